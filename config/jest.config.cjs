@@ -1,0 +1,59 @@
+// One jest configuration with a project per workspace. Every project compiles TypeScript with
+// @swc/jest (the native TypeScript 7 compiler has no JS API, so ts-jest cannot run).
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  rootDir: root,
+  transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  moduleNameMapper: {
+    '^@league/shared$': '<rootDir>/shared/src/index.ts',
+    '^@league/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
+    '\\.(css)$': '<rootDir>/config/jest.style-stub.cjs',
+    '\\.(png|jpe?g|svg|webp)$': '<rootDir>/config/jest.file-stub.cjs',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const web = (name) => ({
+  ...common,
+  displayName: name,
+  testEnvironment: 'jsdom',
+  roots: [`<rootDir>/${name}/src`],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/config/jest.polyfills-web.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/config/jest.setup-web.ts'],
+});
+
+module.exports = {
+  projects: [
+    web('shared'),
+    web('shell'),
+    web('mf-public'),
+    web('mf-cabinet-tournaments'),
+    web('mf-cabinet-matches'),
+    web('mf-cabinet-clubs'),
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
+      testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/config/jest.setup-api.ts'],
+    },
+  ],
+};

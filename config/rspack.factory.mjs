@@ -1,0 +1,158 @@
+// One factory for the five rspack configs (shell + four remotes). Every app gets the same
+// loaders, the same singleton map and the same federation experiments, so a shared module
+// can never be configured two ways.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, SHELL, API_DEV_PORT } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
+
+/** Singletons: one React, one router, one i18n, one axios client, one store at run time. */
+export function sharedMap() {
+  const single = (pkg, versionPkg = pkg) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(versionPkg)}`,
+    version: versionOf(versionPkg),
+  });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react/jsx-runtime', 'react'),
+    'react/jsx-dev-runtime': single('react/jsx-dev-runtime', 'react'),
+    'react-dom': single('react-dom'),
+    'react-dom/client': single('react-dom/client', 'react-dom'),
+    'react-router': single('react-router'),
+    'react-router-dom': single('react-router-dom'),
+    jotai: single('jotai'),
+    'jotai/react': single('jotai/react', 'jotai'),
+    'jotai/vanilla': single('jotai/vanilla', 'jotai'),
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    axios: single('axios'),
+    dayjs: single('dayjs'),
+    '@league/shared': {
+      singleton: true,
+      requiredVersion: '^0.1.0',
+      version: require(path.join(root, 'shared/package.json')).version,
+    },
+  };
+}
+
+/**
+ * @param {{ dir: string, mode?: 'production'|'development', serve?: boolean }} opts
+ */
+export function createConfig({ dir, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production', serve = false }) {
+  const isShell = dir === SHELL.dir;
+  const app = isShell ? SHELL : REMOTES.find((r) => r.dir === dir);
+  if (!app) throw new Error(`Unknown app folder: ${dir}`);
+  const appRoot = path.join(root, dir);
+  const dev = mode === 'development';
+
+  const federation = new ModuleFederationPlugin({
+    name: app.name,
+    ...(isShell
+      ? { remotes: {} }
+      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+    shared: sharedMap(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    experiments: {
+      // The shell carries the federation runtime; a remote built for production reads it from
+      // the shell instead of shipping its own copy. Served alone (dev page) a remote keeps its own.
+      ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !serve }),
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
+  });
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    name: app.name,
+    mode,
+    context: appRoot,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(appRoot, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      filename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
+      cssFilename: 'css/[name].[contenthash:8].css',
+      cssChunkFilename: 'css/[name].[contenthash:8].css',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appRoot, 'index.html'),
+        title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
+      }),
+      ...(fs.existsSync(path.join(appRoot, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]
+        : []),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ],
+    optimization: { minimize: !dev },
+    performance: { hints: false },
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+      ...(isShell
+        ? {
+            setupMiddlewares: (middlewares) => {
+              middlewares.unshift({
+                name: 'remotes-json',
+                path: '/remotes.json',
+                middleware: (_req, res) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(
+                    JSON.stringify(
+                      Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/remoteEntry.js`])),
+                    ),
+                  );
+                },
+              });
+              return middlewares;
+            },
+          }
+        : {}),
+    },
+  };
+  return config;
+}

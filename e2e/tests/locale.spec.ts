@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor gets kk on /, switches to Русский, and the cookie brings them back to /ru', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await expect(page.getByRole('link', { name: 'Турнирлер' }).first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Тіл' }).getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('link', { name: 'Турниры' }).first()).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('ru');
+  expect(cookie?.path).toBe('/');
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru$/);
+
+  await page.goto('/en/tournaments');
+  await expect(page).toHaveURL(/\/en\/tournaments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+});
+
+test('the tournaments page lists current, upcoming and past tournaments in each language', async ({ page }) => {
+  for (const [path, headings] of [
+    ['/tournaments', ['Ағымдағы', 'Алдағы', 'Өткен']],
+    ['/ru/tournaments', ['Текущие', 'Предстоящие', 'Прошедшие']],
+    ['/en/tournaments', ['Current', 'Upcoming', 'Past']],
+  ] as const) {
+    await page.goto(path);
+    for (const name of headings) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.locator('.pub-cards li').first()).toBeVisible();
+  }
+});

@@ -1,0 +1,44 @@
+export const resources = {
+  kk: {
+    list: {
+      title: 'Турнирлер',
+      name: 'Атауы',
+      season: 'Маусым',
+      status: 'Күйі',
+      teams: 'Командалар',
+      active: 'Белсенді',
+      finished: 'Аяқталған',
+      inactive: 'Белсенді емес',
+      main: 'Негізгі',
+      empty: 'Турнирлер әлі жоқ',
+    },
+  },
+  ru: {
+    list: {
+      title: 'Турниры',
+      name: 'Название',
+      season: 'Сезон',
+      status: 'Статус',
+      teams: 'Команды',
+      active: 'Активный',
+      finished: 'Завершён',
+      inactive: 'Неактивный',
+      main: 'Главный',
+      empty: 'Турниров пока нет',
+    },
+  },
+  en: {
+    list: {
+      title: 'Tournaments',
+      name: 'Name',
+      season: 'Season',
+      status: 'Status',
+      teams: 'Teams',
+      active: 'Active',
+      finished: 'Finished',
+      inactive: 'Inactive',
+      main: 'Main',
+      empty: 'No tournaments yet',
+    },
+  },
+} as const;

@@ -1,0 +1,90 @@
+// Field structs whose failures name a spec §5 rule (`refinement`) and carry its parameters
+// (`explanation`, JSON), so both ends can turn a failure into the translated rule message.
+import { define, enums, number, refine, string, type Struct } from 'superstruct';
+import * as rules from '../validation/rules';
+import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
+
+/** A superstruct refinement result that names a validation rule. */
+export function ruleFailure(rule: ValidationMessageKey, params: ValidationParams = {}) {
+  return { refinement: rule, explanation: JSON.stringify(params), message: `${rule} ${JSON.stringify(params)}` };
+}
+
+export interface TextOptions {
+  /** Rejects an empty or whitespace-only value ('required'). */
+  required?: boolean;
+  min?: number;
+  max: number;
+}
+
+/** A string with a length limit; `required` also rejects whitespace-only values. */
+export function text({ required = false, min, max }: TextOptions): Struct<string, null> {
+  return refine(string(), 'text', (value) => {
+    if (required && !rules.required(value)) return ruleFailure('required');
+    if (min !== undefined && value !== '' && !rules.min(value, min)) return ruleFailure('min', { length: min });
+    if (!rules.max(value, max)) return ruleFailure('max', { length: max });
+    return true;
+  });
+}
+
+/** A required e-mail address of at most 254 characters. */
+export function emailAddress(max = 254): Struct<string, null> {
+  return refine(string(), 'email', (value) => {
+    if (!rules.required(value)) return ruleFailure('required');
+    if (!rules.max(value, max)) return ruleFailure('max', { length: max });
+    if (!rules.email(value.trim())) return ruleFailure('email');
+    return true;
+  });
+}
+
+/** A phone that has exactly 11 digits once everything but digits is removed. */
+export function phoneNumber(): Struct<string, null> {
+  return refine(string(), 'phone', (value) => {
+    if (!rules.required(value)) return ruleFailure('required');
+    if (!rules.max(value, 32) || !rules.phone(value)) return ruleFailure('phone');
+    return true;
+  });
+}
+
+/** An optional link: empty passes, otherwise it must be an http(s) URL. */
+export function link(max = 2048): Struct<string, null> {
+  return refine(string(), 'url', (value) => {
+    if (value === '') return true;
+    if (!rules.max(value, max)) return ruleFailure('max', { length: max });
+    if (!rules.url(value)) return ruleFailure('url');
+    return true;
+  });
+}
+
+export interface IntOptions {
+  min?: number;
+  max?: number;
+}
+
+/** A whole number within optional bounds. Query strings are coerced by the caller (see `coerceQuery`). */
+export function int({ min, max }: IntOptions = {}): Struct<number, null> {
+  return refine(number(), 'int', (value) => {
+    if (!Number.isInteger(value)) return ruleFailure('integer');
+    if (min !== undefined && value < min) return ruleFailure('min_value', { value: min });
+    if (max !== undefined && value > max) return ruleFailure('max_value', { value: max });
+    return true;
+  });
+}
+
+/** A positive database id. */
+export const id = (): Struct<number, null> => int({ min: 1, max: 2_147_483_647 });
+
+/** A calendar date 'YYYY-MM-DD'. */
+export function isoDate(): Struct<string, null> {
+  return refine(string(), 'date', (value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return ruleFailure('date');
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? true : ruleFailure('date');
+  });
+}
+
+/** An ISO 8601 timestamp with a zone ('2026-03-01T10:00:00Z', '…+05:00'). */
+export const isoDateTime = (): Struct<string, null> =>
+  define<string>('datetime', (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
+
+/** One of a closed list; a failure reads 'one_of'. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => enums(values);

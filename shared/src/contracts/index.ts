@@ -1,0 +1,9 @@
+// One superstruct contract per endpoint, shared by the browser and the API
+// (`@league/shared/contracts`). No React here.
+export * from './envelope';
+export * from './errors';
+export * from './fields';
+export * from './enums';
+export * from './auth';
+export * from './system';
+export * from './tournaments';

@@ -1,0 +1,51 @@
+// Minimal data store for pages: cached per key in the shared jotai store, reset on locale change.
+// Fetch failures are logged (spec §7) and surfaced as an error state with a retry.
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { dataCacheAtom, store } from '../store';
+
+export type ApiData<T> =
+  | { status: 'loading'; data: undefined; error: undefined; reload: () => void }
+  | { status: 'success'; data: T; error: undefined; reload: () => void }
+  | { status: 'error'; data: undefined; error: unknown; reload: () => void };
+
+export function useApiData<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): ApiData<T> {
+  const cache = useAtomValue(dataCacheAtom, { store });
+  const cached = key !== null && cache.has(key) ? (cache.get(key) as T) : undefined;
+  const [state, setState] = useState<{ key: string | null; error?: unknown; attempt: number }>({ key, attempt: 0 });
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  useEffect(() => {
+    if (key === null || cache.has(key)) return;
+    const controller = new AbortController();
+    setState((s) => ({ key, attempt: s.attempt, error: undefined }));
+    fetcherRef
+      .current(controller.signal)
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        const next = new Map(store.get(dataCacheAtom));
+        next.set(key, data);
+        store.set(dataCacheAtom, next);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`[data] ${key} failed`, error);
+        setState((s) => ({ key, attempt: s.attempt, error }));
+      });
+    return () => controller.abort();
+  }, [key, cache, state.attempt]);
+
+  const reload = useCallback(() => {
+    if (key !== null) {
+      const next = new Map(store.get(dataCacheAtom));
+      next.delete(key);
+      store.set(dataCacheAtom, next);
+    }
+    setState((s) => ({ key, attempt: s.attempt + 1 }));
+  }, [key]);
+
+  if (cached !== undefined) return { status: 'success', data: cached, error: undefined, reload };
+  if (state.key === key && state.error !== undefined) return { status: 'error', data: undefined, error: state.error, reload };
+  return { status: 'loading', data: undefined, error: undefined, reload };
+}

@@ -1,0 +1,65 @@
+// The contract every remote's exposed `./routes` module fulfils. The shell validates the names
+// at load time: an unknown layout or middleware is an error, not a silent fallback.
+import type { ComponentType } from 'react';
+import type { Locale } from '../locale';
+import type { RoleSlug } from '../roles';
+
+export const LAYOUTS = [
+  'about',
+  'cabinet',
+  'cabinet-team',
+  'cabinet-tournament',
+  'empty',
+  'main',
+  'main-v2',
+  'main-news',
+  'main-team',
+  'media',
+  'participants',
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+export const MIDDLEWARES = ['append-tournament-query', 'cabinet-protocol', 'provider-rules', 'redirect', 'super-admin'] as const;
+export type MiddlewareName = (typeof MIDDLEWARES)[number];
+
+export interface RemoteRoute {
+  /** Unprefixed path pattern in react-router syntax, e.g. '/teams/:slug'. */
+  path: string;
+  layout: LayoutName;
+  middleware?: MiddlewareName[];
+  /** When set, only these roles may open the route; others are redirected to their home. */
+  roles?: RoleSlug[];
+  /** Hides the frame header (cabinet create/edit pages). */
+  hideHeader?: boolean;
+  /** Target of the `redirect` middleware. */
+  redirectTo?: string;
+  /** Validity check of the route parameters; false shows the 404 page. */
+  validate?: (params: Record<string, string | undefined>) => boolean;
+  Component: ComponentType;
+}
+
+export interface RemoteModule {
+  /** Federation name, e.g. 'mf_public'. */
+  name: string;
+  /** i18n namespace the remote's strings live in. */
+  namespace: string;
+  resources: Record<Locale, Record<string, unknown>>;
+  routes: RemoteRoute[];
+}
+
+/** Federation names of the four remotes. */
+export const REMOTE_NAMES = ['mf_public', 'mf_cabinet_tournaments', 'mf_cabinet_matches', 'mf_cabinet_clubs'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Debug registry the end-to-end tests read: each app records the React and i18n it runs with. */
+export interface InstanceRecord {
+  app: string;
+  react: unknown;
+  i18n: unknown;
+  store: unknown;
+  api: unknown;
+}
+export function recordInstances(record: InstanceRecord): void {
+  const w = globalThis as unknown as { __leagueInstances?: InstanceRecord[] };
+  (w.__leagueInstances ??= []).push(record);
+}

@@ -1,0 +1,47 @@
+import { ageInYears, formatDate, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
+
+test('the three date formats, shown in Almaty time, in each language', () => {
+  // 19:30 UTC on 1 May is 00:30 on 2 May in Almaty (UTC+5)
+  expect(formatDate('2026-05-01T19:30:00Z', 'long', 'ru')).toBe('02 мая 2026');
+  expect(formatDate('2026-05-01T19:30:00Z', 'short', 'en')).toBe('2 May 2026');
+  expect(formatDate('2026-05-01T10:05:00Z', 'dayTime', 'ru')).toBe('1 мая, 15:05');
+  expect(formatDate('2026-05-01T10:05:00Z', 'dayTime', 'kk')).toMatch(/^1 \S+, 15:05$/);
+  expect(formatDate(null, 'long', 'kk')).toBe('');
+});
+
+test('the Russian week starts on Monday', () => {
+  // Sunday 3 May 2026 belongs to the week starting Monday 27 April
+  expect(startOfWeek('2026-05-03T06:00:00Z', 'ru').format('YYYY-MM-DD')).toBe('2026-04-27');
+  expect(startOfWeek('2026-05-04T06:00:00Z', 'ru').format('YYYY-MM-DD')).toBe('2026-05-04');
+});
+
+test('percentages have two decimals', () => {
+  expect(formatPercent(47.5)).toBe('47.50');
+  expect(percentOf(1, 2)).toBe('33.33');
+  expect(percentOf(0, 0)).toBe('0.00');
+});
+
+test('possession mm:ss becomes decimal minutes', () => {
+  expect(possessionToMinutes('45:30')).toBe(45.5);
+  expect(possessionToMinutes('30:20')).toBe(30.33);
+  expect(possessionToMinutes('52')).toBe(52);
+  expect(possessionToMinutes(null)).toBe(0);
+});
+
+test('file size in MB with one decimal from 1 MB, else KB', () => {
+  expect(formatFileSize(1024 * 1024, 'en')).toBe('1.0 MB');
+  expect(formatFileSize(1.5 * 1024 * 1024, 'ru')).toBe('1.5 МБ');
+  expect(formatFileSize(300 * 1024, 'en')).toBe('300 KB');
+  expect(formatFileSize(1024 * 1024 - 1, 'kk')).toBe('1024 КБ');
+});
+
+test('truncation ends with an ellipsis only when cut', () => {
+  expect(truncate('Қайрат', 10)).toBe('Қайрат');
+  expect(truncate('Жасөспірімдер лигасы', 8)).toBe('Жасөспі…');
+  expect(truncate('Жасөспірімдер лигасы', 8)).toHaveLength(8);
+});
+
+test('age in whole years', () => {
+  expect(ageInYears('2012-05-10', '2026-05-09T12:00:00Z')).toBe(13);
+  expect(ageInYears('2012-05-10', '2026-05-10T12:00:00Z')).toBe(14);
+});

@@ -1,0 +1,92 @@
+// Formatting rules of spec §9. Dates are stored in UTC and shown in Asia/Almaty.
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/kk';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/en';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { Locale } from '../locale';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const LEAGUE_TIMEZONE = 'Asia/Almaty';
+
+export const DATE_FORMATS = {
+  long: 'DD MMMM YYYY',
+  short: 'D MMM YYYY',
+  dayTime: 'D MMMM, HH:mm',
+} as const;
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+export function toLeagueTime(value: string | Date | Dayjs): Dayjs {
+  return dayjs(value).tz(LEAGUE_TIMEZONE);
+}
+
+export function formatDate(value: string | Date | null | undefined, format: DateFormat, locale: Locale): string {
+  if (!value) return '';
+  const date = toLeagueTime(value);
+  return date.isValid() ? date.locale(locale).format(DATE_FORMATS[format]) : '';
+}
+
+export function formatTime(value: string | Date | null | undefined): string {
+  return value ? toLeagueTime(value).format('HH:mm') : '';
+}
+
+/** First day of the week containing `value`; Russian (and Kazakh) weeks start on Monday. */
+export function startOfWeek(value: string | Date, locale: Locale): Dayjs {
+  const date = toLeagueTime(value).locale(locale);
+  const weekStart = locale === 'en' ? 0 : 1;
+  const diff = (date.day() - weekStart + 7) % 7;
+  return date.subtract(diff, 'day').startOf('day');
+}
+
+/** Percentage with 2 decimals ('47.50'). */
+export function formatPercent(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
+}
+
+/** Share of `part` in `part + other` as a percentage with 2 decimals. */
+export function percentOf(part: number, other: number): string {
+  const total = part + other;
+  return formatPercent(total > 0 ? (part / total) * 100 : 0);
+}
+
+/** Possession given as 'mm:ss' → decimal minutes (e.g. '45:30' → 45.5); plain numbers pass through. */
+export function possessionToMinutes(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  if (typeof value === 'number') return value;
+  const match = /^(\d+):([0-5]?\d)$/.exec(value.trim());
+  if (match) return Math.round((Number(match[1]) + Number(match[2]) / 60) * 100) / 100;
+  const numeric = Number(value.replace(',', '.'));
+  return Number.isFinite(numeric) ? numeric : 0;
+}
+
+const SIZE_UNITS: Record<Locale, { kb: string; mb: string }> = {
+  kk: { kb: 'КБ', mb: 'МБ' },
+  ru: { kb: 'КБ', mb: 'МБ' },
+  en: { kb: 'KB', mb: 'MB' },
+};
+
+/** File size: MB with one decimal from 1 MB, otherwise whole KB. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const units = SIZE_UNITS[locale];
+  const mb = 1024 * 1024;
+  if (bytes >= mb) return `${(bytes / mb).toFixed(1)} ${units.mb}`;
+  return `${Math.max(1, Math.round(bytes / 1024))} ${units.kb}`;
+}
+
+/** Cuts text to at most `max` characters, ending with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+}
+
+/** Age in whole years on `on` (default today in Almaty). */
+export function ageInYears(birthDate: string | Date, on: string | Date = new Date()): number {
+  const birth = dayjs(birthDate);
+  const today = toLeagueTime(on);
+  let age = today.year() - birth.year();
+  if (today.month() < birth.month() || (today.month() === birth.month() && today.date() < birth.date())) age -= 1;
+  return age;
+}

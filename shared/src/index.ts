@@ -1,0 +1,26 @@
+// @league/shared: the one API client, i18n instance and jotai store, plus contracts,
+// validation, formatting and the UI kit. Apps import it only by its package name.
+import './ui/kit.css';
+
+export * from './locale';
+export * from './roles';
+export { i18n, initI18n, addNamespace, currentLocale } from './i18n/instance';
+export { common as commonResources } from './i18n/common';
+export * from './store';
+export { api, createApiClient, fieldErrors, errorMessage, RETRY_STATUSES, type ErrorEnvelope } from './api/client';
+export { serializeParams, toFormData } from './api/params';
+export { getJson, sendJson } from './api/request';
+export { useApiData, type ApiData } from './data/use-api-data';
+export * from './format';
+export * from './head';
+export * from './federation/contract';
+export * from './ui/locale-link';
+export * from './ui/states';
+export { ToastView } from './ui/toast-view';
+export { AppProviders } from './ui/providers';
+export { TextField, type FieldValidator } from './forms/text-field';
+export { RoleGate } from './ui/role-gate';
+export { bootStandalone } from './ui/standalone';
+export { missingTranslations } from './i18n/keys';
+export { useValidator } from './forms/use-validator';
+export * from './validation';

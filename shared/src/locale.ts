@@ -1,0 +1,36 @@
+// Locales and the URL rule: kk (default) has no prefix, ru and en are prefixed.
+export const LOCALES = ['kk', 'ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'kk';
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_DAYS = 365;
+export const LOCALE_LABELS: Record<Locale, string> = { kk: 'Қазақша', ru: 'Русский', en: 'English' };
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Splits a browser pathname into its locale and the unprefixed path ('/ru/teams' → ru, '/teams'). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(ru|en)(?=\/|$)/.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+  const rest = pathname.slice(match[0].length);
+  return { locale: match[1] as Locale, path: rest === '' ? '/' : rest };
+}
+
+/** Prefixes an unprefixed path for a locale ('/teams', 'ru' → '/ru/teams'; '/', 'ru' → '/ru'). */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+export function readLocaleCookie(cookie: string): Locale | null {
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie);
+  const value = match ? decodeURIComponent(match[1]) : null;
+  return isLocale(value) ? value : null;
+}
+
+export function writeLocaleCookie(locale: Locale, doc: Document = document): void {
+  const expires = new Date(Date.now() + LOCALE_COOKIE_DAYS * 24 * 60 * 60 * 1000).toUTCString();
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; expires=${expires}; path=/; SameSite=Lax`;
+}

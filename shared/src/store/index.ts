@@ -1,0 +1,79 @@
+// The one jotai store of the product, with the auth, locale, toast and data-cache state.
+import { atom, createStore } from 'jotai';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
+import type { RoleSlug } from '../roles';
+
+export const store = createStore();
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: { slug: RoleSlug };
+}
+export interface AuthState {
+  token: string;
+  user: AuthUser;
+}
+
+const AUTH_KEY = 'league.auth';
+
+function readStoredAuth(): AuthState | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(AUTH_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as AuthState;
+    return parsed && typeof parsed.token === 'string' && parsed.user?.role?.slug ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const authBaseAtom = atom<AuthState | null>(readStoredAuth());
+
+/** Token and user; survives a reload through localStorage, cleared by logout. */
+export const authAtom = atom(
+  (get) => get(authBaseAtom),
+  (_get, set, next: AuthState | null) => {
+    set(authBaseAtom, next);
+    try {
+      if (next) globalThis.localStorage?.setItem(AUTH_KEY, JSON.stringify(next));
+      else globalThis.localStorage?.removeItem(AUTH_KEY);
+    } catch {
+      // storage may be unavailable (private mode): the session still works until reload
+    }
+  },
+);
+
+export const roleAtom = atom((get) => get(authAtom)?.user.role.slug ?? null);
+
+export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: 'success' | 'error' | 'info';
+}
+/** Only one toast is kept: a new one replaces the previous. */
+export const toastAtom = atom<Toast | null>(null);
+
+let toastId = 0;
+export function showToast(message: string, kind: Toast['kind'] = 'info'): Toast {
+  const toast = { id: ++toastId, message, kind };
+  store.set(toastAtom, toast);
+  return toast;
+}
+export function dismissToast(id?: number): void {
+  const current = store.get(toastAtom);
+  if (current && (id === undefined || current.id === id)) store.set(toastAtom, null);
+}
+
+/**
+ * Cached API data keyed by request. Changing the locale empties it ("resets the data stores"),
+ * so every page refetches in the new language.
+ */
+export const dataCacheAtom = atom<Map<string, unknown>>(new Map());
+
+export function resetDataStores(): void {
+  store.set(dataCacheAtom, new Map());
+}

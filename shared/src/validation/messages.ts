@@ -1,0 +1,103 @@
+// Validation messages in kk (default and fallback), ru and en. `{field}`, `{length}` and
+// `{value}` are replaced by `formatValidationMessage`. Keys beyond spec §5's rules cover what a
+// contract can reject (unknown field, wrong type, a value outside a list) and the two upload limits.
+import type { ValidationRule } from './rules';
+
+export type ValidationLocale = 'kk' | 'ru' | 'en';
+
+export type ValidationMessageKey =
+  | ValidationRule
+  | 'default'
+  | 'unknown_field'
+  | 'type'
+  | 'one_of'
+  | 'integer'
+  | 'date'
+  | 'file_too_large_300kb'
+  | 'file_too_large_1mb'
+  | 'file_type';
+
+export type ValidationParams = Record<string, string | number>;
+
+export const validationMessages: Record<ValidationLocale, Record<ValidationMessageKey, string>> = {
+  kk: {
+    default: '{field} өрісінің мәні жарамсыз',
+    required: 'Бұл өрісті толтыру міндетті',
+    email: 'E-mail қате енгізілген',
+    regex: 'Мәннің пішімі қате',
+    url: 'Сілтеме қате',
+    digits: 'Дәл {length} цифр болуы керек',
+    min_value: 'Мән кемінде {value} болуы керек',
+    max_value: 'Мән ең көбі {value} болуы керек',
+    min: 'Кемінде {length} таңба болуы керек',
+    max: 'Ең көбі {length} таңба болуы керек',
+    min_or_empty: 'Бос қалдырыңыз немесе кемінде {length} таңба енгізіңіз',
+    phone: 'Телефон нөмірі қате',
+    confirmed: 'Құпиясөздер сәйкес келмейді',
+    unknown_field: 'Белгісіз өріс',
+    type: 'Мәннің түрі қате',
+    one_of: 'Рұқсат етілген мәндердің бірін таңдаңыз',
+    integer: 'Бүтін сан енгізіңіз',
+    date: 'Күн қате енгізілген',
+    file_too_large_300kb: 'Файл көлемі 300 КБ-тан аспауы керек',
+    file_too_large_1mb: 'Файл көлемі 1 МБ-тан аспауы керек',
+    file_type: 'Бұл файл түріне рұқсат жоқ',
+  },
+  ru: {
+    default: 'Поле {field} заполнено неверно',
+    required: 'Это поле обязательно для заполнения',
+    email: 'Некорректный e-mail',
+    regex: 'Неверный формат',
+    url: 'Некорректная ссылка',
+    digits: 'Должно быть ровно {length} цифр',
+    min_value: 'Значение должно быть не меньше {value}',
+    max_value: 'Значение должно быть не больше {value}',
+    min: 'Не менее {length} символов',
+    max: 'Не более {length} символов',
+    min_or_empty: 'Оставьте пустым или введите не менее {length} символов',
+    phone: 'Некорректный телефон',
+    confirmed: 'Пароли не совпадают',
+    unknown_field: 'Неизвестное поле',
+    type: 'Неверный тип значения',
+    one_of: 'Выберите одно из допустимых значений',
+    integer: 'Введите целое число',
+    date: 'Некорректная дата',
+    file_too_large_300kb: 'Размер файла не должен превышать 300 КБ',
+    file_too_large_1mb: 'Размер файла не должен превышать 1 МБ',
+    file_type: 'Этот тип файла не допускается',
+  },
+  en: {
+    default: '{field} is not valid',
+    required: 'This field is required',
+    email: 'Incorrect e-mail',
+    regex: 'Invalid format',
+    url: 'Incorrect link',
+    digits: 'Must be exactly {length} digits',
+    min_value: 'The value must be at least {value}',
+    max_value: 'The value must be at most {value}',
+    min: 'Must be at least {length} characters',
+    max: 'Must be at most {length} characters',
+    min_or_empty: 'Leave empty or enter at least {length} characters',
+    phone: 'Incorrect phone',
+    confirmed: 'Password do not match',
+    unknown_field: 'Unknown field',
+    type: 'Wrong value type',
+    one_of: 'Choose one of the allowed values',
+    integer: 'Enter a whole number',
+    date: 'Incorrect date',
+    file_too_large_300kb: 'The file must not exceed 300 KB',
+    file_too_large_1mb: 'The file must not exceed 1 MB',
+    file_type: 'This file type is not allowed',
+  },
+};
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(validationMessages.kk, key);
+}
+
+/** The message for `key` in `locale` (kk when the locale is unknown), placeholders filled in. */
+export function formatValidationMessage(locale: string, key: ValidationMessageKey, params: ValidationParams = {}): string {
+  const table = validationMessages[locale as ValidationLocale] ?? validationMessages.kk;
+  const template = table[key] ?? table.default;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,58 @@
+// Form-ready validators: `(value, allValues) => message | undefined`, built from the rules and
+// translated in the given locale. Validation runs on blur/change (the form field decides when).
+import * as rules from './rules';
+import { formatValidationMessage, type ValidationMessageKey, type ValidationParams } from './messages';
+
+export type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
+
+export type RuleSpec =
+  | 'required'
+  | 'email'
+  | 'url'
+  | 'phone'
+  | { rule: 'regex'; pattern: RegExp | string }
+  | { rule: 'digits'; length: number }
+  | { rule: 'min' | 'max' | 'min_or_empty'; length: number }
+  | { rule: 'min_value' | 'max_value'; value: number }
+  | { rule: 'confirmed'; target: string };
+
+function check(spec: RuleSpec, value: unknown, all: Record<string, unknown>): [ValidationMessageKey, ValidationParams] | null {
+  if (typeof spec === 'string') {
+    const ok = rules[spec](value);
+    return ok ? null : [spec, {}];
+  }
+  switch (spec.rule) {
+    case 'regex':
+      return rules.regex(value, spec.pattern) ? null : ['regex', {}];
+    case 'digits':
+      return rules.digits(value, spec.length) ? null : ['digits', { length: spec.length }];
+    case 'min':
+      return rules.min(value, spec.length) ? null : ['min', { length: spec.length }];
+    case 'max':
+      return rules.max(value, spec.length) ? null : ['max', { length: spec.length }];
+    case 'min_or_empty':
+      return rules.minOrEmpty(value, spec.length) ? null : ['min_or_empty', { length: spec.length }];
+    case 'min_value':
+      return rules.minValue(value, spec.value) ? null : ['min_value', { value: spec.value }];
+    case 'max_value':
+      return rules.maxValue(value, spec.value) ? null : ['max_value', { value: spec.value }];
+    case 'confirmed':
+      return rules.confirmed(value, all[spec.target]) ? null : ['confirmed', {}];
+  }
+}
+
+/**
+ * Combines rules into one validator. Only `required` rejects an empty value; every other rule
+ * lets an empty optional field pass.
+ */
+export function validator(locale: string, ...specs: RuleSpec[]): Validator {
+  return (value, allValues = {}) => {
+    const empty = !rules.required(value);
+    for (const spec of specs) {
+      if (empty && spec !== 'required') continue;
+      const failure = check(spec, value, allValues);
+      if (failure) return formatValidationMessage(locale, failure[0], failure[1]);
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,97 @@
+// The shell's router: locale prefix and cookie, cabinet guards, the mount table, toasts,
+// head tags and scroll behaviour. Pages themselves come from the remotes.
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  NotFound,
+  ROLE_HOME,
+  ToastView,
+  authAtom,
+  i18n,
+  localeAtom,
+  localizePath,
+  mediaManagerMayOpen,
+  readLocaleCookie,
+  resetDataStores,
+  splitLocale,
+  store,
+  DEFAULT_LOCALE,
+} from '@league/shared';
+import { LoginPage } from './auth/login-page';
+import { HeadManager } from './head/head-manager';
+import { ScrollManager } from './head/scroll-manager';
+import { Frame, RemoteArea } from './federation/remote-area';
+import { ROLE_REMOTES, remoteForPath } from './federation/mounts';
+
+/** Keeps the store's locale and the i18n language in step with the URL. */
+function useLocaleFromUrl() {
+  const { pathname } = useLocation();
+  const { locale } = splitLocale(pathname);
+  const current = useAtomValue(localeAtom, { store });
+  useLayoutEffect(() => {
+    if (current !== locale) {
+      resetDataStores();
+      store.set(localeAtom, locale);
+    }
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale, current]);
+  return current === locale;
+}
+
+export function App() {
+  const location = useLocation();
+  const ready = useLocaleFromUrl();
+  const { locale, path } = splitLocale(location.pathname);
+
+  // The cookie redirects only on the root path.
+  if (location.pathname === '/') {
+    const saved = readLocaleCookie(document.cookie);
+    if (saved && saved !== DEFAULT_LOCALE) return <Navigate to={`${localizePath('/', saved)}${location.search}`} replace />;
+  }
+  if (!ready) return null;
+
+  return (
+    <>
+      <HeadManager />
+      <ScrollManager />
+      <Routed path={path} locale={locale} />
+      <ToastView />
+    </>
+  );
+}
+
+function Routed({ path, locale }: { path: string; locale: ReturnType<typeof splitLocale>['locale'] }) {
+  const auth = useAtomValue(authAtom, { store });
+  const location = useLocation();
+  const role = auth?.user.role.slug ?? null;
+  const to = (p: string) => localizePath(p, locale);
+
+  if (path === '/cabinet/login') {
+    return (
+      <Frame kind="empty">
+        <LoginPage />
+      </Frame>
+    );
+  }
+
+  if (path === '/cabinet' || path.startsWith('/cabinet/')) {
+    if (!role) {
+      return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
+    }
+    if (path === '/cabinet' || path === '/cabinet/') return <Navigate to={to(ROLE_HOME[role])} replace />;
+    if (role === 'media_manager' && !mediaManagerMayOpen(path)) return <Navigate to={to('/cabinet/tournaments')} replace />;
+    const remote = remoteForPath(path);
+    if (!remote) {
+      return (
+        <Frame kind="cabinet">
+          <NotFound />
+        </Frame>
+      );
+    }
+    if (!ROLE_REMOTES[role].includes(remote)) return <Navigate to={to(ROLE_HOME[role])} replace />;
+    return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
+  }
+
+  return <RemoteArea key="mf_public" name="mf_public" path={path} frame="main" />;
+}

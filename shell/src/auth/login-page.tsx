@@ -1,0 +1,60 @@
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import axios from 'axios';
+import { LocaleLink, ROLE_HOME, TextField, errorMessage, fieldErrors, useLocalePath, usePageMeta, useValidator } from '@league/shared';
+import { registerFor } from '../federation/remotes';
+import { login } from './auth-api';
+import { safeNext } from './next';
+
+interface Values {
+  email?: string;
+  password?: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const [params] = useSearchParams();
+  usePageMeta({ title: t('auth.title') });
+  const emailRules = useValidator('required', 'email');
+  const passwordRules = useValidator('required');
+
+  const onSubmit = async (values: Values) => {
+    try {
+      const auth = await login(values.email?.trim() ?? '', values.password ?? '');
+      await registerFor(auth.user.role.slug).catch((error: unknown) => console.error('[federation] register failed', error));
+      navigate(lp(safeNext(params.get('next')) ?? ROLE_HOME[auth.user.role.slug]), { replace: true });
+      return undefined;
+    } catch (error) {
+      const fields = fieldErrors(error);
+      const message = errorMessage(error) ?? (axios.isAxiosError(error) && !error.response ? t('toast.error') : t('auth.failed'));
+      return { ...fields, [FORM_ERROR]: message };
+    }
+  };
+
+  return (
+    <section className="sh-login" aria-labelledby="login-title">
+      <h1 id="login-title">{t('auth.title')}</h1>
+      <Form<Values> onSubmit={onSubmit}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            {submitError && (
+              <p className="sh-login__error" role="alert">
+                {submitError as string}
+              </p>
+            )}
+            <TextField name="email" type="email" label={t('auth.email')} autoComplete="username" validate={emailRules} />
+            <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" validate={passwordRules} />
+            <button type="submit" className="lg-button sh-login__submit" disabled={submitting}>
+              {submitting ? t('auth.submitting') : t('auth.submit')}
+            </button>
+          </form>
+        )}
+      </Form>
+      <LocaleLink to="/">{t('auth.backToSite')}</LocaleLink>
+    </section>
+  );
+}

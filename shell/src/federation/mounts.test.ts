@@ -1,0 +1,25 @@
+import { remoteForPath, remotesFor } from './mounts';
+
+test('each cabinet path is served by the remote that owns it', () => {
+  expect(remoteForPath('/')).toBe('mf_public');
+  expect(remoteForPath('/teams/kairat/squad')).toBe('mf_public');
+  expect(remoteForPath('/cabinet/tournaments')).toBe('mf_cabinet_tournaments');
+  expect(remoteForPath('/cabinet/tournaments/4/teams/2')).toBe('mf_cabinet_tournaments');
+  expect(remoteForPath('/cabinet/tournaments/4/matches')).toBe('mf_cabinet_tournaments');
+  expect(remoteForPath('/cabinet/tournaments/4/matches/77')).toBe('mf_cabinet_matches');
+  expect(remoteForPath('/cabinet/tournaments/4/matches/77/squad')).toBe('mf_cabinet_matches');
+  expect(remoteForPath('/cabinet/tournaments/4/departures/9/squad')).toBe('mf_cabinet_matches');
+  expect(remoteForPath('/cabinet/matches')).toBe('mf_cabinet_matches');
+  expect(remoteForPath('/cabinet/departures')).toBe('mf_cabinet_matches');
+  expect(remoteForPath('/cabinet/clubs/3/teams/5/players/create')).toBe('mf_cabinet_clubs');
+  expect(remoteForPath('/cabinet/stadiums')).toBe('mf_cabinet_clubs');
+  expect(remoteForPath('/cabinet/unknown')).toBeNull();
+});
+
+test('a visitor gets only the public remote; each role only its cabinet areas', () => {
+  expect(remotesFor(null)).toEqual(['mf_public']);
+  expect(remotesFor('referee')).toEqual(['mf_public', 'mf_cabinet_matches']);
+  expect(remotesFor('referee')).not.toContain('mf_cabinet_clubs');
+  expect(remotesFor('media_manager')).not.toContain('mf_cabinet_clubs');
+  expect(remotesFor('super_admin')).toHaveLength(4);
+});

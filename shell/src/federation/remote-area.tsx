@@ -1,0 +1,141 @@
+// Renders one remote's routes for an unprefixed path: loads the remote, matches its route,
+// applies the role list and middleware, then renders the page inside its frame.
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { ErrorState, NotFound, ROLE_HOME, Skeleton, roleAtom, store, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute } from '@league/shared';
+import { CabinetFrame, EmptyFrame, MainFrame } from '../layouts/frames';
+import { frameOf, type FrameKind } from '../layouts/registry';
+import { runMiddleware } from '../middleware/registry';
+import { AreaBoundary, clearChunkReloadMarker, isChunkLoadError, reloadOnceForChunk } from './area-boundary';
+import { loadRemoteModule, resetRemote } from './remotes';
+
+export function Frame({ kind, hideHeader, children }: { kind: FrameKind; hideHeader?: boolean; children: ReactNode }) {
+  if (kind === 'cabinet') return <CabinetFrame hideHeader={hideHeader}>{children}</CabinetFrame>;
+  if (kind === 'empty') return <EmptyFrame>{children}</EmptyFrame>;
+  return <MainFrame hideHeader={hideHeader}>{children}</MainFrame>;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
+
+function useRemoteModule(name: RemoteName): [LoadState, () => void] {
+  const role = useAtomValue(roleAtom, { store });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState & { name?: RemoteName }>({ status: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    loadRemoteModule(name, role).then(
+      (module) => {
+        clearChunkReloadMarker();
+        if (alive) setState({ status: 'ready', module, name });
+      },
+      (error: unknown) => {
+        console.error(`[federation] ${name} could not be loaded`, error);
+        if (isChunkLoadError(error) && reloadOnceForChunk()) return;
+        if (alive) setState({ status: 'error', error, name });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [name, role, attempt]);
+  const retry = () => {
+    resetRemote(name);
+    setAttempt((n) => n + 1);
+  };
+  return [state.status !== 'loading' && state.name !== name ? { status: 'loading' } : state, retry];
+}
+
+export function RemoteArea({ name, path, frame }: { name: RemoteName; path: string; frame: FrameKind }) {
+  const { t } = useTranslation('common');
+  const [state, retry] = useRemoteModule(name);
+  const location = useLocation();
+
+  if (state.status === 'loading') {
+    return (
+      <Frame kind={frame}>
+        <div className="lg-container sh-area-loading">
+          <Skeleton lines={6} />
+        </div>
+      </Frame>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Frame kind={frame}>
+        <div className="lg-container sh-area-error" data-area={name}>
+          <ErrorState message={t('state.areaError')} onRetry={retry} />
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Routes location={{ ...location, pathname: path }}>
+      {state.module.routes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <Frame kind={frameOf(route.layout)} hideHeader={route.hideHeader}>
+              <AreaBoundary area={name} message={t('state.areaError')} onRetry={retry}>
+                <GuardedPage route={route} path={path} />
+              </AreaBoundary>
+            </Frame>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Frame kind={frame}>
+            <NotFound />
+          </Frame>
+        }
+      />
+    </Routes>
+  );
+}
+
+function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  const role = useAtomValue(roleAtom, { store });
+  const lp = useLocalePath();
+  const [redirect, setRedirect] = useState<{ key: string; target: string | null } | null>(null);
+  const key = `${path}${search}|${role}`;
+  const roleDenied = !!route.roles && (!role || !route.roles.includes(role));
+
+  useEffect(() => {
+    let alive = true;
+    if (roleDenied || !route.middleware?.length) {
+      setRedirect({ key, target: null });
+      return;
+    }
+    setRedirect(null);
+    runMiddleware(route.middleware, { route, path, search, params, role }).then(
+      (target) => alive && setRedirect({ key, target }),
+      (error: unknown) => {
+        console.error('[middleware] failed', error);
+        if (alive) setRedirect({ key, target: null });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+    // params are derived from path
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, route, roleDenied]);
+
+  if (route.validate && !route.validate(params)) return <NotFound />;
+  if (roleDenied) return <Navigate to={lp(role ? ROLE_HOME[role] : '/cabinet/login')} replace />;
+  if (!redirect || redirect.key !== key) return <Skeleton lines={6} />;
+  if (redirect.target) return <Navigate to={lp(redirect.target)} replace />;
+  const Page = route.Component;
+  return (
+    <Suspense fallback={<Skeleton lines={6} />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,78 @@
+// Remote registry at run time: no remote URL is built into the shell. remotes.json (served
+// no-cache) says where each remote lives; only the remotes the visitor or the signed-in role
+// may use are registered and loaded.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { LAYOUTS, MIDDLEWARES, addNamespace, type RemoteModule, type RemoteName, type RoleSlug } from '@league/shared';
+import { remotesFor } from './mounts';
+
+type Manifest = Partial<Record<RemoteName, string>>;
+
+let manifestPromise: Promise<Manifest> | null = null;
+const registered = new Map<RemoteName, string>();
+const modules = new Map<RemoteName, Promise<RemoteModule>>();
+
+export function loadRemotesManifest(): Promise<Manifest> {
+  manifestPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((res) => {
+      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+      return res.json() as Promise<Manifest>;
+    })
+    .catch((error: unknown) => {
+      manifestPromise = null;
+      throw error;
+    });
+  return manifestPromise;
+}
+
+/** Registers the remotes the given role may use (idempotent). */
+export async function registerFor(role: RoleSlug | null): Promise<void> {
+  const manifest = await loadRemotesManifest();
+  const fresh = remotesFor(role).filter((name) => manifest[name] && !registered.has(name));
+  if (fresh.length === 0) return;
+  registerRemotes(fresh.map((name) => ({ name, entry: manifest[name]! })));
+  for (const name of fresh) registered.set(name, manifest[name]!);
+}
+
+export class UnknownNameError extends Error {}
+
+/** Checks the names a remote uses against the shell's registries: unknown names fail loudly. */
+export function validateRemoteModule(mod: RemoteModule, name: string): RemoteModule {
+  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name} does not expose a routes module`);
+  for (const route of mod.routes) {
+    if (!(LAYOUTS as readonly string[]).includes(route.layout)) {
+      throw new UnknownNameError(`${name}: route ${route.path} uses an unknown layout "${route.layout}"`);
+    }
+    for (const mw of route.middleware ?? []) {
+      if (!(MIDDLEWARES as readonly string[]).includes(mw)) {
+        throw new UnknownNameError(`${name}: route ${route.path} uses an unknown middleware "${mw}"`);
+      }
+    }
+  }
+  return mod;
+}
+
+export function loadRemoteModule(name: RemoteName, role: RoleSlug | null): Promise<RemoteModule> {
+  let promise = modules.get(name);
+  if (!promise) {
+    promise = registerFor(role)
+      .then(() => {
+        if (!registered.has(name)) throw new Error(`${name} is not available to this visitor`);
+        return loadRemote<{ default: RemoteModule }>(`${name}/routes`);
+      })
+      .then((exposed) => {
+        const mod = validateRemoteModule(exposed?.default as RemoteModule, name);
+        addNamespace(mod.namespace, mod.resources);
+        return mod;
+      });
+    promise.catch(() => modules.delete(name));
+    modules.set(name, promise);
+  }
+  return promise;
+}
+
+/** Forgets a failed remote so the next attempt fetches its entry again. */
+export function resetRemote(name: RemoteName): void {
+  modules.delete(name);
+  const entry = registered.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

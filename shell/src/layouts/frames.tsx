@@ -1,0 +1,163 @@
+// The three frames: main (public site), cabinet and empty (login).
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LocaleLink, LocaleNavLink, authAtom, roleAtom, store, useLocalePath, type RoleSlug } from '@league/shared';
+import { logout } from '../auth/auth-api';
+import { LanguageSwitcher } from './language-switcher';
+
+const PUBLIC_NAV = [
+  ['/tournaments', 'nav.tournaments'],
+  ['/calendar', 'nav.calendar'],
+  ['/teams', 'nav.teams'],
+  ['/clubs', 'nav.clubs'],
+  ['/players', 'nav.players'],
+  ['/news', 'nav.news'],
+  ['/media', 'nav.media'],
+  ['/about', 'nav.about'],
+] as const;
+
+function Logo() {
+  const { t } = useTranslation('common');
+  return (
+    <LocaleLink to="/" className="sh-logo">
+      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="#f5b700" />
+        <circle cx="32" cy="32" r="12" fill="#0d2747" />
+      </svg>
+      <span>{t('site.name')}</span>
+    </LocaleLink>
+  );
+}
+
+export function MainFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+  return (
+    <div className="sh-frame sh-frame--main">
+      <a className="sh-skip" href="#main">
+        {t('site.skip')}
+      </a>
+      {!hideHeader && (
+        <header className="sh-header">
+          <div className="lg-container sh-header__row">
+            <Logo />
+            <button
+              type="button"
+              className="sh-menu-toggle"
+              aria-expanded={open}
+              aria-controls="sh-main-nav"
+              onClick={() => setOpen((v) => !v)}
+            >
+              {t('nav.menu')}
+            </button>
+            <nav id="sh-main-nav" className={`sh-nav${open ? ' sh-nav--open' : ''}`} aria-label={t('nav.main')}>
+              <ul>
+                {PUBLIC_NAV.map(([to, key]) => (
+                  <li key={to}>
+                    <LocaleNavLink to={to}>{t(key)}</LocaleNavLink>
+                  </li>
+                ))}
+                <li>
+                  <LocaleNavLink to="/search">{t('nav.search')}</LocaleNavLink>
+                </li>
+              </ul>
+            </nav>
+            <LanguageSwitcher />
+          </div>
+        </header>
+      )}
+      <main id="main" className="sh-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="sh-footer">
+        <div className="lg-container sh-footer__row">
+          <span>
+            © 2026 {t('site.name')}. {t('footer.rights')}
+          </span>
+          <nav aria-label={t('site.short')}>
+            <LocaleLink to="/documents">{t('nav.documents')}</LocaleLink>
+            <LocaleLink to="/feedback">{t('nav.feedback')}</LocaleLink>
+            <LocaleLink to="/cookies">{t('footer.cookies')}</LocaleLink>
+            <LocaleLink to="/privacy-policy">{t('footer.privacy')}</LocaleLink>
+            <LocaleLink to="/cabinet">{t('nav.cabinet')}</LocaleLink>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+const CABINET_NAV: { to: string; key: string; roles: RoleSlug[] }[] = [
+  { to: '/cabinet/tournaments', key: 'cabinet.tournaments', roles: ['super_admin', 'command_admin', 'media_manager'] },
+  { to: '/cabinet/matches', key: 'cabinet.matches', roles: ['referee'] },
+  { to: '/cabinet/departures', key: 'cabinet.departures', roles: ['super_admin', 'command_admin', 'provider'] },
+  { to: '/cabinet/clubs', key: 'cabinet.clubs', roles: ['super_admin', 'command_admin'] },
+  { to: '/cabinet/players', key: 'cabinet.players', roles: ['super_admin', 'command_admin', 'provider'] },
+  { to: '/cabinet/stadiums', key: 'cabinet.stadiums', roles: ['super_admin'] },
+  { to: '/cabinet/team-stats', key: 'cabinet.teamStats', roles: ['super_admin', 'command_admin'] },
+];
+
+export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
+  const { t } = useTranslation('common');
+  const auth = useAtomValue(authAtom, { store });
+  const role = useAtomValue(roleAtom, { store });
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const onLogout = async () => {
+    await logout();
+    navigate(lp('/cabinet/login'));
+  };
+  return (
+    <div className="sh-frame sh-frame--cabinet">
+      <a className="sh-skip" href="#main">
+        {t('site.skip')}
+      </a>
+      {!hideHeader && (
+        <header className="sh-header sh-header--cabinet">
+          <div className="lg-container sh-header__row">
+            <Logo />
+            <nav className="sh-nav sh-nav--cabinet" aria-label={t('cabinet.title')}>
+              <ul>
+                {CABINET_NAV.filter((item) => role && item.roles.includes(role)).map((item) => (
+                  <li key={item.to}>
+                    <LocaleNavLink to={item.to}>{t(item.key)}</LocaleNavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="sh-user">
+              {auth && (
+                <span className="sh-user__name">
+                  {auth.user.name} · {t(`cabinet.role.${auth.user.role.slug}`)}
+                </span>
+              )}
+              <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
+                {t('auth.logout')}
+              </button>
+            </div>
+            <LanguageSwitcher />
+          </div>
+        </header>
+      )}
+      <main id="main" className="sh-main lg-container" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function EmptyFrame({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="sh-frame sh-frame--empty" tabIndex={-1}>
+      {children}
+    </main>
+  );
+}

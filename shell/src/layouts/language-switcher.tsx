@@ -1,0 +1,40 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, LOCALE_LABELS, localizePath, resetDataStores, splitLocale, useLocale, writeLocaleCookie, type Locale } from '@league/shared';
+
+/** Switches language: sets the cookie, resets the data stores and opens the same page. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const current = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { path } = splitLocale(location.pathname);
+
+  const choose = (event: React.MouseEvent, locale: Locale) => {
+    event.preventDefault();
+    writeLocaleCookie(locale);
+    if (locale === current) return;
+    resetDataStores();
+    navigate(`${localizePath(path, locale)}${location.search}${location.hash}`);
+  };
+
+  return (
+    <nav className="sh-lang" aria-label={t('nav.language')}>
+      <ul>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`${localizePath(path, locale)}${location.search}`}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={(e) => choose(e, locale)}
+            >
+              {LOCALE_LABELS[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
