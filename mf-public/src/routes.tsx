@@ -1,21 +1,19 @@
-// The public site's exposed entry: its routes, layouts by name, and its strings.
-import React, { lazy } from 'react';
+// The public site's exposed entry: it composes the features' routes and strings. Features
+// never import each other; only this file puts them together.
+import React from 'react';
 import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n/resources';
+import { homeRoutes } from './features/home/routes';
+import { tournamentsRoutes } from './features/tournaments/routes';
+import './ui/styles.css';
 
 recordInstances({ app: 'mf_public', react: React, i18n, store, api });
-
-const HomePage = lazy(() => import('./pages/home-page'));
-const TournamentsPage = lazy(() => import('./pages/tournaments-page'));
 
 const routes: RemoteModule = {
   name: 'mf_public',
   namespace: 'public',
   resources,
-  routes: [
-    { path: '/', layout: 'main', Component: HomePage },
-    { path: '/tournaments', layout: 'main', Component: TournamentsPage },
-  ],
+  routes: [...homeRoutes, ...tournamentsRoutes],
 };
 
 export default routes;

@@ -20,7 +20,7 @@ beforeAll(() => initI18n('ru'));
 afterEach(() => store.set(authAtom, null));
 
 test('sends the Bearer token and the current locale', async () => {
-  store.set(authAtom, { token: 'abc', user: { id: 1, name: 'A', email: 'a@b.kz', role: { slug: 'referee' } } });
+  store.set(authAtom, { token: 'abc', user: { id: 1, name: 'A', email: 'a@b.kz', role: { slug: 'referee' }, club_id: null } });
   await i18n.changeLanguage('en');
   const { calls, adapter } = scripted([200]);
   const client = createApiClient();

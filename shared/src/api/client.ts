@@ -42,7 +42,7 @@ export function createApiClient(baseURL = '/api/v1'): AxiosInstance {
 
 export const api = createApiClient();
 
-export interface ErrorEnvelope {
+interface ErrorEnvelope {
   success: false;
   message: string;
   data?: { errors?: Record<string, string[] | string> };

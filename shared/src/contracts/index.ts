@@ -7,3 +7,4 @@ export * from './enums';
 export * from './auth';
 export * from './system';
 export * from './tournaments';
+export * from './cabinet-landing';

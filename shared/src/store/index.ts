@@ -1,16 +1,10 @@
 // The one jotai store of the product, with the auth, locale, toast and data-cache state.
 import { atom, createStore } from 'jotai';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
-import type { RoleSlug } from '../roles';
+import type { AuthUser } from '../contracts/auth';
 
 export const store = createStore();
 
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role: { slug: RoleSlug };
-}
 export interface AuthState {
   token: string;
   user: AuthUser;

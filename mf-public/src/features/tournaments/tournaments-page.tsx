@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, formatDate, getJson, useApiData, useLocale, usePageMeta, TournamentsListAnswer, type TournamentListItem } from '@league/shared';
+import { AsyncView, formatDate, getJson, useApiData, useLocale, usePageMeta, TournamentsListResponse, type TournamentListItem } from '@league/shared';
 
 const BUCKETS = ['current', 'upcoming', 'past'] as const;
 
@@ -7,7 +7,7 @@ export default function TournamentsPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   usePageMeta({ title: t('tournaments.title'), description: t('tournaments.description') });
-  const data = useApiData(`tournaments-list:${locale}`, (signal) => getJson('/tournaments-list', TournamentsListAnswer, { signal }));
+  const data = useApiData(`tournaments-list:${locale}`, (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
 
   return (
     <div className="lg-container">
@@ -25,7 +25,7 @@ export default function TournamentsPage() {
                     {answer.data[bucket].map((item: TournamentListItem) => (
                       <li key={item.id} className="lg-card">
                         <h3>{item.title}</h3>
-                        <p>{t('tournaments.season', { season: item.season })}</p>
+                        <p>{t("tournaments.season", { season: item.season.year })}</p>
                         <p>
                           {t('tournaments.dates', {
                             from: formatDate(item.start_date, 'short', locale),

@@ -1,0 +1,97 @@
+import { card, goal, match } from './stats.fixtures.js';
+import { compareMatchesByTime, matchResult, matchScore, teamResult, uniqueById } from './score.js';
+
+describe('matchScore', () => {
+  it('counts regular-scope goals for the scoring side', () => {
+    const m = match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 5), goal(12, 'host', 30), goal(21, 'guest', 70)] });
+    expect(matchScore(m)).toEqual({ host: 2, guest: 1, shootout: null, technical: false });
+  });
+
+  it('counts an own goal by a host player for the guest', () => {
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      goals: [goal(11, 'host', 5, { method: 'own_goal' }), goal(21, 'guest', 9, { method: 'own_goal' }), goal(22, 'guest', 80, { method: 'penalty' })],
+    });
+    expect(matchScore(m)).toMatchObject({ host: 1, guest: 2 });
+  });
+
+  it('keeps shoot-out goals out of the score and reports them separately', () => {
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      goals: [
+        goal(11, 'host', 10),
+        goal(21, 'guest', 60),
+        goal(11, 'host', 1, { method: 'penalty', scope: 'after' }),
+        goal(12, 'host', 2, { method: 'penalty', scope: 'after' }),
+        goal(21, 'guest', 1, { method: 'penalty', scope: 'after' }),
+      ],
+    });
+    expect(matchScore(m)).toEqual({ host: 1, guest: 1, shootout: { host: 2, guest: 1 }, technical: false });
+    expect(matchResult(m, 'host')).toBe('D');
+    expect(matchResult(m, 'guest')).toBe('D');
+  });
+
+  it('reports a 0:0 shoot-out when only misses were recorded', () => {
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      missedPenalties: [{ playerId: 11, teamType: 'host', minute: 1, additionalMinute: null, matchScope: 'after' }],
+    });
+    expect(matchScore(m).shootout).toEqual({ host: 0, guest: 0 });
+  });
+
+  it('ignores before-scope goals', () => {
+    const m = match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 0, { scope: 'before' })] });
+    expect(matchScore(m)).toMatchObject({ host: 0, guest: 0 });
+  });
+
+  it('replaces the played score with 3:0 for the technical winner', () => {
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      goals: [goal(11, 'host', 5), goal(11, 'host', 6)],
+      technicalResult: { winner: 'guest' },
+    });
+    expect(matchScore(m)).toEqual({ host: 0, guest: 3, shootout: null, technical: true });
+    expect(matchResult(m, 'guest')).toBe('W');
+    expect(matchResult(m, 'host')).toBe('L');
+  });
+
+  it('uses a stated technical score', () => {
+    const m = match({ hostTeamId: 1, guestTeamId: 2, technicalResult: { winner: 'host', hostGoals: 5, guestGoals: 0 } });
+    expect(matchScore(m)).toMatchObject({ host: 5, guest: 0, technical: true });
+  });
+
+  it('counts a technical result even when the match was never played', () => {
+    const m = match({ hostTeamId: 1, guestTeamId: 2, status: 'cancelled', technicalResult: { winner: 'host' } });
+    expect(teamResult(m, 1)).toBe('W');
+    expect(teamResult(m, 2)).toBe('L');
+  });
+
+  it('has no result before the match is finished', () => {
+    const m = match({ hostTeamId: 1, guestTeamId: 2, status: 'live', goals: [goal(11, 'host', 5)] });
+    expect(matchScore(m)).toMatchObject({ host: 1, guest: 0 });
+    expect(matchResult(m, 'host')).toBeNull();
+    expect(teamResult(m, 3)).toBeNull();
+  });
+
+  it('is not affected by cards', () => {
+    const m = match({ hostTeamId: 1, guestTeamId: 2, punishments: [card(11, 'host', 'red', 3)] });
+    expect(matchResult(m, 'host')).toBe('D');
+  });
+});
+
+describe('match helpers', () => {
+  it('orders by date/time then id', () => {
+    const a = { id: 2, dateTime: '2026-05-01T10:00:00Z' };
+    const b = { id: 1, dateTime: '2026-05-01T10:00:00Z' };
+    const c = { id: 0, dateTime: '2026-05-02T10:00:00Z' };
+    expect([c, a, b].sort(compareMatchesByTime).map((m) => m.id)).toEqual([1, 2, 0]);
+  });
+
+  it('de-duplicates by id keeping the first', () => {
+    expect(uniqueById([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 1, v: 'c' }])).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }]);
+  });
+});

@@ -1,0 +1,99 @@
+// Score and result of one match, derived from its events (or its technical result).
+import type { GoalInput, Id, MatchInput, Result, TeamSide } from './stats.types.js';
+
+export interface Score {
+  host: number;
+  guest: number;
+}
+
+export interface MatchScore extends Score {
+  /** Penalty shoot-out (`after`-scope goals); never part of `host`/`guest`. */
+  shootout: Score | null;
+  /** True when a technical result replaced the played score. */
+  technical: boolean;
+}
+
+export const otherSide = (side: TeamSide): TeamSide => (side === 'host' ? 'guest' : 'host');
+
+/** The side a goal counts for: an own goal counts for the other side. */
+export const goalBeneficiary = (goal: Pick<GoalInput, 'teamType' | 'method'>): TeamSide =>
+  goal.method === 'own_goal' ? otherSide(goal.teamType) : goal.teamType;
+
+/** A match counts in the table once it is finished or has a technical result. */
+export const isDecided = (match: Pick<MatchInput, 'status' | 'technicalResult'>): boolean =>
+  match.technicalResult !== null || match.status === 'finished';
+
+/**
+ * Player goal statistics (scorers, assistants, goals conceded) only use finished matches
+ * whose played score stands: a technical result annuls the goals of that match.
+ */
+export const countsPlayerGoals = (match: Pick<MatchInput, 'status' | 'technicalResult'>): boolean =>
+  match.status === 'finished' && match.technicalResult === null;
+
+export const sideOf = (match: Pick<MatchInput, 'hostTeamId' | 'guestTeamId'>, teamId: Id): TeamSide | null =>
+  match.hostTeamId === teamId ? 'host' : match.guestTeamId === teamId ? 'guest' : null;
+
+export const teamIdOf = (match: Pick<MatchInput, 'hostTeamId' | 'guestTeamId'>, side: TeamSide): Id =>
+  side === 'host' ? match.hostTeamId : match.guestTeamId;
+
+const countGoals = (goals: GoalInput[]): Score => {
+  const score: Score = { host: 0, guest: 0 };
+  for (const goal of goals) score[goalBeneficiary(goal)] += 1;
+  return score;
+};
+
+export function matchScore(match: MatchInput): MatchScore {
+  const shootoutGoals = match.goals.filter((g) => g.matchScope === 'after');
+  const shootoutMisses = (match.missedPenalties ?? []).filter((p) => p.matchScope === 'after');
+  const shootout =
+    shootoutGoals.length > 0 || shootoutMisses.length > 0 ? countGoals(shootoutGoals) : null;
+
+  const tech = match.technicalResult;
+  if (tech) {
+    const winnerGoals = tech.winner === 'host' ? tech.hostGoals : tech.guestGoals;
+    const loserGoals = tech.winner === 'host' ? tech.guestGoals : tech.hostGoals;
+    const win = winnerGoals ?? 3;
+    const lose = loserGoals ?? 0;
+    return tech.winner === 'host'
+      ? { host: win, guest: lose, shootout, technical: true }
+      : { host: lose, guest: win, shootout, technical: true };
+  }
+
+  const regular = countGoals(match.goals.filter((g) => g.matchScope === 'regular'));
+  return { ...regular, shootout, technical: false };
+}
+
+/**
+ * Result for one side, or null while the match is not decided. A technical result's
+ * winner wins whatever score was stated; a shoot-out never changes a drawn result.
+ */
+export function matchResult(match: MatchInput, side: TeamSide): Result | null {
+  if (!isDecided(match)) return null;
+  if (match.technicalResult) return match.technicalResult.winner === side ? 'W' : 'L';
+  const score = matchScore(match);
+  const own = score[side];
+  const other = score[otherSide(side)];
+  return own > other ? 'W' : own < other ? 'L' : 'D';
+}
+
+/** Result for a team id, or null if the team did not play or the match is not decided. */
+export function teamResult(match: MatchInput, teamId: Id): Result | null {
+  const side = sideOf(match, teamId);
+  return side ? matchResult(match, side) : null;
+}
+
+/** Chronological order: date/time, then id (stable for equal kick-off times). */
+export function compareMatchesByTime(a: Pick<MatchInput, 'dateTime' | 'id'>, b: Pick<MatchInput, 'dateTime' | 'id'>): number {
+  const diff = Date.parse(a.dateTime) - Date.parse(b.dateTime);
+  return diff !== 0 ? diff : a.id - b.id;
+}
+
+/** Sort key of an event inside the regular time: 45+2 comes after 45 and before 46. */
+export const eventTimeKey = (minute: number, additionalMinute: number | null): number =>
+  minute * 100 + (additionalMinute ?? 0);
+
+/** Keeps the first occurrence of each id (the same match may be loaded twice). */
+export function uniqueById<T extends { id: Id }>(items: T[]): T[] {
+  const seen = new Set<Id>();
+  return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+}

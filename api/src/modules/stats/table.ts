@@ -1,0 +1,250 @@
+// League table with the league's tiebreakers (see README.md in this folder for the rules).
+import { sideDisciplinaryPoints } from './cards.js';
+import { teamForm } from './form.js';
+import { isDecided, matchResult, matchScore, uniqueById } from './score.js';
+import type { Id, MatchInput, Result, TeamInput, TeamSide } from './stats.types.js';
+
+export const POINTS: Record<Result, number> = { W: 3, D: 1, L: 0 };
+
+export type TableCriterion =
+  | 'points'
+  | 'h2h_points'
+  | 'h2h_goal_difference'
+  | 'h2h_goals'
+  | 'goal_difference'
+  | 'goals_for'
+  | 'fair_play'
+  | 'title';
+
+export interface TableOptions {
+  /** First tour (by tour order, inclusive). */
+  fromTourNumber?: number;
+  /** Last tour (by tour order, inclusive). */
+  toTourNumber?: number;
+  /** Locale for the title comparison; kk by default. */
+  locale?: string;
+}
+
+export interface TableRow {
+  position: number;
+  teamId: Id;
+  title: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  disciplinaryPoints: number;
+  /** Last five results, newest first. */
+  form: Result[];
+  /** What separated this row from the row above; null for the first row. */
+  decidedBy: TableCriterion | null;
+}
+
+/** The matches a table counts: decided (finished or technical) and inside the tour range. */
+export function tableMatches(matches: MatchInput[], options: TableOptions = {}): MatchInput[] {
+  const from = options.fromTourNumber ?? -Infinity;
+  const to = options.toTourNumber ?? Infinity;
+  return uniqueById(matches).filter((m) => isDecided(m) && m.tourNumber >= from && m.tourNumber <= to);
+}
+
+interface Totals {
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+  disciplinaryPoints: number;
+}
+
+const emptyTotals = (): Totals => ({
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  goalsFor: 0,
+  goalsAgainst: 0,
+  points: 0,
+  disciplinaryPoints: 0,
+});
+
+function addMatch(totals: Map<Id, Totals>, match: MatchInput, withCards: boolean): void {
+  const score = matchScore(match);
+  const sides: [TeamSide, Id, number, number][] = [
+    ['host', match.hostTeamId, score.host, score.guest],
+    ['guest', match.guestTeamId, score.guest, score.host],
+  ];
+  for (const [side, teamId, goalsFor, goalsAgainst] of sides) {
+    const t = totals.get(teamId);
+    if (!t) continue;
+    const result = matchResult(match, side)!;
+    t.played += 1;
+    t.won += result === 'W' ? 1 : 0;
+    t.drawn += result === 'D' ? 1 : 0;
+    t.lost += result === 'L' ? 1 : 0;
+    t.goalsFor += goalsFor;
+    t.goalsAgainst += goalsAgainst;
+    t.points += POINTS[result];
+    if (withCards) t.disciplinaryPoints += sideDisciplinaryPoints(match.punishments, side);
+  }
+}
+
+function totalsFor(teamIds: Id[], matches: MatchInput[], withCards: boolean): Map<Id, Totals> {
+  const totals = new Map<Id, Totals>(teamIds.map((id) => [id, emptyTotals()]));
+  for (const m of matches) addMatch(totals, m, withCards);
+  return totals;
+}
+
+type Comparator = (a: Id, b: Id) => number;
+interface Criterion {
+  name: TableCriterion;
+  compare: Comparator;
+}
+
+/** Orders a group by the criteria and returns the ids with the criterion above each. */
+function orderBy(ids: Id[], criteria: Criterion[]): { id: Id; decidedBy: TableCriterion | null }[][] {
+  const sorted = [...ids].sort((a, b) => {
+    for (const c of criteria) {
+      const d = c.compare(a, b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  });
+  // Split into runs that are equal on every criterion.
+  const runs: { id: Id; decidedBy: TableCriterion | null }[][] = [];
+  let prev: Id | null = null;
+  for (const id of sorted) {
+    const by = prev === null ? null : (criteria.find((c) => c.compare(prev!, id) !== 0)?.name ?? null);
+    if (prev === null || by !== null) runs.push([{ id, decidedBy: by }]);
+    else runs[runs.length - 1].push({ id, decidedBy: null });
+    prev = id;
+  }
+  return runs;
+}
+
+const desc = (value: (id: Id) => number): Comparator => (a, b) => value(b) - value(a);
+
+/**
+ * Orders teams level on points. Head-to-head criteria are applied together on the mini-table
+ * of the tied group; if they split the group, each part still level on all three is ranked
+ * again from the first head-to-head criterion on its own mini-table (UEFA style). When
+ * head-to-head separates nobody, the overall criteria decide.
+ */
+function orderTied(
+  group: Id[],
+  matches: MatchInput[],
+  overall: Map<Id, Totals>,
+  collator: Intl.Collator,
+  titles: Map<Id, string>,
+): { id: Id; decidedBy: TableCriterion | null }[] {
+  if (group.length === 1) return [{ id: group[0], decidedBy: null }];
+  const members = new Set(group);
+  const between = matches.filter((m) => members.has(m.hostTeamId) && members.has(m.guestTeamId));
+  const mini = totalsFor(group, between, false);
+  const h2h: Criterion[] = [
+    { name: 'h2h_points', compare: desc((id) => mini.get(id)!.points) },
+    { name: 'h2h_goal_difference', compare: desc((id) => mini.get(id)!.goalsFor - mini.get(id)!.goalsAgainst) },
+    { name: 'h2h_goals', compare: desc((id) => mini.get(id)!.goalsFor) },
+  ];
+  const h2hRuns = orderBy(group, h2h);
+  if (h2hRuns.length > 1) {
+    return h2hRuns.flatMap((run) => {
+      const inner = orderTied(
+        run.map((r) => r.id),
+        matches,
+        overall,
+        collator,
+        titles,
+      );
+      inner[0] = { ...inner[0], decidedBy: run[0].decidedBy };
+      return inner;
+    });
+  }
+  const rest: Criterion[] = [
+    { name: 'goal_difference', compare: desc((id) => overall.get(id)!.goalsFor - overall.get(id)!.goalsAgainst) },
+    { name: 'goals_for', compare: desc((id) => overall.get(id)!.goalsFor) },
+    { name: 'fair_play', compare: (a, b) => overall.get(a)!.disciplinaryPoints - overall.get(b)!.disciplinaryPoints },
+    { name: 'title', compare: (a, b) => collator.compare(titles.get(a)!, titles.get(b)!) },
+  ];
+  return orderBy(group, rest).flatMap((run, i) => {
+    // Teams equal even on title keep a deterministic order by id; 'title' still names the step.
+    const ids = run.map((r) => r.id).sort((a, b) => a - b);
+    return ids.map((id, j) => ({
+      id,
+      decidedBy: j === 0 ? (i === 0 ? null : run[0].decidedBy) : ('title' as const),
+    }));
+  });
+}
+
+/**
+ * The league table over decided matches in the tour range. Every team in `teams` gets a row;
+ * a team met in the matches but missing from `teams` gets a row with an empty title.
+ */
+export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): TableRow[] {
+  const counted = tableMatches(matches, options);
+  const titles = new Map<Id, string>(teams.map((t) => [t.id, t.title]));
+  for (const m of counted) {
+    for (const id of [m.hostTeamId, m.guestTeamId]) if (!titles.has(id)) titles.set(id, '');
+  }
+  const ids = [...titles.keys()];
+  const overall = totalsFor(ids, counted, true);
+  const collator = new Intl.Collator(options.locale ?? 'kk', { sensitivity: 'base', numeric: true });
+
+  const byPoints = orderBy(ids, [{ name: 'points', compare: desc((id) => overall.get(id)!.points) }]);
+  const ordered = byPoints.flatMap((run) => {
+    const inner = orderTied(
+      run.map((r) => r.id),
+      counted,
+      overall,
+      collator,
+      titles,
+    );
+    inner[0] = { ...inner[0], decidedBy: run[0].decidedBy };
+    return inner;
+  });
+
+  return ordered.map(({ id, decidedBy }, i) => {
+    const t = overall.get(id)!;
+    return {
+      position: i + 1,
+      teamId: id,
+      title: titles.get(id)!,
+      played: t.played,
+      won: t.won,
+      drawn: t.drawn,
+      lost: t.lost,
+      goalsFor: t.goalsFor,
+      goalsAgainst: t.goalsAgainst,
+      goalDifference: t.goalsFor - t.goalsAgainst,
+      points: t.points,
+      disciplinaryPoints: t.disciplinaryPoints,
+      form: teamForm(counted, id).map((f) => f.result),
+      decidedBy: i === 0 ? null : decidedBy,
+    };
+  });
+}
+
+/**
+ * The window of `size` rows around a team: centred on it (2 above, 2 below for 5) and shifted
+ * at either end so it always holds `size` rows when the table has that many. Empty when the
+ * team is not in the table.
+ */
+export function tableWindow<T extends { teamId: Id }>(rows: T[], teamId: Id, size = 5): T[] {
+  const index = rows.findIndex((r) => r.teamId === teamId);
+  if (index < 0) return [];
+  const start = Math.max(0, Math.min(index - Math.floor((size - 1) / 2), rows.length - size));
+  return rows.slice(start, start + size);
+}
+
+/** Splits rows into consecutive chunks of `size` (the last may be shorter). */
+export function chunk<T>(rows: T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,53 @@
+// Page frame of the public site: head metadata, breadcrumbs and the one h1.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, usePageMeta } from '@league/shared';
+
+export interface Crumb {
+  title: string;
+  slug: string;
+}
+
+export function Page({
+  title,
+  description,
+  image,
+  crumbs,
+  actions,
+  children,
+  wide,
+}: {
+  title: string;
+  description?: string;
+  image?: string;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  usePageMeta({ title, description, image });
+  return (
+    <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
+      {crumbs && crumbs.length > 0 && (
+        <nav aria-label="breadcrumb" className="pub-crumbs">
+          <ol>
+            <li>
+              <LocaleLink to="/">{t('nav.home')}</LocaleLink>
+            </li>
+            {crumbs.map((c) => (
+              <li key={c.slug}>
+                <LocaleLink to={c.slug}>{c.title}</LocaleLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className="pub-page__head">
+        <h1>{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
