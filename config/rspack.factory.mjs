@@ -65,7 +65,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
     experiments: {
       // The shell carries the federation runtime; a remote built for production reads it from
       // the shell instead of shipping its own copy. Served alone (dev page) a remote keeps its own.
-      ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !serve }),
+      ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !serve && process.env.LEAGUE_OWN_RUNTIME !== '1' }),
       optimization: { disableSnapshot: true, target: 'web' },
     },
   });
@@ -79,7 +79,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     target: ['web', 'es2022'],
     output: {
-      path: path.join(appRoot, 'dist'),
+      path: process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(appRoot, 'dist'),
       publicPath: isShell ? '/' : 'auto',
       filename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',

@@ -1,6 +1,6 @@
 // A form field whose value reaches the form (and its validation) on blur, change and model
 // update — not on every keystroke (spec §5). What the user typed is kept in the field.
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Field, type FieldRenderProps } from 'react-final-form';
 
 export type FieldValidator = (value: unknown, allValues: Record<string, unknown>) => string | undefined;
@@ -32,7 +32,12 @@ function LazyInput({
   const id = useId();
   const value = typeof input.value === 'string' ? input.value : input.value == null ? '' : String(input.value);
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A model update (reset, programmatic change) replaces what is in the box.
+  const [lastValue, setLastValue] = useState(value);
+  if (lastValue !== value) {
+    setLastValue(value);
+    setDraft(value);
+  }
 
   const commit = () => {
     if (draft !== value) input.onChange(draft);

@@ -1,15 +1,8 @@
-import { api, authAtom, store, type AuthState } from '@league/shared';
-
-interface LoginAnswer {
-  success: boolean;
-  message?: string;
-  data?: { token: string; role: { slug: AuthState['user']['role']['slug'] }; user: AuthState['user'] };
-}
+import { LoginResponse, api, authAtom, sendJson, store, type AuthState } from '@league/shared';
 
 export async function login(email: string, password: string): Promise<AuthState> {
-  const { data } = await api.post<LoginAnswer>('/cabinet/login', { email, password });
-  if (!data.success || !data.data) throw new Error(data.message ?? 'login failed');
-  const auth: AuthState = { token: data.data.token, user: { ...data.data.user, role: data.data.role } };
+  const answer = await sendJson('post', '/cabinet/login', { email, password }, LoginResponse);
+  const auth: AuthState = { token: answer.data.token, user: answer.data.user };
   store.set(authAtom, auth);
   return auth;
 }

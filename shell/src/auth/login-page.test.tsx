@@ -15,7 +15,7 @@ function answer(status: number, data: unknown): AxiosAdapter {
   };
 }
 
-const user = { id: 3, name: 'Ерлан Сейітов', email: 'referee@league.test' };
+const user = { id: 3, name: 'Ерлан Сейітов', email: 'referee@league.test', club_id: null };
 const ui = (
   <Routes>
     <Route path="*" element={<LoginPage />} />
@@ -38,7 +38,7 @@ async function fillAndSubmit(email: string, password: string, labels = { email: 
 }
 
 test('a referee signs in and lands on /cabinet/matches; token and user are kept', async () => {
-  api.defaults.adapter = answer(200, { success: true, data: { token: 't0k', role: { slug: 'referee' }, user } });
+  api.defaults.adapter = answer(200, { success: true, data: { token: 't0k', expires_at: '2026-12-01T00:00:00Z', role: { slug: 'referee' }, user: { ...user, role: { slug: 'referee' } } } });
   renderAt('/en/cabinet/login', ui);
   await fillAndSubmit('referee@league.test', 'league-demo-2026');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/cabinet/matches'));
@@ -47,7 +47,7 @@ test('a referee signs in and lands on /cabinet/matches; token and user are kept'
 });
 
 test('next wins over the role home, but only for a same-site path', async () => {
-  api.defaults.adapter = answer(200, { success: true, data: { token: 't', role: { slug: 'super_admin' }, user } });
+  api.defaults.adapter = answer(200, { success: true, data: { token: 't', expires_at: '2026-12-01T00:00:00Z', role: { slug: 'super_admin' }, user: { ...user, role: { slug: 'super_admin' } } } });
   renderAt('/cabinet/login?next=%2Fcabinet%2Fclubs', ui);
   await fillAndSubmit('admin@league.test', 'x', { email: 'Электрондық пошта', password: 'Құпиясөз', submit: 'Кіру' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cabinet\/clubs$/));

@@ -22,30 +22,31 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule
 function useRemoteModule(name: RemoteName): [LoadState, () => void] {
   const role = useAtomValue(roleAtom, { store });
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState & { name?: RemoteName }>({ status: 'loading' });
+  // The settled result of one (name, role, attempt) load; anything else is still loading.
+  const [result, setResult] = useState<{ key: string; state: LoadState } | null>(null);
+  const key = `${name}|${role}|${attempt}`;
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
     loadRemoteModule(name, role).then(
       (module) => {
         clearChunkReloadMarker();
-        if (alive) setState({ status: 'ready', module, name });
+        if (alive) setResult({ key, state: { status: 'ready', module } });
       },
       (error: unknown) => {
         console.error(`[federation] ${name} could not be loaded`, error);
         if (isChunkLoadError(error) && reloadOnceForChunk()) return;
-        if (alive) setState({ status: 'error', error, name });
+        if (alive) setResult({ key, state: { status: 'error', error } });
       },
     );
     return () => {
       alive = false;
     };
-  }, [name, role, attempt]);
+  }, [key, name, role]);
   const retry = () => {
     resetRemote(name);
     setAttempt((n) => n + 1);
   };
-  return [state.status !== 'loading' && state.name !== name ? { status: 'loading' } : state, retry];
+  return [result && result.key === key ? result.state : { status: 'loading' }, retry];
 }
 
 export function RemoteArea({ name, path, frame }: { name: RemoteName; path: string; frame: FrameKind }) {

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run bench:size`: prints, per app, the gzip bytes of its remoteEntry, of the federation
+// runtime code it carries, and the total JS (gzip) a visitor downloads to render the home page.
+// Run after `npm run build` (the npm script does that).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { REMOTES } from '../config/apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'e2e/package.json'));
+const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Weight of the federation runtime a remote would carry: its remoteEntry built with its own
+ * runtime minus the remoteEntry that reads the shell's runtime (what we ship).
+ */
+function ownRuntimeEntry(dir) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `league-${dir}-`));
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], {
+    cwd: path.join(root, dir),
+    env: { ...process.env, NODE_ENV: 'production', LEAGUE_OWN_RUNTIME: '1', LEAGUE_OUT_DIR: out },
+    stdio: 'ignore',
+  });
+  if (result.status !== 0) throw new Error(`build of ${dir} failed`);
+  const size = gzip(fs.readFileSync(path.join(out, 'remoteEntry.js')));
+  fs.rmSync(out, { recursive: true, force: true });
+  return size;
+}
+
+async function homePageJs(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/datetime`);
+        if (res.ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const { chromium } = require('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') {
+        try {
+          scripts.push({ url: new URL(res.url()).pathname, gz: gzip(await res.body()) });
+        } catch {
+          // redirected or aborted
+        }
+      }
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await browser.close();
+    return scripts;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+console.log('app                       remoteEntry (gzip)   same entry with its own runtime   runtime weight');
+let runtime = 0;
+for (const app of REMOTES) {
+  const shipped = gzip(fs.readFileSync(path.join(root, app.dir, 'dist/remoteEntry.js')));
+  const own = ownRuntimeEntry(app.dir);
+  runtime = Math.max(runtime, own - shipped);
+  console.log(`${app.dir.padEnd(24)} ${kb(shipped).padStart(19)}   ${kb(own).padStart(31)}   ${kb(own - shipped).padStart(14)}`);
+}
+console.log(`federation runtime: ${kb(runtime)} gzip, shipped once in the shell instead of in each of ${REMOTES.length} remotes`);
+const scripts = await homePageJs(Number(process.env.BENCH_PORT ?? 3290));
+const byApp = {};
+for (const s of scripts) {
+  const app = /^\/remotes\/([^/]+)\//.exec(s.url)?.[1] ?? 'shell';
+  byApp[app] = (byApp[app] ?? 0) + s.gz;
+}
+const total = scripts.reduce((sum, s) => sum + s.gz, 0);
+console.log(`\nhome page: ${scripts.length} JS files, ${kb(total)} gzip in total`);
+for (const [app, bytes] of Object.entries(byApp)) console.log(`  ${app.padEnd(22)} ${kb(bytes)}`);

@@ -1,0 +1,48 @@
+// The one-port product server used by `npm start`: the API, uploads, the built shell at `/`,
+// each remote under /remotes/<dir>/ and /remotes.json pointing at them.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../api/src/app';
+import { loadConfig } from '../api/src/config';
+// @ts-expect-error plain ESM module shared with the build scripts
+import { REMOTES, SHELL, remoteBasePath } from '../config/apps.mjs';
+
+interface RemoteApp {
+  name: string;
+  dir: string;
+}
+
+// argv[1] is this file, however the loader compiles it (ESM or CommonJS).
+const root = path.resolve(path.dirname(process.argv[1]), '..');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const remotes = REMOTES as RemoteApp[];
+  const shellDist = path.join(root, (SHELL as RemoteApp).dir, 'dist');
+
+  // Where each remote lives. Relative URLs keep the product portable across hosts and ports.
+  const manifest = Object.fromEntries(remotes.map((r) => [r.name, `${remoteBasePath(r.dir) as string}remoteEntry.js`]));
+  writeFileSync(path.join(shellDist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const app = await buildApp({
+    config,
+    staticRoots: [
+      ...remotes.map((r) => ({ prefix: remoteBasePath(r.dir) as string, root: path.join(root, r.dir, 'dist') })),
+      { prefix: '/', root: shellDist, spaFallback: true },
+    ],
+  });
+  const shutdown = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
+  console.info(`League is running on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
