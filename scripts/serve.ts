@@ -1,6 +1,5 @@
 // The one-port product server used by `npm start`: the API, uploads, the built shell at `/`,
 // each remote under /remotes/<dir>/ and /remotes.json pointing at them.
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
@@ -23,7 +22,6 @@ async function main(): Promise<void> {
 
   // Where each remote lives. Relative URLs keep the product portable across hosts and ports.
   const manifest = Object.fromEntries(remotes.map((r) => [r.name, `${remoteBasePath(r.dir) as string}remoteEntry.js`]));
-  writeFileSync(path.join(shellDist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const app = await buildApp({
     config,
@@ -32,6 +30,8 @@ async function main(): Promise<void> {
       { prefix: '/', root: shellDist, spaFallback: true },
     ],
   });
+  // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(manifest));
   const shutdown = async () => {
     await app.close();
     process.exit(0);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, api, i18n, initI18n, localeAtom, recordInstances, splitLocale, store } from '@league/shared';
 import { App } from './app';
+import { FatalBoundary } from './fatal-boundary';
 import { loadRemotesManifest } from './federation/remotes';
 
 const { locale } = splitLocale(window.location.pathname);
@@ -17,9 +18,11 @@ void loadRemotesManifest();
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
     <AppProviders>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <FatalBoundary>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </FatalBoundary>
     </AppProviders>
   </React.StrictMode>,
 );
