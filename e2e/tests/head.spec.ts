@@ -15,6 +15,7 @@ test('a public page has a canonical link without query or hash and four alternat
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=5/);
   await expect(page).toHaveTitle(/Турниры/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/share-main.png`);
+  expect((await page.request.get('/images/share-main.png')).status()).toBe(200);
 });
 
 test('an unknown path shows the 404 text in the page language', async ({ page }) => {

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, NotFound, ROLE_HOME, Skeleton, roleAtom, store, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute } from '@league/shared';
+import { ErrorState, NotFound, ROLE_HOME, Skeleton, localizePath, roleAtom, store, useLocale, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute } from '@league/shared';
 import { CabinetFrame, EmptyFrame, MainFrame } from '../layouts/frames';
 import { frameOf, type FrameKind } from '../layouts/registry';
 import { runMiddleware } from '../middleware/registry';
@@ -52,7 +52,7 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
 export function RemoteArea({ name, path, frame }: { name: RemoteName; path: string; frame: FrameKind }) {
   const { t } = useTranslation('common');
   const [state, retry] = useRemoteModule(name);
-  const location = useLocation();
+  const locale = useLocale();
 
   if (state.status === 'loading') {
     return (
@@ -73,11 +73,13 @@ export function RemoteArea({ name, path, frame }: { name: RemoteName; path: stri
     );
   }
   return (
-    <Routes location={{ ...location, pathname: path }}>
+    // Routes are matched on the real, prefixed URL so that pages' own links, search-param
+    // updates and useLocation keep the language.
+    <Routes>
       {state.module.routes.map((route) => (
         <Route
           key={route.path}
-          path={route.path}
+          path={localizePath(route.path, locale)}
           element={
             <Frame kind={frameOf(route.layout)} hideHeader={route.hideHeader}>
               <AreaBoundary area={name} message={t('state.areaError')} onRetry={retry}>

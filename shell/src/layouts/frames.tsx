@@ -112,8 +112,9 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
   const navigate = useNavigate();
   const lp = useLocalePath();
   const onLogout = async () => {
-    await logout();
+    // Leave the guarded page first, so clearing the user does not bounce to login?next=….
     navigate(lp('/cabinet/login'));
+    await logout();
   };
   return (
     <div className="sh-frame sh-frame--cabinet">
