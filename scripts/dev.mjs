@@ -23,7 +23,7 @@ function run(name, args, cwd, env = {}) {
 
 run('api', ['--watch', '--import', '@league/api/register', 'src/server.ts'], path.join(root, 'api'), { PORT: String(API_DEV_PORT) });
 for (const app of [SHELL, ...REMOTES]) {
-  run(app.dir, [rspack, 'serve', '-c', 'rspack.config.mjs'], path.join(root, app.dir), { NODE_ENV: 'development' });
+  run(app.dir, [rspack, 'serve', '-c', 'rspack.config.mjs'], path.join(root, app.dir), { NODE_ENV: 'development', LEAGUE_SERVE: '1' });
 }
 console.info(`Open http://localhost:${SHELL.devPort}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {

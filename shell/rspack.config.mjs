@@ -1,4 +1,8 @@
 import { createConfig } from '../config/rspack.factory.mjs';
 
-export default (_env, argv = {}) =>
-  createConfig({ dir: 'shell', mode: argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production'), serve: !!process.env.WEBPACK_SERVE || argv.serve === true });
+// `npm run dev` sets LEAGUE_SERVE=1 and NODE_ENV=development (see scripts/dev.mjs).
+export default createConfig({
+  dir: 'shell',
+  mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  serve: process.env.LEAGUE_SERVE === '1',
+});
