@@ -1,0 +1,124 @@
+jest.mock('./federation/remotes', () => ({
+  registerFor: jest.fn(() => Promise.resolve()),
+  resetRemote: jest.fn(),
+  loadRemoteModule: jest.fn(),
+}));
+
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RemoteModule } from '@league/shared';
+import { authAtom, showToast, store } from '@league/shared';
+import { App } from './app';
+import { loadRemoteModule } from './federation/remotes';
+import { renderAt } from './test-utils';
+
+const page = (text: string) =>
+  function TestPage() {
+    return <h1>{text}</h1>;
+  };
+
+const modules: Record<string, RemoteModule> = {
+  mf_public: {
+    name: 'mf_public',
+    namespace: 'public',
+    resources: { kk: {}, ru: {}, en: {} },
+    routes: [
+      { path: '/', layout: 'main', Component: page('home page') },
+      { path: '/teams/:slug', layout: 'main-team', validate: (p) => /^[a-z0-9-]+$/.test(p.slug ?? ''), Component: page('team page') },
+    ],
+  },
+  mf_cabinet_clubs: {
+    name: 'mf_cabinet_clubs',
+    namespace: 'cab-clubs',
+    resources: { kk: {}, ru: {}, en: {} },
+    routes: [
+      { path: '/cabinet/clubs', layout: 'cabinet', roles: ['super_admin', 'command_admin'], Component: page('clubs page') },
+      { path: '/cabinet/clubs/create', layout: 'cabinet', middleware: ['super-admin'], Component: page('create club') },
+    ],
+  },
+  mf_cabinet_matches: {
+    name: 'mf_cabinet_matches',
+    namespace: 'cab-matches',
+    resources: { kk: {}, ru: {}, en: {} },
+    routes: [{ path: '/cabinet/matches', layout: 'cabinet', roles: ['referee'], Component: page('referee matches') }],
+  },
+};
+
+const signIn = (slug: 'super_admin' | 'command_admin' | 'referee' | 'media_manager') =>
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 't@league.test', role: { slug }, club_id: null } });
+
+beforeEach(() => {
+  (loadRemoteModule as jest.Mock).mockImplementation((name: string) =>
+    modules[name] ? Promise.resolve(modules[name]) : Promise.reject(new Error(`${name} unavailable`)),
+  );
+  document.cookie = 'i18n_redirected=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  store.set(authAtom, null);
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+test('the locale cookie redirects only on the root path', async () => {
+  document.cookie = 'i18n_redirected=ru; path=/';
+  renderAt('/', <App />);
+  await waitFor(() => expect(location()).toBe('/ru'));
+  expect(await screen.findByRole('heading', { name: 'home page' })).toBeInTheDocument();
+});
+
+test('the cookie does not move a visitor who opened another page', async () => {
+  document.cookie = 'i18n_redirected=ru; path=/';
+  renderAt('/teams/kairat', <App />);
+  expect(await screen.findByRole('heading', { name: 'team page' })).toBeInTheDocument();
+  expect(location()).toBe('/teams/kairat');
+});
+
+test('a page whose validity check fails shows the 404 page', async () => {
+  renderAt('/en/teams/BAD_slug!', <App />);
+  expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+});
+
+test('a cabinet path without a user goes to login with next', async () => {
+  renderAt('/cabinet/clubs?page=2', <App />);
+  await waitFor(() => expect(location()).toBe('/cabinet/login?next=%2Fcabinet%2Fclubs%3Fpage%3D2'));
+  expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_clubs', expect.anything());
+});
+
+test('a role that may not use an area is sent home without loading it', async () => {
+  signIn('referee');
+  renderAt('/cabinet/clubs', <App />);
+  expect(await screen.findByRole('heading', { name: 'referee matches' })).toBeInTheDocument();
+  expect(location()).toBe('/cabinet/matches');
+  expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_clubs', expect.anything());
+});
+
+test('a route role list and the super-admin middleware redirect away', async () => {
+  signIn('command_admin');
+  renderAt('/cabinet/clubs/create', <App />);
+  await waitFor(() => expect(location()).toBe('/cabinet/tournaments'));
+});
+
+test('the media manager reaches only the tournament pages', async () => {
+  signIn('media_manager');
+  renderAt('/ru/cabinet/matches', <App />);
+  await waitFor(() => expect(location()).toBe('/ru/cabinet/tournaments'));
+});
+
+test('a remote that fails to load offers a retry in its area only', async () => {
+  signIn('super_admin');
+  (loadRemoteModule as jest.Mock).mockImplementationOnce(() => Promise.reject(new Error('network down')));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/en/cabinet/clubs', <App />);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  act(() => retry.click());
+  expect(await screen.findByRole('heading', { name: 'clubs page' })).toBeInTheDocument();
+});
+
+test('one toast at a time: a new one replaces the old', async () => {
+  renderAt('/en', <App />);
+  await screen.findByRole('heading', { name: 'home page' });
+  act(() => {
+    showToast('First', 'success');
+    showToast('Second', 'error');
+  });
+  expect(screen.getByText('Second')).toBeInTheDocument();
+  expect(screen.queryByText('First')).not.toBeInTheDocument();
+});
