@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import { authAtom, store } from '../store';
+import { AppProviders } from './providers';
+import { RoleGate } from './role-gate';
+
+const as = (slug: 'super_admin' | 'referee' | null) =>
+  act(() => store.set(authAtom, slug ? { token: 't', user: { id: 1, name: 'A', email: 'a@league.test', role: { slug }, club_id: null } } : null));
+
+test('an element is shown only when the user role matches', () => {
+  as(null);
+  render(
+    <AppProviders>
+      <RoleGate roles="super_admin">
+        <button type="button">Archive club</button>
+      </RoleGate>
+      <RoleGate roles={['referee', 'super_admin']}>
+        <button type="button">Open protocol</button>
+      </RoleGate>
+    </AppProviders>,
+  );
+  expect(screen.queryByRole('button', { name: 'Archive club' })).not.toBeInTheDocument();
+  as('referee');
+  expect(screen.queryByRole('button', { name: 'Archive club' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open protocol' })).toBeInTheDocument();
+  as('super_admin');
+  expect(screen.getByRole('button', { name: 'Archive club' })).toBeInTheDocument();
+});
