@@ -2,7 +2,7 @@
 // `npm run bench:size`: prints, per app, the gzip bytes of its remoteEntry, of the federation
 // runtime code it carries, and the total JS (gzip) a visitor downloads to render the home page.
 // Run after `npm run build` (the npm script does that).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { REMOTES } from '../config/apps.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -34,29 +35,10 @@ function ownRuntimeEntry(dir) {
 }
 
 async function homePageJs(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const { base, stop } = await startProduct(port);
   try {
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/v1/datetime`);
-        if (res.ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
     const { chromium } = require('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (res) => {
@@ -68,12 +50,12 @@ async function homePageJs(port) {
         }
       }
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await browser.close();
     return scripts;
   } finally {
-    server.kill('SIGTERM');
+    stop();
   }
 }
 

@@ -11,13 +11,16 @@ export type ApiData<T> =
 
 export function useApiData<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>): ApiData<T> {
   const cache = useAtomValue(dataCacheAtom, { store });
-  const cached = key !== null && cache.has(key) ? (cache.get(key) as T) : undefined;
+  const isCached = key !== null && cache.has(key);
+  const cached = isCached ? (cache.get(key) as T) : undefined;
   const [state, setState] = useState<{ key: string | null; error?: unknown; attempt: number }>({ key, attempt: 0 });
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
 
+  // Depends on whether *this* key is cached, not on the whole cache: another block's data
+  // arriving must not cancel and repeat this request.
   useEffect(() => {
-    if (key === null || cache.has(key)) return;
+    if (key === null || isCached) return;
     const controller = new AbortController();
     setState((s) => ({ key, attempt: s.attempt, error: undefined }));
     fetcherRef
@@ -34,7 +37,7 @@ export function useApiData<T>(key: string | null, fetcher: (signal: AbortSignal)
         setState((s) => ({ key, attempt: s.attempt, error }));
       });
     return () => controller.abort();
-  }, [key, cache, state.attempt]);
+  }, [key, isCached, state.attempt]);
 
   const reload = useCallback(() => {
     if (key !== null) {
