@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, SHELL } from '../config/apps.mjs';
 
@@ -23,6 +24,19 @@ export function buildApps({ onlyMissing = false } = {}) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`build of ${dir} failed`);
+    precompress(path.join(root, dir, 'dist'));
+  }
+}
+
+/** Writes .br and .gz beside every text asset, so the server sends them compressed for free. */
+export function precompress(dist) {
+  for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const data = fs.readFileSync(file);
+    if (data.length < 1024) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
 }
 
