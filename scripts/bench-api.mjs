@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm run bench:api`: requests per second and p50 / p99 latency of the heaviest public
+// endpoints on the large demo seed, each beside a bare Fastify route measured in the same run.
+// Client and server are separate processes; the load is 10 keep-alive connections for a fixed
+// time per endpoint, on loopback only.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', '@league/api/register', path.join(root, 'scripts/bench-api-server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      const match = /READY (\d+)/.exec(chunk.toString());
+      if (match) resolve({ port: Number(match[1]), child });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function get(agent, port, url) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { 'accept-language': 'ru' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function load(port, url) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + DURATION_MS;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const { status, ms } = await get(agent, port, url);
+      if (status !== 200) errors++;
+      latencies.push(ms);
+    }
+  };
+  for (let i = 0; i < 20; i++) await get(agent, port, url); // warm-up
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+}
+
+async function json(port, url) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`);
+  return res.json();
+}
+
+const { port, child } = await startServer();
+try {
+  const main = (await json(port, '/api/v1/handbook/main-tournament')).data;
+  const match = (await json(port, `/api/v1/matches?tournament_id=${main.id}&status=finished&per_page=1`)).data[0];
+  const player = (await json(port, `/api/v1/players?per_page=1`)).data;
+  const name = (Array.isArray(player) ? player[0] : player.items?.[0])?.last_name ?? 'Жан';
+  const targets = [
+    ['/tournaments/{id}/table', `/api/v1/tournaments/${main.id}/table`],
+    ['/calendar/matches', `/api/v1/calendar/matches?tournament_id=${main.id}`],
+    ['/matches/{id}', `/api/v1/matches/${match.id}`],
+    ['/search?q=', `/api/v1/search?q=${encodeURIComponent(name.slice(0, 4))}`],
+  ];
+  console.log(`large seed, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
+  console.log('endpoint                     req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors');
+  for (const [label, url] of targets) {
+    const bare = await load(port, '/bench/bare');
+    const real = await load(port, url);
+    console.log(
+      `${label.padEnd(26)} ${real.rps.toFixed(0).padStart(7)} ${real.p50.toFixed(1).padStart(10)} ${real.p99.toFixed(1).padStart(8)} ${bare.rps.toFixed(0).padStart(12)} ${bare.p50.toFixed(2).padStart(9)} ${(real.rps / bare.rps).toFixed(3).padStart(14)} ${String(real.errors).padStart(7)}`,
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+}
