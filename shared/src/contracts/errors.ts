@@ -7,6 +7,7 @@ import {
   type ValidationMessageKey,
   type ValidationParams,
 } from '../validation/messages';
+import type { RuleFailure } from './fields';
 
 export interface FieldIssue {
   rule: ValidationMessageKey;
@@ -20,20 +21,17 @@ export function failureField(failure: Pick<Failure, 'path'>): string {
   return failure.path.length > 0 ? failure.path.map(String).join('.') : 'body';
 }
 
-function parseParams(explanation: string | undefined): ValidationParams {
-  if (!explanation) return {};
-  try {
-    const parsed = JSON.parse(explanation) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as ValidationParams) : {};
-  } catch {
-    return {};
-  }
+/** The rule a field struct attached to its failure (see `ruleFailure`), if any. */
+function attachedRule(failure: Failure): FieldIssue | null {
+  const { rule, params } = failure as Failure & Partial<RuleFailure>;
+  if (typeof rule !== 'string' || !isValidationMessageKey(rule)) return null;
+  return { rule, params: params && typeof params === 'object' ? params : {} };
 }
 
 export function failureIssue(failure: Failure): FieldIssue {
-  if (failure.refinement && isValidationMessageKey(failure.refinement)) {
-    return { rule: failure.refinement, params: parseParams(failure.explanation) };
-  }
+  const attached = attachedRule(failure);
+  if (attached) return attached;
+  if (failure.refinement && isValidationMessageKey(failure.refinement)) return { rule: failure.refinement, params: {} };
   if (failure.type === 'never') return { rule: 'unknown_field', params: {} };
   if (failure.value === undefined) return { rule: 'required', params: {} };
   if (failure.type === 'enums' || failure.type === 'literal') return { rule: 'one_of', params: {} };
@@ -43,8 +41,12 @@ export function failureIssue(failure: Failure): FieldIssue {
 
 /** All failures of a StructError grouped by field (one issue per rule and field). */
 export function fieldIssues(error: StructError): FieldIssues {
+  const failures = error.failures();
+  // The whole value has the wrong shape (an array or a string instead of an object): one error.
+  const whole = failures.find((failure) => failure.path.length === 0);
+  if (whole) return { body: [failureIssue(whole)] };
   const out: FieldIssues = {};
-  for (const failure of error.failures()) {
+  for (const failure of failures) {
     const field = failureField(failure);
     const issue = failureIssue(failure);
     const list = (out[field] ??= []);

@@ -1,12 +1,21 @@
-// Field structs whose failures name a spec §5 rule (`refinement`) and carry its parameters
-// (`explanation`, JSON), so both ends can turn a failure into the translated rule message.
-import { define, enums, number, refine, string, type Struct } from 'superstruct';
+// Field structs whose failures name a spec §5 rule and its parameters, so both ends can turn
+// a failure into the translated rule message. They travel as extra `rule` and `params` keys of
+// the failure: superstruct overwrites `refinement` (with the refine's name) and `explanation`,
+// but keeps every other key the refiner returns.
+import { coerce, define, enums, number, refine, string, type Failure, type Struct } from 'superstruct';
 import * as rules from '../validation/rules';
 import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
 
 /** A superstruct refinement result that names a validation rule. */
-export function ruleFailure(rule: ValidationMessageKey, params: ValidationParams = {}) {
-  return { refinement: rule, explanation: JSON.stringify(params), message: `${rule} ${JSON.stringify(params)}` };
+export function ruleFailure(rule: ValidationMessageKey, params: ValidationParams = {}): Partial<Failure> {
+  const failure: Partial<Failure> & RuleFailure = { rule, params, message: `${rule} ${JSON.stringify(params)}` };
+  return failure;
+}
+
+/** The extra keys a rule failure carries. */
+export interface RuleFailure {
+  rule: ValidationMessageKey;
+  params: ValidationParams;
 }
 
 export interface TextOptions {
@@ -88,3 +97,11 @@ export const isoDateTime = (): Struct<string, null> =>
 
 /** One of a closed list; a failure reads 'one_of'. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => enums(values);
+
+/**
+ * A number field of a query string: '12' is read as 12 when validating with `{ coerce: true }`;
+ * anything else stays a string and fails as a wrong type.
+ */
+export function fromQuery(struct: Struct<number, null>): Struct<number, null> {
+  return coerce(struct, string(), (value) => (/^-?\d{1,15}$/.test(value) ? Number(value) : value));
+}

@@ -8,3 +8,8 @@ export * from './auth';
 export * from './system';
 export * from './tournaments';
 export * from './cabinet-landing';
+export * from './league';
+export * from './people';
+export * from './content';
+export * from './search';
+export * from './feedback';

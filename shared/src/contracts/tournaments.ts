@@ -1,11 +1,11 @@
 // GET /tournaments-list.
 import { array, boolean, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { id, oneOf } from './fields';
+import { fromQuery, id, oneOf } from './fields';
 import { GENDERS, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
 
 export const TournamentsListQuery = object({
-  season_id: optional(id()),
+  season_id: optional(fromQuery(id())),
 });
 export type TournamentsListQuery = Infer<typeof TournamentsListQuery>;
 

@@ -51,9 +51,9 @@ export function url(value: unknown): boolean {
 }
 
 /** Exactly `length` digits (spec: "exactly {length} digits/characters"). */
-export function digits(value: unknown, length: number): boolean {
+export function digits(value: unknown, count: number): boolean {
   const raw = text(value);
-  return raw.length === length && /^\d+$/.test(raw);
+  return raw.length === count && /^\d+$/.test(raw);
 }
 
 function toNumber(value: unknown): number | null {
@@ -64,14 +64,14 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-export function minValue(value: unknown, min: number): boolean {
+export function minValue(value: unknown, bound: number): boolean {
   const n = toNumber(value);
-  return n !== null && n >= min;
+  return n !== null && n >= bound;
 }
 
-export function maxValue(value: unknown, max: number): boolean {
+export function maxValue(value: unknown, bound: number): boolean {
   const n = toNumber(value);
-  return n !== null && n <= max;
+  return n !== null && n <= bound;
 }
 
 /** Length in characters (code points, so a Kazakh letter or an emoji counts once). */

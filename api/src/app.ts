@@ -1,0 +1,119 @@
+// buildApp(): the one way to create the API. The server entry, the one-port start script and
+// every test use it. Infrastructure plugins first, then the modules under /api/v1.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { databaseIsEmpty, seedDemo } from './db/seed';
+import { systemClock, type Clock } from './lib/clock';
+import { parseQuery } from './lib/querystring';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { DEFAULT_LOGIN_LIMITS, LoginRateLimiter, MemoryRateLimitStore, type LoginLimits, type RateLimitStore } from './modules/auth/rate-limit';
+import { publicModules } from './modules/public/index';
+import { systemRoutes } from './modules/system/system.routes';
+import { createSystemService } from './modules/system/system.service';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { createTournamentsService } from './modules/tournaments/tournaments.service';
+import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
+
+export type { StaticRoot };
+
+export interface BuildAppOptions {
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<Config>;
+  /** An open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: DatabaseHandle;
+  /** Run migrations at start (default true). */
+  migrate?: boolean;
+  /** 'demo' (default): seed the demo data when the database is empty; false: never seed. */
+  seed?: false | 'demo';
+  /** Fastify logger options; false turns logging off (tests). Default: the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Time source (tests fix "now"). */
+  clock?: Clock;
+  /** Static directories served next to the API (the built shell and remotes). */
+  staticRoots?: StaticRoot[];
+  /** Serve UPLOAD_DIR under /uploads/ (default true). */
+  serveUploads?: boolean;
+  rateLimitStore?: RateLimitStore;
+  loginLimits?: Partial<LoginLimits>;
+  contentSecurityPolicy?: string;
+}
+
+export const API_PREFIX = '/api/v1';
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: (raw: string) => parseQuery(raw) },
+    return503OnClosing: true,
+  });
+
+  const ownsDatabase = !options.database;
+  let database: DatabaseHandle | undefined = options.database;
+  try {
+    const started = performance.now();
+    database ??= await openDatabase(config);
+    const opened = performance.now();
+    if (options.migrate !== false) {
+      const applied = await migrateToLatest(database.db);
+      if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
+    }
+    const migrated = performance.now();
+    if ((options.seed ?? 'demo') === 'demo' && (await databaseIsEmpty(database.db))) {
+      const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir });
+      app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
+    }
+    app.log.info(
+      { open: Math.round(opened - started), migrate: Math.round(migrated - opened), seed: Math.round(performance.now() - migrated) },
+      'database ready',
+    );
+  } catch (error) {
+    if (ownsDatabase && database) await database.destroy();
+    await app.close();
+    throw error;
+  }
+
+  const db = database.db;
+  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
+  app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
+
+  const limiter = new LoginRateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), {
+    ...DEFAULT_LOGIN_LIMITS,
+    ...options.loginLimits,
+  });
+  const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, limiter });
+  const system = createSystemService({ db, clock });
+  const tournaments = createTournamentsService({ db, clock });
+
+  const staticRoots = options.staticRoots ?? [];
+  await app.register(requestContextPlugin);
+  await app.register(securityHeadersPlugin, { contentSecurityPolicy: options.contentSecurityPolicy });
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
+  await app.register(authPlugin, { auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth });
+      await api.register(systemRoutes, { system });
+      await api.register(tournamentsRoutes, { tournaments });
+      for (const module of publicModules) await api.register(module, { db, clock });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerStaticRoots(app, staticRoots, options.serveUploads === false ? null : config.uploadDir);
+  return app;
+}

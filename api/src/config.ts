@@ -1,0 +1,99 @@
+// The one place that reads process.env: read and validated once at start-up.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; without it the API runs on embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  /** Origins allowed to call the API cross-origin; empty = same origin only. */
+  corsOrigins: string[];
+  tokenTtlHours: number;
+  /** How long public answers stay in the in-process micro-cache; 0 turns it off. */
+  publicCacheTtlMs: number;
+  /** Trust X-Forwarded-For (behind a proxy) when computing the client IP for rate limits. */
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Reserved: when set, rate-limit counters will live in Redis (see ADR 0013). */
+  redisUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: the nearest directory above `from` whose package.json declares workspaces. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = resolve(from);
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        const parsed = JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown };
+        if (parsed.workspaces) return dir;
+      } catch {
+        // an unreadable package.json is not the root; keep walking up
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from);
+    dir = parent;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const root = findRepoRoot();
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must look like https://host[:port]`);
+  }
+
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const config: Config = {
+    port: int('PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(root, env.DATA_DIR?.trim() || join('.data', 'pglite')),
+    uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || join('.data', 'uploads')),
+    corsOrigins,
+    tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
+    publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel,
+    redisUrl: env.REDIS_URL?.trim() || null,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,74 @@
+// Opening the database: embedded PGlite (a data directory, or in memory) without DATABASE_URL,
+// a `pg` pool with Kysely's PostgresDialect with it. Both return dates ('date' columns) as
+// 'YYYY-MM-DD' text and bigint as number, so rows look the same on both.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, DB } from './database';
+import { PGliteDialect } from './pglite-dialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: DatabaseKind;
+  /** The PGlite instance (kind 'pglite' only): dumps and clones for tests. */
+  pglite?: PGlite;
+  /** Closes the pool or PGlite. */
+  destroy(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+const asText = (value: string) => value;
+const asNumber = (value: string) => Number(value);
+
+/**
+ * PGlite in `dataDir`, or in memory when no directory is given; `loadDataDir` starts from a
+ * dump (`pglite.dumpDataDir()`) instead of running initdb.
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), parsers });
+  await pglite.waitReady;
+  return wrapPglite(pglite);
+}
+
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', pglite, destroy: () => db.destroy() };
+}
+
+export interface PostgresOptions {
+  max?: number;
+  /**
+   * Errors of idle pooled connections (a server restart, an administrator ending the
+   * session). Without a listener `pg` rethrows them and the process dies; the pool replaces
+   * the connection on the next query. Default: written to stderr.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === DATE_OID) return asText;
+        if (oid === INT8_OID) return asNumber;
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', options.onIdleError ?? ((error) => console.error(`postgres: idle connection error: ${error.message}`)));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', destroy: () => db.destroy() };
+}
+
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

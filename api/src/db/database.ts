@@ -1,0 +1,38 @@
+// The whole schema as one Kysely type, composed from each module's *.table.ts.
+import type { Kysely, Transaction } from 'kysely';
+import type { ApplicationTables } from '../modules/applications/applications.table';
+import type { AuthTables } from '../modules/auth/auth.table';
+import type { ClubTables } from '../modules/clubs/clubs.table';
+import type { ContentTables } from '../modules/content/content.table';
+import type { DepartureTables } from '../modules/departures/departures.table';
+import type { FeedbackTables } from '../modules/feedback/feedback.table';
+import type { GeographyTables } from '../modules/geography/geography.table';
+import type { MatchTables } from '../modules/matches/matches.table';
+import type { NotificationTables } from '../modules/notifications/notifications.table';
+import type { PlayerTables } from '../modules/players/players.table';
+import type { RefereeTables } from '../modules/referees/referees.table';
+import type { StaffTables } from '../modules/staff/staff.table';
+import type { SystemTables } from '../modules/system/system.table';
+import type { TeamTables } from '../modules/teams/teams.table';
+import type { TournamentTables } from '../modules/tournaments/tournaments.table';
+
+export interface Database
+  extends ApplicationTables,
+    AuthTables,
+    ClubTables,
+    ContentTables,
+    DepartureTables,
+    FeedbackTables,
+    GeographyTables,
+    MatchTables,
+    NotificationTables,
+    PlayerTables,
+    RefereeTables,
+    StaffTables,
+    SystemTables,
+    TeamTables,
+    TournamentTables {}
+
+export type DB = Kysely<Database>;
+/** What a repository takes: the database or a transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,55 @@
+// Application errors: services throw one of a closed set of codes; the error handler turns it
+// into the envelope `{ success: false, message, data: { errors } }` in the request's language.
+import type { FieldIssues } from '@league/shared/contracts';
+import type { ApiMessageKey } from './messages';
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  malformed_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  too_many_requests: 429,
+  too_many_login_attempts: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const satisfies Record<ApiMessageKey, number>;
+
+export type AppErrorCode = keyof typeof ERROR_STATUS;
+
+/** Field errors a service can raise: a rule or message key per field (translated by the handler). */
+export type FieldErrors = Record<string, Array<{ rule: string; params?: Record<string, string | number> }>>;
+
+export interface AppErrorOptions {
+  fields?: FieldErrors | FieldIssues;
+  /** Placeholders of the code's message. */
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly statusCode: number;
+  readonly fields: FieldErrors;
+  readonly params: Record<string, string | number>;
+  readonly headers: Record<string, string>;
+
+  constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.fields = (options.fields as FieldErrors | undefined) ?? {};
+    this.params = options.params ?? {};
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,46 @@
+import type { ApplicationStatus } from '@league/shared/contracts';
+import type { CreatedAt, Id, NullableTimestamp, WithDefault } from '../../db/types';
+
+export interface PlayerApplicationTable {
+  id: Id;
+  tournament_id: number;
+  team_id: number;
+  player_id: number;
+  /** Shirt number for this tournament. */
+  number: number | null;
+  status: WithDefault<ApplicationStatus>;
+  reject_reason: string | null;
+  submitted_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StaffApplicationTable {
+  id: Id;
+  tournament_id: number;
+  team_id: number;
+  staff_id: number;
+  status: WithDefault<ApplicationStatus>;
+  reject_reason: string | null;
+  submitted_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Every status change of a player or staff application: who, when, from, to, why. */
+export interface ApplicationStatusHistoryTable {
+  id: Id;
+  player_application_id: number | null;
+  staff_application_id: number | null;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  reason: string | null;
+  changed_by: number | null;
+  changed_at: CreatedAt;
+}
+
+export interface ApplicationTables {
+  player_applications: PlayerApplicationTable;
+  staff_applications: StaffApplicationTable;
+  application_status_history: ApplicationStatusHistoryTable;
+}

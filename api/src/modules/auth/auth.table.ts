@@ -1,0 +1,43 @@
+import type { RoleSlugValue } from '@league/shared/contracts';
+import type { CreatedAt, Id, Localized, NullableTimestamp, Timestamp, WithDefault } from '../../db/types';
+
+export interface RoleTable extends Localized<'title'> {
+  id: Id;
+  slug: RoleSlugValue;
+}
+
+export interface UserTable {
+  id: Id;
+  role_id: number;
+  name: string;
+  email: string;
+  /** 'scrypt$N$r$p$salt$hash' (base64 parts). */
+  password_hash: string;
+  /** The club a command_admin manages. */
+  club_id: number | null;
+  /** The referee record of a referee user (their crews decide which matches they see). */
+  referee_id: number | null;
+  is_active: WithDefault<boolean>;
+  last_login_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AuthTokenTable {
+  id: Id;
+  user_id: number;
+  /** sha256 of the bearer token, hex. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuthTables {
+  roles: RoleTable;
+  users: UserTable;
+  auth_tokens: AuthTokenTable;
+}

@@ -1,0 +1,151 @@
+// Public content tables. Every visitor-readable text has _kk, _ru and _en columns.
+import type { CreatedAt, DateOnly, Id, Localized, NullableTimestamp, OptionalLocalized, Timestamp, WithDefault } from '../../db/types';
+
+export interface NewsTable extends Localized<'title'>, OptionalLocalized<'lead'>, OptionalLocalized<'body'> {
+  id: Id;
+  slug: string;
+  published_at: Timestamp;
+  is_published: WithDefault<boolean>;
+  image: string | null;
+  tags: WithDefault<string[]>;
+  match_id: number | null;
+  team_id: number | null;
+  tournament_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MediaAlbumTable extends Localized<'title'> {
+  id: Id;
+  slug: string;
+  date: DateOnly;
+  cover_image: string | null;
+  tournament_id: number | null;
+  match_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MediaImageTable extends OptionalLocalized<'caption'> {
+  id: Id;
+  album_id: number;
+  path: string;
+  sort: WithDefault<number>;
+}
+
+export interface VideoTable extends Localized<'title'> {
+  id: Id;
+  season_id: number | null;
+  tournament_id: number | null;
+  match_id: number | null;
+  url: string;
+  thumbnail: string | null;
+  published_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface PressItemTable extends Localized<'title'> {
+  id: Id;
+  year: number;
+  source: string | null;
+  url: string | null;
+  image: string | null;
+  published_at: DateOnly | null;
+  created_at: CreatedAt;
+}
+
+export interface SportAnalyticsTable extends Localized<'title'>, OptionalLocalized<'lead'>, OptionalLocalized<'body'> {
+  id: Id;
+  slug: string;
+  year: number;
+  image: string | null;
+  file_path: string | null;
+  file_size: number | null;
+  file_mime: string | null;
+  published_at: Timestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Static pages: about, history, cookies, privacy-policy, advertising, partner. */
+export interface PageTable extends Localized<'title'>, OptionalLocalized<'body'> {
+  id: Id;
+  slug: string;
+  updated_at: CreatedAt;
+}
+
+export interface BannerTable extends OptionalLocalized<'title'> {
+  id: Id;
+  /** Where it shows, e.g. 'home_top', 'sidebar'. */
+  placement: string;
+  image: string;
+  url: string | null;
+  sort: WithDefault<number>;
+  is_active: WithDefault<boolean>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface PartnerTable extends Localized<'name'> {
+  id: Id;
+  logo: string | null;
+  url: string | null;
+  kind: WithDefault<'general' | 'official' | 'media' | 'partner'>;
+  sort: WithDefault<number>;
+  is_active: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Ambassadors of the league. */
+export interface TrusteeTable extends Localized<'full_name'>, OptionalLocalized<'description'> {
+  id: Id;
+  slug: string;
+  photo: string | null;
+  sort: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export interface EmployeeTable extends Localized<'full_name'>, OptionalLocalized<'position'> {
+  id: Id;
+  photo: string | null;
+  email: string | null;
+  phone: string | null;
+  sort: WithDefault<number>;
+  created_at: CreatedAt;
+}
+
+export interface PublicDocumentTable extends Localized<'title'> {
+  id: Id;
+  category: string | null;
+  file_path: string;
+  size_bytes: number;
+  mime: string;
+  sort: WithDefault<number>;
+  published_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A contact line: kind 'phone' | 'email' | 'address' | 'instagram' …; the value may differ per language. */
+export interface ContactTable extends Localized<'value'> {
+  id: Id;
+  kind: string;
+  url: string | null;
+  sort: WithDefault<number>;
+}
+
+export interface ContentTables {
+  news: NewsTable;
+  media_albums: MediaAlbumTable;
+  media_images: MediaImageTable;
+  videos: VideoTable;
+  press_items: PressItemTable;
+  sport_analytics: SportAnalyticsTable;
+  pages: PageTable;
+  banners: BannerTable;
+  partners: PartnerTable;
+  trustees: TrusteeTable;
+  employees: EmployeeTable;
+  public_documents: PublicDocumentTable;
+  contacts: ContactTable;
+}

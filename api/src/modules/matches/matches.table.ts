@@ -1,0 +1,120 @@
+import type {
+  CardType,
+  GoalMethod,
+  MatchScope,
+  MatchStatus,
+  PenaltyFailure,
+  PlayerPosition,
+  RefereeRole,
+  RemovalCause,
+  SquadKind,
+  TeamType,
+  TechnicalResult,
+} from '@league/shared/contracts';
+import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, WithDefault } from '../../db/types';
+
+export interface MatchTable {
+  id: Id;
+  tournament_id: number;
+  tour_id: number | null;
+  host_team_id: number;
+  guest_team_id: number;
+  stadium_id: number | null;
+  /** Kick-off, UTC. */
+  date_time: NullableTimestamp;
+  status: WithDefault<MatchStatus>;
+  /** A result by decision: counts 3:0 for the winner; no goals are recorded. */
+  technical_result: TechnicalResult | null;
+  broadcast_url: string | null;
+  /** Uniform colour keys (handbook/colors). */
+  host_color: string | null;
+  guest_color: string | null;
+  spectators: number | null;
+  /** Additional protocol information (weather, notes …) edited by the referee. */
+  additions: JsonWithDefault<Record<string, unknown>>;
+  protocol_confirmed_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MatchRefereeTable {
+  id: Id;
+  match_id: number;
+  referee_id: number;
+  role: RefereeRole;
+}
+
+export interface MatchSquadTable {
+  id: Id;
+  match_id: number;
+  team_id: number;
+  player_id: number;
+  kind: SquadKind;
+  number: number | null;
+  is_captain: WithDefault<boolean>;
+  position: PlayerPosition | null;
+}
+
+interface EventTiming {
+  minute: number | null;
+  additional_minute: number | null;
+  match_scope: WithDefault<MatchScope>;
+  created_at: CreatedAt;
+}
+
+/** team_type is the side of the player; an own goal counts for the other side. */
+export interface GoalTable extends EventTiming {
+  id: Id;
+  match_id: number;
+  team_type: TeamType;
+  player_id: number | null;
+  method: WithDefault<GoalMethod>;
+  assistant_player_id: number | null;
+}
+
+export interface PunishmentTable extends EventTiming {
+  id: Id;
+  match_id: number;
+  team_type: TeamType;
+  player_id: number | null;
+  card: CardType;
+  removal_cause: RemovalCause | null;
+}
+
+export interface ReplacementTable extends EventTiming {
+  id: Id;
+  match_id: number;
+  team_type: TeamType;
+  player_in_id: number | null;
+  player_out_id: number | null;
+}
+
+export interface MissedPenaltyTable extends EventTiming {
+  id: Id;
+  match_id: number;
+  team_type: TeamType;
+  player_id: number | null;
+  goalkeeper_player_id: number | null;
+  failure: PenaltyFailure;
+}
+
+/** One metric of a match for both sides; values are text ('38:12' possession, '7' shots). */
+export interface MatchStatisticTable {
+  id: Id;
+  match_id: number;
+  metric: string;
+  host_value: string | null;
+  guest_value: string | null;
+  sort: WithDefault<number>;
+}
+
+export interface MatchTables {
+  matches: MatchTable;
+  match_referees: MatchRefereeTable;
+  match_squads: MatchSquadTable;
+  goals: GoalTable;
+  punishments: PunishmentTable;
+  replacements: ReplacementTable;
+  missed_penalties: MissedPenaltyTable;
+  match_statistics: MatchStatisticTable;
+}

@@ -1,0 +1,42 @@
+import type { DocumentType, Gender, IdentityKind, PlayerPosition } from '@league/shared/contracts';
+import type { CreatedAt, DateOnly, Id, PersonNames, WithDefault } from '../../db/types';
+
+export interface PlayerTable extends PersonNames {
+  id: Id;
+  slug: string;
+  gender: WithDefault<Gender>;
+  birth_date: DateOnly;
+  position: PlayerPosition;
+  /** The player's usual shirt number; an application may carry another. */
+  number: number | null;
+  /** Badges: homegrown, captain, over-age (joker). */
+  is_pupil: WithDefault<boolean>;
+  is_captain: WithDefault<boolean>;
+  is_joker: WithDefault<boolean>;
+  height_cm: number | null;
+  weight_kg: number | null;
+  identity_kind: IdentityKind | null;
+  identity_number: string | null;
+  citizenship_country_id: number | null;
+  photo: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PlayerDocumentTable {
+  id: Id;
+  player_id: number;
+  type: DocumentType;
+  /** Storage key under the upload directory (a generated name). */
+  file_path: string;
+  original_name: string | null;
+  size_bytes: number;
+  mime: string;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PlayerTables {
+  players: PlayerTable;
+  player_documents: PlayerDocumentTable;
+}

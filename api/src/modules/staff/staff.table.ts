@@ -1,0 +1,34 @@
+import type { DocumentType, IdentityKind, StaffKind } from '@league/shared/contracts';
+import type { CreatedAt, DateOnly, Id, OptionalLocalized, PersonNames, WithDefault } from '../../db/types';
+
+export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, OptionalLocalized<'biography'> {
+  id: Id;
+  slug: string;
+  kind: WithDefault<StaffKind>;
+  birth_date: DateOnly | null;
+  phone: string | null;
+  email: string | null;
+  identity_kind: IdentityKind | null;
+  identity_number: string | null;
+  license_number: string | null;
+  photo: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StaffDocumentTable {
+  id: Id;
+  staff_id: number;
+  type: DocumentType;
+  file_path: string;
+  original_name: string | null;
+  size_bytes: number;
+  mime: string;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffTables {
+  staff: StaffTable;
+  staff_documents: StaffDocumentTable;
+}

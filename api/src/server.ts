@@ -1,0 +1,23 @@
+// The API server: `node --import @league/api/register api/src/server.ts`.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : config.dataDir }, 'api ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,320 @@
+// Public content: GET /news-years, /news, /news/{slug}, /news-and-analytics/{id}, /about,
+// /about/trustees, /about/employees, /banners, /partners, /contacts, /video, /pages/{slug},
+// /media, /media/{slug}, /press-years, /press, /advertising, /sport-analytics-years,
+// /sport-analytics, /sport-analytics/{slug}, /documents, /documents/{id}.
+// Texts come in the request's language (kk when a translation is missing); HTML bodies are
+// written by staff and sanitised by the page that shows them.
+import { array, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { fromQuery, id, int, text } from './fields';
+import { successEnvelope } from './envelope';
+import { paginatedEnvelope, type PaginationMeta } from './league';
+
+// ---------------------------------------------------------------- pagination
+
+export const CONTENT_PER_PAGE_MAX = 100;
+
+/** `page` ≥ 1, `per_page` 1…100 (a bigger value is refused, never a 500). */
+export const paginationFields = {
+  page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
+  per_page: optional(fromQuery(int({ min: 1, max: CONTENT_PER_PAGE_MAX }))),
+};
+
+/** Content lists use the same paginated envelope as the league lists. */
+export type Paginated<T> = { success: true; data: T[]; meta: PaginationMeta };
+
+const YEAR = () => fromQuery(int({ min: 2000, max: 2100 }));
+
+/** A list of years that have items, newest first. */
+export const YearsResponse = successEnvelope(array(number()));
+export type YearsResponse = Infer<typeof YearsResponse>;
+
+/** `{id}` of a path: digits only. */
+export const ContentIdParams = object({ id: fromQuery(id()) });
+export type ContentIdParams = Infer<typeof ContentIdParams>;
+
+/** `{slug}` of a path (an unknown slug is a 404). */
+export const ContentSlugParams = object({ slug: text({ required: true, max: 200 }) });
+export type ContentSlugParams = Infer<typeof ContentSlugParams>;
+
+// ---------------------------------------------------------------- news
+
+export const NewsQuery = object({
+  ...paginationFields,
+  year: optional(YEAR()),
+  tag: optional(text({ max: 60 })),
+  team_id: optional(fromQuery(id())),
+  match_id: optional(fromQuery(id())),
+});
+export type NewsQuery = Infer<typeof NewsQuery>;
+
+export const NewsListItem = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  lead: nullable(string()),
+  /** Site-relative or absolute URL of the picture. */
+  image: nullable(string()),
+  /** ISO 8601 (UTC). */
+  published_at: string(),
+  tags: array(string()),
+});
+export type NewsListItem = Infer<typeof NewsListItem>;
+export const NewsListResponse = paginatedEnvelope(NewsListItem);
+export type NewsListResponse = Infer<typeof NewsListResponse>;
+
+export const NewsDetail = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  lead: nullable(string()),
+  /** Staff-written HTML. */
+  body: nullable(string()),
+  image: nullable(string()),
+  published_at: string(),
+  tags: array(string()),
+  team_id: nullable(number()),
+  match_id: nullable(number()),
+  tournament_id: nullable(number()),
+  /** A few other recent news items. */
+  related: array(NewsListItem),
+});
+export type NewsDetail = Infer<typeof NewsDetail>;
+export const NewsDetailResponse = successEnvelope(NewsDetail);
+export type NewsDetailResponse = Infer<typeof NewsDetailResponse>;
+
+// ---------------------------------------------------------------- sport analytics
+
+export const AnalyticsQuery = object({ ...paginationFields, year: optional(YEAR()) });
+export type AnalyticsQuery = Infer<typeof AnalyticsQuery>;
+
+export const AnalyticsListItem = type({
+  id: number(),
+  slug: string(),
+  year: number(),
+  title: string(),
+  lead: nullable(string()),
+  image: nullable(string()),
+  published_at: string(),
+});
+export type AnalyticsListItem = Infer<typeof AnalyticsListItem>;
+export const AnalyticsListResponse = paginatedEnvelope(AnalyticsListItem);
+export type AnalyticsListResponse = Infer<typeof AnalyticsListResponse>;
+
+export const AttachedFile = type({
+  url: string(),
+  size: number(),
+  mime: string(),
+  is_pdf: boolean(),
+});
+export type AttachedFile = Infer<typeof AttachedFile>;
+
+export const AnalyticsDetail = type({
+  id: number(),
+  slug: string(),
+  year: number(),
+  title: string(),
+  lead: nullable(string()),
+  body: nullable(string()),
+  image: nullable(string()),
+  published_at: string(),
+  file: nullable(AttachedFile),
+});
+export type AnalyticsDetail = Infer<typeof AnalyticsDetail>;
+export const AnalyticsDetailResponse = successEnvelope(AnalyticsDetail);
+export type AnalyticsDetailResponse = Infer<typeof AnalyticsDetailResponse>;
+
+/** GET /news-and-analytics/{id}: the news item with that id, plus the latest news and analytics. */
+export const NewsAndAnalytics = type({
+  item: NewsDetail,
+  news: array(NewsListItem),
+  analytics: array(AnalyticsListItem),
+});
+export type NewsAndAnalytics = Infer<typeof NewsAndAnalytics>;
+export const NewsAndAnalyticsResponse = successEnvelope(NewsAndAnalytics);
+export type NewsAndAnalyticsResponse = Infer<typeof NewsAndAnalyticsResponse>;
+
+// ---------------------------------------------------------------- media albums
+
+export const MediaQuery = object({ ...paginationFields });
+export type MediaQuery = Infer<typeof MediaQuery>;
+
+export const MediaAlbumListItem = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  /** 'YYYY-MM-DD' */
+  date: string(),
+  cover_image: nullable(string()),
+  images_count: number(),
+});
+export type MediaAlbumListItem = Infer<typeof MediaAlbumListItem>;
+export const MediaListResponse = paginatedEnvelope(MediaAlbumListItem);
+export type MediaListResponse = Infer<typeof MediaListResponse>;
+
+export const MediaImage = type({ id: number(), url: string(), caption: nullable(string()) });
+export type MediaImage = Infer<typeof MediaImage>;
+
+export const MediaAlbum = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  date: string(),
+  cover_image: nullable(string()),
+  match_id: nullable(number()),
+  tournament_id: nullable(number()),
+  images: array(MediaImage),
+});
+export type MediaAlbum = Infer<typeof MediaAlbum>;
+export const MediaAlbumResponse = successEnvelope(MediaAlbum);
+export type MediaAlbumResponse = Infer<typeof MediaAlbumResponse>;
+
+// ---------------------------------------------------------------- videos
+
+export const VideoQuery = object({ ...paginationFields, season_id: optional(fromQuery(id())) });
+export type VideoQuery = Infer<typeof VideoQuery>;
+
+export const VideoItem = type({
+  id: number(),
+  title: string(),
+  url: string(),
+  /** A privacy-friendly embed URL for YouTube links, null for other hosts. */
+  embed_url: nullable(string()),
+  thumbnail: nullable(string()),
+  published_at: string(),
+  season_id: nullable(number()),
+  match_id: nullable(number()),
+});
+export type VideoItem = Infer<typeof VideoItem>;
+
+export const VideoSeason = type({ id: number(), year: number(), title: string() });
+export type VideoSeason = Infer<typeof VideoSeason>;
+
+/** Paginated videos; `meta.seasons` lists the seasons that have videos (for the filter). */
+export const VideoListResponse = type({
+  success: literal(true),
+  data: array(VideoItem),
+  meta: type({ total: number(), page: number(), per_page: number(), seasons: array(VideoSeason) }),
+});
+export type VideoListResponse = Infer<typeof VideoListResponse>;
+
+// ---------------------------------------------------------------- press
+
+export const PressQuery = object({ ...paginationFields, year: optional(YEAR()) });
+export type PressQuery = Infer<typeof PressQuery>;
+
+export const PressItem = type({
+  id: number(),
+  year: number(),
+  title: string(),
+  source: nullable(string()),
+  url: nullable(string()),
+  image: nullable(string()),
+  /** 'YYYY-MM-DD' */
+  published_at: nullable(string()),
+});
+export type PressItem = Infer<typeof PressItem>;
+export const PressListResponse = paginatedEnvelope(PressItem);
+export type PressListResponse = Infer<typeof PressListResponse>;
+
+// ---------------------------------------------------------------- static pages
+
+export const PageBlockItem = type({
+  title: string(),
+  text: optional(nullable(string())),
+  /** A figure for a stats block ('120+'). */
+  value: optional(nullable(string())),
+  icon: optional(nullable(string())),
+});
+export type PageBlockItem = Infer<typeof PageBlockItem>;
+
+/** Structured parts of a page (the general-partner page: services, stats, reliability). */
+export const PageBlocks = type({
+  services: optional(array(PageBlockItem)),
+  stats: optional(array(PageBlockItem)),
+  reliability: optional(array(PageBlockItem)),
+});
+export type PageBlocks = Infer<typeof PageBlocks>;
+
+export const ContentPage = type({
+  slug: string(),
+  title: string(),
+  /** Staff-written HTML. */
+  body: nullable(string()),
+  blocks: nullable(PageBlocks),
+  updated_at: string(),
+});
+export type ContentPage = Infer<typeof ContentPage>;
+export const ContentPageResponse = successEnvelope(ContentPage);
+export type ContentPageResponse = Infer<typeof ContentPageResponse>;
+
+export const LeagueNumbers = type({ clubs: number(), teams: number(), players: number(), tournaments: number(), matches: number() });
+export type LeagueNumbers = Infer<typeof LeagueNumbers>;
+
+/** GET /about: the 'about' page and a few league figures. */
+export const About = type({ page: nullable(ContentPage), numbers: LeagueNumbers });
+export type About = Infer<typeof About>;
+export const AboutResponse = successEnvelope(About);
+export type AboutResponse = Infer<typeof AboutResponse>;
+
+/** GET /advertising: the 'advertising' page and the banners on show now (the advertising places). */
+export const Advertising = type({ page: nullable(ContentPage), banners: array(type({ id: number(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) })) });
+export type Advertising = Infer<typeof Advertising>;
+export const AdvertisingResponse = successEnvelope(Advertising);
+export type AdvertisingResponse = Infer<typeof AdvertisingResponse>;
+
+// ---------------------------------------------------------------- people, partners, contacts
+
+export const Trustee = type({ id: number(), slug: string(), full_name: string(), description: nullable(string()), photo: nullable(string()) });
+export type Trustee = Infer<typeof Trustee>;
+export const TrusteesResponse = successEnvelope(array(Trustee));
+export type TrusteesResponse = Infer<typeof TrusteesResponse>;
+
+export const Employee = type({
+  id: number(),
+  full_name: string(),
+  position: nullable(string()),
+  photo: nullable(string()),
+  email: nullable(string()),
+  phone: nullable(string()),
+});
+export type Employee = Infer<typeof Employee>;
+export const EmployeesResponse = successEnvelope(array(Employee));
+export type EmployeesResponse = Infer<typeof EmployeesResponse>;
+
+export const BannersQuery = object({ placement: optional(text({ max: 60 })) });
+export type BannersQuery = Infer<typeof BannersQuery>;
+export const Banner = type({ id: number(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) });
+export type Banner = Infer<typeof Banner>;
+export const BannersResponse = successEnvelope(array(Banner));
+export type BannersResponse = Infer<typeof BannersResponse>;
+
+export const PARTNER_KINDS = ['general', 'official', 'media', 'partner'] as const;
+export const Partner = type({ id: number(), name: string(), logo: nullable(string()), url: nullable(string()), kind: string() });
+export type Partner = Infer<typeof Partner>;
+export const PartnersResponse = successEnvelope(array(Partner));
+export type PartnersResponse = Infer<typeof PartnersResponse>;
+
+export const Contact = type({ id: number(), kind: string(), value: string(), url: nullable(string()) });
+export type Contact = Infer<typeof Contact>;
+export const ContactsResponse = successEnvelope(array(Contact));
+export type ContactsResponse = Infer<typeof ContactsResponse>;
+
+// ---------------------------------------------------------------- documents
+
+export const PublicDocument = type({
+  id: number(),
+  title: string(),
+  category: nullable(string()),
+  url: string(),
+  /** Bytes. */
+  size: number(),
+  mime: string(),
+  /** True when the file name ends with .pdf (opened in the browser). */
+  is_pdf: boolean(),
+  published_at: nullable(string()),
+});
+export type PublicDocument = Infer<typeof PublicDocument>;
+export const DocumentsResponse = successEnvelope(array(PublicDocument));
+export type DocumentsResponse = Infer<typeof DocumentsResponse>;
+export const DocumentResponse = successEnvelope(PublicDocument);
+export type DocumentResponse = Infer<typeof DocumentResponse>;

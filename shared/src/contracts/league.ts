@@ -1,0 +1,527 @@
+// The league core (public): tournaments, tables, calendar, matches, handbooks.
+// Queries use object() (unknown keys are rejected); answers use type().
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import { fromQuery, id, int, oneOf } from './fields';
+import {
+  CARD_TYPES,
+  GENDERS,
+  GOAL_METHODS,
+  MATCH_SCOPES,
+  MATCH_STATUSES,
+  PENALTY_FAILURES,
+  PLAYER_POSITIONS,
+  REFEREE_ROLES,
+  REMOVAL_CAUSES,
+  TEAM_TYPES,
+  TECHNICAL_RESULTS,
+  TOURNAMENT_BUCKETS,
+  TOURNAMENT_FORMATS,
+} from './enums';
+import { successEnvelope } from './envelope';
+import { SeasonRef } from './tournaments';
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes and common query pieces
+
+export const PaginationMeta = type({ total: number(), page: number(), per_page: number() });
+export type PaginationMeta = Infer<typeof PaginationMeta>;
+
+/** `{ success: true, data: [...], meta: { total, page, per_page } }` */
+export const paginatedEnvelope = <T, S>(item: Struct<T, S>) =>
+  type({ success: literal(true), data: array(item), meta: PaginationMeta });
+
+export const MAX_PER_PAGE = 100;
+const queryId = () => fromQuery(id());
+const page = () => optional(fromQuery(int({ min: 1, max: 100_000 })));
+const perPage = () => optional(fromQuery(int({ min: 1, max: MAX_PER_PAGE })));
+
+/** Path parameter `{id}`. */
+export const IdParams = object({ id: queryId() });
+export type IdParams = Infer<typeof IdParams>;
+
+// ---------------------------------------------------------------------------------------------
+// References
+
+export const TeamRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export type TeamRef = Infer<typeof TeamRef>;
+
+export const TournamentRef = type({ id: number(), slug: string(), title: string() });
+export type TournamentRef = Infer<typeof TournamentRef>;
+
+export const TourRef = type({
+  id: number(),
+  number: number(),
+  title: string(),
+  start_date: nullable(string()),
+  end_date: nullable(string()),
+});
+export type TourRef = Infer<typeof TourRef>;
+
+export const PlayerRef = type({ id: number(), slug: string(), name: string(), photo: nullable(string()) });
+export type PlayerRef = Infer<typeof PlayerRef>;
+
+export const StadiumRef = type({ id: number(), slug: string(), title: string(), city: nullable(string()) });
+export type StadiumRef = Infer<typeof StadiumRef>;
+
+export const ScorePair = type({ host: number(), guest: number() });
+export type ScorePair = Infer<typeof ScorePair>;
+
+// ---------------------------------------------------------------------------------------------
+// Tournaments
+
+export const TournamentDetail = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  description: nullable(string()),
+  season: SeasonRef,
+  age_group: string(),
+  age_group_title: string(),
+  birth_year_from: number(),
+  birth_year_to: number(),
+  gender: oneOf(GENDERS),
+  format: oneOf(TOURNAMENT_FORMATS),
+  start_date: nullable(string()),
+  end_date: nullable(string()),
+  main: boolean(),
+  active: boolean(),
+  status: oneOf(TOURNAMENT_BUCKETS),
+  logo: nullable(string()),
+  match_length_minutes: number(),
+  team_ids: array(number()),
+  teams_count: number(),
+});
+export type TournamentDetail = Infer<typeof TournamentDetail>;
+export const TournamentDetailResponse = successEnvelope(TournamentDetail);
+export type TournamentDetailResponse = Infer<typeof TournamentDetailResponse>;
+
+/** GET /tournament-page/tournament/{id}: everything the tournament page header needs. */
+export const TournamentPage = assign(
+  TournamentDetail,
+  type({ tours: array(TourRef), teams: array(TeamRef), matches_count: number(), finished_matches_count: number() }),
+);
+export type TournamentPage = Infer<typeof TournamentPage>;
+export const TournamentPageResponse = successEnvelope(TournamentPage);
+export type TournamentPageResponse = Infer<typeof TournamentPageResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Table, form, leaders, discipline, checkerboard, team statistics
+
+export const RESULTS = ['W', 'D', 'L'] as const;
+export type ResultLetter = (typeof RESULTS)[number];
+export const TABLE_CRITERIA = [
+  'points',
+  'h2h_points',
+  'h2h_goal_difference',
+  'h2h_goals',
+  'goal_difference',
+  'goals_for',
+  'fair_play',
+  'title',
+] as const;
+
+export const TableQuery = object({ from_tour_id: optional(queryId()), to_tour_id: optional(queryId()) });
+export type TableQuery = Infer<typeof TableQuery>;
+/** `/tournaments/table?tournament_id=` (and scorers, assistants). */
+export const TournamentTableQuery = object({
+  tournament_id: queryId(),
+  from_tour_id: optional(queryId()),
+  to_tour_id: optional(queryId()),
+});
+export type TournamentTableQuery = Infer<typeof TournamentTableQuery>;
+/** `/goalkeepers`, `/statistics`: the main tournament when `tournament_id` is absent. */
+export const OptionalTournamentQuery = object({ tournament_id: optional(queryId()) });
+export type OptionalTournamentQuery = Infer<typeof OptionalTournamentQuery>;
+
+export const TableRow = type({
+  position: number(),
+  team: TeamRef,
+  played: number(),
+  won: number(),
+  drawn: number(),
+  lost: number(),
+  goals_for: number(),
+  goals_against: number(),
+  /** '12:5' */
+  goals: string(),
+  difference: number(),
+  points: number(),
+  /** Last five results, newest first. */
+  form: array(enums(RESULTS)),
+  /** The team's position after each tour of the range, oldest first (for a position chart). */
+  chartPosition: array(number()),
+  /** What separated this row from the one above; null for the first row. */
+  decided_by: nullable(enums(TABLE_CRITERIA)),
+});
+export type TableRow = Infer<typeof TableRow>;
+export const TournamentTable = type({
+  tournament_id: number(),
+  from_tour_id: nullable(number()),
+  to_tour_id: nullable(number()),
+  rows: array(TableRow),
+});
+export type TournamentTable = Infer<typeof TournamentTable>;
+export const TournamentTableResponse = successEnvelope(TournamentTable);
+export type TournamentTableResponse = Infer<typeof TournamentTableResponse>;
+
+export const FormItem = type({
+  match_id: number(),
+  opponent: TeamRef,
+  result: enums(RESULTS),
+  goals_for: number(),
+  goals_against: number(),
+  home: boolean(),
+  date_time: nullable(string()),
+});
+export const FormRow = type({ team: TeamRef, form: array(FormItem) });
+export type FormRow = Infer<typeof FormRow>;
+export const TournamentFormResponse = successEnvelope(array(FormRow));
+export type TournamentFormResponse = Infer<typeof TournamentFormResponse>;
+
+export const ScorerRow = type({
+  position: number(),
+  player: PlayerRef,
+  team: TeamRef,
+  goals: number(),
+  penalties: number(),
+  matches: nullable(number()),
+});
+export type ScorerRow = Infer<typeof ScorerRow>;
+export const ScorersResponse = successEnvelope(array(ScorerRow));
+export type ScorersResponse = Infer<typeof ScorersResponse>;
+
+export const AssistantRow = type({
+  position: number(),
+  player: PlayerRef,
+  team: TeamRef,
+  assists: number(),
+  matches: nullable(number()),
+});
+export type AssistantRow = Infer<typeof AssistantRow>;
+export const AssistantsResponse = successEnvelope(array(AssistantRow));
+export type AssistantsResponse = Infer<typeof AssistantsResponse>;
+
+export const MatchBrief = type({
+  id: number(),
+  date_time: nullable(string()),
+  status: oneOf(MATCH_STATUSES),
+  host: TeamRef,
+  guest: TeamRef,
+});
+export type MatchBrief = Infer<typeof MatchBrief>;
+
+export const SUSPENSION_CAUSES = ['red_card', 'second_yellow', 'yellow_accumulation'] as const;
+export const DisqualificationRow = type({
+  player: PlayerRef,
+  team: TeamRef,
+  cause: enums(SUSPENSION_CAUSES),
+  earned_in: MatchBrief,
+  served_in: nullable(MatchBrief),
+  served: boolean(),
+});
+export type DisqualificationRow = Infer<typeof DisqualificationRow>;
+export const DisqualificationsResponse = successEnvelope(array(DisqualificationRow));
+export type DisqualificationsResponse = Infer<typeof DisqualificationsResponse>;
+
+export const CheckerboardEntry = type({
+  match_id: number(),
+  date_time: nullable(string()),
+  status: oneOf(MATCH_STATUSES),
+  home: boolean(),
+  host_goals: nullable(number()),
+  guest_goals: nullable(number()),
+  result: nullable(enums(RESULTS)),
+  technical: boolean(),
+});
+export const CheckerboardCell = type({ opponent_id: number(), self: boolean(), matches: array(CheckerboardEntry) });
+export const CheckerboardRow = type({ team: TeamRef, cells: array(CheckerboardCell) });
+export type CheckerboardRow = Infer<typeof CheckerboardRow>;
+export const Checkerboard = type({ teams: array(TeamRef), rows: array(CheckerboardRow) });
+export type Checkerboard = Infer<typeof Checkerboard>;
+export const CheckerboardResponse = successEnvelope(Checkerboard);
+export type CheckerboardResponse = Infer<typeof CheckerboardResponse>;
+
+export const TeamStatsRow = type({
+  team: TeamRef,
+  matches: number(),
+  won: number(),
+  drawn: number(),
+  lost: number(),
+  goals_for: number(),
+  goals_against: number(),
+  clean_sheets: number(),
+  yellow_cards: number(),
+  red_cards: number(),
+  average_goals_for: number(),
+  average_goals_against: number(),
+});
+export type TeamStatsRow = Infer<typeof TeamStatsRow>;
+export const TeamStatsResponse = successEnvelope(array(TeamStatsRow));
+export type TeamStatsResponse = Infer<typeof TeamStatsResponse>;
+
+export const GoalkeeperRow = type({
+  position: number(),
+  player: PlayerRef,
+  team: TeamRef,
+  matches: number(),
+  minutes: number(),
+  goals_conceded: number(),
+  clean_sheets: number(),
+});
+export type GoalkeeperRow = Infer<typeof GoalkeeperRow>;
+export const GoalkeepersResponse = successEnvelope(array(GoalkeeperRow));
+export type GoalkeepersResponse = Infer<typeof GoalkeepersResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Matches: cards, calendar, lists
+
+export const MatchCard = type({
+  id: number(),
+  /** League-local calendar date 'YYYY-MM-DD' (Asia/Almaty); null while not scheduled. */
+  date: nullable(string()),
+  date_time: nullable(string()),
+  tour_name: string(),
+  tour_id: nullable(number()),
+  status: oneOf(MATCH_STATUSES),
+  technical_result: nullable(oneOf(TECHNICAL_RESULTS)),
+  tournament: TournamentRef,
+  host: TeamRef,
+  guest: TeamRef,
+  /** Null until the match has started (live) or is decided. */
+  score: nullable(ScorePair),
+  shootout: nullable(ScorePair),
+  stadium: nullable(StadiumRef),
+  broadcast_url: nullable(string()),
+});
+export type MatchCard = Infer<typeof MatchCard>;
+
+export const CalendarQuery = object({
+  tournament_id: optional(queryId()),
+  season_id: optional(queryId()),
+  team_id: optional(queryId()),
+});
+export type CalendarQuery = Infer<typeof CalendarQuery>;
+
+export const CalendarDay = type({ date: string(), matches: array(MatchCard) });
+export const CalendarTour = type({
+  tour_name: string(),
+  tour_number: number(),
+  tour_id: nullable(number()),
+  days: array(CalendarDay),
+});
+export type CalendarTour = Infer<typeof CalendarTour>;
+export const CalendarGroups = type({
+  all: array(CalendarTour),
+  not_started: array(CalendarTour),
+  completed: array(CalendarTour),
+});
+export type CalendarGroups = Infer<typeof CalendarGroups>;
+export const CalendarResponse = successEnvelope(CalendarGroups);
+export type CalendarResponse = Infer<typeof CalendarResponse>;
+
+export const NearestMatchesQuery = object({
+  tournament_id: optional(queryId()),
+  team_id: optional(queryId()),
+  limit: optional(fromQuery(int({ min: 1, max: 20 }))),
+});
+export type NearestMatchesQuery = Infer<typeof NearestMatchesQuery>;
+export const NearestMatches = type({
+  tournament: nullable(TournamentRef),
+  /** Upcoming matches, soonest first. */
+  next: array(MatchCard),
+  /** Played matches, latest first. */
+  last: array(MatchCard),
+});
+export type NearestMatches = Infer<typeof NearestMatches>;
+export const NearestMatchesResponse = successEnvelope(NearestMatches);
+export type NearestMatchesResponse = Infer<typeof NearestMatchesResponse>;
+
+export const MatchesQuery = object({
+  tournament_id: optional(queryId()),
+  team_id: optional(queryId()),
+  season_id: optional(queryId()),
+  status: optional(oneOf(MATCH_STATUSES)),
+  page: page(),
+  per_page: perPage(),
+});
+export type MatchesQuery = Infer<typeof MatchesQuery>;
+export const MatchesResponse = paginatedEnvelope(MatchCard);
+export type MatchesResponse = Infer<typeof MatchesResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// One match
+
+export const Uniform = type({ key: string(), title: string(), hex: nullable(string()) });
+export type Uniform = Infer<typeof Uniform>;
+
+export const RefereeAssignment = type({
+  role: oneOf(REFEREE_ROLES),
+  referee: type({ id: number(), slug: string(), name: string() }),
+});
+export type RefereeAssignment = Infer<typeof RefereeAssignment>;
+
+export const MatchDetail = assign(
+  MatchCard,
+  type({
+    technical: boolean(),
+    tour: nullable(TourRef),
+    host_uniform: nullable(Uniform),
+    guest_uniform: nullable(Uniform),
+    spectators: nullable(number()),
+    referees: array(RefereeAssignment),
+  }),
+);
+export type MatchDetail = Infer<typeof MatchDetail>;
+export const MatchDetailResponse = successEnvelope(MatchDetail);
+export type MatchDetailResponse = Infer<typeof MatchDetailResponse>;
+
+export const EVENT_KINDS = ['goal', 'punishment', 'replacement', 'missed_penalty'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const ProtocolEvent = type({
+  kind: enums(EVENT_KINDS),
+  team_type: oneOf(TEAM_TYPES),
+  match_scope: oneOf(MATCH_SCOPES),
+  minute: nullable(number()),
+  additional_minute: nullable(number()),
+  /** '17', '45+2'; null before or after the match. */
+  label: nullable(string()),
+  /** -999 before, the minute in regular time, 999 after (shoot-out). */
+  sort_minute: number(),
+  player: nullable(PlayerRef),
+  /** Goals: the assistant; replacements: the player coming on is `player`, going off is `player_out`. */
+  assistant: nullable(PlayerRef),
+  player_out: nullable(PlayerRef),
+  method: nullable(oneOf(GOAL_METHODS)),
+  /** Goals: the side the goal counts for (an own goal counts for the other side). */
+  counts_for: nullable(oneOf(TEAM_TYPES)),
+  card: nullable(oneOf(CARD_TYPES)),
+  removal_cause: nullable(oneOf(REMOVAL_CAUSES)),
+  failure: nullable(oneOf(PENALTY_FAILURES)),
+});
+export type ProtocolEvent = Infer<typeof ProtocolEvent>;
+export const MatchProtocol = type({
+  score: nullable(ScorePair),
+  shootout: nullable(ScorePair),
+  events: array(ProtocolEvent),
+});
+export type MatchProtocol = Infer<typeof MatchProtocol>;
+export const MatchProtocolResponse = successEnvelope(MatchProtocol);
+export type MatchProtocolResponse = Infer<typeof MatchProtocolResponse>;
+
+export const SquadPlayer = type({
+  player: PlayerRef,
+  number: nullable(number()),
+  position: nullable(oneOf(PLAYER_POSITIONS)),
+  is_captain: boolean(),
+});
+export type SquadPlayer = Infer<typeof SquadPlayer>;
+export const SquadSide = type({
+  team: TeamRef,
+  uniform: nullable(Uniform),
+  /** Starting players, by position then number. */
+  main: array(SquadPlayer),
+  substitutes: array(SquadPlayer),
+});
+export type SquadSide = Infer<typeof SquadSide>;
+export const MatchSquads = type({ host: SquadSide, guest: SquadSide });
+export type MatchSquads = Infer<typeof MatchSquads>;
+export const MatchSquadsResponse = successEnvelope(MatchSquads);
+export type MatchSquadsResponse = Infer<typeof MatchSquadsResponse>;
+
+export const MatchMetric = type({
+  metric: string(),
+  title: string(),
+  /** As recorded ('29:30', '7'). */
+  host_value: nullable(string()),
+  guest_value: nullable(string()),
+  /** Numeric values; possession in decimal minutes (2 decimals). */
+  host: nullable(number()),
+  guest: nullable(number()),
+  /** Shares of the two values in percent, 2 decimals, adding up to 100. */
+  host_percent: number(),
+  guest_percent: number(),
+  unit: nullable(literal('minutes')),
+});
+export type MatchMetric = Infer<typeof MatchMetric>;
+export const MatchStatisticsResponse = successEnvelope(array(MatchMetric));
+export type MatchStatisticsResponse = Infer<typeof MatchStatisticsResponse>;
+
+export const MatchAlbum = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  date: string(),
+  cover_image: nullable(string()),
+  images: array(type({ id: number(), path: string(), caption: nullable(string()) })),
+});
+export const MatchVideo = type({ id: number(), title: string(), url: string(), thumbnail: nullable(string()), published_at: string() });
+export const MatchMedia = type({ albums: array(MatchAlbum), videos: array(MatchVideo) });
+export type MatchMedia = Infer<typeof MatchMedia>;
+export const MatchMediaResponse = successEnvelope(MatchMedia);
+export type MatchMediaResponse = Infer<typeof MatchMediaResponse>;
+
+export const MatchNewsItem = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  lead: nullable(string()),
+  image: nullable(string()),
+  published_at: string(),
+});
+export type MatchNewsItem = Infer<typeof MatchNewsItem>;
+export const MatchNewsResponse = successEnvelope(array(MatchNewsItem));
+export type MatchNewsResponse = Infer<typeof MatchNewsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Handbooks
+
+export const HANDBOOKS = [
+  'main-tournament',
+  'season',
+  'team',
+  'tournament',
+  'city',
+  'country',
+  'tour',
+  'referee',
+  'stadium',
+  'penalty-failure',
+  'removal-cause',
+  'colors',
+  'position',
+  'goal-type',
+  'birth-years',
+] as const;
+export type HandbookName = (typeof HANDBOOKS)[number];
+export const HandbookParams = object({ name: enums(HANDBOOKS) });
+/** `/handbook/tour?tournament_id=`, `/handbook/team?tournament_id=`, `/handbook/tournament?season_id=` */
+export const HandbookQuery = object({ tournament_id: optional(queryId()), season_id: optional(queryId()) });
+export type HandbookQuery = Infer<typeof HandbookQuery>;
+
+export const HandbookItem = type({
+  /** A database id, or the key of a closed list ('saved', 'GK', 'white'). */
+  id: union([number(), string()]),
+  slug: nullable(string()),
+  title: string(),
+});
+export type HandbookItem = Infer<typeof HandbookItem>;
+export const HandbookResponse = successEnvelope(array(HandbookItem));
+export type HandbookResponse = Infer<typeof HandbookResponse>;
+/** `/handbook/main-tournament`: the main tournament, null when none is marked main. */
+export const MainTournamentResponse = successEnvelope(nullable(TournamentDetail));
+export type MainTournamentResponse = Infer<typeof MainTournamentResponse>;

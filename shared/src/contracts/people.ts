@@ -1,0 +1,453 @@
+// Public "people" endpoints: teams, clubs, players, staff (coaches), referees (judges), geography.
+// Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
+import { array, boolean, literal, nullable, number, object, optional, record, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
+import { APPLICATION_STATUSES, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
+import { successEnvelope } from './envelope';
+
+// ---------------------------------------------------------------- helpers
+
+/** Largest page a list answers; a bigger `per_page` is refused (422). */
+export const PEOPLE_MAX_PER_PAGE = 100;
+export const PEOPLE_DEFAULT_PER_PAGE = 20;
+
+/** A URL slug: letters, digits and dashes, at most 120 characters. */
+export function peopleSlugParam(): Struct<string, null> {
+  return refine(string(), 'slug', (value) => (/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value) ? true : ruleFailure('regex')));
+}
+
+/** A path segment that is a numeric id or a slug (`/judges/{id}` accepts both). */
+export const PeopleIdOrSlugParams = object({ id: peopleSlugParam() });
+export type PeopleIdOrSlugParams = Infer<typeof PeopleIdOrSlugParams>;
+
+export const PeopleSlugParams = object({ slug: peopleSlugParam() });
+export type PeopleSlugParams = Infer<typeof PeopleSlugParams>;
+
+export const PeopleIdParams = object({ id: fromQuery(id()) });
+export type PeopleIdParams = Infer<typeof PeopleIdParams>;
+
+const pageFields = {
+  page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
+  per_page: optional(fromQuery(int({ min: 1, max: PEOPLE_MAX_PER_PAGE }))),
+};
+
+export const PeopleListMeta = type({ total: number(), page: number(), per_page: number() });
+export type PeopleListMeta = Infer<typeof PeopleListMeta>;
+
+/** `{ success: true, data: [...], meta: { total, page, per_page } }` for lists that grow. */
+export const peoplePaginated = <T, S>(item: Struct<T, S>) => type({ success: literal(true), data: array(item), meta: PeopleListMeta });
+
+// ---------------------------------------------------------------- references
+
+export const PeopleSeasonRef = type({ id: number(), year: number(), title: string() });
+export type PeopleSeasonRef = Infer<typeof PeopleSeasonRef>;
+
+export const PeopleTournamentRef = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  season: PeopleSeasonRef,
+  /** Active and not finished. */
+  active: boolean(),
+  main: boolean(),
+  end_date: nullable(string()),
+});
+export type PeopleTournamentRef = Infer<typeof PeopleTournamentRef>;
+
+export const PeopleClubRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export type PeopleClubRef = Infer<typeof PeopleClubRef>;
+
+export const PeopleTeamRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export type PeopleTeamRef = Infer<typeof PeopleTeamRef>;
+
+export const PeopleCityRef = type({ id: number(), slug: string(), title: string(), country: nullable(string()) });
+export type PeopleCityRef = Infer<typeof PeopleCityRef>;
+
+export const PeopleStadiumRef = type({ id: number(), slug: string(), title: string(), address: nullable(string()) });
+export type PeopleStadiumRef = Infer<typeof PeopleStadiumRef>;
+
+/** One match seen from the public site (score null until the match counts). */
+export const PeopleMatchItem = type({
+  id: number(),
+  /** ISO instant (UTC); null when not scheduled yet. */
+  date_time: nullable(string()),
+  status: oneOf(MATCH_STATUSES),
+  tournament: type({ id: number(), title: string() }),
+  tour_name: nullable(string()),
+  host: PeopleTeamRef,
+  guest: PeopleTeamRef,
+  score: nullable(type({ host: number(), guest: number() })),
+  /** true when a technical result decided the match. */
+  technical: boolean(),
+  stadium: nullable(string()),
+});
+export type PeopleMatchItem = Infer<typeof PeopleMatchItem>;
+
+export const PeopleTableRow = type({
+  position: number(),
+  team: PeopleTeamRef,
+  played: number(),
+  won: number(),
+  drawn: number(),
+  lost: number(),
+  goals_for: number(),
+  goals_against: number(),
+  goal_difference: number(),
+  points: number(),
+  /** Last five results, newest first. */
+  form: array(oneOf(['W', 'D', 'L'] as const)),
+});
+export type PeopleTableRow = Infer<typeof PeopleTableRow>;
+
+// ---------------------------------------------------------------- teams
+
+export const TeamsQuery = object({
+  season_id: optional(fromQuery(id())),
+  tournament_id: optional(fromQuery(id())),
+});
+export type TeamsQuery = Infer<typeof TeamsQuery>;
+
+export const TeamListItem = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  logo: nullable(string()),
+  birth_year: number(),
+  is_woman_squad: boolean(),
+  is_active: boolean(),
+  position: number(),
+  club: PeopleClubRef,
+});
+export type TeamListItem = Infer<typeof TeamListItem>;
+
+export const TeamsList = type({
+  /** The season shown (the requested one, else the latest season with tournaments). */
+  season: nullable(PeopleSeasonRef),
+  seasons: array(PeopleSeasonRef),
+  tournaments: array(PeopleTournamentRef),
+  /** The tournament whose table is shown (requested, else the season's main or first). */
+  tournament: nullable(PeopleTournamentRef),
+  /** Sorted: active first, then order (position), then title letters and number. */
+  teams: array(TeamListItem),
+  table: array(PeopleTableRow),
+});
+export type TeamsList = Infer<typeof TeamsList>;
+export const TeamsListResponse = successEnvelope(TeamsList);
+export type TeamsListResponse = Infer<typeof TeamsListResponse>;
+
+export const TeamDetail = type({
+  team: TeamListItem,
+  club: type({ id: number(), slug: string(), title: string(), logo: nullable(string()), city: nullable(PeopleCityRef) }),
+  /** The team's current tournament (active first, then main, then latest). */
+  tournament: nullable(PeopleTournamentRef),
+  tournaments: array(PeopleTournamentRef),
+  /** 5 rows around the team (2 above, 2 below, shifted at the ends), positions from 1. */
+  table_window: array(PeopleTableRow),
+  recent_matches: array(PeopleMatchItem),
+  next_matches: array(PeopleMatchItem),
+});
+export type TeamDetail = Infer<typeof TeamDetail>;
+export const TeamDetailResponse = successEnvelope(TeamDetail);
+export type TeamDetailResponse = Infer<typeof TeamDetailResponse>;
+
+export const TeamMatchesQuery = object({ tournament_id: optional(fromQuery(id())) });
+export type TeamMatchesQuery = Infer<typeof TeamMatchesQuery>;
+/** The team's matches grouped by tour (tour order), each tour in kick-off order. */
+export const TeamCalendarTour = type({ tour_name: string(), matches: array(PeopleMatchItem) });
+export type TeamCalendarTour = Infer<typeof TeamCalendarTour>;
+export const TeamMatchesResponse = successEnvelope(type({ tournament: nullable(PeopleTournamentRef), tournaments: array(PeopleTournamentRef), tours: array(TeamCalendarTour) }));
+export type TeamMatchesResponse = Infer<typeof TeamMatchesResponse>;
+
+export const PeoplePlayerBadges = {
+  is_pupil: boolean(),
+  is_captain: boolean(),
+  is_joker: boolean(),
+};
+
+export const PeopleSquadPlayer = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+  photo: nullable(string()),
+  position: oneOf(PLAYER_POSITIONS),
+  number: nullable(number()),
+  birth_date: string(),
+  /** Whole years today (Asia/Almaty). */
+  age: number(),
+  height_cm: nullable(number()),
+  weight_kg: nullable(number()),
+  ...PeoplePlayerBadges,
+});
+export type PeopleSquadPlayer = Infer<typeof PeopleSquadPlayer>;
+
+export const PeopleSquadGroup = type({ position: oneOf(PLAYER_POSITIONS), players: array(PeopleSquadPlayer) });
+export type PeopleSquadGroup = Infer<typeof PeopleSquadGroup>;
+
+export const PeopleSquad = type({
+  team: PeopleTeamRef,
+  is_woman_squad: boolean(),
+  /** GK, DF, MF, FW (empty groups left out); each sorted by number. */
+  players: array(PeopleSquadGroup),
+});
+export type PeopleSquad = Infer<typeof PeopleSquad>;
+export const SquadResponse = successEnvelope(PeopleSquad);
+export type SquadResponse = Infer<typeof SquadResponse>;
+
+export const TeamIdQuery = object({ team_id: fromQuery(id()) });
+export type TeamIdQuery = Infer<typeof TeamIdQuery>;
+
+export const UnsubmittedPlayer = type({
+  player: PeopleSquadPlayer,
+  tournament: PeopleTournamentRef,
+  number: nullable(number()),
+  /** When the application was last changed (ISO instant). */
+  changed_at: string(),
+});
+export type UnsubmittedPlayer = Infer<typeof UnsubmittedPlayer>;
+export const UnsubmittedResponse = successEnvelope(array(UnsubmittedPlayer));
+export type UnsubmittedResponse = Infer<typeof UnsubmittedResponse>;
+
+export const CheckUnsubmittedResponse = successEnvelope(type({ unsubmitted_present: boolean() }));
+export type CheckUnsubmittedResponse = Infer<typeof CheckUnsubmittedResponse>;
+
+export const TeamStatsValues = type({
+  matches: number(),
+  won: number(),
+  drawn: number(),
+  lost: number(),
+  goals_for: number(),
+  goals_against: number(),
+  clean_sheets: number(),
+  yellow_cards: number(),
+  red_cards: number(),
+  average_goals_for: number(),
+  average_goals_against: number(),
+});
+export type TeamStatsValues = Infer<typeof TeamStatsValues>;
+
+export const TeamStatsQuery = object({ team_id: fromQuery(id()), tournament_id: optional(fromQuery(id())) });
+export type TeamStatsQuery = Infer<typeof TeamStatsQuery>;
+export const TeamsStats = type({
+  team: PeopleTeamRef,
+  total: TeamStatsValues,
+  tournaments: array(type({ tournament: PeopleTournamentRef, stats: TeamStatsValues })),
+});
+export type TeamsStats = Infer<typeof TeamsStats>;
+export const TeamsStatsResponse = successEnvelope(TeamsStats);
+export type TeamsStatsResponse = Infer<typeof TeamsStatsResponse>;
+
+// ---------------------------------------------------------------- staff (coaches)
+
+export const StaffItem = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+  kind: oneOf(STAFF_KINDS),
+  /** The position title in the request's language; null when none is stored. */
+  position: nullable(string()),
+  photo: nullable(string()),
+});
+export type StaffItem = Infer<typeof StaffItem>;
+export const CoachesResponse = successEnvelope(array(StaffItem));
+export type CoachesResponse = Infer<typeof CoachesResponse>;
+
+export const StaffDetail = type({
+  staff: StaffItem,
+  birth_date: nullable(string()),
+  age: nullable(number()),
+  biography: nullable(string()),
+  teams: array(type({ team: PeopleTeamRef, club: PeopleClubRef })),
+});
+export type StaffDetail = Infer<typeof StaffDetail>;
+export const StaffDetailResponse = successEnvelope(StaffDetail);
+export type StaffDetailResponse = Infer<typeof StaffDetailResponse>;
+
+// ---------------------------------------------------------------- players
+
+export const PlayersQuery = object({
+  q: optional(text({ max: 100 })),
+  team_id: optional(fromQuery(id())),
+  tournament_id: optional(fromQuery(id())),
+  position: optional(oneOf(PLAYER_POSITIONS)),
+  ...pageFields,
+});
+export type PlayersQuery = Infer<typeof PlayersQuery>;
+
+export const PlayerListItem = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  photo: nullable(string()),
+  position: oneOf(PLAYER_POSITIONS),
+  number: nullable(number()),
+  age: number(),
+  team: nullable(PeopleTeamRef),
+  club: nullable(PeopleClubRef),
+  ...PeoplePlayerBadges,
+});
+export type PlayerListItem = Infer<typeof PlayerListItem>;
+export const PlayersResponse = peoplePaginated(PlayerListItem);
+export type PlayersResponse = Infer<typeof PlayersResponse>;
+
+export const PlayerProfile = type({
+  player: PeopleSquadPlayer,
+  middle_name: nullable(string()),
+  citizenship: nullable(string()),
+  team: nullable(PeopleTeamRef),
+  club: nullable(PeopleClubRef),
+  teams: array(type({ team: PeopleTeamRef, club: PeopleClubRef, is_active: boolean() })),
+});
+export type PlayerProfile = Infer<typeof PlayerProfile>;
+export const PlayerProfileResponse = successEnvelope(PlayerProfile);
+export type PlayerProfileResponse = Infer<typeof PlayerProfileResponse>;
+
+export const PlayerStatisticsRow = type({
+  tournament: PeopleTournamentRef,
+  team: nullable(PeopleTeamRef),
+  matches: number(),
+  minutes: number(),
+  goals: number(),
+  penalties: number(),
+  own_goals: number(),
+  assists: number(),
+  yellow_cards: number(),
+  red_cards: number(),
+});
+export type PlayerStatisticsRow = Infer<typeof PlayerStatisticsRow>;
+export const PlayerStatisticsResponse = successEnvelope(array(PlayerStatisticsRow));
+export type PlayerStatisticsResponse = Infer<typeof PlayerStatisticsResponse>;
+
+export const PeoplePageQuery = object(pageFields);
+export type PeoplePageQuery = Infer<typeof PeoplePageQuery>;
+
+export const PlayerMatchesResponse = peoplePaginated(PeopleMatchItem);
+export type PlayerMatchesResponse = Infer<typeof PlayerMatchesResponse>;
+
+export const PlayerTournament = type({
+  tournament: PeopleTournamentRef,
+  team: PeopleTeamRef,
+  number: nullable(number()),
+  status: oneOf(APPLICATION_STATUSES),
+});
+export type PlayerTournament = Infer<typeof PlayerTournament>;
+export const PlayerTournamentsResponse = successEnvelope(array(PlayerTournament));
+export type PlayerTournamentsResponse = Infer<typeof PlayerTournamentsResponse>;
+
+export const ScorerQuery = object({ tournament_id: optional(fromQuery(id())) });
+export type ScorerQuery = Infer<typeof ScorerQuery>;
+export const TopScorer = type({
+  tournament: PeopleTournamentRef,
+  player: PlayerListItem,
+  goals: number(),
+  penalties: number(),
+  /** null when no finished match of the tournament has squad data. */
+  matches: nullable(number()),
+});
+export type TopScorer = Infer<typeof TopScorer>;
+/** null when the tournament has no goals yet (or there is no tournament). */
+export const TopScorerResponse = successEnvelope(nullable(TopScorer));
+export type TopScorerResponse = Infer<typeof TopScorerResponse>;
+
+// ---------------------------------------------------------------- referees (judges)
+
+export const JudgesQuery = object({ q: optional(text({ max: 100 })), ...pageFields });
+export type JudgesQuery = Infer<typeof JudgesQuery>;
+
+export const RefereeListItem = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  photo: nullable(string()),
+  category: nullable(string()),
+  city: nullable(string()),
+  /** Finished matches on the crew in any role. */
+  matches: number(),
+});
+export type RefereeListItem = Infer<typeof RefereeListItem>;
+export const JudgesResponse = peoplePaginated(RefereeListItem);
+export type JudgesResponse = Infer<typeof JudgesResponse>;
+
+export const RefereeStatistics = type({
+  matches: number(),
+  matches_by_role: record(string(), number()),
+  yellow_cards: number(),
+  red_cards: number(),
+  cards_per_match: number(),
+  penalties_awarded: number(),
+});
+export type RefereeStatistics = Infer<typeof RefereeStatistics>;
+
+export const PeopleRefereeMatch = type({ match: PeopleMatchItem, role: oneOf(REFEREE_ROLES) });
+export type PeopleRefereeMatch = Infer<typeof PeopleRefereeMatch>;
+
+export const RefereeDetail = type({
+  referee: RefereeListItem,
+  birth_date: nullable(string()),
+  age: nullable(number()),
+  statistics: RefereeStatistics,
+  /** Newest first, at most 50. */
+  matches: array(PeopleRefereeMatch),
+  matches_total: number(),
+});
+export type RefereeDetail = Infer<typeof RefereeDetail>;
+export const RefereeDetailResponse = successEnvelope(RefereeDetail);
+export type RefereeDetailResponse = Infer<typeof RefereeDetailResponse>;
+
+// ---------------------------------------------------------------- clubs
+
+export const ClubsQuery = object({
+  q: optional(text({ max: 100 })),
+  /** 1: only archived clubs; 0: only active clubs; absent: active first, archived last. */
+  archived: optional(oneOf(['0', '1'] as const)),
+  ...pageFields,
+});
+export type ClubsQuery = Infer<typeof ClubsQuery>;
+
+export const ClubListItem = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  logo: nullable(string()),
+  city: nullable(string()),
+  archived: boolean(),
+  teams_count: number(),
+});
+export type ClubListItem = Infer<typeof ClubListItem>;
+export const ClubsResponse = peoplePaginated(ClubListItem);
+export type ClubsResponse = Infer<typeof ClubsResponse>;
+
+export const ClubDetail = type({
+  club: type({
+    id: number(),
+    slug: string(),
+    title: string(),
+    logo: nullable(string()),
+    description: nullable(string()),
+    founded_year: nullable(number()),
+    website: nullable(string()),
+    archived: boolean(),
+    city: nullable(PeopleCityRef),
+    /** The stadium where the club's teams host most of their matches. */
+    stadium: nullable(PeopleStadiumRef),
+  }),
+  teams: array(TeamListItem),
+});
+export type ClubDetail = Infer<typeof ClubDetail>;
+export const ClubDetailResponse = successEnvelope(ClubDetail);
+export type ClubDetailResponse = Infer<typeof ClubDetailResponse>;
+
+// ---------------------------------------------------------------- geography
+
+export const GeographyCountry = type({
+  id: number(),
+  code: string(),
+  title: string(),
+  cities: array(type({ id: number(), slug: string(), title: string() })),
+});
+export type GeographyCountry = Infer<typeof GeographyCountry>;
+export const GeographyResponse = successEnvelope(array(GeographyCountry));
+export type GeographyResponse = Infer<typeof GeographyResponse>;

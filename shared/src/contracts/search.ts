@@ -1,0 +1,75 @@
+// GET /search?q=: players, teams, clubs, referees, news and matches whose names match the
+// query in Cyrillic or in Latin transliteration, grouped by kind.
+import { array, coerce, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { fromQuery, int, oneOf } from './fields';
+import { MATCH_STATUSES, PLAYER_POSITIONS } from './enums';
+import { successEnvelope } from './envelope';
+
+/** Longest query used; a longer one is cut (never refused, never a 500). */
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_LIMIT_MAX = 50;
+
+/** Trims the query, collapses inner whitespace and cuts it to `SEARCH_QUERY_MAX` characters. */
+export function normaliseSearchQuery(raw: string): string {
+  return [...raw.replace(/\s+/g, ' ').trim()].slice(0, SEARCH_QUERY_MAX).join('').trim();
+}
+
+export const SearchQuery = object({
+  q: optional(coerce(string(), string(), normaliseSearchQuery)),
+  /** Results per kind (default 10). */
+  limit: optional(fromQuery(int({ min: 1, max: SEARCH_LIMIT_MAX }))),
+});
+export type SearchQuery = Infer<typeof SearchQuery>;
+
+const TeamRef = type({ id: number(), slug: string(), title: string() });
+
+export const SearchPlayer = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  position: nullable(oneOf(PLAYER_POSITIONS)),
+  photo: nullable(string()),
+  team: nullable(TeamRef),
+});
+export type SearchPlayer = Infer<typeof SearchPlayer>;
+
+export const SearchTeam = type({ id: number(), slug: string(), title: string(), club: nullable(string()), logo: nullable(string()) });
+export type SearchTeam = Infer<typeof SearchTeam>;
+
+export const SearchClub = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export type SearchClub = Infer<typeof SearchClub>;
+
+export const SearchReferee = type({ id: number(), slug: string(), name: string(), category: nullable(string()), photo: nullable(string()) });
+export type SearchReferee = Infer<typeof SearchReferee>;
+
+export const SearchNews = type({ id: number(), slug: string(), title: string(), published_at: string(), image: nullable(string()) });
+export type SearchNews = Infer<typeof SearchNews>;
+
+export const SearchMatch = type({
+  id: number(),
+  /** ISO 8601 (UTC) or null when not scheduled yet. */
+  date_time: nullable(string()),
+  status: oneOf(MATCH_STATUSES),
+  tournament: string(),
+  host: TeamRef,
+  guest: TeamRef,
+});
+export type SearchMatch = Infer<typeof SearchMatch>;
+
+export const SEARCH_KINDS = ['players', 'teams', 'clubs', 'referees', 'news', 'matches'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SearchResults = type({
+  /** The query as used (trimmed and cut). */
+  q: string(),
+  total: number(),
+  players: array(SearchPlayer),
+  teams: array(SearchTeam),
+  clubs: array(SearchClub),
+  referees: array(SearchReferee),
+  news: array(SearchNews),
+  matches: array(SearchMatch),
+});
+export type SearchResults = Infer<typeof SearchResults>;
+export const SearchResponse = successEnvelope(SearchResults);
+export type SearchResponse = Infer<typeof SearchResponse>;
