@@ -34,6 +34,9 @@ export function sharedMap() {
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
     axios: single('axios'),
+    // TextField in @league/shared and the <Form> of a remote must see the same form context.
+    'final-form': single('final-form'),
+    'react-final-form': single('react-final-form'),
     dayjs: single('dayjs'),
     '@league/shared': {
       singleton: true,

@@ -5,6 +5,26 @@ import { api, i18n, recordInstances, store, type RemoteModule } from '@league/sh
 import { resources } from './i18n/resources';
 import { homeRoutes } from './features/home/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
+import { teamsRoutes } from './features/teams/routes';
+import { teamRoutes } from './features/team/routes';
+import { clubsRoutes } from './features/clubs/routes';
+import { playersRoutes } from './features/players/routes';
+import { refereesRoutes } from './features/referees/routes';
+import { tournamentRoutes } from './features/tournament/routes';
+import { matchesRoutes } from './features/matches/routes';
+import { calendarRoutes } from './features/calendar/routes';
+import { newsRoutes } from './features/news/routes';
+import { mediaRoutes } from './features/media/routes';
+import { videosRoutes } from './features/videos/routes';
+import { pressRoutes } from './features/press/routes';
+import { analyticsRoutes } from './features/analytics/routes';
+import { documentsRoutes } from './features/documents/routes';
+import { aboutRoutes } from './features/about/routes';
+import { partnerRoutes } from './features/partner/routes';
+import { advertisingRoutes } from './features/advertising/routes';
+import { searchRoutes } from './features/search/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { legalRoutes } from './features/legal/routes';
 import './ui/styles.css';
 
 recordInstances({ app: 'mf_public', react: React, i18n, store, api });
@@ -13,7 +33,7 @@ const routes: RemoteModule = {
   name: 'mf_public',
   namespace: 'public',
   resources,
-  routes: [...homeRoutes, ...tournamentsRoutes],
+  routes: [...homeRoutes, ...tournamentsRoutes, ...teamsRoutes, ...teamRoutes, ...clubsRoutes, ...playersRoutes, ...refereesRoutes, ...tournamentRoutes, ...matchesRoutes, ...calendarRoutes, ...newsRoutes, ...mediaRoutes, ...videosRoutes, ...pressRoutes, ...analyticsRoutes, ...documentsRoutes, ...aboutRoutes, ...partnerRoutes, ...advertisingRoutes, ...searchRoutes, ...feedbackRoutes, ...legalRoutes],
 };
 
 export default routes;

@@ -1,7 +1,7 @@
 // Minimal data store for pages: cached per key in the shared jotai store, reset on locale change.
 // Fetch failures are logged (spec §7) and surfaced as an error state with a retry.
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { dataCacheAtom, store } from '../store';
 
 export type ApiData<T> =
@@ -13,16 +13,19 @@ export function useApiData<T>(key: string | null, fetcher: (signal: AbortSignal)
   const cache = useAtomValue(dataCacheAtom, { store });
   const isCached = key !== null && cache.has(key);
   const cached = isCached ? (cache.get(key) as T) : undefined;
-  const [state, setState] = useState<{ key: string | null; error?: unknown; attempt: number }>({ key, attempt: 0 });
+  const [attempt, setAttempt] = useState(0);
+  // The failure of one (key, attempt); a new key or a retry starts clean without resetting it.
+  const [failure, setFailure] = useState<{ key: string; attempt: number; error: unknown } | null>(null);
   const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
+  useLayoutEffect(() => {
+    fetcherRef.current = fetcher;
+  });
 
   // Depends on whether *this* key is cached, not on the whole cache: another block's data
   // arriving must not cancel and repeat this request.
   useEffect(() => {
     if (key === null || isCached) return;
     const controller = new AbortController();
-    setState((s) => ({ key, attempt: s.attempt, error: undefined }));
     fetcherRef
       .current(controller.signal)
       .then((data) => {
@@ -34,10 +37,10 @@ export function useApiData<T>(key: string | null, fetcher: (signal: AbortSignal)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`[data] ${key} failed`, error);
-        setState((s) => ({ key, attempt: s.attempt, error }));
+        setFailure({ key, attempt, error });
       });
     return () => controller.abort();
-  }, [key, isCached, state.attempt]);
+  }, [key, isCached, attempt]);
 
   const reload = useCallback(() => {
     if (key !== null) {
@@ -45,10 +48,10 @@ export function useApiData<T>(key: string | null, fetcher: (signal: AbortSignal)
       next.delete(key);
       store.set(dataCacheAtom, next);
     }
-    setState((s) => ({ key, attempt: s.attempt + 1 }));
+    setAttempt((n) => n + 1);
   }, [key]);
 
   if (cached !== undefined) return { status: 'success', data: cached, error: undefined, reload };
-  if (state.key === key && state.error !== undefined) return { status: 'error', data: undefined, error: state.error, reload };
+  if (failure && failure.key === key && failure.attempt === attempt) return { status: 'error', data: undefined, error: failure.error, reload };
   return { status: 'loading', data: undefined, error: undefined, reload };
 }

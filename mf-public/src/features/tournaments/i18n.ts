@@ -9,6 +9,8 @@ export const i18n = {
       none: 'Бұл бөлімде турнир жоқ',
       season: 'Маусым {{season}}',
       dates: '{{from}} — {{to}}',
+      main: 'Басты турнир',
+      teams: 'Командалар: {{count}}',
     },
   },
   ru: {
@@ -21,6 +23,8 @@ export const i18n = {
       none: 'В этом разделе турниров нет',
       season: 'Сезон {{season}}',
       dates: '{{from}} — {{to}}',
+      main: 'Главный турнир',
+      teams: 'Команд: {{count}}',
     },
   },
   en: {
@@ -33,6 +37,8 @@ export const i18n = {
       none: 'No tournaments in this section',
       season: 'Season {{season}}',
       dates: '{{from}} — {{to}}',
+      main: 'Main tournament',
+      teams: 'Teams: {{count}}',
     },
   },
 } as const;

@@ -1,17 +1,42 @@
+// Tournaments list: current, upcoming and past, each card links to the tournament page.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, formatDate, getJson, useApiData, useLocale, usePageMeta, TournamentsListResponse, type TournamentListItem } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, getJson, LocaleLink, useApiData, useLocale, TournamentsListResponse, type TournamentListItem } from '@league/shared';
+import { Page } from '../../ui/page';
+import './tournaments.css';
 
 const BUCKETS = ['current', 'upcoming', 'past'] as const;
+
+function TournamentCard({ item }: { item: TournamentListItem }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  return (
+    <li className="lg-card pub-tcard">
+      <h3>
+        <LocaleLink to={`/tournaments/${item.id}`}>{item.title}</LocaleLink>
+      </h3>
+      <p className="pub-tcard__tags">
+        <span>{t('tournaments.season', { season: item.season.year })}</span>
+        <span>{item.age_group_title}</span>
+        {item.main && <span className="pub-tcard__main">{t('tournaments.main')}</span>}
+      </p>
+      <p>
+        {t('tournaments.dates', {
+          from: formatDate(item.start_date, 'short', locale) || '…',
+          to: formatDate(item.end_date, 'short', locale) || '…',
+        })}
+      </p>
+      <p>{t('tournaments.teams', { count: item.team_ids.length })}</p>
+    </li>
+  );
+}
 
 export default function TournamentsPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  usePageMeta({ title: t('tournaments.title'), description: t('tournaments.description') });
   const data = useApiData(`tournaments-list:${locale}`, (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
 
   return (
-    <div className="lg-container">
-      <h1>{t('tournaments.title')}</h1>
+    <Page title={t('tournaments.title')} description={t('tournaments.description')}>
       <AsyncView data={data}>
         {(answer) => (
           <>
@@ -19,20 +44,11 @@ export default function TournamentsPage() {
               <section key={bucket} aria-labelledby={`bucket-${bucket}`} className="pub-bucket">
                 <h2 id={`bucket-${bucket}`}>{t(`tournaments.${bucket}`)}</h2>
                 {answer.data[bucket].length === 0 ? (
-                  <p className="lg-empty">{t('tournaments.none')}</p>
+                  <EmptyState>{t('tournaments.none')}</EmptyState>
                 ) : (
                   <ul className="pub-cards">
-                    {answer.data[bucket].map((item: TournamentListItem) => (
-                      <li key={item.id} className="lg-card">
-                        <h3>{item.title}</h3>
-                        <p>{t("tournaments.season", { season: item.season.year })}</p>
-                        <p>
-                          {t('tournaments.dates', {
-                            from: formatDate(item.start_date, 'short', locale),
-                            to: formatDate(item.end_date, 'short', locale) || '…',
-                          })}
-                        </p>
-                      </li>
+                    {answer.data[bucket].map((item) => (
+                      <TournamentCard key={item.id} item={item} />
                     ))}
                   </ul>
                 )}
@@ -41,6 +57,6 @@ export default function TournamentsPage() {
           </>
         )}
       </AsyncView>
-    </div>
+    </Page>
   );
 }

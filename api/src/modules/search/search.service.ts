@@ -1,0 +1,62 @@
+// Site search: the query is trimmed and cut, reduced to the transliterated search key, and each
+// kind is searched with a prefix tsquery. Results come grouped by kind.
+import { normaliseSearchQuery, type Language, type SearchResults } from '@league/shared/contracts';
+import type { DB } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import * as repository from './search.repository';
+import { prefixTsQuery } from './transliterate';
+
+export const DEFAULT_SEARCH_LIMIT = 10;
+
+/** A stored file path as a URL (bare paths live under /uploads/). */
+const fileUrl = (path: string | null): string | null =>
+  !path ? null : /^https?:\/\//i.test(path) || path.startsWith('/') ? path : `/uploads/${path}`;
+
+const emptyResults = (q: string): SearchResults => ({ q, total: 0, players: [], teams: [], clubs: [], referees: [], news: [], matches: [] });
+
+export function createSearchService({ db, clock }: { db: DB; clock: Clock }) {
+  return {
+    async search(language: Language, rawQuery: string | undefined, limit = DEFAULT_SEARCH_LIMIT): Promise<SearchResults> {
+      const q = normaliseSearchQuery(rawQuery ?? '');
+      const tsQuery = prefixTsQuery(q);
+      if (!tsQuery) return emptyResults(q);
+      const [players, teams, clubs, referees, news, matches] = await Promise.all([
+        repository.players(db, language, tsQuery, limit),
+        repository.teams(db, language, tsQuery, limit),
+        repository.clubs(db, language, tsQuery, limit),
+        repository.referees(db, language, tsQuery, limit),
+        repository.news(db, language, tsQuery, limit, clock()),
+        repository.matchesByTeams(db, language, tsQuery, limit),
+      ]);
+      const results: SearchResults = {
+        q,
+        total: 0,
+        players: players.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          position: p.position,
+          photo: fileUrl(p.photo),
+          team: p.team_id !== null && p.team_slug !== null ? { id: p.team_id, slug: p.team_slug, title: p.team_title ?? '' } : null,
+        })),
+        teams: teams.map((t) => ({ ...t, logo: fileUrl(t.logo) })),
+        clubs: clubs.map((c) => ({ ...c, logo: fileUrl(c.logo) })),
+        referees: referees.map((r) => ({ ...r, photo: fileUrl(r.photo) })),
+        news: news.map((n) => ({ id: n.id, slug: n.slug, title: n.title, published_at: new Date(n.published_at).toISOString(), image: fileUrl(n.image) })),
+        matches: matches.map((m) => ({
+          id: m.id,
+          date_time: m.date_time === null ? null : new Date(m.date_time).toISOString(),
+          status: m.status,
+          tournament: m.tournament,
+          host: { id: m.host_id, slug: m.host_slug, title: m.host_title },
+          guest: { id: m.guest_id, slug: m.guest_slug, title: m.guest_title },
+        })),
+      };
+      results.total =
+        results.players.length + results.teams.length + results.clubs.length + results.referees.length + results.news.length + results.matches.length;
+      return results;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,55 @@
+// /about: the league's 'about' page (staff HTML), the league in figures and the contacts.
+import { useTranslation } from 'react-i18next';
+import { AsyncView, Skeleton, useApiData, useLocale, type LeagueNumbers } from '@league/shared';
+import { ContactLine, HtmlContent } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { AboutTabs } from './about-tabs';
+import { fetchAbout, fetchContacts } from './api';
+
+const NUMBER_KEYS: (keyof LeagueNumbers)[] = ['clubs', 'teams', 'players', 'tournaments', 'matches'];
+
+export default function AboutPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const about = useApiData(`about:${locale}`, fetchAbout);
+  const contacts = useApiData(`contacts:${locale}`, fetchContacts);
+  const title = about.status === 'success' && about.data.data.page ? about.data.data.page.title : t('about.title');
+
+  return (
+    <Page title={title} description={t('about.description')} crumbs={[{ title: t('about.title'), slug: '/about' }]}>
+      <AboutTabs />
+      <AsyncView data={about} loading={<Skeleton lines={8} />}>
+        {(answer) => (
+          <>
+            <section aria-labelledby="about-numbers">
+              <h2 id="about-numbers" className="lg-visually-hidden">
+                {t('about.numbers')}
+              </h2>
+              <ul className="pub-numbers">
+                {NUMBER_KEYS.map((key) => (
+                  <li key={key}>
+                    <strong>{answer.data.numbers[key]}</strong>
+                    <span>{t(`about.number.${key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <HtmlContent html={answer.data.page?.body} />
+          </>
+        )}
+      </AsyncView>
+      {contacts.status === 'success' && contacts.data.data.length > 0 && (
+        <section className="pub-aside" aria-labelledby="about-contacts">
+          <h2 id="about-contacts">{t('about.contacts')}</h2>
+          <ul className="pub-contacts">
+            {contacts.data.data.map((contact) => (
+              <li key={contact.id}>
+                <ContactLine contact={contact} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { failWith, fakeApi, never, ok, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import AboutPage from './about-page';
+import AmbassadorsPage from './ambassadors-page';
+import EmployeesPage from './employees-page';
+
+afterEach(resetFakeApi);
+
+const about = {
+  page: { slug: 'about', title: 'О лиге', body: '<p>Лига объединяет академии</p>', blocks: null, updated_at: '2026-01-01T00:00:00Z' },
+  numbers: { clubs: 12, teams: 40, players: 900, tournaments: 6, matches: 300 },
+};
+const contacts = [
+  { id: 1, kind: 'phone', value: '+7 727 300 00 00', url: null },
+  { id: 2, kind: 'instagram', value: '@league', url: 'https://instagram.com/league' },
+];
+
+describe('/about', () => {
+  test('loading', () => {
+    fakeApi({ '/about': never, '/contacts': never });
+    renderPage('/about', '/about', <AboutPage />);
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
+  test('the page, figures, tabs and contacts', async () => {
+    fakeApi({ '/about': ok(about), '/contacts': ok(contacts) });
+    renderPage('/ru/about', '/about', <AboutPage />);
+    expect(await screen.findByText('Лига объединяет академии')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'О лиге' })).toBeInTheDocument();
+    expect(screen.getByText('900')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Амбассадоры' })).toHaveAttribute('href', '/ru/about/ambassadors');
+    expect(screen.getByRole('link', { name: '+7 727 300 00 00' })).toHaveAttribute('href', 'tel:+77273000000');
+    expect(screen.getByRole('link', { name: '@league' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('error with retry', async () => {
+    let calls = 0;
+    fakeApi({ '/about': () => (++calls <= 2 ? failWith(500) : ok(about)), '/contacts': ok([]) });
+    renderPage('/about', '/about', <AboutPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
+    expect(await screen.findByText('Лига объединяет академии')).toBeInTheDocument();
+  });
+});
+
+describe('/about/ambassadors and /about/employees', () => {
+  test('ambassadors: loading, list, empty, error', async () => {
+    fakeApi({ '/about/trustees': never });
+    const first = renderPage('/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    first.unmount();
+
+    fakeApi({ '/about/trustees': ok([{ id: 1, slug: 'n', full_name: 'Nurlan Kassymov', description: 'Former captain', photo: '/uploads/n.svg' }]) });
+    const second = renderPage('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    expect(await screen.findByRole('heading', { name: 'Nurlan Kassymov' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Nurlan Kassymov' })).toHaveAttribute('loading', 'lazy');
+    second.unmount();
+
+    fakeApi({ '/about/trustees': ok([]) });
+    const third = renderPage('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    expect(await screen.findByText('No ambassadors listed yet')).toBeInTheDocument();
+    third.unmount();
+
+    fakeApi({ '/about/trustees': failWith(500) });
+    renderPage('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  test('employees with e-mail and phone links; empty; error', async () => {
+    fakeApi({ '/about/employees': ok([{ id: 1, full_name: 'Мадина', position: 'Пресс-секретарь', photo: null, email: 'press@league.test', phone: '+7 727 300 00 10' }]) });
+    const first = renderPage('/ru/about/employees', '/about/employees', <EmployeesPage />);
+    expect(await screen.findByRole('link', { name: 'E-mail: press@league.test' })).toHaveAttribute('href', 'mailto:press@league.test');
+    expect(screen.getByRole('link', { name: 'Телефон: +7 727 300 00 10' })).toHaveAttribute('href', 'tel:+77273000010');
+    first.unmount();
+
+    fakeApi({ '/about/employees': ok([]) });
+    const second = renderPage('/about/employees', '/about/employees', <EmployeesPage />);
+    expect(await screen.findByText('Қызметкерлер тізімі әзірге бос')).toBeInTheDocument();
+    second.unmount();
+
+    fakeApi({ '/about/employees': never });
+    const third = renderPage('/about/employees', '/about/employees', <EmployeesPage />);
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    third.unmount();
+
+    fakeApi({ '/about/employees': failWith(500) });
+    renderPage('/about/employees', '/about/employees', <EmployeesPage />);
+    expect(await screen.findByRole('button', { name: 'Қайталау' })).toBeInTheDocument();
+  });
+});

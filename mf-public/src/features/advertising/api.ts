@@ -1,0 +1,3 @@
+import { AdvertisingResponse, getJson } from '@league/shared';
+
+export const fetchAdvertising = (signal: AbortSignal) => getJson('/advertising', AdvertisingResponse, { signal });

@@ -1,0 +1,63 @@
+// /sports-analytics/:slug: one report (sanitised body) and its file (a PDF opens in a new tab).
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { formatFileSize, LocaleLink, useApiData, useLocale, type AnalyticsDetail } from '@league/shared';
+import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { fetchAnalyticsItem } from './api';
+
+function Report({ item }: { item: AnalyticsDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  return (
+    <Page
+      title={item.title}
+      description={item.lead ?? undefined}
+      image={item.image ?? undefined}
+      crumbs={[
+        { title: t('analytics.title'), slug: '/sports-analytics' },
+        { title: item.title, slug: `/sports-analytics/${item.slug}` },
+      ]}
+    >
+      <article className="pub-article">
+        <p className="pub-meta">
+          <ContentDate value={item.published_at} />
+        </p>
+        {item.image && <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />}
+        {item.lead && <p className="pub-article__lead">{item.lead}</p>}
+        <HtmlContent html={item.body} />
+        {item.file && (
+          <p className="lg-card pub-file">
+            <span className="pub-file__title">
+              <span className={`pub-file__kind${item.file.is_pdf ? '' : ' pub-file__kind--other'}`} aria-hidden="true">
+                {t(item.file.is_pdf ? 'content.kindPdf' : 'content.kindFile')}
+              </span>
+              {t('analytics.file')}
+              <span className="pub-meta">{formatFileSize(item.file.size, locale)}</span>
+            </span>
+            {item.file.is_pdf ? (
+              <a className="lg-button" href={item.file.url} target="_blank" rel="noopener noreferrer">
+                {t('content.openPdf')}
+                <span className="lg-visually-hidden"> {t('content.newTab')}</span>
+              </a>
+            ) : (
+              <a className="lg-button" href={item.file.url} download>
+                {t('content.download')}
+              </a>
+            )}
+          </p>
+        )}
+      </article>
+      <p>
+        <LocaleLink to="/sports-analytics">{t('analytics.back')}</LocaleLink>
+      </p>
+    </Page>
+  );
+}
+
+export default function AnalyticsItemPage() {
+  const { slug = '' } = useParams();
+  const locale = useLocale();
+  const data = useApiData(`analytics-item:${locale}:${slug}`, (signal) => fetchAnalyticsItem(slug, signal));
+  return <DetailView data={data}>{(answer) => <Report item={answer.data} />}</DetailView>;
+}

@@ -1,0 +1,50 @@
+// Season calendar: pick a tournament (the main one by default); tours → days → matches.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { Page } from '../../ui/page';
+import { CalendarView } from '../../ui/league';
+import { fetchMainTournament, fetchSeasonCalendar, fetchTournaments } from './api';
+
+export default function CalendarPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tournament_id');
+  const chosen = raw && /^\d{1,9}$/.test(raw) ? raw : undefined;
+  const tournaments = useApiData(`handbook-tournament:${locale}`, (signal) => fetchTournaments({ signal }));
+  const main = useApiData(`handbook-main-tournament:${locale}`, (signal) => fetchMainTournament({ signal }));
+  const data = useApiData(`calendar:${chosen ?? 'main'}:${locale}`, (signal) => fetchSeasonCalendar(chosen, { signal }));
+  const current = chosen ?? (main.data?.data ? String(main.data.data.id) : '');
+
+  return (
+    <Page title={t('calendar.title')} description={t('calendar.description')}>
+      <div className="pub-selects">
+        <div className="lg-field">
+          <label htmlFor={selectId}>{t('calendar.tournament')}</label>
+          <select
+            id={selectId}
+            value={current}
+            onChange={(e) => {
+              const next = new URLSearchParams(params);
+              next.set('tournament_id', e.target.value);
+              next.delete('group');
+              setParams(next);
+            }}
+          >
+            {current === '' && <option value="">{t('calendar.tournament')}</option>}
+            {tournaments.data?.data.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {current && <LocaleLink to={`/tournaments/${current}`}>{t('calendar.toTournament')}</LocaleLink>}
+      </div>
+      <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
+    </Page>
+  );
+}

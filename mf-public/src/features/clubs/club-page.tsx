@@ -1,0 +1,104 @@
+// /clubs/:club_slug: a club with its city, home stadium, logo and teams.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ErrorState, LocaleLink, NotFound, Skeleton, useApiData, useLocale } from '@league/shared';
+import { Page } from '../../ui/page';
+import { isNotFoundError, PersonPhoto } from '../../ui/people';
+import { fetchClub } from './api';
+
+export default function ClubPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const { club_slug: slug = '' } = useParams();
+  const data = useApiData(`club:${locale}:${slug}`, (signal) => fetchClub(slug, signal));
+
+  if (data.status === 'loading') {
+    return (
+      <div className="lg-container pub-page">
+        <Skeleton lines={8} height={26} />
+      </div>
+    );
+  }
+  if (data.status === 'error') {
+    if (isNotFoundError(data.error)) return <NotFound />;
+    return (
+      <div className="lg-container pub-page">
+        <ErrorState onRetry={data.reload} />
+      </div>
+    );
+  }
+  const { club, teams } = data.data.data;
+  return (
+    <Page
+      title={club.title}
+      description={club.description ?? t('clubs.clubDescription', { club: club.title })}
+      image={club.logo ?? undefined}
+      crumbs={[
+        { title: t('clubs.title'), slug: '/clubs' },
+        { title: club.title, slug: `/clubs/${club.slug}` },
+      ]}
+    >
+      <div className="lg-card pub-profile">
+        <PersonPhoto src={club.logo} name={club.title} size={120} kind="logo" />
+        <div className="pub-profile__body">
+          <dl className="pub-facts">
+            {club.city && (
+              <div>
+                <dt>{t('clubs.city')}</dt>
+                <dd>{[club.city.title, club.city.country].filter(Boolean).join(', ')}</dd>
+              </div>
+            )}
+            {club.stadium && (
+              <div>
+                <dt>{t('clubs.stadium')}</dt>
+                <dd>{[club.stadium.title, club.stadium.address].filter(Boolean).join(', ')}</dd>
+              </div>
+            )}
+            {club.founded_year !== null && (
+              <div>
+                <dt>{t('clubs.founded')}</dt>
+                <dd>{club.founded_year}</dd>
+              </div>
+            )}
+            {club.website && (
+              <div>
+                <dt>{t('clubs.website')}</dt>
+                <dd>
+                  <a href={club.website} rel="noopener noreferrer" target="_blank">
+                    {club.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {club.archived && <p className="lg-empty">{t('clubs.archivedNote')}</p>}
+          {club.description && <p>{club.description}</p>}
+        </div>
+      </div>
+      <section className="pub-section" aria-labelledby="club-teams">
+        <h2 id="club-teams">{t('clubs.teams')}</h2>
+        {teams.length === 0 ? (
+          <p className="lg-empty">{t('clubs.noTeams')}</p>
+        ) : (
+          <ul className="pub-person-list">
+            {teams.map((team) => (
+              <li key={team.id} className="lg-card pub-person">
+                <PersonPhoto src={team.logo ?? club.logo} name={team.title} size={48} kind="logo" />
+                <div className="pub-person__body">
+                  <LocaleLink className="pub-person__name" to={`/teams/${team.slug}`}>
+                    {team.title}
+                  </LocaleLink>
+                  <span className="pub-person__meta">
+                    {[t('clubs.birthYear', { year: team.birth_year }), team.is_woman_squad ? t('clubs.women') : null, team.is_active ? null : t('clubs.inactive')]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}

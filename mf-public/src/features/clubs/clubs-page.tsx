@@ -1,0 +1,50 @@
+// /clubs: clubs, active first and archived last (or only archived with ?archived=1), paginated.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale } from '@league/shared';
+import { Page } from '../../ui/page';
+import { Pagination, usePageNumber } from '../../ui/pagination';
+import { PersonPhoto } from '../../ui/people';
+import { CLUBS_PER_PAGE, fetchClubs } from './api';
+
+export default function ClubsPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const archived = params.get('archived') === '1';
+  const data = useApiData(`clubs:${locale}:${page}:${archived ? 1 : 0}`, (signal) => fetchClubs({ page, archived: archived ? '1' : undefined }, signal));
+
+  return (
+    <Page title={archived ? t('clubs.archivedTitle') : t('clubs.title')} description={t('clubs.description')} crumbs={[{ title: t('clubs.title'), slug: '/clubs' }]}>
+      <p>
+        <Link className="pub-clubs-toggle" to={archived ? pathname : `${pathname}?archived=1`}>
+          {archived ? t('clubs.showAll') : t('clubs.showArchived')}
+        </Link>
+      </p>
+      <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('clubs.none')}</p>}>
+        {(answer) => (
+          <>
+            <ul className="pub-person-list">
+              {answer.data.map((club) => (
+                <li key={club.id} className="lg-card pub-person">
+                  <PersonPhoto src={club.logo} name={club.title} size={56} kind="logo" />
+                  <div className="pub-person__body">
+                    <LocaleLink className="pub-person__name" to={`/clubs/${club.slug}`}>
+                      {club.title}
+                    </LocaleLink>
+                    <span className="pub-person__meta">
+                      {[club.city, t('clubs.teamsCount', { n: club.teams_count }), club.archived ? t('clubs.archived') : null].filter(Boolean).join(' · ')}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination total={answer.meta.total} perPage={CLUBS_PER_PAGE} />
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

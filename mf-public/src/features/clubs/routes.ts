@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { RemoteRoute } from '@league/shared';
+
+const ClubsPage = lazy(() => import('./clubs-page'));
+const ClubPage = lazy(() => import('./club-page'));
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
+
+export const clubsRoutes: RemoteRoute[] = [
+  { path: '/clubs', layout: 'participants', Component: ClubsPage },
+  { path: '/clubs/:club_slug', layout: 'participants', validate: (p) => SLUG.test(p.club_slug ?? ''), Component: ClubPage },
+];

@@ -1,0 +1,3 @@
+import { DocumentsResponse, getJson } from '@league/shared';
+
+export const fetchDocuments = (signal: AbortSignal) => getJson('/documents', DocumentsResponse, { signal });

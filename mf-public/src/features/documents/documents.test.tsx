@@ -1,0 +1,45 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { failWith, fakeApi, never, ok, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import DocumentsPage from './documents-page';
+
+afterEach(resetFakeApi);
+
+const docs = [
+  { id: 1, title: 'Регламент', category: 'Ережелер', url: '/uploads/reg.pdf', size: 1.5 * 1024 * 1024, mime: 'application/pdf', is_pdf: true, published_at: '2025-01-15T05:00:00Z' },
+  { id: 2, title: 'Өтінім үлгісі', category: null, url: '/uploads/form.docx', size: 20 * 1024, mime: 'application/msword', is_pdf: false, published_at: null },
+];
+
+test('loading', () => {
+  fakeApi({ '/documents': never });
+  renderPage('/documents', '/documents', <DocumentsPage />);
+  expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+});
+
+test('a PDF opens in a new tab, other files download; sizes per spec', async () => {
+  fakeApi({ '/documents': ok(docs) });
+  renderPage('/en/documents', '/documents', <DocumentsPage />);
+  const pdf = await screen.findByRole('link', { name: /Регламент/ });
+  expect(pdf).toHaveAttribute('target', '_blank');
+  expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByText(/Size: 1\.5 MB/)).toBeInTheDocument();
+  const other = screen.getByRole('link', { name: 'Өтінім үлгісі' });
+  expect(other).toHaveAttribute('download');
+  expect(other).not.toHaveAttribute('target');
+  expect(screen.getByText(/Size: 20 KB/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Ережелер' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Other documents' })).toBeInTheDocument();
+});
+
+test('empty', async () => {
+  fakeApi({ '/documents': ok([]) });
+  renderPage('/ru/documents', '/documents', <DocumentsPage />);
+  expect(await screen.findByText('Документов пока нет')).toBeInTheDocument();
+});
+
+test('error with retry', async () => {
+  let calls = 0;
+  fakeApi({ '/documents': () => (++calls <= 2 ? failWith(500) : ok(docs)) });
+  renderPage('/documents', '/documents', <DocumentsPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
+  expect(await screen.findByRole('link', { name: /Регламент/ })).toBeInTheDocument();
+});

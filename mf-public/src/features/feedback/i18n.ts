@@ -1,0 +1,47 @@
+export const i18n = {
+  kk: {
+    feedback: {
+      title: 'Кері байланыс',
+      description: 'Лигаға сұрақ, ұсыныс немесе пікір жіберіңіз.',
+      intro: 'Сұрағыңызды жазыңыз — біз сізге хабарласамыз. * белгісімен белгіленген өрістер міндетті.',
+      name: 'Атыңыз *',
+      phone: 'Телефон *',
+      phoneHint: '11 цифр, мысалы +7 701 123 45 67',
+      email: 'E-mail',
+      text: 'Хабарлама *',
+      submit: 'Жіберу',
+      sending: 'Жіберілуде…',
+      sent: 'Рақмет! Хабарламаңыз жіберілді',
+    },
+  },
+  ru: {
+    feedback: {
+      title: 'Обратная связь',
+      description: 'Отправьте лиге вопрос, предложение или отзыв.',
+      intro: 'Напишите ваш вопрос — мы свяжемся с вами. Поля, отмеченные *, обязательны.',
+      name: 'Ваше имя *',
+      phone: 'Телефон *',
+      phoneHint: '11 цифр, например +7 701 123 45 67',
+      email: 'E-mail',
+      text: 'Сообщение *',
+      submit: 'Отправить',
+      sending: 'Отправка…',
+      sent: 'Спасибо! Ваше сообщение отправлено',
+    },
+  },
+  en: {
+    feedback: {
+      title: 'Feedback',
+      description: 'Send the league a question, a suggestion or a comment.',
+      intro: 'Write your question and we will get back to you. Fields marked * are required.',
+      name: 'Your name *',
+      phone: 'Phone *',
+      phoneHint: '11 digits, e.g. +7 701 123 45 67',
+      email: 'E-mail',
+      text: 'Message *',
+      submit: 'Send',
+      sending: 'Sending…',
+      sent: 'Thank you! Your message has been sent',
+    },
+  },
+} as const;

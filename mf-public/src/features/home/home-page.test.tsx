@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fail, fakeApi, never, ok, renderAt, resetFakeApi } from '../../ui/league-test-utils';
+import { matchCard, tableRows, tournamentPage } from '../../ui/league-fixtures';
+import HomePage from './home-page';
+
+afterEach(() => {
+  resetFakeApi();
+  jest.restoreAllMocks();
+});
+
+const all = {
+  '/handbook/main-tournament': ok(tournamentPage),
+  '/tournaments/6/table': ok({ tournament_id: 6, from_tour_id: null, to_tour_id: null, rows: tableRows }),
+  '/nearest-matches': ok({ tournament: { id: 6, slug: 'u14', title: 'U-14' }, next: [matchCard({ id: 12, status: 'scheduled', score: null })], last: [matchCard()] }),
+  '/news': { success: true, data: [{ id: 1, slug: 'first', title: 'First news', lead: null, image: null, published_at: '2026-03-01T10:00:00.000Z', tags: [] }], meta: { total: 1, page: 1, per_page: 4 } },
+  '/video': { success: true, data: [{ id: 1, title: 'Highlights', url: 'https://example.com/v', embed_url: null, thumbnail: null, published_at: '2026-03-01T10:00:00.000Z', season_id: null, match_id: null }], meta: { total: 1, page: 1, per_page: 3, seasons: [] } },
+  '/partners': ok([{ id: 1, name: 'Dala Bank', logo: null, url: 'https://example.com', kind: 'general' }]),
+  '/banners': ok([]),
+};
+
+test('loading shows skeletons', () => {
+  fakeApi(Object.fromEntries(Object.keys(all).map((k) => [k, never])));
+  renderAt('/en', '/', <HomePage />);
+  expect(screen.getAllByText('Loading…').length).toBeGreaterThan(3);
+});
+
+test('table top rows with a link to the full table, nearest matches, news, videos, partners', async () => {
+  fakeApi(all);
+  renderAt('/en', '/', <HomePage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Youth Football League' })).toBeInTheDocument();
+  const table = within(await screen.findByRole('region', { name: 'Standings' }));
+  expect(await table.findByRole('link', { name: 'Alatau 2012' })).toHaveAttribute('href', '/en/teams/alatau-2012');
+  expect(table.getByRole('link', { name: 'Full table' })).toHaveAttribute('href', '/en/tournaments/6');
+  expect(within(screen.getByRole('region', { name: 'Upcoming matches' })).getByText('– : –')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Latest results' })).getByText('2 : 1')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'First news' })).toHaveAttribute('href', '/en/news/first');
+  expect(await screen.findByRole('link', { name: 'Highlights' })).toBeInTheDocument();
+  expect(await screen.findByText('Dala Bank')).toBeInTheDocument();
+});
+
+test('a missing news endpoint or a failing block never breaks the page; retry works', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let videosDown = true;
+  fakeApi({ ...all, '/news': undefined, '/video': () => (videosDown ? fail(500) : all['/video']), '/partners': ok([]), '/banners': fail(500) });
+  renderAt('/ru', '/', <HomePage />);
+  const news = within(await screen.findByRole('region', { name: 'Новости' }));
+  expect(await news.findByRole('alert')).toBeInTheDocument();
+  expect(await screen.findByText('Список партнёров пуст')).toBeInTheDocument();
+  expect((await screen.findAllByRole('link', { name: 'Alatau 2012' })).length).toBeGreaterThan(0);
+  const videos = within(screen.getByRole('region', { name: 'Видео' }));
+  videosDown = false;
+  fireEvent.click(await videos.findByRole('button', { name: 'Повторить' }));
+  expect(await videos.findByRole('link', { name: 'Highlights' })).toBeInTheDocument();
+});
+
+test('no main tournament: the table block says so', async () => {
+  fakeApi({ ...all, '/handbook/main-tournament': ok(null) });
+  renderAt('/en', '/', <HomePage />);
+  expect(await screen.findByText('No main tournament has been chosen yet')).toBeInTheDocument();
+});

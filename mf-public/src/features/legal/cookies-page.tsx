@@ -1,0 +1,8 @@
+// /cookies: the 'cookies' page written by staff.
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from './static-page';
+
+export default function CookiesPage() {
+  const { t } = useTranslation('public');
+  return <StaticPage slug="cookies" path="/cookies" title={t('legal.cookies')} description={t('legal.cookiesDescription')} />;
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fail, fakeApi, never, ok, renderAt, resetFakeApi } from '../../ui/league-test-utils';
+import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
+import MatchPage from './match-page';
+
+afterEach(() => {
+  resetFakeApi();
+  jest.restoreAllMocks();
+});
+
+const player = (id: number, name: string) => ({ id, slug: `player-${id}`, name, photo: null });
+const event = (over: Record<string, unknown>) => ({
+  kind: 'goal',
+  team_type: 'host',
+  match_scope: 'regular',
+  minute: 10,
+  additional_minute: null,
+  label: '10',
+  sort_minute: 10,
+  player: null,
+  assistant: null,
+  player_out: null,
+  method: null,
+  counts_for: null,
+  card: null,
+  removal_cause: null,
+  failure: null,
+  ...over,
+});
+
+const full = {
+  '/matches/10': ok(matchDetail({ score: { host: 1, guest: 1 }, shootout: { host: 4, guest: 3 }, broadcast_url: 'https://www.youtube.com/watch?v=abcdefghijk' })),
+  '/matches/10/protocol': ok({
+    score: { host: 1, guest: 1 },
+    shootout: { host: 4, guest: 3 },
+    events: [
+      event({ kind: 'punishment', match_scope: 'before', label: null, sort_minute: -999, minute: null, card: 'yellow', player: player(3, 'Warm Up') }),
+      event({ player: player(1, 'Aidos Seitov'), method: 'assistant', assistant: player(2, 'Miras Abdirov'), counts_for: 'host' }),
+      event({ kind: 'replacement', team_type: 'guest', label: '45+2', minute: 45, additional_minute: 2, sort_minute: 45, player: player(4, 'Sub In'), player_out: player(5, 'Sub Out') }),
+      event({ kind: 'punishment', team_type: 'guest', label: '60', minute: 60, sort_minute: 60, card: 'red', removal_cause: 'violent_conduct', player: player(6, 'Red Man') }),
+      event({ kind: 'missed_penalty', match_scope: 'after', label: null, sort_minute: 999, minute: null, failure: 'saved', player: player(7, 'Missed Kick') }),
+    ],
+  }),
+  '/matches/10/protocol/squads': ok({
+    host: { team: teamA, uniform: { key: 'red', title: 'Red', hex: '#c62828' }, main: [{ player: player(1, 'Aidos Seitov'), number: 9, position: 'FW', is_captain: true }], substitutes: [] },
+    guest: { team: teamB, uniform: null, main: [{ player: player(8, 'Guest Keeper'), number: 1, position: 'GK', is_captain: false }], substitutes: [{ player: player(4, 'Sub In'), number: 14, position: 'MF', is_captain: false }] },
+  }),
+  '/matches/10/statistics': ok([
+    { metric: 'pure_possession_of_the_ball', title: 'Ball possession (effective)', host_value: '29:30', guest_value: '20:30', host: 29.5, guest: 20.5, host_percent: 59, guest_percent: 41, unit: 'minutes' },
+  ]),
+  '/matches/10/media': ok({ albums: [], videos: [] }),
+  '/matches/10/news': ok([{ id: 1, slug: 'report', title: 'Match report', lead: null, image: null, published_at: '2026-03-01T12:00:00.000Z' }]),
+};
+
+test('loading shows a skeleton', () => {
+  fakeApi({ '/matches/10': never });
+  renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
+});
+
+test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, statistics, officials, news', async () => {
+  fakeApi(full);
+  renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Alatau 2012 v Kyran 2012' })).toBeInTheDocument();
+  expect(screen.getByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Alatau 2012' })[0]).toHaveAttribute('href', '/en/teams/alatau-2012');
+  const frame = screen.getByTitle('Broadcast of Alatau 2012 v Kyran 2012');
+  expect(frame).toHaveAttribute('loading', 'lazy');
+  expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+
+  const events = within(await screen.findByRole('region', { name: 'Match events' }));
+  expect(events.getByText('Before the match')).toBeInTheDocument();
+  expect(events.getByText('Penalty shoot-out')).toBeInTheDocument();
+  expect(events.getByText('45+2′')).toBeInTheDocument();
+  expect(events.getByText('Red card')).toBeInTheDocument();
+  expect(events.getByText(/violent conduct/)).toBeInTheDocument();
+  expect(events.getByRole('link', { name: 'Aidos Seitov' })).toHaveAttribute('href', '/en/players/player-1');
+  const items = events.getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('Warm Up');
+  expect(items.at(-1)).toHaveTextContent('Missed Kick');
+
+  const squads = within(await screen.findByRole('region', { name: 'Line-ups' }));
+  expect(squads.getByText('Kit colour: Red')).toBeInTheDocument();
+  expect(squads.getByTitle('Captain')).toBeInTheDocument();
+  expect(squads.getByText('Substitutes')).toBeInTheDocument();
+
+  const stats = within(await screen.findByRole('region', { name: 'Match statistics' }));
+  expect(stats.getByText('29.50 min')).toBeInTheDocument();
+  expect(stats.getByText('(59.00%)')).toBeInTheDocument();
+
+  expect(screen.getByText('Referee')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ivan Petrov' })).toHaveAttribute('href', '/en/referees/ivan-petrov');
+  expect(await screen.findByRole('link', { name: 'Match report' })).toHaveAttribute('href', '/en/news/report');
+  expect(await screen.findByText('No photos or videos yet')).toBeInTheDocument();
+});
+
+test('kk: the shoot-out reads "пен."; empty sections show their empty states', async () => {
+  fakeApi({
+    ...full,
+    '/matches/10': ok(matchDetail({ score: { host: 0, guest: 0 }, shootout: { host: 5, guest: 4 }, referees: [] })),
+    '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
+    '/matches/10/protocol/squads': ok({ host: { team: teamA, uniform: null, main: [], substitutes: [] }, guest: { team: teamB, uniform: null, main: [], substitutes: [] } }),
+    '/matches/10/statistics': ok([]),
+    '/matches/10/news': ok([]),
+  });
+  renderAt('/matches/10', '/matches/:id', <MatchPage />);
+  expect(await screen.findByText('0 : 0 (5 : 4 пен.)')).toBeInTheDocument();
+  expect(await screen.findByText('Оқиғалар әлі жоқ')).toBeInTheDocument();
+  expect(await screen.findByText('Құрамдар әлі жарияланбаған')).toBeInTheDocument();
+  expect(await screen.findByText('Статистика әлі жоқ')).toBeInTheDocument();
+  expect(screen.getByText('Төрешілер әлі тағайындалмаған')).toBeInTheDocument();
+  expect(screen.queryByTitle(/трансляциясы/)).not.toBeInTheDocument();
+});
+
+test('an unknown match is a 404; a failure retries', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fakeApi({});
+  const a = renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  a.unmount();
+  let down = true;
+  fakeApi({ ...full, '/matches/10': () => (down ? fail(503) : full['/matches/10']) });
+  renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  down = false;
+  fireEvent.click(retry);
+  expect(await screen.findByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
+});

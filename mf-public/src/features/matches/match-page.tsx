@@ -1,0 +1,93 @@
+// The public match sheet: header with the score (and shoot-out), broadcast, events, line-ups,
+// statistics, officials, media and related news.
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiData, useLocale, type MatchDetail } from '@league/shared';
+import { Page } from '../../ui/page';
+import { scoreText, StatusBadge, TeamName } from '../../ui/league';
+import { fetchMatch } from './api';
+import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
+import './matches.css';
+
+function Header({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const winner = match.technical_result === 'host_win' ? match.host : match.technical_result === 'guest_win' ? match.guest : null;
+  return (
+    <div className="pub-match-head lg-card">
+      <p className="pub-match-head__meta">
+        <LocaleLink to={`/tournaments/${match.tournament.id}`}>{match.tournament.title}</LocaleLink>
+        {match.tour && <span>{match.tour.title}</span>}
+        {match.date_time && <time dateTime={match.date_time}>{formatDate(match.date_time, 'dayTime', locale)}</time>}
+        <StatusBadge status={match.status} />
+      </p>
+      <div className="pub-match-head__teams">
+        <TeamName team={match.host} size={56} />
+        <p className="pub-match-head__score" aria-label={match.score ? t('leagueUi.scoreLabel', { host: match.score.host, guest: match.score.guest }) : undefined}>
+          {scoreText(match.score, match.shootout, t)}
+        </p>
+        <TeamName team={match.guest} size={56} />
+      </div>
+      {winner && <p className="pub-match-head__note">{t('match.technical', { winner: winner.title })}</p>}
+      {match.stadium && (
+        <p className="pub-match-head__meta">
+          <span>
+            {t('match.stadium')}: {match.stadium.title}
+            {match.stadium.city ? `, ${match.stadium.city}` : ''}
+          </span>
+          {match.spectators !== null && <span>{t('match.spectators', { count: match.spectators })}</span>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function MatchPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const { id = '' } = useParams();
+  const data = useApiData(`match:${id}:${locale}`, (signal) => fetchMatch(id, { signal }));
+  const crumbs = [{ title: t('match.crumb'), slug: '/matches' }];
+
+  if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
+  if (data.status !== 'success') {
+    return (
+      <Page title={t('match.crumb')} crumbs={crumbs}>
+        {data.status === 'loading' ? (
+          <div className="pub-match-loading">
+            <Skeleton lines={6} />
+          </div>
+        ) : (
+          <ErrorState onRetry={data.reload} />
+        )}
+      </Page>
+    );
+  }
+  const match = data.data.data;
+  const title = t('match.title', { host: match.host.title, guest: match.guest.title });
+  return (
+    <Page
+      title={title}
+      description={t('match.description', {
+        tournament: match.tournament.title,
+        tour: match.tour?.title ?? '',
+        host: match.host.title,
+        guest: match.guest.title,
+        date: formatDate(match.date_time, 'long', locale),
+      })}
+      image={match.host.logo ?? undefined}
+      crumbs={[...crumbs, { title: match.tournament.title, slug: `/tournaments/${match.tournament.id}` }]}
+      wide
+    >
+      <Header match={match} />
+      <Broadcast match={match} />
+      <Timeline id={id} match={match} />
+      <Squads id={id} />
+      <Statistics id={id} />
+      <Officials match={match} />
+      <Media id={id} />
+      <RelatedNews id={id} />
+    </Page>
+  );
+}

@@ -1,0 +1,359 @@
+// Sections of the match page: events timeline, line-ups, statistics, officials, media, news,
+// and the broadcast player.
+import { useTranslation } from 'react-i18next';
+import {
+  AsyncView,
+  EmptyState,
+  formatDate,
+  LocaleLink,
+  useApiData,
+  useLocale,
+  type MatchDetail,
+  type PlayerRef,
+  type ProtocolEvent,
+  type SquadPlayer,
+  type SquadSide,
+} from '@league/shared';
+import { TeamName } from '../../ui/league';
+import { fetchMedia, fetchNews, fetchProtocol, fetchSquads, fetchStatistics } from './api';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="pub-match-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PlayerLink({ player }: { player: PlayerRef | null }) {
+  const { t } = useTranslation('public');
+  if (!player) return <span>{t('match.event.unknown')}</span>;
+  return player.slug ? <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+}
+
+/** A YouTube watch/short link becomes its privacy-friendly embed; other links are embedded as given. */
+export function embedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const host = u.hostname.replace(/^www\./, '');
+    let video: string | null = null;
+    if (host === 'youtube.com' || host === 'm.youtube.com') video = u.searchParams.get('v') ?? (/^\/(?:live|embed)\/([\w-]+)/.exec(u.pathname)?.[1] ?? null);
+    if (host === 'youtu.be') video = u.pathname.slice(1) || null;
+    return video ? `https://www.youtube-nocookie.com/embed/${video}` : url;
+  } catch {
+    return url;
+  }
+}
+
+export function Broadcast({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('public');
+  if (!match.broadcast_url) return null;
+  return (
+    <Section id="match-broadcast" title={t('match.broadcast')}>
+      <div className="pub-broadcast">
+        {/* A cross-origin player: it needs scripts and its own origin; it cannot reach ours. */}
+        <iframe
+          src={embedUrl(match.broadcast_url)}
+          title={t('match.broadcastTitle', { host: match.host.title, guest: match.guest.title })}
+          loading="lazy"
+          width={560}
+          height={315}
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          // oxlint-disable-next-line react/iframe-missing-sandbox
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        />
+      </div>
+      <p>
+        <a href={match.broadcast_url} target="_blank" rel="noopener noreferrer">
+          {t('match.openBroadcast')}
+        </a>
+      </p>
+    </Section>
+  );
+}
+
+const ICONS: Record<string, string> = { goal: '', substitution: '⇄', missed: '✕' };
+
+function EventIcon({ event }: { event: ProtocolEvent }) {
+  if (event.kind === 'punishment') return <span className={`pub-card-icon pub-card-icon--${event.card}`} aria-hidden="true" />;
+  const key = event.kind === 'goal' ? 'goal' : event.kind === 'replacement' ? 'substitution' : 'missed';
+  return (
+    <span className={`pub-event-icon pub-event-icon--${key}${event.method === 'own_goal' ? ' pub-event-icon--own' : ''}`} aria-hidden="true">
+      {ICONS[key]}
+    </span>
+  );
+}
+
+function EventText({ event }: { event: ProtocolEvent }) {
+  const { t } = useTranslation('public');
+  switch (event.kind) {
+    case 'goal':
+      return (
+        <>
+          <strong>{event.match_scope === 'after' ? t('match.event.shootoutGoal') : t(`match.event.${event.method ?? 'goal'}`)}</strong> <PlayerLink player={event.player} />
+          {event.assistant && <span className="pub-muted"> ({t('match.event.assist', { name: event.assistant.name })})</span>}
+        </>
+      );
+    case 'punishment':
+      return (
+        <>
+          <strong>{t(`match.event.${event.card ?? 'yellow'}`)}</strong> <PlayerLink player={event.player} />
+          {event.removal_cause && <span className="pub-muted"> ({t(`match.cause.${event.removal_cause}`)})</span>}
+        </>
+      );
+    case 'replacement':
+      return (
+        <>
+          <strong>{t('match.event.substitution')}</strong>{' '}
+          {event.player && (
+            <span className="pub-sub pub-sub--in">
+              {t('match.event.in', { name: '' })}
+              <PlayerLink player={event.player} />
+            </span>
+          )}{' '}
+          {event.player_out && (
+            <span className="pub-sub pub-sub--out">
+              {t('match.event.out', { name: '' })}
+              <PlayerLink player={event.player_out} />
+            </span>
+          )}
+        </>
+      );
+    case 'missed_penalty':
+      return (
+        <>
+          <strong>{t('match.event.missed')}</strong> <PlayerLink player={event.player} />
+          {event.failure && <span className="pub-muted"> ({t(`match.event.${event.failure}`)})</span>}
+        </>
+      );
+  }
+}
+
+export function Timeline({ id, match }: { id: string; match: MatchDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`match-protocol:${id}:${locale}`, (signal) => fetchProtocol(id, { signal }));
+  return (
+    <Section id="match-events" title={t('match.events')}>
+      <AsyncView data={data} isEmpty={(a) => a.data.events.length === 0} empty={<EmptyState>{t('match.noEvents')}</EmptyState>}>
+        {(answer) => {
+          const scopes = ['before', 'regular', 'after'] as const;
+          return scopes.map((scope) => {
+            const events = answer.data.events.filter((e) => e.match_scope === scope);
+            if (events.length === 0) return null;
+            return (
+              <div key={scope} className="pub-timeline-group">
+                {scope !== 'regular' && <h3>{t(`match.${scope}`)}</h3>}
+                <ol className="pub-timeline">
+                  {events.map((event, i) => (
+                    <li key={`${event.kind}-${i}`} className={`pub-timeline__item pub-timeline__item--${event.team_type}`}>
+                      <span className="pub-timeline__minute">{event.label ? `${event.label}′` : ''}</span>
+                      <EventIcon event={event} />
+                      <span className="pub-timeline__text">
+                        <span className="lg-visually-hidden">{(event.team_type === 'host' ? match.host : match.guest).title}: </span>
+                        <EventText event={event} />
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            );
+          });
+        }}
+      </AsyncView>
+    </Section>
+  );
+}
+
+function SquadList({ players }: { players: SquadPlayer[] }) {
+  const { t } = useTranslation('public');
+  return (
+    <ul className="pub-squad">
+      {players.map((p) => (
+        <li key={p.player.id}>
+          <span className="pub-squad__number">{p.number ?? ''}</span>
+          <PlayerLink player={p.player} />
+          {p.is_captain && (
+            <abbr className="pub-squad__captain" title={t('match.captain')}>
+              C
+            </abbr>
+          )}
+          {p.position && (
+            <abbr className="pub-squad__position" title={t(`match.positionFull.${p.position}`)}>
+              {t(`match.position.${p.position}`)}
+            </abbr>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SquadColumn({ side }: { side: SquadSide }) {
+  const { t } = useTranslation('public');
+  return (
+    <div className="pub-squad-side lg-card">
+      <h3>
+        <TeamName team={side.team} />
+      </h3>
+      {side.uniform && (
+        <p className="pub-uniform">
+          <span className="pub-uniform__swatch" style={{ background: side.uniform.hex ?? 'transparent' }} aria-hidden="true" />
+          {t('match.uniform', { color: side.uniform.title })}
+        </p>
+      )}
+      <h4>{t('match.main')}</h4>
+      <SquadList players={side.main} />
+      {side.substitutes.length > 0 && (
+        <>
+          <h4>{t('match.substitutes')}</h4>
+          <SquadList players={side.substitutes} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Squads({ id }: { id: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`match-squads:${id}:${locale}`, (signal) => fetchSquads(id, { signal }));
+  const empty = (s: SquadSide) => s.main.length + s.substitutes.length === 0;
+  return (
+    <Section id="match-squads" title={t('match.squads')}>
+      <AsyncView data={data} isEmpty={(a) => empty(a.data.host) && empty(a.data.guest)} empty={<EmptyState>{t('match.noSquads')}</EmptyState>}>
+        {(answer) => (
+          <div className="pub-squads">
+            <SquadColumn side={answer.data.host} />
+            <SquadColumn side={answer.data.guest} />
+          </div>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}
+
+export function Statistics({ id }: { id: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`match-statistics:${id}:${locale}`, (signal) => fetchStatistics(id, { signal }));
+  const shown = (value: number | null, unit: 'minutes' | null) => (value === null ? '—' : unit === 'minutes' ? t('match.minutes', { value: value.toFixed(2) }) : String(value));
+  return (
+    <Section id="match-statistics" title={t('match.statistics')}>
+      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noStatistics')}</EmptyState>}>
+        {(answer) => (
+          <dl className="pub-stats">
+            {answer.data.map((m) => (
+              <div key={m.metric} className="pub-stats__row">
+                <dt>{m.title}</dt>
+                <dd>
+                  <span className="pub-stats__values">
+                    <span>
+                      {shown(m.host, m.unit)} <span className="pub-muted">({m.host_percent.toFixed(2)}%)</span>
+                    </span>
+                    <span>
+                      {shown(m.guest, m.unit)} <span className="pub-muted">({m.guest_percent.toFixed(2)}%)</span>
+                    </span>
+                  </span>
+                  <span className="pub-stats__bar" aria-hidden="true">
+                    <span style={{ width: `${m.host_percent}%` }} />
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}
+
+export function Officials({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('public');
+  return (
+    <Section id="match-referees" title={t('match.referees')}>
+      {match.referees.length === 0 ? (
+        <EmptyState>{t('match.noReferees')}</EmptyState>
+      ) : (
+        <dl className="pub-officials">
+          {match.referees.map((r) => (
+            <div key={r.role}>
+              <dt>{t(`match.role.${r.role}`)}</dt>
+              <dd>{r.referee.slug ? <LocaleLink to={`/referees/${r.referee.slug}`}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+export function Media({ id }: { id: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`match-media:${id}:${locale}`, (signal) => fetchMedia(id, { signal }));
+  return (
+    <Section id="match-media" title={t('match.media')}>
+      <AsyncView data={data} isEmpty={(a) => a.data.albums.length + a.data.videos.length === 0} empty={<EmptyState>{t('match.noMedia')}</EmptyState>}>
+        {(answer) => (
+          <>
+            {answer.data.albums.map((album) => (
+              <div key={album.id} className="pub-album">
+                <h3>
+                  <LocaleLink to={`/media/${album.slug}`}>{album.title}</LocaleLink>
+                </h3>
+                <ul className="pub-gallery">
+                  {album.images.slice(0, 8).map((image, i) => (
+                    <li key={image.id}>
+                      <img src={image.path} alt={image.caption ?? t('match.photoAlt', { album: album.title, n: i + 1 })} width={240} height={160} loading="lazy" decoding="async" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {answer.data.videos.length > 0 && (
+              <ul className="pub-videos">
+                {answer.data.videos.map((video) => (
+                  <li key={video.id}>
+                    <a href={video.url} target="_blank" rel="noopener noreferrer">
+                      {video.thumbnail && <img src={video.thumbnail} alt="" width={240} height={135} loading="lazy" decoding="async" />}
+                      <span>{video.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}
+
+export function RelatedNews({ id }: { id: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`match-news:${id}:${locale}`, (signal) => fetchNews(id, { signal }));
+  return (
+    <Section id="match-news" title={t('match.news')}>
+      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noNews')}</EmptyState>}>
+        {(answer) => (
+          <ul className="pub-news-list">
+            {answer.data.map((item) => (
+              <li key={item.id} className="lg-card">
+                <time dateTime={item.published_at}>{formatDate(item.published_at, 'long', locale)}</time>
+                <h3>
+                  <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+                </h3>
+                {item.lead && <p>{item.lead}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </Section>
+  );
+}

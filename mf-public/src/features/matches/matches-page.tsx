@@ -1,0 +1,91 @@
+// All matches: paginated, filtered by tournament, team and status (all kept in the URL).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, EmptyState, MATCH_STATUSES, useApiData, useLocale } from '@league/shared';
+import { Page } from '../../ui/page';
+import { Pagination, usePageNumber } from '../../ui/pagination';
+import { MatchList } from '../../ui/league';
+import { fetchMatches, fetchTeamsHandbook, fetchTournamentsHandbook } from './api';
+import './matches.css';
+
+const PER_PAGE = 20;
+const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? value : undefined);
+
+export default function MatchesPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const ids = { tournament: useId(), team: useId(), status: useId() };
+  const [params, setParams] = useSearchParams();
+  const page = usePageNumber();
+  const tournament = idParam(params.get('tournament_id'));
+  const team = idParam(params.get('team_id'));
+  const rawStatus = params.get('status');
+  const status = (MATCH_STATUSES as readonly string[]).includes(rawStatus ?? '') ? rawStatus! : undefined;
+
+  const tournaments = useApiData(`handbook-tournament:${locale}`, (signal) => fetchTournamentsHandbook({ signal }));
+  const teams = useApiData(`handbook-team:${tournament ?? ''}:${locale}`, (signal) => fetchTeamsHandbook(tournament, { signal }));
+  const data = useApiData(`matches:${page}:${tournament ?? ''}:${team ?? ''}:${status ?? ''}:${locale}`, (signal) =>
+    fetchMatches({ page, tournament_id: tournament, team_id: team, status }, { signal }),
+  );
+
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    if (key === 'tournament_id') next.delete('team_id');
+    setParams(next);
+  };
+
+  return (
+    <Page title={t('match.listTitle')} description={t('match.listDescription')}>
+      <form className="pub-selects" aria-label={t('match.filters')} onSubmit={(e) => e.preventDefault()}>
+        <div className="lg-field">
+          <label htmlFor={ids.tournament}>{t('match.tournament')}</label>
+          <select id={ids.tournament} value={tournament ?? ''} onChange={(e) => set('tournament_id', e.target.value)}>
+            <option value="">{t('match.any')}</option>
+            {tournaments.data?.data.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lg-field">
+          <label htmlFor={ids.team}>{t('match.team')}</label>
+          <select id={ids.team} value={team ?? ''} onChange={(e) => set('team_id', e.target.value)}>
+            <option value="">{t('match.any')}</option>
+            {teams.data?.data.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lg-field">
+          <label htmlFor={ids.status}>{t('match.status')}</label>
+          <select id={ids.status} value={status ?? ''} onChange={(e) => set('status', e.target.value)}>
+            <option value="">{t('match.any')}</option>
+            {MATCH_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`leagueUi.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.none')}</EmptyState>}>
+        {(answer) => (
+          <>
+            <p className="pub-muted" role="status">
+              {t('match.found', { count: answer.meta.total })}
+            </p>
+            <MatchList matches={answer.data} showTournament />
+            <Pagination total={answer.meta.total} perPage={PER_PAGE} />
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+// /media/:slug: one album as a gallery of lazy pictures with fixed sizes.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState, LocaleLink, useApiData, useLocale, type MediaAlbum } from '@league/shared';
+import { ContentDate, ContentImage, DetailView } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { fetchAlbum } from './api';
+
+function Album({ album }: { album: MediaAlbum }) {
+  const { t } = useTranslation('public');
+  return (
+    <Page
+      title={album.title}
+      image={album.cover_image ?? undefined}
+      description={t('media.photos', { count: album.images.length })}
+      crumbs={[
+        { title: t('media.title'), slug: '/media' },
+        { title: album.title, slug: `/media/${album.slug}` },
+      ]}
+    >
+      <p className="pub-meta">
+        <ContentDate value={album.date} /> · {t('media.photos', { count: album.images.length })}
+      </p>
+      {album.images.length === 0 ? (
+        <EmptyState>{t('media.noPhotos')}</EmptyState>
+      ) : (
+        <ul className="pub-gallery">
+          {album.images.map((image, index) => {
+            const alt = image.caption ?? t('media.photoOf', { title: album.title, index: index + 1 });
+            return (
+              <li key={image.id}>
+                <figure>
+                  <a href={image.url} target="_blank" rel="noopener noreferrer" title={t('media.openFull')}>
+                    <ContentImage src={image.url} alt={alt} width={480} height={320} />
+                  </a>
+                  {image.caption && <figcaption>{image.caption}</figcaption>}
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p>
+        <LocaleLink to="/media">{t('media.back')}</LocaleLink>
+      </p>
+    </Page>
+  );
+}
+
+export default function MediaAlbumPage() {
+  const { slug = '' } = useParams();
+  const locale = useLocale();
+  const data = useApiData(`media-album:${locale}:${slug}`, (signal) => fetchAlbum(slug, signal));
+  return <DetailView data={data}>{(answer) => <Album album={answer.data} />}</DetailView>;
+}

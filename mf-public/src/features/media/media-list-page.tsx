@@ -1,0 +1,39 @@
+// /media: photo albums, newest first, paginated.
+import { useTranslation } from 'react-i18next';
+import { AsyncView, EmptyState, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { CardsSkeleton, ContentDate, ContentImage } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { Pagination, usePageNumber } from '../../ui/pagination';
+import { ALBUMS_PER_PAGE, fetchAlbums } from './api';
+
+export default function MediaListPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const albums = useApiData(`media:${locale}:${page}`, (signal) => fetchAlbums(page, signal));
+  return (
+    <Page title={t('media.title')} description={t('media.description')} crumbs={[{ title: t('media.title'), slug: '/media' }]}>
+      <AsyncView data={albums} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('media.empty')}</EmptyState>}>
+        {(answer) => (
+          <>
+            <ul className="pub-grid">
+              {answer.data.map((album) => (
+                <li key={album.id} className="lg-card pub-tile">
+                  <ContentImage src={album.cover_image} alt="" width={640} height={360} />
+                  <div className="pub-tile__body">
+                    <ContentDate value={album.date} />
+                    <h2>
+                      <LocaleLink to={`/media/${album.slug}`}>{album.title}</LocaleLink>
+                    </h2>
+                    <p>{t('media.photos', { count: album.images_count })}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination total={answer.meta.total} perPage={answer.meta.per_page || ALBUMS_PER_PAGE} />
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+// /news/:slug: one news item (sanitised body), its tags and a few other news.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LocaleLink, useApiData, useLocale, type NewsDetail } from '@league/shared';
+import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { fetchNewsItem } from './api';
+import { NewsCard } from './news-card';
+
+function NewsArticle({ item }: { item: NewsDetail }) {
+  const { t } = useTranslation('public');
+  return (
+    <Page
+      title={item.title}
+      description={item.lead ?? undefined}
+      image={item.image ?? undefined}
+      crumbs={[
+        { title: t('news.title'), slug: '/news' },
+        { title: item.title, slug: `/news/${item.slug}` },
+      ]}
+    >
+      <article className="pub-article">
+        <p className="pub-meta">
+          <ContentDate value={item.published_at} />
+        </p>
+        {item.image && <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />}
+        {item.lead && <p className="pub-article__lead">{item.lead}</p>}
+        <HtmlContent html={item.body} />
+        {item.tags.length > 0 && (
+          <ul className="pub-tags" aria-label={t('news.tags')}>
+            {item.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </article>
+      {item.related.length > 0 && (
+        <section className="pub-aside" aria-labelledby="news-related">
+          <h2 id="news-related">{t('news.related')}</h2>
+          <ul className="pub-grid">
+            {item.related.map((other) => (
+              <NewsCard key={other.id} item={other} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <LocaleLink to="/news">{t('news.back')}</LocaleLink>
+      </p>
+    </Page>
+  );
+}
+
+export default function NewsItemPage() {
+  const { slug = '' } = useParams();
+  const locale = useLocale();
+  const data = useApiData(`news-item:${locale}:${slug}`, (signal) => fetchNewsItem(slug, signal));
+  return <DetailView data={data}>{(answer) => <NewsArticle item={answer.data} />}</DetailView>;
+}

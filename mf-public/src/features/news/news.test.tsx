@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { failWith, fakeApi, never, ok, pageOf, renderPage, resetFakeApi, seen } from '../../ui/content-test-utils';
+import NewsItemPage from './news-item-page';
+import NewsListPage from './news-list-page';
+
+const item = (n: number) => ({
+  id: n,
+  slug: `news-${n}`,
+  title: `Жаңалық ${n}`,
+  lead: `Қысқаша ${n}`,
+  image: n === 1 ? '/uploads/a.svg' : null,
+  published_at: '2026-02-20T10:00:00Z',
+  tags: ['league'],
+});
+
+afterEach(resetFakeApi);
+
+describe('/news', () => {
+  test('shows a skeleton while loading', () => {
+    fakeApi({ '/news-years': never, '/news': never });
+    renderPage('/news', '/news', <NewsListPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Жаңалықтар' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
+  test('lists news with dates in the page language, year filter and pagination in the URL', async () => {
+    fakeApi({ '/news-years': ok([2026, 2025]), '/news': (r: { params: Record<string, unknown> }) => pageOf([item(1), item(2)], 30, Number(r.params.page), 12) });
+    renderPage('/ru/news?year=2026&page=2', '/news', <NewsListPage />);
+    expect(await screen.findByRole('link', { name: 'Жаңалық 1' })).toHaveAttribute('href', '/ru/news/news-1');
+    expect(screen.getAllByText('20 февраля 2026').length).toBe(2);
+    expect(screen.getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Все годы' })).toHaveAttribute('href', '/ru/news');
+    expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('href', '/ru/news?year=2025');
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
+    expect(seen.find((r) => r.path === '/news')?.params).toEqual({ page: 2, year: 2026, per_page: 12 });
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '360');
+  });
+
+  test('empty list', async () => {
+    fakeApi({ '/news-years': ok([]), '/news': pageOf([], 0) });
+    renderPage('/en/news', '/news', <NewsListPage />);
+    expect(await screen.findByText('No news for this period')).toBeInTheDocument();
+  });
+
+  test('an error offers a retry that loads again', async () => {
+    let calls = 0;
+    fakeApi({ '/news-years': ok([]), '/news': () => (++calls <= 2 ? failWith(500) : pageOf([item(3)])) });
+    renderPage('/news', '/news', <NewsListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
+    expect(await screen.findByRole('link', { name: 'Жаңалық 3' })).toBeInTheDocument();
+  });
+});
+
+describe('/news/:slug', () => {
+  const detail = {
+    ...item(1),
+    body: '<p>Мәтін <strong>маңызды</strong></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    team_id: null,
+    match_id: null,
+    tournament_id: null,
+    related: [item(2)],
+  };
+
+  test('loading', () => {
+    fakeApi({ '/news/news-1': never });
+    renderPage('/news/news-1', '/news/:slug', <NewsItemPage />);
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
+  test('shows the article with a sanitised body and related news', async () => {
+    fakeApi({ '/news/news-1': ok(detail) });
+    renderPage('/en/news/news-1', '/news/:slug', <NewsItemPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Жаңалық 1' })).toBeInTheDocument();
+    expect(screen.getByText('маңызды').tagName).toBe('STRONG');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'More news' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Жаңалық 2' })).toHaveAttribute('href', '/en/news/news-2');
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('News');
+  });
+
+  test('an unknown slug shows the 404 text', async () => {
+    fakeApi({});
+    renderPage('/en/news/nope', '/news/:slug', <NewsItemPage />);
+    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+  });
+
+  test('a server error offers a retry', async () => {
+    let calls = 0;
+    fakeApi({ '/news/news-1': () => (++calls <= 2 ? failWith(503) : ok(detail)) });
+    renderPage('/news/news-1', '/news/:slug', <NewsItemPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Жаңалық 1' })).toBeInTheDocument());
+  });
+});

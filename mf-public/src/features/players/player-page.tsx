@@ -1,0 +1,197 @@
+// /players/:playerslug: profile (photo, position, number, age, height, weight, badges), then
+// statistics per tournament, matches (paginated) and tournaments.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiData, useLocale } from '@league/shared';
+import { Page } from '../../ui/page';
+import { Pagination, usePageNumber } from '../../ui/pagination';
+import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { fetchPlayer, fetchPlayerMatches, fetchPlayerStatistics, fetchPlayerTournaments, PLAYER_MATCHES_PER_PAGE } from './api';
+
+function Statistics({ slug }: { slug: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`player-stats:${locale}:${slug}`, (signal) => fetchPlayerStatistics(slug, signal));
+  const columns = ['matches', 'minutes', 'goals', 'penalties', 'assists', 'yellow_cards', 'red_cards'] as const;
+  return (
+    <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noStatistics')}</p>}>
+      {({ data: rows }) => (
+        <div className="lg-table-wrap">
+          <table className="lg-table">
+            <caption className="lg-visually-hidden">{t('players.statistics')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="lg-table__team">
+                  {t('players.tournament')}
+                </th>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {t(`players.stat.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.tournament.id}>
+                  <th scope="row" className="lg-table__team">
+                    {row.tournament.title}
+                    {row.team && <span className="pub-person__meta"> · {row.team.title}</span>}
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c}>{row[c]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AsyncView>
+  );
+}
+
+function Matches({ slug }: { slug: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const data = useApiData(`player-matches:${locale}:${slug}:${page}`, (signal) => fetchPlayerMatches(slug, page, signal));
+  return (
+    <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noMatches')}</p>}>
+      {(answer) => (
+        <>
+          <MatchList matches={answer.data} label={t('players.matches')} />
+          <Pagination total={answer.meta.total} perPage={PLAYER_MATCHES_PER_PAGE} />
+        </>
+      )}
+    </AsyncView>
+  );
+}
+
+function Tournaments({ slug }: { slug: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`player-tournaments:${locale}:${slug}`, (signal) => fetchPlayerTournaments(slug, signal));
+  return (
+    <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noTournaments')}</p>}>
+      {({ data: rows }) => (
+        <ul className="pub-person-list">
+          {rows.map((row) => (
+            <li key={`${row.tournament.id}-${row.team.id}`} className="lg-card pub-person">
+              <div className="pub-person__body">
+                <strong>{row.tournament.title}</strong>
+                <span className="pub-person__meta">
+                  <LocaleLink to={`/teams/${row.team.slug}`}>{row.team.title}</LocaleLink>
+                  {row.number !== null && ` · ${t('people.field.number')} ${row.number}`}
+                  {` · ${t(`players.status.${row.status}`)}`}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncView>
+  );
+}
+
+export default function PlayerPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const { playerslug: slug = '' } = useParams();
+  const data = useApiData(`player:${locale}:${slug}`, (signal) => fetchPlayer(slug, signal));
+
+  if (data.status === 'loading') {
+    return (
+      <div className="lg-container pub-page">
+        <Skeleton lines={8} height={26} />
+      </div>
+    );
+  }
+  if (data.status === 'error') {
+    if (isNotFoundError(data.error)) return <NotFound />;
+    return (
+      <div className="lg-container pub-page">
+        <ErrorState onRetry={data.reload} />
+      </div>
+    );
+  }
+  const { player, team, club, citizenship } = data.data.data;
+  return (
+    <Page
+      title={player.name}
+      description={t('players.profileDescription', { name: player.name, position: t(`people.positionOne.${player.position}`), team: team?.title ?? '' })}
+      image={player.photo ?? undefined}
+      crumbs={[
+        { title: t('players.title'), slug: '/players' },
+        { title: player.name, slug: `/players/${player.slug}` },
+      ]}
+    >
+      <div className="lg-card pub-profile">
+        <PersonPhoto src={player.photo} name={player.name} size={160} />
+        <div className="pub-profile__body">
+          <PlayerBadges player={player} />
+          <dl className="pub-facts">
+            <div>
+              <dt>{t('people.field.position')}</dt>
+              <dd>{t(`people.positionOne.${player.position}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('people.field.number')}</dt>
+              <dd>{player.number ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('people.field.age')}</dt>
+              <dd>{t('people.unit.years', { value: player.age })}</dd>
+            </div>
+            <div>
+              <dt>{t('people.field.birthDate')}</dt>
+              <dd>{formatDate(player.birth_date, 'long', locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('people.field.height')}</dt>
+              <dd>{player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('people.field.weight')}</dt>
+              <dd>{player.weight_kg !== null ? t('people.unit.kg', { value: player.weight_kg }) : '—'}</dd>
+            </div>
+            {team && (
+              <div>
+                <dt>{t('people.field.team')}</dt>
+                <dd>
+                  <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+                </dd>
+              </div>
+            )}
+            {club && (
+              <div>
+                <dt>{t('people.field.club')}</dt>
+                <dd>
+                  <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+                </dd>
+              </div>
+            )}
+            {citizenship && (
+              <div>
+                <dt>{t('players.citizenship')}</dt>
+                <dd>{citizenship}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+      <section className="pub-section" aria-labelledby="player-statistics">
+        <h2 id="player-statistics">{t('players.statistics')}</h2>
+        <Statistics slug={player.slug} />
+      </section>
+      <section className="pub-section" aria-labelledby="player-matches">
+        <h2 id="player-matches">{t('players.matches')}</h2>
+        <Matches slug={player.slug} />
+      </section>
+      <section className="pub-section" aria-labelledby="player-tournaments">
+        <h2 id="player-tournaments">{t('players.tournaments')}</h2>
+        <Tournaments slug={player.slug} />
+      </section>
+    </Page>
+  );
+}

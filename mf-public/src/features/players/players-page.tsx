@@ -1,0 +1,106 @@
+// /players: search by name, position filter and pagination, all kept in the URL.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiData, useLocale, type PlayerListItem } from '@league/shared';
+import { Page } from '../../ui/page';
+import { Pagination, usePageNumber } from '../../ui/pagination';
+import { PersonPhoto, PlayerBadges } from '../../ui/people';
+import { fetchPlayers, PLAYERS_PER_PAGE } from './api';
+
+type Position = (typeof PLAYER_POSITIONS)[number];
+const isPosition = (value: string | null): value is Position => (PLAYER_POSITIONS as readonly string[]).includes(value ?? '');
+
+function PlayerCard({ player }: { player: PlayerListItem }) {
+  const { t } = useTranslation('public');
+  return (
+    <li className="lg-card pub-person">
+      <span className="pub-person__number" aria-label={`${t('people.field.number')} ${player.number ?? '—'}`}>
+        {player.number ?? '—'}
+      </span>
+      <PersonPhoto src={player.photo} name={player.name} size={56} />
+      <div className="pub-person__body">
+        <LocaleLink className="pub-person__name" to={`/players/${player.slug}`}>
+          {player.name}
+        </LocaleLink>
+        <span className="pub-person__meta">
+          {[t(`people.positionOne.${player.position}`), t('people.unit.years', { value: player.age }), player.team?.title].filter(Boolean).join(' · ')}
+        </span>
+        <PlayerBadges player={player} />
+      </div>
+    </li>
+  );
+}
+
+export default function PlayersPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const rawPosition = params.get('position');
+  const position = isPosition(rawPosition) ? rawPosition : undefined;
+  const [text, setText] = useState(q);
+  const data = useApiData(`players:${locale}:${page}:${position ?? ''}:${q}`, (signal) =>
+    fetchPlayers({ page, q: q.trim() || undefined, position }, signal),
+  );
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setParams(next);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() || undefined });
+  };
+
+  return (
+    <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: '/players' }]}>
+      <form className="pub-filters" role="search" onSubmit={onSubmit}>
+        <label>
+          {t('players.search')}
+          <input type="search" name="q" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <label>
+          {t('people.field.position')}
+          <select value={position ?? ''} onChange={(e) => update({ position: e.target.value || undefined })}>
+            <option value="">{t('players.allPositions')}</option>
+            {PLAYER_POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {t(`people.position.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="lg-button">
+          {t('players.find')}
+        </button>
+      </form>
+      <AsyncView
+        data={data}
+        loading={<Skeleton lines={8} height={40} />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<p className="lg-empty">{q ? t('players.notFound', { q }) : t('players.none')}</p>}
+      >
+        {(answer) => (
+          <>
+            <p className="pub-person__meta" role="status">
+              {t('players.total', { n: answer.meta.total })}
+            </p>
+            <ul className="pub-person-list">
+              {answer.data.map((player) => (
+                <PlayerCard key={player.id} player={player} />
+              ))}
+            </ul>
+            <Pagination total={answer.meta.total} perPage={PLAYERS_PER_PAGE} />
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

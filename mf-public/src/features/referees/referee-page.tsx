@@ -1,0 +1,108 @@
+// /referees/:slug: a referee with statistics (cards and penalties as main referee, matches by
+// role) and the matches refereed.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiData, useLocale } from '@league/shared';
+import { Page } from '../../ui/page';
+import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
+import { fetchReferee } from './api';
+
+export default function RefereePage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const { slug = '' } = useParams();
+  const data = useApiData(`referee:${locale}:${slug}`, (signal) => fetchReferee(slug, signal));
+
+  if (data.status === 'loading') {
+    return (
+      <div className="lg-container pub-page">
+        <Skeleton lines={8} height={26} />
+      </div>
+    );
+  }
+  if (data.status === 'error') {
+    if (isNotFoundError(data.error)) return <NotFound />;
+    return (
+      <div className="lg-container pub-page">
+        <ErrorState onRetry={data.reload} />
+      </div>
+    );
+  }
+  const { referee, age, statistics, matches, matches_total } = data.data.data;
+  const totals = [
+    ['matches', statistics.matches],
+    ['yellow', statistics.yellow_cards],
+    ['red', statistics.red_cards],
+    ['cardsPerMatch', statistics.cards_per_match.toFixed(2)],
+    ['penalties', statistics.penalties_awarded],
+  ] as const;
+  return (
+    <Page
+      title={referee.name}
+      description={t('referees.profileDescription', { name: referee.name })}
+      image={referee.photo ?? undefined}
+      crumbs={[
+        { title: t('referees.title'), slug: '/referees' },
+        { title: referee.name, slug: `/referees/${referee.slug}` },
+      ]}
+    >
+      <div className="lg-card pub-profile">
+        <PersonPhoto src={referee.photo} name={referee.name} size={140} />
+        <div className="pub-profile__body">
+          <dl className="pub-facts">
+            {referee.category && (
+              <div>
+                <dt>{t('referees.category')}</dt>
+                <dd>{referee.category}</dd>
+              </div>
+            )}
+            {referee.city && (
+              <div>
+                <dt>{t('referees.city')}</dt>
+                <dd>{referee.city}</dd>
+              </div>
+            )}
+            {age !== null && (
+              <div>
+                <dt>{t('people.field.age')}</dt>
+                <dd>{t('people.unit.years', { value: age })}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </div>
+      <section className="pub-section" aria-labelledby="referee-statistics">
+        <h2 id="referee-statistics">{t('referees.statistics')}</h2>
+        <dl className="pub-facts lg-card">
+          {totals.map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`referees.stat.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3>{t('referees.byRole')}</h3>
+        <dl className="pub-facts">
+          {REFEREE_ROLES.map((role) => (
+            <div key={role}>
+              <dt>{t(`referee.${role}`, { ns: 'common' })}</dt>
+              <dd>{statistics.matches_by_role[role] ?? 0}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="pub-person__meta">{t('referees.mainOnly')}</p>
+      </section>
+      <section className="pub-section" aria-labelledby="referee-matches">
+        <h2 id="referee-matches">{t('referees.matches')}</h2>
+        {matches.length === 0 ? (
+          <p className="lg-empty">{t('referees.noMatches')}</p>
+        ) : (
+          <>
+            {matches_total > matches.length && <p className="pub-person__meta">{t('referees.latest', { n: matches.length, total: matches_total })}</p>}
+            <MatchList matches={matches.map((m) => m.match)} label={t('referees.matches')} />
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}

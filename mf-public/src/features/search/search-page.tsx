@@ -1,0 +1,144 @@
+// /search?q=: one query box; results grouped by kind (players, teams, clubs, referees, news,
+// matches), each linking to its page. The query lives in the URL, so results can be shared.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, EmptyState, LocaleLink, normaliseSearchQuery, Skeleton, useApiData, useLocale, type SearchResults } from '@league/shared';
+import { ContentDate } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { fetchSearch } from './api';
+
+function Group({ kind, count, children }: { kind: string; count: number; children: ReactNode }) {
+  const { t } = useTranslation('public');
+  if (count === 0) return null;
+  return (
+    <section className="pub-results-group" aria-labelledby={`search-${kind}`}>
+      <h2 id={`search-${kind}`}>
+        {t(`search.kind.${kind}`)} <span className="pub-meta">({count})</span>
+      </h2>
+      <ul className="pub-hits">{children}</ul>
+    </section>
+  );
+}
+
+function Results({ results }: { results: SearchResults }) {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <p role="status">{t('search.found', { q: results.q, count: results.total })}</p>
+      <Group kind="players" count={results.players.length}>
+        {results.players.map((player) => (
+          <li key={player.id}>
+            <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink>
+            {player.team && <span className="pub-meta">{player.team.title}</span>}
+          </li>
+        ))}
+      </Group>
+      <Group kind="teams" count={results.teams.length}>
+        {results.teams.map((team) => (
+          <li key={team.id}>
+            <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+            {team.club && <span className="pub-meta">{team.club}</span>}
+          </li>
+        ))}
+      </Group>
+      <Group kind="clubs" count={results.clubs.length}>
+        {results.clubs.map((club) => (
+          <li key={club.id}>
+            <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+          </li>
+        ))}
+      </Group>
+      <Group kind="referees" count={results.referees.length}>
+        {results.referees.map((referee) => (
+          <li key={referee.id}>
+            <LocaleLink to={`/referees/${referee.slug}`}>{referee.name}</LocaleLink>
+            {referee.category && <span className="pub-meta">{referee.category}</span>}
+          </li>
+        ))}
+      </Group>
+      <Group kind="news" count={results.news.length}>
+        {results.news.map((item) => (
+          <li key={item.id}>
+            <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+            <span className="pub-meta">
+              <ContentDate value={item.published_at} format="short" />
+            </span>
+          </li>
+        ))}
+      </Group>
+      <Group kind="matches" count={results.matches.length}>
+        {results.matches.map((match) => (
+          <li key={match.id}>
+            <LocaleLink to={`/matches/${match.id}`}>{t('search.versus', { host: match.host.title, guest: match.guest.title })}</LocaleLink>
+            <span className="pub-meta">
+              {match.tournament}
+              {match.date_time && (
+                <>
+                  {' · '}
+                  <ContentDate value={match.date_time} format="dayTime" />
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </Group>
+    </>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const q = normaliseSearchQuery(params.get('q') ?? '');
+  const [text, setText] = useState(q);
+  // The box follows the URL (back/forward) without an effect.
+  const [shownQuery, setShownQuery] = useState(q);
+  if (shownQuery !== q) {
+    setShownQuery(q);
+    setText(q);
+  }
+  const results = useApiData(q ? `search:${locale}:${q}` : null, (signal) => fetchSearch(q, signal));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = normaliseSearchQuery(text);
+    setParams(next ? { q: next } : {});
+  };
+
+  return (
+    <Page title={t('search.title')} description={t('search.description')} crumbs={[{ title: t('search.title'), slug: '/search' }]}>
+      <form className="pub-searchform" role="search" onSubmit={onSubmit}>
+        <label>
+          <span className="lg-visually-hidden">{t('search.label')}</span>
+          <input
+            type="search"
+            name="q"
+            value={text}
+            maxLength={100}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="lg-button">
+          {t('search.submit')}
+        </button>
+      </form>
+      {!q ? (
+        <p className="pub-meta">{t('search.prompt')}</p>
+      ) : (
+        <section aria-label={t('search.results')}>
+          <AsyncView
+            data={results}
+            loading={<Skeleton lines={5} height={40} />}
+            isEmpty={(answer) => answer.data.total === 0}
+            empty={<EmptyState>{t('search.none', { q })}</EmptyState>}
+          >
+            {(answer) => <Results results={answer.data} />}
+          </AsyncView>
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+// /teams/:slug/calendar: the team's matches of a tournament, grouped by tour.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { MatchList } from '../../ui/people';
+import { fetchTeamMatches } from './api';
+import { TeamFrame } from './team-frame';
+
+function Calendar({ detail }: { detail: TeamDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tournament_id');
+  const tournamentId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  const data = useApiData(`team-matches:${locale}:${detail.team.id}:${tournamentId ?? ''}`, (signal) => fetchTeamMatches(detail.team.id, tournamentId, signal));
+  return (
+    <AsyncView data={data} loading={<Skeleton lines={6} height={40} />}>
+      {({ data: answer }) => (
+        <>
+          {answer.tournaments.length > 1 && (
+            <form className="pub-filters" onSubmit={(e) => e.preventDefault()}>
+              <label>
+                {t('team.tournament')}
+                <select
+                  value={answer.tournament?.id ?? ''}
+                  onChange={(e) => {
+                    const next = new URLSearchParams(params);
+                    next.set('tournament_id', e.target.value);
+                    setParams(next);
+                  }}
+                >
+                  {answer.tournaments.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </form>
+          )}
+          {answer.tours.length === 0 ? (
+            <p className="lg-empty">{t('team.noMatches')}</p>
+          ) : (
+            answer.tours.map((tour, i) => (
+              <section key={`${tour.tour_name}-${i}`} className="pub-section" aria-labelledby={`tour-${i}`}>
+                <h2 id={`tour-${i}`}>{tour.tour_name || t('team.noTour')}</h2>
+                <MatchList matches={tour.matches} label={tour.tour_name || t('team.noTour')} />
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </AsyncView>
+  );
+}
+
+export default function TeamCalendarPage() {
+  const { t } = useTranslation('public');
+  return <TeamFrame section={t('team.tabs.calendar')}>{(detail) => <Calendar detail={detail} />}</TeamFrame>;
+}

@@ -1,0 +1,98 @@
+// The frame every team page shares (main-team layout): loads the team by slug, renders the
+// page head (logo, club, birth year, women's squad, tournament) and the team tabs.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ErrorState, LocaleLink, NotFound, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { Page } from '../../ui/page';
+import { isNotFoundError, PersonPhoto } from '../../ui/people';
+import { Tabs } from '../../ui/tabs';
+import { fetchCheckUnsubmitted, fetchTeam } from './api';
+import './team.css';
+
+/** The team detail of the current `:slug` (cached, so every tab shares one request). */
+export function useTeam() {
+  const { slug = '' } = useParams();
+  const locale = useLocale();
+  return useApiData(`team:${locale}:${slug}`, (signal) => fetchTeam(slug, signal));
+}
+
+export function TeamFrame({ section, children }: { section?: string; children: (detail: TeamDetail) => ReactNode }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useTeam();
+  const teamId = data.status === 'success' ? data.data.data.team.id : null;
+  const unsubmitted = useApiData(teamId === null ? null : `team-unsubmitted-check:${locale}:${teamId}`, (signal) => fetchCheckUnsubmitted(teamId!, signal));
+
+  if (data.status === 'loading') {
+    return (
+      <div className="lg-container pub-page">
+        <Skeleton lines={8} height={26} />
+      </div>
+    );
+  }
+  if (data.status === 'error') {
+    if (isNotFoundError(data.error)) return <NotFound />;
+    return (
+      <div className="lg-container pub-page">
+        <ErrorState onRetry={data.reload} />
+      </div>
+    );
+  }
+  const detail = data.data.data;
+  const { team, club, tournament } = detail;
+  const base = `/teams/${team.slug}`;
+  const tabs = [
+    { to: base, title: t('team.tabs.overview') },
+    { to: `${base}/calendar`, title: t('team.tabs.calendar') },
+    { to: `${base}/squad`, title: t('team.tabs.squad') },
+    { to: `${base}/staff`, title: t('team.tabs.staff'), end: false },
+  ];
+  if (unsubmitted.status === 'success' && unsubmitted.data.data.unsubmitted_present) tabs.push({ to: `${base}/unsubmitted`, title: t('team.tabs.unsubmitted') });
+
+  return (
+    <Page
+      title={section ? `${team.title} — ${section}` : team.title}
+      description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
+      image={team.logo ?? club.logo ?? undefined}
+      crumbs={[
+        { title: t('team.crumbs.teams'), slug: '/teams' },
+        { title: team.title, slug: base },
+      ]}
+    >
+      <div className="pub-team-head lg-card">
+        <PersonPhoto src={team.logo ?? club.logo} name={team.title} size={72} kind="logo" />
+        <dl className="pub-facts">
+          <div>
+            <dt>{t('people.field.club')}</dt>
+            <dd>
+              <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+            </dd>
+          </div>
+          {club.city && (
+            <div>
+              <dt>{t('team.city')}</dt>
+              <dd>{club.city.title}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('team.birthYear')}</dt>
+            <dd>{team.birth_year}</dd>
+          </div>
+          <div>
+            <dt>{t('team.squadKind')}</dt>
+            <dd>{team.is_woman_squad ? t('team.women') : t('team.men')}</dd>
+          </div>
+          {tournament && (
+            <div>
+              <dt>{t('team.tournament')}</dt>
+              <dd>{tournament.title}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <Tabs label={t('team.tabs.label')} items={tabs} />
+      {children(detail)}
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+// /teams/:slug: the 5-row table window around the team, recent and next matches.
+import { useTranslation } from 'react-i18next';
+import { MatchList, StandingsTable } from '../../ui/people';
+import { TeamFrame } from './team-frame';
+
+export default function TeamPage() {
+  const { t } = useTranslation('public');
+  return (
+    <TeamFrame>
+      {({ team, tournament, table_window, recent_matches, next_matches }) => (
+        <>
+          <section className="pub-section" aria-labelledby="team-table">
+            <h2 id="team-table">{tournament ? t('team.tableOf', { tournament: tournament.title }) : t('team.table')}</h2>
+            <StandingsTable rows={table_window} highlightTeamId={team.id} caption={t('people.table.caption', { tournament: tournament?.title ?? '' })} />
+          </section>
+          <section className="pub-section" aria-labelledby="team-recent">
+            <h2 id="team-recent">{t('team.recent')}</h2>
+            {recent_matches.length === 0 ? <p className="lg-empty">{t('team.noRecent')}</p> : <MatchList matches={recent_matches} label={t('team.recent')} />}
+          </section>
+          <section className="pub-section" aria-labelledby="team-next">
+            <h2 id="team-next">{t('team.next')}</h2>
+            {next_matches.length === 0 ? <p className="lg-empty">{t('team.noNext')}</p> : <MatchList matches={next_matches} label={t('team.next')} />}
+          </section>
+        </>
+      )}
+    </TeamFrame>
+  );
+}

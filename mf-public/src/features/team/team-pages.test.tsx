@@ -1,0 +1,170 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { failure, mockApi, pending, quietErrors, renderRoute, resetApi } from '../../ui/people-test-utils';
+import { matchItem, ok, squad, staffDetail, staffItem, teamDetail, tournament } from '../../ui/people-fixtures';
+import StaffPage from './staff-page';
+import TeamCalendarPage from './team-calendar-page';
+import TeamPage from './team-page';
+import TeamSquadPage from './team-squad-page';
+import TeamStaffPage from './team-staff-page';
+import TeamUnsubmittedPage from './team-unsubmitted-page';
+
+afterEach(resetApi);
+
+const team = { '/teams/ordabasy-2012': ok(teamDetail), '/squad/check-unsubmitted': ok({ unsubmitted_present: true }) };
+
+describe('team overview', () => {
+  test('loading shows a skeleton', () => {
+    mockApi({ '/teams/ordabasy-2012': pending });
+    renderRoute('/en/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+  });
+
+  test('shows the 5-row table window with the team highlighted, matches and the tabs', async () => {
+    mockApi(team);
+    renderRoute('/en/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordabasy 2012' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Standings: U-14 Championship' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(rows[2]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[2]).getByText(/selected team/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Recent matches' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Team sections' });
+    expect(within(tabs).getByRole('link', { name: 'Squad' })).toHaveAttribute('href', '/en/teams/ordabasy-2012/squad');
+    expect(await within(tabs).findByRole('link', { name: 'Withdrawn' })).toHaveAttribute('href', '/en/teams/ordabasy-2012/unsubmitted');
+  });
+
+  test('empty matches and no table say so', async () => {
+    mockApi({ ...team, '/teams/ordabasy-2012': ok({ ...teamDetail, table_window: [], recent_matches: [], next_matches: [], tournament: null }) });
+    renderRoute('/ru/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);
+    expect(await screen.findByText('Таблицы пока нет')).toBeInTheDocument();
+    expect(screen.getByText('Сыгранных матчей пока нет')).toBeInTheDocument();
+    expect(screen.getByText('Запланированных матчей нет')).toBeInTheDocument();
+  });
+
+  test('an unknown team shows the 404 page; an error offers a retry', async () => {
+    const quiet = quietErrors();
+    mockApi({});
+    const { unmount } = renderRoute('/en/teams/nope', '/teams/:slug', <TeamPage />);
+    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    unmount();
+    let calls = 0;
+    mockApi({ ...team, '/teams/ordabasy-2012': () => (++calls <= 2 ? failure(503) : ok(teamDetail)) });
+    renderRoute('/en/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordabasy 2012' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
+
+describe('team squad', () => {
+  test('groups by position, sorts by number, shows badges as text and the women note', async () => {
+    mockApi({ ...team, '/teams/3/squad': ok(squad) });
+    renderRoute('/en/teams/ordabasy-2012/squad', '/teams/:slug/squad', <TeamSquadPage />);
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Goalkeepers', 'Defenders', 'Forwards']);
+    const defenders = screen.getByRole('list', { name: 'Defenders' });
+    expect(within(defenders).getAllByRole('link').map((a) => a.textContent)).toEqual(['Player 12', 'Player 13']);
+    expect(within(defenders).getByText('Homegrown')).toBeInTheDocument();
+    expect(screen.getByText('Captain')).toBeInTheDocument();
+    expect(screen.getByText('Joker')).toBeInTheDocument();
+    expect(screen.getAllByText('14 years · 160 cm · 50 kg')).toHaveLength(4);
+    expect(screen.getByText("This is a women's squad.")).toBeInTheDocument();
+  });
+
+  test('loading, empty and error states', async () => {
+    mockApi({ ...team, '/teams/3/squad': pending });
+    const first = renderRoute('/en/teams/ordabasy-2012/squad', '/teams/:slug/squad', <TeamSquadPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    first.unmount();
+    mockApi({ ...team, '/teams/3/squad': ok({ ...squad, players: [] }) });
+    const second = renderRoute('/en/teams/ordabasy-2012/squad', '/teams/:slug/squad', <TeamSquadPage />);
+    expect(await screen.findByText('The squad has not been published yet')).toBeInTheDocument();
+    second.unmount();
+    const quiet = quietErrors();
+    let calls = 0;
+    mockApi({ ...team, '/teams/3/squad': () => (++calls <= 2 ? failure(500) : ok(squad)) });
+    renderRoute('/en/teams/ordabasy-2012/squad', '/teams/:slug/squad', <TeamSquadPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Goalkeepers' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
+
+describe('team calendar', () => {
+  test('groups matches by tour', async () => {
+    mockApi({
+      ...team,
+      '/teams/3/matches': ok({ tournament, tournaments: [tournament], tours: [{ tour_name: 'Tour 1', matches: [matchItem(1)] }, { tour_name: 'Tour 2', matches: [matchItem(2, { status: 'scheduled', score: null })] }] }),
+    });
+    renderRoute('/en/teams/ordabasy-2012/calendar', '/teams/:slug/calendar', <TeamCalendarPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tour 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Match sheet: Kairat 2012 2 : 1 Astana 2012/ })).toHaveAttribute('href', '/en/matches/1');
+    expect(screen.getAllByText('1 May, 15:00')).toHaveLength(2);
+  });
+
+  test('empty and error', async () => {
+    mockApi({ ...team, '/teams/3/matches': ok({ tournament: null, tournaments: [], tours: [] }) });
+    const first = renderRoute('/en/teams/ordabasy-2012/calendar', '/teams/:slug/calendar', <TeamCalendarPage />);
+    expect(await screen.findByText('No matches yet')).toBeInTheDocument();
+    first.unmount();
+    const quiet = quietErrors();
+    mockApi({ ...team, '/teams/3/matches': failure(500) });
+    renderRoute('/en/teams/ordabasy-2012/calendar', '/teams/:slug/calendar', <TeamCalendarPage />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
+
+describe('team staff', () => {
+  test('lists the staff with links; empty; one member', async () => {
+    mockApi({ ...team, '/coaches': ok([staffItem]) });
+    const first = renderRoute('/en/teams/ordabasy-2012/staff', '/teams/:slug/staff', <TeamStaffPage />);
+    expect(await screen.findByRole('link', { name: 'Askar Coach' })).toHaveAttribute('href', '/en/teams/ordabasy-2012/staff/coach-7');
+    expect(screen.getByText('Head coach')).toBeInTheDocument();
+    first.unmount();
+    mockApi({ ...team, '/coaches': ok([]) });
+    const second = renderRoute('/en/teams/ordabasy-2012/staff', '/teams/:slug/staff', <TeamStaffPage />);
+    expect(await screen.findByText('No staff listed yet')).toBeInTheDocument();
+    second.unmount();
+    mockApi({ ...team, '/coaches/coach-7': ok(staffDetail) });
+    renderRoute('/en/teams/ordabasy-2012/staff/coach-7', '/teams/:slug/staff/:staff_slug', <StaffPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Askar Coach' })).toBeInTheDocument();
+    expect(screen.getByText('46 years')).toBeInTheDocument();
+    expect(screen.getByText('02 January 1980')).toBeInTheDocument();
+  });
+
+  test('loading and error of the staff list', async () => {
+    mockApi({ ...team, '/coaches': pending });
+    const first = renderRoute('/en/teams/ordabasy-2012/staff', '/teams/:slug/staff', <TeamStaffPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    first.unmount();
+    const quiet = quietErrors();
+    mockApi({ ...team, '/coaches': failure(500) });
+    renderRoute('/en/teams/ordabasy-2012/staff', '/teams/:slug/staff', <TeamStaffPage />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
+
+describe('team unsubmitted', () => {
+  test('lists withdrawn players; empty; error', async () => {
+    mockApi({ ...team, '/squad/unsubmitted': ok([{ player: squad.players[0].players[0], tournament, number: 1, changed_at: '2026-04-01T08:00:00Z' }]) });
+    const first = renderRoute('/kk/teams/ordabasy-2012/unsubmitted'.replace('/kk', ''), '/teams/:slug/unsubmitted', <TeamUnsubmittedPage />);
+    expect(await screen.findByRole('link', { name: 'Player 11' })).toHaveAttribute('href', '/players/player-11');
+    expect(screen.getByText('Шығарылған күні: 01 сәуір 2026')).toBeInTheDocument();
+    first.unmount();
+    mockApi({ ...team, '/squad/unsubmitted': ok([]) });
+    const second = renderRoute('/en/teams/ordabasy-2012/unsubmitted', '/teams/:slug/unsubmitted', <TeamUnsubmittedPage />);
+    expect(await screen.findByText('No players have been withdrawn')).toBeInTheDocument();
+    second.unmount();
+    const quiet = quietErrors();
+    mockApi({ ...team, '/squad/unsubmitted': failure(500) });
+    renderRoute('/en/teams/ordabasy-2012/unsubmitted', '/teams/:slug/unsubmitted', <TeamUnsubmittedPage />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,66 @@
+// /teams/:slug/squad: players grouped by position (GK, DF, MF, FW), sorted by number, with
+// badges pupil / captain / joker as text, age in years, height in cm and weight in kg.
+import { useTranslation } from 'react-i18next';
+import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
+import { PersonPhoto, PlayerBadges } from '../../ui/people';
+import { fetchSquad } from './api';
+import { TeamFrame } from './team-frame';
+
+function SquadCard({ player }: { player: PeopleSquadPlayer }) {
+  const { t } = useTranslation('public');
+  const facts = [
+    t('people.unit.years', { value: player.age }),
+    player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : null,
+    player.weight_kg !== null ? t('people.unit.kg', { value: player.weight_kg }) : null,
+  ].filter(Boolean);
+  return (
+    <li className="lg-card pub-person">
+      <span className="pub-person__number" aria-label={`${t('people.field.number')} ${player.number ?? '—'}`}>
+        {player.number ?? '—'}
+      </span>
+      <PersonPhoto src={player.photo} name={player.name} size={56} />
+      <div className="pub-person__body">
+        <LocaleLink className="pub-person__name" to={`/players/${player.slug}`}>
+          {player.name}
+        </LocaleLink>
+        <span className="pub-person__meta">{facts.join(' · ')}</span>
+        <PlayerBadges player={player} />
+      </div>
+    </li>
+  );
+}
+
+function Squad({ detail }: { detail: TeamDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const data = useApiData(`team-squad:${locale}:${detail.team.id}`, (signal) => fetchSquad(detail.team.id, signal));
+  return (
+    <AsyncView
+      data={data}
+      loading={<Skeleton lines={8} height={40} />}
+      isEmpty={(answer) => answer.data.players.length === 0}
+      empty={<p className="lg-empty">{t('team.noPlayers')}</p>}
+    >
+      {({ data: squad }) => (
+        <>
+          {squad.is_woman_squad && <p className="pub-team-note">{t('team.womenNote')}</p>}
+          {squad.players.map((group) => (
+            <section key={group.position} className="pub-section" aria-labelledby={`squad-${group.position}`}>
+              <h2 id={`squad-${group.position}`}>{t(`people.position.${group.position}`)}</h2>
+              <ul className="pub-person-list" aria-label={t(`people.position.${group.position}`)}>
+                {group.players.map((player) => (
+                  <SquadCard key={player.id} player={player} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </AsyncView>
+  );
+}
+
+export default function TeamSquadPage() {
+  const { t } = useTranslation('public');
+  return <TeamFrame section={t('team.tabs.squad')}>{(detail) => <Squad detail={detail} />}</TeamFrame>;
+}

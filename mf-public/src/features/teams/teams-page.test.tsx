@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failure, mockApi, pending, quietErrors, renderRoute, resetApi, seenRequests } from '../../ui/people-test-utils';
+import { ok, teamsList } from '../../ui/people-fixtures';
+import TeamsPage from './teams-page';
+
+afterEach(resetApi);
+
+test('shows a skeleton while loading', () => {
+  mockApi({ '/teams': pending });
+  renderRoute('/en/teams', '/teams', <TeamsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { busy: true })).toHaveTextContent('Loading…');
+});
+
+test('lists the teams and the standings; the season filter goes to the URL', async () => {
+  mockApi({ '/teams': ok(teamsList) });
+  renderRoute('/en/teams', '/teams', <TeamsPage />);
+  const table = await screen.findByRole('table', { name: 'Standings: U-14 Championship' });
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  const list = screen.getByRole('heading', { level: 2, name: 'Teams' }).parentElement!;
+  expect(within(list).getByRole('link', { name: 'Astana 2012' })).toHaveAttribute('href', '/en/teams/team-2');
+  expect(within(list).getByText(/Women's squad/)).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Season'), { target: { value: '2' } });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/teams?season_id=2'));
+  await waitFor(() => expect(seenRequests).toContain('/teams?season_id=2'));
+});
+
+test('says so when the season has no teams (in Russian)', async () => {
+  mockApi({ '/teams': ok({ ...teamsList, teams: [], table: [], tournament: null, tournaments: [] }) });
+  renderRoute('/ru/teams', '/teams', <TeamsPage />);
+  expect(await screen.findByText('В этом сезоне команд нет')).toBeInTheDocument();
+});
+
+test('an error offers a retry that reloads', async () => {
+  const quiet = quietErrors();
+  let calls = 0;
+  mockApi({ '/teams': () => (++calls <= 2 ? failure(500) : ok(teamsList)) });
+  renderRoute('/teams', '/teams', <TeamsPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Командалар тізімі' })).toBeInTheDocument();
+  quiet.mockRestore();
+});

@@ -1,0 +1,103 @@
+// /teams: the season's teams (season and tournament filters kept in the URL) and the standings.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type TeamListItem } from '@league/shared';
+import { Page } from '../../ui/page';
+import { PersonPhoto, StandingsTable } from '../../ui/people';
+import { fetchTeams } from './api';
+
+const positiveInt = (value: string | null): number | undefined => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+function TeamCard({ team }: { team: TeamListItem }) {
+  const { t } = useTranslation('public');
+  return (
+    <li className="lg-card pub-person">
+      <PersonPhoto src={team.logo ?? team.club.logo} name={team.title} size={48} kind="logo" />
+      <div className="pub-person__body">
+        <LocaleLink className="pub-person__name" to={`/teams/${team.slug}`}>
+          {team.title}
+        </LocaleLink>
+        <span className="pub-person__meta">
+          {[team.club.title, t('teams.birthYear', { year: team.birth_year }), team.is_woman_squad ? t('teams.womenSquad') : null, team.is_active ? null : t('teams.inactive')]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export default function TeamsPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const seasonId = positiveInt(params.get('season_id'));
+  const tournamentId = positiveInt(params.get('tournament_id'));
+  const data = useApiData(`teams:${locale}:${seasonId ?? ''}:${tournamentId ?? ''}`, (signal) =>
+    fetchTeams({ season_id: seasonId, tournament_id: tournamentId }, signal),
+  );
+
+  const choose = (key: 'season_id' | 'tournament_id', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key === 'season_id') next.delete('tournament_id');
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <Page title={t('teams.title')} description={t('teams.description')} crumbs={[{ title: t('teams.title'), slug: '/teams' }]}>
+      <AsyncView data={data} loading={<Skeleton lines={8} height={28} />}>
+        {({ data: answer }) => (
+          <>
+            <form className="pub-filters" onSubmit={(e) => e.preventDefault()}>
+              <label>
+                {t('teams.season')}
+                <select value={answer.season?.id ?? ''} onChange={(e) => choose('season_id', e.target.value)}>
+                  {answer.seasons.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {answer.tournaments.length > 0 && (
+                <label>
+                  {t('teams.tournament')}
+                  <select value={answer.tournament?.id ?? ''} onChange={(e) => choose('tournament_id', e.target.value)}>
+                    {answer.tournaments.map((item) => (
+                      <option key={item.id} value={item.id}>
+                        {item.title}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </form>
+            {answer.tournament && (
+              <section className="pub-section" aria-labelledby="teams-table">
+                <h2 id="teams-table">
+                  {t('teams.table')}: {answer.tournament.title}
+                </h2>
+                <StandingsTable rows={answer.table} caption={t('people.table.caption', { tournament: answer.tournament.title })} />
+              </section>
+            )}
+            <section className="pub-section" aria-labelledby="teams-list">
+              <h2 id="teams-list">{t('teams.list')}</h2>
+              {answer.teams.length === 0 ? (
+                <p className="lg-empty">{t('teams.none')}</p>
+              ) : (
+                <ul className="pub-person-list">
+                  {answer.teams.map((team) => (
+                    <TeamCard key={team.id} team={team} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

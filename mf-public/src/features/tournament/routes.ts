@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { RemoteRoute } from '@league/shared';
+import { TOURNAMENT_TABS } from './tabs';
+
+const TournamentPage = lazy(() => import('./tournament-page'));
+
+const validId = (id: string | undefined) => id !== undefined && /^[1-9]\d{0,8}$/.test(id);
+
+export const tournamentRoutes: RemoteRoute[] = [
+  { path: '/tournaments/:id', layout: 'main', Component: TournamentPage, validate: (p) => validId(p.id) },
+  { path: '/tournaments/:id/:tab', layout: 'main', Component: TournamentPage, validate: (p) => validId(p.id) && (TOURNAMENT_TABS as readonly string[]).includes(p.tab ?? '') },
+];

@@ -1,0 +1,83 @@
+// The standings with a tour range (`from_tour_id`, `to_tour_id` kept in the URL).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AsyncView, EmptyState, useApiData, useLocale, type TourRef } from '@league/shared';
+import { StandingsTable } from '../../ui/league';
+import { fetchTable } from './api';
+
+const isId = (value: string | null): value is string => value !== null && /^\d{1,9}$/.test(value);
+
+export function TableTab({ id, tours }: { id: string; tours: TourRef[] }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const fromId = useId();
+  const toId = useId();
+  const [params, setParams] = useSearchParams();
+  const known = new Set(tours.map((tour) => String(tour.id)));
+  const from = isId(params.get('from_tour_id')) && known.has(params.get('from_tour_id')!) ? params.get('from_tour_id')! : '';
+  const to = isId(params.get('to_tour_id')) && known.has(params.get('to_tour_id')!) ? params.get('to_tour_id')! : '';
+  const range = { from_tour_id: from || undefined, to_tour_id: to || undefined };
+  const data = useApiData(`tournament-table:${id}:${from}:${to}:${locale}`, (signal) => fetchTable(id, range, { signal }));
+  const numberOf = (tourId: string) => tours.find((tour) => String(tour.id) === tourId)?.number;
+
+  const change = (key: 'from_tour_id' | 'to_tour_id', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    // Keep the range the right way round.
+    const f = numberOf(next.get('from_tour_id') ?? '');
+    const l = numberOf(next.get('to_tour_id') ?? '');
+    if (f !== undefined && l !== undefined && f > l) next.delete(key === 'from_tour_id' ? 'to_tour_id' : 'from_tour_id');
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <section aria-label={t('tournament.tab.table')}>
+      {tours.length > 1 && (
+        <fieldset className="pub-selects pub-range">
+          <legend className="lg-visually-hidden">{t('tournament.range.label')}</legend>
+          <div className="lg-field">
+            <label htmlFor={fromId}>{t('tournament.range.from')}</label>
+            <select id={fromId} value={from} onChange={(e) => change('from_tour_id', e.target.value)}>
+              <option value="">{t('tournament.range.first')}</option>
+              {tours.map((tour) => (
+                <option key={tour.id} value={tour.id}>
+                  {tour.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="lg-field">
+            <label htmlFor={toId}>{t('tournament.range.to')}</label>
+            <select id={toId} value={to} onChange={(e) => change('to_tour_id', e.target.value)}>
+              <option value="">{t('tournament.range.last')}</option>
+              {tours.map((tour) => (
+                <option key={tour.id} value={tour.id}>
+                  {tour.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          {(from || to) && (
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              onClick={() => {
+                const next = new URLSearchParams(params);
+                next.delete('from_tour_id');
+                next.delete('to_tour_id');
+                setParams(next, { preventScrollReset: true });
+              }}
+            >
+              {t('tournament.range.reset')}
+            </button>
+          )}
+        </fieldset>
+      )}
+      <AsyncView data={data} isEmpty={(answer) => answer.data.rows.length === 0} empty={<EmptyState>{t('tournament.emptyTable')}</EmptyState>}>
+        {(answer) => <StandingsTable rows={answer.data.rows} />}
+      </AsyncView>
+    </section>
+  );
+}

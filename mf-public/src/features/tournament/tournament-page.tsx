@@ -1,0 +1,106 @@
+// A single tournament: header (season, age group, dates, teams) and tabs, each its own URL:
+// /tournaments/:id (table), /tournaments/:id/<tab>.
+import axios from 'axios';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiData, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
+import { Page } from '../../ui/page';
+import { Tabs } from '../../ui/tabs';
+import { fetchTournamentPage } from './api';
+import { TableTab } from './table-tab';
+import { AssistantsTab, CalendarTab, DisqualificationsTab, FormTab, ScorersTab } from './lists-tabs';
+import { CheckerboardTab } from './checkerboard-tab';
+import { TOURNAMENT_TABS } from './tabs';
+import './tournament.css';
+
+export type TournamentTab = 'table' | (typeof TOURNAMENT_TABS)[number];
+
+function Facts({ data }: { data: TournamentPageData }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  return (
+    <dl className="pub-tfacts lg-card" aria-label={t('tournament.facts')}>
+      <div>
+        <dt>{t('tournament.season')}</dt>
+        <dd>{data.season.title}</dd>
+      </div>
+      <div>
+        <dt>{t('tournament.ageGroup')}</dt>
+        <dd>{data.age_group_title}</dd>
+      </div>
+      <div>
+        <dt>{t('tournament.dates')}</dt>
+        <dd>
+          {t('tournament.datesValue', {
+            from: formatDate(data.start_date, 'short', locale) || '…',
+            to: formatDate(data.end_date, 'short', locale) || '…',
+          })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('tournament.teams')}</dt>
+        <dd>{data.teams_count}</dd>
+      </div>
+      <div>
+        <dt>{t('tournament.matches')}</dt>
+        <dd>{t('tournament.matchesValue', { played: data.finished_matches_count, total: data.matches_count })}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function TabBody({ tab, data }: { tab: TournamentTab; data: TournamentPageData }) {
+  const id = String(data.id);
+  switch (tab) {
+    case 'table':
+      return <TableTab id={id} tours={data.tours} />;
+    case 'form':
+      return <FormTab id={id} />;
+    case 'scorers':
+      return <ScorersTab id={id} />;
+    case 'assistants':
+      return <AssistantsTab id={id} />;
+    case 'disqualifications':
+      return <DisqualificationsTab id={id} />;
+    case 'checkerboard':
+      return <CheckerboardTab id={id} />;
+    case 'calendar':
+      return <CalendarTab id={id} />;
+  }
+}
+
+export default function TournamentPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const { id = '', tab } = useParams();
+  const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as TournamentTab) : 'table';
+  const data = useApiData(`tournament-page:${id}:${locale}`, (signal) => fetchTournamentPage(id, { signal }));
+
+  if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
+  if (data.status !== 'success') {
+    return (
+      <Page title={t('tournament.crumb')} crumbs={[{ title: t('tournament.crumb'), slug: '/tournaments' }]}>
+        {data.status === 'loading' ? <Skeleton lines={6} /> : <ErrorState onRetry={data.reload} />}
+      </Page>
+    );
+  }
+  const info = data.data.data;
+  const base = `/tournaments/${info.id}`;
+  const items = [
+    { to: base, title: t('tournament.tab.table') },
+    ...TOURNAMENT_TABS.map((name) => ({ to: `${base}/${name}`, title: t(`tournament.tab.${name}`) })),
+  ];
+  return (
+    <Page
+      title={info.title}
+      description={t('tournament.description', { title: info.title, season: info.season.title, age: info.age_group_title })}
+      image={info.logo ?? undefined}
+      crumbs={[{ title: t('tournament.crumb'), slug: '/tournaments' }]}
+      wide
+    >
+      <Facts data={info} />
+      <Tabs label={t('tournament.tabs')} items={items} />
+      <AsyncView data={data}>{(answer) => <TabBody tab={current} data={answer.data} />}</AsyncView>
+    </Page>
+  );
+}

@@ -1,0 +1,116 @@
+// /videos: videos with a season filter (`?season=`) and pagination. A YouTube video loads its
+// player only when asked (a picture until then), other hosts open in a new tab.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { AsyncView, EmptyState, useApiData, useLocale, type VideoItem, type VideoSeason } from '@league/shared';
+import { CardsSkeleton, ContentDate } from '../../ui/content';
+import { Page } from '../../ui/page';
+import { Pagination, usePageNumber } from '../../ui/pagination';
+import { fetchVideos, VIDEOS_PER_PAGE } from './api';
+
+function VideoPlayer({ video }: { video: VideoItem }) {
+  const { t } = useTranslation('public');
+  const [playing, setPlaying] = useState(false);
+  const picture = video.thumbnail ? <img src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null;
+  if (video.embed_url && playing) {
+    return (
+      <div className="pub-video">
+        <iframe
+          src={`${video.embed_url}?autoplay=1`}
+          title={video.title}
+          width={640}
+          height={360}
+          referrerPolicy="strict-origin-when-cross-origin"
+          // The player is cross-origin (youtube-nocookie.com): allow-same-origin keeps YouTube's origin, never ours.
+          // oxlint-disable-next-line react/iframe-missing-sandbox
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+        />
+      </div>
+    );
+  }
+  if (video.embed_url) {
+    return (
+      <button type="button" className="pub-video" onClick={() => setPlaying(true)} aria-label={t('videos.play', { title: video.title })}>
+        {picture}
+        <span className="pub-video__play" aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <a className="pub-video" href={video.url} target="_blank" rel="noopener noreferrer" aria-label={t('videos.play', { title: video.title })}>
+      {picture}
+      <span className="pub-video__play" aria-hidden="true" />
+    </a>
+  );
+}
+
+function SeasonFilter({ seasons, current }: { seasons: VideoSeason[]; current: number | undefined }) {
+  const { t } = useTranslation('public');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (seasons.length === 0) return null;
+  const href = (season: number | undefined) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (season === undefined) next.delete('season');
+    else next.set('season', String(season));
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+  return (
+    <nav className="pub-chips" aria-label={t('videos.seasons')}>
+      <ul>
+        <li>
+          <Link to={href(undefined)} aria-current={current === undefined ? 'true' : undefined}>
+            {t('videos.allSeasons')}
+          </Link>
+        </li>
+        {seasons.map((season) => (
+          <li key={season.id}>
+            <Link to={href(season.id)} aria-current={current === season.id ? 'true' : undefined}>
+              {season.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function VideosPage() {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const [params] = useSearchParams();
+  const rawSeason = Number(params.get('season'));
+  const season = Number.isInteger(rawSeason) && rawSeason > 0 ? rawSeason : undefined;
+  const videos = useApiData(`videos:${locale}:${season ?? ''}:${page}`, (signal) => fetchVideos({ page, season_id: season }, signal));
+
+  return (
+    <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: '/videos' }]}>
+      {videos.status === 'success' && <SeasonFilter seasons={videos.data.meta.seasons} current={season} />}
+      <AsyncView data={videos} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('videos.empty')}</EmptyState>}>
+        {(answer) => (
+          <>
+            <ul className="pub-grid">
+              {answer.data.map((video) => (
+                <li key={video.id} className="lg-card pub-tile">
+                  <VideoPlayer video={video} />
+                  <div className="pub-tile__body">
+                    <ContentDate value={video.published_at} />
+                    <h2>{video.title}</h2>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination total={answer.meta.total} perPage={answer.meta.per_page || VIDEOS_PER_PAGE} />
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
+}

@@ -1,0 +1,130 @@
+// Building blocks shared by the content features (news, media, videos, press, analytics,
+// documents, about, partner, advertising, search, feedback, legal pages): sanitised staff HTML,
+// the year filter, lazy pictures with fixed sizes, dates, and a detail view with a 404.
+import axios from 'axios';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { formatDate, NotFound, Skeleton, ErrorState, useLocale, type ApiData, type Contact, type DateFormat } from '@league/shared';
+import { sanitizeHtml } from './sanitize-html';
+import './content.css';
+
+/** True when a fetch failed because the API answered 404 (unknown slug or id). */
+export function isMissing(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 404;
+}
+
+/** Staff-written HTML, sanitised with the allow-list before it reaches the page. */
+export function HtmlContent({ html, className }: { html: string | null | undefined; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  if (!clean) return null;
+  return <div className={`pub-prose${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** A date in the page's language (spec §9 formats) in a <time> element. */
+export function ContentDate({ value, format = 'long' }: { value: string | null | undefined; format?: DateFormat }) {
+  const locale = useLocale();
+  if (!value) return null;
+  return <time dateTime={value}>{formatDate(value, format, locale)}</time>;
+}
+
+/** A picture with fixed width/height (no layout shift), lazy loading and a plain fallback block. */
+export function ContentImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  eager,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+}) {
+  const classes = `pub-image${className ? ` ${className}` : ''}`;
+  if (!src) return <span className={`${classes} pub-image--empty`} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
+  return <img className={classes} src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+}
+
+/** The `year` query parameter (undefined when absent or not a year). */
+export function useYearParam(): number | undefined {
+  const [params] = useSearchParams();
+  const year = Number(params.get('year'));
+  return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined;
+}
+
+/** Year links kept in the URL (`?year=2025`); choosing one goes back to page 1. */
+export function YearFilter({ years, current }: { years: number[]; current: number | undefined }) {
+  const { t } = useTranslation('public');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (years.length === 0) return null;
+  const href = (year: number | undefined) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (year === undefined) next.delete('year');
+    else next.set('year', String(year));
+    const query = next.toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+  const items: { year: number | undefined; label: string }[] = [{ year: undefined, label: t('content.allYears') }, ...years.map((year) => ({ year, label: String(year) }))];
+  return (
+    <nav className="pub-chips" aria-label={t('content.yearFilter')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={href(item.year)} aria-current={item.year === current ? 'true' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Loading, 404 and error states of a single item; the children get the data. */
+export function DetailView<T>({ data, children, loading }: { data: ApiData<T>; children: (value: T) => ReactNode; loading?: ReactNode }) {
+  if (data.status === 'loading') return <>{loading ?? <DetailSkeleton />}</>;
+  if (data.status === 'error') return isMissing(data.error) ? <NotFound /> : <div className="lg-container pub-page"><ErrorState onRetry={data.reload} /></div>;
+  return <>{children(data.data)}</>;
+}
+
+export function DetailSkeleton() {
+  return (
+    <div className="lg-container pub-page">
+      <Skeleton lines={1} height={36} />
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+/** Skeleton cards for a grid while it loads. */
+export function CardsSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <ul className="pub-grid" aria-busy="true" aria-label={t('state.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="lg-card pub-tile" aria-hidden="true">
+          <span className="pub-image pub-image--empty" style={{ aspectRatio: '16 / 9' }} />
+          <Skeleton lines={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A contact as a link when it can be one (phone, e-mail, a URL). */
+export function ContactLine({ contact }: { contact: Contact }) {
+  const href = contact.url ?? (contact.kind === 'phone' ? `tel:${contact.value.replace(/[^\d+]/g, '')}` : contact.kind === 'email' ? `mailto:${contact.value}` : null);
+  if (!href) return <>{contact.value}</>;
+  const external = /^https?:/i.test(href);
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {contact.value}
+    </a>
+  );
+}
