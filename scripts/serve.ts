@@ -30,6 +30,13 @@ async function main(): Promise<void> {
       { prefix: '/', root: shellDist, spaFallback: true },
     ],
   });
+  // Pages start fetching the remotes list and the public remote's entry while the shell's own
+  // scripts download (a hint from this deployment; the shell build itself names no remote).
+  const preload = [`</remotes.json>; rel=preload; as=fetch; crossorigin`, `<${manifest.mf_public}>; rel=preload; as=script`].join(', ');
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('link', preload);
+    return payload;
+  });
   // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(manifest));
   const shutdown = async () => {

@@ -2,18 +2,23 @@ import React from 'react';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, api, i18n, initI18n, localeAtom, recordInstances, splitLocale, store } from '@league/shared';
+import { AppProviders, api, i18n, initI18n, localeAtom, recordInstances, roleAtom, splitLocale, store } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
-import { loadRemotesManifest } from './federation/remotes';
+import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
+import { remoteForPath } from './federation/mounts';
 
 const { locale } = splitLocale(window.location.pathname);
 initI18n(locale);
 store.set(localeAtom, locale);
 recordInstances({ app: 'shell', react: React, i18n, store, api });
 
-// remotes.json is fetched while the shell renders its frame; remote areas wait for it.
-void loadRemotesManifest();
+// remotes.json is fetched while the shell renders its frame; remote areas wait for it. A
+// visitor's page needs the public remote: start loading it now rather than after the first render.
+void loadRemotesManifest().catch(() => undefined);
+if (remoteForPath(splitLocale(window.location.pathname).path) === 'mf_public') {
+  void loadRemoteModule('mf_public', store.get(roleAtom)).catch(() => undefined);
+}
 
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
