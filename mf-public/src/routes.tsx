@@ -25,6 +25,7 @@ import { advertisingRoutes } from './features/advertising/routes';
 import { searchRoutes } from './features/search/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { legalRoutes } from './features/legal/routes';
+import { teamApplicationRoutes } from './features/team-application/routes';
 import './ui/styles.css';
 
 recordInstances({ app: 'mf_public', react: React, i18n, store, api });
@@ -33,7 +34,7 @@ const routes: RemoteModule = {
   name: 'mf_public',
   namespace: 'public',
   resources,
-  routes: [...homeRoutes, ...tournamentsRoutes, ...teamsRoutes, ...teamRoutes, ...clubsRoutes, ...playersRoutes, ...refereesRoutes, ...tournamentRoutes, ...matchesRoutes, ...calendarRoutes, ...newsRoutes, ...mediaRoutes, ...videosRoutes, ...pressRoutes, ...analyticsRoutes, ...documentsRoutes, ...aboutRoutes, ...partnerRoutes, ...advertisingRoutes, ...searchRoutes, ...feedbackRoutes, ...legalRoutes],
+  routes: [...homeRoutes, ...tournamentsRoutes, ...teamsRoutes, ...teamRoutes, ...clubsRoutes, ...playersRoutes, ...refereesRoutes, ...tournamentRoutes, ...matchesRoutes, ...calendarRoutes, ...newsRoutes, ...mediaRoutes, ...videosRoutes, ...pressRoutes, ...analyticsRoutes, ...documentsRoutes, ...aboutRoutes, ...partnerRoutes, ...advertisingRoutes, ...searchRoutes, ...feedbackRoutes, ...legalRoutes, ...teamApplicationRoutes],
 };
 
 export default routes;

@@ -26,6 +26,7 @@ import { i18n as advertisingStrings } from '../features/advertising/i18n';
 import { i18n as searchStrings } from '../features/search/i18n';
 import { i18n as feedbackStrings } from '../features/feedback/i18n';
 import { i18n as legalStrings } from '../features/legal/i18n';
+import { i18n as teamApplicationStrings } from '../features/team-application/i18n';
 
 type Bundle = Record<Locale, Record<string, unknown>>;
 
@@ -42,4 +43,4 @@ export function mergeBundles(...bundles: Bundle[]): Bundle {
   return out;
 }
 
-export const resources = mergeBundles(ui, home, tournaments, people, teams, team, clubs, players, referees, leagueUi, tournament, matches, calendar, contentUi, newsStrings, mediaStrings, videosStrings, pressStrings, analyticsStrings, documentsStrings, aboutStrings, partnerStrings, advertisingStrings, searchStrings, feedbackStrings, legalStrings);
+export const resources = mergeBundles(ui, home, tournaments, people, teams, team, clubs, players, referees, leagueUi, tournament, matches, calendar, contentUi, newsStrings, mediaStrings, videosStrings, pressStrings, analyticsStrings, documentsStrings, aboutStrings, partnerStrings, advertisingStrings, searchStrings, feedbackStrings, legalStrings, teamApplicationStrings);

@@ -2,7 +2,7 @@
 // Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
 import { array, boolean, literal, nullable, number, object, optional, record, refine, string, type, type Infer, type Struct } from 'superstruct';
 import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
-import { APPLICATION_STATUSES, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
+import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
 
 // ---------------------------------------------------------------- helpers
@@ -451,3 +451,38 @@ export const GeographyCountry = type({
 export type GeographyCountry = Infer<typeof GeographyCountry>;
 export const GeographyResponse = successEnvelope(array(GeographyCountry));
 export type GeographyResponse = Infer<typeof GeographyResponse>;
+
+// ---------------------------------------------------------------- tournament team application
+
+// GET /tournaments/{id}/teams/{team_slug}/application (id: PeopleIdParams, team_slug: PeopleSlugParams).
+
+export const TeamApplicationPlayer = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+  position: oneOf(PLAYER_POSITIONS),
+  /** The application's shirt number, else the player's usual one. */
+  number: nullable(number()),
+  birth_date: string(),
+  ...PeoplePlayerBadges,
+});
+export type TeamApplicationPlayer = Infer<typeof TeamApplicationPlayer>;
+
+export const TeamApplicationGroup = type({ position: oneOf(PLAYER_POSITIONS), players: array(TeamApplicationPlayer) });
+export type TeamApplicationGroup = Infer<typeof TeamApplicationGroup>;
+
+export const TournamentTeamApplication = type({
+  tournament: type({ id: number(), slug: string(), title: string(), season: PeopleSeasonRef, age_group: string(), gender: oneOf(GENDERS) }),
+  team: type({ id: number(), slug: string(), title: string(), logo: nullable(string()), is_woman_squad: boolean(), club: PeopleClubRef }),
+  /** The team's application to the tournament (`tournament_teams.status`). */
+  status: oneOf(APPLICATION_STATUSES),
+  /** Players with a `submitted` application only: GK, DF, MF, FW (empty groups left out), each by number. */
+  players: array(TeamApplicationGroup),
+  /** Staff with a `submitted` application, head coach first. */
+  staff: array(StaffItem),
+});
+export type TournamentTeamApplication = Infer<typeof TournamentTeamApplication>;
+export const TournamentTeamApplicationResponse = successEnvelope(TournamentTeamApplication);
+export type TournamentTeamApplicationResponse = Infer<typeof TournamentTeamApplicationResponse>;

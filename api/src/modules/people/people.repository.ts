@@ -603,3 +603,38 @@ export async function countriesWithCities(db: Executor, language: Language) {
   ]);
   return { countries, cities };
 }
+
+// ---------------------------------------------------------------------------------------------
+// A team's application to a tournament (public view)
+
+/** The team's application status in the tournament (`tournament_teams`), or undefined. */
+export async function tournamentTeamStatus(db: Executor, tournamentId: number, teamId: number): Promise<ApplicationStatus | undefined> {
+  const row = await db
+    .selectFrom('tournament_teams')
+    .select('status')
+    .where('tournament_id', '=', tournamentId)
+    .where('team_id', '=', teamId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** Staff with a staff application of `status` for the team in the tournament, head coach first. */
+export async function staffOfApplication(db: Executor, language: Language, tournamentId: number, teamId: number, status: ApplicationStatus): Promise<StaffRow[]> {
+  return staffQuery(db, language)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('staff_applications as sa')
+          .select('sa.id')
+          .whereRef('sa.staff_id', '=', 's.id')
+          .where('sa.tournament_id', '=', tournamentId)
+          .where('sa.team_id', '=', teamId)
+          .where('sa.status', '=', status),
+      ),
+    )
+    .orderBy(STAFF_ORDER)
+    .orderBy('last_name')
+    .orderBy('s.id')
+    .execute();
+}

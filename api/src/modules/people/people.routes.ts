@@ -1,4 +1,5 @@
-// Public people routes (spec §7): teams, squads, coaches, players, referees, clubs, geography.
+// Public people routes (spec §7): teams, squads, coaches, players, referees, clubs, geography,
+// and a team's application to a tournament.
 // HTTP only: validate with the shared contracts, call the service, return the envelope.
 // Every answer is cacheable for 30 s with an ETag (league/http-cache.ts).
 import {
@@ -85,4 +86,13 @@ export async function peopleRoutes(app: FastifyInstance, { people }: { people: P
   });
   app.get('/clubs/:slug', async (request) => ok(await people.club(request.lang, slugOf(request.params))));
   app.get('/geography', async (request) => ok(await people.geography(request.lang)));
+
+  // A team's application to a tournament: a non-numeric tournament id is a 422 (as in the league
+  // routes); a team slug that cannot exist is an unknown team (404).
+  app.get('/tournaments/:id/teams/:team_slug/application', async (request) => {
+    const params = request.params as { id?: string; team_slug?: string };
+    const { id } = parseQuery(PeopleIdParams, { id: params.id });
+    const slug = slugOf({ slug: params.team_slug });
+    return ok(await people.teamApplication(request.lang, id, slug));
+  });
 }

@@ -1,5 +1,7 @@
 // Rules of the people area that the stats module does not hold: team order (spec §9), age in
-// whole years, a team's current tournament, and which tournament a list defaults to.
+// whole years, a team's current tournament, which tournament a list defaults to, and how a
+// squad is grouped by position.
+import { PLAYER_POSITIONS, type PlayerPosition } from '@league/shared/contracts';
 
 export interface SortableTeam {
   id: number;
@@ -80,4 +82,25 @@ export function pickTournament<T extends TournamentChoice>(tournaments: T[], tod
       a.id - b.id,
   );
   return ordered[0] ?? null;
+}
+
+export interface PositionedPlayer {
+  id: number;
+  name: string;
+  position: PlayerPosition;
+  number: number | null;
+}
+
+/**
+ * A squad or an application list as the spec shows it: groups GK, DF, MF, FW (empty groups left
+ * out); inside a group by number (none last), then name (locale-aware), then id.
+ */
+export function groupByPosition<T extends PositionedPlayer>(players: T[], locale: string): { position: PlayerPosition; players: T[] }[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return PLAYER_POSITIONS.map((position) => ({
+    position,
+    players: players
+      .filter((p) => p.position === position)
+      .sort((a, b) => (a.number ?? 1000) - (b.number ?? 1000) || collator.compare(a.name, b.name) || a.id - b.id),
+  })).filter((group) => group.players.length > 0);
 }

@@ -2,7 +2,6 @@
 // module's inputs, calls the pure functions there (tables, windows, team, player and referee
 // statistics, scorers, calendar grouping), and shapes the answers of @league/shared/contracts.
 import {
-  PLAYER_POSITIONS,
   type ApplicationStatus,
   type ClubDetail,
   type ClubListItem,
@@ -35,6 +34,7 @@ import {
   type TeamsStats,
   type TeamStatsValues,
   type TopScorer,
+  type TournamentTeamApplication,
   type UnsubmittedPlayer,
 } from '@league/shared/contracts';
 import { PEOPLE_DEFAULT_PER_PAGE } from '@league/shared/contracts';
@@ -45,7 +45,7 @@ import * as league from '../league/league.repository';
 import { fileUrl, toMatchInputs } from '../league/league.service';
 import * as stats from '../stats/index';
 import * as repo from './people.repository';
-import { ageOn, isRunning, pickTournament, sortTeams } from './people.rules';
+import { ageOn, groupByPosition, isRunning, pickTournament, sortTeams } from './people.rules';
 
 const notFound = () => new AppError('not_found');
 const HIDDEN_FROM_SQUAD: ApplicationStatus[] = ['unsubmitted', 'disqualified', 'rejected'];
@@ -328,17 +328,11 @@ export function createPeopleService({ db, clock }: { db: DB; clock: Clock }) {
       for (const m of members) if (!HIDDEN_FROM_SQUAD.includes(application.get(m.player_id)?.status ?? 'submitted')) numbers.set(m.player_id, m.number);
       for (const a of applications) if (a.status === 'submitted') numbers.set(a.player_id, a.number ?? numbers.get(a.player_id) ?? null);
       const players = await repo.playersByIds(db, language, [...numbers.keys()]);
-      const collator = new Intl.Collator(language, { sensitivity: 'base' });
       const dtos = players.map((p) => playerDto(p, application.get(p.id)?.number ?? numbers.get(p.id) ?? p.number));
       return {
         team: teamRef({ ...team, club_logo: team.club_logo }),
         is_woman_squad: team.is_woman_squad,
-        players: PLAYER_POSITIONS.map((position) => ({
-          position,
-          players: dtos
-            .filter((p) => p.position === position)
-            .sort((a, b) => (a.number ?? 1000) - (b.number ?? 1000) || collator.compare(a.name, b.name) || a.id - b.id),
-        })).filter((group) => group.players.length > 0),
+        players: groupByPosition(dtos, language),
       };
     },
 
@@ -626,6 +620,50 @@ export function createPeopleService({ db, clock }: { db: DB; clock: Clock }) {
           stadium: stadium ? { id: stadium.id, slug: stadium.slug, title: stadium.title, address: stadium.address } : null,
         },
         teams: sortTeams(teams, language).map(teamItem),
+      };
+    },
+
+    /**
+     * A team's application to a tournament as the public sees it: players and staff whose own
+     * application there is `submitted`. 404 when the tournament or team is unknown or the team
+     * never applied to the tournament.
+     */
+    async teamApplication(language: Language, tournamentId: number, teamSlug: string): Promise<TournamentTeamApplication> {
+      const [tournament, [team]] = await Promise.all([league.findTournament(db, language, tournamentId), repo.listTeams(db, language, { slug: teamSlug })]);
+      if (!tournament || !team) throw notFound();
+      const status = await repo.tournamentTeamStatus(db, tournament.id, team.id);
+      if (!status) throw notFound();
+      const [applications, staff] = await Promise.all([
+        repo.playerApplications(db, { teamId: team.id, tournamentIds: [tournament.id], statuses: ['submitted'] }),
+        repo.staffOfApplication(db, language, tournament.id, team.id, 'submitted'),
+      ]);
+      const number = new Map(applications.map((a) => [a.player_id, a.number]));
+      const players = (await repo.playersByIds(db, language, [...number.keys()])).map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        position: p.position,
+        number: number.get(p.id) ?? p.number,
+        birth_date: p.birth_date,
+        is_pupil: p.is_pupil,
+        is_captain: p.is_captain,
+        is_joker: p.is_joker,
+      }));
+      return {
+        tournament: {
+          id: tournament.id,
+          slug: tournament.slug,
+          title: tournament.title,
+          season: { id: tournament.season_id, year: tournament.season_year, title: tournament.season_title },
+          age_group: tournament.age_group,
+          gender: tournament.gender,
+        },
+        team: { id: team.id, slug: team.slug, title: team.title, logo: fileUrl(team.logo ?? team.club_logo), is_woman_squad: team.is_woman_squad, club: clubRef(team) },
+        status,
+        players: groupByPosition(players, language),
+        staff: staff.map(staffItem),
       };
     },
 

@@ -1,0 +1,60 @@
+// Public tournament team application: a team of the main tournament in ru shows its accepted
+// players grouped by position, with no console errors or failed requests.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const POSITION_RU: Record<string, string> = { GK: 'Вратари', DF: 'Защитники', MF: 'Полузащитники', FW: 'Нападающие' };
+
+interface Application {
+  tournament: { id: number; title: string };
+  team: { slug: string; title: string };
+  players: { position: string; players: { slug: string; name: string; number: number | null }[] }[];
+}
+
+/** Console errors and failed (≥ 400) responses seen by the page. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+async function apiData<T>(request: APIRequestContext, url: string, language = 'ru'): Promise<T> {
+  const response = await request.get(`/api/v1${url}`, { headers: { 'accept-language': language } });
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('a visitor opens the application of a main-tournament team in ru', async ({ page, request }) => {
+  const problems = watchProblems(page);
+  const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
+  const table = await apiData<{ rows: { team: { slug: string } }[] }>(request, `/tournaments/${main.id}/table`);
+  const slug = table.rows[0].team.slug;
+  const application = await apiData<Application>(request, `/tournaments/${main.id}/teams/${slug}/application`);
+  expect(application.players.length).toBeGreaterThan(0);
+
+  await page.goto(`/ru/tournaments/${main.id}/teams/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Заявка: ${application.team.title} — ${application.tournament.title}` })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: application.tournament.title })).toHaveAttribute(
+    'href',
+    `/ru/tournaments/${main.id}`,
+  );
+
+  for (const group of application.players) {
+    const groupTable = page.getByRole('table', { name: POSITION_RU[group.position], exact: true });
+    await expect(groupTable.locator('tbody tr')).toHaveCount(group.players.length);
+    const first = group.players[0];
+    await expect(groupTable.getByRole('link', { name: first.name })).toHaveAttribute('href', `/ru/players/${first.slug}`);
+  }
+
+  // The first player's link leads to the player's page.
+  const first = application.players[0].players[0];
+  await page.getByRole('table', { name: POSITION_RU[application.players[0].position], exact: true }).getByRole('link', { name: first.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/ru/players/${first.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  expect(problems).toEqual([]);
+});

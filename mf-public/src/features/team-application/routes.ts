@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { RemoteRoute } from '@league/shared';
+
+const TeamApplicationPage = lazy(() => import('./team-application-page'));
+
+const ID = /^[1-9]\d{0,8}$/;
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
+
+export const teamApplicationRoutes: RemoteRoute[] = [
+  {
+    path: '/tournaments/:id/teams/:team_slug',
+    layout: 'participants',
+    validate: (p) => ID.test(p.id ?? '') && SLUG.test(p.team_slug ?? ''),
+    Component: TeamApplicationPage,
+  },
+];

@@ -1,0 +1,188 @@
+// /tournaments/:id/teams/:team_slug: a team's application to a tournament as the public sees it —
+// the application status, the accepted (`submitted`) players grouped by position and sorted by
+// number, and the accepted staff.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import {
+  ErrorState,
+  formatDate,
+  LocaleLink,
+  NotFound,
+  Skeleton,
+  useApiData,
+  useLocale,
+  type TeamApplicationGroup,
+  type TournamentTeamApplication,
+} from '@league/shared';
+import { Page } from '../../ui/page';
+import { isNotFoundError, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { fetchTeamApplication } from './api';
+import './team-application.css';
+
+function Facts({ data }: { data: TournamentTeamApplication }) {
+  const { t } = useTranslation('public');
+  const { tournament, team } = data;
+  return (
+    <div className="pub-tapp-head lg-card">
+      <PersonPhoto src={team.logo} name={team.title} size={72} kind="logo" />
+      <dl className="pub-facts" aria-label={t('teamApplication.facts')}>
+        <div>
+          <dt>{t('teamApplication.team')}</dt>
+          <dd>
+            <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('teamApplication.club')}</dt>
+          <dd>
+            <LocaleLink to={`/clubs/${team.club.slug}`}>{team.club.title}</LocaleLink>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('teamApplication.tournament')}</dt>
+          <dd>
+            <LocaleLink to={`/tournaments/${tournament.id}`}>{tournament.title}</LocaleLink>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('teamApplication.season')}</dt>
+          <dd>{tournament.season.title}</dd>
+        </div>
+        <div>
+          <dt>{t('teamApplication.ageGroup')}</dt>
+          <dd>{t('teamApplication.ageGroupValue', { age: tournament.age_group, gender: t(`teamApplication.gender.${tournament.gender}`) })}</dd>
+        </div>
+        <div>
+          <dt>{t('teamApplication.status.label')}</dt>
+          <dd>
+            <span className={`pub-tapp-status pub-tapp-status--${data.status}`}>{t(`teamApplication.status.${data.status}`)}</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function PlayersTable({ group }: { group: TeamApplicationGroup }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const heading = t(`people.position.${group.position}`);
+  const id = `tapp-${group.position}`;
+  return (
+    <section className="pub-section" aria-labelledby={id}>
+      <h3 id={id} className="pub-tapp-group">
+        {heading}
+      </h3>
+      <div className="lg-table-wrap">
+        <table className="lg-table pub-tapp-table">
+          <caption className="lg-visually-hidden">{heading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('teamApplication.column.number')}</th>
+              <th scope="col" className="lg-table__team">
+                {t('teamApplication.column.name')}
+              </th>
+              <th scope="col">{t('teamApplication.column.birthDate')}</th>
+              <th scope="col" className="lg-table__team">
+                {t('teamApplication.column.badges')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.players.map((player) => (
+              <tr key={player.id}>
+                <td>{player.number ?? '—'}</td>
+                <th scope="row" className="lg-table__team">
+                  <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink>
+                </th>
+                <td>{formatDate(player.birth_date, 'long', locale)}</td>
+                <td className="lg-table__team">
+                  <PlayerBadges player={player} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Application({ data }: { data: TournamentTeamApplication }) {
+  const { t } = useTranslation('public');
+  const { tournament, team, players, staff } = data;
+  const count = players.reduce((sum, group) => sum + group.players.length, 0);
+  return (
+    <Page
+      title={t('teamApplication.title', { team: team.title, tournament: tournament.title })}
+      description={t('teamApplication.description', { team: team.title, tournament: tournament.title })}
+      image={team.logo ?? team.club.logo ?? undefined}
+      crumbs={[
+        { title: t('teamApplication.crumbs.tournaments'), slug: '/tournaments' },
+        { title: tournament.title, slug: `/tournaments/${tournament.id}` },
+      ]}
+    >
+      <Facts data={data} />
+
+      <section className="pub-section" aria-labelledby="tapp-players">
+        <h2 id="tapp-players">{t('teamApplication.players')}</h2>
+        {count === 0 ? (
+          <p className="lg-empty">{t('teamApplication.noPlayers')}</p>
+        ) : (
+          <>
+            <p className="pub-tapp-count">{t('teamApplication.playersCount', { count })}</p>
+            {players.map((group) => (
+              <PlayersTable key={group.position} group={group} />
+            ))}
+          </>
+        )}
+      </section>
+
+      <section className="pub-section" aria-labelledby="tapp-staff">
+        <h2 id="tapp-staff">{t('teamApplication.staff')}</h2>
+        {staff.length === 0 ? (
+          <p className="lg-empty">{t('teamApplication.noStaff')}</p>
+        ) : (
+          <ul className="pub-person-list" aria-labelledby="tapp-staff">
+            {staff.map((person) => (
+              <li key={person.id} className="lg-card pub-person">
+                <PersonPhoto src={person.photo} name={person.name} size={48} />
+                <div className="pub-person__body">
+                  <LocaleLink className="pub-person__name" to={`/teams/${team.slug}/staff/${person.slug}`}>
+                    {person.name}
+                  </LocaleLink>
+                  <span className="pub-person__meta">{person.position ?? t(`teamApplication.kind.${person.kind}`)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export default function TeamApplicationPage() {
+  const { id = '', team_slug: teamSlug = '' } = useParams();
+  const locale = useLocale();
+  const data = useApiData(`team-application:${locale}:${id}:${teamSlug}`, (signal) => fetchTeamApplication(id, teamSlug, signal));
+
+  if (data.status === 'loading') {
+    return (
+      <div className="lg-container pub-page">
+        <Skeleton lines={1} height={36} />
+        <Skeleton lines={3} height={22} />
+        <Skeleton lines={8} height={40} />
+      </div>
+    );
+  }
+  if (data.status === 'error') {
+    if (isNotFoundError(data.error)) return <NotFound />;
+    return (
+      <div className="lg-container pub-page">
+        <ErrorState onRetry={data.reload} />
+      </div>
+    );
+  }
+  return <Application data={data.data.data} />;
+}
