@@ -1,4 +1,4 @@
-import { ageInYears, formatDate, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
+import { ageInYears, formatDate, toLeagueTime, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
 
 test('the three date formats, shown in Almaty time, in each language', () => {
   // 19:30 UTC on 1 May is 00:30 on 2 May in Almaty (UTC+5)
@@ -44,4 +44,12 @@ test('truncation ends with an ellipsis only when cut', () => {
 test('age in whole years', () => {
   expect(ageInYears('2012-05-10', '2026-05-09T12:00:00Z')).toBe(13);
   expect(ageInYears('2012-05-10', '2026-05-10T12:00:00Z')).toBe(14);
+});
+
+test('a date without a time is that calendar day in Almaty, whatever the visitor time zone', () => {
+  // Read as the visitor's local midnight, a birth date would move a day back east of Almaty.
+  expect(toLeagueTime('2012-03-05').format('YYYY-MM-DD HH:mm')).toBe('2012-03-05 00:00');
+  expect(formatDate('2012-03-05', 'long', 'ru')).toBe('05 марта 2012');
+  expect(ageInYears('2012-03-05', '2026-03-05T00:30:00+05:00')).toBe(14);
+  expect(ageInYears('2012-03-05', '2026-03-04T23:30:00+05:00')).toBe(13);
 });

@@ -19,7 +19,15 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A moment in league time. A date without a time (a birth date, a season start) is a calendar
+ * date in Almaty, not midnight in the visitor's own time zone — otherwise a visitor east of
+ * Almaty would see it a day early.
+ */
 export function toLeagueTime(value: string | Date | Dayjs): Dayjs {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return dayjs.tz(value, LEAGUE_TIMEZONE);
   return dayjs(value).tz(LEAGUE_TIMEZONE);
 }
 
@@ -84,7 +92,7 @@ export function truncate(text: string, max: number): string {
 
 /** Age in whole years on `on` (default today in Almaty). */
 export function ageInYears(birthDate: string | Date, on: string | Date = new Date()): number {
-  const birth = dayjs(birthDate);
+  const birth = toLeagueTime(birthDate);
   const today = toLeagueTime(on);
   let age = today.year() - birth.year();
   if (today.month() < birth.month() || (today.month() === birth.month() && today.date() < birth.date())) age -= 1;
