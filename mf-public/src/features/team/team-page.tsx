@@ -1,5 +1,6 @@
 // /teams/:slug: the 5-row table window around the team, recent and next matches.
 import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@league/shared';
 import { MatchList, StandingsTable } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 
@@ -12,6 +13,11 @@ export default function TeamPage() {
           <section className="pub-section" aria-labelledby="team-table">
             <h2 id="team-table">{tournament ? t('team.tableOf', { tournament: tournament.title }) : t('team.table')}</h2>
             <StandingsTable rows={table_window} highlightTeamId={team.id} caption={t('people.table.caption', { tournament: tournament?.title ?? '' })} />
+            {tournament && (
+              <p>
+                <LocaleLink to={`/tournaments/${tournament.id}/teams/${team.slug}`}>{t('team.application')}</LocaleLink>
+              </p>
+            )}
           </section>
           <section className="pub-section" aria-labelledby="team-recent">
             <h2 id="team-recent">{t('team.recent')}</h2>
