@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'league-demo-2026';
 export const DEMO = {
@@ -29,4 +29,61 @@ export function trackRemoteRequests(page: Page): string[] {
 
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/**
+ * Every console error, uncaught error, failed request and 4xx/5xx answer the page sees.
+ * `ignoreAborted`: a navigation cancels the previous page's pending requests; tests that leave
+ * pages before they settle may ignore those.
+ */
+export function watchProblems(page: Page, { ignoreAborted = false } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (!(ignoreAborted && reason === 'net::ERR_ABORTED')) problems.push(`failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/**
+ * Waits until no request has been in flight for a moment. Leaving a page aborts its pending
+ * fetches (a failed request), so a step lets the page finish loading first.
+ */
+export function settledTracker(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    await expect.poll(() => inFlight === 0 && Date.now() - last > 400, { timeout: 15_000, intervals: [100] }).toBe(true);
+  };
+}
+
+/** The broadcast player is a third-party page: answer it locally so the run needs no internet. */
+export async function stubBroadcasts(page: Page) {
+  await page.route(/^https:\/\/(www\.)?(youtube(-nocookie)?\.com|youtu\.be)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+}
+
+/** The `data` of a public API answer, asserting it is a 200. */
+export async function apiData<T>(request: APIRequestContext, url: string, language = 'en'): Promise<T> {
+  const response = await request.get(`/api/v1${url}`, { headers: { 'accept-language': language } });
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as { data: T }).data;
 }

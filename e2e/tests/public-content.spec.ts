@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchProblems as watchAll } from './fixtures';
 
-/** Console errors, uncaught errors and failed or erroring requests seen by the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // A navigation aborts the previous page's pending requests; that is not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
+const watchProblems = (page: Page) => watchAll(page, { ignoreAborted: true });
 
 test('the feedback form refuses a 10-digit phone and sends an 11-digit one without spaces', async ({ page }) => {
   const posts: { body: string; type: string }[] = [];

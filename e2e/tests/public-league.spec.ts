@@ -1,55 +1,14 @@
-// The league core as a visitor sees it: home → tournament → match → player in kk, ru and en,
+// The league core as a visitor sees it: home → tournament → match → player → team → club in
+// kk, ru and en,
 // with no console error and no failed request; the tour-range filter; the shoot-out score.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { settledTracker as tracker, stubBroadcasts, watchProblems as watch } from './fixtures';
 
 const LOCALES = [
   { locale: 'kk', prefix: '', tabs: 'Турнир бөлімдері', fullTable: 'Толық кесте', calendarTab: 'Күнтізбе', completed: 'Аяқталған', events: 'Матч барысы', lineups: 'Құрамдар', pen: 'пен.' },
   { locale: 'ru', prefix: '/ru', tabs: 'Разделы турнира', fullTable: 'Полная таблица', calendarTab: 'Календарь', completed: 'Завершённые', events: 'Ход матча', lineups: 'Составы', pen: 'пен.' },
   { locale: 'en', prefix: '/en', tabs: 'Tournament sections', fullTable: 'Full table', calendarTab: 'Fixtures', completed: 'Completed', events: 'Match events', lineups: 'Line-ups', pen: 'pen.' },
 ] as const;
-
-/** Every console error, failed request and 4xx/5xx answer the page sees. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
-
-/**
- * Waits until no request has been in flight for a moment. Leaving a page aborts its pending
- * fetches (a failed request), so every step lets the page finish loading first.
- */
-function tracker(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', () => {
-    inFlight += 1;
-    last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    await expect.poll(() => inFlight === 0 && Date.now() - last > 400, { timeout: 15_000, intervals: [100] }).toBe(true);
-  };
-}
-
-/** The broadcast player is a third-party page: answer it locally so the run needs no internet. */
-async function stubBroadcasts(page: Page) {
-  await page.route(/^https:\/\/(www\.)?(youtube(-nocookie)?\.com|youtu\.be)\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-  );
-}
 
 interface Card {
   id: number;
@@ -68,7 +27,7 @@ async function findShootoutMatch(request: APIRequestContext): Promise<Card> {
 }
 
 for (const l of LOCALES) {
-  test(`${l.locale}: home → tournament → match → player without errors`, async ({ page }) => {
+  test(`${l.locale}: home → tournament → match → player → team → club without errors`, async ({ page }) => {
     const problems = watch(page);
     const settled = tracker(page);
     await stubBroadcasts(page);
@@ -104,6 +63,17 @@ for (const l of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/players/[a-z0-9-]+$`));
     await expect(page.locator('.lg-not-found')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled();
+
+    // the player's team, then its club
+    await page.locator('.pub-profile dl').locator('a[href*="/teams/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/teams/[a-z0-9-]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled();
+    await page.locator('.pub-team-head').locator('a[href*="/clubs/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/clubs/[a-z0-9-]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.lg-not-found')).toHaveCount(0);
     await settled();
     expect(problems).toEqual([]);
   });

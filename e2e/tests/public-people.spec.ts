@@ -1,29 +1,11 @@
 // Public people pages: player → team → club in three languages without console errors or
 // failed requests; the team's 5-row table window; the squad grouped by position.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiData, watchProblems } from './fixtures';
 
 interface TableRow {
   position: number;
   team: { id: number; slug: string; title: string };
-}
-
-/** Console errors and failed (≥ 400) responses seen by the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return problems;
-}
-
-async function apiData<T>(request: APIRequestContext, url: string, language = 'en'): Promise<T> {
-  const response = await request.get(`/api/v1${url}`, { headers: { 'accept-language': language } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** The main tournament's standings: the league's own table when its endpoint exists. */

@@ -1,6 +1,9 @@
 // Public tournament team application: a team of the main tournament in ru shows its accepted
 // players grouped by position, with no console errors or failed requests.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiData as apiDataIn, watchProblems } from './fixtures';
+
+const apiData = <T>(request: Parameters<typeof apiDataIn>[0], url: string, language = 'ru') => apiDataIn<T>(request, url, language);
 
 const POSITION_RU: Record<string, string> = { GK: 'Вратари', DF: 'Защитники', MF: 'Полузащитники', FW: 'Нападающие' };
 
@@ -8,25 +11,6 @@ interface Application {
   tournament: { id: number; title: string };
   team: { slug: string; title: string };
   players: { position: string; players: { slug: string; name: string; number: number | null }[] }[];
-}
-
-/** Console errors and failed (≥ 400) responses seen by the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return problems;
-}
-
-async function apiData<T>(request: APIRequestContext, url: string, language = 'ru'): Promise<T> {
-  const response = await request.get(`/api/v1${url}`, { headers: { 'accept-language': language } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 test('a visitor opens the application of a main-tournament team in ru', async ({ page, request }) => {
