@@ -9,7 +9,7 @@
 import './jest-esm';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -70,6 +70,10 @@ async function pgliteFromTemplate(seed: false | 'demo'): Promise<DatabaseHandle>
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  // Dumps of older sources are never used again.
+  for (const name of readdirSync(TEMPLATE_DIR)) {
+    if (!name.startsWith(templateKey())) rmSync(join(TEMPLATE_DIR, name), { force: true });
+  }
   return handle;
 }
 

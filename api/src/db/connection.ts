@@ -26,13 +26,29 @@ const asText = (value: string) => value;
 const asNumber = (value: string) => Number(value);
 
 /**
+ * PGlite's own start parameters plus one: a data directory that needs crash recovery (after a
+ * kill, or loaded from a dump) makes PostgreSQL arm a 10-second "startup progress" timer that
+ * PGlite never clears, which keeps the Node process alive after `close()`.
+ */
+const PGLITE_START_PARAMS: string[] = [
+  ...(((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams) ?? []),
+  '-c',
+  'log_startup_progress_interval=0',
+];
+
+/**
  * PGlite in `dataDir`, or in memory when no directory is given; `loadDataDir` starts from a
  * dump (`pglite.dumpDataDir()`) instead of running initdb.
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
-  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}), parsers });
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers,
+    startParams: PGLITE_START_PARAMS,
+  });
   await pglite.waitReady;
   return wrapPglite(pglite);
 }
