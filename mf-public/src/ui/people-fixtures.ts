@@ -175,5 +175,4 @@ export const refereeDetail: RefereeDetail = {
   matches_total: 12,
 };
 
-export const ok = <T>(data: T) => ({ success: true, data });
 export const paged = <T>(data: T[], total = data.length, page = 1, perPage = 24) => ({ success: true, data, meta: { total, page, per_page: perPage } });

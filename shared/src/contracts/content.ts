@@ -4,10 +4,10 @@
 // /sport-analytics, /sport-analytics/{slug}, /documents, /documents/{id}.
 // Texts come in the request's language (kk when a translation is missing); HTML bodies are
 // written by staff and sanitised by the page that shows them.
-import { array, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, assign, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { fromQuery, id, int, text } from './fields';
 import { successEnvelope } from './envelope';
-import { paginatedEnvelope, type PaginationMeta } from './league';
+import { paginatedEnvelope, PaginationMeta, SeasonRef } from './common';
 
 // ---------------------------------------------------------------- pagination
 
@@ -18,9 +18,6 @@ export const paginationFields = {
   page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
   per_page: optional(fromQuery(int({ min: 1, max: CONTENT_PER_PAGE_MAX }))),
 };
-
-/** Content lists use the same paginated envelope as the league lists. */
-export type Paginated<T> = { success: true; data: T[]; meta: PaginationMeta };
 
 const YEAR = () => fromQuery(int({ min: 2000, max: 2100 }));
 
@@ -186,14 +183,11 @@ export const VideoItem = type({
 });
 export type VideoItem = Infer<typeof VideoItem>;
 
-export const VideoSeason = type({ id: number(), year: number(), title: string() });
-export type VideoSeason = Infer<typeof VideoSeason>;
-
 /** Paginated videos; `meta.seasons` lists the seasons that have videos (for the filter). */
 export const VideoListResponse = type({
   success: literal(true),
   data: array(VideoItem),
-  meta: type({ total: number(), page: number(), per_page: number(), seasons: array(VideoSeason) }),
+  meta: assign(PaginationMeta, type({ seasons: array(SeasonRef) })),
 });
 export type VideoListResponse = Infer<typeof VideoListResponse>;
 

@@ -3,6 +3,7 @@
 export * from './envelope';
 export * from './errors';
 export * from './fields';
+export * from './common';
 export * from './enums';
 export * from './auth';
 export * from './system';

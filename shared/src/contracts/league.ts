@@ -14,7 +14,6 @@ import {
   type,
   union,
   type Infer,
-  type Struct,
 } from 'superstruct';
 import { fromQuery, id, int, oneOf } from './fields';
 import {
@@ -33,17 +32,10 @@ import {
   TOURNAMENT_FORMATS,
 } from './enums';
 import { successEnvelope } from './envelope';
-import { SeasonRef } from './tournaments';
+import { paginatedEnvelope, SeasonRef, TeamRef } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and common query pieces
-
-export const PaginationMeta = type({ total: number(), page: number(), per_page: number() });
-export type PaginationMeta = Infer<typeof PaginationMeta>;
-
-/** `{ success: true, data: [...], meta: { total, page, per_page } }` */
-export const paginatedEnvelope = <T, S>(item: Struct<T, S>) =>
-  type({ success: literal(true), data: array(item), meta: PaginationMeta });
 
 export const MAX_PER_PAGE = 100;
 const queryId = () => fromQuery(id());
@@ -56,9 +48,6 @@ export type IdParams = Infer<typeof IdParams>;
 
 // ---------------------------------------------------------------------------------------------
 // References
-
-export const TeamRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
-export type TeamRef = Infer<typeof TeamRef>;
 
 export const TournamentRef = type({ id: number(), slug: string(), title: string() });
 export type TournamentRef = Infer<typeof TournamentRef>;

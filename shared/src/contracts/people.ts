@@ -1,9 +1,10 @@
 // Public "people" endpoints: teams, clubs, players, staff (coaches), referees (judges), geography.
 // Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
-import { array, boolean, literal, nullable, number, object, optional, record, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, record, refine, string, type, type Infer, type Struct } from 'superstruct';
 import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
+import { paginatedEnvelope, SeasonRef, TeamRef } from './common';
 
 // ---------------------------------------------------------------- helpers
 
@@ -31,22 +32,13 @@ const pageFields = {
   per_page: optional(fromQuery(int({ min: 1, max: PEOPLE_MAX_PER_PAGE }))),
 };
 
-export const PeopleListMeta = type({ total: number(), page: number(), per_page: number() });
-export type PeopleListMeta = Infer<typeof PeopleListMeta>;
-
-/** `{ success: true, data: [...], meta: { total, page, per_page } }` for lists that grow. */
-export const peoplePaginated = <T, S>(item: Struct<T, S>) => type({ success: literal(true), data: array(item), meta: PeopleListMeta });
-
 // ---------------------------------------------------------------- references
-
-export const PeopleSeasonRef = type({ id: number(), year: number(), title: string() });
-export type PeopleSeasonRef = Infer<typeof PeopleSeasonRef>;
 
 export const PeopleTournamentRef = type({
   id: number(),
   slug: string(),
   title: string(),
-  season: PeopleSeasonRef,
+  season: SeasonRef,
   /** Active and not finished. */
   active: boolean(),
   main: boolean(),
@@ -56,9 +48,6 @@ export type PeopleTournamentRef = Infer<typeof PeopleTournamentRef>;
 
 export const PeopleClubRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
 export type PeopleClubRef = Infer<typeof PeopleClubRef>;
-
-export const PeopleTeamRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
-export type PeopleTeamRef = Infer<typeof PeopleTeamRef>;
 
 export const PeopleCityRef = type({ id: number(), slug: string(), title: string(), country: nullable(string()) });
 export type PeopleCityRef = Infer<typeof PeopleCityRef>;
@@ -74,8 +63,8 @@ export const PeopleMatchItem = type({
   status: oneOf(MATCH_STATUSES),
   tournament: type({ id: number(), title: string() }),
   tour_name: nullable(string()),
-  host: PeopleTeamRef,
-  guest: PeopleTeamRef,
+  host: TeamRef,
+  guest: TeamRef,
   score: nullable(type({ host: number(), guest: number() })),
   /** true when a technical result decided the match. */
   technical: boolean(),
@@ -85,7 +74,7 @@ export type PeopleMatchItem = Infer<typeof PeopleMatchItem>;
 
 export const PeopleTableRow = type({
   position: number(),
-  team: PeopleTeamRef,
+  team: TeamRef,
   played: number(),
   won: number(),
   drawn: number(),
@@ -122,8 +111,8 @@ export type TeamListItem = Infer<typeof TeamListItem>;
 
 export const TeamsList = type({
   /** The season shown (the requested one, else the latest season with tournaments). */
-  season: nullable(PeopleSeasonRef),
-  seasons: array(PeopleSeasonRef),
+  season: nullable(SeasonRef),
+  seasons: array(SeasonRef),
   tournaments: array(PeopleTournamentRef),
   /** The tournament whose table is shown (requested, else the season's main or first). */
   tournament: nullable(PeopleTournamentRef),
@@ -186,7 +175,7 @@ export const PeopleSquadGroup = type({ position: oneOf(PLAYER_POSITIONS), player
 export type PeopleSquadGroup = Infer<typeof PeopleSquadGroup>;
 
 export const PeopleSquad = type({
-  team: PeopleTeamRef,
+  team: TeamRef,
   is_woman_squad: boolean(),
   /** GK, DF, MF, FW (empty groups left out); each sorted by number. */
   players: array(PeopleSquadGroup),
@@ -230,7 +219,7 @@ export type TeamStatsValues = Infer<typeof TeamStatsValues>;
 export const TeamStatsQuery = object({ team_id: fromQuery(id()), tournament_id: optional(fromQuery(id())) });
 export type TeamStatsQuery = Infer<typeof TeamStatsQuery>;
 export const TeamsStats = type({
-  team: PeopleTeamRef,
+  team: TeamRef,
   total: TeamStatsValues,
   tournaments: array(type({ tournament: PeopleTournamentRef, stats: TeamStatsValues })),
 });
@@ -260,7 +249,7 @@ export const StaffDetail = type({
   birth_date: nullable(string()),
   age: nullable(number()),
   biography: nullable(string()),
-  teams: array(type({ team: PeopleTeamRef, club: PeopleClubRef })),
+  teams: array(type({ team: TeamRef, club: PeopleClubRef })),
 });
 export type StaffDetail = Infer<typeof StaffDetail>;
 export const StaffDetailResponse = successEnvelope(StaffDetail);
@@ -285,21 +274,21 @@ export const PlayerListItem = type({
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
   age: number(),
-  team: nullable(PeopleTeamRef),
+  team: nullable(TeamRef),
   club: nullable(PeopleClubRef),
   ...PeoplePlayerBadges,
 });
 export type PlayerListItem = Infer<typeof PlayerListItem>;
-export const PlayersResponse = peoplePaginated(PlayerListItem);
+export const PlayersResponse = paginatedEnvelope(PlayerListItem);
 export type PlayersResponse = Infer<typeof PlayersResponse>;
 
 export const PlayerProfile = type({
   player: PeopleSquadPlayer,
   middle_name: nullable(string()),
   citizenship: nullable(string()),
-  team: nullable(PeopleTeamRef),
+  team: nullable(TeamRef),
   club: nullable(PeopleClubRef),
-  teams: array(type({ team: PeopleTeamRef, club: PeopleClubRef, is_active: boolean() })),
+  teams: array(type({ team: TeamRef, club: PeopleClubRef, is_active: boolean() })),
 });
 export type PlayerProfile = Infer<typeof PlayerProfile>;
 export const PlayerProfileResponse = successEnvelope(PlayerProfile);
@@ -307,7 +296,7 @@ export type PlayerProfileResponse = Infer<typeof PlayerProfileResponse>;
 
 export const PlayerStatisticsRow = type({
   tournament: PeopleTournamentRef,
-  team: nullable(PeopleTeamRef),
+  team: nullable(TeamRef),
   matches: number(),
   minutes: number(),
   goals: number(),
@@ -324,12 +313,12 @@ export type PlayerStatisticsResponse = Infer<typeof PlayerStatisticsResponse>;
 export const PeoplePageQuery = object(pageFields);
 export type PeoplePageQuery = Infer<typeof PeoplePageQuery>;
 
-export const PlayerMatchesResponse = peoplePaginated(PeopleMatchItem);
+export const PlayerMatchesResponse = paginatedEnvelope(PeopleMatchItem);
 export type PlayerMatchesResponse = Infer<typeof PlayerMatchesResponse>;
 
 export const PlayerTournament = type({
   tournament: PeopleTournamentRef,
-  team: PeopleTeamRef,
+  team: TeamRef,
   number: nullable(number()),
   status: oneOf(APPLICATION_STATUSES),
 });
@@ -368,7 +357,7 @@ export const RefereeListItem = type({
   matches: number(),
 });
 export type RefereeListItem = Infer<typeof RefereeListItem>;
-export const JudgesResponse = peoplePaginated(RefereeListItem);
+export const JudgesResponse = paginatedEnvelope(RefereeListItem);
 export type JudgesResponse = Infer<typeof JudgesResponse>;
 
 export const RefereeStatistics = type({
@@ -417,7 +406,7 @@ export const ClubListItem = type({
   teams_count: number(),
 });
 export type ClubListItem = Infer<typeof ClubListItem>;
-export const ClubsResponse = peoplePaginated(ClubListItem);
+export const ClubsResponse = paginatedEnvelope(ClubListItem);
 export type ClubsResponse = Infer<typeof ClubsResponse>;
 
 export const ClubDetail = type({
@@ -474,7 +463,7 @@ export const TeamApplicationGroup = type({ position: oneOf(PLAYER_POSITIONS), pl
 export type TeamApplicationGroup = Infer<typeof TeamApplicationGroup>;
 
 export const TournamentTeamApplication = type({
-  tournament: type({ id: number(), slug: string(), title: string(), season: PeopleSeasonRef, age_group: string(), gender: oneOf(GENDERS) }),
+  tournament: type({ id: number(), slug: string(), title: string(), season: SeasonRef, age_group: string(), gender: oneOf(GENDERS) }),
   team: type({ id: number(), slug: string(), title: string(), logo: nullable(string()), is_woman_squad: boolean(), club: PeopleClubRef }),
   /** The team's application to the tournament (`tournament_teams.status`). */
   status: oneOf(APPLICATION_STATUSES),

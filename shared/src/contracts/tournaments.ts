@@ -3,13 +3,12 @@ import { array, boolean, nullable, number, object, optional, string, type, type 
 import { fromQuery, id, oneOf } from './fields';
 import { GENDERS, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
+import { SeasonRef } from './common';
 
 export const TournamentsListQuery = object({
   season_id: optional(fromQuery(id())),
 });
 export type TournamentsListQuery = Infer<typeof TournamentsListQuery>;
-
-export const SeasonRef = type({ id: number(), year: number(), title: string() });
 
 export const TournamentListItem = type({
   id: number(),

@@ -9,13 +9,12 @@ import {
   type GeographyCountry,
   type JudgesQuery,
   type Language,
+  type PaginationMeta,
   type PeopleClubRef,
-  type PeopleListMeta,
   type PeopleMatchItem,
   type PeopleSquad,
   type PeopleSquadPlayer,
   type PeopleTableRow,
-  type PeopleTeamRef,
   type PeopleTournamentRef,
   type PlayerListItem,
   type PlayerProfile,
@@ -29,6 +28,7 @@ import {
   type TeamCalendarTour,
   type TeamDetail,
   type TeamListItem,
+  type TeamRef,
   type TeamsList,
   type TeamsQuery,
   type TeamsStats,
@@ -58,10 +58,10 @@ interface Page {
 const paging = (query: Page) => {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? PEOPLE_DEFAULT_PER_PAGE;
-  return { offset: (page - 1) * perPage, limit: perPage, meta: (total: number): PeopleListMeta => ({ total, page, per_page: perPage }) };
+  return { offset: (page - 1) * perPage, limit: perPage, meta: (total: number): PaginationMeta => ({ total, page, per_page: perPage }) };
 };
 
-const teamRef = (row: { id: number; slug: string; title: string; logo: string | null; club_logo?: string | null }): PeopleTeamRef => ({
+const teamRef = (row: { id: number; slug: string; title: string; logo: string | null; club_logo?: string | null }): TeamRef => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -115,7 +115,7 @@ export function createPeopleService({ db, clock }: { db: DB; clock: Clock }) {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async function teamRefs(language: Language, ids: Iterable<number>): Promise<Map<number, PeopleTeamRef>> {
+  async function teamRefs(language: Language, ids: Iterable<number>): Promise<Map<number, TeamRef>> {
     const rows = await league.teamsByIds(db, language, [...new Set(ids)]);
     return new Map(rows.map((r) => [r.id, teamRef(r)]));
   }

@@ -16,12 +16,13 @@ import type {
   NewsDetail,
   NewsListItem,
   PageBlocks,
+  PaginationMeta,
   Partner,
   PressItem,
   PublicDocument,
+  SeasonRef,
   Trustee,
   VideoItem,
-  VideoSeason,
 } from '@league/shared/contracts';
 import { PageBlocks as PageBlocksStruct } from '@league/shared/contracts';
 import { is } from 'superstruct';
@@ -40,7 +41,7 @@ export interface PageRequest {
 
 export interface PaginatedList<T> {
   data: T[];
-  meta: { total: number; page: number; per_page: number };
+  meta: PaginationMeta;
 }
 
 export function pageWindow(request: PageRequest, fallbackPerPage: number) {
@@ -217,7 +218,7 @@ export function createPublicContentService({ db, clock }: { db: DB; clock: Clock
       };
     },
 
-    async videos(language: Language, seasonId: number | undefined, request: PageRequest): Promise<PaginatedList<VideoItem> & { seasons: VideoSeason[] }> {
+    async videos(language: Language, seasonId: number | undefined, request: PageRequest): Promise<PaginatedList<VideoItem> & { seasons: SeasonRef[] }> {
       const now = clock();
       const window = pageWindow(request, DEFAULT_PER_PAGE.video);
       const [total, rows, seasons] = await Promise.all([

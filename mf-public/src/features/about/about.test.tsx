@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import AboutPage from './about-page';
 import AmbassadorsPage from './ambassadors-page';
 import EmployeesPage from './employees-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const about = {
   page: { slug: 'about', title: 'О лиге', body: '<p>Лига объединяет академии</p>', blocks: null, updated_at: '2026-01-01T00:00:00Z' },
@@ -17,14 +17,14 @@ const contacts = [
 
 describe('/about', () => {
   test('loading', () => {
-    fakeApi({ '/about': never, '/contacts': never });
-    renderPage('/about', '/about', <AboutPage />);
+    mockApi({ '/about': pending, '/contacts': pending });
+    renderRoute('/about', '/about', <AboutPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
   test('the page, figures, tabs and contacts', async () => {
-    fakeApi({ '/about': ok(about), '/contacts': ok(contacts) });
-    renderPage('/ru/about', '/about', <AboutPage />);
+    mockApi({ '/about': ok(about), '/contacts': ok(contacts) });
+    renderRoute('/ru/about', '/about', <AboutPage />);
     expect(await screen.findByText('Лига объединяет академии')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'О лиге' })).toBeInTheDocument();
     expect(screen.getByText('900')).toBeInTheDocument();
@@ -35,8 +35,8 @@ describe('/about', () => {
 
   test('error with retry', async () => {
     let calls = 0;
-    fakeApi({ '/about': () => (++calls <= 2 ? failWith(500) : ok(about)), '/contacts': ok([]) });
-    renderPage('/about', '/about', <AboutPage />);
+    mockApi({ '/about': () => (++calls <= 2 ? failure(500) : ok(about)), '/contacts': ok([]) });
+    renderRoute('/about', '/about', <AboutPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByText('Лига объединяет академии')).toBeInTheDocument();
   });
@@ -44,46 +44,46 @@ describe('/about', () => {
 
 describe('/about/ambassadors and /about/employees', () => {
   test('ambassadors: loading, list, empty, error', async () => {
-    fakeApi({ '/about/trustees': never });
-    const first = renderPage('/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    mockApi({ '/about/trustees': pending });
+    const first = renderRoute('/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     first.unmount();
 
-    fakeApi({ '/about/trustees': ok([{ id: 1, slug: 'n', full_name: 'Nurlan Kassymov', description: 'Former captain', photo: '/uploads/n.svg' }]) });
-    const second = renderPage('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    mockApi({ '/about/trustees': ok([{ id: 1, slug: 'n', full_name: 'Nurlan Kassymov', description: 'Former captain', photo: '/uploads/n.svg' }]) });
+    const second = renderRoute('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
     expect(await screen.findByRole('heading', { name: 'Nurlan Kassymov' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Nurlan Kassymov' })).toHaveAttribute('loading', 'lazy');
     second.unmount();
 
-    fakeApi({ '/about/trustees': ok([]) });
-    const third = renderPage('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    mockApi({ '/about/trustees': ok([]) });
+    const third = renderRoute('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
     expect(await screen.findByText('No ambassadors listed yet')).toBeInTheDocument();
     third.unmount();
 
-    fakeApi({ '/about/trustees': failWith(500) });
-    renderPage('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
+    mockApi({ '/about/trustees': failure(500) });
+    renderRoute('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   test('employees with e-mail and phone links; empty; error', async () => {
-    fakeApi({ '/about/employees': ok([{ id: 1, full_name: 'Мадина', position: 'Пресс-секретарь', photo: null, email: 'press@league.test', phone: '+7 727 300 00 10' }]) });
-    const first = renderPage('/ru/about/employees', '/about/employees', <EmployeesPage />);
+    mockApi({ '/about/employees': ok([{ id: 1, full_name: 'Мадина', position: 'Пресс-секретарь', photo: null, email: 'press@league.test', phone: '+7 727 300 00 10' }]) });
+    const first = renderRoute('/ru/about/employees', '/about/employees', <EmployeesPage />);
     expect(await screen.findByRole('link', { name: 'E-mail: press@league.test' })).toHaveAttribute('href', 'mailto:press@league.test');
     expect(screen.getByRole('link', { name: 'Телефон: +7 727 300 00 10' })).toHaveAttribute('href', 'tel:+77273000010');
     first.unmount();
 
-    fakeApi({ '/about/employees': ok([]) });
-    const second = renderPage('/about/employees', '/about/employees', <EmployeesPage />);
+    mockApi({ '/about/employees': ok([]) });
+    const second = renderRoute('/about/employees', '/about/employees', <EmployeesPage />);
     expect(await screen.findByText('Қызметкерлер тізімі әзірге бос')).toBeInTheDocument();
     second.unmount();
 
-    fakeApi({ '/about/employees': never });
-    const third = renderPage('/about/employees', '/about/employees', <EmployeesPage />);
+    mockApi({ '/about/employees': pending });
+    const third = renderRoute('/about/employees', '/about/employees', <EmployeesPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     third.unmount();
 
-    fakeApi({ '/about/employees': failWith(500) });
-    renderPage('/about/employees', '/about/employees', <EmployeesPage />);
+    mockApi({ '/about/employees': failure(500) });
+    renderRoute('/about/employees', '/about/employees', <EmployeesPage />);
     expect(await screen.findByRole('button', { name: 'Қайталау' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import AdvertisingPage from './advertising-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const data = {
   page: { slug: 'advertising', title: 'Реклама', body: '<p>Размещение рекламы</p>', blocks: null, updated_at: '2026-01-01T00:00:00Z' },
@@ -10,28 +10,28 @@ const data = {
 };
 
 test('loading', () => {
-  fakeApi({ '/advertising': never });
-  renderPage('/advertising', '/advertising', <AdvertisingPage />);
+  mockApi({ '/advertising': pending });
+  renderRoute('/advertising', '/advertising', <AdvertisingPage />);
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
 });
 
 test('the page text and the banners', async () => {
-  fakeApi({ '/advertising': ok(data) });
-  renderPage('/ru/advertising', '/advertising', <AdvertisingPage />);
+  mockApi({ '/advertising': ok(data) });
+  renderRoute('/ru/advertising', '/advertising', <AdvertisingPage />);
   expect(await screen.findByText('Размещение рекламы')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Зимний кубок' })).toHaveAttribute('loading', 'lazy');
 });
 
 test('empty', async () => {
-  fakeApi({ '/advertising': ok({ page: null, banners: [] }) });
-  renderPage('/en/advertising', '/advertising', <AdvertisingPage />);
+  mockApi({ '/advertising': ok({ page: null, banners: [] }) });
+  renderRoute('/en/advertising', '/advertising', <AdvertisingPage />);
   expect(await screen.findByText('Advertising information is coming soon')).toBeInTheDocument();
 });
 
 test('error with retry', async () => {
   let calls = 0;
-  fakeApi({ '/advertising': () => (++calls <= 2 ? failWith(500) : ok(data)) });
-  renderPage('/advertising', '/advertising', <AdvertisingPage />);
+  mockApi({ '/advertising': () => (++calls <= 2 ? failure(500) : ok(data)) });
+  renderRoute('/advertising', '/advertising', <AdvertisingPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByText('Размещение рекламы')).toBeInTheDocument();
 });

@@ -1,31 +1,31 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, pageOf, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi } from '../../test-utils';
 import AnalyticsItemPage from './analytics-item-page';
 import AnalyticsListPage from './analytics-list-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const item = { id: 1, slug: 'goals-2025', year: 2025, title: 'Голдар', lead: 'Талдау', image: null, published_at: '2025-11-10T05:00:00Z' };
 const detail = { ...item, body: '<p>Мәтін</p>', file: { url: '/uploads/a.pdf', size: 2.5 * 1024 * 1024, mime: 'application/pdf', is_pdf: true } };
 
 describe('/sports-analytics', () => {
   test('loading, then reports', async () => {
-    fakeApi({ '/sport-analytics-years': ok([2025]), '/sport-analytics': pageOf([item]) });
-    renderPage('/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
+    mockApi({ '/sport-analytics-years': ok([2025]), '/sport-analytics': pageOf([item]) });
+    renderRoute('/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Голдар' })).toHaveAttribute('href', '/sports-analytics/goals-2025');
   });
 
   test('empty', async () => {
-    fakeApi({ '/sport-analytics-years': ok([]), '/sport-analytics': pageOf([], 0) });
-    renderPage('/en/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
+    mockApi({ '/sport-analytics-years': ok([]), '/sport-analytics': pageOf([], 0) });
+    renderRoute('/en/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
     expect(await screen.findByText('No reports for this year')).toBeInTheDocument();
   });
 
   test('error with retry', async () => {
     let calls = 0;
-    fakeApi({ '/sport-analytics-years': ok([]), '/sport-analytics': () => (++calls <= 2 ? failWith(500) : pageOf([item])) });
-    renderPage('/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
+    mockApi({ '/sport-analytics-years': ok([]), '/sport-analytics': () => (++calls <= 2 ? failure(500) : pageOf([item])) });
+    renderRoute('/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByRole('link', { name: 'Голдар' })).toBeInTheDocument();
   });
@@ -33,14 +33,14 @@ describe('/sports-analytics', () => {
 
 describe('/sports-analytics/:slug', () => {
   test('loading', () => {
-    fakeApi({ '/sport-analytics/goals-2025': never });
-    renderPage('/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
+    mockApi({ '/sport-analytics/goals-2025': pending });
+    renderRoute('/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
   test('a PDF report opens in a new tab and shows its size in MB', async () => {
-    fakeApi({ '/sport-analytics/goals-2025': ok(detail) });
-    renderPage('/en/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
+    mockApi({ '/sport-analytics/goals-2025': ok(detail) });
+    renderRoute('/en/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
     const open = await screen.findByRole('link', { name: /Open PDF/ });
     expect(open).toHaveAttribute('href', '/uploads/a.pdf');
     expect(open).toHaveAttribute('target', '_blank');
@@ -48,15 +48,15 @@ describe('/sports-analytics/:slug', () => {
   });
 
   test('another file type downloads', async () => {
-    fakeApi({ '/sport-analytics/goals-2025': ok({ ...detail, file: { url: '/uploads/a.xlsx', size: 5000, mime: 'application/vnd.ms-excel', is_pdf: false } }) });
-    renderPage('/ru/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
+    mockApi({ '/sport-analytics/goals-2025': ok({ ...detail, file: { url: '/uploads/a.xlsx', size: 5000, mime: 'application/vnd.ms-excel', is_pdf: false } }) });
+    renderRoute('/ru/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
     expect(await screen.findByRole('link', { name: 'Скачать' })).toHaveAttribute('download');
     expect(screen.getByText('5 КБ')).toBeInTheDocument();
   });
 
   test('unknown slug → 404', async () => {
-    fakeApi({});
-    renderPage('/sports-analytics/nope', '/sports-analytics/:slug', <AnalyticsItemPage />);
+    mockApi({});
+    renderRoute('/sports-analytics/nope', '/sports-analytics/:slug', <AnalyticsItemPage />);
     expect(await screen.findByText('Бірдеңе дұрыс болмаған сияқты! Сіз сұраған бет жоқ.')).toBeInTheDocument();
   });
 });

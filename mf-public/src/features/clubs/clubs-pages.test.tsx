@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, pending, quietErrors, renderRoute, resetApi, seenRequests } from '../../ui/people-test-utils';
-import { clubDetail, clubItem, ok, paged } from '../../ui/people-fixtures';
+import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import { clubDetail, clubItem, paged } from '../../ui/people-fixtures';
 import ClubPage from './club-page';
 import ClubsPage from './clubs-page';
 
@@ -17,7 +17,7 @@ describe('clubs list', () => {
     expect(await screen.findByRole('link', { name: 'Kairat' })).toHaveAttribute('href', '/en/clubs/kairat');
     expect(screen.getByText('Almaty · Teams: 3')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
-    expect(seenRequests).toContain('/clubs?page=2&per_page=24');
+    expect(seenUrls()).toContain('/clubs?page=2&per_page=24');
     expect(screen.getByRole('link', { name: 'Show archived clubs' })).toHaveAttribute('href', '/en/clubs?archived=1');
   });
 
@@ -26,7 +26,7 @@ describe('clubs list', () => {
     const first = renderRoute('/ru/clubs?archived=1', '/clubs', <ClubsPage />);
     expect(await screen.findByText('Клубов нет')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Клубы в архиве' })).toBeInTheDocument();
-    expect(seenRequests).toContain('/clubs?page=1&archived=1&per_page=24');
+    expect(seenUrls()).toContain('/clubs?page=1&archived=1&per_page=24');
     first.unmount();
     const quiet = quietErrors();
     let calls = 0;

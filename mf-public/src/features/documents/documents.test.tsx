@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import DocumentsPage from './documents-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const docs = [
   { id: 1, title: 'Регламент', category: 'Ережелер', url: '/uploads/reg.pdf', size: 1.5 * 1024 * 1024, mime: 'application/pdf', is_pdf: true, published_at: '2025-01-15T05:00:00Z' },
@@ -10,14 +10,14 @@ const docs = [
 ];
 
 test('loading', () => {
-  fakeApi({ '/documents': never });
-  renderPage('/documents', '/documents', <DocumentsPage />);
+  mockApi({ '/documents': pending });
+  renderRoute('/documents', '/documents', <DocumentsPage />);
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
 });
 
 test('a PDF opens in a new tab, other files download; sizes per spec', async () => {
-  fakeApi({ '/documents': ok(docs) });
-  renderPage('/en/documents', '/documents', <DocumentsPage />);
+  mockApi({ '/documents': ok(docs) });
+  renderRoute('/en/documents', '/documents', <DocumentsPage />);
   const pdf = await screen.findByRole('link', { name: /Регламент/ });
   expect(pdf).toHaveAttribute('target', '_blank');
   expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
@@ -31,15 +31,15 @@ test('a PDF opens in a new tab, other files download; sizes per spec', async () 
 });
 
 test('empty', async () => {
-  fakeApi({ '/documents': ok([]) });
-  renderPage('/ru/documents', '/documents', <DocumentsPage />);
+  mockApi({ '/documents': ok([]) });
+  renderRoute('/ru/documents', '/documents', <DocumentsPage />);
   expect(await screen.findByText('Документов пока нет')).toBeInTheDocument();
 });
 
 test('error with retry', async () => {
   let calls = 0;
-  fakeApi({ '/documents': () => (++calls <= 2 ? failWith(500) : ok(docs)) });
-  renderPage('/documents', '/documents', <DocumentsPage />);
+  mockApi({ '/documents': () => (++calls <= 2 ? failure(500) : ok(docs)) });
+  renderRoute('/documents', '/documents', <DocumentsPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('link', { name: /Регламент/ })).toBeInTheDocument();
 });

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { store, toastAtom } from '@league/shared';
-import { failWith, fakeApi, ok, renderPage, resetFakeApi, seen } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, renderRoute, resetApi, seenRequests } from '../../test-utils';
 import FeedbackPage from './feedback-page';
 
 afterEach(() => {
-  resetFakeApi();
+  resetApi();
   store.set(toastAtom, null);
 });
 
@@ -15,13 +15,13 @@ function fill(label: string, value: string) {
 }
 
 const sentFields = () => {
-  const body = seen.find((r) => r.method === 'POST')?.data as FormData;
+  const body = seenRequests.find((r) => r.method === 'POST')?.data as FormData;
   return Object.fromEntries(body.entries());
 };
 
 test('the rules run on blur: a 10-digit phone is refused and nothing is sent', async () => {
-  fakeApi({ 'POST /feedback': ok({ id: 1 }) });
-  renderPage('/en/feedback', '/feedback', <FeedbackPage />);
+  mockApi({ 'POST /feedback': ok({ id: 1 }) });
+  renderRoute('/en/feedback', '/feedback', <FeedbackPage />);
   fill('Your name *', 'Anna');
   fill('Phone *', '+7 701 123 45 6');
   expect(await screen.findByText('Incorrect phone')).toBeInTheDocument();
@@ -29,18 +29,18 @@ test('the rules run on blur: a 10-digit phone is refused and nothing is sent', a
   expect(await screen.findByText('Incorrect e-mail')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('This field is required')).toBeInTheDocument();
-  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(seenRequests.filter((r) => r.method === 'POST')).toHaveLength(0);
 });
 
 test('a valid form is sent as multipart without spaces in the phone; a toast and an empty form follow', async () => {
-  fakeApi({ 'POST /feedback': ok({ id: 7 }) });
-  renderPage('/ru/feedback', '/feedback', <FeedbackPage />);
+  mockApi({ 'POST /feedback': ok({ id: 7 }) });
+  renderRoute('/ru/feedback', '/feedback', <FeedbackPage />);
   fill('Ваше имя *', 'Иван');
   fill('Телефон *', '+7 701 123 45 67');
   fill('Сообщение *', 'Когда начнётся сезон?');
   fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
   await waitFor(() => expect(store.get(toastAtom)).toEqual(expect.objectContaining({ message: 'Спасибо! Ваше сообщение отправлено', kind: 'success' })));
-  expect(seen.find((r) => r.method === 'POST')?.data).toBeInstanceOf(FormData);
+  expect(seenRequests.find((r) => r.method === 'POST')?.data).toBeInstanceOf(FormData);
   expect(sentFields()).toEqual({ name: 'Иван', phone: '+77011234567', email: '', text: 'Когда начнётся сезон?' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(screen.getByLabelText('Ваше имя *')).toHaveValue('');
@@ -48,8 +48,8 @@ test('a valid form is sent as multipart without spaces in the phone; a toast and
 });
 
 test('server field errors land on the fields and what was typed stays', async () => {
-  fakeApi({ 'POST /feedback': failWith(422, { success: false, message: 'Деректер қате толтырылған', data: { errors: { phone: ['Телефон нөмірі қате (сервер)'] } } }) });
-  renderPage('/feedback', '/feedback', <FeedbackPage />);
+  mockApi({ 'POST /feedback': failure(422, { success: false, message: 'Деректер қате толтырылған', data: { errors: { phone: ['Телефон нөмірі қате (сервер)'] } } }) });
+  renderRoute('/feedback', '/feedback', <FeedbackPage />);
   fill('Атыңыз *', 'Асқар');
   fill('Телефон *', '8 701 123 45 67');
   fill('Хабарлама *', 'Сұрақ');
@@ -61,13 +61,13 @@ test('server field errors land on the fields and what was typed stays', async ()
 });
 
 test('a refusal without field errors (429) shows the server message as a toast', async () => {
-  fakeApi({ 'POST /feedback': failWith(429, { success: false, message: 'Too many requests. Please try again later', data: { errors: {} } }) });
-  renderPage('/en/feedback', '/feedback', <FeedbackPage />);
+  mockApi({ 'POST /feedback': failure(429, { success: false, message: 'Too many requests. Please try again later', data: { errors: {} } }) });
+  renderRoute('/en/feedback', '/feedback', <FeedbackPage />);
   fill('Your name *', 'Anna');
   fill('Phone *', '77011234567');
   fill('Message *', 'Hi');
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(store.get(toastAtom)).toEqual(expect.objectContaining({ message: 'Too many requests. Please try again later', kind: 'error' })));
   expect(screen.getByLabelText('Your name *')).toHaveValue('Anna');
-  expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+  expect(seenRequests.filter((r) => r.method === 'POST')).toHaveLength(1);
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fail, fakeApi, never, ok, renderAt, resetFakeApi } from '../../ui/league-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import { matchCard, tableRows, tournamentPage } from '../../ui/league-fixtures';
 import HomePage from './home-page';
 
 afterEach(() => {
-  resetFakeApi();
+  resetApi();
   jest.restoreAllMocks();
 });
 
@@ -19,14 +19,14 @@ const all = {
 };
 
 test('loading shows skeletons', () => {
-  fakeApi(Object.fromEntries(Object.keys(all).map((k) => [k, never])));
-  renderAt('/en', '/', <HomePage />);
+  mockApi(Object.fromEntries(Object.keys(all).map((k) => [k, pending])));
+  renderRoute('/en', '/', <HomePage />);
   expect(screen.getAllByText('Loading…').length).toBeGreaterThan(3);
 });
 
 test('table top rows with a link to the full table, nearest matches, news, videos, partners', async () => {
-  fakeApi(all);
-  renderAt('/en', '/', <HomePage />);
+  mockApi(all);
+  renderRoute('/en', '/', <HomePage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Youth Football League' })).toBeInTheDocument();
   const table = within(await screen.findByRole('region', { name: 'Standings' }));
   expect(await table.findByRole('link', { name: 'Alatau 2012' })).toHaveAttribute('href', '/en/teams/alatau-2012');
@@ -41,8 +41,8 @@ test('table top rows with a link to the full table, nearest matches, news, video
 test('a missing news endpoint or a failing block never breaks the page; retry works', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let videosDown = true;
-  fakeApi({ ...all, '/news': undefined, '/video': () => (videosDown ? fail(500) : all['/video']), '/partners': ok([]), '/banners': fail(500) });
-  renderAt('/ru', '/', <HomePage />);
+  mockApi({ ...all, '/news': undefined, '/video': () => (videosDown ? failure(500) : all['/video']), '/partners': ok([]), '/banners': failure(500) });
+  renderRoute('/ru', '/', <HomePage />);
   const news = within(await screen.findByRole('region', { name: 'Новости' }));
   expect(await news.findByRole('alert')).toBeInTheDocument();
   expect(await screen.findByText('Список партнёров пуст')).toBeInTheDocument();
@@ -54,7 +54,7 @@ test('a missing news endpoint or a failing block never breaks the page; retry wo
 });
 
 test('no main tournament: the table block says so', async () => {
-  fakeApi({ ...all, '/handbook/main-tournament': ok(null) });
-  renderAt('/en', '/', <HomePage />);
+  mockApi({ ...all, '/handbook/main-tournament': ok(null) });
+  renderRoute('/en', '/', <HomePage />);
   expect(await screen.findByText('No main tournament has been chosen yet')).toBeInTheDocument();
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fail, fakeApi, never, ok, renderAt, resetFakeApi } from '../../ui/league-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage from './match-page';
 
 afterEach(() => {
-  resetFakeApi();
+  resetApi();
   jest.restoreAllMocks();
 });
 
@@ -53,14 +53,14 @@ const full = {
 };
 
 test('loading shows a skeleton', () => {
-  fakeApi({ '/matches/10': never });
-  renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  mockApi({ '/matches/10': pending });
+  renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
 });
 
 test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, statistics, officials, news', async () => {
-  fakeApi(full);
-  renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  mockApi(full);
+  renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Alatau 2012 v Kyran 2012' })).toBeInTheDocument();
   expect(screen.getByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Alatau 2012' })[0]).toHaveAttribute('href', '/en/teams/alatau-2012');
@@ -95,7 +95,7 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
 });
 
 test('kk: the shoot-out reads "пен."; empty sections show their empty states', async () => {
-  fakeApi({
+  mockApi({
     ...full,
     '/matches/10': ok(matchDetail({ score: { host: 0, guest: 0 }, shootout: { host: 5, guest: 4 }, referees: [] })),
     '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
@@ -103,7 +103,7 @@ test('kk: the shoot-out reads "пен."; empty sections show their empty states'
     '/matches/10/statistics': ok([]),
     '/matches/10/news': ok([]),
   });
-  renderAt('/matches/10', '/matches/:id', <MatchPage />);
+  renderRoute('/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByText('0 : 0 (5 : 4 пен.)')).toBeInTheDocument();
   expect(await screen.findByText('Оқиғалар әлі жоқ')).toBeInTheDocument();
   expect(await screen.findByText('Құрамдар әлі жарияланбаған')).toBeInTheDocument();
@@ -114,13 +114,13 @@ test('kk: the shoot-out reads "пен."; empty sections show their empty states'
 
 test('an unknown match is a 404; a failure retries', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeApi({});
-  const a = renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  mockApi({});
+  const a = renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   a.unmount();
   let down = true;
-  fakeApi({ ...full, '/matches/10': () => (down ? fail(503) : full['/matches/10']) });
-  renderAt('/en/matches/10', '/matches/:id', <MatchPage />);
+  mockApi({ ...full, '/matches/10': () => (down ? failure(503) : full['/matches/10']) });
+  renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   const retry = await screen.findByRole('button', { name: 'Retry' });
   down = false;
   fireEvent.click(retry);

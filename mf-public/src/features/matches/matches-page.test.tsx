@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fail, fakeApi, never, ok, renderAt, requests, resetFakeApi } from '../../ui/league-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { matchCard } from '../../ui/league-fixtures';
 import MatchesPage from './matches-page';
 
 afterEach(() => {
-  resetFakeApi();
+  resetApi();
   jest.restoreAllMocks();
 });
 
@@ -14,12 +14,12 @@ const handbooks = {
 };
 
 test('loading, then a page of matches with links and the total', async () => {
-  fakeApi({ ...handbooks, '/matches': never });
-  const first = renderAt('/en/matches', '/matches', <MatchesPage />);
+  mockApi({ ...handbooks, '/matches': pending });
+  const first = renderRoute('/en/matches', '/matches', <MatchesPage />);
   expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
   first.unmount();
-  fakeApi({ ...handbooks, '/matches': { success: true, data: [matchCard(), matchCard({ id: 11, shootout: { host: 4, guest: 2 }, score: { host: 1, guest: 1 } })], meta: { total: 41, page: 1, per_page: 20 } } });
-  renderAt('/en/matches', '/matches', <MatchesPage />);
+  mockApi({ ...handbooks, '/matches': { success: true, data: [matchCard(), matchCard({ id: 11, shootout: { host: 4, guest: 2 }, score: { host: 1, guest: 1 } })], meta: { total: 41, page: 1, per_page: 20 } } });
+  renderRoute('/en/matches', '/matches', <MatchesPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'All matches' })).toBeInTheDocument();
   expect(await screen.findByText('Matches found: 41')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: /^Alatau 2012 v Kyran 2012: / })[0]).toHaveAttribute('href', '/en/matches/10');
@@ -28,26 +28,26 @@ test('loading, then a page of matches with links and the total', async () => {
 });
 
 test('filters go to the URL and to the request', async () => {
-  fakeApi({ ...handbooks, '/matches': { success: true, data: [matchCard()], meta: { total: 1, page: 1, per_page: 20 } } });
-  renderAt('/en/matches?page=2', '/matches', <MatchesPage />);
+  mockApi({ ...handbooks, '/matches': { success: true, data: [matchCard()], meta: { total: 1, page: 1, per_page: 20 } } });
+  renderRoute('/en/matches?page=2', '/matches', <MatchesPage />);
   await screen.findByText('Matches found: 1');
   await screen.findByRole('option', { name: 'U-14 Championship' });
   fireEvent.change(screen.getByLabelText('Tournament'), { target: { value: '6' } });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/matches?tournament_id=6'));
   fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'finished' } });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/matches?tournament_id=6&status=finished'));
-  await waitFor(() => expect(requests).toContain('/matches?per_page=20&page=1&tournament_id=6&status=finished'));
+  await waitFor(() => expect(seenUrls()).toContain('/matches?per_page=20&page=1&tournament_id=6&status=finished'));
 });
 
 test('empty and error states', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeApi({ ...handbooks, '/matches': { success: true, data: [], meta: { total: 0, page: 1, per_page: 20 } } });
-  const a = renderAt('/ru/matches', '/matches', <MatchesPage />);
+  mockApi({ ...handbooks, '/matches': { success: true, data: [], meta: { total: 0, page: 1, per_page: 20 } } });
+  const a = renderRoute('/ru/matches', '/matches', <MatchesPage />);
   expect(await screen.findByText('Нет матчей по этим условиям')).toBeInTheDocument();
   a.unmount();
   let down = true;
-  fakeApi({ ...handbooks, '/matches': () => (down ? fail(500) : { success: true, data: [matchCard()], meta: { total: 1, page: 1, per_page: 20 } }) });
-  renderAt('/ru/matches', '/matches', <MatchesPage />);
+  mockApi({ ...handbooks, '/matches': () => (down ? failure(500) : { success: true, data: [matchCard()], meta: { total: 1, page: 1, per_page: 20 } }) });
+  renderRoute('/ru/matches', '/matches', <MatchesPage />);
   const retry = await screen.findByRole('button', { name: 'Повторить' });
   down = false;
   fireEvent.click(retry);

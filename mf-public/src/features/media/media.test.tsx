@@ -1,31 +1,31 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, pageOf, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi } from '../../test-utils';
 import MediaAlbumPage from './media-album-page';
 import MediaListPage from './media-list-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const album = { id: 1, slug: 'final', title: 'Финал', date: '2026-02-10', cover_image: '/uploads/c.svg', images_count: 2 };
 
 describe('/media', () => {
   test('loading, then albums with their photo count', async () => {
-    fakeApi({ '/media': pageOf([album], 1) });
-    renderPage('/en/media', '/media', <MediaListPage />);
+    mockApi({ '/media': pageOf([album], 1) });
+    renderRoute('/en/media', '/media', <MediaListPage />);
     expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Финал' })).toHaveAttribute('href', '/en/media/final');
     expect(screen.getByText('2 photos')).toBeInTheDocument();
   });
 
   test('empty', async () => {
-    fakeApi({ '/media': pageOf([], 0) });
-    renderPage('/media', '/media', <MediaListPage />);
+    mockApi({ '/media': pageOf([], 0) });
+    renderRoute('/media', '/media', <MediaListPage />);
     expect(await screen.findByText('Әзірге альбом жоқ')).toBeInTheDocument();
   });
 
   test('error with retry', async () => {
     let calls = 0;
-    fakeApi({ '/media': () => (++calls <= 2 ? failWith(500) : pageOf([album])) });
-    renderPage('/media', '/media', <MediaListPage />);
+    mockApi({ '/media': () => (++calls <= 2 ? failure(500) : pageOf([album])) });
+    renderRoute('/media', '/media', <MediaListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByRole('link', { name: 'Финал' })).toBeInTheDocument();
   });
@@ -35,14 +35,14 @@ describe('/media/:slug', () => {
   const full = { ...album, match_id: 3, tournament_id: 1, images: [{ id: 1, url: '/uploads/1.svg', caption: null }, { id: 2, url: '/uploads/2.svg', caption: 'Гол' }] };
 
   test('loading', () => {
-    fakeApi({ '/media/final': never });
-    renderPage('/media/final', '/media/:slug', <MediaAlbumPage />);
+    mockApi({ '/media/final': pending });
+    renderRoute('/media/final', '/media/:slug', <MediaAlbumPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
   test('a gallery of lazy pictures with sizes and alternative texts', async () => {
-    fakeApi({ '/media/final': ok(full) });
-    renderPage('/ru/media/final', '/media/:slug', <MediaAlbumPage />);
+    mockApi({ '/media/final': ok(full) });
+    renderRoute('/ru/media/final', '/media/:slug', <MediaAlbumPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Финал' })).toBeInTheDocument();
     const first = screen.getByRole('img', { name: 'Финал: фото 1' });
     expect(first).toHaveAttribute('loading', 'lazy');
@@ -53,19 +53,19 @@ describe('/media/:slug', () => {
   });
 
   test('an album without photos', async () => {
-    fakeApi({ '/media/final': ok({ ...full, images: [] }) });
-    renderPage('/en/media/final', '/media/:slug', <MediaAlbumPage />);
+    mockApi({ '/media/final': ok({ ...full, images: [] }) });
+    renderRoute('/en/media/final', '/media/:slug', <MediaAlbumPage />);
     expect(await screen.findByText('No photos in this album yet')).toBeInTheDocument();
   });
 
   test('unknown album → 404; server error → retry', async () => {
-    fakeApi({});
-    const { unmount } = renderPage('/en/media/nope', '/media/:slug', <MediaAlbumPage />);
+    mockApi({});
+    const { unmount } = renderRoute('/en/media/nope', '/media/:slug', <MediaAlbumPage />);
     expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
     unmount();
     let calls = 0;
-    fakeApi({ '/media/final': () => (++calls <= 2 ? failWith(500) : ok(full)) });
-    renderPage('/en/media/final', '/media/:slug', <MediaAlbumPage />);
+    mockApi({ '/media/final': () => (++calls <= 2 ? failure(500) : ok(full)) });
+    renderRoute('/en/media/final', '/media/:slug', <MediaAlbumPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Финал' })).toBeInTheDocument();
   });

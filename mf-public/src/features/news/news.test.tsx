@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, pageOf, renderPage, resetFakeApi, seen } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi, seenRequests, type SeenRequest } from '../../test-utils';
 import NewsItemPage from './news-item-page';
 import NewsListPage from './news-list-page';
 
@@ -13,26 +13,26 @@ const item = (n: number) => ({
   tags: ['league'],
 });
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 describe('/news', () => {
   test('shows a skeleton while loading', () => {
-    fakeApi({ '/news-years': never, '/news': never });
-    renderPage('/news', '/news', <NewsListPage />);
+    mockApi({ '/news-years': pending, '/news': pending });
+    renderRoute('/news', '/news', <NewsListPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Жаңалықтар' })).toBeInTheDocument();
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
   test('lists news with dates in the page language, year filter and pagination in the URL', async () => {
-    fakeApi({ '/news-years': ok([2026, 2025]), '/news': (r: { params: Record<string, unknown> }) => pageOf([item(1), item(2)], 30, Number(r.params.page), 12) });
-    renderPage('/ru/news?year=2026&page=2', '/news', <NewsListPage />);
+    mockApi({ '/news-years': ok([2026, 2025]), '/news': (r: SeenRequest) => pageOf([item(1), item(2)], 30, Number(r.params.page), 12) });
+    renderRoute('/ru/news?year=2026&page=2', '/news', <NewsListPage />);
     expect(await screen.findByRole('link', { name: 'Жаңалық 1' })).toHaveAttribute('href', '/ru/news/news-1');
     expect(screen.getAllByText('20 февраля 2026').length).toBe(2);
     expect(screen.getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Все годы' })).toHaveAttribute('href', '/ru/news');
     expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('href', '/ru/news?year=2025');
     expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
-    expect(seen.find((r) => r.path === '/news')?.params).toEqual({ page: 2, year: 2026, per_page: 12 });
+    expect(seenRequests.find((r) => r.path === '/news')?.params).toEqual({ page: 2, year: 2026, per_page: 12 });
     const img = document.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width', '640');
@@ -40,15 +40,15 @@ describe('/news', () => {
   });
 
   test('empty list', async () => {
-    fakeApi({ '/news-years': ok([]), '/news': pageOf([], 0) });
-    renderPage('/en/news', '/news', <NewsListPage />);
+    mockApi({ '/news-years': ok([]), '/news': pageOf([], 0) });
+    renderRoute('/en/news', '/news', <NewsListPage />);
     expect(await screen.findByText('No news for this period')).toBeInTheDocument();
   });
 
   test('an error offers a retry that loads again', async () => {
     let calls = 0;
-    fakeApi({ '/news-years': ok([]), '/news': () => (++calls <= 2 ? failWith(500) : pageOf([item(3)])) });
-    renderPage('/news', '/news', <NewsListPage />);
+    mockApi({ '/news-years': ok([]), '/news': () => (++calls <= 2 ? failure(500) : pageOf([item(3)])) });
+    renderRoute('/news', '/news', <NewsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByRole('link', { name: 'Жаңалық 3' })).toBeInTheDocument();
   });
@@ -65,14 +65,14 @@ describe('/news/:slug', () => {
   };
 
   test('loading', () => {
-    fakeApi({ '/news/news-1': never });
-    renderPage('/news/news-1', '/news/:slug', <NewsItemPage />);
+    mockApi({ '/news/news-1': pending });
+    renderRoute('/news/news-1', '/news/:slug', <NewsItemPage />);
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
   test('shows the article with a sanitised body and related news', async () => {
-    fakeApi({ '/news/news-1': ok(detail) });
-    renderPage('/en/news/news-1', '/news/:slug', <NewsItemPage />);
+    mockApi({ '/news/news-1': ok(detail) });
+    renderRoute('/en/news/news-1', '/news/:slug', <NewsItemPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Жаңалық 1' })).toBeInTheDocument();
     expect(screen.getByText('маңызды').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
@@ -83,15 +83,15 @@ describe('/news/:slug', () => {
   });
 
   test('an unknown slug shows the 404 text', async () => {
-    fakeApi({});
-    renderPage('/en/news/nope', '/news/:slug', <NewsItemPage />);
+    mockApi({});
+    renderRoute('/en/news/nope', '/news/:slug', <NewsItemPage />);
     expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
   });
 
   test('a server error offers a retry', async () => {
     let calls = 0;
-    fakeApi({ '/news/news-1': () => (++calls <= 2 ? failWith(503) : ok(detail)) });
-    renderPage('/news/news-1', '/news/:slug', <NewsItemPage />);
+    mockApi({ '/news/news-1': () => (++calls <= 2 ? failure(503) : ok(detail)) });
+    renderRoute('/news/news-1', '/news/:slug', <NewsItemPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Жаңалық 1' })).toBeInTheDocument());
   });

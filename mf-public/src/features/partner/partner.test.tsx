@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, ok, renderPage, resetFakeApi } from '../../ui/content-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import PartnerPage from './partner-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const page = {
   slug: 'partner',
@@ -18,14 +18,14 @@ const page = {
 const partners = [{ id: 1, name: 'Dala Bank', logo: '/uploads/p.svg', url: 'https://dala.example', kind: 'general' }];
 
 test('loading', () => {
-  fakeApi({ '/pages/partner': never, '/partners': never });
-  renderPage('/partner', '/partner', <PartnerPage />);
+  mockApi({ '/pages/partner': pending, '/partners': pending });
+  renderRoute('/partner', '/partner', <PartnerPage />);
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
 });
 
 test('services, stats, reliability items and partner logos', async () => {
-  fakeApi({ '/pages/partner': ok(page), '/partners': ok(partners) });
-  renderPage('/en/partner', '/partner', <PartnerPage />);
+  mockApi({ '/pages/partner': ok(page), '/partners': ok(partners) });
+  renderRoute('/en/partner', '/partner', <PartnerPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'General partner' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Group services' })).toBeInTheDocument();
   expect(screen.getByText('Payment cards')).toBeInTheDocument();
@@ -35,16 +35,16 @@ test('services, stats, reliability items and partner logos', async () => {
 });
 
 test('a page without blocks shows only its text', async () => {
-  fakeApi({ '/pages/partner': ok({ ...page, blocks: null }), '/partners': ok([]) });
-  renderPage('/en/partner', '/partner', <PartnerPage />);
+  mockApi({ '/pages/partner': ok({ ...page, blocks: null }), '/partners': ok([]) });
+  renderRoute('/en/partner', '/partner', <PartnerPage />);
   expect(await screen.findByText('Dala Bank supports the league')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Group services' })).toBeNull();
 });
 
 test('error with retry', async () => {
   let calls = 0;
-  fakeApi({ '/pages/partner': () => (++calls <= 2 ? failWith(500) : ok(page)), '/partners': ok([]) });
-  renderPage('/partner', '/partner', <PartnerPage />);
+  mockApi({ '/pages/partner': () => (++calls <= 2 ? failure(500) : ok(page)), '/partners': ok([]) });
+  renderRoute('/partner', '/partner', <PartnerPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'General partner' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { failure, mockApi, pending, quietErrors, renderRoute, resetApi, seenRequests } from '../../ui/people-test-utils';
-import { matchItem, ok, paged, playerItem, playerProfile, tournament } from '../../ui/people-fixtures';
+import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import { matchItem, paged, playerItem, playerProfile, tournament } from '../../ui/people-fixtures';
 import PlayerPage from './player-page';
 import PlayersPage from './players-page';
 
@@ -23,7 +23,7 @@ describe('players list', () => {
     fireEvent.change(within(search).getByLabelText('Search by name'), { target: { value: 'Asan' } });
     fireEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('/en/players?q=Asan')).toBeInTheDocument();
-    expect(seenRequests).toContain('/players?page=1&q=Asan&per_page=24');
+    expect(seenUrls()).toContain('/players?page=1&q=Asan&per_page=24');
   });
 
   test('nothing found and error with retry', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, pending, quietErrors, renderRoute, resetApi } from '../../ui/people-test-utils';
-import { ok, paged, refereeDetail, refereeItem } from '../../ui/people-fixtures';
+import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
+import { paged, refereeDetail, refereeItem } from '../../ui/people-fixtures';
 import RefereePage from './referee-page';
 import RefereesPage from './referees-page';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TeamApplicationPlayer, TournamentTeamApplication } from '@league/shared';
-import { club, ok, staffItem } from '../../ui/people-fixtures';
-import { failure, mockApi, pending, quietErrors, renderRoute, resetApi } from '../../ui/people-test-utils';
+import { club, staffItem } from '../../ui/people-fixtures';
+import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
 import TeamApplicationPage from './team-application-page';
 
 afterEach(resetApi);

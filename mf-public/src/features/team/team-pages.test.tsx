@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { failure, mockApi, pending, quietErrors, renderRoute, resetApi } from '../../ui/people-test-utils';
-import { matchItem, ok, squad, staffDetail, staffItem, teamDetail, tournament } from '../../ui/people-fixtures';
+import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
+import { matchItem, squad, staffDetail, staffItem, teamDetail, tournament } from '../../ui/people-fixtures';
 import StaffPage from './staff-page';
 import TeamCalendarPage from './team-calendar-page';
 import TeamPage from './team-page';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failure, mockApi, pending, quietErrors, renderRoute, resetApi, seenRequests } from '../../ui/people-test-utils';
-import { ok, teamsList } from '../../ui/people-fixtures';
+import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import { teamsList } from '../../ui/people-fixtures';
 import TeamsPage from './teams-page';
 
 afterEach(resetApi);
@@ -22,7 +22,7 @@ test('lists the teams and the standings; the season filter goes to the URL', asy
   expect(within(list).getByText(/Women's squad/)).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Season'), { target: { value: '2' } });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/teams?season_id=2'));
-  await waitFor(() => expect(seenRequests).toContain('/teams?season_id=2'));
+  await waitFor(() => expect(seenUrls()).toContain('/teams?season_id=2'));
 });
 
 test('says so when the season has no teams (in Russian)', async () => {

@@ -1,24 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fail, fakeApi, never, ok, renderAt, requests, resetFakeApi } from '../../ui/league-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi, seenUrls, type SeenRequest } from '../../test-utils';
 import { tableRows, tournamentPage } from '../../ui/league-fixtures';
 import TournamentPage from './tournament-page';
 
 afterEach(() => {
-  resetFakeApi();
+  resetApi();
   jest.restoreAllMocks();
 });
 
 const table = (rows = tableRows) => ok({ tournament_id: 6, from_tour_id: null, to_tour_id: null, rows });
 
 test('loading shows a skeleton', () => {
-  fakeApi({ '/tournament-page/tournament/6': never });
-  renderAt('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  mockApi({ '/tournament-page/tournament/6': pending });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
 });
 
 test('header, tabs and the table with positions from 1 and team links', async () => {
-  fakeApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table() });
-  renderAt('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table() });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'U-14 Championship' })).toBeInTheDocument();
   expect(screen.getByText('U-14 boys')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Scorers' })).toHaveAttribute('href', '/en/tournaments/6/scorers');
@@ -29,37 +29,37 @@ test('header, tabs and the table with positions from 1 and team links', async ()
 });
 
 test('the tour range goes to the URL and refetches the table', async () => {
-  fakeApi({
+  mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),
-    '/tournaments/6/table': (params: Record<string, unknown>) => table(params.from_tour_id === '101' ? [tableRows[1]] : tableRows),
+    '/tournaments/6/table': ({ params }: SeenRequest) => table(params.from_tour_id === '101' ? [tableRows[1]] : tableRows),
   });
-  renderAt('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   fireEvent.change(await screen.findByLabelText('From tour'), { target: { value: '101' } });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/tournaments/6?from_tour_id=101'));
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Alatau 2012' })).not.toBeInTheDocument());
-  expect(requests).toContain('/tournaments/6/table?from_tour_id=101');
+  expect(seenUrls()).toContain('/tournaments/6/table?from_tour_id=101');
   fireEvent.click(screen.getByRole('button', { name: 'All tours' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/tournaments\/6$/));
 });
 
 test('an empty table says so', async () => {
-  fakeApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table([]) });
-  renderAt('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table([]) });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   expect(await screen.findByText('No teams in the table yet')).toBeInTheDocument();
 });
 
 test('an unknown tournament shows the 404 page', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  fakeApi({});
-  renderAt('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  mockApi({});
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
 });
 
 test('a failure shows an error with a working retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let down = true;
-  fakeApi({ '/tournament-page/tournament/6': () => (down ? fail(500) : ok(tournamentPage)), '/tournaments/6/table': table() });
-  renderAt('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  mockApi({ '/tournament-page/tournament/6': () => (down ? failure(500) : ok(tournamentPage)), '/tournaments/6/table': table() });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   const retry = await screen.findByRole('button', { name: 'Retry' });
   down = false;
   fireEvent.click(retry);
@@ -68,18 +68,18 @@ test('a failure shows an error with a working retry', async () => {
 
 test('scorers tab: players link to their pages; empty scorers say so (Russian)', async () => {
   const scorer = { position: 1, player: { id: 5, slug: 'yerlan-sadykov-5', name: 'Ерлан Садыков', photo: null }, team: tableRows[0].team, goals: 4, penalties: 1, matches: 3 };
-  fakeApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([scorer]) });
-  const first = renderAt('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([scorer]) });
+  const first = renderRoute('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByRole('link', { name: 'Ерлан Садыков' })).toHaveAttribute('href', '/ru/players/yerlan-sadykov-5');
   first.unmount();
-  fakeApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([]) });
-  renderAt('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([]) });
+  renderRoute('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByText('Голов пока не забито')).toBeInTheDocument();
 });
 
 test('disqualifications, checkerboard, form and calendar tabs render their data', async () => {
   const brief = { id: 10, date_time: '2026-03-01T10:00:00.000Z', status: 'finished', host: tableRows[0].team, guest: tableRows[1].team };
-  fakeApi({
+  mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),
     '/tournaments/6/disqualifications': ok([{ player: { id: 5, slug: 'p-5', name: 'Player Five', photo: null }, team: tableRows[0].team, cause: 'red_card', earned_in: brief, served_in: null, served: false }]),
     '/tournaments/6/checkerboard': ok({
@@ -91,14 +91,14 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
     }),
     '/tournaments/6/form': ok([{ team: tableRows[0].team, form: [{ match_id: 10, opponent: tableRows[1].team, result: 'W', goals_for: 2, goals_against: 1, home: true, date_time: null }] }]),
   });
-  const a = renderAt('/en/tournaments/6/disqualifications', '/tournaments/:id/:tab', <TournamentPage />);
+  const a = renderRoute('/en/tournaments/6/disqualifications', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByText('Red card')).toBeInTheDocument();
   expect(screen.getByText('Not scheduled yet')).toBeInTheDocument();
   a.unmount();
-  const b = renderAt('/en/tournaments/6/checkerboard', '/tournaments/:id/:tab', <TournamentPage />);
+  const b = renderRoute('/en/tournaments/6/checkerboard', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByRole('link', { name: '2:1' })).toHaveAttribute('href', '/en/matches/10');
   expect(screen.getByRole('link', { name: '1:2' })).toHaveAttribute('href', '/en/matches/10');
   b.unmount();
-  renderAt('/en/tournaments/6/form', '/tournaments/:id/:tab', <TournamentPage />);
+  renderRoute('/en/tournaments/6/form', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByTitle('Win: Kyran 2012, 2:1')).toHaveAttribute('href', '/en/matches/10');
 });

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fail, fakeApi, never, ok, renderAt, resetFakeApi } from '../../ui/league-test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import { tournamentPage } from '../../ui/league-fixtures';
 import TournamentsPage from './tournaments-page';
 
 afterEach(() => {
-  resetFakeApi();
+  resetApi();
   jest.restoreAllMocks();
 });
 
@@ -12,12 +12,12 @@ const { tours: _tours, teams: _teams, matches_count: _m, finished_matches_count:
 const list = ok({ current: [item], upcoming: [], past: [{ ...item, id: 3, title: 'Old Cup', main: false, end_date: '2025-11-30' }] });
 
 test('cards link to the tournament page; an empty bucket says so', async () => {
-  fakeApi({ '/tournaments-list': never });
-  const a = renderAt('/en/tournaments', '/tournaments', <TournamentsPage />);
+  mockApi({ '/tournaments-list': pending });
+  const a = renderRoute('/en/tournaments', '/tournaments', <TournamentsPage />);
   expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
   a.unmount();
-  fakeApi({ '/tournaments-list': list });
-  renderAt('/en/tournaments', '/tournaments', <TournamentsPage />);
+  mockApi({ '/tournaments-list': list });
+  renderRoute('/en/tournaments', '/tournaments', <TournamentsPage />);
   expect(await screen.findByRole('link', { name: 'U-14 Championship' })).toHaveAttribute('href', '/en/tournaments/6');
   expect(screen.getByRole('link', { name: 'Old Cup' })).toHaveAttribute('href', '/en/tournaments/3');
   expect(screen.getByText('Main tournament')).toBeInTheDocument();
@@ -27,8 +27,8 @@ test('cards link to the tournament page; an empty bucket says so', async () => {
 test('a failure shows a retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let down = true;
-  fakeApi({ '/tournaments-list': () => (down ? fail(500) : list) });
-  renderAt('/tournaments', '/tournaments', <TournamentsPage />);
+  mockApi({ '/tournaments-list': () => (down ? failure(500) : list) });
+  renderRoute('/tournaments', '/tournaments', <TournamentsPage />);
   const retry = await screen.findByRole('button', { name: 'Қайталау' });
   down = false;
   fireEvent.click(retry);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, useApiData, useLocale, type VideoItem, type VideoSeason } from '@league/shared';
+import { AsyncView, EmptyState, useApiData, useLocale, type SeasonRef, type VideoItem } from '@league/shared';
 import { CardsSkeleton, ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
@@ -48,7 +48,7 @@ function VideoPlayer({ video }: { video: VideoItem }) {
   );
 }
 
-function SeasonFilter({ seasons, current }: { seasons: VideoSeason[]; current: number | undefined }) {
+function SeasonFilter({ seasons, current }: { seasons: SeasonRef[]; current: number | undefined }) {
   const { t } = useTranslation('public');
   const [params] = useSearchParams();
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failWith, fakeApi, never, renderPage, resetFakeApi, seen } from '../../ui/content-test-utils';
+import { failure, mockApi, pending, renderRoute, resetApi, seenRequests } from '../../test-utils';
 import VideosPage from './videos-page';
 
-afterEach(resetFakeApi);
+afterEach(resetApi);
 
 const seasons = [
   { id: 2, year: 2026, title: '2026' },
@@ -13,16 +13,16 @@ const youtube = { id: 1, title: 'Шолу', url: 'https://www.youtube.com/watch?
 const other = { ...youtube, id: 2, title: 'Vimeo', url: 'https://vimeo.com/1', embed_url: null };
 
 test('loading', () => {
-  fakeApi({ '/video': never });
-  renderPage('/videos', '/videos', <VideosPage />);
+  mockApi({ '/video': pending });
+  renderRoute('/videos', '/videos', <VideosPage />);
   expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
 });
 
 test('season filter in the URL; a YouTube player loads only when asked', async () => {
-  fakeApi({ '/video': answer([youtube, other]) });
-  renderPage('/en/videos?season=2', '/videos', <VideosPage />);
+  mockApi({ '/video': answer([youtube, other]) });
+  renderRoute('/en/videos?season=2', '/videos', <VideosPage />);
   const play = await screen.findByRole('button', { name: 'Play the video: Шолу' });
-  expect(seen[0].params).toEqual({ page: 1, season_id: 2, per_page: 12 });
+  expect(seenRequests[0].params).toEqual({ page: 1, season_id: 2, per_page: 12 });
   expect(screen.getByRole('link', { name: '2026' })).toHaveAttribute('aria-current', 'true');
   expect(screen.getByRole('link', { name: 'All seasons' })).toHaveAttribute('href', '/en/videos');
   expect(document.querySelector('iframe')).toBeNull();
@@ -32,15 +32,15 @@ test('season filter in the URL; a YouTube player loads only when asked', async (
 });
 
 test('empty', async () => {
-  fakeApi({ '/video': answer([]) });
-  renderPage('/ru/videos', '/videos', <VideosPage />);
+  mockApi({ '/video': answer([]) });
+  renderRoute('/ru/videos', '/videos', <VideosPage />);
   expect(await screen.findByText('В этом сезоне видео нет')).toBeInTheDocument();
 });
 
 test('error with retry', async () => {
   let calls = 0;
-  fakeApi({ '/video': () => (++calls <= 2 ? failWith(500) : answer([youtube])) });
-  renderPage('/videos', '/videos', <VideosPage />);
+  mockApi({ '/video': () => (++calls <= 2 ? failure(500) : answer([youtube])) });
+  renderRoute('/videos', '/videos', <VideosPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('heading', { name: 'Шолу' })).toBeInTheDocument();
 });
