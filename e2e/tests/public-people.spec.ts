@@ -26,7 +26,7 @@ const LOCALES = [
 ] as const;
 
 test('a visitor goes player → team → club in kk, ru and en without errors', async ({ page, request }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, { ignoreAborted: true });
   const { rows } = await standings(request);
   const squad = await apiData<{ players: { players: { slug: string }[] }[] }>(request, `/teams/${rows[0].team.id}/squad`);
   const playerSlug = squad.players[0].players[0].slug;
@@ -50,7 +50,7 @@ test('a visitor goes player → team → club in kk, ru and en without errors', 
 });
 
 test('the team page shows 5 table rows around the first, a middle and the last team', async ({ page, request }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, { ignoreAborted: true });
   const { tournament, rows } = await standings(request);
   expect(rows.length).toBeGreaterThanOrEqual(5);
   for (const index of [0, Math.floor(rows.length / 2), rows.length - 1]) {
@@ -69,7 +69,7 @@ test('the team page shows 5 table rows around the first, a middle and the last t
 });
 
 test('the squad page groups players by position and sorts them by number', async ({ page, request }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, { ignoreAborted: true });
   const { rows } = await standings(request);
   await page.goto(`/en/teams/${rows[0].team.slug}`);
   await page.getByRole('navigation', { name: 'Team sections' }).getByRole('link', { name: 'Squad' }).click();

@@ -14,7 +14,7 @@ interface Application {
 }
 
 test('a visitor opens the application of a main-tournament team in ru', async ({ page, request }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, { ignoreAborted: true });
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
   const table = await apiData<{ rows: { team: { slug: string } }[] }>(request, `/tournaments/${main.id}/table`);
   const slug = table.rows[0].team.slug;
