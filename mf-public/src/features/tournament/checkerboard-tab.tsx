@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncView, LocaleLink, useApiData, useLocale } from '@league/shared';
 import { TeamName } from '../../ui/league';
 import { fetchCheckerboard } from './api';
+import { TabTable } from './tab-table';
 
 export function CheckerboardTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
@@ -11,51 +12,49 @@ export function CheckerboardTab({ id }: { id: string }) {
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.rows.length === 0}>
       {(answer) => (
-        <div className="lg-table-wrap">
-          <table className="lg-table pub-checker">
-            <caption className="lg-visually-hidden">{t('tournament.checkerboardCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.team')}
+        <TabTable
+          className="pub-checker"
+          caption={t('tournament.checkerboardCaption')}
+          head={
+            <>
+              <th scope="col" className="lg-table__team">
+                {t('tournament.col.team')}
+              </th>
+              {answer.data.teams.map((team, i) => (
+                <th key={team.id} scope="col">
+                  <abbr title={team.title}>{i + 1}</abbr>
                 </th>
-                {answer.data.teams.map((team, i) => (
-                  <th key={team.id} scope="col">
-                    <abbr title={team.title}>{i + 1}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {answer.data.rows.map((row, i) => (
-                <tr key={row.team.id}>
-                  <th scope="row" className="lg-table__team">
-                    <span className="pub-ltable__pos">{i + 1}</span> <TeamName team={row.team} size={20} />
-                  </th>
-                  {row.cells.map((cell) => (
-                    <td key={cell.opponent_id} className={cell.self ? 'pub-checker__self' : undefined}>
-                      {cell.self
-                        ? null
-                        : cell.matches.map((m) => (
-                            <LocaleLink
-                              key={m.match_id}
-                              to={`/matches/${m.match_id}`}
-                              className={`pub-checker__score${m.result ? ` pub-checker__score--${m.result}` : ''}`}
-                            >
-                              {m.host_goals === null || m.guest_goals === null
-                                ? '–:–'
-                                : m.home
-                                  ? `${m.host_goals}:${m.guest_goals}`
-                                  : `${m.guest_goals}:${m.host_goals}`}
-                            </LocaleLink>
-                          ))}
-                    </td>
-                  ))}
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {answer.data.rows.map((row, i) => (
+            <tr key={row.team.id}>
+              <th scope="row" className="lg-table__team">
+                <span className="pub-ltable__pos">{i + 1}</span> <TeamName team={row.team} size={20} />
+              </th>
+              {row.cells.map((cell) => (
+                <td key={cell.opponent_id} className={cell.self ? 'pub-checker__self' : undefined}>
+                  {cell.self
+                    ? null
+                    : cell.matches.map((m) => (
+                        <LocaleLink
+                          key={m.match_id}
+                          to={`/matches/${m.match_id}`}
+                          className={`pub-checker__score${m.result ? ` pub-checker__score--${m.result}` : ''}`}
+                        >
+                          {m.host_goals === null || m.guest_goals === null
+                            ? '–:–'
+                            : m.home
+                              ? `${m.host_goals}:${m.guest_goals}`
+                              : `${m.guest_goals}:${m.host_goals}`}
+                        </LocaleLink>
+                      ))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </TabTable>
       )}
     </AsyncView>
   );

@@ -1,11 +1,46 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiData, useLocale, type MatchBrief, type PlayerRef } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, LocaleLink, useApiData, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
 import { CalendarView, TeamName } from '../../ui/league';
 import { fetchAssistants, fetchCalendar, fetchDisqualifications, fetchForm, fetchScorers } from './api';
+import { TabTable } from './tab-table';
 
 function PlayerLink({ player }: { player: PlayerRef }) {
   return player.slug ? <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+}
+
+/** Header cells for the player and team columns that open the player tables. */
+function PlayerTeamHead() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <th scope="col" className="lg-table__team">
+        {t('tournament.col.player')}
+      </th>
+      <th scope="col" className="lg-table__team">
+        {t('tournament.col.team')}
+      </th>
+    </>
+  );
+}
+
+/** The row's player (with its position, when ranked) and team cells. */
+function PlayerTeamCells({ player, team, position }: { player: PlayerRef; team: TeamRef; position?: number }) {
+  return (
+    <>
+      <th scope="row" className="lg-table__team">
+        {position !== undefined && (
+          <>
+            <span className="pub-ltable__pos">{position}</span>{' '}
+          </>
+        )}
+        <PlayerLink player={player} />
+      </th>
+      <td className="lg-table__team">
+        <TeamName team={team} size={20} />
+      </td>
+    </>
+  );
 }
 
 function MatchLink({ match }: { match: MatchBrief }) {
@@ -26,42 +61,39 @@ export function FormTab({ id }: { id: string }) {
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0}>
       {(answer) => (
-        <div className="lg-table-wrap">
-          <table className="lg-table">
-            <caption className="lg-visually-hidden">{t('tournament.formCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.team')}
-                </th>
-                <th scope="col">{t('tournament.col.results')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.data.map((row) => (
-                <tr key={row.team.id}>
-                  <th scope="row" className="lg-table__team">
-                    <TeamName team={row.team} size={22} />
-                  </th>
-                  <td>
-                    <span className="pub-results">
-                      {row.form.map((f) => (
-                        <LocaleLink
-                          key={f.match_id}
-                          to={`/matches/${f.match_id}`}
-                          className={`pub-results__item pub-results__item--${f.result}`}
-                          title={t('tournament.formItem', { result: t(`leagueUi.resultFull.${f.result}`), opponent: f.opponent.title, for: f.goals_for, against: f.goals_against })}
-                        >
-                          {t(`leagueUi.result.${f.result}`)}
-                        </LocaleLink>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TabTable
+          caption={t('tournament.formCaption')}
+          head={
+            <>
+              <th scope="col" className="lg-table__team">
+                {t('tournament.col.team')}
+              </th>
+              <th scope="col">{t('tournament.col.results')}</th>
+            </>
+          }
+        >
+          {answer.data.map((row) => (
+            <tr key={row.team.id}>
+              <th scope="row" className="lg-table__team">
+                <TeamName team={row.team} size={22} />
+              </th>
+              <td>
+                <span className="pub-results">
+                  {row.form.map((f) => (
+                    <LocaleLink
+                      key={f.match_id}
+                      to={`/matches/${f.match_id}`}
+                      className={`pub-results__item pub-results__item--${f.result}`}
+                      title={t('tournament.formItem', { result: t(`leagueUi.resultFull.${f.result}`), opponent: f.opponent.title, for: f.goals_for, against: f.goals_against })}
+                    >
+                      {t(`leagueUi.result.${f.result}`)}
+                    </LocaleLink>
+                  ))}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </TabTable>
       )}
     </AsyncView>
   );
@@ -74,43 +106,30 @@ export function ScorersTab({ id }: { id: string }) {
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
       {(answer) => (
-        <div className="lg-table-wrap">
-          <table className="lg-table">
-            <caption className="lg-visually-hidden">{t('tournament.scorersCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.player')}
-                </th>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.team')}
-                </th>
-                <th scope="col">{t('tournament.col.goals')}</th>
-                <th scope="col">
-                  <abbr title={t('tournament.col.penalties')}>{t('tournament.col.penaltiesShort')}</abbr>
-                </th>
-                <th scope="col">{t('tournament.col.matches')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.data.map((row) => (
-                <tr key={row.player.id}>
-                  <th scope="row" className="lg-table__team">
-                    <span className="pub-ltable__pos">{row.position}</span> <PlayerLink player={row.player} />
-                  </th>
-                  <td className="lg-table__team">
-                    <TeamName team={row.team} size={20} />
-                  </td>
-                  <td>
-                    <strong>{row.goals}</strong>
-                  </td>
-                  <td>{row.penalties}</td>
-                  <td>{row.matches ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TabTable
+          caption={t('tournament.scorersCaption')}
+          head={
+            <>
+              <PlayerTeamHead />
+              <th scope="col">{t('tournament.col.goals')}</th>
+              <th scope="col">
+                <abbr title={t('tournament.col.penalties')}>{t('tournament.col.penaltiesShort')}</abbr>
+              </th>
+              <th scope="col">{t('tournament.col.matches')}</th>
+            </>
+          }
+        >
+          {answer.data.map((row) => (
+            <tr key={row.player.id}>
+              <PlayerTeamCells player={row.player} team={row.team} position={row.position} />
+              <td>
+                <strong>{row.goals}</strong>
+              </td>
+              <td>{row.penalties}</td>
+              <td>{row.matches ?? '—'}</td>
+            </tr>
+          ))}
+        </TabTable>
       )}
     </AsyncView>
   );
@@ -123,39 +142,26 @@ export function AssistantsTab({ id }: { id: string }) {
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
       {(answer) => (
-        <div className="lg-table-wrap">
-          <table className="lg-table">
-            <caption className="lg-visually-hidden">{t('tournament.assistantsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.player')}
-                </th>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.team')}
-                </th>
-                <th scope="col">{t('tournament.col.assists')}</th>
-                <th scope="col">{t('tournament.col.matches')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.data.map((row) => (
-                <tr key={row.player.id}>
-                  <th scope="row" className="lg-table__team">
-                    <span className="pub-ltable__pos">{row.position}</span> <PlayerLink player={row.player} />
-                  </th>
-                  <td className="lg-table__team">
-                    <TeamName team={row.team} size={20} />
-                  </td>
-                  <td>
-                    <strong>{row.assists}</strong>
-                  </td>
-                  <td>{row.matches ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TabTable
+          caption={t('tournament.assistantsCaption')}
+          head={
+            <>
+              <PlayerTeamHead />
+              <th scope="col">{t('tournament.col.assists')}</th>
+              <th scope="col">{t('tournament.col.matches')}</th>
+            </>
+          }
+        >
+          {answer.data.map((row) => (
+            <tr key={row.player.id}>
+              <PlayerTeamCells player={row.player} team={row.team} position={row.position} />
+              <td>
+                <strong>{row.assists}</strong>
+              </td>
+              <td>{row.matches ?? '—'}</td>
+            </tr>
+          ))}
+        </TabTable>
       )}
     </AsyncView>
   );
@@ -168,43 +174,30 @@ export function DisqualificationsTab({ id }: { id: string }) {
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
       {(answer) => (
-        <div className="lg-table-wrap">
-          <table className="lg-table">
-            <caption className="lg-visually-hidden">{t('tournament.disqualificationsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.player')}
-                </th>
-                <th scope="col" className="lg-table__team">
-                  {t('tournament.col.team')}
-                </th>
-                <th scope="col">{t('tournament.col.cause')}</th>
-                <th scope="col">{t('tournament.col.earnedIn')}</th>
-                <th scope="col">{t('tournament.col.servedIn')}</th>
-                <th scope="col">{t('tournament.col.served')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.data.map((row) => (
-                <tr key={`${row.player.id}-${row.earned_in.id}-${row.cause}`}>
-                  <th scope="row" className="lg-table__team">
-                    <PlayerLink player={row.player} />
-                  </th>
-                  <td className="lg-table__team">
-                    <TeamName team={row.team} size={20} />
-                  </td>
-                  <td>{t(`tournament.cause.${row.cause}`)}</td>
-                  <td>
-                    <MatchLink match={row.earned_in} />
-                  </td>
-                  <td>{row.served_in ? <MatchLink match={row.served_in} /> : t('tournament.notScheduled')}</td>
-                  <td>{t(row.served ? 'tournament.served.yes' : 'tournament.served.no')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TabTable
+          caption={t('tournament.disqualificationsCaption')}
+          head={
+            <>
+              <PlayerTeamHead />
+              <th scope="col">{t('tournament.col.cause')}</th>
+              <th scope="col">{t('tournament.col.earnedIn')}</th>
+              <th scope="col">{t('tournament.col.servedIn')}</th>
+              <th scope="col">{t('tournament.col.served')}</th>
+            </>
+          }
+        >
+          {answer.data.map((row) => (
+            <tr key={`${row.player.id}-${row.earned_in.id}-${row.cause}`}>
+              <PlayerTeamCells player={row.player} team={row.team} />
+              <td>{t(`tournament.cause.${row.cause}`)}</td>
+              <td>
+                <MatchLink match={row.earned_in} />
+              </td>
+              <td>{row.served_in ? <MatchLink match={row.served_in} /> : t('tournament.notScheduled')}</td>
+              <td>{t(row.served ? 'tournament.served.yes' : 'tournament.served.no')}</td>
+            </tr>
+          ))}
+        </TabTable>
       )}
     </AsyncView>
   );
