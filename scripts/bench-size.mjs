@@ -2,7 +2,6 @@
 // `npm run bench:size`: prints, per app, the gzip bytes of its remoteEntry, of the federation
 // runtime code it carries, and the total JS (gzip) a visitor downloads to render the home page.
 // Run after `npm run build` (the npm script does that).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { REMOTES } from '../config/apps.mjs';
+import { buildOne } from './build-apps.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,12 +23,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  */
 function ownRuntimeEntry(dir) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `league-${dir}-`));
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], {
-    cwd: path.join(root, dir),
-    env: { ...process.env, NODE_ENV: 'production', LEAGUE_OWN_RUNTIME: '1', LEAGUE_OUT_DIR: out },
-    stdio: 'ignore',
-  });
-  if (result.status !== 0) throw new Error(`build of ${dir} failed`);
+  buildOne(dir, { LEAGUE_OWN_RUNTIME: '1', LEAGUE_OUT_DIR: out }, 'ignore');
   const size = gzip(fs.readFileSync(path.join(out, 'remoteEntry.js')));
   fs.rmSync(out, { recursive: true, force: true });
   return size;

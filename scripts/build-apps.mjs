@@ -14,16 +14,21 @@ export function isBuilt(dir) {
   return fs.existsSync(path.join(dist, 'index.html')) && (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')));
 }
 
+/** Runs one app's production rspack build; `env` adds variables (e.g. another output folder). */
+export function buildOne(dir, env = {}, stdio = 'inherit') {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], {
+    cwd: path.join(root, dir),
+    stdio,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  if (result.status !== 0) throw new Error(`build of ${dir} failed`);
+}
+
 export function buildApps({ onlyMissing = false } = {}) {
   for (const dir of APP_DIRS) {
     if (onlyMissing && isBuilt(dir)) continue;
     console.info(`[build] ${dir}`);
-    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], {
-      cwd: path.join(root, dir),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error(`build of ${dir} failed`);
+    buildOne(dir);
     precompress(path.join(root, dir, 'dist'));
   }
 }

@@ -3,6 +3,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { currentLocale } from '../i18n/instance';
 import { authAtom, store } from '../store';
+import type { ErrorEnvelopeBody } from '../contracts/envelope';
 import { serializeParams } from './params';
 
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -42,16 +43,10 @@ export function createApiClient(baseURL = '/api/v1'): AxiosInstance {
 
 export const api = createApiClient();
 
-interface ErrorEnvelope {
-  success: false;
-  message: string;
-  data?: { errors?: Record<string, string[] | string> };
-}
-
 /** Turns `data.errors` of an error body into final-form field errors (first message per field). */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!axios.isAxiosError(error)) return {};
-  const errors = (error.response?.data as ErrorEnvelope | undefined)?.data?.errors;
+  const errors = (error.response?.data as Partial<ErrorEnvelopeBody> | undefined)?.data?.errors;
   if (!errors || typeof errors !== 'object') return {};
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors)) {
@@ -64,6 +59,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
 /** The envelope's message of an API error, if the server sent one. */
 export function errorMessage(error: unknown): string | null {
   if (!axios.isAxiosError(error)) return null;
-  const message = (error.response?.data as ErrorEnvelope | undefined)?.message;
+  const message = (error.response?.data as Partial<ErrorEnvelopeBody> | undefined)?.message;
   return typeof message === 'string' && message ? message : null;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale';
+import { LOCALES, type Locale } from '../locale';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -15,5 +15,3 @@ export function missingTranslations(resources: Record<Locale, unknown>): string[
   }
   return problems.sort();
 }
-
-export { DEFAULT_LOCALE as SOURCE_LOCALE };
