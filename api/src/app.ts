@@ -1,5 +1,6 @@
 // buildApp(): the one way to create the API. The server entry, the one-port start script and
-// every test use it. Infrastructure plugins first, then the modules under /api/v1.
+// every test use it. Infrastructure plugins first, then the modules of modules/registry.ts under
+// /api/v1, each with the same options.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
@@ -7,14 +8,9 @@ import { migrateToLatest } from './db/migrate';
 import { databaseIsEmpty, seedDemo } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { parseQuery } from './lib/querystring';
-import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { DEFAULT_LOGIN_LIMITS, LoginRateLimiter, MemoryRateLimitStore, type LoginLimits, type RateLimitStore } from './modules/auth/rate-limit';
-import { publicModules } from './modules/public/index';
-import { systemRoutes } from './modules/system/system.routes';
-import { createSystemService } from './modules/system/system.service';
-import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
-import { createTournamentsService } from './modules/tournaments/tournaments.service';
+import { modules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -94,8 +90,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...options.loginLimits,
   });
   const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, limiter });
-  const system = createSystemService({ db, clock });
-  const tournaments = createTournamentsService({ db, clock });
 
   const staticRoots = options.staticRoots ?? [];
   await app.register(requestContextPlugin);
@@ -106,10 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth });
-      await api.register(systemRoutes, { system });
-      await api.register(tournamentsRoutes, { tournaments });
-      for (const module of publicModules) await api.register(module, { db, clock });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth });
     },
     { prefix: API_PREFIX },
   );
