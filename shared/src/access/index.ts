@@ -53,7 +53,10 @@ export interface CabinetPage {
   policy: PolicyName;
   /** The remote that serves it. */
   remote: RemoteName;
-  /** Shown in the cabinet navigation under this i18n key (common namespace). */
+  /**
+   * Shown in the cabinet navigation under this i18n key (common namespace). Set only once the
+   * remote serves the page: the navigation never links to a 404.
+   */
   nav?: string;
 }
 
@@ -96,11 +99,11 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/create', policy: 'clubRegistry', remote: C },
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C, nav: 'cabinet.players' },
+  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
-  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
-  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
-  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
+  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C },
+  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C },
+  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T },
 ];
 
 const patternCache = new Map<string, RegExp>();
