@@ -153,7 +153,7 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
                 {auth && (
                   <span className="sh-user__name">
                     <span>{auth.user.name}</span>
-                    <span className="sh-user__role">{t(`cabinet.role.${auth.user.role.slug}`)}</span>
+                    <span className="sh-user__role">{t(`enums:role.${auth.user.role.slug}`)}</span>
                   </span>
                 )}
                 <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
