@@ -67,13 +67,6 @@ export const common = {
       stadiums: 'Стадиондар',
       teamStats: 'Команда статистикасы',
       notifications: 'Хабарламалар',
-      role: {
-        super_admin: 'Бас әкімші',
-        command_admin: 'Команда әкімшісі',
-        referee: 'Төреші',
-        provider: 'Провайдер',
-        media_manager: 'Медиа-менеджер',
-      },
     },
     referee: {
       main_referee: 'Бас төреші',
@@ -155,13 +148,6 @@ export const common = {
       stadiums: 'Стадионы',
       teamStats: 'Статистика команд',
       notifications: 'Уведомления',
-      role: {
-        super_admin: 'Главный администратор',
-        command_admin: 'Администратор команды',
-        referee: 'Судья',
-        provider: 'Провайдер',
-        media_manager: 'Медиа-менеджер',
-      },
     },
     referee: {
       main_referee: 'Главный судья',
@@ -243,13 +229,6 @@ export const common = {
       stadiums: 'Stadiums',
       teamStats: 'Team statistics',
       notifications: 'Notifications',
-      role: {
-        super_admin: 'Main administrator',
-        command_admin: 'Team administrator',
-        referee: 'Referee',
-        provider: 'Provider',
-        media_manager: 'Media manager',
-      },
     },
     referee: {
       main_referee: 'Main referee',
