@@ -1,10 +1,10 @@
 // GET /cabinet/tournaments: the list the tournaments cabinet opens on (HTTP only).
+import { cabinetLists as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { TournamentsService } from './tournaments.service';
 
 export async function tournamentsCabinetRoutes(app: FastifyInstance, { tournaments }: { tournaments: TournamentsService }) {
-  app.get('/cabinet/tournaments', { preHandler: app.requireRole('super_admin', 'command_admin', 'media_manager') }, async (request) =>
-    ok(await tournaments.cabinetList(request.lang)),
-  );
+  route(app, endpoints.cabinetTournaments, async ({ request }) => ok(await tournaments.cabinetList(request.lang)));
 }
