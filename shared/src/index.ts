@@ -25,3 +25,4 @@ export { missingTranslations } from './i18n/keys';
 export { useValidator } from './forms/use-validator';
 export * from './validation';
 export * from './contracts';
+export * from './cabinet';

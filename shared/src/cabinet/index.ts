@@ -1,0 +1,8 @@
+// The cabinet kit: tables, forms, file input, dialogs, statuses, breadcrumbs and notifications.
+// Components take data and callbacks as props; none of them fetches.
+import './cabinet-kit.css';
+
+export * from './status-badge';
+export * from './breadcrumbs';
+export * from './cabinet-page';
+export * from './use-notify';
