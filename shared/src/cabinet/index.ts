@@ -6,3 +6,4 @@ export * from './status-badge';
 export * from './breadcrumbs';
 export * from './cabinet-page';
 export * from './use-notify';
+export * from './confirm-dialog';
