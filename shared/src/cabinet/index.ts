@@ -7,3 +7,7 @@ export * from './breadcrumbs';
 export * from './cabinet-page';
 export * from './use-notify';
 export * from './confirm-dialog';
+export * from './use-table-state';
+export * from './data-table';
+export { TablePagination } from './pagination';
+export { useNarrow, NARROW_QUERY } from './use-narrow';

@@ -1,8 +1,9 @@
-// One render helper for the kit's tests: the real store and i18n, a memory router at `url`
-// (a data router, so unsaved-changes blocking works as in an app that uses one) and the toast.
+// One render helper for the kit's tests: the real store and i18n, a router at `url` and the
+// toast. Like the apps, it uses a plain router; `dataRouter: true` uses a data router (where
+// react-router can block in-app navigation) with `routes` as other pages to go to.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { initI18n } from '../i18n/instance';
 import { splitLocale } from '../locale';
 import { dismissToast, localeAtom, store } from '../store';
@@ -11,18 +12,41 @@ import { ToastView } from '../ui/toast-view';
 
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" hidden>{`${location.pathname}${location.search}`}</div>;
+  return (
+    <div data-testid="location" hidden>
+      {`${location.pathname}${location.search}`}
+    </div>
+  );
 }
 
 /** The current router location (path and query) as the probe shows it. */
-export const locationOf = (container: HTMLElement | Document = document): string =>
-  (container.querySelector('[data-testid="location"]')?.textContent ?? '');
+export const locationOf = (): string => document.querySelector('[data-testid="location"]')?.textContent ?? '';
 
-/**
- * Renders `ui` at `url`; `routes` adds other pages (path → element) to navigate to.
- * The locale comes from the URL prefix, as in the apps.
- */
-export function renderKit(ui: ReactElement, { url = '/', routes = {} }: { url?: string; routes?: Record<string, ReactElement> } = {}) {
+/** jsdom has no fetch `Request`; a data router only needs its url, method and signal. */
+function ensureRequest(): void {
+  if (typeof globalThis.Request === 'function') return;
+  class MinimalRequest {
+    url: string;
+    method: string;
+    signal: AbortSignal;
+    headers = new Map<string, string>();
+    constructor(url: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(url);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: MinimalRequest });
+}
+
+interface RenderOptions {
+  url?: string;
+  dataRouter?: boolean;
+  routes?: Record<string, ReactElement>;
+}
+
+/** Renders `ui` at `url`; the locale comes from the URL prefix, as in the apps. */
+export function renderKit(ui: ReactElement, { url = '/', dataRouter = false, routes = {} }: RenderOptions = {}) {
   const { locale } = splitLocale(url.split('?')[0]);
   initI18n(locale);
   store.set(localeAtom, locale);
@@ -33,15 +57,21 @@ export function renderKit(ui: ReactElement, { url = '/', routes = {} }: { url?: 
       <LocationProbe />
     </>
   );
-  const router = createMemoryRouter(
-    [{ path: url.split('?')[0], element: page(ui) }, ...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) }))],
-    { initialEntries: [url] },
-  );
-  const result = render(
+  let tree: ReactElement;
+  if (dataRouter) {
+    ensureRequest();
+    const router = createMemoryRouter(
+      [{ path: url.split('?')[0], element: page(ui) }, ...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) }))],
+      { initialEntries: [url] },
+    );
+    tree = <RouterProvider router={router} />;
+  } else {
+    tree = <MemoryRouter initialEntries={[url]}>{page(ui)}</MemoryRouter>;
+  }
+  return render(
     <AppProviders>
-      <RouterProvider router={router} />
+      {tree}
       <ToastView />
     </AppProviders>,
   );
-  return { ...result, router };
 }
