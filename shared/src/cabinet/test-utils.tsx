@@ -1,9 +1,9 @@
 // One render helper for the kit's tests: the real store and i18n, a router at `url` and the
 // toast. Like the apps, it uses a plain router; `dataRouter: true` uses a data router (where
-// react-router can block in-app navigation) with `routes` as other pages to go to.
+// react-router can block in-app navigation). `routes` adds other pages to go to.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { initI18n } from '../i18n/instance';
 import { splitLocale } from '../locale';
 import { dismissToast, localeAtom, store } from '../store';
@@ -66,7 +66,16 @@ export function renderKit(ui: ReactElement, { url = '/', dataRouter = false, rou
     );
     tree = <RouterProvider router={router} />;
   } else {
-    tree = <MemoryRouter initialEntries={[url]}>{page(ui)}</MemoryRouter>;
+    tree = (
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={url.split('?')[0]} element={page(ui)} />
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={page(element)} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    );
   }
   return render(
     <AppProviders>
