@@ -17,3 +17,4 @@ export { DateField, formatDayMonthYear } from './date-field';
 export { applyMask, unmask, isMaskComplete, maskPlaceholder } from './mask';
 export { UnsavedChangesGuard } from './unsaved-guard';
 export type { BaseFieldProps } from './field-parts';
+export * from './file-input';
