@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CabinetForm } from './cabinet-form';
@@ -85,13 +85,21 @@ test('a picked image is previewed with its size and can be removed', async () =>
   expect(screen.getByLabelText('Photo')).toHaveFocus();
 });
 
-test('when editing, the current PDF is shown by name and size with a preview', () => {
+test('when editing, the current PDF is shown by name and size with a preview link', () => {
   renderKit(<Picker label="Medical" kind="document" initial={{ url: '/files/med-1.pdf', name: 'medical.pdf', size: 1.5 * 1024 * KB }} />, { url: '/en/cabinet/players/1/edit' });
-  expect(screen.getByRole('link', { name: 'medical.pdf' })).toHaveAttribute('href', '/files/med-1.pdf');
+  expect(screen.getByText('medical.pdf')).toBeInTheDocument();
   expect(screen.getByText(/1\.5 MB/)).toBeInTheDocument();
-  const preview = screen.getByLabelText('Preview: medical.pdf');
-  expect(preview).toHaveAttribute('data', '/files/med-1.pdf');
-  expect(within(preview).getByRole('link', { name: 'Open the file' })).toHaveAttribute('href', '/files/med-1.pdf');
+  const preview = screen.getByRole('link', { name: 'Preview: medical.pdf' });
+  expect(preview).toHaveAttribute('href', '/files/med-1.pdf');
+  expect(preview).toHaveAttribute('target', '_blank');
+});
+
+test('a picked PDF opens in a new tab for a preview', async () => {
+  renderKit(<Picker label="Medical" kind="document" />, { url: '/en/cabinet/players/1/edit' });
+  await userEvent.upload(screen.getByLabelText('Medical'), fileOf('scan.pdf', 'application/pdf', 200 * KB));
+  expect(screen.getByRole('link', { name: 'Preview: scan.pdf' })).toHaveAttribute('href', 'blob:preview-1');
+  expect(screen.getByText('scan.pdf')).toBeInTheDocument();
+  expect(screen.getByText(/200 KB/)).toBeInTheDocument();
 });
 
 test('an upload reports its progress and its result becomes the value', async () => {

@@ -152,17 +152,17 @@ export function FileInput({ label, kind, value, onChange, upload, progress, hint
       {current && (
         <div className="lg-file__current">
           {current.url && isPdf(current.name) ? (
-            <object className="lg-file__pdf" data={current.url} type="application/pdf" aria-label={t('file.preview', { name: current.name })}>
-              <a href={current.url} target="_blank" rel="noreferrer">
-                {t('file.open')}
-              </a>
-            </object>
+            // Linked rather than framed: the CSP frames no blob: URL, and browsers refuse
+            // PDFs in sandboxed frames.
+            <a className="lg-file__open" href={current.url} target="_blank" rel="noreferrer">
+              {t('file.preview', { name: current.name })}
+            </a>
           ) : current.url && (kind === 'image' || isImageName(current.name)) ? (
             <img className="lg-file__image" src={current.url} alt={t('file.preview', { name: current.name })} />
           ) : null}
           <p className="lg-file__meta">
             <span className="lg-visually-hidden">{t('file.current')}: </span>
-            {current.url && !isFile(value) ? (
+            {current.url && !isFile(value) && !isPdf(current.name) ? (
               <a href={current.url} target="_blank" rel="noreferrer">
                 {current.name}
               </a>

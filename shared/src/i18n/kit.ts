@@ -16,7 +16,6 @@ export const kit = {
       selectRow: 'Жолды таңдау: {{title}}',
       bulkActions: 'Таңдалғандарға әрекеттер',
       clearSelection: 'Таңдауды алып тастау',
-      sortBy: '{{column}} бойынша сұрыптау',
     },
     form: {
       save: 'Сақтау',
@@ -29,11 +28,8 @@ export const kit = {
       stay: 'Қалу',
     },
     file: {
-      choose: 'Файлды таңдау',
-      replace: 'Файлды ауыстыру',
       remove: 'Файлды жою',
       current: 'Ағымдағы файл',
-      open: 'Файлды ашу',
       preview: 'Алдын ала қарау: {{name}}',
       progress: 'Жүктеу барысы',
       uploading: 'Жүктелуде: {{percent}}%',
@@ -117,7 +113,6 @@ export const kit = {
       selectRow: 'Выбрать строку: {{title}}',
       bulkActions: 'Действия с выбранными',
       clearSelection: 'Снять выбор',
-      sortBy: 'Сортировать по: {{column}}',
     },
     form: {
       save: 'Сохранить',
@@ -130,11 +125,8 @@ export const kit = {
       stay: 'Остаться',
     },
     file: {
-      choose: 'Выбрать файл',
-      replace: 'Заменить файл',
       remove: 'Удалить файл',
       current: 'Текущий файл',
-      open: 'Открыть файл',
       preview: 'Предпросмотр: {{name}}',
       progress: 'Ход загрузки',
       uploading: 'Загрузка: {{percent}}%',
@@ -218,7 +210,6 @@ export const kit = {
       selectRow: 'Select row: {{title}}',
       bulkActions: 'Actions for the selected rows',
       clearSelection: 'Clear selection',
-      sortBy: 'Sort by {{column}}',
     },
     form: {
       save: 'Save',
@@ -231,11 +222,8 @@ export const kit = {
       stay: 'Stay',
     },
     file: {
-      choose: 'Choose a file',
-      replace: 'Replace the file',
       remove: 'Remove the file',
       current: 'Current file',
-      open: 'Open the file',
       preview: 'Preview: {{name}}',
       progress: 'Upload progress',
       uploading: 'Uploading: {{percent}}%',
