@@ -17,9 +17,9 @@ const clubs: Club[] = [
 ];
 
 const columns: Column<Club>[] = [
-  { key: 'title', header: 'Title', cell: (c) => c.title, sortKey: 'title', primary: true },
-  { key: 'city', header: 'City', cell: (c) => c.city },
-  { key: 'teams', header: 'Teams', cell: (c) => c.teams, sortKey: 'teams_count', align: 'end' },
+  { key: 'title', header: 'Title', render: (c) => c.title, sortKey: 'title', primary: true },
+  { key: 'city', header: 'City', render: (c) => c.city },
+  { key: 'teams', header: 'Teams', render: (c) => c.teams, sortKey: 'teams_count', align: 'end' },
 ];
 
 type Extra = Partial<Omit<DataTableProps<Club>, 'state'>>;
@@ -149,7 +149,7 @@ test('rows can be selected one by one or all on the page, with bulk actions', as
   const archive = jest.fn();
   renderKit(
     <ClubsPage
-      bulkActions={(keys, clear) => (
+      renderBulkActions={(keys, clear) => (
         <button
           type="button"
           onClick={() => {

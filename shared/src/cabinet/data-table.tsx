@@ -16,7 +16,7 @@ export interface Column<T> {
   /** Stable id of the column. */
   key: string;
   header: string;
-  cell: (row: T) => ReactNode;
+  render: (row: T) => ReactNode;
   /** The API's sort field; the header becomes a sort button. */
   sortKey?: string;
   /** The row's name: the card title on a phone, the row link, the checkbox's label. */
@@ -42,7 +42,7 @@ export interface DataTableProps<T> {
   /** Filter controls; they call `state.setFilter`. */
   filters?: ReactNode;
   /** With it, rows get checkboxes and the bar shows these actions for the selected keys. */
-  bulkActions?: (selected: RowKey[], clear: () => void) => ReactNode;
+  renderBulkActions?: (selected: RowKey[], clear: () => void) => ReactNode;
   /** Unprefixed path of a row's page: its primary cell becomes a link. */
   rowHref?: (row: T) => string;
   perPageOptions?: readonly number[];
@@ -59,7 +59,7 @@ function sortDirection(sort: string, key: string): 'asc' | 'desc' | null {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, total, state, loading, error, onRetry, empty, search, filters, bulkActions, rowHref, perPageOptions, searchDelay } = props;
+  const { caption, columns, rows, rowKey, total, state, loading, error, onRetry, empty, search, filters, renderBulkActions, rowHref, perPageOptions, searchDelay } = props;
   const { t } = useTranslation('common');
   const narrow = useNarrow();
   const primary = columns.find((c) => c.primary) ?? columns[0];
@@ -72,13 +72,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const toggle = (key: RowKey) => setSelected(selectedHere.includes(key) ? selectedHere.filter((k) => k !== key) : [...selectedHere, key]);
 
   const titleOf = (row: T): ReactNode => {
-    const content = primary.cell(row);
+    const content = primary.render(row);
     return rowHref ? <LocaleLink to={rowHref(row)}>{content}</LocaleLink> : content;
   };
   const checkbox = (row: T) => {
     const key = rowKey(row);
     return (
-      <RowCheckbox checked={selectedHere.includes(key)} onChange={() => toggle(key)} label={t('table.selectRow', { title: textOf(primary.cell(row)) || String(key) })} />
+      <RowCheckbox checked={selectedHere.includes(key)} onChange={() => toggle(key)} label={t('table.selectRow', { title: textOf(primary.render(row)) || String(key) })} />
     );
   };
 
@@ -92,7 +92,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {rows.map((row) => (
           <li key={rowKey(row)} className="lg-data-card">
             <div className="lg-data-card__head">
-              {bulkActions && checkbox(row)}
+              {renderBulkActions && checkbox(row)}
               <p className="lg-data-card__title">{titleOf(row)}</p>
             </div>
             <dl>
@@ -101,7 +101,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 .map((column) => (
                   <div key={column.key} className="lg-data-card__item">
                     <dt>{column.header}</dt>
-                    <dd>{column.cell(row)}</dd>
+                    <dd>{column.render(row)}</dd>
                   </div>
                 ))}
             </dl>
@@ -116,7 +116,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <caption className="lg-visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {bulkActions && (
+              {renderBulkActions && (
                 <th scope="col" className="lg-data-table__check">
                   <RowCheckbox checked={allSelected} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} />
                 </th>
@@ -148,7 +148,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)}>
-                {bulkActions && <td className="lg-data-table__check">{checkbox(row)}</td>}
+                {renderBulkActions && <td className="lg-data-table__check">{checkbox(row)}</td>}
                 {columns.map((column) =>
                   column === primary ? (
                     <th key={column.key} scope="row" className={column.align ? `lg-align-${column.align}` : undefined}>
@@ -156,7 +156,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     </th>
                   ) : (
                     <td key={column.key} className={column.align ? `lg-align-${column.align}` : undefined}>
-                      {column.cell(row)}
+                      {column.render(row)}
                     </td>
                   ),
                 )}
@@ -175,16 +175,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {filters}
         </div>
       )}
-      {bulkActions && selectedHere.length > 0 && (
+      {renderBulkActions && selectedHere.length > 0 && (
         <div className="lg-data__bulk" role="region" aria-label={t('table.bulkActions')}>
           <p aria-live="polite">{t('table.selected', { count: selectedHere.length })}</p>
-          {bulkActions(selectedHere, clear)}
+          {renderBulkActions(selectedHere, clear)}
           <button type="button" className="lg-button lg-button--ghost" onClick={clear}>
             {t('table.clearSelection')}
           </button>
         </div>
       )}
-      {narrow && bulkActions && rows.length > 0 && !error && (
+      {narrow && renderBulkActions && rows.length > 0 && !error && (
         <RowCheckbox checked={allSelected} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} visibleLabel />
       )}
       {body}
