@@ -139,3 +139,19 @@ test('a model update replaces what the fields show', async () => {
   expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('New');
   expect(screen.getByRole('spinbutton', { name: 'Number' })).toHaveValue(9);
 });
+
+test('options can be given as translation keys', () => {
+  renderForm(
+    <SelectField
+      name="role"
+      label="Role"
+      options={[
+        { value: 'main_referee', labelKey: 'referee.main_referee' },
+        { value: 'delegate', labelKey: 'common:referee.delegate' },
+      ]}
+      placeholder="Any role"
+    />,
+    { url: '/ru/cabinet/form' },
+  );
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any role', 'Главный судья', 'Делегат']);
+});

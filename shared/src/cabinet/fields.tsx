@@ -77,12 +77,8 @@ export function NumberField({ name, label, hint, rules, validate, disabled, clas
   );
 }
 
-export interface SelectOption {
-  value: string | number;
-  /** Already translated. */
-  label: string;
-  disabled?: boolean;
-}
+/** An option's text: already translated (`label`), or an i18n key (`labelKey`, 'ns:key' for another namespace). */
+export type SelectOption = { value: string | number; disabled?: boolean } & ({ label: string; labelKey?: never } | { labelKey: string; label?: never });
 
 /** A choice from `options`; the form gets the option's own value (a number stays a number). */
 export function SelectField({ name, label, hint, rules, validate, disabled, className, options, placeholder }: BaseFieldProps & { options: SelectOption[]; placeholder?: string }) {
@@ -112,7 +108,7 @@ export function SelectField({ name, label, hint, rules, validate, disabled, clas
               <option value="">{placeholder ?? t('form.select')}</option>
               {options.map((option) => (
                 <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-                  {option.label}
+                  {option.label ?? t(option.labelKey!)}
                 </option>
               ))}
             </select>
