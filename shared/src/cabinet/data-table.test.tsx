@@ -167,6 +167,7 @@ test('rows can be selected one by one or all on the page, with bulk actions', as
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select row: Kairat Academy' }));
   const bar = screen.getByRole('region', { name: 'Actions for the selected rows' });
   expect(bar).toHaveTextContent('1 selected');
+  expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
   expect(bar).toHaveTextContent('2 selected');
   await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }));

@@ -118,7 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <tr>
               {renderBulkActions && (
                 <th scope="col" className="lg-data-table__check">
-                  <RowCheckbox checked={allSelected} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} />
+                  <RowCheckbox checked={allSelected} mixed={selectedHere.length > 0} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} />
                 </th>
               )}
               {columns.map((column) => {
@@ -185,7 +185,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       {narrow && renderBulkActions && rows.length > 0 && !error && (
-        <RowCheckbox checked={allSelected} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} visibleLabel />
+        <RowCheckbox checked={allSelected} mixed={selectedHere.length > 0} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} visibleLabel />
       )}
       {body}
       {!error && total > 0 && <TablePagination state={state} total={total} perPageOptions={perPageOptions} />}
@@ -193,10 +193,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function RowCheckbox({ checked, onChange, label, visibleLabel }: { checked: boolean; onChange: () => void; label: string; visibleLabel?: boolean }) {
+function RowCheckbox({ checked, mixed, onChange, label, visibleLabel }: { checked: boolean; mixed?: boolean; onChange: () => void; label: string; visibleLabel?: boolean }) {
   return (
     <label className="lg-check">
-      <input type="checkbox" checked={checked} onChange={onChange} />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={onChange}
+        ref={(input) => {
+          // "Some rows selected" has no attribute; it is a property of the element.
+          if (input) input.indeterminate = Boolean(mixed) && !checked;
+        }}
+      />
       <span className={visibleLabel ? undefined : 'lg-visually-hidden'}>{label}</span>
     </label>
   );
