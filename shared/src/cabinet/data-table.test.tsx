@@ -202,3 +202,15 @@ test('the search, the filters and the sort buttons are reachable by keyboard', a
   await userEvent.keyboard('{Enter}');
   expect(url()).toBe('/en/cabinet/clubs?sort=title');
 });
+
+test('a row can be named for its checkbox when its title cell is not plain text', () => {
+  renderKit(
+    <ClubsPage
+      columns={[{ key: 'title', header: 'Title', render: (c) => <strong>{c.title}</strong>, primary: true }]}
+      rowLabel={(c) => c.title}
+      renderBulkActions={() => null}
+    />,
+    { url: '/en/cabinet/clubs' },
+  );
+  expect(screen.getByRole('checkbox', { name: 'Select row: Astana Juniors' })).toBeInTheDocument();
+});

@@ -43,6 +43,8 @@ export interface DataTableProps<T> {
   filters?: ReactNode;
   /** With it, rows get checkboxes and the bar shows these actions for the selected keys. */
   renderBulkActions?: (selected: RowKey[], clear: () => void) => ReactNode;
+  /** A row's name as text (for its checkbox) when the primary cell is not plain text. */
+  rowLabel?: (row: T) => string;
   /** Unprefixed path of a row's page: its primary cell becomes a link. */
   rowHref?: (row: T) => string;
   perPageOptions?: readonly number[];
@@ -59,7 +61,7 @@ function sortDirection(sort: string, key: string): 'asc' | 'desc' | null {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, total, state, loading, error, onRetry, empty, search, filters, renderBulkActions, rowHref, perPageOptions, searchDelay } = props;
+  const { caption, columns, rows, rowKey, total, state, loading, error, onRetry, empty, search, filters, renderBulkActions, rowHref, rowLabel, perPageOptions, searchDelay } = props;
   const { t } = useTranslation('common');
   const narrow = useNarrow();
   const primary = columns.find((c) => c.primary) ?? columns[0];
@@ -78,7 +80,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const checkbox = (row: T) => {
     const key = rowKey(row);
     return (
-      <RowCheckbox checked={selectedHere.includes(key)} onChange={() => toggle(key)} label={t('table.selectRow', { title: textOf(primary.render(row)) || String(key) })} />
+      <RowCheckbox checked={selectedHere.includes(key)} onChange={() => toggle(key)} label={t('table.selectRow', { title: rowLabel?.(row) ?? (textOf(primary.render(row)) || String(key)) })} />
     );
   };
 
