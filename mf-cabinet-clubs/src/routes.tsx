@@ -1,9 +1,9 @@
 // Cabinet: clubs, teams, players, staff, stadiums and team statistics.
 import React, { lazy } from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 
-recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api });
+recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient });
 
 const ClubsListPage = lazy(() => import('./pages/clubs-list-page'));
 

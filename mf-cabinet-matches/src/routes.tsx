@@ -1,9 +1,9 @@
 // Cabinet: the referee's matches, match protocols and departures.
 import React, { lazy } from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 
-recordInstances({ app: 'mf_cabinet_matches', react: React, i18n, store, api });
+recordInstances({ app: 'mf_cabinet_matches', react: React, i18n, store, api, queryClient });
 
 const RefereeMatchesPage = lazy(() => import('./pages/referee-matches-page'));
 const DeparturesPage = lazy(() => import('./pages/departures-page'));

@@ -1,9 +1,9 @@
 // Cabinet: tournaments, team applications and player/staff applications.
 import React, { lazy } from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 
-recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api });
+recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient });
 
 const TournamentsListPage = lazy(() => import('./pages/tournaments-list-page'));
 

@@ -1,6 +1,6 @@
 // /about/ambassadors: the league's ambassadors (trustees).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
 import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
@@ -8,8 +8,7 @@ import { fetchTrustees } from './api';
 
 export default function AmbassadorsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const trustees = useApiData(`trustees:${locale}`, fetchTrustees);
+  const trustees = useApiQuery(['trustees'], fetchTrustees);
   return (
     <Page
       title={t('about.ambassadors')}

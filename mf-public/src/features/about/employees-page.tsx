@@ -1,6 +1,6 @@
 // /about/employees: the league's staff with position and contacts.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
 import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
@@ -8,8 +8,7 @@ import { fetchEmployees } from './api';
 
 export default function EmployeesPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const employees = useApiData(`employees:${locale}`, fetchEmployees);
+  const employees = useApiQuery(['employees'], fetchEmployees);
   return (
     <Page
       title={t('about.employees')}

@@ -1,14 +1,13 @@
 // /advertising: the 'advertising' page (staff HTML) and the advertising banners.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
 import { ContentImage, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAdvertising } from './api';
 
 export default function AdvertisingPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`advertising:${locale}`, fetchAdvertising);
+  const data = useApiQuery(['advertising'], fetchAdvertising);
   const title = data.status === 'success' && data.data.data.page ? data.data.data.page.title : t('advertising.title');
   return (
     <Page title={title} description={t('advertising.description')} crumbs={[{ title: t('advertising.title'), slug: '/advertising' }]}>

@@ -1,7 +1,7 @@
 // /sports-analytics/:slug: one report (sanitised body) and its file (a PDF opens in a new tab).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatFileSize, LocaleLink, useApiData, useLocale, type AnalyticsDetail } from '@league/shared';
+import { formatFileSize, LocaleLink, useApiQuery, useLocale, type AnalyticsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAnalyticsItem } from './api';
@@ -57,7 +57,6 @@ function Report({ item }: { item: AnalyticsDetail }) {
 
 export default function AnalyticsItemPage() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`analytics-item:${locale}:${slug}`, (signal) => fetchAnalyticsItem(slug, signal));
+  const data = useApiQuery(['analytics-item', slug], (signal) => fetchAnalyticsItem(slug, signal));
   return <DetailView data={data}>{(answer) => <Report item={answer.data} />}</DetailView>;
 }

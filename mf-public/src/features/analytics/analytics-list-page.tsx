@@ -1,6 +1,6 @@
 // /sports-analytics: reports by year (`?year=`), paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, LocaleLink, truncate, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, truncate, useApiQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
@@ -8,11 +8,10 @@ import { ANALYTICS_PER_PAGE, fetchAnalytics, fetchAnalyticsYears } from './api';
 
 export default function AnalyticsListPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiData(`analytics-years:${locale}`, fetchAnalyticsYears);
-  const list = useApiData(`analytics:${locale}:${year ?? ''}:${page}`, (signal) => fetchAnalytics({ page, year }, signal));
+  const years = useApiQuery(['analytics-years'], fetchAnalyticsYears);
+  const list = useApiQuery(['analytics', year, page], (signal) => fetchAnalytics({ page, year }, signal));
 
   return (
     <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: '/sports-analytics' }]}>

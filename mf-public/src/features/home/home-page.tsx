@@ -1,7 +1,7 @@
 // Home: the main tournament's table (top rows), nearest matches, latest news, videos,
 // banners and partners. Every block loads on its own and shows its own empty or error state.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { MatchList, StandingsTable } from '../../ui/league';
 import { fetchBanners, fetchMainTournament, fetchNearest, fetchNews, fetchPartners, fetchTable, fetchVideos } from './api';
@@ -24,10 +24,9 @@ function Block({ id, title, more, children }: { id: string; title: string; more?
 
 function TableBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const main = useApiData(`home-main:${locale}`, (signal) => fetchMainTournament({ signal }));
+  const main = useApiQuery(['home-main'], (signal) => fetchMainTournament({ signal }));
   const id = main.data?.data?.id;
-  const table = useApiData(id ? `home-table:${id}:${locale}` : null, (signal) => fetchTable(id!, { signal }));
+  const table = useApiQuery(id ? ['home-table', id] : null, (signal) => fetchTable(id!, { signal }));
   return (
     <Block id="home-table" title={t('home.table')} more={id ? { to: `/tournaments/${id}`, label: t('home.fullTable') } : undefined}>
       <AsyncView data={main} isEmpty={(a) => a.data === null} empty={<EmptyState>{t('home.noMain')}</EmptyState>}>
@@ -43,8 +42,7 @@ function TableBlock() {
 
 function MatchesBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-nearest:${locale}`, (signal) => fetchNearest({ signal }));
+  const data = useApiQuery(['home-nearest'], (signal) => fetchNearest({ signal }));
   return (
     <div className="pub-home-matches">
       <Block id="home-next" title={t('home.next')} more={{ to: '/calendar', label: t('home.calendar') }}>
@@ -64,7 +62,7 @@ function MatchesBlock() {
 function NewsBlock() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiData(`home-news:${locale}`, (signal) => fetchNews({ signal }));
+  const data = useApiQuery(['home-news'], (signal) => fetchNews({ signal }));
   return (
     <Block id="home-news" title={t('home.news')} more={{ to: '/news', label: t('home.allNews') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noNews')}</EmptyState>}>
@@ -88,8 +86,7 @@ function NewsBlock() {
 
 function VideosBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-videos:${locale}`, (signal) => fetchVideos({ signal }));
+  const data = useApiQuery(['home-videos'], (signal) => fetchVideos({ signal }));
   return (
     <Block id="home-videos" title={t('home.videos')} more={{ to: '/videos', label: t('home.allVideos') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noVideos')}</EmptyState>}>
@@ -114,8 +111,7 @@ function VideosBlock() {
 
 function BannersBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-banners:${locale}`, (signal) => fetchBanners({ signal }));
+  const data = useApiQuery(['home-banners'], (signal) => fetchBanners({ signal }));
   // Advertising is optional: nothing to show (or a failure) leaves no gap on the page. While it
   // loads, its place is kept so that the blocks below do not jump.
   if (data.status === 'loading') return <div className="pub-banners pub-banners--loading" aria-hidden="true" />;
@@ -138,8 +134,7 @@ function BannersBlock() {
 
 function PartnersBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-partners:${locale}`, (signal) => fetchPartners({ signal }));
+  const data = useApiQuery(['home-partners'], (signal) => fetchPartners({ signal }));
   return (
     <Block id="home-partners" title={t('home.partners')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noPartners')}</EmptyState>}>

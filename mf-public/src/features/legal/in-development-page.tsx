@@ -1,6 +1,6 @@
 // /in-development: a placeholder with a way back to the home page and the social links.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useApiData, useLocale } from '@league/shared';
+import { LocaleLink, useApiQuery } from '@league/shared';
 import { ContactLine } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchContacts } from './api';
@@ -10,8 +10,7 @@ const SOCIAL = new Set(['instagram', 'facebook', 'youtube', 'telegram', 'tiktok'
 
 export default function InDevelopmentPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const contacts = useApiData(`contacts:${locale}`, fetchContacts);
+  const contacts = useApiQuery(['contacts'], fetchContacts);
   const social = contacts.status === 'success' ? contacts.data.data.filter((c) => SOCIAL.has(c.kind.toLowerCase()) && c.url) : [];
   return (
     <Page title={t('legal.inDevelopment')} description={t('legal.inDevelopmentText')}>

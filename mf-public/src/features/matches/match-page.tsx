@@ -3,7 +3,7 @@
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiData, useLocale, type MatchDetail } from '@league/shared';
+import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { fetchMatch } from './api';
@@ -47,7 +47,7 @@ export default function MatchPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { id = '' } = useParams();
-  const data = useApiData(`match:${id}:${locale}`, (signal) => fetchMatch(id, { signal }));
+  const data = useApiQuery(['match', id], (signal) => fetchMatch(id, { signal }));
   const crumbs = [{ title: t('match.crumb'), slug: '/matches' }];
 
   if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;

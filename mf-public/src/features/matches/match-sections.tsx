@@ -6,7 +6,7 @@ import {
   EmptyState,
   formatDate,
   LocaleLink,
-  useApiData,
+  useApiQuery,
   useLocale,
   type MatchDetail,
   type PlayerRef,
@@ -134,8 +134,7 @@ function EventText({ event }: { event: ProtocolEvent }) {
 
 export function Timeline({ id, match }: { id: string; match: MatchDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-protocol:${id}:${locale}`, (signal) => fetchProtocol(id, { signal }));
+  const data = useApiQuery(['match-protocol', id], (signal) => fetchProtocol(id, { signal }));
   return (
     <Section id="match-events" title={t('match.events')}>
       <AsyncView data={data} isEmpty={(a) => a.data.events.length === 0} empty={<EmptyState>{t('match.noEvents')}</EmptyState>}>
@@ -219,8 +218,7 @@ function SquadColumn({ side }: { side: SquadSide }) {
 
 export function Squads({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-squads:${id}:${locale}`, (signal) => fetchSquads(id, { signal }));
+  const data = useApiQuery(['match-squads', id], (signal) => fetchSquads(id, { signal }));
   const empty = (s: SquadSide) => s.main.length + s.substitutes.length === 0;
   return (
     <Section id="match-squads" title={t('match.squads')}>
@@ -238,8 +236,7 @@ export function Squads({ id }: { id: string }) {
 
 export function Statistics({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-statistics:${id}:${locale}`, (signal) => fetchStatistics(id, { signal }));
+  const data = useApiQuery(['match-statistics', id], (signal) => fetchStatistics(id, { signal }));
   const shown = (value: number | null, unit: 'minutes' | null) => (value === null ? '—' : unit === 'minutes' ? t('match.minutes', { value: value.toFixed(2) }) : String(value));
   return (
     <Section id="match-statistics" title={t('match.statistics')}>
@@ -293,8 +290,7 @@ export function Officials({ match }: { match: MatchDetail }) {
 
 export function Media({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-media:${id}:${locale}`, (signal) => fetchMedia(id, { signal }));
+  const data = useApiQuery(['match-media', id], (signal) => fetchMedia(id, { signal }));
   return (
     <Section id="match-media" title={t('match.media')}>
       <AsyncView data={data} isEmpty={(a) => a.data.albums.length + a.data.videos.length === 0} empty={<EmptyState>{t('match.noMedia')}</EmptyState>}>
@@ -336,7 +332,7 @@ export function Media({ id }: { id: string }) {
 export function RelatedNews({ id }: { id: string }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiData(`match-news:${id}:${locale}`, (signal) => fetchNews(id, { signal }));
+  const data = useApiQuery(['match-news', id], (signal) => fetchNews(id, { signal }));
   return (
     <Section id="match-news" title={t('match.news')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noNews')}</EmptyState>}>

@@ -1,7 +1,7 @@
 // /media/:slug: one album as a gallery of lazy pictures with fixed sizes.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EmptyState, LocaleLink, useApiData, useLocale, type MediaAlbum } from '@league/shared';
+import { EmptyState, LocaleLink, useApiQuery, type MediaAlbum } from '@league/shared';
 import { ContentDate, ContentImage, DetailView } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAlbum } from './api';
@@ -49,7 +49,6 @@ function Album({ album }: { album: MediaAlbum }) {
 
 export default function MediaAlbumPage() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`media-album:${locale}:${slug}`, (signal) => fetchAlbum(slug, signal));
+  const data = useApiQuery(['media-album', slug], (signal) => fetchAlbum(slug, signal));
   return <DetailView data={data}>{(answer) => <Album album={answer.data} />}</DetailView>;
 }

@@ -1,6 +1,6 @@
 // /media: photo albums, newest first, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, useApiQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
@@ -8,9 +8,8 @@ import { ALBUMS_PER_PAGE, fetchAlbums } from './api';
 
 export default function MediaListPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
-  const albums = useApiData(`media:${locale}:${page}`, (signal) => fetchAlbums(page, signal));
+  const albums = useApiQuery(['media', page], (signal) => fetchAlbums(page, signal));
   return (
     <Page title={t('media.title')} description={t('media.description')} crumbs={[{ title: t('media.title'), slug: '/media' }]}>
       <AsyncView data={albums} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('media.empty')}</EmptyState>}>

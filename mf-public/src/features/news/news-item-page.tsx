@@ -1,7 +1,7 @@
 // /news/:slug: one news item (sanitised body), its tags and a few other news.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LocaleLink, useApiData, useLocale, type NewsDetail } from '@league/shared';
+import { LocaleLink, useApiQuery, type NewsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchNewsItem } from './api';
@@ -53,7 +53,6 @@ function NewsArticle({ item }: { item: NewsDetail }) {
 
 export default function NewsItemPage() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`news-item:${locale}:${slug}`, (signal) => fetchNewsItem(slug, signal));
+  const data = useApiQuery(['news-item', slug], (signal) => fetchNewsItem(slug, signal));
   return <DetailView data={data}>{(answer) => <NewsArticle item={answer.data} />}</DetailView>;
 }

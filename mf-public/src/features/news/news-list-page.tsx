@@ -1,6 +1,6 @@
 // /news: news with a year filter and pagination, both kept in the URL.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, useApiQuery } from '@league/shared';
 import { CardsSkeleton, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
@@ -9,11 +9,10 @@ import { NewsCard } from './news-card';
 
 export default function NewsListPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiData(`news-years:${locale}`, fetchNewsYears);
-  const news = useApiData(`news:${locale}:${year ?? ''}:${page}`, (signal) => fetchNews({ page, year }, signal));
+  const years = useApiQuery(['news-years'], fetchNewsYears);
+  const news = useApiQuery(['news', year, page], (signal) => fetchNews({ page, year }, signal));
 
   return (
     <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: '/news' }]}>

@@ -1,7 +1,7 @@
 // /partner: the general partner (sponsor) page: staff HTML, group services, figures,
 // reliability items, and the league's partner logos.
 import { useTranslation } from 'react-i18next';
-import { useApiData, useLocale, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
+import { useApiQuery, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
 import { DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchPartnerPage, fetchPartners } from './api';
@@ -55,8 +55,7 @@ function PartnerLogos({ partners }: { partners: Partner[] }) {
 
 function PartnerContent({ page }: { page: ContentPage }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const partners = useApiData(`partners:${locale}`, fetchPartners);
+  const partners = useApiQuery(['partners'], fetchPartners);
   const blocks = page.blocks;
   return (
     <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: '/partner' }]}>
@@ -82,7 +81,6 @@ function PartnerContent({ page }: { page: ContentPage }) {
 }
 
 export default function PartnerPage() {
-  const locale = useLocale();
-  const page = useApiData(`page:partner:${locale}`, fetchPartnerPage);
+  const page = useApiQuery(['partner-page'], fetchPartnerPage);
   return <DetailView data={page}>{(answer) => <PartnerContent page={answer.data} />}</DetailView>;
 }

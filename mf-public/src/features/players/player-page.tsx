@@ -2,7 +2,7 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
@@ -10,8 +10,7 @@ import { fetchPlayer, fetchPlayerMatches, fetchPlayerStatistics, fetchPlayerTour
 
 function Statistics({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`player-stats:${locale}:${slug}`, (signal) => fetchPlayerStatistics(slug, signal));
+  const data = useApiQuery(['player-stats', slug], (signal) => fetchPlayerStatistics(slug, signal));
   const columns = ['matches', 'minutes', 'goals', 'penalties', 'assists', 'yellow_cards', 'red_cards'] as const;
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noStatistics')}</p>}>
@@ -53,9 +52,8 @@ function Statistics({ slug }: { slug: string }) {
 
 function Matches({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
-  const data = useApiData(`player-matches:${locale}:${slug}:${page}`, (signal) => fetchPlayerMatches(slug, page, signal));
+  const data = useApiQuery(['player-matches', slug, page], (signal) => fetchPlayerMatches(slug, page, signal));
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noMatches')}</p>}>
       {(answer) => (
@@ -70,8 +68,7 @@ function Matches({ slug }: { slug: string }) {
 
 function Tournaments({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`player-tournaments:${locale}:${slug}`, (signal) => fetchPlayerTournaments(slug, signal));
+  const data = useApiQuery(['player-tournaments', slug], (signal) => fetchPlayerTournaments(slug, signal));
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noTournaments')}</p>}>
       {({ data: rows }) => (
@@ -98,7 +95,7 @@ export default function PlayerPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { playerslug: slug = '' } = useParams();
-  const data = useApiData(`player:${locale}:${slug}`, (signal) => fetchPlayer(slug, signal));
+  const data = useApiQuery(['player', slug], (signal) => fetchPlayer(slug, signal));
 
   if (data.status === 'loading') {
     return (

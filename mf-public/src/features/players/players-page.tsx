@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiData, useLocale, type PlayerListItem } from '@league/shared';
+import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiQuery, type PlayerListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
@@ -34,14 +34,13 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
 
 export default function PlayersPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const rawPosition = params.get('position');
   const position = isPosition(rawPosition) ? rawPosition : undefined;
   const [text, setText] = useState(q);
-  const data = useApiData(`players:${locale}:${page}:${position ?? ''}:${q}`, (signal) =>
+  const data = useApiQuery(['players', page, position, q], (signal) =>
     fetchPlayers({ page, q: q.trim() || undefined, position }, signal),
   );
 

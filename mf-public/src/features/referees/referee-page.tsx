@@ -2,16 +2,15 @@
 // role) and the matches refereed.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiData, useLocale } from '@league/shared';
+import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
 import { fetchReferee } from './api';
 
 export default function RefereePage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { slug = '' } = useParams();
-  const data = useApiData(`referee:${locale}:${slug}`, (signal) => fetchReferee(slug, signal));
+  const data = useApiQuery(['referee', slug], (signal) => fetchReferee(slug, signal));
 
   if (data.status === 'loading') {
     return (

@@ -1,6 +1,6 @@
 // /referees: the league's referees, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto } from '../../ui/people';
@@ -8,9 +8,8 @@ import { fetchReferees, REFEREES_PER_PAGE } from './api';
 
 export default function RefereesPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
-  const data = useApiData(`referees:${locale}:${page}`, (signal) => fetchReferees(page, signal));
+  const data = useApiQuery(['referees', page], (signal) => fetchReferees(page, signal));
   return (
     <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: '/referees' }]}>
       <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('referees.none')}</p>}>

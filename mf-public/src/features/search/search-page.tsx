@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, LocaleLink, normaliseSearchQuery, Skeleton, useApiData, useLocale, type SearchResults } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, normaliseSearchQuery, Skeleton, useApiQuery, type SearchResults } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchSearch } from './api';
@@ -89,7 +89,6 @@ function Results({ results }: { results: SearchResults }) {
 
 export default function SearchPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const q = normaliseSearchQuery(params.get('q') ?? '');
   const [text, setText] = useState(q);
@@ -99,7 +98,7 @@ export default function SearchPage() {
     setShownQuery(q);
     setText(q);
   }
-  const results = useApiData(q ? `search:${locale}:${q}` : null, (signal) => fetchSearch(q, signal));
+  const results = useApiQuery(q ? ['search', q] : null, (signal) => fetchSearch(q, signal));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import {
   LocaleLink,
   NotFound,
   Skeleton,
-  useApiData,
+  useApiQuery,
   useLocale,
   type TeamApplicationGroup,
   type TournamentTeamApplication,
@@ -164,8 +164,7 @@ function Application({ data }: { data: TournamentTeamApplication }) {
 
 export default function TeamApplicationPage() {
   const { id = '', team_slug: teamSlug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`team-application:${locale}:${id}:${teamSlug}`, (signal) => fetchTeamApplication(id, teamSlug, signal));
+  const data = useApiQuery(['team-application', id, teamSlug], (signal) => fetchTeamApplication(id, teamSlug, signal));
 
   if (data.status === 'loading') {
     return (

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { Tabs } from '../../ui/tabs';
@@ -13,16 +13,14 @@ import './team.css';
 /** The team detail of the current `:slug` (cached, so every tab shares one request). */
 export function useTeam() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  return useApiData(`team:${locale}:${slug}`, (signal) => fetchTeam(slug, signal));
+  return useApiQuery(['team', slug], (signal) => fetchTeam(slug, signal));
 }
 
 export function TeamFrame({ section, children }: { section?: string; children: (detail: TeamDetail) => ReactNode }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const data = useTeam();
   const teamId = data.status === 'success' ? data.data.data.team.id : null;
-  const unsubmitted = useApiData(teamId === null ? null : `team-unsubmitted-check:${locale}:${teamId}`, (signal) => fetchCheckUnsubmitted(teamId!, signal));
+  const unsubmitted = useApiQuery(teamId === null ? null : ['team-unsubmitted-check', teamId], (signal) => fetchCheckUnsubmitted(teamId!, signal));
 
   if (data.status === 'loading') {
     return (

@@ -1,14 +1,13 @@
 // /teams/:slug/staff: the team's representatives (coaches, doctor, administrator).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
 import { fetchCoaches } from './api';
 import { TeamFrame } from './team-frame';
 
 function StaffList({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`team-staff:${locale}:${detail.team.id}`, (signal) => fetchCoaches(detail.team.id, signal));
+  const data = useApiQuery(['team-staff', detail.team.id], (signal) => fetchCoaches(detail.team.id, signal));
   return (
     <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noStaff')}</p>}>
       {({ data: staff }) => (

@@ -1,6 +1,6 @@
 // /teams/:slug/unsubmitted: players removed (withdrawn) from the team's application.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, formatDate, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, formatDate, useApiQuery, useLocale, type TeamDetail } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
 import { fetchUnsubmitted } from './api';
 import { TeamFrame } from './team-frame';
@@ -8,7 +8,7 @@ import { TeamFrame } from './team-frame';
 function Unsubmitted({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiData(`team-unsubmitted:${locale}:${detail.team.id}`, (signal) => fetchUnsubmitted(detail.team.id, signal));
+  const data = useApiQuery(['team-unsubmitted', detail.team.id], (signal) => fetchUnsubmitted(detail.team.id, signal));
   return (
     <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noUnsubmitted')}</p>}>
       {({ data: rows }) => (

@@ -1,7 +1,7 @@
 // /teams: the season's teams (season and tournament filters kept in the URL) and the standings.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type TeamListItem } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto, StandingsTable } from '../../ui/people';
 import { fetchTeams } from './api';
@@ -29,11 +29,10 @@ function TeamCard({ team }: { team: TeamListItem }) {
 
 export default function TeamsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const seasonId = positiveInt(params.get('season_id'));
   const tournamentId = positiveInt(params.get('tournament_id'));
-  const data = useApiData(`teams:${locale}:${seasonId ?? ''}:${tournamentId ?? ''}`, (signal) =>
+  const data = useApiQuery(['teams', seasonId, tournamentId], (signal) =>
     fetchTeams({ season_id: seasonId, tournament_id: tournamentId }, signal),
   );
 

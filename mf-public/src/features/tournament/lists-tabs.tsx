@@ -1,6 +1,6 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiData, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
 import { CalendarView, TeamName } from '../../ui/league';
 import { fetchAssistants, fetchCalendar, fetchDisqualifications, fetchForm, fetchScorers } from './api';
 import { TabTable } from './tab-table';
@@ -56,8 +56,7 @@ function MatchLink({ match }: { match: MatchBrief }) {
 
 export function FormTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-form:${id}:${locale}`, (signal) => fetchForm(id, { signal }));
+  const data = useApiQuery(['tournament-form', id], (signal) => fetchForm(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0}>
       {(answer) => (
@@ -101,8 +100,7 @@ export function FormTab({ id }: { id: string }) {
 
 export function ScorersTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-scorers:${id}:${locale}`, (signal) => fetchScorers(id, { signal }));
+  const data = useApiQuery(['tournament-scorers', id], (signal) => fetchScorers(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
       {(answer) => (
@@ -137,8 +135,7 @@ export function ScorersTab({ id }: { id: string }) {
 
 export function AssistantsTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-assistants:${id}:${locale}`, (signal) => fetchAssistants(id, { signal }));
+  const data = useApiQuery(['tournament-assistants', id], (signal) => fetchAssistants(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
       {(answer) => (
@@ -169,8 +166,7 @@ export function AssistantsTab({ id }: { id: string }) {
 
 export function DisqualificationsTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-disqualifications:${id}:${locale}`, (signal) => fetchDisqualifications(id, { signal }));
+  const data = useApiQuery(['tournament-disqualifications', id], (signal) => fetchDisqualifications(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
       {(answer) => (
@@ -204,7 +200,6 @@ export function DisqualificationsTab({ id }: { id: string }) {
 }
 
 export function CalendarTab({ id }: { id: string }) {
-  const locale = useLocale();
-  const data = useApiData(`tournament-calendar:${id}:${locale}`, (signal) => fetchCalendar(id, { signal }));
+  const data = useApiQuery(['tournament-calendar', id], (signal) => fetchCalendar(id, { signal }));
   return <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>;
 }

@@ -3,7 +3,7 @@
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiData, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
+import { AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { fetchTournamentPage } from './api';
@@ -71,10 +71,9 @@ function TabBody({ tab, data }: { tab: TournamentTab; data: TournamentPageData }
 
 export default function TournamentPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { id = '', tab } = useParams();
   const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as TournamentTab) : 'table';
-  const data = useApiData(`tournament-page:${id}:${locale}`, (signal) => fetchTournamentPage(id, { signal }));
+  const data = useApiQuery(['tournament-page', id], (signal) => fetchTournamentPage(id, { signal }));
 
   if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {

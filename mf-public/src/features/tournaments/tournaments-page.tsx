@@ -1,6 +1,6 @@
 // Tournaments list: current, upcoming and past, each card links to the tournament page.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, getJson, LocaleLink, useApiData, useLocale, TournamentsListResponse, type TournamentListItem } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, getJson, LocaleLink, useApiQuery, useLocale, TournamentsListResponse, type TournamentListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import './tournaments.css';
 
@@ -32,8 +32,7 @@ function TournamentCard({ item }: { item: TournamentListItem }) {
 
 export default function TournamentsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournaments-list:${locale}`, (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
+  const data = useApiQuery(['tournaments-list'], (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
 
   return (
     <Page title={t('tournaments.title')} description={t('tournaments.description')}>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, useApiData, useLocale, type SeasonRef, type VideoItem } from '@league/shared';
+import { AsyncView, EmptyState, useApiQuery, type SeasonRef, type VideoItem } from '@league/shared';
 import { CardsSkeleton, ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
@@ -83,12 +83,11 @@ function SeasonFilter({ seasons, current }: { seasons: SeasonRef[]; current: num
 
 export default function VideosPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const [params] = useSearchParams();
   const rawSeason = Number(params.get('season'));
   const season = Number.isInteger(rawSeason) && rawSeason > 0 ? rawSeason : undefined;
-  const videos = useApiData(`videos:${locale}:${season ?? ''}:${page}`, (signal) => fetchVideos({ page, season_id: season }, signal));
+  const videos = useApiQuery(['videos', season, page], (signal) => fetchVideos({ page, season_id: season }, signal));
 
   return (
     <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: '/videos' }]}>
