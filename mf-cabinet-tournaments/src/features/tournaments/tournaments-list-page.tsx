@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, CabinetTournamentsResponse, getJson, useApiQuery, usePageMeta } from '@league/shared';
+import { AsyncView, useApiQuery, usePageMeta } from '@league/shared';
+import { fetchTournaments } from './api';
 
 export default function TournamentsListPage() {
   const { t } = useTranslation('cab-tournaments');
   usePageMeta({ title: t('list.title') });
-  const data = useApiQuery(['cabinet', 'tournaments'], (signal) => getJson('/cabinet/tournaments', CabinetTournamentsResponse, { signal }));
+  const data = useApiQuery(['cabinet', 'tournaments'], fetchTournaments);
   return (
     <section>
       <h1>{t('list.title')}</h1>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, RefereeMatchesResponse, formatDate, getJson, useApiQuery, useLocale, usePageMeta } from '@league/shared';
+import { AsyncView, formatDate, useApiQuery, useLocale, usePageMeta } from '@league/shared';
+import { fetchRefereeMatches } from './api';
 
 export default function RefereeMatchesPage() {
   const { t } = useTranslation('cab-matches');
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   usePageMeta({ title: t('matches.title') });
-  const data = useApiQuery(['cabinet', 'matches'], (signal) => getJson('/cabinet/matches', RefereeMatchesResponse, { signal }));
+  const data = useApiQuery(['cabinet', 'matches'], fetchRefereeMatches);
   return (
     <section>
       <h1>{t('matches.title')}</h1>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, CabinetClubsResponse, getJson, useApiQuery, usePageMeta } from '@league/shared';
+import { AsyncView, useApiQuery, usePageMeta } from '@league/shared';
+import { fetchClubs } from './api';
 
 export default function ClubsListPage() {
   const { t } = useTranslation('cab-clubs');
   usePageMeta({ title: t('clubs.title') });
-  const data = useApiQuery(['cabinet', 'clubs'], (signal) => getJson('/cabinet/clubs', CabinetClubsResponse, { signal }));
+  const data = useApiQuery(['cabinet', 'clubs'], fetchClubs);
   return (
     <section>
       <h1>{t('clubs.title')}</h1>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, DeparturesResponse, formatDate, getJson, useApiQuery, useLocale, usePageMeta } from '@league/shared';
+import { AsyncView, formatDate, useApiQuery, useLocale, usePageMeta } from '@league/shared';
+import { fetchDepartures } from './api';
 
 export default function DeparturesPage() {
   const { t } = useTranslation('cab-matches');
   const locale = useLocale();
   usePageMeta({ title: t('departures.title') });
-  const data = useApiQuery(['cabinet', 'departures'], (signal) => getJson('/cabinet/departures', DeparturesResponse, { signal }));
+  const data = useApiQuery(['cabinet', 'departures'], fetchDepartures);
   return (
     <section>
       <h1>{t('departures.title')}</h1>

@@ -1,0 +1,19 @@
+import { matchPath } from 'react-router-dom';
+import routes from './routes';
+import { paths, patterns } from './paths';
+
+type Key = keyof typeof paths;
+const keys = Object.keys(paths) as Key[];
+
+test.each(keys)('paths.%s builds a URL that its own pattern matches, parameters intact', (key) => {
+  const build = paths[key] as (...args: string[]) => string;
+  const args = Array.from({ length: build.length }, (_, i) => `v${i + 1}`);
+  const match = matchPath({ path: patterns[key], end: true }, build(...args));
+  expect(match).not.toBeNull();
+  expect(Object.values(match!.params)).toEqual(args);
+});
+
+test('every route of the remote takes its path from the paths module', () => {
+  const known: string[] = Object.values(patterns);
+  for (const route of routes.routes) expect(known).toContain(route.path);
+});

@@ -1,0 +1,3 @@
+import { CabinetTournamentsResponse, getJson } from '@league/shared';
+
+export const fetchTournaments = (signal: AbortSignal) => getJson('/cabinet/tournaments', CabinetTournamentsResponse, { signal });
