@@ -5,6 +5,7 @@ import { ContactLine, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { fetchAbout, fetchContacts } from './api';
+import { paths } from '../../paths';
 
 const NUMBER_KEYS: (keyof LeagueNumbers)[] = ['clubs', 'teams', 'players', 'tournaments', 'matches'];
 
@@ -15,7 +16,7 @@ export default function AboutPage() {
   const title = about.status === 'success' && about.data.data.page ? about.data.data.page.title : t('about.title');
 
   return (
-    <Page title={title} description={t('about.description')} crumbs={[{ title: t('about.title'), slug: '/about' }]}>
+    <Page title={title} description={t('about.description')} crumbs={[{ title: t('about.title'), slug: paths.about() }]}>
       <AboutTabs />
       <AsyncView data={about} loading={<Skeleton lines={8} />}>
         {(answer) => (

@@ -5,6 +5,7 @@ import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { fetchTrustees } from './api';
+import { paths } from '../../paths';
 
 export default function AmbassadorsPage() {
   const { t } = useTranslation('public');
@@ -14,8 +15,8 @@ export default function AmbassadorsPage() {
       title={t('about.ambassadors')}
       description={t('about.ambassadorsDescription')}
       crumbs={[
-        { title: t('about.title'), slug: '/about' },
-        { title: t('about.ambassadors'), slug: '/about/ambassadors' },
+        { title: t('about.title'), slug: paths.about() },
+        { title: t('about.ambassadors'), slug: paths.ambassadors() },
       ]}
     >
       <AboutTabs />

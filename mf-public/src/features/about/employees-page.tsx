@@ -5,6 +5,7 @@ import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { fetchEmployees } from './api';
+import { paths } from '../../paths';
 
 export default function EmployeesPage() {
   const { t } = useTranslation('public');
@@ -14,8 +15,8 @@ export default function EmployeesPage() {
       title={t('about.employees')}
       description={t('about.employeesDescription')}
       crumbs={[
-        { title: t('about.title'), slug: '/about' },
-        { title: t('about.employees'), slug: '/about/employees' },
+        { title: t('about.title'), slug: paths.about() },
+        { title: t('about.employees'), slug: paths.employees() },
       ]}
     >
       <AboutTabs />

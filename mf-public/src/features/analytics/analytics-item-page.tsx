@@ -5,6 +5,7 @@ import { formatFileSize, LocaleLink, useApiQuery, useLocale, type AnalyticsDetai
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAnalyticsItem } from './api';
+import { paths } from '../../paths';
 
 function Report({ item }: { item: AnalyticsDetail }) {
   const { t } = useTranslation('public');
@@ -15,8 +16,8 @@ function Report({ item }: { item: AnalyticsDetail }) {
       description={item.lead ?? undefined}
       image={item.image ?? undefined}
       crumbs={[
-        { title: t('analytics.title'), slug: '/sports-analytics' },
-        { title: item.title, slug: `/sports-analytics/${item.slug}` },
+        { title: t('analytics.title'), slug: paths.analytics() },
+        { title: item.title, slug: paths.analyticsItem(item.slug) },
       ]}
     >
       <article className="pub-article">
@@ -49,7 +50,7 @@ function Report({ item }: { item: AnalyticsDetail }) {
         )}
       </article>
       <p>
-        <LocaleLink to="/sports-analytics">{t('analytics.back')}</LocaleLink>
+        <LocaleLink to={paths.analytics()}>{t('analytics.back')}</LocaleLink>
       </p>
     </Page>
   );

@@ -5,6 +5,7 @@ import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } fr
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { ANALYTICS_PER_PAGE, fetchAnalytics, fetchAnalyticsYears } from './api';
+import { paths } from '../../paths';
 
 export default function AnalyticsListPage() {
   const { t } = useTranslation('public');
@@ -14,7 +15,7 @@ export default function AnalyticsListPage() {
   const list = useApiQuery(['analytics', year, page], (signal) => fetchAnalytics({ page, year }, signal));
 
   return (
-    <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: '/sports-analytics' }]}>
+    <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: paths.analytics() }]}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <AsyncView data={list} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('analytics.empty')}</EmptyState>}>
         {(answer) => (
@@ -26,7 +27,7 @@ export default function AnalyticsListPage() {
                   <div className="pub-tile__body">
                     <ContentDate value={item.published_at} />
                     <h2>
-                      <LocaleLink to={`/sports-analytics/${item.slug}`}>{item.title}</LocaleLink>
+                      <LocaleLink to={paths.analyticsItem(item.slug)}>{item.title}</LocaleLink>
                     </h2>
                     {item.lead && <p>{truncate(item.lead, 160)}</p>}
                   </div>

@@ -6,6 +6,7 @@ import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { CalendarView } from '../../ui/league';
 import { fetchMainTournament, fetchSeasonCalendar, fetchTournaments } from './api';
+import { paths } from '../../paths';
 
 export default function CalendarPage() {
   const { t } = useTranslation('public');
@@ -41,7 +42,7 @@ export default function CalendarPage() {
             ))}
           </select>
         </div>
-        {current && <LocaleLink to={`/tournaments/${current}`}>{t('calendar.toTournament')}</LocaleLink>}
+        {current && <LocaleLink to={paths.tournament(current)}>{t('calendar.toTournament')}</LocaleLink>}
       </div>
       <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
     </Page>

@@ -5,6 +5,7 @@ import { AsyncView, EmptyState, formatFileSize, Skeleton, useApiQuery, useLocale
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchDocuments } from './api';
+import { paths } from '../../paths';
 
 function groupByCategory(documents: PublicDocument[]): [string | null, PublicDocument[]][] {
   const groups = new Map<string | null, PublicDocument[]>();
@@ -57,7 +58,7 @@ export default function DocumentsPage() {
   const { t } = useTranslation('public');
   const documents = useApiQuery(['documents'], fetchDocuments);
   return (
-    <Page title={t('documents.title')} description={t('documents.description')} crumbs={[{ title: t('documents.title'), slug: '/documents' }]}>
+    <Page title={t('documents.title')} description={t('documents.description')} crumbs={[{ title: t('documents.title'), slug: paths.documents() }]}>
       <AsyncView data={documents} loading={<Skeleton lines={6} height={44} />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('documents.empty')}</EmptyState>}>
         {(answer) => {
           const groups = groupByCategory(answer.data);

@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { MatchList, StandingsTable } from '../../ui/league';
 import { fetchBanners, fetchMainTournament, fetchNearest, fetchNews, fetchPartners, fetchTable, fetchVideos } from './api';
 import './home.css';
+import { paths } from '../../paths';
 
 const TOP_ROWS = 6;
 
@@ -28,7 +29,7 @@ function TableBlock() {
   const id = main.data?.data?.id;
   const table = useApiQuery(id ? ['home-table', id] : null, (signal) => fetchTable(id!, { signal }));
   return (
-    <Block id="home-table" title={t('home.table')} more={id ? { to: `/tournaments/${id}`, label: t('home.fullTable') } : undefined}>
+    <Block id="home-table" title={t('home.table')} more={id ? { to: paths.tournament(id), label: t('home.fullTable') } : undefined}>
       <AsyncView data={main} isEmpty={(a) => a.data === null} empty={<EmptyState>{t('home.noMain')}</EmptyState>}>
         {(answer) => (
           <AsyncView data={table} isEmpty={(a) => a.data.rows.length === 0}>
@@ -45,7 +46,7 @@ function MatchesBlock() {
   const data = useApiQuery(['home-nearest'], (signal) => fetchNearest({ signal }));
   return (
     <div className="pub-home-matches">
-      <Block id="home-next" title={t('home.next')} more={{ to: '/calendar', label: t('home.calendar') }}>
+      <Block id="home-next" title={t('home.next')} more={{ to: paths.calendar(), label: t('home.calendar') }}>
         <AsyncView data={data} isEmpty={(a) => a.data.next.length === 0} empty={<EmptyState>{t('home.noNext')}</EmptyState>}>
           {(answer) => <MatchList matches={answer.data.next} />}
         </AsyncView>
@@ -64,7 +65,7 @@ function NewsBlock() {
   const locale = useLocale();
   const data = useApiQuery(['home-news'], (signal) => fetchNews({ signal }));
   return (
-    <Block id="home-news" title={t('home.news')} more={{ to: '/news', label: t('home.allNews') }}>
+    <Block id="home-news" title={t('home.news')} more={{ to: paths.news(), label: t('home.allNews') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noNews')}</EmptyState>}>
         {(answer) => (
           <ul className="pub-home-grid">
@@ -73,7 +74,7 @@ function NewsBlock() {
                 {item.image && <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" />}
                 <time dateTime={item.published_at}>{formatDate(item.published_at, 'long', locale)}</time>
                 <h3>
-                  <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+                  <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
                 </h3>
               </li>
             ))}
@@ -88,7 +89,7 @@ function VideosBlock() {
   const { t } = useTranslation('public');
   const data = useApiQuery(['home-videos'], (signal) => fetchVideos({ signal }));
   return (
-    <Block id="home-videos" title={t('home.videos')} more={{ to: '/videos', label: t('home.allVideos') }}>
+    <Block id="home-videos" title={t('home.videos')} more={{ to: paths.videos(), label: t('home.allVideos') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noVideos')}</EmptyState>}>
         {(answer) => (
           <ul className="pub-home-grid">
@@ -166,7 +167,7 @@ export default function HomePage() {
   return (
     <Page title={t('home.hero')} description={t('home.lead')} wide>
       <p className="pub-home-lead">
-        {t('home.lead')} <LocaleLink to="/tournaments">{t('home.toTournaments')}</LocaleLink>
+        {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>
       </p>
       <div className="pub-home-top">
         <TableBlock />

@@ -4,6 +4,7 @@ import { LocaleLink, useApiQuery } from '@league/shared';
 import { ContactLine } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchContacts } from './api';
+import { paths } from '../../paths';
 
 /** Contact kinds that are social networks. */
 const SOCIAL = new Set(['instagram', 'facebook', 'youtube', 'telegram', 'tiktok', 'vk', 'twitter', 'x', 'whatsapp', 'social']);
@@ -17,7 +18,7 @@ export default function InDevelopmentPage() {
       <div className="lg-card pub-narrow">
         <p>{t('legal.inDevelopmentText')}</p>
         <div className="pub-actions">
-          <LocaleLink className="lg-button" to="/">
+          <LocaleLink className="lg-button" to={paths.home()}>
             {t('legal.toMain')}
           </LocaleLink>
         </div>

@@ -16,6 +16,7 @@ import {
 } from '@league/shared';
 import { TeamName } from '../../ui/league';
 import { fetchMedia, fetchNews, fetchProtocol, fetchSquads, fetchStatistics } from './api';
+import { paths } from '../../paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function PlayerLink({ player }: { player: PlayerRef | null }) {
   const { t } = useTranslation('public');
   if (!player) return <span>{t('match.event.unknown')}</span>;
-  return player.slug ? <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+  return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
 }
 
 /** A YouTube watch/short link becomes its privacy-friendly embed; other links are embedded as given. */
@@ -279,7 +280,7 @@ export function Officials({ match }: { match: MatchDetail }) {
           {match.referees.map((r) => (
             <div key={r.role}>
               <dt>{t(`match.role.${r.role}`)}</dt>
-              <dd>{r.referee.slug ? <LocaleLink to={`/referees/${r.referee.slug}`}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
+              <dd>{r.referee.slug ? <LocaleLink to={paths.referee(r.referee.slug)}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
             </div>
           ))}
         </dl>
@@ -299,7 +300,7 @@ export function Media({ id }: { id: string }) {
             {answer.data.albums.map((album) => (
               <div key={album.id} className="pub-album">
                 <h3>
-                  <LocaleLink to={`/media/${album.slug}`}>{album.title}</LocaleLink>
+                  <LocaleLink to={paths.album(album.slug)}>{album.title}</LocaleLink>
                 </h3>
                 <ul className="pub-gallery">
                   {album.images.slice(0, 8).map((image, i) => (
@@ -342,7 +343,7 @@ export function RelatedNews({ id }: { id: string }) {
               <li key={item.id} className="lg-card">
                 <time dateTime={item.published_at}>{formatDate(item.published_at, 'long', locale)}</time>
                 <h3>
-                  <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+                  <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
                 </h3>
                 {item.lead && <p>{item.lead}</p>}
               </li>

@@ -6,6 +6,7 @@ import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/con
 import { Page } from '../../ui/page';
 import { fetchNewsItem } from './api';
 import { NewsCard } from './news-card';
+import { paths } from '../../paths';
 
 function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
@@ -15,8 +16,8 @@ function NewsArticle({ item }: { item: NewsDetail }) {
       description={item.lead ?? undefined}
       image={item.image ?? undefined}
       crumbs={[
-        { title: t('news.title'), slug: '/news' },
-        { title: item.title, slug: `/news/${item.slug}` },
+        { title: t('news.title'), slug: paths.news() },
+        { title: item.title, slug: paths.newsItem(item.slug) },
       ]}
     >
       <article className="pub-article">
@@ -45,7 +46,7 @@ function NewsArticle({ item }: { item: NewsDetail }) {
         </section>
       )}
       <p>
-        <LocaleLink to="/news">{t('news.back')}</LocaleLink>
+        <LocaleLink to={paths.news()}>{t('news.back')}</LocaleLink>
       </p>
     </Page>
   );

@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchNews, fetchNewsYears, NEWS_PER_PAGE } from './api';
 import { NewsCard } from './news-card';
+import { paths } from '../../paths';
 
 export default function NewsListPage() {
   const { t } = useTranslation('public');
@@ -15,7 +16,7 @@ export default function NewsListPage() {
   const news = useApiQuery(['news', year, page], (signal) => fetchNews({ page, year }, signal));
 
   return (
-    <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: '/news' }]}>
+    <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: paths.news() }]}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <AsyncView data={news} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('news.empty')}</EmptyState>}>
         {(answer) => (

@@ -5,6 +5,7 @@ import { useApiQuery, type ContentPage, type PageBlockItem, type Partner } from 
 import { DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchPartnerPage, fetchPartners } from './api';
+import { paths } from '../../paths';
 
 function ItemList({ id, title, items }: { id: string; title: string; items: PageBlockItem[] | undefined }) {
   if (!items || items.length === 0) return null;
@@ -58,7 +59,7 @@ function PartnerContent({ page }: { page: ContentPage }) {
   const partners = useApiQuery(['partners'], fetchPartners);
   const blocks = page.blocks;
   return (
-    <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: '/partner' }]}>
+    <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: paths.partner() }]}>
       <HtmlContent html={page.body} />
       {blocks?.stats && blocks.stats.length > 0 && (
         <section aria-labelledby="partner-stats">

@@ -7,6 +7,7 @@ import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchPlayer, fetchPlayerMatches, fetchPlayerStatistics, fetchPlayerTournaments, PLAYER_MATCHES_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 function Statistics({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
@@ -78,7 +79,7 @@ function Tournaments({ slug }: { slug: string }) {
               <div className="pub-person__body">
                 <strong>{row.tournament.title}</strong>
                 <span className="pub-person__meta">
-                  <LocaleLink to={`/teams/${row.team.slug}`}>{row.team.title}</LocaleLink>
+                  <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
                   {row.number !== null && ` · ${t('people.field.number')} ${row.number}`}
                   {` · ${t(`players.status.${row.status}`)}`}
                 </span>
@@ -119,8 +120,8 @@ export default function PlayerPage() {
       description={t('players.profileDescription', { name: player.name, position: t(`people.positionOne.${player.position}`), team: team?.title ?? '' })}
       image={player.photo ?? undefined}
       crumbs={[
-        { title: t('players.title'), slug: '/players' },
-        { title: player.name, slug: `/players/${player.slug}` },
+        { title: t('players.title'), slug: paths.players() },
+        { title: player.name, slug: paths.player(player.slug) },
       ]}
     >
       <div className="lg-card pub-profile">
@@ -156,7 +157,7 @@ export default function PlayerPage() {
               <div>
                 <dt>{t('people.field.team')}</dt>
                 <dd>
-                  <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+                  <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
                 </dd>
               </div>
             )}
@@ -164,7 +165,7 @@ export default function PlayerPage() {
               <div>
                 <dt>{t('people.field.club')}</dt>
                 <dd>
-                  <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+                  <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
                 </dd>
               </div>
             )}

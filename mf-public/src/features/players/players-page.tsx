@@ -7,6 +7,7 @@ import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchPlayers, PLAYERS_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 type Position = (typeof PLAYER_POSITIONS)[number];
 const isPosition = (value: string | null): value is Position => (PLAYER_POSITIONS as readonly string[]).includes(value ?? '');
@@ -20,7 +21,7 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
       </span>
       <PersonPhoto src={player.photo} name={player.name} size={56} />
       <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={`/players/${player.slug}`}>
+        <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>
           {player.name}
         </LocaleLink>
         <span className="pub-person__meta">
@@ -59,7 +60,7 @@ export default function PlayersPage() {
   };
 
   return (
-    <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: '/players' }]}>
+    <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: paths.players() }]}>
       <form className="pub-filters" role="search" onSubmit={onSubmit}>
         <label>
           {t('players.search')}

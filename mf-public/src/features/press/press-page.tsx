@@ -5,6 +5,7 @@ import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } fr
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchPress, fetchPressYears, PRESS_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 export default function PressPage() {
   const { t } = useTranslation('public');
@@ -14,7 +15,7 @@ export default function PressPage() {
   const press = useApiQuery(['press', year, page], (signal) => fetchPress({ page, year }, signal));
 
   return (
-    <Page title={t('press.title')} description={t('press.description')} crumbs={[{ title: t('press.title'), slug: '/press' }]}>
+    <Page title={t('press.title')} description={t('press.description')} crumbs={[{ title: t('press.title'), slug: paths.press() }]}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <AsyncView data={press} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('press.empty')}</EmptyState>}>
         {(answer) => (

@@ -6,6 +6,7 @@ import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiQuery } from '@lea
 import { Page } from '../../ui/page';
 import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
 import { fetchReferee } from './api';
+import { paths } from '../../paths';
 
 export default function RefereePage() {
   const { t } = useTranslation('public');
@@ -41,8 +42,8 @@ export default function RefereePage() {
       description={t('referees.profileDescription', { name: referee.name })}
       image={referee.photo ?? undefined}
       crumbs={[
-        { title: t('referees.title'), slug: '/referees' },
-        { title: referee.name, slug: `/referees/${referee.slug}` },
+        { title: t('referees.title'), slug: paths.referees() },
+        { title: referee.name, slug: paths.referee(referee.slug) },
       ]}
     >
       <div className="lg-card pub-profile">

@@ -5,13 +5,14 @@ import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto } from '../../ui/people';
 import { fetchReferees, REFEREES_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 export default function RefereesPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
   const data = useApiQuery(['referees', page], (signal) => fetchReferees(page, signal));
   return (
-    <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: '/referees' }]}>
+    <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: paths.referees() }]}>
       <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('referees.none')}</p>}>
         {(answer) => (
           <>
@@ -20,7 +21,7 @@ export default function RefereesPage() {
                 <li key={referee.id} className="lg-card pub-person">
                   <PersonPhoto src={referee.photo} name={referee.name} size={56} />
                   <div className="pub-person__body">
-                    <LocaleLink className="pub-person__name" to={`/referees/${referee.slug}`}>
+                    <LocaleLink className="pub-person__name" to={paths.referee(referee.slug)}>
                       {referee.name}
                     </LocaleLink>
                     <span className="pub-person__meta">

@@ -5,6 +5,7 @@ import { ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useApiQuery, us
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { fetchStaff } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function StaffMember() {
   const { t } = useTranslation('public');
@@ -43,7 +44,7 @@ function StaffMember() {
                 {teams.map((item, i) => (
                   <span key={item.team.id}>
                     {i > 0 && ', '}
-                    <LocaleLink to={`/teams/${item.team.slug}`}>{item.team.title}</LocaleLink>
+                    <LocaleLink to={paths.team(item.team.slug)}>{item.team.title}</LocaleLink>
                   </span>
                 ))}
               </dd>

@@ -5,6 +5,7 @@ import { AsyncView, LocaleLink, Skeleton, useApiQuery, type PeopleSquadPlayer, t
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchSquad } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function SquadCard({ player }: { player: PeopleSquadPlayer }) {
   const { t } = useTranslation('public');
@@ -20,7 +21,7 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
       </span>
       <PersonPhoto src={player.photo} name={player.name} size={56} />
       <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={`/players/${player.slug}`}>
+        <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>
           {player.name}
         </LocaleLink>
         <span className="pub-person__meta">{facts.join(' · ')}</span>

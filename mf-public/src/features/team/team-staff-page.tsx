@@ -4,6 +4,7 @@ import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamDetail } from '@
 import { PersonPhoto } from '../../ui/people';
 import { fetchCoaches } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function StaffList({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
@@ -16,7 +17,7 @@ function StaffList({ detail }: { detail: TeamDetail }) {
             <li key={person.id} className="lg-card pub-person">
               <PersonPhoto src={person.photo} name={person.name} size={56} />
               <div className="pub-person__body">
-                <LocaleLink className="pub-person__name" to={`/teams/${detail.team.slug}/staff/${person.slug}`}>
+                <LocaleLink className="pub-person__name" to={paths.staff(detail.team.slug, person.slug)}>
                   {person.name}
                 </LocaleLink>
                 <span className="pub-person__meta">{person.position ?? t(`team.kind.${person.kind}`)}</span>

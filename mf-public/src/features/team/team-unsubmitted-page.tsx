@@ -4,6 +4,7 @@ import { AsyncView, LocaleLink, Skeleton, formatDate, useApiQuery, useLocale, ty
 import { PersonPhoto } from '../../ui/people';
 import { fetchUnsubmitted } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function Unsubmitted({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
@@ -17,7 +18,7 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
             <li key={`${row.player.id}-${row.tournament.id}`} className="lg-card pub-person">
               <PersonPhoto src={row.player.photo} name={row.player.name} size={56} />
               <div className="pub-person__body">
-                <LocaleLink className="pub-person__name" to={`/players/${row.player.slug}`}>
+                <LocaleLink className="pub-person__name" to={paths.player(row.player.slug)}>
                   {row.player.name}
                 </LocaleLink>
                 <span className="pub-person__meta">

@@ -4,6 +4,7 @@ import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
 import { TeamName } from '../../ui/league';
 import { fetchCheckerboard } from './api';
 import { TabTable } from './tab-table';
+import { paths } from '../../paths';
 
 export function CheckerboardTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
@@ -39,7 +40,7 @@ export function CheckerboardTab({ id }: { id: string }) {
                     : cell.matches.map((m) => (
                         <LocaleLink
                           key={m.match_id}
-                          to={`/matches/${m.match_id}`}
+                          to={paths.match(m.match_id)}
                           className={`pub-checker__score${m.result ? ` pub-checker__score--${m.result}` : ''}`}
                         >
                           {m.host_goals === null || m.guest_goals === null

@@ -4,9 +4,10 @@ import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale, 
 import { CalendarView, TeamName } from '../../ui/league';
 import { fetchAssistants, fetchCalendar, fetchDisqualifications, fetchForm, fetchScorers } from './api';
 import { TabTable } from './tab-table';
+import { paths } from '../../paths';
 
 function PlayerLink({ player }: { player: PlayerRef }) {
-  return player.slug ? <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+  return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
 }
 
 /** Header cells for the player and team columns that open the player tables. */
@@ -47,7 +48,7 @@ function MatchLink({ match }: { match: MatchBrief }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   return (
-    <LocaleLink to={`/matches/${match.id}`}>
+    <LocaleLink to={paths.match(match.id)}>
       {t('tournament.vs', { host: match.host.title, guest: match.guest.title })}
       {match.date_time && <span className="pub-muted"> · {formatDate(match.date_time, 'short', locale)}</span>}
     </LocaleLink>
@@ -81,7 +82,7 @@ export function FormTab({ id }: { id: string }) {
                   {row.form.map((f) => (
                     <LocaleLink
                       key={f.match_id}
-                      to={`/matches/${f.match_id}`}
+                      to={paths.match(f.match_id)}
                       className={`pub-results__item pub-results__item--${f.result}`}
                       title={t('tournament.formItem', { result: t(`leagueUi.resultFull.${f.result}`), opponent: f.opponent.title, for: f.goals_for, against: f.goals_against })}
                     >

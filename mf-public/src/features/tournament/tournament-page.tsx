@@ -12,6 +12,7 @@ import { AssistantsTab, CalendarTab, DisqualificationsTab, FormTab, ScorersTab }
 import { CheckerboardTab } from './checkerboard-tab';
 import { TOURNAMENT_TABS } from './tabs';
 import './tournament.css';
+import { paths } from '../../paths';
 
 export type TournamentTab = 'table' | (typeof TOURNAMENT_TABS)[number];
 
@@ -78,23 +79,23 @@ export default function TournamentPage() {
   if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {
     return (
-      <Page title={t('tournament.crumb')} crumbs={[{ title: t('tournament.crumb'), slug: '/tournaments' }]}>
+      <Page title={t('tournament.crumb')} crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}>
         {data.status === 'loading' ? <Skeleton lines={6} /> : <ErrorState onRetry={data.reload} />}
       </Page>
     );
   }
   const info = data.data.data;
-  const base = `/tournaments/${info.id}`;
+  const base = paths.tournament(info.id);
   const items = [
     { to: base, title: t('tournament.tab.table') },
-    ...TOURNAMENT_TABS.map((name) => ({ to: `${base}/${name}`, title: t(`tournament.tab.${name}`) })),
+    ...TOURNAMENT_TABS.map((name) => ({ to: paths.tournamentTab(info.id, name), title: t(`tournament.tab.${name}`) })),
   ];
   return (
     <Page
       title={info.title}
       description={t('tournament.description', { title: info.title, season: info.season.title, age: info.age_group_title })}
       image={info.logo ?? undefined}
-      crumbs={[{ title: t('tournament.crumb'), slug: '/tournaments' }]}
+      crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide
     >
       <Facts data={info} />

@@ -8,6 +8,7 @@ import { CardsSkeleton, ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchVideos, VIDEOS_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 function VideoPlayer({ video }: { video: VideoItem }) {
   const { t } = useTranslation('public');
@@ -90,7 +91,7 @@ export default function VideosPage() {
   const videos = useApiQuery(['videos', season, page], (signal) => fetchVideos({ page, season_id: season }, signal));
 
   return (
-    <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: '/videos' }]}>
+    <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: paths.videos() }]}>
       {videos.status === 'success' && <SeasonFilter seasons={videos.data.meta.seasons} current={season} />}
       <AsyncView data={videos} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('videos.empty')}</EmptyState>}>
         {(answer) => (
