@@ -21,6 +21,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
+import { openApiPlugin } from './openapi/openapi.plugin';
 
 export type { StaticRoot };
 
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
 }
 
 export const API_PREFIX = '/api/v1';
+/** The version the OpenAPI document states; the path's v1 changes only with a breaking change. */
+const API_VERSION = '1.0.0';
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
   await app.register(authPlugin, { auth });
+  await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION });
 
   await app.register(
     async (api) => {

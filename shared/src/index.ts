@@ -27,3 +27,7 @@ export { missingTranslations } from './i18n/keys';
 export { useValidator } from './forms/use-validator';
 export * from './validation';
 export * from './contracts';
+export * from './access';
+export { callEndpoint, type CallOptions } from './api/call';
+export * as endpoints from './endpoints';
+export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';

@@ -9,13 +9,3 @@ export const ROLE_HOME: Record<RoleSlug, string> = {
   referee: '/cabinet/matches',
   provider: '/cabinet/departures',
 };
-
-/** Paths a media_manager may open; anything else in the cabinet goes to /cabinet/tournaments. */
-export function mediaManagerMayOpen(path: string): boolean {
-  return (
-    path === '/cabinet/tournaments' ||
-    /^\/cabinet\/tournaments\/[^/]+\/calendar$/.test(path) ||
-    /^\/cabinet\/tournaments\/[^/]+\/matches(\/[^/]+)?$/.test(path) ||
-    path === '/cabinet/login'
-  );
-}

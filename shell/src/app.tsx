@@ -11,7 +11,7 @@ import {
   i18n,
   localeAtom,
   localizePath,
-  mediaManagerMayOpen,
+  mayOpen,
   readLocaleCookie,
   resetDataStores,
   splitLocale,
@@ -22,7 +22,7 @@ import { LoginPage } from './auth/login-page';
 import { HeadManager } from './head/head-manager';
 import { ScrollManager } from './head/scroll-manager';
 import { Frame, RemoteArea } from './federation/remote-area';
-import { ROLE_REMOTES, remoteForPath } from './federation/mounts';
+import { remoteForPath } from './federation/mounts';
 
 /** Keeps the store's locale and the i18n language in step with the URL. */
 function useLocaleFromUrl() {
@@ -80,7 +80,6 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
       return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
     }
     if (path === '/cabinet' || path === '/cabinet/') return <Navigate to={to(ROLE_HOME[role])} replace />;
-    if (role === 'media_manager' && !mediaManagerMayOpen(path)) return <Navigate to={to('/cabinet/tournaments')} replace />;
     const remote = remoteForPath(path);
     if (!remote) {
       return (
@@ -89,7 +88,9 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
         </Frame>
       );
     }
-    if (!ROLE_REMOTES[role].includes(remote)) return <Navigate to={to(ROLE_HOME[role])} replace />;
+    // A page of another role's cabinet sends the user home (spec §6: the media manager to the
+    // tournaments list, which is their home).
+    if (!mayOpen(role, path)) return <Navigate to={to(ROLE_HOME[role])} replace />;
     return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
   }
 

@@ -47,9 +47,7 @@ export interface RemoteModule {
   routes: RemoteRoute[];
 }
 
-/** Federation names of the four remotes. */
-export const REMOTE_NAMES = ['mf_public', 'mf_cabinet_tournaments', 'mf_cabinet_matches', 'mf_cabinet_clubs'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /** Debug registry the end-to-end tests read: each app records the React, i18n, store, API client and QueryClient it runs with. */
 export interface InstanceRecord {

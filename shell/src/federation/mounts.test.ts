@@ -18,7 +18,8 @@ test('each cabinet path is served by the remote that owns it', () => {
 
 test('a visitor gets only the public remote; each role only its cabinet areas', () => {
   expect(remotesFor(null)).toEqual(['mf_public']);
-  expect(remotesFor('referee')).toEqual(['mf_public', 'mf_cabinet_matches']);
+  // The referee's matches, and the notifications page every role with a cabinet has.
+  expect(remotesFor('referee')).toEqual(['mf_public', 'mf_cabinet_tournaments', 'mf_cabinet_matches']);
   expect(remotesFor('referee')).not.toContain('mf_cabinet_clubs');
   expect(remotesFor('media_manager')).not.toContain('mf_cabinet_clubs');
   expect(remotesFor('super_admin')).toHaveLength(4);

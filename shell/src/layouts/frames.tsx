@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LocaleLink, LocaleNavLink, authAtom, roleAtom, store, useLocalePath, type RoleSlug } from '@league/shared';
+import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, store, useLocalePath } from '@league/shared';
 import { logout } from '../auth/auth-api';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -95,15 +95,6 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
   );
 }
 
-const CABINET_NAV: { to: string; key: string; roles: RoleSlug[] }[] = [
-  { to: '/cabinet/tournaments', key: 'cabinet.tournaments', roles: ['super_admin', 'command_admin', 'media_manager'] },
-  { to: '/cabinet/matches', key: 'cabinet.matches', roles: ['referee'] },
-  { to: '/cabinet/departures', key: 'cabinet.departures', roles: ['super_admin', 'command_admin', 'provider'] },
-  { to: '/cabinet/clubs', key: 'cabinet.clubs', roles: ['super_admin', 'command_admin'] },
-  { to: '/cabinet/players', key: 'cabinet.players', roles: ['super_admin', 'command_admin', 'provider'] },
-  { to: '/cabinet/stadiums', key: 'cabinet.stadiums', roles: ['super_admin'] },
-  { to: '/cabinet/team-stats', key: 'cabinet.teamStats', roles: ['super_admin', 'command_admin'] },
-];
 
 export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
   const { t } = useTranslation('common');
@@ -127,9 +118,9 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
             <Logo />
             <nav className="sh-nav sh-nav--cabinet" aria-label={t('cabinet.title')}>
               <ul>
-                {CABINET_NAV.filter((item) => role && item.roles.includes(role)).map((item) => (
-                  <li key={item.to}>
-                    <LocaleNavLink to={item.to}>{t(item.key)}</LocaleNavLink>
+                {cabinetNav(role).map((item) => (
+                  <li key={item.pattern}>
+                    <LocaleNavLink to={item.pattern}>{t(item.nav!)}</LocaleNavLink>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,107 @@
+// The OpenAPI 3.1 document of the API, generated from the endpoint objects of
+// `@league/shared/endpoints` — the same objects the routes are registered from, so the
+// document can't drift from the code.
+import { POLICIES } from '@league/shared/access';
+import { pathParamNames, type AnyEndpoint } from '@league/shared/endpoints';
+import { ErrorEnvelope } from '@league/shared/contracts';
+import { toJsonSchema, type JsonSchema } from './json-schema';
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  serverUrl: string;
+}
+
+const ERROR_RESPONSES: Record<string, string> = {
+  '401': 'No valid bearer token',
+  '403': 'The role may not call this endpoint',
+  '404': 'Not found',
+  '422': 'A parameter, query field or body field is not valid (`data.errors` per field)',
+  '429': 'Too many requests',
+};
+
+function accessText(endpoint: AnyEndpoint): string {
+  if (endpoint.access === 'public') return 'Public.';
+  if (endpoint.access === 'signed-in') return 'Any signed-in user.';
+  const policy = POLICIES[endpoint.access] as { roles: readonly string[]; scope?: string };
+  return `Roles: ${policy.roles.join(', ')}${policy.scope ? ` (scope: ${policy.scope.replace('_', ' ')})` : ''}.`;
+}
+
+function parameters(endpoint: AnyEndpoint): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  const paramSchema = endpoint.params ? toJsonSchema(endpoint.params) : null;
+  for (const name of pathParamNames(endpoint.path)) {
+    const schema = (paramSchema?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' };
+    out.push({ name, in: 'path', required: true, schema });
+  }
+  if (endpoint.query) {
+    const query = toJsonSchema(endpoint.query);
+    const required = new Set((query.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((query.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+      const nested = (schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')));
+      out.push({ name, in: 'query', required: required.has(name), schema, ...(nested ? { style: 'deepObject', explode: true } : {}) });
+    }
+  }
+  out.push({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: ['kk', 'ru', 'en'] }, description: 'Language of texts and messages; kk by default' });
+  return out;
+}
+
+function operation(endpoint: AnyEndpoint): JsonSchema {
+  const responses: Record<string, JsonSchema> = {
+    '200': { description: 'Success', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } },
+  };
+  const errorSchema = { $ref: '#/components/schemas/ErrorEnvelope' };
+  for (const [code, description] of Object.entries(ERROR_RESPONSES)) {
+    if ((code === '401' || code === '403') && endpoint.access === 'public') continue;
+    if (code === '403' && endpoint.access === 'signed-in') continue;
+    responses[code] = { description, content: { 'application/json': { schema: errorSchema } } };
+  }
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    description: accessText(endpoint),
+    tags: [endpoint.tag],
+    parameters: parameters(endpoint),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [endpoint.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toJsonSchema(endpoint.body) },
+            },
+          },
+        }
+      : {}),
+    ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    responses,
+  };
+}
+
+/** `/clubs/:slug` → `/clubs/{slug}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApiInfo): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of endpoints) {
+    const path = openApiPath(endpoint.path);
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  const tags = [...new Set(endpoints.map((e) => e.tag))].sort().map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title,
+      version: info.version,
+      description:
+        'Every answer is an envelope: `{ success: true, data }`, or `{ success: false, message, data: { errors: { field: [message] } } }` in the language of `Accept-Language`.',
+    },
+    servers: [{ url: info.serverUrl }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /cabinet/login' } },
+      schemas: { ErrorEnvelope: toJsonSchema(ErrorEnvelope) },
+    },
+  };
+}

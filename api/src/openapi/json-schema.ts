@@ -1,0 +1,74 @@
+// superstruct contract → JSON Schema (2020-12, as OpenAPI 3.1 uses). Structs keep their kind
+// (`type`) and, for objects, arrays and enums, their parts (`schema`); refinements keep the kind
+// of what they refine. A union does not expose its members, so its primitive members are found by
+// probing sample values.
+import { is, type Struct } from 'superstruct';
+
+export type JsonSchema = Record<string, unknown>;
+// oxlint-disable-next-line typescript/no-explicit-any
+type AnyStruct = Struct<any, any>;
+
+const PROBES: [unknown, string][] = [
+  ['', 'string'],
+  [0, 'number'],
+  [true, 'boolean'],
+];
+
+function withNull(schema: JsonSchema, nullable: boolean): JsonSchema {
+  if (!nullable) return schema;
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
+function properties(fields: Record<string, AnyStruct>, closed: boolean): JsonSchema {
+  const props: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [key, field] of Object.entries(fields)) {
+    props[key] = toJsonSchema(field);
+    if (!is(undefined, field)) required.push(key);
+  }
+  return { type: 'object', properties: props, ...(required.length ? { required } : {}), ...(closed ? { additionalProperties: false } : {}) };
+}
+
+export function toJsonSchema(struct: AnyStruct): JsonSchema {
+  const nullable = struct.type !== 'literal' && is(null, struct);
+  const schema = struct.schema as unknown;
+  let out: JsonSchema;
+  switch (struct.type) {
+    case 'string':
+      out = { type: 'string' };
+      break;
+    case 'number':
+      out = { type: 'number' };
+      break;
+    case 'integer':
+      out = { type: 'integer' };
+      break;
+    case 'boolean':
+      out = { type: 'boolean' };
+      break;
+    case 'literal':
+      out = schema === null ? { type: 'null' } : { const: schema };
+      break;
+    case 'enums':
+      out = { enum: Object.values(schema as Record<string, unknown>) };
+      break;
+    case 'array':
+      out = { type: 'array', items: schema ? toJsonSchema(schema as AnyStruct) : {} };
+      break;
+    case 'object':
+      out = schema ? properties(schema as Record<string, AnyStruct>, true) : { type: 'object' };
+      break;
+    case 'type':
+      out = properties(schema as Record<string, AnyStruct>, false);
+      break;
+    case 'record':
+      out = { type: 'object', additionalProperties: true };
+      break;
+    default: {
+      const kinds = PROBES.filter(([sample]) => is(sample, struct)).map(([, kind]) => kind);
+      out = kinds.length === 1 ? { type: kinds[0] } : kinds.length > 1 ? { type: kinds } : {};
+    }
+  }
+  return withNull(out, nullable);
+}

@@ -1,0 +1,80 @@
+import { ROLES, ROLE_HOME, type RoleSlug } from '../roles';
+import { CABINET_PAGES, cabinetNav, cabinetPage, mayOpen, pageRoles, remotesForRole } from '.';
+
+// What each role may open, written out by hand from spec §6 and the domain rules: the table
+// must agree with it, page by page.
+const EXPECTED: Record<string, RoleSlug[]> = {
+  '/cabinet/tournaments': ['super_admin', 'command_admin', 'media_manager'],
+  '/cabinet/tournaments/create': ['super_admin'],
+  '/cabinet/tournaments/3': ['super_admin', 'command_admin'],
+  '/cabinet/tournaments/3/edit': ['super_admin'],
+  '/cabinet/tournaments/3/calendar': ['super_admin', 'command_admin', 'media_manager'],
+  '/cabinet/tournaments/3/matches': ['super_admin', 'command_admin', 'media_manager'],
+  '/cabinet/tournaments/3/matches/9': ['super_admin', 'referee', 'media_manager'],
+  '/cabinet/tournaments/3/matches/9/squad': ['super_admin', 'referee', 'command_admin'],
+  '/cabinet/tournaments/3/teams/4': ['super_admin', 'command_admin'],
+  '/cabinet/tournaments/3/teams/4/players/8': ['super_admin', 'command_admin'],
+  '/cabinet/tournaments/3/teams/4/staff/8': ['super_admin', 'command_admin'],
+  '/cabinet/tournaments/3/departures': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/tournaments/3/departures/2': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/tournaments/3/departures/2/squad': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/matches': ['super_admin', 'referee'],
+  '/cabinet/departures': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/notifications': ['super_admin', 'command_admin', 'referee', 'provider'],
+  '/cabinet/clubs': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/create': ['super_admin'],
+  '/cabinet/clubs/4': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/edit': ['super_admin'],
+  '/cabinet/clubs/4/teams/create': ['super_admin'],
+  '/cabinet/clubs/4/teams/6': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/teams/6/about': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/teams/6/edit': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/teams/6/players/create': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/teams/6/players/aibek-s/edit': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/teams/6/staff': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/clubs/4/teams/6/staff/create': ['super_admin', 'command_admin'],
+  '/cabinet/clubs/4/teams/6/staff/coach-a': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/clubs/4/teams/6/staff/coach-a/edit': ['super_admin', 'command_admin'],
+  '/cabinet/players': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/players/aibek-s': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/stadiums': ['super_admin'],
+  '/cabinet/team-stats': ['super_admin', 'command_admin'],
+};
+
+describe.each(ROLES)('%s', (role) => {
+  it.each(Object.entries(EXPECTED))('%s', (path, roles) => {
+    expect(mayOpen(role, path)).toBe(roles.includes(role));
+  });
+
+  it('lands on a page it may open', () => {
+    expect(mayOpen(role, ROLE_HOME[role])).toBe(true);
+  });
+
+  it('sees in the navigation only pages it may open, and loads a remote for each', () => {
+    const remotes = remotesForRole(role);
+    for (const item of cabinetNav(role)) {
+      expect(mayOpen(role, item.pattern)).toBe(true);
+      expect(remotes).toContain(item.remote);
+    }
+  });
+});
+
+test('the media manager may open only the tournaments list, calendar, matches and a match', () => {
+  const open = Object.keys(EXPECTED).filter((path) => mayOpen('media_manager', path));
+  expect(open).toEqual(['/cabinet/tournaments', '/cabinet/tournaments/3/calendar', '/cabinet/tournaments/3/matches', '/cabinet/tournaments/3/matches/9']);
+});
+
+test('a literal segment wins over a parameter', () => {
+  expect(cabinetPage('/cabinet/clubs/create')?.pattern).toBe('/cabinet/clubs/create');
+  expect(cabinetPage('/cabinet/clubs/12')?.pattern).toBe('/cabinet/clubs/:club_id');
+  expect(cabinetPage('/cabinet/nowhere')).toBeNull();
+  expect(mayOpen('super_admin', '/cabinet/nowhere')).toBe(false);
+});
+
+test('every cabinet page of the table is covered above, and no role is left without a remote', () => {
+  expect(CABINET_PAGES.length).toBe(Object.keys(EXPECTED).length);
+  for (const role of ROLES) expect(remotesForRole(role).length).toBeGreaterThan(0);
+  expect(remotesForRole('referee')).not.toContain('mf_cabinet_clubs');
+  expect(remotesForRole('provider')).toContain('mf_cabinet_clubs');
+  expect(() => pageRoles('/cabinet/unknown')).toThrow();
+});

@@ -1,0 +1,44 @@
+// The lists each cabinet area opens on. Each aggregate's cabinet endpoints join them as the
+// areas are built; the access policy names who may call (see ../access).
+import { CabinetClubsResponse, CabinetTournamentsResponse, DeparturesResponse, RefereeMatchesResponse } from '../contracts/cabinet-landing';
+import { endpoint } from './define';
+
+export const cabinetTournaments = endpoint({
+  id: 'tournaments.cabinetList',
+  method: 'GET',
+  path: '/cabinet/tournaments',
+  summary: 'Tournaments for the cabinet (a command_admin sees those of its club)',
+  tag: 'tournaments',
+  access: 'tournamentsRead',
+  response: CabinetTournamentsResponse,
+});
+
+export const cabinetMatches = endpoint({
+  id: 'matches.cabinetList',
+  method: 'GET',
+  path: '/cabinet/matches',
+  summary: "Matches for the cabinet (a referee sees those where they're on the crew)",
+  tag: 'matches',
+  access: 'refereeMatches',
+  response: RefereeMatchesResponse,
+});
+
+export const cabinetDepartures = endpoint({
+  id: 'departures.cabinetList',
+  method: 'GET',
+  path: '/cabinet/departures',
+  summary: 'Departures (a command_admin sees those of its club)',
+  tag: 'departures',
+  access: 'departures',
+  response: DeparturesResponse,
+});
+
+export const cabinetClubs = endpoint({
+  id: 'clubs.cabinetList',
+  method: 'GET',
+  path: '/cabinet/clubs',
+  summary: 'Clubs (a command_admin sees its own club)',
+  tag: 'clubs',
+  access: 'clubRegistry',
+  response: CabinetClubsResponse,
+});
