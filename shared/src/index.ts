@@ -13,6 +13,7 @@ export { getJson, sendJson } from './api/request';
 export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME_MS } from './data/query-client';
 export { useApiQuery, queryKeyFor, type ApiData, type ApiQueryOptions } from './data/use-api-query';
 export { useApiMutation, type ApiMutationOptions } from './data/use-api-mutation';
+export { useEndpointQuery, useEndpointMutation, endpointKey, type Invalidation } from './data/use-endpoint';
 export * from './format';
 export * from './head';
 export * from './federation/contract';
