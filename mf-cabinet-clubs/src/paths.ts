@@ -1,5 +1,6 @@
 // Every page URL of the clubs area of the cabinet (spec §2), unprefixed: LocaleLink adds the
-// locale. Routes take their patterns from `patterns`; components build links with `paths`.
+// locale. The access table (CABINET_PAGES in @league/shared) lists the same patterns.
+// Routes take their patterns from `patterns`; components build links with `paths`.
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const patterns = {

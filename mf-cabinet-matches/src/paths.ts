@@ -1,5 +1,6 @@
 // Every page URL of the matches area of the cabinet (spec §2), unprefixed: LocaleLink adds the
-// locale. The shell mounts this remote on these prefixes (shell/src/federation/mounts.ts).
+// locale. The access table (CABINET_PAGES in @league/shared) lists the same patterns.
+// The shell mounts this remote on these prefixes (shell/src/federation/mounts.ts).
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const patterns = {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { CABINET_PAGES } from '@league/shared';
 import routes from './routes';
 import { paths, patterns } from './paths';
 
@@ -16,4 +17,9 @@ test.each(keys)('paths.%s builds a URL that its own pattern matches, parameters 
 test('every route of the remote takes its path from the paths module', () => {
   const known: string[] = Object.values(patterns);
   for (const route of routes.routes) expect(known).toContain(route.path);
+});
+
+test('the paths module and the access table list the same pages of this remote', () => {
+  const inAccessTable = CABINET_PAGES.filter((page) => page.remote === 'mf_cabinet_tournaments').map((page) => page.pattern);
+  expect([...Object.values(patterns)].sort()).toEqual([...inAccessTable].sort());
 });

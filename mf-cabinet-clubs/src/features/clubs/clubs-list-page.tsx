@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, useApiQuery, usePageMeta } from '@league/shared';
-import { fetchClubs } from './api';
+import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
 
 export default function ClubsListPage() {
   const { t } = useTranslation('cab-clubs');
   usePageMeta({ title: t('clubs.title') });
-  const data = useApiQuery(['cabinet', 'clubs'], fetchClubs);
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, {});
   return (
     <section>
       <h1>{t('clubs.title')}</h1>

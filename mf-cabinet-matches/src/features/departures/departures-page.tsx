@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, formatDate, useApiQuery, useLocale, usePageMeta } from '@league/shared';
-import { fetchDepartures } from './api';
+import { AsyncView, endpoints, formatDate, useEndpointQuery, useLocale, usePageMeta } from '@league/shared';
 
 export default function DeparturesPage() {
   const { t } = useTranslation('cab-matches');
   const locale = useLocale();
   usePageMeta({ title: t('departures.title') });
-  const data = useApiQuery(['cabinet', 'departures'], fetchDepartures);
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetDepartures, {});
   return (
     <section>
       <h1>{t('departures.title')}</h1>

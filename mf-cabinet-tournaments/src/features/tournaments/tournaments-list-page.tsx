@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, useApiQuery, usePageMeta } from '@league/shared';
-import { fetchTournaments } from './api';
+import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
 
 export default function TournamentsListPage() {
   const { t } = useTranslation('cab-tournaments');
   usePageMeta({ title: t('list.title') });
-  const data = useApiQuery(['cabinet', 'tournaments'], fetchTournaments);
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, {});
   return (
     <section>
       <h1>{t('list.title')}</h1>

@@ -1,3 +1,0 @@
-import { CabinetClubsResponse, getJson } from '@league/shared';
-
-export const fetchClubs = (signal: AbortSignal) => getJson('/cabinet/clubs', CabinetClubsResponse, { signal });

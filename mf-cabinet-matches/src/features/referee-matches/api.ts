@@ -1,3 +1,0 @@
-import { RefereeMatchesResponse, getJson } from '@league/shared';
-
-export const fetchRefereeMatches = (signal: AbortSignal) => getJson('/cabinet/matches', RefereeMatchesResponse, { signal });
