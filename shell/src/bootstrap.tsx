@@ -2,7 +2,7 @@ import React from 'react';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, api, i18n, initI18n, localeAtom, recordInstances, roleAtom, splitLocale, store } from '@league/shared';
+import { AppProviders, api, i18n, initI18n, localeAtom, queryClient, recordInstances, roleAtom, splitLocale, store } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
@@ -11,7 +11,7 @@ import { remoteForPath } from './federation/mounts';
 const { locale } = splitLocale(window.location.pathname);
 initI18n(locale);
 store.set(localeAtom, locale);
-recordInstances({ app: 'shell', react: React, i18n, store, api });
+recordInstances({ app: 'shell', react: React, i18n, store, api, queryClient });
 
 // remotes.json is fetched while the shell renders its frame; remote areas wait for it. A
 // visitor's page needs the public remote: start loading it now rather than after the first render.
