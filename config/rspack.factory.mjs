@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 
-/** Singletons: one React, one router, one i18n, one axios client, one store at run time. */
+/** Singletons: one React, one router, one i18n, one axios client, one store, one query cache at run time. */
 export function sharedMap() {
   const single = (pkg, versionPkg = pkg) => ({
     singleton: true,
@@ -38,6 +38,8 @@ export function sharedMap() {
     'final-form': single('final-form'),
     'react-final-form': single('react-final-form'),
     dayjs: single('dayjs'),
+    // The QueryClientProvider of the shell and the hooks of every remote must share one context.
+    '@tanstack/react-query': single('@tanstack/react-query'),
     '@league/shared': {
       singleton: true,
       requiredVersion: '^0.1.0',

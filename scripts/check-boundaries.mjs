@@ -4,7 +4,10 @@
 // - the shell never imports a remote (remotes load at run time through remotes.json);
 // - nobody imports @league/shared by a relative path (a second copy would mean a second
 //   API client, i18n instance and store);
-// - shared imports no app; api imports shared only through its contracts and validation.
+// - shared imports no app; api imports shared only through its contracts and validation;
+// - inside an app, a feature (src/features/<name>/) never imports another feature: shared
+//   pieces live in the app's src/ui or in @league/shared, and the app's routes file composes
+//   the features.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +36,13 @@ function ownerOf(file) {
   return PACKAGES.includes(rel[0]) ? rel[0] : null;
 }
 
+/** The feature a file belongs to (`<app>/src/features/<name>/…`), or null. */
+export function featureOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  return APPS.includes(rel[0]) && rel[1] === 'src' && rel[2] === 'features' && rel.length > 4 ? `${rel[0]}/${rel[3]}` : null;
+}
+
+/** The import problems of one source file of the workspace `pkg` (an empty list when it is clean). */
 export function checkFile(pkg, file, source) {
   const problems = [];
   for (const match of source.matchAll(IMPORT_RE)) {
@@ -41,7 +51,13 @@ export function checkFile(pkg, file, source) {
     const line = source.slice(0, match.index).split('\n').length;
     const where = `${path.relative(root, file)}:${line}`;
     if (spec.startsWith('.')) {
-      const target = ownerOf(path.resolve(path.dirname(file), spec));
+      const resolved = path.resolve(path.dirname(file), spec);
+      const target = ownerOf(resolved);
+      const from = featureOf(file);
+      const to = featureOf(path.join(resolved, 'x'));
+      if (from && to && from !== to) {
+        problems.push(`${where} imports the feature ${to.split('/')[1]} ("${spec}"): features don't import each other: move the shared piece to src/ui or @league/shared.`);
+      }
       if (target === 'shared' && pkg !== 'shared') {
         problems.push(`${where} imports shared by a relative path ("${spec}"): use '@league/shared' so there is one instance.`);
       } else if (target && target !== pkg && APPS.includes(pkg) && APPS.includes(target)) {
@@ -74,15 +90,23 @@ export function checkFile(pkg, file, source) {
   return problems;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+/** The import problems of every source file of the given workspaces. */
+export function checkPackages(packages) {
   const problems = [];
-  for (const pkg of targets) {
+  for (const pkg of packages) {
     for (const file of walk(path.join(root, pkg))) {
       if (file.endsWith('rspack.config.mjs')) continue;
       problems.push(...checkFile(pkg, file, fs.readFileSync(file, 'utf8')));
     }
   }
+  return problems;
+}
+
+export { root };
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const problems = checkPackages(targets);
   if (problems.length) {
     console.error(`Import boundaries broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);

@@ -24,7 +24,7 @@ test("a referee's pages never request mf-cabinet-clubs or mf-cabinet-tournaments
   expect(remotes).not.toContain('mf-cabinet-tournaments');
 });
 
-test('one React, one i18n instance, one store and one API client across the shell and the remotes', async ({ page }) => {
+test('one React, one i18n instance, one store, one API client and one QueryClient across the shell and the remotes', async ({ page }) => {
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
@@ -37,7 +37,7 @@ test('one React, one i18n instance, one store and one API client across the shel
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // after a full navigation only the public remote and the shell are on the page
   const result = await page.evaluate(() => {
-    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; i18n: unknown; store: unknown; api: unknown }[] }).__leagueInstances;
+    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; i18n: unknown; store: unknown; api: unknown; queryClient: unknown }[] }).__leagueInstances;
     const first = records[0];
     return {
       apps: records.map((r) => r.app),
@@ -45,10 +45,11 @@ test('one React, one i18n instance, one store and one API client across the shel
       sameI18n: records.every((r) => r.i18n === first.i18n),
       sameStore: records.every((r) => r.store === first.store),
       sameApi: records.every((r) => r.api === first.api),
+      sameQueryClient: records.every((r) => r.queryClient === first.queryClient),
     };
   });
   expect(result.apps).toEqual(expect.arrayContaining(['shell', 'mf_public']));
-  expect(result).toMatchObject({ sameReact: true, sameI18n: true, sameStore: true, sameApi: true });
+  expect(result).toMatchObject({ sameReact: true, sameI18n: true, sameStore: true, sameApi: true, sameQueryClient: true });
 });
 
 test('the same instances are shared by every cabinet remote in one session', async ({ page }) => {
@@ -64,8 +65,9 @@ test('the same instances are shared by every cabinet remote in one session', asy
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const check = await page.evaluate(() => {
-    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; i18n: unknown }[] }).__leagueInstances;
-    return { apps: records.map((r) => r.app).sort(), one: records.every((r) => r.react === records[0].react && r.i18n === records[0].i18n) };
+    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; i18n: unknown; queryClient: unknown }[] }).__leagueInstances;
+    const [first] = records;
+    return { apps: records.map((r) => r.app).sort(), one: records.every((r) => r.react === first.react && r.i18n === first.i18n && r.queryClient === first.queryClient) };
   });
   expect(check.apps).toEqual(['mf_cabinet_clubs', 'mf_cabinet_matches', 'mf_cabinet_tournaments', 'shell']);
   expect(check.one).toBe(true);

@@ -1,17 +1,17 @@
-// Cabinet: clubs, teams, players, staff, stadiums and team statistics.
-import React, { lazy } from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+// Cabinet: clubs, teams, players, staff, stadiums and team statistics. This exposed entry
+// composes the features' routes; features never import each other.
+import React from 'react';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
+import { clubsRoutes } from './features/clubs/routes';
 
-recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api });
-
-const ClubsListPage = lazy(() => import('./pages/clubs-list-page'));
+recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient });
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
   namespace: 'cab-clubs',
   resources,
-  routes: [{ path: '/cabinet/clubs', layout: 'cabinet', roles: ['super_admin', 'command_admin'], Component: ClubsListPage }],
+  routes: [...clubsRoutes],
 };
 
 export default routes;

@@ -1,21 +1,18 @@
-// Cabinet: the referee's matches, match protocols and departures.
-import React, { lazy } from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+// Cabinet: the referee's matches, match protocols and departures. This exposed entry composes
+// the features' routes; features never import each other.
+import React from 'react';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
+import { refereeMatchesRoutes } from './features/referee-matches/routes';
+import { departuresRoutes } from './features/departures/routes';
 
-recordInstances({ app: 'mf_cabinet_matches', react: React, i18n, store, api });
-
-const RefereeMatchesPage = lazy(() => import('./pages/referee-matches-page'));
-const DeparturesPage = lazy(() => import('./pages/departures-page'));
+recordInstances({ app: 'mf_cabinet_matches', react: React, i18n, store, api, queryClient });
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_matches',
   namespace: 'cab-matches',
   resources,
-  routes: [
-    { path: '/cabinet/matches', layout: 'cabinet', roles: ['referee'], Component: RefereeMatchesPage },
-    { path: '/cabinet/departures', layout: 'cabinet', roles: ['super_admin', 'command_admin', 'provider'], Component: DeparturesPage },
-  ],
+  routes: [...refereeMatchesRoutes, ...departuresRoutes],
 };
 
 export default routes;

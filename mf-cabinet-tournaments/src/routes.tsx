@@ -1,24 +1,17 @@
-// Cabinet: tournaments, team applications and player/staff applications.
-import React, { lazy } from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+// Cabinet: tournaments, team applications and player/staff applications. This exposed entry
+// composes the features' routes; features never import each other.
+import React from 'react';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
+import { tournamentsRoutes } from './features/tournaments/routes';
 
-recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api });
-
-const TournamentsListPage = lazy(() => import('./pages/tournaments-list-page'));
+recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient });
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
   namespace: 'cab-tournaments',
   resources,
-  routes: [
-    {
-      path: '/cabinet/tournaments',
-      layout: 'cabinet',
-      roles: ['super_admin', 'command_admin', 'media_manager'],
-      Component: TournamentsListPage,
-    },
-  ],
+  routes: [...tournamentsRoutes],
 };
 
 export default routes;

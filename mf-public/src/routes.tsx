@@ -1,7 +1,7 @@
 // The public site's exposed entry: it composes the features' routes and strings. Features
 // never import each other; only this file puts them together.
 import React from 'react';
-import { api, i18n, recordInstances, store, type RemoteModule } from '@league/shared';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n/resources';
 import { homeRoutes } from './features/home/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
@@ -28,7 +28,7 @@ import { legalRoutes } from './features/legal/routes';
 import { teamApplicationRoutes } from './features/team-application/routes';
 import './ui/styles.css';
 
-recordInstances({ app: 'mf_public', react: React, i18n, store, api });
+recordInstances({ app: 'mf_public', react: React, i18n, store, api, queryClient });
 
 const routes: RemoteModule = {
   name: 'mf_public',

@@ -1,4 +1,4 @@
-// @league/shared: the one API client, i18n instance and jotai store, plus contracts,
+// @league/shared: the one API client, i18n instance, jotai store and QueryClient, plus contracts,
 // validation, formatting and the UI kit. Apps import it only by its package name.
 import './ui/kit.css';
 
@@ -10,7 +10,10 @@ export * from './store';
 export { api, createApiClient, fieldErrors, errorMessage, RETRY_STATUSES } from './api/client';
 export { serializeParams, toFormData } from './api/params';
 export { getJson, sendJson } from './api/request';
-export { useApiData, type ApiData } from './data/use-api-data';
+export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME_MS } from './data/query-client';
+export { useApiQuery, queryKeyFor, type ApiData, type ApiQueryOptions } from './data/use-api-query';
+export { useApiMutation, type ApiMutationOptions } from './data/use-api-mutation';
+export { useEndpointQuery, useEndpointMutation, endpointKey, type Invalidation } from './data/use-endpoint';
 export * from './format';
 export * from './head';
 export * from './federation/contract';
@@ -30,3 +33,4 @@ export { callEndpoint, type CallOptions } from './api/call';
 export * as endpoints from './endpoints';
 export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';
 export { ENUM_LABELS, ENUM_NAMESPACE, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';
+export * from './cabinet';

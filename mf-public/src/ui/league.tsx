@@ -17,6 +17,7 @@ import {
   type TeamRef,
 } from '@league/shared';
 import './league.css';
+import { paths } from '../paths';
 
 /** A team's logo (or initials) and name, linking to its page when it has a slug. */
 export function TeamName({ team, size = 24, link = true }: { team: TeamRef; size?: number; link?: boolean }) {
@@ -34,7 +35,7 @@ export function TeamName({ team, size = 24, link = true }: { team: TeamRef; size
     </>
   );
   return link && team.slug ? (
-    <LocaleLink className="pub-teamname" to={`/teams/${team.slug}`}>
+    <LocaleLink className="pub-teamname" to={paths.team(team.slug)}>
       {body}
     </LocaleLink>
   ) : (
@@ -69,7 +70,7 @@ export function MatchCardView({ match, showTournament = false }: { match: MatchC
       </div>
       <div className="pub-match-card__teams">
         <TeamName team={match.host} />
-        <LocaleLink className="pub-match-card__score" to={`/matches/${match.id}`}>
+        <LocaleLink className="pub-match-card__score" to={paths.match(match.id)}>
           {/* The accessible name keeps the visible score and says which match it opens. */}
           <span className="lg-visually-hidden">{t('leagueUi.matchLink', { host: match.host.title, guest: match.guest.title })}: </span>
           {scoreText(match.score, match.shootout, t)}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, usePageMeta } from '@league/shared';
+import { paths } from '../paths';
 
 export interface Crumb {
   title: string;
@@ -33,7 +34,7 @@ export function Page({
         <nav aria-label="breadcrumb" className="pub-crumbs">
           <ol>
             <li>
-              <LocaleLink to="/">{t('nav.home')}</LocaleLink>
+              <LocaleLink to={paths.home()}>{t('nav.home')}</LocaleLink>
             </li>
             {crumbs.map((c) => (
               <li key={c.slug}>

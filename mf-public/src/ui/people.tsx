@@ -10,6 +10,7 @@ import {
   type PeopleTableRow,
 } from '@league/shared';
 import './people.css';
+import { paths } from '../paths';
 
 /** True when a fetch failed because the API answered 404 (unknown slug or id). */
 export function isNotFoundError(error: unknown): boolean {
@@ -91,7 +92,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Peopl
               <tr key={row.team.id} className={current ? 'pub-standings__current' : undefined} aria-current={current ? 'true' : undefined}>
                 <td>{row.position}</td>
                 <th scope="row" className="lg-table__team">
-                  <LocaleLink to={`/teams/${row.team.slug}`}>{row.team.title}</LocaleLink>
+                  <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
                   {current && <span className="lg-visually-hidden"> ({t('people.table.current')})</span>}
                 </th>
                 <td>{row.played}</td>
@@ -136,11 +137,11 @@ export function MatchList({ matches, label }: { matches: PeopleMatchItem[]; labe
             <span>{[m.tournament.title, m.tour_name].filter(Boolean).join(' · ')}</span>
           </div>
           <div className="pub-match__teams">
-            <LocaleLink to={`/teams/${m.host.slug}`} className="pub-match__team">
+            <LocaleLink to={paths.team(m.host.slug)} className="pub-match__team">
               {m.host.title}
             </LocaleLink>
             <LocaleLink
-              to={`/matches/${m.id}`}
+              to={paths.match(m.id)}
               className="pub-match__score"
               aria-label={
                 m.score
@@ -150,7 +151,7 @@ export function MatchList({ matches, label }: { matches: PeopleMatchItem[]; labe
             >
               {m.score ? `${m.score.host} : ${m.score.guest}` : t('people.match.vs')}
             </LocaleLink>
-            <LocaleLink to={`/teams/${m.guest.slug}`} className="pub-match__team pub-match__team--guest">
+            <LocaleLink to={paths.team(m.guest.slug)} className="pub-match__team pub-match__team--guest">
               {m.guest.title}
             </LocaleLink>
           </div>

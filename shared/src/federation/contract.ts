@@ -49,13 +49,14 @@ export interface RemoteModule {
 
 export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
-/** Debug registry the end-to-end tests read: each app records the React and i18n it runs with. */
+/** Debug registry the end-to-end tests read: each app records the React, i18n, store, API client and QueryClient it runs with. */
 export interface InstanceRecord {
   app: string;
   react: unknown;
   i18n: unknown;
   store: unknown;
   api: unknown;
+  queryClient: unknown;
 }
 export function recordInstances(record: InstanceRecord): void {
   const w = globalThis as unknown as { __leagueInstances?: InstanceRecord[] };

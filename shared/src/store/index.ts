@@ -1,4 +1,5 @@
-// The one jotai store of the product, with the auth, locale, toast and data-cache state.
+// The one jotai store of the product, with the auth, locale and toast state (API data lives in
+// the one QueryClient, data/query-client.ts).
 import { atom, createStore } from 'jotai';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
 import type { AuthUser } from '../contracts/auth';
@@ -60,14 +61,4 @@ export function showToast(message: string, kind: Toast['kind'] = 'info'): Toast 
 export function dismissToast(id?: number): void {
   const current = store.get(toastAtom);
   if (current && (id === undefined || current.id === id)) store.set(toastAtom, null);
-}
-
-/**
- * Cached API data keyed by request. Changing the locale empties it ("resets the data stores"),
- * so every page refetches in the new language.
- */
-export const dataCacheAtom = atom<Map<string, unknown>>(new Map());
-
-export function resetDataStores(): void {
-  store.set(dataCacheAtom, new Map());
 }

@@ -1,7 +1,7 @@
 // Loading, empty, error and 404 states shared by every page.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiData } from '../data/use-api-data';
+import type { ApiData } from '../data/use-api-query';
 import { LocaleLink } from './locale-link';
 
 export function Spinner({ label }: { label?: string }) {

@@ -1,22 +1,22 @@
 // /about: the league's 'about' page (staff HTML), the league in figures and the contacts.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, Skeleton, useApiData, useLocale, type LeagueNumbers } from '@league/shared';
+import { AsyncView, Skeleton, useApiQuery, type LeagueNumbers } from '@league/shared';
 import { ContactLine, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { fetchAbout, fetchContacts } from './api';
+import { paths } from '../../paths';
 
 const NUMBER_KEYS: (keyof LeagueNumbers)[] = ['clubs', 'teams', 'players', 'tournaments', 'matches'];
 
 export default function AboutPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const about = useApiData(`about:${locale}`, fetchAbout);
-  const contacts = useApiData(`contacts:${locale}`, fetchContacts);
+  const about = useApiQuery(['about'], fetchAbout);
+  const contacts = useApiQuery(['contacts'], fetchContacts);
   const title = about.status === 'success' && about.data.data.page ? about.data.data.page.title : t('about.title');
 
   return (
-    <Page title={title} description={t('about.description')} crumbs={[{ title: t('about.title'), slug: '/about' }]}>
+    <Page title={title} description={t('about.description')} crumbs={[{ title: t('about.title'), slug: paths.about() }]}>
       <AboutTabs />
       <AsyncView data={about} loading={<Skeleton lines={8} />}>
         {(answer) => (

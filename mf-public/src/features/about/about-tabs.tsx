@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/tabs';
+import { paths } from '../../paths';
 
 /** The about section's tabs: the league, ambassadors, employees, history. */
 export function AboutTabs() {
@@ -8,10 +9,10 @@ export function AboutTabs() {
     <Tabs
       label={t('about.sections')}
       items={[
-        { to: '/about', title: t('about.league') },
-        { to: '/about/ambassadors', title: t('about.ambassadors') },
-        { to: '/about/employees', title: t('about.employees') },
-        { to: '/history', title: t('about.history') },
+        { to: paths.about(), title: t('about.league') },
+        { to: paths.ambassadors(), title: t('about.ambassadors') },
+        { to: paths.employees(), title: t('about.employees') },
+        { to: paths.history(), title: t('about.history') },
       ]}
     />
   );

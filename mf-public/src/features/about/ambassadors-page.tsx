@@ -1,22 +1,22 @@
 // /about/ambassadors: the league's ambassadors (trustees).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
 import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { fetchTrustees } from './api';
+import { paths } from '../../paths';
 
 export default function AmbassadorsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const trustees = useApiData(`trustees:${locale}`, fetchTrustees);
+  const trustees = useApiQuery(['trustees'], fetchTrustees);
   return (
     <Page
       title={t('about.ambassadors')}
       description={t('about.ambassadorsDescription')}
       crumbs={[
-        { title: t('about.title'), slug: '/about' },
-        { title: t('about.ambassadors'), slug: '/about/ambassadors' },
+        { title: t('about.title'), slug: paths.about() },
+        { title: t('about.ambassadors'), slug: paths.ambassadors() },
       ]}
     >
       <AboutTabs />

@@ -1,22 +1,22 @@
 // /about/employees: the league's staff with position and contacts.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
 import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
 import { fetchEmployees } from './api';
+import { paths } from '../../paths';
 
 export default function EmployeesPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const employees = useApiData(`employees:${locale}`, fetchEmployees);
+  const employees = useApiQuery(['employees'], fetchEmployees);
   return (
     <Page
       title={t('about.employees')}
       description={t('about.employeesDescription')}
       crumbs={[
-        { title: t('about.title'), slug: '/about' },
-        { title: t('about.employees'), slug: '/about/employees' },
+        { title: t('about.title'), slug: paths.about() },
+        { title: t('about.employees'), slug: paths.employees() },
       ]}
     >
       <AboutTabs />

@@ -1,17 +1,17 @@
 // /advertising: the 'advertising' page (staff HTML) and the advertising banners.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
 import { ContentImage, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAdvertising } from './api';
+import { paths } from '../../paths';
 
 export default function AdvertisingPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`advertising:${locale}`, fetchAdvertising);
+  const data = useApiQuery(['advertising'], fetchAdvertising);
   const title = data.status === 'success' && data.data.data.page ? data.data.data.page.title : t('advertising.title');
   return (
-    <Page title={title} description={t('advertising.description')} crumbs={[{ title: t('advertising.title'), slug: '/advertising' }]}>
+    <Page title={title} description={t('advertising.description')} crumbs={[{ title: t('advertising.title'), slug: paths.advertising() }]}>
       <AsyncView
         data={data}
         loading={<Skeleton lines={8} />}

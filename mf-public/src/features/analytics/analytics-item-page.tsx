@@ -1,10 +1,11 @@
 // /sports-analytics/:slug: one report (sanitised body) and its file (a PDF opens in a new tab).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatFileSize, LocaleLink, useApiData, useLocale, type AnalyticsDetail } from '@league/shared';
+import { formatFileSize, LocaleLink, useApiQuery, useLocale, type AnalyticsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAnalyticsItem } from './api';
+import { paths } from '../../paths';
 
 function Report({ item }: { item: AnalyticsDetail }) {
   const { t } = useTranslation('public');
@@ -15,8 +16,8 @@ function Report({ item }: { item: AnalyticsDetail }) {
       description={item.lead ?? undefined}
       image={item.image ?? undefined}
       crumbs={[
-        { title: t('analytics.title'), slug: '/sports-analytics' },
-        { title: item.title, slug: `/sports-analytics/${item.slug}` },
+        { title: t('analytics.title'), slug: paths.analytics() },
+        { title: item.title, slug: paths.analyticsItem(item.slug) },
       ]}
     >
       <article className="pub-article">
@@ -49,7 +50,7 @@ function Report({ item }: { item: AnalyticsDetail }) {
         )}
       </article>
       <p>
-        <LocaleLink to="/sports-analytics">{t('analytics.back')}</LocaleLink>
+        <LocaleLink to={paths.analytics()}>{t('analytics.back')}</LocaleLink>
       </p>
     </Page>
   );
@@ -57,7 +58,6 @@ function Report({ item }: { item: AnalyticsDetail }) {
 
 export default function AnalyticsItemPage() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`analytics-item:${locale}:${slug}`, (signal) => fetchAnalyticsItem(slug, signal));
+  const data = useApiQuery(['analytics-item', slug], (signal) => fetchAnalyticsItem(slug, signal));
   return <DetailView data={data}>{(answer) => <Report item={answer.data} />}</DetailView>;
 }

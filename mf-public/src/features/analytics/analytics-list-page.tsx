@@ -1,21 +1,21 @@
 // /sports-analytics: reports by year (`?year=`), paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, LocaleLink, truncate, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, truncate, useApiQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { ANALYTICS_PER_PAGE, fetchAnalytics, fetchAnalyticsYears } from './api';
+import { paths } from '../../paths';
 
 export default function AnalyticsListPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiData(`analytics-years:${locale}`, fetchAnalyticsYears);
-  const list = useApiData(`analytics:${locale}:${year ?? ''}:${page}`, (signal) => fetchAnalytics({ page, year }, signal));
+  const years = useApiQuery(['analytics-years'], fetchAnalyticsYears);
+  const list = useApiQuery(['analytics', year, page], (signal) => fetchAnalytics({ page, year }, signal));
 
   return (
-    <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: '/sports-analytics' }]}>
+    <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: paths.analytics() }]}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <AsyncView data={list} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('analytics.empty')}</EmptyState>}>
         {(answer) => (
@@ -27,7 +27,7 @@ export default function AnalyticsListPage() {
                   <div className="pub-tile__body">
                     <ContentDate value={item.published_at} />
                     <h2>
-                      <LocaleLink to={`/sports-analytics/${item.slug}`}>{item.title}</LocaleLink>
+                      <LocaleLink to={paths.analyticsItem(item.slug)}>{item.title}</LocaleLink>
                     </h2>
                     {item.lead && <p>{truncate(item.lead, 160)}</p>}
                   </div>

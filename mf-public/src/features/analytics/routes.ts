@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const AnalyticsListPage = lazy(() => import('./analytics-list-page'));
 const AnalyticsItemPage = lazy(() => import('./analytics-item-page'));
@@ -7,6 +8,6 @@ const AnalyticsItemPage = lazy(() => import('./analytics-item-page'));
 const validSlug = (params: Record<string, string | undefined>) => /^[^/?#\s]{1,200}$/.test(params.slug ?? '');
 
 export const analyticsRoutes: RemoteRoute[] = [
-  { path: '/sports-analytics', layout: 'main', Component: AnalyticsListPage },
-  { path: '/sports-analytics/:slug', layout: 'main', validate: validSlug, Component: AnalyticsItemPage },
+  { path: patterns.analytics, layout: 'main', Component: AnalyticsListPage },
+  { path: patterns.analyticsItem, layout: 'main', validate: validSlug, Component: AnalyticsItemPage },
 ];

@@ -2,21 +2,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { CalendarView } from '../../ui/league';
 import { fetchMainTournament, fetchSeasonCalendar, fetchTournaments } from './api';
+import { paths } from '../../paths';
 
 export default function CalendarPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tournament_id');
   const chosen = raw && /^\d{1,9}$/.test(raw) ? raw : undefined;
-  const tournaments = useApiData(`handbook-tournament:${locale}`, (signal) => fetchTournaments({ signal }));
-  const main = useApiData(`handbook-main-tournament:${locale}`, (signal) => fetchMainTournament({ signal }));
-  const data = useApiData(`calendar:${chosen ?? 'main'}:${locale}`, (signal) => fetchSeasonCalendar(chosen, { signal }));
+  const tournaments = useApiQuery(['handbook-tournament'], (signal) => fetchTournaments({ signal }));
+  const main = useApiQuery(['handbook-main-tournament'], (signal) => fetchMainTournament({ signal }));
+  const data = useApiQuery(['calendar', chosen ?? 'main'], (signal) => fetchSeasonCalendar(chosen, { signal }));
   const current = chosen ?? (main.data?.data ? String(main.data.data.id) : '');
 
   return (
@@ -42,7 +42,7 @@ export default function CalendarPage() {
             ))}
           </select>
         </div>
-        {current && <LocaleLink to={`/tournaments/${current}`}>{t('calendar.toTournament')}</LocaleLink>}
+        {current && <LocaleLink to={paths.tournament(current)}>{t('calendar.toTournament')}</LocaleLink>}
       </div>
       <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
     </Page>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const CalendarPage = lazy(() => import('./calendar-page'));
 
-export const calendarRoutes: RemoteRoute[] = [{ path: '/calendar', layout: 'main', Component: CalendarPage }];
+export const calendarRoutes: RemoteRoute[] = [{ path: patterns.calendar, layout: 'main', Component: CalendarPage }];

@@ -1,16 +1,16 @@
 // /clubs/:club_slug: a club with its city, home stadium, logo and teams.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, useApiData, useLocale } from '@league/shared';
+import { ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { fetchClub } from './api';
+import { paths } from '../../paths';
 
 export default function ClubPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { club_slug: slug = '' } = useParams();
-  const data = useApiData(`club:${locale}:${slug}`, (signal) => fetchClub(slug, signal));
+  const data = useApiQuery(['club', slug], (signal) => fetchClub(slug, signal));
 
   if (data.status === 'loading') {
     return (
@@ -34,8 +34,8 @@ export default function ClubPage() {
       description={club.description ?? t('clubs.clubDescription', { club: club.title })}
       image={club.logo ?? undefined}
       crumbs={[
-        { title: t('clubs.title'), slug: '/clubs' },
-        { title: club.title, slug: `/clubs/${club.slug}` },
+        { title: t('clubs.title'), slug: paths.clubs() },
+        { title: club.title, slug: paths.club(club.slug) },
       ]}
     >
       <div className="lg-card pub-profile">
@@ -85,7 +85,7 @@ export default function ClubPage() {
               <li key={team.id} className="lg-card pub-person">
                 <PersonPhoto src={team.logo ?? club.logo} name={team.title} size={48} kind="logo" />
                 <div className="pub-person__body">
-                  <LocaleLink className="pub-person__name" to={`/teams/${team.slug}`}>
+                  <LocaleLink className="pub-person__name" to={paths.team(team.slug)}>
                     {team.title}
                   </LocaleLink>
                   <span className="pub-person__meta">

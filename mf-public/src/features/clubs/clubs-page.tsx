@@ -1,23 +1,23 @@
 // /clubs: clubs, active first and archived last (or only archived with ?archived=1), paginated.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto } from '../../ui/people';
 import { CLUBS_PER_PAGE, fetchClubs } from './api';
+import { paths } from '../../paths';
 
 export default function ClubsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const archived = params.get('archived') === '1';
-  const data = useApiData(`clubs:${locale}:${page}:${archived ? 1 : 0}`, (signal) => fetchClubs({ page, archived: archived ? '1' : undefined }, signal));
+  const data = useApiQuery(['clubs', page, archived ? 1 : 0], (signal) => fetchClubs({ page, archived: archived ? '1' : undefined }, signal));
 
   return (
-    <Page title={archived ? t('clubs.archivedTitle') : t('clubs.title')} description={t('clubs.description')} crumbs={[{ title: t('clubs.title'), slug: '/clubs' }]}>
+    <Page title={archived ? t('clubs.archivedTitle') : t('clubs.title')} description={t('clubs.description')} crumbs={[{ title: t('clubs.title'), slug: paths.clubs() }]}>
       <p>
         <Link className="pub-clubs-toggle" to={archived ? pathname : `${pathname}?archived=1`}>
           {archived ? t('clubs.showAll') : t('clubs.showArchived')}
@@ -31,7 +31,7 @@ export default function ClubsPage() {
                 <li key={club.id} className="lg-card pub-person">
                   <PersonPhoto src={club.logo} name={club.title} size={56} kind="logo" />
                   <div className="pub-person__body">
-                    <LocaleLink className="pub-person__name" to={`/clubs/${club.slug}`}>
+                    <LocaleLink className="pub-person__name" to={paths.club(club.slug)}>
                       {club.title}
                     </LocaleLink>
                     <span className="pub-person__meta">

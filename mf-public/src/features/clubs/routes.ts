@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const ClubsPage = lazy(() => import('./clubs-page'));
 const ClubPage = lazy(() => import('./club-page'));
@@ -7,6 +8,6 @@ const ClubPage = lazy(() => import('./club-page'));
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 
 export const clubsRoutes: RemoteRoute[] = [
-  { path: '/clubs', layout: 'participants', Component: ClubsPage },
-  { path: '/clubs/:club_slug', layout: 'participants', validate: (p) => SLUG.test(p.club_slug ?? ''), Component: ClubPage },
+  { path: patterns.clubs, layout: 'participants', Component: ClubsPage },
+  { path: patterns.club, layout: 'participants', validate: (p) => SLUG.test(p.club_slug ?? ''), Component: ClubPage },
 ];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, FEEDBACK_LIMITS, showToast, TextField, useValidator } from '@league/shared';
 import { Page } from '../../ui/page';
 import { sendFeedback, type FeedbackValues } from './api';
+import { paths } from '../../paths';
 
 export default function FeedbackPage() {
   const { t } = useTranslation('public');
@@ -32,7 +33,7 @@ export default function FeedbackPage() {
   };
 
   return (
-    <Page title={t('feedback.title')} description={t('feedback.description')} crumbs={[{ title: t('feedback.title'), slug: '/feedback' }]}>
+    <Page title={t('feedback.title')} description={t('feedback.description')} crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]}>
       <div className="pub-narrow">
         <p>{t('feedback.intro')}</p>
         <Form<FeedbackValues> onSubmit={onSubmit}>

@@ -1,11 +1,12 @@
 // Home: the main tournament's table (top rows), nearest matches, latest news, videos,
 // banners and partners. Every block loads on its own and shows its own empty or error state.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { MatchList, StandingsTable } from '../../ui/league';
 import { fetchBanners, fetchMainTournament, fetchNearest, fetchNews, fetchPartners, fetchTable, fetchVideos } from './api';
 import './home.css';
+import { paths } from '../../paths';
 
 const TOP_ROWS = 6;
 
@@ -24,12 +25,11 @@ function Block({ id, title, more, children }: { id: string; title: string; more?
 
 function TableBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const main = useApiData(`home-main:${locale}`, (signal) => fetchMainTournament({ signal }));
+  const main = useApiQuery(['home-main'], (signal) => fetchMainTournament({ signal }));
   const id = main.data?.data?.id;
-  const table = useApiData(id ? `home-table:${id}:${locale}` : null, (signal) => fetchTable(id!, { signal }));
+  const table = useApiQuery(id ? ['home-table', id] : null, (signal) => fetchTable(id!, { signal }));
   return (
-    <Block id="home-table" title={t('home.table')} more={id ? { to: `/tournaments/${id}`, label: t('home.fullTable') } : undefined}>
+    <Block id="home-table" title={t('home.table')} more={id ? { to: paths.tournament(id), label: t('home.fullTable') } : undefined}>
       <AsyncView data={main} isEmpty={(a) => a.data === null} empty={<EmptyState>{t('home.noMain')}</EmptyState>}>
         {(answer) => (
           <AsyncView data={table} isEmpty={(a) => a.data.rows.length === 0}>
@@ -43,11 +43,10 @@ function TableBlock() {
 
 function MatchesBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-nearest:${locale}`, (signal) => fetchNearest({ signal }));
+  const data = useApiQuery(['home-nearest'], (signal) => fetchNearest({ signal }));
   return (
     <div className="pub-home-matches">
-      <Block id="home-next" title={t('home.next')} more={{ to: '/calendar', label: t('home.calendar') }}>
+      <Block id="home-next" title={t('home.next')} more={{ to: paths.calendar(), label: t('home.calendar') }}>
         <AsyncView data={data} isEmpty={(a) => a.data.next.length === 0} empty={<EmptyState>{t('home.noNext')}</EmptyState>}>
           {(answer) => <MatchList matches={answer.data.next} />}
         </AsyncView>
@@ -64,9 +63,9 @@ function MatchesBlock() {
 function NewsBlock() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiData(`home-news:${locale}`, (signal) => fetchNews({ signal }));
+  const data = useApiQuery(['home-news'], (signal) => fetchNews({ signal }));
   return (
-    <Block id="home-news" title={t('home.news')} more={{ to: '/news', label: t('home.allNews') }}>
+    <Block id="home-news" title={t('home.news')} more={{ to: paths.news(), label: t('home.allNews') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noNews')}</EmptyState>}>
         {(answer) => (
           <ul className="pub-home-grid">
@@ -75,7 +74,7 @@ function NewsBlock() {
                 {item.image && <img src={item.image} alt="" width={320} height={180} loading="lazy" decoding="async" />}
                 <time dateTime={item.published_at}>{formatDate(item.published_at, 'long', locale)}</time>
                 <h3>
-                  <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+                  <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
                 </h3>
               </li>
             ))}
@@ -88,10 +87,9 @@ function NewsBlock() {
 
 function VideosBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-videos:${locale}`, (signal) => fetchVideos({ signal }));
+  const data = useApiQuery(['home-videos'], (signal) => fetchVideos({ signal }));
   return (
-    <Block id="home-videos" title={t('home.videos')} more={{ to: '/videos', label: t('home.allVideos') }}>
+    <Block id="home-videos" title={t('home.videos')} more={{ to: paths.videos(), label: t('home.allVideos') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noVideos')}</EmptyState>}>
         {(answer) => (
           <ul className="pub-home-grid">
@@ -114,8 +112,7 @@ function VideosBlock() {
 
 function BannersBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-banners:${locale}`, (signal) => fetchBanners({ signal }));
+  const data = useApiQuery(['home-banners'], (signal) => fetchBanners({ signal }));
   // Advertising is optional: nothing to show (or a failure) leaves no gap on the page. While it
   // loads, its place is kept so that the blocks below do not jump.
   if (data.status === 'loading') return <div className="pub-banners pub-banners--loading" aria-hidden="true" />;
@@ -138,8 +135,7 @@ function BannersBlock() {
 
 function PartnersBlock() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`home-partners:${locale}`, (signal) => fetchPartners({ signal }));
+  const data = useApiQuery(['home-partners'], (signal) => fetchPartners({ signal }));
   return (
     <Block id="home-partners" title={t('home.partners')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noPartners')}</EmptyState>}>
@@ -171,7 +167,7 @@ export default function HomePage() {
   return (
     <Page title={t('home.hero')} description={t('home.lead')} wide>
       <p className="pub-home-lead">
-        {t('home.lead')} <LocaleLink to="/tournaments">{t('home.toTournaments')}</LocaleLink>
+        {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>
       </p>
       <div className="pub-home-top">
         <TableBlock />

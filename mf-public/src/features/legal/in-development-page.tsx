@@ -1,24 +1,24 @@
 // /in-development: a placeholder with a way back to the home page and the social links.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useApiData, useLocale } from '@league/shared';
+import { LocaleLink, useApiQuery } from '@league/shared';
 import { ContactLine } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchContacts } from './api';
+import { paths } from '../../paths';
 
 /** Contact kinds that are social networks. */
 const SOCIAL = new Set(['instagram', 'facebook', 'youtube', 'telegram', 'tiktok', 'vk', 'twitter', 'x', 'whatsapp', 'social']);
 
 export default function InDevelopmentPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const contacts = useApiData(`contacts:${locale}`, fetchContacts);
+  const contacts = useApiQuery(['contacts'], fetchContacts);
   const social = contacts.status === 'success' ? contacts.data.data.filter((c) => SOCIAL.has(c.kind.toLowerCase()) && c.url) : [];
   return (
     <Page title={t('legal.inDevelopment')} description={t('legal.inDevelopmentText')}>
       <div className="lg-card pub-narrow">
         <p>{t('legal.inDevelopmentText')}</p>
         <div className="pub-actions">
-          <LocaleLink className="lg-button" to="/">
+          <LocaleLink className="lg-button" to={paths.home()}>
             {t('legal.toMain')}
           </LocaleLink>
         </div>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const CookiesPage = lazy(() => import('./cookies-page'));
 const PrivacyPolicyPage = lazy(() => import('./privacy-policy-page'));
@@ -7,8 +8,8 @@ const HistoryPage = lazy(() => import('./history-page'));
 const InDevelopmentPage = lazy(() => import('./in-development-page'));
 
 export const legalRoutes: RemoteRoute[] = [
-  { path: '/cookies', layout: 'main', Component: CookiesPage },
-  { path: '/privacy-policy', layout: 'main', Component: PrivacyPolicyPage },
-  { path: '/history', layout: 'main-v2', Component: HistoryPage },
-  { path: '/in-development', layout: 'main', Component: InDevelopmentPage },
+  { path: patterns.cookies, layout: 'main', Component: CookiesPage },
+  { path: patterns.privacyPolicy, layout: 'main', Component: PrivacyPolicyPage },
+  { path: patterns.history, layout: 'main-v2', Component: HistoryPage },
+  { path: patterns.inDevelopment, layout: 'main', Component: InDevelopmentPage },
 ];

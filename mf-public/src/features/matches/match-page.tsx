@@ -3,12 +3,13 @@
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiData, useLocale, type MatchDetail } from '@league/shared';
+import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { fetchMatch } from './api';
 import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
 import './matches.css';
+import { paths } from '../../paths';
 
 function Header({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('public');
@@ -17,7 +18,7 @@ function Header({ match }: { match: MatchDetail }) {
   return (
     <div className="pub-match-head lg-card">
       <p className="pub-match-head__meta">
-        <LocaleLink to={`/tournaments/${match.tournament.id}`}>{match.tournament.title}</LocaleLink>
+        <LocaleLink to={paths.tournament(match.tournament.id)}>{match.tournament.title}</LocaleLink>
         {match.tour && <span>{match.tour.title}</span>}
         {match.date_time && <time dateTime={match.date_time}>{formatDate(match.date_time, 'dayTime', locale)}</time>}
         <StatusBadge status={match.status} />
@@ -47,8 +48,8 @@ export default function MatchPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { id = '' } = useParams();
-  const data = useApiData(`match:${id}:${locale}`, (signal) => fetchMatch(id, { signal }));
-  const crumbs = [{ title: t('match.crumb'), slug: '/matches' }];
+  const data = useApiQuery(['match', id], (signal) => fetchMatch(id, { signal }));
+  const crumbs = [{ title: t('match.crumb'), slug: paths.matches() }];
 
   if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {
@@ -77,7 +78,7 @@ export default function MatchPage() {
         date: formatDate(match.date_time, 'long', locale),
       })}
       image={match.host.logo ?? undefined}
-      crumbs={[...crumbs, { title: match.tournament.title, slug: `/tournaments/${match.tournament.id}` }]}
+      crumbs={[...crumbs, { title: match.tournament.title, slug: paths.tournament(match.tournament.id) }]}
       wide
     >
       <Header match={match} />

@@ -6,7 +6,7 @@ import {
   EmptyState,
   formatDate,
   LocaleLink,
-  useApiData,
+  useApiQuery,
   useLocale,
   type MatchDetail,
   type PlayerRef,
@@ -16,6 +16,7 @@ import {
 } from '@league/shared';
 import { TeamName } from '../../ui/league';
 import { fetchMedia, fetchNews, fetchProtocol, fetchSquads, fetchStatistics } from './api';
+import { paths } from '../../paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function PlayerLink({ player }: { player: PlayerRef | null }) {
   const { t } = useTranslation('public');
   if (!player) return <span>{t('match.event.unknown')}</span>;
-  return player.slug ? <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+  return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
 }
 
 /** A YouTube watch/short link becomes its privacy-friendly embed; other links are embedded as given. */
@@ -134,8 +135,7 @@ function EventText({ event }: { event: ProtocolEvent }) {
 
 export function Timeline({ id, match }: { id: string; match: MatchDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-protocol:${id}:${locale}`, (signal) => fetchProtocol(id, { signal }));
+  const data = useApiQuery(['match-protocol', id], (signal) => fetchProtocol(id, { signal }));
   return (
     <Section id="match-events" title={t('match.events')}>
       <AsyncView data={data} isEmpty={(a) => a.data.events.length === 0} empty={<EmptyState>{t('match.noEvents')}</EmptyState>}>
@@ -219,8 +219,7 @@ function SquadColumn({ side }: { side: SquadSide }) {
 
 export function Squads({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-squads:${id}:${locale}`, (signal) => fetchSquads(id, { signal }));
+  const data = useApiQuery(['match-squads', id], (signal) => fetchSquads(id, { signal }));
   const empty = (s: SquadSide) => s.main.length + s.substitutes.length === 0;
   return (
     <Section id="match-squads" title={t('match.squads')}>
@@ -238,8 +237,7 @@ export function Squads({ id }: { id: string }) {
 
 export function Statistics({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-statistics:${id}:${locale}`, (signal) => fetchStatistics(id, { signal }));
+  const data = useApiQuery(['match-statistics', id], (signal) => fetchStatistics(id, { signal }));
   const shown = (value: number | null, unit: 'minutes' | null) => (value === null ? '—' : unit === 'minutes' ? t('match.minutes', { value: value.toFixed(2) }) : String(value));
   return (
     <Section id="match-statistics" title={t('match.statistics')}>
@@ -282,7 +280,7 @@ export function Officials({ match }: { match: MatchDetail }) {
           {match.referees.map((r) => (
             <div key={r.role}>
               <dt>{t(`match.role.${r.role}`)}</dt>
-              <dd>{r.referee.slug ? <LocaleLink to={`/referees/${r.referee.slug}`}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
+              <dd>{r.referee.slug ? <LocaleLink to={paths.referee(r.referee.slug)}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
             </div>
           ))}
         </dl>
@@ -293,8 +291,7 @@ export function Officials({ match }: { match: MatchDetail }) {
 
 export function Media({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`match-media:${id}:${locale}`, (signal) => fetchMedia(id, { signal }));
+  const data = useApiQuery(['match-media', id], (signal) => fetchMedia(id, { signal }));
   return (
     <Section id="match-media" title={t('match.media')}>
       <AsyncView data={data} isEmpty={(a) => a.data.albums.length + a.data.videos.length === 0} empty={<EmptyState>{t('match.noMedia')}</EmptyState>}>
@@ -303,7 +300,7 @@ export function Media({ id }: { id: string }) {
             {answer.data.albums.map((album) => (
               <div key={album.id} className="pub-album">
                 <h3>
-                  <LocaleLink to={`/media/${album.slug}`}>{album.title}</LocaleLink>
+                  <LocaleLink to={paths.album(album.slug)}>{album.title}</LocaleLink>
                 </h3>
                 <ul className="pub-gallery">
                   {album.images.slice(0, 8).map((image, i) => (
@@ -336,7 +333,7 @@ export function Media({ id }: { id: string }) {
 export function RelatedNews({ id }: { id: string }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiData(`match-news:${id}:${locale}`, (signal) => fetchNews(id, { signal }));
+  const data = useApiQuery(['match-news', id], (signal) => fetchNews(id, { signal }));
   return (
     <Section id="match-news" title={t('match.news')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noNews')}</EmptyState>}>
@@ -346,7 +343,7 @@ export function RelatedNews({ id }: { id: string }) {
               <li key={item.id} className="lg-card">
                 <time dateTime={item.published_at}>{formatDate(item.published_at, 'long', locale)}</time>
                 <h3>
-                  <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+                  <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
                 </h3>
                 {item.lead && <p>{item.lead}</p>}
               </li>

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, MATCH_STATUSES, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, MATCH_STATUSES, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { MatchList } from '../../ui/league';
@@ -14,7 +14,6 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? va
 
 export default function MatchesPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const ids = { tournament: useId(), team: useId(), status: useId() };
   const [params, setParams] = useSearchParams();
   const page = usePageNumber();
@@ -23,9 +22,9 @@ export default function MatchesPage() {
   const rawStatus = params.get('status');
   const status = (MATCH_STATUSES as readonly string[]).includes(rawStatus ?? '') ? rawStatus! : undefined;
 
-  const tournaments = useApiData(`handbook-tournament:${locale}`, (signal) => fetchTournamentsHandbook({ signal }));
-  const teams = useApiData(`handbook-team:${tournament ?? ''}:${locale}`, (signal) => fetchTeamsHandbook(tournament, { signal }));
-  const data = useApiData(`matches:${page}:${tournament ?? ''}:${team ?? ''}:${status ?? ''}:${locale}`, (signal) =>
+  const tournaments = useApiQuery(['handbook-tournament'], (signal) => fetchTournamentsHandbook({ signal }));
+  const teams = useApiQuery(['handbook-team', tournament], (signal) => fetchTeamsHandbook(tournament, { signal }));
+  const data = useApiQuery(['matches', page, tournament, team, status], (signal) =>
     fetchMatches({ page, tournament_id: tournament, team_id: team, status }, { signal }),
   );
 

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const MatchesPage = lazy(() => import('./matches-page'));
 const MatchPage = lazy(() => import('./match-page'));
 
 export const matchesRoutes: RemoteRoute[] = [
-  { path: '/matches', layout: 'main', Component: MatchesPage },
-  { path: '/matches/:id', layout: 'main', Component: MatchPage, validate: (p) => p.id !== undefined && /^[1-9]\d{0,8}$/.test(p.id) },
+  { path: patterns.matches, layout: 'main', Component: MatchesPage },
+  { path: patterns.match, layout: 'main', Component: MatchPage, validate: (p) => p.id !== undefined && /^[1-9]\d{0,8}$/.test(p.id) },
 ];

@@ -1,10 +1,11 @@
 // /media/:slug: one album as a gallery of lazy pictures with fixed sizes.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EmptyState, LocaleLink, useApiData, useLocale, type MediaAlbum } from '@league/shared';
+import { EmptyState, LocaleLink, useApiQuery, type MediaAlbum } from '@league/shared';
 import { ContentDate, ContentImage, DetailView } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchAlbum } from './api';
+import { paths } from '../../paths';
 
 function Album({ album }: { album: MediaAlbum }) {
   const { t } = useTranslation('public');
@@ -14,8 +15,8 @@ function Album({ album }: { album: MediaAlbum }) {
       image={album.cover_image ?? undefined}
       description={t('media.photos', { count: album.images.length })}
       crumbs={[
-        { title: t('media.title'), slug: '/media' },
-        { title: album.title, slug: `/media/${album.slug}` },
+        { title: t('media.title'), slug: paths.media() },
+        { title: album.title, slug: paths.album(album.slug) },
       ]}
     >
       <p className="pub-meta">
@@ -41,7 +42,7 @@ function Album({ album }: { album: MediaAlbum }) {
         </ul>
       )}
       <p>
-        <LocaleLink to="/media">{t('media.back')}</LocaleLink>
+        <LocaleLink to={paths.media()}>{t('media.back')}</LocaleLink>
       </p>
     </Page>
   );
@@ -49,7 +50,6 @@ function Album({ album }: { album: MediaAlbum }) {
 
 export default function MediaAlbumPage() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`media-album:${locale}:${slug}`, (signal) => fetchAlbum(slug, signal));
+  const data = useApiQuery(['media-album', slug], (signal) => fetchAlbum(slug, signal));
   return <DetailView data={data}>{(answer) => <Album album={answer.data} />}</DetailView>;
 }

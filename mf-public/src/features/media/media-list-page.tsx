@@ -1,18 +1,18 @@
 // /media: photo albums, newest first, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, useApiQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { ALBUMS_PER_PAGE, fetchAlbums } from './api';
+import { paths } from '../../paths';
 
 export default function MediaListPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
-  const albums = useApiData(`media:${locale}:${page}`, (signal) => fetchAlbums(page, signal));
+  const albums = useApiQuery(['media', page], (signal) => fetchAlbums(page, signal));
   return (
-    <Page title={t('media.title')} description={t('media.description')} crumbs={[{ title: t('media.title'), slug: '/media' }]}>
+    <Page title={t('media.title')} description={t('media.description')} crumbs={[{ title: t('media.title'), slug: paths.media() }]}>
       <AsyncView data={albums} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('media.empty')}</EmptyState>}>
         {(answer) => (
           <>
@@ -23,7 +23,7 @@ export default function MediaListPage() {
                   <div className="pub-tile__body">
                     <ContentDate value={album.date} />
                     <h2>
-                      <LocaleLink to={`/media/${album.slug}`}>{album.title}</LocaleLink>
+                      <LocaleLink to={paths.album(album.slug)}>{album.title}</LocaleLink>
                     </h2>
                     <p>{t('media.photos', { count: album.images_count })}</p>
                   </div>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const MediaListPage = lazy(() => import('./media-list-page'));
 const MediaAlbumPage = lazy(() => import('./media-album-page'));
@@ -7,6 +8,6 @@ const MediaAlbumPage = lazy(() => import('./media-album-page'));
 const validSlug = (params: Record<string, string | undefined>) => /^[^/?#\s]{1,200}$/.test(params.slug ?? '');
 
 export const mediaRoutes: RemoteRoute[] = [
-  { path: '/media', layout: 'media', Component: MediaListPage },
-  { path: '/media/:slug', layout: 'media', validate: validSlug, Component: MediaAlbumPage },
+  { path: patterns.media, layout: 'media', Component: MediaListPage },
+  { path: patterns.album, layout: 'media', validate: validSlug, Component: MediaAlbumPage },
 ];

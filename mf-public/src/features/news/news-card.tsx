@@ -1,5 +1,6 @@
 import { LocaleLink, truncate, type NewsListItem } from '@league/shared';
 import { ContentDate, ContentImage } from '../../ui/content';
+import { paths } from '../../paths';
 
 /** One news item in a grid: picture, date, title (the link) and a short lead. */
 export function NewsCard({ item, headingLevel = 2 }: { item: NewsListItem; headingLevel?: 2 | 3 }) {
@@ -10,7 +11,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsListItem; headi
       <div className="pub-tile__body">
         <ContentDate value={item.published_at} />
         <Heading>
-          <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+          <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
         </Heading>
         {item.lead && <p>{truncate(item.lead, 160)}</p>}
       </div>

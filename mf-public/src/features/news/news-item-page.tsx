@@ -1,11 +1,12 @@
 // /news/:slug: one news item (sanitised body), its tags and a few other news.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LocaleLink, useApiData, useLocale, type NewsDetail } from '@league/shared';
+import { LocaleLink, useApiQuery, type NewsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchNewsItem } from './api';
 import { NewsCard } from './news-card';
+import { paths } from '../../paths';
 
 function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
@@ -15,8 +16,8 @@ function NewsArticle({ item }: { item: NewsDetail }) {
       description={item.lead ?? undefined}
       image={item.image ?? undefined}
       crumbs={[
-        { title: t('news.title'), slug: '/news' },
-        { title: item.title, slug: `/news/${item.slug}` },
+        { title: t('news.title'), slug: paths.news() },
+        { title: item.title, slug: paths.newsItem(item.slug) },
       ]}
     >
       <article className="pub-article">
@@ -45,7 +46,7 @@ function NewsArticle({ item }: { item: NewsDetail }) {
         </section>
       )}
       <p>
-        <LocaleLink to="/news">{t('news.back')}</LocaleLink>
+        <LocaleLink to={paths.news()}>{t('news.back')}</LocaleLink>
       </p>
     </Page>
   );
@@ -53,7 +54,6 @@ function NewsArticle({ item }: { item: NewsDetail }) {
 
 export default function NewsItemPage() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`news-item:${locale}:${slug}`, (signal) => fetchNewsItem(slug, signal));
+  const data = useApiQuery(['news-item', slug], (signal) => fetchNewsItem(slug, signal));
   return <DetailView data={data}>{(answer) => <NewsArticle item={answer.data} />}</DetailView>;
 }

@@ -1,22 +1,22 @@
 // /news: news with a year filter and pagination, both kept in the URL.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, useApiQuery } from '@league/shared';
 import { CardsSkeleton, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchNews, fetchNewsYears, NEWS_PER_PAGE } from './api';
 import { NewsCard } from './news-card';
+import { paths } from '../../paths';
 
 export default function NewsListPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiData(`news-years:${locale}`, fetchNewsYears);
-  const news = useApiData(`news:${locale}:${year ?? ''}:${page}`, (signal) => fetchNews({ page, year }, signal));
+  const years = useApiQuery(['news-years'], fetchNewsYears);
+  const news = useApiQuery(['news', year, page], (signal) => fetchNews({ page, year }, signal));
 
   return (
-    <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: '/news' }]}>
+    <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: paths.news() }]}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <AsyncView data={news} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('news.empty')}</EmptyState>}>
         {(answer) => (

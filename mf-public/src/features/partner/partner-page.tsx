@@ -1,10 +1,11 @@
 // /partner: the general partner (sponsor) page: staff HTML, group services, figures,
 // reliability items, and the league's partner logos.
 import { useTranslation } from 'react-i18next';
-import { useApiData, useLocale, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
+import { useApiQuery, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
 import { DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchPartnerPage, fetchPartners } from './api';
+import { paths } from '../../paths';
 
 function ItemList({ id, title, items }: { id: string; title: string; items: PageBlockItem[] | undefined }) {
   if (!items || items.length === 0) return null;
@@ -55,11 +56,10 @@ function PartnerLogos({ partners }: { partners: Partner[] }) {
 
 function PartnerContent({ page }: { page: ContentPage }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const partners = useApiData(`partners:${locale}`, fetchPartners);
+  const partners = useApiQuery(['partners'], fetchPartners);
   const blocks = page.blocks;
   return (
-    <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: '/partner' }]}>
+    <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: paths.partner() }]}>
       <HtmlContent html={page.body} />
       {blocks?.stats && blocks.stats.length > 0 && (
         <section aria-labelledby="partner-stats">
@@ -82,7 +82,6 @@ function PartnerContent({ page }: { page: ContentPage }) {
 }
 
 export default function PartnerPage() {
-  const locale = useLocale();
-  const page = useApiData(`page:partner:${locale}`, fetchPartnerPage);
+  const page = useApiQuery(['partner-page'], fetchPartnerPage);
   return <DetailView data={page}>{(answer) => <PartnerContent page={answer.data} />}</DetailView>;
 }

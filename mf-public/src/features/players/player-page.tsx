@@ -2,16 +2,16 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchPlayer, fetchPlayerMatches, fetchPlayerStatistics, fetchPlayerTournaments, PLAYER_MATCHES_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 function Statistics({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`player-stats:${locale}:${slug}`, (signal) => fetchPlayerStatistics(slug, signal));
+  const data = useApiQuery(['player-stats', slug], (signal) => fetchPlayerStatistics(slug, signal));
   const columns = ['matches', 'minutes', 'goals', 'penalties', 'assists', 'yellow_cards', 'red_cards'] as const;
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noStatistics')}</p>}>
@@ -53,9 +53,8 @@ function Statistics({ slug }: { slug: string }) {
 
 function Matches({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
-  const data = useApiData(`player-matches:${locale}:${slug}:${page}`, (signal) => fetchPlayerMatches(slug, page, signal));
+  const data = useApiQuery(['player-matches', slug, page], (signal) => fetchPlayerMatches(slug, page, signal));
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noMatches')}</p>}>
       {(answer) => (
@@ -70,8 +69,7 @@ function Matches({ slug }: { slug: string }) {
 
 function Tournaments({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`player-tournaments:${locale}:${slug}`, (signal) => fetchPlayerTournaments(slug, signal));
+  const data = useApiQuery(['player-tournaments', slug], (signal) => fetchPlayerTournaments(slug, signal));
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noTournaments')}</p>}>
       {({ data: rows }) => (
@@ -81,7 +79,7 @@ function Tournaments({ slug }: { slug: string }) {
               <div className="pub-person__body">
                 <strong>{row.tournament.title}</strong>
                 <span className="pub-person__meta">
-                  <LocaleLink to={`/teams/${row.team.slug}`}>{row.team.title}</LocaleLink>
+                  <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
                   {row.number !== null && ` · ${t('people.field.number')} ${row.number}`}
                   {` · ${t(`players.status.${row.status}`)}`}
                 </span>
@@ -98,7 +96,7 @@ export default function PlayerPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { playerslug: slug = '' } = useParams();
-  const data = useApiData(`player:${locale}:${slug}`, (signal) => fetchPlayer(slug, signal));
+  const data = useApiQuery(['player', slug], (signal) => fetchPlayer(slug, signal));
 
   if (data.status === 'loading') {
     return (
@@ -122,8 +120,8 @@ export default function PlayerPage() {
       description={t('players.profileDescription', { name: player.name, position: t(`people.positionOne.${player.position}`), team: team?.title ?? '' })}
       image={player.photo ?? undefined}
       crumbs={[
-        { title: t('players.title'), slug: '/players' },
-        { title: player.name, slug: `/players/${player.slug}` },
+        { title: t('players.title'), slug: paths.players() },
+        { title: player.name, slug: paths.player(player.slug) },
       ]}
     >
       <div className="lg-card pub-profile">
@@ -159,7 +157,7 @@ export default function PlayerPage() {
               <div>
                 <dt>{t('people.field.team')}</dt>
                 <dd>
-                  <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+                  <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
                 </dd>
               </div>
             )}
@@ -167,7 +165,7 @@ export default function PlayerPage() {
               <div>
                 <dt>{t('people.field.club')}</dt>
                 <dd>
-                  <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+                  <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
                 </dd>
               </div>
             )}

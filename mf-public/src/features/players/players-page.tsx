@@ -2,11 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiData, useLocale, type PlayerListItem } from '@league/shared';
+import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiQuery, type PlayerListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchPlayers, PLAYERS_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 type Position = (typeof PLAYER_POSITIONS)[number];
 const isPosition = (value: string | null): value is Position => (PLAYER_POSITIONS as readonly string[]).includes(value ?? '');
@@ -20,7 +21,7 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
       </span>
       <PersonPhoto src={player.photo} name={player.name} size={56} />
       <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={`/players/${player.slug}`}>
+        <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>
           {player.name}
         </LocaleLink>
         <span className="pub-person__meta">
@@ -34,14 +35,13 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
 
 export default function PlayersPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const rawPosition = params.get('position');
   const position = isPosition(rawPosition) ? rawPosition : undefined;
   const [text, setText] = useState(q);
-  const data = useApiData(`players:${locale}:${page}:${position ?? ''}:${q}`, (signal) =>
+  const data = useApiQuery(['players', page, position, q], (signal) =>
     fetchPlayers({ page, q: q.trim() || undefined, position }, signal),
   );
 
@@ -60,7 +60,7 @@ export default function PlayersPage() {
   };
 
   return (
-    <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: '/players' }]}>
+    <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: paths.players() }]}>
       <form className="pub-filters" role="search" onSubmit={onSubmit}>
         <label>
           {t('players.search')}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const PlayersPage = lazy(() => import('./players-page'));
 const PlayerPage = lazy(() => import('./player-page'));
@@ -7,6 +8,6 @@ const PlayerPage = lazy(() => import('./player-page'));
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 
 export const playersRoutes: RemoteRoute[] = [
-  { path: '/players', layout: 'participants', Component: PlayersPage },
-  { path: '/players/:playerslug', layout: 'participants', validate: (p) => SLUG.test(p.playerslug ?? ''), Component: PlayerPage },
+  { path: patterns.players, layout: 'participants', Component: PlayersPage },
+  { path: patterns.player, layout: 'participants', validate: (p) => SLUG.test(p.playerslug ?? ''), Component: PlayerPage },
 ];

@@ -1,21 +1,21 @@
 // /press: publications about the league by year (`?year=`), paginated; links open the source.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useApiData, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, useApiQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchPress, fetchPressYears, PRESS_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 export default function PressPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiData(`press-years:${locale}`, fetchPressYears);
-  const press = useApiData(`press:${locale}:${year ?? ''}:${page}`, (signal) => fetchPress({ page, year }, signal));
+  const years = useApiQuery(['press-years'], fetchPressYears);
+  const press = useApiQuery(['press', year, page], (signal) => fetchPress({ page, year }, signal));
 
   return (
-    <Page title={t('press.title')} description={t('press.description')} crumbs={[{ title: t('press.title'), slug: '/press' }]}>
+    <Page title={t('press.title')} description={t('press.description')} crumbs={[{ title: t('press.title'), slug: paths.press() }]}>
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
       <AsyncView data={press} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('press.empty')}</EmptyState>}>
         {(answer) => (

@@ -2,16 +2,16 @@
 // role) and the matches refereed.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiData, useLocale } from '@league/shared';
+import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
 import { fetchReferee } from './api';
+import { paths } from '../../paths';
 
 export default function RefereePage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { slug = '' } = useParams();
-  const data = useApiData(`referee:${locale}:${slug}`, (signal) => fetchReferee(slug, signal));
+  const data = useApiQuery(['referee', slug], (signal) => fetchReferee(slug, signal));
 
   if (data.status === 'loading') {
     return (
@@ -42,8 +42,8 @@ export default function RefereePage() {
       description={t('referees.profileDescription', { name: referee.name })}
       image={referee.photo ?? undefined}
       crumbs={[
-        { title: t('referees.title'), slug: '/referees' },
-        { title: referee.name, slug: `/referees/${referee.slug}` },
+        { title: t('referees.title'), slug: paths.referees() },
+        { title: referee.name, slug: paths.referee(referee.slug) },
       ]}
     >
       <div className="lg-card pub-profile">

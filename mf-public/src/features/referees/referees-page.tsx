@@ -1,18 +1,18 @@
 // /referees: the league's referees, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto } from '../../ui/people';
 import { fetchReferees, REFEREES_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 export default function RefereesPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
-  const data = useApiData(`referees:${locale}:${page}`, (signal) => fetchReferees(page, signal));
+  const data = useApiQuery(['referees', page], (signal) => fetchReferees(page, signal));
   return (
-    <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: '/referees' }]}>
+    <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: paths.referees() }]}>
       <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('referees.none')}</p>}>
         {(answer) => (
           <>
@@ -21,7 +21,7 @@ export default function RefereesPage() {
                 <li key={referee.id} className="lg-card pub-person">
                   <PersonPhoto src={referee.photo} name={referee.name} size={56} />
                   <div className="pub-person__body">
-                    <LocaleLink className="pub-person__name" to={`/referees/${referee.slug}`}>
+                    <LocaleLink className="pub-person__name" to={paths.referee(referee.slug)}>
                       {referee.name}
                     </LocaleLink>
                     <span className="pub-person__meta">

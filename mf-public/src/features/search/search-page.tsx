@@ -3,10 +3,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, LocaleLink, normaliseSearchQuery, Skeleton, useApiData, useLocale, type SearchResults } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, normaliseSearchQuery, Skeleton, useApiQuery, type SearchResults } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchSearch } from './api';
+import { paths } from '../../paths';
 
 function Group({ kind, count, children }: { kind: string; count: number; children: ReactNode }) {
   const { t } = useTranslation('public');
@@ -29,7 +30,7 @@ function Results({ results }: { results: SearchResults }) {
       <Group kind="players" count={results.players.length}>
         {results.players.map((player) => (
           <li key={player.id}>
-            <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink>
+            <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
             {player.team && <span className="pub-meta">{player.team.title}</span>}
           </li>
         ))}
@@ -37,7 +38,7 @@ function Results({ results }: { results: SearchResults }) {
       <Group kind="teams" count={results.teams.length}>
         {results.teams.map((team) => (
           <li key={team.id}>
-            <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+            <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
             {team.club && <span className="pub-meta">{team.club}</span>}
           </li>
         ))}
@@ -45,14 +46,14 @@ function Results({ results }: { results: SearchResults }) {
       <Group kind="clubs" count={results.clubs.length}>
         {results.clubs.map((club) => (
           <li key={club.id}>
-            <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+            <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
           </li>
         ))}
       </Group>
       <Group kind="referees" count={results.referees.length}>
         {results.referees.map((referee) => (
           <li key={referee.id}>
-            <LocaleLink to={`/referees/${referee.slug}`}>{referee.name}</LocaleLink>
+            <LocaleLink to={paths.referee(referee.slug)}>{referee.name}</LocaleLink>
             {referee.category && <span className="pub-meta">{referee.category}</span>}
           </li>
         ))}
@@ -60,7 +61,7 @@ function Results({ results }: { results: SearchResults }) {
       <Group kind="news" count={results.news.length}>
         {results.news.map((item) => (
           <li key={item.id}>
-            <LocaleLink to={`/news/${item.slug}`}>{item.title}</LocaleLink>
+            <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
             <span className="pub-meta">
               <ContentDate value={item.published_at} format="short" />
             </span>
@@ -70,7 +71,7 @@ function Results({ results }: { results: SearchResults }) {
       <Group kind="matches" count={results.matches.length}>
         {results.matches.map((match) => (
           <li key={match.id}>
-            <LocaleLink to={`/matches/${match.id}`}>{t('search.versus', { host: match.host.title, guest: match.guest.title })}</LocaleLink>
+            <LocaleLink to={paths.match(match.id)}>{t('search.versus', { host: match.host.title, guest: match.guest.title })}</LocaleLink>
             <span className="pub-meta">
               {match.tournament}
               {match.date_time && (
@@ -89,7 +90,6 @@ function Results({ results }: { results: SearchResults }) {
 
 export default function SearchPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const q = normaliseSearchQuery(params.get('q') ?? '');
   const [text, setText] = useState(q);
@@ -99,7 +99,7 @@ export default function SearchPage() {
     setShownQuery(q);
     setText(q);
   }
-  const results = useApiData(q ? `search:${locale}:${q}` : null, (signal) => fetchSearch(q, signal));
+  const results = useApiQuery(q ? ['search', q] : null, (signal) => fetchSearch(q, signal));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +108,7 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={t('search.title')} description={t('search.description')} crumbs={[{ title: t('search.title'), slug: '/search' }]}>
+    <Page title={t('search.title')} description={t('search.description')} crumbs={[{ title: t('search.title'), slug: paths.search() }]}>
       <form className="pub-searchform" role="search" onSubmit={onSubmit}>
         <label>
           <span className="lg-visually-hidden">{t('search.label')}</span>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
 
 const TeamApplicationPage = lazy(() => import('./team-application-page'));
 
@@ -8,7 +9,7 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 
 export const teamApplicationRoutes: RemoteRoute[] = [
   {
-    path: '/tournaments/:id/teams/:team_slug',
+    path: patterns.teamApplication,
     layout: 'participants',
     validate: (p) => ID.test(p.id ?? '') && SLUG.test(p.team_slug ?? ''),
     Component: TeamApplicationPage,

@@ -9,7 +9,7 @@ import {
   LocaleLink,
   NotFound,
   Skeleton,
-  useApiData,
+  useApiQuery,
   useLocale,
   type TeamApplicationGroup,
   type TournamentTeamApplication,
@@ -18,6 +18,7 @@ import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchTeamApplication } from './api';
 import './team-application.css';
+import { paths } from '../../paths';
 
 function Facts({ data }: { data: TournamentTeamApplication }) {
   const { t } = useTranslation('public');
@@ -29,19 +30,19 @@ function Facts({ data }: { data: TournamentTeamApplication }) {
         <div>
           <dt>{t('teamApplication.team')}</dt>
           <dd>
-            <LocaleLink to={`/teams/${team.slug}`}>{team.title}</LocaleLink>
+            <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
           </dd>
         </div>
         <div>
           <dt>{t('teamApplication.club')}</dt>
           <dd>
-            <LocaleLink to={`/clubs/${team.club.slug}`}>{team.club.title}</LocaleLink>
+            <LocaleLink to={paths.club(team.club.slug)}>{team.club.title}</LocaleLink>
           </dd>
         </div>
         <div>
           <dt>{t('teamApplication.tournament')}</dt>
           <dd>
-            <LocaleLink to={`/tournaments/${tournament.id}`}>{tournament.title}</LocaleLink>
+            <LocaleLink to={paths.tournament(tournament.id)}>{tournament.title}</LocaleLink>
           </dd>
         </div>
         <div>
@@ -93,7 +94,7 @@ function PlayersTable({ group }: { group: TeamApplicationGroup }) {
               <tr key={player.id}>
                 <td>{player.number ?? '—'}</td>
                 <th scope="row" className="lg-table__team">
-                  <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink>
+                  <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
                 </th>
                 <td>{formatDate(player.birth_date, 'long', locale)}</td>
                 <td className="lg-table__team">
@@ -118,8 +119,8 @@ function Application({ data }: { data: TournamentTeamApplication }) {
       description={t('teamApplication.description', { team: team.title, tournament: tournament.title })}
       image={team.logo ?? team.club.logo ?? undefined}
       crumbs={[
-        { title: t('teamApplication.crumbs.tournaments'), slug: '/tournaments' },
-        { title: tournament.title, slug: `/tournaments/${tournament.id}` },
+        { title: t('teamApplication.crumbs.tournaments'), slug: paths.tournaments() },
+        { title: tournament.title, slug: paths.tournament(tournament.id) },
       ]}
     >
       <Facts data={data} />
@@ -148,7 +149,7 @@ function Application({ data }: { data: TournamentTeamApplication }) {
               <li key={person.id} className="lg-card pub-person">
                 <PersonPhoto src={person.photo} name={person.name} size={48} />
                 <div className="pub-person__body">
-                  <LocaleLink className="pub-person__name" to={`/teams/${team.slug}/staff/${person.slug}`}>
+                  <LocaleLink className="pub-person__name" to={paths.staff(team.slug, person.slug)}>
                     {person.name}
                   </LocaleLink>
                   <span className="pub-person__meta">{person.position ?? t(`teamApplication.kind.${person.kind}`)}</span>
@@ -164,8 +165,7 @@ function Application({ data }: { data: TournamentTeamApplication }) {
 
 export default function TeamApplicationPage() {
   const { id = '', team_slug: teamSlug = '' } = useParams();
-  const locale = useLocale();
-  const data = useApiData(`team-application:${locale}:${id}:${teamSlug}`, (signal) => fetchTeamApplication(id, teamSlug, signal));
+  const data = useApiQuery(['team-application', id, teamSlug], (signal) => fetchTeamApplication(id, teamSlug, signal));
 
   if (data.status === 'loading') {
     return (

@@ -1,16 +1,17 @@
 // /teams/:slug/staff/:staff_slug: one representative of the team.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useApiData, useLocale } from '@league/shared';
+import { ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useApiQuery, useLocale } from '@league/shared';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { fetchStaff } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function StaffMember() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { staff_slug: slug = '' } = useParams();
-  const data = useApiData(`staff:${locale}:${slug}`, (signal) => fetchStaff(slug, signal));
+  const data = useApiQuery(['staff', slug], (signal) => fetchStaff(slug, signal));
   if (data.status === 'loading') return <Skeleton lines={5} />;
   if (data.status === 'error') return isNotFoundError(data.error) ? <p className="lg-empty">{t('team.staffNotFound')}</p> : <ErrorState onRetry={data.reload} />;
   const { staff, birth_date, age, biography, teams } = data.data.data;
@@ -43,7 +44,7 @@ function StaffMember() {
                 {teams.map((item, i) => (
                   <span key={item.team.id}>
                     {i > 0 && ', '}
-                    <LocaleLink to={`/teams/${item.team.slug}`}>{item.team.title}</LocaleLink>
+                    <LocaleLink to={paths.team(item.team.slug)}>{item.team.title}</LocaleLink>
                   </span>
                 ))}
               </dd>

@@ -1,18 +1,17 @@
 // /teams/:slug/calendar: the team's matches of a tournament, grouped by tour.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { AsyncView, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
 import { MatchList } from '../../ui/people';
 import { fetchTeamMatches } from './api';
 import { TeamFrame } from './team-frame';
 
 function Calendar({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tournament_id');
   const tournamentId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-  const data = useApiData(`team-matches:${locale}:${detail.team.id}:${tournamentId ?? ''}`, (signal) => fetchTeamMatches(detail.team.id, tournamentId, signal));
+  const data = useApiQuery(['team-matches', detail.team.id, tournamentId], (signal) => fetchTeamMatches(detail.team.id, tournamentId, signal));
   return (
     <AsyncView data={data} loading={<Skeleton lines={6} height={40} />}>
       {({ data: answer }) => (

@@ -3,26 +3,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { Tabs } from '../../ui/tabs';
 import { fetchCheckUnsubmitted, fetchTeam } from './api';
 import './team.css';
+import { paths } from '../../paths';
 
 /** The team detail of the current `:slug` (cached, so every tab shares one request). */
 export function useTeam() {
   const { slug = '' } = useParams();
-  const locale = useLocale();
-  return useApiData(`team:${locale}:${slug}`, (signal) => fetchTeam(slug, signal));
+  return useApiQuery(['team', slug], (signal) => fetchTeam(slug, signal));
 }
 
 export function TeamFrame({ section, children }: { section?: string; children: (detail: TeamDetail) => ReactNode }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const data = useTeam();
   const teamId = data.status === 'success' ? data.data.data.team.id : null;
-  const unsubmitted = useApiData(teamId === null ? null : `team-unsubmitted-check:${locale}:${teamId}`, (signal) => fetchCheckUnsubmitted(teamId!, signal));
+  const unsubmitted = useApiQuery(teamId === null ? null : ['team-unsubmitted-check', teamId], (signal) => fetchCheckUnsubmitted(teamId!, signal));
 
   if (data.status === 'loading') {
     return (
@@ -41,14 +40,14 @@ export function TeamFrame({ section, children }: { section?: string; children: (
   }
   const detail = data.data.data;
   const { team, club, tournament } = detail;
-  const base = `/teams/${team.slug}`;
+  const base = paths.team(team.slug);
   const tabs = [
     { to: base, title: t('team.tabs.overview') },
-    { to: `${base}/calendar`, title: t('team.tabs.calendar') },
-    { to: `${base}/squad`, title: t('team.tabs.squad') },
-    { to: `${base}/staff`, title: t('team.tabs.staff'), end: false },
+    { to: paths.teamCalendar(team.slug), title: t('team.tabs.calendar') },
+    { to: paths.teamSquad(team.slug), title: t('team.tabs.squad') },
+    { to: paths.teamStaff(team.slug), title: t('team.tabs.staff'), end: false },
   ];
-  if (unsubmitted.status === 'success' && unsubmitted.data.data.unsubmitted_present) tabs.push({ to: `${base}/unsubmitted`, title: t('team.tabs.unsubmitted') });
+  if (unsubmitted.status === 'success' && unsubmitted.data.data.unsubmitted_present) tabs.push({ to: paths.teamUnsubmitted(team.slug), title: t('team.tabs.unsubmitted') });
 
   return (
     <Page
@@ -56,7 +55,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
       description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
       image={team.logo ?? club.logo ?? undefined}
       crumbs={[
-        { title: t('team.crumbs.teams'), slug: '/teams' },
+        { title: t('team.crumbs.teams'), slug: paths.teams() },
         { title: team.title, slug: base },
       ]}
     >
@@ -66,7 +65,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
           <div>
             <dt>{t('people.field.club')}</dt>
             <dd>
-              <LocaleLink to={`/clubs/${club.slug}`}>{club.title}</LocaleLink>
+              <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
             </dd>
           </div>
           {club.city && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@league/shared';
 import { MatchList, StandingsTable } from '../../ui/people';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 export default function TeamPage() {
   const { t } = useTranslation('public');
@@ -15,7 +16,7 @@ export default function TeamPage() {
             <StandingsTable rows={table_window} highlightTeamId={team.id} caption={t('people.table.caption', { tournament: tournament?.title ?? '' })} />
             {tournament && (
               <p>
-                <LocaleLink to={`/tournaments/${tournament.id}/teams/${team.slug}`}>{t('team.application')}</LocaleLink>
+                <LocaleLink to={paths.teamApplication(tournament.id, team.slug)}>{t('team.application')}</LocaleLink>
               </p>
             )}
           </section>

@@ -1,10 +1,11 @@
 // /teams/:slug/squad: players grouped by position (GK, DF, MF, FW), sorted by number, with
 // badges pupil / captain / joker as text, age in years, height in cm and weight in kg.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
 import { fetchSquad } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function SquadCard({ player }: { player: PeopleSquadPlayer }) {
   const { t } = useTranslation('public');
@@ -20,7 +21,7 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
       </span>
       <PersonPhoto src={player.photo} name={player.name} size={56} />
       <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={`/players/${player.slug}`}>
+        <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>
           {player.name}
         </LocaleLink>
         <span className="pub-person__meta">{facts.join(' · ')}</span>
@@ -32,8 +33,7 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
 
 function Squad({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`team-squad:${locale}:${detail.team.id}`, (signal) => fetchSquad(detail.team.id, signal));
+  const data = useApiQuery(['team-squad', detail.team.id], (signal) => fetchSquad(detail.team.id, signal));
   return (
     <AsyncView
       data={data}

@@ -1,14 +1,14 @@
 // /teams/:slug/staff: the team's representatives (coaches, doctor, administrator).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
 import { fetchCoaches } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function StaffList({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`team-staff:${locale}:${detail.team.id}`, (signal) => fetchCoaches(detail.team.id, signal));
+  const data = useApiQuery(['team-staff', detail.team.id], (signal) => fetchCoaches(detail.team.id, signal));
   return (
     <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noStaff')}</p>}>
       {({ data: staff }) => (
@@ -17,7 +17,7 @@ function StaffList({ detail }: { detail: TeamDetail }) {
             <li key={person.id} className="lg-card pub-person">
               <PersonPhoto src={person.photo} name={person.name} size={56} />
               <div className="pub-person__body">
-                <LocaleLink className="pub-person__name" to={`/teams/${detail.team.slug}/staff/${person.slug}`}>
+                <LocaleLink className="pub-person__name" to={paths.staff(detail.team.slug, person.slug)}>
                   {person.name}
                 </LocaleLink>
                 <span className="pub-person__meta">{person.position ?? t(`team.kind.${person.kind}`)}</span>

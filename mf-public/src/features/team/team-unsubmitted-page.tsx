@@ -1,14 +1,15 @@
 // /teams/:slug/unsubmitted: players removed (withdrawn) from the team's application.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, formatDate, useApiData, useLocale, type TeamDetail } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, formatDate, useApiQuery, useLocale, type TeamDetail } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
 import { fetchUnsubmitted } from './api';
 import { TeamFrame } from './team-frame';
+import { paths } from '../../paths';
 
 function Unsubmitted({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiData(`team-unsubmitted:${locale}:${detail.team.id}`, (signal) => fetchUnsubmitted(detail.team.id, signal));
+  const data = useApiQuery(['team-unsubmitted', detail.team.id], (signal) => fetchUnsubmitted(detail.team.id, signal));
   return (
     <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noUnsubmitted')}</p>}>
       {({ data: rows }) => (
@@ -17,7 +18,7 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
             <li key={`${row.player.id}-${row.tournament.id}`} className="lg-card pub-person">
               <PersonPhoto src={row.player.photo} name={row.player.name} size={56} />
               <div className="pub-person__body">
-                <LocaleLink className="pub-person__name" to={`/players/${row.player.slug}`}>
+                <LocaleLink className="pub-person__name" to={paths.player(row.player.slug)}>
                   {row.player.name}
                 </LocaleLink>
                 <span className="pub-person__meta">

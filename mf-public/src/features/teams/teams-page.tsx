@@ -1,10 +1,11 @@
 // /teams: the season's teams (season and tournament filters kept in the URL) and the standings.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, Skeleton, useApiData, useLocale, type TeamListItem } from '@league/shared';
+import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto, StandingsTable } from '../../ui/people';
 import { fetchTeams } from './api';
+import { paths } from '../../paths';
 
 const positiveInt = (value: string | null): number | undefined => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
@@ -14,7 +15,7 @@ function TeamCard({ team }: { team: TeamListItem }) {
     <li className="lg-card pub-person">
       <PersonPhoto src={team.logo ?? team.club.logo} name={team.title} size={48} kind="logo" />
       <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={`/teams/${team.slug}`}>
+        <LocaleLink className="pub-person__name" to={paths.team(team.slug)}>
           {team.title}
         </LocaleLink>
         <span className="pub-person__meta">
@@ -29,11 +30,10 @@ function TeamCard({ team }: { team: TeamListItem }) {
 
 export default function TeamsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const seasonId = positiveInt(params.get('season_id'));
   const tournamentId = positiveInt(params.get('tournament_id'));
-  const data = useApiData(`teams:${locale}:${seasonId ?? ''}:${tournamentId ?? ''}`, (signal) =>
+  const data = useApiQuery(['teams', seasonId, tournamentId], (signal) =>
     fetchTeams({ season_id: seasonId, tournament_id: tournamentId }, signal),
   );
 
@@ -47,7 +47,7 @@ export default function TeamsPage() {
   };
 
   return (
-    <Page title={t('teams.title')} description={t('teams.description')} crumbs={[{ title: t('teams.title'), slug: '/teams' }]}>
+    <Page title={t('teams.title')} description={t('teams.description')} crumbs={[{ title: t('teams.title'), slug: paths.teams() }]}>
       <AsyncView data={data} loading={<Skeleton lines={8} height={28} />}>
         {({ data: answer }) => (
           <>

@@ -1,14 +1,14 @@
 // Cross-table of results: the row team's score against each column team (oldest meeting first).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, useApiData, useLocale } from '@league/shared';
+import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
 import { TeamName } from '../../ui/league';
 import { fetchCheckerboard } from './api';
 import { TabTable } from './tab-table';
+import { paths } from '../../paths';
 
 export function CheckerboardTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-checkerboard:${id}:${locale}`, (signal) => fetchCheckerboard(id, { signal }));
+  const data = useApiQuery(['tournament-checkerboard', id], (signal) => fetchCheckerboard(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.rows.length === 0}>
       {(answer) => (
@@ -40,7 +40,7 @@ export function CheckerboardTab({ id }: { id: string }) {
                     : cell.matches.map((m) => (
                         <LocaleLink
                           key={m.match_id}
-                          to={`/matches/${m.match_id}`}
+                          to={paths.match(m.match_id)}
                           className={`pub-checker__score${m.result ? ` pub-checker__score--${m.result}` : ''}`}
                         >
                           {m.host_goals === null || m.guest_goals === null

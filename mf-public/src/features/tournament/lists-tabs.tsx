@@ -1,12 +1,13 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiData, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
 import { CalendarView, TeamName } from '../../ui/league';
 import { fetchAssistants, fetchCalendar, fetchDisqualifications, fetchForm, fetchScorers } from './api';
 import { TabTable } from './tab-table';
+import { paths } from '../../paths';
 
 function PlayerLink({ player }: { player: PlayerRef }) {
-  return player.slug ? <LocaleLink to={`/players/${player.slug}`}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+  return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
 }
 
 /** Header cells for the player and team columns that open the player tables. */
@@ -47,7 +48,7 @@ function MatchLink({ match }: { match: MatchBrief }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   return (
-    <LocaleLink to={`/matches/${match.id}`}>
+    <LocaleLink to={paths.match(match.id)}>
       {t('tournament.vs', { host: match.host.title, guest: match.guest.title })}
       {match.date_time && <span className="pub-muted"> · {formatDate(match.date_time, 'short', locale)}</span>}
     </LocaleLink>
@@ -56,8 +57,7 @@ function MatchLink({ match }: { match: MatchBrief }) {
 
 export function FormTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-form:${id}:${locale}`, (signal) => fetchForm(id, { signal }));
+  const data = useApiQuery(['tournament-form', id], (signal) => fetchForm(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0}>
       {(answer) => (
@@ -82,7 +82,7 @@ export function FormTab({ id }: { id: string }) {
                   {row.form.map((f) => (
                     <LocaleLink
                       key={f.match_id}
-                      to={`/matches/${f.match_id}`}
+                      to={paths.match(f.match_id)}
                       className={`pub-results__item pub-results__item--${f.result}`}
                       title={t('tournament.formItem', { result: t(`leagueUi.resultFull.${f.result}`), opponent: f.opponent.title, for: f.goals_for, against: f.goals_against })}
                     >
@@ -101,8 +101,7 @@ export function FormTab({ id }: { id: string }) {
 
 export function ScorersTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-scorers:${id}:${locale}`, (signal) => fetchScorers(id, { signal }));
+  const data = useApiQuery(['tournament-scorers', id], (signal) => fetchScorers(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
       {(answer) => (
@@ -137,8 +136,7 @@ export function ScorersTab({ id }: { id: string }) {
 
 export function AssistantsTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-assistants:${id}:${locale}`, (signal) => fetchAssistants(id, { signal }));
+  const data = useApiQuery(['tournament-assistants', id], (signal) => fetchAssistants(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
       {(answer) => (
@@ -169,8 +167,7 @@ export function AssistantsTab({ id }: { id: string }) {
 
 export function DisqualificationsTab({ id }: { id: string }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournament-disqualifications:${id}:${locale}`, (signal) => fetchDisqualifications(id, { signal }));
+  const data = useApiQuery(['tournament-disqualifications', id], (signal) => fetchDisqualifications(id, { signal }));
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
       {(answer) => (
@@ -204,7 +201,6 @@ export function DisqualificationsTab({ id }: { id: string }) {
 }
 
 export function CalendarTab({ id }: { id: string }) {
-  const locale = useLocale();
-  const data = useApiData(`tournament-calendar:${id}:${locale}`, (signal) => fetchCalendar(id, { signal }));
+  const data = useApiQuery(['tournament-calendar', id], (signal) => fetchCalendar(id, { signal }));
   return <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>;
 }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, useApiData, useLocale, type TourRef } from '@league/shared';
+import { AsyncView, EmptyState, useApiQuery, type TourRef } from '@league/shared';
 import { StandingsTable } from '../../ui/league';
 import { fetchTable } from './api';
 
@@ -10,7 +10,6 @@ const isId = (value: string | null): value is string => value !== null && /^\d{1
 
 export function TableTab({ id, tours }: { id: string; tours: TourRef[] }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const fromId = useId();
   const toId = useId();
   const [params, setParams] = useSearchParams();
@@ -18,7 +17,7 @@ export function TableTab({ id, tours }: { id: string; tours: TourRef[] }) {
   const from = isId(params.get('from_tour_id')) && known.has(params.get('from_tour_id')!) ? params.get('from_tour_id')! : '';
   const to = isId(params.get('to_tour_id')) && known.has(params.get('to_tour_id')!) ? params.get('to_tour_id')! : '';
   const range = { from_tour_id: from || undefined, to_tour_id: to || undefined };
-  const data = useApiData(`tournament-table:${id}:${from}:${to}:${locale}`, (signal) => fetchTable(id, range, { signal }));
+  const data = useApiQuery(['tournament-table', id, from, to], (signal) => fetchTable(id, range, { signal }));
   const numberOf = (tourId: string) => tours.find((tour) => String(tour.id) === tourId)?.number;
 
   const change = (key: 'from_tour_id' | 'to_tour_id', value: string) => {

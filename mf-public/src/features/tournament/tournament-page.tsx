@@ -3,7 +3,7 @@
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiData, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
+import { AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { fetchTournamentPage } from './api';
@@ -12,6 +12,7 @@ import { AssistantsTab, CalendarTab, DisqualificationsTab, FormTab, ScorersTab }
 import { CheckerboardTab } from './checkerboard-tab';
 import { TOURNAMENT_TABS } from './tabs';
 import './tournament.css';
+import { paths } from '../../paths';
 
 export type TournamentTab = 'table' | (typeof TOURNAMENT_TABS)[number];
 
@@ -71,31 +72,30 @@ function TabBody({ tab, data }: { tab: TournamentTab; data: TournamentPageData }
 
 export default function TournamentPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { id = '', tab } = useParams();
   const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as TournamentTab) : 'table';
-  const data = useApiData(`tournament-page:${id}:${locale}`, (signal) => fetchTournamentPage(id, { signal }));
+  const data = useApiQuery(['tournament-page', id], (signal) => fetchTournamentPage(id, { signal }));
 
   if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {
     return (
-      <Page title={t('tournament.crumb')} crumbs={[{ title: t('tournament.crumb'), slug: '/tournaments' }]}>
+      <Page title={t('tournament.crumb')} crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}>
         {data.status === 'loading' ? <Skeleton lines={6} /> : <ErrorState onRetry={data.reload} />}
       </Page>
     );
   }
   const info = data.data.data;
-  const base = `/tournaments/${info.id}`;
+  const base = paths.tournament(info.id);
   const items = [
     { to: base, title: t('tournament.tab.table') },
-    ...TOURNAMENT_TABS.map((name) => ({ to: `${base}/${name}`, title: t(`tournament.tab.${name}`) })),
+    ...TOURNAMENT_TABS.map((name) => ({ to: paths.tournamentTab(info.id, name), title: t(`tournament.tab.${name}`) })),
   ];
   return (
     <Page
       title={info.title}
       description={t('tournament.description', { title: info.title, season: info.season.title, age: info.age_group_title })}
       image={info.logo ?? undefined}
-      crumbs={[{ title: t('tournament.crumb'), slug: '/tournaments' }]}
+      crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide
     >
       <Facts data={info} />

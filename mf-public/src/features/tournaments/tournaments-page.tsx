@@ -1,8 +1,9 @@
 // Tournaments list: current, upcoming and past, each card links to the tournament page.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, getJson, LocaleLink, useApiData, useLocale, TournamentsListResponse, type TournamentListItem } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, getJson, LocaleLink, useApiQuery, useLocale, TournamentsListResponse, type TournamentListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import './tournaments.css';
+import { paths } from '../../paths';
 
 const BUCKETS = ['current', 'upcoming', 'past'] as const;
 
@@ -12,7 +13,7 @@ function TournamentCard({ item }: { item: TournamentListItem }) {
   return (
     <li className="lg-card pub-tcard">
       <h3>
-        <LocaleLink to={`/tournaments/${item.id}`}>{item.title}</LocaleLink>
+        <LocaleLink to={paths.tournament(item.id)}>{item.title}</LocaleLink>
       </h3>
       <p className="pub-tcard__tags">
         <span>{t('tournaments.season', { season: item.season.year })}</span>
@@ -32,8 +33,7 @@ function TournamentCard({ item }: { item: TournamentListItem }) {
 
 export default function TournamentsPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const data = useApiData(`tournaments-list:${locale}`, (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
+  const data = useApiQuery(['tournaments-list'], (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
 
   return (
     <Page title={t('tournaments.title')} description={t('tournaments.description')}>

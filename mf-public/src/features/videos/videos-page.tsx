@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, useApiData, useLocale, type SeasonRef, type VideoItem } from '@league/shared';
+import { AsyncView, EmptyState, useApiQuery, type SeasonRef, type VideoItem } from '@league/shared';
 import { CardsSkeleton, ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchVideos, VIDEOS_PER_PAGE } from './api';
+import { paths } from '../../paths';
 
 function VideoPlayer({ video }: { video: VideoItem }) {
   const { t } = useTranslation('public');
@@ -83,15 +84,14 @@ function SeasonFilter({ seasons, current }: { seasons: SeasonRef[]; current: num
 
 export default function VideosPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const page = usePageNumber();
   const [params] = useSearchParams();
   const rawSeason = Number(params.get('season'));
   const season = Number.isInteger(rawSeason) && rawSeason > 0 ? rawSeason : undefined;
-  const videos = useApiData(`videos:${locale}:${season ?? ''}:${page}`, (signal) => fetchVideos({ page, season_id: season }, signal));
+  const videos = useApiQuery(['videos', season, page], (signal) => fetchVideos({ page, season_id: season }, signal));
 
   return (
-    <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: '/videos' }]}>
+    <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: paths.videos() }]}>
       {videos.status === 'success' && <SeasonFilter seasons={videos.data.meta.seasons} current={season} />}
       <AsyncView data={videos} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('videos.empty')}</EmptyState>}>
         {(answer) => (

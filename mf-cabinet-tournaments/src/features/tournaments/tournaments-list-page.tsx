@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, CabinetTournamentsResponse, getJson, useApiData, useLocale, usePageMeta } from '@league/shared';
+import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
 
 export default function TournamentsListPage() {
   const { t } = useTranslation('cab-tournaments');
-  const locale = useLocale();
   usePageMeta({ title: t('list.title') });
-  const data = useApiData(`cabinet-tournaments:${locale}`, (signal) => getJson('/cabinet/tournaments', CabinetTournamentsResponse, { signal }));
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, {});
   return (
     <section>
       <h1>{t('list.title')}</h1>

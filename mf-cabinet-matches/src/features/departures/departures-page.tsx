@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, DeparturesResponse, formatDate, getJson, useApiData, useLocale, usePageMeta } from '@league/shared';
+import { AsyncView, endpoints, formatDate, useEndpointQuery, useLocale, usePageMeta } from '@league/shared';
 
 export default function DeparturesPage() {
   const { t } = useTranslation('cab-matches');
   const locale = useLocale();
   usePageMeta({ title: t('departures.title') });
-  const data = useApiData(`cabinet-departures:${locale}`, (signal) => getJson('/cabinet/departures', DeparturesResponse, { signal }));
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetDepartures, {});
   return (
     <section>
       <h1>{t('departures.title')}</h1>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, CabinetClubsResponse, getJson, useApiData, useLocale, usePageMeta } from '@league/shared';
+import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
 
 export default function ClubsListPage() {
   const { t } = useTranslation('cab-clubs');
-  const locale = useLocale();
   usePageMeta({ title: t('clubs.title') });
-  const data = useApiData(`cabinet-clubs:${locale}`, (signal) => getJson('/cabinet/clubs', CabinetClubsResponse, { signal }));
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, {});
   return (
     <section>
       <h1>{t('clubs.title')}</h1>

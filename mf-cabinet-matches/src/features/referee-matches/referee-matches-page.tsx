@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, RefereeMatchesResponse, formatDate, getJson, useApiData, useLocale, usePageMeta } from '@league/shared';
+import { AsyncView, endpoints, formatDate, useEndpointQuery, useLocale, usePageMeta } from '@league/shared';
 
 export default function RefereeMatchesPage() {
   const { t } = useTranslation('cab-matches');
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   usePageMeta({ title: t('matches.title') });
-  const data = useApiData(`cabinet-matches:${locale}`, (signal) => getJson('/cabinet/matches', RefereeMatchesResponse, { signal }));
+  const data = useEndpointQuery(endpoints.cabinetLists.cabinetMatches, {});
   return (
     <section>
       <h1>{t('matches.title')}</h1>

@@ -1,0 +1,42 @@
+// The import-boundary checker on small fixtures (node --test; part of `npm run test:unit`).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkFile, checkPackages, featureOf, root } from './check-boundaries.mjs';
+
+const file = (rel) => path.join(root, rel);
+
+test('a feature importing another feature is reported with the way out', () => {
+  const problems = checkFile('mf-public', file('mf-public/src/features/teams/teams-page.tsx'), "import { TeamCard } from '../team/team-card';\n");
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^mf-public\/src\/features\/teams\/teams-page\.tsx:1 imports the feature team/);
+  assert.match(problems[0], /features don't import each other: move the shared piece to src\/ui or @league\/shared/);
+});
+
+test('a feature importing a whole feature folder is reported too', () => {
+  const problems = checkFile('mf-cabinet-matches', file('mf-cabinet-matches/src/features/departures/routes.ts'), "export * from '../referee-matches';\n");
+  assert.equal(problems.length, 1);
+});
+
+test("a feature's own files, the app's ui and paths, and the routes file composing features are fine", () => {
+  const inFeature = file('mf-public/src/features/team/team-frame.tsx');
+  const source = ["import { fetchTeam } from './api';", "import { Page } from '../../ui/page';", "import { paths } from '../../paths';", "import { api } from '@league/shared';"].join('\n');
+  assert.deepEqual(checkFile('mf-public', inFeature, source), []);
+  assert.deepEqual(checkFile('mf-public', file('mf-public/src/routes.tsx'), "import { teamRoutes } from './features/team/routes';\nimport { homeRoutes } from './features/home/routes';\n"), []);
+});
+
+test('features are told apart per app', () => {
+  assert.equal(featureOf(file('mf-public/src/features/news/news-card.tsx')), 'mf-public/news');
+  assert.equal(featureOf(file('mf-public/src/ui/page.tsx')), null);
+  assert.equal(featureOf(file('shared/src/features/x/y.ts')), null);
+});
+
+test('the other boundaries still hold: no remote reaches into another', () => {
+  const problems = checkFile('mf-public', file('mf-public/src/features/home/home-page.tsx'), "import x from '../../../../mf-cabinet-clubs/src/routes';\n");
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /apps deploy independently/);
+});
+
+test('the repository itself is clean', () => {
+  assert.deepEqual(checkPackages(['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs', 'shared']), []);
+});
