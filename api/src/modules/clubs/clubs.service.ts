@@ -1,10 +1,10 @@
 // Clubs: the paginated list, a club's page (city, home stadium, teams in the order of spec §9)
 // and the cabinet's list (a command_admin sees only their club).
-import type { CabinetClub, ClubDetail, ClubListItem, ClubsQuery, Language } from '@league/shared/contracts';
+import { PEOPLE_DEFAULT_PER_PAGE, type CabinetClub, type ClubDetail, type ClubListItem, type ClubsQuery, type Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { peoplePaging } from '../../lib/paging';
+import { pageWindow } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
 import { createStadiumsService } from '../stadiums/stadiums.service';
 import { createTeamReads, teamItem } from '../teams/teams.reads';
@@ -17,11 +17,11 @@ export function createClubsService({ db }: { db: DB }) {
 
   return {
     async list(language: Language, query: ClubsQuery) {
-      const p = peoplePaging(query);
+      const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
       const archived = query.archived === undefined ? undefined : query.archived === '1';
       const { total, rows } = await repository.pageClubs(db, language, { q: query.q?.trim() || undefined, archived }, p);
       const data: ClubListItem[] = rows.map((r) => ({ ...r, logo: fileUrl(r.logo), teams_count: Number(r.teams_count) }));
-      return { data, meta: p.meta(total) };
+      return { data, meta: { total, page: p.page, per_page: p.per_page } };
     },
 
     async detail(language: Language, slug: string): Promise<ClubDetail> {

@@ -1,12 +1,12 @@
 // The player pages: the players list (with each player's current team), a player's profile,
 // statistics per tournament, matches and tournaments, and the top scorer of a tournament.
 // Player rows come from players.reads; derived data from the matches loader and ../standings/stats.
-import type { Language, PlayerListItem, PlayerProfile, PlayersQuery, PlayerStatisticsRow, PlayerTournament, TeamRef, TopScorer } from '@league/shared/contracts';
+import { PEOPLE_DEFAULT_PER_PAGE, type Language, type PlayerListItem, type PlayerProfile, type PlayersQuery, type PlayerStatisticsRow, type PlayerTournament, type TeamRef, type TopScorer } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { peoplePaging, type Page } from '../../lib/paging';
+import { pageWindow } from '../../lib/pagination';
 import { createApplicationsService } from '../applications/applications.service';
 import { createMatchesService } from '../matches/matches.service';
 import * as stats from '../standings/stats/index';
@@ -64,7 +64,7 @@ export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
 
   return {
     async list(language: Language, query: PlayersQuery) {
-      const p = peoplePaging(query);
+      const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
       const { total, ids } = await players.page(language, { q: query.q?.trim() || undefined, teamId: query.team_id, tournamentId: query.tournament_id, position: query.position }, p);
       const [rows, current] = await Promise.all([players.byIds(language, ids), currentTeams(language, ids)]);
       const byId = new Map(rows.map((r) => [r.id, r]));
@@ -75,7 +75,7 @@ export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
           const cur = current.get(id);
           return listItem(row, cur?.membership.number ?? row.number, cur?.team);
         });
-      return { data, meta: p.meta(total) };
+      return { data, meta: { total, page: p.page, per_page: p.per_page } };
     },
 
     async profile(language: Language, slug: string): Promise<PlayerProfile> {
@@ -125,13 +125,13 @@ export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
       return out;
     },
 
-    async matches(language: Language, slug: string, query: Page) {
+    async matches(language: Language, slug: string, query: { page?: number; per_page?: number }) {
       const row = await bySlugOr404(language, slug);
-      const p = peoplePaging(query);
+      const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
       const { total, ids } = await matches.pageIdsOfPlayer(row.id, p);
       const { rows, inputs } = await matches.load(language, { ids });
       const items = await matches.items(language, rows, inputs);
-      return { data: ids.filter((id) => items.has(id)).map((id) => items.get(id)!), meta: p.meta(total) };
+      return { data: ids.filter((id) => items.has(id)).map((id) => items.get(id)!), meta: { total, page: p.page, per_page: p.per_page } };
     },
 
     async tournaments(language: Language, slug: string): Promise<PlayerTournament[]> {

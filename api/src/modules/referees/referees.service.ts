@@ -1,11 +1,11 @@
 // The referee pages: the referees list with each one's match count, and a referee's page with
 // statistics (by ../standings/stats from the matches loader) and their latest matches.
-import type { JudgesQuery, Language, RefereeDetail, RefereeListItem } from '@league/shared/contracts';
+import { PEOPLE_DEFAULT_PER_PAGE, type JudgesQuery, type Language, type RefereeDetail, type RefereeListItem } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { peoplePaging } from '../../lib/paging';
+import { pageWindow } from '../../lib/pagination';
 import { createMatchesService } from '../matches/matches.service';
 import { ageOn } from '../players/players.rules';
 import * as stats from '../standings/stats/index';
@@ -20,7 +20,7 @@ export function createRefereesService({ db, clock }: { db: DB; clock: Clock }) {
     handbook: (language: Language) => repository.handbookReferees(db, language),
 
     async list(language: Language, query: JudgesQuery) {
-      const p = peoplePaging(query);
+      const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
       const { total, rows } = await repository.pageReferees(db, language, { q: query.q?.trim() || undefined }, p);
       const links = await matches.idsOfReferees(rows.map((r) => r.id));
       const { inputs } = await matches.load(language, { ids: [...new Set(links.map((l) => l.match_id))] }, { crews: true });
@@ -34,7 +34,7 @@ export function createRefereesService({ db, clock }: { db: DB; clock: Clock }) {
         city: r.city,
         matches: statistics.get(r.id)?.matches ?? 0,
       }));
-      return { data, meta: p.meta(total) };
+      return { data, meta: { total, page: p.page, per_page: p.per_page } };
     },
 
     async detail(language: Language, key: string): Promise<RefereeDetail> {
