@@ -33,9 +33,10 @@ import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
+import { groupBy } from '../../lib/group-by';
+import { pageWindow } from '../../lib/pagination';
 import * as repository from './content.repository';
 import * as media from './media.repository';
-import { groupBy } from '../../lib/group-by';
 
 export const DEFAULT_PER_PAGE = { news: 12, analytics: 12, media: 12, video: 12, press: 20 } as const;
 const RELATED_NEWS = 4;
@@ -49,13 +50,6 @@ export interface PaginatedList<T> {
   data: T[];
   meta: PaginationMeta;
 }
-
-export function pageWindow(request: PageRequest, fallbackPerPage: number) {
-  const page = Math.max(1, request.page ?? 1);
-  const perPage = Math.min(100, Math.max(1, request.per_page ?? fallbackPerPage));
-  return { page, perPage, limit: perPage, offset: (page - 1) * perPage };
-}
-
 
 /** A document counts as a PDF when its file name ends with .pdf (spec §3). */
 export const isPdf = (path: string): boolean => /\.pdf$/i.test(path.split(/[?#]/)[0]);
@@ -151,7 +145,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
       const now = clock();
       const window = pageWindow(request, DEFAULT_PER_PAGE.news);
       const [total, rows] = await Promise.all([repository.countNews(db, now, filter), repository.listNews(db, language, now, filter, window)]);
-      return { data: rows.map(toNewsItem), meta: { total, page: window.page, per_page: window.perPage } };
+      return { data: rows.map(toNewsItem), meta: { total, page: window.page, per_page: window.per_page } };
     },
 
     newsBySlug: async (language: Language, slug: string) => newsDetail(language, await repository.newsBySlug(db, language, clock(), slug)),
@@ -169,7 +163,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
       const now = clock();
       const window = pageWindow(request, DEFAULT_PER_PAGE.analytics);
       const [total, rows] = await Promise.all([repository.countAnalytics(db, now, year), repository.listAnalytics(db, language, now, year, window)]);
-      return { data: rows.map(toAnalyticsItem), meta: { total, page: window.page, per_page: window.perPage } };
+      return { data: rows.map(toAnalyticsItem), meta: { total, page: window.page, per_page: window.per_page } };
     },
 
     async analyticsBySlug(language: Language, slug: string): Promise<AnalyticsDetail> {
@@ -198,7 +192,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
           cover_image: fileUrl(row.cover_image),
           images_count: Number(row.images_count),
         })),
-        meta: { total, page: window.page, per_page: window.perPage },
+        meta: { total, page: window.page, per_page: window.per_page },
       };
     },
 
@@ -237,7 +231,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
           season_id: row.season_id,
           match_id: row.match_id,
         })),
-        meta: { total, page: window.page, per_page: window.perPage },
+        meta: { total, page: window.page, per_page: window.per_page },
         seasons: seasons.map((s) => ({ id: s.id, year: Number(s.year), title: s.title })),
       };
     },
@@ -249,7 +243,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
       const [total, rows] = await Promise.all([media.countPress(db, year), media.listPress(db, language, year, window)]);
       return {
         data: rows.map((row) => ({ ...row, year: Number(row.year), image: fileUrl(row.image) })),
-        meta: { total, page: window.page, per_page: window.perPage },
+        meta: { total, page: window.page, per_page: window.per_page },
       };
     },
 
