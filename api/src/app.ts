@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
     const migrated = performance.now();
     if ((options.seed ?? 'demo') === 'demo' && (await databaseIsEmpty(database.db))) {
-      const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir });
+      const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir, now: clock() });
       app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
     }
     app.log.info(

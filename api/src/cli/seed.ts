@@ -1,4 +1,4 @@
-// npm run seed [-- --size large] [-- --base-date 2026-03-01]
+// npm run seed [-- --size large] [-- --base-date 2026-03-01]  (default base date: today in Almaty)
 // Rebuilds the demo data: migrates, truncates every table and seeds again.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';

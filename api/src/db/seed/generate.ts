@@ -15,7 +15,7 @@ import type {
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { json } from '../json';
-import { addDays, at, kickoff, roundRobin } from './calendar';
+import { addDays, at, kickoff, liveKickoff, moveYear, roundRobin } from './calendar';
 import {
   ANALYTICS,
   CONTACTS,
@@ -40,8 +40,10 @@ export type SeedSize = 'normal' | 'large';
 
 export interface GenerateOptions {
   size: SeedSize;
-  /** "Today" of the demo: matches before it are played, after it scheduled. Default 2026-03-01. */
-  baseDate?: string;
+  /** "Today" of the demo (YYYY-MM-DD, Almaty): matches before it are played, after it scheduled. */
+  baseDate: string;
+  /** The instant the demo is seeded at (ISO): the one live match is live only if "now" is inside its window. */
+  now: string;
 }
 
 export type SeedRows = { [T in keyof Database]: Array<Insertable<Database[T]>> };
@@ -50,6 +52,7 @@ export type SeedRows = { [T in keyof Database]: Array<Insertable<Database[T]>> }
 export type SeedFiles = Map<string, { kind: 'svg' | 'pdf'; label: string; color: string }>;
 
 export const DEMO_PASSWORD = 'league-demo-2026';
+/** The reference calendar: the year literals below are written for this base date and moved to the real one. */
 export const BASE_DATE = '2026-03-01';
 export const SEED = 20260301;
 
@@ -163,6 +166,8 @@ interface MatchPlan {
   hostGoals: number;
   guestGoals: number;
   technical?: boolean;
+  /** The minute a live match has reached. */
+  minute?: number | null;
 }
 
 interface ForcedEvents {
@@ -182,7 +187,13 @@ export interface GeneratedSeed {
 
 export function generateDemo(options: GenerateOptions): GeneratedSeed {
   const scale = options.size === 'large' ? 10 : 1;
-  const baseDate = options.baseDate ?? BASE_DATE;
+  const { baseDate, now } = options;
+  // The data is written for a 2026 season; every year moves with the base date.
+  const shift = Number(baseDate.slice(0, 4)) - Number(BASE_DATE.slice(0, 4));
+  const shiftYear = (year: number) => year + shift;
+  const shiftDate = (date: string) => moveYear(date, shift);
+  const years = (text: string) => (shift === 0 ? text : text.replace(/\b(2025|2026)\b/g, (year) => String(shiftYear(Number(year)))));
+  const yearsIn = (triple: Triple): Triple => [years(triple[0]), years(triple[1]), years(triple[2])];
   // Played = kicked off before the local midnight that starts the base date.
   const playedBefore = at(baseDate, 0);
   const random = new Random(SEED);
@@ -229,7 +240,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
 
   // ── Seasons, roles, translations ───────────────────────────────────────────
   const seasonIds = new Map<number, number>();
-  for (const year of [2025, 2026]) {
+  for (const year of [shiftYear(2025), shiftYear(2026)]) {
     const id = ids.next('seasons');
     seasonIds.set(year, id);
     rows.seasons.push({ id, year, ...tr('title', [`${year} маусымы`, `Сезон ${year}`, `${year} season`]) } as Insertable<Database['seasons']>);
@@ -301,7 +312,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
         `${STAFF_POSITIONS[kind][2]} with ${random.int(3, 20)} years of experience.`,
       ]),
     } as Insertable<Database['staff']>);
-    rows.team_staff.push({ id: ids.next('team_staff'), team_id: team.id, staff_id: id, is_active: true, joined_at: `${random.int(2018, 2024)}-08-01`, left_at: null });
+    rows.team_staff.push({ id: ids.next('team_staff'), team_id: team.id, staff_id: id, is_active: true, joined_at: `${random.int(shiftYear(2018), shiftYear(2024))}-08-01`, left_at: null });
     for (const type of kind.endsWith('coach') ? (['identity', 'staff_license', 'consent_to_data_processing'] as const) : (['identity', 'consent_to_data_processing'] as const)) {
       rows.staff_documents.push({
         id: ids.next('staff_documents'),
@@ -324,7 +335,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     const birthYear = flags.joker ? team.birthYear - 1 : team.birthYear;
     const month = random.int(1, 12);
     const day = random.int(1, 28);
-    const age = 2026 - birthYear;
+    const age = shiftYear(2026) - birthYear;
     const height = Math.round((gender === 'female' ? 104 : 100) + 5.6 * age + random.int(-8, 8));
     const passport = random.chance(0.12);
     const centuryDigit = gender === 'female' ? 6 : 5;
@@ -348,7 +359,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
       citizenship_country_id: countryIds.get('KZ')!,
       photo: null,
     } as Insertable<Database['players']>);
-    rows.team_players.push({ id: ids.next('team_players'), team_id: team.id, player_id: id, number, is_active: true, joined_at: `${random.int(2019, 2025)}-09-01`, left_at: null });
+    rows.team_players.push({ id: ids.next('team_players'), team_id: team.id, player_id: id, number, is_active: true, joined_at: `${random.int(shiftYear(2019), shiftYear(2025))}-09-01`, left_at: null });
     // The command_admin's last newcomer still misses two documents: its application stays 'empty'.
     const missing = kind === 'newcomer' && team.newcomers.length === 3 ? new Set(['heart_shot', 'club_enrollment_letter']) : new Set<string>();
     for (const type of REQUIRED_PLAYER_DOCUMENTS) {
@@ -374,11 +385,11 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
 
   clubs.forEach((club, clubIndex) => {
     const squads: Array<{ year: number; female: boolean }> = [
-      { year: 2014, female: false },
-      { year: 2012, female: false },
-      { year: 2010, female: false },
+      { year: shiftYear(2014), female: false },
+      { year: shiftYear(2012), female: false },
+      { year: shiftYear(2010), female: false },
     ];
-    if (clubIndex % 2 === 0) squads.push({ year: 2011, female: true });
+    if (clubIndex % 2 === 0) squads.push({ year: shiftYear(2011), female: true });
     squads.forEach(({ year, female }, position) => {
       const id = ids.next('teams');
       const title: Triple = female
@@ -408,7 +419,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
       for (let i = 0; i < 3; i++) addPlayer(team, 'FW', numbers[next++], 'regular');
       addPlayer(team, 'MF', numbers[next++], 'extra');
       addPlayer(team, 'FW', numbers[next++], 'extra');
-      if (club === commandClub && year === 2012) {
+      if (club === commandClub && year === shiftYear(2012)) {
         for (const newcomerPosition of ['DF', 'MF', 'FW', 'MF'] as const) addPlayer(team, newcomerPosition, numbers[next++], 'newcomer');
       }
 
@@ -424,16 +435,16 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     rows.teams.push({
       id,
       club_id: club.id,
-      slug: `${club.slug}-2008`,
-      ...tr('title', [`${club.title[0]} 2008`, `${club.title[1]} 2008`, `${club.title[2]} 2008`]),
-      birth_year: 2008,
+      slug: `${club.slug}-${shiftYear(2008)}`,
+      ...tr('title', [`${club.title[0]} ${shiftYear(2008)}`, `${club.title[1]} ${shiftYear(2008)}`, `${club.title[2]} ${shiftYear(2008)}`]),
+      birth_year: shiftYear(2008),
       is_woman_squad: false,
       position: 9,
       is_active: false,
       logo: null,
     } as Insertable<Database['teams']>);
   }
-  const commandTeam = teams.find((team) => team.clubIndex === 1 && team.birthYear === 2012 && !team.female)!;
+  const commandTeam = teams.find((team) => team.clubIndex === 1 && team.birthYear === shiftYear(2012) && !team.female)!;
 
   // ── Referees and users ─────────────────────────────────────────────────────
   const refereeIds: number[] = [];
@@ -557,11 +568,14 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
 
   const gamesPlayed = (date: string, dateTime: string) => dateTime < playedBefore && date < baseDate;
 
-  for (const seasonYear of [2025, 2026]) {
+  // The current season's rounds are weekly and fall on the day before the base date (yesterday's
+  // results, the next round in six days); the previous season keeps its calendar.
+  const currentStart = addDays(baseDate, -50);
+  for (const seasonYear of [shiftYear(2025), shiftYear(2026)]) {
     for (const group of AGE_GROUPS) {
-      const shift = seasonYear - 2026;
-      const pool = random.shuffle(teams.filter((team) => team.birthYear === group.teamYear && team.female === (group.gender === 'female')));
-      if (seasonYear === 2026 && group.key === 'u14-boys') {
+      const seasonShift = seasonYear - shiftYear(2026);
+      const pool = random.shuffle(teams.filter((team) => team.birthYear === shiftYear(group.teamYear) && team.female === (group.gender === 'female')));
+      if (seasonYear === shiftYear(2026) && group.key === 'u14-boys') {
         // The team account's team takes the slot with the most away games after the base
         // date, so its departures show every status (see docs/domain.md).
         const single = roundRobin(group.groupSize);
@@ -582,22 +596,22 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
           `Чемпионат ${group.label} ${genderTitle[1]} ${seasonYear}${suffix[1]}`,
           `${group.label} ${genderTitle[2]} Championship ${seasonYear}${suffix[2]}`,
         ];
-        const past = seasonYear === 2025;
-        const startDate = past ? '2025-04-05' : '2026-01-10';
+        const past = seasonYear === shiftYear(2025);
+        const startDate = past ? shiftDate('2025-04-05') : currentStart;
         const tournament = addTournament({
           seasonYear,
           slug: `${group.key}-${seasonYear}${groupCount > 1 ? `-${letter.toLowerCase()}` : ''}`,
           title,
           format: 'league',
           ageGroup: group.label,
-          from: group.from2026 + shift,
-          to: group.to2026 + shift,
+          from: shiftYear(group.from2026) + seasonShift,
+          to: shiftYear(group.to2026) + seasonShift,
           gender: group.gender,
           minutes: group.minutes,
           startDate,
-          endDate: past ? '2025-10-25' : null,
+          endDate: past ? shiftDate('2025-10-25') : null,
           active: !past,
-          main: seasonYear === 2026 && group.key === 'u14-boys' && g === 0,
+          main: seasonYear === shiftYear(2026) && group.key === 'u14-boys' && g === 0,
           teams: groupTeams,
           state: past ? 'past' : 'current',
         });
@@ -630,38 +644,40 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
   }
 
   // League Cup 2025 (knock-out, one quarter-final decided on penalties).
-  const cupTeams = tournaments.find((t) => t.seasonYear === 2025 && t.format === 'league' && t.teams[0].birthYear === 2012)!.teams;
+  const cupTeams = tournaments.find((t) => t.seasonYear === shiftYear(2025) && t.format === 'league' && t.teams[0].birthYear === shiftYear(2012))!.teams;
   const cup = addTournament({
-    seasonYear: 2025,
-    slug: 'league-cup-u14-2025',
-    title: ['Лига кубогы U-14 2025', 'Кубок лиги U-14 2025', 'League Cup U-14 2025'],
+    seasonYear: shiftYear(2025),
+    slug: years('league-cup-u14-2025'),
+    title: yearsIn(['Лига кубогы U-14 2025', 'Кубок лиги U-14 2025', 'League Cup U-14 2025']),
     format: 'cup',
     ageGroup: 'U-14',
-    from: 2011,
-    to: 2012,
+    from: shiftYear(2011),
+    to: shiftYear(2012),
     gender: 'male',
     minutes: 70,
-    startDate: '2025-11-01',
-    endDate: '2025-11-15',
+    startDate: shiftDate('2025-11-01'),
+    endDate: shiftDate('2025-11-15'),
     active: false,
     main: false,
     teams: cupTeams,
     state: 'past',
   });
 
-  // Winter Cup 2026: applications open, starts after the base date.
-  const winterTeams = random.shuffle(teams.filter((team) => team.birthYear === 2014 && !team.female)).slice(0, 8);
+  // Winter Cup: applications open, starts on 5 December of the season, or in two weeks when that
+  // is less than a week away.
+  const winterTeams = random.shuffle(teams.filter((team) => team.birthYear === shiftYear(2014) && !team.female)).slice(0, 8);
+  const winterStart = shiftDate('2026-12-05') >= addDays(baseDate, 7) ? shiftDate('2026-12-05') : addDays(baseDate, 14);
   const winter = addTournament({
-    seasonYear: 2026,
-    slug: 'winter-cup-u13-2026',
-    title: ['Қысқы кубок U-13 2026', 'Зимний кубок U-13 2026', 'Winter Cup U-13 2026'],
+    seasonYear: shiftYear(2026),
+    slug: years('winter-cup-u13-2026'),
+    title: yearsIn(['Қысқы кубок U-13 2026', 'Зимний кубок U-13 2026', 'Winter Cup U-13 2026']),
     format: 'cup',
     ageGroup: 'U-13',
-    from: 2013,
-    to: 2014,
+    from: shiftYear(2013),
+    to: shiftYear(2014),
     gender: 'male',
     minutes: 60,
-    startDate: '2026-12-05',
+    startDate: winterStart,
     endDate: null,
     active: true,
     main: false,
@@ -682,7 +698,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     if (tournament.state === 'past' && teamIndex % 3 === 0 && player === team.extras[0]) return 'unsubmitted';
     if (tournament.state === 'current') {
       if (teamIndex % 4 === 1 && player === team.extras[1]) return 'unsubmitted';
-      if (!disqualifiedGiven && team.birthYear === 2010 && player === team.extras[0]) {
+      if (!disqualifiedGiven && team.birthYear === shiftYear(2010) && player === team.extras[0]) {
         disqualifiedGiven = true;
         return 'disqualified';
       }
@@ -766,9 +782,9 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
 
   // ── Cup fixtures (after applications: the bracket needs results) ───────────
   const cupRounds: Array<{ title: Triple; date: string }> = [
-    { title: ['Ширек финал', 'Четвертьфинал', 'Quarter-final'], date: '2025-11-01' },
-    { title: ['Жартылай финал', 'Полуфинал', 'Semi-final'], date: '2025-11-08' },
-    { title: ['Финал', 'Финал', 'Final'], date: '2025-11-15' },
+    { title: ['Ширек финал', 'Четвертьфинал', 'Quarter-final'], date: shiftDate('2025-11-01') },
+    { title: ['Жартылай финал', 'Полуфинал', 'Semi-final'], date: shiftDate('2025-11-08') },
+    { title: ['Финал', 'Финал', 'Final'], date: shiftDate('2025-11-15') },
   ];
 
   // ── Match events ───────────────────────────────────────────────────────────
@@ -779,16 +795,20 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
   if (mainFinished[1]) forcedFor.set(mainFinished[1].id, { red: 'host', beforeCard: 'guest' });
 
   // One technical result, one postponed match, one live match.
-  const u16Current = tournaments.find((t) => t.seasonYear === 2026 && t.teams[0].birthYear === 2010)!;
+  const u16Current = tournaments.find((t) => t.seasonYear === shiftYear(2026) && t.teams[0].birthYear === shiftYear(2010))!;
   const technical = matches.find((m) => m.tournament === u16Current && m.status === 'finished' && m.date >= addDays(u16Current.startDate, 14));
-  const u12Current = tournaments.find((t) => t.seasonYear === 2026 && t.teams[0].birthYear === 2014)!;
+  const u12Current = tournaments.find((t) => t.seasonYear === shiftYear(2026) && t.teams[0].birthYear === shiftYear(2014))!;
   const postponed = matches.find((m) => m.tournament === u12Current && m.status === 'scheduled');
   if (postponed) postponed.status = 'postponed';
+  // The next match of the main tournament is played today: live when "now" is inside its window
+  // (kick-off, halves and the break), scheduled for later today in the morning, untouched at night.
   const live = matches.find((m) => m.tournament === mainTournament && m.status === 'scheduled');
-  if (live) {
+  const today = live ? liveKickoff(baseDate, now, mainTournament.minutes) : null;
+  if (live && today) {
     live.date = baseDate;
-    live.dateTime = kickoff(baseDate, 10);
-    live.status = 'live';
+    live.dateTime = today.dateTime;
+    live.status = today.minute === null ? 'scheduled' : 'live';
+    live.minute = today.minute;
   }
 
   const referees = (match: MatchPlan, index: number) => {
@@ -1039,7 +1059,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     addMatchRow(match);
     referees(match, index);
     if (match.status === 'finished') play(match, forcedFor.get(match.id));
-    else if (match.status === 'live') play(match, {}, 35);
+    else if (match.status === 'live') play(match, {}, match.minute ?? 1);
   });
 
   // Cup: quarter-finals, semi-finals, final; winners advance.
@@ -1100,10 +1120,10 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
   const agreedDeparture = rows.departures.find((d) => d.status === 'submitted');
   const notify = (userId: number, kind: string, payload: Record<string, unknown>, createdAt: string, seen: boolean) =>
     rows.notifications.push({ id: ids.next('notifications'), user_id: userId, kind, payload: json(payload), seen_at: seen ? addDays(createdAt.slice(0, 10), 1) + 'T06:00:00.000Z' : null, created_at: createdAt });
-  if (rejected) notify(teamUserId, 'application_rejected', { application_id: rejected.id, player_id: rejected.player_id, tournament_id: mainTournament.id, reason: REASONS.rejected }, at('2025-12-29', 15), false);
-  notify(teamUserId, 'application_submitted', { tournament_id: mainTournament.id, team_id: commandTeam.id, count: commandTeam.regulars.length }, at('2025-12-29', 15, 5), true);
+  if (rejected) notify(teamUserId, 'application_rejected', { application_id: rejected.id, player_id: rejected.player_id, tournament_id: mainTournament.id, reason: REASONS.rejected }, at(addDays(baseDate, -62), 15), false);
+  notify(teamUserId, 'application_submitted', { tournament_id: mainTournament.id, team_id: commandTeam.id, count: commandTeam.regulars.length }, at(addDays(baseDate, -62), 15, 5), true);
   if (rejectedDeparture) notify(teamUserId, 'departure_rejected', { departure_id: rejectedDeparture.id, reason: rejectedDeparture.reject_reason }, at(addDays(baseDate, -2), 16), false);
-  if (agreedDeparture) notify(teamUserId, 'departure_submitted', { departure_id: agreedDeparture.id }, at('2026-01-20', 16), true);
+  if (agreedDeparture) notify(teamUserId, 'departure_submitted', { departure_id: agreedDeparture.id }, at(addDays(baseDate, -40), 16), true);
   for (const application of pending) notify(adminId, 'application_pending', { application_id: application.id, player_id: application.player_id, team_id: commandTeam.id }, at(addDays(baseDate, -3), 11), false);
   const pendingDeparture = rows.departures.find((d) => d.status === 'pending');
   if (pendingDeparture) notify(providerId, 'departure_pending', { departure_id: pendingDeparture.id, team_id: commandTeam.id }, at(addDays(baseDate, -2), 12), false);
@@ -1113,15 +1133,15 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
   // ── Content ────────────────────────────────────────────────────────────────
   const teamTitle = (team: Team, lang: 0 | 1 | 2) => team.title[lang];
   const finishedRecent = matches
-    .filter((m) => m.status === 'finished' && m.tournament.seasonYear === 2026)
+    .filter((m) => m.status === 'finished' && m.tournament.seasonYear === shiftYear(2026))
     .sort((a, b) => b.dateTime.localeCompare(a.dateTime) || a.id - b.id);
 
   let newsIndex = 0;
-  for (const year of [2025, 2026]) {
+  for (const year of [shiftYear(2025), shiftYear(2026)]) {
     NEWS_TOPICS.forEach((topic, k) => {
       const id = ids.next('news');
       newsIndex++;
-      const published = year === 2025 ? at(addDays('2025-03-20', k * 25), 10) : at(addDays('2026-01-05', k * 7), 10);
+      const published = year === shiftYear(2025) ? at(addDays(shiftDate('2025-03-20'), k * 25), 10) : at(addDays(baseDate, -55 + k * 7), 10);
       rows.news.push({
         id,
         slug: `${topic.slug}-${year}`,
@@ -1207,20 +1227,20 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     const id = ids.next('videos');
     rows.videos.push({
       id,
-      season_id: seasonIds.get(2025)!,
+      season_id: seasonIds.get(shiftYear(2025))!,
       tournament_id: null,
       match_id: null,
-      ...tr('title', ['2025 маусымының үздік голдары', 'Лучшие голы сезона 2025', 'Best goals of the 2025 season']),
+      ...tr('title', yearsIn(['2025 маусымының үздік голдары', 'Лучшие голы сезона 2025', 'Best goals of the 2025 season'])),
       url: 'https://www.youtube.com/watch?v=bestgoals25',
-      thumbnail: file(`demo/videos/${id}.svg`, 'svg', 'Best goals 2025'),
-      published_at: at('2025-11-20', 18),
+      thumbnail: file(`demo/videos/${id}.svg`, 'svg', years('Best goals 2025')),
+      published_at: at(shiftDate('2025-11-20'), 18),
     } as Insertable<Database['videos']>);
   }
 
-  for (const year of [2025, 2026]) {
+  for (const year of [shiftYear(2025), shiftYear(2026)]) {
     PRESS_TITLES.forEach((title, k) => {
       const source = PRESS_SOURCES[(k + year) % PRESS_SOURCES.length];
-      const published = year === 2025 ? addDays('2025-04-15', k * 30) : addDays('2026-01-12', k * 6);
+      const published = year === shiftYear(2025) ? addDays(shiftDate('2025-04-15'), k * 30) : addDays(baseDate, -48 + k * 6);
       rows.press_items.push({
         id: ids.next('press_items'),
         year,
@@ -1236,16 +1256,16 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
   for (const item of ANALYTICS) {
     rows.sport_analytics.push({
       id: ids.next('sport_analytics'),
-      slug: item.slug,
-      year: item.year,
+      slug: years(item.slug),
+      year: shiftYear(item.year),
       ...tr('title', item.title),
-      ...tr('lead', item.lead),
-      ...tr('body', [`<p>${item.lead[0]}</p>`, `<p>${item.lead[1]}</p>`, `<p>${item.lead[2]}</p>`]),
-      image: file(`demo/analytics/${item.slug}.svg`, 'svg', item.title[2]),
-      file_path: file(`demo/analytics/${item.slug}.pdf`, 'pdf', item.title[2]),
+      ...tr('lead', yearsIn(item.lead)),
+      ...tr('body', yearsIn([`<p>${item.lead[0]}</p>`, `<p>${item.lead[1]}</p>`, `<p>${item.lead[2]}</p>`])),
+      image: file(`demo/analytics/${years(item.slug)}.svg`, 'svg', item.title[2]),
+      file_path: file(`demo/analytics/${years(item.slug)}.pdf`, 'pdf', item.title[2]),
       file_size: 250_000 + item.slug.length * 1000,
       file_mime: 'application/pdf',
-      published_at: at(item.year === 2025 ? '2025-11-10' : addDays(baseDate, -10 - item.slug.length), 10),
+      published_at: at(item.year === 2025 ? shiftDate('2025-11-10') : addDays(baseDate, -10 - item.slug.length), 10),
     } as Insertable<Database['sport_analytics']>);
   }
 
@@ -1255,7 +1275,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     rows.partners.push({ id: ids.next('partners'), ...tr('name', partner.name), logo: file(`demo/partners/${sort + 1}.svg`, 'svg', partner.name[2]), url: partner.url, kind: partner.kind, sort, is_active: true } as Insertable<Database['partners']>),
   );
   const banners: Array<{ placement: string; title: Triple }> = [
-    { placement: 'home_top', title: ['Қысқы кубок 2026 — өтінімдер ашық', 'Зимний кубок 2026 — заявки открыты', 'Winter Cup 2026 — applications open'] },
+    { placement: 'home_top', title: yearsIn(['Қысқы кубок 2026 — өтінімдер ашық', 'Зимний кубок 2026 — заявки открыты', 'Winter Cup 2026 — applications open']) },
     { placement: 'home_middle', title: ['«Дала Банк» — лиганың бас серіктесі', '«Дала Банк» — генеральный партнёр лиги', 'Dala Bank — general partner of the league'] },
     { placement: 'sidebar', title: ['Матчтарды тікелей эфирден көріңіз', 'Смотрите матчи в прямом эфире', 'Watch the matches live'] },
   ];
@@ -1269,7 +1289,7 @@ export function generateDemo(options: GenerateOptions): GeneratedSeed {
     rows.employees.push({ id: ids.next('employees'), ...tr('full_name', employee.name), ...tr('position', employee.position), photo: file(`demo/employees/${sort + 1}.svg`, 'svg', employee.name[2]), email: employee.email, phone: `+7 727 300 00 ${String(10 + sort)}`, sort } as Insertable<Database['employees']>),
   );
   PUBLIC_DOCUMENTS.forEach((document, sort) =>
-    rows.public_documents.push({ id: ids.next('public_documents'), ...tr('title', document.title), category: document.category, file_path: file(`demo/public-documents/${sort + 1}.pdf`, 'pdf', document.title[2]), size_bytes: document.size, mime: 'application/pdf', sort, published_at: at(addDays('2025-01-15', sort * 40), 10) } as Insertable<Database['public_documents']>),
+    rows.public_documents.push({ id: ids.next('public_documents'), ...tr('title', yearsIn(document.title)), category: document.category, file_path: file(`demo/public-documents/${sort + 1}.pdf`, 'pdf', document.title[2]), size_bytes: document.size, mime: 'application/pdf', sort, published_at: at(addDays(shiftDate('2025-01-15'), sort * 40), 10) } as Insertable<Database['public_documents']>),
   );
   CONTACTS.forEach((contact, sort) => rows.contacts.push({ id: ids.next('contacts'), kind: contact.kind, ...tr('value', contact.value), url: contact.url, sort } as Insertable<Database['contacts']>));
   const feedback: Array<[string, string, string | null, string]> = [

@@ -1,9 +1,11 @@
 // The deterministic demo seed: generated in memory (generate.ts), inserted in batches inside
 // one transaction, identity sequences moved past the generated ids. Runs on the first start of
-// an empty database and from `npm run seed` (which truncates first).
+// an empty database and from `npm run seed` (which truncates first). "Today" of the demo is the
+// day it is seeded unless a base date is given (tests and benchmarks pass one).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import { hashPassword } from '../../modules/auth/password';
+import { at, localDate } from './calendar';
 import { writeSeedFiles } from './files';
 import { DEMO_PASSWORD, generateDemo, TABLE_ORDER, type SeedSize } from './generate';
 
@@ -14,7 +16,13 @@ export interface SeedOptions {
   size?: SeedSize;
   /** Where placeholder images and PDFs are written; omitted = no files (tests). */
   uploadDir?: string | null;
+  /**
+   * "Today" of the demo (YYYY-MM-DD): matches before it are played, after it scheduled.
+   * Default: the Almaty date of `now`, so a new database looks alive on any day.
+   */
   baseDate?: string;
+  /** The instant the demo is seeded at. Default: 11:00 Almaty on an explicit base date, else the clock. */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -55,9 +63,18 @@ async function resetSequences(db: Kysely<any>): Promise<void> {
   }
 }
 
+/** The base date and "now" of a seed run; an explicit base date without "now" is fully deterministic. */
+export function demoCalendar(options: Pick<SeedOptions, 'baseDate' | 'now'>): { baseDate: string; now: Date } {
+  if (options.baseDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.baseDate)) throw new Error('the base date must be YYYY-MM-DD');
+  const baseDate = options.baseDate ?? localDate(options.now ?? new Date());
+  const now = options.now ?? (options.baseDate ? new Date(at(baseDate, 11)) : new Date());
+  return { baseDate, now };
+}
+
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
-  const { rows, files } = generateDemo({ size: options.size ?? 'normal', baseDate: options.baseDate });
+  const { baseDate, now } = demoCalendar(options);
+  const { rows, files } = generateDemo({ size: options.size ?? 'normal', baseDate, now: now.toISOString() });
   const users = rows.users as Array<{ password_hash: string }>;
   const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
   users.forEach((user, i) => {
