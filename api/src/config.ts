@@ -17,6 +17,8 @@ export interface Config {
   /** Trust X-Forwarded-For (behind a proxy) when computing the client IP for rate limits. */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
+  seedDemo: boolean;
   /** Reserved: when set, rate-limit counters will live in Redis (see ADR 0013). */
   redisUrl: string | null;
 }
@@ -91,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     redisUrl: env.REDIS_URL?.trim() || null,
   };
 
