@@ -4,7 +4,8 @@ import type { PlayerPosition, StaffKind } from '@league/shared/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { STAFF_POSITIONS } from './content';
-import { names, tr, type Club, type Player, type SeedContext, type Team } from './model';
+import { CREST_SHAPES, initials } from './files';
+import { hexColors, names, tr, type Club, type Player, type SeedContext, type Team } from './model';
 import { personName, slugify, type Triple } from './names';
 import { CITIES, CLUBS } from './places';
 import type { Reference } from './reference';
@@ -36,7 +37,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
       slug,
       ...tr('title', title),
       city_id: cityIds.get(base.city)!,
-      logo: file(`demo/clubs/${slug}.svg`, 'svg', title[2]),
+      logo: file(`demo/clubs/${slug}.svg`, { kind: 'crest', shape: CREST_SHAPES[index % CREST_SHAPES.length], colors: hexColors(base.colors), initials: initials(title[2]) }),
       founded_year: base.founded,
       website: `https://${slug}.example`,
       ...tr('description', [
@@ -51,6 +52,12 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
   const commandClub = clubs[1];
 
   const teams: Team[] = [];
+  // Players share a silhouette in their club's colours, the staff one in the colours swapped.
+  const avatar = (team: Team, kind: 'player' | 'staff') => {
+    const club = clubs[team.clubIndex];
+    const [home, away] = hexColors(club.colors);
+    return file(`demo/people/${club.slug}-${kind}.svg`, { kind: 'avatar', colors: kind === 'player' ? [home, away] : [away, home] });
+  };
   const staffKinds: StaffKind[] = ['goalkeeper_coach', 'doctor', 'administrator', 'fitness_coach'];
 
   const addStaff = (team: Team, kind: StaffKind) => {
@@ -70,7 +77,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
       identity_kind: 'identification',
       identity_number: `${String(birthYear).slice(2)}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}3${random.digits(5)}`,
       license_number: kind.endsWith('coach') ? `UEFA ${random.pick(['C', 'B', 'A'])}-${random.digits(6)}` : null,
-      photo: null,
+      photo: avatar(team, 'staff'),
       ...tr('biography', [
         `${STAFF_POSITIONS[kind][0]}, ${random.int(3, 20)} жыл тәжірибе.`,
         `${STAFF_POSITIONS[kind][1]}, опыт ${random.int(3, 20)} лет.`,
@@ -83,7 +90,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
         id: ids.next('staff_documents'),
         staff_id: id,
         type,
-        file_path: file(`demo/documents/${type}.pdf`, 'pdf', type),
+        file_path: file(`demo/documents/${type}.pdf`, { kind: 'pdf', label: type }),
         original_name: `${type}.pdf`,
         size_bytes: random.int(60_000, 900_000),
         mime: 'application/pdf',
@@ -122,7 +129,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
         ? `N${random.digits(8)}`
         : `${String(birthYear).slice(2)}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${centuryDigit}${random.digits(5)}`,
       citizenship_country_id: countryIds.get('KZ')!,
-      photo: null,
+      photo: avatar(team, 'player'),
     } as Insertable<Database['players']>);
     rows.team_players.push({ id: ids.next('team_players'), team_id: team.id, player_id: id, number, is_active: true, joined_at: `${random.int(shiftYear(2019), shiftYear(2025))}-09-01`, left_at: null });
     // The command_admin's last newcomer still misses two documents: its application stays 'empty'.
@@ -133,7 +140,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
         id: ids.next('player_documents'),
         player_id: id,
         type,
-        file_path: file(`demo/documents/${type}.pdf`, 'pdf', type),
+        file_path: file(`demo/documents/${type}.pdf`, { kind: 'pdf', label: type }),
         original_name: `${type}.pdf`,
         size_bytes: random.int(60_000, 980_000),
         mime: 'application/pdf',

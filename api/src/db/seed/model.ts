@@ -4,6 +4,8 @@ import type { GoalMethod, MatchStatus, PlayerPosition, TeamType } from '@league/
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { moveYear } from './calendar';
+import type { SeedFile, SeedFiles } from './files';
+import { COLOR_HEX } from './places';
 import type { PersonName, Triple } from './names';
 import { Random } from './prng';
 
@@ -11,8 +13,7 @@ export type SeedSize = 'normal' | 'large';
 
 export type SeedRows = { [T in keyof Database]: Array<Insertable<Database[T]>> };
 
-/** Files the demo rows point at (placeholder images and PDFs), relative to the upload dir. */
-export type SeedFiles = Map<string, { kind: 'svg' | 'pdf'; label: string; color: string }>;
+export type { SeedFiles } from './files';
 
 /** The reference calendar: the year literals of the steps are written for this base date and moved to the real one. */
 export const BASE_DATE = '2026-03-01';
@@ -120,8 +121,8 @@ export interface SeedContext {
   ids: Ids;
   rows: SeedRows;
   files: SeedFiles;
-  /** Registers a placeholder file and returns its path. */
-  file(path: string, kind: 'svg' | 'pdf', label: string): string;
+  /** Registers a generated file (crest, picture, PDF) and returns its path. */
+  file(path: string, spec: SeedFile): string;
   /** A year of the 2026 reference calendar, moved to the base date's. */
   shiftYear(year: number): number;
   /** A date of the 2026 reference calendar, moved to the base date's year. */
@@ -130,6 +131,12 @@ export interface SeedContext {
   years(text: string): string;
   yearsIn(triple: Triple): Triple;
 }
+
+/** Uniform colour keys as hex: [home, away]. */
+export const hexColors = ([home, away]: [string, string]): [string, string] => [COLOR_HEX[home] ?? '#607d8b', COLOR_HEX[away] ?? '#eceff1'];
+
+/** The league's own colours (trustees, employees, partners). */
+export const LEAGUE_COLORS: [string, string] = ['#0d2747', '#fdd835'];
 
 export function createContext(options: { size: SeedSize; baseDate: string; now: string }): SeedContext {
   const { baseDate } = options;
@@ -146,9 +153,8 @@ export function createContext(options: { size: SeedSize; baseDate: string; now: 
     ids: new Ids(),
     rows: Object.fromEntries(TABLE_ORDER.map((table) => [table, []])) as unknown as SeedRows,
     files,
-    file: (path, kind, label) => {
-      const palette = ['#0b6e4f', '#1d3557', '#c1121f', '#f4a261', '#2a9d8f', '#6d597a', '#e76f51', '#264653'];
-      files.set(path, { kind, label, color: palette[files.size % palette.length] });
+    file: (path, spec) => {
+      files.set(path, spec);
       return path;
     },
     shiftYear,

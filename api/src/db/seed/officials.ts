@@ -43,7 +43,7 @@ export function addOfficials(ctx: SeedContext, { cityIds, roleIds }: Reference, 
       birth_date: `${random.int(1970, 1998)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
       city_id: cityIds.get(CITIES[i % CITIES.length].slug)!,
       ...tr('category', i < 3 ? REFEREE_CATEGORIES[0] : i < 12 ? REFEREE_CATEGORIES[1] : REFEREE_CATEGORIES[2]),
-      photo: null,
+      photo: ctx.file('demo/people/referee.svg', { kind: 'avatar', colors: ['#111111', '#fdd835'] }),
       is_active: true,
     } as Insertable<Database['referees']>);
   }

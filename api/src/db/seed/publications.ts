@@ -5,11 +5,15 @@ import type { Database } from '../database';
 import { addDays, at } from './calendar';
 import type { League } from './clubs';
 import { ANALYTICS, CONTACTS, EMPLOYEES, NEWS_TOPICS, PAGES, PARTNERS, PRESS_SOURCES, PRESS_TITLES, PUBLIC_DOCUMENTS, TRUSTEES } from './content';
-import { tr, type SeedContext, type Team, type Tournament } from './model';
+import { initials, type SeedFile } from './files';
+import { LEAGUE_COLORS, tr, type SeedContext, type Team, type Tournament } from './model';
 import { slugify, type Triple } from './names';
 import { CITIES } from './places';
 import type { Reference } from './reference';
 import type { Calendar } from './tournaments';
+
+/** News, media, banner and analytics pictures: an abstract pitch scene, no text. */
+const SCENE: SeedFile = { kind: 'scene' };
 
 export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { clubs }: League, { matches }: Calendar, mainTournament: Tournament): void {
   const { rows, ids, file, scale, baseDate, shiftYear, shiftDate, years, yearsIn } = ctx;
@@ -29,7 +33,7 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
         slug: `${topic.slug}-${year}`,
         published_at: published,
         is_published: true,
-        image: file(`demo/news/${id}.svg`, 'svg', topic.title(year)[2]),
+        image: file(`demo/news/${id}.svg`, SCENE),
         ...tr('title', topic.title(year)),
         ...tr('lead', topic.lead),
         ...tr('body', topic.body),
@@ -56,7 +60,7 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
       slug: `match-${match.id}-report`,
       published_at: new Date(Date.parse(match.dateTime) + 3 * 3600_000).toISOString(),
       is_published: true,
-      image: file(`demo/news/${id}.svg`, 'svg', title[2]),
+      image: file(`demo/news/${id}.svg`, SCENE),
       ...tr('title', title),
       ...tr('lead', [`Кездесу ${score} есебімен аяқталды.`, `Матч завершился со счётом ${score}.`, `The match ended ${score}.`]),
       ...tr('body', [
@@ -80,9 +84,9 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
       `«${teamTitle(match.host, 1)}» — «${teamTitle(match.guest, 1)}»: фотообзор`,
       `${teamTitle(match.host, 2)} — ${teamTitle(match.guest, 2)}: photo gallery`,
     ];
-    rows.media_albums.push({ id, slug, ...tr('title', title), date: match.date, cover_image: file(`demo/media/${slug}/1.svg`, 'svg', title[2]), tournament_id: match.tournament.id, match_id: match.id } as Insertable<Database['media_albums']>);
+    rows.media_albums.push({ id, slug, ...tr('title', title), date: match.date, cover_image: file(`demo/media/${slug}/1.svg`, SCENE), tournament_id: match.tournament.id, match_id: match.id } as Insertable<Database['media_albums']>);
     for (let n = 1; n <= 8; n++) {
-      rows.media_images.push({ id: ids.next('media_images'), album_id: id, path: file(`demo/media/${slug}/${n}.svg`, 'svg', `${title[2]} #${n}`), caption_kk: null, caption_ru: null, caption_en: null, sort: n });
+      rows.media_images.push({ id: ids.next('media_images'), album_id: id, path: file(`demo/media/${slug}/${n}.svg`, SCENE), caption_kk: null, caption_ru: null, caption_en: null, sort: n });
     }
   }
 
@@ -101,7 +105,7 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
       match_id: match.id,
       ...tr('title', title),
       url: `https://www.youtube.com/watch?v=${Buffer.from(`video${id}`).toString('base64url').slice(0, 11).padEnd(11, 'v')}`,
-      thumbnail: file(`demo/videos/${id}.svg`, 'svg', title[2]),
+      thumbnail: file(`demo/videos/${id}.svg`, SCENE),
       published_at: new Date(Date.parse(match.dateTime) + 26 * 3600_000).toISOString(),
     } as Insertable<Database['videos']>);
   }
@@ -114,7 +118,7 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
       match_id: null,
       ...tr('title', yearsIn(['2025 маусымының үздік голдары', 'Лучшие голы сезона 2025', 'Best goals of the 2025 season'])),
       url: 'https://www.youtube.com/watch?v=bestgoals25',
-      thumbnail: file(`demo/videos/${id}.svg`, 'svg', years('Best goals 2025')),
+      thumbnail: file(`demo/videos/${id}.svg`, SCENE),
       published_at: at(shiftDate('2025-11-20'), 18),
     } as Insertable<Database['videos']>);
   }
@@ -143,8 +147,8 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
       ...tr('title', item.title),
       ...tr('lead', yearsIn(item.lead)),
       ...tr('body', yearsIn([`<p>${item.lead[0]}</p>`, `<p>${item.lead[1]}</p>`, `<p>${item.lead[2]}</p>`])),
-      image: file(`demo/analytics/${years(item.slug)}.svg`, 'svg', item.title[2]),
-      file_path: file(`demo/analytics/${years(item.slug)}.pdf`, 'pdf', item.title[2]),
+      image: file(`demo/analytics/${years(item.slug)}.svg`, SCENE),
+      file_path: file(`demo/analytics/${years(item.slug)}.pdf`, { kind: 'pdf', label: item.title[2] }),
       file_size: 250_000 + item.slug.length * 1000,
       file_mime: 'application/pdf',
       published_at: at(item.year === 2025 ? shiftDate('2025-11-10') : addDays(baseDate, -10 - item.slug.length), 10),
@@ -154,7 +158,7 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
   for (const page of PAGES) rows.pages.push({ id: ids.next('pages'), slug: page.slug, ...tr('title', page.title), ...tr('body', page.body) } as Insertable<Database['pages']>);
 
   PARTNERS.forEach((partner, sort) =>
-    rows.partners.push({ id: ids.next('partners'), ...tr('name', partner.name), logo: file(`demo/partners/${sort + 1}.svg`, 'svg', partner.name[2]), url: partner.url, kind: partner.kind, sort, is_active: true } as Insertable<Database['partners']>),
+    rows.partners.push({ id: ids.next('partners'), ...tr('name', partner.name), logo: file(`demo/partners/${sort + 1}.svg`, { kind: 'crest', shape: 'badge', colors: LEAGUE_COLORS, initials: initials(partner.name[2]) }), url: partner.url, kind: partner.kind, sort, is_active: true } as Insertable<Database['partners']>),
   );
   const banners: Array<{ placement: string; title: Triple }> = [
     { placement: 'home_top', title: yearsIn(['Қысқы кубок 2026 — өтінімдер ашық', 'Зимний кубок 2026 — заявки открыты', 'Winter Cup 2026 — applications open']) },
@@ -162,16 +166,16 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
     { placement: 'sidebar', title: ['Матчтарды тікелей эфирден көріңіз', 'Смотрите матчи в прямом эфире', 'Watch the matches live'] },
   ];
   banners.forEach((banner, sort) =>
-    rows.banners.push({ id: ids.next('banners'), placement: banner.placement, ...tr('title', banner.title), image: file(`demo/banners/${banner.placement}.svg`, 'svg', banner.title[2]), url: PARTNERS[0].url, sort, is_active: true, starts_at: null, ends_at: null } as Insertable<Database['banners']>),
+    rows.banners.push({ id: ids.next('banners'), placement: banner.placement, ...tr('title', banner.title), image: file(`demo/banners/${banner.placement}.svg`, SCENE), url: PARTNERS[0].url, sort, is_active: true, starts_at: null, ends_at: null } as Insertable<Database['banners']>),
   );
   TRUSTEES.forEach((trustee, sort) =>
-    rows.trustees.push({ id: ids.next('trustees'), slug: trustee.slug, ...tr('full_name', trustee.name), ...tr('description', trustee.description), photo: file(`demo/trustees/${trustee.slug}.svg`, 'svg', trustee.name[2]), sort } as Insertable<Database['trustees']>),
+    rows.trustees.push({ id: ids.next('trustees'), slug: trustee.slug, ...tr('full_name', trustee.name), ...tr('description', trustee.description), photo: file(`demo/trustees/${trustee.slug}.svg`, { kind: 'avatar', colors: LEAGUE_COLORS }), sort } as Insertable<Database['trustees']>),
   );
   EMPLOYEES.forEach((employee, sort) =>
-    rows.employees.push({ id: ids.next('employees'), ...tr('full_name', employee.name), ...tr('position', employee.position), photo: file(`demo/employees/${sort + 1}.svg`, 'svg', employee.name[2]), email: employee.email, phone: `+7 727 300 00 ${String(10 + sort)}`, sort } as Insertable<Database['employees']>),
+    rows.employees.push({ id: ids.next('employees'), ...tr('full_name', employee.name), ...tr('position', employee.position), photo: file(`demo/employees/${sort + 1}.svg`, { kind: 'avatar', colors: LEAGUE_COLORS }), email: employee.email, phone: `+7 727 300 00 ${String(10 + sort)}`, sort } as Insertable<Database['employees']>),
   );
   PUBLIC_DOCUMENTS.forEach((document, sort) =>
-    rows.public_documents.push({ id: ids.next('public_documents'), ...tr('title', yearsIn(document.title)), category: document.category, file_path: file(`demo/public-documents/${sort + 1}.pdf`, 'pdf', document.title[2]), size_bytes: document.size, mime: 'application/pdf', sort, published_at: at(addDays(shiftDate('2025-01-15'), sort * 40), 10) } as Insertable<Database['public_documents']>),
+    rows.public_documents.push({ id: ids.next('public_documents'), ...tr('title', yearsIn(document.title)), category: document.category, file_path: file(`demo/public-documents/${sort + 1}.pdf`, { kind: 'pdf', label: document.title[2] }), size_bytes: document.size, mime: 'application/pdf', sort, published_at: at(addDays(shiftDate('2025-01-15'), sort * 40), 10) } as Insertable<Database['public_documents']>),
   );
   CONTACTS.forEach((contact, sort) => rows.contacts.push({ id: ids.next('contacts'), kind: contact.kind, ...tr('value', contact.value), url: contact.url, sort } as Insertable<Database['contacts']>));
   const feedback: Array<[string, string, string | null, string]> = [
