@@ -78,7 +78,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const seed = options.seed ?? defaultSeedKind(config);
     if (seed && (await databaseIsEmpty(database.db))) {
       if (seed === 'demo') {
-        const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir, now: clock() });
+        // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
+        const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
+        const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
         app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
       } else {
         const summary = await seedReference(database.db, { now: clock() });

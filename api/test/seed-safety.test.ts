@@ -58,3 +58,28 @@ describe.each(dbTargets)('a DATABASE_URL start on %s', (target) => {
     }
   });
 });
+
+describe('SEED_BASE_DATE', () => {
+  it('is read as a date and rejected otherwise', () => {
+    expect(loadConfig({ SEED_BASE_DATE: '2026-03-01' }).seedBaseDate).toBe('2026-03-01');
+    expect(loadConfig({}).seedBaseDate).toBeNull();
+    expect(() => loadConfig({ SEED_BASE_DATE: '1 March' })).toThrow(/SEED_BASE_DATE/);
+  });
+});
+
+describe('an embedded-database start', () => {
+  it('seeds the demo league, dated from SEED_BASE_DATE when given', async () => {
+    const database = await openPreparedDatabase('pglite', false);
+    try {
+      const app = await buildApp({ database, migrate: false, logger: false, serveUploads: false, config: { databaseUrl: null, seedDemo: false, seedBaseDate: '2026-03-01', uploadDir: '' } });
+      await app.close();
+      expect(await count(database.db, 'users')).toBe(DEMO_USERS.length);
+      const seasons = await database.db.selectFrom('seasons').select('year').orderBy('year').execute();
+      expect(seasons.map((s) => s.year)).toEqual([2025, 2026]);
+      const live = await database.db.selectFrom('matches').select('date_time').where('status', '=', 'live').execute();
+      expect(live.map((m) => new Date(m.date_time as unknown as string).toISOString())).toEqual(['2026-03-01T05:00:00.000Z']);
+    } finally {
+      await database.drop();
+    }
+  }, 180_000);
+});

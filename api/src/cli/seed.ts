@@ -12,10 +12,10 @@ import { argument, flag } from './args';
 async function main(): Promise<void> {
   const size = (argument('size') ?? 'normal') as SeedSize;
   if (size !== 'normal' && size !== 'large') throw new Error('--size must be "normal" or "large"');
-  const baseDate = argument('base-date');
+  const config = loadConfig();
+  const baseDate = argument('base-date') ?? config.seedBaseDate ?? undefined;
   if (baseDate && !/^\d{4}-\d{2}-\d{2}$/.test(baseDate)) throw new Error('--base-date must be YYYY-MM-DD');
 
-  const config = loadConfig();
   const kind = defaultSeedKind({ databaseUrl: config.databaseUrl, seedDemo: config.seedDemo || flag('demo') });
   const started = Date.now();
   const database = await openDatabase(config);
