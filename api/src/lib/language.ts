@@ -1,9 +1,10 @@
 // The request's language from Accept-Language: the supported language with the highest
 // q-value; kk (the default and fallback) when none is supported.
-import type { Language } from '@league/shared/contracts';
+import { LANGUAGES as CONTRACT_LANGUAGES, type Language } from '@league/shared/contracts';
 
-export const LANGUAGES: readonly Language[] = ['kk', 'ru', 'en'];
-export const DEFAULT_LANGUAGE: Language = 'kk';
+/** The product's languages: the one list in the contracts, the default first. */
+export const LANGUAGES: readonly Language[] = CONTRACT_LANGUAGES;
+export const DEFAULT_LANGUAGE: Language = CONTRACT_LANGUAGES[0];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

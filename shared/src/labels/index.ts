@@ -4,6 +4,22 @@ import { ENUM_LABELS, type EnumLabelSet, type EnumName } from './enum-labels';
 
 export { ENUM_LABELS, type EnumLabelSet, type EnumName, type MatchLifecycle } from './enum-labels';
 
+/** Uniform colours: key → hex (titles in `ENUM_LABELS[language].color`). */
+export const UNIFORM_COLORS: Readonly<Record<string, string>> = {
+  white: '#ffffff',
+  black: '#111111',
+  red: '#c62828',
+  blue: '#1565c0',
+  'sky-blue': '#4fc3f7',
+  navy: '#0d2747',
+  yellow: '#fdd835',
+  green: '#2e7d32',
+  orange: '#ef6c00',
+  purple: '#6a1b9a',
+  grey: '#9e9e9e',
+  claret: '#7b1f1f',
+};
+
 /** The i18n namespace the labels live in on the browser side: `t('enums:position.GK')`. */
 export const ENUM_NAMESPACE = 'enums';
 

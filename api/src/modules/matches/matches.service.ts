@@ -33,7 +33,7 @@ import * as stats from '../standings/stats/index';
 import { createTeamReads, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
 import { createTournamentsService } from '../tournaments/tournaments.service';
 import { hasScore, toMatchInputs } from './match-inputs';
-import { COLORS, colorTitle, metricTitle } from './matches.labels';
+import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
 import * as repository from './matches.repository';
 
 export type { CrewRow, MatchEvents, MatchFilter, MatchRow, SquadRow } from './matches.repository';
@@ -70,7 +70,7 @@ function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<nu
 
 export function uniform(key: string | null, language: Language) {
   if (!key) return null;
-  return { key, title: colorTitle(key, language), hex: COLORS[key] ?? null };
+  return { key, title: enumLabel('color', key, language), hex: UNIFORM_COLORS[key] ?? null };
 }
 
 export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
@@ -329,7 +329,7 @@ export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
         const [hostPercent, guestPercent] = stats.percentages(host ?? 0, guest ?? 0);
         return {
           metric: r.metric,
-          title: metricTitle(r.metric, language),
+          title: enumLabel('metric', r.metric, language),
           host_value: r.host_value,
           guest_value: r.guest_value,
           host,

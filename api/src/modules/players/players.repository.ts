@@ -1,4 +1,5 @@
 // SQL of players. Every function takes `db` or a `trx` first.
+import { LANGUAGES } from '../../lib/language';
 import type { Language, PlayerPosition } from '@league/shared/contracts';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database';
@@ -69,7 +70,7 @@ function filterPlayers(eb: ExpressionBuilder<Database & { p: Database['players']
   const conditions = [] as ReturnType<typeof eb.exists>[];
   if (filter.q) {
     const pattern = likePattern(filter.q.trim().replace(/\s+/g, ' '));
-    const names = (['kk', 'ru', 'en'] as const).flatMap((l) => [
+    const names = LANGUAGES.flatMap((l) => [
       eb(sql<string>`coalesce(p.first_name_${sql.raw(l)}, '') || ' ' || coalesce(p.last_name_${sql.raw(l)}, '')`, 'ilike', pattern),
       eb(sql<string>`coalesce(p.last_name_${sql.raw(l)}, '') || ' ' || coalesce(p.first_name_${sql.raw(l)}, '')`, 'ilike', pattern),
     ]);

@@ -1,4 +1,5 @@
 // SQL of referees. Every function takes `db` or a `trx` first.
+import { LANGUAGES } from '../../lib/language';
 import type { Language } from '@league/shared/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Executor } from '../../db/database';
@@ -45,7 +46,7 @@ export async function pageReferees(
       const pattern = likePattern(filter.q.trim());
       conditions.push(
         eb.or(
-          (['kk', 'ru', 'en'] as const).map((l) =>
+          LANGUAGES.map((l) =>
             eb(sql<string>`coalesce(r.first_name_${sql.raw(l)}, '') || ' ' || coalesce(r.last_name_${sql.raw(l)}, '')`, 'ilike', pattern),
           ),
         ),

@@ -3,9 +3,9 @@
 // is read through the module that owns it.
 import type { HandbookItem, HandbookName, HandbookQuery, Language, TournamentDetail } from '@league/shared/contracts';
 import { GOAL_METHODS, PENALTY_FAILURES, PLAYER_POSITIONS, REMOVAL_CAUSES } from '@league/shared/contracts';
+import { UNIFORM_COLORS, enumLabel, type EnumName } from '@league/shared/labels';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { COLORS, GOAL_TYPE_LABELS, PENALTY_FAILURE_LABELS, POSITION_LABELS, REMOVAL_CAUSE_LABELS, colorTitle } from '../matches/matches.labels';
 import { createRefereesService } from '../referees/referees.service';
 import { createStadiumsService } from '../stadiums/stadiums.service';
 import { createTeamReads } from '../teams/teams.reads';
@@ -19,8 +19,7 @@ export function createHandbooksService({ db, clock }: { db: DB; clock: Clock }) 
 
   return {
     async handbook(language: Language, name: HandbookName, query: HandbookQuery): Promise<HandbookItem[] | TournamentDetail | null> {
-      const keyed = <K extends string>(keys: readonly K[], labels: Record<Language, Record<K, string>>) =>
-        keys.map((key) => ({ id: key, slug: key, title: labels[language][key] }));
+      const keyed = (keys: readonly string[], labels: EnumName) => keys.map((key) => ({ id: key, slug: key, title: enumLabel(labels, key, language) }));
       switch (name) {
         case 'main-tournament': {
           const main = await tournaments.main(language);
@@ -46,15 +45,15 @@ export function createHandbooksService({ db, clock }: { db: DB; clock: Clock }) 
         case 'stadium':
           return stadiums.handbookStadiums(language);
         case 'penalty-failure':
-          return keyed(PENALTY_FAILURES, PENALTY_FAILURE_LABELS);
+          return keyed(PENALTY_FAILURES, 'penaltyFailure');
         case 'removal-cause':
-          return keyed(REMOVAL_CAUSES, REMOVAL_CAUSE_LABELS);
+          return keyed(REMOVAL_CAUSES, 'removalCause');
         case 'position':
-          return keyed(PLAYER_POSITIONS, POSITION_LABELS);
+          return keyed(PLAYER_POSITIONS, 'position');
         case 'goal-type':
-          return keyed(GOAL_METHODS, GOAL_TYPE_LABELS);
+          return keyed(GOAL_METHODS, 'goalMethod');
         case 'colors':
-          return Object.keys(COLORS).map((key) => ({ id: key, slug: key, title: colorTitle(key, language) }));
+          return keyed(Object.keys(UNIFORM_COLORS), 'color');
         case 'birth-years':
           return (await teams.birthYears()).map((year) => ({ id: year, slug: String(year), title: String(year) }));
       }
