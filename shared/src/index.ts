@@ -14,6 +14,7 @@ export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME
 export { useApiQuery, queryKeyFor, type ApiData, type ApiQueryOptions } from './data/use-api-query';
 export { useApiMutation, type ApiMutationOptions } from './data/use-api-mutation';
 export { useEndpointQuery, useEndpointMutation, endpointKey, type Invalidation } from './data/use-endpoint';
+export { useTableQuery, type TableQuery } from './data/use-table-query';
 export * from './format';
 export * from './head';
 export * from './federation/contract';

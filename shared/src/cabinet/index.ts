@@ -18,3 +18,4 @@ export { applyMask, unmask, isMaskComplete, maskPlaceholder } from './mask';
 export { UnsavedChangesGuard } from './unsaved-guard';
 export type { BaseFieldProps } from './field-parts';
 export * from './file-input';
+export * from './filter-select';

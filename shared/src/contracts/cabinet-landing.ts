@@ -1,9 +1,11 @@
 // Landing lists of the cabinet areas: GET /cabinet/tournaments, /cabinet/matches (referee),
 // /cabinet/departures, /cabinet/clubs.
-import { array, boolean, nullable, number, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { paginatedEnvelope } from './common';
 import { DEPARTURE_STATUSES, MATCH_STATUSES, REFEREE_ROLES } from './enums';
 import { successEnvelope } from './envelope';
-import { oneOf } from './fields';
+import { fromQuery, id, int, oneOf } from './fields';
+import { listQuery } from './list-query';
 
 const TeamRef = type({ id: number(), title: string() });
 
@@ -17,7 +19,13 @@ export const CabinetTournament = type({
   teams_count: number(),
 });
 export type CabinetTournament = Infer<typeof CabinetTournament>;
-export const CabinetTournamentsResponse = successEnvelope(array(CabinetTournament));
+export const CABINET_TOURNAMENT_STATES = ['active', 'inactive', 'finished'] as const;
+export const CabinetTournamentsQuery = listQuery({
+  sort: ['title', 'season', 'teams_count'] as const,
+  filters: { season: optional(fromQuery(int({ min: 2000, max: 2100 }))), state: optional(enums(CABINET_TOURNAMENT_STATES)) },
+});
+export type CabinetTournamentsQuery = Infer<typeof CabinetTournamentsQuery>;
+export const CabinetTournamentsResponse = paginatedEnvelope(CabinetTournament);
 
 export const RefereeMatch = type({
   id: number(),
@@ -29,7 +37,12 @@ export const RefereeMatch = type({
   guest: TeamRef,
 });
 export type RefereeMatch = Infer<typeof RefereeMatch>;
-export const RefereeMatchesResponse = successEnvelope(array(RefereeMatch));
+export const RefereeMatchesQuery = listQuery({
+  sort: ['date_time'] as const,
+  filters: { status: optional(enums(MATCH_STATUSES)), tournament_id: optional(fromQuery(id())) },
+});
+export type RefereeMatchesQuery = Infer<typeof RefereeMatchesQuery>;
+export const RefereeMatchesResponse = paginatedEnvelope(RefereeMatch);
 
 export const DepartureListItem = type({
   id: number(),
@@ -40,7 +53,12 @@ export const DepartureListItem = type({
   match: type({ id: number(), date_time: string(), host: TeamRef, guest: TeamRef }),
 });
 export type DepartureListItem = Infer<typeof DepartureListItem>;
-export const DeparturesResponse = successEnvelope(array(DepartureListItem));
+export const DeparturesQuery = listQuery({
+  sort: ['date_time', 'status'] as const,
+  filters: { status: optional(enums(DEPARTURE_STATUSES)), tournament_id: optional(fromQuery(id())) },
+});
+export type DeparturesQuery = Infer<typeof DeparturesQuery>;
+export const DeparturesResponse = paginatedEnvelope(DepartureListItem);
 
 export const CabinetClub = type({
   id: number(),

@@ -1,6 +1,14 @@
 // The lists each cabinet area opens on. Each aggregate's cabinet endpoints join them as the
 // areas are built; the access policy names who may call (see ../access).
-import { CabinetClubsResponse, CabinetTournamentsResponse, DeparturesResponse, RefereeMatchesResponse } from '../contracts/cabinet-landing';
+import {
+  CabinetClubsResponse,
+  CabinetTournamentsQuery,
+  CabinetTournamentsResponse,
+  DeparturesQuery,
+  DeparturesResponse,
+  RefereeMatchesQuery,
+  RefereeMatchesResponse,
+} from '../contracts/cabinet-landing';
 import { endpoint } from './define';
 
 export const cabinetTournaments = endpoint({
@@ -10,6 +18,7 @@ export const cabinetTournaments = endpoint({
   summary: 'Tournaments for the cabinet (a command_admin sees those of its club)',
   tag: 'tournaments',
   access: 'tournamentsRead',
+  query: CabinetTournamentsQuery,
   response: CabinetTournamentsResponse,
 });
 
@@ -20,6 +29,7 @@ export const cabinetMatches = endpoint({
   summary: "Matches for the cabinet (a referee sees those where they're on the crew)",
   tag: 'matches',
   access: 'refereeMatches',
+  query: RefereeMatchesQuery,
   response: RefereeMatchesResponse,
 });
 
@@ -30,6 +40,7 @@ export const cabinetDepartures = endpoint({
   summary: 'Departures (a command_admin sees those of its club)',
   tag: 'departures',
   access: 'departures',
+  query: DeparturesQuery,
   response: DeparturesResponse,
 });
 

@@ -5,6 +5,7 @@ export const kit = {
   kk: {
     table: {
       search: 'Іздеу',
+      all: 'Барлығы',
       perPage: 'Бетте',
       range: '{{from}}–{{to}} / {{total}}',
       pagination: 'Беттер',
@@ -76,6 +77,7 @@ export const kit = {
   ru: {
     table: {
       search: 'Поиск',
+      all: 'Все',
       perPage: 'На странице',
       range: '{{from}}–{{to}} из {{total}}',
       pagination: 'Страницы',
@@ -147,6 +149,7 @@ export const kit = {
   en: {
     table: {
       search: 'Search',
+      all: 'All',
       perPage: 'Per page',
       range: '{{from}}–{{to}} of {{total}}',
       pagination: 'Pages',

@@ -1,6 +1,7 @@
 // Departures: the cabinet's list, scoped by role (a command_admin sees only their club's teams).
-import type { DepartureListItem, Language } from '@league/shared/contracts';
+import type { DepartureListItem, DeparturesQuery, Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { pageOfRows } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
 import * as repository from './departures.repository';
 
@@ -8,10 +9,11 @@ const iso = (value: Date | string | null) => (value === null ? '' : new Date(val
 
 export function createDeparturesService({ db }: { db: DB }) {
   return {
-    async cabinetList(language: Language, user: CurrentUser): Promise<DepartureListItem[]> {
+    /** Departures the user may see (a command_admin: its club's), filtered, sorted and paged. */
+    async cabinetList(language: Language, user: CurrentUser, query: DeparturesQuery) {
       const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : null;
       const rows = await repository.listDepartures(db, language, clubId);
-      return rows.map((r) => ({
+      const items: DepartureListItem[] = rows.map((r) => ({
         id: r.id,
         status: r.status as DepartureListItem['status'],
         people_count: r.people_count,
@@ -24,6 +26,14 @@ export function createDeparturesService({ db }: { db: DB }) {
           guest: { id: r.guest_id, title: r.guest_title },
         },
       }));
+      const filtered = items
+        .filter((d) => query.status === undefined || d.status === query.status)
+        .filter((d) => query.tournament_id === undefined || d.tournament.id === query.tournament_id);
+      return pageOfRows(filtered, query, {
+        sortBy: { date_time: (d) => d.match.date_time, status: (d) => d.status },
+        defaultSort: 'date_time',
+        searchText: (d) => `${d.team.title} ${d.match.host.title} ${d.match.guest.title} ${d.tournament.title}`,
+      });
     },
   };
 }

@@ -3,6 +3,7 @@
 // protocol, squads, statistics, media, news), the paginated and nearest lists, and the
 // referee's cabinet list. Teams, players and tournaments are read through their modules.
 import type {
+  RefereeMatchesQuery,
   Language,
   MatchCard,
   MatchDetail,
@@ -26,6 +27,7 @@ import { PLAYER_POSITIONS } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { pageOfRows } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
 import { createContentService } from '../content/content.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
@@ -352,18 +354,26 @@ export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     /** GET /cabinet/matches: the referee's own matches (none for a user who is no referee). */
-    async refereeCabinetList(language: Language, user: CurrentUser): Promise<RefereeMatch[]> {
-      if (user.refereeId === null) return [];
-      const rows = await repository.listRefereeMatches(db, language, user.refereeId);
-      return rows.map((r) => ({
-        id: r.id,
-        date_time: iso(r.date_time as Date | string | null),
-        status: r.status as RefereeMatch['status'],
-        referee_role: r.referee_role as RefereeMatch['referee_role'],
-        tournament: { id: r.tournament_id, title: r.tournament_title },
-        host: { id: r.host_id, title: r.host_title },
-        guest: { id: r.guest_id, title: r.guest_title },
-      }));
+    /** A referee's own matches (their crew), filtered, sorted and paged. */
+    async refereeCabinetList(language: Language, user: CurrentUser, query: RefereeMatchesQuery) {
+      const rows = user.refereeId === null ? [] : await repository.listRefereeMatches(db, language, user.refereeId);
+      const items: RefereeMatch[] = rows
+        .map((r) => ({
+          id: r.id,
+          date_time: iso(r.date_time as Date | string | null),
+          status: r.status as RefereeMatch['status'],
+          referee_role: r.referee_role as RefereeMatch['referee_role'],
+          tournament: { id: r.tournament_id, title: r.tournament_title },
+          host: { id: r.host_id, title: r.host_title },
+          guest: { id: r.guest_id, title: r.guest_title },
+        }))
+        .filter((m) => query.status === undefined || m.status === query.status)
+        .filter((m) => query.tournament_id === undefined || m.tournament.id === query.tournament_id);
+      return pageOfRows(items, query, {
+        sortBy: { date_time: (m) => m.date_time },
+        defaultSort: 'date_time',
+        searchText: (m) => `${m.host.title} ${m.guest.title} ${m.tournament.title}`,
+      });
     },
   };
 }

@@ -1,48 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, formatDate, useEndpointQuery, useLocale, usePageMeta } from '@league/shared';
+import {
+  CabinetPage,
+  DEPARTURE_STATUSES,
+  DataTable,
+  ENUM_NAMESPACE,
+  FilterSelect,
+  StatusBadge,
+  endpoints,
+  formatDate,
+  useLocale,
+  usePageMeta,
+  useTableQuery,
+  useTableState,
+  type Column,
+  type DepartureListItem,
+} from '@league/shared';
 
 export default function DeparturesPage() {
   const { t } = useTranslation('cab-matches');
+  const { t: te } = useTranslation(ENUM_NAMESPACE);
   const locale = useLocale();
   usePageMeta({ title: t('departures.title') });
-  const data = useEndpointQuery(endpoints.cabinetLists.cabinetDepartures, {});
+  const table = useTableState({ sort: 'date_time', filterKeys: ['status'] });
+  const list = useTableQuery(endpoints.cabinetLists.cabinetDepartures, table);
+  const columns: Column<DepartureListItem>[] = [
+    { key: 'team', header: t('departures.team'), primary: true, render: (d) => d.team.title },
+    { key: 'match', header: t('departures.match'), render: (d) => `${d.match.host.title} — ${d.match.guest.title}` },
+    { key: 'date', header: t('departures.date'), sortKey: 'date_time', render: (d) => (d.match.date_time ? formatDate(d.match.date_time, 'dayTime', locale) : '—') },
+    { key: 'people', header: t('departures.people'), align: 'center', render: (d) => d.people_count ?? '—' },
+    { key: 'status', header: t('departures.status'), sortKey: 'status', render: (d) => <StatusBadge kind="departure" status={d.status} /> },
+  ];
   return (
-    <section>
-      <h1>{t('departures.title')}</h1>
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<p className="lg-empty">{t('departures.empty')}</p>}>
-        {(answer) => (
-          <div className="lg-table-wrap">
-            <table className="lg-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="lg-table__team">
-                    {t('departures.team')}
-                  </th>
-                  <th scope="col">{t('departures.match')}</th>
-                  <th scope="col">{t('departures.date')}</th>
-                  <th scope="col">{t('departures.people')}</th>
-                  <th scope="col">{t('departures.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.data.map((d) => (
-                  <tr key={d.id}>
-                    <th scope="row" className="lg-table__team">
-                      {d.team.title}
-                    </th>
-                    <td>
-                      {d.match.host.title} — {d.match.guest.title}
-                    </td>
-                    <td>{formatDate(d.match.date_time, 'dayTime', locale)}</td>
-                    <td>{d.people_count ?? '—'}</td>
-                    <td>{t(`status.${d.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncView>
-    </section>
+    <CabinetPage title={t('departures.title')}>
+      <DataTable
+        caption={t('departures.title')}
+        columns={columns}
+        rowKey={(d) => d.id}
+        state={table}
+        {...list}
+        empty={t('departures.empty')}
+        search
+        filters={
+          <FilterSelect table={table} name="status" label={t('departures.status')} options={DEPARTURE_STATUSES.map((s) => ({ value: s, label: te(`departureStatus.${s}`) }))} />
+        }
+      />
+    </CabinetPage>
   );
 }

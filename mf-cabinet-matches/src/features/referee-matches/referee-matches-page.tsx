@@ -1,47 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, formatDate, useEndpointQuery, useLocale, usePageMeta } from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  ENUM_NAMESPACE,
+  FilterSelect,
+  MATCH_STATUSES,
+  StatusBadge,
+  endpoints,
+  formatDate,
+  useLocale,
+  usePageMeta,
+  useTableQuery,
+  useTableState,
+  type Column,
+  type RefereeMatch,
+} from '@league/shared';
 
 export default function RefereeMatchesPage() {
   const { t } = useTranslation('cab-matches');
-  const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation(ENUM_NAMESPACE);
   const locale = useLocale();
   usePageMeta({ title: t('matches.title') });
-  const data = useEndpointQuery(endpoints.cabinetLists.cabinetMatches, {});
+  const table = useTableState({ sort: 'date_time', filterKeys: ['status'] });
+  const list = useTableQuery(endpoints.cabinetLists.cabinetMatches, table);
+  const columns: Column<RefereeMatch>[] = [
+    { key: 'match', header: t('matches.match'), primary: true, render: (m) => `${m.host.title} — ${m.guest.title}` },
+    { key: 'date', header: t('matches.date'), sortKey: 'date_time', render: (m) => (m.date_time ? formatDate(m.date_time, 'dayTime', locale) : '—') },
+    { key: 'tournament', header: t('matches.tournament'), render: (m) => m.tournament.title },
+    { key: 'role', header: t('matches.role'), render: (m) => te(`refereeRole.${m.referee_role}`) },
+    { key: 'status', header: t('matches.status'), render: (m) => <StatusBadge kind="match" status={m.status} /> },
+  ];
   return (
-    <section>
-      <h1>{t('matches.title')}</h1>
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<p className="lg-empty">{t('matches.empty')}</p>}>
-        {(answer) => (
-          <div className="lg-table-wrap">
-            <table className="lg-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('matches.date')}</th>
-                  <th scope="col" className="lg-table__team">
-                    {t('matches.match')}
-                  </th>
-                  <th scope="col">{t('matches.tournament')}</th>
-                  <th scope="col">{t('matches.role')}</th>
-                  <th scope="col">{t('matches.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.data.map((m) => (
-                  <tr key={m.id}>
-                    <td>{formatDate(m.date_time, 'dayTime', locale)}</td>
-                    <th scope="row" className="lg-table__team">
-                      {m.host.title} — {m.guest.title}
-                    </th>
-                    <td>{m.tournament.title}</td>
-                    <td>{tc(`referee.${m.referee_role}`, { defaultValue: m.referee_role })}</td>
-                    <td>{t(`status.${m.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncView>
-    </section>
+    <CabinetPage title={t('matches.title')}>
+      <DataTable
+        caption={t('matches.title')}
+        columns={columns}
+        rowKey={(m) => m.id}
+        state={table}
+        {...list}
+        empty={t('matches.empty')}
+        search
+        filters={<FilterSelect table={table} name="status" label={t('matches.status')} options={MATCH_STATUSES.map((s) => ({ value: s, label: te(`matchStatus.${s}`) }))} />}
+      />
+    </CabinetPage>
   );
 }

@@ -1,44 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
+import { CabinetPage, DataTable, endpoints, usePageMeta, useTableQuery, useTableState, type CabinetTournament, type Column } from '@league/shared';
+import { TournamentFilters } from './tournament-filters';
+
+const stateOf = (t: CabinetTournament) => (t.end_date ? 'finished' : t.active ? 'active' : 'inactive');
 
 export default function TournamentsListPage() {
   const { t } = useTranslation('cab-tournaments');
   usePageMeta({ title: t('list.title') });
-  const data = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, {});
+  const table = useTableState({ sort: '-season', filterKeys: ['season', 'state'] });
+  const list = useTableQuery(endpoints.cabinetLists.cabinetTournaments, table);
+  const columns: Column<CabinetTournament>[] = [
+    { key: 'title', header: t('list.name'), primary: true, sortKey: 'title', render: (item) => (item.main ? `${item.title} · ${t('list.main')}` : item.title) },
+    { key: 'season', header: t('list.season'), sortKey: 'season', align: 'center', render: (item) => item.season },
+    { key: 'teams', header: t('list.teams'), sortKey: 'teams_count', align: 'center', render: (item) => item.teams_count },
+    { key: 'state', header: t('list.status'), render: (item) => t(`list.${stateOf(item)}`) },
+  ];
   return (
-    <section>
-      <h1>{t('list.title')}</h1>
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<p className="lg-empty">{t('list.empty')}</p>}>
-        {(answer) => (
-          <div className="lg-table-wrap">
-            <table className="lg-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="lg-table__team">
-                    {t('list.name')}
-                  </th>
-                  <th scope="col">{t('list.season')}</th>
-                  <th scope="col">{t('list.teams')}</th>
-                  <th scope="col">{t('list.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.data.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row" className="lg-table__team">
-                      {item.title}
-                      {item.main ? ` · ${t('list.main')}` : ''}
-                    </th>
-                    <td>{item.season}</td>
-                    <td>{item.teams_count}</td>
-                    <td>{item.end_date ? t('list.finished') : item.active ? t('list.active') : t('list.inactive')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncView>
-    </section>
+    <CabinetPage title={t('list.title')}>
+      <DataTable
+        caption={t('list.title')}
+        columns={columns}
+        rowKey={(item) => item.id}
+        state={table}
+        {...list}
+        empty={t('list.empty')}
+        search
+        filters={<TournamentFilters table={table} />}
+      />
+    </CabinetPage>
   );
 }
