@@ -74,8 +74,8 @@ export function checkFile(pkg, file, source) {
         if (APPS.includes(pkg) && spec !== '@league/shared') {
           problems.push(`${where} imports "${spec}": apps import only '@league/shared' (one federated singleton).`);
         }
-        if (pkg === 'api' && !/^@league\/shared\/(contracts|validation|endpoints|access)$/.test(spec)) {
-          problems.push(`${where} imports "${spec}": the API uses only @league/shared/contracts, /validation, /endpoints and /access (no React, no browser code).`);
+        if (pkg === 'api' && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {
+          problems.push(`${where} imports "${spec}": the API uses only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`);
         }
       } else if (pkg === 'shared') {
         problems.push(`${where} imports the app ${pkgName}: shared imports no app.`);

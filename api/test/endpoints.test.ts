@@ -1,7 +1,7 @@
 // Endpoint objects: a route registered from one validates with its contracts and enforces its
 // access policy; the OpenAPI document lists every endpoint object; every object is served.
 import { ENDPOINTS, endpoint } from '@league/shared/endpoints';
-import { POLICIES } from '@league/shared/access';
+import { POLICIES, policyAllows, type PolicyName } from '@league/shared/access';
 import { successEnvelope } from '@league/shared/contracts';
 import { fromQuery, id, text } from '@league/shared/contracts';
 import { number, object, optional, string, type } from 'superstruct';
@@ -68,6 +68,21 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
     expect((await post('/test/echo/7', { title: 'Final' })).statusCode).toBe(401);
     expect(POLICIES.superAdmin.roles).not.toContain('referee');
     expect((await post('/test/echo/7', { title: 'Final' }, refereeToken)).statusCode).toBe(403);
+  });
+
+  // The API's answer for each role × cabinet endpoint agrees with the access table the shell
+  // and the remotes read: 403 exactly where the policy leaves the role out.
+  it.each(['super_admin', 'command_admin', 'referee', 'provider', 'media_manager'] as const)('lets %s call exactly what the access table allows', async (role) => {
+    const email = { super_admin: 'admin', command_admin: 'team', referee: 'referee', provider: 'provider', media_manager: 'media' }[role];
+    const token = await login(t.app, `${email}@league.test`);
+    const probes = ENDPOINTS.filter((e) => e.method === 'GET' && !e.params && e.access !== 'public' && e.access !== 'signed-in');
+    expect(probes.length).toBeGreaterThan(3);
+    for (const e of probes) {
+      const response = await request(t.app, { method: 'GET', url: `/api/v1${e.path}`, token });
+      const allowed = policyAllows(e.access as PolicyName, role);
+      expect({ endpoint: e.id, status: response.statusCode === 403 ? 403 : 'answered' }).toEqual({ endpoint: e.id, status: allowed ? 'answered' : 403 });
+      if (allowed) expect(response.statusCode).toBe(200);
+    }
   });
 
   it('serves every endpoint object', () => {

@@ -32,3 +32,5 @@ export * from './access';
 export { callEndpoint, type CallOptions } from './api/call';
 export * as endpoints from './endpoints';
 export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';
+export { ENUM_LABELS, ENUM_NAMESPACE, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';
+export * from './cabinet';

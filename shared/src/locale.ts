@@ -1,7 +1,11 @@
-// Locales and the URL rule: kk (default) has no prefix, ru and en are prefixed.
-export const LOCALES = ['kk', 'ru', 'en'] as const;
+// Locales and the URL rule: kk (default) has no prefix, the others are prefixed. The list itself
+// is the contracts' one (`LANGUAGES`), which the API reads too.
+import { LANGUAGES } from './contracts/enums';
+
+export const LOCALES = LANGUAGES;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'kk';
+const PREFIXED = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_LABELS: Record<Locale, string> = { kk: 'Қазақша', ru: 'Русский', en: 'English' };
@@ -11,7 +15,7 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** Splits a browser pathname into its locale and the unprefixed path ('/ru/teams' → ru, '/teams'). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(ru|en)(?=\/|$)/.exec(pathname);
+  const match = PREFIXED.exec(pathname);
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
   const rest = pathname.slice(match[0].length);
   return { locale: match[1] as Locale, path: rest === '' ? '/' : rest };

@@ -3,7 +3,7 @@
 // document can't drift from the code.
 import { POLICIES } from '@league/shared/access';
 import { pathParamNames, type AnyEndpoint } from '@league/shared/endpoints';
-import { ErrorEnvelope } from '@league/shared/contracts';
+import { ErrorEnvelope, LANGUAGES } from '@league/shared/contracts';
 import { toJsonSchema, type JsonSchema } from './json-schema';
 
 export interface OpenApiInfo {
@@ -42,7 +42,7 @@ function parameters(endpoint: AnyEndpoint): JsonSchema[] {
       out.push({ name, in: 'query', required: required.has(name), schema, ...(nested ? { style: 'deepObject', explode: true } : {}) });
     }
   }
-  out.push({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: ['kk', 'ru', 'en'] }, description: 'Language of texts and messages; kk by default' });
+  out.push({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: [...LANGUAGES] }, description: 'Language of texts and messages; kk by default' });
   return out;
 }
 

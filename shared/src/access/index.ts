@@ -47,13 +47,16 @@ export const POLICIES = {
 
 export type PolicyName = keyof typeof POLICIES;
 
-export interface CabinetPage {
+export interface CabinetPageEntry {
   /** Unprefixed pattern in react-router syntax. */
   pattern: string;
   policy: PolicyName;
   /** The remote that serves it. */
   remote: RemoteName;
-  /** Shown in the cabinet navigation under this i18n key (common namespace). */
+  /**
+   * Shown in the cabinet navigation under this i18n key (common namespace). Set only once the
+   * remote serves the page: the navigation never links to a 404.
+   */
   nav?: string;
 }
 
@@ -65,7 +68,7 @@ const C = 'mf_cabinet_clubs' as const;
  * Every cabinet page (spec §2), most specific first where two patterns could match.
  * `/cabinet` (the role's home) and `/cabinet/login` belong to the shell.
  */
-export const CABINET_PAGES: readonly CabinetPage[] = [
+export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/tournaments', policy: 'tournamentsRead', remote: T, nav: 'cabinet.tournaments' },
   { pattern: '/cabinet/tournaments/create', policy: 'superAdmin', remote: T },
   { pattern: '/cabinet/tournaments/:id', policy: 'tournamentDetail', remote: T },
@@ -96,11 +99,11 @@ export const CABINET_PAGES: readonly CabinetPage[] = [
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/create', policy: 'clubRegistry', remote: C },
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C, nav: 'cabinet.players' },
+  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
-  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
-  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
-  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
+  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C },
+  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C },
+  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T },
 ];
 
 const patternCache = new Map<string, RegExp>();
@@ -126,8 +129,8 @@ export function matchesPattern(pattern: string, path: string): boolean {
  * The cabinet page an unprefixed path opens. A literal segment beats a parameter
  * (`/cabinet/clubs/create` is the create page, not a club called "create").
  */
-export function cabinetPage(path: string): CabinetPage | null {
-  let best: CabinetPage | null = null;
+export function cabinetPage(path: string): CabinetPageEntry | null {
+  let best: CabinetPageEntry | null = null;
   let bestLiterals = -1;
   for (const page of CABINET_PAGES) {
     if (!matchesPattern(page.pattern, path)) continue;
@@ -168,6 +171,6 @@ export function remotesForRole(role: RoleSlug): RemoteName[] {
 }
 
 /** Navigation entries a role sees: only pages it may open. */
-export function cabinetNav(role: RoleSlug | null | undefined): CabinetPage[] {
+export function cabinetNav(role: RoleSlug | null | undefined): CabinetPageEntry[] {
   return CABINET_PAGES.filter((page) => page.nav && policyAllows(page.policy, role));
 }

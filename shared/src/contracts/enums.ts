@@ -1,5 +1,6 @@
 // Closed value lists of the domain (spec §3–4). Stored as text with CHECK constraints in the
 // database; kept here once so the API, the contracts and the apps use the same spelling.
+/** The product's languages, the default (kk) first: the one list the browser and the API read. */
 export const LANGUAGES = ['kk', 'ru', 'en'] as const;
 export const ROLE_SLUGS = ['super_admin', 'command_admin', 'referee', 'provider', 'media_manager'] as const;
 export const GENDERS = ['male', 'female'] as const;

@@ -3,6 +3,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale';
+import { ENUM_LABELS, ENUM_NAMESPACE } from '../labels';
 import { common } from './common';
 
 export const i18n: I18n = i18next.createInstance();
@@ -19,12 +20,12 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE): I18n {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: ['common'],
+    ns: ['common', ENUM_NAMESPACE],
     defaultNS: 'common',
     resources: {
-      kk: { common: common.kk },
-      ru: { common: common.ru },
-      en: { common: common.en },
+      kk: { common: common.kk, [ENUM_NAMESPACE]: ENUM_LABELS.kk },
+      ru: { common: common.ru, [ENUM_NAMESPACE]: ENUM_LABELS.ru },
+      en: { common: common.en, [ENUM_NAMESPACE]: ENUM_LABELS.en },
     },
     interpolation: { escapeValue: false },
     showSupportNotice: false,

@@ -33,13 +33,7 @@ function Logo() {
 
 export function MainFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useMenuState();
   return (
     <div className="sh-frame sh-frame--main">
       <a className="sh-skip" href="#main">
@@ -96,12 +90,30 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
 }
 
 
+/** Closes a menu panel when the page changes. */
+function useMenuState(): [boolean, (open: boolean | ((v: boolean) => boolean)) => void] {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+  return [open, setOpen];
+}
+
+/**
+ * The cabinet frame: the navigation the role may open (from the access table), the user's name
+ * and role, the language, logout, and a slot for the notification badge. On a phone the
+ * navigation and the account controls fold into one menu panel under a button.
+ */
 export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
   const { t } = useTranslation('common');
   const auth = useAtomValue(authAtom, { store });
   const role = useAtomValue(roleAtom, { store });
   const navigate = useNavigate();
   const lp = useLocalePath();
+  const [open, setOpen] = useMenuState();
   const onLogout = async () => {
     // Leave the guarded page first, so clearing the user does not bounce to login?next=….
     navigate(lp('/cabinet/login'));
@@ -116,26 +128,40 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
         <header className="sh-header sh-header--cabinet">
           <div className="lg-container sh-header__row">
             <Logo />
-            <nav className="sh-nav sh-nav--cabinet" aria-label={t('cabinet.title')}>
-              <ul>
-                {cabinetNav(role).map((item) => (
-                  <li key={item.pattern}>
-                    <LocaleNavLink to={item.pattern}>{t(item.nav!)}</LocaleNavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="sh-user">
-              {auth && (
-                <span className="sh-user__name">
-                  {auth.user.name} · {t(`cabinet.role.${auth.user.role.slug}`)}
-                </span>
-              )}
-              <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
-                {t('auth.logout')}
-              </button>
+            {/* The notification badge (new-count) takes this place once notifications exist. */}
+            <div className="sh-header__slot" data-slot="notifications" />
+            <button
+              type="button"
+              className="sh-menu-toggle"
+              aria-expanded={open}
+              aria-controls="sh-cabinet-menu"
+              onClick={() => setOpen((v) => !v)}
+            >
+              {t('nav.menu')}
+            </button>
+            <div id="sh-cabinet-menu" className={`sh-cabinet-menu${open ? ' sh-cabinet-menu--open' : ''}`}>
+              <nav className="sh-nav sh-nav--cabinet" aria-label={t('cabinet.title')}>
+                <ul>
+                  {cabinetNav(role).map((item) => (
+                    <li key={item.pattern}>
+                      <LocaleNavLink to={item.pattern}>{t(item.nav!)}</LocaleNavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="sh-user">
+                {auth && (
+                  <span className="sh-user__name">
+                    <span>{auth.user.name}</span>
+                    <span className="sh-user__role">{t(`enums:role.${auth.user.role.slug}`)}</span>
+                  </span>
+                )}
+                <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
+                  {t('auth.logout')}
+                </button>
+              </div>
+              <LanguageSwitcher />
             </div>
-            <LanguageSwitcher />
           </div>
         </header>
       )}

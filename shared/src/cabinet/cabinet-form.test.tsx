@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { Link } from 'react-router-dom';
+import { TextField } from '../forms/text-field';
+import { CabinetForm, type CabinetFormProps } from './cabinet-form';
+import { locationOf, renderKit } from './test-utils';
+
+interface Values {
+  title?: string;
+}
+
+function apiError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', String(status), config, null, { status, data, statusText: '', headers: {}, config } as AxiosResponse);
+}
+
+function TeamForm(props: Partial<CabinetFormProps<Values>>) {
+  return (
+    <>
+      <CabinetForm<Values> onSubmit={jest.fn()} initialValues={{ title: 'Kairat U-14' }} label="Team" {...props}>
+        <TextField name="title" label="Title" />
+      </CabinetForm>
+      <Link to="/en/cabinet/teams">All teams</Link>
+    </>
+  );
+}
+
+const title = () => screen.getByRole('textbox', { name: 'Title' });
+const save = () => screen.getByRole('button', { name: /Save/ });
+
+test('saving disables the button, then shows the success message', async () => {
+  let finish: () => void = () => undefined;
+  const onSubmit = jest.fn((_values: Values) => new Promise<void>((resolve) => (finish = resolve)));
+  renderKit(<TeamForm onSubmit={onSubmit} success="teamEdited" />, { url: '/en/cabinet/teams/1/edit' });
+  await userEvent.clear(title());
+  await userEvent.type(title(), 'Kairat U-15');
+  await userEvent.click(save());
+  expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  expect(onSubmit.mock.calls[0][0]).toEqual({ title: 'Kairat U-15' });
+  finish();
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  expect(screen.getByRole('status')).toHaveTextContent('Team edited');
+});
+
+test("the server's field errors show on their fields, keep what was typed and take the focus", async () => {
+  const onSubmit = jest.fn().mockRejectedValue(apiError(422, { success: false, message: 'Check the form', data: { errors: { title: ['This title is taken'] } } }));
+  renderKit(<TeamForm onSubmit={onSubmit} />, { url: '/en/cabinet/teams/1/edit' });
+  await userEvent.clear(title());
+  await userEvent.type(title(), 'Astana');
+  await userEvent.click(save());
+  expect(await screen.findByText('This title is taken')).toBeInTheDocument();
+  expect(screen.getByText('Check the form')).toBeInTheDocument();
+  expect(title()).toHaveValue('Astana');
+  expect(title()).toHaveAccessibleDescription('This title is taken');
+  expect(title()).toHaveFocus();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  // Typing again clears the server's error for that field.
+  await userEvent.type(title(), ' FC');
+  await userEvent.tab();
+  expect(screen.queryByText('This title is taken')).not.toBeInTheDocument();
+});
+
+test('an error that is not about fields shows the error toast and keeps what was typed', async () => {
+  const onSubmit = jest.fn().mockRejectedValue(apiError(500, { success: false, message: 'boom', data: { errors: {} } }));
+  renderKit(<TeamForm onSubmit={onSubmit} failure="matchCreateError" />, { url: '/ru/cabinet/teams/1/edit' });
+  await userEvent.clear(title());
+  await userEvent.type(title(), 'Астана');
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+  expect(await screen.findByText('Ошибка при создании матча')).toBeInTheDocument();
+  expect(title()).toHaveValue('Астана');
+  expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+});
+
+test('a network failure gives the generic error toast', async () => {
+  renderKit(<TeamForm onSubmit={jest.fn().mockRejectedValue(new Error('offline'))} />, { url: '/en/cabinet/teams/1/edit' });
+  await userEvent.type(title(), '!');
+  await userEvent.click(save());
+  expect(await screen.findByText('An error has occurred')).toBeInTheDocument();
+});
+
+describe.each([
+  ['a data router', true],
+  ['a plain router', false],
+])('leaving with unsaved changes under %s', (_name, dataRouter) => {
+  const routes = { '/en/cabinet/teams': <h1>All teams</h1> };
+
+  test('asks first; Stay keeps the form as typed, Leave goes', async () => {
+    renderKit(<TeamForm />, { url: '/en/cabinet/teams/1/edit', dataRouter, routes });
+    await userEvent.type(title(), ' B');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('link', { name: 'All teams' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveAccessibleDescription('If you leave the page, the changes you made will be lost.');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(locationOf()).toBe('/en/cabinet/teams/1/edit');
+    expect(title()).toHaveValue('Kairat U-14 B');
+
+    await userEvent.click(screen.getByRole('link', { name: 'All teams' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(locationOf()).toBe('/en/cabinet/teams');
+    expect(screen.getByRole('heading', { name: 'All teams' })).toBeInTheDocument();
+  });
+
+  test('does not ask when nothing changed or after saving', async () => {
+    renderKit(<TeamForm success={false} />, { url: '/en/cabinet/teams/1/edit', dataRouter, routes });
+    await userEvent.type(title(), ' B');
+    await userEvent.click(save());
+    await userEvent.click(screen.getByRole('link', { name: 'All teams' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(locationOf()).toBe('/en/cabinet/teams');
+  });
+});
+
+test('the browser is asked to warn on reload or close only while there are unsaved changes', async () => {
+  renderKit(<TeamForm />, { url: '/en/cabinet/teams/1/edit' });
+  const reload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(reload()).toBe(false);
+  await userEvent.type(title(), ' B');
+  await userEvent.tab();
+  expect(reload()).toBe(true);
+});

@@ -1,0 +1,254 @@
+// Cabinet form fields on react-final-form. Text-like fields keep what is typed locally and hand
+// it to the form on blur, Enter (and the select and checkbox on change), so spec §5 validation
+// runs on blur, change and model update — never on each keystroke.
+import { useId, type InputHTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from 'react';
+import { Field } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { applyMask, maskPlaceholder, unmask } from './mask';
+import { describedBy, fieldError, FieldFrame, useDraft, useFieldValidator, type BaseFieldProps } from './field-parts';
+
+type Passthrough<E> = Omit<E, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className'>;
+
+/** Multi-line text. */
+export function TextareaField({ name, label, hint, rules, validate, disabled, className, rows = 5, ...rest }: BaseFieldProps & Passthrough<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const check = useFieldValidator(rules, validate);
+  const id = useId();
+  return (
+    <Field<string> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+            <LazyText
+              id={id}
+              value={input.value ?? ''}
+              onCommit={(v) => input.onChange(v)}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              commitOnEnter={false}
+              render={(props) => (
+                <textarea {...rest} {...props} rows={rows} name={name} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint && `${id}-hint`)} />
+              )}
+            />
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A number; the form gets a number (or undefined when empty). */
+export function NumberField({ name, label, hint, rules, validate, disabled, className, ...rest }: BaseFieldProps & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
+  const check = useFieldValidator(rules, validate);
+  const id = useId();
+  return (
+    <Field<number | undefined> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const shown = typeof input.value === 'number' ? String(input.value) : ((input.value as unknown as string) ?? '');
+        return (
+          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+            <LazyText
+              id={id}
+              value={shown}
+              onCommit={(v) => {
+                const trimmed = v.trim().replace(',', '.');
+                const n = Number(trimmed);
+                input.onChange(trimmed === '' ? undefined : Number.isFinite(n) ? n : trimmed);
+              }}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              render={(props) => (
+                <input
+                  {...rest}
+                  {...props}
+                  type="number"
+                  name={name}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
+                />
+              )}
+            />
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** An option's text: already translated (`label`), or an i18n key (`labelKey`, 'ns:key' for another namespace). */
+export type SelectOption = { value: string | number; disabled?: boolean } & ({ label: string; labelKey?: never } | { labelKey: string; label?: never });
+
+/** A choice from `options`; the form gets the option's own value (a number stays a number). */
+export function SelectField({ name, label, hint, rules, validate, disabled, className, options, placeholder }: BaseFieldProps & { options: SelectOption[]; placeholder?: string }) {
+  const { t } = useTranslation('common');
+  const check = useFieldValidator(rules, validate);
+  const id = useId();
+  return (
+    <Field<string | number | undefined> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+            <select
+              id={id}
+              name={name}
+              value={input.value === undefined || input.value === null ? '' : String(input.value)}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
+              onFocus={input.onFocus}
+              onBlur={input.onBlur}
+              onChange={(e) => {
+                const chosen = options.find((o) => String(o.value) === e.target.value);
+                input.onChange(chosen ? chosen.value : undefined);
+              }}
+            >
+              <option value="">{placeholder ?? t('form.select')}</option>
+              {options.map((option) => (
+                <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+                  {option.label ?? t(option.labelKey!)}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A yes/no box; the form gets a boolean. */
+export function CheckboxField({ name, label, hint, rules, validate, disabled, className }: BaseFieldProps) {
+  const check = useFieldValidator(rules, validate);
+  const id = useId();
+  return (
+    <Field<boolean> name={name} type="checkbox" validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <div className={['lg-field lg-field--check', error ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
+            <label className="lg-check" htmlFor={id}>
+              <input
+                id={id}
+                type="checkbox"
+                name={name}
+                checked={Boolean(input.checked)}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
+                onChange={(e) => input.onChange(e.target.checked)}
+                onFocus={input.onFocus}
+                onBlur={input.onBlur}
+              />
+              <span>{label}</span>
+            </label>
+            {hint && (
+              <small id={`${id}-hint`} className="lg-field__hint">
+                {hint}
+              </small>
+            )}
+            {error && (
+              <small id={`${id}-error`} className="lg-field__error" role="alert">
+                {error}
+              </small>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+/**
+ * Text shaped by a mask while typing ('+7 (###) ###-##-##'). The form gets the masked text, or
+ * with `raw` only the characters in token places.
+ */
+export function MaskedField({ name, label, hint, rules, validate, disabled, className, mask, raw, ...rest }: BaseFieldProps & { mask: string; raw?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
+  const check = useFieldValidator(rules, validate);
+  const id = useId();
+  const digitsOnly = [...mask].every((m) => m !== 'A' && m !== '*');
+  return (
+    <Field<string> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const current = typeof input.value === 'string' ? input.value : '';
+        return (
+          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+            <LazyText
+              id={id}
+              value={applyMask(current, mask)}
+              shape={(typed) => applyMask(typed, mask)}
+              onCommit={(v) => input.onChange(raw ? unmask(v, mask) : v)}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              render={(props) => (
+                <input
+                  inputMode={digitsOnly ? 'numeric' : undefined}
+                  placeholder={maskPlaceholder(mask)}
+                  {...rest}
+                  {...props}
+                  type="text"
+                  name={name}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
+                />
+              )}
+            />
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
+
+interface DraftProps {
+  id: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+  onKeyDown: (event: { key: string }) => void;
+  onFocus: () => void;
+}
+
+/** Keeps the typed text; commits it on blur and Enter. `shape` formats it while typing. */
+export function LazyText({
+  id,
+  value,
+  onCommit,
+  onBlur,
+  onFocus,
+  shape,
+  commitOnEnter = true,
+  render,
+}: {
+  id: string;
+  value: string;
+  onCommit: (value: string) => void;
+  onBlur: () => void;
+  onFocus: () => void;
+  shape?: (typed: string) => string;
+  commitOnEnter?: boolean;
+  render: (props: DraftProps) => ReactElement;
+}) {
+  const [draft, setDraft] = useDraft(value);
+  const commit = () => {
+    if (draft !== value) onCommit(draft);
+  };
+  return render({
+    id,
+    value: draft,
+    onChange: (e) => setDraft(shape ? shape(e.target.value) : e.target.value),
+    onBlur: () => {
+      commit();
+      onBlur();
+    },
+    // Enter submits the form: the typed value must be in the form first.
+    onKeyDown: (e) => {
+      if (commitOnEnter && e.key === 'Enter') commit();
+    },
+    onFocus,
+  });
+}

@@ -1,0 +1,372 @@
+// Titles of every closed list (enum) of the contracts, in kk, ru and en — the one place they
+// are translated. The API uses them where an answer carries a title (handbooks, statistics),
+// the browser through the `enums` i18n namespace (`t('enums:position.GK')`).
+// Data only: no React, no i18n instance, so the API can import it.
+import type {
+  APPLICATION_STATUSES,
+  CARD_TYPES,
+  DEPARTURE_STATUSES,
+  DOCUMENT_TYPES,
+  GENDERS,
+  GOAL_METHODS,
+  IDENTITY_KINDS,
+  LANGUAGES,
+  PENALTY_FAILURES,
+  PLAYER_POSITIONS,
+  REFEREE_ROLES,
+  REMOVAL_CAUSES,
+  ROLE_SLUGS,
+  STAFF_KINDS,
+  TOURNAMENT_BUCKETS,
+  TOURNAMENT_FORMATS,
+} from '../contracts/enums';
+
+type Language = (typeof LANGUAGES)[number];
+type Of<T extends readonly string[]> = Record<T[number], string>;
+
+/** Statuses of a match in the cabinet: the public ones plus `locked` (protocol closed). */
+export type MatchLifecycle = 'scheduled' | 'live' | 'finished' | 'locked' | 'postponed' | 'cancelled';
+
+export interface EnumLabelSet {
+  role: Of<typeof ROLE_SLUGS>;
+  gender: Of<typeof GENDERS>;
+  position: Of<typeof PLAYER_POSITIONS>;
+  positionShort: Of<typeof PLAYER_POSITIONS>;
+  identityKind: Of<typeof IDENTITY_KINDS>;
+  applicationStatus: Of<typeof APPLICATION_STATUSES>;
+  departureStatus: Of<typeof DEPARTURE_STATUSES>;
+  matchStatus: Record<MatchLifecycle, string>;
+  goalMethod: Of<typeof GOAL_METHODS>;
+  cardType: Of<typeof CARD_TYPES>;
+  penaltyFailure: Of<typeof PENALTY_FAILURES>;
+  removalCause: Of<typeof REMOVAL_CAUSES>;
+  refereeRole: Of<typeof REFEREE_ROLES>;
+  documentType: Of<typeof DOCUMENT_TYPES>;
+  staffKind: Of<typeof STAFF_KINDS>;
+  tournamentBucket: Of<typeof TOURNAMENT_BUCKETS>;
+  tournamentFormat: Of<typeof TOURNAMENT_FORMATS>;
+  /** Uniform colours (keys of `UNIFORM_COLORS`). */
+  color: Record<string, string>;
+  /** Match statistics metrics. */
+  metric: Record<string, string>;
+}
+
+export type EnumName = keyof EnumLabelSet;
+
+export const ENUM_LABELS: Record<Language, EnumLabelSet> = {
+  kk: {
+    role: {
+      super_admin: 'Бас әкімші',
+      command_admin: 'Команда әкімшісі',
+      referee: 'Төреші',
+      provider: 'Провайдер',
+      media_manager: 'Медиа-менеджер',
+    },
+    gender: { male: 'Ұлдар', female: 'Қыздар' },
+    position: { GK: 'Қақпашы', DF: 'Қорғаушы', MF: 'Жартылай қорғаушы', FW: 'Шабуылшы' },
+    positionShort: { GK: 'Қақ', DF: 'Қор', MF: 'ЖҚ', FW: 'Шаб' },
+    identityKind: { identification: 'Жеке куәлік', passport: 'Паспорт' },
+    applicationStatus: {
+      empty: 'Тізімге енгізілмеген',
+      pending: 'Қаралуда',
+      rejected: 'Қабылданбады',
+      submitted: 'Тізімге енгізілген',
+      unsubmitted: 'Тізімнен шығарылған',
+      disqualified: 'Дисквалификацияланған',
+    },
+    departureStatus: {
+      empty: 'Саны қабылданбаған',
+      'empty-squad': 'Құрам енгізілмеген',
+      pending: 'Қаралуда',
+      rejected: 'Қабылданбады',
+      submitted: 'Келісілген',
+      unsubmitted: 'Алынып тасталған',
+    },
+    matchStatus: {
+      scheduled: 'Жоспарланған',
+      live: 'Тікелей эфир',
+      finished: 'Аяқталды',
+      locked: 'Бұғатталған',
+      postponed: 'Шегерілді',
+      cancelled: 'Болдырылмады',
+    },
+    goalMethod: { goal: 'Гол', penalty: 'Пенальти', 'free-kick': 'Айып соққысы', assistant: 'Пас арқылы гол', own_goal: 'Өз қақпасына' },
+    cardType: { yellow: 'Сары қағаз', second_yellow: 'Екінші сары қағаз', red: 'Қызыл қағаз' },
+    penaltyFailure: { saved: 'Қақпашы қайтарды', post: 'Штангаға тиді', miss: 'Қақпадан тыс' },
+    removalCause: {
+      serious_foul_play: 'Өрескел ойын',
+      violent_conduct: 'Дөрекі мінез-құлық',
+      denying_goal_opportunity: 'Гол соғу мүмкіндігінен айыру',
+      offensive_language: 'Балағат сөздер',
+      unsporting_behaviour: 'Спортқа жат мінез-құлық',
+      dissent: 'Төрешінің шешімімен келіспеу',
+      second_yellow: 'Екінші сары қағаз',
+    },
+    refereeRole: {
+      main_referee: 'Бас төреші',
+      first_assistant: 'Бірінші көмекші',
+      second_assistant: 'Екінші көмекші',
+      backup_referee: 'Резервтік төреші',
+      inspector: 'Инспектор',
+      delegate: 'Делегат',
+    },
+    documentType: {
+      additional_document: 'Қосымша құжат',
+      club_enrollment_letter: 'Клубқа қабылдау туралы бұйрықтың көшірмесі',
+      consent_to_data_processing: 'Дербес деректерді өңдеуге келісім',
+      depth_medical_examination: 'Тереңдетілген медициналық тексеру',
+      heart_shot: 'Жүректің УДЗ',
+      identity: 'Жеке куәліктің көшірмесі',
+      staff_license: 'Жаттықтырушы лицензиясы',
+    },
+    staffKind: {
+      head_coach: 'Бас жаттықтырушы',
+      coach: 'Жаттықтырушы',
+      goalkeeper_coach: 'Қақпашылар жаттықтырушысы',
+      fitness_coach: 'Дене шынықтыру жаттықтырушысы',
+      doctor: 'Дәрігер',
+      administrator: 'Әкімші',
+    },
+    tournamentBucket: { current: 'Ағымдағы', upcoming: 'Алдағы', past: 'Өткен' },
+    tournamentFormat: { league: 'Лига', cup: 'Кубок' },
+    color: {
+      white: 'Ақ',
+      black: 'Қара',
+      red: 'Қызыл',
+      blue: 'Көк',
+      'sky-blue': 'Ашық көк',
+      navy: 'Қою көк',
+      yellow: 'Сары',
+      green: 'Жасыл',
+      orange: 'Қызғылт сары',
+      purple: 'Күлгін',
+      grey: 'Сұр',
+      claret: 'Қошқыл қызыл',
+    },
+    metric: {
+      pure_possession_of_the_ball: 'Таза доппен иелік ету',
+      possession: 'Доппен иелік ету',
+      shots: 'Соққылар',
+      shots_on_target: 'Қақпаға соққылар',
+      shots_off_target: 'Қақпадан тыс соққылар',
+      corners: 'Бұрыштама соққылар',
+      fouls: 'Ережебұзушылықтар',
+      offsides: 'Офсайдтар',
+      free_kicks: 'Айып соққылары',
+      saves: 'Қақпашының сейвтері',
+      yellow_cards: 'Сары қағаздар',
+      red_cards: 'Қызыл қағаздар',
+      passes: 'Пастар',
+    },
+  },
+  ru: {
+    role: {
+      super_admin: 'Главный администратор',
+      command_admin: 'Администратор команды',
+      referee: 'Судья',
+      provider: 'Провайдер',
+      media_manager: 'Медиа-менеджер',
+    },
+    gender: { male: 'Юноши', female: 'Девушки' },
+    position: { GK: 'Вратарь', DF: 'Защитник', MF: 'Полузащитник', FW: 'Нападающий' },
+    positionShort: { GK: 'ВР', DF: 'ЗЩ', MF: 'ПЗ', FW: 'НП' },
+    identityKind: { identification: 'Удостоверение личности', passport: 'Паспорт' },
+    applicationStatus: {
+      empty: 'Не заявлен',
+      pending: 'На рассмотрении',
+      rejected: 'Отклонён',
+      submitted: 'Заявлен',
+      unsubmitted: 'Отзаявлен',
+      disqualified: 'Дисквалифицирован',
+    },
+    departureStatus: {
+      empty: 'Количество не принято',
+      'empty-squad': 'Состав не заявлен',
+      pending: 'На рассмотрении',
+      rejected: 'Отклонён',
+      submitted: 'Согласован',
+      unsubmitted: 'Снят',
+    },
+    matchStatus: {
+      scheduled: 'Запланирован',
+      live: 'В прямом эфире',
+      finished: 'Завершён',
+      locked: 'Заблокирован',
+      postponed: 'Перенесён',
+      cancelled: 'Отменён',
+    },
+    goalMethod: { goal: 'Гол', penalty: 'Пенальти', 'free-kick': 'Штрафной удар', assistant: 'Гол с передачи', own_goal: 'Автогол' },
+    cardType: { yellow: 'Жёлтая карточка', second_yellow: 'Вторая жёлтая карточка', red: 'Красная карточка' },
+    penaltyFailure: { saved: 'Вратарь отбил', post: 'Попадание в штангу', miss: 'Мимо ворот' },
+    removalCause: {
+      serious_foul_play: 'Грубая игра',
+      violent_conduct: 'Агрессивное поведение',
+      denying_goal_opportunity: 'Срыв явной возможности забить гол',
+      offensive_language: 'Оскорбительные выражения',
+      unsporting_behaviour: 'Неспортивное поведение',
+      dissent: 'Несогласие с решением судьи',
+      second_yellow: 'Вторая жёлтая карточка',
+    },
+    refereeRole: {
+      main_referee: 'Главный судья',
+      first_assistant: 'Первый помощник',
+      second_assistant: 'Второй помощник',
+      backup_referee: 'Резервный судья',
+      inspector: 'Инспектор',
+      delegate: 'Делегат',
+    },
+    documentType: {
+      additional_document: 'Дополнительный документ',
+      club_enrollment_letter: 'Копия приказа о зачислении в клуб',
+      consent_to_data_processing: 'Согласие на обработку персональных данных',
+      depth_medical_examination: 'Углублённый медицинский осмотр',
+      heart_shot: 'УЗИ сердца',
+      identity: 'Копия удостоверения личности',
+      staff_license: 'Тренерская лицензия',
+    },
+    staffKind: {
+      head_coach: 'Главный тренер',
+      coach: 'Тренер',
+      goalkeeper_coach: 'Тренер вратарей',
+      fitness_coach: 'Тренер по физподготовке',
+      doctor: 'Врач',
+      administrator: 'Администратор',
+    },
+    tournamentBucket: { current: 'Текущие', upcoming: 'Предстоящие', past: 'Прошедшие' },
+    tournamentFormat: { league: 'Лига', cup: 'Кубок' },
+    color: {
+      white: 'Белый',
+      black: 'Чёрный',
+      red: 'Красный',
+      blue: 'Синий',
+      'sky-blue': 'Голубой',
+      navy: 'Тёмно-синий',
+      yellow: 'Жёлтый',
+      green: 'Зелёный',
+      orange: 'Оранжевый',
+      purple: 'Фиолетовый',
+      grey: 'Серый',
+      claret: 'Бордовый',
+    },
+    metric: {
+      pure_possession_of_the_ball: 'Чистое владение мячом',
+      possession: 'Владение мячом',
+      shots: 'Удары',
+      shots_on_target: 'Удары в створ',
+      shots_off_target: 'Удары мимо',
+      corners: 'Угловые',
+      fouls: 'Нарушения',
+      offsides: 'Офсайды',
+      free_kicks: 'Штрафные удары',
+      saves: 'Сейвы вратаря',
+      yellow_cards: 'Жёлтые карточки',
+      red_cards: 'Красные карточки',
+      passes: 'Передачи',
+    },
+  },
+  en: {
+    role: {
+      super_admin: 'Main administrator',
+      command_admin: 'Team administrator',
+      referee: 'Referee',
+      provider: 'Provider',
+      media_manager: 'Media manager',
+    },
+    gender: { male: 'Boys', female: 'Girls' },
+    position: { GK: 'Goalkeeper', DF: 'Defender', MF: 'Midfielder', FW: 'Forward' },
+    positionShort: { GK: 'GK', DF: 'DF', MF: 'MF', FW: 'FW' },
+    identityKind: { identification: 'Identity card', passport: 'Passport' },
+    applicationStatus: {
+      empty: 'Not listed',
+      pending: 'Under consideration',
+      rejected: 'Rejected',
+      submitted: 'Listed',
+      unsubmitted: 'Withdrawn',
+      disqualified: 'Disqualified',
+    },
+    departureStatus: {
+      empty: 'Quantity not accepted',
+      'empty-squad': 'Squad not listed',
+      pending: 'Under consideration',
+      rejected: 'Rejected',
+      submitted: 'Approved',
+      unsubmitted: 'Removed',
+    },
+    matchStatus: {
+      scheduled: 'Scheduled',
+      live: 'Live',
+      finished: 'Full time',
+      locked: 'Locked',
+      postponed: 'Postponed',
+      cancelled: 'Cancelled',
+    },
+    goalMethod: { goal: 'Goal', penalty: 'Penalty', 'free-kick': 'Free kick', assistant: 'Assisted goal', own_goal: 'Own goal' },
+    cardType: { yellow: 'Yellow card', second_yellow: 'Second yellow card', red: 'Red card' },
+    penaltyFailure: { saved: 'Saved', post: 'Hit the post', miss: 'Missed the goal' },
+    removalCause: {
+      serious_foul_play: 'Serious foul play',
+      violent_conduct: 'Violent conduct',
+      denying_goal_opportunity: 'Denying an obvious goal-scoring opportunity',
+      offensive_language: 'Offensive language',
+      unsporting_behaviour: 'Unsporting behaviour',
+      dissent: 'Dissent',
+      second_yellow: 'Second yellow card',
+    },
+    refereeRole: {
+      main_referee: 'Referee',
+      first_assistant: 'First assistant',
+      second_assistant: 'Second assistant',
+      backup_referee: 'Fourth official',
+      inspector: 'Inspector',
+      delegate: 'Delegate',
+    },
+    documentType: {
+      additional_document: 'Additional document',
+      club_enrollment_letter: 'Copy of the order of admission to the club',
+      consent_to_data_processing: 'Consent to personal data processing',
+      depth_medical_examination: 'In-depth medical examination',
+      heart_shot: 'Heart ultrasound',
+      identity: 'Copy of the identity document',
+      staff_license: 'Coaching licence',
+    },
+    staffKind: {
+      head_coach: 'Head coach',
+      coach: 'Coach',
+      goalkeeper_coach: 'Goalkeeper coach',
+      fitness_coach: 'Fitness coach',
+      doctor: 'Doctor',
+      administrator: 'Administrator',
+    },
+    tournamentBucket: { current: 'Current', upcoming: 'Upcoming', past: 'Past' },
+    tournamentFormat: { league: 'League', cup: 'Cup' },
+    color: {
+      white: 'White',
+      black: 'Black',
+      red: 'Red',
+      blue: 'Blue',
+      'sky-blue': 'Light blue',
+      navy: 'Navy',
+      yellow: 'Yellow',
+      green: 'Green',
+      orange: 'Orange',
+      purple: 'Purple',
+      grey: 'Grey',
+      claret: 'Maroon',
+    },
+    metric: {
+      pure_possession_of_the_ball: 'Ball possession (effective)',
+      possession: 'Ball possession',
+      shots: 'Shots',
+      shots_on_target: 'Shots on target',
+      shots_off_target: 'Shots off target',
+      corners: 'Corners',
+      fouls: 'Fouls',
+      offsides: 'Offsides',
+      free_kicks: 'Free kicks',
+      saves: 'Saves',
+      yellow_cards: 'Yellow cards',
+      red_cards: 'Red cards',
+      passes: 'Passes',
+    },
+  },
+};
