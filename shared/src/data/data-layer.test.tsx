@@ -130,13 +130,18 @@ test('a key of null requests nothing and stays loading', () => {
   const fetcher = jest.fn(() => Promise.resolve('never'));
   function Waiting() {
     const data = useApiQuery(null, fetcher);
-    return <p>{data.status}</p>;
+    return (
+      <button type="button" onClick={data.reload}>
+        {data.status}
+      </button>
+    );
   }
   render(
     <AppProviders>
       <Waiting />
     </AppProviders>,
   );
+  act(() => screen.getByRole('button', { name: 'loading' }).click());
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(fetcher).not.toHaveBeenCalled();
 });
