@@ -1,7 +1,7 @@
 import React from 'react';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, api, i18n, initI18n, localeAtom, queryClient, recordInstances, roleAtom, splitLocale, store } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
@@ -20,13 +20,15 @@ if (remoteForPath(splitLocale(window.location.pathname).path) === 'mf_public') {
   void loadRemoteModule('mf_public', store.get(roleAtom)).catch(() => undefined);
 }
 
+// A data router, so that a form's unsaved-changes guard (react-router's useBlocker) also stops
+// back/forward and programmatic navigation. The shell matches paths itself: one catch-all route.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>
     <AppProviders>
       <FatalBoundary>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </FatalBoundary>
     </AppProviders>
   </React.StrictMode>,

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
-import { kit } from '../i18n/kit';
+import { ENUM_LABELS } from '../labels';
 import { BADGE_STATUSES, StatusBadge, type BadgeKind } from './status-badge';
 import { renderKit } from './test-utils';
 
 const kinds = Object.keys(BADGE_STATUSES) as BadgeKind[];
 
+const names = { application: 'applicationStatus', departure: 'departureStatus', match: 'matchStatus' } as const;
+
 test.each(kinds)('every %s status has its own label in each language', (kind) => {
   for (const locale of ['kk', 'ru', 'en'] as const) {
-    const labels = kit[locale].status[kind] as Record<string, string>;
+    const labels = ENUM_LABELS[locale][names[kind]] as Record<string, string>;
     expect(Object.keys(labels).sort()).toEqual([...BADGE_STATUSES[kind]].sort());
     expect(new Set(Object.values(labels)).size).toBe(BADGE_STATUSES[kind].length);
   }

@@ -1,7 +1,8 @@
 // A status of spec §4 as a coloured badge. The label is always written out, so the colour is
-// never the only carrier of the meaning.
+// never the only carrier of the meaning. Titles come from the `enums` namespace (labels/).
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, DEPARTURE_STATUSES, MATCH_STATUSES } from '../contracts/enums';
+import { ENUM_NAMESPACE, type EnumName } from '../labels';
 
 /** Match statuses as the cabinet shows them: the contract's list plus a protocol that is locked. */
 export const MATCH_BADGE_STATUSES = [...MATCH_STATUSES, 'locked'] as const;
@@ -13,6 +14,8 @@ export const BADGE_STATUSES = {
 } as const;
 
 export type BadgeKind = keyof typeof BADGE_STATUSES;
+
+const LABELS: Record<BadgeKind, EnumName> = { application: 'applicationStatus', departure: 'departureStatus', match: 'matchStatus' };
 export type BadgeStatus<K extends BadgeKind> = (typeof BADGE_STATUSES)[K][number];
 
 /** Colour family per status: the same meaning looks the same across the three kinds. */
@@ -33,10 +36,10 @@ const TONE: Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'
 };
 
 export function StatusBadge<K extends BadgeKind>({ kind, status }: { kind: K; status: BadgeStatus<K> }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(ENUM_NAMESPACE);
   return (
     <span className={`lg-badge lg-badge--${TONE[status] ?? 'neutral'}`} data-status={status}>
-      {t(`status.${kind}.${status}`)}
+      {t(`${LABELS[kind]}.${status}`)}
     </span>
   );
 }

@@ -14,3 +14,4 @@ export * from './people';
 export * from './content';
 export * from './search';
 export * from './feedback';
+export * from './list-query';

@@ -1,4 +1,4 @@
-// Strings of the cabinet kit (tables, forms, files, dialogs, statuses, notifications), merged
+// Strings of the cabinet kit (tables, forms, files, dialogs, notifications), merged
 // into the `common` namespace. kk is the source locale; ru and en must have every key
 // (checked by common.test.ts through `missingTranslations`).
 export const kit = {
@@ -43,32 +43,6 @@ export const kit = {
     },
     crumbs: {
       label: 'Навигация тізбегі',
-    },
-    status: {
-      application: {
-        empty: 'Тізімге енгізілмеген',
-        pending: 'Қаралуда',
-        rejected: 'Қабылданбады',
-        submitted: 'Тізімге енгізілген',
-        unsubmitted: 'Тізімнен шығарылған',
-        disqualified: 'Дисквалификацияланған',
-      },
-      departure: {
-        empty: 'Саны қабылданбаған',
-        'empty-squad': 'Құрам енгізілмеген',
-        pending: 'Қаралуда',
-        rejected: 'Қабылданбады',
-        submitted: 'Келісілген',
-        unsubmitted: 'Алынып тасталған',
-      },
-      match: {
-        scheduled: 'Жоспарланған',
-        live: 'Жүріп жатыр',
-        finished: 'Аяқталды',
-        locked: 'Бұғатталған',
-        postponed: 'Шегерілді',
-        cancelled: 'Болдырылмады',
-      },
     },
     notify: {
       protocolChanged: 'Хаттама өзгертілді',
@@ -141,32 +115,6 @@ export const kit = {
     crumbs: {
       label: 'Навигационная цепочка',
     },
-    status: {
-      application: {
-        empty: 'Не заявлен',
-        pending: 'На рассмотрении',
-        rejected: 'Отклонён',
-        submitted: 'Заявлен',
-        unsubmitted: 'Отзаявлен',
-        disqualified: 'Дисквалифицирован',
-      },
-      departure: {
-        empty: 'Количество не принято',
-        'empty-squad': 'Состав не заявлен',
-        pending: 'На рассмотрении',
-        rejected: 'Отклонён',
-        submitted: 'Согласован',
-        unsubmitted: 'Снят',
-      },
-      match: {
-        scheduled: 'Запланирован',
-        live: 'Идёт',
-        finished: 'Завершён',
-        locked: 'Заблокирован',
-        postponed: 'Перенесён',
-        cancelled: 'Отменён',
-      },
-    },
     notify: {
       protocolChanged: 'Протокол изменён',
       refereesChanged: 'Судейская бригада изменена',
@@ -237,32 +185,6 @@ export const kit = {
     },
     crumbs: {
       label: 'Breadcrumbs',
-    },
-    status: {
-      application: {
-        empty: 'Not listed',
-        pending: 'Under consideration',
-        rejected: 'Rejected',
-        submitted: 'Listed',
-        unsubmitted: 'Withdrawn',
-        disqualified: 'Disqualified',
-      },
-      departure: {
-        empty: 'Quantity not accepted',
-        'empty-squad': 'Squad not listed',
-        pending: 'Under consideration',
-        rejected: 'Rejected',
-        submitted: 'Approved',
-        unsubmitted: 'Removed',
-      },
-      match: {
-        scheduled: 'Scheduled',
-        live: 'Live',
-        finished: 'Finished',
-        locked: 'Locked',
-        postponed: 'Postponed',
-        cancelled: 'Cancelled',
-      },
     },
     notify: {
       protocolChanged: 'The protocol has been changed',

@@ -1,7 +1,7 @@
 // A remote's own dev page: the remote's routes without the shell, to work on it alone.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { addNamespace, initI18n } from '../i18n/instance';
 import { splitLocale } from '../locale';
 import { localeAtom, store } from '../store';
@@ -15,20 +15,24 @@ export function bootStandalone(mod: RemoteModule, rootId = 'root'): void {
   initI18n(locale);
   store.set(localeAtom, locale);
   addNamespace(mod.namespace, mod.resources);
+  // A data router, as in the shell, so forms' unsaved-changes guards behave the same.
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <div className="lg-container">
+            <Outlet />
+          </div>
+          <ToastView />
+        </>
+      ),
+      children: [...mod.routes.map(({ path, Component }) => ({ path, element: <Component /> })), { path: '*', element: <NotFound /> }],
+    },
+  ]);
   createRoot(document.getElementById(rootId)!).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <div className="lg-container">
-            <Routes>
-              {mod.routes.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </div>
-          <ToastView />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
