@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const database = await openPglite();
   await migrateToLatest(database.db);
   const started = Date.now();
-  await seedDemo(database.db, { size: 'large' });
+  // A fixed demo date, so runs on different days measure the same league.
+  await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
   console.error(`large seed loaded in ${Date.now() - started} ms`);
   const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false });
   app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));

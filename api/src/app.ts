@@ -1,20 +1,16 @@
 // buildApp(): the one way to create the API. The server entry, the one-port start script and
-// every test use it. Infrastructure plugins first, then the modules under /api/v1.
+// every test use it. Infrastructure plugins first, then the modules of modules/registry.ts under
+// /api/v1, each with the same options.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { databaseIsEmpty, seedDemo } from './db/seed';
+import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { parseQuery } from './lib/querystring';
-import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { DEFAULT_LOGIN_LIMITS, LoginRateLimiter, MemoryRateLimitStore, type LoginLimits, type RateLimitStore } from './modules/auth/rate-limit';
-import { publicModules } from './modules/public/index';
-import { systemRoutes } from './modules/system/system.routes';
-import { createSystemService } from './modules/system/system.service';
-import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
-import { createTournamentsService } from './modules/tournaments/tournaments.service';
+import { modules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -32,8 +28,12 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Run migrations at start (default true). */
   migrate?: boolean;
-  /** 'demo' (default): seed the demo data when the database is empty; false: never seed. */
-  seed?: false | 'demo';
+  /**
+   * What an empty database is seeded with: 'demo' (the demo league, its accounts share a published
+   * password), 'reference' (countries, cities, seasons, roles, translations only) or false
+   * (nothing). Default: 'demo' on the embedded database or with SEED_DEMO=1, 'reference' with DATABASE_URL.
+   */
+  seed?: false | 'demo' | 'reference';
   /** Fastify logger options; false turns logging off (tests). Default: the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Time source (tests fix "now"). */
@@ -74,9 +74,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
     }
     const migrated = performance.now();
-    if ((options.seed ?? 'demo') === 'demo' && (await databaseIsEmpty(database.db))) {
-      const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir });
-      app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
+    const seed = options.seed ?? defaultSeedKind(config);
+    if (seed && (await databaseIsEmpty(database.db))) {
+      if (seed === 'demo') {
+        // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
+        const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
+        const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
+        app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
+      } else {
+        const summary = await seedReference(database.db, { now: clock() });
+        app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
+      }
     }
     app.log.info(
       { open: Math.round(opened - started), migrate: Math.round(migrated - opened), seed: Math.round(performance.now() - migrated) },
@@ -97,8 +105,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...options.loginLimits,
   });
   const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, limiter });
-  const system = createSystemService({ db, clock });
-  const tournaments = createTournamentsService({ db, clock });
 
   const staticRoots = options.staticRoots ?? [];
   await app.register(requestContextPlugin);
@@ -110,10 +116,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth });
-      await api.register(systemRoutes, { system });
-      await api.register(tournamentsRoutes, { tournaments });
-      for (const module of publicModules) await api.register(module, { db, clock });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth });
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,10 @@ export interface Config {
   /** Trust X-Forwarded-For (behind a proxy) when computing the client IP for rate limits. */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
+  seedDemo: boolean;
+  /** SEED_BASE_DATE=YYYY-MM-DD: "today" of a newly seeded demo (end-to-end tests); default the current day. */
+  seedBaseDate: string | null;
   /** Reserved: when set, rate-limit counters will live in Redis (see ADR 0013). */
   redisUrl: string | null;
 }
@@ -77,6 +81,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must look like https://host[:port]`);
   }
 
+  const seedBaseDate = env.SEED_BASE_DATE?.trim() || null;
+  if (seedBaseDate && (!/^\d{4}-\d{2}-\d{2}$/.test(seedBaseDate) || Number.isNaN(Date.parse(seedBaseDate)))) {
+    problems.push(`SEED_BASE_DATE must be a date YYYY-MM-DD (got "${seedBaseDate}")`);
+  }
+
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -91,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    seedBaseDate,
     redisUrl: env.REDIS_URL?.trim() || null,
   };
 

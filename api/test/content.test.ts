@@ -26,7 +26,8 @@ import {
 import { sql } from 'kysely';
 import { assert, type Struct } from 'superstruct';
 import { createTestApp, dbTargets, request, type TestApp } from './helpers';
-import { fileUrl, isPdf, youtubeEmbedUrl } from '../src/modules/public-content/public-content.service';
+import { fileUrl } from '../src/lib/file-url';
+import { isPdf, youtubeEmbedUrl } from '../src/modules/content/content.service';
 
 const LANGUAGES = ['kk', 'ru', 'en'] as const;
 

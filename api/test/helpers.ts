@@ -64,7 +64,7 @@ async function pgliteFromTemplate(seed: false | 'demo'): Promise<DatabaseHandle>
   }
   const handle = await openPglite();
   await migrateToLatest(handle.db);
-  if (seed === 'demo') await seedDemo(handle.db);
+  if (seed === 'demo') await seedDemo(handle.db, { baseDate: DEMO_BASE_DATE });
   const dump = await handle.pglite!.dumpDataDir('none');
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
@@ -126,6 +126,8 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'database' | 'seed
   extend?: (app: FastifyInstance) => void;
 }
 
+/** The fixed "today" of the test demo data (a new database otherwise takes the current day). */
+export const DEMO_BASE_DATE = '2026-03-01';
 /** "Now" of the demo data: the seed's base date, morning in Almaty. */
 export const DEMO_NOW = new Date('2026-03-01T06:00:00Z');
 
@@ -138,7 +140,7 @@ export async function openPreparedDatabase(target: DbTarget, seed: false | 'demo
   const database = await openTestDatabase(target);
   try {
     await migrateToLatest(database.db);
-    if (seed === 'demo') await seedDemo(database.db);
+    if (seed === 'demo') await seedDemo(database.db, { baseDate: DEMO_BASE_DATE });
     return database;
   } catch (error) {
     await database.drop();

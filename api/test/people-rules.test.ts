@@ -1,4 +1,6 @@
-import { ageOn, pickTournament, sortTeams, titleParts } from '../src/modules/people/people.rules';
+import { ageOn } from '../src/modules/players/players.rules';
+import { sortTeams, titleParts } from '../src/modules/teams/teams.rules';
+import { pickTournament } from '../src/modules/tournaments/tournaments.rules';
 
 describe('team order (spec §9)', () => {
   const team = (id: number, title: string, is_active = true, position = 0) => ({ id, title, is_active, position });

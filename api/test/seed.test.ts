@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { reseed, seedDemo } from '../src/db/seed';
 import { TABLE_ORDER } from '../src/db/seed/generate';
-import { dbTargets, openTestDatabase } from './helpers';
+import { dbTargets, DEMO_BASE_DATE, openTestDatabase } from './helpers';
 
 async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -28,7 +28,7 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
     db = database.db;
     drop = database.drop;
     await migrateToLatest(db);
-    await seedDemo(db);
+    await seedDemo(db, { baseDate: DEMO_BASE_DATE });
   });
   afterAll(async () => {
     await drop?.();
@@ -38,7 +38,7 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
     const other = await openTestDatabase(target);
     try {
       await migrateToLatest(other.db);
-      await seedDemo(other.db);
+      await seedDemo(other.db, { baseDate: DEMO_BASE_DATE });
       expect(await counts(other.db)).toEqual(await counts(db));
       expect(await firstPlayers(other.db)).toEqual(await firstPlayers(db));
     } finally {
@@ -143,7 +143,7 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
 
   it('reseeds (truncate + seed) to the same state', async () => {
     const before = await counts(db);
-    await reseed(db);
+    await reseed(db, { baseDate: DEMO_BASE_DATE });
     expect(await counts(db)).toEqual(before);
     // Sequences continue after the seeded ids.
     const inserted = await db.insertInto('countries').values({ code: 'TJ', title_kk: 'Тәжікстан', title_ru: 'Таджикистан', title_en: 'Tajikistan' }).returning('id').executeTakeFirstOrThrow();

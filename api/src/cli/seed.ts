@@ -1,29 +1,43 @@
-// npm run seed [-- --size large] [-- --base-date 2026-03-01]
-// Rebuilds the demo data: migrates, truncates every table and seeds again.
+// npm run seed [-- --size large] [-- --base-date 2026-03-01] [-- --demo]
+// On the embedded database: rebuilds the demo league (migrates, truncates every table, seeds
+// again), dated from today unless --base-date is given. With DATABASE_URL the demo (accounts with
+// a published password) needs --demo (or SEED_DEMO=1); without it an empty database gets the
+// reference data only and a database with data is left alone.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
-import { reseed, type SeedSize } from '../db/seed';
-
-function argument(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  if (inline) return inline.slice(name.length + 3);
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+import { databaseIsEmpty, defaultSeedKind, reseed, seedReference, type SeedSize } from '../db/seed';
+import { argument, flag } from './args';
 
 async function main(): Promise<void> {
   const size = (argument('size') ?? 'normal') as SeedSize;
   if (size !== 'normal' && size !== 'large') throw new Error('--size must be "normal" or "large"');
-  const baseDate = argument('base-date');
+  const config = loadConfig();
+  const baseDate = argument('base-date') ?? config.seedBaseDate ?? undefined;
   if (baseDate && !/^\d{4}-\d{2}-\d{2}$/.test(baseDate)) throw new Error('--base-date must be YYYY-MM-DD');
 
-  const config = loadConfig();
+  const kind = defaultSeedKind({ databaseUrl: config.databaseUrl, seedDemo: config.seedDemo || flag('demo') });
   const started = Date.now();
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
+    if (kind === 'reference') {
+      if (!(await databaseIsEmpty(database.db))) {
+        console.error(
+          'DATABASE_URL points at a database with data: nothing changed. `npm run seed -- --demo` would replace ' +
+            'everything with the demo league, whose accounts share a published password.',
+        );
+        process.exitCode = 1;
+        return;
+      }
+      const summary = await seedReference(database.db, { baseDate });
+      console.log(
+        `seeded the reference data into PostgreSQL (${summary.counts.countries} countries, ${summary.counts.cities} cities, ` +
+          `${summary.counts.seasons} seasons, ${summary.counts.roles} roles, ${summary.counts.translations} translations); ` +
+          'no demo accounts. Create the first administrator: npm run create-admin -- --email you@example.org',
+      );
+      return;
+    }
     const summary = await reseed(database.db, { size, uploadDir: config.uploadDir, baseDate });
     const total = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
     const { players, teams, clubs, matches, goals, news } = summary.counts;

@@ -6,7 +6,7 @@ import type { ClubTables } from '../modules/clubs/clubs.table';
 import type { ContentTables } from '../modules/content/content.table';
 import type { DepartureTables } from '../modules/departures/departures.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
-import type { GeographyTables } from '../modules/geography/geography.table';
+import type { StadiumTables } from '../modules/stadiums/stadiums.table';
 import type { MatchTables } from '../modules/matches/matches.table';
 import type { NotificationTables } from '../modules/notifications/notifications.table';
 import type { PlayerTables } from '../modules/players/players.table';
@@ -23,7 +23,7 @@ export interface Database
     ContentTables,
     DepartureTables,
     FeedbackTables,
-    GeographyTables,
+    StadiumTables,
     MatchTables,
     NotificationTables,
     PlayerTables,

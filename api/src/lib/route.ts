@@ -1,6 +1,8 @@
 // Registers a Fastify route from an endpoint object of `@league/shared/endpoints`: the path and
 // method come from the object, params/query/body are validated with its contracts (a failure
 // is a 422 with field errors, never a 500), and its access policy becomes the pre-handler.
+// Only an endpoint declared `cacheable` answers through the public cache of its scope
+// (plugins/public-cache.ts).
 // Handlers receive typed input and return the answer body.
 import { POLICIES } from '@league/shared/access';
 import type { Endpoint } from '@league/shared/endpoints';
@@ -29,6 +31,7 @@ export function route<P, Q, B, R>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { publicCache: endpoint.cacheable === true },
     ...options,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {

@@ -1,4 +1,4 @@
-// Date helpers for the seed: everything derives from fixed dates, never from the clock.
+// Date helpers for the seed: everything derives from the base date and "now" it is given.
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(date: string, days: number): string {
@@ -50,4 +50,44 @@ export function roundRobin(count: number): Array<Array<[number, number]>> {
     rounds.push(pairs);
   }
   return rounds;
+}
+
+/** The same day and month n years later (29 February becomes 28 February). */
+export function moveYear(date: string, years: number): string {
+  if (years === 0) return date;
+  const moved = `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+  return moved.endsWith('-02-29') ? `${moved.slice(0, 8)}28` : moved;
+}
+
+/** Almaty is UTC+5 all year. */
+const ALMATY_OFFSET_MS = 5 * 3600_000;
+
+/** The Almaty calendar day of an instant. */
+export function localDate(instant: Date): string {
+  return new Date(instant.getTime() + ALMATY_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The half-time break between the two halves, in minutes. */
+export const BREAK_MINUTES = 15;
+
+/**
+ * When today's match kicks off, given "now": on a full hour between 09:00 and 20:00 Almaty so
+ * that now falls inside its window (two halves and the break), with the minute reached; before
+ * 09:00 it is scheduled at 10:00 today (minute null); late at night there is no match today (null).
+ */
+export function liveKickoff(date: string, now: string, length: number): { dateTime: string; minute: number | null } | null {
+  const nowMs = Date.parse(now);
+  if (localDate(new Date(nowMs)) !== date) return null;
+  const window = (length + BREAK_MINUTES) * 60_000;
+  const hour = 3600_000;
+  // The latest full hour at least 30 minutes ago; an hour later when that window has closed.
+  let start = Math.floor((nowMs - 30 * 60_000) / hour) * hour;
+  if (nowMs >= start + window) start += hour;
+  const localHour = new Date(start + ALMATY_OFFSET_MS).getUTCHours();
+  if (localHour < 9) return { dateTime: kickoff(date, 10), minute: null };
+  if (localHour > 20) return null;
+  const elapsed = Math.floor((nowMs - start) / 60_000);
+  const half = length / 2;
+  const minute = elapsed <= half ? elapsed : elapsed <= half + BREAK_MINUTES ? half : Math.min(length, elapsed - BREAK_MINUTES);
+  return { dateTime: new Date(start).toISOString(), minute: Math.max(1, minute) };
 }

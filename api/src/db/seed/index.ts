@@ -1,11 +1,15 @@
-// The deterministic demo seed: generated in memory (generate.ts), inserted in batches inside
-// one transaction, identity sequences moved past the generated ids. Runs on the first start of
-// an empty database and from `npm run seed` (which truncates first).
+// The seeds. The demo league (generate.ts, deterministic for a base date) is generated in memory
+// and inserted in batches inside one transaction, identity sequences moved past the generated
+// ids; "today" of the demo is the day it is seeded unless a base date is given (tests and
+// benchmarks pass one). It carries accounts with a published password, so it runs only on the
+// embedded database or when asked for (`--demo`, SEED_DEMO=1). A real database (DATABASE_URL)
+// gets the reference data only; its first administrator comes from `npm run create-admin`.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import { hashPassword } from '../../modules/auth/password';
+import { at, localDate } from './calendar';
 import { writeSeedFiles } from './files';
-import { DEMO_PASSWORD, generateDemo, TABLE_ORDER, type SeedSize } from './generate';
+import { DEMO_PASSWORD, generateDemo, generateReference, TABLE_ORDER, type GeneratedSeed, type SeedSize } from './generate';
 
 export { DEMO_PASSWORD, DEMO_USERS, BASE_DATE } from './generate';
 export type { SeedSize };
@@ -14,7 +18,13 @@ export interface SeedOptions {
   size?: SeedSize;
   /** Where placeholder images and PDFs are written; omitted = no files (tests). */
   uploadDir?: string | null;
+  /**
+   * "Today" of the demo (YYYY-MM-DD): matches before it are played, after it scheduled.
+   * Default: the Almaty date of `now`, so a new database looks alive on any day.
+   */
   baseDate?: string;
+  /** The instant the demo is seeded at. Default: 11:00 Almaty on an explicit base date, else the clock. */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -35,10 +45,21 @@ async function insertBatches(db: Kysely<any>, table: string, rows: Array<Record<
   }
 }
 
-/** True when no user exists yet: the first start of a new database. */
+/** True when neither a user nor a cabinet role exists: the first start of a new database. */
 export async function databaseIsEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
-  return row.count === 0;
+  const users = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const roles = await db.selectFrom('roles').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return users.count === 0 && roles.count === 0;
+}
+
+export type SeedKind = 'demo' | 'reference';
+
+/**
+ * What an empty database is seeded with: the demo league on the embedded database or when
+ * asked for (SEED_DEMO=1); reference data only on a PostgreSQL server (DATABASE_URL).
+ */
+export function defaultSeedKind(config: { databaseUrl: string | null; seedDemo?: boolean }): SeedKind {
+  return config.databaseUrl && !config.seedDemo ? 'reference' : 'demo';
 }
 
 /** Empties every application table (not the migration bookkeeping). */
@@ -55,15 +76,15 @@ async function resetSequences(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
-  const started = performance.now();
-  const { rows, files } = generateDemo({ size: options.size ?? 'normal', baseDate: options.baseDate });
-  const users = rows.users as Array<{ password_hash: string }>;
-  const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
-  users.forEach((user, i) => {
-    user.password_hash = hashes[i];
-  });
+/** The base date and "now" of a seed run; an explicit base date without "now" is fully deterministic. */
+export function demoCalendar(options: Pick<SeedOptions, 'baseDate' | 'now'>): { baseDate: string; now: Date } {
+  if (options.baseDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.baseDate)) throw new Error('the base date must be YYYY-MM-DD');
+  const baseDate = options.baseDate ?? localDate(options.now ?? new Date());
+  const now = options.now ?? (options.baseDate ? new Date(at(baseDate, 11)) : new Date());
+  return { baseDate, now };
+}
 
+async function insertSeed(db: Kysely<Database>, { rows, files }: GeneratedSeed, uploadDir: string | null | undefined, started: number): Promise<SeedSummary> {
   await db.transaction().execute(async (trx) => {
     for (const table of TABLE_ORDER) {
       await insertBatches(trx, table, rows[table] as Array<Record<string, unknown>>);
@@ -71,9 +92,31 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await resetSequences(trx);
   });
 
-  const written = options.uploadDir ? writeSeedFiles(options.uploadDir, files) : 0;
+  const written = uploadDir ? writeSeedFiles(uploadDir, files) : 0;
   const counts = Object.fromEntries(TABLE_ORDER.map((table) => [table, rows[table].length]));
   return { counts, ms: Math.round(performance.now() - started), files: written };
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const { baseDate, now } = demoCalendar(options);
+  const seed = generateDemo({ size: options.size ?? 'normal', baseDate, now: now.toISOString() });
+  const users = seed.rows.users as Array<{ password_hash: string }>;
+  const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
+  users.forEach((user, i) => {
+    user.password_hash = hashes[i];
+  });
+  return insertSeed(db, seed, options.uploadDir, started);
+}
+
+/**
+ * Reference data only (countries, cities, seasons, cabinet roles, interface translations): no
+ * account, club or person. Player positions, kit colours and removal causes are fixed lists in
+ * the code (the shared contracts), not rows.
+ */
+export async function seedReference(db: Kysely<Database>, options: Pick<SeedOptions, 'baseDate' | 'now'> = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  return insertSeed(db, generateReference({ baseDate: demoCalendar(options).baseDate }), null, started);
 }
 
 /** `npm run seed`: empties the database, then seeds it again. */

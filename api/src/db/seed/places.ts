@@ -120,6 +120,19 @@ export const CLUBS: ClubSeed[] = [
   { slug: 'kereku', title: ['Кереку', 'Кереку', 'Kereku'], city: 'pavlodar', founded: 2011, colors: ['orange', 'blue'] },
 ];
 
+/** Uniform colours as hex (the same shades the public site shows). */
+export const COLOR_HEX: Record<string, string> = {
+  white: '#ffffff',
+  black: '#111111',
+  red: '#c62828',
+  blue: '#1565c0',
+  'sky-blue': '#4fc3f7',
+  yellow: '#fdd835',
+  green: '#2e7d32',
+  orange: '#ef6c00',
+  claret: '#7b1f1f',
+};
+
 export const COLORS: Array<{ key: string; title: Triple }> = [
   { key: 'red', title: ['Қызыл', 'Красный', 'Red'] },
   { key: 'blue', title: ['Көк', 'Синий', 'Blue'] },

@@ -3,14 +3,12 @@
 import { normaliseSearchQuery, type Language, type SearchResults } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { fileUrl } from '../../lib/file-url';
 import * as repository from './search.repository';
 import { prefixTsQuery } from './transliterate';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-/** A stored file path as a URL (bare paths live under /uploads/). */
-const fileUrl = (path: string | null): string | null =>
-  !path ? null : /^https?:\/\//i.test(path) || path.startsWith('/') ? path : `/uploads/${path}`;
 
 const emptyResults = (q: string): SearchResults => ({ q, total: 0, players: [], teams: [], clubs: [], referees: [], news: [], matches: [] });
 

@@ -1,0 +1,60 @@
+// Clubs: the paginated list, a club's page (city, home stadium, teams in the order of spec §9)
+// and the cabinet's list (a command_admin sees only their club).
+import { PEOPLE_DEFAULT_PER_PAGE, type CabinetClub, type ClubDetail, type ClubListItem, type ClubsQuery, type Language } from '@league/shared/contracts';
+import type { DB } from '../../db/database';
+import { AppError } from '../../lib/errors';
+import { fileUrl } from '../../lib/file-url';
+import { pageWindow } from '../../lib/pagination';
+import type { CurrentUser } from '../auth/auth.service';
+import { createStadiumsService } from '../stadiums/stadiums.service';
+import { createTeamReads, teamItem } from '../teams/teams.reads';
+import { sortTeams } from '../teams/teams.rules';
+import * as repository from './clubs.repository';
+
+export function createClubsService({ db }: { db: DB }) {
+  const stadiums = createStadiumsService({ db });
+  const teams = createTeamReads({ db });
+
+  return {
+    async list(language: Language, query: ClubsQuery) {
+      const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
+      const archived = query.archived === undefined ? undefined : query.archived === '1';
+      const { total, rows } = await repository.pageClubs(db, language, { q: query.q?.trim() || undefined, archived }, p);
+      const data: ClubListItem[] = rows.map((r) => ({ ...r, logo: fileUrl(r.logo), teams_count: Number(r.teams_count) }));
+      return { data, meta: { total, page: p.page, per_page: p.per_page } };
+    },
+
+    async detail(language: Language, slug: string): Promise<ClubDetail> {
+      const row = await repository.findClubBySlug(db, language, slug);
+      if (!row) throw new AppError('not_found');
+      const [cities, stadium, own] = await Promise.all([
+        stadiums.cities(language, row.city_id ? [row.city_id] : []),
+        stadiums.homeStadiumOfClub(language, row.id),
+        teams.rows(language, { clubId: row.id }),
+      ]);
+      return {
+        club: {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          logo: fileUrl(row.logo),
+          description: row.description,
+          founded_year: row.founded_year,
+          website: row.website,
+          archived: row.archived,
+          city: cities[0] ?? null,
+          stadium: stadium ? { id: stadium.id, slug: stadium.slug, title: stadium.title, address: stadium.address } : null,
+        },
+        teams: sortTeams(own, language).map(teamItem),
+      };
+    },
+
+    async cabinetList(language: Language, user: CurrentUser): Promise<CabinetClub[]> {
+      const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : null;
+      const rows = await repository.cabinetClubs(db, language, clubId);
+      return rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, city: r.city, archived: r.archived_at !== null, teams_count: r.teams_count }));
+    },
+  };
+}
+
+export type ClubsService = ReturnType<typeof createClubsService>;

@@ -1,0 +1,11 @@
+// The matches module: matches with their events, protocol, squads, referee crews and statistics.
+import { defineModule } from '../module';
+import { matchesCabinetRoutes } from './matches.cabinet.routes';
+import { matchesPublicRoutes } from './matches.public.routes';
+import { createMatchesService } from './matches.service';
+
+export const matchesModule = defineModule({
+  services: ({ db, clock }) => ({ matches: createMatchesService({ db, clock }) }),
+  publicRoutes: matchesPublicRoutes,
+  cabinetRoutes: matchesCabinetRoutes,
+});

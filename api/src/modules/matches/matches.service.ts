@@ -1,0 +1,371 @@
+// Match rules and DTOs: the one match-inputs loader (rows + events, and squads or crews when
+// asked, as the inputs of standings/stats), match cards and items, the match page (detail,
+// protocol, squads, statistics, media, news), the paginated and nearest lists, and the
+// referee's cabinet list. Teams, players and tournaments are read through their modules.
+import type {
+  Language,
+  MatchCard,
+  MatchDetail,
+  MatchesQuery,
+  MatchMedia,
+  MatchMetric,
+  MatchNewsItem,
+  MatchProtocol,
+  MatchSquads,
+  NearestMatches,
+  NearestMatchesQuery,
+  PaginationMeta,
+  PeopleMatchItem,
+  ProtocolEvent,
+  RefereeMatch,
+  SquadPlayer,
+  SquadSide,
+  TeamRef,
+} from '@league/shared/contracts';
+import { PLAYER_POSITIONS } from '@league/shared/contracts';
+import type { DB } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { CurrentUser } from '../auth/auth.service';
+import { createContentService } from '../content/content.service';
+import { createPlayerReads, playerRef } from '../players/players.reads';
+import * as stats from '../standings/stats/index';
+import { createTeamReads, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
+import { createTournamentsService } from '../tournaments/tournaments.service';
+import { hasScore, toMatchInputs } from './match-inputs';
+import { COLORS, colorTitle, metricTitle } from './matches.labels';
+import * as repository from './matches.repository';
+
+export type { CrewRow, MatchEvents, MatchFilter, MatchRow, SquadRow } from './matches.repository';
+
+const POSITION_ORDER = new Map(PLAYER_POSITIONS.map((p, i) => [p, i]));
+const notFound = () => new AppError('not_found');
+const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
+
+function scoreOf(row: repository.MatchRow, input: stats.MatchInput) {
+  if (!hasScore(row)) return { score: null, shootout: null, technical: false };
+  const s = stats.matchScore(input);
+  return { score: { host: s.host, guest: s.guest }, shootout: s.shootout, technical: s.technical };
+}
+
+function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<number, TeamRefRow>): MatchCard {
+  const { score, shootout } = scoreOf(row, input);
+  return {
+    id: row.id,
+    date: row.date_time ? stats.localDate(row.date_time) : null,
+    date_time: row.date_time,
+    tour_name: row.tour_title ?? '',
+    tour_id: row.tour_id,
+    status: row.status,
+    technical_result: row.technical_result,
+    tournament: { id: row.tournament_id, slug: row.tournament_slug, title: row.tournament_title },
+    host: teamRefOr(teams.get(row.host_team_id), row.host_team_id),
+    guest: teamRefOr(teams.get(row.guest_team_id), row.guest_team_id),
+    score,
+    shootout,
+    stadium: row.stadium_id !== null ? { id: row.stadium_id, slug: row.stadium_slug ?? '', title: row.stadium_title ?? '', city: row.stadium_city } : null,
+    broadcast_url: row.broadcast_url,
+  };
+}
+
+export function uniform(key: string | null, language: Language) {
+  if (!key) return null;
+  return { key, title: colorTitle(key, language), hex: COLORS[key] ?? null };
+}
+
+export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
+  const tournaments = createTournamentsService({ db, clock });
+  const teams = createTeamReads({ db });
+  const players = createPlayerReads({ db });
+  const content = createContentService({ db, clock });
+
+  /** The one match-inputs loader: rows as stats inputs, with what was loaded for them. */
+  async function inputsOf(language: Language, rows: repository.MatchRow[], options: { squads?: boolean; crews?: boolean } = {}) {
+    const ids = rows.map((r) => r.id);
+    const [events, squads, crews, byId] = await Promise.all([
+      repository.loadEvents(db, ids),
+      options.squads ? repository.loadSquads(db, ids) : Promise.resolve(undefined),
+      options.crews ? repository.loadCrews(db, language, ids) : Promise.resolve(undefined),
+      tournaments.byIds(
+        language,
+        rows.map((r) => r.tournament_id),
+      ),
+    ]);
+    const technicalScore = new Map([...byId.values()].map((t) => [t.id, t.table_rules?.technical_score]));
+    const inputs = toMatchInputs(rows, events, { technicalScore, squads, crews });
+    return { inputs, events, squads, crews: crews ?? [], tournaments: byId };
+  }
+
+  /** Matches by filter (by kick-off time), loaded as stats inputs. */
+  async function load(language: Language, filter: repository.MatchFilter, options: { squads?: boolean; crews?: boolean } = {}) {
+    const rows = await repository.listMatches(db, language, filter);
+    return { rows, ...(await inputsOf(language, rows, options)) };
+  }
+
+  async function cards(language: Language, rows: repository.MatchRow[]) {
+    const [{ inputs }, teamRows] = await Promise.all([
+      inputsOf(language, rows),
+      teams.refRows(
+        language,
+        rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
+      ),
+    ]);
+    return { inputs, cards: new Map(rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
+  }
+
+  async function rowOr404(language: Language, id: number) {
+    const [row] = await repository.listMatches(db, language, { ids: [id] });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    inputsOf,
+    load,
+    cards,
+    rows: (language: Language, filter: repository.MatchFilter) => repository.listMatches(db, language, filter),
+    idsOfPlayer: (playerId: number) => repository.playerMatchIds(db, playerId),
+    pageIdsOfPlayer: (playerId: number, page: { offset: number; limit: number }) => repository.pagePlayerMatchIds(db, playerId, page),
+    idsOfReferees: (refereeIds: number[]) => repository.refereeMatchIds(db, refereeIds),
+
+    /** The match items of the people pages, by id. */
+    async items(language: Language, rows: repository.MatchRow[], inputs: stats.MatchInput[]): Promise<Map<number, PeopleMatchItem>> {
+      const refRows = await teams.refRows(
+        language,
+        rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
+      );
+      const refs = new Map<number, TeamRef>([...refRows].map(([id, row]) => [id, teamRef(row)]));
+      const inputById = new Map(inputs.map((i) => [i.id, i]));
+      const ref = (id: number) => refs.get(id) ?? { id, slug: '', title: '', logo: null };
+      return new Map(
+        rows.map((row) => {
+          const input = inputById.get(row.id)!;
+          const score = hasScore(row) ? stats.matchScore(input) : null;
+          const item: PeopleMatchItem = {
+            id: row.id,
+            date_time: row.date_time,
+            status: row.status,
+            tournament: { id: row.tournament_id, title: row.tournament_title },
+            tour_name: row.tour_title,
+            host: ref(row.host_team_id),
+            guest: ref(row.guest_team_id),
+            score: score ? { host: score.host, guest: score.guest } : null,
+            technical: row.technical_result !== null,
+            stadium: row.stadium_title,
+          };
+          return [row.id, item];
+        }),
+      );
+    },
+
+    async nearest(language: Language, query: NearestMatchesQuery): Promise<NearestMatches> {
+      const limit = query.limit ?? 4;
+      const tournament = query.tournament_id !== undefined ? await tournaments.byIdOr404(language, query.tournament_id) : await tournaments.main(language);
+      if (!tournament) return { tournament: null, next: [], last: [] };
+      const rows = await repository.listMatches(db, language, { tournamentIds: [tournament.id], teamId: query.team_id });
+      const now = clock().toISOString();
+      const next = rows.filter((r) => r.status === 'live' || (r.status === 'scheduled' && r.technical_result === null && r.date_time !== null && r.date_time >= now)).slice(0, limit);
+      const last = rows
+        .filter((r) => r.status === 'finished' || r.technical_result !== null)
+        .reverse()
+        .slice(0, limit);
+      const shown = (await cards(language, [...next, ...last])).cards;
+      return {
+        tournament: { id: tournament.id, slug: tournament.slug, title: tournament.title },
+        next: next.map((r) => shown.get(r.id)!),
+        last: last.map((r) => shown.get(r.id)!),
+      };
+    },
+
+    async list(language: Language, query: MatchesQuery): Promise<{ data: MatchCard[]; meta: PaginationMeta }> {
+      const page = query.page ?? 1;
+      const perPage = query.per_page ?? 20;
+      const filter: repository.MatchFilter = { teamId: query.team_id, status: query.status };
+      if (query.tournament_id !== undefined) filter.tournamentIds = [query.tournament_id];
+      else if (query.season_id !== undefined) filter.tournamentIds = await tournaments.idsOfSeason(query.season_id);
+      // Upcoming lists read soonest first; everything else latest first.
+      const ascending = query.status === 'scheduled' || query.status === 'postponed';
+      const { total, ids } = await repository.pageMatchIds(db, language, filter, { offset: (page - 1) * perPage, limit: perPage, ascending });
+      const rows = await repository.listMatches(db, language, { ids });
+      const shown = (await cards(language, rows)).cards;
+      return { data: ids.map((id) => shown.get(id)!).filter(Boolean), meta: { total, page, per_page: perPage } };
+    },
+
+    async detail(language: Language, id: number): Promise<MatchDetail> {
+      const row = await rowOr404(language, id);
+      const [{ inputs, crews }, teamRows] = await Promise.all([inputsOf(language, [row], { crews: true }), teams.refRows(language, [row.host_team_id, row.guest_team_id])]);
+      const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
+      return {
+        ...toCard(row, inputs[0], teamRows),
+        technical: row.technical_result !== null,
+        tour:
+          row.tour_id !== null
+            ? { id: row.tour_id, number: row.tour_number ?? 0, title: row.tour_title ?? '', start_date: row.tour_start_date, end_date: row.tour_end_date }
+            : null,
+        host_uniform: uniform(row.host_color, language),
+        guest_uniform: uniform(row.guest_color, language),
+        spectators: row.spectators,
+        referees: crews
+          .sort((a, b) => (roleOrder.get(a.role) ?? 0) - (roleOrder.get(b.role) ?? 0))
+          .map((c) => ({ role: c.role, referee: { id: c.referee_id, slug: c.slug, name: c.name } })),
+      };
+    },
+
+    async protocol(language: Language, id: number): Promise<MatchProtocol> {
+      const row = await rowOr404(language, id);
+      const {
+        inputs: [input],
+        events,
+      } = await inputsOf(language, [row]);
+      const { score, shootout } = scoreOf(row, input);
+      const ids = [
+        ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
+        ...events.punishments.map((p) => p.player_id),
+        ...events.replacements.flatMap((r) => [r.player_in_id, r.player_out_id]),
+        ...events.missedPenalties.map((p) => p.player_id),
+      ].filter((v): v is number => v !== null);
+      const byId = await players.mapByIds(language, ids);
+      const ref = (pid: number | null) => (pid === null ? null : playerRef(byId.get(pid), pid));
+      const goals = new Map(events.goals.map((e) => [e.id, e]));
+      const punishments = new Map(events.punishments.map((e) => [e.id, e]));
+      const replacements = new Map(events.replacements.map((e) => [e.id, e]));
+      const missed = new Map(events.missedPenalties.map((e) => [e.id, e]));
+      // One timeline entry per substitution row: the 'in' half stands for the pair
+      // (or the 'out' half when nobody came on).
+      const timeline = stats.matchTimeline({
+        ...input,
+        replacements: (input.replacements ?? []).filter((r) => r.direction === 'in' || replacements.get(r.id!)?.player_in_id === null),
+      });
+      const out = timeline.map((e): ProtocolEvent => {
+        const base = {
+          team_type: e.teamType,
+          label: e.label,
+          sort_minute: e.sortMinute,
+          player: null,
+          assistant: null,
+          player_out: null,
+          method: null,
+          counts_for: null,
+          card: null,
+          removal_cause: null,
+          failure: null,
+        };
+        const when = (r: { minute: number | null; additional_minute: number | null; match_scope: stats.MatchScope }) => ({
+          minute: r.minute,
+          additional_minute: r.additional_minute,
+          match_scope: r.match_scope,
+        });
+        switch (e.kind) {
+          case 'goal': {
+            const g = goals.get(e.event.id!)!;
+            return { ...base, ...when(g), kind: 'goal', player: ref(g.player_id), assistant: ref(g.assistant_player_id), method: g.method, counts_for: e.countsFor };
+          }
+          case 'punishment': {
+            const p = punishments.get(e.event.id!)!;
+            return { ...base, ...when(p), kind: 'punishment', player: ref(p.player_id), card: p.card, removal_cause: p.removal_cause };
+          }
+          case 'replacement': {
+            const r = replacements.get(e.event.id!)!;
+            return { ...base, ...when(r), kind: 'replacement', player: ref(r.player_in_id), player_out: ref(r.player_out_id) };
+          }
+          case 'missed_penalty': {
+            const p = missed.get(e.event.id!)!;
+            return { ...base, ...when(p), kind: 'missed_penalty', player: ref(p.player_id), failure: p.failure };
+          }
+        }
+      });
+      return { score, shootout, events: out };
+    },
+
+    async squads(language: Language, id: number): Promise<MatchSquads> {
+      const row = await rowOr404(language, id);
+      const squads = await repository.loadSquads(db, [id]);
+      const [byId, teamRows] = await Promise.all([
+        players.mapByIds(
+          language,
+          squads.map((s) => s.player_id),
+        ),
+        teams.refRows(language, [row.host_team_id, row.guest_team_id]),
+      ]);
+      const entry = (s: repository.SquadRow): SquadPlayer => ({
+        player: playerRef(byId.get(s.player_id), s.player_id),
+        number: s.number,
+        position: s.position ?? s.player_position,
+        is_captain: s.is_captain,
+      });
+      const byPositionThenNumber = (a: SquadPlayer, b: SquadPlayer) =>
+        (POSITION_ORDER.get(a.position ?? 'FW') ?? 9) - (POSITION_ORDER.get(b.position ?? 'FW') ?? 9) || (a.number ?? 999) - (b.number ?? 999);
+      const side = (teamId: number, color: string | null): SquadSide => {
+        const own = squads.filter((s) => s.team_id === teamId);
+        return {
+          team: teamRefOr(teamRows.get(teamId), teamId),
+          uniform: uniform(color, language),
+          main: own
+            .filter((s) => s.kind === 'main')
+            .map(entry)
+            .sort(byPositionThenNumber),
+          substitutes: own
+            .filter((s) => s.kind === 'substitute')
+            .map(entry)
+            .sort((a, b) => (a.number ?? 999) - (b.number ?? 999)),
+        };
+      };
+      return { host: side(row.host_team_id, row.host_color), guest: side(row.guest_team_id, row.guest_color) };
+    },
+
+    async statistics(language: Language, id: number): Promise<MatchMetric[]> {
+      await rowOr404(language, id);
+      const rows = await repository.loadMatchStatistics(db, id);
+      return rows.map((r) => {
+        const possession = r.metric.includes('possession');
+        const parse = (v: string | null): number | null => {
+          if (v === null || v.trim() === '') return null;
+          if (possession) return stats.possessionToMinutes(v);
+          const n = Number(v.replace(',', '.'));
+          return Number.isFinite(n) ? n : null;
+        };
+        const host = parse(r.host_value);
+        const guest = parse(r.guest_value);
+        const [hostPercent, guestPercent] = stats.percentages(host ?? 0, guest ?? 0);
+        return {
+          metric: r.metric,
+          title: metricTitle(r.metric, language),
+          host_value: r.host_value,
+          guest_value: r.guest_value,
+          host,
+          guest,
+          host_percent: hostPercent,
+          guest_percent: guestPercent,
+          unit: possession ? 'minutes' : null,
+        };
+      });
+    },
+
+    async media(language: Language, id: number): Promise<MatchMedia> {
+      await rowOr404(language, id);
+      return content.matchMedia(language, id);
+    },
+
+    async news(language: Language, id: number): Promise<MatchNewsItem[]> {
+      await rowOr404(language, id);
+      return content.matchNews(language, id);
+    },
+
+    /** GET /cabinet/matches: the referee's own matches (none for a user who is no referee). */
+    async refereeCabinetList(language: Language, user: CurrentUser): Promise<RefereeMatch[]> {
+      if (user.refereeId === null) return [];
+      const rows = await repository.listRefereeMatches(db, language, user.refereeId);
+      return rows.map((r) => ({
+        id: r.id,
+        date_time: iso(r.date_time as Date | string | null),
+        status: r.status as RefereeMatch['status'],
+        referee_role: r.referee_role as RefereeMatch['referee_role'],
+        tournament: { id: r.tournament_id, title: r.tournament_title },
+        host: { id: r.host_id, title: r.host_title },
+        guest: { id: r.guest_id, title: r.guest_title },
+      }));
+    },
+  };
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>;

@@ -1,0 +1,41 @@
+// What every module of the API looks like to the registry (registry.ts): one Fastify plugin
+// with the same options, built by `defineModule` from the module's services and its routes.
+// Public routes answer through the public cache (plugins/public-cache.ts); cabinet routes are
+// never cached. Types only flow from here into the modules, so nothing imports back.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DB } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { publicCachePlugin } from '../plugins/public-cache';
+import type { AuthService } from './auth/auth.service';
+
+export interface ModuleOptions {
+  db: DB;
+  clock: Clock;
+  /** Sessions and logins; app.ts creates it once, the auth plugin and the auth module share it. */
+  auth: AuthService;
+}
+
+export type LeagueModule = FastifyPluginAsync<ModuleOptions>;
+
+export interface ModuleParts<S> {
+  /** The module's services, created once per app from the common options. */
+  services(options: ModuleOptions): S;
+  /** Routes for everybody: answers carry Cache-Control/ETag and sit in the micro-cache. */
+  publicRoutes?(app: FastifyInstance, services: S): Promise<void>;
+  /** Routes of the staff cabinet (roles checked per route); never cached. */
+  cabinetRoutes?(app: FastifyInstance, services: S): Promise<void>;
+}
+
+export function defineModule<S>(parts: ModuleParts<S>): LeagueModule {
+  return async (app, options) => {
+    const services = parts.services(options);
+    const { publicRoutes, cabinetRoutes } = parts;
+    if (publicRoutes) {
+      await app.register(async (scope) => {
+        await scope.register(publicCachePlugin);
+        await publicRoutes(scope, services);
+      });
+    }
+    if (cabinetRoutes) await app.register(async (scope) => cabinetRoutes(scope, services));
+  };
+}

@@ -1,0 +1,75 @@
+// SQL of staff (coaches, doctors …). Every function takes `db` or a `trx` first.
+import type { ApplicationStatus, Language, StaffKind } from '@league/shared/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { localized, localizedOptional } from '../../db/localized';
+
+const fullName = (alias: string, language: Language) =>
+  sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
+
+export interface StaffRow {
+  id: number;
+  slug: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  kind: StaffKind;
+  position: string | null;
+  photo: string | null;
+  birth_date: string | null;
+  biography: string | null;
+}
+
+function staffQuery(db: Executor, language: Language) {
+  return db
+    .selectFrom('staff as s')
+    .select([
+      's.id',
+      's.slug',
+      fullName('s', language).as('name'),
+      localized('s.first_name', language).as('first_name'),
+      localized('s.last_name', language).as('last_name'),
+      's.kind',
+      localizedOptional('s.position', language).as('position'),
+      's.photo',
+      's.birth_date',
+      localizedOptional('s.biography', language).as('biography'),
+    ]);
+}
+
+const STAFF_ORDER = sql`case s.kind when 'head_coach' then 0 when 'coach' then 1 when 'goalkeeper_coach' then 2 when 'fitness_coach' then 3 when 'doctor' then 4 else 5 end`;
+
+export async function staffOfTeam(db: Executor, language: Language, teamId: number): Promise<StaffRow[]> {
+  return staffQuery(db, language)
+    .innerJoin('team_staff as ts', 'ts.staff_id', 's.id')
+    .where('ts.team_id', '=', teamId)
+    .where('ts.is_active', '=', true)
+    .orderBy(STAFF_ORDER)
+    .orderBy('last_name')
+    .orderBy('s.id')
+    .execute();
+}
+
+export async function findStaffBySlug(db: Executor, language: Language, slug: string): Promise<StaffRow | undefined> {
+  return staffQuery(db, language).where('s.slug', '=', slug).executeTakeFirst();
+}
+
+/** Staff with a staff application of `status` for the team in the tournament, head coach first. */
+export async function staffOfApplication(db: Executor, language: Language, tournamentId: number, teamId: number, status: ApplicationStatus): Promise<StaffRow[]> {
+  return staffQuery(db, language)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('staff_applications as sa')
+          .select('sa.id')
+          .whereRef('sa.staff_id', '=', 's.id')
+          .where('sa.tournament_id', '=', tournamentId)
+          .where('sa.team_id', '=', teamId)
+          .where('sa.status', '=', status),
+      ),
+    )
+    .orderBy(STAFF_ORDER)
+    .orderBy('last_name')
+    .orderBy('s.id')
+    .execute();
+}

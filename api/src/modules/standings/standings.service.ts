@@ -1,0 +1,334 @@
+// The standings read model: league tables (with the position chart), form, checkerboard,
+// scorers, assistants, goalkeepers, suspensions, team statistics, the calendar and the
+// tournament page summary. Everything is derived from match results on each request by the
+// pure functions of ./stats; rows come through the other modules' services (see index.ts).
+import type {
+  AssistantRow,
+  CalendarGroups,
+  CalendarQuery,
+  CalendarTour,
+  Checkerboard,
+  DisqualificationRow,
+  FormRow,
+  GoalkeeperRow,
+  Language,
+  MatchBrief,
+  PeopleTableRow,
+  ScorerRow,
+  TableRow,
+  TeamStatsRow,
+  TournamentPage,
+  TournamentTable,
+} from '@league/shared/contracts';
+import type { DB } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { UNDATED } from '../matches/match-inputs';
+import { createMatchesService, type MatchRow } from '../matches/matches.service';
+import { createPlayerReads, playerRef } from '../players/players.reads';
+import { createTeamReads, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
+import { createTournamentsService, type TourRow } from '../tournaments/tournaments.service';
+import * as stats from './stats/index';
+
+const notFound = () => new AppError('not_found');
+const badField = (field: string) => new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
+const renumber = <T extends { position: number }>(rows: T[]) => rows.map((row, i) => ({ ...row, position: i + 1 }));
+
+function toBrief(row: MatchRow | undefined, id: number, teams: Map<number, TeamRefRow>): MatchBrief {
+  if (!row) return { id, date_time: null, status: 'scheduled', host: teamRefOr(undefined, 0), guest: teamRefOr(undefined, 0) };
+  return {
+    id: row.id,
+    date_time: row.date_time,
+    status: row.status,
+    host: teamRefOr(teams.get(row.host_team_id), row.host_team_id),
+    guest: teamRefOr(teams.get(row.guest_team_id), row.guest_team_id),
+  };
+}
+
+function tourRange(tours: TourRow[], from?: number, to?: number) {
+  const fromTour = from !== undefined ? tours.find((t) => t.id === from) : undefined;
+  const toTour = to !== undefined ? tours.find((t) => t.id === to) : undefined;
+  if (from !== undefined && !fromTour) throw badField('from_tour_id');
+  if (to !== undefined && !toTour) throw badField('to_tour_id');
+  return { fromTourNumber: fromTour?.number, toTourNumber: toTour?.number, fromId: fromTour?.id ?? null, toId: toTour?.id ?? null };
+}
+
+export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) {
+  const tournaments = createTournamentsService({ db, clock });
+  const matches = createMatchesService({ db, clock });
+  const teams = createTeamReads({ db });
+  const players = createPlayerReads({ db });
+
+  /** Everything a tournament's derived data needs, loaded once. */
+  async function tournamentData(language: Language, id: number, withSquads = false) {
+    const tournament = await tournaments.byIdOr404(language, id);
+    const [tours, listed, loaded] = await Promise.all([
+      tournaments.tours(language, id),
+      teams.ofTournament(language, id),
+      matches.load(language, { tournamentIds: [id] }, { squads: withSquads }),
+    ]);
+    const { rows: matchRows, inputs } = loaded;
+    // Teams met in matches without an accepted application still get a name.
+    const byId = new Map(listed.map((t) => [t.id, t]));
+    const missing = matchRows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((t) => !byId.has(t));
+    if (missing.length) for (const [k, v] of await teams.refRows(language, missing)) byId.set(k, v);
+    const teamInputs: stats.TeamInput[] = [...byId.values()].map((t) => ({ id: t.id, title: t.title }));
+    return { tournament, tours, teams: byId, teamInputs, matchRows, inputs };
+  }
+  type TournamentData = Awaited<ReturnType<typeof tournamentData>>;
+
+  /** Teams in table order (form, checkerboard and team statistics follow the standings). */
+  function tableOrder(data: TournamentData, language: Language): stats.TeamInput[] {
+    return stats.leagueTable(data.inputs, data.teamInputs, { locale: language }).map((r) => ({ id: r.teamId, title: r.title }));
+  }
+
+  async function leaders(language: Language, id: number) {
+    const data = await tournamentData(language, id, true);
+    const playerIds = new Set<number>();
+    for (const m of data.inputs) {
+      for (const g of m.goals) {
+        playerIds.add(g.playerId);
+        if (g.assistantId) playerIds.add(g.assistantId);
+      }
+      for (const s of m.squads ?? []) playerIds.add(s.playerId);
+    }
+    const byId = await players.mapByIds(language, playerIds);
+    const playerInputs: stats.PlayerInput[] = [...byId.values()].map((p) => ({ id: p.id, name: p.name, position: p.position }));
+    return { data, players: byId, playerInputs };
+  }
+
+  const matchMap = (rows: MatchRow[]) => new Map(rows.map((r) => [r.id, r]));
+
+  return {
+    async tournamentPage(language: Language, id: number): Promise<TournamentPage> {
+      const row = await tournaments.byIdOr404(language, id);
+      const [tours, listed, rows] = await Promise.all([tournaments.tours(language, id), teams.ofTournament(language, id), matches.rows(language, { tournamentIds: [id] })]);
+      return {
+        ...tournaments.toDetail(row, language),
+        tours: tours.map((t) => ({ id: t.id, number: t.number, title: t.title, start_date: t.start_date, end_date: t.end_date })),
+        teams: listed.map((t) => teamRef(t)),
+        matches_count: rows.length,
+        finished_matches_count: rows.filter((m) => m.status === 'finished' || m.technical_result !== null).length,
+      };
+    },
+
+    async table(language: Language, id: number, range: { from_tour_id?: number; to_tour_id?: number } = {}): Promise<TournamentTable> {
+      const data = await tournamentData(language, id);
+      const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
+      const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
+      const rows = stats.leagueTable(data.inputs, data.teamInputs, options);
+      // Position after each tour of the range that has a decided match (for a position chart).
+      const counted = stats.tableMatches(data.inputs, options);
+      const playedTours = [...new Set(counted.map((m) => m.tourNumber))].sort((a, b) => a - b);
+      const chart = new Map<number, number[]>(rows.map((row) => [row.teamId, []]));
+      for (const tour of playedTours) {
+        for (const row of stats.leagueTable(data.inputs, data.teamInputs, { ...options, toTourNumber: tour })) chart.get(row.teamId)?.push(row.position);
+      }
+      return {
+        tournament_id: id,
+        from_tour_id: r.fromId,
+        to_tour_id: r.toId,
+        rows: rows.map(
+          (row): TableRow => ({
+            position: row.position,
+            team: teamRefOr(data.teams.get(row.teamId), row.teamId),
+            played: row.played,
+            won: row.won,
+            drawn: row.drawn,
+            lost: row.lost,
+            goals_for: row.goalsFor,
+            goals_against: row.goalsAgainst,
+            goals: `${row.goalsFor}:${row.goalsAgainst}`,
+            difference: row.goalDifference,
+            points: row.points,
+            form: row.form,
+            chartPosition: chart.get(row.teamId) ?? [],
+            decided_by: row.decidedBy,
+          }),
+        ),
+      };
+    },
+
+    /** The table as the people pages show it (teams list, a team's table window). */
+    async peopleTable(language: Language, tournamentId: number): Promise<PeopleTableRow[]> {
+      const listed = await teams.ofTournament(language, tournamentId);
+      const { rows, inputs } = await matches.load(language, { tournamentIds: [tournamentId] });
+      const refs = new Map(listed.map((t) => [t.id, teamRef(t)]));
+      const missing = rows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((id) => !refs.has(id));
+      if (missing.length) for (const [id, row] of await teams.refRows(language, missing)) refs.set(id, teamRef(row));
+      const table = stats.leagueTable(
+        inputs,
+        [...refs.values()].map((t) => ({ id: t.id, title: t.title })),
+        { locale: language },
+      );
+      return table.map((row) => ({
+        position: row.position,
+        team: refs.get(row.teamId) ?? { id: row.teamId, slug: '', title: row.title, logo: null },
+        played: row.played,
+        won: row.won,
+        drawn: row.drawn,
+        lost: row.lost,
+        goals_for: row.goalsFor,
+        goals_against: row.goalsAgainst,
+        goal_difference: row.goalDifference,
+        points: row.points,
+        form: row.form,
+      }));
+    },
+
+    async form(language: Language, id: number): Promise<FormRow[]> {
+      const data = await tournamentData(language, id);
+      const byId = matchMap(data.matchRows);
+      return stats.formTable(data.inputs, tableOrder(data, language)).map((row) => ({
+        team: teamRefOr(data.teams.get(row.teamId), row.teamId),
+        form: row.form.map((f) => ({
+          match_id: f.matchId,
+          opponent: teamRefOr(data.teams.get(f.opponentId), f.opponentId),
+          result: f.result,
+          goals_for: f.goalsFor,
+          goals_against: f.goalsAgainst,
+          home: byId.get(f.matchId)?.host_team_id === row.teamId,
+          date_time: byId.get(f.matchId)?.date_time ?? null,
+        })),
+      }));
+    },
+
+    async scorers(language: Language, id: number): Promise<ScorerRow[]> {
+      const { data, players: byId, playerInputs } = await leaders(language, id);
+      const rows = stats.scorers(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+      return renumber(
+        rows.map((r) => ({
+          position: r.position,
+          player: playerRef(byId.get(r.playerId), r.playerId),
+          team: teamRefOr(data.teams.get(r.teamId), r.teamId),
+          goals: r.goals,
+          penalties: r.penalties,
+          matches: r.matches,
+        })),
+      );
+    },
+
+    async assistants(language: Language, id: number): Promise<AssistantRow[]> {
+      const { data, players: byId, playerInputs } = await leaders(language, id);
+      const rows = stats.assistants(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+      return renumber(
+        rows.map((r) => ({
+          position: r.position,
+          player: playerRef(byId.get(r.playerId), r.playerId),
+          team: teamRefOr(data.teams.get(r.teamId), r.teamId),
+          assists: r.assists,
+          matches: r.matches,
+        })),
+      );
+    },
+
+    async goalkeepers(language: Language, id: number): Promise<GoalkeeperRow[]> {
+      const { data, players: byId, playerInputs } = await leaders(language, id);
+      const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: data.tournament.match_length_minutes });
+      return rows.map((r, i) => ({
+        position: i + 1,
+        player: playerRef(byId.get(r.playerId), r.playerId),
+        team: teamRefOr(data.teams.get(r.teamId), r.teamId),
+        matches: r.matches,
+        minutes: r.minutes,
+        goals_conceded: r.goalsConceded,
+        clean_sheets: r.cleanSheets,
+      }));
+    },
+
+    async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {
+      const data = await tournamentData(language, id);
+      const list = stats.suspensions(data.inputs).filter((s) => s.playerId > 0);
+      const byPlayer = await players.mapByIds(
+        language,
+        list.map((s) => s.playerId),
+      );
+      const byId = matchMap(data.matchRows);
+      // Not served yet first, then the latest earned first.
+      const order = new Map(data.inputs.map((m, i) => [m.id, i]));
+      return list
+        .sort((a, b) => Number(a.served) - Number(b.served) || (order.get(b.earnedInMatchId) ?? 0) - (order.get(a.earnedInMatchId) ?? 0))
+        .map((s) => ({
+          player: playerRef(byPlayer.get(s.playerId), s.playerId),
+          team: teamRefOr(data.teams.get(s.teamId), s.teamId),
+          cause: s.cause,
+          earned_in: toBrief(byId.get(s.earnedInMatchId), s.earnedInMatchId, data.teams),
+          served_in: s.servedInMatchId === null ? null : toBrief(byId.get(s.servedInMatchId), s.servedInMatchId, data.teams),
+          served: s.served,
+        }));
+    },
+
+    async checkerboard(language: Language, id: number): Promise<Checkerboard> {
+      const data = await tournamentData(language, id);
+      const order = tableOrder(data, language);
+      const rows = stats.checkerboard(data.inputs, order);
+      return {
+        teams: order.map((t) => teamRefOr(data.teams.get(t.id), t.id)),
+        rows: rows.map((row) => ({
+          team: teamRefOr(data.teams.get(row.teamId), row.teamId),
+          cells: row.cells.map((cell) => ({
+            opponent_id: cell.opponentId,
+            self: cell.self,
+            matches: cell.matches.map((m) => ({
+              match_id: m.matchId,
+              date_time: m.dateTime === UNDATED ? null : m.dateTime,
+              status: m.status,
+              home: m.home,
+              host_goals: m.hostGoals,
+              guest_goals: m.guestGoals,
+              result: m.result,
+              technical: m.technical,
+            })),
+          })),
+        })),
+      };
+    },
+
+    async teamStatistics(language: Language, id: number): Promise<TeamStatsRow[]> {
+      const data = await tournamentData(language, id);
+      return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({
+        team: teamRefOr(data.teams.get(s.teamId), s.teamId),
+        matches: s.matches,
+        won: s.won,
+        drawn: s.drawn,
+        lost: s.lost,
+        goals_for: s.goalsFor,
+        goals_against: s.goalsAgainst,
+        clean_sheets: s.cleanSheets,
+        yellow_cards: s.yellowCards,
+        red_cards: s.redCards,
+        average_goals_for: s.averageGoalsFor,
+        average_goals_against: s.averageGoalsAgainst,
+      }));
+    },
+
+    /** The given tournament, or the main one; 404 when neither exists. */
+    resolveTournamentId: (language: Language, id?: number) => tournaments.resolveId(language, id),
+
+    async calendar(language: Language, query: CalendarQuery): Promise<CalendarGroups> {
+      let tournamentIds: number[];
+      if (query.tournament_id !== undefined) tournamentIds = [(await tournaments.byIdOr404(language, query.tournament_id)).id];
+      else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
+      else {
+        const main = await tournaments.main(language);
+        tournamentIds = main ? [main.id] : [];
+      }
+      if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
+      // Matches without a kick-off time have no calendar day yet.
+      const rows = (await matches.rows(language, { tournamentIds, teamId: query.team_id })).filter((r) => r.date_time !== null);
+      const { cards, inputs } = await matches.cards(language, rows);
+      const grouped = stats.calendar(inputs);
+      const byId = matchMap(rows);
+      const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
+        list.map((tour) => ({
+          tour_name: tour.tour_name,
+          tour_number: tour.tour_number,
+          tour_id: byId.get(tour.matches[0]?.id)?.tour_id ?? null,
+          days: tour.days.map((day) => ({ date: day.date, matches: day.matches.map((m) => cards.get(m.id)!) })),
+        }));
+      return { all: tours(grouped.all), not_started: tours(grouped.not_started), completed: tours(grouped.completed) };
+    },
+  };
+}
+
+export type StandingsService = ReturnType<typeof createStandingsService>;
