@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../ui/providers';
-import { localeAtom, store } from '../store';
+import { authAtom, localeAtom, store } from '../store';
 import { queryClient, resetDataStores } from './query-client';
 import { useApiQuery } from './use-api-query';
 import { useApiMutation } from './use-api-mutation';
@@ -130,13 +130,18 @@ test('a key of null requests nothing and stays loading', () => {
   const fetcher = jest.fn(() => Promise.resolve('never'));
   function Waiting() {
     const data = useApiQuery(null, fetcher);
-    return <p>{data.status}</p>;
+    return (
+      <button type="button" onClick={data.reload}>
+        {data.status}
+      </button>
+    );
   }
   render(
     <AppProviders>
       <Waiting />
     </AppProviders>,
   );
+  act(() => screen.getByRole('button', { name: 'loading' }).click());
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(fetcher).not.toHaveBeenCalled();
 });
@@ -199,4 +204,28 @@ test('a failed mutation is logged and invalidates nothing', async () => {
   await act(async () => screen.getByRole('button', { name: 'save' }).click());
   expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.objectContaining({ message: '422' }));
   expect(clubs).toHaveBeenCalledTimes(1);
+});
+
+test("signing out or in as someone else empties the cache: one account's data is never shown to the next", async () => {
+  const user = (token: string) => ({ token, user: { id: 1, name: 'Staff', email: 's@league.test', role: { slug: 'command_admin' as const, title: 'Admin' }, club_id: 3 } });
+  act(() => store.set(authAtom, user('first')));
+  let owner = 'first';
+  const fetcher = jest.fn(() => Promise.resolve(`club of ${owner}`));
+  const { unmount } = render(
+    <AppProviders>
+      <Block id="g" fetcher={fetcher} />
+    </AppProviders>,
+  );
+  expect(await screen.findByText('club of first')).toBeInTheDocument();
+  unmount();
+  owner = 'second';
+  act(() => store.set(authAtom, user('second')));
+  render(
+    <AppProviders>
+      <Block id="g" fetcher={fetcher} />
+    </AppProviders>,
+  );
+  expect(await screen.findByText('club of second')).toBeInTheDocument();
+  act(() => store.set(authAtom, null));
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
 });

@@ -2,6 +2,7 @@
 // AppProviders; Module Federation shares @tanstack/react-query and @league/shared as singletons,
 // so every remote reads and writes this one cache.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authAtom, store } from '../store';
 
 /** Public data changes a few times a day at most; within this window a page reuses what it has. */
 export const STALE_TIME_MS = 30_000;
@@ -47,3 +48,16 @@ export const queryClient = createQueryClient();
 export function resetDataStores(): void {
   queryClient.clear();
 }
+
+/**
+ * A sign-in, sign-out or change of user empties the cache too: what one account was shown (its
+ * club's lists, its matches) is never shown to the next one on the same browser.
+ */
+let signedInAs = store.get(authAtom)?.token ?? null;
+store.sub(authAtom, () => {
+  const token = store.get(authAtom)?.token ?? null;
+  if (token !== signedInAs) {
+    signedInAs = token;
+    queryClient.clear();
+  }
+});

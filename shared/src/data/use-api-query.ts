@@ -32,7 +32,9 @@ export function useApiQuery<T>(key: QueryKey | null, fetcher: (signal: AbortSign
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
   });
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const enabled = key !== null;
+  // Without a key there is nothing to retry (refetch would run a fetcher whose inputs are missing).
+  const reload = useCallback(() => void (enabled && refetch()), [enabled, refetch]);
 
   if (query.status === 'success') return { status: 'success', data: query.data, error: undefined, reload };
   // A retry after a failure shows the loading state again, not the old error.

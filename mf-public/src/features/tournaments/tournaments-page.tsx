@@ -1,9 +1,10 @@
 // Tournaments list: current, upcoming and past, each card links to the tournament page.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, getJson, LocaleLink, useApiQuery, useLocale, TournamentsListResponse, type TournamentListItem } from '@league/shared';
+import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale, type TournamentListItem } from '@league/shared';
 import { Page } from '../../ui/page';
-import './tournaments.css';
 import { paths } from '../../paths';
+import { fetchTournamentsList } from './api';
+import './tournaments.css';
 
 const BUCKETS = ['current', 'upcoming', 'past'] as const;
 
@@ -33,7 +34,7 @@ function TournamentCard({ item }: { item: TournamentListItem }) {
 
 export default function TournamentsPage() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournaments-list'], (signal) => getJson('/tournaments-list', TournamentsListResponse, { signal }));
+  const data = useApiQuery(['tournaments-list'], fetchTournamentsList);
 
   return (
     <Page title={t('tournaments.title')} description={t('tournaments.description')}>

@@ -1,0 +1,3 @@
+import { getJson, TournamentsListResponse } from '@league/shared';
+
+export const fetchTournamentsList = (signal: AbortSignal) => getJson('/tournaments-list', TournamentsListResponse, { signal });
