@@ -13,3 +13,19 @@ export type SeasonRef = Infer<typeof SeasonRef>;
 
 export const TeamRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
 export type TeamRef = Infer<typeof TeamRef>;
+
+/** A team's statistics over a set of matches (a tournament, or a team's whole record). */
+export const TeamStatsValues = type({
+  matches: number(),
+  won: number(),
+  drawn: number(),
+  lost: number(),
+  goals_for: number(),
+  goals_against: number(),
+  clean_sheets: number(),
+  yellow_cards: number(),
+  red_cards: number(),
+  average_goals_for: number(),
+  average_goals_against: number(),
+});
+export type TeamStatsValues = Infer<typeof TeamStatsValues>;

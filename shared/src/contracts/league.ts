@@ -32,7 +32,7 @@ import {
   TOURNAMENT_FORMATS,
 } from './enums';
 import { successEnvelope } from './envelope';
-import { paginatedEnvelope, SeasonRef, TeamRef } from './common';
+import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and common query pieces
@@ -245,20 +245,8 @@ export type Checkerboard = Infer<typeof Checkerboard>;
 export const CheckerboardResponse = successEnvelope(Checkerboard);
 export type CheckerboardResponse = Infer<typeof CheckerboardResponse>;
 
-export const TeamStatsRow = type({
-  team: TeamRef,
-  matches: number(),
-  won: number(),
-  drawn: number(),
-  lost: number(),
-  goals_for: number(),
-  goals_against: number(),
-  clean_sheets: number(),
-  yellow_cards: number(),
-  red_cards: number(),
-  average_goals_for: number(),
-  average_goals_against: number(),
-});
+/** One team's statistics in a tournament: its reference and the values a team page shows too. */
+export const TeamStatsRow = assign(type({ team: TeamRef }), TeamStatsValues);
 export type TeamStatsRow = Infer<typeof TeamStatsRow>;
 export const TeamStatsResponse = successEnvelope(array(TeamStatsRow));
 export type TeamStatsResponse = Infer<typeof TeamStatsResponse>;

@@ -4,7 +4,7 @@ import { array, boolean, nullable, number, object, optional, record, refine, str
 import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
-import { paginatedEnvelope, SeasonRef, TeamRef } from './common';
+import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
 
 // ---------------------------------------------------------------- helpers
 
@@ -201,20 +201,6 @@ export type UnsubmittedResponse = Infer<typeof UnsubmittedResponse>;
 export const CheckUnsubmittedResponse = successEnvelope(type({ unsubmitted_present: boolean() }));
 export type CheckUnsubmittedResponse = Infer<typeof CheckUnsubmittedResponse>;
 
-export const TeamStatsValues = type({
-  matches: number(),
-  won: number(),
-  drawn: number(),
-  lost: number(),
-  goals_for: number(),
-  goals_against: number(),
-  clean_sheets: number(),
-  yellow_cards: number(),
-  red_cards: number(),
-  average_goals_for: number(),
-  average_goals_against: number(),
-});
-export type TeamStatsValues = Infer<typeof TeamStatsValues>;
 
 export const TeamStatsQuery = object({ team_id: fromQuery(id()), tournament_id: optional(fromQuery(id())) });
 export type TeamStatsQuery = Infer<typeof TeamStatsQuery>;
