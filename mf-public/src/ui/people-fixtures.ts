@@ -5,7 +5,7 @@ import type {
   PeopleMatchItem,
   PeopleSquad,
   PeopleSquadPlayer,
-  PeopleTableRow,
+  TableRow,
   PeopleTournamentRef,
   PlayerListItem,
   PlayerProfile,
@@ -26,7 +26,7 @@ export function teamItem(id: number, title: string, extra: Partial<TeamListItem>
   return { id, slug: `team-${id}`, title, logo: null, birth_year: 2012, is_woman_squad: false, is_active: true, position: 0, club, ...extra };
 }
 
-export function tableRow(position: number, id: number, title: string): PeopleTableRow {
+export function tableRow(position: number, id: number, title: string): TableRow {
   return {
     position,
     team: { id, slug: `team-${id}`, title, logo: null },
@@ -36,9 +36,12 @@ export function tableRow(position: number, id: number, title: string): PeopleTab
     lost: position,
     goals_for: 10 - position,
     goals_against: position,
-    goal_difference: 10 - 2 * position,
+    goals: `${10 - position}:${position}`,
+    difference: 10 - 2 * position,
     points: 3 * (5 - position),
     form: ['W', 'D', 'L'],
+    chartPosition: [],
+    decided_by: position === 1 ? null : 'points',
   };
 }
 

@@ -7,7 +7,7 @@ import {
   LocaleLink,
   useLocale,
   type PeopleMatchItem,
-  type PeopleTableRow,
+  type TableRow,
 } from '@league/shared';
 import './people.css';
 import { paths } from '../paths';
@@ -61,7 +61,7 @@ export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_capta
 }
 
 /** Standings rows (a whole table or the 5-row window) with the chosen team highlighted. */
-export function StandingsTable({ rows, caption, highlightTeamId }: { rows: PeopleTableRow[]; caption: string; highlightTeamId?: number }) {
+export function StandingsTable({ rows, caption, highlightTeamId }: { rows: TableRow[]; caption: string; highlightTeamId?: number }) {
   const { t } = useTranslation('public');
   if (rows.length === 0) return <p className="lg-empty">{t('people.table.empty')}</p>;
   const abbr = (key: string) => <abbr title={t(`people.table.${key}Title`)}>{t(`people.table.${key}`)}</abbr>;
@@ -102,7 +102,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Peopl
                 <td>
                   {row.goals_for}:{row.goals_against}
                 </td>
-                <td>{row.goal_difference > 0 ? `+${row.goal_difference}` : row.goal_difference}</td>
+                <td>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
                 <td>
                   <strong>{row.points}</strong>
                 </td>

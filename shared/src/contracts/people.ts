@@ -5,6 +5,7 @@ import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
+import { TableRow } from './league';
 
 // ---------------------------------------------------------------- helpers
 
@@ -72,21 +73,6 @@ export const PeopleMatchItem = type({
 });
 export type PeopleMatchItem = Infer<typeof PeopleMatchItem>;
 
-export const PeopleTableRow = type({
-  position: number(),
-  team: TeamRef,
-  played: number(),
-  won: number(),
-  drawn: number(),
-  lost: number(),
-  goals_for: number(),
-  goals_against: number(),
-  goal_difference: number(),
-  points: number(),
-  /** Last five results, newest first. */
-  form: array(oneOf(['W', 'D', 'L'] as const)),
-});
-export type PeopleTableRow = Infer<typeof PeopleTableRow>;
 
 // ---------------------------------------------------------------- teams
 
@@ -118,7 +104,7 @@ export const TeamsList = type({
   tournament: nullable(PeopleTournamentRef),
   /** Sorted: active first, then order (position), then title letters and number. */
   teams: array(TeamListItem),
-  table: array(PeopleTableRow),
+  table: array(TableRow),
 });
 export type TeamsList = Infer<typeof TeamsList>;
 export const TeamsListResponse = successEnvelope(TeamsList);
@@ -131,7 +117,7 @@ export const TeamDetail = type({
   tournament: nullable(PeopleTournamentRef),
   tournaments: array(PeopleTournamentRef),
   /** 5 rows around the team (2 above, 2 below, shifted at the ends), positions from 1. */
-  table_window: array(PeopleTableRow),
+  table_window: array(TableRow),
   recent_matches: array(PeopleMatchItem),
   next_matches: array(PeopleMatchItem),
 });

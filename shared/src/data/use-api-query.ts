@@ -1,6 +1,6 @@
 // Page data through the one QueryClient: a stable array key (what + parameters) plus the
 // current locale, a fetcher that honours the AbortSignal, and the four states AsyncView shows.
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocale } from '../ui/locale-link';
 
@@ -12,6 +12,8 @@ export type ApiData<T> =
 export interface ApiQueryOptions {
   /** Overrides the client's 30 s, e.g. 0 for cabinet lists someone else may have just changed. */
   staleTime?: number;
+  /** While another key loads (the next page of a table), keep showing the last answer. */
+  keepPrevious?: boolean;
 }
 
 /** The full cache key: the caller's parts, then the locale (so invalidating by a prefix of parts works). */
@@ -30,6 +32,7 @@ export function useApiQuery<T>(key: QueryKey | null, fetcher: (signal: AbortSign
     queryFn: ({ signal }) => fetcher(signal),
     enabled: key !== null,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   const { refetch } = query;
   const enabled = key !== null;

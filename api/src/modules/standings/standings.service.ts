@@ -13,7 +13,6 @@ import type {
   GoalkeeperRow,
   Language,
   MatchBrief,
-  PeopleTableRow,
   ScorerRow,
   TableRow,
   TeamStatsRow,
@@ -51,6 +50,26 @@ function tourRange(tours: TourRow[], from?: number, to?: number) {
   if (from !== undefined && !fromTour) throw badField('from_tour_id');
   if (to !== undefined && !toTour) throw badField('to_tour_id');
   return { fromTourNumber: fromTour?.number, toTourNumber: toTour?.number, fromId: fromTour?.id ?? null, toId: toTour?.id ?? null };
+}
+
+/** One row of a league table as every page shows it (the tournament's table, the team pages). */
+function tableRow(row: stats.TableRow, team: TableRow['team'], chartPosition: number[]): TableRow {
+  return {
+    position: row.position,
+    team,
+    played: row.played,
+    won: row.won,
+    drawn: row.drawn,
+    lost: row.lost,
+    goals_for: row.goalsFor,
+    goals_against: row.goalsAgainst,
+    goals: `${row.goalsFor}:${row.goalsAgainst}`,
+    difference: row.goalDifference,
+    points: row.points,
+    form: row.form,
+    chartPosition,
+    decided_by: row.decidedBy,
+  };
 }
 
 export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) {
@@ -128,29 +147,12 @@ export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) 
         tournament_id: id,
         from_tour_id: r.fromId,
         to_tour_id: r.toId,
-        rows: rows.map(
-          (row): TableRow => ({
-            position: row.position,
-            team: teamRefOr(data.teams.get(row.teamId), row.teamId),
-            played: row.played,
-            won: row.won,
-            drawn: row.drawn,
-            lost: row.lost,
-            goals_for: row.goalsFor,
-            goals_against: row.goalsAgainst,
-            goals: `${row.goalsFor}:${row.goalsAgainst}`,
-            difference: row.goalDifference,
-            points: row.points,
-            form: row.form,
-            chartPosition: chart.get(row.teamId) ?? [],
-            decided_by: row.decidedBy,
-          }),
-        ),
+        rows: rows.map((row) => tableRow(row, teamRefOr(data.teams.get(row.teamId), row.teamId), chart.get(row.teamId) ?? [])),
       };
     },
 
     /** The table as the people pages show it (teams list, a team's table window). */
-    async peopleTable(language: Language, tournamentId: number): Promise<PeopleTableRow[]> {
+    async peopleTable(language: Language, tournamentId: number): Promise<TableRow[]> {
       const listed = await teams.ofTournament(language, tournamentId);
       const { rows, inputs } = await matches.load(language, { tournamentIds: [tournamentId] });
       const refs = new Map(listed.map((t) => [t.id, teamRef(t)]));
@@ -161,19 +163,8 @@ export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) 
         [...refs.values()].map((t) => ({ id: t.id, title: t.title })),
         { locale: language },
       );
-      return table.map((row) => ({
-        position: row.position,
-        team: refs.get(row.teamId) ?? { id: row.teamId, slug: '', title: row.title, logo: null },
-        played: row.played,
-        won: row.won,
-        drawn: row.drawn,
-        lost: row.lost,
-        goals_for: row.goalsFor,
-        goals_against: row.goalsAgainst,
-        goal_difference: row.goalDifference,
-        points: row.points,
-        form: row.form,
-      }));
+      // The team pages draw no position chart: it costs a table per tour.
+      return table.map((row) => tableRow(row, refs.get(row.teamId) ?? { id: row.teamId, slug: '', title: row.title, logo: null }, []));
     },
 
     async form(language: Language, id: number): Promise<FormRow[]> {
