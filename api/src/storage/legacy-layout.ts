@@ -1,7 +1,8 @@
 // Upload dirs written before the store had areas kept every file at the top (`demo/clubs/…`,
 // `demo/documents/…`), all of it served at /uploads/. At start-up (only where uploads are
 // served) this moves what it finds into the new layout: everything at the top into `public/`,
-// then each file a document row names (`private/…`) from the public area into the private one.
+// then each file a document row names (`private/…`) and whatever else the demo's documents
+// folder holds from the public area into the private one.
 // Running it again finds nothing to do.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,9 @@ function merge(from: string, to: string): void {
   }
   rmSync(from, { recursive: true, force: true });
 }
+
+/** Folders of the older layout that held only people's documents (the demo seed's): moved whole. */
+const DOCUMENT_DIRS = ['demo/documents'];
 
 export interface LayoutUpgrade {
   /** Top-level entries moved into public/. */
@@ -54,6 +58,12 @@ export async function upgradeUploadLayout(uploadDir: string, db: Executor): Prom
     if (!existsSync(exposed)) continue;
     merge(exposed, target);
     result.secured++;
+  }
+  for (const folder of DOCUMENT_DIRS) {
+    const exposed = join(storage.root, 'public', folder);
+    if (!existsSync(exposed)) continue;
+    result.secured += readdirSync(exposed).length;
+    merge(exposed, join(storage.root, 'private', folder));
   }
   return result;
 }
