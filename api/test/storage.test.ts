@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '../src/lib/errors';
+import { fileUrl } from '../src/lib/file-url';
 import { DirectoryStorage } from '../src/storage/directory';
 import { keySegments, newKey, publicUrl, StorageKeyError } from '../src/storage/storage';
 import { acceptFile, detectType, readLimited, storeFile, UPLOAD_RULES } from '../src/storage/upload';
@@ -90,6 +91,13 @@ describe('the directory store', () => {
     expect(() => newKey('public', '../x')).toThrow(StorageKeyError);
     expect(publicUrl('public/demo/clubs/a.svg')).toBe('/uploads/demo/clubs/a.svg');
     expect(() => publicUrl('private/demo/documents/identity.pdf')).toThrow(StorageKeyError);
+  });
+
+  it('gives public images a URL and private documents none', () => {
+    expect(fileUrl('demo/clubs/a.svg')).toBe('/uploads/demo/clubs/a.svg');
+    expect(fileUrl('private/demo/documents/identity.pdf')).toBeNull();
+    expect(fileUrl('/private/2026-03/x.pdf')).toBeNull();
+    expect(fileUrl('./private/2026-03/x.pdf')).toBeNull();
   });
 });
 
