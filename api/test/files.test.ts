@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../src/lib/errors';
 import { ok } from '../src/lib/validate';
 import { DirectoryStorage } from '../src/storage/directory';
+import { upgradeUploadLayout } from '../src/storage/legacy-layout';
 import { readMultipartUpload, storeFile, type UploadKind } from '../src/storage/upload';
 import { EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, SVG_WITH_SCRIPT, WEBP_HEAD } from './file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
@@ -109,6 +110,12 @@ describe.each(dbTargets)('files on %s', (target) => {
       for (const type of documentTypes) expect(files).toContain(`private/demo/documents/${type}.pdf`);
       expect(files.filter((file) => !file.startsWith('public/') && !file.startsWith('private/'))).toEqual([]);
       expect(files.filter((file) => file.startsWith('public/') && file.endsWith('.pdf'))).toEqual([]);
+    });
+
+    it('finds nothing to move on the next start', async () => {
+      const before = listFiles(uploads);
+      expect(await upgradeUploadLayout(uploads, t.db)).toEqual({ published: 0, secured: 0 });
+      expect(listFiles(uploads)).toEqual(before);
     });
 
     it('no longer serves a demo document at its old public path, by any spelling', async () => {

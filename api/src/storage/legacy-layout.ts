@@ -43,8 +43,12 @@ export async function upgradeUploadLayout(uploadDir: string, db: Executor): Prom
     merge(join(storage.root, name), join(storage.root, 'public', name));
     result.published++;
   }
+  // Keys the store generated itself (`private/2026-03/<32 hex>.pdf`) were never public: only the
+  // older ones are looked at, so this stays small however many documents are uploaded.
+  const generated = '^private/[0-9]{4}-[0-9]{2}/[0-9a-f]{32}\\.[a-z0-9]+$';
   const rows = await sql<{ file_path: string }>`
-    select file_path from player_documents union select file_path from staff_documents`.execute(db);
+    select file_path from player_documents where file_path !~ ${generated}
+    union select file_path from staff_documents where file_path !~ ${generated}`.execute(db);
   for (const { file_path: key } of rows.rows) {
     if (!key.startsWith('private/')) continue;
     let target: string;
