@@ -44,9 +44,9 @@ function uploadRoute(storage: DirectoryStorage) {
   return (app: FastifyInstance) => {
     void app.register(async (scope) => {
       await scope.register(multipart);
-      scope.post('/test/upload/:kind', async (request, reply) => {
-        const kind = (request.params as { kind: UploadKind }).kind;
-        const { fields, file } = await readMultipartUpload(request, { field: 'file', kind });
+      scope.post('/test/upload/:kind', async (incoming, reply) => {
+        const kind = (incoming.params as { kind: UploadKind }).kind;
+        const { fields, file } = await readMultipartUpload(incoming, { field: 'file', kind });
         if (!file) throw new AppError('validation_failed', { fields: { file: [{ rule: 'required' }] } });
         const key = await storeFile(storage, kind, file);
         reply.code(201);
