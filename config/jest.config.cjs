@@ -24,8 +24,11 @@ const common = {
     '\\.(css)$': '<rootDir>/config/jest.style-stub.cjs',
     '\\.(png|jpe?g|svg|webp)$': '<rootDir>/config/jest.file-stub.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // file-type is ESM-only and exports no `require` condition: jest takes its core build
+    // (fileTypeFromBuffer, no Node streams), compiled like its ESM-only dependencies below.
+    '^file-type$': '<rootDir>/node_modules/file-type/core.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

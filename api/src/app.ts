@@ -18,6 +18,9 @@ import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
+import { DirectoryStorage } from './storage/directory';
+import { upgradeUploadLayout } from './storage/legacy-layout';
+import type { FileStorage } from './storage/storage';
 
 export type { StaticRoot };
 
@@ -40,8 +43,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Static directories served next to the API (the built shell and remotes). */
   staticRoots?: StaticRoot[];
-  /** Serve UPLOAD_DIR under /uploads/ (default true). */
+  /** Serve the public area of UPLOAD_DIR under /uploads/ (default true). */
   serveUploads?: boolean;
+  /** The file store; default a directory store rooted at UPLOAD_DIR. */
+  storage?: FileStorage;
   rateLimitStore?: RateLimitStore;
   loginLimits?: Partial<LoginLimits>;
   contentSecurityPolicy?: string;
@@ -106,6 +111,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, limiter });
 
+  const storage = options.storage ?? new DirectoryStorage(config.uploadDir);
+  const serveUploads = options.serveUploads !== false;
+  if (serveUploads) {
+    const upgrade = await upgradeUploadLayout(config.uploadDir, db);
+    if (upgrade.published + upgrade.secured > 0) app.log.warn(upgrade, 'upload dir moved to the public/private layout');
+  }
+
   const staticRoots = options.staticRoots ?? [];
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: options.contentSecurityPolicy });
@@ -116,11 +128,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage });
     },
     { prefix: API_PREFIX },
   );
 
-  await registerStaticRoots(app, staticRoots, options.serveUploads === false ? null : config.uploadDir);
+  await registerStaticRoots(app, staticRoots, serveUploads ? config.uploadDir : null);
   return app;
 }

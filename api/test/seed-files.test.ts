@@ -1,6 +1,6 @@
 // The demo's pictures are real SVG files: crests in the club's colours with its initials, people
 // as a silhouette in team colours, news and media pictures without any text.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderSeedFile, writeSeedFiles } from '../src/db/seed/files';
@@ -92,10 +92,13 @@ describe('demo seed pictures', () => {
       expect(written).toBe(files.size);
       expect(writeSeedFiles(dir, files)).toBe(0);
       const crest = (rows.clubs[0] as { logo: string }).logo;
-      writeFileSync(join(dir, crest), '<svg>old placeholder</svg>');
+      // Pictures go to the public area (served at /uploads/), documents to the private one.
+      writeFileSync(join(dir, 'public', crest), '<svg>old placeholder</svg>');
       expect(writeSeedFiles(dir, files)).toBe(1);
-      expect(readFileSync(join(dir, crest), 'utf8')).toBe(render(crest));
-      expect(readFileSync(join(dir, 'demo/documents/identity.pdf'), 'latin1').startsWith('%PDF-1.4')).toBe(true);
+      expect(readFileSync(join(dir, 'public', crest), 'utf8')).toBe(render(crest));
+      expect(readFileSync(join(dir, 'private/demo/documents/identity.pdf'), 'latin1').startsWith('%PDF-1.4')).toBe(true);
+      expect(existsSync(join(dir, 'public/demo/documents'))).toBe(false);
+      expect(readdirSync(dir).sort()).toEqual(['private', 'public']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

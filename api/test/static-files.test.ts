@@ -22,7 +22,8 @@ beforeAll(async () => {
   write('shell/favicon.svg', '<svg/>');
   write('mf-public/remoteEntry.js', 'var remote;');
   write('mf-public/js/chunk.9a8b.js', 'var chunk;');
-  write('uploads/demo/logo.svg', '<svg/>');
+  write('uploads/public/demo/logo.svg', '<svg/>');
+  write('uploads/private/demo/documents/identity.pdf', '%PDF-1.4 identity card');
   write('secret.txt', 'top secret');
   t = await createTestApp({
     seed: false,
@@ -79,13 +80,28 @@ it('falls back to index.html for unknown page paths, not for assets or the API',
   expect((await get('/api/v1/datetime')).json()).toMatchObject({ success: true });
 });
 
-it('serves uploads', async () => {
+it('serves the public area of the uploads', async () => {
   const file = await get('/uploads/demo/logo.svg');
   expect(file.statusCode).toBe(200);
   expect(file.headers['cache-control']).toBe('public, max-age=86400');
   expect(file.headers['x-content-type-options']).toBe('nosniff');
   for (const path of ['/uploads/..%2fsecret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/../secret.txt']) {
     expect((await get(path)).body).not.toContain('top secret');
+  }
+});
+
+it('never serves the private area (documents), by any path', async () => {
+  for (const path of [
+    '/uploads/private/demo/documents/identity.pdf',
+    '/uploads/demo/documents/identity.pdf',
+    '/uploads/../private/demo/documents/identity.pdf',
+    '/uploads/..%2fprivate/demo/documents/identity.pdf',
+    '/uploads/%2e%2e/private/demo/documents/identity.pdf',
+    '/private/demo/documents/identity.pdf',
+  ]) {
+    const response = await get(path);
+    expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
+    expect(response.body).not.toContain('identity card');
   }
 });
 

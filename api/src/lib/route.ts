@@ -3,11 +3,27 @@
 // is a 422 with field errors, never a 500), and its access policy becomes the pre-handler.
 // Only an endpoint declared `cacheable` answers through the public cache of its scope
 // (plugins/public-cache.ts).
-// Handlers receive typed input and return the answer body.
+// Handlers receive typed input and return the answer body. A file endpoint (its `response` is
+// a `fileAnswer` of @league/shared/contracts) returns a FileReply instead: the route streams
+// the bytes with their type and headers; errors before that still answer the JSON envelope.
+import type { Readable } from 'node:stream';
 import { POLICIES } from '@league/shared/access';
+import type { FileAnswer } from '@league/shared/contracts';
 import type { Endpoint } from '@league/shared/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { parseBody, parseQuery } from './validate';
+
+/** What the handler of a file endpoint returns. */
+export interface FileReply {
+  body: Readable;
+  contentType: string;
+  size?: number;
+  /** Sent as `Content-Disposition: inline; filename="…"`: letters, digits, `.`, `_`, `-` only. */
+  filename: string;
+  cacheControl: string;
+}
+
+type Answer<R> = [R] extends [FileAnswer] ? FileReply : R;
 
 export interface RouteInput<P, Q, B> {
   params: P;
@@ -17,7 +33,18 @@ export interface RouteInput<P, Q, B> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<R>;
+export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<Answer<R>>;
+
+/** A name a Content-Disposition header can carry as it is. */
+export const safeFilename = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100) || 'file';
+
+function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  reply.header('content-type', file.contentType);
+  reply.header('cache-control', file.cacheControl);
+  reply.header('content-disposition', `inline; filename="${safeFilename(file.filename)}"`);
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply.send(file.body);
+}
 
 export function route<P, Q, B, R>(
   app: FastifyInstance,
@@ -38,7 +65,8 @@ export function route<P, Q, B, R>(
       const params = (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
       const query = (endpoint.query ? parseQuery(endpoint.query, request.query) : undefined) as Q;
       const body = (endpoint.body ? parseBody(endpoint.body, request.body ?? {}) : undefined) as B;
-      return handler({ params, query, body, request, reply });
+      const answer = await handler({ params, query, body, request, reply });
+      return endpoint.response.type === 'file' ? sendFile(reply, answer as FileReply) : answer;
     },
   });
 }

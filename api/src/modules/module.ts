@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { publicCachePlugin } from '../plugins/public-cache';
+import type { FileStorage } from '../storage/storage';
 import type { AuthService } from './auth/auth.service';
 
 export interface ModuleOptions {
@@ -13,6 +14,8 @@ export interface ModuleOptions {
   clock: Clock;
   /** Sessions and logins; app.ts creates it once, the auth plugin and the auth module share it. */
   auth: AuthService;
+  /** The file store (storage/storage.ts): public images and private documents. */
+  storage: FileStorage;
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;

@@ -5,6 +5,7 @@ import { authModule } from './auth/index';
 import { clubsModule } from './clubs/index';
 import { contentModule } from './content/index';
 import { departuresModule } from './departures/index';
+import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
@@ -32,6 +33,7 @@ export const modules: { name: string; plugin: LeagueModule }[] = [
   { name: 'stadiums', plugin: stadiumsModule },
   { name: 'applications', plugin: applicationsModule },
   { name: 'departures', plugin: departuresModule },
+  { name: 'documents', plugin: documentsModule },
   { name: 'content', plugin: contentModule },
   { name: 'feedback', plugin: feedbackModule },
   { name: 'search', plugin: searchModule },

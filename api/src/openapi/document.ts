@@ -46,10 +46,17 @@ function parameters(endpoint: AnyEndpoint): JsonSchema[] {
   return out;
 }
 
+/** The success answer: the JSON envelope, or for a file endpoint (`fileAnswer`) the bytes in one of its types. */
+function success(endpoint: AnyEndpoint): JsonSchema {
+  if (endpoint.response.type === 'file') {
+    const types = endpoint.response.schema as readonly string[];
+    return { description: 'The file', content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+  }
+  return { description: 'Success', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } };
+}
+
 function operation(endpoint: AnyEndpoint): JsonSchema {
-  const responses: Record<string, JsonSchema> = {
-    '200': { description: 'Success', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } },
-  };
+  const responses: Record<string, JsonSchema> = { '200': success(endpoint) };
   const errorSchema = { $ref: '#/components/schemas/ErrorEnvelope' };
   for (const [code, description] of Object.entries(ERROR_RESPONSES)) {
     if ((code === '401' || code === '403') && endpoint.access === 'public') continue;

@@ -1,5 +1,7 @@
 // Static files for the one-port setup: the built shell at `/` (with SPA fallback to its
-// index.html), each remote's dist under `/remotes/<dir>/`, and uploads under `/uploads/`.
+// index.html), each remote's dist under `/remotes/<dir>/`, and the public area of the upload
+// dir under `/uploads/` (images only: documents live in its private area, which no static path
+// reaches; the API hands them out to the roles that may see them).
 // Entries (index.html, remoteEntry.js, remotes.json, mf-manifest.json) are never cached;
 // hashed chunks under js/ and css/ are cached forever.
 import { mkdirSync, statSync } from 'node:fs';
@@ -55,9 +57,10 @@ export async function registerStaticRoots(app: FastifyInstance, roots: StaticRoo
     });
   }
   if (uploadDir) {
-    mkdirSync(uploadDir, { recursive: true });
+    const publicArea = resolve(uploadDir, 'public');
+    mkdirSync(publicArea, { recursive: true });
     await app.register(fastifyStatic, {
-      root: resolve(uploadDir),
+      root: publicArea,
       prefix: '/uploads/',
       decorateReply: false,
       cacheControl: false,

@@ -36,7 +36,8 @@ function Picker({ initial = null, onValue = () => undefined, ...props }: Partial
 test('the limits and types of spec and domain', () => {
   expect(checkFile(fileOf('a.png', 'image/png', 300 * KB), 'image')).toBeNull();
   expect(checkFile(fileOf('a.png', 'image/png', 300 * KB + 1), 'image')).toBe('file_too_large_300kb');
-  expect(checkFile(fileOf('a.svg', 'image/svg+xml', KB), 'image')).toBeNull();
+  expect(checkFile(fileOf('a.webp', 'image/webp', KB), 'image')).toBeNull();
+  expect(checkFile(fileOf('a.svg', 'image/svg+xml', KB), 'image')).toBe('file_type');
   expect(checkFile(fileOf('a.pdf', 'application/pdf', KB), 'image')).toBe('file_type');
   expect(checkFile(fileOf('scan.pdf', 'application/pdf', 1024 * KB), 'document')).toBeNull();
   expect(checkFile(fileOf('scan.pdf', 'application/pdf', 1024 * KB + 1), 'document')).toBe('file_too_large_1mb');
@@ -111,14 +112,14 @@ test('an upload reports its progress and its result becomes the value', async ()
   });
   const onValue = jest.fn();
   renderKit(<Picker onValue={onValue} upload={upload} />, { url: '/en/cabinet/clubs/1/edit' });
-  await userEvent.upload(screen.getByLabelText('Photo'), fileOf('logo.svg', 'image/svg+xml', 10 * KB));
+  await userEvent.upload(screen.getByLabelText('Photo'), fileOf('logo.png', 'image/png', 10 * KB));
   act(() => report(40));
   expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
   expect(screen.getByText('Uploading: 40%')).toBeInTheDocument();
-  await act(async () => finish({ url: '/files/logo-1.svg', name: 'logo.svg' }));
-  expect(onValue).toHaveBeenLastCalledWith({ url: '/files/logo-1.svg', name: 'logo.svg' });
+  await act(async () => finish({ url: '/files/logo-1.png', name: 'logo.png' }));
+  expect(onValue).toHaveBeenLastCalledWith({ url: '/files/logo-1.png', name: 'logo.png' });
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'logo.svg' })).toHaveAttribute('href', '/files/logo-1.svg');
+  expect(screen.getByRole('link', { name: 'logo.png' })).toHaveAttribute('href', '/files/logo-1.png');
 });
 
 test('a progress given by the page is shown', () => {

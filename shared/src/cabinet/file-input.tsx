@@ -1,6 +1,7 @@
 // A file picker for the cabinet (domain: Files). Images (photos, logos) are at most 300 KB and
-// JPEG/PNG/WebP/SVG; documents at most 1 MB and PDF/JPEG/PNG. A file is checked before it is
-// sent, with the spec's own message per limit. It shows a preview (an image, or a PDF — a file
+// JPEG/PNG/WebP (no SVG: it can carry scripts); documents at most 1 MB and PDF/JPEG/PNG: the
+// API's rules (api/src/storage/upload.ts, which also reads the type from the bytes). A file is
+// checked before it is sent, with the spec's own message per limit. It shows a preview (an image, or a PDF — a file
 // whose name ends in .pdf), the size, upload progress, the current file when editing, and
 // lets the user remove the file.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -26,8 +27,8 @@ export type FileValue = File | StoredFile | null;
 export const FILE_RULES: Record<FileKind, { maxBytes: number; types: string[]; extensions: string[]; tooLarge: 'file_too_large_300kb' | 'file_too_large_1mb' }> = {
   image: {
     maxBytes: 300 * 1024,
-    types: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
-    extensions: ['.jpg', '.jpeg', '.png', '.webp', '.svg'],
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    extensions: ['.jpg', '.jpeg', '.png', '.webp'],
     tooLarge: 'file_too_large_300kb',
   },
   document: {

@@ -15,3 +15,4 @@ export * from './content';
 export * from './search';
 export * from './feedback';
 export * from './list-query';
+export * from './files';

@@ -34,7 +34,7 @@ export const kit = {
       preview: 'Алдын ала қарау: {{name}}',
       progress: 'Жүктеу барысы',
       uploading: 'Жүктелуде: {{percent}}%',
-      hintImage: 'JPEG, PNG, WebP немесе SVG, 300 КБ-тан аспайды',
+      hintImage: 'JPEG, PNG немесе WebP, 300 КБ-тан аспайды',
       hintDocument: 'PDF, JPEG немесе PNG, 1 МБ-тан аспайды',
     },
     dialog: {
@@ -106,7 +106,7 @@ export const kit = {
       preview: 'Предпросмотр: {{name}}',
       progress: 'Ход загрузки',
       uploading: 'Загрузка: {{percent}}%',
-      hintImage: 'JPEG, PNG, WebP или SVG, не более 300 КБ',
+      hintImage: 'JPEG, PNG или WebP, не более 300 КБ',
       hintDocument: 'PDF, JPEG или PNG, не более 1 МБ',
     },
     dialog: {
@@ -178,7 +178,7 @@ export const kit = {
       preview: 'Preview: {{name}}',
       progress: 'Upload progress',
       uploading: 'Uploading: {{percent}}%',
-      hintImage: 'JPEG, PNG, WebP or SVG, up to 300 KB',
+      hintImage: 'JPEG, PNG or WebP, up to 300 KB',
       hintDocument: 'PDF, JPEG or PNG, up to 1 MB',
     },
     dialog: {

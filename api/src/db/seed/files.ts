@@ -1,4 +1,5 @@
-// The files the demo rows point at, written once into the upload dir: club crests (a shape in
+// The files the demo rows point at, written once into the upload dir (pictures in its public
+// area, documents in its private one; storage/storage.ts): club crests (a shape in
 // the club's colours with its initials), people pictures (a neutral silhouette in the team's
 // colours), pictures for news and media (abstract pitch scenes, no text: the page's language
 // changes, the picture does not) and one-page PDFs. Every SVG is small and self-contained.
@@ -14,8 +15,15 @@ export type SeedFile =
   | { kind: 'scene' }
   | { kind: 'pdf'; label: string };
 
-/** Files the demo rows point at, by path relative to the upload dir. */
+/**
+ * Files the demo rows point at, by the value the rows store: a picture's path under /uploads/
+ * (its storage key without `public/`), a player's or staff member's document by its whole
+ * private key (`private/demo/documents/…`, never served at /uploads/).
+ */
 export type SeedFiles = Map<string, SeedFile>;
+
+/** The storage key (path under the upload dir) of a value a seed row stores. */
+export const seedFileKey = (path: string): string => (path.startsWith('private/') ? path : `public/${path}`);
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -172,7 +180,7 @@ export function renderSeedFile(path: string, spec: SeedFile): string {
 export function writeSeedFiles(uploadDir: string, files: SeedFiles): number {
   let written = 0;
   for (const [path, spec] of files) {
-    const target = join(uploadDir, path);
+    const target = join(uploadDir, seedFileKey(path));
     const content = renderSeedFile(path, spec);
     if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
     mkdirSync(dirname(target), { recursive: true });
