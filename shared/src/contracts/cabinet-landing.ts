@@ -2,6 +2,7 @@
 // /cabinet/departures, /cabinet/clubs.
 import { array, boolean, nullable, number, string, type, type Infer } from 'superstruct';
 import { DEPARTURE_STATUSES, MATCH_STATUSES, REFEREE_ROLES } from './enums';
+import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
 import { oneOf } from './fields';
 
@@ -46,9 +47,12 @@ export const CabinetClub = type({
   id: number(),
   slug: string(),
   title: string(),
+  logo: nullable(string()),
   city: nullable(string()),
   archived: boolean(),
   teams_count: number(),
 });
 export type CabinetClub = Infer<typeof CabinetClub>;
-export const CabinetClubsResponse = successEnvelope(array(CabinetClub));
+/** Paged with the list query of `CabinetClubsQuery` (cabinet-clubs.ts). */
+export const CabinetClubsResponse = paginatedEnvelope(CabinetClub);
+export type CabinetClubsResponse = Infer<typeof CabinetClubsResponse>;

@@ -1,6 +1,7 @@
 // The lists each cabinet area opens on. Each aggregate's cabinet endpoints join them as the
 // areas are built; the access policy names who may call (see ../access).
 import { CabinetClubsResponse, CabinetTournamentsResponse, DeparturesResponse, RefereeMatchesResponse } from '../contracts/cabinet-landing';
+import { CabinetClubsQuery } from '../contracts/cabinet-clubs';
 import { endpoint } from './define';
 
 export const cabinetTournaments = endpoint({
@@ -37,8 +38,9 @@ export const cabinetClubs = endpoint({
   id: 'clubs.cabinetList',
   method: 'GET',
   path: '/cabinet/clubs',
-  summary: 'Clubs (a command_admin sees its own club)',
+  summary: 'Clubs, paged: sort by title, city or teams, search by title in any language, filter by city and archived (a command_admin sees its own club)',
   tag: 'clubs',
   access: 'clubRegistry',
+  query: CabinetClubsQuery,
   response: CabinetClubsResponse,
 });

@@ -2,10 +2,13 @@
 // list the API checks it registered and OpenAPI is generated from.
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
+import * as clubsCabinet from './clubs-cabinet';
+import * as handbooksCabinet from './handbooks-cabinet';
+import * as stadiums from './stadiums';
 import * as system from './system';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
-export { auth, cabinetLists, system };
+export { auth, cabinetLists, clubsCabinet, handbooksCabinet, stadiums, system };
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, system, cabinetLists].flatMap((group) => Object.values(group) as AnyEndpoint[]);
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, system, cabinetLists, stadiums, clubsCabinet, handbooksCabinet].flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -9,6 +9,7 @@ import * as matches from './20260301000500_matches';
 import * as content from './20260301000600_content';
 import * as search from './20260302000100_search';
 import * as contentBlocks from './20260302000200_content_blocks';
+import * as clubColors from './20260303000100_club_colors';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20260301000600_content': content,
   '20260302000100_search': search,
   '20260302000200_content_blocks': contentBlocks,
+  '20260303000100_club_colors': clubColors,
 };
