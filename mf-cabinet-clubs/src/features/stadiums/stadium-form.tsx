@@ -1,5 +1,6 @@
 // The stadium form of the stadiums page (create and edit): titles and addresses in kk/ru/en,
 // the city from the city handbook, the capacity. Server field errors land on their fields.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator, type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
 
@@ -59,9 +60,17 @@ export function StadiumForm({
   const titleRequired = useValidator('required', { rule: 'max', length: 255 });
   const titleOptional = useValidator({ rule: 'max', length: 255 });
   const heading = stadium ? t('stadiums.editTitle', { title: stadium.title }) : t('stadiums.create');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The panel opens above the table: bring it into view (a phone may be far down the list).
+  useEffect(() => {
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus();
+  }, [stadium?.id]);
   return (
     <section className="cc-panel" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
       <CabinetForm<StadiumFormValues>
         key={stadium?.id ?? 'new'}
         label={heading}
