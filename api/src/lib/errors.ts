@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   too_many_login_attempts: 429,
   internal: 500,
   service_unavailable: 503,
+  stadium_in_use: 409,
+  club_has_teams: 409,
+  club_archived: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -17,7 +17,10 @@ export type ApiMessageKey =
   | 'too_many_requests'
   | 'too_many_login_attempts'
   | 'internal'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  | 'stadium_in_use'
+  | 'club_has_teams'
+  | 'club_archived';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -36,6 +39,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     too_many_login_attempts: 'Кіру әрекеттері тым көп. {minutes} минуттан кейін қайталап көріңіз',
     internal: 'Қате орын алды',
     service_unavailable: 'Қызмет уақытша қолжетімсіз',
+    stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
+    club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
+    club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -53,6 +59,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     too_many_login_attempts: 'Слишком много попыток входа. Повторите через {minutes} мин.',
     internal: 'Произошла ошибка',
     service_unavailable: 'Сервис временно недоступен',
+    stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
+    club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
+    club_archived: 'Клуб в архиве: его нельзя изменять',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -70,6 +79,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     too_many_login_attempts: 'Too many login attempts. Try again in {minutes} min.',
     internal: 'An error has occurred',
     service_unavailable: 'The service is temporarily unavailable',
+    stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
+    club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
+    club_archived: 'The club is archived: it cannot be changed',
   },
 };
 

@@ -101,7 +101,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit', policy: 'clubRegistry', remote: C },
   { pattern: '/cabinet/players', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
-  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C },
+  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
   { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C },
   { pattern: '/cabinet/notifications', policy: 'notifications', remote: T },
 ];

@@ -1,9 +1,8 @@
 // Landing lists of the cabinet areas: GET /cabinet/tournaments, /cabinet/matches (referee),
 // /cabinet/departures, /cabinet/clubs.
-import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { DEPARTURE_STATUSES, MATCH_STATUSES, REFEREE_ROLES } from './enums';
-import { successEnvelope } from './envelope';
 import { fromQuery, id, int, oneOf } from './fields';
 import { listQuery } from './list-query';
 
@@ -64,9 +63,12 @@ export const CabinetClub = type({
   id: number(),
   slug: string(),
   title: string(),
+  logo: nullable(string()),
   city: nullable(string()),
   archived: boolean(),
   teams_count: number(),
 });
 export type CabinetClub = Infer<typeof CabinetClub>;
-export const CabinetClubsResponse = successEnvelope(array(CabinetClub));
+/** Paged with the list query of `CabinetClubsQuery` (cabinet-clubs.ts). */
+export const CabinetClubsResponse = paginatedEnvelope(CabinetClub);
+export type CabinetClubsResponse = Infer<typeof CabinetClubsResponse>;

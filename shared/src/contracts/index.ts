@@ -9,6 +9,8 @@ export * from './auth';
 export * from './system';
 export * from './tournaments';
 export * from './cabinet-landing';
+export * from './cabinet-clubs';
+export * from './stadiums';
 export * from './league';
 export * from './people';
 export * from './content';

@@ -9,6 +9,7 @@ import {
   RefereeMatchesQuery,
   RefereeMatchesResponse,
 } from '../contracts/cabinet-landing';
+import { CabinetClubsQuery } from '../contracts/cabinet-clubs';
 import { endpoint } from './define';
 
 export const cabinetTournaments = endpoint({
@@ -48,8 +49,9 @@ export const cabinetClubs = endpoint({
   id: 'clubs.cabinetList',
   method: 'GET',
   path: '/cabinet/clubs',
-  summary: 'Clubs (a command_admin sees its own club)',
+  summary: 'Clubs, paged: sort by title, city or teams, search by title in any language, filter by city and archived (a command_admin sees its own club)',
   tag: 'clubs',
   access: 'clubRegistry',
+  query: CabinetClubsQuery,
   response: CabinetClubsResponse,
 });

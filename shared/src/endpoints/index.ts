@@ -3,10 +3,15 @@
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as documents from './documents';
+import * as clubsCabinet from './clubs-cabinet';
+import * as handbooksCabinet from './handbooks-cabinet';
+import * as stadiums from './stadiums';
 import * as system from './system';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
-export { auth, cabinetLists, documents, system };
+export { auth, cabinetLists, clubsCabinet, documents, handbooksCabinet, stadiums, system };
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, system, cabinetLists, documents].flatMap((group) => Object.values(group) as AnyEndpoint[]);
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, system, cabinetLists, documents, stadiums, clubsCabinet, handbooksCabinet].flatMap(
+  (group) => Object.values(group) as AnyEndpoint[],
+);

@@ -10,6 +10,7 @@ import * as content from './20260301000600_content';
 import * as search from './20260302000100_search';
 import * as contentBlocks from './20260302000200_content_blocks';
 import * as privateDocuments from './20260303000100_private_documents';
+import * as clubColors from './20260303000200_club_colors';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20260302000100_search': search,
   '20260302000200_content_blocks': contentBlocks,
   '20260303000100_private_documents': privateDocuments,
+  '20260303000200_club_colors': clubColors,
 };

@@ -39,6 +39,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
       city_id: cityIds.get(base.city)!,
       logo: file(`demo/clubs/${slug}.svg`, { kind: 'crest', shape: CREST_SHAPES[index % CREST_SHAPES.length], colors: hexColors(base.colors), initials: initials(title[2]) }),
       founded_year: base.founded,
+      colors: JSON.stringify(base.colors),
       website: `https://${slug}.example`,
       ...tr('description', [
         `«${title[0]}» — ${CITIES.find((c) => c.slug === base.city)!.title[0]} қаласының футбол академиясы, ${base.founded} жылы құрылған.`,

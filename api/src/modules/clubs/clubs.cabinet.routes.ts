@@ -1,10 +1,24 @@
-// GET /cabinet/clubs: the list the clubs cabinet opens on (HTTP only; scoping in the service).
-import { cabinetLists as endpoints } from '@league/shared/endpoints';
+// /cabinet/clubs: the paged list, a club, its form, and the writes (HTTP only; scoping and
+// rules in the service).
+import { cabinetLists, clubsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
-import type { ClubsService } from './clubs.service';
+import type { ClubsCabinetService } from './clubs.cabinet.service';
 
-export async function clubsCabinetRoutes(app: FastifyInstance, { clubs }: { clubs: ClubsService }) {
-  route(app, endpoints.cabinetClubs, async ({ request }) => ok(await clubs.cabinetList(request.lang, request.currentUser())));
+export async function clubsCabinetRoutes(app: FastifyInstance, { registry }: { registry: ClubsCabinetService }) {
+  route(app, cabinetLists.cabinetClubs, async ({ query, request }) => {
+    const { data, total, window } = await registry.list(request.lang, request.currentUser(), query);
+    return paginated(data, total, window);
+  });
+  route(app, endpoints.createClub, async ({ body, reply }) => {
+    reply.code(201);
+    return ok(await registry.create(body));
+  });
+  route(app, endpoints.cabinetClub, async ({ params, request }) => ok(await registry.detail(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.clubForm, async ({ params, request }) => ok(await registry.form(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.updateClub, async ({ params, body }) => ok(await registry.update(params.id, body)));
+  route(app, endpoints.deleteClub, async ({ params }) => ok(await registry.remove(params.id)));
+  route(app, endpoints.archiveClub, async ({ params }) => ok(await registry.archive(params.id)));
 }

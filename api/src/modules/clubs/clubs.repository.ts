@@ -83,19 +83,134 @@ export async function findClubBySlug(db: Executor, language: Language, slug: str
     .executeTakeFirst();
 }
 
-/** Clubs, optionally only one; archived clubs last. */
-export function cabinetClubs(db: Executor, language: Language, clubId: number | null) {
-  let query = db
+// Cabinet: the clubs registry.
+
+export interface CabinetClubFilter {
+  q?: string;
+  cityId?: number;
+  archived?: boolean;
+  /** Only this club (a command_admin's own). */
+  clubId?: number;
+}
+
+export interface CabinetClubSort {
+  key: 'title' | 'city' | 'teams_count';
+  direction: 'asc' | 'desc';
+}
+
+/** Clubs, paged; archived clubs last, then the chosen order. */
+export async function pageCabinetClubs(db: Executor, language: Language, filter: CabinetClubFilter, sort: CabinetClubSort, page: { offset: number; limit: number }) {
+  const base = () => {
+    let query = db.selectFrom('clubs as c').leftJoin('cities as ci', 'ci.id', 'c.city_id');
+    if (filter.clubId !== undefined) query = query.where('c.id', '=', filter.clubId);
+    if (filter.cityId !== undefined) query = query.where('c.city_id', '=', filter.cityId);
+    if (filter.archived === true) query = query.where('c.archived_at', 'is not', null);
+    if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      query = query.where((eb) => eb.or([eb('c.title_kk', 'ilike', pattern), eb('c.title_ru', 'ilike', pattern), eb('c.title_en', 'ilike', pattern)]));
+    }
+    return query;
+  };
+  const count = await base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  let query = base()
+    .select([
+      'c.id',
+      'c.slug',
+      localized('c.title', language).as('title'),
+      'c.logo',
+      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
+      sql<boolean>`c.archived_at is not null`.as('archived'),
+      sql<number>`(select count(*)::int from teams tm where tm.club_id = c.id)`.as('teams_count'),
+    ])
+    .orderBy(sql`c.archived_at is not null`);
+  const direction = sql.raw(sort.direction);
+  if (sort.key === 'city') query = query.orderBy(sql`city ${direction} nulls last`);
+  if (sort.key === 'teams_count') query = query.orderBy(sql`teams_count ${direction}`);
+  const rows = await query
+    .orderBy('title', sort.key === 'title' ? sort.direction : 'asc')
+    .orderBy('c.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { total: Number(count.n), rows };
+}
+
+/** One club with every language of its texts. */
+export async function findCabinetClub(db: Executor, language: Language, id: number) {
+  return db
     .selectFrom('clubs as c')
     .leftJoin('cities as ci', 'ci.id', 'c.city_id')
     .select([
       'c.id',
       'c.slug',
       localized('c.title', language).as('title'),
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
+      'c.title_kk',
+      'c.title_ru',
+      'c.title_en',
+      localizedOptional('c.description', language).as('description'),
+      'c.description_kk',
+      'c.description_ru',
+      'c.description_en',
+      'c.logo',
+      'c.founded_year',
+      'c.colors',
       'c.archived_at',
-      sql<number>`(select count(*)::int from teams tm where tm.club_id = c.id)`.as('teams_count'),
-    ]);
-  if (clubId !== null) query = query.where('c.id', '=', clubId);
-  return query.orderBy(sql`c.archived_at is not null`).orderBy('c.sort').orderBy('c.id').execute();
+      'c.city_id',
+      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city_title'),
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type CabinetClubRow = NonNullable<Awaited<ReturnType<typeof findCabinetClub>>>;
+
+export async function clubSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return (await db.selectFrom('clubs').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+export async function cityExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export interface ClubValues {
+  title_kk?: string;
+  title_ru?: string | null;
+  title_en?: string | null;
+  city_id?: number | null;
+  founded_year?: number | null;
+  /** JSON text of the colour keys. */
+  colors?: string;
+  description_kk?: string | null;
+  description_ru?: string | null;
+  description_en?: string | null;
+}
+
+export async function insertClub(db: Executor, values: ClubValues & { title_kk: string; slug: string }): Promise<number> {
+  const row = await db.insertInto('clubs').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Locks the club's row for the rest of the transaction; undefined when there is none. */
+export async function lockClub(db: Executor, id: number) {
+  return db.selectFrom('clubs').select(['id', 'slug', 'archived_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateClub(db: Executor, id: number, values: ClubValues, now: Date): Promise<void> {
+  await db.updateTable('clubs').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function archiveClub(db: Executor, id: number, now: Date): Promise<void> {
+  await db.updateTable('clubs').set({ archived_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function clubTeamCount(db: Executor, id: number): Promise<number> {
+  const row = await db.selectFrom('teams').select((eb) => eb.fn.countAll<string>().as('n')).where('club_id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes a club; the accounts of its administrators stay, linked to no club. */
+export async function deleteClub(db: Executor, id: number): Promise<void> {
+  await db.updateTable('users').set({ club_id: null }).where('club_id', '=', id).execute();
+  await db.deleteFrom('clubs').where('id', '=', id).execute();
 }

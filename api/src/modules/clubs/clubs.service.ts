@@ -1,11 +1,10 @@
 // Clubs: the paginated list, a club's page (city, home stadium, teams in the order of spec §9)
-// and the cabinet's list (a command_admin sees only their club).
-import { PEOPLE_DEFAULT_PER_PAGE, type CabinetClub, type ClubDetail, type ClubListItem, type ClubsQuery, type Language } from '@league/shared/contracts';
+// (the cabinet's registry is clubs.cabinet.service.ts).
+import { PEOPLE_DEFAULT_PER_PAGE, type ClubDetail, type ClubListItem, type ClubsQuery, type Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import type { CurrentUser } from '../auth/auth.service';
 import { createStadiumsService } from '../stadiums/stadiums.service';
 import { createTeamReads, teamItem } from '../teams/teams.reads';
 import { sortTeams } from '../teams/teams.rules';
@@ -47,12 +46,6 @@ export function createClubsService({ db }: { db: DB }) {
         },
         teams: sortTeams(own, language).map(teamItem),
       };
-    },
-
-    async cabinetList(language: Language, user: CurrentUser): Promise<CabinetClub[]> {
-      const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : null;
-      const rows = await repository.cabinetClubs(db, language, clubId);
-      return rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, city: r.city, archived: r.archived_at !== null, teams_count: r.teams_count }));
     },
   };
 }

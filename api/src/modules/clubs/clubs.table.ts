@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, Localized, NullableTimestamp, OptionalLocalized, WithDefault } from '../../db/types';
+import type { CreatedAt, Id, JsonWithDefault, Localized, NullableTimestamp, OptionalLocalized, WithDefault } from '../../db/types';
 
 export interface ClubTable extends Localized<'title'>, OptionalLocalized<'description'> {
   id: Id;
@@ -8,6 +8,8 @@ export interface ClubTable extends Localized<'title'>, OptionalLocalized<'descri
   founded_year: number | null;
   website: string | null;
   sort: WithDefault<number>;
+  /** Keys of the colours handbook. */
+  colors: JsonWithDefault<string[]>;
   /** Archived clubs keep their history but take no new teams or applications. */
   archived_at: NullableTimestamp;
   created_at: CreatedAt;

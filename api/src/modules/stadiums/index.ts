@@ -1,9 +1,13 @@
-// The stadiums module: stadiums and the places they are in (countries, cities).
+// The stadiums module: stadiums and the places they are in (countries, cities); the cabinet's
+// stadiums registry.
 import { defineModule } from '../module';
+import { stadiumsCabinetRoutes } from './stadiums.cabinet.routes';
+import { createStadiumsCabinetService, type StadiumsCabinetService } from './stadiums.cabinet.service';
 import { stadiumsPublicRoutes } from './stadiums.public.routes';
-import { createStadiumsService } from './stadiums.service';
+import { createStadiumsService, type StadiumsService } from './stadiums.service';
 
-export const stadiumsModule = defineModule({
-  services: ({ db }) => ({ stadiums: createStadiumsService({ db }) }),
+export const stadiumsModule = defineModule<{ stadiums: StadiumsService; registry: StadiumsCabinetService }>({
+  services: ({ db, clock }) => ({ stadiums: createStadiumsService({ db }), registry: createStadiumsCabinetService({ db, clock }) }),
   publicRoutes: stadiumsPublicRoutes,
+  cabinetRoutes: stadiumsCabinetRoutes,
 });

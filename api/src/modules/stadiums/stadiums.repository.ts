@@ -3,6 +3,7 @@ import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
+import { likePattern } from '../../lib/like-pattern';
 
 export interface CityRow {
   id: number;
@@ -59,4 +60,110 @@ export async function handbookCountries(db: Executor, language: Language) {
 
 export async function handbookStadiums(db: Executor, language: Language) {
   return db.selectFrom('stadiums as s').select(['s.id', 's.slug', localized('s.title', language).as('title')]).orderBy('title').execute();
+}
+
+// Cabinet: the stadiums registry.
+
+export interface StadiumFilter {
+  q?: string;
+  cityId?: number;
+}
+
+export interface StadiumSort {
+  key: 'title' | 'city';
+  direction: 'asc' | 'desc';
+}
+
+const stadiumColumns = (language: Language) =>
+  [
+    'st.id',
+    'st.slug',
+    localized('st.title', language).as('title'),
+    'st.title_kk',
+    'st.title_ru',
+    'st.title_en',
+    localizedOptional('st.address', language).as('address'),
+    'st.address_kk',
+    'st.address_ru',
+    'st.address_en',
+    'st.capacity',
+    'ci.id as city_id',
+    sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city_title'),
+    sql<number>`(select count(*)::int from matches m where m.stadium_id = st.id)`.as('matches_count'),
+  ] as const;
+
+export async function pageStadiums(db: Executor, language: Language, filter: StadiumFilter, sort: StadiumSort, page: { offset: number; limit: number }) {
+  const base = () => {
+    let query = db.selectFrom('stadiums as st').leftJoin('cities as ci', 'ci.id', 'st.city_id');
+    if (filter.cityId !== undefined) query = query.where('st.city_id', '=', filter.cityId);
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      query = query.where((eb) => eb.or([eb('st.title_kk', 'ilike', pattern), eb('st.title_ru', 'ilike', pattern), eb('st.title_en', 'ilike', pattern)]));
+    }
+    return query;
+  };
+  const count = await base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  let query = base().select([...stadiumColumns(language)]);
+  if (sort.key === 'city') query = query.orderBy(sql`city_title ${sql.raw(sort.direction)} nulls last`);
+  const rows = await query
+    .orderBy('title', sort.key === 'title' ? sort.direction : 'asc')
+    .orderBy('st.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { total: Number(count.n), rows };
+}
+
+export async function findStadium(db: Executor, language: Language, id: number) {
+  return db
+    .selectFrom('stadiums as st')
+    .leftJoin('cities as ci', 'ci.id', 'st.city_id')
+    .select([...stadiumColumns(language)])
+    .where('st.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type CabinetStadiumRow = NonNullable<Awaited<ReturnType<typeof findStadium>>>;
+
+export async function cityExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function stadiumSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return (await db.selectFrom('stadiums').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+export interface StadiumValues {
+  title_kk: string;
+  title_ru: string | null;
+  title_en: string | null;
+  address_kk: string | null;
+  address_ru: string | null;
+  address_en: string | null;
+  city_id: number;
+  capacity: number | null;
+}
+
+export async function insertStadium(db: Executor, values: StadiumValues & { slug: string }): Promise<number> {
+  const row = await db.insertInto('stadiums').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStadium(db: Executor, id: number, values: StadiumValues, now: Date): Promise<boolean> {
+  const result = await db.updateTable('stadiums').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Locks the stadium's row for the rest of the transaction; false when there is none. */
+export async function lockStadium(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('stadiums').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+}
+
+export async function stadiumMatchCount(db: Executor, id: number): Promise<number> {
+  const row = await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('stadium_id', '=', id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteStadium(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('stadiums').where('id', '=', id).execute();
 }

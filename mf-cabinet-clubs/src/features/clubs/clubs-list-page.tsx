@@ -1,42 +1,95 @@
+// /cabinet/clubs: the league's clubs for super_admin (search, city and status filters, sort and
+// paging in the URL; cards on a phone). A command_admin has one club: the page opens it.
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
+import { Navigate } from 'react-router-dom';
+import {
+  authAtom,
+  CabinetPage,
+  DataTable,
+  endpoints,
+  LocaleLink,
+  store,
+  useEndpointQuery,
+  useLocalePath,
+  usePageMeta,
+  useTableState,
+  type CabinetClub,
+  type CabinetClubsQuery,
+} from '@league/shared';
+import { paths } from '../../paths';
+import '../../ui/registry.css';
 
 export default function ClubsListPage() {
+  const auth = useAtomValue(authAtom, { store });
+  const lp = useLocalePath();
+  if (auth?.user.role.slug === 'command_admin' && auth.user.club_id) return <Navigate to={lp(paths.club(auth.user.club_id))} replace />;
+  return <ClubsTable />;
+}
+
+function ClubsTable() {
   const { t } = useTranslation('cab-clubs');
+  const { t: tc } = useTranslation('common');
   usePageMeta({ title: t('clubs.title') });
-  const data = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, {});
+  const table = useTableState({ sort: 'title', filterKeys: ['city_id', 'archived'] });
+  const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, { query: table.params as Partial<CabinetClubsQuery> });
+  const cities = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'city' } });
+  const isSuperAdmin = useAtomValue(authAtom, { store })?.user.role.slug === 'super_admin';
+
   return (
-    <section>
-      <h1>{t('clubs.title')}</h1>
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<p className="lg-empty">{t('clubs.empty')}</p>}>
-        {(answer) => (
-          <div className="lg-table-wrap">
-            <table className="lg-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="lg-table__team">
-                    {t('clubs.name')}
-                  </th>
-                  <th scope="col">{t('clubs.city')}</th>
-                  <th scope="col">{t('clubs.teams')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.data.map((club) => (
-                  <tr key={club.id}>
-                    <th scope="row" className="lg-table__team">
-                      {club.title}
-                      {club.archived ? ` · ${t('clubs.archived')}` : ''}
-                    </th>
-                    <td>{club.city ?? '—'}</td>
-                    <td>{club.teams_count}</td>
-                  </tr>
+    <CabinetPage
+      title={t('clubs.title')}
+      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('clubs.title') }]}
+      actions={
+        isSuperAdmin && (
+          <LocaleLink className="lg-button" to={paths.clubCreate()}>
+            {t('clubs.add')}
+          </LocaleLink>
+        )
+      }
+    >
+      <DataTable<CabinetClub>
+        caption={t('clubs.title')}
+        columns={[
+          { key: 'title', header: t('clubs.name'), render: (c) => c.title, sortKey: 'title', primary: true },
+          { key: 'city', header: t('clubs.city'), render: (c) => c.city ?? '—', sortKey: 'city' },
+          { key: 'teams', header: t('clubs.teams'), render: (c) => c.teams_count, sortKey: 'teams_count', align: 'end' },
+          { key: 'status', header: t('clubs.status'), render: (c) => (c.archived ? t('clubs.archived') : t('clubs.active')) },
+        ]}
+        rows={clubs.data?.data ?? []}
+        total={clubs.data?.meta.total ?? 0}
+        rowKey={(c) => c.id}
+        rowHref={(c) => paths.club(c.id)}
+        state={table}
+        loading={clubs.status === 'loading'}
+        error={clubs.error}
+        onRetry={clubs.reload}
+        empty={t('clubs.empty')}
+        search
+        filters={
+          <span className="cc-filters">
+            <label className="cc-filter">
+              {t('clubs.city')}
+              <select value={table.filters.city_id ?? ''} onChange={(e) => table.setFilter('city_id', e.target.value || null)}>
+                <option value="">{t('clubs.allCities')}</option>
+                {(cities.data?.data ?? []).map((c) => (
+                  <option key={String(c.id)} value={String(c.id)}>
+                    {c.title}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </AsyncView>
-    </section>
+              </select>
+            </label>
+            <label className="cc-filter">
+              {t('clubs.status')}
+              <select value={table.filters.archived ?? ''} onChange={(e) => table.setFilter('archived', e.target.value || null)}>
+                <option value="">{t('clubs.allStatuses')}</option>
+                <option value="0">{t('clubs.onlyActive')}</option>
+                <option value="1">{t('clubs.onlyArchived')}</option>
+              </select>
+            </label>
+          </span>
+        }
+      />
+    </CabinetPage>
   );
 }

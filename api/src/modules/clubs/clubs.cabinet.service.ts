@@ -1,0 +1,171 @@
+// The clubs registry of the cabinet. A command_admin reads only its own club (any other is
+// 404, never data); the league's writes (create, update, delete, archive) are super_admin's,
+// each in one transaction. An archived club is read-only; a club with teams cannot be deleted.
+import {
+  parseSort,
+  type CabinetClub,
+  type CabinetClubDetail,
+  type CabinetClubsQuery,
+  type ClubCreateBody,
+  type ClubForm,
+  type ClubPatchBody,
+  type Language,
+} from '@league/shared/contracts';
+import type { DB, Executor } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError, type FieldErrors } from '../../lib/errors';
+import { fileUrl } from '../../lib/file-url';
+import { pageWindow } from '../../lib/pagination';
+import { slugFrom, uniqueSlug } from '../../lib/slug';
+import type { CurrentUser } from '../auth/auth.service';
+import { UNIFORM_COLORS as COLORS, enumLabel } from '@league/shared/labels';
+import { createStadiumsService } from '../stadiums/stadiums.service';
+import { createTeamReads } from '../teams/teams.reads';
+import { sortTeams } from '../teams/teams.rules';
+import * as repository from './clubs.repository';
+
+const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The club a user may read: a command_admin only its own (another is "not found"). */
+function mayRead(user: CurrentUser, clubId: number): boolean {
+  return user.role !== 'command_admin' || user.clubId === clubId;
+}
+
+const colorItems = (keys: readonly string[], language: Language) =>
+  keys.filter((key) => key in COLORS).map((key) => ({ id: key, title: enumLabel('color', key, language), hex: COLORS[key] }));
+
+export function createClubsCabinetService({ db, clock }: { db: DB; clock: Clock }) {
+  const stadiums = createStadiumsService({ db });
+  const teams = createTeamReads({ db });
+
+  /** Checks the references of a body and turns it into column values. */
+  async function values(executor: Executor, body: ClubPatchBody): Promise<repository.ClubValues> {
+    const fields: FieldErrors = {};
+    if (body.city_id != null && !(await repository.cityExists(executor, body.city_id))) fields.city_id = [{ rule: 'one_of' }];
+    if (body.colors && body.colors.some((key) => !(key in COLORS))) fields.colors = [{ rule: 'one_of' }];
+    if (body.colors && body.colors.length > 3) fields.colors = [{ rule: 'max', params: { length: 3 } }];
+    if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+    const out: repository.ClubValues = {};
+    if (body.title_kk !== undefined) out.title_kk = body.title_kk.trim();
+    for (const key of ['title_ru', 'title_en', 'description_kk', 'description_ru', 'description_en'] as const) {
+      if (body[key] !== undefined) out[key] = orNull(body[key]);
+    }
+    if (body.city_id !== undefined) out.city_id = body.city_id;
+    if (body.founded_year !== undefined) out.founded_year = body.founded_year;
+    if (body.colors !== undefined) out.colors = JSON.stringify([...new Set(body.colors)]);
+    return out;
+  }
+
+  async function readable(language: Language, user: CurrentUser, id: number): Promise<repository.CabinetClubRow> {
+    const row = mayRead(user, id) ? await repository.findCabinetClub(db, language, id) : undefined;
+    if (!row) throw new AppError('not_found');
+    return row;
+  }
+
+  /** Locks a club for a write; an archived one refuses every change. */
+  async function writable(trx: Executor, id: number) {
+    const club = await repository.lockClub(trx, id);
+    if (!club) throw new AppError('not_found');
+    if (club.archived_at !== null) throw new AppError('club_archived');
+    return club;
+  }
+
+  return {
+    async list(language: Language, user: CurrentUser, query: CabinetClubsQuery) {
+      const window = pageWindow(query);
+      const sort = parseSort(query.sort, 'title');
+      const filter: repository.CabinetClubFilter = {
+        q: query.q?.trim() || undefined,
+        cityId: query.city_id,
+        archived: query.archived === undefined ? undefined : query.archived === '1',
+        clubId: user.role === 'command_admin' ? (user.clubId ?? -1) : undefined,
+      };
+      const { total, rows } = await repository.pageCabinetClubs(db, language, filter, sort, window);
+      const data: CabinetClub[] = rows.map((r) => ({ ...r, logo: fileUrl(r.logo), teams_count: Number(r.teams_count) }));
+      return { data, total, window };
+    },
+
+    async detail(language: Language, user: CurrentUser, id: number): Promise<CabinetClubDetail> {
+      const row = await readable(language, user, id);
+      const own = await teams.rows(language, { clubId: id });
+      return {
+        club: {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          logo: fileUrl(row.logo),
+          description: row.description,
+          founded_year: row.founded_year,
+          archived: row.archived_at !== null,
+          city: row.city_id !== null && row.city_title !== null ? { id: row.city_id, title: row.city_title } : null,
+          colors: colorItems(row.colors ?? [], language),
+        },
+        teams: sortTeams(own, language).map((t) => ({ id: t.id, slug: t.slug, title: t.title, birth_year: t.birth_year, is_active: t.is_active })),
+      };
+    },
+
+    async form(language: Language, user: CurrentUser, id: number): Promise<ClubForm> {
+      const row = await readable(language, user, id);
+      const cities = await stadiums.handbookCities(language);
+      return {
+        id: row.id,
+        values: {
+          title_kk: row.title_kk,
+          title_ru: row.title_ru,
+          title_en: row.title_en,
+          slug: row.slug,
+          city_id: row.city_id,
+          founded_year: row.founded_year,
+          colors: row.colors ?? [],
+          description_kk: row.description_kk,
+          description_ru: row.description_ru,
+          description_en: row.description_en,
+          logo: fileUrl(row.logo),
+          archived: row.archived_at !== null,
+        },
+        options: {
+          cities: cities.map((c) => ({ id: c.id, title: c.title })),
+          colors: colorItems(Object.keys(COLORS), language),
+        },
+      };
+    },
+
+    async create(body: ClubCreateBody): Promise<{ id: number; slug: string }> {
+      return db.transaction().execute(async (trx) => {
+        const row = await values(trx, body);
+        const title = body.title_kk.trim();
+        const base = slugFrom(orNull(body.title_en) ?? orNull(body.title_ru) ?? title, 'club');
+        const slug = await uniqueSlug(base, (candidate) => repository.clubSlugTaken(trx, candidate));
+        const id = await repository.insertClub(trx, { ...row, title_kk: title, slug });
+        return { id, slug };
+      });
+    },
+
+    async update(id: number, body: ClubPatchBody): Promise<{ id: number; slug: string }> {
+      return db.transaction().execute(async (trx) => {
+        const club = await writable(trx, id);
+        await repository.updateClub(trx, id, await values(trx, body), clock());
+        return { id, slug: club.slug };
+      });
+    },
+
+    async archive(id: number): Promise<{ id: number; slug: string }> {
+      return db.transaction().execute(async (trx) => {
+        const club = await writable(trx, id);
+        await repository.archiveClub(trx, id, clock());
+        return { id, slug: club.slug };
+      });
+    },
+
+    async remove(id: number): Promise<{ id: number }> {
+      await db.transaction().execute(async (trx) => {
+        if (!(await repository.lockClub(trx, id))) throw new AppError('not_found');
+        if ((await repository.clubTeamCount(trx, id)) > 0) throw new AppError('club_has_teams');
+        await repository.deleteClub(trx, id);
+      });
+      return { id };
+    },
+  };
+}
+
+export type ClubsCabinetService = ReturnType<typeof createClubsCabinetService>;

@@ -1,0 +1,1 @@
+export { ClubCreatePage as default } from './club-form-page';

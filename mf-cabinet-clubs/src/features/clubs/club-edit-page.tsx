@@ -1,0 +1,1 @@
+export { ClubEditPage as default } from './club-form-page';

@@ -1,0 +1,205 @@
+// /cabinet/clubs/create and /cabinet/clubs/:club_id/edit (super_admin, header hidden): the club
+// form — titles and descriptions in kk/ru/en, city, founding year and two colours. The slug is
+// made by the API from the title. The crest is uploaded separately (not in this form).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  AsyncView,
+  CabinetForm,
+  CabinetPage,
+  endpoints,
+  LocaleLink,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  useLocalePath,
+  usePageMeta,
+  useValidator,
+  type ClubCreateBody,
+  type ClubFormValues,
+} from '@league/shared';
+import { paths } from '../../paths';
+import '../../ui/registry.css';
+
+export interface ClubFields {
+  title_kk: string;
+  title_ru?: string;
+  title_en?: string;
+  city_id?: number;
+  founded_year?: number | string;
+  colors?: Array<string | undefined>;
+  description_kk?: string;
+  description_ru?: string;
+  description_en?: string;
+}
+
+interface Option {
+  id: string | number;
+  title: string;
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Form values as the API body: empty texts are null, unchosen colours dropped. */
+export function clubBody(values: ClubFields): ClubCreateBody {
+  return {
+    title_kk: values.title_kk ?? '',
+    title_ru: text(values.title_ru),
+    title_en: text(values.title_en),
+    city_id: values.city_id ?? null,
+    founded_year: values.founded_year === undefined || values.founded_year === '' ? null : Number(values.founded_year),
+    colors: (values.colors ?? []).filter((c): c is string => !!c),
+    description_kk: text(values.description_kk),
+    description_ru: text(values.description_ru),
+    description_en: text(values.description_en),
+  };
+}
+
+function fieldsOf(values: ClubFormValues): Partial<ClubFields> {
+  return {
+    title_kk: values.title_kk,
+    title_ru: values.title_ru ?? '',
+    title_en: values.title_en ?? '',
+    city_id: values.city_id ?? undefined,
+    founded_year: values.founded_year ?? undefined,
+    colors: [values.colors[0], values.colors[1]],
+    description_kk: values.description_kk ?? '',
+    description_ru: values.description_ru ?? '',
+    description_en: values.description_en ?? '',
+  };
+}
+
+export function ClubCreatePage() {
+  const cities = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'city' } });
+  const colors = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'colors' } });
+  const create = useEndpointMutation(endpoints.clubsCabinet.createClub, { invalidates: [endpoints.cabinetLists.cabinetClubs] });
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  return (
+    <ClubFormFrame mode="create">
+      <ClubFormBody
+        cities={cities.data?.data ?? []}
+        colors={colors.data?.data ?? []}
+        onSubmit={(values) => create.mutateAsync({ body: clubBody(values) })}
+        onSaved={(result) => navigate(lp(paths.club((result as { data: { id: number } }).data.id)))}
+        cancelTo={paths.clubs()}
+      />
+    </ClubFormFrame>
+  );
+}
+
+export function ClubEditPage() {
+  const { club_id: clubId } = useParams();
+  const id = Number(clubId);
+  const form = useEndpointQuery(endpoints.clubsCabinet.clubForm, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const update = useEndpointMutation(endpoints.clubsCabinet.updateClub, {
+    invalidates: [endpoints.cabinetLists.cabinetClubs, endpoints.clubsCabinet.cabinetClub, endpoints.clubsCabinet.clubForm],
+  });
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const { t } = useTranslation('cab-clubs');
+  const locale = useLocale();
+  const titleOf = (values: ClubFormValues) => (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
+  return (
+    <AsyncView data={form}>
+      {(answer) => (
+        <ClubFormFrame mode="edit" club={{ id, title: titleOf(answer.data.values) }}>
+          {answer.data.values.archived ? (
+            <p className="cc-note" role="status">
+              {t('clubs.archivedNote')}
+            </p>
+          ) : (
+            <ClubFormBody
+              initial={fieldsOf(answer.data.values)}
+              slug={answer.data.values.slug}
+              cities={answer.data.options.cities}
+              colors={answer.data.options.colors}
+              onSubmit={(values) => update.mutateAsync({ params: { id }, body: clubBody(values) })}
+              onSaved={() => navigate(lp(paths.club(id)))}
+              cancelTo={paths.club(id)}
+            />
+          )}
+        </ClubFormFrame>
+      )}
+    </AsyncView>
+  );
+}
+
+function ClubFormFrame({ mode, club, children }: { mode: 'create' | 'edit'; club?: { id: number; title: string }; children: ReactNode }) {
+  const { t } = useTranslation('cab-clubs');
+  const { t: tc } = useTranslation('common');
+  const title = mode === 'create' ? t('clubs.create') : t('clubs.editTitle');
+  usePageMeta({ title });
+  const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('clubs.title'), to: paths.clubs() }];
+  if (club) crumbs.push({ title: club.title, to: paths.club(club.id) });
+  return (
+    <CabinetPage title={title} breadcrumbs={[...crumbs, { title }]}>
+      {children}
+    </CabinetPage>
+  );
+}
+
+function ClubFormBody({
+  initial,
+  slug,
+  cities,
+  colors,
+  onSubmit,
+  onSaved,
+  cancelTo,
+}: {
+  initial?: Partial<ClubFields>;
+  slug?: string;
+  cities: Option[];
+  colors: Option[];
+  onSubmit: (values: ClubFields) => Promise<unknown>;
+  onSaved: (result: unknown) => void;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation('cab-clubs');
+  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
+  const titleOptional = useValidator({ rule: 'max', length: 255 });
+  const colorOptions = colors.map((c) => ({ value: String(c.id), label: c.title }));
+  const description = [{ rule: 'max' as const, length: 5000 }];
+  return (
+    <CabinetForm<ClubFields>
+      label={t('clubs.details')}
+      initialValues={initial}
+      onSubmit={onSubmit}
+      onSuccess={onSaved}
+      actions={
+        <LocaleLink className="lg-button lg-button--ghost" to={cancelTo}>
+          {t('clubs.cancel')}
+        </LocaleLink>
+      }
+    >
+      <div className="cc-grid">
+        <TextField name="title_kk" label={t('clubs.titleKk')} validate={titleRequired} required />
+        <TextField name="title_ru" label={t('clubs.titleRu')} validate={titleOptional} />
+        <TextField name="title_en" label={t('clubs.titleEn')} validate={titleOptional} />
+      </div>
+      {slug && (
+        <p className="lg-field">
+          <span>{t('clubs.slug')}: </span>
+          <code>{slug}</code>
+        </p>
+      )}
+      <div className="cc-grid">
+        <SelectField name="city_id" label={t('clubs.city')} options={cities.map((c) => ({ value: Number(c.id), label: c.title }))} />
+        <NumberField name="founded_year" label={t('clubs.founded')} rules={[{ rule: 'min_value', value: 1850 }, { rule: 'max_value', value: 2100 }]} inputMode="numeric" />
+        <SelectField name="colors[0]" label={t('clubs.color1')} options={colorOptions} />
+        <SelectField name="colors[1]" label={t('clubs.color2')} options={colorOptions} />
+      </div>
+      <div className="cc-grid cc-grid--wide">
+        <TextareaField name="description_kk" label={t('clubs.descriptionKk')} rows={3} rules={description} />
+        <TextareaField name="description_ru" label={t('clubs.descriptionRu')} rows={3} rules={description} />
+        <TextareaField name="description_en" label={t('clubs.descriptionEn')} rows={3} rules={description} />
+      </div>
+    </CabinetForm>
+  );
+}

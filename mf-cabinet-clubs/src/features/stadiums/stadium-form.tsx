@@ -1,0 +1,104 @@
+// The stadium form of the stadiums page (create and edit): titles and addresses in kk/ru/en,
+// the city from the city handbook, the capacity. Server field errors land on their fields.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator, type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
+
+export interface StadiumFormValues {
+  title_kk: string;
+  title_ru?: string;
+  title_en?: string;
+  address_kk?: string;
+  address_ru?: string;
+  address_en?: string;
+  city_id?: number;
+  capacity?: number | string;
+}
+
+export function stadiumValues(stadium: CabinetStadium | null): Partial<StadiumFormValues> {
+  if (!stadium) return {};
+  return {
+    title_kk: stadium.title_kk,
+    title_ru: stadium.title_ru ?? '',
+    title_en: stadium.title_en ?? '',
+    address_kk: stadium.address_kk ?? '',
+    address_ru: stadium.address_ru ?? '',
+    address_en: stadium.address_en ?? '',
+    city_id: stadium.city?.id,
+    capacity: stadium.capacity ?? undefined,
+  };
+}
+
+/** Form values as the API body: empty texts are null, the capacity a number or null. */
+export function stadiumBody(values: StadiumFormValues): StadiumBody {
+  const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  const capacity = values.capacity === undefined || values.capacity === '' ? null : Number(values.capacity);
+  return {
+    title_kk: values.title_kk ?? '',
+    title_ru: text(values.title_ru),
+    title_en: text(values.title_en),
+    address_kk: text(values.address_kk),
+    address_ru: text(values.address_ru),
+    address_en: text(values.address_en),
+    city_id: values.city_id as number,
+    capacity,
+  };
+}
+
+export function StadiumForm({
+  stadium,
+  cities,
+  onSubmit,
+  onDone,
+}: {
+  stadium: CabinetStadium | null;
+  cities: HandbookItem[];
+  onSubmit: (values: StadiumFormValues) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('cab-clubs');
+  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
+  const titleOptional = useValidator({ rule: 'max', length: 255 });
+  const heading = stadium ? t('stadiums.editTitle', { title: stadium.title }) : t('stadiums.create');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The panel opens above the table: bring it into view (a phone may be far down the list).
+  useEffect(() => {
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus();
+  }, [stadium?.id]);
+  return (
+    <section className="cc-panel" aria-label={heading}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
+      <CabinetForm<StadiumFormValues>
+        key={stadium?.id ?? 'new'}
+        label={heading}
+        initialValues={stadiumValues(stadium)}
+        onSubmit={onSubmit}
+        onSuccess={onDone}
+        warnUnsaved={false}
+        actions={
+          <button type="button" className="lg-button lg-button--ghost" onClick={onDone}>
+            {t('stadiums.cancel')}
+          </button>
+        }
+      >
+        <div className="cc-grid">
+          <TextField name="title_kk" label={t('stadiums.titleKk')} validate={titleRequired} required />
+          <TextField name="title_ru" label={t('stadiums.titleRu')} validate={titleOptional} />
+          <TextField name="title_en" label={t('stadiums.titleEn')} validate={titleOptional} />
+        </div>
+        <div className="cc-grid">
+          <SelectField name="city_id" label={t('stadiums.city')} options={cities.map((c) => ({ value: Number(c.id), label: c.title }))} rules={['required']} />
+          <NumberField name="capacity" label={t('stadiums.capacity')} rules={[{ rule: 'min_value', value: 0 }]} min={0} step={1} />
+        </div>
+        <div className="cc-grid">
+          <TextareaField name="address_kk" label={t('stadiums.addressKk')} rows={2} rules={[{ rule: 'max', length: 500 }]} />
+          <TextareaField name="address_ru" label={t('stadiums.addressRu')} rows={2} rules={[{ rule: 'max', length: 500 }]} />
+          <TextareaField name="address_en" label={t('stadiums.addressEn')} rows={2} rules={[{ rule: 'max', length: 500 }]} />
+        </div>
+      </CabinetForm>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Clubs in the cabinet: the list query (super_admin sees every club, a command_admin only its
+// own), a club with its teams, the edit form (values and select options) and the bodies of a
+// create and an update. The crest is uploaded separately (files endpoint).
+import { array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { successEnvelope } from './envelope';
+import { fromQuery, id, int, text } from './fields';
+import { listQuery } from './list-query';
+
+export const CabinetClubsQuery = listQuery({
+  sort: ['title', 'city', 'teams_count'],
+  filters: { city_id: optional(fromQuery(id())), archived: optional(enums(['0', '1'])) },
+});
+export type CabinetClubsQuery = Infer<typeof CabinetClubsQuery>;
+
+export const ClubIdParams = object({ id: fromQuery(id()) });
+export type ClubIdParams = Infer<typeof ClubIdParams>;
+
+const Ref = type({ id: number(), title: string() });
+
+export const CabinetClubCard = type({
+  id: number(),
+  slug: string(),
+  title: string(),
+  logo: nullable(string()),
+  description: nullable(string()),
+  founded_year: nullable(number()),
+  archived: boolean(),
+  city: nullable(Ref),
+  /** Colour keys of the colours handbook, with their titles and hex values. */
+  colors: array(type({ id: string(), title: string(), hex: string() })),
+});
+export type CabinetClubCard = Infer<typeof CabinetClubCard>;
+
+export const CabinetClubTeam = type({ id: number(), slug: string(), title: string(), birth_year: number(), is_active: boolean() });
+export type CabinetClubTeam = Infer<typeof CabinetClubTeam>;
+
+export const CabinetClubDetail = type({ club: CabinetClubCard, teams: array(CabinetClubTeam) });
+export type CabinetClubDetail = Infer<typeof CabinetClubDetail>;
+export const CabinetClubDetailResponse = successEnvelope(CabinetClubDetail);
+
+const TITLE_MAX = 255;
+const DESCRIPTION_MAX = 5000;
+export const FOUNDED_MIN = 1850;
+export const FOUNDED_MAX = 2100;
+
+const clubFields = {
+  title_kk: text({ required: true, max: TITLE_MAX }),
+  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
+  title_en: optional(nullable(text({ max: TITLE_MAX }))),
+  city_id: optional(nullable(id())),
+  founded_year: optional(nullable(int({ min: FOUNDED_MIN, max: FOUNDED_MAX }))),
+  colors: optional(array(string())),
+  description_kk: optional(nullable(text({ max: DESCRIPTION_MAX }))),
+  description_ru: optional(nullable(text({ max: DESCRIPTION_MAX }))),
+  description_en: optional(nullable(text({ max: DESCRIPTION_MAX }))),
+};
+
+/** A new club: the slug is made from the title (unique). */
+export const ClubCreateBody = object(clubFields);
+export type ClubCreateBody = Infer<typeof ClubCreateBody>;
+
+/** A change of a club: only the fields sent are changed. */
+export const ClubPatchBody = object({ ...clubFields, title_kk: optional(clubFields.title_kk) });
+export type ClubPatchBody = Infer<typeof ClubPatchBody>;
+
+export const ClubFormValues = type({
+  title_kk: string(),
+  title_ru: nullable(string()),
+  title_en: nullable(string()),
+  slug: string(),
+  city_id: nullable(number()),
+  founded_year: nullable(number()),
+  colors: array(string()),
+  description_kk: nullable(string()),
+  description_ru: nullable(string()),
+  description_en: nullable(string()),
+  logo: nullable(string()),
+  archived: boolean(),
+});
+export type ClubFormValues = Infer<typeof ClubFormValues>;
+
+export const ClubFormOptions = type({
+  cities: array(Ref),
+  colors: array(type({ id: string(), title: string(), hex: string() })),
+});
+export type ClubFormOptions = Infer<typeof ClubFormOptions>;
+
+export const ClubForm = type({ id: number(), values: ClubFormValues, options: ClubFormOptions });
+export type ClubForm = Infer<typeof ClubForm>;
+export const ClubFormResponse = successEnvelope(ClubForm);
+
+/** Answer of a create, an update and an archive: the club's id and slug. */
+export const ClubSavedResponse = successEnvelope(type({ id: number(), slug: string() }));

@@ -1,0 +1,52 @@
+// Stadiums of the cabinet (super_admin): the list query, one stadium as the cabinet shows and
+// edits it, and the body of a create or an update (spec §7: "Stadiums: CRUD").
+import { nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { paginatedEnvelope } from './common';
+import { successEnvelope } from './envelope';
+import { fromQuery, id, int, text } from './fields';
+import { listQuery } from './list-query';
+
+export const StadiumsQuery = listQuery({ sort: ['title', 'city'], filters: { city_id: optional(fromQuery(id())) } });
+export type StadiumsQuery = Infer<typeof StadiumsQuery>;
+
+export const RecordIdParams = object({ id: fromQuery(id()) });
+export type RecordIdParams = Infer<typeof RecordIdParams>;
+
+export const CabinetStadium = type({
+  id: number(),
+  slug: string(),
+  /** In the request's language (kk when empty). */
+  title: string(),
+  title_kk: string(),
+  title_ru: nullable(string()),
+  title_en: nullable(string()),
+  address: nullable(string()),
+  address_kk: nullable(string()),
+  address_ru: nullable(string()),
+  address_en: nullable(string()),
+  city: nullable(type({ id: number(), title: string() })),
+  capacity: nullable(number()),
+  /** Matches played or planned there: a stadium with any cannot be deleted. */
+  matches_count: number(),
+});
+export type CabinetStadium = Infer<typeof CabinetStadium>;
+export const CabinetStadiumsResponse = paginatedEnvelope(CabinetStadium);
+export type CabinetStadiumsResponse = Infer<typeof CabinetStadiumsResponse>;
+export const CabinetStadiumResponse = successEnvelope(CabinetStadium);
+
+const TITLE_MAX = 255;
+const ADDRESS_MAX = 500;
+
+export const StadiumBody = object({
+  title_kk: text({ required: true, max: TITLE_MAX }),
+  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
+  title_en: optional(nullable(text({ max: TITLE_MAX }))),
+  address_kk: optional(nullable(text({ max: ADDRESS_MAX }))),
+  address_ru: optional(nullable(text({ max: ADDRESS_MAX }))),
+  address_en: optional(nullable(text({ max: ADDRESS_MAX }))),
+  city_id: id(),
+  capacity: optional(nullable(int({ min: 0, max: 500_000 }))),
+});
+export type StadiumBody = Infer<typeof StadiumBody>;
+
+export const DeletedResponse = successEnvelope(type({ id: number() }));
