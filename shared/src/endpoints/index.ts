@@ -3,9 +3,26 @@
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as system from './system';
+import * as tournaments from './tournaments';
+import * as standings from './standings';
+import * as matches from './matches';
+import * as handbooks from './handbooks';
+import * as stadiumsPublic from './stadiums-public';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
+export { tournaments, standings, matches, handbooks, stadiumsPublic };
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, system, cabinetLists].flatMap((group) => Object.values(group) as AnyEndpoint[]);
+const GROUPS: readonly object[] = [
+  auth,
+  system,
+  cabinetLists,
+  tournaments,
+  standings,
+  matches,
+  handbooks,
+  stadiumsPublic,
+];
+
+export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);
