@@ -285,5 +285,16 @@ describe.each(dbTargets)('league core on %s', (target) => {
       const missing = await get('/matches/999999');
       expect(missing.headers.etag).toBeUndefined();
     });
+
+    test('every league read is publicly cached except the tournament buckets, which move with the clock', async () => {
+      for (const url of ['/handbook/main-tournament', '/handbook/season', '/matches?per_page=1', '/nearest-matches', '/calendar/matches', `/tournaments/${mainId}`, '/statistics', '/geography']) {
+        const res = await get(url);
+        expect({ url, status: res.status, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'public, max-age=30' });
+      }
+      const buckets = await get('/tournaments-list');
+      expect(buckets.status).toBe(200);
+      expect(buckets.headers['cache-control']).not.toBe('public, max-age=30');
+      expect(buckets.headers.etag).toBeUndefined();
+    });
   });
 });

@@ -486,6 +486,12 @@ export const HANDBOOKS = [
 ] as const;
 export type HandbookName = (typeof HANDBOOKS)[number];
 export const HandbookParams = object({ name: enums(HANDBOOKS) });
+/** The handbooks that answer a list of items (`main-tournament` answers one tournament). */
+export const HANDBOOK_LISTS = HANDBOOKS.filter((name): name is Exclude<HandbookName, 'main-tournament'> => name !== 'main-tournament');
+export type HandbookListName = (typeof HANDBOOK_LISTS)[number];
+/** `/handbook/{name}`: any name reaches the handler, an unknown one is answered 404. */
+export const HandbookNameParams = object({ name: string() });
+export type HandbookNameParams = Infer<typeof HandbookNameParams>;
 /** `/handbook/tour?tournament_id=`, `/handbook/team?tournament_id=`, `/handbook/tournament?season_id=` */
 export const HandbookQuery = object({ tournament_id: optional(queryId()), season_id: optional(queryId()) });
 export type HandbookQuery = Infer<typeof HandbookQuery>;

@@ -1,6 +1,6 @@
 // Route middleware of spec §2. Each returns an unprefixed path to redirect to, or null to go on.
 // A route naming a middleware that is not here is rejected when its remote loads.
-import { getJson, type MiddlewareName, type RemoteRoute, type RoleSlug } from '@league/shared';
+import { callEndpoint, endpoints, type MiddlewareName, type RemoteRoute, type RoleSlug } from '@league/shared';
 
 export interface MiddlewareContext {
   route: RemoteRoute;
@@ -17,7 +17,7 @@ const fill = (template: string, params: MiddlewareContext['params']) =>
 
 let mainTournament: Promise<number | null> | null = null;
 function mainTournamentId(): Promise<number | null> {
-  mainTournament ??= getJson<{ data?: { id?: number } }>('/handbook/main-tournament', null)
+  mainTournament ??= callEndpoint(endpoints.handbooks.mainTournament, {})
     .then((body) => body.data?.id ?? null)
     .catch((error: unknown) => {
       console.error('[middleware] main tournament unavailable', error);

@@ -1,22 +1,22 @@
-// Public match routes (spec §7, HTTP only): the paginated and nearest lists, and the match page
+// Public match routes (spec §7), registered from the endpoint objects of
+// @league/shared/endpoints (matches): the paginated and nearest lists, and the match page
 // (detail, protocol, squads, statistics, media, news).
-import { IdParams, MatchesQuery, NearestMatchesQuery } from '@league/shared/contracts';
+import { matches as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { ok, parseQuery } from '../../lib/validate';
+import { route } from '../../lib/route';
+import { ok } from '../../lib/validate';
 import type { MatchesService } from './matches.service';
 
-const idOf = (params: unknown) => parseQuery(IdParams, params).id;
-
 export async function matchesPublicRoutes(app: FastifyInstance, { matches }: { matches: MatchesService }) {
-  app.get('/nearest-matches', async (request) => ok(await matches.nearest(request.lang, parseQuery(NearestMatchesQuery, request.query))));
-  app.get('/matches', async (request) => {
-    const { data, meta } = await matches.list(request.lang, parseQuery(MatchesQuery, request.query));
+  route(app, endpoints.nearest, async ({ query, request }) => ok(await matches.nearest(request.lang, query)));
+  route(app, endpoints.list, async ({ query, request }) => {
+    const { data, meta } = await matches.list(request.lang, query);
     return { success: true as const, data, meta };
   });
-  app.get('/matches/:id', async (request) => ok(await matches.detail(request.lang, idOf(request.params))));
-  app.get('/matches/:id/protocol', async (request) => ok(await matches.protocol(request.lang, idOf(request.params))));
-  app.get('/matches/:id/protocol/squads', async (request) => ok(await matches.squads(request.lang, idOf(request.params))));
-  app.get('/matches/:id/statistics', async (request) => ok(await matches.statistics(request.lang, idOf(request.params))));
-  app.get('/matches/:id/media', async (request) => ok(await matches.media(request.lang, idOf(request.params))));
-  app.get('/matches/:id/news', async (request) => ok(await matches.news(request.lang, idOf(request.params))));
+  route(app, endpoints.detail, async ({ params, request }) => ok(await matches.detail(request.lang, params.id)));
+  route(app, endpoints.protocol, async ({ params, request }) => ok(await matches.protocol(request.lang, params.id)));
+  route(app, endpoints.squads, async ({ params, request }) => ok(await matches.squads(request.lang, params.id)));
+  route(app, endpoints.statistics, async ({ params, request }) => ok(await matches.statistics(request.lang, params.id)));
+  route(app, endpoints.media, async ({ params, request }) => ok(await matches.media(request.lang, params.id)));
+  route(app, endpoints.news, async ({ params, request }) => ok(await matches.news(request.lang, params.id)));
 }

@@ -1,46 +1,32 @@
-// Public standings routes (spec §7, HTTP only): tables, form, leaders, suspensions, checkerboard,
-// team statistics, the calendar and the tournament page summary.
-import { CalendarQuery, IdParams, OptionalTournamentQuery, TableQuery, TournamentTableQuery } from '@league/shared/contracts';
+// Public standings routes (spec §7), registered from the endpoint objects of
+// @league/shared/endpoints (standings): tables, form, leaders, suspensions, checkerboard, team
+// statistics, the calendar and the tournament page summary.
+import { standings as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { ok, parseQuery } from '../../lib/validate';
+import { route } from '../../lib/route';
+import { ok } from '../../lib/validate';
 import type { StandingsService } from './standings.service';
 
-const idOf = (params: unknown) => parseQuery(IdParams, params).id;
-
 export async function standingsPublicRoutes(app: FastifyInstance, { standings }: { standings: StandingsService }) {
-  app.get('/tournament-page/tournament/:id', async (request) => ok(await standings.tournamentPage(request.lang, idOf(request.params))));
-  app.get('/tournaments/:id/table', async (request) => {
-    const id = idOf(request.params);
-    return ok(await standings.table(request.lang, id, parseQuery(TableQuery, request.query)));
-  });
-  app.get('/tournaments/:id/form', async (request) => ok(await standings.form(request.lang, idOf(request.params))));
-  app.get('/tournaments/:id/scorers', async (request) => ok(await standings.scorers(request.lang, idOf(request.params))));
-  app.get('/tournaments/:id/assistants', async (request) => ok(await standings.assistants(request.lang, idOf(request.params))));
-  app.get('/tournaments/:id/disqualifications', async (request) => ok(await standings.disqualifications(request.lang, idOf(request.params))));
-  app.get('/tournaments/:id/checkerboard', async (request) => ok(await standings.checkerboard(request.lang, idOf(request.params))));
-  app.get('/tournament-stats/teams/:id', async (request) => ok(await standings.teamStatistics(request.lang, idOf(request.params))));
+  route(app, endpoints.tournamentPage, async ({ params, request }) => ok(await standings.tournamentPage(request.lang, params.id)));
+  route(app, endpoints.table, async ({ params, query, request }) => ok(await standings.table(request.lang, params.id, query)));
+  route(app, endpoints.form, async ({ params, request }) => ok(await standings.form(request.lang, params.id)));
+  route(app, endpoints.scorers, async ({ params, request }) => ok(await standings.scorers(request.lang, params.id)));
+  route(app, endpoints.assistants, async ({ params, request }) => ok(await standings.assistants(request.lang, params.id)));
+  route(app, endpoints.disqualifications, async ({ params, request }) => ok(await standings.disqualifications(request.lang, params.id)));
+  route(app, endpoints.checkerboard, async ({ params, request }) => ok(await standings.checkerboard(request.lang, params.id)));
+  route(app, endpoints.teamStatistics, async ({ params, request }) => ok(await standings.teamStatistics(request.lang, params.id)));
 
   // The same by query (`?tournament_id=`)
-  app.get('/tournaments/table', async (request) => {
-    const { tournament_id, ...range } = parseQuery(TournamentTableQuery, request.query);
-    return ok(await standings.table(request.lang, tournament_id, range));
-  });
-  app.get('/tournaments/scorers', async (request) => {
-    const { tournament_id } = parseQuery(TournamentTableQuery, request.query);
-    return ok(await standings.scorers(request.lang, tournament_id));
-  });
-  app.get('/tournaments/assistants', async (request) => {
-    const { tournament_id } = parseQuery(TournamentTableQuery, request.query);
-    return ok(await standings.assistants(request.lang, tournament_id));
-  });
-  app.get('/goalkeepers', async (request) => {
-    const query = parseQuery(OptionalTournamentQuery, request.query);
-    return ok(await standings.goalkeepers(request.lang, await standings.resolveTournamentId(request.lang, query.tournament_id)));
-  });
-  app.get('/statistics', async (request) => {
-    const query = parseQuery(OptionalTournamentQuery, request.query);
-    return ok(await standings.teamStatistics(request.lang, await standings.resolveTournamentId(request.lang, query.tournament_id)));
-  });
+  route(app, endpoints.tableByQuery, async ({ query: { tournament_id, ...range }, request }) => ok(await standings.table(request.lang, tournament_id, range)));
+  route(app, endpoints.scorersByQuery, async ({ query, request }) => ok(await standings.scorers(request.lang, query.tournament_id)));
+  route(app, endpoints.assistantsByQuery, async ({ query, request }) => ok(await standings.assistants(request.lang, query.tournament_id)));
+  route(app, endpoints.goalkeepers, async ({ query, request }) =>
+    ok(await standings.goalkeepers(request.lang, await standings.resolveTournamentId(request.lang, query.tournament_id))),
+  );
+  route(app, endpoints.statistics, async ({ query, request }) =>
+    ok(await standings.teamStatistics(request.lang, await standings.resolveTournamentId(request.lang, query.tournament_id))),
+  );
 
-  app.get('/calendar/matches', async (request) => ok(await standings.calendar(request.lang, parseQuery(CalendarQuery, request.query))));
+  route(app, endpoints.calendar, async ({ query, request }) => ok(await standings.calendar(request.lang, query)));
 }

@@ -1,7 +1,7 @@
-// GET /handbook/{name}: the reference lists the site's filters and forms offer (seasons,
-// tournaments, teams, tours, places, referees, and the closed lists with their titles). Each list
-// is read through the module that owns it.
-import type { HandbookItem, HandbookName, HandbookQuery, Language, TournamentDetail } from '@league/shared/contracts';
+// GET /handbook/main-tournament and GET /handbook/{name}: the main tournament, and the reference
+// lists the site's filters and forms offer (seasons, tournaments, teams, tours, places, referees,
+// and the closed lists with their titles). Each list is read through the module that owns it.
+import type { HandbookItem, HandbookListName, HandbookQuery, Language, TournamentDetail } from '@league/shared/contracts';
 import { GOAL_METHODS, PENALTY_FAILURES, PLAYER_POSITIONS, REMOVAL_CAUSES } from '@league/shared/contracts';
 import { UNIFORM_COLORS, enumLabel, type EnumName } from '@league/shared/labels';
 import type { DB } from '../../db/database';
@@ -18,13 +18,15 @@ export function createHandbooksService({ db, clock }: { db: DB; clock: Clock }) 
   const referees = createRefereesService({ db, clock });
 
   return {
-    async handbook(language: Language, name: HandbookName, query: HandbookQuery): Promise<HandbookItem[] | TournamentDetail | null> {
+    /** The tournament marked main, null when none is. */
+    async mainTournament(language: Language): Promise<TournamentDetail | null> {
+      const main = await tournaments.main(language);
+      return main ? tournaments.toDetail(main, language) : null;
+    },
+
+    async list(language: Language, name: HandbookListName, query: HandbookQuery): Promise<HandbookItem[]> {
       const keyed = (keys: readonly string[], labels: EnumName) => keys.map((key) => ({ id: key, slug: key, title: enumLabel(labels, key, language) }));
       switch (name) {
-        case 'main-tournament': {
-          const main = await tournaments.main(language);
-          return main ? tournaments.toDetail(main, language) : null;
-        }
         case 'season':
           return (await tournaments.seasons(language)).map((s) => ({ id: s.id, slug: String(s.year), title: s.title }));
         case 'team':

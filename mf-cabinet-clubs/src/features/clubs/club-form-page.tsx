@@ -75,8 +75,8 @@ function fieldsOf(values: ClubFormValues): Partial<ClubFields> {
 }
 
 export function ClubCreatePage() {
-  const cities = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'city' } });
-  const colors = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'colors' } });
+  const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
+  const colors = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'colors' } });
   const create = useEndpointMutation(endpoints.clubsCabinet.createClub, { invalidates: [endpoints.cabinetLists.cabinetClubs] });
   const navigate = useNavigate();
   const lp = useLocalePath();

@@ -33,7 +33,7 @@ function ClubsTable() {
   usePageMeta({ title: t('clubs.title') });
   const table = useTableState({ sort: 'title', filterKeys: ['city_id', 'archived'] });
   const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, { query: table.params as Partial<CabinetClubsQuery> });
-  const cities = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'city' } });
+  const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
   const isSuperAdmin = useAtomValue(authAtom, { store })?.user.role.slug === 'super_admin';
 
   return (

@@ -29,7 +29,7 @@ export default function StadiumsPage() {
   usePageMeta({ title: t('stadiums.title') });
   const table = useTableState({ sort: 'title', filterKeys: ['city_id'] });
   const list = useEndpointQuery(api.cabinetStadiums, { query: table.params as Partial<StadiumsQuery> });
-  const cities = useEndpointQuery(endpoints.handbooksCabinet.handbook, { params: { name: 'city' } });
+  const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
   const create = useEndpointMutation(api.createStadium, { invalidates: [api.cabinetStadiums] });
   const update = useEndpointMutation(api.updateStadium, { invalidates: [api.cabinetStadiums, api.cabinetStadium] });
   const remove = useEndpointMutation(api.deleteStadium, { invalidates: [api.cabinetStadiums] });

@@ -1,8 +1,10 @@
-import { CalendarResponse, getJson, HandbookResponse, MainTournamentResponse } from '@league/shared';
+// Calls of the season calendar, through the endpoint objects. The tournament id comes from the
+// URL as digits.
+import { callEndpoint, endpoints } from '@league/shared';
 
 type Signal = { signal: AbortSignal };
 
 export const fetchSeasonCalendar = (tournamentId: string | undefined, { signal }: Signal) =>
-  getJson('/calendar/matches', CalendarResponse, { signal, params: { tournament_id: tournamentId } });
-export const fetchTournaments = ({ signal }: Signal) => getJson('/handbook/tournament', HandbookResponse, { signal });
-export const fetchMainTournament = ({ signal }: Signal) => getJson('/handbook/main-tournament', MainTournamentResponse, { signal });
+  callEndpoint(endpoints.standings.calendar, { query: { tournament_id: tournamentId === undefined ? undefined : Number(tournamentId) } }, { signal });
+export const fetchTournaments = ({ signal }: Signal) => callEndpoint(endpoints.handbooks.list, { params: { name: 'tournament' } }, { signal });
+export const fetchMainTournament = ({ signal }: Signal) => callEndpoint(endpoints.handbooks.mainTournament, {}, { signal });

@@ -1,33 +1,27 @@
-// Calls of the matches pages; each answer is checked against its contract.
-import {
-  getJson,
-  HandbookResponse,
-  MatchDetailResponse,
-  MatchesResponse,
-  MatchMediaResponse,
-  MatchNewsResponse,
-  MatchProtocolResponse,
-  MatchSquadsResponse,
-  MatchStatisticsResponse,
-} from '@league/shared';
+// Calls of the matches pages, through the endpoint objects; each answer is checked against its
+// contract. Ids come from the URL as digits.
+import { callEndpoint, endpoints, type MatchStatus } from '@league/shared';
 
 type Signal = { signal: AbortSignal };
+const { matches, handbooks } = endpoints;
+const optionalId = (value?: string) => (value === undefined ? undefined : Number(value));
 
 export interface MatchesFilter {
   page?: number;
   tournament_id?: string;
   team_id?: string;
-  status?: string;
+  status?: MatchStatus;
 }
 
-export const fetchMatches = (filter: MatchesFilter, { signal }: Signal) => getJson('/matches', MatchesResponse, { signal, params: { per_page: 20, ...filter } });
-export const fetchTournamentsHandbook = ({ signal }: Signal) => getJson('/handbook/tournament', HandbookResponse, { signal });
+export const fetchMatches = ({ page, tournament_id, team_id, status }: MatchesFilter, { signal }: Signal) =>
+  callEndpoint(matches.list, { query: { per_page: 20, page, tournament_id: optionalId(tournament_id), team_id: optionalId(team_id), status } }, { signal });
+export const fetchTournamentsHandbook = ({ signal }: Signal) => callEndpoint(handbooks.list, { params: { name: 'tournament' } }, { signal });
 export const fetchTeamsHandbook = (tournamentId: string | undefined, { signal }: Signal) =>
-  getJson('/handbook/team', HandbookResponse, { signal, params: { tournament_id: tournamentId } });
+  callEndpoint(handbooks.list, { params: { name: 'team' }, query: { tournament_id: optionalId(tournamentId) } }, { signal });
 
-export const fetchMatch = (id: string, { signal }: Signal) => getJson(`/matches/${id}`, MatchDetailResponse, { signal });
-export const fetchProtocol = (id: string, { signal }: Signal) => getJson(`/matches/${id}/protocol`, MatchProtocolResponse, { signal });
-export const fetchSquads = (id: string, { signal }: Signal) => getJson(`/matches/${id}/protocol/squads`, MatchSquadsResponse, { signal });
-export const fetchStatistics = (id: string, { signal }: Signal) => getJson(`/matches/${id}/statistics`, MatchStatisticsResponse, { signal });
-export const fetchMedia = (id: string, { signal }: Signal) => getJson(`/matches/${id}/media`, MatchMediaResponse, { signal });
-export const fetchNews = (id: string, { signal }: Signal) => getJson(`/matches/${id}/news`, MatchNewsResponse, { signal });
+export const fetchMatch = (id: string, { signal }: Signal) => callEndpoint(matches.detail, { params: { id: Number(id) } }, { signal });
+export const fetchProtocol = (id: string, { signal }: Signal) => callEndpoint(matches.protocol, { params: { id: Number(id) } }, { signal });
+export const fetchSquads = (id: string, { signal }: Signal) => callEndpoint(matches.squads, { params: { id: Number(id) } }, { signal });
+export const fetchStatistics = (id: string, { signal }: Signal) => callEndpoint(matches.statistics, { params: { id: Number(id) } }, { signal });
+export const fetchMedia = (id: string, { signal }: Signal) => callEndpoint(matches.media, { params: { id: Number(id) } }, { signal });
+export const fetchNews = (id: string, { signal }: Signal) => callEndpoint(matches.news, { params: { id: Number(id) } }, { signal });

@@ -20,7 +20,7 @@ export default function MatchesPage() {
   const tournament = idParam(params.get('tournament_id'));
   const team = idParam(params.get('team_id'));
   const rawStatus = params.get('status');
-  const status = (MATCH_STATUSES as readonly string[]).includes(rawStatus ?? '') ? rawStatus! : undefined;
+  const status = MATCH_STATUSES.find((known) => known === rawStatus);
 
   const tournaments = useApiQuery(['handbook-tournament'], (signal) => fetchTournamentsHandbook({ signal }));
   const teams = useApiQuery(['handbook-team', tournament], (signal) => fetchTeamsHandbook(tournament, { signal }));

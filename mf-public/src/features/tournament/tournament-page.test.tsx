@@ -31,7 +31,7 @@ test('header, tabs and the table with positions from 1 and team links', async ()
 test('the tour range goes to the URL and refetches the table', async () => {
   mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),
-    '/tournaments/6/table': ({ params }: SeenRequest) => table(params.from_tour_id === '101' ? [tableRows[1]] : tableRows),
+    '/tournaments/6/table': ({ params }: SeenRequest) => table(String(params.from_tour_id) === '101' ? [tableRows[1]] : tableRows),
   });
   renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   fireEvent.change(await screen.findByLabelText('From tour'), { target: { value: '101' } });

@@ -1,3 +1,3 @@
-import { getJson, TournamentsListResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchTournamentsList = (signal: AbortSignal) => getJson('/tournaments-list', TournamentsListResponse, { signal });
+export const fetchTournamentsList = (signal: AbortSignal) => callEndpoint(endpoints.tournaments.list, {}, { signal });

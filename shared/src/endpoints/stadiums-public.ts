@@ -1,0 +1,14 @@
+// Public places: countries with their cities.
+import { GeographyResponse } from '../contracts/people';
+import { endpoint } from './define';
+
+export const geography = endpoint({
+  id: 'stadiums.geography',
+  method: 'GET',
+  path: '/geography',
+  summary: 'Countries with their cities',
+  tag: 'stadiums',
+  access: 'public',
+  response: GeographyResponse,
+  cacheable: true,
+});
