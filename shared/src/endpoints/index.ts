@@ -3,9 +3,16 @@
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as system from './system';
+import * as teams from './teams';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
+export { teams };
 
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, system, cabinetLists].flatMap((group) => Object.values(group) as AnyEndpoint[]);
+export const ENDPOINTS: readonly AnyEndpoint[] = [
+  auth,
+  system,
+  cabinetLists,
+  teams,
+].flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -1,18 +1,9 @@
-import {
-  CheckUnsubmittedResponse,
-  CoachesResponse,
-  getJson,
-  SquadResponse,
-  StaffDetailResponse,
-  TeamDetailResponse,
-  TeamMatchesResponse,
-  UnsubmittedResponse,
-} from '@league/shared';
+import { callEndpoint, CheckUnsubmittedResponse, CoachesResponse, endpoints, getJson, StaffDetailResponse, UnsubmittedResponse } from '@league/shared';
 
-export const fetchTeam = (slug: string, signal: AbortSignal) => getJson(`/teams/${encodeURIComponent(slug)}`, TeamDetailResponse, { signal });
-export const fetchSquad = (teamId: number, signal: AbortSignal) => getJson(`/teams/${teamId}/squad`, SquadResponse, { signal });
+export const fetchTeam = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.teams.bySlug, { params: { slug } }, { signal });
+export const fetchSquad = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.teams.squad, { params: { id: teamId } }, { signal });
 export const fetchTeamMatches = (teamId: number, tournamentId: number | undefined, signal: AbortSignal) =>
-  getJson(`/teams/${teamId}/matches`, TeamMatchesResponse, { params: { tournament_id: tournamentId }, signal });
+  callEndpoint(endpoints.teams.matches, { params: { id: teamId }, query: { tournament_id: tournamentId } }, { signal });
 export const fetchCoaches = (teamId: number, signal: AbortSignal) => getJson('/coaches', CoachesResponse, { params: { team_id: teamId }, signal });
 export const fetchStaff = (slug: string, signal: AbortSignal) => getJson(`/coaches/${encodeURIComponent(slug)}`, StaffDetailResponse, { signal });
 export const fetchUnsubmitted = (teamId: number, signal: AbortSignal) =>
