@@ -2,17 +2,19 @@
 // list the API checks it registered and OpenAPI is generated from.
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
+import * as clubs from './clubs';
 import * as system from './system';
 import * as teams from './teams';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { teams };
+export { clubs, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
   system,
   cabinetLists,
   teams,
+  clubs,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
