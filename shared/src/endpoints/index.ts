@@ -3,13 +3,14 @@
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
+import * as players from './players';
 import * as system from './system';
 import * as teams from './teams';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { clubs, teams };
+export { clubs, players, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -17,4 +18,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   cabinetLists,
   teams,
   clubs,
+  players,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
