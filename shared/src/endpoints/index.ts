@@ -4,13 +4,14 @@ import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
 import * as players from './players';
+import * as staff from './staff';
 import * as system from './system';
 import * as teams from './teams';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { clubs, players, teams };
+export { clubs, players, staff, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -19,4 +20,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   teams,
   clubs,
   players,
+  staff,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);

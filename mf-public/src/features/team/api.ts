@@ -1,11 +1,11 @@
-import { callEndpoint, CheckUnsubmittedResponse, CoachesResponse, endpoints, getJson, StaffDetailResponse, UnsubmittedResponse } from '@league/shared';
+import { callEndpoint, CheckUnsubmittedResponse, endpoints, getJson, UnsubmittedResponse } from '@league/shared';
 
 export const fetchTeam = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.teams.bySlug, { params: { slug } }, { signal });
 export const fetchSquad = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.teams.squad, { params: { id: teamId } }, { signal });
 export const fetchTeamMatches = (teamId: number, tournamentId: number | undefined, signal: AbortSignal) =>
   callEndpoint(endpoints.teams.matches, { params: { id: teamId }, query: { tournament_id: tournamentId } }, { signal });
-export const fetchCoaches = (teamId: number, signal: AbortSignal) => getJson('/coaches', CoachesResponse, { params: { team_id: teamId }, signal });
-export const fetchStaff = (slug: string, signal: AbortSignal) => getJson(`/coaches/${encodeURIComponent(slug)}`, StaffDetailResponse, { signal });
+export const fetchCoaches = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.staff.ofTeam, { query: { team_id: teamId } }, { signal });
+export const fetchStaff = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.staff.bySlug, { params: { slug } }, { signal });
 export const fetchUnsubmitted = (teamId: number, signal: AbortSignal) =>
   getJson('/squad/unsubmitted', UnsubmittedResponse, { params: { team_id: teamId }, signal });
 export const fetchCheckUnsubmitted = (teamId: number, signal: AbortSignal) =>
