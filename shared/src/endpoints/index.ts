@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
 import * as players from './players';
+import * as referees from './referees';
 import * as staff from './staff';
 import * as system from './system';
 import * as teams from './teams';
@@ -11,7 +12,7 @@ import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { clubs, players, staff, teams };
+export { clubs, players, referees, staff, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -21,4 +22,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   clubs,
   players,
   staff,
+  referees,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
