@@ -1,5 +1,6 @@
 // Every endpoint of the API, one object each (`@league/shared/endpoints`). `ENDPOINTS` is the
 // list the API checks it registered and OpenAPI is generated from.
+import * as applications from './applications';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
@@ -12,7 +13,7 @@ import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { clubs, players, referees, staff, teams };
+export { applications, clubs, players, referees, staff, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -23,4 +24,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   players,
   staff,
   referees,
+  applications,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);

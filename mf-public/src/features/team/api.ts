@@ -1,4 +1,4 @@
-import { callEndpoint, CheckUnsubmittedResponse, endpoints, getJson, UnsubmittedResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
 export const fetchTeam = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.teams.bySlug, { params: { slug } }, { signal });
 export const fetchSquad = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.teams.squad, { params: { id: teamId } }, { signal });
@@ -7,6 +7,6 @@ export const fetchTeamMatches = (teamId: number, tournamentId: number | undefine
 export const fetchCoaches = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.staff.ofTeam, { query: { team_id: teamId } }, { signal });
 export const fetchStaff = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.staff.bySlug, { params: { slug } }, { signal });
 export const fetchUnsubmitted = (teamId: number, signal: AbortSignal) =>
-  getJson('/squad/unsubmitted', UnsubmittedResponse, { params: { team_id: teamId }, signal });
+  callEndpoint(endpoints.applications.unsubmitted, { query: { team_id: teamId } }, { signal });
 export const fetchCheckUnsubmitted = (teamId: number, signal: AbortSignal) =>
-  getJson('/squad/check-unsubmitted', CheckUnsubmittedResponse, { params: { team_id: teamId }, signal });
+  callEndpoint(endpoints.applications.checkUnsubmitted, { query: { team_id: teamId } }, { signal });
