@@ -4,6 +4,7 @@ import * as applications from './applications';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
+import * as content from './content';
 import * as players from './players';
 import * as referees from './referees';
 import * as staff from './staff';
@@ -13,7 +14,7 @@ import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { applications, clubs, players, referees, staff, teams };
+export { applications, clubs, content, players, referees, staff, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -25,4 +26,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   staff,
   referees,
   applications,
+  content,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
