@@ -7,6 +7,7 @@ import * as clubs from './clubs';
 import * as content from './content';
 import * as players from './players';
 import * as referees from './referees';
+import * as search from './search';
 import * as staff from './staff';
 import * as system from './system';
 import * as teams from './teams';
@@ -14,7 +15,7 @@ import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { applications, clubs, content, players, referees, staff, teams };
+export { applications, clubs, content, players, referees, search, staff, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -27,4 +28,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   referees,
   applications,
   content,
+  search,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
