@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
 import * as content from './content';
+import * as feedback from './feedback';
 import * as players from './players';
 import * as referees from './referees';
 import * as search from './search';
@@ -15,7 +16,7 @@ import type { AnyEndpoint } from './define';
 
 export * from './define';
 export { auth, cabinetLists, system };
-export { applications, clubs, content, players, referees, search, staff, teams };
+export { applications, clubs, content, feedback, players, referees, search, staff, teams };
 
 export const ENDPOINTS: readonly AnyEndpoint[] = [
   auth,
@@ -29,4 +30,5 @@ export const ENDPOINTS: readonly AnyEndpoint[] = [
   applications,
   content,
   search,
+  feedback,
 ].flatMap((group) => Object.values(group) as AnyEndpoint[]);
