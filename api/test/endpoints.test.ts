@@ -5,6 +5,8 @@ import { POLICIES, policyAllows, type PolicyName } from '@league/shared/access';
 import { successEnvelope } from '@league/shared/contracts';
 import { fromQuery, id, text } from '@league/shared/contracts';
 import { number, object, optional, string, type } from 'superstruct';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { route } from '../src/lib/route';
 import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
 
@@ -114,3 +116,16 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
     expect(html.headers['content-type']).toMatch(/text\/html/);
   });
 });
+
+test('no API route is written by hand: every one is registered from its endpoint object', () => {
+  const modules = join(__dirname, '..', 'src', 'modules');
+  const handWritten: string[] = [];
+  for (const dir of readdirSync(modules, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const file of readdirSync(join(modules, dir.name)).filter((f) => f.endsWith('.routes.ts'))) {
+      const text = readFileSync(join(modules, dir.name, file), 'utf8');
+      for (const match of text.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*['`]([^'`]+)/g)) handWritten.push(`${dir.name}/${file}: ${match[1].toUpperCase()} ${match[2]}`);
+    }
+  }
+  expect(handWritten).toEqual([]);
+});
+

@@ -9,7 +9,6 @@ export { common as commonResources } from './i18n/common';
 export * from './store';
 export { api, createApiClient, fieldErrors, errorMessage, RETRY_STATUSES } from './api/client';
 export { serializeParams, toFormData } from './api/params';
-export { getJson, sendJson } from './api/request';
 export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME_MS } from './data/query-client';
 export { useApiQuery, queryKeyFor, type ApiData, type ApiQueryOptions } from './data/use-api-query';
 export { useApiMutation, type ApiMutationOptions } from './data/use-api-mutation';

@@ -1,6 +1,6 @@
 // Public "people" endpoints: teams, clubs, players, staff (coaches), referees (judges), geography.
 // Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
-import { array, boolean, nullable, number, object, optional, record, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
@@ -27,6 +27,15 @@ export type PeopleSlugParams = Infer<typeof PeopleSlugParams>;
 
 export const PeopleIdParams = object({ id: fromQuery(id()) });
 export type PeopleIdParams = Infer<typeof PeopleIdParams>;
+
+// Path segments of the people pages as the router hands them over (the params of their endpoint
+// objects). A segment that is no valid slug or id names a page that does not exist: the API
+// answers 404, not 422, so it checks the segment itself with the contracts above.
+export const PeopleSlugPath = object({ slug: string() });
+export const PeopleIdPath = object({ id: union([number(), string()]) });
+export const PeopleKeyPath = object({ id: string() });
+/** `/tournaments/{id}/teams/{team_slug}/application`: a bad tournament id is a 422, a bad team slug a 404. */
+export const TeamApplicationPath = object({ id: fromQuery(id()), team_slug: string() });
 
 const pageFields = {
   page: optional(fromQuery(int({ min: 1, max: 100_000 }))),

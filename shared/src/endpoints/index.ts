@@ -1,34 +1,72 @@
-// Every endpoint of the API, one object each (`@league/shared/endpoints`). `ENDPOINTS` is the
-// list the API checks it registered and OpenAPI is generated from.
+// Every endpoint of the API, one object each (`@league/shared/endpoints`), one file per
+// aggregate. `ENDPOINTS` is the list the API checks it registered and OpenAPI is generated from.
+import * as applications from './applications';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
-import * as documents from './documents';
+import * as clubs from './clubs';
 import * as clubsCabinet from './clubs-cabinet';
-import * as stadiums from './stadiums';
-import * as system from './system';
-import * as tournaments from './tournaments';
-import * as standings from './standings';
-import * as matches from './matches';
+import * as content from './content';
+import * as documents from './documents';
+import * as feedback from './feedback';
 import * as handbooks from './handbooks';
+import * as matches from './matches';
+import * as players from './players';
+import * as referees from './referees';
+import * as search from './search';
+import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
+import * as staff from './staff';
+import * as standings from './standings';
+import * as system from './system';
+import * as teams from './teams';
+import * as tournaments from './tournaments';
 import type { AnyEndpoint } from './define';
 
 export * from './define';
-export { auth, cabinetLists, clubsCabinet, documents, stadiums, system };
-export { tournaments, standings, matches, handbooks, stadiumsPublic };
+export {
+  applications,
+  auth,
+  cabinetLists,
+  clubs,
+  clubsCabinet,
+  content,
+  documents,
+  feedback,
+  handbooks,
+  matches,
+  players,
+  referees,
+  search,
+  stadiums,
+  stadiumsPublic,
+  staff,
+  standings,
+  system,
+  teams,
+  tournaments,
+};
 
 const GROUPS: readonly object[] = [
   auth,
   system,
-  cabinetLists,
-  documents,
-  stadiums,
-  clubsCabinet,
+  handbooks,
   tournaments,
   standings,
   matches,
-  handbooks,
+  teams,
+  clubs,
+  clubsCabinet,
+  players,
+  staff,
+  referees,
+  stadiums,
   stadiumsPublic,
+  applications,
+  documents,
+  content,
+  search,
+  feedback,
+  cabinetLists,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

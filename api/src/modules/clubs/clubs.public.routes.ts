@@ -1,14 +1,16 @@
-// GET /clubs, GET /clubs/{slug} (HTTP only).
-import { ClubsQuery } from '@league/shared/contracts';
+// GET /clubs, GET /clubs/{slug} (HTTP only), registered from the endpoint objects. A slug that
+// is not a valid one is an unknown club (404).
+import { clubs as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { slugOf } from '../../lib/path-params';
-import { ok, parseQuery } from '../../lib/validate';
+import { route } from '../../lib/route';
+import { ok } from '../../lib/validate';
 import type { ClubsService } from './clubs.service';
 
 export async function clubsPublicRoutes(app: FastifyInstance, { clubs }: { clubs: ClubsService }) {
-  app.get('/clubs', async (request) => {
-    const { data, meta } = await clubs.list(request.lang, parseQuery(ClubsQuery, request.query));
+  route(app, endpoints.list, async ({ request, query }) => {
+    const { data, meta } = await clubs.list(request.lang, query);
     return { success: true as const, data, meta };
   });
-  app.get('/clubs/:slug', async (request) => ok(await clubs.detail(request.lang, slugOf(request.params))));
+  route(app, endpoints.bySlug, async ({ request, params }) => ok(await clubs.detail(request.lang, slugOf(params))));
 }

@@ -1,7 +1,8 @@
 // POST /feedback: multipart/form-data (what the site sends) or JSON. HTTP only: read the
-// fields, validate with the shared contract (field errors in the request's language), submit.
+// fields, validate with the endpoint object's body contract (field errors in the request's
+// language), submit.
 import multipart from '@fastify/multipart';
-import { FeedbackRequest } from '@league/shared/contracts';
+import { feedback as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ok, parseBody } from '../../lib/validate';
@@ -44,13 +45,21 @@ export async function feedbackPublicRoutes(app: FastifyInstance, { feedback }: {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
   }
 
-  app.post('/feedback', async (request, reply) => {
-    // Refuse a flood before reading the body.
-    await feedback.assertAllowed(request.ip);
-    const raw = request.isMultipart() ? await multipartFields(request) : request.body;
-    const body = parseBody(FeedbackRequest, raw ?? {});
-    const result = await feedback.submit(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-    reply.code(201);
-    return ok(result);
+  // Method and path come from the endpoint object, but not through route(): route() validates
+  // the body before the handler runs, while this route must refuse a flood before reading the
+  // body and reads multipart fields itself (files skipped, limits above).
+  const submit = endpoints.submit;
+  app.route({
+    method: submit.method,
+    url: submit.path,
+    handler: async (request, reply) => {
+      // Refuse a flood before reading the body.
+      await feedback.assertAllowed(request.ip);
+      const raw = request.isMultipart() ? await multipartFields(request) : request.body;
+      const body = parseBody(submit.body!, raw ?? {});
+      const result = await feedback.submit(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      reply.code(201);
+      return ok(result);
+    },
   });
 }

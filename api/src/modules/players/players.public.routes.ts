@@ -1,23 +1,25 @@
 // Public player routes (spec §7, HTTP only): GET /players, /squad/player/{slug} with its
-// statistics, matches and tournaments, and /scorer.
-import { PeoplePageQuery, PlayersQuery, ScorerQuery } from '@league/shared/contracts';
+// statistics, matches and tournaments, and /scorer — registered from the endpoint objects. A
+// slug that is not a valid one is an unknown player (404).
+import { players as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { slugOf } from '../../lib/path-params';
-import { ok, parseQuery } from '../../lib/validate';
+import { route } from '../../lib/route';
+import { ok } from '../../lib/validate';
 import type { PlayersService } from './players.service';
 
 export async function playersPublicRoutes(app: FastifyInstance, { players }: { players: PlayersService }) {
-  app.get('/players', async (request) => {
-    const { data, meta } = await players.list(request.lang, parseQuery(PlayersQuery, request.query));
+  route(app, endpoints.list, async ({ request, query }) => {
+    const { data, meta } = await players.list(request.lang, query);
     return { success: true as const, data, meta };
   });
-  app.get('/squad/player/:slug', async (request) => ok(await players.profile(request.lang, slugOf(request.params))));
-  app.get('/squad/player/:slug/statistics', async (request) => ok(await players.statistics(request.lang, slugOf(request.params))));
-  app.get('/squad/player/:slug/matches', async (request) => {
-    const slug = slugOf(request.params);
-    const { data, meta } = await players.matches(request.lang, slug, parseQuery(PeoplePageQuery, request.query));
+  route(app, endpoints.profile, async ({ request, params }) => ok(await players.profile(request.lang, slugOf(params))));
+  route(app, endpoints.statistics, async ({ request, params }) => ok(await players.statistics(request.lang, slugOf(params))));
+  route(app, endpoints.matches, async ({ request, params, query }) => {
+    const slug = slugOf(params);
+    const { data, meta } = await players.matches(request.lang, slug, query);
     return { success: true as const, data, meta };
   });
-  app.get('/squad/player/:slug/tournaments', async (request) => ok(await players.tournaments(request.lang, slugOf(request.params))));
-  app.get('/scorer', async (request) => ok(await players.topScorer(request.lang, parseQuery(ScorerQuery, request.query).tournament_id)));
+  route(app, endpoints.tournaments, async ({ request, params }) => ok(await players.tournaments(request.lang, slugOf(params))));
+  route(app, endpoints.topScorer, async ({ request, query }) => ok(await players.topScorer(request.lang, query.tournament_id)));
 }

@@ -1,11 +1,13 @@
-// GET /coaches?team_id=, GET /coaches/{slug} (HTTP only).
-import { TeamIdQuery } from '@league/shared/contracts';
+// GET /coaches?team_id=, GET /coaches/{slug} (HTTP only), registered from the endpoint objects.
+// A slug that is not a valid one names nobody (404).
+import { staff as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { slugOf } from '../../lib/path-params';
-import { ok, parseQuery } from '../../lib/validate';
+import { route } from '../../lib/route';
+import { ok } from '../../lib/validate';
 import type { StaffService } from './staff.service';
 
 export async function staffPublicRoutes(app: FastifyInstance, { staff }: { staff: StaffService }) {
-  app.get('/coaches', async (request) => ok(await staff.ofTeam(request.lang, parseQuery(TeamIdQuery, request.query).team_id)));
-  app.get('/coaches/:slug', async (request) => ok(await staff.detail(request.lang, slugOf(request.params))));
+  route(app, endpoints.ofTeam, async ({ request, query }) => ok(await staff.ofTeam(request.lang, query.team_id)));
+  route(app, endpoints.bySlug, async ({ request, params }) => ok(await staff.detail(request.lang, slugOf(params))));
 }

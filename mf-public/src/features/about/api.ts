@@ -1,6 +1,6 @@
-import { AboutResponse, ContactsResponse, EmployeesResponse, getJson, TrusteesResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchAbout = (signal: AbortSignal) => getJson('/about', AboutResponse, { signal });
-export const fetchTrustees = (signal: AbortSignal) => getJson('/about/trustees', TrusteesResponse, { signal });
-export const fetchEmployees = (signal: AbortSignal) => getJson('/about/employees', EmployeesResponse, { signal });
-export const fetchContacts = (signal: AbortSignal) => getJson('/contacts', ContactsResponse, { signal });
+export const fetchAbout = (signal: AbortSignal) => callEndpoint(endpoints.content.about, {}, { signal });
+export const fetchTrustees = (signal: AbortSignal) => callEndpoint(endpoints.content.trustees, {}, { signal });
+export const fetchEmployees = (signal: AbortSignal) => callEndpoint(endpoints.content.employees, {}, { signal });
+export const fetchContacts = (signal: AbortSignal) => callEndpoint(endpoints.content.contacts, {}, { signal });

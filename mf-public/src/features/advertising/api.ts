@@ -1,3 +1,3 @@
-import { AdvertisingResponse, getJson } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchAdvertising = (signal: AbortSignal) => getJson('/advertising', AdvertisingResponse, { signal });
+export const fetchAdvertising = (signal: AbortSignal) => callEndpoint(endpoints.content.advertising, {}, { signal });

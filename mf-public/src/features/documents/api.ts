@@ -1,3 +1,3 @@
-import { DocumentsResponse, getJson } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchDocuments = (signal: AbortSignal) => getJson('/documents', DocumentsResponse, { signal });
+export const fetchDocuments = (signal: AbortSignal) => callEndpoint(endpoints.content.documents, {}, { signal });

@@ -1,4 +1,4 @@
-import { FeedbackResponse, sendJson, toFormData } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
 export interface FeedbackValues {
   name: string;
@@ -7,7 +7,7 @@ export interface FeedbackValues {
   text: string;
 }
 
-/** Sends the form as multipart/form-data; the phone goes without spaces (spec §5). */
+/** Sends the form as multipart/form-data (the endpoint's body kind); the phone goes without spaces (spec §5). */
 export function sendFeedback(values: FeedbackValues) {
   const body = {
     name: values.name.trim(),
@@ -15,5 +15,5 @@ export function sendFeedback(values: FeedbackValues) {
     email: values.email?.trim() ?? '',
     text: values.text.trim(),
   };
-  return sendJson('post', '/feedback', toFormData(body), FeedbackResponse);
+  return callEndpoint(endpoints.feedback.submit, { body });
 }

@@ -1,4 +1,4 @@
-import { ContactsResponse, ContentPageResponse, getJson } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchPage = (slug: string, signal: AbortSignal) => getJson(`/pages/${encodeURIComponent(slug)}`, ContentPageResponse, { signal });
-export const fetchContacts = (signal: AbortSignal) => getJson('/contacts', ContactsResponse, { signal });
+export const fetchPage = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.content.page, { params: { slug } }, { signal });
+export const fetchContacts = (signal: AbortSignal) => callEndpoint(endpoints.content.contacts, {}, { signal });

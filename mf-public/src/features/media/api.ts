@@ -1,7 +1,7 @@
-import { getJson, MediaAlbumResponse, MediaListResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
 export const ALBUMS_PER_PAGE = 12;
 
 export const fetchAlbums = (page: number, signal: AbortSignal) =>
-  getJson('/media', MediaListResponse, { params: { page, per_page: ALBUMS_PER_PAGE }, signal });
-export const fetchAlbum = (slug: string, signal: AbortSignal) => getJson(`/media/${encodeURIComponent(slug)}`, MediaAlbumResponse, { signal });
+  callEndpoint(endpoints.content.media, { query: { page, per_page: ALBUMS_PER_PAGE } }, { signal });
+export const fetchAlbum = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.content.album, { params: { slug } }, { signal });

@@ -1,4 +1,4 @@
-import { ContentPageResponse, getJson, PartnersResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchPartnerPage = (signal: AbortSignal) => getJson('/pages/partner', ContentPageResponse, { signal });
-export const fetchPartners = (signal: AbortSignal) => getJson('/partners', PartnersResponse, { signal });
+export const fetchPartnerPage = (signal: AbortSignal) => callEndpoint(endpoints.content.page, { params: { slug: 'partner' } }, { signal });
+export const fetchPartners = (signal: AbortSignal) => callEndpoint(endpoints.content.partners, {}, { signal });

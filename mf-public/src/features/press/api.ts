@@ -1,7 +1,7 @@
-import { getJson, PressListResponse, YearsResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
 export const PRESS_PER_PAGE = 20;
 
-export const fetchPressYears = (signal: AbortSignal) => getJson('/press-years', YearsResponse, { signal });
+export const fetchPressYears = (signal: AbortSignal) => callEndpoint(endpoints.content.pressYears, {}, { signal });
 export const fetchPress = (params: { page: number; year?: number }, signal: AbortSignal) =>
-  getJson('/press', PressListResponse, { params: { ...params, per_page: PRESS_PER_PAGE }, signal });
+  callEndpoint(endpoints.content.press, { query: { ...params, per_page: PRESS_PER_PAGE } }, { signal });

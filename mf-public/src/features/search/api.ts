@@ -1,3 +1,3 @@
-import { getJson, SearchResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchSearch = (q: string, signal: AbortSignal) => getJson('/search', SearchResponse, { params: { q }, signal });
+export const fetchSearch = (q: string, signal: AbortSignal) => callEndpoint(endpoints.search.search, { query: { q } }, { signal });

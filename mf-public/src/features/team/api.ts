@@ -1,21 +1,12 @@
-import {
-  CheckUnsubmittedResponse,
-  CoachesResponse,
-  getJson,
-  SquadResponse,
-  StaffDetailResponse,
-  TeamDetailResponse,
-  TeamMatchesResponse,
-  UnsubmittedResponse,
-} from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
-export const fetchTeam = (slug: string, signal: AbortSignal) => getJson(`/teams/${encodeURIComponent(slug)}`, TeamDetailResponse, { signal });
-export const fetchSquad = (teamId: number, signal: AbortSignal) => getJson(`/teams/${teamId}/squad`, SquadResponse, { signal });
+export const fetchTeam = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.teams.bySlug, { params: { slug } }, { signal });
+export const fetchSquad = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.teams.squad, { params: { id: teamId } }, { signal });
 export const fetchTeamMatches = (teamId: number, tournamentId: number | undefined, signal: AbortSignal) =>
-  getJson(`/teams/${teamId}/matches`, TeamMatchesResponse, { params: { tournament_id: tournamentId }, signal });
-export const fetchCoaches = (teamId: number, signal: AbortSignal) => getJson('/coaches', CoachesResponse, { params: { team_id: teamId }, signal });
-export const fetchStaff = (slug: string, signal: AbortSignal) => getJson(`/coaches/${encodeURIComponent(slug)}`, StaffDetailResponse, { signal });
+  callEndpoint(endpoints.teams.matches, { params: { id: teamId }, query: { tournament_id: tournamentId } }, { signal });
+export const fetchCoaches = (teamId: number, signal: AbortSignal) => callEndpoint(endpoints.staff.ofTeam, { query: { team_id: teamId } }, { signal });
+export const fetchStaff = (slug: string, signal: AbortSignal) => callEndpoint(endpoints.staff.bySlug, { params: { slug } }, { signal });
 export const fetchUnsubmitted = (teamId: number, signal: AbortSignal) =>
-  getJson('/squad/unsubmitted', UnsubmittedResponse, { params: { team_id: teamId }, signal });
+  callEndpoint(endpoints.applications.unsubmitted, { query: { team_id: teamId } }, { signal });
 export const fetchCheckUnsubmitted = (teamId: number, signal: AbortSignal) =>
-  getJson('/squad/check-unsubmitted', CheckUnsubmittedResponse, { params: { team_id: teamId }, signal });
+  callEndpoint(endpoints.applications.checkUnsubmitted, { query: { team_id: teamId } }, { signal });

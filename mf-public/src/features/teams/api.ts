@@ -1,4 +1,4 @@
-import { getJson, TeamsListResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
 export const fetchTeams = (params: { season_id?: number; tournament_id?: number }, signal: AbortSignal) =>
-  getJson('/teams', TeamsListResponse, { params, signal });
+  callEndpoint(endpoints.teams.list, { query: params }, { signal });

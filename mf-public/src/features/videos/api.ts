@@ -1,6 +1,6 @@
-import { getJson, VideoListResponse } from '@league/shared';
+import { callEndpoint, endpoints } from '@league/shared';
 
 export const VIDEOS_PER_PAGE = 12;
 
 export const fetchVideos = (params: { page: number; season_id?: number }, signal: AbortSignal) =>
-  getJson('/video', VideoListResponse, { params: { ...params, per_page: VIDEOS_PER_PAGE }, signal });
+  callEndpoint(endpoints.content.videos, { query: { ...params, per_page: VIDEOS_PER_PAGE } }, { signal });
