@@ -9,7 +9,6 @@ export const i18n = {
         MF: 'Жартылай қорғаушылар',
         FW: 'Шабуылшылар',
       },
-      positionOne: { GK: 'Қақпашы', DF: 'Қорғаушы', MF: 'Жартылай қорғаушы', FW: 'Шабуылшы' },
       badge: {
         label: 'Белгілер',
         pupil: 'Түлек',
@@ -79,7 +78,6 @@ export const i18n = {
         MF: 'Полузащитники',
         FW: 'Нападающие',
       },
-      positionOne: { GK: 'Вратарь', DF: 'Защитник', MF: 'Полузащитник', FW: 'Нападающий' },
       badge: {
         label: 'Отметки',
         pupil: 'Воспитанник',
@@ -149,7 +147,6 @@ export const i18n = {
         MF: 'Midfielders',
         FW: 'Forwards',
       },
-      positionOne: { GK: 'Goalkeeper', DF: 'Defender', MF: 'Midfielder', FW: 'Forward' },
       badge: {
         label: 'Badges',
         pupil: 'Homegrown',

@@ -182,7 +182,7 @@ function SquadList({ players }: { players: SquadPlayer[] }) {
             </abbr>
           )}
           {p.position && (
-            <abbr className="pub-squad__position" title={t(`match.positionFull.${p.position}`)}>
+            <abbr className="pub-squad__position" title={t(`enums:position.${p.position}`)}>
               {t(`match.position.${p.position}`)}
             </abbr>
           )}
@@ -279,7 +279,7 @@ export function Officials({ match }: { match: MatchDetail }) {
         <dl className="pub-officials">
           {match.referees.map((r) => (
             <div key={r.role}>
-              <dt>{t(`match.role.${r.role}`)}</dt>
+              <dt>{t(`enums:refereeRole.${r.role}`)}</dt>
               <dd>{r.referee.slug ? <LocaleLink to={paths.referee(r.referee.slug)}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
             </div>
           ))}

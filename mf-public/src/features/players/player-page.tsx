@@ -117,7 +117,7 @@ export default function PlayerPage() {
   return (
     <Page
       title={player.name}
-      description={t('players.profileDescription', { name: player.name, position: t(`people.positionOne.${player.position}`), team: team?.title ?? '' })}
+      description={t('players.profileDescription', { name: player.name, position: t(`enums:position.${player.position}`), team: team?.title ?? '' })}
       image={player.photo ?? undefined}
       crumbs={[
         { title: t('players.title'), slug: paths.players() },
@@ -131,7 +131,7 @@ export default function PlayerPage() {
           <dl className="pub-facts">
             <div>
               <dt>{t('people.field.position')}</dt>
-              <dd>{t(`people.positionOne.${player.position}`)}</dd>
+              <dd>{t(`enums:position.${player.position}`)}</dd>
             </div>
             <div>
               <dt>{t('people.field.number')}</dt>

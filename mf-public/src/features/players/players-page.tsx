@@ -25,7 +25,7 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
           {player.name}
         </LocaleLink>
         <span className="pub-person__meta">
-          {[t(`people.positionOne.${player.position}`), t('people.unit.years', { value: player.age }), player.team?.title].filter(Boolean).join(' · ')}
+          {[t(`enums:position.${player.position}`), t('people.unit.years', { value: player.age }), player.team?.title].filter(Boolean).join(' · ')}
         </span>
         <PlayerBadges player={player} />
       </div>

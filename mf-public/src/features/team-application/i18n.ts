@@ -28,14 +28,6 @@ export const i18n = {
       noPlayers: 'Бекітілген ойыншылар әлі жоқ',
       staff: 'Команда өкілдері',
       noStaff: 'Бекітілген өкілдер әлі жоқ',
-      kind: {
-        head_coach: 'Бас жаттықтырушы',
-        coach: 'Жаттықтырушы',
-        goalkeeper_coach: 'Қақпашылар жаттықтырушысы',
-        fitness_coach: 'Дене шынықтыру жаттықтырушысы',
-        doctor: 'Дәрігер',
-        administrator: 'Әкімші',
-      },
     },
   },
   ru: {
@@ -66,14 +58,6 @@ export const i18n = {
       noPlayers: 'Заявленных игроков пока нет',
       staff: 'Представители команды',
       noStaff: 'Заявленных представителей пока нет',
-      kind: {
-        head_coach: 'Главный тренер',
-        coach: 'Тренер',
-        goalkeeper_coach: 'Тренер вратарей',
-        fitness_coach: 'Тренер по физподготовке',
-        doctor: 'Врач',
-        administrator: 'Администратор',
-      },
     },
   },
   en: {
@@ -104,14 +88,6 @@ export const i18n = {
       noPlayers: 'No players have been registered yet',
       staff: 'Team staff',
       noStaff: 'No staff have been registered yet',
-      kind: {
-        head_coach: 'Head coach',
-        coach: 'Coach',
-        goalkeeper_coach: 'Goalkeeper coach',
-        fitness_coach: 'Fitness coach',
-        doctor: 'Doctor',
-        administrator: 'Administrator',
-      },
     },
   },
 } as const;

@@ -152,7 +152,7 @@ function Application({ data }: { data: TournamentTeamApplication }) {
                   <LocaleLink className="pub-person__name" to={paths.staff(team.slug, person.slug)}>
                     {person.name}
                   </LocaleLink>
-                  <span className="pub-person__meta">{person.position ?? t(`teamApplication.kind.${person.kind}`)}</span>
+                  <span className="pub-person__meta">{person.position ?? t(`enums:staffKind.${person.kind}`)}</span>
                 </div>
               </li>
             ))}

@@ -26,14 +26,6 @@ export const i18n = {
       staffNotFound: 'Мұндай өкіл табылмады',
       noUnsubmitted: 'Өтінімнен шығарылған ойыншы жоқ',
       withdrawnOn: 'Шығарылған күні: {{date}}',
-      kind: {
-        head_coach: 'Бас жаттықтырушы',
-        coach: 'Жаттықтырушы',
-        goalkeeper_coach: 'Қақпашылар жаттықтырушысы',
-        fitness_coach: 'Дене шынықтыру жаттықтырушысы',
-        doctor: 'Дәрігер',
-        administrator: 'Әкімші',
-      },
     },
   },
   ru: {
@@ -63,14 +55,6 @@ export const i18n = {
       staffNotFound: 'Такой представитель не найден',
       noUnsubmitted: 'Отзаявленных игроков нет',
       withdrawnOn: 'Отзаявлен: {{date}}',
-      kind: {
-        head_coach: 'Главный тренер',
-        coach: 'Тренер',
-        goalkeeper_coach: 'Тренер вратарей',
-        fitness_coach: 'Тренер по физподготовке',
-        doctor: 'Врач',
-        administrator: 'Администратор',
-      },
     },
   },
   en: {
@@ -100,14 +84,6 @@ export const i18n = {
       staffNotFound: 'This staff member was not found',
       noUnsubmitted: 'No players have been withdrawn',
       withdrawnOn: 'Withdrawn on {{date}}',
-      kind: {
-        head_coach: 'Head coach',
-        coach: 'Coach',
-        goalkeeper_coach: 'Goalkeeper coach',
-        fitness_coach: 'Fitness coach',
-        doctor: 'Doctor',
-        administrator: 'Administrator',
-      },
     },
   },
 } as const;

@@ -23,7 +23,7 @@ function StaffMember() {
         <dl className="pub-facts">
           <div>
             <dt>{t('team.staffPosition')}</dt>
-            <dd>{staff.position ?? t(`team.kind.${staff.kind}`)}</dd>
+            <dd>{staff.position ?? t(`enums:staffKind.${staff.kind}`)}</dd>
           </div>
           {birth_date && (
             <div>

@@ -20,7 +20,7 @@ function StaffList({ detail }: { detail: TeamDetail }) {
                 <LocaleLink className="pub-person__name" to={paths.staff(detail.team.slug, person.slug)}>
                   {person.name}
                 </LocaleLink>
-                <span className="pub-person__meta">{person.position ?? t(`team.kind.${person.kind}`)}</span>
+                <span className="pub-person__meta">{person.position ?? t(`enums:staffKind.${person.kind}`)}</span>
               </div>
             </li>
           ))}

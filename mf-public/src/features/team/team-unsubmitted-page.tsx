@@ -22,7 +22,7 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
                   {row.player.name}
                 </LocaleLink>
                 <span className="pub-person__meta">
-                  {[t(`people.positionOne.${row.player.position}`), row.tournament.title].join(' · ')}
+                  {[t(`enums:position.${row.player.position}`), row.tournament.title].join(' · ')}
                 </span>
                 <span className="pub-person__meta">{t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}</span>
               </div>
