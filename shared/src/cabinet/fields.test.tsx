@@ -146,8 +146,8 @@ test('options can be given as translation keys', () => {
       name="role"
       label="Role"
       options={[
-        { value: 'main_referee', labelKey: 'referee.main_referee' },
-        { value: 'delegate', labelKey: 'common:referee.delegate' },
+        { value: 'main_referee', labelKey: 'enums:refereeRole.main_referee' },
+        { value: 'delegate', labelKey: 'enums:refereeRole.delegate' },
       ]}
       placeholder="Any role"
     />,

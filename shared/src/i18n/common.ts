@@ -70,14 +70,6 @@ const base = {
       teamStats: 'Команда статистикасы',
       notifications: 'Хабарламалар',
     },
-    referee: {
-      main_referee: 'Бас төреші',
-      first_assistant: 'Бірінші көмекші',
-      second_assistant: 'Екінші көмекші',
-      backup_referee: 'Резервтік төреші',
-      inspector: 'Инспектор',
-      delegate: 'Делегат',
-    },
     footer: {
       rights: 'Барлық құқықтар қорғалған',
       cookies: 'Cookie файлдары',
@@ -151,14 +143,6 @@ const base = {
       teamStats: 'Статистика команд',
       notifications: 'Уведомления',
     },
-    referee: {
-      main_referee: 'Главный судья',
-      first_assistant: 'Первый помощник',
-      second_assistant: 'Второй помощник',
-      backup_referee: 'Резервный судья',
-      inspector: 'Инспектор',
-      delegate: 'Делегат',
-    },
     footer: {
       rights: 'Все права защищены',
       cookies: 'Файлы cookie',
@@ -231,14 +215,6 @@ const base = {
       stadiums: 'Stadiums',
       teamStats: 'Team statistics',
       notifications: 'Notifications',
-    },
-    referee: {
-      main_referee: 'Main referee',
-      first_assistant: 'First assistant',
-      second_assistant: 'Second assistant',
-      backup_referee: 'Backup referee',
-      inspector: 'Inspector',
-      delegate: 'Delegate',
     },
     footer: {
       rights: 'All rights reserved',

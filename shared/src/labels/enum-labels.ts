@@ -317,8 +317,8 @@ export const ENUM_LABELS: Record<Language, EnumLabelSet> = {
       first_assistant: 'First assistant',
       second_assistant: 'Second assistant',
       backup_referee: 'Fourth official',
-      inspector: 'Inspector',
-      delegate: 'Delegate',
+      inspector: 'Referee assessor',
+      delegate: 'Match delegate',
     },
     documentType: {
       additional_document: 'Additional document',

@@ -85,7 +85,7 @@ export default function RefereePage() {
         <dl className="pub-facts">
           {REFEREE_ROLES.map((role) => (
             <div key={role}>
-              <dt>{t(`referee.${role}`, { ns: 'common' })}</dt>
+              <dt>{t(`enums:refereeRole.${role}`)}</dt>
               <dd>{statistics.matches_by_role[role] ?? 0}</dd>
             </div>
           ))}
