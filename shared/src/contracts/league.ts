@@ -1,5 +1,7 @@
 // The league core (public): tournaments, tables, calendar, matches, handbooks.
 // Queries use object() (unknown keys are rejected); answers use type().
+// Over 400 lines on purpose: these contracts are data declarations whose shapes nest into one
+// another (match → table → calendar → tournament page); split, each file would import the rest.
 import {
   array,
   assign,

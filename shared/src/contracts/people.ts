@@ -1,5 +1,7 @@
 // Public "people" endpoints: teams, clubs, players, staff (coaches), referees (judges), geography.
 // Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
+// Over 400 lines on purpose: declarations only (no logic), and the team, player and referee
+// pages' answers share their pieces (match items, table rows, squads).
 import { array, boolean, nullable, number, object, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
