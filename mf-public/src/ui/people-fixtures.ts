@@ -2,7 +2,7 @@
 import type {
   ClubDetail,
   ClubListItem,
-  PeopleMatchItem,
+  MatchCard,
   PeopleSquad,
   PeopleSquadPlayer,
   TableRow,
@@ -45,18 +45,22 @@ export function tableRow(position: number, id: number, title: string): TableRow 
   };
 }
 
-export function matchItem(id: number, extra: Partial<PeopleMatchItem> = {}): PeopleMatchItem {
+export function matchItem(id: number, extra: Partial<MatchCard> = {}): MatchCard {
   return {
     id,
+    date: '2026-05-01',
     date_time: '2026-05-01T10:00:00Z',
-    status: 'finished',
-    tournament: { id: tournament.id, title: tournament.title },
     tour_name: 'Tour 1',
+    tour_id: 1,
+    status: 'finished',
+    technical_result: null,
+    tournament: { id: tournament.id, slug: `tournament-${tournament.id}`, title: tournament.title },
     host: { id: 1, slug: 'team-1', title: 'Kairat 2012', logo: null },
     guest: { id: 2, slug: 'team-2', title: 'Astana 2012', logo: null },
     score: { host: 2, guest: 1 },
-    technical: false,
-    stadium: 'Central',
+    shootout: null,
+    stadium: { id: 1, slug: 'central', title: 'Central', city: null },
+    broadcast_url: null,
     ...extra,
   };
 }

@@ -6,7 +6,7 @@ import {
   formatDate,
   LocaleLink,
   useLocale,
-  type PeopleMatchItem,
+  type MatchCard,
   type TableRow,
 } from '@league/shared';
 import './people.css';
@@ -125,7 +125,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
 }
 
 /** A list of matches: date, teams, score (or status), linking to the public match sheet. */
-export function MatchList({ matches, label }: { matches: PeopleMatchItem[]; label?: string }) {
+export function MatchList({ matches, label }: { matches: MatchCard[]; label?: string }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   return (
@@ -157,8 +157,8 @@ export function MatchList({ matches, label }: { matches: PeopleMatchItem[]; labe
           </div>
           <div className="pub-match__meta">
             <span>{t(`people.match.status.${m.status}`)}</span>
-            {m.technical && <span>{t('people.match.technical')}</span>}
-            {m.stadium && <span>{m.stadium}</span>}
+            {m.technical_result && <span>{t('people.match.technical')}</span>}
+            {m.stadium && <span>{m.stadium.title}</span>}
           </div>
         </li>
       ))}

@@ -7,7 +7,7 @@ import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
-import { TableRow } from './league';
+import { MatchCard, TableRow } from './league';
 
 // ---------------------------------------------------------------- helpers
 
@@ -68,21 +68,6 @@ export const PeopleStadiumRef = type({ id: number(), slug: string(), title: stri
 export type PeopleStadiumRef = Infer<typeof PeopleStadiumRef>;
 
 /** One match seen from the public site (score null until the match counts). */
-export const PeopleMatchItem = type({
-  id: number(),
-  /** ISO instant (UTC); null when not scheduled yet. */
-  date_time: nullable(string()),
-  status: oneOf(MATCH_STATUSES),
-  tournament: type({ id: number(), title: string() }),
-  tour_name: nullable(string()),
-  host: TeamRef,
-  guest: TeamRef,
-  score: nullable(type({ host: number(), guest: number() })),
-  /** true when a technical result decided the match. */
-  technical: boolean(),
-  stadium: nullable(string()),
-});
-export type PeopleMatchItem = Infer<typeof PeopleMatchItem>;
 
 
 // ---------------------------------------------------------------- teams
@@ -129,8 +114,8 @@ export const TeamDetail = type({
   tournaments: array(PeopleTournamentRef),
   /** 5 rows around the team (2 above, 2 below, shifted at the ends), positions from 1. */
   table_window: array(TableRow),
-  recent_matches: array(PeopleMatchItem),
-  next_matches: array(PeopleMatchItem),
+  recent_matches: array(MatchCard),
+  next_matches: array(MatchCard),
 });
 export type TeamDetail = Infer<typeof TeamDetail>;
 export const TeamDetailResponse = successEnvelope(TeamDetail);
@@ -139,7 +124,7 @@ export type TeamDetailResponse = Infer<typeof TeamDetailResponse>;
 export const TeamMatchesQuery = object({ tournament_id: optional(fromQuery(id())) });
 export type TeamMatchesQuery = Infer<typeof TeamMatchesQuery>;
 /** The team's matches grouped by tour (tour order), each tour in kick-off order. */
-export const TeamCalendarTour = type({ tour_name: string(), matches: array(PeopleMatchItem) });
+export const TeamCalendarTour = type({ tour_name: string(), matches: array(MatchCard) });
 export type TeamCalendarTour = Infer<typeof TeamCalendarTour>;
 export const TeamMatchesResponse = successEnvelope(type({ tournament: nullable(PeopleTournamentRef), tournaments: array(PeopleTournamentRef), tours: array(TeamCalendarTour) }));
 export type TeamMatchesResponse = Infer<typeof TeamMatchesResponse>;
@@ -296,7 +281,7 @@ export type PlayerStatisticsResponse = Infer<typeof PlayerStatisticsResponse>;
 export const PeoplePageQuery = object(pageFields);
 export type PeoplePageQuery = Infer<typeof PeoplePageQuery>;
 
-export const PlayerMatchesResponse = paginatedEnvelope(PeopleMatchItem);
+export const PlayerMatchesResponse = paginatedEnvelope(MatchCard);
 export type PlayerMatchesResponse = Infer<typeof PlayerMatchesResponse>;
 
 export const PlayerTournament = type({
@@ -353,7 +338,7 @@ export const RefereeStatistics = type({
 });
 export type RefereeStatistics = Infer<typeof RefereeStatistics>;
 
-export const PeopleRefereeMatch = type({ match: PeopleMatchItem, role: oneOf(REFEREE_ROLES) });
+export const PeopleRefereeMatch = type({ match: MatchCard, role: oneOf(REFEREE_ROLES) });
 export type PeopleRefereeMatch = Infer<typeof PeopleRefereeMatch>;
 
 export const RefereeDetail = type({

@@ -16,7 +16,6 @@ import type {
   NearestMatches,
   NearestMatchesQuery,
   PaginationMeta,
-  PeopleMatchItem,
   ProtocolEvent,
   RefereeMatch,
   SquadPlayer,
@@ -130,34 +129,14 @@ export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
     pageIdsOfPlayer: (playerId: number, page: { offset: number; limit: number }) => repository.pagePlayerMatchIds(db, playerId, page),
     idsOfReferees: (refereeIds: number[]) => repository.refereeMatchIds(db, refereeIds),
 
-    /** The match items of the people pages, by id. */
-    async items(language: Language, rows: repository.MatchRow[], inputs: stats.MatchInput[]): Promise<Map<number, PeopleMatchItem>> {
+    /** The match cards of the people pages (team, player, referee), by id: the same card as every match list. */
+    async items(language: Language, rows: repository.MatchRow[], inputs: stats.MatchInput[]): Promise<Map<number, MatchCard>> {
       const refRows = await teams.refRows(
         language,
         rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
       );
-      const refs = new Map<number, TeamRef>([...refRows].map(([id, row]) => [id, teamRef(row)]));
       const inputById = new Map(inputs.map((i) => [i.id, i]));
-      const ref = (id: number) => refs.get(id) ?? { id, slug: '', title: '', logo: null };
-      return new Map(
-        rows.map((row) => {
-          const input = inputById.get(row.id)!;
-          const score = hasScore(row) ? stats.matchScore(input) : null;
-          const item: PeopleMatchItem = {
-            id: row.id,
-            date_time: row.date_time,
-            status: row.status,
-            tournament: { id: row.tournament_id, title: row.tournament_title },
-            tour_name: row.tour_title,
-            host: ref(row.host_team_id),
-            guest: ref(row.guest_team_id),
-            score: score ? { host: score.host, guest: score.guest } : null,
-            technical: row.technical_result !== null,
-            stadium: row.stadium_title,
-          };
-          return [row.id, item];
-        }),
-      );
+      return new Map(rows.map((row) => [row.id, toCard(row, inputById.get(row.id)!, refRows)]));
     },
 
     async nearest(language: Language, query: NearestMatchesQuery): Promise<NearestMatches> {
