@@ -6,7 +6,6 @@ export const i18n = {
       scoreLabel: 'Есеп {{host}} : {{guest}}',
       technical: 'Техникалық нәтиже',
       vs: 'қарсы',
-      status: { scheduled: 'Басталмаған', live: 'Тікелей', finished: 'Аяқталды', postponed: 'Шегерілді', cancelled: 'Болдырылмады' },
       matchLink: '{{host}} — {{guest}} матчы',
       noTime: 'Уақыты белгіленбеген',
       table: {
@@ -50,7 +49,6 @@ export const i18n = {
       scoreLabel: 'Счёт {{host}} : {{guest}}',
       technical: 'Технический результат',
       vs: 'против',
-      status: { scheduled: 'Не начался', live: 'В прямом эфире', finished: 'Завершён', postponed: 'Перенесён', cancelled: 'Отменён' },
       matchLink: 'Матч {{host}} — {{guest}}',
       noTime: 'Время не назначено',
       table: {
@@ -94,7 +92,6 @@ export const i18n = {
       scoreLabel: 'Score {{host}} : {{guest}}',
       technical: 'Technical result',
       vs: 'vs',
-      status: { scheduled: 'Not started', live: 'Live', finished: 'Full time', postponed: 'Postponed', cancelled: 'Cancelled' },
       matchLink: '{{host}} v {{guest}}',
       noTime: 'Time to be confirmed',
       table: {

@@ -52,7 +52,7 @@ export function scoreText(score: ScorePair | null, shootout: ScorePair | null, t
 
 export function StatusBadge({ status }: { status: MatchCard['status'] }) {
   const { t } = useTranslation('public');
-  return <span className={`pub-status pub-status--${status}`}>{t(`leagueUi.status.${status}`)}</span>;
+  return <span className={`pub-status pub-status--${status}`}>{t(`enums:matchStatus.${status}`)}</span>;
 }
 
 /** One match in a list: time, teams, score (or kick-off time), link to the match page. */

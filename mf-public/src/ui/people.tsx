@@ -156,7 +156,7 @@ export function MatchList({ matches, label }: { matches: MatchCard[]; label?: st
             </LocaleLink>
           </div>
           <div className="pub-match__meta">
-            <span>{t(`people.match.status.${m.status}`)}</span>
+            <span>{t(`enums:matchStatus.${m.status}`)}</span>
             {m.technical_result && <span>{t('people.match.technical')}</span>}
             {m.stadium && <span>{m.stadium.title}</span>}
           </div>

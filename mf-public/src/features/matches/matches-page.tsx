@@ -68,7 +68,7 @@ export default function MatchesPage() {
             <option value="">{t('match.any')}</option>
             {MATCH_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(`leagueUi.status.${s}`)}
+                {t(`enums:matchStatus.${s}`)}
               </option>
             ))}
           </select>
