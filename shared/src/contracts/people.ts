@@ -4,7 +4,7 @@
 // pages' answers share their pieces (match items, table rows, squads).
 import { array, boolean, nullable, number, object, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
-import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
+import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
 import { MatchCard, TableRow } from './league';

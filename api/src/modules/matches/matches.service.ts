@@ -20,7 +20,6 @@ import type {
   RefereeMatch,
   SquadPlayer,
   SquadSide,
-  TeamRef,
 } from '@league/shared/contracts';
 import { PLAYER_POSITIONS } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
@@ -31,7 +30,7 @@ import type { CurrentUser } from '../auth/auth.service';
 import { createContentService } from '../content/content.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
 import * as stats from '../standings/stats/index';
-import { createTeamReads, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
+import { createTeamReads, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
 import { createTournamentsService } from '../tournaments/tournaments.service';
 import { hasScore, toMatchInputs } from './match-inputs';
 import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
