@@ -313,7 +313,7 @@ export const ENUM_LABELS: Record<Language, EnumLabelSet> = {
       second_yellow: 'Second yellow card',
     },
     refereeRole: {
-      main_referee: 'Referee',
+      main_referee: 'Main referee',
       first_assistant: 'First assistant',
       second_assistant: 'Second assistant',
       backup_referee: 'Fourth official',

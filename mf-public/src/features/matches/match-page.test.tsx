@@ -88,7 +88,7 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   expect(stats.getByText('29.50 min')).toBeInTheDocument();
   expect(stats.getByText('(59.00%)')).toBeInTheDocument();
 
-  expect(screen.getByText('Referee')).toBeInTheDocument();
+  expect(screen.getByText('Main referee')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ivan Petrov' })).toHaveAttribute('href', '/en/referees/ivan-petrov');
   expect(await screen.findByRole('link', { name: 'Match report' })).toHaveAttribute('href', '/en/news/report');
   expect(await screen.findByText('No photos or videos yet')).toBeInTheDocument();
