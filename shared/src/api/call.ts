@@ -7,7 +7,7 @@ import { buildPath, type AnyEndpoint, type EndpointArgs, type ResponseOf } from 
 import { api } from './client';
 import { toFormData } from './params';
 
-export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'onUploadProgress' | 'timeout'>;
+export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'onUploadProgress' | 'timeout' | 'headers'>;
 
 export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };

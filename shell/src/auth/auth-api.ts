@@ -7,13 +7,17 @@ export async function login(email: string, password: string): Promise<AuthState>
   return auth;
 }
 
-/** Revokes the token on the server (best effort) and clears token and user. */
+/**
+ * Forgets token and user at once — a closed tab or a reload right after "Log out" must not leave
+ * the device signed in — then revokes the token on the server (best effort).
+ */
 export async function logout(): Promise<void> {
+  const auth = store.get(authAtom);
+  store.set(authAtom, null);
+  if (!auth) return;
   try {
-    if (store.get(authAtom)) await callEndpoint(endpoints.auth.logout, {});
+    await callEndpoint(endpoints.auth.logout, {}, { headers: { Authorization: `Bearer ${auth.token}` } });
   } catch (error) {
     console.error('[auth] logout request failed', error);
-  } finally {
-    store.set(authAtom, null);
   }
 }

@@ -1,0 +1,31 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api, authAtom, initI18n, store } from '@league/shared';
+import { logout } from './auth-api';
+
+const user = { id: 1, name: 'A', email: 'a@league.test', role: { slug: 'referee' as const }, club_id: null };
+
+afterEach(() => {
+  api.defaults.adapter = undefined;
+  store.set(authAtom, null);
+});
+
+test('log out forgets the user at once and revokes the token it had', async () => {
+  initI18n('en');
+  store.set(authAtom, { token: 'tok-1', user });
+  const seen: InternalAxiosRequestConfig[] = [];
+  let answer: (response: AxiosResponse) => void = () => undefined;
+  api.defaults.adapter = (config) => {
+    seen.push(config);
+    return new Promise<AxiosResponse>((resolve) => (answer = resolve));
+  };
+  const done = logout();
+  // The server has not answered yet: the device is already signed out.
+  expect(store.get(authAtom)).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(seen).toHaveLength(1);
+  expect(seen[0].url).toBe('/cabinet/logout');
+  expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-1');
+  answer({ data: { success: true, data: null }, status: 200, statusText: 'OK', headers: {}, config: seen[0] } as AxiosResponse);
+  await done;
+  expect(store.get(authAtom)).toBeNull();
+});
