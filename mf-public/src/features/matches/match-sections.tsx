@@ -90,6 +90,7 @@ function EventIcon({ event }: { event: ProtocolEvent }) {
 
 function EventText({ event }: { event: ProtocolEvent }) {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   switch (event.kind) {
     case 'goal':
       return (
@@ -102,7 +103,7 @@ function EventText({ event }: { event: ProtocolEvent }) {
       return (
         <>
           <strong>{t(`match.event.${event.card ?? 'yellow'}`)}</strong> <PlayerLink player={event.player} />
-          {event.removal_cause && <span className="pub-muted"> ({t(`match.cause.${event.removal_cause}`)})</span>}
+          {event.removal_cause && <span className="pub-muted"> ({t(`enums:removalCause.${event.removal_cause}`).toLocaleLowerCase(locale)})</span>}
         </>
       );
     case 'replacement':

@@ -81,7 +81,7 @@ function Tournaments({ slug }: { slug: string }) {
                 <span className="pub-person__meta">
                   <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
                   {row.number !== null && ` · ${t('people.field.number')} ${row.number}`}
-                  {` · ${t(`players.status.${row.status}`)}`}
+                  {` · ${t(`enums:applicationStatus.${row.status}`)}`}
                 </span>
               </div>
             </li>
