@@ -40,6 +40,18 @@ export const authAtom = atom(
   },
 );
 
+/**
+ * Forgets the stored token while the page keeps its signed-in state for the moment: a sign-out
+ * calls it first, so a reload or a closed tab right after "Log out" never finds the token again.
+ */
+export function forgetStoredAuth(): void {
+  try {
+    globalThis.localStorage?.removeItem(AUTH_KEY);
+  } catch {
+    // storage may be unavailable (private mode): nothing was stored
+  }
+}
+
 export const roleAtom = atom((get) => get(authAtom)?.user.role.slug ?? null);
 
 export const localeAtom = atom<Locale>(DEFAULT_LOCALE);

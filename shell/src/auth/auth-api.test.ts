@@ -9,7 +9,7 @@ afterEach(() => {
   store.set(authAtom, null);
 });
 
-test('log out forgets the user at once and revokes the token it had', async () => {
+test('log out forgets the stored token at once, revokes the token it had, then forgets the user', async () => {
   initI18n('en');
   store.set(authAtom, { token: 'tok-1', user });
   const seen: InternalAxiosRequestConfig[] = [];
@@ -18,9 +18,10 @@ test('log out forgets the user at once and revokes the token it had', async () =
     seen.push(config);
     return new Promise<AxiosResponse>((resolve) => (answer = resolve));
   };
+  expect(localStorage.getItem('league.auth')).not.toBeNull();
   const done = logout();
-  // The server has not answered yet: the device is already signed out.
-  expect(store.get(authAtom)).toBeNull();
+  // The server has not answered yet: a reload would already find no token.
+  expect(localStorage.getItem('league.auth')).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(seen).toHaveLength(1);
   expect(seen[0].url).toBe('/cabinet/logout');

@@ -1,4 +1,4 @@
-import { authAtom, callEndpoint, endpoints, store, type AuthState } from '@league/shared';
+import { authAtom, callEndpoint, endpoints, forgetStoredAuth, store, type AuthState } from '@league/shared';
 
 export async function login(email: string, password: string): Promise<AuthState> {
   const answer = await callEndpoint(endpoints.auth.login, { body: { email, password } });
@@ -8,16 +8,18 @@ export async function login(email: string, password: string): Promise<AuthState>
 }
 
 /**
- * Forgets token and user at once — a closed tab or a reload right after "Log out" must not leave
- * the device signed in — then revokes the token on the server (best effort).
+ * Signs out: the stored token is forgotten at once (a reload or a closed tab right after "Log out"
+ * must not find it), the token is revoked on the server (best effort), then the page forgets the
+ * user — after the caller has left the guarded page.
  */
 export async function logout(): Promise<void> {
   const auth = store.get(authAtom);
-  store.set(authAtom, null);
-  if (!auth) return;
+  forgetStoredAuth();
   try {
-    await callEndpoint(endpoints.auth.logout, {}, { headers: { Authorization: `Bearer ${auth.token}` } });
+    if (auth) await callEndpoint(endpoints.auth.logout, {}, { headers: { Authorization: `Bearer ${auth.token}` } });
   } catch (error) {
     console.error('[auth] logout request failed', error);
+  } finally {
+    store.set(authAtom, null);
   }
 }
