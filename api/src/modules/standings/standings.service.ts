@@ -16,6 +16,7 @@ import type {
   ScorerRow,
   TableRow,
   TeamStatsRow,
+  TeamStatsValues,
   TournamentPage,
   TournamentTable,
 } from '@league/shared/contracts';
@@ -50,6 +51,23 @@ function tourRange(tours: TourRow[], from?: number, to?: number) {
   if (from !== undefined && !fromTour) throw badField('from_tour_id');
   if (to !== undefined && !toTour) throw badField('to_tour_id');
   return { fromTourNumber: fromTour?.number, toTourNumber: toTour?.number, fromId: fromTour?.id ?? null, toId: toTour?.id ?? null };
+}
+
+/** A team's statistics as every page shows them (a tournament's table of teams, a team page). */
+export function teamStatsValues(s: stats.TeamStats): TeamStatsValues {
+  return {
+    matches: s.matches,
+    won: s.won,
+    drawn: s.drawn,
+    lost: s.lost,
+    goals_for: s.goalsFor,
+    goals_against: s.goalsAgainst,
+    clean_sheets: s.cleanSheets,
+    yellow_cards: s.yellowCards,
+    red_cards: s.redCards,
+    average_goals_for: s.averageGoalsFor,
+    average_goals_against: s.averageGoalsAgainst,
+  };
 }
 
 /** One row of a league table as every page shows it (the tournament's table, the team pages). */
@@ -277,20 +295,7 @@ export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) 
 
     async teamStatistics(language: Language, id: number): Promise<TeamStatsRow[]> {
       const data = await tournamentData(language, id);
-      return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({
-        team: teamRefOr(data.teams.get(s.teamId), s.teamId),
-        matches: s.matches,
-        won: s.won,
-        drawn: s.drawn,
-        lost: s.lost,
-        goals_for: s.goalsFor,
-        goals_against: s.goalsAgainst,
-        clean_sheets: s.cleanSheets,
-        yellow_cards: s.yellowCards,
-        red_cards: s.redCards,
-        average_goals_for: s.averageGoalsFor,
-        average_goals_against: s.averageGoalsAgainst,
-      }));
+      return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
     },
 
     /** The given tournament, or the main one; 404 when neither exists. */

@@ -10,7 +10,6 @@ import type {
   TeamsList,
   TeamsQuery,
   TeamsStats,
-  TeamStatsValues,
 } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -21,7 +20,7 @@ import { createMatchesService } from '../matches/matches.service';
 import { createPlayerReads, squadPlayer } from '../players/players.reads';
 import { groupByPosition } from '../players/players.rules';
 import { createStadiumsService } from '../stadiums/stadiums.service';
-import { createStandingsService } from '../standings/standings.service';
+import { createStandingsService, teamStatsValues } from '../standings/standings.service';
 import * as stats from '../standings/stats/index';
 import { createTournamentsService, type TournamentRow } from '../tournaments/tournaments.service';
 import { pickTournament } from '../tournaments/tournaments.rules';
@@ -31,19 +30,6 @@ import { sortTeams } from './teams.rules';
 const notFound = () => new AppError('not_found');
 const HIDDEN_FROM_SQUAD: ApplicationStatus[] = ['unsubmitted', 'disqualified', 'rejected'];
 
-const statsValues = (s: stats.TeamStats): TeamStatsValues => ({
-  matches: s.matches,
-  won: s.won,
-  drawn: s.drawn,
-  lost: s.lost,
-  goals_for: s.goalsFor,
-  goals_against: s.goalsAgainst,
-  clean_sheets: s.cleanSheets,
-  yellow_cards: s.yellowCards,
-  red_cards: s.redCards,
-  average_goals_for: s.averageGoalsFor,
-  average_goals_against: s.averageGoalsAgainst,
-});
 
 export function createTeamsService({ db, clock }: { db: DB; clock: Clock }) {
   const teams = createTeamReads({ db });
@@ -161,10 +147,10 @@ export function createTeamsService({ db, clock }: { db: DB; clock: Clock }) {
       const { inputs } = await matches.load(language, { teamId, tournamentIds: listed.map((x) => x.id) });
       return {
         team: teamRef(team),
-        total: statsValues(stats.teamStatistics(inputs, teamId)),
+        total: teamStatsValues(stats.teamStatistics(inputs, teamId)),
         tournaments: listed.map((x) => ({
           tournament: tournaments.ref(x),
-          stats: statsValues(
+          stats: teamStatsValues(
             stats.teamStatistics(
               inputs.filter((m) => m.tournamentId === x.id),
               teamId,
