@@ -1,4 +1,7 @@
-export const ROLES = ['super_admin', 'command_admin', 'referee', 'provider', 'media_manager'] as const;
+import { ROLE_SLUGS } from './contracts/enums';
+
+/** The five cabinet roles: the contracts' one list. */
+export const ROLES = ROLE_SLUGS;
 export type RoleSlug = (typeof ROLES)[number];
 
 /** Where a role lands after login when no `next` is given (spec §6). */
