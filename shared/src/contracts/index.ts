@@ -18,3 +18,4 @@ export * from './search';
 export * from './feedback';
 export * from './list-query';
 export * from './files';
+export * from './notifications';

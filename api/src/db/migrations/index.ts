@@ -11,6 +11,7 @@ import * as search from './20260302000100_search';
 import * as contentBlocks from './20260302000200_content_blocks';
 import * as privateDocuments from './20260303000100_private_documents';
 import * as clubColors from './20260303000200_club_colors';
+import * as documentExpiry from './20260303000300_document_expiry';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20260302000200_content_blocks': contentBlocks,
   '20260303000100_private_documents': privateDocuments,
   '20260303000200_club_colors': clubColors,
+  '20260303000300_document_expiry': documentExpiry,
 };

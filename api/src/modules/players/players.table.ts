@@ -33,6 +33,8 @@ export interface PlayerDocumentTable {
   size_bytes: number;
   mime: string;
   uploaded_by: number | null;
+  /** The last day the document is valid; null = it does not expire. */
+  expires_at: DateOnly | null;
   created_at: CreatedAt;
 }
 

@@ -25,6 +25,8 @@ export interface StaffDocumentTable {
   size_bytes: number;
   mime: string;
   uploaded_by: number | null;
+  /** The last day the document is valid; null = it does not expire. */
+  expires_at: DateOnly | null;
   created_at: CreatedAt;
 }
 
