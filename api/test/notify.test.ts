@@ -1,5 +1,6 @@
 // Who `notify` reaches: a role's active users, a club's command_admins only, or listed users,
 // and nothing is stored when the write it belongs to is rolled back.
+import type { RoleSlugValue } from '@league/shared/contracts';
 import { notify } from '../src/modules/notifications/notify';
 import { createTestApp, dbTargets, type TestApp } from './helpers';
 
@@ -12,7 +13,7 @@ describe.each(dbTargets)('notify on %s', (target) => {
     await t?.close();
   });
 
-  const usersWith = (role: string) =>
+  const usersWith = (role: RoleSlugValue) =>
     t.db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').select(['u.id', 'u.club_id', 'u.is_active']).where('r.slug', '=', role).execute();
   const stored = async (kind: string) => t.db.selectFrom('notifications').select(['user_id', 'payload']).where('kind', '=', kind as never).orderBy('user_id').execute();
 
