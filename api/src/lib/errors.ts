@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   stadium_in_use: 409,
   club_has_teams: 409,
   club_archived: 409,
+  application_transition: 409,
+  application_ineligible: 422,
+  applications_closed: 409,
+  field_text: 422,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -20,7 +20,11 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | 'application_transition'
+  | 'application_ineligible'
+  | 'applications_closed'
+  | 'field_text';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -42,6 +46,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    application_transition: 'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
+    application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
+    applications_closed: '{reason}',
+    field_text: '{text}',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -62,6 +70,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    application_transition: 'Статус заявки нельзя изменить с «{from}» на «{to}». Допустимо: {allowed}',
+    application_ineligible: 'Некоторых людей нельзя внести в заявку: причины указаны у полей',
+    applications_closed: '{reason}',
+    field_text: '{text}',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -82,6 +94,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    application_transition: 'The application status cannot change from “{from}” to “{to}”. Allowed: {allowed}',
+    application_ineligible: 'Some people cannot be entered in the application: the reasons are given per field',
+    applications_closed: '{reason}',
+    field_text: '{text}',
   },
 };
 

@@ -9,6 +9,7 @@ import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
+import { notificationsModule } from './notifications/index';
 import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
 import { searchModule } from './search/index';
@@ -37,4 +38,5 @@ export const modules: { name: string; plugin: LeagueModule }[] = [
   { name: 'content', plugin: contentModule },
   { name: 'feedback', plugin: feedbackModule },
   { name: 'search', plugin: searchModule },
+  { name: 'notifications', plugin: notificationsModule },
 ];

@@ -10,6 +10,7 @@ import * as documents from './documents';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as matches from './matches';
+import * as notifications from './notifications';
 import * as players from './players';
 import * as referees from './referees';
 import * as search from './search';
@@ -34,6 +35,7 @@ export {
   feedback,
   handbooks,
   matches,
+  notifications,
   players,
   referees,
   search,
@@ -67,6 +69,7 @@ const GROUPS: readonly object[] = [
   search,
   feedback,
   cabinetLists,
+  notifications,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);
