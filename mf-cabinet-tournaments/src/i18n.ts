@@ -1,5 +1,10 @@
+import { applicationsStrings } from './features/applications/strings';
+import { notificationsStrings } from './features/notifications/strings';
+
 export const resources = {
   kk: {
+    ...applicationsStrings.kk,
+    ...notificationsStrings.kk,
     list: {
       title: 'Турнирлер',
       name: 'Атауы',
@@ -14,6 +19,8 @@ export const resources = {
     },
   },
   ru: {
+    ...applicationsStrings.ru,
+    ...notificationsStrings.ru,
     list: {
       title: 'Турниры',
       name: 'Название',
@@ -28,6 +35,8 @@ export const resources = {
     },
   },
   en: {
+    ...applicationsStrings.en,
+    ...notificationsStrings.en,
     list: {
       title: 'Tournaments',
       name: 'Name',

@@ -4,6 +4,8 @@ import React from 'react';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { tournamentsRoutes } from './features/tournaments/routes';
+import { applicationsRoutes } from './features/applications/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 
 recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient });
 
@@ -11,7 +13,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
   namespace: 'cab-tournaments',
   resources,
-  routes: [...tournamentsRoutes],
+  routes: [...tournamentsRoutes, ...applicationsRoutes, ...notificationsRoutes],
 };
 
 export default routes;

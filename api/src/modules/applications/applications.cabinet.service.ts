@@ -182,7 +182,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         identity_kind: person?.identity_kind ?? null,
         identity_number: person?.identity_number ?? null,
       },
-      documents: documents.map(({ person_id: _, ...d }) => d),
+      documents: documents.map((d) => ({ id: d.id, type: d.type, original_name: d.original_name, size_bytes: d.size_bytes, mime: d.mime, expires_at: d.expires_at, created_at: d.created_at })),
       eligibility: verdict.get(row.person_id) ?? { eligible: true, issues: [], messages: [] },
       allowed: allowedFor(user.role, row.status, open),
       history,

@@ -205,11 +205,11 @@ export async function lockApplications(trx: Executor, kind: ApplicationKind, ids
   const table = kind === 'player' ? 'player_applications' : 'staff_applications';
   // Lock the application rows first (in id order, so two bulk writes never deadlock), then read.
   await trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  const people = kind === 'player' ? 'players' : 'staff';
+  const personTable = kind === 'player' ? 'players' : 'staff';
   const personColumn = kind === 'player' ? 'player_id' : 'staff_id';
   const rows = await trx
     .selectFrom(`${table} as a` as 'player_applications as a')
-    .innerJoin(`${people} as p` as 'players as p', 'p.id', `a.${personColumn}` as 'a.player_id')
+    .innerJoin(`${personTable} as p` as 'players as p', 'p.id', `a.${personColumn}` as 'a.player_id')
     .innerJoin('teams as tm', 'tm.id', 'a.team_id')
     .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
     .select(['a.id', 'a.status', 'a.tournament_id', 'a.team_id', 'tm.club_id', 'p.id as person_id'])
