@@ -1,6 +1,7 @@
 // Every endpoint of the API, one object each (`@league/shared/endpoints`), one file per
 // aggregate. `ENDPOINTS` is the list the API checks it registered and OpenAPI is generated from.
 import * as applications from './applications';
+import * as applicationsCabinet from './applications-cabinet';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
@@ -26,6 +27,7 @@ import type { AnyEndpoint } from './define';
 export * from './define';
 export {
   applications,
+  applicationsCabinet,
   auth,
   cabinetLists,
   clubs,
@@ -70,6 +72,7 @@ const GROUPS: readonly object[] = [
   feedback,
   cabinetLists,
   notifications,
+  applicationsCabinet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -1,6 +1,6 @@
 // /cabinet/applications and the team application page's read (HTTP only; scope, rules and
 // transactions in the service).
-import { applications as endpoints } from '@league/shared/endpoints';
+import { applicationsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';

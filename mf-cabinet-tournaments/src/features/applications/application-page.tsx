@@ -30,7 +30,7 @@ import './applications.css';
 export function ApplicationPage({ kind }: { kind: ApplicationKind }) {
   const { application_id: raw } = useParams();
   const id = Number(raw);
-  const endpoint = kind === 'player' ? endpoints.applications.playerApplication : endpoints.applications.staffApplication;
+  const endpoint = kind === 'player' ? endpoints.applicationsCabinet.playerApplication : endpoints.applicationsCabinet.staffApplication;
   const answer = useEndpointQuery(endpoint, Number.isInteger(id) && id > 0 ? { params: { id } } : null, { staleTime: 0 });
   return <AsyncView data={answer}>{(data) => <ApplicationView detail={data.data} />}</AsyncView>;
 }

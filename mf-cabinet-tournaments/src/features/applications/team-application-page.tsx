@@ -38,7 +38,7 @@ export default function TeamApplicationPage() {
   const params = useParams();
   const id = positive(params.id);
   const clubId = positive(params.club_id);
-  const answer = useEndpointQuery(endpoints.applications.teamApplicationCabinet, id && clubId ? { params: { id, club_id: clubId } } : null, { staleTime: 0 });
+  const answer = useEndpointQuery(endpoints.applicationsCabinet.teamApplicationCabinet, id && clubId ? { params: { id, club_id: clubId } } : null, { staleTime: 0 });
   return <AsyncView data={answer}>{(data) => <TeamApplicationView application={data.data} />}</AsyncView>;
 }
 

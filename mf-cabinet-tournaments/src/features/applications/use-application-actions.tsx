@@ -21,10 +21,10 @@ export interface Refusal {
 }
 
 const INVALIDATES = [
-  endpoints.applications.teamApplicationCabinet,
-  endpoints.applications.cabinetList,
-  endpoints.applications.playerApplication,
-  endpoints.applications.staffApplication,
+  endpoints.applicationsCabinet.teamApplicationCabinet,
+  endpoints.applicationsCabinet.cabinetList,
+  endpoints.applicationsCabinet.playerApplication,
+  endpoints.applicationsCabinet.staffApplication,
   endpoints.applications.teamApplication,
 ];
 
@@ -34,10 +34,10 @@ export function useApplicationActions() {
   const { confirm, dialog } = useConfirm();
   const reason = useRef('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const sendPlayers = useEndpointMutation(endpoints.applications.sendPlayers, { invalidates: INVALIDATES });
-  const sendStaff = useEndpointMutation(endpoints.applications.sendStaff, { invalidates: INVALIDATES });
-  const changePlayers = useEndpointMutation(endpoints.applications.changePlayerApplications, { invalidates: INVALIDATES });
-  const changeStaff = useEndpointMutation(endpoints.applications.changeStaffApplications, { invalidates: INVALIDATES });
+  const sendPlayers = useEndpointMutation(endpoints.applicationsCabinet.sendPlayers, { invalidates: INVALIDATES });
+  const sendStaff = useEndpointMutation(endpoints.applicationsCabinet.sendStaff, { invalidates: INVALIDATES });
+  const changePlayers = useEndpointMutation(endpoints.applicationsCabinet.changePlayerApplications, { invalidates: INVALIDATES });
+  const changeStaff = useEndpointMutation(endpoints.applicationsCabinet.changeStaffApplications, { invalidates: INVALIDATES });
   const busy = sendPlayers.isPending || sendStaff.isPending || changePlayers.isPending || changeStaff.isPending;
 
   async function run(action: () => Promise<unknown>, success: () => void): Promise<boolean> {
