@@ -39,7 +39,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       .select(['tt.tournament_id', 'tm.id', 'tm.slug', 'tm.birth_year'])
       .where('tm.club_id', '=', ownClub)
       .where('tr.active', '=', true)
-      .where((eb) => eb.or([eb('tr.end_date', 'is', null), eb('tr.end_date', '>', '2026-03-01')]))
+      .where('tr.end_date', 'is', null)
       .orderBy('tr.main', 'desc')
       .executeTakeFirstOrThrow();
     tournamentId = entry.tournament_id;
@@ -290,6 +290,40 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect((await send('team', players)).statusCode).toBe(201);
     expect((await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' })).statusCode).toBe(200);
     expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual(['submitted', 'submitted', 'submitted']);
+  });
+
+  it('refuses ineligible people when sending and accepting, with the reasons; a bulk accept with one of them is refused whole', async () => {
+    const missing = await newPlayer(ownTeam.id, ownTeam.birth_year, ['identity', 'heart_shot']);
+    const refused = await send('team', [missing], ownTeam.id, 'ru');
+    expect(refused.statusCode).toBe(422);
+    const reasons: string[] = refused.json().data.errors['players.0.player_id'];
+    expect(reasons.length).toBe(3);
+    expect(reasons.every((r) => r.startsWith('Тестов Ойыншы'))).toBe(true);
+    expect(await t.db.selectFrom('player_applications').select('id').where('player_id', '=', missing).execute()).toEqual([]);
+
+    // Too young for the tournament's band.
+    const band = await t.db.selectFrom('tournaments').select(['birth_year_to']).where('id', '=', tournamentId).executeTakeFirstOrThrow();
+    const young = await newPlayer(ownTeam.id, band.birth_year_to + 1);
+    expect((await send('team', [young])).statusCode).toBe(422);
+
+    // Three pending; one's medical document expires before the league decides.
+    const players = [await newPlayer(ownTeam.id, ownTeam.birth_year), await newPlayer(ownTeam.id, ownTeam.birth_year), await newPlayer(ownTeam.id, ownTeam.birth_year)];
+    expect((await send('team', players)).statusCode).toBe(201);
+    const ids = await Promise.all(players.map(async (p) => (await applicationOf(p)).id));
+    await t.db.updateTable('player_documents').set({ expires_at: '2026-02-01' }).where('player_id', '=', players[2]).where('type', '=', 'heart_shot').execute();
+    const page = (await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')).json().data;
+    const greyed = page.teams.flatMap((team: { players: Array<{ person: { id: number }; eligibility: { eligible: boolean; issues: Array<{ code: string }> } }> }) => team.players).find((p: { person: { id: number } }) => p.person.id === players[2]);
+    expect(greyed.eligibility).toMatchObject({ eligible: false, issues: [{ code: 'document_expired' }] });
+    const historyBefore = (await t.db.selectFrom('application_status_history').select('id').where('player_application_id', 'in', ids).execute()).length;
+    const bulk = await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' });
+    expect(bulk.statusCode).toBe(422);
+    expect(Object.keys(bulk.json().data.errors)).toEqual(['ids.2']);
+    expect(bulk.json().data.errors['ids.2'][0]).toMatch(/^Testov Player\d+: /);
+    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual(['pending', 'pending', 'pending']);
+    expect((await t.db.selectFrom('application_status_history').select('id').where('player_application_id', 'in', ids).execute()).length).toBe(historyBefore);
+    // The league may still reject the ineligible one; the other two are accepted.
+    expect((await put('admin', ids[2], 'rejected', 'Heart ultrasound expired')).statusCode).toBe(200);
+    expect((await call('PUT', '/cabinet/applications/players', 'admin', { ids: ids.slice(0, 2), status: 'submitted' })).statusCode).toBe(200);
   });
 
   it('refuses sending people who are not in the team, twice in one request, or to a closed tournament or archived club', async () => {

@@ -22,6 +22,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { paginatedEnvelope } from './common';
+import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
@@ -49,10 +50,11 @@ export type ApplicationTarget = (typeof APPLICATION_TARGETS)[number];
 
 export const REJECT_REASON_MAX = 1000;
 
-/** The issues the eligibility engine reports about one person (see `eligibilityMessage`). */
-export const ApplicationEligibilityIssue = type({ code: string(), document_type: optional(nullable(string())) });
-export const ApplicationEligibility = type({ eligible: boolean(), issues: array(ApplicationEligibilityIssue), messages: array(string()) });
-export type ApplicationEligibility = Infer<typeof ApplicationEligibility>;
+/** The eligibility engine's verdict on one person, each reason with its message. */
+const ApplicationEligibility = type({
+  eligible: boolean(),
+  issues: array(type({ code: enums(ELIGIBILITY_CODES), document_type: optional(nullable(enums(DOCUMENT_TYPES))), message: string() })),
+});
 
 const Ref = type({ id: number(), title: string() });
 

@@ -19,4 +19,5 @@ export * from './feedback';
 export * from './list-query';
 export * from './files';
 export * from './notifications';
+export * from './eligibility';
 export * from './cabinet-applications';

@@ -13,16 +13,16 @@ import {
   parseSort,
   type ApplicationBulkBody,
   type ApplicationChangeBody,
-  type ApplicationEligibility,
   type ApplicationStatus,
   type CabinetApplication,
   type CabinetApplicationDetail,
   type CabinetApplicationsQuery,
   type CabinetTeamApplication,
+  type EligibilityVerdict,
   type Language,
   type TeamApplicationEntry,
 } from '@league/shared/contracts';
-import { enumLabel } from '@league/shared/labels';
+import { eligibilityMessage, enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
@@ -30,7 +30,7 @@ import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
 import { notify } from '../notifications/notify';
-import { verdicts } from './applications.eligibility';
+import { judge, verdicts } from './applications.eligibility';
 import * as repository from './applications.repository';
 import type { ApplicationKind, CabinetApplicationRow, LockedApplication, Texts } from './applications.repository';
 
@@ -85,7 +85,8 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
   async function openness(executor: Executor, tournamentId: number, clubId: number, language: Language) {
     const [tournament, club] = await Promise.all([repository.tournamentState(executor, language, tournamentId), repository.clubState(executor, language, clubId)]);
     if (!tournament || !club) throw new AppError('not_found');
-    const finished = tournament.end_date !== null && tournament.end_date <= today();
+    // A finished tournament has an end date (domain: League structure), as the eligibility engine reads it.
+    const finished = tournament.end_date !== null;
     const reason = finished ? 'finished' : !tournament.active ? 'inactive' : club.archived_at !== null ? 'archived' : null;
     return { tournament, club, finished, sending: reason === null, reason, closed: reason ? CLOSED[reason][language] : null };
   }
@@ -149,10 +150,11 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
   ) {
     const fields: FieldErrors = {};
     for (const group of groups) {
-      const found = await verdicts(trx, kind, { tournamentId: group.tournamentId, teamId: group.teamId, ids: group.people.map((p) => p.personId), on: today() }, language);
+      const found = await judge(trx, kind, { tournamentId: group.tournamentId, teamId: group.teamId, ids: group.people.map((p) => p.personId), on: today() });
       for (const person of group.people) {
         const verdict = found.get(person.personId);
-        if (verdict && !verdict.eligible) fields[person.field] = [{ rule: 'field_text', params: { text: `${person.name}: ${verdict.messages.join('; ')}` } }];
+        if (!verdict) fields[person.field] = [{ rule: 'not_found' }];
+        else if (!verdict.eligible) fields[person.field] = verdict.reasons.map((reason) => ({ rule: 'field_text', params: { text: `${person.name}: ${eligibilityMessage(reason, language)}` } }));
       }
     }
     if (Object.keys(fields).length > 0) throw new AppError('application_ineligible', { fields });
@@ -183,7 +185,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         identity_number: person?.identity_number ?? null,
       },
       documents: documents.map((d) => ({ id: d.id, type: d.type, original_name: d.original_name, size_bytes: d.size_bytes, mime: d.mime, expires_at: d.expires_at, created_at: d.created_at })),
-      eligibility: verdict.get(row.person_id) ?? { eligible: true, issues: [], messages: [] },
+      eligibility: verdict.get(row.person_id) ?? { eligible: false, issues: [] },
       allowed: allowedFor(user.role, row.status, open),
       history,
     };
@@ -359,7 +361,10 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
 
   async function teamEntries(language: Language, user: CurrentUser, kind: ApplicationKind, tournamentId: number, teamId: number, open: { sending: boolean; finished: boolean }) {
     const [members, applications] = await Promise.all([repository.currentMembers(db, kind, teamId), repository.applicationsOfPeople(db, kind, tournamentId, teamId)]);
-    const ids = [...new Set([...members, ...applications.keys()])];
+    // People already holding a place (accepted, then pending) come first: over-age players take
+    // the team's joker places in this order.
+    const rank = (id: number) => ({ submitted: 0, pending: 1 })[applications.get(id)?.status as 'submitted' | 'pending'] ?? 2;
+    const ids = [...new Set([...members, ...applications.keys()])].sort((a, b) => rank(a) - rank(b));
     const [people, documents, found] = await Promise.all([
       repository.people(db, language, kind, ids),
       repository.documentsOf(db, kind, ids),
@@ -369,7 +374,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     const entries: TeamApplicationEntry[] = people.map((p) => {
       const application = applications.get(p.id);
       const status = application?.status ?? 'empty';
-      const eligibility: ApplicationEligibility = found.get(p.id) ?? { eligible: true, issues: [], messages: [] };
+      const eligibility: EligibilityVerdict = found.get(p.id) ?? { eligible: false, issues: [] };
       return {
         person: { id: p.id, slug: p.slug, name: p.name, photo: fileUrl(p.photo), birth_date: p.birth_date, position: p.position },
         application_id: application?.id ?? null,

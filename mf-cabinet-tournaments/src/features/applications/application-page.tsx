@@ -138,7 +138,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
               <strong>{t('applications.ineligible')}</strong>
             </p>
             <ul>
-              {detail.eligibility.messages.map((message) => (
+              {detail.eligibility.issues.map(({ message }) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>

@@ -225,7 +225,7 @@ function PeopleList({
                   </dl>
                   {ineligible && (
                     <p className="ca-person__why">
-                      <strong>{t('applications.ineligible')}:</strong> {entry.eligibility.messages.join('; ')}
+                      <strong>{t('applications.ineligible')}:</strong> {entry.eligibility.issues.map((issue) => issue.message).join('; ')}
                     </p>
                   )}
                   {entry.status === 'rejected' && entry.reject_reason && <p className="ca-person__reason">{t('applications.rejectedBecause', { reason: entry.reject_reason })}</p>}
