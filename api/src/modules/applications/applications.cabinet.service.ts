@@ -386,7 +386,9 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         allowed: allowedFor(user.role, status, open),
       };
     });
-    return entries.sort((a, b) => a.person.name.localeCompare(b.person.name, language));
+    // What needs a decision first: pending, rejected, not yet sent; then the listed and the rest.
+    const order: ApplicationStatus[] = ['pending', 'rejected', 'empty', 'submitted', 'unsubmitted', 'disqualified'];
+    return entries.sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status) || a.person.name.localeCompare(b.person.name, language));
   }
 
   return {

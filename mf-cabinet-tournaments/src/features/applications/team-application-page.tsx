@@ -189,7 +189,8 @@ function PeopleList({
                     ? paths.playerApplication(tournamentId, clubId, entry.application_id)
                     : paths.staffApplication(tournamentId, clubId, entry.application_id)
                   : null;
-              const rowActions = entry.allowed.filter((status) => mayDo(entry, status));
+              // Disqualifying is done from the application's own page, where its history is.
+              const rowActions = entry.allowed.filter((status) => status !== 'disqualified' && mayDo(entry, status));
               return (
                 <li key={entry.person.id} className={`ca-person${ineligible ? ' ca-person--ineligible' : ''}`}>
                   <div className="ca-person__head">
@@ -218,9 +219,7 @@ function PeopleList({
                     <dd>{entry.person.birth_date ? formatDate(entry.person.birth_date, 'short', locale) : '—'}</dd>
                     <dt>{t('applications.documents')}</dt>
                     <dd>
-                      {entry.documents.length === 0
-                        ? t('applications.noDocuments')
-                        : [...new Set(entry.documents.map((d) => enumLabel('documentType', d.type, locale)))].join(', ')}
+                      {entry.documents.length === 0 ? t('applications.noDocuments') : t('applications.documentsCount', { count: new Set(entry.documents.map((d) => d.type)).size })}
                     </dd>
                   </dl>
                   {ineligible && (
