@@ -182,6 +182,7 @@ export const CabinetTeamApplication = type({
   teams: array(
     type({
       id: number(),
+      slug: string(),
       title: string(),
       birth_year: number(),
       players: array(TeamApplicationEntry),

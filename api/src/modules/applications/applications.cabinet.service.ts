@@ -419,6 +419,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         teams: await Promise.all(
           teams.map(async (team) => ({
             id: team.id,
+            slug: team.slug,
             title: team.title,
             birth_year: team.birth_year,
             players: await teamEntries(language, user, 'player', tournamentId, team.id, open),

@@ -435,7 +435,7 @@ export async function clubTeamsInTournament(db: Executor, language: Language, to
   return db
     .selectFrom('tournament_teams as tt')
     .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-    .select(['tm.id', localized('tm.title', language).as('title'), 'tm.birth_year'])
+    .select(['tm.id', 'tm.slug', localized('tm.title', language).as('title'), 'tm.birth_year'])
     .where('tt.tournament_id', '=', tournamentId)
     .where('tm.club_id', '=', clubId)
     .orderBy('tm.birth_year', 'desc')

@@ -13,7 +13,6 @@ import {
   enumLabel,
   formatDate,
   formatFileSize,
-  showToast,
   useEndpointQuery,
   useLocale,
   useNotify,
@@ -97,11 +96,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 type="button"
                 className={`lg-button${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
                 disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible)}
-                onClick={() =>
-                  void act(status).then((done) => {
-                    if (done === false && !actions.refusal) showToast(t('applications.noActions'), 'error');
-                  })
-                }
+                onClick={() => void act(status)}
               >
                 {t(`applications.${ACTION_LABEL[status]}`)}
               </button>

@@ -62,7 +62,7 @@ export default function NotificationsPage() {
       ) : list.rows.length === 0 ? (
         <p className="lg-empty">{t('notifications.empty')}</p>
       ) : (
-        <ul className="cn-list">
+        <ul className="cn-list" aria-label={t('notifications.title')}>
           {list.rows.map((item) => (
             <NotificationItem key={item.id} item={item} busy={mark.isPending} onSeen={() => void markSeen({ ids: [item.id] })} />
           ))}
