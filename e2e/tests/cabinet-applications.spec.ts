@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, loginThroughForm, watchProblems } from './fixtures';
 
 interface Entry {
-  person: { id: number; name: string };
+  person: { id: number; slug: string; name: string };
   application_id: number | null;
   status: string;
   eligibility: { eligible: boolean; issues: Array<{ message: string }> };
@@ -115,10 +115,12 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   await expect(card(admin, nameEn(pending.person.id))).toContainText('Listed');
 
   // 5. The public squad and the public team application show him at once.
+  // (The public pages write names first name first; the player's page link identifies him.)
+  const playerLink = (page: Page, locale: string) => page.locator(`a[href="/${locale}/players/${rejected.person.slug}"]`).first();
   await admin.goto(`/en/teams/${slug}/squad`);
-  await expect(admin.getByText(nameEn(rejected.person.id)).first()).toBeVisible();
+  await expect(playerLink(admin, 'en')).toBeVisible();
   await admin.goto(`/en/tournaments/${main.id}/teams/${slug}`);
-  await expect(admin.getByText(nameEn(rejected.person.id)).first()).toBeVisible();
+  await expect(playerLink(admin, 'en')).toBeVisible();
 
   // 6. The team withdraws him: he moves to the public page of withdrawn players.
   await team.goto(`/ru${url}`);
@@ -126,7 +128,10 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   await team.getByRole('dialog').getByRole('button', { name: 'Отзаявить' }).click();
   await expect(card(team, rejected.person.name)).toContainText('Отзаявлен');
   await team.goto(`/ru/teams/${slug}/unsubmitted`);
-  await expect(team.getByText(rejected.person.name).first()).toBeVisible();
+  await expect(playerLink(team, 'ru')).toBeVisible();
+  await team.goto(`/ru/tournaments/${main.id}/teams/${slug}`);
+  await expect(team.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(playerLink(team, 'ru')).toHaveCount(0);
 
   expect(teamProblems).toEqual([]);
   expect(adminProblems).toEqual([]);
