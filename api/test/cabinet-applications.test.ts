@@ -229,6 +229,13 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect((await applicationOf(other)).status).toBe('disqualified');
   });
 
+  it('keeps the audit trail append-only: no row is ever changed or deleted on its own', async () => {
+    const row = await t.db.selectFrom('application_status_history').select(['id', 'reason']).orderBy('id').executeTakeFirstOrThrow();
+    await expect(t.db.updateTable('application_status_history').set({ reason: 'rewritten' }).where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('application_status_history').where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);
+    expect(await t.db.selectFrom('application_status_history').select(['id', 'reason']).where('id', '=', row.id).executeTakeFirst()).toEqual(row);
+  });
+
   it('refuses every other transition, naming the allowed ones', async () => {
     const player = await newPlayer(ownTeam.id, ownTeam.birth_year);
     await send('team', [player]);
