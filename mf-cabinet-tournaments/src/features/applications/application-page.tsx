@@ -13,6 +13,7 @@ import {
   enumLabel,
   formatDate,
   formatFileSize,
+  formatTime,
   useEndpointQuery,
   useLocale,
   useNotify,
@@ -178,7 +179,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 <strong>{enumLabel('applicationStatus', entry.to_status, locale)}</strong>
               </div>
               <div className="ca-history__meta">
-                <time dateTime={entry.changed_at}>{formatDate(entry.changed_at, 'dayTime', locale)}</time>
+                <time dateTime={entry.changed_at}>{`${formatDate(entry.changed_at, 'short', locale)}, ${formatTime(entry.changed_at)}`}</time>
                 {' · '}
                 {entry.changed_by?.name ?? t('applications.system')}
               </div>
