@@ -18,7 +18,7 @@ describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
     ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -68,7 +68,7 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     expect((await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: revoked })).statusCode).toBe(200);
     tokens.revoked = revoked;
     tokens.anonymous = undefined;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -286,5 +286,5 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     } finally {
       await cached.close();
     }
-  });
+  }, 180_000);
 });
