@@ -283,6 +283,7 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
         method: 'POST',
         url: `/api/v1/cabinet/clubs/${open.id}/crest`,
         token: tokens.admin,
+        language: 'en',
         payload: '------x\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n------x--\r\n',
         headers: { 'content-type': 'multipart/form-data; boundary=----x' },
       });
