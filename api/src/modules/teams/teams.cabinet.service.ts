@@ -265,12 +265,11 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
         clubId === undefined && scopeClub(user) === undefined
           ? all.filter((x) => x.team_ids.length > 0)
           : all.filter((x) => x.team_ids.some((teamId) => ownIds.has(teamId)));
-      let tournament = query.tournament_id !== undefined ? offered.find((x) => x.id === query.tournament_id) : pickTournament(offered, tournaments.today());
+      const tournament = query.tournament_id !== undefined ? offered.find((x) => x.id === query.tournament_id) : pickTournament(offered, tournaments.today());
       if (query.tournament_id !== undefined && !tournament) {
         // Another club's tournament is "not found" for a command_admin, like a missing one.
         throw new AppError('validation_failed', { fields: { tournament_id: [{ rule: 'one_of' }] } });
       }
-      tournament ??= undefined;
       const clubs = new Map(own.map((t) => [t.id, { id: t.club_id, title: t.club_title }]));
       const stats = tournament ? await standings.teamStatistics(language, tournament.id) : [];
       const rows: CabinetTeamStatsRow[] = stats

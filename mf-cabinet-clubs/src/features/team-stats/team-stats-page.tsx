@@ -7,7 +7,6 @@ import {
   CabinetPage,
   DataTable,
   endpoints,
-  FilterSelect,
   useEndpointQuery,
   usePageMeta,
   useTableState,
@@ -30,11 +29,6 @@ export default function TeamStatsPage() {
 
   return (
     <CabinetPage title={title} breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title }]}>
-      {shown && (
-        <p className="cc-note" role="status">
-          {t('teamStats.tournament')}: {shown.title}
-        </p>
-      )}
       <DataTable<CabinetTeamStatsRow>
         caption={shown ? `${title}: ${shown.title}` : title}
         columns={[
@@ -69,7 +63,19 @@ export default function TeamStatsPage() {
         onRetry={stats.reload}
         empty={tournaments.length === 0 && answer ? t('teamStats.noTournaments') : t('teamStats.empty')}
         search
-        filters={<FilterSelect table={table} name="tournament_id" label={t('teamStats.tournament')} options={tournaments.map((x) => ({ value: x.id, label: x.title }))} />}
+        filters={
+          // No "all" choice: the statistics are one tournament's; without a choice the API shows the current one.
+          <label className="cc-filter">
+            {t('teamStats.tournament')}
+            <select value={table.filters.tournament_id ?? String(shown?.id ?? '')} onChange={(e) => table.setFilter('tournament_id', e.target.value || null)}>
+              {tournaments.map((x) => (
+                <option key={x.id} value={String(x.id)}>
+                  {x.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
       />
     </CabinetPage>
   );

@@ -16,6 +16,7 @@ import {
   Skeleton,
   useEndpointMutation,
   useEndpointQuery,
+  useLocale,
   useLocalePath,
   useNotify,
   usePageMeta,
@@ -46,7 +47,8 @@ function EditView({ form }: { form: TeamFormAnswer }) {
   const navigate = useNavigate();
   const lp = useLocalePath();
   const { club, values } = form;
-  const teamTitle = values.title_kk;
+  const locale = useLocale();
+  const teamTitle = (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
   const edit = useEndpointMutation(endpoints.teams.editTeam, { invalidates: teamQueries });
 
   return (
