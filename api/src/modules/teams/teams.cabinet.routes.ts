@@ -1,7 +1,7 @@
 // /cabinet/teams, /cabinet/team-stats: the paged list, "my team", a team, its form, the writes
 // and the logo (HTTP only; scoping and rules in teams.cabinet.service.ts). A successful write
 // forgets the micro-cached public answers.
-import { teams as endpoints } from '@league/shared/endpoints';
+import { teamsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { forgetPublicAnswersAfterWrites, multipartForms } from '../../lib/cabinet-writes';
 import { AppError } from '../../lib/errors';

@@ -22,7 +22,7 @@ export default function TeamStatsPage() {
   const title = t('teamStats.title');
   usePageMeta({ title });
   const table = useTableState({ sort: '-points', filterKeys: ['tournament_id'] });
-  const stats = useEndpointQuery(endpoints.teams.cabinetStats, { query: table.params as Partial<CabinetTeamStatsQuery> }, { staleTime: 0, keepPrevious: true });
+  const stats = useEndpointQuery(endpoints.teamsCabinet.cabinetStats, { query: table.params as Partial<CabinetTeamStatsQuery> }, { staleTime: 0, keepPrevious: true });
   const answer = stats.status === 'success' ? stats.data : undefined;
   const tournaments = answer?.meta.tournaments ?? [];
   const shown = answer?.meta.tournament;

@@ -41,8 +41,8 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [logo, setLogo] = useState<FileValue | undefined>(null);
-  const create = useEndpointMutation(endpoints.teams.create, {
-    invalidates: [endpoints.teams.cabinetList, endpoints.clubsCabinet.cabinetClub, endpoints.cabinetLists.cabinetClubs, endpoints.teams.myTeams],
+  const create = useEndpointMutation(endpoints.teamsCabinet.create, {
+    invalidates: [endpoints.teamsCabinet.cabinetList, endpoints.clubsCabinet.cabinetClub, endpoints.cabinetLists.cabinetClubs, endpoints.teamsCabinet.myTeams],
   });
 
   return (
@@ -69,7 +69,7 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
             let logoError: string | null = null;
             if (logo instanceof File) {
               try {
-                await callEndpoint(endpoints.teams.uploadLogo, { params: { id: saved.data.id }, body: { logo } });
+                await callEndpoint(endpoints.teamsCabinet.uploadLogo, { params: { id: saved.data.id }, body: { logo } });
               } catch (caught) {
                 logoError = fieldErrors(caught).logo ?? errorMessage(caught) ?? tc('state.error');
               }

@@ -28,11 +28,11 @@ import { fieldsOf, teamBody, TeamForm } from './team-form';
 import { isNotFound, useTeamIds } from './use-team';
 import '../../ui/registry.css';
 
-const teamQueries = [endpoints.teams.cabinetTeam, endpoints.teams.teamForm, endpoints.teams.cabinetList, endpoints.teams.myTeams, endpoints.clubsCabinet.cabinetClub];
+const teamQueries = [endpoints.teamsCabinet.cabinetTeam, endpoints.teamsCabinet.teamForm, endpoints.teamsCabinet.cabinetList, endpoints.teamsCabinet.myTeams, endpoints.clubsCabinet.cabinetClub];
 
 export default function TeamEditPage() {
   const { clubId, teamId, valid } = useTeamIds();
-  const form = useEndpointQuery(endpoints.teams.teamForm, valid ? { params: { id: teamId } } : null);
+  const form = useEndpointQuery(endpoints.teamsCabinet.teamForm, valid ? { params: { id: teamId } } : null);
   if (form.status === 'loading') return <Skeleton />;
   if (form.status === 'error') return isNotFound(form.error) ? <NotFound /> : <ErrorState onRetry={form.reload} />;
   if (form.data.data.club.id !== clubId) return <NotFound />;
@@ -49,7 +49,7 @@ function EditView({ form }: { form: TeamFormAnswer }) {
   const { club, values } = form;
   const locale = useLocale();
   const teamTitle = (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
-  const edit = useEndpointMutation(endpoints.teams.editTeam, { invalidates: teamQueries });
+  const edit = useEndpointMutation(endpoints.teamsCabinet.editTeam, { invalidates: teamQueries });
 
   return (
     <CabinetPage
@@ -89,8 +89,8 @@ function LogoUpload({ teamId, logo }: { teamId: number; logo: string | null }) {
   const current: FileValue = logo ? { url: logo, name: logo.split('/').pop() ?? logo } : null;
   const [value, setValue] = useState<FileValue | undefined>(current);
   const [error, setError] = useState<string | undefined>();
-  const upload = useEndpointMutation(endpoints.teams.uploadLogo, { invalidates: teamQueries });
-  const remove = useEndpointMutation(endpoints.teams.deleteLogo, { invalidates: teamQueries });
+  const upload = useEndpointMutation(endpoints.teamsCabinet.uploadLogo, { invalidates: teamQueries });
+  const remove = useEndpointMutation(endpoints.teamsCabinet.deleteLogo, { invalidates: teamQueries });
 
   const failed = (caught: unknown) => {
     setValue(current);

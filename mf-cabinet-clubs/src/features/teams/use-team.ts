@@ -13,7 +13,7 @@ export function useTeamIds() {
 
 export function useTeam() {
   const { clubId, teamId, valid } = useTeamIds();
-  const team = useEndpointQuery(endpoints.teams.cabinetTeam, valid ? { params: { id: teamId } } : null);
+  const team = useEndpointQuery(endpoints.teamsCabinet.cabinetTeam, valid ? { params: { id: teamId } } : null);
   const wrongClub = team.status === 'success' && team.data.data.team.club.id !== clubId;
   return { clubId, teamId, team, wrongClub };
 }
