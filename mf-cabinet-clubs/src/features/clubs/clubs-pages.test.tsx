@@ -6,6 +6,9 @@ import { ClubCreatePage, ClubEditPage } from './club-form-page';
 import ClubPage from './club-page';
 import ClubsListPage from './clubs-list-page';
 
+// Typing and picking files through user-event takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 const detail = (archived = false): CabinetClubDetail => ({
   club: {
     id: 5,

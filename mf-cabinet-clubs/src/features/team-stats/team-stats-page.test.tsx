@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
 import TeamStatsPage from './team-stats-page';
 
+// Typing and picking files through user-event takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 const ref = (id: number, title: string) => ({ id, slug: `t-${id}`, title, season: { id: 2, year: 2026, title: '2026 season' }, active: true, main: id === 6, end_date: null });
 const row = (id: number, title: string, points: number) => ({
   team: { id, slug: `team-${id}`, title, logo: null },

@@ -7,6 +7,9 @@ import TeamCreatePage from './team-create-page';
 import TeamEditPage from './team-edit-page';
 import TeamPage from './team-page';
 
+// Typing and picking files through user-event takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 const tournament = { id: 6, slug: 'u14', title: 'U-14 Boys 2026', season: { id: 2, year: 2026, title: '2026 season' }, active: true, main: true, end_date: null };
 const player = (id: number, name: string, position: 'GK' | 'DF' | 'MF' | 'FW', number: number) => ({
   id,
