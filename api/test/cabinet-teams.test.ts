@@ -26,7 +26,7 @@ function listFiles(root: string): string[] {
 }
 
 /** A multipart/form-data body with one file. */
-export function imageForm(file: { field?: string; name: string; type: string; bytes: Buffer }) {
+function imageForm(file: { field?: string; name: string; type: string; bytes: Buffer }) {
   const boundary = `----league${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'logo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
