@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   stadium_in_use: 409,
   club_has_teams: 409,
   club_archived: 409,
+  team_title_taken: 422,
+  club_archived_no_teams: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -20,7 +20,9 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | 'team_title_taken'
+  | 'club_archived_no_teams';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -42,6 +44,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    team_title_taken: 'Клубта осындай атаулы команда бар',
+    club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -62,6 +66,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    team_title_taken: 'В клубе уже есть команда с таким названием',
+    club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -82,6 +88,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    team_title_taken: 'The club already has a team with this title',
+    club_archived_no_teams: 'The club is archived: it takes no new teams',
   },
 };
 

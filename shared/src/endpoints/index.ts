@@ -19,6 +19,7 @@ import * as staff from './staff';
 import * as standings from './standings';
 import * as system from './system';
 import * as teams from './teams';
+import * as teamsCabinet from './teams-cabinet';
 import * as tournaments from './tournaments';
 import type { AnyEndpoint } from './define';
 
@@ -43,6 +44,7 @@ export {
   standings,
   system,
   teams,
+  teamsCabinet,
   tournaments,
 };
 
@@ -54,6 +56,7 @@ const GROUPS: readonly object[] = [
   standings,
   matches,
   teams,
+  teamsCabinet,
   clubs,
   clubsCabinet,
   players,
