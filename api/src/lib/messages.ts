@@ -1,6 +1,7 @@
 // API messages (error envelopes) in kk, ru and en. Field-level rule messages live in
 // @league/shared/validation; this catalogue holds what only the server says.
 import type { Language } from '@league/shared/contracts';
+import { PROTOCOL_MESSAGES, type ProtocolMessageKey } from './protocol-messages';
 
 export type ApiMessageKey =
   | 'bad_request'
@@ -20,10 +21,12 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | ProtocolMessageKey;
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
+    ...PROTOCOL_MESSAGES.kk,
     bad_request: 'Сұраныс қате жасалған',
     malformed_json: 'Сұраныс денесін оқу мүмкін емес (JSON қате)',
     unauthenticated: 'Жүйеге кіру қажет',
@@ -44,6 +47,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
   },
   ru: {
+    ...PROTOCOL_MESSAGES.ru,
     bad_request: 'Некорректный запрос',
     malformed_json: 'Не удалось прочитать тело запроса (некорректный JSON)',
     unauthenticated: 'Необходимо войти в систему',
@@ -64,6 +68,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     club_archived: 'Клуб в архиве: его нельзя изменять',
   },
   en: {
+    ...PROTOCOL_MESSAGES.en,
     bad_request: 'The request is not valid',
     malformed_json: 'The request body could not be read (malformed JSON)',
     unauthenticated: 'Please log in',

@@ -58,6 +58,18 @@ export class MicroCache {
   }
 }
 
+/** The micro-caches of the running app(s): a write that changes public answers empties them. */
+const liveCaches = new Set<MicroCache>();
+
+/**
+ * Forgets every micro-cached public answer, so the next visitor sees a write at once (a finished
+ * protocol changes the match page, the table, form, scorers and disqualifications). Browsers may
+ * still keep their copy for PUBLIC_MAX_AGE_SECONDS.
+ */
+export function invalidatePublicCache(): void {
+  for (const cache of liveCaches) cache.clear();
+}
+
 function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
@@ -123,6 +135,11 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     return;
   }
   cache ??= new MicroCache(ttl);
+  const registered = cache;
+  liveCaches.add(registered);
+  scope.addHook('onClose', async () => {
+    liveCaches.delete(registered);
+  });
   const lookup: onRequestAsyncHookHandler = async (request, reply) => {
     if (!cacheable(request)) return;
     const hit = cache.get(cacheKey(request));
