@@ -1,5 +1,8 @@
+import { protocolStrings } from './features/protocol/strings';
+
 export const resources = {
   kk: {
+    ...protocolStrings.kk,
     matches: {
       title: 'Менің матчтарым',
       date: 'Күні',
@@ -8,6 +11,9 @@ export const resources = {
       role: 'Рөлі',
       status: 'Күйі',
       empty: 'Сізге тағайындалған матчтар жоқ',
+      today: 'Бүгін',
+      open: 'Хаттама',
+      openOnly: 'Ашық хаттамалар',
     },
     departures: {
       title: 'Сапарлар',
@@ -20,6 +26,7 @@ export const resources = {
     },
   },
   ru: {
+    ...protocolStrings.ru,
     matches: {
       title: 'Мои матчи',
       date: 'Дата',
@@ -28,6 +35,9 @@ export const resources = {
       role: 'Роль',
       status: 'Статус',
       empty: 'Назначенных вам матчей нет',
+      today: 'Сегодня',
+      open: 'Протокол',
+      openOnly: 'Открытые протоколы',
     },
     departures: {
       title: 'Выезды',
@@ -40,6 +50,7 @@ export const resources = {
     },
   },
   en: {
+    ...protocolStrings.en,
     matches: {
       title: 'My matches',
       date: 'Date',
@@ -48,6 +59,9 @@ export const resources = {
       role: 'Role',
       status: 'Status',
       empty: 'No matches are assigned to you',
+      today: 'Today',
+      open: 'Protocol',
+      openOnly: 'Open protocols',
     },
     departures: {
       title: 'Departures',
