@@ -20,3 +20,4 @@ export * from './feedback';
 export * from './list-query';
 export * from './files';
 export * from './notifications';
+export * from './eligibility';
