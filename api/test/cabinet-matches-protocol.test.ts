@@ -50,7 +50,7 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
       .where('a.status', '=', 'submitted')
       .where('tm.club_id', '!=', team.club_id!)
       .groupBy('a.team_id')
-      .having(sql`count(*)`, '>=', 14)
+      .having(sql`count(*)`, '>=', 18)
       .orderBy('a.team_id')
       .execute();
     return { tournamentId: main.id, hostId: teams[0].team_id, guestId: teams[1].team_id };
@@ -84,9 +84,10 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     otherMatchId = await newMatch(false);
     const form = (await call('GET', `/cabinet/matches/${matchId}/squad/form`, 'referee')).json();
     assert(form, CabinetSquadFormResponse);
-    host = form.data.host!.candidates;
-    guest = form.data.guest!.candidates;
-  });
+    // Only players the eligibility engine lets play this match.
+    host = form.data.host!.candidates.filter((c) => c.eligible);
+    guest = form.data.guest!.candidates.filter((c) => c.eligible);
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -238,6 +239,19 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     const ru = await call('POST', url, 'referee', { team_id: hostId, version: 1, players: twelve }, {}, 'ru');
     expect(ru.json().data.errors.players[0]).toBe('В стартовом составе не больше 11 игроков');
     expect(await t.db.selectFrom('match_squads').select('id').where('match_id', '=', matchId).execute()).toEqual([]);
+
+    // A player the eligibility engine refuses (here: the heart scan is missing) is shown greyed
+    // out with the reason and refused by the API.
+    const used = new Set(valid.map((p) => p.player_id));
+    const barred = host.filter((c) => !used.has(c.player_id) && c.position !== 'GK').at(-1)!;
+    await t.db.deleteFrom('player_documents').where('player_id', '=', barred.player_id).where('type', '=', 'heart_shot').execute();
+    const form = (await call('GET', `${url}/form`, 'referee')).json().data;
+    const shown = form.host.candidates.find((c: { player_id: number }) => c.player_id === barred.player_id);
+    expect(shown).toMatchObject({ eligible: false });
+    expect(shown.reasons.join(' ')).toMatch(/heart|Heart/);
+    const withBarred = [...valid, { player_id: barred.player_id, kind: 'substitute', number: 88, is_captain: false }];
+    const barredAnswer = await refuse(withBarred, `players.${valid.length}.player_id`);
+    expect(barredAnswer.data.errors[`players.${valid.length}.player_id`][0]).toContain('may not play');
 
     const saved = await call('POST', url, 'referee', { team_id: hostId, version: 1, players: valid });
     expect(saved.statusCode).toBe(200);

@@ -612,7 +612,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const list = await repo.candidates(trx, language, row.tournament_id, body.team_id);
         const byId = new Map(list.map((c) => [c.player_id, c]));
         const on = row.date_time ? almatyDate(new Date(row.date_time)) : almatyDate(clock());
-        const verdicts = await squadVerdicts(trx as DB, language, { tournamentId: row.tournament_id, teamId: body.team_id, playerIds: body.players.map((p) => p.player_id), matchId: id, on });
+        const verdicts = await squadVerdicts(trx, language, { tournamentId: row.tournament_id, teamId: body.team_id, playerIds: body.players.map((p) => p.player_id), matchId: id, on });
         const fields: FieldErrors = {};
         const seen = new Set<number>();
         const numbers = new Set<number>();
