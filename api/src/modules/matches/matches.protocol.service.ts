@@ -417,7 +417,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
           host: { id: r.host_team_id, title: r.host_title },
           guest: { id: r.guest_team_id, title: r.guest_title },
           today: r.date_time !== null && almatyDate(new Date(r.date_time)) === today,
-          score: r.status === 'scheduled' && !r.technical_result ? null : { host: s.host, guest: s.guest },
+          score: r.status === 'live' || r.status === 'finished' || r.technical_result ? { host: s.host, guest: s.guest } : null,
         };
       });
       return paginated(data, shown.length, window);

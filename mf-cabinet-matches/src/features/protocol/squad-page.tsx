@@ -195,7 +195,6 @@ function SideForm({
                       disabled={!editable || !pick?.kind}
                       onChange={(e) => setPick(c.player_id, { number: e.target.value })}
                     />
-                    <span aria-hidden="true">{c.position === 'GK' ? '🧤' : ''}</span>
                   </span>
                   {error && (
                     <small className="pr-error" role="alert">
