@@ -105,7 +105,7 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   const events = page.getByRole('form', { name: 'Add an event' });
   await expect(events).toBeVisible();
 
-  const eventItems = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+  const eventItems = page.getByRole('region', { name: 'Events', exact: true }).getByRole('listitem');
   const h = picked.host;
   const g = picked.guest;
   const add = async (fill: () => Promise<void>) => {
