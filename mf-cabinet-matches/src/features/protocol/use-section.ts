@@ -25,7 +25,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export function useSection<V>(loaded: V, loadedVersion: number): Section<V> {
   const [state, setState] = useState({ base: loaded, value: loaded, version: loadedVersion, conflict: null as V | null, seen: loadedVersion });
-  if (state.seen !== loadedVersion) {
+  if (loadedVersion > state.seen) {
     const dirty = !same(state.value, state.base);
     if (!dirty) setState({ base: loaded, value: loaded, version: loadedVersion, conflict: null, seen: loadedVersion });
     else if (same(loaded, state.base)) setState({ ...state, version: loadedVersion, seen: loadedVersion });
