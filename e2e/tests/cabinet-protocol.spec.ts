@@ -222,18 +222,18 @@ test('two tabs edit one protocol: the second save gets the conflict and keeps it
   await expect(spectators(b)).toBeVisible();
 
   await typeInto(spectators(a), '1200');
-  await press(a.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save' }));
+  await press(a.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }));
   await expect(a.getByText('Someone else changed this meanwhile')).toHaveCount(0);
 
   await typeInto(spectators(b), '950');
-  await press(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save' }));
+  await press(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }));
   const notice = b.getByRole('region', { name: 'Kits and spectators' }).getByRole('alert');
   await expect(notice).toContainText('Someone else changed this meanwhile');
   await expect(notice).toContainText('Spectators: yours «950», saved «1200»');
   await expect(spectators(b)).toHaveValue('950');
 
   // Saving again writes the second tab's value on purpose.
-  await press(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save' }));
+  await press(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }));
   await expect(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('alert')).toHaveCount(0);
   const saved = await api<{ spectators: number }>(b, `/cabinet/matches/${match.id}/protocol`);
   expect(saved.spectators).toBe(950);
