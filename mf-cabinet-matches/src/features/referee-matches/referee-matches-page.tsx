@@ -1,6 +1,7 @@
 // /cabinet/matches: a referee's matches (where they are on the crew) — live, today's and upcoming
 // first, then the ones whose protocol is still open, then the rest; super_admin sees every match,
 // with the same order and filters. A row opens the match protocol.
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   CabinetPage,
@@ -15,6 +16,8 @@ import {
   usePageMeta,
   useTableQuery,
   useTableState,
+  roleAtom,
+  store,
   type CabinetMatchItem,
   type Column,
 } from '@league/shared';
@@ -24,7 +27,9 @@ export default function RefereeMatchesPage() {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const locale = useLocale();
-  usePageMeta({ title: t('matches.title') });
+  // A referee sees their own matches; super_admin every match.
+  const title = useAtomValue(roleAtom, { store }) === 'super_admin' ? t('matches.all') : t('matches.title');
+  usePageMeta({ title });
   const table = useTableState({ filterKeys: ['status', 'open'] });
   const list = useTableQuery(endpoints.cabinetLists.cabinetMatches, table);
   const columns: Column<CabinetMatchItem>[] = [
@@ -45,9 +50,9 @@ export default function RefereeMatchesPage() {
     { key: 'status', header: t('matches.status'), render: (m) => <StatusBadge kind="match" status={m.lifecycle} /> },
   ];
   return (
-    <CabinetPage title={t('matches.title')}>
+    <CabinetPage title={title}>
       <DataTable
-        caption={t('matches.title')}
+        caption={title}
         columns={columns}
         rowKey={(m) => m.id}
         rowHref={(m) => paths.matchProtocol(m.tournament.id, m.id)}
