@@ -160,7 +160,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         edit: canEdit,
         transitions: transitionsFor(user, row),
         broadcast: user.role === 'super_admin' || user.role === 'media_manager',
-        delete: user.role === 'super_admin',
+        delete: user.role === 'super_admin' && row.status !== 'finished' && row.protocol_confirmed_at === null && input.goals.length + input.punishments.length + (input.replacements?.length ?? 0) + (input.missedPenalties?.length ?? 0) === 0,
       },
       options: {
         referees: options,

@@ -106,27 +106,27 @@ export function EventText({ event, hostTitle, guestTitle }: { event: CabinetEven
     case 'goal':
       return (
         <>
-          ⚽ {playerLabel(event.player)} ({team}) · {te(`goalMethod.${event.method}`)}
+          {t('protocol.kinds.goal')}: {playerLabel(event.player)} ({team}) · {te(`goalMethod.${event.method}`)}
           {event.assistant ? ` · ${t('protocol.assistant')}: ${playerLabel(event.assistant)}` : ''}
         </>
       );
     case 'punishment':
       return (
         <>
-          {event.card === 'yellow' ? '🟨' : '🟥'} {playerLabel(event.player)} ({team}) · {te(`cardType.${event.card}`)}
+          {te(`cardType.${event.card}`)}: {playerLabel(event.player)} ({team})
           {event.removal_cause && event.card === 'red' ? ` · ${te(`removalCause.${event.removal_cause}`)}` : ''}
         </>
       );
     case 'replacement':
       return (
         <>
-          🔁 {t('protocol.playerIn')}: {playerLabel(event.player)} · {t('protocol.playerOut')}: {playerLabel(event.player_out)} ({team})
+          {t('protocol.kinds.replacement')}: {t('protocol.playerIn')} {playerLabel(event.player)} · {t('protocol.playerOut')}: {playerLabel(event.player_out)} ({team})
         </>
       );
     case 'missed_penalty':
       return (
         <>
-          ✖ {playerLabel(event.player)} ({team}) · {te(`penaltyFailure.${event.failure}`)}
+          {t('protocol.kinds.missed_penalty')}: {playerLabel(event.player)} ({team}) · {te(`penaltyFailure.${event.failure}`)}
         </>
       );
   }
@@ -230,7 +230,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
         <ol className="pr-events">
           {events.events.map((e) => (
             <li key={`${e.kind}-${e.id}`} className={`pr-event pr-event--${e.team_type}`}>
-              <span className="pr-event__minute">{e.label ?? (e.match_scope === 'after' ? '🥅' : '—')}</span>
+              <span className="pr-event__minute">{e.label ?? '—'}</span>
               <span className="pr-event__text">
                 <EventText event={e} hostTitle={hostTitle} guestTitle={guestTitle} />
               </span>

@@ -116,10 +116,10 @@ function Preview({ matchId }: { matchId: number }) {
             <li key={i} className={`pr-event pr-event--${e.team_type}`}>
               <span className="pr-event__minute">{e.label ?? ''}</span>
               <span className="pr-event__text">
-                {e.kind === 'goal' && `⚽ ${e.player?.name ?? ''}${e.method === 'own_goal' ? ` (${te('goalMethod.own_goal')})` : ''}${e.assistant ? ` · ${e.assistant.name}` : ''}`}
-                {e.kind === 'punishment' && `${e.card === 'yellow' ? '🟨' : '🟥'} ${e.player?.name ?? ''}`}
-                {e.kind === 'replacement' && `🔁 ${e.player?.name ?? ''} ↔ ${e.player_out?.name ?? ''}`}
-                {e.kind === 'missed_penalty' && `✖ ${e.player?.name ?? ''} · ${e.failure ? te(`penaltyFailure.${e.failure}`) : ''}`}
+                {e.kind === 'goal' && `${te(`goalMethod.${e.method ?? 'goal'}`)}: ${e.player?.name ?? ''}${e.assistant ? ` · ${e.assistant.name}` : ''}`}
+                {e.kind === 'punishment' && `${e.card ? te(`cardType.${e.card}`) : ''}: ${e.player?.name ?? ''}`}
+                {e.kind === 'replacement' && `${t('protocol.kinds.replacement')}: ${e.player?.name ?? ''} ↔ ${e.player_out?.name ?? ''}`}
+                {e.kind === 'missed_penalty' && `${t('protocol.kinds.missed_penalty')}: ${e.player?.name ?? ''} · ${e.failure ? te(`penaltyFailure.${e.failure}`) : ''}`}
               </span>
               <span />
             </li>
