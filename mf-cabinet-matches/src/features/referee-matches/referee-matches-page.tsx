@@ -14,6 +14,7 @@ import {
   formatDate,
   useLocale,
   usePageMeta,
+  useEndpointQuery,
   useTableQuery,
   useTableState,
   roleAtom,
@@ -28,9 +29,12 @@ export default function RefereeMatchesPage() {
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const locale = useLocale();
   // A referee sees their own matches; super_admin every match.
-  const title = useAtomValue(roleAtom, { store }) === 'super_admin' ? t('matches.all') : t('matches.title');
+  const superAdmin = useAtomValue(roleAtom, { store }) === 'super_admin';
+  const title = superAdmin ? t('matches.all') : t('matches.title');
+  // super_admin filters by tournament too (a referee's list is short already).
+  const tournaments = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, superAdmin ? { query: { per_page: 100, sort: '-season' } } : null);
   usePageMeta({ title });
-  const table = useTableState({ filterKeys: ['status', 'open'] });
+  const table = useTableState({ filterKeys: ['status', 'open', 'tournament_id'] });
   const list = useTableQuery(endpoints.cabinetLists.cabinetMatches, table);
   const columns: Column<CabinetMatchItem>[] = [
     {
@@ -64,6 +68,9 @@ export default function RefereeMatchesPage() {
           <>
             <FilterSelect table={table} name="status" label={t('matches.status')} options={MATCH_LIFECYCLE.map((s) => ({ value: s, label: te(`matchStatus.${s}`) }))} />
             <FilterSelect table={table} name="open" label={t('matches.open')} options={[{ value: '1', label: t('matches.openOnly') }]} />
+            {tournaments.status === 'success' && (
+              <FilterSelect table={table} name="tournament_id" label={t('matches.tournament')} options={tournaments.data.data.map((x) => ({ value: x.id, label: x.title }))} />
+            )}
           </>
         }
       />
