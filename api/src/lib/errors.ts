@@ -2,6 +2,7 @@
 // into the envelope `{ success: false, message, data: { errors } }` in the request's language.
 import type { FieldIssues } from '@league/shared/contracts';
 import type { ApiMessageKey } from './messages';
+import { PROTOCOL_STATUS } from './protocol-messages';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -24,6 +25,7 @@ export const ERROR_STATUS = {
   club_archived: 409,
   team_title_taken: 422,
   club_archived_no_teams: 409,
+  ...PROTOCOL_STATUS,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
@@ -36,6 +38,8 @@ export interface AppErrorOptions {
   /** Placeholders of the code's message. */
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** Extra keys of the envelope's `data` beside `errors` (a 409 carries the current state). */
+  data?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -45,6 +49,7 @@ export class AppError extends Error {
   readonly fields: FieldErrors;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  readonly data: Record<string, unknown>;
 
   constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
@@ -54,6 +59,7 @@ export class AppError extends Error {
     this.fields = (options.fields as FieldErrors | undefined) ?? {};
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
+    this.data = options.data ?? {};
   }
 }
 

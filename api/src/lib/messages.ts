@@ -1,8 +1,10 @@
 // API messages (error envelopes) in kk, ru and en. Field-level rule messages live in
 // @league/shared/validation; this catalogue holds what only the server says.
 import type { Language } from '@league/shared/contracts';
+import { PROTOCOL_MESSAGES, type ProtocolMessageKey } from './protocol-messages';
 
 export type ApiMessageKey =
+  | ProtocolMessageKey
   | 'bad_request'
   | 'malformed_json'
   | 'unauthenticated'
@@ -22,10 +24,13 @@ export type ApiMessageKey =
   | 'club_has_teams'
   | 'club_archived'
   | 'team_title_taken'
-  | 'club_archived_no_teams';
+  | 'club_archived_no_teams'
+  // one key per line above this one, so additions merge line by line
+  ;
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
+    ...PROTOCOL_MESSAGES.kk,
     bad_request: 'Сұраныс қате жасалған',
     malformed_json: 'Сұраныс денесін оқу мүмкін емес (JSON қате)',
     unauthenticated: 'Жүйеге кіру қажет',
@@ -48,6 +53,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
   },
   ru: {
+    ...PROTOCOL_MESSAGES.ru,
     bad_request: 'Некорректный запрос',
     malformed_json: 'Не удалось прочитать тело запроса (некорректный JSON)',
     unauthenticated: 'Необходимо войти в систему',
@@ -70,6 +76,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
   },
   en: {
+    ...PROTOCOL_MESSAGES.en,
     bad_request: 'The request is not valid',
     malformed_json: 'The request body could not be read (malformed JSON)',
     unauthenticated: 'Please log in',
