@@ -306,8 +306,8 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     const id = await newTournament();
     const ids = teams2012.slice(0, 5).map((team) => team.id);
     await call('PUT', `/cabinet/tournaments/${id}/teams`, 'admin', { team_ids: ids });
-    const request = { mode: 'double', start_date: '2027-08-04', weekday: 6, time: '11:00', stadium_id: stadiums[0] };
-    const preview = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { ...request, preview: true });
+    const plan = { mode: 'double', start_date: '2027-08-04', weekday: 6, time: '11:00', stadium_id: stadiums[0] };
+    const preview = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { ...plan, preview: true });
     expect(preview.statusCode).toBe(200);
     assert(preview.json(), ScheduleResponse);
     expect(preview.json().data.saved).toBe(false);
@@ -315,7 +315,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     expect(preview.json().data.tours[0].date).toBe('2027-08-07');
     expect(await t.db.selectFrom('matches').select('id').where('tournament_id', '=', id).execute()).toEqual([]);
 
-    const saved = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', request);
+    const saved = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', plan);
     expect(saved.statusCode).toBe(201);
     const matches = await t.db.selectFrom('matches').select(['host_team_id', 'guest_team_id', 'date_time', 'tour_id']).where('tournament_id', '=', id).execute();
     expect(matches).toHaveLength(20);
@@ -325,20 +325,20 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     const tour1 = matches.filter((m) => m.tour_id === matches[0]!.tour_id).map((m) => new Date(m.date_time!).toISOString()).sort();
     expect(tour1).toEqual(['2027-08-07T06:00:00.000Z', '2027-08-07T07:50:00.000Z']);
 
-    const again = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { ...request, mode: 'single' }, 'en');
+    const again = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { ...plan, mode: 'single' }, 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The tournament already has matches. Confirm replacing the unplayed ones');
-    const replaced = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { ...request, mode: 'single', replace: true });
+    const replaced = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { ...plan, mode: 'single', replace: true });
     expect(replaced.statusCode).toBe(201);
     expect(replaced.json().data.replaced).toBe(20);
     expect(await t.db.selectFrom('matches').select('id').where('tournament_id', '=', id).execute()).toHaveLength(10);
     expect(await t.db.selectFrom('tours').select('id').where('tournament_id', '=', id).execute()).toHaveLength(5);
 
     // The main tournament has results: its calendar is changed by hand only.
-    const played = await call('POST', `/cabinet/tournaments/${mainId}/schedule`, 'admin', { ...request, replace: true });
+    const played = await call('POST', `/cabinet/tournaments/${mainId}/schedule`, 'admin', { ...plan, replace: true });
     expect(played.statusCode).toBe(409);
     const few = await newTournament();
-    const lonely = await call('POST', `/cabinet/tournaments/${few}/schedule`, 'admin', request);
+    const lonely = await call('POST', `/cabinet/tournaments/${few}/schedule`, 'admin', plan);
     expect(lonely.statusCode).toBe(422);
     expect(Object.keys(lonely.json().data.errors)).toEqual(['mode']);
   });

@@ -27,7 +27,7 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
   const notify = useNotify();
   const stadiums = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'stadium' } });
   const generate = useEndpointMutation(api.schedule, { invalidates: [api.matches, api.cabinetDetail] });
-  const [form, setForm] = useState({ mode: 'single' as ScheduleBody['mode'], start_date: new Date().toISOString().slice(0, 10), weekday: 6, time: '10:00', interval_days: 7, stadium_id: '' });
+  const [form, setForm] = useState(() => ({ mode: 'single' as ScheduleBody['mode'], start_date: new Date().toISOString().slice(0, 10), weekday: 6, time: '10:00', interval_days: 7, stadium_id: '' }));
   const [replace, setReplace] = useState(false);
   const [preview, setPreview] = useState<ScheduleResponse['data'] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -134,7 +134,7 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
       {preview && (
         <>
           <h3>{t('schedule.previewTitle', { tours: preview.tours.length, matches: matchesCount })}</h3>
-          <div className="ct-preview" tabIndex={0} aria-label={t('schedule.previewTitle', { tours: preview.tours.length, matches: matchesCount })}>
+          <section className="ct-preview" aria-label={t('schedule.previewTitle', { tours: preview.tours.length, matches: matchesCount })}>
             {preview.tours.map((tour) => (
               <div key={tour.number}>
                 <strong>
@@ -149,7 +149,7 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
                 </ol>
               </div>
             ))}
-          </div>
+          </section>
           {preview.replaced > 0 && (
             <div className="ct-note ct-note--warn">
               <p>{t('schedule.replaceNote', { count: preview.replaced })}</p>
