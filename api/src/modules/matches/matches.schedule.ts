@@ -73,7 +73,8 @@ export function createMatchSchedule({ db }: { db: DB }) {
     },
 
     count: (tournamentId: number) => repository.countMatches(db, tournamentId),
-    countsByTeam: (tournamentId: number) => repository.matchCountsByTeam(db, tournamentId),
+    /** Matches per team; pass the transaction when called inside one. */
+    countsByTeam: (tournamentId: number, executor: Executor = db) => repository.matchCountsByTeam(executor, tournamentId),
     countsByTour: (tournamentId: number) => repository.matchCountsByTour(db, tournamentId),
 
     /**

@@ -294,10 +294,11 @@ export function createTournamentsCabinetService({ db, clock, tournaments, onChan
     },
 
     async addTeams(id: number, teamIds: number[]): Promise<{ ids: number[] }> {
+      const unique = [...new Set(teamIds)];
+      // Read before the transaction: a write holds the one connection of an embedded database.
+      const rows = await teams.rows('kk', { ids: unique });
       return write(async (trx) => {
         const t = await writable(trx, id);
-        const unique = [...new Set(teamIds)];
-        const rows = await teams.rows('kk', { ids: unique });
         if (rows.length !== unique.length || rows.some((team) => !fits(team, t))) throw new AppError('validation_failed', { fields: { team_ids: [{ rule: 'one_of' }] } });
         await repository.submitTeams(trx, id, unique, clock());
         return { ids: unique.sort((a, b) => a - b) };
@@ -310,7 +311,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments, onChan
         const unique = [...new Set(teamIds)];
         const linked = new Set((await repository.tournamentTeams(trx, id)).map((l) => l.team_id));
         if (unique.some((teamId) => !linked.has(teamId))) throw new AppError('not_found');
-        const counts = await schedule.countsByTeam(id);
+        const counts = await schedule.countsByTeam(id, trx);
         const sent = await progress.teamsWithSentApplications(trx, id, unique);
         if (unique.some((teamId) => (counts.get(teamId) ?? 0) > 0) || sent.length > 0) throw new AppError('team_in_use');
         await repository.deleteTeams(trx, id, unique);
@@ -394,11 +395,13 @@ export function createTournamentsCabinetService({ db, clock, tournaments, onChan
      * matches is refused (its calendar is changed by hand).
      */
     async schedule(language: Language, id: number, body: ScheduleBody): Promise<ScheduleResponse['data']> {
+      // Read before the transaction: a write holds the one connection of an embedded database.
+      const allTeams = await teams.rows(language);
       const run = async (trx: Executor) => {
         const t = await writable(trx, id);
         const step = body.stadium_id != null ? t.match_length_minutes + CHANGEOVER_MINUTES : 0;
         const participantIds = (await repository.tournamentTeams(trx, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id);
-        const rows = (await teams.rows(language, { ids: participantIds })).sort((a, b) => a.title.localeCompare(b.title, language) || a.id - b.id);
+        const rows = allTeams.filter((team) => participantIds.includes(team.id)).sort((a, b) => a.title.localeCompare(b.title, language) || a.id - b.id);
         if (rows.length < 2) throw new AppError('validation_failed', { fields: { mode: [{ rule: 'schedule_needs_teams' }] } });
         if (body.stadium_id != null && !(await repository.stadiumExists(trx, body.stadium_id))) {
           throw new AppError('validation_failed', { fields: { stadium_id: [{ rule: 'one_of' }] } });
