@@ -45,7 +45,7 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   await expect(page.getByRole('heading', { level: 2, name: 'Teams (4)' })).toBeVisible();
 
   // The round-robin generator: preview, then save.
-  await page.getByRole('link', { name: /^Matches/ }).click();
+  await page.getByRole('link', { name: 'Matches (0)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matches: Spring Cup E2E' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate calendar' }).click();
   await page.getByLabel('Start date').fill('2029-04-02');
@@ -59,7 +59,7 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   // The calendar page groups the generated matches by round.
   await page.getByRole('link', { name: 'Calendar' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar: Spring Cup E2E' })).toBeVisible();
-  for (const round of ['Round 1', 'Round 2', 'Round 3']) await expect(page.getByRole('heading', { level: 2, name: round })).toBeVisible();
+  for (const round of ['Round 1', 'Round 2', 'Round 3']) await expect(page.getByRole('heading', { level: 2, name: round, exact: true })).toBeVisible();
 
   // One more match by hand, then delete it.
   await page.goto(`/en/cabinet/tournaments/${id}/matches`);
@@ -89,8 +89,8 @@ test('the media_manager reads the list, a calendar and the matches without edit 
   const main = await cabinetData<Array<{ id: number; title: string }>>(page, '/cabinet/tournaments?main=1');
   await page.getByRole('link', { name: new RegExp(main[0]!.title) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/en/cabinet/tournaments/${main[0]!.id}/calendar$`));
-  await expect(page.getByRole('heading', { level: 2, name: 'Round 1' })).toBeVisible();
-  await page.getByRole('link', { name: 'Matches' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Round 1', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Matches', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Matches: ${main[0]!.title}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Matches' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add match' })).toHaveCount(0);
