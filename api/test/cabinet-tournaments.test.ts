@@ -13,6 +13,7 @@ import {
   TournamentTeamsResponse,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
+import { invalidatePublicCaches, MicroCache } from '../src/plugins/public-cache';
 import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
 
 const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
@@ -386,4 +387,14 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     expect(Object.fromEntries(sorts.map((r) => [r.id, r.sort]))).toEqual({ [id]: 1, [mainId]: 2 });
     expect((await call('PUT', '/cabinet/tournaments', 'admin', { ids: [999999] })).statusCode).toBe(422);
   });
+});
+
+it('a cabinet write drops the micro-cached public answers of the process', () => {
+  const cache = new MicroCache(60_000, 10);
+  cache.set('en|/api/v1/tournaments/1', '{"a":1}', 'application/json');
+  expect(cache.get('en|/api/v1/tournaments/1')?.payload).toBe('{"a":1}');
+  invalidatePublicCaches();
+  expect(cache.get('en|/api/v1/tournaments/1')).toBeUndefined();
+  cache.set('en|/api/v1/tournaments/1', '{"a":2}', 'application/json');
+  expect(cache.get('en|/api/v1/tournaments/1')?.payload).toBe('{"a":2}');
 });

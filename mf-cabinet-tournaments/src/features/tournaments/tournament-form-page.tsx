@@ -17,6 +17,7 @@ import {
   TextField,
   useEndpointMutation,
   useEndpointQuery,
+  useLocale,
   useLocalePath,
   usePageMeta,
   useValidator,
@@ -111,10 +112,12 @@ export function TournamentEditPage() {
   const navigate = useNavigate();
   const lp = useLocalePath();
   const { t } = useTranslation('cab-tournaments');
+  const locale = useLocale();
+  const titleOf = (v: TournamentFormValues) => (locale === 'ru' ? v.title_ru : locale === 'en' ? v.title_en : null) || v.title_kk;
   return (
     <AsyncView data={form}>
       {(answer) => (
-        <Frame mode="edit" tournament={{ id, title: answer.data.values.title_kk }}>
+        <Frame mode="edit" tournament={{ id, title: titleOf(answer.data.values) }}>
           {answer.data.finished ? (
             <p className="ct-note" role="status">
               {t('tournament.finishedNote')}
