@@ -50,7 +50,8 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     teams2012 = await t.db.selectFrom('teams').select(['id', 'club_id']).where('birth_year', '=', 2012).where('is_woman_squad', '=', false).where('is_active', '=', true).orderBy('id').execute();
     referees = (await t.db.selectFrom('referees').select('id').orderBy('id').execute()).map((r) => r.id);
     stadiums = (await t.db.selectFrom('stadiums').select('id').orderBy('id').execute()).map((r) => r.id);
-  });
+    // Seeding the demo league takes long on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
   });
