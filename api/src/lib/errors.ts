@@ -26,6 +26,21 @@ export const ERROR_STATUS = {
   team_title_taken: 422,
   club_archived_no_teams: 409,
   ...PROTOCOL_STATUS,
+  tournament_finished: 409,
+  match_played: 409,
+  team_in_use: 409,
+  schedule_has_matches: 409,
+  schedule_has_played: 409,
+  team_busy: 422,
+  referee_busy: 422,
+  referee_twice: 422,
+  same_team: 422,
+  team_not_in_tournament: 422,
+  birth_year_order: 422,
+  end_before_start: 422,
+  main_required: 422,
+  schedule_needs_teams: 422,
+  stadium_busy: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

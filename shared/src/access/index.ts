@@ -35,6 +35,8 @@ export const POLICIES = {
   tournamentsRead: { roles: ['super_admin', 'command_admin', 'media_manager'], scope: 'own_club' },
   /** One tournament's detail and its team applications. */
   tournamentDetail: { roles: ['super_admin', 'command_admin'], scope: 'own_club' },
+  /** The tournaments a club's teams play in or may apply to (the club's administrator). */
+  commandAdmin: { roles: ['command_admin'], scope: 'own_club' },
   /** The referee's list of matches. */
   refereeMatches: { roles: ['super_admin', 'referee'], scope: 'own_matches' },
   /** One match: protocol, events, statistics (referee on the crew), media and broadcast link. */
