@@ -13,7 +13,7 @@ import {
   TournamentTeamsResponse,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { invalidatePublicCaches, MicroCache } from '../src/plugins/public-cache';
+import { clearPublicCaches, MicroCache } from '../src/plugins/public-cache';
 import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
 
 const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
@@ -394,7 +394,7 @@ it('a cabinet write drops the micro-cached public answers of the process', () =>
   const cache = new MicroCache(60_000, 10);
   cache.set('en|/api/v1/tournaments/1', '{"a":1}', 'application/json');
   expect(cache.get('en|/api/v1/tournaments/1')?.payload).toBe('{"a":1}');
-  invalidatePublicCaches();
+  clearPublicCaches();
   expect(cache.get('en|/api/v1/tournaments/1')).toBeUndefined();
   cache.set('en|/api/v1/tournaments/1', '{"a":2}', 'application/json');
   expect(cache.get('en|/api/v1/tournaments/1')?.payload).toBe('{"a":2}');

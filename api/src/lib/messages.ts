@@ -25,8 +25,6 @@ export type ApiMessageKey =
   | 'club_archived'
   | 'team_title_taken'
   | 'club_archived_no_teams'
-  // one key per line above this one, so additions merge line by line
-  ;
   | 'tournament_finished'
   | 'match_played'
   | 'team_in_use'
@@ -41,7 +39,9 @@ export type ApiMessageKey =
   | 'end_before_start'
   | 'main_required'
   | 'schedule_needs_teams'
-  | 'stadium_busy';
+  | 'stadium_busy'
+  // one key per line above this one, so additions merge line by line
+  ;
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {

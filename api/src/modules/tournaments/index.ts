@@ -1,6 +1,6 @@
 // The tournaments module: tournaments, seasons, tours and team applications to a tournament;
 // the cabinet's tournaments, teams, calendar and round-robin generator.
-import { invalidatePublicCaches } from '../../plugins/public-cache';
+import { clearPublicCaches } from '../../plugins/public-cache';
 import { defineModule } from '../module';
 import { createTournamentsCabinetService, type TournamentsCabinetService } from './tournaments.cabinet.service';
 import { tournamentsCabinetRoutes } from './tournaments.cabinet.routes';
@@ -11,7 +11,7 @@ export const tournamentsModule = defineModule<{ tournaments: TournamentsService;
   services: ({ db, clock }) => {
     const tournaments = createTournamentsService({ db, clock });
     // A write changes public tables, calendars and lists: cached public answers are dropped.
-    const cabinet = createTournamentsCabinetService({ db, clock, tournaments, onChange: invalidatePublicCaches });
+    const cabinet = createTournamentsCabinetService({ db, clock, tournaments, onChange: clearPublicCaches });
     return { tournaments, cabinet };
   },
   publicRoutes: tournamentsPublicRoutes,
