@@ -1,8 +1,12 @@
 import { applicationsStrings } from './features/applications/strings';
 import { notificationsStrings } from './features/notifications/strings';
+import { scheduleStrings } from './features/schedule/strings';
+import { tournamentStrings } from './features/tournaments/strings';
 
 export const resources = {
   kk: {
+    ...tournamentStrings.kk,
+    ...scheduleStrings.kk,
     ...applicationsStrings.kk,
     ...notificationsStrings.kk,
     list: {
@@ -15,10 +19,14 @@ export const resources = {
       finished: 'Аяқталған',
       inactive: 'Белсенді емес',
       main: 'Негізгі',
+      onlyMain: 'Негізгі',
+      notMain: 'Негізгі емес',
       empty: 'Турнирлер әлі жоқ',
     },
   },
   ru: {
+    ...tournamentStrings.ru,
+    ...scheduleStrings.ru,
     ...applicationsStrings.ru,
     ...notificationsStrings.ru,
     list: {
@@ -31,10 +39,14 @@ export const resources = {
       finished: 'Завершён',
       inactive: 'Неактивный',
       main: 'Главный',
+      onlyMain: 'Главный',
+      notMain: 'Не главные',
       empty: 'Турниров пока нет',
     },
   },
   en: {
+    ...tournamentStrings.en,
+    ...scheduleStrings.en,
     ...applicationsStrings.en,
     ...notificationsStrings.en,
     list: {
@@ -47,6 +59,8 @@ export const resources = {
       finished: 'Finished',
       inactive: 'Inactive',
       main: 'Main',
+      onlyMain: 'Main',
+      notMain: 'Not main',
       empty: 'No tournaments yet',
     },
   },

@@ -3,6 +3,7 @@
 import React from 'react';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
+import { scheduleRoutes } from './features/schedule/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -13,7 +14,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
   namespace: 'cab-tournaments',
   resources,
-  routes: [...tournamentsRoutes, ...applicationsRoutes, ...notificationsRoutes],
+  routes: [...tournamentsRoutes, ...scheduleRoutes, ...applicationsRoutes, ...notificationsRoutes],
 };
 
 export default routes;
