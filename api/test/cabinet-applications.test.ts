@@ -419,3 +419,37 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(detail.data.history.map((h) => h.to_status)).toEqual(['pending', 'submitted']);
   });
 });
+
+describe('cabinet applications and the public micro-cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ target: 'pglite', seed: 'demo', config: { publicCacheTtlMs: 60_000 } });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows an accepted player on the cached public team application at once', async () => {
+    const [admin, team] = [await login(t.app, 'admin@league.test'), await login(t.app, 'team@league.test')];
+    const application = await t.db
+      .selectFrom('player_applications as a')
+      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
+      .innerJoin('tournaments as tr', 'tr.id', 'a.tournament_id')
+      .select(['a.id', 'a.player_id', 'a.tournament_id', 'tm.slug'])
+      .where('a.status', '=', 'pending')
+      .where('tr.active', '=', true)
+      .where('tr.end_date', 'is', null)
+      .where('tm.club_id', '=', (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!)
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/v1/tournaments/${application.tournament_id}/teams/${application.slug}/application`;
+    const listed = async () => (await request(t.app, { method: 'GET', url, language: 'en' })).body.includes(`"id":${application.player_id},`);
+    expect(await listed()).toBe(false);
+    expect((await request(t.app, { method: 'GET', url, language: 'en' })).headers['x-micro-cache']).toBe('hit');
+    const accepted = await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/applications/players/${application.id}`, token: admin, payload: { status: 'submitted' } });
+    expect(accepted.statusCode).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/applications/players/${application.id}`, token: team, payload: { status: 'unsubmitted' } })).statusCode).toBe(200);
+    expect(await listed()).toBe(false);
+  });
+});
