@@ -22,6 +22,14 @@ export const ERROR_STATUS = {
   stadium_in_use: 409,
   club_has_teams: 409,
   club_archived: 409,
+  // Players and staff (modules/players, modules/staff, modules/documents).
+  person_duplicate: 409,
+  import_unavailable: 409,
+  team_archived_club: 409,
+  number_taken: 422,
+  captain_taken: 422,
+  transfer_same_team: 422,
+  document_type_not_allowed: 422,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
@@ -35,6 +43,8 @@ export interface AppErrorOptions {
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
   cause?: unknown;
+  /** Extra keys of the envelope's `data` next to `errors` (e.g. the person a duplicate matches). */
+  details?: Record<string, unknown>;
 }
 
 export class AppError extends Error {
@@ -43,6 +53,7 @@ export class AppError extends Error {
   readonly fields: FieldErrors;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown>;
 
   constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
@@ -52,6 +63,7 @@ export class AppError extends Error {
     this.fields = (options.fields as FieldErrors | undefined) ?? {};
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 

@@ -20,7 +20,14 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | 'person_duplicate'
+  | 'import_unavailable'
+  | 'team_archived_club'
+  | 'number_taken'
+  | 'captain_taken'
+  | 'transfer_same_team'
+  | 'document_type_not_allowed';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -42,6 +49,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    person_duplicate: 'Бұл адам тіркелген болуы мүмкін: {name}. Тексеріңіз немесе бәрібір сақтауды растаңыз',
+    import_unavailable: 'Импорт уақытша қолжетімсіз',
+    team_archived_club: 'Команданың клубы мұрағатта: жаңа ойыншылар, өкілдер және ауысулар қабылданбайды',
+    number_taken: 'Бұл нөмір командада бос емес',
+    captain_taken: 'Командада капитан бар: {name}',
+    transfer_same_team: 'Адам осы командада бұрыннан бар',
+    document_type_not_allowed: 'Бұл құжат түрі ойыншыға арналмаған',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -62,6 +76,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    person_duplicate: 'Возможно, этот человек уже зарегистрирован: {name}. Проверьте или подтвердите сохранение',
+    import_unavailable: 'Импорт временно недоступен',
+    team_archived_club: 'Клуб команды в архиве: новые игроки, представители и переходы не принимаются',
+    number_taken: 'Этот номер в команде уже занят',
+    captain_taken: 'В команде уже есть капитан: {name}',
+    transfer_same_team: 'Человек уже состоит в этой команде',
+    document_type_not_allowed: 'Этот тип документа не для игрока',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -82,6 +103,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    person_duplicate: 'This person may already be registered: {name}. Check, or confirm saving anyway',
+    import_unavailable: 'Import is temporarily unavailable',
+    team_archived_club: "The team's club is archived: no new players, staff or transfers",
+    number_taken: 'This number is already taken in the team',
+    captain_taken: 'The team already has a captain: {name}',
+    transfer_same_team: 'The person is already in this team',
+    document_type_not_allowed: 'This document type is not for a player',
   },
 };
 
