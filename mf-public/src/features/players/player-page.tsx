@@ -113,7 +113,7 @@ export default function PlayerPage() {
       </div>
     );
   }
-  const { player, team, club, citizenship } = data.data.data;
+  const { player, team, club } = data.data.data;
   return (
     <Page
       title={player.name}
@@ -142,10 +142,6 @@ export default function PlayerPage() {
               <dd>{t('people.unit.years', { value: player.age })}</dd>
             </div>
             <div>
-              <dt>{t('people.field.birthDate')}</dt>
-              <dd>{formatDate(player.birth_date, 'long', locale)}</dd>
-            </div>
-            <div>
               <dt>{t('people.field.height')}</dt>
               <dd>{player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : '—'}</dd>
             </div>
@@ -167,12 +163,6 @@ export default function PlayerPage() {
                 <dd>
                   <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
                 </dd>
-              </div>
-            )}
-            {citizenship && (
-              <div>
-                <dt>{t('players.citizenship')}</dt>
-                <dd>{citizenship}</dd>
               </div>
             )}
           </dl>

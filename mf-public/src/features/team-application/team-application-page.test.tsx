@@ -18,7 +18,7 @@ function player(id: number, position: TeamApplicationPlayer['position'], number:
     last_name: String(id),
     position,
     number,
-    birth_date: '2012-03-05',
+    age: 13,
     is_pupil: false,
     is_captain: false,
     is_joker: false,

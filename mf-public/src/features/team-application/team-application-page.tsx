@@ -83,7 +83,7 @@ function PlayersTable({ group }: { group: TeamApplicationGroup }) {
               <th scope="col" className="lg-table__team">
                 {t('teamApplication.column.name')}
               </th>
-              <th scope="col">{t('teamApplication.column.birthDate')}</th>
+              <th scope="col">{t('people.field.age')}</th>
               <th scope="col" className="lg-table__team">
                 {t('teamApplication.column.badges')}
               </th>
@@ -96,7 +96,7 @@ function PlayersTable({ group }: { group: TeamApplicationGroup }) {
                 <th scope="row" className="lg-table__team">
                   <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
                 </th>
-                <td>{formatDate(player.birth_date, 'long', locale)}</td>
+                <td>{t('people.unit.years', { value: player.age })}</td>
                 <td className="lg-table__team">
                   <PlayerBadges player={player} />
                 </td>
