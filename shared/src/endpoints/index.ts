@@ -11,11 +11,13 @@ import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as matches from './matches';
 import * as players from './players';
+import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
 import * as staff from './staff';
+import * as staffCabinet from './staff-cabinet';
 import * as standings from './standings';
 import * as system from './system';
 import * as teams from './teams';
@@ -35,11 +37,13 @@ export {
   handbooks,
   matches,
   players,
+  playersCabinet,
   referees,
   search,
   stadiums,
   stadiumsPublic,
   staff,
+  staffCabinet,
   standings,
   system,
   teams,
@@ -67,6 +71,8 @@ const GROUPS: readonly object[] = [
   search,
   feedback,
   cabinetLists,
+  playersCabinet,
+  staffCabinet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

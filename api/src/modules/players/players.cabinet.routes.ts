@@ -2,7 +2,7 @@
 // form, create, edit, status, statistics per team, transfer, photo upload, and the import that
 // is temporarily unavailable (spec §5, §8).
 import multipart from '@fastify/multipart';
-import { players as endpoints } from '@league/shared/endpoints';
+import { playersCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { paginated } from '../../lib/pagination';

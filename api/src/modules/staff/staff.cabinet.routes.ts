@@ -2,7 +2,7 @@
 // and form, create, edit, patch, transfer, photo upload, and the import that is temporarily
 // unavailable (spec §5, §8).
 import multipart from '@fastify/multipart';
-import { staff as endpoints } from '@league/shared/endpoints';
+import { staffCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { paginated } from '../../lib/pagination';

@@ -2,7 +2,7 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale } from '@league/shared';
+import { AsyncView, ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
@@ -94,7 +94,6 @@ function Tournaments({ slug }: { slug: string }) {
 
 export default function PlayerPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { playerslug: slug = '' } = useParams();
   const data = useApiQuery(['player', slug], (signal) => fetchPlayer(slug, signal));
 

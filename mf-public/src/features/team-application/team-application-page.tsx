@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   ErrorState,
-  formatDate,
   LocaleLink,
   NotFound,
   Skeleton,
   useApiQuery,
-  useLocale,
   type TeamApplicationGroup,
   type TournamentTeamApplication,
 } from '@league/shared';
@@ -66,7 +64,6 @@ function Facts({ data }: { data: TournamentTeamApplication }) {
 
 function PlayersTable({ group }: { group: TeamApplicationGroup }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const heading = t(`people.position.${group.position}`);
   const id = `tapp-${group.position}`;
   return (
