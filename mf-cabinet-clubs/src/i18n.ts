@@ -1,6 +1,13 @@
 // Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en.
+import { playersStrings } from './features/players/strings';
+import { staffStrings } from './features/staff/strings';
+import { personStrings } from './ui/person-strings';
+
 export const resources = {
   kk: {
+    players: playersStrings.kk,
+    staffPeople: staffStrings.kk,
+    person: personStrings.kk,
     clubs: {
       title: 'Клубтар',
       name: 'Атауы',
@@ -71,6 +78,9 @@ export const resources = {
     },
   },
   ru: {
+    players: playersStrings.ru,
+    staffPeople: staffStrings.ru,
+    person: personStrings.ru,
     clubs: {
       title: 'Клубы',
       name: 'Название',
@@ -141,6 +151,9 @@ export const resources = {
     },
   },
   en: {
+    players: playersStrings.en,
+    staffPeople: staffStrings.en,
+    person: personStrings.en,
     clubs: {
       title: 'Clubs',
       name: 'Name',
