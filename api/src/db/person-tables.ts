@@ -162,6 +162,8 @@ export interface DuplicateRow {
   name: string;
   birth_date: string | null;
   club: string | null;
+  club_id: number | null;
+  team_id: number | null;
   reason: 'identity_number' | 'name_birth_date';
 }
 
@@ -191,6 +193,10 @@ export async function findDuplicate(
       p.birth_date::text as birth_date,
       (select ${localized('c.title', language)} from ${raw(d.members)} m join teams t on t.id = m.team_id join clubs c on c.id = t.club_id
         where m.${raw(d.fk)} = p.id and m.is_active order by m.joined_at desc nulls last, m.id desc limit 1) as club,
+      (select t.club_id from ${raw(d.members)} m join teams t on t.id = m.team_id
+        where m.${raw(d.fk)} = p.id and m.is_active order by m.joined_at desc nulls last, m.id desc limit 1) as club_id,
+      (select m.team_id from ${raw(d.members)} m
+        where m.${raw(d.fk)} = p.id and m.is_active order by m.joined_at desc nulls last, m.id desc limit 1) as team_id,
       case when ${identity ? sql`upper(regexp_replace(coalesce(p.identity_number, ''), '\\s+', '', 'g')) = ${identity}` : sql`false`} then 'identity_number' else 'name_birth_date' end as reason
     from ${raw(d.people)} p where (${sql.join(conditions, sql` or `)}) ${probe.exceptId ? sql`and p.id <> ${probe.exceptId}` : sql``}
     order by p.id limit 1`.execute(db);

@@ -61,13 +61,13 @@ export function asConfirmError(error: unknown): never {
   throw error;
 }
 
-export function DuplicateWarning({ duplicate, href }: { duplicate: PersonDuplicate; href: string }) {
+export function DuplicateWarning({ duplicate, href }: { duplicate: PersonDuplicate; href: string | null }) {
   const { t } = useTranslation(NS);
   return (
     <div className="pp-warning" role="alert">
       <p>
         {t(duplicate.reason === 'identity_number' ? 'person.duplicateIdentity' : 'person.duplicateName')}{' '}
-        <LocaleLink to={href}>{duplicate.name}</LocaleLink>
+        {href ? <LocaleLink to={href}>{duplicate.name}</LocaleLink> : <strong>{duplicate.name}</strong>}
         {duplicate.club ? ` (${duplicate.club})` : ''}
       </p>
     </div>

@@ -90,6 +90,9 @@ export const PersonDuplicate = type({
   name: string(),
   birth_date: nullable(string()),
   club: nullable(string()),
+  /** The club and team of the latest active place (for a link to the person's page). */
+  club_id: nullable(number()),
+  team_id: nullable(number()),
   /** What matched: the identity number, or the name and birth date. */
   reason: enums(['identity_number', 'name_birth_date']),
 });

@@ -3,7 +3,7 @@
 // position, number, badges, measurements, identity, the photo (≤ 300 KB) and the documents
 // (≤ 1 MB, each with its expiry). A likely duplicate comes back as a warning with a link to the
 // person already registered and a "save anyway" box; what was typed stays.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -146,7 +146,7 @@ export function PlayerCreatePage() {
     return saved;
   };
   return (
-    <PlayerFormFrame mode="create" clubId={clubId} teamId={teamId}>
+    <PlayerFormFrame mode="create" teamId={teamId}>
       <PlayerFormBody
         duplicate={duplicate}
         onSubmit={submit}
@@ -158,7 +158,7 @@ export function PlayerCreatePage() {
 }
 
 export function PlayerEditPage() {
-  const { club_id: clubId = '', id: teamId = '', slug = '' } = useParams();
+  const { id: teamId = '', slug = '' } = useParams();
   const form = useEndpointQuery(endpoints.playersCabinet.cabinetForm, { params: { slug } });
   const navigate = useNavigate();
   const lp = useLocalePath();
@@ -178,7 +178,7 @@ export function PlayerEditPage() {
           await refresh();
         };
         return (
-          <PlayerFormFrame mode="edit" clubId={clubId} teamId={teamId} name={`${values.first_name_kk} ${values.last_name_kk}`}>
+          <PlayerFormFrame mode="edit" teamId={teamId} name={`${values.first_name_kk} ${values.last_name_kk}`}>
             <PlayerFormBody initial={fieldsOf(values)} onSubmit={submit} onSaved={() => navigate(lp(paths.player(answer.data.slug)))} cancelTo={paths.player(answer.data.slug)} />
           </PlayerFormFrame>
         );
@@ -187,7 +187,7 @@ export function PlayerEditPage() {
   );
 }
 
-function PlayerFormFrame({ mode, clubId, teamId, name, children }: { mode: 'create' | 'edit'; clubId: string; teamId: string; name?: string; children: React.ReactNode }) {
+function PlayerFormFrame({ mode, teamId, name, children }: { mode: 'create' | 'edit'; teamId: string; name?: string; children: ReactNode }) {
   const { t } = useTranslation('cab-clubs');
   const { t: tc } = useTranslation('common');
   const title = mode === 'create' ? t('players.create') : t('players.editTitle');
@@ -203,7 +203,6 @@ function PlayerFormFrame({ mode, clubId, teamId, name, children }: { mode: 'crea
       ]}
       actions={mode === 'create' && Number(teamId) > 0 ? <ImportButton kind="players" teamId={Number(teamId)} /> : undefined}
     >
-      {clubId && null}
       {children}
     </CabinetPage>
   );

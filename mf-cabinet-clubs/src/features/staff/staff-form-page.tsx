@@ -222,7 +222,7 @@ function StaffFormBody({
     >
       {duplicate && (
         <>
-          <DuplicateWarning duplicate={duplicate} href={paths.players()} />
+          <DuplicateWarning duplicate={duplicate} href={duplicate.club_id && duplicate.team_id ? paths.teamStaffMember(duplicate.club_id, duplicate.team_id, duplicate.slug) : null} />
           <CheckboxField name="confirm_duplicate" label={t('person.confirmDuplicate')} />
         </>
       )}
