@@ -20,9 +20,9 @@ export type PersonStatus = (typeof PERSON_STATUSES)[number];
 export const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const satisfies readonly DocumentType[];
 /** Staff need the player's documents and a licence. */
 export const REQUIRED_STAFF_DOCUMENTS = [...REQUIRED_PLAYER_DOCUMENTS, 'staff_license'] as const satisfies readonly DocumentType[];
-/** The document types a player can have (a licence is staff's only). */
-export const PLAYER_DOCUMENT_TYPES = DOCUMENT_TYPES.filter((t) => t !== 'staff_license') as readonly DocumentType[];
-export const STAFF_DOCUMENT_TYPES = DOCUMENT_TYPES;
+/** The document types a player can have, required ones first (a licence is staff's only). */
+export const PLAYER_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_PLAYER_DOCUMENTS, 'additional_document'];
+export const STAFF_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_STAFF_DOCUMENTS, 'additional_document'];
 
 export const NAME_MAX = 100;
 export const IDENTITY_NUMBER_MAX = 32;
