@@ -351,3 +351,29 @@ export async function uploadPersonFiles(
     }
   }
 }
+
+/** Marks a person active or inactive (PUT /cabinet/players/{id}, PATCH /cabinet/staff/{slug}). */
+export function StatusButton({ owner, person, status, onDone }: { owner: DocumentOwner; person: { id: number; slug: string }; status: 'active' | 'inactive'; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const next = status === 'active' ? 'inactive' : 'active';
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (owner === 'player') await callEndpoint(endpoints.playersCabinet.cabinetStatus, { params: { id: person.id }, body: { status: next } });
+      else await callEndpoint(endpoints.staffCabinet.cabinetPatch, { params: { slug: person.slug }, body: { status: next } });
+      notify.success();
+      onDone();
+    } catch (failure) {
+      showToast(errorMessage(failure) ?? t('person.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="lg-button lg-button--ghost" onClick={() => void run()} disabled={busy}>
+      {t(next === 'inactive' ? 'person.makeInactive' : 'person.makeActive')}
+    </button>
+  );
+}

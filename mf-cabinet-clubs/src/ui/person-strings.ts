@@ -58,6 +58,8 @@ export const personStrings = {
     expiresFor: '{{type}}: жарамдылық мерзімі',
     filesNotSaved: 'Деректер сақталды, бірақ кейбір файлдар жүктелмеді',
     readOnly: 'Тек қарау',
+    makeInactive: 'Белсенді емес деп белгілеу',
+    makeActive: 'Белсенді деп белгілеу',
   },
   ru: {
     documents: 'Документы',
@@ -117,6 +119,8 @@ export const personStrings = {
     expiresFor: '{{type}}: срок действия',
     filesNotSaved: 'Данные сохранены, но некоторые файлы не загрузились',
     readOnly: 'Только просмотр',
+    makeInactive: 'Отметить неактивным',
+    makeActive: 'Отметить активным',
   },
   en: {
     documents: 'Documents',
@@ -176,5 +180,7 @@ export const personStrings = {
     expiresFor: '{{type}}: valid until',
     filesNotSaved: 'The data was saved, but some files were not uploaded',
     readOnly: 'Read only',
+    makeInactive: 'Mark as inactive',
+    makeActive: 'Mark as active',
   },
 } as const;

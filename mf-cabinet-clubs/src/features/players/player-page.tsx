@@ -16,7 +16,7 @@ import {
   type CabinetPlayerDetail,
 } from '@league/shared';
 import { paths } from '../../paths';
-import { DocumentsPanel, HistoryList, PersonAsync, PlacesList, TransferForm } from '../../ui/person-parts';
+import { DocumentsPanel, HistoryList, PersonAsync, PlacesList, StatusButton, TransferForm } from '../../ui/person-parts';
 import '../../ui/registry.css';
 
 export default function PlayerPage() {
@@ -47,11 +47,15 @@ function PlayerView({ detail, reload }: { detail: CabinetPlayerDetail; reload: (
       title={player.name}
       breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('players.title'), to: paths.players() }, { title: player.name }]}
       actions={
-        detail.may_edit &&
-        current && (
-          <LocaleLink className="lg-button" to={paths.teamPlayerEdit(current.team.club_id, current.team.id, player.slug)}>
-            {t('person.edit')}
-          </LocaleLink>
+        detail.may_edit && (
+          <>
+            <StatusButton owner="player" person={player} status={player.status} onDone={reload} />
+            {current && (
+              <LocaleLink className="lg-button" to={paths.teamPlayerEdit(current.team.club_id, current.team.id, player.slug)}>
+                {t('person.edit')}
+              </LocaleLink>
+            )}
+          </>
         )
       }
     >

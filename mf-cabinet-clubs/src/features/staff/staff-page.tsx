@@ -15,7 +15,7 @@ import {
   type CabinetStaffDetail,
 } from '@league/shared';
 import { paths } from '../../paths';
-import { DocumentsPanel, HistoryList, PersonAsync, PlacesList, TransferForm } from '../../ui/person-parts';
+import { DocumentsPanel, HistoryList, PersonAsync, PlacesList, StatusButton, TransferForm } from '../../ui/person-parts';
 import '../../ui/registry.css';
 
 export default function StaffPage() {
@@ -49,9 +49,12 @@ function StaffView({ detail, reload }: { detail: CabinetStaffDetail; reload: () 
       ]}
       actions={
         detail.may_edit && (
-          <LocaleLink className="lg-button" to={paths.teamStaffEdit(clubId, teamId, staff.slug)}>
-            {t('person.edit')}
-          </LocaleLink>
+          <>
+            <StatusButton owner="staff" person={staff} status={staff.status} onDone={reload} />
+            <LocaleLink className="lg-button" to={paths.teamStaffEdit(clubId, teamId, staff.slug)}>
+              {t('person.edit')}
+            </LocaleLink>
+          </>
         )
       }
     >

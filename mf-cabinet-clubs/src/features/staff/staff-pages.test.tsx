@@ -61,11 +61,15 @@ test("a team's staff list asks for that team, and the import says it is temporar
 });
 
 test("a staff member's page flags the expired licence and shows the transfer history (ru)", async () => {
-  mockApi({ '/cabinet/staff/kairat-zhusipov': ok(detail), '/cabinet/staff/kairat-zhusipov/form': ok({ id: 4, slug: 'kairat-zhusipov', values: {}, options: { positions: [], identity_kinds: [], document_types: [], teams: [team], staff_kinds: [] }, documents: [], teams: [] }) });
+  const user = userEvent.setup();
+  mockApi({ 'PATCH /cabinet/staff/kairat-zhusipov': ok({ id: 4, slug: 'kairat-zhusipov' }), '/cabinet/staff/kairat-zhusipov': ok(detail), '/cabinet/staff/kairat-zhusipov/form': ok({ id: 4, slug: 'kairat-zhusipov', values: {}, options: { positions: [], identity_kinds: [], document_types: [], teams: [team], staff_kinds: [] }, documents: [], teams: [] }) });
   renderPage('/ru/cabinet/clubs/5/teams/11/staff/kairat-zhusipov', { '/cabinet/clubs/:club_id/teams/:id/staff/:slug': <StaffPage /> });
   expect(await screen.findByRole('heading', { level: 1, name: 'Kairat Zhusipov' })).toBeInTheDocument();
   expect(screen.getAllByText('Просрочен').length).toBeGreaterThan(0);
   expect(screen.getByRole('heading', { name: 'История переходов' })).toBeInTheDocument();
   expect(screen.getByText(/Kairat 2011 \(Kairat\) → Kairat 2012 \(Kairat\) \(без сохранения\)/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', '/ru/cabinet/clubs/5/teams/11/staff/kairat-zhusipov/edit');
+  await user.click(screen.getByRole('button', { name: 'Отметить неактивным' }));
+  await screen.findByText('Успешно выполнено');
+  expect(seenRequests.find((r) => r.method === 'PATCH')!.data).toEqual({ status: 'inactive' });
 });
