@@ -43,8 +43,6 @@ export interface AppErrorOptions {
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
   cause?: unknown;
-  /** Extra keys of the envelope's `data` next to `errors` (e.g. the person a duplicate matches). */
-  details?: Record<string, unknown>;
 }
 
 export class AppError extends Error {
@@ -53,7 +51,6 @@ export class AppError extends Error {
   readonly fields: FieldErrors;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
-  readonly details: Record<string, unknown>;
 
   constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
@@ -63,7 +60,6 @@ export class AppError extends Error {
     this.fields = (options.fields as FieldErrors | undefined) ?? {};
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
-    this.details = options.details ?? {};
   }
 }
 

@@ -88,8 +88,7 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'application error');
         reply.headers(error.headers).code(error.statusCode);
-        const answer = envelope(language, error.code, error.params, error.fields);
-        return { ...answer, data: { ...error.details, errors: answer.data.errors } };
+        return envelope(language, error.code, error.params, error.fields);
       }
       const code = codeOfFrameworkError(error);
       const status = code === 'internal' || code === 'service_unavailable' ? ERROR_STATUS[code] : (error.statusCode ?? ERROR_STATUS[code]);
