@@ -1,10 +1,15 @@
-// Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en.
+// Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en; features
+// with their own strings file are merged in one line per language.
 import { playersStrings } from './features/players/strings';
 import { staffStrings } from './features/staff/strings';
+import { teamStatsStrings } from './features/team-stats/strings';
+import { teamsStrings } from './features/teams/strings';
 import { personStrings } from './ui/person-strings';
 
 export const resources = {
   kk: {
+    ...teamsStrings.kk,
+    ...teamStatsStrings.kk,
     players: playersStrings.kk,
     staffPeople: staffStrings.kk,
     person: personStrings.kk,
@@ -78,6 +83,8 @@ export const resources = {
     },
   },
   ru: {
+    ...teamsStrings.ru,
+    ...teamStatsStrings.ru,
     players: playersStrings.ru,
     staffPeople: staffStrings.ru,
     person: personStrings.ru,
@@ -151,6 +158,8 @@ export const resources = {
     },
   },
   en: {
+    ...teamsStrings.en,
+    ...teamStatsStrings.en,
     players: playersStrings.en,
     staffPeople: staffStrings.en,
     person: personStrings.en,

@@ -7,6 +7,8 @@ import { clubsRoutes } from './features/clubs/routes';
 import { playersRoutes } from './features/players/routes';
 import { staffRoutes } from './features/staff/routes';
 import { stadiumsRoutes } from './features/stadiums/routes';
+import { teamStatsRoutes } from './features/team-stats/routes';
+import { teamsRoutes } from './features/teams/routes';
 
 recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient });
 
@@ -14,7 +16,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
   namespace: 'cab-clubs',
   resources,
-  routes: [...clubsRoutes, ...stadiumsRoutes, ...playersRoutes, ...staffRoutes],
+  routes: [...clubsRoutes, ...stadiumsRoutes, ...teamsRoutes, ...teamStatsRoutes, ...playersRoutes, ...staffRoutes],
 };
 
 export default routes;

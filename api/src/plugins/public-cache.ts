@@ -23,9 +23,22 @@ const MICRO_CACHE_ENTRIES = 1_000;
 
 interface CachedAnswer {
   expires: number;
+  generation: number;
   payload: string | Buffer;
   contentType: string;
   etag: string;
+}
+
+// Bumped by a cabinet write that changes public data: every micro-cache of this process treats
+// older answers as misses. (Other API replicas keep theirs for at most the micro-cache TTL.)
+let generation = 0;
+
+/**
+ * Drops every micro-cached public answer of this process: a cabinet write that changes public data
+ * calls it once it committed, so the pages it changes answer fresh at once from this replica.
+ */
+export function clearPublicCaches(): void {
+  generation += 1;
 }
 
 /** Answers by language and URL; a Map in insertion order doubles as the LRU list. */
@@ -42,14 +55,14 @@ export class MicroCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     this.entries.delete(key);
-    if (hit.expires <= this.now()) return undefined;
+    if (hit.expires <= this.now() || hit.generation !== generation) return undefined;
     this.entries.set(key, hit);
     return hit;
   }
 
   set(key: string, payload: string | Buffer, contentType: string): void {
     this.entries.delete(key);
-    this.entries.set(key, { expires: this.now() + this.ttlMs, payload, contentType, etag: etagOf(payload) });
+    this.entries.set(key, { expires: this.now() + this.ttlMs, generation, payload, contentType, etag: etagOf(payload) });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 

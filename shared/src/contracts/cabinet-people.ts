@@ -151,7 +151,7 @@ export const CabinetPlayersQuery = listQuery({
 });
 export type CabinetPlayersQuery = Infer<typeof CabinetPlayersQuery>;
 
-export const CabinetPlayer = type({
+export const CabinetPlayerItem = type({
   id: number(),
   slug: string(),
   name: string(),
@@ -167,8 +167,8 @@ export const CabinetPlayer = type({
   is_joker: boolean(),
   ...documentState,
 });
-export type CabinetPlayer = Infer<typeof CabinetPlayer>;
-export const CabinetPlayersResponse = paginatedEnvelope(CabinetPlayer);
+export type CabinetPlayerItem = Infer<typeof CabinetPlayerItem>;
+export const CabinetPlayersResponse = paginatedEnvelope(CabinetPlayerItem);
 export type CabinetPlayersResponse = Infer<typeof CabinetPlayersResponse>;
 
 export const CabinetPlayerCard = type({

@@ -10,7 +10,7 @@ import {
   PLAYER_DOCUMENT_TYPES,
   REQUIRED_PLAYER_DOCUMENTS,
   parseSort,
-  type CabinetPlayer,
+  type CabinetPlayerItem,
   type CabinetPlayerDetail,
   type CabinetPlayersQuery,
   type Language,
@@ -136,7 +136,7 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
       if (query.position) extra.push(sql`p.position = ${query.position}`);
       if (query.birth_year) extra.push(sql`extract(year from p.birth_date) = ${query.birth_year}`);
       const tsQuery = query.q?.trim() ? prefixTsQuery(query.q) : null;
-      if (query.q?.trim() && !tsQuery) return { data: [] as CabinetPlayer[], total: 0, window };
+      if (query.q?.trim() && !tsQuery) return { data: [] as CabinetPlayerItem[], total: 0, window };
       const { total, ids } = await people.pagePeople(
         db,
         T,
@@ -161,7 +161,7 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
       for (const place of places) if (place.is_active && !current.has(place.person_id)) current.set(place.person_id, place);
       const teams = await teamsById(language, [...current.values()].map((m) => m.team_id));
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const data: CabinetPlayer[] = ids
+      const data: CabinetPlayerItem[] = ids
         .filter((id) => byId.has(id))
         .map((id) => {
           const row = byId.get(id)!;
@@ -272,7 +272,7 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
         if (!body.confirm_duplicate) {
           const duplicate = await people.findDuplicate(trx, T, language, { identityNumber: orNull(body.identity_number), nameKeys: nameKeys(body), birthDate: body.birth_date });
           if (duplicate) {
-            throw new AppError('person_duplicate', { params: { name: duplicate.name }, details: { duplicate: { owner: 'player', ...duplicate } } });
+            throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: { owner: 'player', ...duplicate } } });
           }
         }
         await checkTeamRules(trx, language, null, [body.team_id], body.team_id, body);

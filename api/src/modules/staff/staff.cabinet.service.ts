@@ -245,7 +245,7 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
         assertTeamOpen(user, team);
         if (!body.confirm_duplicate) {
           const duplicate = await people.findDuplicate(trx, T, language, { identityNumber: orNull(body.identity_number), nameKeys: nameKeys(body), birthDate: body.birth_date ?? null });
-          if (duplicate) throw new AppError('person_duplicate', { params: { name: duplicate.name }, details: { duplicate: { owner: 'staff', ...duplicate } } });
+          if (duplicate) throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: { owner: 'staff', ...duplicate } } });
         }
         const slug = await uniqueSlug(personSlugBase(body, 'staff'), (candidate) => people.slugTaken(trx, T, candidate));
         const values = columns(body);

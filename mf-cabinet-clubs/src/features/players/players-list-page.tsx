@@ -18,7 +18,7 @@ import {
   usePageMeta,
   useTableQuery,
   useTableState,
-  type CabinetPlayer,
+  type CabinetPlayerItem,
 } from '@league/shared';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
@@ -36,13 +36,13 @@ export default function PlayersListPage() {
   const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, isSuperAdmin ? { query: { per_page: 100 } } : null);
   const teams = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'team' } });
   const years = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'birth-years' } });
-  const docs = (p: CabinetPlayer) => {
+  const docs = (p: CabinetPlayerItem) => {
     const count = p.missing_documents.length + p.expired_documents.length;
     return count === 0 ? t('players.documentsOk') : <span className="pp-flag pp-flag--missing">{t('players.missingCount', { count })}</span>;
   };
   return (
     <CabinetPage title={t('players.title')} breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('players.title') }]}>
-      <DataTable<CabinetPlayer>
+      <DataTable<CabinetPlayerItem>
         caption={t('players.title')}
         columns={[
           { key: 'name', header: t('players.name'), render: (p) => p.name, sortKey: 'name', primary: true },

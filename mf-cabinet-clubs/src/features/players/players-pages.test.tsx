@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CabinetPlayer, CabinetPlayerDetail } from '@league/shared';
+import type { CabinetPlayerItem, CabinetPlayerDetail } from '@league/shared';
 import { failure, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
 import { PlayerCreatePage } from './player-form-page';
 import PlayerPage from './player-page';
 import PlayersListPage from './players-list-page';
 
 const team = { id: 11, slug: 'kairat-2012', title: 'Kairat 2012', birth_year: 2012, club_id: 5, club_title: 'Kairat', club_archived: false };
-const row: CabinetPlayer = {
+const row: CabinetPlayerItem = {
   id: 7,
   slug: 'zhanibek-seitkali',
   name: 'Zhanibek Seitkali',
