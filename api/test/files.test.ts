@@ -191,6 +191,7 @@ describe.each(dbTargets)('files on %s', (target) => {
           .select('d.id')
           .where('m.is_active', '=', true)
           .where('tm.club_id', op, clubId!)
+          .where('d.type', '=', 'identity')
           .orderBy('d.id')
           .executeTakeFirstOrThrow();
       const own = await staffDocument('=');

@@ -1,12 +1,18 @@
 // Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en; features
 // with their own strings file are merged in one line per language.
+import { playersStrings } from './features/players/strings';
+import { staffStrings } from './features/staff/strings';
 import { teamStatsStrings } from './features/team-stats/strings';
 import { teamsStrings } from './features/teams/strings';
+import { personStrings } from './ui/person-strings';
 
 export const resources = {
   kk: {
     ...teamsStrings.kk,
     ...teamStatsStrings.kk,
+    players: playersStrings.kk,
+    staffPeople: staffStrings.kk,
+    person: personStrings.kk,
     clubs: {
       title: 'Клубтар',
       name: 'Атауы',
@@ -79,6 +85,9 @@ export const resources = {
   ru: {
     ...teamsStrings.ru,
     ...teamStatsStrings.ru,
+    players: playersStrings.ru,
+    staffPeople: staffStrings.ru,
+    person: personStrings.ru,
     clubs: {
       title: 'Клубы',
       name: 'Название',
@@ -151,6 +160,9 @@ export const resources = {
   en: {
     ...teamsStrings.en,
     ...teamStatsStrings.en,
+    players: playersStrings.en,
+    staffPeople: staffStrings.en,
+    person: personStrings.en,
     clubs: {
       title: 'Clubs',
       name: 'Name',

@@ -4,6 +4,8 @@ import React from 'react';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
+import { playersRoutes } from './features/players/routes';
+import { staffRoutes } from './features/staff/routes';
 import { stadiumsRoutes } from './features/stadiums/routes';
 import { teamStatsRoutes } from './features/team-stats/routes';
 import { teamsRoutes } from './features/teams/routes';
@@ -14,7 +16,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
   namespace: 'cab-clubs',
   resources,
-  routes: [...clubsRoutes, ...stadiumsRoutes, ...teamsRoutes, ...teamStatsRoutes],
+  routes: [...clubsRoutes, ...stadiumsRoutes, ...teamsRoutes, ...teamStatsRoutes, ...playersRoutes, ...staffRoutes],
 };
 
 export default routes;

@@ -27,6 +27,13 @@ export type ApiMessageKey =
   | 'application_ineligible'
   | 'applications_closed'
   | 'field_text'
+  | 'person_duplicate'
+  | 'import_unavailable'
+  | 'team_archived_club'
+  | 'number_taken'
+  | 'captain_taken'
+  | 'transfer_same_team'
+  | 'document_type_not_allowed'
   | 'team_title_taken'
   | 'club_archived_no_teams'
   | 'tournament_finished'
@@ -72,6 +79,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
     applications_closed: '{reason}',
     field_text: '{text}',
+    person_duplicate: 'Бұл адам тіркелген болуы мүмкін: {name}. Тексеріңіз немесе бәрібір сақтауды растаңыз',
+    import_unavailable: 'Импорт уақытша қолжетімсіз',
+    team_archived_club: 'Команданың клубы мұрағатта: жаңа ойыншылар, өкілдер және ауысулар қабылданбайды',
+    number_taken: 'Бұл нөмір командада бос емес',
+    captain_taken: 'Командада капитан бар: {name}',
+    transfer_same_team: 'Адам осы командада бұрыннан бар',
+    document_type_not_allowed: 'Бұл құжат түрі ойыншыға арналмаған',
     team_title_taken: 'Клубта осындай атаулы команда бар',
     club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
     tournament_finished: 'Турнир аяқталған: оны өзгертуге болмайды',
@@ -114,6 +128,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     application_ineligible: 'Некоторых людей нельзя внести в заявку: причины указаны у полей',
     applications_closed: '{reason}',
     field_text: '{text}',
+    person_duplicate: 'Возможно, этот человек уже зарегистрирован: {name}. Проверьте или подтвердите сохранение',
+    import_unavailable: 'Импорт временно недоступен',
+    team_archived_club: 'Клуб команды в архиве: новые игроки, представители и переходы не принимаются',
+    number_taken: 'Этот номер в команде уже занят',
+    captain_taken: 'В команде уже есть капитан: {name}',
+    transfer_same_team: 'Человек уже состоит в этой команде',
+    document_type_not_allowed: 'Этот тип документа не для игрока',
     team_title_taken: 'В клубе уже есть команда с таким названием',
     club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
     tournament_finished: 'Турнир завершён: его нельзя изменять',
@@ -156,6 +177,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     application_ineligible: 'Some people cannot be entered in the application: the reasons are given per field',
     applications_closed: '{reason}',
     field_text: '{text}',
+    person_duplicate: 'This person may already be registered: {name}. Check, or confirm saving anyway',
+    import_unavailable: 'Import is temporarily unavailable',
+    team_archived_club: "The team's club is archived: no new players, staff or transfers",
+    number_taken: 'This number is already taken in the team',
+    captain_taken: 'The team already has a captain: {name}',
+    transfer_same_team: 'The person is already in this team',
+    document_type_not_allowed: 'This document type is not for a player',
     team_title_taken: 'The club already has a team with this title',
     club_archived_no_teams: 'The club is archived: it takes no new teams',
     tournament_finished: 'The tournament is finished: it cannot be changed',

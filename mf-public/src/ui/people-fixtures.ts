@@ -94,7 +94,6 @@ export function squadPlayer(id: number, position: PeopleSquadPlayer['position'],
     photo: null,
     position,
     number,
-    birth_date: '2012-03-04',
     age: 14,
     height_cm: 160,
     weight_kg: 50,
@@ -158,8 +157,6 @@ export const playerItem: PlayerListItem = {
 
 export const playerProfile: PlayerProfile = {
   player: squadPlayer(11, 'GK', 1, { is_captain: true }),
-  middle_name: null,
-  citizenship: 'Kazakhstan',
   team: { id: 3, slug: 'ordabasy-2012', title: 'Ordabasy 2012', logo: null },
   club,
   teams: [],

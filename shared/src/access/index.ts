@@ -107,7 +107,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/create', policy: 'clubRegistry', remote: C },
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C },
+  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C, nav: 'cabinet.players' },
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
   { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },

@@ -21,5 +21,6 @@ export * from './feedback';
 export * from './list-query';
 export * from './files';
 export * from './notifications';
+export * from './cabinet-people';
 export * from './eligibility';
 export * from './cabinet-applications';

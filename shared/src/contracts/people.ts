@@ -144,8 +144,7 @@ export const PeopleSquadPlayer = type({
   photo: nullable(string()),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
-  birth_date: string(),
-  /** Whole years today (Asia/Almaty). */
+  /** Whole years today (Asia/Almaty). A child's birth date stays in the cabinet. */
   age: number(),
   height_cm: nullable(number()),
   weight_kg: nullable(number()),
@@ -252,8 +251,6 @@ export type PlayersResponse = Infer<typeof PlayersResponse>;
 
 export const PlayerProfile = type({
   player: PeopleSquadPlayer,
-  middle_name: nullable(string()),
-  citizenship: nullable(string()),
   team: nullable(TeamRef),
   club: nullable(PeopleClubRef),
   teams: array(type({ team: TeamRef, club: PeopleClubRef, is_active: boolean() })),
@@ -422,7 +419,8 @@ export const TeamApplicationPlayer = type({
   position: oneOf(PLAYER_POSITIONS),
   /** The application's shirt number, else the player's usual one. */
   number: nullable(number()),
-  birth_date: string(),
+  /** Whole years today (the birth date stays in the cabinet). */
+  age: number(),
   ...PeoplePlayerBadges,
 });
 export type TeamApplicationPlayer = Infer<typeof TeamApplicationPlayer>;

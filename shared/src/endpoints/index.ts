@@ -13,11 +13,13 @@ import * as handbooks from './handbooks';
 import * as matches from './matches';
 import * as notifications from './notifications';
 import * as players from './players';
+import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
 import * as staff from './staff';
+import * as staffCabinet from './staff-cabinet';
 import * as standings from './standings';
 import * as system from './system';
 import * as teams from './teams';
@@ -40,11 +42,13 @@ export {
   matches,
   notifications,
   players,
+  playersCabinet,
   referees,
   search,
   stadiums,
   stadiumsPublic,
   staff,
+  staffCabinet,
   standings,
   system,
   teams,
@@ -76,6 +80,8 @@ const GROUPS: readonly object[] = [
   cabinetLists,
   notifications,
   applicationsCabinet,
+  playersCabinet,
+  staffCabinet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

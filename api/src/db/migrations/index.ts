@@ -13,6 +13,7 @@ import * as privateDocuments from './20260303000100_private_documents';
 import * as clubColors from './20260303000200_club_colors';
 import * as documentExpiry from './20260303000300_document_expiry';
 import * as applicationHistoryAppendOnly from './20260305010100_application_history_append_only';
+import * as peopleCabinet from './20260304000100_people_cabinet';
 import * as teamTitlesUnique from './20260304010100_team_titles_unique';
 import * as matchProtocol from './20260306000100_match_protocol';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '20260303000200_club_colors': clubColors,
   '20260303000300_document_expiry': documentExpiry,
   '20260305010100_application_history_append_only': applicationHistoryAppendOnly,
+  '20260304000100_people_cabinet': peopleCabinet,
   '20260304010100_team_titles_unique': teamTitlesUnique,
   '20260306000100_match_protocol': matchProtocol,
 };

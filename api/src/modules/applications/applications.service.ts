@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { createPlayerReads, squadPlayer } from '../players/players.reads';
-import { groupByPosition } from '../players/players.rules';
+import { ageOn, groupByPosition } from '../players/players.rules';
 import { createStaffService } from '../staff/staff.service';
 import { clubRef, createTeamReads } from '../teams/teams.reads';
 import { createTournamentsService } from '../tournaments/tournaments.service';
@@ -80,7 +80,7 @@ export function createApplicationsService({ db, clock }: { db: DB; clock: Clock 
         last_name: p.last_name,
         position: p.position,
         number: number.get(p.id) ?? p.number,
-        birth_date: p.birth_date,
+        age: ageOn(p.birth_date, tournaments.today()),
         is_pupil: p.is_pupil,
         is_captain: p.is_captain,
         is_joker: p.is_joker,

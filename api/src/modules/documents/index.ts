@@ -5,6 +5,6 @@ import { documentsCabinetRoutes } from './documents.cabinet.routes';
 import { createDocumentsService } from './documents.service';
 
 export const documentsModule = defineModule({
-  services: ({ db, storage }) => ({ documents: createDocumentsService({ db, storage }) }),
+  services: ({ db, storage, clock }) => ({ documents: createDocumentsService({ db, storage, clock }) }),
   cabinetRoutes: documentsCabinetRoutes,
 });

@@ -24,7 +24,6 @@ export function squadPlayer(row: repository.PlayerRow, number: number | null, to
     photo: fileUrl(row.photo),
     position: row.position,
     number,
-    birth_date: row.birth_date,
     age: ageOn(row.birth_date, today),
     height_cm: row.height_cm,
     weight_kg: row.weight_kg,

@@ -1,7 +1,9 @@
 // SQL of players. Every function takes `db` or a `trx` first.
 import { LANGUAGES } from '../../lib/language';
-import type { Language, PlayerPosition } from '@league/shared/contracts';
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { IdentityKind, Language, PersonStatus, PlayerPosition } from '@league/shared/contracts';
+import { sql, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
+import type { PersonTables } from '../../db/person-tables';
+import type { PlayerTable } from './players.table';
 import type { Database, Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
@@ -114,4 +116,97 @@ export async function pagePlayers(
     .limit(page.limit)
     .execute();
   return { total: Number(count.n), ids: rows.map((r) => r.id) };
+}
+
+// ---------------------------------------------------------------- cabinet
+
+/** The player tables of the shared person SQL (db/person-tables.ts). */
+export const PLAYER_TABLES: PersonTables = { people: 'players', members: 'team_players', fk: 'player_id', documents: 'player_documents', transfers: 'player_transfers' };
+
+/** Everything the cabinet shows and edits of a player, names in every language. */
+export interface CabinetPlayerRow extends PlayerRow {
+  first_name_kk: string;
+  first_name_ru: string | null;
+  first_name_en: string | null;
+  last_name_kk: string;
+  last_name_ru: string | null;
+  last_name_en: string | null;
+  middle_name_kk: string | null;
+  middle_name_ru: string | null;
+  middle_name_en: string | null;
+  gender: 'male' | 'female';
+  identity_kind: IdentityKind | null;
+  identity_number: string | null;
+  status: PersonStatus;
+}
+
+function cabinetPlayerQuery(db: Executor, language: Language) {
+  return playerQuery(db, language).select([
+    'p.first_name_kk',
+    'p.first_name_ru',
+    'p.first_name_en',
+    'p.last_name_kk',
+    'p.last_name_ru',
+    'p.last_name_en',
+    'p.middle_name_kk',
+    'p.middle_name_ru',
+    'p.middle_name_en',
+    'p.gender',
+    'p.identity_kind',
+    'p.identity_number',
+    'p.status',
+  ]);
+}
+
+export async function cabinetPlayers(db: Executor, language: Language, where: { ids: number[] } | { slug: string }): Promise<CabinetPlayerRow[]> {
+  if ('ids' in where) {
+    if (where.ids.length === 0) return [];
+    return cabinetPlayerQuery(db, language).where('p.id', 'in', where.ids).execute();
+  }
+  return cabinetPlayerQuery(db, language).where('p.slug', '=', where.slug).execute();
+}
+
+export type PlayerValues = Partial<Omit<Insertable<PlayerTable>, 'id' | 'created_at'>>;
+
+export async function insertPlayer(db: Executor, values: Insertable<PlayerTable>): Promise<number> {
+  const row = await db.insertInto('players').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePlayer(db: Executor, id: number, values: PlayerValues, now: Date): Promise<void> {
+  await db.updateTable('players').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Another active player of the team wearing `number` (the team's number, else the player's usual one). */
+export async function numberHolder(db: Executor, language: Language, teamId: number, number: number, exceptPlayerId: number | null): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('team_players as tp')
+    .innerJoin('players as p', 'p.id', 'tp.player_id')
+    .select(sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'))
+    .where('tp.team_id', '=', teamId)
+    .where('tp.is_active', '=', true)
+    .where(sql<boolean>`coalesce(tp.number, p.number) = ${number}`)
+    .where('p.id', '!=', exceptPlayerId ?? -1)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** The captain among the active players of the teams, other than `exceptPlayerId`. */
+export async function captainOf(db: Executor, language: Language, teamIds: number[], exceptPlayerId: number | null): Promise<string | undefined> {
+  if (teamIds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('team_players as tp')
+    .innerJoin('players as p', 'p.id', 'tp.player_id')
+    .select(sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'))
+    .where('tp.team_id', 'in', teamIds)
+    .where('tp.is_active', '=', true)
+    .where('p.is_captain', '=', true)
+    .where('p.id', '!=', exceptPlayerId ?? -1)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** Sets the shirt number of the player's place in a team. */
+export async function setTeamNumber(db: Executor, playerId: number, teamId: number, number: number | null): Promise<void> {
+  await db.updateTable('team_players').set({ number }).where('player_id', '=', playerId).where('team_id', '=', teamId).execute();
 }

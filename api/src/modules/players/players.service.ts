@@ -86,8 +86,6 @@ export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
       const currentTeam = current ? byTeam.get(current.team_id)! : null;
       return {
         player: squadPlayer(row, current?.number ?? row.number, today()),
-        middle_name: row.middle_name,
-        citizenship: row.citizenship,
         team: currentTeam ? teamRef(currentTeam) : null,
         club: currentTeam ? clubRef(currentTeam) : null,
         teams: members.filter((m) => byTeam.has(m.team_id)).map((m) => ({ team: teamRef(byTeam.get(m.team_id)!), club: clubRef(byTeam.get(m.team_id)!), is_active: m.is_active })),

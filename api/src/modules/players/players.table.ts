@@ -1,4 +1,4 @@
-import type { DocumentType, Gender, IdentityKind, PlayerPosition } from '@league/shared/contracts';
+import type { DocumentType, Gender, IdentityKind, PersonStatus, PlayerPosition } from '@league/shared/contracts';
 import type { CreatedAt, DateOnly, Id, PersonNames, WithDefault } from '../../db/types';
 
 export interface PlayerTable extends PersonNames {
@@ -19,8 +19,22 @@ export interface PlayerTable extends PersonNames {
   identity_number: string | null;
   citizenship_country_id: number | null;
   photo: string | null;
+  /** 'inactive': no longer playing in the league (kept for history). */
+  status: WithDefault<PersonStatus>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A move of a player between teams (cabinet `switch-team`). */
+export interface PlayerTransferTable {
+  id: Id;
+  player_id: number;
+  from_team_id: number | null;
+  to_team_id: number;
+  /** Whether the player stayed listed with the old team. */
+  kept: boolean;
+  by_user_id: number | null;
+  created_at: CreatedAt;
 }
 
 export interface PlayerDocumentTable {
@@ -41,4 +55,5 @@ export interface PlayerDocumentTable {
 export interface PlayerTables {
   players: PlayerTable;
   player_documents: PlayerDocumentTable;
+  player_transfers: PlayerTransferTable;
 }

@@ -1,9 +1,12 @@
-// The staff module: coaches and the other staff of the teams.
+// The staff module: coaches and the other staff of the teams, public and in the cabinet.
 import { defineModule } from '../module';
+import { staffCabinetRoutes } from './staff.cabinet.routes';
+import { createStaffCabinetService, type StaffCabinetService } from './staff.cabinet.service';
 import { staffPublicRoutes } from './staff.public.routes';
-import { createStaffService } from './staff.service';
+import { createStaffService, type StaffService } from './staff.service';
 
-export const staffModule = defineModule({
-  services: ({ db, clock }) => ({ staff: createStaffService({ db, clock }) }),
+export const staffModule = defineModule<{ staff: StaffService; cabinet: StaffCabinetService }>({
+  services: ({ db, clock, storage }) => ({ staff: createStaffService({ db, clock }), cabinet: createStaffCabinetService({ db, clock, storage }) }),
   publicRoutes: staffPublicRoutes,
+  cabinetRoutes: staffCabinetRoutes,
 });

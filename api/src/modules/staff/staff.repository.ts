@@ -1,6 +1,8 @@
 // SQL of staff (coaches, doctors …). Every function takes `db` or a `trx` first.
-import type { ApplicationStatus, Language, StaffKind } from '@league/shared/contracts';
-import { sql } from 'kysely';
+import type { ApplicationStatus, IdentityKind, Language, PersonStatus, StaffKind } from '@league/shared/contracts';
+import { sql, type Insertable } from 'kysely';
+import type { PersonTables } from '../../db/person-tables';
+import type { StaffTable } from './staff.table';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
 
@@ -72,4 +74,75 @@ export async function staffOfApplication(db: Executor, language: Language, tourn
     .orderBy('last_name')
     .orderBy('s.id')
     .execute();
+}
+
+// ---------------------------------------------------------------- cabinet
+
+/** The staff tables of the shared person SQL (db/person-tables.ts). */
+export const STAFF_TABLES: PersonTables = { people: 'staff', members: 'team_staff', fk: 'staff_id', documents: 'staff_documents', transfers: 'staff_transfers' };
+
+/** Everything the cabinet shows and edits of a staff member, texts in every language. */
+export interface CabinetStaffRow extends StaffRow {
+  first_name_kk: string;
+  first_name_ru: string | null;
+  first_name_en: string | null;
+  last_name_kk: string;
+  last_name_ru: string | null;
+  last_name_en: string | null;
+  middle_name_kk: string | null;
+  middle_name_ru: string | null;
+  middle_name_en: string | null;
+  middle_name: string | null;
+  position_kk: string | null;
+  position_ru: string | null;
+  position_en: string | null;
+  biography_kk: string | null;
+  biography_ru: string | null;
+  biography_en: string | null;
+  phone: string | null;
+  email: string | null;
+  license_number: string | null;
+  identity_kind: IdentityKind | null;
+  identity_number: string | null;
+  status: PersonStatus;
+}
+
+export async function cabinetStaff(db: Executor, language: Language, where: { ids: number[] } | { slug: string }): Promise<CabinetStaffRow[]> {
+  if ('ids' in where && where.ids.length === 0) return [];
+  const query = staffQuery(db, language).select([
+    's.first_name_kk',
+    's.first_name_ru',
+    's.first_name_en',
+    's.last_name_kk',
+    's.last_name_ru',
+    's.last_name_en',
+    's.middle_name_kk',
+    's.middle_name_ru',
+    's.middle_name_en',
+    localizedOptional('s.middle_name', language).as('middle_name'),
+    's.position_kk',
+    's.position_ru',
+    's.position_en',
+    's.biography_kk',
+    's.biography_ru',
+    's.biography_en',
+    's.phone',
+    's.email',
+    's.license_number',
+    's.identity_kind',
+    's.identity_number',
+    's.status',
+  ]);
+  return 'ids' in where ? query.where('s.id', 'in', where.ids).execute() : query.where('s.slug', '=', where.slug).execute();
+}
+
+export type StaffValues = Partial<Omit<Insertable<StaffTable>, 'id' | 'created_at'>>;
+
+export async function insertStaff(db: Executor, values: Insertable<StaffTable>): Promise<number> {
+  const row = await db.insertInto('staff').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStaff(db: Executor, id: number, values: StaffValues, now: Date): Promise<void> {
+  await db.updateTable('staff').set({ ...values, updated_at: now }).where('id', '=', id).execute();
 }

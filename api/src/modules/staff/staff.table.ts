@@ -1,4 +1,4 @@
-import type { DocumentType, IdentityKind, StaffKind } from '@league/shared/contracts';
+import type { DocumentType, IdentityKind, PersonStatus, StaffKind } from '@league/shared/contracts';
 import type { CreatedAt, DateOnly, Id, OptionalLocalized, PersonNames, WithDefault } from '../../db/types';
 
 export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, OptionalLocalized<'biography'> {
@@ -12,8 +12,22 @@ export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, 
   identity_number: string | null;
   license_number: string | null;
   photo: string | null;
+  /** 'inactive': no longer working in the league (kept for history). */
+  status: WithDefault<PersonStatus>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A move of a staff member between teams (cabinet `switch-team`). */
+export interface StaffTransferTable {
+  id: Id;
+  staff_id: number;
+  from_team_id: number | null;
+  to_team_id: number;
+  /** Whether the staff member stayed with the old team. */
+  kept: boolean;
+  by_user_id: number | null;
+  created_at: CreatedAt;
 }
 
 export interface StaffDocumentTable {
@@ -33,4 +47,5 @@ export interface StaffDocumentTable {
 export interface StaffTables {
   staff: StaffTable;
   staff_documents: StaffDocumentTable;
+  staff_transfers: StaffTransferTable;
 }

@@ -2,7 +2,7 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale } from '@league/shared';
+import { AsyncView, ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
@@ -94,7 +94,6 @@ function Tournaments({ slug }: { slug: string }) {
 
 export default function PlayerPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const { playerslug: slug = '' } = useParams();
   const data = useApiQuery(['player', slug], (signal) => fetchPlayer(slug, signal));
 
@@ -113,7 +112,7 @@ export default function PlayerPage() {
       </div>
     );
   }
-  const { player, team, club, citizenship } = data.data.data;
+  const { player, team, club } = data.data.data;
   return (
     <Page
       title={player.name}
@@ -142,10 +141,6 @@ export default function PlayerPage() {
               <dd>{t('people.unit.years', { value: player.age })}</dd>
             </div>
             <div>
-              <dt>{t('people.field.birthDate')}</dt>
-              <dd>{formatDate(player.birth_date, 'long', locale)}</dd>
-            </div>
-            <div>
               <dt>{t('people.field.height')}</dt>
               <dd>{player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : '—'}</dd>
             </div>
@@ -167,12 +162,6 @@ export default function PlayerPage() {
                 <dd>
                   <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
                 </dd>
-              </div>
-            )}
-            {citizenship && (
-              <div>
-                <dt>{t('players.citizenship')}</dt>
-                <dd>{citizenship}</dd>
               </div>
             )}
           </dl>

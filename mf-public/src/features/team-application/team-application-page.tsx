@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   ErrorState,
-  formatDate,
   LocaleLink,
   NotFound,
   Skeleton,
   useApiQuery,
-  useLocale,
   type TeamApplicationGroup,
   type TournamentTeamApplication,
 } from '@league/shared';
@@ -66,7 +64,6 @@ function Facts({ data }: { data: TournamentTeamApplication }) {
 
 function PlayersTable({ group }: { group: TeamApplicationGroup }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   const heading = t(`people.position.${group.position}`);
   const id = `tapp-${group.position}`;
   return (
@@ -83,7 +80,7 @@ function PlayersTable({ group }: { group: TeamApplicationGroup }) {
               <th scope="col" className="lg-table__team">
                 {t('teamApplication.column.name')}
               </th>
-              <th scope="col">{t('teamApplication.column.birthDate')}</th>
+              <th scope="col">{t('people.field.age')}</th>
               <th scope="col" className="lg-table__team">
                 {t('teamApplication.column.badges')}
               </th>
@@ -96,7 +93,7 @@ function PlayersTable({ group }: { group: TeamApplicationGroup }) {
                 <th scope="row" className="lg-table__team">
                   <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
                 </th>
-                <td>{formatDate(player.birth_date, 'long', locale)}</td>
+                <td>{t('people.unit.years', { value: player.age })}</td>
                 <td className="lg-table__team">
                   <PlayerBadges player={player} />
                 </td>

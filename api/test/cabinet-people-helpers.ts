@@ -1,0 +1,84 @@
+// What the cabinet players and staff tests share: the callers of the role × endpoint matrix
+// (anonymous, a revoked token, the five demo roles and a command_admin of another club, created
+// here), the demo league's people of each club, a multipart body, and the upload dir's files.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashPassword } from '../src/modules/auth/password';
+import { DEMO_PASSWORD, login, request, type TestApp } from './helpers';
+
+export const CALLERS = ['anonymous', 'revoked', 'admin', 'team', 'referee', 'provider', 'media', 'otherTeam'] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface People {
+  tokens: Record<Caller, string | undefined>;
+  ownClub: number;
+  otherClub: number;
+  /** Two teams of the command_admin's club (active), one of another club. */
+  ownTeam: number;
+  ownTeam2: number;
+  otherTeam: number;
+}
+
+/** Logs every caller in; the other club's administrator is created first, the revoked token logged out. */
+export async function peopleCallers(t: TestApp): Promise<People> {
+  const { club_id: ownClub } = await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+  const teams = await t.db.selectFrom('teams').select(['id', 'club_id']).orderBy('id').execute();
+  const ownTeams = teams.filter((team) => team.club_id === ownClub);
+  const otherTeamRow = teams.find((team) => team.club_id !== ownClub)!;
+  const role = await t.db.selectFrom('roles').select('id').where('slug', '=', 'command_admin').executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('users')
+    .values({ role_id: role.id, name: 'Other Club Admin', email: 'other-club@league.test', password_hash: await hashPassword(DEMO_PASSWORD), club_id: otherTeamRow.club_id })
+    .execute();
+  const tokens: Record<Caller, string | undefined> = {
+    anonymous: undefined,
+    revoked: await login(t.app, 'admin@league.test'),
+    admin: await login(t.app, 'admin@league.test'),
+    team: await login(t.app, 'team@league.test'),
+    referee: await login(t.app, 'referee@league.test'),
+    provider: await login(t.app, 'provider@league.test'),
+    media: await login(t.app, 'media@league.test'),
+    otherTeam: await login(t.app, 'other-club@league.test'),
+  };
+  const out = await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: tokens.revoked });
+  if (out.statusCode >= 300) throw new Error(`logout failed: ${out.statusCode}`);
+  return { tokens, ownClub: ownClub!, otherClub: otherTeamRow.club_id, ownTeam: ownTeams[0].id, ownTeam2: ownTeams[1].id, otherTeam: otherTeamRow.id };
+}
+
+/** A multipart/form-data body with text fields and files. */
+export function multipartBody(fields: Record<string, string>, files: Array<{ field: string; name: string; type: string; bytes: Buffer }>) {
+  const boundary = `----league${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every file under a directory, relative paths, sorted. */
+export function listFiles(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}
+
+export interface MatrixTotals {
+  cells: number;
+  allows: number;
+  denials: number;
+}
+
+/** Adds one cell to the totals: an answer below 400, or a business refusal the test expects, counts as allowed. */
+export function countCell(totals: MatrixTotals, allowed: boolean): void {
+  totals.cells += 1;
+  if (allowed) totals.allows += 1;
+  else totals.denials += 1;
+}

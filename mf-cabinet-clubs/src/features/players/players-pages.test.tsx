@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CabinetPlayerItem, CabinetPlayerDetail } from '@league/shared';
+import { failure, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { PlayerCreatePage } from './player-form-page';
+import PlayerPage from './player-page';
+import PlayersListPage from './players-list-page';
+
+const team = { id: 11, slug: 'kairat-2012', title: 'Kairat 2012', birth_year: 2012, club_id: 5, club_title: 'Kairat', club_archived: false };
+const row: CabinetPlayerItem = {
+  id: 7,
+  slug: 'zhanibek-seitkali',
+  name: 'Zhanibek Seitkali',
+  photo: null,
+  birth_date: '2012-04-15',
+  position: 'GK',
+  number: 1,
+  status: 'active',
+  team,
+  is_pupil: false,
+  is_captain: true,
+  is_joker: false,
+  missing_documents: ['heart_shot'],
+  expired_documents: ['identity'],
+};
+const detail = (mayEdit: boolean): CabinetPlayerDetail => ({
+  player: {
+    id: 7,
+    slug: 'zhanibek-seitkali',
+    name: 'Zhanibek Seitkali',
+    first_name: 'Zhanibek',
+    last_name: 'Seitkali',
+    middle_name: null,
+    birth_date: '2012-04-15',
+    age: 13,
+    position: 'GK',
+    number: 1,
+    is_woman_squad: false,
+    is_pupil: false,
+    is_captain: true,
+    is_joker: false,
+    height_cm: 150,
+    weight_kg: 40,
+    identity_kind: 'identification',
+    identity_number: '120415500999',
+    photo: null,
+    status: 'active',
+  },
+  teams: [{ team, number: 1, is_active: true, joined_at: '2025-09-01', left_at: null }],
+  documents: mayEdit ? [] : null,
+  history: mayEdit ? [] : null,
+  may_edit: mayEdit,
+  missing_documents: mayEdit ? ['heart_shot'] : [],
+  expired_documents: [],
+});
+
+beforeEach(() => quietErrors());
+afterEach(resetApi);
+
+test('lists players with their documents state and sends the filters from the URL', async () => {
+  mockApi({ '/cabinet/players': pageOf([row]), '/handbook/team': ok([]), '/handbook/birth-years': ok([]), '/cabinet/clubs': pageOf([]) });
+  renderPage('/en/cabinet/players?position=GK&missing_documents=1', { '/cabinet/players': <PlayersListPage /> });
+  expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute('href', '/en/cabinet/players/zhanibek-seitkali');
+  expect(screen.getByText('2 missing')).toBeInTheDocument();
+  const list = seenRequests.find((r) => r.path === '/api/v1/cabinet/players' || r.path === '/cabinet/players')!;
+  expect(list.params).toMatchObject({ position: 'GK', missing_documents: '1' });
+});
+
+test('a provider reads the player without edit, documents or transfer', async () => {
+  mockApi({ '/cabinet/players/zhanibek-seitkali': ok(detail(false)), '/cabinet/players/7/teams-stats': ok([]) });
+  renderPage('/en/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> }, { role: 'provider' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Zhanibek Seitkali' })).toBeInTheDocument();
+  expect(screen.getByText('120415500999')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Move to another team' })).toBeNull();
+  expect(seenRequests.some((r) => r.path.endsWith('/form'))).toBe(false);
+});
+
+test('another club’s player (404) is the not-found page, with no data', async () => {
+  mockApi({ '/cabinet/players/zhanibek-seitkali': failure(404, 'The requested resource was not found') });
+  renderPage('/en/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> }, { role: 'command_admin', clubId: 9 });
+  expect(await screen.findByText('404')).toBeInTheDocument();
+  expect(screen.queryByText('120415500999')).toBeNull();
+});
+
+test('a duplicate is a warning with a link; confirming sends confirm_duplicate and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  const duplicate = { owner: 'player', id: 3, slug: 'zhanibek-seitkali', name: 'Zhanibek Seitkali', birth_date: '2012-04-15', club: 'Kairat', club_id: 5, team_id: 11, reason: 'name_birth_date' };
+  let calls = 0;
+  mockApi({
+    'POST /cabinet/players': (request: { data: { confirm_duplicate: boolean } }) => {
+      calls += 1;
+      if (!request.data.confirm_duplicate) return { __status: 409, data: { success: false, message: 'This person may already be registered: Zhanibek Seitkali.', data: { errors: {}, duplicate } } };
+      return ok({ id: 8, slug: 'zhanibek-seitkali-2' });
+    },
+  });
+  renderPage('/en/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />, '/cabinet/players/:slug': <p>saved</p> });
+  await user.type(await screen.findByLabelText('Last name (Kazakh)'), 'Сейітқали');
+  await user.type(screen.getByLabelText('First name (Kazakh)'), 'Жәнібек');
+  await user.type(screen.getByLabelText(/^Date of birth/), '2012-04-15');
+  await user.selectOptions(screen.getByLabelText('Position'), 'GK');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute('href', '/en/cabinet/players/zhanibek-seitkali');
+  expect(screen.getByLabelText('First name (Kazakh)')).toHaveValue('Жәнібек');
+  await user.click(screen.getByLabelText('This is a different person, save anyway'));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('saved')).toBeInTheDocument();
+  expect(calls).toBe(2);
+  const sent = seenRequests.filter((r) => r.method === 'POST').map((r) => (r.data as { confirm_duplicate: boolean; team_id: number }));
+  expect(sent.map((b) => b.confirm_duplicate)).toEqual([false, true]);
+  await waitFor(() => expect(sent[1].team_id).toBe(11));
+}, 30_000);

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { pageRoles, type RemoteRoute } from '@league/shared';
+import { patterns } from '../../paths';
+
+const PlayersListPage = lazy(() => import('./players-list-page'));
+const PlayerPage = lazy(() => import('./player-page'));
+const PlayerCreatePage = lazy(() => import('./player-form-page').then((m) => ({ default: m.PlayerCreatePage })));
+const PlayerEditPage = lazy(() => import('./player-form-page').then((m) => ({ default: m.PlayerEditPage })));
+
+const positive = (value: string | undefined) => /^[1-9]\d{0,9}$/.test(value ?? '');
+const slug = (value: string | undefined) => /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value ?? '');
+const teamParams = (params: Record<string, string | undefined>) => positive(params.club_id) && positive(params.id);
+
+export const playersRoutes: RemoteRoute[] = [
+  { path: patterns.players, layout: 'cabinet', roles: pageRoles(patterns.players), Component: PlayersListPage },
+  { path: patterns.player, layout: 'cabinet', roles: pageRoles(patterns.player), validate: (params) => slug(params.slug), Component: PlayerPage },
+  { path: patterns.teamPlayerCreate, layout: 'cabinet', hideHeader: true, roles: pageRoles(patterns.teamPlayerCreate), validate: teamParams, Component: PlayerCreatePage },
+  {
+    path: patterns.teamPlayerEdit,
+    layout: 'cabinet',
+    middleware: ['provider-rules'],
+    hideHeader: true,
+    roles: pageRoles(patterns.teamPlayerEdit),
+    validate: (params) => teamParams(params) && slug(params.slug),
+    Component: PlayerEditPage,
+  },
+];

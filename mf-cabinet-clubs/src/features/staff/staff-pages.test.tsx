@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CabinetStaffDetail, CabinetStaffMember } from '@league/shared';
+import { mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import StaffPage from './staff-page';
+import TeamStaffPage from './team-staff-page';
+
+const team = { id: 11, slug: 'kairat-2012', title: 'Kairat 2012', birth_year: 2012, club_id: 5, club_title: 'Kairat', club_archived: false };
+const member: CabinetStaffMember = {
+  id: 4,
+  slug: 'kairat-zhusipov',
+  name: 'Kairat Zhusipov',
+  photo: null,
+  kind: 'head_coach',
+  position: null,
+  birth_date: '1980-01-02',
+  status: 'active',
+  team,
+  missing_documents: ['staff_license'],
+  expired_documents: [],
+};
+const detail: CabinetStaffDetail = {
+  staff: {
+    id: 4,
+    slug: 'kairat-zhusipov',
+    name: 'Kairat Zhusipov',
+    first_name: 'Kairat',
+    last_name: 'Zhusipov',
+    middle_name: null,
+    kind: 'head_coach',
+    position: null,
+    birth_date: '1980-01-02',
+    phone: '+7 701 123 45 67',
+    email: 'coach@example.org',
+    license_number: 'UEFA-B-1',
+    identity_kind: 'passport',
+    identity_number: 'N1234567',
+    photo: null,
+    status: 'active',
+  },
+  teams: [{ team, number: null, is_active: true, joined_at: null, left_at: null }],
+  documents: [{ id: 9, owner: 'staff', type: 'staff_license', name: 'licence.pdf', size: 2048, mime: 'application/pdf', expires_at: '2025-01-01', expired: true, uploaded_at: '2026-01-01T00:00:00.000Z' }],
+  history: [{ id: 1, at: '2026-02-01T10:00:00.000Z', by: 'Admin', from: { ...team, id: 10, title: 'Kairat 2011' }, to: team, kept: false }],
+  may_edit: true,
+  missing_documents: [],
+  expired_documents: ['staff_license'],
+};
+
+beforeEach(() => quietErrors());
+afterEach(resetApi);
+
+test("a team's staff list asks for that team, and the import says it is temporarily unavailable", async () => {
+  const user = userEvent.setup();
+  mockApi({ '/cabinet/staff': pageOf([member]), 'POST /cabinet/team/11/staff/import': { __status: 409, data: { success: false, message: 'Import is temporarily unavailable', data: { errors: {} } } } });
+  renderPage('/en/cabinet/clubs/5/teams/11/staff', { '/cabinet/clubs/:club_id/teams/:id/staff': <TeamStaffPage /> }, { role: 'command_admin', clubId: 5 });
+  expect(await screen.findByRole('link', { name: 'Kairat Zhusipov' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/staff/kairat-zhusipov');
+  expect(seenRequests.find((r) => r.path.endsWith('/cabinet/staff'))!.params).toMatchObject({ team_id: 11 });
+  expect(screen.getByText('1 missing')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  expect(await screen.findByText('Import is temporarily unavailable')).toBeInTheDocument();
+});
+
+test("a staff member's page flags the expired licence and shows the transfer history (ru)", async () => {
+  const user = userEvent.setup();
+  mockApi({ 'PATCH /cabinet/staff/kairat-zhusipov': ok({ id: 4, slug: 'kairat-zhusipov' }), '/cabinet/staff/kairat-zhusipov': ok(detail), '/cabinet/staff/kairat-zhusipov/form': ok({ id: 4, slug: 'kairat-zhusipov', values: {}, options: { positions: [], identity_kinds: [], document_types: [], teams: [team], staff_kinds: [] }, documents: [], teams: [] }) });
+  renderPage('/ru/cabinet/clubs/5/teams/11/staff/kairat-zhusipov', { '/cabinet/clubs/:club_id/teams/:id/staff/:slug': <StaffPage /> });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Kairat Zhusipov' })).toBeInTheDocument();
+  expect(screen.getAllByText('Просрочен').length).toBeGreaterThan(0);
+  expect(screen.getByRole('heading', { name: 'История переходов' })).toBeInTheDocument();
+  expect(screen.getByText(/Kairat 2011 \(Kairat\) → Kairat 2012 \(Kairat\) \(без сохранения\)/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', '/ru/cabinet/clubs/5/teams/11/staff/kairat-zhusipov/edit');
+  await user.click(screen.getByRole('button', { name: 'Отметить неактивным' }));
+  await screen.findByText('Успешно выполнено');
+  expect(seenRequests.find((r) => r.method === 'PATCH')!.data).toEqual({ status: 'inactive' });
+});

@@ -1,0 +1,379 @@
+// Pieces the players and staff pages share (features never import each other): the documents
+// panel (list with expiry, private download with the token, upload, delete), places in teams,
+// the transfer history, the transfer form, the duplicate warning, the import button that says
+// "temporarily unavailable", and a 404 that tells a missing person from a failure.
+import axios from 'axios';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  api,
+  buildPath,
+  callEndpoint,
+  ErrorState,
+  FileInput,
+  endpoints,
+  errorMessage,
+  formatDate,
+  LocaleLink,
+  NotFound,
+  Skeleton,
+  showToast,
+  useConfirm,
+  useLocale,
+  useNotify,
+  type ApiData,
+  type CabinetTeamRef,
+  type DocumentOwner,
+  type DocumentType,
+  type FileValue,
+  type PersonDocument,
+  type PersonDuplicate,
+  type PersonMembership,
+  type PersonTransfer,
+} from '@league/shared';
+import './people.css';
+
+export const NS = 'cab-clubs';
+
+/** The four states of a person's page; a 404 (missing, or another club's) is the not-found page. */
+export function PersonAsync<T>({ data, children }: { data: ApiData<T>; children: (value: T) => ReactNode }) {
+  if (data.status === 'loading') return <Skeleton />;
+  if (data.status === 'error') {
+    if (axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
+    return <ErrorState onRetry={data.reload} />;
+  }
+  return <>{children(data.data)}</>;
+}
+
+/** The duplicate the API reported with a 409, if the error is one. */
+export function duplicateOf(error: unknown): PersonDuplicate | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 409) return null;
+  const duplicate = (error.response.data as { data?: { duplicate?: PersonDuplicate } } | undefined)?.data?.duplicate;
+  return duplicate ?? null;
+}
+
+/** Re-throws a 409 duplicate as a field error on `confirm_duplicate`, so the form keeps what was typed and shows it there. */
+export function asConfirmError(error: unknown): never {
+  if (duplicateOf(error) && axios.isAxiosError(error) && error.response) {
+    const body = error.response.data as { message?: string; data: { errors: Record<string, string[]> } };
+    body.data.errors = { confirm_duplicate: [body.message ?? ''] };
+  }
+  throw error;
+}
+
+export function DuplicateWarning({ duplicate, href }: { duplicate: PersonDuplicate; href: string | null }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="pp-warning" role="alert">
+      <p>
+        {t(duplicate.reason === 'identity_number' ? 'person.duplicateIdentity' : 'person.duplicateName')}{' '}
+        {href ? <LocaleLink to={href}>{duplicate.name}</LocaleLink> : <strong>{duplicate.name}</strong>}
+        {duplicate.club ? ` (${duplicate.club})` : ''}
+      </p>
+    </div>
+  );
+}
+
+/** "Import": the API answers that import is temporarily unavailable (spec §5, §8). */
+export function ImportButton({ kind, teamId }: { kind: 'players' | 'staff'; teamId: number }) {
+  const { t } = useTranslation(NS);
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const endpoint = kind === 'players' ? endpoints.playersCabinet.importPlayers : endpoints.staffCabinet.importStaff;
+      await callEndpoint(endpoint, { params: { id: teamId } });
+    } catch {
+      notify.error('importUnavailable');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="lg-button lg-button--ghost" onClick={() => void run()} disabled={busy}>
+      {t('person.import')}
+    </button>
+  );
+}
+
+/** Fetches a private document with the token and opens it (a plain link carries no token). */
+async function openDocument(owner: DocumentOwner, id: number) {
+  const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function DocumentsPanel({
+  owner,
+  personId,
+  documents,
+  missing,
+  expired,
+  types,
+  mayEdit,
+  onChanged,
+}: {
+  owner: DocumentOwner;
+  personId: number;
+  documents: PersonDocument[];
+  missing: DocumentType[];
+  expired: DocumentType[];
+  types: readonly DocumentType[];
+  mayEdit: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { t: te } = useTranslation('enums');
+  const locale = useLocale();
+  const notify = useNotify();
+  const { confirm, dialog } = useConfirm();
+  const [type, setType] = useState<DocumentType>(types[0]);
+  const [expires, setExpires] = useState('');
+  const [file, setFile] = useState<FileValue>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const title = (value: DocumentType) => te(`documentType.${value}`);
+
+  const add = async () => {
+    if (!(file instanceof File)) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await callEndpoint(endpoints.documents.uploadDocument, { params: { owner, id: personId }, body: { type, expires_at: expires, file } });
+      notify.success();
+      setFile(null);
+      setExpires('');
+      onChanged();
+    } catch (failure) {
+      const fields = axios.isAxiosError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
+      setError(Object.values(fields ?? {})[0]?.[0] ?? errorMessage(failure) ?? undefined);
+      notify.error();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (doc: PersonDocument) => {
+    if (!(await confirm({ title: t('person.deleteDocument'), message: title(doc.type), confirmLabel: t('person.delete'), danger: true }))) return;
+    try {
+      await callEndpoint(endpoints.documents.deleteDocument, { params: { owner, id: doc.id } });
+      notify.success();
+      onChanged();
+    } catch (failure) {
+      showToast(errorMessage(failure) ?? t('person.failed'), 'error');
+    }
+  };
+
+  return (
+    <section className="cc-panel" aria-labelledby={`docs-${owner}-${personId}`}>
+      {dialog}
+      <h2 id={`docs-${owner}-${personId}`}>{t('person.documents')}</h2>
+      {missing.length + expired.length > 0 ? (
+        <ul className="pp-missing" aria-label={t('person.documentsMissing')}>
+          {missing.map((m) => (
+            <li key={m}>
+              <span className="pp-flag pp-flag--missing">{t('person.missing')}</span> {title(m)}
+            </li>
+          ))}
+          {expired.map((m) => (
+            <li key={m}>
+              <span className="pp-flag pp-flag--expired">{t('person.expired')}</span> {title(m)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pp-ok">{t('person.documentsComplete')}</p>
+      )}
+      {documents.length === 0 ? (
+        <p>{t('person.noDocuments')}</p>
+      ) : (
+        <ul className="pp-docs">
+          {documents.map((doc) => (
+            <li key={doc.id}>
+              <span className="pp-docs__title">{title(doc.type)}</span>
+              <span className="pp-docs__meta">
+                {doc.expires_at ? t('person.validUntil', { date: formatDate(doc.expires_at, 'long', locale) }) : t('person.noExpiry')}
+                {doc.expired && <span className="pp-flag pp-flag--expired">{t('person.expired')}</span>}
+              </span>
+              <span className="cc-row-actions">
+                <button type="button" className="lg-button lg-button--ghost" onClick={() => void openDocument(owner, doc.id).catch(() => notify.error())}>
+                  {t('person.open')}
+                </button>
+                {mayEdit && (
+                  <button type="button" className="lg-button lg-button--danger" onClick={() => void remove(doc)} aria-label={`${t('person.delete')}: ${title(doc.type)}`}>
+                    {t('person.delete')}
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayEdit && (
+        <div className="pp-upload">
+          <h3>{t('person.addDocument')}</h3>
+          <div className="cc-grid">
+            <label className="cc-filter">
+              {t('person.documentType')}
+              <select value={type} onChange={(e) => setType(e.target.value as DocumentType)}>
+                {types.map((value) => (
+                  <option key={value} value={value}>
+                    {title(value)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="cc-filter">
+              {t('person.expiresAt')}
+              <input type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+            </label>
+          </div>
+          <FileInput label={t('person.file')} kind="document" value={file} onChange={setFile} error={error} />
+          <button type="button" className="lg-button" disabled={!(file instanceof File) || busy} onClick={() => void add()}>
+            {t('person.upload')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function PlacesList({ places, teamHref }: { places: PersonMembership[]; teamHref: (team: CabinetTeamRef) => string }) {
+  const { t } = useTranslation(NS);
+  if (places.length === 0) return <p>{t('person.noTeams')}</p>;
+  return (
+    <ul className="pp-places">
+      {places.map((place) => (
+        <li key={place.team.id}>
+          <LocaleLink to={teamHref(place.team)}>{place.team.title}</LocaleLink> · {place.team.club_title}
+          {place.number !== null && ` · №${place.number}`} · {place.is_active ? t('person.activePlace') : t('person.leftPlace')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HistoryList({ history }: { history: PersonTransfer[] }) {
+  const { t } = useTranslation(NS);
+  const locale = useLocale();
+  return (
+    <section className="cc-panel" aria-labelledby="person-history">
+      <h2 id="person-history">{t('person.history')}</h2>
+      {history.length === 0 ? (
+        <p>{t('person.noHistory')}</p>
+      ) : (
+        <ol className="pp-history">
+          {history.map((move) => (
+            <li key={move.id}>
+              <time dateTime={move.at}>{formatDate(move.at.slice(0, 10), 'long', locale)}</time>:{' '}
+              {t(move.kept ? 'person.movedKeeping' : 'person.movedNotKeeping', { from: move.from ? `${move.from.title} (${move.from.club_title})` : '—', to: `${move.to.title} (${move.to.club_title})` })}
+              {move.by && ` — ${move.by}`}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Moves the person to another team, with or without keeping the current place. */
+export function TransferForm({ owner, personId, teams, currentTeamIds, onDone }: { owner: DocumentOwner; personId: number; teams: CabinetTeamRef[]; currentTeamIds: number[]; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const notify = useNotify();
+  const [teamId, setTeamId] = useState('');
+  const [keep, setKeep] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choices = teams.filter((team) => !currentTeamIds.includes(team.id));
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (owner === 'player') await callEndpoint(endpoints.playersCabinet.switchTeam, { body: { player_id: personId, team_id: Number(teamId), keep } });
+      else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: { staff_id: personId, team_id: Number(teamId), keep } });
+      notify.success(keep ? 'playerTransferredKeeping' : 'playerTransferredNotKeeping');
+      setTeamId('');
+      onDone();
+    } catch (failure) {
+      const fields = axios.isAxiosError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
+      setError(Object.values(fields ?? {})[0]?.[0] ?? errorMessage(failure) ?? t('person.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="cc-panel" aria-labelledby="person-transfer">
+      <h2 id="person-transfer">{t('person.transfer')}</h2>
+      <div className="cc-grid">
+        <label className="cc-filter">
+          {t('person.toTeam')}
+          <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
+            <option value="">—</option>
+            {choices.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.title} · {team.club_title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pp-check">
+          <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} /> {t('person.keep')}
+        </label>
+      </div>
+      {error && (
+        <p className="pp-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="lg-button" disabled={!teamId || busy} onClick={() => void submit()}>
+        {t('person.move')}
+      </button>
+    </section>
+  );
+}
+
+/** Sends the files picked in a person form: the photo, then each document with its expiry. */
+export async function uploadPersonFiles(
+  owner: DocumentOwner,
+  person: { id: number; slug: string },
+  photo: FileValue | undefined,
+  documents: Partial<Record<DocumentType, FileValue>> | undefined,
+  expiries: Partial<Record<DocumentType, string>> | undefined,
+): Promise<void> {
+  if (photo instanceof File) {
+    if (owner === 'player') await callEndpoint(endpoints.playersCabinet.uploadPhoto, { params: { id: person.id }, body: { photo } });
+    else await callEndpoint(endpoints.staffCabinet.uploadPhoto, { params: { slug: person.slug }, body: { photo } });
+  }
+  for (const [type, file] of Object.entries(documents ?? {}) as [DocumentType, FileValue][]) {
+    if (file instanceof File) {
+      await callEndpoint(endpoints.documents.uploadDocument, { params: { owner, id: person.id }, body: { type, expires_at: expiries?.[type] ?? '', file } });
+    }
+  }
+}
+
+/** Marks a person active or inactive (PUT /cabinet/players/{id}, PATCH /cabinet/staff/{slug}). */
+export function StatusButton({ owner, person, status, onDone }: { owner: DocumentOwner; person: { id: number; slug: string }; status: 'active' | 'inactive'; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const next = status === 'active' ? 'inactive' : 'active';
+  const run = async () => {
+    setBusy(true);
+    try {
+      if (owner === 'player') await callEndpoint(endpoints.playersCabinet.cabinetStatus, { params: { id: person.id }, body: { status: next } });
+      else await callEndpoint(endpoints.staffCabinet.cabinetPatch, { params: { slug: person.slug }, body: { status: next } });
+      notify.success();
+      onDone();
+    } catch (failure) {
+      showToast(errorMessage(failure) ?? t('person.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="lg-button lg-button--ghost" onClick={() => void run()} disabled={busy}>
+      {t(next === 'inactive' ? 'person.makeInactive' : 'person.makeActive')}
+    </button>
+  );
+}

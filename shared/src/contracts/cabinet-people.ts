@@ -1,0 +1,434 @@
+// Players and staff in the cabinet (spec §3, §7; domain: Roles, Files, Applications): the paged
+// lists with their filters, a person's page (identity data, teams, documents with their expiry,
+// transfer history), the edit forms, the bodies of create / edit / status / transfer, document
+// and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
+// it may not see come as null.
+import { any, array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType } from './enums';
+import { paginatedEnvelope } from './common';
+import { successEnvelope } from './envelope';
+import { fromQuery, id, int, isoDate, oneOf, text } from './fields';
+import { DOCUMENT_OWNERS } from './files';
+import { listQuery } from './list-query';
+
+// ---------------------------------------------------------------- rules shared by both ends
+
+export const PERSON_STATUSES = ['active', 'inactive'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+/** Documents a player needs before an application can be sent (domain: Applications). */
+export const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const satisfies readonly DocumentType[];
+/** Staff need the player's documents and a licence. */
+export const REQUIRED_STAFF_DOCUMENTS = [...REQUIRED_PLAYER_DOCUMENTS, 'staff_license'] as const satisfies readonly DocumentType[];
+/** The document types a player can have, required ones first (a licence is staff's only). */
+export const PLAYER_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_PLAYER_DOCUMENTS, 'additional_document'];
+export const STAFF_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_STAFF_DOCUMENTS, 'additional_document'];
+
+export const NAME_MAX = 100;
+export const IDENTITY_NUMBER_MAX = 32;
+
+// ---------------------------------------------------------------- pieces
+
+/** A team as the cabinet shows it next to a person: with its club. */
+export const CabinetTeamRef = type({ id: number(), slug: string(), title: string(), birth_year: number(), club_id: number(), club_title: string(), club_archived: boolean() });
+export type CabinetTeamRef = Infer<typeof CabinetTeamRef>;
+
+export const PersonDocument = type({
+  id: number(),
+  owner: enums(DOCUMENT_OWNERS),
+  type: oneOf(DOCUMENT_TYPES),
+  /** The name the file was uploaded with (a label only), else null. */
+  name: nullable(string()),
+  size: number(),
+  mime: string(),
+  /** Last valid day 'YYYY-MM-DD'; null = does not expire. */
+  expires_at: nullable(string()),
+  expired: boolean(),
+  uploaded_at: string(),
+});
+export type PersonDocument = Infer<typeof PersonDocument>;
+
+export const PersonMembership = type({
+  team: CabinetTeamRef,
+  number: nullable(number()),
+  is_active: boolean(),
+  joined_at: nullable(string()),
+  left_at: nullable(string()),
+});
+export type PersonMembership = Infer<typeof PersonMembership>;
+
+/** One move between teams: who moved the person, when, from where, to where, old place kept or not. */
+export const PersonTransfer = type({
+  id: number(),
+  at: string(),
+  by: nullable(string()),
+  from: nullable(CabinetTeamRef),
+  to: CabinetTeamRef,
+  kept: boolean(),
+});
+export type PersonTransfer = Infer<typeof PersonTransfer>;
+
+const documentState = {
+  /** Required document types the person has no valid copy of (none uploaded). */
+  missing_documents: array(oneOf(DOCUMENT_TYPES)),
+  /** Required document types whose every copy has expired. */
+  expired_documents: array(oneOf(DOCUMENT_TYPES)),
+};
+
+const Option = type({ id: string(), title: string() });
+export const CabinetTeamOption = CabinetTeamRef;
+
+/** Answer of a create, an edit, a status change, a transfer and a photo upload. */
+export const PersonSavedResponse = successEnvelope(type({ id: number(), slug: string() }));
+export type PersonSavedResponse = Infer<typeof PersonSavedResponse>;
+
+/** The person the API found when a create looks like a duplicate (409, `data.duplicate`). */
+export const PersonDuplicate = type({
+  owner: enums(DOCUMENT_OWNERS),
+  id: number(),
+  slug: string(),
+  name: string(),
+  birth_date: nullable(string()),
+  club: nullable(string()),
+  /** The club and team of the latest active place (for a link to the person's page). */
+  club_id: nullable(number()),
+  team_id: nullable(number()),
+  /** What matched: the identity number, or the name and birth date. */
+  reason: enums(['identity_number', 'name_birth_date']),
+});
+export type PersonDuplicate = Infer<typeof PersonDuplicate>;
+
+export const PersonIdParams = object({ id: fromQuery(id()) });
+export type PersonIdParams = Infer<typeof PersonIdParams>;
+export const PersonSlugParams = object({ slug: string() });
+export type PersonSlugParams = Infer<typeof PersonSlugParams>;
+export const TeamImportParams = object({ id: fromQuery(id()) });
+
+export const PersonStatusBody = object({ status: oneOf(PERSON_STATUSES) });
+export type PersonStatusBody = Infer<typeof PersonStatusBody>;
+
+const names = {
+  first_name_kk: text({ required: true, max: NAME_MAX }),
+  first_name_ru: optional(nullable(text({ max: NAME_MAX }))),
+  first_name_en: optional(nullable(text({ max: NAME_MAX }))),
+  last_name_kk: text({ required: true, max: NAME_MAX }),
+  last_name_ru: optional(nullable(text({ max: NAME_MAX }))),
+  last_name_en: optional(nullable(text({ max: NAME_MAX }))),
+  middle_name_kk: optional(nullable(text({ max: NAME_MAX }))),
+  middle_name_ru: optional(nullable(text({ max: NAME_MAX }))),
+  middle_name_en: optional(nullable(text({ max: NAME_MAX }))),
+};
+const identity = {
+  identity_kind: optional(nullable(oneOf(IDENTITY_KINDS))),
+  identity_number: optional(nullable(text({ max: IDENTITY_NUMBER_MAX }))),
+};
+
+const NameValues = {
+  first_name_kk: string(),
+  first_name_ru: nullable(string()),
+  first_name_en: nullable(string()),
+  last_name_kk: string(),
+  last_name_ru: nullable(string()),
+  last_name_en: nullable(string()),
+  middle_name_kk: nullable(string()),
+  middle_name_ru: nullable(string()),
+  middle_name_en: nullable(string()),
+};
+
+// ---------------------------------------------------------------- players
+
+export const CabinetPlayersQuery = listQuery({
+  sort: ['name', 'birth_date', 'number'],
+  filters: {
+    club_id: optional(fromQuery(id())),
+    team_id: optional(fromQuery(id())),
+    position: optional(oneOf(PLAYER_POSITIONS)),
+    birth_year: optional(fromQuery(int({ min: 1950, max: 2100 }))),
+    status: optional(oneOf(PERSON_STATUSES)),
+    /** '1': only players missing a required document (none, or every copy expired). */
+    missing_documents: optional(enums(['1'])),
+  },
+});
+export type CabinetPlayersQuery = Infer<typeof CabinetPlayersQuery>;
+
+export const CabinetPlayerItem = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  photo: nullable(string()),
+  birth_date: string(),
+  position: oneOf(PLAYER_POSITIONS),
+  number: nullable(number()),
+  status: oneOf(PERSON_STATUSES),
+  /** The current team (latest active place), null when none. */
+  team: nullable(CabinetTeamRef),
+  is_pupil: boolean(),
+  is_captain: boolean(),
+  is_joker: boolean(),
+  ...documentState,
+});
+export type CabinetPlayerItem = Infer<typeof CabinetPlayerItem>;
+export const CabinetPlayersResponse = paginatedEnvelope(CabinetPlayerItem);
+export type CabinetPlayersResponse = Infer<typeof CabinetPlayersResponse>;
+
+export const CabinetPlayerCard = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+  middle_name: nullable(string()),
+  birth_date: string(),
+  age: number(),
+  position: oneOf(PLAYER_POSITIONS),
+  number: nullable(number()),
+  is_woman_squad: boolean(),
+  is_pupil: boolean(),
+  is_captain: boolean(),
+  is_joker: boolean(),
+  height_cm: nullable(number()),
+  weight_kg: nullable(number()),
+  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
+  identity_number: nullable(string()),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+});
+export type CabinetPlayerCard = Infer<typeof CabinetPlayerCard>;
+
+export const CabinetPlayerDetail = type({
+  player: CabinetPlayerCard,
+  teams: array(PersonMembership),
+  /** null for a provider (identity data only). */
+  documents: nullable(array(PersonDocument)),
+  history: nullable(array(PersonTransfer)),
+  /** Whether the reader may change this player (its club's administrator, or super_admin). */
+  may_edit: boolean(),
+  ...documentState,
+});
+export type CabinetPlayerDetail = Infer<typeof CabinetPlayerDetail>;
+export const CabinetPlayerDetailResponse = successEnvelope(CabinetPlayerDetail);
+
+const playerFields = {
+  ...names,
+  birth_date: isoDate(),
+  position: oneOf(PLAYER_POSITIONS),
+  number: optional(nullable(int({ min: 1, max: 99 }))),
+  is_woman_squad: optional(boolean()),
+  is_pupil: optional(boolean()),
+  is_captain: optional(boolean()),
+  is_joker: optional(boolean()),
+  height_cm: optional(nullable(int({ min: 50, max: 250 }))),
+  weight_kg: optional(nullable(int({ min: 10, max: 200 }))),
+  ...identity,
+};
+
+/** A new player in a team. A likely duplicate answers 409 unless `confirm_duplicate` is true. */
+export const PlayerCreateBody = object({ ...playerFields, team_id: id(), confirm_duplicate: optional(boolean()) });
+export type PlayerCreateBody = Infer<typeof PlayerCreateBody>;
+
+/** Every field of a player; `team_id` names the team whose shirt number is set (the latest active one by default). */
+export const PlayerEditBody = object({ ...playerFields, team_id: optional(nullable(id())) });
+export type PlayerEditBody = Infer<typeof PlayerEditBody>;
+
+export const PlayerFormValues = type({
+  ...NameValues,
+  birth_date: string(),
+  position: oneOf(PLAYER_POSITIONS),
+  number: nullable(number()),
+  is_woman_squad: boolean(),
+  is_pupil: boolean(),
+  is_captain: boolean(),
+  is_joker: boolean(),
+  height_cm: nullable(number()),
+  weight_kg: nullable(number()),
+  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
+  identity_number: nullable(string()),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+});
+export type PlayerFormValues = Infer<typeof PlayerFormValues>;
+
+export const PersonFormOptions = type({
+  positions: array(Option),
+  identity_kinds: array(Option),
+  document_types: array(type({ id: oneOf(DOCUMENT_TYPES), title: string(), required: boolean() })),
+  /** Teams the reader may move the person to (its club's, or every team for super_admin); archived clubs left out. */
+  teams: array(CabinetTeamRef),
+  staff_kinds: array(Option),
+});
+export type PersonFormOptions = Infer<typeof PersonFormOptions>;
+
+export const PlayerForm = type({ id: number(), slug: string(), values: PlayerFormValues, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+export type PlayerForm = Infer<typeof PlayerForm>;
+export const PlayerFormResponse = successEnvelope(PlayerForm);
+
+/** Moves a player to a team; `keep` leaves the old place active ("with keeping"). */
+export const PlayerSwitchTeamBody = object({
+  player_id: id(),
+  team_id: id(),
+  keep: boolean(),
+  /** The place left when not keeping; absent: every other active place. */
+  from_team_id: optional(nullable(id())),
+  number: optional(nullable(int({ min: 1, max: 99 }))),
+});
+export type PlayerSwitchTeamBody = Infer<typeof PlayerSwitchTeamBody>;
+
+export const PlayerTeamStats = type({
+  team: CabinetTeamRef,
+  tournaments: number(),
+  matches: number(),
+  minutes: number(),
+  goals: number(),
+  assists: number(),
+  yellow_cards: number(),
+  red_cards: number(),
+});
+export type PlayerTeamStats = Infer<typeof PlayerTeamStats>;
+export const PlayerTeamsStatsResponse = successEnvelope(array(PlayerTeamStats));
+
+// ---------------------------------------------------------------- staff
+
+export const CabinetStaffQuery = listQuery({
+  sort: ['name', 'kind'],
+  filters: {
+    club_id: optional(fromQuery(id())),
+    team_id: optional(fromQuery(id())),
+    kind: optional(oneOf(STAFF_KINDS)),
+    status: optional(oneOf(PERSON_STATUSES)),
+    missing_documents: optional(enums(['1'])),
+  },
+});
+export type CabinetStaffQuery = Infer<typeof CabinetStaffQuery>;
+
+export const CabinetStaffMember = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  photo: nullable(string()),
+  kind: oneOf(STAFF_KINDS),
+  position: nullable(string()),
+  birth_date: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+  team: nullable(CabinetTeamRef),
+  ...documentState,
+});
+export type CabinetStaffMember = Infer<typeof CabinetStaffMember>;
+export const CabinetStaffResponse = paginatedEnvelope(CabinetStaffMember);
+export type CabinetStaffResponse = Infer<typeof CabinetStaffResponse>;
+
+export const CabinetStaffCard = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+  middle_name: nullable(string()),
+  kind: oneOf(STAFF_KINDS),
+  position: nullable(string()),
+  birth_date: nullable(string()),
+  /** null for a provider. */
+  phone: nullable(string()),
+  email: nullable(string()),
+  license_number: nullable(string()),
+  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
+  identity_number: nullable(string()),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+});
+export type CabinetStaffCard = Infer<typeof CabinetStaffCard>;
+
+export const CabinetStaffDetail = type({
+  staff: CabinetStaffCard,
+  teams: array(PersonMembership),
+  documents: nullable(array(PersonDocument)),
+  history: nullable(array(PersonTransfer)),
+  may_edit: boolean(),
+  ...documentState,
+});
+export type CabinetStaffDetail = Infer<typeof CabinetStaffDetail>;
+export const CabinetStaffDetailResponse = successEnvelope(CabinetStaffDetail);
+
+const staffFields = {
+  ...names,
+  kind: oneOf(STAFF_KINDS),
+  position_kk: optional(nullable(text({ max: 255 }))),
+  position_ru: optional(nullable(text({ max: 255 }))),
+  position_en: optional(nullable(text({ max: 255 }))),
+  birth_date: optional(nullable(isoDate())),
+  phone: optional(nullable(text({ max: 32 }))),
+  email: optional(nullable(text({ max: 254 }))),
+  license_number: optional(nullable(text({ max: 64 }))),
+  biography_kk: optional(nullable(text({ max: 5000 }))),
+  biography_ru: optional(nullable(text({ max: 5000 }))),
+  biography_en: optional(nullable(text({ max: 5000 }))),
+  ...identity,
+};
+
+export const StaffCreateBody = object({ ...staffFields, team_id: id(), confirm_duplicate: optional(boolean()) });
+export type StaffCreateBody = Infer<typeof StaffCreateBody>;
+export const StaffEditBody = object(staffFields);
+export type StaffEditBody = Infer<typeof StaffEditBody>;
+/** Only the fields sent are changed (the status among them). */
+export const StaffPatchBody = object({
+  ...staffFields,
+  first_name_kk: optional(staffFields.first_name_kk),
+  last_name_kk: optional(staffFields.last_name_kk),
+  kind: optional(staffFields.kind),
+  status: optional(oneOf(PERSON_STATUSES)),
+});
+export type StaffPatchBody = Infer<typeof StaffPatchBody>;
+
+export const StaffFormValues = type({
+  ...NameValues,
+  kind: oneOf(STAFF_KINDS),
+  position_kk: nullable(string()),
+  position_ru: nullable(string()),
+  position_en: nullable(string()),
+  birth_date: nullable(string()),
+  phone: nullable(string()),
+  email: nullable(string()),
+  license_number: nullable(string()),
+  biography_kk: nullable(string()),
+  biography_ru: nullable(string()),
+  biography_en: nullable(string()),
+  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
+  identity_number: nullable(string()),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+});
+export type StaffFormValues = Infer<typeof StaffFormValues>;
+export const StaffForm = type({ id: number(), slug: string(), values: StaffFormValues, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+export type StaffForm = Infer<typeof StaffForm>;
+export const StaffFormResponse = successEnvelope(StaffForm);
+
+export const StaffSwitchTeamBody = object({
+  staff_id: id(),
+  team_id: id(),
+  keep: boolean(),
+  from_team_id: optional(nullable(id())),
+});
+export type StaffSwitchTeamBody = Infer<typeof StaffSwitchTeamBody>;
+
+// ---------------------------------------------------------------- files
+
+/**
+ * Multipart parts of a document upload: `type`, `expires_at` (optional) and `file`. Declared
+ * loose here because the route reads the stream itself; `DocumentUploadFields` checks the text parts.
+ */
+export const DocumentUploadBody = object({ type: optional(string()), expires_at: optional(string()), file: optional(any()) });
+export type DocumentUploadBody = Infer<typeof DocumentUploadBody>;
+export const DocumentUploadFields = object({ type: oneOf(DOCUMENT_TYPES), expires_at: optional(nullable(isoDate())) });
+export type DocumentUploadFields = Infer<typeof DocumentUploadFields>;
+export const DocumentUploadParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
+export const DocumentUploadResponse = successEnvelope(PersonDocument);
+
+/** Multipart part `photo` (an image ≤ 300 KB). */
+export const PhotoUploadBody = object({ photo: optional(any()) });
+export type PhotoUploadBody = Infer<typeof PhotoUploadBody>;
+export const PhotoUploadResponse = successEnvelope(type({ id: number(), slug: string(), photo: string() }));
+
+export const DocumentDeleteParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
+export const DocumentDeletedResponse = successEnvelope(type({ id: number() }));
+
+/** POST /cabinet/team/{id}/players/import and /staff/import: always refused for now (spec §5, §8). */
+export const ImportResponse = successEnvelope(type({ imported: number() }));
