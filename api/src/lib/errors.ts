@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   stadium_in_use: 409,
   club_has_teams: 409,
   club_archived: 409,
+  departure_transition: 409,
+  departure_squad_size: 422,
+  departure_not_in_application: 422,
+  departure_ineligible: 422,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -20,7 +20,11 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | 'departure_transition'
+  | 'departure_squad_size'
+  | 'departure_not_in_application'
+  | 'departure_ineligible';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -42,6 +46,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    departure_transition: 'Сапар «{status}» күйінде: қазір тек мыналар рұқсат етілген: {allowed}',
+    departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
+    departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
+    departure_ineligible: '{name}: {reason}',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -62,6 +70,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    departure_transition: 'Выезд в статусе «{status}»: сейчас разрешено только: {allowed}',
+    departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
+    departure_not_in_application: '{name} нет в принятой заявке команды',
+    departure_ineligible: '{name}: {reason}',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -82,6 +94,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    departure_transition: 'The departure is “{status}”: now only this is allowed: {allowed}',
+    departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
+    departure_not_in_application: '{name} is not in the team’s accepted application',
+    departure_ineligible: '{name}: {reason}',
   },
 };
 

@@ -19,3 +19,4 @@ export * from './feedback';
 export * from './list-query';
 export * from './files';
 export * from './notifications';
+export * from './cabinet-departures';

@@ -6,6 +6,7 @@ import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
 import * as clubsCabinet from './clubs-cabinet';
 import * as content from './content';
+import * as departures from './departures';
 import * as documents from './documents';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
@@ -30,6 +31,7 @@ export {
   clubs,
   clubsCabinet,
   content,
+  departures,
   documents,
   feedback,
   handbooks,
@@ -67,6 +69,7 @@ const GROUPS: readonly object[] = [
   search,
   feedback,
   cabinetLists,
+  departures,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);
