@@ -10,6 +10,7 @@ import * as departures from './departures';
 import * as documents from './documents';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
+import * as live from './live';
 import * as matches from './matches';
 import * as players from './players';
 import * as referees from './referees';
@@ -35,6 +36,7 @@ export {
   documents,
   feedback,
   handbooks,
+  live,
   matches,
   players,
   referees,
@@ -70,6 +72,7 @@ const GROUPS: readonly object[] = [
   feedback,
   cabinetLists,
   departures,
+  live,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -1,0 +1,10 @@
+// The live module: the public match page's server-sent events, fed by PostgreSQL LISTEN/NOTIFY
+// (one LISTEN per API process, see live.hub.ts; the trigger is migration 20260306010200).
+import { defineModule } from '../module';
+import { LiveHub } from './live.hub';
+import { livePublicRoutes } from './live.public.routes';
+
+export const liveModule = defineModule({
+  services: ({ db, listen }) => ({ db, hub: new LiveHub(listen) }),
+  publicRoutes: livePublicRoutes,
+});
