@@ -1,3 +1,5 @@
+import { departuresStrings } from './features/departures/strings';
+
 export const resources = {
   kk: {
     matches: {
@@ -9,15 +11,7 @@ export const resources = {
       status: 'Күйі',
       empty: 'Сізге тағайындалған матчтар жоқ',
     },
-    departures: {
-      title: 'Сапарлар',
-      team: 'Команда',
-      match: 'Матч',
-      date: 'Күні',
-      people: 'Адам саны',
-      status: 'Күйі',
-      empty: 'Сапарлар жоқ',
-    },
+    departures: departuresStrings.kk,
   },
   ru: {
     matches: {
@@ -29,15 +23,7 @@ export const resources = {
       status: 'Статус',
       empty: 'Назначенных вам матчей нет',
     },
-    departures: {
-      title: 'Выезды',
-      team: 'Команда',
-      match: 'Матч',
-      date: 'Дата',
-      people: 'Количество человек',
-      status: 'Статус',
-      empty: 'Выездов нет',
-    },
+    departures: departuresStrings.ru,
   },
   en: {
     matches: {
@@ -49,14 +35,6 @@ export const resources = {
       status: 'Status',
       empty: 'No matches are assigned to you',
     },
-    departures: {
-      title: 'Departures',
-      team: 'Team',
-      match: 'Match',
-      date: 'Date',
-      people: 'People',
-      status: 'Status',
-      empty: 'No departures',
-    },
+    departures: departuresStrings.en,
   },
 } as const;

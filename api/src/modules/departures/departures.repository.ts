@@ -115,7 +115,7 @@ export function squadPlayers(db: Executor, language: Language, departureId: numb
       'p.position',
     ])
     .where('ds.departure_id', '=', departureId)
-    .orderBy(sql`coalesce(pa.number, p.number)`, sql`asc nulls last`)
+    .orderBy(sql`coalesce(pa.number, p.number)`, (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();
 }
@@ -149,7 +149,7 @@ export function applicationPlayers(db: Executor, language: Language, tournamentI
     .where('pa.tournament_id', '=', tournamentId)
     .where('pa.team_id', '=', teamId)
     .where('pa.status', '=', 'submitted')
-    .orderBy(sql`coalesce(pa.number, p.number)`, sql`asc nulls last`)
+    .orderBy(sql`coalesce(pa.number, p.number)`, (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();
 }
