@@ -20,3 +20,4 @@ export * from './list-query';
 export * from './files';
 export * from './notifications';
 export * from './cabinet-departures';
+export * from './eligibility';
