@@ -73,7 +73,7 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     const form = await call('GET', `/cabinet/departures/${id}/squad/form`, 'team');
     expect(form.statusCode).toBe(200);
     assert(form.json(), DepartureSquadFormResponse);
-    return form.json().data as { players: Array<{ id: number; eligible: boolean }>; staff: Array<{ id: number; eligible: boolean }> };
+    return form.json().data as { players: Array<{ id: number; name: string; eligible: boolean; issues: string[] }>; staff: Array<{ id: number; eligible: boolean }> };
   };
   const statusOf = async (id: number) => (await t.db.selectFrom('departures').select(['status', 'people_count', 'reject_reason']).where('id', '=', id).executeTakeFirstOrThrow());
   const notifications = async (kind: string) =>
@@ -149,8 +149,9 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     expect(count.statusCode).toBe(200);
     expect(count.json().data).toEqual({ id, status: 'empty-squad', people_count: 3 });
 
-    const { players, staff } = await candidates(id);
+    const { players, staff: allStaff } = await candidates(id);
     const eligible = players.filter((p) => p.eligible);
+    const staff = allStaff.filter((s) => s.eligible);
     expect(eligible.length).toBeGreaterThanOrEqual(2);
     expect(staff.length).toBeGreaterThan(0);
     const squad = { player_ids: [eligible[0].id, eligible[1].id], staff_ids: [staff[0].id] };
@@ -238,6 +239,20 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
       expect(response.json().message).toMatch(/^The departure is “.+”: now only this is allowed: .+$/);
       expect((await statusOf(id)).status).toBe(status);
     }
+  });
+
+  it('greys out and refuses a player the eligibility engine keeps out (a missing document), naming them and why', async () => {
+    const id = await fresh('empty-squad', 1);
+    const player = (await candidates(id)).players.find((p) => p.eligible)!;
+    await t.db.deleteFrom('player_documents').where('player_id', '=', player.id).where('type', '=', 'heart_shot').execute();
+    const after = (await candidates(id)).players.find((p) => p.id === player.id)!;
+    expect(after.eligible).toBe(false);
+    expect(after.issues.length).toBeGreaterThan(0);
+    const refused = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: [player.id], staff_ids: [] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.errors.player_ids).toEqual([`${player.name}: ${after.issues.join('; ')}`]);
+    expect(await statusOf(id)).toMatchObject({ status: 'empty-squad' });
+    expect(await t.db.selectFrom('departure_squad').select('id').where('departure_id', '=', id).execute()).toEqual([]);
   });
 
   it('refuses people outside the submitted application, and bad input in the request language', async () => {

@@ -1,8 +1,9 @@
 // Who may travel: the league's one eligibility engine (modules/eligibility) asked with purpose
-// 'departure' and the away match, its issues turned into text in the reader's language. No rule
-// of eligibility is written here.
+// 'departure' and the away match (a suspension is served in it), each reason as text in the
+// reader's language. No rule of eligibility is written here.
 import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
+import { describeVerdict, playerVerdicts, staffVerdicts } from '../eligibility/index';
 
 export interface Verdict {
   eligible: boolean;
@@ -25,10 +26,18 @@ export interface VerdictQuery {
   on: string;
 }
 
-export async function departureVerdicts(_db: Executor, _language: Language, query: VerdictQuery): Promise<DepartureVerdicts> {
-  const eligible = (): Verdict => ({ eligible: true, issues: [] });
-  return {
-    players: new Map(query.playerIds.map((id) => [id, eligible()])),
-    staff: new Map(query.staffIds.map((id) => [id, eligible()])),
-  };
+export async function departureVerdicts(db: Executor, language: Language, query: VerdictQuery): Promise<DepartureVerdicts> {
+  const common = { tournamentId: query.tournamentId, teamId: query.teamId, purpose: 'departure' as const, on: query.on };
+  // One after the other: on the embedded database a transaction is one connection.
+  const players = query.playerIds.length > 0 ? await playerVerdicts(db, { ...common, playerIds: query.playerIds, matchId: query.matchId }) : new Map();
+  const staff = query.staffIds.length > 0 ? await staffVerdicts(db, { ...common, staffIds: query.staffIds }) : new Map();
+  const text = (ids: number[], verdicts: typeof players) =>
+    new Map(
+      ids.map((id) => {
+        // A person the engine does not know is not eligible (describeVerdict says so, without a reason).
+        const described = describeVerdict(verdicts.get(id), language);
+        return [id, { eligible: described.eligible, issues: described.issues.map((issue) => issue.message) }];
+      }),
+    );
+  return { players: text(query.playerIds, players), staff: text(query.staffIds, staff) };
 }
