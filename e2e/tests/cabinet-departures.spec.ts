@@ -80,7 +80,7 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   await provider.goto(pageUrl);
   await provider.getByRole('button', { name: 'Agree' }).click();
   await expect(provider.getByText('The departure is agreed')).toBeVisible();
-  await expect(provider.getByText('Agreed', { exact: true }).first()).toBeVisible();
+  await expect(provider.getByText('Approved', { exact: true }).first()).toBeVisible();
   await provider.emulateMedia({ media: 'print' });
   await expect(provider.getByRole('heading', { name: /^Travel list:/ })).toBeVisible();
   await expect(provider.getByRole('table', { name: 'Players' })).toBeVisible();
@@ -93,7 +93,8 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
   await provider.emulateMedia({ media: 'screen' });
 
-  expect(problems.filter((p) => !p.startsWith('422:'))).toEqual([]);
+  // The one refusal (a squad of the wrong size) is expected; nothing else may fail.
+  expect(problems.filter((p) => !/422|departures\.squad failed/.test(p))).toEqual([]);
 });
 
 test('the provider never lists a squad: the squad page leads to the departure, the API refuses', async ({ browser }) => {
