@@ -36,12 +36,14 @@ export function TravellersTable<T extends DepartureTraveller>({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{first(row)}</td>
+              <td data-label={firstHeader}>{first(row)}</td>
               <th scope="row">{row.name}</th>
-              <td>{row.birth_date ? formatDate(row.birth_date, 'short', locale) : '—'}</td>
-              <td>{row.identity_kind ? te(`identityKind.${row.identity_kind}`) : '—'}</td>
-              <td className="dep-mono">{row.identity_number ?? '—'}</td>
-              <td>{row.citizenship ?? '—'}</td>
+              <td data-label={t('departures.birthDate')}>{row.birth_date ? formatDate(row.birth_date, 'short', locale) : '—'}</td>
+              <td data-label={t('departures.document')}>{row.identity_kind ? te(`identityKind.${row.identity_kind}`) : '—'}</td>
+              <td data-label={t('departures.documentNumber')} className="dep-mono">
+                {row.identity_number ?? '—'}
+              </td>
+              <td data-label={t('departures.citizenship')}>{row.citizenship ?? '—'}</td>
             </tr>
           ))}
         </tbody>
