@@ -33,7 +33,6 @@ interface HubOptions {
   heartbeatMs?: number;
   /** Told about every change this process hears (after the clients). */
   onChange?: (change: LiveChange) => void;
-  warn?: (message: string, error?: unknown) => void;
 }
 
 export class LiveHub {
@@ -45,6 +44,8 @@ export class LiveHub {
   private starting: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Where a lost LISTEN is reported (the app's logger, set by the routes). */
+  warn: (message: string, error?: unknown) => void = () => undefined;
 
   constructor(
     private readonly listen: Listen | undefined,
@@ -79,7 +80,7 @@ export class LiveHub {
 
   private relisten(error: Error): void {
     if (this.closed || !this.unlisten) return;
-    this.options.warn?.('live: LISTEN connection lost, listening again', error);
+    this.warn('live: LISTEN connection lost, listening again', error);
     const old = this.unlisten;
     this.unlisten = null;
     void old().catch(() => undefined);
@@ -91,7 +92,7 @@ export class LiveHub {
           for (const matchId of this.clients.keys()) this.send(matchId, 'catch-up', { match_id: matchId, source: 'listen', op: 'reconnect' });
         },
         (again: unknown) => {
-          this.options.warn?.('live: LISTEN failed, trying again', again);
+          this.warn('live: LISTEN failed, trying again', again);
           setTimeout(retry, RELISTEN_MS).unref();
         },
       );

@@ -11,6 +11,7 @@ import type { LiveHub } from './live.hub';
 import { matchExists } from './live.repository';
 
 export async function livePublicRoutes(app: FastifyInstance, { hub, db }: { hub: LiveHub; db: DB }) {
+  hub.warn = (message, error) => app.log.warn({ err: error }, message);
   app.addHook('preClose', async () => hub.close());
   route(app, endpoints.matchLive, async ({ params, request, reply }) => {
     if (!(await matchExists(db, params.id))) throw new AppError('not_found');
