@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   departure_squad_size: 422,
   departure_not_in_application: 422,
   departure_ineligible: 422,
+  team_title_taken: 422,
+  club_archived_no_teams: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

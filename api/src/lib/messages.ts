@@ -25,6 +25,8 @@ export type ApiMessageKey =
   | 'departure_squad_size'
   | 'departure_not_in_application'
   | 'departure_ineligible';
+  | 'team_title_taken'
+  | 'club_archived_no_teams';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -50,6 +52,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
     departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
     departure_ineligible: '{name}: {reason}',
+    team_title_taken: 'Клубта осындай атаулы команда бар',
+    club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -74,6 +78,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
     departure_not_in_application: '{name} нет в принятой заявке команды',
     departure_ineligible: '{name}: {reason}',
+    team_title_taken: 'В клубе уже есть команда с таким названием',
+    club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -98,6 +104,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
     departure_not_in_application: '{name} is not in the team’s accepted application',
     departure_ineligible: '{name}: {reason}',
+    team_title_taken: 'The club already has a team with this title',
+    club_archived_no_teams: 'The club is archived: it takes no new teams',
   },
 };
 

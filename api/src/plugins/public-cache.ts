@@ -115,6 +115,18 @@ declare module 'fastify' {
   }
 }
 
+/** The micro-caches of the apps alive in this process (removed when their app closes). */
+const LIVE_CACHES = new Set<MicroCache>();
+
+/**
+ * Forgets every micro-cached answer of this process: a cabinet write (a club, a team) calls it
+ * so the public pages it changes answer fresh at once from this replica. Other replicas keep an
+ * answer at most `PUBLIC_CACHE_TTL_MS`, inside the 30 s browsers may keep it anyway.
+ */
+export function clearPublicCaches(): void {
+  for (const cache of LIVE_CACHES) cache.clear();
+}
+
 /** Registers the HTTP cache headers and the micro-cache on every route of `scope`. */
 export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void {
   const ttl = scope.publicCacheTtlMs ?? MICRO_CACHE_TTL_MS;
@@ -123,6 +135,11 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     return;
   }
   cache ??= new MicroCache(ttl);
+  const own = cache;
+  LIVE_CACHES.add(own);
+  scope.addHook('onClose', async () => {
+    LIVE_CACHES.delete(own);
+  });
   const lookup: onRequestAsyncHookHandler = async (request, reply) => {
     if (!cacheable(request)) return;
     const hit = cache.get(cacheKey(request));

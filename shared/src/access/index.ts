@@ -106,7 +106,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/players', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
-  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C },
+  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
   { pattern: '/cabinet/notifications', policy: 'notifications', remote: T },
 ];
 

@@ -10,6 +10,7 @@ export * from './system';
 export * from './tournaments';
 export * from './cabinet-landing';
 export * from './cabinet-clubs';
+export * from './cabinet-teams';
 export * from './stadiums';
 export * from './league';
 export * from './people';
