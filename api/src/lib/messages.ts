@@ -24,7 +24,7 @@ export type ApiMessageKey =
   | 'departure_transition'
   | 'departure_squad_size'
   | 'departure_not_in_application'
-  | 'departure_ineligible';
+  | 'departure_ineligible'
   | 'team_title_taken'
   | 'club_archived_no_teams';
 
