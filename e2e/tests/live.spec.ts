@@ -27,10 +27,9 @@ test.beforeAll(async () => {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   server = spawn(process.execPath, [path.resolve(process.cwd(), '..', 'scripts', 'start.mjs')], {
-    // No micro-cache: a write made outside the API's requests (this INSERT) does not clear it, so
-    // a refetch within its 5 s would get the old match. The live hub's `onChange` is where the
-    // public cache's invalidation belongs for such writes (ADR 0084).
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url.toString(), SEED_DEMO: '1', LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01', PUBLIC_CACHE_TTL_MS: '0' },
+    // The public micro-cache stays on: the INSERT below passes no request hook of the API, and
+    // the live module's NOTIFY is what drops the cached match.
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url.toString(), SEED_DEMO: '1', LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 200_000;

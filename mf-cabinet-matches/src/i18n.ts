@@ -1,7 +1,9 @@
 import { departuresStrings } from './features/departures/strings';
+import { protocolStrings } from './features/protocol/strings';
 
 export const resources = {
   kk: {
+    ...protocolStrings.kk,
     matches: {
       title: 'Менің матчтарым',
       date: 'Күні',
@@ -10,10 +12,15 @@ export const resources = {
       role: 'Рөлі',
       status: 'Күйі',
       empty: 'Сізге тағайындалған матчтар жоқ',
+      today: 'Бүгін',
+      all: 'Матчтар',
+      open: 'Хаттама',
+      openOnly: 'Ашық хаттамалар',
     },
     departures: departuresStrings.kk,
   },
   ru: {
+    ...protocolStrings.ru,
     matches: {
       title: 'Мои матчи',
       date: 'Дата',
@@ -22,10 +29,15 @@ export const resources = {
       role: 'Роль',
       status: 'Статус',
       empty: 'Назначенных вам матчей нет',
+      today: 'Сегодня',
+      all: 'Матчи',
+      open: 'Протокол',
+      openOnly: 'Открытые протоколы',
     },
     departures: departuresStrings.ru,
   },
   en: {
+    ...protocolStrings.en,
     matches: {
       title: 'My matches',
       date: 'Date',
@@ -34,6 +46,10 @@ export const resources = {
       role: 'Role',
       status: 'Status',
       empty: 'No matches are assigned to you',
+      today: 'Today',
+      all: 'Matches',
+      open: 'Protocol',
+      openOnly: 'Open protocols',
     },
     departures: departuresStrings.en,
   },

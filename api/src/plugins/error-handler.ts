@@ -92,7 +92,8 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'application error');
         reply.headers(error.headers).code(error.statusCode);
-        return envelope(language, error.code, error.params, error.fields);
+        const body = envelope(language, error.code, error.params, error.fields);
+        return { ...body, data: { ...error.data, errors: body.data.errors } };
       }
       const code = codeOfFrameworkError(error);
       const status = code === 'internal' || code === 'service_unavailable' ? ERROR_STATUS[code] : (error.statusCode ?? ERROR_STATUS[code]);

@@ -23,9 +23,22 @@ const MICRO_CACHE_ENTRIES = 1_000;
 
 interface CachedAnswer {
   expires: number;
+  generation: number;
   payload: string | Buffer;
   contentType: string;
   etag: string;
+}
+
+// Bumped by a cabinet write that changes public data: every micro-cache of this process treats
+// older answers as misses. (Other API replicas keep theirs for at most the micro-cache TTL.)
+let generation = 0;
+
+/**
+ * Drops every micro-cached public answer of this process: a cabinet write that changes public data
+ * calls it once it committed, so the pages it changes answer fresh at once from this replica.
+ */
+export function clearPublicCaches(): void {
+  generation += 1;
 }
 
 /** Answers by language and URL; a Map in insertion order doubles as the LRU list. */
@@ -42,14 +55,14 @@ export class MicroCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     this.entries.delete(key);
-    if (hit.expires <= this.now()) return undefined;
+    if (hit.expires <= this.now() || hit.generation !== generation) return undefined;
     this.entries.set(key, hit);
     return hit;
   }
 
   set(key: string, payload: string | Buffer, contentType: string): void {
     this.entries.delete(key);
-    this.entries.set(key, { expires: this.now() + this.ttlMs, payload, contentType, etag: etagOf(payload) });
+    this.entries.set(key, { expires: this.now() + this.ttlMs, generation, payload, contentType, etag: etagOf(payload) });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
@@ -115,18 +128,6 @@ declare module 'fastify' {
   }
 }
 
-/** The micro-caches of the apps alive in this process (removed when their app closes). */
-const LIVE_CACHES = new Set<MicroCache>();
-
-/**
- * Forgets every micro-cached answer of this process: a cabinet write (a club, a team) calls it
- * so the public pages it changes answer fresh at once from this replica. Other replicas keep an
- * answer at most `PUBLIC_CACHE_TTL_MS`, inside the 30 s browsers may keep it anyway.
- */
-export function clearPublicCaches(): void {
-  for (const cache of LIVE_CACHES) cache.clear();
-}
-
 /** Registers the HTTP cache headers and the micro-cache on every route of `scope`. */
 export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void {
   const ttl = scope.publicCacheTtlMs ?? MICRO_CACHE_TTL_MS;
@@ -135,11 +136,6 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     return;
   }
   cache ??= new MicroCache(ttl);
-  const own = cache;
-  LIVE_CACHES.add(own);
-  scope.addHook('onClose', async () => {
-    LIVE_CACHES.delete(own);
-  });
   const lookup: onRequestAsyncHookHandler = async (request, reply) => {
     if (!cacheable(request)) return;
     const hit = cache.get(cacheKey(request));

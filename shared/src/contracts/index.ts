@@ -11,6 +11,7 @@ export * from './tournaments';
 export * from './cabinet-landing';
 export * from './cabinet-clubs';
 export * from './cabinet-teams';
+export * from './cabinet-matches';
 export * from './stadiums';
 export * from './league';
 export * from './people';

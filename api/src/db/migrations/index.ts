@@ -15,6 +15,7 @@ import * as documentExpiry from './20260303000300_document_expiry';
 import * as staffCitizenship from './20260306010100_staff_citizenship';
 import * as liveMatchNotify from './20260306010200_live_match_notify';
 import * as teamTitlesUnique from './20260304010100_team_titles_unique';
+import * as matchProtocol from './20260306000100_match_protocol';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20260306010100_staff_citizenship': staffCitizenship,
   '20260306010200_live_match_notify': liveMatchNotify,
   '20260304010100_team_titles_unique': teamTitlesUnique,
+  '20260306000100_match_protocol': matchProtocol,
 };

@@ -2,10 +2,11 @@
 import { defineModule } from '../module';
 import { matchesCabinetRoutes } from './matches.cabinet.routes';
 import { matchesPublicRoutes } from './matches.public.routes';
+import { createProtocolService } from './matches.protocol.service';
 import { createMatchesService } from './matches.service';
 
 export const matchesModule = defineModule({
-  services: ({ db, clock }) => ({ matches: createMatchesService({ db, clock }) }),
+  services: ({ db, clock }) => ({ matches: createMatchesService({ db, clock }), protocol: createProtocolService({ db, clock }) }),
   publicRoutes: matchesPublicRoutes,
   cabinetRoutes: matchesCabinetRoutes,
 });
