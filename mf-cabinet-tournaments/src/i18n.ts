@@ -1,3 +1,5 @@
+import { applicationsStrings } from './features/applications/strings';
+import { notificationsStrings } from './features/notifications/strings';
 import { scheduleStrings } from './features/schedule/strings';
 import { tournamentStrings } from './features/tournaments/strings';
 
@@ -5,6 +7,8 @@ export const resources = {
   kk: {
     ...tournamentStrings.kk,
     ...scheduleStrings.kk,
+    ...applicationsStrings.kk,
+    ...notificationsStrings.kk,
     list: {
       title: 'Турнирлер',
       name: 'Атауы',
@@ -23,6 +27,8 @@ export const resources = {
   ru: {
     ...tournamentStrings.ru,
     ...scheduleStrings.ru,
+    ...applicationsStrings.ru,
+    ...notificationsStrings.ru,
     list: {
       title: 'Турниры',
       name: 'Название',
@@ -41,6 +47,8 @@ export const resources = {
   en: {
     ...tournamentStrings.en,
     ...scheduleStrings.en,
+    ...applicationsStrings.en,
+    ...notificationsStrings.en,
     list: {
       title: 'Tournaments',
       name: 'Name',

@@ -5,6 +5,8 @@ import { api, i18n, queryClient, recordInstances, store, type RemoteModule } fro
 import { resources } from './i18n';
 import { scheduleRoutes } from './features/schedule/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
+import { applicationsRoutes } from './features/applications/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 
 recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient });
 
@@ -12,7 +14,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
   namespace: 'cab-tournaments',
   resources,
-  routes: [...tournamentsRoutes, ...scheduleRoutes],
+  routes: [...tournamentsRoutes, ...scheduleRoutes, ...applicationsRoutes, ...notificationsRoutes],
 };
 
 export default routes;

@@ -27,6 +27,10 @@ export type ApiMessageKey =
   | 'departure_squad_size'
   | 'departure_not_in_application'
   | 'departure_ineligible'
+  | 'application_transition'
+  | 'application_ineligible'
+  | 'applications_closed'
+  | 'field_text'
   | 'team_title_taken'
   | 'club_archived_no_teams'
   | 'tournament_finished'
@@ -72,6 +76,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
     departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
     departure_ineligible: '{name}: {reason}',
+    application_transition: 'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
+    application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
+    applications_closed: '{reason}',
+    field_text: '{text}',
     team_title_taken: 'Клубта осындай атаулы команда бар',
     club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
     tournament_finished: 'Турнир аяқталған: оны өзгертуге болмайды',
@@ -114,6 +122,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
     departure_not_in_application: '{name} нет в принятой заявке команды',
     departure_ineligible: '{name}: {reason}',
+    application_transition: 'Статус заявки нельзя изменить с «{from}» на «{to}». Допустимо: {allowed}',
+    application_ineligible: 'Некоторых людей нельзя внести в заявку: причины указаны у полей',
+    applications_closed: '{reason}',
+    field_text: '{text}',
     team_title_taken: 'В клубе уже есть команда с таким названием',
     club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
     tournament_finished: 'Турнир завершён: его нельзя изменять',
@@ -156,6 +168,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
     departure_not_in_application: '{name} is not in the team’s accepted application',
     departure_ineligible: '{name}: {reason}',
+    application_transition: 'The application status cannot change from “{from}” to “{to}”. Allowed: {allowed}',
+    application_ineligible: 'Some people cannot be entered in the application: the reasons are given per field',
+    applications_closed: '{reason}',
+    field_text: '{text}',
     team_title_taken: 'The club already has a team with this title',
     club_archived_no_teams: 'The club is archived: it takes no new teams',
     tournament_finished: 'The tournament is finished: it cannot be changed',

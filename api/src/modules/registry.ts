@@ -10,6 +10,7 @@ import { feedbackModule } from './feedback/index';
 import { liveModule } from './live/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
+import { notificationsModule } from './notifications/index';
 import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
 import { searchModule } from './search/index';
@@ -39,4 +40,5 @@ export const modules: { name: string; plugin: LeagueModule }[] = [
   { name: 'feedback', plugin: feedbackModule },
   { name: 'search', plugin: searchModule },
   { name: 'live', plugin: liveModule },
+  { name: 'notifications', plugin: notificationsModule },
 ];

@@ -115,7 +115,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
   { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
-  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T },
+  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
 ];
 
 const patternCache = new Map<string, RegExp>();

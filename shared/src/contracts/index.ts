@@ -23,3 +23,4 @@ export * from './files';
 export * from './notifications';
 export * from './cabinet-departures';
 export * from './eligibility';
+export * from './cabinet-applications';

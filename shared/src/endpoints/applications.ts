@@ -1,5 +1,5 @@
 // Public views of team applications: players not yet submitted, and a team's application to a
-// tournament.
+// tournament. The cabinet's are in applications-cabinet.ts.
 import {
   CheckUnsubmittedResponse,
   TeamApplicationPath,

@@ -1,6 +1,7 @@
 // Every endpoint of the API, one object each (`@league/shared/endpoints`), one file per
 // aggregate. `ENDPOINTS` is the list the API checks it registered and OpenAPI is generated from.
 import * as applications from './applications';
+import * as applicationsCabinet from './applications-cabinet';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
@@ -12,6 +13,7 @@ import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as live from './live';
 import * as matches from './matches';
+import * as notifications from './notifications';
 import * as players from './players';
 import * as referees from './referees';
 import * as search from './search';
@@ -28,6 +30,7 @@ import type { AnyEndpoint } from './define';
 export * from './define';
 export {
   applications,
+  applicationsCabinet,
   auth,
   cabinetLists,
   clubs,
@@ -39,6 +42,7 @@ export {
   handbooks,
   live,
   matches,
+  notifications,
   players,
   referees,
   search,
@@ -76,6 +80,8 @@ const GROUPS: readonly object[] = [
   cabinetLists,
   departures,
   live,
+  notifications,
+  applicationsCabinet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

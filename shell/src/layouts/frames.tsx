@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, store, useLocalePath } from '@league/shared';
 import { logout } from '../auth/auth-api';
+import { NotificationsBadge } from '../notifications/notifications-badge';
 import { LanguageSwitcher } from './language-switcher';
 
 const PUBLIC_NAV = [
@@ -128,8 +129,9 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
         <header className="sh-header sh-header--cabinet">
           <div className="lg-container sh-header__row">
             <Logo />
-            {/* The notification badge (new-count) takes this place once notifications exist. */}
-            <div className="sh-header__slot" data-slot="notifications" />
+            <div className="sh-header__slot" data-slot="notifications">
+              <NotificationsBadge />
+            </div>
             <button
               type="button"
               className="sh-menu-toggle"

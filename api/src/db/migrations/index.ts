@@ -14,6 +14,7 @@ import * as clubColors from './20260303000200_club_colors';
 import * as documentExpiry from './20260303000300_document_expiry';
 import * as staffCitizenship from './20260306010100_staff_citizenship';
 import * as liveMatchNotify from './20260306010200_live_match_notify';
+import * as applicationHistoryAppendOnly from './20260305010100_application_history_append_only';
 import * as teamTitlesUnique from './20260304010100_team_titles_unique';
 import * as matchProtocol from './20260306000100_match_protocol';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '20260303000300_document_expiry': documentExpiry,
   '20260306010100_staff_citizenship': staffCitizenship,
   '20260306010200_live_match_notify': liveMatchNotify,
+  '20260305010100_application_history_append_only': applicationHistoryAppendOnly,
   '20260304010100_team_titles_unique': teamTitlesUnique,
   '20260306000100_match_protocol': matchProtocol,
 };

@@ -6,13 +6,19 @@ import type { Executor } from '../../db/database';
 
 export type Recipients = { role: RoleSlugValue } | { clubId: number } | { userIds: number[] };
 
+export interface NotifyOptions {
+  /** A user who is not told (the one who made the change tells nobody about it to themselves). */
+  except?: number;
+}
+
 /** Stores one notification per recipient; returns how many were stored. */
-export async function notify(db: Executor, to: Recipients, kind: NotificationKind, payload: Record<string, unknown>): Promise<number> {
+export async function notify(db: Executor, to: Recipients, kind: NotificationKind, payload: Record<string, unknown>, options: NotifyOptions = {}): Promise<number> {
   let query = db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').select('u.id').where('u.is_active', '=', true);
   if ('role' in to) query = query.where('r.slug', '=', to.role);
   else if ('clubId' in to) query = query.where('r.slug', '=', 'command_admin').where('u.club_id', '=', to.clubId);
   else if (to.userIds.length === 0) return 0;
   else query = query.where('u.id', 'in', to.userIds);
+  if (options.except !== undefined) query = query.where('u.id', '!=', options.except);
   const users = await query.execute();
   if (users.length === 0) return 0;
   await db

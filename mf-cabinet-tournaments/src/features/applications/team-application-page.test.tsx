@@ -1,0 +1,103 @@
+// The team application page before anyone presses a button: an ineligible person is greyed out
+// with the engine's reason and cannot be selected; each role sees only the actions the answer
+// allows; a bulk accept sends the chosen application ids in one request.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addNamespace, api, AppProviders, authAtom, initI18n, resetDataStores, store, type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared';
+import { resources } from '../../i18n';
+import TeamApplicationPage from './team-application-page';
+
+const entry = (id: number, name: string, status: TeamApplicationEntry['status'], allowed: TeamApplicationEntry['allowed'], eligible = true): TeamApplicationEntry => ({
+  person: { id, slug: `p-${id}`, name, photo: null, birth_date: '2012-05-01', position: 'MF' },
+  application_id: status === 'empty' ? null : id * 10,
+  status,
+  reject_reason: status === 'rejected' ? 'Stamp missing' : null,
+  number: id,
+  documents: [{ id: id * 100, type: 'identity', expires_at: null }],
+  eligibility: eligible ? { eligible: true, issues: [] } : { eligible: false, issues: [{ code: 'document_missing', document_type: 'heart_shot', message: 'Missing document: Heart ultrasound' }] },
+  allowed,
+});
+
+const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication => ({
+  tournament: { id: 6, title: 'U-14 Boys 2026', active: true, finished: false },
+  club: { id: 2, title: 'Yessil', archived: false },
+  closed: null,
+  teams: [
+    {
+      id: 6,
+      slug: 'yessil-2012',
+      title: 'Yessil 2012',
+      birth_year: 2012,
+      players:
+        role === 'super_admin'
+          ? [entry(1, 'Morozov Kirill', 'pending', ['submitted', 'rejected']), entry(2, 'Nurlanov Bekarys', 'pending', ['submitted', 'rejected']), entry(3, 'Omarov Kuanysh', 'pending', ['submitted', 'rejected'], false)]
+          : [entry(4, 'Izbassarov Alisher', 'rejected', ['pending']), entry(3, 'Omarov Kuanysh', 'empty', ['pending'], false)],
+      staff: [],
+    },
+  ],
+});
+
+let writes: Array<{ method: string; url: string; data: unknown }> = [];
+
+function answer(config: InternalAxiosRequestConfig, role: 'super_admin' | 'command_admin'): AxiosResponse {
+  const ok = (data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse;
+  if (config.method === 'get') return ok({ success: true, data: page(role) });
+  writes.push({ method: String(config.method), url: String(config.url), data: JSON.parse(String(config.data)) });
+  return ok({ success: true, data: { ids: [10, 20], status: 'submitted' } });
+}
+
+beforeAll(() => {
+  initI18n('en');
+  addNamespace('cab-tournaments', resources);
+});
+afterEach(() => {
+  api.defaults.adapter = undefined;
+  store.set(authAtom, null);
+  resetDataStores();
+  writes = [];
+});
+
+function renderAs(role: 'super_admin' | 'command_admin') {
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 } } as never);
+  api.defaults.adapter = async (config) => answer(config, role);
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/en/cabinet/tournaments/6/teams/2']}>
+        <Routes>
+          <Route path="/en/cabinet/tournaments/:id/teams/:club_id" element={<TeamApplicationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+test('greys out an ineligible person with the reason; the team may send only the others', async () => {
+  renderAs('command_admin');
+  const omarov = (await screen.findByText('Omarov Kuanysh')).closest('li')!;
+  expect(omarov).toHaveClass('ca-person--ineligible');
+  expect(within(omarov).getByText(/Missing document: Heart ultrasound/)).toBeInTheDocument();
+  expect(within(omarov).queryByRole('checkbox')).toBeNull();
+  expect(within(omarov).queryByRole('button')).toBeNull();
+  const izbassarov = screen.getByText('Izbassarov Alisher').closest('li')!;
+  expect(within(izbassarov).getByText('Rejected because: Stamp missing')).toBeInTheDocument();
+  expect(within(izbassarov).getByRole('button', { name: 'Send to the application: Izbassarov Alisher' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
+});
+
+test('the league accepts the chosen eligible people in one request', async () => {
+  const user = userEvent.setup();
+  renderAs('super_admin');
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Morozov Kirill' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Nurlanov Bekarys' }));
+  // The ineligible one may be rejected but not accepted: its card offers Reject only.
+  const omarov = screen.getByText('Omarov Kuanysh').closest('li')!;
+  expect(within(omarov).queryByRole('button', { name: /^Accept/ })).toBeNull();
+  expect(within(omarov).getByRole('button', { name: 'Reject: Omarov Kuanysh' })).toBeEnabled();
+  const bulk = screen.getByRole('group', { name: 'Actions' });
+  await user.click(within(bulk).getByRole('button', { name: 'Accept' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+  await waitFor(() => expect(writes).toHaveLength(1));
+  expect(writes[0]).toEqual({ method: 'put', url: '/cabinet/applications/players', data: { ids: [10, 20], status: 'submitted' } });
+});

@@ -1,0 +1,139 @@
+// The writes of the application pages: send (→ pending), accept, reject with a reason, withdraw,
+// disqualify — one person or several at once. Each asks first (rejecting asks for the reason),
+// shows the spec's success message, and on a refusal shows the server's message and, per
+// person, the reasons it gave (they stay on the page until the next action).
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  endpoints,
+  errorMessage,
+  fieldErrors,
+  useConfirm,
+  useEndpointMutation,
+  useNotify,
+  type ApplicationKind,
+  type ApplicationTarget,
+} from '@league/shared';
+
+export interface Refusal {
+  message: string;
+  details: string[];
+}
+
+const INVALIDATES = [
+  endpoints.applicationsCabinet.teamApplicationCabinet,
+  endpoints.applicationsCabinet.cabinetList,
+  endpoints.applicationsCabinet.playerApplication,
+  endpoints.applicationsCabinet.staffApplication,
+  endpoints.applications.teamApplication,
+];
+
+export function useApplicationActions() {
+  const { t } = useTranslation('cab-tournaments');
+  const notify = useNotify();
+  const { confirm, dialog } = useConfirm();
+  const reason = useRef('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const sendPlayers = useEndpointMutation(endpoints.applicationsCabinet.sendPlayers, { invalidates: INVALIDATES });
+  const sendStaff = useEndpointMutation(endpoints.applicationsCabinet.sendStaff, { invalidates: INVALIDATES });
+  const changePlayers = useEndpointMutation(endpoints.applicationsCabinet.changePlayerApplications, { invalidates: INVALIDATES });
+  const changeStaff = useEndpointMutation(endpoints.applicationsCabinet.changeStaffApplications, { invalidates: INVALIDATES });
+  const busy = sendPlayers.isPending || sendStaff.isPending || changePlayers.isPending || changeStaff.isPending;
+
+  async function run(action: () => Promise<unknown>, success: () => void): Promise<boolean> {
+    setRefusal(null);
+    try {
+      await action();
+      success();
+      return true;
+    } catch (error) {
+      const message = errorMessage(error);
+      if (!message) {
+        notify.error();
+        return false;
+      }
+      setRefusal({ message, details: Object.values(fieldErrors(error)) });
+      notify.error();
+      return false;
+    }
+  }
+
+  /** Sends people of a team (new or rejected) to the tournament. */
+  async function send(kind: ApplicationKind, tournamentId: number, teamId: number, personIds: number[]) {
+    if (!(await confirm({ title: t('applications.send'), message: t('applications.confirmSend', { count: personIds.length }), confirmLabel: t('applications.send') }))) return false;
+    return run(
+      () =>
+        kind === 'player'
+          ? sendPlayers.mutateAsync({ body: { tournament_id: tournamentId, team_id: teamId, players: personIds.map((player_id) => ({ player_id })) } })
+          : sendStaff.mutateAsync({ body: { tournament_id: tournamentId, team_id: teamId, staff_ids: personIds } }),
+      () => notify.success(kind === 'staff' ? 'representativesRegistered' : undefined),
+    );
+  }
+
+  /** Changes applications to a status, after asking (a rejection asks for the reason). */
+  async function change(kind: ApplicationKind, ids: number[], status: ApplicationTarget, name?: string) {
+    let why: string | undefined;
+    if (status === 'rejected') {
+      reason.current = '';
+      const ok = await confirm({
+        title: t('applications.rejectTitle'),
+        message: (
+          <span className="ca-reason">
+            <span>{t('applications.rejectText')}</span>
+            <label className="ca-reason__field">
+              <span>{t('applications.rejectReason')}</span>
+              <textarea rows={3} maxLength={1000} onChange={(event) => (reason.current = event.target.value)} />
+            </label>
+          </span>
+        ),
+        confirmLabel: t('applications.reject'),
+        danger: true,
+      });
+      if (!ok) return false;
+      why = reason.current.trim();
+      if (!why) {
+        setRefusal({ message: t('applications.reasonRequired'), details: [] });
+        return false;
+      }
+    } else {
+      const message =
+        status === 'unsubmitted'
+          ? t('applications.confirmWithdraw', { name: name ?? '' })
+          : status === 'disqualified'
+            ? t('applications.confirmDisqualify', { name: name ?? '' })
+            : status === 'submitted'
+              ? t('applications.confirmAccept', { count: ids.length })
+              : t('applications.confirmSend', { count: ids.length });
+      const label = { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw', disqualified: 'disqualify', rejected: 'reject' }[status];
+      if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'disqualified' || status === 'unsubmitted' }))) return false;
+    }
+    const body = { ids, status, ...(why ? { reason: why } : {}) };
+    return run(
+      () => (kind === 'player' ? changePlayers.mutateAsync({ body }) : changeStaff.mutateAsync({ body })),
+      () => {
+        if (status === 'submitted') notify.success('applicationAccepted');
+        else if (status === 'rejected') notify.success('applicationRejected');
+        else if (status === 'unsubmitted') notify.success('playerWithdrawn');
+        else notify.success();
+      },
+    );
+  }
+
+  return { send, change, busy, refusal, dialog };
+}
+
+export function RefusalNote({ refusal }: { refusal: Refusal | null }) {
+  if (!refusal) return null;
+  return (
+    <div className="ca-refusal" role="alert">
+      <p>{refusal.message}</p>
+      {refusal.details.length > 0 && (
+        <ul>
+          {refusal.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// A notification reads in the reader's language with a link to what it concerns, whatever
+// module sent it; an unknown kind gets a generic title, never raw data.
+import type { CabinetNotification } from '@league/shared';
+import { notificationView } from './notification-view';
+
+const note = (kind: string, payload: Record<string, unknown>): CabinetNotification => ({ id: 1, kind, payload, seen: false, created_at: '2026-03-01T06:00:00Z' });
+
+test('an application status change: team, tournament, people, status and reason in the language, with its link', () => {
+  const view = notificationView(
+    note('application_status', {
+      team: { kk: 'Есіл 2012', ru: 'Есиль 2012', en: 'Yessil 2012' },
+      tournament: { kk: 'Чемпионат', ru: 'Чемпионат U-14', en: '' },
+      people: [{ kk: 'Омаров Қуаныш', ru: 'Омаров Куаныш', en: 'Omarov Kuanysh' }],
+      count: 3,
+      status: 'rejected',
+      reason: 'Stamp missing',
+      link: '/cabinet/tournaments/6/teams/2/players/7',
+    }),
+    'en',
+  );
+  expect(view).toEqual({
+    titleKey: 'notifications.kinds.application_status',
+    subject: 'Yessil 2012 · Чемпионат',
+    people: { names: 'Omarov Kuanysh', more: 2 },
+    status: 'Rejected',
+    reason: 'Stamp missing',
+    link: '/cabinet/tournaments/6/teams/2/players/7',
+  });
+  expect(notificationView(note('application_status', { status: 'submitted' }), 'ru').status).toBe('Заявлен');
+});
+
+test('older and other kinds: a derived link, departure statuses, and a generic title for the unknown', () => {
+  expect(notificationView(note('application_pending', { tournament_id: 6, club_id: 2 }), 'kk').link).toBe('/cabinet/tournaments/6/teams/2');
+  expect(notificationView(note('departure_status', { status: 'empty-squad', tournament_id: 6, departure_id: 4 }), 'en')).toMatchObject({
+    link: '/cabinet/tournaments/6/departures/4',
+    titleKey: 'notifications.kinds.departure_status',
+  });
+  const unknown = notificationView(note('something_new', { link: 'https://elsewhere.example/' }), 'en');
+  expect(unknown.titleKey).toBe('notifications.kinds.other');
+  expect(unknown.link).toBeNull();
+});

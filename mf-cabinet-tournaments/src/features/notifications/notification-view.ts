@@ -1,0 +1,58 @@
+// How a notification reads: its kind's title, a line built from the payload in the reader's
+// language, and the page it concerns. Payloads follow one convention (contracts:
+// CabinetNotification): ids, an optional `link`, texts as `{ kk, ru, en }`; older kinds of the
+// demo data are read too, so nothing shows as raw data.
+import { enumLabel, localizedText, type CabinetNotification, type Locale } from '@league/shared';
+
+export const KNOWN_KINDS = [
+  'application_sent',
+  'application_status',
+  'person_transferred',
+  'departure_sent',
+  'departure_status',
+  'application_rejected',
+  'application_submitted',
+  'application_pending',
+  'departure_rejected',
+  'departure_submitted',
+  'departure_pending',
+  'match_assigned',
+] as const;
+
+export interface NotificationView {
+  titleKey: string;
+  /** Parts of the line, already in the reader's language. */
+  subject: string;
+  people: { names: string; more: number } | null;
+  status: string | null;
+  reason: string | null;
+  link: string | null;
+}
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+export function notificationView(notification: CabinetNotification, locale: Locale): NotificationView {
+  const p = notification.payload;
+  const kind = (KNOWN_KINDS as readonly string[]).includes(notification.kind) ? notification.kind : 'other';
+  const text = (key: string) => localizedText(p[key], locale);
+  const subject = [text('team'), text('tournament'), text('person'), text('match')].filter(Boolean).join(' · ');
+  const people = Array.isArray(p.people) ? p.people.map((person) => localizedText(person, locale)).filter(Boolean) : [];
+  const count = num(p.count) ?? people.length;
+  const rawStatus = typeof p.status === 'string' ? p.status : null;
+  const status = rawStatus ? enumLabel(notification.kind.startsWith('departure') ? 'departureStatus' : 'applicationStatus', rawStatus, locale) : null;
+  const reason = text('reason') || null;
+  let link = typeof p.link === 'string' && p.link.startsWith('/cabinet/') ? p.link : null;
+  const tournament = num(p.tournament_id);
+  if (!link && tournament && num(p.club_id) && notification.kind.startsWith('application')) link = `/cabinet/tournaments/${tournament}/teams/${num(p.club_id)}`;
+  if (!link && tournament && num(p.departure_id)) link = `/cabinet/tournaments/${tournament}/departures/${num(p.departure_id)}`;
+  if (!link && num(p.departure_id)) link = '/cabinet/departures';
+  if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = '/cabinet/matches';
+  return {
+    titleKey: `notifications.kinds.${kind}`,
+    subject,
+    people: people.length ? { names: people.join(', '), more: Math.max(0, count - people.length) } : null,
+    status,
+    reason,
+    link,
+  };
+}

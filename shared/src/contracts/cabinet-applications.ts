@@ -1,0 +1,269 @@
+// Team applications in the cabinet (spec §4, §7 Applications): players' and staff members'
+// applications to a tournament for a team, their statuses, documents, eligibility and the
+// history of their statuses, and notifications (spec §7 Notifications).
+//
+// Status rules (docs/domain.md, Applications): empty → pending (sent by the team) → submitted
+// (accepted) or rejected (with a reason; the team sends again → pending); submitted →
+// unsubmitted (withdrawn) or disqualified. `APPLICATION_TRANSITIONS` is that table; the API
+// refuses every other change and the pages offer only these.
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  size,
+  string,
+  type,
+  unknown,
+  type Infer,
+} from 'superstruct';
+import { paginatedEnvelope } from './common';
+import { ELIGIBILITY_CODES } from './eligibility';
+import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
+import { successEnvelope } from './envelope';
+import { fromQuery, id, int, text } from './fields';
+import { listQuery } from './list-query';
+
+export const APPLICATION_KINDS = ['player', 'staff'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+/** Which status may follow which (the API's rule; the pages offer only these). */
+export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  empty: ['pending'],
+  pending: ['submitted', 'rejected'],
+  rejected: ['pending'],
+  submitted: ['unsubmitted', 'disqualified'],
+  unsubmitted: [],
+  disqualified: [],
+};
+
+/** Who may set each status: the team (its command_admin) sends and withdraws; the league decides. */
+export const TEAM_SETS: readonly ApplicationStatus[] = ['pending', 'unsubmitted'];
+
+/** Statuses a PUT may ask for (`empty` is where an application starts, never a target). */
+export const APPLICATION_TARGETS = ['pending', 'submitted', 'rejected', 'unsubmitted', 'disqualified'] as const;
+export type ApplicationTarget = (typeof APPLICATION_TARGETS)[number];
+
+export const REJECT_REASON_MAX = 1000;
+
+/** The eligibility engine's verdict on one person, each reason with its message. */
+const ApplicationEligibility = type({
+  eligible: boolean(),
+  issues: array(type({ code: enums(ELIGIBILITY_CODES), document_type: optional(nullable(enums(DOCUMENT_TYPES))), message: string() })),
+});
+
+const Ref = type({ id: number(), title: string() });
+
+// ── list ────────────────────────────────────────────────────────────────────
+
+export const CabinetApplicationsQuery = listQuery({
+  sort: ['updated_at', 'name', 'status'],
+  filters: {
+    tournament_id: optional(fromQuery(id())),
+    team_id: optional(fromQuery(id())),
+    club_id: optional(fromQuery(id())),
+    status: optional(enums(APPLICATION_STATUSES)),
+    kind: optional(enums(APPLICATION_KINDS)),
+  },
+});
+export type CabinetApplicationsQuery = Infer<typeof CabinetApplicationsQuery>;
+
+export const ApplicationPerson = type({
+  id: number(),
+  slug: string(),
+  name: string(),
+  photo: nullable(string()),
+  birth_date: nullable(string()),
+  /** A player's position (GK, DF, MF, FW) or a staff member's position title. */
+  position: nullable(string()),
+});
+export type ApplicationPerson = Infer<typeof ApplicationPerson>;
+
+export const CabinetApplication = type({
+  id: number(),
+  kind: enums(APPLICATION_KINDS),
+  status: enums(APPLICATION_STATUSES),
+  reject_reason: nullable(string()),
+  number: nullable(number()),
+  updated_at: string(),
+  tournament: Ref,
+  team: type({ id: number(), title: string(), club_id: number() }),
+  person: ApplicationPerson,
+});
+export type CabinetApplication = Infer<typeof CabinetApplication>;
+export const CabinetApplicationsResponse = paginatedEnvelope(CabinetApplication);
+
+// ── one application ─────────────────────────────────────────────────────────
+
+export const ApplicationIdParams = object({ id: fromQuery(id()) });
+export type ApplicationIdParams = Infer<typeof ApplicationIdParams>;
+
+export const ApplicationDocument = type({
+  id: number(),
+  type: enums(DOCUMENT_TYPES),
+  original_name: nullable(string()),
+  size_bytes: number(),
+  mime: string(),
+  expires_at: nullable(string()),
+  created_at: string(),
+});
+export type ApplicationDocument = Infer<typeof ApplicationDocument>;
+
+export const ApplicationHistoryEntry = type({
+  id: number(),
+  from_status: nullable(enums(APPLICATION_STATUSES)),
+  to_status: enums(APPLICATION_STATUSES),
+  reason: nullable(string()),
+  changed_at: string(),
+  changed_by: nullable(type({ id: number(), name: string() })),
+});
+export type ApplicationHistoryEntry = Infer<typeof ApplicationHistoryEntry>;
+
+export const ApplicationTournament = type({ id: number(), title: string(), active: boolean(), finished: boolean() });
+export const ApplicationClub = type({ id: number(), title: string(), archived: boolean() });
+
+export const CabinetApplicationDetail = type({
+  id: number(),
+  kind: enums(APPLICATION_KINDS),
+  status: enums(APPLICATION_STATUSES),
+  reject_reason: nullable(string()),
+  number: nullable(number()),
+  updated_at: string(),
+  tournament: ApplicationTournament,
+  club: ApplicationClub,
+  team: type({ id: number(), title: string(), club_id: number() }),
+  person: type({
+    id: number(),
+    slug: string(),
+    name: string(),
+    photo: nullable(string()),
+    birth_date: nullable(string()),
+    position: nullable(string()),
+    identity_kind: nullable(string()),
+    identity_number: nullable(string()),
+  }),
+  documents: array(ApplicationDocument),
+  eligibility: ApplicationEligibility,
+  /** The statuses the reader may set now (transition table ∩ their role). */
+  allowed: array(enums(APPLICATION_STATUSES)),
+  /** Every status change, oldest first (the audit trail; nothing is ever removed from it). */
+  history: array(ApplicationHistoryEntry),
+});
+export type CabinetApplicationDetail = Infer<typeof CabinetApplicationDetail>;
+export const CabinetApplicationDetailResponse = successEnvelope(CabinetApplicationDetail);
+
+// ── a club's team application in a tournament (the team application page) ───
+
+export const TeamApplicationParams = object({ id: fromQuery(id()), club_id: fromQuery(id()) });
+export type TeamApplicationParams = Infer<typeof TeamApplicationParams>;
+
+export const TeamApplicationEntry = type({
+  person: ApplicationPerson,
+  /** null: the person has no application yet (status `empty`). */
+  application_id: nullable(number()),
+  status: enums(APPLICATION_STATUSES),
+  reject_reason: nullable(string()),
+  number: nullable(number()),
+  /** Types of the person's documents that are valid today. */
+  documents: array(type({ id: number(), type: enums(DOCUMENT_TYPES), expires_at: nullable(string()) })),
+  eligibility: ApplicationEligibility,
+  allowed: array(enums(APPLICATION_STATUSES)),
+});
+export type TeamApplicationEntry = Infer<typeof TeamApplicationEntry>;
+
+export const CabinetTeamApplication = type({
+  tournament: ApplicationTournament,
+  club: ApplicationClub,
+  /** The club's teams entered in the tournament, each with its people. */
+  teams: array(
+    type({
+      id: number(),
+      slug: string(),
+      title: string(),
+      birth_year: number(),
+      players: array(TeamApplicationEntry),
+      staff: array(TeamApplicationEntry),
+    }),
+  ),
+  /** Why nobody can be sent now (inactive or finished tournament, archived club), translated. */
+  closed: nullable(string()),
+});
+export type CabinetTeamApplication = Infer<typeof CabinetTeamApplication>;
+export const CabinetTeamApplicationResponse = successEnvelope(CabinetTeamApplication);
+
+// ── writes ──────────────────────────────────────────────────────────────────
+
+const reason = optional(nullable(text({ max: REJECT_REASON_MAX })));
+const shirtNumber = optional(nullable(int({ min: 1, max: 99 })));
+
+/** Sends players of a team to a tournament: new ones (and rejected ones, again) become pending. */
+export const SendPlayersBody = object({
+  tournament_id: id(),
+  team_id: id(),
+  players: size(array(object({ player_id: id(), number: shirtNumber })), 1, 100),
+});
+export type SendPlayersBody = Infer<typeof SendPlayersBody>;
+
+export const SendStaffBody = object({
+  tournament_id: id(),
+  team_id: id(),
+  staff_ids: size(array(id()), 1, 50),
+});
+export type SendStaffBody = Infer<typeof SendStaffBody>;
+
+/** A change of one application: a new status (a rejection needs a reason), or the shirt number. */
+export const ApplicationChangeBody = object({ status: enums(APPLICATION_TARGETS), reason, number: shirtNumber });
+export type ApplicationChangeBody = Infer<typeof ApplicationChangeBody>;
+
+/** The same change for several applications: all of them or none. */
+export const ApplicationBulkBody = object({ ids: size(array(id()), 1, 200), status: enums(APPLICATION_TARGETS), reason });
+export type ApplicationBulkBody = Infer<typeof ApplicationBulkBody>;
+
+export const ApplicationsSaved = type({ ids: array(number()), status: enums(APPLICATION_STATUSES) });
+export type ApplicationsSaved = Infer<typeof ApplicationsSaved>;
+export const ApplicationsSavedResponse = successEnvelope(ApplicationsSaved);
+
+// ── notifications ───────────────────────────────────────────────────────────
+
+export const NotificationsQuery = listQuery({ sort: ['created_at'], filters: { unseen: optional(enums(['0', '1'])) } });
+export type NotificationsQuery = Infer<typeof NotificationsQuery>;
+
+/**
+ * A notification as stored: the kind and its payload. Payload conventions (every sender): ids
+ * of what it concerns, `link` (an unprefixed cabinet path the notification opens), and texts
+ * that depend on the reader's language as `{ kk, ru, en }` objects (see `localizedText`).
+ */
+export const CabinetNotification = type({
+  id: number(),
+  kind: string(),
+  payload: record(string(), unknown()),
+  seen: boolean(),
+  created_at: string(),
+});
+export type CabinetNotification = Infer<typeof CabinetNotification>;
+export const NotificationsResponse = paginatedEnvelope(CabinetNotification);
+
+export const NotificationCount = type({ count: number() });
+export const NotificationCountResponse = successEnvelope(NotificationCount);
+
+/** Marks the given notifications (or all of the reader's) as seen. */
+export const MarkSeenBody = object({ ids: optional(size(array(id()), 1, 500)), all: optional(boolean()) });
+export type MarkSeenBody = Infer<typeof MarkSeenBody>;
+export const MarkSeenResponse = successEnvelope(type({ marked: number(), count: number() }));
+
+/** A payload text in a language: a plain string, or a `{ kk, ru, en }` object (kk the fallback). */
+export function localizedText(value: unknown, language: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object') {
+    const texts = value as Record<string, unknown>;
+    const picked = texts[language];
+    if (typeof picked === 'string' && picked !== '') return picked;
+    if (typeof texts.kk === 'string') return texts.kk;
+  }
+  return '';
+}
