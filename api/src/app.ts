@@ -102,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   const db = database.db;
+  const listen = database.listen?.bind(database);
   if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
   app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
 
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen });
     },
     { prefix: API_PREFIX },
   );

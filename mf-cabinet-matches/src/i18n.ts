@@ -1,3 +1,4 @@
+import { departuresStrings } from './features/departures/strings';
 import { protocolStrings } from './features/protocol/strings';
 
 export const resources = {
@@ -16,15 +17,7 @@ export const resources = {
       open: 'Хаттама',
       openOnly: 'Ашық хаттамалар',
     },
-    departures: {
-      title: 'Сапарлар',
-      team: 'Команда',
-      match: 'Матч',
-      date: 'Күні',
-      people: 'Адам саны',
-      status: 'Күйі',
-      empty: 'Сапарлар жоқ',
-    },
+    departures: departuresStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -41,15 +34,7 @@ export const resources = {
       open: 'Протокол',
       openOnly: 'Открытые протоколы',
     },
-    departures: {
-      title: 'Выезды',
-      team: 'Команда',
-      match: 'Матч',
-      date: 'Дата',
-      people: 'Количество человек',
-      status: 'Статус',
-      empty: 'Выездов нет',
-    },
+    departures: departuresStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -66,14 +51,6 @@ export const resources = {
       open: 'Protocol',
       openOnly: 'Open protocols',
     },
-    departures: {
-      title: 'Departures',
-      team: 'Team',
-      match: 'Match',
-      date: 'Date',
-      people: 'People',
-      status: 'Status',
-      empty: 'No departures',
-    },
+    departures: departuresStrings.en,
   },
 } as const;

@@ -17,6 +17,12 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Closes the pool or PGlite. */
   destroy(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload once its transaction commits. On
+   * PostgreSQL it is a connection of its own (never a pooled one); `onError` hears that it broke
+   * (the caller listens again). Resolves to the function that stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
 }
 
 const DATE_OID = 1082;
@@ -55,7 +61,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', pglite, destroy: () => db.destroy() };
+  const listen = async (channel: string, onMessage: (payload: string) => void) => pglite.listen(channel, onMessage);
+  return { db, kind: 'pglite', pglite, destroy: () => db.destroy(), listen };
 }
 
 export interface PostgresOptions {
@@ -82,7 +89,21 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   });
   pool.on('error', options.onIdleError ?? ((error) => console.error(`postgres: idle connection error: ${error.message}`)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', destroy: () => db.destroy() };
+  const listen = async (channel: string, onMessage: (payload: string) => void, onError?: (error: Error) => void) => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => onError?.(error));
+    client.on('end', () => onError?.(new Error('LISTEN connection ended')));
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    };
+  };
+  return { db, kind: 'postgres', destroy: () => db.destroy(), listen };
 }
 
 export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {

@@ -23,6 +23,10 @@ export type ApiMessageKey =
   | 'stadium_in_use'
   | 'club_has_teams'
   | 'club_archived'
+  | 'departure_transition'
+  | 'departure_squad_size'
+  | 'departure_not_in_application'
+  | 'departure_ineligible'
   | 'application_transition'
   | 'application_ineligible'
   | 'applications_closed'
@@ -75,6 +79,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    departure_transition: 'Сапар «{status}» күйінде: қазір тек мыналар рұқсат етілген: {allowed}',
+    departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
+    departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
+    departure_ineligible: '{name}: {reason}',
     application_transition: 'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
     application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
     applications_closed: '{reason}',
@@ -124,6 +132,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    departure_transition: 'Выезд в статусе «{status}»: сейчас разрешено только: {allowed}',
+    departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
+    departure_not_in_application: '{name} нет в принятой заявке команды',
+    departure_ineligible: '{name}: {reason}',
     application_transition: 'Статус заявки нельзя изменить с «{from}» на «{to}». Допустимо: {allowed}',
     application_ineligible: 'Некоторых людей нельзя внести в заявку: причины указаны у полей',
     applications_closed: '{reason}',
@@ -173,6 +185,10 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    departure_transition: 'The departure is “{status}”: now only this is allowed: {allowed}',
+    departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
+    departure_not_in_application: '{name} is not in the team’s accepted application',
+    departure_ineligible: '{name}: {reason}',
     application_transition: 'The application status cannot change from “{from}” to “{to}”. Allowed: {allowed}',
     application_ineligible: 'Some people cannot be entered in the application: the reasons are given per field',
     applications_closed: '{reason}',

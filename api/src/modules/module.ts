@@ -3,6 +3,7 @@
 // Public routes answer through the public cache (plugins/public-cache.ts); cabinet routes are
 // never cached. Types only flow from here into the modules, so nothing imports back.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { DatabaseHandle } from '../db/connection';
 import type { DB } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { publicCachePlugin } from '../plugins/public-cache';
@@ -16,6 +17,8 @@ export interface ModuleOptions {
   auth: AuthService;
   /** The file store (storage/storage.ts): public images and private documents. */
   storage: FileStorage;
+  /** LISTEN on a database channel (db/connection.ts); cross-process events such as live matches. */
+  listen?: DatabaseHandle['listen'];
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;

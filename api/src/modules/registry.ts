@@ -7,6 +7,7 @@ import { contentModule } from './content/index';
 import { departuresModule } from './departures/index';
 import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
+import { liveModule } from './live/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
 import { notificationsModule } from './notifications/index';
@@ -38,5 +39,6 @@ export const modules: { name: string; plugin: LeagueModule }[] = [
   { name: 'content', plugin: contentModule },
   { name: 'feedback', plugin: feedbackModule },
   { name: 'search', plugin: searchModule },
+  { name: 'live', plugin: liveModule },
   { name: 'notifications', plugin: notificationsModule },
 ];

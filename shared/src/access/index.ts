@@ -51,6 +51,10 @@ export const POLICIES = {
   matchSquad: { roles: ['super_admin', 'referee', 'command_admin'], scope: 'own_matches' },
   /** Departures: the team states count and squad, the provider agrees or rejects. */
   departures: { roles: ['super_admin', 'command_admin', 'provider'], scope: 'own_club' },
+  /** A departure's count and squad: stated by the team's administrator, never by the provider. */
+  departureSquad: { roles: ['super_admin', 'command_admin'], scope: 'own_club' },
+  /** A departure's decision: the travel provider agrees, rejects or removes. */
+  departureReview: { roles: ['super_admin', 'provider'] },
 } as const satisfies Record<string, Policy>;
 
 export type PolicyName = keyof typeof POLICIES;

@@ -22,5 +22,6 @@ export * from './list-query';
 export * from './files';
 export * from './notifications';
 export * from './cabinet-people';
+export * from './cabinet-departures';
 export * from './eligibility';
 export * from './cabinet-applications';

@@ -7,9 +7,11 @@ import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
 import * as clubsCabinet from './clubs-cabinet';
 import * as content from './content';
+import * as departures from './departures';
 import * as documents from './documents';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
+import * as live from './live';
 import * as matches from './matches';
 import * as notifications from './notifications';
 import * as players from './players';
@@ -36,9 +38,11 @@ export {
   clubs,
   clubsCabinet,
   content,
+  departures,
   documents,
   feedback,
   handbooks,
+  live,
   matches,
   notifications,
   players,
@@ -78,6 +82,8 @@ const GROUPS: readonly object[] = [
   search,
   feedback,
   cabinetLists,
+  departures,
+  live,
   notifications,
   applicationsCabinet,
   playersCabinet,

@@ -12,6 +12,8 @@ import * as contentBlocks from './20260302000200_content_blocks';
 import * as privateDocuments from './20260303000100_private_documents';
 import * as clubColors from './20260303000200_club_colors';
 import * as documentExpiry from './20260303000300_document_expiry';
+import * as staffCitizenship from './20260306010100_staff_citizenship';
+import * as liveMatchNotify from './20260306010200_live_match_notify';
 import * as applicationHistoryAppendOnly from './20260305010100_application_history_append_only';
 import * as peopleCabinet from './20260304000100_people_cabinet';
 import * as teamTitlesUnique from './20260304010100_team_titles_unique';
@@ -29,6 +31,8 @@ export const migrations: Record<string, Migration> = {
   '20260303000100_private_documents': privateDocuments,
   '20260303000200_club_colors': clubColors,
   '20260303000300_document_expiry': documentExpiry,
+  '20260306010100_staff_citizenship': staffCitizenship,
+  '20260306010200_live_match_notify': liveMatchNotify,
   '20260305010100_application_history_append_only': applicationHistoryAppendOnly,
   '20260304000100_people_cabinet': peopleCabinet,
   '20260304010100_team_titles_unique': teamTitlesUnique,

@@ -10,6 +10,7 @@ export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, 
   email: string | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;
+  citizenship_country_id: number | null;
   license_number: string | null;
   photo: string | null;
   /** 'inactive': no longer working in the league (kept for history). */

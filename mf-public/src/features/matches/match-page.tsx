@@ -7,6 +7,7 @@ import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, us
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { fetchMatch } from './api';
+import { useLiveMatch } from './use-live-match';
 import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
 import './matches.css';
 import { paths } from '../../paths';
@@ -49,6 +50,7 @@ export default function MatchPage() {
   const locale = useLocale();
   const { id = '' } = useParams();
   const data = useApiQuery(['match', id], (signal) => fetchMatch(id, { signal }));
+  useLiveMatch(id, data.status === 'success' ? data.data.data : undefined);
   const crumbs = [{ title: t('match.crumb'), slug: paths.matches() }];
 
   if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DepartureSquadForm } from '@league/shared';
+import DepartureSquadPage from './departure-squad-page';
+import { failure, locationOf, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
+
+jest.setTimeout(30_000);
+afterEach(() => resetApi());
+
+const PATH = '/cabinet/tournaments/:id/departures/:departure_id/squad';
+const form = (over: Partial<DepartureSquadForm['departure']> = {}): DepartureSquadForm => ({
+  departure: {
+    id: 4,
+    status: 'empty-squad',
+    people_count: 2,
+    reject_reason: null,
+    submitted_at: null,
+    reviewed_at: null,
+    reviewed_by: null,
+    team: { id: 9, title: 'Yessil 2012', club_id: 3, club: 'Yessil' },
+    tournament: { id: 6, title: 'U-14' },
+    match: { id: 41, date_time: '2026-03-07T07:00:00.000Z', status: 'scheduled', host: { id: 30, title: 'Altai 2012' }, guest: { id: 9, title: 'Yessil 2012' }, stadium: null, city: null },
+    actions: ['count', 'squad'],
+    ...over,
+  },
+  players: [
+    { id: 1, name: 'Seitov Aidos', birth_date: '2012-04-06', number: 7, position: 'FW', eligible: true, issues: [], selected: false },
+    { id: 2, name: 'Abdirov Miras', birth_date: '2012-01-22', number: 9, position: 'MF', eligible: false, issues: ['Heart ultrasound is missing'], selected: false },
+  ],
+  staff: [{ id: 5, name: 'Tursynov Timur', birth_date: '1975-07-16', kind: 'head_coach', eligible: true, issues: [], selected: false }],
+});
+
+test('an ineligible player is greyed out with the reason; the squad is sent with the chosen people', async () => {
+  mockApi({ '/cabinet/departures/4/squad/form': ok(form()), 'POST /cabinet/departures/4/squad': ok({ id: 4, status: 'pending', people_count: 2 }) });
+  renderPage(`/en${PATH.replace(':id', '6').replace(':departure_id', '4')}`, { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  const ineligible = await screen.findByRole('checkbox', { name: /Abdirov Miras/ });
+  expect(ineligible).toBeDisabled();
+  expect(screen.getByRole('list', { name: 'Not eligible' })).toHaveTextContent('Heart ultrasound is missing');
+  await userEvent.click(screen.getByRole('checkbox', { name: /Seitov Aidos/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Tursynov Timur/ }));
+  expect(screen.getByText('Chosen: 2 of 2')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+  expect(await screen.findByText('The squad is sent to the provider')).toBeInTheDocument();
+  expect(seenRequests.find((r) => r.method === 'POST')?.data).toEqual({ player_ids: [1], staff_ids: [5] });
+  await waitFor(() => expect(locationOf()).toBe('/en/cabinet/tournaments/6/departures/4'));
+});
+
+test("the server's refusal is shown and the choice is kept", async () => {
+  quietErrors();
+  mockApi({
+    '/cabinet/departures/4/squad/form': ok(form()),
+    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', { squad: ['The squad must have exactly 2 people (the stated count); 1 are listed'] }),
+  });
+  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The squad must have exactly 2 people');
+  expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeChecked();
+});
+
+test('a squad under review is read-only', async () => {
+  mockApi({ '/cabinet/departures/4/squad/form': ok(form({ status: 'pending', actions: [] })) });
+  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  expect(await screen.findByText('The squad cannot be changed in this status.')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Send to the provider' })).toBeNull();
+  expect(screen.queryByRole('form', { name: 'How many people travel' })).toBeNull();
+});
