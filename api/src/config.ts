@@ -12,6 +12,8 @@ export interface Config {
   /** Origins allowed to call the API cross-origin; empty = same origin only. */
   corsOrigins: string[];
   tokenTtlHours: number;
+  /** A token unused this long stops working (TOKEN_IDLE_MINUTES, default 12 hours). */
+  tokenIdleMinutes: number;
   /** How long public answers stay in the in-process micro-cache; 0 turns it off. */
   publicCacheTtlMs: number;
   /** Trust X-Forwarded-For (behind a proxy) when computing the client IP for rate limits. */
@@ -21,7 +23,7 @@ export interface Config {
   seedDemo: boolean;
   /** SEED_BASE_DATE=YYYY-MM-DD: "today" of a newly seeded demo (end-to-end tests); default the current day. */
   seedBaseDate: string | null;
-  /** Reserved: when set, rate-limit counters will live in Redis (see ADR 0013). */
+  /** Reserved (ADR 0013); rate-limit counters live in PostgreSQL with DATABASE_URL (ADR 0090). */
   redisUrl: string | null;
 }
 
@@ -97,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || join('.data', 'uploads')),
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
+    tokenIdleMinutes: int('TOKEN_IDLE_MINUTES', 12 * 60, 5, 60 * 24 * 365),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,

@@ -22,6 +22,9 @@ export const ERROR_STATUS = {
   stadium_in_use: 409,
   club_has_teams: 409,
   club_archived: 409,
+  request_timeout: 408,
+  uri_too_long: 414,
+  headers_too_large: 431,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -20,7 +20,10 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | 'request_timeout'
+  | 'uri_too_long'
+  | 'headers_too_large';
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -42,6 +45,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    request_timeout: 'Сұраныс уақытында аяқталмады',
+    uri_too_long: 'Сұраныс мекенжайы тым ұзын',
+    headers_too_large: 'Сұраныс тақырыптары тым үлкен',
   },
   ru: {
     bad_request: 'Некорректный запрос',
@@ -62,6 +68,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    request_timeout: 'Запрос не был завершён вовремя',
+    uri_too_long: 'Слишком длинный адрес запроса',
+    headers_too_large: 'Слишком большие заголовки запроса',
   },
   en: {
     bad_request: 'The request is not valid',
@@ -82,6 +91,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    request_timeout: 'The request was not completed in time',
+    uri_too_long: 'The request address is too long',
+    headers_too_large: 'The request headers are too large',
   },
 };
 
@@ -92,4 +104,32 @@ export function isApiMessageKey(key: string): key is ApiMessageKey {
 export function apiMessage(language: Language, key: ApiMessageKey, params: Record<string, string | number> = {}): string {
   const template = (apiMessages[language] ?? apiMessages.kk)[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Field rules only the server checks (the shared validation catalogue holds the others). */
+export type ServerFieldRule = 'control_characters' | 'too_deep' | 'current_password' | 'same_password';
+
+export const serverFieldMessages: Record<Language, Record<ServerFieldRule, string>> = {
+  kk: {
+    control_characters: 'Мәнде рұқсат етілмеген таңба бар (NUL)',
+    too_deep: 'Деректердің кірістірілуі тым терең',
+    current_password: 'Ағымдағы құпиясөз қате',
+    same_password: 'Жаңа құпиясөз ағымдағысынан өзгеше болуы керек',
+  },
+  ru: {
+    control_characters: 'Значение содержит недопустимый символ (NUL)',
+    too_deep: 'Слишком глубокая вложенность данных',
+    current_password: 'Текущий пароль неверен',
+    same_password: 'Новый пароль должен отличаться от текущего',
+  },
+  en: {
+    control_characters: 'The value contains a character that is not allowed (NUL)',
+    too_deep: 'The data is nested too deeply',
+    current_password: 'The current password is incorrect',
+    same_password: 'The new password must differ from the current one',
+  },
+};
+
+export function isServerFieldRule(key: string): key is ServerFieldRule {
+  return Object.prototype.hasOwnProperty.call(serverFieldMessages.kk, key);
 }

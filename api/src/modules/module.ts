@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock';
 import { publicCachePlugin } from '../plugins/public-cache';
 import type { FileStorage } from '../storage/storage';
 import type { AuthService } from './auth/auth.service';
+import type { RateLimitStore } from './auth/rate-limit';
 
 export interface ModuleOptions {
   db: DB;
@@ -16,6 +17,8 @@ export interface ModuleOptions {
   auth: AuthService;
   /** The file store (storage/storage.ts): public images and private documents. */
   storage: FileStorage;
+  /** Rate-limit counters (login, feedback): memory with the embedded database, PostgreSQL otherwise. */
+  rateLimits: RateLimitStore;
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;
