@@ -119,7 +119,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   const db = database.db;
-  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
+  const handle = database;
+  // The handle (not only Kysely): it also releases the embedded database's directory lock.
+  if (ownsDatabase) app.addHook('onClose', async () => handle.destroy());
   app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
 
   // One embedded database has one process (db/data-dir-lock.ts): counters in memory. PostgreSQL

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, restrictPermissions } from './data-dir';
 import type { Database, DB } from './database';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -41,16 +42,38 @@ const PGLITE_START_PARAMS: string[] = [
  * dump (`pglite.dumpDataDir()`) instead of running initdb.
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
-  const pglite = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers,
-    startParams: PGLITE_START_PARAMS,
-  });
-  await pglite.waitReady;
-  return wrapPglite(pglite);
+  // One process per directory (data-dir.ts): a second one refuses to start, naming the first.
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      restrictPermissions(dataDir);
+    }
+    const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
+    const pglite = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers,
+      startParams: PGLITE_START_PARAMS,
+    });
+    await pglite.waitReady;
+    if (dataDir) restrictPermissions(dataDir);
+    const handle = wrapPglite(pglite);
+    return {
+      ...handle,
+      destroy: async () => {
+        try {
+          await handle.destroy();
+          if (dataDir) restrictPermissions(dataDir);
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
@@ -60,6 +83,8 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 
 export interface PostgresOptions {
   max?: number;
+  /** A connection not made within this answers an error (503 to the client) instead of waiting (default 3 s). */
+  connectionTimeoutMillis?: number;
   /**
    * Errors of idle pooled connections (a server restart, an administrator ending the
    * session). Without a listener `pg` rethrows them and the process dies; the pool replaces
@@ -72,6 +97,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return asText;

@@ -26,7 +26,8 @@ export const inputGuardPlugin = fp(
       for (const [part, value] of [
         ['params', request.params],
         ['query', request.query],
-        ['body', request.isMultipart() ? undefined : request.body],
+        // Multipart forms are read by their routes (which validate the fields with the contracts).
+        ['body', /^multipart\//i.test(request.headers['content-type'] ?? '') ? undefined : request.body],
       ] as const) {
         if (value === undefined || value === null) continue;
         const { problems } = inspectInput(value, part);
