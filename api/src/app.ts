@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   loginLimits?: Partial<LoginLimits>;
   contentSecurityPolicy?: string;
+  /** How long a request (headers and body) may take to arrive (default 30 s; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -73,12 +75,16 @@ const MAX_PARAM_LENGTH = 200;
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? systemClock;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    // Node checks for timed-out requests on this interval (its default, 30 s, would let a
+    // stalled body live up to twice the timeout).
+    http: { connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(requestTimeout / 4))) },
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: REQUEST_TIMEOUT_MS * 2,
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
     routerOptions: { querystringParser: (raw: string) => parseQuery(raw), maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(options.contentSecurityPolicy),
     clientErrorHandler: clientErrorHandler(options.contentSecurityPolicy),

@@ -13,6 +13,7 @@ const MESSAGES = [
   /terminating connection due to administrator command/i,
   /cannot use a pool after calling end/i,
   /PGlite is closed/i,
+  /driver has already been destroyed/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
