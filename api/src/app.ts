@@ -79,7 +79,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     // Node checks for timed-out requests on this interval (its default, 30 s, would let a
     // stalled body live up to twice the timeout).
-    http: { connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(requestTimeout / 4))) },
+    // The headers' timeout must not exceed the request's, or Node never applies the latter.
+    http: {
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(requestTimeout / 4))),
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+    },
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
