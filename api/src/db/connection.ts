@@ -106,7 +106,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       }) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on('error', options.onIdleError ?? ((error) => console.error(`postgres: idle connection error: ${error.message}`)));
+  const onIdleError = options.onIdleError ?? ((error: Error) => console.error(`postgres: connection error: ${error.message}`));
+  pool.on('error', onIdleError);
+  // A connection that dies while checked out (the server restarts, an administrator ends it)
+  // emits 'error' on its client: without a listener the process would exit. The query in
+  // flight fails (503 to its request) and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', onIdleError);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
 }

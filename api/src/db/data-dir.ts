@@ -53,6 +53,9 @@ function readLock(file: string): LockInfo | null {
   }
 }
 
+/** Lock files this process holds (a pid alone cannot tell: pid 1 of a restarted container). */
+const held = new Set<string>();
+
 /** Takes the directory's lock or throws DataDirLockedError; answers the function that releases it. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dirname(dataDir), { recursive: true });
@@ -66,7 +69,8 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLock(file);
       // Another host's pid cannot be checked from here: a shared directory stays refused.
-      if (holder && (holder.host !== info.host || processAlive(holder.pid)) && holder.pid !== process.pid) {
+      const ours = holder?.pid === process.pid && holder.host === info.host;
+      if (holder && (ours ? held.has(file) : holder.host !== info.host || processAlive(holder.pid))) {
         throw new DataDirLockedError(dataDir, holder);
       }
       // Stale (its process is gone) or unreadable (a crash while writing it): take it over.
@@ -75,10 +79,12 @@ export function lockDataDir(dataDir: string): () => void {
     }
     writeSync(fd, JSON.stringify(info));
     closeSync(fd);
+    held.add(file);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
+      held.delete(file);
       process.off('exit', release);
       if (readLock(file)?.pid === process.pid) rmSync(file, { force: true });
     };
