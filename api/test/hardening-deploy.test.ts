@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRepoRoot, loadConfig } from '../src/config';
+import { servable } from '../src/plugins/static-files';
 
 const root = findRepoRoot(__dirname);
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -43,6 +44,18 @@ describe('deployment files', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('static roots (built apps, public uploads) never hand out dotfiles or source maps', () => {
+    expect(servable('/js/main.3f2a.js')).toBe(true);
+    expect(servable('/images/club/logo.webp')).toBe(true);
+    for (const path of ['/js/main.3f2a.js.map', '/.env', '/images/.htaccess', '/.git/config', '/a/%2Eenv', '/x/%2e%2e/secret', '/%zz']) {
+      expect(servable(path)).toBe(false);
+    }
+  });
+
+  it('production builds write no public source maps', () => {
+    expect(read('config/rspack.factory.mjs')).toMatch(/devtool: dev \? '[^']+' : process\.env\.SOURCE_MAPS === '1' \? 'hidden-source-map' : false/);
   });
 
   it('docker-compose accepts the file (docker-compose config -q)', () => {
