@@ -83,7 +83,7 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 
 export interface PostgresOptions {
   max?: number;
-  /** A connection not made within this answers an error (503 to the client) instead of waiting (default 3 s). */
+  /** A connection not made within this answers an error (503 to the client) instead of waiting (default 5 s). */
   connectionTimeoutMillis?: number;
   /**
    * Errors of idle pooled connections (a server restart, an administrator ending the
@@ -97,7 +97,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return asText;
