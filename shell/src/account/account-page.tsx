@@ -5,6 +5,7 @@ import { endpoints, errorMessage, fieldErrors, useEndpointMutation, useEndpointQ
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStrings, type AccountStrings } from './strings';
+import './account.css';
 
 function useStrings(): AccountStrings {
   const { i18n } = useTranslation();
