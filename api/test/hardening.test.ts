@@ -1,6 +1,7 @@
 // Issue 12: bad input never answers 500, every error is the envelope with the security headers,
 // limits hold under parallel requests, sessions end (idle, by the user, on a password change),
 // the client address behind a trusted proxy, nothing personal in the log.
+import './jest-esm';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { ErrorEnvelope } from '@league/shared/contracts';
