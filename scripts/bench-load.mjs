@@ -49,8 +49,13 @@ async function main() {
       seconds: SECONDS,
       pick: () => {
         const n = j++;
-        // One request in five is a cabinet read (its own token, never cached).
-        if (n % 5 === 4) return { path: cabinetWorking[n % cabinetWorking.length], headers: { authorization: `Bearer ${tokens[n % tokens.length]}` } };
+        // One request in five is a cabinet read (never cached): the administrator's pages, and
+        // the own account of the club administrator and the referee.
+        if (n % 5 === 4) {
+          const who = n % 3;
+          const path = who === 0 ? cabinetWorking[(n / 5) % cabinetWorking.length | 0] : cabinetWorking[(n / 5) % 2 | 0];
+          return { path, headers: { authorization: `Bearer ${tokens[who]}` } };
+        }
         return { path: paths[n % paths.length] };
       },
     });

@@ -41,7 +41,7 @@ export function stopApi(child) {
 }
 
 /** One request: status, latency in ms, the body (parsed when JSON) and headers. */
-export function request({ port, path: url, method = 'GET', headers = {}, body, agent, timeoutMs = 10_000 }) {
+export function request({ port, path: url, method = 'GET', headers = {}, body, agent, timeoutMs = 10_000, parse = true }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -57,14 +57,16 @@ export function request({ port, path: url, method = 'GET', headers = {}, body, a
       },
       (res) => {
         const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        // Under load the body is only drained: parsing it would measure the client, not the API.
+        res.on('data', (chunk) => parse && chunks.push(chunk));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
           let json = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = null;
+          if (parse) {
+            try {
+              json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              json = null;
+            }
           }
           resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, json, headers: res.headers });
         });
@@ -102,7 +104,7 @@ export async function drive({ port, connections, seconds, pick, onAnswer = () =>
     while (Date.now() < deadline) {
       const next = pick();
       try {
-        const answer = await request({ port, agent, ...next });
+        const answer = await request({ port, agent, parse: false, ...next });
         latencies.push(answer.ms);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (answer.status >= 400) errors++;
