@@ -81,7 +81,9 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
     mode,
     context: appRoot,
     entry: { main: './src/index.ts' },
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production: no source maps by default (never published); SOURCE_MAPS=1 writes hidden ones (no
+    // sourceMappingURL) for error tracking, and the servers refuse *.map anyway.
+    devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
     target: ['web', 'es2022'],
     output: {
       path: process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(appRoot, 'dist'),

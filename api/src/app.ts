@@ -7,13 +7,22 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
 import { createAuthService } from './modules/auth/auth.service';
-import { DEFAULT_LOGIN_LIMITS, LoginRateLimiter, MemoryRateLimitStore, type LoginLimits, type RateLimitStore } from './modules/auth/rate-limit';
+import {
+  DatabaseRateLimitStore,
+  DEFAULT_LOGIN_LIMITS,
+  LoginRateLimiter,
+  MemoryRateLimitStore,
+  type LoginLimits,
+  type RateLimitStore,
+} from './modules/auth/rate-limit';
 import { modules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
@@ -50,21 +59,40 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   loginLimits?: Partial<LoginLimits>;
   contentSecurityPolicy?: string;
+  /** How long a request (headers and body) may take to arrive (default 30 s; tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 export const API_PREFIX = '/api/v1';
 /** The version the OpenAPI document states; the path's v1 changes only with a breaking change. */
 const API_VERSION = '1.0.0';
 const BODY_LIMIT = 1024 * 1024;
+/** A request (headers and body) must arrive within this; a body that never ends is cut off (408). */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** A path parameter longer than this answers 414 (slugs and ids are far shorter). */
+const MAX_PARAM_LENGTH = 200;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const clock = options.clock ?? systemClock;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Node checks for timed-out requests on this interval (its default, 30 s, would let a
+    // stalled body live up to twice the timeout).
+    // The headers' timeout must not exceed the request's, or Node never applies the latter.
+    http: {
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(requestTimeout / 4))),
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+    },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { querystringParser: (raw: string) => parseQuery(raw) },
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
+    routerOptions: { querystringParser: (raw: string) => parseQuery(raw), maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(options.contentSecurityPolicy),
+    clientErrorHandler: clientErrorHandler(options.contentSecurityPolicy),
     return503OnClosing: true,
   });
 
@@ -103,14 +131,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const db = database.db;
   const listen = database.listen?.bind(database);
-  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
+  const handle = database;
+  // The handle (not only Kysely): it also releases the embedded database's directory lock.
+  if (ownsDatabase) app.addHook('onClose', async () => handle.destroy());
   app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
 
-  const limiter = new LoginRateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), {
+  // One embedded database has one process (db/data-dir-lock.ts): counters in memory. PostgreSQL
+  // may serve several API processes: counters in its table, counted atomically.
+  const rateLimits = options.rateLimitStore ?? (database.kind === 'postgres' ? new DatabaseRateLimitStore(db) : new MemoryRateLimitStore());
+  const limiter = new LoginRateLimiter(rateLimits, {
     ...DEFAULT_LOGIN_LIMITS,
     ...options.loginLimits,
   });
-  const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, limiter });
+  const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, tokenIdleMinutes: config.tokenIdleMinutes, limiter });
 
   const storage = options.storage ?? new DirectoryStorage(config.uploadDir);
   const serveUploads = options.serveUploads !== false;
@@ -124,12 +157,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: options.contentSecurityPolicy });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin, { auth });
   await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION });
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen, rateLimits });
     },
     { prefix: API_PREFIX },
   );

@@ -12,16 +12,22 @@ export interface Config {
   /** Origins allowed to call the API cross-origin; empty = same origin only. */
   corsOrigins: string[];
   tokenTtlHours: number;
+  /** A token unused this long stops working (TOKEN_IDLE_MINUTES, default 12 hours). */
+  tokenIdleMinutes: number;
   /** How long public answers stay in the in-process micro-cache; 0 turns it off. */
   publicCacheTtlMs: number;
-  /** Trust X-Forwarded-For (behind a proxy) when computing the client IP for rate limits. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe when computing the client address (rate limits, sessions):
+   * TRUST_PROXY=1/true every hop, or a comma list of addresses, CIDRs or `loopback`,
+   * `linklocal`, `uniquelocal` (the proxies in front); unset: nobody (the socket's address).
+   */
+  trustProxy: boolean | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
   seedDemo: boolean;
   /** SEED_BASE_DATE=YYYY-MM-DD: "today" of a newly seeded demo (end-to-end tests); default the current day. */
   seedBaseDate: string | null;
-  /** Reserved: when set, rate-limit counters will live in Redis (see ADR 0013). */
+  /** Reserved (ADR 0013); rate-limit counters live in PostgreSQL with DATABASE_URL (ADR 0090). */
   redisUrl: string | null;
 }
 
@@ -86,6 +92,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`SEED_BASE_DATE must be a date YYYY-MM-DD (got "${seedBaseDate}")`);
   }
 
+  const trustProxyRaw = env.TRUST_PROXY?.trim() ?? '';
+  let trustProxy: boolean | string = false;
+  if (trustProxyRaw === '1' || trustProxyRaw === 'true') trustProxy = true;
+  else if (trustProxyRaw !== '' && trustProxyRaw !== '0' && trustProxyRaw !== 'false') {
+    const entries = trustProxyRaw.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry));
+    if (bad.length > 0) problems.push(`TRUST_PROXY must be 1, true, or a comma list of addresses/CIDRs/loopback/linklocal/uniquelocal (got "${bad.join(', ')}")`);
+    else trustProxy = entries.join(',');
+  }
+
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -97,8 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || join('.data', 'uploads')),
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
+    tokenIdleMinutes: int('TOKEN_IDLE_MINUTES', 12 * 60, 5, 60 * 24 * 365),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy,
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,

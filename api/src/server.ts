@@ -13,11 +13,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // HOST defaults to 0.0.0.0 (every interface: what a container needs); set HOST=127.0.0.1 to
+  // keep a machine's API reachable only through its local proxy.
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : config.dataDir }, 'api ready');
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Start-up refusals that explain themselves (a held data directory, a bad setting): the message only.
+  const name = (error as Error | undefined)?.name;
+  if (name === 'DataDirLockedError' || name === 'ConfigError') console.error((error as Error).message);
+  else console.error(error);
   process.exit(1);
 });

@@ -18,6 +18,7 @@ import {
   store,
   DEFAULT_LOCALE,
 } from '@league/shared';
+import { AccountPage } from './account/account-page';
 import { LoginPage } from './auth/login-page';
 import { HeadManager } from './head/head-manager';
 import { ScrollManager } from './head/scroll-manager';
@@ -80,6 +81,14 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
       return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
     }
     if (path === '/cabinet' || path === '/cabinet/') return <Navigate to={to(ROLE_HOME[role])} replace />;
+    // The account page (sessions, password) belongs to the shell: every signed-in role.
+    if (path === '/cabinet/account') {
+      return (
+        <Frame kind="cabinet">
+          <AccountPage />
+        </Frame>
+      );
+    }
     const remote = remoteForPath(path);
     if (!remote) {
       return (

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, restrictPermissions } from './data-dir';
 import type { Database, DB } from './database';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -47,16 +48,38 @@ const PGLITE_START_PARAMS: string[] = [
  * dump (`pglite.dumpDataDir()`) instead of running initdb.
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
-  const pglite = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers,
-    startParams: PGLITE_START_PARAMS,
-  });
-  await pglite.waitReady;
-  return wrapPglite(pglite);
+  // One process per directory (data-dir.ts): a second one refuses to start, naming the first.
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    if (dataDir) {
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      restrictPermissions(dataDir);
+    }
+    const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
+    const pglite = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers,
+      startParams: PGLITE_START_PARAMS,
+    });
+    await pglite.waitReady;
+    if (dataDir) restrictPermissions(dataDir);
+    const handle = wrapPglite(pglite);
+    return {
+      ...handle,
+      destroy: async () => {
+        try {
+          await handle.destroy();
+          if (dataDir) restrictPermissions(dataDir);
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
@@ -67,6 +90,8 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 
 export interface PostgresOptions {
   max?: number;
+  /** A connection not made within this answers an error (503 to the client) instead of waiting (default 5 s). */
+  connectionTimeoutMillis?: number;
   /**
    * Errors of idle pooled connections (a server restart, an administrator ending the
    * session). Without a listener `pg` rethrows them and the process dies; the pool replaces
@@ -79,6 +104,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === DATE_OID) return asText;
@@ -87,7 +113,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       }) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on('error', options.onIdleError ?? ((error) => console.error(`postgres: idle connection error: ${error.message}`)));
+  const onIdleError = options.onIdleError ?? ((error: Error) => console.error(`postgres: connection error: ${error.message}`));
+  pool.on('error', onIdleError);
+  // A connection that dies while checked out (the server restarts, an administrator ends it)
+  // emits 'error' on its client: without a listener the process would exit. The query in
+  // flight fails (503 to its request) and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', onIdleError);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listen = async (channel: string, onMessage: (payload: string) => void, onError?: (error: Error) => void) => {
     const client = new pg.Client({ connectionString });

@@ -57,6 +57,9 @@ export const ERROR_STATUS = {
   main_required: 422,
   schedule_needs_teams: 422,
   stadium_busy: 409,
+  request_timeout: 408,
+  uri_too_long: 414,
+  headers_too_large: 431,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

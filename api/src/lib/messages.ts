@@ -55,6 +55,9 @@ export type ApiMessageKey =
   | 'main_required'
   | 'schedule_needs_teams'
   | 'stadium_busy'
+  | 'request_timeout'
+  | 'uri_too_long'
+  | 'headers_too_large'
   // one key per line above this one, so additions merge line by line
   ;
 
@@ -111,6 +114,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     main_required: 'Негізгі турнир әрқашан біреу: басқа турнирді негізгі етіңіз',
     schedule_needs_teams: 'Күнтізбе үшін кемінде екі команда қажет',
     stadium_busy: 'Стадионда осы уақытта басқа матч бар',
+    request_timeout: 'Сұраныс уақытында аяқталмады',
+    uri_too_long: 'Сұраныс мекенжайы тым ұзын',
+    headers_too_large: 'Сұраныс тақырыптары тым үлкен',
   },
   ru: {
     ...PROTOCOL_MESSAGES.ru,
@@ -164,6 +170,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     main_required: 'Главный турнир всегда один: сделайте главным другой турнир',
     schedule_needs_teams: 'Для календаря нужно не меньше двух команд',
     stadium_busy: 'На стадионе в это время есть другой матч',
+    request_timeout: 'Запрос не был завершён вовремя',
+    uri_too_long: 'Слишком длинный адрес запроса',
+    headers_too_large: 'Слишком большие заголовки запроса',
   },
   en: {
     ...PROTOCOL_MESSAGES.en,
@@ -217,6 +226,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     main_required: 'There is always one main tournament: make another one main instead',
     schedule_needs_teams: 'At least two teams are needed for a calendar',
     stadium_busy: 'The stadium has another match at that time',
+    request_timeout: 'The request was not completed in time',
+    uri_too_long: 'The request address is too long',
+    headers_too_large: 'The request headers are too large',
   },
 };
 
@@ -227,4 +239,32 @@ export function isApiMessageKey(key: string): key is ApiMessageKey {
 export function apiMessage(language: Language, key: ApiMessageKey, params: Record<string, string | number> = {}): string {
   const template = (apiMessages[language] ?? apiMessages.kk)[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Field rules only the server checks (the shared validation catalogue holds the others). */
+export type ServerFieldRule = 'control_characters' | 'too_deep' | 'current_password' | 'same_password';
+
+export const serverFieldMessages: Record<Language, Record<ServerFieldRule, string>> = {
+  kk: {
+    control_characters: 'Мәнде рұқсат етілмеген таңба бар (NUL)',
+    too_deep: 'Деректердің кірістірілуі тым терең',
+    current_password: 'Ағымдағы құпиясөз қате',
+    same_password: 'Жаңа құпиясөз ағымдағысынан өзгеше болуы керек',
+  },
+  ru: {
+    control_characters: 'Значение содержит недопустимый символ (NUL)',
+    too_deep: 'Слишком глубокая вложенность данных',
+    current_password: 'Текущий пароль неверен',
+    same_password: 'Новый пароль должен отличаться от текущего',
+  },
+  en: {
+    control_characters: 'The value contains a character that is not allowed (NUL)',
+    too_deep: 'The data is nested too deeply',
+    current_password: 'The current password is incorrect',
+    same_password: 'The new password must differ from the current one',
+  },
+};
+
+export function isServerFieldRule(key: string): key is ServerFieldRule {
+  return Object.prototype.hasOwnProperty.call(serverFieldMessages.kk, key);
 }

@@ -46,6 +46,10 @@ function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
   return reply.send(file.body);
 }
 
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 export function route<P, Q, B, R>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
@@ -59,6 +63,8 @@ export function route<P, Q, B, R>(
     method: endpoint.method,
     url: endpoint.path,
     config: { publicCache: endpoint.cacheable === true },
+    // Cabinet answers (and their errors) are never stored by a browser or a proxy.
+    ...(access === 'public' ? {} : { onRequest: noStore }),
     ...options,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {

@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock';
 import { publicCachePlugin } from '../plugins/public-cache';
 import type { FileStorage } from '../storage/storage';
 import type { AuthService } from './auth/auth.service';
+import type { RateLimitStore } from './auth/rate-limit';
 
 export interface ModuleOptions {
   db: DB;
@@ -19,6 +20,8 @@ export interface ModuleOptions {
   storage: FileStorage;
   /** LISTEN on a database channel (db/connection.ts); cross-process events such as live matches. */
   listen?: DatabaseHandle['listen'];
+  /** Rate-limit counters (login, feedback): memory with the embedded database, PostgreSQL otherwise. */
+  rateLimits: RateLimitStore;
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;

@@ -7,9 +7,12 @@ import { eligibilityMessage } from '@league/shared/labels';
 import { formatValidationMessage, isValidationMessageKey } from '@league/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError, ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../lib/errors';
 import { resolveLanguage } from '../lib/language';
-import { apiMessage, isApiMessageKey } from '../lib/messages';
+import { apiMessage, isApiMessageKey, isServerFieldRule, serverFieldMessages } from '../lib/messages';
+import { securityHeaderValues } from './security-headers';
 
 export interface ErrorHandlerOptions {
   /** Called for unknown non-API GET paths (SPA fallback); returns true when it answered. */
@@ -32,6 +35,7 @@ export function translateFields(fields: FieldErrors, language: Language): Record
         return eligibilityMessage({ code: params.code as EligibilityCode, document_type: (params.document_type as DocumentType | undefined) ?? null }, language);
       }
       if (isApiMessageKey(rule)) return apiMessage(language, rule, params);
+      if (isServerFieldRule(rule)) return serverFieldMessages[language][rule];
       if (isValidationMessageKey(rule)) return formatValidationMessage(language, rule, { field, ...params });
       return formatValidationMessage(language, 'default', { field });
     });
@@ -72,6 +76,12 @@ function codeOfFrameworkError(error: FastifyError): AppErrorCode {
       return 'not_found';
     case 405:
       return 'method_not_allowed';
+    case 408:
+      return 'request_timeout';
+    case 414:
+      return 'uri_too_long';
+    case 431:
+      return 'headers_too_large';
     case 409:
       return 'conflict';
     case 413:
@@ -89,6 +99,13 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   async (app: FastifyInstance, options) => {
     app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       const language = languageOf(request);
+      // An error answer is never stored by a browser or a proxy.
+      if (!reply.hasHeader('cache-control') || error instanceof AppError) reply.header('cache-control', 'no-store');
+      if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+        request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+        reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return envelope(language, 'service_unavailable');
+      }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'application error');
         reply.headers(error.headers).code(error.statusCode);
@@ -111,3 +128,51 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   },
   { name: 'error-handler' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (`%zz`, `%C0%AF`, `%`)
+ * and a path parameter longer than the router's limit answer the envelope (400 and 414) with the
+ * security headers, like every other error.
+ */
+export function frameworkErrorHandler(csp?: string) {
+  const headers = securityHeaderValues(csp);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const code: AppErrorCode = status === 414 ? 'uri_too_long' : 'bad_request';
+    request.log.info({ code: error.code, status }, 'client error');
+    void reply
+      .code(status)
+      .headers({ ...headers, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
+      .send(JSON.stringify(envelope(resolveLanguage(request.headers['accept-language']), code)));
+  };
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  ERR_HTTP_HEADERS_TIMEOUT: 408,
+};
+
+/**
+ * Node's `clientError` (headers too large, a request that never finished, unparsable HTTP): the
+ * socket gets the envelope (in kk: no headers could be read) with the security headers, then closes.
+ */
+export function clientErrorHandler(csp?: string) {
+  const headers = securityHeaderValues(csp);
+  return (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+    const code: AppErrorCode = status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request';
+    const body = JSON.stringify(envelope('kk', code));
+    const lines = [
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    else socket.destroy();
+  };
+}

@@ -19,6 +19,22 @@ export interface StaticRoot {
 }
 
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'mf-manifest.json']);
+
+/**
+ * What a static root never hands out: dotfiles and dot-directories (`.env`, `.git/`, `.lock`)
+ * and source maps (a build may leave them for error tracking; they are not for visitors).
+ */
+export function servable(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return false;
+  }
+  const parts = decoded.split(/[\\/]+/);
+  if (parts.some((part) => part.startsWith('.') && part !== '')) return false;
+  return !/\.map$/i.test(decoded);
+}
 const IMMUTABLE_DIRS = new Set(['js', 'css']);
 
 export function cacheControlFor(root: string, filePath: string): string {
@@ -49,6 +65,8 @@ export async function registerStaticRoots(app: FastifyInstance, roots: StaticRoo
       cacheControl: false,
       wildcard: true,
       index: ['index.html'],
+      dotfiles: 'deny',
+      allowedPath: (pathName) => servable(pathName),
       // The build writes .br and .gz next to each text asset (scripts/build-apps.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -66,6 +84,8 @@ export async function registerStaticRoots(app: FastifyInstance, roots: StaticRoo
       cacheControl: false,
       wildcard: true,
       index: false,
+      dotfiles: 'deny',
+      allowedPath: (pathName) => servable(pathName),
       setHeaders: (reply) => {
         // Stored under generated names, so a name never changes content.
         reply.header('cache-control', 'public, max-age=86400');

@@ -1,6 +1,6 @@
 // POST /cabinet/login, GET /cabinet/me, POST /cabinet/logout.
-import { literal, nullable, number, object, string, type, type Infer } from 'superstruct';
-import { emailAddress, oneOf, text } from './fields';
+import { array, boolean, literal, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { emailAddress, fromQuery, id, oneOf, text } from './fields';
 import { ROLE_SLUGS } from './enums';
 import { successEnvelope } from './envelope';
 
@@ -39,3 +39,35 @@ export type MeResponse = Infer<typeof MeResponse>;
 
 export const LogoutResponse = successEnvelope(literal(null));
 export type LogoutResponse = Infer<typeof LogoutResponse>;
+
+// Sessions: GET /cabinet/sessions, DELETE /cabinet/sessions/:id, POST /cabinet/sessions/end-others.
+
+export const Session = type({
+  id: number(),
+  /** ISO timestamps (UTC). */
+  created_at: string(),
+  last_used_at: nullable(string()),
+  expires_at: string(),
+  ip: nullable(string()),
+  user_agent: nullable(string()),
+  /** The session of this request. */
+  current: boolean(),
+});
+export type Session = Infer<typeof Session>;
+
+export const SessionsResponse = successEnvelope(array(Session));
+export type SessionsResponse = Infer<typeof SessionsResponse>;
+
+export const SessionIdParams = object({ id: fromQuery(id()) });
+export type SessionIdParams = Infer<typeof SessionIdParams>;
+
+export const SessionsEndedResponse = successEnvelope(type({ ended: number() }));
+export type SessionsEndedResponse = Infer<typeof SessionsEndedResponse>;
+
+// POST /cabinet/password: the current password, the new one twice; ends every other session.
+export const PasswordChangeRequest = object({
+  current_password: text({ required: true, max: 128 }),
+  new_password: text({ required: true, min: 10, max: 128 }),
+  new_password_confirmation: text({ required: true, max: 128 }),
+});
+export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;

@@ -1,5 +1,14 @@
 // Sign-in and the signed-in user.
-import { LoginRequest, LoginResponse, LogoutResponse, MeResponse } from '../contracts/auth';
+import {
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  MeResponse,
+  PasswordChangeRequest,
+  SessionIdParams,
+  SessionsEndedResponse,
+  SessionsResponse,
+} from '../contracts/auth';
 import { endpoint } from './define';
 
 const tag = 'auth';
@@ -33,4 +42,46 @@ export const me = endpoint({
   tag,
   access: 'signed-in',
   response: MeResponse,
+});
+
+export const sessions = endpoint({
+  id: 'auth.sessions',
+  method: 'GET',
+  path: '/cabinet/sessions',
+  summary: "The signed-in user's open sessions (devices), the current one marked",
+  tag,
+  access: 'signed-in',
+  response: SessionsResponse,
+});
+
+export const endSession = endpoint({
+  id: 'auth.endSession',
+  method: 'DELETE',
+  path: '/cabinet/sessions/:id',
+  summary: "End one of the signed-in user's sessions (another user's session is a 404)",
+  tag,
+  access: 'signed-in',
+  params: SessionIdParams,
+  response: SessionsEndedResponse,
+});
+
+export const endOtherSessions = endpoint({
+  id: 'auth.endOtherSessions',
+  method: 'POST',
+  path: '/cabinet/sessions/end-others',
+  summary: 'End every session of the signed-in user except this one',
+  tag,
+  access: 'signed-in',
+  response: SessionsEndedResponse,
+});
+
+export const changePassword = endpoint({
+  id: 'auth.changePassword',
+  method: 'POST',
+  path: '/cabinet/password',
+  summary: 'Change the password (the current one is checked); every other session ends',
+  tag,
+  access: 'signed-in',
+  body: PasswordChangeRequest,
+  response: SessionsEndedResponse,
 });

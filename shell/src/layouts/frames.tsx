@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, store, useLocalePath } from '@league/shared';
+import { accountStrings } from '../account/strings';
 import { logout } from '../auth/auth-api';
 import { NotificationsBadge } from '../notifications/notifications-badge';
 import { LanguageSwitcher } from './language-switcher';
@@ -109,7 +110,7 @@ function useMenuState(): [boolean, (open: boolean | ((v: boolean) => boolean)) =
  * navigation and the account controls fold into one menu panel under a button.
  */
 export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const auth = useAtomValue(authAtom, { store });
   const role = useAtomValue(roleAtom, { store });
   const navigate = useNavigate();
@@ -158,6 +159,9 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
                     <span className="sh-user__role">{t(`enums:role.${auth.user.role.slug}`)}</span>
                   </span>
                 )}
+                <LocaleNavLink to="/cabinet/account" className="sh-account-link">
+                  {accountStrings[(i18n.language?.slice(0, 2) ?? 'kk') as keyof typeof accountStrings]?.title ?? accountStrings.kk.title}
+                </LocaleNavLink>
                 <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
                   {t('auth.logout')}
                 </button>

@@ -18,6 +18,7 @@ import * as applicationHistoryAppendOnly from './20260305010100_application_hist
 import * as peopleCabinet from './20260304000100_people_cabinet';
 import * as teamTitlesUnique from './20260304010100_team_titles_unique';
 import * as matchProtocol from './20260306000100_match_protocol';
+import * as rateLimits from './20260307000100_rate_limits';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20260304000100_people_cabinet': peopleCabinet,
   '20260304010100_team_titles_unique': teamTitlesUnique,
   '20260306000100_match_protocol': matchProtocol,
+  '20260307000100_rate_limits': rateLimits,
 };

@@ -1,5 +1,5 @@
-// POST /cabinet/login, POST /cabinet/logout, GET /cabinet/me (endpoint objects of
-// @league/shared/endpoints: auth).
+// POST /cabinet/login, POST /cabinet/logout, GET /cabinet/me, the user's sessions and the
+// password change (endpoint objects of @league/shared/endpoints: auth).
 import { auth as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
@@ -7,21 +7,24 @@ import { ok } from '../../lib/validate';
 import { toAuthUser, type AuthService } from './auth.service';
 
 export async function authCabinetRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
-  route(app, endpoints.login, async ({ body, request }) =>
-    ok(
+  route(app, endpoints.login, async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return ok(
       await auth.login({
         email: body.email,
         password: body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       }),
-    ),
-  );
-
+    );
+  });
   route(app, endpoints.logout, async ({ request }) => {
     await auth.logout(request.currentUser());
     return ok(null);
   });
-
   route(app, endpoints.me, async ({ request }) => ok(toAuthUser(request.currentUser())));
+  route(app, endpoints.sessions, async ({ request }) => ok(await auth.sessions(request.currentUser())));
+  route(app, endpoints.endSession, async ({ params, request }) => ok(await auth.endSession(request.currentUser(), params.id)));
+  route(app, endpoints.endOtherSessions, async ({ request }) => ok(await auth.endOtherSessions(request.currentUser())));
+  route(app, endpoints.changePassword, async ({ body, request }) => ok(await auth.changePassword(request.currentUser(), body)));
 }

@@ -44,11 +44,12 @@ export async function insertToken(
 export interface ActiveToken {
   token_id: number;
   expires_at: Date;
+  last_used_at: Date | null;
   user: Omit<UserWithRole, 'password_hash'>;
 }
 
-/** The unrevoked, unexpired token with this hash, and its active user. */
-export async function findActiveToken(db: Executor, tokenHash: string, now: Date): Promise<ActiveToken | undefined> {
+/** The unrevoked, unexpired token with this hash, used (or created) after `idleSince`, and its active user. */
+export async function findActiveToken(db: Executor, tokenHash: string, now: Date, idleSince: Date): Promise<ActiveToken | undefined> {
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -56,6 +57,7 @@ export async function findActiveToken(db: Executor, tokenHash: string, now: Date
     .select([
       'auth_tokens.id as token_id',
       'auth_tokens.expires_at',
+      'auth_tokens.last_used_at',
       'users.id',
       'users.name',
       'users.email',
@@ -68,10 +70,68 @@ export async function findActiveToken(db: Executor, tokenHash: string, now: Date
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now)
     .where('users.is_active', '=', true)
+    .where(sql<Date>`coalesce(auth_tokens.last_used_at, auth_tokens.created_at)`, '>', idleSince)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id, expires_at, ...user } = row;
-  return { token_id, expires_at, user };
+  const { token_id, expires_at, last_used_at, ...user } = row;
+  return { token_id, expires_at, last_used_at, user };
+}
+
+/** Records the token's use (called at most every few minutes per token). */
+export async function touchToken(db: Executor, tokenId: number, now: Date): Promise<void> {
+  await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
+}
+
+export interface SessionRow {
+  id: number;
+  created_at: Date;
+  last_used_at: Date | null;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** The user's tokens that still work, newest use first. */
+export async function listSessions(db: Executor, userId: number, now: Date, idleSince: Date): Promise<SessionRow[]> {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where(sql<Date>`coalesce(last_used_at, created_at)`, '>', idleSince)
+    .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes the user's own token `tokenId`; answers how many were revoked (0: not theirs or already ended). */
+export async function revokeUserToken(db: Executor, userId: number, tokenId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', tokenId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Revokes every open token of the user except `keepTokenId`. */
+export async function revokeOtherTokens(db: Executor, userId: number, keepTokenId: number | null, now: Date): Promise<number> {
+  let query = db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenId !== null) query = query.where('id', '<>', keepTokenId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
 
 export async function revokeToken(db: Executor, tokenId: number, now: Date): Promise<void> {
@@ -89,4 +149,48 @@ export async function deleteStaleTokens(db: Executor, before: Date): Promise<num
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+// Rate-limit counters (rate-limit.ts, DatabaseRateLimitStore).
+
+export interface RateLimitRow {
+  count: number;
+  reset_at: Date;
+}
+
+export async function findRateLimit(db: Executor, key: string, now: Date): Promise<RateLimitRow | undefined> {
+  return db.selectFrom('rate_limit_counters').select(['count', 'reset_at']).where('key', '=', key).where('reset_at', '>', now).executeTakeFirst();
+}
+
+/** One statement: a new or expired window starts at 1, an open one adds 1; answers the new count. */
+export async function hitRateLimit(db: Executor, key: string, now: Date, resetAt: Date): Promise<RateLimitRow> {
+  return db
+    .insertInto('rate_limit_counters')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limit_counters.reset_at <= ${now} then 1 else rate_limit_counters.count + 1 end`,
+        reset_at: sql<Date>`case when rate_limit_counters.reset_at <= ${now} then excluded.reset_at else rate_limit_counters.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function undoRateLimit(db: Executor, key: string, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('reset_at', '>', now)
+    .where('count', '>', 0)
+    .execute();
+}
+
+export async function deleteRateLimit(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
+}
+
+export async function deleteExpiredRateLimits(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('reset_at', '<=', now).execute();
 }

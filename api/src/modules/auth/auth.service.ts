@@ -1,12 +1,15 @@
-// Login, token check and logout. Tokens are 32 random bytes handed to the client once; only
-// their sha256 is stored, so a leaked database does not leak usable tokens.
+// Login, token check, sessions and password change. Tokens are 32 random bytes handed to the
+// client once; only their sha256 is stored, so a leaked database does not leak usable tokens.
+// A token ends at its lifetime, after `tokenIdleMinutes` without use, on logout, when its user
+// ends it from another session, or when the password changes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser, LoginResult, RoleSlugValue } from '@league/shared/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AuthUser, LoginResult, PasswordChangeRequest, RoleSlugValue, Session } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import * as repository from './auth.repository';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { LoginRateLimiter } from './rate-limit';
 
 /** The user a request is authenticated as. */
@@ -24,8 +27,16 @@ export interface AuthServiceDeps {
   db: DB;
   clock: Clock;
   tokenTtlHours: number;
+  /** A token unused this long stops working (default 12 hours). */
+  tokenIdleMinutes?: number;
   limiter: LoginRateLimiter;
+  /** Waits before answering an account under attack (tests replace it). */
+  delay?: (ms: number) => Promise<unknown>;
 }
+
+/** `last_used_at` is written at most this often per token. */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+export const DEFAULT_TOKEN_IDLE_MINUTES = 12 * 60;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -33,29 +44,33 @@ export function toAuthUser(user: Pick<CurrentUser, 'id' | 'name' | 'email' | 'ro
   return { id: user.id, name: user.name, email: user.email, role: { slug: user.role }, club_id: user.clubId };
 }
 
-export function createAuthService({ db, clock, tokenTtlHours, limiter }: AuthServiceDeps) {
+const passwordField = (field: string, rule: string) => new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
+
+export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes = DEFAULT_TOKEN_IDLE_MINUTES, limiter, delay = sleep }: AuthServiceDeps) {
+  const idleSince = (now: Date) => new Date(now.getTime() - tokenIdleMinutes * 60_000);
+
   return {
     async login(input: { email: string; password: string; ip: string; userAgent: string | null }): Promise<LoginResult> {
       const now = clock();
       const email = input.email.trim().toLowerCase();
-      const wait = await limiter.blockedFor(input.ip, email, now.getTime());
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
+      // Counted before the password is checked: parallel guesses cannot all slip under the limit.
+      const attempt = await limiter.begin(input.ip, email, now.getTime());
+      if (attempt.blockedForMs > 0) {
+        const seconds = Math.ceil(attempt.blockedForMs / 1000);
         throw new AppError('too_many_login_attempts', {
           params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
           headers: { 'retry-after': String(seconds) },
         });
       }
-
+      if (attempt.delayMs > 0) await delay(attempt.delayMs);
       const user = await repository.findUserByEmail(db, email);
       // Always run scrypt, so an unknown e-mail takes as long as a wrong password.
       const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !passwordOk || !user.is_active) {
-        await limiter.recordFailure(input.ip, email, now.getTime());
+        await limiter.recordFailure(email, now.getTime());
         throw new AppError('invalid_credentials');
       }
-      await limiter.recordSuccess(email);
-
+      await limiter.recordSuccess(input.ip, email, now.getTime());
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + tokenTtlHours * 3600_000);
       await db.transaction().execute(async (trx) => {
@@ -69,16 +84,19 @@ export function createAuthService({ db, clock, tokenTtlHours, limiter }: AuthSer
         });
         await repository.markLogin(trx, user.id, now);
       });
-
       const authUser = toAuthUser({ id: user.id, name: user.name, email: user.email, role: user.role_slug, clubId: user.club_id });
       return { token, expires_at: expiresAt.toISOString(), role: { slug: user.role_slug }, user: authUser };
     },
 
-    /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+    /** The user behind a bearer token, or null when the token is unknown, expired, idle too long or revoked. */
     async authenticate(token: string): Promise<CurrentUser | null> {
       if (!token || token.length > 200) return null;
-      const found = await repository.findActiveToken(db, hashToken(token), clock());
+      const now = clock();
+      const found = await repository.findActiveToken(db, hashToken(token), now, idleSince(now));
       if (!found) return null;
+      if (!found.last_used_at || now.getTime() - found.last_used_at.getTime() >= TOUCH_INTERVAL_MS) {
+        await repository.touchToken(db, found.token_id, now);
+      }
       const { user } = found;
       return {
         id: user.id,
@@ -93,6 +111,45 @@ export function createAuthService({ db, clock, tokenTtlHours, limiter }: AuthSer
 
     async logout(user: CurrentUser): Promise<void> {
       await repository.revokeToken(db, user.tokenId, clock());
+    },
+
+    async sessions(user: CurrentUser): Promise<Session[]> {
+      const now = clock();
+      const rows = await repository.listSessions(db, user.id, now, idleSince(now));
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        last_used_at: row.last_used_at?.toISOString() ?? null,
+        expires_at: row.expires_at.toISOString(),
+        ip: row.ip,
+        user_agent: row.user_agent,
+        current: row.id === user.tokenId,
+      }));
+    },
+
+    /** Ends one of the user's own sessions; another user's (or an unknown) session is a 404. */
+    async endSession(user: CurrentUser, sessionId: number): Promise<{ ended: number }> {
+      const ended = await repository.revokeUserToken(db, user.id, sessionId, clock());
+      if (ended === 0) throw new AppError('not_found');
+      return { ended };
+    },
+
+    async endOtherSessions(user: CurrentUser): Promise<{ ended: number }> {
+      return { ended: await repository.revokeOtherTokens(db, user.id, user.tokenId, clock()) };
+    },
+
+    /** Checks the current password, stores the new one and ends every other session, in one transaction. */
+    async changePassword(user: CurrentUser, body: PasswordChangeRequest): Promise<{ ended: number }> {
+      if (body.new_password !== body.new_password_confirmation) throw passwordField('new_password_confirmation', 'confirmed');
+      const stored = await repository.findPasswordHash(db, user.id);
+      if (!stored || !(await verifyPassword(body.current_password, stored))) throw passwordField('current_password', 'current_password');
+      if (body.new_password === body.current_password) throw passwordField('new_password', 'same_password');
+      const hash = await hashPassword(body.new_password);
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        await repository.setPasswordHash(trx, user.id, hash, now);
+        return { ended: await repository.revokeOtherTokens(trx, user.id, user.tokenId, now) };
+      });
     },
   };
 }

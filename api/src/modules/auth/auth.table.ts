@@ -36,8 +36,15 @@ export interface AuthTokenTable {
   user_agent: string | null;
 }
 
+export interface RateLimitCounterTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
 export interface AuthTables {
   roles: RoleTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
+  rate_limit_counters: RateLimitCounterTable;
 }

@@ -1,6 +1,10 @@
-// Login attempt limits per account and per IP. Counters sit behind `RateLimitStore`: in
-// process memory today; a Redis store replaces it when REDIS_URL is set and several API
-// replicas must share the counts (ADR 0013).
+// Rate limits of logins and of the feedback form. Every attempt is counted *before* the work
+// (one atomic increment that answers the new count), then the count decides: parallel requests
+// can never all pass a check made before any of them was recorded.
+// Counters sit behind `RateLimitStore`: process memory with the embedded database (one process
+// per data directory), a PostgreSQL table shared by all API processes with DATABASE_URL.
+import type { DB } from '../../db/database';
+import * as repository from './auth.repository';
 
 export interface RateLimitCounter {
   count: number;
@@ -10,8 +14,10 @@ export interface RateLimitCounter {
 
 export interface RateLimitStore {
   get(key: string, now: number): Promise<RateLimitCounter | null>;
-  /** Adds one to the key's counter, opening a window of `windowMs` when none is open. */
+  /** Adds one to the key's counter atomically (opening a window of `windowMs` when none is open) and answers the new count. */
   increment(key: string, windowMs: number, now: number): Promise<RateLimitCounter>;
+  /** Takes one back (an attempt that turned out to be allowed and harmless). */
+  decrement(key: string, now: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -23,7 +29,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#maxKeys = maxKeys;
   }
 
-  async get(key: string, now: number): Promise<RateLimitCounter | null> {
+  #live(key: string, now: number): RateLimitCounter | null {
     const counter = this.#counters.get(key);
     if (!counter) return null;
     if (counter.resetAt <= now) {
@@ -33,12 +39,22 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return counter;
   }
 
+  async get(key: string, now: number): Promise<RateLimitCounter | null> {
+    return this.#live(key, now);
+  }
+
+  // Synchronous between read and write: no other request can interleave.
   async increment(key: string, windowMs: number, now: number): Promise<RateLimitCounter> {
-    const current = await this.get(key, now);
+    const current = this.#live(key, now);
     const next = current ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs };
     this.#counters.set(key, next);
     if (this.#counters.size > this.#maxKeys) this.#prune(now);
     return next;
+  }
+
+  async decrement(key: string, now: number): Promise<void> {
+    const current = this.#live(key, now);
+    if (current && current.count > 0) this.#counters.set(key, { ...current, count: current.count - 1 });
   }
 
   async reset(key: string): Promise<void> {
@@ -61,45 +77,102 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-export interface LoginLimits {
-  /** Failed attempts per e-mail within the window (default 10). */
-  perAccount: number;
-  /** Failed attempts per IP within the window (default 30). */
-  perIp: number;
-  /** Window length in ms (default 15 minutes). */
-  windowMs: number;
+/** Counters in the `rate_limit_counters` table: one statement per increment, shared by every API process. */
+export class DatabaseRateLimitStore implements RateLimitStore {
+  #lastCleanup = 0;
+
+  constructor(private readonly db: DB) {}
+
+  async get(key: string, now: number): Promise<RateLimitCounter | null> {
+    const row = await repository.findRateLimit(this.db, key, new Date(now));
+    return row ? { count: row.count, resetAt: row.reset_at.getTime() } : null;
+  }
+
+  async increment(key: string, windowMs: number, now: number): Promise<RateLimitCounter> {
+    const row = await repository.hitRateLimit(this.db, key, new Date(now), new Date(now + windowMs));
+    if (now - this.#lastCleanup > 60_000) {
+      this.#lastCleanup = now;
+      void repository.deleteExpiredRateLimits(this.db, new Date(now)).catch(() => undefined);
+    }
+    return { count: row.count, resetAt: row.reset_at.getTime() };
+  }
+
+  async decrement(key: string, now: number): Promise<void> {
+    await repository.undoRateLimit(this.db, key, new Date(now));
+  }
+
+  async reset(key: string): Promise<void> {
+    await repository.deleteRateLimit(this.db, key);
+  }
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 10, perIp: 30, windowMs: 15 * 60 * 1000 };
+export interface LoginLimits {
+  /** Attempts of one account from one address within the window (default 10); more: 429 for that pair only. */
+  perPair: number;
+  /** Failed attempts per address within the window, whatever the account (default 30): guessing across accounts. */
+  perIp: number;
+  /** Failed attempts per account from all addresses after which every answer is slowed down (default 10). */
+  perAccount: number;
+  /** Window length in ms (default 15 minutes). */
+  windowMs: number;
+  /** Added per failure over `perAccount`, doubling, up to `maxDelayMs` (defaults 250 ms and 4 s). */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
 
-/** Counts failed logins; a blocked IP or account gets 429 until its window ends. */
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perPair: 10,
+  perIp: 30,
+  perAccount: 10,
+  windowMs: 15 * 60 * 1000,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
+};
+
+export interface LoginAttempt {
+  /** 0: go on; otherwise the milliseconds until this address may try this account again (429). */
+  blockedForMs: number;
+  /** How long to hold the answer back before checking the password (an account under attack). */
+  delayMs: number;
+}
+
+/**
+ * Login limits without "lockout as a weapon": a flood against an account blocks that account
+ * from that address only (the owner signs in from theirs); from elsewhere it only slows the
+ * answers down. An address guessing across accounts is blocked after `perIp` failures.
+ */
 export class LoginRateLimiter {
   constructor(
     private readonly store: RateLimitStore,
     private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
   ) {}
 
-  /** Milliseconds until the caller may try again, or 0 when not blocked. */
-  async blockedFor(ip: string, email: string, now: number): Promise<number> {
-    const [byIp, byAccount] = await Promise.all([this.store.get(ipKey(ip), now), this.store.get(accountKey(email), now)]);
-    let wait = 0;
-    if (byIp && byIp.count >= this.limits.perIp) wait = Math.max(wait, byIp.resetAt - now);
-    if (byAccount && byAccount.count >= this.limits.perAccount) wait = Math.max(wait, byAccount.resetAt - now);
-    return wait;
-  }
-
-  async recordFailure(ip: string, email: string, now: number): Promise<void> {
-    await Promise.all([
+  /** Counts the attempt (atomically, before the password is checked) and decides. */
+  async begin(ip: string, email: string, now: number): Promise<LoginAttempt> {
+    const [pair, byIp, byAccount] = await Promise.all([
+      this.store.increment(pairKey(ip, email), this.limits.windowMs, now),
       this.store.increment(ipKey(ip), this.limits.windowMs, now),
-      this.store.increment(accountKey(email), this.limits.windowMs, now),
+      this.store.get(accountKey(email), now),
     ]);
+    let blockedForMs = 0;
+    if (pair.count > this.limits.perPair) blockedForMs = Math.max(blockedForMs, pair.resetAt - now);
+    if (byIp.count > this.limits.perIp) blockedForMs = Math.max(blockedForMs, byIp.resetAt - now);
+    const over = (byAccount?.count ?? 0) - this.limits.perAccount;
+    const delayMs = over >= 0 ? Math.min(this.limits.maxDelayMs, this.limits.baseDelayMs * 2 ** Math.min(over, 16)) : 0;
+    return { blockedForMs, delayMs };
   }
 
-  /** A successful login clears the account's failures (not the IP's). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.reset(accountKey(email));
+  async recordFailure(email: string, now: number): Promise<void> {
+    await this.store.increment(accountKey(email), this.limits.windowMs, now);
+  }
+
+  /** A successful login clears the pair and takes its attempt off the address's count. */
+  async recordSuccess(ip: string, email: string, now: number): Promise<void> {
+    await Promise.all([this.store.reset(pairKey(ip, email)), this.store.decrement(ipKey(ip), now)]);
   }
 }
 
+const normal = (email: string) => email.trim().toLowerCase();
 const ipKey = (ip: string) => `login:ip:${ip}`;
-const accountKey = (email: string) => `login:account:${email.trim().toLowerCase()}`;
+const pairKey = (ip: string, email: string) => `login:pair:${ip}:${normal(email)}`;
+const accountKey = (email: string) => `login:account:${normal(email)}`;

@@ -53,10 +53,16 @@ export async function feedbackPublicRoutes(app: FastifyInstance, { feedback }: {
     method: submit.method,
     url: submit.path,
     handler: async (request, reply) => {
-      // Refuse a flood before reading the body.
-      await feedback.assertAllowed(request.ip);
-      const raw = request.isMultipart() ? await multipartFields(request) : request.body;
-      const body = parseBody(submit.body!, raw ?? {});
+      // Count the post and refuse a flood before reading the body.
+      await feedback.admit(request.ip);
+      let body;
+      try {
+        const raw = request.isMultipart() ? await multipartFields(request) : request.body;
+        body = parseBody(submit.body!, raw ?? {});
+      } catch (error) {
+        await feedback.release(request.ip);
+        throw error;
+      }
       const result = await feedback.submit(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       reply.code(201);
       return ok(result);

@@ -31,18 +31,27 @@ export function createFeedbackService({
   limits?: FeedbackLimits;
 }) {
   return {
-    /** Refuses with 429 (and Retry-After) once the IP has sent `perIp` messages in the window. */
-    async assertAllowed(ip: string): Promise<void> {
+    /**
+     * Counts the post against the IP's window before anything is read or stored (one atomic
+     * increment), and refuses with 429 (and Retry-After) past `perIp` posts: parallel posts
+     * cannot all pass the check.
+     */
+    async admit(ip: string): Promise<void> {
       const now = clock().getTime();
-      const counter = await store.get(key(ip), now);
-      if (counter && counter.count >= limits.perIp) {
+      const counter = await store.increment(key(ip), limits.windowMs, now);
+      if (counter.count > limits.perIp) {
         const seconds = Math.max(1, Math.ceil((counter.resetAt - now) / 1000));
         throw new AppError('too_many_requests', { headers: { 'retry-after': String(seconds) } });
       }
     },
 
+    /** A post that was refused as invalid does not count (a visitor fixing a typo is not spam). */
+    async release(ip: string): Promise<void> {
+      await store.decrement(key(ip), clock().getTime());
+    },
+
+    /** Stores a post already admitted by `admit`. */
     async submit(body: FeedbackRequest, meta: { ip: string; userAgent: string | null }): Promise<FeedbackResult> {
-      await this.assertAllowed(meta.ip);
       const email = body.email?.trim() || null;
       const id = await repository.insertFeedback(db, {
         name: body.name.trim(),
@@ -52,7 +61,6 @@ export function createFeedbackService({
         ip: meta.ip,
         user_agent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
       });
-      await store.increment(key(meta.ip), limits.windowMs, clock().getTime());
       return { id };
     },
   };

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { api, authAtom, store } from '@league/shared';
+import { renderAt } from '../test-utils';
+import { AccountPage, deviceName } from './account-page';
+
+type Handler = (config: AxiosRequestConfig) => [number, unknown];
+
+function adapter(handler: Handler, calls: AxiosRequestConfig[]): AxiosAdapter {
+  return async (config) => {
+    calls.push(config);
+    const [status, data] = handler(config);
+    const response = { data, status, statusText: '', headers: {}, config } as AxiosResponse;
+    if (status >= 400) throw new AxiosError('failed', String(status), config as never, null, response);
+    return response;
+  };
+}
+
+const sessions = [
+  { id: 7, created_at: '2026-03-01T06:00:00Z', last_used_at: '2026-03-01T07:00:00Z', expires_at: '2026-03-08T06:00:00Z', ip: '10.0.0.1', user_agent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120 Safari/537', current: true },
+  { id: 8, created_at: '2026-02-28T06:00:00Z', last_used_at: null, expires_at: '2026-03-07T06:00:00Z', ip: '10.0.0.2', user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604', current: false },
+];
+
+beforeEach(() => {
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'A', email: 'a@b.kz', role: { slug: 'referee' }, club_id: null } });
+});
+afterEach(() => {
+  store.set(authAtom, null);
+  api.defaults.adapter = undefined;
+});
+
+test('lists the sessions, marks this device and ends another one', async () => {
+  const calls: AxiosRequestConfig[] = [];
+  api.defaults.adapter = adapter((config) => {
+    if (config.method === 'delete') return [200, { success: true, data: { ended: 1 } }];
+    return [200, { success: true, data: sessions }];
+  }, calls);
+  renderAt('/en/cabinet/account', <AccountPage />);
+  expect(await screen.findByText('Chrome · Windows')).toBeInTheDocument();
+  expect(screen.getByText('Safari · iOS')).toBeInTheDocument();
+  expect(screen.getByText(/This device/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'End' }));
+  expect(await screen.findByText('Sessions ended: 1')).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'delete' && String(call.url).endsWith('/cabinet/sessions/8'))).toBe(true);
+});
+
+test('a refused password change shows the server field error and keeps what was typed (ru)', async () => {
+  const calls: AxiosRequestConfig[] = [];
+  api.defaults.adapter = adapter((config) => {
+    if (config.method === 'post') return [422, { success: false, message: 'Данные заполнены неверно', data: { errors: { current_password: ['Текущий пароль неверен'] } } }];
+    return [200, { success: true, data: sessions }];
+  }, calls);
+  renderAt('/ru/cabinet/account', <AccountPage />);
+  fireEvent.change(screen.getByLabelText('Текущий пароль'), { target: { value: 'wrong' } });
+  fireEvent.change(screen.getByLabelText('Новый пароль (не менее 10 символов)'), { target: { value: 'a-new-password-1' } });
+  fireEvent.change(screen.getByLabelText('Повторите новый пароль'), { target: { value: 'a-new-password-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+  expect(await screen.findByText('Текущий пароль неверен')).toBeInTheDocument();
+  expect(screen.getByLabelText('Текущий пароль')).toHaveValue('wrong');
+  expect(screen.getByLabelText('Новый пароль (не менее 10 символов)')).toHaveValue('a-new-password-1');
+  await waitFor(() => expect(calls.some((call) => call.method === 'post' && String(call.url).endsWith('/cabinet/password'))).toBe(true));
+});
+
+test('names devices from their user agent', () => {
+  expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', '?')).toBe('Firefox · Linux');
+  expect(deviceName(null, 'unknown')).toBe('unknown');
+});

@@ -1,0 +1,171 @@
+// The cabinet account page (/cabinet/account, every signed-in role): the user's open sessions
+// (devices) with "end" per session and "end all others", and the password change, which ends
+// every other session. Everything goes through the endpoint objects of the auth aggregate.
+import { endpoints, errorMessage, fieldErrors, useEndpointMutation, useEndpointQuery, type Session } from '@league/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountStrings, type AccountStrings } from './strings';
+import './account.css';
+
+function useStrings(): AccountStrings {
+  const { i18n } = useTranslation();
+  const language = (i18n.language ?? 'kk').slice(0, 2) as keyof typeof accountStrings;
+  return accountStrings[language] ?? accountStrings.kk;
+}
+
+const fill = (text: string, n: number) => text.replace('{n}', String(n));
+
+function when(iso: string | null, locale: string, unknown: string): string {
+  if (!iso) return unknown;
+  return new Date(iso).toLocaleString(locale === 'kk' ? 'kk-KZ' : locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A short name for a browser's user agent: "Firefox on Windows". */
+export function deviceName(userAgent: string | null, unknown: string): string {
+  if (!userAgent) return unknown;
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
+  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  if (browser && system) return `${browser} · ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+function Sessions({ s, locale }: { s: AccountStrings; locale: string }) {
+  const sessions = useEndpointQuery(endpoints.auth.sessions, {});
+  const endOne = useEndpointMutation(endpoints.auth.endSession, { invalidates: [endpoints.auth.sessions] });
+  const endOthers = useEndpointMutation(endpoints.auth.endOtherSessions, { invalidates: [endpoints.auth.sessions] });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (sessions.status === 'loading') return <p aria-busy="true">…</p>;
+  if (sessions.status === 'error') return <p role="alert">{errorMessage(sessions.error) ?? s.loadError}</p>;
+  const list: Session[] = sessions.data.data;
+  const others = list.filter((session) => !session.current);
+  return (
+    <>
+      <ul className="sh-sessions">
+        {list.map((session) => (
+          <li key={session.id} className="sh-sessions__item" data-current={session.current || undefined}>
+            <div>
+              <strong>{deviceName(session.user_agent, s.unknown)}</strong>
+              {session.current && <span className="sh-sessions__badge"> · {s.current}</span>}
+            </div>
+            <dl className="sh-sessions__meta">
+              <div>
+                <dt>{s.started}</dt>
+                <dd>{when(session.created_at, locale, s.unknown)}</dd>
+              </div>
+              <div>
+                <dt>{s.lastUsed}</dt>
+                <dd>{when(session.last_used_at, locale, s.unknown)}</dd>
+              </div>
+              <div>
+                <dt>{s.address}</dt>
+                <dd>{session.ip ?? s.unknown}</dd>
+              </div>
+            </dl>
+            {!session.current && (
+              <button
+                type="button"
+                className="lg-button lg-button--ghost"
+                disabled={endOne.isPending}
+                onClick={async () => {
+                  const answer = await endOne.mutateAsync({ params: { id: session.id } });
+                  setNotice(fill(s.ended, answer.data.ended));
+                }}
+              >
+                {s.end}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length === 0 ? (
+        <p>{s.none}</p>
+      ) : (
+        <button
+          type="button"
+          className="lg-button"
+          disabled={endOthers.isPending}
+          onClick={async () => {
+            const answer = await endOthers.mutateAsync({});
+            setNotice(fill(s.ended, answer.data.ended));
+          }}
+        >
+          {s.endOthers}
+        </button>
+      )}
+      {notice && <p role="status">{notice}</p>}
+    </>
+  );
+}
+
+function PasswordForm({ s }: { s: AccountStrings }) {
+  const change = useEndpointMutation(endpoints.auth.changePassword, { invalidates: [endpoints.auth.sessions] });
+  const [values, setValues] = useState({ current_password: '', new_password: '', new_password_confirmation: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setMessage(null);
+    try {
+      const answer = await change.mutateAsync({ body: values });
+      setValues({ current_password: '', new_password: '', new_password_confirmation: '' });
+      setMessage(fill(s.saved, answer.data.ended));
+    } catch (error) {
+      // What the user typed stays; the server's field errors show under the fields.
+      setErrors(fieldErrors(error));
+      setMessage(errorMessage(error));
+    }
+  };
+  const field = (name: keyof typeof values, label: string, autoComplete: string) => (
+    <div className="lg-field">
+      <label htmlFor={`account-${name}`}>{label}</label>
+      <input
+        id={`account-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `account-${name}-error` : undefined}
+        onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+      />
+      {errors[name] && (
+        <p id={`account-${name}-error`} className="lg-field__error">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="sh-password">
+      {field('current_password', s.currentPassword, 'current-password')}
+      {field('new_password', s.newPassword, 'new-password')}
+      {field('new_password_confirmation', s.confirmPassword, 'new-password')}
+      <button type="submit" className="lg-button" disabled={change.isPending}>
+        {s.save}
+      </button>
+      {message && <p role="status">{message}</p>}
+    </form>
+  );
+}
+
+export function AccountPage() {
+  const s = useStrings();
+  const { i18n } = useTranslation();
+  const locale = (i18n.language ?? 'kk').slice(0, 2);
+  return (
+    <div className="sh-account">
+      <h1>{s.title}</h1>
+      <section aria-labelledby="account-sessions">
+        <h2 id="account-sessions">{s.sessions}</h2>
+        <p>{s.sessionsHint}</p>
+        <Sessions s={s} locale={locale} />
+      </section>
+      <section aria-labelledby="account-password">
+        <h2 id="account-password">{s.password}</h2>
+        <p>{s.passwordHint}</p>
+        <PasswordForm s={s} />
+      </section>
+    </div>
+  );
+}
