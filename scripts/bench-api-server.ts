@@ -1,6 +1,8 @@
 // Server side of `npm run bench:api`: the API on a fresh embedded database holding the large
 // demo seed, plus one bare Fastify route (/bench/bare) measured in the same process as the
-// yardstick. Prints READY <port> when listening.
+// yardstick. Two apps share the database: the API as visitors get it (public cache on) and
+// the same API with the micro-cache off, which computes every answer. Prints
+// READY <port> <computed port> when both listen.
 import { buildApp } from '../api/src/app';
 import { openPglite } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
@@ -13,11 +15,16 @@ async function main(): Promise<void> {
   // A fixed demo date, so runs on different days measure the same league.
   await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
   console.error(`large seed loaded in ${Date.now() - started} ms`);
-  const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false });
-  app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
-  await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-  const address = app.server.address();
-  console.log(`READY ${typeof address === 'object' && address ? address.port : ''}`);
+  const listen = async (publicCacheTtlMs?: number) => {
+    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, ...(publicCacheTtlMs === undefined ? {} : { config: { publicCacheTtlMs } }) });
+    app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+  const served = await listen();
+  const computed = await listen(0);
+  console.log(`READY ${served} ${computed}`);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { parseQuery } from './lib/querystring';
+import { createSnapshotMemo } from './lib/snapshot-memo';
 import { createAuthService } from './modules/auth/auth.service';
 import { DEFAULT_LOGIN_LIMITS, LoginRateLimiter, MemoryRateLimitStore, type LoginLimits, type RateLimitStore } from './modules/auth/rate-limit';
 import { modules } from './modules/registry';
@@ -16,6 +17,7 @@ import { corsPlugin } from './plugins/cors';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
 import { DirectoryStorage } from './storage/directory';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, limiter });
 
   const storage = options.storage ?? new DirectoryStorage(config.uploadDir);
+  const snapshots = createSnapshotMemo(config.snapshotTtlMs ?? config.publicCacheTtlMs);
   const serveUploads = options.serveUploads !== false;
   if (serveUploads) {
     const upgrade = await upgradeUploadLayout(config.uploadDir, db);
@@ -124,11 +127,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
   await app.register(authPlugin, { auth });
+  await app.register(publicCacheInvalidation);
   await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION });
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, snapshots });
     },
     { prefix: API_PREFIX },
   );

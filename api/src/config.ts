@@ -14,6 +14,11 @@ export interface Config {
   tokenTtlHours: number;
   /** How long public answers stay in the in-process micro-cache; 0 turns it off. */
   publicCacheTtlMs: number;
+  /**
+   * How long a read-model snapshot (a tournament's table, calendar, a match page; lib/snapshot-memo.ts)
+   * is reused when no write was seen; 0 turns snapshots off. Default: the micro-cache lifetime.
+   */
+  snapshotTtlMs?: number;
   /** Trust X-Forwarded-For (behind a proxy) when computing the client IP for rate limits. */
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -98,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
+    ...(env.SNAPSHOT_TTL_MS ? { snapshotTtlMs: int('SNAPSHOT_TTL_MS', 5_000, 0, 60_000) } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',

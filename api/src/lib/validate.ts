@@ -10,9 +10,13 @@ export function parseBody<T, S>(struct: Struct<T, S>, value: unknown): T {
   return result;
 }
 
-/** Queries are strings: numeric fields built with `fromQuery()` are coerced first. */
-export function parseQuery<T, S>(struct: Struct<T, S>, value: unknown): T {
-  const [error, result] = validate(value ?? {}, struct, { coerce: true });
+/**
+ * Queries are strings: numeric fields built with `fromQuery()` are coerced first. `mask`
+ * drops parameters the contract doesn't name instead of refusing them (public pages: links
+ * carry `utm_source` and the like).
+ */
+export function parseQuery<T, S>(struct: Struct<T, S>, value: unknown, options: { mask?: boolean } = {}): T {
+  const [error, result] = validate(value ?? {}, struct, { coerce: true, mask: options.mask === true });
   if (error) throw new AppError('validation_failed', { fields: fieldIssues(error) });
   return result;
 }

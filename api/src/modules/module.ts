@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DB } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { publicCachePlugin } from '../plugins/public-cache';
+import type { SnapshotMemo } from '../lib/snapshot-memo';
 import type { FileStorage } from '../storage/storage';
 import type { AuthService } from './auth/auth.service';
 
@@ -16,6 +17,8 @@ export interface ModuleOptions {
   auth: AuthService;
   /** The file store (storage/storage.ts): public images and private documents. */
   storage: FileStorage;
+  /** Read-model snapshots, one per version of the public data (lib/snapshot-memo.ts); app.ts creates it once. */
+  snapshots?: SnapshotMemo;
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;

@@ -5,7 +5,7 @@ import { matchesPublicRoutes } from './matches.public.routes';
 import { createMatchesService } from './matches.service';
 
 export const matchesModule = defineModule({
-  services: ({ db, clock }) => ({ matches: createMatchesService({ db, clock }) }),
+  services: ({ db, clock, snapshots }) => ({ matches: createMatchesService({ db, clock, snapshots }) }),
   publicRoutes: matchesPublicRoutes,
   cabinetRoutes: matchesCabinetRoutes,
 });

@@ -82,8 +82,11 @@ export default function MatchPage() {
       wide
     >
       <Header match={match} />
-      <Broadcast match={match} />
+      {/* The broadcast leads only while the match is being played; otherwise the result and
+          the events come first and the recording (or the coming stream) below them. */}
+      {match.status === 'live' && <Broadcast match={match} />}
       <Timeline id={id} match={match} />
+      {match.status !== 'live' && <Broadcast match={match} />}
       <Squads id={id} />
       <Statistics id={id} />
       <Officials match={match} />
