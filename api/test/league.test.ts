@@ -260,7 +260,7 @@ describe.each(dbTargets)('league core on %s', (target) => {
         '/tournaments/1.5/table',
         `/tournaments/${mainId}/table?from_tour_id=-3`,
         '/tournaments/table',
-        '/calendar/matches?unknown=1',
+        '/calendar/matches?tournament_id=abc',
         '/nearest-matches?limit=1000',
         `/handbook/tour?tournament_id=${long}`,
       ]) {

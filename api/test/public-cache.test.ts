@@ -37,11 +37,12 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     expect(first.statusCode).toBe(200);
     const second = await get(url);
     expect(second.headers['x-cache']).toBe('hit');
-    for (const attempt of [
+    const attempts: { url: string; headers: Record<string, string> }[] = [
       { url, headers: { authorization: 'Bearer not-a-token' } },
       { url: `${url}?nocache=${Math.random()}`, headers: { authorization: 'Basic Zm9vOmJhcg==' } },
       { url: `${url}?utm_source=x&_=${Date.now()}`, headers: { authorization: 'garbage', 'cache-control': 'no-cache', pragma: 'no-cache' } },
-    ]) {
+    ];
+    for (const attempt of attempts) {
       const res = await get(attempt.url, { headers: attempt.headers });
       expect({ url: attempt.url, status: res.statusCode, cache: res.headers['x-cache'], etag: res.headers.etag }).toEqual({
         url: attempt.url,
@@ -90,14 +91,14 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     const url = `/matches/${matchId}`;
     await get(url);
     expect((await get(url)).headers['x-cache']).toBe('hit');
-    const stadium = (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/stadiums/${stadiumId}`, token: admin })).json().data;
+    const stadium = await t.db.selectFrom('stadiums').select(['title_kk', 'title_ru', 'city_id']).where('id', '=', stadiumId).executeTakeFirstOrThrow();
     const renamed = await request(t.app, {
       method: 'PUT',
       url: `/api/v1/cabinet/stadiums/${stadiumId}`,
       token: admin,
-      payload: { title_kk: stadium.title_kk, title_ru: stadium.title_ru, title_en: 'Renamed Arena', city_id: stadium.city_id, capacity: stadium.capacity },
+      payload: { title_kk: stadium.title_kk, title_ru: stadium.title_ru, title_en: 'Renamed Arena', city_id: stadium.city_id },
     });
-    expect(renamed.statusCode).toBe(200);
+    expect({ status: renamed.statusCode, body: renamed.statusCode === 200 ? null : renamed.body }).toEqual({ status: 200, body: null });
     const after = await get(url);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.json().data.stadium.title).toBe('Renamed Arena');

@@ -3,8 +3,9 @@
 // is a 422 with field errors, never a 500), and its access policy becomes the pre-handler.
 // Only an endpoint declared `cacheable` and `access: 'public'` answers through the public cache
 // of its scope (plugins/public-cache.ts), under a key made of what the endpoint reads: its path
-// parameters and known query parameters as its contracts parse them, and the language. A public
-// GET ignores query parameters its contract doesn't name (`?utm_source=`) rather than refusing them.
+// parameters and known query parameters as its contracts parse them, and the language. Such an
+// endpoint ignores query parameters its contract doesn't name (`?utm_source=`, `?_=<random>`)
+// rather than refusing them, so they can neither break a shared link nor get around the cache.
 // Handlers receive typed input and return the answer body. A file endpoint (its `response` is
 // a `fileAnswer` of @league/shared/contracts) returns a FileReply instead: the route streams
 // the bytes with their type and headers; errors before that still answer the JSON envelope.
@@ -63,10 +64,10 @@ export function route<P, Q, B, R>(
   options: Pick<RouteShorthandOptions, 'onSend' | 'bodyLimit'> = {},
 ): void {
   const access = endpoint.access;
-  const lenient = access === 'public' && endpoint.method === 'GET';
+  const cached = endpoint.cacheable === true && access === 'public';
+  const lenient = cached && endpoint.method === 'GET';
   const readQuery = (request: FastifyRequest) => (endpoint.query ? parseQuery(endpoint.query, request.query, { mask: lenient }) : undefined) as Q;
   const readParams = (request: FastifyRequest) => (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
-  const cached = endpoint.cacheable === true && access === 'public';
   const publicCacheKey = (request: FastifyRequest): string | null => {
     try {
       return `${endpoint.id}|${request.lang}|${stableJson(readParams(request))}|${stableJson(readQuery(request))}`;
