@@ -3,7 +3,9 @@
 // endpoints on the large demo seed, each beside a bare Fastify route measured in the same run.
 // Client and server are separate processes; the load is 10 keep-alive connections for a fixed
 // time per endpoint, on loopback only. `served` asks the API as visitors get it (public cache
-// on), `computed` the same API on the same database with the micro-cache off. The last block
+// on), `computed` the same API on the same database with the micro-cache off (answers come from
+// the read-model snapshots of lib/snapshot-memo.ts, rebuilt after every write), `cold` with
+// both off (every answer computed from the database: the first request after a write). The last block
 // sends the table 200 connections at once, plainly and then with a garbage Authorization
 // header and a random unknown query parameter on every request (an attempt to get around the
 // cache), and prints the share of the normal throughput the second keeps.
@@ -23,8 +25,8 @@ function startServer() {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk) => {
-      const match = /READY (\d+) (\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), computedPort: Number(match[2]), child });
+      const match = /READY (\d+) (\d+) (\d+)/.exec(chunk.toString());
+      if (match) resolve({ port: Number(match[1]), ports: { served: Number(match[1]), computed: Number(match[2]), cold: Number(match[3]) }, child });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -76,7 +78,7 @@ async function json(port, url) {
   return res.json();
 }
 
-const { port, computedPort, child } = await startServer();
+const { port, ports, child } = await startServer();
 try {
   const main = (await json(port, '/api/v1/handbook/main-tournament')).data;
   const match = (await json(port, `/api/v1/matches?tournament_id=${main.id}&status=finished&per_page=1`)).data[0];
@@ -91,16 +93,15 @@ try {
   console.log(`large seed, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
   console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors');
   for (const [label, url] of targets) {
-    for (const computed of [false, true]) {
-      const bare = await load(computed ? computedPort : port, '/bench/bare');
-      const real = await load(computed ? computedPort : port, url);
-      const mode = computed ? 'computed' : 'served';
+    for (const mode of ['served', 'computed', 'cold']) {
+      const bare = await load(ports[mode], '/bench/bare');
+      const real = await load(ports[mode], url);
       console.log(
         `${label.padEnd(26)} ${mode.padEnd(9)} ${real.rps.toFixed(0).padStart(7)} ${real.p50.toFixed(1).padStart(10)} ${real.p99.toFixed(1).padStart(8)} ${bare.rps.toFixed(0).padStart(12)} ${bare.p50.toFixed(2).padStart(9)} ${(real.rps / bare.rps).toFixed(3).padStart(14)} ${String(real.errors).padStart(7)}`,
       );
     }
   }
-  console.log('\nserved = as visitors get it (shared micro-cache, 5 s); computed = the answer computed on every request');
+  console.log('\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database');
 
   const ATTACK = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 200);
   const [, tableUrl] = targets[0];

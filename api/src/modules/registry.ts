@@ -7,6 +7,7 @@ import { contentModule } from './content/index';
 import { departuresModule } from './departures/index';
 import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
+import { icalModule } from './ical/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
 import { playersModule } from './players/index';
@@ -37,4 +38,5 @@ export const modules: { name: string; plugin: LeagueModule }[] = [
   { name: 'content', plugin: contentModule },
   { name: 'feedback', plugin: feedbackModule },
   { name: 'search', plugin: searchModule },
+  { name: 'ical', plugin: icalModule },
 ];

@@ -9,6 +9,7 @@ import * as content from './content';
 import * as documents from './documents';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
+import * as ical from './ical';
 import * as matches from './matches';
 import * as players from './players';
 import * as referees from './referees';
@@ -33,6 +34,7 @@ export {
   documents,
   feedback,
   handbooks,
+  ical,
   matches,
   players,
   referees,
@@ -67,6 +69,7 @@ const GROUPS: readonly object[] = [
   search,
   feedback,
   cabinetLists,
+  ical,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -59,6 +59,8 @@ export interface MatchRow {
   stadium_slug: string | null;
   stadium_title: string | null;
   stadium_city: string | null;
+  /** Last change of the match row (ISO), for calendar feeds (SEQUENCE / LAST-MODIFIED). */
+  updated_at: string;
 }
 
 function matchQuery(db: Executor, language: Language, filter: MatchFilter) {
@@ -99,6 +101,7 @@ export async function listMatches(db: Executor, language: Language, filter: Matc
       'm.host_color',
       'm.guest_color',
       'm.spectators',
+      'm.updated_at',
       'm.stadium_id',
       'st.slug as stadium_slug',
       sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium_title'),
@@ -107,7 +110,7 @@ export async function listMatches(db: Executor, language: Language, filter: Matc
     .orderBy('m.date_time')
     .orderBy('m.id')
     .execute();
-  return rows.map((row) => ({ ...row, date_time: iso(row.date_time) })) as MatchRow[];
+  return rows.map((row) => ({ ...row, date_time: iso(row.date_time), updated_at: iso(row.updated_at)! })) as MatchRow[];
 }
 
 /** One page of match ids with the total, for the paginated `/matches`. */
