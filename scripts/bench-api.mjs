@@ -69,7 +69,8 @@ async function load(port, url, bypass = false, connections = CONNECTIONS) {
   const seconds = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  // No answer within the run (a cold answer slower than the run): the figures say so (NaN).
+  const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : Number.NaN);
   return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, hitRate: hits / Math.max(1, latencies.length) };
 }
 
