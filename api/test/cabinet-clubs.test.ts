@@ -1,11 +1,37 @@
 // The cabinet's clubs registry: the role × endpoint matrix (a command_admin reads only its own
 // club; another club is 404), validation in the request's language, writes in one
-// transaction, archived clubs refusing changes, no deleting a club with teams, and the list.
+// transaction, archived clubs refusing changes, no deleting a club with teams, the list, and the
+// crest upload (its matrix and refusals writing nothing).
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CabinetClubDetailResponse, CabinetClubsResponse, ClubFormResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
+import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, WEBP_HEAD } from './file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
 
 const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
+const KB = 1024;
+
+/** A multipart/form-data body with one file in the field `logo`. */
+function imageForm(file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----league${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every file under a directory, relative paths, sorted. */
+function listFiles(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}
 type Who = (typeof WHO)[number];
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -15,16 +41,22 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
   let ownClub: number;
   let otherClub: number;
   let cityId: number;
+  let dir: string;
+  let uploads: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
+    dir = mkdtempSync(join(tmpdir(), 'league-clubs-'));
+    // Three levels down, so a name that climbed out of the store would still land under `dir`.
+    uploads = join(dir, 'a', 'b', 'uploads');
+    t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
     ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
     otherClub = (await t.db.selectFrom('clubs').select('id').where('id', '!=', ownClub).orderBy('id').executeTakeFirstOrThrow()).id;
     cityId = (await t.db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
@@ -177,5 +209,90 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     expect(await t.db.selectFrom('clubs').selectAll().where('id', '=', otherClub).executeTakeFirstOrThrow()).toEqual(original);
     expect((await call('PATCH', `/cabinet/clubs/${otherClub}`, 'admin', { slug: 'mine' })).statusCode).toBe(422);
     expect(await clubCount()).toBe(before);
+  });
+
+  describe('crest', () => {
+    const uploadCrest = (clubId: number, token: string | undefined, file: { name: string; type: string; bytes: Buffer }, language: 'kk' | 'ru' | 'en' = 'en') =>
+      request(t.app, { method: 'POST', url: `/api/v1/cabinet/clubs/${clubId}/crest`, token, language, ...imageForm(file) });
+    const png = () => ({ name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 4 * KB) });
+    const clubLogo = async (id: number) => (await t.db.selectFrom('clubs').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo;
+
+    it('answers each caller of the crest endpoints as the access rules say', async () => {
+      const club = await newClub({ title_en: 'Crest Matrix' });
+      const revoked = await login(t.app, 'admin@league.test');
+      await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: revoked });
+      const callers: Array<[string, string | undefined]> = [['anonymous', undefined], ['revoked', revoked], ...WHO.map((who) => [who, tokens[who]] as [string, string])];
+      const seen: Record<string, Record<string, number>> = { upload: {}, remove: {} };
+      for (const [name, token] of callers) {
+        seen.upload[name] = (await uploadCrest(club.id, token, png())).statusCode;
+        seen.remove[name] = (await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/clubs/${club.id}/crest`, token })).statusCode;
+      }
+      // A command_admin may not change even its own club's crest (club edits are super_admin's).
+      seen.upload.ownTeam = (await uploadCrest(ownClub, tokens.team, png())).statusCode;
+      const row = { anonymous: 401, revoked: 401, admin: 200, team: 403, referee: 403, provider: 403, media: 403 };
+      expect(seen).toEqual({ upload: { ...row, ownTeam: 403 }, remove: row });
+      expect(await clubLogo(club.id)).toBeNull();
+    });
+
+    it('stores a crest under a generated public name and shows it on the club', async () => {
+      const club = await newClub({ title_en: 'Crest Club' });
+      const response = await uploadCrest(club.id, tokens.admin, { name: 'crest.webp', type: 'image/webp', bytes: sample(WEBP_HEAD, 300 * KB) });
+      expect(response.statusCode).toBe(200);
+      const logo = response.json().data.logo as string;
+      expect(logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
+      expect(existsSync(join(uploads, 'public', logo.slice('/uploads/'.length)))).toBe(true);
+      expect((await call('GET', `/cabinet/clubs/${club.id}`, 'admin')).json().data.club.logo).toBe(logo);
+      expect((await call('GET', `/clubs/${club.slug}`, null)).json().data.club.logo).toBe(logo);
+    });
+
+    it.each([
+      ['one byte over 300 KB', { name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB + 1) }, 'ru', 'Размер файла не должен превышать 300 КБ'],
+      ['a PDF renamed .jpg', { name: 'crest.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 20 * KB) }, 'en', 'This file type is not allowed'],
+    ] as const)('refuses %s with a field error, writing nothing', async (_case, file, language, message) => {
+      const club = await newClub();
+      const before = listFiles(dir);
+      const response = await uploadCrest(club.id, tokens.admin, file, language);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().data.errors).toEqual({ logo: [message] });
+      expect(listFiles(dir)).toEqual(before);
+      expect(await clubLogo(club.id)).toBeNull();
+    });
+
+    it('never uses a "../" file name as a path: the bytes go under a generated name inside the store', async () => {
+      const club = await newClub();
+      const before = listFiles(dir);
+      const response = await uploadCrest(club.id, tokens.admin, { name: '../../../escape.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 8 * KB) });
+      expect(response.statusCode).toBe(200);
+      const logo = response.json().data.logo as string;
+      expect(logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
+      const added = listFiles(dir).filter((file) => !before.includes(file));
+      expect(added).toEqual([join('a', 'b', 'uploads', 'public', logo.slice('/uploads/'.length))]);
+      expect(added.join()).not.toContain('escape');
+    });
+
+    it('refuses a crest of an archived club, a missing file and a JSON body, writing nothing', async () => {
+      const club = await newClub();
+      expect((await call('POST', `/cabinet/clubs/${club.id}/archive`, 'admin')).statusCode).toBe(200);
+      const before = listFiles(dir);
+      const archived = await uploadCrest(club.id, tokens.admin, png(), 'kk');
+      expect(archived.statusCode).toBe(409);
+      expect(archived.json().message).toBe('Клуб мұрағатта: оны өзгертуге болмайды');
+      expect((await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/clubs/${club.id}/crest`, token: tokens.admin })).statusCode).toBe(409);
+      const open = await newClub();
+      const empty = await request(t.app, {
+        method: 'POST',
+        url: `/api/v1/cabinet/clubs/${open.id}/crest`,
+        token: tokens.admin,
+        language: 'en',
+        payload: '------x\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n------x--\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=----x' },
+      });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().data.errors).toEqual({ logo: ['This field is required'] });
+      expect((await call('POST', `/cabinet/clubs/${open.id}/crest`, 'admin', { logo: 'x' })).statusCode).toBe(422);
+      expect(listFiles(dir)).toEqual(before);
+      expect(await clubLogo(club.id)).toBeNull();
+      expect((await call('GET', `/cabinet/clubs/${club.id}`, 'admin')).json().data.club.archived).toBe(true);
+    });
   });
 });

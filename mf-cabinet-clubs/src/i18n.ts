@@ -1,6 +1,12 @@
-// Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en.
+// Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en; features
+// with their own strings file are merged in one line per language.
+import { teamStatsStrings } from './features/team-stats/strings';
+import { teamsStrings } from './features/teams/strings';
+
 export const resources = {
   kk: {
+    ...teamsStrings.kk,
+    ...teamStatsStrings.kk,
     clubs: {
       title: 'Клубтар',
       name: 'Атауы',
@@ -71,6 +77,8 @@ export const resources = {
     },
   },
   ru: {
+    ...teamsStrings.ru,
+    ...teamStatsStrings.ru,
     clubs: {
       title: 'Клубы',
       name: 'Название',
@@ -141,6 +149,8 @@ export const resources = {
     },
   },
   en: {
+    ...teamsStrings.en,
+    ...teamStatsStrings.en,
     clubs: {
       title: 'Clubs',
       name: 'Name',

@@ -5,6 +5,8 @@ import { api, i18n, queryClient, recordInstances, store, type RemoteModule } fro
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
 import { stadiumsRoutes } from './features/stadiums/routes';
+import { teamStatsRoutes } from './features/team-stats/routes';
+import { teamsRoutes } from './features/teams/routes';
 
 recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient });
 
@@ -12,7 +14,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
   namespace: 'cab-clubs',
   resources,
-  routes: [...clubsRoutes, ...stadiumsRoutes],
+  routes: [...clubsRoutes, ...stadiumsRoutes, ...teamsRoutes, ...teamStatsRoutes],
 };
 
 export default routes;

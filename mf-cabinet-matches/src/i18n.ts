@@ -1,5 +1,8 @@
+import { protocolStrings } from './features/protocol/strings';
+
 export const resources = {
   kk: {
+    ...protocolStrings.kk,
     matches: {
       title: 'Менің матчтарым',
       date: 'Күні',
@@ -8,6 +11,10 @@ export const resources = {
       role: 'Рөлі',
       status: 'Күйі',
       empty: 'Сізге тағайындалған матчтар жоқ',
+      today: 'Бүгін',
+      all: 'Матчтар',
+      open: 'Хаттама',
+      openOnly: 'Ашық хаттамалар',
     },
     departures: {
       title: 'Сапарлар',
@@ -20,6 +27,7 @@ export const resources = {
     },
   },
   ru: {
+    ...protocolStrings.ru,
     matches: {
       title: 'Мои матчи',
       date: 'Дата',
@@ -28,6 +36,10 @@ export const resources = {
       role: 'Роль',
       status: 'Статус',
       empty: 'Назначенных вам матчей нет',
+      today: 'Сегодня',
+      all: 'Матчи',
+      open: 'Протокол',
+      openOnly: 'Открытые протоколы',
     },
     departures: {
       title: 'Выезды',
@@ -40,6 +52,7 @@ export const resources = {
     },
   },
   en: {
+    ...protocolStrings.en,
     matches: {
       title: 'My matches',
       date: 'Date',
@@ -48,6 +61,10 @@ export const resources = {
       role: 'Role',
       status: 'Status',
       empty: 'No matches are assigned to you',
+      today: 'Today',
+      all: 'Matches',
+      open: 'Protocol',
+      openOnly: 'Open protocols',
     },
     departures: {
       title: 'Departures',

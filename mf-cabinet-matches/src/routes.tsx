@@ -5,6 +5,7 @@ import { api, i18n, queryClient, recordInstances, store, type RemoteModule } fro
 import { resources } from './i18n';
 import { refereeMatchesRoutes } from './features/referee-matches/routes';
 import { departuresRoutes } from './features/departures/routes';
+import { protocolRoutes } from './features/protocol/routes';
 
 recordInstances({ app: 'mf_cabinet_matches', react: React, i18n, store, api, queryClient });
 
@@ -12,7 +13,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_matches',
   namespace: 'cab-matches',
   resources,
-  routes: [...refereeMatchesRoutes, ...departuresRoutes],
+  routes: [...refereeMatchesRoutes, ...departuresRoutes, ...protocolRoutes],
 };
 
 export default routes;

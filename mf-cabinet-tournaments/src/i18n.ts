@@ -1,5 +1,10 @@
+import { scheduleStrings } from './features/schedule/strings';
+import { tournamentStrings } from './features/tournaments/strings';
+
 export const resources = {
   kk: {
+    ...tournamentStrings.kk,
+    ...scheduleStrings.kk,
     list: {
       title: 'Турнирлер',
       name: 'Атауы',
@@ -10,10 +15,14 @@ export const resources = {
       finished: 'Аяқталған',
       inactive: 'Белсенді емес',
       main: 'Негізгі',
+      onlyMain: 'Негізгі',
+      notMain: 'Негізгі емес',
       empty: 'Турнирлер әлі жоқ',
     },
   },
   ru: {
+    ...tournamentStrings.ru,
+    ...scheduleStrings.ru,
     list: {
       title: 'Турниры',
       name: 'Название',
@@ -24,10 +33,14 @@ export const resources = {
       finished: 'Завершён',
       inactive: 'Неактивный',
       main: 'Главный',
+      onlyMain: 'Главный',
+      notMain: 'Не главные',
       empty: 'Турниров пока нет',
     },
   },
   en: {
+    ...tournamentStrings.en,
+    ...scheduleStrings.en,
     list: {
       title: 'Tournaments',
       name: 'Name',
@@ -38,6 +51,8 @@ export const resources = {
       finished: 'Finished',
       inactive: 'Inactive',
       main: 'Main',
+      onlyMain: 'Main',
+      notMain: 'Not main',
       empty: 'No tournaments yet',
     },
   },

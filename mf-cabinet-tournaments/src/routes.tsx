@@ -3,6 +3,7 @@
 import React from 'react';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
+import { scheduleRoutes } from './features/schedule/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
 
 recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient });
@@ -11,7 +12,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
   namespace: 'cab-tournaments',
   resources,
-  routes: [...tournamentsRoutes],
+  routes: [...tournamentsRoutes, ...scheduleRoutes],
 };
 
 export default routes;

@@ -2,6 +2,7 @@
 // into the envelope `{ success: false, message, data: { errors } }` in the request's language.
 import type { FieldIssues } from '@league/shared/contracts';
 import type { ApiMessageKey } from './messages';
+import { PROTOCOL_STATUS } from './protocol-messages';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -22,6 +23,24 @@ export const ERROR_STATUS = {
   stadium_in_use: 409,
   club_has_teams: 409,
   club_archived: 409,
+  team_title_taken: 422,
+  club_archived_no_teams: 409,
+  ...PROTOCOL_STATUS,
+  tournament_finished: 409,
+  match_played: 409,
+  team_in_use: 409,
+  schedule_has_matches: 409,
+  schedule_has_played: 409,
+  team_busy: 422,
+  referee_busy: 422,
+  referee_twice: 422,
+  same_team: 422,
+  team_not_in_tournament: 422,
+  birth_year_order: 422,
+  end_before_start: 422,
+  main_required: 422,
+  schedule_needs_teams: 422,
+  stadium_busy: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
@@ -34,6 +53,8 @@ export interface AppErrorOptions {
   /** Placeholders of the code's message. */
   params?: Record<string, string | number>;
   headers?: Record<string, string>;
+  /** Extra keys of the envelope's `data` beside `errors` (a 409 carries the current state). */
+  data?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -43,6 +64,7 @@ export class AppError extends Error {
   readonly fields: FieldErrors;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  readonly data: Record<string, unknown>;
 
   constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
@@ -52,6 +74,7 @@ export class AppError extends Error {
     this.fields = (options.fields as FieldErrors | undefined) ?? {};
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
+    this.data = options.data ?? {};
   }
 }
 

@@ -1,8 +1,10 @@
 // API messages (error envelopes) in kk, ru and en. Field-level rule messages live in
 // @league/shared/validation; this catalogue holds what only the server says.
 import type { Language } from '@league/shared/contracts';
+import { PROTOCOL_MESSAGES, type ProtocolMessageKey } from './protocol-messages';
 
 export type ApiMessageKey =
+  | ProtocolMessageKey
   | 'bad_request'
   | 'malformed_json'
   | 'unauthenticated'
@@ -20,10 +22,30 @@ export type ApiMessageKey =
   | 'service_unavailable'
   | 'stadium_in_use'
   | 'club_has_teams'
-  | 'club_archived';
+  | 'club_archived'
+  | 'team_title_taken'
+  | 'club_archived_no_teams'
+  | 'tournament_finished'
+  | 'match_played'
+  | 'team_in_use'
+  | 'schedule_has_matches'
+  | 'schedule_has_played'
+  | 'team_busy'
+  | 'referee_busy'
+  | 'referee_twice'
+  | 'same_team'
+  | 'team_not_in_tournament'
+  | 'birth_year_order'
+  | 'end_before_start'
+  | 'main_required'
+  | 'schedule_needs_teams'
+  | 'stadium_busy'
+  // one key per line above this one, so additions merge line by line
+  ;
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
+    ...PROTOCOL_MESSAGES.kk,
     bad_request: 'Сұраныс қате жасалған',
     malformed_json: 'Сұраныс денесін оқу мүмкін емес (JSON қате)',
     unauthenticated: 'Жүйеге кіру қажет',
@@ -42,8 +64,26 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
     club_has_teams: 'Клубты жою мүмкін емес: оның командалары бар. Оны мұрағатқа жіберуге болады',
     club_archived: 'Клуб мұрағатта: оны өзгертуге болмайды',
+    team_title_taken: 'Клубта осындай атаулы команда бар',
+    club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
+    tournament_finished: 'Турнир аяқталған: оны өзгертуге болмайды',
+    match_played: 'Өткен матчты (нәтижесі немесе оқиғалары бар) жоюға болмайды',
+    team_in_use: 'Команданы турнирден алып тастау мүмкін емес: оның матчтары немесе жіберілген өтінімдері бар',
+    schedule_has_matches: 'Турнирде матчтар бар. Ойналмаған матчтарды ауыстыруды растаңыз',
+    schedule_has_played: 'Турнирде өткен матчтар бар: күнтізбені қолмен өзгертіңіз',
+    team_busy: 'Команда осы уақытта басқа матчта ойнайды',
+    referee_busy: 'Төреші осы уақытта басқа матчта',
+    referee_twice: 'Бір төреші бригадада екі рөлде бола алмайды',
+    same_team: 'Қонақ команда үй иесінен өзгеше болуы керек',
+    team_not_in_tournament: 'Команда бұл турнирдің қатысушысы емес',
+    birth_year_order: 'Соңғы туған жыл біріншісінен кіші болмауы керек',
+    end_before_start: 'Аяқталу күні басталу күнінен ерте болмауы керек',
+    main_required: 'Негізгі турнир әрқашан біреу: басқа турнирді негізгі етіңіз',
+    schedule_needs_teams: 'Күнтізбе үшін кемінде екі команда қажет',
+    stadium_busy: 'Стадионда осы уақытта басқа матч бар',
   },
   ru: {
+    ...PROTOCOL_MESSAGES.ru,
     bad_request: 'Некорректный запрос',
     malformed_json: 'Не удалось прочитать тело запроса (некорректный JSON)',
     unauthenticated: 'Необходимо войти в систему',
@@ -62,8 +102,26 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
     club_has_teams: 'Клуб нельзя удалить: у него есть команды. Его можно отправить в архив',
     club_archived: 'Клуб в архиве: его нельзя изменять',
+    team_title_taken: 'В клубе уже есть команда с таким названием',
+    club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
+    tournament_finished: 'Турнир завершён: его нельзя изменять',
+    match_played: 'Нельзя удалить сыгранный матч (с результатом или событиями)',
+    team_in_use: 'Команду нельзя убрать из турнира: у неё есть матчи или отправленные заявки',
+    schedule_has_matches: 'В турнире уже есть матчи. Подтвердите замену несыгранных матчей',
+    schedule_has_played: 'В турнире есть сыгранные матчи: меняйте календарь вручную',
+    team_busy: 'Команда в это время играет другой матч',
+    referee_busy: 'Судья в это время на другом матче',
+    referee_twice: 'Один судья не может занимать две роли в бригаде',
+    same_team: 'Гостевая команда должна отличаться от хозяев',
+    team_not_in_tournament: 'Команда не участвует в этом турнире',
+    birth_year_order: 'Последний год рождения не может быть меньше первого',
+    end_before_start: 'Дата окончания не может быть раньше даты начала',
+    main_required: 'Главный турнир всегда один: сделайте главным другой турнир',
+    schedule_needs_teams: 'Для календаря нужно не меньше двух команд',
+    stadium_busy: 'На стадионе в это время есть другой матч',
   },
   en: {
+    ...PROTOCOL_MESSAGES.en,
     bad_request: 'The request is not valid',
     malformed_json: 'The request body could not be read (malformed JSON)',
     unauthenticated: 'Please log in',
@@ -82,6 +140,23 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',
     club_has_teams: 'The club cannot be deleted: it has teams. It can be archived instead',
     club_archived: 'The club is archived: it cannot be changed',
+    team_title_taken: 'The club already has a team with this title',
+    club_archived_no_teams: 'The club is archived: it takes no new teams',
+    tournament_finished: 'The tournament is finished: it cannot be changed',
+    match_played: 'A played match (with a result or events) cannot be deleted',
+    team_in_use: 'The team cannot be removed from the tournament: it has matches or sent applications',
+    schedule_has_matches: 'The tournament already has matches. Confirm replacing the unplayed ones',
+    schedule_has_played: 'The tournament has played matches: change its calendar by hand',
+    team_busy: 'The team plays another match at that time',
+    referee_busy: 'The referee is on another match at that time',
+    referee_twice: 'One referee cannot have two roles in the crew',
+    same_team: 'The guest team must differ from the host team',
+    team_not_in_tournament: 'The team does not play in this tournament',
+    birth_year_order: 'The last birth year cannot be before the first',
+    end_before_start: 'The end date cannot be before the start date',
+    main_required: 'There is always one main tournament: make another one main instead',
+    schedule_needs_teams: 'At least two teams are needed for a calendar',
+    stadium_busy: 'The stadium has another match at that time',
   },
 };
 

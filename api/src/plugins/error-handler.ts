@@ -2,7 +2,8 @@
 // `{ success: false, message, data: { errors: { field: [msg] } } }` in the request's language.
 // Fastify's own parse errors (malformed JSON, unsupported content type, body too large) are
 // client errors, never 500; a 5xx never carries internals (they go to the log).
-import type { Language } from '@league/shared/contracts';
+import { ELIGIBILITY_CODES, type DocumentType, type EligibilityCode, type Language } from '@league/shared/contracts';
+import { eligibilityMessage } from '@league/shared/labels';
 import { formatValidationMessage, isValidationMessageKey } from '@league/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +28,9 @@ export function translateFields(fields: FieldErrors, language: Language): Record
   const out: Record<string, string[]> = {};
   for (const [field, issues] of Object.entries(fields)) {
     out[field] = issues.map(({ rule, params = {} }) => {
+      if (rule === 'eligibility' && (ELIGIBILITY_CODES as readonly string[]).includes(String(params.code))) {
+        return eligibilityMessage({ code: params.code as EligibilityCode, document_type: (params.document_type as DocumentType | undefined) ?? null }, language);
+      }
       if (isApiMessageKey(rule)) return apiMessage(language, rule, params);
       if (isValidationMessageKey(rule)) return formatValidationMessage(language, rule, { field, ...params });
       return formatValidationMessage(language, 'default', { field });
@@ -88,7 +92,8 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'application error');
         reply.headers(error.headers).code(error.statusCode);
-        return envelope(language, error.code, error.params, error.fields);
+        const body = envelope(language, error.code, error.params, error.fields);
+        return { ...body, data: { ...error.data, errors: body.data.errors } };
       }
       const code = codeOfFrameworkError(error);
       const status = code === 'internal' || code === 'service_unavailable' ? ERROR_STATUS[code] : (error.statusCode ?? ERROR_STATUS[code]);

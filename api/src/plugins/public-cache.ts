@@ -47,6 +47,12 @@ const MICRO_CACHE_ENTRIES = 1_000;
 
 export { invalidatePublic, type PublicScope } from '../lib/public-version';
 
+/**
+ * The same as `invalidatePublic()` (the name cabinet routes and services already call): forgets
+ * every cached public answer and read-model snapshot of this process once a write committed.
+ */
+export const clearPublicCaches = (): void => invalidatePublic();
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -143,3 +143,17 @@ export async function readMultipartUpload(request: FastifyRequest, { field, kind
   if (problem) throw problem;
   return { fields, file };
 }
+
+/** What a row stores for a public key: the path under /uploads (`public/2026-03/x.png` → `2026-03/x.png`). */
+export function storedPath(key: string): string {
+  return key.replace(/^public\//, '');
+}
+
+/**
+ * Removes a public image a row no longer names. Only files `storeFile` made (`YYYY-MM/<32 hex>.<ext>`)
+ * are removed: the demo's pictures and older paths stay. A failure leaves an orphan file, never an error.
+ */
+export async function removeStoredImage(storage: FileStorage, path: string | null | undefined): Promise<void> {
+  if (!path || !/^\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(path)) return;
+  await storage.delete(`public/${path}`).catch(() => undefined);
+}

@@ -10,7 +10,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/tournaments/3/edit': ['super_admin'],
   '/cabinet/tournaments/3/calendar': ['super_admin', 'command_admin', 'media_manager'],
   '/cabinet/tournaments/3/matches': ['super_admin', 'command_admin', 'media_manager'],
-  '/cabinet/tournaments/3/matches/9': ['super_admin', 'referee', 'media_manager'],
+  '/cabinet/tournaments/3/matches/9': ['super_admin', 'referee', 'media_manager', 'command_admin'],
   '/cabinet/tournaments/3/matches/9/squad': ['super_admin', 'referee', 'command_admin'],
   '/cabinet/tournaments/3/teams/4': ['super_admin', 'command_admin'],
   '/cabinet/tournaments/3/teams/4/players/8': ['super_admin', 'command_admin'],

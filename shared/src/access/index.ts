@@ -35,10 +35,18 @@ export const POLICIES = {
   tournamentsRead: { roles: ['super_admin', 'command_admin', 'media_manager'], scope: 'own_club' },
   /** One tournament's detail and its team applications. */
   tournamentDetail: { roles: ['super_admin', 'command_admin'], scope: 'own_club' },
+  /** The tournaments a club's teams play in or may apply to (the club's administrator). */
+  commandAdmin: { roles: ['command_admin'], scope: 'own_club' },
   /** The referee's list of matches. */
   refereeMatches: { roles: ['super_admin', 'referee'], scope: 'own_matches' },
   /** One match: protocol, events, statistics (referee on the crew), media and broadcast link. */
   matchProtocol: { roles: ['super_admin', 'referee', 'media_manager'], scope: 'own_matches' },
+  /** One match read: its protocol page (a command_admin: its teams' matches, read-only). */
+  matchRead: { roles: ['super_admin', 'referee', 'media_manager', 'command_admin'], scope: 'own_matches' },
+  /** Changes of a protocol: events, squads, crew, statistics, additions, lifecycle. */
+  matchWrite: { roles: ['super_admin', 'referee'], scope: 'own_matches' },
+  /** A match's broadcast link and media. */
+  matchMedia: { roles: ['super_admin', 'media_manager'] },
   /** A match squad: the team's administrator lists it, the referee checks it. */
   matchSquad: { roles: ['super_admin', 'referee', 'command_admin'], scope: 'own_matches' },
   /** Departures: the team states count and squad, the provider agrees or rejects. */
@@ -78,7 +86,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/tournaments/:id/teams/:club_id', policy: 'tournamentDetail', remote: T },
   { pattern: '/cabinet/tournaments/:id/teams/:club_id/players/:application_id', policy: 'tournamentDetail', remote: T },
   { pattern: '/cabinet/tournaments/:id/teams/:club_id/staff/:application_id', policy: 'tournamentDetail', remote: T },
-  { pattern: '/cabinet/tournaments/:id/matches/:match_id', policy: 'matchProtocol', remote: M },
+  { pattern: '/cabinet/tournaments/:id/matches/:match_id', policy: 'matchRead', remote: M },
   { pattern: '/cabinet/tournaments/:id/matches/:match_id/squad', policy: 'matchSquad', remote: M },
   { pattern: '/cabinet/tournaments/:id/departures', policy: 'departures', remote: M },
   { pattern: '/cabinet/tournaments/:id/departures/:departure_id', policy: 'departures', remote: M },
@@ -102,7 +110,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: '/cabinet/players', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
   { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
-  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C },
+  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
   { pattern: '/cabinet/notifications', policy: 'notifications', remote: T },
 ];
 

@@ -21,7 +21,11 @@ export type CabinetTournament = Infer<typeof CabinetTournament>;
 export const CABINET_TOURNAMENT_STATES = ['active', 'inactive', 'finished'] as const;
 export const CabinetTournamentsQuery = listQuery({
   sort: ['title', 'season', 'teams_count'] as const,
-  filters: { season: optional(fromQuery(int({ min: 2000, max: 2100 }))), state: optional(enums(CABINET_TOURNAMENT_STATES)) },
+  filters: {
+    season: optional(fromQuery(int({ min: 2000, max: 2100 }))),
+    state: optional(enums(CABINET_TOURNAMENT_STATES)),
+    main: optional(enums(['0', '1'] as const)),
+  },
 });
 export type CabinetTournamentsQuery = Infer<typeof CabinetTournamentsQuery>;
 export const CabinetTournamentsResponse = paginatedEnvelope(CabinetTournament);

@@ -1,7 +1,8 @@
-// GET /tournaments-list.
-import { array, boolean, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { fromQuery, id, oneOf } from './fields';
-import { GENDERS, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
+// GET /tournaments-list, and the cabinet's tournaments: form bodies, the detail with teams and
+// application progress, the teams, matches and calendar, the round-robin generator.
+import { array, boolean, enums, literal, nullable, number, object, optional, refine, size, string, type, union, type Infer } from 'superstruct';
+import { fromQuery, id, int, isoDate, oneOf, ruleFailure, text } from './fields';
+import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
 import { SeasonRef } from './common';
 
@@ -42,3 +43,238 @@ export const TournamentsList = type({
 export type TournamentsList = Infer<typeof TournamentsList>;
 export const TournamentsListResponse = successEnvelope(TournamentsList);
 export type TournamentsListResponse = Infer<typeof TournamentsListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Cabinet
+
+export const TournamentIdParams = object({ id: fromQuery(id()) });
+export type TournamentIdParams = Infer<typeof TournamentIdParams>;
+
+const TITLE_MAX = 255;
+export const BIRTH_YEAR_MIN = 1950;
+export const BIRTH_YEAR_MAX = 2100;
+export const JOKER_QUOTA_DEFAULT = 2;
+export const MATCH_LENGTH_DEFAULT = 80;
+
+/** A time of day 'HH:mm' (24 h). */
+export const timeOfDay = () => refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
+
+/** A new tournament or a change of one (the edit form always sends every field). */
+export const TournamentBody = object({
+  title_kk: text({ required: true, max: TITLE_MAX }),
+  title_ru: optional(nullable(text({ max: TITLE_MAX }))),
+  title_en: optional(nullable(text({ max: TITLE_MAX }))),
+  season_id: id(),
+  /** 'U-14': the label, the same in every language. */
+  age_group: text({ required: true, max: 20 }),
+  birth_year_from: int({ min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }),
+  birth_year_to: int({ min: BIRTH_YEAR_MIN, max: BIRTH_YEAR_MAX }),
+  gender: oneOf(GENDERS),
+  format: optional(oneOf(TOURNAMENT_FORMATS)),
+  /** Over-age players allowed per team; 2 when not sent. */
+  joker_quota: optional(int({ min: 0, max: 11 })),
+  match_length_minutes: optional(int({ min: 10, max: 150 })),
+  start_date: optional(nullable(isoDate())),
+  active: optional(boolean()),
+});
+export type TournamentBody = Infer<typeof TournamentBody>;
+
+export const TournamentSavedResponse = successEnvelope(type({ id: number() }));
+
+export const TournamentFormValues = type({
+  title_kk: string(),
+  title_ru: nullable(string()),
+  title_en: nullable(string()),
+  season_id: number(),
+  age_group: string(),
+  birth_year_from: number(),
+  birth_year_to: number(),
+  gender: oneOf(GENDERS),
+  format: oneOf(TOURNAMENT_FORMATS),
+  joker_quota: number(),
+  match_length_minutes: number(),
+  start_date: nullable(string()),
+  end_date: nullable(string()),
+  main: boolean(),
+  active: boolean(),
+});
+export type TournamentFormValues = Infer<typeof TournamentFormValues>;
+export const TournamentEditFormResponse = successEnvelope(
+  type({ id: number(), finished: boolean(), values: TournamentFormValues, options: type({ seasons: array(SeasonRef) }) }),
+);
+export type TournamentEditFormResponse = Infer<typeof TournamentEditFormResponse>;
+
+/** PUT /cabinet/tournaments: the manual order of the tournaments (lists show them in it). */
+export const TournamentsOrderBody = object({ ids: size(array(id()), 1, 500) });
+export type TournamentsOrderBody = Infer<typeof TournamentsOrderBody>;
+export const TournamentsOrderResponse = successEnvelope(type({ ids: array(number()) }));
+
+/** The tournament as the cabinet pages show it in their header. */
+export const CabinetTournamentSummary = type({
+  id: number(),
+  title: string(),
+  season: SeasonRef,
+  age_group: string(),
+  age_group_title: string(),
+  birth_year_from: number(),
+  birth_year_to: number(),
+  gender: oneOf(GENDERS),
+  format: oneOf(TOURNAMENT_FORMATS),
+  joker_quota: number(),
+  match_length_minutes: number(),
+  start_date: nullable(string()),
+  end_date: nullable(string()),
+  main: boolean(),
+  active: boolean(),
+  /** Has an end date: read-only, every change is refused. */
+  finished: boolean(),
+  /** Active and not finished: teams may send applications. */
+  takes_applications: boolean(),
+  teams_count: number(),
+  matches_count: number(),
+});
+export type CabinetTournamentSummary = Infer<typeof CabinetTournamentSummary>;
+
+export const ApplicationCounts = type({ pending: number(), submitted: number(), rejected: number() });
+export type ApplicationCounts = Infer<typeof ApplicationCounts>;
+
+export const TournamentTeamRow = type({
+  team: type({ id: number(), slug: string(), title: string(), birth_year: number() }),
+  club: type({ id: number(), title: string() }),
+  /** The team's application to the tournament; `submitted` = a participant. */
+  status: oneOf(APPLICATION_STATUSES),
+  players: ApplicationCounts,
+  staff: ApplicationCounts,
+  matches_count: number(),
+});
+export type TournamentTeamRow = Infer<typeof TournamentTeamRow>;
+
+export const TourSummary = type({ id: number(), number: number(), title: string(), start_date: nullable(string()), matches_count: number() });
+export type TourSummary = Infer<typeof TourSummary>;
+
+export const CabinetTournamentDetail = type({ tournament: CabinetTournamentSummary, teams: array(TournamentTeamRow), tours: array(TourSummary) });
+export type CabinetTournamentDetail = Infer<typeof CabinetTournamentDetail>;
+export const CabinetTournamentDetailResponse = successEnvelope(CabinetTournamentDetail);
+
+export const TeamCandidate = type({ id: number(), title: string(), birth_year: number(), club: type({ id: number(), title: string() }) });
+export type TeamCandidate = Infer<typeof TeamCandidate>;
+/** GET /{id}/teams: the teams with their progress, and (super_admin) the teams that may be added. */
+export const TournamentTeamsResponse = successEnvelope(type({ teams: array(TournamentTeamRow), candidates: array(TeamCandidate) }));
+export type TournamentTeamsResponse = Infer<typeof TournamentTeamsResponse>;
+
+export const TeamIdsBody = object({ team_ids: size(array(id()), 1, 200) });
+export type TeamIdsBody = Infer<typeof TeamIdsBody>;
+export const IdsBody = object({ ids: size(array(id()), 1, 500) });
+export type IdsBody = Infer<typeof IdsBody>;
+export const IdsResponse = successEnvelope(type({ ids: array(number()) }));
+
+export const ActivityBody = object({ active: boolean() });
+export const MainBody = object({ main: boolean() });
+export const FinishBody = object({ end_date: isoDate() });
+export const TournamentStateResponse = successEnvelope(type({ id: number(), active: boolean(), main: boolean(), end_date: nullable(string()) }));
+
+const Ref = type({ id: number(), title: string() });
+
+export const CrewMember = type({ role: oneOf(REFEREE_ROLES), referee: type({ id: number(), name: string() }) });
+
+export const CabinetMatch = type({
+  id: number(),
+  tour: nullable(type({ id: number(), number: number(), title: string() })),
+  /** Kick-off in UTC (ISO); null when not set. */
+  date_time: nullable(string()),
+  /** The Asia/Almaty calendar day and time of the kick-off. */
+  date: nullable(string()),
+  time: nullable(string()),
+  status: oneOf(MATCH_STATUSES),
+  host: Ref,
+  guest: Ref,
+  stadium: nullable(Ref),
+  crew: array(CrewMember),
+  /** A result or events exist: the match cannot be deleted. */
+  played: boolean(),
+});
+export type CabinetMatch = Infer<typeof CabinetMatch>;
+
+/** GET /{id}/matches: every match of the tournament, in kick-off order. */
+export const TournamentMatchesResponse = successEnvelope(
+  type({ tournament: CabinetTournamentSummary, tours: array(TourSummary), matches: array(CabinetMatch) }),
+);
+export type TournamentMatchesResponse = Infer<typeof TournamentMatchesResponse>;
+
+export const CREW_ROLES = REFEREE_ROLES;
+export const MatchCrewBody = object({
+  main_referee: optional(nullable(id())),
+  first_assistant: optional(nullable(id())),
+  second_assistant: optional(nullable(id())),
+  backup_referee: optional(nullable(id())),
+  inspector: optional(nullable(id())),
+  delegate: optional(nullable(id())),
+});
+export type MatchCrewBody = Infer<typeof MatchCrewBody>;
+
+/** A new match: date and time are Asia/Almaty wall time. */
+export const MatchCreateBody = object({
+  host_team_id: id(),
+  guest_team_id: id(),
+  stadium_id: optional(nullable(id())),
+  date: isoDate(),
+  time: timeOfDay(),
+  tour_number: int({ min: 1, max: 99 }),
+  referees: optional(MatchCrewBody),
+});
+export type MatchCreateBody = Infer<typeof MatchCreateBody>;
+
+export const ScheduleWarning = type({ code: literal('stadium_busy'), message: string(), match_ids: array(number()) });
+export type ScheduleWarning = Infer<typeof ScheduleWarning>;
+export const MatchCreatedResponse = successEnvelope(type({ id: number(), warnings: array(ScheduleWarning) }));
+export type MatchCreatedResponse = Infer<typeof MatchCreatedResponse>;
+
+export const ScheduleModes = ['single', 'double'] as const;
+/** The round-robin generator: preview (nothing saved) or save; `replace` confirms deleting unplayed matches. */
+export const ScheduleBody = object({
+  mode: enums(ScheduleModes),
+  start_date: isoDate(),
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: int({ min: 0, max: 6 }),
+  time: timeOfDay(),
+  interval_days: optional(int({ min: 1, max: 28 })),
+  stadium_id: optional(nullable(id())),
+  preview: optional(boolean()),
+  replace: optional(boolean()),
+});
+export type ScheduleBody = Infer<typeof ScheduleBody>;
+
+export const ScheduleResponse = successEnvelope(
+  type({
+    saved: boolean(),
+    /** Matches that were deleted (or would be, in a preview with `replace`). */
+    replaced: number(),
+    tours: array(
+      type({
+        number: number(),
+        date: string(),
+        matches: array(type({ host: Ref, guest: Ref, date_time: string() })),
+      }),
+    ),
+  }),
+);
+export type ScheduleResponse = Infer<typeof ScheduleResponse>;
+
+/** GET /cabinet/command-admin/tournaments: those the club's teams play in or may apply to. */
+export const CommandAdminTournament = type({
+  id: number(),
+  title: string(),
+  season: SeasonRef,
+  age_group_title: string(),
+  start_date: nullable(string()),
+  end_date: nullable(string()),
+  main: boolean(),
+  active: boolean(),
+  finished: boolean(),
+  takes_applications: boolean(),
+  /** The club's teams in it (or that fit its age group), with their application status (null: not applied). */
+  teams: array(type({ id: number(), title: string(), status: union([oneOf(APPLICATION_STATUSES), literal(null)]) })),
+});
+export type CommandAdminTournament = Infer<typeof CommandAdminTournament>;
+export const CommandAdminTournamentsResponse = successEnvelope(array(CommandAdminTournament));
+export type CommandAdminTournamentsResponse = Infer<typeof CommandAdminTournamentsResponse>;

@@ -6,9 +6,8 @@ import {
   CabinetTournamentsResponse,
   DeparturesQuery,
   DeparturesResponse,
-  RefereeMatchesQuery,
-  RefereeMatchesResponse,
 } from '../contracts/cabinet-landing';
+import { CabinetMatchesQuery, CabinetMatchesResponse } from '../contracts/cabinet-matches';
 import { CabinetClubsQuery } from '../contracts/cabinet-clubs';
 import { endpoint } from './define';
 
@@ -27,11 +26,11 @@ export const cabinetMatches = endpoint({
   id: 'matches.cabinetList',
   method: 'GET',
   path: '/cabinet/matches',
-  summary: "Matches for the cabinet (a referee sees those where they're on the crew)",
+  summary: "Matches for the cabinet: a referee's own (today's and upcoming first, then open protocols); super_admin all, filtered",
   tag: 'matches',
   access: 'refereeMatches',
-  query: RefereeMatchesQuery,
-  response: RefereeMatchesResponse,
+  query: CabinetMatchesQuery,
+  response: CabinetMatchesResponse,
 });
 
 export const cabinetDepartures = endpoint({

@@ -2,6 +2,7 @@
 // league's writes (super_admin): create, form, update, delete, archive. The list is
 // `cabinetLists.cabinetClubs`.
 import { ClubCreateBody, ClubFormResponse, ClubIdParams, ClubPatchBody, ClubSavedResponse, CabinetClubDetailResponse } from '../contracts/cabinet-clubs';
+import { ImageSavedResponse, ImageUploadBody } from '../contracts/cabinet-teams';
 import { DeletedResponse } from '../contracts/stadiums';
 import { endpoint } from './define';
 
@@ -72,4 +73,28 @@ export const archiveClub = endpoint({
   access: 'superAdmin',
   params: ClubIdParams,
   response: ClubSavedResponse,
+});
+
+export const uploadCrest = endpoint({
+  id: 'clubs.uploadCrest',
+  method: 'POST',
+  path: '/cabinet/clubs/:id/crest',
+  summary: "Replaces a club's crest: multipart field `logo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes); an archived club refuses",
+  tag,
+  access: 'superAdmin',
+  params: ClubIdParams,
+  body: ImageUploadBody,
+  bodyKind: 'multipart',
+  response: ImageSavedResponse,
+});
+
+export const deleteCrest = endpoint({
+  id: 'clubs.deleteCrest',
+  method: 'DELETE',
+  path: '/cabinet/clubs/:id/crest',
+  summary: "Removes a club's crest (an archived club refuses)",
+  tag,
+  access: 'superAdmin',
+  params: ClubIdParams,
+  response: ImageSavedResponse,
 });

@@ -20,6 +20,7 @@ import * as staff from './staff';
 import * as standings from './standings';
 import * as system from './system';
 import * as teams from './teams';
+import * as teamsCabinet from './teams-cabinet';
 import * as tournaments from './tournaments';
 import type { AnyEndpoint } from './define';
 
@@ -45,6 +46,7 @@ export {
   standings,
   system,
   teams,
+  teamsCabinet,
   tournaments,
 };
 
@@ -56,6 +58,7 @@ const GROUPS: readonly object[] = [
   standings,
   matches,
   teams,
+  teamsCabinet,
   clubs,
   clubsCabinet,
   players,

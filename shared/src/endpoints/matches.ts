@@ -12,6 +12,25 @@ import {
   NearestMatchesQuery,
   NearestMatchesResponse,
 } from '../contracts/league';
+import {
+  AdditionsBody,
+  BroadcastBody,
+  BroadcastResponse,
+  CabinetAdditionsResponse,
+  CabinetEventsResponse,
+  CabinetProtocolResponse,
+  CabinetSquadFormResponse,
+  CabinetSquadsResponse,
+  EventCreateBody,
+  EventDeleteQuery,
+  EventParams,
+  EventUpdateBody,
+  MatchDeletedResponse,
+  MatchIdParams,
+  ProtocolPatchBody,
+  SquadResetBody,
+  SquadSaveBody,
+} from '../contracts/cabinet-matches';
 import { endpoint } from './define';
 
 const tag = 'matches';
@@ -110,4 +129,182 @@ export const news = endpoint({
   params: IdParams,
   response: MatchNewsResponse,
   cacheable: true,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The match protocol in the cabinet (prefix /cabinet/matches). A referee reaches only the
+// matches where they are on the crew (another match is 404), a command_admin reads its teams'
+// matches, media_manager reads any match and sets its broadcast link; provider nothing.
+
+export const cabinetProtocol = endpoint({
+  id: 'matches.cabinetProtocol',
+  method: 'GET',
+  path: '/cabinet/matches/:id/protocol',
+  summary: 'The protocol of a match: lifecycle, score from the events, crew, statistics, uniforms, what the caller may do',
+  tag,
+  access: 'matchRead',
+  params: MatchIdParams,
+  response: CabinetProtocolResponse,
+});
+
+export const patchProtocol = endpoint({
+  id: 'matches.patchProtocol',
+  method: 'PATCH',
+  path: '/cabinet/matches/:id/protocol',
+  summary: 'Changes the protocol (lifecycle step, crew, statistics, uniforms, spectators); 409 with the current state when the version is stale',
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: ProtocolPatchBody,
+  response: CabinetProtocolResponse,
+});
+
+export const eventsPreview = endpoint({
+  id: 'matches.eventsPreview',
+  method: 'GET',
+  path: '/cabinet/matches/:id/events-preview',
+  summary: 'The events as the public match page shows them',
+  tag,
+  access: 'matchRead',
+  params: MatchIdParams,
+  response: MatchProtocolResponse,
+});
+
+export const cabinetEvents = endpoint({
+  id: 'matches.cabinetEvents',
+  method: 'GET',
+  path: '/cabinet/matches/:id/events',
+  summary: 'The events of a match with ids, the squads they may name and the events version',
+  tag,
+  access: 'matchRead',
+  params: MatchIdParams,
+  response: CabinetEventsResponse,
+});
+
+export const createEvent = endpoint({
+  id: 'matches.createEvent',
+  method: 'POST',
+  path: '/cabinet/matches/:id/events',
+  summary: 'Records an event (goal, card, substitution, missed penalty); the same idempotency key records it once',
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: EventCreateBody,
+  response: CabinetEventsResponse,
+});
+
+export const updateEvent = endpoint({
+  id: 'matches.updateEvent',
+  method: 'PATCH',
+  path: '/cabinet/matches/:id/events/:kind/:event_id',
+  summary: 'Changes an event; 409 with the current events when the version is stale',
+  tag,
+  access: 'matchWrite',
+  params: EventParams,
+  body: EventUpdateBody,
+  response: CabinetEventsResponse,
+});
+
+export const deleteEvent = endpoint({
+  id: 'matches.deleteEvent',
+  method: 'DELETE',
+  path: '/cabinet/matches/:id/events/:kind/:event_id',
+  summary: 'Deletes an event (refused when a later event depends on it); 409 when the version is stale',
+  tag,
+  access: 'matchWrite',
+  params: EventParams,
+  query: EventDeleteQuery,
+  response: CabinetEventsResponse,
+});
+
+export const cabinetSquad = endpoint({
+  id: 'matches.cabinetSquad',
+  method: 'GET',
+  path: '/cabinet/matches/:id/squad',
+  summary: "The match squads (a command_admin: its own team's only)",
+  tag,
+  access: 'matchSquad',
+  params: MatchIdParams,
+  response: CabinetSquadsResponse,
+});
+
+export const squadForm = endpoint({
+  id: 'matches.squadForm',
+  method: 'GET',
+  path: '/cabinet/matches/:id/squad/form',
+  summary: "Who may be named: each team's submitted application, with the eligibility of each player",
+  tag,
+  access: 'matchSquad',
+  params: MatchIdParams,
+  response: CabinetSquadFormResponse,
+});
+
+export const saveSquad = endpoint({
+  id: 'matches.saveSquad',
+  method: 'POST',
+  path: '/cabinet/matches/:id/squad',
+  summary: "Replaces one team's match squad (eleven starters at most, unique numbers, one captain, a goalkeeper, eligible players)",
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: SquadSaveBody,
+  response: CabinetSquadsResponse,
+});
+
+export const resetSquad = endpoint({
+  id: 'matches.resetSquad',
+  method: 'POST',
+  path: '/cabinet/matches/:id/squad/reset',
+  summary: "Empties one team's match squad (refused while events name its players)",
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: SquadResetBody,
+  response: CabinetSquadsResponse,
+});
+
+export const cabinetAdditions = endpoint({
+  id: 'matches.cabinetAdditions',
+  method: 'GET',
+  path: '/cabinet/matches/:id/additions',
+  summary: 'The additional information of a protocol (weather, pitch, injuries, notes)',
+  tag,
+  access: 'matchRead',
+  params: MatchIdParams,
+  response: CabinetAdditionsResponse,
+});
+
+export const saveAdditions = endpoint({
+  id: 'matches.saveAdditions',
+  method: 'POST',
+  path: '/cabinet/matches/:id/additions',
+  summary: 'Saves the additional information; 409 with the current state when the version is stale',
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: AdditionsBody,
+  response: CabinetAdditionsResponse,
+});
+
+export const setBroadcast = endpoint({
+  id: 'matches.setBroadcast',
+  method: 'PUT',
+  path: '/cabinet/matches/:id/broadcast',
+  summary: 'Sets or clears the broadcast link of a match',
+  tag,
+  access: 'matchMedia',
+  params: MatchIdParams,
+  body: BroadcastBody,
+  response: BroadcastResponse,
+});
+
+export const deleteMatch = endpoint({
+  id: 'matches.delete',
+  method: 'DELETE',
+  path: '/cabinet/matches/:id',
+  summary: 'Deletes a match that has no events and is not finished (409 otherwise)',
+  tag,
+  access: 'superAdmin',
+  params: MatchIdParams,
+  response: MatchDeletedResponse,
 });

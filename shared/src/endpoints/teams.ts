@@ -1,4 +1,5 @@
-// Public team pages: the list, one team, its squad and calendar, its statistics.
+// Public team pages: the list, one team, its squad and calendar, its statistics. The cabinet's
+// teams are in teams-cabinet.ts.
 import {
   PeopleIdPath,
   PeopleSlugPath,

@@ -35,3 +35,5 @@ export function enumLabel<N extends EnumName>(name: N, value: string, language: 
 export function enumLabels<N extends EnumName>(name: N, language: Language): EnumLabelSet[N] {
   return ENUM_LABELS[language][name];
 }
+
+export { ELIGIBILITY_MESSAGES, eligibilityMessage } from './eligibility';

@@ -12,6 +12,8 @@ import * as contentBlocks from './20260302000200_content_blocks';
 import * as privateDocuments from './20260303000100_private_documents';
 import * as clubColors from './20260303000200_club_colors';
 import * as documentExpiry from './20260303000300_document_expiry';
+import * as teamTitlesUnique from './20260304010100_team_titles_unique';
+import * as matchProtocol from './20260306000100_match_protocol';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '20260303000100_private_documents': privateDocuments,
   '20260303000200_club_colors': clubColors,
   '20260303000300_document_expiry': documentExpiry,
+  '20260304010100_team_titles_unique': teamTitlesUnique,
+  '20260306000100_match_protocol': matchProtocol,
 };

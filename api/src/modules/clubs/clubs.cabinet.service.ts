@@ -17,6 +17,8 @@ import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
 import { slugFrom, uniqueSlug } from '../../lib/slug';
+import type { FileStorage } from '../../storage/storage';
+import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/auth.service';
 import { UNIFORM_COLORS as COLORS, enumLabel } from '@league/shared/labels';
 import { createStadiumsService } from '../stadiums/stadiums.service';
@@ -34,7 +36,7 @@ function mayRead(user: CurrentUser, clubId: number): boolean {
 const colorItems = (keys: readonly string[], language: Language) =>
   keys.filter((key) => key in COLORS).map((key) => ({ id: key, title: enumLabel('color', key, language), hex: COLORS[key] }));
 
-export function createClubsCabinetService({ db, clock }: { db: DB; clock: Clock }) {
+export function createClubsCabinetService({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }) {
   const stadiums = createStadiumsService({ db });
   const teams = createTeamReads({ db });
 
@@ -155,6 +157,36 @@ export function createClubsCabinetService({ db, clock }: { db: DB; clock: Clock 
         await repository.archiveClub(trx, id, clock());
         return { id, slug: club.slug };
       });
+    },
+
+    /** Replaces the crest: the file is stored only once the club is known to be writable. */
+    async uploadCrest(id: number, file: AcceptedFile): Promise<{ id: number; logo: string | null }> {
+      let stored: string | null = null;
+      let old: string | null = null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await writable(trx, id);
+          old = (await repository.clubLogo(trx, id)) ?? null;
+          stored = storedPath(await storeFile(storage, 'image', file, clock()));
+          await repository.setClubLogo(trx, id, stored, clock());
+        });
+      } catch (error) {
+        await removeStoredImage(storage, stored);
+        throw error;
+      }
+      await removeStoredImage(storage, old);
+      return { id, logo: fileUrl(stored) };
+    },
+
+    async deleteCrest(id: number): Promise<{ id: number; logo: null }> {
+      const old = await db.transaction().execute(async (trx) => {
+        await writable(trx, id);
+        const logo = await repository.clubLogo(trx, id);
+        await repository.setClubLogo(trx, id, null, clock());
+        return logo;
+      });
+      await removeStoredImage(storage, old);
+      return { id, logo: null };
     },
 
     async remove(id: number): Promise<{ id: number }> {

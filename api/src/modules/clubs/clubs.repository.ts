@@ -214,3 +214,11 @@ export async function deleteClub(db: Executor, id: number): Promise<void> {
   await db.updateTable('users').set({ club_id: null }).where('club_id', '=', id).execute();
   await db.deleteFrom('clubs').where('id', '=', id).execute();
 }
+
+export async function clubLogo(db: Executor, id: number): Promise<string | null | undefined> {
+  return (await db.selectFrom('clubs').select('logo').where('id', '=', id).executeTakeFirst())?.logo;
+}
+
+export async function setClubLogo(db: Executor, id: number, logo: string | null, now: Date): Promise<void> {
+  await db.updateTable('clubs').set({ logo, updated_at: now }).where('id', '=', id).execute();
+}

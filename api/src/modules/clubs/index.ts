@@ -6,7 +6,7 @@ import { clubsPublicRoutes } from './clubs.public.routes';
 import { createClubsService, type ClubsService } from './clubs.service';
 
 export const clubsModule = defineModule<{ clubs: ClubsService; registry: ClubsCabinetService }>({
-  services: ({ db, clock }) => ({ clubs: createClubsService({ db }), registry: createClubsCabinetService({ db, clock }) }),
+  services: ({ db, clock, storage }) => ({ clubs: createClubsService({ db }), registry: createClubsCabinetService({ db, clock, storage }) }),
   publicRoutes: clubsPublicRoutes,
   cabinetRoutes: clubsCabinetRoutes,
 });

@@ -1,10 +1,43 @@
-// GET /cabinet/matches: the list the matches cabinet opens on — a referee's own matches
-// (HTTP only; the scoping is in the service).
-import { cabinetLists as endpoints } from '@league/shared/endpoints';
+// The matches cabinet (HTTP only; scope and rules are in the services): the list, the protocol
+// with its lifecycle, events (with their idempotency key), squads, additions, the broadcast link
+// and deleting a match.
+import { cabinetLists, matches as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
+import { ok } from '../../lib/validate';
+import type { ProtocolService } from './matches.protocol.service';
 import type { MatchesService } from './matches.service';
 
-export async function matchesCabinetRoutes(app: FastifyInstance, { matches }: { matches: MatchesService }) {
-  route(app, endpoints.cabinetMatches, async ({ request, query }) => matches.refereeCabinetList(request.lang, request.currentUser(), query));
+export async function matchesCabinetRoutes(app: FastifyInstance, { matches, protocol }: { matches: MatchesService; protocol: ProtocolService }) {
+  route(app, cabinetLists.cabinetMatches, async ({ request, query }) => protocol.list(request.lang, request.currentUser(), query));
+
+  route(app, endpoints.cabinetProtocol, async ({ request, params }) => ok(await protocol.protocol(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.patchProtocol, async ({ request, params, body }) => ok(await protocol.patchProtocol(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.eventsPreview, async ({ request, params }) => {
+    await protocol.eventsPreview(request.lang, request.currentUser(), params.id);
+    return ok(await matches.protocol(request.lang, params.id));
+  });
+
+  route(app, endpoints.cabinetEvents, async ({ request, params }) => ok(await protocol.events(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.createEvent, async ({ request, params, body }) => {
+    const header = request.headers['idempotency-key'];
+    return ok(await protocol.createEvent(request.lang, request.currentUser(), params.id, body, typeof header === 'string' ? header : undefined));
+  });
+  route(app, endpoints.updateEvent, async ({ request, params, body }) =>
+    ok(await protocol.updateEvent(request.lang, request.currentUser(), params.id, params.kind, params.event_id, body)),
+  );
+  route(app, endpoints.deleteEvent, async ({ request, params, query }) =>
+    ok(await protocol.deleteEvent(request.lang, request.currentUser(), params.id, params.kind, params.event_id, query.version)),
+  );
+
+  route(app, endpoints.cabinetSquad, async ({ request, params }) => ok(await protocol.squads(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.squadForm, async ({ request, params }) => ok(await protocol.squadForm(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.saveSquad, async ({ request, params, body }) => ok(await protocol.saveSquad(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.resetSquad, async ({ request, params, body }) => ok(await protocol.resetSquad(request.lang, request.currentUser(), params.id, body)));
+
+  route(app, endpoints.cabinetAdditions, async ({ request, params }) => ok(await protocol.additions(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.saveAdditions, async ({ request, params, body }) => ok(await protocol.saveAdditions(request.lang, request.currentUser(), params.id, body)));
+
+  route(app, endpoints.setBroadcast, async ({ request, params, body }) => ok(await protocol.setBroadcast(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.deleteMatch, async ({ request, params }) => ok(await protocol.deleteMatch(request.lang, request.currentUser(), params.id)));
 }

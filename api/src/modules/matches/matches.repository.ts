@@ -312,30 +312,3 @@ export async function refereeMatchIds(db: Executor, refereeIds: number[]): Promi
   if (refereeIds.length === 0) return [];
   return db.selectFrom('match_referees').select(['match_id', 'referee_id']).where('referee_id', 'in', refereeIds).execute();
 }
-
-/** Matches where the referee is on the crew, nearest first. */
-export function listRefereeMatches(db: Executor, language: Language, refereeId: number) {
-  return db
-    .selectFrom('match_referees as mr')
-    .innerJoin('matches as m', 'm.id', 'mr.match_id')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
-    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
-    .where('mr.referee_id', '=', refereeId)
-    .select([
-      'm.id',
-      'm.date_time',
-      'm.status',
-      'mr.role as referee_role',
-      't.id as tournament_id',
-      localized('t.title', language).as('tournament_title'),
-      'h.id as host_id',
-      localized('h.title', language).as('host_title'),
-      'g.id as guest_id',
-      localized('g.title', language).as('guest_title'),
-    ])
-    .orderBy(sql`m.status in ('scheduled', 'live')`, 'desc')
-    .orderBy('m.date_time')
-    .limit(200)
-    .execute();
-}

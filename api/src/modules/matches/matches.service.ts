@@ -3,7 +3,6 @@
 // protocol, squads, statistics, media, news), the paginated and nearest lists, and the
 // referee's cabinet list. Teams, players and tournaments are read through their modules.
 import type {
-  RefereeMatchesQuery,
   Language,
   MatchCard,
   MatchDetail,
@@ -17,7 +16,6 @@ import type {
   NearestMatchesQuery,
   PaginationMeta,
   ProtocolEvent,
-  RefereeMatch,
   SquadPlayer,
   SquadSide,
 } from '@league/shared/contracts';
@@ -25,8 +23,6 @@ import { PLAYER_POSITIONS } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { pageOfRows } from '../../lib/pagination';
-import type { CurrentUser } from '../auth/auth.service';
 import { createContentService } from '../content/content.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
 import * as stats from '../standings/stats/index';
@@ -41,7 +37,6 @@ export type { CrewRow, MatchEvents, MatchFilter, MatchRow, SquadRow } from './ma
 
 const POSITION_ORDER = new Map(PLAYER_POSITIONS.map((p, i) => [p, i]));
 const notFound = () => new AppError('not_found');
-const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString());
 
 function scoreOf(row: repository.MatchRow, input: stats.MatchInput) {
   if (!hasScore(row)) return { score: null, shootout: null, technical: false };
@@ -338,29 +333,6 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
     async news(language: Language, id: number): Promise<MatchNewsItem[]> {
       await rowOr404(language, id);
       return content.matchNews(language, id);
-    },
-
-    /** GET /cabinet/matches: the referee's own matches (none for a user who is no referee). */
-    /** A referee's own matches (their crew), filtered, sorted and paged. */
-    async refereeCabinetList(language: Language, user: CurrentUser, query: RefereeMatchesQuery) {
-      const rows = user.refereeId === null ? [] : await repository.listRefereeMatches(db, language, user.refereeId);
-      const items: RefereeMatch[] = rows
-        .map((r) => ({
-          id: r.id,
-          date_time: iso(r.date_time as Date | string | null),
-          status: r.status as RefereeMatch['status'],
-          referee_role: r.referee_role as RefereeMatch['referee_role'],
-          tournament: { id: r.tournament_id, title: r.tournament_title },
-          host: { id: r.host_id, title: r.host_title },
-          guest: { id: r.guest_id, title: r.guest_title },
-        }))
-        .filter((m) => query.status === undefined || m.status === query.status)
-        .filter((m) => query.tournament_id === undefined || m.tournament.id === query.tournament_id);
-      return pageOfRows(items, query, {
-        sortBy: { date_time: (m) => m.date_time },
-        defaultSort: 'date_time',
-        searchText: (m) => `${m.host.title} ${m.guest.title} ${m.tournament.title}`,
-      });
     },
   };
 }

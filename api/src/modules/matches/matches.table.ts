@@ -32,9 +32,27 @@ export interface MatchTable {
   spectators: number | null;
   /** Additional protocol information (weather, notes …) edited by the referee. */
   additions: JsonWithDefault<Record<string, unknown>>;
+  /** Set when the protocol is locked (read-only); super_admin may unlock it. */
   protocol_confirmed_at: NullableTimestamp;
+  /** One version per protocol part: a save names the version it read (409 when stale). */
+  protocol_version: WithDefault<number>;
+  events_version: WithDefault<number>;
+  additions_version: WithDefault<number>;
+  host_squad_version: WithDefault<number>;
+  guest_squad_version: WithDefault<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** The idempotency key of an event write: the same key twice records one event. */
+export interface MatchEventKeyTable {
+  id: Id;
+  match_id: number;
+  idempotency_key: string;
+  kind: string;
+  event_id: number;
+  user_id: number | null;
+  created_at: CreatedAt;
 }
 
 export interface MatchRefereeTable {
@@ -117,4 +135,5 @@ export interface MatchTables {
   replacements: ReplacementTable;
   missed_penalties: MissedPenaltyTable;
   match_statistics: MatchStatisticTable;
+  match_event_keys: MatchEventKeyTable;
 }

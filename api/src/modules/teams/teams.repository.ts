@@ -146,3 +146,109 @@ export async function birthYears(db: Executor): Promise<number[]> {
   const rows = await db.selectFrom('teams').select('birth_year').distinct().orderBy('birth_year', 'desc').execute();
   return rows.map((r) => r.birth_year);
 }
+
+// Cabinet: the teams registry.
+
+export interface CabinetTeamRow {
+  id: number;
+  slug: string;
+  title: string;
+  title_kk: string;
+  title_ru: string | null;
+  title_en: string | null;
+  logo: string | null;
+  birth_year: number;
+  is_woman_squad: boolean;
+  is_active: boolean;
+  position: number;
+  club_id: number;
+  club_slug: string;
+  club_title: string;
+  club_logo: string | null;
+  club_archived: boolean;
+  players_count: number;
+}
+
+/** Teams with their club and the number of active members; one club's when `clubId` is given. */
+export async function cabinetTeams(db: Executor, language: Language, filter: { clubId?: number; ids?: number[] } = {}): Promise<CabinetTeamRow[]> {
+  let query = db
+    .selectFrom('teams as tm')
+    .innerJoin('clubs as c', 'c.id', 'tm.club_id')
+    .select([
+      'tm.id',
+      'tm.slug',
+      localized('tm.title', language).as('title'),
+      'tm.title_kk',
+      'tm.title_ru',
+      'tm.title_en',
+      'tm.logo',
+      'tm.birth_year',
+      'tm.is_woman_squad',
+      'tm.is_active',
+      'tm.position',
+      'c.id as club_id',
+      'c.slug as club_slug',
+      localized('c.title', language).as('club_title'),
+      'c.logo as club_logo',
+      sql<boolean>`c.archived_at is not null`.as('club_archived'),
+      sql<number>`(select count(*)::int from team_players tp where tp.team_id = tm.id and tp.is_active)`.as('players_count'),
+    ]);
+  if (filter.clubId !== undefined) query = query.where('tm.club_id', '=', filter.clubId);
+  if (filter.ids) query = query.where('tm.id', 'in', filter.ids.length ? filter.ids : [0]);
+  const rows = await query.orderBy('tm.id').execute();
+  return rows.map((r) => ({ ...r, players_count: Number(r.players_count) }));
+}
+
+/** The club a team may be added to or changed in, locked for the transaction; undefined when none. */
+export async function lockClubOfTeams(db: Executor, clubId: number) {
+  return db.selectFrom('clubs').select(['id', 'archived_at']).where('id', '=', clubId).forShare().executeTakeFirst();
+}
+
+/** Locks a team's row; with its club's archived state. */
+export async function lockTeam(db: Executor, id: number) {
+  const team = await db.selectFrom('teams').select(['id', 'slug', 'club_id', 'logo']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!team) return undefined;
+  const club = await lockClubOfTeams(db, team.club_id);
+  return { ...team, club_archived: club?.archived_at != null };
+}
+
+/** Which of the titles another team of the club already has (case-insensitive, same language). */
+export async function takenTeamTitles(
+  db: Executor,
+  clubId: number,
+  titles: { title_kk: string; title_ru: string | null; title_en: string | null },
+  exceptId?: number,
+): Promise<Array<'title_kk' | 'title_ru' | 'title_en'>> {
+  let query = db.selectFrom('teams').select(['title_kk', 'title_ru', 'title_en']).where('club_id', '=', clubId);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
+  const same = (a: string | null, b: string | null) => !!a && !!b && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  return (['title_kk', 'title_ru', 'title_en'] as const).filter((key) => rows.some((r) => same(r[key], titles[key])));
+}
+
+export async function teamSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return (await db.selectFrom('teams').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+export interface TeamValues {
+  title_kk: string;
+  title_ru: string | null;
+  title_en: string | null;
+  birth_year: number;
+  is_woman_squad: boolean;
+  position: number;
+  is_active: boolean;
+}
+
+export async function insertTeam(db: Executor, values: TeamValues & { club_id: number; slug: string }): Promise<number> {
+  return (await db.insertInto('teams').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateTeam(db: Executor, id: number, values: TeamValues, now: Date): Promise<void> {
+  await db.updateTable('teams').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function setTeamLogo(db: Executor, id: number, logo: string | null, now: Date): Promise<void> {
+  await db.updateTable('teams').set({ logo, updated_at: now }).where('id', '=', id).execute();
+}
+

@@ -26,6 +26,7 @@ export interface TournamentRow {
   logo: string | null;
   sort: number;
   match_length_minutes: number;
+  joker_quota: number;
   table_rules: { technical_score?: [number, number] };
   /** Teams whose application to the tournament was accepted. */
   team_ids: number[];
@@ -62,6 +63,7 @@ export async function listTournaments(db: Executor, language: Language, filter: 
       't.logo',
       't.sort',
       't.match_length_minutes',
+      't.joker_quota',
       't.table_rules',
       sql<number[]>`coalesce((
         select array_agg(tt.team_id order by tt.team_id)

@@ -1,8 +1,6 @@
 // Tournament reads for every module (the one tournament read), the DTOs of a tournament (detail,
 // list item, reference, cabinet row) and the list buckets of domain.md.
 import type {
-  CabinetTournament,
-  CabinetTournamentsQuery,
   Language,
   PeopleTournamentRef,
   TournamentBucket,
@@ -14,7 +12,6 @@ import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { pageOfRows } from '../../lib/pagination';
 import * as repository from './tournaments.repository';
 import { isRunning, tournamentBucket } from './tournaments.rules';
 
@@ -166,28 +163,7 @@ export function createTournamentsService({ db, clock }: { db: DB; clock: Clock }
       buckets.past.sort((a, b) => byString(b.end_date, a.end_date) || byString(b.start_date, a.start_date) || bySort(a, b));
       return buckets;
     },
-
-    /** GET /cabinet/tournaments: every tournament, newest season first. */
-    /** The cabinet's tournaments list: a few dozen a league, so it is filtered and paged here. */
-    async cabinetList(language: Language, query: CabinetTournamentsQuery) {
-      const rows = await repository.listTournaments(db, language);
-      const items: CabinetTournament[] = rows
-        .map((r) => ({ id: r.id, title: r.title, season: Number(r.season_year), main: r.main, active: r.active, end_date: r.end_date, teams_count: r.team_ids.length }))
-        .filter((t) => query.season === undefined || t.season === query.season)
-        .filter((t) => query.state === undefined || cabinetState(t) === query.state);
-      return pageOfRows(items, query, {
-        sortBy: { title: (t) => t.title, season: (t) => t.season * 100_000 - t.id, teams_count: (t) => t.teams_count },
-        defaultSort: '-season',
-        searchText: (t) => t.title,
-      });
-    },
   };
-}
-
-/** finished (has an end date) → active → inactive. */
-function cabinetState(t: CabinetTournament): CabinetTournamentsQuery['state'] {
-  if (t.end_date) return 'finished';
-  return t.active ? 'active' : 'inactive';
 }
 
 export type TournamentsService = ReturnType<typeof createTournamentsService>;

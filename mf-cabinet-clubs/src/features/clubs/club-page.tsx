@@ -1,7 +1,8 @@
-// /cabinet/clubs/:club_id: a club's crest, details and teams. super_admin edits and archives it
-// (an archived club is read-only); its command_admin only reads. Another club's page is the
-// API's 404.
-import type { CSSProperties } from 'react';
+// /cabinet/clubs/:club_id: a club's crest, details and teams (links to the team pages).
+// super_admin edits it, uploads its crest, adds teams and archives it (an archived club is
+// read-only); its command_admin only reads. Another club's page is the API's 404.
+import { useAtomValue } from 'jotai';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -9,6 +10,8 @@ import {
   CabinetPage,
   endpoints,
   errorMessage,
+  fieldErrors,
+  FileInput,
   LocaleLink,
   RoleGate,
   showToast,
@@ -17,7 +20,10 @@ import {
   useEndpointQuery,
   useNotify,
   usePageMeta,
+  roleAtom,
+  store,
   type CabinetClubDetail,
+  type FileValue,
 } from '@league/shared';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
@@ -38,6 +44,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
   const { t: tc } = useTranslation('common');
   const { club, teams } = detail;
   usePageMeta({ title: club.title });
+  const canChange = useAtomValue(roleAtom, { store }) === 'super_admin' && !club.archived;
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
   const archive = useEndpointMutation(endpoints.clubsCabinet.archiveClub, {
@@ -81,11 +88,14 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
         </p>
       )}
       <div className="cc-club">
-        {club.logo ? (
-          <img className="cc-crest" src={club.logo} alt={`${t('clubs.crest')}: ${club.title}`} width={120} height={120} />
-        ) : (
-          <div className="cc-crest cc-crest--none">{t('clubs.noCrest')}</div>
-        )}
+        <div>
+          {club.logo ? (
+            <img className="cc-crest" src={club.logo} alt={`${t('clubs.crest')}: ${club.title}`} width={120} height={120} />
+          ) : (
+            <div className="cc-crest cc-crest--none">{t('clubs.noCrest')}</div>
+          )}
+          {canChange && <CrestUpload clubId={club.id} logo={club.logo} />}
+        </div>
         <section aria-label={t('clubs.details')}>
           <dl className="cc-facts">
             <dt>{t('clubs.city')}</dt>
@@ -113,14 +123,21 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
         </section>
       </div>
       <section className="cc-section" aria-labelledby="club-teams">
-        <h2 id="club-teams">{t('clubs.teams')}</h2>
+        <div className="cc-section-head">
+          <h2 id="club-teams">{t('clubs.teams')}</h2>
+          {canChange && (
+            <LocaleLink className="lg-button" to={paths.teamCreate(club.id)}>
+              {t('teams.add')}
+            </LocaleLink>
+          )}
+        </div>
         {teams.length === 0 ? (
           <p className="lg-empty">{t('clubs.noTeams')}</p>
         ) : (
           <ul className="cc-teams">
             {teams.map((team) => (
               <li key={team.id}>
-                <span>{team.title}</span>
+                <LocaleLink to={paths.team(club.id, team.id)}>{team.title}</LocaleLink>
                 <span>
                   {t('clubs.birthYear', { year: team.birth_year })}
                   {!team.is_active && ` · ${t('clubs.inactive')}`}
@@ -131,5 +148,52 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
         )}
       </section>
     </CabinetPage>
+  );
+}
+
+/** The crest picker: the file is sent as soon as it is picked (the API checks it again). */
+function CrestUpload({ clubId, logo }: { clubId: number; logo: string | null }) {
+  const { t } = useTranslation('cab-clubs');
+  const notify = useNotify();
+  const current: FileValue = logo ? { url: logo, name: logo.split('/').pop() ?? logo } : null;
+  const [value, setValue] = useState<FileValue | undefined>(current);
+  const [error, setError] = useState<string | undefined>();
+  const invalidates = [endpoints.clubsCabinet.cabinetClub, endpoints.cabinetLists.cabinetClubs, endpoints.clubsCabinet.clubForm];
+  const upload = useEndpointMutation(endpoints.clubsCabinet.uploadCrest, { invalidates });
+  const remove = useEndpointMutation(endpoints.clubsCabinet.deleteCrest, { invalidates });
+
+  const failed = (caught: unknown) => {
+    setValue(current);
+    const message = fieldErrors(caught).logo ?? errorMessage(caught);
+    setError(message ?? undefined);
+    if (message) showToast(message, 'error');
+    else notify.error();
+  };
+
+  return (
+    <FileInput
+      className="cc-crest-input"
+      label={t('clubs.crest')}
+      kind="image"
+      value={value}
+      error={error}
+      onChange={(next) => {
+        setError(undefined);
+        setValue(next);
+        if (next === null && logo) {
+          remove.mutateAsync({ params: { id: clubId } }).then(() => notify.success(), failed);
+        }
+      }}
+      upload={async (file) => {
+        try {
+          const answer = await upload.mutateAsync({ params: { id: clubId }, body: { logo: file } });
+          notify.success();
+          return answer.data.logo ? { url: answer.data.logo, name: file.name, size: file.size } : undefined;
+        } catch (caught) {
+          failed(caught);
+          return undefined;
+        }
+      }}
+    />
   );
 }

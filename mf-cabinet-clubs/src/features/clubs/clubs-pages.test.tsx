@@ -6,6 +6,9 @@ import { ClubCreatePage, ClubEditPage } from './club-form-page';
 import ClubPage from './club-page';
 import ClubsListPage from './clubs-list-page';
 
+// Typing and picking files through user-event takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 const detail = (archived = false): CabinetClubDetail => ({
   club: {
     id: 5,
@@ -141,4 +144,50 @@ test('super_admin archives a club after confirming; the page becomes read-only',
   expect(screen.getByText('Completed successfully')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+});
+
+test("the club page links each team to its page, and super_admin can add one", async () => {
+  mockApi({ '/cabinet/clubs/5': ok(detail()) });
+  renderPage('/en/cabinet/clubs/5', pages);
+  expect(await screen.findByRole('link', { name: 'Kairat 2012' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11');
+  expect(screen.getByRole('link', { name: 'Add a team' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/create');
+});
+
+test('super_admin uploads a crest; a file over 300 KB is refused before anything is sent', async () => {
+  let logo = '/uploads/demo/clubs/kairat.svg';
+  mockApi({
+    '/cabinet/clubs/5': () => ok({ ...detail(), club: { ...detail().club, logo } }),
+    'POST /cabinet/clubs/5/crest': () => {
+      logo = '/uploads/2026-03/0123456789abcdef0123456789abcdef.png';
+      return ok({ id: 5, logo });
+    },
+  });
+  renderPage('/en/cabinet/clubs/5', pages);
+  const input = await screen.findByLabelText('Crest');
+  await userEvent.upload(input, new File([new Uint8Array(300 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+  expect(await screen.findAllByText('The file must not exceed 300 KB')).not.toHaveLength(0);
+  expect(seenRequests.filter((r) => r.method === 'POST')).toEqual([]);
+
+  await userEvent.upload(input, new File([new Uint8Array(2048)], 'crest.png', { type: 'image/png' }));
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Crest: Kairat' })).toHaveAttribute('src', '/uploads/2026-03/0123456789abcdef0123456789abcdef.png'));
+  expect(seenRequests.find((r) => r.method === 'POST')?.path).toBe('/cabinet/clubs/5/crest');
+  expect(seenRequests.find((r) => r.method === 'POST')?.data).toBeInstanceOf(FormData);
+});
+
+test("the server's refusal of a crest shows its message on the field", async () => {
+  mockApi({
+    '/cabinet/clubs/5': ok(detail()),
+    'POST /cabinet/clubs/5/crest': failure(422, 'The data is not valid', { logo: ['This file type is not allowed'] }),
+  });
+  renderPage('/en/cabinet/clubs/5', pages);
+  await userEvent.upload(await screen.findByLabelText('Crest'), new File([new Uint8Array(2048)], 'crest.jpg', { type: 'image/jpeg' }));
+  await waitFor(() => expect(screen.getByLabelText('Crest')).toHaveAccessibleDescription(/This file type is not allowed/));
+});
+
+test('a command_admin sees no crest picker and no add-team link', async () => {
+  mockApi({ '/cabinet/clubs/5': ok(detail()) });
+  renderPage('/en/cabinet/clubs/5', pages, { role: 'command_admin', clubId: 5 });
+  expect(await screen.findByRole('link', { name: 'Kairat 2012' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('Crest')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add a team' })).not.toBeInTheDocument();
 });

@@ -4,6 +4,9 @@ import type { CabinetStadium } from '@league/shared';
 import { failure, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests, type SeenRequest } from '../../test-utils';
 import StadiumsPage from './stadiums-page';
 
+// Typing and picking files through user-event takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 const stadium = (id: number, title: string, matches = 0): CabinetStadium => ({
   id,
   slug: `s-${id}`,

@@ -1,46 +1,78 @@
+// /cabinet/matches: a referee's matches (where they are on the crew) — live, today's and upcoming
+// first, then the ones whose protocol is still open, then the rest; super_admin sees every match,
+// with the same order and filters. A row opens the match protocol.
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   CabinetPage,
   DataTable,
   ENUM_NAMESPACE,
   FilterSelect,
-  MATCH_STATUSES,
+  MATCH_LIFECYCLE,
   StatusBadge,
   endpoints,
   formatDate,
   useLocale,
   usePageMeta,
+  useEndpointQuery,
   useTableQuery,
   useTableState,
+  roleAtom,
+  store,
+  type CabinetMatchItem,
   type Column,
-  type RefereeMatch,
 } from '@league/shared';
+import { paths } from '../../paths';
 
 export default function RefereeMatchesPage() {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const locale = useLocale();
-  usePageMeta({ title: t('matches.title') });
-  const table = useTableState({ sort: 'date_time', filterKeys: ['status'] });
+  // A referee sees their own matches; super_admin every match.
+  const superAdmin = useAtomValue(roleAtom, { store }) === 'super_admin';
+  const title = superAdmin ? t('matches.all') : t('matches.title');
+  // super_admin filters by tournament too (a referee's list is short already).
+  const tournaments = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, superAdmin ? { query: { per_page: 100, sort: '-season' } } : null);
+  usePageMeta({ title });
+  const table = useTableState({ filterKeys: ['status', 'open', 'tournament_id'] });
   const list = useTableQuery(endpoints.cabinetLists.cabinetMatches, table);
-  const columns: Column<RefereeMatch>[] = [
-    { key: 'match', header: t('matches.match'), primary: true, render: (m) => `${m.host.title} — ${m.guest.title}` },
-    { key: 'date', header: t('matches.date'), sortKey: 'date_time', render: (m) => (m.date_time ? formatDate(m.date_time, 'dayTime', locale) : '—') },
+  const columns: Column<CabinetMatchItem>[] = [
+    {
+      key: 'match',
+      header: t('matches.match'),
+      primary: true,
+      render: (m) => `${m.host.title} ${m.score ? `${m.score.host}:${m.score.guest}` : '—'} ${m.guest.title}`,
+    },
+    {
+      key: 'date',
+      header: t('matches.date'),
+      sortKey: 'date_time',
+      render: (m) => (m.date_time ? `${m.today ? `${t('matches.today')} · ` : ''}${formatDate(m.date_time, 'dayTime', locale)}` : '—'),
+    },
     { key: 'tournament', header: t('matches.tournament'), render: (m) => m.tournament.title },
-    { key: 'role', header: t('matches.role'), render: (m) => te(`refereeRole.${m.referee_role}`) },
-    { key: 'status', header: t('matches.status'), render: (m) => <StatusBadge kind="match" status={m.status} /> },
+    { key: 'role', header: t('matches.role'), render: (m) => (m.referee_role ? te(`refereeRole.${m.referee_role}`) : '—') },
+    { key: 'status', header: t('matches.status'), render: (m) => <StatusBadge kind="match" status={m.lifecycle} /> },
   ];
   return (
-    <CabinetPage title={t('matches.title')}>
+    <CabinetPage title={title}>
       <DataTable
-        caption={t('matches.title')}
+        caption={title}
         columns={columns}
         rowKey={(m) => m.id}
+        rowHref={(m) => paths.matchProtocol(m.tournament.id, m.id)}
         state={table}
         {...list}
         empty={t('matches.empty')}
         search
-        filters={<FilterSelect table={table} name="status" label={t('matches.status')} options={MATCH_STATUSES.map((s) => ({ value: s, label: te(`matchStatus.${s}`) }))} />}
+        filters={
+          <>
+            <FilterSelect table={table} name="status" label={t('matches.status')} options={MATCH_LIFECYCLE.map((s) => ({ value: s, label: te(`matchStatus.${s}`) }))} />
+            <FilterSelect table={table} name="open" label={t('matches.open')} options={[{ value: '1', label: t('matches.openOnly') }]} />
+            {tournaments.status === 'success' && (
+              <FilterSelect table={table} name="tournament_id" label={t('matches.tournament')} options={tournaments.data.data.map((x) => ({ value: x.id, label: x.title }))} />
+            )}
+          </>
+        }
       />
     </CabinetPage>
   );

@@ -4,7 +4,7 @@ import { FilterSelect, type TableState } from '@league/shared';
 
 const STATES = ['active', 'inactive', 'finished'] as const;
 
-/** Season and state filters of the tournaments list; seasons are the current year and four back. */
+/** Season, state and main filters of the tournaments list; seasons are the current year and four back. */
 export function TournamentFilters({ table }: { table: TableState }) {
   const { t } = useTranslation('cab-tournaments');
   const [year] = useState(() => new Date().getFullYear());
@@ -13,6 +13,7 @@ export function TournamentFilters({ table }: { table: TableState }) {
     <>
       <FilterSelect table={table} name="season" label={t('list.season')} options={seasons.map((s) => ({ value: s, label: String(s) }))} />
       <FilterSelect table={table} name="state" label={t('list.status')} options={STATES.map((s) => ({ value: s, label: t(`list.${s}`) }))} />
+      <FilterSelect table={table} name="main" label={t('list.main')} options={[{ value: '1', label: t('list.onlyMain') }, { value: '0', label: t('list.notMain') }]} />
     </>
   );
 }

@@ -1,0 +1,113 @@
+// The one eligibility engine (docs/domain.md, Eligibility): who may go into a team's application
+// for a tournament, a match squad or a departure squad, and every reason why not. Applications,
+// match squads and departures all ask here; no other module judges eligibility. No routes: the
+// modules that own the pages put verdicts into their answers and refuse with `refuseIneligible`.
+import type { DocumentType, EligibilityIssue, EligibilityReason, EligibilityVerdict, Language } from '@league/shared/contracts';
+import { eligibilityMessage } from '@league/shared/labels';
+import type { Executor } from '../../db/database';
+import { AppError, type FieldErrors } from '../../lib/errors';
+import { tournamentMatchInputs } from '../matches/matches.reads';
+import { isSuspended, suspensions } from '../standings/stats/index';
+import * as repository from './eligibility.repository';
+import { isOverAge, judgePlayers, judgeStaff, type Context, type Purpose } from './eligibility.rules';
+
+export type { Purpose } from './eligibility.rules';
+export { PLAYER_REQUIRED_DOCUMENTS, STAFF_REQUIRED_DOCUMENTS, COACH_KINDS } from './eligibility.rules';
+
+export interface Verdict {
+  eligible: boolean;
+  reasons: EligibilityReason[];
+}
+
+interface Query {
+  tournamentId: number;
+  teamId: number;
+  purpose: Purpose;
+  /** The day checked, 'YYYY-MM-DD' (today in Asia/Almaty, or the match day). */
+  on: string;
+}
+
+export interface PlayerQuery extends Query {
+  /** In the order over-age players should take the joker places. */
+  playerIds: number[];
+  /** The match of a match or departure squad: suspensions are served in it. */
+  matchId?: number | null;
+}
+
+export interface StaffQuery extends Query {
+  staffIds: number[];
+}
+
+async function context(db: Executor, q: Query): Promise<Context> {
+  const [tournament, club] = await Promise.all([repository.tournamentFacts(db, q.tournamentId), repository.teamClub(db, q.teamId)]);
+  if (!tournament || !club) throw new AppError('not_found');
+  return { purpose: q.purpose, teamId: q.teamId, on: q.on, tournament, clubArchived: club.archived };
+}
+
+const verdicts = (judged: Map<number, EligibilityReason[]>) =>
+  new Map([...judged].map(([id, reasons]) => [id, { eligible: reasons.length === 0, reasons } satisfies Verdict]));
+
+/** Verdicts of players (unknown ids are left out). */
+export async function playerVerdicts(db: Executor, q: PlayerQuery): Promise<Map<number, Verdict>> {
+  const ids = [...new Set(q.playerIds)];
+  const ctx = await context(db, q);
+  const [rows, documents, applications, heldYears, suspended] = await Promise.all([
+    repository.playerRows(db, ids),
+    repository.playerDocuments(db, ids),
+    repository.playerApplications(db, q.tournamentId, ids),
+    q.purpose === 'application' ? repository.applicationBirthYears(db, q.tournamentId, q.teamId, ids) : Promise.resolve([]),
+    q.purpose !== 'application' && q.matchId ? suspendedIn(db, q.tournamentId, q.matchId, ids) : Promise.resolve(new Set<number>()),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const facts = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ id, birthYear: yearOf(row.birth_date), documents: documents.get(id) ?? [], applications: applications.get(id) ?? [], suspended: suspended.has(id) }];
+  });
+  const jokersTaken = heldYears.filter((year) => isOverAge(year, ctx.tournament)).length;
+  return verdicts(judgePlayers(facts, ctx, jokersTaken));
+}
+
+/** Verdicts of staff members (unknown ids are left out). */
+export async function staffVerdicts(db: Executor, q: StaffQuery): Promise<Map<number, Verdict>> {
+  const ids = [...new Set(q.staffIds)];
+  const ctx = await context(db, q);
+  const [rows, documents, applications] = await Promise.all([
+    repository.staffRows(db, ids),
+    repository.staffDocuments(db, ids),
+    repository.staffApplications(db, q.tournamentId, ids),
+  ]);
+  const facts = rows.map((row) => ({ id: row.id, kind: row.kind, documents: documents.get(row.id) ?? [], applications: applications.get(row.id) ?? [] }));
+  return verdicts(judgeStaff(facts, ctx));
+}
+
+/** The year of a date column (a Date or 'YYYY-MM-DD', depending on the driver). */
+const yearOf = (value: unknown): number => (value instanceof Date ? value.getUTCFullYear() : Number(String(value).slice(0, 4)));
+
+async function suspendedIn(db: Executor, tournamentId: number, matchId: number, ids: number[]): Promise<Set<number>> {
+  const list = suspensions(await tournamentMatchInputs(db, tournamentId));
+  return new Set(ids.filter((id) => isSuspended(list, id, matchId)));
+}
+
+/** A verdict as the API answers it: each reason with its message in `language`. */
+export function describeVerdict(verdict: Verdict | undefined, language: Language): EligibilityVerdict {
+  if (!verdict) return { eligible: false, issues: [] };
+  return { eligible: verdict.eligible, issues: verdict.reasons.map((r): EligibilityIssue => ({ code: r.code, document_type: r.document_type ?? null, message: eligibilityMessage(r, language) })) };
+}
+
+/**
+ * Refuses (422) when any listed person is ineligible: one field error per reason under
+ * `${field}.${index}` (the index in `ids`), translated by the error handler.
+ */
+export function refuseIneligible(verdictsById: Map<number, Verdict>, ids: number[], field: string): void {
+  const fields: FieldErrors = {};
+  ids.forEach((id, index) => {
+    const verdict = verdictsById.get(id);
+    if (!verdict) fields[`${field}.${index}`] = [{ rule: 'one_of' }];
+    else if (!verdict.eligible) fields[`${field}.${index}`] = verdict.reasons.map((r) => ({ rule: 'eligibility', params: eligibilityParams(r) }));
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
+
+/** The params an `eligibility` field error carries (the error handler turns them into the message). */
+export const eligibilityParams = (r: EligibilityReason): Record<string, string> => ({ code: r.code, ...(r.document_type ? { document_type: r.document_type as DocumentType } : {}) });

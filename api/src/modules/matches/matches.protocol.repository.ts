@@ -1,0 +1,376 @@
+// SQL of the referee's match protocol: the match with its part versions, the crew, squads,
+// events and their idempotency keys, statistics, additions, the squad candidates (a team's
+// submitted application) and the cabinet list. Every function takes `db` or a `trx` first.
+import type { CardType, GoalMethod, Language, MatchScope, PenaltyFailure, PlayerPosition, RefereeRole, RemovalCause, SquadKind, TeamType } from '@league/shared/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { localized } from '../../db/localized';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export type VersionColumn = 'protocol_version' | 'events_version' | 'additions_version' | 'host_squad_version' | 'guest_squad_version';
+
+export interface ProtocolMatchRow {
+  id: number;
+  tournament_id: number;
+  tournament_title: string;
+  tour_title: string | null;
+  host_team_id: number;
+  guest_team_id: number;
+  host_title: string;
+  guest_title: string;
+  host_club_id: number;
+  guest_club_id: number;
+  stadium_title: string | null;
+  date_time: string | null;
+  status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'cancelled';
+  technical_result: 'host_win' | 'guest_win' | null;
+  broadcast_url: string | null;
+  host_color: string | null;
+  guest_color: string | null;
+  spectators: number | null;
+  additions: Record<string, unknown>;
+  protocol_confirmed_at: string | null;
+  protocol_version: number;
+  events_version: number;
+  additions_version: number;
+  host_squad_version: number;
+  guest_squad_version: number;
+}
+
+export async function findProtocolMatch(db: Executor, language: Language, id: number): Promise<ProtocolMatchRow | undefined> {
+  const row = await db
+    .selectFrom('matches as m')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
+    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+    .leftJoin('tours as r', 'r.id', 'm.tour_id')
+    .leftJoin('stadiums as st', 'st.id', 'm.stadium_id')
+    .select([
+      'm.id',
+      'm.tournament_id',
+      localized('t.title', language).as('tournament_title'),
+      sql<string | null>`case when r.id is null then null else ${localized('r.title', language)} end`.as('tour_title'),
+      'm.host_team_id',
+      'm.guest_team_id',
+      localized('h.title', language).as('host_title'),
+      localized('g.title', language).as('guest_title'),
+      'h.club_id as host_club_id',
+      'g.club_id as guest_club_id',
+      sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium_title'),
+      'm.date_time',
+      'm.status',
+      'm.technical_result',
+      'm.broadcast_url',
+      'm.host_color',
+      'm.guest_color',
+      'm.spectators',
+      'm.additions',
+      'm.protocol_confirmed_at',
+      'm.protocol_version',
+      'm.events_version',
+      'm.additions_version',
+      'm.host_squad_version',
+      'm.guest_squad_version',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    date_time: iso(row.date_time as Date | string | null),
+    protocol_confirmed_at: iso(row.protocol_confirmed_at as Date | string | null),
+    additions: (typeof row.additions === 'string' ? JSON.parse(row.additions) : row.additions) as Record<string, unknown>,
+  } as ProtocolMatchRow;
+}
+
+/** Whether the referee is on the match's crew (any role). */
+export async function isOnCrew(db: Executor, matchId: number, refereeId: number): Promise<boolean> {
+  const row = await db.selectFrom('match_referees').select('id').where('match_id', '=', matchId).where('referee_id', '=', refereeId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Compare-and-set of a part's version: the new version when `expected` was current, null when
+ * someone saved in between (the caller answers 409). Also serialises writes of one part.
+ */
+export async function bumpVersion(db: Executor, matchId: number, column: VersionColumn, expected: number | null): Promise<number | null> {
+  let query = db
+    .updateTable('matches')
+    .set((eb) => ({ [column]: eb(eb.ref(column), '+', 1), updated_at: sql`now()` }) as never)
+    .where('id', '=', matchId);
+  if (expected !== null) query = query.where(column, '=', expected);
+  const row = await query.returning(column).executeTakeFirst();
+  return row ? Number((row as Record<string, unknown>)[column]) : null;
+}
+
+export async function updateMatch(
+  db: Executor,
+  matchId: number,
+  values: Partial<{
+    status: ProtocolMatchRow['status'];
+    protocol_confirmed_at: string | null;
+    host_color: string | null;
+    guest_color: string | null;
+    spectators: number | null;
+    broadcast_url: string | null;
+    additions: string;
+  }>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .updateTable('matches')
+    .set({ ...(values as Record<string, unknown>), updated_at: sql`now()` } as never)
+    .where('id', '=', matchId)
+    .execute();
+}
+
+export async function deleteMatch(db: Executor, matchId: number): Promise<void> {
+  await db.deleteFrom('matches').where('id', '=', matchId).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crew, statistics
+
+export async function replaceCrewRole(db: Executor, matchId: number, role: RefereeRole, refereeId: number | null): Promise<void> {
+  await db.deleteFrom('match_referees').where('match_id', '=', matchId).where('role', '=', role).execute();
+  if (refereeId !== null) await db.insertInto('match_referees').values({ match_id: matchId, role, referee_id: refereeId }).execute();
+}
+
+export async function crewOf(db: Executor, matchId: number): Promise<{ role: RefereeRole; referee_id: number }[]> {
+  return db.selectFrom('match_referees').select(['role', 'referee_id']).where('match_id', '=', matchId).execute();
+}
+
+export async function referees(db: Executor, language: Language, ids?: number[]): Promise<{ id: number; name: string }[]> {
+  let query = db
+    .selectFrom('referees as rf')
+    .select(['rf.id', sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name')]);
+  query = ids ? query.where('rf.id', 'in', ids.length ? ids : [0]) : query.where('rf.is_active', '=', true);
+  return query.orderBy('name').orderBy('rf.id').execute();
+}
+
+export async function saveStatistic(db: Executor, matchId: number, metric: string, sort: number, host: string | null, guest: string | null): Promise<void> {
+  await db
+    .insertInto('match_statistics')
+    .values({ match_id: matchId, metric, host_value: host, guest_value: guest, sort })
+    .onConflict((oc) => oc.columns(['match_id', 'metric']).doUpdateSet({ host_value: host, guest_value: guest }))
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Squads
+
+export interface SquadPlayerRow {
+  player_id: number;
+  team_id: number;
+  kind: SquadKind;
+  number: number | null;
+  is_captain: boolean;
+  position: PlayerPosition | null;
+  name: string;
+}
+
+export async function squadOf(db: Executor, language: Language, matchId: number): Promise<SquadPlayerRow[]> {
+  return db
+    .selectFrom('match_squads as q')
+    .innerJoin('players as p', 'p.id', 'q.player_id')
+    .select([
+      'q.player_id',
+      'q.team_id',
+      'q.kind',
+      'q.number',
+      'q.is_captain',
+      sql<PlayerPosition | null>`coalesce(q.position, p.position)`.as('position'),
+      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+    ])
+    .where('q.match_id', '=', matchId)
+    .orderBy('q.kind')
+    .orderBy('q.number')
+    .orderBy('q.id')
+    .execute();
+}
+
+export async function replaceSquad(
+  db: Executor,
+  matchId: number,
+  teamId: number,
+  players: { player_id: number; kind: SquadKind; number: number; is_captain: boolean; position: PlayerPosition | null }[],
+): Promise<void> {
+  await db.deleteFrom('match_squads').where('match_id', '=', matchId).where('team_id', '=', teamId).execute();
+  if (players.length === 0) return;
+  await db
+    .insertInto('match_squads')
+    .values(players.map((p) => ({ match_id: matchId, team_id: teamId, ...p })))
+    .execute();
+}
+
+export interface CandidateRow {
+  player_id: number;
+  name: string;
+  number: number | null;
+  position: PlayerPosition;
+}
+
+/** The players of a team's submitted (accepted) application in a tournament. */
+export async function candidates(db: Executor, language: Language, tournamentId: number, teamId: number): Promise<CandidateRow[]> {
+  return db
+    .selectFrom('player_applications as a')
+    .innerJoin('players as p', 'p.id', 'a.player_id')
+    .select([
+      'a.player_id',
+      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+      sql<number | null>`coalesce(a.number, p.number)`.as('number'),
+      'p.position',
+    ])
+    .where('a.tournament_id', '=', tournamentId)
+    .where('a.team_id', '=', teamId)
+    .where('a.status', '=', 'submitted')
+    .orderBy(sql`coalesce(a.number, p.number)`)
+    .orderBy('a.player_id')
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+export interface EventValues {
+  team_type: TeamType;
+  match_scope: MatchScope;
+  minute: number | null;
+  additional_minute: number | null;
+}
+export interface GoalValues extends EventValues {
+  player_id: number | null;
+  method: GoalMethod;
+  assistant_player_id: number | null;
+}
+export interface PunishmentValues extends EventValues {
+  player_id: number | null;
+  card: CardType;
+  removal_cause: RemovalCause | null;
+}
+export interface ReplacementValues extends EventValues {
+  player_in_id: number | null;
+  player_out_id: number | null;
+}
+export interface MissedPenaltyValues extends EventValues {
+  player_id: number | null;
+  failure: PenaltyFailure;
+}
+
+export type EventTable = 'goals' | 'punishments' | 'replacements' | 'missed_penalties';
+
+export async function insertEvent(db: Executor, table: EventTable, matchId: number, values: EventValues): Promise<number> {
+  const row = await db
+    .insertInto(table)
+    .values({ match_id: matchId, ...values } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(db: Executor, table: EventTable, matchId: number, eventId: number, values: EventValues): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set(values as never)
+    .where('id', '=', eventId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteEvent(db: Executor, table: EventTable, matchId: number, eventId: number): Promise<boolean> {
+  const result = await db.deleteFrom(table).where('id', '=', eventId).where('match_id', '=', matchId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countEvents(db: Executor, matchId: number): Promise<number> {
+  const row = await sql<{ n: string }>`select (
+      (select count(*) from goals where match_id = ${matchId}) + (select count(*) from punishments where match_id = ${matchId})
+      + (select count(*) from replacements where match_id = ${matchId}) + (select count(*) from missed_penalties where match_id = ${matchId})
+    ) as n`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/** Stores the key; false when the key was already used for this match (the write is a retry). */
+export async function claimEventKey(db: Executor, matchId: number, key: string, kind: string, userId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('match_event_keys')
+    .values({ match_id: matchId, idempotency_key: key, kind, event_id: 0, user_id: userId })
+    .onConflict((oc) => oc.columns(['match_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setEventKeyTarget(db: Executor, matchId: number, key: string, eventId: number): Promise<void> {
+  await db.updateTable('match_event_keys').set({ event_id: eventId }).where('match_id', '=', matchId).where('idempotency_key', '=', key).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cabinet list
+
+export interface CabinetListRow {
+  id: number;
+  date_time: string | null;
+  status: ProtocolMatchRow['status'];
+  locked: boolean;
+  technical_result: 'host_win' | 'guest_win' | null;
+  referee_role: RefereeRole | null;
+  tournament_id: number;
+  tournament_title: string;
+  host_team_id: number;
+  host_title: string;
+  guest_team_id: number;
+  guest_title: string;
+}
+
+/** Every match (super_admin) or the referee's crew matches, with the filters that SQL can apply. */
+export async function cabinetList(
+  db: Executor,
+  language: Language,
+  filter: { refereeId?: number; tournamentId?: number; teamId?: number },
+): Promise<CabinetListRow[]> {
+  let query = db
+    .selectFrom('matches as m')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
+    .innerJoin('teams as g', 'g.id', 'm.guest_team_id');
+  if (filter.refereeId !== undefined) {
+    query = query.innerJoin('match_referees as mr', (join) => join.onRef('mr.match_id', '=', 'm.id').on('mr.referee_id', '=', filter.refereeId!));
+  }
+  if (filter.tournamentId !== undefined) query = query.where('m.tournament_id', '=', filter.tournamentId);
+  if (filter.teamId !== undefined) {
+    const teamId = filter.teamId;
+    query = query.where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]));
+  }
+  const rows = await query
+    .select([
+      'm.id',
+      'm.date_time',
+      'm.status',
+      sql<boolean>`m.protocol_confirmed_at is not null`.as('locked'),
+      'm.technical_result',
+      filter.refereeId !== undefined ? sql<RefereeRole | null>`mr.role`.as('referee_role') : sql<RefereeRole | null>`null`.as('referee_role'),
+      't.id as tournament_id',
+      localized('t.title', language).as('tournament_title'),
+      'h.id as host_team_id',
+      localized('h.title', language).as('host_title'),
+      'g.id as guest_team_id',
+      localized('g.title', language).as('guest_title'),
+    ])
+    .orderBy('m.date_time')
+    .orderBy('m.id')
+    .execute();
+  return rows.map((r) => ({ ...r, date_time: iso(r.date_time as Date | string | null) })) as CabinetListRow[];
+}
+
+/** Names and usual positions of players, by id. */
+export async function playerNames(db: Executor, language: Language, ids: number[]): Promise<{ id: number; name: string; position: PlayerPosition }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('players as p')
+    .select(['p.id', sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'), 'p.position'])
+    .where('p.id', 'in', [...new Set(ids)])
+    .execute();
+}

@@ -1,0 +1,14 @@
+// Match reads other modules use without the match pages: a tournament's matches as the inputs of
+// the standings' pure functions (eligibility needs them for suspensions). Only the repository and
+// the inputs mapping, so a module the match service itself calls can read them without a circle.
+import type { Executor } from '../../db/database';
+import type { MatchInput } from '../standings/stats/index';
+import { toMatchInputs } from './match-inputs';
+import * as repository from './matches.repository';
+
+/** Every match of a tournament with its events, as stats inputs (default technical score). */
+export async function tournamentMatchInputs(db: Executor, tournamentId: number): Promise<MatchInput[]> {
+  const rows = await repository.listMatches(db, 'kk', { tournamentIds: [tournamentId] });
+  const events = await repository.loadEvents(db, rows.map((r) => r.id));
+  return toMatchInputs(rows, events);
+}

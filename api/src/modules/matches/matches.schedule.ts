@@ -1,0 +1,145 @@
+// The calendar's side of the matches aggregate, for the tournaments cabinet: a tournament's
+// matches as the cabinet lists them, creating matches (one, or a generated calendar) with the
+// clash rules of docs/domain.md, and deleting unplayed matches. Functions that write take the
+// caller's transaction, so a tournament write and its matches commit together.
+//
+// Clash rule: a match occupies its kick-off until kick-off + its tournament's match length +
+// CHANGEOVER_MINUTES. A team or a referee in two overlapping matches is refused (field error);
+// a stadium in two is a warning.
+import type { CabinetMatch, Language, RefereeRole } from '@league/shared/contracts';
+import { REFEREE_ROLES } from '@league/shared/contracts';
+import type { DB, Executor } from '../../db/database';
+import { AppError, type FieldErrors } from '../../lib/errors';
+import * as repository from './matches.schedule.repository';
+
+export const CHANGEOVER_MINUTES = 30;
+/** Asia/Almaty is UTC+5 all year. */
+const ALMATY_OFFSET_MS = 5 * 3_600_000;
+
+/** An Asia/Almaty wall time ('YYYY-MM-DD', 'HH:mm') as an instant. */
+export function almatyInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+05:00`);
+}
+
+/** The Asia/Almaty day and time of an instant. */
+export function almatyParts(instant: Date): { date: string; time: string } {
+  const iso = new Date(instant.getTime() + ALMATY_OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+export interface MatchPlan {
+  host_team_id: number;
+  guest_team_id: number;
+  stadium_id: number | null;
+  date_time: Date;
+  tour_id: number | null;
+  referees: Partial<Record<RefereeRole, number | null>>;
+}
+
+export interface StadiumClash {
+  match_ids: number[];
+}
+
+/** A match counts as played once it has a result, a status beyond scheduled, or events. */
+const isPlayed = (row: { status: string; technical_result: string | null; events: number }) =>
+  (row.status !== 'scheduled' && row.status !== 'postponed' && row.status !== 'cancelled') || row.technical_result !== null || Number(row.events) > 0;
+
+export function createMatchSchedule({ db }: { db: DB }) {
+  return {
+    /** Every match of the tournament, in tour and kick-off order, with its crew. */
+    async list(language: Language, tournamentId: number): Promise<CabinetMatch[]> {
+      const rows = await repository.tournamentMatches(db, language, tournamentId);
+      const crew = await repository.crews(db, language, rows.map((r) => r.id));
+      const order = (role: RefereeRole) => REFEREE_ROLES.indexOf(role);
+      return rows.map((r) => {
+        const when = r.date_time ? almatyParts(new Date(r.date_time)) : null;
+        return {
+          id: r.id,
+          tour: r.tour_id !== null && r.tour_number !== null ? { id: r.tour_id, number: r.tour_number, title: r.tour_title ?? '' } : null,
+          date_time: r.date_time ? new Date(r.date_time).toISOString() : null,
+          date: when?.date ?? null,
+          time: when?.time ?? null,
+          status: r.status,
+          host: { id: r.host_id, title: r.host_title },
+          guest: { id: r.guest_id, title: r.guest_title },
+          stadium: r.stadium_id !== null ? { id: r.stadium_id, title: r.stadium_title ?? '' } : null,
+          crew: crew
+            .filter((c) => c.match_id === r.id)
+            .sort((a, b) => order(a.role) - order(b.role))
+            .map((c) => ({ role: c.role, referee: { id: c.referee_id, name: c.name } })),
+          played: isPlayed(r),
+        };
+      });
+    },
+
+    count: (tournamentId: number) => repository.countMatches(db, tournamentId),
+    /** Matches per team; pass the transaction when called inside one. */
+    countsByTeam: (tournamentId: number, executor: Executor = db) => repository.matchCountsByTeam(executor, tournamentId),
+    countsByTour: (tournamentId: number) => repository.matchCountsByTour(db, tournamentId),
+
+    /**
+     * Checks a planned match against the clash rules inside the caller's transaction: a team or
+     * referee busy in the window is a field error; a busy stadium is returned as a warning.
+     * `matchLength` is the tournament's match length in minutes.
+     */
+    async check(trx: Executor, plan: MatchPlan, matchLength: number): Promise<StadiumClash | null> {
+      const window: repository.Window = { start: plan.date_time, minutes: matchLength + CHANGEOVER_MINUTES, changeover: CHANGEOVER_MINUTES };
+      const fields: FieldErrors = {};
+      const busy = await repository.busyTeams(trx, [plan.host_team_id, plan.guest_team_id], window);
+      if (busy.some((b) => b.team_id === plan.host_team_id)) fields.host_team_id = [{ rule: 'team_busy' }];
+      if (busy.some((b) => b.team_id === plan.guest_team_id)) fields.guest_team_id = [{ rule: 'team_busy' }];
+      const crew = Object.entries(plan.referees).filter((entry): entry is [RefereeRole, number] => typeof entry[1] === 'number');
+      const known = await repository.refereesExist(trx, crew.map(([, id]) => id));
+      const seen = new Map<number, RefereeRole>();
+      for (const [role, id] of crew) {
+        if (!known.has(id)) fields[`referees.${role}`] = [{ rule: 'one_of' }];
+        else if (seen.has(id)) fields[`referees.${role}`] = [{ rule: 'referee_twice' }];
+        seen.set(id, role);
+      }
+      const busyRefs = new Set((await repository.busyReferees(trx, [...known], window)).map((b) => b.referee_id));
+      for (const [role, id] of crew) if (busyRefs.has(id) && !fields[`referees.${role}`]) fields[`referees.${role}`] = [{ rule: 'referee_busy' }];
+      if (plan.stadium_id !== null && !(await repository.stadiumExists(trx, plan.stadium_id))) fields.stadium_id = [{ rule: 'one_of' }];
+      if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+      if (plan.stadium_id === null) return null;
+      const ids = await repository.busyStadium(trx, plan.stadium_id, window);
+      return ids.length > 0 ? { match_ids: ids } : null;
+    },
+
+    /** Writes a match and its crew (after `check`). */
+    async insert(trx: Executor, tournamentId: number, plan: MatchPlan): Promise<number> {
+      const id = await repository.insertMatch(trx, {
+        tournament_id: tournamentId,
+        tour_id: plan.tour_id,
+        host_team_id: plan.host_team_id,
+        guest_team_id: plan.guest_team_id,
+        stadium_id: plan.stadium_id,
+        date_time: plan.date_time,
+      });
+      const crew = Object.entries(plan.referees)
+        .filter((entry): entry is [RefereeRole, number] => typeof entry[1] === 'number')
+        .map(([role, referee_id]) => ({ role, referee_id }));
+      await repository.insertCrew(trx, id, crew);
+      return id;
+    },
+
+    /** Deletes the given matches of a tournament; any played one refuses the whole delete. */
+    async remove(trx: Executor, tournamentId: number, ids: number[]): Promise<number[]> {
+      const rows = await repository.matchesForDelete(trx, tournamentId, [...new Set(ids)]);
+      if (rows.length !== new Set(ids).size) throw new AppError('not_found');
+      if (rows.some(isPlayed)) throw new AppError('match_played');
+      await repository.deleteMatches(trx, rows.map((r) => r.id));
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    },
+
+    /** The tournament's matches split into played and unplayed ids (locked for a replace). */
+    async playedAndUnplayed(trx: Executor, tournamentId: number): Promise<{ played: number[]; unplayed: number[] }> {
+      const all = await repository.tournamentMatches(trx, 'kk', tournamentId);
+      const rows = await repository.matchesForDelete(trx, tournamentId, all.map((r) => r.id));
+      return { played: rows.filter(isPlayed).map((r) => r.id), unplayed: rows.filter((r) => !isPlayed(r)).map((r) => r.id) };
+    },
+
+    deleteUnplayed: (trx: Executor, ids: number[]) => repository.deleteMatches(trx, ids),
+  };
+}
+
+export type MatchSchedule = ReturnType<typeof createMatchSchedule>;

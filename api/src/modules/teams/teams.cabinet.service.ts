@@ -1,0 +1,298 @@
+// The teams registry of the cabinet. A command_admin reads and edits only its own club's teams
+// (another club's team is 404, never data) and creates none; super_admin does everything. A team
+// of an archived club is read-only and an archived club takes no new team (409 club_archived).
+// A title is unique within the club (per language, case-insensitive); the birth year must lie
+// between TEAM_BIRTH_YEAR_MIN and the current year. Each write is one transaction.
+// Statistics come from the standings read model (standings/stats through its service): the same
+// numbers as the public tournament pages, never a second implementation.
+import {
+  TEAM_BIRTH_YEAR_MIN,
+  type ApplicationStatus,
+  type CabinetTeam,
+  type CabinetTeamDetail,
+  type CabinetTeamsQuery,
+  type CabinetTeamStatsQuery,
+  type CabinetTeamStatsRow,
+  type Language,
+  type TeamCreateBody,
+  type TeamEditBody,
+  type TeamForm,
+  type TeamApplicationSummary,
+  APPLICATION_STATUSES,
+} from '@league/shared/contracts';
+import type { DB, Executor } from '../../db/database';
+import { almatyDate, type Clock } from '../../lib/clock';
+import { AppError, type FieldErrors } from '../../lib/errors';
+import { fileUrl } from '../../lib/file-url';
+import { pageOfRows } from '../../lib/pagination';
+import { slugFrom, uniqueSlug } from '../../lib/slug';
+import type { FileStorage } from '../../storage/storage';
+import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
+import { createApplicationsService } from '../applications/applications.service';
+import type { CurrentUser } from '../auth/auth.service';
+import { createPlayerReads, squadPlayer } from '../players/players.reads';
+import { groupByPosition } from '../players/players.rules';
+import { createStaffService } from '../staff/staff.service';
+import { createStandingsService } from '../standings/standings.service';
+import { createTournamentsService } from '../tournaments/tournaments.service';
+import { pickTournament } from '../tournaments/tournaments.rules';
+import * as repository from './teams.repository';
+import { compareTeams } from './teams.rules';
+
+const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const notFound = () => new AppError('not_found');
+
+/** The club whose teams a user sees: a command_admin its own (none: -1, nothing), others every club. */
+const scopeClub = (user: CurrentUser): number | undefined => (user.role === 'command_admin' ? (user.clubId ?? -1) : undefined);
+const mayRead = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;
+
+function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    logo: fileUrl(row.logo),
+    birth_year: row.birth_year,
+    is_woman_squad: row.is_woman_squad,
+    is_active: row.is_active,
+    position: row.position,
+    club: { id: row.club_id, slug: row.club_slug, title: row.club_title, logo: fileUrl(row.club_logo), archived: row.club_archived },
+    players_count: row.players_count,
+  };
+}
+
+/** A unique-index violation (two saves of one title at once): the same answer as the check. */
+function isTitleIndexViolation(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && `${e.constraint ?? ''} ${e.message ?? ''}`.includes('teams_club_title_kk_unique');
+}
+
+export function createTeamsCabinetService({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }) {
+  const tournaments = createTournamentsService({ db, clock });
+  const applications = createApplicationsService({ db, clock });
+  const players = createPlayerReads({ db });
+  const staff = createStaffService({ db, clock });
+  const standings = createStandingsService({ db, clock });
+  const currentYear = () => Number(almatyDate(clock()).slice(0, 4));
+
+  async function readable(language: Language, user: CurrentUser, id: number): Promise<repository.CabinetTeamRow> {
+    const [row] = await repository.cabinetTeams(db, language, { ids: [id] });
+    if (!row || !mayRead(user, row.club_id)) throw notFound();
+    return row;
+  }
+
+  /** Checks a body against the rules the contract cannot know and turns it into column values. */
+  async function values(trx: Executor, clubId: number, body: TeamEditBody, exceptId?: number): Promise<repository.TeamValues> {
+    const out: repository.TeamValues = {
+      title_kk: body.title_kk.trim(),
+      title_ru: orNull(body.title_ru),
+      title_en: orNull(body.title_en),
+      birth_year: body.birth_year,
+      is_woman_squad: body.is_woman_squad ?? false,
+      position: body.position ?? 0,
+      is_active: body.is_active ?? true,
+    };
+    const fields: FieldErrors = {};
+    if (out.birth_year > currentYear()) fields.birth_year = [{ rule: 'max_value', params: { value: currentYear() } }];
+    for (const key of await repository.takenTeamTitles(trx, clubId, out, exceptId)) fields[key] = [{ rule: 'team_title_taken' }];
+    if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+    return out;
+  }
+
+  /** Locks a team for a write: another club's team is 404 for a command_admin; an archived club's refuses. */
+  async function writable(trx: Executor, user: CurrentUser, id: number) {
+    const team = await repository.lockTeam(trx, id);
+    if (!team || !mayRead(user, team.club_id)) throw notFound();
+    if (team.club_archived) throw new AppError('club_archived');
+    return team;
+  }
+
+  const titleTaken = () => new AppError('validation_failed', { fields: { title_kk: [{ rule: 'team_title_taken' }] } });
+
+  return {
+    async list(language: Language, user: CurrentUser, query: CabinetTeamsQuery) {
+      const clubId = scopeClub(user) ?? query.club_id;
+      let rows = await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId });
+      if (query.birth_year !== undefined) rows = rows.filter((r) => r.birth_year === query.birth_year);
+      if (query.active !== undefined) rows = rows.filter((r) => r.is_active === (query.active === '1'));
+      // The club's own order (spec §9) is the "position" sort: club, then active, position, title.
+      const order = [...rows].sort((a, b) => a.club_title.localeCompare(b.club_title, language) || compareTeams(language)(a, b));
+      const rank = new Map(order.map((r, i) => [r.id, i]));
+      const page = pageOfRows(rows, query, {
+        sortBy: { title: (r) => r.title, birth_year: (r) => r.birth_year, club: (r) => r.club_title, position: (r) => rank.get(r.id) ?? 0 },
+        defaultSort: 'position',
+        searchText: (r) => [r.title, r.title_kk, r.title_ru ?? '', r.title_en ?? '', r.club_title].join(' '),
+      });
+      return { ...page, data: page.data.map(cabinetTeam) };
+    },
+
+    async myTeams(language: Language, user: CurrentUser) {
+      const clubId = scopeClub(user);
+      const rows = (await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId })).filter((r) => user.role === 'command_admin' || r.is_active);
+      return rows
+        .sort(compareTeams(language))
+        .map((r) => ({ id: r.id, slug: r.slug, title: r.title, birth_year: r.birth_year, is_woman_squad: r.is_woman_squad, club: { id: r.club_id, title: r.club_title } }));
+    },
+
+    async detail(language: Language, user: CurrentUser, id: number): Promise<CabinetTeamDetail> {
+      const row = await readable(language, user, id);
+      const [members, coaches, playing, applied] = await Promise.all([
+        repository.memberships(db, { teamId: id, activeOnly: true }),
+        staff.ofTeam(language, id),
+        tournaments.ofTeam(language, id),
+        applications.players({ teamId: id }),
+      ]);
+      const today = almatyDate(clock());
+      const rows = await players.byIds(language, members.map((m) => m.player_id));
+      const numbers = new Map(members.map((m) => [m.player_id, m.number]));
+      const squad = groupByPosition(
+        rows.map((p) => squadPlayer(p, numbers.get(p.id) ?? p.number, today)),
+        language,
+      ).filter((group) => group.players.length > 0);
+
+      const counts = new Map<number, Map<ApplicationStatus, number>>();
+      for (const a of applied) {
+        const byStatus = counts.get(a.tournament_id) ?? new Map<ApplicationStatus, number>();
+        byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
+        counts.set(a.tournament_id, byStatus);
+      }
+      const playingIds = new Set(playing.map((x) => x.id));
+      const appliedTo = await tournaments.list(language, { ids: [...counts.keys()] });
+      const summaries: TeamApplicationSummary[] = appliedTo.map((x) => ({
+        tournament: tournaments.ref(x),
+        plays: playingIds.has(x.id),
+        statuses: APPLICATION_STATUSES.filter((s) => counts.get(x.id)?.has(s)).map((status) => ({ status, count: counts.get(x.id)!.get(status)! })),
+      }));
+      return {
+        team: cabinetTeam(row),
+        titles: { kk: row.title_kk, ru: row.title_ru, en: row.title_en },
+        squad,
+        staff: coaches,
+        tournaments: playing.map(tournaments.ref),
+        applications: summaries,
+      };
+    },
+
+    async form(language: Language, user: CurrentUser, id: number): Promise<TeamForm> {
+      const row = await readable(language, user, id);
+      const team = cabinetTeam(row);
+      return {
+        id: row.id,
+        values: {
+          club_id: row.club_id,
+          title_kk: row.title_kk,
+          title_ru: row.title_ru,
+          title_en: row.title_en,
+          slug: row.slug,
+          birth_year: row.birth_year,
+          is_woman_squad: row.is_woman_squad,
+          position: row.position,
+          is_active: row.is_active,
+          logo: fileUrl(row.logo),
+        },
+        club: team.club,
+        options: { birth_years: { min: TEAM_BIRTH_YEAR_MIN, max: currentYear() } },
+      };
+    },
+
+    async create(body: TeamCreateBody): Promise<{ id: number; slug: string; club_id: number }> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const club = await repository.lockClubOfTeams(trx, body.club_id);
+          if (!club) throw new AppError('validation_failed', { fields: { club_id: [{ rule: 'one_of' }] } });
+          if (club.archived_at !== null) throw new AppError('club_archived_no_teams');
+          const row = await values(trx, body.club_id, body);
+          const base = slugFrom(row.title_en ?? row.title_ru ?? row.title_kk, 'team');
+          const slug = await uniqueSlug(base, (candidate) => repository.teamSlugTaken(trx, candidate));
+          const id = await repository.insertTeam(trx, { ...row, club_id: body.club_id, slug });
+          return { id, slug, club_id: body.club_id };
+        });
+      } catch (error) {
+        throw isTitleIndexViolation(error) ? titleTaken() : error;
+      }
+    },
+
+    async edit(user: CurrentUser, id: number, body: TeamEditBody): Promise<{ id: number; slug: string; club_id: number }> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const team = await writable(trx, user, id);
+          await repository.updateTeam(trx, id, await values(trx, team.club_id, body, id), clock());
+          return { id, slug: team.slug, club_id: team.club_id };
+        });
+      } catch (error) {
+        throw isTitleIndexViolation(error) ? titleTaken() : error;
+      }
+    },
+
+    /** Replaces the logo: the file is stored only once the team is known to be writable. */
+    async uploadLogo(user: CurrentUser, id: number, file: AcceptedFile): Promise<{ id: number; logo: string | null }> {
+      let stored: string | null = null;
+      let old: string | null = null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          old = (await writable(trx, user, id)).logo;
+          stored = storedPath(await storeFile(storage, 'image', file, clock()));
+          await repository.setTeamLogo(trx, id, stored, clock());
+        });
+      } catch (error) {
+        await removeStoredImage(storage, stored);
+        throw error;
+      }
+      await removeStoredImage(storage, old);
+      return { id, logo: fileUrl(stored) };
+    },
+
+    async deleteLogo(user: CurrentUser, id: number): Promise<{ id: number; logo: null }> {
+      const old = await db.transaction().execute(async (trx) => {
+        const team = await writable(trx, user, id);
+        await repository.setTeamLogo(trx, id, null, clock());
+        return team.logo;
+      });
+      await removeStoredImage(storage, old);
+      return { id, logo: null };
+    },
+
+    /**
+     * Statistics of the teams a user may see in one tournament: the requested one (it must be
+     * one of those offered), else the current one of the tournaments the user's teams play in.
+     */
+    async statistics(language: Language, user: CurrentUser, query: CabinetTeamStatsQuery) {
+      const clubId = scopeClub(user) ?? query.club_id;
+      const own = await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId });
+      const ownIds = new Set(own.map((t) => t.id));
+      const all = await tournaments.list(language);
+      const offered =
+        clubId === undefined && scopeClub(user) === undefined
+          ? all.filter((x) => x.team_ids.length > 0)
+          : all.filter((x) => x.team_ids.some((teamId) => ownIds.has(teamId)));
+      const tournament = query.tournament_id !== undefined ? offered.find((x) => x.id === query.tournament_id) : pickTournament(offered, tournaments.today());
+      if (query.tournament_id !== undefined && !tournament) {
+        // Another club's tournament is "not found" for a command_admin, like a missing one.
+        throw new AppError('validation_failed', { fields: { tournament_id: [{ rule: 'one_of' }] } });
+      }
+      const clubs = new Map(own.map((t) => [t.id, { id: t.club_id, title: t.club_title }]));
+      const stats = tournament ? await standings.teamStatistics(language, tournament.id) : [];
+      const rows: CabinetTeamStatsRow[] = stats
+        .filter((s) => ownIds.has(s.team.id))
+        .map((s) => ({ ...s, club: clubs.get(s.team.id)!, points: s.won * 3 + s.drawn }));
+      const page = pageOfRows(rows, query, {
+        sortBy: {
+          title: (r) => r.team.title,
+          matches: (r) => r.matches,
+          won: (r) => r.won,
+          goals_for: (r) => r.goals_for,
+          goals_against: (r) => r.goals_against,
+          points: (r) => r.points,
+        },
+        defaultSort: '-points',
+        searchText: (r) => `${r.team.title} ${r.club.title}`,
+      });
+      return {
+        ...page,
+        meta: { ...page.meta, tournament: tournament ? tournaments.ref(tournament) : null, tournaments: offered.map(tournaments.ref) },
+      };
+    },
+  };
+}
+
+export type TeamsCabinetService = ReturnType<typeof createTeamsCabinetService>;

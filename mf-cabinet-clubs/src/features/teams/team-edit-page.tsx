@@ -1,0 +1,129 @@
+// /cabinet/clubs/:club_id/teams/:id/edit (super_admin, or the club's command_admin): the team's
+// details, and its logo (sent as soon as it is picked; removing it shows the club's crest again).
+// A team of an archived club is read-only.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  CabinetPage,
+  endpoints,
+  errorMessage,
+  ErrorState,
+  fieldErrors,
+  FileInput,
+  NotFound,
+  showToast,
+  Skeleton,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  useLocalePath,
+  useNotify,
+  usePageMeta,
+  type FileValue,
+  type TeamForm as TeamFormAnswer,
+} from '@league/shared';
+import { paths } from '../../paths';
+import { fieldsOf, teamBody, TeamForm } from './team-form';
+import { isNotFound, useTeamIds } from './use-team';
+import '../../ui/registry.css';
+
+const teamQueries = [endpoints.teamsCabinet.cabinetTeam, endpoints.teamsCabinet.teamForm, endpoints.teamsCabinet.cabinetList, endpoints.teamsCabinet.myTeams, endpoints.clubsCabinet.cabinetClub];
+
+export default function TeamEditPage() {
+  const { clubId, teamId, valid } = useTeamIds();
+  const form = useEndpointQuery(endpoints.teamsCabinet.teamForm, valid ? { params: { id: teamId } } : null);
+  if (form.status === 'loading') return <Skeleton />;
+  if (form.status === 'error') return isNotFound(form.error) ? <NotFound /> : <ErrorState onRetry={form.reload} />;
+  if (form.data.data.club.id !== clubId) return <NotFound />;
+  return <EditView form={form.data.data} />;
+}
+
+function EditView({ form }: { form: TeamFormAnswer }) {
+  const { t } = useTranslation('cab-clubs');
+  const { t: tc } = useTranslation('common');
+  const title = t('teams.editTitle');
+  usePageMeta({ title });
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const { club, values } = form;
+  const locale = useLocale();
+  const teamTitle = (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
+  const edit = useEndpointMutation(endpoints.teamsCabinet.editTeam, { invalidates: teamQueries });
+
+  return (
+    <CabinetPage
+      title={title}
+      breadcrumbs={[
+        { title: tc('cabinet.title'), to: '/cabinet' },
+        { title: t('clubs.title'), to: paths.clubs() },
+        { title: club.title, to: paths.club(club.id) },
+        { title: teamTitle, to: paths.team(club.id, form.id) },
+        { title },
+      ]}
+    >
+      {club.archived ? (
+        <p className="cc-note" role="status">
+          {t('teams.archivedNote')}
+        </p>
+      ) : (
+        <>
+          <LogoUpload teamId={form.id} logo={values.logo} />
+          <TeamForm
+            initial={fieldsOf(values)}
+            maxYear={form.options.birth_years.max}
+            success="teamEdited"
+            onSubmit={(fields) => edit.mutateAsync({ params: { id: form.id }, body: teamBody(fields) })}
+            onSaved={() => navigate(lp(paths.team(club.id, form.id)))}
+            cancelTo={paths.team(club.id, form.id)}
+          />
+        </>
+      )}
+    </CabinetPage>
+  );
+}
+
+function LogoUpload({ teamId, logo }: { teamId: number; logo: string | null }) {
+  const { t } = useTranslation('cab-clubs');
+  const notify = useNotify();
+  const current: FileValue = logo ? { url: logo, name: logo.split('/').pop() ?? logo } : null;
+  const [value, setValue] = useState<FileValue | undefined>(current);
+  const [error, setError] = useState<string | undefined>();
+  const upload = useEndpointMutation(endpoints.teamsCabinet.uploadLogo, { invalidates: teamQueries });
+  const remove = useEndpointMutation(endpoints.teamsCabinet.deleteLogo, { invalidates: teamQueries });
+
+  const failed = (caught: unknown) => {
+    setValue(current);
+    const message = fieldErrors(caught).logo ?? errorMessage(caught);
+    setError(message ?? undefined);
+    if (message) showToast(message, 'error');
+    else notify.error();
+  };
+
+  return (
+    <div className="cc-panel">
+      <FileInput
+        label={t('teams.logo')}
+        hint={t('teams.logoHint')}
+        kind="image"
+        value={value}
+        error={error}
+        onChange={(next) => {
+          setError(undefined);
+          setValue(next);
+          if (next === null && logo) remove.mutateAsync({ params: { id: teamId } }).then(() => showToast(t('teams.logoRemoved'), 'success'), failed);
+        }}
+        upload={async (file) => {
+          try {
+            const answer = await upload.mutateAsync({ params: { id: teamId }, body: { logo: file } });
+            showToast(t('teams.logoSaved'), 'success');
+            return answer.data.logo ? { url: answer.data.logo, name: file.name, size: file.size } : undefined;
+          } catch (caught) {
+            failed(caught);
+            return undefined;
+          }
+        }}
+      />
+    </div>
+  );
+}

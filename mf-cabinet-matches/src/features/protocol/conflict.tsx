@@ -1,0 +1,63 @@
+// A save over a newer version answers 409 with the part's current state (`data.current`). The
+// page keeps what the referee typed, shows what differs from the saved state, and saves over it
+// only when asked again (the next save names the new version).
+import { useTranslation } from 'react-i18next';
+
+export interface Difference {
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+/** The current state a 409 carries, or null for any other failure. */
+export function conflictOf<T>(error: unknown): T | null {
+  const response = (error as { response?: { status?: number; data?: { data?: { current?: T } } } } | null)?.response;
+  return response?.status === 409 && response.data?.data?.current !== undefined ? response.data.data.current : null;
+}
+
+/** Field errors of a 422 answer, by field (the first message of each). */
+export function serverErrors(error: unknown): Record<string, string> {
+  const errors = (error as { response?: { data?: { data?: { errors?: Record<string, string[]> } } } } | null)?.response?.data?.data?.errors;
+  if (!errors) return {};
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
+}
+
+/** The server's message of a failed call, if any. */
+export function serverMessage(error: unknown): string | null {
+  return (error as { response?: { data?: { message?: string } } } | null)?.response?.data?.message ?? null;
+}
+
+export function ConflictNotice({ differences, onTake }: { differences: Difference[]; onTake?: () => void }) {
+  const { t } = useTranslation('cab-matches');
+  return (
+    <div className="pr-conflict" role="alert">
+      <strong>{t('protocol.conflictTitle')}</strong>
+      {differences.length === 0 ? (
+        <p>{t('protocol.conflictNone')}</p>
+      ) : (
+        <>
+          <p>{t('protocol.conflictText')}</p>
+          <ul>
+            {differences.map((d) => (
+              <li key={d.label}>
+                {d.label}: {t('protocol.conflictMine')} «{d.mine || '—'}», {t('protocol.conflictTheirs')} «{d.theirs || '—'}»
+              </li>
+            ))}
+          </ul>
+          <p>{t('protocol.conflictKeep')}</p>
+        </>
+      )}
+      {onTake && (
+        <button type="button" className="lg-button lg-button--ghost" onClick={onTake}>
+          {t('protocol.conflictTake')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A key for one event write: kept across retries of the same input, new after a success. */
+export function newIdempotencyKey(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView, type RoleSlug, type TournamentMatchesResponse } from '@league/shared';
+import { resources } from '../../i18n';
+import MatchesPage from './matches-page';
+
+const summary: TournamentMatchesResponse['data']['tournament'] = {
+  id: 7,
+  title: 'Spring Cup',
+  season: { id: 1, year: 2026, title: '2026' },
+  age_group: 'U-14',
+  age_group_title: 'U-14 boys',
+  birth_year_from: 2012,
+  birth_year_to: 2012,
+  gender: 'male',
+  format: 'league',
+  joker_quota: 2,
+  match_length_minutes: 80,
+  start_date: '2026-05-01',
+  end_date: null,
+  main: false,
+  active: true,
+  finished: false,
+  takes_applications: true,
+  teams_count: 2,
+  matches_count: 1,
+};
+const matches: TournamentMatchesResponse['data'] = {
+  tournament: summary,
+  tours: [{ id: 70, number: 1, title: 'Round 1', start_date: '2026-05-02', matches_count: 1 }],
+  matches: [
+    {
+      id: 501,
+      tour: { id: 70, number: 1, title: 'Round 1' },
+      date_time: '2026-05-02T05:00:00Z',
+      date: '2026-05-02',
+      time: '10:00',
+      status: 'scheduled',
+      host: { id: 1, title: 'Altai 2012' },
+      guest: { id: 2, title: 'Arlan 2012' },
+      stadium: { id: 3, title: 'Central' },
+      crew: [],
+      played: false,
+    },
+  ],
+};
+const teamRow = (id: number, title: string) => ({
+  team: { id, slug: `t${id}`, title, birth_year: 2012 },
+  club: { id, title },
+  status: 'submitted',
+  players: { pending: 0, submitted: 0, rejected: 0 },
+  staff: { pending: 0, submitted: 0, rejected: 0 },
+  matches_count: 1,
+});
+
+const posted: unknown[] = [];
+
+function answer(config: InternalAxiosRequestConfig): AxiosResponse {
+  const url = config.url ?? '';
+  const method = (config.method ?? 'get').toUpperCase();
+  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/matches')) {
+    posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
+    return reply({ success: true, data: { id: 502, warnings: [{ code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [501] }] } });
+  }
+  if (url.endsWith('/cabinet/tournaments/7/matches')) return reply({ success: true, data: matches });
+  if (url.endsWith('/cabinet/tournaments/7/teams')) return reply({ success: true, data: { teams: [teamRow(1, 'Altai 2012'), teamRow(2, 'Arlan 2012')], candidates: [] } });
+  if (url.includes('/handbook/')) return reply({ success: true, data: [{ id: 3, slug: null, title: 'Central' }] });
+  throw new AxiosError('not found', '404', config, null, reply({ success: false, message: 'not found', data: { errors: {} } }, 404));
+}
+
+function renderAs(role: RoleSlug) {
+  initI18n('en');
+  addNamespace('cab-tournaments', resources);
+  store.set(localeAtom, 'en');
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null } });
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/en/cabinet/tournaments/7/matches']}>
+        <Routes>
+          <Route path="/en/cabinet/tournaments/:id/matches" element={<MatchesPage />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastView />
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  api.defaults.adapter = async (config) => answer(config);
+});
+afterEach(() => {
+  api.defaults.adapter = undefined;
+  resetDataStores();
+  store.set(authAtom, null);
+});
+
+test('a media_manager reads the matches without any edit control', async () => {
+  renderAs('media_manager');
+  const list = await screen.findByRole('list', { name: 'Matches' });
+  expect(within(list).getByRole('link', { name: 'Altai 2012 — Arlan 2012' })).toHaveAttribute('href', '/en/cabinet/tournaments/7/matches/501');
+  expect(screen.queryByRole('button', { name: 'Add match' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Generate calendar' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+}, 30_000);
+
+test('super_admin adds a match in Almaty time and sees the stadium warning', async () => {
+  renderAs('super_admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Add match' }));
+  const form = await screen.findByRole('form', { name: 'New match' });
+  await screen.findAllByRole('option', { name: 'Arlan 2012' });
+  await userEvent.selectOptions(within(form).getByLabelText('Host'), 'Arlan 2012');
+  await userEvent.selectOptions(within(form).getByLabelText('Guest'), 'Altai 2012');
+  await userEvent.selectOptions(within(form).getByLabelText('Stadium'), 'Central');
+  const date = within(form).getByLabelText('Date');
+  await userEvent.type(date, '2026-05-02');
+  date.blur();
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The stadium has another match at that time');
+  expect(posted).toEqual([{ host_team_id: 2, guest_team_id: 1, stadium_id: 3, date: '2026-05-02', time: '10:00', tour_number: 1, referees: {} }]);
+  expect(screen.getByRole('button', { name: 'Delete: Altai 2012 — Arlan 2012' })).toBeInTheDocument();
+}, 30_000);

@@ -1,0 +1,1 @@
+export { TournamentCreatePage as default } from './tournament-form-page';

@@ -1,0 +1,1 @@
+export { TournamentEditPage as default } from './tournament-form-page';

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView } from '@league/shared';
+import { resources } from '../../i18n';
+import { TournamentCreatePage, tournamentBody } from './tournament-form-page';
+
+const posted: unknown[] = [];
+
+function answer(config: InternalAxiosRequestConfig): AxiosResponse {
+  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  if ((config.method ?? 'get').toUpperCase() === 'POST') {
+    posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
+    const body = { success: false, message: 'The data is not valid', data: { errors: { birth_year_to: ['The last birth year cannot be before the first'] } } };
+    throw new AxiosError('failed', '422', config, null, reply(body, 422));
+  }
+  return reply({ success: true, data: [{ id: 2, slug: null, title: '2026 season' }] });
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  api.defaults.adapter = async (config) => answer(config);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  api.defaults.adapter = undefined;
+  resetDataStores();
+  store.set(authAtom, null);
+  jest.restoreAllMocks();
+});
+
+test('a refused tournament keeps what was typed and shows the server field error', async () => {
+  initI18n('en');
+  addNamespace('cab-tournaments', resources);
+  store.set(localeAtom, 'en');
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null } });
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/en/cabinet/tournaments/create']}>
+        <Routes>
+          <Route path="/en/cabinet/tournaments/create" element={<TournamentCreatePage />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastView />
+    </AppProviders>,
+  );
+  await screen.findByRole('option', { name: '2026 season' });
+  await userEvent.selectOptions(screen.getByLabelText('Season'), '2026 season');
+  await userEvent.type(screen.getByLabelText('Title (Kazakh)'), 'Көктем кубогы');
+  await userEvent.type(screen.getByLabelText('Age group'), 'U-14');
+  await userEvent.type(screen.getByLabelText('Birth year (from)'), '2013');
+  await userEvent.type(screen.getByLabelText('Birth year (to)'), '2012');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The last birth year cannot be before the first')).toBeInTheDocument();
+  expect(screen.getByLabelText('Title (Kazakh)')).toHaveValue('Көктем кубогы');
+  expect(screen.getByLabelText('Birth year (from)')).toHaveValue(2013);
+  expect(posted).toEqual([tournamentBody({ title_kk: 'Көктем кубогы', season_id: 2, age_group: 'U-14', birth_year_from: 2013, birth_year_to: 2012, gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false })]);
+}, 30_000);

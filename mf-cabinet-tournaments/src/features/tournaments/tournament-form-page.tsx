@@ -1,0 +1,221 @@
+// /cabinet/tournaments/create and /cabinet/tournaments/:id/edit (super_admin): titles in kk/ru/en,
+// season, age group with its birth-year band, gender, format, joker quota (2 unless set), match
+// length, start date and activity. A finished tournament shows a note instead of the form.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  AsyncView,
+  CabinetForm,
+  CabinetPage,
+  CheckboxField,
+  DateField,
+  endpoints,
+  LocaleLink,
+  NumberField,
+  SelectField,
+  TextField,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  useLocalePath,
+  usePageMeta,
+  useValidator,
+  type RuleSpec,
+  type TournamentBody,
+  type TournamentFormValues,
+} from '@league/shared';
+import { paths } from '../../paths';
+import '../../ui/tournaments.css';
+
+const api = endpoints.tournaments;
+
+export interface TournamentFields {
+  title_kk: string;
+  title_ru?: string;
+  title_en?: string;
+  season_id?: number;
+  age_group: string;
+  birth_year_from?: number | string;
+  birth_year_to?: number | string;
+  gender?: 'male' | 'female';
+  format?: 'league' | 'cup';
+  joker_quota?: number | string;
+  match_length_minutes?: number | string;
+  start_date?: string;
+  active?: boolean;
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+const num = (value: number | string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** Form values as the API body. */
+export function tournamentBody(values: TournamentFields): TournamentBody {
+  return {
+    title_kk: values.title_kk ?? '',
+    title_ru: text(values.title_ru),
+    title_en: text(values.title_en),
+    season_id: values.season_id as number,
+    age_group: values.age_group ?? '',
+    birth_year_from: num(values.birth_year_from) as number,
+    birth_year_to: num(values.birth_year_to) as number,
+    gender: values.gender ?? 'male',
+    format: values.format ?? 'league',
+    joker_quota: num(values.joker_quota) ?? 2,
+    match_length_minutes: num(values.match_length_minutes) ?? 80,
+    start_date: values.start_date || null,
+    active: values.active ?? false,
+  };
+}
+
+const fieldsOf = (v: TournamentFormValues): TournamentFields => ({
+  title_kk: v.title_kk,
+  title_ru: v.title_ru ?? '',
+  title_en: v.title_en ?? '',
+  season_id: v.season_id,
+  age_group: v.age_group,
+  birth_year_from: v.birth_year_from,
+  birth_year_to: v.birth_year_to,
+  gender: v.gender,
+  format: v.format,
+  joker_quota: v.joker_quota,
+  match_length_minutes: v.match_length_minutes,
+  start_date: v.start_date ?? '',
+  active: v.active,
+});
+
+export function TournamentCreatePage() {
+  const seasons = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'season' } });
+  const create = useEndpointMutation(api.create, { invalidates: [endpoints.cabinetLists.cabinetTournaments] });
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const options = (seasons.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }));
+  return (
+    <Frame mode="create">
+      <TournamentFormBody
+        initial={{ gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, season_id: options[0]?.value }}
+        seasons={options}
+        onSubmit={(values) => create.mutateAsync({ body: tournamentBody(values) })}
+        onSaved={(result) => navigate(lp(paths.tournament((result as { data: { id: number } }).data.id)))}
+        cancelTo={paths.tournaments()}
+        success="tournamentAdded"
+      />
+    </Frame>
+  );
+}
+
+export function TournamentEditPage() {
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  const form = useEndpointQuery(api.form, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const update = useEndpointMutation(api.update, { invalidates: [endpoints.cabinetLists.cabinetTournaments, api.cabinetDetail, api.form, api.matches] });
+  const navigate = useNavigate();
+  const lp = useLocalePath();
+  const { t } = useTranslation('cab-tournaments');
+  const locale = useLocale();
+  const titleOf = (v: TournamentFormValues) => (locale === 'ru' ? v.title_ru : locale === 'en' ? v.title_en : null) || v.title_kk;
+  return (
+    <AsyncView data={form}>
+      {(answer) => (
+        <Frame mode="edit" tournament={{ id, title: titleOf(answer.data.values) }}>
+          {answer.data.finished ? (
+            <p className="ct-note" role="status">
+              {t('tournament.finishedNote')}
+            </p>
+          ) : (
+            <TournamentFormBody
+              initial={fieldsOf(answer.data.values)}
+              seasons={answer.data.options.seasons.map((s) => ({ value: s.id, label: s.title }))}
+              onSubmit={(values) => update.mutateAsync({ params: { id }, body: tournamentBody(values) })}
+              onSaved={() => navigate(lp(paths.tournament(id)))}
+              cancelTo={paths.tournament(id)}
+              success="tournamentEdited"
+            />
+          )}
+        </Frame>
+      )}
+    </AsyncView>
+  );
+}
+
+function Frame({ mode, tournament, children }: { mode: 'create' | 'edit'; tournament?: { id: number; title: string }; children: ReactNode }) {
+  const { t } = useTranslation('cab-tournaments');
+  const { t: tc } = useTranslation('common');
+  const title = mode === 'create' ? t('tournament.create') : t('tournament.editTitle');
+  usePageMeta({ title });
+  const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('list.title'), to: paths.tournaments() }];
+  if (tournament) crumbs.push({ title: tournament.title, to: paths.tournament(tournament.id) });
+  return (
+    <CabinetPage title={title} breadcrumbs={[...crumbs, { title }]}>
+      {children}
+    </CabinetPage>
+  );
+}
+
+function TournamentFormBody({
+  initial,
+  seasons,
+  onSubmit,
+  onSaved,
+  cancelTo,
+  success,
+}: {
+  initial: Partial<TournamentFields>;
+  seasons: Array<{ value: number; label: string }>;
+  onSubmit: (values: TournamentFields) => Promise<unknown>;
+  onSaved: (result: unknown) => void;
+  cancelTo: string;
+  success: 'tournamentAdded' | 'tournamentEdited';
+}) {
+  const { t } = useTranslation('cab-tournaments');
+  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
+  const titleOptional = useValidator({ rule: 'max', length: 255 });
+  const year: RuleSpec[] = ['required', { rule: 'min_value', value: 1950 }, { rule: 'max_value', value: 2100 }];
+  return (
+    <CabinetForm<TournamentFields>
+      label={t('tournament.details')}
+      initialValues={initial}
+      onSubmit={onSubmit}
+      onSuccess={onSaved}
+      success={success}
+      actions={
+        <LocaleLink className="lg-button lg-button--ghost" to={cancelTo}>
+          {t('tournament.cancel')}
+        </LocaleLink>
+      }
+    >
+      <div className="ct-grid">
+        <TextField name="title_kk" label={t('tournament.titleKk')} validate={titleRequired} required />
+        <TextField name="title_ru" label={t('tournament.titleRu')} validate={titleOptional} />
+        <TextField name="title_en" label={t('tournament.titleEn')} validate={titleOptional} />
+      </div>
+      <div className="ct-grid">
+        <SelectField name="season_id" label={t('tournament.season')} options={seasons} rules={['required']} />
+        <TextField name="age_group" label={t('tournament.ageGroup')} hint={t('tournament.ageGroupHint')} validate={useValidator('required', { rule: 'max', length: 20 })} required />
+        <NumberField name="birth_year_from" label={t('tournament.birthYearFrom')} rules={year} inputMode="numeric" />
+        <NumberField name="birth_year_to" label={t('tournament.birthYearTo')} rules={year} inputMode="numeric" />
+        <SelectField
+          name="gender"
+          label={t('tournament.gender')}
+          options={[
+            { value: 'male', label: t('tournament.male') },
+            { value: 'female', label: t('tournament.female') },
+          ]}
+          rules={['required']}
+        />
+        <SelectField
+          name="format"
+          label={t('tournament.format')}
+          options={[
+            { value: 'league', label: t('tournament.league') },
+            { value: 'cup', label: t('tournament.cup') },
+          ]}
+        />
+        <NumberField name="joker_quota" label={t('tournament.jokerQuota')} hint={t('tournament.jokerHint')} rules={[{ rule: 'min_value', value: 0 }, { rule: 'max_value', value: 11 }]} inputMode="numeric" />
+        <NumberField name="match_length_minutes" label={t('tournament.matchLength')} rules={[{ rule: 'min_value', value: 10 }, { rule: 'max_value', value: 150 }]} inputMode="numeric" />
+        <DateField name="start_date" label={t('tournament.startDate')} />
+      </div>
+      <CheckboxField name="active" label={t('tournament.activeField')} />
+    </CabinetForm>
+  );
+}
