@@ -110,8 +110,8 @@ try {
   const attacked = await load(port, tableUrl, true, ATTACK);
   console.log(`\n/tournaments/{id}/table, ${ATTACK} connections`);
   console.log('traffic                                         req/s     p50 ms   p99 ms   cache hits  errors');
-  const line = (name, r) =>
-    console.log(`${name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${(r.hitRate * 100).toFixed(1).padStart(10)} % ${String(r.errors).padStart(6)}`);
+  const line = (traffic, r) =>
+    console.log(`${traffic.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${(r.hitRate * 100).toFixed(1).padStart(10)} % ${String(r.errors).padStart(6)}`);
   line('plain', plain);
   line('garbage Authorization + random unknown param', attacked);
   console.log(`kept ${((attacked.rps / plain.rps) * 100).toFixed(0)} % of the plain throughput under the bypass attempt (goal: at least 50 %)`);

@@ -11,9 +11,9 @@ async function main(): Promise<void> {
   await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
   const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0 } });
   const get = async (url: string) => (await app.inject({ url, headers: { 'accept-language': 'ru' } })).json();
-  const main = (await get('/api/v1/handbook/main-tournament')).data;
-  const match = (await get(`/api/v1/matches?tournament_id=${main.id}&status=finished&per_page=1`)).data[0];
-  const urls = [`/api/v1/tournaments/${main.id}/table`, `/api/v1/calendar/matches?tournament_id=${main.id}`, `/api/v1/matches/${match.id}`];
+  const mainTournament = (await get('/api/v1/handbook/main-tournament')).data;
+  const match = (await get(`/api/v1/matches?tournament_id=${mainTournament.id}&status=finished&per_page=1`)).data[0];
+  const urls = [`/api/v1/tournaments/${mainTournament.id}/table`, `/api/v1/calendar/matches?tournament_id=${mainTournament.id}`, `/api/v1/matches/${match.id}`];
   const rounds = Number(process.env.ROUNDS ?? 30);
   for (const url of urls) {
     for (let i = 0; i < 3; i++) await get(url);
