@@ -9,6 +9,7 @@ import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
+import { createSnapshotMemo } from './lib/snapshot-memo';
 import { createAuthService } from './modules/auth/auth.service';
 import {
   DatabaseRateLimitStore,
@@ -25,6 +26,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { inputGuardPlugin } from './plugins/input-guard';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
 import { DirectoryStorage } from './storage/directory';
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, tokenIdleMinutes: config.tokenIdleMinutes, limiter });
 
   const storage = options.storage ?? new DirectoryStorage(config.uploadDir);
+  const snapshots = createSnapshotMemo(config.snapshotTtlMs ?? config.publicCacheTtlMs);
   const serveUploads = options.serveUploads !== false;
   if (serveUploads) {
     const upgrade = await upgradeUploadLayout(config.uploadDir, db);
@@ -159,11 +162,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { auth });
+  await app.register(publicCacheInvalidation);
   await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION });
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen, rateLimits });
+      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen, rateLimits, snapshots });
     },
     { prefix: API_PREFIX },
   );

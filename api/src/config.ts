@@ -22,6 +22,11 @@ export interface Config {
    * `linklocal`, `uniquelocal` (the proxies in front); unset: nobody (the socket's address).
    */
   trustProxy: boolean | string;
+  /**
+   * How long a read-model snapshot (a tournament's table, calendar, a match page; lib/snapshot-memo.ts)
+   * is reused when no write was seen; 0 turns snapshots off. Default: the micro-cache lifetime.
+   */
+  snapshotTtlMs?: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
   seedDemo: boolean;
@@ -116,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenIdleMinutes: int('TOKEN_IDLE_MINUTES', 12 * 60, 5, 60 * 24 * 365),
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
     trustProxy,
+    ...(env.SNAPSHOT_TTL_MS ? { snapshotTtlMs: int('SNAPSHOT_TTL_MS', 5_000, 0, 60_000) } : {}),
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,

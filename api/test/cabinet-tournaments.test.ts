@@ -13,7 +13,8 @@ import {
   TournamentTeamsResponse,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { clearPublicCaches, MicroCache } from '../src/plugins/public-cache';
+import { invalidatePublic } from '../src/lib/public-version';
+import { MicroCache } from '../src/plugins/public-cache';
 import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
 
 const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
@@ -394,7 +395,7 @@ it('a cabinet write drops the micro-cached public answers of the process', () =>
   const cache = new MicroCache(60_000, 10);
   cache.set('en|/api/v1/tournaments/1', '{"a":1}', 'application/json');
   expect(cache.get('en|/api/v1/tournaments/1')?.payload).toBe('{"a":1}');
-  clearPublicCaches();
+  invalidatePublic();
   expect(cache.get('en|/api/v1/tournaments/1')).toBeUndefined();
   cache.set('en|/api/v1/tournaments/1', '{"a":2}', 'application/json');
   expect(cache.get('en|/api/v1/tournaments/1')?.payload).toBe('{"a":2}');

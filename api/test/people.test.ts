@@ -89,11 +89,13 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
     });
 
     test('bad query parameters are 422, never 500', async () => {
-      for (const query of ['season_id=-1', 'season_id=abc', 'tournament_id=1.5', `season_id=${'9'.repeat(10_000)}`, 'unknown=1']) {
+      for (const query of ['season_id=-1', 'season_id=abc', 'tournament_id=1.5', `season_id=${'9'.repeat(10_000)}`]) {
         const response = await app.inject({ method: 'GET', url: `/api/v1/teams?${query}` });
         expect([400, 422]).toContain(response.statusCode);
         assert(response.json(), ErrorEnvelope);
       }
+      // Parameters the endpoint doesn't read are ignored (a cached public answer; plugins/public-cache.ts).
+      expect((await app.inject({ method: 'GET', url: '/api/v1/teams?unknown=1' })).statusCode).toBe(200);
     });
   });
 
@@ -256,7 +258,7 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
 
     test('answers are cacheable with an ETag and 304', async () => {
       const first = await app.inject({ method: 'GET', url: '/api/v1/clubs' });
-      expect(first.headers['cache-control']).toMatch(/max-age/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
       const again = await app.inject({ method: 'GET', url: '/api/v1/clubs', headers: { 'if-none-match': String(first.headers.etag) } });
       expect(again.statusCode).toBe(304);
     });

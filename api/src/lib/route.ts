@@ -1,8 +1,11 @@
 // Registers a Fastify route from an endpoint object of `@league/shared/endpoints`: the path and
 // method come from the object, params/query/body are validated with its contracts (a failure
 // is a 422 with field errors, never a 500), and its access policy becomes the pre-handler.
-// Only an endpoint declared `cacheable` answers through the public cache of its scope
-// (plugins/public-cache.ts).
+// Only an endpoint declared `cacheable` and `access: 'public'` answers through the public cache
+// of its scope (plugins/public-cache.ts), under a key made of what the endpoint reads: its path
+// parameters and known query parameters as its contracts parse them, and the language. Such an
+// endpoint ignores query parameters its contract doesn't name (`?utm_source=`, `?_=<random>`)
+// rather than refusing them, so they can neither break a shared link nor get around the cache.
 // Handlers receive typed input and return the answer body. A file endpoint (its `response` is
 // a `fileAnswer` of @league/shared/contracts) returns a FileReply instead: the route streams
 // the bytes with their type and headers; errors before that still answer the JSON envelope.
@@ -50,6 +53,14 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
   reply.header('cache-control', 'no-store');
 }
 
+/** JSON with object keys sorted, so equal inputs make equal keys. */
+function stableJson(value: unknown): string {
+  if (value === undefined) return '';
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
 export function route<P, Q, B, R>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
@@ -57,19 +68,30 @@ export function route<P, Q, B, R>(
   options: Pick<RouteShorthandOptions, 'onSend' | 'bodyLimit'> = {},
 ): void {
   const access = endpoint.access;
+  const cached = endpoint.cacheable === true && access === 'public';
+  const lenient = cached && endpoint.method === 'GET';
+  const readQuery = (request: FastifyRequest) => (endpoint.query ? parseQuery(endpoint.query, request.query, { mask: lenient }) : undefined) as Q;
+  const readParams = (request: FastifyRequest) => (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
+  const publicCacheKey = (request: FastifyRequest): string | null => {
+    try {
+      return `${endpoint.id}|${request.lang}|${stableJson(readParams(request))}|${stableJson(readQuery(request))}`;
+    } catch {
+      return null; // invalid input: the handler answers 422, nothing is cached
+    }
+  };
   const preHandler =
     access === 'public' ? undefined : access === 'signed-in' ? app.authenticate : app.requireRole(...POLICIES[access].roles);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { publicCache: endpoint.cacheable === true },
+    config: cached ? { publicCache: true, publicCacheKey } : { publicCache: false },
     // Cabinet answers (and their errors) are never stored by a browser or a proxy.
     ...(access === 'public' ? {} : { onRequest: noStore }),
     ...options,
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const params = (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
-      const query = (endpoint.query ? parseQuery(endpoint.query, request.query) : undefined) as Q;
+      const params = readParams(request);
+      const query = readQuery(request);
       const body = (endpoint.body ? parseBody(endpoint.body, request.body ?? {}) : undefined) as B;
       const answer = await handler({ params, query, body, request, reply });
       return endpoint.response.type === 'file' ? sendFile(reply, answer as FileReply) : answer;

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/connection';
 import type { DB } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { publicCachePlugin } from '../plugins/public-cache';
+import type { SnapshotMemo } from '../lib/snapshot-memo';
 import type { FileStorage } from '../storage/storage';
 import type { AuthService } from './auth/auth.service';
 import type { RateLimitStore } from './auth/rate-limit';
@@ -22,6 +23,8 @@ export interface ModuleOptions {
   listen?: DatabaseHandle['listen'];
   /** Rate-limit counters (login, feedback): memory with the embedded database, PostgreSQL otherwise. */
   rateLimits: RateLimitStore;
+  /** Read-model snapshots, one per version of the public data (lib/snapshot-memo.ts); app.ts creates it once. */
+  snapshots?: SnapshotMemo;
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;

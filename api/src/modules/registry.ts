@@ -8,6 +8,7 @@ import { departuresModule } from './departures/index';
 import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
 import { liveModule } from './live/index';
+import { icalModule } from './ical/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
 import { notificationsModule } from './notifications/index';
@@ -41,4 +42,5 @@ export const modules: { name: string; plugin: LeagueModule }[] = [
   { name: 'search', plugin: searchModule },
   { name: 'live', plugin: liveModule },
   { name: 'notifications', plugin: notificationsModule },
+  { name: 'ical', plugin: icalModule },
 ];

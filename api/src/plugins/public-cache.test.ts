@@ -1,5 +1,6 @@
 import '../../test/jest-esm';
 import Fastify from 'fastify';
+import { invalidatePublic, publicVersion } from '../lib/public-version';
 import { MicroCache, usePublicCache } from './public-cache';
 
 test('the micro-cache keeps answers for its TTL and evicts the least recently used', () => {
@@ -13,6 +14,8 @@ test('the micro-cache keeps answers for its TTL and evicts the least recently us
   expect(cache.get('c')?.payload).toBe('C');
   now = 1500;
   expect(cache.get('a')).toBeUndefined();
+  cache.set('a', 'A', 'application/json');
+  expect(cache.get('a')?.payload).toBe('A');
 });
 
 test('a repeated public GET is answered from the micro-cache, with the same ETag and 304 support', async () => {
@@ -27,13 +30,29 @@ test('a repeated public GET is answered from the micro-cache, with the same ETag
   const second = await app.inject({ url: '/table' });
   expect(first.json().data.computed).toBe(1);
   expect(second.json().data.computed).toBe(1);
-  expect(second.headers['x-micro-cache']).toBe('hit');
+  expect(first.headers['x-cache']).toBe('miss');
+  expect(second.headers['x-cache']).toBe('hit');
   expect(second.headers.etag).toBe(first.headers.etag);
-  expect(second.headers['cache-control']).toBe('public, max-age=30');
+  expect(second.headers['cache-control']).toBe('public, no-cache');
   const revalidated = await app.inject({ url: '/table', headers: { 'if-none-match': String(first.headers.etag) } });
   expect(revalidated.statusCode).toBe(304);
-  // signed-in requests are never served from the shared cache
-  const signedIn = await app.inject({ url: '/table', headers: { authorization: 'Bearer x' } });
-  expect(signedIn.json().data.computed).toBe(2);
+  // public answers are the same for everybody: a token doesn't skip the cache
+  const withToken = await app.inject({ url: '/table', headers: { authorization: 'Bearer x' } });
+  expect(withToken.json().data.computed).toBe(1);
+  // a write moves the public version on: the next request computes again
+  invalidatePublic();
+  const afterWrite = await app.inject({ url: '/table' });
+  expect(afterWrite.json().data.computed).toBe(2);
+  expect(afterWrite.headers['x-cache']).toBe('miss');
   await app.close();
+});
+
+test('an answer computed while a write committed is not kept', () => {
+  const cache = new MicroCache(1000, 10);
+  const computedIn = publicVersion();
+  invalidatePublic();
+  cache.set('a', 'A', 'application/json', computedIn);
+  expect(cache.get('a')).toBeUndefined();
+  cache.set('a', 'A', 'application/json');
+  expect(cache.get('a')?.payload).toBe('A');
 });

@@ -1,25 +1,71 @@
-// The public cache: HTTP caching of public GET answers: `Cache-Control: public, max-age=30`, an ETag over the
-// body, and 304 Not Modified for a matching `If-None-Match`. Answers vary by language, so
-// `Vary: Accept-Language` is set too. Register it inside a plugin (encapsulated): it applies
-// to the routes of that plugin only.
+// The public cache of public GET answers, in two layers:
 //
+// 1. HTTP: `Cache-Control: public, no-cache` (browsers keep the answer but ask again each time),
+//    a weak ETag over the body, `Vary: Accept-Language`, and 304 Not Modified for a matching
+//    `If-None-Match`. Revalidating costs a round trip and no computation (layer 2 answers it).
+// 2. An in-process micro-cache: each answer is computed once per few seconds
+//    (`PUBLIC_CACHE_TTL_MS`, 5 s) instead of once per visitor, and concurrent requests for an
+//    answer being computed wait for it instead of computing it again.
+//
+// The micro-cache key is the normalised request: the endpoint, its path parameters and the
+// query parameters it reads (as parsed by its contracts, so `?id=06` and `?id=6` are one
+// answer), and the language. Nothing else is part of it: an Authorization header (public
+// answers are the same for everybody), an unknown query parameter (`?utm_source=`, or a random
+// one sent to get around the cache) or the order of parameters can't make a request skip it.
+// A hit says `X-Cache: hit`, a computed answer `X-Cache: miss`.
+//
+// Writes: `invalidatePublic()` forgets every cached public answer at once. Any successful
+// write by a signed-in user (POST/PUT/PATCH/DELETE answered 2xx) calls it by itself
+// (`publicCacheInvalidation`, registered once in app.ts), so a cabinet write shows on the
+// public site at the visitor's next request. Code that changes public data outside such a
+// request (a job, a script) calls `invalidatePublic()` after its transaction commits.
+// An answer computed while a write committed is not kept (the generation changed meanwhile).
+//
+// Register it inside a plugin (encapsulated): it applies to the routes of that plugin only.
 //   await app.register(async (scope) => { await scope.register(publicCachePlugin); scope.get(...) });
-//   or: await app.register(async (scope) => { usePublicCache(scope); scope.get(...) });
-//   or: app.get('/x', { onSend: publicCache }, handler)
-//
-// A route of such a scope that must not be cached says so: `{ config: { publicCache: false } }`.
-//
-// `usePublicCache` also keeps each answer in a small in-process micro-cache for a few seconds:
-// a popular table or calendar is computed once per few seconds instead of once per visitor.
-// Staleness stays well inside the 30 s browsers may keep the answer anyway, and nothing has
-// to be shared between API replicas.
+// A route of such a scope that must not be cached says `{ config: { publicCache: false } }`;
+// `route()` (lib/route.ts) turns on the cache only for endpoints declared `cacheable` and
+// `access: 'public'`, and gives the cache the endpoint's key (`config.publicCacheKey`).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { invalidatePublic, publicVersion } from '../lib/public-version';
 
-export const PUBLIC_MAX_AGE_SECONDS = 30;
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const MICRO_CACHE_TTL_MS = 5_000;
 const MICRO_CACHE_ENTRIES = 1_000;
+
+// ---------------------------------------------------------------------------------------------
+// Invalidation (the version itself lives in lib/public-version.ts, which services import too)
+
+export { invalidatePublic, type PublicScope } from '../lib/public-version';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Root-level hook: a successful write by a signed-in user invalidates the public cache before
+ * its answer leaves (so the writer's next public request already sees the change). Anonymous
+ * writes (feedback, login) change no public answer and can't be used to flush the cache.
+ */
+export const publicCacheInvalidation = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && request.user) invalidatePublic();
+      return payload;
+    });
+  },
+  { name: 'public-cache-invalidation', dependencies: ['auth'] },
+);
+
+// ---------------------------------------------------------------------------------------------
+// The micro-cache
 
 interface CachedAnswer {
   expires: number;
@@ -29,19 +75,7 @@ interface CachedAnswer {
   etag: string;
 }
 
-// Bumped by a cabinet write that changes public data: every micro-cache of this process treats
-// older answers as misses. (Other API replicas keep theirs for at most the micro-cache TTL.)
-let generation = 0;
-
-/**
- * Drops every micro-cached public answer of this process: a cabinet write that changes public data
- * calls it once it committed, so the pages it changes answer fresh at once from this replica.
- */
-export function clearPublicCaches(): void {
-  generation += 1;
-}
-
-/** Answers by language and URL; a Map in insertion order doubles as the LRU list. */
+/** Answers by normalised key; a Map in insertion order doubles as the LRU list. */
 export class MicroCache {
   private readonly entries = new Map<string, CachedAnswer>();
 
@@ -55,15 +89,22 @@ export class MicroCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     this.entries.delete(key);
-    if (hit.expires <= this.now() || hit.generation !== generation) return undefined;
+    if (hit.expires <= this.now() || hit.generation !== publicVersion()) return undefined;
     this.entries.set(key, hit);
     return hit;
   }
 
-  set(key: string, payload: string | Buffer, contentType: string): void {
+  set(key: string, payload: string | Buffer, contentType: string, computedIn = publicVersion()): CachedAnswer {
+    const answer = { expires: this.now() + this.ttlMs, generation: computedIn, payload, contentType, etag: etagOf(payload) };
     this.entries.delete(key);
-    this.entries.set(key, { expires: this.now() + this.ttlMs, generation, payload, contentType, etag: etagOf(payload) });
+    if (computedIn !== publicVersion()) return answer; // a write committed meanwhile: don't keep it
+    this.entries.set(key, answer);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return answer;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
@@ -90,7 +131,7 @@ function appendVary(reply: FastifyReply, value: string): void {
   reply.header('vary', list.join(', '));
 }
 
-/** onSend hook: only successful GET/HEAD answers with a string or Buffer body are cached. */
+/** onSend hook: HTTP cache headers and 304 for successful GET/HEAD answers with a string or Buffer body. */
 export const publicCache: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   if (optedOut(request)) return payload;
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
@@ -98,7 +139,7 @@ export const publicCache: onSendAsyncHookHandler<unknown> = async (request: Fast
   // A micro-cache hit already carries the ETag of its (unchanged) body.
   const known = reply.getHeader('etag');
   const etag = typeof known === 'string' ? known : etagOf(payload);
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etag);
   appendVary(reply, 'Accept-Language');
   if (etagMatches(request.headers['if-none-match'], etag)) {
@@ -110,23 +151,56 @@ export const publicCache: onSendAsyncHookHandler<unknown> = async (request: Fast
   return payload;
 };
 
-const cacheKey = (request: FastifyRequest) => `${request.lang}|${request.url}`;
-const cacheable = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && !optedOut(request);
-
-function optedOut(request: FastifyRequest): boolean {
-  return (request.routeOptions.config as { publicCache?: boolean } | undefined)?.publicCache === false;
-}
+/** The normalised key of a request, or null when its input is invalid (the handler answers 422). */
+export type PublicCacheKey = (request: FastifyRequest) => string | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: this route of a cached scope answers without the public cache. */
     publicCache?: boolean;
+    /** The route's normalised cache key (route() builds it from the endpoint's contracts). */
+    publicCacheKey?: PublicCacheKey;
   }
   interface FastifyInstance {
     /** Micro-cache lifetime from the configuration (buildApp); 0 = off. */
     publicCacheTtlMs?: number;
   }
 }
+
+function routeConfig(request: FastifyRequest): { publicCache?: boolean; publicCacheKey?: PublicCacheKey } | undefined {
+  return request.routeOptions.config as { publicCache?: boolean; publicCacheKey?: PublicCacheKey } | undefined;
+}
+
+function optedOut(request: FastifyRequest): boolean {
+  return routeConfig(request)?.publicCache === false;
+}
+
+/** Query parameters in a stable order, so their order in the URL doesn't matter. */
+function sortedQuery(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const entries = Object.entries(query as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(entries);
+}
+
+/** Key of a route without endpoint contracts: its pattern, path parameters and every query parameter. */
+function fallbackKey(request: FastifyRequest): string {
+  return `${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.params ?? {})}|${sortedQuery(request.query)}`;
+}
+
+function keyOf(request: FastifyRequest): string | null {
+  const custom = routeConfig(request)?.publicCacheKey;
+  return custom ? custom(request) : fallbackKey(request);
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+  leader: boolean;
+  resolve?: (answer: CachedAnswer | undefined) => void;
+}
+
+const PENDING = Symbol('public-cache-pending');
+type WithPending = FastifyRequest & { [PENDING]?: Pending };
 
 /** Registers the HTTP cache headers and the micro-cache on every route of `scope`. */
 export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void {
@@ -135,24 +209,57 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     scope.addHook('onSend', publicCache);
     return;
   }
-  cache ??= new MicroCache(ttl);
-  const lookup: onRequestAsyncHookHandler = async (request, reply) => {
-    if (!cacheable(request)) return;
-    const hit = cache.get(cacheKey(request));
-    if (!hit) return;
-    reply.header('x-micro-cache', 'hit').header('etag', hit.etag).type(hit.contentType);
-    // onSend (publicCache below) still runs: ETag, Cache-Control and 304 as for a fresh answer.
-    return reply.send(hit.payload);
-  };
-  const store: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
-    if (cacheable(request) && reply.statusCode === 200 && reply.getHeader('x-micro-cache') !== 'hit' && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
-      cache.set(cacheKey(request), payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+  const store = cache ?? new MicroCache(ttl);
+  /** Answers being computed, by key: concurrent misses wait for the first one. */
+  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+
+  const serve = (reply: FastifyReply, answer: CachedAnswer) =>
+    reply.header('x-cache', 'hit').header('etag', answer.etag).type(answer.contentType).send(answer.payload);
+
+  const lookup: preHandlerAsyncHookHandler = async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || optedOut(request)) return;
+    const key = keyOf(request);
+    if (key === null) return;
+    const hit = store.get(key);
+    // onSend (publicCache below) still runs for a hit: ETag, Cache-Control and 304 as for a fresh answer.
+    if (hit) return serve(reply, hit);
+    const running = inFlight.get(key);
+    if (running) {
+      const answer = await running;
+      if (answer) return serve(reply, answer);
     }
+    const pending: Pending = { key, generation: publicVersion(), leader: !inFlight.has(key) };
+    if (pending.leader) inFlight.set(key, new Promise((resolve) => (pending.resolve = resolve)));
+    (request as WithPending)[PENDING] = pending;
+    reply.header('x-cache', 'miss');
+  };
+
+  const finish = (request: FastifyRequest, answer: CachedAnswer | undefined) => {
+    const pending = (request as WithPending)[PENDING];
+    if (!pending?.leader || !pending.resolve) return;
+    inFlight.delete(pending.key);
+    pending.resolve(answer);
+    pending.resolve = undefined;
+  };
+
+  const keep: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+    const pending = (request as WithPending)[PENDING];
+    if (!pending) return payload;
+    if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      const answer = store.set(pending.key, payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), pending.generation);
+      reply.header('etag', answer.etag);
+      finish(request, answer.generation === publicVersion() ? answer : undefined);
+    } else finish(request, undefined);
     return payload;
   };
+  // An answer that never reached onSend (an aborted request) releases its waiters too.
+  const release: onResponseAsyncHookHandler = async (request) => finish(request, undefined);
+
   scope.addHook('preHandler', lookup);
-  scope.addHook('onSend', store);
+  scope.addHook('onSend', keep);
   scope.addHook('onSend', publicCache);
+  scope.addHook('onResponse', release);
+  scope.addHook('onRequestAbort', async (request) => finish(request, undefined));
 }
 
 /**

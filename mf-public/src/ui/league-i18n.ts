@@ -34,6 +34,7 @@ export const i18n = {
       },
       result: { W: 'Ж', D: 'Т', L: 'Ұ' },
       resultFull: { W: 'Жеңіс', D: 'Тең', L: 'Жеңіліс' },
+      feed: { subscribe: 'Күнтізбеге жазылу', download: '.ics жүктеу' },
       calendar: {
         groups: 'Матчтар тобы',
         all: 'Барлығы',
@@ -77,6 +78,7 @@ export const i18n = {
       },
       result: { W: 'В', D: 'Н', L: 'П' },
       resultFull: { W: 'Победа', D: 'Ничья', L: 'Поражение' },
+      feed: { subscribe: 'Подписаться в календаре', download: 'Скачать .ics' },
       calendar: {
         groups: 'Группа матчей',
         all: 'Все',
@@ -120,6 +122,7 @@ export const i18n = {
       },
       result: { W: 'W', D: 'D', L: 'L' },
       resultFull: { W: 'Win', D: 'Draw', L: 'Loss' },
+      feed: { subscribe: 'Subscribe in your calendar', download: 'Download .ics' },
       calendar: {
         groups: 'Match group',
         all: 'All',

@@ -130,8 +130,10 @@ function Trend({ chart }: { chart: number[] }) {
 /** The standings: sticky position+team column, abbreviations with full titles. */
 export function StandingsTable({ rows, caption, compact = false, highlight }: { rows: TableRow[]; caption?: ReactNode; compact?: boolean; highlight?: number }) {
   const { t } = useTranslation('public');
-  const head = (key: string) => (
-    <th scope="col">
+  // Narrow screens drop columns by priority (league.css): form and goals first, then won,
+  // drawn and lost; position, team, played, difference and points always show.
+  const head = (key: string, priority?: 2 | 3) => (
+    <th scope="col" className={priority ? `pub-ltable__p${priority}` : undefined}>
       <abbr title={t(`leagueUi.table.${key}Full`)}>{t(`leagueUi.table.${key}`)}</abbr>
     </th>
   );
@@ -145,13 +147,13 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
               <abbr title={t('leagueUi.table.positionFull')}>{t('leagueUi.table.position')}</abbr> {t('leagueUi.table.team')}
             </th>
             {head('played')}
-            {head('won')}
-            {head('drawn')}
-            {head('lost')}
-            {!compact && head('goals')}
+            {head('won', 2)}
+            {head('drawn', 2)}
+            {head('lost', 2)}
+            {!compact && head('goals', 3)}
             {head('difference')}
             {head('points')}
-            {!compact && head('form')}
+            {!compact && head('form', 3)}
           </tr>
         </thead>
         <tbody>
@@ -163,14 +165,14 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
                 <TeamName team={row.team} size={22} />
               </th>
               <td>{row.played}</td>
-              <td>{row.won}</td>
-              <td>{row.drawn}</td>
-              <td>{row.lost}</td>
-              {!compact && <td>{row.goals}</td>}
+              <td className="pub-ltable__p2">{row.won}</td>
+              <td className="pub-ltable__p2">{row.drawn}</td>
+              <td className="pub-ltable__p2">{row.lost}</td>
+              {!compact && <td className="pub-ltable__p3">{row.goals}</td>}
               <td>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
               <td className="pub-ltable__points">{row.points}</td>
               {!compact && (
-                <td>
+                <td className="pub-ltable__p3">
                   <FormLetters form={row.form} />
                 </td>
               )}

@@ -17,8 +17,11 @@ export function Page({
   actions,
   children,
   wide,
+  metaTitle,
 }: {
   title: string;
+  /** The document title when it must differ from the h1 (the home page: not the site name twice). */
+  metaTitle?: string;
   description?: string;
   image?: string;
   crumbs?: Crumb[];
@@ -27,7 +30,7 @@ export function Page({
   wide?: boolean;
 }) {
   const { t } = useTranslation('common');
-  usePageMeta({ title, description, image });
+  usePageMeta({ title: metaTitle ?? title, description, image });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

@@ -12,6 +12,7 @@ import * as documents from './documents';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as live from './live';
+import * as ical from './ical';
 import * as matches from './matches';
 import * as notifications from './notifications';
 import * as players from './players';
@@ -43,6 +44,7 @@ export {
   feedback,
   handbooks,
   live,
+  ical,
   matches,
   notifications,
   players,
@@ -88,6 +90,7 @@ const GROUPS: readonly object[] = [
   applicationsCabinet,
   playersCabinet,
   staffCabinet,
+  ical,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

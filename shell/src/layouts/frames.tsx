@@ -20,6 +20,39 @@ const PUBLIC_NAV = [
   ['/about', 'nav.about'],
 ] as const;
 
+const FOOTER_NAV = [
+  [
+    'footer.league',
+    [
+      ['/about', 'nav.about'],
+      ['/history', 'footer.history'],
+      ['/referees', 'footer.referees'],
+      ['/documents', 'nav.documents'],
+      ['/partner', 'footer.partner'],
+    ],
+  ],
+  [
+    'footer.media',
+    [
+      ['/news', 'nav.news'],
+      ['/media', 'nav.media'],
+      ['/videos', 'footer.videos'],
+      ['/press', 'footer.press'],
+      ['/sports-analytics', 'footer.analytics'],
+    ],
+  ],
+  [
+    'footer.help',
+    [
+      ['/feedback', 'nav.feedback'],
+      ['/advertising', 'footer.advertising'],
+      ['/cookies', 'footer.cookies'],
+      ['/privacy-policy', 'footer.privacy'],
+      ['/cabinet', 'nav.cabinet'],
+    ],
+  ],
+] as const;
+
 function Logo() {
   const { t } = useTranslation('common');
   return (
@@ -74,17 +107,25 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
         {children}
       </main>
       <footer className="sh-footer">
-        <div className="lg-container sh-footer__row">
-          <span>
+        <div className="lg-container">
+          {/* Every public page is reachable from here: the league, its media and the legal pages. */}
+          <div className="sh-footer__columns">
+            {FOOTER_NAV.map(([heading, links]) => (
+              <nav key={heading} aria-label={t(heading)}>
+                <h2 className="sh-footer__heading">{t(heading)}</h2>
+                <ul>
+                  {links.map(([to, key]) => (
+                    <li key={to}>
+                      <LocaleLink to={to}>{t(key)}</LocaleLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <p className="sh-footer__rights">
             © 2026 {t('site.name')}. {t('footer.rights')}
-          </span>
-          <nav aria-label={t('site.short')}>
-            <LocaleLink to="/documents">{t('nav.documents')}</LocaleLink>
-            <LocaleLink to="/feedback">{t('nav.feedback')}</LocaleLink>
-            <LocaleLink to="/cookies">{t('footer.cookies')}</LocaleLink>
-            <LocaleLink to="/privacy-policy">{t('footer.privacy')}</LocaleLink>
-            <LocaleLink to="/cabinet">{t('nav.cabinet')}</LocaleLink>
-          </nav>
+          </p>
         </div>
       </footer>
     </div>

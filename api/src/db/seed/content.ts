@@ -5,10 +5,25 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 
 export const LEAGUE_NAME: Triple = ['Қазақстан жасөспірімдер футбол лигасы', 'Юношеская футбольная лига Казахстана', 'Kazakhstan Youth Football League'];
 
+interface BlockItem {
+  title: Triple;
+  text?: Triple;
+  value?: string;
+}
+
 export interface PageSeed {
   slug: string;
   title: Triple;
   body: Triple;
+  /** Structured parts (the general-partner page): group services, stats, reliability items. */
+  blocks?: { services?: BlockItem[]; stats?: BlockItem[]; reliability?: BlockItem[] };
+}
+
+/** A page's blocks in one language, as the `blocks_<lang>` column stores them. */
+export function pageBlocks(blocks: NonNullable<PageSeed['blocks']>, index: 0 | 1 | 2) {
+  const items = (list: BlockItem[] | undefined) =>
+    list?.map((item) => ({ title: item.title[index], text: item.text?.[index] ?? null, value: item.value ?? null }));
+  return { services: items(blocks.services), stats: items(blocks.stats), reliability: items(blocks.reliability) };
 }
 
 export const PAGES: PageSeed[] = [
@@ -95,6 +110,66 @@ export const PAGES: PageSeed[] = [
       p('«Дала Банк» — генеральный партнёр лиги с 2024 года. Банк поддерживает Зимний кубок, семинары для судей и приз «Честная игра».'),
       p('Dala Bank has been the league’s general partner since 2024. The bank supports the Winter Cup, referee seminars and the Fair Play award.'),
     ],
+    blocks: {
+      services: [
+        {
+          title: ['Отбасыларға арналған карталар', 'Карты для семей', 'Family cards'],
+          text: [
+            'Лига ойыншыларының ата-аналарына спорт тауарлары мен жол жүруге кэшбэк.',
+            'Кэшбэк на спортивные товары и поездки для родителей игроков лиги.',
+            'Cashback on sports goods and travel for the parents of league players.',
+          ],
+        },
+        {
+          title: ['Клубтарға шот', 'Счета для клубов', 'Club accounts'],
+          text: [
+            'Академиялар үшін тегін қызмет көрсету және жарналарды онлайн қабылдау.',
+            'Бесплатное обслуживание академий и приём взносов онлайн.',
+            'Free banking for academies and online membership fees.',
+          ],
+        },
+        {
+          title: ['Шәкіртақылар', 'Стипендии', 'Scholarships'],
+          text: [
+            'Әр маусымда үздік 20 жас футболшыға оқу шәкіртақысы.',
+            'Стипендии на обучение 20 лучшим юным футболистам каждого сезона.',
+            'Study scholarships for the 20 best young players of every season.',
+          ],
+        },
+      ],
+      stats: [
+        { title: ['жыл бірге', 'года вместе', 'years together'], value: '3' },
+        { title: ['турнир қолдау алды', 'турниров при поддержке', 'tournaments supported'], value: '14' },
+        { title: ['шәкіртақы берілді', 'стипендий выдано', 'scholarships awarded'], value: '60' },
+        { title: ['жас ойыншы', 'юных игроков', 'young players'], value: '7 600+' },
+      ],
+      reliability: [
+        {
+          title: ['Ашық есеп', 'Открытый отчёт', 'Open reporting'],
+          text: [
+            'Демеушілік қаражаттың жұмсалуы туралы есеп жыл сайын жарияланады.',
+            'Отчёт о расходовании спонсорских средств публикуется ежегодно.',
+            'A report on how sponsorship money is spent is published every year.',
+          ],
+        },
+        {
+          title: ['Лицензияланған банк', 'Лицензированный банк', 'Licensed bank'],
+          text: [
+            'Қазақстан Республикасының Қаржы нарығын реттеу агенттігінің лицензиясы.',
+            'Лицензия Агентства по регулированию финансового рынка Республики Казахстан.',
+            'Licensed by the Financial Market Regulation Agency of the Republic of Kazakhstan.',
+          ],
+        },
+        {
+          title: ['Балаларды қорғау', 'Защита детей', 'Child safeguarding'],
+          text: [
+            'Ойыншылардың суреттері мен деректері ата-аналардың келісімімен ғана пайдаланылады.',
+            'Фотографии и данные игроков используются только с согласия родителей.',
+            'Players’ photos and data are used only with their parents’ consent.',
+          ],
+        },
+      ],
+    },
   },
 ];
 

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { addDays, at } from './calendar';
 import type { League } from './clubs';
-import { ANALYTICS, CONTACTS, EMPLOYEES, NEWS_TOPICS, PAGES, PARTNERS, PRESS_SOURCES, PRESS_TITLES, PUBLIC_DOCUMENTS, TRUSTEES } from './content';
+import { ANALYTICS, CONTACTS, EMPLOYEES, NEWS_TOPICS, PAGES, pageBlocks, PARTNERS, PRESS_SOURCES, PRESS_TITLES, PUBLIC_DOCUMENTS, TRUSTEES } from './content';
 import { initials, type SeedFile } from './files';
 import { LEAGUE_COLORS, tr, type SeedContext, type Team, type Tournament } from './model';
 import { slugify, type Triple } from './names';
@@ -155,7 +155,12 @@ export function addPublications(ctx: SeedContext, { seasonIds }: Reference, { cl
     } as Insertable<Database['sport_analytics']>);
   }
 
-  for (const page of PAGES) rows.pages.push({ id: ids.next('pages'), slug: page.slug, ...tr('title', page.title), ...tr('body', page.body) } as Insertable<Database['pages']>);
+  for (const page of PAGES) {
+    const blocks = page.blocks
+      ? { blocks_kk: JSON.stringify(pageBlocks(page.blocks, 0)), blocks_ru: JSON.stringify(pageBlocks(page.blocks, 1)), blocks_en: JSON.stringify(pageBlocks(page.blocks, 2)) }
+      : {};
+    rows.pages.push({ id: ids.next('pages'), slug: page.slug, ...tr('title', page.title), ...tr('body', page.body), ...blocks } as Insertable<Database['pages']>);
+  }
 
   PARTNERS.forEach((partner, sort) =>
     rows.partners.push({ id: ids.next('partners'), ...tr('name', partner.name), logo: file(`demo/partners/${sort + 1}.svg`, { kind: 'crest', shape: 'badge', colors: LEAGUE_COLORS, initials: initials(partner.name[2]) }), url: partner.url, kind: partner.kind, sort, is_active: true } as Insertable<Database['partners']>),

@@ -2,7 +2,6 @@
 // transactions in the service). A successful write clears the public micro-cache.
 import { applicationsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { forgetPublicAnswersAfterWrites } from '../../lib/cabinet-writes';
 import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
@@ -10,7 +9,6 @@ import type { ApplicationsCabinetService } from './applications.cabinet.service'
 
 export async function applicationsCabinetRoutes(app: FastifyInstance, { cabinet }: { cabinet: ApplicationsCabinetService }) {
   // An accepted or withdrawn player shows on the public squad and team application at once.
-  forgetPublicAnswersAfterWrites(app);
   route(app, endpoints.cabinetList, async ({ request, query }) => {
     const { data, total, window } = await cabinet.list(request.lang, request.currentUser(), query);
     return paginated(data, total, window);

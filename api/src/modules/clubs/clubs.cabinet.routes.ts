@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { paginated } from '../../lib/pagination';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { forgetPublicAnswersAfterWrites, multipartForms } from '../../lib/cabinet-writes';
+import { multipartForms } from '../../lib/cabinet-writes';
 import { readMultipartUpload } from '../../storage/upload';
 import { ok } from '../../lib/validate';
 import type { ClubsCabinetService } from './clubs.cabinet.service';
 
 export async function clubsCabinetRoutes(app: FastifyInstance, { registry }: { registry: ClubsCabinetService }) {
   await multipartForms(app);
-  forgetPublicAnswersAfterWrites(app);
   route(app, cabinetLists.cabinetClubs, async ({ query, request }) => {
     const { data, total, window } = await registry.list(request.lang, request.currentUser(), query);
     return paginated(data, total, window);

@@ -2,12 +2,12 @@
 // (one LISTEN per API process, see live.hub.ts; the trigger is migration 20260306010200).
 // Every change heard also drops this process's public answers: the write may have come from
 // another process or from outside the API, which no request hook of this process saw.
-import { clearPublicCaches } from '../../plugins/public-cache';
+import { invalidatePublic } from '../../lib/public-version';
 import { defineModule } from '../module';
 import { LiveHub } from './live.hub';
 import { livePublicRoutes } from './live.public.routes';
 
 export const liveModule = defineModule({
-  services: ({ db, listen }) => ({ db, hub: new LiveHub(listen, { onChange: () => clearPublicCaches() }) }),
+  services: ({ db, listen }) => ({ db, hub: new LiveHub(listen, { onChange: () => invalidatePublic() }) }),
   publicRoutes: livePublicRoutes,
 });

@@ -6,7 +6,7 @@ import { createProtocolService } from './matches.protocol.service';
 import { createMatchesService } from './matches.service';
 
 export const matchesModule = defineModule({
-  services: ({ db, clock }) => ({ matches: createMatchesService({ db, clock }), protocol: createProtocolService({ db, clock }) }),
+  services: ({ db, clock, snapshots }) => ({ matches: createMatchesService({ db, clock, snapshots }), protocol: createProtocolService({ db, clock }) }),
   publicRoutes: matchesPublicRoutes,
   cabinetRoutes: matchesCabinetRoutes,
 });

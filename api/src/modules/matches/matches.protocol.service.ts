@@ -35,7 +35,6 @@ import type { DB, Executor } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type AppErrorCode, type FieldErrors } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
-import { clearPublicCaches } from '../../plugins/public-cache';
 import type { CurrentUser } from '../auth/auth.service';
 import * as stats from '../standings/stats/index';
 import { toMatchInputs } from './match-inputs';
@@ -271,7 +270,6 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
   /** Runs a write in one transaction; the public answers are recomputed from the next request on. */
   async function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
     const result = await db.transaction().execute(work);
-    clearPublicCaches();
     return result;
   }
 

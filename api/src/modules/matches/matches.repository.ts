@@ -18,6 +18,12 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 
+/**
+ * `= any($1)` with the ids as one array parameter: one plan for any number of ids, and
+ * several times cheaper to parse and plan than `in ($1, …, $n)` for a tournament's matches.
+ */
+const anyOf = (ids: number[]) => sql<number>`any(${ids}::int[])`;
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 // ---------------------------------------------------------------------------------------------
@@ -53,6 +59,8 @@ export interface MatchRow {
   stadium_slug: string | null;
   stadium_title: string | null;
   stadium_city: string | null;
+  /** Last change of the match row (ISO), for calendar feeds (SEQUENCE / LAST-MODIFIED). */
+  updated_at: string;
 }
 
 function matchQuery(db: Executor, language: Language, filter: MatchFilter) {
@@ -62,8 +70,8 @@ function matchQuery(db: Executor, language: Language, filter: MatchFilter) {
     .leftJoin('tours as r', 'r.id', 'm.tour_id')
     .leftJoin('stadiums as st', 'st.id', 'm.stadium_id')
     .leftJoin('cities as ci', 'ci.id', 'st.city_id');
-  if (filter.ids) query = query.where('m.id', 'in', filter.ids.length ? filter.ids : [0]);
-  if (filter.tournamentIds) query = query.where('m.tournament_id', 'in', filter.tournamentIds.length ? filter.tournamentIds : [0]);
+  if (filter.ids) query = query.where('m.id', '=', anyOf(filter.ids));
+  if (filter.tournamentIds) query = query.where('m.tournament_id', '=', anyOf(filter.tournamentIds));
   if (filter.teamId !== undefined) {
     const teamId = filter.teamId;
     query = query.where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]));
@@ -93,6 +101,7 @@ export async function listMatches(db: Executor, language: Language, filter: Matc
       'm.host_color',
       'm.guest_color',
       'm.spectators',
+      'm.updated_at',
       'm.stadium_id',
       'st.slug as stadium_slug',
       sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium_title'),
@@ -101,7 +110,7 @@ export async function listMatches(db: Executor, language: Language, filter: Matc
     .orderBy('m.date_time')
     .orderBy('m.id')
     .execute();
-  return rows.map((row) => ({ ...row, date_time: iso(row.date_time) })) as MatchRow[];
+  return rows.map((row) => ({ ...row, date_time: iso(row.date_time), updated_at: iso(row.updated_at)! })) as MatchRow[];
 }
 
 /** One page of match ids with the total, for the paginated `/matches`. */
@@ -202,25 +211,25 @@ export async function loadEvents(db: Executor, matchIds: number[]): Promise<Matc
     db
       .selectFrom('goals')
       .select(['id', 'match_id', 'team_type', 'player_id', 'method', 'assistant_player_id', ...timing])
-      .where('match_id', 'in', matchIds)
+      .where('match_id', '=', anyOf(matchIds))
       .orderBy('id')
       .execute(),
     db
       .selectFrom('punishments')
       .select(['id', 'match_id', 'team_type', 'player_id', 'card', 'removal_cause', ...timing])
-      .where('match_id', 'in', matchIds)
+      .where('match_id', '=', anyOf(matchIds))
       .orderBy('id')
       .execute(),
     db
       .selectFrom('replacements')
       .select(['id', 'match_id', 'team_type', 'player_in_id', 'player_out_id', ...timing])
-      .where('match_id', 'in', matchIds)
+      .where('match_id', '=', anyOf(matchIds))
       .orderBy('id')
       .execute(),
     db
       .selectFrom('missed_penalties')
       .select(['id', 'match_id', 'team_type', 'player_id', 'goalkeeper_player_id', 'failure', ...timing])
-      .where('match_id', 'in', matchIds)
+      .where('match_id', '=', anyOf(matchIds))
       .orderBy('id')
       .execute(),
   ]);
@@ -233,7 +242,7 @@ export async function loadSquads(db: Executor, matchIds: number[]): Promise<Squa
     .selectFrom('match_squads as q')
     .innerJoin('players as p', 'p.id', 'q.player_id')
     .select(['q.id', 'q.match_id', 'q.team_id', 'q.player_id', 'q.kind', 'q.number', 'q.is_captain', 'q.position', 'p.position as player_position'])
-    .where('q.match_id', 'in', matchIds)
+    .where('q.match_id', '=', anyOf(matchIds))
     .orderBy('q.id')
     .execute();
 }
@@ -250,7 +259,7 @@ export async function loadCrews(db: Executor, language: Language, matchIds: numb
       'rf.slug',
       sql<string>`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`.as('name'),
     ])
-    .where('mr.match_id', 'in', matchIds)
+    .where('mr.match_id', '=', anyOf(matchIds))
     .execute();
 }
 

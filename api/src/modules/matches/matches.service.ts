@@ -31,6 +31,7 @@ import { createTournamentsService } from '../tournaments/tournaments.service';
 import { hasScore, toMatchInputs } from './match-inputs';
 import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
 import * as repository from './matches.repository';
+import type { SnapshotMemo } from '../../lib/snapshot-memo';
 
 export type { CrewRow, MatchEvents, MatchFilter, MatchRow, SquadRow } from './matches.repository';
 
@@ -68,7 +69,10 @@ export function uniform(key: string | null, language: Language) {
   return { key, title: enumLabel('color', key, language), hex: UNIFORM_COLORS[key] ?? null };
 }
 
-export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
+const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
+
+/** `snapshots`: the match page's answers are computed once per version of the public data (lib/snapshot-memo.ts). */
+export function createMatchesService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
   const tournaments = createTournamentsService({ db, clock });
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
@@ -112,6 +116,92 @@ export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
     const [row] = await repository.listMatches(db, language, { ids: [id] });
     if (!row) throw notFound();
     return row;
+  }
+
+  async function detail(language: Language, id: number): Promise<MatchDetail> {
+    const row = await rowOr404(language, id);
+    const [{ inputs, crews }, teamRows] = await Promise.all([inputsOf(language, [row], { crews: true }), teams.refRows(language, [row.host_team_id, row.guest_team_id])]);
+    const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
+    return {
+      ...toCard(row, inputs[0], teamRows),
+      technical: row.technical_result !== null,
+      tour:
+        row.tour_id !== null
+          ? { id: row.tour_id, number: row.tour_number ?? 0, title: row.tour_title ?? '', start_date: row.tour_start_date, end_date: row.tour_end_date }
+          : null,
+      host_uniform: uniform(row.host_color, language),
+      guest_uniform: uniform(row.guest_color, language),
+      spectators: row.spectators,
+      referees: crews
+        .sort((a, b) => (roleOrder.get(a.role) ?? 0) - (roleOrder.get(b.role) ?? 0))
+        .map((c) => ({ role: c.role, referee: { id: c.referee_id, slug: c.slug, name: c.name } })),
+    };
+  }
+
+  async function protocol(language: Language, id: number): Promise<MatchProtocol> {
+    const row = await rowOr404(language, id);
+    const {
+      inputs: [input],
+      events,
+    } = await inputsOf(language, [row]);
+    const { score, shootout } = scoreOf(row, input);
+    const ids = [
+      ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
+      ...events.punishments.map((p) => p.player_id),
+      ...events.replacements.flatMap((r) => [r.player_in_id, r.player_out_id]),
+      ...events.missedPenalties.map((p) => p.player_id),
+    ].filter((v): v is number => v !== null);
+    const byId = await players.mapByIds(language, ids);
+    const ref = (pid: number | null) => (pid === null ? null : playerRef(byId.get(pid), pid));
+    const goals = new Map(events.goals.map((e) => [e.id, e]));
+    const punishments = new Map(events.punishments.map((e) => [e.id, e]));
+    const replacements = new Map(events.replacements.map((e) => [e.id, e]));
+    const missed = new Map(events.missedPenalties.map((e) => [e.id, e]));
+    // One timeline entry per substitution row: the 'in' half stands for the pair
+    // (or the 'out' half when nobody came on).
+    const timeline = stats.matchTimeline({
+      ...input,
+      replacements: (input.replacements ?? []).filter((r) => r.direction === 'in' || replacements.get(r.id!)?.player_in_id === null),
+    });
+    const out = timeline.map((e): ProtocolEvent => {
+      const base = {
+        team_type: e.teamType,
+        label: e.label,
+        sort_minute: e.sortMinute,
+        player: null,
+        assistant: null,
+        player_out: null,
+        method: null,
+        counts_for: null,
+        card: null,
+        removal_cause: null,
+        failure: null,
+      };
+      const when = (r: { minute: number | null; additional_minute: number | null; match_scope: stats.MatchScope }) => ({
+        minute: r.minute,
+        additional_minute: r.additional_minute,
+        match_scope: r.match_scope,
+      });
+      switch (e.kind) {
+        case 'goal': {
+          const g = goals.get(e.event.id!)!;
+          return { ...base, ...when(g), kind: 'goal', player: ref(g.player_id), assistant: ref(g.assistant_player_id), method: g.method, counts_for: e.countsFor };
+        }
+        case 'punishment': {
+          const p = punishments.get(e.event.id!)!;
+          return { ...base, ...when(p), kind: 'punishment', player: ref(p.player_id), card: p.card, removal_cause: p.removal_cause };
+        }
+        case 'replacement': {
+          const r = replacements.get(e.event.id!)!;
+          return { ...base, ...when(r), kind: 'replacement', player: ref(r.player_in_id), player_out: ref(r.player_out_id) };
+        }
+        case 'missed_penalty': {
+          const p = missed.get(e.event.id!)!;
+          return { ...base, ...when(p), kind: 'missed_penalty', player: ref(p.player_id), failure: p.failure };
+        }
+      }
+    });
+    return { score, shootout, events: out };
   }
 
   return {
@@ -166,91 +256,10 @@ export function createMatchesService({ db, clock }: { db: DB; clock: Clock }) {
       return { data: ids.map((id) => shown.get(id)!).filter(Boolean), meta: { total, page, per_page: perPage } };
     },
 
-    async detail(language: Language, id: number): Promise<MatchDetail> {
-      const row = await rowOr404(language, id);
-      const [{ inputs, crews }, teamRows] = await Promise.all([inputsOf(language, [row], { crews: true }), teams.refRows(language, [row.host_team_id, row.guest_team_id])]);
-      const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
-      return {
-        ...toCard(row, inputs[0], teamRows),
-        technical: row.technical_result !== null,
-        tour:
-          row.tour_id !== null
-            ? { id: row.tour_id, number: row.tour_number ?? 0, title: row.tour_title ?? '', start_date: row.tour_start_date, end_date: row.tour_end_date }
-            : null,
-        host_uniform: uniform(row.host_color, language),
-        guest_uniform: uniform(row.guest_color, language),
-        spectators: row.spectators,
-        referees: crews
-          .sort((a, b) => (roleOrder.get(a.role) ?? 0) - (roleOrder.get(b.role) ?? 0))
-          .map((c) => ({ role: c.role, referee: { id: c.referee_id, slug: c.slug, name: c.name } })),
-      };
-    },
+    detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(`matches.detail|${language}|${id}`, () => detail(language, id)),
+    protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(`matches.protocol|${language}|${id}`, () => protocol(language, id)),
 
-    async protocol(language: Language, id: number): Promise<MatchProtocol> {
-      const row = await rowOr404(language, id);
-      const {
-        inputs: [input],
-        events,
-      } = await inputsOf(language, [row]);
-      const { score, shootout } = scoreOf(row, input);
-      const ids = [
-        ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
-        ...events.punishments.map((p) => p.player_id),
-        ...events.replacements.flatMap((r) => [r.player_in_id, r.player_out_id]),
-        ...events.missedPenalties.map((p) => p.player_id),
-      ].filter((v): v is number => v !== null);
-      const byId = await players.mapByIds(language, ids);
-      const ref = (pid: number | null) => (pid === null ? null : playerRef(byId.get(pid), pid));
-      const goals = new Map(events.goals.map((e) => [e.id, e]));
-      const punishments = new Map(events.punishments.map((e) => [e.id, e]));
-      const replacements = new Map(events.replacements.map((e) => [e.id, e]));
-      const missed = new Map(events.missedPenalties.map((e) => [e.id, e]));
-      // One timeline entry per substitution row: the 'in' half stands for the pair
-      // (or the 'out' half when nobody came on).
-      const timeline = stats.matchTimeline({
-        ...input,
-        replacements: (input.replacements ?? []).filter((r) => r.direction === 'in' || replacements.get(r.id!)?.player_in_id === null),
-      });
-      const out = timeline.map((e): ProtocolEvent => {
-        const base = {
-          team_type: e.teamType,
-          label: e.label,
-          sort_minute: e.sortMinute,
-          player: null,
-          assistant: null,
-          player_out: null,
-          method: null,
-          counts_for: null,
-          card: null,
-          removal_cause: null,
-          failure: null,
-        };
-        const when = (r: { minute: number | null; additional_minute: number | null; match_scope: stats.MatchScope }) => ({
-          minute: r.minute,
-          additional_minute: r.additional_minute,
-          match_scope: r.match_scope,
-        });
-        switch (e.kind) {
-          case 'goal': {
-            const g = goals.get(e.event.id!)!;
-            return { ...base, ...when(g), kind: 'goal', player: ref(g.player_id), assistant: ref(g.assistant_player_id), method: g.method, counts_for: e.countsFor };
-          }
-          case 'punishment': {
-            const p = punishments.get(e.event.id!)!;
-            return { ...base, ...when(p), kind: 'punishment', player: ref(p.player_id), card: p.card, removal_cause: p.removal_cause };
-          }
-          case 'replacement': {
-            const r = replacements.get(e.event.id!)!;
-            return { ...base, ...when(r), kind: 'replacement', player: ref(r.player_in_id), player_out: ref(r.player_out_id) };
-          }
-          case 'missed_penalty': {
-            const p = missed.get(e.event.id!)!;
-            return { ...base, ...when(p), kind: 'missed_penalty', player: ref(p.player_id), failure: p.failure };
-          }
-        }
-      });
-      return { score, shootout, events: out };
-    },
+
 
     async squads(language: Language, id: number): Promise<MatchSquads> {
       const row = await rowOr404(language, id);

@@ -2,14 +2,12 @@
 // successful write forgets the micro-cached public answers (match pages name the stadium).
 import { stadiums as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { forgetPublicAnswersAfterWrites } from '../../lib/cabinet-writes';
 import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { StadiumsCabinetService } from './stadiums.cabinet.service';
 
 export async function stadiumsCabinetRoutes(app: FastifyInstance, { registry }: { registry: StadiumsCabinetService }) {
-  forgetPublicAnswersAfterWrites(app);
   route(app, endpoints.cabinetStadiums, async ({ query, request }) => {
     const { data, total, window } = await registry.list(request.lang, query);
     return paginated(data, total, window);

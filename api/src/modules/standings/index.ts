@@ -3,6 +3,9 @@
 // and the tournament page summary. Nothing of it is stored; it is computed on each request
 // (and kept a few seconds by the public cache).
 //
+// Each answer is a snapshot (lib/snapshot-memo.ts): computed once per version of the public
+// data, so a popular tournament's table costs its computation once per write, not per visitor.
+//
 // The rule (docs/architecture.md, "Server side"): standings owns no SQL. It reads through the
 // other modules' services — tournaments.service, matches.service (the one match-inputs loader),
 // teams.reads and players.reads — and computes with the pure functions of ./stats. No module
@@ -14,6 +17,6 @@ import { standingsPublicRoutes } from './standings.public.routes';
 import { createStandingsService } from './standings.service';
 
 export const standingsModule = defineModule({
-  services: ({ db, clock }) => ({ standings: createStandingsService({ db, clock }) }),
+  services: ({ db, clock, snapshots }) => ({ standings: createStandingsService({ db, clock, snapshots }) }),
   publicRoutes: standingsPublicRoutes,
 });

@@ -23,6 +23,7 @@ import type {
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { SnapshotMemo } from '../../lib/snapshot-memo';
 import { UNDATED } from '../matches/match-inputs';
 import { createMatchesService, type MatchRow } from '../matches/matches.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
@@ -90,7 +91,9 @@ function tableRow(row: stats.TableRow, team: TableRow['team'], chartPosition: nu
   };
 }
 
-export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) {
+const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
+
+export function createStandingsService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
   const tournaments = createTournamentsService({ db, clock });
   const matches = createMatchesService({ db, clock });
   const teams = createTeamReads({ db });
@@ -138,35 +141,39 @@ export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) 
 
   return {
     async tournamentPage(language: Language, id: number): Promise<TournamentPage> {
-      const row = await tournaments.byIdOr404(language, id);
-      const [tours, listed, rows] = await Promise.all([tournaments.tours(language, id), teams.ofTournament(language, id), matches.rows(language, { tournamentIds: [id] })]);
-      return {
-        ...tournaments.toDetail(row, language),
-        tours: tours.map((t) => ({ id: t.id, number: t.number, title: t.title, start_date: t.start_date, end_date: t.end_date })),
-        teams: listed.map((t) => teamRef(t)),
-        matches_count: rows.length,
-        finished_matches_count: rows.filter((m) => m.status === 'finished' || m.technical_result !== null).length,
-      };
+      return snapshots.get(`standings.page|${language}|${id}`, async () => {
+        const row = await tournaments.byIdOr404(language, id);
+        const [tours, listed, rows] = await Promise.all([tournaments.tours(language, id), teams.ofTournament(language, id), matches.rows(language, { tournamentIds: [id] })]);
+        return {
+          ...tournaments.toDetail(row, language),
+          tours: tours.map((t) => ({ id: t.id, number: t.number, title: t.title, start_date: t.start_date, end_date: t.end_date })),
+          teams: listed.map((t) => teamRef(t)),
+          matches_count: rows.length,
+          finished_matches_count: rows.filter((m) => m.status === 'finished' || m.technical_result !== null).length,
+        };
+      });
     },
 
     async table(language: Language, id: number, range: { from_tour_id?: number; to_tour_id?: number } = {}): Promise<TournamentTable> {
-      const data = await tournamentData(language, id);
-      const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
-      const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
-      const rows = stats.leagueTable(data.inputs, data.teamInputs, options);
-      // Position after each tour of the range that has a decided match (for a position chart).
-      const counted = stats.tableMatches(data.inputs, options);
-      const playedTours = [...new Set(counted.map((m) => m.tourNumber))].sort((a, b) => a - b);
-      const chart = new Map<number, number[]>(rows.map((row) => [row.teamId, []]));
-      for (const tour of playedTours) {
-        for (const row of stats.leagueTable(data.inputs, data.teamInputs, { ...options, toTourNumber: tour })) chart.get(row.teamId)?.push(row.position);
-      }
-      return {
-        tournament_id: id,
-        from_tour_id: r.fromId,
-        to_tour_id: r.toId,
-        rows: rows.map((row) => tableRow(row, teamRefOr(data.teams.get(row.teamId), row.teamId), chart.get(row.teamId) ?? [])),
-      };
+      return snapshots.get(`standings.table|${language}|${id}|${range.from_tour_id ?? ''}|${range.to_tour_id ?? ''}`, async () => {
+        const data = await tournamentData(language, id);
+        const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
+        const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
+        const rows = stats.leagueTable(data.inputs, data.teamInputs, options);
+        // Position after each tour of the range that has a decided match (for a position chart).
+        const counted = stats.tableMatches(data.inputs, options);
+        const playedTours = [...new Set(counted.map((m) => m.tourNumber))].sort((a, b) => a - b);
+        const chart = new Map<number, number[]>(rows.map((row) => [row.teamId, []]));
+        for (const tour of playedTours) {
+          for (const row of stats.leagueTable(data.inputs, data.teamInputs, { ...options, toTourNumber: tour })) chart.get(row.teamId)?.push(row.position);
+        }
+        return {
+          tournament_id: id,
+          from_tour_id: r.fromId,
+          to_tour_id: r.toId,
+          rows: rows.map((row) => tableRow(row, teamRefOr(data.teams.get(row.teamId), row.teamId), chart.get(row.teamId) ?? [])),
+        };
+      });
     },
 
     /** The table as the people pages show it (teams list, a team's table window). */
@@ -186,143 +193,159 @@ export function createStandingsService({ db, clock }: { db: DB; clock: Clock }) 
     },
 
     async form(language: Language, id: number): Promise<FormRow[]> {
-      const data = await tournamentData(language, id);
-      const byId = matchMap(data.matchRows);
-      return stats.formTable(data.inputs, tableOrder(data, language)).map((row) => ({
-        team: teamRefOr(data.teams.get(row.teamId), row.teamId),
-        form: row.form.map((f) => ({
-          match_id: f.matchId,
-          opponent: teamRefOr(data.teams.get(f.opponentId), f.opponentId),
-          result: f.result,
-          goals_for: f.goalsFor,
-          goals_against: f.goalsAgainst,
-          home: byId.get(f.matchId)?.host_team_id === row.teamId,
-          date_time: byId.get(f.matchId)?.date_time ?? null,
-        })),
-      }));
+      return snapshots.get(`standings.form|${language}|${id}`, async () => {
+        const data = await tournamentData(language, id);
+        const byId = matchMap(data.matchRows);
+        return stats.formTable(data.inputs, tableOrder(data, language)).map((row) => ({
+          team: teamRefOr(data.teams.get(row.teamId), row.teamId),
+          form: row.form.map((f) => ({
+            match_id: f.matchId,
+            opponent: teamRefOr(data.teams.get(f.opponentId), f.opponentId),
+            result: f.result,
+            goals_for: f.goalsFor,
+            goals_against: f.goalsAgainst,
+            home: byId.get(f.matchId)?.host_team_id === row.teamId,
+            date_time: byId.get(f.matchId)?.date_time ?? null,
+          })),
+        }));
+      });
     },
 
     async scorers(language: Language, id: number): Promise<ScorerRow[]> {
-      const { data, players: byId, playerInputs } = await leaders(language, id);
-      const rows = stats.scorers(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
-      return renumber(
-        rows.map((r) => ({
-          position: r.position,
-          player: playerRef(byId.get(r.playerId), r.playerId),
-          team: teamRefOr(data.teams.get(r.teamId), r.teamId),
-          goals: r.goals,
-          penalties: r.penalties,
-          matches: r.matches,
-        })),
-      );
+      return snapshots.get(`standings.scorers|${language}|${id}`, async () => {
+        const { data, players: byId, playerInputs } = await leaders(language, id);
+        const rows = stats.scorers(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+        return renumber(
+          rows.map((r) => ({
+            position: r.position,
+            player: playerRef(byId.get(r.playerId), r.playerId),
+            team: teamRefOr(data.teams.get(r.teamId), r.teamId),
+            goals: r.goals,
+            penalties: r.penalties,
+            matches: r.matches,
+          })),
+        );
+      });
     },
 
     async assistants(language: Language, id: number): Promise<AssistantRow[]> {
-      const { data, players: byId, playerInputs } = await leaders(language, id);
-      const rows = stats.assistants(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
-      return renumber(
-        rows.map((r) => ({
-          position: r.position,
-          player: playerRef(byId.get(r.playerId), r.playerId),
-          team: teamRefOr(data.teams.get(r.teamId), r.teamId),
-          assists: r.assists,
-          matches: r.matches,
-        })),
-      );
+      return snapshots.get(`standings.assistants|${language}|${id}`, async () => {
+        const { data, players: byId, playerInputs } = await leaders(language, id);
+        const rows = stats.assistants(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+        return renumber(
+          rows.map((r) => ({
+            position: r.position,
+            player: playerRef(byId.get(r.playerId), r.playerId),
+            team: teamRefOr(data.teams.get(r.teamId), r.teamId),
+            assists: r.assists,
+            matches: r.matches,
+          })),
+        );
+      });
     },
 
     async goalkeepers(language: Language, id: number): Promise<GoalkeeperRow[]> {
-      const { data, players: byId, playerInputs } = await leaders(language, id);
-      const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: data.tournament.match_length_minutes });
-      return rows.map((r, i) => ({
-        position: i + 1,
-        player: playerRef(byId.get(r.playerId), r.playerId),
-        team: teamRefOr(data.teams.get(r.teamId), r.teamId),
-        matches: r.matches,
-        minutes: r.minutes,
-        goals_conceded: r.goalsConceded,
-        clean_sheets: r.cleanSheets,
-      }));
+      return snapshots.get(`standings.goalkeepers|${language}|${id}`, async () => {
+        const { data, players: byId, playerInputs } = await leaders(language, id);
+        const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: data.tournament.match_length_minutes });
+        return rows.map((r, i) => ({
+          position: i + 1,
+          player: playerRef(byId.get(r.playerId), r.playerId),
+          team: teamRefOr(data.teams.get(r.teamId), r.teamId),
+          matches: r.matches,
+          minutes: r.minutes,
+          goals_conceded: r.goalsConceded,
+          clean_sheets: r.cleanSheets,
+        }));
+      });
     },
 
     async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {
-      const data = await tournamentData(language, id);
-      const list = stats.suspensions(data.inputs).filter((s) => s.playerId > 0);
-      const byPlayer = await players.mapByIds(
-        language,
-        list.map((s) => s.playerId),
-      );
-      const byId = matchMap(data.matchRows);
-      // Not served yet first, then the latest earned first.
-      const order = new Map(data.inputs.map((m, i) => [m.id, i]));
-      return list
-        .sort((a, b) => Number(a.served) - Number(b.served) || (order.get(b.earnedInMatchId) ?? 0) - (order.get(a.earnedInMatchId) ?? 0))
-        .map((s) => ({
-          player: playerRef(byPlayer.get(s.playerId), s.playerId),
-          team: teamRefOr(data.teams.get(s.teamId), s.teamId),
-          cause: s.cause,
-          earned_in: toBrief(byId.get(s.earnedInMatchId), s.earnedInMatchId, data.teams),
-          served_in: s.servedInMatchId === null ? null : toBrief(byId.get(s.servedInMatchId), s.servedInMatchId, data.teams),
-          served: s.served,
-        }));
+      return snapshots.get(`standings.disqualifications|${language}|${id}`, async () => {
+        const data = await tournamentData(language, id);
+        const list = stats.suspensions(data.inputs).filter((s) => s.playerId > 0);
+        const byPlayer = await players.mapByIds(
+          language,
+          list.map((s) => s.playerId),
+        );
+        const byId = matchMap(data.matchRows);
+        // Not served yet first, then the latest earned first.
+        const order = new Map(data.inputs.map((m, i) => [m.id, i]));
+        return list
+          .sort((a, b) => Number(a.served) - Number(b.served) || (order.get(b.earnedInMatchId) ?? 0) - (order.get(a.earnedInMatchId) ?? 0))
+          .map((s) => ({
+            player: playerRef(byPlayer.get(s.playerId), s.playerId),
+            team: teamRefOr(data.teams.get(s.teamId), s.teamId),
+            cause: s.cause,
+            earned_in: toBrief(byId.get(s.earnedInMatchId), s.earnedInMatchId, data.teams),
+            served_in: s.servedInMatchId === null ? null : toBrief(byId.get(s.servedInMatchId), s.servedInMatchId, data.teams),
+            served: s.served,
+          }));
+      });
     },
 
     async checkerboard(language: Language, id: number): Promise<Checkerboard> {
-      const data = await tournamentData(language, id);
-      const order = tableOrder(data, language);
-      const rows = stats.checkerboard(data.inputs, order);
-      return {
-        teams: order.map((t) => teamRefOr(data.teams.get(t.id), t.id)),
-        rows: rows.map((row) => ({
-          team: teamRefOr(data.teams.get(row.teamId), row.teamId),
-          cells: row.cells.map((cell) => ({
-            opponent_id: cell.opponentId,
-            self: cell.self,
-            matches: cell.matches.map((m) => ({
-              match_id: m.matchId,
-              date_time: m.dateTime === UNDATED ? null : m.dateTime,
-              status: m.status,
-              home: m.home,
-              host_goals: m.hostGoals,
-              guest_goals: m.guestGoals,
-              result: m.result,
-              technical: m.technical,
+      return snapshots.get(`standings.checkerboard|${language}|${id}`, async () => {
+        const data = await tournamentData(language, id);
+        const order = tableOrder(data, language);
+        const rows = stats.checkerboard(data.inputs, order);
+        return {
+          teams: order.map((t) => teamRefOr(data.teams.get(t.id), t.id)),
+          rows: rows.map((row) => ({
+            team: teamRefOr(data.teams.get(row.teamId), row.teamId),
+            cells: row.cells.map((cell) => ({
+              opponent_id: cell.opponentId,
+              self: cell.self,
+              matches: cell.matches.map((m) => ({
+                match_id: m.matchId,
+                date_time: m.dateTime === UNDATED ? null : m.dateTime,
+                status: m.status,
+                home: m.home,
+                host_goals: m.hostGoals,
+                guest_goals: m.guestGoals,
+                result: m.result,
+                technical: m.technical,
+              })),
             })),
           })),
-        })),
-      };
+        };
+      });
     },
 
     async teamStatistics(language: Language, id: number): Promise<TeamStatsRow[]> {
-      const data = await tournamentData(language, id);
-      return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
+      return snapshots.get(`standings.teamStatistics|${language}|${id}`, async () => {
+        const data = await tournamentData(language, id);
+        return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
+      });
     },
 
     /** The given tournament, or the main one; 404 when neither exists. */
     resolveTournamentId: (language: Language, id?: number) => tournaments.resolveId(language, id),
 
     async calendar(language: Language, query: CalendarQuery): Promise<CalendarGroups> {
-      let tournamentIds: number[];
-      if (query.tournament_id !== undefined) tournamentIds = [(await tournaments.byIdOr404(language, query.tournament_id)).id];
-      else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
-      else {
-        const main = await tournaments.main(language);
-        tournamentIds = main ? [main.id] : [];
-      }
-      if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
-      // Matches without a kick-off time have no calendar day yet.
-      const rows = (await matches.rows(language, { tournamentIds, teamId: query.team_id })).filter((r) => r.date_time !== null);
-      const { cards, inputs } = await matches.cards(language, rows);
-      const grouped = stats.calendar(inputs);
-      const byId = matchMap(rows);
-      const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
-        list.map((tour) => ({
-          tour_name: tour.tour_name,
-          tour_number: tour.tour_number,
-          tour_id: byId.get(tour.matches[0]?.id)?.tour_id ?? null,
-          days: tour.days.map((day) => ({ date: day.date, matches: day.matches.map((m) => cards.get(m.id)!) })),
-        }));
-      return { all: tours(grouped.all), not_started: tours(grouped.not_started), completed: tours(grouped.completed) };
+      return snapshots.get(`standings.calendar|${language}|${query.tournament_id ?? ''}|${query.season_id ?? ''}|${query.team_id ?? ''}`, async () => {
+        let tournamentIds: number[];
+        if (query.tournament_id !== undefined) tournamentIds = [(await tournaments.byIdOr404(language, query.tournament_id)).id];
+        else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
+        else {
+          const main = await tournaments.main(language);
+          tournamentIds = main ? [main.id] : [];
+        }
+        if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
+        // Matches without a kick-off time have no calendar day yet.
+        const rows = (await matches.rows(language, { tournamentIds, teamId: query.team_id })).filter((r) => r.date_time !== null);
+        const { cards, inputs } = await matches.cards(language, rows);
+        const grouped = stats.calendar(inputs);
+        const byId = matchMap(rows);
+        const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
+          list.map((tour) => ({
+            tour_name: tour.tour_name,
+            tour_number: tour.tour_number,
+            tour_id: byId.get(tour.matches[0]?.id)?.tour_id ?? null,
+            days: tour.days.map((day) => ({ date: day.date, matches: day.matches.map((m) => cards.get(m.id)!) })),
+          }));
+        return { all: tours(grouped.all), not_started: tours(grouped.not_started), completed: tours(grouped.completed) };
+      });
     },
   };
 }

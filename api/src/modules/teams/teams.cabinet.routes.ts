@@ -3,7 +3,7 @@
 // forgets the micro-cached public answers.
 import { teamsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { forgetPublicAnswersAfterWrites, multipartForms } from '../../lib/cabinet-writes';
+import { multipartForms } from '../../lib/cabinet-writes';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
@@ -12,7 +12,6 @@ import type { TeamsCabinetService } from './teams.cabinet.service';
 
 export async function teamsCabinetRoutes(app: FastifyInstance, { registry }: { registry: TeamsCabinetService }) {
   await multipartForms(app);
-  forgetPublicAnswersAfterWrites(app);
 
   route(app, endpoints.cabinetList, async ({ query, request }) => registry.list(request.lang, request.currentUser(), query));
   route(app, endpoints.create, async ({ body, reply }) => {

@@ -1,6 +1,5 @@
 // The tournaments module: tournaments, seasons, tours and team applications to a tournament;
 // the cabinet's tournaments, teams, calendar and round-robin generator.
-import { clearPublicCaches } from '../../plugins/public-cache';
 import { defineModule } from '../module';
 import { createTournamentsCabinetService, type TournamentsCabinetService } from './tournaments.cabinet.service';
 import { tournamentsCabinetRoutes } from './tournaments.cabinet.routes';
@@ -11,7 +10,7 @@ export const tournamentsModule = defineModule<{ tournaments: TournamentsService;
   services: ({ db, clock }) => {
     const tournaments = createTournamentsService({ db, clock });
     // A write changes public tables, calendars and lists: cached public answers are dropped.
-    const cabinet = createTournamentsCabinetService({ db, clock, tournaments, onChange: clearPublicCaches });
+    const cabinet = createTournamentsCabinetService({ db, clock, tournaments });
     return { tournaments, cabinet };
   },
   publicRoutes: tournamentsPublicRoutes,

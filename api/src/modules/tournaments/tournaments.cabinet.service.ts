@@ -53,11 +53,9 @@ export interface CabinetDeps {
   db: DB;
   clock: Clock;
   tournaments: TournamentsService;
-  /** Called after every committed write: public answers that show tournaments change. */
-  onChange?: () => void;
 }
 
-export function createTournamentsCabinetService({ db, clock, tournaments, onChange = () => undefined }: CabinetDeps) {
+export function createTournamentsCabinetService({ db, clock, tournaments }: CabinetDeps) {
   const teams = createTeamReads({ db });
   const schedule = createMatchSchedule({ db });
   const progress = createApplicationProgressReads({ db });
@@ -90,9 +88,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments, onChan
   }
 
   async function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    onChange();
-    return result;
+    return db.transaction().execute(work);
   }
 
   async function summary(row: TournamentRow, language: Language): Promise<CabinetTournamentSummary> {

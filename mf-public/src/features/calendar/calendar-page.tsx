@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
+import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { Page } from '../../ui/page';
 import { CalendarView } from '../../ui/league';
 import { fetchMainTournament, fetchSeasonCalendar, fetchTournaments } from './api';
@@ -44,6 +45,7 @@ export default function CalendarPage() {
         </div>
         {current && <LocaleLink to={paths.tournament(current)}>{t('calendar.toTournament')}</LocaleLink>}
       </div>
+      {current && <CalendarFeedLinks kind="tournament" id={current} />}
       <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
     </Page>
   );

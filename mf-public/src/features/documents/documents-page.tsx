@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, formatFileSize, Skeleton, useApiQuery, useLocale, type PublicDocument } from '@league/shared';
 import { ContentDate } from '../../ui/content';
+import { documentCategoryTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
 import { fetchDocuments } from './api';
 import { paths } from '../../paths';
@@ -56,6 +57,7 @@ function DocumentRow({ document }: { document: PublicDocument }) {
 
 export default function DocumentsPage() {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   const documents = useApiQuery(['documents'], fetchDocuments);
   return (
     <Page title={t('documents.title')} description={t('documents.description')} crumbs={[{ title: t('documents.title'), slug: paths.documents() }]}>
@@ -65,7 +67,7 @@ export default function DocumentsPage() {
           const titled = groups.length > 1 || groups[0]?.[0] !== null;
           return groups.map(([category, list]) => (
             <section key={category ?? ''} className="pub-results-group" aria-label={titled ? undefined : t('documents.title')}>
-              {titled && <h2>{category ?? t('documents.other')}</h2>}
+              {titled && <h2>{category ? documentCategoryTitle(category, locale) : t('documents.other')}</h2>}
               <ul className="pub-files">
                 {list.map((document) => (
                   <DocumentRow key={document.id} document={document} />

@@ -8,7 +8,8 @@ import { fetchBanners, fetchMainTournament, fetchNearest, fetchNews, fetchPartne
 import './home.css';
 import { paths } from '../../paths';
 
-const TOP_ROWS = 6;
+/** The whole table of a usual tournament (8–12 teams); the tournament page has the rest. */
+const TOP_ROWS = 12;
 
 function Block({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: React.ReactNode }) {
   // Each block keeps a minimum height (home.css) close to its loaded height: no layout shift.
@@ -165,7 +166,7 @@ function PartnersBlock() {
 export default function HomePage() {
   const { t } = useTranslation('public');
   return (
-    <Page title={t('home.hero')} description={t('home.lead')} wide>
+    <Page title={t('home.hero')} metaTitle={t('home.metaTitle')} description={t('home.lead')} wide>
       <p className="pub-home-lead">
         {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>
       </p>

@@ -3,6 +3,7 @@ export const i18n = {
     home: {
       title: 'Басты бет',
       hero: 'Жасөспірімдер футбол лигасы',
+      metaTitle: 'Турнир кестелері, матчтар және жаңалықтар',
       lead: 'Кестелер, күнтізбе, матч хаттамалары және лига жаңалықтары — бір жерде.',
       toTournaments: 'Турнирлерге өту',
       table: 'Турнир кестесі',
@@ -28,6 +29,7 @@ export const i18n = {
     home: {
       title: 'Главная',
       hero: 'Юношеская футбольная лига',
+      metaTitle: 'Турнирные таблицы, матчи и новости',
       lead: 'Таблицы, календарь, протоколы матчей и новости лиги — в одном месте.',
       toTournaments: 'К турнирам',
       table: 'Турнирная таблица',
@@ -53,6 +55,7 @@ export const i18n = {
     home: {
       title: 'Home',
       hero: 'Youth Football League',
+      metaTitle: 'Standings, fixtures and news',
       lead: 'Tables, fixtures, match sheets and league news in one place.',
       toTournaments: 'See the tournaments',
       table: 'Standings',

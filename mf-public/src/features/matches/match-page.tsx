@@ -83,9 +83,17 @@ export default function MatchPage() {
       crumbs={[...crumbs, { title: match.tournament.title, slug: paths.tournament(match.tournament.id) }]}
       wide
     >
+      <p className="pub-match-print">
+        <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>
+          {t('match.print')}
+        </button>
+      </p>
       <Header match={match} />
-      <Broadcast match={match} />
+      {/* The broadcast leads only while the match is being played; otherwise the result and
+          the events come first and the recording (or the coming stream) below them. */}
+      {match.status === 'live' && <Broadcast match={match} />}
       <Timeline id={id} match={match} />
+      {match.status !== 'live' && <Broadcast match={match} />}
       <Squads id={id} />
       <Statistics id={id} />
       <Officials match={match} />

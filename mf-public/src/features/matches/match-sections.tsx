@@ -51,7 +51,7 @@ export function Broadcast({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('public');
   if (!match.broadcast_url) return null;
   return (
-    <Section id="match-broadcast" title={t('match.broadcast')}>
+    <Section id="match-broadcast" title={t(match.status === 'live' ? 'match.broadcast' : match.status === 'finished' ? 'match.recording' : 'match.stream')}>
       <div className="pub-broadcast">
         {/* A cross-origin player: it needs scripts and its own origin; it cannot reach ours. */}
         <iframe
@@ -148,6 +148,11 @@ export function Timeline({ id, match }: { id: string; match: MatchDetail }) {
             return (
               <div key={scope} className="pub-timeline-group">
                 {scope !== 'regular' && <h3>{t(`match.${scope}`)}</h3>}
+                {/* Host events on the left, guest events on the right, at every width. */}
+                <p className="pub-timeline__sides" aria-hidden="true">
+                  <TeamName team={match.host} size={20} link={false} />
+                  <TeamName team={match.guest} size={20} link={false} />
+                </p>
                 <ol className="pub-timeline">
                   {events.map((event, i) => (
                     <li key={`${event.kind}-${i}`} className={`pub-timeline__item pub-timeline__item--${event.team_type}`}>

@@ -1,8 +1,9 @@
 // /news/:slug: one news item (sanitised body), its tags and a few other news.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LocaleLink, useApiQuery, type NewsDetail } from '@league/shared';
+import { LocaleLink, useApiQuery, useLocale, type NewsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
+import { newsTagTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
 import { fetchNewsItem } from './api';
 import { NewsCard } from './news-card';
@@ -10,6 +11,7 @@ import { paths } from '../../paths';
 
 function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   return (
     <Page
       title={item.title}
@@ -30,7 +32,7 @@ function NewsArticle({ item }: { item: NewsDetail }) {
         {item.tags.length > 0 && (
           <ul className="pub-tags" aria-label={t('news.tags')}>
             {item.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{newsTagTitle(tag, locale)}</li>
             ))}
           </ul>
         )}

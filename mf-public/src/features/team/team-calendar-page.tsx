@@ -1,5 +1,6 @@
 // /teams/:slug/calendar: the team's matches of a tournament, grouped by tour.
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
 import { MatchList } from '../../ui/people';
@@ -16,6 +17,7 @@ function Calendar({ detail }: { detail: TeamDetail }) {
     <AsyncView data={data} loading={<Skeleton lines={6} height={40} />}>
       {({ data: answer }) => (
         <>
+          <CalendarFeedLinks kind="team" id={detail.team.id} />
           {answer.tournaments.length > 1 && (
             <form className="pub-filters" onSubmit={(e) => e.preventDefault()}>
               <label>

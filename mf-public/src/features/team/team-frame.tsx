@@ -1,5 +1,5 @@
 // The frame every team page shares (main-team layout): loads the team by slug, renders the
-// page head (logo, club, birth year, women's squad, tournament) and the team tabs.
+// page head (logo, club, birth year, girls' team, tournament) and the team tabs.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

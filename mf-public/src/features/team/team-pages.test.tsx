@@ -70,7 +70,7 @@ describe('team squad', () => {
     expect(screen.getByText('Captain')).toBeInTheDocument();
     expect(screen.getByText('Joker')).toBeInTheDocument();
     expect(screen.getAllByText('14 years · 160 cm · 50 kg')).toHaveLength(4);
-    expect(screen.getByText("This is a women's squad.")).toBeInTheDocument();
+    expect(screen.getByText("This is a girls' team.")).toBeInTheDocument();
   });
 
   test('loading, empty and error states', async () => {

@@ -19,7 +19,7 @@ test('lists the teams and the standings; the season filter goes to the URL', asy
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   const list = screen.getByRole('heading', { level: 2, name: 'Teams' }).parentElement!;
   expect(within(list).getByRole('link', { name: 'Astana 2012' })).toHaveAttribute('href', '/en/teams/team-2');
-  expect(within(list).getByText(/Women's squad/)).toBeInTheDocument();
+  expect(within(list).getByText(/Girls' team/)).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Season'), { target: { value: '2' } });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/teams?season_id=2'));
   await waitFor(() => expect(seenUrls()).toContain('/teams?season_id=2'));

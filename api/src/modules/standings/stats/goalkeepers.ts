@@ -1,4 +1,5 @@
 // Goalkeeper statistics: matches, minutes, goals conceded while on the pitch, clean sheets.
+import { collatorFor } from './collator.js';
 import { DEFAULT_MATCH_LENGTH, matchAppearances, onPitchAt } from './appearances.js';
 import { compareMatchesByTime, countsPlayerGoals, eventTimeKey, goalBeneficiary, uniqueById } from './score.js';
 import type { Id, MatchInput, PlayerInput } from './stats.types.js';
@@ -65,7 +66,7 @@ export function goalkeepers(matches: MatchInput[], options: GoalkeeperOptions = 
     }
   }
 
-  const collator = new Intl.Collator(options.locale ?? 'kk', { sensitivity: 'base', numeric: true });
+  const collator = collatorFor(options.locale ?? 'kk');
   return [...rows.values()].sort(
     (a, b) =>
       b.cleanSheets - a.cleanSheets ||

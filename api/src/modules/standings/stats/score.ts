@@ -42,7 +42,20 @@ const countGoals = (goals: GoalInput[]): Score => {
   return score;
 };
 
+// Inputs are never changed once built, so a match's score is computed once per input object:
+// a table with its position chart asks for it once per tour and per tie-break.
+const scores = new WeakMap<MatchInput, MatchScore>();
+
 export function matchScore(match: MatchInput): MatchScore {
+  let score = scores.get(match);
+  if (!score) {
+    score = computeScore(match);
+    scores.set(match, score);
+  }
+  return score;
+}
+
+function computeScore(match: MatchInput): MatchScore {
   const shootoutGoals = match.goals.filter((g) => g.matchScope === 'after');
   const shootoutMisses = (match.missedPenalties ?? []).filter((p) => p.matchScope === 'after');
   const shootout =

@@ -1,4 +1,5 @@
 // Scorers and assistants of a set of matches (usually one tournament).
+import { collatorFor } from './collator.js';
 import { matchAppearances } from './appearances.js';
 import { compareMatchesByTime, countsPlayerGoals, teamIdOf, uniqueById } from './score.js';
 import type { GoalInput, Id, MatchInput, PlayerInput } from './stats.types.js';
@@ -68,7 +69,7 @@ interface Ranked {
 function rank(tallies: Tally[], matches: MatchInput[], options: LeaderOptions): Ranked[] {
   const names = new Map((options.players ?? []).map((p) => [p.id, p.name]));
   const played = matchesPlayed(matches);
-  const collator = new Intl.Collator(options.locale ?? 'kk', { sensitivity: 'base', numeric: true });
+  const collator = collatorFor(options.locale ?? 'kk');
   const matchesOf = (id: Id) => (played ? (played.get(id) ?? 0) : null);
   return [...tallies]
     .sort(

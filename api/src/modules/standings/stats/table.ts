@@ -1,4 +1,5 @@
 // League table with the league's tiebreakers (see README.md in this folder for the rules).
+import { collatorFor } from './collator.js';
 import { sideDisciplinaryPoints } from './cards.js';
 import { teamForm } from './form.js';
 import { isDecided, matchResult, matchScore, uniqueById } from './score.js';
@@ -193,7 +194,7 @@ export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: 
   }
   const ids = [...titles.keys()];
   const overall = totalsFor(ids, counted, true);
-  const collator = new Intl.Collator(options.locale ?? 'kk', { sensitivity: 'base', numeric: true });
+  const collator = collatorFor(options.locale ?? 'kk');
 
   const byPoints = orderBy(ids, [{ name: 'points', compare: desc((id) => overall.get(id)!.points) }]);
   const ordered = byPoints.flatMap((run) => {

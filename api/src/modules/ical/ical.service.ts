@@ -1,0 +1,80 @@
+// Calendar feeds of fixtures: a tournament's and a team's matches with a kick-off time, as
+// iCalendar text (ical.format.ts). Reads through the services of tournaments, matches and teams.
+import type { Language } from '@league/shared/contracts';
+import type { DB } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { createMatchesService, type MatchRow } from '../matches/matches.service';
+import { createTeamReads } from '../teams/teams.reads';
+import { createTournamentsService } from '../tournaments/tournaments.service';
+import { renderFeed, type FeedEvent } from './ical.format';
+
+/** Where the feed points visitors: the site's origin and the language prefix of its pages. */
+export interface FeedSite {
+  origin: string;
+  domain: string;
+}
+
+const TITLES: Record<Language, { tournament: (name: string) => string; team: (name: string) => string; tour: string; match: string }> = {
+  kk: { tournament: (n) => `${n} — матчтар`, team: (n) => `${n} — матчтар`, tour: 'Тур', match: 'Матч беті' },
+  ru: { tournament: (n) => `${n} — матчи`, team: (n) => `${n} — матчи`, tour: 'Тур', match: 'Страница матча' },
+  en: { tournament: (n) => `${n} — fixtures`, team: (n) => `${n} — fixtures`, tour: 'Round', match: 'Match page' },
+};
+
+/** Regular time plus half-time; a tournament without a length gets two 45-minute halves. */
+const durationOf = (matchLength: number | null | undefined) => (matchLength && matchLength > 0 ? matchLength : 90) + 15;
+
+export function createIcalService({ db, clock }: { db: DB; clock: Clock }) {
+  const tournaments = createTournamentsService({ db, clock });
+  const matches = createMatchesService({ db, clock });
+  const teams = createTeamReads({ db });
+
+  async function events(language: Language, site: FeedSite, rows: MatchRow[]): Promise<FeedEvent[]> {
+    const dated = rows.filter((r) => r.date_time !== null);
+    const [refs, byId] = await Promise.all([
+      teams.refRows(
+        language,
+        dated.flatMap((r) => [r.host_team_id, r.guest_team_id]),
+      ),
+      tournaments.byIds(
+        language,
+        dated.map((r) => r.tournament_id),
+      ),
+    ]);
+    const prefix = language === 'kk' ? '' : `/${language}`;
+    const words = TITLES[language];
+    return dated.map((row) => {
+      const host = refs.get(row.host_team_id)?.title ?? '';
+      const guest = refs.get(row.guest_team_id)?.title ?? '';
+      const url = `${site.origin}${prefix}/matches/${row.id}`;
+      return {
+        matchId: row.id,
+        start: row.date_time!,
+        durationMinutes: durationOf(byId.get(row.tournament_id)?.match_length_minutes),
+        summary: `${host} — ${guest}`,
+        location: row.stadium_title ? [row.stadium_title, row.stadium_city].filter(Boolean).join(', ') : null,
+        description: [row.tournament_title, row.tour_title ?? (row.tour_number !== null ? `${words.tour} ${row.tour_number}` : null), `${words.match}: ${url}`].filter(Boolean).join('\n'),
+        url,
+        status: row.status,
+        updatedAt: row.updated_at,
+      };
+    });
+  }
+
+  return {
+    async tournament(language: Language, site: FeedSite, id: number): Promise<string> {
+      const tournament = await tournaments.byIdOr404(language, id);
+      const rows = await matches.rows(language, { tournamentIds: [tournament.id] });
+      return renderFeed({ name: TITLES[language].tournament(tournament.title), domain: site.domain, now: clock().toISOString(), events: await events(language, site, rows) });
+    },
+
+    async team(language: Language, site: FeedSite, id: number): Promise<string> {
+      const [team] = [...(await teams.refRows(language, [id])).values()];
+      if (!team) throw new AppError('not_found');
+      const rows = await matches.rows(language, { teamId: id });
+      return renderFeed({ name: TITLES[language].team(team.title), domain: site.domain, now: clock().toISOString(), events: await events(language, site, rows) });
+    },
+  };
+}
+
+export type IcalService = ReturnType<typeof createIcalService>;

@@ -1,0 +1,36 @@
+// Calendar feeds (iCalendar, RFC 5545) a visitor subscribes to from the calendar and team
+// pages: a tournament's fixtures and a team's fixtures, in Asia/Almaty time, one event per
+// match with a stable UID, so a calendar app updates a match that moved.
+import { enums, object, optional } from 'superstruct';
+import { IdParams } from '../contracts/league';
+import { fileAnswer } from '../contracts/files';
+import { endpoint } from './define';
+
+const tag = 'calendar';
+const ICalResponse = fileAnswer(['text/calendar']);
+/** Calendar apps send no Accept-Language: the subscribe link names the language. */
+const FeedQuery = object({ lang: optional(enums(['kk', 'ru', 'en'] as const)) });
+
+export const tournamentFeed = endpoint({
+  id: 'ical.tournament',
+  method: 'GET',
+  path: '/ical/tournaments/:id',
+  summary: "A tournament's fixtures as an iCalendar feed",
+  tag,
+  access: 'public',
+  params: IdParams,
+  query: FeedQuery,
+  response: ICalResponse,
+});
+
+export const teamFeed = endpoint({
+  id: 'ical.team',
+  method: 'GET',
+  path: '/ical/teams/:id',
+  summary: "A team's fixtures (every tournament it plays in) as an iCalendar feed",
+  tag,
+  access: 'public',
+  params: IdParams,
+  query: FeedQuery,
+  response: ICalResponse,
+});
