@@ -71,7 +71,9 @@ export function checkFile(pkg, file, source) {
     if (pkgName.startsWith('@league/')) {
       const target = pkgName.slice('@league/'.length);
       if (target === 'shared') {
-        if (APPS.includes(pkg) && spec !== '@league/shared') {
+        // Tests may use the page-test helpers (never bundled, so no second federated instance).
+        const testHelper = spec === '@league/shared/testing' && /(test-utils|\.test)\.tsx?$/.test(file);
+        if (APPS.includes(pkg) && spec !== '@league/shared' && !testHelper) {
           problems.push(`${where} imports "${spec}": apps import only '@league/shared' (one federated singleton).`);
         }
         if (pkg === 'api' && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {

@@ -37,6 +37,15 @@ test('the other boundaries still hold: no remote reaches into another', () => {
   assert.match(problems[0], /apps deploy independently/);
 });
 
+test('the page-test helpers are for tests only', () => {
+  const spec = "import { pageRenderer } from '@league/shared/testing';\n";
+  assert.deepEqual(checkFile('mf-cabinet-clubs', file('mf-cabinet-clubs/src/test-utils.tsx'), spec), []);
+  assert.deepEqual(checkFile('mf-cabinet-clubs', file('mf-cabinet-clubs/src/features/teams/team-page.test.tsx'), spec), []);
+  const problems = checkFile('mf-cabinet-clubs', file('mf-cabinet-clubs/src/features/teams/team-page.tsx'), spec);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /apps import only '@league\/shared'/);
+});
+
 test('the repository itself is clean', () => {
   assert.deepEqual(checkPackages(['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs', 'shared']), []);
 });

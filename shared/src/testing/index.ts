@@ -1,0 +1,2 @@
+// `@league/shared/testing`: helpers for the remotes' page tests (never imported by app code).
+export * from './remote-pages';
