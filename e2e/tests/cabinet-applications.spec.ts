@@ -4,7 +4,7 @@
 // the league accepts him with another player in one go; the public squad and team application
 // show him; the team withdraws him and he appears on the public page of withdrawn players.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
 
 interface Entry {
   person: { id: number; slug: string; name: string };
@@ -29,12 +29,6 @@ async function signedIn(browser: Browser, email: string, locale: 'ru' | 'en', wi
 }
 
 /** A GET of the cabinet API with the page's signed-in user's token. */
-async function cabinetData<T>(page: Page, url: string, language: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 

@@ -1,22 +1,8 @@
 // The cabinet's registry journeys: super_admin keeps the stadiums (create, edit, refused
 // delete of a used one) and the clubs (create, archive); a command_admin's clubs link opens
 // their own club without edit controls; the pages fit a 390 px phone.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm, watchProblems } from './fixtures';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/en/cabinet/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
-}
-
-/** A GET of the cabinet API with the signed-in user's token. */
-async function cabinetData<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import { expect, test } from '@playwright/test';
+import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
 test('super_admin keeps stadiums and clubs', async ({ page }) => {
   const problems = watchProblems(page, { ignoreAborted: true });

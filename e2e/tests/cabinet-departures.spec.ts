@@ -2,7 +2,7 @@
 // many travel and who, the provider rejects with a reason, the team sends again, the provider
 // agrees and prints the travel list (print media shows the list and nothing of the cabinet).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -10,13 +10,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await loginThroughForm(page, email);
   await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
   return page;
-}
-
-async function cabinetData<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 test('count and squad, rejected with a reason, sent again, agreed and printed', async ({ browser }) => {

@@ -3,8 +3,8 @@
 // refused another club's (by the list and by URL); the provider reads a player without an edit
 // form; a 301 KB photo and a 1.1 MB document are refused in the browser with the spec's
 // messages; the pages fit a 390 px phone.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { cabinetData, DEMO, signIn } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -16,19 +16,6 @@ const DOCUMENTS = [
   'Copy of the order of admission to the club',
   'Additional document',
 ];
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/en/cabinet/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
-}
-
-async function cabinetData<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface Row {
   id: number;

@@ -3,7 +3,7 @@
 // possession 54:30, the finish; then the public match page and the tournament table show the
 // result. Two tabs editing one protocol: the second save gets the conflict and loses nothing.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm } from './fixtures';
+import { DEMO, signIn } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -14,12 +14,6 @@ interface Candidate {
   position: string | null;
   eligible: boolean;
   number: number | null;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/en/cabinet/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
 }
 
 async function api<T>(page: Page, url: string): Promise<T> {

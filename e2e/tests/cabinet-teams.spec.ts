@@ -2,24 +2,10 @@
 // archives another club; a command_admin opens its own team's page and is refused another club's
 // team by URL; the team pages and the team statistics fit a 390 px phone.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
 /** The PNG signature and a 1×1 header: enough for the server to read the type from the bytes. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, ...Buffer.alloc(64)]);
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/en/cabinet/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
-}
-
-/** A GET of the cabinet API with the signed-in user's token. */
-async function cabinetData<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function createClub(page: Page, kk: string, en: string) {
   await page.goto('/en/cabinet/clubs/create');

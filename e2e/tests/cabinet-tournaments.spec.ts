@@ -2,21 +2,8 @@
 // sees it on the calendar page, creates and deletes a match; the media_manager sees the list,
 // a calendar and the matches without edit controls; the pages fit a 390 px phone in two
 // languages.
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughForm, watchProblems } from './fixtures';
-
-async function signIn(page: Page, email: string, locale = 'en') {
-  await page.goto(`/${locale}/cabinet/login`);
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/cabinet/(tournaments|matches|departures)$`));
-}
-
-async function cabinetData<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import { expect, test } from '@playwright/test';
+import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
 test('super_admin creates a tournament, adds teams, generates its calendar, adds and deletes a match', async ({ page }) => {
   test.setTimeout(120_000);

@@ -87,3 +87,18 @@ export async function apiData<T>(request: APIRequestContext, url: string, langua
   expect(response.status(), url).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** Signs in through the login form at `/{locale}/cabinet/login` and waits for the role's home. */
+export async function signIn(page: Page, email: string, locale = 'en') {
+  await page.goto(`/${locale}/cabinet/login`);
+  await loginThroughForm(page, email);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/cabinet/(tournaments|matches|departures)$`));
+}
+
+/** A GET of the cabinet API with the signed-in user's token (the answer's `data`). */
+export async function cabinetData<T>(page: Page, url: string, language = 'en'): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+  expect(response.status(), url).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
