@@ -57,6 +57,8 @@ export interface PeopleFilter {
   status?: string;
   /** Only people missing a valid copy of one of these required types. */
   missingOf?: readonly DocumentType[];
+  /** …or, where `when` holds for the person, of one of these types too (a coach's licence). */
+  missingAlso?: { when: RawBuilder<unknown>; types: readonly DocumentType[] };
   today: string;
   /** The module's own conditions over alias `p`. */
   extra?: RawBuilder<unknown>[];
@@ -70,9 +72,11 @@ function peopleWhere(d: PersonTables, f: PeopleFilter): RawBuilder<unknown> {
   }
   if (f.teamId !== undefined) where.push(sql`exists (select 1 from ${raw(d.members)} m where m.${raw(d.fk)} = p.id and m.is_active and m.team_id = ${f.teamId})`);
   if (f.status) where.push(sql`p.status = ${f.status}`);
+  const missing = (types: readonly DocumentType[]) =>
+    sql`(select count(distinct doc.type) from ${raw(d.documents)} doc where doc.${raw(d.fk)} = p.id
+      and doc.type in (${sql.join([...types])}) and (doc.expires_at is null or doc.expires_at >= ${f.today})) < ${types.length}`;
   if (f.missingOf && f.missingOf.length > 0) {
-    where.push(sql`(select count(distinct doc.type) from ${raw(d.documents)} doc where doc.${raw(d.fk)} = p.id
-      and doc.type in (${sql.join([...f.missingOf])}) and (doc.expires_at is null or doc.expires_at >= ${f.today})) < ${f.missingOf.length}`);
+    where.push(f.missingAlso ? sql`(${missing(f.missingOf)} or (${f.missingAlso.when} and ${missing(f.missingAlso.types)}))` : missing(f.missingOf));
   }
   where.push(...(f.extra ?? []));
   return sql.join(where, sql` and `);

@@ -4,7 +4,7 @@
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
 import { any, array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType } from './enums';
+import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, isoDate, oneOf, text } from './fields';
@@ -18,11 +18,17 @@ export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
 /** Documents a player needs before an application can be sent (domain: Applications). */
 export const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const satisfies readonly DocumentType[];
-/** Staff need the player's documents and a licence. */
-export const REQUIRED_STAFF_DOCUMENTS = [...REQUIRED_PLAYER_DOCUMENTS, 'staff_license'] as const satisfies readonly DocumentType[];
+/** Documents every staff member needs; coaches (`COACH_KINDS`) also hold a `staff_license`. */
+export const REQUIRED_STAFF_DOCUMENTS = ['identity', 'consent_to_data_processing'] as const satisfies readonly DocumentType[];
+/** The staff kinds that coach, and so need a licence. */
+export const COACH_KINDS = ['head_coach', 'coach', 'goalkeeper_coach', 'fitness_coach'] as const satisfies readonly StaffKind[];
+/** The documents a staff member of `kind` needs (the one list the cabinet and the eligibility rules read). */
+export function requiredStaffDocuments(kind: StaffKind): readonly DocumentType[] {
+  return (COACH_KINDS as readonly StaffKind[]).includes(kind) ? [...REQUIRED_STAFF_DOCUMENTS, 'staff_license'] : REQUIRED_STAFF_DOCUMENTS;
+}
 /** The document types a player can have, required ones first (a licence is staff's only). */
 export const PLAYER_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_PLAYER_DOCUMENTS, 'additional_document'];
-export const STAFF_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_STAFF_DOCUMENTS, 'additional_document'];
+export const STAFF_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_STAFF_DOCUMENTS, 'staff_license', 'depth_medical_examination', 'heart_shot', 'club_enrollment_letter', 'additional_document'];
 
 export const NAME_MAX = 100;
 export const IDENTITY_NUMBER_MAX = 32;

@@ -1,10 +1,10 @@
 // The eligibility rules one by one, on facts built here (no database).
-import type { EligibilityReason } from '@league/shared/contracts';
-import { judgePlayers, judgeStaff, PLAYER_REQUIRED_DOCUMENTS, type Context, type DocumentFact, type PlayerFacts, type StaffFacts } from './eligibility.rules';
+import { REQUIRED_PLAYER_DOCUMENTS, type EligibilityReason } from '@league/shared/contracts';
+import { judgePlayers, judgeStaff, type Context, type DocumentFact, type PlayerFacts, type StaffFacts } from './eligibility.rules';
 
 const TEAM = 10;
 const OTHER_TEAM = 20;
-const allDocuments = (expiresAt: string | null = null): DocumentFact[] => PLAYER_REQUIRED_DOCUMENTS.map((type) => ({ type, expiresAt }));
+const allDocuments = (expiresAt: string | null = null): DocumentFact[] => REQUIRED_PLAYER_DOCUMENTS.map((type) => ({ type, expiresAt }));
 const ctx = (over: Partial<Context> = {}, tournament: Partial<Context['tournament']> = {}): Context => ({
   purpose: 'application',
   teamId: TEAM,
@@ -58,7 +58,7 @@ describe('documents', () => {
   });
 
   it('does not require the additional document', () => {
-    expect(PLAYER_REQUIRED_DOCUMENTS).not.toContain('additional_document');
+    expect(REQUIRED_PLAYER_DOCUMENTS).not.toContain('additional_document');
   });
 });
 

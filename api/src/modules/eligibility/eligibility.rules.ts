@@ -1,15 +1,12 @@
 // The eligibility rules (domain.md, Applications and Discipline; docs/domain.md, Eligibility) as
 // pure functions over facts the repository loads: who may go into a team's application for a
 // tournament, its match squad or its departure squad, and why not. No database here.
-import type { ApplicationStatus, DocumentType, EligibilityReason, StaffKind } from '@league/shared/contracts';
+import { REQUIRED_PLAYER_DOCUMENTS, requiredStaffDocuments, type ApplicationStatus, type DocumentType, type EligibilityReason, type StaffKind } from '@league/shared/contracts';
 
 export type Purpose = 'application' | 'match' | 'departure';
 
-/** Documents every player needs (domain.md, Applications). */
-export const PLAYER_REQUIRED_DOCUMENTS: readonly DocumentType[] = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'];
-/** Documents every staff member needs; coaches also hold a licence. */
-export const STAFF_REQUIRED_DOCUMENTS: readonly DocumentType[] = ['identity', 'consent_to_data_processing'];
-export const COACH_KINDS: readonly StaffKind[] = ['head_coach', 'coach', 'goalkeeper_coach', 'fitness_coach'];
+// The required documents are one list for the cabinet's "missing documents" and these rules:
+// REQUIRED_PLAYER_DOCUMENTS and requiredStaffDocuments(kind) in @league/shared/contracts.
 
 export interface TournamentFacts {
   birthYearFrom: number;
@@ -98,7 +95,7 @@ export function judgePlayers(players: PlayerFacts[], ctx: Context, jokersTaken =
   const out = new Map<number, EligibilityReason[]>();
   let jokers = jokersTaken;
   for (const player of players) {
-    const reasons = commonReasons(player, PLAYER_REQUIRED_DOCUMENTS, ctx);
+    const reasons = commonReasons(player, REQUIRED_PLAYER_DOCUMENTS, ctx);
     if (ctx.purpose === 'application') {
       const youngest = Math.max(ctx.tournament.birthYearFrom, ctx.tournament.birthYearTo);
       if (player.birthYear > youngest) reasons.unshift({ code: 'birth_year' });
@@ -117,8 +114,7 @@ export function judgePlayers(players: PlayerFacts[], ctx: Context, jokersTaken =
 export function judgeStaff(staff: StaffFacts[], ctx: Context): Map<number, EligibilityReason[]> {
   const out = new Map<number, EligibilityReason[]>();
   for (const person of staff) {
-    const required = COACH_KINDS.includes(person.kind) ? [...STAFF_REQUIRED_DOCUMENTS, 'staff_license' as const] : STAFF_REQUIRED_DOCUMENTS;
-    out.set(person.id, commonReasons(person, required, ctx));
+    out.set(person.id, commonReasons(person, requiredStaffDocuments(person.kind), ctx));
   }
   return out;
 }

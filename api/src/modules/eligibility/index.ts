@@ -12,7 +12,6 @@ import * as repository from './eligibility.repository';
 import { isOverAge, judgePlayers, judgeStaff, type Context, type Purpose } from './eligibility.rules';
 
 export type { Purpose } from './eligibility.rules';
-export { PLAYER_REQUIRED_DOCUMENTS, STAFF_REQUIRED_DOCUMENTS, COACH_KINDS } from './eligibility.rules';
 
 export interface Verdict {
   eligible: boolean;

@@ -4,8 +4,10 @@
 // (super_admin, the club's command_admin) in one transaction each: create (duplicate warning),
 // edit, patch (the status among the fields), transfer (history + both clubs notified), photo.
 import {
+  COACH_KINDS,
   IDENTITY_KINDS,
   REQUIRED_STAFF_DOCUMENTS,
+  requiredStaffDocuments,
   STAFF_DOCUMENT_TYPES,
   STAFF_KINDS,
   parseSort,
@@ -119,6 +121,7 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
           teamId: query.team_id,
           status: query.status,
           missingOf: query.missing_documents ? REQUIRED_STAFF_DOCUMENTS : undefined,
+          missingAlso: { when: sql`p.kind in (${sql.join([...COACH_KINDS])})`, types: ['staff_license'] },
           today: today(),
           extra: query.kind ? [sql`p.kind = ${query.kind}`] : [],
         },
@@ -148,7 +151,7 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
             team: team ? teamDto(team) : null,
             ...documentState(
               documents.filter((doc) => doc.person_id === id),
-              REQUIRED_STAFF_DOCUMENTS,
+              requiredStaffDocuments(row.kind),
               today(),
             ),
           };
@@ -184,7 +187,7 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
         documents: provider ? null : documents.map((doc) => documentDto('staff', doc, today())),
         history: provider ? null : transferDtos(history, teams),
         may_edit: !provider,
-        ...(provider ? { missing_documents: [], expired_documents: [] } : documentState(documents, REQUIRED_STAFF_DOCUMENTS, today())),
+        ...(provider ? { missing_documents: [], expired_documents: [] } : documentState(documents, requiredStaffDocuments(row.kind), today())),
       };
     },
 
@@ -229,7 +232,7 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
         options: {
           positions: [],
           identity_kinds: IDENTITY_KINDS.map((id) => ({ id, title: enumLabel('identityKind', id, language) })),
-          document_types: STAFF_DOCUMENT_TYPES.map((id) => ({ id, title: enumLabel('documentType', id, language), required: (REQUIRED_STAFF_DOCUMENTS as readonly string[]).includes(id) })),
+          document_types: STAFF_DOCUMENT_TYPES.map((id) => ({ id, title: enumLabel('documentType', id, language), required: requiredStaffDocuments(row.kind).includes(id) })),
           teams: openTeams.map(teamDto),
           staff_kinds: STAFF_KINDS.map((id) => ({ id, title: enumLabel('staffKind', id, language) })),
         },
