@@ -445,7 +445,7 @@ describe('cabinet applications and the public micro-cache', () => {
     const url = `/api/v1/tournaments/${application.tournament_id}/teams/${application.slug}/application`;
     const listed = async () => (await request(t.app, { method: 'GET', url, language: 'en' })).body.includes(`"id":${application.player_id},`);
     expect(await listed()).toBe(false);
-    expect((await request(t.app, { method: 'GET', url, language: 'en' })).headers['x-micro-cache']).toBe('hit');
+    expect((await request(t.app, { method: 'GET', url, language: 'en' })).headers['x-cache']).toBe('hit');
     const accepted = await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/applications/players/${application.id}`, token: admin, payload: { status: 'submitted' } });
     expect(accepted.statusCode).toBe(200);
     expect(await listed()).toBe(true);
