@@ -75,7 +75,8 @@ test('the squad page groups players by position and sorts them by number', async
   await page.getByRole('navigation', { name: 'Team sections' }).getByRole('link', { name: 'Squad' }).click();
   await expect(page).toHaveURL(/\/en\/teams\/[a-z0-9-]+\/squad$/);
   const order = ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards'];
-  const headings = page.getByRole('heading', { level: 2 });
+  // The page's own groups (the footer has headings of its own).
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings.first()).toBeVisible();
   const names = await headings.allTextContents();
   expect(names.length).toBeGreaterThan(1);
