@@ -142,6 +142,8 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
   const update = useEndpointMutation(endpoints.matches.updateEvent, { invalidates });
   const remove = useEndpointMutation(endpoints.matches.deleteEvent, { invalidates });
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
   const [editing, setEditing] = useState<CabinetEvent | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -169,19 +171,23 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
     if (busy) return;
     setErrors({});
     setNotice(null);
+    // What was sent: a referee who already started the next event while this one was saving
+    // keeps what they typed (the list can refresh before the save returns).
+    const sent = draft;
+    const untouched = (next: (d: Draft) => Draft) => setDraft((d) => (d === sent ? next(d) : d));
     try {
       if (editing) {
         await update.mutateAsync({ params: { id: matchId, kind: editing.kind, event_id: editing.id }, body: { ...toBody(draft), kind: editing.kind, version: events.version } as never });
         setEditing(null);
-        setDraft(EMPTY);
+        untouched(() => EMPTY);
       } else {
         await create.mutateAsync({ params: { id: matchId }, body: { ...toBody(draft), idempotency_key: key.current } as never });
         key.current = newIdempotencyKey();
         // The next event is usually of the same kind and team: keep those, clear the rest.
-        setDraft((d) => ({ ...EMPTY, kind: d.kind, team_type: d.team_type, match_scope: d.match_scope }));
+        untouched((d) => ({ ...EMPTY, kind: d.kind, team_type: d.team_type, match_scope: d.match_scope }));
       }
       notify.success('eventsSaved');
-      formRef.current?.querySelector<HTMLSelectElement>('select')?.focus();
+      if (latestDraft.current === sent) formRef.current?.querySelector<HTMLSelectElement>('select')?.focus();
     } catch (error) {
       failed(error);
     }
