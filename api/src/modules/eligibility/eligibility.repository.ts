@@ -1,13 +1,10 @@
 // SQL of the eligibility engine: the facts its rules judge (eligibility.rules.ts).
 import type { ApplicationStatus } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
+import { groupBy } from '../../lib/group-by';
 import type { ApplicationFact, DocumentFact, TournamentFacts } from './eligibility.rules';
 
-const dateText = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
+// Date columns arrive as 'YYYY-MM-DD' text (db/connection.ts sets the parser on both drivers).
 
 export async function tournamentFacts(db: Executor, tournamentId: number): Promise<TournamentFacts | null> {
   const row = await db
@@ -16,7 +13,7 @@ export async function tournamentFacts(db: Executor, tournamentId: number): Promi
     .where('id', '=', tournamentId)
     .executeTakeFirst();
   if (!row) return null;
-  return { birthYearFrom: row.birth_year_from, birthYearTo: row.birth_year_to, jokerQuota: row.joker_quota, active: row.active, endDate: dateText(row.end_date) };
+  return { birthYearFrom: row.birth_year_from, birthYearTo: row.birth_year_to, jokerQuota: row.joker_quota, active: row.active, endDate: row.end_date };
 }
 
 /** The team's club, or null when the team does not exist. */
@@ -42,26 +39,26 @@ export async function staffRows(db: Executor, ids: number[]) {
 
 export async function playerDocuments(db: Executor, ids: number[]): Promise<Map<number, DocumentFact[]>> {
   const rows = ids.length ? await db.selectFrom('player_documents').select(['player_id as owner', 'type', 'expires_at']).where('player_id', 'in', ids).execute() : [];
-  return group(rows.map((r) => ({ owner: r.owner, fact: { type: r.type, expiresAt: dateText(r.expires_at) } })));
+  return facts(rows, (r): DocumentFact => ({ type: r.type, expiresAt: r.expires_at }));
 }
 
 export async function staffDocuments(db: Executor, ids: number[]): Promise<Map<number, DocumentFact[]>> {
   const rows = ids.length ? await db.selectFrom('staff_documents').select(['staff_id as owner', 'type', 'expires_at']).where('staff_id', 'in', ids).execute() : [];
-  return group(rows.map((r) => ({ owner: r.owner, fact: { type: r.type, expiresAt: dateText(r.expires_at) } })));
+  return facts(rows, (r): DocumentFact => ({ type: r.type, expiresAt: r.expires_at }));
 }
 
 export async function playerApplications(db: Executor, tournamentId: number, ids: number[]): Promise<Map<number, ApplicationFact[]>> {
   const rows = ids.length
     ? await db.selectFrom('player_applications').select(['player_id as owner', 'team_id', 'status']).where('tournament_id', '=', tournamentId).where('player_id', 'in', ids).execute()
     : [];
-  return group(rows.map((r) => ({ owner: r.owner, fact: { teamId: r.team_id, status: r.status as ApplicationStatus } })));
+  return facts(rows, (r): ApplicationFact => ({ teamId: r.team_id, status: r.status as ApplicationStatus }));
 }
 
 export async function staffApplications(db: Executor, tournamentId: number, ids: number[]): Promise<Map<number, ApplicationFact[]>> {
   const rows = ids.length
     ? await db.selectFrom('staff_applications').select(['staff_id as owner', 'team_id', 'status']).where('tournament_id', '=', tournamentId).where('staff_id', 'in', ids).execute()
     : [];
-  return group(rows.map((r) => ({ owner: r.owner, fact: { teamId: r.team_id, status: r.status as ApplicationStatus } })));
+  return facts(rows, (r): ApplicationFact => ({ teamId: r.team_id, status: r.status as ApplicationStatus }));
 }
 
 /** Birth years of the team's pending or accepted players in the tournament, except `exceptIds`. */
@@ -75,15 +72,10 @@ export async function applicationBirthYears(db: Executor, tournamentId: number, 
     .where('a.status', 'in', ['pending', 'submitted']);
   if (exceptIds.length) query = query.where('a.player_id', 'not in', exceptIds);
   const rows = await query.execute();
-  return rows.map((r) => Number(dateText(r.birth_date)!.slice(0, 4)));
+  return rows.map((r) => Number(r.birth_date.slice(0, 4)));
 }
 
-function group<T>(rows: Array<{ owner: number; fact: T }>): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const { owner, fact } of rows) {
-    const list = out.get(owner);
-    if (list) list.push(fact);
-    else out.set(owner, [fact]);
-  }
-  return out;
+/** Each row's fact, grouped by the person it belongs to. */
+function facts<R extends { owner: number }, F>(rows: R[], fact: (row: R) => F): Map<number, F[]> {
+  return new Map([...groupBy(rows, (r) => r.owner)].map(([owner, list]) => [owner, list.map(fact)]));
 }

@@ -61,7 +61,7 @@ export async function playerVerdicts(db: Executor, q: PlayerQuery): Promise<Map<
   const facts = ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ id, birthYear: yearOf(row.birth_date), documents: documents.get(id) ?? [], applications: applications.get(id) ?? [], suspended: suspended.has(id) }];
+    return [{ id, birthYear: Number(row.birth_date.slice(0, 4)), documents: documents.get(id) ?? [], applications: applications.get(id) ?? [], suspended: suspended.has(id) }];
   });
   const jokersTaken = heldYears.filter((year) => isOverAge(year, ctx.tournament)).length;
   return verdicts(judgePlayers(facts, ctx, jokersTaken));
@@ -79,9 +79,6 @@ export async function staffVerdicts(db: Executor, q: StaffQuery): Promise<Map<nu
   const facts = rows.map((row) => ({ id: row.id, kind: row.kind, documents: documents.get(row.id) ?? [], applications: applications.get(row.id) ?? [] }));
   return verdicts(judgeStaff(facts, ctx));
 }
-
-/** The year of a date column (a Date or 'YYYY-MM-DD', depending on the driver). */
-const yearOf = (value: unknown): number => (value instanceof Date ? value.getUTCFullYear() : Number(String(value).slice(0, 4)));
 
 async function suspendedIn(db: Executor, tournamentId: number, matchId: number, ids: number[]): Promise<Set<number>> {
   const list = suspensions(await tournamentMatchInputs(db, tournamentId));
