@@ -267,10 +267,9 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     };
   }
 
-  /** Runs a write in one transaction; the public answers are recomputed from the next request on. */
-  async function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    return result;
+  /** Runs a write in one transaction (the root hook forgets public answers once it answers). */
+  function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+    return db.transaction().execute(work);
   }
 
   /** 409 with the part's current state, read in the failing transaction. */
