@@ -2,7 +2,7 @@
 // idempotency key that stays the same while the same input is retried and changes after a
 // success, so a double tap or a retry never records a goal twice. An edit or a delete names the
 // events version; a stale one refreshes the list and keeps the form as typed.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CARD_TYPES,
@@ -142,8 +142,11 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
   const update = useEndpointMutation(endpoints.matches.updateEvent, { invalidates });
   const remove = useEndpointMutation(endpoints.matches.deleteEvent, { invalidates });
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  // The draft on screen, for a save that returns after the referee typed on (read in handlers only).
   const latestDraft = useRef(draft);
-  latestDraft.current = draft;
+  useEffect(() => {
+    latestDraft.current = draft;
+  });
   const [editing, setEditing] = useState<CabinetEvent | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
