@@ -2,8 +2,7 @@
 // `{ success: false, message, data: { errors: { field: [msg] } } }` in the request's language.
 // Fastify's own parse errors (malformed JSON, unsupported content type, body too large) are
 // client errors, never 500; a 5xx never carries internals (they go to the log).
-import { ELIGIBILITY_CODES, type DocumentType, type EligibilityCode, type Language } from '@league/shared/contracts';
-import { eligibilityMessage } from '@league/shared/labels';
+import type { Language } from '@league/shared/contracts';
 import { formatValidationMessage, isValidationMessageKey } from '@league/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,9 +30,6 @@ export function translateFields(fields: FieldErrors, language: Language): Record
   const out: Record<string, string[]> = {};
   for (const [field, issues] of Object.entries(fields)) {
     out[field] = issues.map(({ rule, params = {} }) => {
-      if (rule === 'eligibility' && (ELIGIBILITY_CODES as readonly string[]).includes(String(params.code))) {
-        return eligibilityMessage({ code: params.code as EligibilityCode, document_type: (params.document_type as DocumentType | undefined) ?? null }, language);
-      }
       if (isApiMessageKey(rule)) return apiMessage(language, rule, params);
       if (isServerFieldRule(rule)) return serverFieldMessages[language][rule];
       if (isValidationMessageKey(rule)) return formatValidationMessage(language, rule, { field, ...params });

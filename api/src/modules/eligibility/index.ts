@@ -1,11 +1,12 @@
 // The one eligibility engine (docs/domain.md, Eligibility): who may go into a team's application
 // for a tournament, a match squad or a departure squad, and every reason why not. Applications,
 // match squads and departures all ask here; no other module judges eligibility. No routes: the
-// modules that own the pages put verdicts into their answers and refuse with `refuseIneligible`.
-import type { DocumentType, EligibilityIssue, EligibilityReason, EligibilityVerdict, Language } from '@league/shared/contracts';
+// modules that own the pages put verdicts into their answers (`describeVerdict`) and refuse a
+// write with the reasons' messages (`eligibilityMessage`), each naming the person.
+import type { EligibilityIssue, EligibilityReason, EligibilityVerdict, Language } from '@league/shared/contracts';
 import { eligibilityMessage } from '@league/shared/labels';
 import type { Executor } from '../../db/database';
-import { AppError, type FieldErrors } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { tournamentMatchInputs } from '../matches/matches.reads';
 import { isSuspended, suspensions } from '../standings/stats/index';
 import * as repository from './eligibility.repository';
@@ -90,20 +91,3 @@ export function describeVerdict(verdict: Verdict | undefined, language: Language
   if (!verdict) return { eligible: false, issues: [] };
   return { eligible: verdict.eligible, issues: verdict.reasons.map((r): EligibilityIssue => ({ code: r.code, document_type: r.document_type ?? null, message: eligibilityMessage(r, language) })) };
 }
-
-/**
- * Refuses (422) when any listed person is ineligible: one field error per reason under
- * `${field}.${index}` (the index in `ids`), translated by the error handler.
- */
-export function refuseIneligible(verdictsById: Map<number, Verdict>, ids: number[], field: string): void {
-  const fields: FieldErrors = {};
-  ids.forEach((id, index) => {
-    const verdict = verdictsById.get(id);
-    if (!verdict) fields[`${field}.${index}`] = [{ rule: 'one_of' }];
-    else if (!verdict.eligible) fields[`${field}.${index}`] = verdict.reasons.map((r) => ({ rule: 'eligibility', params: eligibilityParams(r) }));
-  });
-  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
-}
-
-/** The params an `eligibility` field error carries (the error handler turns them into the message). */
-export const eligibilityParams = (r: EligibilityReason): Record<string, string> => ({ code: r.code, ...(r.document_type ? { document_type: r.document_type as DocumentType } : {}) });
