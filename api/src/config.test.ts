@@ -9,6 +9,14 @@ describe('loadConfig', () => {
     expect(config.uploadDir).toMatch(/[/\\]\.data[/\\]uploads$/);
     expect(config.corsOrigins).toEqual([]);
     expect(config.tokenTtlHours).toBe(168);
+    expect(config.listenBacklog).toBe(511);
+  });
+
+  it('reads the listen backlog and refuses one out of range', () => {
+    expect(loadConfig({ LISTEN_BACKLOG: '4096' }).listenBacklog).toBe(4096);
+    for (const bad of ['0', '-5', 'many', '1.5', '70000']) {
+      expect(() => loadConfig({ LISTEN_BACKLOG: bad })).toThrow(/LISTEN_BACKLOG must be an integer between 1 and 65535/);
+    }
   });
 
   it('reads and validates the environment', () => {

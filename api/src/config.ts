@@ -5,6 +5,12 @@ import { dirname, join, resolve } from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Connections the kernel may hold for the server before it accepts them (LISTEN_BACKLOG,
+   * default 511 as in Node; Linux caps it at net.core.somaxconn). Node accepts one connection
+   * per event-loop turn, so a burst of new connections on a busy server waits here.
+   */
+  listenBacklog: number;
   /** PostgreSQL connection string; without it the API runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -113,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config: Config = {
     port: int('PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
+    listenBacklog: int('LISTEN_BACKLOG', 511, 1, 65_535),
     databaseUrl,
     dataDir: resolve(root, env.DATA_DIR?.trim() || join('.data', 'pglite')),
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || join('.data', 'uploads')),

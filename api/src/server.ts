@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // HOST defaults to 0.0.0.0 (every interface: what a container needs); set HOST=127.0.0.1 to
   // keep a machine's API reachable only through its local proxy.
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   app.log.info({ ms: Date.now() - started, database: config.databaseUrl ? 'postgres' : config.dataDir }, 'api ready');
 }
 

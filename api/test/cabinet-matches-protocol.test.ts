@@ -251,7 +251,8 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     expect(shown.reasons.join(' ')).toMatch(/heart|Heart/);
     const withBarred = [...valid, { player_id: barred.player_id, kind: 'substitute', number: 88, is_captain: false }];
     const barredAnswer = await refuse(withBarred, `players.${valid.length}.player_id`);
-    expect(barredAnswer.data.errors[`players.${valid.length}.player_id`][0]).toContain('may not play');
+    // The one eligibility refusal: each reason beside the player's name.
+    expect(barredAnswer.data.errors[`players.${valid.length}.player_id`]).toEqual(shown.reasons.map((reason: string) => `${shown.name}: ${reason}`));
 
     const saved = await call('POST', url, 'referee', { team_id: hostId, version: 1, players: valid });
     expect(saved.statusCode).toBe(200);

@@ -1,10 +1,13 @@
-// What the cabinet players and staff tests share: the callers of the role × endpoint matrix
-// (anonymous, a revoked token, the five demo roles and a command_admin of another club, created
-// here), the demo league's people of each club, a multipart body, and the upload dir's files.
-import { existsSync, readdirSync } from 'node:fs';
+// What the cabinet players and staff tests share: the suite's setup (an app on the demo league
+// with its own upload dir, every caller logged in) and its calls, the callers of the role ×
+// endpoint matrix (anonymous, a revoked token, the five demo roles and a command_admin of another
+// club, created here) and the matrix run itself, the demo league's people of each club, a
+// multipart body, and the upload dir's files.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../src/modules/auth/password';
-import { DEMO_PASSWORD, login, request, type TestApp } from './helpers';
+import { createTestApp, DEMO_PASSWORD, login, request, type DbTarget, type TestApp } from './helpers';
 
 export const CALLERS = ['anonymous', 'revoked', 'admin', 'team', 'referee', 'provider', 'media', 'otherTeam'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -81,4 +84,80 @@ export function countCell(totals: MatrixTotals, allowed: boolean): void {
   totals.cells += 1;
   if (allowed) totals.allows += 1;
   else totals.denials += 1;
+}
+
+export type Language = 'kk' | 'ru' | 'en';
+export type Files = Parameters<typeof multipartBody>[1];
+
+/** What a person suite's tests use; `t`, `p` and `uploads` are set once `beforeAll` has run. */
+export interface PersonSuite {
+  t: TestApp;
+  p: People;
+  /** The suite's upload dir (files written by uploads land here). */
+  uploads: string;
+  call: (method: Method, url: string, who: Caller, payload?: object, language?: Language) => ReturnType<typeof request>;
+  upload: (url: string, who: Caller, fields: Record<string, string>, files: Files, language?: Language) => ReturnType<typeof request>;
+}
+
+/**
+ * Registers the setup of a cabinet person suite in the calling `describe`: an app on the demo
+ * league (on `target`) with its own upload dir, every caller logged in, closed and removed after.
+ */
+export function personSuite(target: DbTarget, name: string): PersonSuite {
+  let dir = '';
+  const suite = {
+    uploads: '',
+    call: (method: Method, url: string, who: Caller, payload?: object, language: Language = 'en') =>
+      request(suite.t.app, { method, url: `/api/v1${url}`, token: suite.p.tokens[who], payload, language }),
+    upload: (url: string, who: Caller, fields: Record<string, string>, files: Files, language: Language = 'en') => {
+      const body = multipartBody(fields, files);
+      return request(suite.t.app, { method: 'POST', url: `/api/v1${url}`, token: suite.p.tokens[who], payload: body.payload, headers: body.headers, language });
+    },
+  } as PersonSuite;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), `league-${name}-`));
+    suite.uploads = join(dir, 'uploads');
+    suite.t = await createTestApp({ target, seed: 'demo', config: { uploadDir: suite.uploads } });
+    suite.p = await peopleCallers(suite.t);
+  }, 300_000);
+  afterAll(async () => {
+    await suite.t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return suite;
+}
+
+/** A form's values as an edit body: the photo and the status are not edited there. */
+export function editBody<V extends { photo: unknown; status: unknown }>(values: V): Omit<V, 'photo' | 'status'> {
+  const { photo: _photo, status: _status, ...rest } = values;
+  return rest;
+}
+
+export interface Probe {
+  name: string;
+  /** How to call the endpoint as a caller (fresh data where a call changes it). */
+  call: (who: Caller) => Promise<{ statusCode: number; body: string }>;
+  /** What each caller gets; anonymous and a revoked token 401, referee and media 403 unless said. */
+  expect: Partial<Record<Caller, number>>;
+}
+
+/**
+ * Calls every probe as every caller and checks the status; a refusal (but a business 409) never
+ * carries `secret` (the person's slug). Logs and returns the totals.
+ */
+export async function runMatrix(label: string, probes: Probe[], secret: string): Promise<MatrixTotals> {
+  const totals: MatrixTotals = { cells: 0, allows: 0, denials: 0 };
+  const denied = { anonymous: 401, revoked: 401, referee: 403, media: 403 } as const;
+  for (const probe of probes) {
+    for (const who of CALLERS) {
+      const want = probe.expect[who] ?? denied[who as keyof typeof denied];
+      const response = await probe.call(who);
+      expect({ probe: probe.name, who, status: response.statusCode }).toEqual({ probe: probe.name, who, status: want });
+      if (response.statusCode >= 400 && response.statusCode !== 409) expect(response.body).not.toContain(secret);
+      countCell(totals, want < 400 || want === 409);
+    }
+  }
+  console.info(`${label}: ${probes.length} endpoints × ${CALLERS.length} callers = ${totals.cells} cells, ${totals.allows} allowed, ${totals.denials} denied`);
+  expect(totals.cells).toBe(probes.length * CALLERS.length);
+  return totals;
 }

@@ -3,33 +3,24 @@
 // and its filters, the duplicate warning, transfers with and without keeping (history, both
 // clubs notified), archived clubs refusing, the team rules (number, captain), field errors in
 // the request's language, and uploads refused with nothing written.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CabinetPlayerDetailResponse, CabinetPlayersResponse, PlayerFormResponse, PlayerTeamsStatsResponse, type PlayerFormValues } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { ELF_HEAD, EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from './file-samples';
-import { CALLERS, countCell, listFiles, multipartBody, peopleCallers, type Caller, type MatrixTotals, type Method, type People } from './cabinet-people-helpers';
-import { createTestApp, dbTargets, request, type TestApp } from './helpers';
+import { editBody, listFiles, personSuite, runMatrix, type Files, type Probe } from './cabinet-people-helpers';
+import { dbTargets } from './helpers';
 
 const KB = 1024;
 
 describe.each(dbTargets)('cabinet players on %s', (target) => {
-  let t: TestApp;
-  let p: People;
-  let dir: string;
-  let uploads: string;
+  const suite = personSuite(target, 'players');
+  const { call, upload } = suite;
   let ownPlayer: { id: number; slug: string };
   let otherPlayer: { id: number; slug: string };
   let serial = 0;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'league-players-'));
-    uploads = join(dir, 'uploads');
-    t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
-    p = await peopleCallers(t);
     const playerOf = (team: number) =>
-      t.db
+      suite.t.db
         .selectFrom('players as pl')
         .innerJoin('team_players as m', 'm.player_id', 'pl.id')
         .select(['pl.id', 'pl.slug'])
@@ -37,20 +28,10 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
         .where('m.is_active', '=', true)
         .orderBy('pl.id')
         .executeTakeFirstOrThrow();
-    ownPlayer = await playerOf(p.ownTeam);
-    otherPlayer = await playerOf(p.otherTeam);
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    ownPlayer = await playerOf(suite.p.ownTeam);
+    otherPlayer = await playerOf(suite.p.otherTeam);
   });
 
-  const call = (method: Method, url: string, who: Caller, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: p.tokens[who], payload, language });
-  const upload = (url: string, who: Caller, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1], language: 'kk' | 'ru' | 'en' = 'en') => {
-    const body = multipartBody(fields, files);
-    return request(t.app, { method: 'POST', url: `/api/v1${url}`, token: p.tokens[who], payload: body.payload, headers: body.headers, language });
-  };
   const unique = () => `Тест${String.fromCharCode(1072 + (serial % 26))}${++serial}`;
   const newBody = (team: number, over: object = {}) => ({ first_name_kk: unique(), last_name_kk: 'Сынақов', birth_date: '2012-05-06', position: 'MF', team_id: team, confirm_duplicate: true, ...over });
   const newPlayer = async (team: number, over: object = {}) => {
@@ -58,26 +39,18 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string };
   };
-  const editBody = (values: PlayerFormValues) => {
-    const { photo: _photo, status: _status, ...rest } = values;
-    return rest;
-  };
   const png = (size = 2 * KB) => ({ field: 'photo', name: 'me.png', type: 'image/png', bytes: sample(PNG_HEAD, size) });
   const pdf = (size = 4 * KB) => ({ field: 'file', name: 'id.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, size) });
   const count = async (table: 'players' | 'player_documents' | 'player_transfers') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await suite.t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
   it('answers each caller exactly what it may, endpoint by endpoint', async () => {
-    const totals: MatrixTotals = { cells: 0, allows: 0, denials: 0 };
-    const denied = { anonymous: 401, revoked: 401, referee: 403, media: 403 } as const;
-    type Expect = Partial<Record<Caller, number>>;
-    // Each probe: how to call it as a caller (fresh data where a call changes it) and what each caller gets.
-    const probes: Array<{ name: string; call: (who: Caller) => Promise<{ statusCode: number; body: string }>; expect: Expect }> = [
+    const probes: Probe[] = [
       { name: 'GET list', call: (who) => call('GET', '/cabinet/players', who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 200 } },
       { name: 'GET detail', call: (who) => call('GET', `/cabinet/players/${ownPlayer.slug}`, who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 } },
       { name: 'GET form', call: (who) => call('GET', `/cabinet/players/${ownPlayer.slug}/form`, who), expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 } },
       { name: 'GET teams-stats', call: (who) => call('GET', `/cabinet/players/${ownPlayer.id}/teams-stats`, who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 } },
-      { name: 'POST create', call: (who) => call('POST', '/cabinet/players', who, newBody(p.ownTeam)), expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 } },
+      { name: 'POST create', call: (who) => call('POST', '/cabinet/players', who, newBody(suite.p.ownTeam)), expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 } },
       {
         name: 'PUT edit',
         call: async (who) => {
@@ -90,13 +63,13 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       {
         name: 'POST switch-team',
         call: async (who) => {
-          const fresh = await newPlayer(p.ownTeam);
-          return call('POST', '/cabinet/players/switch-team', who, { player_id: fresh.id, team_id: p.ownTeam2, keep: true });
+          const fresh = await newPlayer(suite.p.ownTeam);
+          return call('POST', '/cabinet/players/switch-team', who, { player_id: fresh.id, team_id: suite.p.ownTeam2, keep: true });
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
       { name: 'POST photo', call: (who) => upload(`/cabinet/players/${ownPlayer.id}/photo`, who, {}, [png()]), expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 } },
-      { name: 'POST import', call: (who) => call('POST', `/cabinet/team/${p.ownTeam}/players/import`, who), expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 } },
+      { name: 'POST import', call: (who) => call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, who), expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 } },
       {
         name: 'POST document',
         call: (who) => upload(`/cabinet/documents/player/${ownPlayer.id}`, who, { type: 'additional_document', expires_at: '' }, [pdf()]),
@@ -119,37 +92,25 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
     ];
-    for (const probe of probes) {
-      for (const who of CALLERS) {
-        const want = probe.expect[who] ?? denied[who as keyof typeof denied];
-        const response = await probe.call(who);
-        expect({ probe: probe.name, who, status: response.statusCode }).toEqual({ probe: probe.name, who, status: want });
-        if (response.statusCode === 404 || response.statusCode === 403 || response.statusCode === 401) {
-          expect(response.body).not.toContain(ownPlayer.slug);
-        }
-        countCell(totals, want < 400 || want === 409);
-      }
-    }
+    await runMatrix(`cabinet players role matrix (${target})`, probes, ownPlayer.slug);
     // A provider's page of a player holds identity data only.
     const providerView = (await call('GET', `/cabinet/players/${ownPlayer.slug}`, 'provider')).json();
     expect(providerView.data.documents).toBeNull();
     expect(providerView.data.history).toBeNull();
     expect(providerView.data.may_edit).toBe(false);
     // The other club's administrator lists none of this club's players.
-    const foreign = (await call('GET', `/cabinet/players?per_page=100&club_id=${p.ownClub}`, 'otherTeam')).json();
+    const foreign = (await call('GET', `/cabinet/players?per_page=100&club_id=${suite.p.ownClub}`, 'otherTeam')).json();
     expect(foreign.data).toEqual([]);
-    console.log(`cabinet players role matrix (${target}): ${probes.length} endpoints × ${CALLERS.length} callers = ${totals.cells} cells, ${totals.allows} allowed, ${totals.denials} denied`);
-    expect(totals.cells).toBe(probes.length * CALLERS.length);
   });
 
   it('lists players with search in any script and every filter', async () => {
-    const created = await newPlayer(p.ownTeam, { first_name_kk: 'Жәнібек', last_name_kk: 'Сейітқали', first_name_en: null, birth_date: '2011-02-03', position: 'GK' });
+    const created = await newPlayer(suite.p.ownTeam, { first_name_kk: 'Жәнібек', last_name_kk: 'Сейітқали', first_name_en: null, birth_date: '2011-02-03', position: 'GK' });
     for (const q of ['Жәнібек', 'Жанибек', 'Zhanibek', 'janibek seyit']) {
       const list = (await call('GET', `/cabinet/players?q=${encodeURIComponent(q)}`, 'admin')).json();
       assert(list, CabinetPlayersResponse);
       expect({ q, found: list.data.some((row: { id: number }) => row.id === created.id) }).toEqual({ q, found: true });
     }
-    const filtered = (await call('GET', `/cabinet/players?team_id=${p.ownTeam}&position=GK&birth_year=2011&status=active&club_id=${p.ownClub}&missing_documents=1&per_page=100`, 'team')).json();
+    const filtered = (await call('GET', `/cabinet/players?team_id=${suite.p.ownTeam}&position=GK&birth_year=2011&status=active&club_id=${suite.p.ownClub}&missing_documents=1&per_page=100`, 'team')).json();
     expect(filtered.data.map((row: { id: number }) => row.id)).toContain(created.id);
     for (const row of filtered.data) {
       expect(row.position).toBe('GK');
@@ -171,7 +132,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   it('shows a player page with documents missing or expired, and the form with its options', async () => {
-    const created = await newPlayer(p.ownTeam);
+    const created = await newPlayer(suite.p.ownTeam);
     const doc = await upload(`/cabinet/documents/player/${created.id}`, 'team', { type: 'heart_shot', expires_at: '2020-01-01' }, [pdf()]);
     expect(doc.statusCode).toBe(201);
     expect(doc.json().data).toMatchObject({ type: 'heart_shot', expires_at: '2020-01-01', expired: true });
@@ -183,37 +144,37 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     const form = (await call('GET', `/cabinet/players/${created.slug}/form`, 'team', undefined, 'ru')).json();
     assert(form, PlayerFormResponse);
     expect(form.data.options.positions.map((o: { id: string }) => o.id)).toEqual(['GK', 'DF', 'MF', 'FW']);
-    expect(form.data.options.teams.every((team: { club_id: number }) => team.club_id === p.ownClub)).toBe(true);
+    expect(form.data.options.teams.every((team: { club_id: number }) => team.club_id === suite.p.ownClub)).toBe(true);
     expect(form.data.options.document_types.map((o: { id: string }) => o.id)).not.toContain('staff_license');
     const stats = (await call('GET', `/cabinet/players/${ownPlayer.id}/teams-stats`, 'admin')).json();
     assert(stats, PlayerTeamsStatsResponse);
   });
 
   it('warns about a duplicate (identity number, or name and birth date in any script) and links to the existing person', async () => {
-    const first = await newPlayer(p.otherTeam, { first_name_kk: 'Әлихан', last_name_kk: 'Нұрланов', birth_date: '2012-07-08', identity_number: '120708500123' });
+    const first = await newPlayer(suite.p.otherTeam, { first_name_kk: 'Әлихан', last_name_kk: 'Нұрланов', birth_date: '2012-07-08', identity_number: '120708500123' });
     const before = await count('players');
-    const byIdentity = await call('POST', '/cabinet/players', 'team', { ...newBody(p.ownTeam), identity_number: '1207 0850 0123', confirm_duplicate: false });
+    const byIdentity = await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), identity_number: '1207 0850 0123', confirm_duplicate: false });
     expect(byIdentity.statusCode).toBe(409);
     expect(byIdentity.json().data.duplicate).toMatchObject({ owner: 'player', id: first.id, slug: first.slug, reason: 'identity_number' });
     expect(byIdentity.json().message).toContain('Әлихан');
-    const byName = await call('POST', '/cabinet/players', 'team', { ...newBody(p.ownTeam), first_name_kk: 'Алихан', last_name_kk: 'Нурланов', birth_date: '2012-07-08', confirm_duplicate: undefined }, 'ru');
+    const byName = await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), first_name_kk: 'Алихан', last_name_kk: 'Нурланов', birth_date: '2012-07-08', confirm_duplicate: undefined }, 'ru');
     expect(byName.statusCode).toBe(409);
     expect(byName.json().data.duplicate).toMatchObject({ id: first.id, reason: 'name_birth_date' });
     expect(byName.json().message).toMatch(/зарегистрирован/);
-    const latin = await call('POST', '/cabinet/players', 'admin', { ...newBody(p.ownTeam), first_name_kk: 'Alihan', last_name_kk: 'Nurlanov', birth_date: '2012-07-08', confirm_duplicate: false });
+    const latin = await call('POST', '/cabinet/players', 'admin', { ...newBody(suite.p.ownTeam), first_name_kk: 'Alihan', last_name_kk: 'Nurlanov', birth_date: '2012-07-08', confirm_duplicate: false });
     expect(latin.statusCode).toBe(409);
     expect(await count('players')).toBe(before);
     // Another birth date is another child; a confirmed request is saved.
-    expect((await call('POST', '/cabinet/players', 'team', { ...newBody(p.ownTeam), first_name_kk: 'Әлихан', last_name_kk: 'Нұрланов', birth_date: '2013-07-08', confirm_duplicate: false })).statusCode).toBe(201);
-    expect((await call('POST', '/cabinet/players', 'team', { ...newBody(p.ownTeam), identity_number: '120708500123', confirm_duplicate: true })).statusCode).toBe(201);
+    expect((await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), first_name_kk: 'Әлихан', last_name_kk: 'Нұрланов', birth_date: '2013-07-08', confirm_duplicate: false })).statusCode).toBe(201);
+    expect((await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), identity_number: '120708500123', confirm_duplicate: true })).statusCode).toBe(201);
   });
 
   it('moves a player with and without keeping, records who and when, and tells both clubs', async () => {
-    const keeping = await newPlayer(p.ownTeam);
+    const keeping = await newPlayer(suite.p.ownTeam);
     const seen = async (clubId: number) =>
       Number(
         (
-          await t.db
+          await suite.t.db
             .selectFrom('notifications as n')
             .innerJoin('users as u', 'u.id', 'n.user_id')
             .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -222,69 +183,69 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const [ownBefore, otherBefore] = [await seen(p.ownClub), await seen(p.otherClub)];
-    const kept = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: keeping.id, team_id: p.otherTeam, keep: true });
+    const [ownBefore, otherBefore] = [await seen(suite.p.ownClub), await seen(suite.p.otherClub)];
+    const kept = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: keeping.id, team_id: suite.p.otherTeam, keep: true });
     expect(kept.statusCode).toBe(200);
-    let places = await t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', keeping.id).orderBy('team_id').execute();
-    expect(places).toEqual(expect.arrayContaining([{ team_id: p.ownTeam, is_active: true }, { team_id: p.otherTeam, is_active: true }]));
-    expect(await seen(p.ownClub)).toBeGreaterThan(ownBefore);
-    expect(await seen(p.otherClub)).toBeGreaterThan(otherBefore);
+    let places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', keeping.id).orderBy('team_id').execute();
+    expect(places).toEqual(expect.arrayContaining([{ team_id: suite.p.ownTeam, is_active: true }, { team_id: suite.p.otherTeam, is_active: true }]));
+    expect(await seen(suite.p.ownClub)).toBeGreaterThan(ownBefore);
+    expect(await seen(suite.p.otherClub)).toBeGreaterThan(otherBefore);
 
-    const moving = await newPlayer(p.ownTeam);
-    const moved = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: p.ownTeam2, keep: false });
+    const moving = await newPlayer(suite.p.ownTeam);
+    const moved = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.ownTeam2, keep: false });
     expect(moved.statusCode).toBe(200);
-    places = await t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', moving.id).orderBy('team_id').execute();
-    expect(places).toEqual(expect.arrayContaining([{ team_id: p.ownTeam, is_active: false }, { team_id: p.ownTeam2, is_active: true }]));
+    places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', moving.id).orderBy('team_id').execute();
+    expect(places).toEqual(expect.arrayContaining([{ team_id: suite.p.ownTeam, is_active: false }, { team_id: suite.p.ownTeam2, is_active: true }]));
     const detail = (await call('GET', `/cabinet/players/${moving.slug}`, 'team')).json().data;
     expect(detail.history).toHaveLength(1);
-    expect(detail.history[0]).toMatchObject({ kept: false, by: expect.any(String), from: { id: p.ownTeam }, to: { id: p.ownTeam2 } });
+    expect(detail.history[0]).toMatchObject({ kept: false, by: expect.any(String), from: { id: suite.p.ownTeam }, to: { id: suite.p.ownTeam2 } });
     // Into a team the player is already in: a field error; a command_admin cannot move into another club.
-    const again = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: p.ownTeam2, keep: false });
+    const again = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.ownTeam2, keep: false });
     expect(again.statusCode).toBe(422);
     expect(Object.keys(again.json().data.errors)).toEqual(['team_id']);
     const before = await count('player_transfers');
-    expect((await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: p.otherTeam, keep: true })).statusCode).toBe(404);
+    expect((await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.otherTeam, keep: true })).statusCode).toBe(404);
     expect(await count('player_transfers')).toBe(before);
   });
 
   it('refuses new players and transfers into an archived club, with a clear message', async () => {
-    const club = await t.db
+    const club = await suite.t.db
       .insertInto('clubs')
       .values({ slug: 'archived-test-club', title_kk: 'Мұрағат клубы', archived_at: new Date('2026-01-01T00:00:00Z') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const team = await t.db.insertInto('teams').values({ club_id: club.id, slug: 'archived-test-team', title_kk: 'Мұрағат U-14', birth_year: 2012 }).returning('id').executeTakeFirstOrThrow();
+    const team = await suite.t.db.insertInto('teams').values({ club_id: club.id, slug: 'archived-test-team', title_kk: 'Мұрағат U-14', birth_year: 2012 }).returning('id').executeTakeFirstOrThrow();
     const before = await count('players');
     const created = await call('POST', '/cabinet/players', 'admin', newBody(team.id));
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toBe("The team's club is archived: no new players, staff or transfers");
     expect(await count('players')).toBe(before);
-    const mover = await newPlayer(p.ownTeam);
+    const mover = await newPlayer(suite.p.ownTeam);
     const moved = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: mover.id, team_id: team.id, keep: false }, 'kk');
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/мұрағатта/);
-    const places = await t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', mover.id).execute();
-    expect(places).toEqual([{ team_id: p.ownTeam, is_active: true }]);
+    const places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', mover.id).execute();
+    expect(places).toEqual([{ team_id: suite.p.ownTeam, is_active: true }]);
   });
 
   it('keeps a number unique within a team and one captain per team; field errors in the request language', async () => {
-    const a = await newPlayer(p.ownTeam2, { number: 77, is_captain: false });
-    const taken = await call('POST', '/cabinet/players', 'admin', newBody(p.ownTeam2, { number: 77 }), 'kk');
+    const a = await newPlayer(suite.p.ownTeam2, { number: 77, is_captain: false });
+    const taken = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam2, { number: 77 }), 'kk');
     expect(taken.statusCode).toBe(422);
     expect(taken.json().data.errors.number).toEqual(['Бұл нөмір командада бос емес']);
-    const captainHolder = await t.db
+    const captainHolder = await suite.t.db
       .selectFrom('team_players as m')
       .innerJoin('players as pl', 'pl.id', 'm.player_id')
       .select('pl.id')
-      .where('m.team_id', '=', p.ownTeam2)
+      .where('m.team_id', '=', suite.p.ownTeam2)
       .where('m.is_active', '=', true)
       .where('pl.is_captain', '=', true)
       .executeTakeFirst();
-    if (!captainHolder) await call('PUT', `/cabinet/players/${a.id}/edit`, 'admin', { ...newBody(p.ownTeam2), number: 77, is_captain: true, team_id: undefined, confirm_duplicate: undefined });
-    const second = await call('POST', '/cabinet/players', 'admin', newBody(p.ownTeam2, { is_captain: true }));
+    if (!captainHolder) await call('PUT', `/cabinet/players/${a.id}/edit`, 'admin', { ...newBody(suite.p.ownTeam2), number: 77, is_captain: true, team_id: undefined, confirm_duplicate: undefined });
+    const second = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam2, { is_captain: true }));
     expect(second.statusCode).toBe(422);
     expect(second.json().data.errors.is_captain[0]).toMatch(/^The team already has a captain: /);
-    const invalid = await call('POST', '/cabinet/players', 'admin', { team_id: p.ownTeam, first_name_kk: ' ', last_name_kk: 'X', birth_date: '2012-13-40', position: 'ZZ', height_cm: 400 }, 'ru');
+    const invalid = await call('POST', '/cabinet/players', 'admin', { team_id: suite.p.ownTeam, first_name_kk: ' ', last_name_kk: 'X', birth_date: '2012-13-40', position: 'ZZ', height_cm: 400 }, 'ru');
     expect(invalid.statusCode).toBe(422);
     const errors = invalid.json().data.errors;
     expect(Object.keys(errors).sort()).toEqual(['birth_date', 'first_name_kk', 'height_cm', 'position']);
@@ -292,10 +253,10 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   it('stores a photo and documents under generated names, and refuses bad files with nothing written', async () => {
-    const person = await newPlayer(p.ownTeam);
-    const before = listFiles(uploads);
+    const person = await newPlayer(suite.p.ownTeam);
+    const before = listFiles(suite.uploads);
     const docsBefore = await count('player_documents');
-    const refusals: Array<[string, string, Record<string, string>, Parameters<typeof multipartBody>[1], RegExp]> = [
+    const refusals: Array<[string, string, Record<string, string>, Files, RegExp]> = [
       ['photo 1 byte over 300 KB', `/cabinet/players/${person.id}/photo`, {}, [{ field: 'photo', name: 'big.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 300 * KB + 1) }], /300 KB/],
       ['document 1 byte over 1 MB', `/cabinet/documents/player/${person.id}`, { type: 'identity' }, [{ field: 'file', name: 'big.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 1024 * KB + 1) }], /1 MB/],
       ['a PDF named .jpg as a photo', `/cabinet/players/${person.id}/photo`, {}, [{ field: 'photo', name: 'photo.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 2 * KB) }], /type/i],
@@ -309,9 +270,9 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       expect({ name, status: response.statusCode }).toEqual({ name, status: 422 });
       expect({ name, message: JSON.stringify(response.json().data.errors) }).toEqual({ name, message: expect.stringMatching(message) });
     }
-    expect(listFiles(uploads)).toEqual(before);
+    expect(listFiles(suite.uploads)).toEqual(before);
     expect(await count('player_documents')).toBe(docsBefore);
-    const row = await t.db.selectFrom('players').select('photo').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const row = await suite.t.db.selectFrom('players').select('photo').where('id', '=', person.id).executeTakeFirstOrThrow();
     expect(row.photo).toBeNull();
 
     // A `../` name is only a label: the file lands under a generated name inside the store.
@@ -321,18 +282,18 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(traversal.statusCode).toBe(201);
     const photo = await upload(`/cabinet/players/${person.id}/photo`, 'admin', {}, [{ field: 'photo', name: '..\\..\\evil.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB) }]);
     expect(photo.statusCode).toBe(200);
-    const added = listFiles(uploads).filter((file) => !before.includes(file));
+    const added = listFiles(suite.uploads).filter((file) => !before.includes(file));
     expect(added).toHaveLength(2);
     for (const file of added) expect(file).toMatch(/^(public|private)\/\d{4}-\d{2}\/[0-9a-f]{32}\.(pdf|png)$/);
     expect(added.some((file) => file.startsWith('private/') && file.endsWith('.pdf'))).toBe(true);
     expect(photo.json().data.photo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
-    const stored = await t.db.selectFrom('player_documents').select(['file_path', 'original_name']).where('player_id', '=', person.id).executeTakeFirstOrThrow();
+    const stored = await suite.t.db.selectFrom('player_documents').select(['file_path', 'original_name']).where('player_id', '=', person.id).executeTakeFirstOrThrow();
     expect(stored.file_path).toMatch(/^private\//);
     expect(stored.original_name).not.toContain('/');
     // Deleting the document removes its file too.
     const docId = traversal.json().data.id;
     expect((await call('DELETE', `/cabinet/documents/player/${docId}`, 'team')).statusCode).toBe(200);
-    expect(listFiles(uploads).filter((file) => file.startsWith('private/') && !before.includes(file))).toEqual([]);
+    expect(listFiles(suite.uploads).filter((file) => file.startsWith('private/') && !before.includes(file))).toEqual([]);
   });
 
   it('answers the import as temporarily unavailable in each language, never a 5xx', async () => {
@@ -341,7 +302,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       ['ru', 'Импорт временно недоступен'],
       ['en', 'Import is temporarily unavailable'],
     ] as const) {
-      const response = await call('POST', `/cabinet/team/${p.ownTeam}/players/import`, 'team', undefined, language);
+      const response = await call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, 'team', undefined, language);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ success: false, message: text, data: { errors: {} } });
     }

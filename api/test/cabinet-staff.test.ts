@@ -2,70 +2,45 @@
 // and a command_admin of another club), search in any script, the provider's identity-only view,
 // the duplicate warning, transfers with and without keeping, archived clubs, PATCH and contact
 // validation in the request's language, photo refusals with nothing written, and the import.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CabinetStaffDetailResponse, CabinetStaffResponse, StaffFormResponse, type StaffFormValues } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from './file-samples';
-import { CALLERS, countCell, listFiles, multipartBody, peopleCallers, type Caller, type MatrixTotals, type Method, type People } from './cabinet-people-helpers';
-import { createTestApp, dbTargets, request, type TestApp } from './helpers';
+import { editBody, listFiles, personSuite, runMatrix, type Probe } from './cabinet-people-helpers';
+import { dbTargets } from './helpers';
 
 const KB = 1024;
 
 describe.each(dbTargets)('cabinet staff on %s', (target) => {
-  let t: TestApp;
-  let p: People;
-  let dir: string;
-  let uploads: string;
+  const suite = personSuite(target, 'staff');
+  const { call, upload } = suite;
   let ownStaff: { id: number; slug: string };
   let serial = 0;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'league-staff-'));
-    uploads = join(dir, 'uploads');
-    t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
-    p = await peopleCallers(t);
-    ownStaff = await t.db
+    ownStaff = await suite.t.db
       .selectFrom('staff as s')
       .innerJoin('team_staff as m', 'm.staff_id', 's.id')
       .select(['s.id', 's.slug'])
-      .where('m.team_id', '=', p.ownTeam)
+      .where('m.team_id', '=', suite.p.ownTeam)
       .where('m.is_active', '=', true)
       .orderBy('s.id')
       .executeTakeFirstOrThrow();
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
-  const call = (method: Method, url: string, who: Caller, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: p.tokens[who], payload, language });
-  const upload = (url: string, who: Caller, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1]) => {
-    const body = multipartBody(fields, files);
-    return request(t.app, { method: 'POST', url: `/api/v1${url}`, token: p.tokens[who], payload: body.payload, headers: body.headers, language: 'en' });
-  };
   const newBody = (team: number, over: object = {}) => ({ first_name_kk: `Бапкер${++serial}`, last_name_kk: 'Сынақов', kind: 'coach', team_id: team, confirm_duplicate: true, ...over });
   const newStaff = async (team: number, over: object = {}) => {
     const response = await call('POST', '/cabinet/staff', 'admin', newBody(team, over));
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string };
   };
-  const editBody = (values: StaffFormValues) => {
-    const { photo: _photo, status: _status, ...rest } = values;
-    return rest;
-  };
   const pdf = () => ({ field: 'file', name: 'licence.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 4 * KB) });
 
   it('answers each caller exactly what it may, endpoint by endpoint', async () => {
-    const totals: MatrixTotals = { cells: 0, allows: 0, denials: 0 };
-    const denied = { anonymous: 401, revoked: 401, referee: 403, media: 403 } as const;
-    const probes: Array<{ name: string; call: (who: Caller) => Promise<{ statusCode: number; body: string }>; expect: Partial<Record<Caller, number>> }> = [
+    const probes: Probe[] = [
       { name: 'GET list', call: (who) => call('GET', '/cabinet/staff', who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 200 } },
       { name: 'GET detail', call: (who) => call('GET', `/cabinet/staff/${ownStaff.slug}`, who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 } },
       { name: 'GET form', call: (who) => call('GET', `/cabinet/staff/${ownStaff.slug}/form`, who), expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 } },
-      { name: 'POST create', call: (who) => call('POST', '/cabinet/staff', who, newBody(p.ownTeam)), expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 } },
+      { name: 'POST create', call: (who) => call('POST', '/cabinet/staff', who, newBody(suite.p.ownTeam)), expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 } },
       {
         name: 'PUT edit',
         call: async (who) => {
@@ -78,8 +53,8 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
       {
         name: 'POST switch-team',
         call: async (who) => {
-          const fresh = await newStaff(p.ownTeam);
-          return call('POST', '/cabinet/staff/switch-team', who, { staff_id: fresh.id, team_id: p.ownTeam2, keep: true });
+          const fresh = await newStaff(suite.p.ownTeam);
+          return call('POST', '/cabinet/staff/switch-team', who, { staff_id: fresh.id, team_id: suite.p.ownTeam2, keep: true });
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
@@ -88,7 +63,7 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
         call: (who) => upload(`/cabinet/staff/${ownStaff.slug}/photo`, who, {}, [{ field: 'photo', name: 'me.png', type: 'image/png', bytes: sample(PNG_HEAD, 2 * KB) }]),
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
-      { name: 'POST import', call: (who) => call('POST', `/cabinet/team/${p.ownTeam}/staff/import`, who), expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 } },
+      { name: 'POST import', call: (who) => call('POST', `/cabinet/team/${suite.p.ownTeam}/staff/import`, who), expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 } },
       {
         name: 'POST document',
         call: (who) => upload(`/cabinet/documents/staff/${ownStaff.id}`, who, { type: 'staff_license', expires_at: '2027-12-31' }, [pdf()]),
@@ -103,23 +78,13 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
     ];
-    for (const probe of probes) {
-      for (const who of CALLERS) {
-        const want = probe.expect[who] ?? denied[who as keyof typeof denied];
-        const response = await probe.call(who);
-        expect({ probe: probe.name, who, status: response.statusCode }).toEqual({ probe: probe.name, who, status: want });
-        if (response.statusCode >= 400 && response.statusCode !== 409) expect(response.body).not.toContain(ownStaff.slug);
-        countCell(totals, want < 400 || want === 409);
-      }
-    }
-    console.log(`cabinet staff role matrix (${target}): ${probes.length} endpoints × ${CALLERS.length} callers = ${totals.cells} cells, ${totals.allows} allowed, ${totals.denials} denied`);
-    expect(totals.cells).toBe(probes.length * CALLERS.length);
+    await runMatrix(`cabinet staff role matrix (${target})`, probes, ownStaff.slug);
   });
 
   it('lists staff, searches in any script, and gives a provider identity data only', async () => {
-    const created = await newStaff(p.ownTeam, { first_name_kk: 'Қайрат', last_name_kk: 'Жүсіпов', kind: 'head_coach', phone: '+7 (701) 123-45-67', email: 'Coach@Example.org', identity_number: '800101300111' });
+    const created = await newStaff(suite.p.ownTeam, { first_name_kk: 'Қайрат', last_name_kk: 'Жүсіпов', kind: 'head_coach', phone: '+7 (701) 123-45-67', email: 'Coach@Example.org', identity_number: '800101300111' });
     for (const q of ['Қайрат Жүсіпов', 'Кайрат', 'Kairat Zhusipov']) {
-      const list = (await call('GET', `/cabinet/staff?q=${encodeURIComponent(q)}&team_id=${p.ownTeam}&kind=head_coach&missing_documents=1`, 'team')).json();
+      const list = (await call('GET', `/cabinet/staff?q=${encodeURIComponent(q)}&team_id=${suite.p.ownTeam}&kind=head_coach&missing_documents=1`, 'team')).json();
       assert(list, CabinetStaffResponse);
       expect({ q, ids: list.data.map((row: { id: number }) => row.id) }).toEqual({ q, ids: expect.arrayContaining([created.id]) });
     }
@@ -137,20 +102,20 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
   });
 
   it('warns about a duplicate, moves with and without keeping, and refuses an archived club', async () => {
-    const first = await newStaff(p.otherTeam, { first_name_kk: 'Ерлан', last_name_kk: 'Әбдіров', birth_date: '1985-04-05' });
-    const duplicate = await call('POST', '/cabinet/staff', 'team', { ...newBody(p.ownTeam), first_name_kk: 'Erlan', last_name_kk: 'Abdirov', birth_date: '1985-04-05', confirm_duplicate: false });
+    const first = await newStaff(suite.p.otherTeam, { first_name_kk: 'Ерлан', last_name_kk: 'Әбдіров', birth_date: '1985-04-05' });
+    const duplicate = await call('POST', '/cabinet/staff', 'team', { ...newBody(suite.p.ownTeam), first_name_kk: 'Erlan', last_name_kk: 'Abdirov', birth_date: '1985-04-05', confirm_duplicate: false });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().data.duplicate).toMatchObject({ owner: 'staff', id: first.id, slug: first.slug });
 
-    const mover = await newStaff(p.ownTeam);
-    expect((await call('POST', '/cabinet/staff/switch-team', 'team', { staff_id: mover.id, team_id: p.ownTeam2, keep: false })).statusCode).toBe(200);
-    const places = await t.db.selectFrom('team_staff').select(['team_id', 'is_active']).where('staff_id', '=', mover.id).execute();
-    expect(places).toEqual(expect.arrayContaining([{ team_id: p.ownTeam, is_active: false }, { team_id: p.ownTeam2, is_active: true }]));
+    const mover = await newStaff(suite.p.ownTeam);
+    expect((await call('POST', '/cabinet/staff/switch-team', 'team', { staff_id: mover.id, team_id: suite.p.ownTeam2, keep: false })).statusCode).toBe(200);
+    const places = await suite.t.db.selectFrom('team_staff').select(['team_id', 'is_active']).where('staff_id', '=', mover.id).execute();
+    expect(places).toEqual(expect.arrayContaining([{ team_id: suite.p.ownTeam, is_active: false }, { team_id: suite.p.ownTeam2, is_active: true }]));
     const history = (await call('GET', `/cabinet/staff/${mover.slug}`, 'admin')).json().data.history;
-    expect(history).toEqual([expect.objectContaining({ kept: false, from: expect.objectContaining({ id: p.ownTeam }), to: expect.objectContaining({ id: p.ownTeam2 }) })]);
+    expect(history).toEqual([expect.objectContaining({ kept: false, from: expect.objectContaining({ id: suite.p.ownTeam }), to: expect.objectContaining({ id: suite.p.ownTeam2 }) })]);
 
-    const club = await t.db.insertInto('clubs').values({ slug: 'archived-staff-club', title_kk: 'Мұрағат', archived_at: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
-    const team = await t.db.insertInto('teams').values({ club_id: club.id, slug: 'archived-staff-team', title_kk: 'Мұрағат U-12', birth_year: 2014 }).returning('id').executeTakeFirstOrThrow();
+    const club = await suite.t.db.insertInto('clubs').values({ slug: 'archived-staff-club', title_kk: 'Мұрағат', archived_at: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
+    const team = await suite.t.db.insertInto('teams').values({ club_id: club.id, slug: 'archived-staff-team', title_kk: 'Мұрағат U-12', birth_year: 2014 }).returning('id').executeTakeFirstOrThrow();
     const created = await call('POST', '/cabinet/staff', 'admin', newBody(team.id), 'ru');
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toMatch(/в архиве/);
@@ -158,9 +123,9 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
   });
 
   it('patches only the fields sent and checks contacts in the request language', async () => {
-    const person = await newStaff(p.ownTeam, { position_kk: 'Бас бапкер' });
+    const person = await newStaff(suite.p.ownTeam, { position_kk: 'Бас бапкер' });
     expect((await call('PATCH', `/cabinet/staff/${person.slug}`, 'team', { status: 'inactive' })).statusCode).toBe(200);
-    const row = await t.db.selectFrom('staff').select(['status', 'position_kk', 'first_name_kk']).where('id', '=', person.id).executeTakeFirstOrThrow();
+    const row = await suite.t.db.selectFrom('staff').select(['status', 'position_kk', 'first_name_kk']).where('id', '=', person.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'inactive', position_kk: 'Бас бапкер' });
     const bad = await call('PATCH', `/cabinet/staff/${person.slug}`, 'team', { phone: '12345', email: 'not-an-email' }, 'kk');
     expect(bad.statusCode).toBe(422);
@@ -169,14 +134,14 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
   });
 
   it('refuses a photo over 300 KB or of another type with nothing written', async () => {
-    const person = await newStaff(p.ownTeam);
-    const before = listFiles(uploads);
+    const person = await newStaff(suite.p.ownTeam);
+    const before = listFiles(suite.uploads);
     const big = await upload(`/cabinet/staff/${person.slug}/photo`, 'admin', {}, [{ field: 'photo', name: 'big.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 300 * KB + 1) }]);
     expect(big.statusCode).toBe(422);
     expect(big.json().data.errors.photo).toEqual(['The file must not exceed 300 KB']);
     const pdfAsJpg = await upload(`/cabinet/staff/${person.slug}/photo`, 'admin', {}, [{ field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 2 * KB) }]);
     expect(pdfAsJpg.statusCode).toBe(422);
-    expect(listFiles(uploads)).toEqual(before);
-    expect((await t.db.selectFrom('staff').select('photo').where('id', '=', person.id).executeTakeFirstOrThrow()).photo).toBeNull();
+    expect(listFiles(suite.uploads)).toEqual(before);
+    expect((await suite.t.db.selectFrom('staff').select('photo').where('id', '=', person.id).executeTakeFirstOrThrow()).photo).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // The eligibility engine on the demo league: the facts it loads from the database (documents and
 // their expiry, applications in the tournament, over-age players of the team, suspensions from the
-// match events) and the refusal it raises. The rules one by one: eligibility.rules.test.ts.
+// match events) and the one refusal format of a write (`ineligibleFields`). The rules one by one: eligibility.rules.test.ts.
 import { enumLabel } from '@league/shared/labels';
-import { describeVerdict, playerVerdicts, staffVerdicts } from '../src/modules/eligibility/index';
+import { describeVerdict, ineligibleFields, playerVerdicts, staffVerdicts } from '../src/modules/eligibility/index';
+import { translateFields } from '../src/plugins/error-handler';
 import { tournamentMatchInputs } from '../src/modules/matches/matches.reads';
 import { suspensions } from '../src/modules/standings/stats/index';
 import { createTestApp, dbTargets, DEMO_BASE_DATE, type TestApp } from './helpers';
@@ -54,6 +55,16 @@ describe.each(dbTargets)('eligibility engine on %s', (target) => {
       expect(verdicts.get(a.player_id)!.reasons).toEqual([{ code: 'other_team' }, { code: 'document_expired', document_type: 'identity' }]);
       const messages = describeVerdict(verdicts.get(a.player_id), 'en').issues.map((issue) => issue.message);
       expect(messages).toEqual(["Already in another team's application in this tournament", expect.stringMatching(/^Document expired: .+/)]);
+      // A refused write: every reason beside the person's name under their field, in the request's
+      // language; an eligible person and one the engine does not know add nothing.
+      const named = [
+        { id: a.player_id, field: 'players.0.player_id', name: 'Aidos' },
+        { id: -1, field: 'players.1.player_id', name: 'Nobody' },
+      ];
+      const fields = translateFields(ineligibleFields(verdicts, named, 'ru', { squad: [{ rule: 'required' }] }), 'ru');
+      expect(Object.keys(fields)).toEqual(['squad', 'players.0.player_id']);
+      expect(fields['players.0.player_id']).toEqual(describeVerdict(verdicts.get(a.player_id), 'ru').issues.map((issue) => `Aidos: ${issue.message}`));
+      expect(ineligibleFields(new Map([[7, { eligible: true, reasons: [] }]]), [{ id: 7, field: 'x', name: 'Y' }], 'en')).toEqual({});
       throw new Error('undo');
     }).catch((error: Error) => expect(error.message).toBe('undo'));
     expect((await playerVerdicts(t.db, q)).get(a.player_id)!.eligible).toBe(true);

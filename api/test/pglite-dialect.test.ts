@@ -1,5 +1,6 @@
 // The PGlite Kysely driver: one connection lent to one user at a time, real transactions.
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { PGliteDialect } from '../src/db/pglite-dialect';
 import { openTestDatabase } from './helpers';
 
 describe('PGlite dialect', () => {
@@ -52,6 +53,51 @@ describe('PGlite dialect', () => {
       expect(dates.rows[0].n).toBe(5);
       expect(dates.rows[0].ts).toBeInstanceOf(Date);
     } finally {
+      await database.drop();
+    }
+  });
+
+  it('runs statements prepared once per SQL text, and follows schema changes', async () => {
+    const database = await openTestDatabase('pglite');
+    const pglite = database.pglite!;
+    // Two statements at most: the oldest is closed when a third text comes.
+    const db = new Kysely<{ t: { id: number; v: string; w?: string | null } }>({
+      dialect: new PGliteDialect({ pglite, closeOnDestroy: false, preparedStatements: 2 }),
+    });
+    const prepared = async () => (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
+    try {
+      await sql`create table t (id integer primary key, v text not null)`.execute(db);
+      // Set when the dialect starts (its first statement).
+      expect((await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
+      await db.insertInto('t').values([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 3, v: 'c' }]).execute();
+      for (const id of [1, 2, 3, 2]) {
+        expect(await db.selectFrom('t').select('v').where('id', '=', id).execute()).toEqual([{ v: 'abc'[id - 1] }]);
+      }
+      expect(await db.selectFrom('t').select('id').where('v', 'in', ['a', 'c']).orderBy('id').execute()).toEqual([{ id: 1 }, { id: 3 }]);
+      expect(await db.selectFrom('t').select('id').where('v', '>', 'a').orderBy('id').execute()).toEqual([{ id: 2 }, { id: 3 }]);
+      expect(await prepared()).toBeLessThanOrEqual(2);
+
+      // A column added through the dialect: `select *` is prepared again and sees it.
+      const star = () => db.selectFrom('t').selectAll().where('id', '=', 1).execute();
+      expect(await star()).toEqual([{ id: 1, v: 'a' }]);
+      await sql`alter table t add column w text`.execute(db);
+      expect(await star()).toEqual([{ id: 1, v: 'a', w: null }]);
+      // …and one added behind its back: the stale statement is prepared again outside a transaction.
+      await pglite.exec('alter table t drop column w');
+      expect(await star()).toEqual([{ id: 1, v: 'a' }]);
+
+      // A failing statement in a transaction rolls it back; the next ones run as before.
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('t').values({ id: 4, v: 'd' }).execute();
+          await trx.insertInto('t').values({ id: 1, v: 'again' }).execute();
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      expect((await db.selectFrom('t').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual([1, 2, 3]);
+      const deleted = await db.deleteFrom('t').where('id', '>=', 2).executeTakeFirst();
+      expect(deleted.numDeletedRows).toBe(2n);
+    } finally {
+      await db.destroy();
       await database.drop();
     }
   });

@@ -2,7 +2,7 @@
 // kept under the normalised request (endpoint, the parameters it reads, language), so neither an
 // Authorization header nor an unknown query parameter skips the cache; concurrent requests for
 // one answer compute it once; a cabinet write shows on the public pages at the next request.
-import { createTestApp, dbTargets, login, request, type TestApp } from './helpers';
+import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from './helpers';
 
 describe.each(dbTargets)('public cache on %s', (target) => {
   let t: TestApp;
@@ -78,6 +78,26 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     }
   });
 
+  it('answers a hit in the envelope with the security headers, and still refuses bad input on a cached path', async () => {
+    const url = `/tournaments/${tournamentId}/assistants`;
+    const first = await get(url, { language: 'ru' });
+    expect(first.statusCode).toBe(200);
+    const hit = await get(url, { language: 'ru' });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.json()).toEqual(first.json());
+    expect(hit.json().success).toBe(true);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+      expect({ name, value: hit.headers[name] }).toEqual({ name, value: first.headers[name] });
+    }
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    // The same path with a NUL in a parameter, or a badly encoded one, is not the request that was cached.
+    const nul = await get(`${url}?utm_source=%00`, { language: 'ru' });
+    expect({ status: nul.statusCode, cache: nul.headers['x-cache'], success: nul.json().success }).toEqual({ status: 422, cache: undefined, success: false });
+    const broken = await get(`${url}?x=%zz`, { language: 'ru' });
+    expect(broken.statusCode).toBeLessThan(500);
+    expect((await get(url, { language: 'ru' })).headers['x-cache']).toBe('hit');
+  });
+
   it('computes an answer once for concurrent requests', async () => {
     // Nobody asked for this language's checkerboard yet.
     const url = `/tournaments/${tournamentId}/checkerboard`;
@@ -129,5 +149,49 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     const again = await get(url, { headers: { 'if-none-match': String(first.headers.etag), authorization: 'Bearer garbage' } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe.each(dbTargets)('tournaments list buckets on %s', (target) => {
+  let t: TestApp;
+  let now = DEMO_NOW;
+
+  beforeAll(async () => {
+    // The list is not in the public cache; its buckets are a snapshot per data version and day.
+    t = await createTestApp({ target, seed: 'demo', clock: () => now, config: { publicCacheTtlMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const buckets = async () => {
+    const res = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-cache']).toBeUndefined();
+    const data = res.json().data as Record<'current' | 'upcoming' | 'past', { id: number }[]>;
+    return (id: number) => (['current', 'upcoming', 'past'] as const).find((bucket) => data[bucket].some((item) => item.id === id));
+  };
+
+  it('are computed once per public data version and league day, and move with the day', async () => {
+    const first = await buckets();
+    const row = await t.db.selectFrom('tournaments').select(['id', 'start_date', 'end_date']).where('end_date', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    expect(first(row.id)).toBe('current');
+    // A direct write (no request, no invalidatePublic) is not seen: the snapshot is reused.
+    await t.db.updateTable('tournaments').set({ start_date: '2026-03-02' }).where('id', '=', row.id).execute();
+    expect((await buckets())(row.id)).toBe('current');
+    // Any cabinet write moves the public data version on: the list is computed again.
+    const admin = await login(t.app, 'admin@league.test');
+    const stadium = await t.db.selectFrom('stadiums').select(['id', 'title_kk', 'title_ru', 'city_id']).orderBy('id').executeTakeFirstOrThrow();
+    const saved = await request(t.app, {
+      method: 'PUT',
+      url: `/api/v1/cabinet/stadiums/${stadium.id}`,
+      token: admin,
+      payload: { title_kk: stadium.title_kk, title_ru: stadium.title_ru, title_en: 'Arena', city_id: stadium.city_id },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await buckets())(row.id)).toBe('upcoming');
+    // The next league day is another snapshot, without any write.
+    now = new Date('2026-03-02T06:00:00Z');
+    expect((await buckets())(row.id)).toBe('current');
   });
 });

@@ -5,6 +5,7 @@
 import type { DocumentType, Language } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './database';
+import type { PersonNames } from './types';
 import { localized } from './localized';
 
 export interface PersonTables {
@@ -16,6 +17,14 @@ export interface PersonTables {
 }
 
 const raw = (name: string) => sql.raw(name);
+
+const NAME_COLUMNS = ['first_name_kk', 'first_name_ru', 'first_name_en', 'last_name_kk', 'last_name_ru', 'last_name_en', 'middle_name_kk', 'middle_name_ru', 'middle_name_en'] as const;
+
+/** The name columns (`PersonNames`) as the select list of a person table aliased `alias`. */
+export const nameColumns = <A extends string>(alias: A) => NAME_COLUMNS.map((column) => `${alias}.${column}` as const);
+
+/** The name columns of a row, and nothing else. */
+export const nameColumnValues = (row: PersonNames): PersonNames => Object.fromEntries(NAME_COLUMNS.map((column) => [column, row[column]])) as unknown as PersonNames;
 
 export interface CabinetTeamRow {
   id: number;

@@ -26,7 +26,6 @@ export const ERROR_STATUS = {
   departure_transition: 409,
   departure_squad_size: 422,
   departure_not_in_application: 422,
-  departure_ineligible: 422,
   application_transition: 409,
   application_ineligible: 422,
   applications_closed: 409,
@@ -60,6 +59,8 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   uri_too_long: 414,
   headers_too_large: 431,
+  ineligible_person: 422,
+  match_played_teams: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

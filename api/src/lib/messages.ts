@@ -26,7 +26,6 @@ export type ApiMessageKey =
   | 'departure_transition'
   | 'departure_squad_size'
   | 'departure_not_in_application'
-  | 'departure_ineligible'
   | 'application_transition'
   | 'application_ineligible'
   | 'applications_closed'
@@ -58,6 +57,8 @@ export type ApiMessageKey =
   | 'request_timeout'
   | 'uri_too_long'
   | 'headers_too_large'
+  | 'ineligible_person'
+  | 'match_played_teams'
   // one key per line above this one, so additions merge line by line
   ;
 
@@ -85,7 +86,6 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'Сапар «{status}» күйінде: қазір тек мыналар рұқсат етілген: {allowed}',
     departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
     departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
-    departure_ineligible: '{name}: {reason}',
     application_transition: 'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
     application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
     applications_closed: '{reason}',
@@ -117,6 +117,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     request_timeout: 'Сұраныс уақытында аяқталмады',
     uri_too_long: 'Сұраныс мекенжайы тым ұзын',
     headers_too_large: 'Сұраныс тақырыптары тым үлкен',
+    ineligible_person: '{name}: {reason}',
+    match_played_teams: 'Өткен матчтың (нәтижесі немесе оқиғалары бар) командаларын өзгертуге болмайды',
   },
   ru: {
     ...PROTOCOL_MESSAGES.ru,
@@ -141,7 +143,6 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'Выезд в статусе «{status}»: сейчас разрешено только: {allowed}',
     departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
     departure_not_in_application: '{name} нет в принятой заявке команды',
-    departure_ineligible: '{name}: {reason}',
     application_transition: 'Статус заявки нельзя изменить с «{from}» на «{to}». Допустимо: {allowed}',
     application_ineligible: 'Некоторых людей нельзя внести в заявку: причины указаны у полей',
     applications_closed: '{reason}',
@@ -173,6 +174,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     request_timeout: 'Запрос не был завершён вовремя',
     uri_too_long: 'Слишком длинный адрес запроса',
     headers_too_large: 'Слишком большие заголовки запроса',
+    ineligible_person: '{name}: {reason}',
+    match_played_teams: 'В сыгранном матче (с результатом или событиями) нельзя менять команды',
   },
   en: {
     ...PROTOCOL_MESSAGES.en,
@@ -197,7 +200,6 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'The departure is “{status}”: now only this is allowed: {allowed}',
     departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
     departure_not_in_application: '{name} is not in the team’s accepted application',
-    departure_ineligible: '{name}: {reason}',
     application_transition: 'The application status cannot change from “{from}” to “{to}”. Allowed: {allowed}',
     application_ineligible: 'Some people cannot be entered in the application: the reasons are given per field',
     applications_closed: '{reason}',
@@ -229,6 +231,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     request_timeout: 'The request was not completed in time',
     uri_too_long: 'The request address is too long',
     headers_too_large: 'The request headers are too large',
+    ineligible_person: '{name}: {reason}',
+    match_played_teams: 'The teams of a played match (with a result or events) cannot be changed',
   },
 };
 

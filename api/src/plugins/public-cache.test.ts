@@ -8,14 +8,14 @@ test('the micro-cache keeps answers for its TTL and evicts the least recently us
   const cache = new MicroCache(1000, 2, () => now);
   cache.set('a', 'A', 'application/json');
   cache.set('b', 'B', 'application/json');
-  expect(cache.get('a')?.payload).toBe('A'); // a is now the most recent
+  expect(cache.get('a')?.payload.toString()).toBe('A'); // a is now the most recent
   cache.set('c', 'C', 'application/json'); // evicts b
   expect(cache.get('b')).toBeUndefined();
-  expect(cache.get('c')?.payload).toBe('C');
+  expect(cache.get('c')?.payload.toString()).toBe('C');
   now = 1500;
   expect(cache.get('a')).toBeUndefined();
   cache.set('a', 'A', 'application/json');
-  expect(cache.get('a')?.payload).toBe('A');
+  expect(cache.get('a')?.payload.toString()).toBe('A');
 });
 
 test('a repeated public GET is answered from the micro-cache, with the same ETag and 304 support', async () => {
@@ -54,5 +54,78 @@ test('an answer computed while a write committed is not kept', () => {
   cache.set('a', 'A', 'application/json', computedIn);
   expect(cache.get('a')).toBeUndefined();
   cache.set('a', 'A', 'application/json');
-  expect(cache.get('a')?.payload).toBe('A');
+  expect(cache.get('a')?.payload.toString()).toBe('A');
+});
+
+test('a request seen before is answered before the guards run again, still through the onSend hooks', async () => {
+  const app = Fastify();
+  app.decorateRequest('lang', 'kk');
+  const ran = { preValidation: 0, preHandler: 0 };
+  // Stand-ins for the root plugins: the input guard (preValidation) and the security headers (onSend).
+  app.addHook('preValidation', async () => void ran.preValidation++);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  let computed = 0;
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async () => void ran.preHandler++);
+    usePublicCache(scope);
+    scope.get('/news', async () => ({ success: true, data: { computed: ++computed } }));
+  });
+  const first = await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } });
+  expect(first.headers['x-cache']).toBe('miss');
+  expect(ran).toEqual({ preValidation: 1, preHandler: 1 });
+
+  // The same URL and language again: answered in onRequest, with every header of a hit.
+  const again = await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } });
+  expect(ran).toEqual({ preValidation: 1, preHandler: 1 });
+  expect(again.statusCode).toBe(200);
+  expect(again.body).toBe(first.body);
+  expect(again.headers).toMatchObject({
+    'x-cache': 'hit',
+    etag: first.headers.etag,
+    'cache-control': 'public, no-cache',
+    vary: 'Accept-Language',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(first.body)),
+    'x-content-type-options': 'nosniff',
+  });
+  const revalidated = await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru', 'if-none-match': String(first.headers.etag) } });
+  expect(revalidated.statusCode).toBe(304);
+  expect(revalidated.body).toBe('');
+  expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
+  expect(ran).toEqual({ preValidation: 1, preHandler: 1 });
+
+  // Another raw request goes the whole way (guards included) to the same cached answer.
+  const reordered = await app.inject({ url: '/news?page=1&utm=x', headers: { 'accept-language': 'ru' } });
+  expect(reordered.headers['x-cache']).toBe('miss'); // the fallback key reads every parameter
+  expect(ran).toEqual({ preValidation: 2, preHandler: 2 });
+  // A request with a body never takes the short path.
+  const withBody = await app.inject({ method: 'GET', url: '/news?page=1', headers: { 'accept-language': 'ru', 'content-type': 'text/plain' }, payload: 'x' });
+  expect(withBody.headers['x-cache']).toBe('hit');
+  expect(ran).toEqual({ preValidation: 3, preHandler: 3 });
+  // A write invalidates: the known request computes again (and then is short again).
+  invalidatePublic();
+  const afterWrite = await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } });
+  expect(afterWrite.headers['x-cache']).toBe('miss');
+  expect(afterWrite.json().data.computed).toBe(3);
+  expect((await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } })).headers['x-cache']).toBe('hit');
+  expect(ran).toEqual({ preValidation: 4, preHandler: 4 });
+  await app.close();
+});
+
+test('a cached answer keeps a Vary set before it (CORS) and adds Accept-Language', async () => {
+  const app = Fastify();
+  app.decorateRequest('lang', 'kk');
+  app.addHook('onRequest', async (_request, reply) => void reply.header('vary', 'Origin'));
+  await app.register(async (scope) => {
+    usePublicCache(scope);
+    scope.get('/clubs', async () => ({ success: true, data: [] }));
+  });
+  await app.inject({ url: '/clubs' });
+  const hit = await app.inject({ url: '/clubs' });
+  expect(hit.headers['x-cache']).toBe('hit');
+  expect(hit.headers.vary).toBe('Origin, Accept-Language');
+  await app.close();
 });

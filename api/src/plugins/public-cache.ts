@@ -14,6 +14,13 @@
 // one sent to get around the cache) or the order of parameters can't make a request skip it.
 // A hit says `X-Cache: hit`, a computed answer `X-Cache: miss`.
 //
+// The answer path of a hit is kept short, as most public requests are hits: an entry holds the
+// body as the bytes sent and its headers made once, and a request whose exact URL and
+// Accept-Language were seen before (a bounded table from the raw request to its normalised key)
+// is answered in `onRequest`, before body parsing, the input guard and key computation run
+// again for a request they already let through. The onSend hooks (security headers, the HTTP
+// cache headers and 304) still run for every answer. A request with a body never takes it.
+//
 // Writes: `invalidatePublic()` forgets every cached public answer at once. Any successful
 // write by a signed-in user (POST/PUT/PATCH/DELETE answered 2xx) calls it by itself
 // (`publicCacheInvalidation`, registered once in app.ts), so a cabinet write shows on the
@@ -32,6 +39,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
   onResponseAsyncHookHandler,
   onSendAsyncHookHandler,
 } from 'fastify';
@@ -41,6 +49,8 @@ import { invalidatePublic, publicVersion } from '../lib/public-version';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const MICRO_CACHE_TTL_MS = 5_000;
 const MICRO_CACHE_ENTRIES = 1_000;
+/** Raw requests (method, URL, Accept-Language) remembered with their normalised key. */
+const ALIAS_ENTRIES = 5_000;
 
 // ---------------------------------------------------------------------------------------------
 // Invalidation (the version itself lives in lib/public-version.ts, which services import too)
@@ -70,9 +80,12 @@ export const publicCacheInvalidation = fp(
 interface CachedAnswer {
   expires: number;
   generation: number;
-  payload: string | Buffer;
+  /** The body as sent (encoded once). */
+  payload: Buffer;
   contentType: string;
   etag: string;
+  /** The headers of a hit, made once: type, ETag, Cache-Control, X-Cache. */
+  headers: Record<string, string>;
 }
 
 /** Answers by normalised key; a Map in insertion order doubles as the LRU list. */
@@ -95,7 +108,10 @@ export class MicroCache {
   }
 
   set(key: string, payload: string | Buffer, contentType: string, computedIn = publicVersion()): CachedAnswer {
-    const answer = { expires: this.now() + this.ttlMs, generation: computedIn, payload, contentType, etag: etagOf(payload) };
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = etagOf(body);
+    const headers = { 'content-type': contentType, etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'hit' };
+    const answer = { expires: this.now() + this.ttlMs, generation: computedIn, payload: body, contentType, etag, headers };
     this.entries.delete(key);
     if (computedIn !== publicVersion()) return answer; // a write committed meanwhile: don't keep it
     this.entries.set(key, answer);
@@ -131,8 +147,22 @@ function appendVary(reply: FastifyReply, value: string): void {
   reply.header('vary', list.join(', '));
 }
 
+const HIT = Symbol('public-cache-hit');
+type WithHit = FastifyRequest & { [HIT]?: CachedAnswer };
+
+/** 304 instead of the answer: no body, no type. */
+function notModified(reply: FastifyReply): string {
+  reply.code(304);
+  reply.removeHeader('content-length');
+  reply.removeHeader('content-type');
+  return '';
+}
+
 /** onSend hook: HTTP cache headers and 304 for successful GET/HEAD answers with a string or Buffer body. */
 export const publicCache: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A micro-cache hit was sent with its headers already (serve() below): only 304 is left to decide.
+  const hit = (request as WithHit)[HIT];
+  if (hit && reply.statusCode === 200 && payload === hit.payload) return etagMatches(request.headers['if-none-match'], hit.etag) ? notModified(reply) : payload;
   if (optedOut(request)) return payload;
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -142,12 +172,7 @@ export const publicCache: onSendAsyncHookHandler<unknown> = async (request: Fast
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etag);
   appendVary(reply, 'Accept-Language');
-  if (etagMatches(request.headers['if-none-match'], etag)) {
-    reply.code(304);
-    reply.removeHeader('content-length');
-    reply.removeHeader('content-type');
-    return '';
-  }
+  if (etagMatches(request.headers['if-none-match'], etag)) return notModified(reply);
   return payload;
 };
 
@@ -212,21 +237,51 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
   const store = cache ?? new MicroCache(ttl);
   /** Answers being computed, by key: concurrent misses wait for the first one. */
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+  /**
+   * The normalised key of raw requests seen before, by method, URL and Accept-Language (the key
+   * is a function of these alone). Only requests that passed the input guard and had a key are
+   * remembered; the oldest go first.
+   */
+  const aliases = new Map<string, string>();
+  const aliasOf = (request: FastifyRequest) => `${request.method} ${request.url}\n${request.headers['accept-language'] ?? ''}`;
+  const remember = (alias: string, key: string) => {
+    if (aliases.get(alias) === key) return;
+    aliases.set(alias, key);
+    if (aliases.size > ALIAS_ENTRIES) aliases.delete(aliases.keys().next().value as string);
+  };
 
-  const serve = (reply: FastifyReply, answer: CachedAnswer) =>
-    reply.header('x-cache', 'hit').header('etag', answer.etag).type(answer.contentType).send(answer.payload);
+  // The security headers and the HTTP cache (publicCache, for the 304) still run in onSend.
+  const serve = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+    (request as WithHit)[HIT] = answer;
+    reply.headers(answer.headers);
+    if (reply.hasHeader('vary')) appendVary(reply, 'Accept-Language');
+    else reply.header('vary', 'Accept-Language');
+    return reply.send(answer.payload);
+  };
+
+  // The short path: a request seen before, without a body, whose answer is in the cache.
+  const early: onRequestAsyncHookHandler = async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const { headers } = request;
+    if ((headers['content-length'] !== undefined && headers['content-length'] !== '0') || headers['transfer-encoding'] !== undefined) return;
+    const key = aliases.get(aliasOf(request));
+    if (key === undefined || optedOut(request)) return;
+    const hit = store.get(key);
+    if (hit) return serve(request, reply, hit);
+  };
 
   const lookup: preHandlerAsyncHookHandler = async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || optedOut(request)) return;
     const key = keyOf(request);
     if (key === null) return;
+    remember(aliasOf(request), key);
     const hit = store.get(key);
     // onSend (publicCache below) still runs for a hit: ETag, Cache-Control and 304 as for a fresh answer.
-    if (hit) return serve(reply, hit);
+    if (hit) return serve(request, reply, hit);
     const running = inFlight.get(key);
     if (running) {
       const answer = await running;
-      if (answer) return serve(reply, answer);
+      if (answer) return serve(request, reply, answer);
     }
     const pending: Pending = { key, generation: publicVersion(), leader: !inFlight.has(key) };
     if (pending.leader) inFlight.set(key, new Promise((resolve) => (pending.resolve = resolve)));
@@ -255,6 +310,7 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
   // An answer that never reached onSend (an aborted request) releases its waiters too.
   const release: onResponseAsyncHookHandler = async (request) => finish(request, undefined);
 
+  scope.addHook('onRequest', early);
   scope.addHook('preHandler', lookup);
   scope.addHook('onSend', keep);
   scope.addHook('onSend', publicCache);

@@ -22,13 +22,14 @@ import {
   type Language,
   type TeamApplicationEntry,
 } from '@league/shared/contracts';
-import { eligibilityMessage, enumLabel } from '@league/shared/labels';
+import { enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
+import { ineligibleFields } from '../eligibility/index';
 import { notify } from '../notifications/notify';
 import { judge, verdicts } from './applications.eligibility';
 import * as repository from './applications.repository';
@@ -151,11 +152,8 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     const fields: FieldErrors = {};
     for (const group of groups) {
       const found = await judge(trx, kind, { tournamentId: group.tournamentId, teamId: group.teamId, ids: group.people.map((p) => p.personId), on: today() });
-      for (const person of group.people) {
-        const verdict = found.get(person.personId);
-        if (!verdict) fields[person.field] = [{ rule: 'not_found' }];
-        else if (!verdict.eligible) fields[person.field] = verdict.reasons.map((reason) => ({ rule: 'field_text', params: { text: `${person.name}: ${eligibilityMessage(reason, language)}` } }));
-      }
+      for (const person of group.people) if (!found.has(person.personId)) fields[person.field] = [{ rule: 'not_found' }];
+      ineligibleFields(found, group.people.map((p) => ({ id: p.personId, field: p.field, name: p.name })), language, fields);
     }
     if (Object.keys(fields).length > 0) throw new AppError('application_ineligible', { fields });
   }

@@ -167,3 +167,85 @@ export async function matchVideos(db: Executor, language: Language, matchId: num
     .execute();
   return rows.map((r) => ({ ...r, published_at: iso(r.published_at)! }));
 }
+
+// ---------------------------------------------------------------- a match's photos (cabinet)
+
+/** Every photo of the albums of a match, album by album, in their order. */
+export async function matchPhotos(db: Executor, language: Language, matchId: number) {
+  return db
+    .selectFrom('media_images as i')
+    .innerJoin('media_albums as a', 'a.id', 'i.album_id')
+    .select(['i.id', 'i.path', localizedOptional('i.caption', language).as('caption'), 'a.id as album_id', 'a.slug as album_slug', localized('a.title', language).as('album_title')])
+    .where('a.match_id', '=', matchId)
+    .orderBy('a.date', 'desc')
+    .orderBy('a.id')
+    .orderBy('i.sort')
+    .orderBy('i.id')
+    .execute();
+}
+
+
+export interface NewAlbum {
+  slug: string;
+  title_kk: string;
+  title_ru: string;
+  title_en: string;
+  date: string;
+  tournament_id: number;
+  match_id: number;
+}
+
+/** The album of the slug, made from `album` when there is none yet (two first uploads at once make one), locked. */
+export async function ensureAlbum(db: Executor, album: NewAlbum): Promise<{ id: number; cover_image: string | null }> {
+  await db
+    .insertInto('media_albums')
+    .values(album)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  return db.selectFrom('media_albums').select(['id', 'cover_image']).where('slug', '=', album.slug).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Adds a photo at the end of an album. */
+export async function insertAlbumImage(db: Executor, albumId: number, path: string): Promise<number> {
+  const last = await db
+    .selectFrom('media_images')
+    .select((eb) => eb.fn.max<number | null>('sort').as('sort'))
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('media_images')
+    .values({ album_id: albumId, path, sort: Number(last?.sort ?? 0) + 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A photo of one of the albums of a match, with its album, locked for a removal. */
+export async function matchPhoto(db: Executor, matchId: number, imageId: number) {
+  return db
+    .selectFrom('media_images as i')
+    .innerJoin('media_albums as a', 'a.id', 'i.album_id')
+    .select(['i.id', 'i.path', 'a.id as album_id', 'a.slug as album_slug', 'a.cover_image'])
+    .where('a.match_id', '=', matchId)
+    .where('i.id', '=', imageId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deleteAlbumImage(db: Executor, imageId: number): Promise<void> {
+  await db.deleteFrom('media_images').where('id', '=', imageId).execute();
+}
+
+/** The first photo of an album (its cover when it has none of its own). */
+export async function firstAlbumImage(db: Executor, albumId: number): Promise<string | null> {
+  const row = await db.selectFrom('media_images').select('path').where('album_id', '=', albumId).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  return row?.path ?? null;
+}
+
+export async function setAlbumCover(db: Executor, albumId: number, cover: string | null): Promise<void> {
+  await db.updateTable('media_albums').set({ cover_image: cover, updated_at: sql<Date>`now()` }).where('id', '=', albumId).execute();
+}
+
+export async function deleteAlbum(db: Executor, albumId: number): Promise<void> {
+  await db.deleteFrom('media_albums').where('id', '=', albumId).execute();
+}

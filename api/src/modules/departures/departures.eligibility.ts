@@ -1,9 +1,10 @@
 // Who may travel: the league's one eligibility engine (modules/eligibility) asked with purpose
-// 'departure' and the away match (a suspension is served in it), each reason as text in the
-// reader's language. No rule of eligibility is written here.
+// 'departure' and the away match (a suspension is served in it): its verdicts for the squad
+// save (refused with `ineligibleFields`), and each reason as text in the reader's language for
+// the squad form. No rule of eligibility is written here.
 import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
-import { describeVerdict, playerVerdicts, staffVerdicts } from '../eligibility/index';
+import { describeVerdict, playerVerdicts, staffVerdicts, type Verdict as EngineVerdict } from '../eligibility/index';
 
 export interface Verdict {
   eligible: boolean;
@@ -26,12 +27,18 @@ export interface VerdictQuery {
   on: string;
 }
 
-export async function departureVerdicts(db: Executor, language: Language, query: VerdictQuery): Promise<DepartureVerdicts> {
+/** The engine's verdicts by person id (a person the engine does not know is left out). */
+export async function judgeDeparture(db: Executor, query: VerdictQuery): Promise<{ players: Map<number, EngineVerdict>; staff: Map<number, EngineVerdict> }> {
   const common = { tournamentId: query.tournamentId, teamId: query.teamId, purpose: 'departure' as const, on: query.on };
   // One after the other: on the embedded database a transaction is one connection.
-  const players = query.playerIds.length > 0 ? await playerVerdicts(db, { ...common, playerIds: query.playerIds, matchId: query.matchId }) : new Map();
-  const staff = query.staffIds.length > 0 ? await staffVerdicts(db, { ...common, staffIds: query.staffIds }) : new Map();
-  const text = (ids: number[], verdicts: typeof players) =>
+  const players = query.playerIds.length > 0 ? await playerVerdicts(db, { ...common, playerIds: query.playerIds, matchId: query.matchId }) : new Map<number, EngineVerdict>();
+  const staff = query.staffIds.length > 0 ? await staffVerdicts(db, { ...common, staffIds: query.staffIds }) : new Map<number, EngineVerdict>();
+  return { players, staff };
+}
+
+export async function departureVerdicts(db: Executor, language: Language, query: VerdictQuery): Promise<DepartureVerdicts> {
+  const { players, staff } = await judgeDeparture(db, query);
+  const text = (ids: number[], verdicts: Map<number, EngineVerdict>) =>
     new Map(
       ids.map((id) => {
         // A person the engine does not know is not eligible (describeVerdict says so, without a reason).

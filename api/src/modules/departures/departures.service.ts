@@ -25,8 +25,9 @@ import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { pageOfRows } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
+import { ineligibleFields } from '../eligibility/index';
 import { notify } from '../notifications/notify';
-import { departureVerdicts } from './departures.eligibility';
+import { departureVerdicts, judgeDeparture } from './departures.eligibility';
 import * as repository from './departures.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -228,7 +229,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         const count = row.people_count ?? 0;
         if (size !== count) add('squad', 'departure_squad_size', { count, size });
         if (Object.keys(fields).length === 0) {
-          const verdicts = await departureVerdicts(trx, language, {
+          const judged = await judgeDeparture(trx, {
             tournamentId: row.tournament_id,
             teamId: row.team_id,
             matchId: row.match_id,
@@ -236,14 +237,8 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
             staffIds,
             on: await travelDay(trx, id, language),
           });
-          for (const playerId of playerIds) {
-            const v = verdicts.players.get(playerId);
-            if (v && !v.eligible) add('player_ids', 'departure_ineligible', { name: playerName.get(playerId)!, reason: v.issues.join('; ') });
-          }
-          for (const staffId of staffIds) {
-            const v = verdicts.staff.get(staffId);
-            if (v && !v.eligible) add('staff_ids', 'departure_ineligible', { name: staffName.get(staffId)!, reason: v.issues.join('; ') });
-          }
+          ineligibleFields(judged.players, playerIds.map((playerId) => ({ id: playerId, field: 'player_ids', name: playerName.get(playerId)! })), language, fields);
+          ineligibleFields(judged.staff, staffIds.map((staffId) => ({ id: staffId, field: 'staff_ids', name: staffName.get(staffId)! })), language, fields);
         }
         if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
         const now = clock();

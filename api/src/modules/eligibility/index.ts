@@ -2,11 +2,11 @@
 // for a tournament, a match squad or a departure squad, and every reason why not. Applications,
 // match squads and departures all ask here; no other module judges eligibility. No routes: the
 // modules that own the pages put verdicts into their answers (`describeVerdict`) and refuse a
-// write with the reasons' messages (`eligibilityMessage`), each naming the person.
+// write with the field errors of `ineligibleFields` (each reason's message beside the person's name).
 import type { EligibilityIssue, EligibilityReason, EligibilityVerdict, Language } from '@league/shared/contracts';
 import { eligibilityMessage } from '@league/shared/labels';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../lib/errors';
+import { AppError, type FieldErrors } from '../../lib/errors';
 import { tournamentMatchInputs } from '../matches/matches.reads';
 import { isSuspended, suspensions } from '../standings/stats/index';
 import * as repository from './eligibility.repository';
@@ -90,4 +90,26 @@ async function suspendedIn(db: Executor, tournamentId: number, matchId: number, 
 export function describeVerdict(verdict: Verdict | undefined, language: Language): EligibilityVerdict {
   if (!verdict) return { eligible: false, issues: [] };
   return { eligible: verdict.eligible, issues: verdict.reasons.map((r): EligibilityIssue => ({ code: r.code, document_type: r.document_type ?? null, message: eligibilityMessage(r, language) })) };
+}
+
+/** A person a write names: the field their refusal goes under and their name in the request's language. */
+export interface NamedPerson {
+  id: number;
+  field: string;
+  name: string;
+}
+
+/**
+ * The one refusal of a write that names ineligible people (an application sent or accepted, a
+ * match squad, a departure squad): under each one's field, one error per reason, its message in
+ * `language` beside the person's name ("Name: reason"). People without a verdict are left to the
+ * caller, which knows why they can't be named. Adds to `fields` and returns it.
+ */
+export function ineligibleFields(judged: Map<number, Verdict>, people: NamedPerson[], language: Language, fields: FieldErrors = {}): FieldErrors {
+  for (const person of people) {
+    const verdict = judged.get(person.id);
+    if (!verdict || verdict.eligible) continue;
+    (fields[person.field] ??= []).push(...verdict.reasons.map((r) => ({ rule: 'ineligible_person', params: { name: person.name, reason: eligibilityMessage(r, language) } })));
+  }
+  return fields;
 }

@@ -2,20 +2,20 @@
 // (standings/stats): the one mapping every table, form, leader list and statistic starts from.
 import { groupBy } from '../../lib/group-by';
 import * as stats from '../standings/stats/index';
-import type { CrewRow, MatchEvents, MatchRow, SquadRow } from './matches.repository';
+import type { CrewRow, MatchCoreRow, MatchEvents, MatchRow, SquadRow } from './matches.repository';
 
 /** Undated matches sort after every dated one in the stats functions. */
 export const UNDATED = '9999-12-31T00:00:00.000Z';
 
 export interface InputOptions {
-  /** Technical score [winner, loser] from the tournament's table rules; 3:0 by default. */
-  technicalScore?: Map<number, [number, number] | undefined>;
   squads?: SquadRow[];
   crews?: CrewRow[];
 }
 
-function technicalInput(row: MatchRow, score: [number, number] | undefined): stats.TechnicalResult | null {
+/** A technical result with the tournament's technical score [winner, loser] (its table rules; 3:0 when it has none). */
+function technicalInput(row: Pick<MatchCoreRow, 'technical_result' | 'technical_score'>): stats.TechnicalResult | null {
   if (!row.technical_result) return null;
+  const score = row.technical_score ?? undefined;
   const winner: stats.TeamSide = row.technical_result === 'host_win' ? 'host' : 'guest';
   if (!score) return { winner };
   return winner === 'host' ? { winner, hostGoals: score[0], guestGoals: score[1] } : { winner, hostGoals: score[1], guestGoals: score[0] };
@@ -27,7 +27,7 @@ const timing = (e: { minute: number | null; additional_minute: number | null; ma
   matchScope: e.match_scope,
 });
 
-export function toMatchInputs(rows: MatchRow[], events: MatchEvents, options: InputOptions = {}): stats.MatchInput[] {
+export function toMatchInputs(rows: MatchCoreRow[], events: MatchEvents, options: InputOptions = {}): stats.MatchInput[] {
   const goals = groupBy(events.goals, (e) => e.match_id);
   const punishments = groupBy(events.punishments, (e) => e.match_id);
   const replacements = groupBy(events.replacements, (e) => e.match_id);
@@ -44,7 +44,7 @@ export function toMatchInputs(rows: MatchRow[], events: MatchEvents, options: In
     hostTeamId: row.host_team_id,
     guestTeamId: row.guest_team_id,
     status: row.status,
-    technicalResult: technicalInput(row, options.technicalScore?.get(row.tournament_id)),
+    technicalResult: technicalInput(row),
     goals: (goals.get(row.id) ?? []).map((g) => ({
       id: g.id,
       playerId: g.player_id ?? 0,
@@ -74,4 +74,4 @@ export function toMatchInputs(rows: MatchRow[], events: MatchEvents, options: In
 }
 
 /** Whether a match has a score to show (started, finished or decided technically). */
-export const hasScore = (row: MatchRow) => row.status === 'live' || row.status === 'finished' || row.technical_result !== null;
+export const hasScore = (row: Pick<MatchRow, 'status' | 'technical_result'>) => row.status === 'live' || row.status === 'finished' || row.technical_result !== null;

@@ -1,14 +1,19 @@
 // The matches cabinet (HTTP only; scope and rules are in the services): the list, the protocol
-// with its lifecycle, events (with their idempotency key), squads, additions, the broadcast link
-// and deleting a match.
+// with its lifecycle, events (with their idempotency key), squads, additions, the broadcast link,
+// the match's photos and deleting a match.
 import { cabinetLists, matches as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { multipartForms } from '../../lib/cabinet-writes';
+import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
+import { readMultipartUpload } from '../../storage/upload';
+import type { MatchMediaService } from './matches.media.service';
 import type { ProtocolService } from './matches.protocol.service';
 import type { MatchesService } from './matches.service';
 
-export async function matchesCabinetRoutes(app: FastifyInstance, { matches, protocol }: { matches: MatchesService; protocol: ProtocolService }) {
+export async function matchesCabinetRoutes(app: FastifyInstance, { matches, protocol, media }: { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService }) {
+  await multipartForms(app);
   route(app, cabinetLists.cabinetMatches, async ({ request, query }) => protocol.list(request.lang, request.currentUser(), query));
 
   route(app, endpoints.cabinetProtocol, async ({ request, params }) => ok(await protocol.protocol(request.lang, request.currentUser(), params.id)));
@@ -39,5 +44,14 @@ export async function matchesCabinetRoutes(app: FastifyInstance, { matches, prot
   route(app, endpoints.saveAdditions, async ({ request, params, body }) => ok(await protocol.saveAdditions(request.lang, request.currentUser(), params.id, body)));
 
   route(app, endpoints.setBroadcast, async ({ request, params, body }) => ok(await protocol.setBroadcast(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.cabinetMedia, async ({ request, params }) => ok(await media.list(request.lang, params.id)));
+  route(app, endpoints.uploadPhoto, async ({ request, params, reply }) => {
+    const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
+    if (!file) throw new AppError('validation_failed', { fields: { photo: [{ rule: 'required' }] } });
+    const answer = await media.attach(request.lang, params.id, file);
+    reply.code(201);
+    return ok(answer);
+  });
+  route(app, endpoints.deletePhoto, async ({ request, params }) => ok(await media.remove(request.lang, params.id, params.photo_id)));
   route(app, endpoints.deleteMatch, async ({ request, params }) => ok(await protocol.deleteMatch(request.lang, request.currentUser(), params.id)));
 }

@@ -36,9 +36,10 @@ import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type AppErrorCode, type FieldErrors } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
+import { ineligibleFields, type NamedPerson } from '../eligibility/index';
 import * as stats from '../standings/stats/index';
 import { toMatchInputs } from './match-inputs';
-import { squadVerdicts } from './matches.eligibility';
+import { judgeSquad, squadVerdicts } from './matches.eligibility';
 import * as repo from './matches.protocol.repository';
 import * as matchesRepository from './matches.repository';
 import { checkEvents, newIssues, type RuleEvent, type RuleIssue, type RuleSquadEntry } from './protocol-rules';
@@ -609,18 +610,20 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const list = await repo.candidates(trx, language, row.tournament_id, body.team_id);
         const byId = new Map(list.map((c) => [c.player_id, c]));
         const on = row.date_time ? almatyDate(new Date(row.date_time)) : almatyDate(clock());
-        const verdicts = await squadVerdicts(trx, language, { tournamentId: row.tournament_id, teamId: body.team_id, playerIds: body.players.map((p) => p.player_id), matchId: id, on });
+        const verdicts = await judgeSquad(trx, { tournamentId: row.tournament_id, teamId: body.team_id, playerIds: body.players.map((p) => p.player_id), matchId: id, on });
         const fields: FieldErrors = {};
         const seen = new Set<number>();
         const numbers = new Set<number>();
+        const judged: NamedPerson[] = [];
         body.players.forEach((p, i) => {
           if (seen.has(p.player_id)) fields[`players.${i}.player_id`] = [{ rule: 'sq_duplicate' }];
           else if (!byId.has(p.player_id)) fields[`players.${i}.player_id`] = [{ rule: 'sq_not_candidate' }];
-          else if (verdicts.get(p.player_id)?.eligible === false) fields[`players.${i}.player_id`] = [{ rule: 'sq_ineligible', params: { reason: verdicts.get(p.player_id)!.reasons.join('; ') } }];
+          else judged.push({ id: p.player_id, field: `players.${i}.player_id`, name: byId.get(p.player_id)!.name });
           if (numbers.has(p.number)) fields[`players.${i}.number`] = [{ rule: 'sq_number_taken', params: { number: p.number } }];
           seen.add(p.player_id);
           numbers.add(p.number);
         });
+        ineligibleFields(verdicts, judged, language, fields);
         const main = body.players.filter((p) => p.kind === 'main');
         if (main.length > 11) fields.players = [{ rule: 'sq_too_many_main' }];
         if (body.players.length > 0) {

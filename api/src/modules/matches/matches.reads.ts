@@ -6,9 +6,8 @@ import type { MatchInput } from '../standings/stats/index';
 import { toMatchInputs } from './match-inputs';
 import * as repository from './matches.repository';
 
-/** Every match of a tournament with its events, as stats inputs (default technical score). */
+/** Every match of a tournament with its events, as stats inputs (one statement). */
 export async function tournamentMatchInputs(db: Executor, tournamentId: number): Promise<MatchInput[]> {
-  const rows = await repository.listMatches(db, 'kk', { tournamentIds: [tournamentId] });
-  const events = await repository.loadEvents(db, rows.map((r) => r.id));
+  const { rows, events } = await repository.loadMatchSet(db, 'kk', { tournamentIds: [tournamentId] }, { rows: 'core' });
   return toMatchInputs(rows, events);
 }

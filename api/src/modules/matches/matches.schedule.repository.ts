@@ -128,6 +128,8 @@ export interface Window {
   minutes: number;
   /** Minutes every other match occupies beyond its tournament's match length. */
   changeover: number;
+  /** A match left out of the check (the one being moved). */
+  exclude?: number;
 }
 
 /**
@@ -139,6 +141,7 @@ function overlapping(db: Executor, window: Window) {
   return db
     .selectFrom('matches as m')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .where('m.id', '!=', window.exclude ?? 0)
     .where('m.status', 'not in', ['cancelled', 'postponed'])
     .where('m.date_time', 'is not', null)
     .where('m.date_time', '<', end)
@@ -204,4 +207,30 @@ export async function matchesForDelete(db: Executor, tournamentId: number, ids: 
 export async function deleteMatches(db: Executor, ids: number[]) {
   if (ids.length === 0) return;
   await db.deleteFrom('matches').where('id', 'in', ids).execute();
+}
+
+/** One match of a tournament with what makes it "played", locked for a change. */
+export async function matchForEdit(db: Executor, tournamentId: number, id: number) {
+  return db
+    .selectFrom('matches as m')
+    .select(['m.id', 'm.host_team_id', 'm.guest_team_id', 'm.tour_id', 'm.status', 'm.technical_result', eventsCount.as('events')])
+    .where('m.tournament_id', '=', tournamentId)
+    .where('m.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a match (teams, stadium, kick-off, tour) and replaces its crew. The protocol's version
+ * moves on, so a protocol page opened before the change refuses to save over it; updated_at
+ * moves the iCal SEQUENCE.
+ */
+export async function updateMatch(db: Executor, id: number, match: Omit<NewMatch, 'tournament_id'>, crew: Array<{ role: RefereeRole; referee_id: number }>) {
+  await db
+    .updateTable('matches')
+    .set((eb) => ({ ...match, protocol_version: eb('protocol_version', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('match_referees').where('match_id', '=', id).execute();
+  await insertCrew(db, id, crew);
 }

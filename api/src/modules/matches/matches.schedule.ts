@@ -1,6 +1,6 @@
 // The calendar's side of the matches aggregate, for the tournaments cabinet: a tournament's
-// matches as the cabinet lists them, creating matches (one, or a generated calendar) with the
-// clash rules of docs/domain.md, and deleting unplayed matches. Functions that write take the
+// matches as the cabinet lists them, creating matches (one, or a generated calendar) and moving
+// one with the clash rules of docs/domain.md, and deleting unplayed matches. Functions that write take the
 // caller's transaction, so a tournament write and its matches commit together.
 //
 // Clash rule: a match occupies its kick-off until kick-off + its tournament's match length +
@@ -80,10 +80,11 @@ export function createMatchSchedule({ db }: { db: DB }) {
     /**
      * Checks a planned match against the clash rules inside the caller's transaction: a team or
      * referee busy in the window is a field error; a busy stadium is returned as a warning.
-     * `matchLength` is the tournament's match length in minutes.
+     * `matchLength` is the tournament's match length in minutes; `exclude` leaves out the match
+     * being moved.
      */
-    async check(trx: Executor, plan: MatchPlan, matchLength: number): Promise<StadiumClash | null> {
-      const window: repository.Window = { start: plan.date_time, minutes: matchLength + CHANGEOVER_MINUTES, changeover: CHANGEOVER_MINUTES };
+    async check(trx: Executor, plan: MatchPlan, matchLength: number, exclude?: number): Promise<StadiumClash | null> {
+      const window: repository.Window = { start: plan.date_time, minutes: matchLength + CHANGEOVER_MINUTES, changeover: CHANGEOVER_MINUTES, exclude };
       const fields: FieldErrors = {};
       const busy = await repository.busyTeams(trx, [plan.host_team_id, plan.guest_team_id], window);
       if (busy.some((b) => b.team_id === plan.host_team_id)) fields.host_team_id = [{ rule: 'team_busy' }];
@@ -120,6 +121,25 @@ export function createMatchSchedule({ db }: { db: DB }) {
         .map(([role, referee_id]) => ({ role, referee_id }));
       await repository.insertCrew(trx, id, crew);
       return id;
+    },
+
+    /** A match of the tournament, locked for a change, with whether it was played; null when it is not one. */
+    async forEdit(trx: Executor, tournamentId: number, matchId: number) {
+      const row = await repository.matchForEdit(trx, tournamentId, matchId);
+      return row ? { id: row.id, host_team_id: row.host_team_id, guest_team_id: row.guest_team_id, tour_id: row.tour_id, played: isPlayed(row) } : null;
+    },
+
+    /** Rewrites a match and its crew (after `check` with the match excluded). */
+    async update(trx: Executor, matchId: number, plan: MatchPlan): Promise<void> {
+      const crew = Object.entries(plan.referees)
+        .filter((entry): entry is [RefereeRole, number] => typeof entry[1] === 'number')
+        .map(([role, referee_id]) => ({ role, referee_id }));
+      await repository.updateMatch(
+        trx,
+        matchId,
+        { tour_id: plan.tour_id, host_team_id: plan.host_team_id, guest_team_id: plan.guest_team_id, stadium_id: plan.stadium_id, date_time: plan.date_time },
+        crew,
+      );
     },
 
     /** Deletes the given matches of a tournament; any played one refuses the whole delete. */

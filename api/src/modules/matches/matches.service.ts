@@ -27,13 +27,13 @@ import { createContentService } from '../content/content.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
 import * as stats from '../standings/stats/index';
 import { createTeamReads, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
-import { createTournamentsService } from '../tournaments/tournaments.service';
+import { createTournamentsService, type TournamentRow } from '../tournaments/tournaments.service';
 import { hasScore, toMatchInputs } from './match-inputs';
 import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
 import * as repository from './matches.repository';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
 
-export type { CrewRow, MatchEvents, MatchFilter, MatchRow, SquadRow } from './matches.repository';
+export type { CrewRow, MatchCoreRow, MatchEvents, MatchFilter, MatchRow, SquadRow } from './matches.repository';
 
 const POSITION_ORDER = new Map(PLAYER_POSITIONS.map((p, i) => [p, i]));
 const notFound = () => new AppError('not_found');
@@ -78,38 +78,66 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   const players = createPlayerReads({ db });
   const content = createContentService({ db, clock });
 
-  /** The one match-inputs loader: rows as stats inputs, with what was loaded for them. */
-  async function inputsOf(language: Language, rows: repository.MatchRow[], options: { squads?: boolean; crews?: boolean } = {}) {
-    const ids = rows.map((r) => r.id);
-    const [events, squads, crews, byId] = await Promise.all([
-      repository.loadEvents(db, ids),
-      options.squads ? repository.loadSquads(db, ids) : Promise.resolve(undefined),
-      options.crews ? repository.loadCrews(db, language, ids) : Promise.resolve(undefined),
-      tournaments.byIds(
-        language,
-        rows.map((r) => r.tournament_id),
-      ),
-    ]);
-    const technicalScore = new Map([...byId.values()].map((t) => [t.id, t.table_rules?.technical_score]));
-    const inputs = toMatchInputs(rows, events, { technicalScore, squads, crews });
-    return { inputs, events, squads, crews: crews ?? [], tournaments: byId };
+  /** Stats inputs of rows already read (their events in one more statement). */
+  async function inputsOf(rows: repository.MatchRow[]) {
+    const events = await repository.loadEvents(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { inputs: toMatchInputs(rows, events), events };
   }
 
-  /** Matches by filter (by kick-off time), loaded as stats inputs. */
-  async function load(language: Language, filter: repository.MatchFilter, options: { squads?: boolean; crews?: boolean } = {}) {
-    const rows = await repository.listMatches(db, language, filter);
-    return { rows, ...(await inputsOf(language, rows, options)) };
+  /**
+   * The one match-inputs loader: the matches of a filter (by kick-off time) with their events,
+   * and squads or crews when asked, as stats inputs, in one statement. `tournaments`: also the
+   * tournaments of those matches (one more statement).
+   */
+  async function load(language: Language, filter: repository.MatchFilter, options: { squads?: boolean; crews?: boolean; tournaments?: boolean } = {}) {
+    const set = await repository.loadMatchSet(db, language, filter, { squads: options.squads, crews: options.crews });
+    const inputs = toMatchInputs(set.rows, set.events, { squads: set.squads, crews: set.crews });
+    const byId = options.tournaments
+      ? await tournaments.byIds(
+          language,
+          set.rows.map((r) => r.tournament_id),
+        )
+      : new Map<number, TournamentRow>();
+    return { rows: set.rows, inputs, events: set.events, squads: set.squads, crews: set.crews ?? [], tournaments: byId };
   }
 
+  /**
+   * What the league tables read of a filter's matches: the core columns and the given events
+   * (`goals` and `punishments` by default: scores and fair play), as stats inputs, in one statement.
+   */
+  async function loadCore(language: Language, filter: repository.MatchFilter, options: { events?: ReadonlyArray<keyof repository.MatchEvents>; squads?: boolean } = {}) {
+    const set = await repository.loadMatchSet(db, language, filter, { rows: 'core', events: options.events ?? ['goals', 'punishments'], squads: options.squads });
+    return { rows: set.rows, inputs: toMatchInputs(set.rows, set.events, { squads: set.squads }) };
+  }
+
+  const teamIdsOf = (rows: repository.MatchCoreRow[]) => rows.flatMap((r) => [r.host_team_id, r.guest_team_id]);
+
+  /** Match cards of rows already read. */
   async function cards(language: Language, rows: repository.MatchRow[]) {
-    const [{ inputs }, teamRows] = await Promise.all([
-      inputsOf(language, rows),
-      teams.refRows(
-        language,
-        rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
-      ),
-    ]);
+    const [{ inputs }, teamRows] = await Promise.all([inputsOf(rows), teams.refRows(language, teamIdsOf(rows))]);
     return { inputs, cards: new Map(rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
+  }
+
+  /**
+   * The match cards of a filter (by kick-off time): rows and the events a card's score reads
+   * (goals, and missed penalties for a shoot-out) in one statement, then the teams.
+   */
+  async function cardSet(language: Language, filter: repository.MatchFilter) {
+    const set = await repository.loadMatchSet(db, language, filter, { events: ['goals', 'missedPenalties'] });
+    const inputs = toMatchInputs(set.rows, set.events);
+    const teamRows = await teams.refRows(language, teamIdsOf(set.rows));
+    return { rows: set.rows, inputs, cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
+  }
+
+  /** One match with its events (all, or those asked for) and its crew when asked, or 404. */
+  async function oneOr404(language: Language, id: number, options: { crews?: boolean; events?: ReadonlyArray<keyof repository.MatchEvents> } = {}) {
+    const set = await repository.loadMatchSet(db, language, { ids: [id] }, { crews: options.crews, events: options.events });
+    const [row] = set.rows;
+    if (!row) throw notFound();
+    return { row, input: toMatchInputs(set.rows, set.events)[0], events: set.events, crews: set.crews ?? [] };
   }
 
   async function rowOr404(language: Language, id: number) {
@@ -119,11 +147,12 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   }
 
   async function detail(language: Language, id: number): Promise<MatchDetail> {
-    const row = await rowOr404(language, id);
-    const [{ inputs, crews }, teamRows] = await Promise.all([inputsOf(language, [row], { crews: true }), teams.refRows(language, [row.host_team_id, row.guest_team_id])]);
+    // The header shows the score and a shoot-out: goals and missed penalties are all it reads.
+    const { row, input, crews } = await oneOr404(language, id, { crews: true, events: ['goals', 'missedPenalties'] });
+    const teamRows = await teams.refRows(language, [row.host_team_id, row.guest_team_id]);
     const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
     return {
-      ...toCard(row, inputs[0], teamRows),
+      ...toCard(row, input, teamRows),
       technical: row.technical_result !== null,
       tour:
         row.tour_id !== null
@@ -139,11 +168,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   }
 
   async function protocol(language: Language, id: number): Promise<MatchProtocol> {
-    const row = await rowOr404(language, id);
-    const {
-      inputs: [input],
-      events,
-    } = await inputsOf(language, [row]);
+    const { row, input, events } = await oneOr404(language, id);
     const { score, shootout } = scoreOf(row, input);
     const ids = [
       ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
@@ -205,9 +230,10 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   }
 
   return {
-    inputsOf,
     load,
+    loadCore,
     cards,
+    cardSet,
     rows: (language: Language, filter: repository.MatchFilter) => repository.listMatches(db, language, filter),
     idsOfPlayer: (playerId: number) => repository.playerMatchIds(db, playerId),
     pageIdsOfPlayer: (playerId: number, page: { offset: number; limit: number }) => repository.pagePlayerMatchIds(db, playerId, page),

@@ -2,7 +2,8 @@
 import { LANGUAGES } from '../../lib/language';
 import type { IdentityKind, Language, PersonStatus, PlayerPosition } from '@league/shared/contracts';
 import { sql, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
-import type { PersonTables } from '../../db/person-tables';
+import { nameColumns, type PersonTables } from '../../db/person-tables';
+import type { PersonNames } from '../../db/types';
 import type { PlayerTable } from './players.table';
 import type { Database, Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
@@ -124,16 +125,7 @@ export async function pagePlayers(
 export const PLAYER_TABLES: PersonTables = { people: 'players', members: 'team_players', fk: 'player_id', documents: 'player_documents', transfers: 'player_transfers' };
 
 /** Everything the cabinet shows and edits of a player, names in every language. */
-export interface CabinetPlayerRow extends PlayerRow {
-  first_name_kk: string;
-  first_name_ru: string | null;
-  first_name_en: string | null;
-  last_name_kk: string;
-  last_name_ru: string | null;
-  last_name_en: string | null;
-  middle_name_kk: string | null;
-  middle_name_ru: string | null;
-  middle_name_en: string | null;
+export interface CabinetPlayerRow extends PlayerRow, PersonNames {
   gender: 'male' | 'female';
   identity_kind: IdentityKind | null;
   identity_number: string | null;
@@ -141,21 +133,7 @@ export interface CabinetPlayerRow extends PlayerRow {
 }
 
 function cabinetPlayerQuery(db: Executor, language: Language) {
-  return playerQuery(db, language).select([
-    'p.first_name_kk',
-    'p.first_name_ru',
-    'p.first_name_en',
-    'p.last_name_kk',
-    'p.last_name_ru',
-    'p.last_name_en',
-    'p.middle_name_kk',
-    'p.middle_name_ru',
-    'p.middle_name_en',
-    'p.gender',
-    'p.identity_kind',
-    'p.identity_number',
-    'p.status',
-  ]);
+  return playerQuery(db, language).select([...nameColumns('p'), 'p.gender', 'p.identity_kind', 'p.identity_number', 'p.status']);
 }
 
 export async function cabinetPlayers(db: Executor, language: Language, where: { ids: number[] } | { slug: string }): Promise<CabinetPlayerRow[]> {

@@ -95,7 +95,7 @@ export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
     async statistics(language: Language, slug: string): Promise<PlayerStatisticsRow[]> {
       const row = await bySlugOr404(language, slug);
       const ids = await matches.idsOfPlayer(row.id);
-      const { inputs, tournaments: byTournament } = await matches.load(language, { ids }, { squads: true });
+      const { inputs, tournaments: byTournament } = await matches.load(language, { ids }, { squads: true, tournaments: true });
       const refs = await teamRefs(
         language,
         inputs.flatMap((m) => [m.hostTeamId, m.guestTeamId]),

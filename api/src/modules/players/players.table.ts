@@ -1,4 +1,5 @@
-import type { DocumentType, Gender, IdentityKind, PersonStatus, PlayerPosition } from '@league/shared/contracts';
+import type { Gender, IdentityKind, PersonStatus, PlayerPosition } from '@league/shared/contracts';
+import type { PersonDocumentTable, PersonTransferTable } from '../../db/person-table-types';
 import type { CreatedAt, DateOnly, Id, PersonNames, WithDefault } from '../../db/types';
 
 export interface PlayerTable extends PersonNames {
@@ -25,32 +26,10 @@ export interface PlayerTable extends PersonNames {
   updated_at: CreatedAt;
 }
 
-/** A move of a player between teams (cabinet `switch-team`). */
-export interface PlayerTransferTable {
-  id: Id;
-  player_id: number;
-  from_team_id: number | null;
-  to_team_id: number;
-  /** Whether the player stayed listed with the old team. */
-  kept: boolean;
-  by_user_id: number | null;
-  created_at: CreatedAt;
-}
+/** A move of a player between teams (cabinet `switch-team`); `kept`: the player stayed listed with the old team. */
+export type PlayerTransferTable = PersonTransferTable<'player_id'>;
 
-export interface PlayerDocumentTable {
-  id: Id;
-  player_id: number;
-  type: DocumentType;
-  /** Storage key under the upload directory (a generated name). */
-  file_path: string;
-  original_name: string | null;
-  size_bytes: number;
-  mime: string;
-  uploaded_by: number | null;
-  /** The last day the document is valid; null = it does not expire. */
-  expires_at: DateOnly | null;
-  created_at: CreatedAt;
-}
+export type PlayerDocumentTable = PersonDocumentTable<'player_id'>;
 
 export interface PlayerTables {
   players: PlayerTable;

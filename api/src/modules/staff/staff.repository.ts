@@ -1,7 +1,8 @@
 // SQL of staff (coaches, doctors …). Every function takes `db` or a `trx` first.
 import type { ApplicationStatus, IdentityKind, Language, PersonStatus, StaffKind } from '@league/shared/contracts';
 import { sql, type Insertable } from 'kysely';
-import type { PersonTables } from '../../db/person-tables';
+import { nameColumns, type PersonTables } from '../../db/person-tables';
+import type { PersonNames } from '../../db/types';
 import type { StaffTable } from './staff.table';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
@@ -82,16 +83,7 @@ export async function staffOfApplication(db: Executor, language: Language, tourn
 export const STAFF_TABLES: PersonTables = { people: 'staff', members: 'team_staff', fk: 'staff_id', documents: 'staff_documents', transfers: 'staff_transfers' };
 
 /** Everything the cabinet shows and edits of a staff member, texts in every language. */
-export interface CabinetStaffRow extends StaffRow {
-  first_name_kk: string;
-  first_name_ru: string | null;
-  first_name_en: string | null;
-  last_name_kk: string;
-  last_name_ru: string | null;
-  last_name_en: string | null;
-  middle_name_kk: string | null;
-  middle_name_ru: string | null;
-  middle_name_en: string | null;
+export interface CabinetStaffRow extends StaffRow, PersonNames {
   middle_name: string | null;
   position_kk: string | null;
   position_ru: string | null;
@@ -110,15 +102,7 @@ export interface CabinetStaffRow extends StaffRow {
 export async function cabinetStaff(db: Executor, language: Language, where: { ids: number[] } | { slug: string }): Promise<CabinetStaffRow[]> {
   if ('ids' in where && where.ids.length === 0) return [];
   const query = staffQuery(db, language).select([
-    's.first_name_kk',
-    's.first_name_ru',
-    's.first_name_en',
-    's.last_name_kk',
-    's.last_name_ru',
-    's.last_name_en',
-    's.middle_name_kk',
-    's.middle_name_ru',
-    's.middle_name_en',
+    ...nameColumns('s'),
     localizedOptional('s.middle_name', language).as('middle_name'),
     's.position_kk',
     's.position_ru',

@@ -1,4 +1,5 @@
-import type { DocumentType, IdentityKind, PersonStatus, StaffKind } from '@league/shared/contracts';
+import type { IdentityKind, PersonStatus, StaffKind } from '@league/shared/contracts';
+import type { PersonDocumentTable, PersonTransferTable } from '../../db/person-table-types';
 import type { CreatedAt, DateOnly, Id, OptionalLocalized, PersonNames, WithDefault } from '../../db/types';
 
 export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, OptionalLocalized<'biography'> {
@@ -19,31 +20,10 @@ export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, 
   updated_at: CreatedAt;
 }
 
-/** A move of a staff member between teams (cabinet `switch-team`). */
-export interface StaffTransferTable {
-  id: Id;
-  staff_id: number;
-  from_team_id: number | null;
-  to_team_id: number;
-  /** Whether the staff member stayed with the old team. */
-  kept: boolean;
-  by_user_id: number | null;
-  created_at: CreatedAt;
-}
+/** A move of a staff member between teams (cabinet `switch-team`); `kept`: the staff member stayed with the old team. */
+export type StaffTransferTable = PersonTransferTable<'staff_id'>;
 
-export interface StaffDocumentTable {
-  id: Id;
-  staff_id: number;
-  type: DocumentType;
-  file_path: string;
-  original_name: string | null;
-  size_bytes: number;
-  mime: string;
-  uploaded_by: number | null;
-  /** The last day the document is valid; null = it does not expire. */
-  expires_at: DateOnly | null;
-  created_at: CreatedAt;
-}
+export type StaffDocumentTable = PersonDocumentTable<'staff_id'>;
 
 export interface StaffTables {
   staff: StaffTable;

@@ -25,7 +25,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
 import { UNDATED } from '../matches/match-inputs';
-import { createMatchesService, type MatchRow } from '../matches/matches.service';
+import { createMatchesService, type MatchCoreRow, type MatchEvents } from '../matches/matches.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
 import { createTeamReads, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
 import { createTournamentsService, type TourRow } from '../tournaments/tournaments.service';
@@ -35,7 +35,7 @@ const notFound = () => new AppError('not_found');
 const badField = (field: string) => new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
 const renumber = <T extends { position: number }>(rows: T[]) => rows.map((row, i) => ({ ...row, position: i + 1 }));
 
-function toBrief(row: MatchRow | undefined, id: number, teams: Map<number, TeamRefRow>): MatchBrief {
+function toBrief(row: MatchCoreRow | undefined, id: number, teams: Map<number, TeamRefRow>): MatchBrief {
   if (!row) return { id, date_time: null, status: 'scheduled', host: teamRefOr(undefined, 0), guest: teamRefOr(undefined, 0) };
   return {
     id: row.id,
@@ -99,13 +99,21 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
 
-  /** Everything a tournament's derived data needs, loaded once. */
-  async function tournamentData(language: Language, id: number, withSquads = false) {
-    const tournament = await tournaments.byIdOr404(language, id);
-    const [tours, listed, loaded] = await Promise.all([
-      tournaments.tours(language, id),
+  /** Every event table: the leaders (minutes, appearances) and the suspensions read them all. */
+  const ALL_EVENTS: (keyof MatchEvents)[] = ['goals', 'punishments', 'replacements', 'missedPenalties'];
+
+  /**
+   * Everything a tournament's derived data needs, loaded once: its teams and its matches with
+   * the events asked for (goals and punishments by default: scores and fair play, all the
+   * tables read), in three statements with the 404 check. The tours only when asked (a tour
+   * range).
+   */
+  async function tournamentData(language: Language, id: number, options: { squads?: boolean; events?: (keyof MatchEvents)[]; tours?: boolean } = {}) {
+    const [, listed, loaded, tours] = await Promise.all([
+      tournaments.existsOr404(id),
       teams.ofTournament(language, id),
-      matches.load(language, { tournamentIds: [id] }, { squads: withSquads }),
+      matches.loadCore(language, { tournamentIds: [id] }, { squads: options.squads, events: options.events }),
+      options.tours ? tournaments.tours(language, id) : Promise.resolve([] as TourRow[]),
     ]);
     const { rows: matchRows, inputs } = loaded;
     // Teams met in matches without an accepted application still get a name.
@@ -113,7 +121,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     const missing = matchRows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((t) => !byId.has(t));
     if (missing.length) for (const [k, v] of await teams.refRows(language, missing)) byId.set(k, v);
     const teamInputs: stats.TeamInput[] = [...byId.values()].map((t) => ({ id: t.id, title: t.title }));
-    return { tournament, tours, teams: byId, teamInputs, matchRows, inputs };
+    return { tours, teams: byId, teamInputs, matchRows, inputs };
   }
   type TournamentData = Awaited<ReturnType<typeof tournamentData>>;
 
@@ -123,7 +131,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
   }
 
   async function leaders(language: Language, id: number) {
-    const data = await tournamentData(language, id, true);
+    const data = await tournamentData(language, id, { squads: true, events: ALL_EVENTS });
     const playerIds = new Set<number>();
     for (const m of data.inputs) {
       for (const g of m.goals) {
@@ -137,13 +145,17 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     return { data, players: byId, playerInputs };
   }
 
-  const matchMap = (rows: MatchRow[]) => new Map(rows.map((r) => [r.id, r]));
+  const matchMap = <R extends { id: number }>(rows: R[]) => new Map(rows.map((r) => [r.id, r]));
 
   return {
     async tournamentPage(language: Language, id: number): Promise<TournamentPage> {
       return snapshots.get(`standings.page|${language}|${id}`, async () => {
-        const row = await tournaments.byIdOr404(language, id);
-        const [tours, listed, rows] = await Promise.all([tournaments.tours(language, id), teams.ofTournament(language, id), matches.rows(language, { tournamentIds: [id] })]);
+        const [row, tours, listed, { rows }] = await Promise.all([
+          tournaments.byIdOr404(language, id),
+          tournaments.tours(language, id),
+          teams.ofTournament(language, id),
+          matches.loadCore(language, { tournamentIds: [id] }, { events: [] }),
+        ]);
         return {
           ...tournaments.toDetail(row, language),
           tours: tours.map((t) => ({ id: t.id, number: t.number, title: t.title, start_date: t.start_date, end_date: t.end_date })),
@@ -156,17 +168,13 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     async table(language: Language, id: number, range: { from_tour_id?: number; to_tour_id?: number } = {}): Promise<TournamentTable> {
       return snapshots.get(`standings.table|${language}|${id}|${range.from_tour_id ?? ''}|${range.to_tour_id ?? ''}`, async () => {
-        const data = await tournamentData(language, id);
+        const ranged = range.from_tour_id !== undefined || range.to_tour_id !== undefined;
+        const data = await tournamentData(language, id, { tours: ranged });
         const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
         const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
         const rows = stats.leagueTable(data.inputs, data.teamInputs, options);
         // Position after each tour of the range that has a decided match (for a position chart).
-        const counted = stats.tableMatches(data.inputs, options);
-        const playedTours = [...new Set(counted.map((m) => m.tourNumber))].sort((a, b) => a - b);
-        const chart = new Map<number, number[]>(rows.map((row) => [row.teamId, []]));
-        for (const tour of playedTours) {
-          for (const row of stats.leagueTable(data.inputs, data.teamInputs, { ...options, toTourNumber: tour })) chart.get(row.teamId)?.push(row.position);
-        }
+        const chart = stats.positionChart(data.inputs, data.teamInputs, options);
         return {
           tournament_id: id,
           from_tour_id: r.fromId,
@@ -178,8 +186,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     /** The table as the people pages show it (teams list, a team's table window). */
     async peopleTable(language: Language, tournamentId: number): Promise<TableRow[]> {
-      const listed = await teams.ofTournament(language, tournamentId);
-      const { rows, inputs } = await matches.load(language, { tournamentIds: [tournamentId] });
+      const [listed, { rows, inputs }] = await Promise.all([teams.ofTournament(language, tournamentId), matches.loadCore(language, { tournamentIds: [tournamentId] })]);
       const refs = new Map(listed.map((t) => [t.id, teamRef(t)]));
       const missing = rows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((id) => !refs.has(id));
       if (missing.length) for (const [id, row] of await teams.refRows(language, missing)) refs.set(id, teamRef(row));
@@ -246,8 +253,8 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     async goalkeepers(language: Language, id: number): Promise<GoalkeeperRow[]> {
       return snapshots.get(`standings.goalkeepers|${language}|${id}`, async () => {
-        const { data, players: byId, playerInputs } = await leaders(language, id);
-        const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: data.tournament.match_length_minutes });
+        const [{ data, players: byId, playerInputs }, tournament] = await Promise.all([leaders(language, id), tournaments.byIdOr404(language, id)]);
+        const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: tournament.match_length_minutes });
         return rows.map((r, i) => ({
           position: i + 1,
           player: playerRef(byId.get(r.playerId), r.playerId),
@@ -262,7 +269,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {
       return snapshots.get(`standings.disqualifications|${language}|${id}`, async () => {
-        const data = await tournamentData(language, id);
+        const data = await tournamentData(language, id, { events: ALL_EVENTS });
         const list = stats.suspensions(data.inputs).filter((s) => s.playerId > 0);
         const byPlayer = await players.mapByIds(
           language,
@@ -325,7 +332,10 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     async calendar(language: Language, query: CalendarQuery): Promise<CalendarGroups> {
       return snapshots.get(`standings.calendar|${language}|${query.tournament_id ?? ''}|${query.season_id ?? ''}|${query.team_id ?? ''}`, async () => {
         let tournamentIds: number[];
-        if (query.tournament_id !== undefined) tournamentIds = [(await tournaments.byIdOr404(language, query.tournament_id)).id];
+        if (query.tournament_id !== undefined) {
+          await tournaments.existsOr404(query.tournament_id);
+          tournamentIds = [query.tournament_id];
+        }
         else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
         else {
           const main = await tournaments.main(language);
@@ -333,8 +343,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
         }
         if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
         // Matches without a kick-off time have no calendar day yet.
-        const rows = (await matches.rows(language, { tournamentIds, teamId: query.team_id })).filter((r) => r.date_time !== null);
-        const { cards, inputs } = await matches.cards(language, rows);
+        const { rows, inputs, cards } = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
         const grouped = stats.calendar(inputs);
         const byId = matchMap(rows);
         const tours = (list: stats.CalendarTour[]): CalendarTour[] =>

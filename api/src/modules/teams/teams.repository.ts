@@ -134,7 +134,7 @@ export async function memberships(db: Executor, filter: { teamId?: number; playe
   if (filter.playerIds) query = query.where('tp.player_id', 'in', filter.playerIds.length ? filter.playerIds : [0]);
   if (filter.activeOnly) query = query.where('tp.is_active', '=', true);
   // The latest membership first: a player's current team is the first active row.
-  return query.orderBy('tp.is_active', 'desc').orderBy('tp.joined_at', sql`desc nulls last`).orderBy('tp.id', 'desc').execute();
+  return query.orderBy('tp.is_active', 'desc').orderBy('tp.joined_at', (ob) => ob.desc().nullsLast()).orderBy('tp.id', 'desc').execute();
 }
 
 export async function teamIdsOfStaff(db: Executor, staffId: number): Promise<number[]> {

@@ -7,8 +7,8 @@ import { tournamentsPublicRoutes } from './tournaments.public.routes';
 import { createTournamentsService, type TournamentsService } from './tournaments.service';
 
 export const tournamentsModule = defineModule<{ tournaments: TournamentsService; cabinet: TournamentsCabinetService }>({
-  services: ({ db, clock }) => {
-    const tournaments = createTournamentsService({ db, clock });
+  services: ({ db, clock, snapshots }) => {
+    const tournaments = createTournamentsService({ db, clock, snapshots });
     // A write changes public tables, calendars and lists: cached public answers are dropped.
     const cabinet = createTournamentsCabinetService({ db, clock, tournaments });
     return { tournaments, cabinet };

@@ -28,6 +28,7 @@ export async function tournamentsCabinetRoutes(app: FastifyInstance, { cabinet }
     reply.code(201);
     return ok(await cabinet.createMatch(request.lang, params.id, body));
   });
+  route(app, endpoints.editMatch, async ({ params, body, request }) => ok(await cabinet.editMatch(request.lang, params.id, params.match_id, body)));
   route(app, endpoints.deleteMatches, async ({ params, body }) => ok(await cabinet.deleteMatches(params.id, body.ids)));
   route(app, endpoints.schedule, async ({ params, body, request, reply }) => {
     const answer = await cabinet.schedule(request.lang, params.id, body);

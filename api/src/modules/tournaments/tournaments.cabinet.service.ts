@@ -15,6 +15,7 @@ import type {
   CommandAdminTournament,
   Language,
   MatchCreateBody,
+  MatchUpdateBody,
   ScheduleBody,
   ScheduleResponse,
   ScheduleWarning,
@@ -90,6 +91,31 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
   async function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
     return db.transaction().execute(work);
   }
+
+  /**
+   * A match form as a plan: the teams named in `checkTeams` must take part (accepted), host and
+   * guest differ, the tour exists (created when new). Field errors otherwise.
+   */
+  async function matchPlan(trx: Executor, id: number, body: MatchCreateBody, checkTeams: number[]): Promise<MatchPlan> {
+    const fields: FieldErrors = {};
+    const participants = new Set((await repository.tournamentTeams(trx, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id));
+    if (checkTeams.includes(body.host_team_id) && !participants.has(body.host_team_id)) fields.host_team_id = [{ rule: 'team_not_in_tournament' }];
+    if (checkTeams.includes(body.guest_team_id) && !participants.has(body.guest_team_id)) fields.guest_team_id = [{ rule: 'team_not_in_tournament' }];
+    if (body.host_team_id === body.guest_team_id) fields.guest_team_id = [{ rule: 'same_team' }];
+    if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+    const tours = await repository.ensureTours(trx, id, [{ number: body.tour_number, start_date: body.date }]);
+    return {
+      host_team_id: body.host_team_id,
+      guest_team_id: body.guest_team_id,
+      stadium_id: body.stadium_id ?? null,
+      date_time: almatyInstant(body.date, body.time),
+      tour_id: tours.get(body.tour_number) ?? null,
+      referees: body.referees ?? {},
+    };
+  }
+
+  const stadiumWarnings = (language: Language, clash: { match_ids: number[] } | null): ScheduleWarning[] =>
+    clash ? [{ code: 'stadium_busy', message: apiMessage(language, 'stadium_busy'), match_ids: clash.match_ids }] : [];
 
   async function summary(row: TournamentRow, language: Language): Promise<CabinetTournamentSummary> {
     const detail = tournaments.toDetail(row, language);
@@ -354,25 +380,30 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
     async createMatch(language: Language, id: number, body: MatchCreateBody): Promise<{ id: number; warnings: ScheduleWarning[] }> {
       return write(async (trx) => {
         const t = await writable(trx, id);
-        const fields: FieldErrors = {};
-        const participants = new Set((await repository.tournamentTeams(trx, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id));
-        if (!participants.has(body.host_team_id)) fields.host_team_id = [{ rule: 'team_not_in_tournament' }];
-        if (!participants.has(body.guest_team_id)) fields.guest_team_id = [{ rule: 'team_not_in_tournament' }];
-        if (body.host_team_id === body.guest_team_id) fields.guest_team_id = [{ rule: 'same_team' }];
-        if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
-        const tours = await repository.ensureTours(trx, id, [{ number: body.tour_number, start_date: body.date }]);
-        const plan: MatchPlan = {
-          host_team_id: body.host_team_id,
-          guest_team_id: body.guest_team_id,
-          stadium_id: body.stadium_id ?? null,
-          date_time: almatyInstant(body.date, body.time),
-          tour_id: tours.get(body.tour_number) ?? null,
-          referees: body.referees ?? {},
-        };
+        const plan = await matchPlan(trx, id, body, [body.host_team_id, body.guest_team_id]);
         const clash = await schedule.check(trx, plan, t.match_length_minutes);
         const matchId = await schedule.insert(trx, id, plan);
-        const warnings: ScheduleWarning[] = clash ? [{ code: 'stadium_busy', message: apiMessage(language, 'stadium_busy'), match_ids: clash.match_ids }] : [];
-        return { id: matchId, warnings };
+        return { id: matchId, warnings: stadiumWarnings(language, clash) };
+      });
+    },
+
+    /**
+     * Changes one match with the creation's rules, the match itself left out of the clash
+     * checks. A played match keeps its host and guest (its events name their players); a tour
+     * left without matches goes.
+     */
+    async editMatch(language: Language, id: number, matchId: number, body: MatchUpdateBody): Promise<{ id: number; warnings: ScheduleWarning[] }> {
+      return write(async (trx) => {
+        const t = await writable(trx, id);
+        const match = await schedule.forEdit(trx, id, matchId);
+        if (!match) throw new AppError('not_found');
+        const changed = [body.host_team_id, body.guest_team_id].filter((team) => team !== match.host_team_id && team !== match.guest_team_id);
+        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id)) throw new AppError('match_played_teams');
+        const plan = await matchPlan(trx, id, body, changed);
+        const clash = await schedule.check(trx, plan, t.match_length_minutes, matchId);
+        await schedule.update(trx, matchId, plan);
+        if (plan.tour_id !== match.tour_id) await repository.deleteEmptyTours(trx, id);
+        return { id: matchId, warnings: stadiumWarnings(language, clash) };
       });
     },
 

@@ -77,6 +77,11 @@ export async function listTournaments(db: Executor, language: Language, filter: 
   return (await query.orderBy('s.year', 'desc').orderBy('t.main', 'desc').orderBy('t.sort').orderBy('t.id').execute()) as TournamentRow[];
 }
 
+/** Whether the tournament exists (one index lookup: the derived tables need nothing more of it). */
+export async function tournamentExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export interface SeasonRow {
   id: number;
   year: number;

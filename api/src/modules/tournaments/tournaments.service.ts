@@ -12,6 +12,7 @@ import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
+import type { SnapshotMemo } from '../../lib/snapshot-memo';
 import * as repository from './tournaments.repository';
 import { isRunning, tournamentBucket } from './tournaments.rules';
 
@@ -48,8 +49,32 @@ function toItem(row: repository.TournamentRow, language: Language, status: Tourn
   };
 }
 
-export function createTournamentsService({ db, clock }: { db: DB; clock: Clock }) {
+const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
+
+/**
+ * `snapshots`: the buckets of the tournaments list are computed once per version of the public
+ * data and league day (the list itself is not in the public cache: its buckets move with the
+ * calendar, and its query is checked strictly).
+ */
+export function createTournamentsService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
   const today = () => almatyDate(clock());
+
+  /** The buckets on day `t`, each in its order of domain.md. */
+  async function bucketsOn(t: string, language: Language, filter: { seasonId?: number }): Promise<TournamentsList> {
+    const rows = await repository.listTournaments(db, language, filter.seasonId ? { seasonId: filter.seasonId } : {});
+    const buckets: TournamentsList = { current: [], upcoming: [], past: [] };
+    for (const row of rows) {
+      const status = tournamentBucket(row, t);
+      buckets[status].push(toItem(row, language, status));
+    }
+    const sortKey = new Map(rows.map((row) => [row.id, row.sort]));
+    const bySort = (a: TournamentListItem, b: TournamentListItem) => (sortKey.get(a.id) ?? 0) - (sortKey.get(b.id) ?? 0) || a.id - b.id;
+    // Main first, then the latest start, then the manual order.
+    buckets.current.sort((a, b) => Number(b.main) - Number(a.main) || byString(b.start_date, a.start_date) || bySort(a, b));
+    buckets.upcoming.sort((a, b) => byString(a.start_date, b.start_date) || bySort(a, b));
+    buckets.past.sort((a, b) => byString(b.end_date, a.end_date) || byString(b.start_date, a.start_date) || bySort(a, b));
+    return buckets;
+  }
 
   async function byId(language: Language, id: number): Promise<repository.TournamentRow | undefined> {
     const [row] = await repository.listTournaments(db, language, { ids: [id] });
@@ -60,6 +85,11 @@ export function createTournamentsService({ db, clock }: { db: DB; clock: Clock }
     const row = await byId(language, id);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** 404 unless the tournament exists (for answers that need nothing else of its row). */
+  async function existsOr404(id: number): Promise<void> {
+    if (!(await repository.tournamentExists(db, id))) throw notFound();
   }
 
   async function main(language: Language): Promise<repository.TournamentRow | undefined> {
@@ -96,6 +126,7 @@ export function createTournamentsService({ db, clock }: { db: DB; clock: Clock }
     today,
     byId,
     byIdOr404,
+    existsOr404,
     main,
     toDetail,
 
@@ -147,21 +178,9 @@ export function createTournamentsService({ db, clock }: { db: DB; clock: Clock }
     },
 
     /** GET /tournaments-list: the buckets, each in its order of domain.md. */
-    async buckets(language: Language, filter: { seasonId?: number }): Promise<TournamentsList> {
+    buckets(language: Language, filter: { seasonId?: number }): Promise<TournamentsList> {
       const t = today();
-      const rows = await repository.listTournaments(db, language, filter.seasonId ? { seasonId: filter.seasonId } : {});
-      const buckets: TournamentsList = { current: [], upcoming: [], past: [] };
-      for (const row of rows) {
-        const status = tournamentBucket(row, t);
-        buckets[status].push(toItem(row, language, status));
-      }
-      const sortKey = new Map(rows.map((row) => [row.id, row.sort]));
-      const bySort = (a: TournamentListItem, b: TournamentListItem) => (sortKey.get(a.id) ?? 0) - (sortKey.get(b.id) ?? 0) || a.id - b.id;
-      // Main first, then the latest start, then the manual order.
-      buckets.current.sort((a, b) => Number(b.main) - Number(a.main) || byString(b.start_date, a.start_date) || bySort(a, b));
-      buckets.upcoming.sort((a, b) => byString(a.start_date, b.start_date) || bySort(a, b));
-      buckets.past.sort((a, b) => byString(b.end_date, a.end_date) || byString(b.start_date, a.start_date) || bySort(a, b));
-      return buckets;
+      return snapshots.get(`tournaments.buckets|${language}|${filter.seasonId ?? ''}|${t}`, () => bucketsOn(t, language, filter));
     },
   };
 }

@@ -40,16 +40,25 @@ export interface Calendar {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Dates already worked out, by time zone and instant (a calendar asks for each match's date several times). */
+const dates = new Map<string, string>();
+const DATES_KEPT = 20_000;
 
 /** The calendar date of an instant in a time zone (Asia/Almaty by default), `YYYY-MM-DD`. */
 export function localDate(isoDateTime: string, timeZone = LEAGUE_TIME_ZONE): string {
+  const key = `${timeZone}|${isoDateTime}`;
+  const known = dates.get(key);
+  if (known !== undefined) return known;
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, f);
   }
   const parts = Object.fromEntries(f.formatToParts(new Date(isoDateTime)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  if (dates.size >= DATES_KEPT) dates.clear();
+  dates.set(key, date);
+  return date;
 }
 
 /** `completed`: finished or technical result. `not_started`: scheduled or postponed. Live and

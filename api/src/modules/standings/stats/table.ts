@@ -182,22 +182,16 @@ function orderTied(
   });
 }
 
-/**
- * The league table over decided matches in the tour range. Every team in `teams` gets a row;
- * a team met in the matches but missing from `teams` gets a row with an empty title.
- */
-export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): TableRow[] {
-  const counted = tableMatches(matches, options);
-  const titles = new Map<Id, string>(teams.map((t) => [t.id, t.title]));
-  for (const m of counted) {
-    for (const id of [m.hostTeamId, m.guestTeamId]) if (!titles.has(id)) titles.set(id, '');
-  }
-  const ids = [...titles.keys()];
-  const overall = totalsFor(ids, counted, true);
-  const collator = collatorFor(options.locale ?? 'kk');
-
+/** Table order of `ids` over `counted` with their totals: points, then the tie-breakers. */
+function rankTeams(
+  ids: Id[],
+  counted: MatchInput[],
+  overall: Map<Id, Totals>,
+  collator: Intl.Collator,
+  titles: Map<Id, string>,
+): { id: Id; decidedBy: TableCriterion | null }[] {
   const byPoints = orderBy(ids, [{ name: 'points', compare: desc((id) => overall.get(id)!.points) }]);
-  const ordered = byPoints.flatMap((run) => {
+  return byPoints.flatMap((run) => {
     const inner = orderTied(
       run.map((r) => r.id),
       counted,
@@ -208,6 +202,27 @@ export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: 
     inner[0] = { ...inner[0], decidedBy: run[0].decidedBy };
     return inner;
   });
+}
+
+/** Titles of the listed teams, and an empty title for a team met in `counted` only. */
+function titlesOf(teams: TeamInput[], counted: MatchInput[]): Map<Id, string> {
+  const titles = new Map<Id, string>(teams.map((t) => [t.id, t.title]));
+  for (const m of counted) {
+    for (const id of [m.hostTeamId, m.guestTeamId]) if (!titles.has(id)) titles.set(id, '');
+  }
+  return titles;
+}
+
+/**
+ * The league table over decided matches in the tour range. Every team in `teams` gets a row;
+ * a team met in the matches but missing from `teams` gets a row with an empty title.
+ */
+export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): TableRow[] {
+  const counted = tableMatches(matches, options);
+  const titles = titlesOf(teams, counted);
+  const ids = [...titles.keys()];
+  const overall = totalsFor(ids, counted, true);
+  const ordered = rankTeams(ids, counted, overall, collatorFor(options.locale ?? 'kk'), titles);
 
   return ordered.map(({ id, decidedBy }, i) => {
     const t = overall.get(id)!;
@@ -228,6 +243,47 @@ export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: 
       decidedBy: i === 0 ? null : decidedBy,
     };
   });
+}
+
+/**
+ * The position chart: each team's position after every tour of the range that has a decided
+ * match, in tour order — what `leagueTable(…, { toTourNumber: tour })` gives for each such
+ * tour, computed in one pass. The totals grow tour by tour (each match is added once) and only
+ * the ordering is redone per tour, instead of a whole table (totals, form) per tour. A team
+ * appears from the first tour at which it has a row (a team missing from `teams` has one from
+ * its first decided match on).
+ */
+export function positionChart(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): Map<Id, number[]> {
+  const counted = tableMatches(matches, options);
+  const byTour = new Map<number, MatchInput[]>();
+  for (const m of counted) {
+    const list = byTour.get(m.tourNumber);
+    if (list) list.push(m);
+    else byTour.set(m.tourNumber, [m]);
+  }
+  const collator = collatorFor(options.locale ?? 'kk');
+  const titles = titlesOf(teams, []);
+  const overall = new Map<Id, Totals>([...titles.keys()].map((id) => [id, emptyTotals()]));
+  const chart = new Map<Id, number[]>();
+  const sofar: MatchInput[] = [];
+  for (const tour of [...byTour.keys()].sort((a, b) => a - b)) {
+    for (const m of byTour.get(tour)!) {
+      for (const id of [m.hostTeamId, m.guestTeamId]) {
+        if (!titles.has(id)) {
+          titles.set(id, '');
+          overall.set(id, emptyTotals());
+        }
+      }
+      addMatch(overall, m, true);
+      sofar.push(m);
+    }
+    rankTeams([...titles.keys()], sofar, overall, collator, titles).forEach(({ id }, i) => {
+      const list = chart.get(id);
+      if (list) list.push(i + 1);
+      else chart.set(id, [i + 1]);
+    });
+  }
+  return chart;
 }
 
 /**

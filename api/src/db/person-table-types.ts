@@ -1,0 +1,30 @@
+// The tables both person aggregates have, by the person's column (`player_id`, `staff_id`): the
+// moves between teams and the private documents. Their SQL is in person-tables.ts.
+import type { DocumentType } from '@league/shared/contracts';
+import type { CreatedAt, DateOnly, Id } from './types';
+
+/** A move of a person between teams (cabinet `switch-team`); `Fk` is the person's column. */
+export type PersonTransferTable<Fk extends string> = Record<Fk, number> & {
+  id: Id;
+  from_team_id: number | null;
+  to_team_id: number;
+  /** Whether the person stayed listed with the old team. */
+  kept: boolean;
+  by_user_id: number | null;
+  created_at: CreatedAt;
+};
+
+/** A private document of a person; `Fk` is the person's column. */
+export type PersonDocumentTable<Fk extends string> = Record<Fk, number> & {
+  id: Id;
+  type: DocumentType;
+  /** Storage key under the upload directory (a generated name). */
+  file_path: string;
+  original_name: string | null;
+  size_bytes: number;
+  mime: string;
+  uploaded_by: number | null;
+  /** The last day the document is valid; null = it does not expire. */
+  expires_at: DateOnly | null;
+  created_at: CreatedAt;
+};

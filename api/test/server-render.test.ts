@@ -1,0 +1,163 @@
+// The product server's use of the shell's server render (scripts/lib/server-render.ts): which
+// requests are rendered, the kept pages and their public data version, and the client-rendered
+// index.html whenever the render fails.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { invalidatePublic } from '../src/lib/public-version';
+import { isPublicPageRequest, pickEncoding, registerServerRender, stylesheetsOf, stylesOf } from '../../scripts/lib/server-render';
+import { createTestApp, request, type TestApp } from './helpers';
+
+let dir: string;
+let t: TestApp;
+let registered = false;
+
+// A stand-in for shell/dist/server/render.js: renders the URL and the API's clock, counts its
+// renders, and fails for /broken.
+const fakeEntry = `
+let renders = 0;
+exports.renders = () => renders;
+exports.render = async ({ url, template, fetchApi, stylesheets, onLate }) => {
+  renders++;
+  if (url.startsWith('/broken')) throw new Error('the page threw');
+  if (url === '/slow') {
+    setTimeout(() => onLate({ status: 200, passes: 2, queries: 0, html: 'finished late' }), 5);
+    throw new Error('server render took more than 1000 ms');
+  }
+  const clock = await fetchApi('/api/v1/datetime', { 'Accept-Language': 'ru' });
+  const status = url === '/no-such-page' ? 404 : 200;
+  return { status, passes: 2, queries: 1, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' ' + clock.status + ' ' + stylesheets.join(',') + '</p></div>') };
+};
+`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'league-ssr-'));
+  mkdirSync(join(dir, 'shell/server'), { recursive: true });
+  mkdirSync(join(dir, 'shell/css'), { recursive: true });
+  mkdirSync(join(dir, 'mf-public/css'), { recursive: true });
+  writeFileSync(join(dir, 'shell/index.html'), '<!doctype html><html lang="kk"><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'shell/server/render.cjs'), fakeEntry);
+  writeFileSync(join(dir, 'shell/css/122.6eb11964.css'), 'body{}');
+  writeFileSync(join(dir, 'shell/css/210.64909228.css'), '.kit{}');
+  writeFileSync(join(dir, 'mf-public/css/1.64909228.css'), '.kit{}');
+  writeFileSync(join(dir, 'mf-public/css/2.7e7296d5.css'), '.page{}');
+  writeFileSync(join(dir, 'mf-public/css/3.7e7296d5.css'), '.page{}');
+  t = await createTestApp({
+    seed: false,
+    staticRoots: [{ prefix: '/', root: join(dir, 'shell'), spaFallback: true }],
+    extend: (app) => {
+      registered = registerServerRender(app, {
+        entry: join(dir, 'shell/server/render.cjs'),
+        template: join(dir, 'shell/index.html'),
+        remotes: { mf_public: join(dir, 'mf-public/server/remoteEntry.js') },
+        stylesheets: stylesheetsOf([
+          { dist: join(dir, 'shell'), prefix: '/' },
+          { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
+        ]),
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const renders = (): number => (require(join(dir, 'shell/server/render.cjs')) as { renders: () => number }).renders();
+const get = (url: string, headers: Record<string, string> = {}) => request(t.app, { method: 'GET', url, headers });
+
+it('answers a public page with the rendered HTML, kept until the public data changes', async () => {
+  expect(registered).toBe(true);
+  const before = renders();
+  const first = await get('/ru/matches/286');
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(first.headers['cache-control']).toBe('public, no-cache');
+  // The render reached the API in process; the stylesheets are one per distinct content.
+  expect(first.body).toContain('<p>/ru/matches/286 200 /css/122.6eb11964.css,/css/210.64909228.css,/remotes/mf-public/css/2.7e7296d5.css</p>');
+
+  expect((await get('/ru/matches/286')).body).toBe(first.body);
+  expect(renders()).toBe(before + 1);
+  invalidatePublic({ matchId: 286 });
+  await get('/ru/matches/286');
+  expect(renders()).toBe(before + 2);
+});
+
+it('a failed render answers the client-rendered index.html', async () => {
+  const res = await get('/broken/page');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('<div id="root"></div>');
+});
+
+it('a render that finished after its budget is kept for the next visitor', async () => {
+  const first = await get('/slow');
+  expect(first.body).toContain('<div id="root"></div>');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const before = renders();
+  expect((await get('/slow')).body).toBe('finished late');
+  expect(renders()).toBe(before);
+});
+
+it('an unknown public page keeps the status the render gave', async () => {
+  expect((await get('/no-such-page')).statusCode).toBe(404);
+});
+
+it('never renders the cabinet, files, the API, or / for a visitor who chose another language', async () => {
+  const before = renders();
+  for (const url of ['/cabinet/login', '/ru/cabinet/tournaments', '/favicon.svg']) {
+    const res = await get(url);
+    expect(res.body).not.toContain('<p>');
+  }
+  const root = await get('/', { cookie: 'i18n_redirected=ru' });
+  expect(root.body).toContain('<div id="root"></div>');
+  expect(renders()).toBe(before);
+  expect(isPublicPageRequest('GET', '/api/v1/matches/1')).toBe(false);
+  expect(isPublicPageRequest('POST', '/matches/1')).toBe(false);
+  expect(isPublicPageRequest('GET', '/remotes/mf-public/remoteEntry.js')).toBe(false);
+  expect(isPublicPageRequest('GET', '/en/teams/altai-2012?tab=squad')).toBe(true);
+});
+
+it('without a server entry nothing is rendered', async () => {
+  const other = await createTestApp({
+    seed: false,
+    extend: (app) => {
+      expect(registerServerRender(app, { entry: join(dir, 'missing.cjs'), template: join(dir, 'shell/index.html'), remotes: {} })).toBe(false);
+    },
+  });
+  await other.close();
+});
+
+it('compresses the rendered page for a client that accepts it, brotli first, and says it varies', async () => {
+  const plain = await get('/en/teams/altai-2012');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toContain('Accept-Encoding');
+
+  const br = await get('/en/teams/altai-2012', { 'accept-encoding': 'gzip, deflate, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+  const gzip = await get('/en/teams/altai-2012', { 'accept-encoding': 'gzip;q=0.8, br;q=0' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+});
+
+it('picks the encoding from Accept-Encoding', () => {
+  expect(pickEncoding(undefined)).toBeNull();
+  expect(pickEncoding('identity')).toBeNull();
+  expect(pickEncoding('gzip, br')).toBe('br');
+  expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+  expect(pickEncoding('GZIP;q=0.5')).toBe('gzip');
+  expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
+});
+
+it('gives the text of the same stylesheets, in the same order, to write into the page head', () => {
+  const builds = [
+    { dist: join(dir, 'shell'), prefix: '/' },
+    { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
+  ];
+  expect(stylesheetsOf(builds)).toEqual(['/css/122.6eb11964.css', '/css/210.64909228.css', '/remotes/mf-public/css/2.7e7296d5.css']);
+  expect(stylesOf(builds)).toBe('body{}\n.kit{}\n.page{}');
+});
