@@ -1,5 +1,7 @@
 // @league/shared: the one API client, i18n instance, jotai store and QueryClient, plus contracts,
-// validation, formatting and the UI kit. Apps import it only by its package name.
+// validation, formatting and the UI kit. Apps import it only by its package name. The cabinet kit
+// and the form fields are `@league/shared/cabinet` (a shared singleton of its own), so that a
+// visitor's pages load neither them nor react-final-form.
 import './ui/kit.css';
 
 export * from './locale';
@@ -7,30 +9,54 @@ export * from './roles';
 export { i18n, initI18n, addNamespace, currentLocale } from './i18n/instance';
 export { common as commonResources } from './i18n/common';
 export * from './store';
-export { api, createApiClient, fieldErrors, errorMessage, RETRY_STATUSES } from './api/client';
+export { api, createApiClient, fieldErrors, errorMessage, isApiError, isNotFound, requestUrl, ApiError, ApiHeaders, RETRY_STATUSES, type ApiClient, type ApiRequestConfig, type ApiResponse, type AdapterConfig } from './api/client';
 export { serializeParams, toFormData } from './api/params';
 export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME_MS } from './data/query-client';
 export { useApiQuery, queryKeyFor, type ApiData, type ApiQueryOptions } from './data/use-api-query';
 export { useApiMutation, type ApiMutationOptions } from './data/use-api-mutation';
 export { useEndpointQuery, useEndpointMutation, endpointKey, type Invalidation } from './data/use-endpoint';
 export { useTableQuery, type TableQuery } from './data/use-table-query';
+export { createServerQueryClient, requestedQueries, fetchRequested, dehydrateForBrowser, hydrateFromServer } from './data/server-data';
 export * from './format';
 export * from './head';
 export * from './federation/contract';
 export * from './ui/locale-link';
 export * from './ui/states';
+export { useHydrated } from './ui/use-hydrated';
 export { ToastView } from './ui/toast-view';
 export { AppProviders } from './ui/providers';
-export { TextField, type FieldValidator } from './forms/text-field';
 export { RoleGate } from './ui/role-gate';
 export { bootStandalone } from './ui/standalone';
 export { missingTranslations } from './i18n/keys';
-export { useValidator } from './forms/use-validator';
 export * from './validation';
-export * from './contracts';
+// Contracts: the cabinet's are types here, values in @league/shared/cabinet.
+export * from './contracts/envelope';
+export * from './contracts/errors';
+export * from './contracts/fields';
+export * from './contracts/common';
+export * from './contracts/enums';
+export * from './contracts/auth';
+export * from './contracts/system';
+export * from './contracts/tournaments';
+export type * from './contracts/cabinet-landing';
+export type * from './contracts/cabinet-clubs';
+export type * from './contracts/cabinet-teams';
+export type * from './contracts/cabinet-matches';
+export * from './contracts/stadiums';
+export * from './contracts/league';
+export * from './contracts/people';
+export * from './contracts/content';
+export * from './contracts/search';
+export * from './contracts/feedback';
+export * from './contracts/list-query';
+export * from './contracts/files';
+export * from './contracts/notifications';
+export type * from './contracts/cabinet-people';
+export type * from './contracts/cabinet-departures';
+export * from './contracts/eligibility';
+export type * from './contracts/cabinet-applications';
 export * from './access';
 export { callEndpoint, type CallOptions } from './api/call';
-export * as endpoints from './endpoints';
+export * as endpoints from './endpoints/browser';
 export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';
 export { ENUM_LABELS, ENUM_NAMESPACE, UNIFORM_COLORS, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';
-export * from './cabinet';

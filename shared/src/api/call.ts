@@ -1,13 +1,12 @@
 // The one typed way the browser calls the API: an endpoint object and its arguments. The answer
 // is checked against the endpoint's response contract before anything sees it; a broken answer
 // is an error (logged by the data layer), never silently half-rendered.
-import type { AxiosRequestConfig } from 'axios';
 import { assert } from 'superstruct';
 import { buildPath, type AnyEndpoint, type EndpointArgs, type ResponseOf } from '../endpoints/define';
-import { api } from './client';
+import { api, type ApiRequestConfig } from './client';
 import { toFormData } from './params';
 
-export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'onUploadProgress' | 'timeout' | 'headers'>;
+export type CallOptions = Pick<ApiRequestConfig, 'signal' | 'timeout' | 'headers'>;
 
 export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };

@@ -1,6 +1,6 @@
 // The cabinet's breadcrumbs: a labelled nav, the last item is the current page.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '../ui/locale-link';
+import { LocaleLink } from '@league/shared';
 
 export interface BreadcrumbItem {
   title: string;

@@ -124,3 +124,11 @@ test('the browser is asked to warn on reload or close only while there are unsav
   await userEvent.tab();
   expect(reload()).toBe(true);
 });
+
+test('the cancel link stands next to Save and leads in the current language', () => {
+  renderKit(<TeamForm cancel={{ to: '/cabinet/teams/1', label: 'Cancel' }} />, { url: '/en/cabinet/teams/1/edit' });
+  const cancel = screen.getByRole('link', { name: 'Cancel' });
+  expect(cancel).toHaveAttribute('href', '/en/cabinet/teams/1');
+  expect(cancel).toHaveClass('lg-button--ghost');
+  expect(cancel.parentElement).toBe(save().parentElement);
+});

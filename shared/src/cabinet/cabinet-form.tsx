@@ -6,7 +6,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../api/client';
+import { errorMessage, fieldErrors, LocaleLink } from '@league/shared';
 import { useNotify, type NotifyKey } from './use-notify';
 import { UnsavedChangesGuard } from './unsaved-guard';
 
@@ -22,7 +22,9 @@ export interface CabinetFormProps<V extends object> {
   /** The error toast when the failure is not about fields (default 'An error has occurred'). */
   failure?: NotifyKey;
   submitLabel?: string;
-  /** More buttons next to Save (Cancel, Delete …). */
+  /** A "Cancel" link next to Save: where it leads, and its label. */
+  cancel?: { to: string; label: string };
+  /** More buttons next to Save (Delete …), after the cancel link. */
   actions?: ReactNode;
   /** Ask before leaving with unsaved changes (default true). */
   warnUnsaved?: boolean;
@@ -40,6 +42,7 @@ export function CabinetForm<V extends object>({
   success = true,
   failure,
   submitLabel,
+  cancel,
   actions,
   warnUnsaved = true,
   label,
@@ -84,6 +87,11 @@ export function CabinetForm<V extends object>({
               <button type="submit" className="lg-button" disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
               </button>
+              {cancel && (
+                <LocaleLink className="lg-button lg-button--ghost" to={cancel.to}>
+                  {cancel.label}
+                </LocaleLink>
+              )}
               {actions}
             </div>
             <FocusFirstServerError form={formRef} />

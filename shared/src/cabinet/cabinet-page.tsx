@@ -1,5 +1,8 @@
-// The frame of a cabinet page: breadcrumbs, the one h1 and the page's actions.
+// The frame of a cabinet page: breadcrumbs, the one h1 and the page's actions; and the frame of a
+// create / edit page, which also names the document and starts its breadcrumbs at the cabinet.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../head';
 import { Breadcrumbs, type BreadcrumbItem } from './breadcrumbs';
 
 export function CabinetPage({
@@ -22,5 +25,31 @@ export function CabinetPage({
       </header>
       {children}
     </section>
+  );
+}
+
+/**
+ * A form page (create or edit): the document title (`pageTitle`, else `title`), breadcrumbs from
+ * the cabinet through `trail` (the list, the item …) to the page's own title, the h1 and actions.
+ */
+export function CabinetFormPage({
+  title,
+  pageTitle,
+  trail = [],
+  actions,
+  children,
+}: {
+  title: string;
+  pageTitle?: string;
+  trail?: BreadcrumbItem[];
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  usePageMeta({ title: pageTitle ?? title });
+  return (
+    <CabinetPage title={title} breadcrumbs={[{ title: t('cabinet.title'), to: '/cabinet' }, ...trail, { title }]} actions={actions}>
+      {children}
+    </CabinetPage>
   );
 }

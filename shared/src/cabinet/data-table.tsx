@@ -4,8 +4,7 @@
 // that scrolls sideways.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton } from '../ui/states';
-import { LocaleLink } from '../ui/locale-link';
+import { EmptyState, ErrorState, LocaleLink, Skeleton } from '@league/shared';
 import { TablePagination } from './pagination';
 import { useNarrow } from './use-narrow';
 import type { TableState } from './use-table-state';

@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import { useValidator } from '../forms/use-validator';
 import type { FieldValidator } from '../forms/text-field';
-import type { RuleSpec } from '../validation';
+import type { RuleSpec } from '@league/shared';
 
 export interface BaseFieldProps {
   name: string;

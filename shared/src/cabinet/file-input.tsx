@@ -7,9 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../format';
-import { formatValidationMessage, type ValidationMessageKey } from '../validation';
-import { useLocale } from '../ui/locale-link';
+import { formatFileSize, formatValidationMessage, useLocale, type ValidationMessageKey } from '@league/shared';
 import { describedBy, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
 import { useNotify } from './use-notify';
 

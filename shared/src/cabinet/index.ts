@@ -1,6 +1,12 @@
-// The cabinet kit: tables, forms, file input, dialogs, statuses, breadcrumbs and notifications.
-// Components take data and callbacks as props; none of them fetches.
+// The cabinet kit (`@league/shared/cabinet`): tables, forms, file input, dialogs, statuses,
+// breadcrumbs and notifications, and the form fields. Components take data and callbacks as
+// props; none of them fetches. It is its own federated singleton, apart from '@league/shared',
+// so a visitor's pages do not load it; it reaches the one store, i18n and API client through
+// '@league/shared' (the package name, never a relative path), like the apps do.
 import './cabinet-kit.css';
+
+export { TextField, type FieldValidator } from '../forms/text-field';
+export { useValidator } from '../forms/use-validator';
 
 export * from './status-badge';
 export * from './breadcrumbs';
@@ -19,3 +25,15 @@ export { UnsavedChangesGuard } from './unsaved-guard';
 export type { BaseFieldProps } from './field-parts';
 export * from './file-input';
 export * from './filter-select';
+export * from './title-fields';
+export { positiveId } from './route-id';
+
+// The cabinet's contracts and every endpoint group (the visitor's `endpoints` has only theirs).
+export * from '../contracts/cabinet-landing';
+export * from '../contracts/cabinet-clubs';
+export * from '../contracts/cabinet-teams';
+export * from '../contracts/cabinet-matches';
+export * from '../contracts/cabinet-people';
+export * from '../contracts/cabinet-departures';
+export * from '../contracts/cabinet-applications';
+export * as endpoints from '../endpoints';

@@ -1,8 +1,7 @@
 // A status of spec §4 as a coloured badge. The label is always written out, so the colour is
 // never the only carrier of the meaning. Titles come from the `enums` namespace (labels/).
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, DEPARTURE_STATUSES, MATCH_STATUSES } from '../contracts/enums';
-import { ENUM_NAMESPACE, type EnumName } from '../labels';
+import { APPLICATION_STATUSES, DEPARTURE_STATUSES, ENUM_NAMESPACE, MATCH_STATUSES, type EnumName } from '@league/shared';
 
 /** Match statuses as the cabinet shows them: the contract's list plus a protocol that is locked. */
 export const MATCH_BADGE_STATUSES = [...MATCH_STATUSES, 'locked'] as const;

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotifyKey } from '../i18n/kit';
-import { showToast, type Toast } from '../store';
+import { showToast, type Toast } from '@league/shared';
 
 export type { NotifyKey };
 

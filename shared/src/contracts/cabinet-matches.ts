@@ -3,7 +3,7 @@
 // squads and the additional information. Every part carries a `version`: a save names the
 // version it read, and a save over a newer one is refused with 409 and the part's current state
 // in `data.current` (see `ProtocolConflictBody`).
-import { array, boolean, enums, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { any, array, boolean, enums, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { successEnvelope } from './envelope';
 import {
   CARD_TYPES,
@@ -146,6 +146,28 @@ export type ProtocolPatchBody = Infer<typeof ProtocolPatchBody>;
 export const BroadcastBody = object({ broadcast_url: nullable(link()) });
 export type BroadcastBody = Infer<typeof BroadcastBody>;
 export const BroadcastResponse = successEnvelope(type({ id: number(), broadcast_url: nullable(string()) }));
+
+// The match's photos (media_manager, super_admin): what the public match page shows under
+// media. An upload goes to the match's own album (created on the first photo); a removal takes
+// a photo out of any album of the match.
+
+export const MatchPhotoParams = object({ id: fromQuery(id()), photo_id: fromQuery(id()) });
+export type MatchPhotoParams = Infer<typeof MatchPhotoParams>;
+/** Multipart: the field `photo`, an image ≤ 300 KB (JPEG, PNG, WebP; the type is read from the bytes). */
+export const MatchPhotoUploadBody = object({ photo: optional(any()) });
+export type MatchPhotoUploadBody = Infer<typeof MatchPhotoUploadBody>;
+export const CabinetMatchPhoto = type({
+  id: number(),
+  /** The public URL (/uploads/…). */
+  path: string(),
+  caption: nullable(string()),
+  album: type({ id: number(), slug: string(), title: string() }),
+});
+export type CabinetMatchPhoto = Infer<typeof CabinetMatchPhoto>;
+export const CabinetMatchMedia = type({ match_id: number(), photos: array(CabinetMatchPhoto) });
+export type CabinetMatchMedia = Infer<typeof CabinetMatchMedia>;
+export const CabinetMatchMediaResponse = successEnvelope(CabinetMatchMedia);
+export type CabinetMatchMediaResponse = Infer<typeof CabinetMatchMediaResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Events

@@ -3,7 +3,7 @@
 // transfer history), the edit forms, the bodies of create / edit / status / transfer, document
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
-import { any, array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { any, array, boolean, enums, nullable, number, object, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
@@ -141,33 +141,82 @@ const NameValues = {
   middle_name_en: nullable(string()),
 };
 
+// The pieces every person kind's contracts are built of (the kind adds its own fields between).
+
+/** List filters of every kind. */
+const personFilters = {
+  club_id: optional(fromQuery(id())),
+  team_id: optional(fromQuery(id())),
+  status: optional(oneOf(PERSON_STATUSES)),
+  /** '1': only people missing a required document (none, or every copy expired). */
+  missing_documents: optional(enums(['1'])),
+};
+
+/** A list item's head; `team` is the current team (latest active place), null when none. */
+const personItem = { id: number(), slug: string(), name: string(), photo: nullable(string()), status: oneOf(PERSON_STATUSES), team: nullable(CabinetTeamRef) };
+
+/** A person card's fields of every kind. */
+const personCard = {
+  id: number(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+  middle_name: nullable(string()),
+  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
+  identity_number: nullable(string()),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+};
+
+/** A person's page around the card. */
+const personPage = {
+  teams: array(PersonMembership),
+  /** null for a provider (identity data only). */
+  documents: nullable(array(PersonDocument)),
+  history: nullable(array(PersonTransfer)),
+  /** Whether the reader may change this person (its club's administrator, or super_admin). */
+  may_edit: boolean(),
+  ...documentState,
+};
+
+/** A form's values of every kind: names, identity, photo, status. */
+const personValues = {
+  ...NameValues,
+  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
+  identity_number: nullable(string()),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+};
+
+/** A new person is placed in a team; a likely duplicate answers 409 unless `confirm_duplicate` is true. */
+const personCreate = { team_id: id(), confirm_duplicate: optional(boolean()) };
+
+/** A move to a team; `keep` leaves the old place active ("with keeping"). */
+const personSwitch = {
+  team_id: id(),
+  keep: boolean(),
+  /** The place left when not keeping; absent: every other active place. */
+  from_team_id: optional(nullable(id())),
+};
+
 // ---------------------------------------------------------------- players
 
 export const CabinetPlayersQuery = listQuery({
   sort: ['name', 'birth_date', 'number'],
   filters: {
-    club_id: optional(fromQuery(id())),
-    team_id: optional(fromQuery(id())),
+    ...personFilters,
     position: optional(oneOf(PLAYER_POSITIONS)),
     birth_year: optional(fromQuery(int({ min: 1950, max: 2100 }))),
-    status: optional(oneOf(PERSON_STATUSES)),
-    /** '1': only players missing a required document (none, or every copy expired). */
-    missing_documents: optional(enums(['1'])),
   },
 });
 export type CabinetPlayersQuery = Infer<typeof CabinetPlayersQuery>;
 
 export const CabinetPlayerItem = type({
-  id: number(),
-  slug: string(),
-  name: string(),
-  photo: nullable(string()),
+  ...personItem,
   birth_date: string(),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
-  status: oneOf(PERSON_STATUSES),
-  /** The current team (latest active place), null when none. */
-  team: nullable(CabinetTeamRef),
   is_pupil: boolean(),
   is_captain: boolean(),
   is_joker: boolean(),
@@ -178,12 +227,7 @@ export const CabinetPlayersResponse = paginatedEnvelope(CabinetPlayerItem);
 export type CabinetPlayersResponse = Infer<typeof CabinetPlayersResponse>;
 
 export const CabinetPlayerCard = type({
-  id: number(),
-  slug: string(),
-  name: string(),
-  first_name: string(),
-  last_name: string(),
-  middle_name: nullable(string()),
+  ...personCard,
   birth_date: string(),
   age: number(),
   position: oneOf(PLAYER_POSITIONS),
@@ -194,23 +238,10 @@ export const CabinetPlayerCard = type({
   is_joker: boolean(),
   height_cm: nullable(number()),
   weight_kg: nullable(number()),
-  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
-  identity_number: nullable(string()),
-  photo: nullable(string()),
-  status: oneOf(PERSON_STATUSES),
 });
 export type CabinetPlayerCard = Infer<typeof CabinetPlayerCard>;
 
-export const CabinetPlayerDetail = type({
-  player: CabinetPlayerCard,
-  teams: array(PersonMembership),
-  /** null for a provider (identity data only). */
-  documents: nullable(array(PersonDocument)),
-  history: nullable(array(PersonTransfer)),
-  /** Whether the reader may change this player (its club's administrator, or super_admin). */
-  may_edit: boolean(),
-  ...documentState,
-});
+export const CabinetPlayerDetail = type({ player: CabinetPlayerCard, ...personPage });
 export type CabinetPlayerDetail = Infer<typeof CabinetPlayerDetail>;
 export const CabinetPlayerDetailResponse = successEnvelope(CabinetPlayerDetail);
 
@@ -229,7 +260,7 @@ const playerFields = {
 };
 
 /** A new player in a team. A likely duplicate answers 409 unless `confirm_duplicate` is true. */
-export const PlayerCreateBody = object({ ...playerFields, team_id: id(), confirm_duplicate: optional(boolean()) });
+export const PlayerCreateBody = object({ ...playerFields, ...personCreate });
 export type PlayerCreateBody = Infer<typeof PlayerCreateBody>;
 
 /** Every field of a player; `team_id` names the team whose shirt number is set (the latest active one by default). */
@@ -237,7 +268,7 @@ export const PlayerEditBody = object({ ...playerFields, team_id: optional(nullab
 export type PlayerEditBody = Infer<typeof PlayerEditBody>;
 
 export const PlayerFormValues = type({
-  ...NameValues,
+  ...personValues,
   birth_date: string(),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
@@ -247,10 +278,6 @@ export const PlayerFormValues = type({
   is_joker: boolean(),
   height_cm: nullable(number()),
   weight_kg: nullable(number()),
-  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
-  identity_number: nullable(string()),
-  photo: nullable(string()),
-  status: oneOf(PERSON_STATUSES),
 });
 export type PlayerFormValues = Infer<typeof PlayerFormValues>;
 
@@ -264,17 +291,19 @@ export const PersonFormOptions = type({
 });
 export type PersonFormOptions = Infer<typeof PersonFormOptions>;
 
-export const PlayerForm = type({ id: number(), slug: string(), values: PlayerFormValues, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+/** A person's edit form: the kind's values, the options, the documents and the places. */
+// oxlint-disable-next-line typescript/no-explicit-any
+const personForm = <V extends Struct<any, any>>(values: V) =>
+  type({ id: number(), slug: string(), values, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+
+export const PlayerForm = personForm(PlayerFormValues);
 export type PlayerForm = Infer<typeof PlayerForm>;
 export const PlayerFormResponse = successEnvelope(PlayerForm);
 
 /** Moves a player to a team; `keep` leaves the old place active ("with keeping"). */
 export const PlayerSwitchTeamBody = object({
   player_id: id(),
-  team_id: id(),
-  keep: boolean(),
-  /** The place left when not keeping; absent: every other active place. */
-  from_team_id: optional(nullable(id())),
+  ...personSwitch,
   number: optional(nullable(int({ min: 1, max: 99 }))),
 });
 export type PlayerSwitchTeamBody = Infer<typeof PlayerSwitchTeamBody>;
@@ -296,39 +325,17 @@ export const PlayerTeamsStatsResponse = successEnvelope(array(PlayerTeamStats));
 
 export const CabinetStaffQuery = listQuery({
   sort: ['name', 'kind'],
-  filters: {
-    club_id: optional(fromQuery(id())),
-    team_id: optional(fromQuery(id())),
-    kind: optional(oneOf(STAFF_KINDS)),
-    status: optional(oneOf(PERSON_STATUSES)),
-    missing_documents: optional(enums(['1'])),
-  },
+  filters: { ...personFilters, kind: optional(oneOf(STAFF_KINDS)) },
 });
 export type CabinetStaffQuery = Infer<typeof CabinetStaffQuery>;
 
-export const CabinetStaffMember = type({
-  id: number(),
-  slug: string(),
-  name: string(),
-  photo: nullable(string()),
-  kind: oneOf(STAFF_KINDS),
-  position: nullable(string()),
-  birth_date: nullable(string()),
-  status: oneOf(PERSON_STATUSES),
-  team: nullable(CabinetTeamRef),
-  ...documentState,
-});
+export const CabinetStaffMember = type({ ...personItem, kind: oneOf(STAFF_KINDS), position: nullable(string()), birth_date: nullable(string()), ...documentState });
 export type CabinetStaffMember = Infer<typeof CabinetStaffMember>;
 export const CabinetStaffResponse = paginatedEnvelope(CabinetStaffMember);
 export type CabinetStaffResponse = Infer<typeof CabinetStaffResponse>;
 
 export const CabinetStaffCard = type({
-  id: number(),
-  slug: string(),
-  name: string(),
-  first_name: string(),
-  last_name: string(),
-  middle_name: nullable(string()),
+  ...personCard,
   kind: oneOf(STAFF_KINDS),
   position: nullable(string()),
   birth_date: nullable(string()),
@@ -336,21 +343,10 @@ export const CabinetStaffCard = type({
   phone: nullable(string()),
   email: nullable(string()),
   license_number: nullable(string()),
-  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
-  identity_number: nullable(string()),
-  photo: nullable(string()),
-  status: oneOf(PERSON_STATUSES),
 });
 export type CabinetStaffCard = Infer<typeof CabinetStaffCard>;
 
-export const CabinetStaffDetail = type({
-  staff: CabinetStaffCard,
-  teams: array(PersonMembership),
-  documents: nullable(array(PersonDocument)),
-  history: nullable(array(PersonTransfer)),
-  may_edit: boolean(),
-  ...documentState,
-});
+export const CabinetStaffDetail = type({ staff: CabinetStaffCard, ...personPage });
 export type CabinetStaffDetail = Infer<typeof CabinetStaffDetail>;
 export const CabinetStaffDetailResponse = successEnvelope(CabinetStaffDetail);
 
@@ -370,7 +366,7 @@ const staffFields = {
   ...identity,
 };
 
-export const StaffCreateBody = object({ ...staffFields, team_id: id(), confirm_duplicate: optional(boolean()) });
+export const StaffCreateBody = object({ ...staffFields, ...personCreate });
 export type StaffCreateBody = Infer<typeof StaffCreateBody>;
 export const StaffEditBody = object(staffFields);
 export type StaffEditBody = Infer<typeof StaffEditBody>;
@@ -385,7 +381,7 @@ export const StaffPatchBody = object({
 export type StaffPatchBody = Infer<typeof StaffPatchBody>;
 
 export const StaffFormValues = type({
-  ...NameValues,
+  ...personValues,
   kind: oneOf(STAFF_KINDS),
   position_kk: nullable(string()),
   position_ru: nullable(string()),
@@ -397,22 +393,13 @@ export const StaffFormValues = type({
   biography_kk: nullable(string()),
   biography_ru: nullable(string()),
   biography_en: nullable(string()),
-  identity_kind: nullable(oneOf(IDENTITY_KINDS)),
-  identity_number: nullable(string()),
-  photo: nullable(string()),
-  status: oneOf(PERSON_STATUSES),
 });
 export type StaffFormValues = Infer<typeof StaffFormValues>;
-export const StaffForm = type({ id: number(), slug: string(), values: StaffFormValues, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+export const StaffForm = personForm(StaffFormValues);
 export type StaffForm = Infer<typeof StaffForm>;
 export const StaffFormResponse = successEnvelope(StaffForm);
 
-export const StaffSwitchTeamBody = object({
-  staff_id: id(),
-  team_id: id(),
-  keep: boolean(),
-  from_team_id: optional(nullable(id())),
-});
+export const StaffSwitchTeamBody = object({ staff_id: id(), ...personSwitch });
 export type StaffSwitchTeamBody = Infer<typeof StaffSwitchTeamBody>;
 
 // ---------------------------------------------------------------- files

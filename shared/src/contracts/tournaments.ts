@@ -223,6 +223,11 @@ export const MatchCreateBody = object({
   referees: optional(MatchCrewBody),
 });
 export type MatchCreateBody = Infer<typeof MatchCreateBody>;
+/** A change of one match: every field, as the create form sends them (the crew is replaced whole). */
+export const MatchUpdateBody = MatchCreateBody;
+export type MatchUpdateBody = MatchCreateBody;
+export const TournamentMatchParams = object({ id: fromQuery(id()), match_id: fromQuery(id()) });
+export type TournamentMatchParams = Infer<typeof TournamentMatchParams>;
 
 export const ScheduleWarning = type({ code: literal('stadium_busy'), message: string(), match_ids: array(number()) });
 export type ScheduleWarning = Infer<typeof ScheduleWarning>;

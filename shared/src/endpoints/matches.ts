@@ -16,6 +16,7 @@ import {
   AdditionsBody,
   BroadcastBody,
   BroadcastResponse,
+  CabinetMatchMediaResponse,
   CabinetAdditionsResponse,
   CabinetEventsResponse,
   CabinetProtocolResponse,
@@ -27,6 +28,8 @@ import {
   EventUpdateBody,
   MatchDeletedResponse,
   MatchIdParams,
+  MatchPhotoParams,
+  MatchPhotoUploadBody,
   ProtocolPatchBody,
   SquadResetBody,
   SquadSaveBody,
@@ -296,6 +299,41 @@ export const setBroadcast = endpoint({
   params: MatchIdParams,
   body: BroadcastBody,
   response: BroadcastResponse,
+});
+
+export const cabinetMedia = endpoint({
+  id: 'matches.cabinetMedia',
+  method: 'GET',
+  path: '/cabinet/matches/:id/media',
+  summary: 'The photos of a match (those the public match page shows), with ids to remove them',
+  tag,
+  access: 'matchMedia',
+  params: MatchIdParams,
+  response: CabinetMatchMediaResponse,
+});
+
+export const uploadPhoto = endpoint({
+  id: 'matches.uploadPhoto',
+  method: 'POST',
+  path: '/cabinet/matches/:id/media',
+  summary: "Attaches a photo to a match (its album, created on the first photo): multipart field `photo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes)",
+  tag,
+  access: 'matchMedia',
+  params: MatchIdParams,
+  body: MatchPhotoUploadBody,
+  bodyKind: 'multipart',
+  response: CabinetMatchMediaResponse,
+});
+
+export const deletePhoto = endpoint({
+  id: 'matches.deletePhoto',
+  method: 'DELETE',
+  path: '/cabinet/matches/:id/media/:photo_id',
+  summary: "Removes a photo of a match (the match's own album goes with its last photo)",
+  tag,
+  access: 'matchMedia',
+  params: MatchPhotoParams,
+  response: CabinetMatchMediaResponse,
 });
 
 export const deleteMatch = endpoint({

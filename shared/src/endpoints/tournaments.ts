@@ -11,6 +11,7 @@ import {
   MainBody,
   MatchCreateBody,
   MatchCreatedResponse,
+  MatchUpdateBody,
   ScheduleBody,
   ScheduleResponse,
   TeamIdsBody,
@@ -18,6 +19,7 @@ import {
   TournamentEditFormResponse,
   TournamentIdParams,
   TournamentMatchesResponse,
+  TournamentMatchParams,
   TournamentSavedResponse,
   TournamentsListQuery,
   TournamentsListResponse,
@@ -205,6 +207,19 @@ export const createMatch = endpoint({
   access: 'superAdmin',
   params: TournamentIdParams,
   body: MatchCreateBody,
+  response: MatchCreatedResponse,
+});
+
+export const editMatch = endpoint({
+  id: 'tournaments.editMatch',
+  method: 'PUT',
+  path: '/cabinet/tournaments/:id/matches/:match_id',
+  summary:
+    "Changes a match: teams, stadium, Asia/Almaty date and time, tour, referee crew (replaced whole); the creation's clash rules, a played match keeps its teams",
+  tag,
+  access: 'superAdmin',
+  params: TournamentMatchParams,
+  body: MatchUpdateBody,
   response: MatchCreatedResponse,
 });
 

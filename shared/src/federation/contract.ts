@@ -1,6 +1,7 @@
 // The contract every remote's exposed `./routes` module fulfils. The shell validates the names
 // at load time: an unknown layout or middleware is an error, not a silent fallback.
 import type { ComponentType } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import type { Locale } from '../locale';
 import type { RoleSlug } from '../roles';
 
@@ -49,7 +50,11 @@ export interface RemoteModule {
 
 export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
-/** Debug registry the end-to-end tests read: each app records the React, i18n, store, API client and QueryClient it runs with. */
+/**
+ * Debug registry the end-to-end tests read: each app records the React, i18n, store, API client,
+ * QueryClient and router (a context object of react-router-dom) it runs with. Without `router`,
+ * the one this package sees is recorded.
+ */
 export interface InstanceRecord {
   app: string;
   react: unknown;
@@ -57,8 +62,9 @@ export interface InstanceRecord {
   store: unknown;
   api: unknown;
   queryClient: unknown;
+  router?: unknown;
 }
 export function recordInstances(record: InstanceRecord): void {
   const w = globalThis as unknown as { __leagueInstances?: InstanceRecord[] };
-  (w.__leagueInstances ??= []).push(record);
+  (w.__leagueInstances ??= []).push({ router: UNSAFE_DataRouterContext, ...record });
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { validator, type RuleSpec, type Validator } from '../validation';
-import { useLocale } from '../ui/locale-link';
+import { useLocale, validator, type RuleSpec, type Validator } from '@league/shared';
 
 /** A field validator from spec §5 rules, with messages in the current language. */
 export function useValidator(...specs: RuleSpec[]): Validator {

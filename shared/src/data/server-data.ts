@@ -1,0 +1,48 @@
+// Server rendering and the data layer. A server render pass cannot fetch (effects do not run),
+// but every useEndpointQuery / useApiQuery it meets puts its query, with its fetcher, into the
+// QueryClient: `fetchRequested` fetches those, so the next pass renders with data; `dehydrate`
+// writes the answers into the HTML and `hydrateFromServer` puts them into the browser's
+// QueryClient before the first render, so the page does not ask for them again.
+import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
+
+/** A QueryClient for one server render: nothing is kept between requests. */
+export function createServerQueryClient(): QueryClient {
+  // No logging cache here: a failed answer makes the whole render fail, and the caller logs once.
+  const defaults = createQueryClient().getDefaultOptions();
+  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity } } });
+}
+
+/** Queries a render asked for that have no answer yet (a disabled query, key `['disabled', …]`, is not one). */
+export function requestedQueries(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.queryKey[0] !== 'disabled' && q.state.data === undefined && q.state.status !== 'error');
+}
+
+/**
+ * Fetches every query the last pass asked for; resolves with how many were fetched. A failed
+ * answer rejects: the caller serves the page without server rendering.
+ */
+export async function fetchRequested(client: QueryClient): Promise<number> {
+  const queries = requestedQueries(client);
+  await Promise.all(queries.map((q) => q.fetch()));
+  return queries.length;
+}
+
+/** The answers to embed in the HTML (successful queries only). */
+export function dehydrateForBrowser(client: QueryClient): DehydratedState {
+  return dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+}
+
+/**
+ * Puts the server's answers into the browser's QueryClient. They are as fresh as the HTML (the
+ * server forgets a rendered page when the public data changes), so they count as fetched now.
+ */
+export function hydrateFromServer(client: QueryClient, state: DehydratedState, now = Date.now()): void {
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+  });
+}
