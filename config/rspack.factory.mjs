@@ -8,43 +8,43 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, SHELL, API_DEV_PORT } from './apps.mjs';
+import { PreloadBootPlugin } from './preload-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 
-/** Singletons: one React, one router, one i18n, one axios client, one store, one query cache at run time. */
+/** Singletons: one React, one router, one i18n, one store, one query cache at run time (the one API client is in @league/shared). */
 export function sharedMap() {
   const single = (pkg, versionPkg = pkg) => ({
     singleton: true,
     requiredVersion: `^${versionOf(versionPkg)}`,
     version: versionOf(versionPkg),
   });
+  const league = { singleton: true, requiredVersion: '^0.1.0', version: require(path.join(root, 'shared/package.json')).version };
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', 'react'),
     'react/jsx-dev-runtime': single('react/jsx-dev-runtime', 'react'),
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom/client', 'react-dom'),
-    'react-router': single('react-router'),
-    'react-router-dom': single('react-router-dom'),
+    // The router's browser API only (config/shared/react-router-dom.mjs, ADR 0105).
+    'react-router-dom': { ...single('react-router-dom'), import: path.join(root, 'config/shared/react-router-dom.mjs') },
     jotai: single('jotai'),
     'jotai/react': single('jotai/react', 'jotai'),
     'jotai/vanilla': single('jotai/vanilla', 'jotai'),
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
-    axios: single('axios'),
-    // TextField in @league/shared and the <Form> of a remote must see the same form context.
+    // TextField in @league/shared/cabinet and the <Form> of a remote must see the same form context.
     'final-form': single('final-form'),
     'react-final-form': single('react-final-form'),
     dayjs: single('dayjs'),
     // The QueryClientProvider of the shell and the hooks of every remote must share one context.
     '@tanstack/react-query': single('@tanstack/react-query'),
-    '@league/shared': {
-      singleton: true,
-      requiredVersion: '^0.1.0',
-      version: require(path.join(root, 'shared/package.json')).version,
-    },
+    '@league/shared': league,
+    // The cabinet kit and form fields: their own singleton, so a visitor's pages load neither them
+    // nor react-final-form (ADR 0107).
+    '@league/shared/cabinet': league,
   };
 }
 
@@ -124,6 +124,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
         template: path.join(appRoot, 'index.html'),
         title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
       }),
+      ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
       ...(fs.existsSync(path.join(appRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]
         : []),

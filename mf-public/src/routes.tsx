@@ -1,6 +1,7 @@
 // The public site's exposed entry: it composes the features' routes and strings. Features
 // never import each other; only this file puts them together.
 import React from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n/resources';
 import { homeRoutes } from './features/home/routes';
@@ -28,7 +29,7 @@ import { legalRoutes } from './features/legal/routes';
 import { teamApplicationRoutes } from './features/team-application/routes';
 import './ui/styles.css';
 
-recordInstances({ app: 'mf_public', react: React, i18n, store, api, queryClient });
+recordInstances({ app: 'mf_public', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
 
 const routes: RemoteModule = {
   name: 'mf_public',

@@ -2,6 +2,7 @@ jest.mock('./federation/remotes', () => ({
   registerFor: jest.fn(() => Promise.resolve()),
   resetRemote: jest.fn(),
   loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(() => undefined),
 }));
 
 import { act, screen, waitFor } from '@testing-library/react';

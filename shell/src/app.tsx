@@ -1,11 +1,12 @@
 // The shell's router: locale prefix and cookie, cabinet guards, the mount table, toasts,
 // head tags and scroll behaviour. Pages themselves come from the remotes.
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   NotFound,
   ROLE_HOME,
+  Skeleton,
   ToastView,
   authAtom,
   i18n,
@@ -18,12 +19,15 @@ import {
   store,
   DEFAULT_LOCALE,
 } from '@league/shared';
-import { AccountPage } from './account/account-page';
-import { LoginPage } from './auth/login-page';
 import { HeadManager } from './head/head-manager';
 import { ScrollManager } from './head/scroll-manager';
 import { Frame, RemoteArea } from './federation/remote-area';
 import { remoteForPath } from './federation/mounts';
+
+// The login and account pages are forms (@league/shared/cabinet, react-final-form): a visitor's
+// first load does not carry them.
+const LoginPage = lazy(() => import('./auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
 
 /** Keeps the store's locale and the i18n language in step with the URL. */
 function useLocaleFromUrl() {
@@ -45,8 +49,8 @@ export function App() {
   const ready = useLocaleFromUrl();
   const { locale, path } = splitLocale(location.pathname);
 
-  // The cookie redirects only on the root path.
-  if (location.pathname === '/') {
+  // The cookie redirects only on the root path (the server never renders `/` for such a cookie).
+  if (location.pathname === '/' && typeof document !== 'undefined') {
     const saved = readLocaleCookie(document.cookie);
     if (saved && saved !== DEFAULT_LOCALE) return <Navigate to={`${localizePath('/', saved)}${location.search}`} replace />;
   }
@@ -71,7 +75,9 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
   if (path === '/cabinet/login') {
     return (
       <Frame kind="empty">
-        <LoginPage />
+        <Suspense fallback={<Skeleton />}>
+          <LoginPage />
+        </Suspense>
       </Frame>
     );
   }
@@ -85,7 +91,9 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
     if (path === '/cabinet/account') {
       return (
         <Frame kind="cabinet">
-          <AccountPage />
+          <Suspense fallback={<Skeleton />}>
+            <AccountPage />
+          </Suspense>
         </Frame>
       );
     }

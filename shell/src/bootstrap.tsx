@@ -1,8 +1,9 @@
 import React from 'react';
 import './styles.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, api, i18n, initI18n, localeAtom, queryClient, recordInstances, roleAtom, splitLocale, store } from '@league/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+import { AppProviders, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, type PageMeta } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
@@ -16,20 +17,46 @@ recordInstances({ app: 'shell', react: React, i18n, store, api, queryClient });
 // remotes.json is fetched while the shell renders its frame; remote areas wait for it. A
 // visitor's page needs the public remote: start loading it now rather than after the first render.
 void loadRemotesManifest().catch(() => undefined);
-if (remoteForPath(splitLocale(window.location.pathname).path) === 'mf_public') {
-  void loadRemoteModule('mf_public', store.get(roleAtom)).catch(() => undefined);
-}
+const publicRemote = remoteForPath(splitLocale(window.location.pathname).path) === 'mf_public' ? loadRemoteModule('mf_public', store.get(roleAtom)) : null;
+publicRemote?.catch(() => undefined);
 
 // A data router, so that a form's unsaved-changes guard (react-router's useBlocker) also stops
 // back/forward and programmatic navigation. The shell matches paths itself: one catch-all route.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <React.StrictMode>
     <AppProviders>
       <FatalBoundary>
         <RouterProvider router={router} />
       </FatalBoundary>
     </AppProviders>
-  </React.StrictMode>,
+  </React.StrictMode>
 );
+
+/** What the server put beside its markup (shell/src/server/render.tsx): the page's API answers and metadata. */
+function serverData(): { state: DehydratedState; meta: PageMeta & { path?: string } } | null {
+  const el = document.getElementById('league-ssr');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as { state: DehydratedState; meta: PageMeta & { path?: string } };
+  } catch {
+    return null;
+  }
+}
+
+const container = document.getElementById('root')!;
+const ssr = serverData();
+if (ssr && publicRemote && container.firstElementChild) {
+  // A server-rendered public page: the first render must produce the same markup, so the
+  // QueryClient gets the server's answers, the head its metadata, and the public remote is
+  // loaded before React takes the page over. If the remote cannot load, render from scratch.
+  hydrateFromServer(queryClient, ssr.state);
+  store.set(pageMetaAtom, ssr.meta);
+  publicRemote.then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

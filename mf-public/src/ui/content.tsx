@@ -1,17 +1,16 @@
 // Building blocks shared by the content features (news, media, videos, press, analytics,
 // documents, about, partner, advertising, search, feedback, legal pages): sanitised staff HTML,
 // the year filter, lazy pictures with fixed sizes, dates, and a detail view with a 404.
-import axios from 'axios';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { formatDate, NotFound, Skeleton, ErrorState, useLocale, type ApiData, type Contact, type DateFormat } from '@league/shared';
+import { isApiError, formatDate, NotFound, Skeleton, ErrorState, useLocale, type ApiData, type Contact, type DateFormat } from '@league/shared';
 import { sanitizeHtml } from './sanitize-html';
 import './content.css';
 
 /** True when a fetch failed because the API answered 404 (unknown slug or id). */
 export function isMissing(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 404;
+  return isApiError(error) && error.response?.status === 404;
 }
 
 /** Staff-written HTML, sanitised with the allow-list before it reaches the page. */

@@ -1,9 +1,9 @@
 // Building blocks shared by the people features (teams, team, clubs, players, referees):
 // the standings table, a match list, player badges, a photo with a fallback, and a 404 check.
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import {
   formatDate,
+  isApiError,
   LocaleLink,
   useLocale,
   type MatchCard,
@@ -14,7 +14,7 @@ import { paths } from '../paths';
 
 /** True when a fetch failed because the API answered 404 (unknown slug or id). */
 export function isNotFoundError(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 404;
+  return isApiError(error) && error.response?.status === 404;
 }
 
 /** Initials for a missing photo or logo. */
@@ -27,8 +27,11 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A photo or logo with fixed size, lazy loading and an initials fallback. */
-export function PersonPhoto({ src, name, size = 64, kind = 'photo' }: { src: string | null; name: string; size?: number; kind?: 'photo' | 'logo' }) {
+/**
+ * A photo or logo with fixed size (no layout shift), lazy loading and an initials fallback.
+ * `eager`: the picture at the top of a page (loaded at once, with high priority).
+ */
+export function PersonPhoto({ src, name, size = 64, kind = 'photo', eager = false }: { src: string | null; name: string; size?: number; kind?: 'photo' | 'logo'; eager?: boolean }) {
   const { t } = useTranslation('public');
   const alt = t(kind === 'logo' ? 'people.field.logoOf' : 'people.field.photoOf', { name });
   if (!src) {
@@ -38,7 +41,18 @@ export function PersonPhoto({ src, name, size = 64, kind = 'photo' }: { src: str
       </span>
     );
   }
-  return <img className={`pub-avatar pub-avatar--${kind}`} src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" />;
+  return (
+    <img
+      className={`pub-avatar pub-avatar--${kind}`}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }
 
 /** Badges pupil / captain / joker, always with a text label (never colour alone). */

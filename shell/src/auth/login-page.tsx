@@ -2,8 +2,8 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import axios from 'axios';
-import { LocaleLink, ROLE_HOME, TextField, errorMessage, fieldErrors, useLocalePath, usePageMeta, useValidator } from '@league/shared';
+import { isApiError, LocaleLink, ROLE_HOME, errorMessage, fieldErrors, useLocalePath, usePageMeta } from '@league/shared';
+import { TextField, useValidator } from '@league/shared/cabinet';
 import { registerFor } from '../federation/remotes';
 import { login } from './auth-api';
 import { safeNext } from './next';
@@ -30,7 +30,7 @@ export function LoginPage() {
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);
-      const message = errorMessage(error) ?? (axios.isAxiosError(error) && !error.response ? t('toast.error') : t('auth.failed'));
+      const message = errorMessage(error) ?? (isApiError(error) && !error.response ? t('toast.error') : t('auth.failed'));
       return { ...fields, [FORM_ERROR]: message };
     }
   };

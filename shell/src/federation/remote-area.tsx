@@ -9,7 +9,7 @@ import { CabinetFrame, EmptyFrame, MainFrame } from '../layouts/frames';
 import { frameOf, type FrameKind } from '../layouts/registry';
 import { runMiddleware } from '../middleware/registry';
 import { AreaBoundary, clearChunkReloadMarker, isChunkLoadError, reloadOnceForChunk } from './area-boundary';
-import { loadRemoteModule, resetRemote } from './remotes';
+import { loadRemoteModule, loadedRemoteModule, resetRemote } from './remotes';
 
 export function Frame({ kind, hideHeader, children }: { kind: FrameKind; hideHeader?: boolean; children: ReactNode }) {
   if (kind === 'cabinet') return <CabinetFrame hideHeader={hideHeader}>{children}</CabinetFrame>;
@@ -46,7 +46,10 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
     resetRemote(name);
     setAttempt((n) => n + 1);
   };
-  return [result && result.key === key ? result.state : { status: 'loading' }, retry];
+  // A remote already loaded (the server render, or the browser before hydrating a server-rendered
+  // page) is ready on the first render, so the markup matches.
+  const loaded = loadedRemoteModule(name);
+  return [result && result.key === key ? result.state : loaded ? { status: 'ready', module: loaded } : { status: 'loading' }, retry];
 }
 
 export function RemoteArea({ name, path, frame }: { name: RemoteName; path: string; frame: FrameKind }) {
@@ -133,8 +136,11 @@ function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
 
   if (route.validate && !route.validate(params)) return <NotFound />;
   if (roleDenied) return <Navigate to={lp(role ? ROLE_HOME[role] : '/cabinet/login')} replace />;
-  if (!redirect || redirect.key !== key) return <Skeleton lines={6} />;
-  if (redirect.target) return <Navigate to={lp(redirect.target)} replace />;
+  // A page without middleware renders at once (also on the server, where effects do not run).
+  if (route.middleware?.length) {
+    if (!redirect || redirect.key !== key) return <Skeleton lines={6} />;
+    if (redirect.target) return <Navigate to={lp(redirect.target)} replace />;
+  }
   const Page = route.Component;
   return (
     <Suspense fallback={<Skeleton lines={6} />}>

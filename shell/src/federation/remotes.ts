@@ -10,6 +10,21 @@ type Manifest = Partial<Record<RemoteName, string>>;
 let manifestPromise: Promise<Manifest> | null = null;
 const registered = new Map<RemoteName, string>();
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
+const loaded = new Map<RemoteName, RemoteModule>();
+
+/** The remote's module if it has finished loading (synchronously, for a first render). */
+export function loadedRemoteModule(name: RemoteName): RemoteModule | undefined {
+  return loaded.get(name);
+}
+
+/** Records a remote loaded by other means (the server render loads its server container). */
+export function rememberRemoteModule(name: RemoteName, mod: RemoteModule): RemoteModule {
+  const checked = validateRemoteModule(mod, name);
+  addNamespace(checked.namespace, checked.resources);
+  loaded.set(name, checked);
+  modules.set(name, Promise.resolve(checked));
+  return checked;
+}
 
 export function loadRemotesManifest(): Promise<Manifest> {
   manifestPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
@@ -59,11 +74,7 @@ export function loadRemoteModule(name: RemoteName, role: RoleSlug | null): Promi
         if (!registered.has(name)) throw new Error(`${name} is not available to this visitor`);
         return loadRemote<{ default: RemoteModule }>(`${name}/routes`);
       })
-      .then((exposed) => {
-        const mod = validateRemoteModule(exposed?.default as RemoteModule, name);
-        addNamespace(mod.namespace, mod.resources);
-        return mod;
-      });
+      .then((exposed) => rememberRemoteModule(name, exposed?.default as RemoteModule));
     promise.catch(() => modules.delete(name));
     modules.set(name, promise);
   }
@@ -73,6 +84,7 @@ export function loadRemoteModule(name: RemoteName, role: RoleSlug | null): Promi
 /** Forgets a failed remote so the next attempt fetches its entry again. */
 export function resetRemote(name: RemoteName): void {
   modules.delete(name);
+  loaded.delete(name);
   const entry = registered.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

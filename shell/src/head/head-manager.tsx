@@ -1,12 +1,14 @@
 // Writes the head of every page: title, description, share image, canonical and hreflang
-// alternates (kk, ru, en, x-default), and <html lang>.
+// alternates (kk, ru, en, x-default), and <html lang> — the tags of head-tags.ts, which the
+// server render writes into the HTML too.
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LOCALE, LOCALES, localizePath, pageMetaAtom, splitLocale, store } from '@league/shared';
+import { pageMetaAtom, store } from '@league/shared';
+import { headTags } from './head-tags';
 
-export const DEFAULT_SHARE_IMAGE = '/images/share-main.png';
+export { DEFAULT_SHARE_IMAGE } from './head-tags';
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -34,30 +36,14 @@ export function HeadManager() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const meta = useAtomValue(pageMetaAtom, { store });
-  const { locale, path } = splitLocale(location.pathname);
 
   useEffect(() => {
-    const origin = window.location.origin;
-    const site = t('site.name');
-    // Metadata belongs to the page that set it; until the new page sets its own, use defaults.
-    const own = meta.path === location.pathname ? meta : {};
-    document.documentElement.lang = locale;
-    document.title = own.title ? `${own.title} — ${site}` : site;
-    const description = own.description || t('site.description');
-    const image = new URL(own.image || DEFAULT_SHARE_IMAGE, origin).href;
-    upsertMeta('name', 'description', description);
-    upsertMeta('property', 'og:title', own.title || site);
-    upsertMeta('property', 'og:description', description);
-    upsertMeta('property', 'og:image', image);
-    upsertMeta('property', 'og:type', 'website');
-    upsertMeta('property', 'og:locale', locale);
-    upsertMeta('name', 'twitter:card', 'summary_large_image');
-    const canonical = `${origin}${location.pathname}`;
-    upsertLink('canonical', canonical);
-    upsertMeta('property', 'og:url', canonical);
-    for (const alt of LOCALES) upsertLink('alternate', `${origin}${localizePath(path, alt)}`, alt);
-    upsertLink('alternate', `${origin}${localizePath(path, DEFAULT_LOCALE)}`, 'x-default');
-  }, [t, meta, location.pathname, locale, path]);
+    const tags = headTags({ origin: window.location.origin, pathname: location.pathname, meta, t });
+    document.documentElement.lang = tags.lang;
+    document.title = tags.title;
+    for (const m of tags.metas) upsertMeta(m.attr, m.key, m.content);
+    for (const l of tags.links) upsertLink(l.rel, l.href, l.hreflang);
+  }, [t, meta, location.pathname]);
 
   return null;
 }

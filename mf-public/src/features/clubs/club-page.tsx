@@ -39,7 +39,7 @@ export default function ClubPage() {
       ]}
     >
       <div className="lg-card pub-profile">
-        <PersonPhoto src={club.logo} name={club.title} size={120} kind="logo" />
+        <PersonPhoto src={club.logo} name={club.title} size={120} kind="logo" eager />
         <div className="pub-profile__body">
           <dl className="pub-facts">
             {club.city && (

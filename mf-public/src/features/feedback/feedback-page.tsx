@@ -4,7 +4,8 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors, FEEDBACK_LIMITS, showToast, TextField, useValidator } from '@league/shared';
+import { errorMessage, fieldErrors, FEEDBACK_LIMITS, showToast, useHydrated } from '@league/shared';
+import { TextField, useValidator } from '@league/shared/cabinet';
 import { Page } from '../../ui/page';
 import { sendFeedback, type FeedbackValues } from './api';
 import { paths } from '../../paths';
@@ -32,6 +33,7 @@ export default function FeedbackPage() {
     return undefined;
   };
 
+  const hydrated = useHydrated();
   return (
     <Page title={t('feedback.title')} description={t('feedback.description')} crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]}>
       <div className="pub-narrow">
@@ -39,13 +41,16 @@ export default function FeedbackPage() {
         <Form<FeedbackValues> onSubmit={onSubmit}>
           {({ handleSubmit, submitting }) => (
             <form className="lg-card" noValidate onSubmit={handleSubmit}>
-              <TextField name="name" label={t('feedback.name')} validate={nameRule} autoComplete="name" maxLength={FEEDBACK_LIMITS.name} />
-              <TextField name="phone" label={t('feedback.phone')} validate={phoneRule} type="tel" inputMode="tel" autoComplete="tel" hint={t('feedback.phoneHint')} maxLength={32} />
-              <TextField name="email" label={t('feedback.email')} validate={emailRule} type="email" autoComplete="email" maxLength={FEEDBACK_LIMITS.email} />
-              <TextField name="text" label={t('feedback.text')} validate={textRule} multiline />
-              <button type="submit" className="lg-button" disabled={submitting}>
-                {submitting ? t('feedback.sending') : t('feedback.submit')}
-              </button>
+              {/* Disabled in the server's HTML until the scripts take over: nothing typed is lost. */}
+              <fieldset className="pub-bare-fieldset" disabled={!hydrated}>
+                <TextField name="name" label={t('feedback.name')} validate={nameRule} autoComplete="name" maxLength={FEEDBACK_LIMITS.name} />
+                <TextField name="phone" label={t('feedback.phone')} validate={phoneRule} type="tel" inputMode="tel" autoComplete="tel" hint={t('feedback.phoneHint')} maxLength={32} />
+                <TextField name="email" label={t('feedback.email')} validate={emailRule} type="email" autoComplete="email" maxLength={FEEDBACK_LIMITS.email} />
+                <TextField name="text" label={t('feedback.text')} validate={textRule} multiline />
+                <button type="submit" className="lg-button" disabled={submitting}>
+                  {submitting ? t('feedback.sending') : t('feedback.submit')}
+                </button>
+              </fieldset>
             </form>
           )}
         </Form>

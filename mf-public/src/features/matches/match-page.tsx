@@ -1,9 +1,8 @@
 // The public match sheet: header with the score (and shoot-out), broadcast, events, line-ups,
 // statistics, officials, media and related news.
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale, type MatchDetail } from '@league/shared';
+import { isApiError, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { fetchMatch } from './api';
@@ -53,7 +52,7 @@ export default function MatchPage() {
   useLiveMatch(id, data.status === 'success' ? data.data.data : undefined);
   const crumbs = [{ title: t('match.crumb'), slug: paths.matches() }];
 
-  if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
+  if (data.status === 'error' && isApiError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {
     return (
       <Page title={t('match.crumb')} crumbs={crumbs}>

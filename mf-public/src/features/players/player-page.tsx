@@ -124,7 +124,7 @@ export default function PlayerPage() {
       ]}
     >
       <div className="lg-card pub-profile">
-        <PersonPhoto src={player.photo} name={player.name} size={160} />
+        <PersonPhoto src={player.photo} name={player.name} size={160} eager />
         <div className="pub-profile__body">
           <PlayerBadges player={player} />
           <dl className="pub-facts">

@@ -47,7 +47,7 @@ export default function RefereePage() {
       ]}
     >
       <div className="lg-card pub-profile">
-        <PersonPhoto src={referee.photo} name={referee.name} size={140} />
+        <PersonPhoto src={referee.photo} name={referee.name} size={140} eager />
         <div className="pub-profile__body">
           <dl className="pub-facts">
             {referee.category && (

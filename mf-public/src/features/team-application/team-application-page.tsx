@@ -23,7 +23,7 @@ function Facts({ data }: { data: TournamentTeamApplication }) {
   const { tournament, team } = data;
   return (
     <div className="pub-tapp-head lg-card">
-      <PersonPhoto src={team.logo} name={team.title} size={72} kind="logo" />
+      <PersonPhoto src={team.logo} name={team.title} size={72} kind="logo" eager />
       <dl className="pub-facts" aria-label={t('teamApplication.facts')}>
         <div>
           <dt>{t('teamApplication.team')}</dt>

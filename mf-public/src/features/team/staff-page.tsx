@@ -17,7 +17,7 @@ function StaffMember() {
   const { staff, birth_date, age, biography, teams } = data.data.data;
   return (
     <article className="pub-profile" aria-labelledby="staff-name">
-      <PersonPhoto src={staff.photo} name={staff.name} size={160} />
+      <PersonPhoto src={staff.photo} name={staff.name} size={160} eager />
       <div className="pub-profile__body">
         <h2 id="staff-name">{staff.name}</h2>
         <dl className="pub-facts">

@@ -60,7 +60,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
       ]}
     >
       <div className="pub-team-head lg-card">
-        <PersonPhoto src={team.logo ?? club.logo} name={team.title} size={72} kind="logo" />
+        <PersonPhoto src={team.logo ?? club.logo} name={team.title} size={72} kind="logo" eager />
         <dl className="pub-facts">
           <div>
             <dt>{t('people.field.club')}</dt>

@@ -1,9 +1,8 @@
 // A single tournament: header (season, age group, dates, teams) and tabs, each its own URL:
 // /tournaments/:id (table), /tournaments/:id/<tab>.
-import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
+import { isApiError, AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { fetchTournamentPage } from './api';
@@ -76,7 +75,7 @@ export default function TournamentPage() {
   const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as TournamentTab) : 'table';
   const data = useApiQuery(['tournament-page', id], (signal) => fetchTournamentPage(id, { signal }));
 
-  if (data.status === 'error' && axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
+  if (data.status === 'error' && isApiError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {
     return (
       <Page title={t('tournament.crumb')} crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}>

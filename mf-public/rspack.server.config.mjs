@@ -1,0 +1,3 @@
+import { createServerConfig } from '../config/rspack.server.mjs';
+
+export default createServerConfig({ dir: 'mf-public' });

@@ -1,0 +1,58 @@
+// The head of a page as data: <html lang>, title, description, share tags, canonical and the
+// hreflang alternates (kk, ru, en, x-default). The browser's HeadManager writes it into the
+// document; the server render writes the same tags into the HTML it answers.
+import type { TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type PageMeta } from '@league/shared';
+
+export const DEFAULT_SHARE_IMAGE = '/images/share-main.png';
+
+export interface HeadTags {
+  lang: string;
+  title: string;
+  metas: { attr: 'name' | 'property'; key: string; content: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
+}
+
+/**
+ * `meta` is the page's own metadata when it belongs to `pathname` (a page that has not declared
+ * its own yet gets the site's defaults).
+ */
+export function headTags({ origin, pathname, meta, t }: { origin: string; pathname: string; meta: PageMeta & { path?: string }; t: TFunction }): HeadTags {
+  const { locale, path } = splitLocale(pathname);
+  const site = t('site.name', { ns: 'common' });
+  const own = meta.path === pathname ? meta : {};
+  const description = own.description || t('site.description', { ns: 'common' });
+  const image = new URL(own.image || DEFAULT_SHARE_IMAGE, origin).href;
+  const canonical = `${origin}${pathname}`;
+  return {
+    lang: locale,
+    title: own.title ? `${own.title} — ${site}` : site,
+    metas: [
+      { attr: 'name', key: 'description', content: description },
+      { attr: 'property', key: 'og:title', content: own.title || site },
+      { attr: 'property', key: 'og:description', content: description },
+      { attr: 'property', key: 'og:image', content: image },
+      { attr: 'property', key: 'og:type', content: 'website' },
+      { attr: 'property', key: 'og:locale', content: locale },
+      { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+      { attr: 'property', key: 'og:url', content: canonical },
+    ],
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...LOCALES.map((alt) => ({ rel: 'alternate', href: `${origin}${localizePath(path, alt)}`, hreflang: alt })),
+      { rel: 'alternate', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}`, hreflang: 'x-default' },
+    ],
+  };
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tags as HTML, for the server render (the title is written separately). */
+export function headTagsHtml(tags: HeadTags): string {
+  return [
+    ...tags.metas.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeAttr(m.content)}" />`),
+    ...tags.links.map((l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}" />`),
+  ].join('\n    ');
+}
+
+export { escapeAttr };

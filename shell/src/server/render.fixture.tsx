@@ -1,0 +1,33 @@
+// A remote for the server render's tests: a lazy page that asks for data and declares its head,
+// a page behind middleware.
+import { lazy } from 'react';
+import { Skeleton, api, useApiQuery, usePageMeta, type RemoteModule } from '@league/shared';
+
+interface Clock {
+  success: true;
+  data: { local: string };
+}
+
+function ClockPage() {
+  const clock = useApiQuery(['clock'], (signal) => api.get<Clock>('/datetime', { signal }).then((res) => res.data));
+  usePageMeta({ title: 'Часы & время', description: 'The league clock', image: '/uploads/clock.png' });
+  if (clock.status !== 'success') return <Skeleton lines={1} />;
+  // Staff-written bodies are parsed with the browser's DOMParser, which the server provides too.
+  const parsed = new DOMParser().parseFromString('<p>staff <b>text</b></p>', 'text/html').body.textContent;
+  return (
+    <>
+      <p className="clock">{clock.data.data.local}</p>
+      <p className="parsed">{parsed}</p>
+    </>
+  );
+}
+
+export const testRemote: RemoteModule = {
+  name: 'mf_public',
+  namespace: 'public-test',
+  resources: { kk: {}, ru: {}, en: {} },
+  routes: [
+    { path: '/clock', layout: 'main', Component: lazy(() => Promise.resolve({ default: ClockPage })) },
+    { path: '/redirecting', layout: 'main', middleware: ['redirect'], redirectTo: '/clock', Component: ClockPage },
+  ],
+};

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ */
+// linkedom's dependencies are ESM-only, which jest's CommonJS runtime cannot load: the test
+// gives the render jsdom's DOMParser in its place (the build bundles linkedom).
+jest.mock('linkedom', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { JSDOM } = jest.requireActual('jsdom') as typeof import('jsdom');
+  return { DOMParser: new JSDOM('').window.DOMParser };
+});
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+const remoteState: { fail: Error | null } = { fail: null };
+jest.mock('./remotes', () => ({
+  loadServerRemote: jest.fn(async (name: string) => {
+    if (remoteState.fail) throw remoteState.fail;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { rememberRemoteModule } = require('../federation/remotes') as typeof import('../federation/remotes');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return rememberRemoteModule(name as 'mf_public', (require('./render.fixture') as typeof import('./render.fixture')).testRemote);
+  }),
+}));
+
+import { render, isServerRenderable, SSR_DATA_ID, type ApiFetch } from './render';
+
+const template = '<!doctype html><html lang="kk"><head><meta charset="utf-8"><title>League</title><meta name="description" content="generic"><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
+const remotes = { mf_public: '/srv/mf-public/server/remoteEntry.js' };
+const clock = { datetime: '2026-03-01T10:00:00.000Z', timezone: 'Asia/Almaty', local: '2026-03-01T15:00:00+05:00', offset: '+05:00', timestamp: 1772359200 };
+
+function api(status = 200): { fetchApi: ApiFetch; calls: { url: string; language: string }[] } {
+  const calls: { url: string; language: string }[] = [];
+  return {
+    calls,
+    fetchApi: async (url, headers) => {
+      calls.push({ url, language: headers['Accept-Language'] ?? '' });
+      return status === 200 ? { status, body: JSON.stringify({ success: true, data: clock }) } : { status, body: JSON.stringify({ success: false, message: 'down' }) };
+    },
+  };
+}
+
+const payloadOf = (html: string) => JSON.parse(new RegExp(`<script id="${SSR_DATA_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+
+afterEach(() => {
+  remoteState.fail = null;
+});
+
+test('a public page arrives with its content, head and the data the browser starts with', async () => {
+  const { fetchApi, calls } = api();
+  const result = await render({ url: '/ru/clock?x=1', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });
+
+  expect(result.status).toBe(200);
+  // The lazy page loads in the first pass, asks for its data, and the next pass renders it.
+  expect(result.passes).toBeGreaterThanOrEqual(2);
+  expect(calls).toEqual([{ url: '/api/v1/datetime', language: 'ru' }]);
+  const { html } = result;
+  expect(html).toContain('<html lang="ru">');
+  expect(html).toContain('<p class="clock">2026-03-01T15:00:00+05:00</p>');
+  expect(html).toContain('<p class="parsed">staff text</p>');
+  expect(html).toContain('<title>Часы &amp; время — ');
+  expect(html).not.toContain('content="generic"');
+  expect(html).toContain('<meta property="og:title" content="Часы &amp; время" />');
+  expect(html).toContain('<meta property="og:image" content="https://league.test/uploads/clock.png" />');
+  expect(html).toContain('<link rel="canonical" href="https://league.test/ru/clock" />');
+  for (const [lang, href] of [['kk', '/clock'], ['ru', '/ru/clock'], ['en', '/en/clock'], ['x-default', '/clock']]) {
+    expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://league.test${href}" />`);
+  }
+  // Nothing waits for an inline script (the CSP forbids them; a link preview runs none).
+  expect(html).not.toMatch(/<script>|<!--\$\?-->/);
+  const payload = payloadOf(html);
+  expect(payload.meta).toMatchObject({ title: 'Часы & время', path: '/ru/clock' });
+  expect(payload.state.queries).toHaveLength(1);
+  expect(payload.state.queries[0].queryKey).toEqual(['clock', { locale: 'ru' }]);
+  expect(payload.state.queries[0].state.data.data.local).toBe(clock.local);
+});
+
+test('data in the page cannot close its script block', async () => {
+  const evil = '</script><script>alert(1)</script>';
+  const fetchApi: ApiFetch = async () => ({ status: 200, body: JSON.stringify({ success: true, data: { ...clock, local: evil } }) });
+  const result = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });
+  expect(result.html.match(/<\/script>/g)).toHaveLength(2); // the shell's script and the data block
+  expect(payloadOf(result.html).state.queries[0].state.data.data.local).toBe(evil);
+});
+
+test('styles come before the scripts, and script preloads wait at the end of the body', async () => {
+  const withPreloads = template.replace('</head>', '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b.js" rel="preload"></head>');
+  const result = await render({ url: '/clock', origin: 'https://league.test', template: withPreloads, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, stylesheets: ['/css/base.css'] });
+  const { html } = result;
+  const [head, body] = html.split('</head>');
+  expect(head.indexOf('href="/css/base.css"')).toBeGreaterThan(-1);
+  expect(head.indexOf('href="/css/base.css"')).toBeLessThan(head.indexOf('<script defer src="/js/main.js">'));
+  expect(head).not.toContain('as="script"');
+  expect(body.indexOf('href="/js/a.js"')).toBeGreaterThan(body.indexOf('</div>'));
+  expect(body.match(/as="script"/g)).toHaveLength(2);
+});
+
+test('styles given as text are written into the head instead of links, and cannot close their block', async () => {
+  const styles = '.a{color:red}</style><script>alert(1)</script>';
+  const { html } = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, stylesheets: ['/css/base.css'], styles });
+  const head = html.split('</head>')[0];
+  expect(head).toContain('<style>.a{color:red}<\\/style><script>alert(1)</script></style>');
+  expect(head.match(/<\/style>/g)).toHaveLength(1);
+  expect(head).not.toContain('href="/css/base.css"');
+});
+
+test('an unknown public path answers the not-found page with 404', async () => {
+  const { fetchApi, calls } = api();
+  const result = await render({ url: '/en/no/such/page', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });
+  expect(result.status).toBe(404);
+  expect(result.html).toContain('<html lang="en">');
+  expect(calls).toEqual([]);
+});
+
+test('a failing API, a failing remote, a page behind middleware or no time left rejects (the caller serves the client page)', async () => {
+  await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api(503).fetchApi, budgetMs: 10_000 })).rejects.toThrow(/503/);
+
+  remoteState.fail = new Error('remote entry missing');
+  await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow('remote entry missing');
+  remoteState.fail = null;
+
+  await expect(render({ url: '/redirecting', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow(/middleware/);
+
+  const slow: ApiFetch = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: JSON.stringify({ success: true, data: clock }) }), 300));
+  let kept: { status: number; html: string } | null = null;
+  await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: slow, budgetMs: 50, onLate: (r) => (kept = r) })).rejects.toThrow(/more than 50 ms/);
+  // The render goes on; its late result is handed over for the next visitor.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(kept).toMatchObject({ status: 200, html: expect.stringContaining('<p class="clock">') });
+});
+
+test('only public pages are rendered on the server', () => {
+  expect(isServerRenderable('/ru/matches/286')).toBe(true);
+  expect(isServerRenderable('/')).toBe(true);
+  expect(isServerRenderable('/cabinet/login')).toBe(false);
+  expect(isServerRenderable('/en/cabinet/tournaments')).toBe(false);
+});

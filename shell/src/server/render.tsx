@@ -1,0 +1,273 @@
+// Server rendering of public pages (ADR 0100). The product server calls `render` for a public
+// page; it loads the public remote's server container through the federation runtime, renders
+// the shell's App for the URL (the same tree the browser hydrates), fetches the data the page
+// asked for, renders again, and answers the browser build's index.html with the page's markup,
+// its head tags and the data the browser's QueryClient starts with. Any failure rejects: the
+// caller then serves the client-rendered index.html.
+import { Writable } from 'node:stream';
+import { DOMParser as ServerDOMParser } from 'linkedom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  AppProviders,
+  ApiError,
+  PageMetaSink,
+  api,
+  requestUrl,
+  type AdapterConfig,
+  type ApiClient,
+  type ApiResponse,
+  createServerQueryClient,
+  dehydrateForBrowser,
+  fetchRequested,
+  i18n,
+  initI18n,
+  localeAtom,
+  pageMetaAtom,
+  requestedQueries,
+  splitLocale,
+  store,
+  type PageMeta,
+  type RemoteModule,
+} from '@league/shared';
+import { App } from '../app';
+import { FatalBoundary } from '../fatal-boundary';
+import { headTags, headTagsHtml, escapeAttr } from '../head/head-tags';
+import { loadServerRemote, type ServerRemotes } from './remotes';
+
+/** One API call of a render, answered by the product server in process. */
+export type ApiFetch = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+
+export interface RenderOptions {
+  /** Path and query of the page, e.g. `/ru/matches/286?tab=events`. */
+  url: string;
+  /** Origin for canonical, alternates and share images, e.g. `https://league.kz`. */
+  origin: string;
+  /** The browser build's index.html. */
+  template: string;
+  /** Where each remote's server container lives (a file path, file: or http(s): URL). */
+  remotes: ServerRemotes;
+  fetchApi: ApiFetch;
+  /** Time for the whole render, waiting included; past it the render gives up (default 1000 ms). */
+  budgetMs?: number;
+  /** Stylesheets to link in the head, so the page is styled before any script runs. */
+  stylesheets?: string[];
+  /** The same styles as text, written into the head instead of linked (one request less each). */
+  styles?: string;
+  /** Called with the result of a render that finished after its budget (the caller may keep it). */
+  onLate?: (result: RenderResult) => void;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** How many API answers the page holds, and render passes it took. */
+  queries: number;
+  passes: number;
+}
+
+// Pages may parse HTML with the browser's DOMParser while they render (the sanitiser of staff-
+// written bodies does): the server provides one, as the browser does.
+if (typeof globalThis.DOMParser === 'undefined') {
+  (globalThis as { DOMParser?: unknown }).DOMParser = ServerDOMParser;
+}
+
+/** The id of the JSON block the browser reads before hydrating. */
+export const SSR_DATA_ID = 'league-ssr';
+export const MAX_PASSES = 3;
+
+export class NotRenderable extends Error {}
+
+// The store, i18n language and API client are process-wide singletons (shared with the remote
+// through federation): one render runs at a time.
+// A render that never settles (a hung API call) holds the queue at most HOLD_MS.
+const HOLD_MS = 10_000;
+let queue: Promise<unknown> = Promise.resolve();
+function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = Promise.race([run, new Promise((resolve) => setTimeout(resolve, HOLD_MS).unref())]).catch(() => undefined);
+  return run;
+}
+
+let currentFetch: ApiFetch | null = null;
+/** The API client's transport during a render: the product server answers in process. */
+const serverAdapter = async (config: AdapterConfig): Promise<ApiResponse> => {
+  if (!currentFetch) throw new Error('no API in this render');
+  const res = await currentFetch(requestUrl(config), config.headers.toJSON());
+  let data: unknown = res.body;
+  try {
+    data = res.body === '' ? '' : JSON.parse(res.body);
+  } catch {
+    // not JSON: the text as it is
+  }
+  const response: ApiResponse = { data, status: res.status, statusText: String(res.status), headers: res.headers ?? {}, config };
+  if (res.status < 200 || res.status >= 300) {
+    throw new ApiError(`Request failed with status code ${res.status}`, res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, response);
+  }
+  return response;
+};
+
+async function toHtml(element: React.ReactElement, signal: AbortSignal): Promise<string> {
+  const errors: unknown[] = [];
+  // Never outline a large finished boundary (React does so past progressiveChunkSize to stream
+  // it later with an inline script): the page must be whole without JavaScript.
+  const { prelude } = await prerenderToNodeStream(element, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(
+      new Writable({
+        write(chunk: Buffer, _enc, done) {
+          chunks.push(Buffer.from(chunk));
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      }),
+    );
+    prelude.on('error', reject);
+  });
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tree(client: QueryClient, sink: (meta: PageMeta & { path: string }) => void, routerState: { router: ReturnType<typeof createStaticRouter>; context: Parameters<typeof StaticRouterProvider>[0]['context'] }) {
+  return (
+    <AppProviders>
+      <QueryClientProvider client={client}>
+        <PageMetaSink.Provider value={sink}>
+          <FatalBoundary>
+            <StaticRouterProvider router={routerState.router} context={routerState.context} hydrate={false} />
+          </FatalBoundary>
+        </PageMetaSink.Provider>
+      </QueryClientProvider>
+    </AppProviders>
+  );
+}
+
+/** The route of the public remote that serves an unprefixed path, or null (404). */
+function matchRoute(mod: RemoteModule, path: string) {
+  // Ranked as the router ranks them (a static segment beats a parameter).
+  const [match] = matchRoutes(mod.routes.map((route, index) => ({ path: route.path, id: String(index) })), path) ?? [];
+  if (!match) return null;
+  const route = mod.routes[Number(match.route.id)]!;
+  return { route, valid: !route.validate || route.validate(match.params) };
+}
+
+/** Only public pages are rendered on the server; the cabinet and its login stay client pages. */
+export function isServerRenderable(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return !(path === '/cabinet' || path.startsWith('/cabinet/'));
+}
+
+export function render(options: RenderOptions): Promise<RenderResult> {
+  const budget = options.budgetMs ?? 1000;
+  const deadline = Date.now() + budget;
+  const controller = new AbortController();
+  let late = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      late = true;
+      reject(new NotRenderable(`server render took more than ${budget} ms`));
+    }, Math.max(0, deadline - Date.now()));
+  });
+  // A render that started in time may finish after the budget (a cold process loads the
+  // remote's chunks): the visitor got the client page, `onLate` may keep the result for the next.
+  const stop = setTimeout(() => controller.abort(), HOLD_MS);
+  stop.unref?.();
+  const work = exclusive(() => {
+    if (Date.now() >= deadline) throw new NotRenderable('no time left');
+    return renderNow(options, controller.signal);
+  });
+  work.then(
+    (result) => late && options.onLate?.(result),
+    () => undefined,
+  ).finally(() => clearTimeout(stop));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
+  const parsed = new URL(url, 'http://localhost');
+  const { locale, path } = splitLocale(parsed.pathname);
+  if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
+
+  initI18n(locale);
+  await i18n.changeLanguage(locale);
+  store.set(localeAtom, locale);
+  store.set(pageMetaAtom, {});
+
+  const mod = await loadServerRemote('mf_public', remotes);
+  const matched = matchRoute(mod, path);
+  // Pages behind middleware (redirects, tournament queries) decide in the browser.
+  if (matched?.route.middleware?.length) throw new NotRenderable(`${path} runs middleware`);
+  const status = matched && matched.valid ? 200 : 404;
+
+  api.defaults.adapter = serverAdapter as unknown as ApiClient['defaults']['adapter'];
+  currentFetch = fetchApi;
+  try {
+    const client = createServerQueryClient();
+    let meta: PageMeta & { path?: string } = {};
+    const sink = (m: PageMeta & { path: string }) => {
+      meta = m;
+    };
+    const handler = createStaticHandler([{ path: '*', element: <App /> }]);
+    const request = new Request(new URL(`${parsed.pathname}${parsed.search}`, origin), { signal });
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new NotRenderable(`${url} redirects`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    let html = '';
+    let passes = 0;
+    for (;;) {
+      passes++;
+      html = await toHtml(tree(client, sink, { router, context }), signal);
+      // Done when the pass asked for no new data and nothing in it waited for code (a lazy page
+      // or block that loaded during the pass is written as a late boundary with an inline script,
+      // which a visitor without JavaScript — or the CSP — never runs; the next pass has it inline).
+      if (requestedQueries(client).length === 0 && !hasLateBoundary(html)) break;
+      if (passes >= MAX_PASSES) throw new NotRenderable(`${url} is not complete after ${passes} passes`);
+      await fetchRequested(client);
+    }
+    if (signal.aborted) throw new NotRenderable('aborted');
+
+    const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
+    const payload = { state: dehydrateForBrowser(client), meta: meta.path === parsed.pathname ? meta : {} };
+    return { status, html: fillTemplate(template, tags, html, payload, stylesheets, styles), queries: client.getQueryCache().getAll().length, passes };
+  } finally {
+    currentFetch = null;
+  }
+}
+
+/** A Suspense boundary that was still pending when its shell was written (`<!--$?-->`). */
+const hasLateBoundary = (html: string) => html.includes('<!--$?-->');
+
+/** JSON inside a <script> block: nothing in it may close the block. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function fillTemplate(template: string, tags: ReturnType<typeof headTags>, body: string, payload: unknown, stylesheets: string[], styles?: string): string {
+  const links =
+    styles !== undefined
+      ? `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>`
+      : stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`).join('');
+  // Replacements are functions: the markup may hold `$` patterns String.replace would expand.
+  let out = template.replace(/<html[^>]*>/, () => `<html lang="${tags.lang}">`);
+  out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(tags.title)}</title>`);
+  out = out.replace(/\s*<meta name="description"[^>]*>/, '');
+  // The page is readable once its styles arrive: they come first, before the scripts and their
+  // preloads, which move to the end of the body so they don't compete with the styles for the
+  // connection (hydration needs them, the first paint doesn't).
+  const preloads: string[] = [];
+  out = out.replace(/<link[^>]*\bas="script"[^>]*>/g, (tag) => {
+    preloads.push(tag);
+    return '';
+  });
+  out = out.replace(/(<title>[\s\S]*?<\/title>)/, (title) => `${title}${links}`);
+  out = out.replace('</head>', () => `    ${headTagsHtml(tags)}\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!out.includes(root)) throw new Error('index.html has no empty #root');
+  return out.replace(root, () => `<div id="root">${body}</div><script id="${SSR_DATA_ID}" type="application/json">${scriptJson(payload)}</script>${preloads.join('')}`);
+}
+
