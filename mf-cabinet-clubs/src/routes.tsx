@@ -1,6 +1,7 @@
 // Cabinet: clubs, teams, players, staff, stadiums and team statistics. This exposed entry
 // composes the features' routes; features never import each other.
 import React from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
@@ -10,7 +11,7 @@ import { stadiumsRoutes } from './features/stadiums/routes';
 import { teamStatsRoutes } from './features/team-stats/routes';
 import { teamsRoutes } from './features/teams/routes';
 
-recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient });
+recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',

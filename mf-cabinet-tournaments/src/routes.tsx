@@ -1,6 +1,7 @@
 // Cabinet: tournaments, team applications and player/staff applications. This exposed entry
 // composes the features' routes; features never import each other.
 import React from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { scheduleRoutes } from './features/schedule/routes';
@@ -8,7 +9,7 @@ import { tournamentsRoutes } from './features/tournaments/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 
-recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient });
+recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',

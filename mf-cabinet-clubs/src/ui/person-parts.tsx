@@ -2,7 +2,6 @@
 // panel (list with expiry, private download with the token, upload, delete), places in teams,
 // the transfer history, the transfer form, the duplicate warning, the import button that says
 // "temporarily unavailable", and a 404 that tells a missing person from a failure.
-import axios from 'axios';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,27 +9,31 @@ import {
   buildPath,
   callEndpoint,
   ErrorState,
-  FileInput,
-  endpoints,
   errorMessage,
   formatDate,
+  isApiError,
   LocaleLink,
   NotFound,
   Skeleton,
   showToast,
-  useConfirm,
   useLocale,
-  useNotify,
   type ApiData,
-  type CabinetTeamRef,
   type DocumentOwner,
   type DocumentType,
+  isNotFound,
+} from '@league/shared';
+import {
+  FileInput,
+  useConfirm,
+  useNotify,
   type FileValue,
+  endpoints,
+  type CabinetTeamRef,
   type PersonDocument,
   type PersonDuplicate,
   type PersonMembership,
   type PersonTransfer,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 import './people.css';
 
 export const NS = 'cab-clubs';
@@ -39,7 +42,7 @@ export const NS = 'cab-clubs';
 export function PersonAsync<T>({ data, children }: { data: ApiData<T>; children: (value: T) => ReactNode }) {
   if (data.status === 'loading') return <Skeleton />;
   if (data.status === 'error') {
-    if (axios.isAxiosError(data.error) && data.error.response?.status === 404) return <NotFound />;
+    if (isNotFound(data.error)) return <NotFound />;
     return <ErrorState onRetry={data.reload} />;
   }
   return <>{children(data.data)}</>;
@@ -47,14 +50,14 @@ export function PersonAsync<T>({ data, children }: { data: ApiData<T>; children:
 
 /** The duplicate the API reported with a 409, if the error is one. */
 export function duplicateOf(error: unknown): PersonDuplicate | null {
-  if (!axios.isAxiosError(error) || error.response?.status !== 409) return null;
+  if (!isApiError(error) || error.response?.status !== 409) return null;
   const duplicate = (error.response.data as { data?: { duplicate?: PersonDuplicate } } | undefined)?.data?.duplicate;
   return duplicate ?? null;
 }
 
 /** Re-throws a 409 duplicate as a field error on `confirm_duplicate`, so the form keeps what was typed and shows it there. */
 export function asConfirmError(error: unknown): never {
-  if (duplicateOf(error) && axios.isAxiosError(error) && error.response) {
+  if (duplicateOf(error) && isApiError(error) && error.response) {
     const body = error.response.data as { message?: string; data: { errors: Record<string, string[]> } };
     body.data.errors = { confirm_duplicate: [body.message ?? ''] };
   }
@@ -147,7 +150,7 @@ export function DocumentsPanel({
       setExpires('');
       onChanged();
     } catch (failure) {
-      const fields = axios.isAxiosError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
+      const fields = isApiError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
       setError(Object.values(fields ?? {})[0]?.[0] ?? errorMessage(failure) ?? undefined);
       notify.error();
     } finally {
@@ -296,7 +299,7 @@ export function TransferForm({ owner, personId, teams, currentTeamIds, onDone }:
       setTeamId('');
       onDone();
     } catch (failure) {
-      const fields = axios.isAxiosError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
+      const fields = isApiError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
       setError(Object.values(fields ?? {})[0]?.[0] ?? errorMessage(failure) ?? t('person.failed'));
     } finally {
       setBusy(false);

@@ -6,23 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetForm,
-  CabinetPage,
-  endpoints,
-  LocaleLink,
-  NumberField,
-  SelectField,
-  TextareaField,
-  TextField,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   useLocalePath,
-  usePageMeta,
-  useValidator,
+} from '@league/shared';
+import {
+  CabinetForm,
+  NumberField,
+  SelectField,
+  TextareaField,
+  endpoints,
   type ClubCreateBody,
   type ClubFormValues,
-} from '@league/shared';
+  titleIn,
+  CabinetFormPage,
+  TitleFields,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 
@@ -104,11 +104,10 @@ export function ClubEditPage() {
   const lp = useLocalePath();
   const { t } = useTranslation('cab-clubs');
   const locale = useLocale();
-  const titleOf = (values: ClubFormValues) => (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
   return (
     <AsyncView data={form}>
       {(answer) => (
-        <ClubFormFrame mode="edit" club={{ id, title: titleOf(answer.data.values) }}>
+        <ClubFormFrame mode="edit" club={{ id, title: titleIn(answer.data.values, locale) }}>
           {answer.data.values.archived ? (
             <p className="cc-note" role="status">
               {t('clubs.archivedNote')}
@@ -132,15 +131,13 @@ export function ClubEditPage() {
 
 function ClubFormFrame({ mode, club, children }: { mode: 'create' | 'edit'; club?: { id: number; title: string }; children: ReactNode }) {
   const { t } = useTranslation('cab-clubs');
-  const { t: tc } = useTranslation('common');
-  const title = mode === 'create' ? t('clubs.create') : t('clubs.editTitle');
-  usePageMeta({ title });
-  const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('clubs.title'), to: paths.clubs() }];
-  if (club) crumbs.push({ title: club.title, to: paths.club(club.id) });
   return (
-    <CabinetPage title={title} breadcrumbs={[...crumbs, { title }]}>
+    <CabinetFormPage
+      title={mode === 'create' ? t('clubs.create') : t('clubs.editTitle')}
+      trail={[{ title: t('clubs.title'), to: paths.clubs() }, ...(club ? [{ title: club.title, to: paths.club(club.id) }] : [])]}
+    >
       {children}
-    </CabinetPage>
+    </CabinetFormPage>
   );
 }
 
@@ -162,8 +159,6 @@ function ClubFormBody({
   cancelTo: string;
 }) {
   const { t } = useTranslation('cab-clubs');
-  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
-  const titleOptional = useValidator({ rule: 'max', length: 255 });
   const colorOptions = colors.map((c) => ({ value: String(c.id), label: c.title }));
   const description = [{ rule: 'max' as const, length: 5000 }];
   return (
@@ -172,17 +167,9 @@ function ClubFormBody({
       initialValues={initial}
       onSubmit={onSubmit}
       onSuccess={onSaved}
-      actions={
-        <LocaleLink className="lg-button lg-button--ghost" to={cancelTo}>
-          {t('clubs.cancel')}
-        </LocaleLink>
-      }
+      cancel={{ to: cancelTo, label: t('clubs.cancel') }}
     >
-      <div className="cc-grid">
-        <TextField name="title_kk" label={t('clubs.titleKk')} validate={titleRequired} required />
-        <TextField name="title_ru" label={t('clubs.titleRu')} validate={titleOptional} />
-        <TextField name="title_en" label={t('clubs.titleEn')} validate={titleOptional} />
-      </div>
+      <TitleFields labels={{ kk: t('clubs.titleKk'), ru: t('clubs.titleRu'), en: t('clubs.titleEn') }} className="cc-grid" />
       {slug && (
         <p className="lg-field">
           <span>{t('clubs.slug')}: </span>

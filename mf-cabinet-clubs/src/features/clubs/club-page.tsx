@@ -7,31 +7,34 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetPage,
-  endpoints,
   errorMessage,
   fieldErrors,
-  FileInput,
   LocaleLink,
   RoleGate,
   showToast,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
-  useNotify,
   usePageMeta,
   roleAtom,
   store,
-  type CabinetClubDetail,
-  type FileValue,
 } from '@league/shared';
+import {
+  CabinetPage,
+  FileInput,
+  useConfirm,
+  useNotify,
+  type FileValue,
+  endpoints,
+  type CabinetClubDetail,
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 
 export default function ClubPage() {
   const { club_id: clubId } = useParams();
-  const id = Number(clubId);
-  const club = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = positiveId(clubId);
+  const club = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, id ? { params: { id } } : null);
   return (
     <AsyncView data={club}>
       {(answer) => <ClubView detail={answer.data} />}

@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import {
   authAtom,
-  CabinetPage,
-  DataTable,
-  endpoints,
   LocaleLink,
   store,
   useEndpointQuery,
   useLocalePath,
   usePageMeta,
+} from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
   useTableState,
+  endpoints,
   type CabinetClub,
   type CabinetClubsQuery,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 

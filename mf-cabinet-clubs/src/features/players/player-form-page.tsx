@@ -2,53 +2,35 @@
 // provider never gets the form, and the API refuses it too). Names in kk/ru/en, birth date,
 // position, number, badges, measurements, identity, the photo (≤ 300 KB) and the documents
 // (≤ 1 MB, each with its expiry). A likely duplicate comes back as a warning with a link to the
-// person already registered and a "save anyway" box; what was typed stays.
-import { useState, type ReactNode } from 'react';
+// person already registered and a "save anyway" box; what was typed stays. The frame, the names,
+// identity, files and the save are the person form's (ui/person-form).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  CabinetForm,
-  CabinetPage,
-  CheckboxField,
-  DateField,
-  endpoints,
-  FileField,
-  IDENTITY_KINDS,
-  LocaleLink,
-  NumberField,
-  PLAYER_DOCUMENT_TYPES,
   PLAYER_POSITIONS,
-  SelectField,
-  TextField,
   callEndpoint,
-  queryClient,
-  showToast,
   useEndpointQuery,
   useLocalePath,
-  usePageMeta,
-  useValidator,
-  type DocumentType,
-  type FileValue,
+} from '@league/shared';
+import {
+  CheckboxField,
+  DateField,
+  NumberField,
+  SelectField,
+  endpoints,
+  PLAYER_DOCUMENT_TYPES,
   type PersonDuplicate,
   type PlayerCreateBody,
   type PlayerFormValues,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { asConfirmError, DuplicateWarning, duplicateOf, ImportButton, PersonAsync, uploadPersonFiles } from '../../ui/person-parts';
-import '../../ui/registry.css';
+import { PersonAsync } from '../../ui/person-parts';
+import { IdentityFields, PersonFilesPanel, PersonForm, PersonFormFrame, personBody, personFieldsOf, usePersonSave, type PersonFormFields } from '../../ui/person-form';
 
-export interface PlayerFields {
-  first_name_kk: string;
-  first_name_ru?: string;
-  first_name_en?: string;
-  last_name_kk: string;
-  last_name_ru?: string;
-  last_name_en?: string;
-  middle_name_kk?: string;
-  middle_name_ru?: string;
-  middle_name_en?: string;
-  birth_date: string;
-  position: string;
+export type PlayerFields = PersonFormFields & {
+  birth_date?: string;
+  position?: string;
   number?: number | string;
   is_woman_squad?: boolean;
   is_pupil?: boolean;
@@ -56,29 +38,14 @@ export interface PlayerFields {
   is_joker?: boolean;
   height_cm?: number | string;
   weight_kg?: number | string;
-  identity_kind?: string;
-  identity_number?: string;
-  photo?: FileValue;
-  documents?: Partial<Record<DocumentType, FileValue>>;
-  expiries?: Partial<Record<DocumentType, string>>;
-  confirm_duplicate?: boolean;
-}
+};
 
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const num = (value: number | string | undefined) => (value === undefined || value === '' || value === null ? null : Number(value));
 
 /** Form values as the API body (files are sent separately). */
 export function playerBody(values: PlayerFields): Omit<PlayerCreateBody, 'team_id'> {
   return {
-    first_name_kk: values.first_name_kk ?? '',
-    first_name_ru: text(values.first_name_ru),
-    first_name_en: text(values.first_name_en),
-    last_name_kk: values.last_name_kk ?? '',
-    last_name_ru: text(values.last_name_ru),
-    last_name_en: text(values.last_name_en),
-    middle_name_kk: text(values.middle_name_kk),
-    middle_name_ru: text(values.middle_name_ru),
-    middle_name_en: text(values.middle_name_en),
+    ...personBody(values),
     birth_date: values.birth_date ?? '',
     position: (values.position ?? '') as PlayerCreateBody['position'],
     number: num(values.number),
@@ -88,22 +55,12 @@ export function playerBody(values: PlayerFields): Omit<PlayerCreateBody, 'team_i
     is_joker: !!values.is_joker,
     height_cm: num(values.height_cm),
     weight_kg: num(values.weight_kg),
-    identity_kind: (values.identity_kind || null) as PlayerCreateBody['identity_kind'],
-    identity_number: text(values.identity_number),
   };
 }
 
-function fieldsOf(values: PlayerFormValues): Partial<PlayerFields> {
+function fieldsOf(values: PlayerFormValues): PlayerFields {
   return {
-    first_name_kk: values.first_name_kk,
-    first_name_ru: values.first_name_ru ?? '',
-    first_name_en: values.first_name_en ?? '',
-    last_name_kk: values.last_name_kk,
-    last_name_ru: values.last_name_ru ?? '',
-    last_name_en: values.last_name_en ?? '',
-    middle_name_kk: values.middle_name_kk ?? '',
-    middle_name_ru: values.middle_name_ru ?? '',
-    middle_name_en: values.middle_name_en ?? '',
+    ...personFieldsOf(values),
     birth_date: values.birth_date,
     position: values.position,
     number: values.number ?? undefined,
@@ -113,42 +70,22 @@ function fieldsOf(values: PlayerFormValues): Partial<PlayerFields> {
     is_joker: values.is_joker,
     height_cm: values.height_cm ?? undefined,
     weight_kg: values.weight_kg ?? undefined,
-    identity_kind: values.identity_kind ?? undefined,
-    identity_number: values.identity_number ?? '',
-    photo: values.photo ? { url: values.photo, name: values.photo.split('/').pop() ?? 'photo' } : null,
   };
 }
-
-/** Refreshes every players and staff query after a save. */
-const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('players.') || String(q.queryKey[0]).startsWith('documents.') });
 
 export function PlayerCreatePage() {
   const { club_id: clubId = '', id: teamId = '' } = useParams();
   const navigate = useNavigate();
   const lp = useLocalePath();
-  const { t } = useTranslation('cab-clubs');
-  const [duplicate, setDuplicate] = useState<PersonDuplicate | null>(null);
-  const submit = async (values: PlayerFields) => {
-    let saved: { id: number; slug: string };
-    try {
-      const answer = await callEndpoint(endpoints.playersCabinet.cabinetCreate, { body: { ...playerBody(values), team_id: Number(teamId), confirm_duplicate: !!values.confirm_duplicate } });
-      saved = answer.data;
-    } catch (error) {
-      setDuplicate(duplicateOf(error));
-      return asConfirmError(error);
-    }
-    try {
-      await uploadPersonFiles('player', saved, values.photo, values.documents, values.expiries);
-    } catch {
-      showToast(t('person.filesNotSaved'), 'error');
-    }
-    await refresh();
-    return saved;
-  };
+  const save = usePersonSave<PlayerFields>('player');
+  const submit = save.create(async (values) => {
+    const answer = await callEndpoint(endpoints.playersCabinet.cabinetCreate, { body: { ...playerBody(values), team_id: Number(teamId), confirm_duplicate: !!values.confirm_duplicate } });
+    return answer.data;
+  });
   return (
     <PlayerFormFrame mode="create" teamId={teamId}>
       <PlayerFormBody
-        duplicate={duplicate}
+        duplicate={save.duplicate}
         onSubmit={submit}
         onSaved={(saved) => navigate(lp(paths.player((saved as { slug: string }).slug)))}
         cancelTo={paths.team(clubId, teamId)}
@@ -162,21 +99,13 @@ export function PlayerEditPage() {
   const form = useEndpointQuery(endpoints.playersCabinet.cabinetForm, { params: { slug } });
   const navigate = useNavigate();
   const lp = useLocalePath();
-  const { t } = useTranslation('cab-clubs');
+  const save = usePersonSave<PlayerFields>('player');
   return (
     <PersonAsync data={form}>
       {(answer) => {
         const { id, values, teams } = answer.data;
         const team = teams.some((m) => m.is_active && m.team.id === Number(teamId)) ? Number(teamId) : null;
-        const submit = async (fields: PlayerFields) => {
-          await callEndpoint(endpoints.playersCabinet.cabinetEdit, { params: { id }, body: { ...playerBody(fields), team_id: team } });
-          try {
-            await uploadPersonFiles('player', answer.data, fields.photo, fields.documents, fields.expiries);
-          } catch {
-            showToast(t('person.filesNotSaved'), 'error');
-          }
-          await refresh();
-        };
+        const submit = save.edit(answer.data, (fields) => callEndpoint(endpoints.playersCabinet.cabinetEdit, { params: { id }, body: { ...playerBody(fields), team_id: team } }));
         return (
           <PlayerFormFrame mode="edit" teamId={teamId} name={`${values.first_name_kk} ${values.last_name_kk}`}>
             <PlayerFormBody initial={fieldsOf(values)} onSubmit={submit} onSaved={() => navigate(lp(paths.player(answer.data.slug)))} cancelTo={paths.player(answer.data.slug)} />
@@ -189,22 +118,16 @@ export function PlayerEditPage() {
 
 function PlayerFormFrame({ mode, teamId, name, children }: { mode: 'create' | 'edit'; teamId: string; name?: string; children: ReactNode }) {
   const { t } = useTranslation('cab-clubs');
-  const { t: tc } = useTranslation('common');
-  const title = mode === 'create' ? t('players.create') : t('players.editTitle');
-  usePageMeta({ title: name ? `${title}: ${name}` : title });
   return (
-    <CabinetPage
-      title={title}
-      breadcrumbs={[
-        { title: tc('cabinet.title'), to: '/cabinet' },
-        { title: t('players.title'), to: paths.players() },
-        ...(name ? [{ title: name }] : []),
-        { title },
-      ]}
-      actions={mode === 'create' && Number(teamId) > 0 ? <ImportButton kind="players" teamId={Number(teamId)} /> : undefined}
+    <PersonFormFrame
+      title={mode === 'create' ? t('players.create') : t('players.editTitle')}
+      trail={[{ title: t('players.title'), to: paths.players() }]}
+      name={name}
+      importKind={mode === 'create' ? 'players' : undefined}
+      teamId={teamId}
     >
       {children}
-    </CabinetPage>
+    </PersonFormFrame>
   );
 }
 
@@ -215,7 +138,7 @@ function PlayerFormBody({
   onSaved,
   cancelTo,
 }: {
-  initial?: Partial<PlayerFields>;
+  initial?: PlayerFields;
   duplicate?: PersonDuplicate | null;
   onSubmit: (values: PlayerFields) => Promise<unknown>;
   onSaved: (result: unknown) => void;
@@ -223,46 +146,23 @@ function PlayerFormBody({
 }) {
   const { t } = useTranslation('cab-clubs');
   const { t: te } = useTranslation('enums');
-  const required = useValidator('required', { rule: 'max', length: 100 });
-  const optional = useValidator({ rule: 'max', length: 100 });
-  const identity = useValidator({ rule: 'max', length: 32 });
   return (
-    <CabinetForm<PlayerFields>
+    <PersonForm<PlayerFields>
       label={t('players.details')}
-      initialValues={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false }}
+      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false }}
+      duplicate={duplicate}
+      duplicateHref={(found) => paths.player(found.slug)}
       onSubmit={onSubmit}
-      onSuccess={onSaved}
-      actions={
-        <LocaleLink className="lg-button lg-button--ghost" to={cancelTo}>
-          {t('person.cancel')}
-        </LocaleLink>
-      }
+      onSaved={onSaved}
+      cancelTo={cancelTo}
     >
-      {duplicate && (
-        <>
-          <DuplicateWarning duplicate={duplicate} href={paths.player(duplicate.slug)} />
-          <CheckboxField name="confirm_duplicate" label={t('person.confirmDuplicate')} />
-        </>
-      )}
-      <div className="cc-grid">
-        <TextField name="last_name_kk" label={t('person.lastNameKk')} validate={required} required autoComplete="off" />
-        <TextField name="first_name_kk" label={t('person.firstNameKk')} validate={required} required autoComplete="off" />
-        <TextField name="middle_name_kk" label={t('person.middleNameKk')} validate={optional} autoComplete="off" />
-        <TextField name="last_name_ru" label={t('person.lastNameRu')} validate={optional} autoComplete="off" />
-        <TextField name="first_name_ru" label={t('person.firstNameRu')} validate={optional} autoComplete="off" />
-        <TextField name="middle_name_ru" label={t('person.middleNameRu')} validate={optional} autoComplete="off" />
-        <TextField name="last_name_en" label={t('person.lastNameEn')} validate={optional} autoComplete="off" />
-        <TextField name="first_name_en" label={t('person.firstNameEn')} validate={optional} autoComplete="off" />
-        <TextField name="middle_name_en" label={t('person.middleNameEn')} validate={optional} autoComplete="off" />
-      </div>
       <div className="cc-grid">
         <DateField name="birth_date" label={t('person.birthDate')} rules={['required']} min="1950-01-01" max="2030-12-31" />
         <SelectField name="position" label={t('players.position')} rules={['required']} options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))} />
         <NumberField name="number" label={t('players.number')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} inputMode="numeric" />
         <NumberField name="height_cm" label={t('players.height')} rules={[{ rule: 'min_value', value: 50 }, { rule: 'max_value', value: 250 }]} inputMode="numeric" />
         <NumberField name="weight_kg" label={t('players.weight')} rules={[{ rule: 'min_value', value: 10 }, { rule: 'max_value', value: 200 }]} inputMode="numeric" />
-        <SelectField name="identity_kind" label={t('person.identityKind')} options={IDENTITY_KINDS.map((k) => ({ value: k, label: te(`identityKind.${k}`) }))} />
-        <TextField name="identity_number" label={t('person.identityNumber')} validate={identity} autoComplete="off" />
+        <IdentityFields max={32} />
       </div>
       <fieldset className="cc-panel">
         <legend>{t('players.badges')}</legend>
@@ -271,16 +171,7 @@ function PlayerFormBody({
         <CheckboxField name="is_joker" label={t('players.joker')} />
         <CheckboxField name="is_woman_squad" label={t('players.womanSquad')} />
       </fieldset>
-      <fieldset className="cc-panel">
-        <legend>{t('players.photoAndDocuments')}</legend>
-        <FileField name="photo" label={t('person.photo')} kind="image" />
-        {PLAYER_DOCUMENT_TYPES.map((type) => (
-          <div className="cc-grid" key={type}>
-            <FileField name={`documents.${type}`} label={te(`documentType.${type}`)} kind="document" />
-            <DateField name={`expiries.${type}`} label={t('person.expiresFor', { type: te(`documentType.${type}`) })} min="2000-01-01" max="2100-12-31" />
-          </div>
-        ))}
-      </fieldset>
-    </CabinetForm>
+      <PersonFilesPanel legend={t('players.photoAndDocuments')} types={PLAYER_DOCUMENT_TYPES} />
+    </PersonForm>
   );
 }

@@ -5,10 +5,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   authAtom,
-  CabinetPage,
-  DataTable,
-  endpoints,
-  FilterSelect,
   formatDate,
   PLAYER_POSITIONS,
   RoleGate,
@@ -17,9 +13,15 @@ import {
   useLocale,
   usePageMeta,
   useTableQuery,
-  useTableState,
-  type CabinetPlayerItem,
 } from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  FilterSelect,
+  useTableState,
+  endpoints,
+  type CabinetPlayerItem,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 import '../../ui/people.css';

@@ -2,7 +2,8 @@
 // the city from the city handbook, the capacity. Server field errors land on their fields.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator, type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
+import { type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
+import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator } from '@league/shared/cabinet';
 
 export interface StadiumFormValues {
   title_kk: string;

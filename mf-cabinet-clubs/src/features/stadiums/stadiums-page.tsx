@@ -4,20 +4,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CabinetPage,
-  DataTable,
-  endpoints,
   errorMessage,
   showToast,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
-  useNotify,
   usePageMeta,
-  useTableState,
   type CabinetStadium,
   type StadiumsQuery,
 } from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  useConfirm,
+  useNotify,
+  useTableState,
+  endpoints,
+} from '@league/shared/cabinet';
 import '../../ui/registry.css';
 import { StadiumForm, stadiumBody, type StadiumFormValues } from './stadium-form';
 

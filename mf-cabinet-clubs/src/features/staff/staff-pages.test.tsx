@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetStaffDetail, CabinetStaffMember } from '@league/shared';
 import { mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { StaffCreatePage, StaffEditPage } from './staff-form-page';
 import StaffPage from './staff-page';
 import TeamStaffPage from './team-staff-page';
 
@@ -73,3 +74,70 @@ test("a staff member's page flags the expired licence and shows the transfer his
   await screen.findByText('Успешно выполнено');
   expect(seenRequests.find((r) => r.method === 'PATCH')!.data).toEqual({ status: 'inactive' });
 });
+
+test('the staff edit form shows the saved values and sends every field, texts trimmed and empty ones null', async () => {
+  const user = userEvent.setup();
+  const values = {
+    first_name_kk: 'Қайрат',
+    first_name_ru: 'Кайрат',
+    first_name_en: null,
+    last_name_kk: 'Жүсіпов',
+    last_name_ru: null,
+    last_name_en: null,
+    middle_name_kk: null,
+    middle_name_ru: null,
+    middle_name_en: null,
+    kind: 'head_coach',
+    position_kk: 'Бас бапкер',
+    position_ru: null,
+    position_en: null,
+    birth_date: '1980-01-02',
+    phone: null,
+    email: 'coach@example.org',
+    license_number: null,
+    biography_kk: null,
+    biography_ru: null,
+    biography_en: null,
+    identity_kind: 'passport',
+    identity_number: 'N1234567',
+    photo: null,
+    status: 'active',
+  };
+  mockApi({
+    '/cabinet/staff/kairat-zhusipov/form': ok({ id: 4, slug: 'kairat-zhusipov', values, options: { positions: [], identity_kinds: [], document_types: [], teams: [team], staff_kinds: [] }, documents: [], teams: [] }),
+    'PUT /cabinet/staff/kairat-zhusipov/edit': ok({ id: 4, slug: 'kairat-zhusipov' }),
+  });
+  renderPage('/en/cabinet/clubs/5/teams/11/staff/kairat-zhusipov/edit', {
+    '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit': <StaffEditPage />,
+    '/cabinet/clubs/:club_id/teams/:id/staff/:slug': <p>member page</p>,
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Edit the staff member' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Қайрат Жүсіпов');
+  expect(screen.getByLabelText('First name (Russian)')).toHaveValue('Кайрат');
+  expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/staff/kairat-zhusipov');
+  await user.type(screen.getByLabelText('Last name (English)'), '  Zhusipov  ');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('member page')).toBeInTheDocument();
+  const sent = seenRequests.find((r) => r.method === 'PUT')!.data as Record<string, unknown>;
+  expect(sent).toMatchObject({ first_name_kk: 'Қайрат', first_name_ru: 'Кайрат', first_name_en: null, last_name_en: 'Zhusipov', kind: 'head_coach', position_kk: 'Бас бапкер', email: 'coach@example.org', phone: null, identity_kind: 'passport', identity_number: 'N1234567', birth_date: '1980-01-02' });
+  expect(sent).not.toHaveProperty('photo');
+  expect(sent).not.toHaveProperty('status');
+}, 30_000);
+
+test('a staff duplicate links to the member in its team; the import on the create page says it is unavailable', async () => {
+  const user = userEvent.setup();
+  const duplicate = { owner: 'staff', id: 3, slug: 'erlan-abdirov', name: 'Erlan Abdirov', birth_date: null, club: 'Kairat', club_id: 5, team_id: 12, reason: 'name_birth_date' };
+  mockApi({
+    'POST /cabinet/staff': { __status: 409, data: { success: false, message: 'This person may already be registered: Erlan Abdirov.', data: { errors: {}, duplicate } } },
+    'POST /cabinet/team/11/staff/import': { __status: 409, data: { success: false, message: 'Import is temporarily unavailable', data: { errors: {} } } },
+  });
+  renderPage('/en/cabinet/clubs/5/teams/11/staff/create', { '/cabinet/clubs/:club_id/teams/:id/staff/create': <StaffCreatePage /> });
+  await user.type(await screen.findByLabelText('Last name (Kazakh)'), 'Әбдіров');
+  await user.type(screen.getByLabelText('First name (Kazakh)'), 'Ерлан');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('link', { name: 'Erlan Abdirov' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/12/staff/erlan-abdirov');
+  expect(screen.getByLabelText('First name (Kazakh)')).toHaveValue('Ерлан');
+  expect(screen.getByLabelText('This is a different person, save anyway')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  expect(await screen.findByText('Import is temporarily unavailable')).toBeInTheDocument();
+}, 30_000);

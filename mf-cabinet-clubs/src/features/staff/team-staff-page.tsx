@@ -4,16 +4,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  CabinetPage,
-  DataTable,
-  endpoints,
   LocaleLink,
   RoleGate,
   usePageMeta,
   useTableQuery,
-  useTableState,
-  type CabinetStaffMember,
 } from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  useTableState,
+  endpoints,
+  type CabinetStaffMember,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { ImportButton } from '../../ui/person-parts';
 import '../../ui/registry.css';

@@ -3,16 +3,15 @@
 // the filter; sort, search and page in the URL; cards on a phone. Numbers from the API (the
 // standings read model), never computed here.
 import { useTranslation } from 'react-i18next';
+import { useEndpointQuery, usePageMeta } from '@league/shared';
 import {
   CabinetPage,
   DataTable,
-  endpoints,
-  useEndpointQuery,
-  usePageMeta,
   useTableState,
+  endpoints,
   type CabinetTeamStatsQuery,
   type CabinetTeamStatsRow,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
 

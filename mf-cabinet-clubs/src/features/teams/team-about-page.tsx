@@ -1,10 +1,21 @@
 // /cabinet/clubs/:club_id/teams/:id/about: a team's details — its titles in kk, ru and en, birth
 // year, girls' or boys' squad, order in the club, active, logo and club.
 import { useTranslation } from 'react-i18next';
-import { CabinetPage, ErrorState, LocaleLink, NotFound, Skeleton, usePageMeta, type CabinetTeamDetail } from '@league/shared';
+import {
+  ErrorState,
+  LocaleLink,
+  NotFound,
+  Skeleton,
+  usePageMeta,
+  isNotFound,
+} from '@league/shared';
+import {
+  CabinetPage,
+  type CabinetTeamDetail,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { teamCrumbs } from './team-page';
-import { isNotFound, useTeam } from './use-team';
+import { useTeam } from './use-team';
 import '../../ui/registry.css';
 
 export default function TeamAboutPage() {

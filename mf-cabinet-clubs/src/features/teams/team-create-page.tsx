@@ -5,20 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetPage,
   callEndpoint,
-  endpoints,
   errorMessage,
   fieldErrors,
-  FileInput,
   showToast,
   useEndpointMutation,
   useEndpointQuery,
   useLocalePath,
-  usePageMeta,
-  type CabinetClubDetail,
-  type FileValue,
 } from '@league/shared';
+import {
+  FileInput,
+  type FileValue,
+  endpoints,
+  type CabinetClubDetail,
+  CabinetFormPage,
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { teamBody, TeamForm } from './team-form';
 import '../../ui/registry.css';
@@ -28,16 +30,14 @@ const THIS_YEAR = new Date().getFullYear();
 
 export default function TeamCreatePage() {
   const { club_id: club } = useParams();
-  const clubId = Number(club);
-  const detail = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, Number.isInteger(clubId) && clubId > 0 ? { params: { id: clubId } } : null);
+  const clubId = positiveId(club);
+  const detail = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, clubId ? { params: { id: clubId } } : null);
   return <AsyncView data={detail}>{(answer) => <CreateView club={answer.data.club} />}</AsyncView>;
 }
 
 function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
   const { t } = useTranslation('cab-clubs');
   const { t: tc } = useTranslation('common');
-  const title = t('teams.create');
-  usePageMeta({ title });
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [logo, setLogo] = useState<FileValue | undefined>(null);
@@ -46,13 +46,11 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
   });
 
   return (
-    <CabinetPage
-      title={title}
-      breadcrumbs={[
-        { title: tc('cabinet.title'), to: '/cabinet' },
+    <CabinetFormPage
+      title={t('teams.create')}
+      trail={[
         { title: t('clubs.title'), to: paths.clubs() },
         { title: club.title, to: paths.club(club.id) },
-        { title },
       ]}
     >
       {club.archived ? (
@@ -87,6 +85,6 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
           <FileInput className="cc-crest-input" label={t('teams.logo')} hint={t('teams.logoHint')} kind="image" value={logo} onChange={setLogo} />
         </TeamForm>
       )}
-    </CabinetPage>
+    </CabinetFormPage>
   );
 }

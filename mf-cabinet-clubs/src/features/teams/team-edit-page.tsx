@@ -5,12 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  CabinetPage,
-  endpoints,
   errorMessage,
   ErrorState,
   fieldErrors,
-  FileInput,
   NotFound,
   showToast,
   Skeleton,
@@ -18,14 +15,20 @@ import {
   useEndpointQuery,
   useLocale,
   useLocalePath,
-  useNotify,
-  usePageMeta,
-  type FileValue,
-  type TeamForm as TeamFormAnswer,
+  isNotFound,
 } from '@league/shared';
+import {
+  FileInput,
+  useNotify,
+  type FileValue,
+  endpoints,
+  type TeamForm as TeamFormAnswer,
+  CabinetFormPage,
+  titleIn,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { fieldsOf, teamBody, TeamForm } from './team-form';
-import { isNotFound, useTeamIds } from './use-team';
+import { useTeamIds } from './use-team';
 import '../../ui/registry.css';
 
 const teamQueries = [endpoints.teamsCabinet.cabinetTeam, endpoints.teamsCabinet.teamForm, endpoints.teamsCabinet.cabinetList, endpoints.teamsCabinet.myTeams, endpoints.clubsCabinet.cabinetClub];
@@ -41,25 +44,20 @@ export default function TeamEditPage() {
 
 function EditView({ form }: { form: TeamFormAnswer }) {
   const { t } = useTranslation('cab-clubs');
-  const { t: tc } = useTranslation('common');
-  const title = t('teams.editTitle');
-  usePageMeta({ title });
   const navigate = useNavigate();
   const lp = useLocalePath();
   const { club, values } = form;
   const locale = useLocale();
-  const teamTitle = (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
+  const teamTitle = titleIn(values, locale);
   const edit = useEndpointMutation(endpoints.teamsCabinet.editTeam, { invalidates: teamQueries });
 
   return (
-    <CabinetPage
-      title={title}
-      breadcrumbs={[
-        { title: tc('cabinet.title'), to: '/cabinet' },
+    <CabinetFormPage
+      title={t('teams.editTitle')}
+      trail={[
         { title: t('clubs.title'), to: paths.clubs() },
         { title: club.title, to: paths.club(club.id) },
         { title: teamTitle, to: paths.team(club.id, form.id) },
-        { title },
       ]}
     >
       {club.archived ? (
@@ -79,7 +77,7 @@ function EditView({ form }: { form: TeamFormAnswer }) {
           />
         </>
       )}
-    </CabinetPage>
+    </CabinetFormPage>
   );
 }
 

@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import {
   CabinetForm,
   CheckboxField,
-  LocaleLink,
   NumberField,
-  TextField,
-  useValidator,
   type TeamEditBody,
   type TeamFormValues,
-} from '@league/shared';
+  TitleFields,
+} from '@league/shared/cabinet';
 
 export interface TeamFields {
   title_kk: string;
@@ -72,8 +70,6 @@ export function TeamForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('cab-clubs');
-  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
-  const titleOptional = useValidator({ rule: 'max', length: 255 });
   return (
     <CabinetForm<TeamFields>
       label={t('teams.details')}
@@ -81,17 +77,9 @@ export function TeamForm({
       onSubmit={onSubmit}
       onSuccess={onSaved}
       success={success}
-      actions={
-        <LocaleLink className="lg-button lg-button--ghost" to={cancelTo}>
-          {t('teams.cancel')}
-        </LocaleLink>
-      }
+      cancel={{ to: cancelTo, label: t('teams.cancel') }}
     >
-      <div className="cc-grid">
-        <TextField name="title_kk" label={t('teams.titleKk')} validate={titleRequired} required />
-        <TextField name="title_ru" label={t('teams.titleRu')} validate={titleOptional} />
-        <TextField name="title_en" label={t('teams.titleEn')} validate={titleOptional} />
-      </div>
+      <TitleFields labels={{ kk: t('teams.titleKk'), ru: t('teams.titleRu'), en: t('teams.titleEn') }} className="cc-grid" />
       <div className="cc-grid">
         <NumberField
           name="birth_year"

@@ -4,17 +4,20 @@
 // API's 404 (shown as the 404 page). The player and staff pages are linked by path only.
 import { useTranslation } from 'react-i18next';
 import {
-  CabinetPage,
   ErrorState,
   LocaleLink,
   NotFound,
   Skeleton,
-  StatusBadge,
   usePageMeta,
-  type CabinetTeamDetail,
+  isNotFound,
 } from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  type CabinetTeamDetail,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { isNotFound, useTeam } from './use-team';
+import { useTeam } from './use-team';
 import '../../ui/registry.css';
 
 export default function TeamPage() {

@@ -8,24 +8,27 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetPage,
   ENUM_NAMESPACE,
   LocaleLink,
-  StatusBadge,
-  endpoints,
   errorMessage,
   fieldErrors,
   formatDate,
   formatValidationMessage,
   showToast,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   usePageMeta,
+} from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  useConfirm,
+  endpoints,
   type DepartureDecision,
   type DepartureDetail,
-} from '@league/shared';
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { TravellersTable } from './travellers-table';
 import './departures.css';
@@ -34,8 +37,8 @@ const { departures } = endpoints;
 
 export default function DeparturePage() {
   const { departure_id: departureId } = useParams();
-  const id = Number(departureId);
-  const detail = useEndpointQuery(departures.departure, Number.isInteger(id) && id > 0 ? { params: { id } } : null, { staleTime: 0 });
+  const id = positiveId(departureId);
+  const detail = useEndpointQuery(departures.departure, id ? { params: { id } } : null, { staleTime: 0 });
   return <AsyncView data={detail}>{(answer) => <DepartureView detail={answer.data} />}</AsyncView>;
 }
 

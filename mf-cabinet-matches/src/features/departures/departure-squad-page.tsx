@@ -9,14 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetForm,
-  CabinetPage,
-  DEPARTURE_MAX_PEOPLE,
   ENUM_NAMESPACE,
   LocaleLink,
-  NumberField,
-  StatusBadge,
-  endpoints,
   errorMessage,
   fieldErrors,
   formatDate,
@@ -28,8 +22,16 @@ import {
   useLocale,
   useLocalePath,
   usePageMeta,
-  type DepartureSquadForm,
 } from '@league/shared';
+import {
+  CabinetForm,
+  CabinetPage,
+  NumberField,
+  StatusBadge,
+  DEPARTURE_MAX_PEOPLE,
+  endpoints,
+  type DepartureSquadForm,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import './departures.css';
 

@@ -4,21 +4,23 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  CabinetPage,
   DEPARTURE_STATUSES,
-  DataTable,
   ENUM_NAMESPACE,
-  FilterSelect,
-  StatusBadge,
-  endpoints,
   formatDate,
   useLocale,
   usePageMeta,
   useEndpointQuery,
+} from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  FilterSelect,
+  StatusBadge,
   useTableState,
   type Column,
+  endpoints,
   type DepartureListItem,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 
 export default function DeparturesPage() {

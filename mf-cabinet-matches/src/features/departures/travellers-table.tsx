@@ -1,7 +1,8 @@
 // The travellers of a departure as the provider needs them: name, birth date, identity document
 // and citizenship (read-only). Also what the printed travel list shows.
 import { useTranslation } from 'react-i18next';
-import { ENUM_NAMESPACE, formatDate, useLocale, type DepartureTraveller } from '@league/shared';
+import { ENUM_NAMESPACE, formatDate, useLocale } from '@league/shared';
+import { type DepartureTraveller } from '@league/shared/cabinet';
 
 export function TravellersTable<T extends DepartureTraveller>({
   caption,

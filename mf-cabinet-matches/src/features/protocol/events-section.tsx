@@ -7,21 +7,23 @@ import { useTranslation } from 'react-i18next';
 import {
   CARD_TYPES,
   ENUM_NAMESPACE,
-  GOAL_METHODS_INPUT,
   PENALTY_FAILURES,
   REMOVAL_CAUSES,
-  endpoints,
-  useConfirm,
   useEndpointMutation,
-  useNotify,
-  type CabinetEvent,
-  type CabinetEvents,
-  type CabinetPlayer,
-  type EventCreateBody,
   type EventKind,
   type MatchScope,
   type TeamType,
 } from '@league/shared';
+import {
+  useConfirm,
+  useNotify,
+  GOAL_METHODS_INPUT,
+  endpoints,
+  type CabinetEvent,
+  type CabinetEvents,
+  type CabinetPlayer,
+  type EventCreateBody,
+} from '@league/shared/cabinet';
 import { conflictOf, newIdempotencyKey, serverErrors, serverMessage } from './conflict';
 import { Field } from './protocol-sections';
 

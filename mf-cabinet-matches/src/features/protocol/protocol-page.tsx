@@ -1,30 +1,39 @@
 // /cabinet/tournaments/{id}/matches/{match_id}: the referee's match protocol — the score from the
 // events, the lifecycle (start, finish, lock; super_admin unlocks), events, squads link, crew,
-// statistics, kits and spectators, additional information, the broadcast link (media) and a
-// preview of the events as the public match page shows them. Phone first.
+// statistics, kits and spectators, additional information, the broadcast link and photos (media)
+// and a preview of the events as the public match page shows them. Phone first. The media
+// manager sees the match's heading, the broadcast link and the photos only (spec §6).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import {
-  CabinetPage,
   ENUM_NAMESPACE,
   LocaleLink,
-  StatusBadge,
-  endpoints,
   formatDate,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   useLocalePath,
-  useNotify,
   usePageMeta,
+  roleAtom,
+  store,
+  isNotFound,
+  NotFound,
+} from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  useConfirm,
+  useNotify,
+  endpoints,
   type CabinetProtocol,
   type ProtocolTransition,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { conflictOf, serverErrors } from './conflict';
 import { EventsSection } from './events-section';
+import { PhotosSection } from './photos-section';
 import { AdditionsSection, CrewSection, DetailsSection, Field, StatisticsSection } from './protocol-sections';
 import './protocol.css';
 
@@ -142,15 +151,22 @@ export default function ProtocolPage() {
   const tournamentId = Number(params.id);
   const matchId = Number(params.match_id);
   const args = { params: { id: matchId } };
+  // The media manager's match: heading, broadcast link and photos, nothing of the protocol.
+  const mediaOnly = useAtomValue(roleAtom, { store }) === 'media_manager';
   const protocol = useEndpointQuery(endpoints.matches.cabinetProtocol, args, { staleTime: 0 });
-  const events = useEndpointQuery(endpoints.matches.cabinetEvents, args, { staleTime: 0 });
-  const additions = useEndpointQuery(endpoints.matches.cabinetAdditions, args, { staleTime: 0 });
+  const events = useEndpointQuery(endpoints.matches.cabinetEvents, mediaOnly ? null : args, { staleTime: 0 });
+  const additions = useEndpointQuery(endpoints.matches.cabinetAdditions, mediaOnly ? null : args, { staleTime: 0 });
   const remove = useEndpointMutation(endpoints.matches.deleteMatch, { invalidates: [endpoints.cabinetLists.cabinetMatches] });
   const p = protocol.status === 'success' ? protocol.data.data : null;
   const title = p ? `${p.match.host.title} — ${p.match.guest.title}` : t('protocol.title');
   usePageMeta({ title });
-  const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('protocol.matches'), to: paths.refereeMatches() }, { title }];
+  // The media manager has no matches list of its own: its way back is the tournament's matches.
+  const crumbs = mediaOnly
+    ? [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('protocol.matches'), to: `/cabinet/tournaments/${tournamentId}/matches` }, { title }]
+    : [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('protocol.matches'), to: paths.refereeMatches() }, { title }];
 
+  // A match outside the user's matches (another club's, another crew's) is the API's 404.
+  if (protocol.status === 'error' && isNotFound(protocol.error)) return <NotFound />;
   if (protocol.status === 'error') {
     return (
       <CabinetPage title={t('protocol.title')} breadcrumbs={crumbs}>
@@ -179,9 +195,11 @@ export default function ProtocolPage() {
       title={title}
       breadcrumbs={crumbs}
       actions={
-        <LocaleLink className="lg-button lg-button--ghost" to={paths.matchSquad(tournamentId, matchId)}>
-          {t('protocol.openSquad')}
-        </LocaleLink>
+        mediaOnly ? undefined : (
+          <LocaleLink className="lg-button lg-button--ghost" to={paths.matchSquad(tournamentId, matchId)}>
+            {t('protocol.openSquad')}
+          </LocaleLink>
+        )
       }
     >
       {dialog}
@@ -206,20 +224,26 @@ export default function ProtocolPage() {
               {t('protocol.lifecycle')}: <StatusBadge kind="match" status={p.match.lifecycle} />
             </p>
             {p.match.lifecycle === 'locked' && <p className="pr-hint">{t('protocol.locked')}</p>}
-            {!p.permissions.edit && p.match.lifecycle !== 'locked' && <p className="pr-hint">{t('protocol.readOnly')}</p>}
+            {!p.permissions.edit && !mediaOnly && p.match.lifecycle !== 'locked' && <p className="pr-hint">{t('protocol.readOnly')}</p>}
             <Lifecycle protocol={p} />
           </section>
+          {mediaOnly && <Broadcast protocol={p} />}
           {events.status === 'success' && (
             <EventsSection matchId={matchId} events={events.data.data} hostTitle={p.match.host.title} guestTitle={p.match.guest.title} live={p.match.status !== 'scheduled'} />
           )}
-          <Preview matchId={matchId} />
+          {!mediaOnly && <Preview matchId={matchId} />}
         </div>
         <div className="pr-page">
-          <CrewSection protocol={p} />
-          <StatisticsSection protocol={p} />
-          <DetailsSection protocol={p} />
+          {!mediaOnly && (
+            <>
+              <CrewSection protocol={p} />
+              <StatisticsSection protocol={p} />
+              <DetailsSection protocol={p} />
+            </>
+          )}
           {additions.status === 'success' && <AdditionsSection matchId={matchId} additions={additions.data.data} />}
-          {p.permissions.broadcast && <Broadcast protocol={p} />}
+          {p.permissions.broadcast && !mediaOnly && <Broadcast protocol={p} />}
+          {p.permissions.broadcast && <PhotosSection matchId={matchId} />}
           {p.permissions.delete && (
             <div className="pr-actions">
               <button type="button" className="lg-button lg-button--danger" onClick={() => void deleteMatch()}>

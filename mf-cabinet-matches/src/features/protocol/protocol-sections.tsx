@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import {
   ENUM_NAMESPACE,
   REFEREE_ROLES,
-  endpoints,
   queryClient,
   queryKeyFor,
   endpointKey,
   useLocale,
   useEndpointMutation,
-  useNotify,
-  type CabinetAdditions,
-  type CabinetProtocol,
   type RefereeRole,
 } from '@league/shared';
+import {
+  useNotify,
+  endpoints,
+  type CabinetAdditions,
+  type CabinetProtocol,
+} from '@league/shared/cabinet';
 import { ConflictNotice, conflictOf, serverErrors, type Difference } from './conflict';
 import { useSection } from './use-section';
 

@@ -7,20 +7,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  CabinetPage,
   ENUM_NAMESPACE,
-  endpoints,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
-  useNotify,
   usePageMeta,
-  type CabinetSquadSide,
-  type CabinetSquads,
-  type SquadCandidate,
   type SquadKind,
   type TeamType,
 } from '@league/shared';
+import {
+  CabinetPage,
+  useConfirm,
+  useNotify,
+  endpoints,
+  type CabinetSquadSide,
+  type CabinetSquads,
+  type SquadCandidate,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { ConflictNotice, conflictOf, serverErrors, serverMessage, type Difference } from './conflict';
 import { useSection } from './use-section';

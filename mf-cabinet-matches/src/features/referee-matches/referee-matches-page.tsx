@@ -4,24 +4,26 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
-  CabinetPage,
-  DataTable,
   ENUM_NAMESPACE,
-  FilterSelect,
-  MATCH_LIFECYCLE,
-  StatusBadge,
-  endpoints,
   formatDate,
   useLocale,
   usePageMeta,
   useEndpointQuery,
   useTableQuery,
-  useTableState,
   roleAtom,
   store,
-  type CabinetMatchItem,
-  type Column,
 } from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  FilterSelect,
+  StatusBadge,
+  useTableState,
+  type Column,
+  MATCH_LIFECYCLE,
+  endpoints,
+  type CabinetMatchItem,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 
 export default function RefereeMatchesPage() {

@@ -6,22 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetPage,
   LocaleLink,
-  StatusBadge,
-  endpoints,
   enumLabel,
   formatDate,
   formatFileSize,
   formatTime,
   useEndpointQuery,
   useLocale,
-  useNotify,
   usePageMeta,
-  type ApplicationKind,
   type ApplicationStatus,
-  type CabinetApplicationDetail,
 } from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  useNotify,
+  endpoints,
+  type ApplicationKind,
+  type CabinetApplicationDetail,
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { downloadDocument } from './documents';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
@@ -29,9 +32,9 @@ import './applications.css';
 
 export function ApplicationPage({ kind }: { kind: ApplicationKind }) {
   const { application_id: raw } = useParams();
-  const id = Number(raw);
+  const id = positiveId(raw);
   const endpoint = kind === 'player' ? endpoints.applicationsCabinet.playerApplication : endpoints.applicationsCabinet.staffApplication;
-  const answer = useEndpointQuery(endpoint, Number.isInteger(id) && id > 0 ? { params: { id } } : null, { staleTime: 0 });
+  const answer = useEndpointQuery(endpoint, id ? { params: { id } } : null, { staleTime: 0 });
   return <AsyncView data={answer}>{(data) => <ApplicationView detail={data.data} />}</AsyncView>;
 }
 

@@ -1,6 +1,7 @@
 // A person's document through the authenticated documents.download endpoint (documents are
 // private: never a plain link). The file is fetched with the token and saved under its name.
-import { api, buildPath, endpoints, type DocumentOwner } from '@league/shared';
+import { api, buildPath, type DocumentOwner } from '@league/shared';
+import { endpoints } from '@league/shared/cabinet';
 
 export async function downloadDocument(owner: DocumentOwner, id: number, name: string): Promise<void> {
   const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), { responseType: 'blob' });

@@ -5,7 +5,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, resetDataStores, store, type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared';
+import { addNamespace, api, AppProviders, authAtom, initI18n, resetDataStores, store } from '@league/shared';
+import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
 import TeamApplicationPage from './team-application-page';
 

@@ -8,10 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetPage,
   LocaleLink,
-  StatusBadge,
-  endpoints,
   enumLabel,
   formatDate,
   roleAtom,
@@ -19,25 +16,26 @@ import {
   useEndpointQuery,
   useLocale,
   usePageMeta,
-  type ApplicationKind,
   type ApplicationStatus,
+} from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  endpoints,
+  type ApplicationKind,
   type CabinetTeamApplication,
   type TeamApplicationEntry,
-} from '@league/shared';
+  positiveId,
+} from '@league/shared/cabinet';
 import { useAtomValue } from 'jotai';
 import { paths } from '../../paths';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
 
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 export default function TeamApplicationPage() {
   const params = useParams();
-  const id = positive(params.id);
-  const clubId = positive(params.club_id);
+  const id = positiveId(params.id);
+  const clubId = positiveId(params.club_id);
   const answer = useEndpointQuery(endpoints.applicationsCabinet.teamApplicationCabinet, id && clubId ? { params: { id, club_id: clubId } } : null, { staleTime: 0 });
   return <AsyncView data={answer}>{(data) => <TeamApplicationView application={data.data} />}</AsyncView>;
 }

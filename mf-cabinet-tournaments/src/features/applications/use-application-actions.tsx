@@ -4,16 +4,14 @@
 // person, the reasons it gave (they stay on the page until the next action).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage, fieldErrors, useEndpointMutation } from '@league/shared';
 import {
-  endpoints,
-  errorMessage,
-  fieldErrors,
   useConfirm,
-  useEndpointMutation,
   useNotify,
+  endpoints,
   type ApplicationKind,
   type ApplicationTarget,
-} from '@league/shared';
+} from '@league/shared/cabinet';
 
 export interface Refusal {
   message: string;

@@ -2,7 +2,8 @@
 // language, and the page it concerns. Payloads follow one convention (contracts:
 // CabinetNotification): ids, an optional `link`, texts as `{ kk, ru, en }`; older kinds of the
 // demo data are read too, so nothing shows as raw data.
-import { enumLabel, localizedText, type CabinetNotification, type Locale } from '@league/shared';
+import { enumLabel, type Locale } from '@league/shared';
+import { localizedText, type CabinetNotification } from '@league/shared/cabinet';
 
 export const KNOWN_KINDS = [
   'application_sent',

@@ -3,22 +3,24 @@
 // count (the same query key) without a reload.
 import { useTranslation } from 'react-i18next';
 import {
-  CabinetPage,
   ErrorState,
   LocaleLink,
   Skeleton,
-  TablePagination,
-  endpoints,
   formatDate,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
-  useNotify,
   usePageMeta,
   useTableQuery,
-  useTableState,
-  type CabinetNotification,
 } from '@league/shared';
+import {
+  CabinetPage,
+  TablePagination,
+  useNotify,
+  useTableState,
+  endpoints,
+  type CabinetNotification,
+} from '@league/shared/cabinet';
 import { notificationView } from './notification-view';
 import './notifications.css';
 

@@ -6,17 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetPage,
-  endpoints,
   formatDate,
   LocaleLink,
-  StatusBadge,
   useEndpointQuery,
   useLocale,
   usePageMeta,
   type CabinetMatch,
   type TournamentMatchesResponse,
 } from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  endpoints,
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { protocolPath } from './protocol-path';
 import '../../ui/tournaments.css';
@@ -67,8 +70,8 @@ export function groupCalendar(matches: CabinetMatch[]): TourGroup[] {
 
 export default function CalendarPage() {
   const { id: raw } = useParams();
-  const id = Number(raw);
-  const answer = useEndpointQuery(endpoints.tournaments.matches, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = positiveId(raw);
+  const answer = useEndpointQuery(endpoints.tournaments.matches, id ? { params: { id } } : null);
   return <AsyncView data={answer}>{(data) => <CalendarView data={data.data} />}</AsyncView>;
 }
 

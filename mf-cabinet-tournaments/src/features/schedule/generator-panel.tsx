@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  endpoints,
   errorMessage,
   fieldErrors,
   formatDate,
@@ -13,10 +12,10 @@ import {
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
-  useNotify,
   type ScheduleBody,
   type ScheduleResponse,
 } from '@league/shared';
+import { useNotify, endpoints } from '@league/shared/cabinet';
 
 const api = endpoints.tournaments;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];

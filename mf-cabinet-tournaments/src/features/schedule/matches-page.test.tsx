@@ -56,6 +56,7 @@ const teamRow = (id: number, title: string) => ({
 });
 
 const posted: unknown[] = [];
+const edits: unknown[] = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
@@ -64,6 +65,16 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/matches')) {
     posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
     return reply({ success: true, data: { id: 502, warnings: [{ code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [501] }] } });
+  }
+  if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/matches/501')) {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    edits.push(body);
+    // The first change puts the host in another match at that time.
+    if (edits.length === 1) {
+      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { host_team_id: ['The team is playing another match at that time'] } } }, 422);
+      throw new AxiosError('invalid', '422', config, null, refusal);
+    }
+    return reply({ success: true, data: { id: 501, warnings: [] } });
   }
   if (url.endsWith('/cabinet/tournaments/7/matches')) return reply({ success: true, data: matches });
   if (url.endsWith('/cabinet/tournaments/7/teams')) return reply({ success: true, data: { teams: [teamRow(1, 'Altai 2012'), teamRow(2, 'Arlan 2012')], candidates: [] } });
@@ -90,6 +101,7 @@ function renderAs(role: RoleSlug) {
 
 beforeEach(() => {
   posted.length = 0;
+  edits.length = 0;
   api.defaults.adapter = async (config) => answer(config);
 });
 afterEach(() => {
@@ -105,6 +117,7 @@ test('a media_manager reads the matches without any edit control', async () => {
   expect(screen.queryByRole('button', { name: 'Add match' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Generate calendar' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
 }, 30_000);
 
 test('super_admin adds a match in Almaty time and sees the stadium warning', async () => {
@@ -122,4 +135,31 @@ test('super_admin adds a match in Almaty time and sees the stadium warning', asy
   expect(await screen.findByRole('alert')).toHaveTextContent('The stadium has another match at that time');
   expect(posted).toEqual([{ host_team_id: 2, guest_team_id: 1, stadium_id: 3, date: '2026-05-02', time: '10:00', tour_number: 1, referees: {} }]);
   expect(screen.getByRole('button', { name: 'Delete: Altai 2012 — Arlan 2012' })).toBeInTheDocument();
+}, 30_000);
+
+test('super_admin changes a match: a clash is a field error, the input stays, the next save goes through', async () => {
+  renderAs('super_admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: Altai 2012 — Arlan 2012' }));
+  const form = await screen.findByRole('form', { name: 'Edit the match: Altai 2012 — Arlan 2012' });
+  await screen.findAllByRole('option', { name: 'Arlan 2012' });
+  // The form starts from the match.
+  expect(within(form).getByLabelText('Host')).toHaveValue('1');
+  expect(within(form).getByLabelText('Date')).toHaveValue('2026-05-02');
+  const time = within(form).getByLabelText(/Time/);
+  expect(time).toHaveValue('10:00');
+  await userEvent.clear(time);
+  await userEvent.type(time, '16:30');
+  time.blur();
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('The team is playing another match at that time')).toBeInTheDocument();
+  expect(within(form).getByLabelText(/Time/)).toHaveValue('16:30');
+  await userEvent.selectOptions(within(form).getByLabelText('Host'), 'Arlan 2012');
+  await userEvent.selectOptions(within(form).getByLabelText('Guest'), 'Altai 2012');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Match edited')).toBeInTheDocument();
+  expect(edits).toEqual([
+    { host_team_id: 1, guest_team_id: 2, stadium_id: 3, date: '2026-05-02', time: '16:30', tour_number: 1, referees: {} },
+    { host_team_id: 2, guest_team_id: 1, stadium_id: 3, date: '2026-05-02', time: '16:30', tour_number: 1, referees: {} },
+  ]);
+  expect(screen.queryByRole('form', { name: /Edit the match/ })).not.toBeInTheDocument();
 }, 30_000);

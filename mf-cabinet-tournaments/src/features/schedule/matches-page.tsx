@@ -1,41 +1,45 @@
 // /cabinet/tournaments/:id/matches (super_admin, command_admin, media_manager): the matches of a
 // tournament, each linking to its protocol. super_admin adds a match (host, guest, stadium,
-// Asia/Almaty date and time, tour, referee crew), deletes unplayed matches and fills the
-// calendar with the round-robin generator; the others only read (the API refuses them too).
-// A busy stadium comes back as a warning, shown here; a busy team or referee is a field error.
-import { useState } from 'react';
+// Asia/Almaty date and time, tour, referee crew), changes one with the same form (a played
+// match keeps its teams), deletes unplayed matches and fills the calendar with the round-robin
+// generator; the others only read (the API refuses them too). A busy stadium comes back as a
+// warning, shown here; a busy team or referee is a field error.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
   AsyncView,
-  CabinetForm,
-  CabinetPage,
-  DateField,
-  endpoints,
   enumLabel,
   errorMessage,
   formatDate,
   LocaleLink,
-  NumberField,
   roleAtom,
-  SelectField,
   showToast,
-  StatusBadge,
   store,
-  TextField,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
-  useNotify,
   usePageMeta,
-  useValidator,
   REFEREE_ROLES,
   type CabinetMatch,
   type MatchCreateBody,
   type TournamentMatchesResponse,
 } from '@league/shared';
+import {
+  CabinetForm,
+  CabinetPage,
+  DateField,
+  NumberField,
+  SelectField,
+  StatusBadge,
+  TextField,
+  useConfirm,
+  useNotify,
+  useValidator,
+  endpoints,
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/tournaments.css';
 import { GeneratorPanel } from './generator-panel';
@@ -45,8 +49,8 @@ const api = endpoints.tournaments;
 
 export default function MatchesPage() {
   const { id: raw } = useParams();
-  const id = Number(raw);
-  const answer = useEndpointQuery(api.matches, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = positiveId(raw);
+  const answer = useEndpointQuery(api.matches, id ? { params: { id } } : null);
   return <AsyncView data={answer}>{(data) => <MatchesView data={data.data} />}</AsyncView>;
 }
 
@@ -57,7 +61,7 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
   const role = useAtomValue(roleAtom, { store });
   const { tournament, matches } = data;
   const editable = role === 'super_admin' && !tournament.finished;
-  const [panel, setPanel] = useState<'match' | 'generator' | null>(null);
+  const [panel, setPanel] = useState<'match' | 'generator' | CabinetMatch | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const title = t('schedule.matches');
   usePageMeta({ title: `${title} · ${tournament.title}` });
@@ -129,6 +133,19 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
           onCancel={() => setPanel(null)}
         />
       )}
+      {editable && panel !== null && typeof panel === 'object' && (
+        <MatchForm
+          key={panel.id}
+          tournamentId={tournament.id}
+          nextTour={panel.tour?.number ?? 1}
+          match={panel}
+          onDone={(found) => {
+            setWarnings(found);
+            setPanel(null);
+          }}
+          onCancel={() => setPanel(null)}
+        />
+      )}
       {editable && panel === 'generator' && <GeneratorPanel tournamentId={tournament.id} existing={matches.length} onDone={() => setPanel(null)} />}
       {matches.length === 0 ? (
         <p className="lg-empty">{t('schedule.noMatches')}</p>
@@ -153,6 +170,21 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
               </div>
               <div className="ct-actions">
                 <StatusBadge kind="match" status={match.status} />
+                {editable && (
+                  <button
+                    type="button"
+                    className="lg-button lg-button--ghost"
+                    onClick={() => {
+                      setWarnings([]);
+                      setPanel(match);
+                      window.scrollTo?.({ top: 0 });
+                    }}
+                    aria-expanded={typeof panel === 'object' && panel?.id === match.id}
+                    aria-label={`${t('schedule.edit')}: ${match.host.title} — ${match.guest.title}`}
+                  >
+                    {t('schedule.edit')}
+                  </button>
+                )}
                 {editable && !match.played && (
                   <button
                     type="button"
@@ -201,25 +233,49 @@ export function matchBody(values: MatchFields): MatchCreateBody {
   };
 }
 
-function MatchForm({ tournamentId, nextTour, onDone, onCancel }: { tournamentId: number; nextTour: number; onDone: (warnings: string[]) => void; onCancel: () => void }) {
+/** A match as the form's values (editing). */
+export function matchFields(match: CabinetMatch): MatchFields {
+  return {
+    host_team_id: match.host.id,
+    guest_team_id: match.guest.id,
+    stadium_id: match.stadium?.id,
+    date: match.date ?? undefined,
+    time: match.time ?? '10:00',
+    tour_number: match.tour?.number ?? 1,
+    referees: Object.fromEntries(match.crew.map((c) => [c.role, c.referee.id])),
+  };
+}
+
+/** Adds a match, or changes `match` (a played one keeps its teams: the API refuses that too). */
+function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tournamentId: number; nextTour: number; match?: CabinetMatch; onDone: (warnings: string[]) => void; onCancel: () => void }) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   const teams = useEndpointQuery(api.teams, { params: { id: tournamentId } });
   const stadiums = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'stadium' } });
   const referees = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'referee' } });
   const create = useEndpointMutation(api.createMatch, { invalidates: [api.matches, api.cabinetDetail] });
+  const edit = useEndpointMutation(api.editMatch, { invalidates: [api.matches, api.cabinetDetail] });
   const timeRule = useValidator('required', { rule: 'regex', pattern: /^([01]\d|2[0-3]):[0-5]\d$/ });
   const teamOptions = (teams.data?.data.teams ?? []).filter((row) => row.status === 'submitted').map((row) => ({ value: row.team.id, label: row.team.title }));
+  // The match's own teams stay choosable even when their application has changed since.
+  for (const team of match ? [match.host, match.guest] : []) if (!teamOptions.some((o) => o.value === team.id)) teamOptions.push({ value: team.id, label: team.title });
   const refereeOptions = (referees.data?.data ?? []).map((r) => ({ value: Number(r.id), label: r.title }));
+  const heading = match ? `${t('schedule.editMatch')}: ${match.host.title} — ${match.guest.title}` : t('schedule.newMatch');
+  const headingId = match ? `edit-match-${match.id}` : 'new-match';
+  // One object per match: a new one on every render would reset what the user typed after a refusal.
+  const initialValues = useMemo<Partial<MatchFields>>(() => (match ? matchFields(match) : { tour_number: nextTour, time: '10:00' }), [match, nextTour]);
   return (
-    <section className="ct-panel" aria-labelledby="new-match">
-      <h2 id="new-match">{t('schedule.newMatch')}</h2>
+    <section className="ct-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {match?.played && <p className="ct-muted">{t('schedule.playedTeams')}</p>}
       <CabinetForm<MatchFields>
-        label={t('schedule.newMatch')}
-        initialValues={{ tour_number: nextTour, time: '10:00' }}
-        onSubmit={(values) => create.mutateAsync({ params: { id: tournamentId }, body: matchBody(values) })}
-        success="matchAdded"
-        failure="matchCreateError"
+        label={heading}
+        initialValues={initialValues}
+        onSubmit={(values) =>
+          match ? edit.mutateAsync({ params: { id: tournamentId, match_id: match.id }, body: matchBody(values) }) : create.mutateAsync({ params: { id: tournamentId }, body: matchBody(values) })
+        }
+        success={match ? 'matchEdited' : 'matchAdded'}
+        failure={match ? undefined : 'matchCreateError'}
         onSuccess={(result) => onDone(((result as { data: { warnings: Array<{ message: string }> } }).data.warnings ?? []).map((w) => w.message))}
         actions={
           <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
@@ -228,8 +284,8 @@ function MatchForm({ tournamentId, nextTour, onDone, onCancel }: { tournamentId:
         }
       >
         <div className="ct-grid">
-          <SelectField name="host_team_id" label={t('schedule.host')} options={teamOptions} rules={['required']} />
-          <SelectField name="guest_team_id" label={t('schedule.guest')} options={teamOptions} rules={['required']} />
+          <SelectField name="host_team_id" label={t('schedule.host')} options={teamOptions} rules={['required']} disabled={match?.played} />
+          <SelectField name="guest_team_id" label={t('schedule.guest')} options={teamOptions} rules={['required']} disabled={match?.played} />
           <SelectField name="stadium_id" label={t('schedule.stadium')} options={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))} />
           <DateField name="date" label={t('schedule.date')} rules={['required']} />
           <TextField name="time" label={t('schedule.time')} validate={timeRule} required inputMode="numeric" placeholder="HH:MM" />

@@ -62,6 +62,9 @@ export const scheduleStrings = {
       referee: 'Төреші',
       noReferee: 'Тағайындалмаған',
       readOnly: 'Тек қарау',
+      edit: 'Өзгерту',
+      editMatch: 'Матчты өзгерту',
+      playedTeams: 'Өткен матчтың командалары өзгермейді: күнін, стадионын, турын және төрешілерін өзгертуге болады.',
     },
   },
   ru: {
@@ -125,6 +128,9 @@ export const scheduleStrings = {
       referee: 'Судья',
       noReferee: 'Не назначен',
       readOnly: 'Только просмотр',
+      edit: 'Изменить',
+      editMatch: 'Изменение матча',
+      playedTeams: 'Команды сыгранного матча не меняются: можно изменить дату, стадион, тур и судей.',
     },
   },
   en: {
@@ -188,6 +194,9 @@ export const scheduleStrings = {
       referee: 'Referee',
       noReferee: 'Not assigned',
       readOnly: 'Read only',
+      edit: 'Edit',
+      editMatch: 'Edit the match',
+      playedTeams: 'The teams of a played match stay: its date, stadium, tour and referees can change.',
     },
   },
 } as const;

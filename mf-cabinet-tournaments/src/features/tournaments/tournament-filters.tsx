@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, type TableState } from '@league/shared';
+import { FilterSelect, type TableState } from '@league/shared/cabinet';
 
 const STATES = ['active', 'inactive', 'finished'] as const;
 

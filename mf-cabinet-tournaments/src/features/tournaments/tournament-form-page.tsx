@@ -6,25 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
-  CabinetForm,
-  CabinetPage,
-  CheckboxField,
-  DateField,
-  endpoints,
-  LocaleLink,
-  NumberField,
-  SelectField,
-  TextField,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   useLocalePath,
-  usePageMeta,
-  useValidator,
   type RuleSpec,
   type TournamentBody,
   type TournamentFormValues,
 } from '@league/shared';
+import {
+  CabinetForm,
+  CheckboxField,
+  DateField,
+  NumberField,
+  SelectField,
+  TextField,
+  useValidator,
+  endpoints,
+  titleIn,
+  CabinetFormPage,
+  TitleFields,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/tournaments.css';
 
@@ -113,11 +115,10 @@ export function TournamentEditPage() {
   const lp = useLocalePath();
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
-  const titleOf = (v: TournamentFormValues) => (locale === 'ru' ? v.title_ru : locale === 'en' ? v.title_en : null) || v.title_kk;
   return (
     <AsyncView data={form}>
       {(answer) => (
-        <Frame mode="edit" tournament={{ id, title: titleOf(answer.data.values) }}>
+        <Frame mode="edit" tournament={{ id, title: titleIn(answer.data.values, locale) }}>
           {answer.data.finished ? (
             <p className="ct-note" role="status">
               {t('tournament.finishedNote')}
@@ -140,15 +141,13 @@ export function TournamentEditPage() {
 
 function Frame({ mode, tournament, children }: { mode: 'create' | 'edit'; tournament?: { id: number; title: string }; children: ReactNode }) {
   const { t } = useTranslation('cab-tournaments');
-  const { t: tc } = useTranslation('common');
-  const title = mode === 'create' ? t('tournament.create') : t('tournament.editTitle');
-  usePageMeta({ title });
-  const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('list.title'), to: paths.tournaments() }];
-  if (tournament) crumbs.push({ title: tournament.title, to: paths.tournament(tournament.id) });
   return (
-    <CabinetPage title={title} breadcrumbs={[...crumbs, { title }]}>
+    <CabinetFormPage
+      title={mode === 'create' ? t('tournament.create') : t('tournament.editTitle')}
+      trail={[{ title: t('list.title'), to: paths.tournaments() }, ...(tournament ? [{ title: tournament.title, to: paths.tournament(tournament.id) }] : [])]}
+    >
       {children}
-    </CabinetPage>
+    </CabinetFormPage>
   );
 }
 
@@ -168,8 +167,6 @@ function TournamentFormBody({
   success: 'tournamentAdded' | 'tournamentEdited';
 }) {
   const { t } = useTranslation('cab-tournaments');
-  const titleRequired = useValidator('required', { rule: 'max', length: 255 });
-  const titleOptional = useValidator({ rule: 'max', length: 255 });
   const year: RuleSpec[] = ['required', { rule: 'min_value', value: 1950 }, { rule: 'max_value', value: 2100 }];
   return (
     <CabinetForm<TournamentFields>
@@ -178,17 +175,9 @@ function TournamentFormBody({
       onSubmit={onSubmit}
       onSuccess={onSaved}
       success={success}
-      actions={
-        <LocaleLink className="lg-button lg-button--ghost" to={cancelTo}>
-          {t('tournament.cancel')}
-        </LocaleLink>
-      }
+      cancel={{ to: cancelTo, label: t('tournament.cancel') }}
     >
-      <div className="ct-grid">
-        <TextField name="title_kk" label={t('tournament.titleKk')} validate={titleRequired} required />
-        <TextField name="title_ru" label={t('tournament.titleRu')} validate={titleOptional} />
-        <TextField name="title_en" label={t('tournament.titleEn')} validate={titleOptional} />
-      </div>
+      <TitleFields labels={{ kk: t('tournament.titleKk'), ru: t('tournament.titleRu'), en: t('tournament.titleEn') }} className="ct-grid" />
       <div className="ct-grid">
         <SelectField name="season_id" label={t('tournament.season')} options={seasons} rules={['required']} />
         <TextField name="age_group" label={t('tournament.ageGroup')} hint={t('tournament.ageGroupHint')} validate={useValidator('required', { rule: 'max', length: 20 })} required />

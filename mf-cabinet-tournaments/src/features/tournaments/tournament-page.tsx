@@ -8,24 +8,27 @@ import { useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
   AsyncView,
-  CabinetPage,
-  endpoints,
   errorMessage,
   formatDate,
   LocaleLink,
   roleAtom,
   showToast,
-  StatusBadge,
   store,
-  useConfirm,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
-  useNotify,
   usePageMeta,
   type CabinetTournamentDetail,
   type TournamentTeamRow,
 } from '@league/shared';
+import {
+  CabinetPage,
+  StatusBadge,
+  useConfirm,
+  useNotify,
+  endpoints,
+  positiveId,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/tournaments.css';
 
@@ -33,8 +36,8 @@ const api = endpoints.tournaments;
 
 export default function TournamentPage() {
   const { id: raw } = useParams();
-  const id = Number(raw);
-  const detail = useEndpointQuery(api.cabinetDetail, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = positiveId(raw);
+  const detail = useEndpointQuery(api.cabinetDetail, id ? { params: { id } } : null);
   return <AsyncView data={detail}>{(answer) => <TournamentView detail={answer.data} />}</AsyncView>;
 }
 

@@ -6,21 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import {
   AsyncView,
-  CabinetPage,
-  DataTable,
-  endpoints,
   LocaleLink,
   roleAtom,
-  StatusBadge,
   store,
   useEndpointQuery,
   usePageMeta,
   useTableQuery,
-  useTableState,
-  type CabinetTournament,
-  type Column,
   type CommandAdminTournament,
 } from '@league/shared';
+import {
+  CabinetPage,
+  DataTable,
+  StatusBadge,
+  useTableState,
+  type Column,
+  endpoints,
+  type CabinetTournament,
+} from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/tournaments.css';
 import { TournamentFilters } from './tournament-filters';
