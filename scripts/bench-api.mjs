@@ -5,7 +5,10 @@
 // time per endpoint, on loopback only. `served` asks the API as visitors get it (public cache
 // on), `computed` the same API on the same database with the micro-cache off (answers come from
 // the read-model snapshots of lib/snapshot-memo.ts, rebuilt after every write), `cold` with
-// both off (every answer computed from the database: the first request after a write). The last block
+// both off (every answer computed from the database: the first request after a write), and
+// `cold ×1` the same with one connection: with 10 connections on one process a request waits
+// for the nine before it, so the p50 there is about ten times the cost of one answer, which
+// `cold ×1` shows (BENCH_SINGLE=0 leaves it out). The last block
 // sends the table 200 connections at once, plainly and then with a garbage Authorization
 // header and a random unknown query parameter on every request (an attempt to get around the
 // cache), and prints the share of the normal throughput the second keeps.
@@ -20,7 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', '@league/api/register', path.join(root, 'scripts/bench-api-server.ts')], {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', '@league/api/register', path.join(root, 'scripts/bench-api-server.ts')], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -93,28 +96,38 @@ try {
   ];
   console.log(`large seed, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
   console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors');
-  for (const [label, url] of targets) {
-    for (const mode of ['served', 'computed', 'cold']) {
-      const bare = await load(ports[mode], '/bench/bare');
-      const real = await load(ports[mode], url);
+  // BENCH_ONLY=<text>[,<text>…]: only the endpoints whose label holds one of them (e.g. `table,calendar`).
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const [label, url] of targets.filter(([endpoint]) => !only || only.some((part) => endpoint.includes(part)))) {
+    const modes = process.env.BENCH_SINGLE === '0' ? ['served', 'computed', 'cold'] : ['served', 'computed', 'cold', 'cold ×1'];
+    for (const mode of modes) {
+      const single = mode === 'cold ×1';
+      const modePort = ports[single ? 'cold' : mode];
+      const bare = await load(modePort, '/bench/bare', false, single ? 1 : CONNECTIONS);
+      const real = await load(modePort, url, false, single ? 1 : CONNECTIONS);
       console.log(
         `${label.padEnd(26)} ${mode.padEnd(9)} ${real.rps.toFixed(0).padStart(7)} ${real.p50.toFixed(1).padStart(10)} ${real.p99.toFixed(1).padStart(8)} ${bare.rps.toFixed(0).padStart(12)} ${bare.p50.toFixed(2).padStart(9)} ${(real.rps / bare.rps).toFixed(3).padStart(14)} ${String(real.errors).padStart(7)}`,
       );
     }
   }
-  console.log('\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database');
+  console.log(
+    '\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database; cold ×1 = the same, one connection',
+  );
 
   const ATTACK = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 200);
-  const [, tableUrl] = targets[0];
-  const plain = await load(port, tableUrl, false, ATTACK);
-  const attacked = await load(port, tableUrl, true, ATTACK);
-  console.log(`\n/tournaments/{id}/table, ${ATTACK} connections`);
-  console.log('traffic                                         req/s     p50 ms   p99 ms   cache hits  errors');
-  const line = (traffic, r) =>
-    console.log(`${traffic.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${(r.hitRate * 100).toFixed(1).padStart(10)} % ${String(r.errors).padStart(6)}`);
-  line('plain', plain);
-  line('garbage Authorization + random unknown param', attacked);
-  console.log(`kept ${((attacked.rps / plain.rps) * 100).toFixed(0)} % of the plain throughput under the bypass attempt (goal: at least 50 %)`);
+  // BENCH_ATTACK_CONNECTIONS=0 leaves this block out.
+  if (ATTACK > 0) {
+    const [, tableUrl] = targets[0];
+    const plain = await load(port, tableUrl, false, ATTACK);
+    const attacked = await load(port, tableUrl, true, ATTACK);
+    console.log(`\n/tournaments/{id}/table, ${ATTACK} connections`);
+    console.log('traffic                                         req/s     p50 ms   p99 ms   cache hits  errors');
+    const line = (traffic, r) =>
+      console.log(`${traffic.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${(r.hitRate * 100).toFixed(1).padStart(10)} % ${String(r.errors).padStart(6)}`);
+    line('plain', plain);
+    line('garbage Authorization + random unknown param', attacked);
+    console.log(`kept ${((attacked.rps / plain.rps) * 100).toFixed(0)} % of the plain throughput under the bypass attempt (goal: at least 50 %)`);
+  }
 } finally {
   child.kill('SIGTERM');
 }

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench:live`: the live match stream, measured (figures, not a timed test).
-//   1. latency: the time from an event's INSERT (sent straight to PostgreSQL, as any writer does;
-//      the trigger NOTIFYs on commit) to its message on an open SSE connection of one API
-//      process — p50 / p99 over 200 events, one after the other;
+//   1. latency: the time from the referee's `POST /cabinet/matches/{id}/events` (sent by this
+//      script, signed in as the demo referee on the match's crew, each with its idempotency key)
+//      to that event's message on an open SSE connection of the same API process — p50 / p99 over
+//      200 goals, one after the other, alternating between a starter of each side, minutes rising;
+//      the POST's own answer time beside it;
 //   2. connections: how many SSE connections one API process holds (2,000 by default), its
-//      resident memory before and after, and how long one event takes to reach all of them.
-// The API runs as its own process (`api/src/server.ts`) on a scratch PostgreSQL database on
-// 127.0.0.1:5432 that is created and dropped here; everything stays on loopback and is bounded
-// in count and time. BENCH_LIVE_EVENTS and BENCH_LIVE_CONNECTIONS change the two sizes.
+//      resident memory before and after, and how long one posted event takes to reach all of them.
+// Before measuring, the referee saves both squads and starts the match through the API, as the
+// protocol page does. The API runs as its own process (`api/src/server.ts`) on a scratch
+// PostgreSQL database on 127.0.0.1:5432 that is created and dropped here; everything stays on
+// loopback and is bounded in count and time. BENCH_LIVE_EVENTS and BENCH_LIVE_CONNECTIONS change
+// the two sizes.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -56,7 +60,7 @@ async function startApi(databaseUrl) {
   }
 }
 
-/** An SSE connection that calls `onMessage` for every `event: match` frame. */
+/** An SSE connection that calls `onMessage` with the data of every `event: match` frame. */
 function openStream(port, matchId, onMessage, agent) {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/matches/${matchId}/live`, agent, headers: { accept: 'text/event-stream' } }, (res) => {
@@ -73,13 +77,94 @@ function openStream(port, matchId, onMessage, agent) {
           if (!ready && block.includes('event: ready')) {
             ready = true;
             resolve(request);
-          } else if (block.includes('event: match')) onMessage(block);
+          } else if (block.includes('event: match')) {
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            onMessage(data ? JSON.parse(data) : {});
+          }
         }
       });
     });
     request.on('error', reject);
     request.setTimeout(STEP_TIMEOUT_MS * 6, () => request.destroy());
   });
+}
+
+const REFEREE = { email: 'referee@league.test', password: 'league-demo-2026' };
+
+/**
+ * One JSON call of the API on a kept-alive connection (as a browser holds one). Resolves with the
+ * answer's `data`; anything but `expect` (200 by default) fails the bench with the answer's text.
+ */
+function call(port, agent, method, url, { token, body, headers = {}, expect = 200 } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1${url}`,
+        method,
+        agent,
+        headers: {
+          accept: 'application/json',
+          'accept-language': 'en',
+          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== expect) return reject(new Error(`${method} ${url} answered ${res.statusCode}: ${text.slice(0, 500)}`));
+          resolve(JSON.parse(text).data);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(STEP_TIMEOUT_MS, () => request.destroy(new Error(`${method} ${url} timed out`)));
+    request.end(payload);
+  });
+}
+
+/** A valid squad of one side: a goalkeeper and ten more starters (the second one captain), three substitutes. */
+function squadOf(candidates) {
+  const eligible = candidates.filter((c) => c.eligible);
+  const gk = eligible.find((c) => c.position === 'GK');
+  if (!gk || eligible.length < 14) throw new Error('a side of the match has too few eligible players');
+  const rest = eligible.filter((c) => c !== gk);
+  const starters = [gk, ...rest.slice(0, 10)];
+  return {
+    starters,
+    players: [
+      ...starters.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
+      ...rest.slice(10, 13).map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
+    ],
+  };
+}
+
+/**
+ * The referee's side of the match: signs in, takes the first scheduled match of their crew, saves
+ * both squads and starts it. Answers what posting goals needs.
+ */
+async function refereeMatch(port, agent) {
+  const { token } = await call(port, agent, 'POST', '/cabinet/login', { body: REFEREE });
+  const list = await call(port, agent, 'GET', '/cabinet/matches?per_page=100', { token });
+  const match = list.find((m) => m.lifecycle === 'scheduled');
+  if (!match) throw new Error('the demo referee has no scheduled match');
+  const form = await call(port, agent, 'GET', `/cabinet/matches/${match.id}/squad/form`, { token });
+  const squads = await call(port, agent, 'GET', `/cabinet/matches/${match.id}/squad`, { token });
+  const scorers = {};
+  for (const side of ['host', 'guest']) {
+    const { starters, players } = squadOf(form[side].candidates);
+    await call(port, agent, 'POST', `/cabinet/matches/${match.id}/squad`, { token, body: { team_id: form[side].team.id, version: squads[side].version, players } });
+    scorers[side] = starters.slice(1).map((c) => c.player_id); // outfield starters
+  }
+  const protocol = await call(port, agent, 'GET', `/cabinet/matches/${match.id}/protocol`, { token });
+  await call(port, agent, 'PATCH', `/cabinet/matches/${match.id}/protocol`, { token, body: { version: protocol.version, transition: 'start' } });
+  return { token, matchId: match.id, scorers };
 }
 
 async function main() {
@@ -91,33 +176,59 @@ async function main() {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   let api;
-  const writer = new pg.Client({ connectionString: databaseUrl });
   const streams = [];
+  const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
   try {
     process.stdout.write('starting the API on a scratch PostgreSQL database (migrate + demo seed) …\n');
     api = await startApi(databaseUrl);
-    await writer.connect();
-    const matchId = (await writer.query('select id from matches order by id limit 1')).rows[0].id;
+    const referee = await refereeMatch(api.port, keepAlive);
+    const { matchId, token } = referee;
+    const runId = randomBytes(4).toString('hex');
+    let posted = 0;
+    /** One goal as the referee's page posts it: alternating sides, minutes rising, its own idempotency key. */
+    const goal = (i, minute, additional = null) => {
+      const side = i % 2 === 0 ? 'host' : 'guest';
+      const list = referee.scorers[side];
+      const body = { kind: 'goal', team_type: side, match_scope: 'regular', minute, additional_minute: additional, player_id: list[Math.floor(i / 2) % list.length], method: 'goal' };
+      return { body, key: `bench-${runId}-${i}` };
+    };
+    const post = ({ body, key }) => call(api.port, keepAlive, 'POST', `/cabinet/matches/${matchId}/events`, { token, body, headers: { 'idempotency-key': key } });
 
-    // 1. Latency, one event at a time.
+    // 1. Latency, one event at a time: POST sent → the stream's message about the new goal (the
+    // match row's version bump sends a second message, `source: matches`, not counted).
     let waiting = null;
-    const first = await openStream(api.port, matchId, () => waiting?.());
+    const first = await openStream(api.port, matchId, (change) => {
+      if (change.source === 'goals') waiting?.();
+    });
     streams.push(first);
     const latencies = [];
+    const answers = [];
+    let version = (await call(api.port, keepAlive, 'GET', `/cabinet/matches/${matchId}/events`, { token })).version;
     for (let i = 0; i < EVENTS; i++) {
       const arrived = new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`event ${i} did not arrive in ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
         waiting = () => {
+          waiting = null;
           clearTimeout(timer);
           resolve(performance.now());
         };
       });
+      const event = goal(i, 1 + Math.floor((i * 90) / EVENTS));
       const started = performance.now();
-      await writer.query(`insert into goals (match_id, team_type, method, minute, match_scope) values ($1, 'host', 'goal', $2, 'regular')`, [matchId, 1 + (i % 90)]);
+      const answer = await post(event);
+      answers.push(performance.now() - started);
       latencies.push((await arrived) - started);
+      posted += 1;
+      // The events version moves by one per recorded event.
+      if (answer.version !== version + 1) throw new Error(`events version ${answer.version} after ${version}`);
+      version = answer.version;
     }
     waiting = null;
+    // A retry of the last POST with the same key records nothing.
+    const retry = await post(goal(EVENTS - 1, 1 + Math.floor(((EVENTS - 1) * 90) / EVENTS)));
+    if (retry.version !== version || retry.events.filter((e) => e.kind === 'goal').length !== posted) throw new Error('a retried POST recorded a second goal');
     latencies.sort((a, b) => a - b);
+    answers.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
 
@@ -130,7 +241,8 @@ async function main() {
       const batch = [];
       for (let j = i; j < Math.min(CONNECTIONS, i + 100); j++) {
         batch.push(
-          openStream(api.port, matchId, () => {
+          openStream(api.port, matchId, (change) => {
+            if (change.source !== 'goals') return;
             received += 1;
             if (received === CONNECTIONS) allArrived?.();
           }, agent),
@@ -148,19 +260,20 @@ async function main() {
       };
     });
     const sent = performance.now();
-    await writer.query(`insert into goals (match_id, team_type, method, minute, match_scope) values ($1, 'guest', 'goal', 90, 'regular')`, [matchId]);
+    await post(goal(EVENTS, 90, 5));
     const fanOutMs = (await fanOut) - sent;
 
     const lines = [
       `live stream, one API process, PostgreSQL LISTEN/NOTIFY (${new Date().toISOString().slice(0, 10)}, ${process.arch}, node ${process.version})`,
-      `  event INSERT → SSE message, ${EVENTS} events one at a time: p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(latencies.at(-1))}`,
+      `  referee's event POST sent → SSE message, ${EVENTS} goals one at a time: p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(latencies.at(-1))}`,
+      `  the POST's answer (recorded, events version +1): p50 ${ms(percentile(answers, 50))}, p99 ${ms(percentile(answers, 99))}`,
       `  ${CONNECTIONS} open SSE connections on one process: RSS ${Math.round(rssBefore / 1024)} MB → ${Math.round(rssAfter / 1024)} MB (${((rssAfter - rssBefore) / CONNECTIONS).toFixed(1)} KB per connection)`,
       `  one event to all ${CONNECTIONS + 1} connections: ${ms(fanOutMs)}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     for (const stream of streams) stream.destroy();
-    await writer.end().catch(() => undefined);
+    keepAlive.destroy();
     if (api) {
       api.child.kill('SIGTERM');
       await new Promise((resolve) => {

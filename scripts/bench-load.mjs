@@ -2,27 +2,42 @@
 // `npm run bench:load`: the real API server (api/src/server.ts) on loopback under
 // BENCH_CONNECTIONS (default 500) concurrent keep-alive connections for BENCH_SECONDS (default
 // 60), sending the mix of API calls the public pages make (answered from the public cache) and
-// cabinet reads with valid tokens. Prints requests/s, p50/p99 and errors per mix.
+// cabinet reads with valid tokens. Prints requests/s, p50/p99, errors per mix, the server's and
+// the client's CPU use, the deepest accept queue seen and the kernel's TCP counters over the
+// window, and the load average (the machine is shared: compare runs with their load).
+// The client is BENCH_CLIENT_THREADS (default 1) worker threads on raw sockets (lib/bench-http.mjs
+// load()); every connection is opened and answered once before the measured window starts.
+// BENCH_MIXES=public or cabinet runs one mix only; BENCH_BY_PATH=1 adds p50/p99 per call;
+// BENCH_CPU_PROF=<dir> profiles the server.
 // Database: the embedded one in BENCH_DATA_DIR (default /tmp/league-bench-load, demo data on the
 // first start), or PostgreSQL with DATABASE_URL.
-import { drive, login, request, startApi, stopApi } from './lib/bench-http.mjs';
+import os from 'node:os';
+import { load, login, request, startApi, stopApi } from './lib/bench-http.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3497);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/league-bench-load';
+const THREADS = Number(process.env.BENCH_CLIENT_THREADS ?? 1);
+const MIXES = (process.env.BENCH_MIXES ?? 'public,cabinet').split(',');
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
 
 /** What the home, tournament, club, news and player pages ask for. */
 async function publicMix(port) {
   const paths = ['/api/v1/datetime', '/api/v1/translations', '/api/v1/handbook/main-tournament', '/api/v1/tournaments-list', '/api/v1/nearest-matches', '/api/v1/news', '/api/v1/clubs', '/api/v1/matches', '/api/v1/players', '/api/v1/banners', '/api/v1/partners', '/api/v1/about'];
   const tournaments = await request({ port, path: '/api/v1/tournaments-list' });
-  const tournamentId = tournaments.json?.data?.items?.[0]?.id ?? tournaments.json?.data?.[0]?.id;
+  const buckets = tournaments.json?.data ?? {};
+  const tournamentId = (buckets.current?.[0] ?? buckets.upcoming?.[0] ?? buckets.past?.[0])?.id;
   if (tournamentId) paths.push(`/api/v1/tournament-page/tournament/${tournamentId}`, `/api/v1/tournaments/${tournamentId}/table`, `/api/v1/tournaments/${tournamentId}/scorers`);
   const clubs = await request({ port, path: '/api/v1/clubs' });
   const slug = clubs.json?.data?.items?.[0]?.slug ?? clubs.json?.data?.[0]?.slug;
   if (slug) paths.push(`/api/v1/clubs/${slug}`);
   const working = [];
-  for (const path of paths) if ((await request({ port, path })).status === 200) working.push(path);
+  for (const path of paths) {
+    const answer = await request({ port, path });
+    if (answer.status === 200) working.push(path);
+    else console.log(`left out of the mix: ${path} (${answer.status})`);
+  }
   return working;
 }
 
@@ -38,30 +53,32 @@ async function main() {
     for (const path of cabinet) if ((await request({ port: PORT, path, headers: { authorization: `Bearer ${tokens[0]}` } })).status === 200) cabinetWorking.push(path);
     console.log(`public mix: ${paths.length} paths; cabinet mix: ${cabinetWorking.length} paths; ${CONNECTIONS} connections, ${SECONDS} s each`);
 
-    let i = 0;
-    const pub = await drive({ port: PORT, connections: CONNECTIONS, seconds: SECONDS, pick: () => ({ path: paths[i++ % paths.length] }) });
-    console.log(`public (cached) mix: ${JSON.stringify(pub)}`);
+    const run = async (name, requests) => {
+      const before = loadAverage();
+      const result = await load({ port: PORT, connections: CONNECTIONS, seconds: SECONDS, requests, threads: THREADS, serverPid: api.pid, byPath: process.env.BENCH_BY_PATH === '1' });
+      console.log(`${name}: ${JSON.stringify({ ...result, load_average: `${before} -> ${loadAverage()}` })}`);
+      return result;
+    };
 
-    let j = 0;
-    const mixed = await drive({
-      port: PORT,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      pick: () => {
-        const n = j++;
-        // One request in five is a cabinet read (never cached): the administrator's pages, and
-        // the own account of the club administrator and the referee.
+    if (MIXES.includes('public')) {
+      const pub = await run('public (cached) mix', paths.map((path) => ({ path })));
+      const target = pub.errors === 0 && pub.p99 <= 250;
+      console.log(`target (cached mix: 0 errors, p99 <= 250 ms): ${target ? 'met' : 'NOT met'}`);
+    }
+
+    if (MIXES.includes('cabinet')) {
+      // One request in five is a cabinet read (never cached): the administrator's pages, and
+      // the own account of the club administrator and the referee.
+      const requests = [];
+      for (let n = 0; n < 5 * 3 * 2 * paths.length * cabinetWorking.length; n++) {
         if (n % 5 === 4) {
           const who = n % 3;
           const path = who === 0 ? cabinetWorking[(n / 5) % cabinetWorking.length | 0] : cabinetWorking[(n / 5) % 2 | 0];
-          return { path, headers: { authorization: `Bearer ${tokens[who]}` } };
-        }
-        return { path: paths[n % paths.length] };
-      },
-    });
-    console.log(`public + cabinet (1 in 5) mix: ${JSON.stringify(mixed)}`);
-    const target = pub.errors === 0 && pub.p99 <= 250;
-    console.log(`target (cached mix: 0 errors, p99 <= 250 ms): ${target ? 'met' : 'NOT met'}`);
+          requests.push({ path, headers: { authorization: `Bearer ${tokens[who]}` } });
+        } else requests.push({ path: paths[n % paths.length] });
+      }
+      await run('public + cabinet (1 in 5) mix', requests);
+    }
   } finally {
     await stopApi(api);
   }

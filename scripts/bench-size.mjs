@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:size`: prints, per app, the gzip bytes of its remoteEntry, of the federation
-// runtime code it carries, and the total JS (gzip) a visitor downloads to render the home page.
+// runtime code it carries, and the JS (gzip) a first-time visitor downloads before each of the four
+// benchmark pages (home, a tournament, a match, a team) shows its content.
 // Run after `npm run build` (the npm script does that).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { REMOTES } from '../config/apps.mjs';
 import { buildOne } from './build-apps.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
+import { benchPages } from './lib/bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -29,46 +31,60 @@ function ownRuntimeEntry(dir) {
   return size;
 }
 
-async function homePageJs(port) {
+/**
+ * JS (gzip) a first-time visitor downloads before each benchmark page shows its content: a fresh
+ * browser context per page (empty cache), every script until the network is idle and the page has
+ * its heading.
+ */
+async function firstLoadJs(port) {
   const { base, stop } = await startProduct(port);
   try {
     const { chromium } = require('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') {
-        try {
-          scripts.push({ url: new URL(res.url()).pathname, gz: gzip(await res.body()) });
-        } catch {
-          // redirected or aborted
+    const result = [];
+    for (const pagePath of await benchPages(base)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', async (res) => {
+        if (res.request().resourceType() === 'script') {
+          try {
+            scripts.push({ url: new URL(res.url()).pathname, gz: gzip(await res.body()) });
+          } catch {
+            // redirected or aborted
+          }
         }
-      }
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+      });
+      await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await context.close();
+      result.push({ page: pagePath, scripts });
+    }
     await browser.close();
-    return scripts;
+    return result;
   } finally {
     stop();
   }
 }
 
+// BENCH_PAGES_ONLY=1 skips the remoteEntry table (it builds every remote a second time).
 console.log('app                       remoteEntry (gzip)   same entry with its own runtime   runtime weight');
 let runtime = 0;
-for (const app of REMOTES) {
+for (const app of process.env.BENCH_PAGES_ONLY === '1' ? [] : REMOTES) {
   const shipped = gzip(fs.readFileSync(path.join(root, app.dir, 'dist/remoteEntry.js')));
   const own = ownRuntimeEntry(app.dir);
   runtime = Math.max(runtime, own - shipped);
   console.log(`${app.dir.padEnd(24)} ${kb(shipped).padStart(19)}   ${kb(own).padStart(31)}   ${kb(own - shipped).padStart(14)}`);
 }
-console.log(`federation runtime: ${kb(runtime)} gzip, shipped once in the shell instead of in each of ${REMOTES.length} remotes`);
-const scripts = await homePageJs(Number(process.env.BENCH_PORT ?? 3290));
-const byApp = {};
-for (const s of scripts) {
-  const app = /^\/remotes\/([^/]+)\//.exec(s.url)?.[1] ?? 'shell';
-  byApp[app] = (byApp[app] ?? 0) + s.gz;
+if (runtime) console.log(`federation runtime: ${kb(runtime)} gzip, shipped once in the shell instead of in each of ${REMOTES.length} remotes`);
+const appOf = (url) => /^\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'shell';
+for (const { page, scripts } of await firstLoadJs(Number(process.env.BENCH_PORT ?? 3290))) {
+  const byApp = {};
+  for (const s of scripts) byApp[appOf(s.url)] = (byApp[appOf(s.url)] ?? 0) + s.gz;
+  const total = scripts.reduce((sum, s) => sum + s.gz, 0);
+  console.log(`\n${page}: ${scripts.length} JS files, ${kb(total)} gzip before the page shows (${Object.entries(byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ')})`);
+  // BENCH_FILES=1 lists every file, largest first.
+  if (process.env.BENCH_FILES === '1') {
+    for (const s of [...scripts].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(9)}  ${s.url}`);
+  }
 }
-const total = scripts.reduce((sum, s) => sum + s.gz, 0);
-console.log(`\nhome page: ${scripts.length} JS files, ${kb(total)} gzip in total`);
-for (const [app, bytes] of Object.entries(byApp)) console.log(`  ${app.padEnd(22)} ${kb(bytes)}`);

@@ -1,31 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on four public pages —
 // the four category scores, LCP, TBT, CLS and JS bytes — and axe-core violations per page.
+// BENCH_DETAILS=1 also prints each page's LCP element and the elements that shifted.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
+import { benchPages } from './lib/bench-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
 const axeSource = require('node:fs').readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function json(base, url) {
-  const res = await fetch(`${base}/api/v1${url}`);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json();
-}
-
-/** The four pages of the benchmark, with ids taken from the demo data. */
-async function pages(base) {
-  const main = await json(base, '/handbook/main-tournament');
-  const matches = await json(base, `/matches?tournament_id=${main.data.id}&status=finished&per_page=1`);
-  const teams = await json(base, `/teams?tournament_id=${main.data.id}`);
-  const teamList = Array.isArray(teams.data) ? teams.data : (teams.data.teams ?? teams.data.items ?? []);
-  return ['/', `/ru/tournaments/${main.data.id}`, `/matches/${matches.data[0].id}`, `/en/teams/${teamList[0].slug}`];
-}
 
 async function axeViolations(url) {
   const { chromium } = require('playwright-core');
@@ -50,7 +37,7 @@ const { base, stop } = await startProduct(port);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
   const rows = [];
-  for (const pagePath of await pages(base)) {
+  for (const pagePath of await benchPages(base)) {
     const url = `${base}${pagePath}`;
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
     const lhr = result.lhr;
@@ -70,6 +57,10 @@ try {
       jsKB: scripts ? Math.round(scripts.transferSize / 1024) : null,
       axe: axe.length,
       axeIds: axe.join(', '),
+      // What the figures are about: the LCP element and the elements that shifted.
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.snippet ?? '?'} (${Number(i.score ?? 0).toFixed(3)})`).join('; '),
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
@@ -83,6 +74,9 @@ try {
   for (const r of rows) {
     if (r.axeIds) console.log(`axe on ${r.page}: ${r.axeIds}`);
     if (r.failing) console.log(`failing audits on ${r.page}: ${r.failing}`);
+    if (process.env.BENCH_DETAILS === '1' && r.lcpElement) console.log(`LCP element on ${r.page}: ${r.lcpElement}`);
+    if (process.env.BENCH_DETAILS === '1' && r.shifts) console.log(`layout shifts on ${r.page}: ${r.shifts}`);
+    if (r.runtimeError) console.log(`Lighthouse could not measure ${r.page}: ${r.runtimeError}`);
   }
 } finally {
   await chrome.kill();

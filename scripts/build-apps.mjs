@@ -5,18 +5,29 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, SHELL } from '../config/apps.mjs';
+import { SERVER_APPS } from '../config/rspack.server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APP_DIRS = [SHELL.dir, ...REMOTES.map((r) => r.dir)];
 
 export function isBuilt(dir) {
   const dist = path.join(root, dir, 'dist');
-  return fs.existsSync(path.join(dist, 'index.html')) && (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')));
+  const server = !SERVER_APPS.includes(dir) || fs.existsSync(path.join(dist, 'server', dir === SHELL.dir ? 'render.js' : 'remoteEntry.js'));
+  return server && fs.existsSync(path.join(dist, 'index.html')) && (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')));
 }
 
-/** Runs one app's production rspack build; `env` adds variables (e.g. another output folder). */
+/**
+ * Runs one app's production rspack build; `env` adds variables (e.g. another output folder).
+ * The shell and the public remote also get their server build (dist/server/, ADR 0100), after
+ * the browser build, which empties dist/.
+ */
 export function buildOne(dir, env = {}, stdio = 'inherit') {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], {
+  runRspack(dir, 'rspack.config.mjs', env, stdio);
+  if (SERVER_APPS.includes(dir) && env.LEAGUE_OUT_DIR === undefined) runRspack(dir, 'rspack.server.config.mjs', env, stdio);
+}
+
+function runRspack(dir, configFile, env, stdio) {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', configFile], {
     cwd: path.join(root, dir),
     stdio,
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -38,6 +49,8 @@ export function precompress(dist) {
   for (const entry of fs.readdirSync(dist, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(js|css|html|json|svg)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    // The server build (dist/server/) is read from disk by the product server, not sent.
+    if (path.relative(dist, file).split(path.sep)[0] === 'server') continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -7,7 +7,10 @@
 // - shared imports no app; api imports shared only through its contracts and validation;
 // - inside an app, a feature (src/features/<name>/) never imports another feature: shared
 //   pieces live in the app's src/ui or in @league/shared, and the app's routes file composes
-//   the features.
+//   the features;
+// - browser code imports the router only as 'react-router-dom', and only the names the shared
+//   router module (config/shared/react-router-dom.mjs) re-exports: the bundle holds nothing else;
+// - browser code does not import axios (the API client of @league/shared speaks fetch).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,9 +45,47 @@ export function featureOf(file) {
   return APPS.includes(rel[0]) && rel[1] === 'src' && rel[2] === 'features' && rel.length > 4 ? `${rel[0]}/${rel[3]}` : null;
 }
 
+const ROUTER_MODULE = path.join(root, 'config/shared/react-router-dom.mjs');
+/** The names the shared router module re-exports (what every app may import from react-router-dom). */
+export function routerNames(source = fs.readFileSync(ROUTER_MODULE, 'utf8')) {
+  const names = new Set();
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+    for (const name of list.split(',')) if (name.trim()) names.add(name.trim().split(/\s+as\s+/).pop());
+  }
+  return names;
+}
+let sharedRouterNames;
+let serverRouterNames;
+const SERVER_ROUTER_MODULE = path.join(root, 'config/shared/react-router-dom.server.mjs');
+const ROUTER_IMPORT_RE = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g;
+
+/** The router problems of one browser source file: names the shared router module does not carry. */
+function checkRouter(pkg, file, source) {
+  if (!APPS.includes(pkg) && pkg !== 'shared') return [];
+  // Tests run on the whole package (jest), never on the bundle.
+  if (/(test-utils|\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)) return [];
+  const problems = [];
+  sharedRouterNames ??= routerNames();
+  // The shell's server entry (Node build) shares the router with the static router added.
+  serverRouterNames ??= new Set([...sharedRouterNames, ...routerNames(fs.readFileSync(SERVER_ROUTER_MODULE, 'utf8'))]);
+  const allowed = file.includes(`${path.sep}src${path.sep}server${path.sep}`) ? serverRouterNames : sharedRouterNames;
+  for (const match of source.matchAll(ROUTER_IMPORT_RE)) {
+    if (match[1]) continue;
+    const line = source.slice(0, match.index).split('\n').length;
+    for (const item of match[2].split(',')) {
+      const name = item.trim().split(/\s+as\s+/)[0];
+      if (!name || name.startsWith('type ')) continue;
+      if (!allowed.has(name)) {
+        problems.push(`${path.relative(root, file)}:${line} imports ${name} from react-router-dom: the shared router carries only the names listed in config/shared/react-router-dom.mjs: add it there.`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** The import problems of one source file of the workspace `pkg` (an empty list when it is clean). */
 export function checkFile(pkg, file, source) {
-  const problems = [];
+  const problems = checkRouter(pkg, file, source);
   for (const match of source.matchAll(IMPORT_RE)) {
     const spec = match[1] ?? match[2] ?? match[3];
     if (!spec) continue;
@@ -68,13 +109,20 @@ export function checkFile(pkg, file, source) {
       continue;
     }
     const pkgName = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+    const isTest = /(test-utils|\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
+    if (pkgName === 'axios' && (APPS.includes(pkg) || pkg === 'shared') && !isTest && !/^\s*import\s+type\b/.test(match[0])) {
+      problems.push(`${where} imports axios: the browser calls the API through the client of @league/shared (fetch, ADR 0106); use isApiError for its errors.`);
+    }
+    if (pkgName === 'react-router' && (APPS.includes(pkg) || pkg === 'shared')) {
+      problems.push(`${where} imports "${spec}": import the router as 'react-router-dom' (the shared router module, one instance).`);
+    }
     if (pkgName.startsWith('@league/')) {
       const target = pkgName.slice('@league/'.length);
       if (target === 'shared') {
         // Tests may use the page-test helpers (never bundled, so no second federated instance).
         const testHelper = spec === '@league/shared/testing' && /(test-utils|\.test)\.tsx?$/.test(file);
-        if (APPS.includes(pkg) && spec !== '@league/shared' && !testHelper) {
-          problems.push(`${where} imports "${spec}": apps import only '@league/shared' (one federated singleton).`);
+        if (APPS.includes(pkg) && spec !== '@league/shared' && spec !== '@league/shared/cabinet' && !testHelper) {
+          problems.push(`${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (federated singletons).`);
         }
         if (pkg === 'api' && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {
           problems.push(`${where} imports "${spec}": the API uses only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`);

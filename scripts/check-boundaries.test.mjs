@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkFile, checkPackages, featureOf, root } from './check-boundaries.mjs';
+import { checkFile, checkPackages, featureOf, root, routerNames } from './check-boundaries.mjs';
 
 const file = (rel) => path.join(root, rel);
 
@@ -43,7 +43,26 @@ test('the page-test helpers are for tests only', () => {
   assert.deepEqual(checkFile('mf-cabinet-clubs', file('mf-cabinet-clubs/src/features/teams/team-page.test.tsx'), spec), []);
   const problems = checkFile('mf-cabinet-clubs', file('mf-cabinet-clubs/src/features/teams/team-page.tsx'), spec);
   assert.equal(problems.length, 1);
-  assert.match(problems[0], /apps import only '@league\/shared'/);
+  assert.match(problems[0], /apps import only '@league\/shared' and '@league\/shared\/cabinet'/);
+});
+
+test('browser code imports only the router names the shared router module carries', () => {
+  const page = file('mf-public/src/features/home/home-page.tsx');
+  assert.deepEqual(checkFile('mf-public', page, "import { Link, useParams as params } from 'react-router-dom';\n"), []);
+  const problems = checkFile('mf-public', page, "import {\n  Link,\n  createStaticHandler,\n} from 'react-router-dom';\n");
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /imports createStaticHandler from react-router-dom: .*config\/shared\/react-router-dom\.mjs/);
+  assert.match(checkFile('shared', file('shared/src/ui/x.tsx'), "import { Link } from 'react-router';\n")[0], /import the router as 'react-router-dom'/);
+  // Tests render with the whole package.
+  assert.deepEqual(checkFile('mf-public', file('mf-public/src/features/home/home-page.test.tsx'), "import { createStaticHandler } from 'react-router-dom';\n"), []);
+  assert.ok(routerNames().has('RouterProvider'));
+});
+
+test('browser code calls the API through the shared client, not axios', () => {
+  const page = file('mf-public/src/ui/content.tsx');
+  assert.match(checkFile('mf-public', page, "import axios from 'axios';\n")[0], /imports axios: .*isApiError/);
+  assert.deepEqual(checkFile('shared', file('shared/src/api/client.ts'), "import type { AxiosAdapter } from 'axios';\n"), []);
+  assert.deepEqual(checkFile('mf-public', file('mf-public/src/test-utils.tsx'), "import { AxiosError } from 'axios';\n"), []);
 });
 
 test('the repository itself is clean', () => {

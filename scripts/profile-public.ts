@@ -1,25 +1,88 @@
-// Times the heaviest public answers on the large seed, request by request, in one process
-// (for `node --cpu-prof`): node --import @league/api/register scripts/profile-public.ts
+// Times the heaviest public answers on the large seed, request by request, in one process, with
+// every cache off (micro-cache and read-model snapshots: the `cold` mode of bench:api), for
+// `node --cpu-prof`: node --import @league/api/register scripts/profile-public.ts
+// ROUNDS=<n> sets the requests per answer (30); ONLY=table|calendar|match|form|checkerboard|scorers
+// times one of them. Prints the mean and p50 per answer, the process's CPU time per answer (far
+// less disturbed than wall time by other work on the machine) and the body size. SEED_DUMP=<file>
+// keeps the seeded database in that file and starts from it next time (seeding takes seconds).
+// QUERIES=<n> prints each query of n answers with its time and row count.
+// CPU_PROFILE=<file> writes a CPU profile of the timed requests only (open it in Chrome DevTools).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../api/src/app';
 import { openPglite } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
 
 async function main(): Promise<void> {
-  const database = await openPglite();
+  const dump = process.env.SEED_DUMP;
+  const database = dump && existsSync(dump) ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
+  const seeded = !!dump && existsSync(dump);
   await migrateToLatest(database.db);
-  await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
-  const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0 } });
-  const get = async (url: string) => (await app.inject({ url, headers: { 'accept-language': 'ru' } })).json();
+  if (!seeded) {
+    await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
+    if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
+  }
+  const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0, snapshotTtlMs: 0 } });
+  const inject = (url: string) => app.inject({ url, headers: { 'accept-language': 'ru' } });
+  const get = async (url: string) => (await inject(url)).json();
   const mainTournament = (await get('/api/v1/handbook/main-tournament')).data;
   const match = (await get(`/api/v1/matches?tournament_id=${mainTournament.id}&status=finished&per_page=1`)).data[0];
-  const urls = [`/api/v1/tournaments/${mainTournament.id}/table`, `/api/v1/calendar/matches?tournament_id=${mainTournament.id}`, `/api/v1/matches/${match.id}`];
+  const urls: Record<string, string> = {
+    table: `/api/v1/tournaments/${mainTournament.id}/table`,
+    calendar: `/api/v1/calendar/matches?tournament_id=${mainTournament.id}`,
+    match: `/api/v1/matches/${match.id}`,
+    form: `/api/v1/tournaments/${mainTournament.id}/form`,
+    checkerboard: `/api/v1/tournaments/${mainTournament.id}/checkerboard`,
+    scorers: `/api/v1/tournaments/${mainTournament.id}/scorers`,
+  };
+  const only = process.env.ONLY?.split(',');
   const rounds = Number(process.env.ROUNDS ?? 30);
-  for (const url of urls) {
-    for (let i = 0; i < 3; i++) await get(url);
-    const started = performance.now();
-    for (let i = 0; i < rounds; i++) await get(url);
-    console.log(`${url}: ${((performance.now() - started) / rounds).toFixed(2)} ms per answer`);
+  const session = process.env.CPU_PROFILE ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  }
+  const chosen = Object.entries(urls).filter(([name]) => !only || only.includes(name));
+  // Warm-up of every answer first, so that the first one timed doesn't pay for the JIT.
+  for (let i = 0; i < 20; i++) for (const [, url] of chosen) await inject(url);
+  for (const [name, url] of chosen) {
+    if (process.env.QUERIES) {
+      const pglite = database.pglite!;
+      const query = pglite.query.bind(pglite);
+      pglite.query = (async (text: string, params?: unknown[], options?: object) => {
+        const started = performance.now();
+        const result = await query(text, params, options);
+        console.log(`  ${(performance.now() - started).toFixed(2).padStart(6)} ms ${String(result.rows.length).padStart(5)} rows  ${text.slice(0, 160)}`);
+        return result;
+      }) as typeof pglite.query;
+      for (let i = 0; i < Number(process.env.QUERIES); i++) await inject(url);
+      pglite.query = query;
+    }
+    const times: number[] = [];
+    let bytes = 0;
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < rounds; i++) {
+      const started = performance.now();
+      const res = await inject(url);
+      times.push(performance.now() - started);
+      bytes = res.rawPayload.length;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+    }
+    const used = process.cpuUsage(cpu);
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    const cpuMs = (used.user + used.system) / 1000 / rounds;
+    console.log(
+      `${name.padEnd(13)} mean ${mean.toFixed(2).padStart(7)} ms  p50 ${times[Math.floor(times.length / 2)].toFixed(2).padStart(7)} ms  cpu ${cpuMs.toFixed(2).padStart(6)} ms  ${(bytes / 1024).toFixed(1)} KB  ${url}`,
+    );
+  }
+  if (session) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(process.env.CPU_PROFILE!, JSON.stringify(profile));
+    session.disconnect();
   }
   await app.close();
   await database.destroy();

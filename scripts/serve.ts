@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
+import { registerServerRender, stylesOf } from './lib/server-render';
 // @ts-expect-error plain ESM module shared with the build scripts
 import { REMOTES, SHELL, remoteBasePath } from '../config/apps.mjs';
 
@@ -37,6 +38,24 @@ async function main(): Promise<void> {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('link', preload);
     return payload;
   });
+  // Public pages are rendered on the server (ADR 0100) unless LEAGUE_SSR=0. Like remotes.json
+  // for the browser, this deployment says where each remote's server container lives.
+  let serverRender = false;
+  if (process.env.LEAGUE_SSR !== '0') {
+    const serverRemotes = { mf_public: path.join(root, 'mf-public', 'dist', 'server', 'remoteEntry.js') };
+    serverRender = registerServerRender(app, {
+      entry: path.join(shellDist, 'server', 'render.js'),
+      template: path.join(shellDist, 'index.html'),
+      remotes: process.env.LEAGUE_SERVER_REMOTES ? (JSON.parse(process.env.LEAGUE_SERVER_REMOTES) as Record<string, string>) : serverRemotes,
+      budgetMs: Number(process.env.LEAGUE_SSR_BUDGET_MS ?? 1000),
+      // The shell's styles first, then the public remote's, as the browser loads them; written
+      // into the page's head, so the first paint needs no other request.
+      styles: stylesOf([
+        { dist: shellDist, prefix: '/' },
+        { dist: path.join(root, 'mf-public', 'dist'), prefix: remoteBasePath('mf-public') as string },
+      ]),
+    });
+  }
   // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(manifest));
   const shutdown = async () => {
@@ -45,8 +64,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   console.info(`League is running on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
+  // The first render loads the public remote's server container and its page chunks: do it now,
+  // not for the first visitor.
+  if (serverRender) void app.inject({ method: 'GET', url: '/' }).catch(() => undefined);
 }
 
 main().catch((error: unknown) => {

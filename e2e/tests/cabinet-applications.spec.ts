@@ -1,8 +1,10 @@
 // The team application journey between a team (command_admin, Russian, on a 390 px phone) and
-// the league (super_admin, English, desktop): the team sends a player, the league rejects him
-// with a reason, the team sees the notification (header count) and the reason, sends him again,
-// the league accepts him with another player in one go; the public squad and team application
-// show him; the team withdraws him and he appears on the public page of withdrawn players.
+// the league (super_admin, English, desktop): the team sends a player and a new staff member,
+// the league rejects the player with a reason, the team sees the notification (header count) and
+// the reason, fixes it (a new heart ultrasound on the player's page) and sends him again, the
+// league accepts him with another player in one go and the staff member; the public squad and
+// team application show them; the team withdraws the player and he appears on the public page of
+// withdrawn players.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
 
@@ -28,11 +30,19 @@ async function signedIn(browser: Browser, email: string, locale: 'ru' | 'en', wi
   return page;
 }
 
-/** A GET of the cabinet API with the page's signed-in user's token. */
+const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** A write of the cabinet API with the page's signed-in user's token (setup the journey builds on). */
+async function cabinetWrite(page: Page, url: string, options: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }) {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}` }, ...options });
+  expect(response.status(), url).toBeLessThan(300);
+  return ((await response.json()) as { data: { id: number; slug?: string } }).data;
+}
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-test('a team sends a player, the league rejects him, the team fixes and resends, the league accepts, the team withdraws him', async ({ browser }) => {
+test('a team sends a player and a staff member, the league rejects the player, the team fixes and resends, the league accepts both, the team withdraws him', async ({ browser }) => {
   test.setTimeout(120_000);
   const team = await signedIn(browser, DEMO.command_admin.email, 'ru', 390);
   const teamProblems = watchProblems(team, { ignoreAborted: true });
@@ -54,6 +64,17 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   const nameEn = (id: number) => en.teams[0].players.find((p) => p.person.id === id)!.person.name;
   const slug = ru.teams[0].slug;
 
+  // A new staff member of the team with the documents staff need: not in the application yet.
+  const staff = await cabinetWrite(team, '/cabinet/staff', {
+    data: { first_name_kk: 'Арман', last_name_kk: 'Сынақов', first_name_ru: 'Арман', last_name_ru: 'Сынаков', first_name_en: 'Arman', last_name_en: 'Synakov', kind: 'administrator', team_id: ru.teams[0].id },
+  });
+  for (const type of ['identity', 'consent_to_data_processing']) {
+    await cabinetWrite(team, `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  }
+  const staffRu = (await cabinetData<TeamApplication>(team, `${url}/application`, 'ru')).teams[0].staff.find((e) => e.person.id === staff.id)!;
+  expect(staffRu).toMatchObject({ status: 'empty', eligibility: { eligible: true }, allowed: ['pending'] });
+  const staffEn = (await cabinetData<TeamApplication>(admin, `${url}/application`, 'en')).teams[0].staff.find((e) => e.person.id === staff.id)!.person.name;
+
   // 1. The team (ru, phone): the ineligible player is greyed out with the reason; the rejected one is sent again.
   await team.goto(`/ru${url}`);
   await expect(team.getByRole('heading', { level: 1, name: `${ru.club.title} · ${ru.tournament.title}` })).toBeVisible();
@@ -62,6 +83,11 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   await team.getByRole('button', { name: `Отправить в заявку: ${rejected.person.name}` }).click();
   await team.getByRole('dialog').getByRole('button', { name: 'Отправить в заявку' }).click();
   await expect(card(team, rejected.person.name)).toContainText('На рассмотрении');
+  // …and the new staff member.
+  await expect(card(team, staffRu.person.name)).toContainText('Не заявлен');
+  await team.getByRole('button', { name: `Отправить в заявку: ${staffRu.person.name}` }).click();
+  await team.getByRole('dialog').getByRole('button', { name: 'Отправить в заявку' }).click();
+  await expect(card(team, staffRu.person.name)).toContainText('На рассмотрении');
   expect(await team.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
   // 2. The league (en, desktop) rejects him with a reason.
@@ -88,10 +114,24 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   await expect(badge).toHaveCount(0); // the header's count drops without a reload
   await expect(first).not.toContainText('Новое');
 
-  // …opens the application from the notification: the reason in its history; fixes and sends again.
+  // …opens the application from the notification: the reason in its history.
   await first.getByRole('link', { name: 'Статус заявки изменён' }).click();
   await expect(team.getByRole('heading', { level: 1, name: rejected.person.name })).toBeVisible();
   await expect(team.getByText('Причина: Heart ultrasound is unreadable')).toBeVisible();
+  const applicationUrl = team.url();
+
+  // Fixes it: a new heart ultrasound on the player's page.
+  await team.goto(`/ru/cabinet/players/${rejected.person.slug}`);
+  await team.getByLabel('Тип документа').selectOption('heart_shot');
+  await team.getByLabel('Срок действия').fill('2027-02-28');
+  await team.getByLabel('Файл (PDF, JPEG, PNG, до 1 МБ)').setInputFiles({ name: 'heart-ultrasound.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await team.getByRole('button', { name: 'Загрузить' }).click();
+  await expect(team.getByRole('listitem').filter({ hasText: 'УЗИ сердца' }).filter({ hasText: /действителен до 28 февраля 2027/ })).toBeVisible();
+  expect(await team.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+  // …and sends him again.
+  await team.goto(applicationUrl);
+  await expect(team.getByRole('heading', { level: 1, name: rejected.person.name })).toBeVisible();
   await team.getByRole('group', { name: 'Действия' }).getByRole('button', { name: 'Отправить в заявку' }).click();
   await team.getByRole('dialog').getByRole('button', { name: 'Отправить в заявку' }).click();
   await expect(team.getByRole('heading', { level: 2 }).filter({ hasText: 'На рассмотрении' })).toBeVisible();
@@ -107,6 +147,10 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   await expect(admin.getByText('The player application has been accepted')).toBeVisible();
   await expect(card(admin, nameEn(rejected.person.id))).toContainText('Listed');
   await expect(card(admin, nameEn(pending.person.id))).toContainText('Listed');
+  // …and the staff member.
+  await admin.getByRole('button', { name: `Accept: ${staffEn}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(card(admin, staffEn)).toContainText('Listed');
 
   // 5. The public squad and the public team application show him at once.
   // (The public pages write names first name first; the player's page link identifies him.)
@@ -115,6 +159,7 @@ test('a team sends a player, the league rejects him, the team fixes and resends,
   await expect(playerLink(admin, 'en')).toBeVisible();
   await admin.goto(`/en/tournaments/${main.id}/teams/${slug}`);
   await expect(playerLink(admin, 'en')).toBeVisible();
+  await expect(admin.locator(`a[href="/en/teams/${slug}/staff/${staff.slug}"]`).first()).toBeVisible();
 
   // 6. The team withdraws him: he moves to the public page of withdrawn players.
   await team.goto(`/ru${url}`);

@@ -64,14 +64,16 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   const match = list.find((m) => m.lifecycle === 'scheduled')!;
   expect(match, 'a scheduled match of the referee').toBeTruthy();
   const form = await api<{ host: { candidates: Candidate[] }; guest: { candidates: Candidate[] } }>(page, `/cabinet/matches/${match.id}/squad/form`);
-  const tableBefore = await api<{ rows: Array<{ team: { id: number }; played: number; points: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
+  const tableBefore = await api<{ rows: Array<{ team: { id: number }; played: number; points: number; difference: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
 
-  // The list shows it; the keyboard opens it.
+  // The list shows it; the keyboard opens it, and the protocol's link leads to the squads.
+  const protocolUrl = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
   await page.goto('/en/cabinet/matches');
   await expect(page.getByRole('heading', { level: 1, name: 'My matches' })).toBeVisible();
-
-  // Squads.
-  await page.goto(`/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}/squad`);
+  await press(page.getByRole('link', { name: `${match.host.title} — ${match.guest.title}` }));
+  await expect(page).toHaveURL(new RegExp(`${protocolUrl}$`));
+  await press(page.getByRole('link', { name: 'Squads', exact: true }));
+  await expect(page).toHaveURL(new RegExp(`${protocolUrl}/squad$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Match squad' })).toBeVisible();
   const picked: Record<'host' | 'guest', { main: Candidate[]; subs: Candidate[] }> = { host: { main: [], subs: [] }, guest: { main: [], subs: [] } };
   for (const side of ['host', 'guest'] as const) {
@@ -92,8 +94,9 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   let width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 
-  // The protocol: start the match.
-  await page.goto(`/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`);
+  // Back to the protocol through the breadcrumbs; start the match.
+  await press(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Match protocol' }));
+  await expect(page).toHaveURL(new RegExp(`${protocolUrl}$`));
   await press(page.getByRole('button', { name: 'Start the match' }));
   await confirmDialog(page, 'Start the match');
   const events = page.getByRole('form', { name: 'Add an event' });
@@ -190,13 +193,21 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
 
   // The public match page and the tournament table show the result.
   await page.goto(`/en/matches/${match.id}`);
-  await expect(page.getByText(/2\s*[:–-]\s*1/).first()).toBeVisible();
-  const tableAfter = await api<{ rows: Array<{ team: { id: number }; played: number; points: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
+  await expect(page.getByLabel('Score 2 : 1')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Match events' }).getByText('30′')).toBeVisible();
+  const tableAfter = await api<{ rows: Array<{ team: { id: number }; played: number; points: number; difference: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
   const row = (t: typeof tableAfter, id: number) => t.rows.find((r) => r.team.id === id)!;
   expect(row(tableAfter, match.host.id).played).toBe(row(tableBefore, match.host.id).played + 1);
   expect(row(tableAfter, match.host.id).points).toBe(row(tableBefore, match.host.id).points + 3);
+  expect(row(tableAfter, match.guest.id).played).toBe(row(tableBefore, match.guest.id).played + 1);
+  expect(row(tableAfter, match.guest.id).points).toBe(row(tableBefore, match.guest.id).points);
+  // The table on the tournament page: at 390 px each row shows played, difference and points.
   await page.goto(`/en/tournaments/${match.tournament.id}`);
-  await expect(page.getByText(match.host.title).first()).toBeVisible();
+  for (const team of [match.host, match.guest]) {
+    const after = row(tableAfter, team.id);
+    const shown = page.getByRole('table', { name: 'Standings' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: team.title }) });
+    await expect(shown.getByRole('cell')).toHaveText([String(after.played), after.difference > 0 ? `+${after.difference}` : String(after.difference), String(after.points)]);
+  }
   const stats2 = await api<Array<{ metric: string; host_value: string | null }>>(page, `/matches/${match.id}/statistics`);
   expect(stats2.find((s) => s.metric === 'pure_possession_of_the_ball')?.host_value).toBe('54:30');
 });

@@ -1,11 +1,12 @@
 // The tournaments cabinet: super_admin creates a tournament, adds teams, generates its calendar,
-// sees it on the calendar page, creates and deletes a match; the media_manager sees the list,
+// sees it on the calendar page, creates a match, moves it (the public calendar and iCal feed
+// follow at once) and deletes it; the media_manager sees the list,
 // a calendar and the matches without edit controls; the pages fit a 390 px phone in two
 // languages.
 import { expect, test } from '@playwright/test';
-import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
+import { apiData, cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
-test('super_admin creates a tournament, adds teams, generates its calendar, adds and deletes a match', async ({ page }) => {
+test('super_admin creates a tournament, adds teams, generates its calendar, adds, moves and deletes a match', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page, { ignoreAborted: true });
   await signIn(page, DEMO.super_admin.email);
@@ -62,6 +63,24 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Match added')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(7);
+
+  // Move it a week on and to another kick-off: the form starts from the match.
+  await page.getByRole('button', { name: `Edit: ${guest.title} — ${host.title}` }).last().click();
+  const edit = page.getByRole('form', { name: `Edit the match: ${guest.title} — ${host.title}` });
+  await expect(edit.getByLabel('Date')).toHaveValue('2030-05-04');
+  await expect(edit.getByLabel('Time (Almaty)')).toHaveValue('15:30');
+  await edit.getByLabel('Date').fill('2030-05-11');
+  await edit.getByLabel('Time (Almaty)').fill('17:45');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Match edited')).toBeVisible();
+  const moved = list.getByRole('listitem').filter({ hasText: `${guest.title} — ${host.title}` }).last();
+  await expect(moved).toContainText('17:45');
+  // The public calendar and the tournament's iCal feed show the new kick-off at once.
+  const calendar = await apiData<{ all: Array<{ days: Array<{ matches: Array<{ date_time: string | null; host: { title: string } }> }> }> }>(page.request, `/calendar/matches?tournament_id=${id}`);
+  const kickoffs = calendar.all.flatMap((tour) => tour.days.flatMap((day) => day.matches.map((m) => m.date_time)));
+  expect(kickoffs).toContain('2030-05-11T12:45:00.000Z');
+  expect(kickoffs).not.toContain('2030-05-04T10:30:00.000Z');
+  expect(await (await page.request.get(`/api/v1/ical/tournaments/${id}`)).text()).toContain('DTSTART;TZID=Asia/Almaty:20300511T174500');
   const deleteButton = page.getByRole('button', { name: `Delete: ${guest.title} — ${host.title}` }).last();
   await deleteButton.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

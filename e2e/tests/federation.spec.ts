@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginThroughForm, trackRemoteRequests } from './fixtures';
+import { DEMO, loginThroughForm, trackRemoteRequests, waitForHydration } from './fixtures';
 
 test('a visitor never requests a cabinet remote', async ({ page }) => {
   const remotes = trackRemoteRequests(page);
@@ -24,7 +24,7 @@ test("a referee's pages never request mf-cabinet-clubs or mf-cabinet-tournaments
   expect(remotes).not.toContain('mf-cabinet-tournaments');
 });
 
-test('one React, one i18n instance, one store, one API client and one QueryClient across the shell and the remotes', async ({ page }) => {
+test('one React, one router, one i18n instance, one store, one API client and one QueryClient across the shell and the remotes', async ({ page }) => {
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
@@ -35,13 +35,16 @@ test('one React, one i18n instance, one store, one API client and one QueryClien
   await expect(page.getByRole('heading', { level: 1, name: 'Сапарлар' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The heading is in the server's HTML: wait until the public remote has taken the page over.
+  await waitForHydration(page);
   // after a full navigation only the public remote and the shell are on the page
   const result = await page.evaluate(() => {
-    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; i18n: unknown; store: unknown; api: unknown; queryClient: unknown }[] }).__leagueInstances;
+    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; router: unknown; i18n: unknown; store: unknown; api: unknown; queryClient: unknown }[] }).__leagueInstances;
     const first = records[0];
     return {
       apps: records.map((r) => r.app),
       sameReact: records.every((r) => r.react === first.react),
+      sameRouter: records.every((r) => r.router === first.router),
       sameI18n: records.every((r) => r.i18n === first.i18n),
       sameStore: records.every((r) => r.store === first.store),
       sameApi: records.every((r) => r.api === first.api),
@@ -49,7 +52,7 @@ test('one React, one i18n instance, one store, one API client and one QueryClien
     };
   });
   expect(result.apps).toEqual(expect.arrayContaining(['shell', 'mf_public']));
-  expect(result).toMatchObject({ sameReact: true, sameI18n: true, sameStore: true, sameApi: true, sameQueryClient: true });
+  expect(result).toMatchObject({ sameReact: true, sameRouter: true, sameI18n: true, sameStore: true, sameApi: true, sameQueryClient: true });
 });
 
 test('the same instances are shared by every cabinet remote in one session', async ({ page }) => {
@@ -65,9 +68,10 @@ test('the same instances are shared by every cabinet remote in one session', asy
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const check = await page.evaluate(() => {
-    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; i18n: unknown; queryClient: unknown }[] }).__leagueInstances;
+    const records = (window as unknown as { __leagueInstances: (Record<'react' | 'router' | 'i18n' | 'store' | 'api' | 'queryClient', unknown> & { app: string })[] }).__leagueInstances;
     const [first] = records;
-    return { apps: records.map((r) => r.app).sort(), one: records.every((r) => r.react === first.react && r.i18n === first.i18n && r.queryClient === first.queryClient) };
+    const same = (r: (typeof records)[number]) => (['react', 'router', 'i18n', 'store', 'api', 'queryClient'] as const).every((k) => r[k] === first[k]);
+    return { apps: records.map((r) => r.app).sort(), one: records.every(same) };
   });
   expect(check.apps).toEqual(['mf_cabinet_clubs', 'mf_cabinet_matches', 'mf_cabinet_tournaments', 'shell']);
   expect(check.one).toBe(true);

@@ -102,3 +102,10 @@ export async function cabinetData<T>(page: Page, url: string, language = 'en'): 
   expect(response.status(), url).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** Waits until the public remote has taken over a server-rendered page (its handlers are live). */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { __leagueInstances?: { app: string }[] }).__leagueInstances ?? []).map((r) => r.app)))
+    .toContain('mf_public');
+}

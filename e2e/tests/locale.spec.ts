@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 test('a visitor gets kk on /, switches to Русский, and the cookie brings them back to /ru', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
   await expect(page.getByRole('link', { name: 'Турнирлер' }).first()).toBeVisible();
+  // The page arrives rendered by the server; the switcher saves the choice once the scripts run.
+  await waitForHydration(page);
 
   await page.getByRole('navigation', { name: 'Тіл' }).getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru$/);

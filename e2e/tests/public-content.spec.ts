@@ -12,6 +12,8 @@ test('the feedback form refuses a 10-digit phone and sends an 11-digit one witho
   });
   await page.goto('/en/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  // The server's HTML shows the form disabled until the scripts take it over.
+  await expect(page.getByLabel('Your name *')).toBeEnabled();
 
   await page.getByLabel('Your name *').fill('Anna Petrova');
   await page.getByLabel('Phone *').fill('701 123 45 67');

@@ -1,0 +1,98 @@
+// The computation of the heaviest public answers, in process and without the database: the
+// pure functions of api/src/modules/standings/stats on the main tournament of the large seed
+// (loaded once), and the statement that loads a tournament's matches. Run with
+// node --import @league/api/register scripts/bench-api-compute.ts
+// SEED_DUMP=<file> keeps the seeded database in that file and starts from it next time.
+// Prints the median and the minimum of each step over ROUNDS runs (200), wall and CPU time.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { openPglite } from '../api/src/db/connection';
+import { migrateToLatest } from '../api/src/db/migrate';
+import { seedDemo } from '../api/src/db/seed';
+import { toMatchInputs } from '../api/src/modules/matches/match-inputs';
+import * as repository from '../api/src/modules/matches/matches.repository';
+import * as teamsRepository from '../api/src/modules/teams/teams.repository';
+import * as tournamentsRepository from '../api/src/modules/tournaments/tournaments.repository';
+import * as stats from '../api/src/modules/standings/stats/index';
+
+/** The chart as it was computed before `positionChart`: a whole table per tour. */
+function chartByTables(matches: stats.MatchInput[], teams: stats.TeamInput[], options: stats.TableOptions): Map<number, number[]> {
+  const tours = [...new Set(stats.tableMatches(matches, options).map((m) => m.tourNumber))].sort((a, b) => a - b);
+  const chart = new Map<number, number[]>();
+  for (const tour of tours) {
+    for (const row of stats.leagueTable(matches, teams, { ...options, toTourNumber: tour })) {
+      const list = chart.get(row.teamId) ?? [];
+      list.push(row.position);
+      chart.set(row.teamId, list);
+    }
+  }
+  return chart;
+}
+
+async function main(): Promise<void> {
+  const dump = process.env.SEED_DUMP;
+  const seeded = !!dump && existsSync(dump);
+  const database = seeded ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
+  await migrateToLatest(database.db);
+  if (!seeded) {
+    await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
+    if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
+  }
+  const db = database.db;
+  const mainTournament = await db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
+  const filter = { tournamentIds: [mainTournament.id] };
+  const teamRows = await db.selectFrom('tournament_teams as tt').innerJoin('teams as t', 't.id', 'tt.team_id').select(['t.id', 't.title_ru as title']).where('tt.tournament_id', '=', mainTournament.id).execute();
+  const teams: stats.TeamInput[] = teamRows.map((t) => ({ id: t.id, title: t.title ?? '' }));
+  const rounds = Number(process.env.ROUNDS ?? 200);
+  // Fresh inputs for every run: a match's score is remembered per input object.
+  const set = await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] });
+  const fresh = () => toMatchInputs(set.rows, set.events);
+  const options = { locale: 'ru' };
+
+  const steps: [string, () => unknown | Promise<unknown>][] = [
+    ['select 1 (a statement, the floor)', () => database.pglite!.query('select 1')],
+    ['listMatches + loadEvents (before)', async () => {
+      const rows = await repository.listMatches(db, 'ru', filter);
+      await repository.loadEvents(db, rows.map((r) => r.id));
+    }],
+    ['loadMatchSet full (one statement)', () => repository.loadMatchSet(db, 'ru', filter)],
+    ['loadMatchSet core, goals + cards', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] })],
+    ['the tournament row (listTournaments)', () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] })],
+    ['the tournament exists', () => tournamentsRepository.tournamentExists(db, mainTournament.id)],
+    ["the tournament's teams", () => teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id)],
+    ["the table's three statements", async () => {
+      await tournamentsRepository.tournamentExists(db, mainTournament.id);
+      await teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id);
+      await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] });
+    }],
+    ['toMatchInputs', fresh],
+    ['leagueTable', () => stats.leagueTable(fresh(), teams, options)],
+    ['chart: a table per tour (before)', () => chartByTables(fresh(), teams, options)],
+    ['chart: positionChart (one pass)', () => stats.positionChart(fresh(), teams, options)],
+    ['formTable', () => stats.formTable(fresh(), teams)],
+    ['checkerboard', () => stats.checkerboard(fresh(), teams)],
+    ['calendar', () => stats.calendar(fresh())],
+  ];
+  console.log(`main tournament ${mainTournament.id}: ${set.rows.length} matches, ${teams.length} teams, ${new Set(set.rows.map((r) => r.tour_number)).size} tours; ${rounds} runs per step\n`);
+  console.log('step                                   median ms   min ms   cpu ms/run');
+  for (const [label, run] of steps) {
+    for (let i = 0; i < 10; i++) await run();
+    const times: number[] = [];
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < rounds; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    const used = process.cpuUsage(cpu);
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(38)} ${times[Math.floor(times.length / 2)].toFixed(3).padStart(9)} ${times[0].toFixed(3).padStart(8)} ${((used.user + used.system) / 1000 / rounds).toFixed(3).padStart(12)}`,
+    );
+  }
+  await database.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,209 @@
+// Server rendering in the one-port product server (ADR 0100): a GET of a public page answers the
+// HTML the shell's server entry renders (content, head, the data the browser starts with);
+// anything that goes wrong answers the client-rendered index.html as before. Rendered pages are
+// kept per URL (the locale is its prefix) for one version of the public data.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicVersion } from '../../api/src/lib/public-version';
+
+interface RenderResult {
+  status: number;
+  html: string;
+  queries: number;
+  passes: number;
+}
+interface ShellServer {
+  render(options: {
+    url: string;
+    origin: string;
+    template: string;
+    remotes: Record<string, string>;
+    fetchApi: (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+    budgetMs?: number;
+    stylesheets?: string[];
+    styles?: string;
+    onLate?: (result: RenderResult) => void;
+  }): Promise<RenderResult>;
+}
+
+export interface ServerRenderOptions {
+  /** The shell's server entry (shell/dist/server/render.js). */
+  entry: string;
+  /** The browser build's index.html, the page around the markup. */
+  template: string;
+  /** Where each remote's server container lives: a file path or an http(s) URL. */
+  remotes: Record<string, string>;
+  /** Time for one render, waiting included (ms). */
+  budgetMs?: number;
+  /** Rendered pages kept at most. */
+  maxEntries?: number;
+  /** Stylesheets the rendered page links in its head (see `stylesheetsOf`). */
+  stylesheets?: string[];
+  /** Or their text, written into the head (see `stylesOf`). */
+  styles?: string;
+}
+
+/**
+ * The stylesheets of browser builds, as URLs under each build's `prefix`: one file per distinct
+ * content (a build splits the same rules into several chunks with the same content hash, and the
+ * shell and a remote both carry the shared kit's rules). A rendered
+ * page links them so it is styled before any script runs; the scripts later load the chunks they
+ * need as usual.
+ */
+export function stylesheetsOf(builds: { dist: string; prefix: string }[]): string[] {
+  return cssFiles(builds).map((f) => f.url);
+}
+
+/**
+ * The text of the same stylesheets, in the same order, for the head of a rendered page: a phone
+ * on a slow network then paints the page from its HTML alone, without a round trip per
+ * stylesheet (the compressed HTML carries them in a few KB). Read once, at start.
+ */
+export function stylesOf(builds: { dist: string; prefix: string }[]): string {
+  return cssFiles(builds)
+    .map((f) => readFileSync(f.file, 'utf8'))
+    .join('\n');
+}
+
+function cssFiles(builds: { dist: string; prefix: string }[]): { url: string; file: string }[] {
+  const seen = new Set<string>();
+  const out: { url: string; file: string }[] = [];
+  for (const { dist, prefix } of builds) {
+    const dir = path.join(dist, 'css');
+    if (!existsSync(dir)) continue;
+    const byContent = new Map<string, { url: string; file: string; copies: number }>();
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.css')).sort()) {
+      const hash = /\.([0-9a-f]{8})\.css$/.exec(name)?.[1] ?? name;
+      const entry = byContent.get(hash);
+      if (entry) entry.copies++;
+      else byContent.set(hash, { url: `${prefix}css/${name}`, file: path.join(dir, name), copies: 1 });
+    }
+    // Rules many chunks carry (the base styles every page imports first) before the rules of
+    // one page, which the browser loads last and which must win over the base.
+    const ordered = [...byContent.entries()].sort((a, b) => b[1].copies - a[1].copies);
+    for (const [hash, { url, file }] of ordered) {
+      if (seen.has(hash)) continue;
+      seen.add(hash);
+      out.push({ url, file });
+    }
+  }
+  return out;
+}
+
+const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
+
+/** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes and the cabinet. */
+export function isPublicPageRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '/';
+  if (/^\/(api|uploads|remotes)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
+  const unprefixed = pathname.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
+  if (unprefixed === '/cabinet' || unprefixed.startsWith('/cabinet/')) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !/\.[a-z0-9]{1,8}$/i.test(last);
+}
+
+interface Kept {
+  version: number;
+  status: number;
+  html: string;
+  /** The HTML compressed once per kept page, by encoding. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+/** The encoding a client accepts for HTML (brotli first), or null for the plain text. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  for (const encoding of ['br', 'gzip'] as const) if ((accepted.get(encoding) ?? 0) > 0) return encoding;
+  return null;
+}
+
+function encodedHtml(page: Kept, encoding: 'br' | 'gzip'): Buffer {
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+      : gzipSync(page.html, { level: 6 });
+  return page.encoded[encoding];
+}
+
+/**
+ * Registers the render in front of the static files. Returns false (and renders nothing) when
+ * the shell's server entry cannot be loaded.
+ */
+export function registerServerRender(app: FastifyInstance, options: ServerRenderOptions): boolean {
+  let shell: ShellServer;
+  let template: string;
+  try {
+    shell = createRequire(options.entry)(options.entry) as ShellServer;
+    template = readFileSync(options.template, 'utf8');
+  } catch (error) {
+    app.log.warn({ err: error }, 'server rendering is off: the shell server entry or index.html could not be read');
+    return false;
+  }
+  const kept = new Map<string, Kept>();
+  const inFlight = new Map<string, Promise<Kept | null>>();
+  const maxEntries = options.maxEntries ?? 500;
+
+  const fetchApi = async (url: string, headers: Record<string, string>) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, body: res.body, headers: res.headers as Record<string, string> };
+  };
+
+  const renderPage = (request: FastifyRequest, url: string): Promise<Kept | null> => {
+    const version = publicVersion();
+    const origin = `${request.protocol}://${request.host}`;
+    const keep = (result: RenderResult): Kept => {
+      const page = { version, status: result.status, html: result.html };
+      // A write committed while the page rendered: answer it, do not keep it.
+      if (version === publicVersion()) {
+        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+        kept.set(`${origin}${url}`, page);
+      }
+      return page;
+    };
+    return shell
+      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, onLate: keep })
+      .then(keep)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');
+        return null;
+      });
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPublicPageRequest(request.method, request.url)) return;
+    // The root path redirects a visitor who chose another language: the browser decides.
+    const cookie = request.headers.cookie ?? '';
+    const saved = LOCALE_COOKIE.exec(cookie)?.[1];
+    if ((request.url === '/' || request.url.startsWith('/?')) && saved && saved !== 'kk') return;
+
+    const url = request.url;
+    const key = `${request.protocol}://${request.host}${url}`;
+    let page = kept.get(key);
+    if (!page || page.version !== publicVersion()) {
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = renderPage(request, url).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      page = (await pending) ?? undefined;
+    }
+    if (!page) return;
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding');
+    // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encodedHtml(page, encoding));
+  });
+  return true;
+}
