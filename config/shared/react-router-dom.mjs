@@ -22,6 +22,7 @@ export {
   generatePath,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   useBeforeUnload,
   useBlocker,
   useHref,

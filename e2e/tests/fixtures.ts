@@ -103,9 +103,7 @@ export async function cabinetData<T>(page: Page, url: string, language = 'en'): 
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Waits until the public remote has taken over a server-rendered page (its handlers are live). */
+/** Waits until React has taken over a server-rendered page (its handlers are live). */
 export async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { __leagueInstances?: { app: string }[] }).__leagueInstances ?? []).map((r) => r.app)))
-    .toContain('mf_public');
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 15_000 });
 }

@@ -75,10 +75,9 @@ test('the squad page groups players by position and sorts them by number', async
   await page.getByRole('navigation', { name: 'Team sections' }).getByRole('link', { name: 'Squad' }).click();
   await expect(page).toHaveURL(/\/en\/teams\/[a-z0-9-]+\/squad$/);
   const order = ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards'];
-  // The page's own groups (the footer has headings of its own).
-  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-  // The team page arrives rendered: wait for the squad's own groups, not the previous page's headings.
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: new RegExp(`^(${order.join('|')})$`) }).first()).toBeVisible();
+  // The squad's own groups (the previous page and the footer have headings of their own).
+  const headings = page.getByRole('main').getByRole('heading', { level: 2, name: new RegExp(`^(${order.join('|')})$`) });
+  await expect(headings.first()).toBeVisible();
   const names = await headings.allTextContents();
   expect(names.length).toBeGreaterThan(1);
   expect(names.map((n) => order.indexOf(n))).toEqual([...names.map((n) => order.indexOf(n))].sort((a, b) => a - b));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 // Public pages are rendered on the server (ADR 0100): the first HTML holds the content and the
 // head, and the browser hydrates it without asking for the same data again.
@@ -45,6 +46,24 @@ test.describe('without JavaScript', () => {
     expect(html).toContain(`<title>${escaped} — `);
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>/s);
     if (news.image) expect(html).toContain(`<meta property="og:image" content="${baseURL}${news.image}" />`);
+  });
+
+  test('a page written by the league arrives with its text', async ({ request }) => {
+    const page = await (await request.get('/api/v1/pages/about', { headers: { 'Accept-Language': 'en' } })).json();
+    const body = (page.data as { body: string }).body;
+    const firstWords = /<p>([^<]{20,})/.exec(body)?.[1]?.slice(0, 20);
+    expect(firstWords).toBeTruthy();
+    const html = await (await request.get('/en/about')).text();
+    expect(html).toMatch(/<div class="pub-prose[^"]*"><p>/);
+    expect(html).toContain(firstWords!);
+  });
+
+  test('a search submitted before the scripts run is answered by the server', async ({ page }) => {
+    await page.goto('/en/search');
+    await page.getByRole('searchbox', { name: 'Search query' }).fill('Zhanibek');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=Zhanibek$/);
+    await expect(page.getByRole('region', { name: /Players/ }).getByRole('link').first()).toBeVisible();
   });
 
   test('a form arrives disabled until the scripts take it over', async ({ request }) => {
@@ -142,4 +161,48 @@ test.describe('on a slow phone', () => {
       expect(total, shifts.join('; ')).toBeLessThan(0.01);
     });
   }
+});
+
+// Hydration takes the server's markup over as it is: nothing of the page is thrown away and
+// drawn again (a page drawn again loses what a visitor typed or tapped while the scripts loaded).
+test.describe('while the scripts take over', () => {
+  const pages = ['/', '/news', '/ru/about', '/en/search?q=Zhanibek', '/teams/altai-2012/squad', '/ru/matches/1', '/en/tournaments/6', '/cookies'];
+  for (const path of pages) {
+    test(`${path} keeps its server markup`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { __removed: string[] }).__removed = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) if (node instanceof Element && node.matches('.pub-page, main')) removed.push(node.className || node.tagName);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      expect(await page.locator('#league-ssr').count()).toBe(1);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a query typed while the scripts load is kept and searched', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/search', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search query' }).fill('Zhanibek');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('Zhanibek');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=Zhanibek$/);
+    await expect(page.getByRole('region', { name: /Players/ }).getByRole('link').first()).toBeVisible();
+  });
 });

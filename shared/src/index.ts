@@ -20,6 +20,7 @@ export { createServerQueryClient, requestedQueries, fetchRequested, dehydrateFor
 export * from './format';
 export * from './head';
 export * from './federation/contract';
+export * from './federation/lazy-page';
 export * from './ui/locale-link';
 export * from './ui/states';
 export { useHydrated } from './ui/use-hydrated';

@@ -1,7 +1,7 @@
 // The shell's router: locale prefix and cookie, cabinet guards, the mount table, toasts,
 // head tags and scroll behaviour. Pages themselves come from the remotes.
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   NotFound,
@@ -46,6 +46,10 @@ function useLocaleFromUrl() {
 
 export function App() {
   const location = useLocation();
+  // The page is live (hydrated or rendered): `<html data-live>` tells styles and tests so.
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   const ready = useLocaleFromUrl();
   const { locale, path } = splitLocale(location.pathname);
 

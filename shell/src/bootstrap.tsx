@@ -8,6 +8,7 @@ import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import { remoteForPath } from './federation/mounts';
+import { preloadRoute } from './federation/match-route';
 
 const { locale } = splitLocale(window.location.pathname);
 initI18n(locale);
@@ -53,8 +54,10 @@ if (ssr && publicRemote && container.firstElementChild) {
   // loaded before React takes the page over. If the remote cannot load, render from scratch.
   hydrateFromServer(queryClient, ssr.state);
   store.set(pageMetaAtom, ssr.meta);
+  // The page's own code is loaded too: the page hydrates in the same pass as the frame, so its
+  // markup stays and a tap or keystroke during start-up reaches a live page.
   publicRemote.then(
-    () => hydrateRoot(container, app),
+    (mod) => preloadRoute(mod, splitLocale(window.location.pathname).path).catch(() => undefined).then(() => hydrateRoot(container, app)),
     () => createRoot(container).render(app),
   );
 } else {

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { DOMParser as ServerDOMParser } from 'linkedom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import {
   AppProviders,
   ApiError,
@@ -29,11 +29,11 @@ import {
   splitLocale,
   store,
   type PageMeta,
-  type RemoteModule,
 } from '@league/shared';
 import { App } from '../app';
 import { FatalBoundary } from '../fatal-boundary';
 import { headTags, headTagsHtml, escapeAttr } from '../head/head-tags';
+import { matchRoute } from '../federation/match-route';
 import { loadServerRemote, type ServerRemotes } from './remotes';
 
 /** One API call of a render, answered by the product server in process. */
@@ -68,9 +68,18 @@ export interface RenderResult {
 }
 
 // Pages may parse HTML with the browser's DOMParser while they render (the sanitiser of staff-
-// written bodies does): the server provides one, as the browser does.
+// written bodies does): the server provides one, as the browser does. A browser puts a fragment
+// ("<p>…</p>") into the body of a whole document; linkedom keeps it as the document itself, with
+// an empty body, so the fragment is given its document first.
+class FragmentParser {
+  readonly #parser = new ServerDOMParser();
+  parseFromString(markup: string, type: 'text/html' | 'text/xml' | 'image/svg+xml') {
+    const whole = type !== 'text/html' || /^\s*(<!doctype[^>]*>\s*)?<html[\s>]/i.test(markup);
+    return this.#parser.parseFromString(whole ? markup : `<!doctype html><html><head></head><body>${markup}</body></html>`, type);
+  }
+}
 if (typeof globalThis.DOMParser === 'undefined') {
-  (globalThis as { DOMParser?: unknown }).DOMParser = ServerDOMParser;
+  (globalThis as { DOMParser?: unknown }).DOMParser = FragmentParser;
 }
 
 /** The id of the JSON block the browser reads before hydrating. */
@@ -145,15 +154,6 @@ function tree(client: QueryClient, sink: (meta: PageMeta & { path: string }) => 
       </QueryClientProvider>
     </AppProviders>
   );
-}
-
-/** The route of the public remote that serves an unprefixed path, or null (404). */
-function matchRoute(mod: RemoteModule, path: string) {
-  // Ranked as the router ranks them (a static segment beats a parameter).
-  const [match] = matchRoutes(mod.routes.map((route, index) => ({ path: route.path, id: String(index) })), path) ?? [];
-  if (!match) return null;
-  const route = mod.routes[Number(match.route.id)]!;
-  return { route, valid: !route.validate || route.validate(match.params) };
 }
 
 /** Only public pages are rendered on the server; the cabinet and its login stay client pages. */

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const AboutPage = lazy(() => import('./about-page'));
-const AmbassadorsPage = lazy(() => import('./ambassadors-page'));
-const EmployeesPage = lazy(() => import('./employees-page'));
+const AboutPage = lazyPage(() => import('./about-page'));
+const AmbassadorsPage = lazyPage(() => import('./ambassadors-page'));
+const EmployeesPage = lazyPage(() => import('./employees-page'));
 
 export const aboutRoutes: RemoteRoute[] = [
   { path: patterns.about, layout: 'main-v2', Component: AboutPage },

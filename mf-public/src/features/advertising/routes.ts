@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const AdvertisingPage = lazy(() => import('./advertising-page'));
+const AdvertisingPage = lazyPage(() => import('./advertising-page'));
 
 export const advertisingRoutes: RemoteRoute[] = [{ path: patterns.advertising, layout: 'main-v2', Component: AdvertisingPage }];

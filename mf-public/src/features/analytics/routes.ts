@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const AnalyticsListPage = lazy(() => import('./analytics-list-page'));
-const AnalyticsItemPage = lazy(() => import('./analytics-item-page'));
+const AnalyticsListPage = lazyPage(() => import('./analytics-list-page'));
+const AnalyticsItemPage = lazyPage(() => import('./analytics-item-page'));
 
 const validSlug = (params: Record<string, string | undefined>) => /^[^/?#\s]{1,200}$/.test(params.slug ?? '');
 

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const ClubsPage = lazy(() => import('./clubs-page'));
-const ClubPage = lazy(() => import('./club-page'));
+const ClubsPage = lazyPage(() => import('./clubs-page'));
+const ClubPage = lazyPage(() => import('./club-page'));
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 

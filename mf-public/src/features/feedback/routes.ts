@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const FeedbackPage = lazy(() => import('./feedback-page'));
+const FeedbackPage = lazyPage(() => import('./feedback-page'));
 
 export const feedbackRoutes: RemoteRoute[] = [{ path: patterns.feedback, layout: 'main', Component: FeedbackPage }];

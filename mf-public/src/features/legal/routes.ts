@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const CookiesPage = lazy(() => import('./cookies-page'));
-const PrivacyPolicyPage = lazy(() => import('./privacy-policy-page'));
-const HistoryPage = lazy(() => import('./history-page'));
-const InDevelopmentPage = lazy(() => import('./in-development-page'));
+const CookiesPage = lazyPage(() => import('./cookies-page'));
+const PrivacyPolicyPage = lazyPage(() => import('./privacy-policy-page'));
+const HistoryPage = lazyPage(() => import('./history-page'));
+const InDevelopmentPage = lazyPage(() => import('./in-development-page'));
 
 export const legalRoutes: RemoteRoute[] = [
   { path: patterns.cookies, layout: 'main', Component: CookiesPage },

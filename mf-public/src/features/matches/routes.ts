@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const MatchesPage = lazy(() => import('./matches-page'));
-const MatchPage = lazy(() => import('./match-page'));
+const MatchesPage = lazyPage(() => import('./matches-page'));
+const MatchPage = lazyPage(() => import('./match-page'));
 
 export const matchesRoutes: RemoteRoute[] = [
   { path: patterns.matches, layout: 'main', Component: MatchesPage },

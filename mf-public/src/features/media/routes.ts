@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const MediaListPage = lazy(() => import('./media-list-page'));
-const MediaAlbumPage = lazy(() => import('./media-album-page'));
+const MediaListPage = lazyPage(() => import('./media-list-page'));
+const MediaAlbumPage = lazyPage(() => import('./media-album-page'));
 
 const validSlug = (params: Record<string, string | undefined>) => /^[^/?#\s]{1,200}$/.test(params.slug ?? '');
 

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const NewsListPage = lazy(() => import('./news-list-page'));
-const NewsItemPage = lazy(() => import('./news-item-page'));
+const NewsListPage = lazyPage(() => import('./news-list-page'));
+const NewsItemPage = lazyPage(() => import('./news-item-page'));
 
 const validSlug = (params: Record<string, string | undefined>) => /^[^/?#\s]{1,200}$/.test(params.slug ?? '');
 

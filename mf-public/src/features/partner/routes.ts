@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const PartnerPage = lazy(() => import('./partner-page'));
+const PartnerPage = lazyPage(() => import('./partner-page'));
 
 export const partnerRoutes: RemoteRoute[] = [{ path: patterns.partner, layout: 'main-v2', Component: PartnerPage }];

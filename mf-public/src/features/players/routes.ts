@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const PlayersPage = lazy(() => import('./players-page'));
-const PlayerPage = lazy(() => import('./player-page'));
+const PlayersPage = lazyPage(() => import('./players-page'));
+const PlayerPage = lazyPage(() => import('./player-page'));
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const PressPage = lazy(() => import('./press-page'));
+const PressPage = lazyPage(() => import('./press-page'));
 
 export const pressRoutes: RemoteRoute[] = [{ path: patterns.press, layout: 'main', Component: PressPage }];

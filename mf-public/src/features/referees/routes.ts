@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const RefereesPage = lazy(() => import('./referees-page'));
-const RefereePage = lazy(() => import('./referee-page'));
+const RefereesPage = lazyPage(() => import('./referees-page'));
+const RefereePage = lazyPage(() => import('./referee-page'));
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const SearchPage = lazy(() => import('./search-page'));
+const SearchPage = lazyPage(() => import('./search-page'));
 
 export const searchRoutes: RemoteRoute[] = [{ path: patterns.search, layout: 'main', Component: SearchPage }];

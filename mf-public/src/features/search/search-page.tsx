@@ -1,9 +1,9 @@
 // /search?q=: one query box; results grouped by kind (players, teams, clubs, referees, news,
 // matches), each linking to its page. The query lives in the URL, so results can be shared.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, LocaleLink, normaliseSearchQuery, Skeleton, useApiQuery, type SearchResults } from '@league/shared';
+import { AsyncView, EmptyState, LocaleLink, useLocalePath, normaliseSearchQuery, Skeleton, useApiQuery, type SearchResults } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { fetchSearch } from './api';
@@ -90,36 +90,26 @@ function Results({ results }: { results: SearchResults }) {
 
 export default function SearchPage() {
   const { t } = useTranslation('public');
+  const lp = useLocalePath();
   const [params, setParams] = useSearchParams();
   const q = normaliseSearchQuery(params.get('q') ?? '');
-  const [text, setText] = useState(q);
-  // The box follows the URL (back/forward) without an effect.
-  const [shownQuery, setShownQuery] = useState(q);
-  if (shownQuery !== q) {
-    setShownQuery(q);
-    setText(q);
-  }
   const results = useApiQuery(q ? ['search', q] : null, (signal) => fetchSearch(q, signal));
 
-  const onSubmit = (event: FormEvent) => {
+  // The box is the browser's own (uncontrolled), so what a visitor typed before the scripts took
+  // the page over stays; before then the form submits as a plain GET to this page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = normaliseSearchQuery(text);
+    const next = normaliseSearchQuery(String(new FormData(event.currentTarget).get('q') ?? ''));
     setParams(next ? { q: next } : {});
   };
 
   return (
     <Page title={t('search.title')} description={t('search.description')} crumbs={[{ title: t('search.title'), slug: paths.search() }]}>
-      <form className="pub-searchform" role="search" onSubmit={onSubmit}>
+      <form className="pub-searchform" role="search" action={lp(paths.search())} method="get" onSubmit={onSubmit}>
         <label>
           <span className="lg-visually-hidden">{t('search.label')}</span>
-          <input
-            type="search"
-            name="q"
-            value={text}
-            maxLength={100}
-            placeholder={t('search.placeholder')}
-            onChange={(event) => setText(event.target.value)}
-          />
+          {/* A new query in the URL (a search, back/forward) shows in a fresh box. */}
+          <input key={q} type="search" name="q" defaultValue={q} maxLength={100} placeholder={t('search.placeholder')} />
         </label>
         <button type="submit" className="lg-button">
           {t('search.submit')}

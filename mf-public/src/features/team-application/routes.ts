@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const TeamApplicationPage = lazy(() => import('./team-application-page'));
+const TeamApplicationPage = lazyPage(() => import('./team-application-page'));
 
 const ID = /^[1-9]\d{0,8}$/;
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const TeamPage = lazy(() => import('./team-page'));
-const TeamCalendarPage = lazy(() => import('./team-calendar-page'));
-const TeamSquadPage = lazy(() => import('./team-squad-page'));
-const TeamStaffPage = lazy(() => import('./team-staff-page'));
-const StaffPage = lazy(() => import('./staff-page'));
-const TeamUnsubmittedPage = lazy(() => import('./team-unsubmitted-page'));
+const TeamPage = lazyPage(() => import('./team-page'));
+const TeamCalendarPage = lazyPage(() => import('./team-calendar-page'));
+const TeamSquadPage = lazyPage(() => import('./team-squad-page'));
+const TeamStaffPage = lazyPage(() => import('./team-staff-page'));
+const StaffPage = lazyPage(() => import('./staff-page'));
+const TeamUnsubmittedPage = lazyPage(() => import('./team-unsubmitted-page'));
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 const validSlug = (params: Record<string, string | undefined>) => SLUG.test(params.slug ?? '') && (params.staff_slug === undefined || SLUG.test(params.staff_slug));

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const TeamsPage = lazy(() => import('./teams-page'));
+const TeamsPage = lazyPage(() => import('./teams-page'));
 
 export const teamsRoutes: RemoteRoute[] = [{ path: patterns.teams, layout: 'participants', Component: TeamsPage }];

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { TOURNAMENT_TABS } from './tabs';
 import { patterns } from '../../paths';
 
-const TournamentPage = lazy(() => import('./tournament-page'));
+const TournamentPage = lazyPage(() => import('./tournament-page'));
 
 const validId = (id: string | undefined) => id !== undefined && /^[1-9]\d{0,8}$/.test(id);
 

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteRoute } from '@league/shared';
+import { lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
-const VideosPage = lazy(() => import('./videos-page'));
+const VideosPage = lazyPage(() => import('./videos-page'));
 
 export const videosRoutes: RemoteRoute[] = [{ path: patterns.videos, layout: 'main', Component: VideosPage }];
