@@ -22,6 +22,17 @@ describe('deployment files', () => {
     expect(conf).toContain('location ~ /\\. { return 404; }');
   });
 
+  it('pages come from the product server, with the client page when it is down; server builds stay private', () => {
+    const shell = read('deploy/nginx-shell.conf');
+    expect(shell).toContain('location ~ ^/(remotes/[^/]+/)?server/ { return 404; }');
+    expect(shell).toMatch(/location \/ \{[^}]*proxy_pass http:\/\/api:3000;[^}]*error_page 502 503 504 = @client;/);
+    expect(shell).toMatch(/location @client \{[^}]*security-headers\.conf;[^}]*try_files \/index\.html/);
+    expect(read('deploy/nginx-remote.conf')).toMatch(/location \/server\/ \{[^}]*allow 172\.16\.0\.0\/12;[^}]*deny all;[^}]*security-headers\.conf;/);
+    const compose = read('docker-compose.yml');
+    expect(compose).toContain('"scripts/serve.ts"');
+    expect(JSON.parse(/LEAGUE_SERVER_REMOTES: '([^']+)'/.exec(compose)![1])).toEqual({ mf_public: 'http://mf-public/server/remoteEntry.js' });
+  });
+
   it('the headers snippet sets CSP with frame-ancestors, nosniff, Referrer-Policy, HSTS on every status', () => {
     const snippet = read('deploy/nginx-security-headers.conf');
     for (const header of ['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Strict-Transport-Security']) {
@@ -46,10 +57,11 @@ describe('deployment files', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone please' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('static roots (built apps, public uploads) never hand out dotfiles or source maps', () => {
+  it('static roots (built apps, public uploads) never hand out dotfiles, source maps or server builds', () => {
     expect(servable('/js/main.3f2a.js')).toBe(true);
     expect(servable('/images/club/logo.webp')).toBe(true);
-    for (const path of ['/js/main.3f2a.js.map', '/.env', '/images/.htaccess', '/.git/config', '/a/%2Eenv', '/x/%2e%2e/secret', '/%zz']) {
+    expect(servable('/js/server.3f2a.js')).toBe(true);
+    for (const path of ['/server/render.js', 'server/remoteEntry.js', '/%73erver/render.js', '/js/main.3f2a.js.map', '/.env', '/images/.htaccess', '/.git/config', '/a/%2Eenv', '/x/%2e%2e/secret', '/%zz']) {
       expect(servable(path)).toBe(false);
     }
   });

@@ -21,8 +21,10 @@ export interface StaticRoot {
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'mf-manifest.json']);
 
 /**
- * What a static root never hands out: dotfiles and dot-directories (`.env`, `.git/`, `.lock`)
- * and source maps (a build may leave them for error tracking; they are not for visitors).
+ * What a static root never hands out: dotfiles and dot-directories (`.env`, `.git/`, `.lock`),
+ * source maps (a build may leave them for error tracking; they are not for visitors) and an
+ * app's server build (`server/` at the root of its dist: the product server runs it to render
+ * public pages, ADR 0100; no browser needs it).
  */
 export function servable(pathName: string): boolean {
   let decoded = pathName;
@@ -33,6 +35,7 @@ export function servable(pathName: string): boolean {
   }
   const parts = decoded.split(/[\\/]+/);
   if (parts.some((part) => part.startsWith('.') && part !== '')) return false;
+  if (parts.find((part) => part !== '') === 'server') return false;
   return !/\.map$/i.test(decoded);
 }
 const IMMUTABLE_DIRS = new Set(['js', 'css']);
