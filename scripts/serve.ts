@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { registerServerRender, stylesOf } from './lib/server-render';
+import { inlinedChunksOf, registerServerRender, stylesOf } from './lib/server-render';
 // @ts-expect-error plain ESM module shared with the build scripts
 import { REMOTES, SHELL, remoteBasePath } from '../config/apps.mjs';
 
@@ -43,6 +43,12 @@ async function main(): Promise<void> {
   let serverRender = false;
   if (process.env.LEAGUE_SSR !== '0') {
     const serverRemotes = { mf_public: path.join(root, 'mf-public', 'dist', 'server', 'remoteEntry.js') };
+    // The shell's styles first, then the public remote's, as the browser loads them. The shell
+    // is built with the public path '/', a remote finds its own at run time.
+    const pageBuilds = [
+      { dist: shellDist, prefix: '/', autoPublicPath: false },
+      { dist: path.join(root, 'mf-public', 'dist'), prefix: remoteBasePath('mf-public') as string, autoPublicPath: true },
+    ];
     serverRender = registerServerRender(app, {
       entry: path.join(shellDist, 'server', 'render.js'),
       template: path.join(shellDist, 'index.html'),
@@ -50,10 +56,8 @@ async function main(): Promise<void> {
       budgetMs: Number(process.env.LEAGUE_SSR_BUDGET_MS ?? 1000),
       // The shell's styles first, then the public remote's, as the browser loads them; written
       // into the page's head, so the first paint needs no other request.
-      styles: stylesOf([
-        { dist: shellDist, prefix: '/' },
-        { dist: path.join(root, 'mf-public', 'dist'), prefix: remoteBasePath('mf-public') as string },
-      ]),
+      styles: stylesOf(pageBuilds),
+      inlinedChunks: inlinedChunksOf(pageBuilds),
     });
   }
   // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.

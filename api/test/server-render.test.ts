@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invalidatePublic } from '../src/lib/public-version';
-import { isPublicPageRequest, pickEncoding, registerServerRender, stylesheetsOf, stylesOf } from '../../scripts/lib/server-render';
+import { inlinedChunksOf, isPublicPageRequest, pickEncoding, registerServerRender, stylesheetsOf, stylesOf } from '../../scripts/lib/server-render';
 import { createTestApp, request, type TestApp } from './helpers';
 
 let dir: string;
@@ -160,4 +160,18 @@ it('gives the text of the same stylesheets, in the same order, to write into the
   ];
   expect(stylesheetsOf(builds)).toEqual(['/css/122.6eb11964.css', '/css/210.64909228.css', '/remotes/mf-public/css/2.7e7296d5.css']);
   expect(stylesOf(builds)).toBe('body{}\n.kit{}\n.page{}');
+});
+
+it('lists every CSS chunk written into the head, copies of the same rules included, for the chunk loaders', () => {
+  const chunks = inlinedChunksOf([
+    { dist: join(dir, 'shell'), prefix: '/', autoPublicPath: false },
+    { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/', autoPublicPath: true },
+  ]);
+  expect(chunks).toEqual([
+    { href: '/css/122.6eb11964.css', absolute: false },
+    { href: '/css/210.64909228.css', absolute: false },
+    { href: '/remotes/mf-public/css/1.64909228.css', absolute: true },
+    { href: '/remotes/mf-public/css/2.7e7296d5.css', absolute: true },
+    { href: '/remotes/mf-public/css/3.7e7296d5.css', absolute: true },
+  ]);
 });

@@ -171,6 +171,11 @@ test.describe('while the scripts take over', () => {
     test(`${path} keeps its server markup`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // The styles are in the HTML: the scripts load no stylesheet a second time.
+      const stylesheets: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'stylesheet') stylesheets.push(req.url());
+      });
       await page.addInitScript(() => {
         const removed: string[] = [];
         (window as unknown as { __removed: string[] }).__removed = removed;
@@ -186,6 +191,7 @@ test.describe('while the scripts take over', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
       expect(errors).toEqual([]);
+      expect(stylesheets).toEqual([]);
     });
   }
 

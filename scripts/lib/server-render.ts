@@ -25,6 +25,7 @@ interface ShellServer {
     budgetMs?: number;
     stylesheets?: string[];
     styles?: string;
+    inlinedChunks?: InlinedChunk[];
     onLate?: (result: RenderResult) => void;
   }): Promise<RenderResult>;
 }
@@ -44,6 +45,37 @@ export interface ServerRenderOptions {
   stylesheets?: string[];
   /** Or their text, written into the head (see `stylesOf`). */
   styles?: string;
+  /** The CSS chunks whose rules `styles` holds (see `inlinedChunksOf`). */
+  inlinedChunks?: InlinedChunk[];
+}
+
+/**
+ * A CSS chunk of a browser build, as its chunk loader names it: by URL, on the page's origin
+ * (`absolute`) for a build whose public path is found at run time ('auto', the remotes), or as
+ * a path for one built with a fixed public path (the shell).
+ */
+export interface InlinedChunk {
+  href: string;
+  absolute: boolean;
+}
+
+/**
+ * Every CSS chunk of the builds whose rules `stylesOf` wrote into the page: the page lists each
+ * as present, so the browser builds' chunk loaders find them and load none of them again (a
+ * second copy of the same rules costs a download and a restyle of the whole page while it
+ * hydrates). Chunks are named by URL, content hash included: a build deployed after the server
+ * read these files has other URLs, and its chunks load as usual.
+ */
+export function inlinedChunksOf(builds: { dist: string; prefix: string; autoPublicPath: boolean }[]): InlinedChunk[] {
+  const out: InlinedChunk[] = [];
+  for (const { dist, prefix, autoPublicPath } of builds) {
+    const dir = path.join(dist, 'css');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((n) => n.endsWith('.css')).sort()) {
+      out.push({ href: `${prefix}css/${file}`, absolute: autoPublicPath });
+    }
+  }
+  return out;
 }
 
 /**
@@ -172,7 +204,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       return page;
     };
     return shell
-      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, onLate: keep })
+      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, inlinedChunks: options.inlinedChunks, onLate: keep })
       .then(keep)
       .catch((error: unknown) => {
         request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');

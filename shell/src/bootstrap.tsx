@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { startTransition } from 'react';
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -57,7 +57,12 @@ if (ssr && publicRemote && container.firstElementChild) {
   // The page's own code is loaded too: the page hydrates in the same pass as the frame, so its
   // markup stays and a tap or keystroke during start-up reaches a live page.
   publicRemote.then(
-    (mod) => preloadRoute(mod, splitLocale(window.location.pathname).path).catch(() => undefined).then(() => hydrateRoot(container, app)),
+    (mod) =>
+      preloadRoute(mod, splitLocale(window.location.pathname).path)
+        .catch(() => undefined)
+        // As a transition, hydration works in short slices and lets the browser answer input
+        // between them; a tap on a part not yet hydrated hydrates that part first.
+        .then(() => startTransition(() => void hydrateRoot(container, app))),
     () => createRoot(container).render(app),
   );
 } else {

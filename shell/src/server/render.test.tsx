@@ -102,6 +102,27 @@ test('styles given as text are written into the head instead of links, and canno
   expect(head).not.toContain('href="/css/base.css"');
 });
 
+test('the chunks whose styles are written into the head are marked present, and their preloads go', async () => {
+  const withPreload = template.replace('</head>', '<link as="style" href="/css/1.aaaaaaaa.css" rel="preload"></head>');
+  const { html } = await render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template: withPreload,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    styles: '.a{}',
+    inlinedChunks: [
+      { href: '/css/1.aaaaaaaa.css', absolute: false },
+      { href: '/remotes/mf-public/css/2.bbbbbbbb.css', absolute: true },
+    ],
+  });
+  const head = html.split('</head>')[0];
+  // The shell's loader names its chunks by path, a remote's (public path 'auto') by full URL.
+  expect(head).toContain('<style>.a{}</style><link rel="stylesheet" href="/css/1.aaaaaaaa.css" disabled><link rel="stylesheet" href="https://league.test/remotes/mf-public/css/2.bbbbbbbb.css" disabled>');
+  expect(head).not.toContain('as="style"');
+});
+
 test('an unknown public path answers the not-found page with 404', async () => {
   const { fetchApi, calls } = api();
   const result = await render({ url: '/en/no/such/page', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });

@@ -55,6 +55,13 @@ export interface RenderOptions {
   stylesheets?: string[];
   /** The same styles as text, written into the head instead of linked (one request less each). */
   styles?: string;
+  /**
+   * The browser builds' CSS chunks whose rules `styles` holds, by URL (`absolute`: on the page's
+   * origin, as a remote's chunk loader names them). The page carries a disabled link per chunk,
+   * which the loaders take as the chunk already present: the same rules are not downloaded and
+   * applied a second time while the page hydrates.
+   */
+  inlinedChunks?: { href: string; absolute: boolean }[];
   /** Called with the result of a render that finished after its budget (the caller may keep it). */
   onLate?: (result: RenderResult) => void;
 }
@@ -189,7 +196,7 @@ export function render(options: RenderOptions): Promise<RenderResult> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
+async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles, inlinedChunks = [] }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
   const parsed = new URL(url, 'http://localhost');
   const { locale, path } = splitLocale(parsed.pathname);
   if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
@@ -235,7 +242,7 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
 
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
     const payload = { state: dehydrateForBrowser(client), meta: meta.path === parsed.pathname ? meta : {} };
-    return { status, html: fillTemplate(template, tags, html, payload, stylesheets, styles), queries: client.getQueryCache().getAll().length, passes };
+    return { status, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href))), queries: client.getQueryCache().getAll().length, passes };
   } finally {
     currentFetch = null;
   }
@@ -247,13 +254,24 @@ const hasLateBoundary = (html: string) => html.includes('<!--$?-->');
 /** JSON inside a <script> block: nothing in it may close the block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function fillTemplate(template: string, tags: ReturnType<typeof headTags>, body: string, payload: unknown, stylesheets: string[], styles?: string): string {
+function fillTemplate(
+  template: string,
+  tags: ReturnType<typeof headTags>,
+  body: string,
+  payload: unknown,
+  stylesheets: string[],
+  styles?: string,
+  inlinedChunks: string[] = [],
+): string {
   const links =
     styles !== undefined
-      ? `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>`
+      ? `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>` +
+        inlinedChunks.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('')
       : stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`).join('');
   // Replacements are functions: the markup may hold `$` patterns String.replace would expand.
   let out = template.replace(/<html[^>]*>/, () => `<html lang="${tags.lang}">`);
+  // Styles written into the page need no preload of their files.
+  if (styles !== undefined) out = out.replace(/\s*<link[^>]*\bas="style"[^>]*>/g, '');
   out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(tags.title)}</title>`);
   out = out.replace(/\s*<meta name="description"[^>]*>/, '');
   // The page is readable once its styles arrive: they come first, before the scripts and their

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/product-server.mjs';
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+const url = process.argv[2];
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+const a = r.lhr.audits;
+console.log('benchmarkIndex', r.lhr.environment.benchmarkIndex);
+console.log('TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'perf', r.lhr.categories.performance.score);
+for (const i of a['bootup-time'].details.items.slice(0, 10)) console.log('bootup', i.url.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total), 'script', Math.round(i.scripting), 'parse', Math.round(i.scriptParseCompile));
+for (const i of a['mainthread-work-breakdown'].details.items) console.log('main', i.groupLabel, Math.round(i.duration));
+for (const i of (a['long-tasks']?.details?.items ?? []).slice(0, 15)) console.log('long', i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.startTime), Math.round(i.duration));
+await chrome.kill();
