@@ -82,6 +82,16 @@ test.describe('without JavaScript', () => {
     expect(res.status()).toBe(404);
     expect(await res.text()).toContain('The page you are requesting does not exist');
   });
+
+  test('a match, team or news item that does not exist answers the rendered not-found page with 404', async ({ request }) => {
+    for (const path of ['/en/matches/999999', '/ru/teams/no-such-team', '/news/no-such-news']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('id="league-ssr"');
+      expect(html, path).toContain('class="lg-not-found"');
+    }
+  });
 });
 
 // A visitor far from the server's time zone: dates are shown in Almaty on both sides, so the
@@ -166,7 +176,7 @@ test.describe('on a slow phone', () => {
 // Hydration takes the server's markup over as it is: nothing of the page is thrown away and
 // drawn again (a page drawn again loses what a visitor typed or tapped while the scripts loaded).
 test.describe('while the scripts take over', () => {
-  const pages = ['/', '/news', '/ru/about', '/en/search?q=Zhanibek', '/teams/altai-2012/squad', '/ru/matches/1', '/en/tournaments/6', '/cookies'];
+  const pages = ['/', '/news', '/ru/about', '/en/search?q=Zhanibek', '/teams/altai-2012/squad', '/ru/matches/1', '/en/tournaments/6', '/cookies', '/en/matches/999999'];
   for (const path of pages) {
     test(`${path} keeps its server markup`, async ({ page }) => {
       const errors: string[] = [];

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { ApiError, isNotFound } from '../api/client';
 import { localeAtom, store } from '../store';
 import { createQueryClient } from './query-client';
 import { createServerQueryClient, dehydrateForBrowser, fetchRequested, hydrateFromServer, requestedQueries } from './server-data';
@@ -56,6 +57,38 @@ test('the browser starts with the server answers and does not ask for them again
     </QueryClientProvider>,
   );
   expect(screen.getByText('from the server')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fetcher).not.toHaveBeenCalled();
+});
+
+function NotFoundBlock({ fetcher }: { fetcher: () => Promise<string> }) {
+  const data = useApiQuery(['block', 'gone'], fetcher);
+  if (data.status === 'error') return <p>{isNotFound(data.error) ? 'not found' : 'error'}</p>;
+  return <p>{data.status}</p>;
+}
+
+test('a 404 renders the not-found state on the server and in the browser, which does not ask again', async () => {
+  const notFound = new ApiError('Request failed with status code 404', 'ERR_BAD_REQUEST', { headers: new Headers({ authorization: 'Bearer secret' }) } as never, {
+    data: { success: false, message: 'No such match' },
+    status: 404,
+  } as never);
+  const server = createServerQueryClient();
+  const page = (fetcher: () => Promise<string>, client: ReturnType<typeof createQueryClient>) => (
+    <QueryClientProvider client={client}>
+      <NotFoundBlock fetcher={fetcher} />
+    </QueryClientProvider>
+  );
+  renderToString(page(() => Promise.reject(notFound), server));
+  await expect(fetchRequested(server)).resolves.toBe(1);
+  expect(renderToString(page(() => Promise.reject(notFound), server))).toContain('not found');
+
+  const json = JSON.stringify(dehydrateForBrowser(server));
+  expect(json).not.toContain('secret');
+  const browser = createQueryClient();
+  hydrateFromServer(browser, JSON.parse(json));
+  const fetcher = jest.fn(() => Promise.resolve('found after all'));
+  render(page(fetcher, browser));
+  expect(screen.getByText('not found')).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(fetcher).not.toHaveBeenCalled();
 });
