@@ -205,6 +205,19 @@ test.describe('while the scripts take over', () => {
     });
   }
 
+  test('a language chosen while the scripts load is remembered', async ({ page, context }) => {
+    // The public remote never arrives on the first page: the switcher is a plain link there.
+    await page.route('**/remotes/mf-public/remoteEntry.js', () => undefined);
+    await page.goto('/matches/1', { waitUntil: 'domcontentloaded' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('navigation', { name: 'Тіл' }).getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/matches\/1$/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+    // The root path now opens in Russian.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+  });
+
   test('a query typed while the scripts load is kept and searched', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

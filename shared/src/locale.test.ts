@@ -1,4 +1,4 @@
-import { localizePath, readLocaleCookie, splitLocale, writeLocaleCookie } from './locale';
+import { languageChosenOnArrival, localizePath, readLocaleCookie, splitLocale, writeLocaleCookie } from './locale';
 
 test('kk has no prefix; ru and en are prefixed', () => {
   expect(splitLocale('/')).toEqual({ locale: 'kk', path: '/' });
@@ -24,4 +24,16 @@ test('the locale cookie lasts 365 days on the site root', () => {
   expect((expires - Date.now()) / 86_400_000).toBeCloseTo(365, 0);
   expect(readLocaleCookie('a=1; i18n_redirected=en; b=2')).toBe('en');
   expect(readLocaleCookie('i18n_redirected=de')).toBeNull();
+});
+
+test('a language chosen with the switcher before the scripts ran is recognised from the arrival', () => {
+  const site = 'https://league.kz';
+  expect(languageChosenOnArrival(`${site}/matches/5`, `${site}/ru/matches/5`)).toBe('ru');
+  expect(languageChosenOnArrival(`${site}/en/teams/a?x=1`, `${site}/teams/a?x=1`)).toBe('kk');
+  expect(languageChosenOnArrival(`${site}/ru`, `${site}/en`)).toBe('en');
+  // Another page, the same language, another site, or no referrer at all: not a choice.
+  expect(languageChosenOnArrival(`${site}/matches/5`, `${site}/ru/teams/a`)).toBeNull();
+  expect(languageChosenOnArrival(`${site}/ru/matches/5`, `${site}/ru/matches/5`)).toBeNull();
+  expect(languageChosenOnArrival('https://t.me/matches/5', `${site}/ru/matches/5`)).toBeNull();
+  expect(languageChosenOnArrival('', `${site}/ru/matches/5`)).toBeNull();
 });

@@ -38,3 +38,23 @@ export function writeLocaleCookie(locale: Locale, doc: Document = document): voi
   const expires = new Date(Date.now() + LOCALE_COOKIE_DAYS * 24 * 60 * 60 * 1000).toUTCString();
   doc.cookie = `${LOCALE_COOKIE}=${locale}; expires=${expires}; path=/; SameSite=Lax`;
 }
+
+/**
+ * The language a visitor chose with the switcher's plain link before the scripts ran (a page
+ * still loading follows the link without the switcher's handler): arriving from the same page
+ * of this site in another language. Null for any other arrival.
+ */
+export function languageChosenOnArrival(referrer: string, href: string): Locale | null {
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(referrer);
+    to = new URL(href);
+  } catch {
+    return null;
+  }
+  if (from.origin !== to.origin) return null;
+  const before = splitLocale(from.pathname);
+  const now = splitLocale(to.pathname);
+  return before.locale !== now.locale && before.path === now.path ? now.locale : null;
+}

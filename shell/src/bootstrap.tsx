@@ -3,7 +3,7 @@ import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { DehydratedState } from '@tanstack/react-query';
-import { AppProviders, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, type PageMeta } from '@league/shared';
+import { AppProviders, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie, type PageMeta } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
@@ -11,6 +11,8 @@ import { remoteForPath } from './federation/mounts';
 import { preloadRoute } from './federation/match-route';
 
 const { locale } = splitLocale(window.location.pathname);
+// The switcher's link followed before the scripts ran: keep the choice, as the switcher does.
+if (languageChosenOnArrival(document.referrer, window.location.href)) writeLocaleCookie(locale);
 initI18n(locale);
 store.set(localeAtom, locale);
 recordInstances({ app: 'shell', react: React, i18n, store, api, queryClient });
