@@ -15,8 +15,10 @@ for (const role of ROLES) {
     await loginThroughForm(page, DEMO[role].email);
     await expect(page).toHaveURL(new RegExp(`/en${DEMO[role].home}$`));
     const nav = page.getByRole('navigation', { name: 'Cabinet' });
-    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     const expected = CABINET_PAGES.filter((p) => p.nav && mayOpen(role as RoleSlug, p.pattern)).map((p) => `/en${p.pattern}`);
+    // The home URL comes before the cabinet's frame has drawn its header: wait for the links.
+    await expect(nav.getByRole('link')).toHaveCount(expected.length);
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs.sort()).toEqual(expected.sort());
     for (const href of hrefs) {
       await nav.locator(`a[href="${href}"]`).click();
