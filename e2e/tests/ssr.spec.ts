@@ -91,6 +91,7 @@ test.describe('without JavaScript', () => {
       expect(html, path).toContain('id="league-ssr"');
       expect(html, path).toContain('class="lg-not-found"');
     }
+    expect(await (await request.get('/en/matches/999999')).text()).toMatch(/<title>Page not found — /);
   });
 });
 

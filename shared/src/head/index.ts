@@ -9,6 +9,17 @@ export interface PageMeta {
   description?: string;
   /** Absolute or site-relative URL of the share image; the shell falls back to the main image. */
   image?: string;
+  /** Declared by the not-found page: it outranks the metadata of the frame around it. */
+  notFound?: boolean;
+}
+
+/**
+ * The metadata that stands when a page declares `next`: a not-found declaration for the same
+ * path is kept (the frame around the not-found block declares its own title after it in the
+ * browser, where effects run child first, and before it on the server).
+ */
+export function mergePageMeta<T extends PageMeta & { path?: string }>(current: T, next: T): T {
+  return current.notFound && !next.notFound && current.path === next.path ? current : next;
 }
 
 /** The current page's metadata, tagged with the pathname that declared it. */
@@ -23,10 +34,10 @@ export const PageMetaSink = createContext<((meta: PageMeta & { path: string }) =
 export function usePageMeta(meta: PageMeta): void {
   const set = useSetAtom(pageMetaAtom, { store });
   const { pathname } = useLocation();
-  const { title, description, image } = meta;
+  const { title, description, image, notFound } = meta;
   const sink = useContext(PageMetaSink);
-  if (sink) sink({ title, description, image, path: pathname });
+  if (sink) sink({ title, description, image, notFound, path: pathname });
   useEffect(() => {
-    set({ title, description, image, path: pathname });
-  }, [set, title, description, image, pathname]);
+    set((current) => mergePageMeta(current, { title, description, image, notFound, path: pathname }));
+  }, [set, title, description, image, notFound, pathname]);
 }

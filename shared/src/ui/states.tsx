@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../data/use-api-query';
+import { usePageMeta } from '../head';
 import { LocaleLink } from './locale-link';
 
 export function Spinner({ label }: { label?: string }) {
@@ -48,6 +49,7 @@ export function ErrorState({ onRetry, message }: { onRetry?: () => void; message
 
 export function NotFound() {
   const { t } = useTranslation('common');
+  usePageMeta({ title: t('notFound.title'), notFound: true });
   return (
     <section className="lg-not-found" aria-labelledby="not-found-title">
       <p className="lg-not-found__code" aria-hidden="true">404</p>

@@ -24,6 +24,7 @@ import {
   i18n,
   initI18n,
   localeAtom,
+  mergePageMeta,
   pageMetaAtom,
   requestedQueries,
   splitLocale,
@@ -218,7 +219,7 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     const client = createServerQueryClient();
     let meta: PageMeta & { path?: string } = {};
     const sink = (m: PageMeta & { path: string }) => {
-      meta = m;
+      meta = mergePageMeta(meta, m);
     };
     const handler = createStaticHandler([{ path: '*', element: <App /> }]);
     const request = new Request(new URL(`${parsed.pathname}${parsed.search}`, origin), { signal });
