@@ -37,7 +37,7 @@ test('on the server too, where the frame declares first', () => {
 });
 
 test('a not-found declaration gives way on another path', () => {
-  const gone = { title: 'Page not found', notFound: true, path: '/a' };
+  const gone: PageMeta & { path?: string } = { title: 'Page not found', notFound: true, path: '/a' };
   expect(mergePageMeta(gone, { title: 'A', path: '/a' })).toBe(gone);
   expect(mergePageMeta(gone, { title: 'B', path: '/b' })).toEqual({ title: 'B', path: '/b' });
   expect(mergePageMeta({ title: 'A', path: '/a' }, { title: 'A2', path: '/a' })).toEqual({ title: 'A2', path: '/a' });
