@@ -54,8 +54,7 @@ async function main(): Promise<void> {
       template: path.join(shellDist, 'index.html'),
       remotes: process.env.LEAGUE_SERVER_REMOTES ? (JSON.parse(process.env.LEAGUE_SERVER_REMOTES) as Record<string, string>) : serverRemotes,
       budgetMs: Number(process.env.LEAGUE_SSR_BUDGET_MS ?? 1000),
-      // The shell's styles first, then the public remote's, as the browser loads them; written
-      // into the page's head, so the first paint needs no other request.
+      // Written into the page's head, so the first paint needs no other request.
       styles: stylesOf(pageBuilds),
       inlinedChunks: inlinedChunksOf(pageBuilds),
     });

@@ -69,11 +69,7 @@ export interface InlinedChunk {
 export function inlinedChunksOf(builds: { dist: string; prefix: string; autoPublicPath: boolean }[]): InlinedChunk[] {
   const out: InlinedChunk[] = [];
   for (const { dist, prefix, autoPublicPath } of builds) {
-    const dir = path.join(dist, 'css');
-    if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((n) => n.endsWith('.css')).sort()) {
-      out.push({ href: `${prefix}css/${file}`, absolute: autoPublicPath });
-    }
+    for (const name of cssNames(dist)) out.push({ href: `${prefix}css/${name}`, absolute: autoPublicPath });
   }
   return out;
 }
@@ -100,14 +96,19 @@ export function stylesOf(builds: { dist: string; prefix: string }[]): string {
     .join('\n');
 }
 
+/** The stylesheet files of a browser build (`<dist>/css/*.css`), sorted; none when it has no styles. */
+function cssNames(dist: string): string[] {
+  const dir = path.join(dist, 'css');
+  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.css')).sort() : [];
+}
+
 function cssFiles(builds: { dist: string; prefix: string }[]): { url: string; file: string }[] {
   const seen = new Set<string>();
   const out: { url: string; file: string }[] = [];
   for (const { dist, prefix } of builds) {
     const dir = path.join(dist, 'css');
-    if (!existsSync(dir)) continue;
     const byContent = new Map<string, { url: string; file: string; copies: number }>();
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.css')).sort()) {
+    for (const name of cssNames(dist)) {
       const hash = /\.([0-9a-f]{8})\.css$/.exec(name)?.[1] ?? name;
       const entry = byContent.get(hash);
       if (entry) entry.copies++;
