@@ -10,7 +10,7 @@ import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import { remoteForPath } from './federation/mounts';
 import { preloadRoute } from './federation/match-route';
 
-const { locale } = splitLocale(window.location.pathname);
+const { locale, path } = splitLocale(window.location.pathname);
 // The switcher's link followed before the scripts ran: keep the choice, as the switcher does.
 if (languageChosenOnArrival(document.referrer, window.location.href)) writeLocaleCookie(locale);
 initI18n(locale);
@@ -20,7 +20,7 @@ recordInstances({ app: 'shell', react: React, i18n, store, api, queryClient });
 // remotes.json is fetched while the shell renders its frame; remote areas wait for it. A
 // visitor's page needs the public remote: start loading it now rather than after the first render.
 void loadRemotesManifest().catch(() => undefined);
-const publicRemote = remoteForPath(splitLocale(window.location.pathname).path) === 'mf_public' ? loadRemoteModule('mf_public', store.get(roleAtom)) : null;
+const publicRemote = remoteForPath(path) === 'mf_public' ? loadRemoteModule('mf_public', store.get(roleAtom)) : null;
 publicRemote?.catch(() => undefined);
 
 // A data router, so that a form's unsaved-changes guard (react-router's useBlocker) also stops
@@ -60,7 +60,7 @@ if (ssr && publicRemote && container.firstElementChild) {
   // markup stays and a tap or keystroke during start-up reaches a live page.
   publicRemote.then(
     (mod) =>
-      preloadRoute(mod, splitLocale(window.location.pathname).path)
+      preloadRoute(mod, path)
         .catch(() => undefined)
         // As a transition, hydration works in short slices and lets the browser answer input
         // between them; a tap on a part not yet hydrated hydrates that part first.

@@ -1,7 +1,8 @@
-// A remote for the server render's tests: a lazy page that asks for data and declares its head,
+// A remote for the server render's tests: a lazy page that asks for data, declares its head and
+// shows the not-found page when its record does not exist,
 // a page behind middleware.
 import { lazy } from 'react';
-import { Skeleton, api, useApiQuery, usePageMeta, type RemoteModule } from '@league/shared';
+import { NotFound, Skeleton, api, isNotFound, useApiQuery, usePageMeta, type RemoteModule } from '@league/shared';
 
 interface Clock {
   success: true;
@@ -11,6 +12,7 @@ interface Clock {
 function ClockPage() {
   const clock = useApiQuery(['clock'], (signal) => api.get<Clock>('/datetime', { signal }).then((res) => res.data));
   usePageMeta({ title: 'Часы & время', description: 'The league clock', image: '/uploads/clock.png' });
+  if (clock.status === 'error' && isNotFound(clock.error)) return <NotFound />;
   if (clock.status !== 'success') return <Skeleton lines={1} />;
   // Staff-written bodies are parsed with the browser's DOMParser, which the server provides too.
   const parsed = new DOMParser().parseFromString('<p>staff <b>text</b></p>', 'text/html').body.textContent;

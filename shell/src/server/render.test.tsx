@@ -123,6 +123,17 @@ test('the chunks whose styles are written into the head are marked present, and 
   expect(head).not.toContain('as="style"');
 });
 
+test('a page whose record does not exist answers its not-found page with 404, the 404 handed to the browser', async () => {
+  const result = await render({ url: '/en/clock', origin: 'https://league.test', template, remotes, fetchApi: api(404).fetchApi, budgetMs: 10_000 });
+  expect(result.status).toBe(404);
+  expect(result.html).toContain('class="lg-not-found"');
+  const { state, meta } = payloadOf(result.html);
+  expect(meta).toMatchObject({ notFound: true, path: '/en/clock' });
+  expect(state.queries).toHaveLength(1);
+  expect(state.queries[0].state).toMatchObject({ status: 'error', error: { isAxiosError: true, response: { status: 404 } } });
+  expect(state.queries[0].state.error).not.toHaveProperty('config');
+});
+
 test('an unknown public path answers the not-found page with 404', async () => {
   const { fetchApi, calls } = api();
   const result = await render({ url: '/en/no/such/page', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });

@@ -242,10 +242,11 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     if (signal.aborted) throw new NotRenderable('aborted');
 
     // A page that rendered the not-found state (an unknown slug or id: its answer was a 404)
-    // answers 404 as well.
-    const answered = html.includes('class="lg-not-found"') ? 404 : status;
+    // declared so in its metadata, and answers 404 as well.
+    const pageMeta = meta.path === parsed.pathname ? meta : {};
+    const answered = pageMeta.notFound ? 404 : status;
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
-    const payload = { state: dehydrateForBrowser(client), meta: meta.path === parsed.pathname ? meta : {} };
+    const payload = { state: dehydrateForBrowser(client), meta: pageMeta };
     return { status: answered, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href))), queries: client.getQueryCache().getAll().length, passes };
   } finally {
     currentFetch = null;
