@@ -9,7 +9,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { RemoteModule } from '@league/shared';
 import { authAtom, showToast, store } from '@league/shared';
 import { App } from './app';
-import { loadRemoteModule } from './federation/remotes';
+import { loadRemoteModule, loadedRemoteModule } from './federation/remotes';
 import { renderAt } from './test-utils';
 
 const page = (text: string) =>
@@ -122,4 +122,28 @@ test('one toast at a time: a new one replaces the old', async () => {
   });
   expect(screen.getByText('Second')).toBeInTheDocument();
   expect(screen.queryByText('First')).not.toBeInTheDocument();
+});
+
+test('a page whose remote is already loaded renders once: nothing after mounting updates it again', async () => {
+  // On a server-rendered page the remote is loaded before hydration; an update from the area's
+  // own effects would reach the page while it hydrates and hydrate it all in one long task.
+  const renders = { count: 0 };
+  function CountedPage() {
+    renders.count += 1;
+    return <h1>counted page</h1>;
+  }
+  const loaded: RemoteModule = { ...modules.mf_public, routes: [{ path: '/', layout: 'main', Component: CountedPage }] };
+  (loadedRemoteModule as jest.Mock).mockReturnValue(loaded);
+  (loadRemoteModule as jest.Mock).mockImplementation(() => Promise.resolve(loaded));
+  try {
+    renderAt('/', <App />);
+    expect(screen.getByRole('heading', { name: 'counted page' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(loadRemoteModule).toHaveBeenCalled();
+    expect(renders.count).toBe(1);
+  } finally {
+    (loadedRemoteModule as jest.Mock).mockReturnValue(undefined);
+  }
 });

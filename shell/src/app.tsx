@@ -1,6 +1,5 @@
 // The shell's router: locale prefix and cookie, cabinet guards, the mount table, toasts,
 // head tags and scroll behaviour. Pages themselves come from the remotes.
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
@@ -17,6 +16,7 @@ import {
   resetDataStores,
   splitLocale,
   store,
+  useStoreValue,
   DEFAULT_LOCALE,
 } from '@league/shared';
 import { HeadManager } from './head/head-manager';
@@ -33,7 +33,7 @@ const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ d
 function useLocaleFromUrl() {
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname);
-  const current = useAtomValue(localeAtom, { store });
+  const current = useStoreValue(localeAtom);
   useLayoutEffect(() => {
     if (current !== locale) {
       resetDataStores();
@@ -71,7 +71,7 @@ export function App() {
 }
 
 function Routed({ path, locale }: { path: string; locale: ReturnType<typeof splitLocale>['locale'] }) {
-  const auth = useAtomValue(authAtom, { store });
+  const auth = useStoreValue(authAtom);
   const location = useLocation();
   const role = auth?.user.role.slug ?? null;
   const to = (p: string) => localizePath(p, locale);

@@ -1,4 +1,5 @@
-import { ageInYears, formatDate, toLeagueTime, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
+import dayjs from 'dayjs';
+import { ageInYears, formatDate, formatTime, LEAGUE_TIMEZONE, toLeagueTime, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
 
 test('the three date formats, shown in Almaty time, in each language', () => {
   // 19:30 UTC on 1 May is 00:30 on 2 May in Almaty (UTC+5)
@@ -52,4 +53,22 @@ test('a date without a time is that calendar day in Almaty, whatever the visitor
   expect(formatDate('2012-03-05', 'long', 'ru')).toBe('05 марта 2012');
   expect(ageInYears('2012-03-05', '2026-03-05T00:30:00+05:00')).toBe(14);
   expect(ageInYears('2012-03-05', '2026-03-04T23:30:00+05:00')).toBe(13);
+});
+
+test('league time reads the offset Almaty had at that moment, as the timezone database gives it', () => {
+  // Almaty moved from UTC+6 to UTC+5 at midnight on 1 March 2024 (the clocks went back to 23:00);
+  // it kept summer time until 2004.
+  expect(toLeagueTime('2024-02-29T17:30:00Z').format('YYYY-MM-DD HH:mm Z')).toBe('2024-02-29 23:30 +06:00');
+  expect(toLeagueTime('2024-02-29T18:30:00Z').format('YYYY-MM-DD HH:mm Z')).toBe('2024-02-29 23:30 +05:00');
+  expect(toLeagueTime('2024-03-01T12:00:00Z').format('YYYY-MM-DD HH:mm Z')).toBe('2024-03-01 17:00 +05:00');
+  expect(formatTime('2026-03-07T09:00:00Z')).toBe('14:00');
+  // Every few hours over forty years, against the timezone plugin's own conversion.
+  const plugin = (at: number) => dayjs(at).tz(LEAGUE_TIMEZONE);
+  for (let at = Date.UTC(1990, 0, 1); at < Date.UTC(2031, 0, 1); at += 7 * 3_600_000 + 13 * 60_000) {
+    const ours = toLeagueTime(new Date(at));
+    expect(ours.format('YYYY-MM-DD HH:mm:ss Z')).toBe(plugin(at).format('YYYY-MM-DD HH:mm:ss Z'));
+    expect(ours.valueOf()).toBe(at);
+    expect(ours.startOf('day').valueOf()).toBe(plugin(at).startOf('day').valueOf());
+  }
+  expect(toLeagueTime('not a date').isValid()).toBe(false);
 });

@@ -28,7 +28,49 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function toLeagueTime(value: string | Date | Dayjs): Dayjs {
   if (typeof value === 'string' && DATE_ONLY.test(value)) return dayjs.tz(value, LEAGUE_TIMEZONE);
-  return dayjs(value).tz(LEAGUE_TIMEZONE);
+  const date = dayjs(value);
+  if (!date.isValid()) return date;
+  const inLeague = date.utcOffset(leagueOffsetMinutes(date.valueOf()));
+  // Named as the plugin names its own results, so `startOf` and the zone's name follow Almaty's
+  // rules on a day its offset changed.
+  (inLeague as unknown as { $x: { $timezone?: string } }).$x.$timezone = LEAGUE_TIMEZONE;
+  return inLeague;
+}
+
+// The league's UTC offset at a moment, read from one formatter. The timezone
+// plugin's `.tz()` builds a new formatter and parses its output on every call (about 0.1 ms
+// each, four times that on a slow phone), and a fixtures page shows dozens of dates; the same
+// offset holds for the whole hour (Almaty's changes fall on the hour), so it is kept per hour.
+// Made on first use: a formatter with a time zone loads the zone's rules, which a page's start-up
+// should not wait for.
+let leagueClock: Intl.DateTimeFormat | null = null;
+const clock = () =>
+  (leagueClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: LEAGUE_TIMEZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }));
+const HOUR_MS = 3_600_000;
+const offsetByHour = new Map<number, number>();
+
+export function leagueOffsetMinutes(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const at = hour * HOUR_MS;
+    const part: Record<string, number> = {};
+    for (const { type, value } of clock().formatToParts(at)) part[type] = Number(value);
+    const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+    offset = Math.round((wall - at) / 60_000);
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 export function formatDate(value: string | Date | null | undefined, format: DateFormat, locale: Locale): string {

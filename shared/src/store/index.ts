@@ -74,3 +74,4 @@ export function dismissToast(id?: number): void {
   const current = store.get(toastAtom);
   if (current && (id === undefined || current.id === id)) store.set(toastAtom, null);
 }
+export { useStoreValue } from './use-store-value';

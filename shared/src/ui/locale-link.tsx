@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { forwardRef, useCallback } from 'react';
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
 import { localizePath, type Locale } from '../locale';
-import { localeAtom, store } from '../store';
+import { localeAtom, useStoreValue } from '../store';
 
 export function useLocale(): Locale {
-  return useAtomValue(localeAtom, { store });
+  return useStoreValue(localeAtom);
 }
 
 /** Returns a function that prefixes an unprefixed path with the current locale. */

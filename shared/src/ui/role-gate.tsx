@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { RoleSlug } from '../roles';
-import { roleAtom, store } from '../store';
+import { roleAtom, useStoreValue } from '../store';
 
 /** Renders children only when the signed-in user's role slug is one of `roles`. */
 export function RoleGate({ roles, children }: { roles: RoleSlug | RoleSlug[]; children: ReactNode }) {
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const allowed = Array.isArray(roles) ? roles : [roles];
   return role && allowed.includes(role) ? <>{children}</> : null;
 }

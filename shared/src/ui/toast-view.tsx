@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, store, toastAtom } from '../store';
+import { dismissToast, toastAtom, useStoreValue } from '../store';
 
 /** Shows the one current toast; it hides itself after a few seconds. */
 export function ToastView({ timeoutMs = 5000 }: { timeoutMs?: number }) {
-  const toast = useAtomValue(toastAtom, { store });
+  const toast = useStoreValue(toastAtom);
   const { t } = useTranslation('common');
   useEffect(() => {
     if (!toast) return;

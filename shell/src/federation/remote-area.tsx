@@ -1,10 +1,9 @@
 // Renders one remote's routes for an unprefixed path: loads the remote, matches its route,
 // applies the role list and middleware, then renders the page inside its frame.
-import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, NotFound, ROLE_HOME, Skeleton, localizePath, roleAtom, store, useLocale, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute } from '@league/shared';
+import { ErrorState, NotFound, ROLE_HOME, Skeleton, localizePath, roleAtom, useLocale, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute, useStoreValue } from '@league/shared';
 import { CabinetFrame, EmptyFrame, MainFrame } from '../layouts/frames';
 import { frameOf, type FrameKind } from '../layouts/registry';
 import { runMiddleware } from '../middleware/registry';
@@ -20,7 +19,7 @@ export function Frame({ kind, hideHeader, children }: { kind: FrameKind; hideHea
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
 
 function useRemoteModule(name: RemoteName): [LoadState, () => void] {
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const [attempt, setAttempt] = useState(0);
   // The settled result of one (name, role, attempt) load; anything else is still loading.
   const [result, setResult] = useState<{ key: string; state: LoadState } | null>(null);
@@ -30,7 +29,10 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
     loadRemoteModule(name, role).then(
       (module) => {
         clearChunkReloadMarker();
-        if (alive) setResult({ key, state: { status: 'ready', module } });
+        // Already shown (loaded before this render, as on a server-rendered page): no update.
+        // An update here would reach the page while it is still hydrating and make React
+        // hydrate all of it at once, as one long task.
+        if (alive) setResult((prev) => (shownModule(prev, key, name) === module ? prev : { key, state: { status: 'ready', module } }));
       },
       (error: unknown) => {
         console.error(`[federation] ${name} could not be loaded`, error);
@@ -46,10 +48,23 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
     resetRemote(name);
     setAttempt((n) => n + 1);
   };
-  // A remote already loaded (the server render, or the browser before hydrating a server-rendered
-  // page) is ready on the first render, so the markup matches.
+  return [shownState(result, key, name), retry];
+}
+
+/**
+ * What the area shows for a load result. A remote already loaded (the server render, or the
+ * browser before hydrating a server-rendered page) is ready on the first render, so the markup
+ * matches.
+ */
+function shownState(result: { key: string; state: LoadState } | null, key: string, name: RemoteName): LoadState {
+  if (result && result.key === key) return result.state;
   const loaded = loadedRemoteModule(name);
-  return [result && result.key === key ? result.state : loaded ? { status: 'ready', module: loaded } : { status: 'loading' }, retry];
+  return loaded ? { status: 'ready', module: loaded } : { status: 'loading' };
+}
+
+function shownModule(result: { key: string; state: LoadState } | null, key: string, name: RemoteName): RemoteModule | null {
+  const state = shownState(result, key, name);
+  return state.status === 'ready' ? state.module : null;
 }
 
 export function RemoteArea({ name, path, frame }: { name: RemoteName; path: string; frame: FrameKind }) {
@@ -107,7 +122,7 @@ export function RemoteArea({ name, path, frame }: { name: RemoteName; path: stri
 function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
   const params = useParams();
   const { search } = useLocation();
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const lp = useLocalePath();
   const [redirect, setRedirect] = useState<{ key: string; target: string | null } | null>(null);
   const key = `${path}${search}|${role}`;
@@ -115,10 +130,8 @@ function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
 
   useEffect(() => {
     let alive = true;
-    if (roleDenied || !route.middleware?.length) {
-      setRedirect({ key, target: null });
-      return;
-    }
+    // Nothing to decide: the page renders without waiting (and no update disturbs its hydration).
+    if (roleDenied || !route.middleware?.length) return;
     setRedirect(null);
     runMiddleware(route.middleware, { route, path, search, params, role }).then(
       (target) => alive && setRedirect({ key, target }),

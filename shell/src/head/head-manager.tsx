@@ -1,11 +1,10 @@
 // Writes the head of every page: title, description, share image, canonical and hreflang
 // alternates (kk, ru, en, x-default), and <html lang> — the tags of head-tags.ts, which the
 // server render writes into the HTML too.
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { pageMetaAtom, store } from '@league/shared';
+import { pageMetaAtom, useStoreValue } from '@league/shared';
 import { headTags } from './head-tags';
 
 export { DEFAULT_SHARE_IMAGE } from './head-tags';
@@ -35,7 +34,7 @@ function upsertLink(rel: string, href: string, hreflang?: string) {
 export function HeadManager() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const meta = useAtomValue(pageMetaAtom, { store });
+  const meta = useStoreValue(pageMetaAtom);
 
   useEffect(() => {
     const tags = headTags({ origin: window.location.origin, pathname: location.pathname, meta, t });

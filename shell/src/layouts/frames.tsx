@@ -1,9 +1,8 @@
 // The three frames: main (public site), cabinet and empty (login).
-import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, store, useLocalePath } from '@league/shared';
+import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, useLocalePath, useStoreValue } from '@league/shared';
 import { accountStrings } from '../account/strings';
 import { logout } from '../auth/auth-api';
 import { NotificationsBadge } from '../notifications/notifications-badge';
@@ -152,8 +151,8 @@ function useMenuState(): [boolean, (open: boolean | ((v: boolean) => boolean)) =
  */
 export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
   const { t, i18n } = useTranslation('common');
-  const auth = useAtomValue(authAtom, { store });
-  const role = useAtomValue(roleAtom, { store });
+  const auth = useStoreValue(authAtom);
+  const role = useStoreValue(roleAtom);
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [open, setOpen] = useMenuState();

@@ -4,15 +4,14 @@
 // notifications page invalidates the same key when something is marked as seen, so the number
 // drops at once. Roles without notifications (the media manager) see nothing and ask nothing.
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, callEndpoint, endpointKey, endpoints, policyAllows, queryKeyFor, roleAtom, store, useLocale } from '@league/shared';
+import { LocaleLink, callEndpoint, endpointKey, endpoints, policyAllows, queryKeyFor, roleAtom, useLocale, useStoreValue } from '@league/shared';
 
 export const NEW_COUNT_REFRESH_MS = 30_000;
 
 export function NotificationsBadge() {
   const { t } = useTranslation('common');
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const locale = useLocale();
   const allowed = policyAllows('notifications', role);
   const query = useQuery({
