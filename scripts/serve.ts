@@ -32,8 +32,9 @@ async function main(): Promise<void> {
     ],
   });
   // Pages start fetching the remotes list and the public remote's entry while the shell's own
-  // scripts download (a hint from this deployment; the shell build itself names no remote).
-  const preload = [`</remotes.json>; rel=preload; as=fetch; crossorigin`, `<${manifest.mf_public}>; rel=preload; as=script`].join(', ');
+  // scripts download (a hint from this deployment; the shell build itself names no remote). The
+  // entry is fetched at low priority, like the shell's scripts: the page's content comes first.
+  const preload = [`</remotes.json>; rel=preload; as=fetch; crossorigin`, `<${manifest.mf_public}>; rel=preload; as=script; fetchpriority=low`].join(', ');
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('link', preload);
     return payload;

@@ -81,7 +81,7 @@ test('data in the page cannot close its script block', async () => {
   expect(payloadOf(result.html).state.queries[0].state.data.data.local).toBe(evil);
 });
 
-test('styles come before the scripts, and script preloads wait at the end of the body', async () => {
+test('styles come before the scripts, and script preloads wait at the end of the body, at low priority', async () => {
   const withPreloads = template.replace('</head>', '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b.js" rel="preload"></head>');
   const result = await render({ url: '/clock', origin: 'https://league.test', template: withPreloads, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, stylesheets: ['/css/base.css'] });
   const { html } = result;
@@ -91,6 +91,7 @@ test('styles come before the scripts, and script preloads wait at the end of the
   expect(head).not.toContain('as="script"');
   expect(body.indexOf('href="/js/a.js"')).toBeGreaterThan(body.indexOf('</div>'));
   expect(body.match(/as="script"/g)).toHaveLength(2);
+  expect(body.match(/<link as="script" href="\/js\/[ab]\.js" rel="preload" fetchpriority="low">/g)).toHaveLength(2);
 });
 
 test('styles given as text are written into the head instead of links, and cannot close their block', async () => {

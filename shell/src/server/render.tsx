@@ -280,11 +280,11 @@ function fillTemplate(
   out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(tags.title)}</title>`);
   out = out.replace(/\s*<meta name="description"[^>]*>/, '');
   // The page is readable once its styles arrive: they come first, before the scripts and their
-  // preloads, which move to the end of the body so they don't compete with the styles for the
-  // connection (hydration needs them, the first paint doesn't).
+  // preloads, which move to the end of the body and are fetched at low priority, after what the
+  // page shows (hydration needs them, the first paint and the pictures don't).
   const preloads: string[] = [];
   out = out.replace(/<link[^>]*\bas="script"[^>]*>/g, (tag) => {
-    preloads.push(tag);
+    preloads.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low">'));
     return '';
   });
   out = out.replace(/(<title>[\s\S]*?<\/title>)/, (title) => `${title}${links}`);
