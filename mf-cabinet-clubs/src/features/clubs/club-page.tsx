@@ -1,7 +1,6 @@
 // /cabinet/clubs/:club_id: a club's crest, details and teams (links to the team pages).
 // super_admin edits it, uploads its crest, adds teams and archives it (an archived club is
 // read-only); its command_admin only reads. Another club's page is the API's 404.
-import { useAtomValue } from 'jotai';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -16,7 +15,7 @@ import {
   useEndpointQuery,
   usePageMeta,
   roleAtom,
-  store,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -47,7 +46,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
   const { t: tc } = useTranslation('common');
   const { club, teams } = detail;
   usePageMeta({ title: club.title });
-  const canChange = useAtomValue(roleAtom, { store }) === 'super_admin' && !club.archived;
+  const canChange = useStoreValue(roleAtom) === 'super_admin' && !club.archived;
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
   const archive = useEndpointMutation(endpoints.clubsCabinet.archiveClub, {

@@ -1,15 +1,14 @@
 // /cabinet/clubs: the league's clubs for super_admin (search, city and status filters, sort and
 // paging in the URL; cards on a phone). A command_admin has one club: the page opens it.
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import {
   authAtom,
   LocaleLink,
-  store,
   useEndpointQuery,
   useLocalePath,
   usePageMeta,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -23,7 +22,7 @@ import { paths } from '../../paths';
 import '../../ui/registry.css';
 
 export default function ClubsListPage() {
-  const auth = useAtomValue(authAtom, { store });
+  const auth = useStoreValue(authAtom);
   const lp = useLocalePath();
   if (auth?.user.role.slug === 'command_admin' && auth.user.club_id) return <Navigate to={lp(paths.club(auth.user.club_id))} replace />;
   return <ClubsTable />;
@@ -36,7 +35,7 @@ function ClubsTable() {
   const table = useTableState({ sort: 'title', filterKeys: ['city_id', 'archived'] });
   const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, { query: table.params as Partial<CabinetClubsQuery> });
   const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
-  const isSuperAdmin = useAtomValue(authAtom, { store })?.user.role.slug === 'super_admin';
+  const isSuperAdmin = useStoreValue(authAtom)?.user.role.slug === 'super_admin';
 
   return (
     <CabinetPage

@@ -1,18 +1,17 @@
 // /cabinet/players: every player the user may see (a command_admin: its club's), paged on the
 // server; search by name in any script (Жанибек / Жәнібек / Zhanibek), filters by club, team,
 // position, birth year, status and missing documents — all kept in the URL.
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   authAtom,
   formatDate,
   PLAYER_POSITIONS,
   RoleGate,
-  store,
   useEndpointQuery,
   useLocale,
   usePageMeta,
   useTableQuery,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -34,7 +33,7 @@ export default function PlayersListPage() {
   usePageMeta({ title: t('players.title') });
   const table = useTableState({ sort: 'name', filterKeys: ['club_id', 'team_id', 'position', 'birth_year', 'status', 'missing_documents'] });
   const rows = useTableQuery(endpoints.playersCabinet.cabinetList, table);
-  const isSuperAdmin = useAtomValue(authAtom, { store })?.user.role.slug === 'super_admin';
+  const isSuperAdmin = useStoreValue(authAtom)?.user.role.slug === 'super_admin';
   const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, isSuperAdmin ? { query: { per_page: 100 } } : null);
   const teams = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'team' } });
   const years = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'birth-years' } });

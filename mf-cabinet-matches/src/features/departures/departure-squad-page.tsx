@@ -3,7 +3,6 @@
 // those the eligibility rules keep out greyed out with the reason — and sends it to the
 // provider. The squad must have exactly the stated number. The provider (who never lists a
 // squad) sees the departure page instead.
-import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,12 +15,12 @@ import {
   formatDate,
   showToast,
   roleAtom,
-  store,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   useLocalePath,
   usePageMeta,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetForm,
@@ -41,7 +40,7 @@ export default function DepartureSquadPage() {
   const { departure_id: departureId, id: tournamentId = '' } = useParams();
   const id = Number(departureId);
   const valid = Number.isInteger(id) && id > 0;
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const navigate = useNavigate();
   const lp = useLocalePath();
   // The provider reads the squad on the departure page; the form is the team's.

@@ -6,7 +6,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   ENUM_NAMESPACE,
   LocaleLink,
@@ -17,9 +16,9 @@ import {
   useLocalePath,
   usePageMeta,
   roleAtom,
-  store,
   isNotFound,
   NotFound,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -152,7 +151,7 @@ export default function ProtocolPage() {
   const matchId = Number(params.match_id);
   const args = { params: { id: matchId } };
   // The media manager's match: heading, broadcast link and photos, nothing of the protocol.
-  const mediaOnly = useAtomValue(roleAtom, { store }) === 'media_manager';
+  const mediaOnly = useStoreValue(roleAtom) === 'media_manager';
   const protocol = useEndpointQuery(endpoints.matches.cabinetProtocol, args, { staleTime: 0 });
   const events = useEndpointQuery(endpoints.matches.cabinetEvents, mediaOnly ? null : args, { staleTime: 0 });
   const additions = useEndpointQuery(endpoints.matches.cabinetAdditions, mediaOnly ? null : args, { staleTime: 0 });

@@ -1,7 +1,6 @@
 // /cabinet/matches: a referee's matches (where they are on the crew) — live, today's and upcoming
 // first, then the ones whose protocol is still open, then the rest; super_admin sees every match,
 // with the same order and filters. A row opens the match protocol.
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import {
   ENUM_NAMESPACE,
@@ -11,7 +10,7 @@ import {
   useEndpointQuery,
   useTableQuery,
   roleAtom,
-  store,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -31,7 +30,7 @@ export default function RefereeMatchesPage() {
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const locale = useLocale();
   // A referee sees their own matches; super_admin every match.
-  const superAdmin = useAtomValue(roleAtom, { store }) === 'super_admin';
+  const superAdmin = useStoreValue(roleAtom) === 'super_admin';
   const title = superAdmin ? t('matches.all') : t('matches.title');
   // super_admin filters by tournament too (a referee's list is short already).
   const tournaments = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, superAdmin ? { query: { per_page: 100, sort: '-season' } } : null);

@@ -12,11 +12,11 @@ import {
   enumLabel,
   formatDate,
   roleAtom,
-  store,
   useEndpointQuery,
   useLocale,
   usePageMeta,
   type ApplicationStatus,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -27,7 +27,6 @@ import {
   type TeamApplicationEntry,
   positiveId,
 } from '@league/shared/cabinet';
-import { useAtomValue } from 'jotai';
 import { paths } from '../../paths';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
@@ -111,7 +110,7 @@ function PeopleList({
 }) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const selectable = entries.filter((e) => BULK.some((status) => mayDo(e, status)));
   const chosen = entries.filter((e) => selected.has(e.person.id));

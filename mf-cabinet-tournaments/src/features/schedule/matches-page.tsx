@@ -7,7 +7,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   AsyncView,
   enumLabel,
@@ -16,7 +15,6 @@ import {
   LocaleLink,
   roleAtom,
   showToast,
-  store,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
@@ -25,6 +23,7 @@ import {
   type CabinetMatch,
   type MatchCreateBody,
   type TournamentMatchesResponse,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetForm,
@@ -58,7 +57,7 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
   const { t } = useTranslation('cab-tournaments');
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const { tournament, matches } = data;
   const editable = role === 'super_admin' && !tournament.finished;
   const [panel, setPanel] = useState<'match' | 'generator' | CabinetMatch | null>(null);

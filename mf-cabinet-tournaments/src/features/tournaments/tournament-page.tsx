@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   AsyncView,
   errorMessage,
@@ -13,13 +12,13 @@ import {
   LocaleLink,
   roleAtom,
   showToast,
-  store,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   usePageMeta,
   type CabinetTournamentDetail,
   type TournamentTeamRow,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -61,7 +60,7 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
   const { t } = useTranslation('cab-tournaments');
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   const admin = role === 'super_admin';
   const { tournament, teams, tours } = detail;
   usePageMeta({ title: tournament.title });

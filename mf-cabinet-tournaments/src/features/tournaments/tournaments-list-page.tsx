@@ -3,16 +3,15 @@
 // or its calendar (media_manager, who may not open the detail). A command_admin sees the
 // tournaments its teams play in or may apply to, with its teams' application status.
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import {
   AsyncView,
   LocaleLink,
   roleAtom,
-  store,
   useEndpointQuery,
   usePageMeta,
   useTableQuery,
   type CommandAdminTournament,
+  useStoreValue,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -30,7 +29,7 @@ import { TournamentFilters } from './tournament-filters';
 const stateOf = (t: CabinetTournament) => (t.end_date ? 'finished' : t.active ? 'active' : 'inactive');
 
 export default function TournamentsListPage() {
-  const role = useAtomValue(roleAtom, { store });
+  const role = useStoreValue(roleAtom);
   return role === 'command_admin' ? <ClubTournaments /> : <AllTournaments media={role === 'media_manager'} admin={role === 'super_admin'} />;
 }
 
