@@ -9,7 +9,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { RemoteModule } from '@league/shared';
 import { authAtom, showToast, store } from '@league/shared';
 import { App } from './app';
-import { loadRemoteModule, loadedRemoteModule } from './federation/remotes';
+import { loadRemoteModule, loadedRemoteModule, resetRemote } from './federation/remotes';
 import { renderAt } from './test-utils';
 
 const page = (text: string) =>
@@ -47,10 +47,21 @@ const modules: Record<string, RemoteModule> = {
 const signIn = (slug: 'super_admin' | 'command_admin' | 'referee' | 'media_manager') =>
   store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 't@league.test', role: { slug }, club_id: null } });
 
+// The registry as the real one keeps it: a remote counts as loaded once its load resolved.
+const loaded = new Map<string, RemoteModule>();
+
 beforeEach(() => {
+  loaded.clear();
   (loadRemoteModule as jest.Mock).mockImplementation((name: string) =>
-    modules[name] ? Promise.resolve(modules[name]) : Promise.reject(new Error(`${name} unavailable`)),
+    modules[name]
+      ? Promise.resolve(modules[name]).then((module) => {
+          loaded.set(name, module);
+          return module;
+        })
+      : Promise.reject(new Error(`${name} unavailable`)),
   );
+  (loadedRemoteModule as jest.Mock).mockImplementation((name: string) => loaded.get(name));
+  (resetRemote as jest.Mock).mockImplementation((name: string) => loaded.delete(name));
   document.cookie = 'i18n_redirected=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   store.set(authAtom, null);
 });
@@ -132,18 +143,14 @@ test('a page whose remote is already loaded renders once: nothing after mounting
     renders.count += 1;
     return <h1>counted page</h1>;
   }
-  const loaded: RemoteModule = { ...modules.mf_public, routes: [{ path: '/', layout: 'main', Component: CountedPage }] };
-  (loadedRemoteModule as jest.Mock).mockReturnValue(loaded);
-  (loadRemoteModule as jest.Mock).mockImplementation(() => Promise.resolve(loaded));
-  try {
-    renderAt('/', <App />);
-    expect(screen.getByRole('heading', { name: 'counted page' })).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(loadRemoteModule).toHaveBeenCalled();
-    expect(renders.count).toBe(1);
-  } finally {
-    (loadedRemoteModule as jest.Mock).mockReturnValue(undefined);
-  }
+  const publicRemote: RemoteModule = { ...modules.mf_public, routes: [{ path: '/', layout: 'main', Component: CountedPage }] };
+  loaded.set('mf_public', publicRemote);
+  (loadRemoteModule as jest.Mock).mockImplementation(() => Promise.resolve(publicRemote));
+  renderAt('/', <App />);
+  expect(screen.getByRole('heading', { name: 'counted page' })).toBeInTheDocument();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(loadRemoteModule).toHaveBeenCalled();
+  expect(renders.count).toBe(1);
 });

@@ -24,15 +24,18 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
   // The settled result of one (name, role, attempt) load; anything else is still loading.
   const [result, setResult] = useState<{ key: string; state: LoadState } | null>(null);
   const key = `${name}|${role}|${attempt}`;
+  const state = shownState(result, key, name);
   useEffect(() => {
     let alive = true;
+    // What the area showed when this load started: a remote loaded before the first render (as
+    // on a server-rendered page) is already on screen.
+    const shown = state.status === 'ready' ? state.module : null;
     loadRemoteModule(name, role).then(
       (module) => {
         clearChunkReloadMarker();
-        // Already shown (loaded before this render, as on a server-rendered page): no update.
-        // An update here would reach the page while it is still hydrating and make React
-        // hydrate all of it at once, as one long task.
-        if (alive) setResult((prev) => (shownModule(prev, key, name) === module ? prev : { key, state: { status: 'ready', module } }));
+        // Already shown: no update. One here would reach the page while it is still hydrating
+        // and make React hydrate all of it at once, as one long task.
+        if (alive && module !== shown) setResult({ key, state: { status: 'ready', module } });
       },
       (error: unknown) => {
         console.error(`[federation] ${name} could not be loaded`, error);
@@ -43,12 +46,14 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
     return () => {
       alive = false;
     };
+    // `state` as rendered when this load started, on purpose
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, name, role]);
   const retry = () => {
     resetRemote(name);
     setAttempt((n) => n + 1);
   };
-  return [shownState(result, key, name), retry];
+  return [state, retry];
 }
 
 /**
@@ -60,11 +65,6 @@ function shownState(result: { key: string; state: LoadState } | null, key: strin
   if (result && result.key === key) return result.state;
   const loaded = loadedRemoteModule(name);
   return loaded ? { status: 'ready', module: loaded } : { status: 'loading' };
-}
-
-function shownModule(result: { key: string; state: LoadState } | null, key: string, name: RemoteName): RemoteModule | null {
-  const state = shownState(result, key, name);
-  return state.status === 'ready' ? state.module : null;
 }
 
 export function RemoteArea({ name, path, frame }: { name: RemoteName; path: string; frame: FrameKind }) {
