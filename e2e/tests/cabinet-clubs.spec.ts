@@ -7,26 +7,29 @@ import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 test('super_admin keeps stadiums and clubs', async ({ page }) => {
   const problems = watchProblems(page, { ignoreAborted: true });
   await signIn(page, DEMO.super_admin.email);
+  // Names of this run only: the journey can run again on the same database.
+  const run = Date.now().toString(36);
+  const arena = `Test Arena ${run}`;
 
   // Stadiums: create, edit, and a refused delete of a stadium matches use.
   await page.goto('/en/cabinet/stadiums');
   await expect(page.getByRole('heading', { level: 1, name: 'Stadiums' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a stadium' }).click();
   const create = page.getByRole('form', { name: 'New stadium' });
-  await create.getByLabel('Name (Kazakh)').fill('Сынақ арена');
-  await create.getByLabel('Name (English)').fill('Test Arena');
+  await create.getByLabel('Name (Kazakh)').fill(`Сынақ арена ${run}`);
+  await create.getByLabel('Name (English)').fill(arena);
   await create.getByLabel('City', { exact: true }).selectOption({ index: 1 });
   await create.getByLabel('Capacity').fill('1200');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Completed successfully')).toBeVisible();
-  await page.getByRole('searchbox').fill('Test Arena');
-  await expect(page.getByRole('button', { name: 'Edit: Test Arena' })).toBeVisible();
+  await page.getByRole('searchbox').fill(arena);
+  await expect(page.getByRole('button', { name: `Edit: ${arena}`, exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit: Test Arena' }).click();
-  const edit = page.getByRole('form', { name: 'Edit the stadium: Test Arena' });
-  await edit.getByLabel('Name (English)').fill('Test Arena North');
+  await page.getByRole('button', { name: `Edit: ${arena}`, exact: true }).click();
+  const edit = page.getByRole('form', { name: `Edit the stadium: ${arena}` });
+  await edit.getByLabel('Name (English)').fill(`${arena} North`);
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Edit: Test Arena North' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit: ${arena} North` })).toBeVisible();
 
   const stadiums = await cabinetData<Array<{ title: string; matches_count: number }>>(page, '/cabinet/stadiums?per_page=100');
   const used = stadiums.find((s) => s.matches_count > 0)!;
@@ -41,12 +44,12 @@ test('super_admin keeps stadiums and clubs', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Clubs' })).toBeVisible();
   await page.getByRole('link', { name: 'Add a club' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New club' })).toBeVisible();
-  await page.getByLabel('Name (Kazakh)').fill('Сынақ клубы');
-  await page.getByLabel('Name (English)').fill('Test Club');
+  await page.getByLabel('Name (Kazakh)').fill(`Сынақ клубы ${run}`);
+  await page.getByLabel('Name (English)').fill(`Test Club ${run}`);
   await page.getByLabel('City', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Main colour').selectOption('red');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Test Club' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Test Club ${run}` })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/cabinet\/clubs\/\d+$/);
 
   await page.getByRole('button', { name: 'Archive' }).click();
