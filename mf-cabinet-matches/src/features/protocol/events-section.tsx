@@ -192,7 +192,11 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
         untouched((d) => ({ ...EMPTY, kind: d.kind, team_type: d.team_type, match_scope: d.match_scope }));
       }
       notify.success('eventsSaved');
-      if (latestDraft.current === sent) formRef.current?.querySelector<HTMLSelectElement>('select')?.focus();
+      // Back to the first field for the next event, unless the referee already moved on to
+      // another field (focus taken from under them would send their next key elsewhere).
+      const active = document.activeElement;
+      const movedOn = !!active && active !== document.body && active.getAttribute('type') !== 'submit';
+      if (latestDraft.current === sent && !movedOn) formRef.current?.querySelector<HTMLSelectElement>('select')?.focus();
     } catch (error) {
       failed(error);
     }
