@@ -9,6 +9,8 @@ const PREFIXED = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).jo
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 export const LOCALE_LABELS: Record<Locale, string> = { kk: 'Қазақша', ru: 'Русский', en: 'English' };
+/** The same, short, where a header has little room (the full name stays the link's accessible name). */
+export const LOCALE_SHORT_LABELS: Record<Locale, string> = { kk: 'ҚАЗ', ru: 'РУС', en: 'ENG' };
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, LOCALE_LABELS, localizePath, resetDataStores, splitLocale, useLocale, writeLocaleCookie, type Locale } from '@league/shared';
+import { LOCALES, LOCALE_LABELS, LOCALE_SHORT_LABELS, localizePath, resetDataStores, splitLocale, useLocale, writeLocaleCookie, type Locale } from '@league/shared';
 
 /** Switches language: sets the cookie, resets the data stores and opens the same page. */
 export function LanguageSwitcher() {
@@ -30,7 +30,10 @@ export function LanguageSwitcher() {
               aria-current={locale === current ? 'true' : undefined}
               onClick={(e) => choose(e, locale)}
             >
-              {LOCALE_LABELS[locale]}
+              <span className="sh-lang__full">{LOCALE_LABELS[locale]}</span>
+              <span className="sh-lang__short" aria-hidden="true">
+                {LOCALE_SHORT_LABELS[locale]}
+              </span>
             </a>
           </li>
         ))}
