@@ -1,12 +1,45 @@
 // Building blocks shared by the content features (news, media, videos, press, analytics,
 // documents, about, partner, advertising, search, feedback, legal pages): sanitised staff HTML,
 // the year filter, lazy pictures with fixed sizes, dates, and a detail view with a 404.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { isApiError, formatDate, NotFound, Skeleton, ErrorState, useLocale, type ApiData, type Contact, type DateFormat } from '@league/shared';
 import { sanitizeHtml } from './sanitize-html';
 import './content.css';
+
+/**
+ * A third-party player that loads when the visitor asks for it: a play button (over a picture,
+ * when there is one) in its place until then. A player's page costs a phone hundreds of
+ * kilobytes and its scripts. The player is cross-origin: allow-same-origin keeps its own origin
+ * (youtube-nocookie.com…), never ours.
+ */
+export function PlayerOnRequest({ src, title, playLabel, picture, className }: { src: string; title: string; playLabel: string; picture?: ReactNode; className: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (!playing) {
+    return (
+      <button type="button" className={className} onClick={() => setPlaying(true)} aria-label={playLabel}>
+        {picture}
+        <span className="pub-video__play" aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <div className={className}>
+      <iframe
+        src={src}
+        title={title}
+        width={640}
+        height={360}
+        referrerPolicy="strict-origin-when-cross-origin"
+        // oxlint-disable-next-line react/iframe-missing-sandbox
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    </div>
+  );
+}
 
 /** True when a fetch failed because the API answered 404 (unknown slug or id). */
 export function isMissing(error: unknown): boolean {

@@ -1,6 +1,5 @@
 // Sections of the match page: events timeline, line-ups, statistics, officials, media, news,
 // and the broadcast player.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AsyncView,
@@ -15,6 +14,7 @@ import {
   type SquadPlayer,
   type SquadSide,
 } from '@league/shared';
+import { PlayerOnRequest } from '../../ui/content';
 import { TeamName } from '../../ui/league';
 import { fetchMedia, fetchNews, fetchProtocol, fetchSquads, fetchStatistics } from './api';
 import { paths } from '../../paths';
@@ -48,46 +48,25 @@ export function embedUrl(url: string): string {
   }
 }
 
-/**
- * The player is loaded when asked: a third-party player page costs a phone hundreds of kilobytes
- * and its scripts, which a visitor who came for the score should not pay. Until then, a play
- * button in the player's place.
- */
-function BroadcastPlayer({ match, url }: { match: MatchDetail; url: string }) {
-  const { t } = useTranslation('public');
-  const [playing, setPlaying] = useState(false);
-  const names = { host: match.host.title, guest: match.guest.title };
-  if (!playing) {
-    return (
-      <button type="button" className="pub-video pub-broadcast__start" onClick={() => setPlaying(true)} aria-label={t('match.playBroadcast', names)}>
-        <span className="pub-video__play" aria-hidden="true" />
-      </button>
-    );
-  }
+/** The broadcast player's address once the visitor taps play: a YouTube embed starts at once. */
+function broadcastSrc(url: string): string {
   const src = embedUrl(url);
-  return (
-    // A cross-origin player: it needs scripts and its own origin; it cannot reach ours.
-    <iframe
-      src={src.startsWith('https://www.youtube-nocookie.com/') ? `${src}?autoplay=1` : src}
-      title={t('match.broadcastTitle', names)}
-      width={560}
-      height={315}
-      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
-      // oxlint-disable-next-line react/iframe-missing-sandbox
-      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-    />
-  );
+  return src.startsWith('https://www.youtube-nocookie.com/') ? `${src}?autoplay=1` : src;
 }
 
 export function Broadcast({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('public');
   if (!match.broadcast_url) return null;
+  const names = { host: match.host.title, guest: match.guest.title };
   return (
     <Section id="match-broadcast" title={t(match.status === 'live' ? 'match.broadcast' : match.status === 'finished' ? 'match.recording' : 'match.stream')}>
       <div className="pub-broadcast">
-        <BroadcastPlayer match={match} url={match.broadcast_url} />
+        <PlayerOnRequest
+          src={broadcastSrc(match.broadcast_url)}
+          title={t('match.broadcastTitle', names)}
+          playLabel={t('match.playBroadcast', names)}
+          className="pub-video pub-broadcast__player"
+        />
       </div>
       <p>
         <a href={match.broadcast_url} target="_blank" rel="noopener noreferrer">

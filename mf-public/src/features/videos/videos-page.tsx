@@ -1,10 +1,9 @@
 // /videos: videos with a season filter (`?season=`) and pagination. A YouTube video loads its
 // player only when asked (a picture until then), other hosts open in a new tab.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { AsyncView, EmptyState, useApiQuery, type SeasonRef, type VideoItem } from '@league/shared';
-import { CardsSkeleton, ContentDate } from '../../ui/content';
+import { CardsSkeleton, ContentDate, PlayerOnRequest } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { fetchVideos, VIDEOS_PER_PAGE } from './api';
@@ -12,34 +11,9 @@ import { paths } from '../../paths';
 
 function VideoPlayer({ video }: { video: VideoItem }) {
   const { t } = useTranslation('public');
-  const [playing, setPlaying] = useState(false);
   const picture = video.thumbnail ? <img src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null;
-  if (video.embed_url && playing) {
-    return (
-      <div className="pub-video">
-        <iframe
-          src={`${video.embed_url}?autoplay=1`}
-          title={video.title}
-          width={640}
-          height={360}
-          referrerPolicy="strict-origin-when-cross-origin"
-          // The player is cross-origin (youtube-nocookie.com): allow-same-origin keeps YouTube's origin, never ours.
-          // oxlint-disable-next-line react/iframe-missing-sandbox
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          loading="lazy"
-        />
-      </div>
-    );
-  }
   if (video.embed_url) {
-    return (
-      <button type="button" className="pub-video" onClick={() => setPlaying(true)} aria-label={t('videos.play', { title: video.title })}>
-        {picture}
-        <span className="pub-video__play" aria-hidden="true" />
-      </button>
-    );
+    return <PlayerOnRequest src={`${video.embed_url}?autoplay=1`} title={video.title} playLabel={t('videos.play', { title: video.title })} picture={picture} className="pub-video" />;
   }
   return (
     <a className="pub-video" href={video.url} target="_blank" rel="noopener noreferrer" aria-label={t('videos.play', { title: video.title })}>
