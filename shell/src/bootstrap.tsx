@@ -9,6 +9,7 @@ import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import { remoteForPath } from './federation/mounts';
 import { preloadRoute } from './federation/match-route';
+import { SSR_DATA_ID } from './ssr-data';
 
 const { locale, path } = splitLocale(window.location.pathname);
 // The switcher's link followed before the scripts ran: keep the choice, as the switcher does.
@@ -39,7 +40,7 @@ const app = (
 
 /** What the server put beside its markup (shell/src/server/render.tsx): the page's API answers and metadata. */
 function serverData(): { state: DehydratedState; meta: PageMeta & { path?: string } } | null {
-  const el = document.getElementById('league-ssr');
+  const el = document.getElementById(SSR_DATA_ID);
   if (!el?.textContent) return null;
   try {
     return JSON.parse(el.textContent) as { state: DehydratedState; meta: PageMeta & { path?: string } };

@@ -1,3 +1,5 @@
+import { SSR_DATA_ID } from './ssr-data';
+
 // Async boundary: shared singletons are negotiated by the federation runtime before any app
 // code runs, so nothing is marked eager.
 //
@@ -5,7 +7,7 @@
 // runtime, React, the page's code, hydration) takes hundreds of milliseconds on a slow phone, and
 // the page's content is already in the HTML. The scripts are fetched meanwhile (preloaded).
 function afterFirstPaint(start: () => void): void {
-  if (!document.getElementById('league-ssr')) {
+  if (!document.getElementById(SSR_DATA_ID)) {
     start();
     return;
   }

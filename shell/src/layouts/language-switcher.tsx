@@ -29,8 +29,12 @@ export function LanguageSwitcher() {
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
               onClick={(e) => choose(e, locale)}
+              // Named in full wherever it shows short.
+              aria-label={LOCALE_LABELS[locale]}
             >
-              <span className="sh-lang__full">{LOCALE_LABELS[locale]}</span>
+              <span className="sh-lang__full" aria-hidden="true">
+                {LOCALE_LABELS[locale]}
+              </span>
               <span className="sh-lang__short" aria-hidden="true">
                 {LOCALE_SHORT_LABELS[locale]}
               </span>

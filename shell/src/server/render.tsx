@@ -36,6 +36,7 @@ import { FatalBoundary } from '../fatal-boundary';
 import { headTags, headTagsHtml, escapeAttr } from '../head/head-tags';
 import { matchRoute } from '../federation/match-route';
 import { loadServerRemote, type ServerRemotes } from './remotes';
+import { SSR_DATA_ID } from '../ssr-data';
 
 /** One API call of a render, answered by the product server in process. */
 export type ApiFetch = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
@@ -91,7 +92,7 @@ if (typeof globalThis.DOMParser === 'undefined') {
 }
 
 /** The id of the JSON block the browser reads before hydrating. */
-export const SSR_DATA_ID = 'league-ssr';
+export { SSR_DATA_ID };
 export const MAX_PASSES = 3;
 
 export class NotRenderable extends Error {}
