@@ -2,7 +2,7 @@
 // a failure into the translated rule message. They travel as extra `rule` and `params` keys of
 // the failure: superstruct overwrites `refinement` (with the refine's name) and `explanation`,
 // but keeps every other key the refiner returns.
-import { coerce, define, enums, number, refine, string, type Failure, type Struct } from 'superstruct';
+import { coerce, define, enums, number, refine, string, unknown, type Failure, type Struct } from 'superstruct';
 import * as rules from '../validation/rules';
 import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
 
@@ -103,5 +103,14 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
  * anything else stays a string and fails as a wrong type.
  */
 export function fromQuery(struct: Struct<number, null>): Struct<number, null> {
-  return coerce(struct, string(), (value) => (/^-?\d{1,15}$/.test(value) ? Number(value) : value));
+  return coerceText(struct, (value) => (/^-?\d{1,15}$/.test(value) ? Number(value) : value));
+}
+
+/**
+ * `coerce(struct, string(), fn)` without its cost: superstruct tests the condition with `is`,
+ * which builds a StructError (with a stack trace) for every value that is not text, e.g. each
+ * absent optional field of every request. The type test here is plain.
+ */
+export function coerceText<T, S>(struct: Struct<T, S>, coercer: (value: string) => unknown): Struct<T, S> {
+  return coerce(struct, unknown(), (value) => (typeof value === 'string' ? coercer(value) : value));
 }

@@ -1,4 +1,4 @@
-import { validate } from 'superstruct';
+import { object, optional, validate } from 'superstruct';
 import { fromQuery, id } from './fields';
 import { listQuery, parseSort } from './list-query';
 
@@ -24,4 +24,17 @@ test.each([
 test('a sort value splits into column and direction, with a fallback', () => {
   expect(parseSort<'title'>('-title', 'title')).toEqual({ key: 'title', direction: 'desc' });
   expect(parseSort<'title'>(undefined, 'title')).toEqual({ key: 'title', direction: 'asc' });
+});
+
+describe('query numbers (fromQuery)', () => {
+  const Query = object({ id: optional(fromQuery(id())) });
+
+  it('reads digits as a number, leaves an absent field absent and refuses text and objects as a wrong type', () => {
+    expect(validate({ id: '12' }, Query, { coerce: true })[1]).toEqual({ id: 12 });
+    expect(validate({}, Query, { coerce: true })).toEqual([undefined, {}]);
+    for (const bad of ['12abc', '', { id: '1' }, ['1']]) {
+      const [error] = validate({ id: bad }, Query, { coerce: true });
+      expect(error?.failures().map((f) => f.path.join('.'))).toEqual(['id']);
+    }
+  });
 });

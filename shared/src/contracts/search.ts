@@ -1,7 +1,7 @@
 // GET /search?q=: players, teams, clubs, referees, news and matches whose names match the
 // query in Cyrillic or in Latin transliteration, grouped by kind.
-import { array, coerce, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { fromQuery, int, oneOf } from './fields';
+import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { coerceText, fromQuery, int, oneOf } from './fields';
 import { MATCH_STATUSES, PLAYER_POSITIONS } from './enums';
 import { successEnvelope } from './envelope';
 
@@ -15,7 +15,7 @@ export function normaliseSearchQuery(raw: string): string {
 }
 
 export const SearchQuery = object({
-  q: optional(coerce(string(), string(), normaliseSearchQuery)),
+  q: optional(coerceText(string(), normaliseSearchQuery)),
   /** Results per kind (default 10). */
   limit: optional(fromQuery(int({ min: 1, max: SEARCH_LIMIT_MAX }))),
 });
