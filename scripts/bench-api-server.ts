@@ -3,14 +3,49 @@
 // yardstick. Three apps share the database: the API as visitors get it (public cache on), the
 // API with the micro-cache off (answers come from the read-model snapshots, recomputed after
 // every write), and the API with both off (every answer computed from the database).
+// BENCH_DATABASE_URL=postgres://…/<any database> runs the same on PostgreSQL, as deployed: a
+// fresh database is created beside the one named (and dropped at the end), so the large seed
+// never lands in a database in use.
 // Prints READY <port> <snapshot port> <cold port> when they listen.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { buildApp } from '../api/src/app';
-import { openPglite } from '../api/src/db/connection';
+import { openPglite, openPostgres, type DatabaseHandle } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
 
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh PostgreSQL database for the run, dropped when the process ends. */
+async function openBenchPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `league_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // Three apps share the pool; 10 connections each at most are in flight.
+  const handle = openPostgres(url.toString(), { max: 20 });
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await handle.destroy().catch(() => undefined);
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch((error: unknown) => console.error(error));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void drop().finally(() => process.exit(0)));
+  return handle;
+}
+
 async function main(): Promise<void> {
-  const database = await openPglite();
+  const postgresUrl = process.env.BENCH_DATABASE_URL?.trim();
+  const database = postgresUrl ? await openBenchPostgres(postgresUrl) : await openPglite();
   await migrateToLatest(database.db);
   const started = Date.now();
   // A fixed demo date, so runs on different days measure the same league.

@@ -12,6 +12,8 @@
 // sends the table 200 connections at once, plainly and then with a garbage Authorization
 // header and a random unknown query parameter on every request (an attempt to get around the
 // cache), and prints the share of the normal throughput the second keeps.
+// BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (a fresh database beside the one named)
+// instead of the embedded PGlite.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -94,7 +96,7 @@ try {
     ['/matches/{id}', `/api/v1/matches/${match.id}`],
     ['/search?q=', `/api/v1/search?q=${encodeURIComponent(name.slice(0, 4))}`],
   ];
-  console.log(`large seed, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
+  console.log(`large seed on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
   console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors');
   // BENCH_ONLY=<text>[,<text>…]: only the endpoints whose label holds one of them (e.g. `table,calendar`).
   const only = process.env.BENCH_ONLY?.split(',');
