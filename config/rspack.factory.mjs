@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, SHELL, API_DEV_PORT } from './apps.mjs';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PreloadBootPlugin } from './preload-boot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,6 +126,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
         title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
       }),
       ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
+      ...(!dev ? [new CompileHintsPlugin()] : []),
       ...(fs.existsSync(path.join(appRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]
         : []),
