@@ -188,6 +188,21 @@ test.describe('while the scripts take over', () => {
         if (req.resourceType() === 'stylesheet') stylesheets.push(req.url());
       });
       await page.addInitScript(() => {
+        // Dates are shown with the offsets the server sent: the first date formatter (loading the
+        // browser's date and zone rules, a long task on a phone) is not made during start-up.
+        const formatters: string[] = [];
+        (window as unknown as { __formatters: string[] }).__formatters = formatters;
+        const Native = Intl.DateTimeFormat;
+        Intl.DateTimeFormat = new Proxy(Native, {
+          construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+            formatters.push(new Error().stack ?? 'formatter');
+            return new target(...args);
+          },
+          apply(target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+            formatters.push(new Error().stack ?? 'formatter');
+            return target(...args);
+          },
+        });
         const removed: string[] = [];
         (window as unknown as { __removed: string[] }).__removed = removed;
         new MutationObserver((records) => {
@@ -201,6 +216,7 @@ test.describe('while the scripts take over', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters)).toEqual([]);
       expect(errors).toEqual([]);
       expect(stylesheets).toEqual([]);
     });

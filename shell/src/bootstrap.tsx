@@ -3,7 +3,7 @@ import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { DehydratedState } from '@tanstack/react-query';
-import { AppProviders, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie, type PageMeta } from '@league/shared';
+import { AppProviders, adoptLeagueOffsets, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie, type PageMeta } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
@@ -39,11 +39,11 @@ const app = (
 );
 
 /** What the server put beside its markup (shell/src/server/render.tsx): the page's API answers and metadata. */
-function serverData(): { state: DehydratedState; meta: PageMeta & { path?: string } } | null {
+function serverData(): { state: DehydratedState; meta: PageMeta & { path?: string }; offsets?: unknown } | null {
   const el = document.getElementById(SSR_DATA_ID);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as { state: DehydratedState; meta: PageMeta & { path?: string } };
+    return JSON.parse(el.textContent) as { state: DehydratedState; meta: PageMeta & { path?: string }; offsets?: unknown };
   } catch {
     return null;
   }
@@ -51,6 +51,9 @@ function serverData(): { state: DehydratedState; meta: PageMeta & { path?: strin
 
 const container = document.getElementById('root')!;
 const ssr = serverData();
+// Dates are shown with the server's offsets: the browser's zone rules (a long task to load on a
+// phone) are not needed for a server-rendered page, whose dates then match the server's markup.
+if (ssr) adoptLeagueOffsets(ssr.offsets);
 if (ssr && publicRemote && container.firstElementChild) {
   // A server-rendered public page: the first render must produce the same markup, so the
   // QueryClient gets the server's answers, the head its metadata, and the public remote is

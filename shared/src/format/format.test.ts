@@ -1,5 +1,13 @@
 import dayjs from 'dayjs';
-import { ageInYears, formatDate, formatTime, LEAGUE_TIMEZONE, toLeagueTime, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
+import {
+  adoptLeagueOffsets,
+  ageInYears,
+  formatDate,
+  formatTime,
+  LEAGUE_TIMEZONE,
+  leagueOffsetMinutes,
+  leagueOffsetSteps,
+  toLeagueTime, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
 
 test('the three date formats, shown in Almaty time, in each language', () => {
   // 19:30 UTC on 1 May is 00:30 on 2 May in Almaty (UTC+5)
@@ -71,4 +79,71 @@ test('league time reads the offset Almaty had at that moment, as the timezone da
     expect(ours.startOf('day').valueOf()).toBe(plugin(at).startOf('day').valueOf());
   }
   expect(toLeagueTime('not a date').isValid()).toBe(false);
+});
+
+test('a calendar date is midnight in Almaty as the timezone plugin finds it, on either side of an offset change', () => {
+  const days = ['1995-03-26', '1995-09-24', '2003-10-26', '2004-03-28', '2012-03-05', '2024-02-29', '2024-03-01', '2024-03-02', '2026-12-31'];
+  for (let at = Date.UTC(1992, 0, 1); at < Date.UTC(2031, 0, 1); at += 11 * 86_400_000) days.push(new Date(at).toISOString().slice(0, 10));
+  for (const day of days) {
+    const ours = toLeagueTime(day);
+    const plugin = dayjs.tz(day, LEAGUE_TIMEZONE);
+    expect(ours.valueOf()).toBe(plugin.valueOf());
+    expect(ours.format('YYYY-MM-DD HH:mm Z')).toBe(plugin.format('YYYY-MM-DD HH:mm Z'));
+  }
+});
+
+describe('offsets brought by a server-rendered page', () => {
+  afterEach(() => adoptLeagueOffsets(null));
+
+  it('are the offsets of the zone rules, to the hour, and spare the browser its own rules inside their span', () => {
+    const from = Date.UTC(1996, 0, 1);
+    const to = Date.UTC(2030, 0, 1);
+    const offsets = leagueOffsetSteps(from, to);
+    // Summer time until 2004 (two changes a year), then the move to UTC+5 in 2024.
+    expect(offsets.steps.length).toBeGreaterThan(10);
+    expect(offsets.steps.at(-1)).toEqual([Date.UTC(2024, 1, 29, 18), 300]);
+    const expected = (at: number) => leagueOffsetMinutes(at);
+    const ruled = new Map<number, number>();
+    for (let at = from; at < to; at += 5 * 3_600_000 + 17 * 60_000) ruled.set(at, expected(at));
+    // Carried as JSON in the page.
+    adoptLeagueOffsets(JSON.parse(JSON.stringify(offsets)));
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const [at, offset] of ruled) expect(leagueOffsetMinutes(at)).toBe(offset);
+      expect(toLeagueTime('2012-03-05').format('YYYY-MM-DD HH:mm Z')).toBe('2012-03-05 00:00 +06:00');
+      expect(formatDate('2026-05-01T19:30:00Z', 'long', 'ru')).toBe('02 мая 2026');
+      expect(formatter).not.toHaveBeenCalled();
+    } finally {
+      formatter.mockRestore();
+    }
+  });
+
+  it('are what the page shows inside their span, and the zone rules answer outside it', () => {
+    const from = Date.UTC(2026, 0, 1);
+    const to = Date.UTC(2027, 0, 1);
+    // As if the server knew of a change the browser's rules don't have yet.
+    adoptLeagueOffsets({ to, steps: [[from, 300], [Date.UTC(2026, 5, 1), 240]] });
+    expect(formatTime('2026-05-31T12:00:00Z')).toBe('17:00');
+    expect(formatTime('2026-06-01T12:00:00Z')).toBe('16:00');
+    expect(formatTime('2027-06-01T12:00:00Z')).toBe('17:00');
+    expect(formatTime('2025-06-01T12:00:00Z')).toBe('17:00');
+  });
+
+  it('are ignored when not shaped as offsets', () => {
+    const garbage: unknown[] = [
+      'x',
+      { to: 1 },
+      { to: 10, steps: [] },
+      { to: 10, steps: [[5, 300], [4, 360]] },
+      { to: 10, steps: [[5, 'a']] },
+      { to: 10, steps: [[5, 300.5]] },
+      { to: 10, steps: [[5, 5000]] },
+      { to: 3, steps: [[5, 300]] },
+    ];
+    for (const value of garbage) {
+      adoptLeagueOffsets({ to: Date.UTC(2027, 0, 1), steps: [[Date.UTC(2026, 0, 1), 60]] });
+      adoptLeagueOffsets(value);
+      expect(formatTime('2026-05-31T12:00:00Z')).toBe('17:00');
+    }
+  });
 });

@@ -27,22 +27,42 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * Almaty would see it a day early.
  */
 export function toLeagueTime(value: string | Date | Dayjs): Dayjs {
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return dayjs.tz(value, LEAGUE_TIMEZONE);
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return leagueMidnight(value);
   const date = dayjs(value);
   if (!date.isValid()) return date;
-  const inLeague = date.utcOffset(leagueOffsetMinutes(date.valueOf()));
-  // Named as the plugin names its own results, so `startOf` and the zone's name follow Almaty's
-  // rules on a day its offset changed.
-  (inLeague as unknown as { $x: { $timezone?: string } }).$x.$timezone = LEAGUE_TIMEZONE;
-  return inLeague;
+  return named(date.utcOffset(leagueOffsetMinutes(date.valueOf())));
+}
+
+/**
+ * Named as the timezone plugin names its own results, so `startOf` and the zone's name follow
+ * Almaty's rules on a day its offset changed.
+ */
+function named(date: Dayjs): Dayjs {
+  (date as unknown as { $x: { $timezone?: string } }).$x.$timezone = LEAGUE_TIMEZONE;
+  return date;
+}
+
+/** Midnight of a calendar date in Almaty, found as the plugin's `dayjs.tz(date, zone)` finds it. */
+function leagueMidnight(value: string): Dayjs {
+  const wall = dayjs.utc(value).valueOf();
+  if (Number.isNaN(wall)) return dayjs(value);
+  const guess = leagueOffsetMinutes(Date.now());
+  let at = wall - guess * 60_000;
+  const second = leagueOffsetMinutes(at);
+  if (second === guess) return named(dayjs(at).utcOffset(guess));
+  at -= (second - guess) * 60_000;
+  const third = leagueOffsetMinutes(at);
+  if (third === second) return named(dayjs(at).utcOffset(second));
+  return named(dayjs(wall - Math.min(second, third) * 60_000).utcOffset(Math.max(second, third)));
 }
 
 // The league's UTC offset at a moment, read from one formatter. The timezone
 // plugin's `.tz()` builds a new formatter and parses its output on every call (about 0.1 ms
 // each, four times that on a slow phone), and a fixtures page shows dozens of dates; the same
 // offset holds for the whole hour (Almaty's changes fall on the hour), so it is kept per hour.
-// Made on first use: a formatter with a time zone loads the zone's rules, which a page's start-up
-// should not wait for.
+// Made on first use: the browser's first date formatter loads its date and zone rules, one of
+// the longest tasks of a phone's start-up (about 50 ms, 200 at 4× slowdown). A server-rendered
+// page therefore brings the offsets it needs (`adoptLeagueOffsets`) and needs no formatter.
 let leagueClock: Intl.DateTimeFormat | null = null;
 const clock = () =>
   (leagueClock ??= new Intl.DateTimeFormat('en-US', {
@@ -58,7 +78,8 @@ const clock = () =>
 const HOUR_MS = 3_600_000;
 const offsetByHour = new Map<number, number>();
 
-export function leagueOffsetMinutes(epochMs: number): number {
+/** The offset as this runtime's time-zone rules give it, kept per hour. */
+function ruledOffset(epochMs: number): number {
   const hour = Math.floor(epochMs / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
@@ -71,6 +92,79 @@ export function leagueOffsetMinutes(epochMs: number): number {
     offsetByHour.set(hour, offset);
   }
   return offset;
+}
+
+/**
+ * The league's offset over a span of time: `steps` are `[from epoch ms, offset in minutes]`,
+ * in order, the first at the span's start; the last holds until `to`.
+ */
+export interface LeagueOffsets {
+  to: number;
+  steps: [number, number][];
+}
+
+let adopted: LeagueOffsets | null = null;
+
+export function leagueOffsetMinutes(epochMs: number): number {
+  const steps = adopted?.steps;
+  if (!steps || epochMs < steps[0][0] || epochMs >= adopted!.to) return ruledOffset(epochMs);
+  let low = 0;
+  let high = steps.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (steps[middle][0] <= epochMs) low = middle;
+    else high = middle - 1;
+  }
+  return steps[low][1];
+}
+
+const WEEK_MS = 7 * 24 * HOUR_MS;
+
+/**
+ * The league's offsets from `from` to `to` by this runtime's rules (the server's): read weekly,
+ * and to the hour where the offset changed. Almaty has changed at most twice a year.
+ */
+export function leagueOffsetSteps(from: number, to: number): LeagueOffsets {
+  const start = Math.floor(from / HOUR_MS) * HOUR_MS;
+  const steps: [number, number][] = [[start, ruledOffset(start)]];
+  for (let at = start; at < to; ) {
+    const next = Math.min(at + WEEK_MS, to);
+    const offset = ruledOffset(next);
+    if (next < to && offset !== steps[steps.length - 1][1]) {
+      // The first hour of the new offset, between `at` and `next`.
+      let low = at / HOUR_MS;
+      let high = next / HOUR_MS;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (ruledOffset(middle * HOUR_MS) === offset) high = middle;
+        else low = middle;
+      }
+      steps.push([high * HOUR_MS, offset]);
+    }
+    at = next;
+  }
+  return { to, steps };
+}
+
+/**
+ * Takes the server's offsets (from a server-rendered page): dates inside their span are shown
+ * without loading the browser's zone rules, and as the server's markup shows them even where the
+ * browser's rules are older. Anything not shaped as `LeagueOffsets` is ignored; `null` forgets.
+ */
+export function adoptLeagueOffsets(offsets: unknown): void {
+  adopted = isLeagueOffsets(offsets) ? offsets : null;
+}
+
+function isLeagueOffsets(value: unknown): value is LeagueOffsets {
+  if (typeof value !== 'object' || value === null) return false;
+  const { to, steps } = value as Partial<LeagueOffsets>;
+  if (typeof to !== 'number' || !Array.isArray(steps) || steps.length === 0) return false;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const step of steps) {
+    if (!Array.isArray(step) || step.length !== 2 || !Number.isFinite(step[0]) || !Number.isInteger(step[1]) || Math.abs(step[1]) > 18 * 60 || step[0] <= previous) return false;
+    previous = step[0];
+  }
+  return previous < to;
 }
 
 export function formatDate(value: string | Date | null | undefined, format: DateFormat, locale: Locale): string {

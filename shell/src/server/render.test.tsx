@@ -22,6 +22,7 @@ jest.mock('./remotes', () => ({
 }));
 
 import { render, isServerRenderable, SSR_DATA_ID, type ApiFetch } from './render';
+import { adoptLeagueOffsets, leagueOffsetMinutes } from '@league/shared';
 
 const template = '<!doctype html><html lang="kk"><head><meta charset="utf-8"><title>League</title><meta name="description" content="generic"><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
 const remotes = { mf_public: '/srv/mf-public/server/remoteEntry.js' };
@@ -71,6 +72,17 @@ test('a public page arrives with its content, head and the data the browser star
   expect(payload.state.queries).toHaveLength(1);
   expect(payload.state.queries[0].queryKey).toEqual(['clock', { locale: 'ru' }]);
   expect(payload.state.queries[0].state.data.data.local).toBe(clock.local);
+  // Almaty's offsets for the browser, by the server's zone rules: UTC+6 in 2012, UTC+5 since the
+  // change at midnight on 1 March 2024, to ten years ahead.
+  adoptLeagueOffsets(payload.offsets);
+  try {
+    expect(payload.offsets.steps[0][0]).toBe(Date.UTC(2000, 0, 1));
+    expect(payload.offsets.to).toBe(Date.UTC(new Date().getUTCFullYear() + 10, 0, 1));
+    expect(payload.offsets.steps.at(-1)).toEqual([Date.UTC(2024, 1, 29, 18), 300]);
+    expect(leagueOffsetMinutes(Date.UTC(2012, 5, 1))).toBe(360);
+  } finally {
+    adoptLeagueOffsets(null);
+  }
 });
 
 test('data in the page cannot close its script block', async () => {

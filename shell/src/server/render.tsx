@@ -23,12 +23,14 @@ import {
   fetchRequested,
   i18n,
   initI18n,
+  leagueOffsetSteps,
   localeAtom,
   mergePageMeta,
   pageMetaAtom,
   requestedQueries,
   splitLocale,
   store,
+  type LeagueOffsets,
   type PageMeta,
 } from '@league/shared';
 import { App } from '../app';
@@ -247,11 +249,22 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     const pageMeta = meta.path === parsed.pathname ? meta : {};
     const answered = pageMeta.notFound ? 404 : status;
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
-    const payload = { state: dehydrateForBrowser(client), meta: pageMeta };
+    const payload = { state: dehydrateForBrowser(client), meta: pageMeta, offsets: leagueOffsetsForPages() };
     return { status: answered, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href))), queries: client.getQueryCache().getAll().length, passes };
   } finally {
     currentFetch = null;
   }
+}
+
+/**
+ * Almaty's offsets from 2000 to ten years ahead by the server's zone rules, for the browser
+ * (`adoptLeagueOffsets`): worked out once a year per process, a few hundred bytes in the page.
+ */
+let pageOffsets: { year: number; offsets: LeagueOffsets } | null = null;
+function leagueOffsetsForPages(): LeagueOffsets {
+  const year = new Date().getUTCFullYear();
+  if (pageOffsets?.year !== year) pageOffsets = { year, offsets: leagueOffsetSteps(Date.UTC(2000, 0, 1), Date.UTC(year + 10, 0, 1)) };
+  return pageOffsets.offsets;
 }
 
 /** A Suspense boundary that was still pending when its shell was written (`<!--$?-->`). */
