@@ -5,18 +5,59 @@
 // times one of them. Prints the mean and p50 per answer, the process's CPU time per answer (far
 // less disturbed than wall time by other work on the machine) and the body size. SEED_DUMP=<file>
 // keeps the seeded database in that file and starts from it next time (seeding takes seconds).
-// QUERIES=<n> prints each query of n answers with its time and row count.
+// QUERIES=<n> prints each statement of n answers with its time and row count (timed where the
+// dialect runs it: after the connection is lent, so waiting for it is not counted).
 // CPU_PROFILE=<file> writes a CPU profile of the timed requests only (open it in Chrome DevTools).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { Kysely, type CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
 import { buildApp } from '../api/src/app';
-import { openPglite } from '../api/src/db/connection';
+import { openPglite, type DatabaseHandle } from '../api/src/db/connection';
+import type { Database } from '../api/src/db/database';
+import { PGliteDialect } from '../api/src/db/pglite-dialect';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
 
+/** Prints each statement while `logging.on`: its time in the connection, its rows and its SQL. */
+const logging = { on: false };
+
+/** The PGlite dialect with every statement timed on the connection it runs on. */
+class TimedDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => timed(await acquire());
+    return driver;
+  }
+}
+
+function timed(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery<R>(query: CompiledQuery) {
+      const started = performance.now();
+      const result = await connection.executeQuery<R>(query);
+      if (logging.on) {
+        const text = query.sql.replace(/\s+/g, ' ');
+        console.log(`  ${(performance.now() - started).toFixed(2).padStart(6)} ms ${String(result.rows.length).padStart(5)} rows  ${(process.env.QUERIES_FULL ? text : text.slice(0, 160))}`);
+      }
+      return result;
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
+/** With QUERIES, the same PGlite behind a Kysely whose statements are timed. */
+function withTimedStatements(handle: DatabaseHandle): DatabaseHandle {
+  if (!process.env.QUERIES) return handle;
+  const db = new Kysely<Database>({ dialect: new TimedDialect({ pglite: handle.pglite!, closeOnDestroy: false }) });
+  return { ...handle, db, destroy: async () => (await db.destroy(), await handle.destroy()) };
+}
+
 async function main(): Promise<void> {
   const dump = process.env.SEED_DUMP;
-  const database = dump && existsSync(dump) ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
+  const database = withTimedStatements(
+    dump && existsSync(dump) ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite(),
+  );
   const seeded = !!dump && existsSync(dump);
   await migrateToLatest(database.db);
   if (!seeded) {
@@ -50,16 +91,9 @@ async function main(): Promise<void> {
   for (let i = 0; i < 20; i++) for (const [, url] of chosen) await inject(url);
   for (const [name, url] of chosen) {
     if (process.env.QUERIES) {
-      const pglite = database.pglite!;
-      const query = pglite.query.bind(pglite);
-      pglite.query = (async (text: string, params?: unknown[], options?: object) => {
-        const started = performance.now();
-        const result = await query(text, params, options);
-        console.log(`  ${(performance.now() - started).toFixed(2).padStart(6)} ms ${String(result.rows.length).padStart(5)} rows  ${text.slice(0, 160)}`);
-        return result;
-      }) as typeof pglite.query;
+      logging.on = true;
       for (let i = 0; i < Number(process.env.QUERIES); i++) await inject(url);
-      pglite.query = query;
+      logging.on = false;
     }
     const times: number[] = [];
     let bytes = 0;
