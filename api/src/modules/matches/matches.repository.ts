@@ -17,6 +17,7 @@ import type {
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
+import { QueryShapes } from '../../db/query-shapes';
 
 /**
  * `= any($1)` with the ids as one array parameter: one plan for any number of ids, and
@@ -76,39 +77,41 @@ function matchFilter(db: Executor, filter: MatchFilter) {
     const teamId = filter.teamId;
     query = query.where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]));
   }
-  if (filter.status) query = query.where('m.status', '=', filter.status);
+  if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
   if (filter.dated) query = query.where('m.date_time', 'is not', null);
   return query;
 }
 
-/** The columns of a match row, each with its SQL (a row is read as named columns or as one JSON array). */
+/** The columns of a match row, each with its SQL in a language (a row is read as named columns or as one JSON array). */
+const MATCH_COLUMNS: [keyof MatchRow, (language: Language) => RawBuilder<unknown>][] = [
+  ['id', () => sql`m.id`],
+  ['tournament_id', () => sql`m.tournament_id`],
+  ['tournament_slug', () => sql`t.slug`],
+  ['tournament_title', (language) => localized('t.title', language)],
+  ['tour_id', () => sql`m.tour_id`],
+  ['tour_number', () => sql`r.number`],
+  ['tour_title', (language) => sql`case when r.id is null then null else ${localized('r.title', language)} end`],
+  ['tour_start_date', () => sql`to_char(r.start_date, 'YYYY-MM-DD')`],
+  ['tour_end_date', () => sql`to_char(r.end_date, 'YYYY-MM-DD')`],
+  ['host_team_id', () => sql`m.host_team_id`],
+  ['guest_team_id', () => sql`m.guest_team_id`],
+  ['date_time', () => sql`m.date_time`],
+  ['status', () => sql`m.status`],
+  ['technical_result', () => sql`m.technical_result`],
+  ['broadcast_url', () => sql`m.broadcast_url`],
+  ['host_color', () => sql`m.host_color`],
+  ['guest_color', () => sql`m.guest_color`],
+  ['spectators', () => sql`m.spectators`],
+  ['updated_at', () => sql`m.updated_at`],
+  ['stadium_id', () => sql`m.stadium_id`],
+  ['stadium_slug', () => sql`st.slug`],
+  ['stadium_title', (language) => sql`case when st.id is null then null else ${localized('st.title', language)} end`],
+  ['stadium_city', (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end`],
+  ['technical_score', () => sql`t.table_rules -> 'technical_score'`],
+];
+
 function matchColumnList(language: Language): [keyof MatchRow, RawBuilder<unknown>][] {
-  return [
-    ['id', sql`m.id`],
-    ['tournament_id', sql`m.tournament_id`],
-    ['tournament_slug', sql`t.slug`],
-    ['tournament_title', localized('t.title', language)],
-    ['tour_id', sql`m.tour_id`],
-    ['tour_number', sql`r.number`],
-    ['tour_title', sql`case when r.id is null then null else ${localized('r.title', language)} end`],
-    ['tour_start_date', sql`to_char(r.start_date, 'YYYY-MM-DD')`],
-    ['tour_end_date', sql`to_char(r.end_date, 'YYYY-MM-DD')`],
-    ['host_team_id', sql`m.host_team_id`],
-    ['guest_team_id', sql`m.guest_team_id`],
-    ['date_time', sql`m.date_time`],
-    ['status', sql`m.status`],
-    ['technical_result', sql`m.technical_result`],
-    ['broadcast_url', sql`m.broadcast_url`],
-    ['host_color', sql`m.host_color`],
-    ['guest_color', sql`m.guest_color`],
-    ['spectators', sql`m.spectators`],
-    ['updated_at', sql`m.updated_at`],
-    ['stadium_id', sql`m.stadium_id`],
-    ['stadium_slug', sql`st.slug`],
-    ['stadium_title', sql`case when st.id is null then null else ${localized('st.title', language)} end`],
-    ['stadium_city', sql`case when ci.id is null then null else ${localized('ci.title', language)} end`],
-    ['technical_score', sql`t.table_rules -> 'technical_score'`],
-  ];
+  return MATCH_COLUMNS.map(([name, expr]) => [name, expr(language)]);
 }
 
 /** What the standings read of a match (`MatchCoreRow`): no joins but the tournament and the tour. */
@@ -284,7 +287,7 @@ const EVENT_KINDS: ReadonlyArray<keyof MatchEvents> = ['goals', 'punishments', '
 interface SetPart {
   name: string;
   columns: string[];
-  query: RawBuilder<unknown>;
+  query: (language: Language) => RawBuilder<unknown>;
 }
 
 const TIMING = ['minute', 'additional_minute', 'match_scope'];
@@ -295,10 +298,65 @@ function eventPart(name: keyof MatchEvents, table: string, columns: string[]): S
   return {
     name,
     columns: all,
-    query: sql`select coalesce(json_agg(json_build_array(${sql.join(all.map((c) => sql.ref(c)))}) order by id), '[]')::text
-               from ${sql.table(table)} where match_id = any(array(select id from ms))`,
+    query: () => sql`select coalesce(json_agg(json_build_array(${sql.join(all.map((c) => sql.ref(c)))}) order by id), '[]')::text
+                     from ${sql.table(table)} where match_id = any(array(select id from ms))`,
   };
 }
+
+const EVENT_PARTS: Record<keyof MatchEvents, SetPart> = {
+  goals: eventPart('goals', 'goals', ['team_type', 'player_id', 'method', 'assistant_player_id']),
+  punishments: eventPart('punishments', 'punishments', ['team_type', 'player_id', 'card', 'removal_cause']),
+  replacements: eventPart('replacements', 'replacements', ['team_type', 'player_in_id', 'player_out_id']),
+  missedPenalties: eventPart('missedPenalties', 'missed_penalties', ['team_type', 'player_id', 'goalkeeper_player_id', 'failure']),
+};
+
+const SQUADS_PART: SetPart = {
+  name: 'squads',
+  columns: ['id', 'match_id', 'team_id', 'player_id', 'kind', 'number', 'is_captain', 'position', 'player_position'],
+  query: () => sql`select coalesce(json_agg(json_build_array(q.id, q.match_id, q.team_id, q.player_id, q.kind, q.number, q.is_captain, q.position, p.position) order by q.id), '[]')::text
+                   from match_squads q join players p on p.id = q.player_id where q.match_id = any(array(select id from ms))`,
+};
+
+const CREWS_PART: SetPart = {
+  name: 'crews',
+  columns: ['match_id', 'role', 'referee_id', 'slug', 'name'],
+  query: (language) => {
+    const name = sql`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`;
+    return sql`select coalesce(json_agg(json_build_array(mr.match_id, mr.role, mr.referee_id, rf.slug, ${name}) order by mr.id), '[]')::text
+               from match_referees mr join referees rf on rf.id = mr.referee_id where mr.match_id = any(array(select id from ms))`;
+  },
+};
+
+const CORE_COLUMN_NAMES = MATCH_COLUMNS.map(([name]) => name).filter((name) => CORE_COLUMNS.has(name));
+const ALL_COLUMN_NAMES = MATCH_COLUMNS.map(([name]) => name);
+
+/** What the SQL of a match set depends on besides the filter's values. */
+interface MatchSetShape {
+  language: Language;
+  core: boolean;
+  dated: boolean;
+  /** The parts after the rows, in SQL order. */
+  parts: SetPart[];
+}
+
+type MatchSetValues = Pick<MatchFilter, 'ids' | 'tournamentIds' | 'teamId' | 'status'>;
+
+/** The match set statement, built and compiled once per shape (see `loadMatchSet`). */
+const matchSets = new QueryShapes<MatchSetShape, MatchSetValues>({
+  name: 'loadMatchSet',
+  key: (shape) => `${shape.language}|${shape.core ? 'core' : 'full'}|${shape.dated ? 'dated' : ''}|${shape.parts.map((part) => part.name).join(',')}`,
+  build(db, shape, values) {
+    const columns = matchColumnList(shape.language).filter(([name]) => !shape.core || CORE_COLUMNS.has(name));
+    const set = matchQuery(db, { ...values, dated: shape.dated }, shape.core ? 'core' : 'all').select([
+      'm.id',
+      'm.date_time',
+      sql`json_build_array(${sql.join(columns.map(([, expr]) => expr))})`.as('a'),
+    ]);
+    const rows = sql`select coalesce(json_agg(a order by date_time, id), '[]')::text from ms`;
+    const parts = [sql`(${rows}) as "rows"`, ...shape.parts.map((part) => sql`(${part.query(shape.language)}) as ${sql.ref(part.name)}`)];
+    return sql<Record<string, string>>`with ms as materialized (${set}) select ${sql.join(parts)}`.compile(db);
+  },
+});
 
 /**
  * The matches of a filter with their events (and squads or crews when asked) in ONE statement:
@@ -308,54 +366,32 @@ function eventPart(name: keyof MatchEvents, table: string, columns: string[]): S
  * text values is several times cheaper than `listMatches` + `loadEvents` (5 statements) and
  * gives the same rows and events in the same order. `= any(array(select id from ms))` keeps
  * the events on their `match_id` indexes whatever the planner guesses of the CTE's size.
+ * The statement is built and compiled once per language, filter kind and parts.
  */
 export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts?: MatchSetParts<'full'>): Promise<MatchSet<MatchRow>>;
 export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts: MatchSetParts<'core'>): Promise<MatchSet<MatchCoreRow>>;
 export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts: MatchSetParts<'full' | 'core'> = {}): Promise<MatchSet<MatchRow | MatchCoreRow>> {
   const kinds = new Set(parts.events ?? EVENT_KINDS);
   const core = parts.rows === 'core';
-  const columns = matchColumnList(language).filter(([name]) => !core || CORE_COLUMNS.has(name));
-  const set = matchQuery(db, filter, core ? 'core' : 'all').select([
-    'm.id',
-    'm.date_time',
-    sql`json_build_array(${sql.join(columns.map(([, expr]) => expr))})`.as('a'),
-  ]);
-  const list: SetPart[] = [
-    { name: 'rows', columns: columns.map(([name]) => name), query: sql`select coalesce(json_agg(a order by date_time, id), '[]')::text from ms` },
-  ];
-  if (kinds.has('goals')) list.push(eventPart('goals', 'goals', ['team_type', 'player_id', 'method', 'assistant_player_id']));
-  if (kinds.has('punishments')) list.push(eventPart('punishments', 'punishments', ['team_type', 'player_id', 'card', 'removal_cause']));
-  if (kinds.has('replacements')) list.push(eventPart('replacements', 'replacements', ['team_type', 'player_in_id', 'player_out_id']));
-  if (kinds.has('missedPenalties')) list.push(eventPart('missedPenalties', 'missed_penalties', ['team_type', 'player_id', 'goalkeeper_player_id', 'failure']));
-  if (parts.squads) {
-    const names = ['id', 'match_id', 'team_id', 'player_id', 'kind', 'number', 'is_captain', 'position', 'player_position'];
-    list.push({
-      name: 'squads',
-      columns: names,
-      query: sql`select coalesce(json_agg(json_build_array(q.id, q.match_id, q.team_id, q.player_id, q.kind, q.number, q.is_captain, q.position, p.position) order by q.id), '[]')::text
-                 from match_squads q join players p on p.id = q.player_id where q.match_id = any(array(select id from ms))`,
-    });
-  }
-  if (parts.crews) {
-    const name = sql`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`;
-    list.push({
-      name: 'crews',
-      columns: ['match_id', 'role', 'referee_id', 'slug', 'name'],
-      query: sql`select coalesce(json_agg(json_build_array(mr.match_id, mr.role, mr.referee_id, rf.slug, ${name}) order by mr.id), '[]')::text
-                 from match_referees mr join referees rf on rf.id = mr.referee_id where mr.match_id = any(array(select id from ms))`,
-    });
-  }
+  const list = EVENT_KINDS.filter((kind) => kinds.has(kind)).map((kind) => EVENT_PARTS[kind]);
+  if (parts.squads) list.push(SQUADS_PART);
+  if (parts.crews) list.push(CREWS_PART);
+  const { ids, tournamentIds, teamId, status } = filter;
   const {
     rows: [found],
-  } = await sql<Record<string, string>>`with ms as materialized (${set}) select ${sql.join(list.map((part) => sql`(${part.query}) as ${sql.ref(part.name)}`))}`.execute(db);
-  const read = (part: SetPart): Record<string, unknown>[] =>
-    (JSON.parse(found[part.name]) as unknown[][]).map((values) => {
+  } = await matchSets.execute<Record<string, string>>(db, { language, core, dated: !!filter.dated, parts: list }, { ids, tournamentIds, teamId, status });
+  const read = (name: string, columns: string[]): Record<string, unknown>[] =>
+    (JSON.parse(found[name]) as unknown[][]).map((values) => {
       const row: Record<string, unknown> = {};
-      for (let i = 0; i < part.columns.length; i++) row[part.columns[i]] = values[i];
+      for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
       return row;
     });
-  const byName = new Map(list.map((part) => [part.name, read(part)]));
-  const rows = byName.get('rows')!.map((row) => ({ ...row, date_time: iso(row.date_time as string | null), ...(core ? {} : { updated_at: iso(row.updated_at as string) }) }));
+  const byName = new Map(list.map((part) => [part.name, read(part.name, part.columns)]));
+  const rows = read('rows', core ? CORE_COLUMN_NAMES : ALL_COLUMN_NAMES).map((row) => ({
+    ...row,
+    date_time: iso(row.date_time as string | null),
+    ...(core ? {} : { updated_at: iso(row.updated_at as string) }),
+  }));
   const events = (name: keyof MatchEvents) => (byName.get(name) ?? []) as never[];
   return {
     rows: rows as unknown as MatchRow[],
