@@ -123,9 +123,32 @@ export type MatchCoreRow = Pick<
   'id' | 'tournament_id' | 'tour_id' | 'tour_number' | 'tour_title' | 'host_team_id' | 'guest_team_id' | 'date_time' | 'status' | 'technical_result' | 'technical_score'
 >;
 
+/**
+ * The matches of a filter with their tournament and tour (and stadium and city: `all`), each
+ * looked up by id for each match. `offset 0` keeps each lookup a lookup: a prepared statement's
+ * generic plan cannot tell how many matches a filter gives, and as a plain join the planner
+ * hashes the whole looked-up table (every tour of every season) for the few rows it needs.
+ */
 function matchQuery(db: Executor, filter: MatchFilter, joins: 'all' | 'core' = 'all') {
-  const core = matchFilter(db, filter).innerJoin('tournaments as t', 't.id', 'm.tournament_id').leftJoin('tours as r', 'r.id', 'm.tour_id');
-  return joins === 'core' ? core : core.leftJoin('stadiums as st', 'st.id', 'm.stadium_id').leftJoin('cities as ci', 'ci.id', 'st.city_id');
+  const core = matchFilter(db, filter)
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('tournaments').selectAll().whereRef('tournaments.id', '=', 'm.tournament_id').modifyEnd(sql`offset 0`).as('t'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('tours').selectAll().whereRef('tours.id', '=', 'm.tour_id').modifyEnd(sql`offset 0`).as('r'),
+      (join) => join.onTrue(),
+    );
+  if (joins === 'core') return core;
+  return core
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('stadiums').selectAll().whereRef('stadiums.id', '=', 'm.stadium_id').modifyEnd(sql`offset 0`).as('st'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('cities').selectAll().whereRef('cities.id', '=', 'st.city_id').modifyEnd(sql`offset 0`).as('ci'),
+      (join) => join.onTrue(),
+    );
 }
 
 type RawMatchRow = Omit<MatchRow, 'date_time' | 'updated_at'> & { date_time: Date | string | null; updated_at: Date | string };
@@ -310,11 +333,13 @@ const EVENT_PARTS: Record<keyof MatchEvents, SetPart> = {
   missedPenalties: eventPart('missedPenalties', 'missed_penalties', ['team_type', 'player_id', 'goalkeeper_player_id', 'failure']),
 };
 
+// The squad's player and the crew's referee are looked up per row (`offset 0`), like a match's tour.
 const SQUADS_PART: SetPart = {
   name: 'squads',
   columns: ['id', 'match_id', 'team_id', 'player_id', 'kind', 'number', 'is_captain', 'position', 'player_position'],
   query: () => sql`select coalesce(json_agg(json_build_array(q.id, q.match_id, q.team_id, q.player_id, q.kind, q.number, q.is_captain, q.position, p.position) order by q.id), '[]')::text
-                   from match_squads q join players p on p.id = q.player_id where q.match_id = any(array(select id from ms))`,
+                   from match_squads q cross join lateral (select position from players where players.id = q.player_id offset 0) p
+                   where q.match_id = any(array(select id from ms))`,
 };
 
 const CREWS_PART: SetPart = {
@@ -323,7 +348,8 @@ const CREWS_PART: SetPart = {
   query: (language) => {
     const name = sql`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`;
     return sql`select coalesce(json_agg(json_build_array(mr.match_id, mr.role, mr.referee_id, rf.slug, ${name}) order by mr.id), '[]')::text
-               from match_referees mr join referees rf on rf.id = mr.referee_id where mr.match_id = any(array(select id from ms))`;
+               from match_referees mr cross join lateral (select * from referees where referees.id = mr.referee_id offset 0) rf
+               where mr.match_id = any(array(select id from ms))`;
   },
 };
 
