@@ -4,6 +4,7 @@ import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
+import { QueryShapes } from '../../db/query-shapes';
 
 /** A team as other pages mention it: the logo falls back to the club's. */
 export interface TeamRefRow {
@@ -20,27 +21,43 @@ function teamRefQuery(db: Executor, language: Language) {
     .select(['tm.id', 'tm.slug', localized('tm.title', language).as('title'), sql<string | null>`coalesce(tm.logo, c.logo)`.as('logo')]);
 }
 
+// Built and compiled once per language (and with or without a tournament).
+const refsByIds = new QueryShapes<Language, { ids: number[] }>({
+  name: 'teamRefsByIds',
+  key: (language) => language,
+  // One array parameter: one statement for any number of ids.
+  build: (db, language, { ids }) => teamRefQuery(db, language).where('tm.id', '=', sql<number>`any(${ids}::int[])`).compile(),
+});
+
+const refsOfTournament = new QueryShapes<Language, { tournamentId?: number }>({
+  name: 'teamRefsOfTournament',
+  key: (language) => language,
+  build(db, language, { tournamentId }) {
+    let query = teamRefQuery(db, language);
+    if (tournamentId !== undefined) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tournament_teams as tt')
+            .select('tt.id')
+            .whereRef('tt.team_id', '=', 'tm.id')
+            .where('tt.tournament_id', '=', tournamentId)
+            .where('tt.status', '=', 'submitted'),
+        ),
+      );
+    }
+    return query.orderBy('title').orderBy('tm.id').compile();
+  },
+});
+
 export async function teamRefsByIds(db: Executor, language: Language, ids: number[]): Promise<TeamRefRow[]> {
   if (ids.length === 0) return [];
-  return teamRefQuery(db, language).where('tm.id', 'in', ids).execute();
+  return (await refsByIds.execute<TeamRefRow>(db, language, { ids })).rows;
 }
 
 /** Teams by title; with a tournament, only those with an accepted application to it. */
 export async function teamRefsOfTournament(db: Executor, language: Language, tournamentId?: number): Promise<TeamRefRow[]> {
-  let query = teamRefQuery(db, language);
-  if (tournamentId !== undefined) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tournament_teams as tt')
-          .select('tt.id')
-          .whereRef('tt.team_id', '=', 'tm.id')
-          .where('tt.tournament_id', '=', tournamentId)
-          .where('tt.status', '=', 'submitted'),
-      ),
-    );
-  }
-  return query.orderBy('title').orderBy('tm.id').execute();
+  return (await refsOfTournament.execute<TeamRefRow>(db, language, { tournamentId })).rows;
 }
 
 export async function teamExists(db: Executor, id: number): Promise<boolean> {

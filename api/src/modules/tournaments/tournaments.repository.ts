@@ -5,6 +5,7 @@ import type { Gender, Language, TournamentFormat } from '@league/shared/contract
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
+import { QueryShapes } from '../../db/query-shapes';
 
 export interface TournamentRow {
   id: number;
@@ -77,9 +78,15 @@ export async function listTournaments(db: Executor, language: Language, filter: 
   return (await query.orderBy('s.year', 'desc').orderBy('t.main', 'desc').orderBy('t.sort').orderBy('t.id').execute()) as TournamentRow[];
 }
 
+const existing = new QueryShapes<null, { id: number }>({
+  name: 'tournamentExists',
+  key: () => '',
+  build: (db, _shape, { id }) => db.selectFrom('tournaments').select('id').where('id', '=', id).compile(),
+});
+
 /** Whether the tournament exists (one index lookup: the derived tables need nothing more of it). */
 export async function tournamentExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('tournaments').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await existing.execute(db, null, { id })).rows.length > 0;
 }
 
 export interface SeasonRow {
