@@ -18,6 +18,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
+import { isoInstant } from '../../lib/iso-instant';
 
 /**
  * `= any($1)` with the ids as one array parameter: one plan for any number of ids, and
@@ -25,7 +26,7 @@ import { QueryShapes } from '../../db/query-shapes';
  */
 const anyOf = (ids: number[]) => sql<number>`any(${ids}::int[])`;
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null): string | null => (value === null ? null : isoInstant(value));
 
 // ---------------------------------------------------------------------------------------------
 // Matches
@@ -413,11 +414,11 @@ export async function loadMatchSet(db: Executor, language: Language, filter: Mat
       return row;
     });
   const byName = new Map(list.map((part) => [part.name, read(part.name, part.columns)]));
-  const rows = read('rows', core ? CORE_COLUMN_NAMES : ALL_COLUMN_NAMES).map((row) => ({
-    ...row,
-    date_time: iso(row.date_time as string | null),
-    ...(core ? {} : { updated_at: iso(row.updated_at as string) }),
-  }));
+  const rows = read('rows', core ? CORE_COLUMN_NAMES : ALL_COLUMN_NAMES);
+  for (const row of rows) {
+    row.date_time = iso(row.date_time as string | null);
+    if (!core) row.updated_at = iso(row.updated_at as string);
+  }
   const events = (name: keyof MatchEvents) => (byName.get(name) ?? []) as never[];
   return {
     rows: rows as unknown as MatchRow[],
