@@ -36,12 +36,6 @@ export const sideOf = (match: Pick<MatchInput, 'hostTeamId' | 'guestTeamId'>, te
 export const teamIdOf = (match: Pick<MatchInput, 'hostTeamId' | 'guestTeamId'>, side: TeamSide): Id =>
   side === 'host' ? match.hostTeamId : match.guestTeamId;
 
-const countGoals = (goals: GoalInput[]): Score => {
-  const score: Score = { host: 0, guest: 0 };
-  for (const goal of goals) score[goalBeneficiary(goal)] += 1;
-  return score;
-};
-
 // Inputs are never changed once built, so a match's score is computed once per input object:
 // a table with its position chart asks for it once per tour and per tie-break.
 const scores = new WeakMap<MatchInput, MatchScore>();
@@ -55,11 +49,15 @@ export function matchScore(match: MatchInput): MatchScore {
   return score;
 }
 
+/** The score from the goals (one pass): regular time, and the shoot-out when it has a goal or a miss. */
 function computeScore(match: MatchInput): MatchScore {
-  const shootoutGoals = match.goals.filter((g) => g.matchScope === 'after');
-  const shootoutMisses = (match.missedPenalties ?? []).filter((p) => p.matchScope === 'after');
-  const shootout =
-    shootoutGoals.length > 0 || shootoutMisses.length > 0 ? countGoals(shootoutGoals) : null;
+  const regular: Score = { host: 0, guest: 0 };
+  let shootout: Score | null = null;
+  for (const goal of match.goals) {
+    if (goal.matchScope === 'regular') regular[goalBeneficiary(goal)] += 1;
+    else if (goal.matchScope === 'after') (shootout ??= { host: 0, guest: 0 })[goalBeneficiary(goal)] += 1;
+  }
+  if (!shootout && match.missedPenalties?.some((p) => p.matchScope === 'after')) shootout = { host: 0, guest: 0 };
 
   const tech = match.technicalResult;
   if (tech) {
@@ -72,8 +70,7 @@ function computeScore(match: MatchInput): MatchScore {
       : { host: lose, guest: win, shootout, technical: true };
   }
 
-  const regular = countGoals(match.goals.filter((g) => g.matchScope === 'regular'));
-  return { ...regular, shootout, technical: false };
+  return { host: regular.host, guest: regular.guest, shootout, technical: false };
 }
 
 /**

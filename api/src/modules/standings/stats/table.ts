@@ -74,25 +74,36 @@ const emptyTotals = (): Totals => ({
   disciplinaryPoints: 0,
 });
 
+// Fair-play points of both sides, once per match input (inputs are never changed once built):
+// a table with its position chart adds each match twice.
+const fairPlay = new WeakMap<MatchInput, Record<TeamSide, number>>();
+
+function fairPlayPoints(match: MatchInput): Record<TeamSide, number> {
+  let points = fairPlay.get(match);
+  if (!points) {
+    points = { host: sideDisciplinaryPoints(match.punishments, 'host'), guest: sideDisciplinaryPoints(match.punishments, 'guest') };
+    fairPlay.set(match, points);
+  }
+  return points;
+}
+
+function addSide(t: Totals | undefined, result: Result, goalsFor: number, goalsAgainst: number, disciplinaryPoints: number): void {
+  if (!t) return;
+  t.played += 1;
+  t.won += result === 'W' ? 1 : 0;
+  t.drawn += result === 'D' ? 1 : 0;
+  t.lost += result === 'L' ? 1 : 0;
+  t.goalsFor += goalsFor;
+  t.goalsAgainst += goalsAgainst;
+  t.points += POINTS[result];
+  t.disciplinaryPoints += disciplinaryPoints;
+}
+
 function addMatch(totals: Map<Id, Totals>, match: MatchInput, withCards: boolean): void {
   const score = matchScore(match);
-  const sides: [TeamSide, Id, number, number][] = [
-    ['host', match.hostTeamId, score.host, score.guest],
-    ['guest', match.guestTeamId, score.guest, score.host],
-  ];
-  for (const [side, teamId, goalsFor, goalsAgainst] of sides) {
-    const t = totals.get(teamId);
-    if (!t) continue;
-    const result = matchResult(match, side)!;
-    t.played += 1;
-    t.won += result === 'W' ? 1 : 0;
-    t.drawn += result === 'D' ? 1 : 0;
-    t.lost += result === 'L' ? 1 : 0;
-    t.goalsFor += goalsFor;
-    t.goalsAgainst += goalsAgainst;
-    t.points += POINTS[result];
-    if (withCards) t.disciplinaryPoints += sideDisciplinaryPoints(match.punishments, side);
-  }
+  const cards = withCards ? fairPlayPoints(match) : null;
+  addSide(totals.get(match.hostTeamId), matchResult(match, 'host')!, score.host, score.guest, cards?.host ?? 0);
+  addSide(totals.get(match.guestTeamId), matchResult(match, 'guest')!, score.guest, score.host, cards?.guest ?? 0);
 }
 
 function totalsFor(teamIds: Id[], matches: MatchInput[], withCards: boolean): Map<Id, Totals> {
