@@ -91,6 +91,19 @@ describe('match helpers', () => {
     expect([c, a, b].sort(compareMatchesByTime).map((m) => m.id)).toEqual([1, 2, 0]);
   });
 
+  it('orders toISOString text as text and any other form by its instant', () => {
+    const iso = [
+      { id: 5, dateTime: '2026-05-01T10:00:00.000Z' },
+      { id: 4, dateTime: '9999-12-31T00:00:00.000Z' },
+      { id: 3, dateTime: '2025-12-31T23:59:59.999Z' },
+      { id: 2, dateTime: '2026-05-01T10:00:00.000Z' },
+    ];
+    expect([...iso].sort(compareMatchesByTime).map((m) => m.id)).toEqual([3, 2, 5, 4]);
+    // The same instant in another form is equal: the id decides.
+    expect(compareMatchesByTime({ id: 1, dateTime: '2026-05-01T15:00:00+05:00' }, iso[0])).toBeLessThan(0);
+    expect(compareMatchesByTime(iso[0], { id: 9, dateTime: '2026-05-01T09:00:00Z' })).toBeGreaterThan(0);
+  });
+
   it('de-duplicates by id keeping the first', () => {
     expect(uniqueById([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 1, v: 'c' }])).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }]);
   });

@@ -92,10 +92,17 @@ export function teamResult(match: MatchInput, teamId: Id): Result | null {
   return side ? matchResult(match, side) : null;
 }
 
+/** `toISOString` text (what match inputs hold): two of them compare as text in time order. */
+const isIsoText = (value: string): boolean => value.length === 24 && value[10] === 'T' && value[19] === '.' && value[23] === 'Z';
+
 /** Chronological order: date/time, then id (stable for equal kick-off times). */
 export function compareMatchesByTime(a: Pick<MatchInput, 'dateTime' | 'id'>, b: Pick<MatchInput, 'dateTime' | 'id'>): number {
-  const diff = Date.parse(a.dateTime) - Date.parse(b.dateTime);
-  return diff !== 0 ? diff : a.id - b.id;
+  if (a.dateTime !== b.dateTime) {
+    if (isIsoText(a.dateTime) && isIsoText(b.dateTime)) return a.dateTime < b.dateTime ? -1 : 1;
+    const diff = Date.parse(a.dateTime) - Date.parse(b.dateTime);
+    if (diff !== 0) return diff;
+  }
+  return a.id - b.id;
 }
 
 /** Sort key of an event inside the regular time: 45+2 comes after 45 and before 46. */
