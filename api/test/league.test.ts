@@ -28,6 +28,7 @@ import {
   TournamentTableResponse,
   type MatchCard,
 } from '@league/shared/contracts';
+import { sql } from 'kysely';
 import { assert, type Struct } from 'superstruct';
 import { createTestApp, dbTargets, type TestApp } from './helpers';
 
@@ -239,11 +240,34 @@ describe.each(dbTargets)('league core on %s', (target) => {
 
   describe('errors and caching', () => {
     test('unknown ids are 404 envelopes in the request language', async () => {
-      for (const url of ['/tournaments/999999', '/tournament-page/tournament/999999', '/tournaments/999999/table', '/matches/999999', '/matches/999999/protocol', '/tournament-stats/teams/999999', '/goalkeepers?tournament_id=999999']) {
+      for (const url of [
+        '/tournaments/999999',
+        '/tournament-page/tournament/999999',
+        '/tournaments/999999/table',
+        '/tournaments/999999/table?from_tour_id=1',
+        '/tournaments/999999/form',
+        '/tournaments/999999/checkerboard',
+        '/calendar/matches?tournament_id=999999',
+        '/matches/999999',
+        '/matches/999999/protocol',
+        '/tournament-stats/teams/999999',
+        '/goalkeepers?tournament_id=999999',
+      ]) {
         const res = await get(url, 'en');
         expect(res.status).toBe(404);
         assert(res.body, ErrorEnvelope);
       }
+    });
+
+    test('a tournament without teams or matches has empty answers, not 404', async () => {
+      const { rows } = await sql<{ id: number }>`insert into tournaments (season_id, slug, title_kk, age_group, birth_year_from, birth_year_to)
+        select season_id, 'no-teams-yet', title_kk, age_group, birth_year_from, birth_year_to from tournaments where id = ${mainId} returning id`.execute(ctx.db);
+      const id = rows[0].id;
+      const table = await ok(`/tournaments/${id}/table`, TournamentTableResponse);
+      expect(table.data.rows).toEqual([]);
+      expect((await ok(`/tournaments/${id}/form`, TournamentFormResponse)).data).toEqual([]);
+      const calendar = await ok(`/calendar/matches?tournament_id=${id}`, CalendarResponse);
+      expect(calendar.data).toEqual({ all: [], not_started: [], completed: [] });
     });
 
     test('bad parameters are refused with 4xx, never 500', async () => {

@@ -105,17 +105,18 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
   /**
    * Everything a tournament's derived data needs, loaded once: its teams and its matches with
    * the events asked for (goals and punishments by default: scores and fair play, all the
-   * tables read), in three statements with the 404 check. The tours only when asked (a tour
-   * range).
+   * tables read), in two statements. The tours only when asked (a tour range). A tournament
+   * with teams or matches exists (their foreign keys): only when it has neither does the 404
+   * check take a statement.
    */
   async function tournamentData(language: Language, id: number, options: { squads?: boolean; events?: (keyof MatchEvents)[]; tours?: boolean } = {}) {
-    const [, listed, loaded, tours] = await Promise.all([
-      tournaments.existsOr404(id),
+    const [listed, loaded, tours] = await Promise.all([
       teams.ofTournament(language, id),
       matches.loadCore(language, { tournamentIds: [id] }, { squads: options.squads, events: options.events }),
       options.tours ? tournaments.tours(language, id) : Promise.resolve([] as TourRow[]),
     ]);
     const { rows: matchRows, inputs } = loaded;
+    if (listed.length === 0 && matchRows.length === 0) await tournaments.existsOr404(id);
     // Teams met in matches without an accepted application still get a name.
     const byId = new Map(listed.map((t) => [t.id, t]));
     const missing = matchRows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((t) => !byId.has(t));
@@ -332,10 +333,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     async calendar(language: Language, query: CalendarQuery): Promise<CalendarGroups> {
       return snapshots.get(`standings.calendar|${language}|${query.tournament_id ?? ''}|${query.season_id ?? ''}|${query.team_id ?? ''}`, async () => {
         let tournamentIds: number[];
-        if (query.tournament_id !== undefined) {
-          await tournaments.existsOr404(query.tournament_id);
-          tournamentIds = [query.tournament_id];
-        }
+        if (query.tournament_id !== undefined) tournamentIds = [query.tournament_id];
         else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
         else {
           const main = await tournaments.main(language);
@@ -344,6 +342,8 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
         if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
         // Matches without a kick-off time have no calendar day yet.
         const { rows, inputs, cards } = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
+        // A tournament with matches exists (their foreign key): only an empty calendar needs the 404 check.
+        if (query.tournament_id !== undefined && rows.length === 0) await tournaments.existsOr404(query.tournament_id);
         const grouped = stats.calendar(inputs);
         const byId = matchMap(rows);
         const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
