@@ -248,6 +248,7 @@ describe.each(dbTargets)('league core on %s', (target) => {
         '/tournaments/999999/form',
         '/tournaments/999999/checkerboard',
         '/calendar/matches?tournament_id=999999',
+        `/calendar/matches?tournament_id=${mainId}&team_id=999999`,
         '/matches/999999',
         '/matches/999999/protocol',
         '/tournament-stats/teams/999999',

@@ -339,11 +339,13 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
           const main = await tournaments.main(language);
           tournamentIds = main ? [main.id] : [];
         }
-        if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
         // Matches without a kick-off time have no calendar day yet.
         const { rows, inputs, cards } = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
-        // A tournament with matches exists (their foreign key): only an empty calendar needs the 404 check.
-        if (query.tournament_id !== undefined && rows.length === 0) await tournaments.existsOr404(query.tournament_id);
+        // The tournament and the team of a match exist (its foreign keys): only an empty calendar needs the 404 checks.
+        if (rows.length === 0) {
+          if (query.tournament_id !== undefined) await tournaments.existsOr404(query.tournament_id);
+          if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
+        }
         const grouped = stats.calendar(inputs);
         const byId = matchMap(rows);
         const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
