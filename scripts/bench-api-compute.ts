@@ -59,11 +59,13 @@ async function main(): Promise<void> {
     ['the tournament row (listTournaments)', () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] })],
     ['the tournament exists', () => tournamentsRepository.tournamentExists(db, mainTournament.id)],
     ["the tournament's teams", () => teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id)],
-    ["the table's three statements", async () => {
-      await tournamentsRepository.tournamentExists(db, mainTournament.id);
+    // The 404 check is a third statement only for a tournament without teams and matches.
+    ["the table's statements", async () => {
       await teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id);
       await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] });
     }],
+    ["the calendar's match set", () => repository.loadMatchSet(db, 'ru', { ...filter, dated: true }, { events: ['goals', 'missedPenalties'] })],
+    ['one match with its crew (match page)', () => repository.loadMatchSet(db, 'ru', { ids: [set.rows[0].id] }, { crews: true, events: ['goals', 'missedPenalties'] })],
     ['toMatchInputs', fresh],
     ['leagueTable', () => stats.leagueTable(fresh(), teams, options)],
     ['chart: a table per tour (before)', () => chartByTables(fresh(), teams, options)],
