@@ -2,14 +2,13 @@ import React, { startTransition } from 'react';
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import type { DehydratedState } from '@tanstack/react-query';
-import { AppProviders, adoptLeagueOffsets, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie, type PageMeta } from '@league/shared';
+import { AppProviders, adoptLeagueOffsets, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import { remoteForPath } from './federation/mounts';
 import { preloadRoute } from './federation/match-route';
-import { SSR_DATA_ID } from './ssr-data';
+import { SSR_DATA_ID, type ServerData } from './ssr-data';
 
 const { locale, path } = splitLocale(window.location.pathname);
 // The switcher's link followed before the scripts ran: keep the choice, as the switcher does.
@@ -39,11 +38,11 @@ const app = (
 );
 
 /** What the server put beside its markup (shell/src/server/render.tsx): the page's API answers and metadata. */
-function serverData(): { state: DehydratedState; meta: PageMeta & { path?: string }; offsets?: unknown } | null {
+function serverData(): ServerData | null {
   const el = document.getElementById(SSR_DATA_ID);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as { state: DehydratedState; meta: PageMeta & { path?: string }; offsets?: unknown };
+    return JSON.parse(el.textContent) as ServerData;
   } catch {
     return null;
   }

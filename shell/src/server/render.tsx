@@ -38,7 +38,7 @@ import { FatalBoundary } from '../fatal-boundary';
 import { headTags, headTagsHtml, escapeAttr } from '../head/head-tags';
 import { matchRoute } from '../federation/match-route';
 import { loadServerRemote, type ServerRemotes } from './remotes';
-import { SSR_DATA_ID } from '../ssr-data';
+import { SSR_DATA_ID, type ServerData } from '../ssr-data';
 
 /** One API call of a render, answered by the product server in process. */
 export type ApiFetch = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
@@ -249,7 +249,7 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     const pageMeta = meta.path === parsed.pathname ? meta : {};
     const answered = pageMeta.notFound ? 404 : status;
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
-    const payload = { state: dehydrateForBrowser(client), meta: pageMeta, offsets: leagueOffsetsForPages() };
+    const payload: ServerData = { state: dehydrateForBrowser(client), meta: pageMeta, offsets: leagueOffsetsForPages() };
     return { status: answered, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href))), queries: client.getQueryCache().getAll().length, passes };
   } finally {
     currentFetch = null;
