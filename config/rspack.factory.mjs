@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, SHELL, API_DEV_PORT } from './apps.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PreloadBootPlugin } from './preload-boot.mjs';
+import { RemotePreloadPlugin } from './remote-preload.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -126,6 +127,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
         title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
       }),
       ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
+      ...(!isShell && !dev ? [new RemotePreloadPlugin()] : []),
       ...(!dev ? [new CompileHintsPlugin()] : []),
       ...(fs.existsSync(path.join(appRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { inlinedChunksOf, registerServerRender, stylesOf } from './lib/server-render';
+import { exposeScriptsOf, inlinedChunksOf, registerServerRender, stylesOf } from './lib/server-render';
 // @ts-expect-error plain ESM module shared with the build scripts
 import { REMOTES, SHELL, remoteBasePath } from '../config/apps.mjs';
 
@@ -58,6 +58,8 @@ async function main(): Promise<void> {
       // Written into the page's head, so the first paint needs no other request.
       styles: stylesOf(pageBuilds),
       inlinedChunks: inlinedChunksOf(pageBuilds),
+      // The public remote's routes, which every rendered page hydrates with.
+      preloadScripts: exposeScriptsOf(pageBuilds.filter((b) => b.autoPublicPath)),
     });
   }
   // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.

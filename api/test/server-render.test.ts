@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invalidatePublic } from '../src/lib/public-version';
-import { inlinedChunksOf, isPublicPageRequest, pickEncoding, registerServerRender, stylesheetsOf, stylesOf } from '../../scripts/lib/server-render';
+import { exposeScriptsOf, inlinedChunksOf, isPublicPageRequest, pickEncoding, registerServerRender, stylesheetsOf, stylesOf } from '../../scripts/lib/server-render';
 import { createTestApp, request, type TestApp } from './helpers';
 
 let dir: string;
@@ -43,6 +43,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'mf-public/css/1.64909228.css'), '.kit{}');
   writeFileSync(join(dir, 'mf-public/css/2.7e7296d5.css'), '.page{}');
   writeFileSync(join(dir, 'mf-public/css/3.7e7296d5.css'), '.page{}');
+  writeFileSync(join(dir, 'mf-public/preload.json'), JSON.stringify({ expose: ['js/3921.d54d2891.js', 'js/623.29729bbc.js', 'js/../../x.js', '/abs.js', 42] }));
   t = await createTestApp({
     seed: false,
     staticRoots: [{ prefix: '/', root: join(dir, 'shell'), spaFallback: true }],
@@ -174,4 +175,13 @@ it('lists every CSS chunk written into the head, copies of the same rules includ
     { href: '/remotes/mf-public/css/2.7e7296d5.css', absolute: true },
     { href: '/remotes/mf-public/css/3.7e7296d5.css', absolute: true },
   ]);
+});
+
+it("lists the scripts of a remote's exposed routes from its build's preload.json, and nothing for a build without one", () => {
+  const builds = [
+    { dist: join(dir, 'shell'), prefix: '/' },
+    { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
+  ];
+  // Only plain script paths inside the build are taken.
+  expect(exposeScriptsOf(builds)).toEqual(['/remotes/mf-public/js/3921.d54d2891.js', '/remotes/mf-public/js/623.29729bbc.js']);
 });

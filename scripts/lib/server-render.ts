@@ -26,6 +26,7 @@ interface ShellServer {
     stylesheets?: string[];
     styles?: string;
     inlinedChunks?: InlinedChunk[];
+    preloadScripts?: string[];
     onLate?: (result: RenderResult) => void;
   }): Promise<RenderResult>;
 }
@@ -47,6 +48,8 @@ export interface ServerRenderOptions {
   styles?: string;
   /** The CSS chunks whose rules `styles` holds (see `inlinedChunksOf`). */
   inlinedChunks?: InlinedChunk[];
+  /** Scripts of remotes every rendered page needs, preloaded with the shell's (see `exposeScriptsOf`). */
+  preloadScripts?: string[];
 }
 
 /**
@@ -94,6 +97,24 @@ export function stylesOf(builds: { dist: string; prefix: string }[]): string {
   return cssFiles(builds)
     .map((f) => readFileSync(f.file, 'utf8'))
     .join('\n');
+}
+
+/**
+ * The scripts a remote's container loads for its exposed entry (`preload.json`, written by its
+ * build: config/remote-preload.mjs), as URLs under the remote's prefix. A rendered page preloads
+ * them beside the shell's own scripts: the page hydrates once the remote's routes are loaded, and
+ * otherwise they would be requested only after the shell's start-up has run. A build without the
+ * file (an older deployment) adds nothing.
+ */
+export function exposeScriptsOf(builds: { dist: string; prefix: string }[]): string[] {
+  const out: string[] = [];
+  for (const { dist, prefix } of builds) {
+    const file = path.join(dist, 'preload.json');
+    if (!existsSync(file)) continue;
+    const { expose } = JSON.parse(readFileSync(file, 'utf8')) as { expose?: unknown };
+    if (Array.isArray(expose)) out.push(...expose.filter((f): f is string => typeof f === 'string' && /^js\/[\w.-]+\.js$/.test(f)).map((f) => `${prefix}${f}`));
+  }
+  return out;
 }
 
 /** The stylesheet files of a browser build (`<dist>/css/*.css`), sorted; none when it has no styles. */
@@ -205,7 +226,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       return page;
     };
     return shell
-      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, inlinedChunks: options.inlinedChunks, onLate: keep })
+      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, inlinedChunks: options.inlinedChunks, preloadScripts: options.preloadScripts, onLate: keep })
       .then(keep)
       .catch((error: unknown) => {
         request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');

@@ -106,6 +106,15 @@ test('styles come before the scripts, and script preloads wait at the end of the
   expect(body.match(/<link as="script" href="\/js\/[ab]\.js" rel="preload" fetchpriority="low">/g)).toHaveLength(2);
 });
 
+test("the remotes' scripts the page hydrates with are preloaded with the shell's, at low priority, after the markup", async () => {
+  const result = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, preloadScripts: ['/remotes/mf-public/js/1.aaaaaaaa.js', '/remotes/mf-public/js/"x.js'] });
+  const [head, body] = result.html.split('</head>');
+  expect(head).not.toContain('/remotes/mf-public/js/');
+  expect(body.indexOf('<link rel="preload" as="script" href="/remotes/mf-public/js/1.aaaaaaaa.js" fetchpriority="low">')).toBeGreaterThan(body.indexOf('</div>'));
+  // An href is written as an attribute value, never as markup.
+  expect(body).toContain('href="/remotes/mf-public/js/&quot;x.js"');
+});
+
 test('styles given as text are written into the head instead of links, and cannot close their block', async () => {
   const styles = '.a{color:red}</style><script>alert(1)</script>';
   const { html } = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, stylesheets: ['/css/base.css'], styles });

@@ -66,6 +66,11 @@ export interface RenderOptions {
    * applied a second time while the page hydrates.
    */
   inlinedChunks?: { href: string; absolute: boolean }[];
+  /**
+   * Scripts of remotes the page hydrates with (the public remote's exposed routes), preloaded
+   * with the shell's own: requested with them instead of after the shell's start-up has run.
+   */
+  preloadScripts?: string[];
   /** Called with the result of a render that finished after its budget (the caller may keep it). */
   onLate?: (result: RenderResult) => void;
 }
@@ -200,7 +205,7 @@ export function render(options: RenderOptions): Promise<RenderResult> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles, inlinedChunks = [] }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
+async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles, inlinedChunks = [], preloadScripts = [] }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
   const parsed = new URL(url, 'http://localhost');
   const { locale, path } = splitLocale(parsed.pathname);
   if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
@@ -250,7 +255,7 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     const answered = pageMeta.notFound ? 404 : status;
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
     const payload: ServerData = { state: dehydrateForBrowser(client), meta: pageMeta, offsets: leagueOffsetsForPages() };
-    return { status: answered, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href))), queries: client.getQueryCache().getAll().length, passes };
+    return { status: answered, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href)), preloadScripts), queries: client.getQueryCache().getAll().length, passes };
   } finally {
     currentFetch = null;
   }
@@ -281,6 +286,7 @@ function fillTemplate(
   stylesheets: string[],
   styles?: string,
   inlinedChunks: string[] = [],
+  preloadScripts: string[] = [],
 ): string {
   const links =
     styles !== undefined
@@ -301,6 +307,7 @@ function fillTemplate(
     preloads.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low">'));
     return '';
   });
+  for (const href of preloadScripts) preloads.push(`<link rel="preload" as="script" href="${escapeAttr(href)}" fetchpriority="low">`);
   out = out.replace(/(<title>[\s\S]*?<\/title>)/, (title) => `${title}${links}`);
   out = out.replace('</head>', () => `    ${headTagsHtml(tags)}\n  </head>`);
   const root = '<div id="root"></div>';

@@ -1,0 +1,33 @@
+// What a remote's exposed entry loads, for pages that know ahead which remote they need. A
+// server-rendered public page hydrates only once the public remote's `./routes` is in the
+// browser; without a hint its chunks are requested after the shell's own start-up has run (the
+// shell's scripts downloaded and evaluated, the remote's entry read), one more round trip at the
+// end of the chain. Each remote's production build writes `preload.json`: the script files the
+// container loads for `./routes`, so the server can list them with the page's other script
+// preloads. Worked out from the chunk graph: the chunks whose origin is the container entry.
+import rspack from '@rspack/core';
+
+export const PRELOAD_FILE = 'preload.json';
+
+/** The script files of the exposed modules' chunks, from stats with chunks and their origins. */
+export function exposeFiles(stats) {
+  return (stats.chunks ?? [])
+    .filter((chunk) => (chunk.origins ?? []).some((o) => o.moduleName === 'container entry'))
+    .flatMap((chunk) => chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .sort();
+}
+
+export class RemotePreloadPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = rspack;
+    compiler.hooks.compilation.tap('RemotePreloadPlugin', (compilation) => {
+      // After the content hashes: the file names are final.
+      compilation.hooks.processAssets.tap({ name: 'RemotePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
+        const body = { expose: exposeFiles(stats) };
+        compilation.emitAsset(PRELOAD_FILE, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+      });
+    });
+  }
+}
