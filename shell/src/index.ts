@@ -25,13 +25,25 @@ function afterFirstPaint(start: () => void): void {
 /** Lets the browser draw and answer input before the next step of the start-up. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The start-up in three tasks instead of one long one: React's DOM renderer, then the shared
-// package (the API client, i18n, the store, the contracts), then the app itself. Each is loaded
-// and evaluated on its own, so a tap during start-up waits for one step, not for all three.
+// The start-up in short tasks instead of one long one: each large shared library (React's DOM
+// renderer, the router, i18n and the query cache) is loaded and evaluated on its own, then the
+// shared package (the API client, the store, the contracts), then the app itself, with a yield
+// between steps. A library's chunk can arrive last: whatever waited for it then runs at once, so
+// every step that waits for a download is a task of its own. A tap during start-up waits for one
+// step, not for all of them.
+const steps = [
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('i18next'),
+  () => import('react-i18next'),
+  () => import('@tanstack/react-query'),
+  () => import('@league/shared'),
+  () => import('./bootstrap'),
+];
+
 afterFirstPaint(async () => {
-  await import('react-dom/client');
-  await yieldToMain();
-  await import('@league/shared');
-  await yieldToMain();
-  await import('./bootstrap');
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await yieldToMain();
+    await step();
+  }
 });
