@@ -11,3 +11,5 @@ export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 };
 export const API_DEV_PORT = 4000;
 /** Path a remote's dist/ is served under by the one-port server. */
 export const remoteBasePath = (dir) => `/remotes/${dir}/`;
+/** The shell's wake script in its dist/js/ (ADR 0135; built by config/rspack.wake.mjs). */
+export const WAKE_FILE = /^wake\.[0-9a-f]{8}\.js$/;

@@ -20,6 +20,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc(true) },
   moduleNameMapper: {
     '^@league/shared$': '<rootDir>/shared/src/index.ts',
+    '^@league/shared/locale$': '<rootDir>/shared/src/locale.ts',
     '^@league/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
     '\\.(css)$': '<rootDir>/config/jest.style-stub.cjs',
     '\\.(png|jpe?g|svg|webp)$': '<rootDir>/config/jest.file-stub.cjs',

@@ -50,6 +50,23 @@ export function sharedMap() {
   };
 }
 
+/** TypeScript and JSX through the bundler's swc loader, the same for every build. */
+export function swcRule(dev = false, target = 'es2022') {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * @param {{ dir: string, mode?: 'production'|'development', serve?: boolean }} opts
  */
@@ -103,19 +120,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: dev } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(dev),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],

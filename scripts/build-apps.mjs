@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, SHELL } from '../config/apps.mjs';
+import { REMOTES, SHELL, WAKE_FILE } from '../config/apps.mjs';
 import { SERVER_APPS } from '../config/rspack.server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,16 +13,18 @@ export const APP_DIRS = [SHELL.dir, ...REMOTES.map((r) => r.dir)];
 export function isBuilt(dir) {
   const dist = path.join(root, dir, 'dist');
   const server = !SERVER_APPS.includes(dir) || fs.existsSync(path.join(dist, 'server', dir === SHELL.dir ? 'render.js' : 'remoteEntry.js'));
-  return server && fs.existsSync(path.join(dist, 'index.html')) && (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')));
+  const wake = dir !== SHELL.dir || (fs.existsSync(path.join(dist, 'js')) && fs.readdirSync(path.join(dist, 'js')).some((f) => WAKE_FILE.test(f)));
+  return server && wake && fs.existsSync(path.join(dist, 'index.html')) && (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')));
 }
 
 /**
  * Runs one app's production rspack build; `env` adds variables (e.g. another output folder).
- * The shell and the public remote also get their server build (dist/server/, ADR 0100), after
- * the browser build, which empties dist/.
+ * The shell and the public remote also get their server build (dist/server/, ADR 0100), and the
+ * shell its wake script (ADR 0135), after the browser build, which empties dist/.
  */
 export function buildOne(dir, env = {}, stdio = 'inherit') {
   runRspack(dir, 'rspack.config.mjs', env, stdio);
+  if (dir === SHELL.dir) runRspack(dir, 'rspack.wake.config.mjs', env, stdio);
   if (SERVER_APPS.includes(dir) && env.LEAGUE_OUT_DIR === undefined) runRspack(dir, 'rspack.server.config.mjs', env, stdio);
 }
 

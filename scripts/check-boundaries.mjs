@@ -121,7 +121,10 @@ export function checkFile(pkg, file, source) {
       if (target === 'shared') {
         // Tests may use the page-test helpers (never bundled, so no second federated instance).
         const testHelper = spec === '@league/shared/testing' && /(test-utils|\.test)\.tsx?$/.test(file);
-        if (APPS.includes(pkg) && spec !== '@league/shared' && spec !== '@league/shared/cabinet' && !testHelper) {
+        // The shell's wake script is a build of its own, run before any federated code (ADR 0135):
+        // it takes the locale rules (plain functions) without the singleton.
+        const wakeScript = spec === '@league/shared/locale' && path.relative(root, file) === path.join('shell', 'src', 'wake.ts');
+        if (APPS.includes(pkg) && spec !== '@league/shared' && spec !== '@league/shared/cabinet' && !testHelper && !wakeScript) {
           problems.push(`${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (federated singletons).`);
         }
         if (pkg === 'api' && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {

@@ -46,6 +46,16 @@ test('the page-test helpers are for tests only', () => {
   assert.match(problems[0], /apps import only '@league\/shared' and '@league\/shared\/cabinet'/);
 });
 
+test("only the shell's wake script takes the locale rules outside the shared singleton", () => {
+  const spec = "import { languageChosenOnArrival } from '@league/shared/locale';\n";
+  assert.deepEqual(checkFile('shell', file('shell/src/wake.ts'), spec), []);
+  for (const [pkg, where] of [['shell', 'shell/src/bootstrap.tsx'], ['mf-public', 'mf-public/src/wake.ts']]) {
+    const problems = checkFile(pkg, file(where), spec);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /apps import only/);
+  }
+});
+
 test('browser code imports only the router names the shared router module carries', () => {
   const page = file('mf-public/src/features/home/home-page.tsx');
   assert.deepEqual(checkFile('mf-public', page, "import { Link, useParams as params } from 'react-router-dom';\n"), []);

@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
-import { exposeScriptsOf, inlinedChunksOf, registerServerRender, stylesOf } from './lib/server-render';
+import { exposeScriptsOf, inlinedChunksOf, isRenderedPage, registerServerRender, stylesOf, wakeScriptOf } from './lib/server-render';
 // @ts-expect-error plain ESM module shared with the build scripts
-import { REMOTES, SHELL, remoteBasePath } from '../config/apps.mjs';
+import { REMOTES, SHELL, WAKE_FILE, remoteBasePath } from '../config/apps.mjs';
 
 interface RemoteApp {
   name: string;
@@ -34,9 +34,11 @@ async function main(): Promise<void> {
   // Pages start fetching the remotes list and the public remote's entry while the shell's own
   // scripts download (a hint from this deployment; the shell build itself names no remote). The
   // entry is fetched at low priority, like the shell's scripts: the page's content comes first.
+  // A server-rendered page gets no such hint: its scripts wait for the visitor, and its wake
+  // script preloads the same files when they start (ADR 0135).
   const preload = [`</remotes.json>; rel=preload; as=fetch; crossorigin`, `<${manifest.mf_public}>; rel=preload; as=script; fetchpriority=low`].join(', ');
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('link', preload);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !isRenderedPage(reply)) reply.header('link', preload);
     return payload;
   });
   // Public pages are rendered on the server (ADR 0100) unless LEAGUE_SSR=0. Like remotes.json
@@ -58,8 +60,10 @@ async function main(): Promise<void> {
       // Written into the page's head, so the first paint needs no other request.
       styles: stylesOf(pageBuilds),
       inlinedChunks: inlinedChunksOf(pageBuilds),
-      // The public remote's routes, which every rendered page hydrates with.
-      preloadScripts: exposeScriptsOf(pageBuilds.filter((b) => b.autoPublicPath)),
+      // The public remote's entry and routes, which every rendered page hydrates with.
+      preloadScripts: [manifest.mf_public as string, ...exposeScriptsOf(pageBuilds.filter((b) => b.autoPublicPath))],
+      // The application starts on the visitor's first intent (ADR 0135).
+      wakeScript: wakeScriptOf(shellDist, WAKE_FILE as RegExp),
     });
   }
   // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.

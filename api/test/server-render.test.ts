@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invalidatePublic } from '../src/lib/public-version';
-import { exposeScriptsOf, inlinedChunksOf, isPublicPageRequest, pickEncoding, registerServerRender, stylesheetsOf, stylesOf } from '../../scripts/lib/server-render';
+import { exposeScriptsOf, inlinedChunksOf, isPublicPageRequest, isRenderedPage, pickEncoding, registerServerRender, stylesheetsOf, stylesOf, wakeScriptOf } from '../../scripts/lib/server-render';
 import { createTestApp, request, type TestApp } from './helpers';
 
 let dir: string;
@@ -43,11 +43,19 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'mf-public/css/1.64909228.css'), '.kit{}');
   writeFileSync(join(dir, 'mf-public/css/2.7e7296d5.css'), '.page{}');
   writeFileSync(join(dir, 'mf-public/css/3.7e7296d5.css'), '.page{}');
+  mkdirSync(join(dir, 'shell/js'), { recursive: true });
+  writeFileSync(join(dir, 'shell/js/main.0a1b2c3d.js'), '');
+  writeFileSync(join(dir, 'shell/js/wake.4e5f6a7b.js'), '');
   writeFileSync(join(dir, 'mf-public/preload.json'), JSON.stringify({ expose: ['js/3921.d54d2891.js', 'js/623.29729bbc.js', 'js/../../x.js', '/abs.js', 42] }));
   t = await createTestApp({
     seed: false,
     staticRoots: [{ prefix: '/', root: join(dir, 'shell'), spaFallback: true }],
     extend: (app) => {
+      // What the product server asks before adding its preload hints to an HTML answer.
+      app.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('x-test-rendered', String(isRenderedPage(reply)));
+        return payload;
+      });
       registered = registerServerRender(app, {
         entry: join(dir, 'shell/server/render.cjs'),
         template: join(dir, 'shell/index.html'),
@@ -184,4 +192,17 @@ it("lists the scripts of a remote's exposed routes from its build's preload.json
   ];
   // Only plain script paths inside the build are taken.
   expect(exposeScriptsOf(builds)).toEqual(['/remotes/mf-public/js/3921.d54d2891.js', '/remotes/mf-public/js/623.29729bbc.js']);
+});
+
+it('tells a rendered page from the client page', async () => {
+  expect((await get('/en/teams/altai-2012')).headers['x-test-rendered']).toBe('true');
+  expect((await get('/cabinet/tournaments')).headers['x-test-rendered']).toBe('false');
+  expect((await get('/broken')).headers['x-test-rendered']).toBe('false');
+});
+
+it("finds the shell's wake script in its build, and nothing in a build without one", () => {
+  const WAKE = /^wake\.[0-9a-f]{8}\.js$/;
+  expect(wakeScriptOf(join(dir, 'shell'), WAKE)).toBe('/js/wake.4e5f6a7b.js');
+  expect(wakeScriptOf(join(dir, 'shell'), WAKE, '/shell/')).toBe('/shell/js/wake.4e5f6a7b.js');
+  expect(wakeScriptOf(join(dir, 'mf-public'), WAKE)).toBeUndefined();
 });

@@ -103,7 +103,12 @@ export async function cabinetData<T>(page: Page, url: string, language = 'en'): 
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Waits until React has taken over a server-rendered page (its handlers are live). */
+/**
+ * Shows an intent, as a visitor's first pointer move does (a server-rendered page starts its
+ * scripts then, ADR 0135), and waits until React has taken the page over (its handlers are live).
+ */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 7);
   await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 15_000 });
 }

@@ -27,6 +27,7 @@ interface ShellServer {
     styles?: string;
     inlinedChunks?: InlinedChunk[];
     preloadScripts?: string[];
+    wakeScript?: string;
     onLate?: (result: RenderResult) => void;
   }): Promise<RenderResult>;
 }
@@ -50,6 +51,8 @@ export interface ServerRenderOptions {
   inlinedChunks?: InlinedChunk[];
   /** Scripts of remotes every rendered page needs, preloaded with the shell's (see `exposeScriptsOf`). */
   preloadScripts?: string[];
+  /** The shell's wake script (see `wakeScriptOf`); without it a page loads its scripts at once. */
+  wakeScript?: string;
 }
 
 /**
@@ -116,6 +119,20 @@ export function exposeScriptsOf(builds: { dist: string; prefix: string }[]): str
   }
   return out;
 }
+
+/**
+ * The URL of the shell's wake script (ADR 0135: the file of `dist/js/` named like `pattern`,
+ * config/apps.mjs's WAKE_FILE) under the shell's prefix, or undefined for a build without one.
+ */
+export function wakeScriptOf(dist: string, pattern: RegExp, prefix = '/'): string | undefined {
+  const dir = path.join(dist, 'js');
+  const name = existsSync(dir) ? readdirSync(dir).find((n) => pattern.test(n)) : undefined;
+  return name ? `${prefix}js/${name}` : undefined;
+}
+
+/** Replies that carry a server-rendered page (the product server adds no preload hints to them). */
+const renderedReplies = new WeakSet<FastifyReply>();
+export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.has(reply);
 
 /** The stylesheet files of a browser build (`<dist>/css/*.css`), sorted; none when it has no styles. */
 function cssNames(dist: string): string[] {
@@ -226,7 +243,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       return page;
     };
     return shell
-      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, inlinedChunks: options.inlinedChunks, preloadScripts: options.preloadScripts, onLate: keep })
+      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, inlinedChunks: options.inlinedChunks, preloadScripts: options.preloadScripts, wakeScript: options.wakeScript, onLate: keep })
       .then(keep)
       .catch((error: unknown) => {
         request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');
@@ -253,6 +270,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       page = (await pending) ?? undefined;
     }
     if (!page) return;
+    renderedReplies.add(reply);
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding');
     // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -8,10 +8,11 @@ import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
 import { remoteForPath } from './federation/mounts';
 import { preloadRoute } from './federation/match-route';
-import { SSR_DATA_ID, type ServerData } from './ssr-data';
+import { HYDRATING_ATTRIBUTE, SSR_DATA_ID, type ServerData } from './ssr-data';
 
 const { locale, path } = splitLocale(window.location.pathname);
-// The switcher's link followed before the scripts ran: keep the choice, as the switcher does.
+// The switcher's link followed before the scripts ran: keep the choice, as the switcher does (a
+// server-rendered page's wake script has done so on arrival already; this is the client page's).
 if (languageChosenOnArrival(document.referrer, window.location.href)) writeLocaleCookie(locale);
 initI18n(locale);
 store.set(localeAtom, locale);
@@ -67,7 +68,12 @@ if (ssr && publicRemote && container.firstElementChild) {
         .catch(() => undefined)
         // As a transition, hydration works in short slices and lets the browser answer input
         // between them; a tap on a part not yet hydrated hydrates that part first.
-        .then(() => startTransition(() => void hydrateRoot(container, app))),
+        .then(() => {
+          // From here React answers a tap itself (replaying one on a part not yet hydrated):
+          // the wake script stops keeping taps for later (ADR 0135).
+          document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+          startTransition(() => void hydrateRoot(container, app));
+        }),
     () => createRoot(container).render(app),
   );
 } else {

@@ -14,3 +14,25 @@ export interface ServerData {
   meta: PageMeta & { path?: string };
   offsets?: LeagueOffsets;
 }
+
+/** The id of the JSON block that names a server-rendered page's application scripts (ADR 0135). */
+export const APP_SCRIPTS_ID = 'league-app';
+
+/**
+ * What that block holds (written by shell/src/server/render.tsx, read by shell/src/wake.ts): the
+ * scripts that start the application, in order, the files they will ask for (preloaded when the
+ * application starts), and whether the page starts it at load instead of on the visitor's first
+ * intent (a page that updates itself, or whose form waits for the scripts).
+ */
+export interface AppScripts {
+  scripts: string[];
+  preload: { href: string; as: 'script' | 'fetch' }[];
+  atLoad: boolean;
+}
+
+/**
+ * Set on `<html>` by the bootstrap when React takes the page over (`hydrateRoot`): from then on
+ * React itself answers, or replays, a tap on a part not yet hydrated, so the wake script stops
+ * keeping taps for later.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';

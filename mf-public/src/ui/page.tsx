@@ -18,6 +18,7 @@ export function Page({
   children,
   wide,
   metaTitle,
+  scriptsAtLoad,
 }: {
   title: string;
   /** The document title when it must differ from the h1 (the home page: not the site name twice). */
@@ -28,9 +29,11 @@ export function Page({
   actions?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** The page needs its scripts at load, not on the visitor's first intent (see `PageMeta`). */
+  scriptsAtLoad?: boolean;
 }) {
   const { t } = useTranslation('common');
-  usePageMeta({ title: metaTitle ?? title, description, image });
+  usePageMeta({ title: metaTitle ?? title, description, image, scriptsAtLoad });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

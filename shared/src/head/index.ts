@@ -11,6 +11,12 @@ export interface PageMeta {
   image?: string;
   /** Declared by the not-found page: it outranks the metadata of the frame around it. */
   notFound?: boolean;
+  /**
+   * A server-rendered page that needs its scripts at once rather than on the visitor's first
+   * intent (ADR 0135): it updates itself (a match that is or may go live), or its form waits
+   * for them.
+   */
+  scriptsAtLoad?: boolean;
 }
 
 /**
@@ -34,10 +40,10 @@ export const PageMetaSink = createContext<((meta: PageMeta & { path: string }) =
 export function usePageMeta(meta: PageMeta): void {
   const set = useSetAtom(pageMetaAtom, { store });
   const { pathname } = useLocation();
-  const { title, description, image, notFound } = meta;
+  const { title, description, image, notFound, scriptsAtLoad } = meta;
   const sink = useContext(PageMetaSink);
-  if (sink) sink({ title, description, image, notFound, path: pathname });
+  if (sink) sink({ title, description, image, notFound, scriptsAtLoad, path: pathname });
   useEffect(() => {
-    set((current) => mergePageMeta(current, { title, description, image, notFound, path: pathname }));
-  }, [set, title, description, image, notFound, pathname]);
+    set((current) => mergePageMeta(current, { title, description, image, notFound, scriptsAtLoad, path: pathname }));
+  }, [set, title, description, image, notFound, scriptsAtLoad, pathname]);
 }

@@ -7,6 +7,9 @@ import { remotesFor } from './mounts';
 
 type Manifest = Partial<Record<RemoteName, string>>;
 
+/** Where the deployment says each remote lives (the server render preloads it for the wake script). */
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
 let manifestPromise: Promise<Manifest> | null = null;
 const registered = new Map<RemoteName, string>();
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
@@ -27,7 +30,7 @@ export function rememberRemoteModule(name: RemoteName, mod: RemoteModule): Remot
 }
 
 export function loadRemotesManifest(): Promise<Manifest> {
-  manifestPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+  manifestPromise ??= fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' })
     .then((res) => {
       if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
       return res.json() as Promise<Manifest>;

@@ -1,6 +1,6 @@
 // A remote for the server render's tests: a lazy page that asks for data, declares its head and
-// shows the not-found page when its record does not exist,
-// a page behind middleware.
+// shows the not-found page when its record does not exist, the same page declaring that it needs
+// its scripts at load, and a page behind middleware.
 import { lazy } from 'react';
 import { NotFound, Skeleton, api, isNotFound, useApiQuery, usePageMeta, type RemoteModule } from '@league/shared';
 
@@ -9,9 +9,9 @@ interface Clock {
   data: { local: string };
 }
 
-function ClockPage() {
+function ClockPage({ live = false }: { live?: boolean }) {
   const clock = useApiQuery(['clock'], (signal) => api.get<Clock>('/datetime', { signal }).then((res) => res.data));
-  usePageMeta({ title: 'Часы & время', description: 'The league clock', image: '/uploads/clock.png' });
+  usePageMeta({ title: 'Часы & время', description: 'The league clock', image: '/uploads/clock.png', scriptsAtLoad: live || undefined });
   if (clock.status === 'error' && isNotFound(clock.error)) return <NotFound />;
   if (clock.status !== 'success') return <Skeleton lines={1} />;
   // Staff-written bodies are parsed with the browser's DOMParser, which the server provides too.
@@ -30,6 +30,7 @@ export const testRemote: RemoteModule = {
   resources: { kk: {}, ru: {}, en: {} },
   routes: [
     { path: '/clock', layout: 'main', Component: lazy(() => Promise.resolve({ default: ClockPage })) },
+    { path: '/live-clock', layout: 'main', Component: () => <ClockPage live /> },
     { path: '/redirecting', layout: 'main', middleware: ['redirect'], redirectTo: '/clock', Component: ClockPage },
   ],
 };

@@ -22,6 +22,7 @@ jest.mock('./remotes', () => ({
 }));
 
 import { render, isServerRenderable, SSR_DATA_ID, type ApiFetch } from './render';
+import { APP_SCRIPTS_ID } from '../ssr-data';
 import { adoptLeagueOffsets, leagueOffsetMinutes } from '@league/shared';
 
 const template = '<!doctype html><html lang="kk"><head><meta charset="utf-8"><title>League</title><meta name="description" content="generic"><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -103,7 +104,39 @@ test('styles come before the scripts, and script preloads wait at the end of the
   expect(head).not.toContain('as="script"');
   expect(body.indexOf('href="/js/a.js"')).toBeGreaterThan(body.indexOf('</div>'));
   expect(body.match(/as="script"/g)).toHaveLength(2);
-  expect(body.match(/<link as="script" href="\/js\/[ab]\.js" rel="preload" fetchpriority="low">/g)).toHaveLength(2);
+  expect(body.match(/<link rel="preload" as="script" href="\/js\/[ab]\.js" fetchpriority="low">/g)).toHaveLength(2);
+});
+
+const appScriptsOf = (html: string) => JSON.parse(new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+
+test('with the wake script, the page runs nothing else: its scripts and their preloads are named for the first intent', async () => {
+  const withPreloads = template.replace('</head>', '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b&amp;c.js" rel="preload"></head>');
+  const result = await render({ url: '/clock', origin: 'https://league.test', template: withPreloads, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, preloadScripts: ['/remotes/mf-public/remoteEntry.js'], wakeScript: '/js/wake.12345678.js' });
+  const { html } = result;
+  // One script element runs: the wake script, deferred, in the head.
+  expect(html.match(/<script\b[^>]*\bsrc=/g)).toEqual(['<script defer src=']);
+  expect(html.split('</head>')[0]).toContain('<script defer src="/js/wake.12345678.js"></script>');
+  expect(html).not.toContain('rel="preload"');
+  expect(html).not.toContain('src="/js/main.js"');
+  // The block follows the markup and the page data.
+  expect(html.indexOf(`id="${APP_SCRIPTS_ID}"`)).toBeGreaterThan(html.indexOf(`id="${SSR_DATA_ID}"`));
+  expect(appScriptsOf(html)).toEqual({
+    scripts: ['/js/main.js'],
+    preload: [
+      { href: '/remotes.json', as: 'fetch' },
+      { href: '/js/a.js', as: 'script' },
+      { href: '/js/b&c.js', as: 'script' },
+      { href: '/remotes/mf-public/remoteEntry.js', as: 'script' },
+    ],
+    atLoad: false,
+  });
+});
+
+test('a page that declares it needs its scripts at load says so to the wake script', async () => {
+  const result = await render({ url: '/en/live-clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, wakeScript: '/js/wake.12345678.js' });
+  expect(result.status).toBe(200);
+  expect(appScriptsOf(result.html).atLoad).toBe(true);
+  expect(payloadOf(result.html).meta.scriptsAtLoad).toBe(true);
 });
 
 test("the remotes' scripts the page hydrates with are preloaded with the shell's, at low priority, after the markup", async () => {

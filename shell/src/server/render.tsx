@@ -38,7 +38,8 @@ import { FatalBoundary } from '../fatal-boundary';
 import { headTags, headTagsHtml, escapeAttr } from '../head/head-tags';
 import { matchRoute } from '../federation/match-route';
 import { loadServerRemote, type ServerRemotes } from './remotes';
-import { SSR_DATA_ID, type ServerData } from '../ssr-data';
+import { REMOTES_MANIFEST_URL } from '../federation/remotes';
+import { APP_SCRIPTS_ID, SSR_DATA_ID, type AppScripts, type ServerData } from '../ssr-data';
 
 /** One API call of a render, answered by the product server in process. */
 export type ApiFetch = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
@@ -71,6 +72,13 @@ export interface RenderOptions {
    * with the shell's own: requested with them instead of after the shell's start-up has run.
    */
   preloadScripts?: string[];
+  /**
+   * The shell's wake script (ADR 0135). Given, the page carries it alone: the application's
+   * scripts and preloads are listed in a JSON block it reads, and start on the visitor's first
+   * intent, or at load for a page that declares `scriptsAtLoad`. Not given, the page loads them
+   * itself, after its markup, at low priority.
+   */
+  wakeScript?: string;
   /** Called with the result of a render that finished after its budget (the caller may keep it). */
   onLate?: (result: RenderResult) => void;
 }
@@ -205,7 +213,7 @@ export function render(options: RenderOptions): Promise<RenderResult> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles, inlinedChunks = [], preloadScripts = [] }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
+async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles, inlinedChunks = [], preloadScripts = [], wakeScript }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
   const parsed = new URL(url, 'http://localhost');
   const { locale, path } = splitLocale(parsed.pathname);
   if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
@@ -255,7 +263,14 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     const answered = pageMeta.notFound ? 404 : status;
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
     const payload: ServerData = { state: dehydrateForBrowser(client), meta: pageMeta, offsets: leagueOffsetsForPages() };
-    return { status: answered, html: fillTemplate(template, tags, html, payload, stylesheets, styles, inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href)), preloadScripts), queries: client.getQueryCache().getAll().length, passes };
+    const page = fillTemplate(template, tags, html, payload, {
+      stylesheets,
+      styles,
+      inlinedChunks: inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href)),
+      preloadScripts,
+      wake: wakeScript ? { script: wakeScript, atLoad: pageMeta.scriptsAtLoad === true } : undefined,
+    });
+    return { status: answered, html: page, queries: client.getQueryCache().getAll().length, passes };
   } finally {
     currentFetch = null;
   }
@@ -278,16 +293,16 @@ const hasLateBoundary = (html: string) => html.includes('<!--$?-->');
 /** JSON inside a <script> block: nothing in it may close the block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-function fillTemplate(
-  template: string,
-  tags: ReturnType<typeof headTags>,
-  body: string,
-  payload: unknown,
-  stylesheets: string[],
-  styles?: string,
-  inlinedChunks: string[] = [],
-  preloadScripts: string[] = [],
-): string {
+interface PageParts {
+  stylesheets: string[];
+  styles?: string;
+  inlinedChunks: string[];
+  preloadScripts: string[];
+  wake?: { script: string; atLoad: boolean };
+}
+
+function fillTemplate(template: string, tags: ReturnType<typeof headTags>, body: string, payload: unknown, parts: PageParts): string {
+  const { stylesheets, styles, inlinedChunks, preloadScripts, wake } = parts;
   const links =
     styles !== undefined
       ? `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>` +
@@ -304,14 +319,36 @@ function fillTemplate(
   // page shows (hydration needs them, the first paint and the pictures don't).
   const preloads: string[] = [];
   out = out.replace(/<link[^>]*\bas="script"[^>]*>/g, (tag) => {
-    preloads.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low">'));
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (href) preloads.push(unescapeAttr(href));
     return '';
   });
-  for (const href of preloadScripts) preloads.push(`<link rel="preload" as="script" href="${escapeAttr(href)}" fetchpriority="low">`);
+  preloads.push(...preloadScripts);
+  let tail: string;
+  if (wake) {
+    // The application's scripts wait for the visitor (ADR 0135): the page names them for the
+    // wake script, which is all it runs before then.
+    const scripts: string[] = [];
+    out = out.replace(/<script\b[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g, (_tag, src: string) => {
+      scripts.push(unescapeAttr(src));
+      return '';
+    });
+    const app: AppScripts = {
+      scripts,
+      preload: [{ href: REMOTES_MANIFEST_URL, as: 'fetch' }, ...preloads.map((href) => ({ href, as: 'script' as const }))],
+      atLoad: wake.atLoad,
+    };
+    out = out.replace('</head>', () => `<script defer src="${escapeAttr(wake.script)}"></script></head>`);
+    tail = `<script id="${APP_SCRIPTS_ID}" type="application/json">${scriptJson(app)}</script>`;
+  } else {
+    tail = preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" fetchpriority="low">`).join('');
+  }
   out = out.replace(/(<title>[\s\S]*?<\/title>)/, (title) => `${title}${links}`);
   out = out.replace('</head>', () => `    ${headTagsHtml(tags)}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!out.includes(root)) throw new Error('index.html has no empty #root');
-  return out.replace(root, () => `<div id="root">${body}</div><script id="${SSR_DATA_ID}" type="application/json">${scriptJson(payload)}</script>${preloads.join('')}`);
+  return out.replace(root, () => `<div id="root">${body}</div><script id="${SSR_DATA_ID}" type="application/json">${scriptJson(payload)}</script>${tail}`);
 }
 
+/** An attribute's value as `escapeAttr` (or the build) wrote it, as text. */
+const unescapeAttr = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

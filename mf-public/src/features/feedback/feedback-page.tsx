@@ -35,7 +35,8 @@ export default function FeedbackPage() {
 
   const hydrated = useHydrated();
   return (
-    <Page title={t('feedback.title')} description={t('feedback.description')} crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]}>
+    // The form waits for the scripts (disabled until then): they start with the page.
+    <Page title={t('feedback.title')} description={t('feedback.description')} crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]} scriptsAtLoad>
       <div className="pub-narrow">
         <p>{t('feedback.intro')}</p>
         <Form<FeedbackValues> onSubmit={onSubmit}>

@@ -81,6 +81,9 @@ export default function MatchPage() {
       image={match.host.logo ?? undefined}
       crumbs={[...crumbs, { title: match.tournament.title, slug: paths.tournament(match.tournament.id) }]}
       wide
+      // A match that is or may go live updates itself (useLiveMatch): its page starts the
+      // scripts at once. A played match's page waits for the visitor's first intent.
+      scriptsAtLoad={match.status === 'live' || match.status === 'scheduled'}
     >
       <p className="pub-match-print">
         <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>

@@ -1,8 +1,8 @@
 // /players: search by name, position filter and pagination, all kept in the URL.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiQuery, type PlayerListItem } from '@league/shared';
+import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiQuery, useLocalePath, type PlayerListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
@@ -35,12 +35,12 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
 
 export default function PlayersPage() {
   const { t } = useTranslation('public');
+  const lp = useLocalePath();
   const page = usePageNumber();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const rawPosition = params.get('position');
   const position = isPosition(rawPosition) ? rawPosition : undefined;
-  const [text, setText] = useState(q);
   const data = useApiQuery(['players', page, position, q], (signal) =>
     fetchPlayers({ page, q: q.trim() || undefined, position }, signal),
   );
@@ -54,21 +54,24 @@ export default function PlayersPage() {
     next.delete('page');
     setParams(next);
   };
-  const onSubmit = (event: FormEvent) => {
+  // The box is the browser's own (uncontrolled), so what a visitor typed before the scripts took
+  // the page over stays; before then the form submits as a plain GET to this page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ q: text.trim() || undefined });
+    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
   };
 
   return (
     <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: paths.players() }]}>
-      <form className="pub-filters" role="search" onSubmit={onSubmit}>
+      <form className="pub-filters" role="search" action={lp(paths.players())} method="get" onSubmit={onSubmit}>
         <label>
           {t('players.search')}
-          <input type="search" name="q" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+          {/* A new query in the URL (a search, back/forward) shows in a fresh box. */}
+          <input key={q} type="search" name="q" defaultValue={q} maxLength={100} />
         </label>
         <label>
           {t('people.field.position')}
-          <select value={position ?? ''} onChange={(e) => update({ position: e.target.value || undefined })}>
+          <select name="position" value={position ?? ''} onChange={(e) => update({ position: e.target.value || undefined })}>
             <option value="">{t('players.allPositions')}</option>
             {PLAYER_POSITIONS.map((p) => (
               <option key={p} value={p}>

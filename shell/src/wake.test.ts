@@ -1,0 +1,153 @@
+// The wake script of server-rendered pages (ADR 0135): nothing but itself runs until the
+// visitor shows an intent, then the application's scripts start once, in order; a tap or a
+// list choice made before React held the page reaches the page once it is live.
+import { INTENT_EVENTS, readAppScripts, rememberLanguageChosen, wakeOnIntent } from './wake';
+import { HYDRATING_ATTRIBUTE, type AppScripts } from './ssr-data';
+
+const app: AppScripts = {
+  scripts: ['/js/main.1.js', '/js/second.2.js'],
+  preload: [
+    { href: '/remotes.json', as: 'fetch' },
+    { href: '/js/react-dom.3.js', as: 'script' },
+  ],
+  atLoad: false,
+};
+
+const added = () => ({
+  scripts: [...document.body.querySelectorAll('script')].map((s) => ({ src: s.getAttribute('src'), async: s.async })),
+  preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => ({ href: l.getAttribute('href'), as: l.getAttribute('as'), crossOrigin: l.getAttribute('crossorigin') })),
+});
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-live');
+  document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+});
+afterEach(() => stop?.());
+
+/** What the bootstrap and the app do when React takes the page over. */
+const hydrate = () => {
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+  document.documentElement.dataset.live = 'true';
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('reads the block the server wrote, and refuses one that is not it', () => {
+  expect(readAppScripts(JSON.stringify(app))).toEqual(app);
+  expect(readAppScripts(JSON.stringify({ scripts: ['/a.js'], preload: [{ href: '/b.js', as: 'style' }, { as: 'script' }], atLoad: 'yes' }))).toEqual({ scripts: ['/a.js'], preload: [], atLoad: false });
+  for (const bad of [undefined, '', '{', 'null', '[]', JSON.stringify({ scripts: '/a.js' }), JSON.stringify({ scripts: [1] })]) expect(readAppScripts(bad)).toBeNull();
+});
+
+test('nothing loads before an intent; the first one starts the scripts once, in order, with their preloads', () => {
+  stop = wakeOnIntent(window, app);
+  expect(added()).toEqual({ scripts: [], preloads: [] });
+  window.dispatchEvent(new Event('load'));
+  expect(added().scripts).toEqual([]);
+
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+  window.dispatchEvent(new Event('scroll'));
+  expect(added()).toEqual({
+    scripts: [
+      { src: '/js/main.1.js', async: false },
+      { src: '/js/second.2.js', async: false },
+    ],
+    preloads: [
+      { href: '/remotes.json', as: 'fetch', crossOrigin: 'anonymous' },
+      { href: '/js/react-dom.3.js', as: 'script', crossOrigin: null },
+    ],
+  });
+});
+
+test.each(INTENT_EVENTS)('%s is an intent', (type) => {
+  stop = wakeOnIntent(window, app);
+  const target = type === 'scroll' ? window : document.body;
+  target.dispatchEvent(new Event(type, { bubbles: true }));
+  expect(added().scripts).toHaveLength(2);
+});
+
+test('a page that needs its scripts at load starts them at once', () => {
+  stop = wakeOnIntent(window, { ...app, atLoad: true });
+  expect(added().scripts.map((s) => s.src)).toEqual(['/js/main.1.js', '/js/second.2.js']);
+});
+
+test('a tap on a button before the page is live is given to it once the page is live, once', async () => {
+  document.body.innerHTML = '<button type="button" id="menu"><span>Menu</span></button><a href="#x" id="link">x</a>';
+  stop = wakeOnIntent(window, app);
+  const menu = document.getElementById('menu')!;
+  document.querySelector('span')!.click();
+  // React's handler exists only once the page is hydrated.
+  const taps = jest.fn();
+  menu.addEventListener('click', taps);
+  hydrate();
+  await settle();
+  expect(taps).toHaveBeenCalledTimes(1);
+  // Later taps are the page's own.
+  menu.click();
+  await settle();
+  expect(taps).toHaveBeenCalledTimes(2);
+});
+
+test('a tap React already holds (hydration started) is not given again, and a link is left to the browser', async () => {
+  document.body.innerHTML = '<button type="button" id="menu">Menu</button><a href="#x" id="link">x</a><form><button id="send">Send</button></form>';
+  stop = wakeOnIntent(window, app);
+  const link = document.getElementById('link')!;
+  const send = document.getElementById('send')!;
+  link.click();
+  send.addEventListener('click', (e) => e.preventDefault());
+  send.click();
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+  document.getElementById('menu')!.click();
+  const clicks = jest.fn();
+  document.addEventListener('click', clicks);
+  document.documentElement.dataset.live = 'true';
+  await settle();
+  expect(clicks).not.toHaveBeenCalled();
+});
+
+test('a button gone or disabled by hydration is not tapped', async () => {
+  document.body.innerHTML = '<button type="button" id="a">A</button><button type="button" id="b">B</button>';
+  stop = wakeOnIntent(window, app);
+  const b = document.getElementById('b') as HTMLButtonElement;
+  b.click();
+  const taps = jest.fn();
+  b.addEventListener('click', taps);
+  b.disabled = true;
+  hydrate();
+  await settle();
+  expect(taps).not.toHaveBeenCalled();
+});
+
+test("a list's choice made before the page is live reaches the page's handler, even if hydration put the old one back", async () => {
+  document.body.innerHTML = '<select id="status"><option value="">All</option><option value="live">Live</option></select>';
+  stop = wakeOnIntent(window, app);
+  const select = document.getElementById('status') as HTMLSelectElement;
+  select.value = 'live';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(added().scripts).toHaveLength(2);
+  const seen: string[] = [];
+  select.addEventListener('change', () => seen.push(select.value));
+  select.value = '';
+  hydrate();
+  await settle();
+  expect(seen).toEqual(['live']);
+  expect(select.value).toBe('live');
+});
+
+test('a language chosen with the plain link of the page before is remembered on arrival', () => {
+  const doc = (referrer: string, href: string) => ({ referrer, location: { href }, cookie: '' }) as unknown as Document;
+  const switched = doc('https://league.kz/matches/1', 'https://league.kz/ru/matches/1');
+  rememberLanguageChosen(switched);
+  expect(switched.cookie).toMatch(/^i18n_redirected=ru; expires=.+; path=\/; SameSite=Lax$/);
+  for (const [from, to] of [
+    ['https://league.kz/teams', 'https://league.kz/ru/matches/1'],
+    ['https://other.kz/matches/1', 'https://league.kz/ru/matches/1'],
+    ['', 'https://league.kz/en'],
+  ]) {
+    const arrival = doc(from, to);
+    rememberLanguageChosen(arrival);
+    expect(arrival.cookie).toBe('');
+  }
+});

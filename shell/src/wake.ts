@@ -1,0 +1,136 @@
+// The one script a server-rendered public page runs before the visitor shows an intent (ADR 0135).
+//
+// A public page arrives whole: its content, links, the search form and the language links work
+// without JavaScript. The application (React, the router, the federation runtime, the public
+// remote: ~250 KB gzip, most of a second of a slow phone's processor) is what makes the rest
+// live: menus, filters, players, client-side navigation. It starts on the visitor's first sign of
+// use — a touch, a pointer move, a key, a scroll, focus — or at once on a page that needs it
+// (a match that may update itself, a form). Until then the phone spends its network on the
+// page's pictures and its processor on nothing.
+//
+// A tap on a button before the application took the page over is kept and given to the button
+// again once the page is live, and a choice made in a list meanwhile is handed to the page's
+// handler, so nothing the visitor did is lost. A language chosen with the switcher's plain link
+// is remembered on arrival, as the switcher itself would.
+//
+// This file is a build of its own (config/rspack.wake.mjs): it imports constants and the locale
+// rules, never the federated singletons.
+import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/locale';
+import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, type AppScripts } from './ssr-data';
+
+/** The events that show a visitor is about to use the page. */
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'wheel', 'scroll'] as const;
+
+/** What the application's first task needs; anything else in the block is ignored. */
+export function readAppScripts(text: string | null | undefined): AppScripts | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { scripts, preload, atLoad } = value as Partial<Record<keyof AppScripts, unknown>>;
+  if (!Array.isArray(scripts) || !scripts.every((s): s is string => typeof s === 'string')) return null;
+  const links = Array.isArray(preload)
+    ? preload.filter((p): p is AppScripts['preload'][number] => typeof p === 'object' && p !== null && typeof p.href === 'string' && (p.as === 'script' || p.as === 'fetch'))
+    : [];
+  return { scripts, preload: links, atLoad: atLoad === true };
+}
+
+/** Appends the preloads and the scripts, in order, as the page's own tags would have been. */
+export function startApplication(doc: Document, app: AppScripts): void {
+  for (const { href, as } of app.preload) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    // A fetch preload is used only by a request with the same mode: the registry's fetch().
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    link.href = href;
+    doc.head.append(link);
+  }
+  for (const src of app.scripts) {
+    const script = doc.createElement('script');
+    script.src = src;
+    // Inserted scripts run as soon as they arrive; these must run in order, as deferred ones do.
+    script.async = false;
+    doc.body.append(script);
+  }
+}
+
+/**
+ * Waits for the visitor's intent (or starts at once), starts the application, and hands the
+ * page what the visitor did before it was live. Returns a function that stops waiting.
+ */
+export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): () => void {
+  const doc = win.document;
+  const html = doc.documentElement;
+  let woken = false;
+  const listening = { capture: true, passive: true } as const;
+
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
+    startApplication(doc, app);
+  };
+
+  // Before React holds the page, a tap on a button does nothing and a list's new choice reaches
+  // no handler: keep the last of each, and give them to the page once it is live.
+  let tapped: HTMLElement | null = null;
+  const chosen = new Map<HTMLSelectElement, string>();
+  const reactHolds = () => html.hasAttribute(HYDRATING_ATTRIBUTE) || html.hasAttribute('data-live');
+  const onClick = (event: Event) => {
+    if (reactHolds() || !(event.target instanceof win.Element)) return;
+    const button = event.target.closest<HTMLElement>('button[type="button"]');
+    if (button) tapped = button;
+  };
+  const onChange = (event: Event) => {
+    if (reactHolds() || !(event.target instanceof win.HTMLSelectElement)) return;
+    chosen.set(event.target, event.target.value);
+  };
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('change', onChange, true);
+
+  const live = new win.MutationObserver(() => {
+    if (html.getAttribute('data-live') !== 'true') return;
+    live.disconnect();
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('change', onChange, true);
+    for (const [select, value] of chosen) {
+      if (!select.isConnected || select.disabled) continue;
+      // Hydration may have put back the choice the server rendered: choose again, so the page's
+      // handler sees the change.
+      select.value = value;
+      select.dispatchEvent(new win.Event('change', { bubbles: true }));
+    }
+    chosen.clear();
+    const button = tapped;
+    tapped = null;
+    if (button?.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  });
+  live.observe(html, { attributes: true, attributeFilter: ['data-live'] });
+
+  if (app.atLoad) wake();
+  else for (const type of INTENT_EVENTS) win.addEventListener(type, wake, listening);
+
+  return () => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('change', onChange, true);
+    live.disconnect();
+  };
+}
+
+/** Remembers a language chosen with the switcher's plain link on the page this one came from. */
+export function rememberLanguageChosen(doc: Document): void {
+  const chosen = languageChosenOnArrival(doc.referrer, doc.location.href);
+  if (chosen) writeLocaleCookie(chosen, doc);
+}
+
+if (typeof document !== 'undefined') {
+  rememberLanguageChosen(document);
+  const app = readAppScripts(document.getElementById(APP_SCRIPTS_ID)?.textContent);
+  if (app) wakeOnIntent(window, app);
+}
