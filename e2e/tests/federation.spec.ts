@@ -4,6 +4,8 @@ import { DEMO, loginThroughForm, trackRemoteRequests, waitForHydration } from '.
 test('a visitor never requests a cabinet remote', async ({ page }) => {
   const remotes = trackRemoteRequests(page);
   await page.goto('/');
+  // The page's scripts start on the visitor's first intent (ADR 0135).
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Турнирлер' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Турнирлер' })).toBeVisible();
   expect(new Set(remotes)).toEqual(new Set(['mf-public']));

@@ -2,7 +2,7 @@
 // kk, ru and en,
 // with no console error and no failed request; the tour-range filter; the shoot-out score.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { settledTracker as tracker, stubBroadcasts, watchProblems as watch } from './fixtures';
+import { settledTracker as tracker, stubBroadcasts, waitForHydration, watchProblems as watch } from './fixtures';
 
 const LOCALES = [
   { locale: 'kk', prefix: '', tabs: 'Турнир бөлімдері', fullTable: 'Толық кесте', calendarTab: 'Күнтізбе', completed: 'Аяқталған', events: 'Матч барысы', lineups: 'Құрамдар', pen: 'пен.' },
@@ -34,6 +34,9 @@ for (const l of LOCALES) {
 
     await page.goto(`${l.prefix}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The visitor's first intent starts the scripts (ADR 0135); the journey goes on in the live
+    // page, so nothing the scripts asked for is cut off by a page load.
+    await waitForHydration(page);
     const standings = page.getByRole('table').first();
     await expect(standings.getByRole('row').nth(1)).toBeVisible();
     await settled();
@@ -83,6 +86,7 @@ test('the tour range filter changes the URL and the table', async ({ page }) => 
   const problems = watch(page);
   const settled = tracker(page);
   await page.goto('/en/tournaments');
+  await waitForHydration(page);
   await settled();
   await page.getByRole('link', { name: /U-14 Boys Championship 2026/ }).click();
   await expect(page).toHaveURL(/\/en\/tournaments\/\d+$/);

@@ -68,6 +68,25 @@ test.each(INTENT_EVENTS)('%s is an intent', (type) => {
   expect(added().scripts).toHaveLength(2);
 });
 
+test("following a link is not an intent for this page's scripts (the navigation would cancel them); anything else on a link is", () => {
+  document.body.innerHTML = '<a href="/ru/matches/1" id="away"><span>Match</span></a><a href="#main" id="skip">Skip</a>';
+  stop = wakeOnIntent(window, app);
+  const inside = document.querySelector('#away span')!;
+  for (const type of ['pointerdown', 'touchstart', 'pointermove', 'focusin', 'click']) inside.dispatchEvent(new Event(type, { bubbles: true }));
+  inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  expect(added().scripts).toEqual([]);
+  // Moving on with the keyboard, or a tap on a link within the page, is an intent.
+  document.getElementById('skip')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(added().scripts).toHaveLength(2);
+});
+
+test('Tab from a focused link is an intent', () => {
+  document.body.innerHTML = '<a href="/teams" id="away">Teams</a>';
+  stop = wakeOnIntent(window, app);
+  document.getElementById('away')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+  expect(added().scripts).toHaveLength(2);
+});
+
 test('a page that needs its scripts at load starts them at once', () => {
   stop = wakeOnIntent(window, { ...app, atLoad: true });
   expect(added().scripts.map((s) => s.src)).toEqual(['/js/main.1.js', '/js/second.2.js']);

@@ -4,9 +4,9 @@
 // without JavaScript. The application (React, the router, the federation runtime, the public
 // remote: ~250 KB gzip, most of a second of a slow phone's processor) is what makes the rest
 // live: menus, filters, players, client-side navigation. It starts on the visitor's first sign of
-// use — a touch, a pointer move, a key, a scroll, focus — or at once on a page that needs it
-// (a match that may update itself, a form). Until then the phone spends its network on the
-// page's pictures and its processor on nothing.
+// use — a touch, a pointer move, a key, a click, a scroll, focus, a choice in a list — or at once
+// on a page that needs it (a match that may update itself, a form). Until then the phone spends
+// its network on the page's pictures and its processor on nothing.
 //
 // A tap on a button before the application took the page over is kept and given to the button
 // again once the page is live, and a choice made in a list meanwhile is handed to the page's
@@ -19,7 +19,20 @@ import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/local
 import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, type AppScripts } from './ssr-data';
 
 /** The events that show a visitor is about to use the page. */
-export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'wheel', 'scroll'] as const;
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change', 'wheel', 'scroll'] as const;
+
+/**
+ * An intent that follows a link (or comes to rest on one): the browser is about to leave for a
+ * page of its own, which the scripts would not reach in time. Scripts requested now would be
+ * cancelled by the navigation, on a phone's network.
+ */
+export function followsLink(event: Event): boolean {
+  const target = event.target as Element | null;
+  const link = typeof target?.closest === 'function' ? target.closest('a[href]') : null;
+  if (!link || (link.getAttribute('href') ?? '').startsWith('#')) return false;
+  if (event.type === 'keydown') return (event as KeyboardEvent).key === 'Enter';
+  return event.type !== 'wheel' && event.type !== 'scroll';
+}
 
 /** What the application's first task needs; anything else in the block is ignored. */
 export function readAppScripts(text: string | null | undefined): AppScripts | null {
@@ -69,8 +82,8 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   let woken = false;
   const listening = { capture: true, passive: true } as const;
 
-  const wake = () => {
-    if (woken) return;
+  const wake = (event?: Event) => {
+    if (woken || (event && followsLink(event))) return;
     woken = true;
     for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
     startApplication(doc, app);
