@@ -14,6 +14,12 @@
 // BENCH_LANGS=one measures the four pages in one language each (kk, ru, kk, en), as before.
 // BENCH_MODES=simulated (or applied) measures with one method only.
 // BENCH_DETAILS=1 also prints each page's LCP element and the elements that shifted.
+//
+// A rendered page starts its scripts on the visitor's first intent (ADR 0135), so the start-up
+// is measured there too: on the four pages, on a phone throttled as Lighthouse's applied method
+// does (slow 4G, 4× CPU), the page loaded and left alone, then a tap on the menu button: the time
+// until the page is live and until the menu is open, the blocking time meanwhile (long tasks
+// over 50 ms) and the scripts downloaded after the tap. BENCH_INTENT=0 leaves it out.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +104,62 @@ async function measure(url, mode) {
   };
 }
 
+/** Slow 4G and a 4× slower processor, as Lighthouse's applied (DevTools) throttling sets them. */
+const PHONE = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8, cpu: 4 };
+
+/** The first tap on a page left alone since it loaded: until live, until the menu is open. */
+async function firstIntent(url) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    await page.addInitScript(() => {
+      const w = window;
+      w.__tasks = [];
+      new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const before = await page.evaluate(() => {
+      const w = window;
+      const html = document.documentElement;
+      const mark = (name, test) => new MutationObserver((_, observer) => {
+        if (!test()) return;
+        w[name] = performance.now();
+        observer.disconnect();
+      });
+      mark('__live', () => html.dataset.live === 'true').observe(html, { attributes: true, attributeFilter: ['data-live'] });
+      const toggle = document.querySelector('.sh-menu-toggle');
+      mark('__open', () => toggle.getAttribute('aria-expanded') === 'true').observe(toggle, { attributes: true, attributeFilter: ['aria-expanded'] });
+      return { live: html.dataset.live === 'true', scripts: performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).length };
+    });
+    const tappedAt = await page.evaluate(() => performance.now());
+    await page.locator('.sh-menu-toggle').tap();
+    await page.locator('html[data-live="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.locator('.sh-menu-toggle[aria-expanded="true"]').waitFor({ timeout: 60_000 });
+    return await page.evaluate(
+      ({ tappedAt, before }) => {
+        const w = window;
+        const openAt = w.__open ?? performance.now();
+        const blocking = w.__tasks.filter((t) => t.start >= tappedAt).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+        const js = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= tappedAt && (e.initiatorType === 'script' || e.name.endsWith('.js')))
+          .reduce((sum, e) => sum + e.transferSize, 0);
+        return { liveBefore: before.live, scriptsBefore: before.scripts, liveMs: Math.round((w.__live ?? performance.now()) - tappedAt), openMs: Math.round(openAt - tappedAt), blockingMs: Math.round(blocking), jsKB: Math.round(js / 1024) };
+      },
+      { tappedAt, before },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 const { base, stop } = await startProduct(port);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
@@ -155,6 +217,16 @@ try {
     if (process.env.BENCH_DETAILS === '1' && r.lcpElement) console.log(`LCP element on ${at}: ${r.lcpElement}`);
     if (process.env.BENCH_DETAILS === '1' && r.shifts) console.log(`layout shifts on ${at}: ${r.shifts}`);
     if (r.runtimeError) console.log(`Lighthouse could not measure ${at}: ${r.runtimeError}`);
+  }
+  if (process.env.BENCH_INTENT !== '0') {
+    console.log(`\nthe first tap (on the menu button) of a page left alone since it loaded; phone: slow 4G, 4× CPU, DevTools throttling${RUNS > 1 ? `; medians of ${RUNS} runs` : ''}`);
+    console.log('page | scripts before the tap | live after (ms) | menu open after (ms) | blocking time meanwhile (ms) | JS after the tap (KB)');
+    for (const pagePath of await benchPages(base)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await firstIntent(`${base}${pagePath}`));
+      const med = (key) => median(runs.map((r) => r[key]));
+      console.log(`${pagePath} | ${runs[0].scriptsBefore}${runs.some((r) => r.liveBefore) ? ' (live before the tap)' : ''} | ${med('liveMs')} | ${med('openMs')} | ${med('blockingMs')} | ${med('jsKB')}`);
+    }
   }
 } finally {
   await chrome.kill();

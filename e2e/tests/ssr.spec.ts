@@ -269,7 +269,7 @@ test.describe('before the visitor shows an intent', () => {
     return scripts;
   };
 
-  test('a played match page loads only the wake script; a tap on the menu then opens it once the page is live', async ({ page, request }) => {
+  test('a played match page loads only the wake script; the menu opens at the first tap and stays open as the page goes live', async ({ page, request }) => {
     const match = await finishedMatch(request);
     const scripts = scriptsOf(page);
     await page.goto(`/ru/matches/${match.id}`, { waitUntil: 'load' });
@@ -277,10 +277,13 @@ test.describe('before the visitor shows an intent', () => {
     expect(scripts).toEqual([expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/)]);
     await expect(page.locator('html[data-live]')).toHaveCount(0);
 
-    // The first tap is on the menu button, which does nothing without the scripts: it is kept.
+    // The first tap is on the menu button: the wake script opens it while the scripts start.
     const toggle = page.locator('.sh-menu-toggle');
     await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#sh-main-nav').getByRole('link').first()).toBeVisible();
     await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 15_000 });
+    // The page hydrated with the menu as the visitor left it.
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#sh-main-nav').getByRole('link').first()).toBeVisible();
     expect(scripts.some((s) => s.startsWith('/js/main.'))).toBe(true);
@@ -288,6 +291,15 @@ test.describe('before the visitor shows an intent', () => {
     // One tap, one toggle: tapping again closes it.
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on a button before the scripts run is given to it once the page is live', async ({ page }) => {
+    await page.goto('/en/tournaments/6/calendar', { waitUntil: 'load' });
+    const completed = page.getByRole('button', { name: 'Completed' });
+    await expect(completed).toHaveAttribute('aria-pressed', 'false');
+    await completed.tap();
+    await expect(page).toHaveURL(/\/en\/tournaments\/6\/calendar\?group=completed$/, { timeout: 15_000 });
+    await expect(completed).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a filter chosen before the scripts run is applied once they do', async ({ page }) => {

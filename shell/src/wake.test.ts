@@ -109,6 +109,29 @@ test('a tap on a button before the page is live is given to it once the page is 
   expect(taps).toHaveBeenCalledTimes(2);
 });
 
+test('a disclosure marked for it opens and closes at once, and is not tapped again once the page is live', async () => {
+  document.body.innerHTML = '<button type="button" aria-expanded="false" aria-controls="nav" data-wake-toggle="nav--open">Menu</button><nav id="nav" class="nav"></nav>';
+  stop = wakeOnIntent(window, app);
+  const menu = document.querySelector('button')!;
+  const nav = document.getElementById('nav')!;
+  menu.click();
+  expect(menu.getAttribute('aria-expanded')).toBe('true');
+  expect(nav.className).toBe('nav nav--open');
+  menu.click();
+  menu.click();
+  expect(nav.classList.contains('nav--open')).toBe(true);
+  const taps = jest.fn();
+  menu.addEventListener('click', taps);
+  hydrate();
+  await settle();
+  expect(taps).not.toHaveBeenCalled();
+  expect(menu.getAttribute('aria-expanded')).toBe('true');
+  // Once React holds the page, the page's own handler decides.
+  menu.click();
+  expect(taps).toHaveBeenCalledTimes(1);
+  expect(nav.classList.contains('nav--open')).toBe(true);
+});
+
 test('a tap React already holds (hydration started) is not given again, and a link is left to the browser', async () => {
   document.body.innerHTML = '<button type="button" id="menu">Menu</button><a href="#x" id="link">x</a><form><button id="send">Send</button></form>';
   stop = wakeOnIntent(window, app);

@@ -10,8 +10,9 @@
 //
 // A tap on a button before the application took the page over is kept and given to the button
 // again once the page is live, and a choice made in a list meanwhile is handed to the page's
-// handler, so nothing the visitor did is lost. A language chosen with the switcher's plain link
-// is remembered on arrival, as the switcher itself would.
+// handler, so nothing the visitor did is lost. A disclosure the page marks for it (the menu:
+// `data-wake-toggle`) opens and closes at once, without waiting for the application. A language
+// chosen with the switcher's plain link is remembered on arrival, as the switcher itself would.
 //
 // This file is a build of its own (config/rspack.wake.mjs): it imports constants and the locale
 // rules, never the federated singletons.
@@ -52,8 +53,32 @@ export function readAppScripts(text: string | null | undefined): AppScripts | nu
   return { scripts, preload: links, atLoad: atLoad === true };
 }
 
-/** Appends the preloads and the scripts, in order, as the page's own tags would have been. */
+/**
+ * Opens or closes a disclosure marked with `data-wake-toggle` (the class the element named by
+ * its `aria-controls` takes while open), as its own handler will once the page is live; the page
+ * reads the state back when it hydrates (`openedBeforeHydration` in shell/src/layouts/frames.tsx).
+ * False for a button that is not such a disclosure.
+ */
+export function toggleDisclosure(doc: Document, button: Element): boolean {
+  const openClass = button.getAttribute('data-wake-toggle');
+  const target = doc.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!openClass || !target) return false;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  target.classList.toggle(openClass, open);
+  return true;
+}
+
+/** Adds the scripts, in order, as the page's own tags would have been, and their preloads. */
 export function startApplication(doc: Document, app: AppScripts): void {
+  // The entry first: it starts running while the files it will ask for still arrive.
+  for (const src of app.scripts) {
+    const script = doc.createElement('script');
+    script.src = src;
+    // Inserted scripts run as soon as they arrive; these must run in order, as deferred ones do.
+    script.async = false;
+    doc.body.append(script);
+  }
   for (const { href, as } of app.preload) {
     const link = doc.createElement('link');
     link.rel = 'preload';
@@ -62,13 +87,6 @@ export function startApplication(doc: Document, app: AppScripts): void {
     if (as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.append(link);
-  }
-  for (const src of app.scripts) {
-    const script = doc.createElement('script');
-    script.src = src;
-    // Inserted scripts run as soon as they arrive; these must run in order, as deferred ones do.
-    script.async = false;
-    doc.body.append(script);
   }
 }
 
@@ -97,7 +115,8 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   const onClick = (event: Event) => {
     if (reactHolds() || !(event.target instanceof win.Element)) return;
     const button = event.target.closest<HTMLElement>('button[type="button"]');
-    if (button) tapped = button;
+    if (!button || toggleDisclosure(doc, button)) return;
+    tapped = button;
   };
   const onChange = (event: Event) => {
     if (reactHolds() || !(event.target instanceof win.HTMLSelectElement)) return;

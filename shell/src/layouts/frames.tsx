@@ -81,12 +81,14 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
               type="button"
               className="sh-menu-toggle"
               aria-expanded={open}
-              aria-controls="sh-main-nav"
+              aria-controls={MENU_ID}
+              // Before the scripts take the page over, the wake script opens it (ADR 0135).
+              data-wake-toggle={MENU_OPEN}
               onClick={() => setOpen((v) => !v)}
             >
               {t('nav.menu')}
             </button>
-            <nav id="sh-main-nav" className={`sh-nav${open ? ' sh-nav--open' : ''}`} aria-label={t('nav.main')}>
+            <nav id={MENU_ID} className={`sh-nav${open ? ` ${MENU_OPEN}` : ''}`} aria-label={t('nav.main')}>
               <ul>
                 {PUBLIC_NAV.map(([to, key]) => (
                   <li key={to}>
@@ -133,8 +135,20 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
 
 
 /** Closes a menu panel when the page changes. */
+const MENU_ID = 'sh-main-nav';
+const MENU_OPEN = 'sh-nav--open';
+
+/**
+ * Whether the visitor opened the menu of a server-rendered page before the scripts took it over
+ * (the wake script's `data-wake-toggle`): the frame hydrates with the menu as the visitor left it.
+ * Only the frame being hydrated finds its menu in the document while it renders.
+ */
+function openedBeforeHydration(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(MENU_ID)?.classList.contains(MENU_OPEN) === true;
+}
+
 function useMenuState(): [boolean, (open: boolean | ((v: boolean) => boolean)) => void] {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openedBeforeHydration);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
