@@ -34,7 +34,8 @@ function ownRuntimeEntry(dir) {
 /**
  * JS (gzip) a first-time visitor downloads before each benchmark page shows its content: a fresh
  * browser context per page (empty cache), every script until the network is idle and the page has
- * its heading.
+ * its heading. Then what the application adds once the visitor shows an intent (a rendered page
+ * starts its scripts then, ADR 0135): a pointer move, until the page is live and the network idle.
  */
 async function firstLoadJs(port) {
   const { base, stop } = await startProduct(port);
@@ -57,8 +58,12 @@ async function firstLoadJs(port) {
       });
       await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const beforeIntent = scripts.length;
+      await page.mouse.move(5, 7);
+      await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       await context.close();
-      result.push({ page: pagePath, scripts });
+      result.push({ page: pagePath, scripts: scripts.slice(0, beforeIntent), afterIntent: scripts.slice(beforeIntent) });
     }
     await browser.close();
     return result;
@@ -78,13 +83,16 @@ for (const app of process.env.BENCH_PAGES_ONLY === '1' ? [] : REMOTES) {
 }
 if (runtime) console.log(`federation runtime: ${kb(runtime)} gzip, shipped once in the shell instead of in each of ${REMOTES.length} remotes`);
 const appOf = (url) => /^\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'shell';
-for (const { page, scripts } of await firstLoadJs(Number(process.env.BENCH_PORT ?? 3290))) {
+const describe = (scripts) => {
   const byApp = {};
   for (const s of scripts) byApp[appOf(s.url)] = (byApp[appOf(s.url)] ?? 0) + s.gz;
   const total = scripts.reduce((sum, s) => sum + s.gz, 0);
-  console.log(`\n${page}: ${scripts.length} JS files, ${kb(total)} gzip before the page shows (${Object.entries(byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ')})`);
+  return `${scripts.length} JS files, ${kb(total)} gzip (${Object.entries(byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ') || 'none'})`;
+};
+for (const { page, scripts, afterIntent } of await firstLoadJs(Number(process.env.BENCH_PORT ?? 3290))) {
+  console.log(`\n${page}: before the page shows ${describe(scripts)}; after the first intent ${describe(afterIntent)}`);
   // BENCH_FILES=1 lists every file, largest first.
   if (process.env.BENCH_FILES === '1') {
-    for (const s of [...scripts].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(9)}  ${s.url}`);
+    for (const s of [...scripts, ...afterIntent].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(9)}  ${s.url}`);
   }
 }
