@@ -143,17 +143,17 @@ async function firstIntent(url) {
     await page.locator('html[data-live="true"]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.locator('.sh-menu-toggle[aria-expanded="true"]').waitFor({ timeout: 60_000 });
     return await page.evaluate(
-      ({ tappedAt, before }) => {
+      ({ at, idle }) => {
         const w = window;
         const openAt = w.__open ?? performance.now();
-        const blocking = w.__tasks.filter((t) => t.start >= tappedAt).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+        const blocking = w.__tasks.filter((t) => t.start >= at).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
         const js = performance
           .getEntriesByType('resource')
-          .filter((e) => e.startTime >= tappedAt && (e.initiatorType === 'script' || e.name.endsWith('.js')))
+          .filter((e) => e.startTime >= at && (e.initiatorType === 'script' || e.name.endsWith('.js')))
           .reduce((sum, e) => sum + e.transferSize, 0);
-        return { liveBefore: before.live, scriptsBefore: before.scripts, liveMs: Math.round((w.__live ?? performance.now()) - tappedAt), openMs: Math.round(openAt - tappedAt), blockingMs: Math.round(blocking), jsKB: Math.round(js / 1024) };
+        return { liveBefore: idle.live, scriptsBefore: idle.scripts, liveMs: Math.round((w.__live ?? performance.now()) - at), openMs: Math.round(openAt - at), blockingMs: Math.round(blocking), jsKB: Math.round(js / 1024) };
       },
-      { tappedAt, before },
+      { at: tappedAt, idle: before },
     );
   } finally {
     await browser.close();
