@@ -53,6 +53,17 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
   reply.header('cache-control', 'no-store');
 }
 
+/**
+ * The query parameters an object contract reads, sorted, or undefined for a contract of another
+ * kind. The public cache recognises a request by them (a parameter the endpoint ignores can't
+ * make it look new).
+ */
+export function queryNamesOf(struct: { type: string; schema: unknown } | undefined): string[] | undefined {
+  if (!struct) return [];
+  if ((struct.type !== 'object' && struct.type !== 'type') || !struct.schema || typeof struct.schema !== 'object') return undefined;
+  return Object.keys(struct.schema).sort();
+}
+
 /** JSON with object keys sorted, so equal inputs make equal keys. */
 function stableJson(value: unknown): string {
   if (value === undefined) return '';
@@ -84,7 +95,7 @@ export function route<P, Q, B, R>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: cached ? { publicCache: true, publicCacheKey } : { publicCache: false },
+    config: cached ? { publicCache: true, publicCacheKey, publicCacheQuery: lenient ? queryNamesOf(endpoint.query) : undefined } : { publicCache: false },
     // Cabinet answers (and their errors) are never stored by a browser or a proxy.
     ...(access === 'public' ? {} : { onRequest: noStore }),
     ...options,

@@ -115,6 +115,42 @@ test('a request seen before is answered before the guards run again, still throu
   await app.close();
 });
 
+test('a route that reads only some query parameters takes the short path whatever else a request adds, and the guard still sees what it adds', async () => {
+  const app = Fastify();
+  app.decorateRequest('lang', 'kk');
+  const ran = { preValidation: 0, key: 0 };
+  app.addHook('preValidation', async () => void ran.preValidation++);
+  let computed = 0;
+  await app.register(async (scope) => {
+    usePublicCache(scope);
+    const publicCacheKey = (request: { query: unknown }) => {
+      ran.key++;
+      return `table|${String((request.query as { to?: string }).to ?? '')}`;
+    };
+    scope.get('/table', { config: { publicCache: true, publicCacheKey, publicCacheQuery: ['from', 'to'] } }, async () => ({ success: true, data: { computed: ++computed } }));
+  });
+  const get = (url: string) => app.inject({ url, headers: { 'accept-language': 'ru', authorization: `Bearer ${Math.random()}` } });
+  const first = await get('/table?to=3');
+  expect(first.headers['x-cache']).toBe('miss');
+  expect(ran).toEqual({ preValidation: 1, key: 1 });
+  // Random parameters the route ignores (an attempt to get around the cache): the short path.
+  for (const extra of ['x1=a', 'utm_source=chat&_=123', 'zz[a]=b']) {
+    const again = await get(`/table?${extra}&to=3`);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+  }
+  expect(ran).toEqual({ preValidation: 1, key: 1 });
+  // A parameter the route reads, with another value: not the same request.
+  expect((await get('/table?to=4&x=1')).headers['x-cache']).toBe('miss');
+  expect(ran).toEqual({ preValidation: 2, key: 2 });
+  // What a request adds still meets the input guard: a NUL character goes the long way (where
+  // the guard answers it), never straight to the cached answer.
+  await get('/table?to=3&x=%00');
+  expect(ran).toEqual({ preValidation: 3, key: 3 });
+  expect(computed).toBe(2);
+  await app.close();
+});
+
 test('a cached answer keeps a Vary set before it (CORS) and adds Accept-Language', async () => {
   const app = Fastify();
   app.decorateRequest('lang', 'kk');

@@ -15,11 +15,14 @@
 // A hit says `X-Cache: hit`, a computed answer `X-Cache: miss`.
 //
 // The answer path of a hit is kept short, as most public requests are hits: an entry holds the
-// body as the bytes sent and its headers made once, and a request whose exact URL and
-// Accept-Language were seen before (a bounded table from the raw request to its normalised key)
-// is answered in `onRequest`, before body parsing, the input guard and key computation run
-// again for a request they already let through. The onSend hooks (security headers, the HTTP
-// cache headers and 304) still run for every answer. A request with a body never takes it.
+// body as the bytes sent and its headers made once, and a request whose URL and Accept-Language
+// were seen before (a bounded table from the raw request to its normalised key) is answered in
+// `onRequest`, before body parsing, the input guard and key computation run again for a request
+// they already let through. For an endpoint that ignores unknown query parameters the table
+// knows the request by its path and the parameters the endpoint reads (`publicCacheQuery`), so
+// a random parameter added to get around the cache takes the short path too; only the input
+// guard looks at what it added. The onSend hooks (security headers, the HTTP cache headers and
+// 304) still run for every answer. A request with a body never takes it.
 //
 // Writes: `invalidatePublic()` forgets every cached public answer at once. Any successful
 // write by a signed-in user (POST/PUT/PATCH/DELETE answered 2xx) calls it by itself
@@ -44,6 +47,7 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { inspectInput } from '../lib/input-guard';
 import { invalidatePublic, publicVersion } from '../lib/public-version';
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -185,6 +189,11 @@ declare module 'fastify' {
     publicCache?: boolean;
     /** The route's normalised cache key (route() builds it from the endpoint's contracts). */
     publicCacheKey?: PublicCacheKey;
+    /**
+     * The query parameters the route reads, sorted, when it ignores every other one: the short
+     * path of a hit recognises a request by these alone.
+     */
+    publicCacheQuery?: string[];
   }
   interface FastifyInstance {
     /** Micro-cache lifetime from the configuration (buildApp); 0 = off. */
@@ -192,8 +201,8 @@ declare module 'fastify' {
   }
 }
 
-function routeConfig(request: FastifyRequest): { publicCache?: boolean; publicCacheKey?: PublicCacheKey } | undefined {
-  return request.routeOptions.config as { publicCache?: boolean; publicCacheKey?: PublicCacheKey } | undefined;
+function routeConfig(request: FastifyRequest): { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] } | undefined {
+  return request.routeOptions.config as { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] } | undefined;
 }
 
 function optedOut(request: FastifyRequest): boolean {
@@ -243,7 +252,21 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
    * remembered; the oldest go first.
    */
   const aliases = new Map<string, string>();
-  const aliasOf = (request: FastifyRequest) => `${request.method} ${request.url}\n${request.headers['accept-language'] ?? ''}`;
+  /**
+   * How the table knows a request: its method, URL and Accept-Language, or, for a route that
+   * reads only some query parameters, its path and those parameters (`extra`: it carries others,
+   * which no check has seen yet).
+   */
+  const aliasOf = (request: FastifyRequest): { alias: string; extra: boolean } => {
+    const language = request.headers['accept-language'] ?? '';
+    const names = routeConfig(request)?.publicCacheQuery;
+    if (!names) return { alias: `${request.method} ${request.url}\n${language}`, extra: false };
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const read: string[] = [];
+    for (const name of names) if (query[name] !== undefined) read.push(`${name}=${JSON.stringify(query[name])}`);
+    const path = request.url.split('?', 1)[0];
+    return { alias: `${request.method} ${path}?${read.join('&')}\n${language}`, extra: Object.keys(query).length !== read.length };
+  };
   const remember = (alias: string, key: string) => {
     if (aliases.get(alias) === key) return;
     aliases.set(alias, key);
@@ -264,8 +287,16 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const { headers } = request;
     if ((headers['content-length'] !== undefined && headers['content-length'] !== '0') || headers['transfer-encoding'] !== undefined) return;
-    const key = aliases.get(aliasOf(request));
-    if (key === undefined || optedOut(request)) return;
+    if (optedOut(request)) return;
+    const { alias, extra } = aliasOf(request);
+    const key = aliases.get(alias);
+    if (key === undefined) return;
+    // Parameters the route ignores still pass the input guard: one it refuses takes the long
+    // path, which answers the refusal.
+    if (extra) {
+      const { problems } = inspectInput(request.query, 'query');
+      if (problems.tooDeep || Object.keys(problems.fields).length > 0) return;
+    }
     const hit = store.get(key);
     if (hit) return serve(request, reply, hit);
   };
@@ -274,7 +305,7 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     if ((request.method !== 'GET' && request.method !== 'HEAD') || optedOut(request)) return;
     const key = keyOf(request);
     if (key === null) return;
-    remember(aliasOf(request), key);
+    remember(aliasOf(request).alias, key);
     const hit = store.get(key);
     // onSend (publicCache below) still runs for a hit: ETag, Cache-Control and 304 as for a fresh answer.
     if (hit) return serve(request, reply, hit);
