@@ -60,6 +60,7 @@ beforeAll(async () => {
         entry: join(dir, 'shell/server/render.cjs'),
         template: join(dir, 'shell/index.html'),
         remotes: { mf_public: join(dir, 'mf-public/server/remoteEntry.js') },
+        wakeScript: '/js/wake.4e5f6a7b.js',
         stylesheets: stylesheetsOf([
           { dist: join(dir, 'shell'), prefix: '/' },
           { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
@@ -194,7 +195,7 @@ it("lists the scripts of a remote's exposed routes from its build's preload.json
   expect(exposeScriptsOf(builds)).toEqual(['/remotes/mf-public/js/3921.d54d2891.js', '/remotes/mf-public/js/623.29729bbc.js']);
 });
 
-it('tells a rendered page from the client page', async () => {
+it('tells a rendered page (its scripts started by the wake script) from the client page', async () => {
   expect((await get('/en/teams/altai-2012')).headers['x-test-rendered']).toBe('true');
   expect((await get('/cabinet/tournaments')).headers['x-test-rendered']).toBe('false');
   expect((await get('/broken')).headers['x-test-rendered']).toBe('false');

@@ -130,7 +130,10 @@ export function wakeScriptOf(dist: string, pattern: RegExp, prefix = '/'): strin
   return name ? `${prefix}js/${name}` : undefined;
 }
 
-/** Replies that carry a server-rendered page (the product server adds no preload hints to them). */
+/**
+ * Replies that carry a server-rendered page whose scripts the wake script starts (the product
+ * server adds no preload hints to them: the wake script preloads the same files then).
+ */
 const renderedReplies = new WeakSet<FastifyReply>();
 export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.has(reply);
 
@@ -270,7 +273,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       page = (await pending) ?? undefined;
     }
     if (!page) return;
-    renderedReplies.add(reply);
+    if (options.wakeScript) renderedReplies.add(reply);
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding');
     // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
     const encoding = pickEncoding(request.headers['accept-encoding']);
