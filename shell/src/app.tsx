@@ -23,6 +23,7 @@ import { HeadManager } from './head/head-manager';
 import { ScrollManager } from './head/scroll-manager';
 import { Frame, RemoteArea } from './federation/remote-area';
 import { remoteForPath } from './federation/mounts';
+import { LIVE_ATTRIBUTE } from './ssr-data';
 
 // The login and account pages are forms (@league/shared/cabinet, react-final-form): a visitor's
 // first load does not carry them.
@@ -48,7 +49,7 @@ export function App() {
   const location = useLocation();
   // The page is live (hydrated or rendered): `<html data-live>` tells styles and tests so.
   useEffect(() => {
-    document.documentElement.dataset.live = 'true';
+    document.documentElement.setAttribute(LIVE_ATTRIBUTE, 'true');
   }, []);
   const ready = useLocaleFromUrl();
   const { locale, path } = splitLocale(location.pathname);

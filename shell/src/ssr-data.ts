@@ -31,6 +31,13 @@ export interface AppScripts {
 }
 
 /**
+ * Set on `<html>` (to "true") by the app once React has taken the page over, hydrated or
+ * rendered: styles, tests and the wake script (which then gives the page what the visitor did
+ * before) read it.
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/**
  * Set on `<html>` by the bootstrap when React takes the page over (`hydrateRoot`): from then on
  * React itself answers, or replays, a tap on a part not yet hydrated, so the wake script stops
  * keeping taps for later.

@@ -17,7 +17,7 @@
 // This file is a build of its own (config/rspack.wake.mjs): it imports constants and the locale
 // rules, never the federated singletons.
 import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/locale';
-import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, type AppScripts } from './ssr-data';
+import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, type AppScripts } from './ssr-data';
 
 /** The events that show a visitor is about to use the page. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change', 'wheel', 'scroll'] as const;
@@ -111,7 +111,7 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   // no handler: keep the last of each, and give them to the page once it is live.
   let tapped: HTMLElement | null = null;
   const chosen = new Map<HTMLSelectElement, string>();
-  const reactHolds = () => html.hasAttribute(HYDRATING_ATTRIBUTE) || html.hasAttribute('data-live');
+  const reactHolds = () => html.hasAttribute(HYDRATING_ATTRIBUTE) || html.hasAttribute(LIVE_ATTRIBUTE);
   const onClick = (event: Event) => {
     if (reactHolds() || !(event.target instanceof win.Element)) return;
     const button = event.target.closest<HTMLElement>('button[type="button"]');
@@ -126,10 +126,8 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   doc.addEventListener('change', onChange, true);
 
   const live = new win.MutationObserver(() => {
-    if (html.getAttribute('data-live') !== 'true') return;
-    live.disconnect();
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('change', onChange, true);
+    if (html.getAttribute(LIVE_ATTRIBUTE) !== 'true') return;
+    stopKeeping();
     for (const [select, value] of chosen) {
       if (!select.isConnected || select.disabled) continue;
       // Hydration may have put back the choice the server rendered: choose again, so the page's
@@ -142,16 +140,19 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
     tapped = null;
     if (button?.isConnected && !(button as HTMLButtonElement).disabled) button.click();
   });
-  live.observe(html, { attributes: true, attributeFilter: ['data-live'] });
+  live.observe(html, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
+  function stopKeeping() {
+    live.disconnect();
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('change', onChange, true);
+  }
 
   if (app.atLoad) wake();
   else for (const type of INTENT_EVENTS) win.addEventListener(type, wake, listening);
 
   return () => {
     for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('change', onChange, true);
-    live.disconnect();
+    stopKeeping();
   };
 }
 
