@@ -43,8 +43,9 @@ async function main(): Promise<void> {
   const teamRows = await db.selectFrom('tournament_teams as tt').innerJoin('teams as t', 't.id', 'tt.team_id').select(['t.id', 't.title_ru as title']).where('tt.tournament_id', '=', mainTournament.id).execute();
   const teams: stats.TeamInput[] = teamRows.map((t) => ({ id: t.id, title: t.title ?? '' }));
   const rounds = Number(process.env.ROUNDS ?? 200);
-  // Fresh inputs for every run: a match's score is remembered per input object.
-  const set = await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] });
+  // Fresh inputs for every run: a match's score is remembered per input object. The rows carry
+  // their stored tally, which the tables read instead of goals and cards.
+  const set = await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] });
   const fresh = () => toMatchInputs(set.rows, set.events);
   const options = { locale: 'ru' };
 
@@ -55,18 +56,18 @@ async function main(): Promise<void> {
       await repository.loadEvents(db, rows.map((r) => r.id));
     }],
     ['loadMatchSet full (one statement)', () => repository.loadMatchSet(db, 'ru', filter)],
-    ['loadMatchSet core, goals + cards', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] })],
-    ['loadMatchSet core, no events', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] })],
+    ['loadMatchSet core, goals + cards (before)', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] })],
+    ['loadMatchSet core, tally (the tables)', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] })],
     ['the tournament row (listTournaments)', () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] })],
     ['the tournament exists', () => tournamentsRepository.tournamentExists(db, mainTournament.id)],
     ["the tournament's teams", () => teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id)],
     // The 404 check is a third statement only for a tournament without teams and matches.
     ["the table's statements", async () => {
       await teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id);
-      await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] });
+      await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] });
     }],
-    ["the calendar's match set", () => repository.loadMatchSet(db, 'ru', { ...filter, dated: true }, { events: ['goals', 'missedPenalties'] })],
-    ['one match with its crew (match page)', () => repository.loadMatchSet(db, 'ru', { ids: [set.rows[0].id] }, { crews: true, events: ['goals', 'missedPenalties'] })],
+    ["the calendar's match set", () => repository.loadMatchSet(db, 'ru', { ...filter, dated: true }, { events: [] })],
+    ['one match with its crew (match page)', () => repository.loadMatchSet(db, 'ru', { ids: [set.rows[0].id] }, { crews: true, events: [] })],
     ['toMatchInputs', fresh],
     ['leagueTable', () => stats.leagueTable(fresh(), teams, options)],
     ['chart: a table per tour (before)', () => chartByTables(fresh(), teams, options)],

@@ -19,6 +19,7 @@ import * as peopleCabinet from './20260304000100_people_cabinet';
 import * as teamTitlesUnique from './20260304010100_team_titles_unique';
 import * as matchProtocol from './20260306000100_match_protocol';
 import * as rateLimits from './20260307000100_rate_limits';
+import * as matchTally from './20260308000100_match_tally';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20260304010100_team_titles_unique': teamTitlesUnique,
   '20260306000100_match_protocol': matchProtocol,
   '20260307000100_rate_limits': rateLimits,
+  '20260308000100_match_tally': matchTally,
 };

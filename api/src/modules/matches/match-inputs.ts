@@ -21,6 +21,21 @@ function technicalInput(row: Pick<MatchCoreRow, 'technical_result' | 'technical_
   return winner === 'host' ? { winner, hostGoals: score[0], guestGoals: score[1] } : { winner, hostGoals: score[1], guestGoals: score[0] };
 }
 
+/**
+ * The stored tally of a row that carries one (`loadMatchSet` and `listMatches` rows do); a row
+ * put together from other columns has none, and its score is counted from the events.
+ */
+function tallyOf(row: Partial<Pick<MatchCoreRow, 'host_goals' | 'guest_goals' | 'host_shootout' | 'guest_shootout' | 'host_fair_play' | 'guest_fair_play'>>): stats.MatchTally | undefined {
+  if (typeof row.host_goals !== 'number' || typeof row.guest_goals !== 'number') return undefined;
+  return {
+    host: row.host_goals,
+    guest: row.guest_goals,
+    shootout: row.host_shootout == null || row.guest_shootout == null ? null : { host: row.host_shootout, guest: row.guest_shootout },
+    hostFairPlay: row.host_fair_play ?? 0,
+    guestFairPlay: row.guest_fair_play ?? 0,
+  };
+}
+
 const timing = (e: { minute: number | null; additional_minute: number | null; match_scope: stats.MatchScope }) => ({
   minute: e.minute ?? 0,
   additionalMinute: e.additional_minute,
@@ -45,6 +60,7 @@ export function toMatchInputs(rows: MatchCoreRow[], events: MatchEvents, options
     guestTeamId: row.guest_team_id,
     status: row.status,
     technicalResult: technicalInput(row),
+    tally: tallyOf(row),
     goals: (goals.get(row.id) ?? []).map((g) => ({
       id: g.id,
       playerId: g.player_id ?? 0,

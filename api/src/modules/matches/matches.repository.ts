@@ -67,6 +67,13 @@ export interface MatchRow {
   updated_at: string;
   /** The tournament's technical score [winner, loser] (its table rules); null: 3:0. */
   technical_score: [number, number] | null;
+  /** The tally the database keeps from the events (migration 20260308000100_match_tally). */
+  host_goals: number;
+  guest_goals: number;
+  host_shootout: number | null;
+  guest_shootout: number | null;
+  host_fair_play: number;
+  guest_fair_play: number;
 }
 
 /** The matches of a filter, without joins (every filter reads columns of `matches` only). */
@@ -109,6 +116,12 @@ const MATCH_COLUMNS: [keyof MatchRow, (language: Language) => RawBuilder<unknown
   ['stadium_title', (language) => sql`case when st.id is null then null else ${localized('st.title', language)} end`],
   ['stadium_city', (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end`],
   ['technical_score', () => sql`t.table_rules -> 'technical_score'`],
+  ['host_goals', () => sql`m.host_goals`],
+  ['guest_goals', () => sql`m.guest_goals`],
+  ['host_shootout', () => sql`m.host_shootout`],
+  ['guest_shootout', () => sql`m.guest_shootout`],
+  ['host_fair_play', () => sql`m.host_fair_play`],
+  ['guest_fair_play', () => sql`m.guest_fair_play`],
 ];
 
 function matchColumnList(language: Language): [keyof MatchRow, RawBuilder<unknown>][] {
@@ -116,12 +129,26 @@ function matchColumnList(language: Language): [keyof MatchRow, RawBuilder<unknow
 }
 
 /** What the standings read of a match (`MatchCoreRow`): no joins but the tournament and the tour. */
-const CORE_COLUMNS = new Set<keyof MatchRow>(['id', 'tournament_id', 'tour_id', 'tour_number', 'tour_title', 'host_team_id', 'guest_team_id', 'date_time', 'status', 'technical_result', 'technical_score']);
+const TALLY_COLUMNS = ['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'] as const;
+const CORE_COLUMNS = new Set<keyof MatchRow>([
+  'id',
+  'tournament_id',
+  'tour_id',
+  'tour_number',
+  'tour_title',
+  'host_team_id',
+  'guest_team_id',
+  'date_time',
+  'status',
+  'technical_result',
+  'technical_score',
+  ...TALLY_COLUMNS,
+]);
 
 /** A match row as the derived tables read it (`loadMatchSet` with `rows: 'core'`). */
 export type MatchCoreRow = Pick<
   MatchRow,
-  'id' | 'tournament_id' | 'tour_id' | 'tour_number' | 'tour_title' | 'host_team_id' | 'guest_team_id' | 'date_time' | 'status' | 'technical_result' | 'technical_score'
+  'id' | 'tournament_id' | 'tour_id' | 'tour_number' | 'tour_title' | 'host_team_id' | 'guest_team_id' | 'date_time' | 'status' | 'technical_result' | 'technical_score' | (typeof TALLY_COLUMNS)[number]
 >;
 
 /**
@@ -255,6 +282,9 @@ export interface MatchEvents {
   replacements: ReplacementRow[];
   missedPenalties: MissedPenaltyRow[];
 }
+
+/** A match set without events (the tally on each row is what most answers read). */
+export const NO_EVENTS: MatchEvents = Object.freeze({ goals: [], punishments: [], replacements: [], missedPenalties: [] });
 
 export async function loadEvents(db: Executor, matchIds: number[]): Promise<MatchEvents> {
   if (matchIds.length === 0) return { goals: [], punishments: [], replacements: [], missedPenalties: [] };

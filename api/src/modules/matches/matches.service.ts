@@ -78,15 +78,6 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   const players = createPlayerReads({ db });
   const content = createContentService({ db, clock });
 
-  /** Stats inputs of rows already read (their events in one more statement). */
-  async function inputsOf(rows: repository.MatchRow[]) {
-    const events = await repository.loadEvents(
-      db,
-      rows.map((r) => r.id),
-    );
-    return { inputs: toMatchInputs(rows, events), events };
-  }
-
   /**
    * The one match-inputs loader: the matches of a filter (by kick-off time) with their events,
    * and squads or crews when asked, as stats inputs, in one statement. `tournaments`: also the
@@ -105,28 +96,27 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   }
 
   /**
-   * What the league tables read of a filter's matches: the core columns and the given events
-   * (`goals` and `punishments` by default: scores and fair play), as stats inputs, in one statement.
+   * What the league tables read of a filter's matches: the core columns with the stored tally
+   * (scores and fair play) and the events asked for (none by default), as stats inputs, in one
+   * statement.
    */
   async function loadCore(language: Language, filter: repository.MatchFilter, options: { events?: ReadonlyArray<keyof repository.MatchEvents>; squads?: boolean } = {}) {
-    const set = await repository.loadMatchSet(db, language, filter, { rows: 'core', events: options.events ?? ['goals', 'punishments'], squads: options.squads });
+    const set = await repository.loadMatchSet(db, language, filter, { rows: 'core', events: options.events ?? [], squads: options.squads });
     return { rows: set.rows, inputs: toMatchInputs(set.rows, set.events, { squads: set.squads }) };
   }
 
   const teamIdsOf = (rows: repository.MatchCoreRow[]) => rows.flatMap((r) => [r.host_team_id, r.guest_team_id]);
 
-  /** Match cards of rows already read. */
+  /** Match cards of rows already read (a card's score and shoot-out are the rows' tally). */
   async function cards(language: Language, rows: repository.MatchRow[]) {
-    const [{ inputs }, teamRows] = await Promise.all([inputsOf(rows), teams.refRows(language, teamIdsOf(rows))]);
+    const inputs = toMatchInputs(rows, repository.NO_EVENTS);
+    const teamRows = await teams.refRows(language, teamIdsOf(rows));
     return { inputs, cards: new Map(rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
   }
 
-  /**
-   * The match cards of a filter (by kick-off time): rows and the events a card's score reads
-   * (goals, and missed penalties for a shoot-out) in one statement, then the teams.
-   */
+  /** The match cards of a filter (by kick-off time): rows with their tally in one statement, then the teams. */
   async function cardSet(language: Language, filter: repository.MatchFilter) {
-    const set = await repository.loadMatchSet(db, language, filter, { events: ['goals', 'missedPenalties'] });
+    const set = await repository.loadMatchSet(db, language, filter, { events: [] });
     const inputs = toMatchInputs(set.rows, set.events);
     const teamRows = await teams.refRows(language, teamIdsOf(set.rows));
     return { rows: set.rows, inputs, cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
@@ -147,8 +137,8 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   }
 
   async function detail(language: Language, id: number): Promise<MatchDetail> {
-    // The header shows the score and a shoot-out: goals and missed penalties are all it reads.
-    const { row, input, crews } = await oneOr404(language, id, { crews: true, events: ['goals', 'missedPenalties'] });
+    // The header shows the score and a shoot-out: the row's tally.
+    const { row, input, crews } = await oneOr404(language, id, { crews: true, events: [] });
     const teamRows = await teams.refRows(language, [row.host_team_id, row.guest_team_id]);
     const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
     return {

@@ -11,7 +11,11 @@ import type {
   TeamType,
   TechnicalResult,
 } from '@league/shared/contracts';
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, WithDefault } from '../../db/types';
+
+/** A column the database's triggers write: selectable, never inserted or updated. */
+type KeptByTriggers<T> = ColumnType<T, never, never>;
 
 export interface MatchTable {
   id: Id;
@@ -40,6 +44,17 @@ export interface MatchTable {
   additions_version: WithDefault<number>;
   host_squad_version: WithDefault<number>;
   guest_squad_version: WithDefault<number>;
+  /**
+   * The tally, kept by triggers on the events (migration 20260308000100_match_tally): the
+   * played score, the shoot-out (null when there was none) and each side's fair-play points.
+   * Read only: nothing in the API writes them.
+   */
+  host_goals: KeptByTriggers<number>;
+  guest_goals: KeptByTriggers<number>;
+  host_shootout: KeptByTriggers<number | null>;
+  guest_shootout: KeptByTriggers<number | null>;
+  host_fair_play: KeptByTriggers<number>;
+  guest_fair_play: KeptByTriggers<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

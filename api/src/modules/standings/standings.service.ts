@@ -104,8 +104,8 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
   /**
    * Everything a tournament's derived data needs, loaded once: its teams and its matches with
-   * the events asked for (goals and punishments by default: scores and fair play, all the
-   * tables read), in two statements. The tours only when asked (a tour range). A tournament
+   * their tally (scores and fair play, all the tables read) and the events asked for (none by
+   * default), in two statements. The tours only when asked (a tour range). A tournament
    * with teams or matches exists (their foreign keys): only when it has neither does the 404
    * check take a statement.
    */
@@ -322,7 +322,8 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     async teamStatistics(language: Language, id: number): Promise<TeamStatsRow[]> {
       return snapshots.get(`standings.teamStatistics|${language}|${id}`, async () => {
-        const data = await tournamentData(language, id);
+        // The cards shown are counted from the cards themselves.
+        const data = await tournamentData(language, id, { events: ['punishments'] });
         return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
       });
     },

@@ -81,6 +81,18 @@ describe('matchScore', () => {
     const m = match({ hostTeamId: 1, guestTeamId: 2, punishments: [card(11, 'host', 'red', 3)] });
     expect(matchResult(m, 'host')).toBe('D');
   });
+
+  it('reads the stored tally instead of the goals when the match has one, and a technical result still replaces it', () => {
+    const tally = { host: 2, guest: 2, shootout: { host: 4, guest: 3 }, hostFairPlay: 0, guestFairPlay: 0 };
+    // No goals loaded: the tally alone gives the score and the shoot-out.
+    const stored = match({ hostTeamId: 1, guestTeamId: 2, tally });
+    expect(matchScore(stored)).toEqual({ host: 2, guest: 2, shootout: { host: 4, guest: 3 }, technical: false });
+    expect(matchResult(stored, 'host')).toBe('D');
+    expect(matchScore(match({ hostTeamId: 1, guestTeamId: 2, tally: { ...tally, host: 3, shootout: null } }))).toEqual({ host: 3, guest: 2, shootout: null, technical: false });
+    const technical = match({ hostTeamId: 1, guestTeamId: 2, tally, technicalResult: { winner: 'guest' } });
+    expect(matchScore(technical)).toEqual({ host: 0, guest: 3, shootout: { host: 4, guest: 3 }, technical: true });
+    expect(matchResult(technical, 'guest')).toBe('W');
+  });
 });
 
 describe('match helpers', () => {

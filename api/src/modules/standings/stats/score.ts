@@ -49,8 +49,8 @@ export function matchScore(match: MatchInput): MatchScore {
   return score;
 }
 
-/** The score from the goals (one pass): regular time, and the shoot-out when it has a goal or a miss. */
-function computeScore(match: MatchInput): MatchScore {
+/** The played score and the shoot-out counted from the goals (one pass); the shoot-out when it has a goal or a miss. */
+export function countScore(match: Pick<MatchInput, 'goals' | 'missedPenalties'>): { regular: Score; shootout: Score | null } {
   const regular: Score = { host: 0, guest: 0 };
   let shootout: Score | null = null;
   for (const goal of match.goals) {
@@ -58,6 +58,14 @@ function computeScore(match: MatchInput): MatchScore {
     else if (goal.matchScope === 'after') (shootout ??= { host: 0, guest: 0 })[goalBeneficiary(goal)] += 1;
   }
   if (!shootout && match.missedPenalties?.some((p) => p.matchScope === 'after')) shootout = { host: 0, guest: 0 };
+  return { regular, shootout };
+}
+
+/** The score: the stored tally when the match has one, else counted from its goals; a technical result replaces it. */
+function computeScore(match: MatchInput): MatchScore {
+  const { regular, shootout } = match.tally
+    ? { regular: { host: match.tally.host, guest: match.tally.guest }, shootout: match.tally.shootout && { ...match.tally.shootout } }
+    : countScore(match);
 
   const tech = match.technicalResult;
   if (tech) {

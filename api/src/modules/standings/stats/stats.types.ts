@@ -79,6 +79,19 @@ export interface RefereeAssignmentInput {
   role: RefereeRole;
 }
 
+/**
+ * What the database keeps with a match row, counted from its events by the rules of this folder
+ * (migration 20260308000100_match_tally): the played score, the shoot-out (null when the match
+ * had none) and each side's fair-play points.
+ */
+export interface MatchTally {
+  host: number;
+  guest: number;
+  shootout: { host: number; guest: number } | null;
+  hostFairPlay: number;
+  guestFairPlay: number;
+}
+
 export interface MatchInput {
   id: Id;
   tournamentId: Id;
@@ -92,6 +105,11 @@ export interface MatchInput {
   guestTeamId: Id;
   status: MatchStatus;
   technicalResult: TechnicalResult | null;
+  /**
+   * The match's tally as stored. When present the score, the shoot-out and the fair-play points
+   * come from it, and a loader need not read the goals, cards and missed penalties for them.
+   */
+  tally?: MatchTally;
   goals: GoalInput[];
   punishments: PunishmentInput[];
   squads?: SquadEntryInput[];

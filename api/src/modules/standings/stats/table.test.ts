@@ -131,6 +131,25 @@ describe('leagueTable', () => {
     expect(rows[1].decidedBy).toBe('fair_play');
   });
 
+  it("reads the fair-play points of a match's stored tally when it has one", () => {
+    // The same tie as above, with the cards only in the tallies: A 3 points, B 4.
+    const tally = (hostFairPlay: number) => ({ host: 1, guest: 0, shootout: null, hostFairPlay, guestFairPlay: 0 });
+    const rows = leagueTable(
+      [result(1, 3, 0, 0, { tally: tally(3) }), result(2, 3, 0, 0, { tourNumber: 2, tally: tally(4) })],
+      [
+        { id: 1, title: 'Bravo' },
+        { id: 2, title: 'Alpha' },
+        { id: 3, title: 'Charlie' },
+      ],
+    );
+    expect(rows.map((r) => [r.teamId, r.points, r.goalsFor, r.disciplinaryPoints])).toEqual([
+      [1, 3, 1, 3],
+      [2, 3, 1, 4],
+      [3, 0, 0, 0],
+    ]);
+    expect(rows[1].decidedBy).toBe('fair_play');
+  });
+
   it('falls back to a locale-aware title comparison', () => {
     // In Kazakh, Ә sorts between А and Б; by code point it would come after Б.
     const rows = leagueTable([], [

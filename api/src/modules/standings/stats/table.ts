@@ -74,14 +74,16 @@ const emptyTotals = (): Totals => ({
   disciplinaryPoints: 0,
 });
 
-// Fair-play points of both sides, once per match input (inputs are never changed once built):
-// a table with its position chart adds each match twice.
+// Fair-play points of both sides (the stored tally's, or counted from the cards), once per match
+// input (inputs are never changed once built): a table with its position chart adds each match twice.
 const fairPlay = new WeakMap<MatchInput, Record<TeamSide, number>>();
 
 function fairPlayPoints(match: MatchInput): Record<TeamSide, number> {
   let points = fairPlay.get(match);
   if (!points) {
-    points = { host: sideDisciplinaryPoints(match.punishments, 'host'), guest: sideDisciplinaryPoints(match.punishments, 'guest') };
+    points = match.tally
+      ? { host: match.tally.hostFairPlay, guest: match.tally.guestFairPlay }
+      : { host: sideDisciplinaryPoints(match.punishments, 'host'), guest: sideDisciplinaryPoints(match.punishments, 'guest') };
     fairPlay.set(match, points);
   }
   return points;
