@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     ['loadMatchSet full (one statement)', () => repository.loadMatchSet(db, 'ru', filter)],
     ['loadMatchSet core, goals + cards (before)', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] })],
     ['loadMatchSet core, tally (the tables)', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] })],
+    ['loadMatchSet core, tally, decided only', () => repository.loadMatchSet(db, 'ru', { ...filter, decided: true }, { rows: 'core', events: [] })],
     ['the tournament row (listTournaments)', () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] })],
     ['the tournament exists', () => tournamentsRepository.tournamentExists(db, mainTournament.id)],
     ["the tournament's teams", () => teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id)],

@@ -18,6 +18,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
+import { readPart, type StatementPart } from '../../db/statement-part';
 import { isoInstant } from '../../lib/iso-instant';
 
 /**
@@ -38,6 +39,8 @@ export interface MatchFilter {
   status?: MatchStatus;
   /** Only matches with a kick-off time. */
   dated?: boolean;
+  /** Only decided matches (finished, or with a technical result): all a league table counts. */
+  decided?: boolean;
 }
 
 export interface MatchRow {
@@ -87,109 +90,99 @@ function matchFilter(db: Executor, filter: MatchFilter) {
   }
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
   if (filter.dated) query = query.where('m.date_time', 'is not', null);
+  if (filter.decided) query = query.where((eb) => eb.or([eb('m.status', '=', 'finished'), eb('m.technical_result', 'is not', null)]));
   return query;
 }
 
-/** The columns of a match row, each with its SQL in a language (a row is read as named columns or as one JSON array). */
-const MATCH_COLUMNS: [keyof MatchRow, (language: Language) => RawBuilder<unknown>][] = [
-  ['id', () => sql`m.id`],
-  ['tournament_id', () => sql`m.tournament_id`],
-  ['tournament_slug', () => sql`t.slug`],
-  ['tournament_title', (language) => localized('t.title', language)],
-  ['tour_id', () => sql`m.tour_id`],
-  ['tour_number', () => sql`r.number`],
-  ['tour_title', (language) => sql`case when r.id is null then null else ${localized('r.title', language)} end`],
-  ['tour_start_date', () => sql`to_char(r.start_date, 'YYYY-MM-DD')`],
-  ['tour_end_date', () => sql`to_char(r.end_date, 'YYYY-MM-DD')`],
-  ['host_team_id', () => sql`m.host_team_id`],
-  ['guest_team_id', () => sql`m.guest_team_id`],
-  ['date_time', () => sql`m.date_time`],
-  ['status', () => sql`m.status`],
-  ['technical_result', () => sql`m.technical_result`],
-  ['broadcast_url', () => sql`m.broadcast_url`],
-  ['host_color', () => sql`m.host_color`],
-  ['guest_color', () => sql`m.guest_color`],
-  ['spectators', () => sql`m.spectators`],
-  ['updated_at', () => sql`m.updated_at`],
-  ['stadium_id', () => sql`m.stadium_id`],
-  ['stadium_slug', () => sql`st.slug`],
-  ['stadium_title', (language) => sql`case when st.id is null then null else ${localized('st.title', language)} end`],
-  ['stadium_city', (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end`],
-  ['technical_score', () => sql`t.table_rules -> 'technical_score'`],
-  ['host_goals', () => sql`m.host_goals`],
-  ['guest_goals', () => sql`m.guest_goals`],
-  ['host_shootout', () => sql`m.host_shootout`],
-  ['guest_shootout', () => sql`m.guest_shootout`],
-  ['host_fair_play', () => sql`m.host_fair_play`],
-  ['guest_fair_play', () => sql`m.guest_fair_play`],
-];
-
-function matchColumnList(language: Language): [keyof MatchRow, RawBuilder<unknown>][] {
-  return MATCH_COLUMNS.map(([name, expr]) => [name, expr(language)]);
-}
-
-/** What the standings read of a match (`MatchCoreRow`): no joins but the tournament and the tour. */
 const TALLY_COLUMNS = ['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'] as const;
-const CORE_COLUMNS = new Set<keyof MatchRow>([
+
+/** The columns of a match row that are columns of `matches` (read into the match set's CTE). */
+const ROW_COLUMNS = [
   'id',
   'tournament_id',
   'tour_id',
-  'tour_number',
-  'tour_title',
   'host_team_id',
   'guest_team_id',
   'date_time',
   'status',
   'technical_result',
-  'technical_score',
+  'broadcast_url',
+  'host_color',
+  'guest_color',
+  'spectators',
+  'updated_at',
+  'stadium_id',
   ...TALLY_COLUMNS,
-]);
+] as const satisfies readonly (keyof MatchRow)[];
+
+/** What the standings read of a match (`MatchCoreRow`): the tournament's technical score and the tour besides its own columns. */
+const CORE_ROW_COLUMNS = ['id', 'tournament_id', 'tour_id', 'host_team_id', 'guest_team_id', 'date_time', 'status', 'technical_result', ...TALLY_COLUMNS] as const satisfies readonly (typeof ROW_COLUMNS)[number][];
 
 /** A match row as the derived tables read it (`loadMatchSet` with `rows: 'core'`). */
-export type MatchCoreRow = Pick<
-  MatchRow,
-  'id' | 'tournament_id' | 'tour_id' | 'tour_number' | 'tour_title' | 'host_team_id' | 'guest_team_id' | 'date_time' | 'status' | 'technical_result' | 'technical_score' | (typeof TALLY_COLUMNS)[number]
->;
+export type MatchCoreRow = Pick<MatchRow, (typeof CORE_ROW_COLUMNS)[number] | 'tour_number' | 'tour_title' | 'technical_score'>;
 
 /**
- * The matches of a filter with their tournament and tour (and stadium and city: `all`), each
- * looked up by id for each match. `offset 0` keeps each lookup a lookup: a prepared statement's
- * generic plan cannot tell how many matches a filter gives, and as a plain join the planner
- * hashes the whole looked-up table (every tour of every season) for the few rows it needs.
+ * A row a match looks up by id (its tournament, tour, stadium with its city), read once per match
+ * set for the ids its matches name: `[id, …columns]` per row. Far cheaper than a lookup per match
+ * in the embedded database (a tournament's 56 matches name 1 tournament and 14 tours), and
+ * `= any(array(select … from ms))` keeps each on its primary key whatever the planner guesses.
  */
-function matchQuery(db: Executor, filter: MatchFilter, joins: 'all' | 'core' = 'all') {
-  const core = matchFilter(db, filter)
-    .innerJoinLateral(
-      (eb) => eb.selectFrom('tournaments').selectAll().whereRef('tournaments.id', '=', 'm.tournament_id').modifyEnd(sql`offset 0`).as('t'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) => eb.selectFrom('tours').selectAll().whereRef('tours.id', '=', 'm.tour_id').modifyEnd(sql`offset 0`).as('r'),
-      (join) => join.onTrue(),
-    );
-  if (joins === 'core') return core;
-  return core
-    .leftJoinLateral(
-      (eb) => eb.selectFrom('stadiums').selectAll().whereRef('stadiums.id', '=', 'm.stadium_id').modifyEnd(sql`offset 0`).as('st'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) => eb.selectFrom('cities').selectAll().whereRef('cities.id', '=', 'st.city_id').modifyEnd(sql`offset 0`).as('ci'),
-      (join) => join.onTrue(),
-    );
+interface Lookup {
+  name: string;
+  /** The match column holding the id. */
+  by: 'tournament_id' | 'tour_id' | 'stadium_id';
+  /** The table with its alias `x`, and any lookups of its own. */
+  from: RawBuilder<unknown>;
+  /** The match row fields it gives; `core`: also in core rows. */
+  columns: { name: keyof MatchRow; sql: (language: Language) => RawBuilder<unknown>; core?: boolean }[];
 }
 
-type RawMatchRow = Omit<MatchRow, 'date_time' | 'updated_at'> & { date_time: Date | string | null; updated_at: Date | string };
+const LOOKUPS: Lookup[] = [
+  {
+    name: 'tournaments',
+    by: 'tournament_id',
+    from: sql`tournaments x`,
+    columns: [
+      { name: 'tournament_slug', sql: () => sql`x.slug` },
+      { name: 'tournament_title', sql: (language) => localized('x.title', language) },
+      { name: 'technical_score', sql: () => sql`x.table_rules -> 'technical_score'`, core: true },
+    ],
+  },
+  {
+    name: 'tours',
+    by: 'tour_id',
+    from: sql`tours x`,
+    columns: [
+      { name: 'tour_number', sql: () => sql`x.number`, core: true },
+      { name: 'tour_title', sql: (language) => localized('x.title', language), core: true },
+      { name: 'tour_start_date', sql: () => sql`to_char(x.start_date, 'YYYY-MM-DD')` },
+      { name: 'tour_end_date', sql: () => sql`to_char(x.end_date, 'YYYY-MM-DD')` },
+    ],
+  },
+  {
+    name: 'stadiums',
+    by: 'stadium_id',
+    from: sql`stadiums x left join lateral (select * from cities where cities.id = x.city_id offset 0) ci on true`,
+    columns: [
+      { name: 'stadium_slug', sql: () => sql`x.slug` },
+      { name: 'stadium_title', sql: (language) => localized('x.title', language) },
+      { name: 'stadium_city', sql: (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end` },
+    ],
+  },
+];
 
-const toMatchRow = (row: RawMatchRow): MatchRow => ({ ...row, date_time: iso(row.date_time), updated_at: iso(row.updated_at)! });
+const lookupColumns = (lookup: Lookup, core: boolean) => lookup.columns.filter((column) => !core || column.core);
+const lookupsOf = (core: boolean) => LOOKUPS.filter((lookup) => lookupColumns(lookup, core).length > 0);
 
+function lookupQuery(lookup: Lookup, core: boolean, language: Language): RawBuilder<unknown> {
+  const columns = lookupColumns(lookup, core).map((column) => column.sql(language));
+  return sql`select coalesce(json_agg(json_build_array(x.id, ${sql.join(columns)})), '[]')::text
+             from ${lookup.from} where x.id = any(array(select ${sql.ref(lookup.by)} from ms))`;
+}
+
+/** Every match of a filter as full rows, by kick-off time (one statement; see `loadMatchSet`). */
 export async function listMatches(db: Executor, language: Language, filter: MatchFilter): Promise<MatchRow[]> {
-  const rows = await matchQuery(db, filter)
-    .select(matchColumnList(language).map(([name, expr]) => expr.as(name)))
-    .orderBy('m.date_time')
-    .orderBy('m.id')
-    .execute();
-  return (rows as unknown as RawMatchRow[]).map(toMatchRow);
+  return (await loadMatchSet(db, language, filter, { events: [] })).rows;
 }
 
 /** One page of match ids with the total, for the paginated `/matches`. */
@@ -326,6 +319,8 @@ export interface MatchSetParts<C extends 'full' | 'core' = 'full'> {
   events?: ReadonlyArray<keyof MatchEvents>;
   squads?: boolean;
   crews?: boolean;
+  /** Parts of other modules read in the same statement (teams.reads.ts offers the teams). */
+  with?: ReadonlyArray<MatchSetPart>;
 }
 
 export interface MatchSet<R = MatchRow> {
@@ -333,16 +328,25 @@ export interface MatchSet<R = MatchRow> {
   events: MatchEvents;
   squads?: SquadRow[];
   crews?: CrewRow[];
+  /** The rows of each part asked for with `with`, by its name. */
+  joined: Record<string, Record<string, unknown>[]>;
 }
+
+/**
+ * What a part of another module can read in a match set statement: the filter's tournament ids
+ * (a parameter; undefined without a tournament filter) and the ids of the teams its matches name.
+ */
+export interface MatchSetContext {
+  tournamentIds: unknown;
+  teamIds: RawBuilder<unknown>;
+}
+
+export type MatchSetPart = StatementPart<MatchSetContext>;
 
 const EVENT_KINDS: ReadonlyArray<keyof MatchEvents> = ['goals', 'punishments', 'replacements', 'missedPenalties'];
 
 /** One part of a match set: its columns as JSON arrays, read back as objects with these names. */
-interface SetPart {
-  name: string;
-  columns: string[];
-  query: (language: Language) => RawBuilder<unknown>;
-}
+type SetPart = MatchSetPart;
 
 const TIMING = ['minute', 'additional_minute', 'match_scope'];
 
@@ -376,7 +380,7 @@ const SQUADS_PART: SetPart = {
 const CREWS_PART: SetPart = {
   name: 'crews',
   columns: ['match_id', 'role', 'referee_id', 'slug', 'name'],
-  query: (language) => {
+  query: (_db, language) => {
     const name = sql`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`;
     return sql`select coalesce(json_agg(json_build_array(mr.match_id, mr.role, mr.referee_id, rf.slug, ${name}) order by mr.id), '[]')::text
                from match_referees mr cross join lateral (select * from referees where referees.id = mr.referee_id offset 0) rf
@@ -384,14 +388,12 @@ const CREWS_PART: SetPart = {
   },
 };
 
-const CORE_COLUMN_NAMES = MATCH_COLUMNS.map(([name]) => name).filter((name) => CORE_COLUMNS.has(name));
-const ALL_COLUMN_NAMES = MATCH_COLUMNS.map(([name]) => name);
-
 /** What the SQL of a match set depends on besides the filter's values. */
 interface MatchSetShape {
   language: Language;
   core: boolean;
   dated: boolean;
+  decided: boolean;
   /** The parts after the rows, in SQL order. */
   parts: SetPart[];
 }
@@ -401,28 +403,37 @@ type MatchSetValues = Pick<MatchFilter, 'ids' | 'tournamentIds' | 'teamId' | 'st
 /** The match set statement, built and compiled once per shape (see `loadMatchSet`). */
 const matchSets = new QueryShapes<MatchSetShape, MatchSetValues>({
   name: 'loadMatchSet',
-  key: (shape) => `${shape.language}|${shape.core ? 'core' : 'full'}|${shape.dated ? 'dated' : ''}|${shape.parts.map((part) => part.name).join(',')}`,
+  key: (shape) => `${shape.language}|${shape.core ? 'core' : 'full'}|${shape.dated ? 'dated' : ''}|${shape.decided ? 'decided' : ''}|${shape.parts.map((part) => part.name).join(',')}`,
   build(db, shape, values) {
-    const columns = matchColumnList(shape.language).filter(([name]) => !shape.core || CORE_COLUMNS.has(name));
-    const set = matchQuery(db, { ...values, dated: shape.dated }, shape.core ? 'core' : 'all').select([
+    const columns = shape.core ? CORE_ROW_COLUMNS : ROW_COLUMNS;
+    const set = matchFilter(db, { ...values, dated: shape.dated, decided: shape.decided }).select([
       'm.id',
       'm.date_time',
-      sql`json_build_array(${sql.join(columns.map(([, expr]) => expr))})`.as('a'),
+      'm.host_team_id',
+      'm.guest_team_id',
+      ...lookupsOf(shape.core).map((lookup) => `m.${lookup.by}` as const),
+      sql`json_build_array(${sql.join(columns.map((column) => sql.ref(`m.${column}`)))})`.as('a'),
     ]);
     const rows = sql`select coalesce(json_agg(a order by date_time, id), '[]')::text from ms`;
-    const parts = [sql`(${rows}) as "rows"`, ...shape.parts.map((part) => sql`(${part.query(shape.language)}) as ${sql.ref(part.name)}`)];
+    const context: MatchSetContext = { tournamentIds: values.tournamentIds, teamIds: sql`array(select host_team_id from ms union select guest_team_id from ms)` };
+    const parts = [
+      sql`(${rows}) as "rows"`,
+      ...lookupsOf(shape.core).map((lookup) => sql`(${lookupQuery(lookup, shape.core, shape.language)}) as ${sql.ref(lookup.name)}`),
+      ...shape.parts.map((part) => sql`(${part.query(db, shape.language, context)}) as ${sql.ref(part.name)}`),
+    ];
     return sql<Record<string, string>>`with ms as materialized (${set}) select ${sql.join(parts)}`.compile(db);
   },
 });
 
 /**
- * The matches of a filter with their events (and squads or crews when asked) in ONE statement:
- * the matches are read once (a CTE) and every part comes back as one JSON text of arrays.
+ * The matches of a filter with their events (and squads, crews or other modules' parts when
+ * asked) in ONE statement: the matches are read once (a CTE), their tournaments, tours and
+ * stadiums once per set (`LOOKUPS`), and every part comes back as one JSON text of arrays.
  * In the embedded database each statement costs several protocol round trips and its
  * planning, and each field of each row is parsed on its own; one statement with a handful of
- * text values is several times cheaper than `listMatches` + `loadEvents` (5 statements) and
- * gives the same rows and events in the same order. `= any(array(select id from ms))` keeps
- * the events on their `match_id` indexes whatever the planner guesses of the CTE's size.
+ * text values is several times cheaper than a statement per part and gives the same rows and
+ * events in the same order. `= any(array(select id from ms))` keeps the events on their
+ * `match_id` indexes whatever the planner guesses of the CTE's size.
  * The statement is built and compiled once per language, filter kind and parts.
  */
 export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts?: MatchSetParts<'full'>): Promise<MatchSet<MatchRow>>;
@@ -433,18 +444,26 @@ export async function loadMatchSet(db: Executor, language: Language, filter: Mat
   const list = EVENT_KINDS.filter((kind) => kinds.has(kind)).map((kind) => EVENT_PARTS[kind]);
   if (parts.squads) list.push(SQUADS_PART);
   if (parts.crews) list.push(CREWS_PART);
+  const taken = new Set(['rows', ...LOOKUPS.map((lookup) => lookup.name), ...list.map((part) => part.name)]);
+  for (const part of parts.with ?? []) {
+    if (taken.has(part.name)) throw new Error(`loadMatchSet: a part named ${part.name} is read already`);
+    taken.add(part.name);
+    list.push(part);
+  }
   const { ids, tournamentIds, teamId, status } = filter;
   const {
-    rows: [found],
-  } = await matchSets.execute<Record<string, string>>(db, { language, core, dated: !!filter.dated, parts: list }, { ids, tournamentIds, teamId, status });
-  const read = (name: string, columns: string[]): Record<string, unknown>[] =>
-    (JSON.parse(found[name]) as unknown[][]).map((values) => {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
-      return row;
-    });
-  const byName = new Map(list.map((part) => [part.name, read(part.name, part.columns)]));
-  const rows = read('rows', core ? CORE_COLUMN_NAMES : ALL_COLUMN_NAMES);
+    rows: [texts],
+  } = await matchSets.execute<Record<string, string>>(db, { language, core, dated: !!filter.dated, decided: !!filter.decided, parts: list }, { ids, tournamentIds, teamId, status });
+  const byName = new Map(list.map((part) => [part.name, readPart(part, texts[part.name])]));
+  const rows = readPart({ columns: core ? CORE_ROW_COLUMNS : ROW_COLUMNS }, texts.rows);
+  for (const lookup of lookupsOf(core)) {
+    const columns = lookupColumns(lookup, core);
+    const found = new Map((JSON.parse(texts[lookup.name]) as unknown[][]).map((values) => [values[0], values]));
+    for (const row of rows) {
+      const values = found.get(row[lookup.by]);
+      for (let i = 0; i < columns.length; i++) row[columns[i].name] = values ? values[i + 1] : null;
+    }
+  }
   for (const row of rows) {
     row.date_time = iso(row.date_time as string | null);
     if (!core) row.updated_at = iso(row.updated_at as string);
@@ -455,6 +474,7 @@ export async function loadMatchSet(db: Executor, language: Language, filter: Mat
     events: { goals: events('goals'), punishments: events('punishments'), replacements: events('replacements'), missedPenalties: events('missedPenalties') },
     ...(parts.squads ? { squads: byName.get('squads') as unknown as SquadRow[] } : {}),
     ...(parts.crews ? { crews: byName.get('crews') as unknown as CrewRow[] } : {}),
+    joined: Object.fromEntries((parts.with ?? []).map((part) => [part.name, byName.get(part.name)!])),
   };
 }
 

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/errors';
 import { createContentService } from '../content/content.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
 import * as stats from '../standings/stats/index';
-import { createTeamReads, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
+import { createTeamReads, refRowsOf, teamParts, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
 import { createTournamentsService, type TournamentRow } from '../tournaments/tournaments.service';
 import { hasScore, toMatchInputs } from './match-inputs';
 import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
@@ -69,6 +69,8 @@ export function uniform(key: string | null, language: Language) {
   return { key, title: enumLabel('color', key, language), hex: UNIFORM_COLORS[key] ?? null };
 }
 
+const refMap = (rows: Record<string, unknown>[] | undefined) => new Map(refRowsOf(rows).map((row) => [row.id, row]));
+
 const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
 
 /** `snapshots`: the match page's answers are computed once per version of the public data (lib/snapshot-memo.ts). */
@@ -100,9 +102,13 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
    * (scores and fair play) and the events asked for (none by default), as stats inputs, in one
    * statement.
    */
-  async function loadCore(language: Language, filter: repository.MatchFilter, options: { events?: ReadonlyArray<keyof repository.MatchEvents>; squads?: boolean } = {}) {
-    const set = await repository.loadMatchSet(db, language, filter, { rows: 'core', events: options.events ?? [], squads: options.squads });
-    return { rows: set.rows, inputs: toMatchInputs(set.rows, set.events, { squads: set.squads }) };
+  async function loadCore(
+    language: Language,
+    filter: repository.MatchFilter,
+    options: { events?: ReadonlyArray<keyof repository.MatchEvents>; squads?: boolean; with?: ReadonlyArray<repository.MatchSetPart> } = {},
+  ) {
+    const set = await repository.loadMatchSet(db, language, filter, { rows: 'core', events: options.events ?? [], squads: options.squads, with: options.with });
+    return { rows: set.rows, inputs: toMatchInputs(set.rows, set.events, { squads: set.squads }), joined: set.joined };
   }
 
   const teamIdsOf = (rows: repository.MatchCoreRow[]) => rows.flatMap((r) => [r.host_team_id, r.guest_team_id]);
@@ -114,20 +120,20 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
     return { inputs, cards: new Map(rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
   }
 
-  /** The match cards of a filter (by kick-off time): rows with their tally in one statement, then the teams. */
+  /** The match cards of a filter (by kick-off time): rows with their tally and their teams, in one statement. */
   async function cardSet(language: Language, filter: repository.MatchFilter) {
-    const set = await repository.loadMatchSet(db, language, filter, { events: [] });
+    const set = await repository.loadMatchSet(db, language, filter, { events: [], with: [teamParts.namedTeams] });
     const inputs = toMatchInputs(set.rows, set.events);
-    const teamRows = await teams.refRows(language, teamIdsOf(set.rows));
+    const teamRows = refMap(set.joined[teamParts.namedTeams.name]);
     return { rows: set.rows, inputs, cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
   }
 
-  /** One match with its events (all, or those asked for) and its crew when asked, or 404. */
-  async function oneOr404(language: Language, id: number, options: { crews?: boolean; events?: ReadonlyArray<keyof repository.MatchEvents> } = {}) {
-    const set = await repository.loadMatchSet(db, language, { ids: [id] }, { crews: options.crews, events: options.events });
+  /** One match with its events (all, or those asked for), and its crew and its two teams when asked, or 404. */
+  async function oneOr404(language: Language, id: number, options: { crews?: boolean; teams?: boolean; events?: ReadonlyArray<keyof repository.MatchEvents> } = {}) {
+    const set = await repository.loadMatchSet(db, language, { ids: [id] }, { crews: options.crews, events: options.events, with: options.teams ? [teamParts.namedTeams] : [] });
     const [row] = set.rows;
     if (!row) throw notFound();
-    return { row, input: toMatchInputs(set.rows, set.events)[0], events: set.events, crews: set.crews ?? [] };
+    return { row, input: toMatchInputs(set.rows, set.events)[0], events: set.events, crews: set.crews ?? [], teamRows: refMap(set.joined[teamParts.namedTeams.name]) };
   }
 
   async function rowOr404(language: Language, id: number) {
@@ -138,8 +144,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
 
   async function detail(language: Language, id: number): Promise<MatchDetail> {
     // The header shows the score and a shoot-out: the row's tally.
-    const { row, input, crews } = await oneOr404(language, id, { crews: true, events: [] });
-    const teamRows = await teams.refRows(language, [row.host_team_id, row.guest_team_id]);
+    const { row, input, crews, teamRows } = await oneOr404(language, id, { crews: true, teams: true, events: [] });
     const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
     return {
       ...toCard(row, input, teamRows),

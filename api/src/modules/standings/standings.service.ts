@@ -27,7 +27,7 @@ import type { SnapshotMemo } from '../../lib/snapshot-memo';
 import { UNDATED } from '../matches/match-inputs';
 import { createMatchesService, type MatchCoreRow, type MatchEvents } from '../matches/matches.service';
 import { createPlayerReads, playerRef } from '../players/players.reads';
-import { createTeamReads, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
+import { createTeamReads, refRowsOf, teamParts, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
 import { createTournamentsService, type TourRow } from '../tournaments/tournaments.service';
 import * as stats from './stats/index';
 
@@ -105,19 +105,20 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
   /**
    * Everything a tournament's derived data needs, loaded once: its teams and its matches with
    * their tally (scores and fair play, all the tables read) and the events asked for (none by
-   * default), in two statements. The tours only when asked (a tour range). A tournament
-   * with teams or matches exists (their foreign keys): only when it has neither does the 404
-   * check take a statement.
+   * default), in one statement. The tours only when asked (a tour range); `decided`: only the
+   * decided matches, all that a table and the form count. A tournament with teams or matches
+   * exists (their foreign keys): only when it has neither does the 404 check take a statement.
    */
-  async function tournamentData(language: Language, id: number, options: { squads?: boolean; events?: (keyof MatchEvents)[]; tours?: boolean } = {}) {
-    const [listed, loaded, tours] = await Promise.all([
-      teams.ofTournament(language, id),
-      matches.loadCore(language, { tournamentIds: [id] }, { squads: options.squads, events: options.events }),
+  async function tournamentData(language: Language, id: number, options: { squads?: boolean; events?: (keyof MatchEvents)[]; tours?: boolean; decided?: boolean } = {}) {
+    const [loaded, tours] = await Promise.all([
+      matches.loadCore(language, { tournamentIds: [id], decided: options.decided }, { squads: options.squads, events: options.events, with: [teamParts.tournamentTeams] }),
       options.tours ? tournaments.tours(language, id) : Promise.resolve([] as TourRow[]),
     ]);
     const { rows: matchRows, inputs } = loaded;
+    const listed = refRowsOf(loaded.joined[teamParts.tournamentTeams.name]);
     if (listed.length === 0 && matchRows.length === 0) await tournaments.existsOr404(id);
-    // Teams met in matches without an accepted application still get a name.
+    // Teams met in the matches read without an accepted application still get a name (a
+    // table reads the decided matches only: a team with a result there keeps its row).
     const byId = new Map(listed.map((t) => [t.id, t]));
     const missing = matchRows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((t) => !byId.has(t));
     if (missing.length) for (const [k, v] of await teams.refRows(language, missing)) byId.set(k, v);
@@ -170,7 +171,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     async table(language: Language, id: number, range: { from_tour_id?: number; to_tour_id?: number } = {}): Promise<TournamentTable> {
       return snapshots.get(`standings.table|${language}|${id}|${range.from_tour_id ?? ''}|${range.to_tour_id ?? ''}`, async () => {
         const ranged = range.from_tour_id !== undefined || range.to_tour_id !== undefined;
-        const data = await tournamentData(language, id, { tours: ranged });
+        const data = await tournamentData(language, id, { tours: ranged, decided: true });
         const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
         const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
         const rows = stats.leagueTable(data.inputs, data.teamInputs, options);
@@ -187,7 +188,8 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     /** The table as the people pages show it (teams list, a team's table window). */
     async peopleTable(language: Language, tournamentId: number): Promise<TableRow[]> {
-      const [listed, { rows, inputs }] = await Promise.all([teams.ofTournament(language, tournamentId), matches.loadCore(language, { tournamentIds: [tournamentId] })]);
+      const { rows, inputs, joined } = await matches.loadCore(language, { tournamentIds: [tournamentId], decided: true }, { with: [teamParts.tournamentTeams] });
+      const listed = refRowsOf(joined[teamParts.tournamentTeams.name]);
       const refs = new Map(listed.map((t) => [t.id, teamRef(t)]));
       const missing = rows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((id) => !refs.has(id));
       if (missing.length) for (const [id, row] of await teams.refRows(language, missing)) refs.set(id, teamRef(row));
@@ -202,7 +204,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
     async form(language: Language, id: number): Promise<FormRow[]> {
       return snapshots.get(`standings.form|${language}|${id}`, async () => {
-        const data = await tournamentData(language, id);
+        const data = await tournamentData(language, id, { decided: true });
         const byId = matchMap(data.matchRows);
         return stats.formTable(data.inputs, tableOrder(data, language)).map((row) => ({
           team: teamRefOr(data.teams.get(row.teamId), row.teamId),

@@ -3,7 +3,9 @@
 // Nothing here depends on match results, so the match and standings modules can read teams
 // without a circle; the team pages themselves are in teams.service.ts.
 import type { Language, PeopleClubRef, TeamListItem, TeamRef } from '@league/shared/contracts';
+import type { RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';
+import type { StatementPart } from '../../db/statement-part';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import * as repository from './teams.repository';
@@ -34,6 +36,27 @@ export const teamItem = (row: repository.TeamListRow): TeamListItem => ({
   position: row.position,
   club: clubRef(row),
 });
+
+/**
+ * Team references read as parts of another module's statement (a match set's `with`: the matches
+ * and their teams in one statement). `tournamentTeams` gives what `ofTournament` gives for the
+ * statement's tournament filter, `namedTeams` what `refRows` gives for the teams its matches name;
+ * `refRowsOf` reads either result.
+ */
+export const teamParts = {
+  tournamentTeams: {
+    name: 'tournament_teams',
+    columns: repository.TEAM_REF_COLUMNS,
+    query: (db, language, { tournamentIds }) => repository.teamRefsJson(db, language, { tournamentIds }),
+  } satisfies StatementPart<{ tournamentIds: unknown }>,
+  namedTeams: {
+    name: 'named_teams',
+    columns: repository.TEAM_REF_COLUMNS,
+    query: (db, language, { teamIds }) => repository.teamRefsJson(db, language, { ids: teamIds }),
+  } satisfies StatementPart<{ teamIds: RawBuilder<unknown> }>,
+};
+
+export const refRowsOf = (rows: Record<string, unknown>[] | undefined): repository.TeamRefRow[] => (rows ?? []) as unknown as repository.TeamRefRow[];
 
 export function createTeamReads({ db }: { db: DB }) {
   return {

@@ -1,7 +1,7 @@
 // SQL of teams and their memberships (team_players, team_staff). Every function takes `db` or a
 // `trx` first.
 import type { Language } from '@league/shared/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
 import { QueryShapes } from '../../db/query-shapes';
@@ -49,6 +49,31 @@ const refsOfTournament = new QueryShapes<Language, { tournamentId?: number }>({
     return query.orderBy('title').orderBy('tm.id').compile();
   },
 });
+
+/** The values of a team reference in `teamRefsJson`, in order. */
+export const TEAM_REF_COLUMNS = ['id', 'slug', 'title', 'logo'] as const;
+
+/**
+ * Team references inside another module's statement: one JSON text of `[id, slug, title, logo]`
+ * arrays by title, of the teams with an accepted application to one of the tournaments (a
+ * parameter) or of the teams whose ids the statement gives (SQL of an int array).
+ */
+export function teamRefsJson(db: Executor, language: Language, of: { tournamentIds: unknown } | { ids: RawBuilder<unknown> }): RawBuilder<string> {
+  const query =
+    'ids' in of
+      ? teamRefQuery(db, language).where('tm.id', '=', sql<number>`any(${of.ids})`)
+      : teamRefQuery(db, language).where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('tournament_teams as tt')
+              .select('tt.id')
+              .whereRef('tt.team_id', '=', 'tm.id')
+              .where('tt.tournament_id', '=', sql<number>`any(${of.tournamentIds}::int[])`)
+              .where('tt.status', '=', 'submitted'),
+          ),
+        );
+  return sql<string>`select coalesce(json_agg(json_build_array(r.id, r.slug, r.title, r.logo) order by r.title, r.id), '[]')::text from (${query}) r`;
+}
 
 export async function teamRefsByIds(db: Executor, language: Language, ids: number[]): Promise<TeamRefRow[]> {
   if (ids.length === 0) return [];
