@@ -174,9 +174,8 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
         const data = await tournamentData(language, id, { tours: ranged, decided: true });
         const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
         const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
-        const rows = stats.leagueTable(data.inputs, data.teamInputs, options);
-        // Position after each tour of the range that has a decided match (for a position chart).
-        const chart = stats.positionChart(data.inputs, data.teamInputs, options);
+        // With the position after each tour of the range that has a decided match (a position chart).
+        const { rows, chart } = stats.leagueTableWithChart(data.inputs, data.teamInputs, options);
         return {
           tournament_id: id,
           from_tour_id: r.fromId,

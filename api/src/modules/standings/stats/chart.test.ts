@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { card, match, result } from './stats.fixtures.js';
 import type { CardType, MatchInput, MatchStatus, TeamInput, TeamSide } from './stats.types.js';
-import { leagueTable, positionChart, tableMatches, type TableOptions } from './table.js';
+import { leagueTable, leagueTableWithChart, positionChart, tableMatches, type TableOptions } from './table.js';
 
 /** The straightforward chart: a whole table after each tour that has a decided match. */
 function chartByTables(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): Map<number, number[]> {
@@ -99,6 +99,10 @@ describe('positionChart', () => {
         const listed = league.listed.map((id) => ({ id, title: league.titles[id - 1] }));
         const options: TableOptions = { fromTourNumber: league.from ?? undefined, toTourNumber: league.to ?? undefined, locale: league.locale };
         expect(sorted(positionChart(input, listed, options))).toEqual(sorted(chartByTables(input, listed, options)));
+        // The table and its chart in one pass: the same table, the same chart.
+        const both = leagueTableWithChart(input, listed, options);
+        expect(both.rows).toEqual(leagueTable(input, listed, options));
+        expect(sorted(both.chart)).toEqual(sorted(chartByTables(input, listed, options)));
       }),
       { numRuns: 400, seed: 20_261_122 },
     );

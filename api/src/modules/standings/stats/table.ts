@@ -1,8 +1,8 @@
 // League table with the league's tiebreakers (see README.md in this folder for the rules).
 import { collatorFor } from './collator.js';
 import { sideDisciplinaryPoints } from './cards.js';
-import { teamForm } from './form.js';
-import { isDecided, matchResult, matchScore, uniqueById } from './score.js';
+import { FORM_LENGTH } from './form.js';
+import { compareMatchesByTime, isDecided, matchResult, matchScore, uniqueById } from './score.js';
 import type { Id, MatchInput, Result, TeamInput, TeamSide } from './stats.types.js';
 
 export const POINTS: Record<Result, number> = { W: 3, D: 1, L: 0 };
@@ -226,17 +226,9 @@ function titlesOf(teams: TeamInput[], counted: MatchInput[]): Map<Id, string> {
   return titles;
 }
 
-/**
- * The league table over decided matches in the tour range. Every team in `teams` gets a row;
- * a team met in the matches but missing from `teams` gets a row with an empty title.
- */
-export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): TableRow[] {
-  const counted = tableMatches(matches, options);
-  const titles = titlesOf(teams, counted);
-  const ids = [...titles.keys()];
-  const overall = totalsFor(ids, counted, true);
-  const ordered = rankTeams(ids, counted, overall, collatorFor(options.locale ?? 'kk'), titles);
-
+/** The table's rows from the ranking and the totals: positions, totals and each team's form. */
+function tableRows(ordered: { id: Id; decidedBy: TableCriterion | null }[], overall: Map<Id, Totals>, titles: Map<Id, string>, counted: MatchInput[]): TableRow[] {
+  const forms = formsOf(counted);
   return ordered.map(({ id, decidedBy }, i) => {
     const t = overall.get(id)!;
     return {
@@ -252,10 +244,37 @@ export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: 
       goalDifference: t.goalsFor - t.goalsAgainst,
       points: t.points,
       disciplinaryPoints: t.disciplinaryPoints,
-      form: teamForm(counted, id).map((f) => f.result),
+      form: forms.get(id) ?? [],
       decidedBy: i === 0 ? null : decidedBy,
     };
   });
+}
+
+/** Each team's form over `counted` (unique, decided): what `teamForm` gives, with the matches sorted once. */
+function formsOf(counted: MatchInput[]): Map<Id, Result[]> {
+  const forms = new Map<Id, Result[]>();
+  for (const m of [...counted].sort((a, b) => compareMatchesByTime(b, a))) {
+    for (const side of ['host', 'guest'] as const) {
+      const id = side === 'host' ? m.hostTeamId : m.guestTeamId;
+      const form = forms.get(id);
+      if (!form) forms.set(id, [matchResult(m, side)!]);
+      else if (form.length < FORM_LENGTH) form.push(matchResult(m, side)!);
+    }
+  }
+  return forms;
+}
+
+/**
+ * The league table over decided matches in the tour range. Every team in `teams` gets a row;
+ * a team met in the matches but missing from `teams` gets a row with an empty title.
+ */
+export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): TableRow[] {
+  const counted = tableMatches(matches, options);
+  const titles = titlesOf(teams, counted);
+  const ids = [...titles.keys()];
+  const overall = totalsFor(ids, counted, true);
+  const ordered = rankTeams(ids, counted, overall, collatorFor(options.locale ?? 'kk'), titles);
+  return tableRows(ordered, overall, titles, counted);
 }
 
 /**
@@ -267,7 +286,22 @@ export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: 
  * its first decided match on).
  */
 export function positionChart(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): Map<Id, number[]> {
+  return chartPass(tableMatches(matches, options), teams, options).chart;
+}
+
+/**
+ * The table and its position chart together (the tournament's table answer): the chart's pass
+ * ends with the totals and the ranking over every counted match, which are the table's, so the
+ * table costs only its forms on top of the chart. Equal to `leagueTable` and `positionChart`.
+ */
+export function leagueTableWithChart(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): { rows: TableRow[]; chart: Map<Id, number[]> } {
   const counted = tableMatches(matches, options);
+  const pass = chartPass(counted, teams, options);
+  if (!pass.last) return { rows: leagueTable(matches, teams, options), chart: pass.chart };
+  return { rows: tableRows(pass.last, pass.overall, pass.titles, counted), chart: pass.chart };
+}
+
+function chartPass(counted: MatchInput[], teams: TeamInput[], options: TableOptions) {
   const byTour = new Map<number, MatchInput[]>();
   for (const m of counted) {
     const list = byTour.get(m.tourNumber);
@@ -279,6 +313,7 @@ export function positionChart(matches: MatchInput[], teams: TeamInput[], options
   const overall = new Map<Id, Totals>([...titles.keys()].map((id) => [id, emptyTotals()]));
   const chart = new Map<Id, number[]>();
   const sofar: MatchInput[] = [];
+  let last: { id: Id; decidedBy: TableCriterion | null }[] | null = null;
   for (const tour of [...byTour.keys()].sort((a, b) => a - b)) {
     for (const m of byTour.get(tour)!) {
       for (const id of [m.hostTeamId, m.guestTeamId]) {
@@ -290,13 +325,14 @@ export function positionChart(matches: MatchInput[], teams: TeamInput[], options
       addMatch(overall, m, true);
       sofar.push(m);
     }
-    rankTeams([...titles.keys()], sofar, overall, collator, titles).forEach(({ id }, i) => {
+    last = rankTeams([...titles.keys()], sofar, overall, collator, titles);
+    last.forEach(({ id }, i) => {
       const list = chart.get(id);
       if (list) list.push(i + 1);
       else chart.set(id, [i + 1]);
     });
   }
-  return chart;
+  return { chart, last, overall, titles };
 }
 
 /**
