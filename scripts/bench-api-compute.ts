@@ -11,6 +11,7 @@ import { seedDemo } from '../api/src/db/seed';
 import { toMatchInputs } from '../api/src/modules/matches/match-inputs';
 import * as repository from '../api/src/modules/matches/matches.repository';
 import * as teamsRepository from '../api/src/modules/teams/teams.repository';
+import { teamParts } from '../api/src/modules/teams/teams.reads';
 import * as tournamentsRepository from '../api/src/modules/tournaments/tournaments.repository';
 import * as stats from '../api/src/modules/standings/stats/index';
 
@@ -62,17 +63,19 @@ async function main(): Promise<void> {
     ['the tournament row (listTournaments)', () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] })],
     ['the tournament exists', () => tournamentsRepository.tournamentExists(db, mainTournament.id)],
     ["the tournament's teams", () => teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id)],
-    // The 404 check is a third statement only for a tournament without teams and matches.
-    ["the table's statements", async () => {
+    // The 404 check is a statement of its own only for a tournament without teams and matches.
+    ["the table's statements (before: 2)", async () => {
       await teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id);
       await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] });
     }],
+    ["the table's statement (decided, teams)", () => repository.loadMatchSet(db, 'ru', { ...filter, decided: true }, { rows: 'core', events: [], with: [teamParts.tournamentTeams] })],
     ["the calendar's match set", () => repository.loadMatchSet(db, 'ru', { ...filter, dated: true }, { events: [] })],
     ['one match with its crew (match page)', () => repository.loadMatchSet(db, 'ru', { ids: [set.rows[0].id] }, { crews: true, events: [] })],
     ['toMatchInputs', fresh],
     ['leagueTable', () => stats.leagueTable(fresh(), teams, options)],
     ['chart: a table per tour (before)', () => chartByTables(fresh(), teams, options)],
     ['chart: positionChart (one pass)', () => stats.positionChart(fresh(), teams, options)],
+    ['table + chart: leagueTableWithChart', () => stats.leagueTableWithChart(fresh(), teams, options)],
     ['formTable', () => stats.formTable(fresh(), teams)],
     ['checkerboard', () => stats.checkerboard(fresh(), teams)],
     ['calendar', () => stats.calendar(fresh())],
