@@ -3,6 +3,7 @@
 // /api/v1, each with the same options.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config } from './config';
+import { scheduleVacuum } from './db/vacuum';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
@@ -73,6 +74,8 @@ const BODY_LIMIT = 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A path parameter longer than this answers 414 (slugs and ids are far shorter). */
 const MAX_PARAM_LENGTH = 200;
+/** The embedded database's first vacuum (db/vacuum.ts): after start-up's migrations and seeding settled. */
+const VACUUM_FIRST_AFTER_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -135,6 +138,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const listen = database.listen?.bind(database);
   const handle = database;
   // The handle (not only Kysely): it also releases the embedded database's directory lock.
+  if (database.kind === 'pglite' && config.vacuumIntervalMinutes > 0) {
+    const schedule = scheduleVacuum(database.db, {
+      firstAfterMs: VACUUM_FIRST_AFTER_MS,
+      everyMs: config.vacuumIntervalMinutes * 60_000,
+      onDone: (ms) => app.log.info({ ms }, 'embedded database vacuumed'),
+      onError: (error) => app.log.warn({ err: error }, 'embedded database: vacuum failed'),
+    });
+    app.addHook('onClose', async () => schedule.stop());
+  }
   if (ownsDatabase) app.addHook('onClose', async () => handle.destroy());
   app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
 

@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('vacuums the embedded database every 6 hours unless told otherwise, never with 0', () => {
+    expect(loadConfig({}).vacuumIntervalMinutes).toBe(360);
+    expect(loadConfig({ VACUUM_INTERVAL_MINUTES: '30' }).vacuumIntervalMinutes).toBe(30);
+    expect(loadConfig({ VACUUM_INTERVAL_MINUTES: '0' }).vacuumIntervalMinutes).toBe(0);
+    expect(() => loadConfig({ VACUUM_INTERVAL_MINUTES: 'often' })).toThrow(/VACUUM_INTERVAL_MINUTES/);
+  });
+
   it('reads and validates the environment', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.kz, http://localhost:5173', TOKEN_TTL_HOURS: '12' });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.kz', 'http://localhost:5173'], tokenTtlHours: 12 });

@@ -33,6 +33,11 @@ export interface Config {
    * is reused when no write was seen; 0 turns snapshots off. Default: the micro-cache lifetime.
    */
   snapshotTtlMs?: number;
+  /**
+   * On embedded PGlite (no autovacuum): minutes between two `vacuum analyze` runs, the first a
+   * minute after start (VACUUM_INTERVAL_MINUTES, default 6 hours; 0: never). db/vacuum.ts.
+   */
+  vacuumIntervalMinutes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
   seedDemo: boolean;
@@ -129,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheTtlMs: int('PUBLIC_CACHE_TTL_MS', 5_000, 0, 60_000),
     trustProxy,
     ...(env.SNAPSHOT_TTL_MS ? { snapshotTtlMs: int('SNAPSHOT_TTL_MS', 5_000, 0, 60_000) } : {}),
+    vacuumIntervalMinutes: int('VACUUM_INTERVAL_MINUTES', 6 * 60, 0, 7 * 24 * 60),
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,
