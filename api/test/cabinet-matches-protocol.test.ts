@@ -375,6 +375,9 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     assert(preview, MatchProtocolResponse);
     expect(preview.data.score).toEqual({ host: 2, guest: 1 });
     expect(preview.data.shootout).toEqual({ host: 1, guest: 0 });
+    // The cabinet's list shows the same score (the match row's tally).
+    const listed = (await call('GET', `/cabinet/matches?per_page=100&tournament_id=${tournamentId}&team_id=${hostId}`, 'admin')).json();
+    expect(listed.data.find((m: { id: number }) => m.id === matchId)?.score).toEqual({ host: 2, guest: 1 });
   });
 
   it('records an event once for the same idempotency key (body or header)', async () => {
@@ -478,6 +481,29 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     expect(unlocked.json().data.match.lifecycle).toBe('finished');
     // A match with a protocol is not deleted; an empty one is.
     expect((await call('DELETE', `/cabinet/matches/${matchId}`, 'admin')).statusCode).toBe(409);
+  });
+
+  it("lists a technical result with its tournament's technical score", async () => {
+    const [decided] = await t.db
+      .selectFrom('matches')
+      .innerJoin('tournaments', 'tournaments.id', 'matches.tournament_id')
+      .select(['matches.id as id', 'tournaments.table_rules as rules'])
+      .where('matches.tournament_id', '=', tournamentId)
+      .where('matches.host_team_id', '=', hostId)
+      .where('matches.id', 'not in', [matchId, otherMatchId])
+      .limit(1)
+      .execute();
+    const rules = decided.rules as Record<string, unknown>;
+    const before = await t.db.selectFrom('matches').select(['technical_result']).where('id', '=', decided.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('tournaments').set({ table_rules: JSON.stringify({ ...rules, technical_score: [5, 0] }) }).where('id', '=', tournamentId).execute();
+    await t.db.updateTable('matches').set({ technical_result: 'guest_win' }).where('id', '=', decided.id).execute();
+    try {
+      const listed = (await call('GET', `/cabinet/matches?per_page=100&tournament_id=${tournamentId}&team_id=${hostId}`, 'admin')).json();
+      expect(listed.data.find((m: { id: number }) => m.id === decided.id)?.score).toEqual({ host: 0, guest: 5 });
+    } finally {
+      await t.db.updateTable('tournaments').set({ table_rules: JSON.stringify(rules) }).where('id', '=', tournamentId).execute();
+      await t.db.updateTable('matches').set({ technical_result: before.technical_result }).where('id', '=', decided.id).execute();
+    }
   });
 
   it('lists a referee their matches, today and upcoming first, and super_admin every match with filters', async () => {

@@ -323,6 +323,15 @@ export interface CabinetListRow {
   host_title: string;
   guest_team_id: number;
   guest_title: string;
+  /** The tournament's technical score [winner, loser]; null: 3:0. */
+  technical_score: [number, number] | null;
+  /** The tally the database keeps from the events (migration 20260308000100_match_tally). */
+  host_goals: number;
+  guest_goals: number;
+  host_shootout: number | null;
+  guest_shootout: number | null;
+  host_fair_play: number;
+  guest_fair_play: number;
 }
 
 /** Every match (super_admin) or the referee's crew matches, with the filters that SQL can apply. */
@@ -358,6 +367,13 @@ export async function cabinetList(
       localized('h.title', language).as('host_title'),
       'g.id as guest_team_id',
       localized('g.title', language).as('guest_title'),
+      sql<[number, number] | null>`t.table_rules -> 'technical_score'`.as('technical_score'),
+      'm.host_goals',
+      'm.guest_goals',
+      'm.host_shootout',
+      'm.guest_shootout',
+      'm.host_fair_play',
+      'm.guest_fair_play',
     ])
     .orderBy('m.date_time')
     .orderBy('m.id')

@@ -393,18 +393,13 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         shown.sort((a, b) => group(a) - group(b) || (group(a) === 0 ? time(a) - time(b) : time(b) - time(a)) || a.id - b.id);
       }
       const page = shown.slice(window.offset, window.offset + window.limit);
-      const events = await matchesRepository.loadEvents(
-        db,
-        page.map((r) => r.id),
+      // Each row's score is its tally (no events read); a technical result by the tournament's rules.
+      const inputs = toMatchInputs(
+        page.map((r) => ({ ...r, tour_id: null, tour_number: null, tour_title: null })),
+        matchesRepository.NO_EVENTS,
       );
-      const inputs = new Map(
-        toMatchInputs(
-          page.map((r) => ({ id: r.id, tournament_id: r.tournament_id, host_team_id: r.host_team_id, guest_team_id: r.guest_team_id, status: r.status, technical_result: r.technical_result }) as matchesRepository.MatchRow),
-          events,
-        ).map((i) => [i.id, i]),
-      );
-      const data: CabinetMatchItem[] = page.map((r) => {
-        const s = stats.matchScore(inputs.get(r.id)!);
+      const data: CabinetMatchItem[] = page.map((r, i) => {
+        const s = stats.matchScore(inputs[i]);
         return {
           id: r.id,
           date_time: r.date_time,
