@@ -6,20 +6,11 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { toMatchInputs } from '../src/modules/matches/match-inputs';
-import { listMatches, loadEvents } from '../src/modules/matches/matches.repository';
+import { listMatches, loadEvents, TALLY_COLUMNS, type MatchTallyRow } from '../src/modules/matches/matches.repository';
 import * as stats from '../src/modules/standings/stats/index';
 import { createTestApp, dbTargets, type TestApp } from './helpers';
 
 const SEED = 20_261_125;
-
-interface Tally {
-  host_goals: number;
-  guest_goals: number;
-  host_shootout: number | null;
-  guest_shootout: number | null;
-  host_fair_play: number;
-  guest_fair_play: number;
-}
 
 describe.each(dbTargets)('the match tally on %s', (target) => {
   let t: TestApp;
@@ -44,15 +35,15 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
     await t?.close();
   });
 
-  const stored = async (id: number): Promise<Tally> =>
+  const stored = async (id: number): Promise<MatchTallyRow> =>
     t.db
       .selectFrom('matches')
-      .select(['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'])
+      .select(TALLY_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
   /** What the stats functions count from the match's events (its stored tally left out). */
-  async function counted(id: number): Promise<Tally> {
+  async function counted(id: number): Promise<MatchTallyRow> {
     const rows = await listMatches(t.db, 'kk', { ids: [id] });
     const { tally: _stored, ...input } = toMatchInputs(rows, await loadEvents(t.db, [id]))[0];
     const { regular, shootout } = stats.countScore(input);

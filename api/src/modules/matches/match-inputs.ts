@@ -2,7 +2,7 @@
 // (standings/stats): the one mapping every table, form, leader list and statistic starts from.
 import { groupBy } from '../../lib/group-by';
 import * as stats from '../standings/stats/index';
-import type { CrewRow, MatchCoreRow, MatchEvents, MatchRow, SquadRow } from './matches.repository';
+import type { CrewRow, MatchCoreRow, MatchEvents, MatchRow, MatchTallyRow, SquadRow } from './matches.repository';
 
 /** Undated matches sort after every dated one in the stats functions. */
 export const UNDATED = '9999-12-31T00:00:00.000Z';
@@ -25,7 +25,7 @@ function technicalInput(row: Pick<MatchCoreRow, 'technical_result' | 'technical_
  * The stored tally of a row that carries one (`loadMatchSet` and `listMatches` rows do); a row
  * put together from other columns has none, and its score is counted from the events.
  */
-function tallyOf(row: Partial<Pick<MatchCoreRow, 'host_goals' | 'guest_goals' | 'host_shootout' | 'guest_shootout' | 'host_fair_play' | 'guest_fair_play'>>): stats.MatchTally | undefined {
+function tallyOf(row: Partial<MatchTallyRow>): stats.MatchTally | undefined {
   if (typeof row.host_goals !== 'number' || typeof row.guest_goals !== 'number') return undefined;
   return {
     host: row.host_goals,

@@ -5,6 +5,7 @@ import type { CardType, GoalMethod, Language, MatchScope, PenaltyFailure, Player
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
+import { TALLY_COLUMNS, type MatchTallyRow } from './matches.repository';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -310,7 +311,7 @@ export async function setEventKeyTarget(db: Executor, matchId: number, key: stri
 // ---------------------------------------------------------------------------------------------
 // The cabinet list
 
-export interface CabinetListRow {
+export interface CabinetListRow extends MatchTallyRow {
   id: number;
   date_time: string | null;
   status: ProtocolMatchRow['status'];
@@ -325,13 +326,6 @@ export interface CabinetListRow {
   guest_title: string;
   /** The tournament's technical score [winner, loser]; null: 3:0. */
   technical_score: [number, number] | null;
-  /** The tally the database keeps from the events (migration 20260308000100_match_tally). */
-  host_goals: number;
-  guest_goals: number;
-  host_shootout: number | null;
-  guest_shootout: number | null;
-  host_fair_play: number;
-  guest_fair_play: number;
 }
 
 /** Every match (super_admin) or the referee's crew matches, with the filters that SQL can apply. */
@@ -368,12 +362,7 @@ export async function cabinetList(
       'g.id as guest_team_id',
       localized('g.title', language).as('guest_title'),
       sql<[number, number] | null>`t.table_rules -> 'technical_score'`.as('technical_score'),
-      'm.host_goals',
-      'm.guest_goals',
-      'm.host_shootout',
-      'm.guest_shootout',
-      'm.host_fair_play',
-      'm.guest_fair_play',
+      ...TALLY_COLUMNS.map((column) => `m.${column}` as const),
     ])
     .orderBy('m.date_time')
     .orderBy('m.id')

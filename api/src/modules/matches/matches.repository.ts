@@ -43,7 +43,20 @@ export interface MatchFilter {
   decided?: boolean;
 }
 
-export interface MatchRow {
+/** The tally the database keeps with each match from its events (migration 20260308000100_match_tally). */
+export interface MatchTallyRow {
+  host_goals: number;
+  guest_goals: number;
+  host_shootout: number | null;
+  guest_shootout: number | null;
+  host_fair_play: number;
+  guest_fair_play: number;
+}
+
+/** The tally's columns of `matches`, in the order of `MatchTallyRow`. */
+export const TALLY_COLUMNS = ['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'] as const satisfies readonly (keyof MatchTallyRow)[];
+
+export interface MatchRow extends MatchTallyRow {
   id: number;
   tournament_id: number;
   tournament_slug: string;
@@ -70,13 +83,6 @@ export interface MatchRow {
   updated_at: string;
   /** The tournament's technical score [winner, loser] (its table rules); null: 3:0. */
   technical_score: [number, number] | null;
-  /** The tally the database keeps from the events (migration 20260308000100_match_tally). */
-  host_goals: number;
-  guest_goals: number;
-  host_shootout: number | null;
-  guest_shootout: number | null;
-  host_fair_play: number;
-  guest_fair_play: number;
 }
 
 /** The matches of a filter, without joins (every filter reads columns of `matches` only). */
@@ -93,8 +99,6 @@ function matchFilter(db: Executor, filter: MatchFilter) {
   if (filter.decided) query = query.where((eb) => eb.or([eb('m.status', '=', 'finished'), eb('m.technical_result', 'is not', null)]));
   return query;
 }
-
-const TALLY_COLUMNS = ['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'] as const;
 
 /** The columns of a match row that are columns of `matches` (read into the match set's CTE). */
 const ROW_COLUMNS = [
