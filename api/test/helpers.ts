@@ -77,8 +77,11 @@ async function pgliteFromTemplate(seed: false | 'demo'): Promise<DatabaseHandle>
   return handle;
 }
 
+/** A test database: `url` (PostgreSQL only) lets another pool, as another process would, reach it. */
+export type TestDatabase = DatabaseHandle & { drop(): Promise<void>; url?: string };
+
 /** A fresh, empty database (not migrated). */
-export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function openTestDatabase(target: DbTarget): Promise<TestDatabase> {
   if (target === 'pglite') {
     const handle = await openPglite();
     return { ...handle, drop: () => handle.destroy() };
@@ -98,6 +101,7 @@ export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle
   const handle = openPostgres(url.toString(), { max: 4, onIdleError: () => undefined });
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.destroy();
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });
@@ -113,6 +117,13 @@ export async function openTestDatabase(target: DbTarget): Promise<DatabaseHandle
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * `app` and its replicas: on PostgreSQL, further API instances with a pool of their own on the
+   * same database, as several API processes behind a proxy are; on PGlite only `app`.
+   */
+  apps: FastifyInstance[];
+  /** The database handle of each of `apps`, in the same order. */
+  dbs: DB[];
   db: DB;
   target: DbTarget;
   close(): Promise<void>;
@@ -124,6 +135,8 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'database' | 'seed
   seed?: false | 'demo';
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** How many more API instances share the PostgreSQL database (default 0; none on PGlite). */
+  replicas?: number;
 }
 
 /** The fixed "today" of the test demo data (a new database otherwise takes the current day). */
@@ -132,7 +145,7 @@ export const DEMO_BASE_DATE = '2026-03-01';
 export const DEMO_NOW = new Date('2026-03-01T06:00:00Z');
 
 /** A migrated database (seeded for 'demo') on the target, dropped by `drop()`. */
-export async function openPreparedDatabase(target: DbTarget, seed: false | 'demo'): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function openPreparedDatabase(target: DbTarget, seed: false | 'demo'): Promise<TestDatabase> {
   if (target === 'pglite') {
     const handle = await pgliteFromTemplate(seed);
     return { ...handle, drop: () => handle.destroy() };
@@ -148,9 +161,12 @@ export async function openPreparedDatabase(target: DbTarget, seed: false | 'demo
   }
 }
 
-export async function createTestApp({ target = 'pglite', seed = false, extend, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ target = 'pglite', seed = false, extend, replicas = 0, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openPreparedDatabase(target, seed);
-  try {
+  const apps: FastifyInstance[] = [];
+  const dbs: DB[] = [];
+  const pools: DatabaseHandle[] = [];
+  const build = async (handle: DatabaseHandle) => {
     const app = await buildApp({
       logger: false,
       serveUploads: false,
@@ -158,23 +174,33 @@ export async function createTestApp({ target = 'pglite', seed = false, extend, .
       ...options,
       // Tests change rows and read them back at once: no micro-cache unless a test asks for it.
       config: { publicCacheTtlMs: 0, ...options.config },
-      database,
+      database: handle,
       seed: false,
       migrate: false,
     });
+    apps.push(app);
+    dbs.push(handle.db);
     extend?.(app);
     await app.ready();
-    return {
-      app,
-      db: database.db,
-      target,
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
-  } catch (error) {
+    return app;
+  };
+  const close = async () => {
+    for (const app of apps) await app.close();
+    for (const pool of pools) await pool.destroy();
     await database.drop();
+  };
+  try {
+    const app = await build(database);
+    if (database.url) {
+      for (let i = 0; i < replicas; i++) {
+        const pool = openPostgres(database.url, { max: 4, onIdleError: () => undefined });
+        pools.push(pool);
+        await build(pool);
+      }
+    }
+    return { app, apps, dbs, db: database.db, target, close };
+  } catch (error) {
+    await close();
     throw error;
   }
 }
