@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { scheduleVacuum } from './db/vacuum';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { setTransactionLog } from './db/transaction';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logging';
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   const db = database.db;
+  // Retried and abandoned transactions (db/transaction.ts) are logged with the app's logger.
+  setTransactionLog(db, app.log);
   const listen = database.listen?.bind(database);
   const handle = database;
   // The handle (not only Kysely): it also releases the embedded database's directory lock.

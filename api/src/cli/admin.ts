@@ -3,6 +3,7 @@
 // a password reset is asked for (which also ends the account's open sessions).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { databaseIsEmpty, seedReference } from '../db/seed';
 import { hashPassword } from '../modules/auth/password';
 
@@ -51,7 +52,7 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
   if (!role) throw new AdminError('the super_admin role is missing: the database has data but no cabinet roles');
 
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
     if (existing) {
       if (!input.resetPassword) throw new AdminError(`an account with the e-mail ${email} exists already; pass --reset-password to replace its password`);

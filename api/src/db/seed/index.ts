@@ -6,6 +6,7 @@
 // gets the reference data only; its first administrator comes from `npm run create-admin`.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import { inTransaction } from '../transaction';
 import { hashPassword } from '../../modules/auth/password';
 import { at, localDate } from './calendar';
 import { writeSeedFiles } from './files';
@@ -85,7 +86,7 @@ export function demoCalendar(options: Pick<SeedOptions, 'baseDate' | 'now'>): { 
 }
 
 async function insertSeed(db: Kysely<Database>, { rows, files }: GeneratedSeed, uploadDir: string | null | undefined, started: number): Promise<SeedSummary> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const table of TABLE_ORDER) {
       await insertBatches(trx, table, rows[table] as Array<Record<string, unknown>>);
     }

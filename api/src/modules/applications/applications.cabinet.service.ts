@@ -24,6 +24,7 @@ import {
 } from '@league/shared/contracts';
 import { enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -272,7 +273,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     body: { tournament_id: number; team_id: number; people: Array<{ id: number; number?: number | null }> },
     field: (index: number) => string,
   ) {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const team = await repository.lockTournamentTeam(trx, body.tournament_id, body.team_id);
       if (!team || !mayRead(user, team.club_id)) throw new AppError('not_found');
       const open = await openness(trx, body.tournament_id, team.club_id, language);
@@ -435,7 +436,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       send(language, user, 'staff', { ...body, people: body.staff_ids.map((id) => ({ id })) }, (i) => `staff_ids.${i}`),
 
     async changeOne(language: Language, user: CurrentUser, kind: ApplicationKind, id: number, body: ApplicationChangeBody) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const [current] = await repository.lockApplications(trx, kind, [id]);
         if (!current || !mayRead(user, current.club_id)) throw new AppError('not_found');
         if (body.number !== undefined && kind === 'player') {
@@ -449,7 +450,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     },
 
     async changeMany(language: Language, user: CurrentUser, kind: ApplicationKind, body: ApplicationBulkBody) {
-      const done = await db.transaction().execute((trx) => change(trx, language, user, kind, body.ids, body.status, body.reason ?? null, (i) => `ids.${i}`));
+      const done = await inTransaction(db, (trx) => change(trx, language, user, kind, body.ids, body.status, body.reason ?? null, (i) => `ids.${i}`));
       return { ids: done.map((row) => row.id), status: body.status };
     },
   };

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuthUser, LoginResult, PasswordChangeRequest, RoleSlugValue, Session } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import * as repository from './auth.repository';
@@ -73,7 +74,7 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
       await limiter.recordSuccess(input.ip, email, now.getTime());
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + tokenTtlHours * 3600_000);
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await repository.insertToken(trx, {
           user_id: user.id,
           token_hash: hashToken(token),
@@ -146,7 +147,7 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
       if (body.new_password === body.current_password) throw passwordField('new_password', 'same_password');
       const hash = await hashPassword(body.new_password);
       const now = clock();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         await repository.setPasswordHash(trx, user.id, hash, now);
         return { ended: await repository.revokeOtherTokens(trx, user.id, user.tokenId, now) };
       });

@@ -12,6 +12,7 @@ import {
   type Language,
 } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -133,7 +134,7 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
     },
 
     async create(body: ClubCreateBody): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await values(trx, body);
         const title = body.title_kk.trim();
         const base = slugFrom(orNull(body.title_en) ?? orNull(body.title_ru) ?? title, 'club');
@@ -144,7 +145,7 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
     },
 
     async update(id: number, body: ClubPatchBody): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const club = await writable(trx, id);
         await repository.updateClub(trx, id, await values(trx, body), clock());
         return { id, slug: club.slug };
@@ -152,45 +153,46 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
     },
 
     async archive(id: number): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const club = await writable(trx, id);
         await repository.archiveClub(trx, id, clock());
         return { id, slug: club.slug };
       });
     },
 
-    /** Replaces the crest: the file is stored only once the club is known to be writable. */
+    /**
+     * Replaces the crest: the file is stored only once the club is known to be writable, once for
+     * every attempt of the transaction, and removed when the write fails; the old one goes after commit.
+     */
     async uploadCrest(id: number, file: AcceptedFile): Promise<{ id: number; logo: string | null }> {
       let stored: string | null = null;
-      let old: string | null = null;
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx, tx) => {
           await writable(trx, id);
-          old = (await repository.clubLogo(trx, id)) ?? null;
-          stored = storedPath(await storeFile(storage, 'image', file, clock()));
+          const old = (await repository.clubLogo(trx, id)) ?? null;
+          stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
           await repository.setClubLogo(trx, id, stored, clock());
+          tx.afterCommit(() => removeStoredImage(storage, old));
         });
       } catch (error) {
         await removeStoredImage(storage, stored);
         throw error;
       }
-      await removeStoredImage(storage, old);
       return { id, logo: fileUrl(stored) };
     },
 
     async deleteCrest(id: number): Promise<{ id: number; logo: null }> {
-      const old = await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx, tx) => {
         await writable(trx, id);
         const logo = await repository.clubLogo(trx, id);
         await repository.setClubLogo(trx, id, null, clock());
-        return logo;
+        tx.afterCommit(() => removeStoredImage(storage, logo));
       });
-      await removeStoredImage(storage, old);
       return { id, logo: null };
     },
 
     async remove(id: number): Promise<{ id: number }> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await repository.lockClub(trx, id))) throw new AppError('not_found');
         if ((await repository.clubTeamCount(trx, id)) > 0) throw new AppError('club_has_teams');
         await repository.deleteClub(trx, id);

@@ -6,6 +6,7 @@
 // the upload rules accepted it, and removed again when the transaction fails.
 import type { CabinetMatchMedia, Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -37,9 +38,10 @@ export function createMatchPhotos({ db, clock, storage }: { db: DB; clock: Clock
     list,
 
     async attach(language: Language, album: MatchAlbumSeed, file: AcceptedFile): Promise<CabinetMatchMedia> {
+      // Stored once, whichever attempt of the transaction gets here first; removed if the write fails.
       let stored: string | null = null;
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const own = await media.ensureAlbum(trx, {
             slug: matchAlbumSlug(album.matchId),
             title_kk: album.titles.kk,
@@ -49,7 +51,7 @@ export function createMatchPhotos({ db, clock, storage }: { db: DB; clock: Clock
             tournament_id: album.tournamentId,
             match_id: album.matchId,
           });
-          stored = storedPath(await storeFile(storage, 'image', file, clock()));
+          stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
           await media.insertAlbumImage(trx, own.id, stored);
           if (!own.cover_image) await media.setAlbumCover(trx, own.id, await media.firstAlbumImage(trx, own.id));
         });
@@ -61,16 +63,15 @@ export function createMatchPhotos({ db, clock, storage }: { db: DB; clock: Clock
     },
 
     async remove(language: Language, matchId: number, photoId: number): Promise<CabinetMatchMedia> {
-      const path = await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx, tx) => {
         const photo = await media.matchPhoto(trx, matchId, photoId);
         if (!photo) throw new AppError('not_found');
         await media.deleteAlbumImage(trx, photo.id);
         const next = await media.firstAlbumImage(trx, photo.album_id);
         if (next === null && photo.album_slug === matchAlbumSlug(matchId)) await media.deleteAlbum(trx, photo.album_id);
         else if (photo.cover_image === photo.path) await media.setAlbumCover(trx, photo.album_id, next);
-        return photo.path;
+        tx.afterCommit(() => removeStoredImage(storage, photo.path));
       });
-      await removeStoredImage(storage, path);
       return list(language, matchId);
     },
   };

@@ -21,6 +21,7 @@ import {
 } from '@league/shared/contracts';
 import { enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { pageOfRows } from '../../lib/pagination';
@@ -195,7 +196,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
 
     /** The team states how many travel: empty, empty-squad or rejected → empty-squad. */
     async setCount(language: Language, user: CurrentUser, id: number, body: DepartureCountBody): Promise<DepartureSaved> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
         if (!COUNT_FROM.includes(status)) refuseTransition(status, language);
@@ -209,7 +210,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
      * the team's submitted application and eligible for this match. Notifies the providers.
      */
     async sendSquad(language: Language, user: CurrentUser, id: number, body: DepartureSquadBody): Promise<DepartureSaved> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
         if (!SQUAD_FROM.includes(status)) refuseTransition(status, language);
@@ -261,7 +262,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
     async decide(language: Language, user: CurrentUser, id: number, body: DeparturePatchBody): Promise<DepartureSaved> {
       const reason = body.reason?.trim() || null;
       if (body.status === 'rejected' && !reason) throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
         if (status !== DECISION_FROM[body.status]) refuseTransition(status, language);

@@ -6,6 +6,7 @@
 // together (the file is removed again when the row cannot be), and a deletion removes both.
 import { DocumentUploadFields, PLAYER_DOCUMENT_TYPES, type DocumentOwner, type PersonDocument } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { parseBody } from '../../lib/validate';
@@ -53,7 +54,7 @@ export function createDocumentsService({ db, storage, clock }: { db: DB; storage
       if (!(await repository.personExists(db, owner, personId)) || !(await reaches(db, owner, personId, user))) throw new AppError('not_found');
       const key = await storeFile(storage, 'document', file, clock());
       try {
-        const row = await db.transaction().execute(async (trx) => {
+        const row = await inTransaction(db, async (trx) => {
           if (!(await repository.personExists(trx, owner, personId)) || !(await reaches(trx, owner, personId, user))) throw new AppError('not_found');
           return repository.insertDocument(trx, owner, {
             personId,
@@ -85,13 +86,12 @@ export function createDocumentsService({ db, storage, clock }: { db: DB; storage
     },
 
     async remove(owner: DocumentOwner, id: number, user: CurrentUser): Promise<{ id: number }> {
-      const path = await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx, tx) => {
         const document = await repository.findDocument(trx, owner, id);
         if (!document || !(await reaches(trx, owner, document.person_id, user))) throw new AppError('not_found');
         await repository.deleteDocument(trx, owner, id);
-        return document.file_path;
+        tx.afterCommit(() => storage.delete(document.file_path).catch(() => undefined));
       });
-      await storage.delete(path).catch(() => undefined);
       return { id };
     },
   };

@@ -32,6 +32,7 @@ import type {
 import { ADDITION_FIELDS, PROTOCOL_METRICS, REFEREE_ROLES } from '@league/shared/contracts';
 import { enumLabel, UNIFORM_COLORS } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type AppErrorCode, type FieldErrors } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
@@ -270,7 +271,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
   /** Runs a write in one transaction (the root hook forgets public answers once it answers). */
   function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    return db.transaction().execute(work);
+    return inTransaction(db, work, { label: 'match protocol' });
   }
 
   /** 409 with the part's current state, read in the failing transaction. */

@@ -1,6 +1,7 @@
 // A cabinet user's notifications: the new count for the header, the list, marking as seen.
 import type { CabinetNotification, MarkSeenBody, NotificationsQuery } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
@@ -28,7 +29,7 @@ export function createNotificationsService({ db, clock }: { db: DB; clock: Clock
 
     async markSeen(user: CurrentUser, body: MarkSeenBody) {
       if (!body.all && !body.ids) throw new AppError('validation_failed', { fields: { ids: [{ rule: 'required' }] } });
-      const marked = await db.transaction().execute((trx) => repository.markSeen(trx, user.id, body.all ? 'all' : body.ids!, clock()));
+      const marked = await inTransaction(db, (trx) => repository.markSeen(trx, user.id, body.all ? 'all' : body.ids!, clock()));
       return { marked, count: await repository.countUnseen(db, user.id) };
     },
   };

@@ -8,6 +8,7 @@ import { IDENTITY_KINDS, parseSort, type DocumentOwner, type DocumentType, type 
 import { enumLabel } from '@league/shared/labels';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import * as people from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import { almatyDate, type Clock } from '../../lib/clock';
@@ -267,7 +268,7 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
       body: NameFields & { team_id: number; confirm_duplicate?: boolean; identity_number?: string | null; birth_date?: string | null },
       steps: { check?: (trx: Executor) => Promise<void>; insert: (trx: Executor, slug: string) => Promise<number>; number?: number | null },
     ): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const team = await people.lockTeam(trx, body.team_id);
         assertTeamOpen(user, team);
         if (!body.confirm_duplicate) {
@@ -292,7 +293,7 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
       body: { personId: number; team_id: number; keep: boolean; from_team_id?: number | null; number?: number | null },
       check?: (trx: Executor, personId: number) => Promise<void>,
     ): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const person = await writable(trx, user, { id: body.personId });
         const target = await people.lockTeam(trx, body.team_id);
         assertTeamOpen(user, target);
@@ -317,15 +318,15 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
     async setPhoto(user: CurrentUser, where: { id: number } | { slug: string }, file: AcceptedFile | null): Promise<{ id: number; slug: string; photo: string }> {
       if (!file) throw new AppError('validation_failed', { fields: { photo: [{ rule: 'required' }] } });
       // Checked before the file is stored, so a refused request writes nothing.
-      await db.transaction().execute(async (trx) => writable(trx, user, where));
+      await inTransaction(db, async (trx) => writable(trx, user, where));
       const key = await storeFile(storage, 'image', file, clock());
       try {
-        const { id, slug, old } = await db.transaction().execute(async (trx) => {
+        const { id, slug } = await inTransaction(db, async (trx, tx) => {
           const person = await writable(trx, user, where);
-          return { id: person.id, slug: person.slug, old: await people.setPhoto(trx, T, person.id, photoColumn(key), clock()) };
+          const oldKey = uploadedPhotoKey(await people.setPhoto(trx, T, person.id, photoColumn(key), clock()));
+          if (oldKey) tx.afterCommit(() => storage.delete(oldKey).catch(() => undefined));
+          return { id: person.id, slug: person.slug };
         });
-        const oldKey = uploadedPhotoKey(old);
-        if (oldKey) await storage.delete(oldKey).catch(() => undefined);
         return { id, slug, photo: fileUrl(photoColumn(key))! };
       } catch (error) {
         await storage.delete(key).catch(() => undefined);

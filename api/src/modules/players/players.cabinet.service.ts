@@ -21,6 +21,7 @@ import {
 import { enumLabel } from '@league/shared/labels';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import * as people from '../../db/person-tables';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -123,7 +124,7 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
     },
 
     async edit(language: Language, user: CurrentUser, id: number, body: PlayerEditBody): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const player = await writable(trx, user, { id });
         const places = (await people.memberships(trx, T, [id])).filter((m) => m.is_active);
         const numberTeam = body.team_id ?? places[0]?.team_id ?? null;
@@ -143,7 +144,7 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
     },
 
     async setStatus(user: CurrentUser, id: number, status: PersonStatus): Promise<{ id: number; slug: string }> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const player = await writable(trx, user, { id });
         await people.setStatus(trx, T, id, status, clock());
         return { id, slug: player.slug };

@@ -2,6 +2,7 @@
 // writes — each in one transaction. A stadium any match uses cannot be deleted.
 import { parseSort, type CabinetStadium, type Language, type StadiumBody, type StadiumsQuery } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
@@ -60,7 +61,7 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
     },
 
     async create(language: Language, body: StadiumBody): Promise<CabinetStadium> {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await inTransaction(db, async (trx) => {
         const row = await values(trx, body);
         const base = slugFrom(row.title_en ?? row.title_ru ?? row.title_kk, 'stadium');
         const slug = await uniqueSlug(base, (candidate) => repository.stadiumSlugTaken(trx, candidate));
@@ -70,7 +71,7 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
     },
 
     async update(language: Language, id: number, body: StadiumBody): Promise<CabinetStadium> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await repository.lockStadium(trx, id))) throw new AppError('not_found');
         await repository.updateStadium(trx, id, await values(trx, body), clock());
       });
@@ -78,7 +79,7 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
     },
 
     async remove(id: number): Promise<{ id: number }> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if (!(await repository.lockStadium(trx, id))) throw new AppError('not_found');
         if ((await repository.stadiumMatchCount(trx, id)) > 0) throw new AppError('stadium_in_use');
         await repository.deleteStadium(trx, id);

@@ -21,6 +21,7 @@ import {
 import { enumLabel } from '@league/shared/labels';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
@@ -123,7 +124,7 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
     /** PUT /{slug}/edit sends every field; PATCH /{slug} only those to change. */
     async update(user: CurrentUser, slug: string, body: StaffEditBody | StaffPatchBody): Promise<{ id: number; slug: string }> {
       checkContacts(body);
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const staff = await person.writable(trx, user, { slug });
         await repository.updateStaff(trx, staff.id, columns(body), clock());
         return staff;

@@ -21,6 +21,7 @@ import {
   APPLICATION_STATUSES,
 } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -197,7 +198,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
 
     async create(body: TeamCreateBody): Promise<{ id: number; slug: string; club_id: number }> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inTransaction(db, async (trx) => {
           const club = await repository.lockClubOfTeams(trx, body.club_id);
           if (!club) throw new AppError('validation_failed', { fields: { club_id: [{ rule: 'one_of' }] } });
           if (club.archived_at !== null) throw new AppError('club_archived_no_teams');
@@ -214,7 +215,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
 
     async edit(user: CurrentUser, id: number, body: TeamEditBody): Promise<{ id: number; slug: string; club_id: number }> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await inTransaction(db, async (trx) => {
           const team = await writable(trx, user, id);
           await repository.updateTeam(trx, id, await values(trx, team.club_id, body, id), clock());
           return { id, slug: team.slug, club_id: team.club_id };
@@ -224,31 +225,32 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       }
     },
 
-    /** Replaces the logo: the file is stored only once the team is known to be writable. */
+    /**
+     * Replaces the logo: the file is stored only once the team is known to be writable, once for
+     * every attempt of the transaction, and removed when the write fails; the old one goes after commit.
+     */
     async uploadLogo(user: CurrentUser, id: number, file: AcceptedFile): Promise<{ id: number; logo: string | null }> {
       let stored: string | null = null;
-      let old: string | null = null;
       try {
-        await db.transaction().execute(async (trx) => {
-          old = (await writable(trx, user, id)).logo;
-          stored = storedPath(await storeFile(storage, 'image', file, clock()));
+        await inTransaction(db, async (trx, tx) => {
+          const old = (await writable(trx, user, id)).logo;
+          stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
           await repository.setTeamLogo(trx, id, stored, clock());
+          tx.afterCommit(() => removeStoredImage(storage, old));
         });
       } catch (error) {
         await removeStoredImage(storage, stored);
         throw error;
       }
-      await removeStoredImage(storage, old);
       return { id, logo: fileUrl(stored) };
     },
 
     async deleteLogo(user: CurrentUser, id: number): Promise<{ id: number; logo: null }> {
-      const old = await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx, tx) => {
         const team = await writable(trx, user, id);
         await repository.setTeamLogo(trx, id, null, clock());
-        return team.logo;
+        tx.afterCommit(() => removeStoredImage(storage, team.logo));
       });
-      await removeStoredImage(storage, old);
       return { id, logo: null };
     },
 

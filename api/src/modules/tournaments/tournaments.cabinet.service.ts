@@ -25,6 +25,7 @@ import type {
   TournamentTeamRow,
 } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { apiMessage } from '../../lib/messages';
@@ -88,8 +89,9 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
     return row;
   }
 
+  /** A write; one that changes a tournament takes `writable`'s lock on its row first (the lock order of docs/architecture.md). */
   async function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    return db.transaction().execute(work);
+    return inTransaction(db, work, { label: 'tournament' });
   }
 
   /**
@@ -465,7 +467,6 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
         }
         return { saved: true, replaced: existing.unplayed.length, tours };
       };
-      if (body.preview) return db.transaction().execute(run);
       return write(run);
     },
   };
