@@ -2,7 +2,8 @@
 // rules of standings/stats that the tables used to apply to the events: on generated protocols
 // (goals of every method and scope, cards in any mix per player, shoot-out misses), after
 // updates that move events between matches or sides, after deletes and a player's removal, for
-// every seeded match, and, on PostgreSQL, with two writers adding goals to one match at once.
+// every seeded match, and, on PostgreSQL, with two writers adding goals to one match at once
+// (also after each inserted a row that names the match).
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { toMatchInputs } from '../src/modules/matches/match-inputs';
@@ -180,6 +181,29 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
       releaseFirst();
       await Promise.all([first, second]);
       expect((await stored(id)).host_goals).toBe(2);
+    });
+
+    it('counts the goals of two writers that each first inserted a row naming the match', async () => {
+      // An idempotency key, as the protocol stores before its event: the foreign key takes a KEY
+      // SHARE lock on the match row, which a recount locking `for update` would wait for — each
+      // writer for the other's, a deadlock. The recount's `for no key update` does not wait for it.
+      const id = matchIds[1];
+      await clear(id);
+      const user = await t.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      let named = 0;
+      let bothNamed!: () => void;
+      const both = new Promise<void>((resolve) => (bothNamed = resolve));
+      const writer = (minute: number) =>
+        t.db.transaction().execute(async (trx) => {
+          await trx.insertInto('match_event_keys').values({ match_id: id, idempotency_key: `tally-key-${minute}`, kind: 'goal', event_id: 0, user_id: user.id }).execute();
+          named += 1;
+          if (named === 2) bothNamed();
+          await both;
+          await trx.insertInto('goals').values({ match_id: id, team_type: 'host', player_id: players.host[0], method: 'goal', minute, match_scope: 'regular' }).execute();
+        });
+      await Promise.all([writer(1), writer(2)]);
+      expect((await stored(id)).host_goals).toBe(2);
+      await t.db.deleteFrom('match_event_keys').where('match_id', '=', id).execute();
     });
   }
 });

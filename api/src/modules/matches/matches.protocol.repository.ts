@@ -85,6 +85,15 @@ export async function findProtocolMatch(db: Executor, language: Language, id: nu
   } as ProtocolMatchRow;
 }
 
+/**
+ * Locks the match row for a protocol write (`for update`: the strength the tally trigger asks
+ * for, so the row lock is never strengthened later in the transaction). Taken first: see
+ * `write` in matches.protocol.service.ts.
+ */
+export async function lockMatch(db: Executor, matchId: number): Promise<void> {
+  await db.selectFrom('matches').select('id').where('id', '=', matchId).forUpdate().execute();
+}
+
 /** Whether the referee is on the match's crew (any role). */
 export async function isOnCrew(db: Executor, matchId: number, refereeId: number): Promise<boolean> {
   const row = await db.selectFrom('match_referees').select('id').where('match_id', '=', matchId).where('referee_id', '=', refereeId).executeTakeFirst();
@@ -293,15 +302,26 @@ export async function countEvents(db: Executor, matchId: number): Promise<number
   return Number(row.rows[0]?.n ?? 0);
 }
 
-/** Stores the key; false when the key was already used for this match (the write is a retry). */
-export async function claimEventKey(db: Executor, matchId: number, key: string, kind: string, userId: number): Promise<boolean> {
+/**
+ * Stores the key with the hash of the event it records: 'new' when the key is new, 'retry' when
+ * the key was already used for this match with the same event (or before hashes were kept),
+ * 'reused' when it was used for another event.
+ */
+export async function claimEventKey(db: Executor, matchId: number, key: string, kind: string, bodyHash: string, userId: number): Promise<'new' | 'retry' | 'reused'> {
   const row = await db
     .insertInto('match_event_keys')
-    .values({ match_id: matchId, idempotency_key: key, kind, event_id: 0, user_id: userId })
+    .values({ match_id: matchId, idempotency_key: key, kind, event_id: 0, user_id: userId, body_hash: bodyHash })
     .onConflict((oc) => oc.columns(['match_id', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return 'new';
+  const earlier = await db
+    .selectFrom('match_event_keys')
+    .select('body_hash')
+    .where('match_id', '=', matchId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+  return earlier.body_hash === null || earlier.body_hash === bodyHash ? 'retry' : 'reused';
 }
 
 export async function setEventKeyTarget(db: Executor, matchId: number, key: string, eventId: number): Promise<void> {

@@ -29,6 +29,7 @@ import type {
   SquadSaveBody,
   TeamType,
 } from '@league/shared/contracts';
+import { createHash } from 'node:crypto';
 import { ADDITION_FIELDS, PROTOCOL_METRICS, REFEREE_ROLES } from '@league/shared/contracts';
 import { enumLabel, UNIFORM_COLORS } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
@@ -269,9 +270,22 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     };
   }
 
-  /** Runs a write in one transaction (the root hook forgets public answers once it answers). */
-  function write<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    return inTransaction(db, work, { label: 'match protocol' });
+  /**
+   * Runs a write of match `id` in one transaction whose first statement locks the match row: every
+   * protocol write of one match then runs after the previous one committed and reads its result
+   * (versions, events, squads), and nothing it does later (a foreign key's key-share lock, the
+   * tally trigger's row lock) can wait on another writer of that match. The lock order is
+   * docs/architecture.md's. The root hook forgets public answers once it answers.
+   */
+  function write<T>(id: number, work: (trx: Executor) => Promise<T>): Promise<T> {
+    return inTransaction(
+      db,
+      async (trx) => {
+        await repo.lockMatch(trx, id);
+        return work(trx);
+      },
+      { label: 'match protocol' },
+    );
   }
 
   /** 409 with the part's current state, read in the failing transaction. */
@@ -311,6 +325,16 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     }
     if (Object.keys(missing).length) throw refuse('validation_failed', missing);
     return values;
+  }
+
+  /**
+   * What makes two posts "the same event" for an idempotency key: the kind and the values that
+   * would be stored (defaults filled in, so a retry that spells out `match_scope: 'regular'` is
+   * the same event), as JSON with sorted keys, hashed.
+   */
+  function eventHash(kind: EventKind, values: repo.EventValues): string {
+    const canonical = Object.fromEntries(Object.entries({ kind, ...values }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
   }
 
   function ruleEvent(key: string, kind: EventKind, v: repo.EventValues): RuleEvent {
@@ -423,7 +447,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async patchProtocol(language: Language, user: CurrentUser, id: number, body: ProtocolPatchBody): Promise<CabinetProtocol> {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         if ((await repo.bumpVersion(trx, id, 'protocol_version', body.version)) === null) await stale(() => protocolOf(trx, language, user, row));
         const changesData = body.crew !== undefined || body.statistics !== undefined || body.host_color !== undefined || body.guest_color !== undefined || body.spectators !== undefined;
@@ -484,7 +508,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async setBroadcast(language: Language, user: CurrentUser, id: number, body: BroadcastBody) {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         await reach(language, user, id, 'read', trx);
         await repo.updateMatch(trx, id, { broadcast_url: body.broadcast_url || null });
       });
@@ -493,7 +517,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async deleteMatch(language: Language, user: CurrentUser, id: number) {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         if (row.status === 'finished' || row.protocol_confirmed_at !== null || (await repo.countEvents(trx, id)) > 0) throw refuse('match_has_protocol');
         await repo.deleteMatch(trx, id);
@@ -513,11 +537,15 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async createEvent(language: Language, user: CurrentUser, id: number, body: EventCreateBody, headerKey: string | undefined): Promise<CabinetEvents> {
       const key = body.idempotency_key ?? headerKey;
       if (key !== undefined && (key.length < 8 || key.length > 100)) throw refuse('validation_failed', one('idempotency_key', 'min', { length: 8 }));
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         assertEventsOpen(row);
-        if (key !== undefined && !(await repo.claimEventKey(trx, id, key, body.kind, user.id))) return; // a retry: already recorded
         const values = eventValues(body);
+        if (key !== undefined) {
+          const claim = await repo.claimEventKey(trx, id, key, body.kind, eventHash(body.kind, values), user.id);
+          if (claim === 'retry') return; // already recorded
+          if (claim === 'reused') throw new AppError('idempotency_key_reused', { fields: one('idempotency_key', 'idempotency_key_reused'), data: { current: await eventsOf(trx, language, user, row) } });
+        }
         const { list, entries } = await currentRules(trx, language, row);
         assertRules(entries, list, [...list, ruleEvent('new', body.kind, values)], 'new');
         const eventId = await repo.insertEvent(trx, TABLE[body.kind], id, values);
@@ -529,7 +557,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
     async updateEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, body: EventUpdateBody): Promise<CabinetEvents> {
       if (body.kind !== kind) throw refuse('validation_failed', one('kind', 'one_of'));
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         assertEventsOpen(row);
         if ((await repo.bumpVersion(trx, id, 'events_version', body.version)) === null) await stale(() => eventsOf(trx, language, user, row));
@@ -549,7 +577,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async deleteEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, version: number): Promise<CabinetEvents> {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         assertEventsOpen(row);
         if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null) await stale(() => eventsOf(trx, language, user, row));
@@ -597,7 +625,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async saveSquad(language: Language, user: CurrentUser, id: number, body: SquadSaveBody): Promise<CabinetSquads> {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
@@ -651,7 +679,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async resetSquad(language: Language, user: CurrentUser, id: number, body: SquadResetBody): Promise<CabinetSquads> {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
@@ -669,7 +697,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async saveAdditions(language: Language, user: CurrentUser, id: number, body: AdditionsBody): Promise<CabinetAdditions> {
-      await write(async (trx) => {
+      await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
         assertEditable(row);
         if ((await repo.bumpVersion(trx, id, 'additions_version', body.version)) === null) await stale(async () => additionsOf(user, row));

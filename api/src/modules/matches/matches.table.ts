@@ -67,6 +67,8 @@ export interface MatchEventKeyTable {
   kind: string;
   event_id: number;
   user_id: number | null;
+  /** SHA-256 of the event the key recorded (its canonical body); null for keys stored before it was kept. */
+  body_hash: string | null;
   created_at: CreatedAt;
 }
 
