@@ -225,6 +225,8 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       throw new AppError('application_transition', {
         params: { from: statusTitle(firstRefused.status, language), to: statusTitle(to, language), allowed },
         fields: present.length > 1 ? refused : {},
+        // The statuses as they are now (another writer may just have changed them).
+        data: { current: present.map((row) => ({ id: row.id, status: row.status })) },
       });
     }
 
@@ -309,7 +311,11 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       });
       if (firstRefused) {
         const allowed = APPLICATION_TRANSITIONS[firstRefused].map((s) => `«${statusTitle(s, language)}»`).join(', ') || NONE[language];
-        throw new AppError('application_transition', { params: { from: statusTitle(firstRefused, language), to: statusTitle('pending', language), allowed }, fields: refused });
+        throw new AppError('application_transition', {
+          params: { from: statusTitle(firstRefused, language), to: statusTitle('pending', language), allowed },
+          fields: refused,
+          data: { current: [...existing.values()].map((a) => ({ id: a.id, status: a.status })) },
+        });
       }
 
       await requireEligible(

@@ -64,10 +64,12 @@ export function departureActions(user: CurrentUser, status: DepartureStatus): De
   return actions;
 }
 
-function refuseTransition(status: DepartureStatus, language: Language): never {
+/** 409 naming the steps allowed from `status`, with the departure as it is now (`current`). */
+function refuseTransition(status: DepartureStatus, language: Language, current: DepartureCard): never {
   const allowed = DEPARTURE_FLOW[status].filter((next, i, all) => all.indexOf(next) === i).map((next) => enumLabel('departureStatus', next, language));
   throw new AppError('departure_transition', {
     params: { status: enumLabel('departureStatus', status, language), allowed: allowed.length > 0 ? allowed.join(', ') : NOTHING[language] },
+    data: { current },
   });
 }
 
@@ -112,6 +114,12 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
     const row = await repository.lockDeparture(trx, id);
     if (!row || !mayAccess(user, row.club_id)) throw new AppError('not_found');
     return row;
+  }
+
+  /** Refuses a step the departure's status does not allow, read in the refused write's transaction. */
+  async function refuse(trx: Executor, language: Language, user: CurrentUser, id: number, status: DepartureStatus): Promise<never> {
+    const row = await repository.findDeparture(trx, language, id);
+    return refuseTransition(status, language, card(row!, user));
   }
 
   const travelDay = async (executor: Executor, departureId: number, language: Language) => {
@@ -199,7 +207,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
       return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
-        if (!COUNT_FROM.includes(status)) refuseTransition(status, language);
+        if (!COUNT_FROM.includes(status)) await refuse(trx, language, user, id, status);
         await repository.setCount(trx, id, body.people_count, 'empty-squad', clock());
         return saved(id, 'empty-squad', body.people_count);
       });
@@ -213,7 +221,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
       return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
-        if (!SQUAD_FROM.includes(status)) refuseTransition(status, language);
+        if (!SQUAD_FROM.includes(status)) await refuse(trx, language, user, id, status);
         const playerIds = [...new Set(body.player_ids)];
         const staffIds = [...new Set(body.staff_ids)];
         const [players, staff] = await Promise.all([
@@ -265,7 +273,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
       return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
-        if (status !== DECISION_FROM[body.status]) refuseTransition(status, language);
+        if (status !== DECISION_FROM[body.status]) await refuse(trx, language, user, id, status);
         const now = clock();
         await repository.setStatus(
           trx,

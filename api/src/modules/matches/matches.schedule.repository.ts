@@ -200,6 +200,7 @@ export async function matchesForDelete(db: Executor, tournamentId: number, ids: 
     .select(['m.id', 'm.status', 'm.technical_result', eventsCount.as('events')])
     .where('m.tournament_id', '=', tournamentId)
     .where('m.id', 'in', ids)
+    .orderBy('m.id')
     .forUpdate()
     .execute();
 }

@@ -129,6 +129,9 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
         const places = (await people.memberships(trx, T, [id])).filter((m) => m.is_active);
         const numberTeam = body.team_id ?? places[0]?.team_id ?? null;
         if (body.team_id && !places.some((m) => m.team_id === body.team_id)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'one_of' }] } });
+        // The shirt number and the captaincy are the team's: its row is locked (after the person,
+        // in id order) as a transfer or a new player locks it, so two writers never both take one.
+        for (const teamId of [...new Set(places.map((m) => m.team_id))].sort((a, b) => a - b)) await people.lockTeam(trx, teamId);
         await checkTeamRules(
           trx,
           language,

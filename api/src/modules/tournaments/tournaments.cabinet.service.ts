@@ -197,6 +197,19 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
     };
   }
 
+  /**
+   * What a refused team or calendar change answers beside its 409 (`data.current`): the
+   * tournament's teams with their matches, read in the refused write's transaction.
+   */
+  async function teamsAndMatches(trx: Executor, id: number) {
+    const counts = await schedule.countsByTeam(id, trx);
+    const links = await repository.tournamentTeams(trx, id);
+    return { teams: links.map((l) => ({ id: l.team_id, status: l.status, matches_count: counts.get(l.team_id) ?? 0 })), matches_count: [...counts.values()].reduce((sum, n) => sum + n, 0) / 2 };
+  }
+  const refuse = async (trx: Executor, id: number, code: 'team_in_use' | 'schedule_has_matches' | 'schedule_has_played'): Promise<never> => {
+    throw new AppError(code, { data: { current: await teamsAndMatches(trx, id) } });
+  };
+
   const state = (row: { id: number; active: boolean; main: boolean; end_date: string | null }) => ({ id: row.id, active: row.active, main: row.main, end_date: row.end_date });
 
   return {
@@ -337,7 +350,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
         if (unique.some((teamId) => !linked.has(teamId))) throw new AppError('not_found');
         const counts = await schedule.countsByTeam(id, trx);
         const sent = await progress.teamsWithSentApplications(trx, id, unique);
-        if (unique.some((teamId) => (counts.get(teamId) ?? 0) > 0) || sent.length > 0) throw new AppError('team_in_use');
+        if (unique.some((teamId) => (counts.get(teamId) ?? 0) > 0) || sent.length > 0) await refuse(trx, id, 'team_in_use');
         await repository.deleteTeams(trx, id, unique);
         return { ids: unique.sort((a, b) => a - b) };
       });
@@ -436,8 +449,8 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
           throw new AppError('validation_failed', { fields: { stadium_id: [{ rule: 'one_of' }] } });
         }
         const existing = await schedule.playedAndUnplayed(trx, id);
-        if (existing.played.length > 0) throw new AppError('schedule_has_played');
-        if (existing.unplayed.length > 0 && !body.replace) throw new AppError('schedule_has_matches');
+        if (existing.played.length > 0) await refuse(trx, id, 'schedule_has_played');
+        if (existing.unplayed.length > 0 && !body.replace) await refuse(trx, id, 'schedule_has_matches');
         const generated = roundRobin(rows, { double: body.mode === 'double', startDate: body.start_date, weekday: body.weekday, intervalDays: body.interval_days });
         const tours = generated.map((tour) => ({
           number: tour.number,
