@@ -56,8 +56,28 @@ export function ConflictNotice({ differences, onTake }: { differences: Differenc
   );
 }
 
-/** A key for one event write: kept across retries of the same input, new after a success. */
+/** A fresh idempotency key for one event write. */
 export function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * The keys of the event form: the same event sent again (a retry after a lost answer) keeps its
+ * key, so it is recorded once; another event — the input changed after a failed or unanswered
+ * save — gets a new key, since the API refuses a key reused for another event (409) rather than
+ * drop the event. `recorded()` after a success: the next event starts a new key.
+ */
+export function eventKeys(): { keyFor(body: object): string; recorded(): void } {
+  let last: { body: string; key: string } | null = null;
+  return {
+    keyFor(body) {
+      const text = JSON.stringify(body);
+      if (last?.body !== text) last = { body: text, key: newIdempotencyKey() };
+      return last.key;
+    },
+    recorded() {
+      last = null;
+    },
+  };
 }

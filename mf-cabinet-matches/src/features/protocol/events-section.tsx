@@ -1,6 +1,7 @@
 // The match events: the list (edit, delete) and the event form. A new event carries an
 // idempotency key that stays the same while the same input is retried and changes after a
-// success, so a double tap or a retry never records a goal twice. An edit or a delete names the
+// success or with another input, so a double tap or a retry never records a goal twice and an
+// event changed after an unanswered save is not taken for that save. An edit or a delete names the
 // events version; a stale one refreshes the list and keeps the form as typed.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import {
   type CabinetPlayer,
   type EventCreateBody,
 } from '@league/shared/cabinet';
-import { conflictOf, newIdempotencyKey, serverErrors, serverMessage } from './conflict';
+import { conflictOf, eventKeys, serverErrors, serverMessage } from './conflict';
 import { Field } from './protocol-sections';
 
 const KINDS: EventKind[] = ['goal', 'punishment', 'replacement', 'missed_penalty'];
@@ -152,8 +153,8 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
   const [editing, setEditing] = useState<CabinetEvent | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  // One key per input: the same key while the same event is retried.
-  const key = useRef<string>(newIdempotencyKey());
+  // One key per event: the same key while the same event is retried, a new one for another.
+  const keys = useRef(eventKeys());
   const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Draft>(k: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [k]: value }));
@@ -186,8 +187,9 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
         setEditing(null);
         untouched(() => EMPTY);
       } else {
-        await create.mutateAsync({ params: { id: matchId }, body: { ...toBody(draft), idempotency_key: key.current } as never });
-        key.current = newIdempotencyKey();
+        const body = toBody(draft);
+        await create.mutateAsync({ params: { id: matchId }, body: { ...body, idempotency_key: keys.current.keyFor(body) } as never });
+        keys.current.recorded();
         // The next event is usually of the same kind and team: keep those, clear the rest.
         untouched((d) => ({ ...EMPTY, kind: d.kind, team_type: d.team_type, match_scope: d.match_scope }));
       }
