@@ -1,4 +1,4 @@
-// Writers at the same moment on PostgreSQL (ADR 0137):
+// Writers at the same moment on PostgreSQL (ADR 0138, 0139):
 //
 // 1. The tally's recount (`match_tally_refresh`, migration 20260308000100_match_tally) locks the
 //    matches it recounts `for no key update` instead of `for update`. That is the lock its own
