@@ -50,10 +50,15 @@ export async function cabinetTeams(db: Executor, language: Language, filter: { i
   return rows;
 }
 
-/** A team with its club, locked for a write that adds people to it (archived clubs checked by the caller). */
+/**
+ * A team with its club, locked for a write of its people (a new one, a transfer in, a shirt
+ * number or the captaincy; archived clubs checked by the caller). `for no key update`: such
+ * writers of one team queue, while rows that only name the team (an application, a match squad)
+ * are not held up by them, nor they by those rows' foreign keys.
+ */
 export async function lockTeam(db: Executor, teamId: number): Promise<{ id: number; club_id: number; club_archived: boolean } | undefined> {
   const { rows } = await sql<{ id: number; club_id: number; club_archived: boolean }>`select t.id, t.club_id, (c.archived_at is not null) as club_archived
-    from teams t join clubs c on c.id = t.club_id where t.id = ${teamId} for update of t`.execute(db);
+    from teams t join clubs c on c.id = t.club_id where t.id = ${teamId} for no key update of t`.execute(db);
   return rows[0];
 }
 

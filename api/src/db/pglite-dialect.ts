@@ -1,6 +1,6 @@
 // A Kysely dialect for embedded PGlite (PostgreSQL in WebAssembly). PGlite is one connection,
 // so the driver hands it out to one user at a time: a transaction holds it until commit or
-// rollback, and other queries wait. Inside `db.transaction()` use the `trx` handle, never `db`.
+// rollback, and other queries wait. Inside a transaction (`inTransaction`) use the `trx` handle, never `db`.
 //
 // Reads and writes (`select`, `with`, `insert`, `update`, `delete`) run as named prepared
 // statements, one per SQL text (the last 200 texts by default): the first run parses the text

@@ -86,12 +86,14 @@ export async function findProtocolMatch(db: Executor, language: Language, id: nu
 }
 
 /**
- * Locks the match row for a protocol write (`for update`: the strength the tally trigger asks
- * for, so the row lock is never strengthened later in the transaction). Taken first: see
- * `write` in matches.protocol.service.ts.
+ * Locks the match row for a protocol write, as its first statement (see `write` in
+ * matches.protocol.service.ts). `for no key update`: the strength the write's own UPDATE and the
+ * tally trigger's recount take, so it is not strengthened later in the transaction (only
+ * deleting the match goes further); it does not wait for the foreign keys of rows that name the
+ * match (an album, a departure).
  */
 export async function lockMatch(db: Executor, matchId: number): Promise<void> {
-  await db.selectFrom('matches').select('id').where('id', '=', matchId).forUpdate().execute();
+  await db.selectFrom('matches').select('id').where('id', '=', matchId).forNoKeyUpdate().execute();
 }
 
 /** Whether the referee is on the match's crew (any role). */
