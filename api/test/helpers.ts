@@ -9,7 +9,7 @@
 import './jest-esm';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -43,6 +43,7 @@ export const dbTargets: DbTarget[] = postgresReachable() ? ['pglite', 'postgres'
 // later test files start from the dump.
 const TEMPLATE_DIR = join(tmpdir(), 'league-api-test-pglite');
 let templateKeyCache: string | null = null;
+const TEMPLATE_UNUSED_MS = 24 * 60 * 60 * 1000;
 
 function templateKey(): string {
   if (templateKeyCache) return templateKeyCache;
@@ -60,6 +61,8 @@ function templateKey(): string {
 async function pgliteFromTemplate(seed: false | 'demo'): Promise<DatabaseHandle> {
   const file = join(TEMPLATE_DIR, `${templateKey()}-${seed || 'empty'}.tar`);
   if (existsSync(file)) {
+    const now = new Date();
+    utimesSync(file, now, now);
     return openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
   }
   const handle = await openPglite();
@@ -70,9 +73,11 @@ async function pgliteFromTemplate(seed: false | 'demo'): Promise<DatabaseHandle>
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  // Dumps of older sources are never used again.
+  // Dumps of other sources go once nobody has used them for a day: several checkouts of the
+  // project (each with its own migrations) may run their tests on one machine at once.
   for (const name of readdirSync(TEMPLATE_DIR)) {
-    if (!name.startsWith(templateKey())) rmSync(join(TEMPLATE_DIR, name), { force: true });
+    const other = join(TEMPLATE_DIR, name);
+    if (!name.startsWith(templateKey()) && Date.now() - statSync(other).mtimeMs > TEMPLATE_UNUSED_MS) rmSync(other, { force: true });
   }
   return handle;
 }
