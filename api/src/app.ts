@@ -180,7 +180,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen, rateLimits, snapshots });
+      for (const module of modules) await api.register(module.plugin, {
+        db,
+        clock,
+        auth,
+        storage,
+        listen,
+        rateLimits,
+        snapshots,
+        liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VACUUM_INTERVAL_MINUTES: 'often' })).toThrow(/VACUUM_INTERVAL_MINUTES/);
   });
 
+  it('caps live streams per address and per process, 20 and 5000 unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ liveStreamsPerAddress: 20, liveStreamsMax: 5000 });
+    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '5', LIVE_STREAMS_MAX: '200' })).toMatchObject({ liveStreamsPerAddress: 5, liveStreamsMax: 200 });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: '0' })).toThrow(/LIVE_STREAMS_PER_ADDRESS/);
+    expect(() => loadConfig({ LIVE_STREAMS_MAX: 'lots' })).toThrow(/LIVE_STREAMS_MAX/);
+  });
+
   it('reads and validates the environment', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.kz, http://localhost:5173', TOKEN_TTL_HOURS: '12' });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.kz', 'http://localhost:5173'], tokenTtlHours: 12 });

@@ -38,6 +38,13 @@ export interface Config {
    * minute after start (VACUUM_INTERVAL_MINUTES, default 6 hours; 0: never). db/vacuum.ts.
    */
   vacuumIntervalMinutes: number;
+  /**
+   * Live match streams one API process keeps open for one client address (LIVE_STREAMS_PER_ADDRESS,
+   * default 20: a family's or a club room's devices) and for everybody (LIVE_STREAMS_MAX, default
+   * 5000: about 16 KB each). Past either a new stream answers 429 with Retry-After.
+   */
+  liveStreamsPerAddress: number;
+  liveStreamsMax: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
   seedDemo: boolean;
@@ -135,6 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     ...(env.SNAPSHOT_TTL_MS ? { snapshotTtlMs: int('SNAPSHOT_TTL_MS', 5_000, 0, 60_000) } : {}),
     vacuumIntervalMinutes: int('VACUUM_INTERVAL_MINUTES', 6 * 60, 0, 7 * 24 * 60),
+    liveStreamsPerAddress: int('LIVE_STREAMS_PER_ADDRESS', 20, 1, 100_000),
+    liveStreamsMax: int('LIVE_STREAMS_MAX', 5_000, 1, 1_000_000),
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,
