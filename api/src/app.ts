@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin, { auth });
   await app.register(inputGuardPlugin);
   await app.register(publicCacheInvalidation);
-  await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION });
+  await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
@@ -188,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         listen,
         rateLimits,
         snapshots,
+        publicUrl: config.publicUrl,
         liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
       });
     },
