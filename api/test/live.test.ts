@@ -150,7 +150,7 @@ describe('live stream caps (pglite)', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
     matchId = (await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const stream of open) stream.close();
     await t?.close();
