@@ -33,6 +33,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // The demo is dated from a fixed day, so the journeys see the same league on any day.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01' },
+    // The canonical and alternate links a rendered page carries name the address the browser uses.
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01' },
   },
 });

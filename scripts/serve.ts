@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       { dist: path.join(root, 'mf-public', 'dist'), prefix: remoteBasePath('mf-public') as string, autoPublicPath: true },
     ];
     serverRender = registerServerRender(app, {
+      origin: config.publicUrl,
       entry: path.join(shellDist, 'server', 'render.js'),
       template: path.join(shellDist, 'index.html'),
       remotes: process.env.LEAGUE_SERVER_REMOTES ? (JSON.parse(process.env.LEAGUE_SERVER_REMOTES) as Record<string, string>) : serverRemotes,

@@ -175,14 +175,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: options.contentSecurityPolicy });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
-  await app.register(inputGuardPlugin);
+  // Before the input guard: its hook (a restricted body field) refuses a role before any check of the input.
   await app.register(authPlugin, { auth });
+  await app.register(inputGuardPlugin);
   await app.register(publicCacheInvalidation);
-  await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION });
+  await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module.plugin, { db, clock, auth, storage, listen, rateLimits, snapshots });
+      for (const module of modules) await api.register(module.plugin, {
+        db,
+        clock,
+        auth,
+        storage,
+        listen,
+        rateLimits,
+        snapshots,
+        publicUrl: config.publicUrl,
+        liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -26,6 +26,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VACUUM_INTERVAL_MINUTES: 'often' })).toThrow(/VACUUM_INTERVAL_MINUTES/);
   });
 
+  it('caps live streams per address and per process, 20 and 5000 unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ liveStreamsPerAddress: 20, liveStreamsMax: 5000 });
+    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '5', LIVE_STREAMS_MAX: '200' })).toMatchObject({ liveStreamsPerAddress: 5, liveStreamsMax: 200 });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: '0' })).toThrow(/LIVE_STREAMS_PER_ADDRESS/);
+    expect(() => loadConfig({ LIVE_STREAMS_MAX: 'lots' })).toThrow(/LIVE_STREAMS_MAX/);
+  });
+
+  it('builds absolute links from PUBLIC_URL, an http(s) origin (http://localhost:PORT by default)', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://League.example.org/' }).publicUrl).toBe('https://league.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://league.example.org:8443' }).publicUrl).toBe('https://league.example.org:8443');
+    for (const bad of ['league.example.org', 'ftp://league.example.org', 'https://league.example.org/site', 'https://u:p@league.example.org', 'https://league.example.org/?a=1', 'http://']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an absolute http\(s\) origin/);
+    }
+  });
+
   it('reads and validates the environment', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.kz, http://localhost:5173', TOKEN_TTL_HOURS: '12' });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.kz', 'http://localhost:5173'], tokenTtlHours: 12 });

@@ -15,6 +15,13 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   uploadDir: string;
+  /**
+   * The origin visitors reach the product at (PUBLIC_URL, e.g. https://league.kz; default
+   * http://localhost:PORT for `npm start`). Every absolute link the product writes — canonical,
+   * og:url and alternates of rendered pages, calendar feed URLs and UIDs, the OpenAPI server — is
+   * built from it, never from a request's Host header, which any client can set.
+   */
+  publicUrl: string;
   /** Origins allowed to call the API cross-origin; empty = same origin only. */
   corsOrigins: string[];
   tokenTtlHours: number;
@@ -38,6 +45,13 @@ export interface Config {
    * minute after start (VACUUM_INTERVAL_MINUTES, default 6 hours; 0: never). db/vacuum.ts.
    */
   vacuumIntervalMinutes: number;
+  /**
+   * Live match streams one API process keeps open for one client address (LIVE_STREAMS_PER_ADDRESS,
+   * default 20: a family's or a club room's devices) and for everybody (LIVE_STREAMS_MAX, default
+   * 5000: about 16 KB each). Past either a new stream answers 429 with Retry-After.
+   */
+  liveStreamsPerAddress: number;
+  liveStreamsMax: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** SEED_DEMO=1: an empty PostgreSQL database (DATABASE_URL) gets the demo league too, not only the reference data. */
   seedDemo: boolean;
@@ -103,6 +117,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must look like https://host[:port]`);
   }
 
+  const port = int('PORT', 3000, 0, 65535);
+  let publicUrl = `http://localhost:${port}`;
+  const publicUrlRaw = env.PUBLIC_URL?.trim();
+  if (publicUrlRaw) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(publicUrlRaw);
+    } catch {
+      parsed = null;
+    }
+    const bare = parsed && /^https?:$/.test(parsed.protocol) && parsed.hostname !== '' && !parsed.username && !parsed.password && parsed.pathname === '/' && !parsed.search && !parsed.hash;
+    if (!parsed || !bare) problems.push(`PUBLIC_URL must be an absolute http(s) origin such as https://league.example.org, without a path (got "${publicUrlRaw}")`);
+    else publicUrl = parsed.origin;
+  }
+
   const seedBaseDate = env.SEED_BASE_DATE?.trim() || null;
   if (seedBaseDate && (!/^\d{4}-\d{2}-\d{2}$/.test(seedBaseDate) || Number.isNaN(Date.parse(seedBaseDate)))) {
     problems.push(`SEED_BASE_DATE must be a date YYYY-MM-DD (got "${seedBaseDate}")`);
@@ -122,12 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const config: Config = {
-    port: int('PORT', 3000, 0, 65535),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     listenBacklog: int('LISTEN_BACKLOG', 511, 1, 65_535),
     databaseUrl,
     dataDir: resolve(root, env.DATA_DIR?.trim() || join('.data', 'pglite')),
     uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || join('.data', 'uploads')),
+    publicUrl,
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
     tokenIdleMinutes: int('TOKEN_IDLE_MINUTES', 12 * 60, 5, 60 * 24 * 365),
@@ -135,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     ...(env.SNAPSHOT_TTL_MS ? { snapshotTtlMs: int('SNAPSHOT_TTL_MS', 5_000, 0, 60_000) } : {}),
     vacuumIntervalMinutes: int('VACUUM_INTERVAL_MINUTES', 6 * 60, 0, 7 * 24 * 60),
+    liveStreamsPerAddress: int('LIVE_STREAMS_PER_ADDRESS', 20, 1, 100_000),
+    liveStreamsMax: int('LIVE_STREAMS_MAX', 5_000, 1, 1_000_000),
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,

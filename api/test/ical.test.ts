@@ -46,7 +46,7 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
   let teamId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
+    t = await createTestApp({ target, seed: 'demo', config: { publicUrl: 'https://league.test' } });
     const match = await t.db.selectFrom('matches').select(['tournament_id', 'host_team_id']).where('date_time', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
     [tournamentId, teamId] = [match.tournament_id, match.host_team_id];
   });
@@ -54,7 +54,7 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
     await t?.close();
   });
 
-  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') => request(t.app, { method: 'GET', url: `/api/v1${url}`, language, headers: { host: 'league.test' } });
+  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en', host = 'league.test') => request(t.app, { method: 'GET', url: `/api/v1${url}`, language, headers: { host } });
 
   it("serves a tournament's dated matches, one event each, in Almaty time", async () => {
     const res = await get(`/ical/tournaments/${tournamentId}`);
@@ -67,7 +67,23 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
     const first = dated[0];
     const event = feed.find((e) => e.get('UID') === `UID:match-${first.id}@league.test`)!;
     expect(event.get('DTSTART')).toBe(`DTSTART;TZID=Asia/Almaty:${almatyLocal(new Date(first.date_time!).toISOString())}`);
-    expect(event.get('URL')).toBe(`URL:http://league.test/en/matches/${first.id}`);
+    expect(event.get('URL')).toBe(`URL:https://league.test/en/matches/${first.id}`);
+  });
+
+  // A UID that followed the Host header would change with every name the site is reached by,
+  // and a subscriber's calendar would hold each match once per name.
+  it('names the configured public origin in UIDs and links, whatever Host the request named', async () => {
+    const asked = await get(`/ical/tournaments/${tournamentId}`, 'en', 'evil.example');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).not.toContain('evil.example');
+    const feed = events(asked.body);
+    expect(feed.length).toBeGreaterThan(0);
+    for (const event of feed) {
+      expect(event.get('UID')).toMatch(/^UID:match-\d+@league\.test$/);
+      expect(event.get('URL')).toMatch(/^URL:https:\/\/league\.test\/en\/matches\/\d+$/);
+    }
+    const plain = events((await get(`/ical/tournaments/${tournamentId}`, 'en', 'league.test')).body);
+    expect(plain.map((e) => e.get('UID'))).toEqual(feed.map((e) => e.get('UID')));
   });
 
   it('keeps the UID of a match that moved and raises its SEQUENCE', async () => {

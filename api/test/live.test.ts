@@ -135,3 +135,69 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/matches/abc/live' })).statusCode).toBe(422);
   });
 });
+
+// Each open stream holds a socket and memory for as long as the page stays open: a client
+// address may hold LIVE_STREAMS_PER_ADDRESS of them on a process, the process LIVE_STREAMS_MAX;
+// past either, a 429 with Retry-After, and a slot is free again once a stream closes.
+describe('live stream caps (pglite)', () => {
+  let t: TestApp;
+  let base: string;
+  let matchId: number;
+  const open: Array<{ close(): void }> = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo', config: { liveStreamsPerAddress: 3, liveStreamsMax: 5, trustProxy: 'loopback' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
+    matchId = (await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  }, 120_000);
+  afterAll(async () => {
+    for (const stream of open) stream.close();
+    await t?.close();
+  });
+
+  /** Opens a stream as the visitor at `address`: its first frame, or the refusal. */
+  function connect(address: string): Promise<{ status: number; retryAfter?: string; body?: string; close(): void }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(`${base}/matches/${matchId}/live`, { headers: { accept: 'text/event-stream', 'x-forwarded-for': address, 'accept-language': 'en' } }, (response) => {
+        const close = () => request.destroy();
+        response.setEncoding('utf8');
+        let body = '';
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          if (response.statusCode === 200 && body.includes('\n\n')) {
+            open.push({ close });
+            resolve({ status: 200, close });
+          }
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] as string | undefined, body, close }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('refuses a fourth stream from one address and a sixth from anywhere with a 429, then frees a slot when a stream closes', async () => {
+    const first = [await connect('192.0.2.1'), await connect('192.0.2.1'), await connect('192.0.2.1')];
+    expect(first.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await connect('192.0.2.1');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('30');
+    expect(JSON.parse(refused.body!)).toMatchObject({ success: false, message: 'Too many requests. Please try again later' });
+
+    // Another address still gets in, up to the process's cap.
+    expect((await connect('192.0.2.2')).status).toBe(200);
+    expect((await connect('192.0.2.2')).status).toBe(200);
+    expect((await connect('192.0.2.3')).status).toBe(429);
+
+    // One viewer leaves: once the server has seen the socket close, its address gets the slot back.
+    first[0].close();
+    const deadline = Date.now() + 5000;
+    let again = await connect('192.0.2.1');
+    while (again.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await connect('192.0.2.1');
+    }
+    expect(again.status).toBe(200);
+    expect((await connect('192.0.2.1')).status).toBe(429);
+  });
+});

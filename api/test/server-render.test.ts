@@ -18,7 +18,7 @@ let registered = false;
 const fakeEntry = `
 let renders = 0;
 exports.renders = () => renders;
-exports.render = async ({ url, template, fetchApi, stylesheets, onLate }) => {
+exports.render = async ({ url, origin, template, fetchApi, stylesheets, onLate }) => {
   renders++;
   if (url.startsWith('/broken')) throw new Error('the page threw');
   if (url === '/slow') {
@@ -27,7 +27,7 @@ exports.render = async ({ url, template, fetchApi, stylesheets, onLate }) => {
   }
   const clock = await fetchApi('/api/v1/datetime', { 'Accept-Language': 'ru' });
   const status = url === '/no-such-page' ? 404 : 200;
-  return { status, passes: 2, queries: 1, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' ' + clock.status + ' ' + stylesheets.join(',') + '</p></div>') };
+  return { status, passes: 2, queries: 1, html: template.replace('<title>shell</title>', '<link rel="canonical" href="' + origin + url + '">').replace('<div id="root"></div>', '<div id="root"><p>' + url + ' ' + clock.status + ' ' + stylesheets.join(',') + '</p></div>') };
 };
 `;
 
@@ -57,6 +57,7 @@ beforeAll(async () => {
         return payload;
       });
       registered = registerServerRender(app, {
+        origin: 'https://league.example.org',
         entry: join(dir, 'shell/server/render.cjs'),
         template: join(dir, 'shell/index.html'),
         remotes: { mf_public: join(dir, 'mf-public/server/remoteEntry.js') },
@@ -93,6 +94,19 @@ it('answers a public page with the rendered HTML, kept until the public data cha
   invalidatePublic({ matchId: 286 });
   await get('/ru/matches/286');
   expect(renders()).toBe(before + 2);
+});
+
+// The canonical, og:url and alternates of a page are built from the origin the render is given:
+// a request naming another host must neither see it in the page nor leave a page that names it
+// for the next visitor.
+it('writes the configured public origin into the page whatever Host was asked for, one page per URL', async () => {
+  const before = renders();
+  const asked = await get('/en/tournaments', { host: 'evil.example' });
+  expect(asked.body).toContain('<link rel="canonical" href="https://league.example.org/en/tournaments">');
+  expect(asked.body).not.toContain('evil.example');
+  const other = await get('/en/tournaments', { host: 'league.example.org', 'x-forwarded-host': 'evil.example' });
+  expect(other.body).toBe(asked.body);
+  expect(renders()).toBe(before + 1);
 });
 
 it('a failed render answers the client-rendered index.html', async () => {
@@ -134,7 +148,7 @@ it('without a server entry nothing is rendered', async () => {
   const other = await createTestApp({
     seed: false,
     extend: (app) => {
-      expect(registerServerRender(app, { entry: join(dir, 'missing.cjs'), template: join(dir, 'shell/index.html'), remotes: {} })).toBe(false);
+      expect(registerServerRender(app, { origin: 'http://localhost:3000', entry: join(dir, 'missing.cjs'), template: join(dir, 'shell/index.html'), remotes: {} })).toBe(false);
     },
   });
   await other.close();

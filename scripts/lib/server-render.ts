@@ -1,7 +1,8 @@
 // Server rendering in the one-port product server (ADR 0100): a GET of a public page answers the
 // HTML the shell's server entry renders (content, head, the data the browser starts with);
 // anything that goes wrong answers the client-rendered index.html as before. Rendered pages are
-// kept per URL (the locale is its prefix) for one version of the public data.
+// kept per URL (the locale is its prefix) for one version of the public data. Absolute links in
+// a page name the configured public origin, so a page is the same whatever Host was asked for.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -33,6 +34,12 @@ interface ShellServer {
 }
 
 export interface ServerRenderOptions {
+  /**
+   * The public origin (PUBLIC_URL): canonical, og:url, alternates and absolute chunk URLs are
+   * written with it. Never the request's Host, which any client sets, and which would otherwise
+   * be written into a page kept for every other visitor.
+   */
+  origin: string;
   /** The shell's server entry (shell/dist/server/render.js). */
   entry: string;
   /** The browser build's index.html, the page around the markup. */
@@ -235,13 +242,13 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
 
   const renderPage = (request: FastifyRequest, url: string): Promise<Kept | null> => {
     const version = publicVersion();
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = options.origin;
     const keep = (result: RenderResult): Kept => {
       const page = { version, status: result.status, html: result.html };
       // A write committed while the page rendered: answer it, do not keep it.
       if (version === publicVersion()) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-        kept.set(`${origin}${url}`, page);
+        kept.set(url, page);
       }
       return page;
     };
@@ -262,7 +269,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     if ((request.url === '/' || request.url.startsWith('/?')) && saved && saved !== 'kk') return;
 
     const url = request.url;
-    const key = `${request.protocol}://${request.host}${url}`;
+    const key = url;
     let page = kept.get(key);
     if (!page || page.version !== publicVersion()) {
       let pending = inFlight.get(key);

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   too_many_requests: 429,
   too_many_login_attempts: 429,
+  too_many_password_attempts: 429,
   internal: 500,
   service_unavailable: 503,
   stadium_in_use: 409,

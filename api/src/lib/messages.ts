@@ -18,6 +18,7 @@ export type ApiMessageKey =
   | 'validation_failed'
   | 'too_many_requests'
   | 'too_many_login_attempts'
+  | 'too_many_password_attempts'
   | 'internal'
   | 'service_unavailable'
   | 'stadium_in_use'
@@ -78,6 +79,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     validation_failed: 'Деректер қате толтырылған',
     too_many_requests: 'Сұраныстар тым көп. Кейінірек қайталаңыз',
     too_many_login_attempts: 'Кіру әрекеттері тым көп. {minutes} минуттан кейін қайталап көріңіз',
+    too_many_password_attempts: 'Ағымдағы құпиясөз тым көп рет тексерілді. {minutes} минуттан кейін қайталап көріңіз',
     internal: 'Қате орын алды',
     service_unavailable: 'Қызмет уақытша қолжетімсіз',
     stadium_in_use: 'Стадионды жою мүмкін емес: онда матчтар өтеді немесе өткен',
@@ -135,6 +137,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     validation_failed: 'Данные заполнены неверно',
     too_many_requests: 'Слишком много запросов. Повторите позже',
     too_many_login_attempts: 'Слишком много попыток входа. Повторите через {minutes} мин.',
+    too_many_password_attempts: 'Слишком много попыток ввести текущий пароль. Повторите через {minutes} мин.',
     internal: 'Произошла ошибка',
     service_unavailable: 'Сервис временно недоступен',
     stadium_in_use: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
@@ -192,6 +195,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     validation_failed: 'The data is not valid',
     too_many_requests: 'Too many requests. Please try again later',
     too_many_login_attempts: 'Too many login attempts. Try again in {minutes} min.',
+    too_many_password_attempts: 'Too many tries of the current password. Try again in {minutes} min.',
     internal: 'An error has occurred',
     service_unavailable: 'The service is temporarily unavailable',
     stadium_in_use: 'The stadium cannot be deleted: matches are or were played there',

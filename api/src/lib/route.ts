@@ -1,6 +1,8 @@
 // Registers a Fastify route from an endpoint object of `@league/shared/endpoints`: the path and
 // method come from the object, params/query/body are validated with its contracts (a failure
-// is a 422 with field errors, never a 500), and its access policy becomes the pre-handler.
+// is a 422 with field errors, never a 500), and its access policy is checked first, when the
+// request arrives, before its body is parsed or validated (plugins/auth.ts checks a restricted
+// body field right after parsing, before any other check of the input).
 // Only an endpoint declared `cacheable` and `access: 'public'` answers through the public cache
 // of its scope (plugins/public-cache.ts), under a key made of what the endpoint reads: its path
 // parameters and known query parameters as its contracts parse them, and the language. Such an
@@ -90,16 +92,22 @@ export function route<P, Q, B, R>(
       return null; // invalid input: the handler answers 422, nothing is cached
     }
   };
-  const preHandler =
-    access === 'public' ? undefined : access === 'signed-in' ? app.authenticate : app.requireRole(...POLICIES[access].roles);
+  // Who may call comes first, as the request arrives: before its body is read, parsed or
+  // checked, so a role the policy leaves out gets 403 (anonymous 401) whatever it sent.
+  const guard = access === 'public' ? undefined : access === 'signed-in' ? app.authenticate : app.requireRole(...POLICIES[access].roles);
+  const restricted = endpoint.restricted
+    ? { field: endpoint.restricted.field, values: new Set(endpoint.restricted.values), roles: new Set<string>(POLICIES[endpoint.restricted.policy].roles) }
+    : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: cached ? { publicCache: true, publicCacheKey, publicCacheQuery: lenient ? queryNamesOf(endpoint.query) : undefined } : { publicCache: false },
+    config: {
+      ...(cached ? { publicCache: true, publicCacheKey, publicCacheQuery: lenient ? queryNamesOf(endpoint.query) : undefined } : { publicCache: false }),
+      ...(restricted ? { restricted } : {}),
+    },
     // Cabinet answers (and their errors) are never stored by a browser or a proxy.
-    ...(access === 'public' ? {} : { onRequest: noStore }),
+    ...(guard ? { onRequest: [noStore, guard] } : {}),
     ...options,
-    ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
       const params = readParams(request);
       const query = readQuery(request);

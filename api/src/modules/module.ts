@@ -25,6 +25,10 @@ export interface ModuleOptions {
   rateLimits: RateLimitStore;
   /** Read-model snapshots, one per version of the public data (lib/snapshot-memo.ts); app.ts creates it once. */
   snapshots?: SnapshotMemo;
+  /** The configured public origin (PUBLIC_URL): absolute links are built from it, never from the Host header. */
+  publicUrl: string;
+  /** Caps of the live match streams of this process (config: LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX). */
+  liveStreams?: { perAddress: number; max: number };
 }
 
 export type LeagueModule = FastifyPluginAsync<ModuleOptions>;

@@ -1,7 +1,10 @@
-// `app.authenticate` (a preHandler that requires a valid bearer token) and
-// `app.requireRole(...roles)` (authenticate, then allow only these roles) for cabinet routes.
+// `app.authenticate` (a hook that requires a valid bearer token) and `app.requireRole(...roles)`
+// (authenticate, then allow only these roles) for cabinet routes; route() runs them when the
+// request arrives. A route whose endpoint restricts values of a body field (the league's
+// decisions) is checked here as soon as the body is parsed: this plugin is registered before
+// the input guard, so the refusal comes before any check of the input.
 import type { RoleSlugValue } from '@league/shared/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { AuthService, CurrentUser } from '../modules/auth/auth.service';
@@ -14,8 +17,12 @@ declare module 'fastify' {
     currentUser(): CurrentUser;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole(...roles: RoleSlugValue[]): preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
+    requireRole(...roles: RoleSlugValue[]): onRequestAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** Values of a body field only these roles may send (route() sets it from the endpoint). */
+    restricted?: { field: string; values: ReadonlySet<string>; roles: ReadonlySet<string> };
   }
 }
 
@@ -49,6 +56,14 @@ export const authPlugin = fp<{ auth: AuthService }>(
         await authenticate(request, reply);
         if (!allowed.has(request.currentUser().role)) throw new AppError('forbidden');
       };
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const restricted = request.routeOptions.config.restricted;
+      const body = request.body;
+      if (!restricted || !body || typeof body !== 'object' || Array.isArray(body)) return;
+      const value = (body as Record<string, unknown>)[restricted.field];
+      if (typeof value === 'string' && restricted.values.has(value) && !restricted.roles.has(request.currentUser().role)) throw new AppError('forbidden');
     });
   },
   { name: 'auth' },

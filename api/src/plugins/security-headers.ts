@@ -38,11 +38,20 @@ export function securityHeaderValues(csp: string = DEFAULT_CSP): Record<string, 
   };
 }
 
+/**
+ * Sent only on an answer that travelled over HTTPS: the socket was TLS, or a proxy named in
+ * TRUST_PROXY said `X-Forwarded-Proto: https` (Fastify's `request.protocol` believes no one else).
+ * Over plain HTTP it would be ignored by browsers at best, and it must never pin a host to HTTPS
+ * on the word of a client.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaderValues(options.contentSecurityPolicy ?? DEFAULT_CSP);
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(headers);
+      if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       return payload;
     });
   },

@@ -44,6 +44,9 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonl
 /** Who may set each status: the team (its command_admin) sends and withdraws; the league decides. */
 export const TEAM_SETS: readonly ApplicationStatus[] = ['pending', 'unsubmitted'];
 
+/** The league's decisions: statuses only a super_admin sets (accept, reject, disqualify). */
+export const LEAGUE_DECISIONS: readonly ApplicationStatus[] = ['submitted', 'rejected', 'disqualified'];
+
 /** Statuses a PUT may ask for (`empty` is where an application starts, never a target). */
 export const APPLICATION_TARGETS = ['pending', 'submitted', 'rejected', 'unsubmitted', 'disqualified'] as const;
 export type ApplicationTarget = (typeof APPLICATION_TARGETS)[number];

@@ -69,18 +69,28 @@ export interface IntOptions {
   max?: number;
 }
 
-/** A whole number within optional bounds. Query strings are coerced by the caller (see `coerceQuery`). */
-export function int({ min, max }: IntOptions = {}): Struct<number, null> {
+/** The range of PostgreSQL's `integer` (int4), the widest column a client's number lands in. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+/** The range of `smallint` (int2) columns. */
+export const SMALLINT_MAX = 32_767;
+
+/**
+ * A whole number within bounds. Unset bounds are int4's, never unbounded: a value a column
+ * cannot hold is the client's mistake (422), not a database error. Query strings are coerced
+ * by the caller (see `fromQuery`).
+ */
+export function int({ min = INT4_MIN, max = INT4_MAX }: IntOptions = {}): Struct<number, null> {
   return refine(number(), 'int', (value) => {
     if (!Number.isInteger(value)) return ruleFailure('integer');
-    if (min !== undefined && value < min) return ruleFailure('min_value', { value: min });
-    if (max !== undefined && value > max) return ruleFailure('max_value', { value: max });
+    if (value < min) return ruleFailure('min_value', { value: min });
+    if (value > max) return ruleFailure('max_value', { value: max });
     return true;
   });
 }
 
 /** A positive database id. */
-export const id = (): Struct<number, null> => int({ min: 1, max: 2_147_483_647 });
+export const id = (): Struct<number, null> => int({ min: 1, max: INT4_MAX });
 
 /** A calendar date 'YYYY-MM-DD'. */
 export function isoDate(): Struct<string, null> {

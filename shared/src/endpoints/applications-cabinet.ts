@@ -12,6 +12,7 @@ import {
   CabinetApplicationsQuery,
   CabinetApplicationsResponse,
   CabinetTeamApplicationResponse,
+  LEAGUE_DECISIONS,
   SendPlayersBody,
   SendStaffBody,
   TeamApplicationParams,
@@ -19,6 +20,8 @@ import {
 import { endpoint } from './define';
 
 const tag = 'applications';
+/** A command_admin sends and withdraws; only the league accepts, rejects and disqualifies. */
+const decisions = { field: 'status', values: LEAGUE_DECISIONS, policy: 'superAdmin' } as const;
 
 export const cabinetList = endpoint({
   id: 'applications.cabinetList',
@@ -71,6 +74,7 @@ export const changePlayerApplication = endpoint({
   summary: "Changes a player's application status (a rejection needs a reason) or its shirt number",
   tag,
   access: 'tournamentDetail',
+  restricted: decisions,
   params: ApplicationIdParams,
   body: ApplicationChangeBody,
   response: CabinetApplicationDetailResponse,
@@ -83,6 +87,7 @@ export const changePlayerApplications = endpoint({
   summary: "Changes several players' applications to one status: all of them or none (the answer names the one that failed)",
   tag,
   access: 'tournamentDetail',
+  restricted: decisions,
   body: ApplicationBulkBody,
   response: ApplicationsSavedResponse,
 });
@@ -116,6 +121,7 @@ export const changeStaffApplication = endpoint({
   summary: "Changes a staff member's application status (a rejection needs a reason)",
   tag,
   access: 'tournamentDetail',
+  restricted: decisions,
   params: ApplicationIdParams,
   body: ApplicationChangeBody,
   response: CabinetApplicationDetailResponse,
@@ -128,6 +134,7 @@ export const changeStaffApplications = endpoint({
   summary: "Changes several staff members' applications to one status: all of them or none",
   tag,
   access: 'tournamentDetail',
+  restricted: decisions,
   body: ApplicationBulkBody,
   response: ApplicationsSavedResponse,
 });

@@ -24,6 +24,12 @@ export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = unkno
   /** OpenAPI tag: the aggregate. */
   tag: string;
   access: EndpointAccess;
+  /**
+   * Values of one body field that only a narrower policy may send (the league's decisions on an
+   * application): checked with the access, before the body is validated, so a role that may
+   * never send them is refused (403) whatever else the body holds.
+   */
+  restricted?: { field: string; values: readonly string[]; policy: PolicyName };
   params?: AnyStruct<P>;
   /** Query strings: numeric fields use `fromQuery()`; unknown keys are rejected. */
   query?: AnyStruct<Q>;

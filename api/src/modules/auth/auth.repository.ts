@@ -77,6 +77,19 @@ export async function findActiveToken(db: Executor, tokenHash: string, now: Date
   return { token_id, expires_at, last_used_at, user };
 }
 
+/** Whether the user signed in from this address since `since` (a token was issued there, ended or not). */
+export async function signedInFrom(db: Executor, userId: number, ip: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records the token's use (called at most every few minutes per token). */
 export async function touchToken(db: Executor, tokenId: number, now: Date): Promise<void> {
   await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();

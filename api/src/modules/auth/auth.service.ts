@@ -3,7 +3,6 @@
 // A token ends at its lifetime, after `tokenIdleMinutes` without use, on logout, when its user
 // ends it from another session, or when the password changes.
 import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AuthUser, LoginResult, PasswordChangeRequest, RoleSlugValue, Session } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -31,13 +30,13 @@ export interface AuthServiceDeps {
   /** A token unused this long stops working (default 12 hours). */
   tokenIdleMinutes?: number;
   limiter: LoginRateLimiter;
-  /** Waits before answering an account under attack (tests replace it). */
-  delay?: (ms: number) => Promise<unknown>;
 }
 
 /** `last_used_at` is written at most this often per token. */
 export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export const DEFAULT_TOKEN_IDLE_MINUTES = 12 * 60;
+/** An address the account signed in from within this long is its owner's known place (ADR 0140). */
+export const KNOWN_ADDRESS_DAYS = 90;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -47,30 +46,28 @@ export function toAuthUser(user: Pick<CurrentUser, 'id' | 'name' | 'email' | 'ro
 
 const passwordField = (field: string, rule: string) => new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
 
-export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes = DEFAULT_TOKEN_IDLE_MINUTES, limiter, delay = sleep }: AuthServiceDeps) {
+/** A 429 that says when to come back (Retry-After in seconds, the message in minutes). */
+function tooMany(code: 'too_many_login_attempts' | 'too_many_password_attempts', blockedForMs: number): AppError {
+  const seconds = Math.ceil(blockedForMs / 1000);
+  return new AppError(code, { params: { minutes: Math.max(1, Math.ceil(seconds / 60)) }, headers: { 'retry-after': String(seconds) } });
+}
+
+export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes = DEFAULT_TOKEN_IDLE_MINUTES, limiter }: AuthServiceDeps) {
   const idleSince = (now: Date) => new Date(now.getTime() - tokenIdleMinutes * 60_000);
 
   return {
     async login(input: { email: string; password: string; ip: string; userAgent: string | null }): Promise<LoginResult> {
       const now = clock();
       const email = input.email.trim().toLowerCase();
-      // Counted before the password is checked: parallel guesses cannot all slip under the limit.
-      const attempt = await limiter.begin(input.ip, email, now.getTime());
-      if (attempt.blockedForMs > 0) {
-        const seconds = Math.ceil(attempt.blockedForMs / 1000);
-        throw new AppError('too_many_login_attempts', {
-          params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
-          headers: { 'retry-after': String(seconds) },
-        });
-      }
-      if (attempt.delayMs > 0) await delay(attempt.delayMs);
       const user = await repository.findUserByEmail(db, email);
+      // The same query for an unknown e-mail, so both take as long.
+      const known = await repository.signedInFrom(db, user?.id ?? 0, input.ip, new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000));
+      // Counted before the password is checked: parallel guesses cannot all slip under the limit.
+      const attempt = await limiter.begin(input.ip, email, now.getTime(), known);
+      if (attempt.blockedForMs > 0) throw tooMany('too_many_login_attempts', attempt.blockedForMs);
       // Always run scrypt, so an unknown e-mail takes as long as a wrong password.
       const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !passwordOk || !user.is_active) {
-        await limiter.recordFailure(email, now.getTime());
-        throw new AppError('invalid_credentials');
-      }
+      if (!user || !passwordOk || !user.is_active) throw new AppError('invalid_credentials');
       await limiter.recordSuccess(input.ip, email, now.getTime());
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + tokenTtlHours * 3600_000);
@@ -139,11 +136,18 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
       return { ended: await repository.revokeOtherTokens(db, user.id, user.tokenId, clock()) };
     },
 
-    /** Checks the current password, stores the new one and ends every other session, in one transaction. */
+    /**
+     * Checks the current password, stores the new one and ends every other session, in one
+     * transaction. The checks are counted per account like logins: a stolen session cannot
+     * guess its owner's password (and then lock the owner out) at scrypt's speed.
+     */
     async changePassword(user: CurrentUser, body: PasswordChangeRequest): Promise<{ ended: number }> {
       if (body.new_password !== body.new_password_confirmation) throw passwordField('new_password_confirmation', 'confirmed');
+      const attempt = await limiter.beginPasswordCheck(user.id, clock().getTime());
+      if (attempt.blockedForMs > 0) throw tooMany('too_many_password_attempts', attempt.blockedForMs);
       const stored = await repository.findPasswordHash(db, user.id);
       if (!stored || !(await verifyPassword(body.current_password, stored))) throw passwordField('current_password', 'current_password');
+      await limiter.passwordCheckPassed(user.id);
       if (body.new_password === body.current_password) throw passwordField('new_password', 'same_password');
       const hash = await hashPassword(body.new_password);
       const now = clock();

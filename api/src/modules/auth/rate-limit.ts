@@ -109,15 +109,21 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 export interface LoginLimits {
   /** Attempts of one account from one address within the window (default 10); more: 429 for that pair only. */
   perPair: number;
-  /** Failed attempts per address within the window, whatever the account (default 30): guessing across accounts. */
+  /** Attempts per address within the window, whatever the account (default 30; a success is given back): guessing across accounts. */
   perIp: number;
-  /** Failed attempts per account from all addresses after which every answer is slowed down (default 10). */
+  /**
+   * Password checks of one account within the window from anywhere before the checks are spaced
+   * out (default 10). Past it one check at a time is let through, the next one `baseDelayMs`
+   * later, the gap doubling per attempt up to `maxDelayMs`; the rest answer 429 at once.
+   */
   perAccount: number;
   /** Window length in ms (default 15 minutes). */
   windowMs: number;
-  /** Added per failure over `perAccount`, doubling, up to `maxDelayMs` (defaults 250 ms and 4 s). */
+  /** The first gap between two checks of an account past `perAccount`, and the longest (defaults 1 s and 60 s). */
   baseDelayMs: number;
   maxDelayMs: number;
+  /** Current-password checks per signed-in account within the window (default 10), the password change. */
+  perPasswordChange: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -125,21 +131,26 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perIp: 30,
   perAccount: 10,
   windowMs: 15 * 60 * 1000,
-  baseDelayMs: 250,
-  maxDelayMs: 4000,
+  baseDelayMs: 1000,
+  maxDelayMs: 60_000,
+  perPasswordChange: 10,
 };
 
 export interface LoginAttempt {
-  /** 0: go on; otherwise the milliseconds until this address may try this account again (429). */
+  /** 0: check the password; otherwise the milliseconds to wait before trying again (429). */
   blockedForMs: number;
-  /** How long to hold the answer back before checking the password (an account under attack). */
-  delayMs: number;
 }
 
 /**
- * Login limits without "lockout as a weapon": a flood against an account blocks that account
- * from that address only (the owner signs in from theirs); from elsewhere it only slows the
- * answers down. An address guessing across accounts is blocked after `perIp` failures.
+ * Login limits (ADR 0140). Every attempt is counted before the password is checked:
+ * - per (account, address) pair and per address: past them that pair or address waits for the
+ *   window's end;
+ * - per account from every address together: past `perAccount` checks the account takes one
+ *   check per gap, the gap doubling up to `maxDelayMs` (at most about 30 checks in 15 minutes
+ *   with the defaults, however many addresses guess);
+ * - except from a known address (the account signed in from it before, `known`): the owner
+ *   gets in from their usual place at once, whatever a stranger does elsewhere, within the pair
+ *   limit. From a new address the owner waits at most one gap.
  */
 export class LoginRateLimiter {
   constructor(
@@ -148,27 +159,40 @@ export class LoginRateLimiter {
   ) {}
 
   /** Counts the attempt (atomically, before the password is checked) and decides. */
-  async begin(ip: string, email: string, now: number): Promise<LoginAttempt> {
-    const [pair, byIp, byAccount] = await Promise.all([
+  async begin(ip: string, email: string, now: number, known = false): Promise<LoginAttempt> {
+    const [pair, byIp] = await Promise.all([
       this.store.increment(pairKey(ip, email), this.limits.windowMs, now),
       this.store.increment(ipKey(ip), this.limits.windowMs, now),
-      this.store.get(accountKey(email), now),
     ]);
     let blockedForMs = 0;
     if (pair.count > this.limits.perPair) blockedForMs = Math.max(blockedForMs, pair.resetAt - now);
     if (byIp.count > this.limits.perIp) blockedForMs = Math.max(blockedForMs, byIp.resetAt - now);
-    const over = (byAccount?.count ?? 0) - this.limits.perAccount;
-    const delayMs = over >= 0 ? Math.min(this.limits.maxDelayMs, this.limits.baseDelayMs * 2 ** Math.min(over, 16)) : 0;
-    return { blockedForMs, delayMs };
+    // Refused here, the attempt checks nothing and costs the account nothing.
+    if (blockedForMs > 0) return { blockedForMs };
+
+    const account = await this.store.increment(accountKey(email), this.limits.windowMs, now);
+    const over = account.count - this.limits.perAccount;
+    if (over <= 0 || known) return { blockedForMs: 0 };
+    // One check per gap: the first attempt of a gap opens it and is checked, the others wait.
+    const gap = Math.min(this.limits.maxDelayMs, this.limits.baseDelayMs * 2 ** Math.min(over - 1, 20));
+    const slot = await this.store.increment(slotKey(email), gap, now);
+    return { blockedForMs: slot.count > 1 ? Math.max(1, slot.resetAt - now) : 0 };
   }
 
-  async recordFailure(email: string, now: number): Promise<void> {
-    await this.store.increment(accountKey(email), this.limits.windowMs, now);
-  }
-
-  /** A successful login clears the pair and takes its attempt off the address's count. */
+  /** A successful login clears the pair and takes its attempt off the address's and the account's counts. */
   async recordSuccess(ip: string, email: string, now: number): Promise<void> {
-    await Promise.all([this.store.reset(pairKey(ip, email)), this.store.decrement(ipKey(ip), now)]);
+    await Promise.all([this.store.reset(pairKey(ip, email)), this.store.decrement(ipKey(ip), now), this.store.decrement(accountKey(email), now)]);
+  }
+
+  /** Counts a check of a signed-in user's current password (a password change) and decides. */
+  async beginPasswordCheck(userId: number, now: number): Promise<LoginAttempt> {
+    const counter = await this.store.increment(passwordKey(userId), this.limits.windowMs, now);
+    return { blockedForMs: counter.count > this.limits.perPasswordChange ? counter.resetAt - now : 0 };
+  }
+
+  /** The right current password: the count starts again. */
+  async passwordCheckPassed(userId: number): Promise<void> {
+    await this.store.reset(passwordKey(userId));
   }
 }
 
@@ -176,3 +200,5 @@ const normal = (email: string) => email.trim().toLowerCase();
 const ipKey = (ip: string) => `login:ip:${ip}`;
 const pairKey = (ip: string, email: string) => `login:pair:${ip}:${normal(email)}`;
 const accountKey = (email: string) => `login:account:${normal(email)}`;
+const slotKey = (email: string) => `login:slot:${normal(email)}`;
+const passwordKey = (userId: number) => `password:user:${userId}`;

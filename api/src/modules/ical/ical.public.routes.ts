@@ -2,24 +2,19 @@
 // and a team's fixtures as text/calendar, for calendar apps to subscribe to.
 import { Readable } from 'node:stream';
 import { ical as endpoints } from '@league/shared/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route, type FileReply } from '../../lib/route';
 import type { FeedSite, IcalService } from './ical.service';
 
 /** Calendar apps poll feeds; an hour-old copy in between is fine, revalidation is cheap. */
 const FEED_CACHE = 'public, max-age=900';
 
-function siteOf(request: FastifyRequest): FeedSite {
-  const host = request.host || 'localhost';
-  return { origin: `${request.protocol}://${host}`, domain: request.hostname || 'localhost' };
-}
-
 const feed = (text: string, filename: string): FileReply => {
   const body = Buffer.from(text, 'utf8');
   return { body: Readable.from([body]), contentType: 'text/calendar; charset=utf-8', size: body.length, filename, cacheControl: FEED_CACHE };
 };
 
-export async function icalPublicRoutes(app: FastifyInstance, { ical }: { ical: IcalService }) {
-  route(app, endpoints.tournamentFeed, async ({ params, query, request }) => feed(await ical.tournament(query.lang ?? request.lang, siteOf(request), params.id), `tournament-${params.id}.ics`));
-  route(app, endpoints.teamFeed, async ({ params, query, request }) => feed(await ical.team(query.lang ?? request.lang, siteOf(request), params.id), `team-${params.id}.ics`));
+export async function icalPublicRoutes(app: FastifyInstance, { ical, site }: { ical: IcalService; site: FeedSite }) {
+  route(app, endpoints.tournamentFeed, async ({ params, query, request }) => feed(await ical.tournament(query.lang ?? request.lang, site, params.id), `tournament-${params.id}.ics`));
+  route(app, endpoints.teamFeed, async ({ params, query, request }) => feed(await ical.team(query.lang ?? request.lang, site, params.id), `team-${params.id}.ics`));
 }

@@ -9,11 +9,14 @@ import { createTeamReads } from '../teams/teams.reads';
 import { createTournamentsService } from '../tournaments/tournaments.service';
 import { renderFeed, type FeedEvent } from './ical.format';
 
-/** Where the feed points visitors: the site's origin and the language prefix of its pages. */
+/** Where the feed points visitors: the site's origin, and the host name its UIDs carry. */
 export interface FeedSite {
   origin: string;
   domain: string;
 }
+
+/** The feed's site from the configured public origin (PUBLIC_URL). */
+export const siteOf = (publicUrl: string): FeedSite => ({ origin: publicUrl, domain: new URL(publicUrl).hostname });
 
 const TITLES: Record<Language, { tournament: (name: string) => string; team: (name: string) => string; tour: string; match: string }> = {
   kk: { tournament: (n) => `${n} — матчтар`, team: (n) => `${n} — матчтар`, tour: 'Тур', match: 'Матч беті' },

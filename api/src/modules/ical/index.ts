@@ -1,10 +1,12 @@
 // The ical module: calendar feeds (iCalendar) of a tournament's and a team's fixtures. It owns
-// no table and no SQL: it reads through the tournaments, matches and teams services.
+// no table and no SQL: it reads through the tournaments, matches and teams services. Links and
+// UIDs name the configured public origin (PUBLIC_URL): a feed is the same whatever Host a
+// request named, so a subscriber's calendar never sees one match twice.
 import { defineModule } from '../module';
 import { icalPublicRoutes } from './ical.public.routes';
-import { createIcalService } from './ical.service';
+import { createIcalService, siteOf } from './ical.service';
 
 export const icalModule = defineModule({
-  services: ({ db, clock }) => ({ ical: createIcalService({ db, clock }) }),
+  services: ({ db, clock, publicUrl }) => ({ ical: createIcalService({ db, clock }), site: siteOf(publicUrl) }),
   publicRoutes: icalPublicRoutes,
 });

@@ -8,6 +8,9 @@ import { LiveHub } from './live.hub';
 import { livePublicRoutes } from './live.public.routes';
 
 export const liveModule = defineModule({
-  services: ({ db, listen }) => ({ db, hub: new LiveHub(listen, { onChange: () => invalidatePublic() }) }),
+  services: ({ db, listen, liveStreams }) => ({
+    db,
+    hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }),
+  }),
   publicRoutes: livePublicRoutes,
 });

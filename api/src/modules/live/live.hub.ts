@@ -33,11 +33,27 @@ interface HubOptions {
   heartbeatMs?: number;
   /** Told about every change this process hears (after the clients). */
   onChange?: (change: LiveChange) => void;
+  /** Open streams one client address may hold on this process (default 20). */
+  maxPerAddress?: number;
+  /** Open streams of this process, all addresses together (default 5000). */
+  maxStreams?: number;
+}
+
+/** Why a new stream is refused: its address holds its share, or the process holds all it may. */
+export type StreamRefusal = 'address' | 'total';
+
+export class StreamLimitError extends Error {
+  constructor(readonly reason: StreamRefusal) {
+    super(reason === 'address' ? 'too many live streams from this address' : 'too many live streams');
+    this.name = 'StreamLimitError';
+  }
 }
 
 export class LiveHub {
   private readonly clients = new Map<number, Set<PassThrough>>();
   private readonly latest = new Map<number, number>();
+  private readonly byAddress = new Map<string, number>();
+  private total = 0;
   private readonly boot = randomBytes(4).toString('hex');
   private seq = 0;
   private unlisten: (() => Promise<void>) | null = null;
@@ -54,9 +70,14 @@ export class LiveHub {
 
   /** Open SSE connections of this process. */
   get size(): number {
-    let n = 0;
-    for (const set of this.clients.values()) n += set.size;
-    return n;
+    return this.total;
+  }
+
+  /** Whether a stream from `address` would be refused now (checked again, atomically, by `open`). */
+  refusal(address: string): StreamRefusal | null {
+    if (this.total >= (this.options.maxStreams ?? 5000)) return 'total';
+    if ((this.byAddress.get(address) ?? 0) >= (this.options.maxPerAddress ?? 20)) return 'address';
+    return null;
   }
 
   /** Starts this process's one LISTEN (once; later calls wait for the same start). */
@@ -140,10 +161,16 @@ export class LiveHub {
   }
 
   /**
-   * A new SSE stream of `matchId`. With the Last-Event-ID of a reconnecting browser that is not
-   * this match's latest id here, the first message is `catch-up`.
+   * A new SSE stream of `matchId` for a client at `address`. With the Last-Event-ID of a
+   * reconnecting browser that is not this match's latest id here, the first message is
+   * `catch-up`. Past the caps it throws StreamLimitError; the slot is given back when the
+   * stream closes, however it closes.
    */
-  open(matchId: number, lastEventId?: string): PassThrough {
+  open(matchId: number, lastEventId?: string, address = ''): PassThrough {
+    const refused = this.refusal(address);
+    if (refused) throw new StreamLimitError(refused);
+    this.total += 1;
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     const stream = new PassThrough();
     let set = this.clients.get(matchId);
     if (!set) {
@@ -151,10 +178,17 @@ export class LiveHub {
       this.clients.set(matchId, set);
     }
     set.add(stream);
+    let counted = true;
     const forget = () => {
       const current = this.clients.get(matchId);
       current?.delete(stream);
       if (current?.size === 0) this.clients.delete(matchId);
+      if (!counted) return;
+      counted = false;
+      this.total -= 1;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
     };
     stream.on('close', forget);
     stream.on('error', forget);
