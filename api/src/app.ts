@@ -30,6 +30,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
+import { adoptLegacyUploads } from './storage/adopt-uploads';
 import { DirectoryStorage } from './storage/directory';
 import { upgradeUploadLayout } from './storage/legacy-layout';
 import type { FileStorage } from './storage/storage';
@@ -79,6 +80,8 @@ const VACUUM_FIRST_AFTER_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
+  // An upload dir given by the caller is like UPLOAD_DIR set: no older folder is adopted into it.
+  if (options.config?.uploadDir !== undefined && options.config.legacyUploads === undefined) config.legacyUploads = null;
   const clock = options.clock ?? systemClock;
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -112,6 +115,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
     }
     const migrated = performance.now();
+    // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
+    const adopted = adoptLegacyUploads(config);
+    if (adopted) app.log.warn(adopted, `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`);
     const seed = options.seed ?? defaultSeedKind(config);
     if (seed && (await databaseIsEmpty(database.db))) {
       if (seed === 'demo') {
