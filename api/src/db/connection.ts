@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { lockDataDir, restrictPermissions } from './data-dir';
+import { DATA_DIR_UPLOADS, lockDataDir, restrictPermissions } from './data-dir';
+import { DurableNodeFS, durableStartParams, isNewDataDir, syncTree } from './durable-fs';
 import type { Database, DB } from './database';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -45,25 +46,29 @@ const PGLITE_START_PARAMS: string[] = [
 
 /**
  * PGlite in `dataDir`, or in memory when no directory is given; `loadDataDir` starts from a
- * dump (`pglite.dumpDataDir()`) instead of running initdb.
+ * dump (`pglite.dumpDataDir()`) instead of running initdb. On disk, every acknowledged commit is
+ * flushed to it first, as PostgreSQL does (durable-fs.ts, ADR 0145).
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   // One process per directory (data-dir.ts): a second one refuses to start, naming the first.
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
+    const created = dataDir ? isNewDataDir(dataDir) : false;
     if (dataDir) {
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       restrictPermissions(dataDir);
     }
     const parsers = { [DATE_OID]: asText, [INT8_OID]: asNumber };
     const pglite = new PGlite({
-      ...(dataDir ? { dataDir } : {}),
+      ...(dataDir ? { fs: new DurableNodeFS(dataDir) } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers,
-      startParams: PGLITE_START_PARAMS,
+      startParams: dataDir ? durableStartParams(PGLITE_START_PARAMS) : PGLITE_START_PARAMS,
     });
     await pglite.waitReady;
     if (dataDir) restrictPermissions(dataDir);
+    // initdb (or the unpacked dump) wrote the new directory without flushing it.
+    if (dataDir && created) syncTree(dataDir, [DATA_DIR_UPLOADS]);
     const handle = wrapPglite(pglite);
     return {
       ...handle,
