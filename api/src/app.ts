@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { scheduleVacuum } from './db/vacuum';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { oneProcessAtATime } from './db/start-up-lock';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logging';
@@ -110,26 +111,31 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const started = performance.now();
     database ??= await openDatabase(config);
     const opened = performance.now();
-    if (options.migrate !== false) {
-      const applied = await migrateToLatest(database.db);
-      if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
-    }
-    const migrated = performance.now();
-    // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
-    const adopted = adoptLegacyUploads(config);
-    if (adopted) app.log.warn(adopted, `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`);
-    const seed = options.seed ?? defaultSeedKind(config);
-    if (seed && (await databaseIsEmpty(database.db))) {
-      if (seed === 'demo') {
-        // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
-        const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
-        const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
-        app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
-      } else {
-        const summary = await seedReference(database.db, { now: clock() });
-        app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
+    let migrated = opened;
+    const db = database.db;
+    // Processes started together on one new PostgreSQL database migrate and seed it one at a time.
+    await oneProcessAtATime(database, async () => {
+      if (options.migrate !== false) {
+        const applied = await migrateToLatest(db);
+        if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
       }
-    }
+      migrated = performance.now();
+      // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
+      const adopted = adoptLegacyUploads(config);
+      if (adopted) app.log.warn(adopted, `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`);
+      const seed = options.seed ?? defaultSeedKind(config);
+      if (seed && (await databaseIsEmpty(db))) {
+        if (seed === 'demo') {
+          // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
+          const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
+          const summary = await seedDemo(db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
+          app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
+        } else {
+          const summary = await seedReference(db, { now: clock() });
+          app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
+        }
+      }
+    });
     app.log.info(
       { open: Math.round(opened - started), migrate: Math.round(migrated - opened), seed: Math.round(performance.now() - migrated) },
       'database ready',
