@@ -11,6 +11,7 @@ import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
+import { SharedPublicVersion } from './lib/public-version';
 import { createSnapshotMemo } from './lib/snapshot-memo';
 import { createAuthService } from './modules/auth/auth.service';
 import {
@@ -69,6 +70,10 @@ export interface BuildAppOptions {
 }
 
 export const API_PREFIX = '/api/v1';
+const CABINET_PREFIX = `${API_PREFIX}/cabinet/`;
+
+/** A call of the public API: answered from what the process keeps (micro-cache, snapshots), so current with the shared version first. */
+const isPublicApiUrl = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(CABINET_PREFIX);
 /** The version the OpenAPI document states; the path's v1 changes only with a breaking change. */
 const API_VERSION = '1.0.0';
 const BODY_LIMIT = 1024 * 1024;
@@ -161,6 +166,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   if (ownsDatabase) app.addHook('onClose', async () => handle.destroy());
   app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
+
+  // Several processes on one PostgreSQL database: a write taken by one is seen by the public
+  // answers and pages of every other at once (lib/public-version.ts, ADR 0143). The embedded
+  // database has one process: nothing to share.
+  const counter = database.versionCounter?.();
+  if (counter) {
+    const shared = new SharedPublicVersion(counter, {
+      onError: (error, what) => app.log.warn({ err: error, what }, 'public data version: the database did not answer; public answers come from memory until it does'),
+    });
+    app.decorate('publicVersionSync', shared);
+    app.addHook('onRequest', async (request) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && isPublicApiUrl(request.url)) await shared.fence();
+    });
+    app.addHook('onClose', async () => shared.close());
+  }
 
   // One embedded database has one process (db/data-dir-lock.ts): counters in memory. PostgreSQL
   // may serve several API processes: counters in its table, counted atomically.
