@@ -174,8 +174,9 @@ function sequenceCounter(connectionString: string): VersionCounter {
   };
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      // A database that does not answer fails the read soon: public answers then come from memory.
-      const fresh = new pg.Client({ connectionString, application_name: applicationName(), connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
+      // A database that does not answer within the pool's own limit (5 s, then 503) fails the
+      // read: public answers then come from memory instead of waiting longer.
+      const fresh = new pg.Client({ connectionString, application_name: applicationName(), connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
       fresh.on('error', () => drop(fresh));
       fresh.on('end', () => drop(fresh));
       await fresh.connect();
