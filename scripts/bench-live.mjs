@@ -11,7 +11,9 @@
 // protocol page does. The API runs as its own process (`api/src/server.ts`) on a scratch
 // PostgreSQL database on 127.0.0.1:5432 that is created and dropped here; everything stays on
 // loopback and is bounded in count and time. BENCH_LIVE_EVENTS and BENCH_LIVE_CONNECTIONS change
-// the two sizes.
+// the two sizes. BENCH_PROCESSES=2 starts two API processes on the database: the referee posts to
+// the first, the latency is measured on a stream of each (the second one's message crosses
+// processes through PostgreSQL's NOTIFY), and the connections are spread over both.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 2000);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const STEP_TIMEOUT_MS = 10_000;
 
 const freePort = () =>
@@ -176,12 +179,17 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  let api;
+  const apis = [];
   const streams = [];
   const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
   try {
-    process.stdout.write('starting the API on a scratch PostgreSQL database (migrate + demo seed) …\n');
-    api = await startApi(databaseUrl);
+    process.stdout.write(`starting ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on a scratch PostgreSQL database (migrate + demo seed) …\n`);
+    // Started together: the first one migrates and seeds, the others wait for it.
+    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startApi(databaseUrl)));
+    for (const result of started) if (result.status === 'fulfilled') apis.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const api = apis[0];
     const referee = await refereeMatch(api.port, keepAlive);
     const { matchId, token } = referee;
     const runId = randomBytes(4).toString('hex');
@@ -197,28 +205,36 @@ async function main() {
 
     // 1. Latency, one event at a time: POST sent → the stream's message about the new goal (the
     // match row's version bump sends a second message, `source: matches`, not counted).
+    // One stream on each process; a goal counts as arrived when every one of them has it.
     let waiting = null;
-    const first = await openStream(api.port, matchId, (change) => {
-      if (change.source === 'goals') waiting?.();
-    });
-    streams.push(first);
-    const latencies = [];
+    let arrivals = [];
+    for (const [index, target] of apis.entries()) {
+      const stream = await openStream(target.port, matchId, (change) => {
+        if (change.source !== 'goals' || !waiting || arrivals[index] !== undefined) return;
+        arrivals[index] = performance.now();
+        if (arrivals.filter((at) => at !== undefined).length === apis.length) waiting();
+      });
+      streams.push(stream);
+    }
+    const latencies = apis.map(() => []);
     const answers = [];
     let version = (await call(api.port, keepAlive, 'GET', `/cabinet/matches/${matchId}/events`, { token })).version;
     for (let i = 0; i < EVENTS; i++) {
+      arrivals = [];
       const arrived = new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`event ${i} did not arrive in ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
         waiting = () => {
           waiting = null;
           clearTimeout(timer);
-          resolve(performance.now());
+          resolve();
         };
       });
       const event = goal(i, 1 + Math.floor((i * 90) / EVENTS));
-      const started = performance.now();
+      const sentAt = performance.now();
       const answer = await post(event);
-      answers.push(performance.now() - started);
-      latencies.push((await arrived) - started);
+      answers.push(performance.now() - sentAt);
+      await arrived;
+      arrivals.forEach((at, index) => latencies[index].push(at - sentAt));
       posted += 1;
       // The events version moves by one per recorded event.
       if (answer.version !== version + 1) throw new Error(`events version ${answer.version} after ${version}`);
@@ -228,13 +244,11 @@ async function main() {
     // A retry of the last POST with the same key records nothing.
     const retry = await post(goal(EVENTS - 1, 1 + Math.floor(((EVENTS - 1) * 90) / EVENTS)));
     if (retry.version !== version || retry.events.filter((e) => e.kind === 'goal').length !== posted) throw new Error('a retried POST recorded a second goal');
-    latencies.sort((a, b) => a - b);
+    for (const list of latencies) list.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
-    const p99 = percentile(latencies, 99);
 
-    // 2. Connections held by the one process, and one event fanned out to all of them.
-    const rssBefore = rssKb(api.child.pid);
+    // 2. Connections held by the processes (dealt in turn), and one event fanned out to all of them.
+    const rssBefore = apis.map((target) => rssKb(target.child.pid));
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     let received = 0;
     let allArrived = null;
@@ -242,7 +256,7 @@ async function main() {
       const batch = [];
       for (let j = i; j < Math.min(CONNECTIONS, i + 100); j++) {
         batch.push(
-          openStream(api.port, matchId, (change) => {
+          openStream(apis[j % apis.length].port, matchId, (change) => {
             if (change.source !== 'goals') return;
             received += 1;
             if (received === CONNECTIONS) allArrived?.();
@@ -252,7 +266,7 @@ async function main() {
       streams.push(...(await Promise.all(batch)));
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const rssAfter = rssKb(api.child.pid);
+    const rssAfter = apis.map((target) => rssKb(target.child.pid));
     const fanOut = new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`only ${received} of ${CONNECTIONS} got the event`)), STEP_TIMEOUT_MS);
       allArrived = () => {
@@ -264,30 +278,38 @@ async function main() {
     await post(goal(EVENTS, 90, 5));
     const fanOutMs = (await fanOut) - sent;
 
+    const where = (index) => (apis.length === 1 ? 'the same process' : index === 0 ? 'the process that took the POST' : `process ${index + 1} (another process)`);
+    const mb = (kb) => `${Math.round(kb / 1024)} MB`;
     const lines = [
-      `live stream, one API process, PostgreSQL LISTEN/NOTIFY (${new Date().toISOString().slice(0, 10)}, ${process.arch}, node ${process.version})`,
-      `  referee's event POST sent → SSE message, ${EVENTS} goals one at a time: p50 ${ms(p50)}, p99 ${ms(p99)}, max ${ms(latencies.at(-1))}`,
+      `live stream, ${apis.length} API process${apis.length > 1 ? 'es' : ''}, PostgreSQL LISTEN/NOTIFY (${new Date().toISOString().slice(0, 10)}, ${process.arch}, node ${process.version})`,
+      ...latencies.map(
+        (list, index) => `  referee's event POST sent → SSE message on ${where(index)}, ${EVENTS} goals one at a time: p50 ${ms(percentile(list, 50))}, p99 ${ms(percentile(list, 99))}, max ${ms(list.at(-1))}`,
+      ),
       `  the POST's answer (recorded, events version +1): p50 ${ms(percentile(answers, 50))}, p99 ${ms(percentile(answers, 99))}`,
-      `  ${CONNECTIONS} open SSE connections on one process: RSS ${Math.round(rssBefore / 1024)} MB → ${Math.round(rssAfter / 1024)} MB (${((rssAfter - rssBefore) / CONNECTIONS).toFixed(1)} KB per connection)`,
-      `  one event to all ${CONNECTIONS + 1} connections: ${ms(fanOutMs)}`,
+      `  ${CONNECTIONS} open SSE connections over ${apis.length} process${apis.length > 1 ? 'es' : ''}: RSS ${rssBefore.map(mb).join(' + ')} → ${rssAfter.map(mb).join(' + ')} (${((rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / CONNECTIONS).toFixed(1)} KB per connection)`,
+      `  one event to all ${CONNECTIONS + apis.length} connections: ${ms(fanOutMs)}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     for (const stream of streams) stream.destroy();
     keepAlive.destroy();
-    if (api) {
-      api.child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          api.child.kill('SIGKILL');
-          resolve();
-        }, 10_000);
-        api.child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await Promise.all(
+      apis.map(
+        (api) =>
+          new Promise((resolve) => {
+            if (api.child.exitCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              api.child.kill('SIGKILL');
+              resolve();
+            }, 10_000);
+            api.child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            api.child.kill('SIGTERM');
+          }),
+      ),
+    );
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
   }

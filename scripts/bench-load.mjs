@@ -10,11 +10,21 @@
 // BENCH_MIXES=public or cabinet runs one mix only; BENCH_BY_PATH=1 adds p50/p99 per call;
 // BENCH_CPU_PROF=<dir> profiles the server.
 // Database: the embedded one in BENCH_DATA_DIR (default /tmp/league-bench-load, demo data on the
-// first start), or PostgreSQL with DATABASE_URL.
+// first start), or PostgreSQL with DATABASE_URL. BENCH_PROCESSES=N (2 or more) starts N API
+// processes on one PostgreSQL database and deals the connections to them in turn, as a proxy in
+// front of them would; BENCH_POSTGRES=1 does the same with one process, for the comparison.
+// Without DATABASE_URL these use a scratch database on 127.0.0.1:5432 (BENCH_POSTGRES_ADMIN_URL),
+// seeded with the demo league, created and dropped here.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import pg from 'pg';
 import { load, login, request, startApi, stopApi } from './lib/bench-http.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3497);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const POSTGRES = PROCESSES > 1 || process.env.BENCH_POSTGRES === '1' || Boolean(process.env.DATABASE_URL);
+const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/league-bench-load';
@@ -41,11 +51,47 @@ async function publicMix(port) {
   return working;
 }
 
-async function main() {
-  const env = process.env.DATABASE_URL ? {} : { DATA_DIR, UPLOAD_DIR: `${DATA_DIR}-uploads` };
-  console.log(`bench:load: starting the API on 127.0.0.1:${PORT} (${process.env.DATABASE_URL ? 'PostgreSQL' : `embedded, ${DATA_DIR}`})`);
-  const api = await startApi(PORT, env);
+/** A scratch PostgreSQL database for the run (dropped by the returned function), unless DATABASE_URL names one. */
+async function scratchDatabase() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => undefined };
+  const name = `league_bench_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+/** The server-side process ids of the run's database connections (their CPU is reported). */
+async function backendPids(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
+    const rows = await client.query(`select pid from pg_stat_activity where datname = current_database() and application_name like 'league api %'`);
+    return rows.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const database = POSTGRES ? await scratchDatabase() : null;
+  const env = database ? { DATABASE_URL: database.url, SEED_DEMO: '1', SEED_BASE_DATE: '2026-03-01' } : { DATA_DIR, UPLOAD_DIR: `${DATA_DIR}-uploads` };
+  const ports = Array.from({ length: PROCESSES }, (_, i) => PORT + i);
+  console.log(
+    `bench:load: starting ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on 127.0.0.1:${ports.join(', ')} (${database ? 'PostgreSQL' : `embedded, ${DATA_DIR}`})`,
+  );
+  const apis = [];
+  try {
+    // Started together: the first one migrates and seeds a new database, the others wait for it.
+    apis.push(...(await Promise.all(ports.map((port) => startApi(port, env)))));
     const paths = await publicMix(PORT);
     const tokens = await Promise.all(['admin@league.test', 'team@league.test', 'referee@league.test'].map((email) => login(PORT, email)));
     const cabinet = ['/api/v1/cabinet/me', '/api/v1/cabinet/sessions', '/api/v1/cabinet/clubs', '/api/v1/cabinet/stadiums', '/api/v1/cabinet/tournaments'];
@@ -55,8 +101,11 @@ async function main() {
 
     const run = async (name, requests) => {
       const before = loadAverage();
-      const result = await load({ port: PORT, connections: CONNECTIONS, seconds: SECONDS, requests, threads: THREADS, serverPid: api.pid, byPath: process.env.BENCH_BY_PATH === '1' });
-      console.log(`${name}: ${JSON.stringify({ ...result, load_average: `${before} -> ${loadAverage()}` })}`);
+      const databasePids = database ? await backendPids(database.url) : [];
+      const result = await load({ ports, connections: CONNECTIONS, seconds: SECONDS, requests, threads: THREADS, serverPids: apis.map((api) => api.pid), databasePids, byPath: process.env.BENCH_BY_PATH === '1' });
+      // Resident memory of each process after the run: what it keeps (caches, pages, pool) under load.
+      const rss = apis.map((api) => `${Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)} MB`);
+      console.log(`${name}: ${JSON.stringify({ processes: PROCESSES, ...result, rss, load_average: `${before} -> ${loadAverage()}` })}`);
       return result;
     };
 
@@ -80,7 +129,8 @@ async function main() {
       await run('public + cabinet (1 in 5) mix', requests);
     }
   } finally {
-    await stopApi(api);
+    await Promise.all(apis.map((api) => stopApi(api)));
+    await database?.drop();
   }
 }
 

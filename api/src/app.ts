@@ -7,10 +7,12 @@ import { scheduleVacuum } from './db/vacuum';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { setTransactionLog } from './db/transaction';
+import { oneProcessAtATime } from './db/start-up-lock';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
+import { SharedPublicVersion } from './lib/public-version';
 import { createSnapshotMemo } from './lib/snapshot-memo';
 import { createAuthService } from './modules/auth/auth.service';
 import {
@@ -31,6 +33,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
+import { adoptLegacyUploads } from './storage/adopt-uploads';
 import { DirectoryStorage } from './storage/directory';
 import { upgradeUploadLayout } from './storage/legacy-layout';
 import type { FileStorage } from './storage/storage';
@@ -68,6 +71,10 @@ export interface BuildAppOptions {
 }
 
 export const API_PREFIX = '/api/v1';
+const CABINET_PREFIX = `${API_PREFIX}/cabinet/`;
+
+/** A call of the public API: answered from what the process keeps (micro-cache, snapshots), so current with the shared version first. */
+const isPublicApiUrl = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(CABINET_PREFIX);
 /** The version the OpenAPI document states; the path's v1 changes only with a breaking change. */
 const API_VERSION = '1.0.0';
 const BODY_LIMIT = 1024 * 1024;
@@ -80,6 +87,8 @@ const VACUUM_FIRST_AFTER_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
+  // An upload dir given by the caller is like UPLOAD_DIR set: no older folder is adopted into it.
+  if (options.config?.uploadDir !== undefined && options.config.legacyUploads === undefined) config.legacyUploads = null;
   const clock = options.clock ?? systemClock;
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -108,23 +117,31 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const started = performance.now();
     database ??= await openDatabase(config);
     const opened = performance.now();
-    if (options.migrate !== false) {
-      const applied = await migrateToLatest(database.db);
-      if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
-    }
-    const migrated = performance.now();
-    const seed = options.seed ?? defaultSeedKind(config);
-    if (seed && (await databaseIsEmpty(database.db))) {
-      if (seed === 'demo') {
-        // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
-        const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
-        const summary = await seedDemo(database.db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
-        app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
-      } else {
-        const summary = await seedReference(database.db, { now: clock() });
-        app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
+    let migrated = opened;
+    const db = database.db;
+    // Processes started together on one new PostgreSQL database migrate and seed it one at a time.
+    await oneProcessAtATime(database, async () => {
+      if (options.migrate !== false) {
+        const applied = await migrateToLatest(db);
+        if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
       }
-    }
+      migrated = performance.now();
+      // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
+      const adopted = adoptLegacyUploads(config);
+      if (adopted) app.log.warn(adopted, `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`);
+      const seed = options.seed ?? defaultSeedKind(config);
+      if (seed && (await databaseIsEmpty(db))) {
+        if (seed === 'demo') {
+          // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
+          const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
+          const summary = await seedDemo(db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
+          app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
+        } else {
+          const summary = await seedReference(db, { now: clock() });
+          app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
+        }
+      }
+    });
     app.log.info(
       { open: Math.round(opened - started), migrate: Math.round(migrated - opened), seed: Math.round(performance.now() - migrated) },
       'database ready',
@@ -152,6 +169,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   if (ownsDatabase) app.addHook('onClose', async () => handle.destroy());
   app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
+
+  // Several processes on one PostgreSQL database: a write taken by one is seen by the public
+  // answers and pages of every other at once (lib/public-version.ts, ADR 0143). The embedded
+  // database has one process: nothing to share.
+  const counter = database.versionCounter?.();
+  if (counter) {
+    const shared = new SharedPublicVersion(counter, {
+      onError: (error, what) => app.log.warn({ err: error, what }, 'public data version: the database did not answer; public answers come from memory until it does'),
+    });
+    app.decorate('publicVersionSync', shared);
+    app.addHook('onRequest', async (request) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && isPublicApiUrl(request.url)) await shared.fence();
+    });
+    app.addHook('onClose', async () => shared.close());
+  }
 
   // One embedded database has one process (db/data-dir-lock.ts): counters in memory. PostgreSQL
   // may serve several API processes: counters in its table, counted atomically.

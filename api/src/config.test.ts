@@ -6,10 +6,20 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toMatch(/[/\\]\.data[/\\]pglite$/);
-    expect(config.uploadDir).toMatch(/[/\\]\.data[/\\]uploads$/);
+    expect(config.uploadDir).toMatch(/[/\\]\.data[/\\]pglite[/\\]uploads$/);
+    expect(config.legacyUploads).toEqual({ dir: expect.stringMatching(/[/\\]\.data[/\\]uploads$/), move: true });
     expect(config.corsOrigins).toEqual([]);
     expect(config.tokenTtlHours).toBe(168);
     expect(config.listenBacklog).toBe(511);
+  });
+
+  it('keeps uploads in DATA_DIR unless UPLOAD_DIR says otherwise; only the default instance moves the older folder in', () => {
+    const other = loadConfig({ DATA_DIR: '/srv/league/b' });
+    expect(other.uploadDir).toBe('/srv/league/b/uploads');
+    expect(other.legacyUploads).toMatchObject({ move: false });
+    const set = loadConfig({ DATA_DIR: '/srv/league/b', UPLOAD_DIR: '/srv/files' });
+    expect(set.uploadDir).toBe('/srv/files');
+    expect(set.legacyUploads).toBeNull();
   });
 
   it('reads the listen backlog and refuses one out of range', () => {

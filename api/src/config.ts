@@ -1,6 +1,7 @@
 // The one place that reads process.env: read and validated once at start-up.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { DATA_DIR_UPLOADS } from './db/data-dir';
 
 export interface Config {
   port: number;
@@ -14,6 +15,10 @@ export interface Config {
   /** PostgreSQL connection string; without it the API runs on embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * The file store's directory (UPLOAD_DIR). Default: `uploads` inside DATA_DIR, so the files
+   * belong to the database they describe and two instances never share them (ADR 0144).
+   */
   uploadDir: string;
   /**
    * The origin visitors reach the product at (PUBLIC_URL, e.g. https://league.kz; default
@@ -22,6 +27,13 @@ export interface Config {
    * built from it, never from a request's Host header, which any client can set.
    */
   publicUrl: string;
+  /**
+   * Where uploads lived before they followed DATA_DIR (the checkout's `.data/uploads`), looked at
+   * once when UPLOAD_DIR is unset and `uploadDir` does not exist yet: the default instance moves
+   * it in (`move`), any other copies it (the old place may hold another instance's files too).
+   * Null with UPLOAD_DIR set. storage/adopt-uploads.ts.
+   */
+  legacyUploads: { dir: string; move: boolean } | null;
   /** Origins allowed to call the API cross-origin; empty = same origin only. */
   corsOrigins: string[];
   tokenTtlHours: number;
@@ -150,13 +162,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const defaultDataDir = resolve(root, join('.data', 'pglite'));
+  const dataDir = resolve(root, env.DATA_DIR?.trim() || defaultDataDir);
+  const uploadDirSet = Boolean(env.UPLOAD_DIR?.trim());
+
   const config: Config = {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     listenBacklog: int('LISTEN_BACKLOG', 511, 1, 65_535),
     databaseUrl,
-    dataDir: resolve(root, env.DATA_DIR?.trim() || join('.data', 'pglite')),
-    uploadDir: resolve(root, env.UPLOAD_DIR?.trim() || join('.data', 'uploads')),
+    dataDir,
+    uploadDir: uploadDirSet ? resolve(root, env.UPLOAD_DIR!.trim()) : join(dataDir, DATA_DIR_UPLOADS),
+    legacyUploads: uploadDirSet ? null : { dir: resolve(root, join('.data', 'uploads')), move: dataDir === defaultDataDir },
     publicUrl,
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),

@@ -3,10 +3,10 @@
 // themselves when it is back (PostgreSQL behind a TCP proxy the test stops and starts).
 import './jest-esm';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openPglite } from '../src/db/connection';
 import { DataDirLockedError, lockFileOf } from '../src/db/data-dir';
 import { randomBytes } from 'node:crypto';
@@ -58,6 +58,22 @@ describe('embedded database directory', () => {
     const out = spawnSync('find', [dir, '-perm', '/077']).stdout.toString().trim();
     expect(out).toBe('');
   }, 120_000);
+
+  it("leaves the upload folder inside it (UPLOAD_DIR's default) to the file store's modes", async () => {
+    const dir = join(base, 'with-uploads');
+    await (await openPglite(dir)).destroy();
+    const picture = join(dir, 'uploads', 'public', '2026-03', 'crest.png');
+    mkdirSync(dirname(picture), { recursive: true });
+    writeFileSync(picture, 'png');
+    chmodSync(picture, 0o644);
+    chmodSync(join(dir, 'uploads'), 0o755);
+    const handle = await openPglite(dir);
+    await handle.destroy();
+    expect(statSync(picture).mode & 0o777).toBe(0o644);
+    expect(statSync(join(dir, 'uploads')).mode & 0o777).toBe(0o755);
+    const out = spawnSync('find', [dir, '-path', join(dir, 'uploads'), '-prune', '-o', '-perm', '/077', '-print']).stdout.toString().trim();
+    expect(out).toBe('');
+  }, 120_000);
 });
 
 /** A TCP proxy in front of PostgreSQL that the test stops (closing every connection) and starts. */
@@ -107,7 +123,7 @@ const postgres = dbTargets.includes('postgres');
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     const database = openPostgres(viaProxy.toString(), { max: 4, onIdleError: () => undefined, connectionTimeoutMillis: 1000 });
-    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0 } });
+    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0, legacyUploads: null } });
     try {
       expect((await request(app, { method: 'GET', url: '/api/v1/news' })).statusCode).toBe(200);
       await proxy.stop();

@@ -70,6 +70,19 @@ describe('deployment files', () => {
     expect(read('config/rspack.factory.mjs')).toMatch(/devtool: dev \? '[^']+' : process\.env\.SOURCE_MAPS === '1' \? 'hidden-source-map' : false/);
   });
 
+  it('runs the product server as several replicas behind the shell, reached by the service name', () => {
+    const resolved = spawnSync('docker-compose', ['config'], { cwd: root, encoding: 'utf8' });
+    if (resolved.error && (resolved.error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('docker-compose is not installed: apt-get install docker-compose');
+    }
+    const api = /\n {2}api:\n([\s\S]*?)\n {2}\S/.exec(resolved.stdout)?.[1] ?? '';
+    expect(Number(/replicas: (\d+)/.exec(api)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(api).not.toMatch(/container_name|ports:/);
+    for (const location of ['/api/', '/uploads/', '/']) {
+      expect(read('deploy/nginx-shell.conf')).toMatch(new RegExp(`location ${location.replace(/\//g, '\\/')} \\{[^}]*proxy_pass http://api:3000;`));
+    }
+  });
+
   it('docker-compose accepts the file (docker-compose config -q)', () => {
     const result = spawnSync('docker-compose', ['config', '-q'], { cwd: root, encoding: 'utf8' });
     if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') {

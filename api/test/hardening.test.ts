@@ -112,7 +112,7 @@ describe('bad input (pglite)', () => {
   it('a database that cannot be reached answers 503 with Retry-After in the envelope', async () => {
     // Nothing listens on port 1: every connection attempt is refused, as when the server is down.
     const database = openPostgres('postgres://league@127.0.0.1:1/league', { max: 2, connectionTimeoutMillis: 500, onIdleError: () => undefined });
-    const down = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0 } });
+    const down = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0, legacyUploads: null } });
     try {
       for (const url of ['/api/v1/news', '/api/v1/clubs', '/api/v1/tournaments-list']) {
         const response = await request(down, { method: 'GET', url, language: 'en' });

@@ -178,7 +178,8 @@ export async function createTestApp({ target = 'pglite', seed = false, extend, r
       clock: () => DEMO_NOW,
       ...options,
       // Tests change rows and read them back at once: no micro-cache unless a test asks for it.
-      config: { publicCacheTtlMs: 0, ...options.config },
+      // …and never adopt the checkout's own upload folder (storage/adopt-uploads.ts).
+      config: { publicCacheTtlMs: 0, legacyUploads: null, ...options.config },
       database: handle,
       seed: false,
       migrate: false,

@@ -24,7 +24,7 @@ describe.each(dbTargets)('a DATABASE_URL start on %s', (target) => {
   it('seeds the reference data and no demo account, once', async () => {
     const database = await openPreparedDatabase(target, false);
     const start = () =>
-      buildApp({ database, migrate: false, logger: false, serveUploads: false, config: { databaseUrl: 'postgres://league@db/league', seedDemo: false } });
+      buildApp({ database, migrate: false, logger: false, serveUploads: false, config: { databaseUrl: 'postgres://league@db/league', seedDemo: false, legacyUploads: null } });
     try {
       const app = await start();
       try {

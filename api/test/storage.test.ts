@@ -1,7 +1,9 @@
 // The storage interface's directory store and the upload rules, without a database: keys that
 // could leave the root are refused, the real type is read from the bytes, the limits hold to
-// the byte, and a refused file leaves nothing behind.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// the byte, and a refused file leaves nothing behind. On disk: private files are 0600 in 0700
+// folders whatever the umask, and a file is flushed before its name appears.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -98,6 +100,40 @@ describe('the directory store', () => {
     expect(fileUrl('private/demo/documents/identity.pdf')).toBeNull();
     expect(fileUrl('/private/2026-03/x.pdf')).toBeNull();
     expect(fileUrl('./private/2026-03/x.pdf')).toBeNull();
+  });
+});
+
+describe('the directory store on disk', () => {
+  it('writes a private file 0600 in 0700 folders whatever the umask; a public one keeps the umask', async () => {
+    const umask = process.umask(0);
+    try {
+      await storage.put('private/2026-03/abc.pdf', Buffer.from('%PDF-1.4 x'), 'application/pdf');
+      await storage.put('public/2026-03/abc.png', Buffer.from('png'), 'image/png');
+    } finally {
+      process.umask(umask);
+    }
+    const mode = (path: string) => statSync(join(storage.root, path)).mode & 0o777;
+    expect([mode('private'), mode('private/2026-03'), mode('private/2026-03/abc.pdf')]).toEqual([0o700, 0o700, 0o600]);
+    expect(mode('public/2026-03/abc.png')).toBe(0o666);
+  });
+
+  it('flushes a file to the disk before its name appears, and its folder after', async () => {
+    const probe = await open(join(dir, 'probe'), 'w');
+    const handles = Object.getPrototypeOf(probe) as { sync: () => Promise<void> };
+    await probe.close();
+    const steps: string[] = [];
+    const final = join(storage.root, 'private/2026-03/abc.pdf');
+    // Each flush, by the path of what is flushed, and whether the file's name exists yet.
+    const sync = jest.spyOn(handles, 'sync').mockImplementation(async function (this: { fd: number }) {
+      const path = readlinkSync(`/proc/self/fd/${this.fd}`).slice(storage.root.length + 1).replace(/\.[0-9a-f]{12}\.part$/, '.part');
+      steps.push(`${path}, named: ${existsSync(final)}`);
+    });
+    try {
+      await storage.put('private/2026-03/abc.pdf', Buffer.from('%PDF-1.4 x'), 'application/pdf');
+    } finally {
+      sync.mockRestore();
+    }
+    expect(steps).toEqual(['private/2026-03/abc.pdf.part, named: false', 'private/2026-03, named: true']);
   });
 });
 

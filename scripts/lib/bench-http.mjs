@@ -259,7 +259,7 @@ class RawConnection {
 }
 
 /** In a worker thread: `connections` raw connections cycling through `requests` (strings of bytes). */
-async function loadWorker({ port, connections, requests, offset, timeoutMs, warmBatch }) {
+async function loadWorker({ ports, first, connections, requests, offset, timeoutMs, warmBatch }) {
   const bytes = requests.map((text) => Buffer.from(text, 'latin1'));
   let next = offset;
   let picked = 0;
@@ -267,7 +267,7 @@ async function loadWorker({ port, connections, requests, offset, timeoutMs, warm
     picked = next++ % bytes.length;
     return bytes[picked];
   };
-  const pool = Array.from({ length: connections }, () => new RawConnection(port, timeoutMs));
+  const pool = Array.from({ length: connections }, (_, i) => new RawConnection(ports[(first + i) % ports.length], timeoutMs));
   // Warm-up: open the connections a batch at a time and have each answered once, so every one
   // has been accepted by the server before the measured window (Node accepts one connection per
   // event-loop turn: 500 connections opened at once on a busy server wait seconds in the
@@ -361,14 +361,17 @@ function acceptQueue(port) {
  * `requests` ({ path, headers }) as soon as its previous answer is complete, for `seconds`
  * after every connection was opened and answered once. Latency: from the request's write to
  * the last byte of its answer. `serverPid`: the server's CPU use over the window is reported.
+ * Several servers (`ports`, `serverPids`, in the same order): the connections are dealt to them
+ * in turn, as a proxy spreading connections would; their CPU is added up.
  */
-export async function load({ port, connections, seconds, requests, threads = 1, timeoutMs = 10_000, serverPid, warmBatch = 25, byPath: byPathWanted = false }) {
-  const texts = requests.map((r) => requestBytes(port, r).toString('latin1'));
+export async function load({ port, ports = [port], connections, seconds, requests, threads = 1, timeoutMs = 10_000, serverPid, serverPids = serverPid ? [serverPid] : [], databasePids = [], warmBatch = 25, byPath: byPathWanted = false }) {
+  const texts = requests.map((r) => requestBytes(ports[0], r).toString('latin1'));
   const shares = Array.from({ length: threads }, (_, t) => Math.floor(connections / threads) + (t < connections % threads ? 1 : 0)).filter((n) => n > 0);
+  const firsts = shares.map((_, t) => shares.slice(0, t).reduce((sum, n) => sum + n, 0));
   const workers = shares.map(
     (share, t) =>
       new Worker(new URL(import.meta.url), {
-        workerData: { role: 'bench-load', port, connections: share, requests: texts, offset: Math.floor((t * texts.length) / shares.length), timeoutMs, warmBatch },
+        workerData: { role: 'bench-load', ports, first: firsts[t], connections: share, requests: texts, offset: Math.floor((t * texts.length) / shares.length), timeoutMs, warmBatch },
       }),
   );
   const message = (worker, type) =>
@@ -388,11 +391,16 @@ export async function load({ port, connections, seconds, requests, threads = 1, 
   const warmSeconds = (Date.now() - warmStarted) / 1000;
 
   const tcpBefore = tcpCounters();
-  const serverCpuBefore = serverPid ? processCpuSeconds(serverPid) : null;
+  const serversCpu = () => (serverPids.length ? serverPids.map((pid) => processCpuSeconds(pid)) : null);
+  const serverCpuBefore = serversCpu();
+  // PostgreSQL's backends of the run (same machine): the database's share of the work.
+  const databaseCpu = () => databasePids.map((pid) => processCpuSeconds(pid));
+  const databaseCpuBefore = databaseCpu();
   const clientCpuBefore = process.cpuUsage();
-  let queueMax = acceptQueue(port);
+  const deepestQueue = () => ports.map(acceptQueue).reduce((max, queued) => (queued === null ? max : Math.max(max ?? 0, queued)), null);
+  let queueMax = deepestQueue();
   const sampler = setInterval(() => {
-    const queued = acceptQueue(port);
+    const queued = deepestQueue();
     if (queued !== null) queueMax = Math.max(queueMax ?? 0, queued);
   }, 1000);
   const started = Date.now();
@@ -402,7 +410,8 @@ export async function load({ port, connections, seconds, requests, threads = 1, 
   const elapsed = (Date.now() - started) / 1000;
   clearInterval(sampler);
   const clientCpu = process.cpuUsage(clientCpuBefore);
-  const serverCpuAfter = serverPid ? processCpuSeconds(serverPid) : null;
+  const serverCpuAfter = serversCpu();
+  const databaseCpuAfter = databaseCpu();
   const tcpAfter = tcpCounters();
   await Promise.all(workers.map((worker) => worker.terminate()));
 
@@ -436,7 +445,9 @@ export async function load({ port, connections, seconds, requests, threads = 1, 
   all.sort();
   const errors = merge('errors');
   const round = (ms) => Number(ms.toFixed(1));
-  const serverCpu = serverCpuBefore !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpuBefore) / elapsed : null;
+  const known = serverCpuBefore !== null && serverCpuAfter !== null && [...serverCpuBefore, ...serverCpuAfter].every((n) => n !== null);
+  const perServer = known ? serverCpuAfter.map((after, i) => (after - serverCpuBefore[i]) / elapsed) : null;
+  const serverCpu = perServer ? perServer.reduce((sum, n) => sum + n, 0) : null;
   return {
     connections,
     threads: shares.length,
@@ -453,10 +464,16 @@ export async function load({ port, connections, seconds, requests, threads = 1, 
     reconnects: parts.reduce((sum, part) => sum + part.reconnects, 0),
     statuses: merge('statuses'),
     x_cache: merge('cache'),
-    server_cpu: serverCpu !== null ? `${Math.round(serverCpu * 100)}% of a core` : 'unknown',
+    server_cpu: serverCpu !== null ? `${Math.round(serverCpu * 100)}% of a core${perServer.length > 1 ? ` (${perServer.map((n) => `${Math.round(n * 100)}%`).join(' + ')})` : ''}` : 'unknown',
     // Answers per second of the server's own CPU: comparable between runs on a shared machine.
     rps_per_server_core: serverCpu ? Math.round(all.length / elapsed / serverCpu) : null,
     client_cpu: `${Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100)}% of a core`,
+    // A backend that ended during the run (a connection the pool closed) is left out.
+    ...(databasePids.length
+      ? {
+          database_cpu: `${Math.round((databaseCpuAfter.reduce((sum, after, i) => (after === null || databaseCpuBefore[i] === null ? sum : sum + after - databaseCpuBefore[i]), 0) / elapsed) * 100)}% of a core (${databasePids.length} backends)`,
+        }
+      : {}),
     accept_queue_max: queueMax,
     ...(byPathWanted ? { by_path: byPath } : {}),
     tcp: tcpBefore && tcpAfter ? Object.fromEntries(Object.keys(tcpAfter).map((k) => [k.replace(/^TcpExt|^Tcp/, ''), tcpAfter[k] - tcpBefore[k]])) : 'unknown',

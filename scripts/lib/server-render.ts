@@ -1,8 +1,9 @@
 // Server rendering in the one-port product server (ADR 0100): a GET of a public page answers the
 // HTML the shell's server entry renders (content, head, the data the browser starts with);
 // anything that goes wrong answers the client-rendered index.html as before. Rendered pages are
-// kept per URL (the locale is its prefix) for one version of the public data. Absolute links in
-// a page name the configured public origin, so a page is the same whatever Host was asked for.
+// kept per URL (the locale is its prefix) for one version of the public data — the one shared by
+// every process on the same PostgreSQL database, read before a kept page is answered. Absolute
+// links in a page name the configured public origin, so a page is the same whatever Host was asked for.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -270,6 +271,8 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
 
     const url = request.url;
     const key = url;
+    // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
+    await app.publicVersionSync?.fence();
     let page = kept.get(key);
     if (!page || page.version !== publicVersion()) {
       let pending = inFlight.get(key);

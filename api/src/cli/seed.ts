@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { databaseIsEmpty, defaultSeedKind, reseed, seedReference, type SeedSize } from '../db/seed';
+import { adoptLegacyUploads } from '../storage/adopt-uploads';
 import { argument, flag } from './args';
 
 async function main(): Promise<void> {
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
       );
       return;
     }
+    const adopted = adoptLegacyUploads(config);
+    if (adopted) console.warn(`uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR)`);
     const summary = await reseed(database.db, { size, uploadDir: config.uploadDir, baseDate });
     const total = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
     const { players, teams, clubs, matches, goals, news } = summary.counts;

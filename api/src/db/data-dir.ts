@@ -7,6 +7,8 @@
 //
 // PGlite creates its files world-writable (0666) whatever the umask: the directory is made
 // 0700 and its files 0600 when it is opened and closed, so no other account can read or write it.
+// The file store's default folder (`uploads`, config.ts) lives in the directory too, with the
+// store's own modes (storage/file-modes.ts): private documents 0600, public pictures readable.
 import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -30,6 +32,9 @@ export interface LockInfo {
   host: string;
   startedAt: string;
 }
+
+/** The file store's default folder inside DATA_DIR (config.ts): left to the store's own modes. */
+export const DATA_DIR_UPLOADS = 'uploads';
 
 export const lockFileOf = (dataDir: string) => join(dirname(dataDir), `${basename(dataDir)}.lock`);
 
@@ -94,9 +99,10 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not take the lock ${file}`);
 }
 
-/** The directory 0700, everything in it 0600 (files) and 0700 (directories). */
+/** The directory 0700, everything in it 0600 (files) and 0700 (directories), the upload folder aside. */
 export function restrictPermissions(dataDir: string): void {
   const walk = (path: string) => {
+    if (path === join(dataDir, DATA_DIR_UPLOADS)) return;
     let stat;
     try {
       stat = lstatSync(path);

@@ -27,7 +27,8 @@
 // Writes: `invalidatePublic()` forgets every cached public answer at once. Any successful
 // write by a signed-in user (POST/PUT/PATCH/DELETE answered 2xx) calls it by itself
 // (`publicCacheInvalidation`, registered once in app.ts), so a cabinet write shows on the
-// public site at the visitor's next request. Code that changes public data outside such a
+// public site at the visitor's next request; on PostgreSQL it also moves the version shared by
+// every process (lib/public-version.ts), so the other processes show it at once too. Code that changes public data outside such a
 // request (a job, a script) calls `invalidatePublic()` after its transaction commits.
 // An answer computed while a write committed is not kept (the generation changed meanwhile).
 //
@@ -48,7 +49,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { inspectInput } from '../lib/input-guard';
-import { invalidatePublic, publicVersion } from '../lib/public-version';
+import { invalidatePublic, publicVersion, type SharedPublicVersion } from '../lib/public-version';
 
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const MICRO_CACHE_TTL_MS = 5_000;
@@ -71,7 +72,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const publicCacheInvalidation = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && request.user) invalidatePublic();
+      if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && request.user) {
+        invalidatePublic();
+        // Other processes on the same PostgreSQL database: told before the writer hears back (ADR 0143).
+        await app.publicVersionSync?.bump();
+      }
       return payload;
     });
   },
@@ -198,6 +203,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Micro-cache lifetime from the configuration (buildApp); 0 = off. */
     publicCacheTtlMs?: number;
+    /**
+     * The public data version shared with the other processes on the same PostgreSQL database
+     * (buildApp; absent on the embedded database). A page server awaits `fence()` before it
+     * answers from what it keeps.
+     */
+    publicVersionSync?: SharedPublicVersion;
   }
 }
 

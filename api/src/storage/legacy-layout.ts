@@ -2,13 +2,15 @@
 // `demo/documents/…`), all of it served at /uploads/. At start-up (only where uploads are
 // served) this moves what it finds into the new layout: everything at the top into `public/`,
 // then each file a document row names (`private/…`) and whatever else the demo's documents
-// folder holds from the public area into the private one.
+// folder holds from the public area into the private one; last, the private area gets its modes
+// (file-modes.ts: documents written before were 0644 in 0755 folders).
 // Running it again finds nothing to do.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 import { DirectoryStorage } from './directory';
+import { restrictPrivateArea } from './file-modes';
 import { STORAGE_AREAS } from './storage';
 
 /** Moves `from` onto `to`; where both hold a file, the one already at `to` stays. */
@@ -69,5 +71,6 @@ export async function upgradeUploadLayout(uploadDir: string, db: Executor): Prom
     result.secured += readdirSync(exposed).length;
     merge(exposed, join(storage.root, 'private', folder));
   }
+  restrictPrivateArea(storage.root);
   return result;
 }

@@ -21,6 +21,7 @@ import * as matchProtocol from './20260306000100_match_protocol';
 import * as rateLimits from './20260307000100_rate_limits';
 import * as matchTally from './20260308000100_match_tally';
 import * as concurrentWrites from './20260309000100_concurrent_writes';
+import * as publicDataVersion from './20260309000200_public_data_version';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20260307000100_rate_limits': rateLimits,
   '20260308000100_match_tally': matchTally,
   '20260309000100_concurrent_writes': concurrentWrites,
+  '20260309000200_public_data_version': publicDataVersion,
 };

@@ -3,8 +3,10 @@
 // the club's colours with its initials), people pictures (a neutral silhouette in the team's
 // colours), pictures for news and media (abstract pitch scenes, no text: the page's language
 // changes, the picture does not) and one-page PDFs. Every SVG is small and self-contained.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The documents get the private area's modes (storage/file-modes.ts), like an uploaded one.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { inPrivateArea, PRIVATE_FILE_MODE, restrictPrivateArea, restrictPrivateFolders } from '../../storage/file-modes';
 
 export type CrestShape = 'shield' | 'circle' | 'hexagon' | 'badge';
 export const CREST_SHAPES: CrestShape[] = ['shield', 'circle', 'hexagon', 'badge'];
@@ -184,8 +186,13 @@ export function writeSeedFiles(uploadDir: string, files: SeedFiles): number {
     const content = renderSeedFile(path, spec);
     if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
+    const secret = inPrivateArea(uploadDir, target);
+    if (secret) restrictPrivateFolders(uploadDir, dirname(target));
+    writeFileSync(target, content, secret ? { mode: PRIVATE_FILE_MODE } : {});
+    if (secret) chmodSync(target, PRIVATE_FILE_MODE);
     written++;
   }
+  // Documents of an older seed kept their modes above (unchanged content is not written again).
+  restrictPrivateArea(uploadDir);
   return written;
 }
