@@ -70,7 +70,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     await t?.close();
   });
 
-  it('brings an inserted goal, an edited one and a match change to an open stream within a second', async () => {
+  it('brings an inserted goal, an edited one and a match change to an open stream (how fast: npm run bench:live)', async () => {
     const stream = openStream(`${base}/matches/${matchId}/live`);
     const ready = await stream.next('ready');
     expect(stream.info()).toEqual({ status: 200, contentType: 'text/event-stream; charset=utf-8' });
@@ -81,29 +81,29 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     await other.next('ready');
 
     const before = stream.frames.length;
-    const started = Date.now();
     const goal = await t.db
       .insertInto('goals')
       .values({ match_id: matchId, team_type: 'host', method: 'goal', minute: 17, match_scope: 'regular' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const frame = await stream.next('match', before, 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const frame = await stream.next('match', before);
     expect(JSON.parse(frame.data!)).toEqual({ match_id: matchId, source: 'goals', op: 'insert' });
     expect(frame.id).toMatch(/^[0-9a-f]{8}-\d+$/);
 
     const afterInsert = stream.frames.length;
     await t.db.deleteFrom('goals').where('id', '=', goal.id).execute();
-    expect(JSON.parse((await stream.next('match', afterInsert, 1000)).data!)).toEqual({ match_id: matchId, source: 'goals', op: 'delete' });
+    expect(JSON.parse((await stream.next('match', afterInsert)).data!)).toEqual({ match_id: matchId, source: 'goals', op: 'delete' });
 
     const afterDelete = stream.frames.length;
     await t.db.updateTable('matches').set({ spectators: 1234 }).where('id', '=', matchId).execute();
-    expect(JSON.parse((await stream.next('match', afterDelete, 1000)).data!)).toEqual({ match_id: matchId, source: 'matches', op: 'update' });
+    expect(JSON.parse((await stream.next('match', afterDelete)).data!)).toEqual({ match_id: matchId, source: 'matches', op: 'update' });
     // A save of the same values tells nobody.
     const afterUpdate = stream.frames.length;
     await t.db.updateTable('matches').set({ spectators: 1234 }).where('id', '=', matchId).execute();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stream.frames.slice(afterUpdate)).toEqual([]);
+    // Notifications arrive in commit order: the next real change is the next frame.
+    await t.db.updateTable('matches').set({ spectators: 1235 }).where('id', '=', matchId).execute();
+    await stream.next('match', afterUpdate);
+    expect(stream.frames.slice(afterUpdate).map((f) => f.event)).toEqual(['match']);
 
     expect(other.frames.filter((f) => f.event === 'match')).toEqual([]);
     stream.close();
@@ -118,9 +118,13 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const same = openStream(`${base}/matches/${matchId}/live`, { 'last-event-id': ready.id! });
     await same.next('ready');
     same.close();
-    // An event while the page was away.
+    // An event while the page was away; another viewer's stream shows the server has heard it.
+    const watcher = openStream(`${base}/matches/${matchId}/live`);
+    await watcher.next('ready');
+    const seen = watcher.frames.length;
     await t.db.insertInto('punishments').values({ match_id: matchId, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' }).execute();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await watcher.next('match', seen);
+    watcher.close();
     const back = openStream(`${base}/matches/${matchId}/live`, { 'last-event-id': ready.id! });
     const catchUp = await back.next('catch-up');
     expect(JSON.parse(catchUp.data!)).toEqual({ match_id: matchId });
