@@ -119,8 +119,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const opened = performance.now();
     let migrated = opened;
     const db = database.db;
-    // Processes started together on one new PostgreSQL database migrate and seed it one at a time.
-    await oneProcessAtATime(database, async () => {
+    const seed = options.seed ?? defaultSeedKind(config);
+    const startUp = async () => {
       if (options.migrate !== false) {
         const applied = await migrateToLatest(db);
         if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
@@ -129,7 +129,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
       const adopted = adoptLegacyUploads(config);
       if (adopted) app.log.warn(adopted, `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`);
-      const seed = options.seed ?? defaultSeedKind(config);
       if (seed && (await databaseIsEmpty(db))) {
         if (seed === 'demo') {
           // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
@@ -141,7 +140,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
           app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
         }
       }
-    });
+    };
+    // Processes started together on one new PostgreSQL database migrate and seed it one at a time;
+    // an app told to do neither does not touch the database before its first request.
+    await (options.migrate !== false || seed ? oneProcessAtATime(database, startUp) : startUp());
     app.log.info(
       { open: Math.round(opened - started), migrate: Math.round(migrated - opened), seed: Math.round(performance.now() - migrated) },
       'database ready',
