@@ -1,14 +1,45 @@
 // A cabinet form on react-final-form: the submit button is disabled while saving; a failed
 // save keeps everything typed, puts the server's `data.errors` on their fields (and moves the
-// focus to the first one), or shows an error toast when the error is not about fields; a
-// successful save shows a success toast; leaving with unsaved changes asks first.
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+// focus to the first one, or to a warning that asks for a decision), or shows an error toast
+// when the error is not about fields; a successful save shows a success toast; leaving with
+// unsaved changes asks first. The browser's own validation is off (`noValidate`): the fields
+// check with the app's messages.
+import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-form';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, LocaleLink } from '@league/shared';
+import { useSteady } from './steady';
 import { useNotify, type NotifyKey } from './use-notify';
 import { UnsavedChangesGuard } from './unsaved-guard';
+
+/** What a failed save says above the form: the server's message and the errors no field of the form can show. */
+interface FormFailure {
+  message?: string;
+  others: string[];
+  /** Refused for its fields (else a failure the toast tells). */
+  aboutFields: boolean;
+}
+
+const pathOf = (name: string) => name.replace(/\[(\w+)\]/g, '.$1');
+
+/**
+ * Puts each server error on a field of the form: the field named by `errorFields`, else the
+ * field of the same path ('referees.main' is `referees.main`, 'colors.1' is `colors[1]`), else
+ * the first field under it ('colors' → `colors[0]`). What has no field is returned apart.
+ */
+export function placeServerErrors(errors: Record<string, string>, registered: string[], errorFields: Record<string, string> = {}): { placed: object; others: string[] } {
+  const byPath = new Map(registered.map((name) => [pathOf(name), name]));
+  let placed: object = {};
+  const others: string[] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    const path = pathOf(key);
+    const name = errorFields[key] ?? byPath.get(path) ?? registered.find((candidate) => pathOf(candidate).startsWith(`${path}.`));
+    if (name) placed = setIn(placed, name, message);
+    else if (!others.includes(message)) others.push(message);
+  }
+  return { placed, others };
+}
 
 export interface CabinetFormProps<V extends object> {
   onSubmit: (values: V, form: FormApi<V>) => unknown;
@@ -30,6 +61,8 @@ export interface CabinetFormProps<V extends object> {
   warnUnsaved?: boolean;
   /** Names the form for assistive technology. */
   label?: string;
+  /** Server error keys that land on a field of another name ({ api_key: 'field.name' }). */
+  errorFields?: Record<string, string>;
   className?: string;
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 }
@@ -46,6 +79,7 @@ export function CabinetForm<V extends object>({
   actions,
   warnUnsaved = true,
   label,
+  errorFields,
   className,
   children,
 }: CabinetFormProps<V>) {
@@ -60,10 +94,13 @@ export function CabinetForm<V extends object>({
     } catch (error) {
       const fields = fieldErrors(error);
       if (Object.keys(fields).length > 0) {
-        return { ...fields, [FORM_ERROR]: errorMessage(error) ?? undefined };
+        const { placed, others } = placeServerErrors(fields, form.getRegisteredFields(), errorFields);
+        const said: FormFailure = { message: errorMessage(error) ?? undefined, others, aboutFields: true };
+        return { ...placed, [FORM_ERROR]: said };
       }
       notify.error(failure);
-      return { [FORM_ERROR]: t(failure ? `notify.${failure}` : 'toast.error') };
+      const said: FormFailure = { message: t(failure ? `notify.${failure}` : 'toast.error'), others: [], aboutFields: false };
+      return { [FORM_ERROR]: said };
     }
     if (success) notify.success(success === true ? undefined : success);
     onSuccess?.(result, values);
@@ -73,15 +110,10 @@ export function CabinetForm<V extends object>({
   return (
     <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate as never}>
       {(props) => {
-        const { handleSubmit, submitting, submitError, hasValidationErrors, form } = props;
-        const fieldsFailed = submitError && !hasValidationErrors && Object.keys(props.submitErrors ?? {}).some((key) => key !== FORM_ERROR);
+        const { handleSubmit, submitting, form } = props;
         return (
           <form ref={formRef} className={['lg-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label} onSubmit={handleSubmit} noValidate>
-            {fieldsFailed && (
-              <p className="lg-form__error" role="alert">
-                {submitError as string}
-              </p>
-            )}
+            <FormFailureNote />
             {typeof children === 'function' ? children(props) : children}
             <div className="lg-form__actions">
               <button type="submit" className="lg-button" disabled={submitting} aria-busy={submitting || undefined}>
@@ -110,13 +142,63 @@ export function CabinetForm<V extends object>({
   );
 }
 
-/** Once the server's field errors are drawn, takes the user to the first one. */
+/**
+ * A warning the user must decide on before the form can be saved (a likely duplicate, and the
+ * "save anyway" box as `children`): when a save is refused it is brought into view and focused,
+ * named by its message.
+ */
+export function DecisionNotice({ message, children }: { message: ReactNode; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="lg-decision" role="group" aria-labelledby={id} tabIndex={-1} data-decision="">
+      <div id={id} className="lg-decision__message" role="alert">
+        {message}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The server's message above the fields after a save refused for its fields (with the errors no
+ * field shows), until the next save: it does not come and go with the fields' own checks, so
+ * nothing below it moves while the user corrects them.
+ */
+function FormFailureNote() {
+  const { submitErrors } = useFormState({ subscription: { submitErrors: true } });
+  const failure = submitErrors?.[FORM_ERROR] as FormFailure | undefined;
+  const shown = useSteady(failure?.aboutFields ? failure : undefined);
+  if (!shown || (!shown.message && shown.others.length === 0)) return null;
+  return (
+    <div className="lg-form__error" role="alert">
+      {shown.message && <p>{shown.message}</p>}
+      {shown.others.length > 0 && (
+        <ul>
+          {shown.others.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Once the server's field errors are drawn, takes the user to what needs them: a warning that
+ * asks for a decision (`data-decision`, e.g. a likely duplicate), brought into view from its
+ * start, else the first field in error.
+ */
 function FocusFirstServerError({ form }: { form: RefObject<HTMLFormElement | null> }) {
   const { submitErrors } = useFormState({ subscription: { submitErrors: true } });
   useEffect(() => {
-    if (submitErrors && Object.keys(submitErrors).some((key) => key !== FORM_ERROR)) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!(submitErrors?.[FORM_ERROR] as FormFailure | undefined)?.aboutFields) return;
+    const decision = form.current?.querySelector<HTMLElement>('[data-decision]');
+    if (decision) {
+      decision.scrollIntoView?.({ block: 'start' });
+      decision.focus({ preventScroll: true });
+      return;
     }
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitErrors, form]);
   return null;
 }
