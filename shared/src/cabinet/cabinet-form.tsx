@@ -53,10 +53,14 @@ export interface CabinetFormProps<V extends object> {
   /** The error toast when the failure is not about fields (default 'An error has occurred'). */
   failure?: NotifyKey;
   submitLabel?: string;
+  /** The submit does something that cannot be undone (a red button). */
+  danger?: boolean;
   /** A "Cancel" link next to Save: where it leads, and its label. */
   cancel?: { to: string; label: string };
   /** More buttons next to Save (Delete …), after the cancel link. */
   actions?: ReactNode;
+  /** What comes after the buttons, with the form's state (a preview of what the submit made). */
+  renderAfter?: (props: FormRenderProps<V>) => ReactNode;
   /** Ask before leaving with unsaved changes (default true). */
   warnUnsaved?: boolean;
   /** Names the form for assistive technology. */
@@ -75,8 +79,10 @@ export function CabinetForm<V extends object>({
   success = true,
   failure,
   submitLabel,
+  danger = false,
   cancel,
   actions,
+  renderAfter,
   warnUnsaved = true,
   label,
   errorFields,
@@ -116,7 +122,7 @@ export function CabinetForm<V extends object>({
             <FormFailureNote />
             {typeof children === 'function' ? children(props) : children}
             <div className="lg-form__actions">
-              <button type="submit" className="lg-button" disabled={submitting} aria-busy={submitting || undefined}>
+              <button type="submit" className={danger ? 'lg-button lg-button--danger' : 'lg-button'} disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
               </button>
               {cancel && (
@@ -126,6 +132,7 @@ export function CabinetForm<V extends object>({
               )}
               {actions}
             </div>
+            {renderAfter?.(props)}
             <FocusFirstServerError form={formRef} />
             {warnUnsaved && (
               <UnsavedChangesGuard
