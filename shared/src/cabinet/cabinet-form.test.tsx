@@ -202,4 +202,6 @@ test('a warning that needs a decision is brought into view and focused when the 
   expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
   expect(scrolled.mock.contexts.at(-1)).toBe(notice);
   expect(notice).toContainElement(screen.getByRole('checkbox', { name: 'Save anyway' }));
+  // It speaks for the refusal: the server's message is not said again above the form.
+  expect(document.querySelector('.lg-form__error')).toBeNull();
 });

@@ -5,7 +5,7 @@
 // unsaved changes asks first. The browser's own validation is off (`noValidate`): the fields
 // check with the app's messages.
 import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-form';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, LocaleLink } from '@league/shared';
@@ -20,6 +20,9 @@ interface FormFailure {
   /** Refused for its fields (else a failure the toast tells). */
   aboutFields: boolean;
 }
+
+/** How many decision notices the form shows: while one does, it speaks for the refusal. */
+const DecisionCount = createContext<((change: 1 | -1) => void) | null>(null);
 
 const pathOf = (name: string) => name.replace(/\[(\w+)\]/g, '.$1');
 
@@ -92,6 +95,8 @@ export function CabinetForm<V extends object>({
   const { t } = useTranslation('common');
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
+  const [decisions, setDecisions] = useState(0);
+  const countDecision = useCallback((change: 1 | -1) => setDecisions((count) => count + change), []);
 
   const submit = async (values: V, form: FormApi<V>): Promise<SubmissionErrors> => {
     let result: unknown;
@@ -101,7 +106,8 @@ export function CabinetForm<V extends object>({
       const fields = fieldErrors(error);
       if (Object.keys(fields).length > 0) {
         const { placed, others } = placeServerErrors(fields, form.getRegisteredFields(), errorFields);
-        const said: FormFailure = { message: errorMessage(error) ?? undefined, others, aboutFields: true };
+        const message = errorMessage(error) ?? undefined;
+        const said: FormFailure = { message, others: others.filter((other) => other !== message), aboutFields: true };
         return { ...placed, [FORM_ERROR]: said };
       }
       notify.error(failure);
@@ -119,8 +125,8 @@ export function CabinetForm<V extends object>({
         const { handleSubmit, submitting, form } = props;
         return (
           <form ref={formRef} className={['lg-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label} onSubmit={handleSubmit} noValidate>
-            <FormFailureNote />
-            {typeof children === 'function' ? children(props) : children}
+            {decisions === 0 && <FormFailureNote />}
+            <DecisionCount.Provider value={countDecision}>{typeof children === 'function' ? children(props) : children}</DecisionCount.Provider>
             <div className="lg-form__actions">
               <button type="submit" className={danger ? 'lg-button lg-button--danger' : 'lg-button'} disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
@@ -152,10 +158,16 @@ export function CabinetForm<V extends object>({
 /**
  * A warning the user must decide on before the form can be saved (a likely duplicate, and the
  * "save anyway" box as `children`): when a save is refused it is brought into view and focused,
- * named by its message.
+ * named by its message. While it is shown it speaks for the refusal: the general message above
+ * the form, which would repeat it, is not shown.
  */
 export function DecisionNotice({ message, children }: { message: ReactNode; children?: ReactNode }) {
   const id = useId();
+  const count = useContext(DecisionCount);
+  useEffect(() => {
+    count?.(1);
+    return () => count?.(-1);
+  }, [count]);
   return (
     <div className="lg-decision" role="group" aria-labelledby={id} tabIndex={-1} data-decision="">
       <div id={id} className="lg-decision__message" role="alert">
