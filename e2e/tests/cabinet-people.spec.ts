@@ -140,6 +140,23 @@ test('import answers “temporarily unavailable”', async ({ page }) => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a likely duplicate is brought into view and focused, with its “save anyway” box, after Save at the foot of the form', async ({ page }) => {
+    await signIn(page, DEMO.command_admin.email);
+    const [row] = await cabinetData<Row[]>(page, '/cabinet/players?per_page=1');
+    const { values } = await cabinetData<{ values: { first_name_kk: string; last_name_kk: string; birth_date: string } }>(page, `/cabinet/players/${row.slug}/form`);
+    const [year, month, day] = values.birth_date.split('-');
+    await page.goto(`/en/cabinet/clubs/${row.team!.club_id}/teams/${row.team!.id}/players/create`);
+    await page.getByLabel('Last name (Kazakh)').fill(values.last_name_kk);
+    await page.getByLabel('First name (Kazakh)').fill(values.first_name_kk);
+    await page.getByLabel('Date of birth').fill(`${day}.${month}.${year}`);
+    await page.getByLabel('Position').selectOption('MF');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const warning = page.getByRole('group', { name: /is already registered/ });
+    await expect(warning).toBeFocused();
+    await expect(warning).toBeInViewport({ ratio: 1 });
+    await expect(warning.getByLabel('This is a different person, save anyway')).toBeInViewport();
+  });
+
   test('the people pages fit the screen', async ({ page }) => {
     await signIn(page, DEMO.super_admin.email);
     const [player] = await cabinetData<Row[]>(page, '/cabinet/players?per_page=1&club_id=1');

@@ -14,9 +14,9 @@ import {
   type IdentityKind,
   type PersonDuplicate,
 } from '@league/shared';
-import { asConfirmError, DuplicateWarning, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
+import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
-import { CabinetForm, CabinetFormPage, CheckboxField, DateField, FileField, SelectField, TextField, useValidator, type BreadcrumbItem, type FileValue } from '@league/shared/cabinet';
+import { CabinetForm, CabinetFormPage, CheckboxField, DateField, DecisionNotice, FileField, SelectField, TextField, useValidator, type BreadcrumbItem, type FileValue } from '@league/shared/cabinet';
 
 const LANGUAGES = ['kk', 'ru', 'en'] as const;
 const NAMES = ['last_name', 'first_name', 'middle_name'] as const;
@@ -183,10 +183,9 @@ export function PersonForm<F extends PersonFormFields>({
   return (
     <CabinetForm<F> label={label} initialValues={initial} onSubmit={onSubmit} onSuccess={onSaved} cancel={{ to: cancelTo, label: t('person.cancel') }}>
       {duplicate && (
-        <>
-          <DuplicateWarning duplicate={duplicate} href={duplicateHref(duplicate)} />
+        <DecisionNotice message={<DuplicateMessage duplicate={duplicate} href={duplicateHref(duplicate)} />}>
           <CheckboxField name="confirm_duplicate" label={t('person.confirmDuplicate')} />
-        </>
+        </DecisionNotice>
       )}
       <div className="cc-grid">
         {LANGUAGES.flatMap((language) =>

@@ -23,7 +23,10 @@ import {
   isNotFound,
 } from '@league/shared';
 import {
-  FileInput,
+  CabinetForm,
+  DateField,
+  FileField,
+  SelectField,
   useConfirm,
   useNotify,
   type FileValue,
@@ -64,16 +67,15 @@ export function asConfirmError(error: unknown): never {
   throw error;
 }
 
-export function DuplicateWarning({ duplicate, href }: { duplicate: PersonDuplicate; href: string | null }) {
+/** What the duplicate warning says: why, and who is already registered (linked when possible). */
+export function DuplicateMessage({ duplicate, href }: { duplicate: PersonDuplicate; href: string | null }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="pp-warning" role="alert">
-      <p>
-        {t(duplicate.reason === 'identity_number' ? 'person.duplicateIdentity' : 'person.duplicateName')}{' '}
-        {href ? <LocaleLink to={href}>{duplicate.name}</LocaleLink> : <strong>{duplicate.name}</strong>}
-        {duplicate.club ? ` (${duplicate.club})` : ''}
-      </p>
-    </div>
+    <p>
+      {t(duplicate.reason === 'identity_number' ? 'person.duplicateIdentity' : 'person.duplicateName')}{' '}
+      {href ? <LocaleLink to={href}>{duplicate.name}</LocaleLink> : <strong>{duplicate.name}</strong>}
+      {duplicate.club ? ` (${duplicate.club})` : ''}
+    </p>
   );
 }
 
@@ -108,6 +110,12 @@ async function openDocument(owner: DocumentOwner, id: number) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+interface UploadFields {
+  type: DocumentType;
+  expires_at?: string;
+  file?: FileValue;
+}
+
 export function DocumentsPanel({
   owner,
   personId,
@@ -132,31 +140,9 @@ export function DocumentsPanel({
   const locale = useLocale();
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
-  const [type, setType] = useState<DocumentType>(types[0]);
-  const [expires, setExpires] = useState('');
-  const [file, setFile] = useState<FileValue>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // Each upload starts a new, empty form.
+  const [round, setRound] = useState(0);
   const title = (value: DocumentType) => te(`documentType.${value}`);
-
-  const add = async () => {
-    if (!(file instanceof File)) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await callEndpoint(endpoints.documents.uploadDocument, { params: { owner, id: personId }, body: { type, expires_at: expires, file } });
-      notify.success();
-      setFile(null);
-      setExpires('');
-      onChanged();
-    } catch (failure) {
-      const fields = isApiError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
-      setError(Object.values(fields ?? {})[0]?.[0] ?? errorMessage(failure) ?? undefined);
-      notify.error();
-    } finally {
-      setBusy(false);
-    }
-  };
   const remove = async (doc: PersonDocument) => {
     if (!(await confirm({ title: t('person.deleteDocument'), message: title(doc.type), confirmLabel: t('person.delete'), danger: true }))) return;
     try {
@@ -216,26 +202,26 @@ export function DocumentsPanel({
       {mayEdit && (
         <div className="pp-upload">
           <h3>{t('person.addDocument')}</h3>
-          <div className="cc-grid">
-            <label className="cc-filter">
-              {t('person.documentType')}
-              <select value={type} onChange={(e) => setType(e.target.value as DocumentType)}>
-                {types.map((value) => (
-                  <option key={value} value={value}>
-                    {title(value)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="cc-filter">
-              {t('person.expiresAt')}
-              <input type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
-            </label>
-          </div>
-          <FileInput label={t('person.file')} kind="document" value={file} onChange={setFile} error={error} />
-          <button type="button" className="lg-button" disabled={!(file instanceof File) || busy} onClick={() => void add()}>
-            {t('person.upload')}
-          </button>
+          <CabinetForm<UploadFields>
+            key={round}
+            label={t('person.addDocument')}
+            initialValues={{ type: types[0] }}
+            onSubmit={(values) =>
+              callEndpoint(endpoints.documents.uploadDocument, { params: { owner, id: personId }, body: { type: values.type, expires_at: values.expires_at ?? '', file: values.file as File } })
+            }
+            onSuccess={() => {
+              setRound((n) => n + 1);
+              onChanged();
+            }}
+            submitLabel={t('person.upload')}
+            warnUnsaved={false}
+          >
+            <div className="cc-grid">
+              <SelectField name="type" label={t('person.documentType')} rules={['required']} options={types.map((value) => ({ value, label: title(value) }))} />
+              <DateField name="expires_at" label={t('person.expiresAt')} min="2000-01-01" />
+            </div>
+            <FileField name="file" label={t('person.file')} kind="document" rules={['required']} />
+          </CabinetForm>
         </div>
       )}
     </section>

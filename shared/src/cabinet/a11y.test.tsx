@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { TextField } from '../forms/text-field';
+import { TextField } from './fields';
 import { CabinetForm } from './cabinet-form';
 import { CabinetPage } from './cabinet-page';
 import { DataTable } from './data-table';

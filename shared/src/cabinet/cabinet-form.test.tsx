@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../forms/text-field';
-import { CabinetForm, type CabinetFormProps } from './cabinet-form';
+import { CheckboxField, TextField } from './fields';
+import { CabinetForm, DecisionNotice, type CabinetFormProps } from './cabinet-form';
 import { locationOf, renderKit } from './test-utils';
 
 interface Values {
@@ -131,4 +132,76 @@ test('the cancel link stands next to Save and leads in the current language', ()
   expect(cancel).toHaveAttribute('href', '/en/cabinet/teams/1');
   expect(cancel).toHaveClass('lg-button--ghost');
   expect(cancel.parentElement).toBe(save().parentElement);
+});
+
+describe('every server error lands on a field, or above the form when the form has none for it', () => {
+  function MatchLikeForm({ onSubmit }: { onSubmit: () => Promise<unknown> }) {
+    return (
+      <CabinetForm<Record<string, unknown>> onSubmit={onSubmit} errorFields={{ host: 'host_team_id' }} label="Match">
+        <TextField name="host_team_id" label="Host" />
+        <TextField name="referees.main_referee" label="Main referee" />
+        <TextField name="colors[0]" label="Main colour" />
+        <TextField name="colors[1]" label="Second colour" />
+      </CabinetForm>
+    );
+  }
+
+  test.each([
+    ['a dotted key', 'referees.main_referee', 'Main referee'],
+    ['a key of a list, on its first field', 'colors', 'Main colour'],
+    ['an item of a list', 'colors.1', 'Second colour'],
+    ['a key the form names otherwise', 'host', 'Host'],
+  ])('%s', async (_name, key, label) => {
+    const onSubmit = jest.fn().mockRejectedValue(apiError(422, { success: false, message: 'Check the form', data: { errors: { [key]: ['Not allowed here'] } } }));
+    renderKit(<MatchLikeForm onSubmit={onSubmit} />, { url: '/en/cabinet/matches/1' });
+    await userEvent.click(save());
+    const field = await screen.findByRole('textbox', { name: label });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Not allowed here'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+  });
+
+  test('a key with no field on the form is said above it, with the server’s message', async () => {
+    const onSubmit = jest.fn().mockRejectedValue(apiError(422, { success: false, message: 'Check the form', data: { errors: { team_id: ['This team is not in the club'] } } }));
+    renderKit(<MatchLikeForm onSubmit={onSubmit} />, { url: '/en/cabinet/matches/1' });
+    await userEvent.click(save());
+    const note = await screen.findByText('This team is not in the club');
+    expect(note.closest('[role="alert"]')).toHaveTextContent('Check the form');
+  });
+});
+
+test('a warning that needs a decision is brought into view and focused when the save is refused', async () => {
+  // jsdom draws nothing, so it has no scrollIntoView: the test's own records the call.
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  
+  function DuplicateForm() {
+    const [duplicate, setDuplicate] = useState(false);
+    return (
+      <CabinetForm<Values & { confirm?: boolean }>
+        label="Player"
+        onSubmit={() => {
+          setDuplicate(true);
+          return Promise.reject(apiError(409, { success: false, message: 'Possibly a duplicate', data: { errors: { confirm: ['Possibly a duplicate'] } } }));
+        }}
+      >
+        {duplicate && (
+          <DecisionNotice message={<p>Aibek S. is already registered</p>}>
+            <CheckboxField name="confirm" label="Save anyway" />
+          </DecisionNotice>
+        )}
+        <TextField name="title" label="Title" />
+      </CabinetForm>
+    );
+  }
+  renderKit(<DuplicateForm />, { url: '/en/cabinet/players/create' });
+  await userEvent.type(title(), 'Aibek');
+  await userEvent.click(save());
+  const notice = await screen.findByRole('group', { name: 'Aibek S. is already registered' });
+  await waitFor(() => expect(notice).toHaveFocus());
+  expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  expect(scrolled.mock.contexts.at(-1)).toBe(notice);
+  expect(notice).toContainElement(screen.getByRole('checkbox', { name: 'Save anyway' }));
+  // It speaks for the refusal: the server's message is not said again above the form.
+  expect(document.querySelector('.lg-form__error')).toBeNull();
 });

@@ -1,14 +1,48 @@
 // A cabinet form on react-final-form: the submit button is disabled while saving; a failed
 // save keeps everything typed, puts the server's `data.errors` on their fields (and moves the
-// focus to the first one), or shows an error toast when the error is not about fields; a
-// successful save shows a success toast; leaving with unsaved changes asks first.
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+// focus to the first one, or to a warning that asks for a decision), or shows an error toast
+// when the error is not about fields; a successful save shows a success toast; leaving with
+// unsaved changes asks first. The browser's own validation is off (`noValidate`): the fields
+// check with the app's messages.
+import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-form';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, LocaleLink } from '@league/shared';
+import { useSteady } from './steady';
 import { useNotify, type NotifyKey } from './use-notify';
 import { UnsavedChangesGuard } from './unsaved-guard';
+
+/** What a failed save says above the form: the server's message and the errors no field of the form can show. */
+interface FormFailure {
+  message?: string;
+  others: string[];
+  /** Refused for its fields (else a failure the toast tells). */
+  aboutFields: boolean;
+}
+
+/** How many decision notices the form shows: while one does, it speaks for the refusal. */
+const DecisionCount = createContext<((change: 1 | -1) => void) | null>(null);
+
+const pathOf = (name: string) => name.replace(/\[(\w+)\]/g, '.$1');
+
+/**
+ * Puts each server error on a field of the form: the field named by `errorFields`, else the
+ * field of the same path ('referees.main' is `referees.main`, 'colors.1' is `colors[1]`), else
+ * the first field under it ('colors' → `colors[0]`). What has no field is returned apart.
+ */
+export function placeServerErrors(errors: Record<string, string>, registered: string[], errorFields: Record<string, string> = {}): { placed: object; others: string[] } {
+  const byPath = new Map(registered.map((name) => [pathOf(name), name]));
+  let placed: object = {};
+  const others: string[] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    const path = pathOf(key);
+    const name = errorFields[key] ?? byPath.get(path) ?? registered.find((candidate) => pathOf(candidate).startsWith(`${path}.`));
+    if (name) placed = setIn(placed, name, message);
+    else if (!others.includes(message)) others.push(message);
+  }
+  return { placed, others };
+}
 
 export interface CabinetFormProps<V extends object> {
   onSubmit: (values: V, form: FormApi<V>) => unknown;
@@ -22,14 +56,20 @@ export interface CabinetFormProps<V extends object> {
   /** The error toast when the failure is not about fields (default 'An error has occurred'). */
   failure?: NotifyKey;
   submitLabel?: string;
+  /** The submit does something that cannot be undone (a red button). */
+  danger?: boolean;
   /** A "Cancel" link next to Save: where it leads, and its label. */
   cancel?: { to: string; label: string };
   /** More buttons next to Save (Delete …), after the cancel link. */
   actions?: ReactNode;
+  /** What comes after the buttons, with the form's state (a preview of what the submit made). */
+  renderAfter?: (props: FormRenderProps<V>) => ReactNode;
   /** Ask before leaving with unsaved changes (default true). */
   warnUnsaved?: boolean;
   /** Names the form for assistive technology. */
   label?: string;
+  /** Server error keys that land on a field of another name ({ api_key: 'field.name' }). */
+  errorFields?: Record<string, string>;
   className?: string;
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 }
@@ -42,16 +82,21 @@ export function CabinetForm<V extends object>({
   success = true,
   failure,
   submitLabel,
+  danger = false,
   cancel,
   actions,
+  renderAfter,
   warnUnsaved = true,
   label,
+  errorFields,
   className,
   children,
 }: CabinetFormProps<V>) {
   const { t } = useTranslation('common');
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
+  const [decisions, setDecisions] = useState(0);
+  const countDecision = useCallback((change: 1 | -1) => setDecisions((count) => count + change), []);
 
   const submit = async (values: V, form: FormApi<V>): Promise<SubmissionErrors> => {
     let result: unknown;
@@ -60,10 +105,14 @@ export function CabinetForm<V extends object>({
     } catch (error) {
       const fields = fieldErrors(error);
       if (Object.keys(fields).length > 0) {
-        return { ...fields, [FORM_ERROR]: errorMessage(error) ?? undefined };
+        const { placed, others } = placeServerErrors(fields, form.getRegisteredFields(), errorFields);
+        const message = errorMessage(error) ?? undefined;
+        const said: FormFailure = { message, others: others.filter((other) => other !== message), aboutFields: true };
+        return { ...placed, [FORM_ERROR]: said };
       }
       notify.error(failure);
-      return { [FORM_ERROR]: t(failure ? `notify.${failure}` : 'toast.error') };
+      const said: FormFailure = { message: t(failure ? `notify.${failure}` : 'toast.error'), others: [], aboutFields: false };
+      return { [FORM_ERROR]: said };
     }
     if (success) notify.success(success === true ? undefined : success);
     onSuccess?.(result, values);
@@ -73,18 +122,13 @@ export function CabinetForm<V extends object>({
   return (
     <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate as never}>
       {(props) => {
-        const { handleSubmit, submitting, submitError, hasValidationErrors, form } = props;
-        const fieldsFailed = submitError && !hasValidationErrors && Object.keys(props.submitErrors ?? {}).some((key) => key !== FORM_ERROR);
+        const { handleSubmit, submitting, form } = props;
         return (
           <form ref={formRef} className={['lg-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label} onSubmit={handleSubmit} noValidate>
-            {fieldsFailed && (
-              <p className="lg-form__error" role="alert">
-                {submitError as string}
-              </p>
-            )}
-            {typeof children === 'function' ? children(props) : children}
+            {decisions === 0 && <FormFailureNote />}
+            <DecisionCount.Provider value={countDecision}>{typeof children === 'function' ? children(props) : children}</DecisionCount.Provider>
             <div className="lg-form__actions">
-              <button type="submit" className="lg-button" disabled={submitting} aria-busy={submitting || undefined}>
+              <button type="submit" className={danger ? 'lg-button lg-button--danger' : 'lg-button'} disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
               </button>
               {cancel && (
@@ -94,6 +138,7 @@ export function CabinetForm<V extends object>({
               )}
               {actions}
             </div>
+            {renderAfter?.(props)}
             <FocusFirstServerError form={formRef} />
             {warnUnsaved && (
               <UnsavedChangesGuard
@@ -110,13 +155,69 @@ export function CabinetForm<V extends object>({
   );
 }
 
-/** Once the server's field errors are drawn, takes the user to the first one. */
+/**
+ * A warning the user must decide on before the form can be saved (a likely duplicate, and the
+ * "save anyway" box as `children`): when a save is refused it is brought into view and focused,
+ * named by its message. While it is shown it speaks for the refusal: the general message above
+ * the form, which would repeat it, is not shown.
+ */
+export function DecisionNotice({ message, children }: { message: ReactNode; children?: ReactNode }) {
+  const id = useId();
+  const count = useContext(DecisionCount);
+  useEffect(() => {
+    count?.(1);
+    return () => count?.(-1);
+  }, [count]);
+  return (
+    <div className="lg-decision" role="group" aria-labelledby={id} tabIndex={-1} data-decision="">
+      <div id={id} className="lg-decision__message" role="alert">
+        {message}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The server's message above the fields after a save refused for its fields (with the errors no
+ * field shows), until the next save: it does not come and go with the fields' own checks, so
+ * nothing below it moves while the user corrects them.
+ */
+function FormFailureNote() {
+  const { submitErrors } = useFormState({ subscription: { submitErrors: true } });
+  const failure = submitErrors?.[FORM_ERROR] as FormFailure | undefined;
+  const shown = useSteady(failure?.aboutFields ? failure : undefined);
+  if (!shown || (!shown.message && shown.others.length === 0)) return null;
+  return (
+    <div className="lg-form__error" role="alert">
+      {shown.message && <p>{shown.message}</p>}
+      {shown.others.length > 0 && (
+        <ul>
+          {shown.others.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Once the server's field errors are drawn, takes the user to what needs them: a warning that
+ * asks for a decision (`data-decision`, e.g. a likely duplicate), brought into view from its
+ * start, else the first field in error.
+ */
 function FocusFirstServerError({ form }: { form: RefObject<HTMLFormElement | null> }) {
   const { submitErrors } = useFormState({ subscription: { submitErrors: true } });
   useEffect(() => {
-    if (submitErrors && Object.keys(submitErrors).some((key) => key !== FORM_ERROR)) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!(submitErrors?.[FORM_ERROR] as FormFailure | undefined)?.aboutFields) return;
+    const decision = form.current?.querySelector<HTMLElement>('[data-decision]');
+    if (decision) {
+      decision.scrollIntoView?.({ block: 'start' });
+      decision.focus({ preventScroll: true });
+      return;
     }
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitErrors, form]);
   return null;
 }

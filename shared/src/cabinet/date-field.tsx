@@ -1,71 +1,244 @@
-// A date: the browser's own date input holds the value (ISO 'YYYY-MM-DD', what the API takes),
-// and the date is also written out as DD.MM.YYYY, the league's format in every language,
-// whatever format the browser's picker uses.
-import { useId, type InputHTMLAttributes } from 'react';
+// Dates and times typed in the league's formats, DD.MM.YYYY and 24-hour HH:MM, in every language:
+// the browser's date and time inputs show their placeholders and pickers in the browser's
+// language (mm/dd/yyyy, "10:00 AM"), not the page's. The digits are shaped while typing
+// (dates.ts); the form holds what the API takes — 'YYYY-MM-DD', 'HH:MM', or both joined by 'T' —
+// or, while the text is not a real date or time, the text itself, which the field's check
+// refuses with a translated message.
+import { useCallback, useId, useRef, type FocusEvent, type InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, fieldError, FieldFrame, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { formatValidationMessage, useLocale } from '@league/shared';
+import { describedBy, ErrorSlot, fieldError, FieldFrame, useFieldValidator, type BaseFieldProps } from './field-parts';
 import { LazyText } from './fields';
+import { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dates';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export { formatDayMonthYear } from './dates';
 
-/** '2026-11-22' → '22.11.2026'; anything else → ''. */
-export function formatDayMonthYear(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className' | 'min' | 'max'>;
+
+/** The earliest and latest day a date field takes, 'YYYY-MM-DD' (a year outside is a typo). */
+export interface DateBounds {
+  min?: string;
+  max?: string;
 }
 
-export function DateField({
-  name,
-  label,
-  hint,
-  rules,
-  validate,
-  disabled,
-  className,
-  min,
-  max,
-  ...rest
-}: BaseFieldProps & { min?: string; max?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className' | 'min' | 'max'>) {
+const DEFAULT_MIN = '1900-01-01';
+const DEFAULT_MAX = '2100-12-31';
+const ISO_START = /^\d{4}-\d{2}-\d{2}/;
+
+/** The form's date value as the field shows it: an ISO day as DD.MM.YYYY, typed text as typed. */
+const dateText = (value: unknown): string => (typeof value !== 'string' ? '' : ISO_START.test(value) ? formatDayMonthYear(value.slice(0, 10)) : value);
+/** The form's time value as the field shows it ('10:00:00' from the API as '10:00'). */
+const timeText = (value: unknown): string => (typeof value !== 'string' ? '' : /^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value);
+
+/** The checks of a date, a time and the two together, with messages in the page's language. */
+function useDateChecks({ min = DEFAULT_MIN, max = DEFAULT_MAX }: DateBounds) {
   const { t } = useTranslation('common');
-  const check = useFieldValidator(rules, validate);
+  const locale = useLocale();
+  const date = useCallback(
+    (value: unknown): string | undefined => {
+      if (typeof value !== 'string' || value === '') return undefined;
+      const day = isoDate(ISO_START.test(value) ? value.slice(0, 10) : value);
+      if (!day) return formatValidationMessage(locale, 'date');
+      if (day < min) return t('form.dateMin', { date: formatDayMonthYear(min) });
+      if (day > max) return t('form.dateMax', { date: formatDayMonthYear(max) });
+      return undefined;
+    },
+    [locale, t, min, max],
+  );
+  const time = useCallback((value: unknown): string | undefined => (typeof value === 'string' && value !== '' && !isTime(value) ? t('form.timeInvalid') : undefined), [t]);
+  const dateTime = useCallback(
+    (value: unknown): string | undefined => {
+      if (typeof value !== 'string' || value === '') return undefined;
+      const [day = '', clock = ''] = value.split('T');
+      return date(day) ?? (day === '' ? formatValidationMessage(locale, 'required') : undefined) ?? time(clock) ?? (clock === '' ? t('form.timeInvalid') : undefined);
+    },
+    [date, time, locale, t],
+  );
+  return { date, time, dateTime };
+}
+
+/** A day, typed as DD.MM.YYYY; the form gets 'YYYY-MM-DD'. */
+export function DateField({ name, label, hint, rules, validate, disabled, className, min, max, ...rest }: BaseFieldProps & DateBounds & InputProps) {
+  const { t } = useTranslation('common');
+  const checks = useDateChecks({ min, max });
+  const check = useFieldValidator(rules, validate, checks.date);
   const id = useId();
   return (
     <Field<string> name={name} validate={check}>
       {({ input, meta }) => {
         const error = fieldError(meta);
-        const value = typeof input.value === 'string' ? input.value.slice(0, 10) : '';
         return (
-          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+          <FieldFrame
+            id={id}
+            label={label}
+            hint={hint}
+            error={error}
+            className={className}
+            after={
+              <span id={`${id}-format`} className="lg-visually-hidden">
+                {t('form.dateFormat')}
+              </span>
+            }
+          >
             <LazyText
               id={id}
-              value={value}
-              onCommit={(v) => input.onChange(v === '' ? undefined : v)}
+              value={dateText(input.value)}
+              shape={shapeDate}
+              onCommit={(typed) => input.onChange(typed === '' ? undefined : (isoDate(typed) ?? typed))}
               onBlur={input.onBlur}
               onFocus={input.onFocus}
-              render={(props) => {
-                const shown = formatDayMonthYear(props.value);
-                return (
-                  <div className="lg-date">
-                    <input
-                      {...rest}
-                      {...props}
-                      type="date"
-                      name={name}
-                      min={min}
-                      max={max}
-                      disabled={disabled}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy(id, error, `${id}-shown`, hint && `${id}-hint`)}
-                    />
-                    <span id={`${id}-shown`} className="lg-date__shown">
-                      {shown || t('form.dateFormat')}
-                    </span>
-                  </div>
-                );
-              }}
+              render={(props) => (
+                <input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t('form.dateFormat')}
+                  {...rest}
+                  {...props}
+                  type="text"
+                  name={name}
+                  maxLength={10}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, error, `${id}-format`, hint && `${id}-hint`)}
+                />
+              )}
             />
           </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A time of day, typed as 24-hour HH:MM; the form gets 'HH:MM'. */
+export function TimeField({ name, label, hint, rules, validate, disabled, className, ...rest }: BaseFieldProps & InputProps) {
+  const { t } = useTranslation('common');
+  const checks = useDateChecks({});
+  const check = useFieldValidator(rules, validate, checks.time);
+  const id = useId();
+  return (
+    <Field<string> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <FieldFrame
+            id={id}
+            label={label}
+            hint={hint}
+            error={error}
+            className={className}
+            after={
+              <span id={`${id}-format`} className="lg-visually-hidden">
+                {t('form.timeFormat')}
+              </span>
+            }
+          >
+            <LazyText
+              id={id}
+              value={timeText(input.value)}
+              shape={shapeTime}
+              onCommit={(typed) => input.onChange(typed === '' ? undefined : typed)}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              render={(props) => (
+                <input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t('form.timeFormat')}
+                  {...rest}
+                  {...props}
+                  type="text"
+                  name={name}
+                  maxLength={5}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, error, `${id}-format`, hint && `${id}-hint`)}
+                />
+              )}
+            />
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
+
+/**
+ * A day and a time of day in one value, typed in two boxes (DD.MM.YYYY and HH:MM) under one
+ * legend; the form gets 'YYYY-MM-DDTHH:MM' (the wall-clock time: the API places it in its zone).
+ * It counts as visited when the focus leaves both boxes.
+ */
+export function DateTimeField({ name, label, hint, rules, validate, disabled, className, min, max }: BaseFieldProps & DateBounds) {
+  const { t } = useTranslation('common');
+  const checks = useDateChecks({ min, max });
+  const check = useFieldValidator(rules, validate, checks.dateTime);
+  const id = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  return (
+    <Field<string> name={name} validate={check}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const [day = '', clock = ''] = typeof input.value === 'string' && input.value !== '' ? input.value.split('T') : [];
+        const join = (nextDay: string, nextClock: string) => input.onChange(nextDay === '' && nextClock === '' ? undefined : `${nextDay}T${nextClock}`);
+        // Visited once the focus leaves both boxes, not on the way from the day to the time.
+        const leave = (event: FocusEvent<HTMLInputElement>) => {
+          if (!group.current?.contains(event.relatedTarget as Node | null)) input.onBlur();
+        };
+        const described = describedBy(id, error, hint && `${id}-hint`);
+        const invalid = error ? true : undefined;
+        return (
+          <fieldset ref={group} className={['lg-field lg-datetime', error ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')} disabled={disabled}>
+            <legend>{label}</legend>
+            <div className="lg-datetime__parts">
+              <label className="lg-datetime__part">
+                <span>{t('form.datePart')}</span>
+                <LazyText
+                  id={`${id}-date`}
+                  value={dateText(day)}
+                  shape={shapeDate}
+                  onCommit={(typed) => join(isoDate(typed) ?? typed, clock)}
+                  onBlur={() => undefined}
+                  onFocus={input.onFocus}
+                  render={(props) => (
+                    <input
+                      {...props}
+                      onBlur={(event) => {
+                        props.onBlur();
+                        leave(event);
+                      }}
+                      type="text" inputMode="numeric" autoComplete="off" placeholder={t('form.dateFormat')} maxLength={10} aria-invalid={invalid} aria-describedby={described} />
+                  )}
+                />
+              </label>
+              <label className="lg-datetime__part">
+                <span>{t('form.timePart')}</span>
+                <LazyText
+                  id={`${id}-time`}
+                  value={timeText(clock)}
+                  shape={shapeTime}
+                  onCommit={(typed) => join(day, typed)}
+                  onBlur={() => undefined}
+                  onFocus={input.onFocus}
+                  render={(props) => (
+                    <input
+                      {...props}
+                      onBlur={(event) => {
+                        props.onBlur();
+                        leave(event);
+                      }}
+                      type="text" inputMode="numeric" autoComplete="off" placeholder={t('form.timeFormat')} maxLength={5} aria-invalid={invalid} aria-describedby={described} />
+                  )}
+                />
+              </label>
+            </div>
+            {hint && (
+              <small id={`${id}-hint`} className="lg-field__hint">
+                {hint}
+              </small>
+            )}
+            <ErrorSlot id={`${id}-error`} error={error} />
+          </fieldset>
         );
       }}
     </Field>

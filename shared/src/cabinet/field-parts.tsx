@@ -1,11 +1,16 @@
-// What every cabinet field shares: the label / hint / error frame (same markup and classes as
-// TextField), the error that is due (a client error once touched or after a submit, otherwise
-// the server's), a validator from spec §5 rules, and a draft that follows model updates.
+// What every cabinet field shares: the label / hint / error frame, the error that is due (a
+// client error once touched or after a submit, otherwise the server's), a validator from spec §5
+// rules, and a draft that follows model updates. The error has a slot of its own under the
+// field, one line tall even when empty, so a one-line message comes and goes without moving
+// anything below it; a longer one waits while a pointer is pressed (steady.ts).
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import { useValidator } from '../forms/use-validator';
-import type { FieldValidator } from '../forms/text-field';
 import type { RuleSpec } from '@league/shared';
+import { useSteady } from './steady';
+
+/** A field's own check: (value, all values) → message or undefined. */
+export type FieldValidator = (value: unknown, allValues: Record<string, unknown>) => string | undefined;
 
 export interface BaseFieldProps {
   name: string;
@@ -29,9 +34,16 @@ export function describedBy(id: string, error: string | undefined, ...extra: (st
   return [error ? `${id}-error` : null, ...extra].filter(Boolean).join(' ') || undefined;
 }
 
-export function useFieldValidator(rules: RuleSpec[] = [], validate?: FieldValidator): (value: unknown, all: object) => string | undefined {
+/**
+ * A field's validator: its kind's own check first (`own`: a date that is not a day, a number
+ * that is not a number), then the spec §5 `rules`, then `validate`.
+ */
+export function useFieldValidator(rules: RuleSpec[] = [], validate?: FieldValidator, own?: (value: unknown) => string | undefined): (value: unknown, all: object) => string | undefined {
   const fromRules = useValidator(...rules);
-  return useMemo(() => (value: unknown, all: object) => fromRules(value, all as Record<string, unknown>) ?? validate?.(value, all as Record<string, unknown>), [fromRules, validate]);
+  return useMemo(
+    () => (value: unknown, all: object) => own?.(value) ?? fromRules(value, all as Record<string, unknown>) ?? validate?.(value, all as Record<string, unknown>),
+    [fromRules, validate, own],
+  );
 }
 
 /** Local text that the form's value replaces whenever the form's value changes (reset, load). */
@@ -72,9 +84,23 @@ export function FieldFrame({
           {hint}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="lg-field__error" role="alert">
-          {error}
+      <ErrorSlot id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
+ * Where a field's error shows: always in the page (one line tall when empty, unless `reserve`
+ * is false: a box whose errors only come with a submit), the message announced when it
+ * appears. What it shows is held while a pointer is pressed.
+ */
+export function ErrorSlot({ id, error, reserve = true }: { id: string; error: string | undefined; reserve?: boolean }) {
+  const shown = useSteady(error);
+  return (
+    <div className={reserve ? 'lg-field__slot' : undefined}>
+      {shown && (
+        <small id={id} className="lg-field__error" role="alert">
+          {shown}
         </small>
       )}
     </div>

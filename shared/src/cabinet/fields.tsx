@@ -1,13 +1,65 @@
 // Cabinet form fields on react-final-form. Text-like fields keep what is typed locally and hand
 // it to the form on blur, Enter (and the select and checkbox on change), so spec §5 validation
 // runs on blur, change and model update — never on each keystroke.
-import { useId, type InputHTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from 'react';
+import { useCallback, useId, type InputHTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { formatValidationMessage, useLocale } from '@league/shared';
 import { applyMask, maskPlaceholder, unmask } from './mask';
-import { describedBy, fieldError, FieldFrame, useDraft, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { describedBy, ErrorSlot, fieldError, FieldFrame, useDraft, useFieldValidator, type BaseFieldProps, type FieldValidator } from './field-parts';
 
 type Passthrough<E> = Omit<E, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className'>;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
+  name: string;
+  label: string;
+  validate?: FieldValidator;
+  hint?: string;
+  /** Several lines (a textarea). */
+  multiline?: boolean;
+}
+
+/** A line of text (or several, `multiline`); what is typed reaches the form on blur and Enter. */
+export function TextField({ name, label, validate, hint, multiline, className, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field<string> name={name} validate={validate as (value: unknown, all: object) => string | undefined}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const value = typeof input.value === 'string' ? input.value : input.value == null ? '' : String(input.value);
+        const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint && `${id}-hint`) };
+        return (
+          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+            <LazyText
+              id={id}
+              value={value}
+              onCommit={(v) => input.onChange(v)}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              commitOnEnter={!multiline}
+              render={(props) =>
+                multiline ? (
+                  <textarea {...props} {...aria} name={name} rows={5} />
+                ) : (
+                  <input
+                    {...inputProps}
+                    {...props}
+                    {...aria}
+                    name={name}
+                    onKeyDown={(event) => {
+                      props.onKeyDown(event);
+                      inputProps.onKeyDown?.(event);
+                    }}
+                  />
+                )
+              }
+            />
+          </FieldFrame>
+        );
+      }}
+    </Field>
+  );
+}
 
 /** Multi-line text. */
 export function TextareaField({ name, label, hint, rules, validate, disabled, className, rows = 5, ...rest }: BaseFieldProps & Passthrough<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
@@ -37,9 +89,37 @@ export function TextareaField({ name, label, hint, rules, validate, disabled, cl
   );
 }
 
-/** A number; the form gets a number (or undefined when empty). */
-export function NumberField({ name, label, hint, rules, validate, disabled, className, ...rest }: BaseFieldProps & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
-  const check = useFieldValidator(rules, validate);
+/** Typed text as a number: spaces between digits dropped, a decimal comma read as a point. */
+export function readNumber(typed: string, decimal: boolean): number | string | undefined {
+  const text = typed.trim().replace(/(\d)\s+(?=\d)/g, '$1').replace(',', '.');
+  if (text === '') return undefined;
+  return (decimal ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/).test(text) ? Number(text) : text;
+}
+
+/**
+ * A number, typed as text (a number input scrolls with the wheel, and turns what it cannot read
+ * into an empty value the user never typed); the form gets a number, undefined when empty, or
+ * the text itself, which fails with 'Enter a whole number' (or 'Wrong value type' when
+ * `decimal`). Bounds are spec §5 rules (`min_value`, `max_value`); `min` / `max` / `step` are
+ * not used.
+ */
+export function NumberField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  decimal = false,
+  min: _min,
+  max: _max,
+  step: _step,
+  ...rest
+}: BaseFieldProps & { decimal?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
+  const locale = useLocale();
+  const notNumber = useCallback((value: unknown) => (typeof value === 'string' && value !== '' ? formatValidationMessage(locale, decimal ? 'type' : 'integer') : undefined), [locale, decimal]);
+  const check = useFieldValidator(rules, validate, notNumber);
   const id = useId();
   return (
     <Field<number | undefined> name={name} validate={check}>
@@ -51,18 +131,16 @@ export function NumberField({ name, label, hint, rules, validate, disabled, clas
             <LazyText
               id={id}
               value={shown}
-              onCommit={(v) => {
-                const trimmed = v.trim().replace(',', '.');
-                const n = Number(trimmed);
-                input.onChange(trimmed === '' ? undefined : Number.isFinite(n) ? n : trimmed);
-              }}
+              onCommit={(v) => input.onChange(readNumber(v, decimal))}
               onBlur={input.onBlur}
               onFocus={input.onFocus}
               render={(props) => (
                 <input
+                  inputMode={decimal ? 'decimal' : 'numeric'}
+                  autoComplete="off"
                   {...rest}
                   {...props}
-                  type="number"
+                  type="text"
                   name={name}
                   disabled={disabled}
                   aria-invalid={error ? true : undefined}
@@ -149,11 +227,7 @@ export function CheckboxField({ name, label, hint, rules, validate, disabled, cl
                 {hint}
               </small>
             )}
-            {error && (
-              <small id={`${id}-error`} className="lg-field__error" role="alert">
-                {error}
-              </small>
-            )}
+            <ErrorSlot id={`${id}-error`} error={error} reserve={false} />
           </div>
         );
       }}

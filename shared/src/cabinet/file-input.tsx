@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize, formatValidationMessage, useLocale, type ValidationMessageKey } from '@league/shared';
-import { describedBy, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { describedBy, ErrorSlot, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
 import { useNotify } from './use-notify';
 
 export type FileKind = 'image' | 'document';
@@ -127,24 +127,38 @@ export function FileInput({ label, kind, value, onChange, upload, progress, hint
   return (
     <div className={['lg-field lg-file', message ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      <input
-        ref={picker}
-        id={id}
-        name={name}
-        type="file"
-        className="lg-file__input"
-        accept={[...rules.types, ...rules.extensions].join(',')}
-        disabled={disabled || shownProgress !== null}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, message, `${id}-hint`)}
-        onBlur={onBlur}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // The same file can be picked again after a removal.
-          e.target.value = '';
-          if (file) void take(file);
-        }}
-      />
+      {/* The native input stays the control (its label, focus, keyboard and file dialog) but is
+          drawn as the app's own button: its text and its "no file" are the browser's language. */}
+      <div className="lg-file__pick">
+        <span className="lg-file__control">
+          <input
+            ref={picker}
+            id={id}
+            name={name}
+            type="file"
+            className="lg-file__input"
+            accept={[...rules.types, ...rules.extensions].join(',')}
+            disabled={disabled || shownProgress !== null}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={describedBy(id, message, `${id}-hint`)}
+            onBlur={onBlur}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // The same file can be picked again after a removal.
+              e.target.value = '';
+              if (file) void take(file);
+            }}
+          />
+          <span className="lg-button lg-button--ghost lg-file__button" aria-hidden="true">
+            {t('file.choose')}
+          </span>
+        </span>
+        {!current && (
+          <span className="lg-file__none" aria-hidden="true">
+            {t('file.none')}
+          </span>
+        )}
+      </div>
       <small id={`${id}-hint`} className="lg-field__hint">
         {hint ?? t(kind === 'image' ? 'file.hintImage' : 'file.hintDocument')}
       </small>
@@ -191,11 +205,7 @@ export function FileInput({ label, kind, value, onChange, upload, progress, hint
           <span aria-live="polite">{t('file.uploading', { percent: shownProgress })}</span>
         </div>
       )}
-      {message && (
-        <small id={`${id}-error`} className="lg-field__error" role="alert">
-          {message}
-        </small>
-      )}
+      <ErrorSlot id={`${id}-error`} error={message} />
     </div>
   );
 }

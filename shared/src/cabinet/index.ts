@@ -4,8 +4,10 @@
 // so a visitor's pages do not load it; it reaches the one store, i18n and API client through
 // '@league/shared' (the package name, never a relative path), like the apps do.
 import './cabinet-kit.css';
+import { keepBrowserValidationOff } from './browser-validation';
 
-export { TextField, type FieldValidator } from '../forms/text-field';
+keepBrowserValidationOff();
+
 export { useValidator } from '../forms/use-validator';
 
 export * from './status-badge';
@@ -19,10 +21,11 @@ export { TablePagination } from './pagination';
 export { useNarrow, NARROW_QUERY } from './use-narrow';
 export * from './cabinet-form';
 export * from './fields';
-export { DateField, formatDayMonthYear } from './date-field';
+export { DateField, TimeField, DateTimeField, type DateBounds } from './date-field';
+export { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dates';
 export { applyMask, unmask, isMaskComplete, maskPlaceholder } from './mask';
 export { UnsavedChangesGuard } from './unsaved-guard';
-export type { BaseFieldProps } from './field-parts';
+export { ErrorSlot, type BaseFieldProps, type FieldValidator } from './field-parts';
 export * from './file-input';
 export * from './filter-select';
 export * from './title-fields';

@@ -1,7 +1,7 @@
 // The title of a cabinet entity in kk, ru and en: the three fields of its form (the Kazakh one
 // required), and the title to show in the reader's language (else the Kazakh one).
 import { useValidator } from '../forms/use-validator';
-import { TextField } from '../forms/text-field';
+import { TextField } from './fields';
 
 export type TitleLanguage = 'kk' | 'ru' | 'en';
 

@@ -98,10 +98,14 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
   renderPage('/en/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />, '/cabinet/players/:slug': <p>saved</p> });
   await user.type(await screen.findByLabelText('Last name (Kazakh)'), 'Сейітқали');
   await user.type(screen.getByLabelText('First name (Kazakh)'), 'Жәнібек');
-  await user.type(screen.getByLabelText(/^Date of birth/), '2012-04-15');
+  await user.type(screen.getByLabelText(/^Date of birth/), '15042012');
   await user.selectOptions(screen.getByLabelText('Position'), 'GK');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute('href', '/en/cabinet/players/zhanibek-seitkali');
+  // The warning asks for a decision: it takes the focus, its "save anyway" box inside it.
+  const warning = screen.getByRole('group', { name: /Zhanibek Seitkali/ });
+  await waitFor(() => expect(warning).toHaveFocus());
+  expect(warning).toContainElement(screen.getByLabelText('This is a different person, save anyway'));
   expect(screen.getByLabelText('First name (Kazakh)')).toHaveValue('Жәнібек');
   await user.click(screen.getByLabelText('This is a different person, save anyway'));
   await user.click(screen.getByRole('button', { name: 'Save' }));

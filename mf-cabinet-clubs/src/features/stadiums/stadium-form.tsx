@@ -92,7 +92,7 @@ export function StadiumForm({
         </div>
         <div className="cc-grid">
           <SelectField name="city_id" label={t('stadiums.city')} options={cities.map((c) => ({ value: Number(c.id), label: c.title }))} rules={['required']} />
-          <NumberField name="capacity" label={t('stadiums.capacity')} rules={[{ rule: 'min_value', value: 0 }]} min={0} step={1} />
+          <NumberField name="capacity" label={t('stadiums.capacity')} rules={[{ rule: 'min_value', value: 0 }]} />
         </div>
         <div className="cc-grid">
           <TextareaField name="address_kk" label={t('stadiums.addressKk')} rows={2} rules={[{ rule: 'max', length: 500 }]} />

@@ -102,14 +102,16 @@ function TeamView({ detail }: { detail: CabinetTeamDetail }) {
                 <ul className="cc-people">
                   {group.players.map((player) => (
                     <li key={player.id}>
-                      <span className="cc-number" aria-label={t('teams.number')}>
+                      <span className="cc-number">
+                        <span className="lg-visually-hidden">{t('teams.number')} </span>
                         {player.number ?? '—'}
                       </span>
                       <LocaleLink className="cc-grow" to={paths.player(player.slug)}>
                         {player.name}
                       </LocaleLink>
                       {writable && (
-                        <LocaleLink to={paths.teamPlayerEdit(clubId, team.id, player.slug)} aria-label={t('teams.editPlayer', { name: player.name })}>
+                        // Named by the text it shows, then whose: a name of other words would not match what is seen.
+                        <LocaleLink to={paths.teamPlayerEdit(clubId, team.id, player.slug)} aria-label={`${t('teams.edit')}: ${player.name}`}>
                           {t('teams.edit')}
                         </LocaleLink>
                       )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { CabinetTeamDetail, TeamForm } from '@league/shared';
 import { failure, locationOf, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
 import TeamAboutPage from './team-about-page';
@@ -68,6 +69,30 @@ const pages = {
 
 beforeEach(() => quietErrors());
 afterEach(resetApi);
+
+test('in every language the squad’s links are named by the text they show (the edit link, then whose), and the number is read with its label', async () => {
+  // axe probes a canvas for icon ligatures; jsdom has none.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  for (const [locale, edit, number] of [
+    ['ru', 'Редактировать', '№'],
+    ['kk', 'Өңдеу', '№'],
+    ['en', 'Edit', 'No.'],
+  ]) {
+    mockApi({ '/cabinet/teams/11': ok(detail()) });
+    const { unmount } = renderPage(`${locale === 'kk' ? '' : `/${locale}`}/cabinet/clubs/5/teams/11`, pages, { role: 'command_admin', clubId: 5 });
+    const goalkeepers = await screen.findByRole('region', { name: /\(GK\)/ });
+    const link = within(goalkeepers).getByRole('link', { name: `${edit}: Arman Bek` });
+    expect(link).toHaveTextContent(edit);
+    expect(goalkeepers.querySelector('.cc-number')).toHaveTextContent(`${number} 1`);
+    // label-content-name-mismatch is one of axe's experimental rules: asked for by name.
+    const result = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['label-content-name-mismatch', 'aria-prohibited-attr', 'aria-allowed-attr'] },
+    });
+    expect(result.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    unmount();
+    resetApi();
+  }
+});
 
 test("a command_admin sees its team's squad by position, staff, tournaments and application statuses, with links", async () => {
   mockApi({ '/cabinet/teams/11': ok(detail()) });

@@ -96,7 +96,8 @@ function NotificationItem({ item, busy, onSeen }: { item: CabinetNotification; b
         </time>
       </div>
       {!item.seen && (
-        <button type="button" className="lg-button lg-button--ghost" disabled={busy} aria-label={t('notifications.markOneLabel', { title })} onClick={onSeen}>
+        // Named by the word it shows, then which notification (other words would not match what is seen).
+        <button type="button" className="lg-button lg-button--ghost" disabled={busy} aria-label={`${t('notifications.markOne')}: ${title}`} onClick={onSeen}>
           {t('notifications.markOne')}
         </button>
       )}

@@ -57,6 +57,7 @@ const teamRow = (id: number, title: string) => ({
 
 const posted: unknown[] = [];
 const edits: unknown[] = [];
+const schedules: Array<Record<string, unknown>> = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
@@ -75,6 +76,16 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
       throw new AxiosError('invalid', '422', config, null, refusal);
     }
     return reply({ success: true, data: { id: 501, warnings: [] } });
+  }
+  if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/schedule')) {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    schedules.push(body);
+    if (body.stadium_id === 3) {
+      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { stadium_id: ['Choose one of the allowed values'] } } }, 422);
+      throw new AxiosError('invalid', '422', config, null, refusal);
+    }
+    const tour = { number: 1, date: body.start_date, matches: [{ host: { id: 1, slug: 't1', title: 'Altai 2012' }, guest: { id: 2, slug: 't2', title: 'Arlan 2012' }, date_time: `${body.start_date}T04:30:00Z` }] };
+    return reply({ success: true, data: { saved: false, tours: [tour], replaced: 0 } });
   }
   if (url.endsWith('/cabinet/tournaments/7/matches')) return reply({ success: true, data: matches });
   if (url.endsWith('/cabinet/tournaments/7/teams')) return reply({ success: true, data: { teams: [teamRow(1, 'Altai 2012'), teamRow(2, 'Arlan 2012')], candidates: [] } });
@@ -102,6 +113,7 @@ function renderAs(role: RoleSlug) {
 beforeEach(() => {
   posted.length = 0;
   edits.length = 0;
+  schedules.length = 0;
   api.defaults.adapter = async (config) => answer(config);
 });
 afterEach(() => {
@@ -129,7 +141,8 @@ test('super_admin adds a match in Almaty time and sees the stadium warning', asy
   await userEvent.selectOptions(within(form).getByLabelText('Guest'), 'Altai 2012');
   await userEvent.selectOptions(within(form).getByLabelText('Stadium'), 'Central');
   const date = within(form).getByLabelText('Date');
-  await userEvent.type(date, '2026-05-02');
+  await userEvent.type(date, '02052026');
+  expect(date).toHaveValue('02.05.2026');
   date.blur();
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The stadium has another match at that time');
@@ -144,7 +157,7 @@ test('super_admin changes a match: a clash is a field error, the input stays, th
   await screen.findAllByRole('option', { name: 'Arlan 2012' });
   // The form starts from the match.
   expect(within(form).getByLabelText('Host')).toHaveValue('1');
-  expect(within(form).getByLabelText('Date')).toHaveValue('2026-05-02');
+  expect(within(form).getByLabelText('Date')).toHaveValue('02.05.2026');
   const time = within(form).getByLabelText(/Time/);
   expect(time).toHaveValue('10:00');
   await userEvent.clear(time);
@@ -162,4 +175,35 @@ test('super_admin changes a match: a clash is a field error, the input stays, th
     { host_team_id: 2, guest_team_id: 1, stadium_id: 3, date: '2026-05-02', time: '16:30', tour_number: 1, referees: {} },
   ]);
   expect(screen.queryByRole('form', { name: /Edit the match/ })).not.toBeInTheDocument();
+}, 30_000);
+
+test('the generator takes a typed date and a 24-hour time, shows the preview only for the values it was made for, and puts a refusal on its field', async () => {
+  renderAs('super_admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Generate calendar' }));
+  const form = await screen.findByRole('form', { name: 'Round-robin calendar' });
+  const start = within(form).getByRole('textbox', { name: 'Start date' });
+  await userEvent.clear(start);
+  await userEvent.type(start, '06062026');
+  const kickoff = within(form).getByRole('textbox', { name: 'First kick-off (Almaty)' });
+  await userEvent.clear(kickoff);
+  await userEvent.type(kickoff, '930');
+  expect(kickoff).toHaveValue('09:30');
+  await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+  expect(await within(form).findByRole('heading', { name: 'Preview: 1 rounds, 1 matches' })).toBeInTheDocument();
+  expect(schedules.at(-1)).toMatchObject({ start_date: '2026-06-06', time: '09:30', preview: true });
+
+  // Another value: the preview no longer says what would be saved.
+  const interval = within(form).getByRole('textbox', { name: 'Days between rounds' });
+  await userEvent.clear(interval);
+  await userEvent.type(interval, '14');
+  await userEvent.tab();
+  expect(within(form).queryByRole('heading', { name: /^Preview:/ })).not.toBeInTheDocument();
+  expect(within(form).queryByRole('button', { name: 'Save calendar' })).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(within(form).getByLabelText('All matches at one stadium (one after another)'), 'Central');
+  await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+  const stadium = within(form).getByLabelText('All matches at one stadium (one after another)');
+  expect(await within(form).findByText('Choose one of the allowed values')).toBeInTheDocument();
+  expect(stadium).toHaveAccessibleDescription('Choose one of the allowed values');
+  expect(stadium).toHaveAttribute('aria-invalid', 'true');
 }, 30_000);

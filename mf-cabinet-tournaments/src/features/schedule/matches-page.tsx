@@ -32,10 +32,9 @@ import {
   NumberField,
   SelectField,
   StatusBadge,
-  TextField,
+  TimeField,
   useConfirm,
   useNotify,
-  useValidator,
   endpoints,
   positiveId,
 } from '@league/shared/cabinet';
@@ -254,7 +253,6 @@ function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tourna
   const referees = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'referee' } });
   const create = useEndpointMutation(api.createMatch, { invalidates: [api.matches, api.cabinetDetail] });
   const edit = useEndpointMutation(api.editMatch, { invalidates: [api.matches, api.cabinetDetail] });
-  const timeRule = useValidator('required', { rule: 'regex', pattern: /^([01]\d|2[0-3]):[0-5]\d$/ });
   const teamOptions = (teams.data?.data.teams ?? []).filter((row) => row.status === 'submitted').map((row) => ({ value: row.team.id, label: row.team.title }));
   // The match's own teams stay choosable even when their application has changed since.
   for (const team of match ? [match.host, match.guest] : []) if (!teamOptions.some((o) => o.value === team.id)) teamOptions.push({ value: team.id, label: team.title });
@@ -287,7 +285,7 @@ function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tourna
           <SelectField name="guest_team_id" label={t('schedule.guest')} options={teamOptions} rules={['required']} disabled={match?.played} />
           <SelectField name="stadium_id" label={t('schedule.stadium')} options={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))} />
           <DateField name="date" label={t('schedule.date')} rules={['required']} />
-          <TextField name="time" label={t('schedule.time')} validate={timeRule} required inputMode="numeric" placeholder="HH:MM" />
+          <TimeField name="time" label={t('schedule.time')} rules={['required']} />
           <NumberField name="tour_number" label={t('schedule.tourNumber')} rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} inputMode="numeric" />
         </div>
         <fieldset className="ct-grid" style={{ border: 0, padding: 0, margin: 0 }}>

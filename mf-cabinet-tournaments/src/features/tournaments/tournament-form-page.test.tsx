@@ -54,6 +54,7 @@ test('a refused tournament keeps what was typed and shows the server field error
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The last birth year cannot be before the first')).toBeInTheDocument();
   expect(screen.getByLabelText('Title (Kazakh)')).toHaveValue('Көктем кубогы');
-  expect(screen.getByLabelText('Birth year (from)')).toHaveValue(2013);
+  expect(screen.getByLabelText('Birth year (from)')).toHaveValue('2013');
+  expect(screen.getByLabelText('Birth year (to)')).toHaveAccessibleDescription('The last birth year cannot be before the first');
   expect(posted).toEqual([tournamentBody({ title_kk: 'Көктем кубогы', season_id: 2, age_group: 'U-14', birth_year_from: 2013, birth_year_to: 2012, gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false })]);
 }, 30_000);

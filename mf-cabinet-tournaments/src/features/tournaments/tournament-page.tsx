@@ -21,7 +21,9 @@ import {
   useStoreValue,
 } from '@league/shared';
 import {
+  CabinetForm,
   CabinetPage,
+  DateField,
   StatusBadge,
   useConfirm,
   useNotify,
@@ -65,12 +67,13 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
   const { tournament, teams, tours } = detail;
   usePageMeta({ title: tournament.title });
   const { confirm, dialog } = useConfirm();
+  const notify = useNotify();
   const run = useAction();
   const invalidates = [api.cabinetDetail, api.teams, api.form, api.matches, endpoints.cabinetLists.cabinetTournaments];
   const activity = useEndpointMutation(api.activity, { invalidates });
   const main = useEndpointMutation(api.main, { invalidates });
   const finish = useEndpointMutation(api.finish, { invalidates });
-  const [endDate, setEndDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const state = tournament.finished ? 'finished' : tournament.active ? 'active' : 'inactive';
   const date = (value: string | null) => (value ? formatDate(value, 'short', locale) : '—');
 
@@ -87,14 +90,17 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
     const yes = await confirm({ title: t('tournament.mainTitle'), message: t('tournament.mainText', { title: tournament.title }), confirmLabel: t('tournament.makeMain') });
     if (yes) await run(() => main.mutateAsync({ params: { id: tournament.id }, body: { main: true } }));
   };
-  const askFinish = async () => {
+  // A refused date (before the start) is an error on the date field; a cancelled confirmation sends nothing.
+  const askFinish = async ({ end_date: endDate = '' }: { end_date?: string }) => {
     const yes = await confirm({
       title: t('tournament.finishTitle'),
       message: t('tournament.finishText', { title: tournament.title, date: date(endDate) }),
       confirmLabel: t('tournament.finish'),
       danger: true,
     });
-    if (yes) await run(() => finish.mutateAsync({ params: { id: tournament.id }, body: { end_date: endDate } }));
+    if (!yes) return;
+    await finish.mutateAsync({ params: { id: tournament.id }, body: { end_date: endDate } });
+    notify.success();
   };
 
   return (
@@ -166,15 +172,18 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
                 {t('tournament.makeMain')}
               </button>
             )}
-            <div className="ct-inline">
-              <label>
-                {t('tournament.endDate')}
-                <input type="date" value={endDate} min={tournament.start_date ?? undefined} onChange={(e) => setEndDate(e.target.value)} />
-              </label>
-              <button type="button" className="lg-button lg-button--danger" onClick={() => void askFinish()} disabled={finish.isPending || !endDate}>
-                {t('tournament.finish')}
-              </button>
-            </div>
+            <CabinetForm<{ end_date?: string }>
+              className="ct-finish"
+              label={t('tournament.finish')}
+              initialValues={{ end_date: today }}
+              onSubmit={askFinish}
+              success={false}
+              submitLabel={t('tournament.finish')}
+              danger
+              warnUnsaved={false}
+            >
+              <DateField name="end_date" label={t('tournament.endDate')} rules={['required']} min={tournament.start_date ?? undefined} />
+            </CabinetForm>
           </div>
         )}
       </section>
@@ -268,6 +277,7 @@ function AddTeams({ tournamentId, run }: { tournamentId: number; run: ReturnType
   return (
     <form
       className="ct-panel"
+      noValidate
       style={{ marginTop: 12 }}
       onSubmit={(e) => {
         e.preventDefault();
