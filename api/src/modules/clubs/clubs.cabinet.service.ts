@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import { slugFrom, uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/auth.service';
@@ -138,9 +138,11 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
         const row = await values(trx, body);
         const title = body.title_kk.trim();
         const base = slugFrom(orNull(body.title_en) ?? orNull(body.title_ru) ?? title, 'club');
-        const slug = await uniqueSlug(base, (candidate) => repository.clubSlugTaken(trx, candidate));
-        const id = await repository.insertClub(trx, { ...row, title_kk: title, slug });
-        return { id, slug };
+        return insertWithFreeSlug(
+          base,
+          (candidate) => repository.clubSlugTaken(trx, candidate),
+          (slug) => repository.insertClub(trx, { ...row, title_kk: title, slug }),
+        );
       });
     },
 

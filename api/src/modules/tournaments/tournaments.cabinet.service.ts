@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { apiMessage } from '../../lib/messages';
 import { pageOfRows } from '../../lib/pagination';
-import { slugFrom, uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import { createApplicationProgressReads } from '../applications/applications.progress.reads';
 import type { CurrentUser } from '../auth/auth.service';
 import { almatyInstant, CHANGEOVER_MINUTES, createMatchSchedule, type MatchPlan } from '../matches/matches.schedule';
@@ -293,8 +293,12 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
       return write(async (trx) => {
         const row = await values(trx, body);
         const base = slugFrom(orNull(body.title_en) ?? orNull(body.title_ru) ?? row.title_kk, 'tournament');
-        const slug = await uniqueSlug(base, (candidate) => repository.slugTaken(trx, candidate));
-        const id = await repository.insertTournament(trx, { ...row, slug, active: body.active ?? false, sort: await repository.nextSort(trx) });
+        const sort = await repository.nextSort(trx);
+        const { id } = await insertWithFreeSlug(
+          base,
+          (candidate) => repository.slugTaken(trx, candidate),
+          (slug) => repository.insertTournament(trx, { ...row, slug, active: body.active ?? false, sort }),
+        );
         return { id };
       });
     },
