@@ -69,7 +69,7 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
   async function writable(trx: Executor, id: number) {
     const club = await repository.lockClub(trx, id);
     if (!club) throw new AppError('not_found');
-    if (club.archived_at !== null) throw new AppError('club_archived');
+    if (club.archived_at !== null) throw new AppError('club_archived', { data: { current: { id: club.id, slug: club.slug, archived: true } } });
     return club;
   }
 
@@ -195,8 +195,10 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
 
     async remove(id: number): Promise<{ id: number }> {
       await inTransaction(db, async (trx) => {
-        if (!(await repository.lockClub(trx, id))) throw new AppError('not_found');
-        if ((await repository.clubTeamCount(trx, id)) > 0) throw new AppError('club_has_teams');
+        const club = await repository.lockClub(trx, id);
+        if (!club) throw new AppError('not_found');
+        const teamsCount = await repository.clubTeamCount(trx, id);
+        if (teamsCount > 0) throw new AppError('club_has_teams', { data: { current: { id, slug: club.slug, archived: club.archived_at !== null, teams_count: teamsCount } } });
         await repository.deleteClub(trx, id);
       });
       return { id };

@@ -274,7 +274,11 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         if (!body.confirm_duplicate) {
           await people.lockDuplicateProbe(trx, T, { identityNumber: orNull(body.identity_number), birthDate: body.birth_date ?? null });
           const duplicate = await people.findDuplicate(trx, T, language, { identityNumber: orNull(body.identity_number), nameKeys: nameKeys(body), birthDate: body.birth_date ?? null });
-          if (duplicate) throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: { owner: kind.owner, ...duplicate } } });
+          if (duplicate) {
+            // `current` as every 409 has it; `duplicate` as the forms have always read it.
+            const found = { owner: kind.owner, ...duplicate };
+            throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: found, current: found } });
+          }
         }
         await steps.check?.(trx);
         const { id, slug } = await insertWithFreeSlug(

@@ -85,7 +85,8 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
     async remove(id: number): Promise<{ id: number }> {
       await inTransaction(db, async (trx) => {
         if (!(await repository.lockStadium(trx, id))) throw new AppError('not_found');
-        if ((await repository.stadiumMatchCount(trx, id)) > 0) throw new AppError('stadium_in_use');
+        const matches = await repository.stadiumMatchCount(trx, id);
+        if (matches > 0) throw new AppError('stadium_in_use', { data: { current: { id, matches_count: matches } } });
         await repository.deleteStadium(trx, id);
       });
       return { id };

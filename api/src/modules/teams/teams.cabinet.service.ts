@@ -104,7 +104,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
   async function writable(trx: Executor, user: CurrentUser, id: number) {
     const team = await repository.lockTeam(trx, id);
     if (!team || !mayRead(user, team.club_id)) throw notFound();
-    if (team.club_archived) throw new AppError('club_archived');
+    if (team.club_archived) throw new AppError('club_archived', { data: { current: { id: team.id, slug: team.slug, club: { id: team.club_id, archived: true } } } });
     return team;
   }
 
@@ -201,7 +201,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
         return await inTransaction(db, async (trx) => {
           const club = await repository.lockClubOfTeams(trx, body.club_id, true);
           if (!club) throw new AppError('validation_failed', { fields: { club_id: [{ rule: 'one_of' }] } });
-          if (club.archived_at !== null) throw new AppError('club_archived_no_teams');
+          if (club.archived_at !== null) throw new AppError('club_archived_no_teams', { data: { current: { id: club.id, archived: true } } });
           const row = await values(trx, body.club_id, body);
           const base = slugFrom(row.title_en ?? row.title_ru ?? row.title_kk, 'team');
           const { id, slug } = await insertWithFreeSlug(

@@ -85,7 +85,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
   async function writable(trx: Executor, id: number) {
     const row = await repository.findTournament(trx, id, true);
     if (!row) throw new AppError('not_found');
-    if (row.end_date !== null) throw new AppError('tournament_finished');
+    if (row.end_date !== null) throw new AppError('tournament_finished', { data: { current: state(row) } });
     return row;
   }
 
@@ -417,7 +417,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
         const match = await schedule.forEdit(trx, id, matchId);
         if (!match) throw new AppError('not_found');
         const changed = [body.host_team_id, body.guest_team_id].filter((team) => team !== match.host_team_id && team !== match.guest_team_id);
-        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id)) throw new AppError('match_played_teams');
+        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id)) throw new AppError('match_played_teams', { data: { current: match } });
         const plan = await matchPlan(trx, id, body, changed);
         const clash = await schedule.check(trx, plan, t.match_length_minutes, matchId);
         await schedule.update(trx, matchId, plan);
