@@ -72,7 +72,7 @@ describe.each(dbTargets)('transactions on %s', (target) => {
   it('throws any other error at once, with no effect run', async () => {
     const effects: string[] = [];
     let runs = 0;
-    const refusal = new AppError('conflict');
+    const refusal = new AppError('conflict', { data: { current: null } });
     await expect(
       inTransaction(t.db, async (trx, tx) => {
         runs += 1;

@@ -3,6 +3,7 @@
 // with its own tables (`PLAYER_TABLES`, `STAFF_TABLES` in players/staff.repository.ts), so the
 // rules are written once and neither module reads the other's repository.
 import type { DocumentType, Language } from '@league/shared/contracts';
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './database';
 import type { PersonNames } from './types';
@@ -183,6 +184,25 @@ export interface DuplicateRow {
   club_id: number | null;
   team_id: number | null;
   reason: 'identity_number' | 'name_birth_date';
+}
+
+/** A 64-bit advisory lock key of `text` (the first eight bytes of its SHA-256, signed). */
+const lockKey = (text: string) => BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 16)}`));
+
+/**
+ * Makes the duplicate probes of one person wait for each other until commit: two teams adding
+ * the same child at once would each find no one and both store them. The probe looks for the
+ * same identity number or the same birth date (with the name), so a transaction-scoped advisory
+ * lock is taken on each of those it has — in key order, so two probes never wait in a circle.
+ * Taken after the team's row (the lock order of docs/architecture.md).
+ */
+export async function lockDuplicateProbe(db: Executor, d: PersonTables, probe: { identityNumber: string | null; birthDate: string | null }): Promise<void> {
+  const identity = probe.identityNumber?.replace(/\s+/g, '').toUpperCase();
+  const keys = [identity ? `${d.people}:identity:${identity}` : null, probe.birthDate ? `${d.people}:birth:${probe.birthDate}` : null]
+    .filter((key): key is string => key !== null)
+    .map(lockKey)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const key of keys) await sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`.execute(db);
 }
 
 /**

@@ -66,6 +66,9 @@ export const ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
 
+/** The codes answered with 409: a refusal the present state explains (a race, a lock, a rule of the data). */
+export type ConflictCode = { [K in AppErrorCode]: (typeof ERROR_STATUS)[K] extends 409 ? K : never }[AppErrorCode];
+
 /** Field errors a service can raise: a rule or message key per field (translated by the handler). */
 export type FieldErrors = Record<string, Array<{ rule: string; params?: Record<string, string | number> }>>;
 
@@ -79,6 +82,14 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * A 409 carries the state the refused client must redraw from (`data.current`, read in the
+ * refused write's transaction), whatever the code: the compiler asks for it.
+ */
+export interface ConflictOptions extends AppErrorOptions {
+  data: { current: unknown } & Record<string, unknown>;
+}
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
@@ -87,6 +98,8 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   readonly data: Record<string, unknown>;
 
+  constructor(code: ConflictCode, options: ConflictOptions);
+  constructor(code: Exclude<AppErrorCode, ConflictCode>, options?: AppErrorOptions);
   constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
     this.name = 'AppError';

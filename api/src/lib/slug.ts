@@ -1,5 +1,11 @@
 // URL slugs made from a title: Latin letters (Kazakh and Russian are transliterated), digits
 // and single hyphens; a taken slug gets the first free `-2`, `-3`, … suffix.
+//
+// Two creates of one title at once (a double-clicked save, two API processes) both find `base`
+// free; the second insert then breaks the slug's unique index. So a new row is inserted with
+// `on conflict (slug) do nothing` (`insertWithFreeSlug`): PostgreSQL makes that insert wait for
+// the transaction holding the same slug, and when it committed the insert adds nothing and the
+// next suffix is tried — each create gets the slug it would have got one after the other.
 import { transliterate } from '../modules/search/transliterate';
 
 export function slugFrom(title: string, fallback = 'item'): string {
@@ -14,10 +20,22 @@ export function slugFrom(title: string, fallback = 'item'): string {
   return slug || fallback;
 }
 
-/** The first of `base`, `base-2`, `base-3`, … that `taken` says is free. */
-export async function uniqueSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+const candidate = (base: string, n: number) => (n === 1 ? base : `${base}-${n}`);
+
+/**
+ * Inserts a row under the first free slug of `base`, `base-2`, …: `taken` skips the slugs already
+ * stored, and `insert` inserts with `on conflict (slug) do nothing` and answers the new id, or
+ * undefined when another transaction stored that slug meanwhile (then the next one is tried).
+ */
+export async function insertWithFreeSlug(
+  base: string,
+  taken: (slug: string) => Promise<boolean>,
+  insert: (slug: string) => Promise<number | undefined>,
+): Promise<{ id: number; slug: string }> {
   for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await taken(candidate))) return candidate;
+    const slug = candidate(base, n);
+    if (await taken(slug)) continue;
+    const id = await insert(slug);
+    if (id !== undefined) return { id, slug };
   }
 }

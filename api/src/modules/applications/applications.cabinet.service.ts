@@ -93,6 +93,23 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     return { tournament, club, finished, sending: reason === null, reason, closed: reason ? CLOSED[reason][language] : null };
   }
 
+  /**
+   * 409 `applications_closed`, with the reason as the message and the tournament and club as they
+   * are now in `data.current` (the team application page's `tournament`, `club` and `closed`).
+   */
+  function refuseClosed(open: Awaited<ReturnType<typeof openness>>): never {
+    throw new AppError('applications_closed', {
+      params: { reason: open.closed ?? '' },
+      data: {
+        current: {
+          tournament: { id: open.tournament.id, active: open.tournament.active, finished: open.finished },
+          club: { id: open.club.id, archived: open.club.archived_at !== null },
+          closed: open.closed,
+        },
+      },
+    });
+  }
+
   const mayRead = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;
 
   const toItem = (r: CabinetApplicationRow): CabinetApplication => ({
@@ -237,9 +254,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const key = `${row.tournament_id}:${row.club_id}`;
       if (!seen.has(key)) seen.set(key, await openness(trx, row.tournament_id, row.club_id, language));
       const open = seen.get(key)!;
-      if (open.finished || (!open.sending && (to === 'pending' || to === 'submitted'))) {
-        throw new AppError('applications_closed', { params: { reason: open.closed ?? '' } });
-      }
+      if (open.finished || (!open.sending && (to === 'pending' || to === 'submitted'))) refuseClosed(open);
     }
 
     if (to === 'pending' || to === 'submitted') {
@@ -279,7 +294,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const team = await repository.lockTournamentTeam(trx, body.tournament_id, body.team_id);
       if (!team || !mayRead(user, team.club_id)) throw new AppError('not_found');
       const open = await openness(trx, body.tournament_id, team.club_id, language);
-      if (!open.sending) throw new AppError('applications_closed', { params: { reason: open.closed ?? '' } });
+      if (!open.sending) refuseClosed(open);
 
       const ids = body.people.map((p) => p.id);
       const duplicates: FieldErrors = {};
@@ -447,7 +462,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         if (!current || !mayRead(user, current.club_id)) throw new AppError('not_found');
         if (body.number !== undefined && kind === 'player') {
           const open = await openness(trx, current.tournament_id, current.club_id, language);
-          if (open.finished) throw new AppError('applications_closed', { params: { reason: open.closed ?? '' } });
+          if (open.finished) refuseClosed(open);
           await repository.setNumber(trx, id, body.number, clock());
         }
         if (body.status !== current.status || body.number === undefined) await change(trx, language, user, kind, [id], body.status, body.reason ?? null, () => 'status');

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import { slugFrom, uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/auth.service';
@@ -69,7 +69,7 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
   async function writable(trx: Executor, id: number) {
     const club = await repository.lockClub(trx, id);
     if (!club) throw new AppError('not_found');
-    if (club.archived_at !== null) throw new AppError('club_archived');
+    if (club.archived_at !== null) throw new AppError('club_archived', { data: { current: { id: club.id, slug: club.slug, archived: true } } });
     return club;
   }
 
@@ -138,9 +138,11 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
         const row = await values(trx, body);
         const title = body.title_kk.trim();
         const base = slugFrom(orNull(body.title_en) ?? orNull(body.title_ru) ?? title, 'club');
-        const slug = await uniqueSlug(base, (candidate) => repository.clubSlugTaken(trx, candidate));
-        const id = await repository.insertClub(trx, { ...row, title_kk: title, slug });
-        return { id, slug };
+        return insertWithFreeSlug(
+          base,
+          (candidate) => repository.clubSlugTaken(trx, candidate),
+          (slug) => repository.insertClub(trx, { ...row, title_kk: title, slug }),
+        );
       });
     },
 
@@ -193,8 +195,10 @@ export function createClubsCabinetService({ db, clock, storage }: { db: DB; cloc
 
     async remove(id: number): Promise<{ id: number }> {
       await inTransaction(db, async (trx) => {
-        if (!(await repository.lockClub(trx, id))) throw new AppError('not_found');
-        if ((await repository.clubTeamCount(trx, id)) > 0) throw new AppError('club_has_teams');
+        const club = await repository.lockClub(trx, id);
+        if (!club) throw new AppError('not_found');
+        const teamsCount = await repository.clubTeamCount(trx, id);
+        if (teamsCount > 0) throw new AppError('club_has_teams', { data: { current: { id, slug: club.slug, archived: club.archived_at !== null, teams_count: teamsCount } } });
         await repository.deleteClub(trx, id);
       });
       return { id };

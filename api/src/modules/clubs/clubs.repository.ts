@@ -186,9 +186,10 @@ export interface ClubValues {
   description_en?: string | null;
 }
 
-export async function insertClub(db: Executor, values: ClubValues & { title_kk: string; slug: string }): Promise<number> {
-  const row = await db.insertInto('clubs').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The new club's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export async function insertClub(db: Executor, values: ClubValues & { title_kk: string; slug: string }): Promise<number | undefined> {
+  const row = await db.insertInto('clubs').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  return row?.id;
 }
 
 /** Locks the club's row for the rest of the transaction; undefined when there is none. */

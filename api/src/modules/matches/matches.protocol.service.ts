@@ -35,7 +35,7 @@ import { enumLabel, UNIFORM_COLORS } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
-import { AppError, type AppErrorCode, type FieldErrors } from '../../lib/errors';
+import { AppError, type ConflictCode, type FieldErrors } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/auth.service';
 import { ineligibleFields, type NamedPerson } from '../eligibility/index';
@@ -52,7 +52,7 @@ const TABLE: Record<EventKind, repo.EventTable> = { goal: 'goals', punishment: '
 const SQUAD_VERSION: Record<TeamType, repo.VersionColumn> = { host: 'host_squad_version', guest: 'guest_squad_version' };
 
 const notFound = () => new AppError('not_found');
-const refuse = (code: AppErrorCode, fields: FieldErrors = {}) => new AppError(code, { fields });
+const refuse = (code: 'validation_failed', fields: FieldErrors = {}) => new AppError(code, { fields });
 const one = (field: string, rule: string, params?: Record<string, string | number>): FieldErrors => ({ [field]: [{ rule, params }] });
 
 export function lifecycleOf(row: Pick<repo.ProtocolMatchRow, 'status' | 'protocol_confirmed_at'>): MatchLifecycleState {
@@ -90,9 +90,10 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
   const mayWrite = (user: CurrentUser) => user.role === 'super_admin' || user.role === 'referee';
   const editable = (row: repo.ProtocolMatchRow) => row.protocol_confirmed_at === null && row.status !== 'cancelled' && row.status !== 'postponed';
 
-  function assertEditable(row: repo.ProtocolMatchRow) {
-    if (row.protocol_confirmed_at !== null) throw refuse('protocol_locked');
-    if (row.status === 'cancelled' || row.status === 'postponed') throw refuse('transition_not_allowed');
+  /** Refuses a write of a locked, cancelled or postponed match with `current`, the written part as it is. */
+  async function assertEditable(row: repo.ProtocolMatchRow, current: () => Promise<unknown>) {
+    if (row.protocol_confirmed_at !== null) await conflict('protocol_locked', current);
+    if (row.status === 'cancelled' || row.status === 'postponed') await conflict('transition_not_allowed', current);
   }
 
   function transitionsFor(user: CurrentUser, row: repo.ProtocolMatchRow): ProtocolTransition[] {
@@ -288,10 +289,14 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     );
   }
 
-  /** 409 with the part's current state, read in the failing transaction. */
-  async function stale(current: () => Promise<unknown>): Promise<never> {
-    throw new AppError('stale_version', { data: { current: await current() } });
+  /**
+   * 409 `code` with the written part's current state (`data.current`), read in the refused
+   * write's transaction: the page redraws from it (a newer version, a locked protocol).
+   */
+  async function conflict(code: ConflictCode, current: () => Promise<unknown>): Promise<never> {
+    throw new AppError(code, { data: { current: await current() } });
   }
+  const stale = (current: () => Promise<unknown>) => conflict('stale_version', current);
 
   // ---------------------------------------------------------------------------------------------
   // Events: from a body to rows and rule inputs
@@ -377,9 +382,11 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     throw refuse('validation_failed', fields);
   }
 
-  function assertEventsOpen(row: repo.ProtocolMatchRow) {
-    assertEditable(row);
-    if (row.status !== 'live' && row.status !== 'finished') throw refuse('match_not_started');
+  /** Events are written while the match is live or finished and its protocol open; else 409 with the current events. */
+  async function assertEventsOpen(trx: Executor, language: Language, user: CurrentUser, row: repo.ProtocolMatchRow) {
+    const current = () => eventsOf(trx, language, user, row);
+    await assertEditable(row, current);
+    if (row.status !== 'live' && row.status !== 'finished') await conflict('match_not_started', current);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -449,15 +456,17 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async patchProtocol(language: Language, user: CurrentUser, id: number, body: ProtocolPatchBody): Promise<CabinetProtocol> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
-        if ((await repo.bumpVersion(trx, id, 'protocol_version', body.version)) === null) await stale(() => protocolOf(trx, language, user, row));
+        // The protocol as the row read before this write's version bump says (its version too).
+        const saved = () => protocolOf(trx, language, user, row);
+        if ((await repo.bumpVersion(trx, id, 'protocol_version', body.version)) === null) await stale(saved);
         const changesData = body.crew !== undefined || body.statistics !== undefined || body.host_color !== undefined || body.guest_color !== undefined || body.spectators !== undefined;
         if (changesData) {
           // Data changes need an open protocol (an unlock in the same save opens it).
-          if (row.protocol_confirmed_at !== null && body.transition !== 'unlock') throw refuse('protocol_locked');
-          if (row.status === 'cancelled' || row.status === 'postponed') throw refuse('transition_not_allowed');
+          if (row.protocol_confirmed_at !== null && body.transition !== 'unlock') await conflict('protocol_locked', saved);
+          if (row.status === 'cancelled' || row.status === 'postponed') await conflict('transition_not_allowed', saved);
         }
         if (body.transition) {
-          if (!transitionsFor(user, row).includes(body.transition)) throw refuse(row.protocol_confirmed_at !== null ? 'protocol_locked' : 'transition_not_allowed');
+          if (!transitionsFor(user, row).includes(body.transition)) await conflict(row.protocol_confirmed_at !== null ? 'protocol_locked' : 'transition_not_allowed', saved);
           const step: Record<ProtocolTransition, Parameters<typeof repo.updateMatch>[2]> = {
             start: { status: 'live' },
             finish: { status: 'finished' },
@@ -519,7 +528,9 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async deleteMatch(language: Language, user: CurrentUser, id: number) {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
-        if (row.status === 'finished' || row.protocol_confirmed_at !== null || (await repo.countEvents(trx, id)) > 0) throw refuse('match_has_protocol');
+        if (row.status === 'finished' || row.protocol_confirmed_at !== null || (await repo.countEvents(trx, id)) > 0) {
+          await conflict('match_has_protocol', () => protocolOf(trx, language, user, row));
+        }
         await repo.deleteMatch(trx, id);
       });
       return { id };
@@ -539,7 +550,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       if (key !== undefined && (key.length < 8 || key.length > 100)) throw refuse('validation_failed', one('idempotency_key', 'min', { length: 8 }));
       await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
-        assertEventsOpen(row);
+        await assertEventsOpen(trx, language, user, row);
         const values = eventValues(body);
         if (key !== undefined) {
           const claim = await repo.claimEventKey(trx, id, key, body.kind, eventHash(body.kind, values), user.id);
@@ -559,7 +570,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       if (body.kind !== kind) throw refuse('validation_failed', one('kind', 'one_of'));
       await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
-        assertEventsOpen(row);
+        await assertEventsOpen(trx, language, user, row);
         if ((await repo.bumpVersion(trx, id, 'events_version', body.version)) === null) await stale(() => eventsOf(trx, language, user, row));
         const values = eventValues(body);
         const { list, entries } = await currentRules(trx, language, row);
@@ -579,7 +590,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async deleteEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, version: number): Promise<CabinetEvents> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
-        assertEventsOpen(row);
+        await assertEventsOpen(trx, language, user, row);
         if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null) await stale(() => eventsOf(trx, language, user, row));
         const { list, entries } = await currentRules(trx, language, row);
         const key = `${kind}:${eventId}`;
@@ -629,7 +640,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const row = await reach(language, user, id, 'write', trx);
         const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
-        assertEditable(row);
+        await assertEditable(row, () => squadsOf(trx, language, user, row));
         if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null) await stale(() => squadsOf(trx, language, user, row));
         const list = await repo.candidates(trx, language, row.tournament_id, body.team_id);
         const byId = new Map(list.map((c) => [c.player_id, c]));
@@ -683,7 +694,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const row = await reach(language, user, id, 'write', trx);
         const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
-        assertEditable(row);
+        await assertEditable(row, () => squadsOf(trx, language, user, row));
         if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null) await stale(() => squadsOf(trx, language, user, row));
         const { list: events } = await currentRules(trx, language, row);
         if (events.some((e) => e.side === teamType)) throw refuse('validation_failed', one('team_id', 'sq_in_events'));
@@ -699,7 +710,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async saveAdditions(language: Language, user: CurrentUser, id: number, body: AdditionsBody): Promise<CabinetAdditions> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, 'write', trx);
-        assertEditable(row);
+        await assertEditable(row, async () => additionsOf(user, row));
         if ((await repo.bumpVersion(trx, id, 'additions_version', body.version)) === null) await stale(async () => additionsOf(user, row));
         const next: Record<string, string> = {};
         for (const field of ADDITION_FIELDS) next[field] = (body.additions[field] ?? (typeof row.additions[field] === 'string' ? (row.additions[field] as string) : '')).trim();

@@ -146,7 +146,8 @@ export function createMatchSchedule({ db }: { db: DB }) {
     async remove(trx: Executor, tournamentId: number, ids: number[]): Promise<number[]> {
       const rows = await repository.matchesForDelete(trx, tournamentId, [...new Set(ids)]);
       if (rows.length !== new Set(ids).size) throw new AppError('not_found');
-      if (rows.some(isPlayed)) throw new AppError('match_played');
+      // The matches asked about as they are now: which of them were played meanwhile.
+      if (rows.some(isPlayed)) throw new AppError('match_played', { data: { current: rows.map((r) => ({ id: r.id, status: r.status, played: isPlayed(r) })) } });
       await repository.deleteMatches(trx, rows.map((r) => r.id));
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },

@@ -18,11 +18,13 @@ export function reaches(user: CurrentUser, clubIds: number[]): boolean {
 }
 
 /** A team the user may add people to: its own club's (else "not found"), never an archived club's. */
-export function assertTeamOpen(user: CurrentUser, team: { club_id: number; club_archived: boolean } | undefined, field = 'team_id'): void {
+export function assertTeamOpen(user: CurrentUser, team: { id: number; club_id: number; club_archived: boolean } | undefined, field = 'team_id'): void {
   const club = ownClub(user);
   if (!team) throw new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
   if (club !== null && team.club_id !== club) throw new AppError('not_found');
-  if (team.club_archived) throw new AppError('team_archived_club', { fields: { [field]: [{ rule: 'team_archived_club' }] } });
+  if (team.club_archived) {
+    throw new AppError('team_archived_club', { fields: { [field]: [{ rule: 'team_archived_club' }] }, data: { current: { id: team.id, club: { id: team.club_id, archived: true } } } });
+  }
 }
 
 export interface DocumentState {

@@ -15,7 +15,7 @@ import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import { uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { storeFile, type AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/auth.service';
@@ -266,18 +266,26 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
       language: Language,
       user: CurrentUser,
       body: NameFields & { team_id: number; confirm_duplicate?: boolean; identity_number?: string | null; birth_date?: string | null },
-      steps: { check?: (trx: Executor) => Promise<void>; insert: (trx: Executor, slug: string) => Promise<number>; number?: number | null },
+      steps: { check?: (trx: Executor) => Promise<void>; insert: (trx: Executor, slug: string) => Promise<number | undefined>; number?: number | null },
     ): Promise<{ id: number; slug: string }> {
       return inTransaction(db, async (trx) => {
         const team = await people.lockTeam(trx, body.team_id);
         assertTeamOpen(user, team);
         if (!body.confirm_duplicate) {
+          await people.lockDuplicateProbe(trx, T, { identityNumber: orNull(body.identity_number), birthDate: body.birth_date ?? null });
           const duplicate = await people.findDuplicate(trx, T, language, { identityNumber: orNull(body.identity_number), nameKeys: nameKeys(body), birthDate: body.birth_date ?? null });
-          if (duplicate) throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: { owner: kind.owner, ...duplicate } } });
+          if (duplicate) {
+            // `current` as every 409 has it; `duplicate` as the forms have always read it.
+            const found = { owner: kind.owner, ...duplicate };
+            throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: found, current: found } });
+          }
         }
         await steps.check?.(trx);
-        const slug = await uniqueSlug(personSlugBase(body, kind.owner), (candidate) => people.slugTaken(trx, T, candidate));
-        const id = await steps.insert(trx, slug);
+        const { id, slug } = await insertWithFreeSlug(
+          personSlugBase(body, kind.owner),
+          (candidate) => people.slugTaken(trx, T, candidate),
+          (candidate) => steps.insert(trx, candidate),
+        );
         await people.joinTeam(trx, T, id, body.team_id, today(), steps.number ?? null);
         return { id, slug };
       });

@@ -34,6 +34,6 @@ export async function playersCabinetRoutes(app: FastifyInstance, { cabinet }: { 
     return ok(await cabinet.setPhoto(request.currentUser(), params.id, file));
   });
   route(app, endpoints.importPlayers, async () => {
-    throw new AppError('import_unavailable');
+    throw new AppError('import_unavailable', { data: { current: { available: false } } });
   });
 }

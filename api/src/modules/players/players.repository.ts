@@ -146,9 +146,10 @@ export async function cabinetPlayers(db: Executor, language: Language, where: { 
 
 export type PlayerValues = Partial<Omit<Insertable<PlayerTable>, 'id' | 'created_at'>>;
 
-export async function insertPlayer(db: Executor, values: Insertable<PlayerTable>): Promise<number> {
-  const row = await db.insertInto('players').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The new player's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export async function insertPlayer(db: Executor, values: Insertable<PlayerTable>): Promise<number | undefined> {
+  const row = await db.insertInto('players').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  return row?.id;
 }
 
 export async function updatePlayer(db: Executor, id: number, values: PlayerValues, now: Date): Promise<void> {

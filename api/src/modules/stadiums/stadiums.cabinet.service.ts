@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
-import { slugFrom, uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import * as repository from './stadiums.repository';
 
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -64,8 +64,12 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
       const id = await inTransaction(db, async (trx) => {
         const row = await values(trx, body);
         const base = slugFrom(row.title_en ?? row.title_ru ?? row.title_kk, 'stadium');
-        const slug = await uniqueSlug(base, (candidate) => repository.stadiumSlugTaken(trx, candidate));
-        return repository.insertStadium(trx, { ...row, slug });
+        const created = await insertWithFreeSlug(
+          base,
+          (candidate) => repository.stadiumSlugTaken(trx, candidate),
+          (slug) => repository.insertStadium(trx, { ...row, slug }),
+        );
+        return created.id;
       });
       return detail(language, id);
     },
@@ -81,7 +85,8 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
     async remove(id: number): Promise<{ id: number }> {
       await inTransaction(db, async (trx) => {
         if (!(await repository.lockStadium(trx, id))) throw new AppError('not_found');
-        if ((await repository.stadiumMatchCount(trx, id)) > 0) throw new AppError('stadium_in_use');
+        const matches = await repository.stadiumMatchCount(trx, id);
+        if (matches > 0) throw new AppError('stadium_in_use', { data: { current: { id, matches_count: matches } } });
         await repository.deleteStadium(trx, id);
       });
       return { id };

@@ -144,9 +144,10 @@ export interface StadiumValues {
   capacity: number | null;
 }
 
-export async function insertStadium(db: Executor, values: StadiumValues & { slug: string }): Promise<number> {
-  const row = await db.insertInto('stadiums').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The new stadium's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export async function insertStadium(db: Executor, values: StadiumValues & { slug: string }): Promise<number | undefined> {
+  const row = await db.insertInto('stadiums').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  return row?.id;
 }
 
 export async function updateStadium(db: Executor, id: number, values: StadiumValues, now: Date): Promise<boolean> {

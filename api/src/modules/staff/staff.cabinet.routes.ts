@@ -33,6 +33,6 @@ export async function staffCabinetRoutes(app: FastifyInstance, { cabinet }: { ca
     return ok(await cabinet.setPhoto(request.currentUser(), params.slug, file));
   });
   route(app, endpoints.importStaff, async () => {
-    throw new AppError('import_unavailable');
+    throw new AppError('import_unavailable', { data: { current: { available: false } } });
   });
 }

@@ -122,9 +122,10 @@ export async function cabinetStaff(db: Executor, language: Language, where: { id
 
 export type StaffValues = Partial<Omit<Insertable<StaffTable>, 'id' | 'created_at'>>;
 
-export async function insertStaff(db: Executor, values: Insertable<StaffTable>): Promise<number> {
-  const row = await db.insertInto('staff').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The new staff member's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export async function insertStaff(db: Executor, values: Insertable<StaffTable>): Promise<number | undefined> {
+  const row = await db.insertInto('staff').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  return row?.id;
 }
 
 export async function updateStaff(db: Executor, id: number, values: StaffValues, now: Date): Promise<void> {

@@ -26,7 +26,7 @@ import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageOfRows } from '../../lib/pagination';
-import { slugFrom, uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
 import { createApplicationsService } from '../applications/applications.service';
@@ -104,7 +104,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
   async function writable(trx: Executor, user: CurrentUser, id: number) {
     const team = await repository.lockTeam(trx, id);
     if (!team || !mayRead(user, team.club_id)) throw notFound();
-    if (team.club_archived) throw new AppError('club_archived');
+    if (team.club_archived) throw new AppError('club_archived', { data: { current: { id: team.id, slug: team.slug, club: { id: team.club_id, archived: true } } } });
     return team;
   }
 
@@ -199,13 +199,16 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
     async create(body: TeamCreateBody): Promise<{ id: number; slug: string; club_id: number }> {
       try {
         return await inTransaction(db, async (trx) => {
-          const club = await repository.lockClubOfTeams(trx, body.club_id);
+          const club = await repository.lockClubOfTeams(trx, body.club_id, true);
           if (!club) throw new AppError('validation_failed', { fields: { club_id: [{ rule: 'one_of' }] } });
-          if (club.archived_at !== null) throw new AppError('club_archived_no_teams');
+          if (club.archived_at !== null) throw new AppError('club_archived_no_teams', { data: { current: { id: club.id, archived: true } } });
           const row = await values(trx, body.club_id, body);
           const base = slugFrom(row.title_en ?? row.title_ru ?? row.title_kk, 'team');
-          const slug = await uniqueSlug(base, (candidate) => repository.teamSlugTaken(trx, candidate));
-          const id = await repository.insertTeam(trx, { ...row, club_id: body.club_id, slug });
+          const { id, slug } = await insertWithFreeSlug(
+            base,
+            (candidate) => repository.teamSlugTaken(trx, candidate),
+            (candidate) => repository.insertTeam(trx, { ...row, club_id: body.club_id, slug: candidate }),
+          );
           return { id, slug, club_id: body.club_id };
         });
       } catch (error) {

@@ -242,8 +242,11 @@ export async function cabinetTeams(db: Executor, language: Language, filter: { c
 }
 
 /** The club a team may be added to or changed in, locked for the transaction; undefined when none. */
-export async function lockClubOfTeams(db: Executor, clubId: number) {
-  return db.selectFrom('clubs').select(['id', 'archived_at']).where('id', '=', clubId).forShare().executeTakeFirst();
+export async function lockClubOfTeams(db: Executor, clubId: number, forNewTeam = false) {
+  const query = db.selectFrom('clubs').select(['id', 'archived_at']).where('id', '=', clubId);
+  // A new team is checked against its club's titles (in every language, while the unique index
+  // knows only the Kazakh one): new teams of one club are added one after the other.
+  return (forNewTeam ? query.forNoKeyUpdate() : query.forShare()).executeTakeFirst();
 }
 
 /** Locks a team's row; with its club's archived state. */
@@ -282,8 +285,9 @@ export interface TeamValues {
   is_active: boolean;
 }
 
-export async function insertTeam(db: Executor, values: TeamValues & { club_id: number; slug: string }): Promise<number> {
-  return (await db.insertInto('teams').values(values).returning('id').executeTakeFirstOrThrow()).id;
+/** The new team's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export async function insertTeam(db: Executor, values: TeamValues & { club_id: number; slug: string }): Promise<number | undefined> {
+  return (await db.insertInto('teams').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst())?.id;
 }
 
 export async function updateTeam(db: Executor, id: number, values: TeamValues, now: Date): Promise<void> {

@@ -72,9 +72,10 @@ export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
   return !!(await db.selectFrom('tournaments').select('id').where('slug', '=', slug).executeTakeFirst());
 }
 
-export async function insertTournament(db: Executor, values: TournamentValues & { slug: string; active: boolean; sort: number }): Promise<number> {
-  const row = await db.insertInto('tournaments').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The new tournament's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
+export async function insertTournament(db: Executor, values: TournamentValues & { slug: string; active: boolean; sort: number }): Promise<number | undefined> {
+  const row = await db.insertInto('tournaments').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  return row?.id;
 }
 
 export async function nextSort(db: Executor): Promise<number> {

@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { apiMessage } from '../../lib/messages';
 import { pageOfRows } from '../../lib/pagination';
-import { slugFrom, uniqueSlug } from '../../lib/slug';
+import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import { createApplicationProgressReads } from '../applications/applications.progress.reads';
 import type { CurrentUser } from '../auth/auth.service';
 import { almatyInstant, CHANGEOVER_MINUTES, createMatchSchedule, type MatchPlan } from '../matches/matches.schedule';
@@ -85,7 +85,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
   async function writable(trx: Executor, id: number) {
     const row = await repository.findTournament(trx, id, true);
     if (!row) throw new AppError('not_found');
-    if (row.end_date !== null) throw new AppError('tournament_finished');
+    if (row.end_date !== null) throw new AppError('tournament_finished', { data: { current: state(row) } });
     return row;
   }
 
@@ -293,8 +293,12 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
       return write(async (trx) => {
         const row = await values(trx, body);
         const base = slugFrom(orNull(body.title_en) ?? orNull(body.title_ru) ?? row.title_kk, 'tournament');
-        const slug = await uniqueSlug(base, (candidate) => repository.slugTaken(trx, candidate));
-        const id = await repository.insertTournament(trx, { ...row, slug, active: body.active ?? false, sort: await repository.nextSort(trx) });
+        const sort = await repository.nextSort(trx);
+        const { id } = await insertWithFreeSlug(
+          base,
+          (candidate) => repository.slugTaken(trx, candidate),
+          (slug) => repository.insertTournament(trx, { ...row, slug, active: body.active ?? false, sort }),
+        );
         return { id };
       });
     },
@@ -413,7 +417,7 @@ export function createTournamentsCabinetService({ db, clock, tournaments }: Cabi
         const match = await schedule.forEdit(trx, id, matchId);
         if (!match) throw new AppError('not_found');
         const changed = [body.host_team_id, body.guest_team_id].filter((team) => team !== match.host_team_id && team !== match.guest_team_id);
-        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id)) throw new AppError('match_played_teams');
+        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id)) throw new AppError('match_played_teams', { data: { current: match } });
         const plan = await matchPlan(trx, id, body, changed);
         const clash = await schedule.check(trx, plan, t.match_length_minutes, matchId);
         await schedule.update(trx, matchId, plan);

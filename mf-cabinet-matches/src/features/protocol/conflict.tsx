@@ -15,6 +15,16 @@ export function conflictOf<T>(error: unknown): T | null {
   return response?.status === 409 && response.data?.data?.current !== undefined ? response.data.data.current : null;
 }
 
+/**
+ * The current state of a 409 that leaves the part open to edits — someone saved it meanwhile, and
+ * the page shows what differs — or null. Every 409 carries the part; one that closed it (a locked
+ * protocol, a match not started, `open` false) is a refusal whose message is the reason to show.
+ */
+export function openConflictOf<T>(error: unknown, open: (current: T) => boolean): T | null {
+  const current = conflictOf<T>(error);
+  return current !== null && open(current) ? current : null;
+}
+
 /** Field errors of a 422 answer, by field (the first message of each). */
 export function serverErrors(error: unknown): Record<string, string> {
   const errors = (error as { response?: { data?: { data?: { errors?: Record<string, string[]> } } } } | null)?.response?.data?.data?.errors;

@@ -25,7 +25,7 @@ import {
   type CabinetPlayer,
   type EventCreateBody,
 } from '@league/shared/cabinet';
-import { conflictOf, eventKeys, serverErrors, serverMessage } from './conflict';
+import { eventKeys, openConflictOf, serverErrors, serverMessage } from './conflict';
 import { Field } from './protocol-sections';
 
 const KINDS: EventKind[] = ['goal', 'punishment', 'replacement', 'missed_penalty'];
@@ -164,7 +164,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
   const busy = create.isPending || update.isPending || remove.isPending;
 
   const failed = (error: unknown) => {
-    if (conflictOf<CabinetEvents>(error)) setNotice(t('protocol.eventsChanged'));
+    if (openConflictOf<CabinetEvents>(error, (current) => current.editable)) setNotice(t('protocol.eventsChanged'));
     else {
       const fields = serverErrors(error);
       setErrors(Object.keys(fields).length ? fields : { form: serverMessage(error) ?? '' });

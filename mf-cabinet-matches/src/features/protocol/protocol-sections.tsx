@@ -18,7 +18,7 @@ import {
   type CabinetAdditions,
   type CabinetProtocol,
 } from '@league/shared/cabinet';
-import { ConflictNotice, conflictOf, serverErrors, type Difference } from './conflict';
+import { ConflictNotice, openConflictOf, serverErrors, type Difference } from './conflict';
 import { useSection } from './use-section';
 
 type Crew = Record<RefereeRole, number | null>;
@@ -75,7 +75,7 @@ function useProtocolSave<V>(matchId: number, section: ReturnType<typeof useSecti
       store(saved.data);
       notify.success(success);
     } catch (error) {
-      const current = conflictOf<CabinetProtocol>(error);
+      const current = openConflictOf<CabinetProtocol>(error, (protocol) => protocol.permissions.edit);
       if (current) {
         section.conflicted(pick(current), current.version);
         store(current);
@@ -284,7 +284,7 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
       store(saved.data);
       notify.success('additionsSaved');
     } catch (error) {
-      const current = conflictOf<CabinetAdditions>(error);
+      const current = openConflictOf<CabinetAdditions>(error, (saved) => saved.editable);
       if (current) {
         section.conflicted(current.additions, current.version);
         store(current);

@@ -24,7 +24,7 @@ import {
   type SquadCandidate,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { ConflictNotice, conflictOf, serverErrors, serverMessage, type Difference } from './conflict';
+import { ConflictNotice, openConflictOf, serverErrors, serverMessage, type Difference } from './conflict';
 import { useSection } from './use-section';
 import './protocol.css';
 
@@ -86,7 +86,7 @@ function SideForm({
     });
 
   const failed = (error: unknown) => {
-    const current = conflictOf<CabinetSquads>(error);
+    const current = openConflictOf<CabinetSquads>(error, (squads) => squads.editable);
     if (current && current[teamType]) {
       section.conflicted(picksOf(current[teamType]), current[teamType]!.version);
     } else {
