@@ -21,6 +21,7 @@ export * from './format';
 export * from './head';
 export * from './federation/contract';
 export * from './federation/lazy-page';
+export { positiveId, hasIds } from './federation/route-id';
 export * from './ui/locale-link';
 export * from './ui/states';
 export { useHydrated } from './ui/use-hydrated';
