@@ -71,7 +71,7 @@ test('a public page arrives with its content, head and the data the browser star
   const payload = payloadOf(html);
   expect(payload.meta).toMatchObject({ title: 'Часы & время', path: '/ru/clock' });
   expect(payload.state.queries).toHaveLength(1);
-  expect(payload.state.queries[0].queryKey).toEqual(['clock', { locale: 'ru' }]);
+  expect(payload.state.queries[0].queryKey).toEqual(['system.datetime', {}, { locale: 'ru' }]);
   expect(payload.state.queries[0].state.data.data.local).toBe(clock.local);
   // Almaty's offsets for the browser, by the server's zone rules: UTC+6 in 2012, UTC+5 since the
   // change at midnight on 1 March 2024, to ten years ahead.
