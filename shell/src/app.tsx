@@ -11,7 +11,7 @@ import {
   i18n,
   localeAtom,
   localizePath,
-  mayOpen,
+  remotesForRole,
   readLocaleCookie,
   resetDataStores,
   splitLocale,
@@ -111,8 +111,10 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
       );
     }
     // A page of another role's cabinet sends the user home (spec §6: the media manager to the
-    // tournaments list, which is their home).
-    if (!mayOpen(role, path)) return <Navigate to={to(ROLE_HOME[role])} replace />;
+    // tournaments list, which is their home) without loading its remote. A page of a remote the
+    // role uses that its policy refuses is refused in the area, where the route's middleware
+    // may name a better place than home (the person's page for an edit form).
+    if (!remotesForRole(role).includes(remote)) return <Navigate to={to(ROLE_HOME[role])} replace />;
     return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
   }
 

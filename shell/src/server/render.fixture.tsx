@@ -1,6 +1,6 @@
 // A remote for the server render's tests: a lazy page that asks for data, declares its head and
-// shows the not-found page when its record does not exist, the same page declaring that it needs
-// its scripts at load, and a page behind middleware.
+// shows the not-found page when its record does not exist, and the same page declaring that it
+// needs its scripts at load.
 import { lazy } from 'react';
 import { NotFound, Skeleton, endpoints, isNotFound, useEndpointQuery, usePageMeta, type RemoteModule } from '@league/shared';
 
@@ -26,6 +26,5 @@ export const testRemote: RemoteModule = {
   routes: [
     { path: '/clock', layout: 'main', Component: lazy(() => Promise.resolve({ default: ClockPage })) },
     { path: '/live-clock', layout: 'main', Component: () => <ClockPage live /> },
-    { path: '/redirecting', layout: 'main', middleware: ['redirect'], redirectTo: '/clock', Component: ClockPage },
   ],
 };

@@ -197,14 +197,14 @@ test('an unknown public path answers the not-found page with 404', async () => {
   expect(calls).toEqual([]);
 });
 
-test('a failing API, a failing remote, a page behind middleware or no time left rejects (the caller serves the client page)', async () => {
+test('a failing API, a failing remote, a cabinet page (the only pages with middleware) or no time left rejects (the caller serves the client page)', async () => {
   await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api(503).fetchApi, budgetMs: 10_000 })).rejects.toThrow(/503/);
 
   remoteState.fail = new Error('remote entry missing');
   await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow('remote entry missing');
   remoteState.fail = null;
 
-  await expect(render({ url: '/redirecting', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow(/middleware/);
+  await expect(render({ url: '/ru/cabinet/clubs/create', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow(/cabinet pages/);
 
   const slow: ApiFetch = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: JSON.stringify({ success: true, data: clock }) }), 300));
   let kept: { status: number; html: string } | null = null;
