@@ -106,6 +106,16 @@ test('a role that may not use an area is sent home without loading it', async ()
   expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_clubs', expect.anything());
 });
 
+test('a refused page that no middleware would send elsewhere goes home without loading its remote, even one the role uses', async () => {
+  // The referee uses the tournaments remote for its notifications, and a super-admin page of it
+  // has a middleware that sends a refused role home.
+  signIn('referee');
+  renderAt('/cabinet/tournaments/create', <App />);
+  expect(await screen.findByRole('heading', { name: 'referee matches' })).toBeInTheDocument();
+  expect(location()).toBe('/cabinet/matches');
+  expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_tournaments', expect.anything());
+});
+
 test('a route role list and the super-admin middleware redirect away', async () => {
   signIn('command_admin');
   renderAt('/cabinet/clubs/create', <App />);

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { CABINET_PAGES, CABINET_PATTERNS, cabinetPath } from './index';
+import { CABINET_PAGES, CABINET_PATTERNS, cabinetPath, pageParams } from './index';
 
 test('fills every named segment, URI-encoded, and leaves a page without segments as it is', () => {
   expect(cabinetPath('notifications')).toBe('/cabinet/notifications');
@@ -19,4 +19,9 @@ test('each pattern builds an address its own pattern matches with the values int
 
 test('the access table lists exactly the pages of the patterns', () => {
   expect(CABINET_PAGES.map((page) => page.pattern).sort()).toEqual(Object.values(CABINET_PATTERNS).sort());
+});
+
+test("a path's values of its page's named segments, decoded", () => {
+  expect(pageParams(CABINET_PATTERNS.teamStaffEdit, cabinetPath('teamStaffEdit', { club_id: 1, id: 2, slug: 'a b' }))).toEqual({ club_id: '1', id: '2', slug: 'a b' });
+  expect(pageParams(CABINET_PATTERNS.clubs, '/cabinet/clubs')).toEqual({});
 });

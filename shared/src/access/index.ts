@@ -140,6 +140,18 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return patternRegExp(pattern).test(path);
 }
 
+/** The values of a pattern's `:name` segments in a path it matches (URI-decoded). */
+export function pageParams(pattern: string, path: string): Record<string, string> {
+  const values = path.split('/');
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .map((part, i) => [part, values[i]] as const)
+      .filter(([part, value]) => part.startsWith(':') && value !== undefined)
+      .map(([part, value]) => [part.slice(1), decodeURIComponent(value)]),
+  );
+}
+
 /**
  * The cabinet page an unprefixed path opens. A literal segment beats a parameter
  * (`/cabinet/clubs/create` is the create page, not a club called "create").

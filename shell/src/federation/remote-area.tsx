@@ -127,7 +127,7 @@ function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
   // Decided on the first render (also on the server, where effects do not run): no update
   // follows, none disturbs a hydration.
   const refused = (!!route.roles && (!role || !route.roles.includes(role))) || (cabinetPage(path) !== null && !mayOpen(role, path));
-  if (refused) return <Navigate to={lp(refusedTarget(route.middleware ?? [], { route, path, params, role }))} replace />;
+  if (refused) return <Navigate to={lp(refusedTarget(route.middleware ?? [], { pattern: route.path, path, params, role }))} replace />;
   if (route.validate && !route.validate(params)) return <NotFound />;
   const Page = route.Component;
   return (

@@ -1,12 +1,7 @@
-import { CABINET_PATTERNS as P, type RemoteRoute } from '@league/shared';
-import { middlewareFits, refusedTarget, type MiddlewareContext } from './registry';
+import { CABINET_PATTERNS as P } from '@league/shared';
+import { middlewareFits, middlewareFitting, refusedTarget, type MiddlewareContext } from './registry';
 
-const at = (pattern: string, path: string, params: Record<string, string>, role: MiddlewareContext['role']): MiddlewareContext => ({
-  route: { path: pattern, layout: 'cabinet', Component: () => null } as RemoteRoute,
-  path,
-  params,
-  role,
-});
+const at = (pattern: string, path: string, params: Record<string, string>, role: MiddlewareContext['role']): MiddlewareContext => ({ pattern, path, params, role });
 
 test('super-admin fits only the pages the access table gives the superAdmin policy, and sends a refused role to its own home', () => {
   for (const pattern of [P.clubCreate, P.clubEdit, P.teamCreate, P.tournamentCreate, P.tournamentEdit]) expect([pattern, middlewareFits('super-admin', pattern)]).toEqual([pattern, true]);
@@ -39,4 +34,11 @@ test('the first place a middleware names that the role may open wins, in the ord
   expect(refusedTarget(['super-admin', 'provider-rules'], player)).toBe('/cabinet/players/aidos');
   expect(() => refusedTarget(['no-such' as never], player)).toThrow(/Unknown middleware "no-such"/);
   expect(() => middlewareFits('no-such' as never, P.clubs)).toThrow(/Unknown middleware "no-such"/);
+});
+
+test('each page has the middleware the access table says fit it, and most pages none', () => {
+  expect(middlewareFitting(P.clubEdit)).toEqual(['super-admin']);
+  expect(middlewareFitting(P.teamStaffEdit)).toEqual(['provider-rules']);
+  expect(middlewareFitting(P.matchProtocol)).toEqual(['cabinet-protocol']);
+  expect(middlewareFitting(P.tournaments)).toEqual([]);
 });

@@ -5,10 +5,11 @@
 // lists roles: a role's reach changes in the table alone.
 // A route naming a middleware that is not here, or one its page does not fit, is rejected when
 // its remote loads.
-import { CABINET_PATTERNS, ROLE_HOME, cabinetPage, cabinetPath, mayOpen, type MiddlewareName, type RemoteRoute, type RoleSlug } from '@league/shared';
+import { CABINET_PATTERNS, MIDDLEWARES, ROLE_HOME, cabinetPage, cabinetPath, mayOpen, type MiddlewareName, type RoleSlug } from '@league/shared';
 
 export interface MiddlewareContext {
-  route: RemoteRoute;
+  /** The page's pattern (the route's path). */
+  pattern: string;
   /** The unprefixed path opened. */
   path: string;
   params: Record<string, string | undefined>;
@@ -39,7 +40,7 @@ export const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
   /** An edit form of a player or staff member: who may read the person but not edit them reads them. */
   'provider-rules': {
     fits: (pattern) => READ_PAGE_OF[pattern] !== undefined,
-    instead: (ctx) => [READ_PAGE_OF[ctx.route.path]!(ctx)],
+    instead: (ctx) => [READ_PAGE_OF[ctx.pattern]!(ctx)],
   },
   /** The match protocol: who may not open it goes to the tournament's matches, if it may open those. */
   'cabinet-protocol': {
@@ -57,6 +58,11 @@ function middlewareOf(name: MiddlewareName): Middleware {
 /** Whether a route of `pattern` may name the middleware `name` (unknown names are an error). */
 export function middlewareFits(name: MiddlewareName, pattern: string): boolean {
   return middlewareOf(name).fits(pattern);
+}
+
+/** The middleware a page of this pattern may name. */
+export function middlewareFitting(pattern: string): MiddlewareName[] {
+  return MIDDLEWARES.filter((name) => MIDDLEWARE[name].fits(pattern));
 }
 
 /**
