@@ -79,11 +79,8 @@ export function int({ min, max }: IntOptions = {}): Struct<number, null> {
   });
 }
 
-/** The largest database id (PostgreSQL `integer`). */
-export const MAX_ID = 2_147_483_647;
-
 /** A positive database id. */
-export const id = (): Struct<number, null> => int({ min: 1, max: MAX_ID });
+export const id = (): Struct<number, null> => int({ min: 1, max: 2_147_483_647 });
 
 /** A calendar date 'YYYY-MM-DD'. */
 export function isoDate(): Struct<string, null> {
