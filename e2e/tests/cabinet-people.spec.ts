@@ -103,8 +103,10 @@ test('the provider reads a player without an edit form', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Documents' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Move to another team' })).toHaveCount(0);
-  // The edit URL sends the provider back (provider-rules), and the API refuses the form.
+  // The edit URL sends the provider to the player's page (provider-rules), and the API refuses the form.
   await page.goto(`/en/cabinet/clubs/${player.team!.club_id}/teams/${player.team!.id}/players/${player.slug}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/en/cabinet/players/${player.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
   const form = await page.request.get(`/api/v1/cabinet/players/${player.slug}/form`, { headers: { authorization: `Bearer ${token}` } });

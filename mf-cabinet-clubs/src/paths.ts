@@ -1,49 +1,49 @@
 // Every page URL of the clubs area of the cabinet (spec §2), unprefixed: LocaleLink adds the
-// locale. The access table (CABINET_PAGES in @league/shared) lists the same patterns.
-// Routes take their patterns from `patterns`; components build links with `paths`.
-const seg = (value: string | number) => encodeURIComponent(String(value));
+// locale. The patterns are the cabinet's one set (CABINET_PATTERNS in @league/shared, which the
+// access table lists too); routes take them from `patterns`, components build links with `paths`.
+import { CABINET_PATTERNS as P, cabinetPath } from '@league/shared';
 
 export const patterns = {
-  clubs: '/cabinet/clubs',
-  clubCreate: '/cabinet/clubs/create',
-  club: '/cabinet/clubs/:club_id',
-  clubEdit: '/cabinet/clubs/:club_id/edit',
-  teamCreate: '/cabinet/clubs/:club_id/teams/create',
-  team: '/cabinet/clubs/:club_id/teams/:id',
-  teamAbout: '/cabinet/clubs/:club_id/teams/:id/about',
-  teamEdit: '/cabinet/clubs/:club_id/teams/:id/edit',
-  teamPlayerCreate: '/cabinet/clubs/:club_id/teams/:id/players/create',
-  teamPlayerEdit: '/cabinet/clubs/:club_id/teams/:id/players/:slug/edit',
-  teamStaff: '/cabinet/clubs/:club_id/teams/:id/staff',
-  teamStaffCreate: '/cabinet/clubs/:club_id/teams/:id/staff/create',
-  teamStaffMember: '/cabinet/clubs/:club_id/teams/:id/staff/:slug',
-  teamStaffEdit: '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit',
-  players: '/cabinet/players',
-  player: '/cabinet/players/:slug',
-  stadiums: '/cabinet/stadiums',
-  teamStats: '/cabinet/team-stats',
+  clubs: P.clubs,
+  clubCreate: P.clubCreate,
+  club: P.club,
+  clubEdit: P.clubEdit,
+  teamCreate: P.teamCreate,
+  team: P.team,
+  teamAbout: P.teamAbout,
+  teamEdit: P.teamEdit,
+  teamPlayerCreate: P.teamPlayerCreate,
+  teamPlayerEdit: P.teamPlayerEdit,
+  teamStaff: P.teamStaff,
+  teamStaffCreate: P.teamStaffCreate,
+  teamStaffMember: P.teamStaffMember,
+  teamStaffEdit: P.teamStaffEdit,
+  players: P.players,
+  player: P.player,
+  stadiums: P.stadiums,
+  teamStats: P.teamStats,
 } as const;
 
 type Id = string | number;
-const team = (clubId: Id, teamId: Id) => `/cabinet/clubs/${seg(clubId)}/teams/${seg(teamId)}`;
+const ofTeam = (clubId: Id, teamId: Id) => ({ club_id: clubId, id: teamId });
 
 export const paths = {
-  clubs: () => patterns.clubs,
-  clubCreate: () => patterns.clubCreate,
-  club: (clubId: Id) => `/cabinet/clubs/${seg(clubId)}`,
-  clubEdit: (clubId: Id) => `/cabinet/clubs/${seg(clubId)}/edit`,
-  teamCreate: (clubId: Id) => `/cabinet/clubs/${seg(clubId)}/teams/create`,
-  team,
-  teamAbout: (clubId: Id, teamId: Id) => `${team(clubId, teamId)}/about`,
-  teamEdit: (clubId: Id, teamId: Id) => `${team(clubId, teamId)}/edit`,
-  teamPlayerCreate: (clubId: Id, teamId: Id) => `${team(clubId, teamId)}/players/create`,
-  teamPlayerEdit: (clubId: Id, teamId: Id, slug: string) => `${team(clubId, teamId)}/players/${seg(slug)}/edit`,
-  teamStaff: (clubId: Id, teamId: Id) => `${team(clubId, teamId)}/staff`,
-  teamStaffCreate: (clubId: Id, teamId: Id) => `${team(clubId, teamId)}/staff/create`,
-  teamStaffMember: (clubId: Id, teamId: Id, slug: string) => `${team(clubId, teamId)}/staff/${seg(slug)}`,
-  teamStaffEdit: (clubId: Id, teamId: Id, slug: string) => `${team(clubId, teamId)}/staff/${seg(slug)}/edit`,
-  players: () => patterns.players,
-  player: (slug: string) => `/cabinet/players/${seg(slug)}`,
-  stadiums: () => patterns.stadiums,
-  teamStats: () => patterns.teamStats,
+  clubs: () => cabinetPath('clubs'),
+  clubCreate: () => cabinetPath('clubCreate'),
+  club: (clubId: Id) => cabinetPath('club', { club_id: clubId }),
+  clubEdit: (clubId: Id) => cabinetPath('clubEdit', { club_id: clubId }),
+  teamCreate: (clubId: Id) => cabinetPath('teamCreate', { club_id: clubId }),
+  team: (clubId: Id, teamId: Id) => cabinetPath('team', ofTeam(clubId, teamId)),
+  teamAbout: (clubId: Id, teamId: Id) => cabinetPath('teamAbout', ofTeam(clubId, teamId)),
+  teamEdit: (clubId: Id, teamId: Id) => cabinetPath('teamEdit', ofTeam(clubId, teamId)),
+  teamPlayerCreate: (clubId: Id, teamId: Id) => cabinetPath('teamPlayerCreate', ofTeam(clubId, teamId)),
+  teamPlayerEdit: (clubId: Id, teamId: Id, slug: string) => cabinetPath('teamPlayerEdit', { ...ofTeam(clubId, teamId), slug }),
+  teamStaff: (clubId: Id, teamId: Id) => cabinetPath('teamStaff', ofTeam(clubId, teamId)),
+  teamStaffCreate: (clubId: Id, teamId: Id) => cabinetPath('teamStaffCreate', ofTeam(clubId, teamId)),
+  teamStaffMember: (clubId: Id, teamId: Id, slug: string) => cabinetPath('teamStaffMember', { ...ofTeam(clubId, teamId), slug }),
+  teamStaffEdit: (clubId: Id, teamId: Id, slug: string) => cabinetPath('teamStaffEdit', { ...ofTeam(clubId, teamId), slug }),
+  players: () => cabinetPath('players'),
+  player: (slug: string) => cabinetPath('player', { slug }),
+  stadiums: () => cabinetPath('stadiums'),
+  teamStats: () => cabinetPath('teamStats'),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;

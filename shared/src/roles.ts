@@ -1,3 +1,4 @@
+import { CABINET_PATTERNS } from './access/cabinet-paths';
 import { ROLE_SLUGS } from './contracts/enums';
 
 /** The five cabinet roles: the contracts' one list. */
@@ -6,9 +7,9 @@ export type RoleSlug = (typeof ROLES)[number];
 
 /** Where a role lands after login when no `next` is given (spec §6). */
 export const ROLE_HOME: Record<RoleSlug, string> = {
-  super_admin: '/cabinet/tournaments',
-  media_manager: '/cabinet/tournaments',
-  command_admin: '/cabinet/tournaments',
-  referee: '/cabinet/matches',
-  provider: '/cabinet/departures',
+  super_admin: CABINET_PATTERNS.tournaments,
+  media_manager: CABINET_PATTERNS.tournaments,
+  command_admin: CABINET_PATTERNS.tournaments,
+  referee: CABINET_PATTERNS.refereeMatches,
+  provider: CABINET_PATTERNS.departures,
 };

@@ -7,7 +7,7 @@ jest.mock('./federation/remotes', () => ({
 
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RemoteModule } from '@league/shared';
-import { authAtom, showToast, store } from '@league/shared';
+import { CABINET_PATTERNS as P, authAtom, pageRoles, showToast, store } from '@league/shared';
 import { App } from './app';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from './federation/remotes';
 import { renderAt } from './test-utils';
@@ -34,17 +34,22 @@ const modules: Record<string, RemoteModule> = {
     routes: [
       { path: '/cabinet/clubs', layout: 'cabinet', roles: ['super_admin', 'command_admin'], Component: page('clubs page') },
       { path: '/cabinet/clubs/create', layout: 'cabinet', middleware: ['super-admin'], Component: page('create club') },
+      { path: P.player, layout: 'cabinet', roles: pageRoles(P.player), Component: page('player page') },
+      { path: P.teamPlayerEdit, layout: 'cabinet', middleware: ['provider-rules'], roles: pageRoles(P.teamPlayerEdit), Component: page('player form') },
     ],
   },
   mf_cabinet_matches: {
     name: 'mf_cabinet_matches',
     namespace: 'cab-matches',
     resources: { kk: {}, ru: {}, en: {} },
-    routes: [{ path: '/cabinet/matches', layout: 'cabinet', roles: ['referee'], Component: page('referee matches') }],
+    routes: [
+      { path: '/cabinet/matches', layout: 'cabinet', roles: ['referee'], Component: page('referee matches') },
+      { path: P.matchProtocol, layout: 'cabinet', middleware: ['cabinet-protocol'], roles: pageRoles(P.matchProtocol), Component: page('match protocol') },
+    ],
   },
 };
 
-const signIn = (slug: 'super_admin' | 'command_admin' | 'referee' | 'media_manager') =>
+const signIn = (slug: 'super_admin' | 'command_admin' | 'referee' | 'media_manager' | 'provider') =>
   store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 't@league.test', role: { slug }, club_id: null } });
 
 // The registry as the real one keeps it: a remote counts as loaded once its load resolved.
@@ -101,10 +106,34 @@ test('a role that may not use an area is sent home without loading it', async ()
   expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_clubs', expect.anything());
 });
 
+test('a refused page that no middleware would send elsewhere goes home without loading its remote, even one the role uses', async () => {
+  // The referee uses the tournaments remote for its notifications, and a super-admin page of it
+  // has a middleware that sends a refused role home.
+  signIn('referee');
+  renderAt('/cabinet/tournaments/create', <App />);
+  expect(await screen.findByRole('heading', { name: 'referee matches' })).toBeInTheDocument();
+  expect(location()).toBe('/cabinet/matches');
+  expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_tournaments', expect.anything());
+});
+
 test('a route role list and the super-admin middleware redirect away', async () => {
   signIn('command_admin');
   renderAt('/cabinet/clubs/create', <App />);
   await waitFor(() => expect(location()).toBe('/cabinet/tournaments'));
+});
+
+test("a page its policy refuses sends the role where the route's middleware says: the provider from a player's form to the player's page", async () => {
+  signIn('provider');
+  renderAt('/en/cabinet/clubs/1/teams/2/players/aidos/edit', <App />);
+  expect(await screen.findByRole('heading', { name: 'player page' })).toBeInTheDocument();
+  expect(location()).toBe('/en/cabinet/players/aidos');
+});
+
+test('the match protocol opens for every role the access table lets read it, a team administrator included', async () => {
+  signIn('command_admin');
+  renderAt('/cabinet/tournaments/4/matches/9', <App />);
+  expect(await screen.findByRole('heading', { name: 'match protocol' })).toBeInTheDocument();
+  expect(location()).toBe('/cabinet/tournaments/4/matches/9');
 });
 
 test('the media manager reaches only the tournament pages', async () => {

@@ -11,18 +11,24 @@ import {
   i18n,
   localeAtom,
   localizePath,
+  cabinetPage,
   mayOpen,
+  pageParams,
+  remotesForRole,
   readLocaleCookie,
   resetDataStores,
   splitLocale,
   store,
   useStoreValue,
   DEFAULT_LOCALE,
+  type RemoteName,
+  type RoleSlug,
 } from '@league/shared';
 import { HeadManager } from './head/head-manager';
 import { ScrollManager } from './head/scroll-manager';
 import { Frame, RemoteArea } from './federation/remote-area';
 import { remoteForPath } from './federation/mounts';
+import { middlewareFitting, refusedTarget } from './middleware/registry';
 import { LIVE_ATTRIBUTE } from './ssr-data';
 
 // The login and account pages are forms (@league/shared/cabinet, react-final-form): a visitor's
@@ -71,6 +77,13 @@ export function App() {
   );
 }
 
+/** Whether a refused page's middleware could send the role somewhere better than home. */
+function refusedElsewhere(role: RoleSlug, path: string, remote: RemoteName): boolean {
+  const { pattern } = cabinetPage(path)!;
+  const ctx = { pattern, path, params: pageParams(pattern, path), role };
+  return remotesForRole(role).includes(remote) && refusedTarget(middlewareFitting(pattern), ctx) !== ROLE_HOME[role];
+}
+
 function Routed({ path, locale }: { path: string; locale: ReturnType<typeof splitLocale>['locale'] }) {
   const auth = useStoreValue(authAtom);
   const location = useLocation();
@@ -110,9 +123,12 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
         </Frame>
       );
     }
-    // A page of another role's cabinet sends the user home (spec §6: the media manager to the
-    // tournaments list, which is their home).
-    if (!mayOpen(role, path)) return <Navigate to={to(ROLE_HOME[role])} replace />;
+    // A page its policy refuses sends the user home (spec §6: the media manager to the
+    // tournaments list, which is their home) without loading its remote, unless a middleware
+    // that fits the page would send this role to a page it may open (the person's page for the
+    // provider on an edit form): then the remote, if the role uses it, loads and the route's
+    // middleware decides.
+    if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote)) return <Navigate to={to(ROLE_HOME[role])} replace />;
     return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
   }
 

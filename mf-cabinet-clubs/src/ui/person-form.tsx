@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IDENTITY_KINDS,
+  positiveId,
   queryClient,
   showToast,
   type DocumentOwner,
@@ -144,12 +145,13 @@ export function PersonFormFrame({
   teamId: string;
   children: ReactNode;
 }) {
+  const importTo = positiveId(teamId);
   return (
     <CabinetFormPage
       title={title}
       pageTitle={name ? `${title}: ${name}` : title}
       trail={[...trail, ...(name ? [{ title: name }] : [])]}
-      actions={importKind && Number(teamId) > 0 ? <ImportButton kind={importKind} teamId={Number(teamId)} /> : undefined}
+      actions={importKind && importTo ? <ImportButton kind={importKind} teamId={importTo} /> : undefined}
     >
       {children}
     </CabinetFormPage>

@@ -9,6 +9,9 @@
 // Scopes are enforced by the API's services (they need the data); the table says where.
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-names';
 import { ROLES, type RoleSlug } from '../roles';
+import { CABINET_PATTERNS as P } from './cabinet-paths';
+
+export * from './cabinet-paths';
 
 export type Scope = 'own_club' | 'own_matches';
 
@@ -81,41 +84,41 @@ const C = 'mf_cabinet_clubs' as const;
  * `/cabinet` (the role's home) and `/cabinet/login` belong to the shell.
  */
 export const CABINET_PAGES: readonly CabinetPageEntry[] = [
-  { pattern: '/cabinet/tournaments', policy: 'tournamentsRead', remote: T, nav: 'cabinet.tournaments' },
-  { pattern: '/cabinet/tournaments/create', policy: 'superAdmin', remote: T },
-  { pattern: '/cabinet/tournaments/:id', policy: 'tournamentDetail', remote: T },
-  { pattern: '/cabinet/tournaments/:id/edit', policy: 'superAdmin', remote: T },
-  { pattern: '/cabinet/tournaments/:id/calendar', policy: 'tournamentsRead', remote: T },
-  { pattern: '/cabinet/tournaments/:id/matches', policy: 'tournamentsRead', remote: T },
-  { pattern: '/cabinet/tournaments/:id/teams/:club_id', policy: 'tournamentDetail', remote: T },
-  { pattern: '/cabinet/tournaments/:id/teams/:club_id/players/:application_id', policy: 'tournamentDetail', remote: T },
-  { pattern: '/cabinet/tournaments/:id/teams/:club_id/staff/:application_id', policy: 'tournamentDetail', remote: T },
-  { pattern: '/cabinet/tournaments/:id/matches/:match_id', policy: 'matchRead', remote: M },
-  { pattern: '/cabinet/tournaments/:id/matches/:match_id/squad', policy: 'matchSquad', remote: M },
-  { pattern: '/cabinet/tournaments/:id/departures', policy: 'departures', remote: M },
-  { pattern: '/cabinet/tournaments/:id/departures/:departure_id', policy: 'departures', remote: M },
-  { pattern: '/cabinet/tournaments/:id/departures/:departure_id/squad', policy: 'departures', remote: M },
-  { pattern: '/cabinet/matches', policy: 'refereeMatches', remote: M, nav: 'cabinet.matches' },
-  { pattern: '/cabinet/departures', policy: 'departures', remote: M, nav: 'cabinet.departures' },
-  { pattern: '/cabinet/clubs', policy: 'clubRegistry', remote: C, nav: 'cabinet.clubs' },
-  { pattern: '/cabinet/clubs/create', policy: 'superAdmin', remote: C },
-  { pattern: '/cabinet/clubs/:club_id', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/edit', policy: 'superAdmin', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/create', policy: 'superAdmin', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/about', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/edit', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/players/create', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/players/:slug/edit', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/staff', policy: 'peopleRead', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/create', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug', policy: 'peopleRead', remote: C },
-  { pattern: '/cabinet/clubs/:club_id/teams/:id/staff/:slug/edit', policy: 'clubRegistry', remote: C },
-  { pattern: '/cabinet/players', policy: 'peopleRead', remote: C, nav: 'cabinet.players' },
-  { pattern: '/cabinet/players/:slug', policy: 'peopleRead', remote: C },
-  { pattern: '/cabinet/stadiums', policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
-  { pattern: '/cabinet/team-stats', policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
-  { pattern: '/cabinet/notifications', policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
+  { pattern: P.tournaments, policy: 'tournamentsRead', remote: T, nav: 'cabinet.tournaments' },
+  { pattern: P.tournamentCreate, policy: 'superAdmin', remote: T },
+  { pattern: P.tournament, policy: 'tournamentDetail', remote: T },
+  { pattern: P.tournamentEdit, policy: 'superAdmin', remote: T },
+  { pattern: P.tournamentCalendar, policy: 'tournamentsRead', remote: T },
+  { pattern: P.tournamentMatches, policy: 'tournamentsRead', remote: T },
+  { pattern: P.teamApplication, policy: 'tournamentDetail', remote: T },
+  { pattern: P.playerApplication, policy: 'tournamentDetail', remote: T },
+  { pattern: P.staffApplication, policy: 'tournamentDetail', remote: T },
+  { pattern: P.matchProtocol, policy: 'matchRead', remote: M },
+  { pattern: P.matchSquad, policy: 'matchSquad', remote: M },
+  { pattern: P.tournamentDepartures, policy: 'departures', remote: M },
+  { pattern: P.departure, policy: 'departures', remote: M },
+  { pattern: P.departureSquad, policy: 'departures', remote: M },
+  { pattern: P.refereeMatches, policy: 'refereeMatches', remote: M, nav: 'cabinet.matches' },
+  { pattern: P.departures, policy: 'departures', remote: M, nav: 'cabinet.departures' },
+  { pattern: P.clubs, policy: 'clubRegistry', remote: C, nav: 'cabinet.clubs' },
+  { pattern: P.clubCreate, policy: 'superAdmin', remote: C },
+  { pattern: P.club, policy: 'clubRegistry', remote: C },
+  { pattern: P.clubEdit, policy: 'superAdmin', remote: C },
+  { pattern: P.teamCreate, policy: 'superAdmin', remote: C },
+  { pattern: P.team, policy: 'clubRegistry', remote: C },
+  { pattern: P.teamAbout, policy: 'clubRegistry', remote: C },
+  { pattern: P.teamEdit, policy: 'clubRegistry', remote: C },
+  { pattern: P.teamPlayerCreate, policy: 'clubRegistry', remote: C },
+  { pattern: P.teamPlayerEdit, policy: 'clubRegistry', remote: C },
+  { pattern: P.teamStaff, policy: 'peopleRead', remote: C },
+  { pattern: P.teamStaffCreate, policy: 'clubRegistry', remote: C },
+  { pattern: P.teamStaffMember, policy: 'peopleRead', remote: C },
+  { pattern: P.teamStaffEdit, policy: 'clubRegistry', remote: C },
+  { pattern: P.players, policy: 'peopleRead', remote: C, nav: 'cabinet.players' },
+  { pattern: P.player, policy: 'peopleRead', remote: C },
+  { pattern: P.stadiums, policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
+  { pattern: P.teamStats, policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
+  { pattern: P.notifications, policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
 ];
 
 const patternCache = new Map<string, RegExp>();
@@ -135,6 +138,18 @@ function patternRegExp(pattern: string): RegExp {
 /** Whether an unprefixed path matches a react-router style pattern (`:name` = one segment). */
 export function matchesPattern(pattern: string, path: string): boolean {
   return patternRegExp(pattern).test(path);
+}
+
+/** The values of a pattern's `:name` segments in a path it matches (URI-decoded). */
+export function pageParams(pattern: string, path: string): Record<string, string> {
+  const values = path.split('/');
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .map((part, i) => [part, values[i]] as const)
+      .filter(([part, value]) => part.startsWith(':') && value !== undefined)
+      .map(([part, value]) => [part.slice(1), decodeURIComponent(value)]),
+  );
 }
 
 /**

@@ -29,7 +29,7 @@ export { ErrorSlot, type BaseFieldProps, type FieldValidator } from './field-par
 export * from './file-input';
 export * from './filter-select';
 export * from './title-fields';
-export { positiveId } from './route-id';
+export { positiveId } from '../federation/route-id';
 
 // The cabinet's contracts and every endpoint group (the visitor's `endpoints` has only theirs).
 export * from '../contracts/cabinet-landing';

@@ -27,8 +27,6 @@ export type PeopleIdOrSlugParams = Infer<typeof PeopleIdOrSlugParams>;
 export const PeopleSlugParams = object({ slug: peopleSlugParam() });
 export type PeopleSlugParams = Infer<typeof PeopleSlugParams>;
 
-export const PeopleIdParams = object({ id: fromQuery(id()) });
-export type PeopleIdParams = Infer<typeof PeopleIdParams>;
 
 // Path segments of the people pages as the router hands them over (the params of their endpoint
 // objects). A segment that is no valid slug or id names a page that does not exist: the API
@@ -408,7 +406,7 @@ export type GeographyResponse = Infer<typeof GeographyResponse>;
 
 // ---------------------------------------------------------------- tournament team application
 
-// GET /tournaments/{id}/teams/{team_slug}/application (id: PeopleIdParams, team_slug: PeopleSlugParams).
+// GET /tournaments/{id}/teams/{team_slug}/application (id: IdParams, team_slug: PeopleSlugParams).
 
 export const TeamApplicationPlayer = type({
   id: number(),

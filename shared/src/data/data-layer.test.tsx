@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { AppProviders } from '../ui/providers';
 import { authAtom, localeAtom, store } from '../store';
 import { queryClient, resetDataStores } from './query-client';
-import { useApiQuery } from './use-api-query';
-import { useApiMutation } from './use-api-mutation';
+import { answer, block, news, saveBlock, stopAnswering, type Handler } from './test-endpoints';
+import { useEndpointMutation, useEndpointQuery } from './use-endpoint';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -15,8 +15,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function Block({ id, part = id, fetcher }: { id: string; part?: unknown; fetcher: (signal: AbortSignal) => Promise<string> }) {
-  const data = useApiQuery(['block', part], fetcher);
+function Block({ id, part = id }: { id: string; part?: string }) {
+  const data = useEndpointQuery(block, { params: { part } });
   if (data.status === 'loading') return <p>{id} loading</p>;
   if (data.status === 'error')
     return (
@@ -24,44 +24,51 @@ function Block({ id, part = id, fetcher }: { id: string; part?: unknown; fetcher
         {id} retry
       </button>
     );
-  return <p>{data.data}</p>;
+  return <p>{String(data.data)}</p>;
 }
+
+const blocks = (handlers: Record<string, Handler>) => answer(Object.fromEntries(Object.entries(handlers).map(([part, handler]) => [`/blocks/${part}`, handler])));
 
 beforeEach(() => {
   store.set(localeAtom, 'kk');
   resetDataStores();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  stopAnswering();
+  jest.restoreAllMocks();
+});
 
-test('blocks with the same key share one request; another key is a request of its own', async () => {
-  const fetcher = jest.fn((signal: AbortSignal) => Promise.resolve(`data ${signal.aborted ? 'aborted' : 'ok'}`));
+test('blocks with the same endpoint and arguments share one request; other arguments are a request of their own', async () => {
+  const fetcher = jest.fn((signal: AbortSignal | undefined) => Promise.resolve(`data ${signal?.aborted ? 'aborted' : 'ok'}`));
   const other = jest.fn(() => Promise.resolve('other data'));
+  blocks({ p1: fetcher, p2: other });
   render(
     <AppProviders>
-      <Block id="a" part={{ page: 1 }} fetcher={fetcher} />
-      <Block id="b" part={{ page: 1 }} fetcher={fetcher} />
-      <Block id="c" part={{ page: 2 }} fetcher={other} />
+      <Block id="a" part="p1" />
+      <Block id="b" part="p1" />
+      <Block id="c" part="p2" />
     </AppProviders>,
   );
   expect(await screen.findAllByText('data ok')).toHaveLength(2);
   expect(await screen.findByText('other data')).toBeInTheDocument();
   expect(fetcher).toHaveBeenCalledTimes(1);
   expect(other).toHaveBeenCalledTimes(1);
-  expect(queryClient.getQueryData(['block', { page: 1 }, { locale: 'kk' }])).toBe('data ok');
+  expect(queryClient.getQueryData(['test.block', { params: { part: 'p1' } }, { locale: 'kk' }])).toBe('data ok');
 });
 
 test('a page shown again within the stale time reuses the cached data', async () => {
   const fetcher = jest.fn(() => Promise.resolve('cached text'));
+  blocks({ d: fetcher });
   const { unmount } = render(
     <AppProviders>
-      <Block id="d" fetcher={fetcher} />
+      <Block id="d" />
     </AppProviders>,
   );
   expect(await screen.findByText('cached text')).toBeInTheDocument();
   unmount();
   render(
     <AppProviders>
-      <Block id="d" fetcher={fetcher} />
+      <Block id="d" />
     </AppProviders>,
   );
   expect(screen.getByText('cached text')).toBeInTheDocument();
@@ -71,37 +78,39 @@ test('a page shown again within the stale time reuses the cached data', async ()
 test("one block's data arriving does not cancel or repeat another block's request", async () => {
   const a = deferred<string>();
   const b = deferred<string>();
-  const signals: AbortSignal[] = [];
-  const fetchA = jest.fn((signal: AbortSignal) => (signals.push(signal), a.promise));
+  const signals: Array<AbortSignal | undefined> = [];
+  const fetchA = jest.fn((signal: AbortSignal | undefined) => (signals.push(signal), a.promise));
   const fetchB = jest.fn(() => b.promise);
+  blocks({ a: fetchA, b: fetchB });
   render(
     <AppProviders>
-      <Block id="a" fetcher={fetchA} />
-      <Block id="b" fetcher={fetchB} />
+      <Block id="a" />
+      <Block id="b" />
     </AppProviders>,
   );
   await act(async () => b.resolve('B data'));
   expect(await screen.findByText('B data')).toBeInTheDocument();
-  expect(signals[0].aborted).toBe(false);
+  expect(signals[0]?.aborted).toBe(false);
   await act(async () => a.resolve('A data'));
   expect(await screen.findByText('A data')).toBeInTheDocument();
   expect(fetchA).toHaveBeenCalledTimes(1);
   expect(fetchB).toHaveBeenCalledTimes(1);
 });
 
-test('a failure is logged once (no second try on top of the client), shown with a retry that fetches again', async () => {
+test('a failure is logged once under its endpoint (no second try on top of the client), shown with a retry that fetches again', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const again = deferred<string>();
   let calls = 0;
   const fetcher = jest.fn(() => (++calls === 1 ? Promise.reject(new Error('503')) : again.promise));
+  blocks({ e: fetcher });
   render(
     <AppProviders>
-      <Block id="e" fetcher={fetcher} />
+      <Block id="e" />
     </AppProviders>,
   );
   const retry = await screen.findByRole('button', { name: 'e retry' });
   expect(fetcher).toHaveBeenCalledTimes(1);
-  expect(log).toHaveBeenCalledWith(expect.stringContaining('block e'), expect.objectContaining({ message: '503' }));
+  expect(log).toHaveBeenCalledWith(expect.stringContaining('test.block {"params":{"part":"e"}}'), expect.objectContaining({ message: '503' }));
   await act(async () => retry.click());
   expect(await screen.findByText('e loading')).toBeInTheDocument();
   await act(async () => again.resolve('fresh'));
@@ -111,9 +120,10 @@ test('a failure is logged once (no second try on top of the client), shown with 
 
 test('a language change empties the cache: the mounted block refetches under the new locale', async () => {
   const fetcher = jest.fn(() => Promise.resolve(`text in ${store.get(localeAtom)}`));
+  blocks({ f: fetcher });
   render(
     <AppProviders>
-      <Block id="f" fetcher={fetcher} />
+      <Block id="f" />
     </AppProviders>,
   );
   expect(await screen.findByText('text in kk')).toBeInTheDocument();
@@ -123,13 +133,14 @@ test('a language change empties the cache: the mounted block refetches under the
   });
   expect(await screen.findByText('text in ru')).toBeInTheDocument();
   expect(fetcher).toHaveBeenCalledTimes(2);
-  expect(queryClient.getQueryData(['block', 'f', { locale: 'kk' }])).toBeUndefined();
+  expect(queryClient.getQueryData(['test.block', { params: { part: 'f' } }, { locale: 'kk' }])).toBeUndefined();
 });
 
-test('a key of null requests nothing and stays loading', () => {
+test('arguments of null request nothing and stay loading, even on a retry', () => {
   const fetcher = jest.fn(() => Promise.resolve('never'));
+  blocks({ x: fetcher });
   function Waiting() {
-    const data = useApiQuery(null, fetcher);
+    const data = useEndpointQuery(block, null);
     return (
       <button type="button" onClick={data.reload}>
         {data.status}
@@ -144,66 +155,66 @@ test('a key of null requests nothing and stays loading', () => {
   act(() => screen.getByRole('button', { name: 'loading' }).click());
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(fetcher).not.toHaveBeenCalled();
+  expect(queryClient.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([['disabled', { locale: 'kk' }]]);
 });
 
-function Rename({ onSave }: { onSave: (name: string) => Promise<string> }) {
-  const save = useApiMutation(onSave, { invalidates: [['clubs']] });
+function Rename() {
+  const save = useEndpointMutation(saveBlock, { invalidates: [block] });
   return (
-    <button type="button" onClick={() => save.mutate('New name')}>
+    <button type="button" onClick={() => save.mutate({ params: { part: 'club' }, body: { text: 'New name' } })}>
       {save.isSuccess ? 'saved' : 'save'}
     </button>
   );
 }
 
-test('a mutation refetches the queries whose key starts with a prefix it names, and no others', async () => {
+function ClubAndNews() {
+  const club = useEndpointQuery(block, { params: { part: 'club' } });
+  const other = useEndpointQuery(news, {});
+  return (
+    <>
+      <p>{club.status === 'success' ? String(club.data) : '…'}</p>
+      <p>{other.status === 'success' ? String(other.data) : '…'}</p>
+      <Rename />
+    </>
+  );
+}
+
+test('a write refetches every query of the endpoints it names, and no others', async () => {
   let name = 'Old name';
-  const clubs = jest.fn(() => Promise.resolve(name));
-  const news = jest.fn(() => Promise.resolve('news'));
-  function Page() {
-    const list = useApiQuery(['clubs', { page: 1 }], clubs);
-    const other = useApiQuery(['news'], news);
-    return (
-      <>
-        <p>{list.data ?? '…'}</p>
-        <p>{other.data ?? '…'}</p>
-        <Rename onSave={async (next) => ((name = next), 'ok')} />
-      </>
-    );
-  }
+  const club = jest.fn(() => Promise.resolve(name));
+  const newsList = jest.fn(() => Promise.resolve('news'));
+  answer({
+    '/blocks/club': club,
+    '/news': newsList,
+    'PUT /blocks/club': async () => ((name = 'New name'), 'ok'),
+  });
   render(
     <AppProviders>
-      <Page />
+      <ClubAndNews />
     </AppProviders>,
   );
   expect(await screen.findByText('Old name')).toBeInTheDocument();
+  expect(await screen.findByText('news')).toBeInTheDocument();
   await act(async () => screen.getByRole('button', { name: 'save' }).click());
   expect(await screen.findByText('New name')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'saved' })).toBeInTheDocument();
-  expect(clubs).toHaveBeenCalledTimes(2);
-  expect(news).toHaveBeenCalledTimes(1);
+  expect(club).toHaveBeenCalledTimes(2);
+  expect(newsList).toHaveBeenCalledTimes(1);
 });
 
-test('a failed mutation is logged and invalidates nothing', async () => {
+test('a failed write is logged under its endpoint and invalidates nothing', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const clubs = jest.fn(() => Promise.resolve('list'));
-  function Page() {
-    const list = useApiQuery(['clubs'], clubs);
-    return (
-      <>
-        <p>{list.data ?? '…'}</p>
-        <Rename onSave={() => Promise.reject(new Error('422'))} />
-      </>
-    );
-  }
+  const club = jest.fn(() => Promise.resolve('list'));
+  answer({ '/blocks/club': club, '/news': () => Promise.resolve('news'), 'PUT /blocks/club': () => Promise.reject(new Error('422')) });
   render(
     <AppProviders>
-      <Page />
+      <ClubAndNews />
     </AppProviders>,
   );
   expect(await screen.findByText('list')).toBeInTheDocument();
   await act(async () => screen.getByRole('button', { name: 'save' }).click());
-  expect(log).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.objectContaining({ message: '422' }));
-  expect(clubs).toHaveBeenCalledTimes(1);
+  expect(log).toHaveBeenCalledWith(expect.stringContaining('test.save failed'), expect.objectContaining({ message: '422' }));
+  expect(club).toHaveBeenCalledTimes(1);
 });
 
 test("signing out or in as someone else empties the cache: one account's data is never shown to the next", async () => {
@@ -211,9 +222,10 @@ test("signing out or in as someone else empties the cache: one account's data is
   act(() => store.set(authAtom, user('first')));
   let owner = 'first';
   const fetcher = jest.fn(() => Promise.resolve(`club of ${owner}`));
+  blocks({ g: fetcher });
   const { unmount } = render(
     <AppProviders>
-      <Block id="g" fetcher={fetcher} />
+      <Block id="g" />
     </AppProviders>,
   );
   expect(await screen.findByText('club of first')).toBeInTheDocument();
@@ -222,7 +234,7 @@ test("signing out or in as someone else empties the cache: one account's data is
   act(() => store.set(authAtom, user('second')));
   render(
     <AppProviders>
-      <Block id="g" fetcher={fetcher} />
+      <Block id="g" />
     </AppProviders>,
   );
   expect(await screen.findByText('club of second')).toBeInTheDocument();

@@ -26,11 +26,11 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: STALE_TIME_MS,
         gcTime: GC_TIME_MS,
-        // The axios client already retries a GET once on 408/409/425/429/5xx (spec §7).
+        // The API client already retries a GET once on 408/409/425/429/5xx (spec §7).
         retry: false,
         // A phone user switching apps should not pay for a refetch of every block on return.
         refetchOnWindowFocus: false,
-        // Requests go out even when the browser thinks it is offline: axios reports the failure
+        // Requests go out even when the browser thinks it is offline: the client reports the failure
         // and the page shows its retry, instead of a skeleton that waits for a network event.
         networkMode: 'always',
       },

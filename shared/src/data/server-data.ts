@@ -1,11 +1,12 @@
 // Server rendering and the data layer. A server render pass cannot fetch (effects do not run),
-// but every useEndpointQuery / useApiQuery it meets puts its query, with its fetcher, into the
-// QueryClient: `fetchRequested` fetches those, so the next pass renders with data; `dehydrate`
+// but every useEndpointQuery it meets puts its query, keyed by its endpoint and with its fetcher,
+// into the QueryClient: `fetchRequested` fetches those, so the next pass renders with data; `dehydrate`
 // writes the answers into the HTML and `hydrateFromServer` puts them into the browser's
 // QueryClient before the first render, so the page does not ask for them again.
 import { QueryClient, dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isNotFound } from '../api/client';
 import { createQueryClient } from './query-client';
+import { DISABLED_KEY } from './use-endpoint';
 
 /** A QueryClient for one server render: nothing is kept between requests. */
 export function createServerQueryClient(): QueryClient {
@@ -15,12 +16,12 @@ export function createServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retryOnMount: false } } });
 }
 
-/** Queries a render asked for that have no answer yet (a disabled query, key `['disabled', …]`, is not one). */
+/** Queries a render asked for that have no answer yet (one still waiting for its arguments is not one). */
 export function requestedQueries(client: QueryClient) {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.queryKey[0] !== 'disabled' && q.state.data === undefined && q.state.status !== 'error');
+    .filter((q) => q.queryKey[0] !== DISABLED_KEY && q.state.data === undefined && q.state.status !== 'error');
 }
 
 /**

@@ -20,7 +20,11 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-export const MIDDLEWARES = ['append-tournament-query', 'cabinet-protocol', 'provider-rules', 'redirect', 'super-admin'] as const;
+/**
+ * Route middleware (spec §2), the shell's `middleware/registry.ts`: where a role the page's policy
+ * refuses goes, named only by the pages the access table says they fit.
+ */
+export const MIDDLEWARES = ['cabinet-protocol', 'provider-rules', 'super-admin'] as const;
 export type MiddlewareName = (typeof MIDDLEWARES)[number];
 
 export interface RemoteRoute {
@@ -28,12 +32,10 @@ export interface RemoteRoute {
   path: string;
   layout: LayoutName;
   middleware?: MiddlewareName[];
-  /** When set, only these roles may open the route; others are redirected to their home. */
+  /** When set, only these roles may open the route; others go where its middleware says, or home. */
   roles?: RoleSlug[];
   /** Hides the frame header (cabinet create/edit pages). */
   hideHeader?: boolean;
-  /** Target of the `redirect` middleware. */
-  redirectTo?: string;
   /** Validity check of the route parameters; false shows the 404 page. */
   validate?: (params: Record<string, string | undefined>) => boolean;
   Component: ComponentType;

@@ -1,7 +1,7 @@
 // Loading, empty, error and 404 states shared by every page.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiData } from '../data/use-api-query';
+import type { ApiData } from '../data/use-endpoint';
 import { usePageMeta } from '../head';
 import { LocaleLink } from './locale-link';
 

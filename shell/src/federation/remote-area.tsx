@@ -1,12 +1,13 @@
 // Renders one remote's routes for an unprefixed path: loads the remote, matches its route,
-// applies the role list and middleware, then renders the page inside its frame.
+// applies the page's policy (the route's role list and the access table; a refused role goes
+// where the route's middleware says, or home), then renders the page inside its frame.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { ErrorState, NotFound, ROLE_HOME, Skeleton, localizePath, roleAtom, useLocale, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute, useStoreValue } from '@league/shared';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { ErrorState, NotFound, Skeleton, cabinetPage, localizePath, mayOpen, roleAtom, useLocale, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute, useStoreValue } from '@league/shared';
 import { CabinetFrame, EmptyFrame, MainFrame } from '../layouts/frames';
 import { frameOf, type FrameKind } from '../layouts/registry';
-import { runMiddleware } from '../middleware/registry';
+import { refusedTarget } from '../middleware/registry';
 import { AreaBoundary, clearChunkReloadMarker, isChunkLoadError, reloadOnceForChunk } from './area-boundary';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from './remotes';
 
@@ -121,39 +122,13 @@ export function RemoteArea({ name, path, frame }: { name: RemoteName; path: stri
 
 function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
   const params = useParams();
-  const { search } = useLocation();
   const role = useStoreValue(roleAtom);
   const lp = useLocalePath();
-  const [redirect, setRedirect] = useState<{ key: string; target: string | null } | null>(null);
-  const key = `${path}${search}|${role}`;
-  const roleDenied = !!route.roles && (!role || !route.roles.includes(role));
-
-  useEffect(() => {
-    let alive = true;
-    // Nothing to decide: the page renders without waiting (and no update disturbs its hydration).
-    if (roleDenied || !route.middleware?.length) return;
-    setRedirect(null);
-    runMiddleware(route.middleware, { route, path, search, params, role }).then(
-      (target) => alive && setRedirect({ key, target }),
-      (error: unknown) => {
-        console.error('[middleware] failed', error);
-        if (alive) setRedirect({ key, target: null });
-      },
-    );
-    return () => {
-      alive = false;
-    };
-    // params are derived from path
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, route, roleDenied]);
-
+  // Decided on the first render (also on the server, where effects do not run): no update
+  // follows, none disturbs a hydration.
+  const refused = (!!route.roles && (!role || !route.roles.includes(role))) || (cabinetPage(path) !== null && !mayOpen(role, path));
+  if (refused) return <Navigate to={lp(refusedTarget(route.middleware ?? [], { pattern: route.path, path, params, role }))} replace />;
   if (route.validate && !route.validate(params)) return <NotFound />;
-  if (roleDenied) return <Navigate to={lp(role ? ROLE_HOME[role] : '/cabinet/login')} replace />;
-  // A page without middleware renders at once (also on the server, where effects do not run).
-  if (route.middleware?.length) {
-    if (!redirect || redirect.key !== key) return <Skeleton lines={6} />;
-    if (redirect.target) return <Navigate to={lp(redirect.target)} replace />;
-  }
   const Page = route.Component;
   return (
     <Suspense fallback={<Skeleton lines={6} />}>

@@ -3,6 +3,7 @@
 // may use are registered and loaded.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { LAYOUTS, MIDDLEWARES, addNamespace, type RemoteModule, type RemoteName, type RoleSlug } from '@league/shared';
+import { middlewareFits } from '../middleware/registry';
 import { remotesFor } from './mounts';
 
 type Manifest = Partial<Record<RemoteName, string>>;
@@ -53,7 +54,7 @@ export async function registerFor(role: RoleSlug | null): Promise<void> {
 
 export class UnknownNameError extends Error {}
 
-/** Checks the names a remote uses against the shell's registries: unknown names fail loudly. */
+/** Checks the names a remote uses against the shell's registries: unknown or misplaced names fail loudly. */
 export function validateRemoteModule(mod: RemoteModule, name: string): RemoteModule {
   if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name} does not expose a routes module`);
   for (const route of mod.routes) {
@@ -63,6 +64,9 @@ export function validateRemoteModule(mod: RemoteModule, name: string): RemoteMod
     for (const mw of route.middleware ?? []) {
       if (!(MIDDLEWARES as readonly string[]).includes(mw)) {
         throw new UnknownNameError(`${name}: route ${route.path} uses an unknown middleware "${mw}"`);
+      }
+      if (!middlewareFits(mw, route.path)) {
+        throw new UnknownNameError(`${name}: route ${route.path} names the middleware "${mw}", which the access table's entry for its page does not fit`);
       }
     }
   }

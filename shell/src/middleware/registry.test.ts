@@ -1,76 +1,44 @@
-import { api, type RemoteRoute, type TournamentDetail } from '@league/shared';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { MIDDLEWARE, runMiddleware, type MiddlewareContext } from './registry';
+import { CABINET_PATTERNS as P } from '@league/shared';
+import { middlewareFits, middlewareFitting, refusedTarget, type MiddlewareContext } from './registry';
 
-const route = { path: '/x', layout: 'cabinet', Component: () => null } as RemoteRoute;
-const ctx = (over: Partial<MiddlewareContext>): MiddlewareContext => ({ route, path: '/x', search: '', params: {}, role: null, ...over });
+const at = (pattern: string, path: string, params: Record<string, string>, role: MiddlewareContext['role']): MiddlewareContext => ({ pattern, path, params, role });
 
-test('super-admin lets only the super admin through', async () => {
-  expect(await MIDDLEWARE['super-admin'](ctx({ role: 'super_admin' }))).toBeNull();
-  expect(await MIDDLEWARE['super-admin'](ctx({ role: 'command_admin' }))).toBe('/cabinet/tournaments');
+test('super-admin fits only the pages the access table gives the superAdmin policy, and sends a refused role to its own home', () => {
+  for (const pattern of [P.clubCreate, P.clubEdit, P.teamCreate, P.tournamentCreate, P.tournamentEdit]) expect([pattern, middlewareFits('super-admin', pattern)]).toEqual([pattern, true]);
+  for (const pattern of [P.clubs, P.club, P.teamEdit, '/teams/:slug']) expect([pattern, middlewareFits('super-admin', pattern)]).toEqual([pattern, false]);
+  const create = (role: MiddlewareContext['role']) => at(P.clubCreate, '/cabinet/clubs/create', {}, role);
+  expect(refusedTarget(['super-admin'], create('command_admin'))).toBe('/cabinet/tournaments');
+  expect(refusedTarget(['super-admin'], create('referee'))).toBe('/cabinet/matches');
+  expect(refusedTarget(['super-admin'], create(null))).toBe('/cabinet/login');
 });
 
-test('provider-rules keeps the provider out of edit forms', async () => {
-  const path = '/cabinet/clubs/1/teams/2/players/aidos/edit';
-  expect(await MIDDLEWARE['provider-rules'](ctx({ role: 'provider', path }))).toBe('/cabinet/clubs/1/teams/2/players/aidos');
-  expect(await MIDDLEWARE['provider-rules'](ctx({ role: 'command_admin', path }))).toBeNull();
+test("provider-rules fits the people's edit forms and sends whom the form refuses to the person's page, when the table lets it read the person", () => {
+  expect([P.teamPlayerEdit, P.teamStaffEdit].map((p) => middlewareFits('provider-rules', p))).toEqual([true, true]);
+  expect([P.teamPlayerCreate, P.player, P.teamEdit].map((p) => middlewareFits('provider-rules', p))).toEqual([false, false, false]);
+  const player = (role: MiddlewareContext['role']) => at(P.teamPlayerEdit, '/cabinet/clubs/1/teams/2/players/aidos/edit', { club_id: '1', id: '2', slug: 'aidos' }, role);
+  expect(refusedTarget(['provider-rules'], player('provider'))).toBe('/cabinet/players/aidos');
+  // The referee may not read people: its home.
+  expect(refusedTarget(['provider-rules'], player('referee'))).toBe('/cabinet/matches');
+  const staff = at(P.teamStaffEdit, '/cabinet/clubs/1/teams/2/staff/nurlan/edit', { club_id: '1', id: '2', slug: 'nurlan' }, 'provider');
+  expect(refusedTarget(['provider-rules'], staff)).toBe('/cabinet/clubs/1/teams/2/staff/nurlan');
 });
 
-test('cabinet-protocol admits the crew roles only', async () => {
-  expect(await MIDDLEWARE['cabinet-protocol'](ctx({ role: 'referee', params: { id: '4' } }))).toBeNull();
-  expect(await MIDDLEWARE['cabinet-protocol'](ctx({ role: 'provider', params: { id: '4' } }))).toBe('/cabinet/tournaments/4/matches');
+test("cabinet-protocol fits the protocol page only; whom the protocol's policy refuses goes to the tournament's matches if it may open them, else home", () => {
+  expect([P.matchProtocol, P.matchSquad, P.tournamentMatches].map((p) => middlewareFits('cabinet-protocol', p))).toEqual([true, false, false]);
+  const protocol = at(P.matchProtocol, '/cabinet/tournaments/4/matches/9', { id: '4', match_id: '9' }, 'provider');
+  expect(refusedTarget(['cabinet-protocol'], protocol)).toBe('/cabinet/departures');
 });
 
-test('redirect fills the route parameters into its target', async () => {
-  const r = { ...route, redirectTo: '/cabinet/tournaments/:id/calendar' };
-  expect(await MIDDLEWARE.redirect(ctx({ route: r, params: { id: '7' } }))).toBe('/cabinet/tournaments/7/calendar');
+test('the first place a middleware names that the role may open wins, in the order the route names them; an unknown middleware is an error', () => {
+  const player = at(P.teamPlayerEdit, '/cabinet/clubs/1/teams/2/players/aidos/edit', { club_id: '1', id: '2', slug: 'aidos' }, 'provider');
+  expect(refusedTarget(['super-admin', 'provider-rules'], player)).toBe('/cabinet/players/aidos');
+  expect(() => refusedTarget(['no-such' as never], player)).toThrow(/Unknown middleware "no-such"/);
+  expect(() => middlewareFits('no-such' as never, P.clubs)).toThrow(/Unknown middleware "no-such"/);
 });
 
-test('the first redirect wins and an unknown middleware is an error', async () => {
-  expect(await runMiddleware(['provider-rules', 'super-admin'], ctx({ role: 'provider', path: '/a/edit' }))).toBe('/a');
-  expect(await runMiddleware(['super-admin'], ctx({ role: 'super_admin' }))).toBeNull();
-  await expect(runMiddleware(['no-such' as never], ctx({}))).rejects.toThrow(/Unknown middleware/);
-});
-
-const main: TournamentDetail = {
-  id: 6,
-  slug: 'u14',
-  title: 'U-14',
-  description: null,
-  season: { id: 1, year: 2026, title: '2026' },
-  age_group: 'U14',
-  age_group_title: 'U-14',
-  birth_year_from: 2012,
-  birth_year_to: 2012,
-  gender: 'male',
-  format: 'league',
-  start_date: null,
-  end_date: null,
-  main: true,
-  active: true,
-  status: 'current',
-  logo: null,
-  match_length_minutes: 70,
-  team_ids: [],
-  teams_count: 0,
-};
-
-test('append-tournament-query names the main tournament when none is chosen; a broken answer leaves the query alone', async () => {
-  const seen: string[] = [];
-  let answer: unknown = { success: true, data: { id: 6 } };
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    seen.push(config.url ?? '');
-    return { data: answer, status: 200, statusText: '', headers: {}, config } as AxiosResponse;
-  };
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    expect(await MIDDLEWARE['append-tournament-query'](ctx({ path: '/calendar', search: '?x=1' }))).toBeNull();
-    answer = { success: true, data: main };
-    expect(await MIDDLEWARE['append-tournament-query'](ctx({ path: '/calendar', search: '?x=1' }))).toBe('/calendar?x=1&tournament_id=6');
-    expect(await MIDDLEWARE['append-tournament-query'](ctx({ path: '/calendar', search: '?tournament_id=7' }))).toBeNull();
-    expect(seen).toEqual(['/handbook/main-tournament', '/handbook/main-tournament']);
-  } finally {
-    api.defaults.adapter = undefined;
-    jest.restoreAllMocks();
-  }
+test('each page has the middleware the access table says fit it, and most pages none', () => {
+  expect(middlewareFitting(P.clubEdit)).toEqual(['super-admin']);
+  expect(middlewareFitting(P.teamStaffEdit)).toEqual(['provider-rules']);
+  expect(middlewareFitting(P.matchProtocol)).toEqual(['cabinet-protocol']);
+  expect(middlewareFitting(P.tournaments)).toEqual([]);
 });

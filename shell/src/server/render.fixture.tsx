@@ -1,16 +1,11 @@
 // A remote for the server render's tests: a lazy page that asks for data, declares its head and
-// shows the not-found page when its record does not exist, the same page declaring that it needs
-// its scripts at load, and a page behind middleware.
+// shows the not-found page when its record does not exist, and the same page declaring that it
+// needs its scripts at load.
 import { lazy } from 'react';
-import { NotFound, Skeleton, api, isNotFound, useApiQuery, usePageMeta, type RemoteModule } from '@league/shared';
-
-interface Clock {
-  success: true;
-  data: { local: string };
-}
+import { NotFound, Skeleton, endpoints, isNotFound, useEndpointQuery, usePageMeta, type RemoteModule } from '@league/shared';
 
 function ClockPage({ live = false }: { live?: boolean }) {
-  const clock = useApiQuery(['clock'], (signal) => api.get<Clock>('/datetime', { signal }).then((res) => res.data));
+  const clock = useEndpointQuery(endpoints.system.datetime, {});
   usePageMeta({ title: 'Часы & время', description: 'The league clock', image: '/uploads/clock.png', scriptsAtLoad: live || undefined });
   if (clock.status === 'error' && isNotFound(clock.error)) return <NotFound />;
   if (clock.status !== 'success') return <Skeleton lines={1} />;
@@ -31,6 +26,5 @@ export const testRemote: RemoteModule = {
   routes: [
     { path: '/clock', layout: 'main', Component: lazy(() => Promise.resolve({ default: ClockPage })) },
     { path: '/live-clock', layout: 'main', Component: () => <ClockPage live /> },
-    { path: '/redirecting', layout: 'main', middleware: ['redirect'], redirectTo: '/clock', Component: ClockPage },
   ],
 };

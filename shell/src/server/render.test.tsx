@@ -71,7 +71,7 @@ test('a public page arrives with its content, head and the data the browser star
   const payload = payloadOf(html);
   expect(payload.meta).toMatchObject({ title: 'Часы & время', path: '/ru/clock' });
   expect(payload.state.queries).toHaveLength(1);
-  expect(payload.state.queries[0].queryKey).toEqual(['clock', { locale: 'ru' }]);
+  expect(payload.state.queries[0].queryKey).toEqual(['system.datetime', {}, { locale: 'ru' }]);
   expect(payload.state.queries[0].state.data.data.local).toBe(clock.local);
   // Almaty's offsets for the browser, by the server's zone rules: UTC+6 in 2012, UTC+5 since the
   // change at midnight on 1 March 2024, to ten years ahead.
@@ -197,14 +197,14 @@ test('an unknown public path answers the not-found page with 404', async () => {
   expect(calls).toEqual([]);
 });
 
-test('a failing API, a failing remote, a page behind middleware or no time left rejects (the caller serves the client page)', async () => {
+test('a failing API, a failing remote, a cabinet page (the only pages with middleware) or no time left rejects (the caller serves the client page)', async () => {
   await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api(503).fetchApi, budgetMs: 10_000 })).rejects.toThrow(/503/);
 
   remoteState.fail = new Error('remote entry missing');
   await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow('remote entry missing');
   remoteState.fail = null;
 
-  await expect(render({ url: '/redirecting', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow(/middleware/);
+  await expect(render({ url: '/ru/cabinet/clubs/create', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow(/cabinet pages/);
 
   const slow: ApiFetch = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: JSON.stringify({ success: true, data: clock }) }), 300));
   let kept: { status: number; html: string } | null = null;

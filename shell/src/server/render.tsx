@@ -225,8 +225,6 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
 
   const mod = await loadServerRemote('mf_public', remotes);
   const matched = matchRoute(mod, path);
-  // Pages behind middleware (redirects, tournament queries) decide in the browser.
-  if (matched?.route.middleware?.length) throw new NotRenderable(`${path} runs middleware`);
   const status = matched && matched.valid ? 200 : 404;
 
   api.defaults.adapter = serverAdapter as unknown as ApiClient['defaults']['adapter'];

@@ -1,6 +1,6 @@
 // Match rows: referee crews, colours, broadcasts, one technical result, one postponed match,
 // today's match, then every played match simulated (simulation.ts) and the League Cup bracket.
-import type { RefereeRole } from '@league/shared/contracts';
+import { REFEREE_ROLES } from '@league/shared/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { json } from '../json';
@@ -57,12 +57,11 @@ export function addMatches(
   }
 
   const referees = (match: MatchPlan, index: number) => {
-    const roles: RefereeRole[] = ['main_referee', 'first_assistant', 'second_assistant', 'backup_referee', 'inspector', 'delegate'];
     const withUser = match.tournament === mainTournament && index % 4 === 0;
     const pool = withUser ? refereeIds.filter((id) => id !== refereeUserReferee) : refereeIds;
     const crew = random.sample(pool, 6);
     if (withUser) crew[0] = refereeUserReferee;
-    roles.forEach((role, i) => rows.match_referees.push({ id: ids.next('match_referees'), match_id: match.id, referee_id: crew[i], role }));
+    REFEREE_ROLES.forEach((role, i) => rows.match_referees.push({ id: ids.next('match_referees'), match_id: match.id, referee_id: crew[i], role }));
   };
 
   const colors = (match: MatchPlan) => {

@@ -22,6 +22,7 @@ import {
   type Language,
   type TeamApplicationEntry,
 } from '@league/shared/contracts';
+import { cabinetPath } from '@league/shared/access';
 import { enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -140,7 +141,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     }
     for (const rows of byTeam.values()) {
       const first = rows[0];
-      const teamPage = `/cabinet/tournaments/${first.tournament_id}/teams/${first.club_id}`;
+      const team = { id: first.tournament_id, club_id: first.club_id };
       const payload = {
         application_kind: kind,
         application_ids: rows.map((r) => r.id),
@@ -153,7 +154,8 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         count: rows.length,
         status: to,
         reason,
-        link: rows.length === 1 ? `${teamPage}/${kind === 'player' ? 'players' : 'staff'}/${first.id}` : teamPage,
+        // The page the browser routes to (the cabinet's one set of patterns).
+        link: rows.length === 1 ? cabinetPath(kind === 'player' ? 'playerApplication' : 'staffApplication', { ...team, application_id: first.id }) : cabinetPath('teamApplication', team),
       };
       await notify(trx, { clubId: first.club_id }, 'application_status', payload, { except: user.id });
       if (to === 'pending') await notify(trx, { role: 'super_admin' }, 'application_sent', payload, { except: user.id });

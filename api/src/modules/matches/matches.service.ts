@@ -19,7 +19,7 @@ import type {
   SquadPlayer,
   SquadSide,
 } from '@league/shared/contracts';
-import { PLAYER_POSITIONS } from '@league/shared/contracts';
+import { PLAYER_POSITIONS, REFEREE_ROLES } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -145,7 +145,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
   async function detail(language: Language, id: number): Promise<MatchDetail> {
     // The header shows the score and a shoot-out: the row's tally.
     const { row, input, crews, teamRows } = await oneOr404(language, id, { crews: true, teams: true, events: [] });
-    const roleOrder = new Map(stats.REFEREE_ROLES.map((r, i) => [r, i]));
+    const roleOrder = new Map(REFEREE_ROLES.map((r, i) => [r, i]));
     return {
       ...toCard(row, input, teamRows),
       technical: row.technical_result !== null,

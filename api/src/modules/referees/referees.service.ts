@@ -1,6 +1,6 @@
 // The referee pages: the referees list with each one's match count, and a referee's page with
 // statistics (by ../standings/stats from the matches loader) and their latest matches.
-import { PEOPLE_DEFAULT_PER_PAGE, type JudgesQuery, type Language, type RefereeDetail, type RefereeListItem } from '@league/shared/contracts';
+import { PEOPLE_DEFAULT_PER_PAGE, REFEREE_ROLES, type JudgesQuery, type Language, type RefereeDetail, type RefereeListItem } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -47,7 +47,7 @@ export function createRefereesService({ db, clock }: { db: DB; clock: Clock }) {
       const shown = newest.slice(0, REFEREE_MATCHES_SHOWN);
       const items = await matches.items(language, shown, inputs);
       const roles = new Map(crews.filter((c) => c.referee_id === row.id).map((c) => [c.match_id, c.role]));
-      const emptyRoles = Object.fromEntries(stats.REFEREE_ROLES.map((r) => [r, 0]));
+      const emptyRoles = Object.fromEntries(REFEREE_ROLES.map((r) => [r, 0]));
       return {
         referee: { id: row.id, slug: row.slug, name: row.name, photo: fileUrl(row.photo), category: row.category, city: row.city, matches: s?.matches ?? 0 },
         birth_date: row.birth_date,

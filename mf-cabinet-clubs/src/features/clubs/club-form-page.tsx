@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
+  positiveId,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
@@ -95,8 +96,8 @@ export function ClubCreatePage() {
 
 export function ClubEditPage() {
   const { club_id: clubId } = useParams();
-  const id = Number(clubId);
-  const form = useEndpointQuery(endpoints.clubsCabinet.clubForm, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = positiveId(clubId) ?? 0;
+  const form = useEndpointQuery(endpoints.clubsCabinet.clubForm, id ? { params: { id } } : null);
   const update = useEndpointMutation(endpoints.clubsCabinet.updateClub, {
     invalidates: [endpoints.cabinetLists.cabinetClubs, endpoints.clubsCabinet.cabinetClub, endpoints.clubsCabinet.clubForm],
   });

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { pageRoles, type RemoteRoute } from '@league/shared';
+import { hasIds, pageRoles, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const ClubsListPage = lazy(() => import('./clubs-list-page'));
@@ -7,11 +7,11 @@ const ClubPage = lazy(() => import('./club-page'));
 const ClubCreatePage = lazy(() => import('./club-create-page'));
 const ClubEditPage = lazy(() => import('./club-edit-page'));
 
-const positiveId = (params: Record<string, string | undefined>) => /^[1-9]\d{0,9}$/.test(params.club_id ?? '');
+const clubId = hasIds('club_id');
 
 export const clubsRoutes: RemoteRoute[] = [
   { path: patterns.clubs, layout: 'cabinet', roles: pageRoles(patterns.clubs), Component: ClubsListPage },
   { path: patterns.clubCreate, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.clubCreate), Component: ClubCreatePage },
-  { path: patterns.club, layout: 'cabinet', roles: pageRoles(patterns.club), validate: positiveId, Component: ClubPage },
-  { path: patterns.clubEdit, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.clubEdit), validate: positiveId, Component: ClubEditPage },
+  { path: patterns.club, layout: 'cabinet', roles: pageRoles(patterns.club), validate: clubId, Component: ClubPage },
+  { path: patterns.clubEdit, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.clubEdit), validate: clubId, Component: ClubEditPage },
 ];

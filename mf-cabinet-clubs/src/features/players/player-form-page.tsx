@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   PLAYER_POSITIONS,
   callEndpoint,
+  positiveId,
   useEndpointQuery,
   useLocalePath,
 } from '@league/shared';
@@ -79,7 +80,7 @@ export function PlayerCreatePage() {
   const lp = useLocalePath();
   const save = usePersonSave<PlayerFields>('player');
   const submit = save.create(async (values) => {
-    const answer = await callEndpoint(endpoints.playersCabinet.cabinetCreate, { body: { ...playerBody(values), team_id: Number(teamId), confirm_duplicate: !!values.confirm_duplicate } });
+    const answer = await callEndpoint(endpoints.playersCabinet.cabinetCreate, { body: { ...playerBody(values), team_id: positiveId(teamId)!, confirm_duplicate: !!values.confirm_duplicate } });
     return answer.data;
   });
   return (
@@ -104,7 +105,7 @@ export function PlayerEditPage() {
     <PersonAsync data={form}>
       {(answer) => {
         const { id, values, teams } = answer.data;
-        const team = teams.some((m) => m.is_active && m.team.id === Number(teamId)) ? Number(teamId) : null;
+        const team = teams.find((m) => m.is_active && m.team.id === positiveId(teamId))?.team.id ?? null;
         const submit = save.edit(answer.data, (fields) => callEndpoint(endpoints.playersCabinet.cabinetEdit, { params: { id }, body: { ...playerBody(fields), team_id: team } }));
         return (
           <PlayerFormFrame mode="edit" teamId={teamId} name={`${values.first_name_kk} ${values.last_name_kk}`}>

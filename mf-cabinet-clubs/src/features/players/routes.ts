@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { pageRoles, type RemoteRoute } from '@league/shared';
+import { hasIds, pageRoles, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const PlayersListPage = lazy(() => import('./players-list-page'));
@@ -7,9 +7,8 @@ const PlayerPage = lazy(() => import('./player-page'));
 const PlayerCreatePage = lazy(() => import('./player-form-page').then((m) => ({ default: m.PlayerCreatePage })));
 const PlayerEditPage = lazy(() => import('./player-form-page').then((m) => ({ default: m.PlayerEditPage })));
 
-const positive = (value: string | undefined) => /^[1-9]\d{0,9}$/.test(value ?? '');
 const slug = (value: string | undefined) => /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value ?? '');
-const teamParams = (params: Record<string, string | undefined>) => positive(params.club_id) && positive(params.id);
+const teamParams = hasIds('club_id', 'id');
 
 export const playersRoutes: RemoteRoute[] = [
   { path: patterns.players, layout: 'cabinet', roles: pageRoles(patterns.players), Component: PlayersListPage },

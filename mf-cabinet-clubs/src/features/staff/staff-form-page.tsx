@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  positiveId,
   STAFF_KINDS,
   callEndpoint,
   useEndpointQuery,
@@ -50,7 +51,7 @@ export function StaffCreatePage() {
   const lp = useLocalePath();
   const save = usePersonSave<StaffFields>('staff');
   const submit = save.create(
-    async (values) => (await callEndpoint(endpoints.staffCabinet.cabinetCreate, { body: { ...staffBody(values), team_id: Number(teamId), confirm_duplicate: !!values.confirm_duplicate } })).data,
+    async (values) => (await callEndpoint(endpoints.staffCabinet.cabinetCreate, { body: { ...staffBody(values), team_id: positiveId(teamId)!, confirm_duplicate: !!values.confirm_duplicate } })).data,
   );
   return (
     <StaffFormFrame mode="create" teamId={teamId}>

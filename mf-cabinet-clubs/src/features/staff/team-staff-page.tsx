@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   LocaleLink,
+  positiveId,
   RoleGate,
   usePageMeta,
   useTableQuery,
@@ -22,13 +23,14 @@ import '../../ui/registry.css';
 import '../../ui/people.css';
 
 export default function TeamStaffPage() {
-  const { club_id: clubId = '', id: teamId = '' } = useParams();
+  const { club_id: clubId = '', id = '' } = useParams();
+  const teamId = positiveId(id)!;
   const { t } = useTranslation('cab-clubs');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('enums');
   usePageMeta({ title: t('staffPeople.title') });
   const table = useTableState({ sort: 'kind' });
-  const rows = useTableQuery(endpoints.staffCabinet.cabinetList, { ...table, params: { ...table.params, team_id: Number(teamId) } } as typeof table);
+  const rows = useTableQuery(endpoints.staffCabinet.cabinetList, { ...table, params: { ...table.params, team_id: teamId } } as typeof table);
   const docs = (s: CabinetStaffMember) => {
     const count = s.missing_documents.length + s.expired_documents.length;
     return count === 0 ? t('staffPeople.documentsOk') : <span className="pp-flag pp-flag--missing">{t('staffPeople.missingCount', { count })}</span>;
@@ -43,7 +45,7 @@ export default function TeamStaffPage() {
       ]}
       actions={
         <RoleGate roles={['super_admin', 'command_admin']}>
-          <ImportButton kind="staff" teamId={Number(teamId)} />
+          <ImportButton kind="staff" teamId={teamId} />
           <LocaleLink className="lg-button" to={paths.teamStaffCreate(clubId, teamId)}>
             {t('staffPeople.add')}
           </LocaleLink>

@@ -1,9 +1,12 @@
 // How a notification reads: its kind's title, a line built from the payload in the reader's
 // language, and the page it concerns. Payloads follow one convention (contracts:
 // CabinetNotification): ids, an optional `link`, texts as `{ kk, ru, en }`; older kinds of the
-// demo data are read too, so nothing shows as raw data.
+// demo data are read too, so nothing shows as raw data. The API builds a payload's link with the
+// cabinet's `cabinetPath`; the links made here for payloads without one come from the same
+// patterns (this remote's paths).
 import { enumLabel, type Locale } from '@league/shared';
 import { localizedText, type CabinetNotification } from '@league/shared/cabinet';
+import { otherRemotePaths, paths } from '../../paths';
 
 export const KNOWN_KINDS = [
   'application_sent',
@@ -44,10 +47,12 @@ export function notificationView(notification: CabinetNotification, locale: Loca
   const reason = text('reason') || null;
   let link = typeof p.link === 'string' && p.link.startsWith('/cabinet/') ? p.link : null;
   const tournament = num(p.tournament_id);
-  if (!link && tournament && num(p.club_id) && notification.kind.startsWith('application')) link = `/cabinet/tournaments/${tournament}/teams/${num(p.club_id)}`;
-  if (!link && tournament && num(p.departure_id)) link = `/cabinet/tournaments/${tournament}/departures/${num(p.departure_id)}`;
-  if (!link && num(p.departure_id)) link = '/cabinet/departures';
-  if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = '/cabinet/matches';
+  const club = num(p.club_id);
+  const departure = num(p.departure_id);
+  if (!link && tournament && club && notification.kind.startsWith('application')) link = paths.teamApplication(tournament, club);
+  if (!link && tournament && departure) link = otherRemotePaths.departure(tournament, departure);
+  if (!link && departure) link = otherRemotePaths.departures();
+  if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = otherRemotePaths.refereeMatches();
   return {
     titleKey: `notifications.kinds.${kind}`,
     subject,

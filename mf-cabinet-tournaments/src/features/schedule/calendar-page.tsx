@@ -20,8 +20,7 @@ import {
   endpoints,
   positiveId,
 } from '@league/shared/cabinet';
-import { paths } from '../../paths';
-import { protocolPath } from './protocol-path';
+import { otherRemotePaths, paths } from '../../paths';
 import '../../ui/tournaments.css';
 
 type Group = 'all' | 'not_started' | 'completed';
@@ -119,7 +118,7 @@ function CalendarView({ data }: { data: TournamentMatchesResponse['data'] }) {
                   <div key={match.id} className="ct-match">
                     <span>{match.time ?? '—'}</span>
                     <span className="ct-match-teams">
-                      <LocaleLink to={protocolPath(tournament.id, match.id)}>
+                      <LocaleLink to={otherRemotePaths.matchProtocol(tournament.id, match.id)}>
                         {match.host.title} — {match.guest.title}
                       </LocaleLink>
                       {match.stadium && <span className="ct-muted"> · {match.stadium.title}</span>}

@@ -38,10 +38,9 @@ import {
   endpoints,
   positiveId,
 } from '@league/shared/cabinet';
-import { paths } from '../../paths';
+import { otherRemotePaths, paths } from '../../paths';
 import '../../ui/tournaments.css';
 import { GeneratorPanel } from './generator-panel';
-import { protocolPath } from './protocol-path';
 
 const api = endpoints.tournaments;
 
@@ -152,7 +151,7 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
           {matches.map((match) => (
             <li key={match.id}>
               <div>
-                <LocaleLink className="ct-team-name" to={protocolPath(tournament.id, match.id)}>
+                <LocaleLink className="ct-team-name" to={otherRemotePaths.matchProtocol(tournament.id, match.id)}>
                   {match.host.title} — {match.guest.title}
                 </LocaleLink>
                 <div className="ct-muted">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AsyncView,
+  positiveId,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
@@ -108,8 +109,8 @@ export function TournamentCreatePage() {
 
 export function TournamentEditPage() {
   const { id: raw } = useParams();
-  const id = Number(raw);
-  const form = useEndpointQuery(api.form, Number.isInteger(id) && id > 0 ? { params: { id } } : null);
+  const id = positiveId(raw) ?? 0;
+  const form = useEndpointQuery(api.form, id ? { params: { id } } : null);
   const update = useEndpointMutation(api.update, { invalidates: [endpoints.cabinetLists.cabinetTournaments, api.cabinetDetail, api.form, api.matches] });
   const navigate = useNavigate();
   const lp = useLocalePath();

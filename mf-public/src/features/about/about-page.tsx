@@ -1,18 +1,17 @@
 // /about: the league's 'about' page (staff HTML), the league in figures and the contacts.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, Skeleton, useApiQuery, type LeagueNumbers } from '@league/shared';
+import { AsyncView, endpoints, Skeleton, useEndpointQuery, type LeagueNumbers } from '@league/shared';
 import { ContactLine, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
-import { fetchAbout, fetchContacts } from './api';
 import { paths } from '../../paths';
 
 const NUMBER_KEYS: (keyof LeagueNumbers)[] = ['clubs', 'teams', 'players', 'tournaments', 'matches'];
 
 export default function AboutPage() {
   const { t } = useTranslation('public');
-  const about = useApiQuery(['about'], fetchAbout);
-  const contacts = useApiQuery(['contacts'], fetchContacts);
+  const about = useEndpointQuery(endpoints.content.about, {});
+  const contacts = useEndpointQuery(endpoints.content.contacts, {});
   const title = about.status === 'success' && about.data.data.page ? about.data.data.page.title : t('about.title');
 
   return (

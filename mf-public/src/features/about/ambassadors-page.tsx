@@ -1,15 +1,14 @@
 // /about/ambassadors: the league's ambassadors (trustees).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
 import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
-import { fetchTrustees } from './api';
 import { paths } from '../../paths';
 
 export default function AmbassadorsPage() {
   const { t } = useTranslation('public');
-  const trustees = useApiQuery(['trustees'], fetchTrustees);
+  const trustees = useEndpointQuery(endpoints.content.trustees, {});
   return (
     <Page
       title={t('about.ambassadors')}

@@ -1,15 +1,14 @@
 // /about/employees: the league's staff with position and contacts.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
 import { ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { AboutTabs } from './about-tabs';
-import { fetchEmployees } from './api';
 import { paths } from '../../paths';
 
 export default function EmployeesPage() {
   const { t } = useTranslation('public');
-  const employees = useApiQuery(['employees'], fetchEmployees);
+  const employees = useEndpointQuery(endpoints.content.employees, {});
   return (
     <Page
       title={t('about.employees')}

@@ -1,14 +1,13 @@
 // /advertising: the 'advertising' page (staff HTML) and the advertising banners.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, Skeleton, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
 import { ContentImage, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchAdvertising } from './api';
 import { paths } from '../../paths';
 
 export default function AdvertisingPage() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['advertising'], fetchAdvertising);
+  const data = useEndpointQuery(endpoints.content.advertising, {});
   const title = data.status === 'success' && data.data.data.page ? data.data.data.page.title : t('advertising.title');
   return (
     <Page title={title} description={t('advertising.description')} crumbs={[{ title: t('advertising.title'), slug: paths.advertising() }]}>

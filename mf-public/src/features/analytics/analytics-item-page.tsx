@@ -1,10 +1,9 @@
 // /sports-analytics/:slug: one report (sanitised body) and its file (a PDF opens in a new tab).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatFileSize, LocaleLink, useApiQuery, useLocale, type AnalyticsDetail } from '@league/shared';
+import { endpoints, formatFileSize, LocaleLink, useEndpointQuery, useLocale, type AnalyticsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchAnalyticsItem } from './api';
 import { paths } from '../../paths';
 
 function Report({ item }: { item: AnalyticsDetail }) {
@@ -58,6 +57,6 @@ function Report({ item }: { item: AnalyticsDetail }) {
 
 export default function AnalyticsItemPage() {
   const { slug = '' } = useParams();
-  const data = useApiQuery(['analytics-item', slug], (signal) => fetchAnalyticsItem(slug, signal));
+  const data = useEndpointQuery(endpoints.content.analyticsBySlug, { params: { slug } });
   return <DetailView data={data}>{(answer) => <Report item={answer.data} />}</DetailView>;
 }

@@ -1,18 +1,19 @@
 // /sports-analytics: reports by year (`?year=`), paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, LocaleLink, truncate, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, LocaleLink, truncate, useEndpointQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { ANALYTICS_PER_PAGE, fetchAnalytics, fetchAnalyticsYears } from './api';
 import { paths } from '../../paths';
+
+const ANALYTICS_PER_PAGE = 12;
 
 export default function AnalyticsListPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiQuery(['analytics-years'], fetchAnalyticsYears);
-  const list = useApiQuery(['analytics', year, page], (signal) => fetchAnalytics({ page, year }, signal));
+  const years = useEndpointQuery(endpoints.content.analyticsYears, {});
+  const list = useEndpointQuery(endpoints.content.analytics, { query: { page, year, per_page: ANALYTICS_PER_PAGE } });
 
   return (
     <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: paths.analytics() }]}>

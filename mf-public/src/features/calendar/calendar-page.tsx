@@ -2,23 +2,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, positiveId, useEndpointQuery } from '@league/shared';
 import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { Page } from '../../ui/page';
 import { CalendarView } from '../../ui/league';
-import { fetchMainTournament, fetchSeasonCalendar, fetchTournaments } from './api';
 import { paths } from '../../paths';
 
 export default function CalendarPage() {
   const { t } = useTranslation('public');
   const selectId = useId();
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tournament_id');
-  const chosen = raw && /^\d{1,9}$/.test(raw) ? raw : undefined;
-  const tournaments = useApiQuery(['handbook-tournament'], (signal) => fetchTournaments({ signal }));
-  const main = useApiQuery(['handbook-main-tournament'], (signal) => fetchMainTournament({ signal }));
-  const data = useApiQuery(['calendar', chosen ?? 'main'], (signal) => fetchSeasonCalendar(chosen, { signal }));
-  const current = chosen ?? (main.data?.data ? String(main.data.data.id) : '');
+  const chosen = positiveId(params.get('tournament_id')) ?? undefined;
+  const tournaments = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'tournament' } });
+  const main = useEndpointQuery(endpoints.handbooks.mainTournament, {});
+  const data = useEndpointQuery(endpoints.standings.calendar, { query: { tournament_id: chosen } });
+  const current = String(chosen ?? main.data?.data?.id ?? '');
 
   return (
     <Page title={t('calendar.title')} description={t('calendar.description')}>

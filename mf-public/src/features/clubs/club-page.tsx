@@ -1,16 +1,15 @@
 // /clubs/:club_slug: a club with its city, home stadium, logo and teams.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery } from '@league/shared';
+import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
-import { fetchClub } from './api';
 import { paths } from '../../paths';
 
 export default function ClubPage() {
   const { t } = useTranslation('public');
   const { club_slug: slug = '' } = useParams();
-  const data = useApiQuery(['club', slug], (signal) => fetchClub(slug, signal));
+  const data = useEndpointQuery(endpoints.clubs.bySlug, { params: { slug } });
 
   if (data.status === 'loading') {
     return (

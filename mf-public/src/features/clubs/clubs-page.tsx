@@ -1,12 +1,13 @@
 // /clubs: clubs, active first and archived last (or only archived with ?archived=1), paginated.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, Skeleton, useApiQuery } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto } from '../../ui/people';
-import { CLUBS_PER_PAGE, fetchClubs } from './api';
 import { paths } from '../../paths';
+
+const CLUBS_PER_PAGE = 24;
 
 export default function ClubsPage() {
   const { t } = useTranslation('public');
@@ -14,7 +15,7 @@ export default function ClubsPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const archived = params.get('archived') === '1';
-  const data = useApiQuery(['clubs', page, archived ? 1 : 0], (signal) => fetchClubs({ page, archived: archived ? '1' : undefined }, signal));
+  const data = useEndpointQuery(endpoints.clubs.list, { query: { page, archived: archived ? '1' : undefined, per_page: CLUBS_PER_PAGE } });
 
   return (
     <Page title={archived ? t('clubs.archivedTitle') : t('clubs.title')} description={t('clubs.description')} crumbs={[{ title: t('clubs.title'), slug: paths.clubs() }]}>

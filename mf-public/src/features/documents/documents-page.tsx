@@ -1,11 +1,10 @@
 // /documents: official documents grouped by category; a PDF opens in the browser in a new tab,
 // other files download. Sizes per spec §9 (MB with one decimal from 1 MB, else KB).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatFileSize, Skeleton, useApiQuery, useLocale, type PublicDocument } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, formatFileSize, Skeleton, useEndpointQuery, useLocale, type PublicDocument } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { documentCategoryTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
-import { fetchDocuments } from './api';
 import { paths } from '../../paths';
 
 function groupByCategory(documents: PublicDocument[]): [string | null, PublicDocument[]][] {
@@ -58,7 +57,7 @@ function DocumentRow({ document }: { document: PublicDocument }) {
 export default function DocumentsPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const documents = useApiQuery(['documents'], fetchDocuments);
+  const documents = useEndpointQuery(endpoints.content.documents, {});
   return (
     <Page title={t('documents.title')} description={t('documents.description')} crumbs={[{ title: t('documents.title'), slug: paths.documents() }]}>
       <AsyncView data={documents} loading={<Skeleton lines={6} height={44} />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('documents.empty')}</EmptyState>}>

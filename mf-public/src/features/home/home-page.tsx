@@ -1,10 +1,9 @@
 // Home: the main tournament's table (top rows), nearest matches, latest news, videos,
 // banners and partners. Every block loads on its own and shows its own empty or error state.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { MatchList, StandingsTable } from '../../ui/league';
-import { fetchBanners, fetchMainTournament, fetchNearest, fetchNews, fetchPartners, fetchTable, fetchVideos } from './api';
 import './home.css';
 import { paths } from '../../paths';
 
@@ -26,9 +25,9 @@ function Block({ id, title, more, children }: { id: string; title: string; more?
 
 function TableBlock() {
   const { t } = useTranslation('public');
-  const main = useApiQuery(['home-main'], (signal) => fetchMainTournament({ signal }));
+  const main = useEndpointQuery(endpoints.handbooks.mainTournament, {});
   const id = main.data?.data?.id;
-  const table = useApiQuery(id ? ['home-table', id] : null, (signal) => fetchTable(id!, { signal }));
+  const table = useEndpointQuery(endpoints.standings.table, id ? { params: { id } } : null);
   return (
     <Block id="home-table" title={t('home.table')} more={id ? { to: paths.tournament(id), label: t('home.fullTable') } : undefined}>
       <AsyncView data={main} isEmpty={(a) => a.data === null} empty={<EmptyState>{t('home.noMain')}</EmptyState>}>
@@ -44,7 +43,7 @@ function TableBlock() {
 
 function MatchesBlock() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['home-nearest'], (signal) => fetchNearest({ signal }));
+  const data = useEndpointQuery(endpoints.matches.nearest, { query: { limit: 4 } });
   return (
     <div className="pub-home-matches">
       <Block id="home-next" title={t('home.next')} more={{ to: paths.calendar(), label: t('home.calendar') }}>
@@ -64,7 +63,7 @@ function MatchesBlock() {
 function NewsBlock() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiQuery(['home-news'], (signal) => fetchNews({ signal }));
+  const data = useEndpointQuery(endpoints.content.news, { query: { per_page: 4 } });
   return (
     <Block id="home-news" title={t('home.news')} more={{ to: paths.news(), label: t('home.allNews') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noNews')}</EmptyState>}>
@@ -88,7 +87,7 @@ function NewsBlock() {
 
 function VideosBlock() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['home-videos'], (signal) => fetchVideos({ signal }));
+  const data = useEndpointQuery(endpoints.content.videos, { query: { per_page: 3 } });
   return (
     <Block id="home-videos" title={t('home.videos')} more={{ to: paths.videos(), label: t('home.allVideos') }}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noVideos')}</EmptyState>}>
@@ -113,7 +112,7 @@ function VideosBlock() {
 
 function BannersBlock() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['home-banners'], (signal) => fetchBanners({ signal }));
+  const data = useEndpointQuery(endpoints.content.banners, { query: { placement: 'home_top' } });
   // Advertising is optional: nothing to show (or a failure) leaves no gap on the page. While it
   // loads, its place is kept so that the blocks below do not jump.
   if (data.status === 'loading') return <div className="pub-banners pub-banners--loading" aria-hidden="true" />;
@@ -136,7 +135,7 @@ function BannersBlock() {
 
 function PartnersBlock() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['home-partners'], (signal) => fetchPartners({ signal }));
+  const data = useEndpointQuery(endpoints.content.partners, {});
   return (
     <Block id="home-partners" title={t('home.partners')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noPartners')}</EmptyState>}>

@@ -1,9 +1,8 @@
 // /in-development: a placeholder with a way back to the home page and the social links.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useApiQuery } from '@league/shared';
+import { endpoints, LocaleLink, useEndpointQuery } from '@league/shared';
 import { ContactLine } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchContacts } from './api';
 import { paths } from '../../paths';
 
 /** Contact kinds that are social networks. */
@@ -11,7 +10,7 @@ const SOCIAL = new Set(['instagram', 'facebook', 'youtube', 'telegram', 'tiktok'
 
 export default function InDevelopmentPage() {
   const { t } = useTranslation('public');
-  const contacts = useApiQuery(['contacts'], fetchContacts);
+  const contacts = useEndpointQuery(endpoints.content.contacts, {});
   const social = contacts.status === 'success' ? contacts.data.data.filter((c) => SOCIAL.has(c.kind.toLowerCase()) && c.url) : [];
   return (
     <Page title={t('legal.inDevelopment')} description={t('legal.inDevelopmentText')}>

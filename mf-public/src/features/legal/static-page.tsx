@@ -1,13 +1,12 @@
 // A staff-written page from /pages/{slug}: its title, last update and sanitised body.
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton, useApiQuery } from '@league/shared';
+import { endpoints, ErrorState, Skeleton, useEndpointQuery } from '@league/shared';
 import { ContentDate, HtmlContent, isMissing } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchPage } from './api';
 
 export function StaticPage({ slug, path, title, description }: { slug: string; path: string; title: string; description: string }) {
   const { t } = useTranslation('public');
-  const page = useApiQuery(['page', slug], (signal) => fetchPage(slug, signal));
+  const page = useEndpointQuery(endpoints.content.page, { params: { slug } });
   const shownTitle = page.status === 'success' ? page.data.data.title : title;
   return (
     <Page title={shownTitle} description={description} crumbs={[{ title: shownTitle, slug: path }]}>

@@ -2,10 +2,9 @@
 // statistics, officials, media and related news.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError, ErrorState, formatDate, LocaleLink, NotFound, Skeleton, useApiQuery, useLocale, type MatchDetail } from '@league/shared';
+import { endpoints, isApiError, ErrorState, formatDate, LocaleLink, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
-import { fetchMatch } from './api';
 import { useLiveMatch } from './use-live-match';
 import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
 import './matches.css';
@@ -47,8 +46,9 @@ function Header({ match }: { match: MatchDetail }) {
 export default function MatchPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const { id = '' } = useParams();
-  const data = useApiQuery(['match', id], (signal) => fetchMatch(id, { signal }));
+  // The route admits only an id here (routes.ts).
+  const id = positiveId(useParams().id)!;
+  const data = useEndpointQuery(endpoints.matches.detail, { params: { id } });
   useLiveMatch(id, data.status === 'success' ? data.data.data : undefined);
   const crumbs = [{ title: t('match.crumb'), slug: paths.matches() }];
 

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   AsyncView,
   EmptyState,
+  endpoints,
   formatDate,
   LocaleLink,
-  useApiQuery,
+  useEndpointQuery,
   useLocale,
   type MatchDetail,
   type PlayerRef,
@@ -16,7 +17,6 @@ import {
 } from '@league/shared';
 import { PlayerOnRequest } from '../../ui/content';
 import { TeamName } from '../../ui/league';
-import { fetchMedia, fetchNews, fetchProtocol, fetchSquads, fetchStatistics } from './api';
 import { paths } from '../../paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -135,9 +135,9 @@ function EventText({ event }: { event: ProtocolEvent }) {
   }
 }
 
-export function Timeline({ id, match }: { id: string; match: MatchDetail }) {
+export function Timeline({ id, match }: { id: number; match: MatchDetail }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['match-protocol', id], (signal) => fetchProtocol(id, { signal }));
+  const data = useEndpointQuery(endpoints.matches.protocol, { params: { id } });
   return (
     <Section id="match-events" title={t('match.events')}>
       <AsyncView data={data} isEmpty={(a) => a.data.events.length === 0} empty={<EmptyState>{t('match.noEvents')}</EmptyState>}>
@@ -224,9 +224,9 @@ function SquadColumn({ side }: { side: SquadSide }) {
   );
 }
 
-export function Squads({ id }: { id: string }) {
+export function Squads({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['match-squads', id], (signal) => fetchSquads(id, { signal }));
+  const data = useEndpointQuery(endpoints.matches.squads, { params: { id } });
   const empty = (s: SquadSide) => s.main.length + s.substitutes.length === 0;
   return (
     <Section id="match-squads" title={t('match.squads')}>
@@ -242,9 +242,9 @@ export function Squads({ id }: { id: string }) {
   );
 }
 
-export function Statistics({ id }: { id: string }) {
+export function Statistics({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['match-statistics', id], (signal) => fetchStatistics(id, { signal }));
+  const data = useEndpointQuery(endpoints.matches.statistics, { params: { id } });
   const shown = (value: number | null, unit: 'minutes' | null) => (value === null ? '—' : unit === 'minutes' ? t('match.minutes', { value: value.toFixed(2) }) : String(value));
   return (
     <Section id="match-statistics" title={t('match.statistics')}>
@@ -296,9 +296,9 @@ export function Officials({ match }: { match: MatchDetail }) {
   );
 }
 
-export function Media({ id }: { id: string }) {
+export function Media({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['match-media', id], (signal) => fetchMedia(id, { signal }));
+  const data = useEndpointQuery(endpoints.matches.media, { params: { id } });
   return (
     <Section id="match-media" title={t('match.media')}>
       <AsyncView data={data} isEmpty={(a) => a.data.albums.length + a.data.videos.length === 0} empty={<EmptyState>{t('match.noMedia')}</EmptyState>}>
@@ -337,10 +337,10 @@ export function Media({ id }: { id: string }) {
   );
 }
 
-export function RelatedNews({ id }: { id: string }) {
+export function RelatedNews({ id }: { id: number }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiQuery(['match-news', id], (signal) => fetchNews(id, { signal }));
+  const data = useEndpointQuery(endpoints.matches.news, { params: { id } });
   return (
     <Section id="match-news" title={t('match.news')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noNews')}</EmptyState>}>

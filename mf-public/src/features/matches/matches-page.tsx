@@ -2,31 +2,27 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, MATCH_STATUSES, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, MATCH_STATUSES, positiveId, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { MatchList } from '../../ui/league';
-import { fetchMatches, fetchTeamsHandbook, fetchTournamentsHandbook } from './api';
 import './matches.css';
 
 const PER_PAGE = 20;
-const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? value : undefined);
 
 export default function MatchesPage() {
   const { t } = useTranslation('public');
   const ids = { tournament: useId(), team: useId(), status: useId() };
   const [params, setParams] = useSearchParams();
   const page = usePageNumber();
-  const tournament = idParam(params.get('tournament_id'));
-  const team = idParam(params.get('team_id'));
+  const tournament = positiveId(params.get('tournament_id')) ?? undefined;
+  const team = positiveId(params.get('team_id')) ?? undefined;
   const rawStatus = params.get('status');
   const status = MATCH_STATUSES.find((known) => known === rawStatus);
 
-  const tournaments = useApiQuery(['handbook-tournament'], (signal) => fetchTournamentsHandbook({ signal }));
-  const teams = useApiQuery(['handbook-team', tournament], (signal) => fetchTeamsHandbook(tournament, { signal }));
-  const data = useApiQuery(['matches', page, tournament, team, status], (signal) =>
-    fetchMatches({ page, tournament_id: tournament, team_id: team, status }, { signal }),
-  );
+  const tournaments = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'tournament' } });
+  const teams = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'team' }, query: { tournament_id: tournament } });
+  const data = useEndpointQuery(endpoints.matches.list, { query: { per_page: PER_PAGE, page, tournament_id: tournament, team_id: team, status } });
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);

@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoute } from '@league/shared';
+import { hasIds, lazyPage, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const MatchesPage = lazyPage(() => import('./matches-page'));
@@ -6,5 +6,5 @@ const MatchPage = lazyPage(() => import('./match-page'));
 
 export const matchesRoutes: RemoteRoute[] = [
   { path: patterns.matches, layout: 'main', Component: MatchesPage },
-  { path: patterns.match, layout: 'main', Component: MatchPage, validate: (p) => p.id !== undefined && /^[1-9]\d{0,8}$/.test(p.id) },
+  { path: patterns.match, layout: 'main', Component: MatchPage, validate: hasIds('id') },
 ];

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { mockApi, ok, renderRoute, resetApi } from '../../test-utils';
-import { matchDetail } from '../../ui/league-fixtures';
+import { endpoints, useEndpointQuery } from '@league/shared';
+import { mockApi, ok, pageOf, renderRoute, resetApi, seenUrls } from '../../test-utils';
+import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage from './match-page';
-import { listensLive, liveUrl } from './use-live-match';
+import { listensLive, liveUrl, refreshMatch } from './use-live-match';
 
 /** A stand-in for the browser's EventSource: the test sends its messages. */
 class FakeEventSource {
@@ -76,4 +77,30 @@ test('a finished match opens no stream', async () => {
   renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByLabelText('Score 1 : 1')).toBeInTheDocument();
   expect(FakeEventSource.all).toEqual([]);
+});
+
+test("a message refreshes the match's queries found by their endpoints, and no other match's or list's", async () => {
+  let possession = '50:50';
+  const statistics = () => () => ok([{ metric: 'possession', title: 'Possession', host_value: possession, guest_value: '', host: 0, guest: 0, host_percent: 0, guest_percent: 0, unit: 'minutes' }]);
+  mockApi({
+    '/matches/10/statistics': statistics(),
+    '/matches/11/statistics': statistics(),
+    '/matches/10/protocol/squads': ok({ host: { team: teamA, uniform: null, main: [], substitutes: [] }, guest: { team: teamB, uniform: null, main: [], substitutes: [] } }),
+    '/matches': pageOf([]),
+  });
+  function Parts() {
+    const mine = useEndpointQuery(endpoints.matches.statistics, { params: { id: 10 } });
+    useEndpointQuery(endpoints.matches.squads, { params: { id: 10 } });
+    useEndpointQuery(endpoints.matches.statistics, { params: { id: 11 } });
+    useEndpointQuery(endpoints.matches.list, { query: { page: 10 } });
+    return <p>{mine.status === 'success' ? `possession ${mine.data.data[0].host_value}` : 'loading'}</p>;
+  }
+  renderRoute('/en/matches/10', '/matches/:id', <Parts />);
+  expect(await screen.findByText('possession 50:50')).toBeInTheDocument();
+  expect(seenUrls()).toHaveLength(4);
+
+  possession = '51:49';
+  await act(() => refreshMatch(10));
+  expect(await screen.findByText('possession 51:49')).toBeInTheDocument();
+  expect(seenUrls().slice(4).sort()).toEqual(['/matches/10/protocol/squads', '/matches/10/statistics']);
 });

@@ -3,9 +3,10 @@
 // PostgreSQL LISTEN/NOTIFY) refreshes the page's match queries on each message — score,
 // timeline, statistics — without a reload. A dropped stream reconnects by itself (the server
 // says how soon); after a reconnect, or a `catch-up` message, the page refetches, since it may
-// have missed something meanwhile.
+// have missed something meanwhile. The page's queries are found by their endpoint objects, the
+// keys every query of the product has.
 import { useEffect } from 'react';
-import { api, buildPath, callEndpoint, endpoints, queryClient, toLeagueTime, type MatchStatus } from '@league/shared';
+import { api, buildPath, callEndpoint, endpointKey, endpoints, queryClient, toLeagueTime, type MatchStatus } from '@league/shared';
 
 /** Whether a match's page should listen: it is live, or it is scheduled today in league time. */
 export function listensLive(match: { status: MatchStatus; date_time: string | null }, now: Date = new Date()): boolean {
@@ -20,34 +21,36 @@ export function liveUrl(id: string | number): string {
   return `${base}${buildPath(endpoints.live.matchLive.path, { id })}`;
 }
 
-// The page's queries whose answers change with an event, by the first part of their key.
-const LIVE_QUERIES = { match: endpoints.matches.detail, 'match-protocol': endpoints.matches.protocol, 'match-statistics': endpoints.matches.statistics } as const;
+const { matches } = endpoints;
+/** The match page's queries whose answers change with an event. */
+const CHANGED_BY_EVENTS = [matches.detail, matches.protocol, matches.statistics];
+/** The page's other queries of the match. */
+const OTHER_PARTS = [matches.squads, matches.media, matches.news];
 
 /**
- * Refetches every query of this match's page (keys `['match…', id, …]`), now. The answers that
- * change with an event are fetched past the browser's HTTP cache (public answers may be kept
- * there for a while), the others refetch as usual.
+ * Refetches every query of this match's page that is in the cache, now. The answers that change
+ * with an event are fetched past the browser's HTTP cache (public answers may be kept there for a
+ * while), the others refetch as usual.
  */
-export async function refreshMatch(id: string): Promise<void> {
-  const queries = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('match') && String(query.queryKey[1]) === id });
-  await Promise.all(
-    queries.map(async (query) => {
-      const endpoint = LIVE_QUERIES[query.queryKey[0] as keyof typeof LIVE_QUERIES];
-      if (!endpoint) return queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-      try {
-        const fresh = await callEndpoint(endpoint, { params: { id: Number(id) } }, { headers: { 'cache-control': 'no-cache' } });
-        queryClient.setQueryData(query.queryKey, fresh);
-      } catch {
-        // The next message, or the page's own retry, tries again.
-      }
-      return undefined;
-    }),
-  );
+export async function refreshMatch(id: number): Promise<void> {
+  const args = { params: { id } };
+  const cached = (endpoint: (typeof CHANGED_BY_EVENTS)[number]) => queryClient.getQueryCache().findAll({ queryKey: endpointKey(endpoint, args) });
+  await Promise.all([
+    ...CHANGED_BY_EVENTS.flatMap((endpoint) =>
+      cached(endpoint).map(async (query) => {
+        try {
+          const fresh = await callEndpoint(endpoint, args, { headers: { 'cache-control': 'no-cache' } });
+          queryClient.setQueryData(query.queryKey, fresh);
+        } catch {
+          // The next message, or the page's own retry, tries again.
+        }
+      }),
+    ),
+    ...OTHER_PARTS.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, args) })),
+  ]);
 }
 
-export function useLiveMatch(id: string, match: { status: MatchStatus; date_time: string | null } | undefined): void {
+export function useLiveMatch(id: number, match: { status: MatchStatus; date_time: string | null } | undefined): void {
   const listening = match !== undefined && listensLive(match);
   useEffect(() => {
     if (!listening || typeof EventSource === 'undefined') return;

@@ -1,10 +1,9 @@
 // /media/:slug: one album as a gallery of lazy pictures with fixed sizes.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EmptyState, LocaleLink, useApiQuery, type MediaAlbum } from '@league/shared';
+import { EmptyState, endpoints, LocaleLink, useEndpointQuery, type MediaAlbum } from '@league/shared';
 import { ContentDate, ContentImage, DetailView } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchAlbum } from './api';
 import { paths } from '../../paths';
 
 function Album({ album }: { album: MediaAlbum }) {
@@ -50,6 +49,6 @@ function Album({ album }: { album: MediaAlbum }) {
 
 export default function MediaAlbumPage() {
   const { slug = '' } = useParams();
-  const data = useApiQuery(['media-album', slug], (signal) => fetchAlbum(slug, signal));
+  const data = useEndpointQuery(endpoints.content.album, { params: { slug } });
   return <DetailView data={data}>{(answer) => <Album album={answer.data} />}</DetailView>;
 }

@@ -1,16 +1,17 @@
 // /media: photo albums, newest first, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, LocaleLink, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, LocaleLink, useEndpointQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { ALBUMS_PER_PAGE, fetchAlbums } from './api';
 import { paths } from '../../paths';
+
+const ALBUMS_PER_PAGE = 12;
 
 export default function MediaListPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
-  const albums = useApiQuery(['media', page], (signal) => fetchAlbums(page, signal));
+  const albums = useEndpointQuery(endpoints.content.media, { query: { page, per_page: ALBUMS_PER_PAGE } });
   return (
     <Page title={t('media.title')} description={t('media.description')} crumbs={[{ title: t('media.title'), slug: paths.media() }]}>
       <AsyncView data={albums} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('media.empty')}</EmptyState>}>

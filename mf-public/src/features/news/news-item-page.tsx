@@ -1,11 +1,10 @@
 // /news/:slug: one news item (sanitised body), its tags and a few other news.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LocaleLink, useApiQuery, useLocale, type NewsDetail } from '@league/shared';
+import { endpoints, LocaleLink, useEndpointQuery, useLocale, type NewsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { newsTagTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
-import { fetchNewsItem } from './api';
 import { NewsCard } from './news-card';
 import { paths } from '../../paths';
 
@@ -56,6 +55,6 @@ function NewsArticle({ item }: { item: NewsDetail }) {
 
 export default function NewsItemPage() {
   const { slug = '' } = useParams();
-  const data = useApiQuery(['news-item', slug], (signal) => fetchNewsItem(slug, signal));
+  const data = useEndpointQuery(endpoints.content.newsBySlug, { params: { slug } });
   return <DetailView data={data}>{(answer) => <NewsArticle item={answer.data} />}</DetailView>;
 }

@@ -1,19 +1,20 @@
 // /news: news with a year filter and pagination, both kept in the URL.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, useEndpointQuery } from '@league/shared';
 import { CardsSkeleton, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { fetchNews, fetchNewsYears, NEWS_PER_PAGE } from './api';
 import { NewsCard } from './news-card';
 import { paths } from '../../paths';
+
+const NEWS_PER_PAGE = 12;
 
 export default function NewsListPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiQuery(['news-years'], fetchNewsYears);
-  const news = useApiQuery(['news', year, page], (signal) => fetchNews({ page, year }, signal));
+  const years = useEndpointQuery(endpoints.content.newsYears, {});
+  const news = useEndpointQuery(endpoints.content.news, { query: { page, year, per_page: NEWS_PER_PAGE } });
 
   return (
     <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: paths.news() }]}>

@@ -1,10 +1,9 @@
 // /partner: the general partner (sponsor) page: staff HTML, group services, figures,
 // reliability items, and the league's partner logos.
 import { useTranslation } from 'react-i18next';
-import { useApiQuery, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
+import { endpoints, useEndpointQuery, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
 import { DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchPartnerPage, fetchPartners } from './api';
 import { paths } from '../../paths';
 
 function ItemList({ id, title, items }: { id: string; title: string; items: PageBlockItem[] | undefined }) {
@@ -56,7 +55,7 @@ function PartnerLogos({ partners }: { partners: Partner[] }) {
 
 function PartnerContent({ page }: { page: ContentPage }) {
   const { t } = useTranslation('public');
-  const partners = useApiQuery(['partners'], fetchPartners);
+  const partners = useEndpointQuery(endpoints.content.partners, {});
   const blocks = page.blocks;
   return (
     <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: paths.partner() }]}>
@@ -82,6 +81,6 @@ function PartnerContent({ page }: { page: ContentPage }) {
 }
 
 export default function PartnerPage() {
-  const page = useApiQuery(['partner-page'], fetchPartnerPage);
+  const page = useEndpointQuery(endpoints.content.page, { params: { slug: 'partner' } });
   return <DetailView data={page}>{(answer) => <PartnerContent page={answer.data} />}</DetailView>;
 }

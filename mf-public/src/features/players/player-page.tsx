@@ -2,16 +2,17 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery } from '@league/shared';
+import { AsyncView, endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
-import { fetchPlayer, fetchPlayerMatches, fetchPlayerStatistics, fetchPlayerTournaments, PLAYER_MATCHES_PER_PAGE } from './api';
 import { paths } from '../../paths';
+
+const PLAYER_MATCHES_PER_PAGE = 10;
 
 function Statistics({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['player-stats', slug], (signal) => fetchPlayerStatistics(slug, signal));
+  const data = useEndpointQuery(endpoints.players.statistics, { params: { slug } });
   const columns = ['matches', 'minutes', 'goals', 'penalties', 'assists', 'yellow_cards', 'red_cards'] as const;
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noStatistics')}</p>}>
@@ -54,7 +55,7 @@ function Statistics({ slug }: { slug: string }) {
 function Matches({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
   const page = usePageNumber();
-  const data = useApiQuery(['player-matches', slug, page], (signal) => fetchPlayerMatches(slug, page, signal));
+  const data = useEndpointQuery(endpoints.players.matches, { params: { slug }, query: { page, per_page: PLAYER_MATCHES_PER_PAGE } });
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noMatches')}</p>}>
       {(answer) => (
@@ -69,7 +70,7 @@ function Matches({ slug }: { slug: string }) {
 
 function Tournaments({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['player-tournaments', slug], (signal) => fetchPlayerTournaments(slug, signal));
+  const data = useEndpointQuery(endpoints.players.tournaments, { params: { slug } });
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noTournaments')}</p>}>
       {({ data: rows }) => (
@@ -95,7 +96,7 @@ function Tournaments({ slug }: { slug: string }) {
 export default function PlayerPage() {
   const { t } = useTranslation('public');
   const { playerslug: slug = '' } = useParams();
-  const data = useApiQuery(['player', slug], (signal) => fetchPlayer(slug, signal));
+  const data = useEndpointQuery(endpoints.players.profile, { params: { slug } });
 
   if (data.status === 'loading') {
     return (

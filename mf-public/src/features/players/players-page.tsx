@@ -2,12 +2,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, PLAYER_POSITIONS, Skeleton, useApiQuery, useLocalePath, type PlayerListItem } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, PLAYER_POSITIONS, Skeleton, useEndpointQuery, useLocalePath, type PlayerListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
-import { fetchPlayers, PLAYERS_PER_PAGE } from './api';
 import { paths } from '../../paths';
+
+const PLAYERS_PER_PAGE = 24;
 
 type Position = (typeof PLAYER_POSITIONS)[number];
 const isPosition = (value: string | null): value is Position => (PLAYER_POSITIONS as readonly string[]).includes(value ?? '');
@@ -41,9 +42,7 @@ export default function PlayersPage() {
   const q = (params.get('q') ?? '').slice(0, 100);
   const rawPosition = params.get('position');
   const position = isPosition(rawPosition) ? rawPosition : undefined;
-  const data = useApiQuery(['players', page, position, q], (signal) =>
-    fetchPlayers({ page, q: q.trim() || undefined, position }, signal),
-  );
+  const data = useEndpointQuery(endpoints.players.list, { query: { page, q: q.trim() || undefined, position, per_page: PLAYERS_PER_PAGE } });
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

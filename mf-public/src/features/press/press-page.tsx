@@ -1,18 +1,19 @@
 // /press: publications about the league by year (`?year=`), paginated; links open the source.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, useApiQuery } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, useEndpointQuery } from '@league/shared';
 import { CardsSkeleton, ContentDate, ContentImage, useYearParam, YearFilter } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { fetchPress, fetchPressYears, PRESS_PER_PAGE } from './api';
 import { paths } from '../../paths';
+
+const PRESS_PER_PAGE = 20;
 
 export default function PressPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
   const year = useYearParam();
-  const years = useApiQuery(['press-years'], fetchPressYears);
-  const press = useApiQuery(['press', year, page], (signal) => fetchPress({ page, year }, signal));
+  const years = useEndpointQuery(endpoints.content.pressYears, {});
+  const press = useEndpointQuery(endpoints.content.press, { query: { page, year, per_page: PRESS_PER_PAGE } });
 
   return (
     <Page title={t('press.title')} description={t('press.description')} crumbs={[{ title: t('press.title'), slug: paths.press() }]}>

@@ -2,16 +2,15 @@
 // role) and the matches refereed.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, NotFound, REFEREE_ROLES, Skeleton, useApiQuery } from '@league/shared';
+import { endpoints, ErrorState, NotFound, REFEREE_ROLES, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
-import { fetchReferee } from './api';
 import { paths } from '../../paths';
 
 export default function RefereePage() {
   const { t } = useTranslation('public');
   const { slug = '' } = useParams();
-  const data = useApiQuery(['referee', slug], (signal) => fetchReferee(slug, signal));
+  const data = useEndpointQuery(endpoints.referees.detail, { params: { id: slug } });
 
   if (data.status === 'loading') {
     return (

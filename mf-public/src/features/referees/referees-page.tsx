@@ -1,16 +1,17 @@
 // /referees: the league's referees, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiQuery } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto } from '../../ui/people';
-import { fetchReferees, REFEREES_PER_PAGE } from './api';
 import { paths } from '../../paths';
+
+const REFEREES_PER_PAGE = 24;
 
 export default function RefereesPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
-  const data = useApiQuery(['referees', page], (signal) => fetchReferees(page, signal));
+  const data = useEndpointQuery(endpoints.referees.list, { query: { page, per_page: REFEREES_PER_PAGE } });
   return (
     <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: paths.referees() }]}>
       <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('referees.none')}</p>}>

@@ -3,10 +3,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, LocaleLink, useLocalePath, normaliseSearchQuery, Skeleton, useApiQuery, type SearchResults } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, LocaleLink, useEndpointQuery, useLocalePath, normaliseSearchQuery, Skeleton, type SearchResults } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
-import { fetchSearch } from './api';
 import { paths } from '../../paths';
 
 function Group({ kind, count, children }: { kind: string; count: number; children: ReactNode }) {
@@ -93,7 +92,7 @@ export default function SearchPage() {
   const lp = useLocalePath();
   const [params, setParams] = useSearchParams();
   const q = normaliseSearchQuery(params.get('q') ?? '');
-  const results = useApiQuery(q ? ['search', q] : null, (signal) => fetchSearch(q, signal));
+  const results = useEndpointQuery(endpoints.search.search, q ? { query: { q } } : null);
 
   // The box is the browser's own (uncontrolled), so what a visitor typed before the scripts took
   // the page over stays; before then the form submits as a plain GET to this page.

@@ -4,17 +4,18 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  endpoints,
   ErrorState,
   LocaleLink,
   NotFound,
+  positiveId,
   Skeleton,
-  useApiQuery,
+  useEndpointQuery,
   type TeamApplicationGroup,
   type TournamentTeamApplication,
 } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto, PlayerBadges } from '../../ui/people';
-import { fetchTeamApplication } from './api';
 import './team-application.css';
 import { paths } from '../../paths';
 
@@ -161,8 +162,9 @@ function Application({ data }: { data: TournamentTeamApplication }) {
 }
 
 export default function TeamApplicationPage() {
-  const { id = '', team_slug: teamSlug = '' } = useParams();
-  const data = useApiQuery(['team-application', id, teamSlug], (signal) => fetchTeamApplication(id, teamSlug, signal));
+  const { id, team_slug: teamSlug = '' } = useParams();
+  // The route admits only an id here (routes.ts); a bad team slug is the API's 404.
+  const data = useEndpointQuery(endpoints.applications.teamApplication, { params: { id: positiveId(id)!, team_slug: teamSlug } });
 
   if (data.status === 'loading') {
     return (

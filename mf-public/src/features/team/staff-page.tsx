@@ -1,9 +1,8 @@
 // /teams/:slug/staff/:staff_slug: one representative of the team.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useApiQuery, useLocale } from '@league/shared';
+import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useEndpointQuery, useLocale } from '@league/shared';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
-import { fetchStaff } from './api';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
@@ -11,7 +10,7 @@ function StaffMember() {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const { staff_slug: slug = '' } = useParams();
-  const data = useApiQuery(['staff', slug], (signal) => fetchStaff(slug, signal));
+  const data = useEndpointQuery(endpoints.staff.bySlug, { params: { slug } });
   if (data.status === 'loading') return <Skeleton lines={5} />;
   if (data.status === 'error') return isNotFoundError(data.error) ? <p className="lg-empty">{t('team.staffNotFound')}</p> : <ErrorState onRetry={data.reload} />;
   const { staff, birth_date, age, biography, teams } = data.data.data;

@@ -2,17 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
+import { AsyncView, endpoints, positiveId, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
 import { MatchList } from '../../ui/people';
-import { fetchTeamMatches } from './api';
 import { TeamFrame } from './team-frame';
 
 function Calendar({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const [params, setParams] = useSearchParams();
-  const raw = params.get('tournament_id');
-  const tournamentId = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-  const data = useApiQuery(['team-matches', detail.team.id, tournamentId], (signal) => fetchTeamMatches(detail.team.id, tournamentId, signal));
+  const tournamentId = positiveId(params.get('tournament_id')) ?? undefined;
+  const data = useEndpointQuery(endpoints.teams.matches, { params: { id: detail.team.id }, query: { tournament_id: tournamentId } });
   return (
     <AsyncView data={data} loading={<Skeleton lines={6} height={40} />}>
       {({ data: answer }) => (

@@ -3,25 +3,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ErrorState, LocaleLink, NotFound, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
+import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { Tabs } from '../../ui/tabs';
-import { fetchCheckUnsubmitted, fetchTeam } from './api';
 import './team.css';
 import { paths } from '../../paths';
 
 /** The team detail of the current `:slug` (cached, so every tab shares one request). */
 export function useTeam() {
   const { slug = '' } = useParams();
-  return useApiQuery(['team', slug], (signal) => fetchTeam(slug, signal));
+  return useEndpointQuery(endpoints.teams.bySlug, { params: { slug } });
 }
 
 export function TeamFrame({ section, children }: { section?: string; children: (detail: TeamDetail) => ReactNode }) {
   const { t } = useTranslation('public');
   const data = useTeam();
   const teamId = data.status === 'success' ? data.data.data.team.id : null;
-  const unsubmitted = useApiQuery(teamId === null ? null : ['team-unsubmitted-check', teamId], (signal) => fetchCheckUnsubmitted(teamId!, signal));
+  const unsubmitted = useEndpointQuery(endpoints.applications.checkUnsubmitted, teamId === null ? null : { query: { team_id: teamId } });
 
   if (data.status === 'loading') {
     return (

@@ -1,9 +1,8 @@
 // /teams/:slug/squad: players grouped by position (GK, DF, MF, FW), sorted by number, with
 // badges pupil / captain / joker as text, age in years, height in cm and weight in kg.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiQuery, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
-import { fetchSquad } from './api';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
@@ -33,7 +32,7 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
 
 function Squad({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['team-squad', detail.team.id], (signal) => fetchSquad(detail.team.id, signal));
+  const data = useEndpointQuery(endpoints.teams.squad, { params: { id: detail.team.id } });
   return (
     <AsyncView
       data={data}

@@ -1,14 +1,13 @@
 // /teams/:slug/staff: the team's representatives (coaches, doctor, administrator).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamDetail } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
-import { fetchCoaches } from './api';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
 function StaffList({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['team-staff', detail.team.id], (signal) => fetchCoaches(detail.team.id, signal));
+  const data = useEndpointQuery(endpoints.staff.ofTeam, { query: { team_id: detail.team.id } });
   return (
     <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noStaff')}</p>}>
       {({ data: staff }) => (

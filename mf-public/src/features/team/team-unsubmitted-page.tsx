@@ -1,15 +1,14 @@
 // /teams/:slug/unsubmitted: players removed (withdrawn) from the team's application.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, Skeleton, formatDate, useApiQuery, useLocale, type TeamDetail } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, Skeleton, formatDate, useEndpointQuery, useLocale, type TeamDetail } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
-import { fetchUnsubmitted } from './api';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
 function Unsubmitted({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const data = useApiQuery(['team-unsubmitted', detail.team.id], (signal) => fetchUnsubmitted(detail.team.id, signal));
+  const data = useEndpointQuery(endpoints.applications.unsubmitted, { query: { team_id: detail.team.id } });
   return (
     <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noUnsubmitted')}</p>}>
       {({ data: rows }) => (

@@ -1,13 +1,10 @@
 // /teams: the season's teams (season and tournament filters kept in the URL) and the standings.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, Skeleton, useApiQuery, type TeamListItem } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, positiveId, Skeleton, useEndpointQuery, type TeamListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto, StandingsTable } from '../../ui/people';
-import { fetchTeams } from './api';
 import { paths } from '../../paths';
-
-const positiveInt = (value: string | null): number | undefined => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 function TeamCard({ team }: { team: TeamListItem }) {
   const { t } = useTranslation('public');
@@ -31,11 +28,9 @@ function TeamCard({ team }: { team: TeamListItem }) {
 export default function TeamsPage() {
   const { t } = useTranslation('public');
   const [params, setParams] = useSearchParams();
-  const seasonId = positiveInt(params.get('season_id'));
-  const tournamentId = positiveInt(params.get('tournament_id'));
-  const data = useApiQuery(['teams', seasonId, tournamentId], (signal) =>
-    fetchTeams({ season_id: seasonId, tournament_id: tournamentId }, signal),
-  );
+  const seasonId = positiveId(params.get('season_id')) ?? undefined;
+  const tournamentId = positiveId(params.get('tournament_id')) ?? undefined;
+  const data = useEndpointQuery(endpoints.teams.list, { query: { season_id: seasonId, tournament_id: tournamentId } });
 
   const choose = (key: 'season_id' | 'tournament_id', value: string) => {
     const next = new URLSearchParams(params);

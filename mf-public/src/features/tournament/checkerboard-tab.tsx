@@ -1,14 +1,13 @@
 // Cross-table of results: the row team's score against each column team (oldest meeting first).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, LocaleLink, useApiQuery } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, useEndpointQuery } from '@league/shared';
 import { TeamName } from '../../ui/league';
-import { fetchCheckerboard } from './api';
 import { TabTable } from './tab-table';
 import { paths } from '../../paths';
 
-export function CheckerboardTab({ id }: { id: string }) {
+export function CheckerboardTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournament-checkerboard', id], (signal) => fetchCheckerboard(id, { signal }));
+  const data = useEndpointQuery(endpoints.standings.checkerboard, { params: { id } });
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.rows.length === 0}>
       {(answer) => (

@@ -1,8 +1,7 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
 import { CalendarView, TeamName } from '../../ui/league';
-import { fetchAssistants, fetchCalendar, fetchDisqualifications, fetchForm, fetchScorers } from './api';
 import { TabTable } from './tab-table';
 import { paths } from '../../paths';
 
@@ -55,9 +54,9 @@ function MatchLink({ match }: { match: MatchBrief }) {
   );
 }
 
-export function FormTab({ id }: { id: string }) {
+export function FormTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournament-form', id], (signal) => fetchForm(id, { signal }));
+  const data = useEndpointQuery(endpoints.standings.form, { params: { id } });
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0}>
       {(answer) => (
@@ -99,9 +98,9 @@ export function FormTab({ id }: { id: string }) {
   );
 }
 
-export function ScorersTab({ id }: { id: string }) {
+export function ScorersTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournament-scorers', id], (signal) => fetchScorers(id, { signal }));
+  const data = useEndpointQuery(endpoints.standings.scorers, { params: { id } });
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
       {(answer) => (
@@ -134,9 +133,9 @@ export function ScorersTab({ id }: { id: string }) {
   );
 }
 
-export function AssistantsTab({ id }: { id: string }) {
+export function AssistantsTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournament-assistants', id], (signal) => fetchAssistants(id, { signal }));
+  const data = useEndpointQuery(endpoints.standings.assistants, { params: { id } });
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
       {(answer) => (
@@ -165,9 +164,9 @@ export function AssistantsTab({ id }: { id: string }) {
   );
 }
 
-export function DisqualificationsTab({ id }: { id: string }) {
+export function DisqualificationsTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournament-disqualifications', id], (signal) => fetchDisqualifications(id, { signal }));
+  const data = useEndpointQuery(endpoints.standings.disqualifications, { params: { id } });
   return (
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
       {(answer) => (
@@ -200,7 +199,7 @@ export function DisqualificationsTab({ id }: { id: string }) {
   );
 }
 
-export function CalendarTab({ id }: { id: string }) {
-  const data = useApiQuery(['tournament-calendar', id], (signal) => fetchCalendar(id, { signal }));
+export function CalendarTab({ id }: { id: number }) {
+  const data = useEndpointQuery(endpoints.standings.calendar, { query: { tournament_id: id } });
   return <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>;
 }

@@ -2,22 +2,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, useApiQuery, type TourRef } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, positiveId, useEndpointQuery, type TourRef } from '@league/shared';
 import { StandingsTable } from '../../ui/league';
-import { fetchTable } from './api';
 
-const isId = (value: string | null): value is string => value !== null && /^\d{1,9}$/.test(value);
-
-export function TableTab({ id, tours }: { id: string; tours: TourRef[] }) {
+export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
   const { t } = useTranslation('public');
   const fromId = useId();
   const toId = useId();
   const [params, setParams] = useSearchParams();
-  const known = new Set(tours.map((tour) => String(tour.id)));
-  const from = isId(params.get('from_tour_id')) && known.has(params.get('from_tour_id')!) ? params.get('from_tour_id')! : '';
-  const to = isId(params.get('to_tour_id')) && known.has(params.get('to_tour_id')!) ? params.get('to_tour_id')! : '';
-  const range = { from_tour_id: from || undefined, to_tour_id: to || undefined };
-  const data = useApiQuery(['tournament-table', id, from, to], (signal) => fetchTable(id, range, { signal }));
+  // A tour of this tournament, or none.
+  const tourOf = (key: string) => tours.find((tour) => tour.id === positiveId(params.get(key)))?.id;
+  const fromTour = tourOf('from_tour_id');
+  const toTour = tourOf('to_tour_id');
+  const from = fromTour === undefined ? '' : String(fromTour);
+  const to = toTour === undefined ? '' : String(toTour);
+  const data = useEndpointQuery(endpoints.standings.table, { params: { id }, query: { from_tour_id: fromTour, to_tour_id: toTour } });
   const numberOf = (tourId: string) => tours.find((tour) => String(tour.id) === tourId)?.number;
 
   const change = (key: 'from_tour_id' | 'to_tour_id', value: string) => {

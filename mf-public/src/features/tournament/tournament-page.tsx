@@ -2,10 +2,9 @@
 // /tournaments/:id (table), /tournaments/:id/<tab>.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError, AsyncView, ErrorState, formatDate, NotFound, Skeleton, useApiQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
+import { endpoints, isApiError, AsyncView, ErrorState, formatDate, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
-import { fetchTournamentPage } from './api';
 import { TableTab } from './table-tab';
 import { AssistantsTab, CalendarTab, DisqualificationsTab, FormTab, ScorersTab } from './lists-tabs';
 import { CheckerboardTab } from './checkerboard-tab';
@@ -50,7 +49,7 @@ function Facts({ data }: { data: TournamentPageData }) {
 }
 
 function TabBody({ tab, data }: { tab: TournamentTab; data: TournamentPageData }) {
-  const id = String(data.id);
+  const id = data.id;
   switch (tab) {
     case 'table':
       return <TableTab id={id} tours={data.tours} />;
@@ -71,9 +70,10 @@ function TabBody({ tab, data }: { tab: TournamentTab; data: TournamentPageData }
 
 export default function TournamentPage() {
   const { t } = useTranslation('public');
-  const { id = '', tab } = useParams();
+  const params = useParams();
+  const tab = params.tab;
   const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as TournamentTab) : 'table';
-  const data = useApiQuery(['tournament-page', id], (signal) => fetchTournamentPage(id, { signal }));
+  const data = useEndpointQuery(endpoints.standings.tournamentPage, { params: { id: positiveId(params.id)! } });
 
   if (data.status === 'error' && isApiError(data.error) && data.error.response?.status === 404) return <NotFound />;
   if (data.status !== 'success') {

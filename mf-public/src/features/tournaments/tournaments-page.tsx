@@ -1,9 +1,8 @@
 // Tournaments list: current, upcoming and past, each card links to the tournament page.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, formatDate, LocaleLink, useApiQuery, useLocale, type TournamentListItem } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type TournamentListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
-import { fetchTournamentsList } from './api';
 import './tournaments.css';
 
 const BUCKETS = ['current', 'upcoming', 'past'] as const;
@@ -34,7 +33,7 @@ function TournamentCard({ item }: { item: TournamentListItem }) {
 
 export default function TournamentsPage() {
   const { t } = useTranslation('public');
-  const data = useApiQuery(['tournaments-list'], fetchTournamentsList);
+  const data = useEndpointQuery(endpoints.tournaments.list, {});
 
   return (
     <Page title={t('tournaments.title')} description={t('tournaments.description')}>

@@ -2,12 +2,13 @@
 // player only when asked (a picture until then), other hosts open in a new tab.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, useApiQuery, type SeasonRef, type VideoItem } from '@league/shared';
+import { AsyncView, EmptyState, endpoints, positiveId, useEndpointQuery, type SeasonRef, type VideoItem } from '@league/shared';
 import { CardsSkeleton, ContentDate, PlayerOnRequest } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { fetchVideos, VIDEOS_PER_PAGE } from './api';
 import { paths } from '../../paths';
+
+const VIDEOS_PER_PAGE = 12;
 
 function VideoPlayer({ video }: { video: VideoItem }) {
   const { t } = useTranslation('public');
@@ -60,9 +61,8 @@ export default function VideosPage() {
   const { t } = useTranslation('public');
   const page = usePageNumber();
   const [params] = useSearchParams();
-  const rawSeason = Number(params.get('season'));
-  const season = Number.isInteger(rawSeason) && rawSeason > 0 ? rawSeason : undefined;
-  const videos = useApiQuery(['videos', season, page], (signal) => fetchVideos({ page, season_id: season }, signal));
+  const season = positiveId(params.get('season')) ?? undefined;
+  const videos = useEndpointQuery(endpoints.content.videos, { query: { page, season_id: season, per_page: VIDEOS_PER_PAGE } });
 
   return (
     <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: paths.videos() }]}>

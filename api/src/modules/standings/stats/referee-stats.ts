@@ -1,17 +1,9 @@
 // Referee ("judges") statistics over finished matches.
+import { REFEREE_ROLES } from '@league/shared/contracts';
 import { cardsByPlayer } from './cards.js';
 import { average } from './format.js';
 import { uniqueById } from './score.js';
 import type { Id, MatchInput, RefereeInput, RefereeRole } from './stats.types.js';
-
-export const REFEREE_ROLES: readonly RefereeRole[] = [
-  'main_referee',
-  'first_assistant',
-  'second_assistant',
-  'backup_referee',
-  'inspector',
-  'delegate',
-];
 
 export interface RefereeStats {
   refereeId: Id;

@@ -1,5 +1,8 @@
 // Plain input types for the league's derived data. They mirror SQL rows closely so the HTTP
 // layer can load rows, map column names, and call the pure functions in this folder.
+import type { RefereeRole } from '@league/shared/contracts';
+
+export type { RefereeRole };
 
 export type Id = number;
 
@@ -9,13 +12,6 @@ export type MatchStatus = 'scheduled' | 'live' | 'finished' | 'postponed' | 'can
 export type GoalMethod = 'penalty' | 'free-kick' | 'assistant' | 'own_goal' | 'goal';
 export type CardType = 'yellow' | 'second_yellow' | 'red';
 export type PositionCode = 'GK' | 'DF' | 'MF' | 'FW';
-export type RefereeRole =
-  | 'main_referee'
-  | 'first_assistant'
-  | 'second_assistant'
-  | 'backup_referee'
-  | 'inspector'
-  | 'delegate';
 
 /** W/D/L from one side's point of view. */
 export type Result = 'W' | 'D' | 'L';

@@ -1,3 +1,0 @@
-import { callEndpoint, endpoints } from '@league/shared';
-
-export const fetchDocuments = (signal: AbortSignal) => callEndpoint(endpoints.content.documents, {}, { signal });
