@@ -304,7 +304,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     ] as const) {
       const response = await call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, 'team', undefined, language);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: text, data: { errors: {} } });
+      expect(response.json()).toEqual({ success: false, message: text, data: { errors: {}, current: { available: false } } });
     }
   });
 
