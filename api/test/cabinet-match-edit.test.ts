@@ -20,7 +20,7 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
   let stadiums: number[];
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', config: { publicCacheTtlMs: 60_000 } });
+    t = await createTestApp({ target, seed: 'demo', config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' } });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
     seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
     teams = (await t.db.selectFrom('teams').select('id').where('birth_year', '=', 2012).where('is_woman_squad', '=', false).where('is_active', '=', true).orderBy('id').execute()).map((r) => r.id);
