@@ -3,8 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheControlFor } from '../src/plugins/static-files';
-import { createTestApp, request, type TestApp } from './helpers';
+import { cacheControlFor } from '@league/api/static-files';
+import { createTestApp, request, type TestApp } from '@league/api/testing';
 
 let t: TestApp;
 let dir: string;
