@@ -1,12 +1,11 @@
 // The one-port product as the server composes it (product.ts) from built apps laid out like a
 // checkout: remotes.json, each remote under its prefix, the shell's client page with its preload
 // hints, and public pages rendered with the configured remotes and budget.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createTestApp, request, type TestApp } from '@league/api/testing';
 import { loadServerConfig } from '../src/config';
 import { mountProduct, remotesManifest, staticRootsOf, type ProductApps } from '../src/product';
+import { fileTree } from './file-tree';
 
 const apps: ProductApps = {
   shell: { dir: 'shell' },
@@ -31,18 +30,15 @@ let t: TestApp;
 let serverRender = false;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'league-product-'));
-  const write = (path: string, content: string) => {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  };
-  write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
-  write('shell/dist/server/render.js', fakeEntry);
-  write('shell/dist/css/main.0a1b2c3d.css', 'body{}');
-  write('shell/dist/js/wake.4e5f6a7b.js', '');
-  write('mf-public/dist/remoteEntry.js', 'var mf_public;');
-  write('mf-public/dist/preload.json', JSON.stringify({ expose: ['js/12.d54d2891.js'] }));
-  write('mf-cabinet-clubs/dist/remoteEntry.js', 'var mf_cabinet_clubs;');
+  dir = fileTree('league-product-', {
+    'shell/dist/index.html': '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    'shell/dist/server/render.js': fakeEntry,
+    'shell/dist/css/main.0a1b2c3d.css': 'body{}',
+    'shell/dist/js/wake.4e5f6a7b.js': '',
+    'mf-public/dist/remoteEntry.js': 'var mf_public;',
+    'mf-public/dist/preload.json': JSON.stringify({ expose: ['js/12.d54d2891.js'] }),
+    'mf-cabinet-clubs/dist/remoteEntry.js': 'var mf_cabinet_clubs;',
+  });
   const config = loadServerConfig(
     { PUBLIC_URL: 'https://league.example.org', LEAGUE_SERVER_REMOTES: '{"mf_public":"http://mf-public/server/remoteEntry.js"}', LEAGUE_SSR_BUDGET_MS: '750' },
     dir,
