@@ -16,6 +16,7 @@ import {
   type TableRow,
   type TeamRef,
 } from '@league/shared';
+import { ScrollTable } from './scroll-table';
 import './league.css';
 import { paths } from '../paths';
 
@@ -138,7 +139,7 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
     </th>
   );
   return (
-    <div className="lg-table-wrap">
+    <ScrollTable label={typeof caption === 'string' ? caption : t('leagueUi.table.caption')}>
       <table className="lg-table pub-ltable">
         <caption className={caption ? 'pub-caption' : 'lg-visually-hidden'}>{caption ?? t('leagueUi.table.caption')}</caption>
         <thead>
@@ -180,7 +181,7 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type MatchCard,
   type TableRow,
 } from '@league/shared';
+import { ScrollTable } from './scroll-table';
 import './people.css';
 import { paths } from '../paths';
 
@@ -80,7 +81,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
   if (rows.length === 0) return <p className="lg-empty">{t('people.table.empty')}</p>;
   const abbr = (key: string) => <abbr title={t(`people.table.${key}Title`)}>{t(`people.table.${key}`)}</abbr>;
   return (
-    <div className="lg-table-wrap">
+    <ScrollTable label={caption}>
       <table className="lg-table pub-standings">
         <caption className="lg-visually-hidden">{caption}</caption>
         <thead>
@@ -134,7 +135,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
