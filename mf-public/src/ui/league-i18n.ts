@@ -3,7 +3,6 @@ export const i18n = {
   kk: {
     leagueUi: {
       shootout: '({{host}} : {{guest}} пен.)',
-      scoreLabel: 'Есеп {{host}} : {{guest}}',
       technical: 'Техникалық нәтиже',
       vs: 'қарсы',
       matchLink: '{{host}} — {{guest}} матчы',
@@ -52,7 +51,6 @@ export const i18n = {
   ru: {
     leagueUi: {
       shootout: '({{host}} : {{guest}} пен.)',
-      scoreLabel: 'Счёт {{host}} : {{guest}}',
       technical: 'Технический результат',
       vs: 'против',
       matchLink: 'Матч {{host}} — {{guest}}',
@@ -101,7 +99,6 @@ export const i18n = {
   en: {
     leagueUi: {
       shootout: '({{host}} : {{guest}} pen.)',
-      scoreLabel: 'Score {{host}} : {{guest}}',
       technical: 'Technical result',
       vs: 'vs',
       matchLink: '{{host}} v {{guest}}',

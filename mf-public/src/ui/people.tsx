@@ -56,6 +56,20 @@ export function PersonPhoto({ src, name, size = 64, kind = 'photo', eager = fals
   );
 }
 
+/**
+ * A squad number as visible text with its word for screen readers ("Number 9"): a plain
+ * `<span>` carries no name of its own, so an aria-label on it would not be read.
+ */
+export function SquadNumber({ value, className = 'pub-person__number' }: { value: number | null; className?: string }) {
+  const { t } = useTranslation('public');
+  return (
+    <span className={className}>
+      <span className="lg-visually-hidden">{t('people.field.number')} </span>
+      {value ?? '—'}
+    </span>
+  );
+}
+
 /** Badges pupil / captain / joker, always with a text label (never colour alone). */
 export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_captain: boolean; is_joker: boolean } }) {
   const { t } = useTranslation('public');
