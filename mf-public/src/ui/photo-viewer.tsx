@@ -1,7 +1,7 @@
 // Photos as a grid of square thumbnails; a tap opens them one at a time in a viewer (a modal
 // dialog: ← and → go through them, Escape closes it and gives focus back to the thumbnail).
 // Each thumbnail is a link to the picture itself, so it works before the scripts run.
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './photo-viewer.css';
 
@@ -23,29 +23,34 @@ function Viewer({ photos, index, onMove, onClose }: { photos: readonly Photo[]; 
     close.current?.focus();
   }, []);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-    } else if (e.key === 'ArrowRight' && index < last) {
-      e.preventDefault();
-      onMove(index + 1);
-    } else if (e.key === 'ArrowLeft' && index > 0) {
-      e.preventDefault();
-      onMove(index - 1);
-    } else if (e.key === 'Tab') {
-      // Focus stays inside the dialog while it is open.
-      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])];
-      if (focusable.length === 0) return;
-      const at = focusable.indexOf(document.activeElement as HTMLElement);
-      const next = e.shiftKey ? (at <= 0 ? focusable.length - 1 : at - 1) : at === focusable.length - 1 ? 0 : at + 1;
-      e.preventDefault();
-      focusable[next].focus();
-    }
-  };
+  // The keys work wherever focus is while the viewer is open (it covers the page).
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+      } else if (e.key === 'ArrowRight' && index < last) {
+        e.preventDefault();
+        onMove(index + 1);
+      } else if (e.key === 'ArrowLeft' && index > 0) {
+        e.preventDefault();
+        onMove(index - 1);
+      } else if (e.key === 'Tab') {
+        // Focus stays inside the dialog while it is open.
+        const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])];
+        if (focusable.length === 0) return;
+        const at = focusable.indexOf(document.activeElement as HTMLElement);
+        const next = e.shiftKey ? (at <= 0 ? focusable.length - 1 : at - 1) : at === focusable.length - 1 ? 0 : at + 1;
+        e.preventDefault();
+        focusable[next].focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [index, last, onMove, onClose]);
 
   return (
-    <div className="pub-viewer" role="dialog" aria-modal="true" aria-label={t('ui.viewer.label', { n: index + 1, total: photos.length })} ref={dialog} onKeyDown={onKeyDown}>
+    <div className="pub-viewer" role="dialog" aria-modal="true" aria-label={t('ui.viewer.label', { n: index + 1, total: photos.length })} ref={dialog}>
       <div className="pub-viewer__bar">
         <span className="pub-viewer__count" aria-hidden="true">
           {index + 1} / {photos.length}

@@ -51,6 +51,8 @@ export function ScrollTable({ label, className, children }: { label: string; cla
   return (
     <div className={classes.join(' ')}>
       <div className="pub-scroll__frame">
+        {/* A scrolling region must take focus, or a keyboard cannot scroll it (WCAG 2.1.1). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div ref={ref} className="lg-table-wrap pub-scroll__box" role="region" aria-label={label} tabIndex={0}>
           {children}
         </div>
