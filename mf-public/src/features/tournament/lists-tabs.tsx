@@ -13,7 +13,7 @@ function PlayerLink({ player }: { player: PlayerRef }) {
 function PlayerHead() {
   const { t } = useTranslation('public');
   return (
-    <th scope="col" className="lg-table__team">
+    <th scope="col" className="lg-table__team pub-player-cell">
       {t('tournament.col.playerTeam')}
     </th>
   );
@@ -99,6 +99,7 @@ export function ScorersTab({ id }: { id: number }) {
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
       {(answer) => (
         <TabTable
+          className="pub-player-table"
           caption={t('tournament.scorersCaption')}
           head={
             <>
@@ -134,6 +135,7 @@ export function AssistantsTab({ id }: { id: number }) {
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
       {(answer) => (
         <TabTable
+          className="pub-player-table"
           caption={t('tournament.assistantsCaption')}
           head={
             <>
@@ -165,6 +167,7 @@ export function DisqualificationsTab({ id }: { id: number }) {
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
       {(answer) => (
         <TabTable
+          className="pub-player-table"
           caption={t('tournament.disqualificationsCaption')}
           head={
             <>
