@@ -105,7 +105,8 @@ export function ScorersTab({ id }: { id: number }) {
             <>
               <PlayerHead />
               <th scope="col">{t('tournament.col.goals')}</th>
-              <th scope="col">
+              {/* Penalties are counted in the goals already: the first column to give way on a phone. */}
+              <th scope="col" className="pub-col-minor">
                 <abbr title={t('tournament.col.penalties')}>{t('tournament.col.penaltiesShort')}</abbr>
               </th>
               <th scope="col">{t('tournament.col.matches')}</th>
@@ -118,7 +119,7 @@ export function ScorersTab({ id }: { id: number }) {
               <td>
                 <strong>{row.goals}</strong>
               </td>
-              <td>{row.penalties}</td>
+              <td className="pub-col-minor">{row.penalties}</td>
               <td>{row.matches ?? '—'}</td>
             </tr>
           ))}
