@@ -12,12 +12,14 @@ interface Scorer {
   goals: number;
 }
 
-/** The element lies inside the 390 px screen, left to right. */
+/** The element lies inside the 390 px screen, left to right (once a keyboard scroll has run its course). */
 async function onScreen(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, 'laid out').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    }, { message: 'within 390 px' })
+    .toBe(true);
 }
 
 /** WCAG contrast of an element's text colour against the first opaque background behind it. */
