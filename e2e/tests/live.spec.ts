@@ -112,7 +112,7 @@ test('each event the referee saves appears on an open public match page within a
     (window as unknown as { liveSeen: Record<string, number> }).liveSeen = seen;
     const look = () => {
       const now = Date.now();
-      const score = document.querySelector('[aria-label^="Score "]')?.getAttribute('aria-label');
+      const score = document.querySelector('.pub-match-head__score')?.textContent;
       if (score && !(score in seen)) seen[score] = now;
       for (const section of document.querySelectorAll('section[aria-labelledby]')) {
         if (document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent !== 'Match events') continue;
@@ -128,7 +128,9 @@ test('each event the referee saves appears on an open public match page within a
   // The stream answers once its process listens: from then on nothing saved is missed.
   const stream = viewer.waitForResponse((response) => response.url().endsWith(`/api/v1/matches/${match.id}/live`));
   await viewer.goto(`/en/matches/${match.id}`);
-  await expect(viewer.getByLabel('Score 0 : 0')).toBeVisible();
+  // The score is visible text with its word for screen readers: "Score 0 : 0".
+  const headScore = viewer.locator('.pub-match-head__score');
+  await expect(headScore).toHaveText('Score 0 : 0');
   expect((await stream).headers()['content-type']).toContain('text/event-stream');
   const loads = navigations;
 
@@ -173,7 +175,7 @@ test('each event the referee saves appears on an open public match page within a
     const request = await posted;
     expect((await request.response())?.status()).toBe(200);
     // Arrival: the score (a goal) or the minute in the timeline (a card) shows on the public page.
-    if (event.shows.startsWith('Score')) await expect(viewer.getByLabel(event.shows)).toBeVisible({ timeout: 5_000 });
+    if (event.shows.startsWith('Score')) await expect(headScore).toHaveText(event.shows, { timeout: 5_000 });
     else await expect(timeline.getByText(event.shows)).toBeVisible({ timeout: 5_000 });
     await expect(timeline.getByText(`${event.minute}′`)).toBeVisible();
     const shownAt = await viewer.evaluate((key) => (window as unknown as { liveSeen: Record<string, number> }).liveSeen[key], event.shows);

@@ -9,6 +9,7 @@ import {
   type MatchCard,
   type TableRow,
 } from '@league/shared';
+import { ScrollTable } from './scroll-table';
 import './people.css';
 import { paths } from '../paths';
 
@@ -55,6 +56,20 @@ export function PersonPhoto({ src, name, size = 64, kind = 'photo', eager = fals
   );
 }
 
+/**
+ * A squad number as visible text with its word for screen readers ("Number 9"): a plain
+ * `<span>` carries no name of its own, so an aria-label on it would not be read.
+ */
+export function SquadNumber({ value, className = 'pub-person__number' }: { value: number | null; className?: string }) {
+  const { t } = useTranslation('public');
+  return (
+    <span className={className}>
+      <span className="lg-visually-hidden">{t('people.field.number')} </span>
+      {value ?? '—'}
+    </span>
+  );
+}
+
 /** Badges pupil / captain / joker, always with a text label (never colour alone). */
 export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_captain: boolean; is_joker: boolean } }) {
   const { t } = useTranslation('public');
@@ -80,7 +95,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
   if (rows.length === 0) return <p className="lg-empty">{t('people.table.empty')}</p>;
   const abbr = (key: string) => <abbr title={t(`people.table.${key}Title`)}>{t(`people.table.${key}`)}</abbr>;
   return (
-    <div className="lg-table-wrap">
+    <ScrollTable label={caption}>
       <table className="lg-table pub-standings">
         <caption className="lg-visually-hidden">{caption}</caption>
         <thead>
@@ -134,7 +149,7 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok, pending, renderRoute, resetApi, seenUrls } from '../../test-utils';
-import { calendar, tournamentPage } from '../../ui/league-fixtures';
+import { calendar, matchCard, tournamentPage } from '../../ui/league-fixtures';
+import { currentTourNumber } from '../../ui/league';
 import CalendarPage from './calendar-page';
 
 afterEach(() => {
@@ -56,4 +57,53 @@ test('empty and error states', async () => {
   down = false;
   fireEvent.click(retry);
   expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
+});
+
+// A season of three rounds: the first played, the second half played (today's round), the third to come.
+const tour = (n: number, matches: ReturnType<typeof matchCard>[]) => ({ tour_name: `Tour ${n}`, tour_number: n, tour_id: 100 + n, days: [{ date: `2026-03-0${n}`, matches }] });
+const played = (id: number, n: number) => matchCard({ id, tour_name: `Tour ${n}`, date_time: `2026-03-0${n}T10:00:00.000Z` });
+const coming = (id: number, n: number) => matchCard({ id, tour_name: `Tour ${n}`, status: 'scheduled', score: null, date_time: `2026-03-0${n}T14:00:00.000Z` });
+const season = {
+  all: [tour(1, [played(1, 1)]), tour(2, [played(2, 2), coming(3, 2)]), tour(3, [coming(4, 3)])],
+  not_started: [tour(2, [coming(3, 2)]), tour(3, [coming(4, 3)])],
+  completed: [tour(1, [played(1, 1)]), tour(2, [played(2, 2)])],
+};
+
+test('the current round: the one being played, else the soonest to be played, else the last', () => {
+  expect(currentTourNumber(season.all)).toBe(2);
+  expect(currentTourNumber([tour(1, [played(1, 1)]), tour(2, [matchCard({ id: 2, status: 'live' })]), tour(3, [coming(4, 3)])])).toBe(2);
+  expect(currentTourNumber([tour(3, [coming(4, 3)]), tour(4, [coming(5, 1)])])).toBe(4);
+  expect(currentTourNumber([tour(1, [played(1, 1)]), tour(2, [played(2, 2)])])).toBe(2);
+  expect(currentTourNumber([])).toBeNull();
+});
+
+test('the fixtures open at the current round; the others and the whole season are a tap away', async () => {
+  mockApi({ ...handbooks, '/calendar/matches': ok(season) });
+  renderRoute('/en/calendar', '/calendar', <CalendarPage />);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tour 2' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 2, name: 'Tour 1' })).not.toBeInTheDocument();
+  const rounds = screen.getByRole('navigation', { name: 'Rounds' });
+  expect(screen.getByLabelText('Round')).toHaveValue('2');
+  fireEvent.click(within(rounds).getByRole('button', { name: 'Next round' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/calendar?tour=3'));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tour 3' })).toBeInTheDocument();
+  expect(within(rounds).getByRole('button', { name: 'Next round' })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Round'), { target: { value: 'all' } });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Tour 1', 'Tour 2', 'Tour 3']);
+  // Played matches open at the latest played round.
+  fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/calendar?group=completed'));
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Tour 2']);
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'Rounds' })).getByRole('button', { name: 'Previous round' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
+});
+
+test('a round in the address is kept (Kazakh)', async () => {
+  mockApi({ ...handbooks, '/calendar/matches': ok(season) });
+  renderRoute('/calendar?tour=1', '/calendar', <CalendarPage />);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Турлар' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Алдыңғы тур' })).toBeDisabled();
+  expect(screen.getByRole('option', { name: 'Барлық турлар' })).toBeInTheDocument();
 });

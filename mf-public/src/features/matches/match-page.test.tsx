@@ -36,6 +36,7 @@ const full = {
     events: [
       event({ kind: 'punishment', match_scope: 'before', label: null, sort_minute: -999, minute: null, card: 'yellow', player: player(3, 'Warm Up') }),
       event({ player: player(1, 'Aidos Seitov'), method: 'assistant', assistant: player(2, 'Miras Abdirov'), counts_for: 'host' }),
+      event({ team_type: 'host', label: '30', minute: 30, sort_minute: 30, player: player(9, 'Own Goaler'), method: 'own_goal', counts_for: 'guest' }),
       event({ kind: 'replacement', team_type: 'guest', label: '45+2', minute: 45, additional_minute: 2, sort_minute: 45, player: player(4, 'Sub In'), player_out: player(5, 'Sub Out') }),
       event({ kind: 'punishment', team_type: 'guest', label: '60', minute: 60, sort_minute: 60, card: 'red', removal_cause: 'violent_conduct', player: player(6, 'Red Man') }),
       event({ kind: 'missed_penalty', match_scope: 'after', label: null, sort_minute: 999, minute: null, failure: 'saved', player: player(7, 'Missed Kick') }),
@@ -46,7 +47,8 @@ const full = {
     guest: { team: teamB, uniform: null, main: [{ player: player(8, 'Guest Keeper'), number: 1, position: 'GK', is_captain: false }], substitutes: [{ player: player(4, 'Sub In'), number: 14, position: 'MF', is_captain: false }] },
   }),
   '/matches/10/statistics': ok([
-    { metric: 'pure_possession_of_the_ball', title: 'Ball possession (effective)', host_value: '29:30', guest_value: '20:30', host: 29.5, guest: 20.5, host_percent: 59, guest_percent: 41, unit: 'minutes' },
+    { metric: 'pure_possession_of_the_ball', title: 'Ball possession (effective)', host_value: '24:18', guest_value: '19:06', host: 24.3, guest: 19.1, host_percent: 55.99, guest_percent: 44.01, unit: 'minutes' },
+    { metric: 'offsides', title: 'Offsides', host_value: '0', guest_value: '5', host: 0, guest: 5, host_percent: 0, guest_percent: 100, unit: null },
   ]),
   '/matches/10/media': ok({ albums: [], videos: [] }),
   '/matches/10/news': ok([{ id: 1, slug: 'report', title: 'Match report', lead: null, image: null, published_at: '2026-03-01T12:00:00.000Z' }]),
@@ -77,6 +79,9 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   expect(events.getByText('Red card')).toBeInTheDocument();
   expect(events.getByText(/violent conduct/)).toBeInTheDocument();
   expect(events.getByRole('link', { name: 'Aidos Seitov' })).toHaveAttribute('href', '/en/players/player-1');
+  // The score after each goal: an own goal counts for the other side.
+  expect(events.getAllByText(/^[0-9]–[0-9]$/).map((n) => n.textContent)).toEqual(['Score: 1–0', 'Score: 1–1']);
+  expect(events.getAllByText('Score:')).toHaveLength(2);
   const items = events.getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('Warm Up');
   expect(items.at(-1)).toHaveTextContent('Missed Kick');
@@ -87,13 +92,47 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   expect(squads.getByText('Substitutes')).toBeInTheDocument();
 
   const stats = within(await screen.findByRole('region', { name: 'Match statistics' }));
-  expect(stats.getByText('29.50 min')).toBeInTheDocument();
-  expect(stats.getByText('(59.00%)')).toBeInTheDocument();
+  // Possession as each side's share, the time beside it; counts as counts.
+  const [possession, offsides] = stats.getAllByRole('definition');
+  expect(possession).toHaveTextContent(/^56% 24:1844% 19:06$/);
+  expect(offsides).toHaveTextContent(/^05$/);
+  expect(stats.queryByText(/min|\.00/)).not.toBeInTheDocument();
 
   expect(screen.getByText('Main referee')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ivan Petrov' })).toHaveAttribute('href', '/en/referees/ivan-petrov');
   expect(await screen.findByRole('link', { name: 'Match report' })).toHaveAttribute('href', '/en/news/report');
   expect(await screen.findByText('No photos or videos yet')).toBeInTheDocument();
+  // The score is visible text read with its word; the score and the events come before printing.
+  expect(screen.getByText('1 : 1 (4 : 3 pen.)').parentElement).toHaveTextContent('Score 1 : 1 (4 : 3 pen.)');
+  expect(screen.getByText('1 : 1 (4 : 3 pen.)').parentElement).not.toHaveAttribute('aria-label');
+  const print = screen.getByRole('button', { name: 'Print the match sheet' });
+  expect(screen.getByRole('heading', { name: 'Match events' }).compareDocumentPosition(print) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // Squad numbers are visible text with their word for screen readers.
+  expect(squads.getByText('9').parentElement).toHaveTextContent('Number 9');
+});
+
+test('photos are thumbnails opening a viewer: arrows go through them, Escape closes it', async () => {
+  const images = [1, 2, 3].map((n) => ({ id: n, path: `/uploads/p${n}.jpg`, caption: null }));
+  mockApi({ ...full, '/matches/10/media': ok({ albums: [{ id: 2, slug: 'match-10-photos', title: 'Derby', date: '2026-03-01', cover_image: null, images }], videos: [] }) });
+  renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
+  const grid = await screen.findByRole('list', { name: 'Derby: photos' });
+  const thumbs = within(grid).getAllByRole('link');
+  expect(thumbs.map((a) => a.getAttribute('href'))).toEqual(['/uploads/p1.jpg', '/uploads/p2.jpg', '/uploads/p3.jpg']);
+  fireEvent.click(thumbs[1]);
+  const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+  expect(within(viewer).getByRole('img', { name: 'Derby: photo 2' })).toHaveAttribute('src', '/uploads/p2.jpg');
+  expect(within(viewer).getByRole('button', { name: 'Close' })).toHaveFocus();
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+  expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
+  expect(within(viewer).getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+  fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+  expect(screen.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeInTheDocument();
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+  expect(screen.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeInTheDocument();
+  fireEvent.keyDown(viewer, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(thumbs[1]).toHaveFocus();
 });
 
 test('kk: the shoot-out reads "пен."; empty sections show their empty states', async () => {

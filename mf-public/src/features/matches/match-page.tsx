@@ -24,8 +24,10 @@ function Header({ match }: { match: MatchDetail }) {
       </p>
       <div className="pub-match-head__teams">
         <TeamName team={match.host} size={56} />
-        <p className="pub-match-head__score" aria-label={match.score ? t('leagueUi.scoreLabel', { host: match.score.host, guest: match.score.guest }) : undefined}>
-          {scoreText(match.score, match.shootout, t)}
+        <p className="pub-match-head__score">
+          {/* The score is visible text; the word before it is for screen readers. */}
+          <span className="lg-visually-hidden">{t('match.score')} </span>
+          <span>{scoreText(match.score, match.shootout, t)}</span>
         </p>
         <TeamName team={match.guest} size={56} />
       </div>
@@ -85,11 +87,6 @@ export default function MatchPage() {
       // scripts at once. A played match's page waits for the visitor's first intent.
       scriptsAtLoad={match.status === 'live' || match.status === 'scheduled'}
     >
-      <p className="pub-match-print">
-        <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>
-          {t('match.print')}
-        </button>
-      </p>
       <Header match={match} />
       {/* The broadcast leads only while the match is being played; otherwise the result and
           the events come first and the recording (or the coming stream) below them. */}
@@ -99,6 +96,12 @@ export default function MatchPage() {
       <Squads id={id} />
       <Statistics id={id} />
       <Officials match={match} />
+      {/* Printing the sheet is for the few; it follows the sheet instead of leading it. */}
+      <p className="pub-match-print">
+        <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>
+          {t('match.print')}
+        </button>
+      </p>
       <Media id={id} />
       <RelatedNews id={id} />
     </Page>

@@ -10,13 +10,16 @@ import {
   useEndpointQuery,
   useLocale,
   type MatchDetail,
+  type MatchMetric,
   type PlayerRef,
   type ProtocolEvent,
   type SquadPlayer,
   type SquadSide,
 } from '@league/shared';
 import { PlayerOnRequest } from '../../ui/content';
+import { PhotoGrid } from '../../ui/photo-viewer';
 import { TeamName } from '../../ui/league';
+import { SquadNumber } from '../../ui/people';
 import { paths } from '../../paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -89,14 +92,40 @@ function EventIcon({ event }: { event: ProtocolEvent }) {
   );
 }
 
-function EventText({ event }: { event: ProtocolEvent }) {
+/**
+ * The score after each goal of the list, by the goal's index: regular-time goals count towards
+ * the match score, shoot-out goals towards the shoot-out's own (an own goal counts for the
+ * other side, as `counts_for` says).
+ */
+export function runningScores(events: readonly ProtocolEvent[]): Map<number, string> {
+  const tally = { regular: { host: 0, guest: 0 }, after: { host: 0, guest: 0 } };
+  const scores = new Map<number, string>();
+  events.forEach((event, i) => {
+    if (event.kind !== 'goal' || event.match_scope === 'before') return;
+    const score = tally[event.match_scope];
+    score[event.counts_for ?? event.team_type] += 1;
+    scores.set(i, `${score.host}–${score.guest}`);
+  });
+  return scores;
+}
+
+function EventText({ event, score }: { event: ProtocolEvent; score?: string }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   switch (event.kind) {
     case 'goal':
       return (
         <>
-          <strong>{event.match_scope === 'after' ? t('match.event.shootoutGoal') : t(`match.event.${event.method ?? 'goal'}`)}</strong> <PlayerLink player={event.player} />
+          <strong>{event.match_scope === 'after' ? t('match.event.shootoutGoal') : t(`match.event.${event.method ?? 'goal'}`)}</strong>{' '}
+          {score && (
+            <>
+              <span className="pub-timeline__score">
+                <span className="lg-visually-hidden">{t('match.scoreAfter')} </span>
+                {score}
+              </span>{' '}
+            </>
+          )}
+          <PlayerLink player={event.player} />
           {event.assistant && <span className="pub-muted"> ({t('match.event.assist', { name: event.assistant.name })})</span>}
         </>
       );
@@ -143,8 +172,10 @@ export function Timeline({ id, match }: { id: number; match: MatchDetail }) {
       <AsyncView data={data} isEmpty={(a) => a.data.events.length === 0} empty={<EmptyState>{t('match.noEvents')}</EmptyState>}>
         {(answer) => {
           const scopes = ['before', 'regular', 'after'] as const;
+          const scores = runningScores(answer.data.events);
+          const numbered = answer.data.events.map((event, index) => ({ event, index }));
           return scopes.map((scope) => {
-            const events = answer.data.events.filter((e) => e.match_scope === scope);
+            const events = numbered.filter(({ event: e }) => e.match_scope === scope);
             if (events.length === 0) return null;
             return (
               <div key={scope} className="pub-timeline-group">
@@ -155,13 +186,13 @@ export function Timeline({ id, match }: { id: number; match: MatchDetail }) {
                   <TeamName team={match.guest} size={20} link={false} />
                 </p>
                 <ol className="pub-timeline">
-                  {events.map((event, i) => (
-                    <li key={`${event.kind}-${i}`} className={`pub-timeline__item pub-timeline__item--${event.team_type}`}>
+                  {events.map(({ event, index }) => (
+                    <li key={`${event.kind}-${index}`} className={`pub-timeline__item pub-timeline__item--${event.team_type}`}>
                       <span className="pub-timeline__minute">{event.label ? `${event.label}′` : ''}</span>
                       <EventIcon event={event} />
                       <span className="pub-timeline__text">
                         <span className="lg-visually-hidden">{(event.team_type === 'host' ? match.host : match.guest).title}: </span>
-                        <EventText event={event} />
+                        <EventText event={event} score={scores.get(index)} />
                       </span>
                     </li>
                   ))}
@@ -181,7 +212,7 @@ function SquadList({ players }: { players: SquadPlayer[] }) {
     <ul className="pub-squad">
       {players.map((p) => (
         <li key={p.player.id}>
-          <span className="pub-squad__number">{p.number ?? ''}</span>
+          {p.number === null ? <span className="pub-squad__number" /> : <SquadNumber value={p.number} className="pub-squad__number" />}
           <PlayerLink player={p.player} />
           {p.is_captain && (
             <abbr className="pub-squad__captain" title={t('match.captain')}>
@@ -242,33 +273,49 @@ export function Squads({ id }: { id: number }) {
   );
 }
 
+/** Host and guest shares as whole percents that add up to 100. */
+export function sharePercents(hostPercent: number): { host: number; guest: number } {
+  const host = Math.min(100, Math.max(0, Math.round(hostPercent)));
+  return { host, guest: 100 - host };
+}
+
 export function Statistics({ id }: { id: number }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.matches.statistics, { params: { id } });
-  const shown = (value: number | null, unit: 'minutes' | null) => (value === null ? '—' : unit === 'minutes' ? t('match.minutes', { value: value.toFixed(2) }) : String(value));
+  // A time (possession) reads as each side's share, "55 %", with the time itself beside it;
+  // a count reads as the count.
+  const figure = (m: MatchMetric, side: 'host' | 'guest', share: number) =>
+    m.unit === 'minutes' ? (
+      <>
+        {t('match.percent', { value: share })} <span className="pub-muted">{m[`${side}_value`]}</span>
+      </>
+    ) : m[side] === null ? (
+      '—'
+    ) : (
+      String(m[side])
+    );
   return (
     <Section id="match-statistics" title={t('match.statistics')}>
       <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noStatistics')}</EmptyState>}>
         {(answer) => (
           <dl className="pub-stats">
-            {answer.data.map((m) => (
-              <div key={m.metric} className="pub-stats__row">
-                <dt>{m.title}</dt>
-                <dd>
-                  <span className="pub-stats__values">
-                    <span>
-                      {shown(m.host, m.unit)} <span className="pub-muted">({m.host_percent.toFixed(2)}%)</span>
+            {answer.data.map((m) => {
+              const share = sharePercents(m.host_percent);
+              return (
+                <div key={m.metric} className="pub-stats__row">
+                  <dt>{m.title}</dt>
+                  <dd>
+                    <span className="pub-stats__values">
+                      <span>{figure(m, 'host', share.host)}</span>
+                      <span>{figure(m, 'guest', share.guest)}</span>
                     </span>
-                    <span>
-                      {shown(m.guest, m.unit)} <span className="pub-muted">({m.guest_percent.toFixed(2)}%)</span>
+                    <span className="pub-stats__bar" aria-hidden="true">
+                      <span style={{ width: `${share.host}%` }} />
                     </span>
-                  </span>
-                  <span className="pub-stats__bar" aria-hidden="true">
-                    <span style={{ width: `${m.host_percent}%` }} />
-                  </span>
-                </dd>
-              </div>
-            ))}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         )}
       </AsyncView>
@@ -296,6 +343,9 @@ export function Officials({ match }: { match: MatchDetail }) {
   );
 }
 
+/** Thumbnails a match page shows per album; the viewer goes through the whole album. */
+const MATCH_THUMBNAILS = 12;
+
 export function Media({ id }: { id: number }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.matches.media, { params: { id } });
@@ -309,13 +359,16 @@ export function Media({ id }: { id: number }) {
                 <h3>
                   <LocaleLink to={paths.album(album.slug)}>{album.title}</LocaleLink>
                 </h3>
-                <ul className="pub-gallery">
-                  {album.images.slice(0, 8).map((image, i) => (
-                    <li key={image.id}>
-                      <img src={image.path} alt={image.caption ?? t('match.photoAlt', { album: album.title, n: i + 1 })} width={240} height={160} loading="lazy" decoding="async" />
-                    </li>
-                  ))}
-                </ul>
+                <PhotoGrid
+                  label={t('match.photosOf', { album: album.title })}
+                  shown={MATCH_THUMBNAILS}
+                  photos={album.images.map((image, i) => ({ id: image.id, src: image.path, alt: image.caption ?? t('match.photoAlt', { album: album.title, n: i + 1 }), caption: image.caption }))}
+                />
+                {album.images.length > MATCH_THUMBNAILS && (
+                  <p className="pub-album__more">
+                    <LocaleLink to={paths.album(album.slug)}>{t('match.allPhotos', { count: album.images.length })}</LocaleLink>
+                  </p>
+                )}
               </div>
             ))}
             {answer.data.videos.length > 0 && (

@@ -6,6 +6,7 @@ import { AsyncView, endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEn
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { ScrollTable } from '../../ui/scroll-table';
 import { paths } from '../../paths';
 
 const PLAYER_MATCHES_PER_PAGE = 10;
@@ -13,13 +14,14 @@ const PLAYER_MATCHES_PER_PAGE = 10;
 function Statistics({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.players.statistics, { params: { slug } });
-  const columns = ['matches', 'minutes', 'goals', 'penalties', 'assists', 'yellow_cards', 'red_cards'] as const;
+  // Goals and assists first: on a phone they show beside the tournament, the rest scroll in.
+  const columns = ['goals', 'assists', 'matches', 'minutes', 'penalties', 'yellow_cards', 'red_cards'] as const;
   return (
     <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noStatistics')}</p>}>
       {({ data: rows }) => (
-        <div className="lg-table-wrap">
-          <table className="lg-table">
-            <caption className="lg-visually-hidden">{t('players.statistics')}</caption>
+        <ScrollTable label={t('players.statisticsTable')}>
+          <table className="lg-table pub-player-stats">
+            <caption className="lg-visually-hidden">{t('players.statisticsTable')}</caption>
             <thead>
               <tr>
                 <th scope="col" className="lg-table__team">
@@ -35,9 +37,9 @@ function Statistics({ slug }: { slug: string }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.tournament.id}>
-                  <th scope="row" className="lg-table__team">
+                  <th scope="row" className="lg-table__team pub-player-stats__tournament">
                     {row.tournament.title}
-                    {row.team && <span className="pub-person__meta"> · {row.team.title}</span>}
+                    {row.team && <span className="pub-player-stats__team">{row.team.title}</span>}
                   </th>
                   {columns.map((c) => (
                     <td key={c}>{row[c]}</td>
@@ -46,7 +48,7 @@ function Statistics({ slug }: { slug: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </AsyncView>
   );

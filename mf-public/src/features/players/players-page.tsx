@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AsyncView, endpoints, LocaleLink, PLAYER_POSITIONS, Skeleton, useEndpointQuery, useLocalePath, type PlayerListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { PersonPhoto, PlayerBadges } from '../../ui/people';
+import { PersonPhoto, PlayerBadges, SquadNumber } from '../../ui/people';
 import { paths } from '../../paths';
 
 const PLAYERS_PER_PAGE = 24;
@@ -17,9 +17,7 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
   const { t } = useTranslation('public');
   return (
     <li className="lg-card pub-person">
-      <span className="pub-person__number" aria-label={`${t('people.field.number')} ${player.number ?? '—'}`}>
-        {player.number ?? '—'}
-      </span>
+      <SquadNumber value={player.number} />
       <PersonPhoto src={player.photo} name={player.name} size={56} />
       <div className="pub-person__body">
         <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>

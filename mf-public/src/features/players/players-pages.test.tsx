@@ -61,8 +61,11 @@ describe('player profile', () => {
     expect(screen.getByText('50 kg')).toBeInTheDocument();
     expect(screen.getByText('Captain')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kairat' })).toHaveAttribute('href', '/en/clubs/kairat');
-    const table = await screen.findByRole('table', { name: 'Statistics' });
+    const table = await screen.findByRole('table', { name: 'Statistics by tournament' });
     expect(within(table).getByRole('row', { name: /U-14 Championship/ })).toHaveTextContent('320');
+    // Goals and assists lead, so a phone shows them beside the tournament; the box scrolls by keyboard.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tournament', 'Goals', 'Assists', 'Matches', 'Minutes', 'Penalties', 'Yellow', 'Red']);
+    expect(screen.getByRole('region', { name: 'Statistics by tournament' })).toHaveAttribute('tabindex', '0');
     expect(await screen.findByRole('list', { name: 'Matches' })).toBeInTheDocument();
     expect(await screen.findByText(/Listed/)).toBeInTheDocument();
   });

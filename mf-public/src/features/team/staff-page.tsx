@@ -1,4 +1,5 @@
-// /teams/:slug/staff/:staff_slug: one representative of the team.
+// /teams/:slug/staff/:staff_slug: one representative of the team. An unknown representative is
+// the not-found page (status 404 on the server), not a line inside the team's frame.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useEndpointQuery, useLocale } from '@league/shared';
@@ -6,13 +7,17 @@ import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
+function useStaffMember() {
+  const { staff_slug: slug = '' } = useParams();
+  return useEndpointQuery(endpoints.staff.bySlug, { params: { slug } });
+}
+
 function StaffMember() {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const { staff_slug: slug = '' } = useParams();
-  const data = useEndpointQuery(endpoints.staff.bySlug, { params: { slug } });
+  const data = useStaffMember();
   if (data.status === 'loading') return <Skeleton lines={5} />;
-  if (data.status === 'error') return isNotFoundError(data.error) ? <p className="lg-empty">{t('team.staffNotFound')}</p> : <ErrorState onRetry={data.reload} />;
+  if (data.status === 'error') return <ErrorState onRetry={data.reload} />;
   const { staff, birth_date, age, biography, teams } = data.data.data;
   return (
     <article className="pub-profile" aria-labelledby="staff-name">
@@ -59,6 +64,9 @@ function StaffMember() {
 export default function StaffPage() {
   const { t } = useTranslation('public');
   const { staff_slug: slug } = useParams();
-  if (!slug) return <NotFound />;
-  return <TeamFrame section={t('team.tabs.staff')}>{() => <StaffMember />}</TeamFrame>;
+  const data = useStaffMember();
+  if (!slug || (data.status === 'error' && isNotFoundError(data.error))) return <NotFound />;
+  // The page is named after the person once known (the document title and the h1).
+  const name = data.status === 'success' ? data.data.data.staff.name : t('team.tabs.staff');
+  return <TeamFrame section={name}>{() => <StaffMember />}</TeamFrame>;
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageMetaAtom, store } from '@league/shared';
 import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
 import { matchItem, squad, staffDetail, staffItem, teamDetail, tournament } from '../../ui/people-fixtures';
 import StaffPage from './staff-page';
@@ -134,6 +135,19 @@ describe('team staff', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Askar Coach' })).toBeInTheDocument();
     expect(screen.getByText('46 years')).toBeInTheDocument();
     expect(screen.getByText('02 January 1980')).toBeInTheDocument();
+    // The page is named after the person.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/— Askar Coach$/);
+    await waitFor(() => expect(store.get(pageMetaAtom).title).toMatch(/— Askar Coach$/));
+  });
+
+  test('an unknown staff member is the not-found page, declared as such for the server render', async () => {
+    const quiet = quietErrors();
+    mockApi({ ...team });
+    renderRoute('/en/teams/ordabasy-2012/staff/nobody', '/teams/:slug/staff/:staff_slug', <StaffPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/staff member was not found/)).not.toBeInTheDocument();
+    await waitFor(() => expect(store.get(pageMetaAtom)).toMatchObject({ notFound: true }));
+    quiet.mockRestore();
   });
 
   test('loading and error of the staff list', async () => {

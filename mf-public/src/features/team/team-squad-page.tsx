@@ -2,7 +2,7 @@
 // badges pupil / captain / joker as text, age in years, height in cm and weight in kg.
 import { useTranslation } from 'react-i18next';
 import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
-import { PersonPhoto, PlayerBadges } from '../../ui/people';
+import { PersonPhoto, PlayerBadges, SquadNumber } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
@@ -15,9 +15,7 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
   ].filter(Boolean);
   return (
     <li className="lg-card pub-person">
-      <span className="pub-person__number" aria-label={`${t('people.field.number')} ${player.number ?? '—'}`}>
-        {player.number ?? '—'}
-      </span>
+      <SquadNumber value={player.number} />
       <PersonPhoto src={player.photo} name={player.name} size={56} />
       <div className="pub-person__body">
         <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>

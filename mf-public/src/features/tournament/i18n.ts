@@ -30,7 +30,7 @@ export const i18n = {
         reset: 'Барлық турлар',
       },
       col: {
-        player: 'Ойыншы',
+        playerTeam: 'Ойыншы, команда',
         team: 'Команда',
         goals: 'Голдар',
         penalties: 'оның ішінде пенальти',
@@ -90,7 +90,7 @@ export const i18n = {
         reset: 'Все туры',
       },
       col: {
-        player: 'Игрок',
+        playerTeam: 'Игрок, команда',
         team: 'Команда',
         goals: 'Голы',
         penalties: 'в том числе с пенальти',
@@ -150,7 +150,7 @@ export const i18n = {
         reset: 'All tours',
       },
       col: {
-        player: 'Player',
+        playerTeam: 'Player, team',
         team: 'Team',
         goals: 'Goals',
         penalties: 'of them penalties',

@@ -9,37 +9,31 @@ function PlayerLink({ player }: { player: PlayerRef }) {
   return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
 }
 
-/** Header cells for the player and team columns that open the player tables. */
-function PlayerTeamHead() {
+/** The header cell of the player column (the team is written under each name). */
+function PlayerHead() {
   const { t } = useTranslation('public');
   return (
-    <>
-      <th scope="col" className="lg-table__team">
-        {t('tournament.col.player')}
-      </th>
-      <th scope="col" className="lg-table__team">
-        {t('tournament.col.team')}
-      </th>
-    </>
+    <th scope="col" className="lg-table__team pub-player-cell">
+      {t('tournament.col.playerTeam')}
+    </th>
   );
 }
 
-/** The row's player (with its position, when ranked) and team cells. */
-function PlayerTeamCells({ player, team, position }: { player: PlayerRef; team: TeamRef; position?: number }) {
+/**
+ * The row's player (with its position, when ranked) and, under the name, the team: one column,
+ * so on a phone the figure the table is about stays beside the name instead of off the screen.
+ */
+function PlayerCell({ player, team, position }: { player: PlayerRef; team: TeamRef; position?: number }) {
   return (
-    <>
-      <th scope="row" className="lg-table__team">
-        {position !== undefined && (
-          <>
-            <span className="pub-ltable__pos">{position}</span>{' '}
-          </>
-        )}
+    <th scope="row" className="lg-table__team pub-player-cell">
+      <span className="pub-player-cell__name">
+        {position !== undefined && <span className="pub-ltable__pos">{position}</span>}
         <PlayerLink player={player} />
-      </th>
-      <td className="lg-table__team">
-        <TeamName team={team} size={20} />
-      </td>
-    </>
+      </span>
+      <span className="pub-player-cell__team">
+        <TeamName team={team} size={18} />
+      </span>
+    </th>
   );
 }
 
@@ -105,12 +99,14 @@ export function ScorersTab({ id }: { id: number }) {
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
       {(answer) => (
         <TabTable
+          className="pub-player-table"
           caption={t('tournament.scorersCaption')}
           head={
             <>
-              <PlayerTeamHead />
+              <PlayerHead />
               <th scope="col">{t('tournament.col.goals')}</th>
-              <th scope="col">
+              {/* Penalties are counted in the goals already: the first column to give way on a phone. */}
+              <th scope="col" className="pub-col-minor">
                 <abbr title={t('tournament.col.penalties')}>{t('tournament.col.penaltiesShort')}</abbr>
               </th>
               <th scope="col">{t('tournament.col.matches')}</th>
@@ -119,11 +115,11 @@ export function ScorersTab({ id }: { id: number }) {
         >
           {answer.data.map((row) => (
             <tr key={row.player.id}>
-              <PlayerTeamCells player={row.player} team={row.team} position={row.position} />
+              <PlayerCell player={row.player} team={row.team} position={row.position} />
               <td>
                 <strong>{row.goals}</strong>
               </td>
-              <td>{row.penalties}</td>
+              <td className="pub-col-minor">{row.penalties}</td>
               <td>{row.matches ?? '—'}</td>
             </tr>
           ))}
@@ -140,10 +136,11 @@ export function AssistantsTab({ id }: { id: number }) {
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
       {(answer) => (
         <TabTable
+          className="pub-player-table"
           caption={t('tournament.assistantsCaption')}
           head={
             <>
-              <PlayerTeamHead />
+              <PlayerHead />
               <th scope="col">{t('tournament.col.assists')}</th>
               <th scope="col">{t('tournament.col.matches')}</th>
             </>
@@ -151,7 +148,7 @@ export function AssistantsTab({ id }: { id: number }) {
         >
           {answer.data.map((row) => (
             <tr key={row.player.id}>
-              <PlayerTeamCells player={row.player} team={row.team} position={row.position} />
+              <PlayerCell player={row.player} team={row.team} position={row.position} />
               <td>
                 <strong>{row.assists}</strong>
               </td>
@@ -171,10 +168,11 @@ export function DisqualificationsTab({ id }: { id: number }) {
     <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
       {(answer) => (
         <TabTable
+          className="pub-player-table"
           caption={t('tournament.disqualificationsCaption')}
           head={
             <>
-              <PlayerTeamHead />
+              <PlayerHead />
               <th scope="col">{t('tournament.col.cause')}</th>
               <th scope="col">{t('tournament.col.earnedIn')}</th>
               <th scope="col">{t('tournament.col.servedIn')}</th>
@@ -184,7 +182,7 @@ export function DisqualificationsTab({ id }: { id: number }) {
         >
           {answer.data.map((row) => (
             <tr key={`${row.player.id}-${row.earned_in.id}-${row.cause}`}>
-              <PlayerTeamCells player={row.player} team={row.team} />
+              <PlayerCell player={row.player} team={row.team} />
               <td>{t(`tournament.cause.${row.cause}`)}</td>
               <td>
                 <MatchLink match={row.earned_in} />

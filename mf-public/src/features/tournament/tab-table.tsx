@@ -1,9 +1,11 @@
-// The table shell every tabular tab of the tournament page shares: scrolling wrapper, hidden caption, one header row.
+// The table shell every tabular tab of the tournament page shares: a keyboard-reachable sideways
+// scroll box named by the table, a hidden caption, one header row.
 import type { ReactNode } from 'react';
+import { ScrollTable } from '../../ui/scroll-table';
 
 export function TabTable({ caption, head, className, children }: { caption: string; head: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <div className="lg-table-wrap">
+    <ScrollTable label={caption}>
       <table className={className ? `lg-table ${className}` : 'lg-table'}>
         <caption className="lg-visually-hidden">{caption}</caption>
         <thead>
@@ -11,6 +13,6 @@ export function TabTable({ caption, head, className, children }: { caption: stri
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

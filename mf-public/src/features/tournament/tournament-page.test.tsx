@@ -71,6 +71,15 @@ test('scorers tab: players link to their pages; empty scorers say so (Russian)',
   mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([scorer]) });
   const first = renderRoute('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByRole('link', { name: 'Ерлан Садыков' })).toHaveAttribute('href', '/ru/players/yerlan-sadykov-5');
+  // The team is written under the name, in the same cell, so the goals come second on a phone.
+  const scorers = screen.getByRole('table', { name: 'Бомбардиры' });
+  expect(within(scorers).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Игрок, команда', 'Голы', 'Пен.', 'Игры']);
+  const row = within(scorers).getAllByRole('row')[1];
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('1Ерлан Садыков');
+  expect(within(within(row).getByRole('rowheader')).getByRole('link', { name: tableRows[0].team.title })).toBeInTheDocument();
+  expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('4');
+  // The scroll box is reachable by keyboard and named by its table.
+  expect(screen.getByRole('region', { name: 'Бомбардиры' })).toHaveAttribute('tabindex', '0');
   first.unmount();
   mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([]) });
   renderRoute('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
