@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage from './match-page';
@@ -166,4 +166,29 @@ test('an unknown match is a 404; a failure retries', async () => {
   down = false;
   fireEvent.click(retry);
   expect(await screen.findByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
+});
+
+test('a substitution names who came on and who went off, and a second yellow is not said twice (kk, ru)', async () => {
+  const protocol = {
+    score: { host: 0, guest: 0 },
+    shootout: null,
+    events: [
+      event({ kind: 'replacement', team_type: 'guest', label: '50', minute: 50, sort_minute: 50, player: player(4, 'Sub In'), player_out: player(5, 'Sub Out') }),
+      event({ kind: 'punishment', team_type: 'host', label: '70', minute: 70, sort_minute: 70, card: 'second_yellow', removal_cause: 'second_yellow', player: player(6, 'Booked Twice') }),
+    ],
+  };
+  for (const [locale, prefix, cameOn, wentOff, secondYellow] of [
+    ['kk', '', 'Алаңға кірді', 'Алаңнан шықты', 'Екінші сары қағаз'],
+    ['ru', '/ru', 'Вышел на поле', 'Ушёл с поля', 'Вторая жёлтая карточка'],
+  ] as const) {
+    mockApi({ ...full, '/matches/10/protocol': ok(protocol) });
+    const { unmount } = renderRoute(`${prefix}/matches/10`, '/matches/:id', <MatchPage />);
+    const region = await screen.findByRole('region', { name: locale === 'kk' ? 'Матч барысы' : 'Ход матча' });
+    await waitFor(() => expect(region.textContent).toContain(`${cameOn}: Sub In`));
+    expect(region.textContent).toContain(`${wentOff}: Sub Out`);
+    // The card's own title says it; the cause would only repeat it.
+    expect(region.textContent!.toLocaleLowerCase(locale).split(secondYellow.toLocaleLowerCase(locale)).length - 1).toBe(1);
+    unmount();
+    resetApi();
+  }
 });

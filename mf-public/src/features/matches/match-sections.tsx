@@ -133,7 +133,9 @@ function EventText({ event, score }: { event: ProtocolEvent; score?: string }) {
       return (
         <>
           <strong>{t(`match.event.${event.card ?? 'yellow'}`)}</strong> <PlayerLink player={event.player} />
-          {event.removal_cause && <span className="pub-muted"> ({t(`enums:removalCause.${event.removal_cause}`).toLocaleLowerCase(locale)})</span>}
+          {event.removal_cause && !(event.removal_cause === 'second_yellow' && event.card === 'second_yellow') && (
+            <span className="pub-muted"> ({t(`enums:removalCause.${event.removal_cause}`).toLocaleLowerCase(locale)})</span>
+          )}
         </>
       );
     case 'replacement':
