@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import nodePath from 'node:path';
 import { CABINET_PATTERNS as P, MIDDLEWARES, mayOpen } from '@league/shared';
 import { middlewareFits, middlewareFitting, refusedMayOpen, refusedTarget, type MiddlewareContext } from './registry';
 
 const routeFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : entry.name === 'routes.ts' ? [path.join(dir, entry.name)] : []));
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? routeFiles(nodePath.join(dir, entry.name)) : entry.name === 'routes.ts' ? [nodePath.join(dir, entry.name)] : []));
 
 const at = (pattern: string, path: string, params: Record<string, string>, role: MiddlewareContext['role']): MiddlewareContext => ({ pattern, path, params, role });
 
@@ -46,7 +46,7 @@ test('provider-rules fits a form only while the table lets a role the form refus
 test('every middleware is named by a route of a remote, and each route names only middleware that fit its page', () => {
   const named = new Map<string, string[]>();
   for (const remote of ['mf-cabinet-clubs', 'mf-cabinet-matches', 'mf-cabinet-tournaments', 'mf-public']) {
-    for (const file of routeFiles(path.join(__dirname, '../../..', remote, 'src'))) {
+    for (const file of routeFiles(nodePath.join(__dirname, '../../..', remote, 'src'))) {
       const text = fs.readFileSync(file, 'utf8');
       for (const [, pattern, names] of text.matchAll(/path: patterns\.(\w+),[^}]*?middleware: \[([^\]]*)\]/g)) {
         for (const name of names!.match(/[\w-]+/g) ?? []) named.set(name, [...(named.get(name) ?? []), pattern!]);
