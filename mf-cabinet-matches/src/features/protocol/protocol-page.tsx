@@ -16,6 +16,7 @@ import {
   useLocalePath,
   usePageMeta,
   roleAtom,
+  fieldErrors,
   isNotFound,
   NotFound,
   useStoreValue,
@@ -23,6 +24,7 @@ import {
 import {
   CabinetPage,
   StatusBadge,
+  conflictOf,
   useConfirm,
   useNotify,
   endpoints,
@@ -30,8 +32,7 @@ import {
   type ProtocolTransition,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { conflictOf, serverErrors } from './conflict';
-import { EventsSection } from './events-section';
+import { EventsSection } from './events/events-section';
 import { PhotosSection } from './photos-section';
 import { AdditionsSection, CrewSection, DetailsSection, Field, StatisticsSection } from './protocol-sections';
 import './protocol.css';
@@ -86,7 +87,7 @@ function Broadcast({ protocol }: { protocol: CabinetProtocol }) {
       await save.mutateAsync({ params: { id: protocol.match.id }, body: { broadcast_url: url.trim() || null } });
       notify.success('protocolChanged');
     } catch (e) {
-      setError(serverErrors(e).broadcast_url);
+      setError(fieldErrors(e).broadcast_url);
       notify.error('protocolError');
     }
   };

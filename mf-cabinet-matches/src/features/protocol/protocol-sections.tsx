@@ -10,16 +10,19 @@ import {
   endpointKey,
   useLocale,
   useEndpointMutation,
+  fieldErrors as serverErrors,
   type RefereeRole,
 } from '@league/shared';
 import {
+  ConflictNotice,
+  openConflictOf,
+  useSection,
   useNotify,
   endpoints,
+  type Difference,
   type CabinetAdditions,
   type CabinetProtocol,
 } from '@league/shared/cabinet';
-import { ConflictNotice, openConflictOf, serverErrors, type Difference } from './conflict';
-import { useSection } from './use-section';
 
 type Crew = Record<RefereeRole, number | null>;
 type Stats = Record<string, { host: string; guest: string }>;

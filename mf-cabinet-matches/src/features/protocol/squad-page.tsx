@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   ENUM_NAMESPACE,
+  errorMessage as serverMessage,
+  fieldErrors as serverErrors,
   useEndpointMutation,
   useEndpointQuery,
   usePageMeta,
@@ -16,6 +18,10 @@ import {
 } from '@league/shared';
 import {
   CabinetPage,
+  ConflictNotice,
+  openConflictOf,
+  useSection,
+  type Difference,
   useConfirm,
   useNotify,
   endpoints,
@@ -24,8 +30,6 @@ import {
   type SquadCandidate,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { ConflictNotice, openConflictOf, serverErrors, serverMessage, type Difference } from './conflict';
-import { useSection } from './use-section';
 import './protocol.css';
 
 interface Pick {
