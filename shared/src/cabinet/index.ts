@@ -28,7 +28,7 @@ export { DateField, TimeField, DateTimeField, type DateBounds } from './date-fie
 export { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dates';
 export { applyMask, unmask, isMaskComplete, maskPlaceholder } from './mask';
 export { UnsavedChangesGuard } from './unsaved-guard';
-export { ErrorSlot, type BaseFieldProps, type FieldValidator } from './field-parts';
+export { ErrorSlot, FieldFrame, type BaseFieldProps, type FieldValidator } from './field-parts';
 export * from './file-input';
 export * from './filter-select';
 export * from './title-fields';
