@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartureSquadForm } from '@league/shared';
 import DepartureSquadPage from './departure-squad-page';
@@ -65,4 +65,18 @@ test('a squad under review is read-only', async () => {
   expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Send to the provider' })).toBeNull();
   expect(screen.queryByRole('form', { name: 'How many people travel' })).toBeNull();
+});
+
+test("a list's refusal shows under that list", async () => {
+  quietErrors();
+  mockApi({
+    '/cabinet/departures/4/squad/form': ok(form()),
+    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', { player_ids: ['Seitov Aidos is not in the accepted application'] }),
+  });
+  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+  const players = screen.getByRole('group', { name: 'Players' });
+  expect(await within(players).findByText('Seitov Aidos is not in the accepted application')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Staff' })).queryByRole('alert')).toBeNull();
 });
