@@ -1,7 +1,9 @@
 // The match events: the score, the list (edit, delete) and the event form. After an event is
 // recorded the form starts the next one (same kind and team) and the first field takes the focus,
-// unless the referee already typed on or moved to another field while it was saving.
+// unless the referee already typed on or moved to another field while it was saving. Edit and
+// cancel start a new form.
 import { useEffect, useRef, useState } from 'react';
+import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
 import { EventForm } from './event-form';
@@ -23,7 +25,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
   const { confirm, dialog } = useConfirm();
   const writes = useEventWrites(matchId, events);
   const [editing, setEditing] = useState<CabinetEvent | null>(null);
-  // A new form (a new `key`) for the next event, an edit, or a cancelled edit.
+  // A new form (a new `key`) for an edit or a cancelled edit.
   const [form, setForm] = useState({ key: 0, values: NEW_EVENT, focus: false });
   const sectionRef = useRef<HTMLElement>(null);
   const noSquads = events.squads.host.length === 0 || events.squads.guest.length === 0;
@@ -37,13 +39,17 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
     setForm((f) => ({ key: f.key + 1, values, focus }));
   };
 
-  const submit = async (values: EventValues, api: { getState: () => { values: EventValues } }) => {
+  // The next event starts in the same form, at once (no new form): the referee may already be
+  // choosing it when the list shows the one just saved.
+  const submit = async (values: EventValues, api: FormApi<EventValues>) => {
     await writes.save(values, editing);
+    if (editing) setEditing(null);
     // A referee who already started the next event while this one was saving keeps what they typed.
     if (!sameEvent(api.getState().values, values)) return;
     const active = document.activeElement;
     const movedOn = !!active && active !== document.body && active.getAttribute('type') !== 'submit';
-    startForm(editing ? NEW_EVENT : nextEventValues(values), null, !movedOn);
+    api.restart(editing ? NEW_EVENT : nextEventValues(values));
+    if (!movedOn) sectionRef.current?.querySelector<HTMLSelectElement>('form select:not([disabled])')?.focus();
   };
 
   const remove = async (event: CabinetEvent) => {
