@@ -5,26 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartureDetail } from '@league/shared/cabinet';
 import DeparturePage from './departure-page';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
+import { departureCard, failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/departures/:departure_id';
 const detail = (actions: string[]): DepartureDetail => ({
-  departure: {
-    id: 4,
-    status: 'pending',
-    people_count: 1,
-    reject_reason: null,
-    submitted_at: null,
-    reviewed_at: null,
-    reviewed_by: null,
-    team: { id: 9, title: 'Yessil 2012', club_id: 3, club: 'Yessil' },
-    tournament: { id: 6, title: 'U-14' },
-    match: { id: 41, date_time: '2026-03-07T07:00:00.000Z', status: 'scheduled', host: { id: 30, title: 'Altai 2012' }, guest: { id: 9, title: 'Yessil 2012' }, stadium: null, city: null },
-    actions: actions as never,
-  },
+  departure: departureCard({ actions }) as DepartureDetail['departure'],
   players: [{ id: 1, name: 'Seitov Aidos', birth_date: '2012-04-06', identity_kind: null, identity_number: '123', citizenship: 'KZ', number: 7, position: 'FW' }],
   staff: [],
 });

@@ -7,6 +7,8 @@ import { ENUM_NAMESPACE, formatDate, useLocale } from '@league/shared';
 import { ErrorSlot, type DepartureSquadForm } from '@league/shared/cabinet';
 import { PersonRow, type PersonRowProps } from './person-row';
 
+const FIELD_OF = { players: 'player_ids', staff: 'staff_ids' } as const;
+
 type Row = Omit<PersonRowProps, 'checked' | 'input' | 'onChange' | 'disabled'> & { id: number; selected: boolean };
 
 function usePeopleRows(form: Pick<DepartureSquadForm, 'players' | 'staff'>): { players: Row[]; staff: Row[] } {
@@ -53,24 +55,17 @@ export function PeopleFields({ form }: { form: Pick<DepartureSquadForm, 'players
   return (
     <>
       {rows.players.length + rows.staff.length === 0 && <p className="lg-empty">{t('departures.noCandidates')}</p>}
-      {rows.players.length > 0 && (
-        <fieldset>
-          <legend>{t('departures.players')}</legend>
-          {rows.players.map((row) => (
-            <PersonField key={row.id} name="player_ids" row={row} />
-          ))}
-          <ListError name="player_ids" />
-        </fieldset>
-      )}
-      {rows.staff.length > 0 && (
-        <fieldset>
-          <legend>{t('departures.staff')}</legend>
-          {rows.staff.map((row) => (
-            <PersonField key={row.id} name="staff_ids" row={row} />
-          ))}
-          <ListError name="staff_ids" />
-        </fieldset>
-      )}
+      {(['players', 'staff'] as const)
+        .filter((list) => rows[list].length > 0)
+        .map((list) => (
+          <fieldset key={list}>
+            <legend>{t(`departures.${list}`)}</legend>
+            {rows[list].map((row) => (
+              <PersonField key={row.id} name={FIELD_OF[list]} row={row} />
+            ))}
+            <ListError name={FIELD_OF[list]} />
+          </fieldset>
+        ))}
     </>
   );
 }

@@ -4,10 +4,10 @@
 // and a preview of the events as the public match page shows them. Phone first. The media
 // manager sees the match's heading, the broadcast link and the photos only (spec §6).
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { LocaleLink, NotFound, isNotFound, roleAtom, useEndpointQuery, usePageMeta, useStoreValue } from '@league/shared';
 import { CabinetPage, endpoints } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { useMatchParams } from './use-match-params';
 import { Broadcast } from './broadcast-section';
 import { DeleteMatch } from './delete-match';
 import { EventsSection } from './events/events-section';
@@ -23,10 +23,7 @@ import './protocol.css';
 export default function ProtocolPage() {
   const { t } = useTranslation('cab-matches');
   const { t: tc } = useTranslation('common');
-  const params = useParams();
-  const tournamentId = Number(params.id);
-  const matchId = Number(params.match_id);
-  const args = { params: { id: matchId } };
+  const { tournamentId, matchId, args } = useMatchParams();
   // The media manager's match: heading, broadcast link and photos, nothing of the protocol.
   const mediaOnly = useStoreValue(roleAtom) === 'media_manager';
   const protocol = useEndpointQuery(endpoints.matches.cabinetProtocol, args, { staleTime: 0 });

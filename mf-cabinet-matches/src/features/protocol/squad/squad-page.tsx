@@ -5,20 +5,17 @@
 // choices made here.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useEndpointQuery, usePageMeta } from '@league/shared';
 import { CabinetPage, endpoints, type CabinetSquads } from '@league/shared/cabinet';
 import { paths } from '../../../paths';
+import { useMatchParams } from '../use-match-params';
 import { SideForm } from './side-form';
 import '../protocol.css';
 
 export default function SquadPage() {
   const { t } = useTranslation('cab-matches');
   const { t: tc } = useTranslation('common');
-  const params = useParams();
-  const tournamentId = Number(params.id);
-  const matchId = Number(params.match_id);
-  const args = { params: { id: matchId } };
+  const { tournamentId, matchId, args } = useMatchParams();
   const squads = useEndpointQuery(endpoints.matches.cabinetSquad, args, { staleTime: 0 });
   const form = useEndpointQuery(endpoints.matches.squadForm, args, { staleTime: 0 });
   const [latest, setLatest] = useState<CabinetSquads | null>(null);
