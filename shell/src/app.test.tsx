@@ -44,7 +44,7 @@ const modules: Record<string, RemoteModule> = {
     resources: { kk: {}, ru: {}, en: {} },
     routes: [
       { path: '/cabinet/matches', layout: 'cabinet', roles: ['referee'], Component: page('referee matches') },
-      { path: P.matchProtocol, layout: 'cabinet', middleware: ['cabinet-protocol'], roles: pageRoles(P.matchProtocol), Component: page('match protocol') },
+      { path: P.matchProtocol, layout: 'cabinet', roles: pageRoles(P.matchProtocol), Component: page('match protocol') },
     ],
   },
 };

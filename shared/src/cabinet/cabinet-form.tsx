@@ -8,7 +8,7 @@ import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-fo
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors, LocaleLink } from '@league/shared';
+import { errorMessage, fieldErrors, LocaleLink, showToast } from '@league/shared';
 import { useSteady } from './steady';
 import { useNotify, type NotifyKey } from './use-notify';
 import { UnsavedChangesGuard } from './unsaved-guard';
@@ -55,6 +55,8 @@ export interface CabinetFormProps<V extends object> {
   success?: NotifyKey | boolean;
   /** The error toast when the failure is not about fields (default 'An error has occurred'). */
   failure?: NotifyKey;
+  /** A refusal not about fields says the server's message in the toast, when it has one (else `failure`). */
+  serverFailure?: boolean;
   submitLabel?: string;
   /** The submit does something that cannot be undone (a red button). */
   danger?: boolean;
@@ -81,6 +83,7 @@ export function CabinetForm<V extends object>({
   validate,
   success = true,
   failure,
+  serverFailure = false,
   submitLabel,
   danger = false,
   cancel,
@@ -110,7 +113,9 @@ export function CabinetForm<V extends object>({
         const said: FormFailure = { message, others: others.filter((other) => other !== message), aboutFields: true };
         return { ...placed, [FORM_ERROR]: said };
       }
-      notify.error(failure);
+      const refusal = serverFailure ? errorMessage(error) : null;
+      if (refusal) showToast(refusal, 'error');
+      else notify.error(failure);
       const said: FormFailure = { message: t(failure ? `notify.${failure}` : 'toast.error'), others: [], aboutFields: false };
       return { [FORM_ERROR]: said };
     }

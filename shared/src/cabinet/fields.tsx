@@ -158,8 +158,12 @@ export function NumberField({
 /** An option's text: already translated (`label`), or an i18n key (`labelKey`, 'ns:key' for another namespace). */
 export type SelectOption = { value: string | number; disabled?: boolean } & ({ label: string; labelKey?: never } | { labelKey: string; label?: never });
 
-/** A choice from `options`; the form gets the option's own value (a number stays a number). */
-export function SelectField({ name, label, hint, rules, validate, disabled, className, options, placeholder }: BaseFieldProps & { options: SelectOption[]; placeholder?: string }) {
+/**
+ * A choice from `options`; the form gets the option's own value (a number stays a number). The
+ * first option is the empty one (`placeholder`, default 'Select'), or none with `placeholder={false}`
+ * (a choice that always has a value: a team, a kind of event).
+ */
+export function SelectField({ name, label, hint, rules, validate, disabled, className, options, placeholder }: BaseFieldProps & { options: SelectOption[]; placeholder?: string | false }) {
   const { t } = useTranslation('common');
   const check = useFieldValidator(rules, validate);
   const id = useId();
@@ -183,7 +187,7 @@ export function SelectField({ name, label, hint, rules, validate, disabled, clas
                 input.onChange(chosen ? chosen.value : undefined);
               }}
             >
-              <option value="">{placeholder ?? t('form.select')}</option>
+              {placeholder !== false && <option value="">{placeholder ?? t('form.select')}</option>}
               {options.map((option) => (
                 <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
                   {option.label ?? t(option.labelKey!)}

@@ -3,11 +3,10 @@
 // squads and the additional information. Every part carries a `version`: a save names the
 // version it read, and a save over a newer one is refused with 409 and the part's current state
 // in `data.current` (see `ProtocolConflictBody`).
-import { any, array, boolean, enums, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { any, array, assign, boolean, enums, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
 import { successEnvelope } from './envelope';
 import {
   CARD_TYPES,
-  GOAL_METHODS,
   MATCH_SCOPES,
   MATCH_STATUSES,
   PENALTY_FAILURES,
@@ -18,7 +17,7 @@ import {
   TEAM_TYPES,
 } from './enums';
 import { fromQuery, id, int, link, oneOf, text } from './fields';
-import { EVENT_KINDS } from './league';
+import { EVENT_KINDS, matchEventOf } from './league';
 import { listQuery } from './list-query';
 
 const Ref = type({ id: number(), title: string() });
@@ -175,24 +174,8 @@ export type CabinetMatchMediaResponse = Infer<typeof CabinetMatchMediaResponse>;
 export const CabinetPlayer = type({ id: number(), name: string(), number: nullable(number()), position: nullable(oneOf(PLAYER_POSITIONS)) });
 export type CabinetPlayer = Infer<typeof CabinetPlayer>;
 
-export const CabinetEvent = type({
-  id: number(),
-  kind: oneOf(EVENT_KINDS),
-  team_type: oneOf(TEAM_TYPES),
-  match_scope: oneOf(MATCH_SCOPES),
-  minute: nullable(number()),
-  additional_minute: nullable(number()),
-  label: nullable(string()),
-  sort_minute: number(),
-  player: nullable(CabinetPlayer),
-  assistant: nullable(CabinetPlayer),
-  player_out: nullable(CabinetPlayer),
-  method: nullable(oneOf(GOAL_METHODS)),
-  counts_for: nullable(oneOf(TEAM_TYPES)),
-  card: nullable(oneOf(CARD_TYPES)),
-  removal_cause: nullable(oneOf(REMOVAL_CAUSES)),
-  failure: nullable(oneOf(PENALTY_FAILURES)),
-});
+/** A match event as the referee edits it: the one match event (`matchEventOf`) with its id. */
+export const CabinetEvent = assign(type({ id: number() }), matchEventOf(CabinetPlayer));
 export type CabinetEvent = Infer<typeof CabinetEvent>;
 
 export const CabinetEvents = type({

@@ -16,11 +16,12 @@ import {
   type,
   union,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import { fromQuery, id, int, oneOf } from './fields';
+import { TournamentFields, TournamentNamed } from './tournaments';
 import {
   CARD_TYPES,
-  GENDERS,
   GOAL_METHODS,
   MATCH_SCOPES,
   MATCH_STATUSES,
@@ -31,10 +32,9 @@ import {
   TEAM_TYPES,
   TECHNICAL_RESULTS,
   TOURNAMENT_BUCKETS,
-  TOURNAMENT_FORMATS,
 } from './enums';
 import { successEnvelope } from './envelope';
-import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
+import { paginatedEnvelope, TeamRef, TeamStatsValues } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes and common query pieces
@@ -75,28 +75,19 @@ export type ScorePair = Infer<typeof ScorePair>;
 // ---------------------------------------------------------------------------------------------
 // Tournaments
 
-export const TournamentDetail = type({
-  id: number(),
-  slug: string(),
-  title: string(),
-  description: nullable(string()),
-  season: SeasonRef,
-  age_group: string(),
-  age_group_title: string(),
-  birth_year_from: number(),
-  birth_year_to: number(),
-  gender: oneOf(GENDERS),
-  format: oneOf(TOURNAMENT_FORMATS),
-  start_date: nullable(string()),
-  end_date: nullable(string()),
-  main: boolean(),
-  active: boolean(),
-  status: oneOf(TOURNAMENT_BUCKETS),
-  logo: nullable(string()),
-  match_length_minutes: number(),
-  team_ids: array(number()),
-  teams_count: number(),
-});
+export const TournamentDetail = assign(
+  TournamentNamed,
+  TournamentFields,
+  type({
+    slug: string(),
+    description: nullable(string()),
+    status: oneOf(TOURNAMENT_BUCKETS),
+    logo: nullable(string()),
+    match_length_minutes: number(),
+    team_ids: array(number()),
+    teams_count: number(),
+  }),
+);
 export type TournamentDetail = Infer<typeof TournamentDetail>;
 export const TournamentDetailResponse = successEnvelope(TournamentDetail);
 export type TournamentDetailResponse = Infer<typeof TournamentDetailResponse>;
@@ -371,27 +362,35 @@ export type MatchDetailResponse = Infer<typeof MatchDetailResponse>;
 
 export const EVENT_KINDS = ['goal', 'punishment', 'replacement', 'missed_penalty'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
-export const ProtocolEvent = type({
-  kind: enums(EVENT_KINDS),
-  team_type: oneOf(TEAM_TYPES),
-  match_scope: oneOf(MATCH_SCOPES),
-  minute: nullable(number()),
-  additional_minute: nullable(number()),
-  /** '17', '45+2'; null before or after the match. */
-  label: nullable(string()),
-  /** -999 before, the minute in regular time, 999 after (shoot-out). */
-  sort_minute: number(),
-  player: nullable(PlayerRef),
-  /** Goals: the assistant; replacements: the player coming on is `player`, going off is `player_out`. */
-  assistant: nullable(PlayerRef),
-  player_out: nullable(PlayerRef),
-  method: nullable(oneOf(GOAL_METHODS)),
-  /** Goals: the side the goal counts for (an own goal counts for the other side). */
-  counts_for: nullable(oneOf(TEAM_TYPES)),
-  card: nullable(oneOf(CARD_TYPES)),
-  removal_cause: nullable(oneOf(REMOVAL_CAUSES)),
-  failure: nullable(oneOf(PENALTY_FAILURES)),
-});
+/**
+ * One match event as it is read, whoever reads it: the public match page (`ProtocolEvent`, people
+ * as `PlayerRef`) and the referee's cabinet (`CabinetEvent`: its id, people with their squad
+ * number) compose it with their own person. The one declaration of an event's fields (ADR 0150).
+ */
+export function matchEventOf<P, S>(person: Struct<P, S>) {
+  return type({
+    kind: oneOf(EVENT_KINDS),
+    team_type: oneOf(TEAM_TYPES),
+    match_scope: oneOf(MATCH_SCOPES),
+    minute: nullable(number()),
+    additional_minute: nullable(number()),
+    /** '17', '45+2'; null before or after the match. */
+    label: nullable(string()),
+    /** -999 before, the minute in regular time, 999 after (shoot-out). */
+    sort_minute: number(),
+    player: nullable(person),
+    /** Goals: the assistant; replacements: the player coming on is `player`, going off is `player_out`. */
+    assistant: nullable(person),
+    player_out: nullable(person),
+    method: nullable(oneOf(GOAL_METHODS)),
+    /** Goals: the side the goal counts for (an own goal counts for the other side). */
+    counts_for: nullable(oneOf(TEAM_TYPES)),
+    card: nullable(oneOf(CARD_TYPES)),
+    removal_cause: nullable(oneOf(REMOVAL_CAUSES)),
+    failure: nullable(oneOf(PENALTY_FAILURES)),
+  });
+}
+export const ProtocolEvent = matchEventOf(PlayerRef);
 export type ProtocolEvent = Infer<typeof ProtocolEvent>;
 export const MatchProtocol = type({
   score: nullable(ScorePair),

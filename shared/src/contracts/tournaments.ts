@@ -1,6 +1,6 @@
 // GET /tournaments-list, and the cabinet's tournaments: form bodies, the detail with teams and
 // application progress, the teams, matches and calendar, the round-robin generator.
-import { array, boolean, enums, literal, nullable, number, object, optional, refine, size, string, type, union, type Infer } from 'superstruct';
+import { array, assign, boolean, enums, literal, nullable, number, object, optional, refine, size, string, type, union, type Infer } from 'superstruct';
 import { fromQuery, id, int, isoDate, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
@@ -11,15 +11,14 @@ export const TournamentsListQuery = object({
 });
 export type TournamentsListQuery = Infer<typeof TournamentsListQuery>;
 
-export const TournamentListItem = type({
-  id: number(),
-  slug: string(),
-  title: string(),
-  season: SeasonRef,
+/**
+ * A tournament's own fields, as every answer reads them (the public list and page, the cabinet's
+ * header and edit form): the age group, the birth years, gender, format, dates and flags.
+ * Declared once and composed into each answer (ADR 0151).
+ */
+export const TournamentFields = type({
   /** 'U-14': the age group label, the same in every language. */
   age_group: string(),
-  /** The age group with the gender in the request's language ('U-14 ұлдар', 'U-14 юноши', 'U-14 boys'). */
-  age_group_title: string(),
   birth_year_from: number(),
   birth_year_to: number(),
   gender: oneOf(GENDERS),
@@ -30,9 +29,22 @@ export const TournamentListItem = type({
   end_date: nullable(string()),
   main: boolean(),
   active: boolean(),
-  status: oneOf(TOURNAMENT_BUCKETS),
-  team_ids: array(number()),
 });
+export type TournamentFields = Infer<typeof TournamentFields>;
+
+/** How a tournament names itself in an answer: id, title in the request's language, season, age group title. */
+export const TournamentNamed = type({
+  id: number(),
+  title: string(),
+  season: SeasonRef,
+  /** The age group with the gender in the request's language ('U-14 ұлдар', 'U-14 юноши', 'U-14 boys'). */
+  age_group_title: string(),
+});
+
+/** The tournament's rules a team plays by: over-age players per team, minutes of a match. */
+export const TournamentRules = type({ joker_quota: number(), match_length_minutes: number() });
+
+export const TournamentListItem = assign(TournamentNamed, TournamentFields, type({ slug: string(), status: oneOf(TOURNAMENT_BUCKETS), team_ids: array(number()) }));
 export type TournamentListItem = Infer<typeof TournamentListItem>;
 
 export const TournamentsList = type({
@@ -81,23 +93,11 @@ export type TournamentBody = Infer<typeof TournamentBody>;
 
 export const TournamentSavedResponse = successEnvelope(type({ id: number() }));
 
-export const TournamentFormValues = type({
-  title_kk: string(),
-  title_ru: nullable(string()),
-  title_en: nullable(string()),
-  season_id: number(),
-  age_group: string(),
-  birth_year_from: number(),
-  birth_year_to: number(),
-  gender: oneOf(GENDERS),
-  format: oneOf(TOURNAMENT_FORMATS),
-  joker_quota: number(),
-  match_length_minutes: number(),
-  start_date: nullable(string()),
-  end_date: nullable(string()),
-  main: boolean(),
-  active: boolean(),
-});
+export const TournamentFormValues = assign(
+  TournamentFields,
+  TournamentRules,
+  type({ title_kk: string(), title_ru: nullable(string()), title_en: nullable(string()), season_id: number() }),
+);
 export type TournamentFormValues = Infer<typeof TournamentFormValues>;
 export const TournamentEditFormResponse = successEnvelope(
   type({ id: number(), finished: boolean(), values: TournamentFormValues, options: type({ seasons: array(SeasonRef) }) }),
@@ -110,29 +110,19 @@ export type TournamentsOrderBody = Infer<typeof TournamentsOrderBody>;
 export const TournamentsOrderResponse = successEnvelope(type({ ids: array(number()) }));
 
 /** The tournament as the cabinet pages show it in their header. */
-export const CabinetTournamentSummary = type({
-  id: number(),
-  title: string(),
-  season: SeasonRef,
-  age_group: string(),
-  age_group_title: string(),
-  birth_year_from: number(),
-  birth_year_to: number(),
-  gender: oneOf(GENDERS),
-  format: oneOf(TOURNAMENT_FORMATS),
-  joker_quota: number(),
-  match_length_minutes: number(),
-  start_date: nullable(string()),
-  end_date: nullable(string()),
-  main: boolean(),
-  active: boolean(),
-  /** Has an end date: read-only, every change is refused. */
-  finished: boolean(),
-  /** Active and not finished: teams may send applications. */
-  takes_applications: boolean(),
-  teams_count: number(),
-  matches_count: number(),
-});
+export const CabinetTournamentSummary = assign(
+  TournamentNamed,
+  TournamentFields,
+  TournamentRules,
+  type({
+    /** Has an end date: read-only, every change is refused. */
+    finished: boolean(),
+    /** Active and not finished: teams may send applications. */
+    takes_applications: boolean(),
+    teams_count: number(),
+    matches_count: number(),
+  }),
+);
 export type CabinetTournamentSummary = Infer<typeof CabinetTournamentSummary>;
 
 export const ApplicationCounts = type({ pending: number(), submitted: number(), rejected: number() });

@@ -24,7 +24,7 @@ export type LayoutName = (typeof LAYOUTS)[number];
  * Route middleware (spec §2), the shell's `middleware/registry.ts`: where a role the page's policy
  * refuses goes, named only by the pages the access table says they fit.
  */
-export const MIDDLEWARES = ['cabinet-protocol', 'provider-rules', 'super-admin'] as const;
+export const MIDDLEWARES = ['provider-rules', 'super-admin'] as const;
 export type MiddlewareName = (typeof MIDDLEWARES)[number];
 
 export interface RemoteRoute {

@@ -45,6 +45,15 @@ export const kit = {
       choose: 'Файлды таңдау',
       none: 'Файл таңдалмаған',
     },
+    conflict: {
+      title: 'Мұны басқа біреу осы уақытта өзгертті',
+      text: 'Сіздің енгізгеніңіз сақталды, бірақ әлі жазылмады. Айырмашылықтар:',
+      none: 'Бұл бөлімде өзгерістер жоқ — қайта сақтауға болады.',
+      mine: 'сіздікі',
+      theirs: 'сақталғаны',
+      keep: 'Қайта сақтасаңыз, сіздің мәндеріңіз жазылады.',
+      take: 'Сақталғанын алу',
+    },
     dialog: {
       confirm: 'Растау',
       cancel: 'Болдырмау',
@@ -125,6 +134,15 @@ export const kit = {
       choose: 'Выбрать файл',
       none: 'Файл не выбран',
     },
+    conflict: {
+      title: 'Это за это время изменил кто-то другой',
+      text: 'Ваш ввод сохранён на экране, но ещё не записан. Различия:',
+      none: 'В этом разделе различий нет — можно сохранить снова.',
+      mine: 'ваше',
+      theirs: 'сохранённое',
+      keep: 'Если сохранить снова, будут записаны ваши значения.',
+      take: 'Взять сохранённое',
+    },
     dialog: {
       confirm: 'Подтвердить',
       cancel: 'Отмена',
@@ -204,6 +222,15 @@ export const kit = {
       hintDocument: 'PDF, JPEG or PNG, up to 1 MB',
       choose: 'Choose a file',
       none: 'No file chosen',
+    },
+    conflict: {
+      title: 'Someone else changed this meanwhile',
+      text: 'What you entered is still here, not saved yet. The differences:',
+      none: 'Nothing differs in this section — you can save again.',
+      mine: 'yours',
+      theirs: 'saved',
+      keep: 'Saving again writes your values.',
+      take: 'Take the saved values',
     },
     dialog: {
       confirm: 'Confirm',

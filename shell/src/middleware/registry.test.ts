@@ -1,5 +1,10 @@
-import { CABINET_PATTERNS as P } from '@league/shared';
-import { middlewareFits, middlewareFitting, refusedTarget, type MiddlewareContext } from './registry';
+import fs from 'node:fs';
+import nodePath from 'node:path';
+import { CABINET_PATTERNS as P, MIDDLEWARES, mayOpen } from '@league/shared';
+import { middlewareFits, middlewareFitting, refusedMayOpen, refusedTarget, type MiddlewareContext } from './registry';
+
+const routeFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? routeFiles(nodePath.join(dir, entry.name)) : entry.name === 'routes.ts' ? [nodePath.join(dir, entry.name)] : []));
 
 const at = (pattern: string, path: string, params: Record<string, string>, role: MiddlewareContext['role']): MiddlewareContext => ({ pattern, path, params, role });
 
@@ -23,10 +28,33 @@ test("provider-rules fits the people's edit forms and sends whom the form refuse
   expect(refusedTarget(['provider-rules'], staff)).toBe('/cabinet/clubs/1/teams/2/staff/nurlan');
 });
 
-test("cabinet-protocol fits the protocol page only; whom the protocol's policy refuses goes to the tournament's matches if it may open them, else home", () => {
-  expect([P.matchProtocol, P.matchSquad, P.tournamentMatches].map((p) => middlewareFits('cabinet-protocol', p))).toEqual([true, false, false]);
+test('the protocol has no middleware: no role the access table refuses it may open the tournament\'s matches, so the table alone decides', () => {
+  expect(refusedMayOpen(P.matchProtocol, 'tournamentMatches')).toBe(false);
+  expect(middlewareFitting(P.matchProtocol)).toEqual([]);
+  // The provider (refused by the protocol) goes home: its departures.
   const protocol = at(P.matchProtocol, '/cabinet/tournaments/4/matches/9', { id: '4', match_id: '9' }, 'provider');
-  expect(refusedTarget(['cabinet-protocol'], protocol)).toBe('/cabinet/departures');
+  expect(refusedTarget([], protocol)).toBe('/cabinet/departures');
+  // Whom the table lets read a protocol, the team administrator included, is let in.
+  for (const role of ['super_admin', 'referee', 'media_manager', 'command_admin'] as const) expect([role, mayOpen(role, '/cabinet/tournaments/4/matches/9')]).toEqual([role, true]);
+});
+
+test('provider-rules fits a form only while the table lets a role the form refuses read the person', () => {
+  expect(refusedMayOpen(P.teamPlayerEdit, 'player')).toBe(true);
+  expect(refusedMayOpen(P.teamStaffEdit, 'teamStaffMember')).toBe(true);
+});
+
+test('every middleware is named by a route of a remote, and each route names only middleware that fit its page', () => {
+  const named = new Map<string, string[]>();
+  for (const remote of ['mf-cabinet-clubs', 'mf-cabinet-matches', 'mf-cabinet-tournaments', 'mf-public']) {
+    for (const file of routeFiles(nodePath.join(__dirname, '../../..', remote, 'src'))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, pattern, names] of text.matchAll(/path: patterns\.(\w+),[^}]*?middleware: \[([^\]]*)\]/g)) {
+        for (const name of names!.match(/[\w-]+/g) ?? []) named.set(name, [...(named.get(name) ?? []), pattern!]);
+      }
+    }
+  }
+  expect([...named.keys()].sort()).toEqual([...MIDDLEWARES].sort());
+  for (const [name, pages] of named) for (const page of pages) expect([name, page, middlewareFits(name as never, P[page as keyof typeof P])]).toEqual([name, page, true]);
 });
 
 test('the first place a middleware names that the role may open wins, in the order the route names them; an unknown middleware is an error', () => {
@@ -39,6 +67,5 @@ test('the first place a middleware names that the role may open wins, in the ord
 test('each page has the middleware the access table says fit it, and most pages none', () => {
   expect(middlewareFitting(P.clubEdit)).toEqual(['super-admin']);
   expect(middlewareFitting(P.teamStaffEdit)).toEqual(['provider-rules']);
-  expect(middlewareFitting(P.matchProtocol)).toEqual(['cabinet-protocol']);
   expect(middlewareFitting(P.tournaments)).toEqual([]);
 });

@@ -2,10 +2,25 @@
 // (`@league/shared/access`), applied by the shell's guard to every page; a middleware a route
 // names says where a role the page's policy refuses goes instead of its home, and may be named
 // only by a page whose entry in the table agrees with its name. Each reads the table, none
-// lists roles: a role's reach changes in the table alone.
+// lists roles: a role's reach changes in the table alone. A middleware no route names is not
+// kept: the protocol's (to the tournament's matches) had nothing to do, as no role the protocol
+// refuses may open those (ADR 0146, 0149).
 // A route naming a middleware that is not here, or one its page does not fit, is rejected when
 // its remote loads.
-import { CABINET_PATTERNS, MIDDLEWARES, ROLE_HOME, cabinetPage, cabinetPath, mayOpen, type MiddlewareName, type RoleSlug } from '@league/shared';
+import {
+  CABINET_PAGES,
+  CABINET_PATTERNS,
+  MIDDLEWARES,
+  ROLES,
+  ROLE_HOME,
+  cabinetPage,
+  cabinetPath,
+  mayOpen,
+  policyAllows,
+  type CabinetPageName,
+  type MiddlewareName,
+  type RoleSlug,
+} from '@league/shared';
 
 export interface MiddlewareContext {
   /** The page's pattern (the route's path). */
@@ -24,11 +39,25 @@ export interface Middleware {
 }
 
 const param = (ctx: MiddlewareContext, name: string) => ctx.params[name] ?? '';
+const policyOf = (pattern: string) => CABINET_PAGES.find((page) => page.pattern === pattern)?.policy;
+
+/**
+ * Whether the access table lets some role the page `pattern` refuses open the page `other`:
+ * only then has a middleware that sends the refused there anything to do.
+ */
+export function refusedMayOpen(pattern: string, other: CabinetPageName): boolean {
+  const page = policyOf(pattern);
+  const target = policyOf(CABINET_PATTERNS[other]);
+  return !!page && !!target && ROLES.some((role) => !policyAllows(page, role) && policyAllows(target, role));
+}
 
 /** The page where a person an edit form changes is read (the provider reads people, never edits them). */
-const READ_PAGE_OF: Partial<Record<string, (ctx: MiddlewareContext) => string>> = {
-  [CABINET_PATTERNS.teamPlayerEdit]: (ctx) => cabinetPath('player', { slug: param(ctx, 'slug') }),
-  [CABINET_PATTERNS.teamStaffEdit]: (ctx) => cabinetPath('teamStaffMember', { club_id: param(ctx, 'club_id'), id: param(ctx, 'id'), slug: param(ctx, 'slug') }),
+const READ_PAGE_OF: Partial<Record<string, { page: CabinetPageName; path: (ctx: MiddlewareContext) => string }>> = {
+  [CABINET_PATTERNS.teamPlayerEdit]: { page: 'player', path: (ctx) => cabinetPath('player', { slug: param(ctx, 'slug') }) },
+  [CABINET_PATTERNS.teamStaffEdit]: {
+    page: 'teamStaffMember',
+    path: (ctx) => cabinetPath('teamStaffMember', { club_id: param(ctx, 'club_id'), id: param(ctx, 'id'), slug: param(ctx, 'slug') }),
+  },
 };
 
 export const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
@@ -37,15 +66,16 @@ export const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
     fits: (pattern) => cabinetPage(pattern)?.policy === 'superAdmin',
     instead: () => [],
   },
-  /** An edit form of a player or staff member: who may read the person but not edit them reads them. */
+  /**
+   * An edit form of a player or staff member: who may read the person but not edit them reads
+   * them. It fits a form only while the table lets a role the form refuses read the person.
+   */
   'provider-rules': {
-    fits: (pattern) => READ_PAGE_OF[pattern] !== undefined,
-    instead: (ctx) => [READ_PAGE_OF[ctx.pattern]!(ctx)],
-  },
-  /** The match protocol: who may not open it goes to the tournament's matches, if it may open those. */
-  'cabinet-protocol': {
-    fits: (pattern) => pattern === CABINET_PATTERNS.matchProtocol,
-    instead: (ctx) => [cabinetPath('tournamentMatches', { id: param(ctx, 'id') })],
+    fits: (pattern) => {
+      const read = READ_PAGE_OF[pattern];
+      return !!read && refusedMayOpen(pattern, read.page);
+    },
+    instead: (ctx) => [READ_PAGE_OF[ctx.pattern]!.path(ctx)],
   },
 };
 

@@ -1,28 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartureSquadForm } from '@league/shared';
 import DepartureSquadPage from './departure-squad-page';
-import { failure, locationOf, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
+import { departureCard, failure, locationOf, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/departures/:departure_id/squad';
 const form = (over: Partial<DepartureSquadForm['departure']> = {}): DepartureSquadForm => ({
-  departure: {
-    id: 4,
-    status: 'empty-squad',
-    people_count: 2,
-    reject_reason: null,
-    submitted_at: null,
-    reviewed_at: null,
-    reviewed_by: null,
-    team: { id: 9, title: 'Yessil 2012', club_id: 3, club: 'Yessil' },
-    tournament: { id: 6, title: 'U-14' },
-    match: { id: 41, date_time: '2026-03-07T07:00:00.000Z', status: 'scheduled', host: { id: 30, title: 'Altai 2012' }, guest: { id: 9, title: 'Yessil 2012' }, stadium: null, city: null },
-    actions: ['count', 'squad'],
-    ...over,
-  },
+  departure: departureCard({ status: 'empty-squad', people_count: 2, actions: ['count', 'squad'], ...over }) as DepartureSquadForm['departure'],
   players: [
     { id: 1, name: 'Seitov Aidos', birth_date: '2012-04-06', number: 7, position: 'FW', eligible: true, issues: [], selected: false },
     { id: 2, name: 'Abdirov Miras', birth_date: '2012-01-22', number: 9, position: 'MF', eligible: false, issues: ['Heart ultrasound is missing'], selected: false },
@@ -65,4 +52,18 @@ test('a squad under review is read-only', async () => {
   expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Send to the provider' })).toBeNull();
   expect(screen.queryByRole('form', { name: 'How many people travel' })).toBeNull();
+});
+
+test("a list's refusal shows under that list", async () => {
+  quietErrors();
+  mockApi({
+    '/cabinet/departures/4/squad/form': ok(form()),
+    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', { player_ids: ['Seitov Aidos is not in the accepted application'] }),
+  });
+  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
+  const players = screen.getByRole('group', { name: 'Players' });
+  expect(await within(players).findByText('Seitov Aidos is not in the accepted application')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Staff' })).queryByRole('alert')).toBeNull();
 });

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import {
   endpoints,
   LocaleLink,
+  errorMessage as serverMessage,
+  fieldErrors as serverErrors,
   useEndpointMutation,
   useEndpointQuery,
 } from '@league/shared';
-import { serverErrors, serverMessage } from './conflict';
 import { FileInput, useConfirm, useNotify } from '@league/shared/cabinet';
 
 export function PhotosSection({ matchId }: { matchId: number }) {

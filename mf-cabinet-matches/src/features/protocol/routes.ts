@@ -3,7 +3,7 @@ import { pageRoles, type RemoteRoute } from '@league/shared';
 import { patterns } from '../../paths';
 
 const ProtocolPage = lazy(() => import('./protocol-page'));
-const SquadPage = lazy(() => import('./squad-page'));
+const SquadPage = lazy(() => import('./squad/squad-page'));
 
 export const protocolRoutes: RemoteRoute[] = [
   { path: patterns.matchProtocol, layout: 'cabinet', roles: pageRoles(patterns.matchProtocol), Component: ProtocolPage },

@@ -1,4 +1,5 @@
-import { eventKeys, openConflictOf, serverMessage } from './conflict';
+import { conflictOf, differencesOf, openConflictOf } from './conflict';
+import { eventKeys } from './idempotency';
 
 const goal = { kind: 'goal', team_type: 'host', minute: 12, player_id: 7 };
 
@@ -20,7 +21,16 @@ test('a 409 over a part still open is a conflict to show; one that closed the pa
   const open = (current: { editable: boolean }) => current.editable;
   expect(openConflictOf(answer(409, { editable: true, version: 4 }), open)).toEqual({ editable: true, version: 4 });
   expect(openConflictOf(answer(409, { editable: false, version: 4 }), open)).toBeNull();
-  expect(serverMessage(answer(409, { editable: false, version: 4 }))).toBe('The protocol is locked');
+  expect(conflictOf(answer(409, { editable: false, version: 4 }))).toEqual({ editable: false, version: 4 });
   expect(openConflictOf(answer(409), open)).toBeNull();
   expect(openConflictOf(answer(422, { editable: true, version: 4 }), open)).toBeNull();
+});
+
+test('the differences are the values that differ, labelled and shown as text', () => {
+  const mine = { weather: 'Rain', pitch: 'Wet', spectators: 950 };
+  const theirs = { weather: 'Rain', pitch: 'Dry', spectators: 1200 };
+  expect(differencesOf(['weather', 'pitch', 'spectators'] as const, mine, theirs, (k) => k.toUpperCase())).toEqual([
+    { label: 'PITCH', mine: 'Wet', theirs: 'Dry' },
+    { label: 'SPECTATORS', mine: '950', theirs: '1200' },
+  ]);
 });

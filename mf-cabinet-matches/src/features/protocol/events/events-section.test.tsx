@@ -1,0 +1,209 @@
+// The events section on the kit: adding, editing and deleting an event with the calls the API
+// takes (an idempotency key per event body, the events version), the squad of the chosen team, a
+// 409 with the current events, and the server's and the form's own errors on their fields.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEndpointQuery } from '@league/shared';
+import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { EventsSection } from './events-section';
+
+jest.setTimeout(30_000);
+afterEach(() => resetApi());
+
+const PATH = '/cabinet/tournaments/:id/matches/:match_id';
+const URL = '/en/cabinet/tournaments/6/matches/41';
+const host = [
+  { id: 11, name: 'Aidos Serik', number: 9, position: null },
+  { id: 12, name: 'Bolat Nur', number: 7, position: null },
+];
+const guest = [{ id: 21, name: 'Dias Kanat', number: 10, position: null }];
+const goal: CabinetEvent = {
+  id: 5,
+  kind: 'goal',
+  team_type: 'host',
+  match_scope: 'regular',
+  minute: 12,
+  additional_minute: null,
+  label: '12',
+  sort_minute: 12,
+  player: host[0]!,
+  assistant: null,
+  player_out: null,
+  method: 'goal',
+  counts_for: 'host',
+  card: null,
+  removal_cause: null,
+  failure: null,
+};
+const eventsOf = (list: CabinetEvent[], version = 3, editable = true): CabinetEvents => ({
+  version,
+  score: { host: list.length, guest: 0 },
+  shootout: null,
+  events: list,
+  squads: { host, guest },
+  editable,
+});
+
+/** The section as the protocol page shows it: over the events the page loads. */
+function Events() {
+  const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
+  return events.status === 'success' ? <EventsSection matchId={41} events={events.data.data} hostTitle="Altai 2012" guestTitle="Yessil 2012" live /> : null;
+}
+
+const form = (name = 'Add an event') => screen.findByRole('form', { name });
+const writes = () => seenRequests.filter((r) => r.method !== 'GET');
+
+test('a goal is added with its idempotency key; the next event keeps the kind and team, and a retry of the same goal keeps its key', async () => {
+  let list: CabinetEvent[] = [];
+  let fail = true;
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf(list)),
+    'POST /cabinet/matches/41/events': () => {
+      if (fail) {
+        fail = false;
+        return failure(503, 'Unavailable');
+      }
+      list = [goal];
+      return ok(eventsOf(list, 4));
+    },
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  // The first try is lost; the same goal again goes with the same key.
+  expect(await screen.findByText('Error changing the match events')).toBeInTheDocument();
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  expect(await screen.findByText(/Goal: 9\. Aidos Serik \(Altai 2012\)/)).toBeInTheDocument();
+  const [first, second] = writes();
+  expect(second!.data).toEqual({ kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 12, additional_minute: null, player_id: 11, method: 'goal', assistant_id: null, idempotency_key: expect.any(String) });
+  expect((first!.data as { idempotency_key: string }).idempotency_key).toBe((second!.data as { idempotency_key: string }).idempotency_key);
+  // The next event: same kind and team, the rest empty, the first field focused.
+  const next = await form();
+  await waitFor(() => expect(within(next).getByLabelText('Minute (1–90)')).toHaveValue(''));
+  expect(within(next).getByLabelText('Event')).toHaveValue('goal');
+  expect(within(next).getByLabelText('Scorer')).toHaveValue('');
+  expect(within(next).getByLabelText('Event')).toHaveFocus();
+});
+
+test('the scorer is chosen from the squad of the team; another team clears the player chosen', async () => {
+  mockApi({ '/cabinet/matches/41/events': ok(eventsOf([])) });
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  const scorer = within(add).getByLabelText('Scorer');
+  expect(within(scorer).getAllByRole('option').map((o) => o.textContent)).toEqual(['— choose —', '9. Aidos Serik', '7. Bolat Nur']);
+  await user.selectOptions(scorer, '7. Bolat Nur');
+  await user.selectOptions(within(add).getByLabelText('Team'), 'Yessil 2012');
+  await waitFor(() => expect(within(add).getByLabelText('Scorer')).toHaveValue(''));
+  expect(within(within(add).getByLabelText('Scorer')).getAllByRole('option').map((o) => o.textContent)).toEqual(['— choose —', '10. Dias Kanat']);
+  // A substitution asks for the one going off and the one coming on, from the same squad.
+  await user.selectOptions(within(add).getByLabelText('Event'), 'Substitution');
+  expect(within(within(add).getByLabelText('Going off')).getAllByRole('option')).toHaveLength(2);
+  expect(within(add).getByLabelText('Coming on')).toBeInTheDocument();
+});
+
+test('an event is edited with the events version and deleted after a confirmation', async () => {
+  let list = [goal];
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf(list, list.length === 1 && list[0]!.minute === 12 ? 3 : 4)),
+    'PATCH /cabinet/matches/41/events/goal/5': (r: { data: { minute: number } }) => {
+      list = [{ ...goal, minute: r.data.minute, label: String(r.data.minute) }];
+      return ok(eventsOf(list, 4));
+    },
+    'DELETE /cabinet/matches/41/events/goal/5': () => {
+      list = [];
+      return ok(eventsOf(list, 5));
+    },
+  });
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  const edit = await form('Edit');
+  expect(within(edit).getByLabelText('Event')).toBeDisabled();
+  expect(within(edit).getByLabelText('Scorer')).toHaveValue('11');
+  const minute = within(edit).getByLabelText('Minute (1–90)');
+  await user.clear(minute);
+  await user.type(minute, '14');
+  await user.click(within(edit).getByRole('button', { name: 'Save the event' }));
+  expect(await screen.findByText('14')).toBeInTheDocument();
+  expect(writes()[0]).toMatchObject({ method: 'PATCH', data: { kind: 'goal', minute: 14, player_id: 11, version: 3 } });
+  // Back to adding.
+  expect(await form()).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  expect(writes()[1]).toMatchObject({ method: 'DELETE', params: { version: 4 } });
+});
+
+test('a 409 over open events says someone else changed them, shows the events it carries, keeps the form as typed, and the next save names their version', async () => {
+  let list = [goal];
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf(list, list.length === 1 ? 3 : 4)),
+    'PATCH /cabinet/matches/41/events/goal/5': (r: { data: { version: number } }) => {
+      if (r.data.version === 4) return ok(eventsOf(list, 5));
+      list = [goal, { ...goal, id: 6, minute: 30, label: '30' }];
+      return { __status: 409, data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } } };
+    },
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  const edit = await form('Edit');
+  const minute = within(edit).getByLabelText('Minute (1–90)');
+  await user.clear(minute);
+  await user.type(minute, '15');
+  await user.click(within(edit).getByRole('button', { name: 'Save the event' }));
+  expect(await screen.findByText('Someone else changed the events; the list is up to date now.')).toHaveAttribute('role', 'status');
+  expect(await screen.findByText('30')).toBeInTheDocument();
+  expect(within(edit).getByLabelText('Minute (1–90)')).toHaveValue('15');
+  expect(screen.getByText('Error changing the match events')).toBeInTheDocument();
+  // Saving again names the version the 409 brought.
+  await user.click(within(edit).getByRole('button', { name: 'Save the event' }));
+  await waitFor(() => expect(writes()).toHaveLength(2));
+  expect(writes()[1]).toMatchObject({ method: 'PATCH', data: { minute: 15, version: 4 } });
+});
+
+test("the server's error lands on its field, and the form's own check speaks the page's language", async () => {
+  mockApi({
+    '/cabinet/matches/41/events': ok(eventsOf([])),
+    'POST /cabinet/matches/41/events': failure(422, 'The given data was invalid', { player_id: ['The player was sent off earlier'] }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const scorer = within(add).getByLabelText('Scorer');
+  await waitFor(() => expect(scorer).toHaveAttribute('aria-invalid', 'true'));
+  expect(scorer).toHaveAccessibleDescription('The player was sent off earlier');
+  expect(scorer).toHaveValue('11');
+});
+
+test('a minute past 90 is refused on its field before anything is sent, in Russian on the Russian page', async () => {
+  mockApi({ '/cabinet/matches/41/events': ok(eventsOf([])) });
+  renderPage('/ru/cabinet/tournaments/6/matches/41', { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await screen.findByRole('form', { name: 'Добавить событие' });
+  const user = userEvent.setup();
+  const minute = within(add).getAllByRole('textbox')[0]!;
+  await user.type(minute, '95');
+  await user.click(within(add).getByRole('button', { name: 'Добавить событие' }));
+  await waitFor(() => expect(minute).toHaveAttribute('aria-invalid', 'true'));
+  expect(minute).toHaveAccessibleDescription(/90/);
+  expect(writes()).toEqual([]);
+});
+
+test('no form before the match starts, nor before both squads are filled', async () => {
+  mockApi({ '/cabinet/matches/41/events': ok({ ...eventsOf([]), squads: { host, guest: [] } }) });
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  expect(await screen.findByText('Fill in both squads first.')).toBeInTheDocument();
+  expect(screen.queryByRole('form')).toBeNull();
+});

@@ -1,0 +1,92 @@
+// The match events: the score, the list (edit, delete) and the event form. After an event is
+// recorded the form starts the next one (same kind and team) and the first field takes the focus,
+// unless the referee already typed on or moved to another field while it was saving. Edit and
+// cancel start a new form.
+import { useEffect, useRef, useState } from 'react';
+import type { FormApi } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { EventForm } from './event-form';
+import { EventList } from './event-list';
+import { NEW_EVENT, eventValuesOf, nextEventValues, sameEvent, type EventValues } from './event-values';
+import { useEventWrites } from './use-event-writes';
+
+export interface EventsSectionProps {
+  matchId: number;
+  events: CabinetEvents;
+  hostTitle: string;
+  guestTitle: string;
+  /** The match has started (else the hint says to start it first). */
+  live: boolean;
+}
+
+export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: EventsSectionProps) {
+  const { t } = useTranslation('cab-matches');
+  const { confirm, dialog } = useConfirm();
+  const writes = useEventWrites(matchId, events);
+  const [editing, setEditing] = useState<CabinetEvent | null>(null);
+  // A new form (a new `key`) for an edit or a cancelled edit.
+  const [form, setForm] = useState({ key: 0, values: NEW_EVENT, focus: false });
+  const sectionRef = useRef<HTMLElement>(null);
+  const noSquads = events.squads.host.length === 0 || events.squads.guest.length === 0;
+
+  useEffect(() => {
+    if (form.focus) sectionRef.current?.querySelector<HTMLSelectElement>('form select:not([disabled])')?.focus();
+  }, [form]);
+
+  const startForm = (values: EventValues, next: CabinetEvent | null, focus = true) => {
+    setEditing(next);
+    setForm((f) => ({ key: f.key + 1, values, focus }));
+  };
+
+  // The next event starts in the same form, at once (no new form): the referee may already be
+  // choosing it when the list shows the one just saved.
+  const submit = async (values: EventValues, api: FormApi<EventValues>) => {
+    await writes.save(values, editing);
+    if (editing) setEditing(null);
+    // A referee who already started the next event while this one was saving keeps what they typed.
+    if (!sameEvent(api.getState().values, values)) return;
+    const active = document.activeElement;
+    const movedOn = !!active && active !== document.body && active.getAttribute('type') !== 'submit';
+    api.restart(editing ? NEW_EVENT : nextEventValues(values));
+    if (!movedOn) sectionRef.current?.querySelector<HTMLSelectElement>('form select:not([disabled])')?.focus();
+  };
+
+  const remove = async (event: CabinetEvent) => {
+    if (await confirm({ title: t('protocol.confirmDelete'), message: event.label ?? '', confirmLabel: t('protocol.deleteEvent'), danger: true })) await writes.remove(event);
+  };
+
+  return (
+    <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
+      {dialog}
+      <h2 id="pr-events">{t('protocol.events')}</h2>
+      <p className="pr-score" aria-live="polite">
+        {t('protocol.score')}: {events.score.host}:{events.score.guest}
+        {events.shootout ? ` (${t('protocol.shootout', { host: events.shootout.host, guest: events.shootout.guest })})` : ''}
+      </p>
+      {writes.notice && (
+        <p className="pr-notice" role="status">
+          {writes.notice}
+        </p>
+      )}
+      <EventList events={events.events} editable={events.editable} hostTitle={hostTitle} guestTitle={guestTitle} onEdit={(e) => startForm(eventValuesOf(e), e)} onDelete={(e) => void remove(e)} />
+      {!events.editable ? (
+        live ? null : <p className="pr-hint">{t('protocol.startFirst')}</p>
+      ) : noSquads ? (
+        <p className="pr-notice">{t('protocol.squadFirst')}</p>
+      ) : (
+        <EventForm
+          key={form.key}
+          initialValues={form.values}
+          editing={!!editing}
+          squads={events.squads}
+          hostTitle={hostTitle}
+          guestTitle={guestTitle}
+          refusal={writes.refusal}
+          onSubmit={submit}
+          onCancel={() => startForm(NEW_EVENT, null, false)}
+        />
+      )}
+    </section>
+  );
+}

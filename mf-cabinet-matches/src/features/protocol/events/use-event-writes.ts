@@ -1,0 +1,72 @@
+// The event writes of one match: add, change, delete. A new event carries an idempotency key that
+// stays the same while the same event is retried and changes after a success or with another
+// event, so a double tap or a retry never records a goal twice and an event changed after an
+// unanswered save is not taken for that save (ADR 0139). A change or a delete names the events
+// version; a stale one (409 over an open protocol) shows the events it carries and keeps the form
+// as typed, and the next save names their version.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpointKey, errorMessage, fieldErrors, queryClient, queryKeyFor, useEndpointMutation, useLocale } from '@league/shared';
+import { endpoints, eventKeys, openConflictOf, useNotify, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { eventBody, type EventValues } from './event-values';
+
+export function useEventWrites(matchId: number, events: CabinetEvents) {
+  const { t } = useTranslation('cab-matches');
+  const notify = useNotify();
+  const invalidates = [endpoints.matches.cabinetEvents, endpoints.matches.eventsPreview, endpoints.matches.cabinetProtocol];
+  const create = useEndpointMutation(endpoints.matches.createEvent, { invalidates });
+  const update = useEndpointMutation(endpoints.matches.updateEvent, { invalidates });
+  const remove = useEndpointMutation(endpoints.matches.deleteEvent, { invalidates });
+  // One key per event: the same key while the same event is retried, a new one for another.
+  const keys = useRef(eventKeys());
+  /** Someone else changed the events meanwhile (the list is fresh again). */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** A refusal about no field: its reason. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const locale = useLocale();
+  // The events a 409 brought back are the list from now on (and their version the next save's).
+  const store = (current: CabinetEvents) =>
+    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetEvents, { params: { id: matchId } }), locale), { success: true, data: current });
+
+  const refused = (error: unknown) => {
+    const current = openConflictOf<CabinetEvents>(error, (saved) => saved.editable);
+    if (current) {
+      store(current);
+      setNotice(t('protocol.eventsChanged'));
+    }
+    else if (Object.keys(fieldErrors(error)).length === 0) setRefusal(errorMessage(error) ?? '');
+  };
+
+  /** Adds the event, or changes `editing`; throws on failure (the form shows it). */
+  const save = async (values: EventValues, editing: CabinetEvent | null) => {
+    setNotice(null);
+    setRefusal(null);
+    const body = eventBody(values);
+    try {
+      if (editing) {
+        await update.mutateAsync({ params: { id: matchId, kind: editing.kind, event_id: editing.id }, body: { ...body, kind: editing.kind, version: events.version } });
+      } else {
+        await create.mutateAsync({ params: { id: matchId }, body: { ...body, idempotency_key: keys.current.keyFor(body) } });
+        keys.current.recorded();
+      }
+    } catch (error) {
+      refused(error);
+      throw error;
+    }
+  };
+
+  const del = async (event: CabinetEvent) => {
+    setNotice(null);
+    setRefusal(null);
+    try {
+      await remove.mutateAsync({ params: { id: matchId, kind: event.kind, event_id: event.id }, query: { version: events.version } });
+      notify.success('eventsSaved');
+    } catch (error) {
+      refused(error);
+      notify.error('eventsError');
+    }
+  };
+
+  return { save, remove: del, notice, refusal };
+}

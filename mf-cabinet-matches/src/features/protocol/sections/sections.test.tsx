@@ -1,0 +1,132 @@
+// The protocol's versioned sections: each saves with the version it read, shows the server's
+// errors on their fields, and after a 409 shows what someone else saved while keeping what was typed.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEndpointQuery } from '@league/shared';
+import { endpoints, type CabinetAdditions, type CabinetProtocol } from '@league/shared/cabinet';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { AdditionsSection } from './additions-section';
+import { CrewSection } from './crew-section';
+import { DetailsSection } from './details-section';
+import { StatisticsSection } from './statistics-section';
+
+jest.setTimeout(30_000);
+afterEach(() => resetApi());
+
+const PATH = '/cabinet/tournaments/:id/matches/:match_id';
+const URL = '/en/cabinet/tournaments/6/matches/41';
+const protocol: CabinetProtocol = {
+  version: 3,
+  match: {
+    id: 41,
+    tournament: { id: 6, title: 'U-14' },
+    tour_name: null,
+    date_time: null,
+    status: 'live',
+    lifecycle: 'live',
+    technical_result: null,
+    host: { id: 30, title: 'Altai 2012' },
+    guest: { id: 9, title: 'Yessil 2012' },
+    stadium: null,
+    broadcast_url: null,
+  },
+  score: { host: 0, guest: 0 },
+  shootout: null,
+  crew: [{ role: 'main_referee', referee: { id: 1, name: 'Referee One' } }],
+  statistics: [{ metric: 'shots', title: 'Shots', host_value: '4', guest_value: null }] as never,
+  host_color: null,
+  guest_color: null,
+  spectators: 300,
+  permissions: { edit: true, transitions: [], broadcast: false, delete: false },
+  options: { referees: [{ id: 1, name: 'Referee One' }, { id: 2, name: 'Referee Two' }], colors: [{ id: 'red', title: 'Red' }] },
+};
+const conflict = (current: unknown) => ({ __status: 409, data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } } });
+const writes = () => seenRequests.filter((r) => r.method !== 'GET');
+
+/** The protocol's sections over the protocol the page loads (one cache, as on the page). */
+function Sections() {
+  const p = useEndpointQuery(endpoints.matches.cabinetProtocol, { params: { id: 41 } }, { staleTime: 0 });
+  if (p.status !== 'success') return null;
+  return (
+    <>
+      <CrewSection protocol={p.data.data} />
+      <StatisticsSection protocol={p.data.data} />
+      <DetailsSection protocol={p.data.data} />
+    </>
+  );
+}
+
+test('the crew is saved with the protocol version; the next section save names the new one', async () => {
+  mockApi({
+    '/cabinet/matches/41/protocol': ok(protocol),
+    'PATCH /cabinet/matches/41/protocol': (r: { data: { version: number } }) => ok({ ...protocol, version: r.data.version + 1, crew: [...protocol.crew, { role: 'first_assistant', referee: { id: 2, name: 'Referee Two' } }] }),
+  });
+  renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
+  const crew = await screen.findByRole('region', { name: 'Referees' });
+  const user = userEvent.setup();
+  await user.selectOptions(within(crew).getByLabelText('First assistant'), 'Referee Two');
+  await user.click(within(crew).getByRole('button', { name: 'Save the referees' }));
+  expect(await screen.findByText('The referee crew has been changed')).toBeInTheDocument();
+  expect(writes()[0]!.data).toMatchObject({ version: 3, crew: expect.arrayContaining([{ role: 'first_assistant', referee_id: 2 }, { role: 'main_referee', referee_id: 1 }]) });
+  const details = screen.getByRole('region', { name: 'Kits and spectators' });
+  await user.click(within(details).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(writes()).toHaveLength(2));
+  expect(writes()[1]!.data).toMatchObject({ version: 4, spectators: 300 });
+});
+
+test('a 409 on the kits and spectators shows what was saved meanwhile and keeps what was typed; saving again writes it', async () => {
+  mockApi({
+    '/cabinet/matches/41/protocol': ok(protocol),
+    'PATCH /cabinet/matches/41/protocol': (r: { data: { version: number; spectators: number } }) =>
+      r.data.version === 3 ? conflict({ ...protocol, version: 4, spectators: 1200 }) : ok({ ...protocol, version: 5, spectators: r.data.spectators }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
+  const details = await screen.findByRole('region', { name: 'Kits and spectators' });
+  const user = userEvent.setup();
+  const spectators = within(details).getByLabelText('Spectators');
+  await user.clear(spectators);
+  await user.type(spectators, '950');
+  await user.click(within(details).getByRole('button', { name: 'Save' }));
+  const notice = await within(details).findByRole('alert');
+  expect(notice).toHaveTextContent('Someone else changed this meanwhile');
+  expect(notice).toHaveTextContent('Spectators: yours «950», saved «1200»');
+  expect(spectators).toHaveValue('950');
+  await user.click(within(details).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(details).queryByRole('alert')).toBeNull());
+  expect(writes()[1]!.data).toMatchObject({ version: 4, spectators: 950 });
+});
+
+test("the server's refusal of a statistic shows on that team's field", async () => {
+  mockApi({
+    '/cabinet/matches/41/protocol': ok(protocol),
+    'PATCH /cabinet/matches/41/protocol': failure(422, 'The given data was invalid', { 'statistics.0.guest_value': ['Must be at most 10 characters'] }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
+  const stats = await screen.findByRole('region', { name: 'Statistics' });
+  const user = userEvent.setup();
+  await user.type(within(stats).getByLabelText('Shots — Yessil 2012'), '12345678901');
+  await user.click(within(stats).getByRole('button', { name: 'Save the statistics' }));
+  expect(await within(stats).findByText('Must be at most 10 characters')).toBeInTheDocument();
+  expect(writes()[0]!.data).toMatchObject({ statistics: [{ metric: 'shots', host_value: '4', guest_value: '12345678901' }] });
+});
+
+test('the additional information has its own version, and a 409 shows the saved text beside the typed one', async () => {
+  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
+  mockApi({ 'POST /cabinet/matches/41/additions': conflict({ ...additions, version: 3, additions: { ...additions.additions, weather: 'Rain' } }) });
+  quietErrors();
+  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
+  const section = await screen.findByRole('region', { name: 'Additional information' });
+  const user = userEvent.setup();
+  const weather = within(section).getByLabelText('Weather');
+  await user.clear(weather);
+  await user.type(weather, 'Windy');
+  await user.click(within(section).getByRole('button', { name: 'Save the additional information' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Weather: yours «Windy», saved «Rain»');
+  expect(weather).toHaveValue('Windy');
+  expect(writes()[0]!.data).toMatchObject({ version: 2, additions: { weather: 'Windy' } });
+  // Taking the saved values drops the typed ones.
+  await user.click(within(section).getByRole('button', { name: 'Take the saved values' }));
+  expect(weather).toHaveValue('Rain');
+});

@@ -1,0 +1,50 @@
+// /cabinet/tournaments/{id}/matches/{match_id}/squad: each team's match squad — starters and
+// substitutes from the team's accepted application only, unique numbers, one captain, at least
+// one goalkeeper. Ineligible players are greyed out with the reason (the API refuses them too).
+// Each side carries its own version; a save over a newer one shows what changed and keeps the
+// choices made here.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEndpointQuery, usePageMeta } from '@league/shared';
+import { CabinetPage, endpoints, type CabinetSquads } from '@league/shared/cabinet';
+import { paths } from '../../../paths';
+import { useMatchParams } from '../use-match-params';
+import { SideForm } from './side-form';
+import '../protocol.css';
+
+export default function SquadPage() {
+  const { t } = useTranslation('cab-matches');
+  const { t: tc } = useTranslation('common');
+  const { tournamentId, matchId, args } = useMatchParams();
+  const squads = useEndpointQuery(endpoints.matches.cabinetSquad, args, { staleTime: 0 });
+  const form = useEndpointQuery(endpoints.matches.squadForm, args, { staleTime: 0 });
+  const [latest, setLatest] = useState<CabinetSquads | null>(null);
+  usePageMeta({ title: t('protocol.squadTitle') });
+  const data = latest ?? (squads.status === 'success' ? squads.data.data : null);
+  const crumbs = [
+    { title: tc('cabinet.title'), to: '/cabinet' },
+    { title: t('protocol.matches'), to: paths.refereeMatches() },
+    { title: t('protocol.title'), to: paths.matchProtocol(tournamentId, matchId) },
+    { title: t('protocol.squadTitle') },
+  ];
+  if (squads.status === 'error' || form.status === 'error') {
+    return (
+      <CabinetPage title={t('protocol.squadTitle')} breadcrumbs={crumbs}>
+        <p role="alert">{tc('toast.error')}</p>
+      </CabinetPage>
+    );
+  }
+  return (
+    <CabinetPage title={t('protocol.squadTitle')} breadcrumbs={crumbs}>
+      {data && form.status === 'success' && (
+        <div className="pr-page pr-page--two">
+          {(['host', 'guest'] as const).map((teamType) => {
+            const side = data[teamType];
+            const candidates = form.data.data[teamType]?.candidates ?? [];
+            return side ? <SideForm key={teamType} matchId={matchId} side={side} teamType={teamType} candidates={candidates} editable={data.editable} onSaved={setLatest} /> : null;
+          })}
+        </div>
+      )}
+    </CabinetPage>
+  );
+}

@@ -1,0 +1,35 @@
+// One concept, one declaration: the match event and the tournament's fields are declared once and
+// composed into every answer that carries them (ADR 0150, 0151).
+import { is } from 'superstruct';
+import {
+  CabinetEvent,
+  CabinetTournamentSummary,
+  ProtocolEvent,
+  TournamentDetail,
+  TournamentFields,
+  TournamentFormValues,
+  TournamentListItem,
+  matchEventOf,
+} from './index';
+
+const keys = (struct: { schema: unknown }) => Object.keys(struct.schema as object).sort();
+
+describe('composed contracts', () => {
+  it('the public and the cabinet match event are the one event, each with its own person', () => {
+    const eventKeys = keys(matchEventOf(CabinetEvent));
+    expect(keys(ProtocolEvent)).toEqual(eventKeys);
+    expect(keys(CabinetEvent)).toEqual([...eventKeys, 'id'].sort());
+    const goal = { kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 17, additional_minute: null, label: '17', sort_minute: 17, assistant: null, player_out: null, method: 'goal', counts_for: 'host', card: null, removal_cause: null, failure: null };
+    expect(is({ ...goal, player: { id: 1, slug: 'a', name: 'A', photo: null } }, ProtocolEvent)).toBe(true);
+    expect(is({ ...goal, id: 5, player: { id: 1, name: 'A', number: 9, position: null } }, CabinetEvent)).toBe(true);
+    // The cabinet's event names its row; the public one needs none.
+    expect(is({ ...goal, player: { id: 1, name: 'A', number: 9, position: null } }, CabinetEvent)).toBe(false);
+  });
+
+  it('every tournament answer carries the tournament fields declared once', () => {
+    const fields = keys(TournamentFields);
+    for (const struct of [TournamentListItem, TournamentDetail, CabinetTournamentSummary, TournamentFormValues]) {
+      expect(keys(struct)).toEqual(expect.arrayContaining(fields));
+    }
+  });
+});
