@@ -26,7 +26,7 @@ export function EventText({ event, hostTitle, guestTitle }: { event: CabinetEven
     case 'replacement':
       return (
         <>
-          {t('protocol.kinds.replacement')}: {t('protocol.playerIn')} {playerLabel(event.player)} · {t('protocol.playerOut')}: {playerLabel(event.player_out)} ({team})
+          {t('protocol.kinds.replacement')}: {t('protocol.playerIn')}: {playerLabel(event.player)} · {t('protocol.playerOut')}: {playerLabel(event.player_out)} ({team})
         </>
       );
     case 'missed_penalty':
