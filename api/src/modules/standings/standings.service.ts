@@ -21,15 +21,13 @@ import type {
   TournamentTable,
 } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
-import { UNDATED } from '../matches/match-inputs';
-import { createMatchesService, type MatchCoreRow, type MatchEvents } from '../matches/matches.service';
-import { createPlayerReads, playerRef } from '../players/players.reads';
-import { createTeamReads, refRowsOf, teamParts, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
-import { createTournamentsService, type TourRow } from '../tournaments/tournaments.service';
-import * as stats from './stats/index';
+import { UNDATED, type MatchCoreRow, type MatchEvents, type MatchesService } from '../matches/index';
+import { createPlayerReads, playerRef } from '../players/index';
+import { createTeamReads, refRowsOf, teamParts, teamRef, teamRefOr, type TeamRefRow } from '../teams/index';
+import type { TournamentsService, TourRow } from '../tournaments/index';
+import * as stats from '../stats/index';
 
 const notFound = () => new AppError('not_found');
 const badField = (field: string) => new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
@@ -93,9 +91,14 @@ function tableRow(row: stats.TableRow, team: TableRow['team'], chartPosition: nu
 
 const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
 
-export function createStandingsService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
-  const tournaments = createTournamentsService({ db, clock });
-  const matches = createMatchesService({ db, clock });
+interface StandingsDeps {
+  db: DB;
+  snapshots?: SnapshotMemo;
+  tournaments: TournamentsService;
+  matches: MatchesService;
+}
+
+export function createStandingsService({ db, snapshots = computeEveryTime, tournaments, matches }: StandingsDeps) {
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
 
