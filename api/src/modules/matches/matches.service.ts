@@ -23,12 +23,14 @@ import { PLAYER_POSITIONS, REFEREE_ROLES } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { snapshotKey } from '../../lib/public-caches';
 import type { ContentService } from '../content/index';
 import { createPlayerReads, playerRef } from '../players/index';
 import * as stats from '../stats/index';
 import { createTeamReads, refRowsOf, teamParts, teamRefOr, type TeamRefRow } from '../teams/index';
 import type { TournamentRow, TournamentsService } from '../tournaments/index';
 import { hasScore, toMatchInputs } from './match-inputs';
+import { matches as endpoints } from '@league/shared/endpoints';
 import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
 import * as repository from './matches.repository';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
@@ -284,8 +286,8 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
       return { data: ids.map((id) => shown.get(id)!).filter(Boolean), meta: { total, page, per_page: perPage } };
     },
 
-    detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(`matches.detail|${language}|${id}`, () => detail(language, id)),
-    protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(`matches.protocol|${language}|${id}`, () => protocol(language, id)),
+    detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(snapshotKey(endpoints.detail, language, id), () => detail(language, id)),
+    protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(snapshotKey(endpoints.protocol, language, id), () => protocol(language, id)),
 
 
 
