@@ -59,5 +59,15 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/config/jest.setup-api.ts'],
     },
+    {
+      // The product server (server/): it imports the API by its package entries
+      // (api/package.json "exports"), the tests' harness included (@league/api/testing).
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+      testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/config/jest.setup-api.ts'],
+    },
   ],
 };

@@ -5,6 +5,8 @@
 // - nobody imports @league/shared by a relative path (a second copy would mean a second
 //   API client, i18n instance and store);
 // - shared imports no app; api imports shared only through its contracts and validation;
+// - the product server (server/) imports the API only by the entries api/package.json exports,
+//   and shared as the API does; nobody imports the server (it is what a deployment runs);
 // - inside an app, a feature (src/features/<name>/) never imports another feature: shared
 //   pieces live in the app's src/ui or in @league/shared, and the app's routes file composes
 //   the features;
@@ -20,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs'];
-const PACKAGES = [...APPS, 'shared', 'api', 'e2e'];
+const PACKAGES = [...APPS, 'shared', 'api', 'server', 'e2e'];
 const only = process.argv.slice(2);
 const targets = only.length ? only : PACKAGES;
 
@@ -57,6 +59,13 @@ export function routerNames(source = fs.readFileSync(ROUTER_MODULE, 'utf8')) {
   }
   return names;
 }
+let apiEntries;
+/** The entries the API package exports (`@league/api/<entry>`), what the product server may import. */
+function apiExports() {
+  apiEntries ??= new Set(Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'api/package.json'), 'utf8')).exports ?? {}).map((key) => `@league/api${key.slice(1)}`));
+  return apiEntries;
+}
+
 let sharedRouterNames;
 let serverRouterNames;
 const SERVER_ROUTER_MODULE = path.join(root, 'config/shared/react-router-dom.server.mjs');
@@ -130,11 +139,17 @@ export function checkFile(pkg, file, source) {
         if (APPS.includes(pkg) && spec !== '@league/shared' && spec !== '@league/shared/cabinet' && !testHelper && !wakeScript) {
           problems.push(`${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (federated singletons).`);
         }
-        if (pkg === 'api' && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {
-          problems.push(`${where} imports "${spec}": the API uses only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`);
+        if ((pkg === 'api' || pkg === 'server') && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {
+          problems.push(`${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`);
         }
       } else if (pkg === 'shared') {
         problems.push(`${where} imports the app ${pkgName}: shared imports no app.`);
+      } else if (target === 'server' && pkg !== 'server') {
+        problems.push(`${where} imports ${pkgName}: nobody imports the product server; it is what a deployment runs.`);
+      } else if (pkg === 'server' && target === 'api') {
+        if (!apiExports().has(spec)) {
+          problems.push(`${where} imports "${spec}": the product server imports the API only by the entries api/package.json exports (${[...apiExports()].join(', ')}).`);
+        }
       } else if (target !== pkg) {
         problems.push(`${where} imports ${pkgName}: remotes, the shell and the API never import each other.`);
       }

@@ -75,8 +75,19 @@ test('browser code calls the API through the shared client, not axios', () => {
   assert.deepEqual(checkFile('mf-public', file('mf-public/src/test-utils.tsx'), "import { AxiosError } from 'axios';\n"), []);
 });
 
+test('the product server imports the API by its exported entries only, and nobody imports the server', () => {
+  const main = file('server/src/product.ts');
+  assert.deepEqual(checkFile('server', main, "import { buildApp } from '@league/api/app';\nimport type { Contract } from '@league/shared/contracts';\n"), []);
+  assert.match(checkFile('server', main, "import { openPglite } from '@league/api/src/db/connection';\n")[0], /only by the entries api\/package\.json exports/);
+  assert.match(checkFile('server', main, "import { buildApp } from '../../api/src/app';\n")[0], /reaches into api/);
+  assert.match(checkFile('server', main, "import { Button } from '@league/shared';\n")[0], /the API and the product server use only/);
+  for (const [pkg, where] of [['api', 'api/src/app.ts'], ['shell', 'shell/src/index.ts'], ['e2e', 'e2e/tests/fixtures.ts']]) {
+    assert.match(checkFile(pkg, file(where), "import { mountProduct } from '@league/server/product';\n")[0], /nobody imports the product server/);
+  }
+});
+
 test('the repository itself is clean', () => {
-  assert.deepEqual(checkPackages(['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs', 'shared']), []);
+  assert.deepEqual(checkPackages(['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs', 'shared', 'server']), []);
 });
 
 // The API's module layers (ADR 0152), on fixture modules in a fixture folder.

@@ -113,5 +113,6 @@ export async function cabinetData<T>(page: Page, url: string, language = 'en'): 
 export async function waitForHydration(page: Page) {
   await page.mouse.move(3, 3);
   await page.mouse.move(5, 7);
-  await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 15_000 });
+  // However long the machine takes: the test's own time bounds the wait, not a guess of it here.
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 0 });
 }

@@ -1,30 +1,27 @@
 // The one-port setup: the shell at / with SPA fallback, remotes under /remotes/<dir>/,
 // uploads under /uploads/, each with its cache policy, next to the API.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControlFor } from '../src/plugins/static-files';
-import { createTestApp, request, type TestApp } from './helpers';
+import { cacheControlFor } from '@league/api/static-files';
+import { createTestApp, request, type TestApp } from '@league/api/testing';
+import { fileTree } from './file-tree';
 
 let t: TestApp;
 let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'league-static-'));
-  const write = (path: string, content: string) => {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  };
-  write('shell/index.html', '<!doctype html><title>shell</title>');
-  write('shell/remotes.json', '{"mf-public":"/remotes/mf-public/remoteEntry.js"}');
-  write('shell/js/main.3f2a1b.js', 'console.log(1)');
-  write('shell/css/main.3f2a1b.css', 'body{}');
-  write('shell/favicon.svg', '<svg/>');
-  write('mf-public/remoteEntry.js', 'var remote;');
-  write('mf-public/js/chunk.9a8b.js', 'var chunk;');
-  write('uploads/public/demo/logo.svg', '<svg/>');
-  write('uploads/private/demo/documents/identity.pdf', '%PDF-1.4 identity card');
-  write('secret.txt', 'top secret');
+  dir = fileTree('league-static-', {
+    'shell/index.html': '<!doctype html><title>shell</title>',
+    'shell/remotes.json': '{"mf-public":"/remotes/mf-public/remoteEntry.js"}',
+    'shell/js/main.3f2a1b.js': 'console.log(1)',
+    'shell/css/main.3f2a1b.css': 'body{}',
+    'shell/favicon.svg': '<svg/>',
+    'mf-public/remoteEntry.js': 'var remote;',
+    'mf-public/js/chunk.9a8b.js': 'var chunk;',
+    'uploads/public/demo/logo.svg': '<svg/>',
+    'uploads/private/demo/documents/identity.pdf': '%PDF-1.4 identity card',
+    'secret.txt': 'top secret',
+  });
   t = await createTestApp({
     seed: false,
     serveUploads: true,

@@ -4,12 +4,12 @@
 // kept per URL (the locale is its prefix) for one version of the public data — the one shared by
 // every process on the same PostgreSQL database, read before a kept page is answered. Absolute
 // links in a page name the configured public origin, so a page is the same whatever Host was asked for.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicVersion } from '../../api/src/lib/public-version';
+import { publicVersion } from '@league/api/public-version';
+import type { InlinedChunk } from './page-assets';
 
 interface RenderResult {
   status: number;
@@ -51,7 +51,7 @@ export interface ServerRenderOptions {
   budgetMs?: number;
   /** Rendered pages kept at most. */
   maxEntries?: number;
-  /** Stylesheets the rendered page links in its head (see `stylesheetsOf`). */
+  /** Stylesheets the rendered page links in its head (see `stylesheetsOf` in page-assets.ts). */
   stylesheets?: string[];
   /** Or their text, written into the head (see `stylesOf`). */
   styles?: string;
@@ -64,116 +64,11 @@ export interface ServerRenderOptions {
 }
 
 /**
- * A CSS chunk of a browser build, as its chunk loader names it: by URL, on the page's origin
- * (`absolute`) for a build whose public path is found at run time ('auto', the remotes), or as
- * a path for one built with a fixed public path (the shell).
- */
-export interface InlinedChunk {
-  href: string;
-  absolute: boolean;
-}
-
-/**
- * Every CSS chunk of the builds whose rules `stylesOf` wrote into the page: the page lists each
- * as present, so the browser builds' chunk loaders find them and load none of them again (a
- * second copy of the same rules costs a download and a restyle of the whole page while it
- * hydrates). Chunks are named by URL, content hash included: a build deployed after the server
- * read these files has other URLs, and its chunks load as usual.
- */
-export function inlinedChunksOf(builds: { dist: string; prefix: string; autoPublicPath: boolean }[]): InlinedChunk[] {
-  const out: InlinedChunk[] = [];
-  for (const { dist, prefix, autoPublicPath } of builds) {
-    for (const name of cssNames(dist)) out.push({ href: `${prefix}css/${name}`, absolute: autoPublicPath });
-  }
-  return out;
-}
-
-/**
- * The stylesheets of browser builds, as URLs under each build's `prefix`: one file per distinct
- * content (a build splits the same rules into several chunks with the same content hash, and the
- * shell and a remote both carry the shared kit's rules). A rendered
- * page links them so it is styled before any script runs; the scripts later load the chunks they
- * need as usual.
- */
-export function stylesheetsOf(builds: { dist: string; prefix: string }[]): string[] {
-  return cssFiles(builds).map((f) => f.url);
-}
-
-/**
- * The text of the same stylesheets, in the same order, for the head of a rendered page: a phone
- * on a slow network then paints the page from its HTML alone, without a round trip per
- * stylesheet (the compressed HTML carries them in a few KB). Read once, at start.
- */
-export function stylesOf(builds: { dist: string; prefix: string }[]): string {
-  return cssFiles(builds)
-    .map((f) => readFileSync(f.file, 'utf8'))
-    .join('\n');
-}
-
-/**
- * The scripts a remote's container loads for its exposed entry (`preload.json`, written by its
- * build: config/remote-preload.mjs), as URLs under the remote's prefix. A rendered page preloads
- * them beside the shell's own scripts: the page hydrates once the remote's routes are loaded, and
- * otherwise they would be requested only after the shell's start-up has run. A build without the
- * file (an older deployment) adds nothing.
- */
-export function exposeScriptsOf(builds: { dist: string; prefix: string }[]): string[] {
-  const out: string[] = [];
-  for (const { dist, prefix } of builds) {
-    const file = path.join(dist, 'preload.json');
-    if (!existsSync(file)) continue;
-    const { expose } = JSON.parse(readFileSync(file, 'utf8')) as { expose?: unknown };
-    if (Array.isArray(expose)) out.push(...expose.filter((f): f is string => typeof f === 'string' && /^js\/[\w.-]+\.js$/.test(f)).map((f) => `${prefix}${f}`));
-  }
-  return out;
-}
-
-/**
- * The URL of the shell's wake script (ADR 0135: the file of `dist/js/` named like `pattern`,
- * config/apps.mjs's WAKE_FILE) under the shell's prefix, or undefined for a build without one.
- */
-export function wakeScriptOf(dist: string, pattern: RegExp, prefix = '/'): string | undefined {
-  const dir = path.join(dist, 'js');
-  const name = existsSync(dir) ? readdirSync(dir).find((n) => pattern.test(n)) : undefined;
-  return name ? `${prefix}js/${name}` : undefined;
-}
-
-/**
  * Replies that carry a server-rendered page whose scripts the wake script starts (the product
  * server adds no preload hints to them: the wake script preloads the same files then).
  */
 const renderedReplies = new WeakSet<FastifyReply>();
 export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.has(reply);
-
-/** The stylesheet files of a browser build (`<dist>/css/*.css`), sorted; none when it has no styles. */
-function cssNames(dist: string): string[] {
-  const dir = path.join(dist, 'css');
-  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.css')).sort() : [];
-}
-
-function cssFiles(builds: { dist: string; prefix: string }[]): { url: string; file: string }[] {
-  const seen = new Set<string>();
-  const out: { url: string; file: string }[] = [];
-  for (const { dist, prefix } of builds) {
-    const dir = path.join(dist, 'css');
-    const byContent = new Map<string, { url: string; file: string; copies: number }>();
-    for (const name of cssNames(dist)) {
-      const hash = /\.([0-9a-f]{8})\.css$/.exec(name)?.[1] ?? name;
-      const entry = byContent.get(hash);
-      if (entry) entry.copies++;
-      else byContent.set(hash, { url: `${prefix}css/${name}`, file: path.join(dir, name), copies: 1 });
-    }
-    // Rules many chunks carry (the base styles every page imports first) before the rules of
-    // one page, which the browser loads last and which must win over the base.
-    const ordered = [...byContent.entries()].sort((a, b) => b[1].copies - a[1].copies);
-    for (const [hash, { url, file }] of ordered) {
-      if (seen.has(hash)) continue;
-      seen.add(hash);
-      out.push({ url, file });
-    }
-  }
-  return out;
-}
 
 const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
 

@@ -1,13 +1,14 @@
-// The product server's use of the shell's server render (scripts/lib/server-render.ts): which
+// The product server's use of the shell's server render (server/src/server-render.ts): which
 // requests are rendered, the kept pages and their public data version, and the client-rendered
 // index.html whenever the render fails.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { invalidatePublic } from '../src/lib/public-version';
-import { exposeScriptsOf, inlinedChunksOf, isPublicPageRequest, isRenderedPage, pickEncoding, registerServerRender, stylesheetsOf, stylesOf, wakeScriptOf } from '../../scripts/lib/server-render';
-import { createTestApp, request, type TestApp } from './helpers';
+import { invalidatePublic } from '@league/api/public-version';
+import { createTestApp, request, type TestApp } from '@league/api/testing';
+import { exposeScriptsOf, inlinedChunksOf, stylesheetsOf, stylesOf, wakeScriptOf } from '../src/page-assets';
+import { isPublicPageRequest, isRenderedPage, pickEncoding, registerServerRender } from '../src/server-render';
 
 let dir: string;
 let t: TestApp;

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRepoRoot, loadConfig } from '../src/config';
-import { servable } from '../src/plugins/static-files';
+import { findRepoRoot, loadConfig } from '@league/api/config';
+import { servable } from '@league/api/static-files';
 
 const root = findRepoRoot(__dirname);
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -29,7 +29,7 @@ describe('deployment files', () => {
     expect(shell).toMatch(/location @client \{[^}]*security-headers\.conf;[^}]*try_files \/index\.html/);
     expect(read('deploy/nginx-remote.conf')).toMatch(/location \/server\/ \{[^}]*allow 172\.16\.0\.0\/12;[^}]*deny all;[^}]*security-headers\.conf;/);
     const compose = read('docker-compose.yml');
-    expect(compose).toContain('"scripts/serve.ts"');
+    expect(compose).toContain('"server/src/main.ts"');
     expect(JSON.parse(/LEAGUE_SERVER_REMOTES: '([^']+)'/.exec(compose)![1])).toEqual({ mf_public: 'http://mf-public/server/remoteEntry.js' });
   });
 
