@@ -1,5 +1,5 @@
 // The computation of the heaviest public answers, in process and without the database: the
-// pure functions of api/src/modules/standings/stats on the main tournament of the large seed
+// pure functions of api/src/modules/stats on the main tournament of the large seed
 // (loaded once), and the statement that loads a tournament's matches. Run with
 // node --import @league/api/register scripts/bench-api-compute.ts
 // SEED_DUMP=<file> keeps the seeded database in that file and starts from it next time.
@@ -13,7 +13,7 @@ import * as repository from '../api/src/modules/matches/matches.repository';
 import * as teamsRepository from '../api/src/modules/teams/teams.repository';
 import { teamParts } from '../api/src/modules/teams/teams.reads';
 import * as tournamentsRepository from '../api/src/modules/tournaments/tournaments.repository';
-import * as stats from '../api/src/modules/standings/stats/index';
+import * as stats from '../api/src/modules/stats/index';
 
 /** The chart as it was computed before `positionChart`: a whole table per tour. */
 function chartByTables(matches: stats.MatchInput[], teams: stats.TeamInput[], options: stats.TableOptions): Map<number, number[]> {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkFile, checkPackages, featureOf, root, routerNames } from './check-boundaries.mjs';
+import { checkApiModules, checkFile, checkModules, checkPackages, featureOf, moduleCycles, root, routerNames } from './check-boundaries.mjs';
 
 const file = (rel) => path.join(root, rel);
 
@@ -88,4 +88,57 @@ test('the product server imports the API by its exported entries only, and nobod
 
 test('the repository itself is clean', () => {
   assert.deepEqual(checkPackages(['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs', 'shared', 'server']), []);
+});
+
+// The API's module layers (ADR 0152), on fixture modules in a fixture folder.
+const mods = path.join(root, 'fixture-modules');
+const at = (rel, source) => ({ file: path.join(mods, rel), source });
+const fixtureLayers = [
+  { name: 'low', modules: ['a', 'b'] },
+  { name: 'high', modules: ['c'] },
+];
+
+test('modules importing each other through their entries, downward or beside, are fine', () => {
+  const files = [
+    at('a/a.service.ts', "import { x } from '../b/index';\nimport { defineModule } from '../module';\n"),
+    at('b/b.service.ts', "import { y } from './b.rules';\n"),
+    at('c/c.service.ts', "import { x } from '../a/index';\nimport type { B } from '../b';\n"),
+  ];
+  const { problems, figures, summary } = checkModules(files, fixtureLayers, mods);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(figures, { modules: 3, edges: 3, cycles: 0, mutual: 0, upward: 0, internal: 0 });
+  assert.match(summary, /3 modules in 2 layers, 3 edges, cycles 0 \(0 modules, 0 mutual pairs\), upward 0, internal reaches 0/);
+});
+
+test('a module cycle fails, naming every import on it', () => {
+  const files = [at('a/a.service.ts', "import { x } from '../b/index';\n"), at('b/b.service.ts', "\nimport { y } from '../a/index';\n")];
+  const { problems, figures } = checkModules(files, fixtureLayers, mods);
+  assert.equal(figures.cycles, 1);
+  assert.equal(figures.mutual, 1);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^module cycle a ⇄ b/);
+  assert.match(problems[0], /fixture-modules\/a\/a\.service\.ts:1 → b/);
+  assert.match(problems[0], /fixture-modules\/b\/b\.service\.ts:2 → a/);
+});
+
+test('an upward import fails with the file, the module and the layers', () => {
+  const { problems, figures } = checkModules([at('a/a.service.ts', "import { z } from '../c/index';\n")], fixtureLayers, mods);
+  assert.equal(figures.upward, 1);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /fixture-modules\/a\/a\.service\.ts:1 → c \("\.\.\/c\/index"\): upward import \(a is in the layer low, c in high above it\)/);
+});
+
+test("a reach into another module's internals fails, and so does a module in no layer", () => {
+  const { problems, figures } = checkModules([at('c/c.service.ts', "import { x } from '../a/a.repository';\n"), at('d/d.ts', '')], fixtureLayers, mods);
+  assert.equal(figures.internal, 1);
+  assert.match(problems.join('\n'), /c\.service\.ts:1 → a \("\.\.\/a\/a\.repository"\): a module is reached only through its public entry/);
+  assert.match(problems.join('\n'), /the module d stands in no layer/);
+});
+
+test("the API's modules keep their layers", () => {
+  const { problems, figures } = checkApiModules();
+  assert.deepEqual(problems, []);
+  assert.equal(figures.cycles, 0);
+  assert.equal(figures.upward, 0);
+  assert.equal(moduleCycles([['x', 'y'], ['y', 'z'], ['z', 'x'], ['z', 'w']]).length, 1);
 });

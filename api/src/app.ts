@@ -23,7 +23,8 @@ import {
   type LoginLimits,
   type RateLimitStore,
 } from './modules/auth/rate-limit';
-import { modules } from './modules/registry';
+import { composeServices } from './modules/compose';
+import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -215,22 +216,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(publicCacheInvalidation);
   await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION, publicUrl: config.publicUrl });
 
-  await app.register(
-    async (api) => {
-      for (const module of modules) await api.register(module.plugin, {
-        db,
-        clock,
-        auth,
-        storage,
-        listen,
-        rateLimits,
-        snapshots,
-        publicUrl: config.publicUrl,
-        liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
-      });
-    },
-    { prefix: API_PREFIX },
-  );
+  // The composition root: every service built once, with these settings (modules/compose.ts).
+  const services = composeServices({
+    db,
+    clock,
+    auth,
+    storage,
+    listen,
+    rateLimits,
+    snapshots,
+    publicUrl: config.publicUrl,
+    liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
+  });
+  await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
 
   await registerStaticRoots(app, staticRoots, serveUploads ? config.uploadDir : null);
   return app;

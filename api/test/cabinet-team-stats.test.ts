@@ -1,6 +1,6 @@
 // /cabinet/team-stats: per-team statistics of one tournament for the teams a user may see
 // (super_admin every team, a command_admin its club's), the same numbers as the public
-// tournament statistics (one implementation: standings/stats), a tournament filter limited to
+// tournament statistics (one implementation: the stats module), a tournament filter limited to
 // what the user is offered, and the role matrix.
 import { CabinetTeamStatsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';

@@ -5,7 +5,7 @@ import { enumLabel } from '@league/shared/labels';
 import { describeVerdict, ineligibleFields, playerVerdicts, staffVerdicts } from '../src/modules/eligibility/index';
 import { translateFields } from '../src/plugins/error-handler';
 import { tournamentMatchInputs } from '../src/modules/matches/matches.reads';
-import { suspensions } from '../src/modules/standings/stats/index';
+import { suspensions } from '../src/modules/stats/index';
 import { createTestApp, dbTargets, DEMO_BASE_DATE, type TestApp } from './helpers';
 
 describe.each(dbTargets)('eligibility engine on %s', (target) => {
@@ -75,7 +75,7 @@ describe.each(dbTargets)('eligibility engine on %s', (target) => {
     for (const { id } of tournaments) {
       const s = suspensions(await tournamentMatchInputs(t.db, id)).find((x) => x.servedInMatchId !== null && x.playerId > 0);
       if (!s) continue;
-      const q = { tournamentId: id, teamId: s.teamId, playerIds: [s.playerId], purpose: 'match' as const, on: DEMO_BASE_DATE };
+      const q = { tournamentId: id, teamId: s.teamId, playerIds: [s.playerId], purpose: 'match' as const, on: DEMO_BASE_DATE, matchInputs: tournamentMatchInputs };
       const inMatch = (await playerVerdicts(t.db, { ...q, matchId: s.servedInMatchId })).get(s.playerId)!;
       expect(inMatch.reasons).toContainEqual({ code: 'suspended' });
       const elsewhere = (await playerVerdicts(t.db, { ...q, matchId: s.earnedInMatchId })).get(s.playerId)!;

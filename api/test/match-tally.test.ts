@@ -1,5 +1,5 @@
 // The tally the database keeps with each match (migration 20260308000100_match_tally) against the
-// rules of standings/stats that the tables used to apply to the events: on generated protocols
+// rules of the stats module that the tables used to apply to the events: on generated protocols
 // (goals of every method and scope, cards in any mix per player, shoot-out misses), after
 // updates that move events between matches or sides, after deletes and a player's removal, for
 // every seeded match, and, on PostgreSQL, with two writers adding goals to one match at once
@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { toMatchInputs } from '../src/modules/matches/match-inputs';
 import { listMatches, loadEvents, TALLY_COLUMNS, type MatchTallyRow } from '../src/modules/matches/matches.repository';
-import * as stats from '../src/modules/standings/stats/index';
+import * as stats from '../src/modules/stats/index';
 import { createTestApp, dbTargets, type TestApp } from './helpers';
 
 const SEED = 20_261_125;

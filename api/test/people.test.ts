@@ -24,7 +24,7 @@ import {
 } from '@league/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { assert, type Struct } from 'superstruct';
-import * as stats from '../src/modules/standings/stats/index';
+import * as stats from '../src/modules/stats/index';
 import { createTestApp, dbTargets, type TestApp } from './helpers';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@
 import { ErrorEnvelope, SearchResponse, type SearchResults } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
-import { searchKey } from '../src/modules/search/transliterate';
+import { searchKey } from '../src/lib/transliterate';
 import { createTestApp, dbTargets, request, type TestApp } from './helpers';
 
 describe.each(dbTargets)('search (%s)', (target) => {

@@ -12,10 +12,11 @@
 // a `fileAnswer` of @league/shared/contracts) returns a FileReply instead: the route streams
 // the bytes with their type and headers; errors before that still answer the JSON envelope.
 import type { Readable } from 'node:stream';
-import { POLICIES } from '@league/shared/access';
+import { policyAllows, POLICIES } from '@league/shared/access';
 import type { FileAnswer } from '@league/shared/contracts';
-import type { Endpoint } from '@league/shared/endpoints';
+import type { Endpoint, EndpointAccess } from '@league/shared/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { answerKey } from './public-caches';
 import { parseBody, parseQuery } from './validate';
 
 /** What the handler of a file endpoint returns. */
@@ -66,14 +67,6 @@ export function queryNamesOf(struct: { type: string; schema: unknown } | undefin
   return Object.keys(struct.schema).sort();
 }
 
-/** JSON with object keys sorted, so equal inputs make equal keys. */
-function stableJson(value: unknown): string {
-  if (value === undefined) return '';
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
-
 export function route<P, Q, B, R>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
@@ -87,7 +80,7 @@ export function route<P, Q, B, R>(
   const readParams = (request: FastifyRequest) => (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
   const publicCacheKey = (request: FastifyRequest): string | null => {
     try {
-      return `${endpoint.id}|${request.lang}|${stableJson(readParams(request))}|${stableJson(readQuery(request))}`;
+      return answerKey(endpoint, request.lang, readParams(request), readQuery(request));
     } catch {
       return null; // invalid input: the handler answers 422, nothing is cached
     }
@@ -116,4 +109,14 @@ export function route<P, Q, B, R>(
       return endpoint.response.type === 'file' ? sendFile(reply, answer as FileReply) : answer;
     },
   });
+}
+
+/**
+ * Whether a role may call an endpoint, by the access table the route's guard reads (a service
+ * that shows what a user may do next asks this, never a role list of its own).
+ */
+export function mayCall(endpoint: { access: EndpointAccess }, role: string | null | undefined): boolean {
+  if (endpoint.access === 'public') return true;
+  if (endpoint.access === 'signed-in') return !!role;
+  return policyAllows(endpoint.access, role as Parameters<typeof policyAllows>[1]);
 }

@@ -6,7 +6,7 @@
 // `on conflict (slug) do nothing` (`insertWithFreeSlug`): PostgreSQL makes that insert wait for
 // the transaction holding the same slug, and when it committed the insert adds nothing and the
 // next suffix is tried — each create gets the slug it would have got one after the other.
-import { transliterate } from '../modules/search/transliterate';
+import { transliterate } from './transliterate';
 
 export function slugFrom(title: string, fallback = 'item'): string {
   const slug = transliterate(title)

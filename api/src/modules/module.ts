@@ -1,7 +1,8 @@
-// What every module of the API looks like to the registry (registry.ts): one Fastify plugin
-// with the same options, built by `defineModule` from the module's services and its routes.
-// Public routes answer through the public cache (plugins/public-cache.ts); cabinet routes are
-// never cached. Types only flow from here into the modules, so nothing imports back.
+// What every module of the API looks like to the registry (registry.ts): one Fastify plugin built
+// by `defineModule` from the module's routes, handed the services the composition root
+// (compose.ts) built once from the settings below. Public routes answer through the public cache
+// (plugins/public-cache.ts); cabinet routes are never cached. Types only flow from here into the
+// modules, so nothing imports back.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../db/connection';
 import type { DB } from '../db/database';
@@ -12,6 +13,7 @@ import type { FileStorage } from '../storage/storage';
 import type { AuthService } from './auth/auth.service';
 import type { RateLimitStore } from './auth/rate-limit';
 
+/** The settings every service is built from, once at start-up (compose.ts). */
 export interface ModuleOptions {
   db: DB;
   clock: Clock;
@@ -31,20 +33,18 @@ export interface ModuleOptions {
   liveStreams?: { perAddress: number; max: number };
 }
 
-export type LeagueModule = FastifyPluginAsync<ModuleOptions>;
+/** A module's routes as one Fastify plugin; its services come built from the composition root (compose.ts). */
+export type LeagueModule<S = unknown> = FastifyPluginAsync<{ services: S }>;
 
 export interface ModuleParts<S> {
-  /** The module's services, created once per app from the common options. */
-  services(options: ModuleOptions): S;
   /** Routes for everybody: answers carry Cache-Control/ETag and sit in the micro-cache. */
   publicRoutes?(app: FastifyInstance, services: S): Promise<void>;
   /** Routes of the staff cabinet (roles checked per route); never cached. */
   cabinetRoutes?(app: FastifyInstance, services: S): Promise<void>;
 }
 
-export function defineModule<S>(parts: ModuleParts<S>): LeagueModule {
-  return async (app, options) => {
-    const services = parts.services(options);
+export function defineModule<S>(parts: ModuleParts<S>): LeagueModule<S> {
+  return async (app, { services }) => {
     const { publicRoutes, cabinetRoutes } = parts;
     if (publicRoutes) {
       await app.register(async (scope) => {

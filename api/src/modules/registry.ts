@@ -1,17 +1,20 @@
 // Every module of the API, registered by app.ts inside the /api/v1 prefix, each the same way:
-// `app.register(module, { db, clock, auth })`. Add one line per module.
+// its routes with the services the composition root built (compose.ts). Add one line per module
+// (and its layer in layers.json).
 import { applicationsModule } from './applications/index';
 import { authModule } from './auth/index';
 import { clubsModule } from './clubs/index';
+import type { Services } from './compose';
 import { contentModule } from './content/index';
 import { departuresModule } from './departures/index';
 import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
-import { liveModule } from './live/index';
 import { icalModule } from './ical/index';
+import { liveModule } from './live/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
 import { notificationsModule } from './notifications/index';
+import { playerPagesModule } from './player-pages/index';
 import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
 import { searchModule } from './search/index';
@@ -19,28 +22,39 @@ import { stadiumsModule } from './stadiums/index';
 import { staffModule } from './staff/index';
 import { standingsModule } from './standings/index';
 import { systemModule } from './system/index';
+import { teamPagesModule } from './team-pages/index';
 import { teamsModule } from './teams/index';
 import { tournamentsModule } from './tournaments/index';
 
-export const modules: { name: string; plugin: LeagueModule }[] = [
-  { name: 'auth', plugin: authModule },
-  { name: 'system', plugin: systemModule },
-  { name: 'tournaments', plugin: tournamentsModule },
-  { name: 'matches', plugin: matchesModule },
-  { name: 'standings', plugin: standingsModule },
-  { name: 'teams', plugin: teamsModule },
-  { name: 'clubs', plugin: clubsModule },
-  { name: 'players', plugin: playersModule },
-  { name: 'staff', plugin: staffModule },
-  { name: 'referees', plugin: refereesModule },
-  { name: 'stadiums', plugin: stadiumsModule },
-  { name: 'applications', plugin: applicationsModule },
-  { name: 'departures', plugin: departuresModule },
-  { name: 'documents', plugin: documentsModule },
-  { name: 'content', plugin: contentModule },
-  { name: 'feedback', plugin: feedbackModule },
-  { name: 'search', plugin: searchModule },
-  { name: 'live', plugin: liveModule },
-  { name: 'notifications', plugin: notificationsModule },
-  { name: 'ical', plugin: icalModule },
-];
+/** Each module's routes, in the order they are registered, typed with the services they get. */
+export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
+  auth: authModule,
+  system: systemModule,
+  tournaments: tournamentsModule,
+  matches: matchesModule,
+  standings: standingsModule,
+  teams: teamsModule,
+  'team-pages': teamPagesModule,
+  clubs: clubsModule,
+  players: playersModule,
+  'player-pages': playerPagesModule,
+  staff: staffModule,
+  referees: refereesModule,
+  stadiums: stadiumsModule,
+  applications: applicationsModule,
+  departures: departuresModule,
+  documents: documentsModule,
+  content: contentModule,
+  feedback: feedbackModule,
+  search: searchModule,
+  live: liveModule,
+  notifications: notificationsModule,
+  ical: icalModule,
+};
+
+/** Registers every module with its services. */
+export async function registerModules(api: import('fastify').FastifyInstance, services: Services): Promise<void> {
+  for (const name of Object.keys(modules) as (keyof Services)[]) {
+    await api.register(modules[name] as LeagueModule<unknown>, { services: services[name] });
+  }
+}

@@ -30,10 +30,10 @@ import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import type { CurrentUser } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/index';
 import { ineligibleFields } from '../eligibility/index';
-import { notify } from '../notifications/notify';
-import { judge, verdicts } from './applications.eligibility';
+import { notify } from '../notifications/index';
+import { judge, needsEligibility, verdicts } from './applications.eligibility';
 import * as repository from './applications.repository';
 import type { ApplicationKind, CabinetApplicationRow, LockedApplication, Texts } from './applications.repository';
 
@@ -256,10 +256,10 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const key = `${row.tournament_id}:${row.club_id}`;
       if (!seen.has(key)) seen.set(key, await openness(trx, row.tournament_id, row.club_id, language));
       const open = seen.get(key)!;
-      if (open.finished || (!open.sending && (to === 'pending' || to === 'submitted'))) refuseClosed(open);
+      if (open.finished || (!open.sending && needsEligibility(to))) refuseClosed(open);
     }
 
-    if (to === 'pending' || to === 'submitted') {
+    if (needsEligibility(to)) {
       const groups = new Map<string, { tournamentId: number; teamId: number; people: Array<{ personId: number; field: string; name: string }> }>();
       present.forEach((row, index) => {
         const key = `${row.tournament_id}:${row.team_id}`;

@@ -2,10 +2,16 @@
 // (modules/eligibility, purpose 'application'), with each reason written out for the reader.
 // Sending (→ pending) and accepting (→ submitted) refuse whoever is not eligible; the team
 // application page greys them out with the reasons.
-import type { EligibilityVerdict, Language } from '@league/shared/contracts';
+import type { ApplicationStatus, EligibilityVerdict, Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { describeVerdict, playerVerdicts, staffVerdicts, type Verdict } from '../eligibility/index';
 import type { ApplicationKind } from './applications.repository';
+
+/**
+ * Whether entering a status needs the person eligible (and the tournament taking applications):
+ * sent (→ pending) and accepted (→ submitted). The one place this is decided.
+ */
+export const needsEligibility = (to: ApplicationStatus): boolean => to === 'pending' || to === 'submitted';
 
 export interface VerdictQuery {
   tournamentId: number;

@@ -3,25 +3,21 @@
 // use.
 import type { ApplicationStatus, Language, TournamentTeamApplication, UnsubmittedPlayer } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { createPlayerReads, squadPlayer } from '../players/players.reads';
-import { ageOn, groupByPosition } from '../players/players.rules';
-import { createStaffService } from '../staff/staff.service';
-import { clubRef, createTeamReads } from '../teams/teams.reads';
-import { createTournamentsService } from '../tournaments/tournaments.service';
+import { ageOn, createPlayerReads, groupByPosition, squadPlayer } from '../players/index';
+import type { StaffService } from '../staff/index';
+import { clubRef, createTeamReads } from '../teams/index';
+import type { TournamentsService } from '../tournaments/index';
 import * as repository from './applications.repository';
 
 export type { ApplicationRow } from './applications.repository';
 
 const notFound = () => new AppError('not_found');
 
-export function createApplicationsService({ db, clock }: { db: DB; clock: Clock }) {
-  const tournaments = createTournamentsService({ db, clock });
+export function createApplicationsService({ db, tournaments, staff }: { db: DB; tournaments: TournamentsService; staff: StaffService }) {
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
-  const staff = createStaffService({ db, clock });
 
   return {
     /** Player applications by team, player, tournaments and statuses, latest change first. */

@@ -2,8 +2,11 @@
 // app.ts (the auth plugin checks tokens with it) and handed to every module in its options.
 import { defineModule } from '../module';
 import { authCabinetRoutes } from './auth.cabinet.routes';
+import type { AuthService } from './auth.service';
 
-export const authModule = defineModule({
-  services: ({ auth }) => ({ auth }),
+export type { AuthService, CurrentUser } from './auth.service';
+export type { RateLimitStore } from './rate-limit';
+
+export const authModule = defineModule<{ auth: AuthService }>({
   cabinetRoutes: authCabinetRoutes,
 });

@@ -20,11 +20,10 @@ import { pageWindow } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
-import type { CurrentUser } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/index';
 import { UNIFORM_COLORS as COLORS, enumLabel } from '@league/shared/labels';
-import { createStadiumsService } from '../stadiums/stadiums.service';
-import { createTeamReads } from '../teams/teams.reads';
-import { sortTeams } from '../teams/teams.rules';
+import type { StadiumsService } from '../stadiums/index';
+import { createTeamReads, sortTeams } from '../teams/index';
 import * as repository from './clubs.repository';
 
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -37,8 +36,7 @@ function mayRead(user: CurrentUser, clubId: number): boolean {
 const colorItems = (keys: readonly string[], language: Language) =>
   keys.filter((key) => key in COLORS).map((key) => ({ id: key, title: enumLabel('color', key, language), hex: COLORS[key] }));
 
-export function createClubsCabinetService({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }) {
-  const stadiums = createStadiumsService({ db });
+export function createClubsCabinetService({ db, clock, storage, stadiums }: { db: DB; clock: Clock; storage: FileStorage; stadiums: StadiumsService }) {
   const teams = createTeamReads({ db });
 
   /** Checks the references of a body and turns it into column values. */

@@ -5,13 +5,11 @@ import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import { createStadiumsService } from '../stadiums/stadiums.service';
-import { createTeamReads, teamItem } from '../teams/teams.reads';
-import { sortTeams } from '../teams/teams.rules';
+import type { StadiumsService } from '../stadiums/index';
+import { createTeamReads, sortTeams, teamItem } from '../teams/index';
 import * as repository from './clubs.repository';
 
-export function createClubsService({ db }: { db: DB }) {
-  const stadiums = createStadiumsService({ db });
+export function createClubsService({ db, stadiums }: { db: DB; stadiums: StadiumsService }) {
   const teams = createTeamReads({ db });
 
   return {

@@ -2,9 +2,11 @@
 // the league, partners, banners, contacts and public documents.
 import { defineModule } from '../module';
 import { contentPublicRoutes } from './content.public.routes';
-import { createContentService } from './content.service';
+import type { ContentService } from './content.service';
 
-export const contentModule = defineModule({
-  services: ({ db, clock }) => ({ content: createContentService({ db, clock }) }),
+export { createContentService, type ContentService } from './content.service';
+export { createMatchPhotos, type MatchPhotos } from './match-photos.service';
+
+export const contentModule = defineModule<{ content: ContentService }>({
   publicRoutes: contentPublicRoutes,
 });

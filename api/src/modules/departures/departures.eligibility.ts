@@ -5,6 +5,7 @@
 import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { describeVerdict, playerVerdicts, staffVerdicts, type Verdict as EngineVerdict } from '../eligibility/index';
+import { tournamentMatchInputs } from '../matches/index';
 
 export interface Verdict {
   eligible: boolean;
@@ -31,7 +32,7 @@ export interface VerdictQuery {
 export async function judgeDeparture(db: Executor, query: VerdictQuery): Promise<{ players: Map<number, EngineVerdict>; staff: Map<number, EngineVerdict> }> {
   const common = { tournamentId: query.tournamentId, teamId: query.teamId, purpose: 'departure' as const, on: query.on };
   // One after the other: on the embedded database a transaction is one connection.
-  const players = query.playerIds.length > 0 ? await playerVerdicts(db, { ...common, playerIds: query.playerIds, matchId: query.matchId }) : new Map<number, EngineVerdict>();
+  const players = query.playerIds.length > 0 ? await playerVerdicts(db, { ...common, playerIds: query.playerIds, matchId: query.matchId, matchInputs: tournamentMatchInputs }) : new Map<number, EngineVerdict>();
   const staff = query.staffIds.length > 0 ? await staffVerdicts(db, { ...common, staffIds: query.staffIds }) : new Map<number, EngineVerdict>();
   return { players, staff };
 }

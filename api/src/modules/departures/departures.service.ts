@@ -25,9 +25,9 @@ import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { pageOfRows } from '../../lib/pagination';
-import type { CurrentUser } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/index';
 import { ineligibleFields } from '../eligibility/index';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/index';
 import { departureVerdicts, judgeDeparture } from './departures.eligibility';
 import * as repository from './departures.repository';
 

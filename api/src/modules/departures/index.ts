@@ -1,9 +1,10 @@
 // The departures module: a team's trips to away matches — count, squad, the provider's decision.
 import { defineModule } from '../module';
 import { departuresCabinetRoutes } from './departures.cabinet.routes';
-import { createDeparturesService } from './departures.service';
+import type { DeparturesService } from './departures.service';
 
-export const departuresModule = defineModule({
-  services: ({ db, clock }) => ({ departures: createDeparturesService({ db, clock }) }),
+export { createDeparturesService, type DeparturesService } from './departures.service';
+
+export const departuresModule = defineModule<{ departures: DeparturesService }>({
   cabinetRoutes: departuresCabinetRoutes,
 });

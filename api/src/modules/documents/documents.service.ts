@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { parseBody } from '../../lib/validate';
-import type { CurrentUser } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/index';
 import { areaOf, type FileStorage, type StoredFile } from '../../storage/storage';
 import { storeFile, type MultipartUpload } from '../../storage/upload';
 import * as repository from './documents.repository';

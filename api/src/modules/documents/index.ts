@@ -2,9 +2,10 @@
 // files handed out only to the roles that may see them.
 import { defineModule } from '../module';
 import { documentsCabinetRoutes } from './documents.cabinet.routes';
-import { createDocumentsService } from './documents.service';
+import type { DocumentsService } from './documents.service';
 
-export const documentsModule = defineModule({
-  services: ({ db, storage, clock }) => ({ documents: createDocumentsService({ db, storage, clock }) }),
+export { createDocumentsService, type DocumentsService } from './documents.service';
+
+export const documentsModule = defineModule<{ documents: DocumentsService }>({
   cabinetRoutes: documentsCabinetRoutes,
 });

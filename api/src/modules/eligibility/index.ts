@@ -7,8 +7,7 @@ import type { EligibilityIssue, EligibilityReason, EligibilityVerdict, Language 
 import { eligibilityMessage } from '@league/shared/labels';
 import type { Executor } from '../../db/database';
 import { AppError, type FieldErrors } from '../../lib/errors';
-import { tournamentMatchInputs } from '../matches/matches.reads';
-import { isSuspended, suspensions } from '../standings/stats/index';
+import { isSuspended, suspensions, type MatchInput } from '../stats/index';
 import * as repository from './eligibility.repository';
 import { isOverAge, judgePlayers, judgeStaff, type Context, type Purpose } from './eligibility.rules';
 
@@ -32,6 +31,11 @@ export interface PlayerQuery extends Query {
   playerIds: number[];
   /** The match of a match or departure squad: suspensions are served in it. */
   matchId?: number | null;
+  /**
+   * The tournament's played matches as the stats read them, to judge suspensions in `matchId`:
+   * the matches module's loader, passed in by the module that asks (matches stand a layer above).
+   */
+  matchInputs?: (db: Executor, tournamentId: number) => Promise<MatchInput[]>;
 }
 
 export interface StaffQuery extends Query {
@@ -56,7 +60,7 @@ export async function playerVerdicts(db: Executor, q: PlayerQuery): Promise<Map<
     repository.playerDocuments(db, ids),
     repository.playerApplications(db, q.tournamentId, ids),
     q.purpose === 'application' ? repository.applicationBirthYears(db, q.tournamentId, q.teamId, ids) : Promise.resolve([]),
-    q.purpose !== 'application' && q.matchId ? suspendedIn(db, q.tournamentId, q.matchId, ids) : Promise.resolve(new Set<number>()),
+    q.purpose !== 'application' && q.matchId ? suspendedIn(db, q, q.matchId, ids) : Promise.resolve(new Set<number>()),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const facts = ids.flatMap((id) => {
@@ -81,8 +85,9 @@ export async function staffVerdicts(db: Executor, q: StaffQuery): Promise<Map<nu
   return verdicts(judgeStaff(facts, ctx));
 }
 
-async function suspendedIn(db: Executor, tournamentId: number, matchId: number, ids: number[]): Promise<Set<number>> {
-  const list = suspensions(await tournamentMatchInputs(db, tournamentId));
+async function suspendedIn(db: Executor, q: PlayerQuery, matchId: number, ids: number[]): Promise<Set<number>> {
+  if (!q.matchInputs) throw new Error('eligibility: a squad of a match is judged with the matches loader (matchInputs)');
+  const list = suspensions(await q.matchInputs(db, q.tournamentId));
   return new Set(ids.filter((id) => isSuspended(list, id, matchId)));
 }
 

@@ -5,7 +5,7 @@ import { phoneDigits } from '@league/shared/validation';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { RateLimitStore } from '../auth/rate-limit';
+import type { RateLimitStore } from '../auth/index';
 import * as repository from './feedback.repository';
 
 export interface FeedbackLimits {

@@ -4,9 +4,9 @@ import type { Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { createMatchesService, type MatchRow } from '../matches/matches.service';
-import { createTeamReads } from '../teams/teams.reads';
-import { createTournamentsService } from '../tournaments/tournaments.service';
+import type { MatchesService, MatchRow } from '../matches/index';
+import { createTeamReads } from '../teams/index';
+import type { TournamentsService } from '../tournaments/index';
 import { renderFeed, type FeedEvent } from './ical.format';
 
 /** Where the feed points visitors: the site's origin, and the host name its UIDs carry. */
@@ -27,9 +27,7 @@ const TITLES: Record<Language, { tournament: (name: string) => string; team: (na
 /** Regular time plus half-time; a tournament without a length gets two 45-minute halves. */
 const durationOf = (matchLength: number | null | undefined) => (matchLength && matchLength > 0 ? matchLength : 90) + 15;
 
-export function createIcalService({ db, clock }: { db: DB; clock: Clock }) {
-  const tournaments = createTournamentsService({ db, clock });
-  const matches = createMatchesService({ db, clock });
+export function createIcalService({ db, clock, tournaments, matches }: { db: DB; clock: Clock; tournaments: TournamentsService; matches: MatchesService }) {
   const teams = createTeamReads({ db });
 
   async function events(language: Language, site: FeedSite, rows: MatchRow[]): Promise<FeedEvent[]> {

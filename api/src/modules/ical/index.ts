@@ -4,9 +4,10 @@
 // request named, so a subscriber's calendar never sees one match twice.
 import { defineModule } from '../module';
 import { icalPublicRoutes } from './ical.public.routes';
-import { createIcalService, siteOf } from './ical.service';
+import type { IcalService, siteOf } from './ical.service';
 
-export const icalModule = defineModule({
-  services: ({ db, clock, publicUrl }) => ({ ical: createIcalService({ db, clock }), site: siteOf(publicUrl) }),
+export { createIcalService, siteOf, type IcalService } from './ical.service';
+
+export const icalModule = defineModule<{ ical: IcalService; site: ReturnType<typeof siteOf> }>({
   publicRoutes: icalPublicRoutes,
 });

@@ -2,17 +2,18 @@
 // and photos (content's albums of the match).
 import { defineModule } from '../module';
 import { matchesCabinetRoutes } from './matches.cabinet.routes';
-import { createMatchMediaService } from './matches.media.service';
+import type { MatchMediaService } from './matches.media.service';
 import { matchesPublicRoutes } from './matches.public.routes';
-import { createProtocolService } from './matches.protocol.service';
-import { createMatchesService } from './matches.service';
+import type { ProtocolService } from './matches.protocol.service';
+import type { MatchesService } from './matches.service';
 
-export const matchesModule = defineModule({
-  services: ({ db, clock, snapshots, storage }) => ({
-    matches: createMatchesService({ db, clock, snapshots }),
-    protocol: createProtocolService({ db, clock }),
-    media: createMatchMediaService({ db, clock, storage }),
-  }),
+export { UNDATED } from './match-inputs';
+export { createMatchMediaService, type MatchMediaService } from './matches.media.service';
+export { createProtocolService, type ProtocolService } from './matches.protocol.service';
+export { tournamentMatchInputs } from './matches.reads';
+export { createMatchesService, type MatchCoreRow, type MatchEvents, type MatchesService, type MatchRow } from './matches.service';
+
+export const matchesModule = defineModule<{ matches: MatchesService; protocol: ProtocolService; media: MatchMediaService }>({
   publicRoutes: matchesPublicRoutes,
   cabinetRoutes: matchesCabinetRoutes,
 });

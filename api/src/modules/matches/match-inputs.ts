@@ -1,7 +1,7 @@
 // Match rows and their events as the inputs of the standings' pure functions
-// (standings/stats): the one mapping every table, form, leader list and statistic starts from.
+// (the stats module): the one mapping every table, form, leader list and statistic starts from.
 import { groupBy } from '../../lib/group-by';
-import * as stats from '../standings/stats/index';
+import * as stats from '../stats/index';
 import type { CrewRow, MatchCoreRow, MatchEvents, MatchRow, MatchTallyRow, SquadRow } from './matches.repository';
 
 /** Undated matches sort after every dated one in the stats functions. */

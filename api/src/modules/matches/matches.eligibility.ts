@@ -6,6 +6,7 @@ import type { Language } from '@league/shared/contracts';
 import { eligibilityMessage } from '@league/shared/labels';
 import type { Executor } from '../../db/database';
 import { playerVerdicts, type Verdict } from '../eligibility/index';
+import { tournamentMatchInputs } from './matches.reads';
 
 export interface SquadVerdict {
   eligible: boolean;
@@ -23,7 +24,7 @@ interface SquadQuery {
 /** The engine's verdicts by player id (a player the engine does not know is left out). */
 export async function judgeSquad(db: Executor, input: SquadQuery): Promise<Map<number, Verdict>> {
   if (input.playerIds.length === 0) return new Map();
-  return playerVerdicts(db, { tournamentId: input.tournamentId, teamId: input.teamId, playerIds: input.playerIds, purpose: 'match', matchId: input.matchId, on: input.on });
+  return playerVerdicts(db, { tournamentId: input.tournamentId, teamId: input.teamId, playerIds: input.playerIds, purpose: 'match', matchId: input.matchId, on: input.on, matchInputs: tournamentMatchInputs });
 }
 
 export async function squadVerdicts(db: Executor, language: Language, input: SquadQuery): Promise<Map<number, SquadVerdict>> {

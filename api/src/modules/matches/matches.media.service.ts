@@ -5,13 +5,11 @@ import type { CabinetMatchMedia, Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { FileStorage } from '../../storage/storage';
 import type { AcceptedFile } from '../../storage/upload';
-import { createMatchPhotos } from '../content/match-photos.service';
+import type { MatchPhotos } from '../content/index';
 import { matchForAlbum } from './matches.media.repository';
 
-export function createMatchMediaService({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }) {
-  const photos = createMatchPhotos({ db, clock, storage });
+export function createMatchMediaService({ db, clock, photos }: { db: DB; clock: Clock; photos: MatchPhotos }) {
 
   async function match(id: number) {
     const row = await matchForAlbum(db, id);

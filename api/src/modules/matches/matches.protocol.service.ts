@@ -31,22 +31,23 @@ import type {
 } from '@league/shared/contracts';
 import { createHash } from 'node:crypto';
 import { ADDITION_FIELDS, PROTOCOL_METRICS, REFEREE_ROLES } from '@league/shared/contracts';
+import { policyAllows } from '@league/shared/access';
+import { matches as endpoints } from '@league/shared/endpoints';
 import { enumLabel, UNIFORM_COLORS } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type ConflictCode, type FieldErrors } from '../../lib/errors';
 import { pageWindow, paginated } from '../../lib/pagination';
-import type { CurrentUser } from '../auth/auth.service';
+import { mayCall } from '../../lib/route';
+import type { CurrentUser } from '../auth/index';
 import { ineligibleFields, type NamedPerson } from '../eligibility/index';
-import * as stats from '../standings/stats/index';
+import * as stats from '../stats/index';
 import { toMatchInputs } from './match-inputs';
 import { judgeSquad, squadVerdicts } from './matches.eligibility';
 import * as repo from './matches.protocol.repository';
 import * as matchesRepository from './matches.repository';
 import { checkEvents, newIssues, type RuleEvent, type RuleIssue, type RuleSquadEntry } from './protocol-rules';
-
-type Mode = 'read' | 'write' | 'squad';
 
 const TABLE: Record<EventKind, repo.EventTable> = { goal: 'goals', punishment: 'punishments', replacement: 'replacements', missed_penalty: 'missed_penalties' };
 const SQUAD_VERSION: Record<TeamType, repo.VersionColumn> = { host: 'host_squad_version', guest: 'guest_squad_version' };
@@ -67,27 +68,22 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
   // Scope
 
   /** The match if the user may reach it in this mode; 404 otherwise (no data about it). */
-  async function reach(language: Language, user: CurrentUser, id: number, mode: Mode, executor: Executor = db): Promise<repo.ProtocolMatchRow> {
+  /**
+   * The match if the user's scope reaches it; 404 otherwise (no data about it). Which roles may
+   * read, write or list a squad is the access table's (each route's policy, checked before the
+   * service runs); here only the scopes: a referee reaches the matches of their crew
+   * (own_matches), a club's administrator its teams' matches (own_club).
+   */
+  async function reach(language: Language, user: CurrentUser, id: number, executor: Executor = db): Promise<repo.ProtocolMatchRow> {
     const row = await repo.findProtocolMatch(executor, language, id);
     if (!row) throw notFound();
-    switch (user.role) {
-      case 'super_admin':
-        return row;
-      case 'referee':
-        if (user.refereeId !== null && (await repo.isOnCrew(executor, id, user.refereeId))) return row;
-        throw notFound();
-      case 'command_admin':
-        if (mode !== 'write' && user.clubId !== null && (row.host_club_id === user.clubId || row.guest_club_id === user.clubId)) return row;
-        throw notFound();
-      case 'media_manager':
-        if (mode === 'read') return row;
-        throw new AppError('forbidden');
-      default:
-        throw new AppError('forbidden');
-    }
+    if (user.role === 'referee' && (user.refereeId === null || !(await repo.isOnCrew(executor, id, user.refereeId)))) throw notFound();
+    if (user.role === 'command_admin' && (user.clubId === null || (row.host_club_id !== user.clubId && row.guest_club_id !== user.clubId))) throw notFound();
+    return row;
   }
 
-  const mayWrite = (user: CurrentUser) => user.role === 'super_admin' || user.role === 'referee';
+  /** What the user's role may do with a protocol, as the access table says for its endpoints. */
+  const mayWrite = (user: CurrentUser) => mayCall(endpoints.patchProtocol, user.role);
   const editable = (row: repo.ProtocolMatchRow) => row.protocol_confirmed_at === null && row.status !== 'cancelled' && row.status !== 'postponed';
 
   /** Refuses a write of a locked, cancelled or postponed match with `current`, the written part as it is. */
@@ -98,7 +94,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
   function transitionsFor(user: CurrentUser, row: repo.ProtocolMatchRow): ProtocolTransition[] {
     if (!mayWrite(user)) return [];
-    if (row.protocol_confirmed_at !== null) return user.role === 'super_admin' ? ['unlock'] : [];
+    if (row.protocol_confirmed_at !== null) return policyAllows('superAdmin', user.role) ? ['unlock'] : [];
     if (row.status === 'scheduled') return ['start'];
     if (row.status === 'live') return ['finish'];
     if (row.status === 'finished') return ['lock'];
@@ -162,8 +158,8 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       permissions: {
         edit: canEdit,
         transitions: transitionsFor(user, row),
-        broadcast: user.role === 'super_admin' || user.role === 'media_manager',
-        delete: user.role === 'super_admin' && row.status !== 'finished' && row.protocol_confirmed_at === null && input.goals.length + input.punishments.length + (input.replacements?.length ?? 0) + (input.missedPenalties?.length ?? 0) === 0,
+        broadcast: mayCall(endpoints.setBroadcast, user.role),
+        delete: mayCall(endpoints.deleteMatch, user.role) && row.status !== 'finished' && row.protocol_confirmed_at === null && input.goals.length + input.punishments.length + (input.replacements?.length ?? 0) + (input.missedPenalties?.length ?? 0) === 0,
       },
       options: {
         referees: options,
@@ -449,13 +445,13 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async protocol(language: Language, user: CurrentUser, id: number): Promise<CabinetProtocol> {
-      const row = await reach(language, user, id, 'read');
+      const row = await reach(language, user, id);
       return protocolOf(db, language, user, row);
     },
 
     async patchProtocol(language: Language, user: CurrentUser, id: number, body: ProtocolPatchBody): Promise<CabinetProtocol> {
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         // The protocol as the row read before this write's version bump says (its version too).
         const saved = () => protocolOf(trx, language, user, row);
         if ((await repo.bumpVersion(trx, id, 'protocol_version', body.version)) === null) await stale(saved);
@@ -518,16 +514,16 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
     async setBroadcast(language: Language, user: CurrentUser, id: number, body: BroadcastBody) {
       await write(id, async (trx) => {
-        await reach(language, user, id, 'read', trx);
+        await reach(language, user, id, trx);
         await repo.updateMatch(trx, id, { broadcast_url: body.broadcast_url || null });
       });
-      const row = await reach(language, user, id, 'read');
+      const row = await reach(language, user, id);
       return { id, broadcast_url: row.broadcast_url };
     },
 
     async deleteMatch(language: Language, user: CurrentUser, id: number) {
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         if (row.status === 'finished' || row.protocol_confirmed_at !== null || (await repo.countEvents(trx, id)) > 0) {
           await conflict('match_has_protocol', () => protocolOf(trx, language, user, row));
         }
@@ -537,19 +533,19 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async events(language: Language, user: CurrentUser, id: number): Promise<CabinetEvents> {
-      const row = await reach(language, user, id, 'read');
+      const row = await reach(language, user, id);
       return eventsOf(db, language, user, row);
     },
 
     async eventsPreview(language: Language, user: CurrentUser, id: number) {
-      await reach(language, user, id, 'read');
+      await reach(language, user, id);
     },
 
     async createEvent(language: Language, user: CurrentUser, id: number, body: EventCreateBody, headerKey: string | undefined): Promise<CabinetEvents> {
       const key = body.idempotency_key ?? headerKey;
       if (key !== undefined && (key.length < 8 || key.length > 100)) throw refuse('validation_failed', one('idempotency_key', 'min', { length: 8 }));
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         await assertEventsOpen(trx, language, user, row);
         const values = eventValues(body);
         if (key !== undefined) {
@@ -569,7 +565,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async updateEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, body: EventUpdateBody): Promise<CabinetEvents> {
       if (body.kind !== kind) throw refuse('validation_failed', one('kind', 'one_of'));
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         await assertEventsOpen(trx, language, user, row);
         if ((await repo.bumpVersion(trx, id, 'events_version', body.version)) === null) await stale(() => eventsOf(trx, language, user, row));
         const values = eventValues(body);
@@ -589,7 +585,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
     async deleteEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, version: number): Promise<CabinetEvents> {
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         await assertEventsOpen(trx, language, user, row);
         if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null) await stale(() => eventsOf(trx, language, user, row));
         const { list, entries } = await currentRules(trx, language, row);
@@ -607,12 +603,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async squads(language: Language, user: CurrentUser, id: number): Promise<CabinetSquads> {
-      const row = await reach(language, user, id, 'squad');
+      const row = await reach(language, user, id);
       return squadsOf(db, language, user, row);
     },
 
     async squadForm(language: Language, user: CurrentUser, id: number): Promise<CabinetSquadForm> {
-      const row = await reach(language, user, id, 'squad');
+      const row = await reach(language, user, id);
       const sides = visibleSides(user, row);
       const on = row.date_time ? almatyDate(new Date(row.date_time)) : almatyDate(clock());
       const side = async (teamType: TeamType) => {
@@ -637,7 +633,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
     async saveSquad(language: Language, user: CurrentUser, id: number, body: SquadSaveBody): Promise<CabinetSquads> {
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
         await assertEditable(row, () => squadsOf(trx, language, user, row));
@@ -691,7 +687,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
     async resetSquad(language: Language, user: CurrentUser, id: number, body: SquadResetBody): Promise<CabinetSquads> {
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
         await assertEditable(row, () => squadsOf(trx, language, user, row));
@@ -704,12 +700,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async additions(language: Language, user: CurrentUser, id: number): Promise<CabinetAdditions> {
-      return additionsOf(user, await reach(language, user, id, 'read'));
+      return additionsOf(user, await reach(language, user, id));
     },
 
     async saveAdditions(language: Language, user: CurrentUser, id: number, body: AdditionsBody): Promise<CabinetAdditions> {
       await write(id, async (trx) => {
-        const row = await reach(language, user, id, 'write', trx);
+        const row = await reach(language, user, id, trx);
         await assertEditable(row, async () => additionsOf(user, row));
         if ((await repo.bumpVersion(trx, id, 'additions_version', body.version)) === null) await stale(async () => additionsOf(user, row));
         const next: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // the standings' pure functions (eligibility needs them for suspensions). Only the repository and
 // the inputs mapping, so a module the match service itself calls can read them without a circle.
 import type { Executor } from '../../db/database';
-import type { MatchInput } from '../standings/stats/index';
+import type { MatchInput } from '../stats/index';
 import { toMatchInputs } from './match-inputs';
 import * as repository from './matches.repository';
 

@@ -1,5 +1,5 @@
 // Match rules and DTOs: the one match-inputs loader (rows + events, and squads or crews when
-// asked, as the inputs of standings/stats), match cards and items, the match page (detail,
+// asked, as the inputs of the stats module), match cards and items, the match page (detail,
 // protocol, squads, statistics, media, news), the paginated and nearest lists, and the
 // referee's cabinet list. Teams, players and tournaments are read through their modules.
 import type {
@@ -23,12 +23,14 @@ import { PLAYER_POSITIONS, REFEREE_ROLES } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { createContentService } from '../content/content.service';
-import { createPlayerReads, playerRef } from '../players/players.reads';
-import * as stats from '../standings/stats/index';
-import { createTeamReads, refRowsOf, teamParts, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
-import { createTournamentsService, type TournamentRow } from '../tournaments/tournaments.service';
+import { snapshotKey } from '../../lib/public-caches';
+import type { ContentService } from '../content/index';
+import { createPlayerReads, playerRef } from '../players/index';
+import * as stats from '../stats/index';
+import { createTeamReads, refRowsOf, teamParts, teamRefOr, type TeamRefRow } from '../teams/index';
+import type { TournamentRow, TournamentsService } from '../tournaments/index';
 import { hasScore, toMatchInputs } from './match-inputs';
+import { matches as endpoints } from '@league/shared/endpoints';
 import { UNIFORM_COLORS, enumLabel } from '@league/shared/labels';
 import * as repository from './matches.repository';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
@@ -74,11 +76,18 @@ const refMap = (rows: Record<string, unknown>[] | undefined) => new Map(refRowsO
 const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
 
 /** `snapshots`: the match page's answers are computed once per version of the public data (lib/snapshot-memo.ts). */
-export function createMatchesService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
-  const tournaments = createTournamentsService({ db, clock });
+interface MatchesDeps {
+  db: DB;
+  clock: Clock;
+  snapshots?: SnapshotMemo;
+  tournaments: TournamentsService;
+  /** The match's news and albums (the content module). */
+  content: ContentService;
+}
+
+export function createMatchesService({ db, clock, snapshots = computeEveryTime, tournaments, content }: MatchesDeps) {
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
-  const content = createContentService({ db, clock });
 
   /**
    * The one match-inputs loader: the matches of a filter (by kick-off time) with their events,
@@ -277,8 +286,8 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime }
       return { data: ids.map((id) => shown.get(id)!).filter(Boolean), meta: { total, page, per_page: perPage } };
     },
 
-    detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(`matches.detail|${language}|${id}`, () => detail(language, id)),
-    protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(`matches.protocol|${language}|${id}`, () => protocol(language, id)),
+    detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(snapshotKey(endpoints.detail, language, id), () => detail(language, id)),
+    protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(snapshotKey(endpoints.protocol, language, id), () => protocol(language, id)),
 
 
 

@@ -2,9 +2,11 @@
 // inside their writes) and the reader's side (count, list, mark as seen).
 import { defineModule } from '../module';
 import { notificationsCabinetRoutes } from './notifications.cabinet.routes';
-import { createNotificationsService, type NotificationsService } from './notifications.service';
+import type { NotificationsService } from './notifications.service';
+
+export { createNotificationsService, type NotificationsService } from './notifications.service';
+export { notify } from './notify';
 
 export const notificationsModule = defineModule<{ notifications: NotificationsService }>({
-  services: ({ db, clock }) => ({ notifications: createNotificationsService({ db, clock }) }),
   cabinetRoutes: notificationsCabinetRoutes,
 });

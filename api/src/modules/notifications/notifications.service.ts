@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
-import type { CurrentUser } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/index';
 import * as repository from './notifications.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,15 +1,16 @@
-// The players module: players and their pages, and the cabinet's players.
+// The players module: the players registry — player rows and references (players.reads), the
+// rules every module applies to people (age, positions), the person-cabinet kit the staff
+// module shares, and the cabinet's players. The public player pages are the player-pages module.
 import { defineModule } from '../module';
 import { playersCabinetRoutes } from './players.cabinet.routes';
-import { createPlayersCabinetService, type PlayersCabinetService } from './players.cabinet.service';
-import { playersPublicRoutes } from './players.public.routes';
-import { createPlayersService, type PlayersService } from './players.service';
+import type { PlayersCabinetService } from './players.cabinet.service';
 
-export const playersModule = defineModule<{ players: PlayersService; cabinet: PlayersCabinetService }>({
-  services: ({ db, clock, storage }) => {
-    const players = createPlayersService({ db, clock });
-    return { players, cabinet: createPlayersCabinetService({ db, clock, storage, players }) };
-  },
-  publicRoutes: playersPublicRoutes,
+export { nameValues, orNull } from './person-cabinet.rules';
+export { createPersonCabinet } from './person-cabinet.service';
+export { createPlayersCabinetService, type PlayersCabinetService, type PlayerStatistics } from './players.cabinet.service';
+export { createPlayerReads, playerRef, squadPlayer, type PlayerRow } from './players.reads';
+export { ageOn, groupByPosition } from './players.rules';
+
+export const playersModule = defineModule<{ cabinet: PlayersCabinetService }>({
   cabinetRoutes: playersCabinetRoutes,
 });

@@ -5,8 +5,8 @@ import type { CabinetTeamRef, DocumentOwner, DocumentType, Language, PersonDocum
 import type { CabinetTeamRow, DocumentRow, MembershipRow, TransferRow } from '../../db/person-tables';
 import { AppError } from '../../lib/errors';
 import { slugFrom } from '../../lib/slug';
-import type { CurrentUser } from '../auth/auth.service';
-import { searchKey } from '../search/transliterate';
+import type { CurrentUser } from '../auth/index';
+import { searchKey } from '../../lib/transliterate';
 
 /** A command_admin's club (the scope of every read and write), or null for the league-wide roles. */
 export const ownClub = (user: CurrentUser): number | null => (user.role === 'command_admin' ? (user.clubId ?? -1) : null);

@@ -18,9 +18,9 @@ import { pageWindow } from '../../lib/pagination';
 import { insertWithFreeSlug } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { storeFile, type AcceptedFile } from '../../storage/upload';
-import type { CurrentUser } from '../auth/auth.service';
-import { notify } from '../notifications/notify';
-import { prefixTsQuery } from '../search/transliterate';
+import type { CurrentUser } from '../auth/index';
+import { notify } from '../notifications/index';
+import { prefixTsQuery } from '../../lib/transliterate';
 import {
   assertTeamOpen,
   documentDto,

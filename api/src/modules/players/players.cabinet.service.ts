@@ -15,6 +15,7 @@ import {
   type PlayerCreateBody,
   type PlayerEditBody,
   type PlayerForm,
+  type PlayerStatisticsRow,
   type PlayerSwitchTeamBody,
   type PlayerTeamStats,
 } from '@league/shared/contracts';
@@ -27,16 +28,21 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { AcceptedFile } from '../../storage/upload';
-import type { CurrentUser } from '../auth/auth.service';
+import type { CurrentUser } from '../auth/index';
 import { createPersonCabinet } from './person-cabinet.service';
 import { nameValues, orNull, teamDto } from './person-cabinet.rules';
 import * as repository from './players.repository';
 import { ageOn } from './players.rules';
-import type { PlayersService } from './players.service';
 
 const T = repository.PLAYER_TABLES;
 
-export function createPlayersCabinetService({ db, clock, storage, players }: { db: DB; clock: Clock; storage: FileStorage; players: PlayersService }) {
+/**
+ * A player's statistics per tournament, as the public player page shows them: the player-pages
+ * read model (a layer above), passed in by the composition root.
+ */
+export type PlayerStatistics = (language: Language, slug: string) => Promise<PlayerStatisticsRow[]>;
+
+export function createPlayersCabinetService({ db, clock, storage, statistics }: { db: DB; clock: Clock; storage: FileStorage; statistics: PlayerStatistics }) {
   const person = createPersonCabinet(
     { db, clock, storage },
     { owner: 'player', tables: T, rows: repository.cabinetPlayers, required: () => REQUIRED_PLAYER_DOCUMENTS, documentTypes: PLAYER_DOCUMENT_TYPES },
@@ -156,7 +162,7 @@ export function createPlayersCabinetService({ db, clock, storage, players }: { d
 
     async teamsStats(language: Language, user: CurrentUser, id: number): Promise<PlayerTeamStats[]> {
       const row = await readable(language, user, { ids: [id] });
-      const rows = await players.statistics(language, row.slug);
+      const rows = await statistics(language, row.slug);
       const byTeam = new Map<number, Omit<PlayerTeamStats, 'team'> & { tournamentIds: Set<number> }>();
       for (const s of rows) {
         if (!s.team) continue;

@@ -1,6 +1,6 @@
 // The player reads other modules use (matches, standings, teams, applications): player rows,
 // references and the squad entry DTO. Nothing here depends on match results; the player pages
-// themselves are in players.service.ts.
+// themselves are the player-pages module.
 import type { Language, PeopleSquadPlayer, PlayerRef } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { fileUrl } from '../../lib/file-url';

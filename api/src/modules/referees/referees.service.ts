@@ -1,20 +1,19 @@
 // The referee pages: the referees list with each one's match count, and a referee's page with
-// statistics (by ../standings/stats from the matches loader) and their latest matches.
+// statistics (by ../stats from the matches loader) and their latest matches.
 import { PEOPLE_DEFAULT_PER_PAGE, REFEREE_ROLES, type JudgesQuery, type Language, type RefereeDetail, type RefereeListItem } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import { createMatchesService } from '../matches/matches.service';
-import { ageOn } from '../players/players.rules';
-import * as stats from '../standings/stats/index';
+import type { MatchesService } from '../matches/index';
+import { ageOn } from '../players/index';
+import * as stats from '../stats/index';
 import * as repository from './referees.repository';
 
 const REFEREE_MATCHES_SHOWN = 50;
 
-export function createRefereesService({ db, clock }: { db: DB; clock: Clock }) {
-  const matches = createMatchesService({ db, clock });
+export function createRefereesService({ db, clock, matches }: { db: DB; clock: Clock; matches: MatchesService }) {
 
   return {
     handbook: (language: Language) => repository.handbookReferees(db, language),

@@ -1,9 +1,10 @@
 // The search module: the site search over players, teams, clubs, referees, news and matches.
 import { defineModule } from '../module';
 import { searchPublicRoutes } from './search.public.routes';
-import { createSearchService } from './search.service';
+import type { SearchService } from './search.service';
 
-export const searchModule = defineModule({
-  services: ({ db, clock }) => ({ search: createSearchService({ db, clock }) }),
+export { createSearchService, type SearchService } from './search.service';
+
+export const searchModule = defineModule<{ search: SearchService }>({
   publicRoutes: searchPublicRoutes,
 });

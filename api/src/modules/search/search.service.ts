@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { fileUrl } from '../../lib/file-url';
 import * as repository from './search.repository';
-import { prefixTsQuery } from './transliterate';
+import { prefixTsQuery } from '../../lib/transliterate';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 

@@ -2,12 +2,14 @@
 // stadiums registry.
 import { defineModule } from '../module';
 import { stadiumsCabinetRoutes } from './stadiums.cabinet.routes';
-import { createStadiumsCabinetService, type StadiumsCabinetService } from './stadiums.cabinet.service';
+import type { StadiumsCabinetService } from './stadiums.cabinet.service';
 import { stadiumsPublicRoutes } from './stadiums.public.routes';
-import { createStadiumsService, type StadiumsService } from './stadiums.service';
+import type { StadiumsService } from './stadiums.service';
+
+export { createStadiumsCabinetService, type StadiumsCabinetService } from './stadiums.cabinet.service';
+export { createStadiumsService, type StadiumsService } from './stadiums.service';
 
 export const stadiumsModule = defineModule<{ stadiums: StadiumsService; registry: StadiumsCabinetService }>({
-  services: ({ db, clock }) => ({ stadiums: createStadiumsService({ db }), registry: createStadiumsCabinetService({ db, clock }) }),
   publicRoutes: stadiumsPublicRoutes,
   cabinetRoutes: stadiumsCabinetRoutes,
 });

@@ -26,9 +26,9 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { AcceptedFile } from '../../storage/upload';
-import type { CurrentUser } from '../auth/auth.service';
-import { nameValues, orNull } from '../players/person-cabinet.rules';
-import { createPersonCabinet } from '../players/person-cabinet.service';
+import type { CurrentUser } from '../auth/index';
+import { nameValues, orNull } from '../players/index';
+import { createPersonCabinet } from '../players/index';
 import * as repository from './staff.repository';
 
 /** Column values of the fields a body carries. */

@@ -5,9 +5,9 @@ import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { ageOn } from '../players/players.rules';
-import { clubRef, createTeamReads, teamRef } from '../teams/teams.reads';
-import { sortTeams } from '../teams/teams.rules';
+import { ageOn } from '../players/index';
+import { clubRef, createTeamReads, teamRef } from '../teams/index';
+import { sortTeams } from '../teams/index';
 import * as repository from './staff.repository';
 
 export function staffItem(row: repository.StaffRow): StaffItem {

@@ -7,16 +7,16 @@
 // data, so a popular tournament's table costs its computation once per write, not per visitor.
 //
 // The rule (docs/architecture.md, "Server side"): standings owns no SQL. It reads through the
-// other modules' services — tournaments.service, matches.service (the one match-inputs loader),
-// teams.reads and players.reads — and computes with the pure functions of ./stats. No module
-// imports another module's repository. The team, player and referee pages that show derived
-// data (teams.service, players.service, referees.service) ask this service or the matches
-// loader in turn, so the imports run one way: reads → matches → standings → pages.
+// other modules' entries — the tournaments and matches services (the one match-inputs loader),
+// the teams' and players' reads — and computes with the pure functions of the stats module. It
+// stands in the read-models layer (layers.json) with the team, player and referee pages that
+// show its numbers: the imports run one way, registry → competition → match → read models.
 import { defineModule } from '../module';
 import { standingsPublicRoutes } from './standings.public.routes';
-import { createStandingsService } from './standings.service';
+import type { StandingsService } from './standings.service';
 
-export const standingsModule = defineModule({
-  services: ({ db, clock, snapshots }) => ({ standings: createStandingsService({ db, clock, snapshots }) }),
+export { createStandingsService, teamStatsValues, type StandingsService } from './standings.service';
+
+export const standingsModule = defineModule<{ standings: StandingsService }>({
   publicRoutes: standingsPublicRoutes,
 });

@@ -20,16 +20,16 @@ import type {
   TournamentPage,
   TournamentTable,
 } from '@league/shared/contracts';
+import { standings as endpoints } from '@league/shared/endpoints';
 import type { DB } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { snapshotKey } from '../../lib/public-caches';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
-import { UNDATED } from '../matches/match-inputs';
-import { createMatchesService, type MatchCoreRow, type MatchEvents } from '../matches/matches.service';
-import { createPlayerReads, playerRef } from '../players/players.reads';
-import { createTeamReads, refRowsOf, teamParts, teamRef, teamRefOr, type TeamRefRow } from '../teams/teams.reads';
-import { createTournamentsService, type TourRow } from '../tournaments/tournaments.service';
-import * as stats from './stats/index';
+import { UNDATED, type MatchCoreRow, type MatchEvents, type MatchesService } from '../matches/index';
+import { createPlayerReads, playerRef } from '../players/index';
+import { createTeamReads, refRowsOf, teamParts, teamRef, teamRefOr, type TeamRefRow } from '../teams/index';
+import type { TournamentsService, TourRow } from '../tournaments/index';
+import * as stats from '../stats/index';
 
 const notFound = () => new AppError('not_found');
 const badField = (field: string) => new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
@@ -93,9 +93,14 @@ function tableRow(row: stats.TableRow, team: TableRow['team'], chartPosition: nu
 
 const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
 
-export function createStandingsService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
-  const tournaments = createTournamentsService({ db, clock });
-  const matches = createMatchesService({ db, clock });
+interface StandingsDeps {
+  db: DB;
+  snapshots?: SnapshotMemo;
+  tournaments: TournamentsService;
+  matches: MatchesService;
+}
+
+export function createStandingsService({ db, snapshots = computeEveryTime, tournaments, matches }: StandingsDeps) {
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
 
@@ -151,7 +156,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
 
   return {
     async tournamentPage(language: Language, id: number): Promise<TournamentPage> {
-      return snapshots.get(`standings.page|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.tournamentPage, language, id), async () => {
         const [row, tours, listed, { rows }] = await Promise.all([
           tournaments.byIdOr404(language, id),
           tournaments.tours(language, id),
@@ -169,7 +174,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async table(language: Language, id: number, range: { from_tour_id?: number; to_tour_id?: number } = {}): Promise<TournamentTable> {
-      return snapshots.get(`standings.table|${language}|${id}|${range.from_tour_id ?? ''}|${range.to_tour_id ?? ''}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.table, language, id, range.from_tour_id, range.to_tour_id), async () => {
         const ranged = range.from_tour_id !== undefined || range.to_tour_id !== undefined;
         const data = await tournamentData(language, id, { tours: ranged, decided: true });
         const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
@@ -202,7 +207,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async form(language: Language, id: number): Promise<FormRow[]> {
-      return snapshots.get(`standings.form|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.form, language, id), async () => {
         const data = await tournamentData(language, id, { decided: true });
         const byId = matchMap(data.matchRows);
         return stats.formTable(data.inputs, tableOrder(data, language)).map((row) => ({
@@ -221,7 +226,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async scorers(language: Language, id: number): Promise<ScorerRow[]> {
-      return snapshots.get(`standings.scorers|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.scorers, language, id), async () => {
         const { data, players: byId, playerInputs } = await leaders(language, id);
         const rows = stats.scorers(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
         return renumber(
@@ -238,7 +243,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async assistants(language: Language, id: number): Promise<AssistantRow[]> {
-      return snapshots.get(`standings.assistants|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.assistants, language, id), async () => {
         const { data, players: byId, playerInputs } = await leaders(language, id);
         const rows = stats.assistants(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
         return renumber(
@@ -254,7 +259,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async goalkeepers(language: Language, id: number): Promise<GoalkeeperRow[]> {
-      return snapshots.get(`standings.goalkeepers|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.goalkeepers, language, id), async () => {
         const [{ data, players: byId, playerInputs }, tournament] = await Promise.all([leaders(language, id), tournaments.byIdOr404(language, id)]);
         const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: tournament.match_length_minutes });
         return rows.map((r, i) => ({
@@ -270,7 +275,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {
-      return snapshots.get(`standings.disqualifications|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.disqualifications, language, id), async () => {
         const data = await tournamentData(language, id, { events: ALL_EVENTS });
         const list = stats.suspensions(data.inputs).filter((s) => s.playerId > 0);
         const byPlayer = await players.mapByIds(
@@ -294,7 +299,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async checkerboard(language: Language, id: number): Promise<Checkerboard> {
-      return snapshots.get(`standings.checkerboard|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.checkerboard, language, id), async () => {
         const data = await tournamentData(language, id);
         const order = tableOrder(data, language);
         const rows = stats.checkerboard(data.inputs, order);
@@ -322,7 +327,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     },
 
     async teamStatistics(language: Language, id: number): Promise<TeamStatsRow[]> {
-      return snapshots.get(`standings.teamStatistics|${language}|${id}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.teamStatistics, language, id), async () => {
         // The cards shown are counted from the cards themselves.
         const data = await tournamentData(language, id, { events: ['punishments'] });
         return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
@@ -333,7 +338,7 @@ export function createStandingsService({ db, clock, snapshots = computeEveryTime
     resolveTournamentId: (language: Language, id?: number) => tournaments.resolveId(language, id),
 
     async calendar(language: Language, query: CalendarQuery): Promise<CalendarGroups> {
-      return snapshots.get(`standings.calendar|${language}|${query.tournament_id ?? ''}|${query.season_id ?? ''}|${query.team_id ?? ''}`, async () => {
+      return snapshots.get(snapshotKey(endpoints.calendar, language, query.tournament_id, query.season_id, query.team_id), async () => {
         let tournamentIds: number[];
         if (query.tournament_id !== undefined) tournamentIds = [query.tournament_id];
         else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);

@@ -5,17 +5,20 @@ import type { HandbookItem, HandbookListName, HandbookQuery, Language, Tournamen
 import { GOAL_METHODS, PENALTY_FAILURES, PLAYER_POSITIONS, REMOVAL_CAUSES } from '@league/shared/contracts';
 import { UNIFORM_COLORS, enumLabel, type EnumName } from '@league/shared/labels';
 import type { DB } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import { createRefereesService } from '../referees/referees.service';
-import { createStadiumsService } from '../stadiums/stadiums.service';
-import { createTeamReads } from '../teams/teams.reads';
-import { createTournamentsService } from '../tournaments/tournaments.service';
+import type { RefereesService } from '../referees/index';
+import type { StadiumsService } from '../stadiums/index';
+import { createTeamReads } from '../teams/index';
+import type { TournamentsService } from '../tournaments/index';
 
-export function createHandbooksService({ db, clock }: { db: DB; clock: Clock }) {
-  const tournaments = createTournamentsService({ db, clock });
+interface HandbooksDeps {
+  db: DB;
+  tournaments: TournamentsService;
+  stadiums: StadiumsService;
+  referees: RefereesService;
+}
+
+export function createHandbooksService({ db, tournaments, stadiums, referees }: HandbooksDeps) {
   const teams = createTeamReads({ db });
-  const stadiums = createStadiumsService({ db });
-  const referees = createRefereesService({ db, clock });
 
   return {
     /** The tournament marked main, null when none is. */

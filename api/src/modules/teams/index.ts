@@ -1,13 +1,15 @@
-// The teams module: teams, their players (team_players) and staff (team_staff) memberships, and
-// the cabinet's teams registry and team statistics.
+// The teams module: the teams registry — team rows and references (teams.reads), memberships
+// (team_players, team_staff), the ordering rules, and the cabinet's teams registry (who may read
+// and edit a team). The team pages and the cabinet's team card and statistics, which join the
+// modules above, are the team-pages module.
 import { defineModule } from '../module';
 import { teamsCabinetRoutes } from './teams.cabinet.routes';
-import { createTeamsCabinetService, type TeamsCabinetService } from './teams.cabinet.service';
-import { teamsPublicRoutes } from './teams.public.routes';
-import { createTeamsService, type TeamsService } from './teams.service';
+import type { TeamsCabinetService } from './teams.cabinet.service';
 
-export const teamsModule = defineModule<{ teams: TeamsService; registry: TeamsCabinetService }>({
-  services: ({ db, clock, storage }) => ({ teams: createTeamsService({ db, clock }), registry: createTeamsCabinetService({ db, clock, storage }) }),
-  publicRoutes: teamsPublicRoutes,
+export { cabinetTeam, createTeamsCabinetService, scopeClub, type TeamsCabinetService } from './teams.cabinet.service';
+export { clubRef, createTeamReads, refRowsOf, teamItem, teamParts, teamRef, teamRefOr, type MembershipRow, type TeamListRow, type TeamRefRow } from './teams.reads';
+export { sortTeams } from './teams.rules';
+
+export const teamsModule = defineModule<{ registry: TeamsCabinetService }>({
   cabinetRoutes: teamsCabinetRoutes,
 });

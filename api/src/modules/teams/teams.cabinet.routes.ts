@@ -1,6 +1,6 @@
-// /cabinet/teams, /cabinet/team-stats: the paged list, "my team", a team, its form, the writes
-// and the logo (HTTP only; scoping and rules in teams.cabinet.service.ts). A successful write
-// forgets the micro-cached public answers.
+// /cabinet/teams: the paged list, "my team", a team's form, the writes and the logo (HTTP only;
+// scoping and rules in teams.cabinet.service.ts). A team's card and /cabinet/team-stats are read
+// models of the team-pages module. A successful write forgets the micro-cached public answers.
 import { teamsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { multipartForms } from '../../lib/cabinet-writes';
@@ -19,7 +19,6 @@ export async function teamsCabinetRoutes(app: FastifyInstance, { registry }: { r
     return ok(await registry.create(body));
   });
   route(app, endpoints.myTeams, async ({ request }) => ok(await registry.myTeams(request.lang, request.currentUser())));
-  route(app, endpoints.cabinetTeam, async ({ params, request }) => ok(await registry.detail(request.lang, request.currentUser(), params.id)));
   route(app, endpoints.teamForm, async ({ params, request }) => ok(await registry.form(request.lang, request.currentUser(), params.id)));
   route(app, endpoints.editTeam, async ({ params, body, request }) => ok(await registry.edit(request.currentUser(), params.id, body)));
   route(app, endpoints.uploadLogo, async ({ params, request }) => {
@@ -28,5 +27,4 @@ export async function teamsCabinetRoutes(app: FastifyInstance, { registry }: { r
     return ok(await registry.uploadLogo(request.currentUser(), params.id, file));
   });
   route(app, endpoints.deleteLogo, async ({ params, request }) => ok(await registry.deleteLogo(request.currentUser(), params.id)));
-  route(app, endpoints.cabinetStats, async ({ query, request }) => registry.statistics(request.lang, request.currentUser(), query));
 }

@@ -3,22 +3,16 @@
 // of an archived club is read-only and an archived club takes no new team (409 club_archived).
 // A title is unique within the club (per language, case-insensitive); the birth year must lie
 // between TEAM_BIRTH_YEAR_MIN and the current year. Each write is one transaction.
-// Statistics come from the standings read model (standings/stats through its service): the same
-// numbers as the public tournament pages, never a second implementation.
+// A team's card (squad, staff, tournaments, applications) and the team statistics join several
+// modules above this one: they are read models of the team-pages module.
 import {
   TEAM_BIRTH_YEAR_MIN,
-  type ApplicationStatus,
   type CabinetTeam,
-  type CabinetTeamDetail,
   type CabinetTeamsQuery,
-  type CabinetTeamStatsQuery,
-  type CabinetTeamStatsRow,
   type Language,
   type TeamCreateBody,
   type TeamEditBody,
   type TeamForm,
-  type TeamApplicationSummary,
-  APPLICATION_STATUSES,
 } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -29,14 +23,7 @@ import { pageOfRows } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
-import { createApplicationsService } from '../applications/applications.service';
-import type { CurrentUser } from '../auth/auth.service';
-import { createPlayerReads, squadPlayer } from '../players/players.reads';
-import { groupByPosition } from '../players/players.rules';
-import { createStaffService } from '../staff/staff.service';
-import { createStandingsService } from '../standings/standings.service';
-import { createTournamentsService } from '../tournaments/tournaments.service';
-import { pickTournament } from '../tournaments/tournaments.rules';
+import type { CurrentUser } from '../auth/index';
 import * as repository from './teams.repository';
 import { compareTeams } from './teams.rules';
 
@@ -44,10 +31,10 @@ const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim
 const notFound = () => new AppError('not_found');
 
 /** The club whose teams a user sees: a command_admin its own (none: -1, nothing), others every club. */
-const scopeClub = (user: CurrentUser): number | undefined => (user.role === 'command_admin' ? (user.clubId ?? -1) : undefined);
+export const scopeClub = (user: CurrentUser): number | undefined => (user.role === 'command_admin' ? (user.clubId ?? -1) : undefined);
 const mayRead = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;
 
-function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
+export function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
   return {
     id: row.id,
     slug: row.slug,
@@ -69,11 +56,6 @@ function isTitleIndexViolation(error: unknown): boolean {
 }
 
 export function createTeamsCabinetService({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }) {
-  const tournaments = createTournamentsService({ db, clock });
-  const applications = createApplicationsService({ db, clock });
-  const players = createPlayerReads({ db });
-  const staff = createStaffService({ db, clock });
-  const standings = createStandingsService({ db, clock });
   const currentYear = () => Number(almatyDate(clock()).slice(0, 4));
 
   async function readable(language: Language, user: CurrentUser, id: number): Promise<repository.CabinetTeamRow> {
@@ -127,51 +109,17 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       return { ...page, data: page.data.map(cabinetTeam) };
     },
 
+    /** A team the user may read (another club's is 404 for a command_admin). */
+    readable,
+    /** The cabinet's rows of teams (with club and players count). */
+    rows: (language: Language, filter: Parameters<typeof repository.cabinetTeams>[2]) => repository.cabinetTeams(db, language, filter),
+
     async myTeams(language: Language, user: CurrentUser) {
       const clubId = scopeClub(user);
       const rows = (await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId })).filter((r) => user.role === 'command_admin' || r.is_active);
       return rows
         .sort(compareTeams(language))
         .map((r) => ({ id: r.id, slug: r.slug, title: r.title, birth_year: r.birth_year, is_woman_squad: r.is_woman_squad, club: { id: r.club_id, title: r.club_title } }));
-    },
-
-    async detail(language: Language, user: CurrentUser, id: number): Promise<CabinetTeamDetail> {
-      const row = await readable(language, user, id);
-      const [members, coaches, playing, applied] = await Promise.all([
-        repository.memberships(db, { teamId: id, activeOnly: true }),
-        staff.ofTeam(language, id),
-        tournaments.ofTeam(language, id),
-        applications.players({ teamId: id }),
-      ]);
-      const today = almatyDate(clock());
-      const rows = await players.byIds(language, members.map((m) => m.player_id));
-      const numbers = new Map(members.map((m) => [m.player_id, m.number]));
-      const squad = groupByPosition(
-        rows.map((p) => squadPlayer(p, numbers.get(p.id) ?? p.number, today)),
-        language,
-      ).filter((group) => group.players.length > 0);
-
-      const counts = new Map<number, Map<ApplicationStatus, number>>();
-      for (const a of applied) {
-        const byStatus = counts.get(a.tournament_id) ?? new Map<ApplicationStatus, number>();
-        byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
-        counts.set(a.tournament_id, byStatus);
-      }
-      const playingIds = new Set(playing.map((x) => x.id));
-      const appliedTo = await tournaments.list(language, { ids: [...counts.keys()] });
-      const summaries: TeamApplicationSummary[] = appliedTo.map((x) => ({
-        tournament: tournaments.ref(x),
-        plays: playingIds.has(x.id),
-        statuses: APPLICATION_STATUSES.filter((s) => counts.get(x.id)?.has(s)).map((status) => ({ status, count: counts.get(x.id)!.get(status)! })),
-      }));
-      return {
-        team: cabinetTeam(row),
-        titles: { kk: row.title_kk, ru: row.title_ru, en: row.title_en },
-        squad,
-        staff: coaches,
-        tournaments: playing.map(tournaments.ref),
-        applications: summaries,
-      };
     },
 
     async form(language: Language, user: CurrentUser, id: number): Promise<TeamForm> {
@@ -257,46 +205,6 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       return { id, logo: null };
     },
 
-    /**
-     * Statistics of the teams a user may see in one tournament: the requested one (it must be
-     * one of those offered), else the current one of the tournaments the user's teams play in.
-     */
-    async statistics(language: Language, user: CurrentUser, query: CabinetTeamStatsQuery) {
-      const clubId = scopeClub(user) ?? query.club_id;
-      const own = await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId });
-      const ownIds = new Set(own.map((t) => t.id));
-      const all = await tournaments.list(language);
-      const offered =
-        clubId === undefined && scopeClub(user) === undefined
-          ? all.filter((x) => x.team_ids.length > 0)
-          : all.filter((x) => x.team_ids.some((teamId) => ownIds.has(teamId)));
-      const tournament = query.tournament_id !== undefined ? offered.find((x) => x.id === query.tournament_id) : pickTournament(offered, tournaments.today());
-      if (query.tournament_id !== undefined && !tournament) {
-        // Another club's tournament is "not found" for a command_admin, like a missing one.
-        throw new AppError('validation_failed', { fields: { tournament_id: [{ rule: 'one_of' }] } });
-      }
-      const clubs = new Map(own.map((t) => [t.id, { id: t.club_id, title: t.club_title }]));
-      const stats = tournament ? await standings.teamStatistics(language, tournament.id) : [];
-      const rows: CabinetTeamStatsRow[] = stats
-        .filter((s) => ownIds.has(s.team.id))
-        .map((s) => ({ ...s, club: clubs.get(s.team.id)!, points: s.won * 3 + s.drawn }));
-      const page = pageOfRows(rows, query, {
-        sortBy: {
-          title: (r) => r.team.title,
-          matches: (r) => r.matches,
-          won: (r) => r.won,
-          goals_for: (r) => r.goals_for,
-          goals_against: (r) => r.goals_against,
-          points: (r) => r.points,
-        },
-        defaultSort: '-points',
-        searchText: (r) => `${r.team.title} ${r.club.title}`,
-      });
-      return {
-        ...page,
-        meta: { ...page.meta, tournament: tournament ? tournaments.ref(tournament) : null, tournaments: offered.map(tournaments.ref) },
-      };
-    },
   };
 }
 

@@ -1,7 +1,7 @@
 // The team reads other modules use (matches, standings, players, clubs, staff, applications):
 // team rows and references, memberships, and the DTO pieces every page shows a team with.
 // Nothing here depends on match results, so the match and standings modules can read teams
-// without a circle; the team pages themselves are in teams.service.ts.
+// without a circle; the team pages themselves are the team-pages module.
 import type { Language, PeopleClubRef, TeamListItem, TeamRef } from '@league/shared/contracts';
 import type { RawBuilder } from 'kysely';
 import type { DB } from '../../db/database';

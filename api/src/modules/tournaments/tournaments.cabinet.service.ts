@@ -7,6 +7,7 @@
 // is 404. A finished tournament (end_date set) refuses every change with 409
 // `tournament_finished`.
 import type {
+  ApplicationCounts,
   CabinetMatch,
   CabinetTournament,
   CabinetTournamentDetail,
@@ -31,10 +32,9 @@ import { AppError, type FieldErrors } from '../../lib/errors';
 import { apiMessage } from '../../lib/messages';
 import { pageOfRows } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
-import { createApplicationProgressReads } from '../applications/applications.progress.reads';
-import type { CurrentUser } from '../auth/auth.service';
-import { almatyInstant, CHANGEOVER_MINUTES, createMatchSchedule, type MatchPlan } from '../matches/matches.schedule';
-import { createTeamReads, type TeamListRow } from '../teams/teams.reads';
+import type { CurrentUser } from '../auth/index';
+import { almatyInstant, CHANGEOVER_MINUTES, createMatchSchedule, type MatchPlan } from './tournaments.schedule';
+import { createTeamReads, type TeamListRow } from '../teams/index';
 import { roundRobin } from './round-robin';
 import * as repository from './tournaments.cabinet.repository';
 import type { TournamentRow } from './tournaments.repository';
@@ -55,12 +55,19 @@ export interface CabinetDeps {
   db: DB;
   clock: Clock;
   tournaments: TournamentsService;
+  /** The applications' progress of the tournament's teams (the applications module, a layer beside, passed in). */
+  progress: ApplicationProgress;
 }
 
-export function createTournamentsCabinetService({ db, clock, tournaments }: CabinetDeps) {
+/** What the tournament cabinet asks of the applications: counts per team, and who has sent any. */
+export interface ApplicationProgress {
+  ofTournament(tournamentId: number, teamIds?: number[]): Promise<(teamId: number) => { players: ApplicationCounts; staff: ApplicationCounts }>;
+  teamsWithSentApplications(executor: Executor, tournamentId: number, teamIds: number[]): Promise<number[]>;
+}
+
+export function createTournamentsCabinetService({ db, clock, tournaments, progress }: CabinetDeps) {
   const teams = createTeamReads({ db });
   const schedule = createMatchSchedule({ db });
-  const progress = createApplicationProgressReads({ db });
 
   /** Ids of the tournaments a command_admin may read. */
   async function visibleIds(language: Language, user: CurrentUser): Promise<Set<number> | null> {

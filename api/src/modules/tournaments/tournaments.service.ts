@@ -8,10 +8,12 @@ import type {
   TournamentListItem,
   TournamentsList,
 } from '@league/shared/contracts';
+import { tournaments as endpoints } from '@league/shared/endpoints';
 import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
+import { snapshotKey } from '../../lib/public-caches';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
 import * as repository from './tournaments.repository';
 import { isRunning, tournamentBucket } from './tournaments.rules';
@@ -180,7 +182,7 @@ export function createTournamentsService({ db, clock, snapshots = computeEveryTi
     /** GET /tournaments-list: the buckets, each in its order of domain.md. */
     buckets(language: Language, filter: { seasonId?: number }): Promise<TournamentsList> {
       const t = today();
-      return snapshots.get(`tournaments.buckets|${language}|${filter.seasonId ?? ''}|${t}`, () => bucketsOn(t, language, filter));
+      return snapshots.get(snapshotKey(endpoints.list, language, filter.seasonId, t), () => bucketsOn(t, language, filter));
     },
   };
 }

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { idOf, slugOf } from '../../lib/path-params';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
-import type { TeamsService } from './teams.service';
+import type { TeamPagesService } from './team-pages.service';
 
-export async function teamsPublicRoutes(app: FastifyInstance, { teams }: { teams: TeamsService }) {
+export async function teamsPublicRoutes(app: FastifyInstance, { teams }: { teams: TeamPagesService }) {
   route(app, endpoints.list, async ({ request, query }) => ok(await teams.list(request.lang, query)));
   route(app, endpoints.bySlug, async ({ request, params }) => ok(await teams.detail(request.lang, slugOf(params))));
   route(app, endpoints.squad, async ({ request, params }) => ok(await teams.squad(request.lang, idOf(params))));

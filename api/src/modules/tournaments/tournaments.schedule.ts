@@ -10,7 +10,7 @@ import type { CabinetMatch, Language, RefereeRole } from '@league/shared/contrac
 import { REFEREE_ROLES } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
 import { AppError, type FieldErrors } from '../../lib/errors';
-import * as repository from './matches.schedule.repository';
+import * as repository from './tournaments.schedule.repository';
 
 export const CHANGEOVER_MINUTES = 30;
 /** Asia/Almaty is UTC+5 all year. */

@@ -12,33 +12,33 @@ import type {
   TeamsStats,
 } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
-import { createApplicationsService } from '../applications/applications.service';
-import { createMatchesService } from '../matches/matches.service';
-import { createPlayerReads, squadPlayer } from '../players/players.reads';
-import { groupByPosition } from '../players/players.rules';
-import { createStadiumsService } from '../stadiums/stadiums.service';
-import { createStandingsService, teamStatsValues } from '../standings/standings.service';
-import * as stats from '../standings/stats/index';
-import { createTournamentsService, type TournamentRow } from '../tournaments/tournaments.service';
-import { pickTournament } from '../tournaments/tournaments.rules';
-import { createTeamReads, teamItem, teamRef } from './teams.reads';
-import { sortTeams } from './teams.rules';
+import type { ApplicationsService } from '../applications/index';
+import type { MatchesService } from '../matches/index';
+import { createPlayerReads, groupByPosition, squadPlayer } from '../players/index';
+import type { StadiumsService } from '../stadiums/index';
+import { teamStatsValues, type StandingsService } from '../standings/index';
+import * as stats from '../stats/index';
+import { createTeamReads, sortTeams, teamItem, teamRef } from '../teams/index';
+import { pickTournament, type TournamentRow, type TournamentsService } from '../tournaments/index';
 
 const notFound = () => new AppError('not_found');
 const HIDDEN_FROM_SQUAD: ApplicationStatus[] = ['unsubmitted', 'disqualified', 'rejected'];
 
 
-export function createTeamsService({ db, clock }: { db: DB; clock: Clock }) {
+interface TeamPagesDeps {
+  db: DB;
+  tournaments: TournamentsService;
+  standings: StandingsService;
+  matches: MatchesService;
+  applications: ApplicationsService;
+  stadiums: StadiumsService;
+}
+
+export function createTeamPagesService({ db, tournaments, standings, matches, applications, stadiums }: TeamPagesDeps) {
   const teams = createTeamReads({ db });
-  const tournaments = createTournamentsService({ db, clock });
-  const standings = createStandingsService({ db, clock });
-  const matches = createMatchesService({ db, clock });
-  const applications = createApplicationsService({ db, clock });
   const players = createPlayerReads({ db });
-  const stadiums = createStadiumsService({ db });
   const today = tournaments.today;
 
   return {
@@ -162,4 +162,4 @@ export function createTeamsService({ db, clock }: { db: DB; clock: Clock }) {
   };
 }
 
-export type TeamsService = ReturnType<typeof createTeamsService>;
+export type TeamPagesService = ReturnType<typeof createTeamPagesService>;

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { slugOf } from '../../lib/path-params';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
-import type { PlayersService } from './players.service';
+import type { PlayerPagesService } from './player-pages.service';
 
-export async function playersPublicRoutes(app: FastifyInstance, { players }: { players: PlayersService }) {
+export async function playersPublicRoutes(app: FastifyInstance, { players }: { players: PlayerPagesService }) {
   route(app, endpoints.list, async ({ request, query }) => {
     const { data, meta } = await players.list(request.lang, query);
     return { success: true as const, data, meta };

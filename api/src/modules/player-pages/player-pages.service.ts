@@ -1,29 +1,23 @@
 // The player pages: the players list (with each player's current team), a player's profile,
 // statistics per tournament, matches and tournaments, and the top scorer of a tournament.
-// Player rows come from players.reads; derived data from the matches loader and ../standings/stats.
+// Player rows come from players.reads; derived data from the matches loader and ../stats.
 import { PEOPLE_DEFAULT_PER_PAGE, type Language, type PlayerListItem, type PlayerProfile, type PlayersQuery, type PlayerStatisticsRow, type PlayerTournament, type TeamRef, type TopScorer } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
-import { createApplicationsService } from '../applications/applications.service';
-import { createMatchesService } from '../matches/matches.service';
-import * as stats from '../standings/stats/index';
-import { clubRef, createTeamReads, teamRef, type MembershipRow, type TeamListRow } from '../teams/teams.reads';
-import { createTournamentsService, type TournamentRow } from '../tournaments/tournaments.service';
-import { pickTournament } from '../tournaments/tournaments.rules';
-import { createPlayerReads, squadPlayer, type PlayerRow } from './players.reads';
-import { ageOn } from './players.rules';
+import type { ApplicationsService } from '../applications/index';
+import type { MatchesService } from '../matches/index';
+import { ageOn, createPlayerReads, squadPlayer, type PlayerRow } from '../players/index';
+import * as stats from '../stats/index';
+import { clubRef, createTeamReads, teamRef, type MembershipRow, type TeamListRow } from '../teams/index';
+import { pickTournament, type TournamentRow, type TournamentsService } from '../tournaments/index';
 
 const notFound = () => new AppError('not_found');
 
-export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
+export function createPlayerPagesService({ db, tournaments, matches, applications }: { db: DB; tournaments: TournamentsService; matches: MatchesService; applications: ApplicationsService }) {
   const players = createPlayerReads({ db });
   const teams = createTeamReads({ db });
-  const tournaments = createTournamentsService({ db, clock });
-  const matches = createMatchesService({ db, clock });
-  const applications = createApplicationsService({ db, clock });
   const today = tournaments.today;
 
   async function bySlugOr404(language: Language, slug: string): Promise<PlayerRow> {
@@ -178,4 +172,4 @@ export function createPlayersService({ db, clock }: { db: DB; clock: Clock }) {
   };
 }
 
-export type PlayersService = ReturnType<typeof createPlayersService>;
+export type PlayerPagesService = ReturnType<typeof createPlayerPagesService>;

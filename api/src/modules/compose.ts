@@ -1,0 +1,94 @@
+// The composition root of the API (ADR 0153): every service is built here, once at start-up,
+// from the settings app.ts hands over (database, clock, snapshot cache, file store, public
+// origin …), and each module's routes get their services from here. A service never builds
+// another service: what it needs from another module is passed in below, so one setting (the
+// snapshot cache, the clock) reaches every service that reads through another one. Services are
+// built bottom-up, in the order of the layers (layers.json).
+import { createApplicationProgressReads, createApplicationsCabinetService, createApplicationsService } from './applications/index';
+import { createClubsCabinetService, createClubsService } from './clubs/index';
+import { createContentService, createMatchPhotos } from './content/index';
+import { createDeparturesService } from './departures/index';
+import { createDocumentsService } from './documents/index';
+import { createFeedbackService } from './feedback/index';
+import { createIcalService, siteOf } from './ical/index';
+import { invalidatePublic } from '../lib/public-version';
+import { LiveHub } from './live/index';
+import { createMatchesService, createMatchMediaService, createProtocolService } from './matches/index';
+import type { ModuleOptions } from './module';
+import { createNotificationsService } from './notifications/index';
+import { createPlayerPagesService } from './player-pages/index';
+import { createPlayersCabinetService } from './players/index';
+import { createRefereesService } from './referees/index';
+import { createSearchService } from './search/index';
+import { createStadiumsCabinetService, createStadiumsService } from './stadiums/index';
+import { createStaffCabinetService, createStaffService } from './staff/index';
+import { createStandingsService } from './standings/index';
+import { createHandbooksService, createSystemService } from './system/index';
+import { createTeamPagesCabinetService, createTeamPagesService } from './team-pages/index';
+import { createTeamsCabinetService } from './teams/index';
+import { createTournamentsCabinetService, createTournamentsService } from './tournaments/index';
+
+/** Every module's services, by module name, built once from the settings. */
+export function composeServices(options: ModuleOptions) {
+  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams } = options;
+
+  // foundation and reference
+  const notifications = createNotificationsService({ db, clock });
+  const stadiums = createStadiumsService({ db });
+  const content = createContentService({ db, clock });
+
+  // registry
+  const teamsRegistry = createTeamsCabinetService({ db, clock, storage });
+  const staff = createStaffService({ db, clock });
+
+  // competition
+  const tournaments = createTournamentsService({ db, clock, snapshots });
+  const applications = createApplicationsService({ db, tournaments, staff });
+
+  // match
+  const matches = createMatchesService({ db, clock, snapshots, tournaments, content });
+
+  // read models
+  const standings = createStandingsService({ db, snapshots, tournaments, matches });
+  const referees = createRefereesService({ db, clock, matches });
+  const playerPages = createPlayerPagesService({ db, tournaments, matches, applications });
+
+  return {
+    auth: { auth },
+    system: { system: createSystemService({ db, clock }), handbooks: createHandbooksService({ db, tournaments, stadiums, referees }) },
+    tournaments: {
+      tournaments,
+      cabinet: createTournamentsCabinetService({ db, clock, tournaments, progress: createApplicationProgressReads({ db }) }),
+    },
+    matches: {
+      matches,
+      protocol: createProtocolService({ db, clock }),
+      media: createMatchMediaService({ db, clock, photos: createMatchPhotos({ db, clock, storage }) }),
+    },
+    standings: { standings },
+    teams: { registry: teamsRegistry },
+    'team-pages': {
+      teams: createTeamPagesService({ db, tournaments, standings, matches, applications, stadiums }),
+      cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
+    },
+    clubs: { clubs: createClubsService({ db, stadiums }), registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
+    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics }) },
+    'player-pages': { players: playerPages },
+    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage }) },
+    referees: { referees },
+    stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
+    applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
+    departures: { departures: createDeparturesService({ db, clock }) },
+    documents: { documents: createDocumentsService({ db, storage, clock }) },
+    content: { content },
+    feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
+    search: { search: createSearchService({ db, clock }) },
+    // Every change heard also drops this process's public answers: the write may have come from
+    // another process or from outside the API, which no request hook of this process saw.
+    live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
+    notifications: { notifications },
+    ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
