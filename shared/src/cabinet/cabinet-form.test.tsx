@@ -205,3 +205,29 @@ test('a warning that needs a decision is brought into view and focused when the 
   // It speaks for the refusal: the server's message is not said again above the form.
   expect(document.querySelector('.lg-form__error')).toBeNull();
 });
+
+test('what the user typed stays when the initial values arrive late; untouched fields follow them', async () => {
+  interface Late {
+    title?: string;
+    city?: string;
+  }
+  function LateForm() {
+    const [initial, setInitial] = useState<Late>({});
+    return (
+      <>
+        <CabinetForm<Late> onSubmit={jest.fn()} initialValues={initial} label="Club">
+          <TextField name="title" label="Title" />
+          <TextField name="city" label="City" />
+        </CabinetForm>
+        <button type="button" onClick={() => setInitial({ title: 'Default title', city: 'Almaty' })}>
+          options arrived
+        </button>
+      </>
+    );
+  }
+  renderKit(<LateForm />, { url: '/en/cabinet/clubs/new' });
+  await userEvent.type(title(), 'Kairat');
+  await userEvent.click(screen.getByRole('button', { name: 'options arrived' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Almaty'));
+  expect(title()).toHaveValue('Kairat');
+});

@@ -125,7 +125,9 @@ export function CabinetForm<V extends object>({
   };
 
   return (
-    <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate as never}>
+    // Initial values that arrive or change while the user types (a list of options loaded late, a
+    // refetch) never take away what they typed: only untouched fields follow them.
+    <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate as never} keepDirtyOnReinitialize>
       {(props) => {
         const { handleSubmit, submitting, form } = props;
         return (
