@@ -36,7 +36,7 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   await page.getByRole('link', { name: 'Matches (0)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matches: Spring Cup E2E' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate calendar' }).click();
-  await page.getByLabel('Start date').fill('2029-04-02');
+  await page.getByLabel('Start date').fill('02.04.2029');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Preview: 3 rounds, 6 matches' })).toBeVisible();
   await page.getByRole('button', { name: 'Save calendar' }).click();
@@ -57,7 +57,7 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   const form = page.getByRole('form', { name: 'New match' });
   await form.getByLabel('Host').selectOption({ label: guest.title });
   await form.getByLabel('Guest').selectOption({ label: host.title });
-  await form.getByLabel('Date').fill('2030-05-04');
+  await form.getByLabel('Date').fill('04.05.2030');
   await form.getByLabel('Time (Almaty)').fill('15:30');
   await form.getByLabel('Round number').fill('4');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -67,9 +67,9 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   // Move it a week on and to another kick-off: the form starts from the match.
   await page.getByRole('button', { name: `Edit: ${guest.title} — ${host.title}` }).last().click();
   const edit = page.getByRole('form', { name: `Edit the match: ${guest.title} — ${host.title}` });
-  await expect(edit.getByLabel('Date')).toHaveValue('2030-05-04');
+  await expect(edit.getByLabel('Date')).toHaveValue('04.05.2030');
   await expect(edit.getByLabel('Time (Almaty)')).toHaveValue('15:30');
-  await edit.getByLabel('Date').fill('2030-05-11');
+  await edit.getByLabel('Date').fill('11.05.2030');
   await edit.getByLabel('Time (Almaty)').fill('17:45');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Match edited')).toBeVisible();
