@@ -290,10 +290,28 @@ export function checkModules(files, layers = readLayers(), modulesDir = MODULES_
   return { problems, summary, figures: { modules: present.size, edges: pairs.length, cycles: cycles.length, mutual, upward, internal } };
 }
 
+const STATEMENT_RE = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g;
+
+/**
+ * A module's statements live in its repositories (`*.repository.ts`; tests aside): a service
+ * holds rules, and may hand a repository a filter or an order as a `sql` fragment, never a query.
+ */
+export function checkStatements(file, source) {
+  const rel = path.relative(root, file);
+  if (/\.repository\.ts$|\.test\.tsx?$/.test(file)) return [];
+  const problems = [];
+  for (const match of source.matchAll(STATEMENT_RE)) {
+    const line = source.slice(0, match.index).split('\n').length;
+    problems.push(`${rel}:${line} runs a statement (.${match[1]}): SQL of a module lives in its *.repository.ts; call a repository function.`);
+  }
+  return problems;
+}
+
 /** The module rules over the API's source files. */
 export function checkApiModules() {
   const files = [...walk(MODULES_DIR)].map((file) => ({ file, source: fs.readFileSync(file, 'utf8') }));
-  return checkModules(files);
+  const result = checkModules(files);
+  return { ...result, problems: [...result.problems, ...files.flatMap(({ file, source }) => checkStatements(file, source))] };
 }
 
 export { root };

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkApiModules, checkFile, checkModules, checkPackages, featureOf, moduleCycles, root, routerNames } from './check-boundaries.mjs';
+import { checkApiModules, checkFile, checkModules, checkPackages, checkStatements, featureOf, moduleCycles, root, routerNames } from './check-boundaries.mjs';
 
 const file = (rel) => path.join(root, rel);
 
@@ -141,4 +141,14 @@ test("the API's modules keep their layers", () => {
   assert.equal(figures.cycles, 0);
   assert.equal(figures.upward, 0);
   assert.equal(moduleCycles([['x', 'y'], ['y', 'z'], ['z', 'x'], ['z', 'w']]).length, 1);
+});
+
+test('a statement outside a repository is reported; a repository, a test and a sql fragment are fine', () => {
+  const query = "export const f = (db) => db.selectFrom('users').selectAll().execute();\n";
+  const problems = checkStatements(file('api/src/modules/notifications/notify.ts'), `// x\n${query}`);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^api\/src\/modules\/notifications\/notify\.ts:2 runs a statement \(\.selectFrom\): SQL of a module lives in its \*\.repository\.ts/);
+  assert.deepEqual(checkStatements(file('api/src/modules/notifications/notifications.repository.ts'), query), []);
+  assert.deepEqual(checkStatements(file('api/src/modules/notifications/notify.test.ts'), query), []);
+  assert.deepEqual(checkStatements(file('api/src/modules/players/players.cabinet.service.ts'), 'extra.push(sql`p.position = ${x}`);\n'), []);
 });
