@@ -48,8 +48,10 @@ function PersonField({ name, row }: { name: 'player_ids' | 'staff_ids'; row: Row
   );
 }
 
-/** The two lists as fields of the squad form. */
-export function PeopleFields({ form }: { form: Pick<DepartureSquadForm, 'players' | 'staff'> }) {
+type Lists = Pick<DepartureSquadForm, 'players' | 'staff'>;
+
+/** The squad's two lists (players, staff): fields of the squad form, or what was sent, read-only. */
+function PeopleLists({ form, editable }: { form: Lists; editable: boolean }) {
   const { t } = useTranslation('cab-matches');
   const rows = usePeopleRows(form);
   return (
@@ -58,35 +60,22 @@ export function PeopleFields({ form }: { form: Pick<DepartureSquadForm, 'players
       {(['players', 'staff'] as const)
         .filter((list) => rows[list].length > 0)
         .map((list) => (
-          <fieldset key={list}>
+          <fieldset key={list} disabled={!editable}>
             <legend>{t(`departures.${list}`)}</legend>
-            {rows[list].map((row) => (
-              <PersonField key={row.id} name={FIELD_OF[list]} row={row} />
-            ))}
-            <ListError name={FIELD_OF[list]} />
+            {rows[list].map((row) => (editable ? <PersonField key={row.id} name={FIELD_OF[list]} row={row} /> : <PersonRow key={row.id} {...row} checked={row.selected} disabled />))}
+            {editable && <ListError name={FIELD_OF[list]} />}
           </fieldset>
         ))}
     </>
   );
 }
 
+/** The two lists as fields of the squad form. */
+export function PeopleFields({ form }: { form: Lists }) {
+  return <PeopleLists form={form} editable />;
+}
+
 /** The two lists as they were sent, for a squad that cannot be changed now. */
-export function PeopleReadOnly({ form }: { form: Pick<DepartureSquadForm, 'players' | 'staff'> }) {
-  const { t } = useTranslation('cab-matches');
-  const rows = usePeopleRows(form);
-  return (
-    <>
-      {rows.players.length + rows.staff.length === 0 && <p className="lg-empty">{t('departures.noCandidates')}</p>}
-      {(['players', 'staff'] as const)
-        .filter((list) => rows[list].length > 0)
-        .map((list) => (
-          <fieldset key={list} disabled>
-            <legend>{t(`departures.${list}`)}</legend>
-            {rows[list].map((row) => (
-              <PersonRow key={row.id} {...row} checked={row.selected} disabled />
-            ))}
-          </fieldset>
-        ))}
-    </>
-  );
+export function PeopleReadOnly({ form }: { form: Lists }) {
+  return <PeopleLists form={form} editable={false} />;
 }
