@@ -10,7 +10,7 @@
 // concurrent writers to one match recount one after the other and each sees the other's events
 // (a volatile function takes a fresh snapshot per statement under read committed).
 // The rules are those of api/src/modules/stats (score.ts, cards.ts); a test compares
-// the two on generated protocols (api/test/match-tally.test.ts).
+// the two on generated protocols (api/test/modules/matches/match-tally.test.ts).
 import type { Kysely } from 'kysely';
 import { run } from './ddl';
 
