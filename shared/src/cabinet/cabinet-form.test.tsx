@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField, TextField } from './fields';
-import { CabinetForm, DecisionNotice, type CabinetFormProps } from './cabinet-form';
+import { CabinetForm, DecisionNotice, restartForm, type CabinetFormProps } from './cabinet-form';
 import { locationOf, renderKit } from './test-utils';
 
 interface Values {
@@ -230,4 +230,24 @@ test('what the user typed stays when the initial values arrive late; untouched f
   await userEvent.click(screen.getByRole('button', { name: 'options arrived' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Almaty'));
   expect(title()).toHaveValue('Kairat');
+});
+
+test('a form that starts over (restartForm) drops what was typed', async () => {
+  renderKit(
+    <CabinetForm<Values> onSubmit={jest.fn()} initialValues={{ title: 'Kairat U-14' }} label="Team">
+      {({ form }) => (
+        <>
+          <TextField name="title" label="Title" />
+          <button type="button" onClick={() => restartForm(form, { title: 'Next' })}>
+            start over
+          </button>
+        </>
+      )}
+    </CabinetForm>,
+    { url: '/en/cabinet/teams/1/edit' },
+  );
+  await userEvent.clear(title());
+  await userEvent.type(title(), 'Typed');
+  await userEvent.click(screen.getByRole('button', { name: 'start over' }));
+  await waitFor(() => expect(title()).toHaveValue('Next'));
 });

@@ -27,6 +27,17 @@ const DecisionCount = createContext<((change: 1 | -1) => void) | null>(null);
 const pathOf = (name: string) => name.replace(/\[(\w+)\]/g, '.$1');
 
 /**
+ * Starts a kit form again from `values`, dropping what was typed: the kit keeps typed values when
+ * its initial values change (a late or refetched answer), so a form that means to start over —
+ * the next protocol event after a save — says so.
+ */
+export function restartForm<V extends object>(form: FormApi<V>, values: Partial<V>): void {
+  form.setConfig('keepDirtyOnReinitialize', false);
+  form.restart(values);
+  form.setConfig('keepDirtyOnReinitialize', true);
+}
+
+/**
  * Puts each server error on a field of the form: the field named by `errorFields`, else the
  * field of the same path ('referees.main' is `referees.main`, 'colors.1' is `colors[1]`), else
  * the first field under it ('colors' → `colors[0]`). What has no field is returned apart.

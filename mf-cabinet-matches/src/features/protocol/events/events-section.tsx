@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { restartForm, useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
 import { EventForm } from './event-form';
 import { EventList } from './event-list';
 import { NEW_EVENT, eventValuesOf, nextEventValues, sameEvent, type EventValues } from './event-values';
@@ -48,7 +48,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
     if (!sameEvent(api.getState().values, values)) return;
     const active = document.activeElement;
     const movedOn = !!active && active !== document.body && active.getAttribute('type') !== 'submit';
-    api.restart(editing ? NEW_EVENT : nextEventValues(values));
+    restartForm(api, editing ? NEW_EVENT : nextEventValues(values));
     if (!movedOn) sectionRef.current?.querySelector<HTMLSelectElement>('form select:not([disabled])')?.focus();
   };
 
