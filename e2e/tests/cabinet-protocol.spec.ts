@@ -193,7 +193,7 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
 
   // The public match page and the tournament table show the result.
   await page.goto(`/en/matches/${match.id}`);
-  await expect(page.getByLabel('Score 2 : 1')).toBeVisible();
+  await expect(page.locator('.pub-match-head__score')).toHaveText('Score 2 : 1');
   await expect(page.getByRole('region', { name: 'Match events' }).getByText('30′')).toBeVisible();
   const tableAfter = await api<{ rows: Array<{ team: { id: number }; played: number; points: number; difference: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
   const row = (t: typeof tableAfter, id: number) => t.rows.find((r) => r.team.id === id)!;
