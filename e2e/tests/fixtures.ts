@@ -111,8 +111,19 @@ export async function cabinetData<T>(page: Page, url: string, language = 'en'): 
  * scripts then, ADR 0135), and waits until React has taken the page over (its handlers are live).
  */
 export async function waitForHydration(page: Page) {
-  await page.mouse.move(3, 3);
-  await page.mouse.move(5, 7);
+  // A pointer move over a link does not wake the page (the browser may be about to leave through
+  // it), so the visitor moves over a spot no link covers — the page's layout decides where that is.
+  const spot = await page.evaluate(() => {
+    for (let y = 4; y < window.innerHeight; y += 16) {
+      for (let x = 4; x < window.innerWidth - 4; x += 16) {
+        const element = document.elementFromPoint(x, y);
+        if (element && !element.closest('a[href], button, input, select, textarea, label')) return { x, y };
+      }
+    }
+    return { x: 4, y: 4 };
+  });
+  await page.mouse.move(spot.x, spot.y);
+  await page.mouse.move(spot.x + 2, spot.y + 3);
   // However long the machine takes: the test's own time bounds the wait, not a guess of it here.
   await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 0 });
 }
