@@ -171,8 +171,9 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
   const lp = useLocalePath();
   const [open, setOpen] = useMenuState();
   const onLogout = async () => {
-    // Leave the guarded page first, so clearing the user does not bounce to login?next=….
-    navigate(lp('/cabinet/login'));
+    // Leave the guarded page first — wait until the router has left it — so clearing the user
+    // does not bounce to login?next=… when the sign-out request answers quickly.
+    await navigate(lp('/cabinet/login'));
     await logout();
   };
   return (
