@@ -56,7 +56,15 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
   // The user sees the message and Save together, and presses where Save is drawn.
   await save.scrollIntoViewIfNeeded();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  const box = (await save.boundingBox())!;
+  // Where Save is drawn once the page is still (a panel that scrolled itself into view may still
+  // be settling): the point under the press is the Save button itself.
+  let box = (await save.boundingBox())!;
+  await expect
+    .poll(async () => {
+      box = (await save.boundingBox())!;
+      return page.evaluate(([x, y, name]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === name, [box.x + box.width / 2, box.y + box.height / 2, entry.save] as const);
+    })
+    .toBe(true);
   await press(box.x + box.width / 2, box.y + box.height / 2);
   await entry.confirm?.(page);
   await expect.poll(writes, { message: 'the form is sent' }).toBe(1);
