@@ -11,6 +11,7 @@ import { createDeparturesService } from './departures/index';
 import { createDocumentsService } from './documents/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
+import { createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
 import { LiveHub } from './live/index';
 import { createMatchesService, createMatchMediaService, createProtocolService } from './matches/index';
@@ -88,6 +89,7 @@ export function composeServices(options: ModuleOptions) {
     live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
+    sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },
   };
 }
 
