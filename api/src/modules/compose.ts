@@ -8,7 +8,7 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
-import { createDocumentsService } from './documents/index';
+import { createDocumentRemindersService, createDocumentsService } from './documents/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
 import { invalidatePublic } from '../lib/public-version';
@@ -30,7 +30,7 @@ import { createTournamentsCabinetService, createTournamentsService } from './tou
 
 /** Every module's services, by module name, built once from the settings. */
 export function composeServices(options: ModuleOptions) {
-  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams } = options;
+  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams, testHooks = false } = options;
 
   // foundation and reference
   const notifications = createNotificationsService({ db, clock });
@@ -79,7 +79,7 @@ export function composeServices(options: ModuleOptions) {
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },
-    documents: { documents: createDocumentsService({ db, storage, clock }) },
+    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }), testHooks },
     content: { content },
     feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
     search: { search: createSearchService({ db, clock }) },
