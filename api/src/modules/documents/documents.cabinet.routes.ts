@@ -32,7 +32,7 @@ export async function documentsCabinetRoutes(
   route(app, endpoints.deleteDocument, async ({ params, request }) => ok(await documents.remove(params.owner, params.id, request.currentUser())));
 
   if (testHooks) {
-    app.post('/cabinet/test-hooks/document-reminders', { onRequest: app.requireRole('super_admin'), schema: { hide: true } }, async (request) => {
+    app.post('/cabinet/test-hooks/document-reminders', { onRequest: app.requireRole('super_admin') }, async (request) => {
       const raw = (request.body as { now?: unknown } | null)?.now;
       const now = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
       if (!now || Number.isNaN(now.getTime())) throw new AppError('validation_failed', { fields: { now: [{ rule: 'required' }] } });
