@@ -32,6 +32,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { inputGuardPlugin } from './plugins/input-guard';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerTestHooks } from './plugins/test-hooks';
 import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
@@ -233,9 +234,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     snapshots,
     publicUrl: config.publicUrl,
     liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
-    testHooks: config.testHooks,
   });
   await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
+  if (config.testHooks) await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders });
 
   // The day's reminders of expiring documents, from the configured hour in Almaty; with several
   // processes each may try, one does the day (db/job-runs.ts).

@@ -30,7 +30,7 @@ import { createTournamentsCabinetService, createTournamentsService } from './tou
 
 /** Every module's services, by module name, built once from the settings. */
 export function composeServices(options: ModuleOptions) {
-  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams, testHooks = false } = options;
+  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams } = options;
 
   // foundation and reference
   const notifications = createNotificationsService({ db, clock });
@@ -79,7 +79,7 @@ export function composeServices(options: ModuleOptions) {
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },
-    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }), testHooks },
+    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }) },
     content: { content },
     feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
     search: { search: createSearchService({ db, clock }) },

@@ -31,8 +31,6 @@ export interface ModuleOptions {
   publicUrl: string;
   /** Caps of the live match streams of this process (config: LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX). */
   liveStreams?: { perAddress: number; max: number };
-  /** Routes only end-to-end tests use (config LEAGUE_TEST_HOOKS; never in production). */
-  testHooks?: boolean;
 }
 
 /** A module's routes as one Fastify plugin; its services come built from the composition root (compose.ts). */

@@ -1,22 +1,15 @@
 // /cabinet/documents/:owner/:id: a person's document streamed (GET, never kept by a browser or
 // a proxy), a new document (POST multipart) and its deletion (DELETE). HTTP only; the scope is
-// the service's. With LEAGUE_TEST_HOOKS (end-to-end tests only, never in production) also
-// POST /cabinet/test-hooks/document-reminders { now }: the daily reminders run as of that instant
-// (a fixed clock for one run; ADR 0167), for a super_admin.
+// the service's.
 import multipart from '@fastify/multipart';
 import { documents as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import { readMultipartUpload } from '../../storage/upload';
-import { AppError } from '../../lib/errors';
-import type { DocumentRemindersService } from './document-reminders.service';
 import type { DocumentsService } from './documents.service';
 
-export async function documentsCabinetRoutes(
-  app: FastifyInstance,
-  { documents, reminders, testHooks }: { documents: DocumentsService; reminders: DocumentRemindersService; testHooks: boolean },
-) {
+export async function documentsCabinetRoutes(app: FastifyInstance, { documents }: { documents: DocumentsService }) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
   route(app, endpoints.documentFile, async ({ params, request }) => {
@@ -30,13 +23,4 @@ export async function documentsCabinetRoutes(
     return ok(saved);
   });
   route(app, endpoints.deleteDocument, async ({ params, request }) => ok(await documents.remove(params.owner, params.id, request.currentUser())));
-
-  if (testHooks) {
-    app.post('/cabinet/test-hooks/document-reminders', { onRequest: app.requireRole('super_admin') }, async (request) => {
-      const raw = (request.body as { now?: unknown } | null)?.now;
-      const now = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
-      if (!now || Number.isNaN(now.getTime())) throw new AppError('validation_failed', { fields: { now: [{ rule: 'required' }] } });
-      return ok(await reminders.run(now));
-    });
-  }
 }

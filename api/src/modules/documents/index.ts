@@ -16,6 +16,6 @@ export {
   type SentReminder,
 } from './document-reminders.service';
 
-export const documentsModule = defineModule<{ documents: DocumentsService; reminders: DocumentRemindersService; testHooks: boolean }>({
+export const documentsModule = defineModule<{ documents: DocumentsService; reminders: DocumentRemindersService }>({
   cabinetRoutes: documentsCabinetRoutes,
 });
