@@ -168,6 +168,20 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
     expect((await verdict()).reasons).not.toContainEqual(expect.objectContaining({ document_type: 'additional_document' }));
   });
 
+  it('shows the person blocked in the cabinet’s answers once the last valid day has passed: the team’s application and the person’s page', async () => {
+    // The app's clock is the demo's "now" (2026-03-01): a licence whose last day was the day before.
+    await t.db.updateTable('staff_documents').set({ expires_at: '2026-02-28' }).where('staff_id', '=', coach.id).where('type', '=', 'staff_license').execute();
+    const tournament = (await t.db.selectFrom('tournament_teams').select('tournament_id').where('team_id', '=', coach.team_id).executeTakeFirstOrThrow()).tournament_id;
+    const application = await request(t.app, { method: 'GET', url: `/api/v1/cabinet/tournaments/${tournament}/teams/${clubId}/application`, token: teamToken, language: 'en' });
+    expect(application.statusCode).toBe(200);
+    const teams = application.json().data.teams as Array<{ id: number; staff: Array<{ person: { id: number }; eligibility: { eligible: boolean; issues: Array<{ code: string; document_type: string | null; message: string }> } }> }>;
+    const entry = teams.find((team) => team.id === coach.team_id)!.staff.find((s) => s.person.id === coach.id)!;
+    expect(entry.eligibility.eligible).toBe(false);
+    expect(entry.eligibility.issues).toContainEqual({ code: 'document_expired', document_type: 'staff_license', message: 'Document expired: Coaching licence' });
+    const page = await request(t.app, { method: 'GET', url: `/api/v1/cabinet/staff/${coach.slug}`, token: teamToken, language: 'en' });
+    expect(page.json().data.expired_documents).toContain('staff_license');
+  });
+
   it('runs on demand as of a given instant for end-to-end tests: a super_admin only, only with the test hooks', async () => {
     const url = '/api/v1/cabinet/test-hooks/document-reminders';
     expect((await request(t.app, { method: 'POST', url, token: teamToken, payload: { now: '2026-12-01T05:00:00Z' } })).statusCode).toBe(403);
