@@ -168,6 +168,17 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
     expect((await verdict()).reasons).not.toContainEqual(expect.objectContaining({ document_type: 'additional_document' }));
   });
 
+  it('hands a committed run’s reminders to a plugged-in sender (the e-mail channel to come), once', async () => {
+    const { id: _id, ...licence } = await t.db.selectFrom('staff_documents').selectAll().where('staff_id', '=', coach.id).where('type', '=', 'staff_license').executeTakeFirstOrThrow();
+    const doc = (await t.db.insertInto('staff_documents').values({ ...licence, expires_at: '2026-12-04' }).returning('id').executeTakeFirstOrThrow()).id;
+    const handed: Array<{ clubId: number; payload: DocumentExpiringPayload }> = [];
+    const withSender = createDocumentRemindersService({ db: t.db, clock: () => morning('2026-12-01'), senders: [{ send: async (list) => void handed.push(...list) }] });
+    expect(await withSender.run()).toEqual({ day: '2026-12-01', sent: 1 });
+    expect(handed).toEqual([{ clubId, payload: expect.objectContaining({ document_id: doc, threshold: 3, days_left: 3, expires_at: '2026-12-04' }) }]);
+    expect(await withSender.run()).toEqual({ day: '2026-12-01', sent: null });
+    expect(handed).toHaveLength(1);
+  });
+
   it('shows the person blocked in the cabinet’s answers once the last valid day has passed: the team’s application and the person’s page', async () => {
     // The app's clock is the demo's "now" (2026-03-01): a licence whose last day was the day before.
     await t.db.updateTable('staff_documents').set({ expires_at: '2026-02-28' }).where('staff_id', '=', coach.id).where('type', '=', 'staff_license').execute();
@@ -184,14 +195,14 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
 
   it('runs on demand as of a given instant for end-to-end tests: a super_admin only, only with the test hooks', async () => {
     const url = '/api/v1/cabinet/test-hooks/document-reminders';
-    expect((await request(t.app, { method: 'POST', url, token: teamToken, payload: { now: '2026-12-01T05:00:00Z' } })).statusCode).toBe(403);
+    expect((await request(t.app, { method: 'POST', url, token: teamToken, payload: { now: '2026-12-20T05:00:00Z' } })).statusCode).toBe(403);
     expect((await request(t.app, { method: 'POST', url, token: adminToken, payload: {} })).statusCode).toBe(422);
-    const ran = await request(t.app, { method: 'POST', url, token: adminToken, payload: { now: '2026-12-01T05:00:00Z' } });
+    const ran = await request(t.app, { method: 'POST', url, token: adminToken, payload: { now: '2026-12-20T05:00:00Z' } });
     expect(ran.statusCode).toBe(200);
-    expect(ran.json().data).toEqual({ day: '2026-12-01', sent: 0 });
+    expect(ran.json().data).toEqual({ day: '2026-12-20', sent: 0 });
     const plain = await createTestApp({ target: 'pglite' });
     try {
-      expect((await plain.app.inject({ method: 'POST', url, payload: { now: '2026-12-01T05:00:00Z' } })).statusCode).toBe(404);
+      expect((await plain.app.inject({ method: 'POST', url, payload: { now: '2026-12-20T05:00:00Z' } })).statusCode).toBe(404);
     } finally {
       await plain.close();
     }
