@@ -8,7 +8,7 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
-import { createDocumentsService } from './documents/index';
+import { createDocumentRemindersService, createDocumentsService } from './documents/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createSitemapService } from './sitemap/index';
@@ -80,7 +80,7 @@ export function composeServices(options: ModuleOptions) {
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },
-    documents: { documents: createDocumentsService({ db, storage, clock }) },
+    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }) },
     content: { content },
     feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
     search: { search: createSearchService({ db, clock }) },
