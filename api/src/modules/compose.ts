@@ -8,6 +8,7 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
+import { transferRefusals } from './eligibility/index';
 import { createDocumentsService } from './documents/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
@@ -72,7 +73,7 @@ export function composeServices(options: ModuleOptions) {
       cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
     },
     clubs: { clubs: createClubsService({ db, stadiums }), registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
-    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics }) },
+    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
     'player-pages': { players: playerPages },
     staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage }) },
     referees: { referees },
