@@ -182,7 +182,7 @@ export function TransferDialog({
           <TeamPickerField name="team_id" label={t('person.toTeam')} teams={choices} />
           <CheckboxField name="keep" label={t('person.keep')} />
           {person.player && (
-            <div className="cc-grid">
+            <div className="pp-transfer-dialog__place">
               <NumberField name="number" label={t('transfer.number')} hint={t('transfer.numberHint')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} />
               <CheckboxField name="is_captain" label={t('transfer.captain')} hint={t('transfer.captainHint')} />
             </div>
