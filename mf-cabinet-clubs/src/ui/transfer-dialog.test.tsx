@@ -156,6 +156,7 @@ test('the team is required before anything is asked, Escape closes the dialog, a
   await user.click(within(dialog).getByRole('button', { name: 'Перевести' }));
   expect(screen.queryByRole('dialog', { name: 'Подтвердите перевод' })).toBeNull();
   expect(within(dialog).getByRole('group', { name: 'Новая команда' })).toHaveClass('lg-field--error');
+  expect(within(dialog).getByRole('searchbox', { name: 'Поиск команды или клуба' })).toHaveAttribute('aria-invalid', 'true');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(opener).toHaveFocus();

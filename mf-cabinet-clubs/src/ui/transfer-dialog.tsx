@@ -198,7 +198,8 @@ export function TransferDialog({
 /**
  * The new team: a search box over the teams, grouped by club, each a radio button (a large
  * target; arrow keys move between them, Tab leaves the list). The choice stays shown when the
- * search hides it. A server error on `team_id` shows under the list and focuses the choice.
+ * search hides it. An error on `team_id` shows under the list; the search box carries it (a radio
+ * cannot be invalid), so a refusal focuses the search, where another team is found.
  */
 export function TeamPickerField({ name, label, teams }: { name: string; label: string; teams: CabinetTeamRef[] }) {
   const { t } = useTranslation(NS);
@@ -226,7 +227,16 @@ export function TeamPickerField({ name, label, teams }: { name: string; label: s
             <label htmlFor={`${id}-q`} className="pp-picker__search">
               {t('transfer.find')}
             </label>
-            <input id={`${id}-q`} type="search" value={query} autoComplete="off" aria-controls={`${id}-list`} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={query}
+              autoComplete="off"
+              aria-controls={`${id}-list`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => setQuery(e.target.value)}
+            />
             <p id={`${id}-selected`} className="pp-picker__selected" aria-live="polite">
               {selected ? t('transfer.selected', { team: teamName(selected) }) : t('transfer.noneSelected')}
             </p>
@@ -246,7 +256,6 @@ export function TeamPickerField({ name, label, teams }: { name: string; label: s
                           name={`${id}-team`}
                           value={team.id}
                           checked={checked}
-                          aria-invalid={error && (checked || (!selected && team === shown[0])) ? true : undefined}
                           aria-describedby={describedBy}
                           onChange={() => input.onChange(team.id)}
                           onFocus={input.onFocus}

@@ -226,11 +226,11 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toBe("The team's club is archived: no new players, staff or transfers");
     expect(await count('players')).toBe(before);
-    const mover = await newPlayer(suite.p.ownTeam);
-    const moved = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: mover.id, team_id: team.id, keep: false }, 'kk');
+    const leaving = await newPlayer(suite.p.ownTeam);
+    const moved = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: leaving.id, team_id: team.id, keep: false }, 'kk');
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/мұрағатта/);
-    const places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', mover.id).execute();
+    const places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', leaving.id).execute();
     expect(places).toEqual([{ team_id: suite.p.ownTeam, is_active: true }]);
   });
 
