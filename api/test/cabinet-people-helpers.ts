@@ -137,6 +137,14 @@ export async function giveDocuments(t: TestApp, playerId: number): Promise<void>
     .execute();
 }
 
+/** Gives a staff member identity, consent and a licence (valid, no expiry), written straight to the database. */
+export async function giveStaffDocuments(t: TestApp, staffId: number, types: readonly string[] = ['identity', 'consent_to_data_processing', 'staff_license']): Promise<void> {
+  await t.db
+    .insertInto('staff_documents')
+    .values(types.map((type) => ({ staff_id: staffId, type: type as 'identity', file_path: `private/test/staff-${staffId}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })))
+    .execute();
+}
+
 /** The birth year a team is for. */
 export async function teamYear(t: TestApp, teamId: number): Promise<number> {
   return (await t.db.selectFrom('teams').select('birth_year').where('id', '=', teamId).executeTakeFirstOrThrow()).birth_year;

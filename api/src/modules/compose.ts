@@ -75,7 +75,7 @@ export function composeServices(options: ModuleOptions) {
     clubs: { clubs: createClubsService({ db, stadiums }), registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
     players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
     'player-pages': { players: playerPages },
-    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage }) },
+    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },

@@ -38,10 +38,18 @@ import { ageOn } from './players.rules';
 const T = repository.PLAYER_TABLES;
 
 /**
- * Why a player may not join a team now, by the eligibility engine (a layer above, passed in by
+ * Why a person may not join a team now, by the eligibility engine (a layer above, passed in by
  * the composition root): each reason with the current tournaments of the team it holds in.
  */
-export type TransferEligibility = (db: Executor, language: Language, query: { teamId: number; playerId: number; on: string }) => Promise<{ tournaments: string[]; reason: string }[]>;
+export type TransferEligibility = (
+  db: Executor,
+  language: Language,
+  query: { teamId: number; person: { kind: 'player' | 'staff'; id: number }; on: string },
+) => Promise<{ tournaments: string[]; reason: string }[]>;
+
+/** The field errors of a transfer's eligibility: under `team_id`, "tournaments: reason". */
+export const ineligibleTeam = (refusals: { tournaments: string[]; reason: string }[]): FieldErrors =>
+  refusals.length > 0 ? { team_id: refusals.map((r) => ({ rule: 'transfer_ineligible', params: { tournaments: r.tournaments.join(', '), reason: r.reason } })) } : {};
 
 /**
  * A player's statistics per tournament, as the public player page shows them: the player-pages
@@ -218,8 +226,7 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
               const holder = await repository.captainOf(trx, language, [move.teamId, ...move.stayingTeamIds], move.personId);
               if (holder !== undefined) fields.is_captain = [{ rule: 'captain_taken', params: { name: holder } }];
             }
-            const refusals = await eligibility(trx, language, { teamId: move.teamId, playerId: move.personId, on: move.today });
-            if (refusals.length > 0) fields.team_id = refusals.map((r) => ({ rule: 'transfer_ineligible', params: { tournaments: r.tournaments.join(', '), reason: r.reason } }));
+            Object.assign(fields, ineligibleTeam(await eligibility(trx, language, { teamId: move.teamId, person: { kind: 'player', id: move.personId }, on: move.today })));
             if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
             return { number };
           },
