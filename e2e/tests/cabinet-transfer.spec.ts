@@ -1,12 +1,13 @@
-// A transfer under the squad rules (issue 26 §1, ADR 0161): super_admin moves a team's captain to
-// another club's team of the same year, asking for a number that team already wears; the move is
-// confirmed first, refused on the number and the captaincy fields, then resolved in the same dialog
-// (another number, the captaincy dropped), and the new team keeps one captain and unique numbers.
+// A transfer under the squad rules (issue 26 §1, ADR 0161): super_admin moves a player to another
+// club's team of the same year, asking for a number that team already wears and its captaincy; the
+// move is confirmed first, refused on the number and the captaincy fields, then resolved in the
+// same dialog (the player's own number, the captaincy dropped), and the new team keeps one captain
+// and unique numbers.
 // A command_admin gets the same dialog over its own club's teams; the provider gets no transfer.
 // Screenshots of the dialog at 390 px and 1280 px go to /work/shots/h-transfer/.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { cabinetData, DEMO, signIn } from './fixtures';
+import { cabinetData, DEMO, DEMO_PASSWORD, signIn } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-transfer';
 
@@ -36,24 +37,47 @@ async function shoot(page: Page, name: string) {
 
 const squadOf = async (page: Page, teamId: number) => cabinetData<Row[]>(page, `/cabinet/players?team_id=${teamId}&per_page=100`);
 
-test('a transfer that would give the new team a second captain and a second number is refused on the fields, then resolved in the dialog', async ({ page }) => {
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const REQUIRED = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'];
+
+/** The signed-in user's token (the cabinet keeps it in localStorage). */
+const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+
+test('a transfer that would give the new team a second captain and a second number is refused on the fields, then resolved in the dialog', async ({ page, request }) => {
+  // Teams of two other clubs than the command_admin's (its pages are other journeys' data), one year.
+  const login = await request.post('/api/v1/cabinet/login', { data: { email: DEMO.command_admin.email, password: DEMO_PASSWORD } });
+  const teamClub = ((await login.json()) as { data: { user: { club_id: number } } }).data.user.club_id;
   await signIn(page, DEMO.super_admin.email);
-  const everyone = await cabinetData<Row[]>(page, '/cabinet/players?per_page=100&sort=name');
-  const captain = everyone.find((row) => row.is_captain && row.team && !row.team.club_archived && row.missing_documents.length + row.expired_documents.length === 0)!;
-  const from = captain.team!;
-  const form = await cabinetData<{ options: { teams: Team[] } }>(page, `/cabinet/players/${captain.slug}/form`);
-  const to = form.options.teams.find((team) => team.birth_year === from.birth_year && team.club_id !== from.club_id && !team.title.includes('('))!;
+  const auth = { authorization: `Bearer ${await tokenOf(page)}`, 'accept-language': 'en' };
+  const [sample] = await cabinetData<Row[]>(page, '/cabinet/players?per_page=1');
+  const { options } = await cabinetData<{ options: { teams: Team[] } }>(page, `/cabinet/players/${sample.slug}/form`);
+  const boys = options.teams.filter((team) => team.club_id !== teamClub && !team.title.includes('('));
+  const from = boys[0];
+  const to = boys.find((team) => team.birth_year === from.birth_year && team.club_id !== from.club_id)!;
   const squad = await squadOf(page, to.id);
   const theirCaptain = squad.find((row) => row.is_captain)!;
   const takenNumber = squad.find((row) => row.number !== null)!.number!;
-  const taken = new Set(squad.map((row) => row.number));
+  const taken = new Set([...squad, ...(await squadOf(page, from.id))].map((row) => row.number));
   const freeNumber = [...Array(99).keys()].map((n) => 99 - n).find((n) => !taken.has(n))!;
 
+  // The player this journey moves: new in `from`, born in its year, with every required document.
+  const created = await page.request.post('/api/v1/cabinet/players', {
+    headers: auth,
+    data: { first_name_kk: 'Ауысбек', last_name_kk: 'Көшенов', first_name_en: 'Auysbek', last_name_en: 'Koshenov', birth_date: `${from.birth_year}-06-01`, position: 'MF', team_id: from.id, number: freeNumber, confirm_duplicate: true },
+  });
+  expect(created.status()).toBe(201);
+  const mover = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  for (const type of REQUIRED) {
+    const uploaded = await page.request.post(`/api/v1/cabinet/documents/player/${mover.id}`, { headers: auth, multipart: { type, file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: PDF } } });
+    expect(uploaded.status(), type).toBe(201);
+  }
+  const player = { id: mover.id, slug: mover.slug, name: 'Auysbek Koshenov' };
+
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/en/cabinet/players/${captain.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: captain.name })).toBeVisible();
+  await page.goto(`/en/cabinet/players/${player.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
   await page.getByRole('button', { name: 'Move to another team…' }).click();
-  const dialog = page.getByRole('dialog', { name: `${captain.name}: move to another team` });
+  const dialog = page.getByRole('dialog', { name: `${player.name}: move to another team` });
   await expect(dialog).toBeVisible();
 
   // The picker: search by club, the teams grouped under it, a radio per team (keyboard: arrows).
@@ -64,13 +88,15 @@ test('a transfer that would give the new team a second captain and a second numb
   await expect(group).toBeVisible();
   await group.getByRole('radio', { name: to.title, exact: true }).check();
   await expect(dialog.getByText(`Selected: ${to.title} (${to.club_title})`)).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Captain of the new team' })).toBeChecked();
+  // The player's own number starts the field; the user asks for one the team wears, and the captaincy.
+  await expect(dialog.getByRole('textbox', { name: 'Number in the new team' })).toHaveValue(String(freeNumber));
   await dialog.getByRole('textbox', { name: 'Number in the new team' }).fill(String(takenNumber));
+  await dialog.getByRole('checkbox', { name: 'Captain of the new team' }).check();
 
   // Confirmed first, then refused on both fields; the dialog stays with what was chosen.
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the move' });
-  await expect(confirm).toContainText(`Move ${captain.name} from ${from.title} (${from.club_title}) to ${to.title} (${to.club_title})?`);
+  await expect(confirm).toContainText(`Move ${player.name} from ${from.title} (${from.club_title}) to ${to.title} (${to.club_title})?`);
   const refused = page.waitForResponse((r) => r.url().endsWith('/cabinet/players/switch-team'));
   await confirm.getByRole('button', { name: 'Move', exact: true }).click();
   expect((await refused).status()).toBe(422);
@@ -91,7 +117,7 @@ test('a transfer that would give the new team a second captain and a second numb
   await shoot(page, 'super_admin-refused-390-bottom');
 
   // Resolved in the same dialog: a free number, the captaincy dropped.
-  await number.fill(String(freeNumber));
+  await number.fill('');
   await dialog.getByRole('checkbox', { name: 'Captain of the new team' }).uncheck();
   await expect(dialog.getByText(`The team already has a captain: ${theirCaptain.name}`)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
@@ -109,7 +135,8 @@ test('a transfer that would give the new team a second captain and a second numb
   expect(after.filter((row) => row.is_captain).map((row) => row.id)).toEqual([theirCaptain.id]);
   const numbers = after.map((row) => row.number).filter((n) => n !== null);
   expect(new Set(numbers).size).toBe(numbers.length);
-  expect(after.find((row) => row.id === captain.id)).toMatchObject({ number: freeNumber, is_captain: false });
+  // The empty number field: the player's usual number, free in the new team, is worn there.
+  expect(after.find((row) => row.id === player.id)).toMatchObject({ number: freeNumber, is_captain: false });
 });
 
 test('a command_admin moves within its own club in the same dialog; the provider has no transfer', async ({ browser }) => {
