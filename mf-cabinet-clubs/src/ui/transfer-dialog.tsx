@@ -19,6 +19,8 @@ import {
   useNotify,
   useValidator,
   type CabinetTeamRef,
+  type PlayerSwitchTeamBody,
+  type StaffSwitchTeamBody,
 } from '@league/shared/cabinet';
 import { NS } from './person-parts';
 
@@ -38,8 +40,10 @@ export interface TransferPerson {
 
 const MOVED = 'moved';
 
-/** The body of a transfer, from the dialog's values. */
-export function transferBody(owner: DocumentOwner, personId: number, values: TransferValues) {
+/** The body of a transfer, from the dialog's values: a staff member's has no number or captaincy. */
+export function transferBody(owner: 'staff', personId: number, values: TransferValues): StaffSwitchTeamBody;
+export function transferBody(owner: 'player', personId: number, values: TransferValues): PlayerSwitchTeamBody;
+export function transferBody(owner: DocumentOwner, personId: number, values: TransferValues): PlayerSwitchTeamBody | StaffSwitchTeamBody {
   const common = { team_id: Number(values.team_id), keep: Boolean(values.keep) };
   if (owner === 'staff') return { staff_id: personId, ...common };
   const number = values.number === '' || values.number === undefined || values.number === null ? null : Number(values.number);
@@ -106,10 +110,11 @@ export function TransferDialog({
     closeRef.current = onClose;
   });
   const choices = useMemo(() => teams.filter((team) => !current.some((c) => c.id === team.id)), [teams, current]);
-  const initialValues = useMemo<TransferValues>(
-    () => (person.player ? { keep: false, number: person.player.number, is_captain: person.player.is_captain } : { keep: false }),
-    [person.player],
-  );
+  // One object while the player's number and captaincy stay (a new one would start the form again).
+  const isPlayer = person.player !== undefined;
+  const startNumber = person.player?.number ?? null;
+  const startCaptain = person.player?.is_captain ?? false;
+  const initialValues = useMemo<TransferValues>(() => (isPlayer ? { keep: false, number: startNumber, is_captain: startCaptain } : { keep: false }), [isPlayer, startNumber, startCaptain]);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
@@ -150,8 +155,8 @@ export function TransferDialog({
       confirmLabel: t('person.move'),
     });
     if (!asked) return null;
-    if (owner === 'player') await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) as never });
-    else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: transferBody('staff', person.id, values) as never });
+    if (owner === 'player') await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) });
+    else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: transferBody('staff', person.id, values) });
     return MOVED;
   };
 
