@@ -30,9 +30,9 @@ interface Row {
   expired_documents: string[];
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 const squadOf = async (page: Page, teamId: number) => cabinetData<Row[]>(page, `/cabinet/players?team_id=${teamId}&per_page=100`);
@@ -181,7 +181,7 @@ test('a command_admin moves within its own club in the same dialog; the provider
     await expect(provider.getByRole('heading', { level: 1, name: someone.name })).toBeVisible();
     await expect(provider.getByRole('button', { name: 'Move to another team…' })).toHaveCount(0);
     await expect(provider.getByRole('heading', { name: 'Move to another team' })).toHaveCount(0);
-    await shoot(provider, `provider-no-transfer-${width}`);
+    await shoot(provider, `provider-no-transfer-${width}`, true);
   }
   await provider.close();
 });
