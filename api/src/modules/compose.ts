@@ -8,7 +8,12 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
+<<<<<<< HEAD
 import { createDocumentRemindersService, createDocumentsService } from './documents/index';
+=======
+import { transferRefusals } from './eligibility/index';
+import { createDocumentsService } from './documents/index';
+>>>>>>> h-transfer
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createSitemapService } from './sitemap/index';
@@ -73,9 +78,9 @@ export function composeServices(options: ModuleOptions) {
       cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
     },
     clubs: { clubs: createClubsService({ db, stadiums }), registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
-    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics }) },
+    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
     'player-pages': { players: playerPages },
-    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage }) },
+    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
