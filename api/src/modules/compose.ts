@@ -8,12 +8,8 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
-<<<<<<< HEAD
 import { createDocumentRemindersService, createDocumentsService } from './documents/index';
-=======
 import { transferRefusals } from './eligibility/index';
-import { createDocumentsService } from './documents/index';
->>>>>>> h-transfer
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createSitemapService } from './sitemap/index';
