@@ -195,11 +195,11 @@ function orderTied(
       return inner;
     });
   }
-  const fairPlay = (id: Id) => overall.get(id)!.disciplinaryPoints;
+  const disciplinary = (id: Id) => overall.get(id)!.disciplinaryPoints;
   const rest: Criterion[] = [
     desc('goal_difference', (id) => overall.get(id)!.goalsFor - overall.get(id)!.goalsAgainst),
     desc('goals_for', (id) => overall.get(id)!.goalsFor),
-    { name: 'fair_play', compare: (a, b) => fairPlay(a) - fairPlay(b), value: fairPlay },
+    { name: 'fair_play', compare: (a, b) => disciplinary(a) - disciplinary(b), value: disciplinary },
     { name: 'title', compare: (a, b) => collator.compare(titles.get(a)!, titles.get(b)!) },
   ];
   return orderBy(group, rest).flatMap((run, i) => {
