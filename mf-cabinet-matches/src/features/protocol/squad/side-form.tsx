@@ -1,9 +1,9 @@
 // One team's lineup: it opens with the saved squad, or — none saved — with the proposal (the
 // team's last lineup in this tournament, or its application; ADR 0174), so one tap on Save
-// confirms it. A tap on a player chooses him and shows his actions; a tap on another player then
-// swaps the two (starter ↔ substitute ↔ not named). The squad rules are said before saving; the
-// API's refusals on their rows; a save over a newer version shows what changed and keeps the
-// choices made here (its writes: use-side-writes.ts).
+// confirms it. A tap on a player chooses him and shows his actions (a new role lets him go); a
+// tap on another player then swaps the two (starter, substitute, not named). The squad rules are
+// said before saving, the API's refusals on their rows; a save over a newer version shows what
+// changed and keeps the choices made here (its writes: use-side-writes.ts).
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale, type TeamType } from '@league/shared';
@@ -120,7 +120,10 @@ export function SideForm({ matchId, side, teamType, candidates, proposal, editab
                   editable={editable}
                   error={rowErrorOf(writes.errors, sentIds, c.player_id)}
                   onTap={() => tap(c.player_id)}
-                  onPick={(next) => section.setValue((v) => withPick(v, c.player_id, next, candidates))}
+                  onPick={(next) => {
+                    section.setValue((v) => withPick(v, c.player_id, next, candidates));
+                    if (next.kind !== undefined) setChosenId(null);
+                  }}
                   onCaptain={() => section.setValue((v) => ({ ...v, captain: c.player_id }))}
                   onGoalkeeper={() => section.setValue((v) => withGoalkeeper(v, c.player_id, candidates))}
                 />

@@ -93,6 +93,8 @@ test('a tap on a starter then on a substitute swaps them; a chosen player can le
   await user.click(row('Aidos Serik'));
   await user.click(within(within(host).getByRole('group', { name: 'Aidos Serik: actions' })).getByRole('button', { name: 'Substitute' }));
   expect(host).toHaveTextContent('No goalkeeper among the starters');
+  expect(row('Aidos Serik')).toHaveAttribute('aria-pressed', 'false');
+  await user.click(row('Aidos Serik'));
   await user.click(within(within(host).getByRole('group', { name: 'Aidos Serik: actions' })).getByRole('button', { name: 'Starter' }));
   expect(host).not.toHaveTextContent('No goalkeeper among the starters');
   // Dias takes the captaincy.
