@@ -146,6 +146,30 @@ test('a 409 shows what was saved meanwhile and keeps the choices made here', asy
   expect(within(host).getByRole('button', { name: /Aidos Serik/ })).toHaveTextContent('Starter');
 });
 
+test('a 409 whose current squad is exactly the one sent (a save repeated after its answer was lost) is a save', async () => {
+  quietErrors();
+  const same = squads(
+    [
+      { player_id: 1, name: 'Aidos Serik', kind: 'main', number: 1, is_captain: false, position: 'GK' },
+      { player_id: 2, name: 'Bolat Nur', kind: 'main', number: 7, is_captain: true, position: 'MF' },
+      { player_id: 4, name: 'Dias Omar', kind: 'substitute', number: 9, is_captain: false, position: 'FW' },
+    ] as never,
+    3,
+  );
+  mockApi({
+    '/cabinet/matches/41/squad': ok(squads()),
+    '/cabinet/matches/41/squad/form': ok(form()),
+    'POST /cabinet/matches/41/squad': { __status: 409, data: { success: false, message: 'Changed', data: { errors: {}, current: same } } },
+  });
+  renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
+  const host = await screen.findByRole('region', { name: 'Altai 2012' });
+  const user = userEvent.setup();
+  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  expect(await screen.findByText('Squads saved')).toBeInTheDocument();
+  expect(within(host).queryByRole('alert')).toBeNull();
+  expect(host).not.toHaveTextContent('Proposed');
+});
+
 test('a saved squad opens as saved, without a proposal', async () => {
   const mine = [{ player_id: 4, name: 'Dias Omar', kind: 'main', number: 10, is_captain: true, position: 'GK' }] as never;
   mockApi({ '/cabinet/matches/41/squad': ok(squads(mine)), '/cabinet/matches/41/squad/form': ok(form()) });

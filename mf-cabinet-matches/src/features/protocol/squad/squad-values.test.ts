@@ -1,5 +1,5 @@
 import type { SquadCandidate } from '@league/shared/cabinet';
-import { chosenOf, openingOf, picksOf, rowErrorOf, rowOrder, squadPlayers, swapPicks, warningsOf, withGoalkeeper, withPick, type SquadChoice } from './squad-values';
+import { chosenOf, openingOf, picksOf, rowErrorOf, rowOrder, sameSquad, squadPlayers, swapPicks, warningsOf, withGoalkeeper, withPick, type SquadChoice } from './squad-values';
 
 const candidates = [
   { player_id: 1, name: 'A', number: 1, position: 'GK', eligible: true, reasons: [] },
@@ -72,4 +72,18 @@ test("the body lists the chosen in the candidates' order, and a row error is fou
   ]);
   expect(rowErrorOf({ 'players.1.number': 'Number taken' }, [1, 2], 2)).toBe('Number taken');
   expect(rowErrorOf({ 'players.1.number': 'Number taken' }, [1, 2], 1)).toBeUndefined();
+});
+
+test('a saved side is the squad sent when players, roles, numbers and captain agree, in any order', () => {
+  const side = { team: { id: 1, title: 'T' }, team_type: 'host' as const, version: 3, players: [
+    { player_id: 1, name: 'A', kind: 'main' as const, number: 1, is_captain: false, position: 'GK' as const },
+    { player_id: 3, name: 'C', kind: 'substitute' as const, number: 7, is_captain: true, position: 'MF' as const },
+  ] };
+  const sent = [
+    { player_id: 3, kind: 'substitute' as const, number: 7, is_captain: true },
+    { player_id: 1, kind: 'main' as const, number: 1, is_captain: false, position: 'GK' as const },
+  ];
+  expect(sameSquad(side, { players: sent })).toBe(true);
+  expect(sameSquad(side, { players: [sent[0]!, { ...sent[1]!, number: 12 }] })).toBe(false);
+  expect(sameSquad(side, { players: [sent[0]!] })).toBe(false);
 });

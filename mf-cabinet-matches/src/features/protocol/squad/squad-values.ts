@@ -105,8 +105,24 @@ export function withPick(v: SquadChoice, id: number, next: Partial<Pick>, candid
 /** The candidates in the squad, in the candidates' order (the order the API's errors index). */
 export const chosenOf = (candidates: SquadCandidate[], picks: Picks) => candidates.filter((c) => picks[c.player_id]?.kind);
 
+export interface SquadBodyPlayer {
+  player_id: number;
+  kind: SquadKind;
+  number: number;
+  is_captain: boolean;
+  position?: PlayerPosition | null;
+}
+
+/** Whether a saved side is exactly the squad sent: the same players, roles, numbers and captain. */
+export function sameSquad(side: CabinetSquadSide, sent: { players: SquadBodyPlayer[] }): boolean {
+  const key = (p: { player_id: number; kind: string; number: number | null; is_captain: boolean }) => `${p.player_id}:${p.kind}:${p.number}:${p.is_captain}`;
+  const mine = sent.players.map(key).sort();
+  const theirs = side.players.map(key).sort();
+  return mine.length === theirs.length && mine.every((k, i) => k === theirs[i]);
+}
+
 /** The players as the API takes them. */
-export const squadPlayers = (candidates: SquadCandidate[], { picks, captain }: SquadChoice) =>
+export const squadPlayers = (candidates: SquadCandidate[], { picks, captain }: SquadChoice): SquadBodyPlayer[] =>
   chosenOf(candidates, picks).map((c) => ({
     player_id: c.player_id,
     kind: picks[c.player_id]!.kind as SquadKind,
