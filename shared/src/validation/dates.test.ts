@@ -5,7 +5,7 @@ import { validator } from './validators';
 import { birthDate, dateAround, pastYear } from '../contracts/fields';
 import { ClubCreateBody } from '../contracts/cabinet-clubs';
 import { fieldIssues } from '../contracts/errors';
-import { validate } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 
 const TODAY = '2026-11-26';
 
@@ -84,7 +84,7 @@ describe('the same rules in a form and in a contract', () => {
   });
 
   it('contract fields refuse them with the same rule', () => {
-    const issue = (struct: Parameters<typeof validate>[1], value: unknown) => {
+    const issue = <T, S>(struct: Struct<T, S>, value: unknown) => {
       const [error] = validate(value, struct);
       return error ? fieldIssues(error) : null;
     };
