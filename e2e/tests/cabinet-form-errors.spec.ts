@@ -17,7 +17,7 @@ interface ErrorCase {
   change: (body: Body) => Body;
 }
 
-/** Values that break one rule or another: empty, blank, too long, out of range, of another type, unknown. */
+/** Values that break one rule or another: empty, blank, too long, out of range, a day that cannot be, of another type, unknown. */
 const TRIALS: unknown[] = [
   '',
   '   ',
@@ -29,6 +29,10 @@ const TRIALS: unknown[] = [
   'abc',
   'zzz',
   '2026-02-30',
+  // Real days and years that cannot be (ADR 0165): in the future, too long ago.
+  '2999-01-01',
+  '1901-01-01',
+  2999,
   '25:61',
   'x@',
   '12',
