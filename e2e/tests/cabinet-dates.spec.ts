@@ -62,19 +62,35 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/other-club-not-found-${viewport.width}.png` });
     });
+
+    test('the club form refuses a founding year to come, and the tournament form a start far from now, on their fields', async ({ page }) => {
+      await signIn(page, DEMO.super_admin.email);
+      const [club] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs?archived=0&per_page=1');
+      await page.goto(`/en/cabinet/clubs/${club.id}/edit`);
+      const founded = page.getByLabel('Founded', { exact: true });
+      await founded.fill(String(nextYear));
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(founded).toHaveAccessibleDescription(/The year cannot be in the future/);
+      await expect(founded).toBeInViewport();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/club-form-founded-future-${viewport.width}.png` });
+
+      const [tournament] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/tournaments?per_page=1');
+      await page.goto(`/ru/cabinet/tournaments/${tournament.id}/edit`);
+      const start = page.getByLabel('Дата начала', { exact: true });
+      await start.fill('01.01.1901');
+      await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+      await expect(start).toHaveAccessibleDescription(/Дата должна быть с 01\.01\.\d{4} по 31\.12\.\d{4}/);
+      await expect(start).toBeInViewport();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tournament-form-start-range-ru-${viewport.width}.png` });
+    });
   });
 }
 
-test('a club founded next year and a tournament starting 0001-01-01 are refused on their fields', async ({ page }) => {
+test('the API refuses a club founded next year and a tournament starting 0001-01-01 on their fields', async ({ page }) => {
   await signIn(page, DEMO.super_admin.email);
   const [club] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs?archived=0&per_page=1');
   const founded = await send(page, 'PATCH', `/cabinet/clubs/${club.id}`, { founded_year: nextYear }, 'en');
   expect(founded).toEqual({ status: 422, errors: { founded_year: ['The year cannot be in the future'] } });
-  await page.goto(`/en/cabinet/clubs/${club.id}/edit`);
-  const field = page.getByLabel('Founded', { exact: true });
-  await field.fill(String(nextYear));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(field).toHaveAccessibleDescription(/The year cannot be in the future/);
 
   const [tournament] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/tournaments?per_page=1');
   const form = await cabinetData<{ values: Record<string, unknown> }>(page, `/cabinet/tournaments/${tournament.id}/form`);
