@@ -7,7 +7,8 @@ import { any, array, boolean, enums, type Infer, integer, nullable, number, obje
 import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
-import { dateText, dateTimeText, fromQuery, id, int, isoDate, oneOf, text } from './fields';
+import { birthDate, dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
+import { DATE_BOUNDS } from '../validation/rules';
 import { DOCUMENT_OWNERS } from './files';
 import { listQuery } from './list-query';
 
@@ -247,7 +248,7 @@ export const CabinetPlayerDetailResponse = successEnvelope(CabinetPlayerDetail);
 
 const playerFields = {
   ...names,
-  birth_date: isoDate(),
+  birth_date: birthDate(DATE_BOUNDS.player),
   position: oneOf(PLAYER_POSITIONS),
   number: optional(nullable(int({ min: 1, max: 99 }))),
   is_woman_squad: optional(boolean()),
@@ -359,7 +360,7 @@ const staffFields = {
   position_kk: optional(nullable(text({ max: 255 }))),
   position_ru: optional(nullable(text({ max: 255 }))),
   position_en: optional(nullable(text({ max: 255 }))),
-  birth_date: optional(nullable(isoDate())),
+  birth_date: optional(nullable(birthDate(DATE_BOUNDS.staff))),
   phone: optional(nullable(text({ max: 32 }))),
   email: optional(nullable(text({ max: 254 }))),
   license_number: optional(nullable(text({ max: 64 }))),
@@ -413,7 +414,7 @@ export type StaffSwitchTeamBody = Infer<typeof StaffSwitchTeamBody>;
  */
 export const DocumentUploadBody = object({ type: optional(string()), expires_at: optional(string()), file: optional(any()) });
 export type DocumentUploadBody = Infer<typeof DocumentUploadBody>;
-export const DocumentUploadFields = object({ type: oneOf(DOCUMENT_TYPES), expires_at: optional(nullable(isoDate())) });
+export const DocumentUploadFields = object({ type: oneOf(DOCUMENT_TYPES), expires_at: optional(nullable(dateAround(DATE_BOUNDS.documentExpiry))) });
 export type DocumentUploadFields = Infer<typeof DocumentUploadFields>;
 export const DocumentUploadParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
 export const DocumentUploadResponse = successEnvelope(PersonDocument);

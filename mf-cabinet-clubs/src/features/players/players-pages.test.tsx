@@ -115,3 +115,18 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
   expect(sent.map((b) => b.confirm_duplicate)).toEqual([false, true]);
   await waitFor(() => expect(sent[1].team_id).toBe(11));
 }, 30_000);
+
+test('a birth date in the future, or of an age youth football does not have, is refused on the field in the page language and nothing is sent', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'POST /cabinet/players': ok({ id: 8, slug: 'x' }) });
+  renderPage('/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage /> });
+  const birth = await screen.findByLabelText(/^Туған күні/);
+  await user.type(birth, `0101${new Date().getFullYear() + 4}`);
+  await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Күн болашақта болмауы керек/));
+  await user.clear(birth);
+  await user.type(birth, '01011990');
+  await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Жасы 4 мен 21 жас аралығында болуы керек/));
+  expect(seenRequests.filter((r) => r.method === 'POST')).toEqual([]);
+}, 30_000);

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DATE_BOUNDS,
   positiveId,
   STAFF_KINDS,
   callEndpoint,
@@ -130,7 +131,7 @@ function StaffFormBody({
         <TextField name="position_kk" label={t('staffPeople.positionKk')} validate={long} />
         <TextField name="position_ru" label={t('staffPeople.positionRu')} validate={long} />
         <TextField name="position_en" label={t('staffPeople.positionEn')} validate={long} />
-        <DateField name="birth_date" label={t('person.birthDate')} min="1930-01-01" max="2015-12-31" />
+        <DateField name="birth_date" label={t('person.birthDate')} rules={[{ rule: 'birth_date', ...DATE_BOUNDS.staff }]} />
         <TextField name="phone" label={t('staffPeople.phone')} validate={(value) => (value ? phone(value) : undefined)} inputMode="tel" autoComplete="off" />
         <TextField name="email" label={t('staffPeople.email')} validate={(value) => (value ? email(value) : undefined)} inputMode="email" autoComplete="off" />
         <TextField name="license_number" label={t('staffPeople.license')} validate={optional} />
