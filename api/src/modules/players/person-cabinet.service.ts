@@ -5,7 +5,7 @@
 // form around the kind's values, create with the duplicate warning, the transfer (history row,
 // both clubs notified) and the photo. Each module's service adds what only its kind has.
 import { IDENTITY_KINDS, parseSort, type DocumentOwner, type DocumentType, type IdentityKind, type Language, type PersonFormOptions, type PersonStatus } from '@league/shared/contracts';
-import { enumLabel } from '@league/shared/labels';
+import { countryOptions, enumLabel } from '@league/shared/labels';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -49,6 +49,8 @@ export interface PersonCabinetRow extends PersonNames {
   middle_name: string | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;
+  /** ISO 3166-1 alpha-2 code. */
+  citizenship: string | null;
   photo: string | null;
   status: PersonStatus;
 }
@@ -92,6 +94,7 @@ const baseValues = (row: PersonCabinetRow) => ({
   ...people.nameColumnValues(row),
   identity_kind: row.identity_kind,
   identity_number: row.identity_number,
+  citizenship: row.citizenship,
   photo: fileUrl(row.photo),
   status: row.status,
 });
@@ -106,6 +109,7 @@ const baseCard = (row: PersonCabinetRow) => ({
   middle_name: row.middle_name,
   identity_kind: row.identity_kind,
   identity_number: row.identity_number,
+  citizenship: row.citizenship,
   photo: fileUrl(row.photo),
   status: row.status,
 });
@@ -247,6 +251,7 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         document_types: kind.documentTypes.map((id) => ({ id, title: enumLabel('documentType', id, language), required: required.includes(id) })),
         teams: openTeams.map(teamDto),
         staff_kinds: extra.options.staff_kinds,
+        countries: countryOptions(language),
       };
       return {
         id: row.id,
