@@ -15,7 +15,9 @@ import {
   type PersonMembership,
   type PersonStatus,
   type PersonTransfer,
+  useLocale,
 } from '@league/shared';
+import { countryName } from '@league/shared/labels';
 import { paths } from '../paths';
 import { DocumentsPanel, HistoryList, NS, PlacesList, StatusButton, TransferForm } from './person-parts';
 import './registry.css';
@@ -33,7 +35,7 @@ export function PersonFact({ label, value }: { label: string; value: string | nu
 
 export interface PersonPageProps {
   owner: DocumentOwner;
-  person: { id: number; slug: string; name: string; photo: string | null; identity_kind: IdentityKind | null; identity_number: string | null; status: PersonStatus };
+  person: { id: number; slug: string; name: string; photo: string | null; identity_kind: IdentityKind | null; identity_number: string | null; citizenship: string | null; status: PersonStatus };
   detail: {
     teams: PersonMembership[];
     documents: PersonDocument[] | null;
@@ -63,6 +65,7 @@ export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, fa
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('enums');
+  const locale = useLocale();
   usePageMeta({ title: person.name });
   const { teams } = detail;
   return (
@@ -88,6 +91,7 @@ export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, fa
           {facts}
           <PersonFact label={t('person.identityKind')} value={person.identity_kind ? te(`identityKind.${person.identity_kind}`) : null} />
           <PersonFact label={t('person.identityNumber')} value={person.identity_number} />
+          <PersonFact label={t('person.citizenship')} value={countryName(person.citizenship, locale)} />
           {moreFacts}
           <PersonFact label={t('person.status')} value={person.status === 'active' ? t('person.statusActive') : t('person.statusInactive')} />
         </dl>

@@ -294,8 +294,6 @@ export const PersonFormOptions = type({
   /** Teams the reader may move the person to (its club's, or every team for super_admin); archived clubs left out. */
   teams: array(CabinetTeamRef),
   staff_kinds: array(Option),
-  /** Countries of citizenship in the reader's language, Kazakhstan first. */
-  countries: array(Option),
 });
 export type PersonFormOptions = Infer<typeof PersonFormOptions>;
 

@@ -5,7 +5,7 @@
 // form around the kind's values, create with the duplicate warning, the transfer (history row,
 // both clubs notified) and the photo. Each module's service adds what only its kind has.
 import { IDENTITY_KINDS, parseSort, type DocumentOwner, type DocumentType, type IdentityKind, type Language, type PersonFormOptions, type PersonStatus } from '@league/shared/contracts';
-import { countryOptions, enumLabel } from '@league/shared/labels';
+import { enumLabel } from '@league/shared/labels';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -251,7 +251,6 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         document_types: kind.documentTypes.map((id) => ({ id, title: enumLabel('documentType', id, language), required: required.includes(id) })),
         teams: openTeams.map(teamDto),
         staff_kinds: extra.options.staff_kinds,
-        countries: countryOptions(language),
       };
       return {
         id: row.id,

@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   PLAYER_POSITIONS,
   callEndpoint,
+  DEFAULT_COUNTRY,
   positiveId,
   useEndpointQuery,
   useLocalePath,
@@ -150,7 +151,7 @@ function PlayerFormBody({
   return (
     <PersonForm<PlayerFields>
       label={t('players.details')}
-      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false }}
+      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false, citizenship: DEFAULT_COUNTRY }}
       duplicate={duplicate}
       duplicateHref={(found) => paths.player(found.slug)}
       onSubmit={onSubmit}
