@@ -17,7 +17,7 @@ import {
   type PersonDuplicate,
   useLocale,
 } from '@league/shared';
-import { countryOptions } from '@league/shared/labels';
+import { countryOptions } from '@league/shared/cabinet';
 import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
 import { CabinetForm, CabinetFormPage, CheckboxField, DateField, DecisionNotice, FileField, SelectField, TextField, useValidator, type BreadcrumbItem, type FileValue } from '@league/shared/cabinet';

@@ -17,7 +17,7 @@ import {
   type PersonTransfer,
   useLocale,
 } from '@league/shared';
-import { countryName } from '@league/shared/labels';
+import { countryName } from '@league/shared/cabinet';
 import { paths } from '../paths';
 import { DocumentsPanel, HistoryList, NS, PlacesList, StatusButton, TransferForm } from './person-parts';
 import './registry.css';
