@@ -8,9 +8,11 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
-import { createDocumentsService } from './documents/index';
+import { createDocumentRemindersService, createDocumentsService } from './documents/index';
+import { transferRefusals } from './eligibility/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
+import { createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
 import { LiveHub } from './live/index';
 import { createMatchesService, createMatchMediaService, createProtocolService } from './matches/index';
@@ -72,14 +74,14 @@ export function composeServices(options: ModuleOptions) {
       cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
     },
     clubs: { clubs: createClubsService({ db, stadiums }), registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
-    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics }) },
+    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
     'player-pages': { players: playerPages },
-    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage }) },
+    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },
-    documents: { documents: createDocumentsService({ db, storage, clock }) },
+    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }) },
     content: { content },
     feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
     search: { search: createSearchService({ db, clock }) },
@@ -88,6 +90,7 @@ export function composeServices(options: ModuleOptions) {
     live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
+    sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },
   };
 }
 

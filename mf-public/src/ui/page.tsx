@@ -1,7 +1,8 @@
 // Page frame of the public site: head metadata, breadcrumbs and the one h1.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, usePageMeta } from '@league/shared';
+import { useLocation } from 'react-router-dom';
+import { LocaleLink, localizePath, useLocale, usePageMeta } from '@league/shared';
 import { paths } from '../paths';
 
 export interface Crumb {
@@ -19,6 +20,7 @@ export function Page({
   wide,
   metaTitle,
   scriptsAtLoad,
+  structuredData,
 }: {
   title: string;
   /** The document title when it must differ from the h1 (the home page: not the site name twice). */
@@ -31,9 +33,24 @@ export function Page({
   wide?: boolean;
   /** The page needs its scripts at load, not on the visitor's first intent (see `PageMeta`). */
   scriptsAtLoad?: boolean;
+  /** The page's subject as schema.org objects (a SportsEvent, a SportsTeam…); breadcrumbs are added from `crumbs`. */
+  structuredData?: object[];
 }) {
   const { t } = useTranslation('common');
-  usePageMeta({ title: metaTitle ?? title, description, image, scriptsAtLoad });
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const trail = crumbs && crumbs.length > 0 ? [{ title: t('nav.home'), slug: paths.home() }, ...crumbs] : [];
+  const breadcrumbs = trail.length
+    ? [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [...trail.map((c) => ({ name: c.title, item: localizePath(c.slug, locale) })), ...(localizePath(trail[trail.length - 1]!.slug, locale) === pathname ? [] : [{ name: title, item: pathname }])].map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
+        },
+      ]
+    : [];
+  const data = [...(structuredData ?? []), ...breadcrumbs];
+  usePageMeta({ title: metaTitle ?? title, description, image, scriptsAtLoad, jsonLd: data.length ? JSON.stringify(data) : undefined });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

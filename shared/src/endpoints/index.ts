@@ -19,6 +19,7 @@ import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
+import * as site from './site';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
 import * as staff from './staff';
@@ -51,6 +52,7 @@ export {
   playersCabinet,
   referees,
   search,
+  site,
   stadiums,
   stadiumsPublic,
   staff,
@@ -91,6 +93,7 @@ const GROUPS: readonly object[] = [
   playersCabinet,
   staffCabinet,
   ical,
+  site,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);
