@@ -55,6 +55,7 @@ const form = {
     middle_name_en: null,
     identity_kind: 'identification',
     identity_number: '120415500999',
+    citizenship: 'KZ',
     photo: null,
     status: 'active',
     birth_date: '2012-04-15',
