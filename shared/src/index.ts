@@ -35,6 +35,7 @@ export * from './contracts/errors';
 export * from './contracts/fields';
 export * from './contracts/common';
 export * from './contracts/enums';
+export * from './contracts/countries';
 export * from './contracts/auth';
 export * from './contracts/system';
 export * from './contracts/tournaments';

@@ -4,6 +4,7 @@
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
 import { any, array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
+import { COUNTRY_CODES } from './countries';
 import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
@@ -128,6 +129,8 @@ const names = {
 const identity = {
   identity_kind: optional(nullable(oneOf(IDENTITY_KINDS))),
   identity_number: optional(nullable(text({ max: IDENTITY_NUMBER_MAX }))),
+  /** Citizenship: an ISO 3166-1 alpha-2 code of `COUNTRY_CODES`; null = not known. */
+  citizenship: optional(nullable(oneOf(COUNTRY_CODES))),
 };
 
 const NameValues = {
@@ -166,6 +169,8 @@ const personCard = {
   middle_name: nullable(string()),
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
+  /** ISO 3166-1 alpha-2 code (its name: `countryName` of @league/shared/labels). */
+  citizenship: nullable(string()),
   photo: nullable(string()),
   status: oneOf(PERSON_STATUSES),
 };
@@ -186,6 +191,7 @@ const personValues = {
   ...NameValues,
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
+  citizenship: nullable(string()),
   photo: nullable(string()),
   status: oneOf(PERSON_STATUSES),
 };

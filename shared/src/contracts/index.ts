@@ -5,6 +5,7 @@ export * from './errors';
 export * from './fields';
 export * from './common';
 export * from './enums';
+export * from './countries';
 export * from './auth';
 export * from './system';
 export * from './tournaments';

@@ -11,6 +11,7 @@ import {
   DATE_BOUNDS,
   PLAYER_POSITIONS,
   callEndpoint,
+  DEFAULT_COUNTRY,
   positiveId,
   useEndpointQuery,
   useLocalePath,
@@ -151,7 +152,7 @@ function PlayerFormBody({
   return (
     <PersonForm<PlayerFields>
       label={t('players.details')}
-      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false }}
+      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false, citizenship: DEFAULT_COUNTRY }}
       duplicate={duplicate}
       duplicateHref={(found) => paths.player(found.slug)}
       onSubmit={onSubmit}

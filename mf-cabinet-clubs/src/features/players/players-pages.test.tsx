@@ -43,6 +43,7 @@ const detail = (mayEdit: boolean): CabinetPlayerDetail => ({
     weight_kg: 40,
     identity_kind: 'identification',
     identity_number: '120415500999',
+    citizenship: 'UZ',
     photo: null,
     status: 'active',
   },
@@ -71,6 +72,8 @@ test('a provider reads the player without edit, documents or transfer', async ()
   renderPage('/en/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> }, { role: 'provider' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Zhanibek Seitkali' })).toBeInTheDocument();
   expect(screen.getByText('120415500999')).toBeInTheDocument();
+  // The citizenship the provider books travel with, by its name in the page's language.
+  expect(screen.getByText('Citizenship').nextSibling).toHaveTextContent('Uzbekistan');
   expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Move to another team' })).toBeNull();
@@ -129,4 +132,23 @@ test('a birth date in the future, or of an age youth football does not have, is 
   await user.click(screen.getByRole('button', { name: 'Сақтау' }));
   await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Жасы 4 мен 21 жас аралығында болуы керек/));
   expect(seenRequests.filter((r) => r.method === 'POST')).toEqual([]);
+}, 30_000);
+
+test('a new player is from Kazakhstan unless another country of the list is picked; the code is sent (kk names)', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'POST /cabinet/players': ok({ id: 9, slug: 'timur-aliev' }) });
+  renderPage('/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />, '/cabinet/players/:slug': <p>saved</p> });
+  const citizenship = (await screen.findByLabelText('Азаматтығы')) as HTMLSelectElement;
+  expect(citizenship).toHaveDisplayValue('Қазақстан');
+  // Kazakhstan first, the neighbours next, then every other country of the ISO list.
+  expect([...citizenship.options].slice(1, 5).map((o) => o.value)).toEqual(['KZ', 'RU', 'UZ', 'KG']);
+  expect(citizenship.options.length).toBe(250);
+  await user.selectOptions(citizenship, 'Өзбекстан');
+  await user.type(screen.getByLabelText(/^Тегі \(қазақша\)/), 'Алиев');
+  await user.type(screen.getByLabelText(/^Аты \(қазақша\)/), 'Тимур');
+  await user.type(screen.getByLabelText(/^Туған күні/), '04052013');
+  await user.selectOptions(screen.getByLabelText('Позициясы'), 'MF');
+  await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+  expect(await screen.findByText('saved')).toBeInTheDocument();
+  expect(seenRequests.find((r) => r.method === 'POST')!.data).toMatchObject({ last_name_kk: 'Алиев', citizenship: 'UZ', position: 'MF' });
 }, 30_000);

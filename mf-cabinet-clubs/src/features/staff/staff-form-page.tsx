@@ -11,6 +11,7 @@ import {
   positiveId,
   STAFF_KINDS,
   callEndpoint,
+  DEFAULT_COUNTRY,
   useEndpointQuery,
   useLocalePath,
 } from '@league/shared';
@@ -119,7 +120,7 @@ function StaffFormBody({
   return (
     <PersonForm<StaffFields>
       label={t('staffPeople.details')}
-      initial={initial ?? { kind: 'coach' }}
+      initial={initial ?? { kind: 'coach', citizenship: DEFAULT_COUNTRY }}
       duplicate={duplicate}
       duplicateHref={(found) => (found.club_id && found.team_id ? paths.teamStaffMember(found.club_id, found.team_id, found.slug) : null)}
       onSubmit={onSubmit}
