@@ -12,6 +12,7 @@ import {
   NearestMatchesQuery,
   NearestMatchesResponse,
 } from '../contracts/league';
+import { CabinetClockResponse, ClockBody } from '../contracts/match-clock';
 import {
   AdditionsBody,
   BroadcastBody,
@@ -160,6 +161,18 @@ export const patchProtocol = endpoint({
   params: MatchIdParams,
   body: ProtocolPatchBody,
   response: CabinetProtocolResponse,
+});
+
+export const setClock = endpoint({
+  id: 'matches.setClock',
+  method: 'PATCH',
+  path: '/cabinet/matches/:id/clock',
+  summary: 'Starts, pauses or ends a period of the match clock (ADR 0172); 409 with the current clock when its version is stale or the match is not live',
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: ClockBody,
+  response: CabinetClockResponse,
 });
 
 export const eventsPreview = endpoint({
