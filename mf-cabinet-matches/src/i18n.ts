@@ -1,4 +1,5 @@
 import { departuresStrings } from './features/departures/strings';
+import { matchDayStrings } from './features/protocol/match-day-strings';
 import { protocolStrings } from './features/protocol/strings';
 
 export const resources = {
@@ -18,6 +19,7 @@ export const resources = {
       openOnly: 'Ашық хаттамалар',
     },
     departures: departuresStrings.kk,
+    matchDay: matchDayStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -35,6 +37,7 @@ export const resources = {
       openOnly: 'Открытые протоколы',
     },
     departures: departuresStrings.ru,
+    matchDay: matchDayStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -52,5 +55,6 @@ export const resources = {
       openOnly: 'Open protocols',
     },
     departures: departuresStrings.en,
+    matchDay: matchDayStrings.en,
   },
 } as const;
