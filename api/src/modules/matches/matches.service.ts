@@ -153,7 +153,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
 
   async function detail(language: Language, id: number): Promise<MatchDetail> {
     // The header shows the score and a shoot-out: the row's tally.
-    const [{ row, input, crews, teamRows }, clock] = await Promise.all([oneOr404(language, id, { crews: true, teams: true, events: [] }), repository.loadMatchClock(db, id)]);
+    const [{ row, input, crews, teamRows }, clockRow] = await Promise.all([oneOr404(language, id, { crews: true, teams: true, events: [] }), repository.loadMatchClock(db, id)]);
     const roleOrder = new Map(REFEREE_ROLES.map((r, i) => [r, i]));
     return {
       ...toCard(row, input, teamRows),
@@ -170,13 +170,13 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
         .map((c) => ({ role: c.role, referee: { id: c.referee_id, slug: c.slug, name: c.name } })),
       // The clock while the match is live (ADR 0172); the page reckons the minute from it.
       clock:
-        clock && clock.status === 'live' && clock.clock_period !== null
+        clockRow && clockRow.status === 'live' && clockRow.clock_period !== null
           ? {
-              period: clock.clock_period,
-              ...clockRules(clock.match_length_minutes),
-              started_at: clock.clock_started_at,
-              elapsed_seconds: clock.clock_elapsed_seconds,
-              running: clock.clock_started_at !== null,
+              period: clockRow.clock_period,
+              ...clockRules(clockRow.match_length_minutes),
+              started_at: clockRow.clock_started_at,
+              elapsed_seconds: clockRow.clock_elapsed_seconds,
+              running: clockRow.clock_started_at !== null,
             }
           : null,
     };

@@ -3,17 +3,18 @@
 // clock's at the first tap (editable in the picker). Details (the kind of goal, the assistant, a
 // red card's cause, how a penalty was missed) are optional follow-ups with defaults; the last event
 // may be undone for 10 seconds. Saving goes through the section's one event writer.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockMinute, ENUM_NAMESPACE, fieldErrors, PENALTY_FAILURES, REMOVAL_CAUSES, type MatchClock, type TeamType } from '@league/shared';
 import { GOAL_METHODS_INPUT, type CabinetEvent, type CabinetEvents, type CabinetPlayer } from '@league/shared/cabinet';
-import { useNow } from '../clock/use-now';
 import { eventValuesOf, playerLabel, type EventValues } from '../events/event-values';
 import type { useEventWrites } from '../events/use-event-writes';
 import { pitchOf, QUICK_KINDS, quickValues, recordedEvent, type QuickKind } from './pitch';
 
 /** How long the last event may be undone. */
 export const UNDO_MS = 10_000;
+/** When an undo offered now ends. */
+const undoDeadline = () => Date.now() + UNDO_MS;
 
 interface Step {
   kind: QuickKind;
@@ -26,7 +27,6 @@ interface Step {
 interface Last {
   event: CabinetEvent;
   version: number;
-  until: number;
 }
 
 export interface QuickEntryProps {
@@ -46,8 +46,20 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
   const [last, setLast] = useState<Last | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const now = useNow(last !== null && Date.now() < last.until, 250);
-  const undoLeft = last ? Math.ceil((last.until - now) / 1000) : 0;
+  // The seconds left to undo the last event, counted down from its save.
+  const [undoLeft, setUndoLeft] = useState(0);
+  const countdown = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(countdown.current), []);
+  const startUndo = () => {
+    clearInterval(countdown.current);
+    const until = undoDeadline();
+    setUndoLeft(Math.ceil(UNDO_MS / 1000));
+    countdown.current = setInterval(() => {
+      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setUndoLeft(left);
+      if (left === 0) clearInterval(countdown.current);
+    }, 250);
+  };
   const pitch = { host: pitchOf(events, 'host'), guest: pitchOf(events, 'guest') };
   const title = (side: TeamType) => (side === 'host' ? hostTitle : guestTitle);
 
@@ -57,17 +69,15 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
     setStep({ kind, minute: m ? String(Math.min(90, m.minute)) : '', added: m?.additional_minute ? String(m.additional_minute) : '' });
   };
 
-  const saved = (answer: CabinetEvents, kind: CabinetEvent['kind'], before: CabinetEvent[], keepUndo?: number) => {
-    const event = recordedEvent(before, answer.events, kind);
-    if (event) setLast({ event, version: answer.version, until: keepUndo ?? Date.now() + UNDO_MS });
-  };
 
   const record = async (values: EventValues) => {
     setBusy(true);
     setProblem(null);
     try {
       const answer = await writes.save(values, null);
-      saved(answer, values.kind, events.events);
+      const event = recordedEvent(events.events, answer.events, values.kind);
+      setLast(event ? { event, version: answer.version } : null);
+      if (event) startUndo();
       setStep(null);
     } catch (error) {
       const fields = Object.values(fieldErrors(error));
@@ -115,7 +125,11 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
   const undo = async () => {
     if (!last) return;
     setBusy(true);
-    if (await writes.remove(last.event, last.version)) setLast(null);
+    if (await writes.remove(last.event, last.version)) {
+      setLast(null);
+      clearInterval(countdown.current);
+      setUndoLeft(0);
+    }
     setBusy(false);
   };
 
