@@ -143,6 +143,10 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
   // A sixth event, undone at once: the list and the score are as before.
   await enter('goal to undo', 'Goal', [['guest', g.main[10]]]);
   await expect(page.getByText('Score: 1:2')).toBeVisible();
+  if (shots) {
+    await quick.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/protocol-referee-390-saved-undo.png` });
+  }
   await tap(quick.getByRole('button', { name: /^Undo \(\d+\)$/ }));
   await expect(eventItems).toHaveCount(5);
   await expect(page.getByText('Score: 1:1')).toBeVisible();
