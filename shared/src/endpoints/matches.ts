@@ -163,6 +163,17 @@ export const patchProtocol = endpoint({
   response: CabinetProtocolResponse,
 });
 
+export const cabinetClock = endpoint({
+  id: 'matches.cabinetClock',
+  method: 'GET',
+  path: '/cabinet/matches/:id/clock',
+  summary: 'The match clock with its version (ADR 0172): what another device pressed, read again while the match is live',
+  tag,
+  access: 'matchRead',
+  params: MatchIdParams,
+  response: CabinetClockResponse,
+});
+
 export const setClock = endpoint({
   id: 'matches.setClock',
   method: 'PATCH',

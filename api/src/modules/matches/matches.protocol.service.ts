@@ -538,6 +538,11 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       return this.protocol(language, user, id);
     },
 
+    /** The match clock with its version (ADR 0172). */
+    async clock(language: Language, user: CurrentUser, id: number): Promise<CabinetClock> {
+      return clockOf(await reach(language, user, id));
+    },
+
     /**
      * The match clock (ADR 0172): `start` runs the first period or resumes a paused one, `pause`
      * stops it, `end_period` stops this period and readies the next (paused at 0). Only while the

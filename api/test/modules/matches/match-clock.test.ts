@@ -67,7 +67,8 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
     // Past the half's end the minute stays at its end and the rest is added time.
     expect(clockMinute(resumed.clock, now)).toEqual({ minute: half, additional_minute: 3 });
 
-    // The public match page carries the same clock.
+    // Another device reads the same clock; so does the public match page.
+    expect((await call('GET', `/cabinet/matches/${id}/clock`, admin)).json().data).toEqual(resumed);
     const detail = (await request(t.app, { method: 'GET', url: `/api/v1/matches/${id}`, language: 'en' })).json().data;
     expect(detail.clock).toEqual(resumed.clock);
     expect(clockLabel(detail.clock, now)).toBe(`${half}+3`);
@@ -117,6 +118,8 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
     const team = await login(t.app, 'team@league.test');
     expect((await press(id, 1, 'start', team)).statusCode).toBe(403);
     expect((await press(id, 1, 'start', admin)).statusCode).toBe(200);
+    // Reading it is the protocol's scope: a club admin of neither team finds nothing.
+    expect((await call('GET', `/cabinet/matches/${id}/clock`, team)).statusCode).toBe(404);
   });
 
   it('two devices press at the same moment: one wins, the other gets 409 with the winner’s clock', async () => {

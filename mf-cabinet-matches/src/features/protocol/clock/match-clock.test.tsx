@@ -59,6 +59,7 @@ test('the first half starts with the clock’s version; past the half’s end th
   let clock = clockOf();
   mockApi({
     '/cabinet/matches/41/protocol': () => ok(protocolOf(clock)),
+    '/cabinet/matches/41/clock': () => ok(clock),
     'PATCH /cabinet/matches/41/clock': (r: { data: { action: string; version: number } }) => {
       // 42 minutes and 5 seconds of a 40-minute half: the 40+3rd minute.
       clock = clockOf({ version: r.data.version + 1, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 2_525_000).toISOString(), elapsed_seconds: 0, running: true } });
@@ -82,6 +83,7 @@ test('a press over a newer clock (another device pressed first) shows the curren
   const running = clockOf({ version: 2, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date().toISOString(), elapsed_seconds: 0, running: true } });
   mockApi({
     '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf())),
+    '/cabinet/matches/41/clock': () => ok(clockOf()),
     'PATCH /cabinet/matches/41/clock': () => ({ __status: 409, data: { success: false, message: 'Someone else changed the protocol meanwhile', data: { errors: {}, current: running } } }),
   });
   quietErrors();
@@ -92,6 +94,18 @@ test('a press over a newer clock (another device pressed first) shows the curren
   expect(await within(group).findByText('The clock was changed on another device; it shows the current state now.')).toBeInTheDocument();
   expect(within(group).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   expect(within(group).getByLabelText('Minute 1')).toHaveTextContent(/^00:0\d$/);
+});
+
+test('a clock another device paused meanwhile shows here when it is read again', async () => {
+  const running = clockOf({ version: 2, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 60_000).toISOString(), elapsed_seconds: 0, running: true } });
+  const paused = clockOf({ version: 3, clock: { period: 1, periods: 2, period_minutes: 40, started_at: null, elapsed_seconds: 600, running: false } });
+  mockApi({ '/cabinet/matches/41/protocol': () => ok(protocolOf(running)), '/cabinet/matches/41/clock': () => ok(paused) });
+  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  const group = await screen.findByRole('group', { name: 'Match clock' });
+  expect(await within(group).findByText('Paused')).toBeInTheDocument();
+  expect(within(group).getByLabelText('Minute 11')).toHaveTextContent('10:00');
+  expect(within(group).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  expect(writes()).toEqual([]);
 });
 
 test('a match far from its kick-off asks whether to start it anyway (more than two hours either way)', async () => {

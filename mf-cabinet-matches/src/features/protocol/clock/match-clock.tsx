@@ -1,12 +1,16 @@
 // The match clock on the protocol (ADR 0172): the period and the time played, past the period's end
 // as added time (45:00 +02:13); start, pause, resume and end a period. The state is the server's,
 // so another device and the public page read the same minute; a press over a newer state (another
-// device pressed first) shows the current clock and says so.
-import { useState } from 'react';
+// device pressed first) shows the current clock and says so. While the match is live the clock is
+// read again every few seconds, so a press on another device shows here too.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockFace, clockLabel, endpointKey, queryClient, queryKeyFor, useEndpointMutation, useLocale, type CabinetClock, type ClockAction, type MatchClock } from '@league/shared';
+import { clockFace, clockLabel, endpointKey, queryClient, queryKeyFor, useEndpointMutation, useEndpointQuery, useLocale, type CabinetClock, type ClockAction, type MatchClock } from '@league/shared';
 import { conflictOf, endpoints, useNotify, type CabinetProtocol } from '@league/shared/cabinet';
 import { useNow } from './use-now';
+
+/** How often a live match's clock is read again (another device may have pressed). */
+export const CLOCK_POLL_MS = 15_000;
 
 /** '1st half', '2nd half', 'Period 3'. */
 export function usePeriodName() {
@@ -24,13 +28,29 @@ export function MatchClockPanel({ protocol }: { protocol: CabinetProtocol }) {
   const now = useNow(state?.running ?? false);
   const press = useEndpointMutation(endpoints.matches.setClock);
   const live = protocol.match.status === 'live';
+  const matchId = protocol.match.id;
+
+  // The clock the server answered (or a 409 carried, or a read found newer) is the protocol's from now on.
+  const store = (clock: CabinetClock) =>
+    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale), (old: { success: true; data: CabinetProtocol } | undefined) =>
+      old && old.data.clock.version <= clock.version ? { ...old, data: { ...old.data, clock } } : old,
+    );
+  const polled = useEndpointQuery(endpoints.matches.cabinetClock, live ? { params: { id: matchId } } : null, { staleTime: 0 });
+  const { reload } = polled;
+  const newer = polled.status === 'success' && polled.data.data.version > version ? polled.data.data : null;
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(reload, CLOCK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, reload]);
+  useEffect(() => {
+    if (newer)
+      queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale), (old: { success: true; data: CabinetProtocol } | undefined) =>
+        old && old.data.clock.version < newer.version ? { ...old, data: { ...old.data, clock: newer } } : old,
+      );
+  }, [newer, matchId, locale]);
   if (!live && !state) return null;
 
-  // The clock the server answered (or a 409 carried) is the protocol's from now on.
-  const store = (clock: CabinetClock) =>
-    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: protocol.match.id } }), locale), (old: { success: true; data: CabinetProtocol } | undefined) =>
-      old ? { ...old, data: { ...old.data, clock } } : old,
-    );
   const run = async (action: ClockAction) => {
     setNotice(null);
     try {
