@@ -45,6 +45,7 @@ export type * from './contracts/cabinet-teams';
 export type * from './contracts/cabinet-matches';
 export * from './contracts/stadiums';
 export * from './contracts/league';
+export * from './contracts/match-clock';
 export * from './contracts/people';
 export * from './contracts/content';
 export * from './contracts/search';
