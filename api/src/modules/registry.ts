@@ -18,6 +18,7 @@ import { playerPagesModule } from './player-pages/index';
 import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
 import { searchModule } from './search/index';
+import { shareModule } from './share/index';
 import { stadiumsModule } from './stadiums/index';
 import { staffModule } from './staff/index';
 import { standingsModule } from './standings/index';
@@ -50,6 +51,7 @@ export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   live: liveModule,
   notifications: notificationsModule,
   ical: icalModule,
+  share: shareModule,
 };
 
 /** Registers every module with its services. */

@@ -19,6 +19,7 @@ import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
+import * as share from './share';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
 import * as staff from './staff';
@@ -51,6 +52,7 @@ export {
   playersCabinet,
   referees,
   search,
+  share,
   stadiums,
   stadiumsPublic,
   staff,
@@ -91,6 +93,7 @@ const GROUPS: readonly object[] = [
   playersCabinet,
   staffCabinet,
   ical,
+  share,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);
