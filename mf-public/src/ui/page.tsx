@@ -1,8 +1,9 @@
 // Page frame of the public site: head metadata, breadcrumbs and the one h1.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, usePageMeta } from '@league/shared';
+import { LocaleLink, useLocale, usePageMeta } from '@league/shared';
 import { paths } from '../paths';
+import { shareImageUrl, type ShareSubject } from './share-image';
 
 export interface Crumb {
   title: string;
@@ -12,7 +13,8 @@ export interface Crumb {
 export function Page({
   title,
   description,
-  image,
+  share,
+  imageAlt,
   crumbs,
   actions,
   children,
@@ -24,7 +26,10 @@ export function Page({
   /** The document title when it must differ from the h1 (the home page: not the site name twice). */
   metaTitle?: string;
   description?: string;
-  image?: string;
+  /** The page's subject: its share image is the one the API draws for it (ui/share-image.ts). */
+  share?: ShareSubject;
+  /** What the share image shows, when the title does not say it. */
+  imageAlt?: string;
   crumbs?: Crumb[];
   actions?: ReactNode;
   children: ReactNode;
@@ -33,7 +38,9 @@ export function Page({
   scriptsAtLoad?: boolean;
 }) {
   const { t } = useTranslation('common');
-  usePageMeta({ title: metaTitle ?? title, description, image, scriptsAtLoad });
+  const locale = useLocale();
+  const image = share ? shareImageUrl(share, locale) : undefined;
+  usePageMeta({ title: metaTitle ?? title, description, image, imageAlt, scriptsAtLoad });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

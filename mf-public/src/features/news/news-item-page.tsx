@@ -15,7 +15,7 @@ function NewsArticle({ item }: { item: NewsDetail }) {
     <Page
       title={item.title}
       description={item.lead ?? undefined}
-      image={item.image ?? undefined}
+      share={{ kind: 'news', key: item.slug }}
       crumbs={[
         { title: t('news.title'), slug: paths.news() },
         { title: item.title, slug: paths.newsItem(item.slug) },

@@ -52,7 +52,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
     <Page
       title={section ? `${team.title} — ${section}` : team.title}
       description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
-      image={team.logo ?? club.logo ?? undefined}
+      share={{ kind: 'team', key: team.slug }}
       crumbs={[
         { title: t('team.crumbs.teams'), slug: paths.teams() },
         { title: team.title, slug: base },
