@@ -31,8 +31,12 @@ export function createShareImageCache({ maxBytes = SHARE_CACHE_BYTES, ttlMs = SH
     total -= entry.bytes;
     entries.delete(key);
   };
+  /** The least recently used go until the rest fits (the newest always stays). */
   const trim = () => {
-    while (total > maxBytes && entries.size > 1) drop(entries.keys().next().value as string);
+    for (const key of entries.keys()) {
+      if (total <= maxBytes || entries.size <= 1) return;
+      drop(key);
+    }
   };
   return {
     get(key, draw) {

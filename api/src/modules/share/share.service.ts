@@ -111,7 +111,20 @@ export interface ShareDeps {
   cache?: ShareImageCache;
 }
 
-export type ShareKind = 'match' | 'team' | 'player' | 'tournament' | 'club' | 'referee' | 'news' | 'album' | 'analytics';
+/** The endpoint of each kind of subject (its id keys the drawings). */
+const ENDPOINT_OF = {
+  match: endpoints.match,
+  team: endpoints.team,
+  player: endpoints.player,
+  tournament: endpoints.tournament,
+  club: endpoints.club,
+  referee: endpoints.referee,
+  news: endpoints.news,
+  album: endpoints.album,
+  analytics: endpoints.analytics,
+} as const;
+
+export type ShareKind = keyof typeof ENDPOINT_OF;
 
 export function createShareService({ storage, matches, teams, players, tournaments, clubs, referees, content, cache = createShareImageCache() }: ShareDeps) {
   const picture: PictureReader = pictureReader(storage);
@@ -225,7 +238,7 @@ export function createShareService({ storage, matches, teams, players, tournamen
     draw: (card: Card, language: Language): Promise<Buffer> => renderPng(cardSvg(card, { site: WORDS[language].site })),
     /** The share image of a subject as PNG bytes, drawn once per version of the public data. */
     image(kind: ShareKind, language: Language, key: string): Promise<Buffer> {
-      return cache.get(shareImageKey(endpoints[kind], language, key), async () => renderPng(cardSvg(await cards[kind](language, key), { site: WORDS[language].site })));
+      return cache.get(shareImageKey(ENDPOINT_OF[kind], language, key), async () => renderPng(cardSvg(await cards[kind](language, key), { site: WORDS[language].site })));
     },
   };
 }
