@@ -90,14 +90,19 @@ function cut(text: string, maxWidth: number, size: number, weight: FontWeight): 
   return kept.trimEnd().replace(/[\s,.;:–—-]+$/, '') + ELLIPSIS;
 }
 
-/** Greedy word wrap; a word longer than a line is broken inside. The last line may be cut. */
+/** Greedy word wrap, a line may also end after a hyphen; a word longer than a line is broken inside. The last line may be cut. */
 export function wrap(text: string, maxWidth: number, size: number, weight: FontWeight, maxLines: number): { lines: string[]; cut: boolean } {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  // Pieces with the glue before them: a space between words, nothing after a hyphen ("Әулие-|Ата").
+  const pieces: { text: string; glue: string }[] = [];
+  for (const word of text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean)) {
+    word.split(/(?<=[^-\s]-)(?=[^-\s])/).forEach((part, i) => pieces.push({ text: part, glue: i === 0 ? ' ' : '' }));
+  }
   const lines: string[] = [];
   let line = '';
   const fits = (candidate: string) => textWidth(candidate, size, weight) <= maxWidth;
-  for (let word of words) {
-    const candidate = line ? `${line} ${word}` : word;
+  for (const piece of pieces) {
+    let word = piece.text;
+    const candidate = line ? `${line}${piece.glue}${word}` : word;
     if (fits(candidate)) {
       line = candidate;
       continue;

@@ -71,6 +71,10 @@ describe('share image drawing', () => {
     // One word wider than the line is broken inside it.
     const word = fit('Ааааааааааааааааааааааааааааааааааааа', 300, [40], 'bold', 3);
     for (const line of word.lines) expect(textWidth(line, 40, 'bold')).toBeLessThanOrEqual(300);
+    // A hyphenated name breaks after its hyphen rather than inside a word.
+    const hyphen = 'Константинопольский-Оглы';
+    const split = fit(hyphen, textWidth('Константинопольский-', 48, 'bold') + 2, [48], 'bold', 2);
+    expect(split.lines).toEqual(['Константинопольский-', 'Оглы']);
     expect(initials('ФК «Қайрат» Алматы')).toBe('ФҚ');
   });
 
