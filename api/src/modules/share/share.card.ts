@@ -46,6 +46,8 @@ export type Card =
       picture: Picture;
       /** A person's photo sits in a circle; a crest or a logo on a white badge. */
       photo: boolean;
+      /** Without a picture: the subject's initials (a team, a person), or the league's mark (a tournament). */
+      fallback?: 'initials' | 'league';
     }
   | {
       layout: 'story';
@@ -165,8 +167,9 @@ export function initials(title: string): string {
 let clipIds = 0;
 
 /** A crest on a white badge, or a photo in a circle, or the initials when there is no picture. */
-function badge(picture: Picture, title: string, cx: number, cy: number, r: number, photo: boolean): string {
+function badge(picture: Picture, title: string, cx: number, cy: number, r: number, photo: boolean, fallback: 'initials' | 'league' = 'initials'): string {
   const id = `c${++clipIds}`;
+  if (!picture && fallback === 'league') return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${GOLD}"/><circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.4)}" fill="${NAVY}"/>`;
   if (!picture) {
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${NAVY}" stroke="${GOLD}" stroke-width="${Math.round(r / 9)}"/>${textBlock([initials(title) || '?'], cx, cy + r * 0.26, Math.round(r * 0.72), 'bold', GOLD, 'middle')}`;
   }
@@ -180,7 +183,7 @@ function badge(picture: Picture, title: string, cx: number, cy: number, r: numbe
 // ---------------------------------------------------------------------------------------------
 // Layouts
 
-const background = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${SKY}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY}" stop-opacity="0.15"/><stop offset="0.45" stop-color="${NAVY}" stop-opacity="0.55"/><stop offset="1" stop-color="${NAVY}" stop-opacity="0.96"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#bg)"/>`;
+const background = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${SKY}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY}" stop-opacity="0.6"/><stop offset="0.25" stop-color="${NAVY}" stop-opacity="0.2"/><stop offset="0.55" stop-color="${NAVY}" stop-opacity="0.55"/><stop offset="1" stop-color="${NAVY}" stop-opacity="0.96"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#bg)"/>`;
 
 /** The league's mark and name, top left; the kind of page, top right. */
 function header(frame: CardFrame, label: string): string {
@@ -224,7 +227,7 @@ function subjectCard(card: Extract<Card, { layout: 'subject' }>, frame: CardFram
   const top = Math.max(170, (H - block) / 2 + title.size * 0.82);
   return (
     header(frame, card.label) +
-    badge(card.picture, card.title, 250, 345, 170, card.photo) +
+    badge(card.picture, card.title, 250, 345, 170, card.photo, card.fallback) +
     textBlock(title.lines, left, top, title.size, 'bold', WHITE) +
     textBlock(facts, left, top + titleHeight + 26, 30, 'regular', SOFT, 'start', 44 / 30)
   );

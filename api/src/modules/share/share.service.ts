@@ -190,6 +190,7 @@ export function createShareService({ storage, matches, teams, players, tournamen
         lines: [t.season.title, t.age_group_title],
         picture: await picture(t.logo),
         photo: false,
+        fallback: 'league',
       };
     },
     async club(language, key) {
