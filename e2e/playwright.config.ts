@@ -34,6 +34,7 @@ export default defineConfig({
     stderr: 'pipe',
     // The demo is dated from a fixed day, so the journeys see the same league on any day.
     // The canonical and alternate links a rendered page carries name the address the browser uses.
-    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01' },
+    // LEAGUE_TEST_HOOKS: a super_admin may run the daily reminders as of a fixed instant (ADR 0167).
+    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01', LEAGUE_TEST_HOOKS: '1' },
   },
 });

@@ -10,6 +10,7 @@ import { setTransactionLog } from './db/transaction';
 import { oneProcessAtATime } from './db/start-up-lock';
 import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
+import { scheduleDaily } from './lib/daily-schedule';
 import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
 import { SharedPublicVersion } from './lib/public-version';
@@ -31,6 +32,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { inputGuardPlugin } from './plugins/input-guard';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerTestHooks } from './plugins/test-hooks';
 import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
@@ -69,6 +71,11 @@ export interface BuildAppOptions {
   contentSecurityPolicy?: string;
   /** How long a request (headers and body) may take to arrive (default 30 s; tests shorten it). */
   requestTimeoutMs?: number;
+  /**
+   * Run the daily jobs (the reminders of expiring documents, ADR 0167) from DOCUMENT_REMINDER_HOUR
+   * on (default true; API tests call the jobs themselves with a fixed clock).
+   */
+  jobs?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -229,6 +236,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
   });
   await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
+  if (config.testHooks) await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders });
+
+  // The day's reminders of expiring documents, from the configured hour in Almaty; with several
+  // processes each may try, one does the day (db/job-runs.ts).
+  if (options.jobs !== false && config.documentReminderHour !== null) {
+    const reminders = services.documents.reminders;
+    const schedule = scheduleDaily({
+      hour: config.documentReminderHour,
+      clock,
+      run: async (now) => {
+        const run = await reminders.run(now);
+        if (run.sent !== null) app.log.info(run, 'document reminders sent');
+      },
+      onError: (error) => app.log.warn({ err: error }, 'document reminders: the run failed; the next look tries again'),
+    });
+    app.addHook('onClose', async () => schedule.stop());
+  }
 
   await registerStaticRoots(app, staticRoots, serveUploads ? config.uploadDir : null);
   return app;

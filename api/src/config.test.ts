@@ -64,3 +64,15 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: the daily reminders and the test hooks (ADR 0167)', () => {
+  it('runs the reminders from 9 in Almaty unless told another hour or off; test hooks only outside production', () => {
+    expect(loadConfig({}).documentReminderHour).toBe(9);
+    expect(loadConfig({ DOCUMENT_REMINDER_HOUR: '6' }).documentReminderHour).toBe(6);
+    expect(loadConfig({ DOCUMENT_REMINDER_HOUR: 'off' }).documentReminderHour).toBeNull();
+    expect(() => loadConfig({ DOCUMENT_REMINDER_HOUR: '24' })).toThrow(/DOCUMENT_REMINDER_HOUR must be an integer between 0 and 23/);
+    expect(loadConfig({}).testHooks).toBe(false);
+    expect(loadConfig({ LEAGUE_TEST_HOOKS: '1' }).testHooks).toBe(true);
+    expect(() => loadConfig({ LEAGUE_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(/LEAGUE_TEST_HOOKS is for end-to-end tests only/);
+  });
+});

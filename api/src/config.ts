@@ -69,6 +69,16 @@ export interface Config {
   seedDemo: boolean;
   /** SEED_BASE_DATE=YYYY-MM-DD: "today" of a newly seeded demo (end-to-end tests); default the current day. */
   seedBaseDate: string | null;
+  /**
+   * The hour (0–23, Asia/Almaty) from which the day's reminders of expiring documents are sent
+   * (DOCUMENT_REMINDER_HOUR, default 9; `off`: this process never runs them). ADR 0167.
+   */
+  documentReminderHour: number | null;
+  /**
+   * LEAGUE_TEST_HOOKS=1: routes only end-to-end tests use (run the day's reminders as of a given
+   * instant, ADR 0167). Refused with NODE_ENV=production.
+   */
+  testHooks: boolean;
   /** Reserved (ADR 0013); rate-limit counters live in PostgreSQL with DATABASE_URL (ADR 0090). */
   redisUrl: string | null;
 }
@@ -159,6 +169,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else trustProxy = entries.join(',');
   }
 
+  const reminderHourRaw = env.DOCUMENT_REMINDER_HOUR?.trim().toLowerCase() ?? '';
+  const documentReminderHour = reminderHourRaw === 'off' ? null : int('DOCUMENT_REMINDER_HOUR', 9, 0, 23);
+
+  const testHooks = env.LEAGUE_TEST_HOOKS === '1' || env.LEAGUE_TEST_HOOKS === 'true';
+  if (testHooks && env.NODE_ENV === 'production') problems.push('LEAGUE_TEST_HOOKS is for end-to-end tests only and cannot be set with NODE_ENV=production');
+
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -187,6 +203,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,
+    documentReminderHour,
+    testHooks,
     redisUrl: env.REDIS_URL?.trim() || null,
   };
 

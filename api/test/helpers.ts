@@ -176,6 +176,8 @@ export async function createTestApp({ target = 'pglite', seed = false, extend, r
       logger: false,
       serveUploads: false,
       clock: () => DEMO_NOW,
+      // The daily jobs run when a test calls them, with its clock (ADR 0167).
+      jobs: false,
       ...options,
       // Tests change rows and read them back at once: no micro-cache unless a test asks for it.
       // …and never adopt the checkout's own upload folder (storage/adopt-uploads.ts).

@@ -2,10 +2,11 @@
 // /remotes/<dir>/, /remotes.json pointing at them, and public pages rendered on the server.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type StaticRoot } from '@league/api/app';
+import { API_PREFIX, buildApp, type StaticRoot } from '@league/api/app';
 import type { ServerConfig } from './config';
 import { exposeScriptsOf, inlinedChunksOf, stylesOf, wakeScriptOf } from './page-assets';
 import { isRenderedPage, registerServerRender } from './server-render';
+import { registerSiteAddresses } from './site-addresses';
 
 /** The browser apps as config/apps.mjs lists them (the build scripts share that list). */
 export interface ProductApps {
@@ -42,6 +43,8 @@ export function mountProduct(app: FastifyInstance, config: ServerConfig, apps: P
   const manifest = remotesManifest(apps);
   const shellDist = path.join(config.root, apps.shell.dir, 'dist');
   const publicRemote = apps.remotes.find((r) => r.name === PUBLIC_REMOTE);
+  // Before rendering: a page is answered at one address only, and the root follows the locale cookie.
+  registerSiteAddresses(app, { origin: config.publicUrl, apiPrefix: API_PREFIX });
 
   // Pages start fetching the remotes list and the public remote's entry while the shell's own
   // scripts download (a hint from this deployment; the shell build itself names no remote). The

@@ -80,7 +80,7 @@ export function isPublicPageRequest(method: string, url: string): boolean {
   const unprefixed = pathname.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
   if (unprefixed === '/cabinet' || unprefixed.startsWith('/cabinet/')) return false;
   const last = pathname.split('/').pop() ?? '';
-  return !/\.[a-z0-9]{1,8}$/i.test(last);
+  return !/\.[a-z0-9]{1,12}$/i.test(last);
 }
 
 interface Kept {

@@ -59,4 +59,4 @@ export * from './access';
 export { callEndpoint, type CallOptions } from './api/call';
 export * as endpoints from './endpoints/browser';
 export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';
-export { ENUM_LABELS, ENUM_NAMESPACE, UNIFORM_COLORS, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';
+export { ENUM_LABELS, ENUM_NAMESPACE, UNIFORM_COLORS, documentReminderText, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';

@@ -5,6 +5,7 @@ import type { AuthTables } from '../modules/auth/auth.table';
 import type { ClubTables } from '../modules/clubs/clubs.table';
 import type { ContentTables } from '../modules/content/content.table';
 import type { DepartureTables } from '../modules/departures/departures.table';
+import type { DocumentTables } from '../modules/documents/documents.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
 import type { StadiumTables } from '../modules/stadiums/stadiums.table';
 import type { MatchTables } from '../modules/matches/matches.table';
@@ -15,6 +16,7 @@ import type { StaffTables } from '../modules/staff/staff.table';
 import type { SystemTables } from '../modules/system/system.table';
 import type { TeamTables } from '../modules/teams/teams.table';
 import type { TournamentTables } from '../modules/tournaments/tournaments.table';
+import type { JobRunTables } from './job-runs';
 
 export interface Database
   extends ApplicationTables,
@@ -22,7 +24,9 @@ export interface Database
     ClubTables,
     ContentTables,
     DepartureTables,
+    DocumentTables,
     FeedbackTables,
+    JobRunTables,
     StadiumTables,
     MatchTables,
     NotificationTables,

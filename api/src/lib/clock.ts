@@ -13,3 +13,10 @@ export function almatyDate(instant: Date): string {
 }
 
 export const LEAGUE_TIMEZONE = 'Asia/Almaty';
+
+const ALMATY_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Almaty', hour: '2-digit', hourCycle: 'h23' });
+
+/** The hour (0–23) of an instant in Asia/Almaty. */
+export function almatyHour(instant: Date): number {
+  return Number(ALMATY_HOUR.format(instant));
+}

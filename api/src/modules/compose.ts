@@ -8,9 +8,10 @@ import { createApplicationProgressReads, createApplicationsCabinetService, creat
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
-import { createDocumentsService } from './documents/index';
+import { createDocumentRemindersService, createDocumentsService } from './documents/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
+import { createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
 import { LiveHub } from './live/index';
 import { createMatchesService, createMatchMediaService, createProtocolService } from './matches/index';
@@ -82,7 +83,7 @@ export function composeServices(options: ModuleOptions) {
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },
-    documents: { documents: createDocumentsService({ db, storage, clock }) },
+    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }) },
     content: { content },
     feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
     search: { search: createSearchService({ db, clock }) },
@@ -91,6 +92,7 @@ export function composeServices(options: ModuleOptions) {
     live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
+    sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },
     share: { share: createShareService({ storage, matches, teams: teamPages, players: playerPages, tournaments, clubs, referees, content }) },
   };
 }

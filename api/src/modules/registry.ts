@@ -19,6 +19,7 @@ import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
 import { searchModule } from './search/index';
 import { shareModule } from './share/index';
+import { sitemapModule } from './sitemap/index';
 import { stadiumsModule } from './stadiums/index';
 import { staffModule } from './staff/index';
 import { standingsModule } from './standings/index';
@@ -52,6 +53,7 @@ export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   notifications: notificationsModule,
   ical: icalModule,
   share: shareModule,
+  sitemap: sitemapModule,
 };
 
 /** Registers every module with its services. */

@@ -27,13 +27,18 @@ function accessText(endpoint: AnyEndpoint): string {
   return `Roles: ${policy.roles.join(', ')}${policy.scope ? ` (scope: ${policy.scope.replace('_', ' ')})` : ''}.`;
 }
 
-function parameters(endpoint: AnyEndpoint): JsonSchema[] {
+/**
+ * `documentNames`: the names the document's path template gives this endpoint's path parameters
+ * (another endpoint on the same template may name them differently; see `openApiDocument`).
+ */
+function parameters(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema[] {
   const out: JsonSchema[] = [];
   const paramSchema = endpoint.params ? toJsonSchema(endpoint.params) : null;
-  for (const name of pathParamNames(endpoint.path)) {
+  pathParamNames(endpoint.path).forEach((name, i) => {
     const schema = (paramSchema?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' };
-    out.push({ name, in: 'path', required: true, schema });
-  }
+    const shown = documentNames[i] ?? name;
+    out.push({ name: shown, in: 'path', required: true, schema, ...(shown === name ? {} : { description: `The ${name.replace(/_/g, ' ')}` }) });
+  });
   if (endpoint.query) {
     const query = toJsonSchema(endpoint.query);
     const required = new Set((query.required as string[] | undefined) ?? []);
@@ -55,7 +60,7 @@ function success(endpoint: AnyEndpoint): JsonSchema {
   return { description: 'Success', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } };
 }
 
-function operation(endpoint: AnyEndpoint): JsonSchema {
+function operation(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema {
   const responses: Record<string, JsonSchema> = { '200': success(endpoint) };
   const errorSchema = { $ref: '#/components/schemas/ErrorEnvelope' };
   for (const [code, description] of Object.entries(ERROR_RESPONSES)) {
@@ -68,7 +73,7 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
     summary: endpoint.summary,
     description: accessText(endpoint),
     tags: [endpoint.tag],
-    parameters: parameters(endpoint),
+    parameters: parameters(endpoint, documentNames),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -79,7 +84,8 @@ function operation(endpoint: AnyEndpoint): JsonSchema {
           },
         }
       : {}),
-    ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    // A public operation says so: no security requirement (the document's default is none too).
+    security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
     responses,
   };
 }
@@ -89,10 +95,17 @@ export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9
 
 export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApiInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  // Endpoints whose paths differ only in their parameters' names (GET /players/:slug, PUT
+  // /players/:id) share one template in the document (the first one's names): two templates that
+  // match the same URLs are ambiguous to every client generator.
+  const templates = new Map<string, string>();
   for (const endpoint of endpoints) {
-    const path = openApiPath(endpoint.path);
+    const shape = endpoint.path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':');
+    const template = templates.get(shape) ?? endpoint.path;
+    templates.set(shape, template);
+    const path = openApiPath(template);
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = operation(endpoint);
+    paths[path][endpoint.method.toLowerCase()] = operation(endpoint, pathParamNames(template));
   }
   const tags = [...new Set(endpoints.map((e) => e.tag))].sort().map((name) => ({ name }));
   return {

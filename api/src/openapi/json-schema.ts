@@ -31,8 +31,9 @@ function properties(fields: Record<string, AnyStruct>, closed: boolean): JsonSch
 }
 
 export function toJsonSchema(struct: AnyStruct): JsonSchema {
-  const nullable = struct.type !== 'literal' && is(null, struct);
   const schema = struct.schema as unknown;
+  // nullable(literal('minutes')) admits null; literal(null) is itself the null type.
+  const nullable = !(struct.type === 'literal' && schema === null) && is(null, struct);
   let out: JsonSchema;
   switch (struct.type) {
     case 'string':
@@ -43,6 +44,13 @@ export function toJsonSchema(struct: AnyStruct): JsonSchema {
       break;
     case 'integer':
       out = { type: 'integer' };
+      break;
+    case 'date':
+      out = { type: 'string', format: 'date' };
+      break;
+    case 'date-time':
+    case 'datetime':
+      out = { type: 'string', format: 'date-time' };
       break;
     case 'boolean':
       out = { type: 'boolean' };

@@ -172,13 +172,14 @@ export const publicCache: onSendAsyncHookHandler<unknown> = async (request: Fast
   // A micro-cache hit was sent with its headers already (serve() below): only 304 is left to decide.
   const hit = (request as WithHit)[HIT];
   if (hit && reply.statusCode === 200 && payload === hit.payload) return etagMatches(request.headers['if-none-match'], hit.etag) ? notModified(reply) : payload;
-  if (optedOut(request)) return payload;
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   // A micro-cache hit already carries the ETag of its (unchanged) body.
   const known = reply.getHeader('etag');
   const etag = typeof known === 'string' ? known : etagOf(payload);
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  // An answer kept out of the micro-cache (it moves with the clock: the tournaments' buckets) is
+  // still revalidated by its ETag; a route that said how it may be kept is left to say so.
+  if (!optedOut(request) || !reply.hasHeader('cache-control')) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etag);
   appendVary(reply, 'Accept-Language');
   if (etagMatches(request.headers['if-none-match'], etag)) return notModified(reply);

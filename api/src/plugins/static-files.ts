@@ -113,7 +113,7 @@ export function spaFallback(roots: StaticRoot[]) {
     if (otherPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)) return false;
     // A missing asset ('/js/x.123.js') is a 404, not the page.
     const last = path.split('/').pop() ?? '';
-    if (/\.[a-z0-9]{1,8}$/i.test(last) && !last.endsWith('.html')) return false;
+    if (/\.[a-z0-9]{1,12}$/i.test(last) && !last.endsWith('.html')) return false;
     try {
       if (!statSync(indexFile).isFile()) return false;
     } catch {

@@ -97,13 +97,23 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toBe('3.1.0');
+    // One template per set of URLs: paths that differ only in their parameters' names share one.
+    const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
     for (const e of ENDPOINTS) {
-      const path = e.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const shape = e.path.replace(/:([A-Za-z_]+)/g, '{}');
+      const path = Object.keys(doc.paths).find((p) => p.replace(/\{[^}]+\}/g, '{}') === shape)!;
       const op = doc.paths[path]?.[e.method.toLowerCase()];
       expect(op).toMatchObject({ operationId: e.id });
-      if (e.access === 'public') expect(op.security).toBeUndefined();
-      else expect(op.security).toEqual([{ bearer: [] }]);
+      // A public operation declares that it needs nothing; every other one the bearer token.
+      expect(op.security).toEqual(e.access === 'public' ? [] : [{ bearer: [] }]);
+      const inPath = op.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => `{${p.name}}`);
+      expect(inPath).toEqual(path.match(/\{[^}]+\}/g) ?? []);
     }
+    // The player read by slug and written by id: one template, each operation says what it takes.
+    const player = doc.paths['/cabinet/players/{slug}'];
+    expect(Object.keys(player).sort()).toEqual(['get', 'put']);
+    expect(player.put.parameters.find((p: { in: string }) => p.in === 'path')).toMatchObject({ name: 'slug', description: 'The id', schema: { type: 'integer' } });
     const signIn = doc.paths['/cabinet/login'].post;
     expect(signIn.requestBody.content['application/json'].schema).toMatchObject({
       type: 'object',

@@ -28,6 +28,23 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     await t?.close();
   });
 
+  it('an answer kept out of the micro-cache (the tournaments in buckets) is still revalidated by its ETag', async () => {
+    const first = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'ru' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['x-cache']).toBeUndefined();
+    const same = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'ru', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    // Another language is another answer.
+    const kk = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'kk', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(kk.statusCode).toBe(200);
+    // The server's clock is never revalidated: it says so itself.
+    const clock = await request(t.app, { method: 'GET', url: '/api/v1/datetime' });
+    expect(clock.headers['cache-control']).toBe('no-store');
+  });
+
   const get = (url: string, options: { language?: 'kk' | 'ru' | 'en'; headers?: Record<string, string> } = {}) =>
     request(t.app, { method: 'GET', url: `/api/v1${url}`, language: options.language ?? 'en', headers: options.headers });
 

@@ -1,7 +1,8 @@
 // Page frame of the public site: head metadata, breadcrumbs and the one h1.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocale, usePageMeta } from '@league/shared';
+import { useLocation } from 'react-router-dom';
+import { LocaleLink, localizePath, useLocale, usePageMeta } from '@league/shared';
 import { paths } from '../paths';
 import { shareImageUrl, type ShareSubject } from './share-image';
 
@@ -21,6 +22,7 @@ export function Page({
   wide,
   metaTitle,
   scriptsAtLoad,
+  structuredData,
 }: {
   title: string;
   /** The document title when it must differ from the h1 (the home page: not the site name twice). */
@@ -36,11 +38,25 @@ export function Page({
   wide?: boolean;
   /** The page needs its scripts at load, not on the visitor's first intent (see `PageMeta`). */
   scriptsAtLoad?: boolean;
+  /** The page's subject as schema.org objects (a SportsEvent, a SportsTeam…); breadcrumbs are added from `crumbs`. */
+  structuredData?: object[];
 }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const image = share ? shareImageUrl(share, locale) : undefined;
-  usePageMeta({ title: metaTitle ?? title, description, image, imageAlt, scriptsAtLoad });
+  const { pathname } = useLocation();
+  const trail = crumbs && crumbs.length > 0 ? [{ title: t('nav.home'), slug: paths.home() }, ...crumbs] : [];
+  const breadcrumbs = trail.length
+    ? [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [...trail.map((c) => ({ name: c.title, item: localizePath(c.slug, locale) })), ...(localizePath(trail[trail.length - 1]!.slug, locale) === pathname ? [] : [{ name: title, item: pathname }])].map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
+        },
+      ]
+    : [];
+  const data = [...(structuredData ?? []), ...breadcrumbs];
+  usePageMeta({ title: metaTitle ?? title, description, image, imageAlt, scriptsAtLoad, jsonLd: data.length ? JSON.stringify(data) : undefined });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

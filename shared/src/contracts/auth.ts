@@ -1,6 +1,6 @@
 // POST /cabinet/login, GET /cabinet/me, POST /cabinet/logout.
-import { array, boolean, literal, nullable, number, object, string, type, type Infer } from 'superstruct';
-import { emailAddress, fromQuery, id, oneOf, text } from './fields';
+import { array, boolean, type Infer, integer, literal, nullable, number, object, string, type } from 'superstruct';
+import { dateTimeText, emailAddress, fromQuery, id, oneOf, text } from './fields';
 import { ROLE_SLUGS } from './enums';
 import { successEnvelope } from './envelope';
 
@@ -13,19 +13,19 @@ export type LoginRequest = Infer<typeof LoginRequest>;
 export const RoleRef = type({ slug: oneOf(ROLE_SLUGS) });
 
 export const AuthUser = type({
-  id: number(),
+  id: integer(),
   name: string(),
   email: string(),
   role: RoleRef,
   /** The club a command_admin manages; null for other roles. */
-  club_id: nullable(number()),
+  club_id: nullable(integer()),
 });
 export type AuthUser = Infer<typeof AuthUser>;
 
 export const LoginResult = type({
   token: string(),
   /** ISO timestamp (UTC) after which the token stops working. */
-  expires_at: string(),
+  expires_at: dateTimeText(),
   role: RoleRef,
   user: AuthUser,
 });
@@ -43,11 +43,11 @@ export type LogoutResponse = Infer<typeof LogoutResponse>;
 // Sessions: GET /cabinet/sessions, DELETE /cabinet/sessions/:id, POST /cabinet/sessions/end-others.
 
 export const Session = type({
-  id: number(),
+  id: integer(),
   /** ISO timestamps (UTC). */
-  created_at: string(),
-  last_used_at: nullable(string()),
-  expires_at: string(),
+  created_at: dateTimeText(),
+  last_used_at: nullable(dateTimeText()),
+  expires_at: dateTimeText(),
   ip: nullable(string()),
   user_agent: nullable(string()),
   /** The session of this request. */

@@ -6,26 +6,12 @@
 // (accepted) or rejected (with a reason; the team sends again → pending); submitted →
 // unsubmitted (withdrawn) or disqualified. `APPLICATION_TRANSITIONS` is that table; the API
 // refuses every other change and the pages offer only these.
-import {
-  array,
-  boolean,
-  enums,
-  nullable,
-  number,
-  object,
-  optional,
-  record,
-  size,
-  string,
-  type,
-  unknown,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, size, string, type, unknown } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, int, text } from './fields';
+import { dateText, dateTimeText, fromQuery, id, int, text } from './fields';
 import { listQuery } from './list-query';
 
 export const APPLICATION_KINDS = ['player', 'staff'] as const;
@@ -59,7 +45,7 @@ const ApplicationEligibility = type({
   issues: array(type({ code: enums(ELIGIBILITY_CODES), document_type: optional(nullable(enums(DOCUMENT_TYPES))), message: string() })),
 });
 
-const Ref = type({ id: number(), title: string() });
+const Ref = type({ id: integer(), title: string() });
 
 // ── list ────────────────────────────────────────────────────────────────────
 
@@ -76,25 +62,25 @@ export const CabinetApplicationsQuery = listQuery({
 export type CabinetApplicationsQuery = Infer<typeof CabinetApplicationsQuery>;
 
 export const ApplicationPerson = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   photo: nullable(string()),
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   /** A player's position (GK, DF, MF, FW) or a staff member's position title. */
   position: nullable(string()),
 });
 export type ApplicationPerson = Infer<typeof ApplicationPerson>;
 
 export const CabinetApplication = type({
-  id: number(),
+  id: integer(),
   kind: enums(APPLICATION_KINDS),
   status: enums(APPLICATION_STATUSES),
   reject_reason: nullable(string()),
   number: nullable(number()),
-  updated_at: string(),
+  updated_at: dateTimeText(),
   tournament: Ref,
-  team: type({ id: number(), title: string(), club_id: number() }),
+  team: type({ id: integer(), title: string(), club_id: integer() }),
   person: ApplicationPerson,
 });
 export type CabinetApplication = Infer<typeof CabinetApplication>;
@@ -106,45 +92,45 @@ export const ApplicationIdParams = object({ id: fromQuery(id()) });
 export type ApplicationIdParams = Infer<typeof ApplicationIdParams>;
 
 export const ApplicationDocument = type({
-  id: number(),
+  id: integer(),
   type: enums(DOCUMENT_TYPES),
   original_name: nullable(string()),
   size_bytes: number(),
   mime: string(),
-  expires_at: nullable(string()),
-  created_at: string(),
+  expires_at: nullable(dateTimeText()),
+  created_at: dateTimeText(),
 });
 export type ApplicationDocument = Infer<typeof ApplicationDocument>;
 
 export const ApplicationHistoryEntry = type({
-  id: number(),
+  id: integer(),
   from_status: nullable(enums(APPLICATION_STATUSES)),
   to_status: enums(APPLICATION_STATUSES),
   reason: nullable(string()),
-  changed_at: string(),
-  changed_by: nullable(type({ id: number(), name: string() })),
+  changed_at: dateTimeText(),
+  changed_by: nullable(type({ id: integer(), name: string() })),
 });
 export type ApplicationHistoryEntry = Infer<typeof ApplicationHistoryEntry>;
 
-export const ApplicationTournament = type({ id: number(), title: string(), active: boolean(), finished: boolean() });
-export const ApplicationClub = type({ id: number(), title: string(), archived: boolean() });
+export const ApplicationTournament = type({ id: integer(), title: string(), active: boolean(), finished: boolean() });
+export const ApplicationClub = type({ id: integer(), title: string(), archived: boolean() });
 
 export const CabinetApplicationDetail = type({
-  id: number(),
+  id: integer(),
   kind: enums(APPLICATION_KINDS),
   status: enums(APPLICATION_STATUSES),
   reject_reason: nullable(string()),
   number: nullable(number()),
-  updated_at: string(),
+  updated_at: dateTimeText(),
   tournament: ApplicationTournament,
   club: ApplicationClub,
-  team: type({ id: number(), title: string(), club_id: number() }),
+  team: type({ id: integer(), title: string(), club_id: integer() }),
   person: type({
-    id: number(),
+    id: integer(),
     slug: string(),
     name: string(),
     photo: nullable(string()),
-    birth_date: nullable(string()),
+    birth_date: nullable(dateText()),
     position: nullable(string()),
     identity_kind: nullable(string()),
     identity_number: nullable(string()),
@@ -167,12 +153,12 @@ export type TeamApplicationParams = Infer<typeof TeamApplicationParams>;
 export const TeamApplicationEntry = type({
   person: ApplicationPerson,
   /** null: the person has no application yet (status `empty`). */
-  application_id: nullable(number()),
+  application_id: nullable(integer()),
   status: enums(APPLICATION_STATUSES),
   reject_reason: nullable(string()),
   number: nullable(number()),
   /** Types of the person's documents that are valid today. */
-  documents: array(type({ id: number(), type: enums(DOCUMENT_TYPES), expires_at: nullable(string()) })),
+  documents: array(type({ id: integer(), type: enums(DOCUMENT_TYPES), expires_at: nullable(dateTimeText()) })),
   eligibility: ApplicationEligibility,
   allowed: array(enums(APPLICATION_STATUSES)),
 });
@@ -184,7 +170,7 @@ export const CabinetTeamApplication = type({
   /** The club's teams entered in the tournament, each with its people. */
   teams: array(
     type({
-      id: number(),
+      id: integer(),
       slug: string(),
       title: string(),
       birth_year: number(),
@@ -241,11 +227,11 @@ export type NotificationsQuery = Infer<typeof NotificationsQuery>;
  * that depend on the reader's language as `{ kk, ru, en }` objects (see `localizedText`).
  */
 export const CabinetNotification = type({
-  id: number(),
+  id: integer(),
   kind: string(),
   payload: record(string(), unknown()),
   seen: boolean(),
-  created_at: string(),
+  created_at: dateTimeText(),
 });
 export type CabinetNotification = Infer<typeof CabinetNotification>;
 export const NotificationsResponse = paginatedEnvelope(CabinetNotification);

@@ -1,7 +1,7 @@
 // Clubs in the cabinet: the list query (super_admin sees every club, a command_admin only its
 // own), a club with its teams, the edit form (values and select options) and the bodies of a
 // create and an update. The crest is uploaded separately (files endpoint).
-import { array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
 import { listQuery } from './list-query';
@@ -15,10 +15,10 @@ export type CabinetClubsQuery = Infer<typeof CabinetClubsQuery>;
 export const ClubIdParams = object({ id: fromQuery(id()) });
 export type ClubIdParams = Infer<typeof ClubIdParams>;
 
-const Ref = type({ id: number(), title: string() });
+const Ref = type({ id: integer(), title: string() });
 
 export const CabinetClubCard = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   logo: nullable(string()),
@@ -31,7 +31,7 @@ export const CabinetClubCard = type({
 });
 export type CabinetClubCard = Infer<typeof CabinetClubCard>;
 
-export const CabinetClubTeam = type({ id: number(), slug: string(), title: string(), birth_year: number(), is_active: boolean() });
+export const CabinetClubTeam = type({ id: integer(), slug: string(), title: string(), birth_year: number(), is_active: boolean() });
 export type CabinetClubTeam = Infer<typeof CabinetClubTeam>;
 
 export const CabinetClubDetail = type({ club: CabinetClubCard, teams: array(CabinetClubTeam) });
@@ -68,7 +68,7 @@ export const ClubFormValues = type({
   title_ru: nullable(string()),
   title_en: nullable(string()),
   slug: string(),
-  city_id: nullable(number()),
+  city_id: nullable(integer()),
   founded_year: nullable(number()),
   colors: array(string()),
   description_kk: nullable(string()),
@@ -85,9 +85,9 @@ export const ClubFormOptions = type({
 });
 export type ClubFormOptions = Infer<typeof ClubFormOptions>;
 
-export const ClubForm = type({ id: number(), values: ClubFormValues, options: ClubFormOptions });
+export const ClubForm = type({ id: integer(), values: ClubFormValues, options: ClubFormOptions });
 export type ClubForm = Infer<typeof ClubForm>;
 export const ClubFormResponse = successEnvelope(ClubForm);
 
 /** Answer of a create, an update and an archive: the club's id and slug. */
-export const ClubSavedResponse = successEnvelope(type({ id: number(), slug: string() }));
+export const ClubSavedResponse = successEnvelope(type({ id: integer(), slug: string() }));

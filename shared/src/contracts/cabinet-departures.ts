@@ -2,10 +2,10 @@
 // travel needs, the squad form (the team's submitted application, each person with the
 // eligibility verdict), and the bodies of the three writes: the count, the squad and the
 // provider's decision. The list is `DeparturesQuery` / `DeparturesResponse` (cabinet-landing.ts).
-import { array, boolean, enums, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
 import { successEnvelope } from './envelope';
 import { DEPARTURE_STATUSES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS } from './enums';
-import { fromQuery, id, int, oneOf, text } from './fields';
+import { dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
 
 export const DepartureIdParams = object({ id: fromQuery(id()) });
 export type DepartureIdParams = Infer<typeof DepartureIdParams>;
@@ -22,13 +22,13 @@ export type DepartureAction = (typeof DEPARTURE_ACTIONS)[number];
 export const DEPARTURE_DECISIONS = ['submitted', 'rejected', 'unsubmitted'] as const;
 export type DepartureDecision = (typeof DEPARTURE_DECISIONS)[number];
 
-const Ref = type({ id: number(), title: string() });
+const Ref = type({ id: integer(), title: string() });
 
 /** A traveller as the provider needs them: who, born when, which document, which country. */
 export const DepartureTraveller = type({
-  id: number(),
+  id: integer(),
   name: string(),
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
   citizenship: nullable(string()),
@@ -49,18 +49,18 @@ export const DepartureStaff = type({
 export type DepartureStaff = Infer<typeof DepartureStaff>;
 
 export const DepartureCard = type({
-  id: number(),
+  id: integer(),
   status: oneOf(DEPARTURE_STATUSES),
   people_count: nullable(number()),
   reject_reason: nullable(string()),
-  submitted_at: nullable(string()),
-  reviewed_at: nullable(string()),
+  submitted_at: nullable(dateTimeText()),
+  reviewed_at: nullable(dateTimeText()),
   reviewed_by: nullable(string()),
-  team: type({ id: number(), title: string(), club_id: number(), club: string() }),
+  team: type({ id: integer(), title: string(), club_id: integer(), club: string() }),
   tournament: Ref,
   match: type({
-    id: number(),
-    date_time: nullable(string()),
+    id: integer(),
+    date_time: nullable(dateTimeText()),
     status: string(),
     host: Ref,
     guest: Ref,
@@ -82,9 +82,9 @@ export const DepartureDetailResponse = successEnvelope(DepartureDetail);
 
 /** A person the team may list: from its submitted application, with the eligibility verdict. */
 const Candidate = {
-  id: number(),
+  id: integer(),
   name: string(),
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   eligible: boolean(),
   /** The reasons (translated) when not eligible. */
   issues: array(string()),
@@ -118,5 +118,5 @@ export const DeparturePatchBody = object({
 export type DeparturePatchBody = Infer<typeof DeparturePatchBody>;
 
 /** The answer of every write: the departure as it now is. */
-export const DepartureSavedResponse = successEnvelope(type({ id: number(), status: oneOf(DEPARTURE_STATUSES), people_count: nullable(number()) }));
+export const DepartureSavedResponse = successEnvelope(type({ id: integer(), status: oneOf(DEPARTURE_STATUSES), people_count: nullable(number()) }));
 export type DepartureSaved = Infer<typeof DepartureSavedResponse>['data'];

@@ -1,20 +1,20 @@
 // Landing lists of the cabinet areas: GET /cabinet/tournaments, /cabinet/matches (referee),
 // /cabinet/departures, /cabinet/clubs.
-import { boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { boolean, enums, type Infer, integer, nullable, number, optional, string, type } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { DEPARTURE_STATUSES, MATCH_STATUSES, REFEREE_ROLES } from './enums';
-import { fromQuery, id, int, oneOf } from './fields';
+import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
 import { listQuery } from './list-query';
 
-const TeamRef = type({ id: number(), title: string() });
+const TeamRef = type({ id: integer(), title: string() });
 
 export const CabinetTournament = type({
-  id: number(),
+  id: integer(),
   title: string(),
   season: number(),
   main: boolean(),
   active: boolean(),
-  end_date: nullable(string()),
+  end_date: nullable(dateText()),
   teams_count: number(),
 });
 export type CabinetTournament = Infer<typeof CabinetTournament>;
@@ -31,11 +31,11 @@ export type CabinetTournamentsQuery = Infer<typeof CabinetTournamentsQuery>;
 export const CabinetTournamentsResponse = paginatedEnvelope(CabinetTournament);
 
 export const RefereeMatch = type({
-  id: number(),
-  date_time: string(),
+  id: integer(),
+  date_time: dateTimeText(),
   status: oneOf(MATCH_STATUSES),
   referee_role: oneOf(REFEREE_ROLES),
-  tournament: type({ id: number(), title: string() }),
+  tournament: type({ id: integer(), title: string() }),
   host: TeamRef,
   guest: TeamRef,
 });
@@ -48,12 +48,12 @@ export type RefereeMatchesQuery = Infer<typeof RefereeMatchesQuery>;
 export const RefereeMatchesResponse = paginatedEnvelope(RefereeMatch);
 
 export const DepartureListItem = type({
-  id: number(),
+  id: integer(),
   status: oneOf(DEPARTURE_STATUSES),
   people_count: nullable(number()),
   team: TeamRef,
-  tournament: type({ id: number(), title: string() }),
-  match: type({ id: number(), date_time: string(), host: TeamRef, guest: TeamRef }),
+  tournament: type({ id: integer(), title: string() }),
+  match: type({ id: integer(), date_time: dateTimeText(), host: TeamRef, guest: TeamRef }),
 });
 export type DepartureListItem = Infer<typeof DepartureListItem>;
 export const DeparturesQuery = listQuery({
@@ -64,7 +64,7 @@ export type DeparturesQuery = Infer<typeof DeparturesQuery>;
 export const DeparturesResponse = paginatedEnvelope(DepartureListItem);
 
 export const CabinetClub = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   logo: nullable(string()),

@@ -3,7 +3,7 @@
 // squads and the additional information. Every part carries a `version`: a save names the
 // version it read, and a save over a newer one is refused with 409 and the part's current state
 // in `data.current` (see `ProtocolConflictBody`).
-import { any, array, assign, boolean, enums, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { any, array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, string, type } from 'superstruct';
 import { successEnvelope } from './envelope';
 import {
   CARD_TYPES,
@@ -16,12 +16,12 @@ import {
   SQUAD_KINDS,
   TEAM_TYPES,
 } from './enums';
-import { fromQuery, id, int, link, oneOf, text } from './fields';
+import { dateTimeText, fromQuery, id, int, link, oneOf, text } from './fields';
 import { EVENT_KINDS, matchEventOf } from './league';
 import { listQuery } from './list-query';
 
-const Ref = type({ id: number(), title: string() });
-const PersonRef = type({ id: number(), name: string() });
+const Ref = type({ id: integer(), title: string() });
+const PersonRef = type({ id: integer(), name: string() });
 
 /** The cabinet's view of a match's state: the public statuses plus `locked` (protocol closed). */
 export const MATCH_LIFECYCLE = ['scheduled', 'live', 'finished', 'locked', 'postponed', 'cancelled'] as const;
@@ -58,8 +58,8 @@ export const CabinetMatchesQuery = listQuery({
 export type CabinetMatchesQuery = Infer<typeof CabinetMatchesQuery>;
 
 export const CabinetMatchItem = type({
-  id: number(),
-  date_time: nullable(string()),
+  id: integer(),
+  date_time: nullable(dateTimeText()),
   status: oneOf(MATCH_STATUSES),
   lifecycle: oneOf(MATCH_LIFECYCLE),
   /** The signed-in referee's role on the crew; null for super_admin. */
@@ -101,10 +101,10 @@ export type ProtocolStatistic = Infer<typeof ProtocolStatistic>;
 export const CabinetProtocol = type({
   version: number(),
   match: type({
-    id: number(),
+    id: integer(),
     tournament: Ref,
     tour_name: nullable(string()),
-    date_time: nullable(string()),
+    date_time: nullable(dateTimeText()),
     status: oneOf(MATCH_STATUSES),
     lifecycle: oneOf(MATCH_LIFECYCLE),
     technical_result: nullable(enums(['host_win', 'guest_win'])),
@@ -144,7 +144,7 @@ export type ProtocolPatchBody = Infer<typeof ProtocolPatchBody>;
 
 export const BroadcastBody = object({ broadcast_url: nullable(link()) });
 export type BroadcastBody = Infer<typeof BroadcastBody>;
-export const BroadcastResponse = successEnvelope(type({ id: number(), broadcast_url: nullable(string()) }));
+export const BroadcastResponse = successEnvelope(type({ id: integer(), broadcast_url: nullable(string()) }));
 
 // The match's photos (media_manager, super_admin): what the public match page shows under
 // media. An upload goes to the match's own album (created on the first photo); a removal takes
@@ -156,14 +156,14 @@ export type MatchPhotoParams = Infer<typeof MatchPhotoParams>;
 export const MatchPhotoUploadBody = object({ photo: optional(any()) });
 export type MatchPhotoUploadBody = Infer<typeof MatchPhotoUploadBody>;
 export const CabinetMatchPhoto = type({
-  id: number(),
+  id: integer(),
   /** The public URL (/uploads/…). */
   path: string(),
   caption: nullable(string()),
-  album: type({ id: number(), slug: string(), title: string() }),
+  album: type({ id: integer(), slug: string(), title: string() }),
 });
 export type CabinetMatchPhoto = Infer<typeof CabinetMatchPhoto>;
-export const CabinetMatchMedia = type({ match_id: number(), photos: array(CabinetMatchPhoto) });
+export const CabinetMatchMedia = type({ match_id: integer(), photos: array(CabinetMatchPhoto) });
 export type CabinetMatchMedia = Infer<typeof CabinetMatchMedia>;
 export const CabinetMatchMediaResponse = successEnvelope(CabinetMatchMedia);
 export type CabinetMatchMediaResponse = Infer<typeof CabinetMatchMediaResponse>;
@@ -171,11 +171,11 @@ export type CabinetMatchMediaResponse = Infer<typeof CabinetMatchMediaResponse>;
 // ---------------------------------------------------------------------------------------------
 // Events
 
-export const CabinetPlayer = type({ id: number(), name: string(), number: nullable(number()), position: nullable(oneOf(PLAYER_POSITIONS)) });
+export const CabinetPlayer = type({ id: integer(), name: string(), number: nullable(number()), position: nullable(oneOf(PLAYER_POSITIONS)) });
 export type CabinetPlayer = Infer<typeof CabinetPlayer>;
 
 /** A match event as the referee edits it: the one match event (`matchEventOf`) with its id. */
-export const CabinetEvent = assign(type({ id: number() }), matchEventOf(CabinetPlayer));
+export const CabinetEvent = assign(type({ id: integer() }), matchEventOf(CabinetPlayer));
 export type CabinetEvent = Infer<typeof CabinetEvent>;
 
 export const CabinetEvents = type({
@@ -224,7 +224,7 @@ export type EventDeleteQuery = Infer<typeof EventDeleteQuery>;
 // Squads
 
 export const SquadEntry = type({
-  player_id: number(),
+  player_id: integer(),
   name: string(),
   kind: oneOf(SQUAD_KINDS),
   number: nullable(number()),
@@ -242,7 +242,7 @@ export type CabinetSquads = Infer<typeof CabinetSquads>;
 export const CabinetSquadsResponse = successEnvelope(CabinetSquads);
 
 export const SquadCandidate = type({
-  player_id: number(),
+  player_id: integer(),
   name: string(),
   number: nullable(number()),
   position: nullable(oneOf(PLAYER_POSITIONS)),
@@ -302,4 +302,4 @@ export interface ProtocolConflictBody<T> {
   data: { errors: Record<string, string[]>; current: T };
 }
 
-export const MatchDeletedResponse = successEnvelope(type({ id: number() }));
+export const MatchDeletedResponse = successEnvelope(type({ id: integer() }));

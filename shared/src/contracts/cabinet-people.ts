@@ -3,11 +3,11 @@
 // transfer history), the edit forms, the bodies of create / edit / status / transfer, document
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
-import { any, array, boolean, enums, nullable, number, object, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { any, array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
 import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, int, isoDate, oneOf, text } from './fields';
+import { dateText, dateTimeText, fromQuery, id, int, isoDate, oneOf, text } from './fields';
 import { DOCUMENT_OWNERS } from './files';
 import { listQuery } from './list-query';
 
@@ -36,11 +36,11 @@ export const IDENTITY_NUMBER_MAX = 32;
 // ---------------------------------------------------------------- pieces
 
 /** A team as the cabinet shows it next to a person: with its club. */
-export const CabinetTeamRef = type({ id: number(), slug: string(), title: string(), birth_year: number(), club_id: number(), club_title: string(), club_archived: boolean() });
+export const CabinetTeamRef = type({ id: integer(), slug: string(), title: string(), birth_year: number(), club_id: integer(), club_title: string(), club_archived: boolean() });
 export type CabinetTeamRef = Infer<typeof CabinetTeamRef>;
 
 export const PersonDocument = type({
-  id: number(),
+  id: integer(),
   owner: enums(DOCUMENT_OWNERS),
   type: oneOf(DOCUMENT_TYPES),
   /** The name the file was uploaded with (a label only), else null. */
@@ -48,9 +48,9 @@ export const PersonDocument = type({
   size: number(),
   mime: string(),
   /** Last valid day 'YYYY-MM-DD'; null = does not expire. */
-  expires_at: nullable(string()),
+  expires_at: nullable(dateTimeText()),
   expired: boolean(),
-  uploaded_at: string(),
+  uploaded_at: dateTimeText(),
 });
 export type PersonDocument = Infer<typeof PersonDocument>;
 
@@ -58,14 +58,14 @@ export const PersonMembership = type({
   team: CabinetTeamRef,
   number: nullable(number()),
   is_active: boolean(),
-  joined_at: nullable(string()),
-  left_at: nullable(string()),
+  joined_at: nullable(dateText()),
+  left_at: nullable(dateTimeText()),
 });
 export type PersonMembership = Infer<typeof PersonMembership>;
 
 /** One move between teams: who moved the person, when, from where, to where, old place kept or not. */
 export const PersonTransfer = type({
-  id: number(),
+  id: integer(),
   at: string(),
   by: nullable(string()),
   from: nullable(CabinetTeamRef),
@@ -85,20 +85,20 @@ const Option = type({ id: string(), title: string() });
 export const CabinetTeamOption = CabinetTeamRef;
 
 /** Answer of a create, an edit, a status change, a transfer and a photo upload. */
-export const PersonSavedResponse = successEnvelope(type({ id: number(), slug: string() }));
+export const PersonSavedResponse = successEnvelope(type({ id: integer(), slug: string() }));
 export type PersonSavedResponse = Infer<typeof PersonSavedResponse>;
 
 /** The person the API found when a create looks like a duplicate (409, `data.duplicate`). */
 export const PersonDuplicate = type({
   owner: enums(DOCUMENT_OWNERS),
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   club: nullable(string()),
   /** The club and team of the latest active place (for a link to the person's page). */
-  club_id: nullable(number()),
-  team_id: nullable(number()),
+  club_id: nullable(integer()),
+  team_id: nullable(integer()),
   /** What matched: the identity number, or the name and birth date. */
   reason: enums(['identity_number', 'name_birth_date']),
 });
@@ -153,11 +153,11 @@ const personFilters = {
 };
 
 /** A list item's head; `team` is the current team (latest active place), null when none. */
-const personItem = { id: number(), slug: string(), name: string(), photo: nullable(string()), status: oneOf(PERSON_STATUSES), team: nullable(CabinetTeamRef) };
+const personItem = { id: integer(), slug: string(), name: string(), photo: nullable(string()), status: oneOf(PERSON_STATUSES), team: nullable(CabinetTeamRef) };
 
 /** A person card's fields of every kind. */
 const personCard = {
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   first_name: string(),
@@ -214,7 +214,7 @@ export type CabinetPlayersQuery = Infer<typeof CabinetPlayersQuery>;
 
 export const CabinetPlayerItem = type({
   ...personItem,
-  birth_date: string(),
+  birth_date: dateText(),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
   is_pupil: boolean(),
@@ -228,7 +228,7 @@ export type CabinetPlayersResponse = Infer<typeof CabinetPlayersResponse>;
 
 export const CabinetPlayerCard = type({
   ...personCard,
-  birth_date: string(),
+  birth_date: dateText(),
   age: number(),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
@@ -269,7 +269,7 @@ export type PlayerEditBody = Infer<typeof PlayerEditBody>;
 
 export const PlayerFormValues = type({
   ...personValues,
-  birth_date: string(),
+  birth_date: dateText(),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
   is_woman_squad: boolean(),
@@ -294,7 +294,7 @@ export type PersonFormOptions = Infer<typeof PersonFormOptions>;
 /** A person's edit form: the kind's values, the options, the documents and the places. */
 // oxlint-disable-next-line typescript/no-explicit-any
 const personForm = <V extends Struct<any, any>>(values: V) =>
-  type({ id: number(), slug: string(), values, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+  type({ id: integer(), slug: string(), values, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
 
 export const PlayerForm = personForm(PlayerFormValues);
 export type PlayerForm = Infer<typeof PlayerForm>;
@@ -329,7 +329,7 @@ export const CabinetStaffQuery = listQuery({
 });
 export type CabinetStaffQuery = Infer<typeof CabinetStaffQuery>;
 
-export const CabinetStaffMember = type({ ...personItem, kind: oneOf(STAFF_KINDS), position: nullable(string()), birth_date: nullable(string()), ...documentState });
+export const CabinetStaffMember = type({ ...personItem, kind: oneOf(STAFF_KINDS), position: nullable(string()), birth_date: nullable(dateText()), ...documentState });
 export type CabinetStaffMember = Infer<typeof CabinetStaffMember>;
 export const CabinetStaffResponse = paginatedEnvelope(CabinetStaffMember);
 export type CabinetStaffResponse = Infer<typeof CabinetStaffResponse>;
@@ -338,7 +338,7 @@ export const CabinetStaffCard = type({
   ...personCard,
   kind: oneOf(STAFF_KINDS),
   position: nullable(string()),
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   /** null for a provider. */
   phone: nullable(string()),
   email: nullable(string()),
@@ -386,7 +386,7 @@ export const StaffFormValues = type({
   position_kk: nullable(string()),
   position_ru: nullable(string()),
   position_en: nullable(string()),
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   phone: nullable(string()),
   email: nullable(string()),
   license_number: nullable(string()),
@@ -418,10 +418,10 @@ export const DocumentUploadResponse = successEnvelope(PersonDocument);
 /** Multipart part `photo` (an image ≤ 300 KB). */
 export const PhotoUploadBody = object({ photo: optional(any()) });
 export type PhotoUploadBody = Infer<typeof PhotoUploadBody>;
-export const PhotoUploadResponse = successEnvelope(type({ id: number(), slug: string(), photo: string() }));
+export const PhotoUploadResponse = successEnvelope(type({ id: integer(), slug: string(), photo: string() }));
 
 export const DocumentDeleteParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
-export const DocumentDeletedResponse = successEnvelope(type({ id: number() }));
+export const DocumentDeletedResponse = successEnvelope(type({ id: integer() }));
 
 /** POST /cabinet/team/{id}/players/import and /staff/import: always refused for now (spec §5, §8). */
 export const ImportResponse = successEnvelope(type({ imported: number() }));

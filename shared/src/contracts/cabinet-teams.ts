@@ -2,7 +2,7 @@
 // a team's page (squad by position, staff, tournaments, its applications), its form (values and
 // select options), the bodies of a create and an edit, the logo upload, "my team" and the
 // statistics of the teams a user may see. Images (club crest, team logo) are multipart uploads.
-import { array, boolean, define, enums, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, define, enums, type Infer, integer, literal, nullable, number, object, optional, string, type } from 'superstruct';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
 import { listQuery } from './list-query';
@@ -30,13 +30,13 @@ export type CabinetTeamsQuery = Infer<typeof CabinetTeamsQuery>;
 export const TeamIdParams = object({ id: fromQuery(id()) });
 export type TeamIdParams = Infer<typeof TeamIdParams>;
 
-const Ref = type({ id: number(), title: string() });
+const Ref = type({ id: integer(), title: string() });
 
-export const CabinetTeamClub = type({ id: number(), slug: string(), title: string(), logo: nullable(string()), archived: boolean() });
+export const CabinetTeamClub = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()), archived: boolean() });
 export type CabinetTeamClub = Infer<typeof CabinetTeamClub>;
 
 export const CabinetTeam = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   /** The team's own logo (null: the club's crest is shown). */
@@ -92,7 +92,7 @@ export const TeamEditBody = object(teamFields);
 export type TeamEditBody = Infer<typeof TeamEditBody>;
 
 export const TeamFormValues = type({
-  club_id: number(),
+  club_id: integer(),
   title_kk: string(),
   title_ru: nullable(string()),
   title_en: nullable(string()),
@@ -106,7 +106,7 @@ export const TeamFormValues = type({
 export type TeamFormValues = Infer<typeof TeamFormValues>;
 
 export const TeamForm = type({
-  id: number(),
+  id: integer(),
   values: TeamFormValues,
   club: CabinetTeamClub,
   options: type({ birth_years: type({ min: number(), max: number() }) }),
@@ -115,10 +115,10 @@ export type TeamForm = Infer<typeof TeamForm>;
 export const TeamFormResponse = successEnvelope(TeamForm);
 
 /** Answer of a create and an edit: the team's id, slug and club. */
-export const TeamSavedResponse = successEnvelope(type({ id: number(), slug: string(), club_id: number() }));
+export const TeamSavedResponse = successEnvelope(type({ id: integer(), slug: string(), club_id: integer() }));
 
 /** GET /cabinet/teams/my-team: the teams of the signed-in user's club (super_admin: every active team). */
-export const MyTeamsResponse = successEnvelope(array(type({ id: number(), slug: string(), title: string(), birth_year: number(), is_woman_squad: boolean(), club: Ref })));
+export const MyTeamsResponse = successEnvelope(array(type({ id: integer(), slug: string(), title: string(), birth_year: number(), is_woman_squad: boolean(), club: Ref })));
 
 /** A file picked in the browser (multipart); the API reads and checks the bytes itself. */
 const PickedFile = define<Blob>('file', (value) => typeof Blob !== 'undefined' && value instanceof Blob);
@@ -127,7 +127,7 @@ const PickedFile = define<Blob>('file', (value) => typeof Blob !== 'undefined' &
 export const ImageUploadBody = object({ logo: optional(PickedFile) });
 export type ImageUploadBody = Infer<typeof ImageUploadBody>;
 /** The stored image's public URL (null after a removal). */
-export const ImageSavedResponse = successEnvelope(type({ id: number(), logo: nullable(string()) }));
+export const ImageSavedResponse = successEnvelope(type({ id: integer(), logo: nullable(string()) }));
 
 // Statistics of the teams a user may see, in one tournament.
 

@@ -1,6 +1,6 @@
 // Pieces that several public contracts share: the paginated list envelope and the small
 // references whose shape is the same wherever they appear. Answers use type().
-import { array, literal, nullable, number, string, type, type Infer, type Struct } from 'superstruct';
+import { array, type Infer, integer, literal, nullable, number, string, type Struct, type } from 'superstruct';
 
 export const PaginationMeta = type({ total: number(), page: number(), per_page: number() });
 export type PaginationMeta = Infer<typeof PaginationMeta>;
@@ -8,10 +8,10 @@ export type PaginationMeta = Infer<typeof PaginationMeta>;
 /** `{ success: true, data: [...], meta: { total, page, per_page } }` */
 export const paginatedEnvelope = <T, S>(item: Struct<T, S>) => type({ success: literal(true), data: array(item), meta: PaginationMeta });
 
-export const SeasonRef = type({ id: number(), year: number(), title: string() });
+export const SeasonRef = type({ id: integer(), year: number(), title: string() });
 export type SeasonRef = Infer<typeof SeasonRef>;
 
-export const TeamRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export const TeamRef = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()) });
 export type TeamRef = Infer<typeof TeamRef>;
 
 /** A team's statistics over a set of matches (a tournament, or a team's whole record). */

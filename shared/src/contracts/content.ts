@@ -4,8 +4,8 @@
 // /sport-analytics, /sport-analytics/{slug}, /documents, /documents/{id}.
 // Texts come in the request's language (kk when a translation is missing); HTML bodies are
 // written by staff and sanitised by the page that shows them.
-import { array, assign, boolean, literal, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { fromQuery, id, int, text } from './fields';
+import { array, assign, boolean, type Infer, integer, literal, nullable, number, object, optional, string, type } from 'superstruct';
+import { dateText, dateTimeText, fromQuery, id, int, text } from './fields';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, PaginationMeta, SeasonRef } from './common';
 
@@ -45,14 +45,14 @@ export const NewsQuery = object({
 export type NewsQuery = Infer<typeof NewsQuery>;
 
 export const NewsListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   lead: nullable(string()),
   /** Site-relative or absolute URL of the picture. */
   image: nullable(string()),
   /** ISO 8601 (UTC). */
-  published_at: string(),
+  published_at: dateTimeText(),
   tags: array(string()),
 });
 export type NewsListItem = Infer<typeof NewsListItem>;
@@ -60,18 +60,18 @@ export const NewsListResponse = paginatedEnvelope(NewsListItem);
 export type NewsListResponse = Infer<typeof NewsListResponse>;
 
 export const NewsDetail = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   lead: nullable(string()),
   /** Staff-written HTML. */
   body: nullable(string()),
   image: nullable(string()),
-  published_at: string(),
+  published_at: dateTimeText(),
   tags: array(string()),
-  team_id: nullable(number()),
-  match_id: nullable(number()),
-  tournament_id: nullable(number()),
+  team_id: nullable(integer()),
+  match_id: nullable(integer()),
+  tournament_id: nullable(integer()),
   /** A few other recent news items. */
   related: array(NewsListItem),
 });
@@ -85,13 +85,13 @@ export const AnalyticsQuery = object({ ...paginationFields, year: optional(YEAR(
 export type AnalyticsQuery = Infer<typeof AnalyticsQuery>;
 
 export const AnalyticsListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   year: number(),
   title: string(),
   lead: nullable(string()),
   image: nullable(string()),
-  published_at: string(),
+  published_at: dateTimeText(),
 });
 export type AnalyticsListItem = Infer<typeof AnalyticsListItem>;
 export const AnalyticsListResponse = paginatedEnvelope(AnalyticsListItem);
@@ -106,14 +106,14 @@ export const AttachedFile = type({
 export type AttachedFile = Infer<typeof AttachedFile>;
 
 export const AnalyticsDetail = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   year: number(),
   title: string(),
   lead: nullable(string()),
   body: nullable(string()),
   image: nullable(string()),
-  published_at: string(),
+  published_at: dateTimeText(),
   file: nullable(AttachedFile),
 });
 export type AnalyticsDetail = Infer<typeof AnalyticsDetail>;
@@ -136,11 +136,11 @@ export const MediaQuery = object({ ...paginationFields });
 export type MediaQuery = Infer<typeof MediaQuery>;
 
 export const MediaAlbumListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   /** 'YYYY-MM-DD' */
-  date: string(),
+  date: dateText(),
   cover_image: nullable(string()),
   images_count: number(),
 });
@@ -148,17 +148,17 @@ export type MediaAlbumListItem = Infer<typeof MediaAlbumListItem>;
 export const MediaListResponse = paginatedEnvelope(MediaAlbumListItem);
 export type MediaListResponse = Infer<typeof MediaListResponse>;
 
-export const MediaImage = type({ id: number(), url: string(), caption: nullable(string()) });
+export const MediaImage = type({ id: integer(), url: string(), caption: nullable(string()) });
 export type MediaImage = Infer<typeof MediaImage>;
 
 export const MediaAlbum = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
-  date: string(),
+  date: dateText(),
   cover_image: nullable(string()),
-  match_id: nullable(number()),
-  tournament_id: nullable(number()),
+  match_id: nullable(integer()),
+  tournament_id: nullable(integer()),
   images: array(MediaImage),
 });
 export type MediaAlbum = Infer<typeof MediaAlbum>;
@@ -171,15 +171,15 @@ export const VideoQuery = object({ ...paginationFields, season_id: optional(from
 export type VideoQuery = Infer<typeof VideoQuery>;
 
 export const VideoItem = type({
-  id: number(),
+  id: integer(),
   title: string(),
   url: string(),
   /** A privacy-friendly embed URL for YouTube links, null for other hosts. */
   embed_url: nullable(string()),
   thumbnail: nullable(string()),
-  published_at: string(),
-  season_id: nullable(number()),
-  match_id: nullable(number()),
+  published_at: dateTimeText(),
+  season_id: nullable(integer()),
+  match_id: nullable(integer()),
 });
 export type VideoItem = Infer<typeof VideoItem>;
 
@@ -197,14 +197,14 @@ export const PressQuery = object({ ...paginationFields, year: optional(YEAR()) }
 export type PressQuery = Infer<typeof PressQuery>;
 
 export const PressItem = type({
-  id: number(),
+  id: integer(),
   year: number(),
   title: string(),
   source: nullable(string()),
   url: nullable(string()),
   image: nullable(string()),
   /** 'YYYY-MM-DD' */
-  published_at: nullable(string()),
+  published_at: nullable(dateText()),
 });
 export type PressItem = Infer<typeof PressItem>;
 export const PressListResponse = paginatedEnvelope(PressItem);
@@ -235,7 +235,7 @@ export const ContentPage = type({
   /** Staff-written HTML. */
   body: nullable(string()),
   blocks: nullable(PageBlocks),
-  updated_at: string(),
+  updated_at: dateTimeText(),
 });
 export type ContentPage = Infer<typeof ContentPage>;
 export const ContentPageResponse = successEnvelope(ContentPage);
@@ -251,20 +251,20 @@ export const AboutResponse = successEnvelope(About);
 export type AboutResponse = Infer<typeof AboutResponse>;
 
 /** GET /advertising: the 'advertising' page and the banners on show now (the advertising places). */
-export const Advertising = type({ page: nullable(ContentPage), banners: array(type({ id: number(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) })) });
+export const Advertising = type({ page: nullable(ContentPage), banners: array(type({ id: integer(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) })) });
 export type Advertising = Infer<typeof Advertising>;
 export const AdvertisingResponse = successEnvelope(Advertising);
 export type AdvertisingResponse = Infer<typeof AdvertisingResponse>;
 
 // ---------------------------------------------------------------- people, partners, contacts
 
-export const Trustee = type({ id: number(), slug: string(), full_name: string(), description: nullable(string()), photo: nullable(string()) });
+export const Trustee = type({ id: integer(), slug: string(), full_name: string(), description: nullable(string()), photo: nullable(string()) });
 export type Trustee = Infer<typeof Trustee>;
 export const TrusteesResponse = successEnvelope(array(Trustee));
 export type TrusteesResponse = Infer<typeof TrusteesResponse>;
 
 export const Employee = type({
-  id: number(),
+  id: integer(),
   full_name: string(),
   position: nullable(string()),
   photo: nullable(string()),
@@ -277,18 +277,18 @@ export type EmployeesResponse = Infer<typeof EmployeesResponse>;
 
 export const BannersQuery = object({ placement: optional(text({ max: 60 })) });
 export type BannersQuery = Infer<typeof BannersQuery>;
-export const Banner = type({ id: number(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) });
+export const Banner = type({ id: integer(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) });
 export type Banner = Infer<typeof Banner>;
 export const BannersResponse = successEnvelope(array(Banner));
 export type BannersResponse = Infer<typeof BannersResponse>;
 
 export const PARTNER_KINDS = ['general', 'official', 'media', 'partner'] as const;
-export const Partner = type({ id: number(), name: string(), logo: nullable(string()), url: nullable(string()), kind: string() });
+export const Partner = type({ id: integer(), name: string(), logo: nullable(string()), url: nullable(string()), kind: string() });
 export type Partner = Infer<typeof Partner>;
 export const PartnersResponse = successEnvelope(array(Partner));
 export type PartnersResponse = Infer<typeof PartnersResponse>;
 
-export const Contact = type({ id: number(), kind: string(), value: string(), url: nullable(string()) });
+export const Contact = type({ id: integer(), kind: string(), value: string(), url: nullable(string()) });
 export type Contact = Infer<typeof Contact>;
 export const ContactsResponse = successEnvelope(array(Contact));
 export type ContactsResponse = Infer<typeof ContactsResponse>;
@@ -296,7 +296,7 @@ export type ContactsResponse = Infer<typeof ContactsResponse>;
 // ---------------------------------------------------------------- documents
 
 export const PublicDocument = type({
-  id: number(),
+  id: integer(),
   title: string(),
   category: nullable(string()),
   url: string(),
@@ -305,7 +305,7 @@ export const PublicDocument = type({
   mime: string(),
   /** True when the file name ends with .pdf (opened in the browser). */
   is_pdf: boolean(),
-  published_at: nullable(string()),
+  published_at: nullable(dateTimeText()),
 });
 export type PublicDocument = Infer<typeof PublicDocument>;
 export const DocumentsResponse = successEnvelope(array(PublicDocument));

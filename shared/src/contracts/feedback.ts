@@ -1,5 +1,5 @@
 // POST /feedback (multipart/form-data or JSON): name, phone, optional email, text (spec §5).
-import { number, object, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { type Infer, integer, object, optional, refine, string, type Struct, type } from 'superstruct';
 import * as rules from '../validation/rules';
 import { phoneNumber, ruleFailure, text } from './fields';
 import { successEnvelope } from './envelope';
@@ -25,7 +25,7 @@ export const FeedbackRequest = object({
 });
 export type FeedbackRequest = Infer<typeof FeedbackRequest>;
 
-export const FeedbackResult = type({ id: number() });
+export const FeedbackResult = type({ id: integer() });
 export type FeedbackResult = Infer<typeof FeedbackResult>;
 export const FeedbackResponse = successEnvelope(FeedbackResult);
 export type FeedbackResponse = Infer<typeof FeedbackResponse>;

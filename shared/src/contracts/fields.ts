@@ -2,7 +2,7 @@
 // a failure into the translated rule message. They travel as extra `rule` and `params` keys of
 // the failure: superstruct overwrites `refinement` (with the refine's name) and `explanation`,
 // but keeps every other key the refiner returns.
-import { coerce, define, enums, number, refine, string, unknown, type Failure, type Struct } from 'superstruct';
+import { coerce, define, enums, number, refine, string, Struct, unknown, type Failure } from 'superstruct';
 import * as rules from '../validation/rules';
 import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
 
@@ -81,24 +81,35 @@ export const SMALLINT_MAX = 32_767;
  * by the caller (see `fromQuery`).
  */
 export function int({ min = INT4_MIN, max = INT4_MAX }: IntOptions = {}): Struct<number, null> {
-  return refine(number(), 'int', (value) => {
+  const checked = refine(number(), 'int', (value) => {
     if (!Number.isInteger(value)) return ruleFailure('integer');
     if (value < min) return ruleFailure('min_value', { value: min });
     if (value > max) return ruleFailure('max_value', { value: max });
     return true;
   });
+  // Known as an integer to the API's description (OpenAPI), checked with the messages above.
+  return new Struct({ ...checked, type: 'integer' });
 }
+
+/**
+ * Text of an answer that is a calendar date 'YYYY-MM-DD' / a timestamp (ISO 8601): any string
+ * to the checks (answers are the server's own), `format: date` / `date-time` to the API's
+ * description — which a test holds every real answer to.
+ */
+export const dateText = (): Struct<string, null> => new Struct({ ...string(), type: 'date' });
+export const dateTimeText = (): Struct<string, null> => new Struct({ ...string(), type: 'date-time' });
 
 /** A positive database id. */
 export const id = (): Struct<number, null> => int({ min: 1, max: INT4_MAX });
 
 /** A calendar date 'YYYY-MM-DD'. */
 export function isoDate(): Struct<string, null> {
-  return refine(string(), 'date', (value) => {
+  const checked = refine(string(), 'date', (value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return ruleFailure('date');
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? true : ruleFailure('date');
   });
+  return new Struct({ ...checked, type: 'date' });
 }
 
 /** An ISO 8601 timestamp with a zone ('2026-03-01T10:00:00Z', '…+05:00'). */

@@ -2,23 +2,8 @@
 // Queries use object() (unknown keys are rejected); answers use type().
 // Over 400 lines on purpose: these contracts are data declarations whose shapes nest into one
 // another (match → table → calendar → tournament page); split, each file would import the rest.
-import {
-  array,
-  assign,
-  boolean,
-  enums,
-  literal,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  type,
-  union,
-  type Infer,
-  type Struct,
-} from 'superstruct';
-import { fromQuery, id, int, oneOf } from './fields';
+import { array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, string, type Struct, type, union } from 'superstruct';
+import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
 import { TournamentFields, TournamentNamed } from './tournaments';
 import {
   CARD_TYPES,
@@ -51,22 +36,22 @@ export type IdParams = Infer<typeof IdParams>;
 // ---------------------------------------------------------------------------------------------
 // References
 
-export const TournamentRef = type({ id: number(), slug: string(), title: string() });
+export const TournamentRef = type({ id: integer(), slug: string(), title: string() });
 export type TournamentRef = Infer<typeof TournamentRef>;
 
 export const TourRef = type({
-  id: number(),
+  id: integer(),
   number: number(),
   title: string(),
-  start_date: nullable(string()),
-  end_date: nullable(string()),
+  start_date: nullable(dateText()),
+  end_date: nullable(dateText()),
 });
 export type TourRef = Infer<typeof TourRef>;
 
-export const PlayerRef = type({ id: number(), slug: string(), name: string(), photo: nullable(string()) });
+export const PlayerRef = type({ id: integer(), slug: string(), name: string(), photo: nullable(string()) });
 export type PlayerRef = Infer<typeof PlayerRef>;
 
-export const StadiumRef = type({ id: number(), slug: string(), title: string(), city: nullable(string()) });
+export const StadiumRef = type({ id: integer(), slug: string(), title: string(), city: nullable(string()) });
 export type StadiumRef = Infer<typeof StadiumRef>;
 
 export const ScorePair = type({ host: number(), guest: number() });
@@ -84,7 +69,7 @@ export const TournamentDetail = assign(
     status: oneOf(TOURNAMENT_BUCKETS),
     logo: nullable(string()),
     match_length_minutes: number(),
-    team_ids: array(number()),
+    team_ids: array(integer()),
     teams_count: number(),
   }),
 );
@@ -152,9 +137,9 @@ export const TableRow = type({
 });
 export type TableRow = Infer<typeof TableRow>;
 export const TournamentTable = type({
-  tournament_id: number(),
-  from_tour_id: nullable(number()),
-  to_tour_id: nullable(number()),
+  tournament_id: integer(),
+  from_tour_id: nullable(integer()),
+  to_tour_id: nullable(integer()),
   rows: array(TableRow),
 });
 export type TournamentTable = Infer<typeof TournamentTable>;
@@ -162,13 +147,13 @@ export const TournamentTableResponse = successEnvelope(TournamentTable);
 export type TournamentTableResponse = Infer<typeof TournamentTableResponse>;
 
 export const FormItem = type({
-  match_id: number(),
+  match_id: integer(),
   opponent: TeamRef,
   result: enums(RESULTS),
   goals_for: number(),
   goals_against: number(),
   home: boolean(),
-  date_time: nullable(string()),
+  date_time: nullable(dateTimeText()),
 });
 export const FormRow = type({ team: TeamRef, form: array(FormItem) });
 export type FormRow = Infer<typeof FormRow>;
@@ -199,8 +184,8 @@ export const AssistantsResponse = successEnvelope(array(AssistantRow));
 export type AssistantsResponse = Infer<typeof AssistantsResponse>;
 
 export const MatchBrief = type({
-  id: number(),
-  date_time: nullable(string()),
+  id: integer(),
+  date_time: nullable(dateTimeText()),
   status: oneOf(MATCH_STATUSES),
   host: TeamRef,
   guest: TeamRef,
@@ -221,8 +206,8 @@ export const DisqualificationsResponse = successEnvelope(array(DisqualificationR
 export type DisqualificationsResponse = Infer<typeof DisqualificationsResponse>;
 
 export const CheckerboardEntry = type({
-  match_id: number(),
-  date_time: nullable(string()),
+  match_id: integer(),
+  date_time: nullable(dateTimeText()),
   status: oneOf(MATCH_STATUSES),
   home: boolean(),
   host_goals: nullable(number()),
@@ -230,7 +215,7 @@ export const CheckerboardEntry = type({
   result: nullable(enums(RESULTS)),
   technical: boolean(),
 });
-export const CheckerboardCell = type({ opponent_id: number(), self: boolean(), matches: array(CheckerboardEntry) });
+export const CheckerboardCell = type({ opponent_id: integer(), self: boolean(), matches: array(CheckerboardEntry) });
 export const CheckerboardRow = type({ team: TeamRef, cells: array(CheckerboardCell) });
 export type CheckerboardRow = Infer<typeof CheckerboardRow>;
 export const Checkerboard = type({ teams: array(TeamRef), rows: array(CheckerboardRow) });
@@ -261,12 +246,12 @@ export type GoalkeepersResponse = Infer<typeof GoalkeepersResponse>;
 // Matches: cards, calendar, lists
 
 export const MatchCard = type({
-  id: number(),
+  id: integer(),
   /** League-local calendar date 'YYYY-MM-DD' (Asia/Almaty); null while not scheduled. */
-  date: nullable(string()),
-  date_time: nullable(string()),
+  date: nullable(dateText()),
+  date_time: nullable(dateTimeText()),
   tour_name: string(),
-  tour_id: nullable(number()),
+  tour_id: nullable(integer()),
   status: oneOf(MATCH_STATUSES),
   technical_result: nullable(oneOf(TECHNICAL_RESULTS)),
   tournament: TournamentRef,
@@ -287,11 +272,11 @@ export const CalendarQuery = object({
 });
 export type CalendarQuery = Infer<typeof CalendarQuery>;
 
-export const CalendarDay = type({ date: string(), matches: array(MatchCard) });
+export const CalendarDay = type({ date: dateText(), matches: array(MatchCard) });
 export const CalendarTour = type({
   tour_name: string(),
   tour_number: number(),
-  tour_id: nullable(number()),
+  tour_id: nullable(integer()),
   days: array(CalendarDay),
 });
 export type CalendarTour = Infer<typeof CalendarTour>;
@@ -341,7 +326,7 @@ export type Uniform = Infer<typeof Uniform>;
 
 export const RefereeAssignment = type({
   role: oneOf(REFEREE_ROLES),
-  referee: type({ id: number(), slug: string(), name: string() }),
+  referee: type({ id: integer(), slug: string(), name: string() }),
 });
 export type RefereeAssignment = Infer<typeof RefereeAssignment>;
 
@@ -440,26 +425,26 @@ export const MatchStatisticsResponse = successEnvelope(array(MatchMetric));
 export type MatchStatisticsResponse = Infer<typeof MatchStatisticsResponse>;
 
 export const MatchAlbum = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
-  date: string(),
+  date: dateText(),
   cover_image: nullable(string()),
-  images: array(type({ id: number(), path: string(), caption: nullable(string()) })),
+  images: array(type({ id: integer(), path: string(), caption: nullable(string()) })),
 });
-export const MatchVideo = type({ id: number(), title: string(), url: string(), thumbnail: nullable(string()), published_at: string() });
+export const MatchVideo = type({ id: integer(), title: string(), url: string(), thumbnail: nullable(string()), published_at: dateTimeText() });
 export const MatchMedia = type({ albums: array(MatchAlbum), videos: array(MatchVideo) });
 export type MatchMedia = Infer<typeof MatchMedia>;
 export const MatchMediaResponse = successEnvelope(MatchMedia);
 export type MatchMediaResponse = Infer<typeof MatchMediaResponse>;
 
 export const MatchNewsItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   lead: nullable(string()),
   image: nullable(string()),
-  published_at: string(),
+  published_at: dateTimeText(),
 });
 export type MatchNewsItem = Infer<typeof MatchNewsItem>;
 export const MatchNewsResponse = successEnvelope(array(MatchNewsItem));

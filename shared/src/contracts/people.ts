@@ -2,8 +2,8 @@
 // Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
 // Over 400 lines on purpose: declarations only (no logic), and the team, player and referee
 // pages' answers share their pieces (match items, table rows, squads).
-import { array, boolean, nullable, number, object, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
-import { fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
+import { array, boolean, type Infer, integer, nullable, number, object, optional, record, refine, string, type Struct, type, union } from 'superstruct';
+import { dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
@@ -45,24 +45,24 @@ const pageFields = {
 // ---------------------------------------------------------------- references
 
 export const PeopleTournamentRef = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   season: SeasonRef,
   /** Active and not finished. */
   active: boolean(),
   main: boolean(),
-  end_date: nullable(string()),
+  end_date: nullable(dateText()),
 });
 export type PeopleTournamentRef = Infer<typeof PeopleTournamentRef>;
 
-export const PeopleClubRef = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export const PeopleClubRef = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()) });
 export type PeopleClubRef = Infer<typeof PeopleClubRef>;
 
-export const PeopleCityRef = type({ id: number(), slug: string(), title: string(), country: nullable(string()) });
+export const PeopleCityRef = type({ id: integer(), slug: string(), title: string(), country: nullable(string()) });
 export type PeopleCityRef = Infer<typeof PeopleCityRef>;
 
-export const PeopleStadiumRef = type({ id: number(), slug: string(), title: string(), address: nullable(string()) });
+export const PeopleStadiumRef = type({ id: integer(), slug: string(), title: string(), address: nullable(string()) });
 export type PeopleStadiumRef = Infer<typeof PeopleStadiumRef>;
 
 /** One match seen from the public site (score null until the match counts). */
@@ -77,7 +77,7 @@ export const TeamsQuery = object({
 export type TeamsQuery = Infer<typeof TeamsQuery>;
 
 export const TeamListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   logo: nullable(string()),
@@ -106,7 +106,7 @@ export type TeamsListResponse = Infer<typeof TeamsListResponse>;
 
 export const TeamDetail = type({
   team: TeamListItem,
-  club: type({ id: number(), slug: string(), title: string(), logo: nullable(string()), city: nullable(PeopleCityRef) }),
+  club: type({ id: integer(), slug: string(), title: string(), logo: nullable(string()), city: nullable(PeopleCityRef) }),
   /** The team's current tournament (active first, then main, then latest). */
   tournament: nullable(PeopleTournamentRef),
   tournaments: array(PeopleTournamentRef),
@@ -134,7 +134,7 @@ export const PeoplePlayerBadges = {
 };
 
 export const PeopleSquadPlayer = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   first_name: string(),
@@ -171,7 +171,7 @@ export const UnsubmittedPlayer = type({
   tournament: PeopleTournamentRef,
   number: nullable(number()),
   /** When the application was last changed (ISO instant). */
-  changed_at: string(),
+  changed_at: dateTimeText(),
 });
 export type UnsubmittedPlayer = Infer<typeof UnsubmittedPlayer>;
 export const UnsubmittedResponse = successEnvelope(array(UnsubmittedPlayer));
@@ -195,7 +195,7 @@ export type TeamsStatsResponse = Infer<typeof TeamsStatsResponse>;
 // ---------------------------------------------------------------- staff (coaches)
 
 export const StaffItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   first_name: string(),
@@ -211,7 +211,7 @@ export type CoachesResponse = Infer<typeof CoachesResponse>;
 
 export const StaffDetail = type({
   staff: StaffItem,
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   age: nullable(number()),
   biography: nullable(string()),
   teams: array(type({ team: TeamRef, club: PeopleClubRef })),
@@ -232,7 +232,7 @@ export const PlayersQuery = object({
 export type PlayersQuery = Infer<typeof PlayersQuery>;
 
 export const PlayerListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   photo: nullable(string()),
@@ -310,7 +310,7 @@ export const JudgesQuery = object({ q: optional(text({ max: 100 })), ...pageFiel
 export type JudgesQuery = Infer<typeof JudgesQuery>;
 
 export const RefereeListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   photo: nullable(string()),
@@ -338,7 +338,7 @@ export type PeopleRefereeMatch = Infer<typeof PeopleRefereeMatch>;
 
 export const RefereeDetail = type({
   referee: RefereeListItem,
-  birth_date: nullable(string()),
+  birth_date: nullable(dateText()),
   age: nullable(number()),
   statistics: RefereeStatistics,
   /** Newest first, at most 50. */
@@ -360,7 +360,7 @@ export const ClubsQuery = object({
 export type ClubsQuery = Infer<typeof ClubsQuery>;
 
 export const ClubListItem = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   title: string(),
   logo: nullable(string()),
@@ -374,7 +374,7 @@ export type ClubsResponse = Infer<typeof ClubsResponse>;
 
 export const ClubDetail = type({
   club: type({
-    id: number(),
+    id: integer(),
     slug: string(),
     title: string(),
     logo: nullable(string()),
@@ -395,10 +395,10 @@ export type ClubDetailResponse = Infer<typeof ClubDetailResponse>;
 // ---------------------------------------------------------------- geography
 
 export const GeographyCountry = type({
-  id: number(),
+  id: integer(),
   code: string(),
   title: string(),
-  cities: array(type({ id: number(), slug: string(), title: string() })),
+  cities: array(type({ id: integer(), slug: string(), title: string() })),
 });
 export type GeographyCountry = Infer<typeof GeographyCountry>;
 export const GeographyResponse = successEnvelope(array(GeographyCountry));
@@ -409,7 +409,7 @@ export type GeographyResponse = Infer<typeof GeographyResponse>;
 // GET /tournaments/{id}/teams/{team_slug}/application (id: IdParams, team_slug: PeopleSlugParams).
 
 export const TeamApplicationPlayer = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   first_name: string(),
@@ -427,8 +427,8 @@ export const TeamApplicationGroup = type({ position: oneOf(PLAYER_POSITIONS), pl
 export type TeamApplicationGroup = Infer<typeof TeamApplicationGroup>;
 
 export const TournamentTeamApplication = type({
-  tournament: type({ id: number(), slug: string(), title: string(), season: SeasonRef, age_group: string(), gender: oneOf(GENDERS) }),
-  team: type({ id: number(), slug: string(), title: string(), logo: nullable(string()), is_woman_squad: boolean(), club: PeopleClubRef }),
+  tournament: type({ id: integer(), slug: string(), title: string(), season: SeasonRef, age_group: string(), gender: oneOf(GENDERS) }),
+  team: type({ id: integer(), slug: string(), title: string(), logo: nullable(string()), is_woman_squad: boolean(), club: PeopleClubRef }),
   /** The team's application to the tournament (`tournament_teams.status`). */
   status: oneOf(APPLICATION_STATUSES),
   /** Players with a `submitted` application only: GK, DF, MF, FW (empty groups left out), each by number. */

@@ -1,7 +1,7 @@
 // GET /search?q=: players, teams, clubs, referees, news and matches whose names match the
 // query in Cyrillic or in Latin transliteration, grouped by kind.
-import { array, nullable, number, object, optional, string, type, type Infer } from 'superstruct';
-import { coerceText, fromQuery, int, oneOf } from './fields';
+import { array, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
+import { coerceText, dateTimeText, fromQuery, int, oneOf } from './fields';
 import { MATCH_STATUSES, PLAYER_POSITIONS } from './enums';
 import { successEnvelope } from './envelope';
 
@@ -21,10 +21,10 @@ export const SearchQuery = object({
 });
 export type SearchQuery = Infer<typeof SearchQuery>;
 
-const TeamRef = type({ id: number(), slug: string(), title: string() });
+const TeamRef = type({ id: integer(), slug: string(), title: string() });
 
 export const SearchPlayer = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   name: string(),
   position: nullable(oneOf(PLAYER_POSITIONS)),
@@ -33,22 +33,22 @@ export const SearchPlayer = type({
 });
 export type SearchPlayer = Infer<typeof SearchPlayer>;
 
-export const SearchTeam = type({ id: number(), slug: string(), title: string(), club: nullable(string()), logo: nullable(string()) });
+export const SearchTeam = type({ id: integer(), slug: string(), title: string(), club: nullable(string()), logo: nullable(string()) });
 export type SearchTeam = Infer<typeof SearchTeam>;
 
-export const SearchClub = type({ id: number(), slug: string(), title: string(), logo: nullable(string()) });
+export const SearchClub = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()) });
 export type SearchClub = Infer<typeof SearchClub>;
 
-export const SearchReferee = type({ id: number(), slug: string(), name: string(), category: nullable(string()), photo: nullable(string()) });
+export const SearchReferee = type({ id: integer(), slug: string(), name: string(), category: nullable(string()), photo: nullable(string()) });
 export type SearchReferee = Infer<typeof SearchReferee>;
 
-export const SearchNews = type({ id: number(), slug: string(), title: string(), published_at: string(), image: nullable(string()) });
+export const SearchNews = type({ id: integer(), slug: string(), title: string(), published_at: dateTimeText(), image: nullable(string()) });
 export type SearchNews = Infer<typeof SearchNews>;
 
 export const SearchMatch = type({
-  id: number(),
+  id: integer(),
   /** ISO 8601 (UTC) or null when not scheduled yet. */
-  date_time: nullable(string()),
+  date_time: nullable(dateTimeText()),
   status: oneOf(MATCH_STATUSES),
   tournament: string(),
   host: TeamRef,

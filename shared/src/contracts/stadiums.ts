@@ -1,6 +1,6 @@
 // Stadiums of the cabinet (super_admin): the list query, one stadium as the cabinet shows and
 // edits it, and the body of a create or an update (spec §7: "Stadiums: CRUD").
-import { nullable, number, object, optional, string, type, type Infer } from 'superstruct';
+import { type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
@@ -13,7 +13,7 @@ export const RecordIdParams = object({ id: fromQuery(id()) });
 export type RecordIdParams = Infer<typeof RecordIdParams>;
 
 export const CabinetStadium = type({
-  id: number(),
+  id: integer(),
   slug: string(),
   /** In the request's language (kk when empty). */
   title: string(),
@@ -24,7 +24,7 @@ export const CabinetStadium = type({
   address_kk: nullable(string()),
   address_ru: nullable(string()),
   address_en: nullable(string()),
-  city: nullable(type({ id: number(), title: string() })),
+  city: nullable(type({ id: integer(), title: string() })),
   capacity: nullable(number()),
   /** Matches played or planned there: a stadium with any cannot be deleted. */
   matches_count: number(),
@@ -49,4 +49,4 @@ export const StadiumBody = object({
 });
 export type StadiumBody = Infer<typeof StadiumBody>;
 
-export const DeletedResponse = successEnvelope(type({ id: number() }));
+export const DeletedResponse = successEnvelope(type({ id: integer() }));

@@ -1,7 +1,7 @@
 // GET /tournaments-list, and the cabinet's tournaments: form bodies, the detail with teams and
 // application progress, the teams, matches and calendar, the round-robin generator.
-import { array, assign, boolean, enums, literal, nullable, number, object, optional, refine, size, string, type, union, type Infer } from 'superstruct';
-import { fromQuery, id, int, isoDate, oneOf, ruleFailure, text } from './fields';
+import { array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, refine, size, string, type, union } from 'superstruct';
+import { dateText, dateTimeText, fromQuery, id, int, isoDate, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
 import { SeasonRef } from './common';
@@ -24,9 +24,9 @@ export const TournamentFields = type({
   gender: oneOf(GENDERS),
   format: oneOf(TOURNAMENT_FORMATS),
   /** 'YYYY-MM-DD' */
-  start_date: nullable(string()),
+  start_date: nullable(dateText()),
   /** 'YYYY-MM-DD'; set when the tournament is finished. */
-  end_date: nullable(string()),
+  end_date: nullable(dateText()),
   main: boolean(),
   active: boolean(),
 });
@@ -34,7 +34,7 @@ export type TournamentFields = Infer<typeof TournamentFields>;
 
 /** How a tournament names itself in an answer: id, title in the request's language, season, age group title. */
 export const TournamentNamed = type({
-  id: number(),
+  id: integer(),
   title: string(),
   season: SeasonRef,
   /** The age group with the gender in the request's language ('U-14 ұлдар', 'U-14 юноши', 'U-14 boys'). */
@@ -44,7 +44,7 @@ export const TournamentNamed = type({
 /** The tournament's rules a team plays by: over-age players per team, minutes of a match. */
 export const TournamentRules = type({ joker_quota: number(), match_length_minutes: number() });
 
-export const TournamentListItem = assign(TournamentNamed, TournamentFields, type({ slug: string(), status: oneOf(TOURNAMENT_BUCKETS), team_ids: array(number()) }));
+export const TournamentListItem = assign(TournamentNamed, TournamentFields, type({ slug: string(), status: oneOf(TOURNAMENT_BUCKETS), team_ids: array(integer()) }));
 export type TournamentListItem = Infer<typeof TournamentListItem>;
 
 export const TournamentsList = type({
@@ -91,16 +91,16 @@ export const TournamentBody = object({
 });
 export type TournamentBody = Infer<typeof TournamentBody>;
 
-export const TournamentSavedResponse = successEnvelope(type({ id: number() }));
+export const TournamentSavedResponse = successEnvelope(type({ id: integer() }));
 
 export const TournamentFormValues = assign(
   TournamentFields,
   TournamentRules,
-  type({ title_kk: string(), title_ru: nullable(string()), title_en: nullable(string()), season_id: number() }),
+  type({ title_kk: string(), title_ru: nullable(string()), title_en: nullable(string()), season_id: integer() }),
 );
 export type TournamentFormValues = Infer<typeof TournamentFormValues>;
 export const TournamentEditFormResponse = successEnvelope(
-  type({ id: number(), finished: boolean(), values: TournamentFormValues, options: type({ seasons: array(SeasonRef) }) }),
+  type({ id: integer(), finished: boolean(), values: TournamentFormValues, options: type({ seasons: array(SeasonRef) }) }),
 );
 export type TournamentEditFormResponse = Infer<typeof TournamentEditFormResponse>;
 
@@ -129,8 +129,8 @@ export const ApplicationCounts = type({ pending: number(), submitted: number(), 
 export type ApplicationCounts = Infer<typeof ApplicationCounts>;
 
 export const TournamentTeamRow = type({
-  team: type({ id: number(), slug: string(), title: string(), birth_year: number() }),
-  club: type({ id: number(), title: string() }),
+  team: type({ id: integer(), slug: string(), title: string(), birth_year: number() }),
+  club: type({ id: integer(), title: string() }),
   /** The team's application to the tournament; `submitted` = a participant. */
   status: oneOf(APPLICATION_STATUSES),
   players: ApplicationCounts,
@@ -139,14 +139,14 @@ export const TournamentTeamRow = type({
 });
 export type TournamentTeamRow = Infer<typeof TournamentTeamRow>;
 
-export const TourSummary = type({ id: number(), number: number(), title: string(), start_date: nullable(string()), matches_count: number() });
+export const TourSummary = type({ id: integer(), number: number(), title: string(), start_date: nullable(dateText()), matches_count: number() });
 export type TourSummary = Infer<typeof TourSummary>;
 
 export const CabinetTournamentDetail = type({ tournament: CabinetTournamentSummary, teams: array(TournamentTeamRow), tours: array(TourSummary) });
 export type CabinetTournamentDetail = Infer<typeof CabinetTournamentDetail>;
 export const CabinetTournamentDetailResponse = successEnvelope(CabinetTournamentDetail);
 
-export const TeamCandidate = type({ id: number(), title: string(), birth_year: number(), club: type({ id: number(), title: string() }) });
+export const TeamCandidate = type({ id: integer(), title: string(), birth_year: number(), club: type({ id: integer(), title: string() }) });
 export type TeamCandidate = Infer<typeof TeamCandidate>;
 /** GET /{id}/teams: the teams with their progress, and (super_admin) the teams that may be added. */
 export const TournamentTeamsResponse = successEnvelope(type({ teams: array(TournamentTeamRow), candidates: array(TeamCandidate) }));
@@ -161,19 +161,19 @@ export const IdsResponse = successEnvelope(type({ ids: array(number()) }));
 export const ActivityBody = object({ active: boolean() });
 export const MainBody = object({ main: boolean() });
 export const FinishBody = object({ end_date: isoDate() });
-export const TournamentStateResponse = successEnvelope(type({ id: number(), active: boolean(), main: boolean(), end_date: nullable(string()) }));
+export const TournamentStateResponse = successEnvelope(type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }));
 
-const Ref = type({ id: number(), title: string() });
+const Ref = type({ id: integer(), title: string() });
 
-export const CrewMember = type({ role: oneOf(REFEREE_ROLES), referee: type({ id: number(), name: string() }) });
+export const CrewMember = type({ role: oneOf(REFEREE_ROLES), referee: type({ id: integer(), name: string() }) });
 
 export const CabinetMatch = type({
-  id: number(),
-  tour: nullable(type({ id: number(), number: number(), title: string() })),
+  id: integer(),
+  tour: nullable(type({ id: integer(), number: number(), title: string() })),
   /** Kick-off in UTC (ISO); null when not set. */
-  date_time: nullable(string()),
+  date_time: nullable(dateTimeText()),
   /** The Asia/Almaty calendar day and time of the kick-off. */
-  date: nullable(string()),
+  date: nullable(dateText()),
   time: nullable(string()),
   status: oneOf(MATCH_STATUSES),
   host: Ref,
@@ -219,9 +219,9 @@ export type MatchUpdateBody = MatchCreateBody;
 export const TournamentMatchParams = object({ id: fromQuery(id()), match_id: fromQuery(id()) });
 export type TournamentMatchParams = Infer<typeof TournamentMatchParams>;
 
-export const ScheduleWarning = type({ code: literal('stadium_busy'), message: string(), match_ids: array(number()) });
+export const ScheduleWarning = type({ code: literal('stadium_busy'), message: string(), match_ids: array(integer()) });
 export type ScheduleWarning = Infer<typeof ScheduleWarning>;
-export const MatchCreatedResponse = successEnvelope(type({ id: number(), warnings: array(ScheduleWarning) }));
+export const MatchCreatedResponse = successEnvelope(type({ id: integer(), warnings: array(ScheduleWarning) }));
 export type MatchCreatedResponse = Infer<typeof MatchCreatedResponse>;
 
 export const ScheduleModes = ['single', 'double'] as const;
@@ -247,8 +247,8 @@ export const ScheduleResponse = successEnvelope(
     tours: array(
       type({
         number: number(),
-        date: string(),
-        matches: array(type({ host: Ref, guest: Ref, date_time: string() })),
+        date: dateText(),
+        matches: array(type({ host: Ref, guest: Ref, date_time: dateTimeText() })),
       }),
     ),
   }),
@@ -257,18 +257,18 @@ export type ScheduleResponse = Infer<typeof ScheduleResponse>;
 
 /** GET /cabinet/command-admin/tournaments: those the club's teams play in or may apply to. */
 export const CommandAdminTournament = type({
-  id: number(),
+  id: integer(),
   title: string(),
   season: SeasonRef,
   age_group_title: string(),
-  start_date: nullable(string()),
-  end_date: nullable(string()),
+  start_date: nullable(dateText()),
+  end_date: nullable(dateText()),
   main: boolean(),
   active: boolean(),
   finished: boolean(),
   takes_applications: boolean(),
   /** The club's teams in it (or that fit its age group), with their application status (null: not applied). */
-  teams: array(type({ id: number(), title: string(), status: union([oneOf(APPLICATION_STATUSES), literal(null)]) })),
+  teams: array(type({ id: integer(), title: string(), status: union([oneOf(APPLICATION_STATUSES), literal(null)]) })),
 });
 export type CommandAdminTournament = Infer<typeof CommandAdminTournament>;
 export const CommandAdminTournamentsResponse = successEnvelope(array(CommandAdminTournament));

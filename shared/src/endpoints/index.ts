@@ -20,6 +20,7 @@ import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
 import * as share from './share';
+import * as site from './site';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
 import * as staff from './staff';
@@ -53,6 +54,7 @@ export {
   referees,
   search,
   share,
+  site,
   stadiums,
   stadiumsPublic,
   staff,
@@ -94,6 +96,7 @@ const GROUPS: readonly object[] = [
   staffCabinet,
   ical,
   share,
+  site,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -22,6 +22,11 @@ export interface PageMeta {
    * for them.
    */
   scriptsAtLoad?: boolean;
+  /**
+   * Structured data of the page (schema.org, JSON-LD): the JSON text of an array of objects.
+   * Site-relative URLs in it (`/teams/…`) are made absolute with the site's origin.
+   */
+  jsonLd?: string;
 }
 
 /**
@@ -45,10 +50,10 @@ export const PageMetaSink = createContext<((meta: PageMeta & { path: string }) =
 export function usePageMeta(meta: PageMeta): void {
   const set = useSetAtom(pageMetaAtom, { store });
   const { pathname } = useLocation();
-  const { title, description, image, imageAlt, notFound, scriptsAtLoad } = meta;
+  const { title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd } = meta;
   const sink = useContext(PageMetaSink);
-  if (sink) sink({ title, description, image, imageAlt, notFound, scriptsAtLoad, path: pathname });
+  if (sink) sink({ title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname });
   useEffect(() => {
-    set((current) => mergePageMeta(current, { title, description, image, imageAlt, notFound, scriptsAtLoad, path: pathname }));
-  }, [set, title, description, image, imageAlt, notFound, scriptsAtLoad, pathname]);
+    set((current) => mergePageMeta(current, { title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname }));
+  }, [set, title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, pathname]);
 }

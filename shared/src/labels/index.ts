@@ -37,3 +37,4 @@ export function enumLabels<N extends EnumName>(name: N, language: Language): Enu
 }
 
 export { ELIGIBILITY_MESSAGES, eligibilityMessage } from './eligibility';
+export { daysText, documentReminderText, type ReminderText } from './reminders';

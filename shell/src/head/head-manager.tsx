@@ -31,6 +31,21 @@ function upsertLink(rel: string, href: string, hreflang?: string) {
   el.href = href;
 }
 
+/** The page's one structured-data script: written, replaced, or removed when the page has none. */
+function upsertJsonLd(text: string | null) {
+  let el = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
+  if (!text) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('script');
+    el.type = 'application/ld+json';
+    document.head.appendChild(el);
+  }
+  if (el.textContent !== text) el.textContent = text;
+}
+
 export function HeadManager() {
   const { t } = useTranslation('common');
   const location = useLocation();
@@ -42,6 +57,7 @@ export function HeadManager() {
     document.title = tags.title;
     for (const m of tags.metas) upsertMeta(m.attr, m.key, m.content);
     for (const l of tags.links) upsertLink(l.rel, l.href, l.hreflang);
+    upsertJsonLd(tags.jsonLd);
   }, [t, meta, location.pathname]);
 
   return null;

@@ -12,6 +12,28 @@ export interface HeadTags {
   title: string;
   metas: { attr: 'name' | 'property'; key: string; content: string }[];
   links: { rel: string; href: string; hreflang?: string }[];
+  /** The page's structured data (JSON-LD) as the text of a script element, or null. */
+  jsonLd: string | null;
+}
+
+/** Keys whose site-relative values are URLs to make absolute. */
+const URL_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo', 'sameAs', 'mainEntityOfPage']);
+
+/**
+ * The page's JSON-LD with site-relative URLs made absolute, written so that no `</script>` or
+ * `<!--` inside a name can end the element; null when the page declared none or it is not JSON.
+ */
+export function jsonLdText(jsonLd: string | undefined, origin: string): string | null {
+  if (!jsonLd) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(jsonLd);
+  } catch {
+    return null;
+  }
+  const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin).href : value);
+  const text = JSON.stringify(data, (key, value: unknown) => (URL_KEYS.has(key) ? (Array.isArray(value) ? value.map(absolute) : absolute(value)) : value));
+  return text.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /**
@@ -51,6 +73,7 @@ export function headTags({ origin, pathname, meta, t }: { origin: string; pathna
       ...LOCALES.map((alt) => ({ rel: 'alternate', href: `${origin}${localizePath(path, alt)}`, hreflang: alt })),
       { rel: 'alternate', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}`, hreflang: 'x-default' },
     ],
+    jsonLd: jsonLdText(own.jsonLd, origin),
   };
 }
 
@@ -61,6 +84,7 @@ export function headTagsHtml(tags: HeadTags): string {
   return [
     ...tags.metas.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeAttr(m.content)}" />`),
     ...tags.links.map((l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}" />`),
+    ...(tags.jsonLd ? [`<script type="application/ld+json">${tags.jsonLd}</script>`] : []),
   ].join('\n    ');
 }
 

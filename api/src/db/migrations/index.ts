@@ -22,6 +22,7 @@ import * as rateLimits from './20260307000100_rate_limits';
 import * as matchTally from './20260308000100_match_tally';
 import * as concurrentWrites from './20260309000100_concurrent_writes';
 import * as publicDataVersion from './20260309000200_public_data_version';
+import * as documentReminders from './20260310000100_document_reminders';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20260308000100_match_tally': matchTally,
   '20260309000100_concurrent_writes': concurrentWrites,
   '20260309000200_public_data_version': publicDataVersion,
+  '20260310000100_document_reminders': documentReminders,
 };

@@ -20,6 +20,7 @@ test('an application status change: team, tournament, people, status and reason 
   );
   expect(view).toEqual({
     titleKey: 'notifications.kinds.application_status',
+    title: null,
     subject: 'Yessil 2012 · Чемпионат',
     people: { names: 'Omarov Kuanysh', more: 2 },
     status: 'Rejected',
@@ -38,4 +39,42 @@ test('older and other kinds: a derived link, departure statuses, and a generic t
   const unknown = notificationView(note('something_new', { link: 'https://elsewhere.example/' }), 'en');
   expect(unknown.titleKey).toBe('notifications.kinds.other');
   expect(unknown.link).toBeNull();
+});
+
+test('a reminder of an expiring document: days left as the title, whose document and until when, the person’s page', () => {
+  const payload = {
+    owner: 'player',
+    person_id: 7,
+    person: { kk: 'Омаров Қуаныш', ru: 'Омаров Куаныш', en: 'Omarov Kuanysh' },
+    document_id: 12,
+    document_type: 'identity',
+    expires_at: '2026-03-15',
+    days_left: 14,
+    threshold: 14,
+    club_id: 2,
+    link: '/cabinet/players/omarov-kuanysh',
+  };
+  expect(notificationView(note('document_expiring', payload), 'en')).toEqual({
+    titleKey: 'notifications.kinds.document_expiring',
+    title: 'A document expires in 14 days',
+    subject: 'Omarov Kuanysh: “Copy of the identity document” is valid until 15.03.2026',
+    people: null,
+    status: null,
+    reason: null,
+    link: '/cabinet/players/omarov-kuanysh',
+  });
+  expect(notificationView(note('document_expiring', payload), 'ru')).toMatchObject({
+    title: 'Срок документа истекает через 14 дней',
+    subject: 'Омаров Куаныш: «Копия удостоверения личности» действует до 15.03.2026 включительно',
+  });
+  expect(notificationView(note('document_expiring', { ...payload, days_left: 3 }), 'kk')).toMatchObject({
+    title: 'Құжаттың мерзімі 3 күннен кейін бітеді',
+    subject: 'Омаров Қуаныш: «Жеке куәліктің көшірмесі» — 15.03.2026 дейін жарамды',
+  });
+  // A payload cut short still reads as a reminder, never as raw data; a foreign link is dropped.
+  expect(notificationView(note('document_expiring', { person: payload.person, link: 'https://elsewhere.example/' }), 'en')).toMatchObject({
+    title: null,
+    subject: 'Omarov Kuanysh',
+    link: null,
+  });
 });

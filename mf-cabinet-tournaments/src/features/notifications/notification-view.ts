@@ -4,7 +4,7 @@
 // demo data are read too, so nothing shows as raw data. The API builds a payload's link with the
 // cabinet's `cabinetPath`; the links made here for payloads without one come from the same
 // patterns (this remote's paths).
-import { enumLabel, type Locale } from '@league/shared';
+import { documentReminderText, enumLabel, type Locale } from '@league/shared';
 import { localizedText, type CabinetNotification } from '@league/shared/cabinet';
 import { otherRemotePaths, paths } from '../../paths';
 
@@ -14,6 +14,7 @@ export const KNOWN_KINDS = [
   'person_transferred',
   'departure_sent',
   'departure_status',
+  'document_expiring',
   'application_rejected',
   'application_submitted',
   'application_pending',
@@ -25,6 +26,8 @@ export const KNOWN_KINDS = [
 
 export interface NotificationView {
   titleKey: string;
+  /** A title already in the reader's language (a reminder's "expires in 14 days"), else null: `titleKey`'s. */
+  title: string | null;
   /** Parts of the line, already in the reader's language. */
   subject: string;
   people: { names: string; more: number } | null;
@@ -37,6 +40,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(v
 
 export function notificationView(notification: CabinetNotification, locale: Locale): NotificationView {
   const p = notification.payload;
+  if (notification.kind === 'document_expiring') return documentExpiringView(p, locale);
   const kind = (KNOWN_KINDS as readonly string[]).includes(notification.kind) ? notification.kind : 'other';
   const text = (key: string) => localizedText(p[key], locale);
   const subject = [text('team'), text('tournament'), text('person'), text('match')].filter(Boolean).join(' · ');
@@ -55,10 +59,27 @@ export function notificationView(notification: CabinetNotification, locale: Loca
   if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = otherRemotePaths.refereeMatches();
   return {
     titleKey: `notifications.kinds.${kind}`,
+    title: null,
     subject,
     people: people.length ? { names: people.join(', '), more: Math.max(0, count - people.length) } : null,
     status,
     reason,
     link,
   };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A reminder of an expiring document (ADR 0167): the days left as the title, whose document,
+ * which and until when as the line (the one text e-mail will use too), the person's page as the link.
+ */
+function documentExpiringView(p: Record<string, unknown>, locale: Locale): NotificationView {
+  const link = typeof p.link === 'string' && p.link.startsWith('/cabinet/') ? p.link : null;
+  const person = p.person && typeof p.person === 'object' ? (p.person as { kk: string; ru: string; en: string }) : { kk: '', ru: '', en: '' };
+  const days = typeof p.days_left === 'number' ? p.days_left : null;
+  const base = { titleKey: 'notifications.kinds.document_expiring', people: null, status: null, reason: null, link };
+  if (typeof p.document_type !== 'string' || typeof p.expires_at !== 'string' || !DAY.test(p.expires_at) || days === null) return { ...base, title: null, subject: localizedText(person, locale) };
+  const text = documentReminderText({ person, document_type: p.document_type as never, expires_at: p.expires_at, days_left: days }, locale);
+  return { ...base, title: text.title, subject: text.line };
 }

@@ -79,7 +79,7 @@ function NotificationItem({ item, busy, onSeen }: { item: CabinetNotification; b
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   const view = notificationView(item, locale);
-  const title = t(view.titleKey);
+  const title = view.title ?? t(view.titleKey);
   return (
     <li className={`cn-notification${item.seen ? '' : ' cn-notification--new'}`}>
       <div className="cn-notification__body">

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
+import { leagueOrganization } from '../../ui/structured-data';
 import { MatchList, StandingsTable } from '../../ui/league';
 import './home.css';
 import { paths } from '../../paths';
@@ -164,8 +165,15 @@ function PartnersBlock() {
 
 export default function HomePage() {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   return (
-    <Page title={t('home.hero')} metaTitle={t('home.metaTitle')} description={t('home.lead')} wide>
+    <Page
+      title={t('home.hero')}
+      metaTitle={t('home.metaTitle')}
+      description={t('home.lead')}
+      wide
+      structuredData={[leagueOrganization({ name: t('site.name', { ns: 'common' }), description: t('home.lead'), locale })]}
+    >
       <p className="pub-home-lead">
         {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>
       </p>

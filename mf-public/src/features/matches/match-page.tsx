@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { endpoints, isApiError, ErrorState, formatDate, LocaleLink, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
+import { sportsEvent } from '../../ui/structured-data';
 import { useLiveMatch } from './use-live-match';
 import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
 import './matches.css';
@@ -86,6 +87,7 @@ export default function MatchPage() {
       // A match that is or may go live updates itself (useLiveMatch): its page starts the
       // scripts at once. A played match's page waits for the visitor's first intent.
       scriptsAtLoad={match.status === 'live' || match.status === 'scheduled'}
+      structuredData={[sportsEvent({ match, name: title, locale, scoreLine: match.score ? `${match.host.title} ${scoreText(match.score, match.shootout, t)} ${match.guest.title}` : null })]}
     >
       <Header match={match} />
       {/* The broadcast leads only while the match is being played; otherwise the result and

@@ -6,6 +6,7 @@ import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/con
 import { newsTagTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
 import { NewsCard } from './news-card';
+import { newsArticle } from '../../ui/structured-data';
 import { paths } from '../../paths';
 
 function NewsArticle({ item }: { item: NewsDetail }) {
@@ -16,6 +17,7 @@ function NewsArticle({ item }: { item: NewsDetail }) {
       title={item.title}
       description={item.lead ?? undefined}
       share={{ kind: 'news', key: item.slug }}
+      structuredData={[newsArticle({ item, locale, publisher: t('site.name', { ns: 'common' }) })]}
       crumbs={[
         { title: t('news.title'), slug: paths.news() },
         { title: item.title, slug: paths.newsItem(item.slug) },

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
+import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery, useLocale, type TeamDetail } from '@league/shared';
+import { sportsTeam } from '../../ui/structured-data';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { Tabs } from '../../ui/tabs';
@@ -18,6 +19,7 @@ export function useTeam() {
 
 export function TeamFrame({ section, children }: { section?: string; children: (detail: TeamDetail) => ReactNode }) {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   const data = useTeam();
   const teamId = data.status === 'success' ? data.data.data.team.id : null;
   const unsubmitted = useEndpointQuery(endpoints.applications.checkUnsubmitted, teamId === null ? null : { query: { team_id: teamId } });
@@ -53,6 +55,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
       title={section ? `${team.title} — ${section}` : team.title}
       description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
       share={{ kind: 'team', key: team.slug }}
+      structuredData={[sportsTeam({ title: team.title, slug: team.slug, logo: team.logo ?? club.logo ?? null, club, locale })]}
       crumbs={[
         { title: t('team.crumbs.teams'), slug: paths.teams() },
         { title: team.title, slug: base },

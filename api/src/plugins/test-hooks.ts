@@ -1,0 +1,18 @@
+// Routes only end-to-end tests use (ADR 0168), registered by app.ts when LEAGUE_TEST_HOOKS=1
+// (config.ts refuses it with NODE_ENV=production): not part of the product's API, so not endpoint
+// objects and not in the OpenAPI document. For a super_admin only.
+//   POST /api/v1/cabinet/test-hooks/document-reminders { now }: the day's reminders of expiring
+//   documents run as of that instant (a fixed clock for one run; ADR 0167), answering { day, sent }.
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+import { ok } from '../lib/validate';
+import type { DocumentRemindersService } from '../modules/documents/index';
+
+export async function registerTestHooks(app: FastifyInstance, prefix: string, { reminders }: { reminders: DocumentRemindersService }): Promise<void> {
+  app.post(`${prefix}/cabinet/test-hooks/document-reminders`, { onRequest: app.requireRole('super_admin') }, async (request) => {
+    const raw = (request.body as { now?: unknown } | null)?.now;
+    const now = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
+    if (!now || Number.isNaN(now.getTime())) throw new AppError('validation_failed', { fields: { now: [{ rule: 'required' }] } });
+    return ok(await reminders.run(now));
+  });
+}

@@ -1,0 +1,75 @@
+// The public pages' subjects as schema.org objects (JSON-LD in the page's head): the league
+// (SportsOrganization) on the home page, a match (SportsEvent), a team (SportsTeam), a news item
+// (NewsArticle). URLs are site-relative; the shell makes them absolute with the site's origin.
+import type { Locale, MatchDetail, NewsDetail } from '@league/shared';
+import { localizePath } from '@league/shared';
+import { paths } from '../paths';
+
+const CONTEXT = 'https://schema.org';
+/** Association football, as schema.org's `sport` is read by search engines. */
+const SPORT = 'Soccer';
+
+const EVENT_STATUS: Record<MatchDetail['status'], string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  live: 'https://schema.org/EventScheduled',
+  finished: 'https://schema.org/EventScheduled',
+  postponed: 'https://schema.org/EventPostponed',
+  cancelled: 'https://schema.org/EventCancelled',
+};
+
+export function leagueOrganization({ name, description, locale }: { name: string; description: string; locale: Locale }) {
+  return { '@context': CONTEXT, '@type': 'SportsOrganization', name, description, sport: SPORT, url: localizePath(paths.home(), locale), logo: '/icon-512.png' };
+}
+
+const team = (ref: MatchDetail['host'], locale: Locale) => ({ '@type': 'SportsTeam', name: ref.title, sport: SPORT, url: localizePath(paths.team(ref.slug), locale), ...(ref.logo ? { logo: ref.logo } : {}) });
+
+/**
+ * A match: its teams, start, place, status and, once played or live, its score. Schema.org has no
+ * score property: the score is the event's description ("Altai 2012 2–1 Ertis 2012").
+ */
+export function sportsEvent({ match, name, locale, scoreLine }: { match: MatchDetail; name: string; locale: Locale; scoreLine: string | null }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsEvent',
+    name,
+    sport: SPORT,
+    url: localizePath(paths.match(match.id), locale),
+    ...(match.date_time ? { startDate: match.date_time } : {}),
+    eventStatus: EVENT_STATUS[match.status],
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    homeTeam: team(match.host, locale),
+    awayTeam: team(match.guest, locale),
+    competitor: [team(match.host, locale), team(match.guest, locale)],
+    superEvent: { '@type': 'SportsEvent', name: match.tournament.title, url: localizePath(paths.tournament(match.tournament.id), locale) },
+    ...(match.stadium ? { location: { '@type': 'Place', name: match.stadium.title, ...(match.stadium.city ? { address: { '@type': 'PostalAddress', addressLocality: match.stadium.city, addressCountry: 'KZ' } } : {}) } } : {}),
+    ...(scoreLine ? { description: scoreLine } : {}),
+    ...(match.host.logo ? { image: match.host.logo } : {}),
+  };
+}
+
+export function sportsTeam({ title, slug, logo, club, locale }: { title: string; slug: string; logo: string | null; club: { title: string; slug: string }; locale: Locale }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsTeam',
+    name: title,
+    sport: SPORT,
+    url: localizePath(paths.team(slug), locale),
+    ...(logo ? { logo } : {}),
+    parentOrganization: { '@type': 'SportsOrganization', name: club.title, url: localizePath(paths.club(club.slug), locale) },
+  };
+}
+
+export function newsArticle({ item, locale, publisher }: { item: NewsDetail; locale: Locale; publisher: string }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: item.title.length > 110 ? `${item.title.slice(0, 109)}…` : item.title,
+    ...(item.lead ? { description: item.lead } : {}),
+    datePublished: item.published_at,
+    inLanguage: locale,
+    url: localizePath(paths.newsItem(item.slug), locale),
+    mainEntityOfPage: localizePath(paths.newsItem(item.slug), locale),
+    image: [item.image ?? '/images/share-main.png'],
+    publisher: { '@type': 'SportsOrganization', name: publisher, logo: { '@type': 'ImageObject', url: '/icon-512.png' } },
+  };
+}
