@@ -20,6 +20,14 @@ export function pictureType(bytes: Buffer): string | null {
   return null;
 }
 
+/**
+ * An SVG that refers only to itself (`#id`) or to data: URIs. Anything else (a path, a file:
+ * or http: URL) is left out: the renderer would read a path from the server's disk.
+ */
+export function selfContained(svg: string): boolean {
+  return !/(?:href|src)\s*=\s*["']?\s*(?!#|data:)[^\s"'>]/i.test(svg) && !/url\(\s*["']?\s*(?!#|data:)/i.test(svg) && !/<!ENTITY/i.test(svg);
+}
+
 async function readAll(body: Readable, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -60,7 +68,8 @@ export function pictureReader(storage: FileStorage): PictureReader {
       }
       const bytes = await readAll(file.body, MAX_PICTURE_BYTES);
       const type = bytes && pictureType(bytes);
-      return type ? `data:${type};base64,${bytes.toString('base64')}` : null;
+      if (!type || (type === 'image/svg+xml' && !selfContained(bytes.toString('utf8')))) return null;
+      return `data:${type};base64,${bytes.toString('base64')}`;
     } catch {
       return null; // a refused key or an unreadable file: the card goes without
     }

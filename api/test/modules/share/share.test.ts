@@ -9,7 +9,7 @@ import { invalidatePublic } from '../../../src/lib/public-version';
 import { cardSvg, escapeXml, fit, initials, type Card } from '../../../src/modules/share/share.card';
 import { createShareImageCache } from '../../../src/modules/share/share.cache';
 import { fontMetrics, textWidth } from '../../../src/modules/share/share.fonts';
-import { keyOfUrl, pictureType } from '../../../src/modules/share/share.pictures';
+import { keyOfUrl, pictureType, selfContained } from '../../../src/modules/share/share.pictures';
 import { renderPng } from '../../../src/modules/share/share.render';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { createTestApp, request, type TestApp } from '../../helpers';
@@ -98,6 +98,11 @@ describe('share image drawing', () => {
     expect(pictureType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBeNull();
     expect(pictureType(Buffer.from('%PDF-1.7'))).toBeNull();
     expect(keyOfUrl('/uploads/demo/crests/a.svg')).toBe('public/demo/crests/a.svg');
+    // An SVG that would make the renderer read a file of the server (or anything outside itself) is left out.
+    expect(selfContained('<svg><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#a"/><image href="data:image/png;base64,AA"/></svg>')).toBe(true);
+    expect(selfContained('<svg><image href="/etc/secret.png"/></svg>')).toBe(false);
+    expect(selfContained("<svg><image xlink:href='file:///srv/data/uploads/private/x.png'/></svg>")).toBe(false);
+    expect(selfContained('<svg><rect style="fill: url(http://elsewhere.test/a.svg)"/></svg>')).toBe(false);
     expect(keyOfUrl('https://elsewhere.test/a.png')).toBeNull();
     expect(keyOfUrl(null)).toBeNull();
   });
