@@ -6,7 +6,7 @@
 //    declared `cacheable` with `access: 'public'` (lib/route.ts), keyed by `answerKey`: the
 //    endpoint's id, the language and the parameters and query the endpoint reads. Dropped by
 //    every write that visitors see (the public version, lib/public-version.ts), and after
-//    PUBLIC_CACHE_TTL_MS at most (writes of another process).
+//    PUBLIC_CACHE_TTL_MS at most (writes of another process); 1,000 answers and 32 MB at most.
 // 2. Read-model snapshots (lib/snapshot-memo.ts): the derived answers of the endpoints in
 //    SNAPSHOT_ENDPOINTS, computed once per version of the public data and shared by every page
 //    that shows them (a tournament's table on its page and on the teams list …), keyed by
