@@ -127,6 +127,29 @@ export function personSuite(target: DbTarget, name: string): PersonSuite {
   return suite;
 }
 
+const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const;
+
+/** Gives a player every required document (valid, no expiry), written straight to the database. */
+export async function giveDocuments(t: TestApp, playerId: number): Promise<void> {
+  await t.db
+    .insertInto('player_documents')
+    .values(REQUIRED_PLAYER_DOCUMENTS.map((type) => ({ player_id: playerId, type, file_path: `private/test/${playerId}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })))
+    .execute();
+}
+
+/** Gives a staff member identity, consent and a licence (valid, no expiry), written straight to the database. */
+export async function giveStaffDocuments(t: TestApp, staffId: number, types: readonly string[] = ['identity', 'consent_to_data_processing', 'staff_license']): Promise<void> {
+  await t.db
+    .insertInto('staff_documents')
+    .values(types.map((type) => ({ staff_id: staffId, type: type as 'identity', file_path: `private/test/staff-${staffId}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })))
+    .execute();
+}
+
+/** The birth year a team is for. */
+export async function teamYear(t: TestApp, teamId: number): Promise<number> {
+  return (await t.db.selectFrom('teams').select('birth_year').where('id', '=', teamId).executeTakeFirstOrThrow()).birth_year;
+}
+
 /** A form's values as an edit body: the photo and the status are not edited there. */
 export function editBody<V extends { photo: unknown; status: unknown }>(values: V): Omit<V, 'photo' | 'status'> {
   const { photo: _photo, status: _status, ...rest } = values;

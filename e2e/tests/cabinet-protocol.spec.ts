@@ -82,11 +82,15 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
     const rest = eligible.filter((c) => c !== gk);
     picked[side] = { main: [gk, ...rest.slice(0, 10)], subs: rest.slice(10, 13) };
     const section = page.getByRole('region', { name: side === 'host' ? match.host.title : match.guest.title });
-    for (const c of picked[side].main) await choose(section.getByLabel(`${c.name}: Role`), 'Starting eleven');
-    for (const c of picked[side].subs) await choose(section.getByLabel(`${c.name}: Role`), 'Substitutes');
-    const captain = section.getByRole('listitem').filter({ hasText: picked[side].main[1].name }).getByRole('radio', { name: 'Captain' });
-    await captain.focus();
-    await captain.press('Space');
+    // The side opens with a proposed lineup: cleared, then each player named with the keyboard.
+    await press(section.getByRole('button', { name: 'Clear the list' }));
+    const name = async (c: Candidate, role: string) => {
+      await press(section.locator(`li[data-player="${c.player_id}"] .sq-tap`));
+      await press(section.getByRole('group', { name: `${c.name}: actions` }).getByRole('button', { name: role, exact: true }));
+    };
+    for (const c of picked[side].main) await name(c, 'Starter');
+    for (const c of picked[side].subs) await name(c, 'Substitute');
+    await name(picked[side].main[1], 'Captain');
     await press(section.getByRole('button', { name: 'Save the squad' }));
     await expect(page.getByText('Squads saved')).toBeVisible();
     await expect(section.getByText('Starters: 11 / 11, substitutes: 3')).toBeVisible();

@@ -5,6 +5,7 @@ import { staffStrings } from './features/staff/strings';
 import { teamStatsStrings } from './features/team-stats/strings';
 import { teamsStrings } from './features/teams/strings';
 import { personStrings } from './ui/person-strings';
+import { transferStrings } from './ui/transfer-strings';
 
 export const resources = {
   kk: {
@@ -13,6 +14,7 @@ export const resources = {
     players: playersStrings.kk,
     staffPeople: staffStrings.kk,
     person: personStrings.kk,
+    transfer: transferStrings.kk,
     clubs: {
       title: 'Клубтар',
       name: 'Атауы',
@@ -88,6 +90,7 @@ export const resources = {
     players: playersStrings.ru,
     staffPeople: staffStrings.ru,
     person: personStrings.ru,
+    transfer: transferStrings.ru,
     clubs: {
       title: 'Клубы',
       name: 'Название',
@@ -163,6 +166,7 @@ export const resources = {
     players: playersStrings.en,
     staffPeople: staffStrings.en,
     person: personStrings.en,
+    transfer: transferStrings.en,
     clubs: {
       title: 'Clubs',
       name: 'Name',

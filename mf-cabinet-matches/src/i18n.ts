@@ -1,9 +1,11 @@
 import { departuresStrings } from './features/departures/strings';
 import { protocolStrings } from './features/protocol/strings';
+import { lineupStrings } from './features/protocol/squad/strings';
 
 export const resources = {
   kk: {
     ...protocolStrings.kk,
+    ...lineupStrings.kk,
     matches: {
       title: 'Менің матчтарым',
       date: 'Күні',
@@ -21,6 +23,7 @@ export const resources = {
   },
   ru: {
     ...protocolStrings.ru,
+    ...lineupStrings.ru,
     matches: {
       title: 'Мои матчи',
       date: 'Дата',
@@ -38,6 +41,7 @@ export const resources = {
   },
   en: {
     ...protocolStrings.en,
+    ...lineupStrings.en,
     matches: {
       title: 'My matches',
       date: 'Date',

@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   headers_too_large: 431,
   ineligible_person: 422,
   match_played_teams: 409,
+  transfer_number_taken: 422,
+  transfer_ineligible: 422,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -60,6 +60,8 @@ export type ApiMessageKey =
   | 'headers_too_large'
   | 'ineligible_person'
   | 'match_played_teams'
+  | 'transfer_number_taken'
+  | 'transfer_ineligible'
   // one key per line above this one, so additions merge line by line
   ;
 
@@ -120,6 +122,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     uri_too_long: 'Сұраныс мекенжайы тым ұзын',
     headers_too_large: 'Сұраныс тақырыптары тым үлкен',
     ineligible_person: '{name}: {reason}',
+    transfer_number_taken: '{number} нөмірі бұл командада бос емес: {name}. Басқа нөмір енгізіңіз',
+    transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'Өткен матчтың (нәтижесі немесе оқиғалары бар) командаларын өзгертуге болмайды',
   },
   ru: {
@@ -178,6 +182,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     uri_too_long: 'Слишком длинный адрес запроса',
     headers_too_large: 'Слишком большие заголовки запроса',
     ineligible_person: '{name}: {reason}',
+    transfer_number_taken: 'Номер {number} в этой команде уже у игрока {name}. Укажите другой номер',
+    transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'В сыгранном матче (с результатом или событиями) нельзя менять команды',
   },
   en: {
@@ -236,6 +242,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     uri_too_long: 'The request address is too long',
     headers_too_large: 'The request headers are too large',
     ineligible_person: '{name}: {reason}',
+    transfer_number_taken: 'Number {number} is already worn in this team by {name}. Enter another number',
+    transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'The teams of a played match (with a result or events) cannot be changed',
   },
 };

@@ -9,6 +9,7 @@ import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
 import { createDocumentRemindersService, createDocumentsService } from './documents/index';
+import { transferRefusals } from './eligibility/index';
 import { createFeedbackService } from './feedback/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createSitemapService } from './sitemap/index';
@@ -76,9 +77,9 @@ export function composeServices(options: ModuleOptions) {
       cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
     },
     clubs: { clubs, registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
-    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics }) },
+    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
     'player-pages': { players: playerPages },
-    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage }) },
+    staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },

@@ -21,11 +21,25 @@ const ERROR_RESPONSES: Record<string, string> = {
 };
 
 function accessText(endpoint: AnyEndpoint): string {
-  if (endpoint.access === 'public') return 'Public.';
+  if (endpoint.access === 'public') {
+    const files = endpoint.response.type === 'file';
+    return [
+      `${endpoint.summary}.`,
+      'Public: no sign-in.',
+      endpoint.cacheable
+        ? 'The answer is the same for every visitor: revalidate with its ETag (`If-None-Match` → 304); it varies by `Accept-Language`.'
+        : files
+          ? 'Cache it as `Cache-Control` says.'
+          : 'The answer follows the clock (not kept by the server), and is still revalidated with its ETag.',
+    ].join(' ');
+  }
   if (endpoint.access === 'signed-in') return 'Any signed-in user.';
   const policy = POLICIES[endpoint.access] as { roles: readonly string[]; scope?: string };
   return `Roles: ${policy.roles.join(', ')}${policy.scope ? ` (scope: ${policy.scope.replace('_', ' ')})` : ''}.`;
 }
+
+/** Values of the demo league for path parameters, as a reader would try them. */
+const PATH_EXAMPLES: Record<string, string | number> = { slug: 'altai-2012', team_slug: 'altai-2012', name: 'season', playerslug: 'alikhan-tuleubayev', id: 1, club_id: 1 };
 
 /**
  * `documentNames`: the names the document's path template gives this endpoint's path parameters
@@ -37,7 +51,7 @@ function parameters(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema[
   pathParamNames(endpoint.path).forEach((name, i) => {
     const schema = (paramSchema?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' };
     const shown = documentNames[i] ?? name;
-    out.push({ name: shown, in: 'path', required: true, schema, ...(shown === name ? {} : { description: `The ${name.replace(/_/g, ' ')}` }) });
+    out.push({ name: shown, in: 'path', required: true, schema, example: PATH_EXAMPLES[name] ?? (schema.type === 'integer' ? 1 : 'altai-2012'), ...(shown === name ? {} : { description: `The ${name.replace(/_/g, ' ')}` }) });
   });
   if (endpoint.query) {
     const query = toJsonSchema(endpoint.query);
@@ -47,7 +61,7 @@ function parameters(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema[
       out.push({ name, in: 'query', required: required.has(name), schema, ...(nested ? { style: 'deepObject', explode: true } : {}) });
     }
   }
-  out.push({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: [...LANGUAGES] }, description: 'Language of texts and messages; kk by default' });
+  out.push({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: [...LANGUAGES] }, example: 'ru', description: 'Language of texts and messages; kk by default' });
   return out;
 }
 
@@ -90,6 +104,31 @@ function operation(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema {
   };
 }
 
+/** What each group of operations is about (a tag without one is described by its name). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  applications: "Teams' applications to tournaments: the players and staff a club enters, their statuses and documents",
+  auth: 'Signing in and out of the staff cabinet, the signed-in user, sessions and password',
+  calendar: "Calendar feeds (iCalendar) of a tournament's and a team's fixtures",
+  clubs: 'Clubs and their teams',
+  content: 'News, analytics, media albums, videos, press, static pages and the league’s public documents',
+  departures: 'Departures of teams to away matches: the travel list and the provider’s decision',
+  documents: "Players' and staff members' private documents (identity, medical, consent)",
+  feedback: 'Messages to the league from the contact form',
+  handbooks: 'Reference lists: seasons, teams, tournaments, cities, stadiums and the closed lists',
+  matches: 'Matches: the sheet, events, line-ups, statistics, media and the live stream',
+  notifications: 'Notifications of the staff cabinet',
+  players: 'Players: public pages and the cabinet registry',
+  referees: 'Referees and their matches',
+  search: 'Search across teams, players, staff, clubs and news (transliterating Kazakh, Russian and Latin spellings)',
+  site: 'The sitemap for search engines',
+  stadiums: 'Stadiums and their cities',
+  staff: 'Team staff: coaches and representatives',
+  standings: "Tables, scorers, assistants, disqualifications and a tournament's statistics",
+  system: "The server's clock in the league's time zone and the interface translations",
+  teams: 'Teams: pages, squads, matches and the cabinet registry',
+  tournaments: 'Tournaments, their rounds, teams and schedules',
+};
+
 /** `/clubs/:slug` → `/clubs/{slug}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 
@@ -107,12 +146,13 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApi
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(endpoint, pathParamNames(template));
   }
-  const tags = [...new Set(endpoints.map((e) => e.tag))].sort().map((name) => ({ name }));
+  const tags = [...new Set(endpoints.map((e) => e.tag))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
   return {
     openapi: '3.1.0',
     info: {
       title: info.title,
       version: info.version,
+      contact: { name: 'The league', url: `${new URL(info.serverUrl).origin}/feedback` },
       description:
         'Every answer is an envelope: `{ success: true, data }`, or `{ success: false, message, data: { errors: { field: [message] } } }` in the language of `Accept-Language`.',
     },

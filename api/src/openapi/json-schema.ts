@@ -15,7 +15,8 @@ const PROBES: [unknown, string][] = [
 ];
 
 function withNull(schema: JsonSchema, nullable: boolean): JsonSchema {
-  if (!nullable) return schema;
+  // A schema that admits anything admits null already (an `anyOf` with an empty member says nothing).
+  if (!nullable || Object.keys(schema).length === 0) return schema;
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }

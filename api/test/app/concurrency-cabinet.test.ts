@@ -1,6 +1,6 @@
 // The cabinet's shared aggregates under parallel writers: a team's applications sent twice at
 // once, bulk decisions racing single ones, a departure decided by several reviewers, transfers
-// into a team racing edits of its players (shirt number, captain), a tournament's teams racing
+// into a team racing each other (shirt number, captaincy) and edits of its players, a tournament's teams racing
 // its schedule generation, and notifications marked seen from several tabs. On PostgreSQL the
 // writers are spread over two API instances with pools of their own (two API processes). Each
 // case asserts no 5xx, every acknowledged write stored exactly once, and every refusal a 409
@@ -202,20 +202,14 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('gives a free shirt number to one player when transfers, new players and edits of the team ask for it at once', async () => {
-    const teams = await t.db.selectFrom('teams').select(['id', 'club_id']).where('is_active', '=', true).orderBy('id').execute();
+    const teams = await t.db.selectFrom('teams').select(['id', 'club_id', 'birth_year']).where('is_active', '=', true).orderBy('id').execute();
     const receiving = teams.find((tm) => tm.club_id !== ownClub)!;
     const members = await membersOf(receiving.id);
     const taken = new Set(members.map((m) => m.number));
     const number = [...Array(99).keys()].map((n) => 99 - n).find((n) => !taken.has(n))!;
-    const outsiders = await t.db
-      .selectFrom('team_players as tp')
-      .select(['tp.player_id'])
-      .where('tp.is_active', '=', true)
-      .where('tp.team_id', '!=', receiving.id)
-      .where('tp.player_id', 'not in', members.map((m) => m.player_id))
-      .orderBy('tp.player_id')
-      .limit(4)
-      .execute();
+    // Players the receiving team may take (its year, every document), so only the number decides.
+    const outsiders: { player_id: number }[] = [];
+    for (let i = 0; i < 4; i++) outsiders.push({ player_id: await newPlayer(ownTeam.id, receiving.birth_year) });
     const transfers: Writer[] = outsiders.map((o) => ({ method: 'POST', url: '/cabinet/players/switch-team', token: admin, payload: { player_id: o.player_id, team_id: receiving.id, keep: false, number } }));
     const edits: Writer[] = [];
     for (const m of members.slice(0, 4)) {
@@ -254,6 +248,39 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     for (const answer of answers.filter((a) => a.statusCode === 422)) expect(Object.keys(answer.json().data.errors)).toEqual(['is_captain']);
     const captains = await t.db.selectFrom('players').select('id').where('id', 'in', members.map((m) => m.player_id)).where('is_captain', '=', true).execute();
     expect(captains).toHaveLength(1);
+  });
+
+  it('lets one of several transfers into a team take a free number and its captaincy at once; the others get both refusals on their fields', async () => {
+    const teams = await t.db.selectFrom('teams').select(['id', 'club_id', 'birth_year']).where('is_active', '=', true).orderBy('id', 'desc').execute();
+    const receiving = teams.find((tm) => tm.club_id !== ownClub && tm.id !== ownTeam.id)!;
+    const members = await membersOf(receiving.id);
+    await t.db.updateTable('players').set({ is_captain: false }).where('id', 'in', members.map((m) => m.player_id)).execute();
+    const taken = new Set(members.map((m) => m.number));
+    const number = [...Array(99).keys()].map((n) => n + 1).find((n) => !taken.has(n))!;
+    const movers: number[] = [];
+    for (let i = 0; i < 8; i++) movers.push(await newPlayer(ownTeam.id, receiving.birth_year));
+    const writers: Writer[] = movers.map((playerId) => ({
+      method: 'POST',
+      url: '/cabinet/players/switch-team',
+      token: admin,
+      payload: { player_id: playerId, team_id: receiving.id, keep: false, number, is_captain: true },
+    }));
+    const answers = await fireTogether(t.apps, writers);
+    expect(tally(answers)).toEqual({ ok: 1, conflict: 0, serverError: 0, other: { 422: writers.length - 1 } });
+    for (const answer of answers.filter((a) => a.statusCode === 422)) expect(Object.keys(answer.json().data.errors).sort()).toEqual(['is_captain', 'number']);
+    const winner = movers[answers.findIndex((a) => a.statusCode === 200)];
+    const after = await t.db
+      .selectFrom('team_players as tp')
+      .innerJoin('players as p', 'p.id', 'tp.player_id')
+      .select(['p.id', 'p.is_captain', (eb) => eb.fn.coalesce('tp.number', 'p.number').as('number')])
+      .where('tp.team_id', '=', receiving.id)
+      .where('tp.is_active', '=', true)
+      .execute();
+    expect(after.filter((m) => m.number === number).map((m) => m.id)).toEqual([winner]);
+    expect(after.filter((m) => m.is_captain).map((m) => m.id)).toEqual([winner]);
+    // Only the winner moved: one transfer row among the movers.
+    const moved = await t.db.selectFrom('player_transfers').select('player_id').where('player_id', 'in', movers).execute();
+    expect(moved.map((r) => r.player_id)).toEqual([winner]);
   });
 
   it("keeps a tournament's calendar and its teams consistent when team changes race schedule generations", async () => {

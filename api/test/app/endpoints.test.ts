@@ -110,6 +110,15 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
       const inPath = op.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => `{${p.name}}`);
       expect(inPath).toEqual(path.match(/\{[^}]+\}/g) ?? []);
     }
+    // Every group and the document itself say what they are; no operation is described by its access alone.
+    for (const tag of doc.tags) expect(tag.description.length).toBeGreaterThan(tag.name.length);
+    expect(doc.info.contact.url).toMatch(/\/feedback$/);
+    for (const ops of Object.values(doc.paths) as Record<string, { description: string; summary: string; parameters: { in: string; example?: unknown }[] }>[]) {
+      for (const op of Object.values(ops)) {
+        expect(op.description).not.toBe('Public.');
+        for (const p of op.parameters.filter((x) => x.in === 'path')) expect(p.example).toBeDefined();
+      }
+    }
     // The player read by slug and written by id: one template, each operation says what it takes.
     const player = doc.paths['/cabinet/players/{slug}'];
     expect(Object.keys(player).sort()).toEqual(['get', 'put']);

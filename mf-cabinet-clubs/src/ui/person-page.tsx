@@ -17,7 +17,8 @@ import {
   type PersonTransfer,
 } from '@league/shared';
 import { paths } from '../paths';
-import { DocumentsPanel, HistoryList, NS, PlacesList, StatusButton, TransferForm } from './person-parts';
+import { DocumentsPanel, HistoryList, NS, PlacesList, StatusButton } from './person-parts';
+import { TransferPanel } from './transfer-dialog';
 import './registry.css';
 import { CabinetPage, type BreadcrumbItem } from '@league/shared/cabinet';
 
@@ -54,12 +55,14 @@ export interface PersonPageProps {
   documentTypes: readonly DocumentType[];
   /** The teams the person may move to (from the form), once loaded. */
   transferTeams: CabinetTeamRef[] | null;
+  /** A player's shirt number and captaincy now, where the transfer starts from (players only). */
+  transferPlayer?: { number: number | null; is_captain: boolean };
   reload: () => void;
   /** More panels after the documents (statistics …). */
   children?: ReactNode;
 }
 
-export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, facts, moreFacts, documentTypes, transferTeams, reload, children }: PersonPageProps) {
+export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, facts, moreFacts, documentTypes, transferTeams, transferPlayer, reload, children }: PersonPageProps) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('enums');
@@ -110,7 +113,13 @@ export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, fa
       )}
       {children}
       {detail.may_edit && transferTeams && (
-        <TransferForm owner={owner} personId={person.id} teams={transferTeams} currentTeamIds={teams.filter((m) => m.is_active).map((m) => m.team.id)} onDone={reload} />
+        <TransferPanel
+          owner={owner}
+          person={{ id: person.id, name: person.name, ...(transferPlayer ? { player: transferPlayer } : {}) }}
+          teams={transferTeams}
+          current={teams.filter((m) => m.is_active).map((m) => m.team)}
+          onDone={reload}
+        />
       )}
       {detail.history && <HistoryList history={detail.history} />}
     </CabinetPage>

@@ -1,6 +1,6 @@
 // Pieces the players and staff pages share (features never import each other): the documents
 // panel (list with expiry, private download with the token, upload, delete), places in teams,
-// the transfer history, the transfer form, the duplicate warning, the import button that says
+// the transfer history, the duplicate warning, the import button that says
 // "temporarily unavailable", and a 404 that tells a missing person from a failure.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -262,62 +262,6 @@ export function HistoryList({ history }: { history: PersonTransfer[] }) {
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-/** Moves the person to another team, with or without keeping the current place. */
-export function TransferForm({ owner, personId, teams, currentTeamIds, onDone }: { owner: DocumentOwner; personId: number; teams: CabinetTeamRef[]; currentTeamIds: number[]; onDone: () => void }) {
-  const { t } = useTranslation(NS);
-  const notify = useNotify();
-  const [teamId, setTeamId] = useState('');
-  const [keep, setKeep] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const choices = teams.filter((team) => !currentTeamIds.includes(team.id));
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (owner === 'player') await callEndpoint(endpoints.playersCabinet.switchTeam, { body: { player_id: personId, team_id: Number(teamId), keep } });
-      else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: { staff_id: personId, team_id: Number(teamId), keep } });
-      notify.success(keep ? 'playerTransferredKeeping' : 'playerTransferredNotKeeping');
-      setTeamId('');
-      onDone();
-    } catch (failure) {
-      const fields = isApiError(failure) ? (failure.response?.data as { data?: { errors?: Record<string, string[]> } })?.data?.errors : undefined;
-      setError(Object.values(fields ?? {})[0]?.[0] ?? errorMessage(failure) ?? t('person.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <section className="cc-panel" aria-labelledby="person-transfer">
-      <h2 id="person-transfer">{t('person.transfer')}</h2>
-      <div className="cc-grid">
-        <label className="cc-filter">
-          {t('person.toTeam')}
-          <select value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-            <option value="">—</option>
-            {choices.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.title} · {team.club_title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pp-check">
-          <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} /> {t('person.keep')}
-        </label>
-      </div>
-      {error && (
-        <p className="pp-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="lg-button" disabled={!teamId || busy} onClick={() => void submit()}>
-        {t('person.move')}
-      </button>
     </section>
   );
 }

@@ -185,6 +185,45 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
   );
 }
 
+/** The criteria after points, in the order the table applies them (api/src/modules/stats/table.ts). */
+const TIE_BREAK_ORDER = ['h2h_points', 'h2h_goal_difference', 'h2h_goals', 'goal_difference', 'goals_for', 'fair_play', 'title'] as const;
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * Why teams level on points stand where they do ("Altai 2012 above Ertis 2012: head-to-head
+ * points 3–0"), and the tie-break rules in their order, beside the full table.
+ */
+export function TieBreaks({ rows }: { rows: TableRow[] }) {
+  const { t } = useTranslation('public');
+  const headingId = useId();
+  const decided = rows.flatMap((row, i) => (i > 0 && row.decided_by && row.decided_by !== 'points' ? [{ upper: rows[i - 1]!, lower: row, by: row.decided_by }] : []));
+  return (
+    <section className="pub-tiebreaks" {...(decided.length > 0 ? { 'aria-labelledby': headingId } : { 'aria-label': t('leagueUi.tieBreak.rulesTitle') })}>
+      {decided.length > 0 && (
+        <>
+          <h3 id={headingId}>{t('leagueUi.tieBreak.title')}</h3>
+          <ul>
+            {decided.map(({ upper, lower, by }) => {
+              const [a = 0, b = 0] = lower.decided_values ?? [];
+              const difference = by === 'h2h_goal_difference' || by === 'goal_difference';
+              const reason = t(`leagueUi.tieBreak.reason.${by}`, { a: difference ? signed(a) : a, b: difference ? signed(b) : b });
+              return <li key={lower.team.id}>{t('leagueUi.tieBreak.above', { upper: upper.team.title, lower: lower.team.title, reason })}</li>;
+            })}
+          </ul>
+        </>
+      )}
+      <details>
+        <summary>{t('leagueUi.tieBreak.rulesTitle')}</summary>
+        <ol>
+          {TIE_BREAK_ORDER.map((criterion) => (
+            <li key={criterion}>{t(`leagueUi.tieBreak.rules.${criterion}`)}</li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}
+
 const GROUPS = ['all', 'not_started', 'completed'] as const;
 type Group = (typeof GROUPS)[number];
 type Tour = CalendarGroups['all'][number];

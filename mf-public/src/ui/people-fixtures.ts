@@ -42,6 +42,7 @@ export function tableRow(position: number, id: number, title: string): TableRow 
     form: ['W', 'D', 'L'],
     chartPosition: [],
     decided_by: position === 1 ? null : 'points',
+    decided_values: position === 1 ? null : [3 * (6 - position), 3 * (5 - position)],
   };
 }
 

@@ -252,7 +252,28 @@ export const SquadCandidate = type({
 });
 export type SquadCandidate = Infer<typeof SquadCandidate>;
 
-export const SquadFormSide = type({ team: Ref, team_type: oneOf(TEAM_TYPES), candidates: array(SquadCandidate) });
+/** Where a proposed lineup comes from: the team's last lineup in this tournament, or its application. */
+export const SQUAD_PROPOSAL_SOURCES = ['last_match', 'application'] as const;
+export type SquadProposalSource = (typeof SQUAD_PROPOSAL_SOURCES)[number];
+
+/**
+ * The lineup the form opens with while the side has none saved: the team's last lineup in this
+ * tournament (its eligible players only, with their numbers, captain and goalkeeper), or else
+ * the application's eligible players — a goalkeeper and the first outfield players by position as
+ * starters, the rest as substitutes. Unique numbers, one captain; it passes the squad rules when
+ * the team has enough eligible players (a goalkeeper among them).
+ */
+export const SquadProposal = type({
+  source: oneOf(SQUAD_PROPOSAL_SOURCES),
+  /** The match the lineup is taken from (`last_match`), else null. */
+  match: nullable(type({ id: integer(), date_time: nullable(dateTimeText()), opponent: string() })),
+  players: array(
+    type({ player_id: integer(), kind: oneOf(SQUAD_KINDS), number: integer(), is_captain: boolean(), position: nullable(oneOf(PLAYER_POSITIONS)) }),
+  ),
+});
+export type SquadProposal = Infer<typeof SquadProposal>;
+
+export const SquadFormSide = type({ team: Ref, team_type: oneOf(TEAM_TYPES), candidates: array(SquadCandidate), proposal: SquadProposal });
 export const CabinetSquadForm = type({ host: nullable(SquadFormSide), guest: nullable(SquadFormSide) });
 export type CabinetSquadForm = Infer<typeof CabinetSquadForm>;
 export const CabinetSquadFormResponse = successEnvelope(CabinetSquadForm);

@@ -304,7 +304,10 @@ export const PlayerFormResponse = successEnvelope(PlayerForm);
 export const PlayerSwitchTeamBody = object({
   player_id: id(),
   ...personSwitch,
+  /** The shirt number in the new team; absent: the one of an old place there, else the player's usual one. */
   number: optional(nullable(int({ min: 1, max: 99 }))),
+  /** Captain of the new team (and of every team the player stays in); absent: as now. */
+  is_captain: optional(boolean()),
 });
 export type PlayerSwitchTeamBody = Infer<typeof PlayerSwitchTeamBody>;
 

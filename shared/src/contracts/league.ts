@@ -134,6 +134,12 @@ export const TableRow = type({
   chartPosition: array(number()),
   /** What separated this row from the one above; null for the first row. */
   decided_by: nullable(enums(TABLE_CRITERIA)),
+  /**
+   * The figures of `decided_by`, the row above's then this row's (head-to-head ones from the
+   * mini-table of the teams level on points; fair play: disciplinary points, fewer is better);
+   * null for the first row and when the title decided.
+   */
+  decided_values: nullable(array(number())),
 });
 export type TableRow = Infer<typeof TableRow>;
 export const TournamentTable = type({

@@ -1,6 +1,7 @@
 // SQL of the eligibility engine: the facts its rules judge (eligibility.rules.ts).
-import type { ApplicationStatus } from '@league/shared/contracts';
+import type { ApplicationStatus, Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
+import { localized } from '../../db/localized';
 import { groupBy } from '../../lib/group-by';
 import type { ApplicationFact, DocumentFact, TournamentFacts } from './eligibility.rules';
 
@@ -14,6 +15,20 @@ export async function tournamentFacts(db: Executor, tournamentId: number): Promi
     .executeTakeFirst();
   if (!row) return null;
   return { birthYearFrom: row.birth_year_from, birthYearTo: row.birth_year_to, jokerQuota: row.joker_quota, active: row.active, endDate: row.end_date };
+}
+
+/** The tournaments the team takes part in now (its place accepted; active, not finished), with their titles. */
+export async function currentTournaments(db: Executor, language: Language, teamId: number): Promise<{ id: number; title: string }[]> {
+  return db
+    .selectFrom('tournament_teams as tt')
+    .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
+    .select(['tr.id', localized('tr.title', language).as('title')])
+    .where('tt.team_id', '=', teamId)
+    .where('tt.status', '=', 'submitted')
+    .where('tr.active', '=', true)
+    .where('tr.end_date', 'is', null)
+    .orderBy('tr.id')
+    .execute();
 }
 
 /** The team's club, or null when the team does not exist. */

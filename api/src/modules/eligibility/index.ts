@@ -91,6 +91,39 @@ async function suspendedIn(db: Executor, q: PlayerQuery, matchId: number, ids: n
   return new Set(ids.filter((id) => isSuspended(list, id, matchId)));
 }
 
+/** The reasons that keep a person out of a team (a transfer), whatever the team's applications hold. */
+const TRANSFER_CODES: ReadonlySet<EligibilityReason['code']> = new Set(['birth_year', 'document_missing', 'document_expired']);
+
+/**
+ * Why a person may not join a team now (a transfer, with or without keeping): the person is
+ * judged for each tournament the team takes part in now (accepted, active, not finished) as its
+ * application would be on `on`, and the reasons a membership is refused for are kept: a player's
+ * birth year after the tournament's band (an older player is a joker, left to the application),
+ * and a required document missing or expired (a coach's licence included). One entry per reason,
+ * with the tournaments it holds in (titles in `language`). No current tournament: nothing to
+ * judge, an empty list.
+ */
+export async function transferRefusals(
+  db: Executor,
+  language: Language,
+  q: { teamId: number; person: { kind: 'player' | 'staff'; id: number }; on: string },
+): Promise<{ tournaments: string[]; reason: string }[]> {
+  const tournaments = await repository.currentTournaments(db, language, q.teamId);
+  const byReason = new Map<string, string[]>();
+  for (const tournament of tournaments) {
+    const common = { tournamentId: tournament.id, teamId: q.teamId, purpose: 'application' as const, on: q.on };
+    const judged = q.person.kind === 'player' ? await playerVerdicts(db, { ...common, playerIds: [q.person.id] }) : await staffVerdicts(db, { ...common, staffIds: [q.person.id] });
+    for (const reason of judged.get(q.person.id)?.reasons ?? []) {
+      if (!TRANSFER_CODES.has(reason.code)) continue;
+      const message = eligibilityMessage(reason, language);
+      const list = byReason.get(message) ?? [];
+      if (!list.includes(tournament.title)) list.push(tournament.title);
+      byReason.set(message, list);
+    }
+  }
+  return [...byReason].map(([reason, titles]) => ({ tournaments: titles, reason }));
+}
+
 /** A verdict as the API answers it: each reason with its message in `language`. */
 export function describeVerdict(verdict: Verdict | undefined, language: Language): EligibilityVerdict {
   if (!verdict) return { eligible: false, issues: [] };

@@ -216,6 +216,46 @@ export async function replaceSquad(
     .execute();
 }
 
+export interface LastLineup {
+  match_id: number;
+  date_time: string | null;
+  opponent: string;
+  players: { player_id: number; kind: SquadKind; number: number | null; is_captain: boolean; position: PlayerPosition | null }[];
+}
+
+/**
+ * The team's last saved lineup in a tournament, in another match than `matchId`: the latest by
+ * kick-off not after `before` (when given), then by id; null when it has none.
+ */
+export async function lastLineup(db: Executor, language: Language, tournamentId: number, teamId: number, matchId: number, before: string | null): Promise<LastLineup | null> {
+  let query = db
+    .selectFrom('matches as m')
+    .innerJoin('teams as h', 'h.id', 'm.host_team_id')
+    .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+    .select([
+      'm.id',
+      'm.date_time',
+      sql<string>`case when m.host_team_id = ${teamId} then ${localized('g.title', language)} else ${localized('h.title', language)} end`.as('opponent'),
+    ])
+    .where('m.tournament_id', '=', tournamentId)
+    .where('m.id', '!=', matchId)
+    .where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]))
+    .where((eb) => eb.exists(eb.selectFrom('match_squads as q').select('q.id').whereRef('q.match_id', '=', 'm.id').where('q.team_id', '=', teamId)));
+  if (before !== null) query = query.where((eb) => eb.or([eb('m.date_time', 'is', null), eb('m.date_time', '<=', new Date(before))]));
+  const match = await query.orderBy(sql`m.date_time desc nulls last`).orderBy('m.id', 'desc').limit(1).executeTakeFirst();
+  if (!match) return null;
+  const players = await db
+    .selectFrom('match_squads')
+    .select(['player_id', 'kind', 'number', 'is_captain', 'position'])
+    .where('match_id', '=', match.id)
+    .where('team_id', '=', teamId)
+    .orderBy('kind')
+    .orderBy('number')
+    .orderBy('id')
+    .execute();
+  return { match_id: match.id, date_time: iso(match.date_time as Date | string | null), opponent: match.opponent, players };
+}
+
 export interface CandidateRow {
   player_id: number;
   name: string;

@@ -47,6 +47,7 @@ import { toMatchInputs } from './match-inputs';
 import { judgeSquad, squadVerdicts } from './matches.eligibility';
 import * as repo from './matches.protocol.repository';
 import * as matchesRepository from './matches.repository';
+import { proposeSquad } from './squad-proposal';
 import { checkEvents, newIssues, type RuleEvent, type RuleIssue, type RuleSquadEntry } from './protocol-rules';
 
 const TABLE: Record<EventKind, repo.EventTable> = { goal: 'goals', punishment: 'punishments', replacement: 'replacements', missed_penalty: 'missed_penalties' };
@@ -614,18 +615,27 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       const side = async (teamType: TeamType) => {
         const teamId = teamType === 'host' ? row.host_team_id : row.guest_team_id;
         const list = await repo.candidates(db, language, row.tournament_id, teamId);
-        const verdicts = await squadVerdicts(db, language, { tournamentId: row.tournament_id, teamId, playerIds: list.map((c) => c.player_id), matchId: id, on });
+        const [verdicts, last] = await Promise.all([
+          squadVerdicts(db, language, { tournamentId: row.tournament_id, teamId, playerIds: list.map((c) => c.player_id), matchId: id, on }),
+          repo.lastLineup(db, language, row.tournament_id, teamId, id, row.date_time),
+        ]);
+        const candidates = list.map((c) => ({
+          player_id: c.player_id,
+          name: c.name,
+          number: c.number,
+          position: c.position,
+          eligible: verdicts.get(c.player_id)?.eligible ?? true,
+          reasons: verdicts.get(c.player_id)?.reasons ?? [],
+        }));
+        const proposal = proposeSquad(candidates, last?.players ?? null);
         return {
           team: { id: teamId, title: teamType === 'host' ? row.host_title : row.guest_title },
           team_type: teamType,
-          candidates: list.map((c) => ({
-            player_id: c.player_id,
-            name: c.name,
-            number: c.number,
-            position: c.position,
-            eligible: verdicts.get(c.player_id)?.eligible ?? true,
-            reasons: verdicts.get(c.player_id)?.reasons ?? [],
-          })),
+          candidates,
+          proposal: {
+            ...proposal,
+            match: proposal.source === 'last_match' && last ? { id: last.match_id, date_time: last.date_time, opponent: last.opponent } : null,
+          },
         };
       };
       return { host: sides.host ? await side('host') : null, guest: sides.guest ? await side('guest') : null };

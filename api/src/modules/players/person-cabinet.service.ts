@@ -39,6 +39,18 @@ import {
   type NameFields,
 } from './person-cabinet.rules';
 
+/** A move a kind's transfer check judges: the person, the new team, the teams the person stays in. */
+export interface TeamMove {
+  personId: number;
+  teamId: number;
+  /** The teams the person keeps an active place in after the move (with keeping, or others not left). */
+  stayingTeamIds: number[];
+  /** An old place in the new team (a return), if any. */
+  previous: people.MembershipRow | undefined;
+  /** Today in Asia/Almaty, 'YYYY-MM-DD'. */
+  today: string;
+}
+
 /** The columns every cabinet row of a person has (names in every language, identity, photo, status). */
 export interface PersonCabinetRow extends PersonNames {
   id: number;
@@ -293,25 +305,40 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
 
     /**
      * Moves a person to a team, keeping the old place or leaving it (`from_team_id`, else every
-     * other active place): the history row, and both clubs notified. `check` runs before the move.
+     * other active place): the history row, and both clubs notified. The person is locked, then
+     * the new team and the teams the person stays in, in id order (ADR 0138, 0161): what the
+     * kind's `check` reads of those teams (a shirt number, the captaincy) cannot change before
+     * the move is stored. `check` runs before the move and answers the shirt number the new place
+     * gets (players); `after` runs once the person is in the new team.
      */
     async switchTeam(
       language: Language,
       user: CurrentUser,
-      body: { personId: number; team_id: number; keep: boolean; from_team_id?: number | null; number?: number | null },
-      check?: (trx: Executor, personId: number) => Promise<void>,
+      body: { personId: number; team_id: number; keep: boolean; from_team_id?: number | null },
+      steps: {
+        check?: (trx: Executor, move: TeamMove) => Promise<{ number: number | null } | void>;
+        after?: (trx: Executor, personId: number) => Promise<void>;
+      } = {},
     ): Promise<{ id: number; slug: string }> {
       return inTransaction(db, async (trx) => {
         const person = await writable(trx, user, { id: body.personId });
-        const target = await people.lockTeam(trx, body.team_id);
+        const places = await people.memberships(trx, T, [person.id]);
+        const active = places.filter((m) => m.is_active);
+        const leaving = body.keep ? [] : active.filter((m) => m.team_id !== body.team_id && (!body.from_team_id || m.team_id === body.from_team_id)).map((m) => m.team_id);
+        const staying = active.map((m) => m.team_id).filter((teamId) => teamId !== body.team_id && !leaving.includes(teamId));
+        let target: Awaited<ReturnType<typeof people.lockTeam>> = undefined;
+        for (const teamId of [...new Set([body.team_id, ...staying])].sort((a, b) => a - b)) {
+          const locked = await people.lockTeam(trx, teamId);
+          if (teamId === body.team_id) target = locked;
+        }
         assertTeamOpen(user, target);
-        const active = (await people.memberships(trx, T, [person.id])).filter((m) => m.is_active);
         if (active.some((m) => m.team_id === body.team_id)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'transfer_same_team' }] } });
         if (body.from_team_id && !active.some((m) => m.team_id === body.from_team_id)) throw new AppError('validation_failed', { fields: { from_team_id: [{ rule: 'one_of' }] } });
         const from = body.from_team_id ?? active[0]?.team_id ?? null;
-        await check?.(trx, person.id);
+        const checked = await steps.check?.(trx, { personId: person.id, teamId: body.team_id, stayingTeamIds: staying, previous: places.find((m) => m.team_id === body.team_id), today: today() });
         if (!body.keep) await people.leaveTeams(trx, T, person.id, today(), { teamIds: body.from_team_id ? [body.from_team_id] : undefined, exceptTeamId: body.team_id });
-        await people.joinTeam(trx, T, person.id, body.team_id, today(), body.number ?? null);
+        await people.joinTeam(trx, T, person.id, body.team_id, today(), checked ? checked.number : null);
+        await steps.after?.(trx, person.id);
         await people.insertTransfer(trx, T, { personId: person.id, fromTeamId: from, toTeamId: body.team_id, kept: body.keep, byUserId: user.id });
         const teams = await people.cabinetTeams(trx, language, { ids: [body.team_id, ...(from ? [from] : [])] });
         const [row] = await kind.rows(trx, language, { ids: [person.id] });

@@ -3,7 +3,8 @@
 // provider gets identity data only (no documents, no history). Writes (super_admin, the club's
 // command_admin), each in one transaction: create (with the duplicate warning), edit, status,
 // transfer (history row + both clubs notified), photo. An archived club takes no new players and
-// no transfers; a shirt number is unique within a team and a team has one captain.
+// no transfers; a shirt number is unique within a team and a team has one captain, a transfer
+// included (ADR 0161), which also asks the eligibility engine about the new team's tournaments.
 import {
   PLAYER_POSITIONS,
   PLAYER_DOCUMENT_TYPES,
@@ -25,7 +26,7 @@ import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import * as people from '../../db/person-tables';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, type FieldErrors } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/index';
@@ -37,12 +38,26 @@ import { ageOn } from './players.rules';
 const T = repository.PLAYER_TABLES;
 
 /**
+ * Why a person may not join a team now, by the eligibility engine (a layer above, passed in by
+ * the composition root): each reason with the current tournaments of the team it holds in.
+ */
+export type TransferEligibility = (
+  db: Executor,
+  language: Language,
+  query: { teamId: number; person: { kind: 'player' | 'staff'; id: number }; on: string },
+) => Promise<{ tournaments: string[]; reason: string }[]>;
+
+/** The field errors of a transfer's eligibility: under `team_id`, "tournaments: reason". */
+export const ineligibleTeam = (refusals: { tournaments: string[]; reason: string }[]): FieldErrors =>
+  refusals.length > 0 ? { team_id: refusals.map((r) => ({ rule: 'transfer_ineligible', params: { tournaments: r.tournaments.join(', '), reason: r.reason } })) } : {};
+
+/**
  * A player's statistics per tournament, as the public player page shows them: the player-pages
  * read model (a layer above), passed in by the composition root.
  */
 export type PlayerStatistics = (language: Language, slug: string) => Promise<PlayerStatisticsRow[]>;
 
-export function createPlayersCabinetService({ db, clock, storage, statistics }: { db: DB; clock: Clock; storage: FileStorage; statistics: PlayerStatistics }) {
+export function createPlayersCabinetService({ db, clock, storage, statistics, eligibility }: { db: DB; clock: Clock; storage: FileStorage; statistics: PlayerStatistics; eligibility: TransferEligibility }) {
   const person = createPersonCabinet(
     { db, clock, storage },
     { owner: 'player', tables: T, rows: repository.cabinetPlayers, required: () => REQUIRED_PLAYER_DOCUMENTS, documentTypes: PLAYER_DOCUMENT_TYPES },
@@ -182,9 +197,43 @@ export function createPlayersCabinetService({ db, clock, storage, statistics }: 
         .map(([teamId, { tournamentIds, ...acc }]) => ({ ...acc, tournaments: tournamentIds.size, team: teamDto(teams.get(teamId)!) }));
     },
 
+    /**
+     * A transfer, with or without keeping, under the rules of a new place (ADR 0161): the shirt
+     * number the player will wear in the new team (the one asked for, else the one of an old place
+     * there, else the player's usual one) free there; the captaincy (asked for, else the player's)
+     * free in the new team and in every team the player stays in; the player eligible for the new
+     * team's current tournaments (band, documents); an archived club refused before. Every clash
+     * is one 422 with each field's error, so the dialog shows them all at once.
+     */
     switchTeam(language: Language, user: CurrentUser, body: PlayerSwitchTeamBody): Promise<{ id: number; slug: string }> {
-      return person.switchTeam(language, user, { ...body, personId: body.player_id }, (trx, id) =>
-        checkTeamRules(trx, language, id, [body.team_id], body.team_id, { number: body.number ?? null }),
+      let captaincy: boolean | undefined;
+      return person.switchTeam(
+        language,
+        user,
+        { ...body, personId: body.player_id },
+        {
+          check: async (trx, move) => {
+            const [player] = await repository.cabinetPlayers(trx, language, { ids: [move.personId] });
+            const number = body.number ?? move.previous?.number ?? player.number ?? null;
+            const captain = body.is_captain ?? player.is_captain;
+            captaincy = body.is_captain !== undefined && body.is_captain !== player.is_captain ? body.is_captain : undefined;
+            const fields: FieldErrors = {};
+            if (number !== null) {
+              const holder = await repository.numberHolder(trx, language, move.teamId, number, move.personId);
+              if (holder !== undefined) fields.number = [{ rule: 'transfer_number_taken', params: { number, name: holder } }];
+            }
+            if (captain) {
+              const holder = await repository.captainOf(trx, language, [move.teamId, ...move.stayingTeamIds], move.personId);
+              if (holder !== undefined) fields.is_captain = [{ rule: 'captain_taken', params: { name: holder } }];
+            }
+            Object.assign(fields, ineligibleTeam(await eligibility(trx, language, { teamId: move.teamId, person: { kind: 'player', id: move.personId }, on: move.today })));
+            if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+            return { number };
+          },
+          after: async (trx, id) => {
+            if (captaincy !== undefined) await repository.updatePlayer(trx, id, { is_captain: captaincy }, clock());
+          },
+        },
       );
     },
 

@@ -2,7 +2,8 @@
 // super_admin and provider read everyone, a command_admin only its club's staff (any other is
 // 404); a provider reads identity data only (no contacts, documents or history). Writes
 // (super_admin, the club's command_admin) in one transaction each: create (duplicate warning),
-// edit, patch (the status among the fields), transfer (history + both clubs notified), photo.
+// edit, patch (the status among the fields), transfer (history + both clubs notified; eligible for
+// the new team's running tournaments, ADR 0161), photo.
 import {
   COACH_KINDS,
   REQUIRED_STAFF_DOCUMENTS,
@@ -28,7 +29,7 @@ import type { FileStorage } from '../../storage/storage';
 import type { AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/index';
 import { nameValues, orNull } from '../players/index';
-import { createPersonCabinet } from '../players/index';
+import { createPersonCabinet, ineligibleTeam, type TransferEligibility } from '../players/index';
 import * as repository from './staff.repository';
 
 /** Column values of the fields a body carries. */
@@ -55,7 +56,7 @@ function checkContacts(body: StaffPatchBody): void {
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 }
 
-export function createStaffCabinetService({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }) {
+export function createStaffCabinetService({ db, clock, storage, eligibility }: { db: DB; clock: Clock; storage: FileStorage; eligibility: TransferEligibility }) {
   const person = createPersonCabinet(
     { db, clock, storage },
     { owner: 'staff', tables: repository.STAFF_TABLES, rows: repository.cabinetStaff, required: (row) => requiredStaffDocuments(row.kind), documentTypes: STAFF_DOCUMENT_TYPES },
@@ -131,8 +132,19 @@ export function createStaffCabinetService({ db, clock, storage }: { db: DB; cloc
       });
     },
 
+    /** A transfer: the staff member eligible for the new team's running tournaments (documents, a coach's licence; ADR 0161). */
     switchTeam(language: Language, user: CurrentUser, body: StaffSwitchTeamBody): Promise<{ id: number; slug: string }> {
-      return person.switchTeam(language, user, { ...body, personId: body.staff_id });
+      return person.switchTeam(
+        language,
+        user,
+        { ...body, personId: body.staff_id },
+        {
+          check: async (trx, move) => {
+            const fields = ineligibleTeam(await eligibility(trx, language, { teamId: move.teamId, person: { kind: 'staff', id: move.personId }, on: move.today }));
+            if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+          },
+        },
+      );
     },
 
     setPhoto(user: CurrentUser, slug: string, file: AcceptedFile | null): Promise<{ id: number; slug: string; photo: string }> {

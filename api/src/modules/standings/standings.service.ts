@@ -88,6 +88,7 @@ function tableRow(row: stats.TableRow, team: TableRow['team'], chartPosition: nu
     form: row.form,
     chartPosition,
     decided_by: row.decidedBy,
+    decided_values: row.decidedValues,
   };
 }
 

@@ -24,6 +24,7 @@ describe('leagueTable', () => {
       disciplinaryPoints: 0,
       form: ['W', 'W'],
       decidedBy: null,
+      decidedValues: null,
     });
     expect(rows.map((r) => [r.position, r.teamId, r.points])).toEqual([
       [1, 1, 6],
@@ -33,6 +34,8 @@ describe('leagueTable', () => {
     ]);
     // B and C drew each other (h2h equal), C has the better goal difference (-1 vs -2).
     expect(deciders(rows)).toEqual([null, 'points', 'goal_difference', 'points']);
+    // Each row says the figures that decided it: the row above's, then its own.
+    expect(rows.map((r) => r.decidedValues)).toEqual([null, [6, 1], [-1, -2], [1, 0]]);
   });
 
   it('ignores matches that are not finished', () => {
@@ -129,6 +132,8 @@ describe('leagueTable', () => {
       [3, 0],
     ]);
     expect(rows[1].decidedBy).toBe('fair_play');
+    // Fewer disciplinary points rank higher.
+    expect(rows[1].decidedValues).toEqual([3, 4]);
   });
 
   it("reads the fair-play points of a match's stored tally when it has one", () => {
@@ -159,6 +164,7 @@ describe('leagueTable', () => {
     ]);
     expect(rows.map((r) => r.title)).toEqual(['Ақтөбе', 'Әлем', 'Барыс']);
     expect(deciders(rows)).toEqual([null, 'title', 'title']);
+    expect(rows.map((r) => r.decidedValues)).toEqual([null, null, null]);
   });
 
   it('counts a technical result as 3:0 whatever was played', () => {
@@ -202,6 +208,8 @@ describe('leagueTable', () => {
     const all = teams('A', 'B', 'C', 'D');
     expect(order(leagueTable(matches, all)).slice(0, 2)).toEqual([2, 1]);
     expect(leagueTable(matches, all)[1].decidedBy).toBe('h2h_goal_difference');
+    // Head to head, B beat A 3–0 and lost 0–1: goal difference +2 against −2 in the mini-table.
+    expect(leagueTable(matches, all)[1].decidedValues).toEqual([2, -2]);
     const first = leagueTable(matches, all, { toTourNumber: 1 });
     expect(order(first).slice(0, 1)).toEqual([1]);
     expect(first.find((r) => r.teamId === 3)?.played).toBe(0);

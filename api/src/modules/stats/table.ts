@@ -43,6 +43,11 @@ export interface TableRow {
   form: Result[];
   /** What separated this row from the row above; null for the first row. */
   decidedBy: TableCriterion | null;
+  /**
+   * The figures of that criterion, the row above's then this row's (head-to-head ones from the
+   * mini-table of the teams level on points); null for the first row and for the title.
+   */
+  decidedValues: [number, number] | null;
 }
 
 /** The matches a table counts: decided (finished or technical) and inside the tour range. */
@@ -118,10 +123,19 @@ type Comparator = (a: Id, b: Id) => number;
 interface Criterion {
   name: TableCriterion;
   compare: Comparator;
+  /** The figure compared (none for the title). */
+  value?: (id: Id) => number;
+}
+
+/** A team's place in an order: what separated it from the team above, and the two figures. */
+interface Ranked {
+  id: Id;
+  decidedBy: TableCriterion | null;
+  decidedValues: [number, number] | null;
 }
 
 /** Orders a group by the criteria and returns the ids with the criterion above each. */
-function orderBy(ids: Id[], criteria: Criterion[]): { id: Id; decidedBy: TableCriterion | null }[][] {
+function orderBy(ids: Id[], criteria: Criterion[]): Ranked[][] {
   const sorted = [...ids].sort((a, b) => {
     for (const c of criteria) {
       const d = c.compare(a, b);
@@ -130,18 +144,20 @@ function orderBy(ids: Id[], criteria: Criterion[]): { id: Id; decidedBy: TableCr
     return 0;
   });
   // Split into runs that are equal on every criterion.
-  const runs: { id: Id; decidedBy: TableCriterion | null }[][] = [];
+  const runs: Ranked[][] = [];
   let prev: Id | null = null;
   for (const id of sorted) {
-    const by = prev === null ? null : (criteria.find((c) => c.compare(prev!, id) !== 0)?.name ?? null);
-    if (prev === null || by !== null) runs.push([{ id, decidedBy: by }]);
-    else runs[runs.length - 1].push({ id, decidedBy: null });
+    const by = prev === null ? undefined : criteria.find((c) => c.compare(prev!, id) !== 0);
+    const decidedValues: [number, number] | null = by?.value ? [by.value(prev!), by.value(id)] : null;
+    if (prev === null || by) runs.push([{ id, decidedBy: by?.name ?? null, decidedValues }]);
+    else runs[runs.length - 1].push({ id, decidedBy: null, decidedValues: null });
     prev = id;
   }
   return runs;
 }
 
-const desc = (value: (id: Id) => number): Comparator => (a, b) => value(b) - value(a);
+/** Higher first, comparing `value`, which the criterion keeps to explain itself. */
+const desc = (name: TableCriterion, value: (id: Id) => number): Criterion => ({ name, compare: (a, b) => value(b) - value(a), value });
 
 /**
  * Orders teams level on points. Head-to-head criteria are applied together on the mini-table
@@ -155,15 +171,15 @@ function orderTied(
   overall: Map<Id, Totals>,
   collator: Intl.Collator,
   titles: Map<Id, string>,
-): { id: Id; decidedBy: TableCriterion | null }[] {
-  if (group.length === 1) return [{ id: group[0], decidedBy: null }];
+): Ranked[] {
+  if (group.length === 1) return [{ id: group[0], decidedBy: null, decidedValues: null }];
   const members = new Set(group);
   const between = matches.filter((m) => members.has(m.hostTeamId) && members.has(m.guestTeamId));
   const mini = totalsFor(group, between, false);
   const h2h: Criterion[] = [
-    { name: 'h2h_points', compare: desc((id) => mini.get(id)!.points) },
-    { name: 'h2h_goal_difference', compare: desc((id) => mini.get(id)!.goalsFor - mini.get(id)!.goalsAgainst) },
-    { name: 'h2h_goals', compare: desc((id) => mini.get(id)!.goalsFor) },
+    desc('h2h_points', (id) => mini.get(id)!.points),
+    desc('h2h_goal_difference', (id) => mini.get(id)!.goalsFor - mini.get(id)!.goalsAgainst),
+    desc('h2h_goals', (id) => mini.get(id)!.goalsFor),
   ];
   const h2hRuns = orderBy(group, h2h);
   if (h2hRuns.length > 1) {
@@ -175,14 +191,15 @@ function orderTied(
         collator,
         titles,
       );
-      inner[0] = { ...inner[0], decidedBy: run[0].decidedBy };
+      inner[0] = { ...inner[0], decidedBy: run[0].decidedBy, decidedValues: run[0].decidedValues };
       return inner;
     });
   }
+  const disciplinary = (id: Id) => overall.get(id)!.disciplinaryPoints;
   const rest: Criterion[] = [
-    { name: 'goal_difference', compare: desc((id) => overall.get(id)!.goalsFor - overall.get(id)!.goalsAgainst) },
-    { name: 'goals_for', compare: desc((id) => overall.get(id)!.goalsFor) },
-    { name: 'fair_play', compare: (a, b) => overall.get(a)!.disciplinaryPoints - overall.get(b)!.disciplinaryPoints },
+    desc('goal_difference', (id) => overall.get(id)!.goalsFor - overall.get(id)!.goalsAgainst),
+    desc('goals_for', (id) => overall.get(id)!.goalsFor),
+    { name: 'fair_play', compare: (a, b) => disciplinary(a) - disciplinary(b), value: disciplinary },
     { name: 'title', compare: (a, b) => collator.compare(titles.get(a)!, titles.get(b)!) },
   ];
   return orderBy(group, rest).flatMap((run, i) => {
@@ -191,6 +208,7 @@ function orderTied(
     return ids.map((id, j) => ({
       id,
       decidedBy: j === 0 ? (i === 0 ? null : run[0].decidedBy) : ('title' as const),
+      decidedValues: j === 0 && i > 0 ? run[0].decidedValues : null,
     }));
   });
 }
@@ -202,8 +220,8 @@ function rankTeams(
   overall: Map<Id, Totals>,
   collator: Intl.Collator,
   titles: Map<Id, string>,
-): { id: Id; decidedBy: TableCriterion | null }[] {
-  const byPoints = orderBy(ids, [{ name: 'points', compare: desc((id) => overall.get(id)!.points) }]);
+): Ranked[] {
+  const byPoints = orderBy(ids, [desc('points', (id) => overall.get(id)!.points)]);
   return byPoints.flatMap((run) => {
     const inner = orderTied(
       run.map((r) => r.id),
@@ -212,7 +230,7 @@ function rankTeams(
       collator,
       titles,
     );
-    inner[0] = { ...inner[0], decidedBy: run[0].decidedBy };
+    inner[0] = { ...inner[0], decidedBy: run[0].decidedBy, decidedValues: run[0].decidedValues };
     return inner;
   });
 }
@@ -227,9 +245,9 @@ function titlesOf(teams: TeamInput[], counted: MatchInput[]): Map<Id, string> {
 }
 
 /** The table's rows from the ranking and the totals: positions, totals and each team's form. */
-function tableRows(ordered: { id: Id; decidedBy: TableCriterion | null }[], overall: Map<Id, Totals>, titles: Map<Id, string>, counted: MatchInput[]): TableRow[] {
+function tableRows(ordered: Ranked[], overall: Map<Id, Totals>, titles: Map<Id, string>, counted: MatchInput[]): TableRow[] {
   const forms = formsOf(counted);
-  return ordered.map(({ id, decidedBy }, i) => {
+  return ordered.map(({ id, decidedBy, decidedValues }, i) => {
     const t = overall.get(id)!;
     return {
       position: i + 1,
@@ -246,6 +264,7 @@ function tableRows(ordered: { id: Id; decidedBy: TableCriterion | null }[], over
       disciplinaryPoints: t.disciplinaryPoints,
       form: forms.get(id) ?? [],
       decidedBy: i === 0 ? null : decidedBy,
+      decidedValues: i === 0 ? null : decidedValues,
     };
   });
 }
@@ -313,7 +332,7 @@ function chartPass(counted: MatchInput[], teams: TeamInput[], options: TableOpti
   const overall = new Map<Id, Totals>([...titles.keys()].map((id) => [id, emptyTotals()]));
   const chart = new Map<Id, number[]>();
   const sofar: MatchInput[] = [];
-  let last: { id: Id; decidedBy: TableCriterion | null }[] | null = null;
+  let last: Ranked[] | null = null;
   for (const tour of [...byTour.keys()].sort((a, b) => a - b)) {
     for (const m of byTour.get(tour)!) {
       for (const id of [m.hostTeamId, m.guestTeamId]) {

@@ -6,7 +6,7 @@
 import { CabinetPlayerDetailResponse, CabinetPlayersResponse, PlayerFormResponse, PlayerTeamsStatsResponse, type PlayerFormValues } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { ELF_HEAD, EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
-import { editBody, listFiles, personSuite, runMatrix, type Files, type Probe } from '../../cabinet-people-helpers';
+import { editBody, giveDocuments, listFiles, personSuite, runMatrix, teamYear, type Files, type Probe } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
 
 const KB = 1024;
@@ -39,6 +39,12 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string };
   };
+  /** A new player of `team` whom `to` may take: born in its year, with every required document. */
+  const mover = async (team: number, to: number) => {
+    const player = await newPlayer(team, { birth_date: `${await teamYear(suite.t, to)}-05-06` });
+    await giveDocuments(suite.t, player.id);
+    return player;
+  };
   const png = (size = 2 * KB) => ({ field: 'photo', name: 'me.png', type: 'image/png', bytes: sample(PNG_HEAD, size) });
   const pdf = (size = 4 * KB) => ({ field: 'file', name: 'id.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, size) });
   const count = async (table: 'players' | 'player_documents' | 'player_transfers') =>
@@ -63,7 +69,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       {
         name: 'POST switch-team',
         call: async (who) => {
-          const fresh = await newPlayer(suite.p.ownTeam);
+          const fresh = await mover(suite.p.ownTeam, suite.p.ownTeam2);
           return call('POST', '/cabinet/players/switch-team', who, { player_id: fresh.id, team_id: suite.p.ownTeam2, keep: true });
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
@@ -170,7 +176,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   it('moves a player with and without keeping, records who and when, and tells both clubs', async () => {
-    const keeping = await newPlayer(suite.p.ownTeam);
+    const keeping = await mover(suite.p.ownTeam, suite.p.otherTeam);
     const seen = async (clubId: number) =>
       Number(
         (
@@ -191,7 +197,7 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(await seen(suite.p.ownClub)).toBeGreaterThan(ownBefore);
     expect(await seen(suite.p.otherClub)).toBeGreaterThan(otherBefore);
 
-    const moving = await newPlayer(suite.p.ownTeam);
+    const moving = await mover(suite.p.ownTeam, suite.p.ownTeam2);
     const moved = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.ownTeam2, keep: false });
     expect(moved.statusCode).toBe(200);
     places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', moving.id).orderBy('team_id').execute();
@@ -220,11 +226,11 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toBe("The team's club is archived: no new players, staff or transfers");
     expect(await count('players')).toBe(before);
-    const mover = await newPlayer(suite.p.ownTeam);
-    const moved = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: mover.id, team_id: team.id, keep: false }, 'kk');
+    const leaving = await newPlayer(suite.p.ownTeam);
+    const moved = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: leaving.id, team_id: team.id, keep: false }, 'kk');
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/мұрағатта/);
-    const places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', mover.id).execute();
+    const places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', leaving.id).execute();
     expect(places).toEqual([{ team_id: suite.p.ownTeam, is_active: true }]);
   });
 

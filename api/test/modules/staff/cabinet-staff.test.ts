@@ -1,11 +1,12 @@
 // The cabinet's staff: the role × endpoint matrix (anonymous, a revoked token, the five roles
 // and a command_admin of another club), search in any script, the provider's identity-only view,
-// the duplicate warning, transfers with and without keeping, archived clubs, PATCH and contact
+// the duplicate warning, transfers with and without keeping (documents for the new team's
+// running tournaments), archived clubs, PATCH and contact
 // validation in the request's language, photo refusals with nothing written, and the import.
 import { CabinetStaffDetailResponse, CabinetStaffResponse, StaffFormResponse, type StaffFormValues } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
-import { editBody, listFiles, personSuite, runMatrix, type Probe } from '../../cabinet-people-helpers';
+import { editBody, giveStaffDocuments, listFiles, personSuite, runMatrix, type Probe } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
 
 const KB = 1024;
@@ -33,6 +34,12 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string };
   };
+  /** A new coach of `team` with every document a coach needs, whom any team may take. */
+  const mover = async (team: number) => {
+    const person = await newStaff(team);
+    await giveStaffDocuments(suite.t, person.id);
+    return person;
+  };
   const pdf = () => ({ field: 'file', name: 'licence.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 4 * KB) });
 
   it('answers each caller exactly what it may, endpoint by endpoint', async () => {
@@ -53,7 +60,7 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
       {
         name: 'POST switch-team',
         call: async (who) => {
-          const fresh = await newStaff(suite.p.ownTeam);
+          const fresh = await mover(suite.p.ownTeam);
           return call('POST', '/cabinet/staff/switch-team', who, { staff_id: fresh.id, team_id: suite.p.ownTeam2, keep: true });
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
@@ -107,11 +114,11 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().data.duplicate).toMatchObject({ owner: 'staff', id: first.id, slug: first.slug });
 
-    const mover = await newStaff(suite.p.ownTeam);
-    expect((await call('POST', '/cabinet/staff/switch-team', 'team', { staff_id: mover.id, team_id: suite.p.ownTeam2, keep: false })).statusCode).toBe(200);
-    const places = await suite.t.db.selectFrom('team_staff').select(['team_id', 'is_active']).where('staff_id', '=', mover.id).execute();
+    const moving = await mover(suite.p.ownTeam);
+    expect((await call('POST', '/cabinet/staff/switch-team', 'team', { staff_id: moving.id, team_id: suite.p.ownTeam2, keep: false })).statusCode).toBe(200);
+    const places = await suite.t.db.selectFrom('team_staff').select(['team_id', 'is_active']).where('staff_id', '=', moving.id).execute();
     expect(places).toEqual(expect.arrayContaining([{ team_id: suite.p.ownTeam, is_active: false }, { team_id: suite.p.ownTeam2, is_active: true }]));
-    const history = (await call('GET', `/cabinet/staff/${mover.slug}`, 'admin')).json().data.history;
+    const history = (await call('GET', `/cabinet/staff/${moving.slug}`, 'admin')).json().data.history;
     expect(history).toEqual([expect.objectContaining({ kept: false, from: expect.objectContaining({ id: suite.p.ownTeam }), to: expect.objectContaining({ id: suite.p.ownTeam2 }) })]);
 
     const club = await suite.t.db.insertInto('clubs').values({ slug: 'archived-staff-club', title_kk: 'Мұрағат', archived_at: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
@@ -119,7 +126,30 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
     const created = await call('POST', '/cabinet/staff', 'admin', newBody(team.id), 'ru');
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toMatch(/в архиве/);
-    expect((await call('POST', '/cabinet/staff/switch-team', 'admin', { staff_id: mover.id, team_id: team.id, keep: true })).statusCode).toBe(409);
+    expect((await call('POST', '/cabinet/staff/switch-team', 'admin', { staff_id: moving.id, team_id: team.id, keep: true })).statusCode).toBe(409);
+  });
+
+  it("refuses a transfer into a team playing a tournament without the documents its staff need (a coach's licence), on team_id", async () => {
+    const playing = await suite.t.db
+      .selectFrom('tournament_teams as tt')
+      .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
+      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
+      .select('tm.id')
+      .where('tt.status', '=', 'submitted')
+      .where('tr.active', '=', true)
+      .where('tr.end_date', 'is', null)
+      .where('tm.club_id', '=', suite.p.ownClub)
+      .orderBy('tm.id')
+      .executeTakeFirstOrThrow();
+    const from = playing.id === suite.p.ownTeam ? suite.p.ownTeam2 : suite.p.ownTeam;
+    const coach = await newStaff(from);
+    await giveStaffDocuments(suite.t, coach.id, ['identity', 'consent_to_data_processing']);
+    const refused = await call('POST', '/cabinet/staff/switch-team', 'team', { staff_id: coach.id, team_id: playing.id, keep: true });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().data.errors)).toEqual(['team_id']);
+    expect(refused.json().data.errors.team_id).toEqual([expect.stringMatching(/: Missing document: /)]);
+    await giveStaffDocuments(suite.t, coach.id, ['staff_license']);
+    expect((await call('POST', '/cabinet/staff/switch-team', 'team', { staff_id: coach.id, team_id: playing.id, keep: true })).statusCode).toBe(200);
   });
 
   it('patches only the fields sent and checks contacts in the request language', async () => {

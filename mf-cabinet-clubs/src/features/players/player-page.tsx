@@ -54,6 +54,7 @@ function PlayerView({ detail, reload }: { detail: CabinetPlayerDetail; reload: (
       }
       documentTypes={PLAYER_DOCUMENT_TYPES}
       transferTeams={form.status === 'success' ? form.data.data.options.teams : null}
+      transferPlayer={{ number: player.number, is_captain: player.is_captain }}
       reload={reload}
     >
       {stats.status === 'success' && stats.data.data.length > 0 && (

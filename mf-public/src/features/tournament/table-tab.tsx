@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, EmptyState, endpoints, positiveId, useEndpointQuery, type TourRef } from '@league/shared';
-import { StandingsTable } from '../../ui/league';
+import { StandingsTable, TieBreaks } from '../../ui/league';
 
 export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
   const { t } = useTranslation('public');
@@ -74,7 +74,12 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
         </fieldset>
       )}
       <AsyncView data={data} isEmpty={(answer) => answer.data.rows.length === 0} empty={<EmptyState>{t('tournament.emptyTable')}</EmptyState>}>
-        {(answer) => <StandingsTable rows={answer.data.rows} />}
+        {(answer) => (
+          <>
+            <StandingsTable rows={answer.data.rows} />
+            <TieBreaks rows={answer.data.rows} />
+          </>
+        )}
       </AsyncView>
     </section>
   );

@@ -28,6 +28,46 @@ test('header, tabs and the table with positions from 1 and team links', async ()
   expect(within(rows[0]).getByRole('link', { name: 'Alatau 2012' })).toHaveAttribute('href', '/en/teams/alatau-2012');
 });
 
+test('teams level on points say which rule ordered them, with the figures, beside the rules in order (en and kk)', async () => {
+  const [first, second] = tableRows;
+  const level = [
+    { ...first!, points: 4 },
+    { ...second!, points: 4, decided_by: 'h2h_points' as const, decided_values: [3, 0] },
+    { ...second!, position: 3, team: { ...second!.team, id: 99, slug: 'zhetysu-2012', title: 'Zhetysu 2012' }, points: 4, decided_by: 'goal_difference' as const, decided_values: [4, -2] },
+  ];
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table(level) });
+  const { unmount } = renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  const section = await screen.findByRole('region', { name: 'Teams level on points' });
+  expect(within(section).getAllByRole('listitem').slice(0, 2).map((li) => li.textContent)).toEqual([
+    `${first!.team.title} above ${second!.team.title}: head-to-head points 3–0`,
+    `${second!.team.title} above Zhetysu 2012: goal difference +4 vs −2`,
+  ]);
+  const rules = within(section).getByRole('group');
+  expect(within(rules).getByText('Order when teams are level on points')).toBeInTheDocument();
+  expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Points in the matches between them',
+    'Goal difference in the matches between them',
+    'Goals scored in the matches between them',
+    'Goal difference in all matches',
+    'Goals scored in all matches',
+    'Fair play: fewer disciplinary points',
+    'Team name, alphabetically',
+  ]);
+  unmount();
+  resetApi();
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table(level) });
+  renderRoute('/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  const kk = await screen.findByRole('region', { name: 'Ұпайлары тең командалар' });
+  expect(within(kk).getAllByRole('listitem')[0]).toHaveTextContent(`${first!.team.title} ${second!.team.title} командасынан жоғары: өзара ойындардағы ұпайлар 3–0`);
+});
+
+test('a table where points decide everything shows only the rules', async () => {
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table() });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  const section = await screen.findByRole('region', { name: 'Order when teams are level on points' });
+  expect(within(section).queryByRole('heading')).not.toBeInTheDocument();
+});
+
 test('the tour range goes to the URL and refetches the table', async () => {
   mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),

@@ -1,8 +1,9 @@
-// /cabinet/tournaments/{id}/matches/{match_id}/squad: each team's match squad — starters and
-// substitutes from the team's accepted application only, unique numbers, one captain, at least
-// one goalkeeper. Ineligible players are greyed out with the reason (the API refuses them too).
-// Each side carries its own version; a save over a newer one shows what changed and keeps the
-// choices made here.
+// /cabinet/tournaments/{id}/matches/{match_id}/squad: both teams' lineups on one page — starters
+// and substitutes from the team's accepted application only, unique numbers, one captain, at
+// least one goalkeeper. A side with none saved opens with the proposal (its last lineup in this
+// tournament, or its application), so the referee confirms it with one tap or taps to swap.
+// Ineligible players are greyed out with the reason (the API refuses them too). Each side
+// carries its own version; a save over a newer one shows what changed and keeps the choices.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery, usePageMeta } from '@league/shared';
@@ -11,6 +12,7 @@ import { paths } from '../../../paths';
 import { useMatchParams } from '../use-match-params';
 import { SideForm } from './side-form';
 import '../protocol.css';
+import './squad.css';
 
 export default function SquadPage() {
   const { t } = useTranslation('cab-matches');
@@ -40,8 +42,10 @@ export default function SquadPage() {
         <div className="pr-page pr-page--two">
           {(['host', 'guest'] as const).map((teamType) => {
             const side = data[teamType];
-            const candidates = form.data.data[teamType]?.candidates ?? [];
-            return side ? <SideForm key={teamType} matchId={matchId} side={side} teamType={teamType} candidates={candidates} editable={data.editable} onSaved={setLatest} /> : null;
+            const formSide = form.data.data[teamType];
+            return side ? (
+              <SideForm key={teamType} matchId={matchId} side={side} teamType={teamType} candidates={formSide?.candidates ?? []} proposal={formSide?.proposal} editable={data.editable} onSaved={setLatest} />
+            ) : null;
           })}
         </div>
       )}

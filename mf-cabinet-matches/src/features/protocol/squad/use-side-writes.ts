@@ -1,12 +1,13 @@
 // The writes of one team's match squad: save and reset, each naming the side's version. A 409 over
-// an open squad shows what was saved meanwhile and keeps the choices made here; any other refusal
-// is said on its rows or above them.
+// an open squad shows what was saved meanwhile and keeps the choices made here — unless what was
+// saved is exactly what this save sent (the same save repeated after its answer was lost): then it
+// is saved. Any other refusal is said on its rows or above them.
 import { useState } from 'react';
 import { errorMessage, fieldErrors, useEndpointMutation, type TeamType } from '@league/shared';
 import { endpoints, openConflictOf, useNotify, type CabinetSquads, type CabinetSquadSide, type Section } from '@league/shared/cabinet';
-import { picksOf, type SquadChoice } from './squad-values';
+import { picksOf, sameSquad, type SquadBodyPlayer, type SquadChoice } from './squad-values';
 
-type Body = { players: { player_id: number; kind: 'main' | 'substitute'; number: number; is_captain: boolean }[] };
+type Body = { players: SquadBodyPlayer[] };
 
 export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType: TeamType, section: Section<SquadChoice>, onSaved: (squads: CabinetSquads) => void) {
   const notify = useNotify();
@@ -15,7 +16,7 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  const run = async (write: () => Promise<{ data: CabinetSquads }>) => {
+  const run = async (write: () => Promise<{ data: CabinetSquads }>, sent?: Body) => {
     setErrors({});
     setMessage(null);
     try {
@@ -26,7 +27,14 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
       notify.success('squadsSaved');
     } catch (error) {
       const current = openConflictOf<CabinetSquads>(error, (squads) => squads.editable);
-      if (current?.[teamType]) section.conflicted(picksOf(current[teamType]), current[teamType]!.version);
+      const theirs = current?.[teamType];
+      if (theirs && sent && sameSquad(theirs, sent)) {
+        section.saved(picksOf(theirs), theirs.version);
+        onSaved(current!);
+        notify.success('squadsSaved');
+        return;
+      }
+      if (theirs) section.conflicted(picksOf(theirs), theirs.version);
       else {
         setErrors(fieldErrors(error));
         setMessage(errorMessage(error));
@@ -36,7 +44,7 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   };
 
   return {
-    save: (body: Body) => run(() => save.mutateAsync({ params: { id: matchId }, body: { team_id: side.team.id, version: section.version, ...body } })),
+    save: (body: Body) => run(() => save.mutateAsync({ params: { id: matchId }, body: { team_id: side.team.id, version: section.version, ...body } }), body),
     reset: () => run(() => reset.mutateAsync({ params: { id: matchId }, body: { team_id: side.team.id, version: section.version } })),
     errors,
     message,

@@ -1,0 +1,282 @@
+// The transfer of a person (player or staff member) to another team, in a dialog (ADR 0161): a
+// searchable team picker grouped by club, "keep in the old team", and for a player the shirt
+// number and the captaincy in the new team. Saving asks first ("Move <name> from <A> to <B>?");
+// what the API refuses (a number taken, a second captain, a team the player is not eligible
+// for, an archived club) comes back on its field in the same dialog, where the user changes it
+// and moves again.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Field } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint, type DocumentOwner } from '@league/shared';
+import {
+  CabinetForm,
+  CheckboxField,
+  ErrorSlot,
+  NumberField,
+  endpoints,
+  useConfirm,
+  useNotify,
+  useValidator,
+  type CabinetTeamRef,
+  type PlayerSwitchTeamBody,
+  type StaffSwitchTeamBody,
+} from '@league/shared/cabinet';
+import { NS } from './person-parts';
+
+export interface TransferValues {
+  team_id?: number;
+  keep: boolean;
+  number?: number | string | null;
+  is_captain?: boolean;
+}
+
+export interface TransferPerson {
+  id: number;
+  name: string;
+  /** A player's shirt number and captaincy now (the new place starts from them); absent for staff. */
+  player?: { number: number | null; is_captain: boolean };
+}
+
+const MOVED = 'moved';
+
+/** The body of a transfer, from the dialog's values: a staff member's has no number or captaincy. */
+export function transferBody(owner: 'staff', personId: number, values: TransferValues): StaffSwitchTeamBody;
+export function transferBody(owner: 'player', personId: number, values: TransferValues): PlayerSwitchTeamBody;
+export function transferBody(owner: DocumentOwner, personId: number, values: TransferValues): PlayerSwitchTeamBody | StaffSwitchTeamBody {
+  const common = { team_id: Number(values.team_id), keep: Boolean(values.keep) };
+  if (owner === 'staff') return { staff_id: personId, ...common };
+  const number = values.number === '' || values.number === undefined || values.number === null ? null : Number(values.number);
+  return { player_id: personId, ...common, number, is_captain: Boolean(values.is_captain) };
+}
+
+/** The button that opens the dialog, in a panel of the person's page. */
+export function TransferPanel(props: { owner: DocumentOwner; person: TransferPerson; teams: CabinetTeamRef[]; current: CabinetTeamRef[]; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  return (
+    <section className="cc-panel" aria-labelledby="person-transfer">
+      <h2 id="person-transfer">{t('person.transfer')}</h2>
+      <p>{props.current.length > 0 ? t('transfer.now', { teams: props.current.map(teamName).join(', ') }) : t('person.noTeams')}</p>
+      <button ref={opener} type="button" className="lg-button" onClick={() => setOpen(true)}>
+        {t('transfer.open')}
+      </button>
+      {open && (
+        <TransferDialog
+          {...props}
+          onClose={close}
+          onDone={() => {
+            setOpen(false);
+            props.onDone();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+const teamName = (team: CabinetTeamRef) => `${team.title} (${team.club_title})`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The dialog: modal, labelled, focus kept inside, Escape or Cancel close it. */
+export function TransferDialog({
+  owner,
+  person,
+  teams,
+  current,
+  onClose,
+  onDone,
+}: {
+  owner: DocumentOwner;
+  person: TransferPerson;
+  teams: CabinetTeamRef[];
+  current: CabinetTeamRef[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const notify = useNotify();
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const { confirm, dialog } = useConfirm();
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  const choices = useMemo(() => teams.filter((team) => !current.some((c) => c.id === team.id)), [teams, current]);
+  // One object while the player's number and captaincy stay (a new one would start the form again).
+  const isPlayer = person.player !== undefined;
+  const startNumber = person.player?.number ?? null;
+  const startCaptain = person.player?.is_captain ?? false;
+  const initialValues = useMemo<TransferValues>(() => (isPlayer ? { keep: false, number: startNumber, is_captain: startCaptain } : { keep: false }), [isPlayer, startNumber, startCaptain]);
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
+  }, []);
+  useEffect(() => {
+    const node = panel.current;
+    if (!node) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      // The radios sit between the search box (first) and the buttons (last); Tab visits one of them.
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !(item instanceof HTMLInputElement && item.type === 'radio'));
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    node.addEventListener('keydown', onKeyDown);
+    return () => node.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const submit = async (values: TransferValues) => {
+    const target = choices.find((team) => team.id === Number(values.team_id));
+    const from = values.keep || current.length === 0 ? null : current.map(teamName).join(', ');
+    const asked = await confirm({
+      title: t('transfer.confirmTitle'),
+      message: from ? t('transfer.confirmMove', { name: person.name, from, to: target ? teamName(target) : '' }) : t('transfer.confirmAdd', { name: person.name, to: target ? teamName(target) : '' }),
+      confirmLabel: t('person.move'),
+    });
+    if (!asked) return null;
+    if (owner === 'player') await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) });
+    else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: transferBody('staff', person.id, values) });
+    return MOVED;
+  };
+
+  return createPortal(
+    <div className="lg-dialog-backdrop">
+      <div ref={panel} className="lg-dialog pp-transfer-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="lg-dialog__title">
+          {t('transfer.title', { name: person.name })}
+        </h2>
+        <CabinetForm<TransferValues>
+          label={t('transfer.title', { name: person.name })}
+          initialValues={initialValues}
+          onSubmit={submit}
+          success={false}
+          warnUnsaved={false}
+          submitLabel={t('person.move')}
+          onSuccess={(result, values) => {
+            if (result !== MOVED) return;
+            notify.success(values.keep ? 'playerTransferredKeeping' : 'playerTransferredNotKeeping');
+            onDone();
+          }}
+          actions={
+            <button type="button" className="lg-button lg-button--ghost" onClick={onClose}>
+              {t('person.cancel')}
+            </button>
+          }
+        >
+          <TeamPickerField name="team_id" label={t('person.toTeam')} teams={choices} />
+          <CheckboxField name="keep" label={t('person.keep')} />
+          {person.player && (
+            <div className="pp-transfer-dialog__place">
+              <NumberField name="number" label={t('transfer.number')} hint={t('transfer.numberHint')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} />
+              <CheckboxField name="is_captain" label={t('transfer.captain')} hint={t('transfer.captainHint')} />
+            </div>
+          )}
+        </CabinetForm>
+        {dialog}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The new team: a search box over the teams, grouped by club, each a radio button (a large
+ * target; arrow keys move between them, Tab leaves the list). The choice stays shown when the
+ * search hides it. An error on `team_id` shows under the list; the search box carries it (a radio
+ * cannot be invalid), so a refusal focuses the search, where another team is found.
+ */
+export function TeamPickerField({ name, label, teams }: { name: string; label: string; teams: CabinetTeamRef[] }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const required = useValidator('required');
+  const q = query.trim().toLocaleLowerCase();
+  const shown = q ? teams.filter((team) => `${team.title} ${team.club_title}`.toLocaleLowerCase().includes(q)) : teams;
+  const groups: { club: string; clubId: number; teams: CabinetTeamRef[] }[] = [];
+  for (const team of shown) {
+    const group = groups.find((g) => g.clubId === team.club_id);
+    if (group) group.teams.push(team);
+    else groups.push({ club: team.club_title, clubId: team.club_id, teams: [team] });
+  }
+  return (
+    <Field<number | undefined> name={name} validate={required as never}>
+      {({ input, meta }) => {
+        const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
+        const error = (meta.touched || meta.submitFailed) && meta.error ? (meta.error as string) : serverError;
+        const selected = teams.find((team) => team.id === input.value);
+        const describedBy = [error ? `${id}-error` : null, `${id}-selected`].filter(Boolean).join(' ');
+        return (
+          <fieldset className={['lg-field', 'pp-picker', error ? 'lg-field--error' : ''].filter(Boolean).join(' ')}>
+            <legend>{label}</legend>
+            <label htmlFor={`${id}-q`} className="pp-picker__search">
+              {t('transfer.find')}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={query}
+              autoComplete="off"
+              aria-controls={`${id}-list`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <p id={`${id}-selected`} className="pp-picker__selected" aria-live="polite">
+              {selected ? t('transfer.selected', { team: teamName(selected) }) : t('transfer.noneSelected')}
+            </p>
+            <div id={`${id}-list`} className="pp-picker__list" tabIndex={-1}>
+              {groups.length === 0 && <p className="pp-picker__empty">{t('transfer.noMatch')}</p>}
+              {groups.map((group) => (
+                <div key={group.clubId} role="group" aria-labelledby={`${id}-club-${group.clubId}`} className="pp-picker__group">
+                  <p id={`${id}-club-${group.clubId}`} className="pp-picker__club">
+                    {group.club}
+                  </p>
+                  {group.teams.map((team) => {
+                    const checked = input.value === team.id;
+                    return (
+                      <label key={team.id} className={['pp-picker__option', checked ? 'pp-picker__option--on' : ''].filter(Boolean).join(' ')}>
+                        <input
+                          type="radio"
+                          name={`${id}-team`}
+                          value={team.id}
+                          checked={checked}
+                          aria-describedby={describedBy}
+                          onChange={() => input.onChange(team.id)}
+                          onFocus={input.onFocus}
+                          onBlur={input.onBlur}
+                        />
+                        <span>{team.title}</span>
+                      </label>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+            <ErrorSlot id={`${id}-error`} error={error} />
+          </fieldset>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,73 @@
+// The lineup form's own strings (namespace `cab-matches`, key `lineup`), merged into the remote's
+// i18n.ts beside the protocol's.
+export const lineupStrings = {
+  kk: {
+    lineup: {
+      proposedLast: 'Ұсыныс: {{opponent}} командасымен ойындағы құрам, {{date}}. Тексеріп, сақтаңыз.',
+      proposedApplication: 'Ұсыныс: өтінімдегі ойыншылар. Тексеріп, сақтаңыз.',
+      tapHint: 'Ойыншыны түртіңіз, сосын басқасын — екеуі орын ауыстырады.',
+      swapWith: '{{name}} таңдалды: орын ауыстыру үшін басқа ойыншыны түртіңіз.',
+      starter: 'Негізгі',
+      substitute: 'Қосалқы',
+      out: 'Құрамда емес',
+      makeCaptain: 'Капитан',
+      makeGoalkeeper: 'Қақпада',
+      captainShort: 'К',
+      clear: 'Тізімді тазалау',
+      actions: '{{name}}: не істеу керек',
+      warnings: {
+        tooManyMain: 'Негізгі құрамда 11-ден көп ойыншы',
+        noGoalkeeper: 'Негізгі құрамда қақпашы жоқ',
+        noCaptain: 'Капитанды таңдаңыз',
+        numberTaken: 'Екі ойыншының нөмірі бірдей',
+        noNumber: 'Бір ойыншының нөмірі жоқ',
+      },
+    },
+  },
+  ru: {
+    lineup: {
+      proposedLast: 'Предложен состав из матча с командой {{opponent}}, {{date}}. Проверьте и сохраните.',
+      proposedApplication: 'Предложен состав по заявке. Проверьте и сохраните.',
+      tapHint: 'Коснитесь игрока, затем другого — они поменяются местами.',
+      swapWith: 'Выбран {{name}}: коснитесь другого игрока, чтобы поменять их местами.',
+      starter: 'В старте',
+      substitute: 'В запасе',
+      out: 'Не в заявке',
+      makeCaptain: 'Капитан',
+      makeGoalkeeper: 'В воротах',
+      captainShort: 'К',
+      clear: 'Очистить список',
+      actions: '{{name}}: действия',
+      warnings: {
+        tooManyMain: 'В стартовом составе больше 11 игроков',
+        noGoalkeeper: 'В стартовом составе нет вратаря',
+        noCaptain: 'Выберите капитана',
+        numberTaken: 'У двух игроков один номер',
+        noNumber: 'У игрока нет номера',
+      },
+    },
+  },
+  en: {
+    lineup: {
+      proposedLast: 'Proposed: the lineup of the match against {{opponent}}, {{date}}. Check it and save.',
+      proposedApplication: 'Proposed from the application. Check it and save.',
+      tapHint: 'Tap a player, then another: they swap places.',
+      swapWith: '{{name}} chosen: tap another player to swap them.',
+      starter: 'Starter',
+      substitute: 'Substitute',
+      out: 'Not named',
+      makeCaptain: 'Captain',
+      makeGoalkeeper: 'In goal',
+      captainShort: 'C',
+      clear: 'Clear the list',
+      actions: '{{name}}: actions',
+      warnings: {
+        tooManyMain: 'More than 11 starters',
+        noGoalkeeper: 'No goalkeeper among the starters',
+        noCaptain: 'Choose a captain',
+        numberTaken: 'Two players have the same number',
+        noNumber: 'A player has no number',
+      },
+    },
+  },
+} as const;
