@@ -30,16 +30,40 @@ const isCabinetPage = (path) => /^\/(?:(?:ru|en)\/)?cabinet(?:\/|$)/.test(path);
 const isHashed = (path) => /[.-][0-9a-f]{8,}\.(?:js|css|woff2?)$/.test(path);
 const isFile = (path) => /^\/(?:js|css|remotes)\//.test(path) || path === '/remotes.json';
 
-async function networkFirst(request, cacheName, key = request) {
-  const cache = await caches.open(cacheName);
+/** Keeps a copy; an answer the Cache API refuses (a `Vary: *`) is simply not kept. */
+async function keep(cache, key, response) {
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
+    await cache.put(key, response);
+  } catch {
+    // not kept: the page still gets the answer
+  }
+}
+
+/**
+ * The network's answer, kept; without network — or with a signal so weak that nothing comes for
+ * `patience` ms while a copy is kept — the copy.
+ */
+async function networkFirst(request, cacheName, key = request, patience = 6000) {
+  const cache = await caches.open(cacheName);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok) await keep(cache, key, response.clone());
     return response;
+  });
+  network.catch(() => undefined);
+  let timer;
+  const slow = new Promise((resolve) => {
+    timer = setTimeout(resolve, patience, 'slow');
+  });
+  try {
+    const first = await Promise.race([network, slow]);
+    if (first !== 'slow') return first;
+    return (await cache.match(key)) ?? (await network);
   } catch (error) {
     const kept = await cache.match(key);
     if (kept) return kept;
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -48,7 +72,7 @@ async function cacheFirst(request) {
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) await keep(cache, request, response.clone());
   return response;
 }
 
