@@ -296,3 +296,24 @@ test('a waiting goal the API refuses with a 409 when the network returns shows t
   await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
   expect(writes()).toHaveLength(1);
 });
+
+test('a waiting goal refused by a rule when the network returns says why and leaves the outbox', async () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf([])),
+    'POST /cabinet/matches/41/events': () => failure(422, 'Invalid', { player_id: ['The player is not on the pitch'] }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('A waiting event was not accepted: The player is not on the pitch')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+});

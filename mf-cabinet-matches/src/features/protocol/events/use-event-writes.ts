@@ -51,6 +51,8 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
   const [waiting, setWaiting] = useState<OutboxItem[]>([]);
   const [flushing, setFlushing] = useState(false);
   const refusedRef = useRef(refused);
+  const tRef = useRef(t);
+  tRef.current = t;
   refusedRef.current = refused;
   const createRef = useRef(create.mutateAsync);
   createRef.current = create.mutateAsync;
@@ -65,8 +67,13 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
           return 'sent';
         } catch (error) {
           if (isOffline(error)) return 'offline';
-          // Refused (a closed protocol, a player no longer on the pitch): shown as a save refused now.
-          if (item.matchId === matchId) refusedRef.current(error);
+          // Refused (a closed protocol, a player no longer on the pitch): shown as a save refused
+          // now — a 409 as the conflict notice, a rule broken with what it says.
+          if (item.matchId === matchId) {
+            const fields = Object.values(fieldErrors(error));
+            if (fields.length) setRefusal(`${tRef.current('outbox.refused')} ${fields.join(' ')}`);
+            else refusedRef.current(error);
+          }
           return 'refused';
         }
       });

@@ -10,6 +10,7 @@ export const outboxStrings = {
     list: 'Жіберуді күтетін оқиғалар',
     needsNetwork: 'Оқиғаны өзгерту не жою үшін желі керек; жаңа оқиғалар желісіз де сақталады.',
     sendNow: 'Қазір жіберу',
+    refused: 'Күтудегі оқиға қабылданбады:',
   },
   ru: {
     allSent: 'Всё отправлено',
@@ -20,6 +21,7 @@ export const outboxStrings = {
     list: 'События, ждущие отправки',
     needsNetwork: 'Чтобы изменить или удалить событие, нужна сеть; новые события сохраняются и без неё.',
     sendNow: 'Отправить сейчас',
+    refused: 'Ожидавшее отправки событие не принято:',
   },
   en: {
     allSent: 'All sent',
@@ -30,5 +32,6 @@ export const outboxStrings = {
     list: 'Events waiting to send',
     needsNetwork: 'Changing or deleting an event needs the network; new events are kept without it.',
     sendNow: 'Send now',
+    refused: 'A waiting event was not accepted:',
   },
 };
