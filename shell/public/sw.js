@@ -31,7 +31,7 @@ const isHashed = (path) => /[.-][0-9a-f]{8,}\.(?:js|css|woff2?)$/.test(path);
 const isFile = (path) => /^\/(?:js|css|remotes)\//.test(path) || path === '/remotes.json';
 
 /** Keeps a copy; an answer the Cache API refuses (a `Vary: *`) is simply not kept. */
-async function keep(cache, key, response) {
+async function keepCopy(cache, key, response) {
   try {
     await cache.put(key, response);
   } catch {
@@ -46,7 +46,7 @@ async function keep(cache, key, response) {
 async function networkFirst(request, cacheName, key = request, patience = 6000) {
   const cache = await caches.open(cacheName);
   const network = fetch(request).then(async (response) => {
-    if (response.ok) await keep(cache, key, response.clone());
+    if (response.ok) await keepCopy(cache, key, response.clone());
     return response;
   });
   network.catch(() => undefined);
@@ -72,7 +72,7 @@ async function cacheFirst(request) {
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await keep(cache, request, response.clone());
+  if (response.ok) await keepCopy(cache, request, response.clone());
   return response;
 }
 

@@ -50,41 +50,40 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
   /** This match's events waiting in the outbox, oldest first. */
   const [waiting, setWaiting] = useState<OutboxItem[]>([]);
   const [flushing, setFlushing] = useState(false);
-  const refusedRef = useRef(refused);
-  const tRef = useRef(t);
-  tRef.current = t;
-  refusedRef.current = refused;
-  const createRef = useRef(create.mutateAsync);
-  createRef.current = create.mutateAsync;
+  // What a flush started by an event (not a render) uses: the latest of each.
+  const latest = useRef({ refused, t, create: create.mutateAsync });
+  useEffect(() => {
+    latest.current = { refused, t, create: create.mutateAsync };
+  });
 
   const flush = useCallback(async () => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    setFlushing(true);
-    try {
-      await outbox.flush(async (item): Promise<SendOutcome> => {
-        try {
-          await createRef.current({ params: { id: item.matchId }, body: { ...(item.body as EventBody), idempotency_key: item.idempotencyKey } });
-          return 'sent';
-        } catch (error) {
-          if (isOffline(error)) return 'offline';
-          // Refused (a closed protocol, a player no longer on the pitch): shown as a save refused
-          // now — a 409 as the conflict notice, a rule broken with what it says.
-          if (item.matchId === matchId) {
-            const fields = Object.values(fieldErrors(error));
-            if (fields.length) setRefusal(`${tRef.current('outbox.refused')} ${fields.join(' ')}`);
-            else refusedRef.current(error);
-          }
-          return 'refused';
+    await outbox.flush(async (item): Promise<SendOutcome> => {
+      try {
+        await latest.current.create({ params: { id: item.matchId }, body: { ...(item.body as EventBody), idempotency_key: item.idempotencyKey } });
+        return 'sent';
+      } catch (error) {
+        if (isOffline(error)) return 'offline';
+        // Refused (a closed protocol, a player no longer on the pitch): shown as a save refused
+        // now — a 409 as the conflict notice, a rule broken with what it says.
+        if (item.matchId === matchId) {
+          const fields = Object.values(fieldErrors(error));
+          if (fields.length) setRefusal(`${latest.current.t('outbox.refused')} ${fields.join(' ')}`);
+          else latest.current.refused(error);
         }
-      });
-    } finally {
-      setFlushing(false);
-    }
+        return 'refused';
+      }
+    });
   }, [outbox, matchId]);
 
   useEffect(() => {
     let live = true;
-    const read = () => void outbox.list(matchId).then((items) => live && setWaiting(items));
+    const read = () =>
+      void outbox.list(matchId).then((items) => {
+        if (!live) return;
+        setWaiting(items);
+        setFlushing(outbox.isFlushing());
+      });
     const unsubscribe = outbox.subscribe(read);
     read();
     void flush();

@@ -70,16 +70,20 @@ test('two flushes at once send each write once', async () => {
   expect(sent).toEqual(['a', 'b']);
 });
 
-test('listeners hear of each write added and sent', async () => {
+test('listeners hear of each write added and sent, and of a flush starting and ending', async () => {
   const outbox = createOutbox(memoryStorage());
   const heard = jest.fn();
   const stop = outbox.subscribe(heard);
   await outbox.add(item('a'));
-  await outbox.flush(async () => 'sent');
-  expect(heard).toHaveBeenCalledTimes(2);
+  expect(heard).toHaveBeenCalledTimes(1);
+  const during: boolean[] = [];
+  await outbox.flush(async () => (during.push(outbox.isFlushing()), 'sent'));
+  expect(during).toEqual([true]);
+  expect(outbox.isFlushing()).toBe(false);
+  expect(heard).toHaveBeenCalledTimes(4);
   stop();
   await outbox.add(item('b'));
-  expect(heard).toHaveBeenCalledTimes(2);
+  expect(heard).toHaveBeenCalledTimes(4);
 });
 
 test('no answer is offline; any HTTP answer is not', () => {

@@ -106,6 +106,7 @@ export function createOutbox(storage: OutboxStorage) {
     flush(send: (item: OutboxItem) => Promise<SendOutcome>): Promise<FlushResult> {
       flushing ??= (async () => {
         const result: FlushResult = { sent: 0, refused: 0, left: 0 };
+        changed();
         try {
           const items = await storage.list();
           for (let i = 0; i < items.length; i++) {
@@ -120,10 +121,15 @@ export function createOutbox(storage: OutboxStorage) {
           }
         } finally {
           flushing = null;
+          changed();
         }
         return result;
       })();
       return flushing;
+    },
+    /** Whether a flush is running. */
+    isFlushing(): boolean {
+      return flushing !== null;
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
