@@ -112,7 +112,12 @@ test('an event made without network is kept, survives a reload without network, 
   await expect(waiting).toContainText('waiting to send');
   await expect(chip).toHaveText('1 waiting to send');
   await expect(page.getByText('No network: events are kept on this device')).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-waiting.png` });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/protocol-offline-390-waiting.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/protocol-offline-1280-waiting.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 
   // A reload without network: the worker opens the page, the goal still waits.
   const reloaded = await page.reload();
@@ -149,4 +154,12 @@ test('an event made without network is kept, survives a reload without network, 
   });
   expect(cached.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/v1/cabinet/'))).toEqual([]);
   expect(cached.filter((p) => /^\/(ru\/|en\/)?matches\//.test(p))).toEqual([]);
+  expect(cached.some((p) => p.startsWith('/api/v1/cabinet/'))).toBe(true);
+
+  // Logging out drops the kept cabinet answers: nothing of this referee is read offline later.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/cabinet/matches');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/login/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('league-api-v1'))).toBe(false);
 });
