@@ -94,9 +94,13 @@ test('an event made without network is kept, survives a reload without network, 
   await expect(clock.getByRole('button', { name: 'Pause' })).toBeVisible();
   const chip = page.getByTestId('outbox-chip');
   await expect(chip).toHaveText('All sent');
-  // The page's data as it is now, through the worker (kept for a reload without network).
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Finish the match' })).toBeVisible();
+  // The page's data as it is now, through the worker (kept for a reload without network), in
+  // Kazakh and Russian too (the answers are kept per language).
+  const pageIn = (prefix: string) => `${prefix}/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
+  for (const [prefix, finish] of [['', 'Матчты аяқтау'], ['/ru', 'Завершить матч'], ['/en', 'Finish the match']]) {
+    await page.goto(pageIn(prefix));
+    await expect(page.getByRole('button', { name: finish })).toBeVisible();
+  }
 
   // The network goes: the worker's own requests fail too.
   await goOffline(context);
@@ -127,6 +131,16 @@ test('an event made without network is kept, survives a reload without network, 
   await expect(chip).toHaveText('1 waiting to send');
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-reloaded.png`, fullPage: true });
+  // The same page in Kazakh and Russian, opened without network.
+  for (const [prefix, count] of [['', 'Жіберуді күтуде: 1'], ['/ru', 'Ждут отправки: 1']]) {
+    const opened = await page.goto(pageIn(prefix));
+    expect(opened?.fromServiceWorker()).toBe(true);
+    await expect(chip).toHaveText(count);
+    await expect(page.locator('.pr-events--waiting').getByRole('listitem')).toHaveCount(1);
+    if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-${prefix ? prefix.slice(1) : 'kk'}.png` });
+  }
+  await page.goto(pageIn('/en'));
+  await expect(chip).toHaveText('1 waiting to send');
 
   // The network returns: the goal is sent, once.
   await goOnline(context);

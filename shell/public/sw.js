@@ -6,8 +6,9 @@
 //   they stay server-rendered and fresh;
 // - files with a content hash in their name (/js/, /css/, /remotes/<remote>/…): cache first;
 //   the remotes' entries, /remotes.json and other unhashed files: network first, cache when offline;
-// - GET /api/v1/cabinet/* sent with a token: network first, the last answer when offline. Public
-//   API GETs and every POST/PATCH/PUT/DELETE pass straight to the network and are never kept.
+// - GET /api/v1/cabinet/* sent with a token: network first, the last answer in the same language
+//   when offline. Public API GETs and every POST/PATCH/PUT/DELETE pass straight to the network and
+//   are never kept.
 // The API answers are dropped when the referee logs out (the page deletes the cache).
 const VERSION = 'v1';
 const PAGES = `league-pages-${VERSION}`;
@@ -91,6 +92,9 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (path.startsWith('/api/v1/cabinet/') && request.headers.has('authorization')) {
-    event.respondWith(networkFirst(request, API));
+    // Kept per language: the cabinet's answers are translated and do not say `Vary`.
+    const keyed = new URL(url);
+    keyed.searchParams.set('__lang', request.headers.get('accept-language') ?? '');
+    event.respondWith(networkFirst(request, API, keyed.href));
   }
 });
