@@ -9,7 +9,9 @@ afterEach(() => {
 });
 
 const player = (id: number, name: string) => ({ id, slug: `player-${id}`, name, photo: null });
+let eventIds = 0;
 const event = (over: Record<string, unknown>) => ({
+  id: `goal-${++eventIds}`,
   kind: 'goal',
   team_type: 'host',
   match_scope: 'regular',
