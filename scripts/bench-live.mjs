@@ -229,8 +229,8 @@ async function main() {
     };
     const post = ({ body, key }) => call(api.port, keepAlive, 'POST', `/cabinet/matches/${matchId}/events`, { token, body, headers: { 'idempotency-key': key } });
 
-    // 1. Latency, one event at a time: POST sent → the stream's message about the new goal (the
-    // match row's version bump sends a second message, `source: matches`, not counted).
+    // 1. Latency, one event at a time: POST sent → the stream's message about the new goal
+    // (`event_added`; the match row's version bump after it sends nothing, ADR 0179).
     // One stream on each process; a goal counts as arrived when every one of them has it.
     let waiting = null;
     let arrivals = [];
@@ -270,7 +270,7 @@ async function main() {
       arrivals.forEach((at, index) => latencies[index].push(at - sentAt));
       if (i < BYTE_SAMPLES) {
         const parts = [];
-        for (const url of pageParts) parts.push(await wireBytes(api.port, keepAlive, url));
+        for (const part of pageParts) parts.push(await wireBytes(api.port, keepAlive, part));
         const [, , statistics] = parts;
         bytesAfter.push(frameBytes.at(-1) + statistics);
         // Before: two messages per goal, each refetching every part of the page.

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveDelta } from '@league/shared/contracts';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { createTestApp, dbTargets, DEMO_NOW, login, request as inject, type TestApp } from '../../helpers';
 
 interface Frame {
   id?: string;
@@ -144,7 +144,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
 
   it("sends the referee's event POST as one message: the event in the stream's language and the new score", async () => {
     const referee = await login(t.app, 'referee@league.test');
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => request(t.app, { method, url: `/api/v1${url}`, token: referee, payload, language: 'en' });
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => inject(t.app, { method, url: `/api/v1${url}`, token: referee, payload, language: 'en' });
     // A match of two teams of the main tournament today, the demo referee on its crew, both squads saved, started.
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     const [hostId, guestId] = (
@@ -187,7 +187,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     expect(other).toMatchObject({ version: start + 1, kind: 'event_added', event_id: delta.event_id, score: { host: 1, guest: 0 } });
     // Each in its stream's language: the same event, the names as that language reads them.
     const names = async (language: 'ru' | 'en') =>
-      (await request(t.app, { method: 'GET', url: `/api/v1/matches/${row.id}/protocol`, language })).json().data.events.find((e: { id: string }) => e.id === delta.event_id);
+      (await inject(t.app, { method: 'GET', url: `/api/v1/matches/${row.id}/protocol`, language })).json().data.events.find((e: { id: string }) => e.id === delta.event_id);
     expect(delta.event).toEqual(await names('ru'));
     expect(other.event).toEqual(await names('en'));
 

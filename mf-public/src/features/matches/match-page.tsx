@@ -22,7 +22,6 @@ export function MatchMinute({ clock }: { clock: MatchClock }) {
   const { t } = useTranslation('public');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     if (!clock.running) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
