@@ -54,12 +54,15 @@ function Header({ match }: { match: MatchDetail }) {
       </p>
       <div className="pub-match-head__teams">
         <TeamName team={match.host} size={56} />
-        <p className="pub-match-head__score">
-          {/* The score is visible text; the word before it is for screen readers. */}
-          <span className="lg-visually-hidden">{t('match.score')} </span>
-          <span>{scoreText(match.score, match.shootout, t)}</span>
-        </p>
-        {match.status === 'live' && match.clock && <MatchMinute clock={match.clock} />}
+        {/* The score and, while the match is played, the minute under it. */}
+        <div className="pub-match-head__centre">
+          <p className="pub-match-head__score">
+            {/* The score is visible text; the word before it is for screen readers. */}
+            <span className="lg-visually-hidden">{t('match.score')} </span>
+            <span>{scoreText(match.score, match.shootout, t)}</span>
+          </p>
+          {match.status === 'live' && match.clock && <MatchMinute clock={match.clock} />}
+        </div>
         <TeamName team={match.guest} size={56} />
       </div>
       {winner && <p className="pub-match-head__note">{t('match.technical', { winner: winner.title })}</p>}
