@@ -90,7 +90,7 @@ export function composeServices(options: ModuleOptions) {
     search: { search: createSearchService({ db, clock }) },
     // Every change heard also drops this process's public answers: the write may have come from
     // another process or from outside the API, which no request hook of this process saw.
-    live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
+    live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), read: matches.live, maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
     sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },

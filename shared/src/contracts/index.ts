@@ -27,3 +27,4 @@ export * from './cabinet-departures';
 export * from './eligibility';
 export * from './cabinet-applications';
 export * from './match-clock';
+export * from './live-delta';
