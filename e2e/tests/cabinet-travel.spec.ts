@@ -102,7 +102,7 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   await staff.getByRole('checkbox', { disabled: false }).first().check();
   await team.getByRole('button', { name: 'Send to the provider' }).click();
   // Sent: the team is taken to the departure, now under the provider's consideration (the toast
-  // saying so may wait behind the one of the count in the toast queue).
+  // saying so is gone after five seconds; the outcome stays).
   await expect(team).toHaveURL(new RegExp(`/departures/${departure.id}$`));
   await expect(team.getByRole('definition').filter({ hasText: 'Under consideration' })).toBeVisible();
 
