@@ -160,7 +160,8 @@ export const IdsResponse = successEnvelope(type({ ids: array(number()) }));
 
 export const ActivityBody = object({ active: boolean() });
 export const MainBody = object({ main: boolean() });
-export const FinishBody = object({ end_date: isoDate() });
+/** `confirm`: finish although some matches are not played (else 409 with `data.unplayed`). */
+export const FinishBody = object({ end_date: isoDate(), confirm: optional(boolean()) });
 export const TournamentStateResponse = successEnvelope(type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }));
 
 const Ref = type({ id: integer(), title: string() });

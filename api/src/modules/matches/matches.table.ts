@@ -44,6 +44,14 @@ export interface MatchTable {
   additions_version: WithDefault<number>;
   host_squad_version: WithDefault<number>;
   guest_squad_version: WithDefault<number>;
+  /** Why the match was cancelled, per language (migration 20260311000900_fixture_moves). */
+  cancellation_reason_kk: string | null;
+  cancellation_reason_ru: string | null;
+  cancellation_reason_en: string | null;
+  /** The kick-off before the first postponement. */
+  postponed_from: NullableTimestamp;
+  /** Grows with every postponement, cancellation or reinstatement (the calendar feed's SEQUENCE). */
+  fixture_revision: WithDefault<number>;
   /**
    * The tally, kept by triggers on the events (migration 20260308000100_match_tally): the
    * played score, the shoot-out (null when there was none) and each side's fair-play points.

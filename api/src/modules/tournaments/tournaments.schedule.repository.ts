@@ -235,3 +235,15 @@ export async function updateMatch(db: Executor, id: number, match: Omit<NewMatch
   await db.deleteFrom('match_referees').where('match_id', '=', id).execute();
   await insertCrew(db, id, crew);
 }
+
+/** How many matches of a tournament are not played: not finished, not cancelled, no technical result. */
+export async function unplayedCount(db: Executor, tournamentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ['scheduled', 'live', 'postponed'])
+    .where('technical_result', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
