@@ -183,6 +183,8 @@ export const CabinetMatch = type({
   crew: array(CrewMember),
   /** A result or events exist: the match cannot be deleted. */
   played: boolean(),
+  /** A cancelled match: why, in the reader's language (else another one). */
+  cancellation_reason: optional(nullable(string())),
 });
 export type CabinetMatch = Infer<typeof CabinetMatch>;
 

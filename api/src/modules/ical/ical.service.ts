@@ -31,8 +31,9 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
   const teams = createTeamReads({ db });
 
   async function events(language: Language, site: FeedSite, rows: MatchRow[]): Promise<FeedEvent[]> {
-    // A match postponed with its date to be set stays in the feed at its former kick-off, tentative.
-    const startOf = (r: MatchRow) => r.date_time ?? (r.status === 'postponed' ? r.postponed_from : null);
+    // A match postponed with its date to be set stays in the feed at its former kick-off (tentative,
+    // or cancelled if it is then cancelled), so a subscribed calendar updates it.
+    const startOf = (r: MatchRow) => r.date_time ?? r.postponed_from;
     const dated = rows.filter((r) => startOf(r) !== null);
     const [refs, byId] = await Promise.all([
       teams.refRows(

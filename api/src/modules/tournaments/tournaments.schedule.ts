@@ -71,6 +71,7 @@ export function createMatchSchedule({ db }: { db: DB }) {
             .sort((a, b) => order(a.role) - order(b.role))
             .map((c) => ({ role: c.role, referee: { id: c.referee_id, name: c.name } })),
           played: isPlayed(r),
+          cancellation_reason: r.cancellation_reason,
         };
       });
     },
