@@ -105,6 +105,8 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
       cancellation_reason: { kk: 'Алаң суға толды', ru: 'Поле затоплено', en: null },
     });
     expect((await call('GET', `/matches/${id}`, null, undefined, 'ru')).json().data).toMatchObject({ status: 'cancelled', cancellation_reason: 'Поле затоплено', technical: true });
+    const listed = (await call('GET', `/cabinet/tournaments/${tournamentId}/matches`, 'admin', undefined, 'ru')).json().data.matches.find((m: { id: number }) => m.id === id);
+    expect(listed).toMatchObject({ status: 'cancelled', cancellation_reason: 'Поле затоплено', played: true });
     // No English text: the Kazakh one.
     expect((await call('GET', `/matches/${id}`, null, undefined, 'en')).json().data.cancellation_reason).toBe('Алаң суға толды');
 
@@ -124,6 +126,19 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
       const refused = await move(id, payload);
       expect({ payload, status: refused.statusCode, current: refused.json().data.current?.status }).toEqual({ payload, status: 409, current: 'live' });
     }
+  });
+
+  it('the match form answers the same referee in two roles on the referee field, in the request language', async () => {
+    const referee = (await t.db.selectFrom('referees').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const refused = await call(
+      'POST',
+      `/cabinet/tournaments/${tournamentId}/matches`,
+      'admin',
+      { host_team_id: hostId, guest_team_id: guestId, date: '2026-09-01', time: '10:00', tour_number: 1, referees: { main_referee: referee, first_assistant: referee } },
+      'ru',
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.errors).toEqual({ 'referees.first_assistant': ['Один судья не может занимать две роли в бригаде'] });
   });
 
   it('the iCal feed says CANCELLED and raises SEQUENCE with each move, even in the same minute', async () => {
