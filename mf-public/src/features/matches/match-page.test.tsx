@@ -192,3 +192,14 @@ test('a substitution names who came on and who went off, and a second yellow is 
     resetApi();
   }
 });
+
+test('ru: a cancelled match says so with its reason in the header', async () => {
+  mockApi({
+    ...full,
+    '/matches/10': ok(matchDetail({ status: 'cancelled', score: null, shootout: null, cancellation_reason: 'Поле затоплено' })),
+    '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
+  });
+  renderRoute('/ru/matches/10', '/matches/:id', <MatchPage />);
+  expect(await screen.findByText('Матч отменён: Поле затоплено')).toBeInTheDocument();
+  expect(screen.getByText('Отменён')).toBeInTheDocument();
+});
