@@ -47,7 +47,7 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   expect(index).toBeGreaterThanOrEqual(0);
   const match = matches[index]!;
   const feedUrl = `/api/v1/ical/tournaments/${main.id}`;
-  const before = eventOf(await (await page.request.get(feedUrl)).text(), match.id);
+  const before = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
   expect(before).toContain('STATUS:CONFIRMED');
 
   await page.goto(`/en/cabinet/tournaments/${main.id}/matches`);
@@ -63,7 +63,7 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await postpone.getByRole('button', { name: 'Postpone' }).click();
   await expect(page.getByText('Completed successfully')).toBeVisible();
   await expect(row).toContainText('Postponed');
-  const postponed = eventOf(await (await page.request.get(feedUrl)).text(), match.id);
+  const postponed = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
   expect(postponed).toContain('STATUS:TENTATIVE');
   expect(postponed).toContain('Postponed: new date to be set');
   expect(sequenceIn(postponed)).toBeGreaterThan(sequenceIn(before));
@@ -87,7 +87,7 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await expect(row).toContainText('Reason: Waterlogged pitch');
   await expect(row.getByRole('button', { name: /^Reinstate/ })).toBeVisible();
 
-  const cancelled = eventOf(await (await page.request.get(feedUrl)).text(), match.id);
+  const cancelled = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
   expect(cancelled).toContain('STATUS:CANCELLED');
   expect(cancelled).toContain('Cancelled: Waterlogged pitch');
   expect(sequenceIn(cancelled)).toBeGreaterThan(sequenceIn(postponed));

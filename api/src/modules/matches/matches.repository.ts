@@ -101,7 +101,8 @@ function matchFilter(db: Executor, filter: MatchFilter) {
     query = query.where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]));
   }
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
-  if (filter.dated) query = query.where('m.date_time', 'is not', null);
+  // A match postponed with its date to be set keeps a place at its former kick-off (ADR 0177).
+  if (filter.dated) query = query.where((eb) => eb.or([eb('m.date_time', 'is not', null), eb('m.postponed_from', 'is not', null)]));
   if (filter.decided) query = query.where((eb) => eb.or([eb('m.status', '=', 'finished'), eb('m.technical_result', 'is not', null)]));
   return query;
 }
