@@ -2,17 +2,19 @@
 // tournament with its date to be set, then cancels it with a reason; the public match page, the
 // public calendar and the tournament's iCal feed say so at once. A media_manager sees the matches
 // without the moves. Screenshots at 390 and 1280 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { apiData, cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
-async function shot(page: Page, name: string) {
+/** `fullPage` false: the top of the page (a cabinet form opens there, above a long list). */
+async function shot(page: Page, name: string, fullPage = true, focus?: Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -59,7 +61,7 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await row.getByRole('button', { name: /^Postpone/ }).click();
   const postpone = page.getByRole('form', { name: /^Postpone the match/ });
   await postpone.getByLabel('Date to be set').check();
-  await shot(page, 'cabinet-postpone-super_admin');
+  await shot(page, 'cabinet-postpone-super_admin', false);
   await postpone.getByRole('button', { name: 'Postpone' }).click();
   await expect(page.getByText('Completed successfully')).toBeVisible();
   await expect(row).toContainText('Postponed');
@@ -80,12 +82,13 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await expect(cancel.getByLabel('Reason (English)')).toHaveAttribute('aria-invalid', 'true');
   await cancel.getByLabel('Reason (English)').fill('Waterlogged pitch');
   await cancel.getByLabel('Reason (Russian)').fill('Поле затоплено');
-  await shot(page, 'cabinet-cancel-super_admin');
+  await shot(page, 'cabinet-cancel-super_admin', false);
   await cancel.getByRole('button', { name: 'Cancel match' }).click();
   await expect(page.getByText('Completed successfully')).toBeVisible();
   await expect(row).toContainText('Cancelled');
   await expect(row).toContainText('Reason: Waterlogged pitch');
   await expect(row.getByRole('button', { name: /^Reinstate/ })).toBeVisible();
+  await shot(page, 'cabinet-cancelled-row-super_admin', false, row);
 
   const cancelled = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
   expect(cancelled).toContain('STATUS:CANCELLED');
@@ -114,5 +117,5 @@ test('a media_manager sees the moved match without Postpone, Cancel or Reinstate
   await page.goto(`/en/cabinet/tournaments/${main.data.id}/matches`);
   await expect(page.getByRole('list', { name: 'Matches' })).toBeVisible();
   for (const name of [/^Postpone/, /^Cancel match/, /^Reinstate/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
-  await shot(page, 'cabinet-matches-media_manager');
+  await shot(page, 'cabinet-matches-media_manager', false);
 });

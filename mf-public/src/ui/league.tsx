@@ -79,11 +79,12 @@ export function FixtureNote({ match, className }: { match: MatchCard; className:
 export function MatchCardView({ match, showTournament = false }: { match: MatchCard; showTournament?: boolean }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const when = match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime');
+  // A cancelled match without a kick-off has no time to confirm: its note says why.
+  const when = match.date_time ? formatDate(match.date_time, 'dayTime', locale) : match.status === 'cancelled' ? null : t('leagueUi.noTime');
   return (
     <article className="pub-match-card">
       <div className="pub-match-card__meta">
-        <time dateTime={match.date_time ?? undefined}>{when}</time>
+        {when !== null && <time dateTime={match.date_time ?? undefined}>{when}</time>}
         {showTournament && <span>{match.tournament.title}</span>}
         {match.tour_name && <span>{match.tour_name}</span>}
         {match.status !== 'scheduled' && <StatusBadge status={match.status} />}
