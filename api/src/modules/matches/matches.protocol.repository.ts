@@ -137,6 +137,20 @@ export async function updateMatch(
     .execute();
 }
 
+/**
+ * Locks the tournament of a match `for share`, before the match (the lock order of
+ * docs/architecture.md: a tournament before its matches): finishing the tournament (`for update`)
+ * and moving one of its fixtures then run one after the other.
+ */
+export async function shareTournamentOfMatch(db: Executor, matchId: number): Promise<void> {
+  await db
+    .selectFrom('tournaments')
+    .select('id')
+    .where('id', '=', db.selectFrom('matches').select('tournament_id').where('id', '=', matchId))
+    .forShare()
+    .execute();
+}
+
 /** A match's fixture: its status, kick-off, postponement, technical result and cancellation reasons. */
 export interface FixtureRow {
   id: number;

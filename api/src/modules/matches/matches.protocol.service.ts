@@ -290,10 +290,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
    * tally trigger's row lock) can wait on another writer of that match. The lock order is
    * docs/architecture.md's. The root hook forgets public answers once it answers.
    */
-  function write<T>(id: number, work: (trx: Executor) => Promise<T>): Promise<T> {
+  function write<T>(id: number, work: (trx: Executor) => Promise<T>, first?: (trx: Executor) => Promise<void>): Promise<T> {
     return inTransaction(
       db,
       async (trx) => {
+        // `first`: a lock the lock order puts before the match's (a fixture move's tournament).
+        if (first) await first(trx);
         await repo.lockMatch(trx, id);
         return work(trx);
       },
@@ -568,7 +570,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         }
         await repo.moveFixture(trx, id, next);
         return fixtureState((await repo.fixtureOf(trx, id))!);
-      });
+      }, (trx) => repo.shareTournamentOfMatch(trx, id));
     },
 
     async deleteMatch(language: Language, user: CurrentUser, id: number) {

@@ -59,6 +59,23 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     return { id: row.id, kickOff };
   }
 
+  /** A new active tournament starting in 2099. */
+  async function newTournament(): Promise<number> {
+    const created = await call('POST', '/cabinet/tournaments', 'admin', {
+      title_kk: 'Аяқталатын кубок',
+      title_en: 'Cup to finish',
+      season_id: (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id,
+      age_group: 'U-14',
+      birth_year_from: 2012,
+      birth_year_to: 2012,
+      gender: 'male',
+      start_date: '2099-05-01',
+      active: true,
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().data.id as number;
+  }
+
   it('lets only super_admin move a fixture (the matrix)', async () => {
     const { id } = await newMatch();
     expect((await move(id, { action: 'postpone' }, 'admin')).statusCode).toBe(200);
@@ -167,18 +184,7 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
   });
 
   it('finishing a tournament with unplayed matches asks first and says how many; finished, it is past', async () => {
-    const created = await call('POST', '/cabinet/tournaments', 'admin', {
-      title_kk: 'Аяқталатын кубок',
-      title_en: 'Cup to finish',
-      season_id: (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id,
-      age_group: 'U-14',
-      birth_year_from: 2012,
-      birth_year_to: 2012,
-      gender: 'male',
-      start_date: '2099-05-01',
-      active: true,
-    });
-    const id = created.json().data.id as number;
+    const id = await newTournament();
     const rows = Array.from({ length: 3 }, (_, i) => ({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(Date.UTC(2099, 5, i + 1, 10)).toISOString() }));
     const ids = (await t.db.insertInto('matches').values(rows).returning('id').execute()).map((r) => r.id);
     // A cancelled match is not unplayed.
@@ -202,6 +208,26 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     expect([...list.upcoming, ...list.current].map((item: { id: number }) => item.id)).not.toContain(id);
     // A finished tournament's matches do not move.
     expect((await move(ids[1], { action: 'postpone' })).statusCode).toBe(409);
+  });
+
+  it('a cancellation racing the finish of its tournament: either the match is cancelled before, or it is refused after', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await newTournament();
+      const match = await t.db
+        .insertInto('matches')
+        .values({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: '2099-06-01T05:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const answers = await fireTogether(t.apps, [
+        { method: 'PUT', url: `/cabinet/matches/${match.id}/fixture`, token: tokens.admin, payload: { action: 'cancel', reason_en: 'Rain' } },
+        { method: 'PUT', url: `/cabinet/tournaments/${id}/finish`, token: tokens.admin, payload: { end_date: '2099-07-01', confirm: true } },
+      ]);
+      expect(answers[1].statusCode).toBe(200);
+      expect([200, 409]).toContain(answers[0].statusCode);
+      expect(refusalsWithoutState(answers)).toBe(0);
+      const status = (await t.db.selectFrom('matches').select('status').where('id', '=', match.id).executeTakeFirstOrThrow()).status;
+      expect(status).toBe(answers[0].statusCode === 200 ? 'cancelled' : 'scheduled');
+    }
   });
 
   it('a postponement racing the protocol start: exactly one wins, the other is a 409 with the current state', async () => {
