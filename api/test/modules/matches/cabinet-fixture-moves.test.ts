@@ -104,9 +104,9 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
 
     // The public calendar keeps it on the day it was to be played, without a kick-off.
     const calendar = (await call('GET', `/calendar/matches?tournament_id=${tournamentId}`, null)).json().data;
-    const day = calendar.all.flatMap((tour: { days: Array<{ date: string; matches: Array<{ id: number }> }> }) => tour.days).find((d: { matches: Array<{ id: number }> }) => d.matches.some((m) => m.id === id));
-    expect(day.date).toBe(kickOff.slice(0, 10));
-    expect(day.matches.find((m: { id: number }) => m.id === id)).toMatchObject({ status: 'postponed', date_time: null, postponed_from: kickOff });
+    const onDay = calendar.all.flatMap((tour: { days: Array<{ date: string; matches: Array<{ id: number }> }> }) => tour.days).find((d: { matches: Array<{ id: number }> }) => d.matches.some((m) => m.id === id));
+    expect(onDay.date).toBe(kickOff.slice(0, 10));
+    expect(onDay.matches.find((m: { id: number }) => m.id === id)).toMatchObject({ status: 'postponed', date_time: null, postponed_from: kickOff });
     // The referee cannot start a match whose date is to be set.
     const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, 'admin')).json().data;
     const start = await call('PATCH', `/cabinet/matches/${id}/protocol`, 'admin', { version: protocol.version, transition: 'start' });
