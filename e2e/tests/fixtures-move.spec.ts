@@ -119,3 +119,22 @@ test('a media_manager sees the moved match without Postpone, Cancel or Reinstate
   for (const name of [/^Postpone/, /^Cancel match/, /^Reinstate/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
   await shot(page, 'cabinet-matches-media_manager', false);
 });
+
+test('finishing a tournament with unplayed matches says how many and asks; declined, nothing changes', async ({ page }) => {
+  const main = await apiData<{ id: number }>(page.request, '/handbook/main-tournament');
+  await signIn(page, DEMO.super_admin.email);
+  const { matches } = await cabinetData<{ matches: CabinetMatchRow[] }>(page, `/cabinet/tournaments/${main.id}/matches`);
+  const unplayed = matches.filter((m) => m.status === 'scheduled' || m.status === 'postponed' || m.status === 'live').length;
+  expect(unplayed).toBeGreaterThan(0);
+  await page.goto(`/en/cabinet/tournaments/${main.id}`);
+  const form = page.getByRole('form', { name: 'Finish' });
+  await form.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
+  const ask = page.getByRole('dialog', { name: 'Some matches are not played' });
+  await expect(ask).toContainText(/\d+ matches are not played\. Finish anyway\?/);
+  await shot(page, 'cabinet-finish-unplayed-super_admin', false);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  const detail = await cabinetData<{ tournament: { finished: boolean } }>(page, `/cabinet/tournaments/${main.id}`);
+  expect(detail.tournament.finished).toBe(false);
+});
