@@ -120,6 +120,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   players: 'Players: public pages and the cabinet registry',
   referees: 'Referees and their matches',
   search: 'Search across teams, players, staff, clubs and news (transliterating Kazakh, Russian and Latin spellings)',
+  share: 'Share images: the 1200×630 PNG a link preview shows for a match, team, player, tournament, club, referee, news, media or analytics page',
   site: 'The sitemap for search engines',
   stadiums: 'Stadiums and their cities',
   staff: 'Team staff: coaches and representatives',

@@ -15,6 +15,7 @@ export * from './breadcrumbs';
 export * from './cabinet-page';
 export * from './use-notify';
 export * from './confirm-dialog';
+export { useDialogKeys } from './dialog-keys';
 export * from './use-table-state';
 export * from './data-table';
 export { TablePagination } from './pagination';
@@ -43,3 +44,6 @@ export * from '../contracts/cabinet-people';
 export * from '../contracts/cabinet-departures';
 export * from '../contracts/cabinet-applications';
 export * as endpoints from '../endpoints';
+
+/** Countries of citizenship (ISO 3166-1 alpha-2) named in kk, ru, en — the cabinet's only, so a visitor's pages never load the list. */
+export { countryName, countryOptions } from '../labels/countries';

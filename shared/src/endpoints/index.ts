@@ -19,6 +19,7 @@ import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
+import * as share from './share';
 import * as site from './site';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
@@ -52,6 +53,7 @@ export {
   playersCabinet,
   referees,
   search,
+  share,
   site,
   stadiums,
   stadiumsPublic,
@@ -93,6 +95,7 @@ const GROUPS: readonly object[] = [
   playersCabinet,
   staffCabinet,
   ical,
+  share,
   site,
 ];
 

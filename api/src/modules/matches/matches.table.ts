@@ -44,7 +44,12 @@ export interface MatchTable {
   additions_version: WithDefault<number>;
   host_squad_version: WithDefault<number>;
   guest_squad_version: WithDefault<number>;
-  /** Why the match was cancelled, per language (migration 20260311000900_fixture_moves). */
+  /** The match clock (ADR 0172): the period played (null before it first runs), its running stretch's start (null while paused), the period's seconds before that stretch. */
+  clock_period: number | null;
+  clock_started_at: NullableTimestamp;
+  clock_elapsed_seconds: WithDefault<number>;
+  clock_version: WithDefault<number>;
+  /** Why the match was cancelled, per language (migration 20260311017700_fixture_moves). */
   cancellation_reason_kk: string | null;
   cancellation_reason_ru: string | null;
   cancellation_reason_en: string | null;

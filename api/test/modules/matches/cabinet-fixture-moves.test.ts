@@ -59,7 +59,7 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     return { id: row.id, kickOff };
   }
 
-  /** A new active tournament starting in 2099. */
+  /** A new active tournament starting in 2030. */
   async function newTournament(): Promise<number> {
     const created = await call('POST', '/cabinet/tournaments', 'admin', {
       title_kk: 'Аяқталатын кубок',
@@ -69,7 +69,7 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
       birth_year_from: 2012,
       birth_year_to: 2012,
       gender: 'male',
-      start_date: '2099-05-01',
+      start_date: '2030-05-01',
       active: true,
     });
     expect(created.statusCode).toBe(201);
@@ -185,22 +185,22 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
 
   it('finishing a tournament with unplayed matches asks first and says how many; finished, it is past', async () => {
     const id = await newTournament();
-    const rows = Array.from({ length: 3 }, (_, i) => ({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(Date.UTC(2099, 5, i + 1, 10)).toISOString() }));
+    const rows = Array.from({ length: 3 }, (_, i) => ({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(Date.UTC(2030, 5, i + 1, 10)).toISOString() }));
     const ids = (await t.db.insertInto('matches').values(rows).returning('id').execute()).map((r) => r.id);
     // A cancelled match is not unplayed.
     await t.db.updateTable('matches').set({ status: 'cancelled' }).where('id', '=', ids[0]).execute();
 
-    const early = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2099-04-01' });
+    const early = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-04-01' });
     expect(early.statusCode).toBe(422);
     expect(Object.keys(early.json().data.errors)).toEqual(['end_date']);
-    const asked = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2099-07-01' }, 'ru');
+    const asked = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-07-01' }, 'ru');
     expect(asked.statusCode).toBe(409);
     expect(asked.json().data).toMatchObject({ unplayed: 2, current: { id, end_date: null } });
     expect(asked.json().message).toBe('Не сыграно матчей: 2. Всё равно завершить?');
-    expect((await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2099-07-01' })).json().message).toBe('2 matches are not played. Finish anyway?');
+    expect((await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-07-01' })).json().message).toBe('2 matches are not played. Finish anyway?');
     expect((await t.db.selectFrom('tournaments').select('end_date').where('id', '=', id).executeTakeFirstOrThrow()).end_date).toBeNull();
 
-    const finished = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2099-07-01', confirm: true });
+    const finished = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-07-01', confirm: true });
     expect(finished.statusCode).toBe(200);
     // Its end date is in the future, yet it is finished: past, not upcoming.
     const list = (await call('GET', '/tournaments-list', null)).json().data;
@@ -215,12 +215,12 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
       const id = await newTournament();
       const match = await t.db
         .insertInto('matches')
-        .values({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: '2099-06-01T05:00:00.000Z' })
+        .values({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: '2030-06-01T05:00:00.000Z' })
         .returning('id')
         .executeTakeFirstOrThrow();
       const answers = await fireTogether(t.apps, [
         { method: 'PUT', url: `/cabinet/matches/${match.id}/fixture`, token: tokens.admin, payload: { action: 'cancel', reason_en: 'Rain' } },
-        { method: 'PUT', url: `/cabinet/tournaments/${id}/finish`, token: tokens.admin, payload: { end_date: '2099-07-01', confirm: true } },
+        { method: 'PUT', url: `/cabinet/tournaments/${id}/finish`, token: tokens.admin, payload: { end_date: '2030-07-01', confirm: true } },
       ]);
       expect(answers[1].statusCode).toBe(200);
       expect([200, 409]).toContain(answers[0].statusCode);

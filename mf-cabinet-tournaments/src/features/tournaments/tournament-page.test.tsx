@@ -11,7 +11,7 @@ const detail: CabinetTournamentDetail = {
     id: 7,
     slug: 'spring-cup',
     title: 'Spring Cup',
-    season: { id: 1, year: 2099, title: '2099' },
+    season: { id: 1, year: 2030, title: '2030' },
     age_group: 'U-14',
     age_group_title: 'U-14 boys',
     birth_year_from: 2012,
@@ -21,7 +21,7 @@ const detail: CabinetTournamentDetail = {
     joker_quota: 2,
     match_length_minutes: 80,
     // Starts in the future: the finish date starts there, not today.
-    start_date: '2099-05-01',
+    start_date: '2030-05-01',
     end_date: null,
     main: false,
     active: true,
@@ -44,7 +44,7 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     finishes.push(body);
     // The server's start is a month later than the page's (changed meanwhile).
-    if (body.end_date < '2099-06-01' && body.end_date !== '2099-05-01') {
+    if (body.end_date < '2030-06-01' && body.end_date !== '2030-05-01') {
       throw new AxiosError('invalid', '422', config, null, reply({ success: false, message: 'The data is not valid', data: { errors: { end_date: ['The end date cannot be before the start date'] } } }, 422));
     }
     if (!body.confirm) {
@@ -86,7 +86,7 @@ afterEach(() => {
 });
 
 test('the finish date starts today, or at the start of a tournament that starts later', () => {
-  expect(defaultFinishDate('2026-03-01', '2099-05-01')).toBe('2099-05-01');
+  expect(defaultFinishDate('2026-03-01', '2030-05-01')).toBe('2030-05-01');
   expect(defaultFinishDate('2026-03-01', '2025-09-01')).toBe('2026-03-01');
   expect(defaultFinishDate('2026-03-01', null)).toBe('2026-03-01');
 });
@@ -94,20 +94,20 @@ test('the finish date starts today, or at the start of a tournament that starts 
 test('finishing with unplayed matches says how many and finishes only when confirmed again', async () => {
   renderAs('super_admin');
   const form = await screen.findByRole('form', { name: 'Finish' });
-  expect(within(form).getByLabelText('End date')).toHaveValue('01.05.2099');
+  expect(within(form).getByLabelText('End date')).toHaveValue('01.05.2030');
   await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
   const ask = await screen.findByRole('dialog', { name: 'Some matches are not played' });
   expect(ask).toHaveTextContent('10 matches are not played. Finish anyway?');
   // Declined: nothing more is sent.
   await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
-  expect(finishes).toEqual([{ end_date: '2099-05-01' }]);
+  expect(finishes).toEqual([{ end_date: '2030-05-01' }]);
 
   await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Some matches are not played' })).getByRole('button', { name: 'Finish anyway' }));
   await screen.findByText('Completed successfully');
-  expect(finishes).toEqual([{ end_date: '2099-05-01' }, { end_date: '2099-05-01' }, { end_date: '2099-05-01', confirm: true }]);
+  expect(finishes).toEqual([{ end_date: '2030-05-01' }, { end_date: '2030-05-01' }, { end_date: '2030-05-01', confirm: true }]);
 }, 30_000);
 
 test('an end date before the start is an error on the date field, whether the form or the server finds it', async () => {
@@ -115,23 +115,23 @@ test('an end date before the start is an error on the date field, whether the fo
   const form = await screen.findByRole('form', { name: 'Finish' });
   const date = within(form).getByLabelText('End date');
   await userEvent.clear(date);
-  await userEvent.type(date, '01042099');
+  await userEvent.type(date, '01042030');
   date.blur();
   await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
-  expect(await within(form).findByText('The date must not be earlier than 01.05.2099')).toBeInTheDocument();
+  expect(await within(form).findByText('The date must not be earlier than 01.05.2030')).toBeInTheDocument();
   expect(date).toHaveAttribute('aria-invalid', 'true');
   expect(finishes).toEqual([]);
 
   // The start moved on the server meanwhile: its refusal lands on the same field.
   await userEvent.clear(date);
-  await userEvent.type(date, '15052099');
+  await userEvent.type(date, '15052030');
   date.blur();
   await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
   expect(await within(form).findByText('The end date cannot be before the start date')).toBeInTheDocument();
   expect(within(form).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByText('An error has occurred')).not.toBeInTheDocument();
-  expect(finishes).toEqual([{ end_date: '2099-05-15' }]);
+  expect(finishes).toEqual([{ end_date: '2030-05-15' }]);
 }, 30_000);
 
 test('a command_admin has no finish form', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageMetaAtom, store } from '@league/shared';
 import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage from './match-page';
@@ -65,6 +66,8 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Alatau 2012 v Kyran 2012' })).toBeInTheDocument();
   expect(screen.getByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
+  // Its share image is the match's drawn PNG in the page's language, its address moved on by the result.
+  await waitFor(() => expect(store.get(pageMetaAtom).image).toMatch(/^\/api\/v1\/share\/matches\/10\/card\.png\?lang=en&v=finished_1-1_/));
   expect(screen.getAllByRole('link', { name: 'Alatau 2012' })[0]).toHaveAttribute('href', '/en/teams/alatau-2012');
   // The player page loads only when asked.
   expect(screen.queryByTitle('Broadcast of Alatau 2012 v Kyran 2012')).not.toBeInTheDocument();

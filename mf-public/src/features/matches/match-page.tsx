@@ -82,7 +82,7 @@ export default function MatchPage() {
         guest: match.guest.title,
         date: formatDate(match.date_time, 'long', locale),
       })}
-      image={match.host.logo ?? undefined}
+      share={{ kind: 'match', key: match.id, version: [match.status, match.score && `${match.score.host}-${match.score.guest}`, match.date_time].filter(Boolean).join('_') }}
       crumbs={[...crumbs, { title: match.tournament.title, slug: paths.tournament(match.tournament.id) }]}
       wide
       // A match that is or may go live updates itself (useLiveMatch): its page starts the
