@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   match_played_teams: 409,
   transfer_number_taken: 422,
   transfer_ineligible: 422,
+  unplayed_matches: 409,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

@@ -65,6 +65,7 @@ export type ApiMessageKey =
   | 'match_played_teams'
   | 'transfer_number_taken'
   | 'transfer_ineligible'
+  | 'unplayed_matches'
   // one key per line above this one, so additions merge line by line
   ;
 
@@ -131,6 +132,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     transfer_number_taken: '{number} нөмірі бұл командада бос емес: {name}. Басқа нөмір енгізіңіз',
     transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'Өткен матчтың (нәтижесі немесе оқиғалары бар) командаларын өзгертуге болмайды',
+    unplayed_matches: '{count} матч ойналмаған. Бәрібір аяқтау керек пе?',
   },
   ru: {
     ...PROTOCOL_MESSAGES.ru,
@@ -194,6 +196,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     transfer_number_taken: 'Номер {number} в этой команде уже у игрока {name}. Укажите другой номер',
     transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'В сыгранном матче (с результатом или событиями) нельзя менять команды',
+    unplayed_matches: 'Не сыграно матчей: {count}. Всё равно завершить?',
   },
   en: {
     ...PROTOCOL_MESSAGES.en,
@@ -257,6 +260,7 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     transfer_number_taken: 'Number {number} is already worn in this team by {name}. Enter another number',
     transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'The teams of a played match (with a result or events) cannot be changed',
+    unplayed_matches: '{count} matches are not played. Finish anyway?',
   },
 };
 

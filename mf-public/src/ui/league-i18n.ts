@@ -7,6 +7,10 @@ export const i18n = {
       vs: 'қарсы',
       matchLink: '{{host}} — {{guest}} матчы',
       noTime: 'Уақыты белгіленбеген',
+      cancelledBecause: 'Матч болдырылмады: {{reason}}',
+      cancelled: 'Матч болдырылмады',
+      postponedTbd: 'Матч шегерілді: жаңа күні кейін белгіленеді',
+      postponedFrom: 'Матч шегерілді ({{date}} орнына)',
       table: {
         caption: 'Турнир кестесі',
         position: '№',
@@ -78,6 +82,10 @@ export const i18n = {
       vs: 'против',
       matchLink: 'Матч {{host}} — {{guest}}',
       noTime: 'Время не назначено',
+      cancelledBecause: 'Матч отменён: {{reason}}',
+      cancelled: 'Матч отменён',
+      postponedTbd: 'Матч перенесён: новая дата будет назначена',
+      postponedFrom: 'Матч перенесён (вместо {{date}})',
       table: {
         caption: 'Турнирная таблица',
         position: '№',
@@ -149,6 +157,10 @@ export const i18n = {
       vs: 'vs',
       matchLink: '{{host}} v {{guest}}',
       noTime: 'Time to be confirmed',
+      cancelledBecause: 'Match cancelled: {{reason}}',
+      cancelled: 'Match cancelled',
+      postponedTbd: 'Match postponed: new date to be set',
+      postponedFrom: 'Match postponed (was {{date}})',
       table: {
         caption: 'Standings',
         position: '#',

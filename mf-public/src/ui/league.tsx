@@ -10,6 +10,7 @@ import {
   LocaleLink,
   useLocale,
   type CalendarGroups,
+  type Locale,
   type MatchCard,
   type ResultLetter,
   type ScorePair,
@@ -56,15 +57,34 @@ export function StatusBadge({ status }: { status: MatchCard['status'] }) {
   return <span className={`pub-status pub-status--${status}`}>{t(`enums:matchStatus.${status}`)}</span>;
 }
 
+/**
+ * What a moved fixture says (ADR 0177): a cancelled match with its reason, a postponed one with
+ * its former kick-off or that the new date is to be set; nothing for any other match.
+ */
+export function fixtureNote(match: Pick<MatchCard, 'status' | 'date_time' | 'cancellation_reason' | 'postponed_from'>, t: (key: string, options?: Record<string, string>) => string, locale: Locale): string | null {
+  if (match.status === 'cancelled') return match.cancellation_reason ? t('leagueUi.cancelledBecause', { reason: match.cancellation_reason }) : t('leagueUi.cancelled');
+  if (match.status !== 'postponed') return null;
+  if (match.date_time === null) return t('leagueUi.postponedTbd');
+  return match.postponed_from ? t('leagueUi.postponedFrom', { date: formatDate(match.postponed_from, 'dayTime', locale as Locale) }) : null;
+}
+
+export function FixtureNote({ match, className }: { match: MatchCard; className: string }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const note = fixtureNote(match, t, locale);
+  return note ? <p className={`${className} pub-fixture-note pub-fixture-note--${match.status}`}>{note}</p> : null;
+}
+
 /** One match in a list: time, teams, score (or kick-off time), link to the match page. */
 export function MatchCardView({ match, showTournament = false }: { match: MatchCard; showTournament?: boolean }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const when = match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime');
+  // A cancelled match without a kick-off has no time to confirm: its note says why.
+  const when = match.date_time ? formatDate(match.date_time, 'dayTime', locale) : match.status === 'cancelled' ? null : t('leagueUi.noTime');
   return (
     <article className="pub-match-card">
       <div className="pub-match-card__meta">
-        <time dateTime={match.date_time ?? undefined}>{when}</time>
+        {when !== null && <time dateTime={match.date_time ?? undefined}>{when}</time>}
         {showTournament && <span>{match.tournament.title}</span>}
         {match.tour_name && <span>{match.tour_name}</span>}
         {match.status !== 'scheduled' && <StatusBadge status={match.status} />}
@@ -78,6 +98,7 @@ export function MatchCardView({ match, showTournament = false }: { match: MatchC
         </LocaleLink>
         <TeamName team={match.guest} />
       </div>
+      <FixtureNote match={match} className="pub-match-card__note" />
       {match.stadium && (
         <p className="pub-match-card__stadium">
           {match.stadium.title}

@@ -269,6 +269,10 @@ export const MatchCard = type({
   shootout: nullable(ScorePair),
   stadium: nullable(StadiumRef),
   broadcast_url: nullable(string()),
+  /** A cancelled match: why, in the reader's language (else another one). */
+  cancellation_reason: optional(nullable(string())),
+  /** A postponed match: the kick-off it had before (UTC); date_time is the new one, null while to be set. */
+  postponed_from: optional(nullable(dateTimeText())),
 });
 export type MatchCard = Infer<typeof MatchCard>;
 

@@ -161,8 +161,11 @@ export const IdsResponse = successEnvelope(type({ ids: array(number()) }));
 
 export const ActivityBody = object({ active: boolean() });
 export const MainBody = object({ main: boolean() });
-/** The last day: within the tournament years (ADR 0165), and not before the start (the API checks that). */
-export const FinishBody = object({ end_date: dateAround(DATE_BOUNDS.tournament) });
+/**
+ * The last day: within the tournament years (ADR 0165), and not before the start (the API checks that).
+ * `confirm`: finish although some matches are not played (else 409 with `data.unplayed`, ADR 0177).
+ */
+export const FinishBody = object({ end_date: dateAround(DATE_BOUNDS.tournament), confirm: optional(boolean()) });
 export const TournamentStateResponse = successEnvelope(type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }));
 
 const Ref = type({ id: integer(), title: string() });
@@ -184,6 +187,8 @@ export const CabinetMatch = type({
   crew: array(CrewMember),
   /** A result or events exist: the match cannot be deleted. */
   played: boolean(),
+  /** A cancelled match: why, in the reader's language (else another one). */
+  cancellation_reason: optional(nullable(string())),
 });
 export type CabinetMatch = Infer<typeof CabinetMatch>;
 

@@ -27,6 +27,8 @@ import {
   EventDeleteQuery,
   EventParams,
   EventUpdateBody,
+  FixtureMoveBody,
+  FixtureMoveResponse,
   MatchDeletedResponse,
   MatchIdParams,
   MatchPhotoParams,
@@ -358,6 +360,18 @@ export const deletePhoto = endpoint({
   access: 'matchMedia',
   params: MatchPhotoParams,
   response: CabinetMatchMediaResponse,
+});
+
+export const moveFixture = endpoint({
+  id: 'matches.moveFixture',
+  method: 'PUT',
+  path: '/cabinet/matches/:id/fixture',
+  summary: 'Postpones (new kick-off or date to be set), cancels (reason, optional technical result) or reinstates a match not started (409 otherwise)',
+  tag,
+  access: 'superAdmin',
+  params: MatchIdParams,
+  body: FixtureMoveBody,
+  response: FixtureMoveResponse,
 });
 
 export const deleteMatch = endpoint({

@@ -25,6 +25,7 @@ import * as concurrentWrites from './20260309000100_concurrent_writes';
 import * as publicDataVersion from './20260309000200_public_data_version';
 import * as documentReminders from './20260310000100_document_reminders';
 import * as matchClock from './20260311017200_match_clock';
+import * as fixtureMoves from './20260311017700_fixture_moves';
 import * as liveNotifyRow from './20260312017900_live_notify_row';
 
 export const migrations: Record<string, Migration> = {
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '20260310000100_document_reminders': documentReminders,
   '20260310016300_citizenship_codes': citizenshipCodes,
   '20260311017200_match_clock': matchClock,
+  '20260311017700_fixture_moves': fixtureMoves,
   '20260312017900_live_notify_row': liveNotifyRow,
 };

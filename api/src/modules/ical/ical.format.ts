@@ -1,8 +1,10 @@
 // iCalendar (RFC 5545) text of a fixture list: pure functions, no database. Times are written
 // in Asia/Almaty local time with its VTIMEZONE (UTC+5 since 1 March 2024, UTC+6 before), so
 // every calendar app shows the kick-off the league announced. One VEVENT per match: its UID
-// never changes, SEQUENCE and LAST-MODIFIED follow the match's updated_at, so a subscribed
-// calendar moves a match that moved instead of adding a second one.
+// never changes, SEQUENCE and LAST-MODIFIED follow the match's updated_at (SEQUENCE also counts
+// the fixture's moves, so two moves in one minute still raise it), so a subscribed calendar moves
+// a match that moved instead of adding a second one. A cancelled match is STATUS:CANCELLED; a
+// postponed one TENTATIVE.
 
 export const LEAGUE_TZ = 'Asia/Almaty';
 
@@ -18,6 +20,8 @@ export interface FeedEvent {
   status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'cancelled';
   /** Last change of the match, ISO UTC. */
   updatedAt: string;
+  /** How many times the fixture moved (postponed, cancelled, reinstated). */
+  revision?: number;
 }
 
 export interface Feed {
@@ -97,7 +101,7 @@ function event(feed: Feed, e: FeedEvent): string[] {
     `DTSTAMP:${utcStamp(feed.now)}`,
     `DTSTART;TZID=${LEAGUE_TZ}:${almatyLocal(e.start)}`,
     `DTEND;TZID=${LEAGUE_TZ}:${almatyLocal(end)}`,
-    `SEQUENCE:${sequenceOf(e.updatedAt)}`,
+    `SEQUENCE:${sequenceOf(e.updatedAt) + (e.revision ?? 0)}`,
     `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
     `SUMMARY:${escapeText(e.summary)}`,
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),

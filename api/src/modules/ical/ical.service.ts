@@ -4,7 +4,7 @@ import type { Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { MatchesService, MatchRow } from '../matches/index';
+import { cancellationReason, type MatchesService, type MatchRow } from '../matches/index';
 import { createTeamReads } from '../teams/index';
 import type { TournamentsService } from '../tournaments/index';
 import { renderFeed, type FeedEvent } from './ical.format';
@@ -18,10 +18,10 @@ export interface FeedSite {
 /** The feed's site from the configured public origin (PUBLIC_URL). */
 export const siteOf = (publicUrl: string): FeedSite => ({ origin: publicUrl, domain: new URL(publicUrl).hostname });
 
-const TITLES: Record<Language, { tournament: (name: string) => string; team: (name: string) => string; tour: string; match: string }> = {
-  kk: { tournament: (n) => `${n} — матчтар`, team: (n) => `${n} — матчтар`, tour: 'Тур', match: 'Матч беті' },
-  ru: { tournament: (n) => `${n} — матчи`, team: (n) => `${n} — матчи`, tour: 'Тур', match: 'Страница матча' },
-  en: { tournament: (n) => `${n} — fixtures`, team: (n) => `${n} — fixtures`, tour: 'Round', match: 'Match page' },
+const TITLES: Record<Language, { tournament: (name: string) => string; team: (name: string) => string; tour: string; match: string; cancelled: string; postponed: string; toBeSet: string }> = {
+  kk: { tournament: (n) => `${n} — матчтар`, team: (n) => `${n} — матчтар`, tour: 'Тур', match: 'Матч беті', cancelled: 'Болдырылмады', postponed: 'Шегерілді', toBeSet: 'жаңа күні кейін белгіленеді' },
+  ru: { tournament: (n) => `${n} — матчи`, team: (n) => `${n} — матчи`, tour: 'Тур', match: 'Страница матча', cancelled: 'Отменён', postponed: 'Перенесён', toBeSet: 'новая дата будет назначена' },
+  en: { tournament: (n) => `${n} — fixtures`, team: (n) => `${n} — fixtures`, tour: 'Round', match: 'Match page', cancelled: 'Cancelled', postponed: 'Postponed', toBeSet: 'new date to be set' },
 };
 
 /** Regular time plus half-time; a tournament without a length gets two 45-minute halves. */
@@ -31,7 +31,10 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
   const teams = createTeamReads({ db });
 
   async function events(language: Language, site: FeedSite, rows: MatchRow[]): Promise<FeedEvent[]> {
-    const dated = rows.filter((r) => r.date_time !== null);
+    // A match postponed with its date to be set stays in the feed at its former kick-off (tentative,
+    // or cancelled if it is then cancelled), so a subscribed calendar updates it.
+    const startOf = (r: MatchRow) => r.date_time ?? r.postponed_from;
+    const dated = rows.filter((r) => startOf(r) !== null);
     const [refs, byId] = await Promise.all([
       teams.refRows(
         language,
@@ -48,16 +51,26 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
       const host = refs.get(row.host_team_id)?.title ?? '';
       const guest = refs.get(row.guest_team_id)?.title ?? '';
       const url = `${site.origin}${prefix}/matches/${row.id}`;
+      const reason = cancellationReason(row, language);
+      const note =
+        row.status === 'cancelled'
+          ? [words.cancelled, reason].filter(Boolean).join(': ')
+          : row.status === 'postponed'
+            ? row.date_time === null
+              ? `${words.postponed}: ${words.toBeSet}`
+              : words.postponed
+            : null;
       return {
         matchId: row.id,
-        start: row.date_time!,
+        start: startOf(row)!,
         durationMinutes: durationOf(byId.get(row.tournament_id)?.match_length_minutes),
-        summary: `${host} — ${guest}`,
+        summary: note ? `${host} — ${guest} (${note})` : `${host} — ${guest}`,
         location: row.stadium_title ? [row.stadium_title, row.stadium_city].filter(Boolean).join(', ') : null,
         description: [row.tournament_title, row.tour_title ?? (row.tour_number !== null ? `${words.tour} ${row.tour_number}` : null), `${words.match}: ${url}`].filter(Boolean).join('\n'),
         url,
         status: row.status,
         updatedAt: row.updated_at,
+        revision: row.fixture_revision,
       };
     });
   }

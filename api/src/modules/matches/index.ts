@@ -11,7 +11,7 @@ export { UNDATED } from './match-inputs';
 export { createMatchMediaService, type MatchMediaService } from './matches.media.service';
 export { createProtocolService, type ProtocolService } from './matches.protocol.service';
 export { tournamentMatchInputs } from './matches.reads';
-export { createMatchesService, type MatchCoreRow, type MatchEvents, type MatchesService, type MatchRow } from './matches.service';
+export { cancellationReason, createMatchesService, type MatchCoreRow, type MatchEvents, type MatchesService, type MatchRow } from './matches.service';
 
 export const matchesModule = defineModule<{ matches: MatchesService; protocol: ProtocolService; media: MatchMediaService }>({
   publicRoutes: matchesPublicRoutes,

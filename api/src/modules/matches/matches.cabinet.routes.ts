@@ -55,5 +55,6 @@ export async function matchesCabinetRoutes(app: FastifyInstance, { matches, prot
     return ok(answer);
   });
   route(app, endpoints.deletePhoto, async ({ request, params }) => ok(await media.remove(request.lang, params.id, params.photo_id)));
+  route(app, endpoints.moveFixture, async ({ request, params, body }) => ok(await protocol.moveFixture(request.lang, request.currentUser(), params.id, body)));
   route(app, endpoints.deleteMatch, async ({ request, params }) => ok(await protocol.deleteMatch(request.lang, request.currentUser(), params.id)));
 }

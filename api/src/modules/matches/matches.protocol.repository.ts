@@ -152,6 +152,83 @@ export async function updateMatch(
     .execute();
 }
 
+/**
+ * Locks the tournament of a match `for share`, before the match (the lock order of
+ * docs/architecture.md: a tournament before its matches): finishing the tournament (`for update`)
+ * and moving one of its fixtures then run one after the other.
+ */
+export async function shareTournamentOfMatch(db: Executor, matchId: number): Promise<void> {
+  await db
+    .selectFrom('tournaments')
+    .select('id')
+    .where('id', '=', db.selectFrom('matches').select('tournament_id').where('id', '=', matchId))
+    .forShare()
+    .execute();
+}
+
+/** A match's fixture: its status, kick-off, postponement, technical result and cancellation reasons. */
+export interface FixtureRow {
+  id: number;
+  status: ProtocolMatchRow['status'];
+  date_time: string | null;
+  postponed_from: string | null;
+  technical_result: 'host_win' | 'guest_win' | null;
+  cancellation_reason_kk: string | null;
+  cancellation_reason_ru: string | null;
+  cancellation_reason_en: string | null;
+  fixture_revision: number;
+  tournament_finished: boolean;
+}
+
+export async function fixtureOf(db: Executor, matchId: number): Promise<FixtureRow | undefined> {
+  const row = await db
+    .selectFrom('matches as m')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .select([
+      'm.id',
+      'm.status',
+      'm.date_time',
+      'm.postponed_from',
+      'm.technical_result',
+      'm.cancellation_reason_kk',
+      'm.cancellation_reason_ru',
+      'm.cancellation_reason_en',
+      'm.fixture_revision',
+      sql<boolean>`t.end_date is not null`.as('tournament_finished'),
+    ])
+    .where('m.id', '=', matchId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    date_time: iso(row.date_time as Date | string | null),
+    postponed_from: iso(row.postponed_from as Date | string | null),
+    fixture_revision: Number(row.fixture_revision),
+    tournament_finished: Boolean(row.tournament_finished),
+  } as FixtureRow;
+}
+
+/**
+ * Moves a fixture: the new status, kick-off, postponement, technical result and reasons; the
+ * fixture revision and the protocol version grow (an open protocol page refuses to save over it).
+ */
+export async function moveFixture(
+  db: Executor,
+  matchId: number,
+  values: Pick<FixtureRow, 'status' | 'date_time' | 'postponed_from' | 'technical_result' | 'cancellation_reason_kk' | 'cancellation_reason_ru' | 'cancellation_reason_en'>,
+): Promise<void> {
+  await db
+    .updateTable('matches')
+    .set((eb) => ({
+      ...values,
+      fixture_revision: eb('fixture_revision', '+', 1),
+      protocol_version: eb('protocol_version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', matchId)
+    .execute();
+}
+
 export async function deleteMatch(db: Executor, matchId: number): Promise<void> {
   await db.deleteFrom('matches').where('id', '=', matchId).execute();
 }

@@ -22,6 +22,8 @@ import type {
   EventCreateBody,
   EventKind,
   EventUpdateBody,
+  FixtureMoveBody,
+  FixtureState,
   Language,
   MatchLifecycleState,
   PlayerPosition,
@@ -62,6 +64,17 @@ const one = (field: string, rule: string, params?: Record<string, string | numbe
 export function lifecycleOf(row: Pick<repo.ProtocolMatchRow, 'status' | 'protocol_confirmed_at'>): MatchLifecycleState {
   return row.protocol_confirmed_at !== null ? 'locked' : row.status;
 }
+
+/** A fixture as the cabinet's answer to a move. */
+export const fixtureState = (row: repo.FixtureRow): FixtureState => ({
+  id: row.id,
+  status: row.status,
+  date_time: row.date_time,
+  postponed_from: row.postponed_from,
+  technical_result: row.technical_result,
+  cancellation_reason: { kk: row.cancellation_reason_kk, ru: row.cancellation_reason_ru, en: row.cancellation_reason_en },
+  fixture_revision: row.fixture_revision,
+});
 
 /** The match clock as the cabinet reads it (ADR 0172): its version, its state, the tournament's periods. */
 export function clockOf(row: Pick<repo.ProtocolMatchRow, 'match_length_minutes' | 'clock_period' | 'clock_started_at' | 'clock_elapsed_seconds' | 'clock_version'>): CabinetClock {
@@ -105,18 +118,20 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
   /** What the user's role may do with a protocol, as the access table says for its endpoints. */
   const mayWrite = (user: CurrentUser) => mayCall(endpoints.patchProtocol, user.role);
-  const editable = (row: repo.ProtocolMatchRow) => row.protocol_confirmed_at === null && row.status !== 'cancelled' && row.status !== 'postponed';
+  /** A cancelled match, or a postponed one whose new date is still to be set, takes no protocol. */
+  const offCalendar = (row: Pick<repo.ProtocolMatchRow, 'status' | 'date_time'>) => row.status === 'cancelled' || (row.status === 'postponed' && row.date_time === null);
+  const editable = (row: repo.ProtocolMatchRow) => row.protocol_confirmed_at === null && !offCalendar(row);
 
   /** Refuses a write of a locked, cancelled or postponed match with `current`, the written part as it is. */
   async function assertEditable(row: repo.ProtocolMatchRow, current: () => Promise<unknown>) {
     if (row.protocol_confirmed_at !== null) await conflict('protocol_locked', current);
-    if (row.status === 'cancelled' || row.status === 'postponed') await conflict('transition_not_allowed', current);
+    if (offCalendar(row)) await conflict('transition_not_allowed', current);
   }
 
   function transitionsFor(user: CurrentUser, row: repo.ProtocolMatchRow): ProtocolTransition[] {
     if (!mayWrite(user)) return [];
     if (row.protocol_confirmed_at !== null) return policyAllows('superAdmin', user.role) ? ['unlock'] : [];
-    if (row.status === 'scheduled') return ['start'];
+    if (row.status === 'scheduled' || (row.status === 'postponed' && row.date_time !== null)) return ['start'];
     if (row.status === 'live') return ['finish'];
     if (row.status === 'finished') return ['lock'];
     return [];
@@ -300,10 +315,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
    * tally trigger's row lock) can wait on another writer of that match. The lock order is
    * docs/architecture.md's. The root hook forgets public answers once it answers.
    */
-  function write<T>(id: number, work: (trx: Executor) => Promise<T>): Promise<T> {
+  function write<T>(id: number, work: (trx: Executor) => Promise<T>, first?: (trx: Executor) => Promise<void>): Promise<T> {
     return inTransaction(
       db,
       async (trx) => {
+        // `first`: a lock the lock order puts before the match's (a fixture move's tournament).
+        if (first) await first(trx);
         await repo.lockMatch(trx, id);
         return work(trx);
       },
@@ -485,7 +502,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         if (changesData) {
           // Data changes need an open protocol (an unlock in the same save opens it).
           if (row.protocol_confirmed_at !== null && body.transition !== 'unlock') await conflict('protocol_locked', saved);
-          if (row.status === 'cancelled' || row.status === 'postponed') await conflict('transition_not_allowed', saved);
+          if (offCalendar(row)) await conflict('transition_not_allowed', saved);
         }
         if (body.transition) {
           if (!transitionsFor(user, row).includes(body.transition)) await conflict(row.protocol_confirmed_at !== null ? 'protocol_locked' : 'transition_not_allowed', saved);
@@ -585,6 +602,40 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       });
       const row = await reach(language, user, id);
       return { id, broadcast_url: row.broadcast_url };
+    },
+
+    /**
+     * Postpones, cancels or reinstates a match (super_admin, ADR 0177) under the match's protocol
+     * lock, so a protocol started at the same moment either comes first (the move is refused with
+     * 409) or finds the match moved (its start is refused). Only a match not started moves: a
+     * live, finished or locked one is 409 `transition_not_allowed`; a finished tournament's 409
+     * `tournament_finished`. Each move bumps the fixture revision (the calendar feed's SEQUENCE).
+     */
+    async moveFixture(language: Language, user: CurrentUser, id: number, body: FixtureMoveBody): Promise<FixtureState> {
+      return write(id, async (trx) => {
+        const match = await reach(language, user, id, trx);
+        const row = (await repo.fixtureOf(trx, id))!;
+        const current = async () => fixtureState(row);
+        if (row.tournament_finished) await conflict('tournament_finished', current);
+        const from: ReadonlyArray<repo.FixtureRow['status']> = body.action === 'reinstate' ? ['postponed', 'cancelled'] : ['scheduled', 'postponed'];
+        if (match.protocol_confirmed_at !== null || !from.includes(row.status) || (await repo.countEvents(trx, id)) > 0) await conflict('transition_not_allowed', current);
+        const cleared = { technical_result: null, cancellation_reason_kk: null, cancellation_reason_ru: null, cancellation_reason_en: null };
+        let next: Parameters<typeof repo.moveFixture>[2];
+        if (body.action === 'postpone') {
+          const date = body.date || null;
+          const time = body.time || null;
+          if ((date === null) !== (time === null)) throw refuse('validation_failed', { [date === null ? 'date' : 'time']: [{ rule: 'required' }] });
+          next = { ...cleared, status: 'postponed', date_time: date && time ? new Date(`${date}T${time}:00+05:00`).toISOString() : null, postponed_from: row.postponed_from ?? row.date_time };
+        } else if (body.action === 'cancel') {
+          const reasons = { cancellation_reason_kk: body.reason_kk?.trim() || null, cancellation_reason_ru: body.reason_ru?.trim() || null, cancellation_reason_en: body.reason_en?.trim() || null };
+          if (!reasons.cancellation_reason_kk && !reasons.cancellation_reason_ru && !reasons.cancellation_reason_en) throw refuse('validation_failed', { [`reason_${language}`]: [{ rule: 'required' }] });
+          next = { ...reasons, status: 'cancelled', date_time: row.date_time, postponed_from: row.postponed_from, technical_result: body.technical_result ?? null };
+        } else {
+          next = { ...cleared, status: 'scheduled', date_time: row.date_time, postponed_from: null };
+        }
+        await repo.moveFixture(trx, id, next);
+        return fixtureState((await repo.fixtureOf(trx, id))!);
+      }, (trx) => repo.shareTournamentOfMatch(trx, id));
     },
 
     async deleteMatch(language: Language, user: CurrentUser, id: number) {

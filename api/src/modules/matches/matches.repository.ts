@@ -81,6 +81,12 @@ export interface MatchRow extends MatchTallyRow {
   stadium_city: string | null;
   /** Last change of the match row (ISO), for calendar feeds (SEQUENCE / LAST-MODIFIED). */
   updated_at: string;
+  /** A cancelled match's reason per language; a postponed match's kick-off before (ISO); moves so far (ADR 0177). */
+  cancellation_reason_kk: string | null;
+  cancellation_reason_ru: string | null;
+  cancellation_reason_en: string | null;
+  postponed_from: string | null;
+  fixture_revision: number;
   /** The tournament's technical score [winner, loser] (its table rules); null: 3:0. */
   technical_score: [number, number] | null;
 }
@@ -95,7 +101,8 @@ function matchFilter(db: Executor, filter: MatchFilter) {
     query = query.where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]));
   }
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
-  if (filter.dated) query = query.where('m.date_time', 'is not', null);
+  // A match postponed with its date to be set keeps a place at its former kick-off (ADR 0177).
+  if (filter.dated) query = query.where((eb) => eb.or([eb('m.date_time', 'is not', null), eb('m.postponed_from', 'is not', null)]));
   if (filter.decided) query = query.where((eb) => eb.or([eb('m.status', '=', 'finished'), eb('m.technical_result', 'is not', null)]));
   return query;
 }
@@ -116,6 +123,11 @@ const ROW_COLUMNS = [
   'spectators',
   'updated_at',
   'stadium_id',
+  'cancellation_reason_kk',
+  'cancellation_reason_ru',
+  'cancellation_reason_en',
+  'postponed_from',
+  'fixture_revision',
   ...TALLY_COLUMNS,
 ] as const satisfies readonly (keyof MatchRow)[];
 
@@ -482,7 +494,10 @@ export async function loadMatchSet(db: Executor, language: Language, filter: Mat
   }
   for (const row of rows) {
     row.date_time = iso(row.date_time as string | null);
-    if (!core) row.updated_at = iso(row.updated_at as string);
+    if (!core) {
+      row.updated_at = iso(row.updated_at as string);
+      row.postponed_from = iso(row.postponed_from as string | null);
+    }
   }
   const events = (name: keyof MatchEvents) => (byName.get(name) ?? []) as never[];
   return {

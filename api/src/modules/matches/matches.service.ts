@@ -46,7 +46,14 @@ function scoreOf(row: repository.MatchRow, input: stats.MatchInput) {
   return { score: { host: s.host, guest: s.guest }, shootout: s.shootout, technical: s.technical };
 }
 
-function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<number, TeamRefRow>): MatchCard {
+/** A cancelled match's reason in the reader's language, else in another one. */
+export function cancellationReason(row: Pick<repository.MatchRow, 'status' | 'cancellation_reason_kk' | 'cancellation_reason_ru' | 'cancellation_reason_en'>, language: Language): string | null {
+  if (row.status !== 'cancelled') return null;
+  const texts = { kk: row.cancellation_reason_kk, ru: row.cancellation_reason_ru, en: row.cancellation_reason_en };
+  return texts[language] ?? texts.kk ?? texts.ru ?? texts.en ?? null;
+}
+
+function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<number, TeamRefRow>, language: Language): MatchCard {
   const { score, shootout } = scoreOf(row, input);
   return {
     id: row.id,
@@ -63,6 +70,8 @@ function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<nu
     shootout,
     stadium: row.stadium_id !== null ? { id: row.stadium_id, slug: row.stadium_slug ?? '', title: row.stadium_title ?? '', city: row.stadium_city } : null,
     broadcast_url: row.broadcast_url,
+    cancellation_reason: cancellationReason(row, language),
+    postponed_from: row.status === 'postponed' ? row.postponed_from : null,
   };
 }
 
@@ -126,7 +135,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
   async function cards(language: Language, rows: repository.MatchRow[]) {
     const inputs = toMatchInputs(rows, repository.NO_EVENTS);
     const teamRows = await teams.refRows(language, teamIdsOf(rows));
-    return { inputs, cards: new Map(rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
+    return { inputs, cards: new Map(rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows, language)])) };
   }
 
   /** The match cards of a filter (by kick-off time): rows with their tally and their teams, in one statement. */
@@ -134,7 +143,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
     const set = await repository.loadMatchSet(db, language, filter, { events: [], with: [teamParts.namedTeams] });
     const inputs = toMatchInputs(set.rows, set.events);
     const teamRows = refMap(set.joined[teamParts.namedTeams.name]);
-    return { rows: set.rows, inputs, cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows)])) };
+    return { rows: set.rows, inputs, cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows, language)])) };
   }
 
   /** One match with its events (all, or those asked for), and its crew and its two teams when asked, or 404. */
@@ -156,7 +165,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
     const [{ row, input, crews, teamRows }, clockRow] = await Promise.all([oneOr404(language, id, { crews: true, teams: true, events: [] }), repository.loadMatchClock(db, id)]);
     const roleOrder = new Map(REFEREE_ROLES.map((r, i) => [r, i]));
     return {
-      ...toCard(row, input, teamRows),
+      ...toCard(row, input, teamRows, language),
       technical: row.technical_result !== null,
       tour:
         row.tour_id !== null
@@ -263,7 +272,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
         rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
       );
       const inputById = new Map(inputs.map((i) => [i.id, i]));
-      return new Map(rows.map((row) => [row.id, toCard(row, inputById.get(row.id)!, refRows)]));
+      return new Map(rows.map((row) => [row.id, toCard(row, inputById.get(row.id)!, refRows, language)]));
     },
 
     async nearest(language: Language, query: NearestMatchesQuery): Promise<NearestMatches> {

@@ -49,6 +49,14 @@ export interface MatchTable {
   clock_started_at: NullableTimestamp;
   clock_elapsed_seconds: WithDefault<number>;
   clock_version: WithDefault<number>;
+  /** Why the match was cancelled, per language (migration 20260311017700_fixture_moves). */
+  cancellation_reason_kk: string | null;
+  cancellation_reason_ru: string | null;
+  cancellation_reason_en: string | null;
+  /** The kick-off before the first postponement. */
+  postponed_from: NullableTimestamp;
+  /** Grows with every postponement, cancellation or reinstatement (the calendar feed's SEQUENCE). */
+  fixture_revision: WithDefault<number>;
   /**
    * The tally, kept by triggers on the events (migration 20260308000100_match_tally): the
    * played score, the shoot-out (null when there was none) and each side's fair-play points.

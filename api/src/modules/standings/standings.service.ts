@@ -347,8 +347,11 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
           const main = await tournaments.main(language);
           tournamentIds = main ? [main.id] : [];
         }
-        // Matches without a kick-off time have no calendar day yet.
-        const { rows, inputs, cards } = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
+        // Matches without a kick-off time have no calendar day yet; one postponed with its date to
+        // be set stays on the day it was to be played (its card says so, ADR 0177).
+        const set = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
+        const { rows, cards } = set;
+        const inputs = set.inputs.map((input, i) => (rows[i].date_time === null && rows[i].postponed_from !== null ? { ...input, dateTime: rows[i].postponed_from! } : input));
         // The tournament and the team of a match exist (its foreign keys): only an empty calendar needs the 404 checks.
         if (rows.length === 0) {
           if (query.tournament_id !== undefined) await tournaments.existsOr404(query.tournament_id);

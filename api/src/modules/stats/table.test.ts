@@ -46,6 +46,21 @@ describe('leagueTable', () => {
     expect(rows.every((r) => r.played === 0 && r.points === 0)).toBe(true);
   });
 
+  it('counts a cancelled or postponed match only when the league decided a technical result (3:0, no goals played)', () => {
+    const rows = leagueTable(
+      [
+        match({ hostTeamId: 1, guestTeamId: 2, status: 'cancelled', technicalResult: { winner: 'guest' } }),
+        result(1, 3, 4, 0, { status: 'cancelled' }),
+        result(2, 3, 1, 0, { status: 'postponed' }),
+      ],
+      teams('A', 'B', 'C'),
+    );
+    const byTeam = new Map(rows.map((r) => [r.teamId, r]));
+    expect(byTeam.get(2)).toMatchObject({ played: 1, won: 1, points: 3, goalsFor: 3, goalsAgainst: 0 });
+    expect(byTeam.get(1)).toMatchObject({ played: 1, lost: 1, points: 0 });
+    expect(byTeam.get(3)).toMatchObject({ played: 0, points: 0 });
+  });
+
   it('counts a match loaded twice only once', () => {
     const m = result(1, 2, 2, 0);
     expect(leagueTable([m, m], teams('A', 'B'))[0]).toMatchObject({ played: 1, points: 3 });

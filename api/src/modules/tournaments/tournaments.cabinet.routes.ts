@@ -22,7 +22,7 @@ export async function tournamentsCabinetRoutes(app: FastifyInstance, { cabinet }
   route(app, endpoints.removeTeams, async ({ params, body }) => ok(await cabinet.removeTeams(params.id, body.ids)));
   route(app, endpoints.activity, async ({ params, body }) => ok(await cabinet.setActivity(params.id, body.active)));
   route(app, endpoints.main, async ({ params, body }) => ok(await cabinet.setMain(params.id, body.main)));
-  route(app, endpoints.finish, async ({ params, body }) => ok(await cabinet.finish(params.id, body.end_date)));
+  route(app, endpoints.finish, async ({ params, body }) => ok(await cabinet.finish(params.id, body.end_date, body.confirm === true)));
   route(app, endpoints.matches, async ({ params, request }) => ok(await cabinet.matches(request.lang, request.currentUser(), params.id)));
   route(app, endpoints.createMatch, async ({ params, body, request, reply }) => {
     reply.code(201);

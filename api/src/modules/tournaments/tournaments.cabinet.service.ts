@@ -388,11 +388,17 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       });
     },
 
-    /** Finishing sets end_date and switches the tournament off; it is read-only from then on. */
-    async finish(id: number, endDate: string) {
+    /**
+     * Finishing sets end_date and switches the tournament off; it is read-only from then on. With
+     * matches not played (not finished, cancelled or decided) it is 409 `unplayed_matches` with
+     * `data.unplayed` unless `confirm` says to finish anyway (ADR 0177).
+     */
+    async finish(id: number, endDate: string, confirm = false) {
       return write(async (trx) => {
         const row = await writable(trx, id);
         if (row.start_date !== null && endDate < row.start_date) throw new AppError('validation_failed', { fields: { end_date: [{ rule: 'end_before_start' }] } });
+        const unplayed = await schedule.unplayed(trx, id);
+        if (unplayed > 0 && !confirm) throw new AppError('unplayed_matches', { params: { count: unplayed }, data: { unplayed, current: state(row) } });
         await repository.updateTournament(trx, id, { end_date: endDate, active: false }, clock());
         return state({ ...row, active: false, end_date: endDate });
       });

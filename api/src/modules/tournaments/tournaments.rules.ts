@@ -3,12 +3,12 @@
 import type { TournamentBucket } from '@league/shared/contracts';
 
 /**
- * past: finished (end_date on or before today); upcoming: starts after today;
- * current: everything else — started and not finished (active or paused).
+ * past: finished (end_date set: only finishing sets it, whatever the date, ADR 0177); upcoming:
+ * starts after today; current: everything else — started and not finished (active or paused).
  * "Today" is the calendar day in Asia/Almaty.
  */
 export function tournamentBucket(t: { start_date: string | null; end_date: string | null }, today: string): TournamentBucket {
-  if (t.end_date !== null && t.end_date <= today) return 'past';
+  if (t.end_date !== null) return 'past';
   if (t.start_date !== null && t.start_date > today) return 'upcoming';
   return 'current';
 }

@@ -13,6 +13,7 @@ export interface ScheduleMatchRow {
   tour_title: string | null;
   date_time: Date | null;
   status: MatchStatus;
+  cancellation_reason: string | null;
   technical_result: string | null;
   host_id: number;
   host_title: string;
@@ -54,6 +55,8 @@ export async function tournamentMatches(db: Executor, language: Language, tourna
       's.id as stadium_id',
       sql<string | null>`case when s.id is null then null else ${localized('s.title', language)} end`.as('stadium_title'),
       eventsCount.as('events'),
+      // A cancelled match's reason: the request's language, else any (ADR 0177).
+      sql<string | null>`case when m.status = 'cancelled' then coalesce(nullif(${sql.ref(`m.cancellation_reason_${language}`)}, ''), nullif(m.cancellation_reason_kk, ''), nullif(m.cancellation_reason_ru, ''), nullif(m.cancellation_reason_en, '')) end`.as('cancellation_reason'),
     ])
     .where('m.tournament_id', '=', tournamentId)
     .orderBy(sql`r.number nulls last`)
@@ -234,4 +237,16 @@ export async function updateMatch(db: Executor, id: number, match: Omit<NewMatch
     .execute();
   await db.deleteFrom('match_referees').where('match_id', '=', id).execute();
   await insertCrew(db, id, crew);
+}
+
+/** How many matches of a tournament are not played: not finished, not cancelled, no technical result. */
+export async function unplayedCount(db: Executor, tournamentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ['scheduled', 'live', 'postponed'])
+    .where('technical_result', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

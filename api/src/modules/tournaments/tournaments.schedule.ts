@@ -46,6 +46,9 @@ const isPlayed = (row: { status: string; technical_result: string | null; events
 
 export function createMatchSchedule({ db }: { db: DB }) {
   return {
+    /** How many matches of the tournament are not played (finishing asks first when there are some). */
+    unplayed: (trx: Executor, tournamentId: number) => repository.unplayedCount(trx, tournamentId),
+
     /** Every match of the tournament, in tour and kick-off order, with its crew. */
     async list(language: Language, tournamentId: number): Promise<CabinetMatch[]> {
       const rows = await repository.tournamentMatches(db, language, tournamentId);
@@ -68,6 +71,7 @@ export function createMatchSchedule({ db }: { db: DB }) {
             .sort((a, b) => order(a.role) - order(b.role))
             .map((c) => ({ role: c.role, referee: { id: c.referee_id, name: c.name } })),
           played: isPlayed(r),
+          cancellation_reason: r.cancellation_reason,
         };
       });
     },

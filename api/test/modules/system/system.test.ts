@@ -122,7 +122,8 @@ describe('tournament buckets move with the clock', () => {
 
     now = new Date('2026-11-01T06:00:00Z');
     body = (await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list' })).json();
-    // Finished "in the future" (end date after today) is not past yet.
-    expect(body.data.current.map((item: { slug: string }) => item.slug)).toContain('u16-boys-2026');
+    // Finished with an end date after today: finished is past all the same (ADR 0177).
+    expect(body.data.past.map((item: { slug: string }) => item.slug)).toContain('u16-boys-2026');
+    expect([...body.data.current, ...body.data.upcoming].map((item: { slug: string }) => item.slug)).not.toContain('u16-boys-2026');
   });
 });

@@ -58,6 +58,7 @@ const teamRow = (id: number, title: string) => ({
 const posted: unknown[] = [];
 const edits: unknown[] = [];
 const schedules: Array<Record<string, unknown>> = [];
+const moves: Array<Record<string, unknown>> = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
@@ -70,12 +71,25 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/matches/501')) {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     edits.push(body);
+    if (body.referees?.first_assistant !== undefined && body.referees.first_assistant === body.referees.main_referee) {
+      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { 'referees.first_assistant': ['One referee cannot have two roles in the crew'] } } }, 422);
+      throw new AxiosError('invalid', '422', config, null, refusal);
+    }
     // The first change puts the host in another match at that time.
     if (edits.length === 1) {
       const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { host_team_id: ['The team is playing another match at that time'] } } }, 422);
       throw new AxiosError('invalid', '422', config, null, refusal);
     }
     return reply({ success: true, data: { id: 501, warnings: [] } });
+  }
+  if (method === 'PUT' && url.endsWith('/cabinet/matches/501/fixture')) {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    moves.push(body);
+    if (body.action === 'cancel' && !body.reason_kk && !body.reason_ru && !body.reason_en) {
+      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { reason_en: ['This field is required'] } } }, 422);
+      throw new AxiosError('invalid', '422', config, null, refusal);
+    }
+    return reply({ success: true, data: { id: 501, status: body.action === 'cancel' ? 'cancelled' : 'postponed', date_time: null, postponed_from: null, technical_result: body.technical_result ?? null, cancellation_reason: { kk: null, ru: null, en: body.reason_en ?? null }, fixture_revision: moves.length } });
   }
   if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/schedule')) {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
@@ -114,6 +128,7 @@ beforeEach(() => {
   posted.length = 0;
   edits.length = 0;
   schedules.length = 0;
+  moves.length = 0;
   api.defaults.adapter = async (config) => answer(config);
 });
 afterEach(() => {
@@ -130,6 +145,39 @@ test('a media_manager reads the matches without any edit control', async () => {
   expect(screen.queryByRole('button', { name: 'Generate calendar' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Postpone/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Cancel match/ })).not.toBeInTheDocument();
+}, 30_000);
+
+test('super_admin cancels a match: the reason is required on its field, then the reason and the technical result are sent', async () => {
+  renderAs('super_admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel match: Altai 2012 — Arlan 2012' }));
+  const form = await screen.findByRole('form', { name: 'Cancel the match: Altai 2012 — Arlan 2012' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Cancel match' }));
+  const reason = within(form).getByLabelText('Reason (English)');
+  expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+  expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.type(reason, 'Waterlogged pitch');
+  await userEvent.selectOptions(within(form).getByLabelText('Technical result'), 'Home win: Altai 2012');
+  await userEvent.click(within(form).getByRole('button', { name: 'Cancel match' }));
+  await screen.findByText('Completed successfully');
+  expect(moves).toEqual([
+    { action: 'cancel', reason_kk: null, reason_ru: null, reason_en: null, technical_result: null },
+    { action: 'cancel', reason_kk: null, reason_ru: null, reason_en: 'Waterlogged pitch', technical_result: 'host_win' },
+  ]);
+  expect(screen.queryByRole('form', { name: /Cancel the match/ })).not.toBeInTheDocument();
+}, 30_000);
+
+test('super_admin postpones a match with its date to be set', async () => {
+  renderAs('super_admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Postpone: Altai 2012 — Arlan 2012' }));
+  const form = await screen.findByRole('form', { name: 'Postpone the match: Altai 2012 — Arlan 2012' });
+  expect(within(form).getByLabelText('Date')).toHaveValue('02.05.2026');
+  await userEvent.click(within(form).getByLabelText('Date to be set'));
+  expect(within(form).queryByLabelText('Date')).not.toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('button', { name: 'Postpone' }));
+  await screen.findByText('Completed successfully');
+  expect(moves).toEqual([{ action: 'postpone', date: null, time: null }]);
 }, 30_000);
 
 test('super_admin adds a match in Almaty time and sees the stadium warning', async () => {
@@ -206,4 +254,18 @@ test('the generator takes a typed date and a 24-hour time, shows the preview onl
   expect(await within(form).findByText('Choose one of the allowed values')).toBeInTheDocument();
   expect(stadium).toHaveAccessibleDescription('Choose one of the allowed values');
   expect(stadium).toHaveAttribute('aria-invalid', 'true');
+}, 30_000);
+
+test('the same referee in two roles is an error on the referee field, not only "The data is not valid"', async () => {
+  renderAs('super_admin');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: Altai 2012 — Arlan 2012' }));
+  const form = await screen.findByRole('form', { name: 'Edit the match: Altai 2012 — Arlan 2012' });
+  await screen.findAllByRole('option', { name: 'Central' });
+  await userEvent.selectOptions(within(form).getByLabelText('Main referee'), 'Central');
+  await userEvent.selectOptions(within(form).getByLabelText('First assistant'), 'Central');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const assistant = within(form).getByLabelText('First assistant');
+  expect(await within(form).findByText('One referee cannot have two roles in the crew')).toBeInTheDocument();
+  expect(assistant).toHaveAttribute('aria-invalid', 'true');
+  expect(assistant).toHaveAccessibleDescription('One referee cannot have two roles in the crew');
 }, 30_000);

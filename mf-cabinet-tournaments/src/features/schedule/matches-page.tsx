@@ -42,6 +42,7 @@ import {
 import { otherRemotePaths, paths } from '../../paths';
 import '../../ui/tournaments.css';
 import { GeneratorPanel } from './generator-panel';
+import { FixturePanel, type FixtureKind } from './fixture-panel';
 
 const api = endpoints.tournaments;
 
@@ -61,11 +62,36 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
   const editable = role === 'super_admin' && !tournament.finished;
   const [panel, setPanel] = useState<'match' | 'generator' | CabinetMatch | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
+  const [fixture, setFixture] = useState<{ kind: FixtureKind; match: CabinetMatch } | null>(null);
   const title = t('schedule.matches');
   usePageMeta({ title: `${title} · ${tournament.title}` });
   const { confirm, dialog } = useConfirm();
   const notify = useNotify();
   const remove = useEndpointMutation(api.deleteMatches, { invalidates: [api.matches, api.cabinetDetail] });
+  const reinstate = useEndpointMutation(endpoints.matches.moveFixture, { invalidates: [api.matches, api.cabinetDetail] });
+
+  const askReinstate = async (match: CabinetMatch) => {
+    const yes = await confirm({
+      title: t('schedule.reinstateTitle'),
+      message: t('schedule.reinstateText', { host: match.host.title, guest: match.guest.title }),
+      confirmLabel: t('schedule.reinstate'),
+    });
+    if (!yes) return;
+    try {
+      await reinstate.mutateAsync({ params: { id: match.id }, body: { action: 'reinstate' } });
+      notify.success();
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message) showToast(message, 'error');
+      else notify.error();
+    }
+  };
+  const openFixture = (kind: FixtureKind, match: CabinetMatch) => {
+    setPanel(null);
+    setWarnings([]);
+    setFixture({ kind, match });
+    window.scrollTo?.({ top: 0 });
+  };
 
   const askDelete = async (match: CabinetMatch) => {
     const when = match.date ? `${formatDate(match.date, 'short', locale)} ${match.time ?? ''}` : '';
@@ -102,7 +128,10 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
           </LocaleLink>
           {editable && (
             <>
-              <button type="button" className="lg-button" onClick={() => setPanel(panel === 'match' ? null : 'match')} aria-expanded={panel === 'match'}>
+              <button type="button" className="lg-button" onClick={() => {
+                  setFixture(null);
+                  setPanel(panel === 'match' ? null : 'match');
+                }} aria-expanded={panel === 'match'}>
                 {t('schedule.addMatch')}
               </button>
               <button type="button" className="lg-button lg-button--ghost" onClick={() => setPanel(panel === 'generator' ? null : 'generator')} aria-expanded={panel === 'generator'}>
@@ -144,6 +173,9 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
           onCancel={() => setPanel(null)}
         />
       )}
+      {editable && fixture && (
+        <FixturePanel key={`${fixture.kind}-${fixture.match.id}`} match={fixture.match} kind={fixture.kind} onDone={() => setFixture(null)} onCancel={() => setFixture(null)} />
+      )}
       {editable && panel === 'generator' && <GeneratorPanel tournamentId={tournament.id} existing={matches.length} onDone={() => setPanel(null)} />}
       {matches.length === 0 ? (
         <p className="lg-empty">{t('schedule.noMatches')}</p>
@@ -160,6 +192,7 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </div>
+                {match.status === 'cancelled' && match.cancellation_reason && <div className="ct-muted">{t('schedule.reasonShown', { reason: match.cancellation_reason })}</div>}
                 {match.crew.length > 0 && (
                   <div className="ct-muted">
                     {t('schedule.crew')}: {match.crew.map((c) => c.referee.name).join(', ')}
@@ -174,6 +207,7 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
                     className="lg-button lg-button--ghost"
                     onClick={() => {
                       setWarnings([]);
+                      setFixture(null);
                       setPanel(match);
                       window.scrollTo?.({ top: 0 });
                     }}
@@ -181,6 +215,37 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
                     aria-label={`${t('schedule.edit')}: ${match.host.title} — ${match.guest.title}`}
                   >
                     {t('schedule.edit')}
+                  </button>
+                )}
+                {editable && !match.played && (match.status === 'scheduled' || match.status === 'postponed') && (
+                  <>
+                    <button
+                      type="button"
+                      className="lg-button lg-button--ghost"
+                      onClick={() => openFixture('postpone', match)}
+                      aria-label={`${t('schedule.postpone')}: ${match.host.title} — ${match.guest.title}`}
+                    >
+                      {t('schedule.postpone')}
+                    </button>
+                    <button
+                      type="button"
+                      className="lg-button lg-button--ghost"
+                      onClick={() => openFixture('cancel', match)}
+                      aria-label={`${t('schedule.cancelMatch')}: ${match.host.title} — ${match.guest.title}`}
+                    >
+                      {t('schedule.cancelMatch')}
+                    </button>
+                  </>
+                )}
+                {editable && (match.status === 'postponed' || match.status === 'cancelled') && (
+                  <button
+                    type="button"
+                    className="lg-button lg-button--ghost"
+                    onClick={() => void askReinstate(match)}
+                    disabled={reinstate.isPending}
+                    aria-label={`${t('schedule.reinstate')}: ${match.host.title} — ${match.guest.title}`}
+                  >
+                    {t('schedule.reinstate')}
                   </button>
                 )}
                 {editable && !match.played && (

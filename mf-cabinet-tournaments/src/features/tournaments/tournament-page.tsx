@@ -9,6 +9,7 @@ import {
   DATE_BOUNDS,
   AsyncView,
   errorMessage,
+  isApiError,
   formatDate,
   LocaleLink,
   roleAtom,
@@ -59,6 +60,16 @@ function useAction() {
   };
 }
 
+/** The number of unplayed matches of a refused finish (409 `data.unplayed`), else null. */
+export function unplayedOf(error: unknown): number | null {
+  if (!isApiError(error) || error.response?.status !== 409) return null;
+  const unplayed = (error.response.data as { data?: { unplayed?: unknown } } | undefined)?.data?.unplayed;
+  return typeof unplayed === 'number' ? unplayed : null;
+}
+
+/** The finish form's date at first: today, or the start when the tournament starts later (the API refuses an end before the start). */
+export const defaultFinishDate = (today: string, startDate: string | null) => (startDate !== null && startDate > today ? startDate : today);
+
 function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
   const { t } = useTranslation('cab-tournaments');
   const { t: tc } = useTranslation('common');
@@ -100,7 +111,21 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
       danger: true,
     });
     if (!yes) return;
-    await finish.mutateAsync({ params: { id: tournament.id }, body: { end_date: endDate } });
+    try {
+      await finish.mutateAsync({ params: { id: tournament.id }, body: { end_date: endDate } });
+    } catch (error) {
+      // Matches not played: say how many and finish only when confirmed; any other refusal is the form's (on its field).
+      const unplayed = unplayedOf(error);
+      if (unplayed === null) throw error;
+      const anyway = await confirm({
+        title: t('tournament.finishUnplayedTitle'),
+        message: t('tournament.finishUnplayedText', { count: unplayed }),
+        confirmLabel: t('tournament.finishAnyway'),
+        danger: true,
+      });
+      if (!anyway) return;
+      await finish.mutateAsync({ params: { id: tournament.id }, body: { end_date: endDate, confirm: true } });
+    }
     notify.success();
   };
 
@@ -176,7 +201,7 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
             <CabinetForm<{ end_date?: string }>
               className="ct-finish"
               label={t('tournament.finish')}
-              initialValues={{ end_date: today }}
+              initialValues={{ end_date: defaultFinishDate(today, tournament.start_date) }}
               onSubmit={askFinish}
               success={false}
               submitLabel={t('tournament.finish')}

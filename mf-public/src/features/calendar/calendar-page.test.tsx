@@ -107,3 +107,34 @@ test('a round in the address is kept (Kazakh)', async () => {
   expect(screen.getByRole('button', { name: 'Алдыңғы тур' })).toBeDisabled();
   expect(screen.getByRole('option', { name: 'Барлық турлар' })).toBeInTheDocument();
 });
+
+test('a moved fixture says so in the calendar: cancelled with its reason, postponed with its former kick-off or the date to be set', async () => {
+  const moved: typeof calendar = {
+    ...calendar,
+    all: [
+      {
+        tour_name: 'Tour 1',
+        tour_number: 1,
+        tour_id: 100,
+        days: [
+          {
+            date: '2026-03-01',
+            matches: [
+              matchCard({ id: 21, status: 'cancelled', score: null, cancellation_reason: 'Waterlogged pitch' }),
+              matchCard({ id: 22, status: 'postponed', score: null, date_time: '2026-03-08T10:00:00.000Z', postponed_from: '2026-03-01T10:00:00.000Z' }),
+              matchCard({ id: 23, status: 'postponed', score: null, date: null, date_time: null, postponed_from: '2026-03-01T10:00:00.000Z' }),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  mockApi({ ...handbooks, '/calendar/matches': ok(moved) });
+  renderRoute('/en/calendar', '/calendar', <CalendarPage />);
+  const [cancelled, postponed, toBeSet] = await screen.findAllByRole('article');
+  expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+  expect(within(cancelled).getByText('Match cancelled: Waterlogged pitch')).toBeInTheDocument();
+  expect(within(postponed).getByText('Postponed')).toBeInTheDocument();
+  expect(within(postponed).getByText('Match postponed (was 1 March, 15:00)')).toBeInTheDocument();
+  expect(within(toBeSet).getByText('Match postponed: new date to be set')).toBeInTheDocument();
+});

@@ -220,3 +220,14 @@ test('a live match: the score, its minute and the events come before the broadca
   expect(follows(events, broadcast)).toBe(true);
   expect(follows(events, print)).toBe(true);
 });
+
+test('ru: a cancelled match says so with its reason in the header', async () => {
+  mockApi({
+    ...full,
+    '/matches/10': ok(matchDetail({ status: 'cancelled', score: null, shootout: null, cancellation_reason: 'Поле затоплено' })),
+    '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
+  });
+  renderRoute('/ru/matches/10', '/matches/:id', <MatchPage />);
+  expect(await screen.findByText('Матч отменён: Поле затоплено')).toBeInTheDocument();
+  expect(screen.getByText('Отменён')).toBeInTheDocument();
+});

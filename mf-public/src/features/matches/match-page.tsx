@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { clockLabel, endpoints, isApiError, ErrorState, formatDate, LocaleLink, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type MatchClock, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
-import { scoreText, StatusBadge, TeamName } from '../../ui/league';
+import { FixtureNote, scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { sportsEvent } from '../../ui/structured-data';
 import { useLiveMatch } from './use-live-match';
 import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
@@ -65,6 +65,7 @@ function Header({ match }: { match: MatchDetail }) {
         </div>
         <TeamName team={match.guest} size={56} />
       </div>
+      <FixtureNote match={match} className="pub-match-head__note" />
       {winner && <p className="pub-match-head__note">{t('match.technical', { winner: winner.title })}</p>}
       {match.stadium && (
         <p className="pub-match-head__meta">

@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView, type CabinetTournamentDetail, type RoleSlug } from '@league/shared';
+import { resources } from '../../i18n';
+import TournamentPage, { defaultFinishDate } from './tournament-page';
+
+const detail: CabinetTournamentDetail = {
+  tournament: {
+    id: 7,
+    slug: 'spring-cup',
+    title: 'Spring Cup',
+    season: { id: 1, year: 2030, title: '2030' },
+    age_group: 'U-14',
+    age_group_title: 'U-14 boys',
+    birth_year_from: 2012,
+    birth_year_to: 2012,
+    gender: 'male',
+    format: 'league',
+    joker_quota: 2,
+    match_length_minutes: 80,
+    // Starts in the future: the finish date starts there, not today.
+    start_date: '2030-05-01',
+    end_date: null,
+    main: false,
+    active: true,
+    finished: false,
+    takes_applications: true,
+    teams_count: 0,
+    matches_count: 10,
+  } as CabinetTournamentDetail['tournament'],
+  teams: [],
+  tours: [],
+};
+
+const finishes: Array<Record<string, unknown>> = [];
+
+function answer(config: InternalAxiosRequestConfig): AxiosResponse {
+  const url = config.url ?? '';
+  const method = (config.method ?? 'get').toUpperCase();
+  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/finish')) {
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    finishes.push(body);
+    // The server's start is a month later than the page's (changed meanwhile).
+    if (body.end_date < '2030-06-01' && body.end_date !== '2030-05-01') {
+      throw new AxiosError('invalid', '422', config, null, reply({ success: false, message: 'The data is not valid', data: { errors: { end_date: ['The end date cannot be before the start date'] } } }, 422));
+    }
+    if (!body.confirm) {
+      const refusal = { success: false, message: '10 matches are not played. Finish anyway?', data: { errors: {}, unplayed: 10, current: { id: 7, active: true, main: false, end_date: null } } };
+      throw new AxiosError('conflict', '409', config, null, reply(refusal, 409));
+    }
+    return reply({ success: true, data: { id: 7, active: false, main: false, end_date: body.end_date } });
+  }
+  if (url.endsWith('/cabinet/tournaments/7')) return reply({ success: true, data: detail });
+  if (url.endsWith('/cabinet/tournaments/7/teams')) return reply({ success: true, data: { teams: [], candidates: [] } });
+  throw new AxiosError('not found', '404', config, null, reply({ success: false, message: 'not found', data: { errors: {} } }, 404));
+}
+
+function renderAs(role: RoleSlug) {
+  initI18n('en');
+  addNamespace('cab-tournaments', resources);
+  store.set(localeAtom, 'en');
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null } });
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/en/cabinet/tournaments/7']}>
+        <Routes>
+          <Route path="/en/cabinet/tournaments/:id" element={<TournamentPage />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastView />
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  finishes.length = 0;
+  api.defaults.adapter = async (config) => answer(config);
+});
+afterEach(() => {
+  api.defaults.adapter = undefined;
+  resetDataStores();
+  store.set(authAtom, null);
+});
+
+test('the finish date starts today, or at the start of a tournament that starts later', () => {
+  expect(defaultFinishDate('2026-03-01', '2030-05-01')).toBe('2030-05-01');
+  expect(defaultFinishDate('2026-03-01', '2025-09-01')).toBe('2026-03-01');
+  expect(defaultFinishDate('2026-03-01', null)).toBe('2026-03-01');
+});
+
+test('finishing with unplayed matches says how many and finishes only when confirmed again', async () => {
+  renderAs('super_admin');
+  const form = await screen.findByRole('form', { name: 'Finish' });
+  expect(within(form).getByLabelText('End date')).toHaveValue('01.05.2030');
+  await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
+  const ask = await screen.findByRole('dialog', { name: 'Some matches are not played' });
+  expect(ask).toHaveTextContent('10 matches are not played. Finish anyway?');
+  // Declined: nothing more is sent.
+  await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  expect(finishes).toEqual([{ end_date: '2030-05-01' }]);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Some matches are not played' })).getByRole('button', { name: 'Finish anyway' }));
+  await screen.findByText('Completed successfully');
+  expect(finishes).toEqual([{ end_date: '2030-05-01' }, { end_date: '2030-05-01' }, { end_date: '2030-05-01', confirm: true }]);
+}, 30_000);
+
+test('an end date before the start is an error on the date field, whether the form or the server finds it', async () => {
+  renderAs('super_admin');
+  const form = await screen.findByRole('form', { name: 'Finish' });
+  const date = within(form).getByLabelText('End date');
+  await userEvent.clear(date);
+  await userEvent.type(date, '01042030');
+  date.blur();
+  await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
+  expect(await within(form).findByText('The date must not be earlier than 01.05.2030')).toBeInTheDocument();
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(finishes).toEqual([]);
+
+  // The start moved on the server meanwhile: its refusal lands on the same field.
+  await userEvent.clear(date);
+  await userEvent.type(date, '15052030');
+  date.blur();
+  await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
+  expect(await within(form).findByText('The end date cannot be before the start date')).toBeInTheDocument();
+  expect(within(form).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('An error has occurred')).not.toBeInTheDocument();
+  expect(finishes).toEqual([{ end_date: '2030-05-15' }]);
+}, 30_000);
+
+test('a command_admin has no finish form', async () => {
+  renderAs('command_admin');
+  await screen.findByRole('heading', { name: 'Spring Cup' });
+  expect(screen.queryByRole('form', { name: 'Finish' })).not.toBeInTheDocument();
+}, 30_000);
