@@ -25,3 +25,4 @@ export * from './cabinet-people';
 export * from './cabinet-departures';
 export * from './eligibility';
 export * from './cabinet-applications';
+export * from './seasons';

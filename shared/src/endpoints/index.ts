@@ -9,6 +9,7 @@ import * as clubsCabinet from './clubs-cabinet';
 import * as content from './content';
 import * as departures from './departures';
 import * as documents from './documents';
+import * as entries from './entries';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as live from './live';
@@ -19,6 +20,7 @@ import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
+import * as seasons from './seasons';
 import * as site from './site';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
@@ -42,6 +44,7 @@ export {
   content,
   departures,
   documents,
+  entries,
   feedback,
   handbooks,
   live,
@@ -52,6 +55,7 @@ export {
   playersCabinet,
   referees,
   search,
+  seasons,
   site,
   stadiums,
   stadiumsPublic,
@@ -69,6 +73,8 @@ const GROUPS: readonly object[] = [
   system,
   handbooks,
   tournaments,
+  seasons,
+  entries,
   standings,
   matches,
   teams,
