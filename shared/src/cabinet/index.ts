@@ -42,4 +42,5 @@ export * from '../contracts/cabinet-matches';
 export * from '../contracts/cabinet-people';
 export * from '../contracts/cabinet-departures';
 export * from '../contracts/cabinet-applications';
+export * from '../contracts/seasons';
 export * as endpoints from '../endpoints';
