@@ -1,10 +1,9 @@
 // SQL of teams' requests to enter a tournament (`entry_requests`, ADR 0176). Every function takes
 // `db` or a `trx` first; the service opens the transaction.
-import type { EntryRequestStatus } from '@league/shared/contracts';
+import type { EntryRequestStatus, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
-import type { Language } from '@league/shared/contracts';
 
 export interface EntryRow {
   id: number;
