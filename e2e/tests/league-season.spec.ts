@@ -65,7 +65,7 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Season Cup E2E' })).toBeVisible();
   const id = Number(page.url().split('/').pop());
-  await expect(page.getByText(/Entries are open/)).toBeVisible();
+  await expect(page.getByText(/Teams may ask to enter/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Teams (0)' })).toBeVisible();
 
   // The team's administrator, on a phone, in Russian.
@@ -75,16 +75,18 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   await signIn(team, DEMO.command_admin.email, 'ru');
   await team.getByRole('link', { name: 'Кубок нового сезона' }).first().click();
   await expect(team.getByRole('heading', { level: 1, name: 'Кубок нового сезона' })).toBeVisible();
-  await expect(team.getByText(/Приём заявок открыт/)).toBeVisible();
+  await expect(team.getByText(/Команды могут подать заявку на участие/)).toBeVisible();
   const teamName = (await team.getByLabel('Команда').locator('option:checked').textContent())!.replace(/ \(\d{4}\)$/, '');
   await team.getByRole('button', { name: 'Отправить заявку' }).tap();
   const mine = team.getByRole('listitem').filter({ hasText: teamName });
   await expect(mine.getByText('На рассмотрении')).toBeVisible();
   await shot(team, 'tournament-entries-command_admin-ru', 390);
   await shot(team, 'tournament-entries-command_admin-ru', 1280);
-  // The Seasons page is not the team's: the cabinet refuses it.
+  // The Seasons page is not the team's: the cabinet takes it to its home, with no Seasons link.
   await team.goto('/ru/cabinet/seasons');
-  await expect(team.getByRole('heading', { level: 1, name: 'Сезоны' })).toHaveCount(0);
+  await expect(team).toHaveURL(/\/ru\/cabinet\/tournaments$/);
+  await expect(team.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Сезоны', exact: true })).toHaveCount(0);
   await shot(team, 'seasons-command_admin-ru-refused', 390);
   await team.setViewportSize({ width: 390, height: 844 });
 

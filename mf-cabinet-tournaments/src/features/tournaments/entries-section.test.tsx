@@ -56,7 +56,7 @@ test('a refusal without a reason keeps the dialog open with the error on the rea
   teams = [];
   store.set(authAtom, { token: 't', user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null } });
   renderSection(true);
-  expect(await screen.findByText(/Entries are open/)).toBeInTheDocument();
+  expect(await screen.findByText(/Teams may ask to enter/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Refuse: Altai 2012' }));
   const dialog = await screen.findByRole('dialog', { name: 'Refuse the request: Altai 2012' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
