@@ -23,7 +23,7 @@ import * as matchTally from './20260308000100_match_tally';
 import * as concurrentWrites from './20260309000100_concurrent_writes';
 import * as publicDataVersion from './20260309000200_public_data_version';
 import * as documentReminders from './20260310000100_document_reminders';
-import * as seasonsEntries from './20260311000100_seasons_entries';
+import * as seasonsEntries from './20260312000100_seasons_entries';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -48,5 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20260309000100_concurrent_writes': concurrentWrites,
   '20260309000200_public_data_version': publicDataVersion,
   '20260310000100_document_reminders': documentReminders,
-  '20260311000100_seasons_entries': seasonsEntries,
+  '20260312000100_seasons_entries': seasonsEntries,
 };
