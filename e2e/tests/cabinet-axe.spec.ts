@@ -4,14 +4,12 @@
 // name that does not contain the words shown) is asked for by name. A page's parameters are the
 // demo league's records that role can see. The pages are opened inside the app (as its links do),
 // so axe is loaded once per session.
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { CABINET_PAGES, mayOpen } from '@league/shared/access';
 import type { RoleSlugValue as RoleSlug } from '@league/shared/contracts';
+import { AXE, seriousViolations } from './axe';
 import { runningTournament } from './cabinet-forms';
 import { cabinetData, DEMO, localePrefix, settledTracker, signIn, type DemoRole } from './fixtures';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface Place {
   tournament: number;
@@ -82,17 +80,6 @@ function pathOf(pattern: string, place: Partial<Place>): string {
   if (pattern.includes(':departure_id')) return at({ id: place.departure!.tournament, departure_id: place.departure!.id });
   if (pattern.includes(':match_id')) return at({ id: place.match!.tournament, match_id: place.match!.id });
   return at({ id: place.tournament, club_id: place.applicant, application_id: pattern.includes('/players/') ? place.playerApplication : place.staffApplication });
-}
-
-/** axe's serious and critical violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}${v.nodes.length > 5 ? ` … ${v.nodes.length} in all` : ''}`);
-  });
 }
 
 /** Opens `path` inside the app (the router follows the history, as after a link) and waits until the page has drawn its data. */

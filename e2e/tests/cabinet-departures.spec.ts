@@ -1,6 +1,6 @@
 // A departure's whole journey, as the two people who do it: the team's administrator states how
 // many travel and who, the provider rejects with a reason, the team sends again, the provider
-// agrees and prints the travel list (print media shows the list and nothing of the cabinet).
+// agrees after a confirmation and prints the travel list (print media shows the list and nothing of the cabinet).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
 
@@ -69,9 +69,10 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   await team.getByRole('button', { name: 'Send to the provider' }).click();
   await expect(team.getByText('The squad is sent to the provider')).toBeVisible();
 
-  // The provider agrees and prints.
+  // The provider agrees (after a confirmation) and prints.
   await provider.goto(pageUrl);
   await provider.getByRole('button', { name: 'Agree' }).click();
+  await provider.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
   await expect(provider.getByText('The departure is agreed')).toBeVisible();
   await expect(provider.getByText('Approved', { exact: true }).first()).toBeVisible();
   await provider.emulateMedia({ media: 'print' });

@@ -17,7 +17,7 @@ interface ErrorCase {
   change: (body: Body) => Body;
 }
 
-/** Values that break one rule or another: empty, blank, too long, out of range, of another type, unknown. */
+/** Values that break one rule or another: empty, blank, too long, out of range, a day that cannot be, of another type, unknown. */
 const TRIALS: unknown[] = [
   '',
   '   ',
@@ -29,6 +29,10 @@ const TRIALS: unknown[] = [
   'abc',
   'zzz',
   '2026-02-30',
+  // Real days and years that cannot be (ADR 0165): in the future, too long ago.
+  '2999-01-01',
+  '1901-01-01',
+  2999,
   '25:61',
   'x@',
   '12',
@@ -175,7 +179,17 @@ const DATA_RULES: Partial<Record<CabinetFormName, (page: Page) => Promise<ErrorC
     ];
   },
   'calendar generator': async () => [{ name: 'stadium_id: one_of (no such stadium)', change: (b) => ({ ...b, stadium_id: 999_999 }) }],
-  'tournament finish': async () => [{ name: 'end_date: end_before_start', change: (b) => ({ ...b, end_date: '1901-01-01' }) }],
+  'tournament finish': async (page) => {
+    const { id } = await runningTournament(page);
+    const { tournament } = await cabinetData<{ tournament: { start_date: string | null } }>(page, `/cabinet/tournaments/${id}`);
+    const cases: ErrorCase[] = [{ name: 'end_date: date_range (a year outside the tournament years)', change: (b) => ({ ...b, end_date: '1901-01-01' }) }];
+    if (tournament.start_date) {
+      const before = new Date(`${tournament.start_date}T00:00:00Z`);
+      before.setUTCDate(before.getUTCDate() - 1);
+      cases.push({ name: 'end_date: end_before_start', change: (b) => ({ ...b, end_date: before.toISOString().slice(0, 10) }) });
+    }
+    return cases;
+  },
 };
 
 const JSON_FORMS = (Object.keys(CABINET_FORMS) as CabinetFormName[]).filter((name) => CABINET_FORMS[name].endpoint.bodyKind !== 'multipart');

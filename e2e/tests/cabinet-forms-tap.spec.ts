@@ -27,7 +27,7 @@ const CASES: TapCase[] = [
   { form: 'match', field: 'Round number', bad: '0', good: '2' },
   { form: 'departure count', field: 'Number of people', bad: '0', good: '2' },
   { form: 'calendar generator', field: 'Start date', bad: '31.02.2029', good: '28.02.2029' },
-  { form: 'tournament finish', field: 'End date', bad: '31.02.2099', good: '28.02.2099' },
+  { form: 'tournament finish', field: 'End date', bad: '31.02.2029', good: '28.02.2029' },
   { form: 'document upload', field: 'Valid until', bad: '31.13.2027', good: '31.12.2027' },
 ];
 

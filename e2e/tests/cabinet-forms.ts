@@ -46,6 +46,7 @@ const names = {
   ...languages('middle_name', (l) => `Patronymic (${l})`),
   identity_kind: 'Document kind',
   identity_number: 'Document number',
+  citizenship: 'Citizenship',
   birth_date: 'Date of birth',
 };
 

@@ -1,4 +1,5 @@
 import { departuresStrings } from './features/departures/strings';
+import { matchDayStrings } from './features/protocol/match-day-strings';
 import { protocolStrings } from './features/protocol/strings';
 import { lineupStrings } from './features/protocol/squad/strings';
 
@@ -20,6 +21,7 @@ export const resources = {
       openOnly: 'Ашық хаттамалар',
     },
     departures: departuresStrings.kk,
+    matchDay: matchDayStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -38,6 +40,7 @@ export const resources = {
       openOnly: 'Открытые протоколы',
     },
     departures: departuresStrings.ru,
+    matchDay: matchDayStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -56,5 +59,6 @@ export const resources = {
       openOnly: 'Open protocols',
     },
     departures: departuresStrings.en,
+    matchDay: matchDayStrings.en,
   },
 } as const;

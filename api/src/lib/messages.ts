@@ -27,6 +27,9 @@ export type ApiMessageKey =
   | 'departure_transition'
   | 'departure_squad_size'
   | 'departure_not_in_application'
+  | 'departure_needs_adult'
+  | 'departure_undo_closed'
+  | 'departure_no_decision'
   | 'application_transition'
   | 'application_ineligible'
   | 'applications_closed'
@@ -97,6 +100,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'Сапар «{status}» күйінде: қазір тек мыналар рұқсат етілген: {allowed}',
     departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
     departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
+    departure_needs_adult: 'Құрамда {count} кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек',
+    departure_undo_closed: 'Шешімді тек сапар күніне дейін ({date}) болдырмауға болады',
+    departure_no_decision: 'Сапар «{status}» күйінде: болдырмайтын провайдер шешімі жоқ',
     application_transition: 'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
     application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
     applications_closed: '{reason}',
@@ -164,6 +170,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'Выезд в статусе «{status}»: сейчас разрешено только: {allowed}',
     departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
     departure_not_in_application: '{name} нет в принятой заявке команды',
+    departure_needs_adult: 'В составе {count} несовершеннолетних игроков: нужен хотя бы один сопровождающий взрослый (представитель команды)',
+    departure_undo_closed: 'Решение можно отменить только до даты выезда ({date})',
+    departure_no_decision: 'Выезд в статусе «{status}»: нет решения провайдера, которое можно отменить',
     application_transition: 'Статус заявки нельзя изменить с «{from}» на «{to}». Допустимо: {allowed}',
     application_ineligible: 'Некоторых людей нельзя внести в заявку: причины указаны у полей',
     applications_closed: '{reason}',
@@ -231,6 +240,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'The departure is “{status}”: now only this is allowed: {allowed}',
     departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
     departure_not_in_application: '{name} is not in the team’s accepted application',
+    departure_needs_adult: 'The squad has {count} players under 18: at least one accompanying adult (team staff) must travel',
+    departure_undo_closed: 'A decision can be undone only before the travel date ({date})',
+    departure_no_decision: 'The departure is “{status}”: there is no provider decision to undo',
     application_transition: 'The application status cannot change from “{from}” to “{to}”. Allowed: {allowed}',
     application_ineligible: 'Some people cannot be entered in the application: the reasons are given per field',
     applications_closed: '{reason}',

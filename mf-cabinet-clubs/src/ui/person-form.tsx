@@ -1,9 +1,9 @@
 // What the player and staff forms share (features never import each other): the page frame
 // (title, breadcrumbs, the import button on create), the form around the kind's own fields (the
 // duplicate warning with its "save anyway" box, the names in kk/ru/en, Cancel), the identity
-// fields, the photo and documents panel, the names and identity as body fields and back, and the
+// fields (with citizenship: a country of the shipped ISO list, Kazakhstan first), the photo and documents panel, the names and identity as body fields and back, and the
 // save (files sent after the person, the lists refreshed; a duplicate keeps what was typed).
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IDENTITY_KINDS,
@@ -12,9 +12,12 @@ import {
   showToast,
   type DocumentOwner,
   type DocumentType,
+  type CountryCode,
   type IdentityKind,
   type PersonDuplicate,
+  useLocale,
 } from '@league/shared';
+import { countryOptions } from '@league/shared/cabinet';
 import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
 import { CabinetForm, CabinetFormPage, CheckboxField, DateField, DecisionNotice, FileField, SelectField, TextField, useValidator, type BreadcrumbItem, type FileValue } from '@league/shared/cabinet';
@@ -29,6 +32,8 @@ type NameKey = `${(typeof NAMES)[number]}_${(typeof LANGUAGES)[number]}`;
 export type PersonFormFields = Partial<Record<NameKey, string>> & {
   identity_kind?: string;
   identity_number?: string;
+  /** ISO 3166-1 alpha-2 code. */
+  citizenship?: string;
   photo?: FileValue;
   documents?: Partial<Record<DocumentType, FileValue>>;
   expiries?: Partial<Record<DocumentType, string>>;
@@ -52,6 +57,7 @@ export function personBody(values: PersonFormFields) {
     middle_name_en: trimmed(values.middle_name_en),
     identity_kind: (values.identity_kind || null) as IdentityKind | null,
     identity_number: trimmed(values.identity_number),
+    citizenship: (values.citizenship || null) as CountryCode | null,
   };
 }
 
@@ -67,6 +73,7 @@ interface PersonValues {
   middle_name_en: string | null;
   identity_kind: string | null;
   identity_number: string | null;
+  citizenship: string | null;
   photo: string | null;
 }
 
@@ -84,6 +91,7 @@ export function personFieldsOf(values: PersonValues): PersonFormFields {
     middle_name_en: values.middle_name_en ?? '',
     identity_kind: values.identity_kind ?? undefined,
     identity_number: values.identity_number ?? '',
+    citizenship: values.citizenship ?? undefined,
     photo: values.photo ? { url: values.photo, name: values.photo.split('/').pop() ?? 'photo' } : null,
   };
 }
@@ -204,15 +212,18 @@ export function PersonForm<F extends PersonFormFields>({
   );
 }
 
-/** The identity document's kind and number (a grid's cells). */
+/** The identity document's kind and number, and the citizenship (a grid's cells). */
 export function IdentityFields({ max }: { max: number }) {
   const { t } = useTranslation(NS);
   const { t: te } = useTranslation('enums');
+  const locale = useLocale();
   const validate = useValidator({ rule: 'max', length: max });
+  const countries = useMemo(() => countryOptions(locale).map((c) => ({ value: c.id, label: c.title })), [locale]);
   return (
     <>
       <SelectField name="identity_kind" label={t('person.identityKind')} options={IDENTITY_KINDS.map((k) => ({ value: k, label: te(`identityKind.${k}`) }))} />
       <TextField name="identity_number" label={t('person.identityNumber')} validate={validate} autoComplete="off" />
+      <SelectField name="citizenship" label={t('person.citizenship')} options={countries} />
     </>
   );
 }

@@ -15,7 +15,9 @@ import {
   type PersonMembership,
   type PersonStatus,
   type PersonTransfer,
+  useLocale,
 } from '@league/shared';
+import { countryName } from '@league/shared/cabinet';
 import { paths } from '../paths';
 import { DocumentsPanel, HistoryList, NS, PlacesList, StatusButton } from './person-parts';
 import { TransferPanel } from './transfer-dialog';
@@ -34,7 +36,7 @@ export function PersonFact({ label, value }: { label: string; value: string | nu
 
 export interface PersonPageProps {
   owner: DocumentOwner;
-  person: { id: number; slug: string; name: string; photo: string | null; identity_kind: IdentityKind | null; identity_number: string | null; status: PersonStatus };
+  person: { id: number; slug: string; name: string; photo: string | null; identity_kind: IdentityKind | null; identity_number: string | null; citizenship: string | null; status: PersonStatus };
   detail: {
     teams: PersonMembership[];
     documents: PersonDocument[] | null;
@@ -66,6 +68,7 @@ export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, fa
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('enums');
+  const locale = useLocale();
   usePageMeta({ title: person.name });
   const { teams } = detail;
   return (
@@ -91,6 +94,7 @@ export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, fa
           {facts}
           <PersonFact label={t('person.identityKind')} value={person.identity_kind ? te(`identityKind.${person.identity_kind}`) : null} />
           <PersonFact label={t('person.identityNumber')} value={person.identity_number} />
+          <PersonFact label={t('person.citizenship')} value={countryName(person.citizenship, locale)} />
           {moreFacts}
           <PersonFact label={t('person.status')} value={person.status === 'active' ? t('person.statusActive') : t('person.statusInactive')} />
         </dl>

@@ -2,25 +2,21 @@
 // panel (list with expiry, private download with the token, upload, delete), places in teams,
 // the transfer history, the duplicate warning, the import button that says
 // "temporarily unavailable", and a 404 that tells a missing person from a failure.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DATE_BOUNDS,
   api,
   buildPath,
   callEndpoint,
-  ErrorState,
   errorMessage,
   formatDate,
   isApiError,
   LocaleLink,
-  NotFound,
-  Skeleton,
   showToast,
   useLocale,
-  type ApiData,
   type DocumentOwner,
   type DocumentType,
-  isNotFound,
 } from '@league/shared';
 import {
   CabinetForm,
@@ -37,19 +33,13 @@ import {
   type PersonMembership,
   type PersonTransfer,
 } from '@league/shared/cabinet';
+import { PageAsync } from './page-async';
 import './people.css';
 
 export const NS = 'cab-clubs';
 
-/** The four states of a person's page; a 404 (missing, or another club's) is the not-found page. */
-export function PersonAsync<T>({ data, children }: { data: ApiData<T>; children: (value: T) => ReactNode }) {
-  if (data.status === 'loading') return <Skeleton />;
-  if (data.status === 'error') {
-    if (isNotFound(data.error)) return <NotFound />;
-    return <ErrorState onRetry={data.reload} />;
-  }
-  return <>{children(data.data)}</>;
-}
+/** The four states of a person's page; missing or another club's (404, 403) is the not-found page. */
+export const PersonAsync = PageAsync;
 
 /** The duplicate the API reported with a 409, if the error is one. */
 export function duplicateOf(error: unknown): PersonDuplicate | null {
@@ -218,7 +208,7 @@ export function DocumentsPanel({
           >
             <div className="cc-grid">
               <SelectField name="type" label={t('person.documentType')} rules={['required']} options={types.map((value) => ({ value, label: title(value) }))} />
-              <DateField name="expires_at" label={t('person.expiresAt')} min="2000-01-01" />
+              <DateField name="expires_at" label={t('person.expiresAt')} rules={[{ rule: 'date_around', ...DATE_BOUNDS.documentExpiry }]} />
             </div>
             <FileField name="file" label={t('person.file')} kind="document" rules={['required']} />
           </CabinetForm>

@@ -70,6 +70,7 @@ export const matchDetail = (over: Partial<MatchDetail> = {}): MatchDetail => ({
   host_uniform: { key: 'red', title: 'Red', hex: '#c62828' },
   guest_uniform: { key: 'white', title: 'White', hex: '#ffffff' },
   spectators: 1200,
+  clock: null,
   referees: [
     { role: 'main_referee', referee: { id: 1, slug: 'ivan-petrov', name: 'Ivan Petrov' } },
     { role: 'first_assistant', referee: { id: 2, slug: 'arman-ospanov', name: 'Arman Ospanov' } },

@@ -17,7 +17,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/tournaments/3/teams/4/staff/8': ['super_admin', 'command_admin'],
   '/cabinet/tournaments/3/departures': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/tournaments/3/departures/2': ['super_admin', 'command_admin', 'provider'],
-  '/cabinet/tournaments/3/departures/2/squad': ['super_admin', 'command_admin', 'provider'],
+  '/cabinet/tournaments/3/departures/2/squad': ['super_admin', 'command_admin'],
   '/cabinet/matches': ['super_admin', 'referee'],
   '/cabinet/departures': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/notifications': ['super_admin', 'command_admin', 'referee', 'provider'],

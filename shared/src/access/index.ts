@@ -97,7 +97,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.matchSquad, policy: 'matchSquad', remote: M },
   { pattern: P.tournamentDepartures, policy: 'departures', remote: M },
   { pattern: P.departure, policy: 'departures', remote: M },
-  { pattern: P.departureSquad, policy: 'departures', remote: M },
+  { pattern: P.departureSquad, policy: 'departureSquad', remote: M },
   { pattern: P.refereeMatches, policy: 'refereeMatches', remote: M, nav: 'cabinet.matches' },
   { pattern: P.departures, policy: 'departures', remote: M, nav: 'cabinet.departures' },
   { pattern: P.clubs, policy: 'clubRegistry', remote: C, nav: 'cabinet.clubs' },

@@ -251,3 +251,18 @@ test('a form that starts over (restartForm) drops what was typed', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'start over' }));
   await waitFor(() => expect(title()).toHaveValue('Next'));
 });
+
+test("a save the fields' own checks refuse sends nothing and takes the user to the first field in error", async () => {
+  const onSubmit = jest.fn();
+  renderKit(
+    <CabinetForm<Values & { note?: string }> onSubmit={onSubmit} initialValues={{}} label="Team">
+      <TextField name="title" label="Title" validate={(value) => (value ? undefined : 'This field is required')} />
+      <TextField name="note" label="Note" validate={(value) => (value ? undefined : 'This field is required')} />
+    </CabinetForm>,
+    { url: '/en/cabinet/teams/create' },
+  );
+  await userEvent.click(save());
+  await waitFor(() => expect(title()).toHaveFocus());
+  expect(title()).toHaveAccessibleDescription('This field is required');
+  expect(onSubmit).not.toHaveBeenCalled();
+});

@@ -5,7 +5,7 @@
 // unsaved changes asks first. The browser's own validation is off (`noValidate`): the fields
 // check with the app's messages.
 import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-form';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, LocaleLink, showToast } from '@league/shared';
@@ -110,6 +110,8 @@ export function CabinetForm<V extends object>({
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
   const [decisions, setDecisions] = useState(0);
+  /** Counts the saves the fields' own checks refused (nothing was sent): each brings the first field in error to the user. */
+  const [refused, setRefused] = useState(0);
   const countDecision = useCallback((change: 1 | -1) => setDecisions((count) => count + change), []);
 
   const submit = async (values: V, form: FormApi<V>): Promise<SubmissionErrors> => {
@@ -141,8 +143,13 @@ export function CabinetForm<V extends object>({
     <Form<V> onSubmit={submit} initialValues={initialValues} validate={validate as never} keepDirtyOnReinitialize>
       {(props) => {
         const { handleSubmit, submitting, form } = props;
+        const send = (event: FormEvent<HTMLFormElement>) => {
+          const sent = handleSubmit(event);
+          if (form.getState().hasValidationErrors) setRefused((count) => count + 1);
+          return sent;
+        };
         return (
-          <form ref={formRef} className={['lg-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label} onSubmit={handleSubmit} noValidate>
+          <form ref={formRef} className={['lg-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label} onSubmit={send} noValidate>
             {decisions === 0 && <FormFailureNote />}
             <DecisionCount.Provider value={countDecision}>{typeof children === 'function' ? children(props) : children}</DecisionCount.Provider>
             <div className="lg-form__actions">
@@ -158,6 +165,7 @@ export function CabinetForm<V extends object>({
             </div>
             {renderAfter?.(props)}
             <FocusFirstServerError form={formRef} />
+            <FocusFirstFieldError form={formRef} refused={refused} />
             {warnUnsaved && (
               <UnsavedChangesGuard
                 shouldBlock={() => {
@@ -237,5 +245,20 @@ function FocusFirstServerError({ form }: { form: RefObject<HTMLFormElement | nul
     }
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitErrors, form]);
+  return null;
+}
+
+/**
+ * After a save the fields' own checks refused (nothing was sent), takes the user to the first
+ * field in error: on a long form Save is at its foot, and the message may be a screen above it.
+ */
+function FocusFirstFieldError({ form, refused }: { form: RefObject<HTMLFormElement | null>; refused: number }) {
+  useEffect(() => {
+    if (refused === 0) return;
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+  }, [refused, form]);
   return null;
 }

@@ -3,7 +3,8 @@
 // create and an update. The crest is uploaded separately (files endpoint).
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
 import { successEnvelope } from './envelope';
-import { fromQuery, id, int, text } from './fields';
+import { fromQuery, id, pastYear, text } from './fields';
+import { DATE_BOUNDS } from '../validation/rules';
 import { listQuery } from './list-query';
 
 export const CabinetClubsQuery = listQuery({
@@ -40,15 +41,15 @@ export const CabinetClubDetailResponse = successEnvelope(CabinetClubDetail);
 
 const TITLE_MAX = 255;
 const DESCRIPTION_MAX = 5000;
-export const FOUNDED_MIN = 1850;
-export const FOUNDED_MAX = 2100;
+/** The oldest founding year; the newest is the current year (ADR 0165). */
+export const FOUNDED_MIN = DATE_BOUNDS.foundedMin;
 
 const clubFields = {
   title_kk: text({ required: true, max: TITLE_MAX }),
   title_ru: optional(nullable(text({ max: TITLE_MAX }))),
   title_en: optional(nullable(text({ max: TITLE_MAX }))),
   city_id: optional(nullable(id())),
-  founded_year: optional(nullable(int({ min: FOUNDED_MIN, max: FOUNDED_MAX }))),
+  founded_year: optional(nullable(pastYear(FOUNDED_MIN))),
   colors: optional(array(string())),
   description_kk: optional(nullable(text({ max: DESCRIPTION_MAX }))),
   description_ru: optional(nullable(text({ max: DESCRIPTION_MAX }))),

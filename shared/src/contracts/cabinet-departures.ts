@@ -15,7 +15,7 @@ export const DEPARTURE_MAX_PEOPLE = 60;
 export const DEPARTURE_REASON_MAX = 1000;
 
 /** What the signed-in user may do with a departure now (the API refuses anything else). */
-export const DEPARTURE_ACTIONS = ['count', 'squad', 'agree', 'reject', 'remove'] as const;
+export const DEPARTURE_ACTIONS = ['count', 'squad', 'agree', 'reject', 'remove', 'undo'] as const;
 export type DepartureAction = (typeof DEPARTURE_ACTIONS)[number];
 
 /** The decisions of PATCH /cabinet/departures/:id. */
@@ -31,6 +31,7 @@ export const DepartureTraveller = type({
   birth_date: nullable(dateText()),
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
+  /** The country's name in the reader's language (stored as an ISO 3166-1 alpha-2 code). */
   citizenship: nullable(string()),
 });
 export type DepartureTraveller = Infer<typeof DepartureTraveller>;
@@ -116,6 +117,12 @@ export const DeparturePatchBody = object({
   reason: optional(nullable(text({ max: DEPARTURE_REASON_MAX }))),
 });
 export type DeparturePatchBody = Infer<typeof DeparturePatchBody>;
+
+/** The age from which a traveller is an adult; a squad with a younger player needs an accompanying adult (staff). */
+export const ADULT_AGE = 18;
+
+/** The columns of a travel list's CSV (GET /cabinet/departures/:id/travel-list.csv), in order. */
+export const TRAVEL_LIST_COLUMNS = ['name', 'birth_date', 'citizenship', 'document', 'role'] as const;
 
 /** The answer of every write: the departure as it now is. */
 export const DepartureSavedResponse = successEnvelope(type({ id: integer(), status: oneOf(DEPARTURE_STATUSES), people_count: nullable(number()) }));

@@ -19,6 +19,7 @@ import {
 import { dateTimeText, fromQuery, id, int, link, oneOf, text } from './fields';
 import { EVENT_KINDS, matchEventOf } from './league';
 import { listQuery } from './list-query';
+import { CabinetClock } from './match-clock';
 
 const Ref = type({ id: integer(), title: string() });
 const PersonRef = type({ id: integer(), name: string() });
@@ -123,6 +124,8 @@ export const CabinetProtocol = type({
   guest_color: nullable(string()),
   spectators: nullable(number()),
   permissions: ProtocolPermissions,
+  /** The match clock with its version (ADR 0172). */
+  clock: CabinetClock,
   options: type({ referees: array(PersonRef), colors: array(type({ id: string(), title: string() })) }),
 });
 export type CabinetProtocol = Infer<typeof CabinetProtocol>;
@@ -185,6 +188,8 @@ export const CabinetEvents = type({
   events: array(CabinetEvent),
   /** Who may appear in an event: each side's match squad. */
   squads: type({ host: array(CabinetPlayer), guest: array(CabinetPlayer) }),
+  /** Each side's starting players (squad kind `main`): who is on the pitch at kick-off. */
+  starters: type({ host: array(integer()), guest: array(integer()) }),
   editable: boolean(),
 });
 export type CabinetEvents = Infer<typeof CabinetEvents>;

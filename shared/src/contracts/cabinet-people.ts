@@ -4,10 +4,12 @@
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
 import { any, array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
+import { COUNTRY_CODES } from './countries';
 import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
-import { dateText, dateTimeText, fromQuery, id, int, isoDate, oneOf, text } from './fields';
+import { birthDate, dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
+import { DATE_BOUNDS } from '../validation/rules';
 import { DOCUMENT_OWNERS } from './files';
 import { listQuery } from './list-query';
 
@@ -127,6 +129,8 @@ const names = {
 const identity = {
   identity_kind: optional(nullable(oneOf(IDENTITY_KINDS))),
   identity_number: optional(nullable(text({ max: IDENTITY_NUMBER_MAX }))),
+  /** Citizenship: an ISO 3166-1 alpha-2 code of `COUNTRY_CODES`; null = not known. */
+  citizenship: optional(nullable(oneOf(COUNTRY_CODES))),
 };
 
 const NameValues = {
@@ -165,6 +169,8 @@ const personCard = {
   middle_name: nullable(string()),
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
+  /** ISO 3166-1 alpha-2 code (its name: `countryName` of @league/shared/labels). */
+  citizenship: nullable(string()),
   photo: nullable(string()),
   status: oneOf(PERSON_STATUSES),
 };
@@ -185,6 +191,7 @@ const personValues = {
   ...NameValues,
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
+  citizenship: nullable(string()),
   photo: nullable(string()),
   status: oneOf(PERSON_STATUSES),
 };
@@ -247,7 +254,7 @@ export const CabinetPlayerDetailResponse = successEnvelope(CabinetPlayerDetail);
 
 const playerFields = {
   ...names,
-  birth_date: isoDate(),
+  birth_date: birthDate(DATE_BOUNDS.player),
   position: oneOf(PLAYER_POSITIONS),
   number: optional(nullable(int({ min: 1, max: 99 }))),
   is_woman_squad: optional(boolean()),
@@ -359,7 +366,7 @@ const staffFields = {
   position_kk: optional(nullable(text({ max: 255 }))),
   position_ru: optional(nullable(text({ max: 255 }))),
   position_en: optional(nullable(text({ max: 255 }))),
-  birth_date: optional(nullable(isoDate())),
+  birth_date: optional(nullable(birthDate(DATE_BOUNDS.staff))),
   phone: optional(nullable(text({ max: 32 }))),
   email: optional(nullable(text({ max: 254 }))),
   license_number: optional(nullable(text({ max: 64 }))),
@@ -413,7 +420,7 @@ export type StaffSwitchTeamBody = Infer<typeof StaffSwitchTeamBody>;
  */
 export const DocumentUploadBody = object({ type: optional(string()), expires_at: optional(string()), file: optional(any()) });
 export type DocumentUploadBody = Infer<typeof DocumentUploadBody>;
-export const DocumentUploadFields = object({ type: oneOf(DOCUMENT_TYPES), expires_at: optional(nullable(isoDate())) });
+export const DocumentUploadFields = object({ type: oneOf(DOCUMENT_TYPES), expires_at: optional(nullable(dateAround(DATE_BOUNDS.documentExpiry))) });
 export type DocumentUploadFields = Infer<typeof DocumentUploadFields>;
 export const DocumentUploadParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
 export const DocumentUploadResponse = successEnvelope(PersonDocument);

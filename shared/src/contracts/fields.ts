@@ -4,6 +4,7 @@
 // but keeps every other key the refiner returns.
 import { coerce, define, enums, number, refine, string, Struct, unknown, type Failure } from 'superstruct';
 import * as rules from '../validation/rules';
+import { birthDateFailure, dateAroundFailure, pastYearFailure, type DateFailure } from '../validation/dates';
 import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
 
 /** A superstruct refinement result that names a validation rule. */
@@ -110,6 +111,23 @@ export function isoDate(): Struct<string, null> {
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) ? true : ruleFailure('date');
   });
   return new Struct({ ...checked, type: 'date' });
+}
+
+const asRefinement = (failure: DateFailure) => (failure ? ruleFailure(failure[0], failure[1]) : true);
+
+/** A birth date 'YYYY-MM-DD': a real day, not in the future, of someone `minAge`…`maxAge` years old today. */
+export function birthDate(bounds: { minAge: number; maxAge: number }): Struct<string, null> {
+  return refine(isoDate(), 'birth_date', (value) => asRefinement(birthDateFailure(value, bounds)));
+}
+
+/** A year from `min` up to the current one (a club's founding year). */
+export function pastYear(min: number): Struct<number, null> {
+  return refine(int({ min }), 'past_year', (value) => asRefinement(pastYearFailure(value, min)));
+}
+
+/** A day 'YYYY-MM-DD' from 1 January `back` years ago to 31 December `ahead` years on. */
+export function dateAround(around: { back: number; ahead: number }): Struct<string, null> {
+  return refine(isoDate(), 'date_around', (value) => asRefinement(dateAroundFailure(value, around)));
 }
 
 /** An ISO 8601 timestamp with a zone ('2026-03-01T10:00:00Z', '…+05:00'). */

@@ -19,6 +19,7 @@ import {
   TOURNAMENT_BUCKETS,
 } from './enums';
 import { successEnvelope } from './envelope';
+import { MatchClock } from './match-clock';
 import { paginatedEnvelope, TeamRef, TeamStatsValues } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -345,6 +346,8 @@ export const MatchDetail = assign(
     guest_uniform: nullable(Uniform),
     spectators: nullable(number()),
     referees: array(RefereeAssignment),
+    /** The match clock (ADR 0172): null before it first runs or when the match is not live. */
+    clock: nullable(MatchClock),
   }),
 );
 export type MatchDetail = Infer<typeof MatchDetail>;

@@ -2,7 +2,8 @@
 // requests to enter a tournament (ADR 0176): what the endpoints of ../endpoints/seasons.ts and
 // ../endpoints/entries.ts take and answer.
 import { array, boolean, type Infer, integer, literal, nullable, object, optional, string, type, union } from 'superstruct';
-import { dateText, fromQuery, id, isoDate, oneOf, text } from './fields';
+import { dateAround, dateText, fromQuery, id, oneOf, text } from './fields';
+import { DATE_BOUNDS } from '../validation/rules';
 import { successEnvelope } from './envelope';
 
 const TITLE_MAX = 255;
@@ -31,8 +32,9 @@ export const SeasonBody = object({
   title_kk: text({ required: true, max: TITLE_MAX }),
   title_ru: optional(nullable(text({ max: TITLE_MAX }))),
   title_en: optional(nullable(text({ max: TITLE_MAX }))),
-  start_date: isoDate(),
-  end_date: isoDate(),
+  /** Within the tournaments' bounds (years around the current one: a typo in the year is refused). */
+  start_date: dateAround(DATE_BOUNDS.tournament),
+  end_date: dateAround(DATE_BOUNDS.tournament),
 });
 export type SeasonBody = Infer<typeof SeasonBody>;
 

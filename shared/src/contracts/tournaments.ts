@@ -1,7 +1,8 @@
 // GET /tournaments-list, and the cabinet's tournaments: form bodies, the detail with teams and
 // application progress, the teams, matches and calendar, the round-robin generator.
 import { array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, refine, size, string, type, union } from 'superstruct';
-import { dateText, dateTimeText, fromQuery, id, int, isoDate, oneOf, ruleFailure, text } from './fields';
+import { dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
+import { DATE_BOUNDS } from '../validation/rules';
 import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
 import { SeasonRef } from './common';
@@ -86,11 +87,11 @@ export const TournamentBody = object({
   /** Over-age players allowed per team; 2 when not sent. */
   joker_quota: optional(int({ min: 0, max: 11 })),
   match_length_minutes: optional(int({ min: 10, max: 150 })),
-  start_date: optional(nullable(isoDate())),
+  start_date: optional(nullable(dateAround(DATE_BOUNDS.tournament))),
   active: optional(boolean()),
   /** The entry window (ADR 0176): teams may ask to enter from..to, both days included; both or neither. */
-  entry_opens_on: optional(nullable(isoDate())),
-  entry_closes_on: optional(nullable(isoDate())),
+  entry_opens_on: optional(nullable(dateAround(DATE_BOUNDS.tournament))),
+  entry_closes_on: optional(nullable(dateAround(DATE_BOUNDS.tournament))),
 });
 export type TournamentBody = Infer<typeof TournamentBody>;
 
@@ -170,7 +171,8 @@ export const IdsResponse = successEnvelope(type({ ids: array(number()) }));
 
 export const ActivityBody = object({ active: boolean() });
 export const MainBody = object({ main: boolean() });
-export const FinishBody = object({ end_date: isoDate() });
+/** The last day: within the tournament years (ADR 0165), and not before the start (the API checks that). */
+export const FinishBody = object({ end_date: dateAround(DATE_BOUNDS.tournament) });
 export const TournamentStateResponse = successEnvelope(type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }));
 
 const Ref = type({ id: integer(), title: string() });
@@ -217,7 +219,7 @@ export const MatchCreateBody = object({
   host_team_id: id(),
   guest_team_id: id(),
   stadium_id: optional(nullable(id())),
-  date: isoDate(),
+  date: dateAround(DATE_BOUNDS.tournament),
   time: timeOfDay(),
   tour_number: int({ min: 1, max: 99 }),
   referees: optional(MatchCrewBody),
@@ -238,7 +240,7 @@ export const ScheduleModes = ['single', 'double'] as const;
 /** The round-robin generator: preview (nothing saved) or save; `replace` confirms deleting unplayed matches. */
 export const ScheduleBody = object({
   mode: enums(ScheduleModes),
-  start_date: isoDate(),
+  start_date: dateAround(DATE_BOUNDS.tournament),
   /** 0 = Sunday … 6 = Saturday. */
   weekday: int({ min: 0, max: 6 }),
   time: timeOfDay(),

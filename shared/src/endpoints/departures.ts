@@ -11,6 +11,7 @@ import {
   DepartureSquadBody,
   DepartureSquadFormResponse,
 } from '../contracts/cabinet-departures';
+import { fileAnswer } from '../contracts/files';
 import { endpoint } from './define';
 
 const tag = 'departures';
@@ -71,4 +72,27 @@ export const decide = endpoint({
   params: DepartureIdParams,
   body: DeparturePatchBody,
   response: DepartureSavedResponse,
+});
+
+export const undoDecision = endpoint({
+  id: 'departures.undo',
+  method: 'POST',
+  path: '/cabinet/departures/:id/undo',
+  summary:
+    "Undoes the provider's last decision before the travel date (submitted or rejected → pending, unsubmitted → submitted); on or after the travel date, or with no decision to undo, 409 with the departure as it is",
+  tag,
+  access: 'departureReview',
+  params: DepartureIdParams,
+  response: DepartureSavedResponse,
+});
+
+export const travelListCsv = endpoint({
+  id: 'departures.travelListCsv',
+  method: 'GET',
+  path: '/cabinet/departures/:id/travel-list.csv',
+  summary: "The travel list as CSV (UTF-8 with a BOM, for Excel): name, birth date, citizenship, document, role — who may read the departure may export it",
+  tag,
+  access: 'departures',
+  params: DepartureIdParams,
+  response: fileAnswer(['text/csv']),
 });

@@ -12,6 +12,7 @@ import {
   NearestMatchesQuery,
   NearestMatchesResponse,
 } from '../contracts/league';
+import { CabinetClockResponse, ClockBody } from '../contracts/match-clock';
 import {
   AdditionsBody,
   BroadcastBody,
@@ -160,6 +161,29 @@ export const patchProtocol = endpoint({
   params: MatchIdParams,
   body: ProtocolPatchBody,
   response: CabinetProtocolResponse,
+});
+
+export const cabinetClock = endpoint({
+  id: 'matches.cabinetClock',
+  method: 'GET',
+  path: '/cabinet/matches/:id/clock',
+  summary: 'The match clock with its version (ADR 0172): what another device pressed, read again while the match is live',
+  tag,
+  access: 'matchRead',
+  params: MatchIdParams,
+  response: CabinetClockResponse,
+});
+
+export const setClock = endpoint({
+  id: 'matches.setClock',
+  method: 'PATCH',
+  path: '/cabinet/matches/:id/clock',
+  summary: 'Starts, pauses or ends a period of the match clock (ADR 0172); 409 with the current clock when its version is stale or the match is not live',
+  tag,
+  access: 'matchWrite',
+  params: MatchIdParams,
+  body: ClockBody,
+  response: CabinetClockResponse,
 });
 
 export const eventsPreview = endpoint({

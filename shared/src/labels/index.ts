@@ -37,4 +37,5 @@ export function enumLabels<N extends EnumName>(name: N, language: Language): Enu
 }
 
 export { ELIGIBILITY_MESSAGES, eligibilityMessage } from './eligibility';
+export { COUNTRY_NAMES, countryName, countryOptions } from './countries';
 export { daysText, documentReminderText, type ReminderText } from './reminders';

@@ -1,5 +1,5 @@
-// Validation messages in kk (default and fallback), ru and en. `{field}`, `{length}` and
-// `{value}` are replaced by `formatValidationMessage`. Keys beyond spec §5's rules cover what a
+// Validation messages in kk (default and fallback), ru and en. `{field}`, `{length}`, `{value}`,
+// `{min}`, `{max}`, `{from}` and `{to}` are replaced by `formatValidationMessage`. Keys beyond spec §5's rules cover what a
 // contract can reject (unknown field, wrong type, a value outside a list) and the two upload limits.
 import type { ValidationRule } from './rules';
 
@@ -13,6 +13,10 @@ export type ValidationMessageKey =
   | 'one_of'
   | 'integer'
   | 'date'
+  | 'date_future'
+  | 'age_range'
+  | 'year_future'
+  | 'date_range'
   | 'file_too_large_300kb'
   | 'file_too_large_1mb'
   | 'file_type';
@@ -39,6 +43,10 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     one_of: 'Рұқсат етілген мәндердің бірін таңдаңыз',
     integer: 'Бүтін сан енгізіңіз',
     date: 'Күн қате енгізілген',
+    date_future: 'Күн болашақта болмауы керек',
+    age_range: 'Жасы {min} мен {max} жас аралығында болуы керек',
+    year_future: 'Жыл болашақта болмауы керек',
+    date_range: 'Күн {from} мен {to} аралығында болуы керек',
     file_too_large_300kb: 'Файл көлемі 300 КБ-тан аспауы керек',
     file_too_large_1mb: 'Файл көлемі 1 МБ-тан аспауы керек',
     file_type: 'Бұл файл түріне рұқсат жоқ',
@@ -62,6 +70,10 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     one_of: 'Выберите одно из допустимых значений',
     integer: 'Введите целое число',
     date: 'Некорректная дата',
+    date_future: 'Дата не может быть в будущем',
+    age_range: 'Возраст должен быть от {min} до {max} лет',
+    year_future: 'Год не может быть в будущем',
+    date_range: 'Дата должна быть с {from} по {to}',
     file_too_large_300kb: 'Размер файла не должен превышать 300 КБ',
     file_too_large_1mb: 'Размер файла не должен превышать 1 МБ',
     file_type: 'Этот тип файла не допускается',
@@ -85,6 +97,10 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     one_of: 'Choose one of the allowed values',
     integer: 'Enter a whole number',
     date: 'Incorrect date',
+    date_future: 'The date cannot be in the future',
+    age_range: 'The age must be from {min} to {max} years',
+    year_future: 'The year cannot be in the future',
+    date_range: 'The date must be from {from} to {to}',
     file_too_large_300kb: 'The file must not exceed 300 KB',
     file_too_large_1mb: 'The file must not exceed 1 MB',
     file_type: 'This file type is not allowed',

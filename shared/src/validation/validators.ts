@@ -1,6 +1,7 @@
 // Form-ready validators: `(value, allValues) => message | undefined`, built from the rules and
 // translated in the given locale. Validation runs on blur/change (the form field decides when).
 import * as rules from './rules';
+import { birthDateFailure, dateAroundFailure, pastYearFailure } from './dates';
 import { formatValidationMessage, type ValidationMessageKey, type ValidationParams } from './messages';
 
 export type Validator = (value: unknown, allValues?: Record<string, unknown>) => string | undefined;
@@ -14,7 +15,13 @@ export type RuleSpec =
   | { rule: 'digits'; length: number }
   | { rule: 'min' | 'max' | 'min_or_empty'; length: number }
   | { rule: 'min_value' | 'max_value'; value: number }
-  | { rule: 'confirmed'; target: string };
+  | { rule: 'confirmed'; target: string }
+  /** A birth date not in the future, of someone `minAge`…`maxAge` years old today (DATE_BOUNDS). */
+  | { rule: 'birth_date'; minAge: number; maxAge: number }
+  /** A year from `min` up to the current one. */
+  | { rule: 'past_year'; min: number }
+  /** A day from 1 January `back` years ago to 31 December `ahead` years on. */
+  | { rule: 'date_around'; back: number; ahead: number };
 
 function check(spec: RuleSpec, value: unknown, all: Record<string, unknown>): [ValidationMessageKey, ValidationParams] | null {
   if (typeof spec === 'string') {
@@ -38,6 +45,12 @@ function check(spec: RuleSpec, value: unknown, all: Record<string, unknown>): [V
       return rules.maxValue(value, spec.value) ? null : ['max_value', { value: spec.value }];
     case 'confirmed':
       return rules.confirmed(value, all[spec.target]) ? null : ['confirmed', {}];
+    case 'birth_date':
+      return birthDateFailure(value, spec);
+    case 'past_year':
+      return pastYearFailure(value, spec.min);
+    case 'date_around':
+      return dateAroundFailure(value, spec);
   }
 }
 

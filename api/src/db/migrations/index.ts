@@ -13,6 +13,7 @@ import * as privateDocuments from './20260303000100_private_documents';
 import * as clubColors from './20260303000200_club_colors';
 import * as documentExpiry from './20260303000300_document_expiry';
 import * as staffCitizenship from './20260306010100_staff_citizenship';
+import * as citizenshipCodes from './20260310016300_citizenship_codes';
 import * as liveMatchNotify from './20260306010200_live_match_notify';
 import * as applicationHistoryAppendOnly from './20260305010100_application_history_append_only';
 import * as peopleCabinet from './20260304000100_people_cabinet';
@@ -23,6 +24,7 @@ import * as matchTally from './20260308000100_match_tally';
 import * as concurrentWrites from './20260309000100_concurrent_writes';
 import * as publicDataVersion from './20260309000200_public_data_version';
 import * as documentReminders from './20260310000100_document_reminders';
+import * as matchClock from './20260311017200_match_clock';
 import * as seasonsEntries from './20260312000100_seasons_entries';
 
 export const migrations: Record<string, Migration> = {
@@ -48,5 +50,7 @@ export const migrations: Record<string, Migration> = {
   '20260309000100_concurrent_writes': concurrentWrites,
   '20260309000200_public_data_version': publicDataVersion,
   '20260310000100_document_reminders': documentReminders,
+  '20260310016300_citizenship_codes': citizenshipCodes,
+  '20260311017200_match_clock': matchClock,
   '20260312000100_seasons_entries': seasonsEntries,
 };

@@ -20,7 +20,7 @@ export interface League {
   commandTeam: Team;
 }
 
-export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): League {
+export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
   const { rows, ids, random, file, scale, shiftYear } = ctx;
   const clubCount = 12 * scale;
   const clubs: Club[] = [];
@@ -77,6 +77,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
       email: null,
       identity_kind: 'identification',
       identity_number: `${String(birthYear).slice(2)}${String(random.int(1, 12)).padStart(2, '0')}${String(random.int(1, 28)).padStart(2, '0')}3${random.digits(5)}`,
+      citizenship: 'KZ',
       license_number: kind.endsWith('coach') ? `UEFA ${random.pick(['C', 'B', 'A'])}-${random.digits(6)}` : null,
       photo: avatar(team, 'staff'),
       ...tr('biography', [
@@ -129,7 +130,7 @@ export function addClubs(ctx: SeedContext, { cityIds, countryIds }: Reference): 
       identity_number: passport
         ? `N${random.digits(8)}`
         : `${String(birthYear).slice(2)}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${centuryDigit}${random.digits(5)}`,
-      citizenship_country_id: countryIds.get('KZ')!,
+      citizenship: 'KZ',
       photo: avatar(team, 'player'),
     } as Insertable<Database['players']>);
     rows.team_players.push({ id: ids.next('team_players'), team_id: team.id, player_id: id, number, is_active: true, joined_at: `${random.int(shiftYear(2019), shiftYear(2025))}-09-01`, left_at: null });

@@ -1,5 +1,7 @@
 // /cabinet/departures: the list, one departure, its squad form, the count, the squad and the
-// provider's decision (HTTP only; scope, flow and eligibility in the service).
+// provider's decision and its undo, the travel list as CSV (HTTP only; scope, flow and
+// eligibility in the service).
+import { Readable } from 'node:stream';
 import { cabinetLists, departures as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
@@ -13,4 +15,11 @@ export async function departuresCabinetRoutes(app: FastifyInstance, { departures
   route(app, endpoints.setCount, async ({ params, body, request }) => ok(await departures.setCount(request.lang, request.currentUser(), params.id, body)));
   route(app, endpoints.sendSquad, async ({ params, body, request }) => ok(await departures.sendSquad(request.lang, request.currentUser(), params.id, body)));
   route(app, endpoints.decide, async ({ params, body, request }) => ok(await departures.decide(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.undoDecision, async ({ params, request }) => ok(await departures.undo(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.travelListCsv, async ({ params, request }) => {
+    const { text, filename } = await departures.travelListCsv(request.lang, request.currentUser(), params.id);
+    const body = Buffer.from(text, 'utf8');
+    // Personal data: never stored by a cache on the way.
+    return { body: Readable.from([body]), contentType: 'text/csv; charset=utf-8', size: body.length, filename, cacheControl: 'private, no-store' };
+  });
 }

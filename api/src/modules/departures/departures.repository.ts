@@ -10,8 +10,6 @@ import { localized, localizedOptional } from '../../db/localized';
 const travelName = (alias: string, language: Language) =>
   sql<string>`${localized(`${alias}.last_name`, language)} || ' ' || ${localized(`${alias}.first_name`, language)} || coalesce(' ' || ${localizedOptional(`${alias}.middle_name`, language)}, '')`;
 
-const citizenship = (language: Language) => sql<string | null>`case when co.id is null then null else ${localized('co.title', language)} end`;
-
 /** Departures, optionally of one club's teams only. */
 export function listDepartures(db: Executor, language: Language, clubId: number | null) {
   let query = db
@@ -88,19 +86,19 @@ export function lockDeparture(trx: Executor, id: number) {
   return trx
     .selectFrom('departures as d')
     .innerJoin('teams as tm', 'tm.id', 'd.team_id')
-    .select(['d.id', 'd.status', 'd.people_count', 'd.team_id', 'd.tournament_id', 'd.match_id', 'tm.club_id', localized('tm.title', 'kk').as('team_title')])
+    .innerJoin('matches as m', 'm.id', 'd.match_id')
+    .select(['d.id', 'd.status', 'd.people_count', 'd.team_id', 'd.tournament_id', 'd.match_id', 'm.date_time', 'tm.club_id', localized('tm.title', 'kk').as('team_title')])
     .where('d.id', '=', id)
     .forUpdate('d')
     .executeTakeFirst();
 }
 
-/** The players listed in a departure, with their travel identity data. */
+/** The players listed in a departure, with their travel identity data (citizenship: an ISO code). */
 export function squadPlayers(db: Executor, language: Language, departureId: number) {
   return db
     .selectFrom('departure_squad as ds')
     .innerJoin('departures as d', 'd.id', 'ds.departure_id')
     .innerJoin('players as p', 'p.id', 'ds.player_id')
-    .leftJoin('countries as co', 'co.id', 'p.citizenship_country_id')
     .leftJoin('player_applications as pa', (join) =>
       join.onRef('pa.player_id', '=', 'p.id').onRef('pa.tournament_id', '=', 'd.tournament_id').onRef('pa.team_id', '=', 'd.team_id'),
     )
@@ -110,7 +108,7 @@ export function squadPlayers(db: Executor, language: Language, departureId: numb
       'p.birth_date',
       'p.identity_kind',
       'p.identity_number',
-      citizenship(language).as('citizenship'),
+      'p.citizenship',
       sql<number | null>`coalesce(pa.number, p.number)`.as('number'),
       'p.position',
     ])
@@ -120,19 +118,18 @@ export function squadPlayers(db: Executor, language: Language, departureId: numb
     .execute();
 }
 
-/** The staff listed in a departure, with their travel identity data. */
+/** The staff listed in a departure, with their travel identity data (citizenship: an ISO code). */
 export function squadStaff(db: Executor, language: Language, departureId: number) {
   return db
     .selectFrom('departure_squad as ds')
     .innerJoin('staff as st', 'st.id', 'ds.staff_id')
-    .leftJoin('countries as co', 'co.id', 'st.citizenship_country_id')
     .select([
       'st.id',
       travelName('st', language).as('name'),
       'st.birth_date',
       'st.identity_kind',
       'st.identity_number',
-      citizenship(language).as('citizenship'),
+      'st.citizenship',
       'st.kind',
     ])
     .where('ds.departure_id', '=', departureId)

@@ -3,9 +3,14 @@
 //                                                   --reject--> rejected --count/squad--> …
 // A command_admin sees and changes only its club's teams' departures (another club's is 404);
 // the provider reads every departure and decides, never states a count or a squad; super_admin
-// does everything. Each write is one transaction with its notification.
+// does everything. Each write is one transaction with its notification. A squad with a player
+// under 18 takes at least one accompanying adult (staff); the provider's decision can be undone
+// until the travel date (ADR 0164). The travel list exports as CSV (names of countries in the
+// reader's language).
 import {
+  ADULT_AGE,
   DEPARTURE_STATUSES,
+  TRAVEL_LIST_COLUMNS,
   type DepartureAction,
   type DepartureCard,
   type DepartureCountBody,
@@ -19,7 +24,7 @@ import {
   type DeparturesQuery,
   type Language,
 } from '@league/shared/contracts';
-import { enumLabel } from '@league/shared/labels';
+import { countryName, enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
@@ -49,20 +54,51 @@ const SQUAD_FROM: readonly DepartureStatus[] = ['empty-squad', 'rejected'];
 /** The provider's decisions: from which status each one is taken. */
 const DECISION_FROM: Record<DeparturePatchBody['status'], DepartureStatus> = { submitted: 'pending', rejected: 'pending', unsubmitted: 'submitted' };
 
+/** Undo of the provider's decision: the status each decided status returns to. */
+export const UNDO_TO: Partial<Record<DepartureStatus, DepartureStatus>> = { submitted: 'pending', rejected: 'pending', unsubmitted: 'submitted' };
+
+/** Whole years between a 'YYYY-MM-DD' birth date and a 'YYYY-MM-DD' day. */
+export function yearsOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y! - by! - (m! < bm! || (m === bm && d! < bd!) ? 1 : 0);
+}
+
+/** A date column as 'YYYY-MM-DD' (the driver may give a Date or a string). */
+const dayOf = (value: Date | string | null | undefined): string | null => {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+};
+
 const NOTHING: Record<Language, string> = { kk: 'ешнәрсе', ru: 'ничего', en: 'nothing' };
 
 const ownsTeams = (user: CurrentUser) => user.role === 'super_admin' || user.role === 'command_admin';
 const reviews = (user: CurrentUser) => user.role === 'super_admin' || user.role === 'provider';
 
-/** What `user` may do with a departure in `status`. */
-export function departureActions(user: CurrentUser, status: DepartureStatus): DepartureAction[] {
+/** What `user` may do with a departure in `status`; `undoOpen`: the travel date has not come yet. */
+export function departureActions(user: CurrentUser, status: DepartureStatus, undoOpen = false): DepartureAction[] {
   const actions: DepartureAction[] = [];
   if (ownsTeams(user) && COUNT_FROM.includes(status)) actions.push('count');
   if (ownsTeams(user) && SQUAD_FROM.includes(status)) actions.push('squad');
   if (reviews(user) && status === 'pending') actions.push('agree', 'reject');
   if (reviews(user) && status === 'submitted') actions.push('remove');
+  if (reviews(user) && undoOpen && UNDO_TO[status] !== undefined) actions.push('undo');
   return actions;
 }
+
+/** One CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign is defused. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The CSV column titles in each language. */
+const CSV_TITLES: Record<Language, Record<(typeof TRAVEL_LIST_COLUMNS)[number], string>> = {
+  kk: { name: 'Аты-жөні', birth_date: 'Туған күні', citizenship: 'Азаматтығы', document: 'Құжат', role: 'Рөлі' },
+  ru: { name: 'ФИО', birth_date: 'Дата рождения', citizenship: 'Гражданство', document: 'Документ', role: 'Роль' },
+  en: { name: 'Name', birth_date: 'Birth date', citizenship: 'Citizenship', document: 'Document', role: 'Role' },
+};
+const PLAYER_ROLE: Record<Language, string> = { kk: 'Ойыншы', ru: 'Игрок', en: 'Player' };
 
 /** 409 naming the steps allowed from `status`, with the departure as it is now (`current`). */
 function refuseTransition(status: DepartureStatus, language: Language, current: DepartureCard): never {
@@ -98,8 +134,13 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         stadium: row.stadium,
         city: row.city,
       },
-      actions: departureActions(user, status),
+      actions: departureActions(user, status, undoOpen(row.date_time as Date | string | null)),
     };
+  }
+
+  /** Whether a decision may still be undone: the league's today is before the travel day (the match's day). */
+  function undoOpen(dateTime: Date | string | null): boolean {
+    return dateTime !== null && almatyDate(clock()) < almatyDate(new Date(dateTime));
   }
 
   /** The departure a user may read; another club's is "not found", never data. */
@@ -168,9 +209,24 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
       const [players, staff] = await Promise.all([repository.squadPlayers(db, language, id), repository.squadStaff(db, language, id)]);
       return {
         departure: card(row, user),
-        players: players.map((p) => ({ ...p, birth_date: p.birth_date ?? null, number: p.number === null ? null : Number(p.number) })),
-        staff: staff.map((s) => ({ ...s, birth_date: s.birth_date ?? null })),
+        players: players.map((p) => ({ ...p, birth_date: p.birth_date ?? null, citizenship: countryName(p.citizenship, language), number: p.number === null ? null : Number(p.number) })),
+        staff: staff.map((s) => ({ ...s, birth_date: s.birth_date ?? null, citizenship: countryName(s.citizenship, language) })),
       };
+    },
+
+    /** The travel list as CSV text (BOM, `;`-free comma CSV, CRLF): players by number, then staff. */
+    async travelListCsv(language: Language, user: CurrentUser, id: number): Promise<{ text: string; filename: string }> {
+      const row = await readable(language, user, id);
+      const [players, staff] = await Promise.all([repository.squadPlayers(db, language, id), repository.squadStaff(db, language, id)]);
+      const document = (kind: string | null, number: string | null) =>
+        [kind ? enumLabel('identityKind', kind, language) : null, number].filter(Boolean).join(' ');
+      const lines = [
+        TRAVEL_LIST_COLUMNS.map((c) => CSV_TITLES[language][c]),
+        ...players.map((p) => [p.name, dayOf(p.birth_date) ?? '', countryName(p.citizenship, language) ?? '', document(p.identity_kind, p.identity_number), PLAYER_ROLE[language]]),
+        ...staff.map((s) => [s.name, dayOf(s.birth_date) ?? '', countryName(s.citizenship, language) ?? '', document(s.identity_kind, s.identity_number), s.kind ? enumLabel('staffKind', s.kind, language) : '']),
+      ];
+      const day = row.date_time ? almatyDate(new Date(row.date_time as Date | string)) : 'undated';
+      return { text: `\uFEFF${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`, filename: `travel-list-${id}-${day}.csv` };
     },
 
     async squadForm(language: Language, user: CurrentUser, id: number): Promise<DepartureSquadForm> {
@@ -237,17 +293,33 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         const size = playerIds.length + staffIds.length;
         const count = row.people_count ?? 0;
         if (size !== count) add('squad', 'departure_squad_size', { count, size });
-        if (Object.keys(fields).length === 0) {
+        const day = await travelDay(trx, id, language);
+        const wellFormed = Object.keys(fields).length === 0;
+        if (wellFormed) {
           const judged = await judgeDeparture(trx, {
             tournamentId: row.tournament_id,
             teamId: row.team_id,
             matchId: row.match_id,
             playerIds,
             staffIds,
-            on: await travelDay(trx, id, language),
+            on: day,
           });
           ineligibleFields(judged.players, playerIds.map((playerId) => ({ id: playerId, field: 'player_ids', name: playerName.get(playerId)! })), language, fields);
           ineligibleFields(judged.staff, staffIds.map((staffId) => ({ id: staffId, field: 'staff_ids', name: staffName.get(staffId)! })), language, fields);
+        }
+        if (wellFormed) {
+          // Children travel with an adult: a player under 18 on the travel day needs a staff member of 18 or more (birth date unknown: an adult).
+          const birth = new Map(players.map((p) => [p.id, dayOf(p.birth_date)]));
+          const staffBirth = new Map(staff.map((s) => [s.id, dayOf(s.birth_date)]));
+          const minors = playerIds.filter((playerId) => {
+            const born = birth.get(playerId);
+            return born !== null && born !== undefined && yearsOn(born, day) < ADULT_AGE;
+          }).length;
+          const adults = staffIds.filter((staffId) => {
+            const born = staffBirth.get(staffId);
+            return born === null || born === undefined || yearsOn(born, day) >= ADULT_AGE;
+          }).length;
+          if (minors > 0 && adults === 0) add('staff_ids', 'departure_needs_adult', { count: minors });
         }
         if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
         const now = clock();
@@ -291,6 +363,45 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
           reason: body.status === 'submitted' ? null : reason,
         });
         return saved(id, body.status, row.people_count);
+      });
+    },
+
+    /**
+     * Undoes the provider's last decision (submitted or rejected → pending, unsubmitted →
+     * submitted) while the league's today is before the travel day; refused with 409 and the
+     * departure as it is otherwise. The team is told, as for a decision.
+     */
+    async undo(language: Language, user: CurrentUser, id: number): Promise<DepartureSaved> {
+      return inTransaction(db, async (trx) => {
+        const row = await writable(trx, user, id);
+        const status = row.status as DepartureStatus;
+        const back = UNDO_TO[status];
+        const current = async () => card((await repository.findDeparture(trx, language, id))!, user);
+        if (back === undefined) {
+          throw new AppError('departure_no_decision', { params: { status: enumLabel('departureStatus', status, language) }, data: { current: await current() } });
+        }
+        if (!undoOpen(row.date_time as Date | string | null)) {
+          const date = row.date_time ? almatyDate(new Date(row.date_time as Date | string)) : '—';
+          throw new AppError('departure_undo_closed', { params: { date }, data: { current: await current() } });
+        }
+        const now = clock();
+        // Back to pending: nobody has decided. Back to submitted (a removal undone): the undoing reviewer agreed.
+        await repository.setStatus(
+          trx,
+          id,
+          back === 'pending' ? { status: back, reject_reason: null, reviewed_by: null, reviewed_at: null } : { status: back, reject_reason: null, reviewed_by: user.id, reviewed_at: now },
+          now,
+        );
+        await notify(trx, { clubId: row.club_id }, 'departure_status', {
+          departure_id: id,
+          tournament_id: row.tournament_id,
+          team_id: row.team_id,
+          team: row.team_title,
+          match_id: row.match_id,
+          status: back,
+          reason: null,
+        });
+        return saved(id, back, row.people_count);
       });
     },
   };

@@ -18,6 +18,8 @@ export async function matchesCabinetRoutes(app: FastifyInstance, { matches, prot
 
   route(app, endpoints.cabinetProtocol, async ({ request, params }) => ok(await protocol.protocol(request.lang, request.currentUser(), params.id)));
   route(app, endpoints.patchProtocol, async ({ request, params, body }) => ok(await protocol.patchProtocol(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.cabinetClock, async ({ request, params }) => ok(await protocol.clock(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.setClock, async ({ request, params, body }) => ok(await protocol.setClock(request.lang, request.currentUser(), params.id, body)));
   route(app, endpoints.eventsPreview, async ({ request, params }) => {
     await protocol.eventsPreview(request.lang, request.currentUser(), params.id);
     return ok(await matches.protocol(request.lang, params.id));

@@ -9,7 +9,7 @@ import { TALLY_COLUMNS, type MatchTallyRow } from './matches.repository';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export type VersionColumn = 'protocol_version' | 'events_version' | 'additions_version' | 'host_squad_version' | 'guest_squad_version';
+export type VersionColumn = 'protocol_version' | 'events_version' | 'additions_version' | 'host_squad_version' | 'guest_squad_version' | 'clock_version';
 
 export interface ProtocolMatchRow {
   id: number;
@@ -37,6 +37,12 @@ export interface ProtocolMatchRow {
   additions_version: number;
   host_squad_version: number;
   guest_squad_version: number;
+  /** The tournament's match length (minutes): the clock's periods. */
+  match_length_minutes: number;
+  clock_period: number | null;
+  clock_started_at: string | null;
+  clock_elapsed_seconds: number;
+  clock_version: number;
 }
 
 export async function findProtocolMatch(db: Executor, language: Language, id: number): Promise<ProtocolMatchRow | undefined> {
@@ -73,6 +79,11 @@ export async function findProtocolMatch(db: Executor, language: Language, id: nu
       'm.additions_version',
       'm.host_squad_version',
       'm.guest_squad_version',
+      't.match_length_minutes',
+      'm.clock_period',
+      'm.clock_started_at',
+      'm.clock_elapsed_seconds',
+      'm.clock_version',
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -81,6 +92,7 @@ export async function findProtocolMatch(db: Executor, language: Language, id: nu
     ...row,
     date_time: iso(row.date_time as Date | string | null),
     protocol_confirmed_at: iso(row.protocol_confirmed_at as Date | string | null),
+    clock_started_at: iso(row.clock_started_at as Date | string | null),
     additions: (typeof row.additions === 'string' ? JSON.parse(row.additions) : row.additions) as Record<string, unknown>,
   } as ProtocolMatchRow;
 }
@@ -127,6 +139,9 @@ export async function updateMatch(
     spectators: number | null;
     broadcast_url: string | null;
     additions: string;
+    clock_period: number | null;
+    clock_started_at: string | null;
+    clock_elapsed_seconds: number;
   }>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;

@@ -7,7 +7,9 @@
 import type {
   AdditionsBody,
   BroadcastBody,
+  ClockBody,
   CabinetAdditions,
+  CabinetClock,
   CabinetEvent,
   CabinetEvents,
   CabinetMatchItem,
@@ -30,7 +32,7 @@ import type {
   TeamType,
 } from '@league/shared/contracts';
 import { createHash } from 'node:crypto';
-import { ADDITION_FIELDS, PROTOCOL_METRICS, REFEREE_ROLES } from '@league/shared/contracts';
+import { ADDITION_FIELDS, clockRules, clockSeconds, PROTOCOL_METRICS, REFEREE_ROLES } from '@league/shared/contracts';
 import { policyAllows } from '@league/shared/access';
 import { matches as endpoints } from '@league/shared/endpoints';
 import { enumLabel, UNIFORM_COLORS } from '@league/shared/labels';
@@ -59,6 +61,24 @@ const one = (field: string, rule: string, params?: Record<string, string | numbe
 
 export function lifecycleOf(row: Pick<repo.ProtocolMatchRow, 'status' | 'protocol_confirmed_at'>): MatchLifecycleState {
   return row.protocol_confirmed_at !== null ? 'locked' : row.status;
+}
+
+/** The match clock as the cabinet reads it (ADR 0172): its version, its state, the tournament's periods. */
+export function clockOf(row: Pick<repo.ProtocolMatchRow, 'match_length_minutes' | 'clock_period' | 'clock_started_at' | 'clock_elapsed_seconds' | 'clock_version'>): CabinetClock {
+  const rules = clockRules(row.match_length_minutes);
+  return {
+    version: row.clock_version,
+    ...rules,
+    clock:
+      row.clock_period === null
+        ? null
+        : { period: row.clock_period, ...rules, started_at: row.clock_started_at, elapsed_seconds: row.clock_elapsed_seconds, running: row.clock_started_at !== null },
+  };
+}
+
+/** The clock's columns once it stops at `now` (a pause, the match's finish): the running stretch is added to the period's seconds. */
+function stoppedClock(row: Pick<repo.ProtocolMatchRow, 'clock_started_at' | 'clock_elapsed_seconds'>, now: Date) {
+  return { clock_started_at: null, clock_elapsed_seconds: clockSeconds({ started_at: row.clock_started_at, elapsed_seconds: row.clock_elapsed_seconds }, now.getTime()) };
 }
 
 const POSSESSION = /^\d{1,3}:[0-5]\d$/;
@@ -156,6 +176,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       host_color: row.host_color,
       guest_color: row.guest_color,
       spectators: row.spectators,
+      clock: clockOf(row),
       permissions: {
         edit: canEdit,
         transitions: transitionsFor(user, row),
@@ -224,6 +245,10 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       ...scoreOf(input),
       events: list,
       squads: { host: side(row.host_team_id), guest: side(row.guest_team_id) },
+      starters: {
+        host: squad.filter((s) => s.team_id === row.host_team_id && s.kind === 'main').map((s) => s.player_id),
+        guest: squad.filter((s) => s.team_id === row.guest_team_id && s.kind === 'main').map((s) => s.player_id),
+      },
       editable: mayWrite(user) && editable(row) && (row.status === 'live' || row.status === 'finished'),
     };
   }
@@ -466,7 +491,8 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
           if (!transitionsFor(user, row).includes(body.transition)) await conflict(row.protocol_confirmed_at !== null ? 'protocol_locked' : 'transition_not_allowed', saved);
           const step: Record<ProtocolTransition, Parameters<typeof repo.updateMatch>[2]> = {
             start: { status: 'live' },
-            finish: { status: 'finished' },
+            // The clock stops with the match (its minute stays as it was at the whistle).
+            finish: { status: 'finished', ...(row.clock_started_at !== null ? stoppedClock(row, clock()) : {}) },
             lock: { protocol_confirmed_at: clock().toISOString() },
             unlock: { protocol_confirmed_at: null },
           };
@@ -511,6 +537,45 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         });
       });
       return this.protocol(language, user, id);
+    },
+
+    /** The match clock with its version (ADR 0172). */
+    async clock(language: Language, user: CurrentUser, id: number): Promise<CabinetClock> {
+      return clockOf(await reach(language, user, id));
+    },
+
+    /**
+     * The match clock (ADR 0172): `start` runs the first period or resumes a paused one, `pause`
+     * stops it, `end_period` stops this period and readies the next (paused at 0). Only while the
+     * match is live and its protocol open; a stale version or a step the clock's state does not
+     * allow (a second device pressed first) is a 409 with the current clock.
+     */
+    async setClock(language: Language, user: CurrentUser, id: number, body: ClockBody): Promise<CabinetClock> {
+      await write(id, async (trx) => {
+        const row = await reach(language, user, id, trx);
+        const current = async () => clockOf(row);
+        if ((await repo.bumpVersion(trx, id, 'clock_version', body.version)) === null) await stale(current);
+        await assertEditable(row, current);
+        if (row.status !== 'live') await conflict('transition_not_allowed', current);
+        const running = row.clock_started_at !== null;
+        const { periods } = clockRules(row.match_length_minutes);
+        const now = clock();
+        switch (body.action) {
+          case 'start':
+            if (running) await conflict('transition_not_allowed', current);
+            await repo.updateMatch(trx, id, { clock_period: row.clock_period ?? 1, clock_started_at: now.toISOString() });
+            break;
+          case 'pause':
+            if (!running) await conflict('transition_not_allowed', current);
+            await repo.updateMatch(trx, id, stoppedClock(row, now));
+            break;
+          case 'end_period':
+            if (row.clock_period === null || row.clock_period >= periods) await conflict('transition_not_allowed', current);
+            await repo.updateMatch(trx, id, { clock_period: (row.clock_period ?? 0) + 1, clock_started_at: null, clock_elapsed_seconds: 0 });
+            break;
+        }
+      });
+      return clockOf(await reach(language, user, id));
     },
 
     async setBroadcast(language: Language, user: CurrentUser, id: number, body: BroadcastBody) {

@@ -189,6 +189,18 @@ export async function listMatches(db: Executor, language: Language, filter: Matc
   return (await loadMatchSet(db, language, filter, { events: [] })).rows;
 }
 
+/** The match clock's columns and the tournament's match length (ADR 0172), for the public match page. */
+export async function loadMatchClock(db: Executor, matchId: number) {
+  const row = await db
+    .selectFrom('matches as m')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .select(['m.status', 'm.clock_period', 'm.clock_started_at', 'm.clock_elapsed_seconds', 't.match_length_minutes'])
+    .where('m.id', '=', matchId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, clock_started_at: iso(row.clock_started_at as Date | string | null) };
+}
+
 /** One page of match ids with the total, for the paginated `/matches`. */
 export async function pageMatchIds(
   db: Executor,

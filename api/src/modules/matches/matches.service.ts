@@ -19,7 +19,7 @@ import type {
   SquadPlayer,
   SquadSide,
 } from '@league/shared/contracts';
-import { PLAYER_POSITIONS, REFEREE_ROLES } from '@league/shared/contracts';
+import { clockRules, PLAYER_POSITIONS, REFEREE_ROLES } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -153,7 +153,7 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
 
   async function detail(language: Language, id: number): Promise<MatchDetail> {
     // The header shows the score and a shoot-out: the row's tally.
-    const { row, input, crews, teamRows } = await oneOr404(language, id, { crews: true, teams: true, events: [] });
+    const [{ row, input, crews, teamRows }, clockRow] = await Promise.all([oneOr404(language, id, { crews: true, teams: true, events: [] }), repository.loadMatchClock(db, id)]);
     const roleOrder = new Map(REFEREE_ROLES.map((r, i) => [r, i]));
     return {
       ...toCard(row, input, teamRows),
@@ -168,6 +168,17 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
       referees: crews
         .sort((a, b) => (roleOrder.get(a.role) ?? 0) - (roleOrder.get(b.role) ?? 0))
         .map((c) => ({ role: c.role, referee: { id: c.referee_id, slug: c.slug, name: c.name } })),
+      // The clock while the match is live (ADR 0172); the page reckons the minute from it.
+      clock:
+        clockRow && clockRow.status === 'live' && clockRow.clock_period !== null
+          ? {
+              period: clockRow.clock_period,
+              ...clockRules(clockRow.match_length_minutes),
+              started_at: clockRow.clock_started_at,
+              elapsed_seconds: clockRow.clock_elapsed_seconds,
+              running: clockRow.clock_started_at !== null,
+            }
+          : null,
     };
   }
 

@@ -44,6 +44,11 @@ export interface MatchTable {
   additions_version: WithDefault<number>;
   host_squad_version: WithDefault<number>;
   guest_squad_version: WithDefault<number>;
+  /** The match clock (ADR 0172): the period played (null before it first runs), its running stretch's start (null while paused), the period's seconds before that stretch. */
+  clock_period: number | null;
+  clock_started_at: NullableTimestamp;
+  clock_elapsed_seconds: WithDefault<number>;
+  clock_version: WithDefault<number>;
   /**
    * The tally, kept by triggers on the events (migration 20260308000100_match_tally): the
    * played score, the shoot-out (null when there was none) and each side's fair-play points.

@@ -61,6 +61,8 @@ export interface PersonCabinetRow extends PersonNames {
   middle_name: string | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;
+  /** ISO 3166-1 alpha-2 code. */
+  citizenship: string | null;
   photo: string | null;
   status: PersonStatus;
 }
@@ -104,6 +106,7 @@ const baseValues = (row: PersonCabinetRow) => ({
   ...people.nameColumnValues(row),
   identity_kind: row.identity_kind,
   identity_number: row.identity_number,
+  citizenship: row.citizenship,
   photo: fileUrl(row.photo),
   status: row.status,
 });
@@ -118,6 +121,7 @@ const baseCard = (row: PersonCabinetRow) => ({
   middle_name: row.middle_name,
   identity_kind: row.identity_kind,
   identity_number: row.identity_number,
+  citizenship: row.citizenship,
   photo: fileUrl(row.photo),
   status: row.status,
 });

@@ -90,6 +90,7 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
     weight_kg: body.weight_kg ?? null,
     identity_kind: body.identity_kind ?? null,
     identity_number: orNull(body.identity_number),
+    citizenship: body.citizenship ?? null,
   });
 
   /** The player's own fields of its page and its form (the number: of its current place, else its usual one). */

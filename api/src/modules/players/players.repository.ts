@@ -25,13 +25,13 @@ export interface PlayerRow {
   is_pupil: boolean;
   is_captain: boolean;
   is_joker: boolean;
+  /** ISO 3166-1 alpha-2 code. */
   citizenship: string | null;
 }
 
 function playerQuery(db: Executor, language: Language) {
   return db
     .selectFrom('players as p')
-    .leftJoin('countries as co', 'co.id', 'p.citizenship_country_id')
     .select([
       'p.id',
       'p.slug',
@@ -48,7 +48,7 @@ function playerQuery(db: Executor, language: Language) {
       'p.is_pupil',
       'p.is_captain',
       'p.is_joker',
-      sql<string | null>`case when co.id is null then null else ${localized('co.title', language)} end`.as('citizenship'),
+      'p.citizenship',
     ]);
 }
 

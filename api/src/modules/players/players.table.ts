@@ -18,7 +18,8 @@ export interface PlayerTable extends PersonNames {
   weight_kg: number | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;
-  citizenship_country_id: number | null;
+  /** ISO 3166-1 alpha-2 code. */
+  citizenship: string | null;
   photo: string | null;
   /** 'inactive': no longer playing in the league (kept for history). */
   status: WithDefault<PersonStatus>;

@@ -2,6 +2,7 @@
 // migration 20260302000100_search) with a 'simple' tsvector and a prefix tsquery.
 import type { Language, MatchStatus, PlayerPosition } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
 
@@ -29,9 +30,20 @@ export interface PlayerHit {
   team_title: string | null;
 }
 
-export async function players(db: Executor, language: Language, tsQuery: string, limit: number): Promise<PlayerHit[]> {
+function playersQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
+  // The best `limit` players first (index, rank), and only then each one's current team: the
+  // team is looked up for the ten shown, not for the hundreds a short prefix matches.
+  const best = db
+    .selectFrom('players as p0')
+    .select(['p0.id', 'p0.slug', personName('p0', language).as('name'), 'p0.position', 'p0.photo', rank('p0.search_key', tsQuery).as('rank'), localized('p0.last_name', language).as('last_name')])
+    .where(matches('p0.search_key', tsQuery))
+    .orderBy('rank', 'desc')
+    .orderBy('last_name')
+    .orderBy('p0.id')
+    .limit(limit)
+    .as('p');
   return db
-    .selectFrom('players as p')
+    .selectFrom(best)
     .leftJoinLateral(
       (eb) =>
         eb
@@ -47,16 +59,13 @@ export async function players(db: Executor, language: Language, tsQuery: string,
           .as('cur'),
       (join) => join.onTrue(),
     )
-    .select(['p.id', 'p.slug', personName('p', language).as('name'), 'p.position', 'p.photo', 'cur.team_id', 'cur.team_slug', 'cur.team_title'])
-    .where(matches('p.search_key', tsQuery))
-    .orderBy(rank('p.search_key', tsQuery), 'desc')
-    .orderBy(localized('p.last_name', language))
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
+    .select(['p.id', 'p.slug', 'p.name', 'p.position', 'p.photo', 'cur.team_id', 'cur.team_slug', 'cur.team_title'])
+    .orderBy('p.rank', 'desc')
+    .orderBy('p.last_name')
+    .orderBy('p.id');
 }
 
-export async function referees(db: Executor, language: Language, tsQuery: string, limit: number) {
+function refereesQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
   return db
     .selectFrom('referees as r')
     .select(['r.id', 'r.slug', personName('r', language).as('name'), localizedOptional('r.category', language).as('category'), 'r.photo'])
@@ -64,11 +73,10 @@ export async function referees(db: Executor, language: Language, tsQuery: string
     .orderBy(rank('r.search_key', tsQuery), 'desc')
     .orderBy(localized('r.last_name', language))
     .orderBy('r.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
-export async function teams(db: Executor, language: Language, tsQuery: string, limit: number) {
+function teamsQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
   return db
     .selectFrom('teams as t')
     .innerJoin('clubs as c', 'c.id', 't.club_id')
@@ -78,11 +86,10 @@ export async function teams(db: Executor, language: Language, tsQuery: string, l
     .orderBy('t.is_active', 'desc')
     .orderBy(localized('t.title', language))
     .orderBy('t.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
-export async function clubs(db: Executor, language: Language, tsQuery: string, limit: number) {
+function clubsQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
   return db
     .selectFrom('clubs as c')
     .select(['c.id', 'c.slug', localized('c.title', language).as('title'), 'c.logo'])
@@ -90,11 +97,10 @@ export async function clubs(db: Executor, language: Language, tsQuery: string, l
     .orderBy(rank('c.search_key', tsQuery), 'desc')
     .orderBy(localized('c.title', language))
     .orderBy('c.id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
-export async function news(db: Executor, language: Language, tsQuery: string, limit: number, now: Date) {
+function newsQuery(db: Executor, language: Language, tsQuery: string, limit: number, now: Date) {
   return db
     .selectFrom('news as n')
     .select(['n.id', 'n.slug', localized('n.title', language).as('title'), 'n.published_at', 'n.image'])
@@ -103,8 +109,7 @@ export async function news(db: Executor, language: Language, tsQuery: string, li
     .where(matches('n.search_key', tsQuery))
     .orderBy('n.published_at', 'desc')
     .orderBy('n.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 export interface MatchHit {
@@ -121,7 +126,7 @@ export interface MatchHit {
 }
 
 /** Matches whose host and guest names together hold every word ('Қайрат Астана'). */
-export async function matchesByTeams(db: Executor, language: Language, tsQuery: string, limit: number): Promise<MatchHit[]> {
+function matchesByTeamsQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
   return db
     .selectFrom('matches as m')
     .innerJoin('teams as h', 'h.id', 'm.host_team_id')
@@ -145,9 +150,38 @@ export async function matchesByTeams(db: Executor, language: Language, tsQuery: 
       const teamIds = eb.selectFrom('teams as st').select('st.id').where(matches('st.search_key', anyWord));
       return eb.or([eb('m.host_team_id', 'in', teamIds), eb('m.guest_team_id', 'in', teamIds)]);
     })
-    .where(sql<boolean>`to_tsvector('simple', coalesce(h.search_key, '') || ' ' || coalesce(g.search_key, '')) @@ to_tsquery('simple', ${tsQuery})`)
+    // Several words: every one across the two names (one word is the team condition above already).
+    .$if(tsQuery.includes(' & '), (q) => q.where(sql<boolean>`to_tsvector('simple', coalesce(h.search_key, '') || ' ' || coalesce(g.search_key, '')) @@ to_tsquery('simple', ${tsQuery})`))
     .orderBy(sql`m.date_time desc nulls last`)
     .orderBy('m.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export interface SearchHits {
+  players: PlayerHit[];
+  teams: { id: number; slug: string; title: string; club: string; logo: string | null }[];
+  clubs: { id: number; slug: string; title: string; logo: string | null }[];
+  referees: { id: number; slug: string; name: string; category: string | null; photo: string | null }[];
+  /** `published_at` and `date_time` arrive as JSON text. */
+  news: { id: number; slug: string; title: string; published_at: string; image: string | null }[];
+  matches: (Omit<MatchHit, 'date_time'> & { date_time: string | null })[];
+}
+
+/**
+ * Every kind at once, in ONE statement (each kind a JSON array): a search costs one round trip
+ * and one plan instead of six, which is most of its time on the embedded database.
+ */
+export function searchAllQuery(db: Executor, language: Language, tsQuery: string, limit: number, now: Date) {
+  return db.selectNoFrom([
+      jsonArrayFrom(playersQuery(db, language, tsQuery, limit)).as('players'),
+      jsonArrayFrom(teamsQuery(db, language, tsQuery, limit)).as('teams'),
+      jsonArrayFrom(clubsQuery(db, language, tsQuery, limit)).as('clubs'),
+      jsonArrayFrom(refereesQuery(db, language, tsQuery, limit)).as('referees'),
+      jsonArrayFrom(newsQuery(db, language, tsQuery, limit, now)).as('news'),
+      jsonArrayFrom(matchesByTeamsQuery(db, language, tsQuery, limit)).as('matches'),
+  ]);
+}
+
+export async function searchAll(db: Executor, language: Language, tsQuery: string, limit: number, now: Date): Promise<SearchHits> {
+  return (await searchAllQuery(db, language, tsQuery, limit, now).executeTakeFirstOrThrow()) as unknown as SearchHits;
 }

@@ -18,14 +18,7 @@ export function createSearchService({ db, clock }: { db: DB; clock: Clock }) {
       const q = normaliseSearchQuery(rawQuery ?? '');
       const tsQuery = prefixTsQuery(q);
       if (!tsQuery) return emptyResults(q);
-      const [players, teams, clubs, referees, news, matches] = await Promise.all([
-        repository.players(db, language, tsQuery, limit),
-        repository.teams(db, language, tsQuery, limit),
-        repository.clubs(db, language, tsQuery, limit),
-        repository.referees(db, language, tsQuery, limit),
-        repository.news(db, language, tsQuery, limit, clock()),
-        repository.matchesByTeams(db, language, tsQuery, limit),
-      ]);
+      const { players, teams, clubs, referees, news, matches } = await repository.searchAll(db, language, tsQuery, limit, clock());
       const results: SearchResults = {
         q,
         total: 0,

@@ -42,6 +42,7 @@ function columns(body: StaffPatchBody): repository.StaffValues {
   if (body.email !== undefined) out.email = orNull(body.email)?.toLowerCase() ?? null;
   if (body.birth_date !== undefined) out.birth_date = body.birth_date;
   if (body.identity_kind !== undefined) out.identity_kind = body.identity_kind;
+  if (body.citizenship !== undefined) out.citizenship = body.citizenship;
   if (body.status !== undefined) out.status = body.status;
   return out;
 }

@@ -96,6 +96,7 @@ export interface CabinetStaffRow extends StaffRow, PersonNames {
   license_number: string | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;
+  citizenship: string | null;
   status: PersonStatus;
 }
 
@@ -115,6 +116,7 @@ export async function cabinetStaff(db: Executor, language: Language, where: { id
     's.license_number',
     's.identity_kind',
     's.identity_number',
+    's.citizenship',
     's.status',
   ]);
   return 'ids' in where ? query.where('s.id', 'in', where.ids).execute() : query.where('s.slug', '=', where.slug).execute();

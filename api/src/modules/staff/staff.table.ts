@@ -11,7 +11,8 @@ export interface StaffTable extends PersonNames, OptionalLocalized<'position'>, 
   email: string | null;
   identity_kind: IdentityKind | null;
   identity_number: string | null;
-  citizenship_country_id: number | null;
+  /** ISO 3166-1 alpha-2 code. */
+  citizenship: string | null;
   license_number: string | null;
   photo: string | null;
   /** 'inactive': no longer working in the league (kept for history). */

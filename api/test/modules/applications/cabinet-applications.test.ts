@@ -85,7 +85,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
         weight_kg: null,
         identity_kind: 'identification',
         identity_number: `0000000${seq}`.slice(-12),
-        citizenship_country_id: null,
+        citizenship: null,
         photo: null,
       })
       .returning('id')

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CabinetClubDetailResponse, CabinetClubsResponse, ClubFormResponse } from '@league/shared/contracts';
+import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, WEBP_HEAD } from '../../file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
@@ -209,6 +210,20 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     expect(await t.db.selectFrom('clubs').selectAll().where('id', '=', otherClub).executeTakeFirstOrThrow()).toEqual(original);
     expect((await call('PATCH', `/cabinet/clubs/${otherClub}`, 'admin', { slug: 'mine' })).statusCode).toBe(422);
     expect(await clubCount()).toBe(before);
+  });
+
+  it('refuses a founding year in the future on the field, and takes this year (ADR 0165)', async () => {
+    const before = await clubCount();
+    const year = leagueYear();
+    const future = await call('POST', '/cabinet/clubs', 'admin', { title_kk: 'Болашақ', founded_year: year + 5 }, 'kk');
+    expect(future.statusCode).toBe(422);
+    expect(future.json().data.errors).toEqual({ founded_year: ['Жыл болашақта болмауы керек'] });
+    const patch = await call('PATCH', `/cabinet/clubs/${otherClub}`, 'admin', { founded_year: year + 1 }, 'en');
+    expect(patch.statusCode).toBe(422);
+    expect(patch.json().data.errors).toEqual({ founded_year: ['The year cannot be in the future'] });
+    expect(await clubCount()).toBe(before);
+    const now = await newClub({ title_kk: 'Биылғы', founded_year: year });
+    expect((await t.db.selectFrom('clubs').select('founded_year').where('id', '=', now.id).executeTakeFirstOrThrow()).founded_year).toBe(year);
   });
 
   describe('crest', () => {

@@ -4,6 +4,7 @@
 // clubs notified), archived clubs refusing, the team rules (number, captain), field errors in
 // the request's language, and uploads refused with nothing written.
 import { CabinetPlayerDetailResponse, CabinetPlayersResponse, PlayerFormResponse, PlayerTeamsStatsResponse, type PlayerFormValues } from '@league/shared/contracts';
+import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { ELF_HEAD, EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import { editBody, giveDocuments, listFiles, personSuite, runMatrix, teamYear, type Files, type Probe } from '../../cabinet-people-helpers';
@@ -256,6 +257,30 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     const errors = invalid.json().data.errors;
     expect(Object.keys(errors).sort()).toEqual(['birth_date', 'first_name_kk', 'height_cm', 'position']);
     expect(errors.first_name_kk).toEqual(['Это поле обязательно для заполнения']);
+  });
+
+  it('refuses a birth date in the future or of an age youth football does not have, and a far-off document expiry, on the field (ADR 0165)', async () => {
+    const before = await count('players');
+    const year = leagueYear();
+    const future = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year + 4}-01-01` }), 'kk');
+    expect(future.statusCode).toBe(422);
+    expect(future.json().data.errors).toEqual({ birth_date: ['Күн болашақта болмауы керек'] });
+    const tooOld = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year - 30}-06-01` }), 'ru');
+    expect(tooOld.json().data.errors).toEqual({ birth_date: ['Возраст должен быть от 4 до 21 лет'] });
+    const baby = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year - 1}-06-01` }), 'en');
+    expect(baby.json().data.errors).toEqual({ birth_date: ['The age must be from 4 to 21 years'] });
+    expect(await count('players')).toBe(before);
+
+    const form = (await call('GET', `/cabinet/players/${ownPlayer.slug}/form`, 'admin')).json().data as { values: PlayerFormValues };
+    const edit = await call('PUT', `/cabinet/players/${ownPlayer.id}/edit`, 'admin', { ...editBody(form.values), birth_date: `${year + 4}-01-01` });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().data.errors).toEqual({ birth_date: ['The date cannot be in the future'] });
+
+    const documents = await count('player_documents');
+    const doc = await upload(`/cabinet/documents/player/${ownPlayer.id}`, 'admin', { type: 'heart_shot', expires_at: '0001-01-01' }, [pdf()]);
+    expect(doc.statusCode).toBe(422);
+    expect(doc.json().data.errors).toEqual({ expires_at: [`The date must be from 01.01.${year - 20} to 31.12.${year + 30}`] });
+    expect(await count('player_documents')).toBe(documents);
   });
 
   it('stores a photo and documents under generated names, and refuses bad files with nothing written', async () => {

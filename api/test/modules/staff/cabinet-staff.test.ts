@@ -4,6 +4,7 @@
 // running tournaments), archived clubs, PATCH and contact
 // validation in the request's language, photo refusals with nothing written, and the import.
 import { CabinetStaffDetailResponse, CabinetStaffResponse, StaffFormResponse, type StaffFormValues } from '@league/shared/contracts';
+import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import { editBody, giveStaffDocuments, listFiles, personSuite, runMatrix, type Probe } from '../../cabinet-people-helpers';
@@ -161,6 +162,21 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().data.errors).sort()).toEqual(['email', 'phone']);
     expect(bad.json().data.errors.phone).toEqual(['Телефон нөмірі қате']);
+  });
+
+  it('refuses a birth date in the future or of an implausible adult age, on the field (ADR 0165)', async () => {
+    const year = leagueYear();
+    const future = await call('POST', '/cabinet/staff', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year + 1}-01-01` }), 'kk');
+    expect(future.statusCode).toBe(422);
+    expect(future.json().data.errors).toEqual({ birth_date: ['Күн болашақта болмауы керек'] });
+    const child = await call('POST', '/cabinet/staff', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year - 10}-01-01` }), 'en');
+    expect(child.json().data.errors).toEqual({ birth_date: ['The age must be from 16 to 100 years'] });
+    const person = await newStaff(suite.p.ownTeam, { birth_date: '1985-04-05' });
+    const patch = await call('PATCH', `/cabinet/staff/${person.slug}`, 'team', { birth_date: '1900-01-01' }, 'ru');
+    expect(patch.statusCode).toBe(422);
+    expect(patch.json().data.errors).toEqual({ birth_date: ['Возраст должен быть от 16 до 100 лет'] });
+    const row = await suite.t.db.selectFrom('staff').select('birth_date').where('id', '=', person.id).executeTakeFirstOrThrow();
+    expect(String(row.birth_date)).toBe('1985-04-05');
   });
 
   it('refuses a photo over 300 KB or of another type with nothing written', async () => {

@@ -12,6 +12,7 @@ import {
   TournamentMatchesResponse,
   TournamentTeamsResponse,
 } from '@league/shared/contracts';
+import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { invalidatePublic } from '../../../src/lib/public-version';
 import { MicroCache } from '../../../src/plugins/public-cache';
@@ -345,6 +346,36 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     const lonely = await call('POST', `/cabinet/tournaments/${few}/schedule`, 'admin', plan);
     expect(lonely.statusCode).toBe(422);
     expect(Object.keys(lonely.json().data.errors)).toEqual(['mode']);
+  });
+
+  it('refuses tournament days outside five years either side of this year, on the field (ADR 0165)', async () => {
+    const before = await counts();
+    const year = leagueYear();
+    const range = `01.01.${year - 5} – 31.12.${year + 5}`;
+    const [from, to] = range.split(' – ');
+    const ancient = await call('POST', '/cabinet/tournaments', 'admin', body({ start_date: '0001-01-01' }), 'kk');
+    expect(ancient.statusCode).toBe(422);
+    expect(ancient.json().data.errors).toEqual({ start_date: [`Күн ${from} мен ${to} аралығында болуы керек`] });
+    const far = await call('POST', '/cabinet/tournaments', 'admin', body({ start_date: `${year + 6}-01-01` }), 'en');
+    expect(far.json().data.errors).toEqual({ start_date: [`The date must be from ${from} to ${to}`] });
+    expect(await counts()).toEqual(before);
+
+    const id = await newTournament({ active: true });
+    const edit = await call('POST', `/cabinet/tournaments/${id}/edit`, 'admin', body({ start_date: `${year - 6}-12-31` }), 'ru');
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().data.errors).toEqual({ start_date: [`Дата должна быть с ${from} по ${to}`] });
+    const [a, b] = teams2012.map((team) => team.id);
+    await call('PUT', `/cabinet/tournaments/${id}/teams`, 'admin', { team_ids: [a, b] });
+    const match = await call('POST', `/cabinet/tournaments/${id}/matches`, 'admin', { host_team_id: a, guest_team_id: b, date: '0001-01-01', time: '10:00', tour_number: 1 });
+    expect(match.statusCode).toBe(422);
+    expect(match.json().data.errors).toEqual({ date: [`The date must be from ${from} to ${to}`] });
+    const schedule = await call('POST', `/cabinet/tournaments/${id}/schedule`, 'admin', { mode: 'single', start_date: `${year + 9}-06-01`, weekday: 6, time: '10:00', preview: true });
+    expect(schedule.statusCode).toBe(422);
+    expect(Object.keys(schedule.json().data.errors)).toEqual(['start_date']);
+    const finish = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '0001-01-01' });
+    expect(finish.statusCode).toBe(422);
+    expect(finish.json().data.errors).toEqual({ end_date: [`The date must be from ${from} to ${to}`] });
+    expect(await counts()).toEqual({ ...before, tournaments: before.tournaments + 1, links: before.links + 2 });
   });
 
   it('finishes a tournament: read-only from then on, with a translated refusal', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  AsyncView,
+  DATE_BOUNDS,
   positiveId,
   useEndpointMutation,
   useEndpointQuery,
@@ -25,6 +25,7 @@ import {
   TitleFields,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { PageAsync } from '../../ui/page-async';
 import '../../ui/registry.css';
 
 export interface ClubFields {
@@ -106,7 +107,7 @@ export function ClubEditPage() {
   const { t } = useTranslation('cab-clubs');
   const locale = useLocale();
   return (
-    <AsyncView data={form}>
+    <PageAsync data={form}>
       {(answer) => (
         <ClubFormFrame mode="edit" club={{ id, title: titleIn(answer.data.values, locale) }}>
           {answer.data.values.archived ? (
@@ -126,7 +127,7 @@ export function ClubEditPage() {
           )}
         </ClubFormFrame>
       )}
-    </AsyncView>
+    </PageAsync>
   );
 }
 
@@ -179,7 +180,7 @@ function ClubFormBody({
       )}
       <div className="cc-grid">
         <SelectField name="city_id" label={t('clubs.city')} options={cities.map((c) => ({ value: Number(c.id), label: c.title }))} />
-        <NumberField name="founded_year" label={t('clubs.founded')} rules={[{ rule: 'min_value', value: 1850 }, { rule: 'max_value', value: 2100 }]} inputMode="numeric" />
+        <NumberField name="founded_year" label={t('clubs.founded')} rules={[{ rule: 'past_year', min: DATE_BOUNDS.foundedMin }]} inputMode="numeric" />
         <SelectField name="colors[0]" label={t('clubs.color1')} options={colorOptions} />
         <SelectField name="colors[1]" label={t('clubs.color2')} options={colorOptions} />
       </div>

@@ -5,7 +5,6 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  AsyncView,
   errorMessage,
   fieldErrors,
   LocaleLink,
@@ -28,6 +27,7 @@ import {
   positiveId,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { PageAsync } from '../../ui/page-async';
 import '../../ui/registry.css';
 
 export default function ClubPage() {
@@ -35,9 +35,9 @@ export default function ClubPage() {
   const id = positiveId(clubId);
   const club = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, id ? { params: { id } } : null);
   return (
-    <AsyncView data={club}>
+    <PageAsync data={club}>
       {(answer) => <ClubView detail={answer.data} />}
-    </AsyncView>
+    </PageAsync>
   );
 }
 

@@ -191,3 +191,28 @@ test('a command_admin sees no crest picker and no add-team link', async () => {
   expect(screen.queryByLabelText('Crest')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Add a team' })).not.toBeInTheDocument();
 });
+
+test.each([404, 403])("a command_admin opening another club's page (the API's %i) gets the not-found page, not a retry", async (status) => {
+  mockApi({ '/cabinet/clubs/6': failure(status, 'Not found'), '/cabinet/clubs/6/form': failure(status, 'Not found') });
+  renderPage('/en/cabinet/clubs/6', pages, { role: 'command_admin', clubId: 5 });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+test('a failure that is not a missing club still offers a retry', async () => {
+  mockApi({ '/cabinet/clubs/5': failure(500, 'Internal error') });
+  renderPage('/en/cabinet/clubs/5', pages);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+});
+
+test('a founding year in the future is refused on the field, and nothing is sent', async () => {
+  mockApi({ '/cabinet/clubs/5/form': ok(form) });
+  renderPage('/en/cabinet/clubs/5/edit', pages);
+  const founded = await screen.findByLabelText('Founded');
+  await userEvent.clear(founded);
+  await userEvent.type(founded, String(new Date().getFullYear() + 2));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByLabelText('Founded')).toHaveAccessibleDescription(/The year cannot be in the future/));
+  expect(seenRequests.filter((r) => r.method === 'PATCH')).toEqual([]);
+});

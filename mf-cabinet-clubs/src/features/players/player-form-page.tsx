@@ -8,8 +8,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DATE_BOUNDS,
   PLAYER_POSITIONS,
   callEndpoint,
+  DEFAULT_COUNTRY,
   positiveId,
   useEndpointQuery,
   useLocalePath,
@@ -150,7 +152,7 @@ function PlayerFormBody({
   return (
     <PersonForm<PlayerFields>
       label={t('players.details')}
-      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false }}
+      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false, citizenship: DEFAULT_COUNTRY }}
       duplicate={duplicate}
       duplicateHref={(found) => paths.player(found.slug)}
       onSubmit={onSubmit}
@@ -158,7 +160,7 @@ function PlayerFormBody({
       cancelTo={cancelTo}
     >
       <div className="cc-grid">
-        <DateField name="birth_date" label={t('person.birthDate')} rules={['required']} min="1950-01-01" max="2030-12-31" />
+        <DateField name="birth_date" label={t('person.birthDate')} rules={['required', { rule: 'birth_date', ...DATE_BOUNDS.player }]} />
         <SelectField name="position" label={t('players.position')} rules={['required']} options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))} />
         <NumberField name="number" label={t('players.number')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} inputMode="numeric" />
         <NumberField name="height_cm" label={t('players.height')} rules={[{ rule: 'min_value', value: 50 }, { rule: 'max_value', value: 250 }]} inputMode="numeric" />

@@ -43,6 +43,7 @@ const detail = (mayEdit: boolean): CabinetPlayerDetail => ({
     weight_kg: 40,
     identity_kind: 'identification',
     identity_number: '120415500999',
+    citizenship: 'UZ',
     photo: null,
     status: 'active',
   },
@@ -71,6 +72,8 @@ test('a provider reads the player without edit, documents or transfer', async ()
   renderPage('/en/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> }, { role: 'provider' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Zhanibek Seitkali' })).toBeInTheDocument();
   expect(screen.getByText('120415500999')).toBeInTheDocument();
+  // The citizenship the provider books travel with, by its name in the page's language.
+  expect(screen.getByText('Citizenship').nextSibling).toHaveTextContent('Uzbekistan');
   expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Move to another team' })).toBeNull();
@@ -114,4 +117,38 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
   const sent = seenRequests.filter((r) => r.method === 'POST').map((r) => (r.data as { confirm_duplicate: boolean; team_id: number }));
   expect(sent.map((b) => b.confirm_duplicate)).toEqual([false, true]);
   await waitFor(() => expect(sent[1].team_id).toBe(11));
+}, 30_000);
+
+test('a birth date in the future, or of an age youth football does not have, is refused on the field in the page language and nothing is sent', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'POST /cabinet/players': ok({ id: 8, slug: 'x' }) });
+  renderPage('/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage /> });
+  const birth = await screen.findByLabelText(/^Туған күні/);
+  await user.type(birth, `0101${new Date().getFullYear() + 4}`);
+  await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Күн болашақта болмауы керек/));
+  await user.clear(birth);
+  await user.type(birth, '01011990');
+  await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Жасы 4 мен 21 жас аралығында болуы керек/));
+  expect(seenRequests.filter((r) => r.method === 'POST')).toEqual([]);
+}, 30_000);
+
+test('a new player is from Kazakhstan unless another country of the list is picked; the code is sent (kk names)', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'POST /cabinet/players': ok({ id: 9, slug: 'timur-aliev' }) });
+  renderPage('/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />, '/cabinet/players/:slug': <p>saved</p> });
+  const citizenship = (await screen.findByLabelText('Азаматтығы')) as HTMLSelectElement;
+  expect(citizenship).toHaveDisplayValue('Қазақстан');
+  // Kazakhstan first, the neighbours next, then every other country of the ISO list.
+  expect([...citizenship.options].slice(1, 5).map((o) => o.value)).toEqual(['KZ', 'RU', 'UZ', 'KG']);
+  expect(citizenship.options.length).toBe(250);
+  await user.selectOptions(citizenship, 'Өзбекстан');
+  await user.type(screen.getByLabelText(/^Тегі \(қазақша\)/), 'Алиев');
+  await user.type(screen.getByLabelText(/^Аты \(қазақша\)/), 'Тимур');
+  await user.type(screen.getByLabelText(/^Туған күні/), '04052013');
+  await user.selectOptions(screen.getByLabelText('Позициясы'), 'MF');
+  await user.click(screen.getByRole('button', { name: 'Сақтау' }));
+  expect(await screen.findByText('saved')).toBeInTheDocument();
+  expect(seenRequests.find((r) => r.method === 'POST')!.data).toMatchObject({ last_name_kk: 'Алиев', citizenship: 'UZ', position: 'MF' });
 }, 30_000);

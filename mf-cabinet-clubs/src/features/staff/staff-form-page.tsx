@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DATE_BOUNDS,
   positiveId,
   STAFF_KINDS,
   callEndpoint,
+  DEFAULT_COUNTRY,
   useEndpointQuery,
   useLocalePath,
 } from '@league/shared';
@@ -118,7 +120,7 @@ function StaffFormBody({
   return (
     <PersonForm<StaffFields>
       label={t('staffPeople.details')}
-      initial={initial ?? { kind: 'coach' }}
+      initial={initial ?? { kind: 'coach', citizenship: DEFAULT_COUNTRY }}
       duplicate={duplicate}
       duplicateHref={(found) => (found.club_id && found.team_id ? paths.teamStaffMember(found.club_id, found.team_id, found.slug) : null)}
       onSubmit={onSubmit}
@@ -130,7 +132,7 @@ function StaffFormBody({
         <TextField name="position_kk" label={t('staffPeople.positionKk')} validate={long} />
         <TextField name="position_ru" label={t('staffPeople.positionRu')} validate={long} />
         <TextField name="position_en" label={t('staffPeople.positionEn')} validate={long} />
-        <DateField name="birth_date" label={t('person.birthDate')} min="1930-01-01" max="2015-12-31" />
+        <DateField name="birth_date" label={t('person.birthDate')} rules={[{ rule: 'birth_date', ...DATE_BOUNDS.staff }]} />
         <TextField name="phone" label={t('staffPeople.phone')} validate={(value) => (value ? phone(value) : undefined)} inputMode="tel" autoComplete="off" />
         <TextField name="email" label={t('staffPeople.email')} validate={(value) => (value ? email(value) : undefined)} inputMode="email" autoComplete="off" />
         <TextField name="license_number" label={t('staffPeople.license')} validate={optional} />

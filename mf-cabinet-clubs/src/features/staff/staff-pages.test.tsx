@@ -36,6 +36,7 @@ const detail: CabinetStaffDetail = {
     license_number: 'UEFA-B-1',
     identity_kind: 'passport',
     identity_number: 'N1234567',
+    citizenship: null,
     photo: null,
     status: 'active',
   },
@@ -100,6 +101,7 @@ test('the staff edit form shows the saved values and sends every field, texts tr
     biography_en: null,
     identity_kind: 'passport',
     identity_number: 'N1234567',
+    citizenship: 'KZ',
     photo: null,
     status: 'active',
   };
@@ -116,10 +118,13 @@ test('the staff edit form shows the saved values and sends every field, texts tr
   expect(screen.getByLabelText('First name (Russian)')).toHaveValue('Кайрат');
   expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/staff/kairat-zhusipov');
   await user.type(screen.getByLabelText('Last name (English)'), '  Zhusipov  ');
+  // The saved citizenship is picked; another country of the list replaces it.
+  expect(screen.getByLabelText('Citizenship')).toHaveDisplayValue('Kazakhstan');
+  await user.selectOptions(screen.getByLabelText('Citizenship'), 'Kyrgyzstan');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('member page')).toBeInTheDocument();
   const sent = seenRequests.find((r) => r.method === 'PUT')!.data as Record<string, unknown>;
-  expect(sent).toMatchObject({ first_name_kk: 'Қайрат', first_name_ru: 'Кайрат', first_name_en: null, last_name_en: 'Zhusipov', kind: 'head_coach', position_kk: 'Бас бапкер', email: 'coach@example.org', phone: null, identity_kind: 'passport', identity_number: 'N1234567', birth_date: '1980-01-02' });
+  expect(sent).toMatchObject({ first_name_kk: 'Қайрат', first_name_ru: 'Кайрат', first_name_en: null, last_name_en: 'Zhusipov', kind: 'head_coach', position_kk: 'Бас бапкер', email: 'coach@example.org', phone: null, identity_kind: 'passport', identity_number: 'N1234567', citizenship: 'KG', birth_date: '1980-01-02' });
   expect(sent).not.toHaveProperty('photo');
   expect(sent).not.toHaveProperty('status');
 }, 30_000);

@@ -7,13 +7,13 @@ import {
   NotFound,
   Skeleton,
   usePageMeta,
-  isNotFound,
 } from '@league/shared';
 import {
   CabinetPage,
   type CabinetTeamDetail,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { isMissing } from '../../ui/page-async';
 import { teamCrumbs } from './team-page';
 import { useTeam } from './use-team';
 import '../../ui/registry.css';
@@ -21,7 +21,7 @@ import '../../ui/registry.css';
 export default function TeamAboutPage() {
   const { team, wrongClub } = useTeam();
   if (team.status === 'loading') return <Skeleton />;
-  if (team.status === 'error') return isNotFound(team.error) ? <NotFound /> : <ErrorState onRetry={team.reload} />;
+  if (team.status === 'error') return isMissing(team.error) ? <NotFound /> : <ErrorState onRetry={team.reload} />;
   if (wrongClub) return <NotFound />;
   return <AboutView detail={team.data.data} />;
 }

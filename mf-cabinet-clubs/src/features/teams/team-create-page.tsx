@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  AsyncView,
   callEndpoint,
   errorMessage,
   fieldErrors,
@@ -23,6 +22,7 @@ import {
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { teamBody, TeamForm } from './team-form';
+import { PageAsync } from '../../ui/page-async';
 import '../../ui/registry.css';
 
 /** The latest birth year the form offers (the API checks against its own clock too). */
@@ -32,7 +32,7 @@ export default function TeamCreatePage() {
   const { club_id: club } = useParams();
   const clubId = positiveId(club);
   const detail = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, clubId ? { params: { id: clubId } } : null);
-  return <AsyncView data={detail}>{(answer) => <CreateView club={answer.data.club} />}</AsyncView>;
+  return <PageAsync data={detail}>{(answer) => <CreateView club={answer.data.club} />}</PageAsync>;
 }
 
 function CreateView({ club }: { club: CabinetClubDetail['club'] }) {

@@ -15,7 +15,6 @@ import {
   useEndpointQuery,
   useLocale,
   useLocalePath,
-  isNotFound,
 } from '@league/shared';
 import {
   FileInput,
@@ -27,6 +26,7 @@ import {
   titleIn,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { isMissing } from '../../ui/page-async';
 import { fieldsOf, teamBody, TeamForm } from './team-form';
 import { useTeamIds } from './use-team';
 import '../../ui/registry.css';
@@ -37,7 +37,7 @@ export default function TeamEditPage() {
   const { clubId, teamId, valid } = useTeamIds();
   const form = useEndpointQuery(endpoints.teamsCabinet.teamForm, valid ? { params: { id: teamId } } : null);
   if (form.status === 'loading') return <Skeleton />;
-  if (form.status === 'error') return isNotFound(form.error) ? <NotFound /> : <ErrorState onRetry={form.reload} />;
+  if (form.status === 'error') return isMissing(form.error) ? <NotFound /> : <ErrorState onRetry={form.reload} />;
   if (form.data.data.club.id !== clubId) return <NotFound />;
   return <EditView form={form.data.data} />;
 }

@@ -9,7 +9,6 @@ import {
   NotFound,
   Skeleton,
   usePageMeta,
-  isNotFound,
 } from '@league/shared';
 import {
   CabinetPage,
@@ -17,13 +16,14 @@ import {
   type CabinetTeamDetail,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { isMissing } from '../../ui/page-async';
 import { useTeam } from './use-team';
 import '../../ui/registry.css';
 
 export default function TeamPage() {
   const { team, wrongClub } = useTeam();
   if (team.status === 'loading') return <Skeleton />;
-  if (team.status === 'error') return isNotFound(team.error) ? <NotFound /> : <ErrorState onRetry={team.reload} />;
+  if (team.status === 'error') return isMissing(team.error) ? <NotFound /> : <ErrorState onRetry={team.reload} />;
   if (wrongClub) return <NotFound />;
   return <TeamView detail={team.data.data} />;
 }

@@ -1,6 +1,7 @@
-// The departure page: the provider agrees, rejects with a reason (required, checked on the field
-// in the page's language, the server's refusal of it on the field too) or removes after a
-// confirmation.
+// The departure page: the provider agrees or removes after a confirmation, rejects with a reason
+// (required, checked on the field in the page's language, the server's refusal of it on the field
+// too), undoes its decision (a refusal after the travel date redraws the page), and anyone who
+// reads the departure downloads the travel list as CSV.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartureDetail } from '@league/shared/cabinet';
@@ -48,14 +49,22 @@ test("the server's refusal of the reason shows on the field, in Russian on the R
   expect(reason).toHaveValue('x');
 });
 
-test('the provider agrees at once, and removes only after a confirmation', async () => {
+test('the provider agrees and removes only after a confirmation; a cancelled confirmation sends nothing', async () => {
   mockApi({ '/cabinet/departures/4': ok(detail(['agree', 'remove'])), 'PATCH /cabinet/departures/4': ok(detail([]).departure) });
   renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Agree' }));
+  let dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('The decision can be undone until the travel date.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(decisions()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Agree' }));
+  dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
   expect(await screen.findByText('The departure is agreed')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Remove' }));
-  const dialog = await screen.findByRole('dialog');
+  dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('The departure is removed')).toBeInTheDocument();
   expect(decisions()).toEqual([
@@ -64,10 +73,62 @@ test('the provider agrees at once, and removes only after a confirmation', async
   ]);
 });
 
+test('the provider undoes its decision; a refusal after the travel date says why and the undo goes away', async () => {
+  quietErrors();
+  let reads = 0;
+  let undos = 0;
+  mockApi({
+    '/cabinet/departures/4': () => {
+      reads += 1;
+      return ok(detail(reads === 1 ? ['remove', 'undo'] : ['remove']));
+    },
+    'POST /cabinet/departures/4/undo': () => {
+      undos += 1;
+      return failure(409, 'A decision can be undone only before the travel date (2026-03-01)');
+    },
+  });
+  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Undo the decision' }));
+  expect(await screen.findByText('A decision can be undone only before the travel date (2026-03-01)')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo the decision' })).toBeNull());
+  expect(undos).toBe(1);
+  expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+});
+
+test('an undo that lands says so, and the page is read again', async () => {
+  let reads = 0;
+  mockApi({
+    '/cabinet/departures/4': () => {
+      reads += 1;
+      return ok(detail(reads === 1 ? ['remove', 'undo'] : ['agree', 'reject']));
+    },
+    'POST /cabinet/departures/4/undo': ok({ id: 4, status: 'pending', people_count: 1 }),
+  });
+  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Undo the decision' }));
+  expect(await screen.findByText('The decision is undone; the team has been notified')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Agree' })).toBeInTheDocument();
+  expect(seenRequests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/cabinet/departures/4/undo']);
+});
+
+test('the travel list downloads as CSV under its file name', async () => {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:travel'), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(`${this.download} ${this.href}`);
+  });
+  mockApi({ '/cabinet/departures/4': ok(detail([])), '/cabinet/departures/4/travel-list.csv': new Blob(['\uFEFFName,Birth date,Citizenship,Document,Role\r\n'], { type: 'text/csv' }) });
+  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'command_admin', clubId: 3 });
+  await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(saved).toEqual(['travel-list-4.csv blob:travel']));
+  expect(seenRequests.map((r) => r.path)).toContain('/cabinet/departures/4/travel-list.csv');
+});
+
 test("a refused decision says the server's reason", async () => {
   quietErrors();
   mockApi({ '/cabinet/departures/4': ok(detail(['agree'])), 'PATCH /cabinet/departures/4': failure(409, 'The departure was changed meanwhile') });
   renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
   expect(await screen.findByText('The departure was changed meanwhile')).toBeInTheDocument();
 });

@@ -1,15 +1,17 @@
 // /cabinet/tournaments/:id/departures/:departure_id: one departure — match, status, the
 // provider's reason, and the travellers with the identity data travel needs (read-only). The
-// team's administrator goes on to the squad page; the provider agrees, rejects with a reason or
-// removes; anyone may print the list (one clean A4 page: departures.css `@media print`). What a
-// user may do comes from the API (`actions`), which refuses everything else anyway.
+// team's administrator goes on to the squad page; the provider agrees or removes after a
+// confirmation, rejects with a reason, and undoes its decision until the travel date; anyone
+// may print the list (one clean A4 page: departures.css `@media print`) or download it as CSV.
+// What a user may do comes from the API (`actions`), which refuses everything else anyway.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, useEndpointQuery, usePageMeta } from '@league/shared';
+import { AsyncView, errorMessage, LocaleLink, showToast, useEndpointQuery, usePageMeta } from '@league/shared';
 import { CabinetPage, useConfirm, endpoints, type DepartureDetail, positiveId } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { RejectForm } from './reject-form';
+import { downloadTravelList } from './travel-csv';
 import { TravelList } from './travel-list';
 import { useDecision } from './use-decision';
 import './departures.css';
@@ -33,6 +35,20 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
   const { confirm, dialog } = useConfirm();
   const [rejecting, setRejecting] = useState(false);
   const decision = useDecision(departure.id);
+  const [downloading, setDownloading] = useState(false);
+  const askAgree = async () => {
+    if (await confirm({ title: t('departures.agreeTitle'), message: t('departures.agreeText'), confirmLabel: t('departures.agree') })) await decision.agree();
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadTravelList(departure.id);
+    } catch (error) {
+      showToast(errorMessage(error) ?? t('departures.csvFailed'), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
   const askRemove = async () => {
     if (await confirm({ title: t('departures.removeTitle'), message: t('departures.removeText'), confirmLabel: t('departures.remove'), danger: true })) await decision.remove();
   };
@@ -57,7 +73,7 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
             </LocaleLink>
           )}
           {can('agree') && (
-            <button type="button" className="lg-button" disabled={decision.pending} onClick={() => void decision.agree()}>
+            <button type="button" className="lg-button" disabled={decision.pending} onClick={() => void askAgree()}>
               {t('departures.agree')}
             </button>
           )}
@@ -71,9 +87,19 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
               {t('departures.remove')}
             </button>
           )}
+          {can('undo') && (
+            <button type="button" className="lg-button lg-button--ghost" disabled={decision.pending} onClick={() => void decision.undo()}>
+              {t('departures.undo')}
+            </button>
+          )}
           {travellers > 0 && (
             <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>
               {t('departures.print')}
+            </button>
+          )}
+          {travellers > 0 && (
+            <button type="button" className="lg-button lg-button--ghost" disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
+              {t('departures.csv')}
             </button>
           )}
         </>

@@ -67,3 +67,22 @@ test("a list's refusal shows under that list", async () => {
   expect(await within(players).findByText('Seitov Aidos is not in the accepted application')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Staff' })).queryByRole('alert')).toBeNull();
 });
+
+test('children without an adult: the refusal shows under the staff list, in Kazakh on the Kazakh page, and the choice is kept', async () => {
+  quietErrors();
+  const message = 'Құрамда 1 кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек';
+  mockApi({
+    '/cabinet/departures/4/squad/form': ok(form()),
+    'POST /cabinet/departures/4/squad': failure(422, 'Деректер жарамсыз', { staff_ids: [message] }),
+  });
+  renderPage('/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  // The rule is said before anything is sent.
+  expect(await screen.findByText('Құрамда 18 жасқа толмаған ойыншы болса, кемінде бір ересек өкіл баруы керек.')).toBeInTheDocument();
+  const player = await screen.findByRole('checkbox', { name: /Seitov Aidos/ });
+  await userEvent.click(player);
+  await userEvent.click(screen.getByRole('button', { name: 'Провайдерге жіберу' }));
+  const staff = screen.getByRole('group', { name: 'Өкілдер' });
+  expect(await within(staff).findByText(message)).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Ойыншылар' })).queryByRole('alert')).toBeNull();
+  expect(player).toBeChecked();
+});

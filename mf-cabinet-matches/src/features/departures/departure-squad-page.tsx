@@ -82,6 +82,7 @@ function SquadView({ form }: { form: DepartureSquadForm }) {
       <section className="dep-squad" aria-labelledby="dep-squad-title">
         <h2 id="dep-squad-title">{t('departures.squadTitle')}</h2>
         <p>{t('departures.squadHint')}</p>
+        <p>{t('departures.adultHint')}</p>
         {canSend ? (
           <SquadForm form={form} departurePath={departurePath} />
         ) : (

@@ -1,11 +1,23 @@
 // The match's lifecycle buttons (start, finish, lock; super_admin unlocks), each after a
-// confirmation; a stale version reloads the protocol and the referee decides again.
+// confirmation; a stale version reloads the protocol and the referee decides again. Starting a
+// match far from its kick-off (more than 2 hours either way) says so in the confirmation.
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation } from '@league/shared';
+import { formatDate, useEndpointMutation, useLocale } from '@league/shared';
 import { conflictOf, endpoints, useConfirm, useNotify, type CabinetProtocol, type ProtocolTransition } from '@league/shared/cabinet';
+
+/** How far from its kick-off a match may start without a second thought. */
+export const FAR_FROM_KICKOFF_MS = 2 * 3600_000;
+
+/** Hours between the kick-off and `now` when more than FAR_FROM_KICKOFF_MS apart, else null. */
+export function hoursFromKickoff(dateTime: string | null, now: number): number | null {
+  if (!dateTime) return null;
+  const distance = Math.abs(now - Date.parse(dateTime));
+  return distance > FAR_FROM_KICKOFF_MS ? Math.round(distance / 3600_000) : null;
+}
 
 export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
+  const locale = useLocale();
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
   const patch = useEndpointMutation(endpoints.matches.patchProtocol, {
@@ -18,7 +30,13 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
     unlock: { button: t('protocol.unlock'), question: t('protocol.confirmUnlock') },
   };
   const run = async (transition: ProtocolTransition) => {
-    if (!(await confirm({ title: labels[transition].question, message: `${protocol.match.host.title} — ${protocol.match.guest.title}`, confirmLabel: labels[transition].button }))) return;
+    const teams = `${protocol.match.host.title} — ${protocol.match.guest.title}`;
+    const far = transition === 'start' ? hoursFromKickoff(protocol.match.date_time, Date.now()) : null;
+    const question =
+      far !== null && protocol.match.date_time
+        ? { title: t('matchDay.farTitle', { when: formatDate(protocol.match.date_time, 'dayTime', locale) }), message: t('matchDay.farMessage', { teams, hours: far }), danger: true }
+        : { title: labels[transition].question, message: teams };
+    if (!(await confirm({ ...question, confirmLabel: labels[transition].button }))) return;
     try {
       await patch.mutateAsync({ params: { id: protocol.match.id }, body: { version: protocol.version, transition } });
       notify.success('protocolChanged');

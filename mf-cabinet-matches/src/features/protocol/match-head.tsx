@@ -1,8 +1,9 @@
 // The protocol's head: tournament, round, kick-off and stadium, the score, the lifecycle and its
-// buttons, and why the protocol cannot be changed when it cannot.
+// buttons, the match clock, and why the protocol cannot be changed when it cannot.
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '@league/shared';
 import { StatusBadge, type CabinetProtocol } from '@league/shared/cabinet';
+import { MatchClockPanel } from './clock/match-clock';
 import { Lifecycle } from './lifecycle';
 
 export function MatchHead({ protocol: p, mediaOnly }: { protocol: CabinetProtocol; mediaOnly: boolean }) {
@@ -29,6 +30,7 @@ export function MatchHead({ protocol: p, mediaOnly }: { protocol: CabinetProtoco
       </p>
       {p.match.lifecycle === 'locked' && <p className="pr-hint">{t('protocol.locked')}</p>}
       {!p.permissions.edit && !mediaOnly && p.match.lifecycle !== 'locked' && <p className="pr-hint">{t('protocol.readOnly')}</p>}
+      {!mediaOnly && <MatchClockPanel protocol={p} />}
       <Lifecycle protocol={p} />
     </section>
   );

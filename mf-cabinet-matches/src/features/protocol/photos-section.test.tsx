@@ -33,6 +33,7 @@ const protocol: CabinetProtocol = {
   host_color: null,
   guest_color: null,
   spectators: 120,
+  clock: { version: 1, clock: null, periods: 2, period_minutes: 40 },
   permissions: { edit: false, transitions: [], broadcast: true, delete: false },
   options: { referees: [], colors: [] },
 };

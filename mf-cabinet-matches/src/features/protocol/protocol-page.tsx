@@ -19,6 +19,7 @@ import { CrewSection } from './sections/crew-section';
 import { DetailsSection } from './sections/details-section';
 import { StatisticsSection } from './sections/statistics-section';
 import './protocol.css';
+import './match-day.css';
 
 export default function ProtocolPage() {
   const { t } = useTranslation('cab-matches');
@@ -68,7 +69,7 @@ export default function ProtocolPage() {
           <MatchHead protocol={p} mediaOnly={mediaOnly} />
           {mediaOnly && <Broadcast protocol={p} />}
           {events.status === 'success' && (
-            <EventsSection matchId={matchId} events={events.data.data} hostTitle={p.match.host.title} guestTitle={p.match.guest.title} live={p.match.status !== 'scheduled'} />
+            <EventsSection matchId={matchId} events={events.data.data} hostTitle={p.match.host.title} guestTitle={p.match.guest.title} live={p.match.status !== 'scheduled'} clock={p.clock.clock} />
           )}
           {!mediaOnly && <Preview matchId={matchId} />}
         </div>

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DATE_BOUNDS,
   errorMessage,
   formatDate,
   showToast,
@@ -96,7 +97,7 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
               { value: 'double', label: t('schedule.double') },
             ]}
           />
-          <DateField name="start_date" label={t('schedule.startDate')} rules={['required']} />
+          <DateField name="start_date" label={t('schedule.startDate')} rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
           <SelectField name="weekday" label={t('schedule.weekday')} rules={['required']} options={WEEKDAYS.map((day) => ({ value: day, label: t(`schedule.day${day}`) }))} />
           <TimeField name="time" label={t('schedule.firstKickoff')} rules={['required']} />
           <NumberField name="interval_days" label={t('schedule.interval')} rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 28 }]} />

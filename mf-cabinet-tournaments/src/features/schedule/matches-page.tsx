@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  DATE_BOUNDS,
   AsyncView,
   enumLabel,
   errorMessage,
@@ -283,7 +284,7 @@ function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tourna
           <SelectField name="host_team_id" label={t('schedule.host')} options={teamOptions} rules={['required']} disabled={match?.played} />
           <SelectField name="guest_team_id" label={t('schedule.guest')} options={teamOptions} rules={['required']} disabled={match?.played} />
           <SelectField name="stadium_id" label={t('schedule.stadium')} options={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))} />
-          <DateField name="date" label={t('schedule.date')} rules={['required']} />
+          <DateField name="date" label={t('schedule.date')} rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
           <TimeField name="time" label={t('schedule.time')} rules={['required']} />
           <NumberField name="tour_number" label={t('schedule.tourNumber')} rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} inputMode="numeric" />
         </div>

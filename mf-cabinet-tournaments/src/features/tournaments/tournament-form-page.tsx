@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DATE_BOUNDS,
   AsyncView,
   positiveId,
   useEndpointMutation,
@@ -214,7 +215,7 @@ function TournamentFormBody({
         />
         <NumberField name="joker_quota" label={t('tournament.jokerQuota')} hint={t('tournament.jokerHint')} rules={[{ rule: 'min_value', value: 0 }, { rule: 'max_value', value: 11 }]} inputMode="numeric" />
         <NumberField name="match_length_minutes" label={t('tournament.matchLength')} rules={[{ rule: 'min_value', value: 10 }, { rule: 'max_value', value: 150 }]} inputMode="numeric" />
-        <DateField name="start_date" label={t('tournament.startDate')} />
+        <DateField name="start_date" label={t('tournament.startDate')} rules={[{ rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
       </div>
       <fieldset className="ct-fieldset">
         <legend>{t('entries.window')}</legend>

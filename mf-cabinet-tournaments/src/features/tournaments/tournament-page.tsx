@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  DATE_BOUNDS,
   AsyncView,
   errorMessage,
   formatDate,
@@ -183,7 +184,7 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
               danger
               warnUnsaved={false}
             >
-              <DateField name="end_date" label={t('tournament.endDate')} rules={['required']} min={tournament.start_date ?? undefined} />
+              <DateField name="end_date" label={t('tournament.endDate')} rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]} min={tournament.start_date ?? undefined} />
             </CabinetForm>
           </div>
         )}

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, ENUM_NAMESPACE, PENALTY_FAILURES, REMOVAL_CAUSES } from '@league/shared';
+import { CARD_TYPES, clockMinute, ENUM_NAMESPACE, PENALTY_FAILURES, REMOVAL_CAUSES, type MatchClock } from '@league/shared';
 import { CabinetForm, GOAL_METHODS_INPUT, NumberField, SelectField, type CabinetPlayer } from '@league/shared/cabinet';
 import type { FormApi } from 'final-form';
 import { EVENT_KINDS_SHOWN, MATCH_SCOPES_SHOWN, PLAYER_FIELDS, playerLabel, type EventValues } from './event-values';
@@ -20,9 +20,11 @@ export interface EventFormProps {
   refusal: string | null;
   onSubmit: (values: EventValues, form: FormApi<EventValues>) => Promise<unknown>;
   onCancel: () => void;
+  /** The match clock: a new event's minute is its minute (editable). */
+  clock?: MatchClock | null;
 }
 
-export function EventForm({ initialValues, editing, squads, hostTitle, guestTitle, refusal, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({ initialValues, editing, squads, hostTitle, guestTitle, refusal, onSubmit, onCancel, clock = null }: EventFormProps) {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const title = editing ? t('protocol.editEvent') : t('protocol.addEvent');
@@ -57,6 +59,7 @@ export function EventForm({ initialValues, editing, squads, hostTitle, guestTitl
               </p>
             )}
             <ClearPlayersOnTeamChange />
+            {!editing && clock && <MinuteFromClock clock={clock} />}
             <div className="pr-grid pr-grid--2">
               <SelectField name="kind" label={t('protocol.kind')} placeholder={false} disabled={editing} options={EVENT_KINDS_SHOWN.map((k) => ({ value: k, label: t(`protocol.kinds.${k}`) }))} />
               <SelectField name="team_type" label={t('protocol.team')} placeholder={false} options={[{ value: 'host', label: hostTitle }, { value: 'guest', label: guestTitle }]} />
@@ -122,5 +125,28 @@ function ClearPlayersOnTeamChange() {
     team.current = values.team_type;
     form.batch(() => PLAYER_FIELDS.forEach((name) => form.change(name, undefined)));
   }, [form, values.team_type]);
+  return null;
+}
+
+/**
+ * A new event's minute from the match clock: set when the form starts and again as the referee
+ * picks the event (kind, team, player), unless they typed a minute of their own.
+ */
+function MinuteFromClock({ clock }: { clock: MatchClock }) {
+  const form = useForm<EventValues>();
+  const { values } = useFormState<EventValues>({ subscription: { values: true } });
+  const auto = useRef<{ minute?: number | string; additional_minute?: number | string }>({});
+  const { kind, team_type, player_id, player_out_id } = values;
+  useEffect(() => {
+    const state = form.getState().values;
+    const own = (state.minute !== undefined && state.minute !== auto.current.minute) || (state.additional_minute !== undefined && state.additional_minute !== auto.current.additional_minute);
+    if (own) return;
+    const m = clockMinute(clock, Date.now());
+    auto.current = { minute: Math.min(90, m.minute), additional_minute: m.additional_minute ?? undefined };
+    form.batch(() => {
+      form.change('minute', auto.current.minute);
+      form.change('additional_minute', auto.current.additional_minute);
+    });
+  }, [form, clock, kind, team_type, player_id, player_out_id]);
   return null;
 }

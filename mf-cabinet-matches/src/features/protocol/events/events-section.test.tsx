@@ -42,6 +42,7 @@ const eventsOf = (list: CabinetEvent[], version = 3, editable = true): CabinetEv
   shootout: null,
   events: list,
   squads: { host, guest },
+  starters: { host: host.map((p) => p.id), guest: guest.map((p) => p.id) },
   editable,
 });
 

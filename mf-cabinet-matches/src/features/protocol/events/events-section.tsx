@@ -5,7 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
+import type { MatchClock } from '@league/shared';
 import { restartForm, useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { QuickEntry } from '../quick/quick-entry';
 import { EventForm } from './event-form';
 import { EventList } from './event-list';
 import { NEW_EVENT, eventValuesOf, nextEventValues, sameEvent, type EventValues } from './event-values';
@@ -18,9 +20,11 @@ export interface EventsSectionProps {
   guestTitle: string;
   /** The match has started (else the hint says to start it first). */
   live: boolean;
+  /** The match clock (null before it runs): new events take its minute. */
+  clock?: MatchClock | null;
 }
 
-export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: EventsSectionProps) {
+export function EventsSection({ matchId, events, hostTitle, guestTitle, live, clock = null }: EventsSectionProps) {
   const { t } = useTranslation('cab-matches');
   const { confirm, dialog } = useConfirm();
   const writes = useEventWrites(matchId, events);
@@ -56,7 +60,10 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
     if (await confirm({ title: t('protocol.confirmDelete'), message: event.label ?? '', confirmLabel: t('protocol.deleteEvent'), danger: true })) await writes.remove(event);
   };
 
+  const quick = events.editable && !noSquads;
   return (
+    <>
+    {quick && <QuickEntry events={events} clock={clock} hostTitle={hostTitle} guestTitle={guestTitle} writes={writes} />}
     <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
       {dialog}
       <h2 id="pr-events">{t('protocol.events')}</h2>
@@ -85,8 +92,10 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live }: 
           refusal={writes.refusal}
           onSubmit={submit}
           onCancel={() => startForm(NEW_EVENT, null, false)}
+          clock={clock}
         />
       )}
     </section>
+    </>
   );
 }

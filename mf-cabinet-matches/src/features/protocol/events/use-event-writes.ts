@@ -3,7 +3,8 @@
 // event, so a double tap or a retry never records a goal twice and an event changed after an
 // unanswered save is not taken for that save (ADR 0139). A change or a delete names the events
 // version; a stale one (409 over an open protocol) shows the events it carries and keeps the form
-// as typed, and the next save names their version.
+// as typed, and the next save names their version. The one place an event is posted (the form and
+// the quick entry both save through it), so an outbox of unsent events can sit here later.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointKey, errorMessage, fieldErrors, queryClient, queryKeyFor, useEndpointMutation, useLocale } from '@league/shared';
@@ -38,33 +39,40 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     else if (Object.keys(fieldErrors(error)).length === 0) setRefusal(errorMessage(error) ?? '');
   };
 
-  /** Adds the event, or changes `editing`; throws on failure (the form shows it). */
-  const save = async (values: EventValues, editing: CabinetEvent | null) => {
+  /**
+   * Adds the event, or changes `editing` (at `version`, else the events' version as last read);
+   * answers the events after the save; throws on failure (the form shows it).
+   */
+  const save = async (values: EventValues, editing: CabinetEvent | null, version = events.version): Promise<CabinetEvents> => {
     setNotice(null);
     setRefusal(null);
     const body = eventBody(values);
     try {
       if (editing) {
-        await update.mutateAsync({ params: { id: matchId, kind: editing.kind, event_id: editing.id }, body: { ...body, kind: editing.kind, version: events.version } });
-      } else {
-        await create.mutateAsync({ params: { id: matchId }, body: { ...body, idempotency_key: keys.current.keyFor(body) } });
-        keys.current.recorded();
+        const answer = await update.mutateAsync({ params: { id: matchId, kind: editing.kind, event_id: editing.id }, body: { ...body, kind: editing.kind, version } });
+        return answer.data;
       }
+      const answer = await create.mutateAsync({ params: { id: matchId }, body: { ...body, idempotency_key: keys.current.keyFor(body) } });
+      keys.current.recorded();
+      return answer.data;
     } catch (error) {
       refused(error);
       throw error;
     }
   };
 
-  const del = async (event: CabinetEvent) => {
+  /** Deletes the event (at `version`, else the events' version as last read); whether it was deleted. */
+  const del = async (event: CabinetEvent, version = events.version): Promise<boolean> => {
     setNotice(null);
     setRefusal(null);
     try {
-      await remove.mutateAsync({ params: { id: matchId, kind: event.kind, event_id: event.id }, query: { version: events.version } });
+      await remove.mutateAsync({ params: { id: matchId, kind: event.kind, event_id: event.id }, query: { version } });
       notify.success('eventsSaved');
+      return true;
     } catch (error) {
       refused(error);
       notify.error('eventsError');
+      return false;
     }
   };
 

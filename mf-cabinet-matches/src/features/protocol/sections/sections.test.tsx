@@ -37,6 +37,7 @@ const protocol: CabinetProtocol = {
   host_color: null,
   guest_color: null,
   spectators: 300,
+  clock: { version: 1, clock: null, periods: 2, period_minutes: 40 },
   permissions: { edit: true, transitions: [], broadcast: false, delete: false },
   options: { referees: [{ id: 1, name: 'Referee One' }, { id: 2, name: 'Referee Two' }], colors: [{ id: 'red', title: 'Red' }] },
 };

@@ -1,0 +1,129 @@
+// The match clock on the protocol head: the period and time played (added time past the period's
+// end), the buttons the clock's state allows, a press with the clock's version, and a 409 (another
+// device pressed first) that shows the current clock. And a start far from the kick-off asks twice.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEndpointQuery, type CabinetClock } from '@league/shared';
+import { endpoints, type CabinetProtocol } from '@league/shared/cabinet';
+import { mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { hoursFromKickoff, Lifecycle } from '../lifecycle';
+import { MatchClockPanel } from './match-clock';
+
+jest.setTimeout(30_000);
+afterEach(() => resetApi());
+
+const PATH = '/cabinet/tournaments/:id/matches/:match_id';
+const URL = '/en/cabinet/tournaments/6/matches/41';
+const clockOf = (over: Partial<CabinetClock> = {}): CabinetClock => ({ version: 1, clock: null, periods: 2, period_minutes: 40, ...over });
+const protocolOf = (clock: CabinetClock, over: Partial<CabinetProtocol['match']> = {}): CabinetProtocol => ({
+  version: 3,
+  match: {
+    id: 41,
+    tournament: { id: 6, title: 'U-14' },
+    tour_name: null,
+    date_time: new Date().toISOString(),
+    status: 'live',
+    lifecycle: 'live',
+    technical_result: null,
+    host: { id: 30, title: 'Altai 2012' },
+    guest: { id: 9, title: 'Yessil 2012' },
+    stadium: null,
+    broadcast_url: null,
+    ...over,
+  },
+  score: { host: 0, guest: 0 },
+  shootout: null,
+  crew: [],
+  statistics: [],
+  host_color: null,
+  guest_color: null,
+  spectators: null,
+  clock,
+  permissions: { edit: true, transitions: over.status === 'scheduled' ? ['start'] : ['finish'], broadcast: false, delete: false },
+  options: { referees: [], colors: [] },
+});
+
+function Head() {
+  const p = useEndpointQuery(endpoints.matches.cabinetProtocol, { params: { id: 41 } }, { staleTime: 0 });
+  if (p.status !== 'success') return null;
+  return (
+    <>
+      <MatchClockPanel protocol={p.data.data} />
+      <Lifecycle protocol={p.data.data} />
+    </>
+  );
+}
+const writes = () => seenRequests.filter((r) => r.method !== 'GET');
+
+test('the first half starts with the clock’s version; past the half’s end the clock shows added time, with pause and the end of the half', async () => {
+  let clock = clockOf();
+  mockApi({
+    '/cabinet/matches/41/protocol': () => ok(protocolOf(clock)),
+    '/cabinet/matches/41/clock': () => ok(clock),
+    'PATCH /cabinet/matches/41/clock': (r: { data: { action: string; version: number } }) => {
+      // 42 minutes and 5 seconds of a 40-minute half: the 40+3rd minute.
+      clock = clockOf({ version: r.data.version + 1, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 2_525_000).toISOString(), elapsed_seconds: 0, running: true } });
+      return ok(clock);
+    },
+  });
+  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  const group = await screen.findByRole('group', { name: 'Match clock' });
+  expect(within(group).getByText('The clock has not started')).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(within(group).getByRole('button', { name: 'Start the 1st half' }));
+  expect(writes()[0]).toMatchObject({ method: 'PATCH', data: { version: 1, action: 'start' } });
+  expect(await within(group).findByText('1st half')).toBeInTheDocument();
+  expect(within(group).getByLabelText('Minute 40+3')).toHaveTextContent(/^40:00 \+02:0\d$/);
+  expect(within(group).getByText('Added time')).toBeInTheDocument();
+  expect(within(group).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  expect(within(group).getByRole('button', { name: 'End the 1st half' })).toBeInTheDocument();
+});
+
+test('a press over a newer clock (another device pressed first) shows the current clock and says so', async () => {
+  const running = clockOf({ version: 2, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date().toISOString(), elapsed_seconds: 0, running: true } });
+  mockApi({
+    '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf())),
+    '/cabinet/matches/41/clock': () => ok(clockOf()),
+    'PATCH /cabinet/matches/41/clock': () => ({ __status: 409, data: { success: false, message: 'Someone else changed the protocol meanwhile', data: { errors: {}, current: running } } }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  const group = await screen.findByRole('group', { name: 'Match clock' });
+  const user = userEvent.setup();
+  await user.click(within(group).getByRole('button', { name: 'Start the 1st half' }));
+  expect(await within(group).findByText('The clock was changed on another device; it shows the current state now.')).toBeInTheDocument();
+  expect(within(group).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  expect(within(group).getByLabelText('Minute 1')).toHaveTextContent(/^00:0\d$/);
+});
+
+test('a clock another device paused meanwhile shows here when it is read again', async () => {
+  const running = clockOf({ version: 2, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 60_000).toISOString(), elapsed_seconds: 0, running: true } });
+  const paused = clockOf({ version: 3, clock: { period: 1, periods: 2, period_minutes: 40, started_at: null, elapsed_seconds: 600, running: false } });
+  mockApi({ '/cabinet/matches/41/protocol': () => ok(protocolOf(running)), '/cabinet/matches/41/clock': () => ok(paused) });
+  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  const group = await screen.findByRole('group', { name: 'Match clock' });
+  expect(await within(group).findByText('Paused')).toBeInTheDocument();
+  expect(within(group).getByLabelText('Minute 11')).toHaveTextContent('10:00');
+  expect(within(group).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  expect(writes()).toEqual([]);
+});
+
+test('a match far from its kick-off asks whether to start it anyway (more than two hours either way)', async () => {
+  const kickoff = new Date(Date.now() + 6 * 24 * 3600_000).toISOString();
+  mockApi({ '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf(), { status: 'scheduled', lifecycle: 'scheduled', date_time: kickoff })) });
+  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Start the match' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(/This match is scheduled for .+, not now\. Start it anyway\?/);
+  expect(dialog).toHaveTextContent('Altai 2012 — Yessil 2012: 144 h from the kick-off time.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(writes()).toEqual([]);
+  // The rule itself: more than two hours either way.
+  const now = Date.parse('2026-03-01T10:00:00Z');
+  expect(hoursFromKickoff('2026-03-01T12:00:00Z', now)).toBeNull();
+  expect(hoursFromKickoff('2026-03-01T07:30:00Z', now)).toBe(3);
+  expect(hoursFromKickoff('2026-03-01T12:01:00Z', now)).toBe(2);
+  expect(hoursFromKickoff(null, now)).toBeNull();
+});
