@@ -6,7 +6,7 @@
 // that may not.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
+import { apiData, cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-seasons';
 
@@ -45,6 +45,8 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   await row.getByRole('button', { name: 'Make current: Season 2027/2028' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make current' }).click();
   await expect(row.getByText('Current', { exact: true })).toBeVisible();
+  // An empty season is not offered by the public filters yet.
+  expect((await apiData<Array<{ slug: string }>>(page.request, '/handbook/season')).map((s) => s.slug)).not.toContain('2027');
   await shot(page, 'seasons-super_admin-en', 1280);
   await shot(page, 'seasons-super_admin-en', 390);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -67,6 +69,9 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   const id = Number(page.url().split('/').pop());
   await expect(page.getByText(/Teams may ask to enter/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Teams (0)' })).toBeVisible();
+  // The public season filters offer the new season now that it holds a tournament.
+  const publicSeasons = await apiData<Array<{ slug: string; title: string }>>(page.request, '/handbook/season');
+  expect(publicSeasons.map((s) => s.slug)).toContain('2027');
 
   // The team's administrator, on a phone, in Russian.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
