@@ -6,7 +6,13 @@
 //      200 goals, one after the other, alternating between a starter of each side, minutes rising;
 //      the POST's own answer time beside it;
 //   2. connections: how many SSE connections one API process holds (2,000 by default), its
-//      resident memory before and after, and how long one posted event takes to reach all of them.
+//      resident memory before and after, and how long one posted event takes to reach all of them;
+//   3. bytes per event on the wire, for the first BENCH_LIVE_BYTES goals (20): now, the SSE message
+//      (the event, score, status and clock, ADR 0179) and the statistics answer the page fetches
+//      again after an event; before ADR 0179, two `{match_id,source,op}` messages per goal (the
+//      goal's row, then the match row's version), each making the page fetch the match, its events,
+//      statistics, squads, media and news again — the same answers read here, compressed as a
+//      phone's browser accepts them (gzip, br), bodies only.
 // Before measuring, the referee saves both squads and starts the match through the API, as the
 // protocol page does. The API runs as its own process (`api/src/server.ts`) on a scratch
 // PostgreSQL database on 127.0.0.1:5432 that is created and dropped here; everything stays on
@@ -28,6 +34,9 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@1
 const EVENTS = Number(process.env.BENCH_LIVE_EVENTS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 2000);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+const BYTE_SAMPLES = Number(process.env.BENCH_LIVE_BYTES ?? 20);
+/** The stream's language and the page's: the demo league's readers. */
+const LANG = 'ru';
 const STEP_TIMEOUT_MS = 10_000;
 
 const freePort = () =>
@@ -43,6 +52,11 @@ const freePort = () =>
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** Bytes: median and range of a list. */
+const stat = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return `median ${percentile(sorted, 50)} B (${sorted[0]}–${sorted.at(-1)} B)`;
+};
 
 async function startApi(databaseUrl) {
   const port = await freePort();
@@ -64,10 +78,10 @@ async function startApi(databaseUrl) {
   }
 }
 
-/** An SSE connection that calls `onMessage` with the data of every `event: match` frame. */
+/** An SSE connection that calls `onMessage` with the data of every `event: match` frame and the frame's size in bytes. */
 function openStream(port, matchId, onMessage, agent) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/matches/${matchId}/live`, agent, headers: { accept: 'text/event-stream' } }, (res) => {
+    const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/matches/${matchId}/live?lang=${LANG}`, agent, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       res.setEncoding('utf8');
       let buffer = '';
@@ -83,13 +97,25 @@ function openStream(port, matchId, onMessage, agent) {
             resolve(request);
           } else if (block.includes('event: match')) {
             const data = /^data: (.*)$/m.exec(block)?.[1];
-            onMessage(data ? JSON.parse(data) : {});
+            onMessage(data ? JSON.parse(data) : {}, Buffer.byteLength(`${block}\n\n`));
           }
         }
       });
     });
     request.on('error', reject);
     request.setTimeout(STEP_TIMEOUT_MS * 6, () => request.destroy());
+  });
+}
+
+/** The bytes of one public answer's body on the wire, compressed as a phone's browser accepts it. */
+function wireBytes(port, agent, url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: `/api/v1${url}`, agent, headers: { accept: 'application/json', 'accept-language': LANG, 'accept-encoding': 'gzip, br', 'cache-control': 'no-cache' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`))));
+    });
+    request.on('error', reject);
   });
 }
 
@@ -203,21 +229,28 @@ async function main() {
     };
     const post = ({ body, key }) => call(api.port, keepAlive, 'POST', `/cabinet/matches/${matchId}/events`, { token, body, headers: { 'idempotency-key': key } });
 
-    // 1. Latency, one event at a time: POST sent → the stream's message about the new goal (the
-    // match row's version bump sends a second message, `source: matches`, not counted).
+    // 1. Latency, one event at a time: POST sent → the stream's message about the new goal
+    // (`event_added`; the match row's version bump after it sends nothing, ADR 0179).
     // One stream on each process; a goal counts as arrived when every one of them has it.
     let waiting = null;
     let arrivals = [];
+    const frameBytes = [];
     for (const [index, target] of apis.entries()) {
-      const stream = await openStream(target.port, matchId, (change) => {
-        if (change.source !== 'goals' || !waiting || arrivals[index] !== undefined) return;
+      const stream = await openStream(target.port, matchId, (change, bytes) => {
+        if (change.kind !== 'event_added' || !waiting || arrivals[index] !== undefined) return;
         arrivals[index] = performance.now();
+        if (index === 0) frameBytes.push(bytes);
         if (arrivals.filter((at) => at !== undefined).length === apis.length) waiting();
       });
       streams.push(stream);
     }
     const latencies = apis.map(() => []);
     const answers = [];
+    // Bytes per event: what the page receives and fetches after each of the first goals.
+    const bytesAfter = [];
+    const bytesBefore = [];
+    const pageParts = ['', '/protocol', '/statistics', '/protocol/squads', '/media', '/news'].map((part) => `/matches/${matchId}${part}`);
+    const oldFrame = (source, op) => Buffer.byteLength(`id: 00000000-${1000 + posted}\nevent: match\ndata: ${JSON.stringify({ match_id: matchId, source, op })}\n\n`);
     let version = (await call(api.port, keepAlive, 'GET', `/cabinet/matches/${matchId}/events`, { token })).version;
     for (let i = 0; i < EVENTS; i++) {
       arrivals = [];
@@ -235,6 +268,14 @@ async function main() {
       answers.push(performance.now() - sentAt);
       await arrived;
       arrivals.forEach((at, index) => latencies[index].push(at - sentAt));
+      if (i < BYTE_SAMPLES) {
+        const parts = [];
+        for (const part of pageParts) parts.push(await wireBytes(api.port, keepAlive, part));
+        const [, , statistics] = parts;
+        bytesAfter.push(frameBytes.at(-1) + statistics);
+        // Before: two messages per goal, each refetching every part of the page.
+        bytesBefore.push(oldFrame('goals', 'insert') + oldFrame('matches', 'update') + 2 * parts.reduce((a, b) => a + b, 0));
+      }
       posted += 1;
       // The events version moves by one per recorded event.
       if (answer.version !== version + 1) throw new Error(`events version ${answer.version} after ${version}`);
@@ -257,7 +298,7 @@ async function main() {
       for (let j = i; j < Math.min(CONNECTIONS, i + 100); j++) {
         batch.push(
           openStream(apis[j % apis.length].port, matchId, (change) => {
-            if (change.source !== 'goals') return;
+            if (change.kind !== 'event_added') return;
             received += 1;
             if (received === CONNECTIONS) allArrived?.();
           }, agent),
@@ -288,6 +329,12 @@ async function main() {
       `  the POST's answer (recorded, events version +1): p50 ${ms(percentile(answers, 50))}, p99 ${ms(percentile(answers, 99))}`,
       `  ${CONNECTIONS} open SSE connections over ${apis.length} process${apis.length > 1 ? 'es' : ''}: RSS ${rssBefore.map(mb).join(' + ')} → ${rssAfter.map(mb).join(' + ')} (${((rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / CONNECTIONS).toFixed(1)} KB per connection)`,
       `  one event to all ${CONNECTIONS + apis.length} connections: ${ms(fanOutMs)}`,
+      ...(bytesAfter.length
+        ? [
+            `  bytes per goal on the wire (${bytesAfter.length} goals, lang ${LANG}, answers gzip/br, bodies): now the SSE message ${stat(frameBytes.slice(0, bytesAfter.length))} + statistics refetch = ${stat(bytesAfter)}`,
+            `    before (2 messages, each refetching match, events, statistics, squads, media, news): ${stat(bytesBefore)}`,
+          ]
+        : []),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

@@ -101,7 +101,10 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   await expect(players.getByRole('checkbox', { name: /Aliev Timur/ })).toBeChecked();
   await staff.getByRole('checkbox', { disabled: false }).first().check();
   await team.getByRole('button', { name: 'Send to the provider' }).click();
-  await expect(team.getByText('The squad is sent to the provider')).toBeVisible();
+  // Sent: the team is taken to the departure, now under the provider's consideration (the toast
+  // saying so may wait behind the one of the count in the toast queue).
+  await expect(team).toHaveURL(new RegExp(`/departures/${departure.id}$`));
+  await expect(team.getByRole('definition').filter({ hasText: 'Under consideration' })).toBeVisible();
 
   // 4. The league moves the match to a later day (the demo's matches are behind today's date).
   const calendar = await cabinetData<{ matches: Array<{ id: number; host: { id: number }; guest: { id: number }; stadium: { id: number } | null; tour: { number: number } | null; time: string | null; crew: Array<{ role: string; referee: { id: number } }> }> }>(

@@ -1,13 +1,17 @@
 // The live public match page: the referee records events on the protocol page in one browser,
 // and a second browser on the public match page sees each one arrive — score and timeline —
 // without a reload (referee's POST → trigger → NOTIFY → the API's one LISTEN → server-sent
-// events → refetch). Each arrival is measured from the moment the referee's browser sent the POST
+// events carrying the change → the page writes it into what it shows, ADR 0179). The page asks
+// for neither the match nor its events again: the test counts those requests. The referee's
+// clock start reaches the page the same way and the header shows the minute, ticking; a 390 px
+// screenshot of the live page goes to E2E_SHOTS_DIR (or the test's output folder). Each arrival is measured from the moment the referee's browser sent the POST
 // to the moment the public page's DOM showed it; the issue asks for one second, and the check
 // allows that plus a margin for a busy machine (the figures go to the report's annotations).
 // The product runs here on its own scratch PostgreSQL database (created and dropped by this
 // file), so the trigger path is the one production uses and no other test shares the match.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import pg from 'pg';
@@ -126,13 +130,28 @@ test('each event the referee saves appears on an open public match page within a
     if (frame === viewer.mainFrame()) navigations += 1;
   });
   // The stream answers once its process listens: from then on nothing saved is missed.
-  const stream = viewer.waitForResponse((response) => response.url().endsWith(`/api/v1/matches/${match.id}/live`));
+  const stream = viewer.waitForResponse((response) => response.url().includes(`/api/v1/matches/${match.id}/live?lang=en`));
+  // The match and its events, asked for by the page: once at load, never again on a message.
+  const matchReads: string[] = [];
+  viewer.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api/v1/matches/${match.id}` || pathname === `/api/v1/matches/${match.id}/protocol`) matchReads.push(pathname);
+  });
   await viewer.goto(`/en/matches/${match.id}`);
   // The score is visible text with its word for screen readers: "Score 0 : 0".
   const headScore = viewer.locator('.pub-match-head__score');
   await expect(headScore).toHaveText('Score 0 : 0');
   expect((await stream).headers()['content-type']).toContain('text/event-stream');
   const loads = navigations;
+  await expect(viewer.getByRole('region', { name: 'Match events' })).toBeVisible();
+  const readsAtLoad = matchReads.length;
+
+  // The referee starts the clock: the header shows the match minute, from the clock, ticking.
+  const clock = await cabinet<{ version: number }>(referee, 'GET', `/cabinet/matches/${match.id}/clock`);
+  await cabinet(referee, 'PATCH', `/cabinet/matches/${match.id}/clock`, { version: clock.version, action: 'start' });
+  const minute = viewer.locator('.pub-match-head__minute');
+  await expect(minute).toHaveText(/^1′/);
+  await expect(minute).toContainText('Minute 1 of the match');
 
   const timeline = viewer.getByRole('region', { name: 'Match events' });
   const events: Array<{ what: string; kind: 'goal' | 'punishment'; team: 'host' | 'guest'; minute: number; fill: () => Promise<void>; shows: string }> = [
@@ -184,6 +203,23 @@ test('each event the referee saves appears on an open public match page within a
     expect(latency, `${event.what}: POST sent → shown on the public page`).toBeLessThan(LIVE_BUDGET_MS + MARGIN_MS);
   }
   test.info().annotations.push({ type: 'live latency', description: `referee's POST sent → public page shows it: ${measured.join(', ')}` });
-  // The public page was never reloaded.
+  // The public page was never reloaded, and never asked for the match or its events again.
   expect(navigations).toBe(loads);
+  expect(matchReads.slice(readsAtLoad)).toEqual([]);
+  // Beside each goal, the score it made.
+  await expect(timeline.getByText('1–0')).toBeVisible();
+  await expect(timeline.getByText('1–1')).toBeVisible();
+
+  // On a phone: the score, the minute and the events first, the video and the print button below.
+  await viewer.setViewportSize({ width: 390, height: 844 });
+  const top = async (selector: string) => (await viewer.locator(selector).first().boundingBox())?.y ?? Number.NaN;
+  const eventsTop = await top('.pub-match-lead__timeline');
+  expect(await top('.pub-match-head__minute')).toBeLessThan(eventsTop);
+  expect(await top('.pub-match-print')).toBeGreaterThan(eventsTop);
+  if ((await viewer.locator('.pub-match-lead__broadcast section').count()) > 0) expect(await top('.pub-match-lead__broadcast')).toBeGreaterThan(eventsTop);
+  const shots = process.env.E2E_SHOTS_DIR ?? test.info().outputPath();
+  mkdirSync(shots, { recursive: true });
+  await viewer.screenshot({ path: path.join(shots, 'live-match-390.png'), fullPage: false });
+  await viewer.setViewportSize({ width: 1280, height: 900 });
+  await viewer.screenshot({ path: path.join(shots, 'live-match-1280.png'), fullPage: false });
 });

@@ -30,7 +30,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(new RegExp(`${match.host.title} — ${match.guest.title}`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${match.host.title} — ${match.guest.title}`);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
-    if (match.host.logo) await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${match.host.logo}`);
+    // The match's drawn share image (ADR 0169), in the page's language.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/api/v1/share/matches/${match.id}/card\\.png\\?lang=ru&v=`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/matches/${match.id}`);
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['en', 'kk', 'ru', 'x-default']);
@@ -45,7 +46,7 @@ test.describe('without JavaScript', () => {
     const escaped = news.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     expect(html).toContain(`<title>${escaped} — `);
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>/s);
-    if (news.image) expect(html).toContain(`<meta property="og:image" content="${baseURL}${news.image}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/api/v1/share/news/${news.slug}/card.png?lang=en" />`);
   });
 
   test('a page written by the league arrives with its text', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { departuresStrings } from './features/departures/strings';
 import { matchDayStrings } from './features/protocol/match-day-strings';
+import { outboxStrings } from './features/protocol/outbox/outbox-strings';
 import { protocolStrings } from './features/protocol/strings';
 import { lineupStrings } from './features/protocol/squad/strings';
 
@@ -22,6 +23,7 @@ export const resources = {
     },
     departures: departuresStrings.kk,
     matchDay: matchDayStrings.kk,
+    outbox: outboxStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -41,6 +43,7 @@ export const resources = {
     },
     departures: departuresStrings.ru,
     matchDay: matchDayStrings.ru,
+    outbox: outboxStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -60,5 +63,6 @@ export const resources = {
     },
     departures: departuresStrings.en,
     matchDay: matchDayStrings.en,
+    outbox: outboxStrings.en,
   },
 } as const;

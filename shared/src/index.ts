@@ -46,6 +46,7 @@ export type * from './contracts/cabinet-matches';
 export * from './contracts/stadiums';
 export * from './contracts/league';
 export * from './contracts/match-clock';
+export * from './contracts/live-delta';
 export * from './contracts/people';
 export * from './contracts/content';
 export * from './contracts/search';

@@ -16,7 +16,7 @@ import type { StaffTables } from '../modules/staff/staff.table';
 import type { SystemTables } from '../modules/system/system.table';
 import type { TeamTables } from '../modules/teams/teams.table';
 import type { TournamentTables } from '../modules/tournaments/tournaments.table';
-import type { JobRunTables } from './job-runs';
+import type { JobRunTables } from './job-runs.table';
 
 export interface Database
   extends ApplicationTables,

@@ -4,22 +4,10 @@
 // finds it taken and does nothing; if the first rolls back (a crash, an error), the row goes with
 // its work and the next tick does the day again. On the embedded database there is one process
 // and one connection: the same statement, nothing to wait for.
-import type { CreatedAt, DateOnly, WithDefault } from './types';
 import type { DB } from './database';
 import { inTransaction, type Trx, type TxScope } from './transaction';
 
-export interface JobRunTable {
-  job: string;
-  /** The league day (Asia/Almaty) the run is for. */
-  day: DateOnly;
-  started_at: CreatedAt;
-  /** What the run did (e.g. reminders sent), for the log and the tests. */
-  done: WithDefault<number>;
-}
-
-export interface JobRunTables {
-  job_runs: JobRunTable;
-}
+export type { JobRunTable, JobRunTables } from './job-runs.table';
 
 /**
  * Runs `work` for `day` unless a run of `job` for that day committed already; answers what `work`

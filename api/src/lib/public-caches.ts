@@ -6,12 +6,16 @@
 //    declared `cacheable` with `access: 'public'` (lib/route.ts), keyed by `answerKey`: the
 //    endpoint's id, the language and the parameters and query the endpoint reads. Dropped by
 //    every write that visitors see (the public version, lib/public-version.ts), and after
-//    PUBLIC_CACHE_TTL_MS at most (writes of another process).
+//    PUBLIC_CACHE_TTL_MS at most (writes of another process); 1,000 answers and 32 MB at most.
 // 2. Read-model snapshots (lib/snapshot-memo.ts): the derived answers of the endpoints in
 //    SNAPSHOT_ENDPOINTS, computed once per version of the public data and shared by every page
 //    that shows them (a tournament's table on its page and on the teams list …), keyed by
 //    `snapshotKey`: the endpoint's id, the language and the arguments of the computation.
 //    Dropped with the public version too, and after SNAPSHOT_TTL_MS at most.
+// 3. Share images (modules/share/share.cache.ts): the PNG drawn for a page's link preview, keyed
+//    by `shareImageKey`: the endpoint's id, the language and the subject (its id or slug). Dropped
+//    with the public version too, and after 30 minutes at most; bounded by the bytes it keeps.
+//    The HTTP layer and the micro-cache of (1) apply to its answers as to any public answer.
 import type { Language } from '@league/shared/contracts';
 import { matches, standings, tournaments } from '@league/shared/endpoints';
 
@@ -51,4 +55,10 @@ const SNAPSHOT_IDS = new Set<string>(SNAPSHOT_ENDPOINTS.map((endpoint) => endpoi
 export function snapshotKey(endpoint: { id: string }, language: Language, ...args: (string | number | null | undefined)[]): string {
   if (!SNAPSHOT_IDS.has(endpoint.id)) throw new Error(`${endpoint.id} is no snapshot of lib/public-caches.ts`);
   return [endpoint.id, language, ...args.map((arg) => arg ?? '')].join('|');
+}
+
+/** The key of a share image: its endpoint (one per kind of subject), the language, the subject's id or slug. */
+export function shareImageKey(endpoint: { id: string }, language: Language, subject: string | number): string {
+  if (!endpoint.id.startsWith('share.')) throw new Error(`${endpoint.id} is no share image endpoint`);
+  return `${endpoint.id}|${language}|${subject}`;
 }

@@ -21,7 +21,8 @@ import { parseBody, parseQuery } from './validate';
 
 /** What the handler of a file endpoint returns. */
 export interface FileReply {
-  body: Readable;
+  /** A stream, or the bytes themselves: a public endpoint's bytes get the public cache's ETag, 304 and micro-cache. */
+  body: Readable | Buffer;
   contentType: string;
   size?: number;
   /** Sent as `Content-Disposition: inline; filename="…"`: letters, digits, `.`, `_`, `-` only. */

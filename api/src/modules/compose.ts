@@ -22,6 +22,7 @@ import { createPlayerPagesService } from './player-pages/index';
 import { createPlayersCabinetService } from './players/index';
 import { createRefereesService } from './referees/index';
 import { createSearchService } from './search/index';
+import { createShareService } from './share/index';
 import { createStadiumsCabinetService, createStadiumsService } from './stadiums/index';
 import { createStaffCabinetService, createStaffService } from './staff/index';
 import { createStandingsService } from './standings/index';
@@ -55,6 +56,8 @@ export function composeServices(options: ModuleOptions) {
   const standings = createStandingsService({ db, snapshots, tournaments, matches });
   const referees = createRefereesService({ db, clock, matches });
   const playerPages = createPlayerPagesService({ db, tournaments, matches, applications });
+  const teamPages = createTeamPagesService({ db, tournaments, standings, matches, applications, stadiums });
+  const clubs = createClubsService({ db, stadiums });
 
   return {
     auth: { auth },
@@ -73,10 +76,10 @@ export function composeServices(options: ModuleOptions) {
     standings: { standings },
     teams: { registry: teamsRegistry },
     'team-pages': {
-      teams: createTeamPagesService({ db, tournaments, standings, matches, applications, stadiums }),
+      teams: teamPages,
       cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
     },
-    clubs: { clubs: createClubsService({ db, stadiums }), registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
+    clubs: { clubs, registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
     players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
     'player-pages': { players: playerPages },
     staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
@@ -90,10 +93,11 @@ export function composeServices(options: ModuleOptions) {
     search: { search: createSearchService({ db, clock }) },
     // Every change heard also drops this process's public answers: the write may have come from
     // another process or from outside the API, which no request hook of this process saw.
-    live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
+    live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), read: matches.live, maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
     sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },
+    share: { share: createShareService({ storage, matches, teams: teamPages, players: playerPages, tournaments, clubs, referees, content }) },
   };
 }
 

@@ -18,6 +18,7 @@ import { playerPagesModule } from './player-pages/index';
 import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
 import { searchModule } from './search/index';
+import { shareModule } from './share/index';
 import { sitemapModule } from './sitemap/index';
 import { stadiumsModule } from './stadiums/index';
 import { staffModule } from './staff/index';
@@ -51,6 +52,7 @@ export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   live: liveModule,
   notifications: notificationsModule,
   ical: icalModule,
+  share: shareModule,
   sitemap: sitemapModule,
 };
 

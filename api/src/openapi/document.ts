@@ -122,6 +122,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   referees: 'Referees and their matches',
   seasons: 'The seasons of the league: dates, titles and the current one',
   search: 'Search across teams, players, staff, clubs and news (transliterating Kazakh, Russian and Latin spellings)',
+  share: 'Share images: the 1200×630 PNG a link preview shows for a match, team, player, tournament, club, referee, news, media or analytics page',
   site: 'The sitemap for search engines',
   stadiums: 'Stadiums and their cities',
   staff: 'Team staff: coaches and representatives',

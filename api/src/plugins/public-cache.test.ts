@@ -18,6 +18,23 @@ test('the micro-cache keeps answers for its TTL and evicts the least recently us
   expect(cache.get('a')?.payload.toString()).toBe('A');
 });
 
+test('the micro-cache keeps answers within its bytes too (share images are large), the newest always', () => {
+  const cache = new MicroCache(1000, 100, () => 0, 10);
+  cache.set('a', 'AAAA', 'image/png');
+  cache.set('b', 'BBBB', 'image/png');
+  expect(cache.byteSize).toBe(8);
+  cache.set('c', 'CCCC', 'image/png'); // 12 bytes > 10: the least recently used goes
+  expect(cache.get('a')).toBeUndefined();
+  expect(cache.byteSize).toBe(8);
+  cache.set('b', 'BB', 'image/png'); // replacing an answer counts its new size
+  expect(cache.byteSize).toBe(6);
+  cache.set('big', 'X'.repeat(50), 'image/png'); // larger than the bound alone: kept, the others go
+  expect(cache.size).toBe(1);
+  expect(cache.byteSize).toBe(50);
+  cache.clear();
+  expect(cache.byteSize).toBe(0);
+});
+
 test('a repeated public GET is answered from the micro-cache, with the same ETag and 304 support', async () => {
   const app = Fastify();
   app.decorateRequest('lang', 'kk');

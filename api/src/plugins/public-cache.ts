@@ -54,6 +54,8 @@ import { invalidatePublic, publicVersion, type SharedPublicVersion } from '../li
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const MICRO_CACHE_TTL_MS = 5_000;
 const MICRO_CACHE_ENTRIES = 1_000;
+/** The bytes the micro-cache keeps at most (share images are ~150 KB each, JSON answers far less). */
+export const MICRO_CACHE_BYTES = 32 * 1024 * 1024;
 /** Raw requests (method, URL, Accept-Language) remembered with their normalised key. */
 const ALIAS_ENTRIES = 5_000;
 
@@ -97,21 +99,33 @@ interface CachedAnswer {
   headers: Record<string, string>;
 }
 
-/** Answers by normalised key; a Map in insertion order doubles as the LRU list. */
+/** Answers by normalised key; a Map in insertion order doubles as the LRU list. Bounded by entries and by bytes. */
 export class MicroCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs = MICRO_CACHE_TTL_MS,
     private readonly maxEntries = MICRO_CACHE_ENTRIES,
     private readonly now: () => number = Date.now,
+    private readonly maxBytes = MICRO_CACHE_BYTES,
   ) {}
+
+  private forget(key: string): void {
+    const found = this.entries.get(key);
+    if (!found) return;
+    this.bytes -= found.payload.length;
+    this.entries.delete(key);
+  }
 
   get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
+    if (hit.expires <= this.now() || hit.generation !== publicVersion()) {
+      this.forget(key);
+      return undefined;
+    }
     this.entries.delete(key);
-    if (hit.expires <= this.now() || hit.generation !== publicVersion()) return undefined;
     this.entries.set(key, hit);
     return hit;
   }
@@ -121,11 +135,21 @@ export class MicroCache {
     const etag = etagOf(body);
     const headers = { 'content-type': contentType, etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'hit' };
     const answer = { expires: this.now() + this.ttlMs, generation: computedIn, payload: body, contentType, etag, headers };
-    this.entries.delete(key);
+    this.forget(key);
     if (computedIn !== publicVersion()) return answer; // a write committed meanwhile: don't keep it
     this.entries.set(key, answer);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.bytes += body.length;
+    // The least recently used go first; the newest answer always stays.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
+      this.forget(oldest);
+    }
     return answer;
+  }
+
+  /** The bytes of the answers kept. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   get size(): number {
@@ -134,6 +158,7 @@ export class MicroCache {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 }
 

@@ -12,6 +12,8 @@ export const DEFAULT_CSP = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The cabinet's service worker (/sw.js, ADR 0178).
+  "worker-src 'self'",
   "media-src 'self' https:",
   // Match broadcasts are embedded players.
   "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://vk.com https://vkvideo.ru",

@@ -24,7 +24,7 @@ interface StructLike {
 function numericLeaves(struct: StructLike | undefined, path: string[] = [], seen = new Set<unknown>()): string[][] {
   if (!struct || seen.has(struct)) return [];
   seen.add(struct);
-  if (struct.type === 'number') return [path];
+  if (struct.type === 'number' || struct.type === 'integer') return [path];
   if ((struct.type === 'object' || struct.type === 'type') && struct.schema && typeof struct.schema === 'object') {
     return Object.entries(struct.schema as Record<string, StructLike>).flatMap(([key, inner]) => numericLeaves(inner, [...path, key], seen));
   }

@@ -16,6 +16,7 @@ import {
   NumberField,
   endpoints,
   useConfirm,
+  useDialogKeys,
   useNotify,
   useValidator,
   type CabinetTeamRef,
@@ -82,7 +83,6 @@ export function TransferPanel(props: { owner: DocumentOwner; person: TransferPer
 
 const teamName = (team: CabinetTeamRef) => `${team.title} (${team.club_title})`;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The dialog: modal, labelled, focus kept inside, Escape or Cancel close it. */
 export function TransferDialog({
@@ -119,32 +119,8 @@ export function TransferDialog({
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
   }, []);
-  useEffect(() => {
-    const node = panel.current;
-    if (!node) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      // The radios sit between the search box (first) and the buttons (last); Tab visits one of them.
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !(item instanceof HTMLInputElement && item.type === 'radio'));
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    node.addEventListener('keydown', onKeyDown);
-    return () => node.removeEventListener('keydown', onKeyDown);
-  }, []);
+  // The radios sit between the search box (first) and the buttons (last); Tab visits one of them.
+  useDialogKeys(panel, true, () => closeRef.current(), (item) => !(item instanceof HTMLInputElement && item.type === 'radio'));
 
   const submit = async (values: TransferValues) => {
     const target = choices.find((team) => team.id === Number(values.team_id));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LocaleLink, localizePath, useLocale, usePageMeta } from '@league/shared';
 import { paths } from '../paths';
+import { shareImageUrl, type ShareSubject } from './share-image';
 
 export interface Crumb {
   title: string;
@@ -13,7 +14,8 @@ export interface Crumb {
 export function Page({
   title,
   description,
-  image,
+  share,
+  imageAlt,
   crumbs,
   actions,
   children,
@@ -26,7 +28,10 @@ export function Page({
   /** The document title when it must differ from the h1 (the home page: not the site name twice). */
   metaTitle?: string;
   description?: string;
-  image?: string;
+  /** The page's subject: its share image is the one the API draws for it (ui/share-image.ts). */
+  share?: ShareSubject;
+  /** What the share image shows, when the title does not say it. */
+  imageAlt?: string;
   crumbs?: Crumb[];
   actions?: ReactNode;
   children: ReactNode;
@@ -38,6 +43,7 @@ export function Page({
 }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const image = share ? shareImageUrl(share, locale) : undefined;
   const { pathname } = useLocation();
   const trail = crumbs && crumbs.length > 0 ? [{ title: t('nav.home'), slug: paths.home() }, ...crumbs] : [];
   const breadcrumbs = trail.length
@@ -50,7 +56,7 @@ export function Page({
       ]
     : [];
   const data = [...(structuredData ?? []), ...breadcrumbs];
-  usePageMeta({ title: metaTitle ?? title, description, image, scriptsAtLoad, jsonLd: data.length ? JSON.stringify(data) : undefined });
+  usePageMeta({ title: metaTitle ?? title, description, image, imageAlt, scriptsAtLoad, jsonLd: data.length ? JSON.stringify(data) : undefined });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useDialogKeys } from './dialog-keys';
 
 export interface ConfirmOptions {
   title?: string;
@@ -18,8 +19,6 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onConfirm: () => void;
   onCancel: () => void;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
@@ -41,32 +40,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
     };
   }, [open]);
 
-  // Escape and the Tab trap listen on the dialog itself (a native listener: the panel is not a widget).
-  useEffect(() => {
-    const node = panel.current;
-    if (!open || !node) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        cancelRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    node.addEventListener('keydown', onKeyDown);
-    return () => node.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useDialogKeys(panel, open, () => cancelRef.current());
 
   if (!open) return null;
 

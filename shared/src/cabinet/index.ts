@@ -15,6 +15,7 @@ export * from './breadcrumbs';
 export * from './cabinet-page';
 export * from './use-notify';
 export * from './confirm-dialog';
+export { useDialogKeys } from './dialog-keys';
 export * from './use-table-state';
 export * from './data-table';
 export { TablePagination } from './pagination';

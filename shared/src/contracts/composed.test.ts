@@ -17,12 +17,13 @@ const keys = (struct: { schema: unknown }) => Object.keys(struct.schema as objec
 describe('composed contracts', () => {
   it('the public and the cabinet match event are the one event, each with its own person', () => {
     const eventKeys = keys(matchEventOf(CabinetEvent));
-    expect(keys(ProtocolEvent)).toEqual(eventKeys);
+    // Both name their row: the cabinet by its number, the public one as '<kind>-<id>' (ADR 0179).
+    expect(keys(ProtocolEvent)).toEqual([...eventKeys, 'id'].sort());
     expect(keys(CabinetEvent)).toEqual([...eventKeys, 'id'].sort());
     const goal = { kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 17, additional_minute: null, label: '17', sort_minute: 17, assistant: null, player_out: null, method: 'goal', counts_for: 'host', card: null, removal_cause: null, failure: null };
-    expect(is({ ...goal, player: { id: 1, slug: 'a', name: 'A', photo: null } }, ProtocolEvent)).toBe(true);
+    expect(is({ ...goal, id: 'goal-5', player: { id: 1, slug: 'a', name: 'A', photo: null } }, ProtocolEvent)).toBe(true);
     expect(is({ ...goal, id: 5, player: { id: 1, name: 'A', number: 9, position: null } }, CabinetEvent)).toBe(true);
-    // The cabinet's event names its row; the public one needs none.
+    // The cabinet's event names its row by number.
     expect(is({ ...goal, player: { id: 1, name: 'A', number: 9, position: null } }, CabinetEvent)).toBe(false);
   });
 

@@ -2,7 +2,7 @@
 // (identity, medical, consent …), streamed with its own content type to the roles that may see
 // it. A browser fetches such an endpoint as a Blob with the bearer token (a plain link carries
 // no token); `callEndpoint` is for JSON answers.
-import { enums, object, Struct } from 'superstruct';
+import { enums, object, optional, Struct } from 'superstruct';
 import { fromQuery, id } from './fields';
 
 /** The answer of a file endpoint (the bytes themselves; nothing to validate as JSON). */
@@ -26,3 +26,10 @@ export const DocumentFileParams = object({ owner: enums(DOCUMENT_OWNERS), id: fr
 
 /** Documents are PDFs or scans (JPEG, PNG), domain: Files. */
 export const DocumentFileResponse = fileAnswer(['application/pdf', 'image/jpeg', 'image/png']);
+
+/** The size of every share image (ADR 0169): what link previews expect (1.91:1). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** A share image is a PNG. */
+export const ShareImageAnswer = fileAnswer(['image/png']);
+/** Crawlers send no Accept-Language: a page's share link names its language. */
+export const ShareImageQuery = object({ lang: optional(enums(['kk', 'ru', 'en'] as const)) });

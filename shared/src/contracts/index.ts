@@ -27,4 +27,5 @@ export * from './cabinet-departures';
 export * from './eligibility';
 export * from './cabinet-applications';
 export * from './match-clock';
+export * from './live-delta';
 export * from './seasons';

@@ -384,7 +384,8 @@ export function matchEventOf<P, S>(person: Struct<P, S>) {
     failure: nullable(oneOf(PENALTY_FAILURES)),
   });
 }
-export const ProtocolEvent = matchEventOf(PlayerRef);
+/** A public event: `id` is its kind and row id ('goal-12'), what a live message names it by (ADR 0179). */
+export const ProtocolEvent = assign(matchEventOf(PlayerRef), type({ id: string() }));
 export type ProtocolEvent = Infer<typeof ProtocolEvent>;
 export const MatchProtocol = type({
   score: nullable(ScorePair),

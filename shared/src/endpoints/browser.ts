@@ -14,6 +14,7 @@ import * as notifications from './notifications';
 import * as players from './players';
 import * as referees from './referees';
 import * as search from './search';
+import * as share from './share';
 import * as stadiumsPublic from './stadiums-public';
 import * as staff from './staff';
 import * as standings from './standings';
@@ -35,6 +36,7 @@ export {
   players,
   referees,
   search,
+  share,
   stadiumsPublic,
   staff,
   standings,

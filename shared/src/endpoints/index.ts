@@ -21,6 +21,7 @@ import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
 import * as seasons from './seasons';
+import * as share from './share';
 import * as site from './site';
 import * as stadiums from './stadiums';
 import * as stadiumsPublic from './stadiums-public';
@@ -56,6 +57,7 @@ export {
   referees,
   search,
   seasons,
+  share,
   site,
   stadiums,
   stadiumsPublic,
@@ -99,6 +101,7 @@ const GROUPS: readonly object[] = [
   playersCabinet,
   staffCabinet,
   ical,
+  share,
   site,
 ];
 

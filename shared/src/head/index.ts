@@ -7,8 +7,13 @@ import { store } from '../store';
 export interface PageMeta {
   title?: string;
   description?: string;
-  /** Absolute or site-relative URL of the share image; the shell falls back to the main image. */
+  /**
+   * Absolute or site-relative URL of the share image: a raster of 1200×630 (a page with a subject
+   * names its drawn image, `endpoints.share`, ADR 0169); the shell falls back to the main image.
+   */
   image?: string;
+  /** What the share image shows, for people who cannot see it (`og:image:alt`); default the title. */
+  imageAlt?: string;
   /** Declared by the not-found page: it outranks the metadata of the frame around it. */
   notFound?: boolean;
   /**
@@ -45,10 +50,10 @@ export const PageMetaSink = createContext<((meta: PageMeta & { path: string }) =
 export function usePageMeta(meta: PageMeta): void {
   const set = useSetAtom(pageMetaAtom, { store });
   const { pathname } = useLocation();
-  const { title, description, image, notFound, scriptsAtLoad, jsonLd } = meta;
+  const { title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd } = meta;
   const sink = useContext(PageMetaSink);
-  if (sink) sink({ title, description, image, notFound, scriptsAtLoad, jsonLd, path: pathname });
+  if (sink) sink({ title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname });
   useEffect(() => {
-    set((current) => mergePageMeta(current, { title, description, image, notFound, scriptsAtLoad, jsonLd, path: pathname }));
-  }, [set, title, description, image, notFound, scriptsAtLoad, jsonLd, pathname]);
+    set((current) => mergePageMeta(current, { title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname }));
+  }, [set, title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, pathname]);
 }

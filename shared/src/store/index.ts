@@ -24,6 +24,18 @@ function readStoredAuth(): AuthState | null {
   }
 }
 
+/** The cabinet's API answers the service worker keeps for offline use (shell/public/sw.js, ADR 0178). */
+export const CABINET_API_CACHE = 'league-api-v1';
+
+/** Drops the kept cabinet API answers: after a logout no one reads the last user's data offline. */
+function dropCabinetAnswers(): void {
+  try {
+    void globalThis.caches?.delete(CABINET_API_CACHE).catch(() => undefined);
+  } catch {
+    // no Cache API (an insecure origin, tests): nothing was kept
+  }
+}
+
 const authBaseAtom = atom<AuthState | null>(readStoredAuth());
 
 /** Token and user; survives a reload through localStorage, cleared by logout. */
@@ -33,7 +45,10 @@ export const authAtom = atom(
     set(authBaseAtom, next);
     try {
       if (next) globalThis.localStorage?.setItem(AUTH_KEY, JSON.stringify(next));
-      else globalThis.localStorage?.removeItem(AUTH_KEY);
+      else {
+        globalThis.localStorage?.removeItem(AUTH_KEY);
+        dropCabinetAnswers();
+      }
     } catch {
       // storage may be unavailable (private mode): the session still works until reload
     }
@@ -45,6 +60,7 @@ export const authAtom = atom(
  * calls it first, so a reload or a closed tab right after "Log out" never finds the token again.
  */
 export function forgetStoredAuth(): void {
+  dropCabinetAnswers();
   try {
     globalThis.localStorage?.removeItem(AUTH_KEY);
   } catch {

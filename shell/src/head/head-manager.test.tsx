@@ -30,3 +30,40 @@ test('title, description, share image, canonical and four alternates follow the 
   expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${origin}/teams/kairat`);
   expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(4);
 });
+
+function SubjectPage() {
+  usePageMeta({ title: 'Қайрат — Астана', image: '/api/v1/share/matches/7/card.png?lang=kk&v=finished_2-1', imageAlt: 'Қайрат 2 : 1 Астана' });
+  return <h1>Қайрат — Астана</h1>;
+}
+
+test("a page with a subject shares its drawn PNG with the size, the alt text and the large card; others the site's own image", async () => {
+  const { unmount } = renderAt('/matches/7', (
+    <>
+      <HeadManager />
+      <SubjectPage />
+    </>
+  ));
+  await screen.findByRole('heading', { name: 'Қайрат — Астана' });
+  const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
+  const origin = window.location.origin;
+  await waitFor(() => expect(meta('property="og:image"')).toBe(`${origin}/api/v1/share/matches/7/card.png?lang=kk&v=finished_2-1`));
+  expect(meta('property="og:image:type"')).toBe('image/png');
+  expect(meta('property="og:image:width"')).toBe('1200');
+  expect(meta('property="og:image:height"')).toBe('630');
+  expect(meta('property="og:image:alt"')).toBe('Қайрат 2 : 1 Астана');
+  expect(meta('name="twitter:card"')).toBe('summary_large_image');
+  expect(meta('name="twitter:image:alt"')).toBe('Қайрат 2 : 1 Астана');
+  unmount();
+
+  renderAt('/en/teams/kairat', (
+    <>
+      <HeadManager />
+      <Page title="Kairat" />
+    </>
+  ));
+  await screen.findByRole('heading', { name: 'Kairat' });
+  await waitFor(() => expect(meta('property="og:image"')).toBe(`${origin}/images/share-main.png`));
+  // The site's image is 1200×630 too; its alt text is the page's title.
+  expect(meta('property="og:image:width"')).toBe('1200');
+  expect(meta('property="og:image:alt"')).toBe('Kairat');
+});

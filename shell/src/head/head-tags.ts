@@ -2,8 +2,9 @@
 // hreflang alternates (kk, ru, en, x-default). The browser's HeadManager writes it into the
 // document; the server render writes the same tags into the HTML it answers.
 import type { TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocale, type PageMeta } from '@league/shared';
+import { DEFAULT_LOCALE, LOCALES, localizePath, SHARE_IMAGE_SIZE, splitLocale, type PageMeta } from '@league/shared';
 
+/** The site's own share image (1200×630 like every share image), for pages without a subject. */
 export const DEFAULT_SHARE_IMAGE = '/images/share-main.png';
 
 export interface HeadTags {
@@ -45,6 +46,9 @@ export function headTags({ origin, pathname, meta, t }: { origin: string; pathna
   const own = meta.path === pathname ? meta : {};
   const description = own.description || t('site.description', { ns: 'common' });
   const image = new URL(own.image || DEFAULT_SHARE_IMAGE, origin).href;
+  // Link previews (WhatsApp, Telegram, Facebook, X) show a raster of 1200×630: the drawn image
+  // of the page's subject or the site's own, both of that size (ADR 0169).
+  const imageAlt = own.imageAlt || own.title || site;
   const canonical = `${origin}${pathname}`;
   return {
     lang: locale,
@@ -54,9 +58,14 @@ export function headTags({ origin, pathname, meta, t }: { origin: string; pathna
       { attr: 'property', key: 'og:title', content: own.title || site },
       { attr: 'property', key: 'og:description', content: description },
       { attr: 'property', key: 'og:image', content: image },
+      { attr: 'property', key: 'og:image:type', content: 'image/png' },
+      { attr: 'property', key: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+      { attr: 'property', key: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+      { attr: 'property', key: 'og:image:alt', content: imageAlt },
       { attr: 'property', key: 'og:type', content: 'website' },
       { attr: 'property', key: 'og:locale', content: locale },
       { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+      { attr: 'name', key: 'twitter:image:alt', content: imageAlt },
       { attr: 'property', key: 'og:url', content: canonical },
     ],
     links: [

@@ -1,10 +1,11 @@
 // The three frames: main (public site), cabinet and empty (login).
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, useLocalePath, useStoreValue } from '@league/shared';
 import { accountStrings } from '../account/strings';
 import { logout } from '../auth/auth-api';
+import { registerCabinetWorker } from '../offline/register-worker';
 import { NotificationsBadge } from '../notifications/notifications-badge';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -170,6 +171,10 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [open, setOpen] = useMenuState();
+  // A signed-in cabinet keeps its pages for a dead spot at the pitch (ADR 0178).
+  useEffect(() => {
+    if (auth) registerCabinetWorker();
+  }, [auth]);
   const onLogout = async () => {
     // Leave the guarded page first — wait until the router has left it — so clearing the user
     // does not bounce to login?next=… when the sign-out request answers quickly.

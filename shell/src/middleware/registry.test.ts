@@ -26,6 +26,10 @@ test("provider-rules fits the people's edit forms and sends whom the form refuse
   expect(refusedTarget(['provider-rules'], player('referee'))).toBe('/cabinet/matches');
   const staff = at(P.teamStaffEdit, '/cabinet/clubs/1/teams/2/staff/nurlan/edit', { club_id: '1', id: '2', slug: 'nurlan' }, 'provider');
   expect(refusedTarget(['provider-rules'], staff)).toBe('/cabinet/clubs/1/teams/2/staff/nurlan');
+  // A departure's squad form: the provider reads the squad on the departure's page.
+  expect(middlewareFits('provider-rules', P.departureSquad)).toBe(true);
+  const squad = at(P.departureSquad, '/cabinet/tournaments/3/departures/7/squad', { id: '3', departure_id: '7' }, 'provider');
+  expect(refusedTarget(['provider-rules'], squad)).toBe('/cabinet/tournaments/3/departures/7');
 });
 
 test('the protocol has no middleware: no role the access table refuses it may open the tournament\'s matches, so the table alone decides', () => {

@@ -51,8 +51,12 @@ export function refusedMayOpen(pattern: string, other: CabinetPageName): boolean
   return !!page && !!target && ROLES.some((role) => !policyAllows(page, role) && policyAllows(target, role));
 }
 
-/** The page where a person an edit form changes is read (the provider reads people, never edits them). */
+/**
+ * The page where what an edit form changes is read (the provider reads people and a departure's
+ * squad, never edits them).
+ */
 const READ_PAGE_OF: Partial<Record<string, { page: CabinetPageName; path: (ctx: MiddlewareContext) => string }>> = {
+  [CABINET_PATTERNS.departureSquad]: { page: 'departure', path: (ctx) => cabinetPath('departure', { id: param(ctx, 'id'), departure_id: param(ctx, 'departure_id') }) },
   [CABINET_PATTERNS.teamPlayerEdit]: { page: 'player', path: (ctx) => cabinetPath('player', { slug: param(ctx, 'slug') }) },
   [CABINET_PATTERNS.teamStaffEdit]: {
     page: 'teamStaffMember',
@@ -67,8 +71,9 @@ export const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
     instead: () => [],
   },
   /**
-   * An edit form of a player or staff member: who may read the person but not edit them reads
-   * them. It fits a form only while the table lets a role the form refuses read the person.
+   * An edit form of a player or staff member, or a departure's squad form: who may read the
+   * person (the departure) but not edit it reads it. It fits a form only while the table lets a
+   * role the form refuses read what it changes.
    */
   'provider-rules': {
     fits: (pattern) => {

@@ -25,7 +25,8 @@ import * as concurrentWrites from './20260309000100_concurrent_writes';
 import * as publicDataVersion from './20260309000200_public_data_version';
 import * as documentReminders from './20260310000100_document_reminders';
 import * as matchClock from './20260311017200_match_clock';
-import * as seasonsEntries from './20260312000100_seasons_entries';
+import * as liveNotifyRow from './20260312017900_live_notify_row';
+import * as seasonsEntries from './20260313000100_seasons_entries';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '20260310000100_document_reminders': documentReminders,
   '20260310016300_citizenship_codes': citizenshipCodes,
   '20260311017200_match_clock': matchClock,
-  '20260312000100_seasons_entries': seasonsEntries,
+  '20260312017900_live_notify_row': liveNotifyRow,
+  '20260313000100_seasons_entries': seasonsEntries,
 };

@@ -1,7 +1,14 @@
 // One LISTEN per API process, fanned out to the process's open SSE connections.
 //
-//   PostgreSQL trigger (migration 20260306010200) ──NOTIFY match_live──▶ every API process
-//     └─ LiveHub.dispatch ─▶ the SSE streams of that match (`event: match`, `id: <boot>-<seq>`)
+//   PostgreSQL trigger (migrations 20260306010200, 20260312017900) ──NOTIFY match_live {match_id, source, op, id}──▶ every API process
+//     └─ LiveHub.dispatch ─▶ reads the match (and the event) back once per language its streams speak
+//          └─▶ the SSE streams of that match: `event: match`, `id: <boot>-<version>`, data: a LiveDelta (ADR 0179)
+//
+// The NOTIFY carries ids only (far below its 8000-byte limit); each process builds the message
+// from the database, in the language of each stream (`?lang=`, else Accept-Language). `version`
+// counts one match's messages on this process one by one; a page that sees a jump refetches.
+// A match row's change that moves none of score, shoot-out, status and clock (the version bump
+// after each event, a stadium's name) sends nothing.
 //
 // Nothing here is shared between processes: each one listens for itself, so any number of API
 // processes behind a proxy all tell their own clients. A lost LISTEN connection is opened again
@@ -11,6 +18,7 @@
 // catch up at once.
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import type { Language, LiveDelta, LiveDeltaKind, MatchDetail, MatchProtocol } from '@league/shared/contracts';
 import type { ModuleOptions } from '../module';
 
 export const LIVE_CHANNEL = 'match_live';
@@ -25,6 +33,23 @@ export interface LiveChange {
   match_id: number;
   source: string;
   op: string;
+  /** The event row's id (event tables only). */
+  id?: number;
+}
+
+/** What a message is built from: the match and its events as the public answers have them, read now. */
+export type LiveRead = (language: Language, matchId: number) => Promise<{ detail: MatchDetail; protocol: MatchProtocol }>;
+
+/** The event tables and the kind of event of each (the public event's id is `<kind>-<row id>`). */
+const EVENT_SOURCES: Record<string, string> = { goals: 'goal', punishments: 'punishment', replacements: 'replacement', missed_penalties: 'missed_penalty' };
+const EVENT_OPS: Record<string, LiveDeltaKind> = { insert: 'event_added', update: 'event_changed', delete: 'event_removed' };
+
+interface MatchState {
+  version: number;
+  /** score, shoot-out, status and clock of the last message (JSON), to tell what a match change moved. */
+  last: { score: string; status: string; clock: string } | null;
+  /** Messages of one match are built and sent in the order heard. */
+  queue: Promise<void>;
 }
 
 type Listen = NonNullable<ModuleOptions['listen']>;
@@ -37,6 +62,8 @@ interface HubOptions {
   maxPerAddress?: number;
   /** Open streams of this process, all addresses together (default 5000). */
   maxStreams?: number;
+  /** Reads what a message says; without it every change is a `catch-up` (the page refetches). */
+  read?: LiveRead;
 }
 
 /** Why a new stream is refused: its address holds its share, or the process holds all it may. */
@@ -50,12 +77,11 @@ export class StreamLimitError extends Error {
 }
 
 export class LiveHub {
-  private readonly clients = new Map<number, Set<PassThrough>>();
-  private readonly latest = new Map<number, number>();
+  private readonly clients = new Map<number, Map<PassThrough, Language>>();
+  private readonly states = new Map<number, MatchState>();
   private readonly byAddress = new Map<string, number>();
   private total = 0;
   private readonly boot = randomBytes(4).toString('hex');
-  private seq = 0;
   private unlisten: (() => Promise<void>) | null = null;
   private starting: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
@@ -110,7 +136,7 @@ export class LiveHub {
       this.connect().then(
         () => {
           // Whatever was sent while nobody listened is lost: every page refetches.
-          for (const matchId of this.clients.keys()) this.send(matchId, 'catch-up', { match_id: matchId, source: 'listen', op: 'reconnect' });
+          for (const matchId of this.clients.keys()) this.enqueue(matchId, async () => this.catchUp(matchId));
         },
         (again: unknown) => {
           this.warn('live: LISTEN failed, trying again', again);
@@ -121,31 +147,102 @@ export class LiveHub {
     setTimeout(retry, RELISTEN_MS).unref();
   }
 
-  /** A NOTIFY payload: `{"match_id":…,"source":…,"op":…}`. */
+  /** A NOTIFY payload: `{"match_id":…,"source":…,"op":…,"id":…}`. */
   dispatch(payload: string): void {
     let change: LiveChange;
     try {
       const parsed = JSON.parse(payload) as Partial<LiveChange>;
       if (typeof parsed.match_id !== 'number') return;
       change = { match_id: parsed.match_id, source: String(parsed.source ?? ''), op: String(parsed.op ?? '') };
+      if (typeof parsed.id === 'number') change.id = parsed.id;
     } catch {
       return;
     }
-    this.send(change.match_id, 'match', change);
+    // The public answers go first: a page that refetches after this message reads the change.
     this.options.onChange?.(change);
+    if (!this.clients.has(change.match_id)) return;
+    this.enqueue(change.match_id, () => this.deliver(change));
+  }
+
+  private state(matchId: number): MatchState {
+    let state = this.states.get(matchId);
+    if (!state) {
+      state = { version: 0, last: null, queue: Promise.resolve() };
+      this.states.set(matchId, state);
+    }
+    return state;
+  }
+
+  private enqueue(matchId: number, work: () => Promise<void>): void {
+    const state = this.state(matchId);
+    state.queue = state.queue.then(work).catch((error: unknown) => {
+      this.warn('live: a message could not be built, the pages catch up', error);
+      this.catchUp(matchId);
+    });
+  }
+
+  /** Reads the change back once per language of the match's streams and sends each its message. */
+  private async deliver(change: LiveChange): Promise<void> {
+    const matchId = change.match_id;
+    const streams = this.clients.get(matchId);
+    if (!streams || streams.size === 0) return;
+    if (!this.options.read) return this.catchUp(matchId);
+    const languages = [...new Set(streams.values())];
+    const reads = await Promise.all(languages.map(async (language) => [language, await this.options.read!(language, matchId)] as const));
+    const { detail } = reads[0][1];
+    const now = { score: JSON.stringify([detail.score, detail.shootout]), status: detail.status, clock: JSON.stringify(detail.clock) };
+    const state = this.state(matchId);
+    const eventKind = EVENT_SOURCES[change.source];
+    let kind: LiveDeltaKind;
+    if (eventKind) {
+      kind = EVENT_OPS[change.op] ?? 'event_changed';
+    } else if (state.last && state.last.status === now.status && state.last.score === now.score && state.last.clock === now.clock) {
+      return; // nothing a page shows from the message moved
+    } else if (!state.last || state.last.status !== now.status) {
+      kind = 'status';
+    } else {
+      kind = state.last.score !== now.score ? 'score' : 'clock';
+    }
+    state.last = now;
+    state.version += 1;
+    const eventId = eventKind && change.id !== undefined ? `${eventKind}-${change.id}` : undefined;
+    const frames = new Map<Language, string>();
+    for (const [language, read] of reads) {
+      const delta: LiveDelta = {
+        match_id: matchId,
+        version: state.version,
+        kind,
+        score: read.detail.score,
+        shootout: read.detail.shootout,
+        status: read.detail.status,
+        clock: read.detail.clock,
+      };
+      if (eventId !== undefined) {
+        delta.event_id = eventId;
+        const event = kind === 'event_removed' ? undefined : read.protocol.events.find((e) => e.id === eventId);
+        // An event the timeline does not show (moved to another match) is gone from this one.
+        if (event) delta.event = event;
+        else delta.kind = 'event_removed';
+      }
+      frames.set(language, `id: ${this.boot}-${state.version}\nevent: match\ndata: ${JSON.stringify(delta)}\n\n`);
+    }
+    for (const [stream, language] of this.clients.get(matchId) ?? []) {
+      // A stream opened meanwhile in a language not read gets the catch-up.
+      this.write(stream, frames.get(language) ?? `id: ${this.boot}-${state.version}\nevent: catch-up\ndata: ${JSON.stringify({ match_id: matchId, version: state.version })}\n\n`);
+    }
+  }
+
+  /** Tells every stream of the match it may have missed something (it refetches). */
+  private catchUp(matchId: number): void {
+    const state = this.state(matchId);
+    state.version += 1;
+    state.last = null;
+    const frame = `id: ${this.currentId(matchId)}\nevent: catch-up\ndata: ${JSON.stringify({ match_id: matchId, version: state.version })}\n\n`;
+    for (const stream of this.clients.get(matchId)?.keys() ?? []) this.write(stream, frame);
   }
 
   private currentId(matchId: number): string {
-    return `${this.boot}-${this.latest.get(matchId) ?? 0}`;
-  }
-
-  private send(matchId: number, event: string, data: LiveChange | { match_id: number }): void {
-    this.seq += 1;
-    this.latest.set(matchId, this.seq);
-    const set = this.clients.get(matchId);
-    if (!set) return;
-    const frame = `id: ${this.currentId(matchId)}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const stream of set) this.write(stream, frame);
+    return `${this.boot}-${this.states.get(matchId)?.version ?? 0}`;
   }
 
   private write(stream: PassThrough, frame: string): void {
@@ -157,7 +254,7 @@ export class LiveHub {
   }
 
   private broadcast(frame: string): void {
-    for (const set of this.clients.values()) for (const stream of set) this.write(stream, frame);
+    for (const set of this.clients.values()) for (const stream of set.keys()) this.write(stream, frame);
   }
 
   /**
@@ -166,7 +263,7 @@ export class LiveHub {
    * `catch-up`. Past the caps it throws StreamLimitError; the slot is given back when the
    * stream closes, however it closes.
    */
-  open(matchId: number, lastEventId?: string, address = ''): PassThrough {
+  open(matchId: number, lastEventId?: string, address = '', language: Language = 'kk'): PassThrough {
     const refused = this.refusal(address);
     if (refused) throw new StreamLimitError(refused);
     this.total += 1;
@@ -174,15 +271,19 @@ export class LiveHub {
     const stream = new PassThrough();
     let set = this.clients.get(matchId);
     if (!set) {
-      set = new Set();
+      set = new Map();
       this.clients.set(matchId, set);
     }
-    set.add(stream);
+    set.set(stream, language);
     let counted = true;
     const forget = () => {
       const current = this.clients.get(matchId);
       current?.delete(stream);
-      if (current?.size === 0) this.clients.delete(matchId);
+      if (current?.size === 0) {
+        this.clients.delete(matchId);
+        // Nobody hears this match here: its next stream starts from a fresh state (a new version line).
+        if (this.states.get(matchId)?.last) this.states.get(matchId)!.last = null;
+      }
       if (!counted) return;
       counted = false;
       this.total -= 1;
@@ -194,7 +295,8 @@ export class LiveHub {
     stream.on('error', forget);
     const id = this.currentId(matchId);
     const missed = lastEventId !== undefined && lastEventId !== id;
-    stream.write(`retry: ${RETRY_MS}\nid: ${id}\nevent: ${missed ? 'catch-up' : 'ready'}\ndata: ${JSON.stringify({ match_id: matchId })}\n\n`);
+    const version = this.states.get(matchId)?.version ?? 0;
+    stream.write(`retry: ${RETRY_MS}\nid: ${id}\nevent: ${missed ? 'catch-up' : 'ready'}\ndata: ${JSON.stringify({ match_id: matchId, version })}\n\n`);
     return stream;
   }
 
@@ -202,7 +304,7 @@ export class LiveHub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
-    for (const set of this.clients.values()) for (const stream of set) stream.end();
+    for (const set of this.clients.values()) for (const stream of set.keys()) stream.end();
     this.clients.clear();
     await this.starting?.catch(() => undefined);
     await this.unlisten?.().catch(() => undefined);

@@ -20,7 +20,7 @@ const full = () => new AppError('too_many_requests', { headers: { 'retry-after':
 export async function livePublicRoutes(app: FastifyInstance, { hub, db }: { hub: LiveHub; db: DB }) {
   hub.warn = (message, error) => app.log.warn({ err: error }, message);
   app.addHook('preClose', async () => hub.close());
-  route(app, endpoints.matchLive, async ({ params, request, reply }) => {
+  route(app, endpoints.matchLive, async ({ params, query, request, reply }) => {
     // Refused before any database work; `open` checks again (nothing else runs in between there).
     if (hub.refusal(request.ip)) throw full();
     if (!(await matchExists(db, params.id))) throw new AppError('not_found');
@@ -33,7 +33,7 @@ export async function livePublicRoutes(app: FastifyInstance, { hub, db }: { hub:
     const last = request.headers['last-event-id'];
     let stream;
     try {
-      stream = hub.open(params.id, typeof last === 'string' ? last : undefined, request.ip);
+      stream = hub.open(params.id, typeof last === 'string' ? last : undefined, request.ip, query.lang ?? request.lang);
     } catch (error) {
       if (error instanceof StreamLimitError) throw full();
       throw error;

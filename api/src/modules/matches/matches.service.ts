@@ -205,6 +205,8 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
     });
     const out = timeline.map((e): ProtocolEvent => {
       const base = {
+        // The row's kind and id: the live stream names an event changed or removed by it.
+        id: `${e.kind}-${e.event.id!}`,
         team_type: e.teamType,
         label: e.label,
         sort_minute: e.sortMinute,
@@ -299,6 +301,11 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
 
     detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(snapshotKey(endpoints.detail, language, id), () => detail(language, id)),
     protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(snapshotKey(endpoints.protocol, language, id), () => protocol(language, id)),
+    /** The match and its events read now, past every cache: what a live message is built from (modules/live). */
+    live: async (language: Language, id: number): Promise<{ detail: MatchDetail; protocol: MatchProtocol }> => {
+      const [d, p] = await Promise.all([detail(language, id), protocol(language, id)]);
+      return { detail: d, protocol: p };
+    },
 
 
 

@@ -1,10 +1,13 @@
 // The live match stream on a real HTTP listener: a goal inserted straight into the database (as
 // any writer would) reaches an open SSE connection through the trigger's NOTIFY and the process's
-// one LISTEN; a change of the match row does too; a browser reconnecting with an old
-// Last-Event-ID is told to catch up; a missing match is a 404.
+// one LISTEN, as what changed (ADR 0179: the event, the score, a version one past the last); a
+// change of the match row's status does too, one that moves nothing a page shows does not; the
+// referee's event POST is one message with the event in the stream's language and the new score;
+// a browser reconnecting with an old Last-Event-ID is told to catch up; a missing match is a 404.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
+import type { LiveDelta } from '@league/shared/contracts';
+import { createTestApp, dbTargets, DEMO_NOW, login, request as inject, type TestApp } from '../../helpers';
 
 interface Frame {
   id?: string;
@@ -74,7 +77,8 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const stream = openStream(`${base}/matches/${matchId}/live`);
     const ready = await stream.next('ready');
     expect(stream.info()).toEqual({ status: 200, contentType: 'text/event-stream; charset=utf-8' });
-    expect(JSON.parse(ready.data!)).toEqual({ match_id: matchId });
+    const { version } = JSON.parse(ready.data!) as { match_id: number; version: number };
+    expect(JSON.parse(ready.data!)).toEqual({ match_id: matchId, version: expect.any(Number) });
     // Another match's stream hears nothing of this one.
     const otherId = (await t.db.selectFrom('matches').select('id').where('id', '!=', matchId).orderBy('id').executeTakeFirstOrThrow()).id;
     const other = openStream(`${base}/matches/${otherId}/live`);
@@ -87,23 +91,29 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const frame = await stream.next('match', before);
-    expect(JSON.parse(frame.data!)).toEqual({ match_id: matchId, source: 'goals', op: 'insert' });
-    expect(frame.id).toMatch(/^[0-9a-f]{8}-\d+$/);
+    const added = JSON.parse(frame.data!) as LiveDelta;
+    expect(added).toMatchObject({ match_id: matchId, version: version + 1, kind: 'event_added', event_id: `goal-${goal.id}` });
+    expect(added.event).toMatchObject({ id: `goal-${goal.id}`, kind: 'goal', team_type: 'host', minute: 17, label: '17' });
+    expect(Object.keys(added)).toEqual(expect.arrayContaining(['score', 'shootout', 'status', 'clock']));
+    expect(frame.id).toMatch(new RegExp(`^[0-9a-f]{8}-${version + 1}$`));
 
     const afterInsert = stream.frames.length;
     await t.db.deleteFrom('goals').where('id', '=', goal.id).execute();
-    expect(JSON.parse((await stream.next('match', afterInsert)).data!)).toEqual({ match_id: matchId, source: 'goals', op: 'delete' });
+    const removed = JSON.parse((await stream.next('match', afterInsert)).data!) as LiveDelta;
+    expect(removed).toMatchObject({ version: version + 2, kind: 'event_removed', event_id: `goal-${goal.id}` });
+    expect(removed.event).toBeUndefined();
 
+    // A change of the match that moves none of score, status and clock tells nobody; notifications
+    // arrive in commit order, so the status change after it is the next frame.
     const afterDelete = stream.frames.length;
+    const { status } = await t.db.selectFrom('matches').select('status').where('id', '=', matchId).executeTakeFirstOrThrow();
     await t.db.updateTable('matches').set({ spectators: 1234 }).where('id', '=', matchId).execute();
-    expect(JSON.parse((await stream.next('match', afterDelete)).data!)).toEqual({ match_id: matchId, source: 'matches', op: 'update' });
-    // A save of the same values tells nobody.
-    const afterUpdate = stream.frames.length;
-    await t.db.updateTable('matches').set({ spectators: 1234 }).where('id', '=', matchId).execute();
-    // Notifications arrive in commit order: the next real change is the next frame.
-    await t.db.updateTable('matches').set({ spectators: 1235 }).where('id', '=', matchId).execute();
-    await stream.next('match', afterUpdate);
-    expect(stream.frames.slice(afterUpdate).map((f) => f.event)).toEqual(['match']);
+    await t.db.updateTable('matches').set({ status: 'postponed' }).where('id', '=', matchId).execute();
+    const changed = JSON.parse((await stream.next('match', afterDelete)).data!) as LiveDelta;
+    expect(changed).toMatchObject({ version: version + 3, kind: 'status', status: 'postponed' });
+    expect(stream.frames.slice(afterDelete).map((f) => f.event)).toEqual(['match']);
+    await t.db.updateTable('matches').set({ status }).where('id', '=', matchId).execute();
+    await stream.next('match', afterDelete + 1);
 
     expect(other.frames.filter((f) => f.event === 'match')).toEqual([]);
     stream.close();
@@ -127,9 +137,69 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     watcher.close();
     const back = openStream(`${base}/matches/${matchId}/live`, { 'last-event-id': ready.id! });
     const catchUp = await back.next('catch-up');
-    expect(JSON.parse(catchUp.data!)).toEqual({ match_id: matchId });
+    expect(JSON.parse(catchUp.data!)).toMatchObject({ match_id: matchId });
     expect(catchUp.id).not.toBe(ready.id);
     back.close();
+  });
+
+  it("sends the referee's event POST as one message: the event in the stream's language and the new score", async () => {
+    const referee = await login(t.app, 'referee@league.test');
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => inject(t.app, { method, url: `/api/v1${url}`, token: referee, payload, language: 'en' });
+    // A match of two teams of the main tournament today, the demo referee on its crew, both squads saved, started.
+    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
+    const [hostId, guestId] = (
+      await t.db.selectFrom('player_applications').select('team_id').where('tournament_id', '=', main.id).where('status', '=', 'submitted').groupBy('team_id').orderBy('team_id').execute()
+    ).map((r) => r.team_id);
+    const row = await t.db
+      .insertInto('matches')
+      .values({ tournament_id: main.id, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const me = await t.db.selectFrom('users').select('referee_id').where('email', '=', 'referee@league.test').executeTakeFirstOrThrow();
+    await t.db.insertInto('match_referees').values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' }).execute();
+    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`)).json().data;
+    let scorer = 0;
+    for (const side of ['host', 'guest'] as const) {
+      const eligible = (form[side].candidates as Array<{ player_id: number; position: string | null; eligible: boolean }>).filter((c) => c.eligible);
+      const gk = eligible.find((c) => c.position === 'GK')!;
+      const rest = eligible.filter((c) => c !== gk);
+      const players = [
+        ...[gk, ...rest.slice(0, 10)].map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
+        ...rest.slice(10, 13).map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
+      ];
+      expect((await call('POST', `/cabinet/matches/${row.id}/squad`, { team_id: form[side].team.id, version: 1, players })).statusCode).toBe(200);
+      if (side === 'host') scorer = rest[0].player_id;
+    }
+    expect((await call('PATCH', `/cabinet/matches/${row.id}/protocol`, { version: 1, transition: 'start' })).statusCode).toBe(200);
+
+    const russian = openStream(`${base}/matches/${row.id}/live?lang=ru`);
+    const english = openStream(`${base}/matches/${row.id}/live`, { 'accept-language': 'en' });
+    const start = JSON.parse((await russian.next('ready')).data!).version as number;
+    await english.next('ready');
+    const posted = await call('POST', `/cabinet/matches/${row.id}/events`, { kind: 'goal', team_type: 'host', minute: 23, player_id: scorer, method: 'goal' });
+    expect(posted.statusCode).toBe(200);
+
+    const [ru, en] = await Promise.all([russian.next('match'), english.next('match')]);
+    const delta = JSON.parse(ru.data!) as LiveDelta;
+    expect(delta).toMatchObject({ match_id: row.id, version: start + 1, kind: 'event_added', score: { host: 1, guest: 0 }, status: 'live' });
+    expect(delta.event).toMatchObject({ kind: 'goal', team_type: 'host', minute: 23, counts_for: 'host', player: { id: scorer } });
+    const other = JSON.parse(en.data!) as LiveDelta;
+    expect(other).toMatchObject({ version: start + 1, kind: 'event_added', event_id: delta.event_id, score: { host: 1, guest: 0 } });
+    // Each in its stream's language: the same event, the names as that language reads them.
+    const names = async (language: 'ru' | 'en') =>
+      (await inject(t.app, { method: 'GET', url: `/api/v1/matches/${row.id}/protocol`, language })).json().data.events.find((e: { id: string }) => e.id === delta.event_id);
+    expect(delta.event).toEqual(await names('ru'));
+    expect(other.event).toEqual(await names('en'));
+
+    // One message for the POST: the match row's own change (its tally, its version) adds none —
+    // the next write's message is the very next frame.
+    const seen = russian.frames.length;
+    await t.db.insertInto('punishments').values({ match_id: row.id, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' }).execute();
+    const next = JSON.parse((await russian.next('match', seen)).data!) as LiveDelta;
+    expect(next).toMatchObject({ version: start + 2, kind: 'event_added', score: { host: 1, guest: 0 } });
+    expect(russian.frames.filter((f) => f.event === 'match')).toHaveLength(2);
+    russian.close();
+    english.close();
   });
 
   it('answers 404 for a match that does not exist, and 422 for a bad id', async () => {

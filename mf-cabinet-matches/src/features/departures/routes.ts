@@ -14,5 +14,6 @@ export const departuresRoutes: RemoteRoute[] = [
   { path: patterns.departures, layout: 'cabinet', roles: pageRoles(patterns.departures), Component: DeparturesPage },
   { path: patterns.tournamentDepartures, layout: 'cabinet', roles: pageRoles(patterns.tournamentDepartures), validate: tournamentId, Component: DeparturesPage },
   { path: patterns.departure, layout: 'cabinet', roles: pageRoles(patterns.departure), validate: departureIds, Component: DeparturePage },
-  { path: patterns.departureSquad, layout: 'cabinet', roles: pageRoles(patterns.departureSquad), validate: departureIds, Component: DepartureSquadPage },
+  // The provider reads the squad on the departure's page (provider-rules sends it there).
+  { path: patterns.departureSquad, layout: 'cabinet', middleware: ['provider-rules'], roles: pageRoles(patterns.departureSquad), validate: departureIds, Component: DepartureSquadPage },
 ];

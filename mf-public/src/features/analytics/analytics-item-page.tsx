@@ -13,7 +13,7 @@ function Report({ item }: { item: AnalyticsDetail }) {
     <Page
       title={item.title}
       description={item.lead ?? undefined}
-      image={item.image ?? undefined}
+      share={{ kind: 'analytics', key: item.slug }}
       crumbs={[
         { title: t('analytics.title'), slug: paths.analytics() },
         { title: item.title, slug: paths.analyticsItem(item.slug) },

@@ -31,7 +31,7 @@ export default function ClubPage() {
     <Page
       title={club.title}
       description={club.description ?? t('clubs.clubDescription', { club: club.title })}
-      image={club.logo ?? undefined}
+      share={{ kind: 'club', key: club.slug }}
       crumbs={[
         { title: t('clubs.title'), slug: paths.clubs() },
         { title: club.title, slug: paths.club(club.slug) },

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageMetaAtom, store } from '@league/shared';
 import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage from './match-page';
@@ -9,7 +10,9 @@ afterEach(() => {
 });
 
 const player = (id: number, name: string) => ({ id, slug: `player-${id}`, name, photo: null });
+let eventIds = 0;
 const event = (over: Record<string, unknown>) => ({
+  id: `goal-${++eventIds}`,
   kind: 'goal',
   team_type: 'host',
   match_scope: 'regular',
@@ -65,6 +68,8 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Alatau 2012 v Kyran 2012' })).toBeInTheDocument();
   expect(screen.getByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
+  // Its share image is the match's drawn PNG in the page's language, its address moved on by the result.
+  await waitFor(() => expect(store.get(pageMetaAtom).image).toMatch(/^\/api\/v1\/share\/matches\/10\/card\.png\?lang=en&v=finished_1-1_/));
   expect(screen.getAllByRole('link', { name: 'Alatau 2012' })[0]).toHaveAttribute('href', '/en/teams/alatau-2012');
   // The player page loads only when asked.
   expect(screen.queryByTitle('Broadcast of Alatau 2012 v Kyran 2012')).not.toBeInTheDocument();
@@ -191,4 +196,27 @@ test('a substitution names who came on and who went off, and a second yellow is 
     unmount();
     resetApi();
   }
+});
+
+test('a live match: the score, its minute and the events come before the broadcast and the print button in the markup (a phone reads them first)', async () => {
+  mockApi({
+    ...full,
+    '/matches/10': ok(
+      matchDetail({
+        status: 'live',
+        score: { host: 1, guest: 0 },
+        broadcast_url: 'https://www.youtube.com/watch?v=abcdefghijk',
+        clock: { period: 2, periods: 2, period_minutes: 40, started_at: null, elapsed_seconds: 300, running: false },
+      }),
+    ),
+  });
+  renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
+  const events = await screen.findByRole('region', { name: 'Match events' });
+  const minute = screen.getByText('Minute 46 of the match, paused');
+  const broadcast = screen.getByRole('region', { name: 'Live broadcast' });
+  const print = screen.getByRole('button', { name: 'Print the match sheet' });
+  const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(minute, events)).toBe(true);
+  expect(follows(events, broadcast)).toBe(true);
+  expect(follows(events, print)).toBe(true);
 });

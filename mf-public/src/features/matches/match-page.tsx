@@ -1,8 +1,9 @@
 // The public match sheet: header with the score (and shoot-out), broadcast, events, line-ups,
 // statistics, officials, media and related news.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, isApiError, ErrorState, formatDate, LocaleLink, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type MatchDetail } from '@league/shared';
+import { clockLabel, endpoints, isApiError, ErrorState, formatDate, LocaleLink, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type MatchClock, type MatchDetail } from '@league/shared';
 import { Page } from '../../ui/page';
 import { scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { sportsEvent } from '../../ui/structured-data';
@@ -10,6 +11,34 @@ import { useLiveMatch } from './use-live-match';
 import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
 import './matches.css';
 import { paths } from '../../paths';
+
+/**
+ * The match minute from the server's clock (ADR 0172), reckoned here from `started_at` and the
+ * seconds played before it, again every second while it runs ('23′', '45+2′' in added time). The
+ * visible figure is hidden from screen readers; they read a sentence that changes once a minute
+ * and is no live region, so nothing is announced as it ticks.
+ */
+export function MatchMinute({ clock }: { clock: MatchClock }) {
+  const { t } = useTranslation('public');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!clock.running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [clock]);
+  const label = clockLabel(clock, now);
+  return (
+    <p className="pub-match-head__minute">
+      <span aria-hidden="true">
+        {label}′{!clock.running && <span className="pub-match-head__paused"> · {t('match.clockPaused')}</span>}
+      </span>
+      <span className="lg-visually-hidden">
+        {t('match.minuteNow', { minute: label })}
+        {!clock.running ? `, ${t('match.clockPaused')}` : ''}
+      </span>
+    </p>
+  );
+}
 
 function Header({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('public');
@@ -25,11 +54,15 @@ function Header({ match }: { match: MatchDetail }) {
       </p>
       <div className="pub-match-head__teams">
         <TeamName team={match.host} size={56} />
-        <p className="pub-match-head__score">
-          {/* The score is visible text; the word before it is for screen readers. */}
-          <span className="lg-visually-hidden">{t('match.score')} </span>
-          <span>{scoreText(match.score, match.shootout, t)}</span>
-        </p>
+        {/* The score and, while the match is played, the minute under it. */}
+        <div className="pub-match-head__centre">
+          <p className="pub-match-head__score">
+            {/* The score is visible text; the word before it is for screen readers. */}
+            <span className="lg-visually-hidden">{t('match.score')} </span>
+            <span>{scoreText(match.score, match.shootout, t)}</span>
+          </p>
+          {match.status === 'live' && match.clock && <MatchMinute clock={match.clock} />}
+        </div>
         <TeamName team={match.guest} size={56} />
       </div>
       {winner && <p className="pub-match-head__note">{t('match.technical', { winner: winner.title })}</p>}
@@ -81,7 +114,7 @@ export default function MatchPage() {
         guest: match.guest.title,
         date: formatDate(match.date_time, 'long', locale),
       })}
-      image={match.host.logo ?? undefined}
+      share={{ kind: 'match', key: match.id, version: [match.status, match.score && `${match.score.host}-${match.score.guest}`, match.date_time].filter(Boolean).join('_') }}
       crumbs={[...crumbs, { title: match.tournament.title, slug: paths.tournament(match.tournament.id) }]}
       wide
       // A match that is or may go live updates itself (useLiveMatch): its page starts the
@@ -89,12 +122,18 @@ export default function MatchPage() {
       scriptsAtLoad={match.status === 'live' || match.status === 'scheduled'}
       structuredData={[sportsEvent({ match, name: title, locale, scoreLine: match.score ? `${match.host.title} ${scoreText(match.score, match.shootout, t)} ${match.guest.title}` : null })]}
     >
-      <Header match={match} />
-      {/* The broadcast leads only while the match is being played; otherwise the result and
-          the events come first and the recording (or the coming stream) below them. */}
-      {match.status === 'live' && <Broadcast match={match} />}
-      <Timeline id={id} match={match} />
-      {match.status !== 'live' && <Broadcast match={match} />}
+      {/* The broadcast leads only while the match is being played, on a wide screen; on a phone
+          the score, the minute and the events come first and the video below them (markup order;
+          a wide screen moves a live stream up with CSS order), and so do they for a match not live. */}
+      <div className={`pub-match-lead${match.status === 'live' ? ' pub-match-lead--live' : ''}`}>
+        <Header match={match} />
+        <div className="pub-match-lead__timeline">
+          <Timeline id={id} match={match} />
+        </div>
+        <div className="pub-match-lead__broadcast">
+          <Broadcast match={match} />
+        </div>
+      </div>
       <Squads id={id} />
       <Statistics id={id} />
       <Officials match={match} />

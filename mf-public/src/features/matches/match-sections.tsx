@@ -189,7 +189,7 @@ export function Timeline({ id, match }: { id: number; match: MatchDetail }) {
                 </p>
                 <ol className="pub-timeline">
                   {events.map(({ event, index }) => (
-                    <li key={`${event.kind}-${index}`} className={`pub-timeline__item pub-timeline__item--${event.team_type}`}>
+                    <li key={event.id} className={`pub-timeline__item pub-timeline__item--${event.team_type}`}>
                       <span className="pub-timeline__minute">{event.label ? `${event.label}′` : ''}</span>
                       <EventIcon event={event} />
                       <span className="pub-timeline__text">

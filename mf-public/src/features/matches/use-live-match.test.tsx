@@ -1,24 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { endpoints, useEndpointQuery } from '@league/shared';
+import { endpoints, followsWithoutGap, useEndpointQuery, type LiveDelta, type MatchClock, type ProtocolEvent } from '@league/shared';
 import { mockApi, ok, pageOf, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
-import MatchPage from './match-page';
+import MatchPage, { MatchMinute } from './match-page';
 import { listensLive, liveUrl, refreshMatch } from './use-live-match';
 
 /** A stand-in for the browser's EventSource: the test sends its messages. */
 class FakeEventSource {
   static all: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Array<() => void>>();
+  readonly listeners = new Map<string, Array<(event: { data?: string }) => void>>();
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.all.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
+  emit(type: string, data?: object) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: data === undefined ? undefined : JSON.stringify(data) });
   }
   close() {
     this.closed = true;
@@ -43,33 +43,109 @@ test('a live match, or one scheduled today in league time, is listened to; other
   expect(listensLive({ status: 'finished', date_time: '2026-03-01T08:00:00Z' }, now)).toBe(false);
   expect(listensLive({ status: 'scheduled', date_time: null }, now)).toBe(false);
   expect(liveUrl(10)).toBe('/api/v1/matches/10/live');
+  expect(liveUrl(10, 'ru')).toBe('/api/v1/matches/10/live?lang=ru');
 });
 
-test('the page of a live match shows each score the stream announces without a reload, and stops listening when left', async () => {
+test('a message follows the last one only at the next version: anything else is a gap', () => {
+  expect(followsWithoutGap(3, 4)).toBe(true);
+  expect(followsWithoutGap(3, 5)).toBe(false);
+  expect(followsWithoutGap(3, 3)).toBe(false);
+  expect(followsWithoutGap(null, 1)).toBe(false);
+});
+
+const goal = (id: string, minute: number, side: 'host' | 'guest', name: string): ProtocolEvent => ({
+  id,
+  kind: 'goal',
+  team_type: side,
+  match_scope: 'regular',
+  minute,
+  additional_minute: null,
+  label: String(minute),
+  sort_minute: minute,
+  player: { id: minute, slug: `p-${minute}`, name, photo: null },
+  assistant: null,
+  player_out: null,
+  method: 'goal',
+  counts_for: side,
+  card: null,
+  removal_cause: null,
+  failure: null,
+});
+const delta = (version: number, over: Partial<LiveDelta>): LiveDelta => ({ match_id: 10, version, kind: 'score', score: { host: 0, guest: 0 }, shootout: null, status: 'live', clock: null, ...over });
+/** The requests for the match and its events: what a message must not cost. */
+const matchReads = () => seenUrls().filter((url) => url === '/matches/10' || url === '/matches/10/protocol');
+
+test('the page of a live match applies each message to what it shows without asking for the match again, and stops listening when left', async () => {
   let score = { host: 0, guest: 0 };
+  let events: ProtocolEvent[] = [goal('goal-1', 12, 'guest', 'Early Bird')];
   mockApi({
     '/matches/10': () => ok(matchDetail({ status: 'live', score })),
-    '/matches/10/protocol': () => ok({ score, shootout: null, events: [] }),
+    '/matches/10/protocol': () => ok({ score, shootout: null, events }),
   });
   const view = renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByText('0 : 0')).toBeInTheDocument();
-  expect(FakeEventSource.all.map((s) => s.url)).toEqual(['/api/v1/matches/10/live']);
+  expect(await screen.findByText(/Early Bird/)).toBeInTheDocument();
+  expect(FakeEventSource.all.map((s) => s.url)).toEqual(['/api/v1/matches/10/live?lang=en']);
   const source = FakeEventSource.all[0];
+  await act(async () => source.emit('ready', { match_id: 10, version: 3 }));
+  const reads = matchReads().length;
 
-  score = { host: 1, guest: 0 };
-  await act(async () => source.emit('match'));
+  // A goal: the score in the header, the event in the timeline with the running score beside it.
+  await act(async () => source.emit('match', delta(4, { kind: 'event_added', event_id: 'goal-2', event: goal('goal-2', 30, 'host', 'Late Hero'), score: { host: 1, guest: 1 } })));
+  expect(await screen.findByText('1 : 1')).toBeInTheDocument();
+  const item = (await screen.findByText(/Late Hero/)).closest('li')!;
+  expect(within(item).getByText('1–1')).toBeInTheDocument();
+  // Changed, then removed: the same entry, then none.
+  await act(async () => source.emit('match', delta(5, { kind: 'event_changed', event_id: 'goal-2', event: goal('goal-2', 31, 'host', 'Late Hero'), score: { host: 1, guest: 1 } })));
+  expect(await screen.findByText('31′')).toBeInTheDocument();
+  await act(async () => source.emit('match', delta(6, { kind: 'event_removed', event_id: 'goal-1', score: { host: 1, guest: 0 } })));
   expect(await screen.findByText('1 : 0')).toBeInTheDocument();
+  expect(screen.queryByText(/Early Bird/)).not.toBeInTheDocument();
+  expect(matchReads()).toHaveLength(reads);
+
+  // A missed message (version 8 after 6): the page reads the match again, once.
+  score = { host: 2, guest: 0 };
+  events = [goal('goal-2', 31, 'host', 'Late Hero'), goal('goal-3', 40, 'host', 'Third Man')];
+  await act(async () => source.emit('match', delta(8, { kind: 'score', score: { host: 2, guest: 0 } })));
+  expect(await screen.findByText(/Third Man/)).toBeInTheDocument();
+  expect(matchReads().slice(reads).sort()).toEqual(['/matches/10', '/matches/10/protocol']);
 
   // A dropped stream that comes back refetches: something may have been missed meanwhile.
-  score = { host: 2, guest: 0 };
+  score = { host: 3, guest: 0 };
   await act(async () => {
     source.emit('error');
-    source.emit('open');
+    source.emit('ready', { match_id: 10, version: 0 });
   });
-  expect(await screen.findByText('2 : 0')).toBeInTheDocument();
+  expect(await screen.findByText('3 : 0')).toBeInTheDocument();
 
   view.unmount();
   expect(source.closed).toBe(true);
+});
+
+test('the minute ticks from the clock every second while it runs, 45+2 past the half, without announcing each second', () => {
+  jest.useFakeTimers();
+  try {
+    jest.setSystemTime(new Date('2026-03-01T10:10:58Z'));
+    const clock: MatchClock = { period: 1, periods: 2, period_minutes: 45, started_at: '2026-03-01T10:00:00Z', elapsed_seconds: 0, running: true };
+    const view = renderRoute('/en/matches/10', '/matches/:id', <MatchMinute clock={clock} />);
+    expect(screen.getByText('11′')).toBeInTheDocument();
+    expect(screen.getByText('Minute 11 of the match')).toBeInTheDocument();
+    // The figure is hidden from screen readers and nothing is a live region.
+    expect(screen.getByText('11′')).toHaveAttribute('aria-hidden', 'true');
+    expect(view.container.querySelector('[aria-live]')).toBeNull();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText('12′')).toBeInTheDocument();
+    // 46 minutes 30 seconds into a 45-minute half: added time.
+    act(() => jest.advanceTimersByTime((35 * 60 + 30) * 1000));
+    expect(screen.getByText('45+2′')).toBeInTheDocument();
+    // Paused: it stands still.
+    view.unmount();
+    renderRoute('/en/matches/10', '/matches/:id', <MatchMinute clock={{ ...clock, started_at: null, elapsed_seconds: 600, running: false }} />);
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(screen.getByText('Minute 11 of the match, paused')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a finished match opens no stream', async () => {

@@ -1,12 +1,31 @@
 // Live updates of the public match page: while the match is live, or scheduled for today (league
 // time), an EventSource on the match's stream (`live.matchLive`, server-sent events fed by
-// PostgreSQL LISTEN/NOTIFY) refreshes the page's match queries on each message — score,
-// timeline, statistics — without a reload. A dropped stream reconnects by itself (the server
-// says how soon); after a reconnect, or a `catch-up` message, the page refetches, since it may
-// have missed something meanwhile. The page's queries are found by their endpoint objects, the
-// keys every query of the product has.
+// PostgreSQL LISTEN/NOTIFY, in the page's language). Each message says what changed (ADR 0179:
+// the event, the score, status and clock); the page writes it into the answers it holds — the
+// match and its events — without asking for them again, and only the statistics (counted from
+// the events on the server) are fetched again after an event. A message whose version is not the
+// last one plus one, a `catch-up` message, or a dropped stream that reconnects (the server says
+// how soon) means something may have been missed: then the page refetches, once. The page's
+// queries are found by their endpoint objects, the keys every query of the product has.
 import { useEffect } from 'react';
-import { api, buildPath, callEndpoint, endpointKey, endpoints, queryClient, toLeagueTime, type MatchStatus } from '@league/shared';
+import {
+  api,
+  applyDeltaToDetail,
+  applyDeltaToProtocol,
+  buildPath,
+  callEndpoint,
+  endpointKey,
+  endpoints,
+  followsWithoutGap,
+  queryClient,
+  queryKeyFor,
+  toLeagueTime,
+  useLocale,
+  type LiveDelta,
+  type MatchDetailResponse,
+  type MatchProtocolResponse,
+  type MatchStatus,
+} from '@league/shared';
 
 /** Whether a match's page should listen: it is live, or it is scheduled today in league time. */
 export function listensLive(match: { status: MatchStatus; date_time: string | null }, now: Date = new Date()): boolean {
@@ -15,10 +34,10 @@ export function listensLive(match: { status: MatchStatus; date_time: string | nu
   return toLeagueTime(match.date_time).format('YYYY-MM-DD') === toLeagueTime(now).format('YYYY-MM-DD');
 }
 
-/** The stream's URL under the API client's base (`/api/v1` unless configured otherwise). */
-export function liveUrl(id: string | number): string {
+/** The stream's URL under the API client's base (`/api/v1` unless configured otherwise), its events in `lang`. */
+export function liveUrl(id: string | number, lang?: string): string {
   const base = (api.defaults.baseURL ?? '/api/v1').replace(/\/$/, '');
-  return `${base}${buildPath(endpoints.live.matchLive.path, { id })}`;
+  return `${base}${buildPath(endpoints.live.matchLive.path, { id })}${lang ? `?lang=${lang}` : ''}`;
 }
 
 const { matches } = endpoints;
@@ -50,22 +69,81 @@ export async function refreshMatch(id: number): Promise<void> {
   ]);
 }
 
+/**
+ * Writes a live message into the page's answers of match `id` in `locale` (the stream's
+ * language): the match's score, status and clock, the events list. Answers in other languages are
+ * marked stale (they are read again if shown); after an event the statistics are fetched again.
+ */
+export function applyLiveDelta(id: number, locale: string, delta: LiveDelta): void {
+  const args = { params: { id } };
+  queryClient.setQueriesData<MatchDetailResponse>({ queryKey: queryKeyFor(endpointKey(matches.detail, args), locale), exact: true }, (old) =>
+    old ? { ...old, data: applyDeltaToDetail(old.data, delta) } : old,
+  );
+  queryClient.setQueriesData<MatchProtocolResponse>({ queryKey: queryKeyFor(endpointKey(matches.protocol, args), locale), exact: true }, (old) =>
+    old ? { ...old, data: applyDeltaToProtocol(old.data, delta) } : old,
+  );
+  const otherLanguage = (query: { queryKey: readonly unknown[] }) => (query.queryKey[2] as { locale?: string } | undefined)?.locale !== locale;
+  for (const endpoint of [matches.detail, matches.protocol]) {
+    void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, args), predicate: otherLanguage, refetchType: 'none' });
+  }
+  if (delta.kind.startsWith('event_')) void queryClient.invalidateQueries({ queryKey: endpointKey(matches.statistics, args) });
+}
+
+/** What the page does with its stream's messages: applies each, refetches once after a gap. */
+export function liveReceiver(id: number, locale: string, refresh: () => void) {
+  let last: number | null = null;
+  return {
+    ready(version: number | undefined) {
+      last = version ?? null;
+    },
+    message(delta: LiveDelta) {
+      const follows = followsWithoutGap(last, delta.version);
+      last = delta.version;
+      if (follows) applyLiveDelta(id, locale, delta);
+      else refresh();
+    },
+    catchUp(version: number | undefined) {
+      last = version ?? null;
+      refresh();
+    },
+  };
+}
+
+const parse = <T,>(event: Event): T | null => {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
+};
+
 export function useLiveMatch(id: number, match: { status: MatchStatus; date_time: string | null } | undefined): void {
   const listening = match !== undefined && listensLive(match);
+  const locale = useLocale();
   useEffect(() => {
     if (!listening || typeof EventSource === 'undefined') return;
-    const source = new EventSource(liveUrl(id));
+    const source = new EventSource(liveUrl(id, locale));
     let dropped = false;
     const refresh = () => void refreshMatch(id);
-    source.addEventListener('match', refresh);
-    source.addEventListener('catch-up', refresh);
-    source.addEventListener('error', () => {
-      dropped = true;
-    });
-    source.addEventListener('open', () => {
+    const receiver = liveReceiver(id, locale, refresh);
+    source.addEventListener('ready', (event) => {
+      receiver.ready(parse<{ version?: number }>(event)?.version);
+      // Back after a drop: whatever was sent meanwhile is lost.
       if (dropped) refresh();
       dropped = false;
     });
+    source.addEventListener('match', (event) => {
+      const delta = parse<LiveDelta>(event);
+      if (delta) receiver.message(delta);
+      else refresh();
+    });
+    source.addEventListener('catch-up', (event) => {
+      dropped = false;
+      receiver.catchUp(parse<{ version?: number }>(event)?.version);
+    });
+    source.addEventListener('error', () => {
+      dropped = true;
+    });
     return () => source.close();
-  }, [id, listening]);
+  }, [id, listening, locale]);
 }

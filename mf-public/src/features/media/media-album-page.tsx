@@ -11,7 +11,7 @@ function Album({ album }: { album: MediaAlbum }) {
   return (
     <Page
       title={album.title}
-      image={album.cover_image ?? undefined}
+      share={{ kind: 'album', key: album.slug }}
       description={t('media.photos', { count: album.images.length })}
       crumbs={[
         { title: t('media.title'), slug: paths.media() },

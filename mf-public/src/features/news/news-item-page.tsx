@@ -16,7 +16,7 @@ function NewsArticle({ item }: { item: NewsDetail }) {
     <Page
       title={item.title}
       description={item.lead ?? undefined}
-      image={item.image ?? undefined}
+      share={{ kind: 'news', key: item.slug }}
       structuredData={[newsArticle({ item, locale, publisher: t('site.name', { ns: 'common' }) })]}
       crumbs={[
         { title: t('news.title'), slug: paths.news() },

@@ -120,7 +120,7 @@ export default function PlayerPage() {
     <Page
       title={player.name}
       description={t('players.profileDescription', { name: player.name, position: t(`enums:position.${player.position}`), team: team?.title ?? '' })}
-      image={player.photo ?? undefined}
+      share={{ kind: 'player', key: player.slug }}
       crumbs={[
         { title: t('players.title'), slug: paths.players() },
         { title: player.name, slug: paths.player(player.slug) },

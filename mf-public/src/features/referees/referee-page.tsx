@@ -39,7 +39,7 @@ export default function RefereePage() {
     <Page
       title={referee.name}
       description={t('referees.profileDescription', { name: referee.name })}
-      image={referee.photo ?? undefined}
+      share={{ kind: 'referee', key: referee.slug }}
       crumbs={[
         { title: t('referees.title'), slug: paths.referees() },
         { title: referee.name, slug: paths.referee(referee.slug) },

@@ -115,7 +115,7 @@ function Application({ data }: { data: TournamentTeamApplication }) {
     <Page
       title={t('teamApplication.title', { team: team.title, tournament: tournament.title })}
       description={t('teamApplication.description', { team: team.title, tournament: tournament.title })}
-      image={team.logo ?? team.club.logo ?? undefined}
+      share={{ kind: 'team', key: team.slug }}
       crumbs={[
         { title: t('teamApplication.crumbs.tournaments'), slug: paths.tournaments() },
         { title: tournament.title, slug: paths.tournament(tournament.id) },

@@ -54,7 +54,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
     <Page
       title={section ? `${team.title} — ${section}` : team.title}
       description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
-      image={team.logo ?? club.logo ?? undefined}
+      share={{ kind: 'team', key: team.slug }}
       structuredData={[sportsTeam({ title: team.title, slug: team.slug, logo: team.logo ?? club.logo ?? null, club, locale })]}
       crumbs={[
         { title: t('team.crumbs.teams'), slug: paths.teams() },

@@ -93,7 +93,7 @@ export default function TournamentPage() {
     <Page
       title={info.title}
       description={t('tournament.description', { title: info.title, season: info.season.title, age: info.age_group_title })}
-      image={info.logo ?? undefined}
+      share={{ kind: 'tournament', key: info.id }}
       crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide
     >

@@ -208,3 +208,112 @@ test('no form before the match starts, nor before both squads are filled', async
   expect(await screen.findByText('Fill in both squads first.')).toBeInTheDocument();
   expect(screen.queryByRole('form')).toBeNull();
 });
+
+test('without network a goal waits in the outbox, shown as waiting to send, and goes once with its key when the network returns', async () => {
+  let list: CabinetEvent[] = [];
+  let network = false;
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf(list)),
+    'POST /cabinet/matches/41/events': () => {
+      // No answer at all, as the browser's fetch fails without network.
+      if (!network) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      list = [goal];
+      return ok(eventsOf(list, 4));
+    },
+  });
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  expect(await screen.findByTestId('outbox-chip')).toHaveTextContent('All sent');
+  const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const waiting = await screen.findByRole('list', { name: 'Events waiting to send' });
+  expect(within(waiting).getByRole('listitem')).toHaveTextContent(/12\s*Goal · Altai 2012 · 9\. Aidos Serik\s*waiting to send/);
+  expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 waiting to send');
+  expect(screen.queryByText('Error changing the match events')).not.toBeInTheDocument();
+
+  network = true;
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText(/Goal: 9\. Aidos Serik \(Altai 2012\)/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(screen.queryByRole('list', { name: 'Events waiting to send' })).not.toBeInTheDocument();
+  const [lost, sent] = writes();
+  expect(writes()).toHaveLength(2);
+  expect((sent!.data as { idempotency_key: string }).idempotency_key).toBe((lost!.data as { idempotency_key: string }).idempotency_key);
+});
+
+test('when the browser says it is offline nothing is tried: the goal waits, and goes when it is back', async () => {
+  let list: CabinetEvent[] = [];
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf(list)),
+    'POST /cabinet/matches/41/events': () => {
+      list = [goal];
+      return ok(eventsOf(list, 4));
+    },
+  });
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
+  expect(screen.getByText('No network: events are kept on this device and sent when it returns.')).toBeInTheDocument();
+  expect(writes()).toHaveLength(0);
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText(/Goal: 9\. Aidos Serik \(Altai 2012\)/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(writes()).toHaveLength(1);
+});
+
+test('a waiting goal the API refuses with a 409 when the network returns shows the conflict as today and leaves the outbox', async () => {
+  let list: CabinetEvent[] = [];
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf(list)),
+    'POST /cabinet/matches/41/events': () => {
+      list = [{ ...goal, id: 6, minute: 30, label: '30' }];
+      return { __status: 409, data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } } };
+    },
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('Someone else changed the events; the list is up to date now.')).toHaveAttribute('role', 'status');
+  expect(await screen.findByText('30')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(writes()).toHaveLength(1);
+});
+
+test('a waiting goal refused by a rule when the network returns says why and leaves the outbox', async () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf([])),
+    'POST /cabinet/matches/41/events': () => failure(422, 'Invalid', { player_id: ['The player is not on the pitch'] }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('A waiting event was not accepted: The player is not on the pitch')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+});

@@ -7,6 +7,7 @@ import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { MatchClock } from '@league/shared';
 import { restartForm, useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { OutboxChip, WaitingList, useOnline } from '../outbox/outbox-status';
 import { QuickEntry } from '../quick/quick-entry';
 import { EventForm } from './event-form';
 import { EventList } from './event-list';
@@ -28,6 +29,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
   const { t } = useTranslation('cab-matches');
   const { confirm, dialog } = useConfirm();
   const writes = useEventWrites(matchId, events);
+  const online = useOnline();
   const [editing, setEditing] = useState<CabinetEvent | null>(null);
   // A new form (a new `key`) for an edit or a cancelled edit.
   const [form, setForm] = useState({ key: 0, values: NEW_EVENT, focus: false });
@@ -63,6 +65,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
   const quick = events.editable && !noSquads;
   return (
     <>
+    {(events.editable || writes.waiting.length > 0) && <OutboxChip waiting={writes.waiting.length} flushing={writes.flushing} online={online} onSend={() => void writes.flush()} />}
     {quick && <QuickEntry events={events} clock={clock} hostTitle={hostTitle} guestTitle={guestTitle} writes={writes} />}
     <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
       {dialog}
@@ -76,6 +79,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
           {writes.notice}
         </p>
       )}
+      <WaitingList items={writes.waiting} squads={events.squads} hostTitle={hostTitle} guestTitle={guestTitle} />
       <EventList events={events.events} editable={events.editable} hostTitle={hostTitle} guestTitle={guestTitle} onEdit={(e) => startForm(eventValuesOf(e), e)} onDelete={(e) => void remove(e)} />
       {!events.editable ? (
         live ? null : <p className="pr-hint">{t('protocol.startFirst')}</p>

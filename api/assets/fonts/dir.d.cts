@@ -1,0 +1,2 @@
+declare const dir: string;
+export = dir;

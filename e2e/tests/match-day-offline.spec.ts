@@ -1,0 +1,179 @@
+// Through a dead spot (ADR 0178): a referee opens the protocol with network, loses it, records a
+// goal (kept in the outbox, shown as waiting to send), reloads the page without network (the
+// service worker opens it with the goal still waiting), gets the network back: the goal is sent
+// and the API has it exactly once; the chip says all is sent. A public page, with the worker
+// installed, still arrives rendered on the server with the fresh score. Screenshots at 390 px of
+// the offline states when SHOTS_DIR is set.
+//
+// Chromium's offline emulation does not reach a service worker's own requests, so while the page
+// is offline the worker's requests are refused too (routed to "internet disconnected"), and the
+// test checks that a request of the worker does fail.
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { DEMO, cabinetData, signIn } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 180_000 });
+
+interface Candidate {
+  player_id: number;
+  name: string;
+  position: string | null;
+  eligible: boolean;
+}
+interface Match {
+  id: number;
+  date_time: string | null;
+  lifecycle: string;
+  tournament: { id: number };
+  host: { id: number; title: string };
+  guest: { id: number; title: string };
+}
+interface RecordedEvent {
+  kind: string;
+  player: { id: number } | null;
+}
+
+const shots = process.env.SHOTS_DIR;
+
+async function writeApi(page: Page, url: string, data: object) {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' }, data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+}
+
+/** Both squads through the API: a goalkeeper and ten more each; the host's answered. */
+async function fillSquads(page: Page, match: Match): Promise<Array<Candidate & { number: number }>> {
+  const form = await cabinetData<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(page, `/cabinet/matches/${match.id}/squad/form`);
+  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(page, `/cabinet/matches/${match.id}/squad`);
+  let host: Array<Candidate & { number: number }> = [];
+  for (const side of ['host', 'guest'] as const) {
+    const eligible = form[side].candidates.filter((c) => c.eligible);
+    const gk = eligible.find((c) => c.position === 'GK')!;
+    const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)].map((c, i) => ({ ...c, number: i + 1 }));
+    if (side === 'host') host = main;
+    await writeApi(page, `/cabinet/matches/${match.id}/squad`, {
+      team_id: form[side].team.id,
+      version: squads[side].version,
+      players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: c.number, is_captain: i === 1 })),
+    });
+  }
+  return host;
+}
+
+const workerOffline = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue());
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', workerOffline);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**', workerOffline);
+  await context.setOffline(false);
+}
+
+test('an event made without network is kept, survives a reload without network, and is stored exactly once when it returns', async ({ page, context }) => {
+  await signIn(page, DEMO.referee.email);
+  // The cabinet registered the worker; it controls the pages opened from now on.
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
+  const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
+  // A scheduled match dated far from now, not the one of the other match-day journeys (first, last).
+  const far = list.filter((m) => m.lifecycle === 'scheduled' && m.date_time !== null && Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000);
+  const match = far.at(-2)!;
+  expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
+  const host = await fillSquads(page, match);
+  const scorer = host[9];
+
+  await page.goto(`/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.getByRole('button', { name: 'Start the match' }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start the match' }).tap();
+  await expect(page.getByRole('button', { name: 'Finish the match' })).toBeVisible();
+  const clock = page.getByRole('group', { name: 'Match clock' });
+  await clock.getByRole('button', { name: 'Start the 1st half' }).tap();
+  await expect(clock.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const chip = page.getByTestId('outbox-chip');
+  await expect(chip).toHaveText('All sent');
+  // The page's data as it is now, through the worker (kept for a reload without network), in
+  // Kazakh and Russian too (the answers are kept per language).
+  const pageIn = (prefix: string) => `${prefix}/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
+  for (const [prefix, finish] of [['', 'Матчты аяқтау'], ['/ru', 'Завершить матч'], ['/en', 'Finish the match']]) {
+    await page.goto(pageIn(prefix));
+    await expect(page.getByRole('button', { name: finish })).toBeVisible();
+  }
+
+  // The network goes: the worker's own requests fail too.
+  await goOffline(context);
+  const worker = context.serviceWorkers()[0];
+  expect(await worker.evaluate(() => fetch('/api/v1/datetime').then(() => 'answered', () => 'failed'))).toBe('failed');
+
+  const quick = page.getByRole('region', { name: 'Quick entry' });
+  await quick.getByRole('button', { name: 'Goal', exact: true }).tap();
+  await quick.getByRole('group', { name: match.host.title }).getByRole('button', { name: `${scorer.number}. ${scorer.name}`, exact: true }).tap();
+  const waiting = page.getByRole('list', { name: 'Events waiting to send' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  await expect(waiting).toContainText(`${scorer.number}. ${scorer.name}`);
+  await expect(waiting).toContainText('waiting to send');
+  await expect(chip).toHaveText('1 waiting to send');
+  await expect(page.getByText('No network: events are kept on this device')).toBeVisible();
+  if (shots) {
+    await page.screenshot({ path: `${shots}/protocol-offline-390-waiting.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/protocol-offline-1280-waiting.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // A reload without network: the worker opens the page, the goal still waits.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Finish the match' })).toBeVisible();
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  await expect(chip).toHaveText('1 waiting to send');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-reloaded.png`, fullPage: true });
+  // The same page in Kazakh and Russian, opened without network.
+  for (const [prefix, count] of [['', 'Жіберуді күтуде: 1'], ['/ru', 'Ждут отправки: 1']]) {
+    const opened = await page.goto(pageIn(prefix));
+    expect(opened?.fromServiceWorker()).toBe(true);
+    await expect(chip).toHaveText(count);
+    await expect(page.locator('.pr-events--waiting').getByRole('listitem')).toHaveCount(1);
+    if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-${prefix ? prefix.slice(1) : 'kk'}.png` });
+  }
+  await page.goto(pageIn('/en'));
+  await expect(chip).toHaveText('1 waiting to send');
+
+  // The network returns: the goal is sent, once.
+  await goOnline(context);
+  await expect(chip).toHaveText('All sent');
+  await expect(waiting).toHaveCount(0);
+  const events = page.getByRole('region', { name: 'Events', exact: true }).getByRole('listitem');
+  await expect(events).toHaveCount(1);
+  await expect(page.getByText('Score: 1:0')).toBeVisible();
+  const recorded = await cabinetData<{ events: RecordedEvent[] }>(page, `/cabinet/matches/${match.id}/events`);
+  expect(recorded.events.map((e) => [e.kind, e.player?.id])).toEqual([['goal', scorer.player_id]]);
+  if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-sent.png` });
+
+  // A public page with the worker installed: rendered on the server, with the goal just sent.
+  const publicPage = await page.goto(`/en/matches/${match.id}`);
+  expect(publicPage?.fromServiceWorker()).toBe(false);
+  expect(publicPage?.status()).toBe(200);
+  const html = await publicPage!.text();
+  expect(html).toContain(match.host.title);
+  expect(html).toMatch(/1\s*:\s*0/);
+  // Public API answers are not kept by the worker either.
+  const cached = await page.evaluate(async () => {
+    const keys: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
+    return keys;
+  });
+  expect(cached.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/v1/cabinet/'))).toEqual([]);
+  expect(cached.filter((p) => /^\/(ru\/|en\/)?matches\//.test(p))).toEqual([]);
+  expect(cached.some((p) => p.startsWith('/api/v1/cabinet/'))).toBe(true);
+
+  // Logging out drops the kept cabinet answers: nothing of this referee is read offline later.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/cabinet/matches');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/login/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('league-api-v1'))).toBe(false);
+});
