@@ -1,6 +1,7 @@
 import { applicationsStrings } from './features/applications/strings';
 import { notificationsStrings } from './features/notifications/strings';
 import { scheduleStrings } from './features/schedule/strings';
+import { seasonsStrings } from './features/seasons/strings';
 import { tournamentStrings } from './features/tournaments/strings';
 
 export const resources = {
@@ -9,6 +10,7 @@ export const resources = {
     ...scheduleStrings.kk,
     ...applicationsStrings.kk,
     ...notificationsStrings.kk,
+    ...seasonsStrings.kk,
     list: {
       title: 'Турнирлер',
       name: 'Атауы',
@@ -29,6 +31,7 @@ export const resources = {
     ...scheduleStrings.ru,
     ...applicationsStrings.ru,
     ...notificationsStrings.ru,
+    ...seasonsStrings.ru,
     list: {
       title: 'Турниры',
       name: 'Название',
@@ -49,6 +52,7 @@ export const resources = {
     ...scheduleStrings.en,
     ...applicationsStrings.en,
     ...notificationsStrings.en,
+    ...seasonsStrings.en,
     list: {
       title: 'Tournaments',
       name: 'Name',

@@ -16,6 +16,7 @@ export const patterns = {
   playerApplication: P.playerApplication,
   staffApplication: P.staffApplication,
   notifications: P.notifications,
+  seasons: P.seasons,
 } as const;
 
 type Id = string | number;
@@ -31,6 +32,7 @@ export const paths = {
   playerApplication: (id: Id, clubId: Id, applicationId: Id) => cabinetPath('playerApplication', { id, club_id: clubId, application_id: applicationId }),
   staffApplication: (id: Id, clubId: Id, applicationId: Id) => cabinetPath('staffApplication', { id, club_id: clubId, application_id: applicationId }),
   notifications: () => cabinetPath('notifications'),
+  seasons: () => cabinetPath('seasons'),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;
 
 /** Pages of mf-cabinet-matches this remote links to. */

@@ -8,6 +8,7 @@ import { scheduleRoutes } from './features/schedule/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
 import { applicationsRoutes } from './features/applications/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { seasonsRoutes } from './features/seasons/routes';
 
 recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
 
@@ -15,7 +16,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
   namespace: 'cab-tournaments',
   resources,
-  routes: [...tournamentsRoutes, ...scheduleRoutes, ...applicationsRoutes, ...notificationsRoutes],
+  routes: [...tournamentsRoutes, ...scheduleRoutes, ...applicationsRoutes, ...notificationsRoutes, ...seasonsRoutes],
 };
 
 export default routes;

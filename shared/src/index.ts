@@ -58,6 +58,7 @@ export type * from './contracts/cabinet-people';
 export type * from './contracts/cabinet-departures';
 export * from './contracts/eligibility';
 export type * from './contracts/cabinet-applications';
+export type * from './contracts/seasons';
 export * from './access';
 export { callEndpoint, type CallOptions } from './api/call';
 export * as endpoints from './endpoints/browser';

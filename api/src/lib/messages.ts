@@ -44,6 +44,13 @@ export type ApiMessageKey =
   | 'team_title_taken'
   | 'club_archived_no_teams'
   | 'tournament_finished'
+  | 'season_year_taken'
+  | 'season_end_before_start'
+  | 'entry_window_closed'
+  | 'entry_team_not_fitting'
+  | 'entry_duplicate'
+  | 'entry_decided'
+  | 'entry_reason_required'
   | 'match_played'
   | 'team_in_use'
   | 'schedule_has_matches'
@@ -110,6 +117,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     document_type_not_allowed: 'Бұл құжат түрі ойыншыға арналмаған',
     team_title_taken: 'Клубта осындай атаулы команда бар',
     club_archived_no_teams: 'Клуб мұрағатта: оған жаңа команда қосуға болмайды',
+    season_year_taken: '{year} жылы басталатын маусым бар',
+    season_end_before_start: 'Аяқталу күні басталу күнінен кейін болуы керек',
+    entry_window_closed: 'Турнирге өтінім қабылдау жабық ({window})',
+    entry_team_not_fitting: 'Команданың туған жылы немесе құрамы турнирге сәйкес келмейді',
+    entry_duplicate: 'Бұл команда турнирге қатысуға өтінім берген немесе турнирде бар',
+    entry_decided: 'Өтінім бойынша шешім қабылданған: {status}',
+    entry_reason_required: 'Бас тарту себебін жазыңыз',
     tournament_finished: 'Турнир аяқталған: оны өзгертуге болмайды',
     match_played: 'Өткен матчты (нәтижесі немесе оқиғалары бар) жоюға болмайды',
     team_in_use: 'Команданы турнирден алып тастау мүмкін емес: оның матчтары немесе жіберілген өтінімдері бар',
@@ -174,6 +188,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     document_type_not_allowed: 'Этот тип документа не для игрока',
     team_title_taken: 'В клубе уже есть команда с таким названием',
     club_archived_no_teams: 'Клуб в архиве: новые команды в него добавлять нельзя',
+    season_year_taken: 'Сезон, начинающийся в {year} году, уже есть',
+    season_end_before_start: 'Дата окончания должна быть позже даты начала',
+    entry_window_closed: 'Приём заявок на участие в турнире закрыт ({window})',
+    entry_team_not_fitting: 'Год рождения или состав команды не подходит турниру',
+    entry_duplicate: 'Эта команда уже подала заявку на участие или уже в турнире',
+    entry_decided: 'По заявке уже принято решение: {status}',
+    entry_reason_required: 'Укажите причину отказа',
     tournament_finished: 'Турнир завершён: его нельзя изменять',
     match_played: 'Нельзя удалить сыгранный матч (с результатом или событиями)',
     team_in_use: 'Команду нельзя убрать из турнира: у неё есть матчи или отправленные заявки',
@@ -238,6 +259,13 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     document_type_not_allowed: 'This document type is not for a player',
     team_title_taken: 'The club already has a team with this title',
     club_archived_no_teams: 'The club is archived: it takes no new teams',
+    season_year_taken: 'A season starting in {year} already exists',
+    season_end_before_start: 'The end date must be after the start date',
+    entry_window_closed: 'The tournament does not take entry requests now ({window})',
+    entry_team_not_fitting: "The team's birth year or squad does not fit the tournament",
+    entry_duplicate: 'This team has already asked to enter or is already in the tournament',
+    entry_decided: 'The request has already been decided: {status}',
+    entry_reason_required: 'Give the reason of the refusal',
     tournament_finished: 'The tournament is finished: it cannot be changed',
     match_played: 'A played match (with a result or events) cannot be deleted',
     team_in_use: 'The team cannot be removed from the tournament: it has matches or sent applications',

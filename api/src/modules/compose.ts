@@ -29,7 +29,7 @@ import { createStandingsService } from './standings/index';
 import { createHandbooksService, createSystemService } from './system/index';
 import { createTeamPagesCabinetService, createTeamPagesService } from './team-pages/index';
 import { createTeamsCabinetService } from './teams/index';
-import { createTournamentsCabinetService, createTournamentsService } from './tournaments/index';
+import { createEntriesService, createSeasonsService, createTournamentsCabinetService, createTournamentsService } from './tournaments/index';
 
 /** Every module's services, by module name, built once from the settings. */
 export function composeServices(options: ModuleOptions) {
@@ -47,6 +47,7 @@ export function composeServices(options: ModuleOptions) {
   // competition
   const tournaments = createTournamentsService({ db, clock, snapshots });
   const applications = createApplicationsService({ db, tournaments, staff });
+  const tournamentsCabinet = createTournamentsCabinetService({ db, clock, tournaments, progress: createApplicationProgressReads({ db }) });
 
   // match
   const matches = createMatchesService({ db, clock, snapshots, tournaments, content });
@@ -63,7 +64,9 @@ export function composeServices(options: ModuleOptions) {
     system: { system: createSystemService({ db, clock }), handbooks: createHandbooksService({ db, tournaments, stadiums, referees }) },
     tournaments: {
       tournaments,
-      cabinet: createTournamentsCabinetService({ db, clock, tournaments, progress: createApplicationProgressReads({ db }) }),
+      cabinet: tournamentsCabinet,
+      seasons: createSeasonsService({ db, clock }),
+      entries: createEntriesService({ db, clock, cabinet: tournamentsCabinet }),
     },
     matches: {
       matches,

@@ -25,7 +25,7 @@ describe.each(dbTargets)('migrations on %s', (target) => {
       expect(created).toEqual(expect.arrayContaining(['player_transfers', 'staff_transfers', 'match_event_keys', 'rate_limit_counters']));
       expect(created).toEqual(expect.arrayContaining(['job_runs', 'document_reminders']));
       // Every table the migrations create (a new table raises it; down removes them all below).
-      expect(created).toHaveLength(54);
+      expect(created).toHaveLength(55);
 
       const down = await migrateDownAll(database.db);
       expect(down.map((result) => result.migrationName)).toEqual([...migrationNames()].reverse());

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/players': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/players/aibek-s': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/stadiums': ['super_admin'],
+  '/cabinet/seasons': ['super_admin'],
   '/cabinet/team-stats': ['super_admin', 'command_admin'],
 };
 

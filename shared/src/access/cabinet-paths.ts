@@ -37,6 +37,7 @@ export const CABINET_PATTERNS = {
   players: '/cabinet/players',
   player: '/cabinet/players/:slug',
   stadiums: '/cabinet/stadiums',
+  seasons: '/cabinet/seasons',
   teamStats: '/cabinet/team-stats',
   notifications: '/cabinet/notifications',
 } as const;

@@ -117,6 +117,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.players, policy: 'peopleRead', remote: C, nav: 'cabinet.players' },
   { pattern: P.player, policy: 'peopleRead', remote: C },
   { pattern: P.stadiums, policy: 'superAdmin', remote: C, nav: 'cabinet.stadiums' },
+  { pattern: P.seasons, policy: 'superAdmin', remote: T, nav: 'cabinet.seasons' },
   { pattern: P.teamStats, policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
   { pattern: P.notifications, policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
 ];

@@ -28,3 +28,4 @@ export * from './eligibility';
 export * from './cabinet-applications';
 export * from './match-clock';
 export * from './live-delta';
+export * from './seasons';

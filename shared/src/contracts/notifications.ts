@@ -16,6 +16,10 @@ export const NOTIFICATION_KINDS = [
   'departure_status',
   /** A required document of a club's person expires in 30, 14 or 3 days (to the club's admins; ADR 0167). */
   'document_expiring',
+  /** A team asked to enter a tournament (to the super_admins; ADR 0176). */
+  'entry_requested',
+  /** The league accepted or refused a team's request to enter (to the team's club admins). */
+  'entry_decided',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

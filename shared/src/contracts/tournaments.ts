@@ -89,6 +89,9 @@ export const TournamentBody = object({
   match_length_minutes: optional(int({ min: 10, max: 150 })),
   start_date: optional(nullable(dateAround(DATE_BOUNDS.tournament))),
   active: optional(boolean()),
+  /** The entry window (ADR 0176): teams may ask to enter from..to, both days included; both or neither. */
+  entry_opens_on: optional(nullable(dateAround(DATE_BOUNDS.tournament))),
+  entry_closes_on: optional(nullable(dateAround(DATE_BOUNDS.tournament))),
 });
 export type TournamentBody = Infer<typeof TournamentBody>;
 
@@ -97,7 +100,14 @@ export const TournamentSavedResponse = successEnvelope(type({ id: integer() }));
 export const TournamentFormValues = assign(
   TournamentFields,
   TournamentRules,
-  type({ title_kk: string(), title_ru: nullable(string()), title_en: nullable(string()), season_id: integer() }),
+  type({
+    title_kk: string(),
+    title_ru: nullable(string()),
+    title_en: nullable(string()),
+    season_id: integer(),
+    entry_opens_on: optional(nullable(dateText())),
+    entry_closes_on: optional(nullable(dateText())),
+  }),
 );
 export type TournamentFormValues = Infer<typeof TournamentFormValues>;
 export const TournamentEditFormResponse = successEnvelope(

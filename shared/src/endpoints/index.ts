@@ -9,6 +9,7 @@ import * as clubsCabinet from './clubs-cabinet';
 import * as content from './content';
 import * as departures from './departures';
 import * as documents from './documents';
+import * as entries from './entries';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as live from './live';
@@ -19,6 +20,7 @@ import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as search from './search';
+import * as seasons from './seasons';
 import * as share from './share';
 import * as site from './site';
 import * as stadiums from './stadiums';
@@ -43,6 +45,7 @@ export {
   content,
   departures,
   documents,
+  entries,
   feedback,
   handbooks,
   live,
@@ -53,6 +56,7 @@ export {
   playersCabinet,
   referees,
   search,
+  seasons,
   share,
   site,
   stadiums,
@@ -71,6 +75,8 @@ const GROUPS: readonly object[] = [
   system,
   handbooks,
   tournaments,
+  seasons,
+  entries,
   standings,
   matches,
   teams,

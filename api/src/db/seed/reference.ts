@@ -41,10 +41,19 @@ export function addReferenceData(ctx: SeedContext): Reference {
 
   // ── Seasons, roles, translations ───────────────────────────────────────────
   const seasonIds = new Map<number, number>();
-  for (const year of [shiftYear(2025), shiftYear(2026)]) {
+  const years = [shiftYear(2025), shiftYear(2026)];
+  for (const year of years) {
     const id = ids.next('seasons');
     seasonIds.set(year, id);
-    rows.seasons.push({ id, year, ...tr('title', [`${year} маусымы`, `Сезон ${year}`, `${year} season`]) } as Insertable<Database['seasons']>);
+    rows.seasons.push({
+      id,
+      year,
+      ...tr('title', [`${year} маусымы`, `Сезон ${year}`, `${year} season`]),
+      start_date: `${year}-01-01`,
+      end_date: `${year}-12-31`,
+      // The latest season is the current one.
+      current: year === years[years.length - 1],
+    } as Insertable<Database['seasons']>);
   }
   const roleIds = new Map<string, number>();
   for (const role of ROLES) {

@@ -31,7 +31,8 @@ export function createHandbooksService({ db, tournaments, stadiums, referees }: 
       const keyed = (keys: readonly string[], labels: EnumName) => keys.map((key) => ({ id: key, slug: key, title: enumLabel(labels, key, language) }));
       switch (name) {
         case 'season':
-          return (await tournaments.seasons(language)).map((s) => ({ id: s.id, slug: String(s.year), title: s.title }));
+          // Seasons that hold a tournament: the public filters never offer an empty season (the cabinet's form lists them all).
+          return (await tournaments.seasons(language, { withTournaments: true })).map((s) => ({ id: s.id, slug: String(s.year), title: s.title }));
         case 'team':
           return (await teams.ofTournament(language, query.tournament_id)).map((t) => ({ id: t.id, slug: t.slug, title: t.title }));
         case 'tournament':

@@ -18,6 +18,9 @@ export interface TournamentValues {
   joker_quota: number;
   match_length_minutes: number;
   start_date: string | null;
+  /** The entry window (ADR 0176), both days included; both null: no window. */
+  entry_opens_on: string | null;
+  entry_closes_on: string | null;
 }
 
 export interface EditableTournamentRow extends TournamentValues {
@@ -54,6 +57,8 @@ export async function findTournament(db: Executor, id: number, lock = false): Pr
       ...editableColumns,
       sql<string | null>`to_char(t.start_date, 'YYYY-MM-DD')`.as('start_date'),
       sql<string | null>`to_char(t.end_date, 'YYYY-MM-DD')`.as('end_date'),
+      sql<string | null>`to_char(t.entry_opens_on, 'YYYY-MM-DD')`.as('entry_opens_on'),
+      sql<string | null>`to_char(t.entry_closes_on, 'YYYY-MM-DD')`.as('entry_closes_on'),
     ])
     .where('t.id', '=', id);
   if (lock) query = query.forUpdate();
@@ -85,6 +90,16 @@ export async function nextSort(db: Executor): Promise<number> {
 
 export async function updateTournament(db: Executor, id: number, values: Partial<TournamentValues> & { active?: boolean; end_date?: string | null }, now: Date) {
   await db.updateTable('tournaments').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Entry windows of every tournament that has one (ADR 0176). */
+export async function entryWindows(db: Executor): Promise<Array<{ id: number; entry_opens_on: string; entry_closes_on: string }>> {
+  return db
+    .selectFrom('tournaments as t')
+    .select(['t.id', sql<string>`to_char(t.entry_opens_on, 'YYYY-MM-DD')`.as('entry_opens_on'), sql<string>`to_char(t.entry_closes_on, 'YYYY-MM-DD')`.as('entry_closes_on')])
+    .where('t.entry_opens_on', 'is not', null)
+    .where('t.entry_closes_on', 'is not', null)
+    .execute();
 }
 
 /** Unsets the main flag everywhere else, then sets it here (the partial unique index allows one). */

@@ -1,12 +1,32 @@
 // /cabinet/tournaments and /cabinet/command-admin/tournaments (HTTP only; scoping, the
 // finished-tournament rule and the clash rules are the service's).
-import { cabinetLists, tournaments as endpoints } from '@league/shared/endpoints';
+import { cabinetLists, entries as entryEndpoints, seasons as seasonEndpoints, tournaments as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
+import type { EntriesService } from './entries.service';
+import type { SeasonsService } from './seasons.service';
 import type { TournamentsCabinetService } from './tournaments.cabinet.service';
 
-export async function tournamentsCabinetRoutes(app: FastifyInstance, { cabinet }: { cabinet: TournamentsCabinetService }) {
+export async function tournamentsCabinetRoutes(
+  app: FastifyInstance,
+  { cabinet, seasons, entries }: { cabinet: TournamentsCabinetService; seasons: SeasonsService; entries: EntriesService },
+) {
+  // Seasons (ADR 0175) and entry requests (ADR 0176).
+  route(app, seasonEndpoints.list, async ({ request }) => ok(await seasons.list(request.lang)));
+  route(app, seasonEndpoints.create, async ({ request, body, reply }) => {
+    reply.code(201);
+    return ok(await seasons.create(request.lang, body));
+  });
+  route(app, seasonEndpoints.update, async ({ request, params, body }) => ok(await seasons.update(request.lang, params.id, body)));
+  route(app, seasonEndpoints.makeCurrent, async ({ request, params }) => ok(await seasons.makeCurrent(request.lang, params.id)));
+  route(app, entryEndpoints.list, async ({ request, params }) => ok(await entries.list(request.lang, request.currentUser(), params.id)));
+  route(app, entryEndpoints.request, async ({ request, params, body, reply }) => {
+    reply.code(201);
+    return ok(await entries.request(request.lang, request.currentUser(), params.id, body.team_id));
+  });
+  route(app, entryEndpoints.decide, async ({ request, params, body }) => ok(await entries.decide(request.lang, request.currentUser(), params.id, params.entry_id, body)));
+
   route(app, cabinetLists.cabinetTournaments, async ({ request, query }) => cabinet.list(request.lang, request.currentUser(), query));
   route(app, endpoints.commandAdminList, async ({ request }) => ok(await cabinet.commandAdminList(request.lang, request.currentUser())));
   route(app, endpoints.create, async ({ body, reply }) => {

@@ -27,7 +27,7 @@ import type {
 } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { Clock } from '../../lib/clock';
+import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { apiMessage } from '../../lib/messages';
 import { pageOfRows } from '../../lib/pagination';
@@ -46,6 +46,10 @@ const MATCH_LENGTH_DEFAULT = 80;
 
 /** Active, not finished: the tournament takes applications. */
 const takesApplications = (row: { active: boolean; end_date: string | null }) => row.active && row.end_date === null;
+
+/** The entry window is open on `day` (ADR 0176): both days set, `day` between them (included), not finished. */
+export const entryWindowOpen = (row: { entry_opens_on: string | null; entry_closes_on: string | null; end_date: string | null }, day: string) =>
+  row.end_date === null && row.entry_opens_on !== null && row.entry_closes_on !== null && row.entry_opens_on <= day && day <= row.entry_closes_on;
 
 /** A team fits a tournament: active, its birth year in the band, the same gender. */
 const fits = (team: TeamListRow, t: { birth_year_from: number; birth_year_to: number; gender: string }) =>
@@ -76,8 +80,11 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     const own = await teams.rows(language, { clubId: user.clubId });
     const links = await repository.linksOfTeams(db, own.map((t) => t.id));
     const ids = new Set(links.map((l) => l.tournament_id));
+    // A tournament whose entry window is open today is seen by the clubs that may ask to enter it.
+    const today = almatyDate(clock());
+    const windows = new Set((await repository.entryWindows(db)).filter((w) => entryWindowOpen({ ...w, end_date: null }, today)).map((w) => w.id));
     for (const row of await tournaments.list(language)) {
-      if (takesApplications(row) && own.some((team) => fits(team, row))) ids.add(row.id);
+      if ((takesApplications(row) || (windows.has(row.id) && row.end_date === null)) && own.some((team) => fits(team, row))) ids.add(row.id);
     }
     return ids;
   }
@@ -187,6 +194,11 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     const fields: FieldErrors = {};
     if (!(await repository.seasonExists(trx, body.season_id))) fields.season_id = [{ rule: 'one_of' }];
     if (body.birth_year_to < body.birth_year_from) fields.birth_year_to = [{ rule: 'birth_year_order' }];
+    const opens = body.entry_opens_on ?? null;
+    const closes = body.entry_closes_on ?? null;
+    if (opens !== null && closes === null) fields.entry_closes_on = [{ rule: 'required' }];
+    if (opens === null && closes !== null) fields.entry_opens_on = [{ rule: 'required' }];
+    if (opens !== null && closes !== null && closes < opens) fields.entry_closes_on = [{ rule: 'end_before_start' }];
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
     return {
       title_kk: body.title_kk.trim(),
@@ -201,6 +213,8 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       joker_quota: body.joker_quota ?? JOKER_QUOTA_DEFAULT,
       match_length_minutes: body.match_length_minutes ?? MATCH_LENGTH_DEFAULT,
       start_date: body.start_date ?? null,
+      entry_opens_on: opens,
+      entry_closes_on: closes,
     };
   }
 
@@ -262,6 +276,9 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
         });
     },
 
+    /** The tournament as `user` may read it (a command_admin: one of its club or open to it), else 404. */
+    readableTournament: (language: Language, user: CurrentUser, id: number) => readable(language, user, id),
+
     async detail(language: Language, user: CurrentUser, id: number): Promise<CabinetTournamentDetail> {
       const row = await readable(language, user, id);
       const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
@@ -291,6 +308,8 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
           end_date: row.end_date,
           main: row.main,
           active: row.active,
+          entry_opens_on: row.entry_opens_on,
+          entry_closes_on: row.entry_closes_on,
         },
         options: { seasons: seasons.map((s) => ({ id: s.id, year: s.year, title: s.title })) },
       };
@@ -351,6 +370,18 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
         await repository.submitTeams(trx, id, unique, clock());
         return { ids: unique.sort((a, b) => a - b) };
       });
+    },
+
+    /**
+     * Puts one team in the tournament inside the caller's transaction, exactly as `addTeams` does
+     * (an accepted entry request, ADR 0176): the tournament is locked and must not be finished,
+     * the team must fit it. Returns the locked tournament row.
+     */
+    async admitTeam(trx: Executor, id: number, team: TeamListRow) {
+      const t = await writable(trx, id);
+      if (!fits(team, t)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'entry_team_not_fitting' }] } });
+      await repository.submitTeams(trx, id, [team.id], clock());
+      return t;
     },
 
     async removeTeams(id: number, teamIds: number[]): Promise<{ ids: number[] }> {

@@ -3,8 +3,15 @@ import type { CreatedAt, DateOnly, Id, JsonWithDefault, Localized, NullableTimes
 
 export interface SeasonTable extends Localized<'title'> {
   id: Id;
+  /** The year the season starts in (unique): 2027 for 2027/2028. */
   year: number;
+  start_date: DateOnly;
+  /** After start_date. */
+  end_date: DateOnly;
+  /** Exactly one season is current (a partial unique index; ADR 0175). */
+  current: WithDefault<boolean>;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 /** Table rules of a tournament (jsonb); absent keys take the league defaults of domain.md. */
@@ -34,6 +41,9 @@ export interface TournamentTable extends Localized<'title'>, OptionalLocalized<'
   /** Set when the tournament is finished; a finished tournament is read-only. */
   end_date: DateOnly | null;
   logo: string | null;
+  /** The entry window (ADR 0176): teams may ask to enter from..to, both days included; null: no window. */
+  entry_opens_on: DateOnly | null;
+  entry_closes_on: DateOnly | null;
   sort: WithDefault<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -61,9 +71,24 @@ export interface TournamentTeamTable {
   updated_at: CreatedAt;
 }
 
+/** A team's request to enter a tournament (ADR 0176). */
+export interface EntryRequestTable {
+  id: Id;
+  tournament_id: number;
+  team_id: number;
+  status: WithDefault<'pending' | 'accepted' | 'refused'>;
+  reason: string | null;
+  requested_by: number | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface TournamentTables {
   seasons: SeasonTable;
   tournaments: TournamentTable;
   tours: TourTable;
   tournament_teams: TournamentTeamTable;
+  entry_requests: EntryRequestTable;
 }

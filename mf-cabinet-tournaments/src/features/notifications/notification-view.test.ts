@@ -78,3 +78,12 @@ test('a reminder of an expiring document: days left as the title, whose document
     link: null,
   });
 });
+
+test("an entry request's decision says accepted or refused in its title, with the names in the reader's language and the tournament's page", () => {
+  const payload = { tournament_id: 9, team: { kk: 'Алтай 2012', ru: 'Алтай 2012', en: 'Altai 2012' }, tournament: { kk: 'Кубок', ru: 'Кубок', en: 'Cup' }, link: '/cabinet/tournaments/9' };
+  const refused = notificationView(note('entry_decided', { ...payload, status: 'refused', reason: 'Full' }), 'en');
+  expect(refused).toMatchObject({ titleKey: 'notifications.kinds.entry_refused', subject: 'Altai 2012 · Cup', reason: 'Full', status: null, link: '/cabinet/tournaments/9' });
+  expect(notificationView(note('entry_decided', { ...payload, status: 'accepted' }), 'kk').titleKey).toBe('notifications.kinds.entry_accepted');
+  const asked = notificationView(note('entry_requested', { tournament_id: 9, team: payload.team }), 'ru');
+  expect(asked).toMatchObject({ titleKey: 'notifications.kinds.entry_requested', subject: 'Алтай 2012', link: '/cabinet/tournaments/9' });
+});

@@ -15,6 +15,8 @@ export const KNOWN_KINDS = [
   'departure_sent',
   'departure_status',
   'document_expiring',
+  'entry_requested',
+  'entry_decided',
   'application_rejected',
   'application_submitted',
   'application_pending',
@@ -47,7 +49,8 @@ export function notificationView(notification: CabinetNotification, locale: Loca
   const people = Array.isArray(p.people) ? p.people.map((person) => localizedText(person, locale)).filter(Boolean) : [];
   const count = num(p.count) ?? people.length;
   const rawStatus = typeof p.status === 'string' ? p.status : null;
-  const status = rawStatus ? enumLabel(notification.kind.startsWith('departure') ? 'departureStatus' : 'applicationStatus', rawStatus, locale) : null;
+  const entry = notification.kind.startsWith('entry_');
+  const status = rawStatus && !entry ? enumLabel(notification.kind.startsWith('departure') ? 'departureStatus' : 'applicationStatus', rawStatus, locale) : null;
   const reason = text('reason') || null;
   let link = typeof p.link === 'string' && p.link.startsWith('/cabinet/') ? p.link : null;
   const tournament = num(p.tournament_id);
@@ -57,8 +60,11 @@ export function notificationView(notification: CabinetNotification, locale: Loca
   if (!link && tournament && departure) link = otherRemotePaths.departure(tournament, departure);
   if (!link && departure) link = otherRemotePaths.departures();
   if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = otherRemotePaths.refereeMatches();
+  if (!link && tournament && entry) link = paths.tournament(tournament);
+  // An entry request's decision (ADR 0176) says itself in the title: accepted or refused.
+  const entryKey = notification.kind === 'entry_decided' && (rawStatus === 'accepted' || rawStatus === 'refused') ? `notifications.kinds.entry_${rawStatus}` : null;
   return {
-    titleKey: `notifications.kinds.${kind}`,
+    titleKey: entryKey ?? `notifications.kinds.${kind}`,
     title: null,
     subject,
     people: people.length ? { names: people.join(', '), more: Math.max(0, count - people.length) } : null,

@@ -1,6 +1,8 @@
 // /cabinet/tournaments/create and /cabinet/tournaments/:id/edit (super_admin): titles in kk/ru/en,
 // season, age group with its birth-year band, gender, format, joker quota (2 unless set), match
-// length, start date and activity. A finished tournament shows a note instead of the form.
+// length, start date and activity, and the entry window (ADR 0176): the days teams may ask to
+// enter. A finished tournament shows a note instead of the form. The season select lists every
+// season (the cabinet's seasons, the current one first chosen on a new tournament).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -48,6 +50,8 @@ export interface TournamentFields {
   match_length_minutes?: number | string;
   start_date?: string;
   active?: boolean;
+  entry_opens_on?: string;
+  entry_closes_on?: string;
 }
 
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
@@ -69,6 +73,8 @@ export function tournamentBody(values: TournamentFields): TournamentBody {
     match_length_minutes: num(values.match_length_minutes) ?? 80,
     start_date: values.start_date || null,
     active: values.active ?? false,
+    entry_opens_on: values.entry_opens_on || null,
+    entry_closes_on: values.entry_closes_on || null,
   };
 }
 
@@ -86,18 +92,23 @@ const fieldsOf = (v: TournamentFormValues): TournamentFields => ({
   match_length_minutes: v.match_length_minutes,
   start_date: v.start_date ?? '',
   active: v.active,
+  entry_opens_on: v.entry_opens_on ?? '',
+  entry_closes_on: v.entry_closes_on ?? '',
 });
 
 export function TournamentCreatePage() {
-  const seasons = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'season' } });
+  const seasons = useEndpointQuery(endpoints.seasons.list, {});
   const create = useEndpointMutation(api.create, { invalidates: [endpoints.cabinetLists.cabinetTournaments] });
   const navigate = useNavigate();
   const lp = useLocalePath();
-  const options = (seasons.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }));
+  const list = seasons.data?.data ?? [];
+  const options = list.map((s) => ({ value: s.id, label: s.title }));
+  const current = list.find((s) => s.current)?.id ?? options[0]?.value;
   return (
     <Frame mode="create">
       <TournamentFormBody
-        initial={{ gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, season_id: options[0]?.value }}
+        key={current ?? 0}
+        initial={{ gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, season_id: current }}
         seasons={options}
         onSubmit={(values) => create.mutateAsync({ body: tournamentBody(values) })}
         onSaved={(result) => navigate(lp(paths.tournament((result as { data: { id: number } }).data.id)))}
@@ -206,6 +217,14 @@ function TournamentFormBody({
         <NumberField name="match_length_minutes" label={t('tournament.matchLength')} rules={[{ rule: 'min_value', value: 10 }, { rule: 'max_value', value: 150 }]} inputMode="numeric" />
         <DateField name="start_date" label={t('tournament.startDate')} rules={[{ rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
       </div>
+      <fieldset className="ct-fieldset">
+        <legend>{t('entries.window')}</legend>
+        <p className="ct-hint">{t('entries.windowHint')}</p>
+        <div className="ct-grid">
+          <DateField name="entry_opens_on" label={t('entries.opensOn')} />
+          <DateField name="entry_closes_on" label={t('entries.closesOn')} />
+        </div>
+      </fieldset>
       <CheckboxField name="active" label={t('tournament.activeField')} />
     </CabinetForm>
   );

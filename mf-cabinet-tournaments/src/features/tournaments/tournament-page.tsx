@@ -33,6 +33,7 @@ import {
   positiveId,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { EntriesSection } from './entries-section';
 import '../../ui/tournaments.css';
 
 const api = endpoints.tournaments;
@@ -214,6 +215,7 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
         )}
       </section>
       <TeamsSection tournamentId={tournament.id} teams={teams} editable={admin && !tournament.finished} confirm={confirm} run={run} />
+      <EntriesSection tournamentId={tournament.id} admin={admin} finished={tournament.finished} />
     </CabinetPage>
   );
 }

@@ -1,0 +1,176 @@
+// A tournament's entry requests (ADR 0176), on its page. The league (super_admin) sees the window
+// and every request: a pending one is accepted after a confirmation (the team joins the
+// tournament) or refused in a dialog that asks for the reason — an error stays on the reason's
+// field and the dialog stays open until the refusal is stored. A command_admin sees the window,
+// its club's requests with their status and reason, and, while the window is open, asks to enter
+// with one of its teams that may (the API lists them).
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, useEndpointMutation, useEndpointQuery, useLocale, type EntryRequest, type TournamentEntries } from '@league/shared';
+import { CabinetForm, SelectField, TextareaField, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
+
+const api = endpoints.entries;
+const STATUS_BADGE = { pending: 'lg-badge--warning', accepted: 'lg-badge--success', refused: 'lg-badge--danger' } as const;
+
+export function EntriesSection({ tournamentId, admin, finished }: { tournamentId: number; admin: boolean; finished: boolean }) {
+  const entries = useEndpointQuery(api.list, { params: { id: tournamentId } });
+  const data = entries.data?.data;
+  if (!data) return null;
+  // Nothing to show: no window, no request (a tournament that never took entries).
+  if (!admin && data.window.opens_on === null && data.requests.length === 0) return null;
+  return <EntriesView tournamentId={tournamentId} admin={admin} finished={finished} data={data} />;
+}
+
+function EntriesView({ tournamentId, admin, finished, data }: { tournamentId: number; admin: boolean; finished: boolean; data: TournamentEntries }) {
+  const { t } = useTranslation('cab-tournaments');
+  const locale = useLocale();
+  const date = (value: string) => formatDate(value, 'short', locale);
+  const { window, requests } = data;
+  const windowLine =
+    window.opens_on && window.closes_on
+      ? t(window.open ? 'entries.windowOpen' : 'entries.windowClosed', { opens: date(window.opens_on), closes: date(window.closes_on) })
+      : t('entries.noWindow');
+  return (
+    <section className="ct-panel" aria-labelledby="tournament-entries">
+      <h2 id="tournament-entries">
+        {t('entries.title')} ({requests.length})
+      </h2>
+      <p className={window.open ? 'ct-note' : 'ct-muted'} role="status">
+        {windowLine}
+      </p>
+      {!admin && window.open && !finished && <AskToEnter tournamentId={tournamentId} teams={data.teams} />}
+      {requests.length === 0 ? (
+        <p className="lg-empty">{t('entries.none')}</p>
+      ) : (
+        <ul className="ct-teams ct-entries">
+          {requests.map((request) => (
+            <EntryRow key={request.id} tournamentId={tournamentId} request={request} decide={admin && !finished} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EntryRow({ tournamentId, request, decide }: { tournamentId: number; request: EntryRequest; decide: boolean }) {
+  const { t } = useTranslation('cab-tournaments');
+  const { confirm, dialog } = useConfirm();
+  const notify = useNotify();
+  const [refusing, setRefusing] = useState(false);
+  const invalidates = [api.list, endpoints.tournaments.cabinetDetail, endpoints.tournaments.teams, endpoints.cabinetLists.cabinetTournaments];
+  const decision = useEndpointMutation(api.decide, { invalidates });
+  const accept = async () => {
+    const yes = await confirm({ title: t('entries.acceptTitle'), message: t('entries.acceptText', { team: request.team.title }), confirmLabel: t('entries.accept') });
+    if (!yes) return;
+    try {
+      await decision.mutateAsync({ params: { id: tournamentId, entry_id: request.id }, body: { decision: 'accept' } });
+      notify.success();
+    } catch {
+      notify.error();
+    }
+  };
+  return (
+    <li>
+      {dialog}
+      <div>
+        <span className="ct-team-name">{request.team.title}</span>
+        <div className="ct-muted">
+          {request.club.title} · {request.team.birth_year}
+        </div>
+        {request.reason && <div className="ct-muted">{t('entries.reasonLine', { reason: request.reason })}</div>}
+      </div>
+      <div className="ct-entry-actions">
+        <span className={`lg-badge ${STATUS_BADGE[request.status]}`}>{t(`entries.status.${request.status}`)}</span>
+        {decide && request.status === 'pending' && (
+          <>
+            <button type="button" className="lg-button" onClick={() => void accept()} disabled={decision.isPending} aria-label={`${t('entries.accept')}: ${request.team.title}`}>
+              {t('entries.accept')}
+            </button>
+            <button type="button" className="lg-button lg-button--ghost" onClick={() => setRefusing(true)} aria-label={`${t('entries.refuse')}: ${request.team.title}`}>
+              {t('entries.refuse')}
+            </button>
+          </>
+        )}
+      </div>
+      {refusing && (
+        <ReasonDialog
+          title={t('entries.refuseTitle', { team: request.team.title })}
+          onCancel={() => setRefusing(false)}
+          onSubmit={(reason) => decision.mutateAsync({ params: { id: tournamentId, entry_id: request.id }, body: { decision: 'refuse', reason } })}
+          onDone={() => setRefusing(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The refusal's dialog: the reason is a field of a form; the dialog closes only once the refusal is stored. */
+function ReasonDialog({ title, onCancel, onSubmit, onDone }: { title: string; onCancel: () => void; onSubmit: (reason: string) => Promise<unknown>; onDone: () => void }) {
+  const { t } = useTranslation('cab-tournaments');
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    const node = panel.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCancel();
+      }
+    };
+    node?.addEventListener('keydown', onKeyDown);
+    return () => {
+      node?.removeEventListener('keydown', onKeyDown);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [onCancel]);
+  return createPortal(
+    <div className="lg-dialog-backdrop">
+      <div ref={panel} className="lg-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="lg-dialog__title">
+          {title}
+        </h2>
+        <CabinetForm<{ reason?: string }>
+          label={title}
+          initialValues={{}}
+          onSubmit={(values) => onSubmit(values.reason ?? '')}
+          onSuccess={onDone}
+          success
+          submitLabel={t('entries.refuse')}
+          danger
+          warnUnsaved={false}
+          actions={
+            <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
+              {t('seasons.cancel')}
+            </button>
+          }
+        >
+          <TextareaField name="reason" label={t('entries.reason')} rows={3} maxLength={1000} />
+        </CabinetForm>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function AskToEnter({ tournamentId, teams }: { tournamentId: number; teams: TournamentEntries['teams'] }) {
+  const { t } = useTranslation('cab-tournaments');
+  const ask = useEndpointMutation(api.request, { invalidates: [api.list, endpoints.tournaments.cabinetDetail, endpoints.tournaments.commandAdminList] });
+  if (teams.length === 0) return <p className="ct-muted">{t('entries.noTeams')}</p>;
+  return (
+    <CabinetForm<{ team_id?: number }>
+      className="ct-panel"
+      label={t('entries.ask')}
+      initialValues={{ team_id: teams[0].id }}
+      onSubmit={(values) => ask.mutateAsync({ params: { id: tournamentId }, body: { team_id: Number(values.team_id) } })}
+      success
+      submitLabel={t('entries.send')}
+      warnUnsaved={false}
+    >
+      <h3>{t('entries.ask')}</h3>
+      <SelectField name="team_id" label={t('entries.team')} options={teams.map((team) => ({ value: team.id, label: `${team.title} (${team.birth_year})` }))} rules={['required']} placeholder={false} />
+    </CabinetForm>
+  );
+}
