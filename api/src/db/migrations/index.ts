@@ -25,6 +25,7 @@ import * as concurrentWrites from './20260309000100_concurrent_writes';
 import * as publicDataVersion from './20260309000200_public_data_version';
 import * as documentReminders from './20260310000100_document_reminders';
 import * as matchClock from './20260311017200_match_clock';
+import * as notificationEmail from './20260312018000_notification_email';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20260310000100_document_reminders': documentReminders,
   '20260310016300_citizenship_codes': citizenshipCodes,
   '20260311017200_match_clock': matchClock,
+  '20260312018000_notification_email': notificationEmail,
 };
