@@ -77,7 +77,7 @@ function renderPage(language: 'ru' | 'en') {
       <MemoryRouter initialEntries={['/cabinet/notifications']}>
         <Routes>
           <Route path="/cabinet/notifications" element={<NotificationsPage />} />
-          <Route path="/cabinet/tournaments/:t/teams/:c" element={<h1>Application list</h1>} />
+          <Route path="/:lang/cabinet/tournaments/:t/teams/:c" element={<h1>Application list</h1>} />
         </Routes>
       </MemoryRouter>
     </AppProviders>,
