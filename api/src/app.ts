@@ -269,7 +269,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // are sent after the write committed — looked for after each cabinet write and every
   // MAIL_POLL_MS (a write of another process, a failure tried again). API tests drain it themselves.
   if (config.mail) {
-    const mailer = createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, log: app.log });
+    const mailer = createMailer({ db, clock, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, log: app.log });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
     if (options.jobs !== false) {

@@ -49,7 +49,8 @@ function parse(raw: string, from: string, to: string[]): CaughtMail {
   return { from, to, subject: decodeWords(header('Subject')), text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).trim() };
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** Listens on 127.0.0.1 at `port` (default: a free one). */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const refuse = new Set<string>();
   const waiters: Array<{ count: number; resolve: (mails: CaughtMail[]) => void }> = [];
@@ -116,10 +117,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     refuse,
     received: (count) =>

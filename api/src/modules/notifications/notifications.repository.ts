@@ -73,24 +73,35 @@ export async function setEmailSetting(db: Executor, userId: number, on: boolean)
 }
 
 /**
- * Takes up to `limit` notifications whose e-mail is due, locked for this transaction (a second
- * mailer skips them: `skip locked`), with the reader's address and switch.
+ * Claims up to `limit` notifications whose e-mail is due (or whose claim is older than `staleBefore`:
+ * its mailer is gone) as 'sending' at `now` and answers them with the reader's address and switch.
+ * The rows are locked while claimed (`skip locked`: a second mailer takes others), so one mail is
+ * sent by one mailer; the sending itself happens outside any transaction.
  */
-export async function takeDueEmails(db: Executor, limit: number) {
+export async function claimDueEmails(db: Executor, limit: number, now: Date, staleBefore: Date) {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where((eb) => eb.or([eb('email_state', '=', 'due'), eb.and([eb('email_state', '=', 'sending'), eb('email_claimed_at', '<', staleBefore)])]))
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => Number(r.id));
+  await db.updateTable('notifications').set({ email_state: 'sending', email_claimed_at: now }).where('id', 'in', ids).execute();
   return db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .select(['n.id', 'n.kind', 'n.payload', 'n.email_tries', 'u.email', 'u.email_notifications', 'u.is_active'])
-    .where('n.email_state', '=', 'due')
+    .where('n.id', 'in', ids)
     .orderBy('n.id')
-    .limit(limit)
-    .forUpdate('n')
-    .skipLocked()
     .execute();
 }
 
 export async function setEmailState(db: Executor, id: number, state: 'due' | 'sent' | 'failed' | 'off', tries: number): Promise<void> {
-  await db.updateTable('notifications').set({ email_state: state, email_tries: tries }).where('id', '=', id).execute();
+  await db.updateTable('notifications').set({ email_state: state, email_tries: tries, email_claimed_at: null }).where('id', '=', id).where('email_state', '=', 'sending').execute();
 }
 
 export async function countUnseen(db: Executor, userId: number): Promise<number> {

@@ -7,8 +7,9 @@ export interface NotificationTable {
   kind: string;
   payload: JsonWithDefault<Record<string, unknown>>;
   seen_at: NullableTimestamp;
-  /** E-mail (ADR 0180): null (not e-mailed), 'due', 'sent', 'failed', 'off'. */
+  /** E-mail (ADR 0180): null (not e-mailed), 'due', 'sending', 'sent', 'failed', 'off'. */
   email_state: string | null;
+  email_claimed_at: NullableTimestamp;
   email_tries: WithDefault<number>;
   created_at: CreatedAt;
 }

@@ -6,7 +6,7 @@
 // in-app list stays the record either way.
 import { NotificationSettingsResponse, NotificationsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
 import { startSmtpCatcher, type SmtpCatcher } from '../../smtp-catcher';
 
 const WHO = ['admin', 'team', 'media'] as const;
@@ -196,5 +196,20 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     } finally {
       smtp.refuse.delete('admin@league.test');
     }
+  });
+
+  it('takes again a claim whose mailer is gone, not one being sent now', async () => {
+    await send(await newPlayers(1));
+    const note = await newest('admin', 'en');
+    const before = mailsTo('admin').length;
+    // Claimed a minute ago by a mailer still at work: left alone.
+    await t.db.updateTable('notifications').set({ email_state: 'sending', email_claimed_at: new Date(DEMO_NOW.getTime() - 60_000) }).where('id', '=', note.id).execute();
+    await t.app.mailer!.drain();
+    expect(mailsTo('admin')).toHaveLength(before);
+    // Claimed an hour ago (its process died mid-send): sent now.
+    await t.db.updateTable('notifications').set({ email_claimed_at: new Date(DEMO_NOW.getTime() - 3_600_000) }).where('id', '=', note.id).execute();
+    await t.app.mailer!.drain();
+    expect(mailsTo('admin')).toHaveLength(before + 1);
+    expect((await t.db.selectFrom('notifications').select(['email_state', 'email_claimed_at']).where('id', '=', note.id).executeTakeFirstOrThrow())).toEqual({ email_state: 'sent', email_claimed_at: null });
   });
 });
