@@ -165,9 +165,12 @@ function EmailNotifications({ s }: { s: AccountStrings }) {
   const settings = useEndpointQuery(endpoints.notifications.settings, {});
   const save = useEndpointMutation(endpoints.notifications.saveSettings, { invalidates: [endpoints.notifications.settings] });
   const [message, setMessage] = useState<string | null>(null);
+  // What the user chose shows at once; a refused save goes back to the server's value.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (settings.status === 'loading') return <p aria-busy="true">…</p>;
   if (settings.status === 'error') return <p role="alert">{errorMessage(settings.error) ?? s.emailLoadError}</p>;
-  const { email, email_available: available } = settings.data.data;
+  const { email_available: available } = settings.data.data;
+  const email = chosen ?? settings.data.data.email;
   return (
     <>
       <label className="sh-email">
@@ -178,10 +181,12 @@ function EmailNotifications({ s }: { s: AccountStrings }) {
           onChange={async (event) => {
             const on = event.target.checked;
             setMessage(null);
+            setChosen(on);
             try {
               await save.mutateAsync({ body: { email: on } });
               setMessage(on ? s.emailOn : s.emailOff);
             } catch (error) {
+              setChosen(null);
               setMessage(errorMessage(error) ?? s.emailSaveError);
             }
           }}
