@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The local SMTP catcher the notifications journey listens on (ADR 0180); nothing else needs it. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 const dataDir = path.join(os.tmpdir(), `league-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -35,6 +37,8 @@ export default defineConfig({
     // The demo is dated from a fixed day, so the journeys see the same league on any day.
     // The canonical and alternate links a rendered page carries name the address the browser uses.
     // LEAGUE_TEST_HOOKS: a super_admin may run the daily reminders as of a fixed instant (ADR 0167).
-    env: { PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01', LEAGUE_TEST_HOOKS: '1' },
+    // SMTP_URL: notification e-mail goes to a catcher the notifications journey starts (ADR 0180);
+    // while none listens a delivery fails, is logged and is tried again, as with a server down.
+    env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'league@league.test', PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01', LEAGUE_TEST_HOOKS: '1' },
   },
 });

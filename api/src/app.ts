@@ -25,6 +25,7 @@ import {
   type RateLimitStore,
 } from './modules/auth/rate-limit';
 import { composeServices } from './modules/compose';
+import { createMailer, type Mailer } from './modules/notifications/index';
 import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -78,6 +79,13 @@ export interface BuildAppOptions {
   jobs?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notification e-mail sender when SMTP is configured (ADR 0180); tests drain it. */
+    mailer?: Mailer;
+  }
+}
+
 export const API_PREFIX = '/api/v1';
 const CABINET_PREFIX = `${API_PREFIX}/cabinet/`;
 
@@ -92,6 +100,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_PARAM_LENGTH = 200;
 /** The embedded database's first vacuum (db/vacuum.ts): after start-up's migrations and seeding settled. */
 const VACUUM_FIRST_AFTER_MS = 60_000;
+/** How often due notification e-mail is looked for besides after each cabinet write (ADR 0180). */
+const MAIL_POLL_MS = 30_000;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -234,6 +244,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     snapshots,
     publicUrl: config.publicUrl,
     liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
+    emailAvailable: config.mail !== null,
   });
   await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
   if (config.testHooks) await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders });
@@ -252,6 +263,45 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       onError: (error) => app.log.warn({ err: error }, 'document reminders: the run failed; the next look tries again'),
     });
     app.addHook('onClose', async () => schedule.stop());
+  }
+
+  // E-mail of the notifications that ask for action (ADR 0180): the rows `notify` stored as due
+  // are sent after the write committed — looked for after each cabinet write and every
+  // MAIL_POLL_MS (a write of another process, a failure tried again). API tests drain it themselves.
+  if (config.mail) {
+    const mailer = createMailer({ db, clock, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, log: app.log });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+    if (options.jobs !== false) {
+      let running: Promise<void> | null = null;
+      let again = false;
+      const kick = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = mailer
+          .drain()
+          .then(() => undefined)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'notification e-mail: the look for due mail failed; the next one tries again'))
+          .finally(() => {
+            running = null;
+            if (again) {
+              again = false;
+              kick();
+            }
+          });
+      };
+      app.addHook('onResponse', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(CABINET_PREFIX)) kick();
+      });
+      const timer = setInterval(kick, MAIL_POLL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
   }
 
   await registerStaticRoots(app, staticRoots, serveUploads ? config.uploadDir : null);

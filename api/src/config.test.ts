@@ -76,3 +76,14 @@ describe('loadConfig: the daily reminders and the test hooks (ADR 0167)', () => 
     expect(() => loadConfig({ LEAGUE_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(/LEAGUE_TEST_HOOKS is for end-to-end tests only/);
   });
 });
+
+describe('loadConfig: notification e-mail (ADR 0180)', () => {
+  it('sends mail only with SMTP_URL and MAIL_FROM; refuses a URL that is not SMTP or a URL without a sender', () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'league@example.kz' }).mail).toEqual({ smtpUrl: 'smtp://u:p@mail.example:587', from: 'league@example.kz' });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'x@example.kz' }).mail?.smtpUrl).toBe('smtps://mail.example');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'x@example.kz' })).toThrow(/SMTP_URL must look like/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM must be set with SMTP_URL/);
+    expect(loadConfig({ MAIL_FROM: 'x@example.kz' }).mail).toBeNull();
+  });
+});

@@ -79,6 +79,12 @@ export interface Config {
    * instant, ADR 0167). Refused with NODE_ENV=production.
    */
   testHooks: boolean;
+  /**
+   * E-mail of the notifications that ask for action (ADR 0180): SMTP_URL (smtp://user:pass@host:port,
+   * smtps:// for TLS from the start) and MAIL_FROM (the sender address). Null when either is unset:
+   * no e-mail, the in-app list alone.
+   */
+  mail: { smtpUrl: string; from: string } | null;
   /** Reserved (ADR 0013); rate-limit counters live in PostgreSQL with DATABASE_URL (ADR 0090). */
   redisUrl: string | null;
 }
@@ -175,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const testHooks = env.LEAGUE_TEST_HOOKS === '1' || env.LEAGUE_TEST_HOOKS === 'true';
   if (testHooks && env.NODE_ENV === 'production') problems.push('LEAGUE_TEST_HOOKS is for end-to-end tests only and cannot be set with NODE_ENV=production');
 
+  const smtpUrl = env.SMTP_URL?.trim() || '';
+  const mailFrom = env.MAIL_FROM?.trim() || '';
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:pass@host:port or smtps://…');
+  if (smtpUrl && !mailFrom) problems.push('MAIL_FROM must be set with SMTP_URL (the sender address)');
+
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -205,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedBaseDate,
     documentReminderHour,
     testHooks,
+    mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : null,
     redisUrl: env.REDIS_URL?.trim() || null,
   };
 

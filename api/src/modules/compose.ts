@@ -33,10 +33,10 @@ import { createEntriesService, createSeasonsService, createTournamentsCabinetSer
 
 /** Every module's services, by module name, built once from the settings. */
 export function composeServices(options: ModuleOptions) {
-  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams } = options;
+  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams, emailAvailable } = options;
 
   // foundation and reference
-  const notifications = createNotificationsService({ db, clock });
+  const notifications = createNotificationsService({ db, clock, emailAvailable });
   const stadiums = createStadiumsService({ db });
   const content = createContentService({ db, clock });
 

@@ -31,6 +31,8 @@ export interface ModuleOptions {
   publicUrl: string;
   /** Caps of the live match streams of this process (config: LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_MAX). */
   liveStreams?: { perAddress: number; max: number };
+  /** Whether notifications that ask for action are e-mailed (SMTP_URL and MAIL_FROM set; ADR 0180). */
+  emailAvailable?: boolean;
 }
 
 /** A module's routes as one Fastify plugin; its services come built from the composition root (compose.ts). */

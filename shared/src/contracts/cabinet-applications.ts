@@ -244,6 +244,17 @@ export const MarkSeenBody = object({ ids: optional(size(array(id()), 1, 500)), a
 export type MarkSeenBody = Infer<typeof MarkSeenBody>;
 export const MarkSeenResponse = successEnvelope(type({ marked: number(), count: number() }));
 
+/** The reader's own notification settings (ADR 0180): e-mail of the notifications that ask for action. */
+export const NotificationSettings = type({
+  email: boolean(),
+  /** Whether this server sends e-mail at all (SMTP configured); the switch is kept either way. */
+  email_available: boolean(),
+});
+export type NotificationSettings = Infer<typeof NotificationSettings>;
+export const NotificationSettingsResponse = successEnvelope(NotificationSettings);
+export const NotificationSettingsBody = object({ email: boolean() });
+export type NotificationSettingsBody = Infer<typeof NotificationSettingsBody>;
+
 /** A payload text in a language: a plain string, or a `{ kk, ru, en }` object (kk the fallback). */
 export function localizedText(value: unknown, language: string): string {
   if (typeof value === 'string') return value;

@@ -1,7 +1,15 @@
 // Notifications of the signed-in cabinet user (spec §7 Notifications): the count of new ones
 // (the header's badge), the paged list (newest first) and marking as seen. Each user only ever
 // reads and marks their own.
-import { MarkSeenBody, MarkSeenResponse, NotificationCountResponse, NotificationsQuery, NotificationsResponse } from '../contracts/cabinet-applications';
+import {
+  MarkSeenBody,
+  MarkSeenResponse,
+  NotificationCountResponse,
+  NotificationSettingsBody,
+  NotificationSettingsResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+} from '../contracts/cabinet-applications';
 import { endpoint } from './define';
 
 const tag = 'notifications';
@@ -36,4 +44,25 @@ export const markAsSeen = endpoint({
   access: 'notifications',
   body: MarkSeenBody,
   response: MarkSeenResponse,
+});
+
+export const settings = endpoint({
+  id: 'notifications.settings',
+  method: 'GET',
+  path: '/cabinet/notifications/settings',
+  summary: "The reader's notification settings: whether notifications that ask for action are e-mailed too",
+  tag,
+  access: 'notifications',
+  response: NotificationSettingsResponse,
+});
+
+export const saveSettings = endpoint({
+  id: 'notifications.saveSettings',
+  method: 'PUT',
+  path: '/cabinet/notifications/settings',
+  summary: "Turns the reader's e-mail of notifications that ask for action on or off",
+  tag,
+  access: 'notifications',
+  body: NotificationSettingsBody,
+  response: NotificationSettingsResponse,
 });

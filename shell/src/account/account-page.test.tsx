@@ -61,6 +61,49 @@ test('a refused password change shows the server field error and keeps what was 
   await waitFor(() => expect(calls.some((call) => call.method === 'post' && String(call.url).endsWith('/cabinet/password'))).toBe(true));
 });
 
+test('the roles that get notifications switch their e-mail off and on; the answer is the server’s (ru)', async () => {
+  const calls: AxiosRequestConfig[] = [];
+  let email = true;
+  api.defaults.adapter = adapter((config) => {
+    if (String(config.url).endsWith('/cabinet/notifications/settings')) {
+      if (config.method === 'put') email = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data).email;
+      return [200, { success: true, data: { email, email_available: true } }];
+    }
+    return [200, { success: true, data: sessions }];
+  }, calls);
+  renderAt('/ru/cabinet/account', <AccountPage />);
+  const box = await screen.findByRole('checkbox', { name: 'Присылать на почту уведомления, которые требуют действия' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Уведомления' })).toBeInTheDocument();
+  expect(box).toBeChecked();
+  fireEvent.click(box);
+  expect(await screen.findByText('Письма отключены')).toBeInTheDocument();
+  await waitFor(() => expect(box).not.toBeChecked());
+  expect(calls.filter((call) => call.method === 'put').map((call) => JSON.parse(String(call.data)))).toEqual([{ email: false }]);
+  fireEvent.click(box);
+  expect(await screen.findByText('Письма включены')).toBeInTheDocument();
+  expect(email).toBe(true);
+});
+
+test('says when the server sends no e-mail yet (en)', async () => {
+  api.defaults.adapter = adapter((config) => {
+    if (String(config.url).endsWith('/cabinet/notifications/settings')) return [200, { success: true, data: { email: true, email_available: false } }];
+    return [200, { success: true, data: sessions }];
+  }, []);
+  renderAt('/en/cabinet/account', <AccountPage />);
+  expect(await screen.findByText('This server does not send e-mail yet: the setting is kept and applies once it does.')).toBeInTheDocument();
+});
+
+test('a role without notifications (media) has no e-mail switch and asks nothing about it', async () => {
+  store.set(authAtom, { token: 't', user: { id: 2, name: 'M', email: 'm@b.kz', role: { slug: 'media_manager' }, club_id: null } });
+  const calls: AxiosRequestConfig[] = [];
+  api.defaults.adapter = adapter(() => [200, { success: true, data: sessions }], calls);
+  renderAt('/en/cabinet/account', <AccountPage />);
+  expect(await screen.findByText('Chrome · Windows')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
+  expect(calls.some((call) => String(call.url).includes('/notifications'))).toBe(false);
+});
+
 test('names devices from their user agent', () => {
   expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', '?')).toBe('Firefox · Linux');
   expect(deviceName(null, 'unknown')).toBe('unknown');

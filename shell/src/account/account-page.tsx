@@ -1,7 +1,18 @@
 // The cabinet account page (/cabinet/account, every signed-in role): the user's open sessions
-// (devices) with "end" per session and "end all others", and the password change, which ends
-// every other session. Everything goes through the endpoint objects of the auth aggregate.
-import { endpoints, errorMessage, fieldErrors, useEndpointMutation, useEndpointQuery, type Session } from '@league/shared';
+// (devices) with "end" per session and "end all others", the password change, which ends every
+// other session, and — for the roles that get notifications — whether the notifications that
+// ask for action are e-mailed too (ADR 0180). Everything goes through the endpoint objects.
+import {
+  endpoints,
+  errorMessage,
+  fieldErrors,
+  policyAllows,
+  roleAtom,
+  useEndpointMutation,
+  useEndpointQuery,
+  useStoreValue,
+  type Session,
+} from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStrings, type AccountStrings } from './strings';
@@ -149,10 +160,50 @@ function PasswordForm({ s }: { s: AccountStrings }) {
   );
 }
 
+/** The e-mail switch: saved at once; the list in the cabinet stays the record either way. */
+function EmailNotifications({ s }: { s: AccountStrings }) {
+  const settings = useEndpointQuery(endpoints.notifications.settings, {});
+  const save = useEndpointMutation(endpoints.notifications.saveSettings, { invalidates: [endpoints.notifications.settings] });
+  const [message, setMessage] = useState<string | null>(null);
+  // What the user chose shows at once; a refused save goes back to the server's value.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  if (settings.status === 'loading') return <p aria-busy="true">…</p>;
+  if (settings.status === 'error') return <p role="alert">{errorMessage(settings.error) ?? s.emailLoadError}</p>;
+  const { email_available: available } = settings.data.data;
+  const email = chosen ?? settings.data.data.email;
+  return (
+    <>
+      <label className="sh-email">
+        <input
+          type="checkbox"
+          checked={email}
+          disabled={save.isPending}
+          onChange={async (event) => {
+            const on = event.target.checked;
+            setMessage(null);
+            setChosen(on);
+            try {
+              await save.mutateAsync({ body: { email: on } });
+              setMessage(on ? s.emailOn : s.emailOff);
+            } catch (error) {
+              setChosen(null);
+              setMessage(errorMessage(error) ?? s.emailSaveError);
+            }
+          }}
+        />
+        <span>{s.email}</span>
+      </label>
+      {!available && <p className="sh-email__hint">{s.emailUnavailable}</p>}
+      {message && <p role="status">{message}</p>}
+    </>
+  );
+}
+
 export function AccountPage() {
   const s = useStrings();
   const { i18n } = useTranslation();
   const locale = (i18n.language ?? 'kk').slice(0, 2);
+  const role = useStoreValue(roleAtom);
   return (
     <div className="sh-account">
       <h1>{s.title}</h1>
@@ -166,6 +217,13 @@ export function AccountPage() {
         <p>{s.passwordHint}</p>
         <PasswordForm s={s} />
       </section>
+      {policyAllows('notifications', role) && (
+        <section aria-labelledby="account-notifications">
+          <h2 id="account-notifications">{s.notifications}</h2>
+          <p>{s.notificationsHint}</p>
+          <EmailNotifications s={s} />
+        </section>
+      )}
     </div>
   );
 }

@@ -27,6 +27,7 @@ import * as documentReminders from './20260310000100_document_reminders';
 import * as matchClock from './20260311017200_match_clock';
 import * as fixtureMoves from './20260311017700_fixture_moves';
 import * as liveNotifyRow from './20260312017900_live_notify_row';
+import * as notificationEmail from './20260312018000_notification_email';
 import * as seasonsEntries from './20260313000100_seasons_entries';
 
 export const migrations: Record<string, Migration> = {
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '20260311017200_match_clock': matchClock,
   '20260311017700_fixture_moves': fixtureMoves,
   '20260312017900_live_notify_row': liveNotifyRow,
+  '20260312018000_notification_email': notificationEmail,
   '20260313000100_seasons_entries': seasonsEntries,
 };

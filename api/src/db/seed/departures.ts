@@ -1,5 +1,6 @@
 // Away-trip departures of the command_admin's team in every status, and the notifications the
 // demo accounts find waiting.
+import { cabinetPath } from '@league/shared/access';
 import type { DepartureStatus } from '@league/shared/contracts';
 import { json } from '../json';
 import { REASONS } from './applications';
@@ -9,7 +10,7 @@ import type { SeedContext, Tournament } from './model';
 import type { Officials } from './officials';
 import type { Calendar } from './tournaments';
 
-export function addDepartures(ctx: SeedContext, { commandTeam }: League, { userIds, adminId, teamUserId, providerId, refereeUserReferee }: Officials, { matches }: Calendar, mainTournament: Tournament): void {
+export function addDepartures(ctx: SeedContext, { commandTeam, commandClub }: League, { userIds, adminId, teamUserId, providerId, refereeUserReferee }: Officials, { matches }: Calendar, mainTournament: Tournament): void {
   const { rows, ids, baseDate } = ctx;
   const awayMatches = matches.filter((m) => m.tournament === mainTournament && m.guest === commandTeam).sort((a, b) => a.dateTime.localeCompare(b.dateTime));
   let finishedAway = 0;
@@ -47,13 +48,35 @@ export function addDepartures(ctx: SeedContext, { commandTeam }: League, { userI
   const agreedDeparture = rows.departures.find((d) => d.status === 'submitted');
   const notify = (userId: number, kind: string, payload: Record<string, unknown>, createdAt: string, seen: boolean) =>
     rows.notifications.push({ id: ids.next('notifications'), user_id: userId, kind, payload: json(payload), seen_at: seen ? addDays(createdAt.slice(0, 10), 1) + 'T06:00:00.000Z' : null, created_at: createdAt });
-  if (rejected) notify(teamUserId, 'application_rejected', { application_id: rejected.id, player_id: rejected.player_id, tournament_id: mainTournament.id, reason: REASONS.rejected }, at(addDays(baseDate, -62), 15), false);
+  // Names are not stored: the list reads the team, tournament and match titles from these ids in
+  // the reader's language (ADR 0180).
+  if (rejected) notify(teamUserId, 'application_rejected', { application_id: rejected.id, player_id: rejected.player_id, tournament_id: mainTournament.id, team_id: commandTeam.id, reason: REASONS.rejected }, at(addDays(baseDate, -62), 15), false);
   notify(teamUserId, 'application_submitted', { tournament_id: mainTournament.id, team_id: commandTeam.id, count: commandTeam.regulars.length }, at(addDays(baseDate, -62), 15, 5), true);
-  if (rejectedDeparture) notify(teamUserId, 'departure_rejected', { departure_id: rejectedDeparture.id, reason: rejectedDeparture.reject_reason }, at(addDays(baseDate, -2), 16), false);
-  if (agreedDeparture) notify(teamUserId, 'departure_submitted', { departure_id: agreedDeparture.id }, at(addDays(baseDate, -40), 16), true);
-  for (const application of pending) notify(adminId, 'application_pending', { application_id: application.id, player_id: application.player_id, team_id: commandTeam.id }, at(addDays(baseDate, -3), 11), false);
+  const departureIds = (d: (typeof rows.departures)[number]) => ({ departure_id: d.id, tournament_id: d.tournament_id, team_id: d.team_id, match_id: d.match_id });
+  if (rejectedDeparture) notify(teamUserId, 'departure_rejected', { ...departureIds(rejectedDeparture), reason: rejectedDeparture.reject_reason }, at(addDays(baseDate, -2), 16), false);
+  if (agreedDeparture) notify(teamUserId, 'departure_submitted', departureIds(agreedDeparture), at(addDays(baseDate, -40), 16), true);
+  // The team's pending players were sent at once: one notification with their count (as the API writes it).
+  if (pending.length > 0) {
+    notify(
+      adminId,
+      'application_sent',
+      {
+        application_kind: 'player',
+        application_ids: pending.map((a) => a.id),
+        tournament_id: mainTournament.id,
+        team_id: commandTeam.id,
+        club_id: commandClub.id,
+        count: pending.length,
+        status: 'pending',
+        reason: null,
+        link: cabinetPath('teamApplication', { id: mainTournament.id, club_id: commandClub.id }),
+      },
+      at(addDays(baseDate, -3), 11),
+      false,
+    );
+  }
   const pendingDeparture = rows.departures.find((d) => d.status === 'pending');
-  if (pendingDeparture) notify(providerId, 'departure_pending', { departure_id: pendingDeparture.id, team_id: commandTeam.id }, at(addDays(baseDate, -2), 12), false);
+  if (pendingDeparture) notify(providerId, 'departure_pending', departureIds(pendingDeparture), at(addDays(baseDate, -2), 12), false);
   const refereeMatch = rows.match_referees.find((r) => r.referee_id === refereeUserReferee && matches.find((m) => m.id === r.match_id)?.status === 'scheduled');
   if (refereeMatch) notify(userIds.get('referee')!, 'match_assigned', { match_id: refereeMatch.match_id, role: 'main_referee' }, at(addDays(baseDate, -1), 9), false);
 }

@@ -18,6 +18,8 @@ export interface UserTable {
   /** The referee record of a referee user (their crews decide which matches they see). */
   referee_id: number | null;
   is_active: WithDefault<boolean>;
+  /** Notifications that ask for action are e-mailed too (ADR 0180); the user's own on/off. */
+  email_notifications: WithDefault<boolean>;
   last_login_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -6,6 +6,7 @@ import type { NotificationsService } from './notifications.service';
 
 export { createNotificationsService, type NotificationsService } from './notifications.service';
 export { notify } from './notify';
+export { createMailer, type Mailer } from './notifications.mailer';
 
 export const notificationsModule = defineModule<{ notifications: NotificationsService }>({
   cabinetRoutes: notificationsCabinetRoutes,

@@ -13,5 +13,7 @@ export async function notificationsCabinetRoutes(app: FastifyInstance, { notific
     const { data, total, window } = await notifications.list(request.currentUser(), query);
     return paginated(data, total, window);
   });
+  route(app, endpoints.settings, async ({ request }) => ok(await notifications.settings(request.currentUser())));
+  route(app, endpoints.saveSettings, async ({ request, body }) => ok(await notifications.saveSettings(request.currentUser(), body)));
   route(app, endpoints.markAsSeen, async ({ request, body }) => ok(await notifications.markSeen(request.currentUser(), body)));
 }

@@ -18,11 +18,90 @@ export async function recipientIds(db: Executor, to: Recipients, except?: number
   return (await query.execute()).map((user) => user.id);
 }
 
-export async function insertNotifications(db: Executor, userIds: number[], kind: NotificationKind, payload: Record<string, unknown>): Promise<void> {
+export async function insertNotifications(db: Executor, userIds: number[], kind: NotificationKind, payload: Record<string, unknown>, emailed = false): Promise<void> {
   await db
     .insertInto('notifications')
-    .values(userIds.map((user_id) => ({ user_id, kind, payload: JSON.stringify(payload) })))
+    .values(userIds.map((user_id) => ({ user_id, kind, payload: JSON.stringify(payload), email_state: emailed ? 'due' : null })))
     .execute();
+}
+
+export interface Texts {
+  kk: string;
+  ru: string;
+  en: string;
+}
+const texts = (kk: string, ru: string | null, en: string | null): Texts => ({ kk, ru: ru || kk, en: en || kk });
+
+/** Titles of the teams, tournaments and matches notifications name, in the three languages (read-time names, ADR 0180). */
+export async function namesOf(db: Executor, ids: { teams: number[]; tournaments: number[]; matches: number[] }) {
+  const teams = new Map<number, Texts>();
+  const tournaments = new Map<number, Texts>();
+  const matches = new Map<number, { host: Texts; guest: Texts; tournament_id: number; date_time: string | null }>();
+  const [teamRows, tournamentRows, matchRows] = await Promise.all([
+    ids.teams.length ? db.selectFrom('teams').select(['id', 'title_kk', 'title_ru', 'title_en']).where('id', 'in', ids.teams).execute() : [],
+    ids.tournaments.length ? db.selectFrom('tournaments').select(['id', 'title_kk', 'title_ru', 'title_en']).where('id', 'in', ids.tournaments).execute() : [],
+    ids.matches.length
+      ? db
+          .selectFrom('matches as m')
+          .innerJoin('teams as h', 'h.id', 'm.host_team_id')
+          .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
+          .select(['m.id', 'm.tournament_id', 'm.date_time', 'h.title_kk as h_kk', 'h.title_ru as h_ru', 'h.title_en as h_en', 'g.title_kk as g_kk', 'g.title_ru as g_ru', 'g.title_en as g_en'])
+          .where('m.id', 'in', ids.matches)
+          .execute()
+      : [],
+  ]);
+  for (const r of teamRows) teams.set(Number(r.id), texts(r.title_kk, r.title_ru, r.title_en));
+  for (const r of tournamentRows) tournaments.set(Number(r.id), texts(r.title_kk, r.title_ru, r.title_en));
+  for (const r of matchRows) {
+    matches.set(Number(r.id), {
+      host: texts(r.h_kk, r.h_ru, r.h_en),
+      guest: texts(r.g_kk, r.g_ru, r.g_en),
+      tournament_id: r.tournament_id,
+      date_time: r.date_time ? new Date(r.date_time).toISOString() : null,
+    });
+  }
+  return { teams, tournaments, matches };
+}
+
+export async function emailSetting(db: Executor, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('email_notifications').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.email_notifications;
+}
+
+export async function setEmailSetting(db: Executor, userId: number, on: boolean): Promise<void> {
+  await db.updateTable('users').set({ email_notifications: on }).where('id', '=', userId).execute();
+}
+
+/**
+ * Claims up to `limit` notifications whose e-mail is due (or whose claim is older than `staleBefore`:
+ * its mailer is gone) as 'sending' at `now` and answers them with the reader's address and switch.
+ * The rows are locked while claimed (`skip locked`: a second mailer takes others), so one mail is
+ * sent by one mailer; the sending itself happens outside any transaction.
+ */
+export async function claimDueEmails(db: Executor, limit: number, now: Date, staleBefore: Date) {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where((eb) => eb.or([eb('email_state', '=', 'due'), eb.and([eb('email_state', '=', 'sending'), eb('email_claimed_at', '<', staleBefore)])]))
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => Number(r.id));
+  await db.updateTable('notifications').set({ email_state: 'sending', email_claimed_at: now }).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.kind', 'n.payload', 'n.email_tries', 'u.email', 'u.email_notifications', 'u.is_active'])
+    .where('n.id', 'in', ids)
+    .orderBy('n.id')
+    .execute();
+}
+
+export async function setEmailState(db: Executor, id: number, state: 'due' | 'sent' | 'failed' | 'off', tries: number): Promise<void> {
+  await db.updateTable('notifications').set({ email_state: state, email_tries: tries, email_claimed_at: null }).where('id', '=', id).where('email_state', '=', 'sending').execute();
 }
 
 export async function countUnseen(db: Executor, userId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp } from '../../db/types';
+import type { CreatedAt, Id, JsonWithDefault, NullableTimestamp, WithDefault } from '../../db/types';
 
 export interface NotificationTable {
   id: Id;
@@ -7,6 +7,10 @@ export interface NotificationTable {
   kind: string;
   payload: JsonWithDefault<Record<string, unknown>>;
   seen_at: NullableTimestamp;
+  /** E-mail (ADR 0180): null (not e-mailed), 'due', 'sending', 'sent', 'failed', 'off'. */
+  email_state: string | null;
+  email_claimed_at: NullableTimestamp;
+  email_tries: WithDefault<number>;
   created_at: CreatedAt;
 }
 

@@ -12,9 +12,23 @@ export interface NotifyOptions {
   except?: number;
 }
 
-/** Stores one notification per recipient; returns how many were stored. */
+/**
+ * The notifications that ask the reader to act are e-mailed too (ADR 0180): a new application to
+ * the league, a rejected application (with its reason) to the club, a departure sent to the
+ * provider and the provider's decision on it to the club.
+ */
+export function isEmailed(kind: NotificationKind, payload: Record<string, unknown>): boolean {
+  if (kind === 'application_sent' || kind === 'departure_sent' || kind === 'departure_status') return true;
+  return kind === 'application_status' && payload.status === 'rejected';
+}
+
+/**
+ * Stores one notification per recipient (a bulk change is one notification per team and
+ * tournament, its count in the payload: the callers group); returns how many were stored. An
+ * e-mailed kind is stored as due: the mailer sends it after the write committed.
+ */
 export async function notify(db: Executor, to: Recipients, kind: NotificationKind, payload: Record<string, unknown>, options: NotifyOptions = {}): Promise<number> {
   const users = await recipientIds(db, to, options.except);
-  if (users.length > 0) await insertNotifications(db, users, kind, payload);
+  if (users.length > 0) await insertNotifications(db, users, kind, payload, isEmailed(kind, payload));
   return users.length;
 }

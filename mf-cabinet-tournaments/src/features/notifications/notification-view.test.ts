@@ -20,6 +20,7 @@ test('an application status change: team, tournament, people, status and reason 
   );
   expect(view).toEqual({
     titleKey: 'notifications.kinds.application_status',
+    titleParams: null,
     title: null,
     subject: 'Yessil 2012 · Чемпионат',
     people: { names: 'Omarov Kuanysh', more: 2 },
@@ -56,6 +57,7 @@ test('a reminder of an expiring document: days left as the title, whose document
   };
   expect(notificationView(note('document_expiring', payload), 'en')).toEqual({
     titleKey: 'notifications.kinds.document_expiring',
+    titleParams: null,
     title: 'A document expires in 14 days',
     subject: 'Omarov Kuanysh: “Copy of the identity document” is valid until 15.03.2026',
     people: null,
@@ -86,4 +88,38 @@ test("an entry request's decision says accepted or refused in its title, with th
   expect(notificationView(note('entry_decided', { ...payload, status: 'accepted' }), 'kk').titleKey).toBe('notifications.kinds.entry_accepted');
   const asked = notificationView(note('entry_requested', { tournament_id: 9, team: payload.team }), 'ru');
   expect(asked).toMatchObject({ titleKey: 'notifications.kinds.entry_requested', subject: 'Алтай 2012', link: '/cabinet/tournaments/9' });
+});
+
+test('a sending told to the league: one title with how many, by whom and to what, in the reader’s language', () => {
+  const payload = {
+    application_kind: 'player',
+    count: 17,
+    team: { kk: 'Алтай 2012', ru: 'Алтай 2012 (рус)', en: 'Altai 2012' },
+    tournament: { kk: 'U-14 чемпионаты', ru: 'Чемпионат U-14', en: 'U-14 Championship' },
+    link: '/cabinet/tournaments/3/teams/2',
+  };
+  expect(notificationView(note('application_sent', payload), 'ru')).toMatchObject({
+    titleKey: 'notifications.grouped.sentPlayers',
+    titleParams: { count: 17, team: 'Алтай 2012 (рус)', tournament: 'Чемпионат U-14' },
+    subject: '',
+    link: '/cabinet/tournaments/3/teams/2',
+  });
+  expect(notificationView(note('application_sent', { ...payload, application_kind: 'staff', count: 2 }), 'kk').titleParams).toEqual({ count: 2, team: 'Алтай 2012', tournament: 'U-14 чемпионаты' });
+  expect(notificationView(note('application_sent', { ...payload, application_kind: 'staff' }), 'en').titleKey).toBe('notifications.grouped.sentStaff');
+  // Without the names (an older payload) it keeps the kind's title.
+  expect(notificationView(note('application_sent', { count: 3 }), 'en')).toMatchObject({ titleKey: 'notifications.kinds.application_sent', titleParams: null });
+});
+
+test('a departure names its match with the kick-off after the team and tournament', () => {
+  const view = notificationView(
+    note('departure_status', {
+      status: 'submitted',
+      team: { kk: 'Алтай', ru: 'Алтай (рус)', en: 'Altai' },
+      tournament: { kk: 'Чемпионат', ru: 'Чемпионат U-14', en: 'U-14 Championship' },
+      match: { kk: 'Алтай – Есіл', ru: 'Алтай (рус) – Есиль', en: 'Altai – Yessil' },
+      match_date: '2026-03-07T09:00:00Z',
+    }),
+    'en',
+  );
+  expect(view.subject).toBe('Altai · U-14 Championship · Altai – Yessil, 7 March, 14:00');
 });

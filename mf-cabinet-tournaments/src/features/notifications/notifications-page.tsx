@@ -1,6 +1,7 @@
 // /cabinet/notifications: the reader's notifications, newest first, new ones marked; each opens
-// the page it concerns and can be marked as seen, or all at once. Marking refreshes the header's
-// count (the same query key) without a reload.
+// the page it concerns — opening a new one marks it read — and can be marked as read with its
+// button, or all at once. Marking refreshes the header's count (the same query key) without a
+// reload.
 import { useTranslation } from 'react-i18next';
 import {
   ErrorState,
@@ -66,7 +67,7 @@ export default function NotificationsPage() {
       ) : (
         <ul className="cn-list" aria-label={t('notifications.title')}>
           {list.rows.map((item) => (
-            <NotificationItem key={item.id} item={item} busy={mark.isPending} onSeen={() => void markSeen({ ids: [item.id] })} />
+            <NotificationItem key={item.id} item={item} busy={mark.isPending} onSeen={() => void markSeen({ ids: [item.id] })} onOpen={() => void (item.seen ? undefined : markSeen({ ids: [item.id] }))} />
           ))}
         </ul>
       )}
@@ -75,17 +76,23 @@ export default function NotificationsPage() {
   );
 }
 
-function NotificationItem({ item, busy, onSeen }: { item: CabinetNotification; busy: boolean; onSeen: () => void }) {
+function NotificationItem({ item, busy, onSeen, onOpen }: { item: CabinetNotification; busy: boolean; onSeen: () => void; onOpen: () => void }) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   const view = notificationView(item, locale);
-  const title = view.title ?? t(view.titleKey);
+  const title = view.title ?? (view.titleParams ? t(view.titleKey, view.titleParams) : t(view.titleKey));
   return (
     <li className={`cn-notification${item.seen ? '' : ' cn-notification--new'}`}>
       <div className="cn-notification__body">
         <div>
           {!item.seen && <span className="cn-new">{t('notifications.new')}</span>}
-          {view.link ? <LocaleLink to={view.link}>{title}</LocaleLink> : <strong>{title}</strong>}
+          {view.link ? (
+            <LocaleLink to={view.link} onClick={onOpen}>
+              {title}
+            </LocaleLink>
+          ) : (
+            <strong>{title}</strong>
+          )}
         </div>
         {view.subject && <div>{view.subject}</div>}
         {view.people && <div>{view.people.more > 0 ? t('notifications.people', { names: view.people.names, more: view.people.more }) : view.people.names}</div>}
@@ -96,8 +103,8 @@ function NotificationItem({ item, busy, onSeen }: { item: CabinetNotification; b
         </time>
       </div>
       {!item.seen && (
-        // Named by the word it shows, then which notification (other words would not match what is seen).
-        <button type="button" className="lg-button lg-button--ghost" disabled={busy} aria-label={`${t('notifications.markOne')}: ${title}`} onClick={onSeen}>
+        // An action, styled as one (not a status): named by the words it shows, then which notification.
+        <button type="button" className="lg-button cn-notification__mark" disabled={busy} aria-label={`${t('notifications.markOne')}: ${title}`} onClick={onSeen}>
           {t('notifications.markOne')}
         </button>
       )}

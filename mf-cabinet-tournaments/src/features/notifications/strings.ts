@@ -5,7 +5,7 @@ export const notificationsStrings = {
     notifications: {
       title: 'Хабарламалар',
       markAll: 'Барлығын оқылды деп белгілеу',
-      markOne: 'Оқылды',
+      markOne: 'Оқылды деп белгілеу',
       onlyNew: 'Тек жаңалары',
       new: 'Жаңа',
       empty: 'Хабарламалар жоқ',
@@ -13,6 +13,18 @@ export const notificationsStrings = {
       people: '{{names}} және тағы {{more}}',
       reason: 'Себебі: {{reason}}',
       status: 'Жаңа мәртебе: {{status}}',
+      // Plural forms as i18next reads them (Intl.PluralRules): Russian uses few and many, Kazakh
+      // and English only one and other; every language lists every form (one set of keys).
+      grouped: {
+        sentPlayers_one: '{{team}} командасы «{{tournament}}» турниріне {{count}} ойыншыны жіберді',
+        sentPlayers_few: '{{team}} командасы «{{tournament}}» турниріне {{count}} ойыншыны жіберді',
+        sentPlayers_many: '{{team}} командасы «{{tournament}}» турниріне {{count}} ойыншыны жіберді',
+        sentPlayers_other: '{{team}} командасы «{{tournament}}» турниріне {{count}} ойыншыны жіберді',
+        sentStaff_one: '{{team}} командасы «{{tournament}}» турниріне {{count}} өкілді жіберді',
+        sentStaff_few: '{{team}} командасы «{{tournament}}» турниріне {{count}} өкілді жіберді',
+        sentStaff_many: '{{team}} командасы «{{tournament}}» турниріне {{count}} өкілді жіберді',
+        sentStaff_other: '{{team}} командасы «{{tournament}}» турниріне {{count}} өкілді жіберді',
+      },
       kinds: {
         application_sent: 'Жаңа өтінім',
         application_status: 'Өтінім мәртебесі өзгерді',
@@ -39,7 +51,7 @@ export const notificationsStrings = {
     notifications: {
       title: 'Уведомления',
       markAll: 'Отметить все как прочитанные',
-      markOne: 'Прочитано',
+      markOne: 'Отметить как прочитанное',
       onlyNew: 'Только новые',
       new: 'Новое',
       empty: 'Уведомлений нет',
@@ -47,6 +59,18 @@ export const notificationsStrings = {
       people: '{{names}} и ещё {{more}}',
       reason: 'Причина: {{reason}}',
       status: 'Новый статус: {{status}}',
+      // Plural forms as i18next reads them (Intl.PluralRules): Russian uses few and many, Kazakh
+      // and English only one and other; every language lists every form (one set of keys).
+      grouped: {
+        sentPlayers_one: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} игрока',
+        sentPlayers_few: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} игрока',
+        sentPlayers_many: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} игроков',
+        sentPlayers_other: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} игрока',
+        sentStaff_one: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} представителя',
+        sentStaff_few: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} представителя',
+        sentStaff_many: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} представителей',
+        sentStaff_other: 'Команда {{team}} отправила в заявку на «{{tournament}}» {{count}} представителя',
+      },
       kinds: {
         application_sent: 'Новая заявка',
         application_status: 'Статус заявки изменён',
@@ -72,8 +96,8 @@ export const notificationsStrings = {
   en: {
     notifications: {
       title: 'Notifications',
-      markAll: 'Mark all as seen',
-      markOne: 'Seen',
+      markAll: 'Mark all as read',
+      markOne: 'Mark as read',
       onlyNew: 'Only new',
       new: 'New',
       empty: 'No notifications',
@@ -81,6 +105,18 @@ export const notificationsStrings = {
       people: '{{names}} and {{more}} more',
       reason: 'Reason: {{reason}}',
       status: 'New status: {{status}}',
+      // Plural forms as i18next reads them (Intl.PluralRules): Russian uses few and many, Kazakh
+      // and English only one and other; every language lists every form (one set of keys).
+      grouped: {
+        sentPlayers_one: '{{count}} player sent by {{team}} to {{tournament}}',
+        sentPlayers_few: '{{count}} players sent by {{team}} to {{tournament}}',
+        sentPlayers_many: '{{count}} players sent by {{team}} to {{tournament}}',
+        sentPlayers_other: '{{count}} players sent by {{team}} to {{tournament}}',
+        sentStaff_one: '{{count}} staff member sent by {{team}} to {{tournament}}',
+        sentStaff_few: '{{count}} staff members sent by {{team}} to {{tournament}}',
+        sentStaff_many: '{{count}} staff members sent by {{team}} to {{tournament}}',
+        sentStaff_other: '{{count}} staff members sent by {{team}} to {{tournament}}',
+      },
       kinds: {
         application_sent: 'New application',
         application_status: 'Application status changed',
