@@ -24,7 +24,7 @@ test('a flush sends oldest first with each original key, and empties the outbox'
   for (const key of ['a', 'b', 'c']) await outbox.add(item(key));
   const sent: string[] = [];
   const result = await outbox.flush(async (i) => {
-    sent.push(i.idempotencyKey);
+    sent.push(i.idempotencyKey!);
     return 'sent';
   });
   expect(sent).toEqual(['a', 'b', 'c']);
@@ -37,7 +37,7 @@ test('without network a flush stops: that write and the later ones stay, in orde
   for (const key of ['a', 'b', 'c']) await outbox.add(item(key));
   const answers: Record<string, SendOutcome> = { a: 'sent', b: 'offline', c: 'sent' };
   const sent: string[] = [];
-  expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey), answers[i.idempotencyKey]))).toEqual({ sent: 1, refused: 0, left: 2 });
+  expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey!), answers[i.idempotencyKey!]))).toEqual({ sent: 1, refused: 0, left: 2 });
   expect(sent).toEqual(['a', 'b']);
   expect((await outbox.list()).map((i) => i.idempotencyKey)).toEqual(['b', 'c']);
   answers.b = 'sent';
@@ -59,7 +59,7 @@ test('two flushes at once send each write once', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const send = async (i: OutboxItem): Promise<SendOutcome> => {
-    sent.push(i.idempotencyKey);
+    sent.push(i.idempotencyKey!);
     await gate;
     return 'sent';
   };
