@@ -52,14 +52,17 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
   });
   const queue = async (body: { version: number; additions: CabinetAdditions['additions'] }) => {
     await pageOutbox().add({ kind: 'additions', part: 'additions', url: `/cabinet/matches/${matchId}/additions`, method: 'POST', body, matchId, createdAt: Date.now() });
-    void flushOutbox();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setMessage(null);
     const body = { version: section.version, additions: section.value };
-    if (await mustQueue(matchId)) return queue(body);
+    if (await mustQueue(matchId)) {
+      // Behind older writes (sent first) or without network: queued; a flush sends it when it can.
+      await queue(body);
+      return void flushOutbox();
+    }
     try {
       const saved = await save.mutateAsync({ params: { id: matchId }, body });
       section.saved(saved.data.additions, saved.data.version);

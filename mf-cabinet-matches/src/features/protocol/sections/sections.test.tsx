@@ -131,3 +131,31 @@ test('the additional information has its own version, and a 409 shows the saved 
   await user.click(within(section).getByRole('button', { name: 'Take the saved values' }));
   expect(weather).toHaveValue('Rain');
 });
+
+test('the additional information saved without network waits to send with its version and is saved once when the network returns', async () => {
+  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
+  let network = false;
+  mockApi({
+    'POST /cabinet/matches/41/additions': (request: { data: unknown }) => {
+      if (!network) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      return ok({ ...additions, version: 3, additions: (request.data as CabinetAdditions).additions });
+    },
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
+  const section = await screen.findByRole('region', { name: 'Additional information' });
+  const user = userEvent.setup();
+  const weather = within(section).getByLabelText('Weather');
+  await user.clear(weather);
+  await user.type(weather, 'Windy');
+  await user.click(within(section).getByRole('button', { name: 'Save the additional information' }));
+  expect(await within(section).findByText('waiting to send')).toBeInTheDocument();
+  expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+
+  network = true;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(within(section).queryByText('waiting to send')).not.toBeInTheDocument());
+  expect(writes()).toHaveLength(2);
+  expect(writes()[1]!.data).toEqual({ version: 2, additions: { weather: 'Windy', pitch: '', injuries: '', notes: '' } });
+  expect(weather).toHaveValue('Windy');
+});

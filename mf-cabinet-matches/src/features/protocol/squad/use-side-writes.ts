@@ -52,13 +52,16 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   });
   const queue = async (body: Body & { team_id: number; version: number }) => {
     await pageOutbox().add({ kind: 'squad', part, url: `/cabinet/matches/${matchId}/squad`, method: 'POST', body, matchId, createdAt: Date.now() });
-    void flushOutbox();
   };
 
   const run = async (write: () => Promise<{ data: CabinetSquads }>, sent?: Body & { team_id: number; version: number }) => {
     setErrors({});
     setMessage(null);
-    if (sent && (await mustQueue(matchId))) return queue(sent);
+    if (sent && (await mustQueue(matchId))) {
+      // Behind older writes (sent first) or without network: queued; a flush sends it when it can.
+      await queue(sent);
+      return void flushOutbox();
+    }
     try {
       done((await write()).data);
     } catch (error) {
