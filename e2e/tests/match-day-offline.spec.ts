@@ -115,7 +115,7 @@ test('an event made without network is kept, survives a reload without network, 
   await expect(waiting).toContainText(`${scorer.number}. ${scorer.name}`);
   await expect(waiting).toContainText('waiting to send');
   await expect(chip).toHaveText('1 waiting to send');
-  await expect(page.getByText('No network: events are kept on this device')).toBeVisible();
+  await expect(page.getByText('No network: events and saves are kept on this device')).toBeVisible();
   if (shots) {
     await page.screenshot({ path: `${shots}/protocol-offline-390-waiting.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
