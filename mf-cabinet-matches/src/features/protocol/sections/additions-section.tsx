@@ -19,7 +19,18 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
   const save = useEndpointMutation(endpoints.matches.saveAdditions);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const waiting = useMatchOutbox(matchId).items.some((item) => item.part === 'additions');
+  // The last save of this section still waiting to send: the form shows what it will send (also
+  // when the page was opened again without network).
+  const queued = useMatchOutbox(matchId).items.filter((item) => item.part === 'additions').at(-1);
+  const waiting = queued !== undefined;
+  const queuedId = queued?.id;
+  const queuedValue = (queued?.body as { additions?: CabinetAdditions['additions'] } | undefined)?.additions;
+  // Once per queued save, not on every keystroke (the state of a render adjusted as it renders).
+  const [shownId, setShownId] = useState<number | undefined>(undefined);
+  if (queuedId !== shownId) {
+    setShownId(queuedId);
+    if (queuedValue && !section.dirty) section.setValue(() => queuedValue);
+  }
   const store = (data: CabinetAdditions) =>
     queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetAdditions, { params: { id: matchId } }), locale), { success: true, data });
   const differences: Difference[] = section.conflict

@@ -21,7 +21,18 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const part = `squad:${teamType}`;
-  const waiting = useMatchOutbox(matchId).items.some((item) => item.part === part);
+  // The last save of this side still waiting to send: the form shows what it will send (also
+  // when the page was opened again without network).
+  const queued = useMatchOutbox(matchId).items.filter((item) => item.part === part).at(-1);
+  const waiting = queued !== undefined;
+  const queuedId = queued?.id;
+  const queuedPlayers = (queued?.body as Body | undefined)?.players;
+  // Once per queued save, not on every tap (the state of a render adjusted as it renders).
+  const [shownId, setShownId] = useState<number | undefined>(undefined);
+  if (queuedId !== shownId) {
+    setShownId(queuedId);
+    if (queuedPlayers && !section.dirty) section.setValue(() => picksOf({ players: queuedPlayers } as unknown as CabinetSquadSide));
+  }
 
   const done = (squads: CabinetSquads) => {
     const mine = squads[teamType]!;
@@ -48,7 +59,11 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   // A queued save, sent when the network returned: saved (or already saved), or refused now.
   useOutboxResults(matchId, part, (result) => {
     if (result.outcome === 'sent') done(result.data as CabinetSquads);
-    else refused(result.error);
+    else {
+      // What was sent is "yours" beside what the 409 brought, or where the 422 points.
+      section.setValue(() => picksOf({ players: (result.item.body as Body).players } as unknown as CabinetSquadSide));
+      refused(result.error);
+    }
   });
   const queue = async (body: Body & { team_id: number; version: number }) => {
     await pageOutbox().add({ kind: 'squad', part, url: `/cabinet/matches/${matchId}/squad`, method: 'POST', body, matchId, createdAt: Date.now() });
