@@ -115,7 +115,7 @@ test('an event made without network is kept, survives a reload without network, 
   await expect(waiting).toContainText(`${scorer.number}. ${scorer.name}`);
   await expect(waiting).toContainText('waiting to send');
   await expect(chip).toHaveText('1 waiting to send');
-  await expect(page.getByText('No network: events are kept on this device')).toBeVisible();
+  await expect(page.getByText('No network: events and saves are kept on this device')).toBeVisible();
   if (shots) {
     await page.screenshot({ path: `${shots}/protocol-offline-390-waiting.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -176,4 +176,82 @@ test('an event made without network is kept, survives a reload without network, 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/cabinet\/login/);
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('league-api-v1'))).toBe(false);
+});
+
+test('a lineup and the additional information saved without network wait, survive a reload without network, and are stored once when it returns', async ({ page, context }) => {
+  await signIn(page, DEMO.referee.email);
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
+  const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
+  // A scheduled match with neither lineup saved, not one the other journeys take (the first
+  // scheduled, the last without lineups, the last two far from now).
+  const far = list.filter((m) => m.lifecycle === 'scheduled' && m.date_time !== null && Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000);
+  const taken = new Set([list.find((m) => m.lifecycle === 'scheduled')?.id, far.at(-1)?.id, far.at(-2)?.id]);
+  const empty: Match[] = [];
+  for (const m of list.filter((x) => x.lifecycle === 'scheduled' && !taken.has(x.id))) {
+    const squads = await cabinetData<Record<'host' | 'guest', { players: unknown[] }>>(page, `/cabinet/matches/${m.id}/squad`);
+    if (squads.host.players.length === 0 && squads.guest.players.length === 0) empty.push(m);
+  }
+  const match = empty.at(-2) ?? empty[0]!;
+  expect(match, 'a scheduled match of the referee with no lineup saved').toBeTruthy();
+  const before = await cabinetData<Record<'host' | 'guest', { version: number; players: unknown[] }>>(page, `/cabinet/matches/${match.id}/squad`);
+
+  const additionsBefore = await cabinetData<{ version: number }>(page, `/cabinet/matches/${match.id}/additions`);
+
+  // The protocol and the lineup pages with network (the worker keeps them and their data), then
+  // the network goes.
+  const protocolPage = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
+  await page.goto(protocolPage);
+  const additions = page.getByRole('region', { name: 'Additional information' });
+  await expect(additions.getByLabel('Weather')).toBeEditable();
+  const squadPage = `${protocolPage}/squad`;
+  await page.goto(squadPage);
+  const host = page.getByRole('region', { name: match.host.title });
+  await expect(host.getByRole('button', { name: 'Save the squad' })).toBeVisible();
+  const chip = page.getByTestId('outbox-chip');
+  await expect(chip).toHaveText('All sent');
+  await goOffline(context);
+
+  // One tap saves the proposed lineup: it waits to send.
+  await host.getByRole('button', { name: 'Save the squad' }).tap();
+  await expect(host.getByTestId('squad-waiting-host')).toHaveText('waiting to send');
+  await expect(chip).toHaveText('1 waiting to send');
+  if (shots) await page.screenshot({ path: `${shots}/squad-offline-390-waiting.png` });
+
+  // A reload without network: the worker opens the page, the lineup still waits.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect(host.getByTestId('squad-waiting-host')).toBeVisible();
+  await expect(chip).toHaveText('1 waiting to send');
+
+  // The protocol page, opened without network: the chip counts the waiting lineup, and the
+  // additional information saved now waits behind it.
+  const opened = await page.goto(protocolPage);
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await expect(chip).toHaveText('1 waiting to send');
+  await additions.getByLabel('Weather').fill('Light rain');
+  await additions.getByRole('button', { name: 'Save the additional information' }).tap();
+  await expect(additions.getByTestId('additions-waiting')).toHaveText('waiting to send');
+  await expect(chip).toHaveText('2 waiting to send');
+  if (shots) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/protocol-offline-1280-additions-waiting.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // The network returns: both are sent, once each (each version moved by one).
+  // (Before kick-off the protocol page shows the chip only while something waits.)
+  await goOnline(context);
+  await expect(additions.getByTestId('additions-waiting')).toHaveCount(0);
+  await expect(chip).toHaveCount(0);
+  await expect(additions.getByLabel('Weather')).toHaveValue('Light rain');
+  const savedAdditions = await cabinetData<{ version: number; additions: { weather: string } }>(page, `/cabinet/matches/${match.id}/additions`);
+  expect(savedAdditions.version).toBe(additionsBefore.version + 1);
+  expect(savedAdditions.additions.weather).toBe('Light rain');
+  await page.goto(squadPage);
+  await expect(chip).toHaveText('All sent');
+  await expect(host.getByTestId('squad-waiting-host')).toHaveCount(0);
+  const after = await cabinetData<Record<'host' | 'guest', { version: number; players: Array<{ kind: string }> }>>(page, `/cabinet/matches/${match.id}/squad`);
+  expect(after.host.players.length).toBeGreaterThan(0);
+  expect(after.host.version).toBe(before.host.version + 1);
+  expect(after.guest.players).toEqual([]);
 });

@@ -260,7 +260,7 @@ test('when the browser says it is offline nothing is tried: the goal waits, and 
   await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
   await user.click(within(add).getByRole('button', { name: 'Add an event' }));
   expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
-  expect(screen.getByText('No network: events are kept on this device and sent when it returns.')).toBeInTheDocument();
+  expect(screen.getByText('No network: events and saves are kept on this device and sent when it returns.')).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
 
   onLine.mockReturnValue(true);

@@ -65,7 +65,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
   const quick = events.editable && !noSquads;
   return (
     <>
-    {(events.editable || writes.waiting.length > 0) && <OutboxChip waiting={writes.waiting.length} flushing={writes.flushing} online={online} onSend={() => void writes.flush()} />}
+    {(events.editable || writes.queued > 0) && <OutboxChip waiting={writes.queued} flushing={writes.flushing} online={online} onSend={() => void writes.flush()} />}
     {quick && <QuickEntry events={events} clock={clock} hostTitle={hostTitle} guestTitle={guestTitle} writes={writes} />}
     <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
       {dialog}

@@ -7,12 +7,13 @@
 // the quick entry both save through it). Without network a new event goes to the outbox with its
 // key, is shown as waiting to send, and is sent in order when the network returns (ADR 0178); a
 // change or a delete, versioned, is not queued: it says it needs the network.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointKey, errorMessage, fieldErrors, queryClient, queryKeyFor, useEndpointMutation, useLocale } from '@league/shared';
-import { isOffline, pageOutbox, type OutboxItem, type SendOutcome } from '../outbox/outbox';
+import { isOffline, kindOf, pageOutbox } from '../outbox/outbox';
+import { useMatchOutbox, useOutboxResults } from '../outbox/send';
 import { endpoints, eventKeys, type EventCreateBody, openConflictOf, useNotify, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
-import { eventBody, type EventBody, type EventValues } from './event-values';
+import { eventBody, type EventValues } from './event-values';
 
 export function useEventWrites(matchId: number, events: CabinetEvents) {
   const { t } = useTranslation('cab-matches');
@@ -42,71 +43,34 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     else if (Object.keys(fieldErrors(error)).length === 0) setRefusal(errorMessage(error) ?? '');
   };
 
+  const outbox = pageOutbox();
+  // This match's queued writes (every kind, oldest first): the events among them are listed.
+  const { items: queued, flushing, flush } = useMatchOutbox(matchId);
+  const waiting = queued.filter((item) => kindOf(item) === 'event');
+  // A waiting event refused when it was sent (a closed protocol, a player no longer on the pitch):
+  // shown as a save refused now — a 409 as the conflict notice, a rule broken with what it says.
+  useOutboxResults(matchId, 'event', (result) => {
+    if (result.outcome !== 'refused') return;
+    const fields = Object.values(fieldErrors(result.error));
+    if (fields.length) setRefusal(`${t('outbox.refused')} ${fields.join(' ')}`);
+    else refused(result.error);
+  });
+
+  const queue = async (body: EventCreateBody & { idempotency_key: string }) => {
+    await outbox.add({ kind: 'event', url: `/cabinet/matches/${matchId}/events`, method: 'POST', body, idempotencyKey: body.idempotency_key, matchId, createdAt: Date.now() });
+    keys.current.recorded();
+  };
+
   /**
    * Adds the event, or changes `editing` (at `version`, else the events' version as last read);
    * answers the events after the save; throws on failure (the form shows it).
    */
-  const outbox = pageOutbox();
-  /** This match's events waiting in the outbox, oldest first. */
-  const [waiting, setWaiting] = useState<OutboxItem[]>([]);
-  const [flushing, setFlushing] = useState(false);
-  // What a flush started by an event (not a render) uses: the latest of each.
-  const latest = useRef({ refused, t, create: create.mutateAsync });
-  useEffect(() => {
-    latest.current = { refused, t, create: create.mutateAsync };
-  });
-
-  const flush = useCallback(async () => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    await outbox.flush(async (item): Promise<SendOutcome> => {
-      try {
-        await latest.current.create({ params: { id: item.matchId }, body: { ...(item.body as EventBody), idempotency_key: item.idempotencyKey } });
-        return 'sent';
-      } catch (error) {
-        if (isOffline(error)) return 'offline';
-        // Refused (a closed protocol, a player no longer on the pitch): shown as a save refused
-        // now — a 409 as the conflict notice, a rule broken with what it says.
-        if (item.matchId === matchId) {
-          const fields = Object.values(fieldErrors(error));
-          if (fields.length) setRefusal(`${latest.current.t('outbox.refused')} ${fields.join(' ')}`);
-          else latest.current.refused(error);
-        }
-        return 'refused';
-      }
-    });
-  }, [outbox, matchId]);
-
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void outbox.list(matchId).then((items) => {
-        if (!live) return;
-        setWaiting(items);
-        setFlushing(outbox.isFlushing());
-      });
-    const unsubscribe = outbox.subscribe(read);
-    read();
-    void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => {
-      live = false;
-      unsubscribe();
-      window.removeEventListener('online', online);
-    };
-  }, [outbox, matchId, flush]);
-
-  const queue = async (body: EventCreateBody & { idempotency_key: string }) => {
-    await outbox.add({ url: `/cabinet/matches/${matchId}/events`, method: 'POST', body, idempotencyKey: body.idempotency_key, matchId, createdAt: Date.now() });
-    keys.current.recorded();
-  };
-
   const save = async (values: EventValues, editing: CabinetEvent | null, version = events.version): Promise<CabinetEvents> => {
     setNotice(null);
     setRefusal(null);
     const body = eventBody(values);
     const created: (EventCreateBody & { idempotency_key: string }) | null = editing ? null : { ...body, idempotency_key: keys.current.keyFor(body) };
-    // Without network, or behind events still waiting (they go first): into the outbox.
+    // Without network, or behind writes of the match still waiting (they go first): into the outbox.
     if (created && (navigator.onLine === false || (await outbox.list(matchId)).length > 0)) {
       await queue(created);
       void flush();
@@ -147,5 +111,5 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     }
   };
 
-  return { save, remove: del, notice, refusal, waiting, flushing, flush };
+  return { save, remove: del, notice, refusal, waiting, queued: queued.length, flushing, flush };
 }

@@ -1,4 +1,4 @@
-import { createOutbox, isOffline, memoryStorage, type NewOutboxItem, type OutboxItem, type SendOutcome } from './outbox';
+import { createOutbox, isOffline, kindOf, memoryStorage, type NewOutboxItem, type OutboxItem, type SendOutcome } from './outbox';
 
 const item = (key: string, matchId = 7): NewOutboxItem => ({
   url: `/cabinet/matches/${matchId}/events`,
@@ -24,7 +24,7 @@ test('a flush sends oldest first with each original key, and empties the outbox'
   for (const key of ['a', 'b', 'c']) await outbox.add(item(key));
   const sent: string[] = [];
   const result = await outbox.flush(async (i) => {
-    sent.push(i.idempotencyKey);
+    sent.push(i.idempotencyKey!);
     return 'sent';
   });
   expect(sent).toEqual(['a', 'b', 'c']);
@@ -37,7 +37,7 @@ test('without network a flush stops: that write and the later ones stay, in orde
   for (const key of ['a', 'b', 'c']) await outbox.add(item(key));
   const answers: Record<string, SendOutcome> = { a: 'sent', b: 'offline', c: 'sent' };
   const sent: string[] = [];
-  expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey), answers[i.idempotencyKey]))).toEqual({ sent: 1, refused: 0, left: 2 });
+  expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey!), answers[i.idempotencyKey!]))).toEqual({ sent: 1, refused: 0, left: 2 });
   expect(sent).toEqual(['a', 'b']);
   expect((await outbox.list()).map((i) => i.idempotencyKey)).toEqual(['b', 'c']);
   answers.b = 'sent';
@@ -59,7 +59,7 @@ test('two flushes at once send each write once', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const send = async (i: OutboxItem): Promise<SendOutcome> => {
-    sent.push(i.idempotencyKey);
+    sent.push(i.idempotencyKey!);
     await gate;
     return 'sent';
   };
@@ -96,4 +96,25 @@ test('no answer is offline; any HTTP answer is not', () => {
   expect(isOffline(err('ERR_BAD_RESPONSE', 500))).toBe(false);
   expect(isOffline(err('ERR_CANCELED'))).toBe(false);
   expect(isOffline(new Error('boom'))).toBe(false);
+});
+
+test('events, additions and squad saves of a match share one queue: sent oldest first, versioned saves never folded into one', async () => {
+  const outbox = createOutbox(memoryStorage());
+  const versioned = (kind: 'additions' | 'squad', part: string, version: number): NewOutboxItem => ({ kind, part, url: `/cabinet/matches/7/${kind}`, method: 'POST', body: { version }, matchId: 7, createdAt: 1 });
+  await outbox.add({ ...item('a'), kind: 'event' });
+  await outbox.add(versioned('squad', 'squad:host', 2));
+  await outbox.add(versioned('additions', 'additions', 5));
+  await outbox.add(versioned('squad', 'squad:host', 2));
+  await outbox.add(item('b'));
+  expect((await outbox.list(7)).map((i) => i.part ?? i.idempotencyKey)).toEqual(['a', 'squad:host', 'additions', 'squad:host', 'b']);
+  const sent: string[] = [];
+  // No answer for the additions: they and everything after them wait, in order.
+  const result = await outbox.flush(async (i) => {
+    sent.push(i.part ?? i.idempotencyKey!);
+    return i.part === 'additions' ? 'offline' : 'sent';
+  });
+  expect(sent).toEqual(['a', 'squad:host', 'additions']);
+  expect(result).toEqual({ sent: 2, refused: 0, left: 3 });
+  expect((await outbox.list(7)).map((i) => i.part ?? i.idempotencyKey)).toEqual(['additions', 'squad:host', 'b']);
+  expect((await outbox.list(7)).map((i) => kindOf(i))).toEqual(['additions', 'squad', 'event']);
 });

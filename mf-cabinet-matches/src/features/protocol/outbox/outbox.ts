@@ -4,14 +4,25 @@
 // logic sits behind a small storage interface: IndexedDB in the browser (it survives a reload and a
 // closed tab), memory where there is none (tests, a private window refusing IndexedDB).
 
+/**
+ * What a queued write is: a new event (kept with its idempotency key), the additional information
+ * or one team's squad (both versioned, without a key: kept with the version they were based on).
+ * Items stored before the kinds existed have none and are events.
+ */
+export type OutboxKind = 'event' | 'additions' | 'squad';
+
 export interface OutboxItem {
   /** Given by the storage, in the order the items were added. */
   id: number;
+  kind?: OutboxKind;
   /** The API path the write goes to (under /api/v1) and its method. */
   url: string;
   method: 'POST';
   body: Record<string, unknown>;
-  idempotencyKey: string;
+  /** An event's idempotency key; none for a versioned save. */
+  idempotencyKey?: string;
+  /** Which part of the match a versioned save is (`additions`, `squad:host`, `squad:guest`). */
+  part?: string;
   matchId: number;
   /** Milliseconds since the epoch. */
   createdAt: number;
@@ -88,7 +99,7 @@ export function createOutbox(storage: OutboxStorage) {
   const outbox = {
     /** Queues a write; a write with a key already queued is not queued again. */
     async add(item: NewOutboxItem): Promise<OutboxItem> {
-      const queued = (await storage.list()).find((i) => i.idempotencyKey === item.idempotencyKey);
+      const queued = item.idempotencyKey === undefined ? undefined : (await storage.list()).find((i) => i.idempotencyKey === item.idempotencyKey);
       if (queued) return queued;
       const stored = await storage.add(item);
       changed();
@@ -147,6 +158,9 @@ export interface FlushResult {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** The kind of a stored item (items stored before the kinds existed are events). */
+export const kindOf = (item: Pick<OutboxItem, 'kind'>): OutboxKind => item.kind ?? 'event';
 
 let shared: Outbox | null = null;
 /** The page's one outbox: IndexedDB when the browser has it, else memory. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useEndpointQuery } from '@league/shared';
 import { endpoints, type CabinetAdditions, type CabinetProtocol } from '@league/shared/cabinet';
 import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { pageOutbox } from '../outbox/outbox';
 import { AdditionsSection } from './additions-section';
 import { CrewSection } from './crew-section';
 import { DetailsSection } from './details-section';
@@ -130,4 +131,50 @@ test('the additional information has its own version, and a 409 shows the saved 
   // Taking the saved values drops the typed ones.
   await user.click(within(section).getByRole('button', { name: 'Take the saved values' }));
   expect(weather).toHaveValue('Rain');
+});
+
+test('the additional information saved without network waits to send with its version and is saved once when the network returns', async () => {
+  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
+  let network = false;
+  mockApi({
+    'POST /cabinet/matches/41/additions': (request: { data: unknown }) => {
+      if (!network) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      return ok({ ...additions, version: 3, additions: (request.data as CabinetAdditions).additions });
+    },
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
+  const section = await screen.findByRole('region', { name: 'Additional information' });
+  const user = userEvent.setup();
+  const weather = within(section).getByLabelText('Weather');
+  await user.clear(weather);
+  await user.type(weather, 'Windy');
+  await user.click(within(section).getByRole('button', { name: 'Save the additional information' }));
+  expect(await within(section).findByText('waiting to send')).toBeInTheDocument();
+  expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+
+  network = true;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(within(section).queryByText('waiting to send')).not.toBeInTheDocument());
+  expect(writes()).toHaveLength(2);
+  expect(writes()[1]!.data).toEqual({ version: 2, additions: { weather: 'Windy', pitch: '', injuries: '', notes: '' } });
+  expect(weather).toHaveValue('Windy');
+});
+
+test('opened again while its save waits, the additional information shows what will be sent; a 409 of another text then shows the conflict panel', async () => {
+  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  await pageOutbox().add({ kind: 'additions', part: 'additions', url: '/cabinet/matches/41/additions', method: 'POST', body: { version: 2, additions: { ...additions.additions, weather: 'Windy' } }, matchId: 41, createdAt: 1 });
+  mockApi({ 'POST /cabinet/matches/41/additions': conflict({ ...additions, version: 3, additions: { ...additions.additions, weather: 'Rain' } }) });
+  quietErrors();
+  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
+  const section = await screen.findByRole('region', { name: 'Additional information' });
+  expect(await within(section).findByText('waiting to send')).toBeInTheDocument();
+  expect(within(section).getByLabelText('Weather')).toHaveValue('Windy');
+
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Weather: yours «Windy», saved «Rain»');
+  await waitFor(() => expect(within(section).queryByText('waiting to send')).not.toBeInTheDocument());
+  expect(writes()).toHaveLength(1);
 });

@@ -94,6 +94,11 @@ export function SideForm({ matchId, side, teamType, candidates, proposal, editab
           </ul>
         )}
         {section.conflict && <ConflictNotice differences={differences} onTake={section.take} />}
+        {writes.waiting && (
+          <p className="pr-waiting" role="status" data-testid={`squad-waiting-${teamType}`}>
+            {t('outbox.item')}
+          </p>
+        )}
         {(writes.message || general.length > 0) && (
           <div className="pr-error" role="alert">
             {general.length ? general.map((g) => <p key={g}>{g}</p>) : <p>{writes.message}</p>}

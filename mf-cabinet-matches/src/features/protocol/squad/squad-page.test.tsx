@@ -190,3 +190,66 @@ test('a read-only viewer sees the saved squad: no proposal, nothing to tap, no s
   expect(within(host).getByRole('button', { name: /Aidos Serik/ })).toBeDisabled();
   expect(within(host).getByText('Starters: 0 / 11, substitutes: 0')).toBeInTheDocument();
 });
+
+test('a lineup saved without network waits to send with its version and is saved once when the network returns', async () => {
+  let network = false;
+  mockApi({
+    '/cabinet/matches/41/squad': ok(squads()),
+    '/cabinet/matches/41/squad/form': ok(form()),
+    'POST /cabinet/matches/41/squad': (request: { data: unknown }) => {
+      if (!network) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      return saved((request.data as { players: unknown[] }).players);
+    },
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
+  const host = await screen.findByRole('region', { name: 'Altai 2012' });
+  expect(await screen.findByTestId('outbox-chip')).toHaveTextContent('All sent');
+  const user = userEvent.setup();
+  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  expect(await within(host).findByText('waiting to send')).toBeInTheDocument();
+  expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 waiting to send');
+  expect(within(host).queryByRole('alert')).not.toBeInTheDocument();
+
+  network = true;
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(within(host).queryByText('waiting to send')).not.toBeInTheDocument();
+  expect(writes()).toHaveLength(2);
+  expect(writes()[1]!.data).toEqual(writes()[0]!.data);
+  expect(writes()[1]!.data).toMatchObject({ team_id: 30, version: 2 });
+});
+
+test('a waiting lineup answered by a 409 carrying exactly what it sent counts as saved; another 409 shows the conflict panel', async () => {
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  const conflict = (players: unknown[]) => ({ __status: 409, data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current: squads(players as never, 3) } } });
+  let answer: (sent: { players: unknown[] }) => unknown = (sent) => conflict(sent.players);
+  mockApi({
+    '/cabinet/matches/41/squad': ok(squads()),
+    '/cabinet/matches/41/squad/form': ok(form()),
+    'POST /cabinet/matches/41/squad': (request: { data: unknown }) => answer(request.data as { players: unknown[] }),
+  });
+  quietErrors();
+  renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
+  const host = await screen.findByRole('region', { name: 'Altai 2012' });
+  const user = userEvent.setup();
+  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  expect(await within(host).findByText('waiting to send')).toBeInTheDocument();
+  expect(writes()).toHaveLength(0);
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(within(host).queryByRole('alert')).not.toBeInTheDocument();
+  expect(writes()).toHaveLength(1);
+
+  // Saved again offline, and meanwhile someone saved another lineup: the conflict panel.
+  onLine.mockReturnValue(false);
+  answer = () => conflict([{ player_id: 1, kind: 'main', number: 1, is_captain: true }]);
+  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  expect(await within(host).findByText('waiting to send')).toBeInTheDocument();
+  onLine.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
+  expect(await within(host).findByRole('button', { name: 'Take the saved values' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(writes()).toHaveLength(2);
+});

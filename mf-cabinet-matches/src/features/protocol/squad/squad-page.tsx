@@ -4,11 +4,15 @@
 // tournament, or its application), so the referee confirms it with one tap or taps to swap.
 // Ineligible players are greyed out with the reason (the API refuses them too). Each side
 // carries its own version; a save over a newer one shows what changed and keeps the choices.
+// Saved without network, a lineup waits in the match's outbox; the chip counts everything of the
+// match still waiting to send (ADR 0178).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery, usePageMeta } from '@league/shared';
 import { CabinetPage, endpoints, type CabinetSquads } from '@league/shared/cabinet';
 import { paths } from '../../../paths';
+import { OutboxChip, useOnline } from '../outbox/outbox-status';
+import { useMatchOutbox } from '../outbox/send';
 import { useMatchParams } from '../use-match-params';
 import { SideForm } from './side-form';
 import '../protocol.css';
@@ -21,6 +25,8 @@ export default function SquadPage() {
   const squads = useEndpointQuery(endpoints.matches.cabinetSquad, args, { staleTime: 0 });
   const form = useEndpointQuery(endpoints.matches.squadForm, args, { staleTime: 0 });
   const [latest, setLatest] = useState<CabinetSquads | null>(null);
+  const outbox = useMatchOutbox(matchId);
+  const online = useOnline();
   usePageMeta({ title: t('protocol.squadTitle') });
   const data = latest ?? (squads.status === 'success' ? squads.data.data : null);
   const crumbs = [
@@ -38,6 +44,7 @@ export default function SquadPage() {
   }
   return (
     <CabinetPage title={t('protocol.squadTitle')} breadcrumbs={crumbs}>
+      {(data?.editable || outbox.items.length > 0) && <OutboxChip waiting={outbox.items.length} flushing={outbox.flushing} online={online} onSend={() => void outbox.flush()} />}
       {data && form.status === 'success' && (
         <div className="pr-page pr-page--two">
           {(['host', 'guest'] as const).map((teamType) => {
