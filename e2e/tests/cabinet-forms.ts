@@ -155,6 +155,8 @@ const FORMS = {
       joker_quota: 'Joker quota',
       match_length_minutes: 'Match length, min',
       start_date: 'Start date',
+      entry_opens_on: 'Opens on',
+      entry_closes_on: 'Closes on',
       active: 'Active (takes applications)',
     },
   },

@@ -183,7 +183,7 @@ async function openStream(i: 0 | 1, matchId: number) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  const frames: Array<{ event: string; data: { source?: string } }> = [];
+  const frames: Array<{ event: string; data: { kind?: string; event?: { kind?: string } } }> = [];
   const waiting: Array<() => void> = [];
   void (async () => {
     for (;;) {
@@ -213,7 +213,8 @@ async function openStream(i: 0 | 1, matchId: number) {
   };
   await until(() => frames.some((f) => f.event === 'ready'), 'ready frame');
   return {
-    next: (source: string) => until(() => frames.some((f) => f.event === 'match' && f.data.source === source), `message from ${source}`),
+    /** A live message saying an event of this kind was added (ADR 0179: the message carries the event). */
+    added: (kind: string) => until(() => frames.some((f) => f.event === 'match' && f.data.kind === 'event_added' && f.data.event?.kind === kind), `message adding a ${kind}`),
     close: () => controller.abort(),
   };
 }
@@ -242,7 +243,7 @@ test('a live event posted to one process reaches a stream opened on the other', 
     const goal = { kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 12, additional_minute: null, player_id: scorer, method: 'goal' };
     const posted = await api(0, 'POST', `/cabinet/matches/${match.id}/events`, { token, body: goal, headers: { 'idempotency-key': `processes-${randomBytes(4).toString('hex')}` } });
     expect(posted.status).toBe(200);
-    await stream.next('goals');
+    await stream.added('goal');
   } finally {
     stream.close();
   }
