@@ -3,7 +3,8 @@
 // names read when the mail is written (ids in the payload, titles from the database), as the
 // in-app list does. Users have no language of their own yet, so mail is written in Kazakh (the
 // league's default language); `mailOf` takes the language, for the day they do.
-import { enumLabel } from '@league/shared/labels';
+import type { DocumentExpiringPayload } from '@league/shared/contracts';
+import { documentReminderText, enumLabel } from '@league/shared/labels';
 import type { Texts } from './notifications.repository';
 
 export interface MailNames {
@@ -61,7 +62,11 @@ export function mailOf(kind: string, payload: Record<string, unknown>, names: Ma
   else if (kind === 'application_status' && payload.status === 'rejected') subject = s.application_rejected(count, team, tournament);
   else if (kind === 'departure_sent') subject = s.departure_sent(team, match);
   else if (kind === 'departure_status') subject = s.departure_status(team, match, enumLabel('departureStatus', String(payload.status ?? ''), language));
-  else return null;
+  else if (kind === 'document_expiring') {
+    // The reminder's own words (the in-app list's), with whose document and until when.
+    const reminder = documentReminderText(payload as unknown as DocumentExpiringPayload, language);
+    subject = `${reminder.title}: ${reminder.line}`;
+  } else return null;
   const link = typeof payload.link === 'string' && payload.link.startsWith('/cabinet/') ? payload.link : '/cabinet/notifications';
   const lines = [subject, ...(kind.startsWith('departure') && tournament ? [tournament] : []), ...(reason ? [`${s.reason}: ${reason}`] : []), '', `${s.open}: ${publicUrl.replace(/\/$/, '')}${localizePath(link, language)}`, '', s.footer];
   return { subject, text: lines.join('\n') };

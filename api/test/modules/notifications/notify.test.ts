@@ -46,7 +46,8 @@ describe.each(dbTargets)('notify on %s', (target) => {
       ['departure_sent', { marker: 'e4' }, 'due'],
       ['departure_status', { marker: 'e5', status: 'submitted' }, 'due'],
       ['person_transferred', { marker: 'e6' }, null],
-      ['document_expiring', { marker: 'e7' }, null],
+      // A required document about to expire asks the club for a new one.
+      ['document_expiring', { marker: 'e7' }, 'due'],
     ];
     for (const [kind, payload] of cases) await notify(t.db, { userIds: [someone.id] }, kind as never, payload);
     const rows = await t.db.selectFrom('notifications').select(['payload', 'email_state']).where('user_id', '=', someone.id).execute();
