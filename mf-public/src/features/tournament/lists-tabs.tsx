@@ -1,6 +1,7 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
+import { FixturesCsvLink } from '../../ui/csv-download';
 import { CalendarView, TeamName } from '../../ui/league';
 import { TabTable } from './tab-table';
 import { paths } from '../../paths';
@@ -199,5 +200,10 @@ export function DisqualificationsTab({ id }: { id: number }) {
 
 export function CalendarTab({ id }: { id: number }) {
   const data = useEndpointQuery(endpoints.standings.calendar, { query: { tournament_id: id } });
-  return <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>;
+  return (
+    <>
+      <FixturesCsvLink id={id} />
+      <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
+    </>
+  );
 }
