@@ -143,6 +143,7 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
   const a = renderRoute('/en/tournaments/6/disqualifications', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByText('Red card')).toBeInTheDocument();
   expect(screen.getByText('Not scheduled yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/tournaments/6/disqualifications.csv?lang=en');
   a.unmount();
   const b = renderRoute('/en/tournaments/6/checkerboard', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByRole('link', { name: '2:1' })).toHaveAttribute('href', '/en/matches/10');
