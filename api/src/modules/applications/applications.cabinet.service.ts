@@ -84,7 +84,7 @@ const transitionText = (language: Language, name: string, from: ApplicationStatu
 
 /** The application CSV's column titles and roles in each language. */
 export const APPLICATION_CSV: Record<Language, { titles: string[]; player: string; staff: string }> = {
-  kk: { titles: ['Команда', 'Рөлі', 'Нөмірі', 'Аты-жөні', 'Туған күні', 'Позициясы', 'Мәртебесі', 'Бас тарту себебі'], player: 'Ойыншы', staff: 'Қызметкер' },
+  kk: { titles: ['Команда', 'Рөлі', 'Нөмірі', 'Аты-жөні', 'Туған күні', 'Позициясы', 'Мәртебесі', 'Бас тарту себебі'], player: 'Ойыншы', staff: 'Өкіл' },
   ru: { titles: ['Команда', 'Роль', 'Номер', 'ФИО', 'Дата рождения', 'Позиция', 'Статус', 'Причина отказа'], player: 'Игрок', staff: 'Сотрудник' },
   en: { titles: ['Team', 'Role', 'Number', 'Name', 'Birth date', 'Position', 'Status', 'Reason of rejection'], player: 'Player', staff: 'Staff' },
 };
