@@ -94,10 +94,14 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
       return renderFeed({ name: TITLES[language].tournament(tournament.title), domain: site.domain, now: clock().toISOString(), events: await events(language, site, rows) });
     },
 
-    /** The tournament's fixtures as CSV text, in the order of its list (round, kick-off). */
+    /** The tournament's fixtures as CSV text, by round and kick-off. */
     async tournamentCsv(language: Language, id: number): Promise<string> {
       const tournament = await tournaments.byIdOr404(language, id);
-      const rows = await matches.rows(language, { tournamentIds: [tournament.id] });
+      // By round, then kick-off (an undated match last in its round), then id.
+      const at = (r: MatchRow) => (r.date_time ? Date.parse(r.date_time) : Number.MAX_SAFE_INTEGER);
+      const rows = (await matches.rows(language, { tournamentIds: [tournament.id] })).sort(
+        (a, b) => (a.tour_number ?? Number.MAX_SAFE_INTEGER) - (b.tour_number ?? Number.MAX_SAFE_INTEGER) || at(a) - at(b) || a.id - b.id,
+      );
       const refs = await teams.refRows(
         language,
         rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),

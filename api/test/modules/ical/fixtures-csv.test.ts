@@ -47,6 +47,12 @@ describe.each(dbTargets)('fixtures CSV on %s', (target) => {
     expect(row?.split(',').slice(1, 7)).toEqual(['2026-03-07', '15:00', expect.any(String), expect.any(String), score, 'Full time']);
   });
 
+  it('lists the matches by round', async () => {
+    const lines = (await get(`/tournaments/${tournamentId}/fixtures.csv?lang=en`)).body.slice(1).split('\r\n').slice(1, -1);
+    const rounds = lines.map((line) => Number(/^Round (\d+),/.exec(line)?.[1] ?? Number.MAX_SAFE_INTEGER));
+    expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
+  });
+
   it('answers 404 for a tournament that does not exist', async () => {
     const res = await get('/tournaments/999999/fixtures.csv');
     expect(res.statusCode).toBe(404);
