@@ -61,6 +61,7 @@ export const i18n = {
       result: { W: 'Ж', D: 'Т', L: 'Ұ' },
       resultFull: { W: 'Жеңіс', D: 'Тең', L: 'Жеңіліс' },
       feed: { subscribe: 'Күнтізбеге жазылу', download: '.ics жүктеу' },
+      downloadCsv: 'CSV жүктеу',
       calendar: {
         groups: 'Матчтар тобы',
         all: 'Барлығы',
@@ -136,6 +137,7 @@ export const i18n = {
       result: { W: 'В', D: 'Н', L: 'П' },
       resultFull: { W: 'Победа', D: 'Ничья', L: 'Поражение' },
       feed: { subscribe: 'Подписаться в календаре', download: 'Скачать .ics' },
+      downloadCsv: 'Скачать CSV',
       calendar: {
         groups: 'Группа матчей',
         all: 'Все',
@@ -211,6 +213,7 @@ export const i18n = {
       result: { W: 'W', D: 'D', L: 'L' },
       resultFull: { W: 'Win', D: 'Draw', L: 'Loss' },
       feed: { subscribe: 'Subscribe in your calendar', download: 'Download .ics' },
+      downloadCsv: 'Download CSV',
       calendar: {
         groups: 'Match group',
         all: 'All',

@@ -31,6 +31,7 @@ export { applyMask, unmask, isMaskComplete, maskPlaceholder } from './mask';
 export { UnsavedChangesGuard } from './unsaved-guard';
 export { ErrorSlot, FieldFrame, type BaseFieldProps, type FieldValidator } from './field-parts';
 export * from './file-input';
+export { downloadFile, fileNameOf } from './download-file';
 export * from './filter-select';
 export * from './title-fields';
 export { positiveId } from '../federation/route-id';

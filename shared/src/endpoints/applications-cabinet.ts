@@ -17,6 +17,7 @@ import {
   SendStaffBody,
   TeamApplicationParams,
 } from '../contracts/cabinet-applications';
+import { fileAnswer } from '../contracts/files';
 import { endpoint } from './define';
 
 const tag = 'applications';
@@ -43,6 +44,18 @@ export const teamApplicationCabinet = endpoint({
   access: 'tournamentDetail',
   params: TeamApplicationParams,
   response: CabinetTeamApplicationResponse,
+});
+
+export const teamApplicationCsv = endpoint({
+  id: 'applications.cabinetTeamCsv',
+  method: 'GET',
+  path: '/cabinet/tournaments/:id/teams/:club_id/application.csv',
+  summary:
+    "A club's team application in a tournament as CSV (UTF-8 with a BOM, for Excel): team, player or staff, number, name, birth date, position, status, reason of a rejection — who may read the application may export it",
+  tag,
+  access: 'tournamentDetail',
+  params: TeamApplicationParams,
+  response: fileAnswer(['text/csv']),
 });
 
 export const sendPlayers = endpoint({

@@ -34,3 +34,16 @@ export const teamFeed = endpoint({
   query: FeedQuery,
   response: ICalResponse,
 });
+
+export const tournamentFixturesCsv = endpoint({
+  id: 'ical.tournamentFixturesCsv',
+  method: 'GET',
+  path: '/tournaments/:id/fixtures.csv',
+  summary:
+    "A tournament's fixtures as CSV (UTF-8 with a BOM, for Excel): round, date and time (Almaty), host, guest, score, status, stadium — in the language `lang` names",
+  tag,
+  access: 'public',
+  params: IdParams,
+  query: FeedQuery,
+  response: fileAnswer(['text/csv']),
+});

@@ -1,5 +1,6 @@
 // Public derived tables of a tournament: the page summary, table, form, leaders, suspensions,
 // checkerboard, team statistics, goalkeepers and the calendar.
+import { enums, object, optional } from 'superstruct';
 import {
   AssistantsResponse,
   CalendarQuery,
@@ -17,6 +18,7 @@ import {
   TournamentTableQuery,
   TournamentTableResponse,
 } from '../contracts/league';
+import { fileAnswer } from '../contracts/files';
 import { endpoint } from './define';
 
 const tag = 'standings';
@@ -92,6 +94,19 @@ export const disqualifications = endpoint({
   params: IdParams,
   response: DisqualificationsResponse,
   cacheable: true,
+});
+
+export const disqualificationsCsv = endpoint({
+  id: 'standings.disqualificationsCsv',
+  method: 'GET',
+  path: '/tournaments/:id/disqualifications.csv',
+  summary:
+    'The players suspended in a tournament as CSV (UTF-8 with a BOM, for Excel): player, team, cause, the match that earned it, the match that serves it, served — in the language `lang` names',
+  tag,
+  access: 'public',
+  params: IdParams,
+  query: object({ lang: optional(enums(['kk', 'ru', 'en'] as const)) }),
+  response: fileAnswer(['text/csv']),
 });
 
 export const checkerboard = endpoint({

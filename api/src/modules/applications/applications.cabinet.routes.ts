@@ -1,5 +1,6 @@
 // /cabinet/applications and the team application page's read (HTTP only; scope, rules and
 // transactions in the service). A successful write clears the public micro-cache.
+import { Readable } from 'node:stream';
 import { applicationsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { paginated } from '../../lib/pagination';
@@ -14,6 +15,13 @@ export async function applicationsCabinetRoutes(app: FastifyInstance, { cabinet 
     return paginated(data, total, window);
   });
   route(app, endpoints.teamApplicationCabinet, async ({ request, params }) => ok(await cabinet.team(request.lang, request.currentUser(), params.id, params.club_id)));
+
+  route(app, endpoints.teamApplicationCsv, async ({ request, params }) => {
+    const { text, filename } = await cabinet.teamCsv(request.lang, request.currentUser(), params.id, params.club_id);
+    const body = Buffer.from(text, 'utf8');
+    // Personal data: never stored by a cache on the way.
+    return { body: Readable.from([body]), contentType: 'text/csv; charset=utf-8', size: body.length, filename, cacheControl: 'private, no-store' };
+  });
 
   route(app, endpoints.sendPlayers, async ({ request, body, reply }) => {
     reply.code(201);

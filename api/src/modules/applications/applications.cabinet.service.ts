@@ -27,6 +27,7 @@ import { enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
+import { csvText } from '../../lib/csv';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
@@ -79,6 +80,13 @@ const transitionText = (language: Language, name: string, from: ApplicationStatu
     en: `cannot go from “${statusTitle(from, 'en')}” to “${statusTitle(to, 'en')}” (allowed: ${allowed})`,
   }[language];
   return `${name}: ${text}`;
+};
+
+/** The application CSV's column titles and roles in each language. */
+export const APPLICATION_CSV: Record<Language, { titles: string[]; player: string; staff: string }> = {
+  kk: { titles: ['Команда', 'Рөлі', 'Нөмірі', 'Аты-жөні', 'Туған күні', 'Позициясы', 'Мәртебесі', 'Бас тарту себебі'], player: 'Ойыншы', staff: 'Өкіл' },
+  ru: { titles: ['Команда', 'Роль', 'Номер', 'ФИО', 'Дата рождения', 'Позиция', 'Статус', 'Причина отказа'], player: 'Игрок', staff: 'Сотрудник' },
+  en: { titles: ['Team', 'Role', 'Number', 'Name', 'Birth date', 'Position', 'Status', 'Reason of rejection'], player: 'Player', staff: 'Staff' },
 };
 
 export function createApplicationsCabinetService({ db, clock }: { db: DB; clock: Clock }) {
@@ -450,6 +458,27 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         ),
         closed: open.closed,
       };
+    },
+
+    /** The team application as CSV text: each team's players (by the page's order), then its staff. */
+    async teamCsv(language: Language, user: CurrentUser, tournamentId: number, clubId: number): Promise<{ text: string; filename: string }> {
+      const answer = await this.team(language, user, tournamentId, clubId);
+      const words = APPLICATION_CSV[language];
+      const line = (team: string, role: string, e: CabinetTeamApplication['teams'][number]['players'][number], position: string) => [
+        team,
+        role,
+        e.number === null ? '' : String(e.number),
+        e.person.name,
+        e.person.birth_date ?? '',
+        position,
+        enumLabel('applicationStatus', e.status, language),
+        e.reject_reason ?? '',
+      ];
+      const lines = answer.teams.flatMap((team) => [
+        ...team.players.map((e) => line(team.title, words.player, e, e.person.position ? enumLabel('position', e.person.position, language) : '')),
+        ...team.staff.map((e) => line(team.title, words.staff, e, e.person.position ?? '')),
+      ]);
+      return { text: csvText([words.titles, ...lines]), filename: `application-${tournamentId}-${clubId}.csv` };
     },
 
     sendPlayers: (language: Language, user: CurrentUser, body: { tournament_id: number; team_id: number; players: Array<{ player_id: number; number?: number | null }> }) =>

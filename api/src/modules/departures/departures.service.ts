@@ -28,6 +28,7 @@ import { countryName, enumLabel } from '@league/shared/labels';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
+import { csvText } from '../../lib/csv';
 import { AppError, type FieldErrors } from '../../lib/errors';
 import { pageOfRows } from '../../lib/pagination';
 import type { CurrentUser } from '../auth/index';
@@ -84,12 +85,6 @@ export function departureActions(user: CurrentUser, status: DepartureStatus, und
   if (reviews(user) && status === 'submitted') actions.push('remove');
   if (reviews(user) && undoOpen && UNDO_TO[status] !== undefined) actions.push('undo');
   return actions;
-}
-
-/** One CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign is defused. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The CSV column titles in each language. */
@@ -226,7 +221,7 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         ...staff.map((s) => [s.name, dayOf(s.birth_date) ?? '', countryName(s.citizenship, language) ?? '', document(s.identity_kind, s.identity_number), s.kind ? enumLabel('staffKind', s.kind, language) : '']),
       ];
       const day = row.date_time ? almatyDate(new Date(row.date_time as Date | string)) : 'undated';
-      return { text: `\uFEFF${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`, filename: `travel-list-${id}-${day}.csv` };
+      return { text: csvText(lines), filename: `travel-list-${id}-${day}.csv` };
     },
 
     async squadForm(language: Language, user: CurrentUser, id: number): Promise<DepartureSquadForm> {

@@ -1,6 +1,7 @@
 // Public standings routes (spec §7), registered from the endpoint objects of
 // @league/shared/endpoints (standings): tables, form, leaders, suspensions, checkerboard, team
 // statistics, the calendar and the tournament page summary.
+import { Readable } from 'node:stream';
 import { standings as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
@@ -14,6 +15,10 @@ export async function standingsPublicRoutes(app: FastifyInstance, { standings }:
   route(app, endpoints.scorers, async ({ params, request }) => ok(await standings.scorers(request.lang, params.id)));
   route(app, endpoints.assistants, async ({ params, request }) => ok(await standings.assistants(request.lang, params.id)));
   route(app, endpoints.disqualifications, async ({ params, request }) => ok(await standings.disqualifications(request.lang, params.id)));
+  route(app, endpoints.disqualificationsCsv, async ({ params, query, request }) => {
+    const body = Buffer.from(await standings.disqualificationsCsv(query.lang ?? request.lang, params.id), 'utf8');
+    return { body: Readable.from([body]), contentType: 'text/csv; charset=utf-8', size: body.length, filename: `disqualifications-${params.id}.csv`, cacheControl: 'public, max-age=300' };
+  });
   route(app, endpoints.checkerboard, async ({ params, request }) => ok(await standings.checkerboard(request.lang, params.id)));
   route(app, endpoints.teamStatistics, async ({ params, request }) => ok(await standings.teamStatistics(request.lang, params.id)));
 

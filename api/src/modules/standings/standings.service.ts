@@ -22,6 +22,8 @@ import type {
 } from '@league/shared/contracts';
 import { standings as endpoints } from '@league/shared/endpoints';
 import type { DB } from '../../db/database';
+import { almatyDate } from '../../lib/clock';
+import { csvText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { snapshotKey } from '../../lib/public-caches';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
@@ -100,6 +102,31 @@ interface StandingsDeps {
   tournaments: TournamentsService;
   matches: MatchesService;
 }
+
+/** The suspensions CSV's words in each language. */
+export const DISQUALIFICATIONS_CSV: Record<Language, { titles: string[]; cause: Record<DisqualificationRow['cause'], string>; notScheduled: string; yes: string; no: string }> = {
+  kk: {
+    titles: ['Ойыншы', 'Команда', 'Себебі', 'Алған матчы', 'Өтейтін матчы', 'Өтелді'],
+    cause: { red_card: 'Қызыл қағаз', second_yellow: 'Екінші сары қағаз', yellow_accumulation: 'Сары қағаздар жиналды' },
+    notScheduled: 'Әлі белгіленбеген',
+    yes: 'Иә',
+    no: 'Жоқ',
+  },
+  ru: {
+    titles: ['Игрок', 'Команда', 'Причина', 'Получена в матче', 'Отбывается в матче', 'Отбыта'],
+    cause: { red_card: 'Красная карточка', second_yellow: 'Вторая жёлтая карточка', yellow_accumulation: 'Накопление жёлтых карточек' },
+    notScheduled: 'Пока не назначен',
+    yes: 'Да',
+    no: 'Нет',
+  },
+  en: {
+    titles: ['Player', 'Team', 'Reason', 'Earned in', 'Served in', 'Served'],
+    cause: { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation' },
+    notScheduled: 'Not scheduled yet',
+    yes: 'Yes',
+    no: 'No',
+  },
+};
 
 export function createStandingsService({ db, snapshots = computeEveryTime, tournaments, matches }: StandingsDeps) {
   const teams = createTeamReads({ db });
@@ -273,6 +300,17 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
           clean_sheets: r.cleanSheets,
         }));
       });
+    },
+
+    /** The suspensions as CSV text, in the order of the list (not served yet first). */
+    async disqualificationsCsv(language: Language, id: number): Promise<string> {
+      const rows = await this.disqualifications(language, id);
+      const words = DISQUALIFICATIONS_CSV[language];
+      const match = (m: DisqualificationRow['earned_in']) => `${m.host.title} — ${m.guest.title}${m.date_time ? ` (${almatyDate(new Date(m.date_time))})` : ''}`;
+      return csvText([
+        words.titles,
+        ...rows.map((r) => [r.player.name, r.team.title, words.cause[r.cause], match(r.earned_in), r.served_in ? match(r.served_in) : words.notScheduled, r.served ? words.yes : words.no]),
+      ]);
     },
 
     async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {

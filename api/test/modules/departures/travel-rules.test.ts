@@ -1,6 +1,7 @@
 // The pure rules of a trip: a traveller's age on the travel day, the CSV field (quoted when it
 // must be, a leading formula sign defused for spreadsheets), and who is offered the undo.
-import { csvField, departureActions, yearsOn } from '../../../src/modules/departures/departures.service';
+import { csvField } from '../../../src/lib/csv';
+import { departureActions, yearsOn } from '../../../src/modules/departures/departures.service';
 
 const user = (role: string) => ({ id: 1, role, clubId: null }) as never;
 

@@ -3,6 +3,8 @@ export const applicationsStrings = {
   kk: {
     applications: {
       title: 'Командалық өтінім',
+      csv: 'CSV жүктеу',
+      csvFailed: 'Өтінімді жүктеу мүмкін болмады',
       tournaments: 'Турнирлер',
       players: 'Ойыншылар',
       staff: 'Өкілдер',
@@ -56,6 +58,8 @@ export const applicationsStrings = {
   ru: {
     applications: {
       title: 'Заявка команды',
+      csv: 'Скачать CSV',
+      csvFailed: 'Не удалось скачать заявку',
       tournaments: 'Турниры',
       players: 'Игроки',
       staff: 'Представители',
@@ -109,6 +113,8 @@ export const applicationsStrings = {
   en: {
     applications: {
       title: 'Team application',
+      csv: 'Download CSV',
+      csvFailed: 'The application could not be downloaded',
       tournaments: 'Tournaments',
       players: 'Players',
       staff: 'Staff',

@@ -44,6 +44,10 @@ let writes: Array<{ method: string; url: string; data: unknown }> = [];
 
 function answer(config: InternalAxiosRequestConfig, role: 'super_admin' | 'command_admin'): AxiosResponse {
   const ok = (data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse;
+  if (config.method === 'get' && String(config.url).endsWith('.csv')) {
+    writes.push({ method: 'get', url: String(config.url), data: null });
+    return { ...ok(new Blob(['\uFEFFTeam,Role\r\n'], { type: 'text/csv' })), headers: { 'content-disposition': 'attachment; filename="application-6-2.csv"' } } as AxiosResponse;
+  }
   if (config.method === 'get') return ok({ success: true, data: page(role) });
   writes.push({ method: String(config.method), url: String(config.url), data: JSON.parse(String(config.data)) });
   return ok({ success: true, data: { ids: [10, 20], status: 'submitted' } });
@@ -58,6 +62,7 @@ afterEach(() => {
   store.set(authAtom, null);
   resetDataStores();
   writes = [];
+  jest.restoreAllMocks();
 });
 
 function renderAs(role: 'super_admin' | 'command_admin') {
@@ -101,4 +106,17 @@ test('the league accepts the chosen eligible people in one request', async () =>
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(writes).toHaveLength(1));
   expect(writes[0]).toEqual({ method: 'put', url: '/cabinet/applications/players', data: { ids: [10, 20], status: 'submitted' } });
+});
+
+test('the application downloads as CSV under the API file name, with the token', async () => {
+  const user = userEvent.setup();
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:application'), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(`${this.download} ${this.href}`);
+  });
+  renderAs('command_admin');
+  await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+  await waitFor(() => expect(saved).toEqual(['application-6-2.csv blob:application']));
+  expect(writes.map((w) => w.url)).toEqual([expect.stringMatching(/\/cabinet\/tournaments\/6\/teams\/2\/application\.csv$/)]);
 });

@@ -9,10 +9,13 @@ import { useParams } from 'react-router-dom';
 import {
   AsyncView,
   LocaleLink,
+  buildPath,
   enumLabel,
+  errorMessage,
   formatDate,
   roleAtom,
   useEndpointQuery,
+  showToast,
   useLocale,
   usePageMeta,
   type ApplicationStatus,
@@ -21,6 +24,7 @@ import {
 import {
   CabinetPage,
   StatusBadge,
+  downloadFile,
   endpoints,
   type ApplicationKind,
   type CabinetTeamApplication,
@@ -46,9 +50,25 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
   const title = `${club.title} · ${tournament.title}`;
   usePageMeta({ title });
   const actions = useApplicationActions();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(buildPath(endpoints.applicationsCabinet.teamApplicationCsv.path, { id: tournament.id, club_id: club.id }), `application-${tournament.id}-${club.id}.csv`);
+    } catch (error) {
+      showToast(errorMessage(error) ?? t('applications.csvFailed'), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <CabinetPage
       title={title}
+      actions={
+        <button type="button" className="lg-button lg-button--ghost" disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
+          {t('applications.csv')}
+        </button>
+      }
       breadcrumbs={[
         { title: tc('cabinet.title'), to: '/cabinet' },
         { title: t('applications.tournaments'), to: paths.tournaments() },

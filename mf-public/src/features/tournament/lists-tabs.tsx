@@ -1,6 +1,7 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
+import { TournamentCsvLink } from '../../ui/csv-download';
 import { CalendarView, TeamName } from '../../ui/league';
 import { TabTable } from './tab-table';
 import { paths } from '../../paths';
@@ -165,39 +166,47 @@ export function DisqualificationsTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.standings.disqualifications, { params: { id } });
   return (
-    <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
-      {(answer) => (
-        <TabTable
-          className="pub-player-table"
-          caption={t('tournament.disqualificationsCaption')}
-          head={
-            <>
-              <PlayerHead />
-              <th scope="col">{t('tournament.col.cause')}</th>
-              <th scope="col">{t('tournament.col.earnedIn')}</th>
-              <th scope="col">{t('tournament.col.servedIn')}</th>
-              <th scope="col">{t('tournament.col.served')}</th>
-            </>
-          }
-        >
-          {answer.data.map((row) => (
-            <tr key={`${row.player.id}-${row.earned_in.id}-${row.cause}`}>
-              <PlayerCell player={row.player} team={row.team} />
-              <td>{t(`tournament.cause.${row.cause}`)}</td>
-              <td>
-                <MatchLink match={row.earned_in} />
-              </td>
-              <td>{row.served_in ? <MatchLink match={row.served_in} /> : t('tournament.notScheduled')}</td>
-              <td>{t(row.served ? 'tournament.served.yes' : 'tournament.served.no')}</td>
-            </tr>
-          ))}
-        </TabTable>
-      )}
-    </AsyncView>
+    <>
+      <TournamentCsvLink list="disqualifications" id={id} />
+      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
+        {(answer) => (
+          <TabTable
+            className="pub-player-table"
+            caption={t('tournament.disqualificationsCaption')}
+            head={
+              <>
+                <PlayerHead />
+                <th scope="col">{t('tournament.col.cause')}</th>
+                <th scope="col">{t('tournament.col.earnedIn')}</th>
+                <th scope="col">{t('tournament.col.servedIn')}</th>
+                <th scope="col">{t('tournament.col.served')}</th>
+              </>
+            }
+          >
+            {answer.data.map((row) => (
+              <tr key={`${row.player.id}-${row.earned_in.id}-${row.cause}`}>
+                <PlayerCell player={row.player} team={row.team} />
+                <td>{t(`tournament.cause.${row.cause}`)}</td>
+                <td>
+                  <MatchLink match={row.earned_in} />
+                </td>
+                <td>{row.served_in ? <MatchLink match={row.served_in} /> : t('tournament.notScheduled')}</td>
+                <td>{t(row.served ? 'tournament.served.yes' : 'tournament.served.no')}</td>
+              </tr>
+            ))}
+          </TabTable>
+        )}
+      </AsyncView>
+    </>
   );
 }
 
 export function CalendarTab({ id }: { id: number }) {
   const data = useEndpointQuery(endpoints.standings.calendar, { query: { tournament_id: id } });
-  return <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>;
+  return (
+    <>
+      <TournamentCsvLink list="fixtures" id={id} />
+      <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
+    </>
+  );
 }

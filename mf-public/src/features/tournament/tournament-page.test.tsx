@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok, pending, renderRoute, resetApi, seenUrls, type SeenRequest } from '../../test-utils';
-import { tableRows, tournamentPage } from '../../ui/league-fixtures';
+import { calendar, tableRows, tournamentPage } from '../../ui/league-fixtures';
 import TournamentPage from './tournament-page';
 
 afterEach(() => {
@@ -143,6 +143,7 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
   const a = renderRoute('/en/tournaments/6/disqualifications', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByText('Red card')).toBeInTheDocument();
   expect(screen.getByText('Not scheduled yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/tournaments/6/disqualifications.csv?lang=en');
   a.unmount();
   const b = renderRoute('/en/tournaments/6/checkerboard', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByRole('link', { name: '2:1' })).toHaveAttribute('href', '/en/matches/10');
@@ -150,4 +151,12 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
   b.unmount();
   renderRoute('/en/tournaments/6/form', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByTitle('Win: Kyran 2012, 2:1')).toHaveAttribute('href', '/en/matches/10');
+});
+
+test('the fixtures tab links its CSV in the page language', async () => {
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/calendar/matches': ok(calendar) });
+  renderRoute('/ru/tournaments/6/calendar', '/tournaments/:id/:tab', <TournamentPage />);
+  const link = await screen.findByRole('link', { name: 'Скачать CSV' });
+  expect(link).toHaveAttribute('href', '/api/v1/tournaments/6/fixtures.csv?lang=ru');
+  expect(link).toHaveAttribute('download');
 });

@@ -1,0 +1,57 @@
+// A tournament's suspensions as CSV: a BOM, the header row in the language `lang` names, one
+// CRLF line per suspension in the order of the public list, 404 for no tournament.
+import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
+
+describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
+  let t: TestApp;
+  let tournamentId = 0;
+  type Row = { player: { name: string }; team: { title: string }; cause: string; served: boolean; served_in: unknown };
+  let list: Row[] = [];
+
+  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') => request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
+
+  beforeAll(async () => {
+    t = await createTestApp({ target, seed: 'demo' });
+    // The first tournament of the seed with a suspension.
+    for (const { id } of await t.db.selectFrom('tournaments').select('id').orderBy('id').execute()) {
+      const rows = (await get(`/tournaments/${id}/disqualifications`)).json().data as Row[];
+      if (rows.length > 0) [tournamentId, list] = [id, rows];
+      if (rows.length > 0) break;
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('starts with a BOM and the header row in each language, lines ending in CRLF', async () => {
+    expect(tournamentId).toBeGreaterThan(0);
+    const headers = {
+      kk: 'Ойыншы,Команда,Себебі,Алған матчы,Өтейтін матчы,Өтелді',
+      ru: 'Игрок,Команда,Причина,Получена в матче,Отбывается в матче,Отбыта',
+      en: 'Player,Team,Reason,Earned in,Served in,Served',
+    };
+    for (const lang of ['kk', 'ru', 'en'] as const) {
+      const res = await get(`/tournaments/${tournamentId}/disqualifications.csv?lang=${lang}`, 'kk');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(res.body.startsWith(`\uFEFF${headers[lang]}\r\n`)).toBe(true);
+      expect(res.body.endsWith('\r\n')).toBe(true);
+    }
+  });
+
+  it('writes one line per suspension of the list, with its player, team, cause and served mark', async () => {
+    const res = await get(`/tournaments/${tournamentId}/disqualifications.csv?lang=en`);
+    const lines = res.body.slice(1).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(list.length);
+    const causes: Record<string, string> = { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation' };
+    const [first] = list;
+    expect(lines[0].startsWith(`${first.player.name},${first.team.title},${causes[first.cause]},`)).toBe(true);
+    expect(lines[0].endsWith(first.served ? ',Yes' : ',No')).toBe(true);
+    if (first.served_in === null) expect(lines[0]).toContain(',Not scheduled yet,');
+  });
+
+  it('answers 404 for a tournament that does not exist', async () => {
+    expect((await get('/tournaments/999999/disqualifications.csv')).statusCode).toBe(404);
+  });
+});
