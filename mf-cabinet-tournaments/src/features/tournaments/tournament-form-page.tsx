@@ -101,20 +101,26 @@ export function TournamentCreatePage() {
   const create = useEndpointMutation(api.create, { invalidates: [endpoints.cabinetLists.cabinetTournaments] });
   const navigate = useNavigate();
   const lp = useLocalePath();
-  const list = seasons.data?.data ?? [];
-  const options = list.map((s) => ({ value: s.id, label: s.title }));
-  const current = list.find((s) => s.current)?.id ?? options[0]?.value;
+  // The form is drawn once the seasons are known (its season starts at the current one): drawn
+  // before, it would start again when they arrive and lose what was typed meanwhile.
   return (
     <Frame mode="create">
-      <TournamentFormBody
-        key={current ?? 0}
-        initial={{ gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, season_id: current }}
-        seasons={options}
-        onSubmit={(values) => create.mutateAsync({ body: tournamentBody(values) })}
-        onSaved={(result) => navigate(lp(paths.tournament((result as { data: { id: number } }).data.id)))}
-        cancelTo={paths.tournaments()}
-        success="tournamentAdded"
-      />
+      <AsyncView data={seasons}>
+        {(answer) => {
+          const options = answer.data.map((s) => ({ value: s.id, label: s.title }));
+          const current = answer.data.find((s) => s.current)?.id ?? options[0]?.value;
+          return (
+            <TournamentFormBody
+              initial={{ gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, season_id: current }}
+              seasons={options}
+              onSubmit={(values) => create.mutateAsync({ body: tournamentBody(values) })}
+              onSaved={(result) => navigate(lp(paths.tournament((result as { data: { id: number } }).data.id)))}
+              cancelTo={paths.tournaments()}
+              success="tournamentAdded"
+            />
+          );
+        }}
+      </AsyncView>
     </Frame>
   );
 }
