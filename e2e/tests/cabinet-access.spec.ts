@@ -33,6 +33,8 @@ for (const role of ROLES) {
 }
 
 test('a page of another cabinet sends each role to its home', async ({ page }) => {
+  // Five sign-ins and their pages in one test.
+  test.slow();
   const probes = ['/cabinet/clubs', '/cabinet/stadiums', '/cabinet/matches', '/cabinet/departures', '/cabinet/tournaments/1'];
   for (const role of ROLES) {
     await page.context().clearCookies();

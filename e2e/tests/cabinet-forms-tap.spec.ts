@@ -48,6 +48,9 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
   const field = form.getByLabel(item.field, { exact: true });
   const entry = CABINET_FORMS[item.form];
   const save = form.getByRole('button', { name: entry.save, exact: true });
+  // The person starts once the page has loaded what it asks for (nothing is still on its way
+  // to re-render the form under the finger).
+  await page.waitForLoadState('networkidle');
   await field.fill(item.bad);
   await field.press('Tab');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -65,9 +68,16 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
       return page.evaluate(([x, y, name]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === name, [box.x + box.width / 2, box.y + box.height / 2, entry.save] as const);
     })
     .toBe(true);
+  await page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.splice(0));
   await press(box.x + box.width / 2, box.y + box.height / 2);
   await entry.confirm?.(page);
-  await expect.poll(writes, { message: 'the form is sent' }).toBe(1);
+  // What the press did, said when the form was not sent.
+  const pressed = async () => {
+    const state = { value: await field.inputValue(), invalid: await field.getAttribute('aria-invalid'), saveEnabled: await save.isEnabled() };
+    const log = await page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.join(' | '));
+    return `the form is sent (field ${JSON.stringify(state)}; events: ${log})`;
+  };
+  await expect.poll(writes).toBe(1).catch(async () => expect(writes(), await pressed()).toBe(1));
   // Sent once: the aborted request has come back (Save is usable again) and nothing followed.
   await expect(save).toBeEnabled();
   expect(writes()).toBe(1);
@@ -83,6 +93,18 @@ const ROLES = [...new Set(CASES.map(roleOf))];
 test.use({ bypassCSP: true });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    // The events a press sends and where they land, for the message of a press that sent nothing.
+    const pressLog: string[] = ((window as unknown as { pressLog: string[] }).pressLog = []);
+    for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'click', 'contextmenu', 'focusout', 'submit']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element | null;
+          pressLog.push(`${type}@${Math.round(performance.now())}:${target?.tagName ?? '?'}:${(target?.textContent ?? '').trim().slice(0, 16)}`);
+        },
+        { capture: true, passive: true },
+      );
+    }
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
       style.textContent = '* { overflow-anchor: none !important; }';
