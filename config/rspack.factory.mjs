@@ -12,6 +12,9 @@ import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PreloadBootPlugin } from './preload-boot.mjs';
 import { RemotePreloadPlugin } from './remote-preload.mjs';
 
+/** Browsers whose CSS the minifier may rely on (those that run es2022 scripts). */
+const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 15.4', 'ios_saf >= 15.4'];
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
@@ -141,7 +144,13 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
     ],
-    optimization: { minimize: !dev },
+    optimization: {
+      minimize: !dev,
+      // The browsers the scripts are built for (es2022): their CSS has logical properties and
+      // `text-align: start/end`, so the minifier writes them as they are instead of `:lang()`
+      // copies for old browsers (which also made public pages' inlined CSS invalid HTML).
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } })],
+    },
     performance: { hints: false },
     devServer: {
       port: app.devPort,
