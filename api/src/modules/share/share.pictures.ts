@@ -2,10 +2,13 @@
 // store's `public/…`), read from the file store and embedded in the SVG as data: URIs. Only what
 // the renderer decodes is embedded (PNG, JPEG, GIF, SVG: checked by the bytes, not the name); a
 // missing, foreign (http…), too large or undecodable picture is left out and the card shows
-// initials or its plain background instead.
+// initials or its plain background instead. An SVG picture is drawn to PNG first, with the
+// shipped fonts: the renderer draws a picture inside a picture without them, so a crest's
+// initials would be lost.
 import type { Readable } from 'node:stream';
 import type { FileStorage } from '../../storage/storage';
 import type { Picture } from './share.card';
+import { renderPng } from './share.render';
 
 /** Larger pictures are left out (a share image is 1200×630; a photo of 8 MB adds nothing). */
 export const MAX_PICTURE_BYTES = 6 * 1024 * 1024;
@@ -68,7 +71,12 @@ export function pictureReader(storage: FileStorage): PictureReader {
       }
       const bytes = await readAll(file.body, MAX_PICTURE_BYTES);
       const type = bytes && pictureType(bytes);
-      if (!type || (type === 'image/svg+xml' && !selfContained(bytes.toString('utf8')))) return null;
+      if (!type) return null;
+      if (type === 'image/svg+xml') {
+        const svg = bytes.toString('utf8');
+        if (!selfContained(svg)) return null;
+        return `data:image/png;base64,${(await renderPng(svg)).toString('base64')}`;
+      }
       return `data:${type};base64,${bytes.toString('base64')}`;
     } catch {
       return null; // a refused key or an unreadable file: the card goes without

@@ -9,7 +9,7 @@ import { invalidatePublic } from '../../../src/lib/public-version';
 import { cardSvg, escapeXml, fit, initials, type Card } from '../../../src/modules/share/share.card';
 import { createShareImageCache } from '../../../src/modules/share/share.cache';
 import { fontMetrics, textWidth } from '../../../src/modules/share/share.fonts';
-import { keyOfUrl, pictureType, selfContained } from '../../../src/modules/share/share.pictures';
+import { keyOfUrl, pictureReader, pictureType, selfContained } from '../../../src/modules/share/share.pictures';
 import { renderPng } from '../../../src/modules/share/share.render';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { createTestApp, request, type TestApp } from '../../helpers';
@@ -105,6 +105,28 @@ describe('share image drawing', () => {
     expect(selfContained('<svg><rect style="fill: url(http://elsewhere.test/a.svg)"/></svg>')).toBe(false);
     expect(keyOfUrl('https://elsewhere.test/a.png')).toBeNull();
     expect(keyOfUrl(null)).toBeNull();
+  });
+
+  it('draws a crest given as SVG with its initials in the shipped font, on the card as everywhere else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'share-crest-'));
+    try {
+      const storage = new DirectoryStorage(dir);
+      const crest = (text: string) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#fff"/><text x="100" y="120" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="60" font-weight="700" fill="#000">${text}</text></svg>`;
+      await storage.put('public/crests/with.svg', Buffer.from(crest('ҚАЙ')), 'image/svg+xml');
+      await storage.put('public/crests/without.svg', Buffer.from(crest('')), 'image/svg+xml');
+      const read = pictureReader(storage);
+      const card = async (url: string) =>
+        decode(await renderPng(cardSvg({ layout: 'subject', label: 'Команда', title: 'Қайрат', lines: [], picture: await read(url), photo: false }, { site: 'Лига' })));
+      const withText = await card('/uploads/crests/with.svg');
+      const withoutText = await card('/uploads/crests/without.svg');
+      // The card differs only by the crest's initials: they are drawn.
+      let differing = 0;
+      for (let i = 0; i < withText.data.length; i += 4) if (Math.abs(withText.data[i] - withoutText.data[i]) > 60) differing++;
+      expect(differing).toBeGreaterThan(300);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps a drawing per version of the public data, within its bytes', async () => {
