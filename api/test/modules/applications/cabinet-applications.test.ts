@@ -276,6 +276,13 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const notYours = await put('team', foreignId, 'pending');
     expect(notYours.statusCode).toBe(404);
     expect((await applicationOf(foreign)).status).toBe('unsubmitted');
+    // Someone who has left the team keeps the old application withdrawn.
+    const left = await withdrawn();
+    await t.db.updateTable('team_players').set({ is_active: false }).where('player_id', '=', left.player).execute();
+    const gone = await put('admin', left.id, 'submitted');
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().data.errors.status[0]).toMatch(/^Testov Player\d+: This person is not a member of the team$/);
+    expect((await applicationOf(left.player)).status).toBe('unsubmitted');
     // Undoing asks the eligibility engine, as sending and accepting do: a document expired meanwhile is refused.
     const expired = await withdrawn();
     await t.db.updateTable('player_documents').set({ expires_at: '2026-02-01' }).where('player_id', '=', expired.player).where('type', '=', 'heart_shot').execute();
