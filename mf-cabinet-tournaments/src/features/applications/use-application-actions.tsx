@@ -71,7 +71,6 @@ export function useApplicationActions() {
 
   /** Changes applications to a status, after asking (a rejection asks for the reason). */
   async function change(kind: ApplicationKind, ids: number[], status: ApplicationTarget, name?: string) {
-    let why: string | undefined;
     if (status === 'rejected') {
       // The reason is asked in its own dialog, which stays open with an error on the reason's field.
       setRefusal(null);
@@ -89,7 +88,7 @@ export function useApplicationActions() {
       const label = { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw', disqualified: 'disqualify', rejected: 'reject' }[status];
       if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'disqualified' || status === 'unsubmitted' }))) return false;
     }
-    const body = { ids, status, ...(why ? { reason: why } : {}) };
+    const body = { ids, status };
     return run(
       () => (kind === 'player' ? changePlayers.mutateAsync({ body }) : changeStaff.mutateAsync({ body })),
       () => {
