@@ -45,7 +45,7 @@ interface ListRow {
 
 const mainTournament = (page: Page) => cabinetData<{ id: number }>(page, '/handbook/main-tournament');
 const ownClub = async (page: Page) => (await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs'))[0].id;
-const shot = (page: Page, name: string) => page.screenshot({ path: `/work/shots/h-defects/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `/work/shots/h-defects/${name}.png`, fullPage });
 
 test('"Add teams" offers the teams of the new birth years as soon as the edit is saved', async ({ browser }) => {
   const page = await signedIn(browser, 'super_admin', 'en', 1280);
@@ -125,7 +125,7 @@ test("a club's administrator is linked only to its teams' matches; the page and 
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
     expect(open.map((m) => `/ru/cabinet/tournaments/${id}/matches/${m.id}`)).toContain(href);
   }
-  await shot(page, 'matches-command-admin-390');
+  await shot(page, 'matches-command-admin-390', false);
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`/ru/cabinet/tournaments/${id}/matches/${open[0].id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -231,9 +231,9 @@ test('an empty rejection reason keeps the dialog open with the translated error 
   await expect(dialog.getByText('Бұл өрісті толтыру міндетті')).toBeVisible();
   await expect(page.locator('.ca-refusal')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 900 });
-  await shot(page, 'reject-empty-reason-kk-390');
+  await shot(page, 'reject-empty-reason-kk-390', false);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(page, 'reject-empty-reason-kk-1280');
+  await shot(page, 'reject-empty-reason-kk-1280', false);
   await dialog.getByRole('button', { name: 'Болдырмау' }).click();
   await expect(dialog).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -269,5 +269,6 @@ test('the finish form starts at a later start and says an end before it on the E
   await form.getByRole('button', { name: 'Сақтау' }).click();
   await expect(form.getByLabel('Бірінші көмекші')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Бір төреші бригадада екі рөлде бола алмайды')).toBeVisible();
-  await shot(page, 'match-referee-twice-kk-1280');
+  await form.getByLabel('Бірінші көмекші').scrollIntoViewIfNeeded();
+  await shot(page, 'match-referee-twice-kk-1280', false);
 });
