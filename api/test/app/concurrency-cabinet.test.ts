@@ -153,6 +153,45 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     }
   });
 
+  it('undoes a withdrawal once when the team and the league undo it at once; the others get a 409 with the current status', async () => {
+    const players: number[] = [];
+    for (let i = 0; i < 2; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
+    expect((await call('POST', '/cabinet/applications/players', team, { tournament_id: tournamentId, team_id: ownTeam.id, players: players.map((player_id) => ({ player_id })) })).statusCode).toBe(201);
+    const ids = (await applicationsOf(players)).map((a) => a.id);
+    expect((await call('PUT', '/cabinet/applications/players', admin, { ids, status: 'submitted' })).statusCode).toBe(200);
+    expect((await call('PUT', '/cabinet/applications/players', team, { ids, status: 'unsubmitted' })).statusCode).toBe(200);
+
+    // Ten undo the first withdrawal the same way (sent again, by the team or the league; one by a bulk change).
+    const same: Writer[] = Array.from({ length: 10 }, (_, i) =>
+      i === 9
+        ? { method: 'PUT', url: '/cabinet/applications/players', token: admin, payload: { ids: [ids[0]], status: 'pending' } }
+        : { method: 'PUT', url: `/cabinet/applications/players/${ids[0]}`, token: i % 2 ? admin : team, payload: { status: 'pending' } },
+    );
+    const answers = await fireTogether(t.apps, same);
+    expect(tally(answers)).toEqual({ ok: 1, conflict: 9, serverError: 0, other: {} });
+    expect(refusalsWithoutState(answers)).toBe(0);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().data.current).toEqual([{ id: ids[0], status: 'pending' }]);
+
+    // The team sends the second again while the league puts it back on the list: one leaves the withdrawal.
+    const mixed: Writer[] = Array.from({ length: 8 }, (_, i) => ({
+      method: 'PUT',
+      url: `/cabinet/applications/players/${ids[1]}`,
+      token: i % 2 ? admin : team,
+      payload: { status: i % 2 ? 'submitted' : 'pending' },
+    }));
+    const raced = await fireTogether(t.apps, mixed);
+    const summary = tally(raced);
+    expect({ serverError: summary.serverError, other: summary.other }).toEqual({ serverError: 0, other: {} });
+    expect(refusalsWithoutState(raced)).toBe(0);
+    const history = (await historyOf(ids)).map((h) => `${h.application_id}:${h.from_status}>${h.to_status}`);
+    // Each application left its withdrawal exactly once; every acknowledged writer is one step of its history.
+    for (const id of ids) expect(history.filter((h) => h.startsWith(`${id}:unsubmitted>`))).toHaveLength(1);
+    // (sent, accepted, withdrawn, then one step per acknowledged writer)
+    expect(history.filter((h) => h.startsWith(`${ids[1]}:`))).toHaveLength(3 + summary.ok);
+    const [stored] = await applicationsOf([players[1]]);
+    expect(['pending', 'submitted']).toContain(stored.status);
+  });
+
   it('lets one reviewer decide a departure when ten decide at once; the others get a 409 with the departure as it is', async () => {
     const base = await t.db.selectFrom('departures as d').innerJoin('teams as tm', 'tm.id', 'd.team_id').select(['d.tournament_id', 'd.team_id']).where('tm.club_id', '=', ownClub).executeTakeFirstOrThrow();
     const match = await t.db

@@ -4,8 +4,10 @@
 //
 // Status rules (docs/domain.md, Applications): empty → pending (sent by the team) → submitted
 // (accepted) or rejected (with a reason; the team sends again → pending); submitted →
-// unsubmitted (withdrawn) or disqualified. `APPLICATION_TRANSITIONS` is that table; the API
-// refuses every other change and the pages offer only these.
+// unsubmitted (withdrawn) or disqualified. A withdrawal is undone as the way in is walked: the
+// team sends the person again (→ pending) or the league puts them back on the list (→ submitted).
+// `APPLICATION_TRANSITIONS` is that table; the API refuses every other change and the pages offer
+// only these.
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, size, string, type, unknown } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
@@ -23,7 +25,8 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonl
   pending: ['submitted', 'rejected'],
   rejected: ['pending'],
   submitted: ['unsubmitted', 'disqualified'],
-  unsubmitted: [],
+  // Undoing a withdrawal: sent again by the team (→ pending) or restored by the league (→ submitted).
+  unsubmitted: ['pending', 'submitted'],
   disqualified: [],
 };
 

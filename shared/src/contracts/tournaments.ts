@@ -3,7 +3,7 @@
 import { array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, refine, size, string, type, union } from 'superstruct';
 import { dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
-import { APPLICATION_STATUSES, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
+import { APPLICATION_STATUSES, type ApplicationStatus, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
 import { successEnvelope } from './envelope';
 import { SeasonRef } from './common';
 
@@ -150,6 +150,16 @@ export const TournamentTeamRow = type({
 });
 export type TournamentTeamRow = Infer<typeof TournamentTeamRow>;
 
+/**
+ * The application status a team shows: a team in the tournament (or asking to be) none of whose
+ * players has been sent is `empty` (not listed), never "listed"; otherwise its application's.
+ * `status` itself stays the team's place in the tournament (`submitted` = a participant).
+ */
+export function shownTeamStatus(status: ApplicationStatus, players: ApplicationCounts): ApplicationStatus {
+  const sent = players.pending + players.submitted + players.rejected;
+  return sent === 0 && (status === 'submitted' || status === 'pending') ? 'empty' : status;
+}
+
 export const TourSummary = type({ id: integer(), number: number(), title: string(), start_date: nullable(dateText()), matches_count: number() });
 export type TourSummary = Infer<typeof TourSummary>;
 
@@ -199,6 +209,8 @@ export const CabinetMatch = type({
   played: boolean(),
   /** A cancelled match: why, in the reader's language (else another one). */
   cancellation_reason: optional(nullable(string())),
+  /** The reader may open the match's cabinet page (a club's administrator: its teams' matches only). */
+  openable: boolean(),
 });
 export type CabinetMatch = Infer<typeof CabinetMatch>;
 

@@ -267,6 +267,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       if (open.finished || (!open.sending && needsEligibility(to))) refuseClosed(open);
     }
 
+    // A withdrawal is undone only for someone still in the team (one who moved to another team keeps the old application withdrawn).
+    if (needsEligibility(to)) {
+      const strangers: FieldErrors = {};
+      for (const [index, row] of present.entries()) {
+        if (row.status !== 'unsubmitted') continue;
+        const [member] = await repository.currentMembers(trx, kind, row.team_id, [row.person_id]);
+        if (member === undefined) strangers[fieldOf(ids.indexOf(row.id, index))] = [{ rule: 'field_text', params: { text: `${row.person[language]}: ${NOT_MEMBER[language]}` } }];
+      }
+      if (Object.keys(strangers).length) throw new AppError('validation_failed', { fields: strangers });
+    }
+
     if (needsEligibility(to)) {
       const groups = new Map<string, { tournamentId: number; teamId: number; people: Array<{ personId: number; field: string; name: string }> }>();
       present.forEach((row, index) => {

@@ -69,8 +69,12 @@ describe('applications and discipline', () => {
     expect(one(player(1, { applications: [{ teamId: OTHER_TEAM, status: 'rejected' }] }))).toEqual([]);
   });
 
-  it('refuses the withdrawn and the disqualified', () => {
-    expect(one(player(1, { applications: [{ teamId: TEAM, status: 'unsubmitted' }] }))).toEqual(['withdrawn']);
+  it('refuses the withdrawn a match or a departure, and the disqualified everything', () => {
+    for (const purpose of ['match', 'departure'] as const) {
+      expect(one(player(1, { applications: [{ teamId: TEAM, status: 'unsubmitted' }] }), ctx({ purpose }))).toEqual(['withdrawn']);
+    }
+    // Sent again to the application: the withdrawal is undone (the status table allows it).
+    expect(one(player(1, { applications: [{ teamId: TEAM, status: 'unsubmitted' }] }))).toEqual([]);
     expect(one(player(1, { applications: [{ teamId: TEAM, status: 'disqualified' }] }))).toEqual(['disqualified']);
     expect(one(player(1, { applications: [{ teamId: TEAM, status: 'disqualified' }] }), ctx({ purpose: 'match' }))).toEqual(['disqualified']);
   });

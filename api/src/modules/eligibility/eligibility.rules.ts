@@ -79,7 +79,9 @@ function commonReasons(person: PersonFacts, required: readonly DocumentType[], c
   }
   const own = person.applications.find((a) => a.teamId === ctx.teamId);
   if (person.applications.some((a) => a.status === 'disqualified')) reasons.push({ code: 'disqualified' });
-  else if (own?.status === 'unsubmitted') reasons.push({ code: 'withdrawn' });
+  // A withdrawn person plays in no match and travels nowhere; entering the application again is the
+  // status table's to allow (a withdrawal is undone by sending again, ADR 0185), not a reason here.
+  else if (own?.status === 'unsubmitted' && ctx.purpose !== 'application') reasons.push({ code: 'withdrawn' });
   else if (ctx.purpose !== 'application' && own?.status !== 'submitted') reasons.push({ code: 'not_in_application' });
   if (person.applications.some((a) => a.teamId !== ctx.teamId && LIVE_ELSEWHERE.has(a.status))) reasons.push({ code: 'other_team' });
   reasons.push(...documentReasons(person.documents, required, ctx.on));

@@ -25,6 +25,7 @@ import type {
   TournamentEditFormResponse,
   TournamentTeamRow,
 } from '@league/shared/contracts';
+import { shownTeamStatus } from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
@@ -36,6 +37,7 @@ import type { CurrentUser } from '../auth/index';
 import { almatyInstant, CHANGEOVER_MINUTES, createMatchSchedule, type MatchPlan } from './tournaments.schedule';
 import { createTeamReads, type TeamListRow } from '../teams/index';
 import { roundRobin } from './round-robin';
+import * as entries from './entries.repository';
 import * as repository from './tournaments.cabinet.repository';
 import type { TournamentRow } from './tournaments.repository';
 import type { TournamentsService } from './tournaments.service';
@@ -255,9 +257,14 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       const visible = (await visibleIds(language, user)) ?? new Set<number>();
       const own = user.clubId === null ? [] : await teams.rows(language, { clubId: user.clubId });
       const links = await repository.linksOfTeams(db, own.map((t) => t.id));
-      return (await tournaments.list(language))
-        .filter((row) => visible.has(row.id))
-        .map((row) => {
+      const rows = (await tournaments.list(language)).filter((row) => visible.has(row.id));
+      // A team in a tournament none of whose players is sent shows as not listed (shownTeamStatus).
+      const progressOf = new Map<number, Awaited<ReturnType<typeof progress.ofTournament>>>();
+      for (const row of rows) {
+        const linked = links.filter((l) => l.tournament_id === row.id).map((l) => l.team_id);
+        if (linked.length > 0) progressOf.set(row.id, await progress.ofTournament(row.id, linked));
+      }
+      return rows.map((row) => {
           const mine = own.filter((team) => links.some((l) => l.tournament_id === row.id && l.team_id === team.id) || (takesApplications(row) && fits(team, row)));
           const detail = tournaments.toDetail(row, language);
           return {
@@ -271,7 +278,10 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
             active: row.active,
             finished: row.end_date !== null,
             takes_applications: takesApplications(row),
-            teams: mine.map((team) => ({ id: team.id, title: team.title, status: links.find((l) => l.tournament_id === row.id && l.team_id === team.id)?.status ?? null })),
+            teams: mine.map((team) => {
+              const status = links.find((l) => l.tournament_id === row.id && l.team_id === team.id)?.status ?? null;
+              return { id: team.id, title: team.title, status: status === null ? null : shownTeamStatus(status, progressOf.get(row.id)!(team.id).players) };
+            }),
           };
         });
     },
@@ -352,7 +362,9 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
       const list = await teamRows(language, id, clubId);
       if (user.role !== 'super_admin' || row.end_date !== null) return { teams: list, candidates: [] };
-      const taken = new Set((await repository.tournamentTeams(db, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id));
+      // A team already on the page (a participant, or an application of any status: decided there)
+      // or asking to enter (decided in the entry requests) is not offered a second time.
+      const taken = new Set([...(await repository.tournamentTeams(db, id)).map((l) => l.team_id), ...(await entries.openTeamIds(db, id))]);
       const candidates = (await teams.rows(language))
         .filter((team) => !taken.has(team.id) && fits(team, row))
         .map((team) => ({ id: team.id, title: team.title, birth_year: team.birth_year, club: { id: team.club_id, title: team.club_title } }))
@@ -437,7 +449,13 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
 
     async matches(language: Language, user: CurrentUser, id: number): Promise<{ tournament: CabinetTournamentSummary; tours: Awaited<ReturnType<typeof tourRows>>; matches: CabinetMatch[] }> {
       const row = await readable(language, user, id);
-      return { tournament: await summary(row, language), tours: await tourRows(language, id), matches: await schedule.list(language, id) };
+      let matches = await schedule.list(language, id);
+      // A club's administrator opens its teams' matches only (the protocol's scope); the others are listed, not linked.
+      if (user.role === 'command_admin') {
+        const own = new Set(user.clubId === null ? [] : (await teams.rows(language, { clubId: user.clubId })).map((team) => team.id));
+        matches = matches.map((match) => ({ ...match, openable: own.has(match.host.id) || own.has(match.guest.id) }));
+      }
+      return { tournament: await summary(row, language), tours: await tourRows(language, id), matches };
     },
 
     async createMatch(language: Language, id: number, body: MatchCreateBody): Promise<{ id: number; warnings: ScheduleWarning[] }> {

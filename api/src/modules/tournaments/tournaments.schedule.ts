@@ -72,6 +72,7 @@ export function createMatchSchedule({ db }: { db: DB }) {
             .map((c) => ({ role: c.role, referee: { id: c.referee_id, name: c.name } })),
           played: isPlayed(r),
           cancellation_reason: r.cancellation_reason,
+          openable: true,
         };
       });
     },

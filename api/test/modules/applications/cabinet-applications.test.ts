@@ -207,7 +207,9 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
 
     const detail = (await call('GET', `/cabinet/applications/players/${id}`, 'team', undefined, 'en')).json().data;
     expect(detail.status).toBe('unsubmitted');
-    expect(detail.allowed).toEqual([]);
+    // The team may undo its withdrawal by sending the player again; putting back on the list is the league's.
+    expect(detail.allowed).toEqual(['pending']);
+    expect((await call('GET', `/cabinet/applications/players/${id}`, 'admin')).json().data.allowed).toEqual(['pending', 'submitted']);
     expect(detail.documents.map((d: { type: string }) => d.type).sort()).toEqual([...REQUIRED_PLAYER_DOCUMENTS].sort());
     expect(detail.history.map((h: { from_status: string | null; to_status: string; reason: string | null; changed_by: { id: number } | null }) => [h.from_status, h.to_status, h.reason, h.changed_by?.id])).toEqual([
       [null, 'pending', null, userIds.team],
@@ -227,6 +229,66 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect((await put('team', otherId, 'disqualified', 'x')).statusCode).toBe(403);
     expect((await put('admin', otherId, 'disqualified', 'Decision of the disciplinary committee')).statusCode).toBe(200);
     expect((await applicationOf(other)).status).toBe('disqualified');
+  });
+
+  it('undoes a withdrawal: the team sends the player again (→ pending), the league puts them back on the list (→ submitted)', async () => {
+    const withdrawn = async () => {
+      const player = await newPlayer(ownTeam.id, ownTeam.birth_year);
+      expect((await send('team', [player])).statusCode).toBe(201);
+      const id = (await applicationOf(player)).id;
+      expect((await put('admin', id, 'submitted')).statusCode).toBe(200);
+      expect((await put('team', id, 'unsubmitted')).statusCode).toBe(200);
+      return { player, id };
+    };
+    // The team: back to pending, through the status change or by sending the player again.
+    const byTeam = await withdrawn();
+    const leagueBefore = await newCount('admin');
+    const undone = await put('team', byTeam.id, 'pending');
+    expect(undone.statusCode).toBe(200);
+    assert(undone.json(), CabinetApplicationDetailResponse);
+    expect(undone.json().data).toMatchObject({ status: 'pending', allowed: [] });
+    expect(await newCount('admin')).toBe(leagueBefore + 1);
+    const sentAgain = await withdrawn();
+    expect((await send('team', [sentAgain.player])).statusCode).toBe(201);
+    expect((await applicationOf(sentAgain.player)).status).toBe('pending');
+    // …but only the league puts a player straight back on the list.
+    const byLeague = await withdrawn();
+    expect((await put('team', byLeague.id, 'submitted')).statusCode).toBe(403);
+    for (const who of ['referee', 'provider', 'media'] as const) expect((await put(who, byLeague.id, 'pending')).statusCode).toBe(403);
+    expect((await call('PUT', `/cabinet/applications/players/${byLeague.id}`, null, { status: 'pending' })).statusCode).toBe(401);
+    expect((await applicationOf(byLeague.player)).status).toBe('unsubmitted');
+    const teamBefore = await newCount('team');
+    const restored = await put('admin', byLeague.id, 'submitted', undefined, 'ru');
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ status: 'submitted', allowed: ['unsubmitted', 'disqualified'] });
+    expect(await newCount('team')).toBe(teamBefore + 1);
+    expect(restored.json().data.history.slice(-3).map((h: { from_status: string; to_status: string }) => `${h.from_status}>${h.to_status}`)).toEqual(['pending>submitted', 'submitted>unsubmitted', 'unsubmitted>submitted']);
+    // The public page of withdrawn players no longer lists them.
+    const unsubmitted = (await call('GET', `/squad/unsubmitted?team_id=${ownTeam.id}`, null)).json().data as Array<{ player: { id: number } }>;
+    expect(unsubmitted.map((row) => row.player.id)).not.toContain(byLeague.player);
+    expect(unsubmitted.map((row) => row.player.id)).not.toContain(byTeam.player);
+    // Another club's withdrawn application stays out of reach of the team (404, no data).
+    const foreign = await newPlayer(otherTeam.id, ownTeam.birth_year);
+    expect((await send('admin', [foreign], otherTeam.id)).statusCode).toBe(201);
+    const foreignId = (await applicationOf(foreign)).id;
+    await put('admin', foreignId, 'submitted');
+    await put('admin', foreignId, 'unsubmitted');
+    const notYours = await put('team', foreignId, 'pending');
+    expect(notYours.statusCode).toBe(404);
+    expect((await applicationOf(foreign)).status).toBe('unsubmitted');
+    // Someone who has left the team keeps the old application withdrawn.
+    const left = await withdrawn();
+    await t.db.updateTable('team_players').set({ is_active: false }).where('player_id', '=', left.player).execute();
+    const gone = await put('admin', left.id, 'submitted');
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().data.errors.status[0]).toMatch(/^Testov Player\d+: This person is not a member of the team$/);
+    expect((await applicationOf(left.player)).status).toBe('unsubmitted');
+    // Undoing asks the eligibility engine, as sending and accepting do: a document expired meanwhile is refused.
+    const expired = await withdrawn();
+    await t.db.updateTable('player_documents').set({ expires_at: '2026-02-01' }).where('player_id', '=', expired.player).where('type', '=', 'heart_shot').execute();
+    const refused = await put('admin', expired.id, 'submitted');
+    expect(refused.statusCode).toBe(422);
+    expect((await applicationOf(expired.player)).status).toBe('unsubmitted');
   });
 
   it('keeps the audit trail append-only: no row is ever changed or deleted on its own', async () => {
@@ -266,7 +328,10 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().data.errors['players.0.player_id'][0]).toContain('Testov');
     await put('admin', id, 'unsubmitted');
-    await refusedFrom('unsubmitted', ['pending', 'submitted', 'rejected', 'disqualified']);
+    await refusedFrom('unsubmitted', ['rejected', 'disqualified', 'unsubmitted']);
+    await put('admin', id, 'submitted');
+    await put('admin', id, 'disqualified', 'Decision of the disciplinary committee');
+    await refusedFrom('disqualified', ['pending', 'submitted', 'rejected', 'unsubmitted']);
     expect((await put('admin', id, 'pending')).json().message).toContain('Allowed: none');
   });
 

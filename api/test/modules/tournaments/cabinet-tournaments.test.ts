@@ -157,6 +157,63 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     expect(full.data.tours.length).toBeGreaterThan(0);
   });
 
+  it("offers under \"Add teams\" only teams neither in the tournament nor asking to enter it", async () => {
+    const id = await newTournament();
+    const [added, waiting, asking, free] = teams2012;
+    expect((await call('PUT', `/cabinet/tournaments/${id}/teams`, 'admin', { team_ids: [added!.id] })).statusCode).toBe(200);
+    // A team whose application to the tournament waits for a decision, and one with an open entry request.
+    await t.db.insertInto('tournament_teams').values({ tournament_id: id, team_id: waiting!.id, status: 'pending' }).execute();
+    await t.db.insertInto('entry_requests').values({ tournament_id: id, team_id: asking!.id, status: 'pending' }).execute();
+    const answer = (await call('GET', `/cabinet/tournaments/${id}/teams`, 'admin')).json();
+    assert(answer, TournamentTeamsResponse);
+    const offered = answer.data.candidates.map((c) => c.id);
+    expect(offered).not.toContain(added!.id);
+    expect(offered).not.toContain(waiting!.id);
+    expect(offered).not.toContain(asking!.id);
+    expect(offered).toContain(free!.id);
+    // The tournament counts its participants only, as the list and the public site do.
+    const detail = (await call('GET', `/cabinet/tournaments/${id}`, 'admin')).json();
+    assert(detail, CabinetTournamentDetailResponse);
+    expect(detail.data.tournament.teams_count).toBe(1);
+    expect(detail.data.teams.filter((row) => row.status === 'submitted').map((row) => row.team.id)).toEqual([added!.id]);
+    const listed = (await call('GET', '/cabinet/tournaments?per_page=100', 'admin')).json().data.find((x: { id: number }) => x.id === id);
+    expect(listed.teams_count).toBe(1);
+  });
+
+  it("shows a club's team with no player sent as not listed in its tournaments, never as listed", async () => {
+    const ownTeam = await t.db.selectFrom('teams').select(['id', 'birth_year', 'is_woman_squad']).where('club_id', '=', ownClub).where('is_active', '=', true).where('is_woman_squad', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const id = await newTournament({ birth_year_from: ownTeam.birth_year, birth_year_to: ownTeam.birth_year });
+    expect((await call('PUT', `/cabinet/tournaments/${id}/teams`, 'admin', { team_ids: [ownTeam.id] })).statusCode).toBe(200);
+    const list = (await call('GET', '/cabinet/command-admin/tournaments', 'team')).json();
+    assert(list, CommandAdminTournamentsResponse);
+    expect(list.data.find((x) => x.id === id)!.teams).toEqual([{ id: ownTeam.id, title: expect.any(String), status: 'empty' }]);
+    // A team with players on the list stays listed.
+    const main = list.data.find((x) => x.id === mainId)!;
+    expect(main.teams.some((team) => team.status === 'submitted')).toBe(true);
+    // The tournament page keeps the team a participant (its badge says "not listed" from its counts).
+    const row = (await call('GET', `/cabinet/tournaments/${id}`, 'team')).json().data.teams[0];
+    expect(row).toMatchObject({ status: 'submitted', players: { pending: 0, submitted: 0, rejected: 0 } });
+  });
+
+  it("marks the matches a command_admin may open (its teams') and links every match for the league", async () => {
+    const ownTeams = new Set((await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map((r) => r.id));
+    const asTeam = (await call('GET', `/cabinet/tournaments/${mainId}/matches`, 'team')).json();
+    assert(asTeam, TournamentMatchesResponse);
+    const mine = asTeam.data.matches.filter((m) => ownTeams.has(m.host.id) || ownTeams.has(m.guest.id));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(asTeam.data.matches.length);
+    for (const match of asTeam.data.matches) expect({ id: match.id, openable: match.openable }).toEqual({ id: match.id, openable: mine.includes(match) });
+    // Each one it may open is open to it; another team's match is not.
+    const open = mine[0]!;
+    expect((await call('GET', `/cabinet/matches/${open.id}/protocol`, 'team')).statusCode).toBe(200);
+    const other = asTeam.data.matches.find((m) => !m.openable)!;
+    expect((await call('GET', `/cabinet/matches/${other.id}/protocol`, 'team')).statusCode).toBe(404);
+    for (const who of ['admin', 'media'] as const) {
+      const all = (await call('GET', `/cabinet/tournaments/${mainId}/matches`, who)).json();
+      expect(all.data.matches.every((m: { openable: boolean }) => m.openable)).toBe(true);
+    }
+  });
+
   it('filters the list by season, state and main', async () => {
     const main = (await call('GET', '/cabinet/tournaments?main=1', 'media')).json();
     expect(main.data.map((x: { id: number }) => x.id)).toEqual([mainId]);

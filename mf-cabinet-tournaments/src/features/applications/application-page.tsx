@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  AsyncView,
   LocaleLink,
   enumLabel,
   formatDate,
@@ -26,6 +25,8 @@ import {
   positiveId,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { PageAsync } from '../../ui/page-async';
+import { actionLabelKey } from './action-labels';
 import { downloadDocument } from './documents';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
@@ -35,13 +36,11 @@ export function ApplicationPage({ kind }: { kind: ApplicationKind }) {
   const id = positiveId(raw);
   const endpoint = kind === 'player' ? endpoints.applicationsCabinet.playerApplication : endpoints.applicationsCabinet.staffApplication;
   const answer = useEndpointQuery(endpoint, id ? { params: { id } } : null, { staleTime: 0 });
-  return <AsyncView data={answer}>{(data) => <ApplicationView detail={data.data} />}</AsyncView>;
+  return <PageAsync data={answer}>{(data) => <ApplicationView detail={data.data} />}</PageAsync>;
 }
 
 export const PlayerApplicationPage = () => <ApplicationPage kind="player" />;
 export const StaffApplicationPage = () => <ApplicationPage kind="staff" />;
-
-const ACTION_LABEL: Record<string, string> = { pending: 'send', submitted: 'accept', rejected: 'reject', unsubmitted: 'withdraw', disqualified: 'disqualify' };
 
 function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
   const { t } = useTranslation('cab-tournaments');
@@ -102,7 +101,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible)}
                 onClick={() => void act(status)}
               >
-                {t(`applications.${ACTION_LABEL[status]}`)}
+                {t(actionLabelKey(detail.status, status))}
               </button>
             ))}
           </div>

@@ -53,6 +53,8 @@ export const applicationsStrings = {
       back: 'Командалық өтінімге оралу',
       noActions: 'Қазір бұл өтініммен ешқандай әрекет жасауға болмайды.',
       rejectedBecause: 'Қабылданбау себебі: {{reason}}',
+      undoWithdraw: 'Өтінімге қайта жіберу',
+      restore: 'Өтінімге қайтару',
     },
   },
   ru: {
@@ -108,6 +110,8 @@ export const applicationsStrings = {
       back: 'Вернуться к заявке команды',
       noActions: 'Сейчас с этой заявкой ничего сделать нельзя.',
       rejectedBecause: 'Причина отклонения: {{reason}}',
+      undoWithdraw: 'Снова отправить в заявку',
+      restore: 'Вернуть в заявку',
     },
   },
   en: {
@@ -163,6 +167,8 @@ export const applicationsStrings = {
       back: 'Back to the team application',
       noActions: 'Nothing can be done with this application now.',
       rejectedBecause: 'Rejected because: {{reason}}',
+      undoWithdraw: 'Send again',
+      restore: 'Put back on the list',
     },
   },
 } as const;

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  AsyncView,
   LocaleLink,
   buildPath,
   enumLabel,
@@ -32,6 +31,8 @@ import {
   positiveId,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { PageAsync } from '../../ui/page-async';
+import { actionLabelKey } from './action-labels';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
 
@@ -40,7 +41,7 @@ export default function TeamApplicationPage() {
   const id = positiveId(params.id);
   const clubId = positiveId(params.club_id);
   const answer = useEndpointQuery(endpoints.applicationsCabinet.teamApplicationCabinet, id && clubId ? { params: { id, club_id: clubId } } : null, { staleTime: 0 });
-  return <AsyncView data={answer}>{(data) => <TeamApplicationView application={data.data} />}</AsyncView>;
+  return <PageAsync data={answer}>{(data) => <TeamApplicationView application={data.data} />}</PageAsync>;
 }
 
 function TeamApplicationView({ application }: { application: CabinetTeamApplication }) {
@@ -253,10 +254,10 @@ function PeopleList({
                           type="button"
                           className={`lg-button lg-button--small${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
                           disabled={actions.busy}
-                          aria-label={`${label(status)}: ${entry.person.name}`}
+                          aria-label={`${t(actionLabelKey(entry.status, status))}: ${entry.person.name}`}
                           onClick={() => void act(status, [entry])}
                         >
-                          {label(status)}
+                          {t(actionLabelKey(entry.status, status))}
                         </button>
                       ))}
                     </div>

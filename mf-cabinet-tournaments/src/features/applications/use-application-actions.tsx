@@ -2,7 +2,7 @@
 // disqualify — one person or several at once. Each asks first (rejecting asks for the reason),
 // shows the spec's success message, and on a refusal shows the server's message and, per
 // person, the reasons it gave (they stay on the page until the next action).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, useEndpointMutation } from '@league/shared';
 import {
@@ -12,6 +12,7 @@ import {
   type ApplicationKind,
   type ApplicationTarget,
 } from '@league/shared/cabinet';
+import { useRejectDialog } from './reject-dialog';
 
 export interface Refusal {
   message: string;
@@ -30,7 +31,7 @@ export function useApplicationActions() {
   const { t } = useTranslation('cab-tournaments');
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
-  const reason = useRef('');
+  const rejection = useRejectDialog();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sendPlayers = useEndpointMutation(endpoints.applicationsCabinet.sendPlayers, { invalidates: INVALIDATES });
   const sendStaff = useEndpointMutation(endpoints.applicationsCabinet.sendStaff, { invalidates: INVALIDATES });
@@ -70,29 +71,11 @@ export function useApplicationActions() {
 
   /** Changes applications to a status, after asking (a rejection asks for the reason). */
   async function change(kind: ApplicationKind, ids: number[], status: ApplicationTarget, name?: string) {
-    let why: string | undefined;
     if (status === 'rejected') {
-      reason.current = '';
-      const ok = await confirm({
-        title: t('applications.rejectTitle'),
-        message: (
-          <span className="ca-reason">
-            <span>{t('applications.rejectText')}</span>
-            <label className="ca-reason__field">
-              <span>{t('applications.rejectReason')}</span>
-              <textarea rows={3} maxLength={1000} onChange={(event) => (reason.current = event.target.value)} />
-            </label>
-          </span>
-        ),
-        confirmLabel: t('applications.reject'),
-        danger: true,
-      });
-      if (!ok) return false;
-      why = reason.current.trim();
-      if (!why) {
-        setRefusal({ message: t('applications.reasonRequired'), details: [] });
-        return false;
-      }
+      // The reason is asked in its own dialog, which stays open with an error on the reason's field.
+      setRefusal(null);
+      const body = (reason: string) => ({ ids, status, reason });
+      return rejection.ask((reason) => (kind === 'player' ? changePlayers.mutateAsync({ body: body(reason) }) : changeStaff.mutateAsync({ body: body(reason) })));
     } else {
       const message =
         status === 'unsubmitted'
@@ -105,19 +88,29 @@ export function useApplicationActions() {
       const label = { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw', disqualified: 'disqualify', rejected: 'reject' }[status];
       if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'disqualified' || status === 'unsubmitted' }))) return false;
     }
-    const body = { ids, status, ...(why ? { reason: why } : {}) };
+    const body = { ids, status };
     return run(
       () => (kind === 'player' ? changePlayers.mutateAsync({ body }) : changeStaff.mutateAsync({ body })),
       () => {
         if (status === 'submitted') notify.success('applicationAccepted');
-        else if (status === 'rejected') notify.success('applicationRejected');
         else if (status === 'unsubmitted') notify.success('playerWithdrawn');
         else notify.success();
       },
     );
   }
 
-  return { send, change, busy, refusal, dialog };
+  return {
+    send,
+    change,
+    busy,
+    refusal,
+    dialog: (
+      <>
+        {dialog}
+        {rejection.dialog}
+      </>
+    ),
+  };
 }
 
 export function RefusalNote({ refusal }: { refusal: Refusal | null }) {

@@ -14,6 +14,7 @@ const match = (id: number, tour: number | null, date: string | null, time: strin
   stadium: null,
   crew: [],
   played: status === 'finished',
+  openable: true,
 });
 
 test('groups by tour in tour order (untoured last), then by day, in kick-off order', () => {

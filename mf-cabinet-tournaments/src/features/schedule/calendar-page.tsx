@@ -118,9 +118,15 @@ function CalendarView({ data }: { data: TournamentMatchesResponse['data'] }) {
                   <div key={match.id} className="ct-match">
                     <span>{match.time ?? '—'}</span>
                     <span className="ct-match-teams">
-                      <LocaleLink to={otherRemotePaths.matchProtocol(tournament.id, match.id)}>
-                        {match.host.title} — {match.guest.title}
-                      </LocaleLink>
+                      {match.openable ? (
+                        <LocaleLink to={otherRemotePaths.matchProtocol(tournament.id, match.id)}>
+                          {match.host.title} — {match.guest.title}
+                        </LocaleLink>
+                      ) : (
+                        <span>
+                          {match.host.title} — {match.guest.title}
+                        </span>
+                      )}
                       {match.stadium && <span className="ct-muted"> · {match.stadium.title}</span>}
                     </span>
                     <StatusBadge kind="match" status={match.status} />

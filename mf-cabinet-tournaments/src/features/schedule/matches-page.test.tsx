@@ -43,6 +43,7 @@ const matches: TournamentMatchesResponse['data'] = {
       stadium: { id: 3, title: 'Central' },
       crew: [],
       played: false,
+      openable: true,
     },
   ],
 };

@@ -184,9 +184,15 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
           {matches.map((match) => (
             <li key={match.id}>
               <div>
-                <LocaleLink className="ct-team-name" to={otherRemotePaths.matchProtocol(tournament.id, match.id)}>
-                  {match.host.title} — {match.guest.title}
-                </LocaleLink>
+                {match.openable ? (
+                  <LocaleLink className="ct-team-name" to={otherRemotePaths.matchProtocol(tournament.id, match.id)}>
+                    {match.host.title} — {match.guest.title}
+                  </LocaleLink>
+                ) : (
+                  <span className="ct-team-name">
+                    {match.host.title} — {match.guest.title}
+                  </span>
+                )}
                 <div className="ct-muted">
                   {[match.tour?.title, match.date ? `${formatDate(match.date, 'short', locale)} ${match.time ?? ''}` : t('schedule.noDate'), match.stadium?.title]
                     .filter(Boolean)

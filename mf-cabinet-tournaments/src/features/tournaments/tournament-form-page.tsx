@@ -129,7 +129,8 @@ export function TournamentEditPage() {
   const { id: raw } = useParams();
   const id = positiveId(raw) ?? 0;
   const form = useEndpointQuery(api.form, id ? { params: { id } } : null);
-  const update = useEndpointMutation(api.update, { invalidates: [endpoints.cabinetLists.cabinetTournaments, api.cabinetDetail, api.form, api.matches] });
+  // The teams that may be added (and may ask to enter) follow the birth years and gender: asked again.
+  const update = useEndpointMutation(api.update, { invalidates: [endpoints.cabinetLists.cabinetTournaments, api.cabinetDetail, api.form, api.matches, api.teams, endpoints.entries.list] });
   const navigate = useNavigate();
   const lp = useLocalePath();
   const { t } = useTranslation('cab-tournaments');

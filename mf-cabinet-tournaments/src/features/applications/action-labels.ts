@@ -1,0 +1,11 @@
+// The label (a key under `applications.`) of the button that moves an application from one
+// status to another: a withdrawn person is sent again (→ pending) or put back on the list
+// (→ submitted) — the same statuses as sending and accepting, said as undoing the withdrawal.
+import type { ApplicationStatus } from '@league/shared';
+
+const TO: Record<string, string> = { pending: 'send', submitted: 'accept', rejected: 'reject', unsubmitted: 'withdraw', disqualified: 'disqualify' };
+const FROM_WITHDRAWN: Record<string, string> = { pending: 'undoWithdraw', submitted: 'restore' };
+
+export function actionLabelKey(from: ApplicationStatus | null, to: ApplicationStatus): string {
+  return `applications.${(from === 'unsubmitted' ? FROM_WITHDRAWN[to] : undefined) ?? TO[to]}`;
+}

@@ -1,0 +1,92 @@
+// A tournament's matches and calendar link a match to its cabinet page only when the reader may
+// open it (the API's `openable`: a club's administrator, its teams' matches); any other match is
+// its teams' names, not a link to a page that would answer "not found".
+import { render, screen, within } from '@testing-library/react';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, type CabinetMatch, type TournamentMatchesResponse } from '@league/shared';
+import { resources } from '../../i18n';
+import CalendarPage from './calendar-page';
+import MatchesPage from './matches-page';
+
+const match = (id: number, host: string, guest: string, openable: boolean): CabinetMatch => ({
+  id,
+  tour: { id: 70, number: 1, title: 'Round 1' },
+  date_time: '2026-05-02T05:00:00Z',
+  date: '2026-05-02',
+  time: '10:00',
+  status: 'scheduled',
+  host: { id: id * 2, title: host },
+  guest: { id: id * 2 + 1, title: guest },
+  stadium: null,
+  crew: [],
+  played: false,
+  openable,
+});
+
+const data: TournamentMatchesResponse['data'] = {
+  tournament: {
+    id: 7,
+    title: 'Spring Cup',
+    season: { id: 1, year: 2026, title: '2026' },
+    age_group: 'U-14',
+    age_group_title: 'U-14 boys',
+    birth_year_from: 2012,
+    birth_year_to: 2012,
+    gender: 'male',
+    format: 'league',
+    joker_quota: 2,
+    match_length_minutes: 80,
+    start_date: '2026-05-01',
+    end_date: null,
+    main: false,
+    active: true,
+    finished: false,
+    takes_applications: true,
+    teams_count: 4,
+    matches_count: 2,
+  },
+  tours: [{ id: 70, number: 1, title: 'Round 1', start_date: '2026-05-02', matches_count: 2 }],
+  matches: [match(501, 'Altai 2012', 'Arlan 2012', true), match(502, 'Kairat 2012', 'Ordabasy 2012', false)],
+};
+
+function answer(config: InternalAxiosRequestConfig): AxiosResponse {
+  return { data: { success: true, data }, status: 200, statusText: '', headers: {}, config } as AxiosResponse;
+}
+
+afterEach(() => {
+  api.defaults.adapter = undefined;
+  resetDataStores();
+  store.set(authAtom, null);
+});
+
+function renderAt(path: string) {
+  initI18n('en');
+  addNamespace('cab-tournaments', resources);
+  store.set(localeAtom, 'en');
+  store.set(authAtom, { token: 't', user: { id: 1, name: 'Team', email: 'team@league.test', role: { slug: 'command_admin' }, club_id: 4 } });
+  api.defaults.adapter = async (config) => answer(config);
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/en/cabinet/tournaments/:id/matches" element={<MatchesPage />} />
+          <Route path="/en/cabinet/tournaments/:id/calendar" element={<CalendarPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+test.each([
+  ['matches', '/en/cabinet/tournaments/7/matches'],
+  ['calendar', '/en/cabinet/tournaments/7/calendar'],
+])('the %s page links only the matches the reader may open', async (_page, path) => {
+  renderAt(path);
+  const own = await screen.findByRole('link', { name: 'Altai 2012 — Arlan 2012' }, { timeout: 10_000 });
+  expect(own).toHaveAttribute('href', '/en/cabinet/tournaments/7/matches/501');
+  const other = screen.getByText('Kairat 2012 — Ordabasy 2012');
+  expect(other.closest('a')).toBeNull();
+  expect(screen.queryByRole('link', { name: /Kairat 2012/ })).toBeNull();
+  expect(within(document.body).queryAllByRole('link').filter((a) => a.getAttribute('href')?.endsWith('/matches/502'))).toEqual([]);
+}, 30_000);
