@@ -2,6 +2,7 @@
 // one application — the person, their documents (downloaded through documents.download), the
 // eligibility verdict, the actions the reader may take now, and the history of its statuses
 // (who, when, from, to, why; nothing is ever removed from it).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -26,6 +27,8 @@ import {
   positiveId,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { DisqualificationNote } from './disqualification-note';
+import { DisqualifyForm } from './disqualify-form';
 import { downloadDocument } from './documents';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
@@ -49,13 +52,17 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
   const locale = useLocale();
   const notify = useNotify();
   const actions = useApplicationActions();
+  const [disqualifying, setDisqualifying] = useState(false);
   const { person, tournament, club, team } = detail;
   usePageMeta({ title: person.name });
   const teamPage = paths.teamApplication(tournament.id, club.id);
   const eligibilityNeeded = (status: ApplicationStatus) => status === 'pending' || status === 'submitted';
 
+  // Disqualifying asks for a reason and a length on a form of its own (disqualify-form.tsx).
   const act = (status: ApplicationStatus) =>
-    status === 'pending'
+    status === 'disqualified'
+      ? setDisqualifying(true)
+      : status === 'pending'
       ? actions.send(detail.kind, tournament.id, team.id, [person.id])
       : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted' | 'disqualified', person.name);
 
@@ -90,6 +97,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
           {team.title} · <StatusBadge kind="application" status={detail.status} />
         </h2>
         {detail.status === 'rejected' && detail.reject_reason && <p>{t('applications.rejectedBecause', { reason: detail.reject_reason })}</p>}
+        <DisqualificationNote decision={detail.disqualification} />
         {detail.allowed.length === 0 ? (
           <p className="lg-empty">{t('applications.noActions')}</p>
         ) : (
@@ -99,7 +107,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 key={status}
                 type="button"
                 className={`lg-button${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
-                disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible)}
+                disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible) || (status === 'disqualified' && disqualifying)}
                 onClick={() => void act(status)}
               >
                 {t(`applications.${ACTION_LABEL[status]}`)}
@@ -108,6 +116,19 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
           </div>
         )}
       </section>
+
+      {disqualifying && detail.allowed.includes('disqualified') && (
+        <DisqualifyForm
+          kind={detail.kind}
+          applicationId={detail.id}
+          name={person.name}
+          onCancel={() => setDisqualifying(false)}
+          onDone={() => {
+            setDisqualifying(false);
+            notify.success();
+          }}
+        />
+      )}
 
       <section className="ca-panel" aria-labelledby="application-person">
         <h2 id="application-person">{t('applications.person')}</h2>

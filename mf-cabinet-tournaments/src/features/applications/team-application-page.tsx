@@ -32,6 +32,7 @@ import {
   positiveId,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { DisqualificationNote } from './disqualification-note';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
 
@@ -244,6 +245,7 @@ function PeopleList({
                       <strong>{t('applications.ineligible')}:</strong> {entry.eligibility.issues.map((issue) => issue.message).join('; ')}
                     </p>
                   )}
+                  <DisqualificationNote decision={entry.disqualification} className="ca-person__reason" />
                   {entry.status === 'rejected' && entry.reject_reason && <p className="ca-person__reason">{t('applications.rejectedBecause', { reason: entry.reject_reason })}</p>}
                   {rowActions.length > 0 && (
                     <div className="ca-person__actions">
