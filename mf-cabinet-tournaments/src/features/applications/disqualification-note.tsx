@@ -9,7 +9,7 @@ export function DisqualificationNote({ decision, className }: { decision: Applic
   const locale = useLocale();
   if (!decision) return null;
   return (
-    <p className={['ca-disqualified', className].filter(Boolean).join(' ')}>
+    <p role="note" className={['ca-disqualified', className].filter(Boolean).join(' ')}>
       <span>{t('disqualification.decided', { date: formatDate(decision.decided_at, 'short', locale) })}</span>
       {' · '}
       <span>{decision.reason ? t('disqualification.reasonIs', { reason: decision.reason }) : t('disqualification.reasonUnknown')}</span>

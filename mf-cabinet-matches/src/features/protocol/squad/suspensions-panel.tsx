@@ -9,8 +9,9 @@ import './suspensions.css';
 export function SuspensionsPanel({ matchId }: { matchId: number }) {
   const { t } = useTranslation('cab-matches');
   const answer = useEndpointQuery(endpoints.matches.matchSuspensions, { params: { id: matchId } }, { staleTime: 0 });
-  if (answer.status === 'pending') return <p className="su-note">{t('suspensions.loading')}</p>;
-  if (answer.status === 'error') return <p role="alert">{t('suspensions.failed')}</p>;
+  if (answer.status === 'loading') return <p className="su-note">{t('suspensions.loading')}</p>;
+  // A side panel: its failure is said in place, without taking over the page's alerts.
+  if (answer.status !== 'success') return <p className="su-note">{t('suspensions.failed')}</p>;
   const { host, guest, yellow_threshold: threshold } = answer.data.data;
   const sides = [host, guest].filter((side): side is MatchSuspensionSide => side !== null);
   if (sides.length === 0) return null;
