@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, mockApi, ok, pageRenderer, resetApi, seenRequests } from '@league/shared/testing';
+import type { CabinetApplicationDetail } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
 import { DisqualifyForm } from './disqualify-form';
 
@@ -12,6 +13,24 @@ afterEach(() => resetApi());
 
 const renderPage = pageRenderer('cab-tournaments', resources);
 const PATH = '/cabinet/applications/:id';
+/** The application as the API answers it once disqualified until further notice. */
+const saved: CabinetApplicationDetail = {
+  id: 70,
+  kind: 'player',
+  status: 'disqualified',
+  reject_reason: null,
+  number: 7,
+  updated_at: '2026-03-01T06:00:00.000Z',
+  tournament: { id: 6, title: 'U-14 Boys 2026', active: true, finished: false },
+  club: { id: 2, title: 'Yessil', archived: false },
+  team: { id: 6, title: 'Yessil 2012', club_id: 2 },
+  person: { id: 7, slug: 'p-7', name: 'Omarov Kuanysh', photo: null, birth_date: '2012-05-01', position: 'MF', identity_kind: null, identity_number: null },
+  documents: [],
+  eligibility: { eligible: true, issues: [] },
+  allowed: [],
+  disqualification: { reason: 'Violent conduct', matches: null, decided_at: '2026-03-01T06:00:00.000Z' },
+  history: [],
+};
 const puts = () => seenRequests.filter((r) => r.method === 'PUT');
 
 function renderForm(locale: 'en' | 'ru' = 'en') {
@@ -32,7 +51,7 @@ test('refuses an empty reason and a missing number on their fields before sendin
 
 test('keeps the form and what was typed when the server refuses the length, then saves', async () => {
   let refuse = true;
-  mockApi({ 'PUT /cabinet/applications/players/70': () => (refuse ? failure(422, 'Check the fields', { disqualification_matches: ['Must be at most 99'] }) : ok({})) });
+  mockApi({ 'PUT /cabinet/applications/players/70': () => (refuse ? failure(422, 'Check the fields', { disqualification_matches: ['Must be at most 99'] }) : ok(saved)) });
   const done = renderForm();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Reason'), 'Violent conduct');
