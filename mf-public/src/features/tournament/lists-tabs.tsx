@@ -193,14 +193,16 @@ export function DisqualificationsTab({ id }: { id: number }) {
                 <th scope="col">{t('tournament.col.cause')}</th>
                 <th scope="col">{t('tournament.col.length')}</th>
                 <th scope="col">{t('tournament.col.until')}</th>
-                <th scope="col">{t('tournament.col.earnedIn')}</th>
+                <th scope="col" className="pub-col-minor">
+                  {t('tournament.col.earnedIn')}
+                </th>
               </>
             }
           >
             {answer.data.map((row) => (
               <tr key={`${row.player.id}-${row.earned_in?.id ?? row.decided_at}-${row.cause}`}>
                 <PlayerCell player={row.player} team={row.team} />
-                <td>
+                <td className="pub-suspension-text">
                   {t(`tournament.cause.${row.cause}`)}
                   {row.cause === 'league_decision' && <div className="pub-muted">{row.reason ?? t('tournament.suspension.reasonUnknown')}</div>}
                 </td>
@@ -214,10 +216,10 @@ export function DisqualificationsTab({ id }: { id: number }) {
                         : t('tournament.suspension.servedOf', { served: row.served_count, count: row.matches })}
                   </div>
                 </td>
-                <td>
+                <td className="pub-suspension-text">
                   {row.matches === null ? t('tournament.suspension.untilNotice') : row.until ? <UntilLink match={row.until} teamId={row.team.id} /> : t('tournament.notScheduled')}
                 </td>
-                <td>
+                <td className="pub-col-minor">
                   {row.earned_in ? (
                     <MatchLink match={row.earned_in} />
                   ) : row.decided_at ? (
