@@ -48,6 +48,7 @@ export const i18n = {
       cause: { red_card: 'Қызыл қағаз', second_yellow: 'Екінші сары қағаз', yellow_accumulation: 'Сары қағаздар жиналды', league_decision: 'Лига шешімі' },
       suspension: {
         reasonUnknown: 'Себебі белгісіз',
+        served: 'Өтелді',
         matches: 'Матчтар саны: {{count}}',
         indefinite: 'Мерзімсіз',
         servedOf: 'Өтелгені: {{served}} / {{count}}',
@@ -120,6 +121,7 @@ export const i18n = {
       cause: { red_card: 'Красная карточка', second_yellow: 'Вторая жёлтая карточка', yellow_accumulation: 'Накопление жёлтых карточек', league_decision: 'Решение лиги' },
       suspension: {
         reasonUnknown: 'Причина неизвестна',
+        served: 'Отбыта',
         matches: 'Матчей: {{count}}',
         indefinite: 'Бессрочно',
         servedOf: 'Отбыто: {{served}} из {{count}}',
@@ -192,6 +194,7 @@ export const i18n = {
       cause: { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation', league_decision: 'League decision' },
       suspension: {
         reasonUnknown: 'Reason unknown',
+        served: 'Served',
         matches: 'Matches: {{count}}',
         indefinite: 'Indefinite',
         servedOf: 'Served: {{served}} of {{count}}',

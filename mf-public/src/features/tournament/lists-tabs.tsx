@@ -210,7 +210,7 @@ export function DisqualificationsTab({ id }: { id: number }) {
                   {row.matches === null ? t('tournament.suspension.indefinite') : t('tournament.suspension.matches', { count: row.matches })}
                   <div className="pub-muted">
                     {row.served
-                      ? t('tournament.served.yes')
+                      ? t('tournament.suspension.served')
                       : row.matches === null
                         ? t('tournament.suspension.playedSince', { count: row.served_count })
                         : t('tournament.suspension.servedOf', { served: row.served_count, count: row.matches })}
