@@ -3,11 +3,13 @@ import { matchDayStrings } from './features/protocol/match-day-strings';
 import { outboxStrings } from './features/protocol/outbox/outbox-strings';
 import { protocolStrings } from './features/protocol/strings';
 import { lineupStrings } from './features/protocol/squad/strings';
+import { suspensionsStrings } from './features/protocol/squad/suspensions-strings';
 
 export const resources = {
   kk: {
     ...protocolStrings.kk,
     ...lineupStrings.kk,
+    ...suspensionsStrings.kk,
     matches: {
       title: 'Менің матчтарым',
       date: 'Күні',
@@ -28,6 +30,7 @@ export const resources = {
   ru: {
     ...protocolStrings.ru,
     ...lineupStrings.ru,
+    ...suspensionsStrings.ru,
     matches: {
       title: 'Мои матчи',
       date: 'Дата',
@@ -48,6 +51,7 @@ export const resources = {
   en: {
     ...protocolStrings.en,
     ...lineupStrings.en,
+    ...suspensionsStrings.en,
     matches: {
       title: 'My matches',
       date: 'Date',

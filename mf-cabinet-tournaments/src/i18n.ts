@@ -1,3 +1,4 @@
+import { disqualificationStrings } from './features/applications/disqualify-strings';
 import { applicationsStrings } from './features/applications/strings';
 import { notificationsStrings } from './features/notifications/strings';
 import { scheduleStrings } from './features/schedule/strings';
@@ -9,6 +10,7 @@ export const resources = {
     ...tournamentStrings.kk,
     ...scheduleStrings.kk,
     ...applicationsStrings.kk,
+    ...disqualificationStrings.kk,
     ...notificationsStrings.kk,
     ...seasonsStrings.kk,
     list: {
@@ -30,6 +32,7 @@ export const resources = {
     ...tournamentStrings.ru,
     ...scheduleStrings.ru,
     ...applicationsStrings.ru,
+    ...disqualificationStrings.ru,
     ...notificationsStrings.ru,
     ...seasonsStrings.ru,
     list: {
@@ -51,6 +54,7 @@ export const resources = {
     ...tournamentStrings.en,
     ...scheduleStrings.en,
     ...applicationsStrings.en,
+    ...disqualificationStrings.en,
     ...notificationsStrings.en,
     ...seasonsStrings.en,
     list: {

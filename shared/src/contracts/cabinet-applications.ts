@@ -41,6 +41,22 @@ export const APPLICATION_TARGETS = ['pending', 'submitted', 'rejected', 'unsubmi
 export type ApplicationTarget = (typeof APPLICATION_TARGETS)[number];
 
 export const REJECT_REASON_MAX = 1000;
+/** A disqualification's reason, at most this long (ADR 0181). */
+export const DISQUALIFY_REASON_MAX = 500;
+/** A disqualification lasts 1 to this many matches, or until further notice (null). */
+export const DISQUALIFY_MATCHES_MAX = 99;
+
+/**
+ * The league's disqualification of an application (ADR 0181): the reason (null = unknown, for
+ * one decided before reasons were recorded), its length in matches (null = until further notice)
+ * and when it was decided (the team's matches kicking off later serve it).
+ */
+export const ApplicationDisqualification = type({
+  reason: nullable(string()),
+  matches: nullable(integer()),
+  decided_at: dateTimeText(),
+});
+export type ApplicationDisqualification = Infer<typeof ApplicationDisqualification>;
 
 /** The eligibility engine's verdict on one person, each reason with its message. */
 const ApplicationEligibility = type({
@@ -142,6 +158,8 @@ export const CabinetApplicationDetail = type({
   eligibility: ApplicationEligibility,
   /** The statuses the reader may set now (transition table ∩ their role). */
   allowed: array(enums(APPLICATION_STATUSES)),
+  /** Set while the status is `disqualified`. */
+  disqualification: nullable(ApplicationDisqualification),
   /** Every status change, oldest first (the audit trail; nothing is ever removed from it). */
   history: array(ApplicationHistoryEntry),
 });
@@ -164,6 +182,8 @@ export const TeamApplicationEntry = type({
   documents: array(type({ id: integer(), type: enums(DOCUMENT_TYPES), expires_at: nullable(dateTimeText()) })),
   eligibility: ApplicationEligibility,
   allowed: array(enums(APPLICATION_STATUSES)),
+  /** Set while the status is `disqualified`. */
+  disqualification: nullable(ApplicationDisqualification),
 });
 export type TeamApplicationEntry = Infer<typeof TeamApplicationEntry>;
 
@@ -191,6 +211,11 @@ export const CabinetTeamApplicationResponse = successEnvelope(CabinetTeamApplica
 
 const reason = optional(nullable(text({ max: REJECT_REASON_MAX })));
 const shirtNumber = optional(nullable(int({ min: 1, max: 99 })));
+/**
+ * A disqualification's length: 1–99 matches, or null = until further notice. Required when the
+ * status asked for is `disqualified` (the reason too, at most DISQUALIFY_REASON_MAX characters).
+ */
+const disqualificationMatches = optional(nullable(int({ min: 1, max: DISQUALIFY_MATCHES_MAX })));
 
 /** Sends players of a team to a tournament: new ones (and rejected ones, again) become pending. */
 export const SendPlayersBody = object({
@@ -207,12 +232,12 @@ export const SendStaffBody = object({
 });
 export type SendStaffBody = Infer<typeof SendStaffBody>;
 
-/** A change of one application: a new status (a rejection needs a reason), or the shirt number. */
-export const ApplicationChangeBody = object({ status: enums(APPLICATION_TARGETS), reason, number: shirtNumber });
+/** A change of one application: a new status (a rejection needs a reason, a disqualification a reason and a length), or the shirt number. */
+export const ApplicationChangeBody = object({ status: enums(APPLICATION_TARGETS), reason, number: shirtNumber, disqualification_matches: disqualificationMatches });
 export type ApplicationChangeBody = Infer<typeof ApplicationChangeBody>;
 
 /** The same change for several applications: all of them or none. */
-export const ApplicationBulkBody = object({ ids: size(array(id()), 1, 200), status: enums(APPLICATION_TARGETS), reason });
+export const ApplicationBulkBody = object({ ids: size(array(id()), 1, 200), status: enums(APPLICATION_TARGETS), reason, disqualification_matches: disqualificationMatches });
 export type ApplicationBulkBody = Infer<typeof ApplicationBulkBody>;
 
 export const ApplicationsSaved = type({ ids: array(number()), status: enums(APPLICATION_STATUSES) });

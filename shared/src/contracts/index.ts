@@ -29,3 +29,4 @@ export * from './cabinet-applications';
 export * from './match-clock';
 export * from './live-delta';
 export * from './seasons';
+export * from './match-suspensions';

@@ -199,13 +199,25 @@ export const MatchBrief = type({
 });
 export type MatchBrief = Infer<typeof MatchBrief>;
 
-export const SUSPENSION_CAUSES = ['red_card', 'second_yellow', 'yellow_accumulation'] as const;
+export const SUSPENSION_CAUSES = ['red_card', 'second_yellow', 'yellow_accumulation', 'league_decision'] as const;
+export type SuspensionCause = (typeof SUSPENSION_CAUSES)[number];
+/**
+ * A suspension (ADR 0181): earned by cards in a match, or decided by the league (with its reason,
+ * null when unknown). `matches` is its length (1 for a card; null = until further notice);
+ * `served_in` the first match where it is served, `until` the last one (null while not scheduled,
+ * or until further notice), `served_count` how many of its matches are played.
+ */
 export const DisqualificationRow = type({
   player: PlayerRef,
   team: TeamRef,
   cause: enums(SUSPENSION_CAUSES),
-  earned_in: MatchBrief,
+  reason: nullable(string()),
+  earned_in: nullable(MatchBrief),
+  decided_at: nullable(dateTimeText()),
+  matches: nullable(integer()),
+  served_count: integer(),
   served_in: nullable(MatchBrief),
+  until: nullable(MatchBrief),
   served: boolean(),
 });
 export type DisqualificationRow = Infer<typeof DisqualificationRow>;

@@ -13,6 +13,7 @@ import {
   NearestMatchesResponse,
 } from '../contracts/league';
 import { CabinetClockResponse, ClockBody } from '../contracts/match-clock';
+import { MatchSuspensionsResponse } from '../contracts/match-suspensions';
 import {
   AdditionsBody,
   BroadcastBody,
@@ -255,6 +256,18 @@ export const cabinetSquad = endpoint({
   access: 'matchSquad',
   params: MatchIdParams,
   response: CabinetSquadsResponse,
+});
+
+export const matchSuspensions = endpoint({
+  id: 'matches.suspensions',
+  method: 'GET',
+  path: '/cabinet/matches/:id/suspensions',
+  summary:
+    "Before a match: each team's players suspended for it (cause, reason, length, which of its matches this is) and those one yellow card away from a suspension, with their yellows (a command_admin: its own team's only)",
+  tag,
+  access: 'matchSquad',
+  params: MatchIdParams,
+  response: MatchSuspensionsResponse,
 });
 
 export const squadForm = endpoint({

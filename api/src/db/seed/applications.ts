@@ -86,6 +86,8 @@ export function addApplications(ctx: SeedContext, { commandTeam }: League, { tea
           status,
           reject_reason: status === 'rejected' ? REASONS.rejected : null,
           submitted_at: status === 'submitted' || status === 'unsubmitted' || status === 'disqualified' ? at(addDays(tournament.startDate, -12), 15) : null,
+          // The league's decision (ADR 0181): its reason, three matches, decided when the history says.
+          ...(status === 'disqualified' ? { disqualification_reason: REASONS.disqualified, disqualification_matches: 3, disqualified_at: at(addDays(tournament.startDate, 35), 10) } : {}),
         });
         history({ player_application_id: id }, status, tournament.startDate, byTeam, REASONS[status] ?? null);
       }

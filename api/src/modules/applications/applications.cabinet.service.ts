@@ -9,6 +9,7 @@
 //   and the notifications (the club's admins; the super_admins for a new application).
 import {
   APPLICATION_TRANSITIONS,
+  DISQUALIFY_REASON_MAX,
   TEAM_SETS,
   parseSort,
   type ApplicationBulkBody,
@@ -63,6 +64,19 @@ const NOT_MEMBER: Record<Language, string> = {
 };
 
 const NONE: Record<Language, string> = { kk: 'ешқандай', ru: 'никакой', en: 'none' };
+
+/**
+ * A disqualification needs its reason (at most DISQUALIFY_REASON_MAX characters) and its length
+ * (a number of matches, or null: until further notice); each missing one is an error on its field.
+ */
+function requireDisqualification(reason: string | null, matches: number | null | undefined) {
+  const fields: FieldErrors = {};
+  const text = reason?.trim() ?? '';
+  if (!text) fields.reason = [{ rule: 'required' }];
+  else if (text.length > DISQUALIFY_REASON_MAX) fields.reason = [{ rule: 'max', params: { length: DISQUALIFY_REASON_MAX } }];
+  if (matches === undefined) fields.disqualification_matches = [{ rule: 'required' }];
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
 
 const statusTitle = (status: ApplicationStatus, language: Language) => enumLabel('applicationStatus', status, language);
 
@@ -213,6 +227,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       documents: documents.map((d) => ({ id: d.id, type: d.type, original_name: d.original_name, size_bytes: d.size_bytes, mime: d.mime, expires_at: d.expires_at, created_at: d.created_at })),
       eligibility: verdict.get(row.person_id) ?? { eligible: false, issues: [] },
       allowed: allowedFor(user.role, row.status, open),
+      disqualification: row.status === 'disqualified' ? await repository.disqualificationOf(db, kind, id) : null,
       history,
     };
   }
@@ -227,6 +242,8 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     to: ApplicationStatus,
     reason: string | null,
     fieldOf: (index: number) => string,
+    /** A disqualification's length: matches, null = until further notice, undefined = not given. */
+    disqualificationMatches?: number | null,
   ): Promise<LockedApplication[]> {
     const unique = [...new Set(ids)];
     const locked = await repository.lockApplications(trx, kind, unique);
@@ -256,6 +273,9 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         data: { current: present.map((row) => ({ id: row.id, status: row.status })) },
       });
     }
+
+    // A disqualification that may happen needs its reason and length (each on its field).
+    if (to === 'disqualified') requireDisqualification(reason, disqualificationMatches);
 
     // Openness per tournament and club: a finished tournament is read-only; sending and accepting
     // need an active tournament and a club that is not archived.
@@ -291,7 +311,12 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
 
     const at = clock();
     const why = reason?.trim() || null;
-    await repository.setStatus(trx, kind, unique, { status: to, reason: why, at });
+    await repository.setStatus(trx, kind, unique, {
+      status: to,
+      reason: why,
+      at,
+      ...(to === 'disqualified' ? { disqualification: { reason: why, matches: disqualificationMatches ?? null } } : {}),
+    });
     await repository.recordHistory(
       trx,
       kind,
@@ -425,6 +450,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         documents: documents.filter((d) => d.person_id === p.id && (d.expires_at === null || d.expires_at >= day)).map((d) => ({ id: d.id, type: d.type, expires_at: d.expires_at })),
         eligibility,
         allowed: allowedFor(user.role, status, open),
+        disqualification: application && status === 'disqualified' ? repository.toDisqualification(application) : null,
       };
     });
     // What needs a decision first: pending, rejected, not yet sent; then the listed and the rest.
@@ -507,13 +533,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
           if (open.finished) refuseClosed(open);
           await repository.setNumber(trx, id, body.number, clock());
         }
-        if (body.status !== current.status || body.number === undefined) await change(trx, language, user, kind, [id], body.status, body.reason ?? null, () => 'status');
+        if (body.status !== current.status || body.number === undefined) {
+          await change(trx, language, user, kind, [id], body.status, body.reason ?? null, () => 'status', body.disqualification_matches);
+        }
       });
       return detail(language, user, kind, id);
     },
 
     async changeMany(language: Language, user: CurrentUser, kind: ApplicationKind, body: ApplicationBulkBody) {
-      const done = await inTransaction(db, (trx) => change(trx, language, user, kind, body.ids, body.status, body.reason ?? null, (i) => `ids.${i}`));
+      const done = await inTransaction(db, (trx) =>
+        change(trx, language, user, kind, body.ids, body.status, body.reason ?? null, (i) => `ids.${i}`, body.disqualification_matches),
+      );
       return { ids: done.map((row) => row.id), status: body.status };
     },
   };

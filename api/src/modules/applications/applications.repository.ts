@@ -1,6 +1,6 @@
 // SQL of applications: players' and staff members' applications to a tournament for a team,
 // their status history (the audit trail), and a team's application status. Every function takes `db` or a `trx` first.
-import type { ApplicationStatus, Language } from '@league/shared/contracts';
+import type { ApplicationDisqualification, ApplicationStatus, Language } from '@league/shared/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
@@ -239,10 +239,11 @@ export async function setStatus(
   trx: Executor,
   kind: ApplicationKind,
   ids: number[],
-  change: { status: ApplicationStatus; reason: string | null; at: Date },
+  change: { status: ApplicationStatus; reason: string | null; at: Date; disqualification?: { reason: string | null; matches: number | null } },
 ): Promise<void> {
   if (ids.length === 0) return;
   const table = kind === 'player' ? 'player_applications' : 'staff_applications';
+  const disqualified = change.status === 'disqualified';
   await trx
     .updateTable(table)
     .set({
@@ -250,6 +251,9 @@ export async function setStatus(
       reject_reason: change.status === 'rejected' ? change.reason : null,
       updated_at: change.at,
       ...(change.status === 'submitted' ? { submitted_at: change.at } : {}),
+      disqualification_reason: disqualified ? (change.disqualification?.reason ?? null) : null,
+      disqualification_matches: disqualified ? (change.disqualification?.matches ?? null) : null,
+      disqualified_at: disqualified ? change.at : null,
     })
     .where('id', 'in', ids)
     .execute();
@@ -328,14 +332,59 @@ export async function history(db: Executor, kind: ApplicationKind, id: number) {
 }
 
 /** Existing applications of people to a tournament for a team, by person id. */
+/** The disqualification columns of an application row. */
+const DISQUALIFICATION = ['disqualification_reason', 'disqualification_matches', 'disqualified_at', 'updated_at'] as const;
+
+interface DisqualificationColumns {
+  disqualification_reason: string | null;
+  disqualification_matches: number | null;
+  disqualified_at: Date | string | null;
+  updated_at: Date | string;
+}
+
+const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A disqualified application's decision as the API answers it (decided at its last update when not recorded). */
+export function toDisqualification(row: DisqualificationColumns): ApplicationDisqualification {
+  return { reason: row.disqualification_reason, matches: row.disqualification_matches, decided_at: isoOf(row.disqualified_at ?? row.updated_at) };
+}
+
+export async function disqualificationOf(db: Executor, kind: ApplicationKind, id: number): Promise<ApplicationDisqualification | null> {
+  const table = kind === 'player' ? 'player_applications' : 'staff_applications';
+  const row = await db.selectFrom(table).select(DISQUALIFICATION).where('id', '=', id).where('status', '=', 'disqualified').executeTakeFirst();
+  return row ? toDisqualification(row) : null;
+}
+
+/** The tournament's disqualified players as the league decided (ADR 0181), for the suspensions. */
+export async function playerDisqualifications(db: Executor, tournamentId: number) {
+  const rows = await db
+    .selectFrom('player_applications')
+    .select(['player_id', 'team_id', 'tournament_id', ...DISQUALIFICATION])
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '=', 'disqualified')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ playerId: r.player_id, teamId: r.team_id, tournamentId: r.tournament_id, ...toDisqualification(r) }));
+}
+
+type PeopleApplication = { id: number; status: ApplicationStatus; reject_reason: string | null; number: number | null } & DisqualificationColumns;
+
 export async function applicationsOfPeople(trx: Executor, kind: ApplicationKind, tournamentId: number, teamId: number, personIds?: number[]) {
-  if (personIds && personIds.length === 0) return new Map<number, { id: number; status: ApplicationStatus; reject_reason: string | null; number: number | null }>();
+  if (personIds && personIds.length === 0) return new Map<number, PeopleApplication>();
   if (kind === 'player') {
-    let q = trx.selectFrom('player_applications').select(['id', 'player_id as person_id', 'status', 'reject_reason', 'number']).where('tournament_id', '=', tournamentId).where('team_id', '=', teamId);
+    let q = trx
+      .selectFrom('player_applications')
+      .select(['id', 'player_id as person_id', 'status', 'reject_reason', 'number', ...DISQUALIFICATION])
+      .where('tournament_id', '=', tournamentId)
+      .where('team_id', '=', teamId);
     if (personIds) q = q.where('player_id', 'in', personIds);
     return new Map((await q.execute()).map((r) => [r.person_id, r]));
   }
-  let q = trx.selectFrom('staff_applications').select(['id', 'staff_id as person_id', 'status', 'reject_reason', sql<number | null>`null::smallint`.as('number')]).where('tournament_id', '=', tournamentId).where('team_id', '=', teamId);
+  let q = trx
+    .selectFrom('staff_applications')
+    .select(['id', 'staff_id as person_id', 'status', 'reject_reason', sql<number | null>`null::smallint`.as('number'), ...DISQUALIFICATION])
+    .where('tournament_id', '=', tournamentId)
+    .where('team_id', '=', teamId);
   if (personIds) q = q.where('staff_id', 'in', personIds);
   return new Map((await q.execute()).map((r) => [r.person_id, r]));
 }

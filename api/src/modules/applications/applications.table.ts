@@ -11,6 +11,10 @@ export interface PlayerApplicationTable {
   status: WithDefault<ApplicationStatus>;
   reject_reason: string | null;
   submitted_at: NullableTimestamp;
+  /** The league's disqualification (ADR 0181): its reason (null = unknown), length in matches (null = until further notice), when decided. */
+  disqualification_reason: WithDefault<string | null>;
+  disqualification_matches: WithDefault<number | null>;
+  disqualified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -23,6 +27,10 @@ export interface StaffApplicationTable {
   status: WithDefault<ApplicationStatus>;
   reject_reason: string | null;
   submitted_at: NullableTimestamp;
+  /** The league's disqualification (ADR 0181): its reason (null = unknown), length in matches (null = until further notice), when decided. */
+  disqualification_reason: WithDefault<string | null>;
+  disqualification_matches: WithDefault<number | null>;
+  disqualified_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

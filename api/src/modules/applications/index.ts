@@ -7,6 +7,7 @@ import { applicationsPublicRoutes } from './applications.public.routes';
 import type { ApplicationsService } from './applications.service';
 
 export { createApplicationsCabinetService, type ApplicationsCabinetService } from './applications.cabinet.service';
+export { leagueDecisions } from './applications.disqualifications';
 export { createApplicationProgressReads } from './applications.progress.reads';
 export { createApplicationsService, type ApplicationsService } from './applications.service';
 

@@ -38,6 +38,7 @@ export async function matchesCabinetRoutes(app: FastifyInstance, { matches, prot
   );
 
   route(app, endpoints.cabinetSquad, async ({ request, params }) => ok(await protocol.squads(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.matchSuspensions, async ({ request, params }) => ok(await protocol.suspensions(request.lang, request.currentUser(), params.id)));
   route(app, endpoints.squadForm, async ({ request, params }) => ok(await protocol.squadForm(request.lang, request.currentUser(), params.id)));
   route(app, endpoints.saveSquad, async ({ request, params, body }) => ok(await protocol.saveSquad(request.lang, request.currentUser(), params.id, body)));
   route(app, endpoints.resetSquad, async ({ request, params, body }) => ok(await protocol.resetSquad(request.lang, request.currentUser(), params.id, body)));

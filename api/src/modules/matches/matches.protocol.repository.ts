@@ -356,7 +356,8 @@ export interface CandidateRow {
 }
 
 /** The players of a team's submitted (accepted) application in a tournament. */
-export async function candidates(db: Executor, language: Language, tournamentId: number, teamId: number): Promise<CandidateRow[]> {
+/** The team's players accepted in the tournament (`statuses`: also the disqualified, for the pre-match list). */
+export async function candidates(db: Executor, language: Language, tournamentId: number, teamId: number, statuses: ('submitted' | 'disqualified')[] = ['submitted']): Promise<CandidateRow[]> {
   return db
     .selectFrom('player_applications as a')
     .innerJoin('players as p', 'p.id', 'a.player_id')
@@ -368,7 +369,7 @@ export async function candidates(db: Executor, language: Language, tournamentId:
     ])
     .where('a.tournament_id', '=', tournamentId)
     .where('a.team_id', '=', teamId)
-    .where('a.status', '=', 'submitted')
+    .where('a.status', 'in', statuses)
     .orderBy(sql`coalesce(a.number, p.number)`)
     .orderBy('a.player_id')
     .execute();

@@ -5,6 +5,7 @@
 // key. Every write is one transaction and empties the public micro-cache (the public match page,
 // table, form, scorers and disqualifications are computed from these rows).
 import type {
+  MatchSuspensions,
   AdditionsBody,
   BroadcastBody,
   ClockBody,
@@ -52,6 +53,7 @@ import { judgeSquad, squadVerdicts } from './matches.eligibility';
 import * as repo from './matches.protocol.repository';
 import * as matchesRepository from './matches.repository';
 import { proposeSquad } from './squad-proposal';
+import { matchSuspensions } from './matches.suspensions';
 import { checkEvents, newIssues, type RuleEvent, type RuleIssue, type RuleSquadEntry } from './protocol-rules';
 
 const TABLE: Record<EventKind, repo.EventTable> = { goal: 'goals', punishment: 'punishments', replacement: 'replacements', missed_penalty: 'missed_penalties' };
@@ -722,6 +724,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async squads(language: Language, user: CurrentUser, id: number): Promise<CabinetSquads> {
       const row = await reach(language, user, id);
       return squadsOf(db, language, user, row);
+    },
+
+    /** Before the match: who is suspended for it and who is one yellow away, per visible side. */
+    async suspensions(language: Language, user: CurrentUser, id: number): Promise<MatchSuspensions> {
+      const row = await reach(language, user, id);
+      return matchSuspensions(db, language, row, visibleSides(user, row));
     },
 
     async squadForm(language: Language, user: CurrentUser, id: number): Promise<CabinetSquadForm> {

@@ -27,6 +27,7 @@ import { csvText } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { snapshotKey } from '../../lib/public-caches';
 import type { SnapshotMemo } from '../../lib/snapshot-memo';
+import { leagueDecisions } from '../applications/index';
 import { UNDATED, type MatchCoreRow, type MatchEvents, type MatchesService } from '../matches/index';
 import { createPlayerReads, playerRef } from '../players/index';
 import { createTeamReads, refRowsOf, teamParts, teamRef, teamRefOr, type TeamRefRow } from '../teams/index';
@@ -107,21 +108,21 @@ interface StandingsDeps {
 export const DISQUALIFICATIONS_CSV: Record<Language, { titles: string[]; cause: Record<DisqualificationRow['cause'], string>; notScheduled: string; yes: string; no: string }> = {
   kk: {
     titles: ['Ойыншы', 'Команда', 'Себебі', 'Алған матчы', 'Өтейтін матчы', 'Өтелді'],
-    cause: { red_card: 'Қызыл қағаз', second_yellow: 'Екінші сары қағаз', yellow_accumulation: 'Сары қағаздар жиналды' },
+    cause: { red_card: 'Қызыл қағаз', second_yellow: 'Екінші сары қағаз', yellow_accumulation: 'Сары қағаздар жиналды', league_decision: 'Лига шешімі' },
     notScheduled: 'Әлі белгіленбеген',
     yes: 'Иә',
     no: 'Жоқ',
   },
   ru: {
     titles: ['Игрок', 'Команда', 'Причина', 'Получена в матче', 'Отбывается в матче', 'Отбыта'],
-    cause: { red_card: 'Красная карточка', second_yellow: 'Вторая жёлтая карточка', yellow_accumulation: 'Накопление жёлтых карточек' },
+    cause: { red_card: 'Красная карточка', second_yellow: 'Вторая жёлтая карточка', yellow_accumulation: 'Накопление жёлтых карточек', league_decision: 'Решение лиги' },
     notScheduled: 'Пока не назначен',
     yes: 'Да',
     no: 'Нет',
   },
   en: {
     titles: ['Player', 'Team', 'Reason', 'Earned in', 'Served in', 'Served'],
-    cause: { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation' },
+    cause: { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation', league_decision: 'League decision' },
     notScheduled: 'Not scheduled yet',
     yes: 'Yes',
     no: 'No',
@@ -306,32 +307,43 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
     async disqualificationsCsv(language: Language, id: number): Promise<string> {
       const rows = await this.disqualifications(language, id);
       const words = DISQUALIFICATIONS_CSV[language];
-      const match = (m: DisqualificationRow['earned_in']) => `${m.host.title} — ${m.guest.title}${m.date_time ? ` (${almatyDate(new Date(m.date_time))})` : ''}`;
+      const match = (m: MatchBrief) => `${m.host.title} — ${m.guest.title}${m.date_time ? ` (${almatyDate(new Date(m.date_time))})` : ''}`;
+      // A league decision's cause is its reason when known; it was earned at the decision's day.
+      const cause = (r: DisqualificationRow) => (r.cause === 'league_decision' && r.reason ? `${words.cause.league_decision}: ${r.reason}` : words.cause[r.cause]);
+      const earned = (r: DisqualificationRow) => (r.earned_in ? match(r.earned_in) : r.decided_at ? almatyDate(new Date(r.decided_at)) : '');
       return csvText([
         words.titles,
-        ...rows.map((r) => [r.player.name, r.team.title, words.cause[r.cause], match(r.earned_in), r.served_in ? match(r.served_in) : words.notScheduled, r.served ? words.yes : words.no]),
+        ...rows.map((r) => [r.player.name, r.team.title, cause(r), earned(r), r.served_in ? match(r.served_in) : words.notScheduled, r.served ? words.yes : words.no]),
       ]);
     },
 
     async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {
       return snapshots.get(snapshotKey(endpoints.disqualifications, language, id), async () => {
-        const data = await tournamentData(language, id, { events: ALL_EVENTS });
-        const list = stats.suspensions(data.inputs).filter((s) => s.playerId > 0);
+        const [data, decisions] = await Promise.all([tournamentData(language, id, { events: ALL_EVENTS }), leagueDecisions(db, id)]);
+        const list = stats.suspensions(data.inputs, decisions).filter((s) => s.playerId > 0);
         const byPlayer = await players.mapByIds(
           language,
           list.map((s) => s.playerId),
         );
         const byId = matchMap(data.matchRows);
-        // Not served yet first, then the latest earned first.
-        const order = new Map(data.inputs.map((m, i) => [m.id, i]));
+        const brief = (matchId: number | null | undefined) => (matchId === null || matchId === undefined ? null : toBrief(byId.get(matchId), matchId, data.teams));
+        // Not served yet first, then the latest earned (or decided) first.
+        const order = new Map(data.inputs.map((m) => [m.id, m.dateTime]));
+        const when = (s: stats.Suspension) => (s.earnedInMatchId !== null ? (order.get(s.earnedInMatchId) ?? '') : (s.decidedAt ?? ''));
         return list
-          .sort((a, b) => Number(a.served) - Number(b.served) || (order.get(b.earnedInMatchId) ?? 0) - (order.get(a.earnedInMatchId) ?? 0))
+          .sort((a, b) => Number(a.served) - Number(b.served) || (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0))
           .map((s) => ({
             player: playerRef(byPlayer.get(s.playerId), s.playerId),
             team: teamRefOr(data.teams.get(s.teamId), s.teamId),
             cause: s.cause,
-            earned_in: toBrief(byId.get(s.earnedInMatchId), s.earnedInMatchId, data.teams),
-            served_in: s.servedInMatchId === null ? null : toBrief(byId.get(s.servedInMatchId), s.servedInMatchId, data.teams),
+            reason: s.reason,
+            earned_in: brief(s.earnedInMatchId),
+            decided_at: s.decidedAt,
+            matches: s.length,
+            served_count: s.servedCount,
+            served_in: brief(s.servedInMatchId),
+            // The last match of a known length, once it is scheduled.
+            until: s.length !== null && s.servedIn.length === s.length ? brief(s.servedIn[s.length - 1]) : null,
             served: s.served,
           }));
       });

@@ -1,4 +1,4 @@
-import { isSuspended, suspensions } from './discipline.js';
+import { isSuspended, oneYellowAway, suspensions, type LeagueDecision } from './discipline.js';
 import { card, match } from './stats.fixtures.js';
 import type { MatchInput, PunishmentInput } from './stats.types.js';
 
@@ -13,7 +13,20 @@ describe('suspensions', () => {
   it('suspends a red card for the team’s next match and marks it served once that match is finished', () => {
     const list = suspensions(season({ 1: [card(11, 'host', 'red', 30)] }));
     expect(list).toEqual([
-      { playerId: 11, teamId: 1, tournamentId: 1, cause: 'red_card', earnedInMatchId: 1, servedInMatchId: 2, served: true },
+      {
+        playerId: 11,
+        teamId: 1,
+        tournamentId: 1,
+        cause: 'red_card',
+        earnedInMatchId: 1,
+        decidedAt: null,
+        reason: null,
+        length: 1,
+        servedIn: [2],
+        servedCount: 1,
+        servedInMatchId: 2,
+        served: true,
+      },
     ]);
   });
 
@@ -50,17 +63,15 @@ describe('suspensions', () => {
 
   it('suspends the third yellow of the tournament for the next match', () => {
     const list = suspensions(season({ 1: [y(10)], 2: [y(20)], 3: [y(30)] }));
-    expect(list).toEqual([
-      { playerId: 11, teamId: 1, tournamentId: 1, cause: 'yellow_accumulation', earnedInMatchId: 3, servedInMatchId: 4, served: true },
-    ]);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ playerId: 11, teamId: 1, tournamentId: 1, cause: 'yellow_accumulation', earnedInMatchId: 3, servedInMatchId: 4, served: true });
     expect(suspensions(season({ 1: [y(10)], 2: [y(20)] }))).toEqual([]);
   });
 
   it('counts two yellows in one match as a red, and those yellows do not accumulate', () => {
     const list = suspensions(season({ 1: [y(10), y(50)], 3: [y(30)], 4: [y(30)] }));
-    expect(list).toEqual([
-      { playerId: 11, teamId: 1, tournamentId: 1, cause: 'second_yellow', earnedInMatchId: 1, servedInMatchId: 2, served: true },
-    ]);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ playerId: 11, teamId: 1, tournamentId: 1, cause: 'second_yellow', earnedInMatchId: 1, servedInMatchId: 2, served: true });
     const tour6 = match({ id: 6, hostTeamId: 1, guestTeamId: 8, tourNumber: 6 });
     const third = suspensions([...season({ 1: [y(10), y(50)], 3: [y(30)], 4: [y(30)], 5: [y(5)] }), tour6]);
     expect(third.map((s) => [s.cause, s.earnedInMatchId, s.servedInMatchId])).toEqual([
@@ -100,5 +111,93 @@ describe('isSuspended', () => {
     expect(isSuspended(list, 11, 1)).toBe(false);
     expect(isSuspended(list, 11, 3)).toBe(false);
     expect(isSuspended(list, 12, 2)).toBe(false);
+  });
+});
+
+describe('league decisions', () => {
+  // Tours 1..5 kick off on 1..5 April at 10:00; the decision falls on 2 April at noon.
+  const decision = (over: Partial<LeagueDecision> = {}): LeagueDecision => ({
+    playerId: 11,
+    teamId: 1,
+    tournamentId: 1,
+    decidedAt: '2026-04-02T12:00:00Z',
+    matches: 2,
+    reason: 'Unsporting behaviour',
+    ...over,
+  });
+
+  it('is served in the team’s next matches after the decision, as many as its length, and counts those played', () => {
+    const list = suspensions(season({}, { 4: { status: 'scheduled' }, 5: { status: 'scheduled' } }), [decision()]);
+    expect(list).toEqual([
+      {
+        playerId: 11,
+        teamId: 1,
+        tournamentId: 1,
+        cause: 'league_decision',
+        earnedInMatchId: null,
+        decidedAt: '2026-04-02T12:00:00Z',
+        reason: 'Unsporting behaviour',
+        length: 2,
+        servedIn: [3, 4],
+        servedCount: 1,
+        servedInMatchId: 3,
+        served: false,
+      },
+    ]);
+    expect(isSuspended(list, 11, 2)).toBe(false);
+    expect(isSuspended(list, 11, 3)).toBe(true);
+    expect(isSuspended(list, 11, 4)).toBe(true);
+    expect(isSuspended(list, 11, 5)).toBe(false);
+  });
+
+  it('is served once every match of its length is played; skips cancelled and postponed matches', () => {
+    const done = suspensions(season({}), [decision()]);
+    expect(done[0]).toMatchObject({ servedIn: [3, 4], servedCount: 2, served: true });
+    const skipping = suspensions(season({}, { 3: { status: 'postponed' } }), [decision()]);
+    expect(skipping[0]).toMatchObject({ servedIn: [4, 5], servedCount: 2, served: true });
+  });
+
+  it('lists fewer matches while no more are scheduled, and is not served then', () => {
+    const list = suspensions(season({}), [decision({ matches: 5 })]);
+    expect(list[0]).toMatchObject({ length: 5, servedIn: [3, 4, 5], servedCount: 3, served: false });
+  });
+
+  it('until further notice: every later match of the team, never served', () => {
+    const list = suspensions(season({}, { 5: { status: 'scheduled' } }), [decision({ matches: null, reason: null })]);
+    expect(list[0]).toMatchObject({ length: null, reason: null, servedIn: [3, 4, 5], servedCount: 2, served: false });
+    expect(isSuspended(list, 11, 5)).toBe(true);
+  });
+
+  it('looks only at the decision’s tournament and team', () => {
+    const other = match({ id: 99, tournamentId: 2, hostTeamId: 1, guestTeamId: 7, dateTime: '2026-04-03T18:00:00Z' });
+    const elsewhere = match({ id: 98, hostTeamId: 2, guestTeamId: 3, dateTime: '2026-04-03T19:00:00Z' });
+    const list = suspensions([...season({}), other, elsewhere], [decision({ matches: 1 })]);
+    expect(list[0].servedIn).toEqual([3]);
+  });
+});
+
+describe('oneYellowAway', () => {
+  const games = (cards: Record<number, ReturnType<typeof card>[]>) => season(cards, { 5: { status: 'scheduled' } });
+
+  it('names a player whose next yellow would be the 3rd, with the count, before the given match only', () => {
+    const list = games({ 1: [y(10)], 3: [y(20), card(12, 'host', 'yellow', 5)], 4: [card(13, 'guest', 'yellow', 7)] });
+    expect(oneYellowAway(list, list[4], 1)).toEqual([{ playerId: 11, teamId: 1, yellows: 2 }]);
+    // Before tour 3 player 11 has one yellow: not yet one away.
+    expect(oneYellowAway(list, list[2], 1)).toEqual([]);
+  });
+
+  it('counts again after a suspension: 5 yellows is one away from the 6th', () => {
+    const list = games({ 1: [y(10)], 2: [y(10)], 3: [y(10)], 4: [y(10), card(12, 'host', 'yellow', 1)] });
+    expect(oneYellowAway(list, list[4], 1)).toEqual([]);
+    const more = season({ 1: [y(10)], 2: [y(10)], 3: [y(10)], 4: [y(10)], 5: [y(10)] });
+    const sixth = match({ id: 6, hostTeamId: 1, guestTeamId: 8, tourNumber: 6, status: 'scheduled' });
+    expect(oneYellowAway([...more, sixth], sixth, 1)).toEqual([{ playerId: 11, teamId: 1, yellows: 5 }]);
+  });
+
+  it('does not count the yellows of a sending-off, and answers for the asked team only', () => {
+    const list = games({ 1: [y(10), y(50)], 2: [y(10)], 3: [card(21, 'guest', 'yellow', 3)], 4: [card(21, 'guest', 'yellow', 3)] });
+    expect(oneYellowAway(list, list[4], 1)).toEqual([]);
+    // Player 21 played for the guests (teams 4 and 5): the team of the latest card.
+    expect(oneYellowAway(list, list[4], 5)).toEqual([{ playerId: 21, teamId: 5, yellows: 2 }]);
   });
 });

@@ -227,7 +227,12 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const otherId = (await applicationOf(other)).id;
     expect((await put('admin', otherId, 'submitted')).statusCode).toBe(200);
     expect((await put('team', otherId, 'disqualified', 'x')).statusCode).toBe(403);
-    expect((await put('admin', otherId, 'disqualified', 'Decision of the disciplinary committee')).statusCode).toBe(200);
+    const disqualified = await call('PUT', `/cabinet/applications/players/${otherId}`, 'admin', {
+      status: 'disqualified',
+      reason: 'Decision of the disciplinary committee',
+      disqualification_matches: 3,
+    });
+    expect(disqualified.statusCode).toBe(200);
     expect((await applicationOf(other)).status).toBe('disqualified');
   });
 

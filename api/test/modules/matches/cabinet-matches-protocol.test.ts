@@ -115,6 +115,7 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     const squadReads: Array<[Method, string]> = [
       ['GET', `/cabinet/matches/${m}/squad`],
       ['GET', `/cabinet/matches/${m}/squad/form`],
+      ['GET', `/cabinet/matches/${m}/suspensions`],
     ];
     const writes: Array<[Method, string, object]> = [
       ['PATCH', `/cabinet/matches/${m}/protocol`, { version: 1, spectators: 10 }],
@@ -164,6 +165,7 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
       ['GET', `/cabinet/matches/${o}/additions`],
       ['GET', `/cabinet/matches/${o}/squad`],
       ['GET', `/cabinet/matches/${o}/squad/form`],
+      ['GET', `/cabinet/matches/${o}/suspensions`],
       ['PATCH', `/cabinet/matches/${o}/protocol`, { version: 1, transition: 'start' }],
       ['POST', `/cabinet/matches/${o}/events`, { kind: 'goal', team_type: 'host', minute: 5, player_id: host[0].player_id }],
       ['POST', `/cabinet/matches/${o}/squad`, { team_id: hostId, version: 1, players: [] }],

@@ -44,9 +44,10 @@ describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
     const res = await get(`/tournaments/${tournamentId}/disqualifications.csv?lang=en`);
     const lines = res.body.slice(1).split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(list.length);
-    const causes: Record<string, string> = { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation' };
+    const causes: Record<string, string> = { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation', league_decision: 'League decision' };
     const [first] = list;
-    expect(lines[0].startsWith(`${first.player.name},${first.team.title},${causes[first.cause]},`)).toBe(true);
+    // A league decision's cause is followed by its reason ("League decision: …").
+    expect(lines[0].startsWith(`${first.player.name},${first.team.title},${causes[first.cause]}`)).toBe(true);
     expect(lines[0].endsWith(first.served ? ',Yes' : ',No')).toBe(true);
     if (first.served_in === null) expect(lines[0]).toContain(',Not scheduled yet,');
   });

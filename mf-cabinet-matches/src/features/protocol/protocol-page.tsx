@@ -1,7 +1,8 @@
 // /cabinet/tournaments/{id}/matches/{match_id}: the referee's match protocol — the score from the
 // events, the lifecycle (start, finish, lock; super_admin unlocks), events, squads link, crew,
 // statistics, kits and spectators, additional information, the broadcast link and photos (media)
-// and a preview of the events as the public match page shows them. Phone first. The media
+// and a preview of the events as the public match page shows them; before the match, who of the
+// teams is suspended for it or one yellow card away. Phone first. The media
 // manager sees the match's heading, the broadcast link and the photos only (spec §6).
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, NotFound, isNotFound, roleAtom, useEndpointQuery, usePageMeta, useStoreValue } from '@league/shared';
@@ -18,6 +19,7 @@ import { AdditionsSection } from './sections/additions-section';
 import { CrewSection } from './sections/crew-section';
 import { DetailsSection } from './sections/details-section';
 import { StatisticsSection } from './sections/statistics-section';
+import { SuspensionsPanel } from './squad/suspensions-panel';
 import './protocol.css';
 import './match-day.css';
 
@@ -67,6 +69,8 @@ export default function ProtocolPage() {
       <div className="pr-page pr-page--two">
         <div className="pr-page">
           <MatchHead protocol={p} mediaOnly={mediaOnly} />
+          {/* Before the match: who may not play in it and who is one yellow card away (ADR 0181). */}
+          {!mediaOnly && p.match.status === 'scheduled' && <SuspensionsPanel matchId={matchId} />}
           {mediaOnly && <Broadcast protocol={p} />}
           {events.status === 'success' && (
             <EventsSection matchId={matchId} events={events.data.data} hostTitle={p.match.host.title} guestTitle={p.match.guest.title} live={p.match.status !== 'scheduled'} clock={p.clock.clock} />

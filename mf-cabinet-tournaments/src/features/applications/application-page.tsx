@@ -2,6 +2,7 @@
 // one application — the person, their documents (downloaded through documents.download), the
 // eligibility verdict, the actions the reader may take now, and the history of its statuses
 // (who, when, from, to, why; nothing is ever removed from it).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -27,6 +28,8 @@ import {
 import { paths } from '../../paths';
 import { PageAsync } from '../../ui/page-async';
 import { actionLabelKey } from './action-labels';
+import { DisqualificationNote } from './disqualification-note';
+import { DisqualifyForm } from './disqualify-form';
 import { downloadDocument } from './documents';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
@@ -48,13 +51,17 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
   const locale = useLocale();
   const notify = useNotify();
   const actions = useApplicationActions();
+  const [disqualifying, setDisqualifying] = useState(false);
   const { person, tournament, club, team } = detail;
   usePageMeta({ title: person.name });
   const teamPage = paths.teamApplication(tournament.id, club.id);
   const eligibilityNeeded = (status: ApplicationStatus) => status === 'pending' || status === 'submitted';
 
+  // Disqualifying asks for a reason and a length on a form of its own (disqualify-form.tsx).
   const act = (status: ApplicationStatus) =>
-    status === 'pending'
+    status === 'disqualified'
+      ? setDisqualifying(true)
+      : status === 'pending'
       ? actions.send(detail.kind, tournament.id, team.id, [person.id])
       : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted' | 'disqualified', person.name);
 
@@ -89,6 +96,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
           {team.title} · <StatusBadge kind="application" status={detail.status} />
         </h2>
         {detail.status === 'rejected' && detail.reject_reason && <p>{t('applications.rejectedBecause', { reason: detail.reject_reason })}</p>}
+        <DisqualificationNote decision={detail.disqualification} />
         {detail.allowed.length === 0 ? (
           <p className="lg-empty">{t('applications.noActions')}</p>
         ) : (
@@ -98,7 +106,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 key={status}
                 type="button"
                 className={`lg-button${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
-                disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible)}
+                disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible) || (status === 'disqualified' && disqualifying)}
                 onClick={() => void act(status)}
               >
                 {t(actionLabelKey(detail.status, status))}
@@ -107,6 +115,19 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
           </div>
         )}
       </section>
+
+      {disqualifying && detail.allowed.includes('disqualified') && (
+        <DisqualifyForm
+          kind={detail.kind}
+          applicationId={detail.id}
+          name={person.name}
+          onCancel={() => setDisqualifying(false)}
+          onDone={() => {
+            setDisqualifying(false);
+            notify.success();
+          }}
+        />
+      )}
 
       <section className="ca-panel" aria-labelledby="application-person">
         <h2 id="application-person">{t('applications.person')}</h2>

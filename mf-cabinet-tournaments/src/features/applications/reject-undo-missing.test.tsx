@@ -23,6 +23,7 @@ const entry = (id: number, name: string, status: TeamApplicationEntry['status'],
   number: id,
   documents: [{ id: id * 100, type: 'identity', expires_at: null }],
   eligibility: { eligible: true, issues: [] },
+  disqualification: null,
   allowed,
 });
 

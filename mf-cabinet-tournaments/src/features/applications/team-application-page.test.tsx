@@ -19,6 +19,7 @@ const entry = (id: number, name: string, status: TeamApplicationEntry['status'],
   documents: [{ id: id * 100, type: 'identity', expires_at: null }],
   eligibility: eligible ? { eligible: true, issues: [] } : { eligible: false, issues: [{ code: 'document_missing', document_type: 'heart_shot', message: 'Missing document: Heart ultrasound' }] },
   allowed,
+  disqualification: null,
 });
 
 const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication => ({

@@ -33,6 +33,7 @@ import {
 import { paths } from '../../paths';
 import { PageAsync } from '../../ui/page-async';
 import { actionLabelKey } from './action-labels';
+import { DisqualificationNote } from './disqualification-note';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
 
@@ -245,6 +246,7 @@ function PeopleList({
                       <strong>{t('applications.ineligible')}:</strong> {entry.eligibility.issues.map((issue) => issue.message).join('; ')}
                     </p>
                   )}
+                  <DisqualificationNote decision={entry.disqualification} className="ca-person__reason" />
                   {entry.status === 'rejected' && entry.reject_reason && <p className="ca-person__reason">{t('applications.rejectedBecause', { reason: entry.reject_reason })}</p>}
                   {rowActions.length > 0 && (
                     <div className="ca-person__actions">

@@ -162,8 +162,22 @@ export function AssistantsTab({ id }: { id: number }) {
   );
 }
 
+/** The last match of a suspension: the opponent of the player's team and the date, linked. */
+function UntilLink({ match, teamId }: { match: MatchBrief; teamId: number }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  const opponent = match.host.id === teamId ? match.guest : match.host;
+  return (
+    <LocaleLink to={paths.match(match.id)}>
+      {t('tournament.suspension.against', { opponent: opponent.title })}
+      {match.date_time && <span className="pub-muted"> · {formatDate(match.date_time, 'short', locale)}</span>}
+    </LocaleLink>
+  );
+}
+
 export function DisqualificationsTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   const data = useEndpointQuery(endpoints.standings.disqualifications, { params: { id } });
   return (
     <>
@@ -177,21 +191,43 @@ export function DisqualificationsTab({ id }: { id: number }) {
               <>
                 <PlayerHead />
                 <th scope="col">{t('tournament.col.cause')}</th>
-                <th scope="col">{t('tournament.col.earnedIn')}</th>
-                <th scope="col">{t('tournament.col.servedIn')}</th>
-                <th scope="col">{t('tournament.col.served')}</th>
+                <th scope="col">{t('tournament.col.length')}</th>
+                <th scope="col">{t('tournament.col.until')}</th>
+                <th scope="col" className="pub-col-minor">
+                  {t('tournament.col.earnedIn')}
+                </th>
               </>
             }
           >
             {answer.data.map((row) => (
-              <tr key={`${row.player.id}-${row.earned_in.id}-${row.cause}`}>
+              <tr key={`${row.player.id}-${row.earned_in?.id ?? row.decided_at}-${row.cause}`}>
                 <PlayerCell player={row.player} team={row.team} />
-                <td>{t(`tournament.cause.${row.cause}`)}</td>
-                <td>
-                  <MatchLink match={row.earned_in} />
+                <td className="pub-suspension-text">
+                  {t(`tournament.cause.${row.cause}`)}
+                  {row.cause === 'league_decision' && <div className="pub-muted">{row.reason ?? t('tournament.suspension.reasonUnknown')}</div>}
                 </td>
-                <td>{row.served_in ? <MatchLink match={row.served_in} /> : t('tournament.notScheduled')}</td>
-                <td>{t(row.served ? 'tournament.served.yes' : 'tournament.served.no')}</td>
+                <td>
+                  {row.matches === null ? t('tournament.suspension.indefinite') : t('tournament.suspension.matches', { count: row.matches })}
+                  <div className="pub-muted">
+                    {row.served
+                      ? t('tournament.suspension.served')
+                      : row.matches === null
+                        ? t('tournament.suspension.playedSince', { count: row.served_count })
+                        : t('tournament.suspension.servedOf', { served: row.served_count, count: row.matches })}
+                  </div>
+                </td>
+                <td className="pub-suspension-text">
+                  {row.matches === null ? t('tournament.suspension.untilNotice') : row.until ? <UntilLink match={row.until} teamId={row.team.id} /> : t('tournament.notScheduled')}
+                </td>
+                <td className="pub-col-minor">
+                  {row.earned_in ? (
+                    <MatchLink match={row.earned_in} />
+                  ) : row.decided_at ? (
+                    t('tournament.suspension.decided', { date: formatDate(row.decided_at, 'short', locale) })
+                  ) : (
+                    '—'
+                  )}
+                </td>
               </tr>
             ))}
           </TabTable>

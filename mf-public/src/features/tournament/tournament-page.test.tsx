@@ -130,7 +130,23 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
   const brief = { id: 10, date_time: '2026-03-01T10:00:00.000Z', status: 'finished', host: tableRows[0].team, guest: tableRows[1].team };
   mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),
-    '/tournaments/6/disqualifications': ok([{ player: { id: 5, slug: 'p-5', name: 'Player Five', photo: null }, team: tableRows[0].team, cause: 'red_card', earned_in: brief, served_in: null, served: false }]),
+    '/tournaments/6/disqualifications': ok([
+      { player: { id: 5, slug: 'p-5', name: 'Player Five', photo: null }, team: tableRows[0].team, cause: 'red_card', reason: null, earned_in: brief, decided_at: null, matches: 1, served_count: 0, served_in: null, until: null, served: false },
+      {
+        player: { id: 6, slug: 'p-6', name: 'Player Six', photo: null },
+        team: tableRows[0].team,
+        cause: 'league_decision',
+        reason: 'Violent conduct',
+        earned_in: null,
+        decided_at: '2026-02-20T09:00:00.000Z',
+        matches: 2,
+        served_count: 1,
+        served_in: brief,
+        until: { ...brief, id: 11, date_time: '2026-03-08T10:00:00.000Z', status: 'scheduled' },
+        served: false,
+      },
+      { player: { id: 7, slug: 'p-7', name: 'Player Seven', photo: null }, team: tableRows[0].team, cause: 'league_decision', reason: null, earned_in: null, decided_at: '2026-02-20T09:00:00.000Z', matches: null, served_count: 1, served_in: brief, until: null, served: false },
+    ]),
     '/tournaments/6/checkerboard': ok({
       teams: [tableRows[0].team, tableRows[1].team],
       rows: [
@@ -143,6 +159,16 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
   const a = renderRoute('/en/tournaments/6/disqualifications', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByText('Red card')).toBeInTheDocument();
   expect(screen.getByText('Not scheduled yet')).toBeInTheDocument();
+  // A league decision: its reason, length, how many served, and until which match (opponent and date).
+  const six = screen.getByRole('row', { name: /Player Six/ });
+  expect(within(six).getByText('Violent conduct')).toBeInTheDocument();
+  expect(within(six).getByText('Matches: 2')).toBeInTheDocument();
+  expect(within(six).getByText('Served: 1 of 2')).toBeInTheDocument();
+  expect(within(six).getByRole('link', { name: /Up to the match against .+ · 8 Mar 2026/ })).toHaveAttribute('href', '/en/matches/11');
+  expect(within(six).getByText('League decision: 20 Feb 2026')).toBeInTheDocument();
+  const seven = screen.getByRole('row', { name: /Player Seven/ });
+  expect(within(seven).getByText('Reason unknown')).toBeInTheDocument();
+  expect(within(seven).getByText('Until further notice')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/tournaments/6/disqualifications.csv?lang=en');
   a.unmount();
   const b = renderRoute('/en/tournaments/6/checkerboard', '/tournaments/:id/:tab', <TournamentPage />);

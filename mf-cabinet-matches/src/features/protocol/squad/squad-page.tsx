@@ -15,6 +15,7 @@ import { OutboxChip, useOnline } from '../outbox/outbox-status';
 import { useMatchOutbox } from '../outbox/send';
 import { useMatchParams } from '../use-match-params';
 import { SideForm } from './side-form';
+import { SuspensionsPanel } from './suspensions-panel';
 import '../protocol.css';
 import './squad.css';
 
@@ -44,6 +45,7 @@ export default function SquadPage() {
   }
   return (
     <CabinetPage title={t('protocol.squadTitle')} breadcrumbs={crumbs}>
+      <SuspensionsPanel matchId={matchId} />
       {(data?.editable || outbox.items.length > 0) && <OutboxChip waiting={outbox.items.length} flushing={outbox.flushing} online={online} onSend={() => void outbox.flush()} />}
       {data && form.status === 'success' && (
         <div className="pr-page pr-page--two">

@@ -1,0 +1,70 @@
+// Strings of the pre-match suspensions panel (namespace `cab-matches`, key `suspensions`), merged
+// into the remote's i18n.ts beside the lineup's.
+export const suspensionsStrings = {
+  kk: {
+    suspensions: {
+      title: 'Матч алдында: дисквалификациялар',
+      team: '{{team}}',
+      suspended: 'Бұл матчта ойнай алмайды',
+      noneSuspended: 'Бұл матчта дисквалификацияланған ойыншы жоқ.',
+      oneAway: 'Бір сары қағаз қалды',
+      oneAwayHint: 'Келесі сары қағаз — {{threshold}}-інші, ол бір матчқа дисквалификация береді.',
+      noneAway: 'Дисквалификацияға бір сары қағаз қалған ойыншы жоқ.',
+      yellows: 'Сары қағаздар: {{count}}',
+      matchOf: 'матч {{number}} / {{count}}',
+      matchOfIndefinite: 'матч {{number}}, келесі шешімге дейін',
+      loading: 'Жүктелуде…',
+      failed: 'Дисквалификацияларды жүктеу мүмкін болмады',
+      cause: {
+        red_card: 'Қызыл қағаз',
+        second_yellow: 'Екінші сары қағаз',
+        yellow_accumulation: 'Сары қағаздар жиналды',
+        league_decision: 'Лига шешімі',
+      },
+    },
+  },
+  ru: {
+    suspensions: {
+      title: 'Перед матчем: дисквалификации',
+      team: '{{team}}',
+      suspended: 'Не могут играть в этом матче',
+      noneSuspended: 'Дисквалифицированных на этот матч нет.',
+      oneAway: 'В одной жёлтой от дисквалификации',
+      oneAwayHint: 'Следующая жёлтая станет {{threshold}}-й и даст дисквалификацию на один матч.',
+      noneAway: 'Игроков в одной жёлтой от дисквалификации нет.',
+      yellows: 'Жёлтых карточек: {{count}}',
+      matchOf: 'матч {{number}} из {{count}}',
+      matchOfIndefinite: 'матч {{number}}, до особого распоряжения',
+      loading: 'Загрузка…',
+      failed: 'Не удалось загрузить дисквалификации',
+      cause: {
+        red_card: 'Красная карточка',
+        second_yellow: 'Вторая жёлтая карточка',
+        yellow_accumulation: 'Накопление жёлтых карточек',
+        league_decision: 'Решение лиги',
+      },
+    },
+  },
+  en: {
+    suspensions: {
+      title: 'Before the match: suspensions',
+      team: '{{team}}',
+      suspended: 'May not play in this match',
+      noneSuspended: 'Nobody is suspended for this match.',
+      oneAway: 'One yellow card away from a suspension',
+      oneAwayHint: 'Their next yellow card would be yellow number {{threshold}}: a one-match suspension.',
+      noneAway: 'Nobody is one yellow card away from a suspension.',
+      yellows: 'Yellow cards: {{count}}',
+      matchOf: 'match {{number}} of {{count}}',
+      matchOfIndefinite: 'match {{number}}, until further notice',
+      loading: 'Loading…',
+      failed: 'The suspensions could not be loaded',
+      cause: {
+        red_card: 'Red card',
+        second_yellow: 'Second yellow card',
+        yellow_accumulation: 'Yellow card accumulation',
+        league_decision: 'League decision',
+      },
+    },
+  },
+} as const;
