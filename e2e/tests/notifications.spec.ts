@@ -6,7 +6,7 @@
 // notified roles' (turned off and on here); the media manager has neither the switch nor the list.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
 import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-notify';

@@ -4,7 +4,7 @@
 // two mailers draining at once send each due mail exactly once (ADR 0180).
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { notify } from '../../../src/modules/notifications/notify';
 describe.each(dbTargets.filter((target) => target === 'postgres'))('notifications with parallel writers on %s', (target) => {
   let t: TestApp;

@@ -53,6 +53,9 @@ export const applicationsStrings = {
       back: 'Командалық өтінімге оралу',
       noActions: 'Қазір бұл өтініммен ешқандай әрекет жасауға болмайды.',
       rejectedBecause: 'Қабылданбау себебі: {{reason}}',
+      name: 'Аты-жөні',
+      status: 'Мәртебесі',
+      note: 'Ескертпе',
     },
   },
   ru: {
@@ -108,6 +111,9 @@ export const applicationsStrings = {
       back: 'Вернуться к заявке команды',
       noActions: 'Сейчас с этой заявкой ничего сделать нельзя.',
       rejectedBecause: 'Причина отклонения: {{reason}}',
+      name: 'ФИО',
+      status: 'Статус',
+      note: 'Примечание',
     },
   },
   en: {
@@ -163,6 +169,9 @@ export const applicationsStrings = {
       back: 'Back to the team application',
       noActions: 'Nothing can be done with this application now.',
       rejectedBecause: 'Rejected because: {{reason}}',
+      name: 'Name',
+      status: 'Status',
+      note: 'Note',
     },
   },
 } as const;
