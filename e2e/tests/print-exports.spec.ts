@@ -27,7 +27,7 @@ function printLayout(page: Page): Promise<Layout> {
     const shown = (element: Element) => getComputedStyle(element).display !== 'none' && (element as HTMLElement).offsetParent !== null;
     const all = (selector: string) => Array.from(document.querySelectorAll(selector));
     const head = document.querySelector('.lg-print-head');
-    const tables = all('table').filter(shown);
+    const tables = all('table').filter(shown) as HTMLTableElement[];
     return {
       header: head && shown(head) ? (head as HTMLElement).innerText : '',
       hidden: {
