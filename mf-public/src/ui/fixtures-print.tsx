@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale, type CalendarGroups } from '@league/shared';
 import { fixtureNote, scoreText } from './league';
+import './fixtures-print.css';
 
 export function FixturesPrint({ calendar }: { calendar: CalendarGroups }) {
   const { t } = useTranslation('public');
@@ -29,10 +30,10 @@ export function FixturesPrint({ calendar }: { calendar: CalendarGroups }) {
           const note = fixtureNote(match, t, locale);
           return (
             <tr key={match.id}>
-              <td>{tour.tour_name}</td>
-              <td>{match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime')}</td>
+              <td className="pub-fixtures-print__short">{tour.tour_name}</td>
+              <td className="pub-fixtures-print__short">{match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime')}</td>
               <td>{match.host.title}</td>
-              <td>
+              <td className="pub-fixtures-print__short">
                 {scoreText(match.score, match.shootout, t)}
                 {note && <div>{note}</div>}
               </td>
