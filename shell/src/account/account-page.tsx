@@ -229,7 +229,7 @@ function MailLanguage({ s }: { s: AccountStrings }) {
             setMessage(s.mailLanguageSaved);
           } catch (error) {
             setChosen(null);
-            setMessage(errorMessage(error) ?? s.emailSaveError);
+            setMessage(fieldErrors(error).language ?? errorMessage(error) ?? s.emailSaveError);
           }
         }}
       >
