@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { cabinetData, DEMO, loginThroughForm, signIn, watchProblems } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-notify';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -145,4 +145,20 @@ test('the account page’s e-mail switch is the notified roles’; the media man
   await media.goto('/en/cabinet/notifications');
   await expect(media.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
   await media.screenshot({ path: `${SHOTS}/notifications-media_manager-1280-en.png`, fullPage: true });
+});
+
+test('the language of the e-mail follows the cabinet: the sign-in’s, then a switch; the account page shows and changes it', async ({ browser }) => {
+  const referee = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(referee, DEMO.referee.email, 'ru');
+  await referee.goto('/ru/cabinet/account');
+  const select = referee.getByRole('combobox', { name: 'Язык писем' });
+  await expect(select).toHaveValue('ru');
+  await referee.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'English' }).click();
+  await expect(referee).toHaveURL(/\/en\/cabinet\/account$/);
+  const english = referee.getByRole('combobox', { name: 'Language of the e-mail' });
+  await expect(english).toHaveValue('en');
+  await english.selectOption('kk');
+  await expect(referee.getByText('The language of the e-mail is saved')).toBeVisible();
+  await referee.reload();
+  await expect(english).toHaveValue('kk');
 });

@@ -7,6 +7,7 @@ import {
   LOCALE_LABELS,
   LOCALE_SHORT_LABELS,
   localizePath,
+  queryClient,
   resetDataStores,
   splitLocale,
   useLocale,
@@ -30,7 +31,12 @@ export function LanguageSwitcher({ account = false }: { account?: boolean }) {
     event.preventDefault();
     writeLocaleCookie(locale);
     if (locale === current) return;
-    if (account) void callEndpoint(endpoints.auth.saveLanguage, { body: { language: locale } }).catch(() => undefined);
+    if (account) {
+      // The account page may already have read the old language: it reads again once this is saved.
+      void callEndpoint(endpoints.auth.saveLanguage, { body: { language: locale } })
+        .then(() => queryClient.invalidateQueries({ queryKey: [endpoints.auth.language.id] }))
+        .catch(() => undefined);
+    }
     resetDataStores();
     navigate(`${localizePath(path, locale)}${location.search}${location.hash}`);
   };
