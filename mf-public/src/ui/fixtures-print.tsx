@@ -27,7 +27,8 @@ export function FixturesPrint({ calendar }: { calendar: CalendarGroups }) {
       </thead>
       <tbody>
         {rows.map(({ tour, match }) => {
-          const note = fixtureNote(match, t, locale);
+          // A moved match says why; a live one or a technical result says what it is, as the card's badge does.
+          const note = fixtureNote(match, t, locale) ?? (match.status === 'scheduled' || match.status === 'finished' ? null : t(`enums:matchStatus.${match.status}`));
           return (
             <tr key={match.id}>
               <td className="pub-fixtures-print__short">{tour.tour_name}</td>
