@@ -2,12 +2,13 @@
 // go; the league's administrator (ru, desktop) finds one notification — "Команда … отправила в
 // заявку на «…» 3 представителя", the team and tournament in Russian — and an e-mail caught by a
 // local SMTP server (the server's SMTP_URL points at it: playwright.config.ts); opening the
-// notification marks it read (the header's count drops). The account page's e-mail switch is the
+// notification marks it read (the header's count drops); the mail is in Russian too, the language
+// the administrator signed in in (ADR 0189). The account page's e-mail switch is the
 // notified roles' (turned off and on here); the media manager has neither the switch nor the list.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
+import { cabinetData, DEMO, loginThroughForm, signIn, watchProblems } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-notify';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -85,11 +86,13 @@ test('three staff members sent at once are one notification in Russian naming th
   await expect(admin.getByTestId('notifications-count')).toHaveText(String(countBefore + 1));
   await admin.screenshot({ path: `${SHOTS}/notifications-super_admin-1280-ru.png`, fullPage: true });
 
-  // The e-mail: through real SMTP to the catcher, to the administrator, in Kazakh (users have no language yet).
-  await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(DEMO.super_admin.email) && mail.subject.includes('3 өтінім')).length).toBe(1);
-  const mail = smtp.mails.find((m) => m.to.includes(DEMO.super_admin.email) && m.subject.includes('3 өтінім'))!;
-  expect(mail.subject).toBe(`${kk.teams[0].title} командасы «${kk.tournament.title}» турниріне 3 өтінім жіберді`);
-  expect(mail.text).toContain(`${url}\n`);
+  // The e-mail: through real SMTP to the catcher, to the administrator, in Russian — the language
+  // the administrator signed in to the cabinet in (ADR 0189) — with the names in Russian.
+  const subject = `${ru.teams[0].title} отправила заявки на «${ru.tournament.title}»: 3`;
+  await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(DEMO.super_admin.email) && mail.subject === subject).length).toBe(1);
+  const mail = smtp.mails.find((m) => m.to.includes(DEMO.super_admin.email) && m.subject === subject)!;
+  expect(mail.text).toContain(`/ru${url}\n`);
+  if (kk.teams[0].title !== ru.teams[0].title) expect(mail.text).not.toContain(kk.teams[0].title);
 
   // Opening it goes to the team's application and marks it read: the header's count drops.
   await link.click();
@@ -142,4 +145,20 @@ test('the account page’s e-mail switch is the notified roles’; the media man
   await media.goto('/en/cabinet/notifications');
   await expect(media.getByRole('list', { name: 'Notifications' })).toHaveCount(0);
   await media.screenshot({ path: `${SHOTS}/notifications-media_manager-1280-en.png`, fullPage: true });
+});
+
+test('the language of the e-mail follows the cabinet: the sign-in’s, then a switch; the account page shows and changes it', async ({ browser }) => {
+  const referee = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(referee, DEMO.referee.email, 'ru');
+  await referee.goto('/ru/cabinet/account');
+  const select = referee.getByRole('combobox', { name: 'Язык писем' });
+  await expect(select).toHaveValue('ru');
+  await referee.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'English' }).click();
+  await expect(referee).toHaveURL(/\/en\/cabinet\/account$/);
+  const english = referee.getByRole('combobox', { name: 'Language of the e-mail' });
+  await expect(english).toHaveValue('en');
+  await english.selectOption('kk');
+  await expect(referee.getByText('The language of the e-mail is saved')).toBeVisible();
+  await referee.reload();
+  await expect(english).toHaveValue('kk');
 });

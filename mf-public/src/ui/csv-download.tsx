@@ -1,8 +1,8 @@
 // "Download CSV": a tournament's list as a file for Excel (endpoint objects of
 // @league/shared/endpoints: ical.tournamentFixturesCsv, standings.disqualificationsCsv), in the
-// page's language.
+// page's language; beside it "Print", the same list as an A4 sheet (PrintButton, @league/shared).
 import { useTranslation } from 'react-i18next';
-import { endpoints, useLocale, type Locale } from '@league/shared';
+import { endpoints, PrintButton, useLocale, type Locale } from '@league/shared';
 
 export type TournamentCsv = 'fixtures' | 'disqualifications';
 
@@ -17,10 +17,11 @@ export function TournamentCsvLink({ list, id }: { list: TournamentCsv; id: numbe
   const { t } = useTranslation('public');
   const locale = useLocale();
   return (
-    <p className="pub-feed">
+    <p className="pub-feed lg-no-print">
       <a href={tournamentCsvUrl(list, id, locale)} download>
         {t('leagueUi.downloadCsv')}
       </a>
+      <PrintButton />
     </p>
   );
 }

@@ -62,6 +62,15 @@ export const i18n = {
       resultFull: { W: 'Жеңіс', D: 'Тең', L: 'Жеңіліс' },
       feed: { subscribe: 'Күнтізбеге жазылу', download: '.ics жүктеу' },
       downloadCsv: 'CSV жүктеу',
+      print: {
+        fixtures: 'Матчтар кестесі',
+        round: 'Тур',
+        date: 'Күні мен уақыты',
+        host: 'Үй иелері',
+        score: 'Есеп',
+        guest: 'Қонақтар',
+        stadium: 'Стадион',
+      },
       calendar: {
         groups: 'Матчтар тобы',
         all: 'Барлығы',
@@ -138,6 +147,15 @@ export const i18n = {
       resultFull: { W: 'Победа', D: 'Ничья', L: 'Поражение' },
       feed: { subscribe: 'Подписаться в календаре', download: 'Скачать .ics' },
       downloadCsv: 'Скачать CSV',
+      print: {
+        fixtures: 'Расписание матчей',
+        round: 'Тур',
+        date: 'Дата и время',
+        host: 'Хозяева',
+        score: 'Счёт',
+        guest: 'Гости',
+        stadium: 'Стадион',
+      },
       calendar: {
         groups: 'Группа матчей',
         all: 'Все',
@@ -214,6 +232,15 @@ export const i18n = {
       resultFull: { W: 'Win', D: 'Draw', L: 'Loss' },
       feed: { subscribe: 'Subscribe in your calendar', download: 'Download .ics' },
       downloadCsv: 'Download CSV',
+      print: {
+        fixtures: 'Fixtures',
+        round: 'Round',
+        date: 'Date and time',
+        host: 'Home',
+        score: 'Score',
+        guest: 'Away',
+        stadium: 'Stadium',
+      },
       calendar: {
         groups: 'Match group',
         all: 'All',

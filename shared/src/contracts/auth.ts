@@ -1,7 +1,7 @@
 // POST /cabinet/login, GET /cabinet/me, POST /cabinet/logout.
 import { array, boolean, type Infer, integer, literal, nullable, number, object, string, type } from 'superstruct';
 import { dateTimeText, emailAddress, fromQuery, id, oneOf, text } from './fields';
-import { ROLE_SLUGS } from './enums';
+import { LANGUAGES, ROLE_SLUGS } from './enums';
 import { successEnvelope } from './envelope';
 
 export const LoginRequest = object({
@@ -71,3 +71,10 @@ export const PasswordChangeRequest = object({
   new_password_confirmation: text({ required: true, max: 128 }),
 });
 export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
+
+// GET/PUT /cabinet/account/language: the language of the user's e-mail (ADR 0189) — recorded from
+// the cabinet's language at sign-in and on a switch in the cabinet, editable on the account page.
+export const AccountLanguageBody = object({ language: oneOf(LANGUAGES) });
+export type AccountLanguageBody = Infer<typeof AccountLanguageBody>;
+export const AccountLanguageResponse = successEnvelope(type({ language: oneOf(LANGUAGES) }));
+export type AccountLanguageResponse = Infer<typeof AccountLanguageResponse>;

@@ -1,5 +1,7 @@
 // Sign-in and the signed-in user.
 import {
+  AccountLanguageBody,
+  AccountLanguageResponse,
   LoginRequest,
   LoginResponse,
   LogoutResponse,
@@ -84,4 +86,25 @@ export const changePassword = endpoint({
   access: 'signed-in',
   body: PasswordChangeRequest,
   response: SessionsEndedResponse,
+});
+
+export const language = endpoint({
+  id: 'auth.language',
+  method: 'GET',
+  path: '/cabinet/account/language',
+  summary: "The language the signed-in user's e-mail is written in (kk, ru or en)",
+  tag,
+  access: 'signed-in',
+  response: AccountLanguageResponse,
+});
+
+export const saveLanguage = endpoint({
+  id: 'auth.saveLanguage',
+  method: 'PUT',
+  path: '/cabinet/account/language',
+  summary: "Sets the language of the signed-in user's e-mail (the cabinet sends it when the user switches language)",
+  tag,
+  access: 'signed-in',
+  body: AccountLanguageBody,
+  response: AccountLanguageResponse,
 });

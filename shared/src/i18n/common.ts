@@ -10,6 +10,10 @@ const base = {
       description: 'Жасөспірімдер футбол лигасының ресми сайты: турнирлер, кестелер, матчтар, командалар мен ойыншылар.',
       skip: 'Негізгі мазмұнға өту',
     },
+    print: {
+      action: 'Басып шығару',
+      printed: 'Басып шығарылды: {{date}}',
+    },
     nav: {
       home: 'Басты бет',
       tournaments: 'Турнирлер',
@@ -94,6 +98,10 @@ const base = {
       description: 'Официальный сайт юношеской футбольной лиги: турниры, таблицы, матчи, команды и игроки.',
       skip: 'Перейти к содержимому',
     },
+    print: {
+      action: 'Распечатать',
+      printed: 'Напечатано: {{date}}',
+    },
     nav: {
       home: 'Главная',
       tournaments: 'Турниры',
@@ -177,6 +185,10 @@ const base = {
       short: 'League',
       description: 'The official site of the youth football league: tournaments, tables, matches, teams and players.',
       skip: 'Skip to content',
+    },
+    print: {
+      action: 'Print',
+      printed: 'Printed on {{date}}',
     },
     nav: {
       home: 'Home',

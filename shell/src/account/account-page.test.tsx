@@ -84,6 +84,34 @@ test('the roles that get notifications switch their e-mail off and on; the answe
   expect(email).toBe(true);
 });
 
+test('shows the language of the e-mail and saves another at once; a refused save goes back to the server’s (en)', async () => {
+  const calls: AxiosRequestConfig[] = [];
+  let language = 'ru';
+  let refuse = false;
+  api.defaults.adapter = adapter((config) => {
+    if (String(config.url).endsWith('/cabinet/account/language')) {
+      if (config.method === 'put') {
+        if (refuse) return [422, { success: false, message: 'The data is invalid', data: { errors: { language: ['Choose one of the list'] } } }];
+        language = JSON.parse(String(config.data)).language;
+      }
+      return [200, { success: true, data: { language } }];
+    }
+    if (String(config.url).endsWith('/cabinet/notifications/settings')) return [200, { success: true, data: { email: true, email_available: true } }];
+    return [200, { success: true, data: sessions }];
+  }, calls);
+  renderAt('/en/cabinet/account', <AccountPage />);
+  const select = await screen.findByRole('combobox', { name: 'Language of the e-mail' });
+  await waitFor(() => expect(select).toHaveValue('ru'));
+  fireEvent.change(select, { target: { value: 'en' } });
+  expect(await screen.findByText('The language of the e-mail is saved')).toBeInTheDocument();
+  expect(language).toBe('en');
+  refuse = true;
+  fireEvent.change(select, { target: { value: 'kk' } });
+  expect(await screen.findByText('Choose one of the list')).toBeInTheDocument();
+  await waitFor(() => expect(select).toHaveValue('en'));
+  expect(calls.filter((call) => call.method === 'put' && String(call.url).endsWith('/cabinet/account/language')).map((call) => JSON.parse(String(call.data)))).toEqual([{ language: 'en' }, { language: 'kk' }]);
+});
+
 test('says when the server sends no e-mail yet (en)', async () => {
   api.defaults.adapter = adapter((config) => {
     if (String(config.url).endsWith('/cabinet/notifications/settings')) return [200, { success: true, data: { email: true, email_available: false } }];

@@ -1,16 +1,20 @@
 // The cabinet account page (/cabinet/account, every signed-in role): the user's open sessions
 // (devices) with "end" per session and "end all others", the password change, which ends every
 // other session, and — for the roles that get notifications — whether the notifications that
-// ask for action are e-mailed too (ADR 0180). Everything goes through the endpoint objects.
+// ask for action are e-mailed too (ADR 0180) and in which language (ADR 0189). Everything goes
+// through the endpoint objects.
 import {
   endpoints,
   errorMessage,
+  LOCALES,
+  LOCALE_LABELS,
   fieldErrors,
   policyAllows,
   roleAtom,
   useEndpointMutation,
   useEndpointQuery,
   useStoreValue,
+  type Locale,
   type Session,
 } from '@league/shared';
 import { useState, type FormEvent } from 'react';
@@ -199,6 +203,50 @@ function EmailNotifications({ s }: { s: AccountStrings }) {
   );
 }
 
+/** The language of the user's e-mail: saved at once; sign-in and the cabinet's switch set it too. */
+function MailLanguage({ s }: { s: AccountStrings }) {
+  const current = useEndpointQuery(endpoints.auth.language, {});
+  const save = useEndpointMutation(endpoints.auth.saveLanguage, { invalidates: [endpoints.auth.language] });
+  const [message, setMessage] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Locale | null>(null);
+  if (current.status === 'loading') return <p aria-busy="true">…</p>;
+  if (current.status === 'error') return <p role="alert">{errorMessage(current.error) ?? s.emailLoadError}</p>;
+  const value = chosen ?? current.data.data.language;
+  return (
+    <div className="lg-field sh-mail-language">
+      <label htmlFor="account-mail-language">{s.mailLanguage}</label>
+      <select
+        id="account-mail-language"
+        value={value}
+        disabled={save.isPending}
+        aria-describedby="account-mail-language-hint"
+        onChange={async (event) => {
+          const language = event.target.value as Locale;
+          setMessage(null);
+          setChosen(language);
+          try {
+            await save.mutateAsync({ body: { language } });
+            setMessage(s.mailLanguageSaved);
+          } catch (error) {
+            setChosen(null);
+            setMessage(fieldErrors(error).language ?? errorMessage(error) ?? s.emailSaveError);
+          }
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_LABELS[locale]}
+          </option>
+        ))}
+      </select>
+      <p id="account-mail-language-hint" className="sh-email__hint">
+        {s.mailLanguageHint}
+      </p>
+      {message && <p role="status">{message}</p>}
+    </div>
+  );
+}
+
 export function AccountPage() {
   const s = useStrings();
   const { i18n } = useTranslation();
@@ -222,6 +270,7 @@ export function AccountPage() {
           <h2 id="account-notifications">{s.notifications}</h2>
           <p>{s.notificationsHint}</p>
           <EmailNotifications s={s} />
+          <MailLanguage s={s} />
         </section>
       )}
     </div>

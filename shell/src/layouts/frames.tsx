@@ -226,7 +226,7 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
                   {t('auth.logout')}
                 </button>
               </div>
-              <LanguageSwitcher />
+              <LanguageSwitcher account />
             </div>
           </div>
         </header>

@@ -1,9 +1,26 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, LOCALE_LABELS, LOCALE_SHORT_LABELS, localizePath, resetDataStores, splitLocale, useLocale, writeLocaleCookie, type Locale } from '@league/shared';
+import {
+  callEndpoint,
+  endpoints,
+  LOCALES,
+  LOCALE_LABELS,
+  LOCALE_SHORT_LABELS,
+  localizePath,
+  queryClient,
+  resetDataStores,
+  splitLocale,
+  useLocale,
+  writeLocaleCookie,
+  type Locale,
+} from '@league/shared';
 
-/** Switches language: sets the cookie, resets the data stores and opens the same page. */
-export function LanguageSwitcher() {
+/**
+ * Switches language: sets the cookie, resets the data stores and opens the same page. In the
+ * cabinet (`account`) it also keeps the language as the user's, the one their e-mail is written in
+ * (ADR 0189); that save is not awaited, and a failed one leaves the account page showing the old one.
+ */
+export function LanguageSwitcher({ account = false }: { account?: boolean }) {
   const { t } = useTranslation('common');
   const current = useLocale();
   const location = useLocation();
@@ -14,6 +31,12 @@ export function LanguageSwitcher() {
     event.preventDefault();
     writeLocaleCookie(locale);
     if (locale === current) return;
+    if (account) {
+      // The account page may already have read the old language: it reads again once this is saved.
+      void callEndpoint(endpoints.auth.saveLanguage, { body: { language: locale } })
+        .then(() => queryClient.invalidateQueries({ queryKey: [endpoints.auth.language.id] }))
+        .catch(() => undefined);
+    }
     resetDataStores();
     navigate(`${localizePath(path, locale)}${location.search}${location.hash}`);
   };

@@ -1,5 +1,5 @@
 // POST /cabinet/login, POST /cabinet/logout, GET /cabinet/me, the user's sessions and the
-// password change (endpoint objects of @league/shared/endpoints: auth).
+// password change, the language of the user's e-mail (endpoint objects of @league/shared/endpoints: auth).
 import { auth as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
@@ -15,6 +15,8 @@ export async function authCabinetRoutes(app: FastifyInstance, { auth }: { auth: 
         password: body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        // The cabinet's language (its API client always names it); a request naming none changes nothing.
+        language: request.headers['accept-language'] ? request.lang : null,
       }),
     );
   });
@@ -27,4 +29,6 @@ export async function authCabinetRoutes(app: FastifyInstance, { auth }: { auth: 
   route(app, endpoints.endSession, async ({ params, request }) => ok(await auth.endSession(request.currentUser(), params.id)));
   route(app, endpoints.endOtherSessions, async ({ request }) => ok(await auth.endOtherSessions(request.currentUser())));
   route(app, endpoints.changePassword, async ({ body, request }) => ok(await auth.changePassword(request.currentUser(), body)));
+  route(app, endpoints.language, async ({ request }) => ok(await auth.language(request.currentUser())));
+  route(app, endpoints.saveLanguage, async ({ body, request }) => ok(await auth.setLanguage(request.currentUser(), body.language)));
 }

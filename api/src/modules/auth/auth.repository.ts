@@ -1,7 +1,7 @@
 // All SQL of authentication: users with their role, bearer tokens.
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { RoleSlugValue } from '@league/shared/contracts';
+import type { Language, RoleSlugValue } from '@league/shared/contracts';
 
 export interface UserWithRole {
   id: number;
@@ -151,8 +151,22 @@ export async function revokeToken(db: Executor, tokenId: number, now: Date): Pro
   await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
 }
 
-export async function markLogin(db: Executor, userId: number, now: Date): Promise<void> {
-  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+/** Records a sign-in; with a language, also the language of the user's e-mail (ADR 0189). */
+export async function markLogin(db: Executor, userId: number, now: Date, language: Language | null = null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(language ? { last_login_at: now, language } : { last_login_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findLanguage(db: Executor, userId: number): Promise<Language> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.language;
+}
+
+export async function setLanguage(db: Executor, userId: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 /** Expired or revoked tokens older than `before` (housekeeping). */

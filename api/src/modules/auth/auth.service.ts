@@ -3,7 +3,7 @@
 // A token ends at its lifetime, after `tokenIdleMinutes` without use, on logout, when its user
 // ends it from another session, or when the password changes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser, LoginResult, PasswordChangeRequest, RoleSlugValue, Session } from '@league/shared/contracts';
+import type { AuthUser, Language, LoginResult, PasswordChangeRequest, RoleSlugValue, Session } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -56,7 +56,12 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
   const idleSince = (now: Date) => new Date(now.getTime() - tokenIdleMinutes * 60_000);
 
   return {
-    async login(input: { email: string; password: string; ip: string; userAgent: string | null }): Promise<LoginResult> {
+    /**
+     * `language`: the language the cabinet signs in in (the request's Accept-Language, which the
+     * browser's API client sets to the page's locale), kept as the language of the user's e-mail
+     * (ADR 0189); null when the request names none, which leaves the stored one as it is.
+     */
+    async login(input: { email: string; password: string; ip: string; userAgent: string | null; language: Language | null }): Promise<LoginResult> {
       const now = clock();
       const email = input.email.trim().toLowerCase();
       const user = await repository.findUserByEmail(db, email);
@@ -80,7 +85,7 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
           user_agent: input.userAgent?.slice(0, 500) ?? null,
           created_at: now,
         });
-        await repository.markLogin(trx, user.id, now);
+        await repository.markLogin(trx, user.id, now, input.language);
       });
       const authUser = toAuthUser({ id: user.id, name: user.name, email: user.email, role: user.role_slug, clubId: user.club_id });
       return { token, expires_at: expiresAt.toISOString(), role: { slug: user.role_slug }, user: authUser };
@@ -155,6 +160,15 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
         await repository.setPasswordHash(trx, user.id, hash, now);
         return { ended: await repository.revokeOtherTokens(trx, user.id, user.tokenId, now) };
       });
+    },
+
+    /** The language of the user's e-mail (ADR 0189). */
+    language: async (user: CurrentUser): Promise<{ language: Language }> => ({ language: await repository.findLanguage(db, user.id) }),
+
+    /** Sets it (the account page, or the cabinet's language switch); the last write wins. */
+    async setLanguage(user: CurrentUser, language: Language): Promise<{ language: Language }> {
+      await inTransaction(db, (trx) => repository.setLanguage(trx, user.id, language), { label: 'account language' });
+      return { language };
     },
   };
 }

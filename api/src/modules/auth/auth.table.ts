@@ -20,6 +20,8 @@ export interface UserTable {
   is_active: WithDefault<boolean>;
   /** Notifications that ask for action are e-mailed too (ADR 0180); the user's own on/off. */
   email_notifications: WithDefault<boolean>;
+  /** The language of the user's e-mail (ADR 0189): from the cabinet's language, editable on the account page. */
+  language: WithDefault<'kk' | 'ru' | 'en'>;
   last_login_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;

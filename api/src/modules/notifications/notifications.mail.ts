@@ -1,8 +1,7 @@
 // The e-mail of a notification that asks for action (ADR 0180): a subject and a plain-text body in
-// the reader's language, naming the team, the tournament and, for a departure, the match — the
-// names read when the mail is written (ids in the payload, titles from the database), as the
-// in-app list does. Users have no language of their own yet, so mail is written in Kazakh (the
-// league's default language); `mailOf` takes the language, for the day they do.
+// the reader's language (the user's own, ADR 0189), naming the team, the tournament and, for a
+// departure, the match — the names read in that language when the mail is written (ids in the
+// payload, titles from the database), as the in-app list does.
 import type { DocumentExpiringPayload } from '@league/shared/contracts';
 import { documentReminderText, enumLabel } from '@league/shared/labels';
 import type { Texts } from './notifications.repository';
@@ -19,6 +18,9 @@ const STRINGS = {
     application_rejected: (n: number, team: string, tournament: string) => `${team}: «${tournament}» турниріне ${n} өтінім қабылданбады`,
     departure_sent: (team: string, match: string) => `${team} сапар құрамын жіберді: ${match}`,
     departure_status: (team: string, match: string, status: string) => `${team} сапары (${match}): ${status}`,
+    entry_requested: (team: string, tournament: string) => `${team} командасы «${tournament}» турниріне қатысуға өтінім берді`,
+    entry_accepted: (team: string, tournament: string) => `${team} командасы «${tournament}» турниріне қабылданды`,
+    entry_refused: (team: string, tournament: string) => `${team} командасының «${tournament}» турниріне қатысу өтінімі қабылданбады`,
     reason: 'Себебі',
     open: 'Ашу',
     footer: 'Бұл хабарлама кабинеттегі хабарламалар тізімінде де бар. Хатты жеке кабинеттегі «Аккаунт» бетінде өшіруге болады.',
@@ -28,6 +30,9 @@ const STRINGS = {
     application_rejected: (n: number, team: string, tournament: string) => `${team}: отклонены заявки на «${tournament}»: ${n}`,
     departure_sent: (team: string, match: string) => `${team} отправила состав выезда: ${match}`,
     departure_status: (team: string, match: string, status: string) => `Выезд ${team} (${match}): ${status}`,
+    entry_requested: (team: string, tournament: string) => `${team} просит включить её в турнир «${tournament}»`,
+    entry_accepted: (team: string, tournament: string) => `${team} включена в турнир «${tournament}»`,
+    entry_refused: (team: string, tournament: string) => `${team}: заявка на участие в турнире «${tournament}» отклонена`,
     reason: 'Причина',
     open: 'Открыть',
     footer: 'Это уведомление есть и в списке уведомлений кабинета. Письма можно отключить на странице «Аккаунт».',
@@ -37,6 +42,9 @@ const STRINGS = {
     application_rejected: (n: number, team: string, tournament: string) => `${team}: ${n} application${n === 1 ? '' : 's'} to ${tournament} rejected`,
     departure_sent: (team: string, match: string) => `${team} sent a departure squad: ${match}`,
     departure_status: (team: string, match: string, status: string) => `${team}'s departure (${match}): ${status}`,
+    entry_requested: (team: string, tournament: string) => `${team} asks to enter ${tournament}`,
+    entry_accepted: (team: string, tournament: string) => `${team} has entered ${tournament}`,
+    entry_refused: (team: string, tournament: string) => `${team}: the request to enter ${tournament} was refused`,
     reason: 'Reason',
     open: 'Open',
     footer: 'This notification is also in the cabinet’s list of notifications. E-mail can be turned off on the Account page.',
@@ -62,6 +70,8 @@ export function mailOf(kind: string, payload: Record<string, unknown>, names: Ma
   else if (kind === 'application_status' && payload.status === 'rejected') subject = s.application_rejected(count, team, tournament);
   else if (kind === 'departure_sent') subject = s.departure_sent(team, match);
   else if (kind === 'departure_status') subject = s.departure_status(team, match, enumLabel('departureStatus', String(payload.status ?? ''), language));
+  else if (kind === 'entry_requested') subject = s.entry_requested(team, tournament);
+  else if (kind === 'entry_decided') subject = payload.status === 'accepted' ? s.entry_accepted(team, tournament) : s.entry_refused(team, tournament);
   else if (kind === 'document_expiring') {
     // The reminder's own words (the in-app list's), with whose document and until when.
     const reminder = documentReminderText(payload as unknown as DocumentExpiringPayload, language);

@@ -56,7 +56,8 @@ export function createMailer({ db, clock, smtpUrl, from, publicUrl, log }: { db:
           tournament: tournamentId ? (names.tournaments.get(tournamentId) ?? null) : null,
           match: matchId ? (names.matches.get(matchId) ?? null) : null,
         },
-        'kk',
+        // The reader's language (ADR 0189): the subject, the body and the names in it.
+        row.language,
         publicUrl,
       );
       if (!mail) {

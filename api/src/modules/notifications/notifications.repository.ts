@@ -94,7 +94,7 @@ export async function claimDueEmails(db: Executor, limit: number, now: Date, sta
   return db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.kind', 'n.payload', 'n.email_tries', 'u.email', 'u.email_notifications', 'u.is_active'])
+    .select(['n.id', 'n.kind', 'n.payload', 'n.email_tries', 'u.email', 'u.email_notifications', 'u.is_active', 'u.language'])
     .where('n.id', 'in', ids)
     .orderBy('n.id')
     .execute();

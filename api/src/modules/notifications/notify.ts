@@ -15,12 +15,15 @@ export interface NotifyOptions {
 /**
  * The notifications that ask the reader to act are e-mailed too (ADR 0180): a new application to
  * the league, a rejected application (with its reason) to the club, a departure sent to the
- * provider and the provider's decision on it to the club, and a required document's expiry
- * reminder to the club.
+ * provider and the provider's decision on it to the club, a required document's expiry
+ * reminder to the club, and entry requests: a team's request to the league, the league's
+ * acceptance or refusal (with its reason) to the club (ADR 0189).
  */
 export function isEmailed(kind: NotificationKind, payload: Record<string, unknown>): boolean {
   // A required document about to expire (ADR 0167) asks the club to bring a new one.
   if (kind === 'application_sent' || kind === 'departure_sent' || kind === 'departure_status' || kind === 'document_expiring') return true;
+  // A team asking to enter a tournament (to the league), the league's answer (to the club).
+  if (kind === 'entry_requested' || kind === 'entry_decided') return true;
   return kind === 'application_status' && payload.status === 'rejected';
 }
 

@@ -3,7 +3,7 @@
 // through real SMTP to a local catcher, in the reminder's own words — once.
 import { createDocumentRemindersService } from '../../../src/modules/documents/index';
 import { createTestApp, dbTargets, type TestApp } from '../../helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
 
 const morning = (day: string) => new Date(`${day}T05:00:00Z`);
 const TODAY = '2026-05-10';

@@ -1,10 +1,11 @@
 // Notifications under parallel writers on PostgreSQL (several API processes): the same
 // notifications marked read from several devices at once are marked once (the counts add up, no
-// 5xx), the e-mail switch saved at once from several devices ends as one of the values sent, and
+// 5xx), the e-mail switch and the e-mail's language (ADR 0189) saved at once from several devices
+// — and sign-ins in several languages — end as one of the values sent, and
 // two mailers draining at once send each due mail exactly once (ADR 0180).
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { notify } from '../../../src/modules/notifications/notify';
 describe.each(dbTargets.filter((target) => target === 'postgres'))('notifications with parallel writers on %s', (target) => {
   let t: TestApp;
@@ -52,6 +53,20 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))('notification
     const stored = await t.db.selectFrom('users').select('email_notifications').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(typeof stored.email_notifications).toBe('boolean');
     await request(t.app, { method: 'PUT', url: '/api/v1/cabinet/notifications/settings', token, payload: { email: true } });
+  });
+
+  it('saves the language from several devices and sign-ins at once: no 5xx, one of the sent languages stands', async () => {
+    const languages = ['kk', 'ru', 'en'] as const;
+    const answers = await fireTogether(t.apps, [
+      ...Array.from({ length: 6 }, (_, i) => ({ method: 'PUT' as const, url: '/cabinet/account/language', token, payload: { language: languages[i % 3] } })),
+      // A sign-in carries no token; its language is its Accept-Language.
+      ...languages.map((language) => ({ method: 'POST' as const, url: '/cabinet/login', token: '', payload: { email: 'provider@league.test', password: 'league-demo-2026' }, headers: { 'accept-language': language } })),
+    ]);
+    expect(tally(answers)).toEqual({ ok: 9, conflict: 0, serverError: 0, other: {} });
+    const stored = await t.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(languages).toContain(stored.language);
+    const read = await request(t.app, { method: 'GET', url: '/api/v1/cabinet/account/language', token });
+    expect(read.json().data).toEqual({ language: stored.language });
   });
 
   it('sends each due mail once when three mailers drain at once', async () => {

@@ -7,7 +7,7 @@
 import { NotificationSettingsResponse, NotificationsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
 
 const WHO = ['admin', 'team', 'media'] as const;
 type Who = (typeof WHO)[number];

@@ -55,6 +55,9 @@ export const applicationsStrings = {
       rejectedBecause: 'Қабылданбау себебі: {{reason}}',
       undoWithdraw: 'Өтінімге қайта жіберу',
       restore: 'Өтінімге қайтару',
+      name: 'Аты-жөні',
+      status: 'Мәртебесі',
+      note: 'Ескертпе',
     },
   },
   ru: {
@@ -112,6 +115,9 @@ export const applicationsStrings = {
       rejectedBecause: 'Причина отклонения: {{reason}}',
       undoWithdraw: 'Снова отправить в заявку',
       restore: 'Вернуть в заявку',
+      name: 'ФИО',
+      status: 'Статус',
+      note: 'Примечание',
     },
   },
   en: {
@@ -169,6 +175,9 @@ export const applicationsStrings = {
       rejectedBecause: 'Rejected because: {{reason}}',
       undoWithdraw: 'Send again',
       restore: 'Put back on the list',
+      name: 'Name',
+      status: 'Status',
+      note: 'Note',
     },
   },
 } as const;

@@ -80,14 +80,17 @@ function renderAs(role: 'super_admin' | 'command_admin') {
   );
 }
 
+/** The printed sheet (shown on paper only, by CSS jsdom does not apply) repeats every name. */
+const ON_PAPER = '.ca-print *, script, style';
+
 test('greys out an ineligible person with the reason; the team may send only the others', async () => {
   renderAs('command_admin');
-  const omarov = (await screen.findByText('Omarov Kuanysh')).closest('li')!;
+  const omarov = (await screen.findByText('Omarov Kuanysh', { ignore: ON_PAPER })).closest('li')!;
   expect(omarov).toHaveClass('ca-person--ineligible');
   expect(within(omarov).getByText(/Missing document: Heart ultrasound/)).toBeInTheDocument();
   expect(within(omarov).queryByRole('checkbox')).toBeNull();
   expect(within(omarov).queryByRole('button')).toBeNull();
-  const izbassarov = screen.getByText('Izbassarov Alisher').closest('li')!;
+  const izbassarov = screen.getByText('Izbassarov Alisher', { ignore: ON_PAPER }).closest('li')!;
   expect(within(izbassarov).getByText('Rejected because: Stamp missing')).toBeInTheDocument();
   expect(within(izbassarov).getByRole('button', { name: 'Send to the application: Izbassarov Alisher' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: /^Accept/ })).toBeNull();
@@ -99,7 +102,7 @@ test('the league accepts the chosen eligible people in one request', async () =>
   await user.click(await screen.findByRole('checkbox', { name: 'Select Morozov Kirill' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select Nurlanov Bekarys' }));
   // The ineligible one may be rejected but not accepted: its card offers Reject only.
-  const omarov = screen.getByText('Omarov Kuanysh').closest('li')!;
+  const omarov = screen.getByText('Omarov Kuanysh', { ignore: ON_PAPER }).closest('li')!;
   expect(within(omarov).queryByRole('button', { name: /^Accept/ })).toBeNull();
   expect(within(omarov).getByRole('button', { name: 'Reject: Omarov Kuanysh' })).toBeEnabled();
   const bulk = screen.getByRole('group', { name: 'Actions' });
@@ -120,4 +123,21 @@ test('the application downloads as CSV under the API file name, with the token',
   await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(saved).toEqual(['application-6-2.csv blob:application']));
   expect(writes.map((w) => w.url)).toEqual([expect.stringMatching(/\/cabinet\/tournaments\/6\/teams\/2\/application\.csv$/)]);
+});
+
+test('prints every person with their status and a rejection reason, under a header naming the team and tournament', async () => {
+  const print = jest.fn();
+  Object.assign(window, { print });
+  const user = userEvent.setup();
+  renderAs('command_admin');
+  await user.click(await screen.findByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  const sheet = document.querySelector('.ca-print')!;
+  const players = within(sheet as HTMLElement).getByRole('table', { name: /Players/ });
+  const rows = within(players).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Izbassarov Alisher', 'Omarov Kuanysh']);
+  expect(rows[0]).toHaveTextContent('Rejected');
+  expect(rows[0]).toHaveTextContent('Stamp missing');
+  expect(rows[1]).toHaveTextContent('Not listed');
+  expect(document.querySelector('.lg-print-head')).toHaveTextContent('Youth Football LeagueYessil 2012 — U-14 Boys 2026');
 });

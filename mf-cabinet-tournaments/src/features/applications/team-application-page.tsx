@@ -2,7 +2,8 @@
 // player and staff member of the club's team(s) with their status, documents and eligibility —
 // whoever cannot be entered is greyed out with the reason before anyone presses a button. The
 // team's command_admin sends people (→ pending); the league (super_admin) accepts or rejects
-// them one by one or several at once. Another club's page is the API's 404.
+// them one by one or several at once. Another club's page is the API's 404. Printable as an A4
+// sheet (application-print.tsx) and downloadable as CSV.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -12,6 +13,8 @@ import {
   enumLabel,
   errorMessage,
   formatDate,
+  PrintButton,
+  PrintHeader,
   roleAtom,
   useEndpointQuery,
   showToast,
@@ -34,6 +37,7 @@ import { paths } from '../../paths';
 import { PageAsync } from '../../ui/page-async';
 import { actionLabelKey } from './action-labels';
 import { DisqualificationNote } from './disqualification-note';
+import { ApplicationPrint } from './application-print';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
 
@@ -67,9 +71,12 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
     <CabinetPage
       title={title}
       actions={
-        <button type="button" className="lg-button lg-button--ghost" disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
-          {t('applications.csv')}
-        </button>
+        <>
+          <button type="button" className="lg-button lg-button--ghost" disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
+            {t('applications.csv')}
+          </button>
+          <PrintButton />
+        </>
       }
       breadcrumbs={[
         { title: tc('cabinet.title'), to: '/cabinet' },
@@ -78,6 +85,8 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
         { title: club.title },
       ]}
     >
+      <PrintHeader subject={`${teams.length > 0 ? teams.map((team) => team.title).join(', ') : club.title} — ${tournament.title}`} />
+      <ApplicationPrint application={application} />
       {actions.dialog}
       {closed && (
         <p className="ca-note" role="status">

@@ -1,6 +1,6 @@
 // /tournaments/:id/teams/:team_slug: a team's application to a tournament as the public sees it —
 // the application status, the accepted (`submitted`) players grouped by position and sorted by
-// number, and the accepted staff.
+// number, and the accepted staff; printable as an A4 sheet.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -9,6 +9,8 @@ import {
   LocaleLink,
   NotFound,
   positiveId,
+  PrintButton,
+  PrintHeader,
   Skeleton,
   useEndpointQuery,
   type TeamApplicationGroup,
@@ -120,7 +122,10 @@ function Application({ data }: { data: TournamentTeamApplication }) {
         { title: t('teamApplication.crumbs.tournaments'), slug: paths.tournaments() },
         { title: tournament.title, slug: paths.tournament(tournament.id) },
       ]}
+      actions={<PrintButton />}
     >
+      {/* On paper: the league, the team and tournament, the day (print.css of @league/shared). */}
+      <PrintHeader subject={`${team.title} — ${tournament.title}`} />
       <Facts data={data} />
 
       <section className="pub-section" aria-labelledby="tapp-players">

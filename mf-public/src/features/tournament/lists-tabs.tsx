@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
 import { TournamentCsvLink } from '../../ui/csv-download';
+import { FixturesPrint } from '../../ui/fixtures-print';
 import { CalendarView, TeamName } from '../../ui/league';
 import { TabTable } from './tab-table';
 import { paths } from '../../paths';
@@ -242,7 +243,14 @@ export function CalendarTab({ id }: { id: number }) {
   return (
     <>
       <TournamentCsvLink list="fixtures" id={id} />
-      <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
+      <AsyncView data={data}>
+        {(answer) => (
+          <>
+            <CalendarView calendar={answer.data} />
+            <FixturesPrint calendar={answer.data} />
+          </>
+        )}
+      </AsyncView>
     </>
   );
 }

@@ -2,7 +2,20 @@
 // /tournaments/:id (table), /tournaments/:id/<tab>.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, isApiError, AsyncView, ErrorState, formatDate, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type TournamentPage as TournamentPageData } from '@league/shared';
+import {
+  endpoints,
+  isApiError,
+  AsyncView,
+  ErrorState,
+  formatDate,
+  NotFound,
+  positiveId,
+  PrintHeader,
+  Skeleton,
+  useEndpointQuery,
+  useLocale,
+  type TournamentPage as TournamentPageData,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { TableTab } from './table-tab';
@@ -97,6 +110,8 @@ export default function TournamentPage() {
       crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide
     >
+      {/* On paper: the league, the tournament and the list printed (print.css of @league/shared). */}
+      <PrintHeader subject={`${info.title} — ${t(`tournament.tab.${current}`)}`} />
       <Facts data={info} />
       <Tabs label={t('tournament.tabs')} items={items} />
       <AsyncView data={data}>{(answer) => <TabBody tab={current} data={answer.data} />}</AsyncView>

@@ -1,5 +1,6 @@
-// A local SMTP server for tests (ADR 0180; e2e/tests/smtp-catcher.ts is its copy for the
-// journeys): enough of RFC 5321 for a client to deliver — 220,
+// A local SMTP server for tests (ADR 0180), the one both the API tests (jest) and the end-to-end
+// journeys (Playwright) import, by relative path (ADR 0189): enough of RFC 5321 for a client to
+// deliver — 220,
 // EHLO/HELO 250, MAIL/RCPT 250, DATA 354 … '.' 250, RSET/NOOP 250, QUIT 221 — over a real TCP
 // socket, so the product's real transport (nodemailer) talks to it and can fail. It keeps what
 // arrived (recipients, decoded subject and text) and can refuse recipients (`refuse`: 550).

@@ -1,0 +1,146 @@
+// Printable A4 sheets: a team's application (the cabinet's and the public one), a tournament's
+// fixtures and its suspensions. Each is laid out in print media at the A4 content width — 210 mm
+// is 794 px at 96 px per inch, less the two 12 mm margins of `@page` that is 703 px — where the
+// site's frame, navigation and buttons are hidden, the header names the league, the subject and
+// the day, every table fits the width (no column cut) and repeats its header row on each page;
+// then Chromium prints the page to an A4 PDF.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiData, cabinetData, DEMO, signIn, waitForHydration } from './fixtures';
+
+const A4_WIDTH = 794;
+const MARGIN = Math.round((12 / 25.4) * 96);
+const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
+const SHOTS = '/work/shots/h-print';
+
+interface Layout {
+  header: string;
+  hidden: { frame: boolean; nav: boolean; buttons: boolean };
+  documentWidth: number;
+  tables: Array<{ rows: number; right: number; width: number; scrollWidth: number; cut: number; headerGroup: boolean; rowsAvoidBreak: boolean }>;
+}
+
+/** What the print layout shows, measured in the page. */
+function printLayout(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => getComputedStyle(element).display !== 'none' && (element as HTMLElement).offsetParent !== null;
+    const all = (selector: string) => Array.from(document.querySelectorAll(selector));
+    const head = document.querySelector('.lg-print-head');
+    const tables = all('table').filter(shown) as HTMLTableElement[];
+    return {
+      header: head && shown(head) ? (head as HTMLElement).innerText : '',
+      hidden: {
+        frame: all('.sh-header, .sh-footer').every((element) => !shown(element)),
+        nav: all('nav').every((element) => !shown(element)),
+        buttons: all('button').every((element) => !shown(element)),
+      },
+      documentWidth: document.documentElement.scrollWidth,
+      tables: tables.map((table) => {
+        const box = table.getBoundingClientRect();
+        const cells = Array.from(table.querySelectorAll('th, td'));
+        return {
+          rows: table.querySelectorAll('tbody tr').length,
+          right: box.right,
+          width: box.width,
+          scrollWidth: table.scrollWidth,
+          // Cells whose content is wider than the cell (a cut column) or that end past the table.
+          cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > box.right + 1).length,
+          headerGroup: table.tHead === null || getComputedStyle(table.tHead).display === 'table-header-group',
+          rowsAvoidBreak: Array.from(table.querySelectorAll('tbody tr')).every((row) => getComputedStyle(row).breakInside === 'avoid'),
+        };
+      }),
+    };
+  });
+}
+
+/** Lays the page out for paper, checks it and prints it; answers the layout for the caller's own checks. */
+async function printAndCheck(page: Page, name: string, { league, subject }: { league: string; subject: string[] }): Promise<Layout> {
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: CONTENT_WIDTH, height: 1123 });
+  const layout = await printLayout(page);
+  expect(layout.header).toContain(league);
+  for (const part of subject) expect(layout.header).toContain(part);
+  expect(layout.header).toMatch(/\d{4}/);
+  expect(layout.hidden).toEqual({ frame: true, nav: true, buttons: true });
+  expect(layout.documentWidth).toBeLessThanOrEqual(CONTENT_WIDTH);
+  expect(layout.tables.length).toBeGreaterThan(0);
+  for (const table of layout.tables) {
+    expect(table.right).toBeLessThanOrEqual(CONTENT_WIDTH + 0.5);
+    expect(table.scrollWidth).toBeLessThanOrEqual(Math.ceil(table.width) + 1);
+    expect(table.cut).toBe(0);
+    expect(table.headerGroup).toBe(true);
+    expect(table.rowsAvoidBreak).toBe(true);
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `print-${name}.png`), fullPage: true });
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(2_000);
+  fs.writeFileSync(path.join(SHOTS, `print-${name}.pdf`), pdf);
+  return layout;
+}
+
+test.describe('printable A4 sheets', () => {
+  test.setTimeout(90_000);
+
+  test("the public team application prints in Russian with the team's and tournament's names", async ({ page, request }) => {
+    const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
+    const table = await apiData<{ rows: { team: { slug: string } }[] }>(request, `/tournaments/${main.id}/table`);
+    const slug = table.rows[0].team.slug;
+    const application = await apiData<{ team: { title: string }; tournament: { title: string }; players: { players: unknown[] }[] }>(
+      request,
+      `/tournaments/${main.id}/teams/${slug}/application`,
+      'ru',
+    );
+    await page.goto(`/ru/tournaments/${main.id}/teams/${slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Распечатать' })).toBeVisible();
+    const layout = await printAndCheck(page, 'team-application-ru', { league: 'Юношеская футбольная лига', subject: [application.team.title, application.tournament.title] });
+    expect(layout.header).toContain('Напечатано');
+    const players = application.players.reduce((sum, group) => sum + group.players.length, 0);
+    expect(layout.tables.reduce((sum, t) => sum + t.rows, 0)).toBe(players);
+  });
+
+  test("a tournament's fixtures print as the whole season's table", async ({ page, request }) => {
+    const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
+    const info = await apiData<{ title: string }>(request, `/tournament-page/tournament/${main.id}`, 'ru');
+    const calendar = await apiData<{ all: { days: { matches: unknown[] }[] }[] }>(request, `/calendar/matches?tournament_id=${main.id}`, 'ru');
+    const matches = calendar.all.reduce((sum, tour) => sum + tour.days.reduce((n, day) => n + day.matches.length, 0), 0);
+    expect(matches).toBeGreaterThan(0);
+    await page.goto(`/ru/tournaments/${main.id}/calendar`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Распечатать' })).toBeVisible();
+    const layout = await printAndCheck(page, 'fixtures-ru', { league: 'Юношеская футбольная лига', subject: [info.title, 'Календарь'] });
+    // One table of every match, whichever round the screen shows; the screen's cards are not printed.
+    expect(layout.tables.map((t) => t.rows)).toEqual([matches]);
+    await expect(page.locator('.pub-calendar')).toBeHidden();
+  });
+
+  test("a tournament's suspensions print in English", async ({ page, request }) => {
+    const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
+    const info = await apiData<{ title: string }>(request, `/tournament-page/tournament/${main.id}`, 'en');
+    const rows = await apiData<unknown[]>(request, `/tournaments/${main.id}/disqualifications`, 'en');
+    expect(rows.length).toBeGreaterThan(0);
+    await page.goto(`/en/tournaments/${main.id}/disqualifications`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    const layout = await printAndCheck(page, 'disqualifications-en', { league: 'Youth Football League', subject: [info.title, 'Suspensions'] });
+    expect(layout.tables.map((t) => t.rows)).toEqual([rows.length]);
+  });
+
+  test("the cabinet's team application prints every player and staff member with their status", async ({ page }) => {
+    await signIn(page, DEMO.command_admin.email, 'en');
+    const main = await cabinetData<{ id: number }>(page, '/handbook/main-tournament');
+    const clubs = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs');
+    const url = `/cabinet/tournaments/${main.id}/teams/${clubs[0].id}`;
+    const application = await cabinetData<{ tournament: { title: string }; teams: Array<{ title: string; players: unknown[]; staff: unknown[] }> }>(page, `${url}/application`);
+    await page.goto(`/en${url}`);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    const layout = await printAndCheck(page, 'cabinet-application-en', { league: 'Youth Football League', subject: [application.teams[0].title, application.tournament.title] });
+    const people = application.teams.flatMap((team) => [team.players.length, team.staff.length]).filter((n) => n > 0);
+    expect(layout.tables.map((t) => t.rows)).toEqual(people);
+    // Statuses are printed in words, as on the screen.
+    await expect(page.locator('.ca-print').getByText('Listed', { exact: true }).first()).toBeVisible();
+  });
+});
