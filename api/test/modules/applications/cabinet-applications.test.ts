@@ -335,7 +335,8 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     await put('admin', id, 'unsubmitted');
     await refusedFrom('unsubmitted', ['rejected', 'disqualified', 'unsubmitted']);
     await put('admin', id, 'submitted');
-    await put('admin', id, 'disqualified', 'Decision of the disciplinary committee');
+    const disqualified = await call('PUT', `/cabinet/applications/players/${id}`, 'admin', { status: 'disqualified', reason: 'Decision of the disciplinary committee', disqualification_matches: 2 });
+    expect(disqualified.statusCode).toBe(200);
     await refusedFrom('disqualified', ['pending', 'submitted', 'rejected', 'unsubmitted']);
     expect((await put('admin', id, 'pending')).json().message).toContain('Allowed: none');
   });
