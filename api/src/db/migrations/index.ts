@@ -29,6 +29,7 @@ import * as fixtureMoves from './20260311017700_fixture_moves';
 import * as liveNotifyRow from './20260312017900_live_notify_row';
 import * as notificationEmail from './20260312018000_notification_email';
 import * as seasonsEntries from './20260313000100_seasons_entries';
+import * as searchVectors from './20260314019700_search_vectors';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20260312017900_live_notify_row': liveNotifyRow,
   '20260312018000_notification_email': notificationEmail,
   '20260313000100_seasons_entries': seasonsEntries,
+  '20260314019700_search_vectors': searchVectors,
 };
