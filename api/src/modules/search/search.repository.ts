@@ -14,7 +14,7 @@ import { localized, localizedOptional } from '../../db/localized';
  */
 const tsQueryOf = (tsQuery: string) => sql`${tsQuery}::tsquery`;
 
-/** `<alias>.search_vector @@ to_tsquery('simple', <query>)`: the GIN index of the column answers it. */
+/** `<alias>.search_vector @@ <query>::tsquery`: the GIN index of the column answers it. */
 const matches = (alias: string, tsQuery: string): RawBuilder<boolean> => sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ ${tsQueryOf(tsQuery)}`;
 
 /** The rank of the stored vector: the same value as ranking `to_tsvector('simple', search_key)`. */
