@@ -1,6 +1,6 @@
 // Server side of `npm run bench:api`: the API on a fresh embedded database holding the large
 // demo seed, plus one bare Fastify route (/bench/bare) measured in the same process as the
-// yardstick. Three apps share the database: the API as visitors get it (public cache on), the
+// yardstick, and /bench/cpu (the process's CPU time, read around each run). Three apps share the database: the API as visitors get it (public cache on), the
 // API with the micro-cache off (answers come from the read-model snapshots, recomputed after
 // every write), and the API with both off (every answer computed from the database).
 // BENCH_DATABASE_URL=postgres://…/<any database> runs the same on PostgreSQL, as deployed: a
@@ -8,11 +8,13 @@
 // never lands in a database in use.
 // Prints READY <port> <snapshot port> <cold port> when they listen.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../api/src/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
+import { vacuum } from '../api/src/db/vacuum';
 
 async function adminQuery(url: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
@@ -45,15 +47,32 @@ async function openBenchPostgres(adminUrl: string): Promise<DatabaseHandle> {
 
 async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL?.trim();
-  const database = postgresUrl ? await openBenchPostgres(postgresUrl) : await openPglite();
+  // BENCH_SEED_DUMP=<file> (embedded PGlite only): the seeded database is kept in that file and
+  // loaded from it next time (seeding the large league takes minutes); migrations newer than the
+  // dump run on it.
+  const dump = postgresUrl ? undefined : process.env.BENCH_SEED_DUMP?.trim();
+  const fromDump = !!dump && existsSync(dump);
+  const database = postgresUrl ? await openBenchPostgres(postgresUrl) : fromDump ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump!)]) }) : await openPglite();
   await migrateToLatest(database.db);
   const started = Date.now();
-  // A fixed demo date, so runs on different days measure the same league.
-  await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
+  if (!fromDump) {
+    // A fixed demo date, so runs on different days measure the same league.
+    await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
+    if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
+  }
+  // Statistics and no dead rows, as a database in use has them (autovacuum on PostgreSQL, the
+  // scheduled vacuum on PGlite); the scheduled vacuum is off during the runs, so that it never
+  // holds the embedded database in the middle of one.
+  await vacuum(database.db);
   console.error(`large seed loaded in ${Date.now() - started} ms`);
   const listen = async (config: { publicCacheTtlMs?: number; snapshotTtlMs?: number }) => {
-    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config });
+    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { vacuumIntervalMinutes: 0, ...config } });
     app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
+    // The process's CPU time so far: the client reads it around a run for the CPU per answer.
+    app.get('/bench/cpu', async () => {
+      const used = process.cpuUsage();
+      return { ms: (used.user + used.system) / 1000 };
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : 0;

@@ -76,7 +76,12 @@ async function load(port, url, bypass = false, connections = CONNECTIONS) {
   latencies.sort((a, b) => a - b);
   // No answer within the run (a cold answer slower than the run): the figures say so (NaN).
   const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : Number.NaN);
-  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, hitRate: hits / Math.max(1, latencies.length) };
+  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, hitRate: hits / Math.max(1, latencies.length), requests: latencies.length + 5 };
+}
+
+/** The server process's CPU time in ms (user + system). */
+async function cpuMs(port) {
+  return (await json(port, '/bench/cpu')).ms;
 }
 
 async function json(port, url) {
@@ -97,7 +102,7 @@ try {
     ['/search?q=', `/api/v1/search?q=${encodeURIComponent(name.slice(0, 4))}`],
   ];
   console.log(`large seed on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
-  console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors');
+  console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors  cpu ms/req');
   // BENCH_ONLY=<text>[,<text>…]: only the endpoints whose label holds one of them (e.g. `table,calendar`).
   const only = process.env.BENCH_ONLY?.split(',');
   for (const [label, url] of targets.filter(([endpoint]) => !only || only.some((part) => endpoint.includes(part)))) {
@@ -106,14 +111,16 @@ try {
       const single = mode === 'cold ×1';
       const modePort = ports[single ? 'cold' : mode];
       const bare = await load(modePort, '/bench/bare', false, single ? 1 : CONNECTIONS);
+      const cpuBefore = await cpuMs(modePort);
       const real = await load(modePort, url, false, single ? 1 : CONNECTIONS);
+      const cpu = (await cpuMs(modePort)) - cpuBefore;
       console.log(
-        `${label.padEnd(26)} ${mode.padEnd(9)} ${real.rps.toFixed(0).padStart(7)} ${real.p50.toFixed(1).padStart(10)} ${real.p99.toFixed(1).padStart(8)} ${bare.rps.toFixed(0).padStart(12)} ${bare.p50.toFixed(2).padStart(9)} ${(real.rps / bare.rps).toFixed(3).padStart(14)} ${String(real.errors).padStart(7)}`,
+        `${label.padEnd(26)} ${mode.padEnd(9)} ${real.rps.toFixed(0).padStart(7)} ${real.p50.toFixed(1).padStart(10)} ${real.p99.toFixed(1).padStart(8)} ${bare.rps.toFixed(0).padStart(12)} ${bare.p50.toFixed(2).padStart(9)} ${(real.rps / bare.rps).toFixed(3).padStart(14)} ${String(real.errors).padStart(7)} ${(cpu / real.requests).toFixed(2).padStart(11)}`,
       );
     }
   }
   console.log(
-    '\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database; cold ×1 = the same, one connection',
+    '\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database; cold ×1 = the same, one connection; cpu ms/req = the API process\'s CPU time per answer (on PostgreSQL without the database server\'s own)',
   );
 
   const ATTACK = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 200);

@@ -81,7 +81,7 @@ export interface PeopleFilter {
 
 function peopleWhere(d: PersonTables, f: PeopleFilter): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`true`];
-  if (f.tsQuery) where.push(sql`to_tsvector('simple', p.search_key) @@ to_tsquery('simple', ${f.tsQuery})`);
+  if (f.tsQuery) where.push(sql`p.search_vector @@ to_tsquery('simple', ${f.tsQuery})`);
   for (const clubId of f.clubIds ?? []) {
     where.push(sql`exists (select 1 from ${raw(d.members)} m join teams t on t.id = m.team_id where m.${raw(d.fk)} = p.id and m.is_active and t.club_id = ${clubId})`);
   }

@@ -31,6 +31,7 @@ import * as notificationEmail from './20260312018000_notification_email';
 import * as seasonsEntries from './20260313000100_seasons_entries';
 import * as userLanguage from './20260314000100_user_language';
 import * as applicationDisqualifications from './20260314018100_application_disqualifications';
+import * as searchVectors from './20260314019700_search_vectors';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20260313000100_seasons_entries': seasonsEntries,
   '20260314000100_user_language': userLanguage,
   '20260314018100_application_disqualifications': applicationDisqualifications,
+  '20260314019700_search_vectors': searchVectors,
 };

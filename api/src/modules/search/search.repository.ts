@@ -1,5 +1,6 @@
-// SQL of the site search: each kind is matched on its generated `search_key` column (see
-// migration 20260302000100_search) with a 'simple' tsvector and a prefix tsquery.
+// SQL of the site search: each kind is matched on its stored `search_vector` column, the 'simple'
+// tsvector of the transliterated search key (migrations 20260302000100_search and
+// 20260314019700_search_vectors, ADR 0197), with a prefix tsquery. Nothing is parsed per row.
 import type { Language, MatchStatus, PlayerPosition } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -7,14 +8,17 @@ import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
 
 /**
- * `to_tsvector('simple', <column>) @@ to_tsquery('simple', <query>)`. The expression is written
- * exactly as the GIN indexes of the migration are, so PostgreSQL uses them.
+ * The query as a tsquery parameter. The text is a prefix query of [a-z0-9] words
+ * (`prefixTsQuery`), which the tsquery input reads exactly as `to_tsquery('simple', …)` does; a
+ * typed parameter is not parsed again for every row a generic plan checks or ranks.
  */
-const matches = (column: string, tsQuery: string): RawBuilder<boolean> =>
-  sql<boolean>`to_tsvector('simple', ${sql.ref(column)}) @@ to_tsquery('simple', ${tsQuery})`;
+const tsQueryOf = (tsQuery: string) => sql`${tsQuery}::tsquery`;
 
-const rank = (column: string, tsQuery: string): RawBuilder<number> =>
-  sql<number>`ts_rank(to_tsvector('simple', ${sql.ref(column)}), to_tsquery('simple', ${tsQuery}))`;
+/** `<alias>.search_vector @@ <query>::tsquery`: the GIN index of the column answers it. */
+const matches = (alias: string, tsQuery: string): RawBuilder<boolean> => sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ ${tsQueryOf(tsQuery)}`;
+
+/** The rank of the stored vector: the same value as ranking `to_tsvector('simple', search_key)`. */
+const rank = (alias: string, tsQuery: string): RawBuilder<number> => sql<number>`ts_rank(${sql.ref(`${alias}.search_vector`)}, ${tsQueryOf(tsQuery)})`;
 
 const personName = (alias: string, language: Language) =>
   sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
@@ -35,8 +39,8 @@ function playersQuery(db: Executor, language: Language, tsQuery: string, limit: 
   // team is looked up for the ten shown, not for the hundreds a short prefix matches.
   const best = db
     .selectFrom('players as p0')
-    .select(['p0.id', 'p0.slug', personName('p0', language).as('name'), 'p0.position', 'p0.photo', rank('p0.search_key', tsQuery).as('rank'), localized('p0.last_name', language).as('last_name')])
-    .where(matches('p0.search_key', tsQuery))
+    .select(['p0.id', 'p0.slug', personName('p0', language).as('name'), 'p0.position', 'p0.photo', rank('p0', tsQuery).as('rank'), localized('p0.last_name', language).as('last_name')])
+    .where(matches('p0', tsQuery))
     .orderBy('rank', 'desc')
     .orderBy('last_name')
     .orderBy('p0.id')
@@ -69,8 +73,8 @@ function refereesQuery(db: Executor, language: Language, tsQuery: string, limit:
   return db
     .selectFrom('referees as r')
     .select(['r.id', 'r.slug', personName('r', language).as('name'), localizedOptional('r.category', language).as('category'), 'r.photo'])
-    .where(matches('r.search_key', tsQuery))
-    .orderBy(rank('r.search_key', tsQuery), 'desc')
+    .where(matches('r', tsQuery))
+    .orderBy(rank('r', tsQuery), 'desc')
     .orderBy(localized('r.last_name', language))
     .orderBy('r.id')
     .limit(limit);
@@ -81,8 +85,8 @@ function teamsQuery(db: Executor, language: Language, tsQuery: string, limit: nu
     .selectFrom('teams as t')
     .innerJoin('clubs as c', 'c.id', 't.club_id')
     .select(['t.id', 't.slug', localized('t.title', language).as('title'), localized('c.title', language).as('club'), sql<string | null>`coalesce(t.logo, c.logo)`.as('logo')])
-    .where(matches('t.search_key', tsQuery))
-    .orderBy(rank('t.search_key', tsQuery), 'desc')
+    .where(matches('t', tsQuery))
+    .orderBy(rank('t', tsQuery), 'desc')
     .orderBy('t.is_active', 'desc')
     .orderBy(localized('t.title', language))
     .orderBy('t.id')
@@ -93,8 +97,8 @@ function clubsQuery(db: Executor, language: Language, tsQuery: string, limit: nu
   return db
     .selectFrom('clubs as c')
     .select(['c.id', 'c.slug', localized('c.title', language).as('title'), 'c.logo'])
-    .where(matches('c.search_key', tsQuery))
-    .orderBy(rank('c.search_key', tsQuery), 'desc')
+    .where(matches('c', tsQuery))
+    .orderBy(rank('c', tsQuery), 'desc')
     .orderBy(localized('c.title', language))
     .orderBy('c.id')
     .limit(limit);
@@ -106,7 +110,7 @@ function newsQuery(db: Executor, language: Language, tsQuery: string, limit: num
     .select(['n.id', 'n.slug', localized('n.title', language).as('title'), 'n.published_at', 'n.image'])
     .where('n.is_published', '=', true)
     .where('n.published_at', '<=', now)
-    .where(matches('n.search_key', tsQuery))
+    .where(matches('n', tsQuery))
     .orderBy('n.published_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(limit);
@@ -125,10 +129,32 @@ export interface MatchHit {
   guest_title: string;
 }
 
-/** Matches whose host and guest names together hold every word ('Қайрат Астана'). */
+/**
+ * Matches whose host and guest names together hold every word ('Қайрат Астана'), latest first.
+ * The matches of the teams that hold the longest word are read by their team indexes (every
+ * word must be in one of the two names, so the longest — usually the rarest — narrows as well as
+ * any); with several words the two teams' stored vectors must hold all of them. Only the `limit`
+ * matches kept are joined to their teams and tournament.
+ */
 function matchesByTeamsQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
+  const words = tsQuery.split(' & ');
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best));
+  const teamIds = sql`array(select st.id from teams st where ${matches('st', longest)})`;
+  const kept = db
+    .selectFrom('matches as m0')
+    .select(['m0.id', 'm0.date_time', 'm0.status', 'm0.host_team_id', 'm0.guest_team_id', 'm0.tournament_id'])
+    .where((eb) => eb.or([sql<boolean>`m0.host_team_id = any(${teamIds})`, sql<boolean>`m0.guest_team_id = any(${teamIds})`]))
+    .$if(words.length > 1, (q) =>
+      q.where(
+        sql<boolean>`((select hv.search_vector from teams hv where hv.id = m0.host_team_id) || (select gv.search_vector from teams gv where gv.id = m0.guest_team_id)) @@ ${tsQueryOf(tsQuery)}`,
+      ),
+    )
+    .orderBy(sql`m0.date_time desc nulls last`)
+    .orderBy('m0.id', 'desc')
+    .limit(limit)
+    .as('m');
   return db
-    .selectFrom('matches as m')
+    .selectFrom(kept)
     .innerJoin('teams as h', 'h.id', 'm.host_team_id')
     .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
@@ -144,17 +170,8 @@ function matchesByTeamsQuery(db: Executor, language: Language, tsQuery: string, 
       'g.slug as guest_slug',
       localized('g.title', language).as('guest_title'),
     ])
-    // Only matches of a team that holds one of the words (indexed), then every word across both.
-    .where((eb) => {
-      const anyWord = tsQuery.split(' & ').join(' | ');
-      const teamIds = eb.selectFrom('teams as st').select('st.id').where(matches('st.search_key', anyWord));
-      return eb.or([eb('m.host_team_id', 'in', teamIds), eb('m.guest_team_id', 'in', teamIds)]);
-    })
-    // Several words: every one across the two names (one word is the team condition above already).
-    .$if(tsQuery.includes(' & '), (q) => q.where(sql<boolean>`to_tsvector('simple', coalesce(h.search_key, '') || ' ' || coalesce(g.search_key, '')) @@ to_tsquery('simple', ${tsQuery})`))
     .orderBy(sql`m.date_time desc nulls last`)
-    .orderBy('m.id', 'desc')
-    .limit(limit);
+    .orderBy('m.id', 'desc');
 }
 
 export interface SearchHits {

@@ -32,6 +32,17 @@ describe.each(dbTargets)('search (%s)', (target) => {
     }
   });
 
+  test('the stored search vector is the vector of the search key in every row, and the query text reads as to_tsquery does', async () => {
+    for (const table of ['players', 'referees', 'staff', 'teams', 'clubs', 'news']) {
+      const stale = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where search_vector is distinct from to_tsvector('simple', search_key)`.execute(t.db);
+      expect({ table, stale: stale.rows[0].n }).toEqual({ table, stale: 0 });
+    }
+    for (const q of ['zhan:*', 'kairat:* & 2012:*', 'a:*', 'u14:*']) {
+      const row = await sql<{ same: boolean }>`select ${q}::tsquery = to_tsquery('simple', ${q}) as same`.execute(t.db);
+      expect({ q, same: row.rows[0].same }).toEqual({ q, same: true });
+    }
+  });
+
   test('a player is found by the Kazakh, the Russian and the Latin spelling of the first name', async () => {
     const player = await sql<{ slug: string; first_name_kk: string; first_name_ru: string; first_name_en: string; last_name_kk: string; last_name_en: string }>`
       select slug, first_name_kk, first_name_ru, first_name_en, last_name_kk, last_name_en from players
