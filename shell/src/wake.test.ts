@@ -1,7 +1,7 @@
 // The wake script of server-rendered pages (ADR 0135): nothing but itself runs until the
 // visitor shows an intent, then the application's scripts start once, in order; a tap or a
 // list choice made before React held the page reaches the page once it is live.
-import { INTENT_EVENTS, readAppScripts, rememberLanguageChosen, wakeOnIntent } from './wake';
+import { INTENT_EVENTS, READING_PAUSE_MS, readAppScripts, rememberLanguageChosen, wakeOnIntent } from './wake';
 import { HYDRATING_ATTRIBUTE, type AppScripts } from './ssr-data';
 
 const app: AppScripts = {
@@ -40,7 +40,7 @@ test('reads the block the server wrote, and refuses one that is not it', () => {
   for (const bad of [undefined, '', '{', 'null', '[]', JSON.stringify({ scripts: '/a.js' }), JSON.stringify({ scripts: [1] })]) expect(readAppScripts(bad)).toBeNull();
 });
 
-test('nothing loads before an intent; the first one starts the scripts once, in order, with their preloads', () => {
+test('nothing loads before an intent or a reading pause; the first intent starts the scripts once, in order, with their preloads', () => {
   stop = wakeOnIntent(window, app);
   expect(added()).toEqual({ scripts: [], preloads: [] });
   window.dispatchEvent(new Event('load'));
@@ -85,6 +85,65 @@ test('Tab from a focused link is an intent', () => {
   stop = wakeOnIntent(window, app);
   document.getElementById('away')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
   expect(added().scripts).toHaveLength(2);
+});
+
+describe('while the visitor reads', () => {
+  const priorities = () => [...document.querySelectorAll('script, link[rel="preload"]')].map((e) => e.getAttribute('fetchpriority'));
+  let idle: jest.Mock;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    idle = jest.fn();
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+    delete (document as { readyState?: string }).readyState;
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  test('a page left alone starts its scripts once it has loaded, the pause has passed and the browser is idle, at low priority, once', () => {
+    stop = wakeOnIntent(window, app);
+    jest.advanceTimersByTime(READING_PAUSE_MS * 2);
+    expect(idle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(READING_PAUSE_MS - 1);
+    expect(idle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: READING_PAUSE_MS });
+    expect(added().scripts).toEqual([]);
+    idle.mock.calls[0][0]();
+    expect(added().scripts.map((s) => s.src)).toEqual(['/js/main.1.js', '/js/second.2.js']);
+    expect(priorities()).toEqual(['low', 'low', 'low', 'low']);
+    // A later intent starts nothing more.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added().scripts).toHaveLength(2);
+  });
+
+  test('an intent during the pause starts the scripts at once at their own priority, and the pause then starts nothing', () => {
+    stop = wakeOnIntent(window, app);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(READING_PAUSE_MS / 2);
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(added().scripts).toHaveLength(2);
+    expect(priorities()).toEqual([null, null, null, null]);
+    jest.advanceTimersByTime(READING_PAUSE_MS * 2);
+    expect(idle).not.toHaveBeenCalled();
+    expect(added().scripts).toHaveLength(2);
+  });
+
+  test('a visitor who saves data is sent the scripts on an intent only', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    stop = wakeOnIntent(window, app);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(READING_PAUSE_MS * 3);
+    expect(idle).not.toHaveBeenCalled();
+    expect(added().scripts).toEqual([]);
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(added().scripts).toHaveLength(2);
+  });
 });
 
 test('a page that needs its scripts at load starts them at once', () => {
