@@ -88,7 +88,7 @@ test('Tab from a focused link is an intent', () => {
 });
 
 describe('while the visitor reads', () => {
-  const priorities = () => [...document.querySelectorAll('script, link[rel="preload"]')].map((e) => e.getAttribute('fetchpriority'));
+  const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => `${l.getAttribute('href')} as ${l.getAttribute('as')}`);
   let idle: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();
@@ -104,7 +104,7 @@ describe('while the visitor reads', () => {
     delete (navigator as { connection?: unknown }).connection;
   });
 
-  test('a page left alone starts its scripts once it has loaded, the pause has passed and the browser is idle, at low priority, once', () => {
+  test('a page left alone fetches its scripts, without running them, once it has loaded, the pause has passed and the browser is idle', () => {
     stop = wakeOnIntent(window, app);
     jest.advanceTimersByTime(READING_PAUSE_MS * 2);
     expect(idle).not.toHaveBeenCalled();
@@ -113,25 +113,24 @@ describe('while the visitor reads', () => {
     expect(idle).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: READING_PAUSE_MS });
-    expect(added().scripts).toEqual([]);
+    expect(prefetched()).toEqual([]);
     idle.mock.calls[0][0]();
-    expect(added().scripts.map((s) => s.src)).toEqual(['/js/main.1.js', '/js/second.2.js']);
-    expect(priorities()).toEqual(['low', 'low', 'low', 'low']);
-    // A later intent starts nothing more.
+    expect(prefetched()).toEqual(['/js/main.1.js as script', '/js/second.2.js as script', '/js/react-dom.3.js as script']);
+    expect(added()).toEqual({ scripts: [], preloads: [] });
+    // The first intent runs them.
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(added().scripts).toHaveLength(2);
   });
 
-  test('an intent during the pause starts the scripts at once at their own priority, and the pause then starts nothing', () => {
+  test('an intent during the pause starts the scripts at once, and the pause then fetches nothing more', () => {
     stop = wakeOnIntent(window, app);
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(READING_PAUSE_MS / 2);
     document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(added().scripts).toHaveLength(2);
-    expect(priorities()).toEqual([null, null, null, null]);
     jest.advanceTimersByTime(READING_PAUSE_MS * 2);
     expect(idle).not.toHaveBeenCalled();
-    expect(added().scripts).toHaveLength(2);
+    expect(prefetched()).toEqual([]);
   });
 
   test('a visitor who saves data is sent the scripts on an intent only', () => {
@@ -140,10 +139,38 @@ describe('while the visitor reads', () => {
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(READING_PAUSE_MS * 3);
     expect(idle).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
     expect(added().scripts).toEqual([]);
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(added().scripts).toHaveLength(2);
   });
+});
+
+test('a list the server answers submits its form at once before the page is live, and is no intent; once live, the page answers', async () => {
+  document.body.innerHTML =
+    '<form method="get" data-wake-submit><select name="to_tour_id"><option value="">Last</option><option value="3">Tour 1</option></select></form>' +
+    '<form method="get"><select name="status"><option value="">All</option><option value="live">Live</option></select></form>';
+  stop = wakeOnIntent(window, app);
+  const [served, own] = [...document.querySelectorAll('select')];
+  const submitted: string[] = [];
+  document.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submitted.push(new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString());
+  });
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'input']) served.dispatchEvent(new Event(type, { bubbles: true }));
+  served.value = '3';
+  served.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(submitted).toEqual(['to_tour_id=3']);
+  expect(added().scripts).toEqual([]);
+  // A list the page answers itself is an intent, and is not submitted.
+  own.value = 'live';
+  own.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(added().scripts).toHaveLength(2);
+  hydrate();
+  await settle();
+  served.value = '';
+  served.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(submitted).toEqual(['to_tour_id=3']);
 });
 
 test('a page that needs its scripts at load starts them at once', () => {

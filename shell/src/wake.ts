@@ -8,11 +8,16 @@
 // on a page that needs it (a match that may update itself, a form). Until then the phone spends
 // its network on the page's pictures and its processor on nothing.
 //
-// A page left alone starts the application by itself while the visitor reads (ADR 0193): once it
-// has loaded and the browser has been quiet for a moment, at low network priority, so the first
-// choice that needs the application (a tour range, a season, the calendar's tournament) finds it
-// live instead of waiting for 240 KB on a phone's network. A visitor who asked the browser to
-// save data (`Save-Data`) is not sent it until they show an intent.
+// While the visitor reads (the page has loaded and the browser has been quiet for a moment), the
+// wake script fetches the application's scripts at the lowest priority, without running them
+// (ADR 0193): the first intent then waits for the processor only, not for 240 KB on a phone's
+// network. A visitor who asked the browser to save data (`Save-Data`) is not sent them before an
+// intent.
+//
+// A list in a form the page marks with `data-wake-submit` (the tour range, the teams' season, the
+// calendar's tournament: plain GET forms the server answers) is answered by the server while the
+// application is not live: a choice there submits the form at once, and is no intent to start
+// the application (the navigation would cancel its downloads).
 //
 // A tap on a button before the application took the page over is kept and given to the button
 // again once the page is live, and a choice made in a list meanwhile is handed to the page's
@@ -76,7 +81,7 @@ export function toggleDisclosure(doc: Document, button: Element): boolean {
 }
 
 /**
- * How long a page left alone after load waits before it starts the application by itself (then
+ * How long a page left alone after load waits before it fetches the application's scripts (then
  * it waits at most as long again for the browser to be idle): the visitor has begun reading, and
  * the page's own pictures have had the network (ADR 0193).
  */
@@ -88,18 +93,18 @@ export function savesData(win: Window): boolean {
 }
 
 /**
- * Calls `start` once the page has loaded, `READING_PAUSE_MS` have passed and the browser is idle
+ * Calls `then` once the page has loaded, `READING_PAUSE_MS` have passed and the browser is idle
  * — never for a visitor who saves data. Returns a function that stops waiting.
  */
-export function whileReading(win: Window & typeof globalThis, start: () => void): () => void {
+export function whileReading(win: Window & typeof globalThis, then: () => void): () => void {
   if (savesData(win)) return () => {};
   let timer: number | undefined;
   let idle: number | undefined;
   const afterLoad = () => {
     timer = win.setTimeout(() => {
       timer = undefined;
-      if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(() => start(), { timeout: READING_PAUSE_MS });
-      else start();
+      if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(() => then(), { timeout: READING_PAUSE_MS });
+      else then();
     }, READING_PAUSE_MS);
   };
   if (win.document.readyState === 'complete') afterLoad();
@@ -112,18 +117,38 @@ export function whileReading(win: Window & typeof globalThis, start: () => void)
 }
 
 /**
- * Adds the scripts, in order, as the page's own tags would have been, and their preloads; `low`
- * when nobody waits for them (started while the visitor reads), so they never compete with what
- * the visitor asks for meanwhile.
+ * Fetches the application's scripts into the browser's cache without running them
+ * (`rel=prefetch`: the lowest priority, after anything the page or the visitor asks for).
  */
-export function startApplication(doc: Document, app: AppScripts, priority: 'low' | 'auto' = 'auto'): void {
+export function prefetchApplication(doc: Document, app: AppScripts): void {
+  const scripts = [...app.scripts, ...app.preload.filter((p) => p.as === 'script').map((p) => p.href)];
+  for (const href of new Set(scripts)) {
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/**
+ * The form of a list the server answers while the application is not live (`data-wake-submit`
+ * on its GET form), or null.
+ */
+export function serverAnsweredForm(target: EventTarget | null): HTMLFormElement | null {
+  const select = target as HTMLSelectElement | null;
+  if (!select || select.tagName !== 'SELECT') return null;
+  return select.form?.hasAttribute('data-wake-submit') ? select.form : null;
+}
+
+/** Adds the scripts, in order, as the page's own tags would have been, and their preloads. */
+export function startApplication(doc: Document, app: AppScripts): void {
   // The entry first: it starts running while the files it will ask for still arrive.
   for (const src of app.scripts) {
     const script = doc.createElement('script');
     script.src = src;
     // Inserted scripts run as soon as they arrive; these must run in order, as deferred ones do.
     script.async = false;
-    if (priority === 'low') script.setAttribute('fetchpriority', 'low');
     doc.body.append(script);
   }
   for (const { href, as } of app.preload) {
@@ -132,16 +157,15 @@ export function startApplication(doc: Document, app: AppScripts, priority: 'low'
     link.setAttribute('as', as);
     // A fetch preload is used only by a request with the same mode: the registry's fetch().
     if (as === 'fetch') link.crossOrigin = 'anonymous';
-    if (priority === 'low') link.setAttribute('fetchpriority', 'low');
     link.href = href;
     doc.head.append(link);
   }
 }
 
 /**
- * Waits for the visitor's intent or a reading pause (or starts at once), starts the application,
- * and hands the page what the visitor did before it was live. Returns a function that stops
- * waiting.
+ * Waits for the visitor's intent (or starts at once), starts the application, and hands the page
+ * what the visitor did before it was live; fetches the scripts while the visitor reads. Returns a
+ * function that stops waiting.
  */
 export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): () => void {
   const doc = win.document;
@@ -150,15 +174,12 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   const listening = { capture: true, passive: true } as const;
 
   let stopReading = () => {};
-  const start = (priority: 'low' | 'auto') => {
+  const wake = (event?: Event) => {
+    if (woken || (event && (followsLink(event) || serverAnsweredForm(event.target)))) return;
     woken = true;
     stopReading();
     for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
-    startApplication(doc, app, priority);
-  };
-  const wake = (event?: Event) => {
-    if (woken || (event && followsLink(event))) return;
-    start('auto');
+    startApplication(doc, app);
   };
 
   // Before React holds the page, a tap on a button does nothing and a list's new choice reaches
@@ -174,7 +195,10 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   };
   const onChange = (event: Event) => {
     if (reactHolds() || !(event.target instanceof win.HTMLSelectElement)) return;
-    chosen.set(event.target, event.target.value);
+    const form = serverAnsweredForm(event.target);
+    // The server answers this list: the page it renders for the choice is the answer.
+    if (form) form.requestSubmit();
+    else chosen.set(event.target, event.target.value);
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('change', onChange, true);
@@ -205,7 +229,7 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   else {
     for (const type of INTENT_EVENTS) win.addEventListener(type, wake, listening);
     stopReading = whileReading(win, () => {
-      if (!woken) start('low');
+      if (!woken) prefetchApplication(doc, app);
     });
   }
 
