@@ -147,9 +147,9 @@ async function oneRun(browser, base, control, { value, expected }) {
     // The visitor reads: nothing touches the page.
     await page.waitForTimeout(READ_MS);
     const before = await page.evaluate(
-      ({ loaded, selector, expected }) => {
+      ({ loaded, selector, answer }) => {
         const w = window;
-        sessionStorage.setItem('bench:answer', JSON.stringify({ selector, expected }));
+        sessionStorage.setItem('bench:answer', JSON.stringify({ selector, expected: answer }));
         window.addEventListener('input', (e) => sessionStorage.setItem('bench:chosenAt', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
         w.__watch();
         const js = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
@@ -162,7 +162,7 @@ async function oneRun(browser, base, control, { value, expected }) {
           jsKB: Math.round(js.reduce((sum, e) => sum + e.transferSize, 0) / 1024),
         };
       },
-      { loaded: loadedAt, selector: control.answer, expected },
+      { loaded: loadedAt, selector: control.answer, answer: expected },
     );
     const startUrl = page.url();
     await page.locator(control.select).selectOption(value);
