@@ -20,6 +20,10 @@
 // does (slow 4G, 4× CPU), the page loaded and left alone, then a tap on the menu button: the time
 // until the page is live and until the menu is open, the blocking time meanwhile (long tasks
 // over 50 ms) and the scripts downloaded after the tap. BENCH_INTENT=0 leaves it out.
+//
+// Last, the first choice that needs the application after 5 s of reading (the tournament's tour
+// range, the teams' season, the calendar's tournament): scripts/bench-first-tap.mjs, which says
+// what it measures. BENCH_FIRST_TAP=0 leaves it out.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
+import { benchFirstTap } from './bench-first-tap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -228,6 +233,7 @@ try {
       console.log(`${pagePath} | ${runs[0].scriptsBefore}${runs.some((r) => r.liveBefore) ? ' (live before the tap)' : ''} | ${med('liveMs')} | ${med('openMs')} | ${med('blockingMs')} | ${med('jsKB')}`);
     }
   }
+  if (process.env.BENCH_FIRST_TAP !== '0') await benchFirstTap(base);
 } finally {
   await chrome.kill();
   stop();

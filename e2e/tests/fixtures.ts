@@ -44,7 +44,9 @@ export function watchProblems(page: Page, { ignoreAborted = false } = {}): strin
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
-    if (!(ignoreAborted && reason === 'net::ERR_ABORTED')) problems.push(`failed: ${request.url()} ${reason}`);
+    // A prefetch of the application's scripts (ADR 0193) is dropped when the visitor leaves the page.
+    const prefetch = (request.headers()['sec-purpose'] ?? '').startsWith('prefetch');
+    if (!((ignoreAborted || prefetch) && reason === 'net::ERR_ABORTED')) problems.push(`failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);

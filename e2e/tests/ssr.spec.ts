@@ -277,9 +277,19 @@ test.describe('before the visitor shows an intent', () => {
     const match = await finishedMatch(request);
     const scripts = scriptsOf(page);
     await page.goto(`/ru/matches/${match.id}`, { waitUntil: 'load' });
-    // Quiet network for half a second: whatever the page would fetch by itself has been asked.
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/)]);
+    // Until it has loaded, the page asks for one script; while the visitor reads, the application's
+    // are fetched, not run (ADR 0193).
+    const beforeLoad = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < load && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(beforeLoad).toEqual([expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/)]);
+    expect(await page.locator('script[src]').evaluateAll((all) => all.map((s) => new URL((s as HTMLScriptElement).src).pathname))).toEqual([
+      expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/),
+    ]);
     await expect(page.locator('html[data-live]')).toHaveCount(0);
 
     // The first tap is on the menu button: the wake script opens it while the scripts start.

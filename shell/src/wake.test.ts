@@ -1,7 +1,7 @@
 // The wake script of server-rendered pages (ADR 0135): nothing but itself runs until the
 // visitor shows an intent, then the application's scripts start once, in order; a tap or a
 // list choice made before React held the page reaches the page once it is live.
-import { INTENT_EVENTS, readAppScripts, rememberLanguageChosen, wakeOnIntent } from './wake';
+import { INTENT_EVENTS, READING_PAUSE_MS, readAppScripts, rememberLanguageChosen, wakeOnIntent } from './wake';
 import { HYDRATING_ATTRIBUTE, type AppScripts } from './ssr-data';
 
 const app: AppScripts = {
@@ -40,7 +40,7 @@ test('reads the block the server wrote, and refuses one that is not it', () => {
   for (const bad of [undefined, '', '{', 'null', '[]', JSON.stringify({ scripts: '/a.js' }), JSON.stringify({ scripts: [1] })]) expect(readAppScripts(bad)).toBeNull();
 });
 
-test('nothing loads before an intent; the first one starts the scripts once, in order, with their preloads', () => {
+test('nothing loads before an intent or a reading pause; the first intent starts the scripts once, in order, with their preloads', () => {
   stop = wakeOnIntent(window, app);
   expect(added()).toEqual({ scripts: [], preloads: [] });
   window.dispatchEvent(new Event('load'));
@@ -85,6 +85,92 @@ test('Tab from a focused link is an intent', () => {
   stop = wakeOnIntent(window, app);
   document.getElementById('away')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
   expect(added().scripts).toHaveLength(2);
+});
+
+describe('while the visitor reads', () => {
+  const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => `${l.getAttribute('href')} as ${l.getAttribute('as')}`);
+  let idle: jest.Mock;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    idle = jest.fn();
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+    delete (document as { readyState?: string }).readyState;
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  test('a page left alone fetches its scripts, without running them, once it has loaded, the pause has passed and the browser is idle', () => {
+    stop = wakeOnIntent(window, app);
+    jest.advanceTimersByTime(READING_PAUSE_MS * 2);
+    expect(idle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(READING_PAUSE_MS - 1);
+    expect(idle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: READING_PAUSE_MS });
+    expect(prefetched()).toEqual([]);
+    idle.mock.calls[0][0]();
+    expect(prefetched()).toEqual(['/js/main.1.js as script', '/js/second.2.js as script', '/js/react-dom.3.js as script']);
+    expect(added()).toEqual({ scripts: [], preloads: [] });
+    // The first intent runs them.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added().scripts).toHaveLength(2);
+  });
+
+  test('an intent during the pause starts the scripts at once, and the pause then fetches nothing more', () => {
+    stop = wakeOnIntent(window, app);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(READING_PAUSE_MS / 2);
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(added().scripts).toHaveLength(2);
+    jest.advanceTimersByTime(READING_PAUSE_MS * 2);
+    expect(idle).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
+  });
+
+  test('a visitor who saves data is sent the scripts on an intent only', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    stop = wakeOnIntent(window, app);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(READING_PAUSE_MS * 3);
+    expect(idle).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
+    expect(added().scripts).toEqual([]);
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(added().scripts).toHaveLength(2);
+  });
+});
+
+test('a list the server answers submits its form at once before the page is live, and is no intent; once live, the page answers', async () => {
+  document.body.innerHTML =
+    '<form method="get" data-wake-submit><select name="to_tour_id"><option value="">Last</option><option value="3">Tour 1</option></select></form>' +
+    '<form method="get"><select name="status"><option value="">All</option><option value="live">Live</option></select></form>';
+  stop = wakeOnIntent(window, app);
+  const [served, own] = [...document.querySelectorAll('select')];
+  const submitted: string[] = [];
+  document.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submitted.push(new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString());
+  });
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'input']) served.dispatchEvent(new Event(type, { bubbles: true }));
+  served.value = '3';
+  served.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(submitted).toEqual(['to_tour_id=3']);
+  expect(added().scripts).toEqual([]);
+  // A list the page answers itself is an intent, and is not submitted.
+  own.value = 'live';
+  own.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(added().scripts).toHaveLength(2);
+  hydrate();
+  await settle();
+  served.value = '';
+  served.dispatchEvent(new Event('change', { bubbles: true }));
+  expect(submitted).toEqual(['to_tour_id=3']);
 });
 
 test('a page that needs its scripts at load starts them at once', () => {

@@ -8,6 +8,17 @@
 // on a page that needs it (a match that may update itself, a form). Until then the phone spends
 // its network on the page's pictures and its processor on nothing.
 //
+// While the visitor reads (the page has loaded and the browser has been quiet for a moment), the
+// wake script fetches the application's scripts at the lowest priority, without running them
+// (ADR 0193): the first intent then waits for the processor only, not for 240 KB on a phone's
+// network. A visitor who asked the browser to save data (`Save-Data`) is not sent them before an
+// intent.
+//
+// A list in a form the page marks with `data-wake-submit` (the tour range, the teams' season, the
+// calendar's tournament: plain GET forms the server answers) is answered by the server while the
+// application is not live: a choice there submits the form at once, and is no intent to start
+// the application (the navigation would cancel its downloads).
+//
 // A tap on a button before the application took the page over is kept and given to the button
 // again once the page is live, and a choice made in a list meanwhile is handed to the page's
 // handler, so nothing the visitor did is lost. A disclosure the page marks for it (the menu:
@@ -69,6 +80,67 @@ export function toggleDisclosure(doc: Document, button: Element): boolean {
   return true;
 }
 
+/**
+ * How long a page left alone after load waits before it fetches the application's scripts (then
+ * it waits at most as long again for the browser to be idle): the visitor has begun reading, and
+ * the page's own pictures have had the network (ADR 0193).
+ */
+export const READING_PAUSE_MS = 2000;
+
+/** Whether the visitor asked the browser to save data (Chromium's `navigator.connection.saveData`). */
+export function savesData(win: Window): boolean {
+  return (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * Calls `then` once the page has loaded, `READING_PAUSE_MS` have passed and the browser is idle
+ * — never for a visitor who saves data. Returns a function that stops waiting.
+ */
+export function whileReading(win: Window & typeof globalThis, then: () => void): () => void {
+  if (savesData(win)) return () => {};
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const afterLoad = () => {
+    timer = win.setTimeout(() => {
+      timer = undefined;
+      if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(() => then(), { timeout: READING_PAUSE_MS });
+      else then();
+    }, READING_PAUSE_MS);
+  };
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    win.removeEventListener('load', afterLoad);
+    if (timer !== undefined) win.clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Fetches the application's scripts into the browser's cache without running them
+ * (`rel=prefetch`: the lowest priority, after anything the page or the visitor asks for).
+ */
+export function prefetchApplication(doc: Document, app: AppScripts): void {
+  const scripts = [...app.scripts, ...app.preload.filter((p) => p.as === 'script').map((p) => p.href)];
+  for (const href of new Set(scripts)) {
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/**
+ * The form of a list the server answers while the application is not live (`data-wake-submit`
+ * on its GET form), or null.
+ */
+export function serverAnsweredForm(target: EventTarget | null): HTMLFormElement | null {
+  const select = target as HTMLSelectElement | null;
+  if (!select || select.tagName !== 'SELECT') return null;
+  return select.form?.hasAttribute('data-wake-submit') ? select.form : null;
+}
+
 /** Adds the scripts, in order, as the page's own tags would have been, and their preloads. */
 export function startApplication(doc: Document, app: AppScripts): void {
   // The entry first: it starts running while the files it will ask for still arrive.
@@ -91,8 +163,9 @@ export function startApplication(doc: Document, app: AppScripts): void {
 }
 
 /**
- * Waits for the visitor's intent (or starts at once), starts the application, and hands the
- * page what the visitor did before it was live. Returns a function that stops waiting.
+ * Waits for the visitor's intent (or starts at once), starts the application, and hands the page
+ * what the visitor did before it was live; fetches the scripts while the visitor reads. Returns a
+ * function that stops waiting.
  */
 export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): () => void {
   const doc = win.document;
@@ -100,9 +173,11 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   let woken = false;
   const listening = { capture: true, passive: true } as const;
 
+  let stopReading = () => {};
   const wake = (event?: Event) => {
-    if (woken || (event && followsLink(event))) return;
+    if (woken || (event && (followsLink(event) || serverAnsweredForm(event.target)))) return;
     woken = true;
+    stopReading();
     for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
     startApplication(doc, app);
   };
@@ -120,7 +195,10 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   };
   const onChange = (event: Event) => {
     if (reactHolds() || !(event.target instanceof win.HTMLSelectElement)) return;
-    chosen.set(event.target, event.target.value);
+    const form = serverAnsweredForm(event.target);
+    // The server answers this list: the page it renders for the choice is the answer.
+    if (form) form.requestSubmit();
+    else chosen.set(event.target, event.target.value);
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('change', onChange, true);
@@ -148,10 +226,16 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   }
 
   if (app.atLoad) wake();
-  else for (const type of INTENT_EVENTS) win.addEventListener(type, wake, listening);
+  else {
+    for (const type of INTENT_EVENTS) win.addEventListener(type, wake, listening);
+    stopReading = whileReading(win, () => {
+      if (!woken) prefetchApplication(doc, app);
+    });
+  }
 
   return () => {
     for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
+    stopReading();
     stopKeeping();
   };
 }

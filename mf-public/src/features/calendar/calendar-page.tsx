@@ -6,6 +6,7 @@ import { AsyncView, endpoints, LocaleLink, positiveId, useEndpointQuery } from '
 import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { Page } from '../../ui/page';
 import { CalendarView } from '../../ui/league';
+import { ChoiceForm } from '../../ui/choice-form';
 import { paths } from '../../paths';
 
 export default function CalendarPage() {
@@ -20,11 +21,12 @@ export default function CalendarPage() {
 
   return (
     <Page title={t('calendar.title')} description={t('calendar.description')}>
-      <div className="pub-selects">
+      <ChoiceForm className="pub-selects">
         <div className="lg-field">
           <label htmlFor={selectId}>{t('calendar.tournament')}</label>
           <select
             id={selectId}
+            name="tournament_id"
             value={current}
             onChange={(e) => {
               const next = new URLSearchParams(params);
@@ -42,7 +44,7 @@ export default function CalendarPage() {
           </select>
         </div>
         {current && <LocaleLink to={paths.tournament(current)}>{t('calendar.toTournament')}</LocaleLink>}
-      </div>
+      </ChoiceForm>
       {current && <CalendarFeedLinks kind="tournament" id={current} />}
       <AsyncView data={data}>{(answer) => <CalendarView calendar={answer.data} />}</AsyncView>
     </Page>

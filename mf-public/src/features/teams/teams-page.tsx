@@ -1,10 +1,12 @@
-// /teams: the season's teams (season and tournament filters kept in the URL) and the standings.
+// /teams: the season's teams (season and tournament filters kept in the URL; GET forms the server
+// answers before the page is live, ADR 0193) and the standings.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, endpoints, LocaleLink, positiveId, Skeleton, useEndpointQuery, type TeamListItem } from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto, StandingsTable } from '../../ui/people';
 import { paths } from '../../paths';
+import { ChoiceForm } from '../../ui/choice-form';
 
 function TeamCard({ team }: { team: TeamListItem }) {
   const { t } = useTranslation('public');
@@ -46,30 +48,36 @@ export default function TeamsPage() {
       <AsyncView data={data} loading={<Skeleton lines={8} height={28} />}>
         {({ data: answer }) => (
           <>
-            <form className="pub-filters" onSubmit={(e) => e.preventDefault()}>
-              <label>
-                {t('teams.season')}
-                <select value={answer.season?.id ?? ''} onChange={(e) => choose('season_id', e.target.value)}>
-                  {answer.seasons.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.title}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {answer.tournaments.length > 0 && (
+            <div className="pub-filters">
+              <ChoiceForm>
                 <label>
-                  {t('teams.tournament')}
-                  <select value={answer.tournament?.id ?? ''} onChange={(e) => choose('tournament_id', e.target.value)}>
-                    {answer.tournaments.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.title}
+                  {t('teams.season')}
+                  <select name="season_id" value={answer.season?.id ?? ''} onChange={(e) => choose('season_id', e.target.value)}>
+                    {answer.seasons.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.title}
                       </option>
                     ))}
                   </select>
                 </label>
+              </ChoiceForm>
+              {answer.tournaments.length > 0 && (
+                // Another tournament of the same season; a new season starts from its main one.
+                <ChoiceForm>
+                  {answer.season && <input type="hidden" name="season_id" value={answer.season.id} />}
+                  <label>
+                    {t('teams.tournament')}
+                    <select name="tournament_id" value={answer.tournament?.id ?? ''} onChange={(e) => choose('tournament_id', e.target.value)}>
+                      {answer.tournaments.map((item) => (
+                        <option key={item.id} value={item.id}>
+                          {item.title}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </ChoiceForm>
               )}
-            </form>
+            </div>
             {answer.tournament && (
               <section className="pub-section" aria-labelledby="teams-table">
                 <h2 id="teams-table">

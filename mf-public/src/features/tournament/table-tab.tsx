@@ -1,9 +1,11 @@
-// The standings with a tour range (`from_tour_id`, `to_tour_id` kept in the URL).
+// The standings with a tour range (`from_tour_id`, `to_tour_id` kept in the URL; a GET form the
+// server answers before the page is live, ADR 0193).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, EmptyState, endpoints, positiveId, useEndpointQuery, type TourRef } from '@league/shared';
 import { StandingsTable, TieBreaks } from '../../ui/league';
+import { ChoiceForm } from '../../ui/choice-form';
 
 export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
   const { t } = useTranslation('public');
@@ -33,45 +35,47 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
   return (
     <section aria-label={t('tournament.tab.table')}>
       {tours.length > 1 && (
-        <fieldset className="pub-selects pub-range">
-          <legend className="lg-visually-hidden">{t('tournament.range.label')}</legend>
-          <div className="lg-field">
-            <label htmlFor={fromId}>{t('tournament.range.from')}</label>
-            <select id={fromId} value={from} onChange={(e) => change('from_tour_id', e.target.value)}>
-              <option value="">{t('tournament.range.first')}</option>
-              {tours.map((tour) => (
-                <option key={tour.id} value={tour.id}>
-                  {tour.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="lg-field">
-            <label htmlFor={toId}>{t('tournament.range.to')}</label>
-            <select id={toId} value={to} onChange={(e) => change('to_tour_id', e.target.value)}>
-              <option value="">{t('tournament.range.last')}</option>
-              {tours.map((tour) => (
-                <option key={tour.id} value={tour.id}>
-                  {tour.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          {(from || to) && (
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
-              onClick={() => {
-                const next = new URLSearchParams(params);
-                next.delete('from_tour_id');
-                next.delete('to_tour_id');
-                setParams(next, { preventScrollReset: true });
-              }}
-            >
-              {t('tournament.range.reset')}
-            </button>
-          )}
-        </fieldset>
+        <ChoiceForm>
+          <fieldset className="pub-selects pub-range">
+            <legend className="lg-visually-hidden">{t('tournament.range.label')}</legend>
+            <div className="lg-field">
+              <label htmlFor={fromId}>{t('tournament.range.from')}</label>
+              <select id={fromId} name="from_tour_id" value={from} onChange={(e) => change('from_tour_id', e.target.value)}>
+                <option value="">{t('tournament.range.first')}</option>
+                {tours.map((tour) => (
+                  <option key={tour.id} value={tour.id}>
+                    {tour.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="lg-field">
+              <label htmlFor={toId}>{t('tournament.range.to')}</label>
+              <select id={toId} name="to_tour_id" value={to} onChange={(e) => change('to_tour_id', e.target.value)}>
+                <option value="">{t('tournament.range.last')}</option>
+                {tours.map((tour) => (
+                  <option key={tour.id} value={tour.id}>
+                    {tour.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {(from || to) && (
+              <button
+                type="button"
+                className="lg-button lg-button--ghost"
+                onClick={() => {
+                  const next = new URLSearchParams(params);
+                  next.delete('from_tour_id');
+                  next.delete('to_tour_id');
+                  setParams(next, { preventScrollReset: true });
+                }}
+              >
+                {t('tournament.range.reset')}
+              </button>
+            )}
+          </fieldset>
+        </ChoiceForm>
       )}
       <AsyncView data={data} isEmpty={(answer) => answer.data.rows.length === 0} empty={<EmptyState>{t('tournament.emptyTable')}</EmptyState>}>
         {(answer) => (
