@@ -212,6 +212,11 @@ test('a withdrawal is undone: the team sends the player again, the league puts a
   await expect(admin.getByRole('heading', { name: /Listed/ })).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: 'Withdrawn → Listed' })).toBeVisible();
   await shot(admin, 'application-undo-super-admin-1280');
+  // The league accepts the one sent again: the squad is as the demo league had it (other journeys
+  // count on its listed players, e.g. the one a yellow card away from a suspension).
+  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${first.application_id}`, { status: 'submitted' });
+  const after = await cabinetData<TeamApplication>(team, `/cabinet/tournaments/${id}/teams/${club}/application`, 'ru');
+  for (const person of [first, second]) expect(after.teams[0].players.find((p) => p.application_id === person.application_id)?.status).toBe('submitted');
 });
 
 test('an empty rejection reason keeps the dialog open with the translated error on the reason field', async ({ browser }) => {
