@@ -5,8 +5,8 @@
 // league accepts him with another player in one go and the staff member; the public squad and
 // team application show them; the team withdraws the player and he appears on the public page of
 // withdrawn players.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { cabinetData, DEMO, watchProblems, signedInPage, cabinetWrite } from './fixtures';
 
 interface Entry {
   person: { id: number; slug: string; name: string };
@@ -21,32 +21,15 @@ interface TeamApplication {
   teams: Array<{ id: number; slug: string; title: string; players: Entry[]; staff: Entry[] }>;
 }
 
-async function signedIn(browser: Browser, email: string, locale: 'ru' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`/${locale}/cabinet/login`);
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/cabinet/tournaments$`));
-  return page;
-}
-
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-/** A write of the cabinet API with the page's signed-in user's token (setup the journey builds on). */
-async function cabinetWrite(page: Page, url: string, options: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}` }, ...options });
-  expect(response.status(), url).toBeLessThan(300);
-  return ((await response.json()) as { data: { id: number; slug?: string } }).data;
-}
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
 test('a team sends a player and a staff member, the league rejects the player, the team fixes and resends, the league accepts both, the team withdraws him', async ({ browser }) => {
   test.setTimeout(120_000);
-  const team = await signedIn(browser, DEMO.command_admin.email, 'ru', 390);
+  const team = await signedInPage(browser, DEMO.command_admin.email, 'ru', 390);
   const teamProblems = watchProblems(team, { ignoreAborted: true });
-  const admin = await signedIn(browser, DEMO.super_admin.email, 'en', 1280);
+  const admin = await signedInPage(browser, DEMO.super_admin.email, 'en', 1280);
   const adminProblems = watchProblems(admin, { ignoreAborted: true });
 
   // The team's club and the main tournament; a rejected player the team may send again, a
@@ -65,11 +48,11 @@ test('a team sends a player and a staff member, the league rejects the player, t
   const slug = ru.teams[0].slug;
 
   // A new staff member of the team with the documents staff need: not in the application yet.
-  const staff = await cabinetWrite(team, '/cabinet/staff', {
+  const staff = await cabinetWrite<{ id: number; slug: string }>(team, 'POST', '/cabinet/staff', {
     data: { first_name_kk: 'Арман', last_name_kk: 'Сынақов', first_name_ru: 'Арман', last_name_ru: 'Сынаков', first_name_en: 'Arman', last_name_en: 'Synakov', kind: 'administrator', team_id: ru.teams[0].id },
   });
   for (const type of ['identity', 'consent_to_data_processing']) {
-    await cabinetWrite(team, `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+    await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
   }
   const staffRu = (await cabinetData<TeamApplication>(team, `${url}/application`, 'ru')).teams[0].staff.find((e) => e.person.id === staff.id)!;
   expect(staffRu).toMatchObject({ status: 'empty', eligibility: { eligible: true }, allowed: ['pending'] });

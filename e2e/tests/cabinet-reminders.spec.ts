@@ -4,8 +4,8 @@
 // say whose document, which, until when and the days left, in the reader's language, on a phone
 // and a desktop, with a link to the person's page. A second run of the day tells nobody again.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { cabinetData, DEMO, watchProblems, signedInPage, cabinetWrite } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** The fixed "now" of the run: 10:00 in Almaty on 10 January 2027. */
@@ -14,43 +14,27 @@ const NOW = '2027-01-10T05:00:00Z';
 const EXPIRES = '2027-01-24';
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-expiry';
 
-async function signedIn(browser: Browser, email: string, locale: 'ru' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`/${locale}/cabinet/login`);
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/cabinet/tournaments$`));
-  return page;
-}
-
-async function cabinetPost<T>(page: Page, url: string, options: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}` }, ...options });
-  expect(response.status(), url).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
 test('a reminder for a document expiring in 14 days appears with a fixed clock, in the reader’s language, linking to the person', async ({ browser }) => {
   test.setTimeout(90_000);
-  const team = await signedIn(browser, DEMO.command_admin.email, 'en', 1280);
+  const team = await signedInPage(browser, DEMO.command_admin.email, 'en', 1280);
   const problems = watchProblems(team, { ignoreAborted: true });
-  const admin = await signedIn(browser, DEMO.super_admin.email, 'en', 1280);
+  const admin = await signedInPage(browser, DEMO.super_admin.email, 'en', 1280);
 
   // The team admin's new staff member, with an identity document valid until EXPIRES.
   const [club] = await cabinetData<Array<{ id: number }>>(team, '/cabinet/clubs');
   const detail = await cabinetData<{ teams: Array<{ id: number }> }>(team, `/cabinet/clubs/${club.id}`);
   const teamId = detail.teams[0].id;
-  const staff = await cabinetPost<{ id: number; slug: string }>(team, '/cabinet/staff', {
+  const staff = await cabinetWrite<{ id: number; slug: string }>(team, 'POST', '/cabinet/staff', {
     data: { first_name_kk: 'Ерлан', last_name_kk: 'Мерзімов', first_name_ru: 'Ерлан', last_name_ru: 'Мерзимов', first_name_en: 'Yerlan', last_name_en: 'Merzimov', kind: 'administrator', team_id: teamId },
   });
-  await cabinetPost(team, `/cabinet/documents/staff/${staff.id}`, { multipart: { type: 'identity', expires_at: EXPIRES, file: { name: 'id.pdf', mimeType: 'application/pdf', buffer: PDF } } });
-  await cabinetPost(team, `/cabinet/documents/staff/${staff.id}`, { multipart: { type: 'consent_to_data_processing', file: { name: 'consent.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, { multipart: { type: 'identity', expires_at: EXPIRES, file: { name: 'id.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+  await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, { multipart: { type: 'consent_to_data_processing', file: { name: 'consent.pdf', mimeType: 'application/pdf', buffer: PDF } } });
 
   // The day's reminders as of the fixed instant: told once; a second run of the day tells nobody.
-  const run = await cabinetPost<{ day: string; sent: number | null }>(admin, '/cabinet/test-hooks/document-reminders', { data: { now: NOW } });
+  const run = await cabinetWrite<{ day: string; sent: number | null }>(admin, 'POST', '/cabinet/test-hooks/document-reminders', { data: { now: NOW } });
   expect(run.day).toBe('2027-01-10');
   expect(run.sent).toBeGreaterThanOrEqual(1);
-  expect((await cabinetPost<{ sent: number | null }>(admin, '/cabinet/test-hooks/document-reminders', { data: { now: NOW } })).sent).toBeNull();
+  expect((await cabinetWrite<{ sent: number | null }>(admin, 'POST', '/cabinet/test-hooks/document-reminders', { data: { now: NOW } })).sent).toBeNull();
 
   // The team admin's list (en, desktop): the title with the days left, whose document and until when.
   await team.goto('/en/cabinet/notifications');
@@ -77,7 +61,7 @@ test('a reminder for a document expiring in 14 days appears with a fixed clock, 
 });
 
 test('the test-only run is a super_admin’s: a team admin is refused', async ({ browser }) => {
-  const team = await signedIn(browser, DEMO.command_admin.email, 'en', 1280);
+  const team = await signedInPage(browser, DEMO.command_admin.email, 'en', 1280);
   const token = await team.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
   const refused = await team.request.post('/api/v1/cabinet/test-hooks/document-reminders', { headers: { authorization: `Bearer ${token}` }, data: { now: NOW } });
   expect(refused.status()).toBe(403);

@@ -6,7 +6,7 @@
 // undoes the decision (the league moved the match to a later day, so the travel date is ahead).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { cabinetData, DEMO, loginThroughForm, watchProblems, cabinetWrite } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const REQUIRED_DOCUMENTS = ['Copy of the identity document', 'In-depth medical examination', 'Heart ultrasound', 'Consent to personal data processing', 'Copy of the order of admission to the club'];
@@ -28,14 +28,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await loginThroughForm(page, email);
   await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
   return page;
-}
-
-/** A write of the cabinet API with the page's signed-in user's token (the setup the journey builds on). */
-async function cabinetWrite<T>(page: Page, method: 'POST' | 'PUT', url: string, data: object): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.fetch(`/api/v1${url}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
 }
 
 test('a player with a citizenship travels: on the travel list and its CSV; children need an adult; the provider agrees after a confirmation and undoes it', async ({ browser }) => {
@@ -73,8 +65,8 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
 
   // 2. Sent to the application, and accepted by the league.
   const admin = await signedIn(browser, DEMO.super_admin.email);
-  const sent = await cabinetWrite<{ ids: number[] }>(team, 'POST', '/cabinet/applications/players', { tournament_id: departure.tournament.id, team_id: ownTeam.id, players: [{ player_id: player.player.id, number: 98 }] });
-  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${sent.ids[0]}`, { status: 'submitted' });
+  const sent = await cabinetWrite<{ ids: number[] }>(team, 'POST', '/cabinet/applications/players', { data: { tournament_id: departure.tournament.id, team_id: ownTeam.id, players: [{ player_id: player.player.id, number: 98 }] } });
+  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${sent.ids[0]}`, { data: { status: 'submitted' } });
 
   // 3. The team lists two children and no adult: refused on the staff list; with a staff member it is sent.
   const squadUrl = `/en/cabinet/tournaments/${departure.tournament.id}/departures/${departure.id}/squad`;
@@ -114,13 +106,15 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   const match = calendar.matches.find((m) => m.id === detail.departure.match.id)!;
   const later = new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await cabinetWrite(admin, 'PUT', `/cabinet/tournaments/${departure.tournament.id}/matches/${match.id}`, {
-    host_team_id: match.host.id,
-    guest_team_id: match.guest.id,
-    stadium_id: match.stadium?.id ?? null,
-    date: later,
-    time: match.time ?? '12:00',
-    tour_number: match.tour?.number ?? 1,
-    referees: Object.fromEntries(match.crew.map((c) => [c.role, c.referee.id])),
+    data: {
+      host_team_id: match.host.id,
+      guest_team_id: match.guest.id,
+      stadium_id: match.stadium?.id ?? null,
+      date: later,
+      time: match.time ?? '12:00',
+      tour_number: match.tour?.number ?? 1,
+      referees: Object.fromEntries(match.crew.map((c) => [c.role, c.referee.id])),
+    },
   });
 
   // 5. The provider finds him with his country on the travel list and in the CSV.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'league-demo-2026';
 export const DEMO = {
@@ -98,6 +98,23 @@ export async function signIn(page: Page, email: string, locale = 'en') {
   await page.goto(`${localePrefix(locale)}/cabinet/login`);
   await loginThroughForm(page, email);
   await expect(page).toHaveURL(new RegExp(`^[^/]*//[^/]+${localePrefix(locale)}/cabinet/(tournaments|matches|departures)$`));
+}
+
+/** A page of its own (a new context, `width` × 900) signed in as `email` in `locale`. */
+export async function signedInPage(browser: Browser, email: string, locale = 'en', width = 1280, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, ...options })).newPage();
+  await signIn(page, email, locale);
+  return page;
+}
+
+type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+
+/** A write of the cabinet API with the signed-in user's token (setup a journey builds on): its `data`. */
+export async function cabinetWrite<T>(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: { data?: object; multipart?: Multipart } = {}): Promise<T> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+  const response = await page.request.fetch(`/api/v1${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...body });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
 }
 
 /** A GET of the cabinet API with the signed-in user's token (the answer's `data`). */

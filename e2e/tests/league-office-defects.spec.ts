@@ -7,7 +7,7 @@
 // stays on its field in the dialog; the finish form and the match form say their refusals on
 // their fields.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, localePrefix, signIn, watchProblems } from './fixtures';
+import { cabinetData, DEMO, localePrefix, signIn, watchProblems, cabinetWrite } from './fixtures';
 
 type Locale = 'kk' | 'ru' | 'en';
 
@@ -16,14 +16,6 @@ async function signedIn(browser: Browser, who: 'super_admin' | 'command_admin', 
   const page = await context.newPage();
   await signIn(page, DEMO[who].email, locale);
   return page;
-}
-
-/** A write of the cabinet API with the page's signed-in user's token. */
-async function cabinetWrite<T>(page: Page, method: 'POST' | 'PUT', url: string, data: object): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.fetch(`/api/v1${url}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), url).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
 }
 
 interface Entry {
@@ -51,14 +43,16 @@ test('"Add teams" offers the teams of the new birth years as soon as the edit is
   const page = await signedIn(browser, 'super_admin', 'en', 1280);
   const form = await cabinetData<{ values: { season_id: number } }>(page, `/cabinet/tournaments/${(await mainTournament(page)).id}/form`);
   const created = await cabinetWrite<{ id: number }>(page, 'POST', '/cabinet/tournaments', {
-    title_kk: 'Ескі жылдар кубогы',
-    title_en: 'Old Years Cup',
-    season_id: form.values.season_id,
-    age_group: 'U-30',
-    birth_year_from: 1996,
-    birth_year_to: 1996,
-    gender: 'male',
-    start_date: '2026-06-01',
+    data: {
+      title_kk: 'Ескі жылдар кубогы',
+      title_en: 'Old Years Cup',
+      season_id: form.values.season_id,
+      age_group: 'U-30',
+      birth_year_from: 1996,
+      birth_year_to: 1996,
+      gender: 'male',
+      start_date: '2026-06-01',
+    },
   });
   await page.goto(`/en/cabinet/tournaments/${created.id}`);
   await page.getByRole('button', { name: 'Add teams' }).click();
@@ -205,7 +199,7 @@ test('a withdrawal is undone: the team sends the player again, the league puts a
   await shot(team, 'application-undo-command-admin-390');
 
   // The league withdraws the second and puts him back on the list.
-  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${second.application_id}`, { status: 'unsubmitted' });
+  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${second.application_id}`, { data: { status: 'unsubmitted' } });
   await admin.goto(`/en/cabinet/tournaments/${id}/teams/${club}/players/${second.application_id}`);
   await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Put back on the list' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
@@ -214,7 +208,7 @@ test('a withdrawal is undone: the team sends the player again, the league puts a
   await shot(admin, 'application-undo-super-admin-1280');
   // The league accepts the one sent again: the squad is as the demo league had it (other journeys
   // count on its listed players, e.g. the one a yellow card away from a suspension).
-  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${first.application_id}`, { status: 'submitted' });
+  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${first.application_id}`, { data: { status: 'submitted' } });
   const after = await cabinetData<TeamApplication>(team, `/cabinet/tournaments/${id}/teams/${club}/application`, 'ru');
   for (const person of [first, second]) expect(after.teams[0].players.find((p) => p.application_id === person.application_id)?.status).toBe('submitted');
 });

@@ -6,9 +6,9 @@
 // the administrator signed in in (ADR 0189). The account page's e-mail switch is the
 // notified roles' (turned off and on here); the media manager has neither the switch nor the list.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher';
-import { cabinetData, DEMO, loginThroughForm, signIn, watchProblems } from './fixtures';
+import { cabinetData, DEMO, signIn, watchProblems, signedInPage, cabinetWrite } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-notify';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -29,27 +29,11 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-async function signedIn(browser: Browser, email: string, locale: 'ru' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`/${locale}/cabinet/login`);
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/cabinet/tournaments$`));
-  return page;
-}
-
-async function cabinetPost<T>(page: Page, url: string, options: { data?: object; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}` }, ...options });
-  expect(response.status(), url).toBeLessThan(300);
-  return ((await response.json()) as { data: T }).data;
-}
-
 test('three staff members sent at once are one notification in Russian naming the team and tournament, e-mailed, and read once opened', async ({ browser }) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
-  const team = await signedIn(browser, DEMO.command_admin.email, 'ru', 390);
-  const admin = await signedIn(browser, DEMO.super_admin.email, 'ru', 1280);
+  const team = await signedInPage(browser, DEMO.command_admin.email, 'ru', 390);
+  const admin = await signedInPage(browser, DEMO.super_admin.email, 'ru', 1280);
   const problems = watchProblems(admin, { ignoreAborted: true });
 
   const main = await cabinetData<{ id: number }>(team, '/handbook/main-tournament', 'ru');
@@ -62,16 +46,16 @@ test('three staff members sent at once are one notification in Russian naming th
   // Three new staff members with the documents staff need, sent in one request.
   const staffIds: number[] = [];
   for (const [first, last] of [['Асан', 'Топтаев'], ['Үсен', 'Топтаев'], ['Ержан', 'Топтаев']]) {
-    const staff = await cabinetPost<{ id: number }>(team, '/cabinet/staff', {
+    const staff = await cabinetWrite<{ id: number }>(team, 'POST', '/cabinet/staff', {
       data: { first_name_kk: first, last_name_kk: last, first_name_ru: first, last_name_ru: last, first_name_en: first, last_name_en: 'Toptayev', kind: 'administrator', team_id: teamId },
     });
     for (const type of ['identity', 'consent_to_data_processing']) {
-      await cabinetPost(team, `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+      await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
     }
     staffIds.push(staff.id);
   }
   const countBefore = (await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count;
-  await cabinetPost(team, '/cabinet/applications/staff', { data: { tournament_id: main.id, team_id: teamId, staff_ids: staffIds } });
+  await cabinetWrite(team, 'POST', '/cabinet/applications/staff', { data: { tournament_id: main.id, team_id: teamId, staff_ids: staffIds } });
 
   // One notification, not three: the count rose by one; the title names the team and tournament in Russian.
   expect((await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count).toBe(countBefore + 1);
@@ -118,7 +102,7 @@ test('three staff members sent at once are one notification in Russian naming th
 });
 
 test('the account page’s e-mail switch is the notified roles’; the media manager has neither it nor the list', async ({ browser }) => {
-  const admin = await signedIn(browser, DEMO.super_admin.email, 'ru', 390);
+  const admin = await signedInPage(browser, DEMO.super_admin.email, 'ru', 390);
   await admin.goto('/ru/cabinet/account');
   const box = admin.getByRole('checkbox', { name: 'Присылать на почту уведомления, которые требуют действия' });
   await expect(box).toBeChecked();
@@ -131,12 +115,12 @@ test('the account page’s e-mail switch is the notified roles’; the media man
   await box.check();
   await expect(admin.getByText('Письма включены')).toBeVisible();
 
-  const team = await signedIn(browser, DEMO.command_admin.email, 'en', 1280);
+  const team = await signedInPage(browser, DEMO.command_admin.email, 'en', 1280);
   await team.goto('/en/cabinet/account');
   await expect(team.getByRole('checkbox', { name: 'E-mail me the notifications that ask for action' })).toBeChecked();
   await team.screenshot({ path: `${SHOTS}/account-command_admin-1280-en.png`, fullPage: true });
 
-  const media = await signedIn(browser, DEMO.media_manager.email, 'en', 1280);
+  const media = await signedInPage(browser, DEMO.media_manager.email, 'en', 1280);
   await media.goto('/en/cabinet/account');
   await expect(media.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(media.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();

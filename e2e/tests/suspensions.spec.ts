@@ -4,8 +4,8 @@
 // public disqualifications page says the cause, the reason, the length and until which match
 // (opponent and date); the team's administrator (command_admin, Russian, 390 px phone) opens the
 // team's next match and sees the suspended player and a player one yellow card away, with the count.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cabinetData, DEMO, loginThroughForm, watchProblems } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { cabinetData, cabinetWrite, DEMO, watchProblems, signedInPage } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -35,26 +35,14 @@ interface Side {
 
 /** The league schedules a match of the tournament (setup the journey builds on). */
 async function schedule(page: Page, tournamentId: number, body: object): Promise<{ id: number }> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.post(`/api/v1/cabinet/tournaments/${tournamentId}/matches`, { headers: { authorization: `Bearer ${token}` }, data: body });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { data: { id: number } }).data;
-}
-
-async function signedIn(browser: Browser, email: string, locale: 'ru' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`/${locale}/cabinet/login`);
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/cabinet/tournaments$`));
-  return page;
+  return cabinetWrite<{ id: number }>(page, 'POST', `/cabinet/tournaments/${tournamentId}/matches`, { data: body });
 }
 
 test('the league disqualifies a player for two matches; the public list says until which match; the team sees it before its next match', async ({ browser }) => {
   test.setTimeout(150_000);
-  const admin = await signedIn(browser, DEMO.super_admin.email, 'en', 1280);
+  const admin = await signedInPage(browser, DEMO.super_admin.email, 'en', 1280);
   const adminProblems = watchProblems(admin, { ignoreAborted: true });
-  const team = await signedIn(browser, DEMO.command_admin.email, 'ru', 390);
+  const team = await signedInPage(browser, DEMO.command_admin.email, 'ru', 390);
   const teamProblems = watchProblems(team, { ignoreAborted: true });
 
   const main = await cabinetData<{ id: number }>(team, '/handbook/main-tournament', 'ru');

@@ -32,8 +32,8 @@ import {
   type PersonDuplicate,
   type PersonMembership,
   type PersonTransfer,
+  PageAsync,
 } from '@league/shared/cabinet';
-import { PageAsync } from './page-async';
 import './people.css';
 
 export const NS = 'cab-clubs';

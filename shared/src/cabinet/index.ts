@@ -13,6 +13,7 @@ export { useValidator } from '../forms/use-validator';
 export * from './status-badge';
 export * from './breadcrumbs';
 export * from './cabinet-page';
+export * from './page-async';
 export * from './use-notify';
 export * from './confirm-dialog';
 export { useDialogKeys } from './dialog-keys';

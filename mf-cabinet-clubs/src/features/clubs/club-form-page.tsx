@@ -23,9 +23,9 @@ import {
   titleIn,
   CabinetFormPage,
   TitleFields,
+  PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { PageAsync } from '../../ui/page-async';
 import '../../ui/registry.css';
 
 export interface ClubFields {

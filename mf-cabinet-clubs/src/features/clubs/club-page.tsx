@@ -25,9 +25,9 @@ import {
   endpoints,
   type CabinetClubDetail,
   positiveId,
+  PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { PageAsync } from '../../ui/page-async';
 import '../../ui/registry.css';
 
 export default function ClubPage() {

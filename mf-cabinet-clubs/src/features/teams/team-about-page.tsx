@@ -11,9 +11,9 @@ import {
 import {
   CabinetPage,
   type CabinetTeamDetail,
+  isMissing,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { isMissing } from '../../ui/page-async';
 import { teamCrumbs } from './team-page';
 import { useTeam } from './use-team';
 import '../../ui/registry.css';

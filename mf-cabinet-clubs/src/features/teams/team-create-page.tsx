@@ -19,10 +19,10 @@ import {
   type CabinetClubDetail,
   CabinetFormPage,
   positiveId,
+  PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { teamBody, TeamForm } from './team-form';
-import { PageAsync } from '../../ui/page-async';
 import '../../ui/registry.css';
 
 /** The latest birth year the form offers (the API checks against its own clock too). */

@@ -24,9 +24,9 @@ import {
   type TeamForm as TeamFormAnswer,
   CabinetFormPage,
   titleIn,
+  isMissing,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { isMissing } from '../../ui/page-async';
 import { fieldsOf, teamBody, TeamForm } from './team-form';
 import { useTeamIds } from './use-team';
 import '../../ui/registry.css';

@@ -14,9 +14,9 @@ import {
   CabinetPage,
   StatusBadge,
   type CabinetTeamDetail,
+  isMissing,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { isMissing } from '../../ui/page-async';
 import { useTeam } from './use-team';
 import '../../ui/registry.css';
 

@@ -24,9 +24,9 @@ import {
   type ApplicationKind,
   type CabinetApplicationDetail,
   positiveId,
+  PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { PageAsync } from '../../ui/page-async';
 import { actionLabelKey } from './action-labels';
 import { DisqualificationNote } from './disqualification-note';
 import { DisqualifyForm } from './disqualify-form';

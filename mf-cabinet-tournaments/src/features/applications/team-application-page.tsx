@@ -32,9 +32,9 @@ import {
   type CabinetTeamApplication,
   type TeamApplicationEntry,
   positiveId,
+  PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import { PageAsync } from '../../ui/page-async';
 import { actionLabelKey } from './action-labels';
 import { DisqualificationNote } from './disqualification-note';
 import { ApplicationPrint } from './application-print';
