@@ -215,7 +215,7 @@ test('a withdrawal is undone: the team sends the player again, the league puts a
 
 test('an empty rejection reason keeps the dialog open with the translated error on the reason field', async ({ browser }) => {
   const page = await signedIn(browser, 'super_admin', 'kk', 1280);
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, { ignoreAborted: true });
   const { id } = await mainTournament(page);
   const { teams } = await cabinetData<{ teams: Array<{ club: { id: number }; players: { pending: number } }> }>(page, `/cabinet/tournaments/${id}`);
   const club = teams.find((row) => row.players.pending > 0)!.club.id;

@@ -241,7 +241,9 @@ test('a lineup and the additional information saved without network wait, surviv
   // The network returns: both are sent, once each (each version moved by one).
   // (Before kick-off the protocol page shows the chip only while something waits.)
   await goOnline(context);
-  await expect(additions.getByTestId('additions-waiting')).toHaveCount(0);
+  // Two saves in order, each followed by the page reading the protocol again: on a loaded machine
+  // that takes longer than one expectation's usual wait.
+  await expect(additions.getByTestId('additions-waiting')).toHaveCount(0, { timeout: 30_000 });
   await expect(chip).toHaveCount(0);
   await expect(additions.getByLabel('Weather')).toHaveValue('Light rain');
   const savedAdditions = await cabinetData<{ version: number; additions: { weather: string } }>(page, `/cabinet/matches/${match.id}/additions`);
