@@ -16,6 +16,7 @@ export * from './cabinet-page';
 export * from './page-async';
 export * from './use-notify';
 export * from './confirm-dialog';
+export * from './reason-dialog';
 export { useDialogKeys } from './dialog-keys';
 export * from './use-table-state';
 export * from './data-table';

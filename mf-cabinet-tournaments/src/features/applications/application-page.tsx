@@ -63,7 +63,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
       ? setDisqualifying(true)
       : status === 'pending'
       ? actions.send(detail.kind, tournament.id, team.id, [person.id])
-      : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted' | 'disqualified', person.name);
+      : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted', person.name);
 
   const download = async (documentId: number, type: string, name: string | null) => {
     try {

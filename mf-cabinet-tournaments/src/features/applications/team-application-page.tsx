@@ -169,7 +169,7 @@ function PeopleList({
         : await actions.change(
             kind,
             people.map((p) => p.application_id!),
-            status as 'submitted' | 'rejected' | 'unsubmitted' | 'disqualified',
+            status as 'submitted' | 'rejected' | 'unsubmitted',
             people.length === 1 ? people[0].person.name : undefined,
           );
     if (done) setSelected(new Set());

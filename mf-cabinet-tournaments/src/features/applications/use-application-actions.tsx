@@ -1,5 +1,6 @@
 // The writes of the application pages: send (→ pending), accept, reject with a reason, withdraw,
-// disqualify — one person or several at once. Each asks first (rejecting asks for the reason),
+// one person or several at once. Each asks first (rejecting asks for the reason; disqualifying has
+// a form of its own, disqualify-form.tsx),
 // shows the spec's success message, and on a refusal shows the server's message and, per
 // person, the reasons it gave (they stay on the page until the next action).
 import { useState } from 'react';
@@ -8,11 +9,12 @@ import { errorMessage, fieldErrors, useEndpointMutation } from '@league/shared';
 import {
   useConfirm,
   useNotify,
+  useReasonDialog,
   endpoints,
+  REJECT_REASON_MAX,
   type ApplicationKind,
   type ApplicationTarget,
 } from '@league/shared/cabinet';
-import { useRejectDialog } from './reject-dialog';
 
 export interface Refusal {
   message: string;
@@ -31,7 +33,7 @@ export function useApplicationActions() {
   const { t } = useTranslation('cab-tournaments');
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
-  const rejection = useRejectDialog();
+  const rejection = useReasonDialog();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sendPlayers = useEndpointMutation(endpoints.applicationsCabinet.sendPlayers, { invalidates: INVALIDATES });
   const sendStaff = useEndpointMutation(endpoints.applicationsCabinet.sendStaff, { invalidates: INVALIDATES });
@@ -70,23 +72,32 @@ export function useApplicationActions() {
   }
 
   /** Changes applications to a status, after asking (a rejection asks for the reason). */
-  async function change(kind: ApplicationKind, ids: number[], status: ApplicationTarget, name?: string) {
+  async function change(kind: ApplicationKind, ids: number[], status: Exclude<ApplicationTarget, 'disqualified'>, name?: string) {
     if (status === 'rejected') {
       // The reason is asked in its own dialog, which stays open with an error on the reason's field.
       setRefusal(null);
       const body = (reason: string) => ({ ids, status, reason });
-      return rejection.ask((reason) => (kind === 'player' ? changePlayers.mutateAsync({ body: body(reason) }) : changeStaff.mutateAsync({ body: body(reason) })));
+      return rejection.ask(
+        {
+          title: t('applications.rejectTitle'),
+          text: t('applications.rejectText'),
+          reasonLabel: t('applications.rejectReason'),
+          submitLabel: t('applications.reject'),
+          maxLength: REJECT_REASON_MAX,
+          required: true,
+          success: 'applicationRejected',
+        },
+        (reason) => (kind === 'player' ? changePlayers.mutateAsync({ body: body(reason) }) : changeStaff.mutateAsync({ body: body(reason) })),
+      );
     } else {
       const message =
         status === 'unsubmitted'
           ? t('applications.confirmWithdraw', { name: name ?? '' })
-          : status === 'disqualified'
-            ? t('applications.confirmDisqualify', { name: name ?? '' })
-            : status === 'submitted'
-              ? t('applications.confirmAccept', { count: ids.length })
-              : t('applications.confirmSend', { count: ids.length });
-      const label = { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw', disqualified: 'disqualify', rejected: 'reject' }[status];
-      if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'disqualified' || status === 'unsubmitted' }))) return false;
+          : status === 'submitted'
+            ? t('applications.confirmAccept', { count: ids.length })
+            : t('applications.confirmSend', { count: ids.length });
+      const label = { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
+      if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'unsubmitted' }))) return false;
     }
     const body = { ids, status };
     return run(

@@ -4,11 +4,10 @@
 // field and the dialog stays open until the refusal is stored. A command_admin sees the window,
 // its club's requests with their status and reason, and, while the window is open, asks to enter
 // with one of its teams that may (the API lists them).
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useEndpointMutation, useEndpointQuery, useLocale, type EntryRequest, type TournamentEntries } from '@league/shared';
-import { CabinetForm, SelectField, TextareaField, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
+import { CabinetForm, ReasonDialog, SelectField, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
 
 const api = endpoints.entries;
 const STATUS_BADGE = { pending: 'lg-badge--warning', accepted: 'lg-badge--success', refused: 'lg-badge--danger' } as const;
@@ -96,62 +95,16 @@ function EntryRow({ tournamentId, request, decide }: { tournamentId: number; req
       {refusing && (
         <ReasonDialog
           title={t('entries.refuseTitle', { team: request.team.title })}
+          reasonLabel={t('entries.reason')}
+          submitLabel={t('entries.refuse')}
+          cancelLabel={t('seasons.cancel')}
+          maxLength={1000}
           onCancel={() => setRefusing(false)}
           onSubmit={(reason) => decision.mutateAsync({ params: { id: tournamentId, entry_id: request.id }, body: { decision: 'refuse', reason } })}
           onDone={() => setRefusing(false)}
         />
       )}
     </li>
-  );
-}
-
-/** The refusal's dialog: the reason is a field of a form; the dialog closes only once the refusal is stored. */
-function ReasonDialog({ title, onCancel, onSubmit, onDone }: { title: string; onCancel: () => void; onSubmit: (reason: string) => Promise<unknown>; onDone: () => void }) {
-  const { t } = useTranslation('cab-tournaments');
-  const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
-    const node = panel.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCancel();
-      }
-    };
-    node?.addEventListener('keydown', onKeyDown);
-    return () => {
-      node?.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [onCancel]);
-  return createPortal(
-    <div className="lg-dialog-backdrop">
-      <div ref={panel} className="lg-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="lg-dialog__title">
-          {title}
-        </h2>
-        <CabinetForm<{ reason?: string }>
-          label={title}
-          initialValues={{}}
-          onSubmit={(values) => onSubmit(values.reason ?? '')}
-          onSuccess={onDone}
-          success
-          submitLabel={t('entries.refuse')}
-          danger
-          warnUnsaved={false}
-          actions={
-            <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
-              {t('seasons.cancel')}
-            </button>
-          }
-        >
-          <TextareaField name="reason" label={t('entries.reason')} rows={3} maxLength={1000} />
-        </CabinetForm>
-      </div>
-    </div>,
-    document.body,
   );
 }
 
