@@ -6,6 +6,8 @@
 // (accepted) or rejected (with a reason; the team sends again → pending); submitted →
 // unsubmitted (withdrawn) or disqualified. A withdrawal is undone as the way in is walked: the
 // team sends the person again (→ pending) or the league puts them back on the list (→ submitted).
+// The league ends a disqualification by reinstating the person (disqualified → submitted: served,
+// lifted on appeal, or the end of "until further notice"), also once sending has closed.
 // `APPLICATION_TRANSITIONS` is that table; the API refuses every other change and the pages offer
 // only these.
 import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, size, string, type, unknown } from 'superstruct';
@@ -27,7 +29,7 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<ApplicationStatus, readonl
   submitted: ['unsubmitted', 'disqualified'],
   // Undoing a withdrawal: sent again by the team (→ pending) or restored by the league (→ submitted).
   unsubmitted: ['pending', 'submitted'],
-  disqualified: [],
+  disqualified: ['submitted'],
 };
 
 /** Who may set each status: the team (its command_admin) sends and withdraws; the league decides. */

@@ -80,10 +80,18 @@ function requireDisqualification(reason: string | null, matches: number | null |
 
 const statusTitle = (status: ApplicationStatus, language: Language) => enumLabel('applicationStatus', status, language);
 
+/**
+ * Ending a disqualification (the league reinstates the person): allowed whether or not sending
+ * is open — a disqualification is served or lifted during the season, after the lists closed.
+ */
+const reinstates = (from: ApplicationStatus, to: ApplicationStatus): boolean => from === 'disqualified' && to === 'submitted';
+
 /** The statuses a role may set from `status` (the table ∩ the role). */
 export function allowedFor(role: CurrentUser['role'], status: ApplicationStatus, open: { sending: boolean; finished: boolean }): ApplicationStatus[] {
   if (open.finished) return [];
-  return APPLICATION_TRANSITIONS[status].filter((to) => (role === 'super_admin' || TEAM_SETS.includes(to)) && (open.sending || (to !== 'pending' && to !== 'submitted')));
+  return APPLICATION_TRANSITIONS[status].filter(
+    (to) => (role === 'super_admin' || TEAM_SETS.includes(to)) && (open.sending || (to !== 'pending' && to !== 'submitted') || reinstates(status, to)),
+  );
 }
 
 const transitionText = (language: Language, name: string, from: ApplicationStatus, to: ApplicationStatus) => {
@@ -284,7 +292,7 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const key = `${row.tournament_id}:${row.club_id}`;
       if (!seen.has(key)) seen.set(key, await openness(trx, row.tournament_id, row.club_id, language));
       const open = seen.get(key)!;
-      if (open.finished || (!open.sending && needsEligibility(to))) refuseClosed(open);
+      if (open.finished || (!open.sending && needsEligibility(to) && !reinstates(row.status, to))) refuseClosed(open);
     }
 
     // A withdrawal is undone only for someone still in the team (one who moved to another team keeps the old application withdrawn).
@@ -298,9 +306,12 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       if (Object.keys(strangers).length) throw new AppError('validation_failed', { fields: strangers });
     }
 
+    // Reinstating puts a disqualified person back as they were (their match squads are checked as
+    // every other player's): the way-in checks are not asked again.
     if (needsEligibility(to)) {
       const groups = new Map<string, { tournamentId: number; teamId: number; people: Array<{ personId: number; field: string; name: string }> }>();
       present.forEach((row, index) => {
+        if (reinstates(row.status, to)) return;
         const key = `${row.tournament_id}:${row.team_id}`;
         const group = groups.get(key) ?? { tournamentId: row.tournament_id, teamId: row.team_id, people: [] };
         group.people.push({ personId: row.person_id, field: fieldOf(index), name: row.person[language] });

@@ -337,8 +337,9 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     await put('admin', id, 'submitted');
     const disqualified = await call('PUT', `/cabinet/applications/players/${id}`, 'admin', { status: 'disqualified', reason: 'Decision of the disciplinary committee', disqualification_matches: 2 });
     expect(disqualified.statusCode).toBe(200);
-    await refusedFrom('disqualified', ['pending', 'submitted', 'rejected', 'unsubmitted']);
-    expect((await put('admin', id, 'pending')).json().message).toContain('Allowed: none');
+    await refusedFrom('disqualified', ['pending', 'rejected', 'unsubmitted', 'disqualified']);
+    // Only the league's reinstatement leads out of a disqualification.
+    expect((await put('admin', id, 'pending')).json().message).toContain('Allowed: «Listed»');
   });
 
   it('changes in bulk all or nothing and names the item that failed', async () => {

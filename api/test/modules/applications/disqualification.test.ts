@@ -215,4 +215,37 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     expect(await historyOf(id)).toBe(before + 1);
     for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().data.current).toEqual([{ id, status: 'disqualified' }]);
   });
+  it('ends a disqualification when the league reinstates the person, also after sending closed; eight at once leave one change', async () => {
+    const { id, player_id } = submitted[6];
+    expect((await disqualify(id, { reason: 'Until the hearing', disqualification_matches: null })).statusCode).toBe(200);
+    const detail = await call('GET', `/cabinet/applications/players/${id}`, admin);
+    expect(detail.json().data.allowed).toEqual(['submitted']);
+    // The team's administrator sees it and may not end it.
+    expect((await call('GET', `/cabinet/applications/players/${id}`, team)).json().data.allowed).toEqual([]);
+    expect((await call('PUT', `/cabinet/applications/players/${id}`, team, { status: 'submitted' })).statusCode).toBe(403);
+    // Sending has closed for the tournament (inactive): reinstating is still the league's to do.
+    await t.db.updateTable('tournaments').set({ active: false }).where('id', '=', tournamentId).execute();
+    try {
+      expect((await call('GET', `/cabinet/applications/players/${id}`, admin)).json().data.allowed).toEqual(['submitted']);
+      const before = await historyOf(id);
+      const answers = await fireTogether(
+        t.apps,
+        Array.from({ length: 8 }, () => ({ method: 'PUT' as const, url: `/cabinet/applications/players/${id}`, token: admin, payload: { status: 'submitted' } })),
+      );
+      expect(tally(answers)).toEqual({ ok: 1, conflict: 7, serverError: 0, other: {} });
+      expect(refusalsWithoutState(answers)).toBe(0);
+      expect(await statusOf(id)).toBe('submitted');
+      expect(await historyOf(id)).toBe(before + 1);
+      const row = await t.db.selectFrom('player_applications').select(['disqualification_reason', 'disqualification_matches', 'disqualified_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ disqualification_reason: null, disqualification_matches: null, disqualified_at: null });
+    } finally {
+      await t.db.updateTable('tournaments').set({ active: true }).where('id', '=', tournamentId).execute();
+    }
+    // No longer on the public list, and not suspended before the team's next match.
+    const list = (await call('GET', `/tournaments/${tournamentId}/disqualifications`, null)).json().data;
+    expect(list.some((r: { player: { id: number }; cause: string }) => r.player.id === player_id && r.cause === 'league_decision')).toBe(false);
+    const next = (await call('GET', `/cabinet/matches/${upcoming[0].id}/suspensions`, admin)).json().data;
+    const side = next[upcoming[0].host_team_id === teamId ? 'host' : 'guest'];
+    expect(side.suspended.some((s: { player: { id: number } }) => s.player.id === player_id)).toBe(false);
+  });
 });

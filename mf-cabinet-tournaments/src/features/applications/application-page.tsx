@@ -55,7 +55,8 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
   const { person, tournament, club, team } = detail;
   usePageMeta({ title: person.name });
   const teamPage = paths.teamApplication(tournament.id, club.id);
-  const eligibilityNeeded = (status: ApplicationStatus) => status === 'pending' || status === 'submitted';
+  // Reinstating a disqualified person asks no way-in check again (ADR 0205).
+  const eligibilityNeeded = (status: ApplicationStatus) => (status === 'pending' || status === 'submitted') && detail.status !== 'disqualified';
 
   // Disqualifying asks for a reason and a length on a form of its own (disqualify-form.tsx).
   const act = (status: ApplicationStatus) =>
@@ -63,7 +64,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
       ? setDisqualifying(true)
       : status === 'pending'
       ? actions.send(detail.kind, tournament.id, team.id, [person.id])
-      : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted', person.name);
+      : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted', person.name, detail.status);
 
   const download = async (documentId: number, type: string, name: string | null) => {
     try {

@@ -34,7 +34,12 @@ const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication => 
       birth_year: 2012,
       players:
         role === 'super_admin'
-          ? [entry(1, 'Morozov Kirill', 'pending', ['submitted', 'rejected']), entry(2, 'Nurlanov Bekarys', 'pending', ['submitted', 'rejected']), entry(3, 'Omarov Kuanysh', 'pending', ['submitted', 'rejected'], false)]
+          ? [
+              entry(1, 'Morozov Kirill', 'pending', ['submitted', 'rejected']),
+              entry(2, 'Nurlanov Bekarys', 'pending', ['submitted', 'rejected']),
+              entry(3, 'Omarov Kuanysh', 'pending', ['submitted', 'rejected'], false),
+              entry(5, 'Seitkali Daniyar', 'disqualified', ['submitted']),
+            ]
           : [entry(4, 'Izbassarov Alisher', 'rejected', ['pending']), entry(3, 'Omarov Kuanysh', 'empty', ['pending'], false)],
       staff: [],
     },
@@ -105,6 +110,10 @@ test('the league accepts the chosen eligible people in one request', async () =>
   const omarov = screen.getByText('Omarov Kuanysh', { ignore: ON_PAPER }).closest('li')!;
   expect(within(omarov).queryByRole('button', { name: /^Accept/ })).toBeNull();
   expect(within(omarov).getByRole('button', { name: 'Reject: Omarov Kuanysh' })).toBeEnabled();
+  // A disqualified person is reinstated from their own page only: no checkbox, no button here.
+  const seitkali = screen.getByText('Seitkali Daniyar', { ignore: ON_PAPER }).closest('li')!;
+  expect(within(seitkali).queryByRole('checkbox')).toBeNull();
+  expect(within(seitkali).queryByRole('button')).toBeNull();
   const bulk = screen.getByRole('group', { name: 'Actions' });
   await user.click(within(bulk).getByRole('button', { name: 'Accept' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));

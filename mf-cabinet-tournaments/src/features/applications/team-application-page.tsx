@@ -118,7 +118,11 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
 /** What a selection of people may have done to it together. */
 const BULK: ApplicationStatus[] = ['pending', 'submitted', 'rejected'];
 const needsEligibility = (status: ApplicationStatus) => status === 'pending' || status === 'submitted';
-const mayDo = (entry: TeamApplicationEntry, status: ApplicationStatus) => entry.allowed.includes(status) && (!needsEligibility(status) || entry.eligibility.eligible);
+// Disqualifying and reinstating a disqualified person are decided one at a time, on the
+// application's own page (where the decision and its history are), never from the list.
+const decidedAlone = (entry: TeamApplicationEntry, status: ApplicationStatus) => status === 'disqualified' || entry.status === 'disqualified';
+const mayDo = (entry: TeamApplicationEntry, status: ApplicationStatus) =>
+  entry.allowed.includes(status) && !decidedAlone(entry, status) && (!needsEligibility(status) || entry.eligibility.eligible);
 
 function PeopleList({
   kind,
@@ -217,8 +221,7 @@ function PeopleList({
                     ? paths.playerApplication(tournamentId, clubId, entry.application_id)
                     : paths.staffApplication(tournamentId, clubId, entry.application_id)
                   : null;
-              // Disqualifying is done from the application's own page, where its history is.
-              const rowActions = entry.allowed.filter((status) => status !== 'disqualified' && mayDo(entry, status));
+              const rowActions = entry.allowed.filter((status) => mayDo(entry, status));
               return (
                 <li key={entry.person.id} className={`ca-person${ineligible ? ' ca-person--ineligible' : ''}`}>
                   <div className="ca-person__head">

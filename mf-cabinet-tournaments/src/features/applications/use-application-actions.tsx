@@ -5,7 +5,7 @@
 // person, the reasons it gave (they stay on the page until the next action).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors, useEndpointMutation } from '@league/shared';
+import { errorMessage, fieldErrors, useEndpointMutation, type ApplicationStatus } from '@league/shared';
 import {
   useConfirm,
   useNotify,
@@ -71,8 +71,11 @@ export function useApplicationActions() {
     );
   }
 
-  /** Changes applications to a status, after asking (a rejection asks for the reason). */
-  async function change(kind: ApplicationKind, ids: number[], status: Exclude<ApplicationTarget, 'disqualified'>, name?: string) {
+  /**
+   * Changes applications to a status, after asking (a rejection asks for the reason). `from` is
+   * their status when one application changes: reinstating a disqualified person is said as such.
+   */
+  async function change(kind: ApplicationKind, ids: number[], status: Exclude<ApplicationTarget, 'disqualified'>, name?: string, from?: ApplicationStatus) {
     if (status === 'rejected') {
       // The reason is asked in its own dialog, which stays open with an error on the reason's field.
       setRefusal(null);
@@ -93,17 +96,20 @@ export function useApplicationActions() {
       const message =
         status === 'unsubmitted'
           ? t('applications.confirmWithdraw', { name: name ?? '' })
-          : status === 'submitted'
-            ? t('applications.confirmAccept', { count: ids.length })
-            : t('applications.confirmSend', { count: ids.length });
-      const label = { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
+          : status === 'submitted' && from === 'disqualified'
+            ? t('applications.confirmReinstate', { name: name ?? '' })
+            : status === 'submitted'
+              ? t('applications.confirmAccept', { count: ids.length })
+              : t('applications.confirmSend', { count: ids.length });
+      const label = status === 'submitted' && from === 'disqualified' ? 'reinstate' : { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
       if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'unsubmitted' }))) return false;
     }
     const body = { ids, status };
     return run(
       () => (kind === 'player' ? changePlayers.mutateAsync({ body }) : changeStaff.mutateAsync({ body })),
       () => {
-        if (status === 'submitted') notify.success('applicationAccepted');
+        if (status === 'submitted' && from === 'disqualified') notify.success();
+        else if (status === 'submitted') notify.success('applicationAccepted');
         else if (status === 'unsubmitted') notify.success('playerWithdrawn');
         else notify.success();
       },
