@@ -4,6 +4,7 @@
 // public disqualifications page says the cause, the reason, the length and until which match
 // (opponent and date); the team's administrator (command_admin, Russian, 390 px phone) opens the
 // team's next match and sees the suspended player and a player one yellow card away, with the count.
+// Then the league ends the disqualification (ADR 0205) and the player is free for that match.
 import { expect, test, type Page } from '@playwright/test';
 import { cabinetData, cabinetWrite, DEMO, watchProblems, signedInPage } from './fixtures';
 
@@ -118,6 +119,19 @@ test('the league disqualifies a player for two matches; the public list says unt
   const overflow = await team.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await team.screenshot({ path: `${SHOTS}/match-suspensions-ru-390.png`, fullPage: true });
+
+  // The league ends the disqualification (ADR 0205), after confirming: the player is listed again
+  // and the team's administrator no longer sees him among those who cannot play.
+  await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'End the disqualification' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'End the disqualification' });
+  await expect(confirm).toContainText(`${player.person.name} can play again from the next match`);
+  if (SHOTS) await admin.screenshot({ path: `${SHOTS}/application-reinstate-en-1280.png`, fullPage: true });
+  await confirm.getByRole('button', { name: 'End the disqualification' }).click();
+  await expect(decision).toBeHidden();
+  await expect(admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await team.reload();
+  await expect(warn.getByRole('listitem').filter({ hasText: away.player.name })).toBeVisible();
+  await expect(panel.getByText(ruName)).toHaveCount(0);
 
   expect(adminProblems).toEqual([]);
   expect(teamProblems).toEqual([]);
