@@ -4,8 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, mockApi, ok, pageRenderer, resetApi, seenRequests } from '@league/shared/testing';
-import type { CabinetApplicationDetail } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
+import { disqualifiedApplication } from './application-fixture';
 import { DisqualifyForm } from './disqualify-form';
 
 jest.setTimeout(30_000);
@@ -14,23 +14,7 @@ afterEach(() => resetApi());
 const renderPage = pageRenderer('cab-tournaments', resources);
 const PATH = '/cabinet/applications/:id';
 /** The application as the API answers it once disqualified until further notice. */
-const saved: CabinetApplicationDetail = {
-  id: 70,
-  kind: 'player',
-  status: 'disqualified',
-  reject_reason: null,
-  number: 7,
-  updated_at: '2026-03-01T06:00:00.000Z',
-  tournament: { id: 6, title: 'U-14 Boys 2026', active: true, finished: false },
-  club: { id: 2, title: 'Yessil', archived: false },
-  team: { id: 6, title: 'Yessil 2012', club_id: 2 },
-  person: { id: 7, slug: 'p-7', name: 'Omarov Kuanysh', photo: null, birth_date: '2012-05-01', position: 'MF', identity_kind: null, identity_number: null },
-  documents: [],
-  eligibility: { eligible: true, issues: [] },
-  allowed: [],
-  disqualification: { reason: 'Violent conduct', matches: null, decided_at: '2026-03-01T06:00:00.000Z' },
-  history: [],
-};
+const saved = disqualifiedApplication();
 const puts = () => seenRequests.filter((r) => r.method === 'PUT');
 
 function renderForm(locale: 'en' | 'ru' = 'en') {

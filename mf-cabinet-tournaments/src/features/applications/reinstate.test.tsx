@@ -4,8 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, pageRenderer, resetApi, seenRequests } from '@league/shared/testing';
-import type { CabinetApplicationDetail } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
+import { disqualifiedApplication } from './application-fixture';
 import { PlayerApplicationPage } from './application-page';
 
 jest.setTimeout(30_000);
@@ -14,23 +14,12 @@ afterEach(() => resetApi());
 const renderPage = pageRenderer('cab-tournaments', resources);
 const PATH = '/cabinet/tournaments/:id/teams/:club_id/players/:application_id';
 
-const disqualified: CabinetApplicationDetail = {
-  id: 70,
-  kind: 'player',
-  status: 'disqualified',
-  reject_reason: null,
-  number: 7,
-  updated_at: '2026-03-01T06:00:00.000Z',
+const disqualified = disqualifiedApplication({
   tournament: { id: 6, title: 'U-14 Boys 2026', active: false, finished: false },
-  club: { id: 2, title: 'Yessil', archived: false },
-  team: { id: 6, title: 'Yessil 2012', club_id: 2 },
-  person: { id: 7, slug: 'p-7', name: 'Omarov Kuanysh', photo: null, birth_date: '2012-05-01', position: 'MF', identity_kind: null, identity_number: null },
-  documents: [],
   eligibility: { eligible: false, issues: [{ code: 'disqualified', message: 'Disqualified in the tournament' }] },
   allowed: ['submitted'],
   disqualification: { reason: 'Violent conduct', matches: 2, decided_at: '2026-03-01T06:00:00.000Z' },
-  history: [],
-};
+});
 
 test('the league ends a disqualification from the application page, after confirming', async () => {
   let current = disqualified;
