@@ -54,6 +54,17 @@ export function parseTsVector(text: string): WordVector {
   return { words, positions };
 }
 
+/** A row's vector, read once per row object (a row kept from the previous build is not read again). */
+const parsedVectors = new WeakMap<{ vector: string }, WordVector>();
+function vectorOf(row: { vector: string }): WordVector {
+  let vector = parsedVectors.get(row);
+  if (!vector) {
+    vector = parseTsVector(row.vector);
+    parsedVectors.set(row, vector);
+  }
+  return vector;
+}
+
 // ------------------------------------------------------------------ ts_rank, as PostgreSQL computes it
 
 const f = Math.fround;
@@ -321,16 +332,7 @@ export class SearchIndex {
   private readonly newsList: WordList;
   private readonly matches: MatchEntry[];
 
-  constructor(rows: {
-    players: repository.IndexPlayerRow[];
-    currentTeams: { player_id: number; team_id: number }[];
-    teams: repository.IndexTeamRow[];
-    clubs: repository.IndexClubRow[];
-    referees: repository.IndexRefereeRow[];
-    news: repository.IndexNewsRow[];
-    matches: repository.IndexMatchRow[];
-    tournaments: repository.IndexTournamentRow[];
-  }) {
+  constructor(rows: SearchIndexRows) {
     const teams = rows.teams.map(
       (row): TeamEntry => ({
         id: row.id,
@@ -338,7 +340,7 @@ export class SearchIndex {
         title: texts(row, 'title'),
         club: texts(row, 'club'),
         logo: row.logo,
-        vector: parseTsVector(row.vector),
+        vector: vectorOf(row),
         order: orders(row),
         matches: [],
       }),
@@ -354,11 +356,11 @@ export class SearchIndex {
         position: row.position,
         photo: row.photo,
         team: teamById.get(currentTeam.get(row.id) ?? -1) ?? null,
-        vector: parseTsVector(row.vector),
+        vector: vectorOf(row),
         order: orders(row),
       })),
     );
-    this.clubs = new RankedKind(rows.clubs.map((row) => ({ id: row.id, slug: row.slug, title: texts(row, 'title'), logo: row.logo, vector: parseTsVector(row.vector), order: orders(row) })));
+    this.clubs = new RankedKind(rows.clubs.map((row) => ({ id: row.id, slug: row.slug, title: texts(row, 'title'), logo: row.logo, vector: vectorOf(row), order: orders(row) })));
     this.referees = new RankedKind(
       rows.referees.map((row) => ({
         id: row.id,
@@ -366,7 +368,7 @@ export class SearchIndex {
         name: texts(row, 'name'),
         category: texts(row, 'category'),
         photo: row.photo,
-        vector: parseTsVector(row.vector),
+        vector: vectorOf(row),
         order: orders(row),
       })),
     );
@@ -379,7 +381,7 @@ export class SearchIndex {
         publishedMs: row.published_ms,
         image: row.image,
         order: row.order,
-        vector: parseTsVector(row.vector),
+        vector: vectorOf(row),
       }))
       .sort((a, b) => a.order - b.order);
     this.newsList = new WordList(this.news.map((entry) => entry.vector));
@@ -482,19 +484,64 @@ export class SearchIndex {
   }
 }
 
-/** Builds the index from the database (seven reads). */
-export async function loadSearchIndex(db: Executor): Promise<SearchIndex> {
-  const [players, currentTeams, teams, clubs, referees, news, matches, tournaments] = await Promise.all([
-    repository.indexPlayers(db),
-    repository.indexCurrentTeams(db),
-    repository.indexTeams(db),
-    repository.indexClubs(db),
-    repository.indexReferees(db),
-    repository.indexNews(db),
-    repository.indexMatches(db),
-    repository.indexTournaments(db),
-  ]);
-  return new SearchIndex({ players, currentTeams, teams, clubs, referees, news, matches, tournaments });
+/** What the index is built from: the rows of each read. */
+export interface SearchIndexRows {
+  players: repository.IndexPlayerRow[];
+  currentTeams: { player_id: number; team_id: number }[];
+  teams: repository.IndexTeamRow[];
+  clubs: repository.IndexClubRow[];
+  referees: repository.IndexRefereeRow[];
+  news: repository.IndexNewsRow[];
+  matches: repository.IndexMatchRow[];
+  tournaments: repository.IndexTournamentRow[];
+}
+
+/** Each read, and the tables whose rows it depends on. */
+const READS: { [K in keyof SearchIndexRows]: { tables: readonly repository.IndexTable[]; read: (db: Executor) => Promise<SearchIndexRows[K]> } } = {
+  players: { tables: ['players'], read: repository.indexPlayers },
+  currentTeams: { tables: ['team_players'], read: repository.indexCurrentTeams },
+  teams: { tables: ['teams', 'clubs'], read: repository.indexTeams },
+  clubs: { tables: ['clubs'], read: repository.indexClubs },
+  referees: { tables: ['referees'], read: repository.indexReferees },
+  news: { tables: ['news'], read: repository.indexNews },
+  matches: { tables: ['matches'], read: repository.indexMatches },
+  tournaments: { tables: ['tournaments'], read: repository.indexTournaments },
+};
+
+export interface SearchIndexLoader {
+  (): Promise<SearchIndex>;
+  /** The reads the last build made (the others kept the previous build's rows). */
+  lastReads: (keyof SearchIndexRows)[];
+}
+
+/**
+ * Builds the index from the database. The first build reads everything; a later one first reads
+ * the tables' fingerprints (one statement) and reads again only what depends on a table that
+ * changed since the previous build, keeping the other rows (and their parsed vectors). The
+ * fingerprints are read before the rows: rows kept were read after their tables' fingerprint
+ * was taken and those tables have not changed since, so they are as current as rows read now.
+ */
+export function createSearchIndexLoader(db: Executor): SearchIndexLoader {
+  let previous: { fingerprints: Record<repository.IndexTable, string>; rows: SearchIndexRows } | null = null;
+  const load = async (): Promise<SearchIndex> => {
+    const fingerprints = await repository.indexFingerprints(db);
+    const before = previous;
+    const names = Object.keys(READS) as (keyof SearchIndexRows)[];
+    const unchanged = (name: keyof SearchIndexRows) => !!before && READS[name].tables.every((table) => before.fingerprints[table] === fingerprints[table]);
+    const reads = names.filter((name) => !unchanged(name));
+    const values = await Promise.all(names.map((name) => (before && unchanged(name) ? before.rows[name] : READS[name].read(db))));
+    const rows = Object.fromEntries(names.map((name, i) => [name, values[i]])) as unknown as SearchIndexRows;
+    previous = { fingerprints, rows };
+    load.lastReads = reads;
+    return new SearchIndex(rows);
+  };
+  load.lastReads = [] as (keyof SearchIndexRows)[];
+  return load;
+}
+
+/** Builds the index from the database, everything read. */
+export function loadSearchIndex(db: Executor): Promise<SearchIndex> {
+  return createSearchIndexLoader(db)();
 }
 
 /**

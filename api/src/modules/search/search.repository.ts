@@ -325,3 +325,22 @@ export async function indexTournaments(db: Executor): Promise<IndexTournamentRow
     select t.id, ${perLanguage('title', (language) => localized('t.title', language))}
     from tournaments t`);
 }
+
+/** The tables the index is read from. */
+export const INDEX_TABLES = ['players', 'team_players', 'teams', 'clubs', 'referees', 'news', 'matches', 'tournaments'] as const;
+export type IndexTable = (typeof INDEX_TABLES)[number];
+
+/**
+ * A fingerprint of each table the index reads: its row count and the sum of a hash of every
+ * row's id and `xmin`, the transaction that wrote the row's current version. Any insert, update
+ * or delete committed since changes it (an update always writes a new version under its own
+ * transaction), so a table whose fingerprint is unchanged need not be read again.
+ */
+export async function indexFingerprints(db: Executor): Promise<Record<IndexTable, string>> {
+  const columns = INDEX_TABLES.map(
+    (table) =>
+      sql`(select count(*)::text || ':' || coalesce(sum(hashtext(t.id::text || '.' || t.xmin::text)::bigint), 0)::text from ${sql.table(table)} t) as ${sql.ref(table)}`,
+  );
+  const { rows } = await sql<Record<IndexTable, string>>`select ${sql.join(columns)}`.execute(db);
+  return rows[0];
+}

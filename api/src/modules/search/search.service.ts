@@ -8,7 +8,7 @@ import type { DB, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { fileUrl } from '../../lib/file-url';
 import { prefixTsQuery, searchWords } from '../../lib/transliterate';
-import { loadSearchIndex, SearchIndexHolder } from './search.index';
+import { createSearchIndexLoader, SearchIndexHolder } from './search.index';
 import * as repository from './search.repository';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
@@ -16,7 +16,7 @@ export const DEFAULT_SEARCH_LIMIT = 10;
 const emptyResults = (q: string): SearchResults => ({ q, total: 0, players: [], teams: [], clubs: [], referees: [], news: [], matches: [] });
 
 export function createSearchService({ db, clock }: { db: DB; clock: Clock }) {
-  const index = new SearchIndexHolder(() => loadSearchIndex(db));
+  const index = new SearchIndexHolder(createSearchIndexLoader(db));
   return {
     async search(language: Language, rawQuery: string | undefined, limit = DEFAULT_SEARCH_LIMIT): Promise<SearchResults> {
       const q = normaliseSearchQuery(rawQuery ?? '');

@@ -110,6 +110,38 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     }
   });
 
+  it('shows a renamed team beside its players and in its matches at once, the players themselves unchanged', async () => {
+    const row = await t.db
+      .selectFrom('team_players as tp')
+      .innerJoin('players as p', 'p.id', 'tp.player_id')
+      .innerJoin('teams as tm', 'tm.id', 'tp.team_id')
+      .select(['p.first_name_kk', 'p.last_name_kk', 'p.slug', 'tm.id as team_id'])
+      .where('tp.is_active', '=', true)
+      .where('tp.left_at', 'is', null)
+      .orderBy('p.id')
+      .offset(40)
+      .executeTakeFirstOrThrow();
+    const q = `${row.first_name_kk} ${row.last_name_kk}`;
+    const before = (await search(q, 'kk')).players.find((p) => p.slug === row.slug);
+    expect(before?.team?.id).toBe(row.team_id);
+    const form = (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/teams/${row.team_id}/form`, token: admin, language: 'en' })).json().data.values;
+    const edited = await request(t.app, {
+      method: 'POST',
+      url: `/api/v1/cabinet/teams/${row.team_id}/edit`,
+      token: admin,
+      language: 'en',
+      payload: { title_kk: 'Сарыарқалықтар', title_ru: null, title_en: null, birth_year: form.birth_year, is_woman_squad: form.is_woman_squad, position: form.position, is_active: form.is_active },
+    });
+    expect(edited.statusCode).toBe(200);
+    for (const app of t.apps) {
+      const results = await request(app, { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}`, language: 'kk' });
+      expect(results.json().data.players.find((p: { slug: string }) => p.slug === row.slug)?.team).toEqual({ id: row.team_id, slug: before!.team!.slug, title: 'Сарыарқалықтар' });
+      const byTeam = (await search('Сарыарқалықтар', 'kk', 10, app)).matches;
+      for (const match of byTeam) expect([match.host, match.guest]).toContainEqual({ id: row.team_id, slug: before!.team!.slug, title: 'Сарыарқалықтар' });
+      expect({ q, answer: await search(q, 'kk', 10, app) }).toEqual({ q, answer: await searchFromDatabase(t.db, 'kk', q, 10, DEMO_NOW) });
+    }
+  });
+
   it('answers every search while writers rename players on every instance, and ends with each stored name found', async () => {
     const players = await t.db.selectFrom('players').select(['id', 'slug']).orderBy('id').offset(20).limit(6).execute();
     const forms = await Promise.all(players.map(async (p) => (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/players/${p.slug}/form`, token: admin, language: 'en' })).json().data.values));
