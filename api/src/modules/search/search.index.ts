@@ -510,7 +510,7 @@ const READS: { [K in keyof SearchIndexRows]: { tables: readonly repository.Index
 
 export interface SearchIndexLoader {
   (): Promise<SearchIndex>;
-  /** The reads the last build made (the others kept the previous build's rows). */
+  /** The reads the last build made (the others kept the previous build's rows; none: the previous index kept). */
   lastReads: (keyof SearchIndexRows)[];
 }
 
@@ -522,18 +522,21 @@ export interface SearchIndexLoader {
  * was taken and those tables have not changed since, so they are as current as rows read now.
  */
 export function createSearchIndexLoader(db: Executor): SearchIndexLoader {
-  let previous: { fingerprints: Record<repository.IndexTable, string>; rows: SearchIndexRows } | null = null;
+  let previous: { fingerprints: Record<repository.IndexTable, string>; rows: SearchIndexRows; index: SearchIndex } | null = null;
   const load = async (): Promise<SearchIndex> => {
     const fingerprints = await repository.indexFingerprints(db);
     const before = previous;
     const names = Object.keys(READS) as (keyof SearchIndexRows)[];
     const unchanged = (name: keyof SearchIndexRows) => !!before && READS[name].tables.every((table) => before.fingerprints[table] === fingerprints[table]);
     const reads = names.filter((name) => !unchanged(name));
+    load.lastReads = reads;
+    // A write that changed none of these tables (a match event, a document): the same index.
+    if (before && reads.length === 0) return before.index;
     const values = await Promise.all(names.map((name) => (before && unchanged(name) ? before.rows[name] : READS[name].read(db))));
     const rows = Object.fromEntries(names.map((name, i) => [name, values[i]])) as unknown as SearchIndexRows;
-    previous = { fingerprints, rows };
-    load.lastReads = reads;
-    return new SearchIndex(rows);
+    const index = new SearchIndex(rows);
+    previous = { fingerprints, rows, index };
+    return index;
   };
   load.lastReads = [] as (keyof SearchIndexRows)[];
   return load;
