@@ -57,14 +57,14 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     let found = 0;
     for (const q of queries) {
       for (const language of ['kk', 'ru', 'en'] as const) {
-        for (const limit of [3, 10, 50]) {
+        for (const limit of [3, 50]) {
           const answer = await search(q, language, limit);
           expect({ q, language, limit, answer }).toEqual({ q, language, limit, answer: await searchFromDatabase(t.db, language, q, limit, DEMO_NOW) });
           found += answer.total;
         }
       }
     }
-    expect(found).toBeGreaterThan(queries.length * 9);
+    expect(found).toBeGreaterThan(queries.length * 6);
   });
 
   it('ranks a row exactly as ts_rank does (float4), for one word and for several', async () => {
