@@ -13,7 +13,9 @@
 // header and a random unknown query parameter on every request (an attempt to get around the
 // cache), and prints the share of the normal throughput the second keeps.
 // BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (a fresh database beside the one named)
-// instead of the embedded PGlite.
+// instead of the embedded PGlite. Search is measured twice: one query asked again and again, and
+// `(varied)`, a different query on every request (prefixes of the league's names in turn), as
+// visitors typing send them.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -54,7 +56,9 @@ function get(agent, port, url, bypass = false) {
   });
 }
 
+/** `url` is a path, or a function giving the path of each request. */
 async function load(port, url, bypass = false, connections = CONNECTIONS) {
+  const next = typeof url === 'function' ? url : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
@@ -62,13 +66,13 @@ async function load(port, url, bypass = false, connections = CONNECTIONS) {
   const deadline = Date.now() + DURATION_MS;
   const worker = async () => {
     while (Date.now() < deadline) {
-      const { status, cache, ms } = await get(agent, port, url, bypass);
+      const { status, cache, ms } = await get(agent, port, next(), bypass);
       if (status !== 200) errors++;
       if (cache === 'hit') hits++;
       latencies.push(ms);
     }
   };
-  for (let i = 0; i < 5; i++) await get(agent, port, url, bypass); // warm-up
+  for (let i = 0; i < 5; i++) await get(agent, port, next(), bypass); // warm-up
   const started = Date.now();
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (Date.now() - started) / 1000;
@@ -95,11 +99,18 @@ try {
   const match = (await json(port, `/api/v1/matches?tournament_id=${main.id}&status=finished&per_page=1`)).data[0];
   const player = (await json(port, `/api/v1/players?per_page=1`)).data;
   const name = (Array.isArray(player) ? player[0] : player.items?.[0])?.last_name ?? 'Жан';
+  // Prefixes of one to five letters of the first and last names of a page of players, in turn.
+  const page = (await json(port, '/api/v1/players?per_page=100')).data;
+  const names = (Array.isArray(page) ? page : (page.items ?? [])).flatMap((p) => [p.first_name, p.last_name]).filter(Boolean);
+  const prefixes = names.flatMap((text, i) => (text.length > 0 ? [[...text].slice(0, 1 + (i % 5)).join('')] : []));
+  let turn = 0;
+  const variedSearch = () => `/api/v1/search?q=${encodeURIComponent(prefixes.length ? prefixes[turn++ % prefixes.length] : name.slice(0, 4))}`;
   const targets = [
     ['/tournaments/{id}/table', `/api/v1/tournaments/${main.id}/table`],
     ['/calendar/matches', `/api/v1/calendar/matches?tournament_id=${main.id}`],
     ['/matches/{id}', `/api/v1/matches/${match.id}`],
     ['/search?q=', `/api/v1/search?q=${encodeURIComponent(name.slice(0, 4))}`],
+    ['/search?q= (varied)', variedSearch],
   ];
   console.log(`large seed on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
   console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors  cpu ms/req');

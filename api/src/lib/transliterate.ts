@@ -169,11 +169,16 @@ export function searchKeySql(expression: string): string {
   return `btrim(regexp_replace(${s}, '[^a-z0-9]+', ' ', 'g'))`;
 }
 
+/** The words a query is searched by: its search key's words, the first `maxWords` of them. */
+export function searchWords(query: string, maxWords = 6): string[] {
+  return searchKey(query).split(' ').filter(Boolean).slice(0, maxWords);
+}
+
 /**
  * A prefix tsquery for the 'simple' configuration ('zhanibek:* & kas:*'), or null when the
  * query has no searchable word. Words are [a-z0-9]+ only, so the text is safe for to_tsquery.
  */
 export function prefixTsQuery(query: string, maxWords = 6): string | null {
-  const words = searchKey(query).split(' ').filter(Boolean).slice(0, maxWords);
+  const words = searchWords(query, maxWords);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
