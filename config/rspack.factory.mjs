@@ -53,6 +53,18 @@ export function sharedMap() {
   };
 }
 
+/**
+ * `./strings?locale=ru`: a strings module cut down to one language at build time (browser builds;
+ * the server builds take the module whole). Runs before swc, which then reads plain JSON.
+ */
+export const LOCALE_STRINGS_RULE = {
+  resourceQuery: /(^|[?&])locale=/,
+  loader: path.join(root, 'config/locale-strings-loader.cjs'),
+  type: 'javascript/auto',
+};
+/** The i18n instance's every-language strings (shared/src/i18n/bundled.ts), which a browser build leaves out. */
+export const BUNDLED_STRINGS = /^\.\/bundled$/;
+
 /** TypeScript and JSX through the bundler's swc loader, the same for every build. */
 export function swcRule(dev = false, target = 'es2022') {
   return {
@@ -124,6 +136,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
     module: {
       rules: [
         swcRule(dev),
+        LOCALE_STRINGS_RULE,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -143,6 +156,8 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      // The i18n instance starts without strings and loads the page's language (ADR 0203).
+      new rspack.NormalModuleReplacementPlugin(BUNDLED_STRINGS, './bundled.browser'),
     ],
     optimization: {
       minimize: !dev,

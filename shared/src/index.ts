@@ -6,8 +6,7 @@ import './ui/kit.css';
 
 export * from './locale';
 export * from './roles';
-export { i18n, initI18n, addNamespace, currentLocale } from './i18n/instance';
-export { common as commonResources } from './i18n/common';
+export { i18n, initI18n, addNamespace, currentLocale, isLanguageLoaded, loadLanguage, type LanguageStrings } from './i18n/instance';
 export * from './store';
 export { api, createApiClient, fieldErrors, errorMessage, isApiError, isNotFound, requestUrl, ApiError, ApiHeaders, RETRY_STATUSES, type ApiClient, type ApiRequestConfig, type ApiResponse, type AdapterConfig } from './api/client';
 export { serializeParams, toFormData } from './api/params';
@@ -64,4 +63,7 @@ export * from './access';
 export { callEndpoint, type CallOptions } from './api/call';
 export * as endpoints from './endpoints/browser';
 export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';
-export { ENUM_LABELS, ENUM_NAMESPACE, UNIFORM_COLORS, documentReminderText, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';
+// Enum titles come from the i18n instance (the loaded languages); the whole table, for every
+// language, is `@league/shared/labels` (API, server) and the reminder texts `@league/shared/cabinet`.
+export { ENUM_NAMESPACE, UNIFORM_COLORS, type EnumName, type MatchLifecycle } from './labels';
+export { enumLabel, enumLabels } from './i18n/enum-titles';
