@@ -19,6 +19,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] }));
+/** The ES builds the trimmed shared modules (config/shared/*.mjs) re-export from. */
+export const VENDOR_ALIASES = {
+  '@league-vendor/react-query$': path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
+  '@league-vendor/react-i18next$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
+  // React 19 has useSyncExternalStore; react-i18next's polyfill of it is not needed.
+  'use-sync-external-store/shim$': path.join(root, 'config/shared/use-sync-external-store-shim.mjs'),
+};
+
 /** Singletons: one React, one router, one i18n, one store, one query cache at run time (the one API client is in @league/shared). */
 export function sharedMap() {
   const single = (pkg, versionPkg = pkg) => ({
@@ -39,13 +48,15 @@ export function sharedMap() {
     'jotai/react': single('jotai/react', 'jotai'),
     'jotai/vanilla': single('jotai/vanilla', 'jotai'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
+    // The names the product uses only (config/shared/react-i18next.mjs, ADR 0203).
+    'react-i18next': { ...single('react-i18next'), import: path.join(root, 'config/shared/react-i18next.mjs') },
     // TextField in @league/shared/cabinet and the <Form> of a remote must see the same form context.
     'final-form': single('final-form'),
     'react-final-form': single('react-final-form'),
     dayjs: single('dayjs'),
     // The QueryClientProvider of the shell and the hooks of every remote must share one context.
-    '@tanstack/react-query': single('@tanstack/react-query'),
+    // The names the product uses only (config/shared/react-query.mjs, ADR 0203).
+    '@tanstack/react-query': { ...single('@tanstack/react-query'), import: path.join(root, 'config/shared/react-query.mjs') },
     '@league/shared': league,
     // The cabinet kit and form fields: their own singleton, so a visitor's pages load neither them
     // nor react-final-form (ADR 0107).
@@ -130,6 +141,9 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
       clean: true,
     },
     resolve: {
+      // The packages behind the shared modules that list the names the product uses
+      // (config/shared/*.mjs): their ES builds, under names no app imports.
+      alias: VENDOR_ALIASES,
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
