@@ -28,7 +28,12 @@ export { AppProviders } from './ui/providers';
 export { RoleGate } from './ui/role-gate';
 export { bootStandalone } from './ui/standalone';
 export { missingTranslations } from './i18n/keys';
-export * from './validation';
+// Validation rules and messages; the form validators (`validator`) are the form fields' own
+// (@league/shared/cabinet's useValidator), so a visitor's pages do not load them.
+export * from './validation/rules';
+export * from './validation/messages';
+export * from './validation/dates';
+export type { Validator, RuleSpec } from './validation/validators';
 // Contracts: the cabinet's are types here, values in @league/shared/cabinet.
 export * from './contracts/envelope';
 export * from './contracts/errors';
