@@ -1,6 +1,6 @@
 // Team applications in the cabinet (spec §4, §7 Applications): players' and staff members'
 // applications to a tournament for a team, their statuses, documents, eligibility and the
-// history of their statuses, and notifications (spec §7 Notifications).
+// history of their statuses; the notifications (spec §7 Notifications) are notification-list.ts.
 //
 // Status rules (docs/domain.md, Applications): empty → pending (sent by the team) → submitted
 // (accepted) or rejected (with a reason; the team sends again → pending); submitted →
@@ -8,7 +8,7 @@
 // team sends the person again (→ pending) or the league puts them back on the list (→ submitted).
 // `APPLICATION_TRANSITIONS` is that table; the API refuses every other change and the pages offer
 // only these.
-import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, size, string, type, unknown } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, size, string, type } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
