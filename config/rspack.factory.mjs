@@ -19,6 +19,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] }));
+/** The ES builds the trimmed shared modules (config/shared/*.mjs) re-export from. */
+export const VENDOR_ALIASES = {
+  '@league-vendor/react-query$': path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
+  '@league-vendor/react-i18next$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
+  // React 19 has useSyncExternalStore; react-i18next's polyfill of it is not needed.
+  'use-sync-external-store/shim$': path.join(root, 'config/shared/use-sync-external-store-shim.mjs'),
+};
+
 /** Singletons: one React, one router, one i18n, one store, one query cache at run time (the one API client is in @league/shared). */
 export function sharedMap() {
   const single = (pkg, versionPkg = pkg) => ({
@@ -39,19 +48,33 @@ export function sharedMap() {
     'jotai/react': single('jotai/react', 'jotai'),
     'jotai/vanilla': single('jotai/vanilla', 'jotai'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
+    // The names the product uses only (config/shared/react-i18next.mjs, ADR 0203).
+    'react-i18next': { ...single('react-i18next'), import: path.join(root, 'config/shared/react-i18next.mjs') },
     // TextField in @league/shared/cabinet and the <Form> of a remote must see the same form context.
     'final-form': single('final-form'),
     'react-final-form': single('react-final-form'),
     dayjs: single('dayjs'),
     // The QueryClientProvider of the shell and the hooks of every remote must share one context.
-    '@tanstack/react-query': single('@tanstack/react-query'),
+    // The names the product uses only (config/shared/react-query.mjs, ADR 0203).
+    '@tanstack/react-query': { ...single('@tanstack/react-query'), import: path.join(root, 'config/shared/react-query.mjs') },
     '@league/shared': league,
     // The cabinet kit and form fields: their own singleton, so a visitor's pages load neither them
     // nor react-final-form (ADR 0107).
     '@league/shared/cabinet': league,
   };
 }
+
+/**
+ * `./strings?locale=ru`: a strings module cut down to one language at build time (browser builds;
+ * the server builds take the module whole). Runs before swc, which then reads plain JSON.
+ */
+export const LOCALE_STRINGS_RULE = {
+  resourceQuery: /(^|[?&])locale=/,
+  loader: path.join(root, 'config/locale-strings-loader.cjs'),
+  type: 'javascript/auto',
+};
+/** The i18n instance's every-language strings (shared/src/i18n/bundled.ts), which a browser build leaves out. */
+export const BUNDLED_STRINGS = /^\.\/bundled$/;
 
 /** TypeScript and JSX through the bundler's swc loader, the same for every build. */
 export function swcRule(dev = false, target = 'es2022') {
@@ -118,12 +141,16 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
       clean: true,
     },
     resolve: {
+      // The packages behind the shared modules that list the names the product uses
+      // (config/shared/*.mjs): their ES builds, under names no app imports.
+      alias: VENDOR_ALIASES,
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     module: {
       rules: [
         swcRule(dev),
+        LOCALE_STRINGS_RULE,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -143,6 +170,8 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
+      // The i18n instance starts without strings and loads the page's language (ADR 0203).
+      new rspack.NormalModuleReplacementPlugin(BUNDLED_STRINGS, './bundled.browser'),
     ],
     optimization: {
       minimize: !dev,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createConfig, sharedMap } from './rspack.factory.mjs';
+import { createConfig, LOCALE_STRINGS_RULE, sharedMap } from './rspack.factory.mjs';
 import { REMOTES, SHELL } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,7 +86,10 @@ export function createServerConfig({ dir, mode = 'production' }) {
     module: {
       ...base.module,
       // Styles belong to the browser build; the server only needs the markup.
-      rules: base.module.rules.map((rule) => (String(rule.test) === String(/\.css$/) ? { test: /\.css$/, loader: path.join(root, 'config/empty-module-loader.cjs'), type: 'javascript/auto' } : rule)),
+      // Every language stays in the server's strings (a render answers any language at once).
+      rules: base.module.rules
+        .filter((rule) => rule !== LOCALE_STRINGS_RULE)
+        .map((rule) => (String(rule.test) === String(/\.css$/) ? { test: /\.css$/, loader: path.join(root, 'config/empty-module-loader.cjs'), type: 'javascript/auto' } : rule)),
     },
     plugins: [
       federation,

@@ -2,7 +2,8 @@
 // `npm run bench:size`: prints, per app, the gzip bytes of its remoteEntry, of the federation
 // runtime code it carries, and the JS (gzip) a first-time visitor downloads before each of the four
 // benchmark pages (home, a tournament, a match, a team) shows its content.
-// Run after `npm run build` (the npm script does that).
+// Run after `npm run build` (the npm script does that). BENCH_MODULES=1 adds the first page's
+// scripts by package (an estimate from rspack's stats).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,10 +90,66 @@ const describe = (scripts) => {
   const total = scripts.reduce((sum, s) => sum + s.gz, 0);
   return `${scripts.length} JS files, ${kb(total)} gzip (${Object.entries(byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ') || 'none'})`;
 };
-for (const { page, scripts, afterIntent } of await firstLoadJs(Number(process.env.BENCH_PORT ?? 3290))) {
+const pages = await firstLoadJs(Number(process.env.BENCH_PORT ?? 3290));
+for (const { page, scripts, afterIntent } of pages) {
   console.log(`\n${page}: before the page shows ${describe(scripts)}; after the first intent ${describe(afterIntent)}`);
   // BENCH_FILES=1 lists every file, largest first.
   if (process.env.BENCH_FILES === '1') {
     for (const s of [...scripts, ...afterIntent].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(9)}  ${s.url}`);
   }
+}
+// BENCH_MODULES=1: what the first page loads, by package or shared folder (ADR 0203).
+if (process.env.BENCH_MODULES === '1') await byModule(pages[0]);
+
+/**
+ * The first page's scripts by what is in them: the shell and mf-public are built again with
+ * rspack's stats (same content hashes as the served build), and each file's gzip bytes are shared
+ * out among its modules by their sizes — a line is an estimate to about half a KB.
+ */
+async function byModule({ page, scripts, afterIntent }) {
+  const { rspack } = await import('@rspack/core');
+  const modulesOf = new Map();
+  for (const dir of ['shell', 'mf-public']) {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), `league-stats-${dir}-`));
+    process.env.LEAGUE_OUT_DIR = out;
+    const previous = process.cwd();
+    process.chdir(path.join(root, dir));
+    try {
+      const config = (await import(path.join(root, dir, 'rspack.config.mjs'))).default;
+      const stats = await new Promise((resolve, reject) => {
+        const compiler = rspack(config);
+        compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));
+      });
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, orphanModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity });
+      for (const chunk of json.chunks) {
+        const modules = [];
+        const walk = (m) => (m.modules?.length ? m.modules.forEach(walk) : modules.push({ name: m.name ?? '', size: m.size }));
+        (chunk.modules ?? []).forEach(walk);
+        for (const file of chunk.files ?? []) if (file.endsWith('.js')) modulesOf.set(`${dir}/${file}`, modules);
+      }
+    } finally {
+      process.chdir(previous);
+      delete process.env.LEAGUE_OUT_DIR;
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }
+  const groupOf = (name) =>
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ?? /shared\/src\/([^/.]+)/.exec(name)?.[0] ?? (/^\.\/src\/([^/.]+)/.exec(name)?.[1] ? `own code: ${/^\.\/src\/([^/.]+)/.exec(name)[1]}` : 'other');
+  const totals = new Map();
+  for (const s of [...scripts, ...afterIntent]) {
+    const app = appOf(s.url);
+    const file = s.url.replace(/^\/remotes\/[^/]+\//, '').replace(/^\//, '');
+    const modules = modulesOf.get(`${app === 'shell' ? 'shell' : app}/${file}`);
+    const sum = modules?.reduce((n, m) => n + m.size, 0) ?? 0;
+    if (!modules || sum === 0) {
+      totals.set(`${app}: ${file}`, (totals.get(`${app}: ${file}`) ?? 0) + s.gz);
+      continue;
+    }
+    for (const m of modules) {
+      const key = `${app}: ${groupOf(m.name)}`;
+      totals.set(key, (totals.get(key) ?? 0) + (s.gz * m.size) / sum);
+    }
+  }
+  console.log(`\n${page} by module (gzip, estimated):`);
+  for (const [key, bytes] of [...totals].sort((a, b) => b[1] - a[1])) if (bytes >= 100) console.log(`  ${kb(bytes).padStart(9)}  ${key}`);
 }

@@ -95,9 +95,42 @@ function checkRouter(pkg, file, source) {
   return problems;
 }
 
+/**
+ * Shared packages provided as a module of the names the product uses (ADR 0203): the package
+ * name → the module that lists them. The router is checked above (its server build adds names).
+ */
+const TRIMMED_SHARED = {
+  '@tanstack/react-query': 'config/shared/react-query.mjs',
+  'react-i18next': 'config/shared/react-i18next.mjs',
+};
+const trimmedNames = new Map();
+
+/** Names imported from a trimmed shared package that its module does not carry. */
+function checkTrimmed(pkg, file, source) {
+  if (!APPS.includes(pkg) && pkg !== 'shared') return [];
+  if (/(test-utils|\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)) return [];
+  const problems = [];
+  for (const [name, module] of Object.entries(TRIMMED_SHARED)) {
+    const re = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${name.replace(/[/@.]/g, '\\$&')}['"]`, 'g');
+    for (const match of source.matchAll(re)) {
+      if (match[1]) continue;
+      if (!trimmedNames.has(name)) trimmedNames.set(name, routerNames(fs.readFileSync(path.join(root, module), 'utf8')));
+      const line = source.slice(0, match.index).split('\n').length;
+      for (const item of match[2].split(',')) {
+        const imported = item.trim().split(/\s+as\s+/)[0];
+        if (!imported || imported.startsWith('type ')) continue;
+        if (!trimmedNames.get(name).has(imported)) {
+          problems.push(`${path.relative(root, file)}:${line} imports ${imported} from ${name}: the shared module carries only the names listed in ${module}: add it there.`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** The import problems of one source file of the workspace `pkg` (an empty list when it is clean). */
 export function checkFile(pkg, file, source) {
-  const problems = checkRouter(pkg, file, source);
+  const problems = [...checkRouter(pkg, file, source), ...checkTrimmed(pkg, file, source)];
   for (const match of source.matchAll(IMPORT_RE)) {
     const spec = match[1] ?? match[2] ?? match[3];
     if (!spec) continue;

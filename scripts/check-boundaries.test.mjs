@@ -66,6 +66,10 @@ test('browser code imports only the router names the shared router module carrie
   // Tests render with the whole package.
   assert.deepEqual(checkFile('mf-public', file('mf-public/src/features/home/home-page.test.tsx'), "import { createStaticHandler } from 'react-router-dom';\n"), []);
   assert.ok(routerNames().has('RouterProvider'));
+  // The data layer and i18n packages are shared as the names the product uses (ADR 0203).
+  assert.deepEqual(checkFile('mf-public', page, "import { useQuery, type UseQueryOptions } from '@tanstack/react-query';\nimport { useTranslation } from 'react-i18next';\n"), []);
+  assert.match(checkFile('mf-public', page, "import { useSuspenseQuery } from '@tanstack/react-query';\n")[0], /imports useSuspenseQuery from @tanstack\/react-query: .*config\/shared\/react-query\.mjs/);
+  assert.match(checkFile('shell', file('shell/src/app.tsx'), "import { Trans } from 'react-i18next';\n")[0], /imports Trans from react-i18next: .*config\/shared\/react-i18next\.mjs/);
 });
 
 test('browser code calls the API through the shared client, not axios', () => {

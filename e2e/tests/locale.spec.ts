@@ -28,6 +28,24 @@ test('a visitor gets kk on /, switches to Русский, and the cookie brings 
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
 });
 
+test('a page loads the strings of its own language; another language loads when the visitor changes to it', async ({ page }) => {
+  type I18nLike = { hasResourceBundle: (lng: string, ns: string) => boolean };
+  const held = () =>
+    page.evaluate(() => {
+      const i18n = (window as unknown as { __leagueInstances: { i18n: I18nLike }[] }).__leagueInstances[0].i18n;
+      return Object.fromEntries(['kk', 'ru', 'en'].map((lng) => [lng, ['common', 'enums', 'public'].filter((ns) => i18n.hasResourceBundle(lng, ns))]));
+    });
+  await page.goto('/ru/tournaments');
+  await waitForHydration(page);
+  expect(await held()).toEqual({ kk: [], ru: ['common', 'enums', 'public'], en: [] });
+
+  await page.getByRole('navigation', { name: 'Язык' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/tournaments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Current' })).toBeVisible();
+  expect(await held()).toEqual({ kk: [], ru: ['common', 'enums', 'public'], en: ['common', 'enums', 'public'] });
+});
+
 test('the tournaments page lists current, upcoming and past tournaments in each language', async ({ page }) => {
   for (const [path, headings] of [
     ['/tournaments', ['Ағымдағы', 'Алдағы', 'Өткен']],

@@ -3,7 +3,7 @@
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
-import { resources } from './i18n/resources';
+import { languages } from './i18n/languages';
 import { homeRoutes } from './features/home/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
 import { teamsRoutes } from './features/teams/routes';
@@ -34,7 +34,8 @@ recordInstances({ app: 'mf_public', react: React, i18n, store, api, queryClient,
 const routes: RemoteModule = {
   name: 'mf_public',
   namespace: 'public',
-  resources,
+  // One loader per language: the page's language loads, not the other two (ADR 0203).
+  resources: languages,
   routes: [...homeRoutes, ...tournamentsRoutes, ...teamsRoutes, ...teamRoutes, ...clubsRoutes, ...playersRoutes, ...refereesRoutes, ...tournamentRoutes, ...matchesRoutes, ...calendarRoutes, ...newsRoutes, ...mediaRoutes, ...videosRoutes, ...pressRoutes, ...analyticsRoutes, ...documentsRoutes, ...aboutRoutes, ...partnerRoutes, ...advertisingRoutes, ...searchRoutes, ...feedbackRoutes, ...legalRoutes, ...teamApplicationRoutes],
 };
 

@@ -6,8 +6,7 @@ import './ui/kit.css';
 
 export * from './locale';
 export * from './roles';
-export { i18n, initI18n, addNamespace, currentLocale } from './i18n/instance';
-export { common as commonResources } from './i18n/common';
+export { i18n, initI18n, addNamespace, currentLocale, isLanguageLoaded, loadLanguage, type LanguageStrings } from './i18n/instance';
 export * from './store';
 export { api, createApiClient, fieldErrors, errorMessage, isApiError, isNotFound, requestUrl, ApiError, ApiHeaders, RETRY_STATUSES, type ApiClient, type ApiRequestConfig, type ApiResponse, type AdapterConfig } from './api/client';
 export { serializeParams, toFormData } from './api/params';
@@ -29,7 +28,12 @@ export { AppProviders } from './ui/providers';
 export { RoleGate } from './ui/role-gate';
 export { bootStandalone } from './ui/standalone';
 export { missingTranslations } from './i18n/keys';
-export * from './validation';
+// Validation rules and messages; the form validators (`validator`) are the form fields' own
+// (@league/shared/cabinet's useValidator), so a visitor's pages do not load them.
+export * from './validation/rules';
+export * from './validation/messages';
+export * from './validation/dates';
+export type { Validator, RuleSpec } from './validation/validators';
 // Contracts: the cabinet's are types here, values in @league/shared/cabinet.
 export * from './contracts/envelope';
 export * from './contracts/errors';
@@ -64,4 +68,7 @@ export * from './access';
 export { callEndpoint, type CallOptions } from './api/call';
 export * as endpoints from './endpoints/browser';
 export { buildPath, type Endpoint, type AnyEndpoint, type EndpointArgs, type ResponseOf } from './endpoints/define';
-export { ENUM_LABELS, ENUM_NAMESPACE, UNIFORM_COLORS, documentReminderText, enumLabel, enumLabels, type EnumName, type MatchLifecycle } from './labels';
+// Enum titles come from the i18n instance (the loaded languages); the whole table, for every
+// language, is `@league/shared/labels` (API, server) and the reminder texts `@league/shared/cabinet`.
+export { ENUM_NAMESPACE, UNIFORM_COLORS, type EnumName, type MatchLifecycle } from './labels';
+export { enumLabel, enumLabels } from './i18n/enum-titles';

@@ -1,6 +1,6 @@
 // The shell's router: locale prefix and cookie, cabinet guards, the mount table, toasts,
 // head tags and scroll behaviour. Pages themselves come from the remotes.
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   NotFound,
@@ -9,6 +9,8 @@ import {
   ToastView,
   authAtom,
   i18n,
+  isLanguageLoaded,
+  loadLanguage,
   localeAtom,
   localizePath,
   cabinetPage,
@@ -21,6 +23,7 @@ import {
   store,
   useStoreValue,
   DEFAULT_LOCALE,
+  type Locale,
   type RemoteName,
   type RoleSlug,
 } from '@league/shared';
@@ -41,14 +44,30 @@ function useLocaleFromUrl() {
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname);
   const current = useStoreValue(localeAtom);
+  // A browser holds the strings of the languages it has shown (ADR 0203): another one is loaded
+  // before the page changes to it. A load that failed lets the page show in the fallback language.
+  const [failed, setFailed] = useState<Locale | null>(null);
+  const [, setLoaded] = useState(0);
+  const loaded = isLanguageLoaded(locale) || failed === locale;
   useLayoutEffect(() => {
+    if (!loaded) {
+      let live = true;
+      loadLanguage(locale).then(
+        () => live && setLoaded((n) => n + 1),
+        () => live && setFailed(locale),
+      );
+      return () => {
+        live = false;
+      };
+    }
     if (current !== locale) {
       resetDataStores();
       store.set(localeAtom, locale);
     }
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [locale, current]);
-  return current === locale;
+    return undefined;
+  }, [locale, current, loaded]);
+  return current === locale && loaded;
 }
 
 export function App() {

@@ -2,7 +2,7 @@ import React, { startTransition } from 'react';
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, adoptLeagueOffsets, api, hydrateFromServer, i18n, initI18n, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie } from '@league/shared';
+import { AppProviders, adoptLeagueOffsets, api, hydrateFromServer, i18n, initI18n, loadLanguage, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie } from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';
@@ -15,6 +15,8 @@ const { locale, path } = splitLocale(window.location.pathname);
 // server-rendered page's wake script has done so on arrival already; this is the client page's).
 if (languageChosenOnArrival(document.referrer, window.location.href)) writeLocaleCookie(locale);
 initI18n(locale);
+// The strings of the page's language only (ADR 0203): the first render waits for them.
+const strings = loadLanguage(locale).catch(() => undefined);
 store.set(localeAtom, locale);
 recordInstances({ app: 'shell', react: React, i18n, store, api, queryClient });
 
@@ -60,7 +62,8 @@ if (ssr && publicRemote && container.firstElementChild) {
   // loaded before React takes the page over. If the remote cannot load, render from scratch.
   hydrateFromServer(queryClient, ssr.state);
   store.set(pageMetaAtom, ssr.meta);
-  // The page's own code is loaded too: the page hydrates in the same pass as the frame, so its
+  // The page's own code is loaded too (the remote resolves with its strings and the shared ones in
+  // the page's language): the page hydrates in the same pass as the frame, so its
   // markup stays and a tap or keystroke during start-up reaches a live page.
   publicRemote.then(
     (mod) =>
@@ -74,8 +77,13 @@ if (ssr && publicRemote && container.firstElementChild) {
           document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
           startTransition(() => void hydrateRoot(container, app));
         }),
-    () => createRoot(container).render(app),
+    () => renderFresh(),
   );
 } else {
-  createRoot(container).render(app);
+  renderFresh();
+}
+
+/** A client render, once the language's strings are here (or could not load: keys rather than nothing). */
+function renderFresh() {
+  void strings.then(() => createRoot(container).render(app));
 }

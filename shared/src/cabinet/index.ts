@@ -52,3 +52,5 @@ export * as endpoints from '../endpoints';
 
 /** Countries of citizenship (ISO 3166-1 alpha-2) named in kk, ru, en — the cabinet's only, so a visitor's pages never load the list. */
 export { countryName, countryOptions } from '../labels/countries';
+/** A document reminder's text in any language (the notification list; e-mail uses the same). */
+export { documentReminderText } from '../labels/reminders';

@@ -1,6 +1,6 @@
 // Team applications in the cabinet (spec §4, §7 Applications): players' and staff members'
 // applications to a tournament for a team, their statuses, documents, eligibility and the
-// history of their statuses, and notifications (spec §7 Notifications).
+// history of their statuses; the notifications (spec §7 Notifications) are notification-list.ts.
 //
 // Status rules (docs/domain.md, Applications): empty → pending (sent by the team) → submitted
 // (accepted) or rejected (with a reason; the team sends again → pending); submitted →
@@ -10,7 +10,7 @@
 // lifted on appeal, or the end of "until further notice"), also once sending has closed.
 // `APPLICATION_TRANSITIONS` is that table; the API refuses every other change and the pages offer
 // only these.
-import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, record, size, string, type, unknown } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, size, string, type } from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
@@ -246,54 +246,5 @@ export const ApplicationsSaved = type({ ids: array(number()), status: enums(APPL
 export type ApplicationsSaved = Infer<typeof ApplicationsSaved>;
 export const ApplicationsSavedResponse = successEnvelope(ApplicationsSaved);
 
-// ── notifications ───────────────────────────────────────────────────────────
-
-export const NotificationsQuery = listQuery({ sort: ['created_at'], filters: { unseen: optional(enums(['0', '1'])) } });
-export type NotificationsQuery = Infer<typeof NotificationsQuery>;
-
-/**
- * A notification as stored: the kind and its payload. Payload conventions (every sender): ids
- * of what it concerns, `link` (an unprefixed cabinet path the notification opens), and texts
- * that depend on the reader's language as `{ kk, ru, en }` objects (see `localizedText`).
- */
-export const CabinetNotification = type({
-  id: integer(),
-  kind: string(),
-  payload: record(string(), unknown()),
-  seen: boolean(),
-  created_at: dateTimeText(),
-});
-export type CabinetNotification = Infer<typeof CabinetNotification>;
-export const NotificationsResponse = paginatedEnvelope(CabinetNotification);
-
-export const NotificationCount = type({ count: number() });
-export const NotificationCountResponse = successEnvelope(NotificationCount);
-
-/** Marks the given notifications (or all of the reader's) as seen. */
-export const MarkSeenBody = object({ ids: optional(size(array(id()), 1, 500)), all: optional(boolean()) });
-export type MarkSeenBody = Infer<typeof MarkSeenBody>;
-export const MarkSeenResponse = successEnvelope(type({ marked: number(), count: number() }));
-
-/** The reader's own notification settings (ADR 0180): e-mail of the notifications that ask for action. */
-export const NotificationSettings = type({
-  email: boolean(),
-  /** Whether this server sends e-mail at all (SMTP configured); the switch is kept either way. */
-  email_available: boolean(),
-});
-export type NotificationSettings = Infer<typeof NotificationSettings>;
-export const NotificationSettingsResponse = successEnvelope(NotificationSettings);
-export const NotificationSettingsBody = object({ email: boolean() });
-export type NotificationSettingsBody = Infer<typeof NotificationSettingsBody>;
-
-/** A payload text in a language: a plain string, or a `{ kk, ru, en }` object (kk the fallback). */
-export function localizedText(value: unknown, language: string): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (value && typeof value === 'object') {
-    const texts = value as Record<string, unknown>;
-    const picked = texts[language];
-    if (typeof picked === 'string' && picked !== '') return picked;
-    if (typeof texts.kk === 'string') return texts.kk;
-  }
-  return '';
-}
+// ── notifications: contracts/notification-list.ts (the shell's badge reads their count on any page) ──
+export * from './notification-list';

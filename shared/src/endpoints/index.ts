@@ -14,7 +14,8 @@ import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as live from './live';
 import * as ical from './ical';
-import * as matches from './matches';
+import * as matchesPublic from './matches';
+import * as matchesCabinet from './matches-cabinet';
 import * as notifications from './notifications';
 import * as players from './players';
 import * as playersCabinet from './players-cabinet';
@@ -31,8 +32,14 @@ import * as standings from './standings';
 import * as system from './system';
 import * as teams from './teams';
 import * as teamsCabinet from './teams-cabinet';
-import * as tournaments from './tournaments';
+import * as tournamentsPublic from './tournaments';
+import * as tournamentsCabinet from './tournaments-cabinet';
 import type { AnyEndpoint } from './define';
+
+/** The match endpoints, public reads and the cabinet's (a visitor's `endpoints` has the first only). */
+const matches = { ...matchesPublic, ...matchesCabinet };
+/** The tournament endpoints, public reads and the cabinet's. */
+const tournaments = { ...tournamentsPublic, ...tournamentsCabinet };
 
 export * from './define';
 export {

@@ -9,7 +9,7 @@ import {
   NotificationSettingsResponse,
   NotificationsQuery,
   NotificationsResponse,
-} from '../contracts/cabinet-applications';
+} from '../contracts/notification-list';
 import { endpoint } from './define';
 
 const tag = 'notifications';

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import type { Locale } from '../locale';
+import type { LanguageStrings } from '../i18n/instance';
 import type { RoleSlug } from '../roles';
 
 export const LAYOUTS = [
@@ -46,7 +47,8 @@ export interface RemoteModule {
   name: string;
   /** i18n namespace the remote's strings live in. */
   namespace: string;
-  resources: Record<Locale, Record<string, unknown>>;
+  /** Its strings by language, or a loader per language (a browser build loads the page's only, ADR 0203). */
+  resources: Record<Locale, LanguageStrings>;
   routes: RemoteRoute[];
 }
 

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { useLocale, validator, type RuleSpec, type Validator } from '@league/shared';
+import { useLocale } from '@league/shared';
+// A pure function, no state of its own: the form fields' entry carries it, a visitor's pages do not.
+import { validator, type RuleSpec, type Validator } from '../validation/validators';
 
 /** A field validator from spec §5 rules, with messages in the current language. */
 export function useValidator(...specs: RuleSpec[]): Validator {

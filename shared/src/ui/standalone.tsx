@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { addNamespace, initI18n } from '../i18n/instance';
+import { addNamespace, initI18n, loadLanguage } from '../i18n/instance';
 import { splitLocale } from '../locale';
 import { localeAtom, store } from '../store';
 import type { RemoteModule } from '../federation/contract';
@@ -29,11 +29,16 @@ export function bootStandalone(mod: RemoteModule, rootId = 'root'): void {
       children: [...mod.routes.map(({ path, Component }) => ({ path, element: <Component /> })), { path: '*', element: <NotFound /> }],
     },
   ]);
-  createRoot(document.getElementById(rootId)!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The page's language's strings first (a browser build loads one language, ADR 0203).
+  void loadLanguage(locale)
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(document.getElementById(rootId)!).render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
 }

@@ -1,7 +1,10 @@
-// The account page's texts in kk (default), ru and en.
+// The account page's texts in kk (default), ru and en (the page loads on demand; the header's
+// link names it with title.ts alone).
+import { ACCOUNT_TITLE } from './title';
+
 export const accountStrings = {
   kk: {
-    title: 'Менің есептік жазбам',
+    title: ACCOUNT_TITLE.kk,
     sessions: 'Сеанстар',
     sessionsHint: 'Сіздің есептік жазбаңызға кірілген құрылғылар. Танымайтын сеансты аяқтаңыз.',
     current: 'Осы құрылғы',
@@ -35,7 +38,7 @@ export const accountStrings = {
     unknown: 'белгісіз',
   },
   ru: {
-    title: 'Моя учётная запись',
+    title: ACCOUNT_TITLE.ru,
     sessions: 'Сеансы',
     sessionsHint: 'Устройства, с которых выполнен вход в вашу учётную запись. Завершите сеанс, который вы не узнаёте.',
     current: 'Это устройство',
@@ -69,7 +72,7 @@ export const accountStrings = {
     unknown: 'неизвестно',
   },
   en: {
-    title: 'My account',
+    title: ACCOUNT_TITLE.en,
     sessions: 'Sessions',
     sessionsHint: "Devices signed in to your account. End any session you don't recognise.",
     current: 'This device',

@@ -2,7 +2,7 @@
 // no-cache) says where each remote lives; only the remotes the visitor or the signed-in role
 // may use are registered and loaded.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { LAYOUTS, MIDDLEWARES, addNamespace, type RemoteModule, type RemoteName, type RoleSlug } from '@league/shared';
+import { LAYOUTS, MIDDLEWARES, addNamespace, currentLocale, loadLanguage, type RemoteModule, type RemoteName, type RoleSlug } from '@league/shared';
 import { middlewareFits } from '../middleware/registry';
 import { remotesFor } from './mounts';
 
@@ -81,7 +81,13 @@ export function loadRemoteModule(name: RemoteName, role: RoleSlug | null): Promi
         if (!registered.has(name)) throw new Error(`${name} is not available to this visitor`);
         return loadRemote<{ default: RemoteModule }>(`${name}/routes`);
       })
-      .then((exposed) => rememberRemoteModule(name, exposed?.default as RemoteModule));
+      .then(async (exposed) => {
+        const mod = validateRemoteModule(exposed?.default as RemoteModule, name);
+        // Its strings in the page's language arrive before its pages render (ADR 0203).
+        addNamespace(mod.namespace, mod.resources);
+        await loadLanguage(currentLocale());
+        return rememberRemoteModule(name, mod);
+      });
     promise.catch(() => modules.delete(name));
     modules.set(name, promise);
   }

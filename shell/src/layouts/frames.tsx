@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, useLocalePath, useStoreValue } from '@league/shared';
-import { accountStrings } from '../account/strings';
+import { ACCOUNT_TITLE } from '../account/title';
 import { logout } from '../auth/auth-api';
 import { registerCabinetWorker } from '../offline/register-worker';
 import { NotificationsBadge } from '../notifications/notifications-badge';
@@ -220,7 +220,7 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
                   </span>
                 )}
                 <LocaleNavLink to="/cabinet/account" className="sh-account-link">
-                  {accountStrings[(i18n.language?.slice(0, 2) ?? 'kk') as keyof typeof accountStrings]?.title ?? accountStrings.kk.title}
+                  {ACCOUNT_TITLE[(i18n.language?.slice(0, 2) ?? 'kk') as keyof typeof ACCOUNT_TITLE] ?? ACCOUNT_TITLE.kk}
                 </LocaleNavLink>
                 <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
                   {t('auth.logout')}

@@ -6,6 +6,7 @@ import {
   LOCALES,
   LOCALE_LABELS,
   LOCALE_SHORT_LABELS,
+  loadLanguage,
   localizePath,
   queryClient,
   resetDataStores,
@@ -20,6 +21,9 @@ import {
  * cabinet (`account`) it also keeps the language as the user's, the one their e-mail is written in
  * (ADR 0189); that save is not awaited, and a failed one leaves the account page showing the old one.
  */
+/** Starts loading a language's strings; the page waits for them when it changes (ADR 0203). */
+const prefetch = (locale: Locale) => void loadLanguage(locale).catch(() => undefined);
+
 export function LanguageSwitcher({ account = false }: { account?: boolean }) {
   const { t } = useTranslation('common');
   const current = useLocale();
@@ -52,6 +56,9 @@ export function LanguageSwitcher({ account = false }: { account?: boolean }) {
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
               onClick={(e) => choose(e, locale)}
+              // The language's strings start loading when the visitor points at it (ADR 0203).
+              onPointerEnter={() => prefetch(locale)}
+              onFocus={() => prefetch(locale)}
               // Named in full wherever it shows short.
               aria-label={LOCALE_LABELS[locale]}
             >

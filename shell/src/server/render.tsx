@@ -23,6 +23,7 @@ import {
   fetchRequested,
   i18n,
   initI18n,
+  loadLanguage,
   leagueOffsetSteps,
   localeAtom,
   mergePageMeta,
@@ -224,6 +225,8 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
   store.set(pageMetaAtom, {});
 
   const mod = await loadServerRemote('mf_public', remotes);
+  // The server holds every language; a remote's strings may still come through its loaders.
+  await loadLanguage(locale);
   const matched = matchRoute(mod, path);
   const status = matched && matched.valid ? 200 : 404;
 

@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  endpoints,
   LocaleLink,
   errorMessage as serverMessage,
   fieldErrors as serverErrors,
   useEndpointMutation,
   useEndpointQuery,
 } from '@league/shared';
-import { FileInput, useConfirm, useNotify } from '@league/shared/cabinet';
+import { endpoints, FileInput, useConfirm, useNotify } from '@league/shared/cabinet';
 
 export function PhotosSection({ matchId }: { matchId: number }) {
   const { t } = useTranslation('cab-matches');

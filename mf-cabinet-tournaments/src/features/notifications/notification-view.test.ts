@@ -1,7 +1,12 @@
 // A notification reads in the reader's language with a link to what it concerns, whatever
 // module sent it; an unknown kind gets a generic title, never raw data.
-import type { CabinetNotification } from '@league/shared';
+import { initI18n, type CabinetNotification } from '@league/shared';
 import { notificationView } from './notification-view';
+
+// Status titles come from the i18n instance's `enums`, as in the cabinet (ADR 0203).
+beforeAll(() => {
+  initI18n('kk');
+});
 
 const note = (kind: string, payload: Record<string, unknown>): CabinetNotification => ({ id: 1, kind, payload, seen: false, created_at: '2026-03-01T06:00:00Z' });
 

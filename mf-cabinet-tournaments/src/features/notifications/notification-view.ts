@@ -6,8 +6,8 @@
 // demo data are read too, so nothing shows as raw data. The API builds a payload's link with the
 // cabinet's `cabinetPath`; the links made here for payloads without one come from the same
 // patterns (this remote's paths).
-import { documentReminderText, enumLabel, formatDate, type Locale } from '@league/shared';
-import { localizedText, type CabinetNotification } from '@league/shared/cabinet';
+import { enumLabel, formatDate, type Locale } from '@league/shared';
+import { documentReminderText, localizedText, type CabinetNotification } from '@league/shared/cabinet';
 import { otherRemotePaths, paths } from '../../paths';
 
 export const KNOWN_KINDS = [
