@@ -174,7 +174,7 @@ async function htmlSize(url) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const html = await res.text();
   const bytes = Buffer.byteLength(html);
-  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
   const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }).length;
   return { status: res.status, bytes, styles, gzip: gzipSync(html, { level: 6 }).length, br };
 }

@@ -63,6 +63,8 @@ export interface PageStyles {
 }
 
 export interface StyleUnit {
+  /** Its content hash, which names it in the page (`<style data-css>`). */
+  id: string;
   /** The unit's top-level rules (a rule, or an at-rule with its block), in the file's order. */
   blocks: string[];
   /** Class names its selectors name (inside @media and @supports too). */
@@ -84,7 +86,7 @@ export function pageStylesOf(builds: { dist: string; prefix: string; autoPublicP
       const hash = contentHash(name);
       let unit = byHash.get(hash);
       if (!unit) {
-        unit = { ...rulesOf(readFileSync(path.join(dist, 'css', name), 'utf8')), chunks: [] };
+        unit = { id: hash, ...rulesOf(readFileSync(path.join(dist, 'css', name), 'utf8')), chunks: [] };
         byHash.set(hash, unit);
       }
       unit.chunks.push({ href: `${prefix}css/${name}`, absolute: autoPublicPath });
@@ -96,28 +98,31 @@ export function pageStylesOf(builds: { dist: string; prefix: string; autoPublicP
 }
 
 /**
- * The styles a rendered page carries: the units any of whose class names its markup uses (or
+ * The styles a rendered page carries, by unit (a page answered in place adds the units it lacks,
+ * shell/src/wake.ts): the units any of whose class names its markup uses (or
  * that style every page), in the builds' order, each rule written once (chunks repeat the rules
  * of the modules they share; the first copy stands where the base rules stand), and the chunk
  * files of those units, which the page lists as present. The other chunks load as usual when
  * the application needs them. `markup` is the page's body; a class a script adds before the
  * application is live (the menu's open class, `data-wake-toggle`) counts as used.
  */
-export function stylesForPage(styles: PageStyles, markup: string): { css: string; chunks: InlinedChunk[] } {
+export function stylesForPage(styles: PageStyles, markup: string): { css: string; units: { id: string; css: string }[]; chunks: InlinedChunk[] } {
   const used = classesIn(markup);
   const written = new Set<string>();
-  const css: string[] = [];
+  const units: { id: string; css: string }[] = [];
   const chunks: InlinedChunk[] = [];
   for (const unit of styles.units) {
     if (!unit.everyPage && !unit.classes.some((c) => used.has(c))) continue;
     chunks.push(...unit.chunks);
+    const css: string[] = [];
     for (const block of unit.blocks) {
       if (written.has(block)) continue;
       written.add(block);
       css.push(block);
     }
+    units.push({ id: unit.id, css: css.join('') });
   }
-  return { css: css.join(''), chunks };
+  return { css: units.map((u) => u.css).join(''), units, chunks };
 }
 
 /** The class names an HTML text uses: its `class` attributes and the classes `data-wake-toggle` adds. */

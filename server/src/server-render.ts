@@ -134,9 +134,11 @@ export function withPageStyles(html: string, styles: PageStyles, origin: string)
   const at = html.indexOf(PAGE_STYLES_BLOCK);
   if (at < 0) return html;
   const bodyAt = html.indexOf('<body');
-  const { css, chunks } = stylesForPage(styles, html.slice(bodyAt < 0 ? 0 : bodyAt));
+  const { units, chunks } = stylesForPage(styles, html.slice(bodyAt < 0 ? 0 : bodyAt));
+  // One block per unit, named by its content: a page answered in place adds those it lacks.
+  const blocks = units.map((u) => `<style data-css="${escapeAttr(u.id)}">${u.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   const links = chunks.map((c) => `<link rel="stylesheet" href="${escapeAttr(c.absolute ? `${origin}${c.href}` : c.href)}" disabled>`).join('');
-  return `${html.slice(0, at)}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${links}${html.slice(at + PAGE_STYLES_BLOCK.length)}`;
+  return `${html.slice(0, at)}${blocks}${links}${html.slice(at + PAGE_STYLES_BLOCK.length)}`;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -63,6 +63,7 @@ it('writes a shared rule where it first stands, and gives a page without any pag
   // The scroll frame is in the table's chunk and the calendar's: written once, where the table's stands.
   const calendar = stylesForPage(styles, '<body><div class="pub-scroll"><div class="pub-calendar"></div></div><div class="pub-table"></div></body>');
   expect(calendar.css).toBe(':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}.pub-calendar{display:grid}');
+  expect(calendar.units.map((u) => u.css)).toEqual([':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}', '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}', '.pub-calendar{display:grid}']);
   expect(calendar.chunks.map((c) => c.href)).toEqual(['/css/12.a8382b7a.css', '/remotes/mf-public/css/881.a8382b7a.css', '/remotes/mf-public/css/1280.325b3c86.css', '/remotes/mf-public/css/2620.325b3c86.css', '/remotes/mf-public/css/3634.796f785f.css']);
   const bare = stylesForPage(styles, '<body><p>text</p></body>');
   expect(bare.css).toBe(':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}');
@@ -75,7 +76,7 @@ it("fills the rendered page's style block from its body, with a disabled link pe
     '<body><div id="root"><div class="sh-frame"></div></div><script type="application/json">{"x":"class=\\"pub-calendar\\""}</script></body></html>';
   const out = withPageStyles(html, styles, 'https://league.example.org');
   expect(out).toContain(
-    '<style>:root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}.sh-frame{display:flex}.sh-nav.is-open{display:block}</style>' +
+    '<style data-css="a8382b7a">:root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}</style><style data-css="476f0694">.sh-frame{display:flex}.sh-nav.is-open{display:block}</style>' +
       '<link rel="stylesheet" href="/css/12.a8382b7a.css" disabled><link rel="stylesheet" href="https://league.example.org/remotes/mf-public/css/881.a8382b7a.css" disabled>' +
       '<link rel="stylesheet" href="/css/18.476f0694.css" disabled><link rel="canonical" href="/x">',
   );
@@ -85,6 +86,6 @@ it("fills the rendered page's style block from its body, with a disabled link pe
 });
 
 it('a rule cannot close the style block', () => {
-  const hostile = { units: [{ blocks: ['.a{content:"</style><script>"}'], classes: ['a'], everyPage: true, chunks: [] }] };
-  expect(withPageStyles('<head><style>/*league:page-styles*/</style></head><body></body>', hostile, 'https://x')).toBe('<head><style>.a{content:"<\\/style><script>"}</style></head><body></body>');
+  const hostile = { units: [{ id: 'a8382b7a', blocks: ['.a{content:"</style><script>"}'], classes: ['a'], everyPage: true, chunks: [] }] };
+  expect(withPageStyles('<head><style>/*league:page-styles*/</style></head><body></body>', hostile, 'https://x')).toBe('<head><style data-css="a8382b7a">.a{content:"<\\/style><script>"}</style></head><body></body>');
 });

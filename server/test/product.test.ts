@@ -75,7 +75,7 @@ it('renders a public page with the configured origin, remotes and budget, and th
   expect(page.headers.link).toBeUndefined();
   const given = JSON.parse(/<div id="root">(.*)<\/div>/.exec(page.body)![1]) as Record<string, unknown>;
   // The styles its markup uses, written into its head, their chunk listed as present (ADR 0200).
-  expect(page.body).toContain('<title>shell</title><style>body{}</style><link rel="stylesheet" href="/css/main.0a1b2c3d.css" disabled>');
+  expect(page.body).toContain('<title>shell</title><style data-css="0a1b2c3d">body{}</style><link rel="stylesheet" href="/css/main.0a1b2c3d.css" disabled>');
   expect(given).toEqual({
     url: '/en/tournaments',
     origin: 'https://league.example.org',
