@@ -186,7 +186,7 @@ export function swapPage(doc: Document, next: Document): boolean {
   const scripts = doc.getElementById(APP_SCRIPTS_ID);
   const nextScripts = next.getElementById(APP_SCRIPTS_ID);
   if (scripts && nextScripts) scripts.textContent = nextScripts.textContent;
-  root.replaceChildren(...[...nextRoot.childNodes].map((node) => doc.importNode(node, true)));
+  root.replaceChildren(...[...nextRoot.childNodes].map((node) => doc.adoptNode(node)));
   return true;
 }
 
