@@ -1,7 +1,7 @@
-// What a rendered page takes from the browser builds (ADR 0100, 0135): their stylesheets (linked
-// or written into the head), the CSS chunks it carries so the chunk loaders skip them, the
-// scripts of a remote's exposed routes to preload, and the shell's wake script. Read from each
-// build's dist once, when the product server starts.
+// What a rendered page takes from the browser builds (ADR 0100, 0135, 0200): their stylesheets
+// (linked, or those its markup uses written into the head), the CSS chunks it carries so the
+// chunk loaders skip them, the scripts of a remote's exposed routes to preload, and the shell's
+// wake script. Read from each build's dist once, when the product server starts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,21 +16,6 @@ export interface InlinedChunk {
 }
 
 /**
- * Every CSS chunk of the builds whose rules `stylesOf` wrote into the page: the page lists each
- * as present, so the browser builds' chunk loaders find them and load none of them again (a
- * second copy of the same rules costs a download and a restyle of the whole page while it
- * hydrates). Chunks are named by URL, content hash included: a build deployed after the server
- * read these files has other URLs, and its chunks load as usual.
- */
-export function inlinedChunksOf(builds: { dist: string; prefix: string; autoPublicPath: boolean }[]): InlinedChunk[] {
-  const out: InlinedChunk[] = [];
-  for (const { dist, prefix, autoPublicPath } of builds) {
-    for (const name of cssNames(dist)) out.push({ href: `${prefix}css/${name}`, absolute: autoPublicPath });
-  }
-  return out;
-}
-
-/**
  * The stylesheets of browser builds, as URLs under each build's `prefix`: one file per distinct
  * content (a build splits the same rules into several chunks with the same content hash, and the
  * shell and a remote both carry the shared kit's rules). A rendered
@@ -39,17 +24,6 @@ export function inlinedChunksOf(builds: { dist: string; prefix: string; autoPubl
  */
 export function stylesheetsOf(builds: { dist: string; prefix: string }[]): string[] {
   return cssFiles(builds).map((f) => f.url);
-}
-
-/**
- * The text of the same stylesheets, in the same order, for the head of a rendered page: a phone
- * on a slow network then paints the page from its HTML alone, without a round trip per
- * stylesheet (the compressed HTML carries them in a few KB). Read once, at start.
- */
-export function stylesOf(builds: { dist: string; prefix: string }[]): string {
-  return cssFiles(builds)
-    .map((f) => readFileSync(f.file, 'utf8'))
-    .join('\n');
 }
 
 /**
@@ -78,7 +52,10 @@ export interface StyleUnit {
   chunks: InlinedChunk[];
 }
 
-/** Reads the builds' stylesheets into units, in the order `stylesOf` writes them. */
+/**
+ * Reads the builds' stylesheets into units, in the order `stylesheetsOf` lists them (the shell's,
+ * then the remote's; in a build, the rules many chunks carry first).
+ */
 export function pageStylesOf(builds: { dist: string; prefix: string; autoPublicPath: boolean }[]): PageStyles {
   const byHash = new Map<string, StyleUnit>();
   for (const { dist, prefix, autoPublicPath } of builds) {
@@ -92,7 +69,7 @@ export function pageStylesOf(builds: { dist: string; prefix: string; autoPublicP
       unit.chunks.push({ href: `${prefix}css/${name}`, absolute: autoPublicPath });
     }
   }
-  // In the order `stylesOf` writes them: base rules before the rules of one page.
+  // Base rules before the rules of one page, as the browser loads them.
   const order = cssFiles(builds).map((f) => contentHash(path.basename(f.file)));
   return { units: order.map((hash) => byHash.get(hash)).filter((u): u is StyleUnit => u !== undefined) };
 }

@@ -53,10 +53,6 @@ export interface ServerRenderOptions {
   maxEntries?: number;
   /** Stylesheets the rendered page links in its head (see `stylesheetsOf` in page-assets.ts). */
   stylesheets?: string[];
-  /** Or their text, written into the head (see `stylesOf`). */
-  styles?: string;
-  /** The CSS chunks whose rules `styles` holds (see `inlinedChunksOf`). */
-  inlinedChunks?: InlinedChunk[];
   /**
    * Or the builds' styles by unit (see `pageStylesOf`): each page is given, written into its head,
    * only the units its markup uses, and lists only their chunks as present (ADR 0200).
@@ -179,7 +175,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       return page;
     };
     return shell
-      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, ...(options.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : { styles: options.styles, inlinedChunks: options.inlinedChunks }), preloadScripts: options.preloadScripts, wakeScript: options.wakeScript, onLate: keep })
+      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, ...(options.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}), preloadScripts: options.preloadScripts, wakeScript: options.wakeScript, onLate: keep })
       .then(keep)
       .catch((error: unknown) => {
         request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');
