@@ -282,9 +282,10 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
     const answer = await fetchPage(win, address);
     swapping = false;
     if (!answer || reactHolds() || !swapPage(doc, answer.page)) {
-      // As without JavaScript: the browser loads the server's page for the choice.
+      // As without JavaScript: the browser loads the server's page for the choice (an intent held
+      // meanwhile is dropped: the navigation would cancel the scripts' downloads).
+      wakeAfterSwap = false;
       form.requestSubmit();
-      if (wakeAfterSwap) wake();
       return;
     }
     win.history.pushState(null, '', answer.url);
