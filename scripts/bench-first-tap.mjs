@@ -12,7 +12,8 @@
 //   another season;
 // - calendar: the calendar's tournament picker, set to another tournament.
 //
-// Measured in the page, or across pages when the server answers (a GET form, ADR 0193): from the
+// Measured in the page, or across pages when the server answers (a GET form, ADR 0193; its page
+// put in place of the current one before the application is live, ADR 0201): from the
 // `input` event of the choice (its timeStamp) to the frame after
 // the part of the page that answers shows exactly what the server renders for the chosen
 // address (read beforehand from the server-rendered page with the choice in its URL, so a
@@ -175,7 +176,20 @@ async function oneRun(browser, base, control, { value, expected }) {
     if (answered === null) throw new Error(`${control.name}: no answer within 60 s`);
     const answerMs = Math.round(answered);
     const byServer = page.url() !== startUrl && !(await page.evaluate(() => document.documentElement.dataset.live === 'true'));
-    if (process.env.BENCH_DEBUG && byServer) {
+    // In place: the document that made the choice shows the answer (ADR 0201).
+    const inPlace = byServer && (await page.evaluate(() => performance.timeOrigin < Number(sessionStorage.getItem('bench:chosenAt'))));
+    if (process.env.BENCH_DEBUG && inPlace) {
+      console.log(
+        await page.evaluate((url) => {
+          const chosen = Number(sessionStorage.getItem('bench:chosenAt')) - performance.timeOrigin;
+          const r = performance.getEntriesByType('resource').find((e) => e.name === url);
+          const at = (t) => Math.round(t - chosen);
+          return r
+            ? `in place: request ${at(r.requestStart)}, first byte ${at(r.responseStart)}, last byte ${at(r.responseEnd)} (${Math.round(r.transferSize / 1024)} KB), answered ${at(Number(sessionStorage.getItem('bench:answeredAt')) - performance.timeOrigin)} (ms after the choice)`
+            : 'in place: no resource timing for the page';
+        }, page.url()),
+      );
+    } else if (process.env.BENCH_DEBUG && byServer) {
       console.log(
         await page.evaluate(() => {
           const n = performance.getEntriesByType('navigation')[0];
@@ -185,7 +199,7 @@ async function oneRun(browser, base, control, { value, expected }) {
         }),
       );
     }
-    return { ...before, answerMs, byServer };
+    return { ...before, answerMs, byServer, inPlace };
   } finally {
     await context.close();
   }
@@ -214,7 +228,7 @@ export async function benchFirstTap(base) {
       for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, base, control, expected));
       const med = (key) => median(runs.map((r) => r[key]));
       console.log(
-        `${control.name} | ${control.path} | ${med('answerMs')} | ${runs.map((r) => r.answerMs).join(', ')} | ${runs.filter((r) => r.byServer).length ? `the server's page (${runs.filter((r) => r.byServer).length}/${runs.length})` : 'the application'} | ${runs.filter((r) => r.live).length}/${runs.length} | ${med('liveAfterLoadMs')} | ${med('readingBlockingMs')} | ${med('longestTaskMs')} | ${med('jsKB')}`,
+        `${control.name} | ${control.path} | ${med('answerMs')} | ${runs.map((r) => r.answerMs).join(', ')} | ${runs.filter((r) => r.byServer).length ? `the server's page (${runs.filter((r) => r.byServer).length}/${runs.length}${runs.some((r) => r.inPlace) ? `, in place ${runs.filter((r) => r.inPlace).length}/${runs.length}` : ''})` : 'the application'} | ${runs.filter((r) => r.live).length}/${runs.length} | ${med('liveAfterLoadMs')} | ${med('readingBlockingMs')} | ${med('longestTaskMs')} | ${med('jsKB')}`,
       );
     }
   } finally {

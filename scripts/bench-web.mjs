@@ -14,6 +14,9 @@
 // BENCH_LANGS=one measures the four pages in one language each (kk, ru, kk, en), as before.
 // BENCH_MODES=simulated (or applied) measures with one method only.
 // BENCH_DETAILS=1 also prints each page's LCP element and the elements that shifted.
+// First, each page's HTML as the server answers it: its size raw, gzip and brotli (the levels
+// the server compresses with), and the inline styles in it. BENCH_LIGHTHOUSE=0 leaves Lighthouse
+// out (the sizes and the parts below still run).
 //
 // A rendered page starts its scripts on the visitor's first intent (ADR 0135), so the start-up
 // is measured there too: on the four pages, on a phone throttled as Lighthouse's applied method
@@ -26,6 +29,7 @@
 // what it measures. BENCH_FIRST_TAP=0 leaves it out.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -165,12 +169,29 @@ async function firstIntent(url) {
   }
 }
 
+/** A page's HTML as the server answers it: raw, and compressed as the server compresses it. */
+async function htmlSize(url) {
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const html = await res.text();
+  const bytes = Buffer.byteLength(html);
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }).length;
+  return { status: res.status, bytes, styles, gzip: gzipSync(html, { level: 6 }).length, br };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
 const { base, stop } = await startProduct(port);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
   const pages = inLanguages(await benchPages(base));
-  const rows = [];
+  console.log('page | HTML KB | inline styles KB | gzip KB | brotli KB');
   for (const pagePath of pages) {
+    const size = await htmlSize(`${base}${pagePath}`);
+    console.log(`${pagePath} | ${kb(size.bytes)} | ${kb(size.styles)} | ${kb(size.gzip)} | ${kb(size.br)}${size.status === 200 ? '' : ` (${size.status})`}`);
+  }
+  const rows = [];
+  for (const pagePath of process.env.BENCH_LIGHTHOUSE === '0' ? [] : pages) {
     const url = `${base}${pagePath}`;
     const axe = await axeViolations(url);
     for (const mode of MODES) {
@@ -207,7 +228,7 @@ try {
   for (const r of rows) {
     console.log(`${r.page} | ${r.mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.tbtRange ? ` (${r.tbtRange})` : ''} | ${r.cls} | ${r.jsKB} | ${r.axe}`);
   }
-  for (const mode of MODES) {
+  for (const mode of rows.length > 0 ? MODES : []) {
     const of = rows.filter((r) => r.mode === mode && r.runs > 0);
     const met = (test) => `${of.filter(test).length}/${of.length}`;
     console.log(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, buildApp, type StaticRoot } from '@league/api/app';
 import type { ServerConfig } from './config';
-import { exposeScriptsOf, inlinedChunksOf, stylesOf, wakeScriptOf } from './page-assets';
+import { exposeScriptsOf, pageStylesOf, wakeScriptOf } from './page-assets';
 import { isRenderedPage, registerServerRender } from './server-render';
 import { registerSiteAddresses } from './site-addresses';
 
@@ -74,9 +74,9 @@ export function mountProduct(app: FastifyInstance, config: ServerConfig, apps: P
       template: path.join(shellDist, 'index.html'),
       remotes: config.serverRemotes ?? { [PUBLIC_REMOTE]: path.join(remoteDist, 'server', 'remoteEntry.js') },
       budgetMs: config.renderBudgetMs,
-      // Written into the page's head, so the first paint needs no other request.
-      styles: stylesOf(pageBuilds),
-      inlinedChunks: inlinedChunksOf(pageBuilds),
+      // Written into the page's head, so the first paint needs no other request: the styles
+      // the page's markup uses (ADR 0200).
+      pageStyles: pageStylesOf(pageBuilds),
       // The public remote's entry and routes, which every rendered page hydrates with.
       preloadScripts: [manifest[PUBLIC_REMOTE], ...exposeScriptsOf(pageBuilds.filter((b) => b.autoPublicPath))],
       // The application starts on the visitor's first intent (ADR 0135).

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicVersion } from '@league/api/public-version';
-import type { InlinedChunk } from './page-assets';
+import { stylesForPage, type InlinedChunk, type PageStyles } from './page-assets';
 
 interface RenderResult {
   status: number;
@@ -53,10 +53,11 @@ export interface ServerRenderOptions {
   maxEntries?: number;
   /** Stylesheets the rendered page links in its head (see `stylesheetsOf` in page-assets.ts). */
   stylesheets?: string[];
-  /** Or their text, written into the head (see `stylesOf`). */
-  styles?: string;
-  /** The CSS chunks whose rules `styles` holds (see `inlinedChunksOf`). */
-  inlinedChunks?: InlinedChunk[];
+  /**
+   * Or the builds' styles by unit (see `pageStylesOf`): each page is given, written into its head,
+   * only the units its markup uses, and lists only their chunks as present (ADR 0200).
+   */
+  pageStyles?: PageStyles;
   /** Scripts of remotes every rendered page needs, preloaded with the shell's (see `exposeScriptsOf`). */
   preloadScripts?: string[];
   /** The shell's wake script (see `wakeScriptOf`); without it a page loads its scripts at once. */
@@ -114,6 +115,31 @@ function encodedHtml(page: Kept, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
+ * What the shell's render is given as the page's styles when the server cuts them per page: it
+ * writes it as the head's one `<style>` block, which `withPageStyles` then fills.
+ */
+const PAGE_STYLES = '/*league:page-styles*/';
+const PAGE_STYLES_BLOCK = `<style>${PAGE_STYLES}</style>`;
+
+/**
+ * A rendered page with the styles its markup uses written into its head, and a disabled link
+ * for each chunk they come from (the browser builds' chunk loaders take it as present; a chunk
+ * a remote names on the page's origin is named with the public origin, as the render does).
+ */
+export function withPageStyles(html: string, styles: PageStyles, origin: string): string {
+  const at = html.indexOf(PAGE_STYLES_BLOCK);
+  if (at < 0) return html;
+  const bodyAt = html.indexOf('<body');
+  const { units, chunks } = stylesForPage(styles, html.slice(bodyAt < 0 ? 0 : bodyAt));
+  // One block per unit, named by its content: a page answered in place adds those it lacks.
+  const blocks = units.map((u) => `<style data-css="${escapeAttr(u.id)}">${u.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  const links = chunks.map((c) => `<link rel="stylesheet" href="${escapeAttr(c.absolute ? `${origin}${c.href}` : c.href)}" disabled>`).join('');
+  return `${html.slice(0, at)}${blocks}${links}${html.slice(at + PAGE_STYLES_BLOCK.length)}`;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
  * Registers the render in front of the static files. Returns false (and renders nothing) when
  * the shell's server entry cannot be loaded.
  */
@@ -140,7 +166,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     const version = publicVersion();
     const origin = options.origin;
     const keep = (result: RenderResult): Kept => {
-      const page = { version, status: result.status, html: result.html };
+      const page = { version, status: result.status, html: options.pageStyles ? withPageStyles(result.html, options.pageStyles, origin) : result.html };
       // A write committed while the page rendered: answer it, do not keep it.
       if (version === publicVersion()) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
@@ -149,7 +175,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       return page;
     };
     return shell
-      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, styles: options.styles, inlinedChunks: options.inlinedChunks, preloadScripts: options.preloadScripts, wakeScript: options.wakeScript, onLate: keep })
+      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, ...(options.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}), preloadScripts: options.preloadScripts, wakeScript: options.wakeScript, onLate: keep })
       .then(keep)
       .catch((error: unknown) => {
         request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');

@@ -21,7 +21,7 @@ const apps: ProductApps = {
 const fakeEntry = `
 exports.render = async ({ url, origin, template, remotes, budgetMs, styles, preloadScripts, wakeScript }) => ({
   status: 200, passes: 1, queries: 0,
-  html: template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ url, origin, remotes, budgetMs, styles, preloadScripts, wakeScript }) + '</div>'),
+  html: template.replace('</title>', '</title><style>' + styles + '</style>').replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ url, origin, remotes, budgetMs, preloadScripts, wakeScript }) + '</div>'),
 });
 `;
 
@@ -74,12 +74,13 @@ it('renders a public page with the configured origin, remotes and budget, and th
   // A rendered page starts its scripts through the wake script: no preload hints.
   expect(page.headers.link).toBeUndefined();
   const given = JSON.parse(/<div id="root">(.*)<\/div>/.exec(page.body)![1]) as Record<string, unknown>;
+  // The styles its markup uses, written into its head, their chunk listed as present (ADR 0200).
+  expect(page.body).toContain('<title>shell</title><style data-css="0a1b2c3d">body{}</style><link rel="stylesheet" href="/css/main.0a1b2c3d.css" disabled>');
   expect(given).toEqual({
     url: '/en/tournaments',
     origin: 'https://league.example.org',
     remotes: { mf_public: 'http://mf-public/server/remoteEntry.js' },
     budgetMs: 750,
-    styles: 'body{}',
     preloadScripts: ['/remotes/mf-public/remoteEntry.js', '/remotes/mf-public/js/12.d54d2891.js'],
     wakeScript: '/js/wake.4e5f6a7b.js',
   });

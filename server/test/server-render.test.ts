@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invalidatePublic } from '@league/api/public-version';
 import { createTestApp, request, type TestApp } from '@league/api/testing';
-import { exposeScriptsOf, inlinedChunksOf, stylesheetsOf, stylesOf, wakeScriptOf } from '../src/page-assets';
+import { exposeScriptsOf, stylesheetsOf, wakeScriptOf } from '../src/page-assets';
 import { isPublicPageRequest, isRenderedPage, pickEncoding, registerServerRender } from '../src/server-render';
 
 let dir: string;
@@ -178,27 +178,12 @@ it('picks the encoding from Accept-Encoding', () => {
   expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
 });
 
-it('gives the text of the same stylesheets, in the same order, to write into the page head', () => {
+it('lists the stylesheets once per distinct content, the rules many chunks carry first', () => {
   const builds = [
     { dist: join(dir, 'shell'), prefix: '/' },
     { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
   ];
   expect(stylesheetsOf(builds)).toEqual(['/css/122.6eb11964.css', '/css/210.64909228.css', '/remotes/mf-public/css/2.7e7296d5.css']);
-  expect(stylesOf(builds)).toBe('body{}\n.kit{}\n.page{}');
-});
-
-it('lists every CSS chunk written into the head, copies of the same rules included, for the chunk loaders', () => {
-  const chunks = inlinedChunksOf([
-    { dist: join(dir, 'shell'), prefix: '/', autoPublicPath: false },
-    { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/', autoPublicPath: true },
-  ]);
-  expect(chunks).toEqual([
-    { href: '/css/122.6eb11964.css', absolute: false },
-    { href: '/css/210.64909228.css', absolute: false },
-    { href: '/remotes/mf-public/css/1.64909228.css', absolute: true },
-    { href: '/remotes/mf-public/css/2.7e7296d5.css', absolute: true },
-    { href: '/remotes/mf-public/css/3.7e7296d5.css', absolute: true },
-  ]);
 });
 
 it("lists the scripts of a remote's exposed routes from its build's preload.json, and nothing for a build without one", () => {

@@ -146,7 +146,105 @@ describe('while the visitor reads', () => {
   });
 });
 
+/** The server's answers to the page's fetches: `page` for each (or a failure). */
+const serve = (answer: { status: number; type: string; body: string } | 'offline') => {
+  const requested: string[] = [];
+  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    requested.push(String(input));
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, url: String(input), headers: { get: () => answer.type }, text: async () => answer.body } as unknown as Response;
+  }) as typeof window.fetch;
+  return requested;
+};
+
+/** A page as the server renders it: styles by unit, the head's own tags, the root, the data. */
+const rendered = ({ title, units, root, data }: { title: string; units: string[]; root: string; data: string }) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title>${units.map((u) => `<style data-css="${u}">.${u}{}</style><link rel="stylesheet" href="/css/${u}.css" disabled>`).join('')}` +
+  `<meta name="description" content="${title}"><link rel="canonical" href="https://league.test/${title}"></head>` +
+  `<body><div id="root">${root}</div><script id="league-ssr" type="application/json">${data}</script><script id="league-app" type="application/json">${JSON.stringify(app)}</script></body></html>`;
+
+const tourForm = (chosen: string) =>
+  `<main><h1>Table ${chosen || 'all'}</h1><form method="get" action="/en/tournaments/6" data-wake-submit><input type="hidden" name="tab" value="table"><select name="to_tour_id"><option value="">Last</option><option value="3"${chosen === '3' ? ' selected' : ''}>Tour 1</option></select></form></main>`;
+
+describe('a list the server answers, before the page is live', () => {
+  const location = window.location.href;
+  beforeEach(() => {
+    document.documentElement.lang = 'en';
+    const page = new DOMParser().parseFromString(rendered({ title: 'all', units: ['base', 'table'], root: tourForm(''), data: '{"state":"all"}' }), 'text/html');
+    document.head.replaceChildren(...[...page.head.childNodes].map((n) => document.importNode(n, true)));
+    document.body.replaceChildren(...[...page.body.childNodes].map((n) => document.importNode(n, true)));
+    document.title = 'all';
+  });
+  afterEach(() => window.history.replaceState(null, '', location));
+  const choose = (value: string) => {
+    const list = document.querySelector('select')!;
+    list.value = value;
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const submitted = () => {
+    const out: string[] = [];
+    document.addEventListener('submit', (e) => {
+      e.preventDefault();
+      out.push(new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString());
+    });
+    return out;
+  };
+  const started = () => document.querySelectorAll('script[src]').length;
+  const waitFor = async (test: () => boolean) => {
+    while (!test()) await settle();
+  };
+
+  test("is answered in place by the server's page for the form's address: markup, head, data, the styles it lacks, history", async () => {
+    const requested = serve({ status: 200, type: 'text/html; charset=utf-8', body: rendered({ title: 'tour-1', units: ['base', 'table', 'range'], root: tourForm('3'), data: '{"state":"tour 1"}' }) });
+    const sent = submitted();
+    stop = wakeOnIntent(window, app);
+    choose('3');
+    await waitFor(() => document.title === 'tour-1');
+    expect(requested).toEqual(['http://localhost/en/tournaments/6?tab=table&to_tour_id=3']);
+    expect(window.location.pathname + window.location.search).toBe('/en/tournaments/6?tab=table&to_tour_id=3');
+    expect(document.querySelector('h1')!.textContent).toBe('Table 3');
+    expect(document.getElementById('league-ssr')!.textContent).toBe('{"state":"tour 1"}');
+    // The head's own tags are the new page's, once; the styles it lacked are added, once.
+    expect([...document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')].map((t) => t.getAttribute('content') ?? t.getAttribute('href'))).toEqual(['tour-1', 'https://league.test/tour-1']);
+    expect([...document.head.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css'))).toEqual(['base', 'table', 'range']);
+    expect([...document.head.querySelectorAll('link[disabled]')].map((l) => l.getAttribute('href'))).toEqual(['/css/base.css', '/css/table.css', '/css/range.css']);
+    // The list chosen in keeps the focus; nothing submitted, the application not started.
+    expect(document.activeElement).toBe(document.querySelector('select'));
+    expect(document.querySelector('select')!.value).toBe('3');
+    expect(sent).toEqual([]);
+    expect(started()).toBe(0);
+  });
+
+  test('an intent while the page is fetched starts the application on the page put in place', async () => {
+    serve({ status: 200, type: 'text/html', body: rendered({ title: 'tour-1', units: ['base'], root: tourForm('3'), data: '{}' }) });
+    stop = wakeOnIntent(window, app);
+    choose('3');
+    window.dispatchEvent(new Event('scroll'));
+    expect(started()).toBe(0);
+    await waitFor(() => started() > 0);
+    expect(document.title).toBe('tour-1');
+  });
+
+  test.each([
+    ['an answer that is not a page', { status: 200, type: 'application/json', body: '{}' }],
+    ['an error', { status: 500, type: 'text/html', body: '<p>error</p>' }],
+    ['a page without a root', { status: 200, type: 'text/html', body: '<html lang="en"><body><p>maintenance</p></body></html>' }],
+    ['no network', 'offline' as const],
+  ])('%s: the form is submitted as without JavaScript', async (_what, answer) => {
+    serve(answer);
+    const sent = submitted();
+    stop = wakeOnIntent(window, app);
+    choose('3');
+    await waitFor(() => sent.length > 0);
+    expect(sent).toEqual(['tab=table&to_tour_id=3']);
+    expect(document.title).toBe('all');
+    expect(window.location.href).toBe(location);
+  });
+});
+
 test('a list the server answers submits its form at once before the page is live, and is no intent; once live, the page answers', async () => {
+  // This document cannot fetch: the form is submitted, as without JavaScript.
+  serve('offline');
   document.body.innerHTML =
     '<form method="get" data-wake-submit><select name="to_tour_id"><option value="">Last</option><option value="3">Tour 1</option></select></form>' +
     '<form method="get"><select name="status"><option value="">All</option><option value="live">Live</option></select></form>';
@@ -160,6 +258,7 @@ test('a list the server answers submits its form at once before the page is live
   for (const type of ['pointerdown', 'touchstart', 'focusin', 'input']) served.dispatchEvent(new Event(type, { bubbles: true }));
   served.value = '3';
   served.dispatchEvent(new Event('change', { bubbles: true }));
+  while (submitted.length === 0) await settle();
   expect(submitted).toEqual(['to_tour_id=3']);
   expect(added().scripts).toEqual([]);
   // A list the page answers itself is an intent, and is not submitted.

@@ -16,8 +16,12 @@
 //
 // A list in a form the page marks with `data-wake-submit` (the tour range, the teams' season, the
 // calendar's tournament: plain GET forms the server answers) is answered by the server while the
-// application is not live: a choice there submits the form at once, and is no intent to start
-// the application (the navigation would cancel its downloads).
+// application is not live: a choice there fetches the server's page for the form's address and
+// puts it in place of this one (its markup, title and links, the data the application will
+// hydrate it with, the styles it needs that this page lacks), in the browser's history as a page
+// of its own; if that fails, the form is submitted as it would be without JavaScript (ADR 0201).
+// Such a choice is no intent to start the application. Going back or forward between such pages
+// before the application is live loads the page of that address.
 //
 // A tap on a button before the application took the page over is kept and given to the button
 // again once the page is live, and a choice made in a list meanwhile is handed to the page's
@@ -28,7 +32,7 @@
 // This file is a build of its own (config/rspack.wake.mjs): it imports constants and the locale
 // rules, never the federated singletons.
 import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/locale';
-import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, type AppScripts } from './ssr-data';
+import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, SSR_DATA_ID, type AppScripts } from './ssr-data';
 
 /** The events that show a visitor is about to use the page. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change', 'wheel', 'scroll'] as const;
@@ -141,6 +145,67 @@ export function serverAnsweredForm(target: EventTarget | null): HTMLFormElement 
   return select.form?.hasAttribute('data-wake-submit') ? select.form : null;
 }
 
+/** The address a GET form submits to, with the form's current values (as the browser builds it). */
+export function formAddress(form: HTMLFormElement, base: string): string {
+  const url = new URL(form.getAttribute('action') || base, base);
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
+  url.search = query.toString();
+  url.hash = '';
+  return url.href;
+}
+
+/** The head's tags that belong to one page (written by the server render from its metadata). */
+const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+
+/**
+ * Puts a page the server rendered (parsed) in place of this one: the root's markup, the title and
+ * the tags of the page's head, the data the application hydrates with and its scripts block, and
+ * the styles of `<style data-css>` blocks (with the chunks they stand for) this page lacks. False,
+ * and nothing changed, when `next` is not such a page.
+ */
+export function swapPage(doc: Document, next: Document): boolean {
+  const root = doc.getElementById('root');
+  const nextRoot = next.getElementById('root');
+  const data = doc.getElementById(SSR_DATA_ID);
+  const nextData = next.getElementById(SSR_DATA_ID);
+  if (!root || !nextRoot || !data || !nextData || next.documentElement.lang !== doc.documentElement.lang) return false;
+  // Styles first: the new markup is never shown without them.
+  const present = new Set([...doc.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css')));
+  const linked = new Set([...doc.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')));
+  for (const style of next.querySelectorAll('style[data-css]')) {
+    if (!present.has(style.getAttribute('data-css'))) doc.head.append(doc.importNode(style, true));
+  }
+  for (const link of next.querySelectorAll('link[rel="stylesheet"][disabled]')) {
+    if (!linked.has(link.getAttribute('href'))) doc.head.append(doc.importNode(link, true));
+  }
+  doc.title = next.title;
+  for (const tag of doc.head.querySelectorAll(PAGE_HEAD)) tag.remove();
+  for (const tag of next.head.querySelectorAll(PAGE_HEAD)) doc.head.append(doc.importNode(tag, true));
+  data.textContent = nextData.textContent;
+  const scripts = doc.getElementById(APP_SCRIPTS_ID);
+  const nextScripts = next.getElementById(APP_SCRIPTS_ID);
+  if (scripts && nextScripts) scripts.textContent = nextScripts.textContent;
+  root.replaceChildren(...[...nextRoot.childNodes].map((node) => doc.adoptNode(node)));
+  return true;
+}
+
+/**
+ * Fetches the server's page for `address` and parses it; null for anything but a whole HTML page
+ * (a network failure, an answer other than 2xx, another type).
+ */
+export async function fetchPage(win: Window & typeof globalThis, address: string): Promise<{ url: string; page: Document } | null> {
+  try {
+    const res = await win.fetch(address, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+    if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+    const url = new URL(res.url || address);
+    if (url.origin !== win.location.origin) return null;
+    return { url: url.href, page: new win.DOMParser().parseFromString(await res.text(), 'text/html') };
+  } catch {
+    return null;
+  }
+}
+
 /** Adds the scripts, in order, as the page's own tags would have been, and their preloads. */
 export function startApplication(doc: Document, app: AppScripts): void {
   // The entry first: it starts running while the files it will ask for still arrive.
@@ -174,8 +239,16 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   const listening = { capture: true, passive: true } as const;
 
   let stopReading = () => {};
+  // While a page the server answers is put in place, the application waits for it (it starts on
+  // the page it will hydrate).
+  let swapping = false;
+  let wakeAfterSwap = false;
   const wake = (event?: Event) => {
     if (woken || (event && (followsLink(event) || serverAnsweredForm(event.target)))) return;
+    if (swapping) {
+      wakeAfterSwap = true;
+      return;
+    }
     woken = true;
     stopReading();
     for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
@@ -197,8 +270,35 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
     if (reactHolds() || !(event.target instanceof win.HTMLSelectElement)) return;
     const form = serverAnsweredForm(event.target);
     // The server answers this list: the page it renders for the choice is the answer.
-    if (form) form.requestSubmit();
+    if (form) void answerInPlace(form, event.target.name);
     else chosen.set(event.target, event.target.value);
+  };
+  // The page the server renders for the form's address, put in place of this one; the form
+  // submitted as without JavaScript if that cannot be done.
+  const answerInPlace = async (form: HTMLFormElement, listName: string) => {
+    if (woken || swapping || typeof win.DOMParser !== 'function') return form.requestSubmit();
+    swapping = true;
+    const address = formAddress(form, win.location.href);
+    const answer = await fetchPage(win, address);
+    swapping = false;
+    if (!answer || reactHolds() || !swapPage(doc, answer.page)) {
+      // As without JavaScript: the browser loads the server's page for the choice (an intent held
+      // meanwhile is dropped: the navigation would cancel the scripts' downloads).
+      wakeAfterSwap = false;
+      form.requestSubmit();
+      return;
+    }
+    win.history.pushState(null, '', answer.url);
+    win.addEventListener('popstate', reloadOnPop);
+    // The list chosen in keeps the focus, in the new markup.
+    [...doc.querySelectorAll<HTMLSelectElement>('form[data-wake-submit] select')].find((list) => list.name === listName)?.focus({ preventScroll: true });
+    const next = readAppScripts(doc.getElementById(APP_SCRIPTS_ID)?.textContent);
+    if (wakeAfterSwap || next?.atLoad) wake();
+  };
+  // Back or forward between pages put in place before the application is live: the page of
+  // that address, from the server. Once the application is live its router answers.
+  const reloadOnPop = () => {
+    if (!reactHolds()) win.location.reload();
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('change', onChange, true);
@@ -221,6 +321,7 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   live.observe(html, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
   function stopKeeping() {
     live.disconnect();
+    win.removeEventListener('popstate', reloadOnPop);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('change', onChange, true);
   }
