@@ -10,12 +10,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export async function startProduct(port, { timeoutMs = 240_000, env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  // The address the browser uses is the product's public address: the rendered pages name their
+  // chunks by it, and a page that names them by another origin loads its styles again on start.
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', PUBLIC_URL: base, ...env },
     stdio: 'ignore',
   });
-  const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
