@@ -49,3 +49,26 @@ for (const [name, viewport, prefix] of [
     await context.close();
   });
 }
+
+// The pages Lighthouse measures (bench:web) in each language, with no violation of any impact:
+// headings in order under the tournament's table, one landmark per name on the team page.
+test('the tournament and team pages in kk, ru and en: no axe violation at all', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  const page = await context.newPage();
+  const paths = await pagesToCheck(page);
+  // The league's main tournament: its table has teams level on points, explained under it.
+  const main = ((await (await page.request.get('/api/v1/handbook/main-tournament')).json()) as { data: { id: number } }).data;
+  const found: Record<string, string[]> = {};
+  for (const path of [`/tournaments/${main.id}`, paths[6]!]) {
+    for (const prefix of ['', '/ru', '/en']) {
+      await page.goto(`${prefix}${path}`);
+      await waitForHydration(page);
+      await page.addScriptTag({ path: AXE });
+      const violations = await seriousViolations(page, true);
+      if (violations.length) found[`${prefix}${path}`] = violations;
+    }
+  }
+  expect(found).toEqual({});
+  await context.close();
+});

@@ -222,7 +222,7 @@ export function TieBreaks({ rows }: { rows: TableRow[] }) {
     <section className="pub-tiebreaks" {...(decided.length > 0 ? { 'aria-labelledby': headingId } : { 'aria-label': t('leagueUi.tieBreak.rulesTitle') })}>
       {decided.length > 0 && (
         <>
-          <h3 id={headingId}>{t('leagueUi.tieBreak.title')}</h3>
+          <h2 id={headingId}>{t('leagueUi.tieBreak.title')}</h2>
           <ul>
             {decided.map(({ upper, lower, by }) => {
               const [a = 0, b = 0] = lower.decided_values ?? [];

@@ -11,7 +11,8 @@ export default function TeamPage() {
     <TeamFrame>
       {({ team, tournament, table_window, recent_matches, next_matches }) => (
         <>
-          <section className="pub-section" aria-labelledby="team-table">
+          {/* Not a named region: the table's own scroll region carries the same name (one landmark per name). */}
+          <section className="pub-section">
             <h2 id="team-table">{tournament ? t('team.tableOf', { tournament: tournament.title }) : t('team.table')}</h2>
             <StandingsTable rows={table_window} highlightTeamId={team.id} caption={t('people.table.caption', { tournament: tournament?.title ?? '' })} />
             {tournament && (
