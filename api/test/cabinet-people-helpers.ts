@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/modules/auth/password';
 import { createTestApp, DEMO_PASSWORD, login, request, type DbTarget, type TestApp } from './helpers';
 
@@ -154,6 +155,18 @@ export async function teamYear(t: TestApp, teamId: number): Promise<number> {
 export function editBody<V extends { photo: unknown; status: unknown }>(values: V): Omit<V, 'photo' | 'status'> {
   const { photo: _photo, status: _status, ...rest } = values;
   return rest;
+}
+
+/** Renames a player through the cabinet's edit form as `token` (the Kazakh name; the others cleared). */
+export async function renamePlayer(app: FastifyInstance, token: string, player: { id: number; slug: string }, first: string, last: string) {
+  const form = (await request(app, { method: 'GET', url: `/api/v1/cabinet/players/${player.slug}/form`, token, language: 'en' })).json().data;
+  return request(app, {
+    method: 'PUT',
+    url: `/api/v1/cabinet/players/${player.id}/edit`,
+    token,
+    language: 'en',
+    payload: { ...editBody(form.values), first_name_kk: first, first_name_ru: null, first_name_en: null, last_name_kk: last, last_name_ru: null, last_name_en: null },
+  });
 }
 
 export interface Probe {

@@ -13,18 +13,21 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** A holder whose builds wait until the test settles them (in `builds`, in order). */
+function holderOf(version: () => number) {
+  const builds: ReturnType<typeof deferred>[] = [];
+  const holder = new SearchIndexHolder(() => {
+    const build = deferred();
+    builds.push(build);
+    return build.promise;
+  }, version);
+  return { holder, builds };
+}
+
 describe('search index holder', () => {
   it('shares one build between the searches of one version and builds again once the version moved', async () => {
     let version = 1;
-    const builds: ReturnType<typeof deferred>[] = [];
-    const holder = new SearchIndexHolder(
-      () => {
-        const build = deferred();
-        builds.push(build);
-        return build.promise;
-      },
-      () => version,
-    );
+    const { holder, builds } = holderOf(() => version);
     const first = [holder.current(), holder.current(), holder.current()];
     expect(builds).toHaveLength(1);
     const one = {} as SearchIndex;
@@ -52,15 +55,7 @@ describe('search index holder', () => {
   });
 
   it('does not keep a failed build: the next search builds again', async () => {
-    const builds: ReturnType<typeof deferred>[] = [];
-    const holder = new SearchIndexHolder(
-      () => {
-        const build = deferred();
-        builds.push(build);
-        return build.promise;
-      },
-      () => 7,
-    );
+    const { holder, builds } = holderOf(() => 7);
     const failing = holder.current();
     builds[0].reject(new Error('database unreachable'));
     await expect(failing).rejects.toThrow('database unreachable');

@@ -9,8 +9,9 @@ import { sql } from 'kysely';
 import { searchWords } from '../../../src/lib/transliterate';
 import { parseTsVector, rankItems, tsRank } from '../../../src/modules/search/search.index';
 import { searchFromDatabase } from '../../../src/modules/search/search.service';
-import { editBody } from '../../cabinet-people-helpers';
+import { editBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
+import { renameTeam } from './renames';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
 
 type Language = 'kk' | 'ru' | 'en';
@@ -82,16 +83,7 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     }
   });
 
-  async function renamePlayer(id: number, slug: string, first: string, last: string, app = t.app) {
-    const form = (await request(app, { method: 'GET', url: `/api/v1/cabinet/players/${slug}/form`, token: admin, language: 'en' })).json().data;
-    return request(app, {
-      method: 'PUT',
-      url: `/api/v1/cabinet/players/${id}/edit`,
-      token: admin,
-      language: 'en',
-      payload: { ...editBody(form.values), first_name_kk: first, first_name_ru: null, first_name_en: null, last_name_kk: last, last_name_ru: null, last_name_en: null },
-    });
-  }
+  const renamePlayer = (id: number, slug: string, first: string, last: string, app = t.app) => renameInCabinet(app, admin, { id, slug }, first, last);
 
   it('finds a player renamed on one instance by the next search on every instance, and no longer by the old name', async () => {
     const player = await t.db.selectFrom('players').select(['id', 'slug', 'first_name_kk', 'last_name_kk']).orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -124,14 +116,7 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     const q = `${row.first_name_kk} ${row.last_name_kk}`;
     const before = (await search(q, 'kk')).players.find((p) => p.slug === row.slug);
     expect(before?.team?.id).toBe(row.team_id);
-    const form = (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/teams/${row.team_id}/form`, token: admin, language: 'en' })).json().data.values;
-    const edited = await request(t.app, {
-      method: 'POST',
-      url: `/api/v1/cabinet/teams/${row.team_id}/edit`,
-      token: admin,
-      language: 'en',
-      payload: { title_kk: 'Сарыарқалықтар', title_ru: null, title_en: null, birth_year: form.birth_year, is_woman_squad: form.is_woman_squad, position: form.position, is_active: form.is_active },
-    });
+    const edited = await renameTeam(t.app, admin, row.team_id, 'Сарыарқалықтар');
     expect(edited.statusCode).toBe(200);
     for (const app of t.apps) {
       const results = await request(app, { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}`, language: 'kk' });

@@ -4,8 +4,9 @@
 // old one, with the public micro-cache on as visitors get it. On PostgreSQL the writers are spread
 // over two API instances (two processes on one database) and renames race each other.
 import type { SearchResults } from '@league/shared/contracts';
-import { editBody } from '../../cabinet-people-helpers';
+import { editBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
+import { renameTeam } from './renames';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 
 describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
@@ -36,16 +37,7 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
     return rows;
   }
 
-  async function renamePlayer(id: number, slug: string, first: string, last: string, app = t.app) {
-    const form = (await request(app, { method: 'GET', url: `/api/v1/cabinet/players/${slug}/form`, token: admin, language: 'en' })).json().data;
-    return request(app, {
-      method: 'PUT',
-      url: `/api/v1/cabinet/players/${id}/edit`,
-      token: admin,
-      language: 'en',
-      payload: { ...editBody(form.values), first_name_kk: first, first_name_ru: null, first_name_en: null, last_name_kk: last, last_name_ru: null, last_name_en: null },
-    });
-  }
+  const renamePlayer = (id: number, slug: string, first: string, last: string, app = t.app) => renameInCabinet(app, admin, { id, slug }, first, last);
 
   it('finds a renamed player by the new name in every spelling at once, and no longer by the old one', async () => {
     const [player] = await demoPlayers(1);
@@ -88,14 +80,7 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
       .orderBy('tm.id')
       .executeTakeFirstOrThrow();
     expect((await search('Құмкөлдіктер')).teams).toEqual([]);
-    const form = (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/teams/${team.id}/form`, token: admin, language: 'en' })).json().data.values;
-    const edited = await request(t.app, {
-      method: 'POST',
-      url: `/api/v1/cabinet/teams/${team.id}/edit`,
-      token: admin,
-      language: 'en',
-      payload: { title_kk: 'Құмкөлдіктер', title_ru: null, title_en: null, birth_year: form.birth_year, is_woman_squad: form.is_woman_squad, position: form.position, is_active: form.is_active },
-    });
+    const edited = await renameTeam(t.app, admin, team.id, 'Құмкөлдіктер');
     expect(edited.statusCode).toBe(200);
     for (const app of t.apps) {
       for (const q of ['Құмкөлдіктер', 'Kumkoldikter', 'кумкол']) {
