@@ -59,13 +59,19 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
   // The user sees the message and Save together, and presses where Save is drawn.
   await save.scrollIntoViewIfNeeded();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  // Where Save is drawn once the page is still (a panel that scrolled itself into view may still
-  // be settling): the point under the press is the Save button itself.
+  // Where Save is drawn once the page is still: a panel that scrolled itself into view (smoothly)
+  // may still be settling, and on a phone its own scroll to its heading can take Save below the
+  // screen after it was brought into view — a person scrolls back to it. The press goes where Save
+  // stands in two readings in a row, with Save itself under that point.
   let box = (await save.boundingBox())!;
   await expect
     .poll(async () => {
+      await save.scrollIntoViewIfNeeded();
+      const before = box;
       box = (await save.boundingBox())!;
-      return page.evaluate(([x, y, name]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === name, [box.x + box.width / 2, box.y + box.height / 2, entry.save] as const);
+      const still = before.x === box.x && before.y === box.y;
+      const hit = await page.evaluate(([x, y, name]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === name, [box.x + box.width / 2, box.y + box.height / 2, entry.save] as const);
+      return still && hit;
     })
     .toBe(true);
   await page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.splice(0));
