@@ -16,14 +16,14 @@ import {
   type Locale,
 } from '@league/shared';
 
+/** Starts loading a language's strings; the page waits for them when it changes (ADR 0203). */
+const prefetch = (locale: Locale) => void loadLanguage(locale).catch(() => undefined);
+
 /**
  * Switches language: sets the cookie, resets the data stores and opens the same page. In the
  * cabinet (`account`) it also keeps the language as the user's, the one their e-mail is written in
  * (ADR 0189); that save is not awaited, and a failed one leaves the account page showing the old one.
  */
-/** Starts loading a language's strings; the page waits for them when it changes (ADR 0203). */
-const prefetch = (locale: Locale) => void loadLanguage(locale).catch(() => undefined);
-
 export function LanguageSwitcher({ account = false }: { account?: boolean }) {
   const { t } = useTranslation('common');
   const current = useLocale();

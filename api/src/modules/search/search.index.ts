@@ -14,10 +14,10 @@
 import type { Language, SearchResults } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { fileUrl } from '../../lib/file-url';
+import { LANGUAGES } from '../../lib/language';
 import { publicVersion } from '../../lib/public-version';
 import * as repository from './search.repository';
 
-const LANGUAGES: readonly Language[] = ['kk', 'ru', 'en'];
 const languageIndex = (language: Language): number => LANGUAGES.indexOf(language);
 
 // ------------------------------------------------------------------ a stored vector in memory

@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
+import { LANGUAGES } from '../../lib/language';
 
 /**
  * The query as a tsquery parameter. The text is a prefix query of [a-z0-9] words
@@ -211,8 +212,6 @@ export async function searchAll(db: Executor, language: Language, tsQuery: strin
 
 /** `<name>_kk`, `<name>_ru`, `<name>_en`: one value per language. */
 type PerLanguage<Name extends string, Value> = { [L in Language as `${Name}_${L}`]: Value };
-
-const LANGUAGES: readonly Language[] = ['kk', 'ru', 'en'];
 
 /** The same expression in each language, as `<name>_<language>` columns. */
 const perLanguage = (name: string, expression: (language: Language) => RawBuilder<unknown>) =>
