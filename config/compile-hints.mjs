@@ -15,12 +15,19 @@ export class CompileHintsPlugin {
   apply(compiler) {
     const { Compilation, sources } = rspack;
     compiler.hooks.compilation.tap('CompileHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!/\.js$/.test(name)) continue;
-          compilation.updateAsset(name, (source) => (String(source.source()).startsWith(COMPILE_HINT) ? source : new sources.ConcatSource(COMPILE_HINT, source)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!/\.js$/.test(name)) continue;
+            compilation.updateAsset(name, (source) =>
+              String(source.source()).startsWith(COMPILE_HINT)
+                ? source
+                : new sources.ConcatSource(COMPILE_HINT, source),
+            );
+          }
+        },
+      );
     });
   }
 }

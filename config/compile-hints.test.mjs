@@ -8,18 +8,30 @@ import rspack from '@rspack/core';
 import { COMPILE_HINT, CompileHintsPlugin } from './compile-hints.mjs';
 
 function build(dir, plugins) {
-  fs.writeFileSync(path.join(dir, 'entry.js'), "// a comment the minifier drops\nexport function greet(name) { return 'hello ' + name; }\nimport('./lazy.js').then((m) => m.run(greet));\n");
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "// a comment the minifier drops\nexport function greet(name) { return 'hello ' + name; }\nimport('./lazy.js').then((m) => m.run(greet));\n",
+  );
   fs.writeFileSync(path.join(dir, 'lazy.js'), 'export function run(greet) { document.title = greet("league"); }\n');
   const compiler = rspack({
     mode: 'production',
     context: dir,
     entry: './entry.js',
-    output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js', hashDigestLength: 8 },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[id].[contenthash:8].js',
+      hashDigestLength: 8,
+    },
     optimization: { realContentHash: true },
     plugins,
   });
   return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : compiler.close(() => resolve(path.join(dir, 'dist'))))),
+    compiler.run((error, stats) =>
+      error || stats.hasErrors()
+        ? reject(error ?? new Error(stats.toString()))
+        : compiler.close(() => resolve(path.join(dir, 'dist'))),
+    ),
   );
 }
 

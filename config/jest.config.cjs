@@ -31,7 +31,9 @@ const common = {
     // (fileTypeFromBuffer, no Node streams), compiled like its ESM-only dependencies below.
     '^file-type$': '<rootDir>/node_modules/file-type/core.js',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

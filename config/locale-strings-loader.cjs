@@ -20,7 +20,9 @@ module.exports = function localeStringsLoader() {
       // Helpers beside the strings (a merge function) are not strings: left out.
       if (name === '__esModule' || typeof value === 'function') continue;
       if (!value || typeof value !== 'object' || !(locale in value)) {
-        return callback(new Error(`${this.resourcePath}: export ${name} is not a Record<Locale, …> (locale ${locale} missing)`));
+        return callback(
+          new Error(`${this.resourcePath}: export ${name} is not a Record<Locale, …> (locale ${locale} missing)`),
+        );
       }
       const one = JSON.stringify({ [locale]: value[locale] });
       lines.push(name === 'default' ? `export default ${one};` : `export const ${name} = ${one};`);

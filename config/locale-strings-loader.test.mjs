@@ -12,7 +12,10 @@ function build(dir) {
     path.join(dir, 'strings.js'),
     "export const strings = { kk: { hello: 'Сәлем' }, ru: { hello: 'Привет' }, en: { hello: 'Hello' } };\nexport function merge(a, b) { return { ...a, ...b }; }\n",
   );
-  fs.writeFileSync(path.join(dir, 'entry.js'), "import('./strings.js?locale=ru').then((m) => { document.title = m.strings.ru.hello + Object.keys(m.strings).join(); });\n");
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "import('./strings.js?locale=ru').then((m) => { document.title = m.strings.ru.hello + Object.keys(m.strings).join(); });\n",
+  );
   const compiler = rspack({
     mode: 'production',
     context: dir,
@@ -22,7 +25,11 @@ function build(dir) {
     optimization: { minimize: false },
   });
   return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : compiler.close(() => resolve(path.join(dir, 'dist'))))),
+    compiler.run((error, stats) =>
+      error || stats.hasErrors()
+        ? reject(error ?? new Error(stats.toString()))
+        : compiler.close(() => resolve(path.join(dir, 'dist'))),
+    ),
   );
 }
 

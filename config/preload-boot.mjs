@@ -41,17 +41,27 @@ export function bootFiles(stats, bootRequest = './bootstrap') {
 export class PreloadBootPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadBootPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PreloadBootPlugin', async (data) => {
-        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        const links = bootFiles(stats).map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
-        }));
-        data.headTags.push(...links);
-        return data;
-      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'PreloadBootPlugin',
+        async (data) => {
+          const stats = compilation
+            .getStats()
+            .toJson({ all: false, chunks: true, chunkOrigins: true, modules: true, ids: true });
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+          const links = bootFiles(stats).map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${publicPath}${file}`,
+            },
+          }));
+          data.headTags.push(...links);
+          return data;
+        },
+      );
     });
   }
 }

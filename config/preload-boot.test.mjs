@@ -4,7 +4,10 @@ import { test } from 'node:test';
 import { bootFiles } from './preload-boot.mjs';
 
 const provide = (key) => ({ moduleName: `provide shared module (default) ${key}@1.0.0 = /x/${key}.js`, request: '' });
-const consume = (key) => ({ moduleName: `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /x/${key}.js)`, request: '' });
+const consume = (key) => ({
+  moduleName: `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /x/${key}.js)`,
+  request: '',
+});
 
 const stats = {
   chunks: [

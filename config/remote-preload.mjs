@@ -23,11 +23,14 @@ export class RemotePreloadPlugin {
     const { Compilation, sources } = rspack;
     compiler.hooks.compilation.tap('RemotePreloadPlugin', (compilation) => {
       // After the content hashes: the file names are final.
-      compilation.hooks.processAssets.tap({ name: 'RemotePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
-        const body = { expose: exposeFiles(stats) };
-        compilation.emitAsset(PRELOAD_FILE, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
+          const body = { expose: exposeFiles(stats) };
+          compilation.emitAsset(PRELOAD_FILE, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+        },
+      );
     });
   }
 }

@@ -6,11 +6,33 @@ import { exposeFiles } from './remote-preload.mjs';
 const stats = {
   chunks: [
     { id: 1, files: ['remoteEntry.js'], origins: [{ moduleName: '', request: '' }] },
-    { id: 2, files: ['js/2.js', 'css/2.css'], origins: [{ moduleName: 'container entry', request: '' }, { moduleName: './src/index.ts', request: './bootstrap' }] },
+    {
+      id: 2,
+      files: ['js/2.js', 'css/2.css'],
+      origins: [
+        { moduleName: 'container entry', request: '' },
+        { moduleName: './src/index.ts', request: './bootstrap' },
+      ],
+    },
     { id: 3, files: ['js/3.js'], origins: [{ moduleName: 'container entry', request: '' }] },
-    { id: 4, files: [], origins: [{ moduleName: 'provide shared module (default) react@19.0.0 = /x/react.js', request: '' }, { moduleName: 'container entry', request: '' }] },
-    { id: 5, files: ['js/5.js'], origins: [{ moduleName: './src/features/matches/routes.ts', request: './match-page' }] },
-    { id: 6, files: ['js/6.js'], origins: [{ moduleName: 'provide shared module (default) react@19.0.0 = /x/react.js', request: '' }] },
+    {
+      id: 4,
+      files: [],
+      origins: [
+        { moduleName: 'provide shared module (default) react@19.0.0 = /x/react.js', request: '' },
+        { moduleName: 'container entry', request: '' },
+      ],
+    },
+    {
+      id: 5,
+      files: ['js/5.js'],
+      origins: [{ moduleName: './src/features/matches/routes.ts', request: './match-page' }],
+    },
+    {
+      id: 6,
+      files: ['js/6.js'],
+      origins: [{ moduleName: 'provide shared module (default) react@19.0.0 = /x/react.js', request: '' }],
+    },
   ],
 };
 

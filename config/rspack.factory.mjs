@@ -17,9 +17,11 @@ const CSS_TARGETS = ['chrome >= 94', 'edge >= 94', 'firefox >= 93', 'safari >= 1
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
+const versionOf = (pkg) =>
+  require(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 
-const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] }));
+const packageDir = (pkg) =>
+  path.dirname(require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] }));
 /** The ES builds the trimmed shared modules (config/shared/*.mjs) re-export from. */
 export const VENDOR_ALIASES = {
   '@league-vendor/react-query$': path.join(packageDir('@tanstack/react-query'), 'build/modern/index.js'),
@@ -35,7 +37,11 @@ export function sharedMap() {
     requiredVersion: `^${versionOf(versionPkg)}`,
     version: versionOf(versionPkg),
   });
-  const league = { singleton: true, requiredVersion: '^0.1.0', version: require(path.join(root, 'shared/package.json')).version };
+  const league = {
+    singleton: true,
+    requiredVersion: '^0.1.0',
+    version: require(path.join(root, 'shared/package.json')).version,
+  };
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', 'react'),
@@ -43,7 +49,10 @@ export function sharedMap() {
     'react-dom': single('react-dom'),
     'react-dom/client': single('react-dom/client', 'react-dom'),
     // The router's browser API only (config/shared/react-router-dom.mjs, ADR 0105).
-    'react-router-dom': { ...single('react-router-dom'), import: path.join(root, 'config/shared/react-router-dom.mjs') },
+    'react-router-dom': {
+      ...single('react-router-dom'),
+      import: path.join(root, 'config/shared/react-router-dom.mjs'),
+    },
     jotai: single('jotai'),
     'jotai/react': single('jotai/react', 'jotai'),
     'jotai/vanilla': single('jotai/vanilla', 'jotai'),
@@ -56,7 +65,10 @@ export function sharedMap() {
     dayjs: single('dayjs'),
     // The QueryClientProvider of the shell and the hooks of every remote must share one context.
     // The names the product uses only (config/shared/react-query.mjs, ADR 0203).
-    '@tanstack/react-query': { ...single('@tanstack/react-query'), import: path.join(root, 'config/shared/react-query.mjs') },
+    '@tanstack/react-query': {
+      ...single('@tanstack/react-query'),
+      import: path.join(root, 'config/shared/react-query.mjs'),
+    },
     '@league/shared': league,
     // The cabinet kit and form fields: their own singleton, so a visitor's pages load neither them
     // nor react-final-form (ADR 0107).
@@ -96,7 +108,11 @@ export function swcRule(dev = false, target = 'es2022') {
 /**
  * @param {{ dir: string, mode?: 'production'|'development', serve?: boolean }} opts
  */
-export function createConfig({ dir, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production', serve = false }) {
+export function createConfig({
+  dir,
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  serve = false,
+}) {
   const isShell = dir === SHELL.dir;
   const app = isShell ? SHELL : REMOTES.find((r) => r.dir === dir);
   if (!app) throw new Error(`Unknown app folder: ${dir}`);
@@ -105,9 +121,7 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
 
   const federation = new ModuleFederationPlugin({
     name: app.name,
-    ...(isShell
-      ? { remotes: {} }
-      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+    ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
     shared: sharedMap(),
     shareStrategy: 'loaded-first',
     dts: false,
@@ -115,7 +129,9 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
     experiments: {
       // The shell carries the federation runtime; a remote built for production reads it from
       // the shell instead of shipping its own copy. Served alone (dev page) a remote keeps its own.
-      ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: !serve && process.env.LEAGUE_OWN_RUNTIME !== '1' }),
+      ...(isShell
+        ? { provideExternalRuntime: true }
+        : { externalRuntime: !serve && process.env.LEAGUE_OWN_RUNTIME !== '1' }),
       optimization: { disableSnapshot: true, target: 'web' },
     },
   });
@@ -178,7 +194,10 @@ export function createConfig({ dir, mode = process.env.NODE_ENV === 'development
       // The browsers the scripts are built for (es2022): their CSS has logical properties and
       // `text-align: start/end`, so the minifier writes them as they are instead of `:lang()`
       // copies for old browsers (which also made public pages' inlined CSS invalid HTML).
-      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } })],
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: CSS_TARGETS } }),
+      ],
     },
     performance: { hints: false },
     devServer: {

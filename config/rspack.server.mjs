@@ -19,9 +19,12 @@ const require = createRequire(import.meta.url);
 const commonJsPackage = {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('LeagueCommonJsPackage', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'LeagueCommonJsPackage', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new compiler.rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'LeagueCommonJsPackage', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new compiler.rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+        },
+      );
     });
   },
 };
@@ -29,7 +32,13 @@ const commonJsPackage = {
 /** The browser builds' singleton map, with the router module that adds the static router. */
 function serverSharedMap() {
   const shared = sharedMap();
-  return { ...shared, 'react-router-dom': { ...shared['react-router-dom'], import: path.join(root, 'config/shared/react-router-dom.server.mjs') } };
+  return {
+    ...shared,
+    'react-router-dom': {
+      ...shared['react-router-dom'],
+      import: path.join(root, 'config/shared/react-router-dom.server.mjs'),
+    },
+  };
 }
 
 /** The apps that have a server build: the shell (host) and the public remote. */
@@ -50,9 +59,7 @@ export function createServerConfig({ dir, mode = 'production' }) {
 
   const federation = new ModuleFederationPlugin({
     name,
-    ...(isShell
-      ? { remotes: {} }
-      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+    ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
     // The remote's container is a CommonJS module: the shell requires it from a file, or the node
     // runtime plugin fetches and evaluates it from a URL; its chunks load the same way.
     library: { type: 'commonjs-module', name },
@@ -89,7 +96,11 @@ export function createServerConfig({ dir, mode = 'production' }) {
       // Every language stays in the server's strings (a render answers any language at once).
       rules: base.module.rules
         .filter((rule) => rule !== LOCALE_STRINGS_RULE)
-        .map((rule) => (String(rule.test) === String(/\.css$/) ? { test: /\.css$/, loader: path.join(root, 'config/empty-module-loader.cjs'), type: 'javascript/auto' } : rule)),
+        .map((rule) =>
+          String(rule.test) === String(/\.css$/)
+            ? { test: /\.css$/, loader: path.join(root, 'config/empty-module-loader.cjs'), type: 'javascript/auto' }
+            : rule,
+        ),
     },
     plugins: [
       federation,

@@ -24,7 +24,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -39,6 +47,16 @@ export default defineConfig({
     // LEAGUE_TEST_HOOKS: a super_admin may run the daily reminders as of a fixed instant (ADR 0167).
     // SMTP_URL: notification e-mail goes to a catcher the notifications journey starts (ADR 0180);
     // while none listens a delivery fails, is logged and is tried again, as with a server down.
-    env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'league@league.test', PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01', LEAGUE_TEST_HOOKS: '1' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'league@league.test',
+      PORT: String(PORT),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      LOG_LEVEL: 'warn',
+      SEED_BASE_DATE: '2026-03-01',
+      LEAGUE_TEST_HOOKS: '1',
+    },
   },
 });

@@ -16,7 +16,11 @@ import * as tournamentsRepository from '../api/src/modules/tournaments/tournamen
 import * as stats from '../api/src/modules/stats/index';
 
 /** The chart as it was computed before `positionChart`: a whole table per tour. */
-function chartByTables(matches: stats.MatchInput[], teams: stats.TeamInput[], options: stats.TableOptions): Map<number, number[]> {
+function chartByTables(
+  matches: stats.MatchInput[],
+  teams: stats.TeamInput[],
+  options: stats.TableOptions,
+): Map<number, number[]> {
   const tours = [...new Set(stats.tableMatches(matches, options).map((m) => m.tourNumber))].sort((a, b) => a - b);
   const chart = new Map<number, number[]>();
   for (const tour of tours) {
@@ -32,16 +36,27 @@ function chartByTables(matches: stats.MatchInput[], teams: stats.TeamInput[], op
 async function main(): Promise<void> {
   const dump = process.env.SEED_DUMP;
   const seeded = !!dump && existsSync(dump);
-  const database = seeded ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
+  const database = seeded
+    ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
+    : await openPglite();
   await migrateToLatest(database.db);
   if (!seeded) {
     await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
     if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
   }
   const db = database.db;
-  const mainTournament = await db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
+  const mainTournament = await db
+    .selectFrom('tournaments')
+    .select('id')
+    .where('main', '=', true)
+    .executeTakeFirstOrThrow();
   const filter = { tournamentIds: [mainTournament.id] };
-  const teamRows = await db.selectFrom('tournament_teams as tt').innerJoin('teams as t', 't.id', 'tt.team_id').select(['t.id', 't.title_ru as title']).where('tt.tournament_id', '=', mainTournament.id).execute();
+  const teamRows = await db
+    .selectFrom('tournament_teams as tt')
+    .innerJoin('teams as t', 't.id', 'tt.team_id')
+    .select(['t.id', 't.title_ru as title'])
+    .where('tt.tournament_id', '=', mainTournament.id)
+    .execute();
   const teams: stats.TeamInput[] = teamRows.map((t) => ({ id: t.id, title: t.title ?? '' }));
   const rounds = Number(process.env.ROUNDS ?? 200);
   // Fresh inputs for every run: a match's score is remembered per input object. The rows carry
@@ -52,25 +67,58 @@ async function main(): Promise<void> {
 
   const steps: [string, () => unknown | Promise<unknown>][] = [
     ['select 1 (a statement, the floor)', () => database.pglite!.query('select 1')],
-    ['listMatches + loadEvents (before)', async () => {
-      const rows = await repository.listMatches(db, 'ru', filter);
-      await repository.loadEvents(db, rows.map((r) => r.id));
-    }],
+    [
+      'listMatches + loadEvents (before)',
+      async () => {
+        const rows = await repository.listMatches(db, 'ru', filter);
+        await repository.loadEvents(
+          db,
+          rows.map((r) => r.id),
+        );
+      },
+    ],
     ['loadMatchSet full (one statement)', () => repository.loadMatchSet(db, 'ru', filter)],
-    ['loadMatchSet core, goals + cards (before)', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] })],
-    ['loadMatchSet core, tally (the tables)', () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] })],
-    ['loadMatchSet core, tally, decided only', () => repository.loadMatchSet(db, 'ru', { ...filter, decided: true }, { rows: 'core', events: [] })],
-    ['the tournament row (listTournaments)', () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] })],
+    [
+      'loadMatchSet core, goals + cards (before)',
+      () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: ['goals', 'punishments'] }),
+    ],
+    [
+      'loadMatchSet core, tally (the tables)',
+      () => repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] }),
+    ],
+    [
+      'loadMatchSet core, tally, decided only',
+      () => repository.loadMatchSet(db, 'ru', { ...filter, decided: true }, { rows: 'core', events: [] }),
+    ],
+    [
+      'the tournament row (listTournaments)',
+      () => tournamentsRepository.listTournaments(db, 'ru', { ids: [mainTournament.id] }),
+    ],
     ['the tournament exists', () => tournamentsRepository.tournamentExists(db, mainTournament.id)],
     ["the tournament's teams", () => teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id)],
     // The 404 check is a statement of its own only for a tournament without teams and matches.
-    ["the table's statements (before: 2)", async () => {
-      await teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id);
-      await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] });
-    }],
-    ["the table's statement (decided, teams)", () => repository.loadMatchSet(db, 'ru', { ...filter, decided: true }, { rows: 'core', events: [], with: [teamParts.tournamentTeams] })],
+    [
+      "the table's statements (before: 2)",
+      async () => {
+        await teamsRepository.teamRefsOfTournament(db, 'ru', mainTournament.id);
+        await repository.loadMatchSet(db, 'ru', filter, { rows: 'core', events: [] });
+      },
+    ],
+    [
+      "the table's statement (decided, teams)",
+      () =>
+        repository.loadMatchSet(
+          db,
+          'ru',
+          { ...filter, decided: true },
+          { rows: 'core', events: [], with: [teamParts.tournamentTeams] },
+        ),
+    ],
     ["the calendar's match set", () => repository.loadMatchSet(db, 'ru', { ...filter, dated: true }, { events: [] })],
-    ['one match with its crew (match page)', () => repository.loadMatchSet(db, 'ru', { ids: [set.rows[0].id] }, { crews: true, events: [] })],
+    [
+      'one match with its crew (match page)',
+      () => repository.loadMatchSet(db, 'ru', { ids: [set.rows[0].id] }, { crews: true, events: [] }),
+    ],
     ['toMatchInputs', fresh],
     ['leagueTable', () => stats.leagueTable(fresh(), teams, options)],
     ['chart: a table per tour (before)', () => chartByTables(fresh(), teams, options)],
@@ -80,7 +128,9 @@ async function main(): Promise<void> {
     ['checkerboard', () => stats.checkerboard(fresh(), teams)],
     ['calendar', () => stats.calendar(fresh())],
   ];
-  console.log(`main tournament ${mainTournament.id}: ${set.rows.length} matches, ${teams.length} teams, ${new Set(set.rows.map((r) => r.tour_number)).size} tours; ${rounds} runs per step\n`);
+  console.log(
+    `main tournament ${mainTournament.id}: ${set.rows.length} matches, ${teams.length} teams, ${new Set(set.rows.map((r) => r.tour_number)).size} tours; ${rounds} runs per step\n`,
+  );
   console.log('step                                   median ms   min ms   cpu ms/run');
   for (const [label, run] of steps) {
     for (let i = 0; i < 10; i++) await run();

@@ -39,9 +39,12 @@ async function openBenchPostgres(adminUrl: string): Promise<DatabaseHandle> {
     if (dropped) return;
     dropped = true;
     await handle.destroy().catch(() => undefined);
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch((error: unknown) => console.error(error));
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`).catch((error: unknown) =>
+      console.error(error),
+    );
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void drop().finally(() => process.exit(0)));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => void drop().finally(() => process.exit(0)));
   return handle;
 }
 
@@ -52,7 +55,11 @@ async function main(): Promise<void> {
   // dump run on it.
   const dump = postgresUrl ? undefined : process.env.BENCH_SEED_DUMP?.trim();
   const fromDump = !!dump && existsSync(dump);
-  const database = postgresUrl ? await openBenchPostgres(postgresUrl) : fromDump ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump!)]) }) : await openPglite();
+  const database = postgresUrl
+    ? await openBenchPostgres(postgresUrl)
+    : fromDump
+      ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump!)]) })
+      : await openPglite();
   await migrateToLatest(database.db);
   const started = Date.now();
   if (!fromDump) {
@@ -66,7 +73,14 @@ async function main(): Promise<void> {
   await vacuum(database.db);
   console.error(`large seed loaded in ${Date.now() - started} ms`);
   const listen = async (config: { publicCacheTtlMs?: number; snapshotTtlMs?: number }) => {
-    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { vacuumIntervalMinutes: 0, ...config } });
+    const app = await buildApp({
+      database,
+      migrate: false,
+      seed: false,
+      logger: false,
+      serveUploads: false,
+      config: { vacuumIntervalMinutes: 0, ...config },
+    });
     app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
     // The process's CPU time so far: the client reads it around a run for the CPU per answer.
     app.get('/bench/cpu', async () => {

@@ -27,13 +27,22 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', '@league/api/register', path.join(root, 'scripts/bench-api-server.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', '@league/api/register', path.join(root, 'scripts/bench-api-server.ts')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.stdout.on('data', (chunk) => {
       const match = /READY (\d+) (\d+) (\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), ports: { served: Number(match[1]), computed: Number(match[2]), cold: Number(match[3]) }, child });
+      if (match)
+        resolve({
+          port: Number(match[1]),
+          ports: { served: Number(match[1]), computed: Number(match[2]), cold: Number(match[3]) },
+          child,
+        });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -50,7 +59,13 @@ function get(agent, port, url, bypass = false) {
     const target = bypass ? `${url}${url.includes('?') ? '&' : '?'}${random()}=${random()}` : url;
     const req = http.get({ host: '127.0.0.1', port, path: target, agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, cache: res.headers['x-cache'], ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          cache: res.headers['x-cache'],
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
+      );
     });
     req.on('error', reject);
   });
@@ -79,8 +94,16 @@ async function load(port, url, bypass = false, connections = CONNECTIONS) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   // No answer within the run (a cold answer slower than the run): the figures say so (NaN).
-  const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : Number.NaN);
-  return { rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, hitRate: hits / Math.max(1, latencies.length), requests: latencies.length + 5 };
+  const pct = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : Number.NaN;
+  return {
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    hitRate: hits / Math.max(1, latencies.length),
+    requests: latencies.length + 5,
+  };
 }
 
 /** The server process's CPU time in ms (user + system). */
@@ -101,10 +124,13 @@ try {
   const name = (Array.isArray(player) ? player[0] : player.items?.[0])?.last_name ?? 'Жан';
   // Prefixes of one to five letters of the first and last names of a page of players, in turn.
   const page = (await json(port, '/api/v1/players?per_page=100')).data;
-  const names = (Array.isArray(page) ? page : (page.items ?? [])).flatMap((p) => [p.first_name, p.last_name]).filter(Boolean);
+  const names = (Array.isArray(page) ? page : (page.items ?? []))
+    .flatMap((p) => [p.first_name, p.last_name])
+    .filter(Boolean);
   const prefixes = names.flatMap((text, i) => (text.length > 0 ? [[...text].slice(0, 1 + (i % 5)).join('')] : []));
   let turn = 0;
-  const variedSearch = () => `/api/v1/search?q=${encodeURIComponent(prefixes.length ? prefixes[turn++ % prefixes.length] : name.slice(0, 4))}`;
+  const variedSearch = () =>
+    `/api/v1/search?q=${encodeURIComponent(prefixes.length ? prefixes[turn++ % prefixes.length] : name.slice(0, 4))}`;
   const targets = [
     ['/tournaments/{id}/table', `/api/v1/tournaments/${main.id}/table`],
     ['/calendar/matches', `/api/v1/calendar/matches?tournament_id=${main.id}`],
@@ -112,12 +138,17 @@ try {
     ['/search?q=', `/api/v1/search?q=${encodeURIComponent(name.slice(0, 4))}`],
     ['/search?q= (varied)', variedSearch],
   ];
-  console.log(`large seed on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`);
-  console.log('endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors  cpu ms/req');
+  console.log(
+    `large seed on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per endpoint\n`,
+  );
+  console.log(
+    'endpoint                   mode        req/s     p50 ms   p99 ms   bare req/s  bare p50  ratio (req/s)  errors  cpu ms/req',
+  );
   // BENCH_ONLY=<text>[,<text>…]: only the endpoints whose label holds one of them (e.g. `table,calendar`).
   const only = process.env.BENCH_ONLY?.split(',');
   for (const [label, url] of targets.filter(([endpoint]) => !only || only.some((part) => endpoint.includes(part)))) {
-    const modes = process.env.BENCH_SINGLE === '0' ? ['served', 'computed', 'cold'] : ['served', 'computed', 'cold', 'cold ×1'];
+    const modes =
+      process.env.BENCH_SINGLE === '0' ? ['served', 'computed', 'cold'] : ['served', 'computed', 'cold', 'cold ×1'];
     for (const mode of modes) {
       const single = mode === 'cold ×1';
       const modePort = ports[single ? 'cold' : mode];
@@ -131,7 +162,7 @@ try {
     }
   }
   console.log(
-    '\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database; cold ×1 = the same, one connection; cpu ms/req = the API process\'s CPU time per answer (on PostgreSQL without the database server\'s own)',
+    "\nserved = as visitors get it (micro-cache, 5 s); computed = micro-cache off, read-model snapshots on; cold = every answer computed from the database; cold ×1 = the same, one connection; cpu ms/req = the API process's CPU time per answer (on PostgreSQL without the database server's own)",
   );
 
   const ATTACK = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 200);
@@ -143,10 +174,14 @@ try {
     console.log(`\n/tournaments/{id}/table, ${ATTACK} connections`);
     console.log('traffic                                         req/s     p50 ms   p99 ms   cache hits  errors');
     const line = (traffic, r) =>
-      console.log(`${traffic.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${(r.hitRate * 100).toFixed(1).padStart(10)} % ${String(r.errors).padStart(6)}`);
+      console.log(
+        `${traffic.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(10)} ${r.p99.toFixed(1).padStart(8)} ${(r.hitRate * 100).toFixed(1).padStart(10)} % ${String(r.errors).padStart(6)}`,
+      );
     line('plain', plain);
     line('garbage Authorization + random unknown param', attacked);
-    console.log(`kept ${((attacked.rps / plain.rps) * 100).toFixed(0)} % of the plain throughput under the bypass attempt (goal: at least 50 %)`);
+    console.log(
+      `kept ${((attacked.rps / plain.rps) * 100).toFixed(0)} % of the plain throughput under the bypass attempt (goal: at least 50 %)`,
+    );
   }
 } finally {
   child.kill('SIGTERM');

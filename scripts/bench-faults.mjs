@@ -58,7 +58,9 @@ async function main() {
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(PROXY_PORT);
   viaProxy.pathname = `/${DB_NAME}`;
-  console.log(`bench:faults: API on 127.0.0.1:${PORT}, PostgreSQL ${server.host}/${DB_NAME} through a proxy on ${PROXY_PORT}`);
+  console.log(
+    `bench:faults: API on 127.0.0.1:${PORT}, PostgreSQL ${server.host}/${DB_NAME} through a proxy on ${PROXY_PORT}`,
+  );
   const api = await startApi(PORT, { DATABASE_URL: viaProxy.toString(), SEED_DEMO: '1', PUBLIC_CACHE_TTL_MS: '0' });
 
   const phases = [];
@@ -85,7 +87,10 @@ async function main() {
 
   await sleep(5000);
   phase = 'connections terminated';
-  const ended = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DB_NAME]);
+  const ended = await admin.query(
+    'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [DB_NAME],
+  );
   phases.push(`terminated ${ended.rows[0].n} connections of the API`);
   await sleep(5000);
   phase = 'database down';
@@ -105,12 +110,18 @@ async function main() {
   for (const [name, statuses] of Object.entries(counts)) console.log(`${name}: ${JSON.stringify(statuses)}`);
   const outage = counts['database down'] ?? {};
   // Answers that completed as the connection dropped are 200s; anything else but 503 is a failure.
-  const non503 = Object.entries(outage).filter(([status]) => status !== '503' && status !== '200').reduce((sum, [, n]) => sum + n, 0);
+  const non503 = Object.entries(outage)
+    .filter(([status]) => status !== '503' && status !== '200')
+    .reduce((sum, [, n]) => sum + n, 0);
   const recovery = firstOkAfter ? (firstOkAfter - restoredAt) / 1000 : null;
   console.log(`overall: ${JSON.stringify(summary)}`);
   console.log(`during the outage: ${non503} answers other than 503 (or a 200 completed as it began)`);
-  console.log(`recovery: ${recovery === null ? 'no successful answer after the database came back' : `${recovery.toFixed(2)} s to the first 200`}`);
-  console.log(`target (only 503 during the outage, recovery <= 2 s): ${non503 === 0 && recovery !== null && recovery <= 2 ? 'met' : 'NOT met'}`);
+  console.log(
+    `recovery: ${recovery === null ? 'no successful answer after the database came back' : `${recovery.toFixed(2)} s to the first 200`}`,
+  );
+  console.log(
+    `target (only 503 during the outage, recovery <= 2 s): ${non503 === 0 && recovery !== null && recovery <= 2 ? 'met' : 'NOT met'}`,
+  );
 }
 
 main().catch((error) => {

@@ -56,9 +56,27 @@ async function json(base, url) {
 export async function firstTapControls(base) {
   const main = await json(base, '/handbook/main-tournament');
   return [
-    { name: 'tour range', path: `/tournaments/${main.id}`, select: '.pub-range select >> nth=1', param: 'to_tour_id', answer: 'form:has(.pub-range) ~ *' },
-    { name: 'season', path: '/teams', select: '.pub-filters select >> nth=0', param: 'season_id', answer: 'main .pub-section' },
-    { name: 'calendar', path: '/calendar', select: '.pub-selects select', param: 'tournament_id', answer: '.pub-selects ~ *' },
+    {
+      name: 'tour range',
+      path: `/tournaments/${main.id}`,
+      select: '.pub-range select >> nth=1',
+      param: 'to_tour_id',
+      answer: 'form:has(.pub-range) ~ *',
+    },
+    {
+      name: 'season',
+      path: '/teams',
+      select: '.pub-filters select >> nth=0',
+      param: 'season_id',
+      answer: 'main .pub-section',
+    },
+    {
+      name: 'calendar',
+      path: '/calendar',
+      select: '.pub-selects select',
+      param: 'tournament_id',
+      answer: '.pub-selects ~ *',
+    },
   ];
 }
 
@@ -72,7 +90,10 @@ const answerText = (selector) =>
 
 async function launch() {
   const { chromium } = require('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
 }
 
 /**
@@ -84,7 +105,9 @@ async function expectedAnswer(browser, base, control) {
   try {
     const page = await context.newPage();
     await page.goto(`${base}${control.path}`);
-    const value = await page.locator(control.select).evaluate((select) => [...select.options].find((o) => o.value && o.value !== select.value)?.value);
+    const value = await page
+      .locator(control.select)
+      .evaluate((select) => [...select.options].find((o) => o.value && o.value !== select.value)?.value);
     if (!value) throw new Error(`${control.path}: nothing else to choose in ${control.select}`);
     await page.goto(`${base}${control.path}?${control.param}=${value}`);
     return { value, expected: await page.evaluate(answerText, control.answer) };
@@ -94,13 +117,26 @@ async function expectedAnswer(browser, base, control) {
 }
 
 async function oneRun(browser, base, control, { value, expected }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
   try {
     const page = await context.newPage();
-    if (process.env.BENCH_DEBUG) page.on('pageerror', (e) => console.log('page error', e.message)).on('console', (m) => console.log('console', m.text()));
+    if (process.env.BENCH_DEBUG)
+      page
+        .on('pageerror', (e) => console.log('page error', e.message))
+        .on('console', (m) => console.log('console', m.text()));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latency,
+      downloadThroughput: PHONE.downloadThroughput,
+      uploadThroughput: PHONE.uploadThroughput,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
     // In every document of the run (the choice may be answered by a page the server renders):
     // long tasks, when the page went live, and, once a choice was made, the frame that shows the
@@ -108,7 +144,9 @@ async function oneRun(browser, base, control, { value, expected }) {
     await page.addInitScript(() => {
       const w = window;
       w.__tasks = [];
-      new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+      ).observe({ type: 'longtask', buffered: true });
       // The document may have no <html> yet.
       new MutationObserver((_, observer) => {
         if (document.documentElement?.dataset.live !== 'true') return;
@@ -127,11 +165,17 @@ async function oneRun(browser, base, control, { value, expected }) {
         let scheduled = false;
         const check = () => {
           scheduled = false;
-          if (sessionStorage.getItem('bench:answeredAt') || !sessionStorage.getItem('bench:chosenAt') || text(wanted.selector) !== wanted.expected) return;
+          if (
+            sessionStorage.getItem('bench:answeredAt') ||
+            !sessionStorage.getItem('bench:chosenAt') ||
+            text(wanted.selector) !== wanted.expected
+          )
+            return;
           observer.disconnect();
           // This frame shows it: the time after its paint, on the clock every document shares.
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => sessionStorage.setItem('bench:answeredAt', String(performance.timeOrigin + performance.now()));
+          channel.port1.onmessage = () =>
+            sessionStorage.setItem('bench:answeredAt', String(performance.timeOrigin + performance.now()));
           channel.port2.postMessage(null);
         };
         const observer = new MutationObserver(() => {
@@ -151,13 +195,20 @@ async function oneRun(browser, base, control, { value, expected }) {
       ({ loaded, selector, answer }) => {
         const w = window;
         sessionStorage.setItem('bench:answer', JSON.stringify({ selector, expected: answer }));
-        window.addEventListener('input', (e) => sessionStorage.setItem('bench:chosenAt', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
+        window.addEventListener(
+          'input',
+          (e) => sessionStorage.setItem('bench:chosenAt', String(performance.timeOrigin + e.timeStamp)),
+          { capture: true, once: true },
+        );
         w.__watch();
         const js = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
         const reading = w.__tasks.filter((t) => t.start >= loaded);
         return {
           live: document.documentElement.dataset.live === 'true',
-          liveAfterLoadMs: w.__liveAt === undefined ? NaN : Math.round(w.__liveAt - performance.getEntriesByType('navigation')[0].loadEventStart),
+          liveAfterLoadMs:
+            w.__liveAt === undefined
+              ? NaN
+              : Math.round(w.__liveAt - performance.getEntriesByType('navigation')[0].loadEventStart),
           readingBlockingMs: Math.round(reading.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
           longestTaskMs: Math.round(Math.max(0, ...reading.map((t) => t.duration))),
           jsKB: Math.round(js.reduce((sum, e) => sum + e.transferSize, 0) / 1024),
@@ -170,14 +221,23 @@ async function oneRun(browser, base, control, { value, expected }) {
     // The answer may come in this document or in the next one: ask until one of them has it.
     let answered = null;
     for (const deadline = Date.now() + 60_000; answered === null && Date.now() < deadline; ) {
-      answered = await page.evaluate(() => sessionStorage.getItem('bench:answeredAt') && sessionStorage.getItem('bench:chosenAt') ? Number(sessionStorage.getItem('bench:answeredAt')) - Number(sessionStorage.getItem('bench:chosenAt')) : null).catch(() => null);
+      answered = await page
+        .evaluate(() =>
+          sessionStorage.getItem('bench:answeredAt') && sessionStorage.getItem('bench:chosenAt')
+            ? Number(sessionStorage.getItem('bench:answeredAt')) - Number(sessionStorage.getItem('bench:chosenAt'))
+            : null,
+        )
+        .catch(() => null);
       if (answered === null) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     if (answered === null) throw new Error(`${control.name}: no answer within 60 s`);
     const answerMs = Math.round(answered);
-    const byServer = page.url() !== startUrl && !(await page.evaluate(() => document.documentElement.dataset.live === 'true'));
+    const byServer =
+      page.url() !== startUrl && !(await page.evaluate(() => document.documentElement.dataset.live === 'true'));
     // In place: the document that made the choice shows the answer (ADR 0201).
-    const inPlace = byServer && (await page.evaluate(() => performance.timeOrigin < Number(sessionStorage.getItem('bench:chosenAt'))));
+    const inPlace =
+      byServer &&
+      (await page.evaluate(() => performance.timeOrigin < Number(sessionStorage.getItem('bench:chosenAt'))));
     if (process.env.BENCH_DEBUG && inPlace) {
       console.log(
         await page.evaluate((url) => {

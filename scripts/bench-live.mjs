@@ -63,14 +63,26 @@ async function startApi(databaseUrl) {
   const child = spawn(process.execPath, ['--import', '@league/api/register', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     // Every stream of the bench comes from one address: the per-address cap is lifted for it.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01', LIVE_STREAMS_PER_ADDRESS: '10000', LIVE_STREAMS_MAX: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      SEED_BASE_DATE: '2026-03-01',
+      LIVE_STREAMS_PER_ADDRESS: '10000',
+      LIVE_STREAMS_MAX: '10000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     const up = await new Promise((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/v1/datetime' }, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false));
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/v1/datetime' }, (res) => resolve(res.statusCode === 200))
+        .on('error', () => resolve(false));
     });
     if (up) return { port, child };
     if (Date.now() > deadline) throw new Error('the API did not start in 180 s');
@@ -81,27 +93,36 @@ async function startApi(databaseUrl) {
 /** An SSE connection that calls `onMessage` with the data of every `event: match` frame and the frame's size in bytes. */
 function openStream(port, matchId, onMessage, agent) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/matches/${matchId}/live?lang=${LANG}`, agent, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      let ready = false;
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!ready && block.includes('event: ready')) {
-            ready = true;
-            resolve(request);
-          } else if (block.includes('event: match')) {
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            onMessage(data ? JSON.parse(data) : {}, Buffer.byteLength(`${block}\n\n`));
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1/matches/${matchId}/live?lang=${LANG}`,
+        agent,
+        headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' },
+      },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        let ready = false;
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!ready && block.includes('event: ready')) {
+              ready = true;
+              resolve(request);
+            } else if (block.includes('event: match')) {
+              const data = /^data: (.*)$/m.exec(block)?.[1];
+              onMessage(data ? JSON.parse(data) : {}, Buffer.byteLength(`${block}\n\n`));
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     request.on('error', reject);
     request.setTimeout(STEP_TIMEOUT_MS * 6, () => request.destroy());
   });
@@ -110,11 +131,27 @@ function openStream(port, matchId, onMessage, agent) {
 /** The bytes of one public answer's body on the wire, compressed as a phone's browser accepts it. */
 function wireBytes(port, agent, url) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: `/api/v1${url}`, agent, headers: { accept: 'application/json', 'accept-language': LANG, 'accept-encoding': 'gzip, br', 'cache-control': 'no-cache' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`))));
-    });
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1${url}`,
+        agent,
+        headers: {
+          accept: 'application/json',
+          'accept-language': LANG,
+          'accept-encoding': 'gzip, br',
+          'cache-control': 'no-cache',
+        },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -138,7 +175,9 @@ function call(port, agent, method, url, { token, body, headers = {}, expect = 20
         headers: {
           accept: 'application/json',
           'accept-language': 'en',
-          ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload !== undefined
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
@@ -148,7 +187,8 @@ function call(port, agent, method, url, { token, body, headers = {}, expect = 20
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => {
-          if (res.statusCode !== expect) return reject(new Error(`${method} ${url} answered ${res.statusCode}: ${text.slice(0, 500)}`));
+          if (res.statusCode !== expect)
+            return reject(new Error(`${method} ${url} answered ${res.statusCode}: ${text.slice(0, 500)}`));
           resolve(JSON.parse(text).data);
         });
       },
@@ -170,7 +210,9 @@ function squadOf(candidates) {
     starters,
     players: [
       ...starters.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
-      ...rest.slice(10, 13).map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
+      ...rest
+        .slice(10, 13)
+        .map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
     ],
   };
 }
@@ -189,11 +231,17 @@ async function refereeMatch(port, agent) {
   const scorers = {};
   for (const side of ['host', 'guest']) {
     const { starters, players } = squadOf(form[side].candidates);
-    await call(port, agent, 'POST', `/cabinet/matches/${match.id}/squad`, { token, body: { team_id: form[side].team.id, version: squads[side].version, players } });
+    await call(port, agent, 'POST', `/cabinet/matches/${match.id}/squad`, {
+      token,
+      body: { team_id: form[side].team.id, version: squads[side].version, players },
+    });
     scorers[side] = starters.slice(1).map((c) => c.player_id); // outfield starters
   }
   const protocol = await call(port, agent, 'GET', `/cabinet/matches/${match.id}/protocol`, { token });
-  await call(port, agent, 'PATCH', `/cabinet/matches/${match.id}/protocol`, { token, body: { version: protocol.version, transition: 'start' } });
+  await call(port, agent, 'PATCH', `/cabinet/matches/${match.id}/protocol`, {
+    token,
+    body: { version: protocol.version, transition: 'start' },
+  });
   return { token, matchId: match.id, scorers };
 }
 
@@ -209,7 +257,9 @@ async function main() {
   const streams = [];
   const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
   try {
-    process.stdout.write(`starting ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on a scratch PostgreSQL database (migrate + demo seed) …\n`);
+    process.stdout.write(
+      `starting ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on a scratch PostgreSQL database (migrate + demo seed) …\n`,
+    );
     // Started together: the first one migrates and seeds, the others wait for it.
     const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startApi(databaseUrl)));
     for (const result of started) if (result.status === 'fulfilled') apis.push(result.value);
@@ -224,10 +274,23 @@ async function main() {
     const goal = (i, minute, additional = null) => {
       const side = i % 2 === 0 ? 'host' : 'guest';
       const list = referee.scorers[side];
-      const body = { kind: 'goal', team_type: side, match_scope: 'regular', minute, additional_minute: additional, player_id: list[Math.floor(i / 2) % list.length], method: 'goal' };
+      const body = {
+        kind: 'goal',
+        team_type: side,
+        match_scope: 'regular',
+        minute,
+        additional_minute: additional,
+        player_id: list[Math.floor(i / 2) % list.length],
+        method: 'goal',
+      };
       return { body, key: `bench-${runId}-${i}` };
     };
-    const post = ({ body, key }) => call(api.port, keepAlive, 'POST', `/cabinet/matches/${matchId}/events`, { token, body, headers: { 'idempotency-key': key } });
+    const post = ({ body, key }) =>
+      call(api.port, keepAlive, 'POST', `/cabinet/matches/${matchId}/events`, {
+        token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
 
     // 1. Latency, one event at a time: POST sent → the stream's message about the new goal
     // (`event_added`; the match row's version bump after it sends nothing, ADR 0179).
@@ -249,13 +312,21 @@ async function main() {
     // Bytes per event: what the page receives and fetches after each of the first goals.
     const bytesAfter = [];
     const bytesBefore = [];
-    const pageParts = ['', '/protocol', '/statistics', '/protocol/squads', '/media', '/news'].map((part) => `/matches/${matchId}${part}`);
-    const oldFrame = (source, op) => Buffer.byteLength(`id: 00000000-${1000 + posted}\nevent: match\ndata: ${JSON.stringify({ match_id: matchId, source, op })}\n\n`);
+    const pageParts = ['', '/protocol', '/statistics', '/protocol/squads', '/media', '/news'].map(
+      (part) => `/matches/${matchId}${part}`,
+    );
+    const oldFrame = (source, op) =>
+      Buffer.byteLength(
+        `id: 00000000-${1000 + posted}\nevent: match\ndata: ${JSON.stringify({ match_id: matchId, source, op })}\n\n`,
+      );
     let version = (await call(api.port, keepAlive, 'GET', `/cabinet/matches/${matchId}/events`, { token })).version;
     for (let i = 0; i < EVENTS; i++) {
       arrivals = [];
       const arrived = new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`event ${i} did not arrive in ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new Error(`event ${i} did not arrive in ${STEP_TIMEOUT_MS} ms`)),
+          STEP_TIMEOUT_MS,
+        );
         waiting = () => {
           waiting = null;
           clearTimeout(timer);
@@ -274,7 +345,9 @@ async function main() {
         const [, , statistics] = parts;
         bytesAfter.push(frameBytes.at(-1) + statistics);
         // Before: two messages per goal, each refetching every part of the page.
-        bytesBefore.push(oldFrame('goals', 'insert') + oldFrame('matches', 'update') + 2 * parts.reduce((a, b) => a + b, 0));
+        bytesBefore.push(
+          oldFrame('goals', 'insert') + oldFrame('matches', 'update') + 2 * parts.reduce((a, b) => a + b, 0),
+        );
       }
       posted += 1;
       // The events version moves by one per recorded event.
@@ -284,7 +357,8 @@ async function main() {
     waiting = null;
     // A retry of the last POST with the same key records nothing.
     const retry = await post(goal(EVENTS - 1, 1 + Math.floor(((EVENTS - 1) * 90) / EVENTS)));
-    if (retry.version !== version || retry.events.filter((e) => e.kind === 'goal').length !== posted) throw new Error('a retried POST recorded a second goal');
+    if (retry.version !== version || retry.events.filter((e) => e.kind === 'goal').length !== posted)
+      throw new Error('a retried POST recorded a second goal');
     for (const list of latencies) list.sort((a, b) => a - b);
     answers.sort((a, b) => a - b);
 
@@ -297,11 +371,16 @@ async function main() {
       const batch = [];
       for (let j = i; j < Math.min(CONNECTIONS, i + 100); j++) {
         batch.push(
-          openStream(apis[j % apis.length].port, matchId, (change) => {
-            if (change.kind !== 'event_added') return;
-            received += 1;
-            if (received === CONNECTIONS) allArrived?.();
-          }, agent),
+          openStream(
+            apis[j % apis.length].port,
+            matchId,
+            (change) => {
+              if (change.kind !== 'event_added') return;
+              received += 1;
+              if (received === CONNECTIONS) allArrived?.();
+            },
+            agent,
+          ),
         );
       }
       streams.push(...(await Promise.all(batch)));
@@ -309,7 +388,10 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssAfter = apis.map((target) => rssKb(target.child.pid));
     const fanOut = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`only ${received} of ${CONNECTIONS} got the event`)), STEP_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`only ${received} of ${CONNECTIONS} got the event`)),
+        STEP_TIMEOUT_MS,
+      );
       allArrived = () => {
         clearTimeout(timer);
         resolve(performance.now());
@@ -319,12 +401,18 @@ async function main() {
     await post(goal(EVENTS, 90, 5));
     const fanOutMs = (await fanOut) - sent;
 
-    const where = (index) => (apis.length === 1 ? 'the same process' : index === 0 ? 'the process that took the POST' : `process ${index + 1} (another process)`);
+    const where = (index) =>
+      apis.length === 1
+        ? 'the same process'
+        : index === 0
+          ? 'the process that took the POST'
+          : `process ${index + 1} (another process)`;
     const mb = (kb) => `${Math.round(kb / 1024)} MB`;
     const lines = [
       `live stream, ${apis.length} API process${apis.length > 1 ? 'es' : ''}, PostgreSQL LISTEN/NOTIFY (${new Date().toISOString().slice(0, 10)}, ${process.arch}, node ${process.version})`,
       ...latencies.map(
-        (list, index) => `  referee's event POST sent → SSE message on ${where(index)}, ${EVENTS} goals one at a time: p50 ${ms(percentile(list, 50))}, p99 ${ms(percentile(list, 99))}, max ${ms(list.at(-1))}`,
+        (list, index) =>
+          `  referee's event POST sent → SSE message on ${where(index)}, ${EVENTS} goals one at a time: p50 ${ms(percentile(list, 50))}, p99 ${ms(percentile(list, 99))}, max ${ms(list.at(-1))}`,
       ),
       `  the POST's answer (recorded, events version +1): p50 ${ms(percentile(answers, 50))}, p99 ${ms(percentile(answers, 99))}`,
       `  ${CONNECTIONS} open SSE connections over ${apis.length} process${apis.length > 1 ? 'es' : ''}: RSS ${rssBefore.map(mb).join(' + ')} → ${rssAfter.map(mb).join(' + ')} (${((rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / CONNECTIONS).toFixed(1)} KB per connection)`,

@@ -30,15 +30,37 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/league-bench-load';
 const THREADS = Number(process.env.BENCH_CLIENT_THREADS ?? 1);
 const MIXES = (process.env.BENCH_MIXES ?? 'public,cabinet').split(',');
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 /** What the home, tournament, club, news and player pages ask for. */
 async function publicMix(port) {
-  const paths = ['/api/v1/datetime', '/api/v1/translations', '/api/v1/handbook/main-tournament', '/api/v1/tournaments-list', '/api/v1/nearest-matches', '/api/v1/news', '/api/v1/clubs', '/api/v1/matches', '/api/v1/players', '/api/v1/banners', '/api/v1/partners', '/api/v1/about'];
+  const paths = [
+    '/api/v1/datetime',
+    '/api/v1/translations',
+    '/api/v1/handbook/main-tournament',
+    '/api/v1/tournaments-list',
+    '/api/v1/nearest-matches',
+    '/api/v1/news',
+    '/api/v1/clubs',
+    '/api/v1/matches',
+    '/api/v1/players',
+    '/api/v1/banners',
+    '/api/v1/partners',
+    '/api/v1/about',
+  ];
   const tournaments = await request({ port, path: '/api/v1/tournaments-list' });
   const buckets = tournaments.json?.data ?? {};
   const tournamentId = (buckets.current?.[0] ?? buckets.upcoming?.[0] ?? buckets.past?.[0])?.id;
-  if (tournamentId) paths.push(`/api/v1/tournament-page/tournament/${tournamentId}`, `/api/v1/tournaments/${tournamentId}/table`, `/api/v1/tournaments/${tournamentId}/scorers`);
+  if (tournamentId)
+    paths.push(
+      `/api/v1/tournament-page/tournament/${tournamentId}`,
+      `/api/v1/tournaments/${tournamentId}/table`,
+      `/api/v1/tournaments/${tournamentId}/scorers`,
+    );
   const clubs = await request({ port, path: '/api/v1/clubs' });
   const slug = clubs.json?.data?.items?.[0]?.slug ?? clubs.json?.data?.[0]?.slug;
   if (slug) paths.push(`/api/v1/clubs/${slug}`);
@@ -74,7 +96,9 @@ async function backendPids(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const rows = await client.query(`select pid from pg_stat_activity where datname = current_database() and application_name like 'league api %'`);
+    const rows = await client.query(
+      `select pid from pg_stat_activity where datname = current_database() and application_name like 'league api %'`,
+    );
     return rows.rows.map((row) => row.pid);
   } finally {
     await client.end();
@@ -83,7 +107,9 @@ async function backendPids(url) {
 
 async function main() {
   const database = POSTGRES ? await scratchDatabase() : null;
-  const env = database ? { DATABASE_URL: database.url, SEED_DEMO: '1', SEED_BASE_DATE: '2026-03-01' } : { DATA_DIR, UPLOAD_DIR: `${DATA_DIR}-uploads` };
+  const env = database
+    ? { DATABASE_URL: database.url, SEED_DEMO: '1', SEED_BASE_DATE: '2026-03-01' }
+    : { DATA_DIR, UPLOAD_DIR: `${DATA_DIR}-uploads` };
   const ports = Array.from({ length: PROCESSES }, (_, i) => PORT + i);
   console.log(
     `bench:load: starting ${PROCESSES} API process${PROCESSES > 1 ? 'es' : ''} on 127.0.0.1:${ports.join(', ')} (${database ? 'PostgreSQL' : `embedded, ${DATA_DIR}`})`,
@@ -93,24 +119,53 @@ async function main() {
     // Started together: the first one migrates and seeds a new database, the others wait for it.
     apis.push(...(await Promise.all(ports.map((port) => startApi(port, env)))));
     const paths = await publicMix(PORT);
-    const tokens = await Promise.all(['admin@league.test', 'team@league.test', 'referee@league.test'].map((email) => login(PORT, email)));
-    const cabinet = ['/api/v1/cabinet/me', '/api/v1/cabinet/sessions', '/api/v1/cabinet/clubs', '/api/v1/cabinet/stadiums', '/api/v1/cabinet/tournaments'];
+    const tokens = await Promise.all(
+      ['admin@league.test', 'team@league.test', 'referee@league.test'].map((email) => login(PORT, email)),
+    );
+    const cabinet = [
+      '/api/v1/cabinet/me',
+      '/api/v1/cabinet/sessions',
+      '/api/v1/cabinet/clubs',
+      '/api/v1/cabinet/stadiums',
+      '/api/v1/cabinet/tournaments',
+    ];
     const cabinetWorking = [];
-    for (const path of cabinet) if ((await request({ port: PORT, path, headers: { authorization: `Bearer ${tokens[0]}` } })).status === 200) cabinetWorking.push(path);
-    console.log(`public mix: ${paths.length} paths; cabinet mix: ${cabinetWorking.length} paths; ${CONNECTIONS} connections, ${SECONDS} s each`);
+    for (const path of cabinet)
+      if ((await request({ port: PORT, path, headers: { authorization: `Bearer ${tokens[0]}` } })).status === 200)
+        cabinetWorking.push(path);
+    console.log(
+      `public mix: ${paths.length} paths; cabinet mix: ${cabinetWorking.length} paths; ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
 
     const run = async (name, requests) => {
       const before = loadAverage();
       const databasePids = database ? await backendPids(database.url) : [];
-      const result = await load({ ports, connections: CONNECTIONS, seconds: SECONDS, requests, threads: THREADS, serverPids: apis.map((api) => api.pid), databasePids, byPath: process.env.BENCH_BY_PATH === '1' });
+      const result = await load({
+        ports,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        requests,
+        threads: THREADS,
+        serverPids: apis.map((api) => api.pid),
+        databasePids,
+        byPath: process.env.BENCH_BY_PATH === '1',
+      });
       // Resident memory of each process after the run: what it keeps (caches, pages, pool) under load.
-      const rss = apis.map((api) => `${Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)} MB`);
-      console.log(`${name}: ${JSON.stringify({ processes: PROCESSES, ...result, rss, load_average: `${before} -> ${loadAverage()}` })}`);
+      const rss = apis.map(
+        (api) =>
+          `${Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)} MB`,
+      );
+      console.log(
+        `${name}: ${JSON.stringify({ processes: PROCESSES, ...result, rss, load_average: `${before} -> ${loadAverage()}` })}`,
+      );
       return result;
     };
 
     if (MIXES.includes('public')) {
-      const pub = await run('public (cached) mix', paths.map((path) => ({ path })));
+      const pub = await run(
+        'public (cached) mix',
+        paths.map((path) => ({ path })),
+      );
       const target = pub.errors === 0 && pub.p99 <= 250;
       console.log(`target (cached mix: 0 errors, p99 <= 250 ms): ${target ? 'met' : 'NOT met'}`);
     }
@@ -122,7 +177,8 @@ async function main() {
       for (let n = 0; n < 5 * 3 * 2 * paths.length * cabinetWorking.length; n++) {
         if (n % 5 === 4) {
           const who = n % 3;
-          const path = who === 0 ? cabinetWorking[(n / 5) % cabinetWorking.length | 0] : cabinetWorking[(n / 5) % 2 | 0];
+          const path =
+            who === 0 ? cabinetWorking[((n / 5) % cabinetWorking.length) | 0] : cabinetWorking[((n / 5) % 2) | 0];
           requests.push({ path, headers: { authorization: `Bearer ${tokens[who]}` } });
         } else requests.push({ path: paths[n % paths.length] });
       }

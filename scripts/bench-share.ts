@@ -30,24 +30,66 @@ async function main(): Promise<void> {
     await seedDemo(database.db, { size: 'normal', baseDate: '2026-03-01', uploadDir: uploads });
     const storage = new DirectoryStorage(uploads);
     const clock = () => new Date('2026-03-01T06:00:00Z');
-    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, storage, clock, config: { publicCacheTtlMs: 0, legacyUploads: null } });
-    const { share } = composeServices({ db: database.db, clock, auth: undefined as never, storage, rateLimits: new MemoryRateLimitStore(), publicUrl: 'http://localhost' }).share;
+    const app = await buildApp({
+      database,
+      migrate: false,
+      seed: false,
+      logger: false,
+      serveUploads: false,
+      storage,
+      clock,
+      config: { publicCacheTtlMs: 0, legacyUploads: null },
+    });
+    const { share } = composeServices({
+      db: database.db,
+      clock,
+      auth: undefined as never,
+      storage,
+      rateLimits: new MemoryRateLimitStore(),
+      publicUrl: 'http://localhost',
+    }).share;
     const db = database.db;
-    const finished = await db.selectFrom('matches').select('id').where('status', '=', 'finished').orderBy('id').executeTakeFirstOrThrow();
-    const scheduled = await db.selectFrom('matches').select('id').where('status', '=', 'scheduled').where('date_time', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    const first = async (url: string) => (await app.inject({ method: 'GET', url: `/api/v1${url}` })).json().data[0].slug as string;
+    const finished = await db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'finished')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const scheduled = await db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'scheduled')
+      .where('date_time', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const first = async (url: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1${url}` })).json().data[0].slug as string;
     const subjects: [ShareKind, string, string][] = [
       ['match', String(finished.id), `matches/${finished.id}`],
       ['match', String(scheduled.id), `matches/${scheduled.id}`],
       ['team', (await db.selectFrom('teams').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug, 'teams/'],
       ['player', await first('/players?per_page=1'), 'players/'],
-      ['tournament', String((await db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow()).id), 'tournaments/'],
+      [
+        'tournament',
+        String((await db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+        'tournaments/',
+      ],
       ['club', (await db.selectFrom('clubs').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug, 'clubs/'],
       ['news', await first('/news?per_page=1'), 'news/'],
       ['album', await first('/media?per_page=1'), 'media/'],
       ['analytics', await first('/sport-analytics?per_page=1'), 'sport-analytics/'],
     ];
-    const base = { match: 'matches', team: 'teams', player: 'players', tournament: 'tournaments', club: 'clubs', referee: 'referees', news: 'news', album: 'media', analytics: 'sport-analytics' } as const;
+    const base = {
+      match: 'matches',
+      team: 'teams',
+      player: 'players',
+      tournament: 'tournaments',
+      club: 'clubs',
+      referee: 'referees',
+      news: 'news',
+      album: 'media',
+      analytics: 'sport-analytics',
+    } as const;
     if (out) mkdirSync(out, { recursive: true });
     console.log('kind        language  data ms  draw ms  first ms  kept ms  bytes');
     const draws: number[] = [];
@@ -77,11 +119,15 @@ async function main(): Promise<void> {
           kept.push(performance.now() - t);
         }
         draws.push(...draw);
-        console.log(`${kind.padEnd(12)}${language.padEnd(10)}${median(data).toFixed(1).padStart(7)}${median(draw).toFixed(1).padStart(9)}${median(firstRequest).toFixed(1).padStart(10)}${median(kept).toFixed(1).padStart(9)}${String(png.length).padStart(7)}`);
+        console.log(
+          `${kind.padEnd(12)}${language.padEnd(10)}${median(data).toFixed(1).padStart(7)}${median(draw).toFixed(1).padStart(9)}${median(firstRequest).toFixed(1).padStart(10)}${median(kept).toFixed(1).padStart(9)}${String(png.length).padStart(7)}`,
+        );
         if (out) writeFileSync(join(out, `share-${kind}-${key}-${language}.png`), png);
       }
     }
-    console.log(`draw (layout + resvg) over all images: median ${median(draws).toFixed(1)} ms, max ${Math.max(...draws).toFixed(1)} ms`);
+    console.log(
+      `draw (layout + resvg) over all images: median ${median(draws).toFixed(1)} ms, max ${Math.max(...draws).toFixed(1)} ms`,
+    );
     await app.close();
   } finally {
     await database.destroy().catch(() => undefined);

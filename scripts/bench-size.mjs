@@ -42,7 +42,10 @@ async function firstLoadJs(port) {
   const { base, stop } = await startProduct(port);
   try {
     const { chromium } = require('playwright-core');
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    });
     const result = [];
     for (const pagePath of await benchPages(base)) {
       const context = await browser.newContext();
@@ -64,7 +67,11 @@ async function firstLoadJs(port) {
       await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       await context.close();
-      result.push({ page: pagePath, scripts: scripts.slice(0, beforeIntent), afterIntent: scripts.slice(beforeIntent) });
+      result.push({
+        page: pagePath,
+        scripts: scripts.slice(0, beforeIntent),
+        afterIntent: scripts.slice(beforeIntent),
+      });
     }
     await browser.close();
     return result;
@@ -80,22 +87,32 @@ for (const app of process.env.BENCH_PAGES_ONLY === '1' ? [] : REMOTES) {
   const shipped = gzip(fs.readFileSync(path.join(root, app.dir, 'dist/remoteEntry.js')));
   const own = ownRuntimeEntry(app.dir);
   runtime = Math.max(runtime, own - shipped);
-  console.log(`${app.dir.padEnd(24)} ${kb(shipped).padStart(19)}   ${kb(own).padStart(31)}   ${kb(own - shipped).padStart(14)}`);
+  console.log(
+    `${app.dir.padEnd(24)} ${kb(shipped).padStart(19)}   ${kb(own).padStart(31)}   ${kb(own - shipped).padStart(14)}`,
+  );
 }
-if (runtime) console.log(`federation runtime: ${kb(runtime)} gzip, shipped once in the shell instead of in each of ${REMOTES.length} remotes`);
+if (runtime)
+  console.log(
+    `federation runtime: ${kb(runtime)} gzip, shipped once in the shell instead of in each of ${REMOTES.length} remotes`,
+  );
 const appOf = (url) => /^\/remotes\/([^/]+)\//.exec(url)?.[1] ?? 'shell';
 const describe = (scripts) => {
   const byApp = {};
   for (const s of scripts) byApp[appOf(s.url)] = (byApp[appOf(s.url)] ?? 0) + s.gz;
   const total = scripts.reduce((sum, s) => sum + s.gz, 0);
-  return `${scripts.length} JS files, ${kb(total)} gzip (${Object.entries(byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ') || 'none'})`;
+  return `${scripts.length} JS files, ${kb(total)} gzip (${
+    Object.entries(byApp)
+      .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+      .join(', ') || 'none'
+  })`;
 };
 const pages = await firstLoadJs(Number(process.env.BENCH_PORT ?? 3290));
 for (const { page, scripts, afterIntent } of pages) {
   console.log(`\n${page}: before the page shows ${describe(scripts)}; after the first intent ${describe(afterIntent)}`);
   // BENCH_FILES=1 lists every file, largest first.
   if (process.env.BENCH_FILES === '1') {
-    for (const s of [...scripts, ...afterIntent].sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(s.gz).padStart(9)}  ${s.url}`);
+    for (const s of [...scripts, ...afterIntent].sort((a, b) => b.gz - a.gz))
+      console.log(`  ${kb(s.gz).padStart(9)}  ${s.url}`);
   }
 }
 // BENCH_MODULES=1: what the first page loads, by package or shared folder (ADR 0203).
@@ -120,10 +137,20 @@ async function byModule({ page, scripts, afterIntent }) {
         const compiler = rspack(config);
         compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));
       });
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, orphanModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity });
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        dependentModules: true,
+        orphanModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      });
       for (const chunk of json.chunks) {
         const modules = [];
-        const walk = (m) => (m.modules?.length ? m.modules.forEach(walk) : modules.push({ name: m.name ?? '', size: m.size }));
+        const walk = (m) =>
+          m.modules?.length ? m.modules.forEach(walk) : modules.push({ name: m.name ?? '', size: m.size });
         (chunk.modules ?? []).forEach(walk);
         for (const file of chunk.files ?? []) if (file.endsWith('.js')) modulesOf.set(`${dir}/${file}`, modules);
       }
@@ -134,7 +161,9 @@ async function byModule({ page, scripts, afterIntent }) {
     }
   }
   const groupOf = (name) =>
-    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ?? /shared\/src\/([^/.]+)/.exec(name)?.[0] ?? (/^\.\/src\/([^/.]+)/.exec(name)?.[1] ? `own code: ${/^\.\/src\/([^/.]+)/.exec(name)[1]}` : 'other');
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)?.[1] ??
+    /shared\/src\/([^/.]+)/.exec(name)?.[0] ??
+    (/^\.\/src\/([^/.]+)/.exec(name)?.[1] ? `own code: ${/^\.\/src\/([^/.]+)/.exec(name)[1]}` : 'other');
   const totals = new Map();
   for (const s of [...scripts, ...afterIntent]) {
     const app = appOf(s.url);
@@ -151,5 +180,6 @@ async function byModule({ page, scripts, afterIntent }) {
     }
   }
   console.log(`\n${page} by module (gzip, estimated):`);
-  for (const [key, bytes] of [...totals].sort((a, b) => b[1] - a[1])) if (bytes >= 100) console.log(`  ${kb(bytes).padStart(9)}  ${key}`);
+  for (const [key, bytes] of [...totals].sort((a, b) => b[1] - a[1]))
+    if (bytes >= 100) console.log(`  ${kb(bytes).padStart(9)}  ${key}`);
 }

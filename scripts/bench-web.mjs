@@ -39,18 +39,24 @@ import { benchFirstTap } from './bench-first-tap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
-const axeSource = require('node:fs').readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = require('node:fs').readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 async function axeViolations(url) {
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
     // bypassCSP: the product's CSP (rightly) refuses the injected axe script.
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.addScriptTag({ content: axeSource });
     const result = await page.evaluate(async () => {
-      const r = await (window).axe.run(document, { resultTypes: ['violations'] });
+      const r = await window.axe.run(document, { resultTypes: ['violations'] });
       return r.violations.map((v) => `${v.id} (${v.nodes.length})`);
     });
     return result;
@@ -61,7 +67,10 @@ async function axeViolations(url) {
 
 const port = Number(process.env.BENCH_PORT ?? 3291);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const MODES = (process.env.BENCH_MODES ?? 'simulated,applied').split(',').map((m) => m.trim()).filter((m) => m === 'simulated' || m === 'applied');
+const MODES = (process.env.BENCH_MODES ?? 'simulated,applied')
+  .split(',')
+  .map((m) => m.trim())
+  .filter((m) => m === 'simulated' || m === 'applied');
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
 
 /** The benchmark pages in kk, ru and en (or as listed, with BENCH_LANGS=one). */
@@ -104,7 +113,9 @@ async function measure(url, mode) {
     jsKB: scripts ? Math.round(scripts.transferSize / 1024) : null,
     // What the figures are about: the LCP element and the elements that shifted.
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.snippet ?? '?'} (${Number(i.score ?? 0).toFixed(3)})`).join('; '),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .map((i) => `${i.node?.snippet ?? '?'} (${Number(i.score ?? 0).toFixed(3)})`)
+      .join('; '),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
@@ -114,38 +125,70 @@ async function measure(url, mode) {
 }
 
 /** Slow 4G and a 4× slower processor, as Lighthouse's applied (DevTools) throttling sets them. */
-const PHONE = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8, cpu: 4 };
+const PHONE = {
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+  cpu: 4,
+};
 
 /** The first tap on a page left alone since it loaded: until live, until the menu is open. */
 async function firstIntent(url) {
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1.75,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latency,
+      downloadThroughput: PHONE.downloadThroughput,
+      uploadThroughput: PHONE.uploadThroughput,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
     await page.addInitScript(() => {
       const w = window;
       w.__tasks = [];
-      new PerformanceObserver((list) => w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        w.__tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+      ).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     const before = await page.evaluate(() => {
       const w = window;
       const html = document.documentElement;
-      const mark = (name, test) => new MutationObserver((_, observer) => {
-        if (!test()) return;
-        w[name] = performance.now();
-        observer.disconnect();
+      const mark = (name, test) =>
+        new MutationObserver((_, observer) => {
+          if (!test()) return;
+          w[name] = performance.now();
+          observer.disconnect();
+        });
+      mark('__live', () => html.dataset.live === 'true').observe(html, {
+        attributes: true,
+        attributeFilter: ['data-live'],
       });
-      mark('__live', () => html.dataset.live === 'true').observe(html, { attributes: true, attributeFilter: ['data-live'] });
       const toggle = document.querySelector('.sh-menu-toggle');
-      mark('__open', () => toggle.getAttribute('aria-expanded') === 'true').observe(toggle, { attributes: true, attributeFilter: ['aria-expanded'] });
-      return { live: html.dataset.live === 'true', scripts: performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).length };
+      mark('__open', () => toggle.getAttribute('aria-expanded') === 'true').observe(toggle, {
+        attributes: true,
+        attributeFilter: ['aria-expanded'],
+      });
+      return {
+        live: html.dataset.live === 'true',
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).length,
+      };
     });
     const tappedAt = await page.evaluate(() => performance.now());
     await page.locator('.sh-menu-toggle').tap();
@@ -155,12 +198,21 @@ async function firstIntent(url) {
       ({ at, idle }) => {
         const w = window;
         const openAt = w.__open ?? performance.now();
-        const blocking = w.__tasks.filter((t) => t.start >= at).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+        const blocking = w.__tasks
+          .filter((t) => t.start >= at)
+          .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
         const js = performance
           .getEntriesByType('resource')
           .filter((e) => e.startTime >= at && (e.initiatorType === 'script' || e.name.endsWith('.js')))
           .reduce((sum, e) => sum + e.transferSize, 0);
-        return { liveBefore: idle.live, scriptsBefore: idle.scripts, liveMs: Math.round((w.__live ?? performance.now()) - at), openMs: Math.round(openAt - at), blockingMs: Math.round(blocking), jsKB: Math.round(js / 1024) };
+        return {
+          liveBefore: idle.live,
+          scriptsBefore: idle.scripts,
+          liveMs: Math.round((w.__live ?? performance.now()) - at),
+          openMs: Math.round(openAt - at),
+          blockingMs: Math.round(blocking),
+          jsKB: Math.round(js / 1024),
+        };
       },
       { at: tappedAt, idle: before },
     );
@@ -174,8 +226,16 @@ async function htmlSize(url) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const html = await res.text();
   const bytes = Buffer.byteLength(html);
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
-  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }).length;
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
+  const br = brotliCompressSync(html, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    },
+  }).length;
   return { status: res.status, bytes, styles, gzip: gzipSync(html, { level: 6 }).length, br };
 }
 
@@ -188,7 +248,9 @@ try {
   console.log('page | HTML KB | inline styles KB | gzip KB | brotli KB');
   for (const pagePath of pages) {
     const size = await htmlSize(`${base}${pagePath}`);
-    console.log(`${pagePath} | ${kb(size.bytes)} | ${kb(size.styles)} | ${kb(size.gzip)} | ${kb(size.br)}${size.status === 200 ? '' : ` (${size.status})`}`);
+    console.log(
+      `${pagePath} | ${kb(size.bytes)} | ${kb(size.styles)} | ${kb(size.gzip)} | ${kb(size.br)}${size.status === 200 ? '' : ` (${size.status})`}`,
+    );
   }
   const rows = [];
   for (const pagePath of process.env.BENCH_LIGHTHOUSE === '0' ? [] : pages) {
@@ -217,16 +279,26 @@ try {
         axe: axe.length,
         axeIds: axe.join(', '),
         lcpElement: ok[0]?.lcpElement ?? '',
-        shifts: ok.map((r) => r.shifts).filter(Boolean).join(' | '),
-        runtimeError: runs.map((r) => r.runtimeError).filter(Boolean).join('; '),
+        shifts: ok
+          .map((r) => r.shifts)
+          .filter(Boolean)
+          .join(' | '),
+        runtimeError: runs
+          .map((r) => r.runtimeError)
+          .filter(Boolean)
+          .join('; '),
         failing: [...new Set(ok.flatMap((r) => (r.failing ? r.failing.split(', ') : [])))].join(', '),
       });
     }
   }
-  console.log(`${RUNS > 1 ? `medians of ${RUNS} runs; ` : ''}mobile, slow 4G, 4× CPU; simulated = Lighthouse's estimate from an unthrottled load, applied = throttled while loading`);
+  console.log(
+    `${RUNS > 1 ? `medians of ${RUNS} runs; ` : ''}mobile, slow 4G, 4× CPU; simulated = Lighthouse's estimate from an unthrottled load, applied = throttled while loading`,
+  );
   console.log('page | mode | perf | a11y | best | seo | FCP ms | LCP ms | TBT ms | CLS | JS KB | axe');
   for (const r of rows) {
-    console.log(`${r.page} | ${r.mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.tbtRange ? ` (${r.tbtRange})` : ''} | ${r.cls} | ${r.jsKB} | ${r.axe}`);
+    console.log(
+      `${r.page} | ${r.mode} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${r.tbtRange ? ` (${r.tbtRange})` : ''} | ${r.cls} | ${r.jsKB} | ${r.axe}`,
+    );
   }
   for (const mode of rows.length > 0 ? MODES : []) {
     const of = rows.filter((r) => r.mode === mode && r.runs > 0);
@@ -245,13 +317,19 @@ try {
     if (r.runtimeError) console.log(`Lighthouse could not measure ${at}: ${r.runtimeError}`);
   }
   if (process.env.BENCH_INTENT !== '0') {
-    console.log(`\nthe first tap (on the menu button) of a page left alone since it loaded; phone: slow 4G, 4× CPU, DevTools throttling${RUNS > 1 ? `; medians of ${RUNS} runs` : ''}`);
-    console.log('page | scripts before the tap | live after (ms) | menu open after (ms) | blocking time meanwhile (ms) | JS after the tap (KB)');
+    console.log(
+      `\nthe first tap (on the menu button) of a page left alone since it loaded; phone: slow 4G, 4× CPU, DevTools throttling${RUNS > 1 ? `; medians of ${RUNS} runs` : ''}`,
+    );
+    console.log(
+      'page | scripts before the tap | live after (ms) | menu open after (ms) | blocking time meanwhile (ms) | JS after the tap (KB)',
+    );
     for (const pagePath of await benchPages(base)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await firstIntent(`${base}${pagePath}`));
       const med = (key) => median(runs.map((r) => r[key]));
-      console.log(`${pagePath} | ${runs[0].scriptsBefore}${runs.some((r) => r.liveBefore) ? ' (live before the tap)' : ''} | ${med('liveMs')} | ${med('openMs')} | ${med('blockingMs')} | ${med('jsKB')}`);
+      console.log(
+        `${pagePath} | ${runs[0].scriptsBefore}${runs.some((r) => r.liveBefore) ? ' (live before the tap)' : ''} | ${med('liveMs')} | ${med('openMs')} | ${med('blockingMs')} | ${med('jsKB')}`,
+      );
     }
   }
   if (process.env.BENCH_FIRST_TAP !== '0') await benchFirstTap(base);

@@ -12,9 +12,18 @@ export const APP_DIRS = [SHELL.dir, ...REMOTES.map((r) => r.dir)];
 
 export function isBuilt(dir) {
   const dist = path.join(root, dir, 'dist');
-  const server = !SERVER_APPS.includes(dir) || fs.existsSync(path.join(dist, 'server', dir === SHELL.dir ? 'render.js' : 'remoteEntry.js'));
-  const wake = dir !== SHELL.dir || (fs.existsSync(path.join(dist, 'js')) && fs.readdirSync(path.join(dist, 'js')).some((f) => WAKE_FILE.test(f)));
-  return server && wake && fs.existsSync(path.join(dist, 'index.html')) && (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')));
+  const server =
+    !SERVER_APPS.includes(dir) ||
+    fs.existsSync(path.join(dist, 'server', dir === SHELL.dir ? 'render.js' : 'remoteEntry.js'));
+  const wake =
+    dir !== SHELL.dir ||
+    (fs.existsSync(path.join(dist, 'js')) && fs.readdirSync(path.join(dist, 'js')).some((f) => WAKE_FILE.test(f)));
+  return (
+    server &&
+    wake &&
+    fs.existsSync(path.join(dist, 'index.html')) &&
+    (dir === SHELL.dir || fs.existsSync(path.join(dist, 'remoteEntry.js')))
+  );
 }
 
 /**
@@ -25,15 +34,20 @@ export function isBuilt(dir) {
 export function buildOne(dir, env = {}, stdio = 'inherit') {
   runRspack(dir, 'rspack.config.mjs', env, stdio);
   if (dir === SHELL.dir) runRspack(dir, 'rspack.wake.config.mjs', env, stdio);
-  if (SERVER_APPS.includes(dir) && env.LEAGUE_OUT_DIR === undefined) runRspack(dir, 'rspack.server.config.mjs', env, stdio);
+  if (SERVER_APPS.includes(dir) && env.LEAGUE_OUT_DIR === undefined)
+    runRspack(dir, 'rspack.server.config.mjs', env, stdio);
 }
 
 function runRspack(dir, configFile, env, stdio) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', configFile], {
-    cwd: path.join(root, dir),
-    stdio,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', configFile],
+    {
+      cwd: path.join(root, dir),
+      stdio,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    },
+  );
   if (result.status !== 0) throw new Error(`build of ${dir} failed`);
 }
 
@@ -55,7 +69,10 @@ export function precompress(dist) {
     if (path.relative(dist, file).split(path.sep)[0] === 'server') continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STATUS_RE = /^(accepted|accepted, amended by \d{4}(?:, \d{4})*|superseded by \d{4}|superseded in part by \d{4}(?:, \d{4})*)$/;
+const STATUS_RE =
+  /^(accepted|accepted, amended by \d{4}(?:, \d{4})*|superseded by \d{4}|superseded in part by \d{4}(?:, \d{4})*)$/;
 const ROW_RE = /^\|\s*\[(\d{4})\]\(([^)]+)\)\s*\|[^|]*\|\s*([^|]+?)\s*\|\s*$/;
 
 /** Problems of an index text against the record files in the folder (file names). */
@@ -23,14 +24,21 @@ export function checkIndex(indexText, files) {
     if (listed.has(number)) problems.push(`${where}: ADR ${number} is listed twice`);
     listed.set(number, status);
     if (!records.has(number)) problems.push(`${where}: ADR ${number} is listed but docs/adr has no such record`);
-    else if (link !== records.get(number)) problems.push(`${where}: ADR ${number} links ${link}, the record is ${records.get(number)}`);
-    if (!STATUS_RE.test(status)) problems.push(`${where}: ADR ${number} has the status "${status}"; use accepted, "accepted, amended by N", "superseded by N" or "superseded in part by N"`);
+    else if (link !== records.get(number))
+      problems.push(`${where}: ADR ${number} links ${link}, the record is ${records.get(number)}`);
+    if (!STATUS_RE.test(status))
+      problems.push(
+        `${where}: ADR ${number} has the status "${status}"; use accepted, "accepted, amended by N", "superseded by N" or "superseded in part by N"`,
+      );
     for (const other of status.match(/\d{4}/g) ?? []) {
       if (!records.has(other)) problems.push(`${where}: ADR ${number} names ${other}, which does not exist`);
-      else if (other <= number) problems.push(`${where}: ADR ${number} is said to be changed by ${other}, which is not newer`);
+      else if (other <= number)
+        problems.push(`${where}: ADR ${number} is said to be changed by ${other}, which is not newer`);
     }
   });
-  for (const [number, name] of records) if (!listed.has(number)) problems.push(`docs/adr/${name} is not in the index (docs/adr/README.md): add a row with its status`);
+  for (const [number, name] of records)
+    if (!listed.has(number))
+      problems.push(`docs/adr/${name} is not in the index (docs/adr/README.md): add a row with its status`);
   return problems;
 }
 

@@ -8,17 +8,37 @@ const row = (number, name, status) => `| [${number}](${name}) | a title | ${stat
 const index = (...rows) => ['| ADR | title | status |', '|---|---|---|', ...rows].join('\n');
 
 test('an index that lists every record with a known status is fine', () => {
-  assert.deepEqual(checkIndex(index(row('0010', '0010-api.md', 'accepted, amended by 0020, 0030'), row('0020', '0020-seed.md', 'superseded by 0030'), row('0030', '0030-modules.md', 'accepted')), files), []);
+  assert.deepEqual(
+    checkIndex(
+      index(
+        row('0010', '0010-api.md', 'accepted, amended by 0020, 0030'),
+        row('0020', '0020-seed.md', 'superseded by 0030'),
+        row('0030', '0030-modules.md', 'accepted'),
+      ),
+      files,
+    ),
+    [],
+  );
 });
 
 test('a record missing from the index is reported', () => {
-  const problems = checkIndex(index(row('0010', '0010-api.md', 'accepted'), row('0020', '0020-seed.md', 'accepted')), files);
-  assert.deepEqual(problems, ['docs/adr/0030-modules.md is not in the index (docs/adr/README.md): add a row with its status']);
+  const problems = checkIndex(
+    index(row('0010', '0010-api.md', 'accepted'), row('0020', '0020-seed.md', 'accepted')),
+    files,
+  );
+  assert.deepEqual(problems, [
+    'docs/adr/0030-modules.md is not in the index (docs/adr/README.md): add a row with its status',
+  ]);
 });
 
 test('an unknown status, a missing record, a wrong link and an older amender are reported', () => {
   const problems = checkIndex(
-    index(row('0010', '0010-api.md', 'kind of'), row('0020', '0020-other.md', 'accepted'), row('0030', '0030-modules.md', 'superseded by 0010'), row('0040', '0040-x.md', 'accepted')),
+    index(
+      row('0010', '0010-api.md', 'kind of'),
+      row('0020', '0020-other.md', 'accepted'),
+      row('0030', '0030-modules.md', 'superseded by 0010'),
+      row('0040', '0040-x.md', 'accepted'),
+    ),
     files,
   );
   assert.equal(problems.length, 4);
@@ -29,6 +49,17 @@ test('an unknown status, a missing record, a wrong link and an older amender are
 });
 
 test('a record listed twice is reported', () => {
-  const problems = checkIndex(index(row('0010', '0010-api.md', 'accepted'), row('0010', '0010-api.md', 'accepted'), row('0020', '0020-seed.md', 'accepted'), row('0030', '0030-modules.md', 'accepted')), files);
-  assert.deepEqual(problems.map((p) => p.replace(/:\d+:/, ':')), ['docs/adr/README.md: ADR 0010 is listed twice']);
+  const problems = checkIndex(
+    index(
+      row('0010', '0010-api.md', 'accepted'),
+      row('0010', '0010-api.md', 'accepted'),
+      row('0020', '0020-seed.md', 'accepted'),
+      row('0030', '0030-modules.md', 'accepted'),
+    ),
+    files,
+  );
+  assert.deepEqual(
+    problems.map((p) => p.replace(/:\d+:/, ':')),
+    ['docs/adr/README.md: ADR 0010 is listed twice'],
+  );
 });

@@ -26,7 +26,8 @@ const PACKAGES = [...APPS, 'shared', 'api', 'server', 'e2e'];
 const only = process.argv.slice(2);
 const targets = only.length ? only : PACKAGES;
 
-const IMPORT_RE = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* walk(dir) {
   if (!fs.existsSync(dir)) return;
@@ -47,7 +48,9 @@ function ownerOf(file) {
 /** The feature a file belongs to (`<app>/src/features/<name>/…`), or null. */
 export function featureOf(file) {
   const rel = path.relative(root, file).split(path.sep);
-  return APPS.includes(rel[0]) && rel[1] === 'src' && rel[2] === 'features' && rel.length > 4 ? `${rel[0]}/${rel[3]}` : null;
+  return APPS.includes(rel[0]) && rel[1] === 'src' && rel[2] === 'features' && rel.length > 4
+    ? `${rel[0]}/${rel[3]}`
+    : null;
 }
 
 const ROUTER_MODULE = path.join(root, 'config/shared/react-router-dom.mjs');
@@ -55,14 +58,25 @@ const ROUTER_MODULE = path.join(root, 'config/shared/react-router-dom.mjs');
 export function routerNames(source = fs.readFileSync(ROUTER_MODULE, 'utf8')) {
   const names = new Set();
   for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
-    for (const name of list.split(',')) if (name.trim()) names.add(name.trim().split(/\s+as\s+/).pop());
+    for (const name of list.split(','))
+      if (name.trim())
+        names.add(
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        );
   }
   return names;
 }
 let apiEntries;
 /** The entries the API package exports (`@league/api/<entry>`), what the product server may import. */
 function apiExports() {
-  apiEntries ??= new Set(Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'api/package.json'), 'utf8')).exports ?? {}).map((key) => `@league/api${key.slice(1)}`));
+  apiEntries ??= new Set(
+    Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'api/package.json'), 'utf8')).exports ?? {}).map(
+      (key) => `@league/api${key.slice(1)}`,
+    ),
+  );
   return apiEntries;
 }
 
@@ -88,7 +102,9 @@ function checkRouter(pkg, file, source) {
       const name = item.trim().split(/\s+as\s+/)[0];
       if (!name || name.startsWith('type ')) continue;
       if (!allowed.has(name)) {
-        problems.push(`${path.relative(root, file)}:${line} imports ${name} from react-router-dom: the shared router carries only the names listed in config/shared/react-router-dom.mjs: add it there.`);
+        problems.push(
+          `${path.relative(root, file)}:${line} imports ${name} from react-router-dom: the shared router carries only the names listed in config/shared/react-router-dom.mjs: add it there.`,
+        );
       }
     }
   }
@@ -111,16 +127,22 @@ function checkTrimmed(pkg, file, source) {
   if (/(test-utils|\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)) return [];
   const problems = [];
   for (const [name, module] of Object.entries(TRIMMED_SHARED)) {
-    const re = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${name.replace(/[/@.]/g, '\\$&')}['"]`, 'g');
+    const re = new RegExp(
+      `import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${name.replace(/[/@.]/g, '\\$&')}['"]`,
+      'g',
+    );
     for (const match of source.matchAll(re)) {
       if (match[1]) continue;
-      if (!trimmedNames.has(name)) trimmedNames.set(name, routerNames(fs.readFileSync(path.join(root, module), 'utf8')));
+      if (!trimmedNames.has(name))
+        trimmedNames.set(name, routerNames(fs.readFileSync(path.join(root, module), 'utf8')));
       const line = source.slice(0, match.index).split('\n').length;
       for (const item of match[2].split(',')) {
         const imported = item.trim().split(/\s+as\s+/)[0];
         if (!imported || imported.startsWith('type ')) continue;
         if (!trimmedNames.get(name).has(imported)) {
-          problems.push(`${path.relative(root, file)}:${line} imports ${imported} from ${name}: the shared module carries only the names listed in ${module}: add it there.`);
+          problems.push(
+            `${path.relative(root, file)}:${line} imports ${imported} from ${name}: the shared module carries only the names listed in ${module}: add it there.`,
+          );
         }
       }
     }
@@ -142,12 +164,18 @@ export function checkFile(pkg, file, source) {
       const from = featureOf(file);
       const to = featureOf(path.join(resolved, 'x'));
       if (from && to && from !== to) {
-        problems.push(`${where} imports the feature ${to.split('/')[1]} ("${spec}"): features don't import each other: move the shared piece to src/ui or @league/shared.`);
+        problems.push(
+          `${where} imports the feature ${to.split('/')[1]} ("${spec}"): features don't import each other: move the shared piece to src/ui or @league/shared.`,
+        );
       }
       if (target === 'shared' && pkg !== 'shared') {
-        problems.push(`${where} imports shared by a relative path ("${spec}"): use '@league/shared' so there is one instance.`);
+        problems.push(
+          `${where} imports shared by a relative path ("${spec}"): use '@league/shared' so there is one instance.`,
+        );
       } else if (target && target !== pkg && APPS.includes(pkg) && APPS.includes(target)) {
-        problems.push(`${where} imports ${target} ("${spec}"): apps deploy independently; move shared code to @league/shared.`);
+        problems.push(
+          `${where} imports ${target} ("${spec}"): apps deploy independently; move shared code to @league/shared.`,
+        );
       } else if (target && target !== pkg) {
         problems.push(`${where} reaches into ${target} ("${spec}"): packages talk through package names only.`);
       }
@@ -155,11 +183,20 @@ export function checkFile(pkg, file, source) {
     }
     const pkgName = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
     const isTest = /(test-utils|\.test)\.tsx?$/.test(file) || file.includes(`${path.sep}testing${path.sep}`);
-    if (pkgName === 'axios' && (APPS.includes(pkg) || pkg === 'shared') && !isTest && !/^\s*import\s+type\b/.test(match[0])) {
-      problems.push(`${where} imports axios: the browser calls the API through the client of @league/shared (fetch, ADR 0106); use isApiError for its errors.`);
+    if (
+      pkgName === 'axios' &&
+      (APPS.includes(pkg) || pkg === 'shared') &&
+      !isTest &&
+      !/^\s*import\s+type\b/.test(match[0])
+    ) {
+      problems.push(
+        `${where} imports axios: the browser calls the API through the client of @league/shared (fetch, ADR 0106); use isApiError for its errors.`,
+      );
     }
     if (pkgName === 'react-router' && (APPS.includes(pkg) || pkg === 'shared')) {
-      problems.push(`${where} imports "${spec}": import the router as 'react-router-dom' (the shared router module, one instance).`);
+      problems.push(
+        `${where} imports "${spec}": import the router as 'react-router-dom' (the shared router module, one instance).`,
+      );
     }
     if (pkgName.startsWith('@league/')) {
       const target = pkgName.slice('@league/'.length);
@@ -168,12 +205,26 @@ export function checkFile(pkg, file, source) {
         const testHelper = spec === '@league/shared/testing' && /(test-utils|\.test)\.tsx?$/.test(file);
         // The shell's wake script is a build of its own, run before any federated code (ADR 0135):
         // it takes the locale rules (plain functions) without the singleton.
-        const wakeScript = spec === '@league/shared/locale' && path.relative(root, file) === path.join('shell', 'src', 'wake.ts');
-        if (APPS.includes(pkg) && spec !== '@league/shared' && spec !== '@league/shared/cabinet' && !testHelper && !wakeScript) {
-          problems.push(`${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (federated singletons).`);
+        const wakeScript =
+          spec === '@league/shared/locale' && path.relative(root, file) === path.join('shell', 'src', 'wake.ts');
+        if (
+          APPS.includes(pkg) &&
+          spec !== '@league/shared' &&
+          spec !== '@league/shared/cabinet' &&
+          !testHelper &&
+          !wakeScript
+        ) {
+          problems.push(
+            `${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (federated singletons).`,
+          );
         }
-        if ((pkg === 'api' || pkg === 'server') && !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)) {
-          problems.push(`${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`);
+        if (
+          (pkg === 'api' || pkg === 'server') &&
+          !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)
+        ) {
+          problems.push(
+            `${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`,
+          );
         }
       } else if (pkg === 'shared') {
         problems.push(`${where} imports the app ${pkgName}: shared imports no app.`);
@@ -181,7 +232,9 @@ export function checkFile(pkg, file, source) {
         problems.push(`${where} imports ${pkgName}: nobody imports the product server; it is what a deployment runs.`);
       } else if (pkg === 'server' && target === 'api') {
         if (!apiExports().has(spec)) {
-          problems.push(`${where} imports "${spec}": the product server imports the API only by the entries api/package.json exports (${[...apiExports()].join(', ')}).`);
+          problems.push(
+            `${where} imports "${spec}": the product server imports the API only by the entries api/package.json exports (${[...apiExports()].join(', ')}).`,
+          );
         }
       } else if (target !== pkg) {
         problems.push(`${where} imports ${pkgName}: remotes, the shell and the API never import each other.`);
@@ -235,7 +288,13 @@ export function moduleImports(file, source, modulesDir = MODULES_DIR, known = ne
     const to = moduleOf(resolved, modulesDir) ?? (isFolder ? folder : null);
     if (!to || to === from) continue;
     const inside = path.relative(path.join(modulesDir, to), resolved);
-    found.push({ line: source.slice(0, match.index).split('\n').length, spec, from, to, entry: inside === '' || inside === 'index' || inside === 'index.ts' });
+    found.push({
+      line: source.slice(0, match.index).split('\n').length,
+      spec,
+      from,
+      to,
+      entry: inside === '' || inside === 'index' || inside === 'index.ts',
+    });
   }
   return found;
 }
@@ -294,17 +353,24 @@ export function checkModules(files, layers = readLayers(), modulesDir = MODULES_
     const from = moduleOf(file, modulesDir);
     if (!from) continue;
     present.add(from);
-    if (!layerOf.has(from)) problems.push(`${path.relative(root, file)}: the module ${from} stands in no layer of api/src/modules/layers.json: put it where its imports say.`);
+    if (!layerOf.has(from))
+      problems.push(
+        `${path.relative(root, file)}: the module ${from} stands in no layer of api/src/modules/layers.json: put it where its imports say.`,
+      );
     for (const imp of moduleImports(file, source, modulesDir, new Set(layerOf.keys()))) {
       const where = `${path.relative(root, file)}:${imp.line}`;
       const key = `${imp.from}>${imp.to}`;
       if (!edges.has(key)) edges.set(key, []);
       edges.get(key).push(where);
       if (!imp.entry) {
-        problems.push(`${where} → ${imp.to} ("${imp.spec}"): a module is reached only through its public entry (${imp.to}/index.ts).`);
+        problems.push(
+          `${where} → ${imp.to} ("${imp.spec}"): a module is reached only through its public entry (${imp.to}/index.ts).`,
+        );
       }
       if (layerOf.has(imp.from) && layerOf.has(imp.to) && layerOf.get(imp.to) > layerOf.get(imp.from)) {
-        problems.push(`${where} → ${imp.to} ("${imp.spec}"): upward import (${imp.from} is in the layer ${layers[layerOf.get(imp.from)].name}, ${imp.to} in ${layers[layerOf.get(imp.to)].name} above it): move the code to where it belongs or pass the dependency in.`);
+        problems.push(
+          `${where} → ${imp.to} ("${imp.spec}"): upward import (${imp.from} is in the layer ${layers[layerOf.get(imp.from)].name}, ${imp.to} in ${layers[layerOf.get(imp.to)].name} above it): move the code to where it belongs or pass the dependency in.`,
+        );
       }
     }
   }
@@ -312,7 +378,9 @@ export function checkModules(files, layers = readLayers(), modulesDir = MODULES_
   const cycles = moduleCycles(pairs);
   for (const group of cycles) {
     const inGroup = new Set(group);
-    const imports = [...edges].filter(([key]) => key.split('>').every((m) => inGroup.has(m))).flatMap(([key, wheres]) => wheres.map((w) => `${w} → ${key.split('>')[1]}`));
+    const imports = [...edges]
+      .filter(([key]) => key.split('>').every((m) => inGroup.has(m)))
+      .flatMap(([key, wheres]) => wheres.map((w) => `${w} → ${key.split('>')[1]}`));
     problems.push(`module cycle ${group.join(' ⇄ ')}, through:\n    ${imports.join('\n    ')}`);
   }
   const upward = pairs.filter(([a, b]) => layerOf.has(a) && layerOf.has(b) && layerOf.get(b) > layerOf.get(a)).length;
@@ -320,7 +388,11 @@ export function checkModules(files, layers = readLayers(), modulesDir = MODULES_
   const mutual = pairs.filter(([a, b]) => a < b && edges.has(`${b}>${a}`)).length;
   const inCycles = cycles.reduce((n, group) => n + group.length, 0);
   const summary = `api modules: ${present.size} modules in ${layers.length} layers, ${pairs.length} edges, cycles ${cycles.length} (${inCycles} modules, ${mutual} mutual pairs), upward ${upward}, internal reaches ${internal}`;
-  return { problems, summary, figures: { modules: present.size, edges: pairs.length, cycles: cycles.length, mutual, upward, internal } };
+  return {
+    problems,
+    summary,
+    figures: { modules: present.size, edges: pairs.length, cycles: cycles.length, mutual, upward, internal },
+  };
 }
 
 const STATEMENT_RE = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g;
@@ -335,7 +407,9 @@ export function checkStatements(file, source) {
   const problems = [];
   for (const match of source.matchAll(STATEMENT_RE)) {
     const line = source.slice(0, match.index).split('\n').length;
-    problems.push(`${rel}:${line} runs a statement (.${match[1]}): SQL of a module lives in its *.repository.ts; call a repository function.`);
+    problems.push(
+      `${rel}:${line} runs a statement (.${match[1]}): SQL of a module lives in its *.repository.ts; call a repository function.`,
+    );
   }
   return problems;
 }
@@ -344,7 +418,10 @@ export function checkStatements(file, source) {
 export function checkApiModules() {
   const files = [...walk(MODULES_DIR)].map((file) => ({ file, source: fs.readFileSync(file, 'utf8') }));
   const result = checkModules(files);
-  return { ...result, problems: [...result.problems, ...files.flatMap(({ file, source }) => checkStatements(file, source))] };
+  return {
+    ...result,
+    problems: [...result.problems, ...files.flatMap(({ file, source }) => checkStatements(file, source))],
+  };
 }
 
 export { root };

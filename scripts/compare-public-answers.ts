@@ -21,7 +21,8 @@ type Answer = { status: number; type: string; body: string };
 
 async function main() {
   const [mode, file] = process.argv.slice(2);
-  if ((mode !== 'save' && mode !== 'compare') || !file) throw new Error('usage: compare-public-answers.ts save|compare <file>');
+  if ((mode !== 'save' && mode !== 'compare') || !file)
+    throw new Error('usage: compare-public-answers.ts save|compare <file>');
   const database = await openPglite();
   await migrateToLatest(database.db);
   const seedStart = Date.now() - 1000;
@@ -31,17 +32,36 @@ async function main() {
     const time = Date.parse(instant);
     return time >= seedStart && time <= seedEnd;
   };
-  const compact = (t: string) => `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}Z`;
+  const compact = (t: string) =>
+    `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}Z`;
   const normalized = (body: string) =>
     body
       .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, (t) => (seeded(t) ? 'SEED-TIME' : t))
-      .replace(/LAST-MODIFIED:(\d{8}T\d{6}Z)/g, (line, t: string) => (seeded(compact(t)) ? 'LAST-MODIFIED:SEED-TIME' : line))
+      .replace(/LAST-MODIFIED:(\d{8}T\d{6}Z)/g, (line, t: string) =>
+        seeded(compact(t)) ? 'LAST-MODIFIED:SEED-TIME' : line,
+      )
       .replace(/SEQUENCE:\d+/g, 'SEQUENCE:SEED-TIME');
-  const app = await buildApp({ logger: false, serveUploads: false, clock: () => NOW, config: { publicCacheTtlMs: 0, legacyUploads: null }, database, seed: false, migrate: false });
+  const app = await buildApp({
+    logger: false,
+    serveUploads: false,
+    clock: () => NOW,
+    config: { publicCacheTtlMs: 0, legacyUploads: null },
+    database,
+    seed: false,
+    migrate: false,
+  });
   await app.ready();
   const get = async (url: string, language: string = 'ru'): Promise<Answer> => {
-    const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': language } });
-    return { status: response.statusCode, type: String(response.headers['content-type'] ?? ''), body: normalized(response.body) };
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': language },
+    });
+    return {
+      status: response.statusCode,
+      type: String(response.headers['content-type'] ?? ''),
+      body: normalized(response.body),
+    };
   };
   const data = async (url: string) => JSON.parse((await get(url)).body).data;
 
@@ -61,24 +81,96 @@ async function main() {
   const documents = (await data('/documents')) as { id: number }[];
 
   const urls = [
-    '/datetime', '/translations', '/geography', '/banners', '/partners', '/contacts', '/about', '/about/employees', '/about/trustees', '/advertising',
-    '/news', '/news-years', '/press', '/press-years', '/sport-analytics', '/sport-analytics-years', '/media', '/video', '/documents',
-    '/teams', '/teams-stats', '/players', '/players?per_page=50&page=2', '/clubs', '/judges', '/coaches', '/scorer', '/statistics', '/goalkeepers',
-    '/tournaments-list', '/matches', '/nearest-matches', '/calendar/matches', '/tournaments/table', '/tournaments/scorers', '/tournaments/assistants',
-    '/handbook/main-tournament', '/search?q=%D0%B0', '/search?q=a',
-    ...['season', 'team', 'tournament', 'city', 'country', 'referee', 'stadium', 'penalty-failure', 'removal-cause'].map((name) => `/handbook/${name}`),
+    '/datetime',
+    '/translations',
+    '/geography',
+    '/banners',
+    '/partners',
+    '/contacts',
+    '/about',
+    '/about/employees',
+    '/about/trustees',
+    '/advertising',
+    '/news',
+    '/news-years',
+    '/press',
+    '/press-years',
+    '/sport-analytics',
+    '/sport-analytics-years',
+    '/media',
+    '/video',
+    '/documents',
+    '/teams',
+    '/teams-stats',
+    '/players',
+    '/players?per_page=50&page=2',
+    '/clubs',
+    '/judges',
+    '/coaches',
+    '/scorer',
+    '/statistics',
+    '/goalkeepers',
+    '/tournaments-list',
+    '/matches',
+    '/nearest-matches',
+    '/calendar/matches',
+    '/tournaments/table',
+    '/tournaments/scorers',
+    '/tournaments/assistants',
+    '/handbook/main-tournament',
+    '/search?q=%D0%B0',
+    '/search?q=a',
+    ...[
+      'season',
+      'team',
+      'tournament',
+      'city',
+      'country',
+      'referee',
+      'stadium',
+      'penalty-failure',
+      'removal-cause',
+    ].map((name) => `/handbook/${name}`),
     ...tournaments.flatMap(({ id }) => [
-      `/tournaments/${id}`, `/tournaments/${id}/table`, `/tournaments/${id}/form`, `/tournaments/${id}/checkerboard`, `/tournaments/${id}/scorers`,
-      `/tournaments/${id}/assistants`, `/tournaments/${id}/disqualifications`, `/tournament-page/tournament/${id}`, `/tournament-stats/teams/${id}`,
-      `/teams?tournament_id=${id}`, `/matches?tournament_id=${id}`, `/scorer?tournament_id=${id}`, `/ical/tournaments/${id}`,
+      `/tournaments/${id}`,
+      `/tournaments/${id}/table`,
+      `/tournaments/${id}/form`,
+      `/tournaments/${id}/checkerboard`,
+      `/tournaments/${id}/scorers`,
+      `/tournaments/${id}/assistants`,
+      `/tournaments/${id}/disqualifications`,
+      `/tournament-page/tournament/${id}`,
+      `/tournament-stats/teams/${id}`,
+      `/teams?tournament_id=${id}`,
+      `/matches?tournament_id=${id}`,
+      `/scorer?tournament_id=${id}`,
+      `/ical/tournaments/${id}`,
       ...teams.slice(0, 2).map((team) => `/tournaments/${id}/teams/${team.slug}/application`),
     ]),
     ...teams.flatMap((team) => [
-      `/teams/${team.slug}`, `/teams/${team.id}/squad`, `/teams/${team.id}/matches`, `/teams-stats?team_id=${team.id}`, `/coaches?team_id=${team.id}`,
-      `/squad/unsubmitted?team_id=${team.id}`, `/squad/check-unsubmitted?team_id=${team.id}`, `/ical/teams/${team.id}`,
+      `/teams/${team.slug}`,
+      `/teams/${team.id}/squad`,
+      `/teams/${team.id}/matches`,
+      `/teams-stats?team_id=${team.id}`,
+      `/coaches?team_id=${team.id}`,
+      `/squad/unsubmitted?team_id=${team.id}`,
+      `/squad/check-unsubmitted?team_id=${team.id}`,
+      `/ical/teams/${team.id}`,
     ]),
-    ...matches.flatMap((id) => [`/matches/${id}`, `/matches/${id}/protocol`, `/matches/${id}/protocol/squads`, `/matches/${id}/statistics`, `/matches/${id}/media`, `/matches/${id}/news`]),
-    ...players.flatMap(({ slug }) => [`/squad/player/${slug}`, `/squad/player/${slug}/statistics`, `/squad/player/${slug}/matches`, `/squad/player/${slug}/tournaments`]),
+    ...matches.flatMap((id) => [
+      `/matches/${id}`,
+      `/matches/${id}/protocol`,
+      `/matches/${id}/protocol/squads`,
+      `/matches/${id}/statistics`,
+      `/matches/${id}/media`,
+      `/matches/${id}/news`,
+    ]),
+    ...players.flatMap(({ slug }) => [
+      `/squad/player/${slug}`,
+      `/squad/player/${slug}/statistics`,
+      `/squad/player/${slug}/matches`,
+      `/squad/player/${slug}/tournaments`,
+    ]),
     ...clubs.slice(0, 3).map(({ slug }) => `/clubs/${slug}`),
     ...referees.slice(0, 3).map(({ slug }) => `/judges/${slug}`),
     ...coaches.slice(0, 2).map(({ slug }) => `/coaches/${slug}`),
@@ -86,7 +178,10 @@ async function main() {
     ...analytics.slice(0, 2).map(({ slug }) => `/sport-analytics/${slug}`),
     ...media.slice(0, 2).map(({ slug }) => `/media/${slug}`),
     ...documents.slice(0, 2).map(({ id }) => `/documents/${id}`),
-    '/teams/no-such-team', '/squad/player/no-such-player', '/matches/999999', '/tournaments/999999/table',
+    '/teams/no-such-team',
+    '/squad/player/no-such-player',
+    '/matches/999999',
+    '/tournaments/999999/table',
   ];
 
   const answers: Record<string, Answer> = {};
@@ -96,13 +191,16 @@ async function main() {
 
   if (mode === 'save') {
     writeFileSync(file, JSON.stringify(answers));
-    console.log(`saved ${Object.keys(answers).length} answers (${urls.length} addresses × ${LANGUAGES.length} languages) to ${file}`);
+    console.log(
+      `saved ${Object.keys(answers).length} answers (${urls.length} addresses × ${LANGUAGES.length} languages) to ${file}`,
+    );
     return;
   }
   const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Answer>;
   const keys = new Set([...Object.keys(saved), ...Object.keys(answers)]);
   const differing = [...keys].filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(answers[key]));
-  for (const key of differing) console.log(`differs: ${key} (${saved[key]?.status ?? 'missing'} → ${answers[key]?.status ?? 'missing'})`);
+  for (const key of differing)
+    console.log(`differs: ${key} (${saved[key]?.status ?? 'missing'} → ${answers[key]?.status ?? 'missing'})`);
   const ok = [...keys].filter((key) => saved[key]?.status === 200).length;
   console.log(`compared ${keys.size} answers (${ok} of them 200), differing ${differing.length}`);
   if (differing.length > 0) process.exitCode = 1;

@@ -12,7 +12,11 @@ const rspack = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
 const children = [];
 
 function run(name, args, cwd, env = {}) {
-  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
@@ -21,9 +25,14 @@ function run(name, args, cwd, env = {}) {
   children.push(child);
 }
 
-run('api', ['--watch', '--import', '@league/api/register', 'src/server.ts'], path.join(root, 'api'), { PORT: String(API_DEV_PORT) });
+run('api', ['--watch', '--import', '@league/api/register', 'src/server.ts'], path.join(root, 'api'), {
+  PORT: String(API_DEV_PORT),
+});
 for (const app of [SHELL, ...REMOTES]) {
-  run(app.dir, [rspack, 'serve', '-c', 'rspack.config.mjs'], path.join(root, app.dir), { NODE_ENV: 'development', LEAGUE_SERVE: '1' });
+  run(app.dir, [rspack, 'serve', '-c', 'rspack.config.mjs'], path.join(root, app.dir), {
+    NODE_ENV: 'development',
+    LEAGUE_SERVE: '1',
+  });
 }
 console.info(`Open http://localhost:${SHELL.devPort}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {

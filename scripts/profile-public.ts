@@ -42,7 +42,9 @@ function timed(connection: DatabaseConnection): DatabaseConnection {
       const result = await connection.executeQuery<R>(query);
       if (logging.on) {
         const text = query.sql.replace(/\s+/g, ' ');
-        console.log(`  ${(performance.now() - started).toFixed(2).padStart(6)} ms ${String(result.rows.length).padStart(5)} rows  ${(process.env.QUERIES_FULL ? text : text.slice(0, 160))}`);
+        console.log(
+          `  ${(performance.now() - started).toFixed(2).padStart(6)} ms ${String(result.rows.length).padStart(5)} rows  ${process.env.QUERIES_FULL ? text : text.slice(0, 160)}`,
+        );
       }
       return result;
     },
@@ -60,7 +62,9 @@ function withTimedStatements(handle: DatabaseHandle): DatabaseHandle {
 async function main(): Promise<void> {
   const dump = process.env.SEED_DUMP;
   const database = withTimedStatements(
-    dump && existsSync(dump) ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite(),
+    dump && existsSync(dump)
+      ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
+      : await openPglite(),
   );
   const seeded = !!dump && existsSync(dump);
   await migrateToLatest(database.db);
@@ -68,7 +72,14 @@ async function main(): Promise<void> {
     await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
     if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
   }
-  const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0, snapshotTtlMs: 0 } });
+  const app = await buildApp({
+    database,
+    migrate: false,
+    seed: false,
+    logger: false,
+    serveUploads: false,
+    config: { publicCacheTtlMs: 0, snapshotTtlMs: 0 },
+  });
   const inject = (url: string) => app.inject({ url, headers: { 'accept-language': 'ru' } });
   const get = async (url: string) => (await inject(url)).json();
   const mainTournament = (await get('/api/v1/handbook/main-tournament')).data;
@@ -114,7 +125,8 @@ async function main(): Promise<void> {
     // figure least disturbed by it (compare builds with it, several processes each).
     const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
     let best = Infinity;
-    for (let i = 0; i + BATCH <= times.length; i += BATCH) best = Math.min(best, sum(times.slice(i, i + BATCH)) / BATCH);
+    for (let i = 0; i + BATCH <= times.length; i += BATCH)
+      best = Math.min(best, sum(times.slice(i, i + BATCH)) / BATCH);
     times.sort((a, b) => a - b);
     const mean = sum(times) / times.length;
     const cpuMs = (used.user + used.system) / 1000 / rounds;

@@ -16,7 +16,9 @@ import { prefixTsQuery } from '../api/src/lib/transliterate';
 async function main(): Promise<void> {
   const dump = process.env.SEED_DUMP;
   const seeded = !!dump && existsSync(dump);
-  const database = seeded ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
+  const database = seeded
+    ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
+    : await openPglite();
   await migrateToLatest(database.db);
   if (!seeded) {
     await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
@@ -39,19 +41,28 @@ async function main(): Promise<void> {
     }
     const used = process.cpuUsage(cpu);
     times.sort((a, b) => a - b);
-    console.log(`${q.padEnd(10)} ${ts.padEnd(16)} median ${times[Math.floor(times.length / 2)].toFixed(2)} ms  min ${times[0].toFixed(2)} ms  cpu ${((used.user + used.system) / 1000 / rounds).toFixed(2)} ms`);
+    console.log(
+      `${q.padEnd(10)} ${ts.padEnd(16)} median ${times[Math.floor(times.length / 2)].toFixed(2)} ms  min ${times[0].toFixed(2)} ms  cpu ${((used.user + used.system) / 1000 / rounds).toFixed(2)} ms`,
+    );
     if (process.env.EXPLAIN) {
       // The plan the application runs: a generic plan of the prepared statement (pglite-dialect.ts).
       const compiled = searchAllQuery(db, 'ru', ts, 10, now).compile();
-      const literal = (v: unknown) => (v instanceof Date ? `'${v.toISOString()}'` : typeof v === 'string' ? `'${v}'` : String(v));
+      const literal = (v: unknown) =>
+        v instanceof Date ? `'${v.toISOString()}'` : typeof v === 'string' ? `'${v}'` : String(v);
       await sql.raw(`prepare profiled as ${compiled.sql}`).execute(db);
-      const plan = await sql.raw(`explain (analyze, buffers) execute profiled(${compiled.parameters.map(literal).join(', ')})`).execute(db);
+      const plan = await sql
+        .raw(`explain (analyze, buffers) execute profiled(${compiled.parameters.map(literal).join(', ')})`)
+        .execute(db);
       await sql.raw('deallocate profiled').execute(db);
       console.log((plan.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n'));
     }
   }
   const s1: number[] = [];
-  for (let i = 0; i < rounds; i++) { const t0 = performance.now(); await sql`select 1`.execute(db); s1.push(performance.now() - t0); }
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    await sql`select 1`.execute(db);
+    s1.push(performance.now() - t0);
+  }
   s1.sort((a, b) => a - b);
   console.log(`select 1 median ${s1[Math.floor(s1.length / 2)].toFixed(3)} ms`);
   await database.destroy();

@@ -27,17 +27,26 @@ const addressOf = (line: string) => /<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) of an unfolded header. */
 function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return Buffer.from(body, 'latin1').toString('utf8');
@@ -48,7 +57,12 @@ function parse(raw: string, from: string, to: string[]): CaughtMail {
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
-  return { from, to, subject: decodeWords(header('Subject')), text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).trim() };
+  return {
+    from,
+    to,
+    subject: decodeWords(header('Subject')),
+    text: decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).trim(),
+  };
 }
 
 /** Listens on 127.0.0.1 at `port` (default: a free one). */

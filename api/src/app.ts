@@ -106,7 +106,8 @@ const MAIL_POLL_MS = 30_000;
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   // An upload dir given by the caller is like UPLOAD_DIR set: no older folder is adopted into it.
-  if (options.config?.uploadDir !== undefined && options.config.legacyUploads === undefined) config.legacyUploads = null;
+  if (options.config?.uploadDir !== undefined && options.config.legacyUploads === undefined)
+    config.legacyUploads = null;
   const clock = options.clock ?? systemClock;
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -146,16 +147,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       migrated = performance.now();
       // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
       const adopted = adoptLegacyUploads(config);
-      if (adopted) app.log.warn(adopted, `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`);
+      if (adopted)
+        app.log.warn(
+          adopted,
+          `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`,
+        );
       if (seed && (await databaseIsEmpty(db))) {
         if (seed === 'demo') {
           // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
           const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
           const summary = await seedDemo(db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
-          app.log.info({ ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches }, 'empty database: demo data seeded');
+          app.log.info(
+            { ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches },
+            'empty database: demo data seeded',
+          );
         } else {
           const summary = await seedReference(db, { now: clock() });
-          app.log.warn({ ms: summary.ms }, 'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`');
+          app.log.warn(
+            { ms: summary.ms },
+            'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`',
+          );
         }
       }
     };
@@ -163,7 +174,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // an app told to do neither does not touch the database before its first request.
     await (options.migrate !== false || seed ? oneProcessAtATime(database, startUp) : startUp());
     app.log.info(
-      { open: Math.round(opened - started), migrate: Math.round(migrated - opened), seed: Math.round(performance.now() - migrated) },
+      {
+        open: Math.round(opened - started),
+        migrate: Math.round(migrated - opened),
+        seed: Math.round(performance.now() - migrated),
+      },
       'database ready',
     );
   } catch (error) {
@@ -196,7 +211,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const counter = database.versionCounter?.();
   if (counter) {
     const shared = new SharedPublicVersion(counter, {
-      onError: (error, what) => app.log.warn({ err: error, what }, 'public data version: the database did not answer; public answers come from memory until it does'),
+      onError: (error, what) =>
+        app.log.warn(
+          { err: error, what },
+          'public data version: the database did not answer; public answers come from memory until it does',
+        ),
     });
     app.decorate('publicVersionSync', shared);
     app.addHook('onRequest', async (request) => {
@@ -207,12 +226,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // One embedded database has one process (db/data-dir-lock.ts): counters in memory. PostgreSQL
   // may serve several API processes: counters in its table, counted atomically.
-  const rateLimits = options.rateLimitStore ?? (database.kind === 'postgres' ? new DatabaseRateLimitStore(db) : new MemoryRateLimitStore());
+  const rateLimits =
+    options.rateLimitStore ??
+    (database.kind === 'postgres' ? new DatabaseRateLimitStore(db) : new MemoryRateLimitStore());
   const limiter = new LoginRateLimiter(rateLimits, {
     ...DEFAULT_LOGIN_LIMITS,
     ...options.loginLimits,
   });
-  const auth = createAuthService({ db, clock, tokenTtlHours: config.tokenTtlHours, tokenIdleMinutes: config.tokenIdleMinutes, limiter });
+  const auth = createAuthService({
+    db,
+    clock,
+    tokenTtlHours: config.tokenTtlHours,
+    tokenIdleMinutes: config.tokenIdleMinutes,
+    limiter,
+  });
 
   const storage = options.storage ?? new DirectoryStorage(config.uploadDir);
   const snapshots = createSnapshotMemo(config.snapshotTtlMs ?? config.publicCacheTtlMs);
@@ -269,7 +296,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // are sent after the write committed — looked for after each cabinet write and every
   // MAIL_POLL_MS (a write of another process, a failure tried again). API tests drain it themselves.
   if (config.mail) {
-    const mailer = createMailer({ db, clock, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, log: app.log });
+    const mailer = createMailer({
+      db,
+      clock,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
     if (options.jobs !== false) {
@@ -283,7 +317,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         running = mailer
           .drain()
           .then(() => undefined)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'notification e-mail: the look for due mail failed; the next one tries again'))
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'notification e-mail: the look for due mail failed; the next one tries again'),
+          )
           .finally(() => {
             running = null;
             if (again) {

@@ -25,7 +25,9 @@ describe('loadConfig', () => {
   it('reads the listen backlog and refuses one out of range', () => {
     expect(loadConfig({ LISTEN_BACKLOG: '4096' }).listenBacklog).toBe(4096);
     for (const bad of ['0', '-5', 'many', '1.5', '70000']) {
-      expect(() => loadConfig({ LISTEN_BACKLOG: bad })).toThrow(/LISTEN_BACKLOG must be an integer between 1 and 65535/);
+      expect(() => loadConfig({ LISTEN_BACKLOG: bad })).toThrow(
+        /LISTEN_BACKLOG must be an integer between 1 and 65535/,
+      );
     }
   });
 
@@ -38,7 +40,10 @@ describe('loadConfig', () => {
 
   it('caps live streams per address and per process, 20 and 5000 unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ liveStreamsPerAddress: 20, liveStreamsMax: 5000 });
-    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '5', LIVE_STREAMS_MAX: '200' })).toMatchObject({ liveStreamsPerAddress: 5, liveStreamsMax: 200 });
+    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '5', LIVE_STREAMS_MAX: '200' })).toMatchObject({
+      liveStreamsPerAddress: 5,
+      liveStreamsMax: 200,
+    });
     expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: '0' })).toThrow(/LIVE_STREAMS_PER_ADDRESS/);
     expect(() => loadConfig({ LIVE_STREAMS_MAX: 'lots' })).toThrow(/LIVE_STREAMS_MAX/);
   });
@@ -47,15 +52,34 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://League.example.org/' }).publicUrl).toBe('https://league.example.org');
-    expect(loadConfig({ PUBLIC_URL: 'https://league.example.org:8443' }).publicUrl).toBe('https://league.example.org:8443');
-    for (const bad of ['league.example.org', 'ftp://league.example.org', 'https://league.example.org/site', 'https://u:p@league.example.org', 'https://league.example.org/?a=1', 'http://']) {
+    expect(loadConfig({ PUBLIC_URL: 'https://league.example.org:8443' }).publicUrl).toBe(
+      'https://league.example.org:8443',
+    );
+    for (const bad of [
+      'league.example.org',
+      'ftp://league.example.org',
+      'https://league.example.org/site',
+      'https://u:p@league.example.org',
+      'https://league.example.org/?a=1',
+      'http://',
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an absolute http\(s\) origin/);
     }
   });
 
   it('reads and validates the environment', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', CORS_ORIGINS: 'https://a.kz, http://localhost:5173', TOKEN_TTL_HOURS: '12' });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', corsOrigins: ['https://a.kz', 'http://localhost:5173'], tokenTtlHours: 12 });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      CORS_ORIGINS: 'https://a.kz, http://localhost:5173',
+      TOKEN_TTL_HOURS: '12',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      corsOrigins: ['https://a.kz', 'http://localhost:5173'],
+      tokenTtlHours: 12,
+    });
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'nope' })).toThrow(ConfigError);
     try {
       loadConfig({ PORT: '-1', TOKEN_TTL_HOURS: '0' });
@@ -70,19 +94,30 @@ describe('loadConfig: the daily reminders and the test hooks (ADR 0167)', () => 
     expect(loadConfig({}).documentReminderHour).toBe(9);
     expect(loadConfig({ DOCUMENT_REMINDER_HOUR: '6' }).documentReminderHour).toBe(6);
     expect(loadConfig({ DOCUMENT_REMINDER_HOUR: 'off' }).documentReminderHour).toBeNull();
-    expect(() => loadConfig({ DOCUMENT_REMINDER_HOUR: '24' })).toThrow(/DOCUMENT_REMINDER_HOUR must be an integer between 0 and 23/);
+    expect(() => loadConfig({ DOCUMENT_REMINDER_HOUR: '24' })).toThrow(
+      /DOCUMENT_REMINDER_HOUR must be an integer between 0 and 23/,
+    );
     expect(loadConfig({}).testHooks).toBe(false);
     expect(loadConfig({ LEAGUE_TEST_HOOKS: '1' }).testHooks).toBe(true);
-    expect(() => loadConfig({ LEAGUE_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(/LEAGUE_TEST_HOOKS is for end-to-end tests only/);
+    expect(() => loadConfig({ LEAGUE_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(
+      /LEAGUE_TEST_HOOKS is for end-to-end tests only/,
+    );
   });
 });
 
 describe('loadConfig: notification e-mail (ADR 0180)', () => {
   it('sends mail only with SMTP_URL and MAIL_FROM; refuses a URL that is not SMTP or a URL without a sender', () => {
     expect(loadConfig({}).mail).toBeNull();
-    expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'league@example.kz' }).mail).toEqual({ smtpUrl: 'smtp://u:p@mail.example:587', from: 'league@example.kz' });
-    expect(loadConfig({ SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'x@example.kz' }).mail?.smtpUrl).toBe('smtps://mail.example');
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'x@example.kz' })).toThrow(/SMTP_URL must look like/);
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'league@example.kz' }).mail).toEqual({
+      smtpUrl: 'smtp://u:p@mail.example:587',
+      from: 'league@example.kz',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'x@example.kz' }).mail?.smtpUrl).toBe(
+      'smtps://mail.example',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'x@example.kz' })).toThrow(
+      /SMTP_URL must look like/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM must be set with SMTP_URL/);
     expect(loadConfig({ MAIL_FROM: 'x@example.kz' }).mail).toBeNull();
   });

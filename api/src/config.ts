@@ -142,7 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must look like https://host[:port]`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      problems.push(`CORS_ORIGINS entry "${origin}" must look like https://host[:port]`);
   }
 
   const port = int('PORT', 3000, 0, 65535);
@@ -155,8 +156,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     } catch {
       parsed = null;
     }
-    const bare = parsed && /^https?:$/.test(parsed.protocol) && parsed.hostname !== '' && !parsed.username && !parsed.password && parsed.pathname === '/' && !parsed.search && !parsed.hash;
-    if (!parsed || !bare) problems.push(`PUBLIC_URL must be an absolute http(s) origin such as https://league.example.org, without a path (got "${publicUrlRaw}")`);
+    const bare =
+      parsed &&
+      /^https?:$/.test(parsed.protocol) &&
+      parsed.hostname !== '' &&
+      !parsed.username &&
+      !parsed.password &&
+      parsed.pathname === '/' &&
+      !parsed.search &&
+      !parsed.hash;
+    if (!parsed || !bare)
+      problems.push(
+        `PUBLIC_URL must be an absolute http(s) origin such as https://league.example.org, without a path (got "${publicUrlRaw}")`,
+      );
     else publicUrl = parsed.origin;
   }
 
@@ -171,7 +183,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   else if (trustProxyRaw !== '' && trustProxyRaw !== '0' && trustProxyRaw !== 'false') {
     const entries = trustProxyRaw.split(',').map((entry) => entry.trim());
     const bad = entries.filter((entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry));
-    if (bad.length > 0) problems.push(`TRUST_PROXY must be 1, true, or a comma list of addresses/CIDRs/loopback/linklocal/uniquelocal (got "${bad.join(', ')}")`);
+    if (bad.length > 0)
+      problems.push(
+        `TRUST_PROXY must be 1, true, or a comma list of addresses/CIDRs/loopback/linklocal/uniquelocal (got "${bad.join(', ')}")`,
+      );
     else trustProxy = entries.join(',');
   }
 
@@ -179,11 +194,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const documentReminderHour = reminderHourRaw === 'off' ? null : int('DOCUMENT_REMINDER_HOUR', 9, 0, 23);
 
   const testHooks = env.LEAGUE_TEST_HOOKS === '1' || env.LEAGUE_TEST_HOOKS === 'true';
-  if (testHooks && env.NODE_ENV === 'production') problems.push('LEAGUE_TEST_HOOKS is for end-to-end tests only and cannot be set with NODE_ENV=production');
+  if (testHooks && env.NODE_ENV === 'production')
+    problems.push('LEAGUE_TEST_HOOKS is for end-to-end tests only and cannot be set with NODE_ENV=production');
 
   const smtpUrl = env.SMTP_URL?.trim() || '';
   const mailFrom = env.MAIL_FROM?.trim() || '';
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push('SMTP_URL must look like smtp://user:pass@host:port or smtps://…');
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    problems.push('SMTP_URL must look like smtp://user:pass@host:port or smtps://…');
   if (smtpUrl && !mailFrom) problems.push('MAIL_FROM must be set with SMTP_URL (the sender address)');
 
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
@@ -200,7 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl,
     dataDir,
     uploadDir: uploadDirSet ? resolve(root, env.UPLOAD_DIR!.trim()) : join(dataDir, DATA_DIR_UPLOADS),
-    legacyUploads: uploadDirSet ? null : { dir: resolve(root, join('.data', 'uploads')), move: dataDir === defaultDataDir },
+    legacyUploads: uploadDirSet
+      ? null
+      : { dir: resolve(root, join('.data', 'uploads')), move: dataDir === defaultDataDir },
     publicUrl,
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),

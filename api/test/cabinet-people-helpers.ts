@@ -26,14 +26,28 @@ export interface People {
 
 /** Logs every caller in; the other club's administrator is created first, the revoked token logged out. */
 export async function peopleCallers(t: TestApp): Promise<People> {
-  const { club_id: ownClub } = await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+  const { club_id: ownClub } = await t.db
+    .selectFrom('users')
+    .select('club_id')
+    .where('email', '=', 'team@league.test')
+    .executeTakeFirstOrThrow();
   const teams = await t.db.selectFrom('teams').select(['id', 'club_id']).orderBy('id').execute();
   const ownTeams = teams.filter((team) => team.club_id === ownClub);
   const otherTeamRow = teams.find((team) => team.club_id !== ownClub)!;
-  const role = await t.db.selectFrom('roles').select('id').where('slug', '=', 'command_admin').executeTakeFirstOrThrow();
+  const role = await t.db
+    .selectFrom('roles')
+    .select('id')
+    .where('slug', '=', 'command_admin')
+    .executeTakeFirstOrThrow();
   await t.db
     .insertInto('users')
-    .values({ role_id: role.id, name: 'Other Club Admin', email: 'other-club@league.test', password_hash: await hashPassword(DEMO_PASSWORD), club_id: otherTeamRow.club_id })
+    .values({
+      role_id: role.id,
+      name: 'Other Club Admin',
+      email: 'other-club@league.test',
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      club_id: otherTeamRow.club_id,
+    })
     .execute();
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -47,18 +61,32 @@ export async function peopleCallers(t: TestApp): Promise<People> {
   };
   const out = await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: tokens.revoked });
   if (out.statusCode >= 300) throw new Error(`logout failed: ${out.statusCode}`);
-  return { tokens, ownClub: ownClub!, otherClub: otherTeamRow.club_id, ownTeam: ownTeams[0].id, ownTeam2: ownTeams[1].id, otherTeam: otherTeamRow.id };
+  return {
+    tokens,
+    ownClub: ownClub!,
+    otherClub: otherTeamRow.club_id,
+    ownTeam: ownTeams[0].id,
+    ownTeam2: ownTeams[1].id,
+    otherTeam: otherTeamRow.id,
+  };
 }
 
 /** A multipart/form-data body with text fields and files. */
-export function multipartBody(fields: Record<string, string>, files: Array<{ field: string; name: string; type: string; bytes: Buffer }>) {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; type: string; bytes: Buffer }>,
+) {
   const boundary = `----league${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -97,7 +125,13 @@ export interface PersonSuite {
   /** The suite's upload dir (files written by uploads land here). */
   uploads: string;
   call: (method: Method, url: string, who: Caller, payload?: object, language?: Language) => ReturnType<typeof request>;
-  upload: (url: string, who: Caller, fields: Record<string, string>, files: Files, language?: Language) => ReturnType<typeof request>;
+  upload: (
+    url: string,
+    who: Caller,
+    fields: Record<string, string>,
+    files: Files,
+    language?: Language,
+  ) => ReturnType<typeof request>;
 }
 
 /**
@@ -112,7 +146,14 @@ export function personSuite(target: DbTarget, name: string): PersonSuite {
       request(suite.t.app, { method, url: `/api/v1${url}`, token: suite.p.tokens[who], payload, language }),
     upload: (url: string, who: Caller, fields: Record<string, string>, files: Files, language: Language = 'en') => {
       const body = multipartBody(fields, files);
-      return request(suite.t.app, { method: 'POST', url: `/api/v1${url}`, token: suite.p.tokens[who], payload: body.payload, headers: body.headers, language });
+      return request(suite.t.app, {
+        method: 'POST',
+        url: `/api/v1${url}`,
+        token: suite.p.tokens[who],
+        payload: body.payload,
+        headers: body.headers,
+        language,
+      });
     },
   } as PersonSuite;
   beforeAll(async () => {
@@ -128,27 +169,60 @@ export function personSuite(target: DbTarget, name: string): PersonSuite {
   return suite;
 }
 
-const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const;
+const REQUIRED_PLAYER_DOCUMENTS = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+] as const;
 
 /** Gives a player every required document (valid, no expiry), written straight to the database. */
 export async function giveDocuments(t: TestApp, playerId: number): Promise<void> {
   await t.db
     .insertInto('player_documents')
-    .values(REQUIRED_PLAYER_DOCUMENTS.map((type) => ({ player_id: playerId, type, file_path: `private/test/${playerId}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })))
+    .values(
+      REQUIRED_PLAYER_DOCUMENTS.map((type) => ({
+        player_id: playerId,
+        type,
+        file_path: `private/test/${playerId}-${type}.pdf`,
+        original_name: `${type}.pdf`,
+        size_bytes: 1000,
+        mime: 'application/pdf',
+        uploaded_by: null,
+        expires_at: null,
+      })),
+    )
     .execute();
 }
 
 /** Gives a staff member identity, consent and a licence (valid, no expiry), written straight to the database. */
-export async function giveStaffDocuments(t: TestApp, staffId: number, types: readonly string[] = ['identity', 'consent_to_data_processing', 'staff_license']): Promise<void> {
+export async function giveStaffDocuments(
+  t: TestApp,
+  staffId: number,
+  types: readonly string[] = ['identity', 'consent_to_data_processing', 'staff_license'],
+): Promise<void> {
   await t.db
     .insertInto('staff_documents')
-    .values(types.map((type) => ({ staff_id: staffId, type: type as 'identity', file_path: `private/test/staff-${staffId}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })))
+    .values(
+      types.map((type) => ({
+        staff_id: staffId,
+        type: type as 'identity',
+        file_path: `private/test/staff-${staffId}-${type}.pdf`,
+        original_name: `${type}.pdf`,
+        size_bytes: 1000,
+        mime: 'application/pdf',
+        uploaded_by: null,
+        expires_at: null,
+      })),
+    )
     .execute();
 }
 
 /** The birth year a team is for. */
 export async function teamYear(t: TestApp, teamId: number): Promise<number> {
-  return (await t.db.selectFrom('teams').select('birth_year').where('id', '=', teamId).executeTakeFirstOrThrow()).birth_year;
+  return (await t.db.selectFrom('teams').select('birth_year').where('id', '=', teamId).executeTakeFirstOrThrow())
+    .birth_year;
 }
 
 /** A form's values as an edit body: the photo and the status are not edited there. */
@@ -158,14 +232,30 @@ export function editBody<V extends { photo: unknown; status: unknown }>(values: 
 }
 
 /** Renames a player through the cabinet's edit form as `token` (the Kazakh name; the others cleared). */
-export async function renamePlayer(app: FastifyInstance, token: string, player: { id: number; slug: string }, first: string, last: string) {
-  const form = (await request(app, { method: 'GET', url: `/api/v1/cabinet/players/${player.slug}/form`, token, language: 'en' })).json().data;
+export async function renamePlayer(
+  app: FastifyInstance,
+  token: string,
+  player: { id: number; slug: string },
+  first: string,
+  last: string,
+) {
+  const form = (
+    await request(app, { method: 'GET', url: `/api/v1/cabinet/players/${player.slug}/form`, token, language: 'en' })
+  ).json().data;
   return request(app, {
     method: 'PUT',
     url: `/api/v1/cabinet/players/${player.id}/edit`,
     token,
     language: 'en',
-    payload: { ...editBody(form.values), first_name_kk: first, first_name_ru: null, first_name_en: null, last_name_kk: last, last_name_ru: null, last_name_en: null },
+    payload: {
+      ...editBody(form.values),
+      first_name_kk: first,
+      first_name_ru: null,
+      first_name_en: null,
+      last_name_kk: last,
+      last_name_ru: null,
+      last_name_en: null,
+    },
   });
 }
 
@@ -193,7 +283,9 @@ export async function runMatrix(label: string, probes: Probe[], secret: string):
       countCell(totals, want < 400 || want === 409);
     }
   }
-  console.info(`${label}: ${probes.length} endpoints × ${CALLERS.length} callers = ${totals.cells} cells, ${totals.allows} allowed, ${totals.denials} denied`);
+  console.info(
+    `${label}: ${probes.length} endpoints × ${CALLERS.length} callers = ${totals.cells} cells, ${totals.allows} allowed, ${totals.denials} denied`,
+  );
   expect(totals.cells).toBe(probes.length * CALLERS.length);
   return totals;
 }

@@ -17,18 +17,37 @@ export interface Writer {
 export function fireTogether(apps: FastifyInstance[], writers: Writer[]): Promise<LightMyRequestResponse[]> {
   return Promise.all(
     writers.map((w, i) =>
-      request(apps[i % apps.length], { method: w.method, url: `/api/v1${w.url}`, token: w.token, payload: w.payload, headers: w.headers, language: 'en' }),
+      request(apps[i % apps.length], {
+        method: w.method,
+        url: `/api/v1${w.url}`,
+        token: w.token,
+        payload: w.payload,
+        headers: w.headers,
+        language: 'en',
+      }),
     ),
   );
 }
 
 /** Each writer's sequence runs in order; the sequences run at the same time (several devices). */
-export async function fireSequences(apps: FastifyInstance[], sequences: Writer[][]): Promise<LightMyRequestResponse[][]> {
+export async function fireSequences(
+  apps: FastifyInstance[],
+  sequences: Writer[][],
+): Promise<LightMyRequestResponse[][]> {
   return Promise.all(
     sequences.map(async (sequence, s) => {
       const answers: LightMyRequestResponse[] = [];
       for (const w of sequence) {
-        answers.push(await request(apps[s % apps.length], { method: w.method, url: `/api/v1${w.url}`, token: w.token, payload: w.payload, headers: w.headers, language: 'en' }));
+        answers.push(
+          await request(apps[s % apps.length], {
+            method: w.method,
+            url: `/api/v1${w.url}`,
+            token: w.token,
+            payload: w.payload,
+            headers: w.headers,
+            language: 'en',
+          }),
+        );
       }
       return answers;
     }),
@@ -56,7 +75,9 @@ export function tally(responses: LightMyRequestResponse[]): Tally {
 
 /** Every 409 of the answers carries `data.current`: the state the refused writer must see. */
 export function refusalsWithoutState(responses: LightMyRequestResponse[]): number {
-  return responses.filter((r) => r.statusCode === 409 && (r.json() as { data?: { current?: unknown } }).data?.current === undefined).length;
+  return responses.filter(
+    (r) => r.statusCode === 409 && (r.json() as { data?: { current?: unknown } }).data?.current === undefined,
+  ).length;
 }
 
 /**

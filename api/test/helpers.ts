@@ -5,11 +5,20 @@
 //     so `describe.each(dbTargets)` can be built at collection time).
 // Set LEAGUE_TEST_POSTGRES=0 to skip PostgreSQL, or TEST_POSTGRES_ADMIN_URL to point elsewhere.
 
-
 import './jest-esm';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -77,7 +86,8 @@ async function pgliteFromTemplate(seed: false | 'demo'): Promise<DatabaseHandle>
   // project (each with its own migrations) may run their tests on one machine at once.
   for (const name of readdirSync(TEMPLATE_DIR)) {
     const other = join(TEMPLATE_DIR, name);
-    if (!name.startsWith(templateKey()) && Date.now() - statSync(other).mtimeMs > TEMPLATE_UNUSED_MS) rmSync(other, { force: true });
+    if (!name.startsWith(templateKey()) && Date.now() - statSync(other).mtimeMs > TEMPLATE_UNUSED_MS)
+      rmSync(other, { force: true });
   }
   return handle;
 }
@@ -166,7 +176,13 @@ export async function openPreparedDatabase(target: DbTarget, seed: false | 'demo
   }
 }
 
-export async function createTestApp({ target = 'pglite', seed = false, extend, replicas = 0, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  target = 'pglite',
+  seed = false,
+  extend,
+  replicas = 0,
+  ...options
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await openPreparedDatabase(target, seed);
   const apps: FastifyInstance[] = [];
   const dbs: DB[] = [];
@@ -222,7 +238,10 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   return response.json().data.token as string;
 }
 
-export function request(app: FastifyInstance, options: InjectOptions & { language?: 'kk' | 'ru' | 'en'; token?: string }): Promise<LightMyRequestResponse> {
+export function request(
+  app: FastifyInstance,
+  options: InjectOptions & { language?: 'kk' | 'ru' | 'en'; token?: string },
+): Promise<LightMyRequestResponse> {
   const { language, token, headers, ...rest } = options;
   return app.inject({
     ...rest,

@@ -25,6 +25,8 @@ jest.mock('cookie', () => ({
 jest.mock('content-disposition', () => ({
   create: (filename: string) => `attachment; filename="${filename.replace(/["\\]/g, '')}"`,
 }));
-jest.mock('@electric-sql/pglite', () => jest.requireActual(require.resolve('@electric-sql/pglite').replace(/index\.cjs$/, 'index.js')));
+jest.mock('@electric-sql/pglite', () =>
+  jest.requireActual(require.resolve('@electric-sql/pglite').replace(/index\.cjs$/, 'index.js')),
+);
 
 export {};

@@ -15,10 +15,14 @@ for (const role of ROLES) {
     await loginThroughForm(page, DEMO[role].email);
     await expect(page).toHaveURL(new RegExp(`/en${DEMO[role].home}$`));
     const nav = page.getByRole('navigation', { name: 'Cabinet' });
-    const expected = CABINET_PAGES.filter((p) => p.nav && mayOpen(role as RoleSlug, p.pattern)).map((p) => `/en${p.pattern}`);
+    const expected = CABINET_PAGES.filter((p) => p.nav && mayOpen(role as RoleSlug, p.pattern)).map(
+      (p) => `/en${p.pattern}`,
+    );
     // The home URL comes before the cabinet's frame has drawn its header: wait for the links.
     await expect(nav.getByRole('link')).toHaveCount(expected.length);
-    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(hrefs.sort()).toEqual(expected.sort());
     for (const href of hrefs) {
       await nav.locator(`a[href="${href}"]`).click();
@@ -35,7 +39,13 @@ for (const role of ROLES) {
 test('a page of another cabinet sends each role to its home', async ({ page }) => {
   // Five sign-ins and their pages in one test.
   test.slow();
-  const probes = ['/cabinet/clubs', '/cabinet/stadiums', '/cabinet/matches', '/cabinet/departures', '/cabinet/tournaments/1'];
+  const probes = [
+    '/cabinet/clubs',
+    '/cabinet/stadiums',
+    '/cabinet/matches',
+    '/cabinet/departures',
+    '/cabinet/tournaments/1',
+  ];
   for (const role of ROLES) {
     await page.context().clearCookies();
     await page.goto('/en/cabinet/login');

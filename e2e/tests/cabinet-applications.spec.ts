@@ -21,11 +21,17 @@ interface TeamApplication {
   teams: Array<{ id: number; slug: string; title: string; players: Entry[]; staff: Entry[] }>;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-test('a team sends a player and a staff member, the league rejects the player, the team fixes and resends, the league accepts both, the team withdraws him', async ({ browser }) => {
+test('a team sends a player and a staff member, the league rejects the player, the team fixes and resends, the league accepts both, the team withdraws him', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const team = await signedInPage(browser, DEMO.command_admin.email, 'ru', 390);
   const teamProblems = watchProblems(team, { ignoreAborted: true });
@@ -40,7 +46,9 @@ test('a team sends a player and a staff member, the league rejects the player, t
   const ru = await cabinetData<TeamApplication>(team, `${url}/application`, 'ru');
   const en = await cabinetData<TeamApplication>(admin, `${url}/application`, 'en');
   const players = ru.teams[0].players;
-  const rejected = players.find((p) => p.status === 'rejected' && p.eligibility.eligible && p.allowed.includes('pending'))!;
+  const rejected = players.find(
+    (p) => p.status === 'rejected' && p.eligibility.eligible && p.allowed.includes('pending'),
+  )!;
   const pending = players.find((p) => p.status === 'pending' && p.eligibility.eligible)!;
   const ineligible = players.find((p) => !p.eligibility.eligible)!;
   expect(rejected && pending && ineligible).toBeTruthy();
@@ -49,18 +57,35 @@ test('a team sends a player and a staff member, the league rejects the player, t
 
   // A new staff member of the team with the documents staff need: not in the application yet.
   const staff = await cabinetWrite<{ id: number; slug: string }>(team, 'POST', '/cabinet/staff', {
-    data: { first_name_kk: 'Арман', last_name_kk: 'Сынақов', first_name_ru: 'Арман', last_name_ru: 'Сынаков', first_name_en: 'Arman', last_name_en: 'Synakov', kind: 'administrator', team_id: ru.teams[0].id },
+    data: {
+      first_name_kk: 'Арман',
+      last_name_kk: 'Сынақов',
+      first_name_ru: 'Арман',
+      last_name_ru: 'Сынаков',
+      first_name_en: 'Arman',
+      last_name_en: 'Synakov',
+      kind: 'administrator',
+      team_id: ru.teams[0].id,
+    },
   });
   for (const type of ['identity', 'consent_to_data_processing']) {
-    await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+    await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, {
+      multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    });
   }
-  const staffRu = (await cabinetData<TeamApplication>(team, `${url}/application`, 'ru')).teams[0].staff.find((e) => e.person.id === staff.id)!;
+  const staffRu = (await cabinetData<TeamApplication>(team, `${url}/application`, 'ru')).teams[0].staff.find(
+    (e) => e.person.id === staff.id,
+  )!;
   expect(staffRu).toMatchObject({ status: 'empty', eligibility: { eligible: true }, allowed: ['pending'] });
-  const staffEn = (await cabinetData<TeamApplication>(admin, `${url}/application`, 'en')).teams[0].staff.find((e) => e.person.id === staff.id)!.person.name;
+  const staffEn = (await cabinetData<TeamApplication>(admin, `${url}/application`, 'en')).teams[0].staff.find(
+    (e) => e.person.id === staff.id,
+  )!.person.name;
 
   // 1. The team (ru, phone): the ineligible player is greyed out with the reason; the rejected one is sent again.
   await team.goto(`/ru${url}`);
-  await expect(team.getByRole('heading', { level: 1, name: `${ru.club.title} · ${ru.tournament.title}` })).toBeVisible();
+  await expect(
+    team.getByRole('heading', { level: 1, name: `${ru.club.title} · ${ru.tournament.title}` }),
+  ).toBeVisible();
   await expect(card(team, ineligible.person.name)).toContainText('Нельзя внести в заявку');
   await expect(card(team, ineligible.person.name)).toContainText(ineligible.eligibility.issues[0].message);
   await team.getByRole('button', { name: `Отправить в заявку: ${rejected.person.name}` }).click();
@@ -81,7 +106,9 @@ test('a team sends a player and a staff member, the league rejects the player, t
   await dialog.getByLabel('Reason for rejection').fill('Heart ultrasound is unreadable');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(admin.getByText('The player application has been rejected')).toBeVisible();
-  await expect(card(admin, nameEn(rejected.person.id))).toContainText('Rejected because: Heart ultrasound is unreadable');
+  await expect(card(admin, nameEn(rejected.person.id))).toContainText(
+    'Rejected because: Heart ultrasound is unreadable',
+  );
 
   // 3. The team sees the new notification in the header, reads the reason and marks all as seen.
   await team.reload();
@@ -107,9 +134,16 @@ test('a team sends a player and a staff member, the league rejects the player, t
   await team.goto(`/ru/cabinet/players/${rejected.person.slug}`);
   await team.getByLabel('Тип документа').selectOption('heart_shot');
   await team.getByLabel('Срок действия').fill('2027-02-28');
-  await team.getByLabel('Файл (PDF, JPEG, PNG, до 1 МБ)').setInputFiles({ name: 'heart-ultrasound.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await team
+    .getByLabel('Файл (PDF, JPEG, PNG, до 1 МБ)')
+    .setInputFiles({ name: 'heart-ultrasound.pdf', mimeType: 'application/pdf', buffer: PDF });
   await team.getByRole('button', { name: 'Загрузить' }).click();
-  await expect(team.getByRole('listitem').filter({ hasText: 'УЗИ сердца' }).filter({ hasText: /действителен до 28 февраля 2027/ })).toBeVisible();
+  await expect(
+    team
+      .getByRole('listitem')
+      .filter({ hasText: 'УЗИ сердца' })
+      .filter({ hasText: /действителен до 28 февраля 2027/ }),
+  ).toBeVisible();
   expect(await team.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
   // …and sends him again.
@@ -137,7 +171,8 @@ test('a team sends a player and a staff member, the league rejects the player, t
 
   // 5. The public squad and the public team application show him at once.
   // (The public pages write names first name first; the player's page link identifies him.)
-  const playerLink = (page: Page, locale: string) => page.locator(`a[href="/${locale}/players/${rejected.person.slug}"]`).first();
+  const playerLink = (page: Page, locale: string) =>
+    page.locator(`a[href="/${locale}/players/${rejected.person.slug}"]`).first();
   await admin.goto(`/en/teams/${slug}/squad`);
   await expect(playerLink(admin, 'en')).toBeVisible();
   await admin.goto(`/en/tournaments/${main.id}/teams/${slug}`);

@@ -42,7 +42,10 @@ interface MatchRow {
 async function placesOf(page: Page, role: DemoRole): Promise<Partial<Place>> {
   const place: Partial<Place> = {};
   if (role === 'referee') {
-    const [match] = await cabinetData<Array<{ id: number; tournament: { id: number } }>>(page, '/cabinet/matches?per_page=1');
+    const [match] = await cabinetData<Array<{ id: number; tournament: { id: number } }>>(
+      page,
+      '/cabinet/matches?per_page=1',
+    );
     return { match: { id: match.id, tournament: match.tournament.id } };
   }
   if (role !== 'media_manager') {
@@ -53,7 +56,10 @@ async function placesOf(page: Page, role: DemoRole): Promise<Partial<Place>> {
     place.club = player.team!.club_id;
     const [staff] = await cabinetData<Array<{ slug: string }>>(page, `/cabinet/staff?team_id=${place.team}&per_page=1`);
     place.staff = staff.slug;
-    const [departure] = await cabinetData<Array<{ id: number; tournament: { id: number } }>>(page, '/cabinet/departures?per_page=1');
+    const [departure] = await cabinetData<Array<{ id: number; tournament: { id: number } }>>(
+      page,
+      '/cabinet/departures?per_page=1',
+    );
     place.departure = { id: departure.id, tournament: departure.tournament.id };
   }
   if (role === 'provider') return place;
@@ -61,9 +67,15 @@ async function placesOf(page: Page, role: DemoRole): Promise<Partial<Place>> {
   place.tournament = tournament.id;
   const { matches } = await cabinetData<{ matches: MatchRow[] }>(page, `/cabinet/tournaments/${tournament.id}/matches`);
   if (role === 'media_manager') return { ...place, match: { id: matches[0].id, tournament: tournament.id } };
-  const { teams } = await cabinetData<{ teams: Array<{ club: { id: number } }> }>(page, `/cabinet/tournaments/${tournament.id}/teams`);
+  const { teams } = await cabinetData<{ teams: Array<{ club: { id: number } }> }>(
+    page,
+    `/cabinet/tournaments/${tournament.id}/teams`,
+  );
   place.applicant = role === 'command_admin' ? place.club : teams[0].club.id;
-  const application = await cabinetData<ApplicationPage>(page, `/cabinet/tournaments/${tournament.id}/teams/${place.applicant}/application`);
+  const application = await cabinetData<ApplicationPage>(
+    page,
+    `/cabinet/tournaments/${tournament.id}/teams/${place.applicant}/application`,
+  );
   const entered = application.teams.find((team) => team.players.length > 0 && team.staff.length > 0)!;
   place.playerApplication = entered.players[0].application_id;
   place.staffApplication = entered.staff[0].application_id;
@@ -75,11 +87,21 @@ async function placesOf(page: Page, role: DemoRole): Promise<Partial<Place>> {
 /** The page of `pattern` for the role's records. */
 function pathOf(pattern: string, place: Partial<Place>): string {
   const at = (params: Record<string, unknown>) => pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
-  if (pattern.startsWith('/cabinet/clubs/')) return at({ club_id: place.club, id: place.team, slug: pattern.includes('/players/') ? place.player : place.staff });
+  if (pattern.startsWith('/cabinet/clubs/'))
+    return at({
+      club_id: place.club,
+      id: place.team,
+      slug: pattern.includes('/players/') ? place.player : place.staff,
+    });
   if (pattern.startsWith('/cabinet/players/')) return at({ slug: place.player });
-  if (pattern.includes(':departure_id')) return at({ id: place.departure!.tournament, departure_id: place.departure!.id });
+  if (pattern.includes(':departure_id'))
+    return at({ id: place.departure!.tournament, departure_id: place.departure!.id });
   if (pattern.includes(':match_id')) return at({ id: place.match!.tournament, match_id: place.match!.id });
-  return at({ id: place.tournament, club_id: place.applicant, application_id: pattern.includes('/players/') ? place.playerApplication : place.staffApplication });
+  return at({
+    id: place.tournament,
+    club_id: place.applicant,
+    application_id: pattern.includes('/players/') ? place.playerApplication : place.staffApplication,
+  });
 }
 
 /** Opens `path` inside the app (the router follows the history, as after a link) and waits until the page has drawn its data. */
@@ -90,7 +112,11 @@ async function openInApp(page: Page, path: string, settled: () => Promise<void>)
   }, path);
   await expect(page).toHaveURL(path);
   await settled();
-  await expect.poll(() => page.evaluate(() => performance.now() - (window as unknown as { lastChange: number }).lastChange), { message: 'the page is still changing' }).toBeGreaterThan(500);
+  await expect
+    .poll(() => page.evaluate(() => performance.now() - (window as unknown as { lastChange: number }).lastChange), {
+      message: 'the page is still changing',
+    })
+    .toBeGreaterThan(500);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.lg-skeleton, .lg-spinner')).toHaveCount(0);
 }
@@ -104,7 +130,12 @@ async function sweep(page: Page, role: DemoRole, locale: string, patterns: strin
   await page.evaluate(() => {
     const mark = () => ((window as unknown as { lastChange: number }).lastChange = performance.now());
     mark();
-    new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(mark).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
   const found: string[] = [];
   for (const pattern of patterns) {
@@ -118,7 +149,8 @@ async function sweep(page: Page, role: DemoRole, locale: string, patterns: strin
 }
 
 const ROLES = Object.keys(DEMO) as DemoRole[];
-const pagesOf = (role: DemoRole) => CABINET_PAGES.filter((entry) => mayOpen(role as RoleSlug, entry.pattern)).map((entry) => entry.pattern);
+const pagesOf = (role: DemoRole) =>
+  CABINET_PAGES.filter((entry) => mayOpen(role as RoleSlug, entry.pattern)).map((entry) => entry.pattern);
 
 // The product's CSP (rightly) refuses the injected axe script.
 test.use({ bypassCSP: true });

@@ -31,7 +31,10 @@ test('super_admin keeps stadiums and clubs', async ({ page }) => {
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: `Edit: ${arena} North` })).toBeVisible();
 
-  const stadiums = await cabinetData<Array<{ title: string; matches_count: number }>>(page, '/cabinet/stadiums?per_page=100');
+  const stadiums = await cabinetData<Array<{ title: string; matches_count: number }>>(
+    page,
+    '/cabinet/stadiums?per_page=100',
+  );
   const used = stadiums.find((s) => s.matches_count > 0)!;
   await page.getByRole('searchbox').fill(used.title);
   await page.getByRole('button', { name: `Delete: ${used.title}` }).click();
@@ -75,8 +78,17 @@ test.describe('at 390 px', () => {
 
   test('the registry pages fit the screen', async ({ page }) => {
     await signIn(page, DEMO.super_admin.email);
-    const clubs = await cabinetData<Array<{ id: number; archived: boolean }>>(page, '/cabinet/clubs?archived=0&per_page=1');
-    const paths = ['/en/cabinet/stadiums', '/en/cabinet/clubs', `/en/cabinet/clubs/${clubs[0].id}`, '/en/cabinet/clubs/create', `/en/cabinet/clubs/${clubs[0].id}/edit`];
+    const clubs = await cabinetData<Array<{ id: number; archived: boolean }>>(
+      page,
+      '/cabinet/clubs?archived=0&per_page=1',
+    );
+    const paths = [
+      '/en/cabinet/stadiums',
+      '/en/cabinet/clubs',
+      `/en/cabinet/clubs/${clubs[0].id}`,
+      '/en/cabinet/clubs/create',
+      `/en/cabinet/clubs/${clubs[0].id}/edit`,
+    ];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

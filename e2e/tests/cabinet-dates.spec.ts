@@ -14,8 +14,14 @@ interface Row {
 
 /** A write to the cabinet API with the signed-in user's token: the status and the field errors. */
 async function send(page: Page, method: 'POST' | 'PATCH', url: string, body: object, language: string) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.fetch(`/api/v1${url}`, { method, data: body, headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.fetch(`/api/v1${url}`, {
+    method,
+    data: body,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+  });
   const json = (await response.json()) as { data?: { errors?: Record<string, string[]> } };
   return { status: response.status(), errors: json.data?.errors ?? {} };
 }
@@ -29,7 +35,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a future birth date is refused in Kazakh on the player form, nothing is sent, and the API refuses it in the same words', async ({ page }) => {
+    test('a future birth date is refused in Kazakh on the player form, nothing is sent, and the API refuses it in the same words', async ({
+      page,
+    }) => {
       await signIn(page, DEMO.command_admin.email, 'kk');
       const [row] = await cabinetData<Row[]>(page, '/cabinet/players?per_page=1');
       const team = row.team!;
@@ -47,9 +55,23 @@ for (const viewport of [
       await expect(birth).toHaveAccessibleDescription(/Күн болашақта болмауы керек/);
       await expect(birth).toBeInViewport();
       expect(posts).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/player-form-future-birth-kk-${viewport.width}.png`, fullPage: false });
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/player-form-future-birth-kk-${viewport.width}.png`, fullPage: false });
 
-      const answer = await send(page, 'POST', '/cabinet/players', { first_name_kk: 'Ерлан', last_name_kk: 'Болашақов', birth_date: `${nextYear + 3}-01-01`, position: 'MF', team_id: team.id, confirm_duplicate: true }, 'kk');
+      const answer = await send(
+        page,
+        'POST',
+        '/cabinet/players',
+        {
+          first_name_kk: 'Ерлан',
+          last_name_kk: 'Болашақов',
+          birth_date: `${nextYear + 3}-01-01`,
+          position: 'MF',
+          team_id: team.id,
+          confirm_duplicate: true,
+        },
+        'kk',
+      );
       expect(answer).toEqual({ status: 422, errors: { birth_date: ['Күн болашақта болмауы керек'] } });
     });
 
@@ -63,7 +85,9 @@ for (const viewport of [
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/other-club-not-found-${viewport.width}.png` });
     });
 
-    test('the club form refuses a founding year to come, and the tournament form a start far from now, on their fields', async ({ page }) => {
+    test('the club form refuses a founding year to come, and the tournament form a start far from now, on their fields', async ({
+      page,
+    }) => {
       await signIn(page, DEMO.super_admin.email);
       const [club] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs?archived=0&per_page=1');
       await page.goto(`/en/cabinet/clubs/${club.id}/edit`);
@@ -86,16 +110,39 @@ for (const viewport of [
   });
 }
 
-test('the API refuses a club founded next year and a tournament starting 0001-01-01 on their fields', async ({ page }) => {
+test('the API refuses a club founded next year and a tournament starting 0001-01-01 on their fields', async ({
+  page,
+}) => {
   await signIn(page, DEMO.super_admin.email);
   const [club] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs?archived=0&per_page=1');
   const founded = await send(page, 'PATCH', `/cabinet/clubs/${club.id}`, { founded_year: nextYear }, 'en');
   expect(founded).toEqual({ status: 422, errors: { founded_year: ['The year cannot be in the future'] } });
 
   const [tournament] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/tournaments?per_page=1');
-  const form = await cabinetData<{ values: Record<string, unknown> }>(page, `/cabinet/tournaments/${tournament.id}/form`);
+  const form = await cabinetData<{ values: Record<string, unknown> }>(
+    page,
+    `/cabinet/tournaments/${tournament.id}/form`,
+  );
   const { title_kk, title_ru, title_en, season_id, age_group, birth_year_from, birth_year_to, gender } = form.values;
-  const started = await send(page, 'POST', `/cabinet/tournaments/${tournament.id}/edit`, { title_kk, title_ru, title_en, season_id, age_group, birth_year_from, birth_year_to, gender, start_date: '0001-01-01' }, 'ru');
+  const started = await send(
+    page,
+    'POST',
+    `/cabinet/tournaments/${tournament.id}/edit`,
+    {
+      title_kk,
+      title_ru,
+      title_en,
+      season_id,
+      age_group,
+      birth_year_from,
+      birth_year_to,
+      gender,
+      start_date: '0001-01-01',
+    },
+    'ru',
+  );
   expect(started.status).toBe(422);
-  expect(started.errors.start_date).toEqual([expect.stringMatching(/^Дата должна быть с 01\.01\.\d{4} по 31\.12\.\d{4}$/)]);
+  expect(started.errors.start_date).toEqual([
+    expect.stringMatching(/^Дата должна быть с 01\.01\.\d{4} по 31\.12\.\d{4}$/),
+  ]);
 });

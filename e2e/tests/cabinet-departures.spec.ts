@@ -15,7 +15,10 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 test('count and squad, rejected with a reason, sent again, agreed and printed', async ({ browser }) => {
   const team = await signedIn(browser, DEMO.command_admin.email);
   const problems = watchProblems(team, { ignoreAborted: true });
-  const list = await cabinetData<Array<{ id: number; status: string; tournament: { id: number } }>>(team, '/cabinet/departures?status=empty&per_page=100');
+  const list = await cabinetData<Array<{ id: number; status: string; tournament: { id: number } }>>(
+    team,
+    '/cabinet/departures?status=empty&per_page=100',
+  );
   const departure = list[0];
   expect(departure, 'the demo has a departure without a count').toBeDefined();
   const squadUrl = `/en/cabinet/tournaments/${departure.tournament.id}/departures/${departure.id}/squad`;
@@ -46,7 +49,9 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   // The provider sees the travellers' identity data and rejects with a reason.
   const provider = await signedIn(browser, DEMO.provider.email);
   await provider.goto(pageUrl);
-  await expect(provider.getByRole('table', { name: 'Players' }).getByRole('columnheader', { name: 'Document number' })).toBeVisible();
+  await expect(
+    provider.getByRole('table', { name: 'Players' }).getByRole('columnheader', { name: 'Document number' }),
+  ).toBeVisible();
   await expect(provider.getByRole('table', { name: 'Players' }).getByRole('row')).toHaveCount(2);
   await expect(provider.getByRole('link', { name: 'List the squad' })).toHaveCount(0);
   await provider.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -91,15 +96,22 @@ test('count and squad, rejected with a reason, sent again, agreed and printed', 
   expect(problems.filter((p) => !/422|departures\.squad failed/.test(p))).toEqual([]);
 });
 
-test('the provider never lists a squad: the squad page leads to the departure, the API refuses', async ({ browser }) => {
+test('the provider never lists a squad: the squad page leads to the departure, the API refuses', async ({
+  browser,
+}) => {
   const provider = await signedIn(browser, DEMO.provider.email);
-  const all = await cabinetData<Array<{ id: number; status: string; tournament: { id: number } }>>(provider, '/cabinet/departures?per_page=100');
+  const all = await cabinetData<Array<{ id: number; status: string; tournament: { id: number } }>>(
+    provider,
+    '/cabinet/departures?per_page=100',
+  );
   const pending = all.find((d) => d.status === 'pending')!;
   await provider.goto(`/en/cabinet/tournaments/${pending.tournament.id}/departures/${pending.id}/squad`);
   // The squad page sends the provider to the departure's page.
   await expect(provider).toHaveURL(new RegExp(`/departures/${pending.id}$`));
   await expect(provider.getByRole('button', { name: 'Agree' })).toBeVisible();
-  const token = await provider.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+  const token = await provider.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
   const refused = await provider.request.post(`/api/v1/cabinet/departures/${pending.id}/squad`, {
     headers: { authorization: `Bearer ${token}` },
     data: { player_ids: [], staff_ids: [] },

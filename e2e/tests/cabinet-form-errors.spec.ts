@@ -74,7 +74,12 @@ function contractCases(struct: StructLike, body: Body): ErrorCase[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Sends the form once with its body changed, and returns the API's field errors. */
-async function refused(page: Page, form: Locator, name: CabinetFormName, change: (body: Body) => Body): Promise<Record<string, string[]>> {
+async function refused(
+  page: Page,
+  form: Locator,
+  name: CabinetFormName,
+  change: (body: Body) => Body,
+): Promise<Record<string, string[]>> {
   const { endpoint, save, confirm } = CABINET_FORMS[name];
   const path = new RegExp(`/api/v1${endpoint.path.replace(/:\w+/g, '[^/]+')}$`);
   let answer: { status: number; errors: Record<string, string[]> } | undefined;
@@ -100,13 +105,19 @@ async function expectLanded(form: Locator, name: CabinetFormName, errors: Record
   const { labels } = CABINET_FORMS[name];
   for (const [key, [message]] of Object.entries(errors)) {
     // A key of a group (an object or a list) lands on the group's first field.
-    const label = labels[key] ?? Object.entries(labels).find(([field]) => field.startsWith(`${key}.`))?.[1] ?? labels[key.split('.')[0]];
+    const label =
+      labels[key] ??
+      Object.entries(labels).find(([field]) => field.startsWith(`${key}.`))?.[1] ??
+      labels[key.split('.')[0]];
     if (label) {
       const field = form.getByLabel(label, { exact: true });
       await expect(field, `${key} on “${label}”`).toHaveAttribute('aria-invalid', 'true');
       await expect(field, `${key} on “${label}”`).toHaveAccessibleDescription(new RegExp(escape(message)));
     } else {
-      await expect(form.locator('.lg-form__error').getByText(message, { exact: true }), `${key} above the form`).toBeVisible();
+      await expect(
+        form.locator('.lg-form__error').getByText(message, { exact: true }),
+        `${key} above the form`,
+      ).toBeVisible();
     }
   }
 }
@@ -121,24 +132,33 @@ const DATA_RULES: Partial<Record<CabinetFormName, (page: Page) => Promise<ErrorC
   ],
   team: async (page) => {
     const { team } = await ownPlayer(page);
-    const club = await cabinetData<{ teams: Array<{ id: number; title: string }> }>(page, `/cabinet/clubs/${team.club_id}`);
+    const club = await cabinetData<{ teams: Array<{ id: number; title: string }> }>(
+      page,
+      `/cabinet/clubs/${team.club_id}`,
+    );
     const other = club.teams.find((t) => t.id !== team.id)!;
     const form = await cabinetData<{ values: { title_kk: string } }>(page, `/cabinet/teams/${other.id}/form`);
     return [
       { name: 'title_kk: team_title_taken', change: (b) => ({ ...b, title_kk: form.values.title_kk }) },
-      { name: 'birth_year: max_value (a year to come)', change: (b) => ({ ...b, birth_year: new Date().getFullYear() + 1 }) },
+      {
+        name: 'birth_year: max_value (a year to come)',
+        change: (b) => ({ ...b, birth_year: new Date().getFullYear() + 1 }),
+      },
     ];
   },
   player: async (page) => {
     const player = await ownPlayer(page);
-    const squad = await cabinetData<{ squad: Array<{ players: Array<{ slug: string; number: number | null; is_captain: boolean }> }> }>(page, `/cabinet/teams/${player.team.id}`);
+    const squad = await cabinetData<{
+      squad: Array<{ players: Array<{ slug: string; number: number | null; is_captain: boolean }> }>;
+    }>(page, `/cabinet/teams/${player.team.id}`);
     const mates = squad.squad.flatMap((group) => group.players).filter((p) => p.slug !== player.slug);
     const taken = mates.find((p) => p.number !== null)!.number;
     const cases: ErrorCase[] = [
       { name: 'number: number_taken', change: (b) => ({ ...b, number: taken }) },
       { name: 'team_id: one_of (not one of its teams)', change: (b) => ({ ...b, team_id: 999_999 }) },
     ];
-    if (mates.some((p) => p.is_captain)) cases.push({ name: 'is_captain: captain_taken', change: (b) => ({ ...b, is_captain: true }) });
+    if (mates.some((p) => p.is_captain))
+      cases.push({ name: 'is_captain: captain_taken', change: (b) => ({ ...b, is_captain: true }) });
     return cases;
   },
   'staff member': async () => [
@@ -151,19 +171,36 @@ const DATA_RULES: Partial<Record<CabinetFormName, (page: Page) => Promise<ErrorC
   ],
   match: async (page) => {
     const tournament = await runningTournament(page);
-    const { matches } = await cabinetData<{ matches: Array<{ id: number; played: boolean; date: string | null; time: string | null; host: { id: number }; guest: { id: number } }> }>(
-      page,
-      `/cabinet/tournaments/${tournament.id}/matches`,
-    );
+    const { matches } = await cabinetData<{
+      matches: Array<{
+        id: number;
+        played: boolean;
+        date: string | null;
+        time: string | null;
+        host: { id: number };
+        guest: { id: number };
+      }>;
+    }>(page, `/cabinet/tournaments/${tournament.id}/matches`);
     const edited = matches.find((m) => !m.played)!;
-    const busy = matches.find((m) => m.id !== edited.id && m.date && (m.host.id === edited.host.id || m.guest.id === edited.host.id))!;
+    const busy = matches.find(
+      (m) => m.id !== edited.id && m.date && (m.host.id === edited.host.id || m.guest.id === edited.host.id),
+    )!;
     const referees = await cabinetData<Array<{ id: string }>>(page, '/handbook/referee');
     const someone = Number(referees[0].id);
-    const others = await cabinetData<Array<{ id: number; end_date: string | null }>>(page, '/cabinet/tournaments?per_page=100');
+    const others = await cabinetData<Array<{ id: number; end_date: string | null }>>(
+      page,
+      '/cabinet/tournaments?per_page=100',
+    );
     const outsider = await (async () => {
       for (const t of others.filter((x) => x.id !== tournament.id)) {
-        const teams = await cabinetData<{ teams: Array<{ team: { id: number } }> }>(page, `/cabinet/tournaments/${t.id}/teams`);
-        const mine = await cabinetData<{ teams: Array<{ team: { id: number } }> }>(page, `/cabinet/tournaments/${tournament.id}/teams`);
+        const teams = await cabinetData<{ teams: Array<{ team: { id: number } }> }>(
+          page,
+          `/cabinet/tournaments/${t.id}/teams`,
+        );
+        const mine = await cabinetData<{ teams: Array<{ team: { id: number } }> }>(
+          page,
+          `/cabinet/tournaments/${tournament.id}/teams`,
+        );
         const found = teams.teams.find((row) => !mine.teams.some((m) => m.team.id === row.team.id));
         if (found) return found.team.id;
       }
@@ -174,25 +211,46 @@ const DATA_RULES: Partial<Record<CabinetFormName, (page: Page) => Promise<ErrorC
       { name: 'host_team_id: team_not_in_tournament', change: (b) => ({ ...b, host_team_id: outsider }) },
       { name: 'host_team_id: team_busy', change: (b) => ({ ...b, date: busy.date, time: busy.time }) },
       { name: 'stadium_id: one_of (no such stadium)', change: (b) => ({ ...b, stadium_id: 999_999 }) },
-      { name: 'referees.first_assistant: referee_twice', change: (b) => ({ ...b, referees: { main_referee: someone, first_assistant: someone } }) },
-      { name: 'referees.main_referee: one_of (no such referee)', change: (b) => ({ ...b, referees: { main_referee: 999_999 } }) },
+      {
+        name: 'referees.first_assistant: referee_twice',
+        change: (b) => ({ ...b, referees: { main_referee: someone, first_assistant: someone } }),
+      },
+      {
+        name: 'referees.main_referee: one_of (no such referee)',
+        change: (b) => ({ ...b, referees: { main_referee: 999_999 } }),
+      },
     ];
   },
-  'calendar generator': async () => [{ name: 'stadium_id: one_of (no such stadium)', change: (b) => ({ ...b, stadium_id: 999_999 }) }],
+  'calendar generator': async () => [
+    { name: 'stadium_id: one_of (no such stadium)', change: (b) => ({ ...b, stadium_id: 999_999 }) },
+  ],
   'tournament finish': async (page) => {
     const { id } = await runningTournament(page);
-    const { tournament } = await cabinetData<{ tournament: { start_date: string | null } }>(page, `/cabinet/tournaments/${id}`);
-    const cases: ErrorCase[] = [{ name: 'end_date: date_range (a year outside the tournament years)', change: (b) => ({ ...b, end_date: '1901-01-01' }) }];
+    const { tournament } = await cabinetData<{ tournament: { start_date: string | null } }>(
+      page,
+      `/cabinet/tournaments/${id}`,
+    );
+    const cases: ErrorCase[] = [
+      {
+        name: 'end_date: date_range (a year outside the tournament years)',
+        change: (b) => ({ ...b, end_date: '1901-01-01' }),
+      },
+    ];
     if (tournament.start_date) {
       const before = new Date(`${tournament.start_date}T00:00:00Z`);
       before.setUTCDate(before.getUTCDate() - 1);
-      cases.push({ name: 'end_date: end_before_start', change: (b) => ({ ...b, end_date: before.toISOString().slice(0, 10) }) });
+      cases.push({
+        name: 'end_date: end_before_start',
+        change: (b) => ({ ...b, end_date: before.toISOString().slice(0, 10) }),
+      });
     }
     return cases;
   },
 };
 
-const JSON_FORMS = (Object.keys(CABINET_FORMS) as CabinetFormName[]).filter((name) => CABINET_FORMS[name].endpoint.bodyKind !== 'multipart');
+const JSON_FORMS = (Object.keys(CABINET_FORMS) as CabinetFormName[]).filter(
+  (name) => CABINET_FORMS[name].endpoint.bodyKind !== 'multipart',
+);
 
 for (const name of JSON_FORMS) {
   test(`${name}: every error the API answers lands on its field`, async ({ page }) => {

@@ -70,7 +70,10 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
       const before = box;
       box = (await save.boundingBox())!;
       const still = before.x === box.x && before.y === box.y;
-      const hit = await page.evaluate(([x, y, name]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === name, [box.x + box.width / 2, box.y + box.height / 2, entry.save] as const);
+      const hit = await page.evaluate(
+        ([x, y, name]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() === name,
+        [box.x + box.width / 2, box.y + box.height / 2, entry.save] as const,
+      );
       return still && hit;
     })
     .toBe(true);
@@ -79,11 +82,18 @@ async function fixThenSave(page: Page, form: Locator, item: TapCase, press: (x: 
   await entry.confirm?.(page);
   // What the press did, said when the form was not sent.
   const pressed = async () => {
-    const state = { value: await field.inputValue(), invalid: await field.getAttribute('aria-invalid'), saveEnabled: await save.isEnabled() };
+    const state = {
+      value: await field.inputValue(),
+      invalid: await field.getAttribute('aria-invalid'),
+      saveEnabled: await save.isEnabled(),
+    };
     const log = await page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.join(' | '));
     return `the form is sent (field ${JSON.stringify(state)}; events: ${log})`;
   };
-  await expect.poll(writes).toBe(1).catch(async () => expect(writes(), await pressed()).toBe(1));
+  await expect
+    .poll(writes)
+    .toBe(1)
+    .catch(async () => expect(writes(), await pressed()).toBe(1));
   // Sent once: the aborted request has come back (Save is usable again) and nothing followed.
   await expect(save).toBeEnabled();
   expect(writes()).toBe(1);
@@ -101,12 +111,24 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     // The events a press sends and where they land, for the message of a press that sent nothing.
     const pressLog: string[] = ((window as unknown as { pressLog: string[] }).pressLog = []);
-    for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'click', 'contextmenu', 'focusout', 'submit']) {
+    for (const type of [
+      'pointerdown',
+      'pointerup',
+      'pointercancel',
+      'mousedown',
+      'mouseup',
+      'click',
+      'contextmenu',
+      'focusout',
+      'submit',
+    ]) {
       window.addEventListener(
         type,
         (event) => {
           const target = event.target as Element | null;
-          pressLog.push(`${type}@${Math.round(performance.now())}:${target?.tagName ?? '?'}:${(target?.textContent ?? '').trim().slice(0, 16)}`);
+          pressLog.push(
+            `${type}@${Math.round(performance.now())}:${target?.tagName ?? '?'}:${(target?.textContent ?? '').trim().slice(0, 16)}`,
+          );
         },
         { capture: true, passive: true },
       );

@@ -3,7 +3,17 @@
 // field each of the endpoint's body keys is typed in (English pages).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { enumLabel } from '@league/shared/labels';
-import { departures, documents, clubsCabinet, playersCabinet, staffCabinet, stadiums, teamsCabinet, tournaments, type AnyEndpoint } from '@league/shared/endpoints';
+import {
+  departures,
+  documents,
+  clubsCabinet,
+  playersCabinet,
+  staffCabinet,
+  stadiums,
+  teamsCabinet,
+  tournaments,
+  type AnyEndpoint,
+} from '@league/shared/endpoints';
 import { REFEREE_ROLES } from '@league/shared/contracts';
 import { cabinetData, type DemoRole } from './fixtures';
 
@@ -34,12 +44,23 @@ export async function ownPlayer(page: Page): Promise<PlayerRow & { team: { id: n
 
 /** A tournament still running with its teams (the demo's current ones). */
 export async function runningTournament(page: Page): Promise<{ id: number }> {
-  const list = await cabinetData<Array<{ id: number; end_date: string | null; teams_count: number }>>(page, '/cabinet/tournaments?per_page=100');
+  const list = await cabinetData<Array<{ id: number; end_date: string | null; teams_count: number }>>(
+    page,
+    '/cabinet/tournaments?per_page=100',
+  );
   return list.find((t) => t.end_date === null && t.teams_count > 1)!;
 }
 
-const titles = (label: (language: string) => string) => ({ title_kk: label('Kazakh'), title_ru: label('Russian'), title_en: label('English') });
-const languages = (key: string, label: (language: string) => string) => ({ [`${key}_kk`]: label('Kazakh'), [`${key}_ru`]: label('Russian'), [`${key}_en`]: label('English') });
+const titles = (label: (language: string) => string) => ({
+  title_kk: label('Kazakh'),
+  title_ru: label('Russian'),
+  title_en: label('English'),
+});
+const languages = (key: string, label: (language: string) => string) => ({
+  [`${key}_kk`]: label('Kazakh'),
+  [`${key}_ru`]: label('Russian'),
+  [`${key}_en`]: label('English'),
+});
 const names = {
   ...languages('first_name', (l) => `First name (${l})`),
   ...languages('last_name', (l) => `Last name (${l})`),
@@ -62,7 +83,12 @@ const FORMS = {
     },
     save: 'Save',
     endpoint: stadiums.updateStadium,
-    labels: { ...titles((l) => `Name (${l})`), ...languages('address', (l) => `Address (${l})`), city_id: 'City', capacity: 'Capacity' },
+    labels: {
+      ...titles((l) => `Name (${l})`),
+      ...languages('address', (l) => `Address (${l})`),
+      city_id: 'City',
+      capacity: 'Capacity',
+    },
   },
   club: {
     role: 'super_admin',
@@ -92,7 +118,13 @@ const FORMS = {
     },
     save: 'Save',
     endpoint: teamsCabinet.editTeam,
-    labels: { ...titles((l) => `Name (${l})`), birth_year: 'Birth year', is_woman_squad: "Girls' team", position: 'Order in the club', is_active: 'Active' },
+    labels: {
+      ...titles((l) => `Name (${l})`),
+      birth_year: 'Birth year',
+      is_woman_squad: "Girls' team",
+      position: 'Order in the club',
+      is_active: 'Active',
+    },
   },
   player: {
     role: 'command_admin',
@@ -164,7 +196,9 @@ const FORMS = {
     role: 'super_admin',
     open: async (page) => {
       const tournament = await runningTournament(page);
-      const { matches } = await cabinetData<{ matches: Array<{ played: boolean; host: { title: string }; guest: { title: string } }> }>(page, `/cabinet/tournaments/${tournament.id}/matches`);
+      const { matches } = await cabinetData<{
+        matches: Array<{ played: boolean; host: { title: string }; guest: { title: string } }>;
+      }>(page, `/cabinet/tournaments/${tournament.id}/matches`);
       const match = matches.find((m) => !m.played)!;
       const title = `${match.host.title} — ${match.guest.title}`;
       await page.goto(`/en/cabinet/tournaments/${tournament.id}/matches`);
@@ -189,7 +223,10 @@ const FORMS = {
       // The demo's departure whose count is stated and whose squad is not sent yet (the oldest such):
       // its count may be stated again, and no other test moves it on (the departures test takes the
       // one with no count, which is newer).
-      const list = await cabinetData<Array<{ id: number; tournament: { id: number } }>>(page, '/cabinet/departures?status=empty-squad&per_page=100');
+      const list = await cabinetData<Array<{ id: number; tournament: { id: number } }>>(
+        page,
+        '/cabinet/departures?status=empty-squad&per_page=100',
+      );
       const departure = [...list].sort((a, b) => a.id - b.id)[0]!;
       await page.goto(`/en/cabinet/tournaments/${departure.tournament.id}/departures/${departure.id}/squad`);
       const form = page.getByRole('form', { name: 'How many people travel' });
@@ -226,7 +263,9 @@ const FORMS = {
       const player = await ownPlayer(page);
       await page.goto(`/en/cabinet/players/${player.slug}`);
       const form = page.getByRole('form', { name: 'Add a document' });
-      await form.getByLabel('File (PDF, JPEG, PNG, up to 1 MB)').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await form
+        .getByLabel('File (PDF, JPEG, PNG, up to 1 MB)')
+        .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       return form;
     },
     save: 'Upload',

@@ -7,7 +7,10 @@ import { apiData, cabinetData, DEMO, loginThroughForm, stubBroadcasts, watchProb
 
 /** A PNG the upload rules accept (its signature and header chunk, then padding). */
 const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]),
+  Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+    0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+  ]),
   Buffer.alloc(2048),
 ]);
 
@@ -22,8 +25,15 @@ test('the media manager sets the broadcast link and attaches a photo the public 
   await loginThroughForm(page, DEMO.media_manager.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
   const [main] = await cabinetData<Array<{ id: number; title: string }>>(page, '/cabinet/tournaments?main=1', 'kk');
-  const { matches } = await cabinetData<{ matches: Array<{ id: number; host: { title: string }; guest: { title: string } }> }>(page, `/cabinet/tournaments/${main!.id}/matches`, 'kk');
-  const media = await Promise.all(matches.slice(0, 12).map(async (m) => ({ m, albums: (await apiData<{ albums: unknown[] }>(page.request, `/matches/${m.id}/media`, 'kk')).albums.length })));
+  const { matches } = await cabinetData<{
+    matches: Array<{ id: number; host: { title: string }; guest: { title: string } }>;
+  }>(page, `/cabinet/tournaments/${main!.id}/matches`, 'kk');
+  const media = await Promise.all(
+    matches.slice(0, 12).map(async (m) => ({
+      m,
+      albums: (await apiData<{ albums: unknown[] }>(page.request, `/matches/${m.id}/media`, 'kk')).albums.length,
+    })),
+  );
   const match = (media.find((x) => x.albums === 0) ?? media[0])!.m;
   const title = `${match.host.title} — ${match.guest.title}`;
 
@@ -33,7 +43,8 @@ test('the media manager sets the broadcast link and attaches a photo the public 
   await expect(page.getByRole('heading', { name: 'Трансляция сілтемесі' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Матч фотолары' })).toBeVisible();
   // Nothing of the protocol.
-  for (const name of ['Оқиғалар', 'Төрешілер', 'Статистика']) await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Оқиғалар', 'Төрешілер', 'Статистика'])
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Құрамдар' })).toHaveCount(0);
 
   // The broadcast link.
@@ -47,7 +58,11 @@ test('the media manager sets the broadcast link and attaches a photo the public 
     if (request.method() === 'POST' && request.url().endsWith(`/cabinet/matches/${match.id}/media`)) posts += 1;
   });
   const input = page.getByLabel('Фото қосу');
-  await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(300 * 1024)]) });
+  await input.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(300 * 1024)]),
+  });
   await expect(page.getByText('Файл көлемі 300 КБ-тан аспауы керек').first()).toBeVisible();
   await input.setInputFiles({ name: 'goal.png', mimeType: 'image/png', buffer: PNG });
   const photos = page.getByRole('list', { name: 'Матч фотолары' });
@@ -67,7 +82,11 @@ test('the media manager sets the broadcast link and attaches a photo the public 
   await page.getByRole('button', { name: 'Фотоны жою: 1-фото' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Фотоны жою' }).click();
   await expect(page.getByText('Фото әлі жоқ')).toBeVisible();
-  const after = await apiData<{ albums: Array<{ images: Array<{ path: string }> }> }>(page.request, `/matches/${match.id}/media`, 'kk');
+  const after = await apiData<{ albums: Array<{ images: Array<{ path: string }> }> }>(
+    page.request,
+    `/matches/${match.id}/media`,
+    'kk',
+  );
   expect(after.albums.flatMap((a) => a.images.map((i) => i.path))).not.toContain(src);
   expect(problems).toEqual([]);
 });

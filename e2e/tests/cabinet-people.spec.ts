@@ -6,8 +6,14 @@
 import { expect, test } from '@playwright/test';
 import { cabinetData, DEMO, signIn } from './fixtures';
 
-const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const DOCUMENTS = [
   'Copy of the identity document',
   'In-depth medical examination',
@@ -41,9 +47,13 @@ test('super_admin registers a player with a photo and every document, then edits
   await page.getByLabel('Number', { exact: true }).fill('88');
   await page.getByLabel('Height, cm').fill('152');
   await page.getByLabel('Identity number').or(page.getByLabel('Document number')).fill('120415500999');
-  await page.getByLabel('Photo (JPEG, PNG, WebP, up to 300 KB)').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Photo (JPEG, PNG, WebP, up to 300 KB)')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   for (const label of DOCUMENTS) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });
   }
   await page.getByLabel('Heart ultrasound: valid until').fill('2027-01-31');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -81,10 +91,16 @@ test('a command_admin edits its own player and is refused another club’s, by t
   await expect(page.getByText('47', { exact: true })).toBeVisible();
 
   // Another club's player: not in the list, and its URLs show the not-found page, never data.
-  const anonymousList = await page.request.get('/api/v1/players?per_page=100', { headers: { 'accept-language': 'en' } });
-  const everyone = ((await anonymousList.json()) as { data: Array<{ slug: string; club: { id: number } | null }> }).data;
+  const anonymousList = await page.request.get('/api/v1/players?per_page=100', {
+    headers: { 'accept-language': 'en' },
+  });
+  const everyone = ((await anonymousList.json()) as { data: Array<{ slug: string; club: { id: number } | null }> })
+    .data;
   const foreign = everyone.find((row) => row.club && row.club.id !== mine.team!.club_id)!;
-  const listed = await cabinetData<Row[]>(page, `/cabinet/players?per_page=100&q=${encodeURIComponent(foreign.slug.split('-')[0])}`);
+  const listed = await cabinetData<Row[]>(
+    page,
+    `/cabinet/players?per_page=100&q=${encodeURIComponent(foreign.slug.split('-')[0])}`,
+  );
   expect(listed.map((row) => row.slug)).not.toContain(foreign.slug);
   await page.goto(`/en/cabinet/players/${foreign.slug}`);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -108,8 +124,12 @@ test('the provider reads a player without an edit form', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/en/cabinet/players/${player.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: player.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const form = await page.request.get(`/api/v1/cabinet/players/${player.slug}/form`, { headers: { authorization: `Bearer ${token}` } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const form = await page.request.get(`/api/v1/cabinet/players/${player.slug}/form`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(form.status()).toBe(403);
 });
 
@@ -123,10 +143,14 @@ test('a 301 KB photo and a 1.1 MB document are refused in the browser with the s
     if (request.method() === 'POST' && /\/photo|\/documents\//.test(request.url())) uploads.push(request.url());
   });
   const bigPhoto = Buffer.concat([PNG, Buffer.alloc(301 * 1024 - PNG.length)]);
-  await page.getByLabel('Photo (JPEG, PNG, WebP, up to 300 KB)').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: bigPhoto });
+  await page
+    .getByLabel('Photo (JPEG, PNG, WebP, up to 300 KB)')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: bigPhoto });
   await expect(page.getByText('The file must not exceed 300 KB').first()).toBeVisible();
   const bigDocument = Buffer.concat([PDF, Buffer.alloc(Math.round(1.1 * 1024 * 1024) - PDF.length)]);
-  await page.getByLabel('Copy of the identity document', { exact: true }).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: bigDocument });
+  await page
+    .getByLabel('Copy of the identity document', { exact: true })
+    .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: bigDocument });
   await expect(page.getByText('The file must not exceed 1 MB').first()).toBeVisible();
   expect(uploads).toEqual([]);
 });
@@ -142,10 +166,14 @@ test('import answers “temporarily unavailable”', async ({ page }) => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a likely duplicate is brought into view and focused, with its “save anyway” box, after Save at the foot of the form', async ({ page }) => {
+  test('a likely duplicate is brought into view and focused, with its “save anyway” box, after Save at the foot of the form', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.command_admin.email);
     const [row] = await cabinetData<Row[]>(page, '/cabinet/players?per_page=1');
-    const { values } = await cabinetData<{ values: { first_name_kk: string; last_name_kk: string; birth_date: string } }>(page, `/cabinet/players/${row.slug}/form`);
+    const { values } = await cabinetData<{
+      values: { first_name_kk: string; last_name_kk: string; birth_date: string };
+    }>(page, `/cabinet/players/${row.slug}/form`);
     const [year, month, day] = values.birth_date.split('-');
     await page.goto(`/en/cabinet/clubs/${row.team!.club_id}/teams/${row.team!.id}/players/create`);
     await page.getByLabel('Last name (Kazakh)').fill(values.last_name_kk);

@@ -17,8 +17,12 @@ interface Candidate {
 }
 
 async function api<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: token ? { authorization: `Bearer ${token}`, 'accept-language': 'en' } : { 'accept-language': 'en' } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.get(`/api/v1${url}`, {
+    headers: token ? { authorization: `Bearer ${token}`, 'accept-language': 'en' } : { 'accept-language': 'en' },
+  });
   expect(response.status(), url).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -58,13 +62,28 @@ async function confirmDialog(page: Page, name: string) {
 
 const label = (c: Candidate) => `${c.number !== null ? `${c.number}. ` : ''}${c.name}`;
 
-test('a referee fills a protocol with the keyboard on a phone, and the public pages show the result', async ({ page }) => {
+test('a referee fills a protocol with the keyboard on a phone, and the public pages show the result', async ({
+  page,
+}) => {
   await signIn(page, DEMO.referee.email);
-  const list = await api<Array<{ id: number; lifecycle: string; tournament: { id: number }; host: { id: number; title: string }; guest: { id: number; title: string } }>>(page, '/cabinet/matches?per_page=100');
+  const list = await api<
+    Array<{
+      id: number;
+      lifecycle: string;
+      tournament: { id: number };
+      host: { id: number; title: string };
+      guest: { id: number; title: string };
+    }>
+  >(page, '/cabinet/matches?per_page=100');
   const match = list.find((m) => m.lifecycle === 'scheduled')!;
   expect(match, 'a scheduled match of the referee').toBeTruthy();
-  const form = await api<{ host: { candidates: Candidate[] }; guest: { candidates: Candidate[] } }>(page, `/cabinet/matches/${match.id}/squad/form`);
-  const tableBefore = await api<{ rows: Array<{ team: { id: number }; played: number; points: number; difference: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
+  const form = await api<{ host: { candidates: Candidate[] }; guest: { candidates: Candidate[] } }>(
+    page,
+    `/cabinet/matches/${match.id}/squad/form`,
+  );
+  const tableBefore = await api<{
+    rows: Array<{ team: { id: number }; played: number; points: number; difference: number }>;
+  }>(page, `/tournaments/${match.tournament.id}/table`);
 
   // The list shows it; the keyboard opens it, and the protocol's link leads to the squads.
   const protocolUrl = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
@@ -75,7 +94,10 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   await press(page.getByRole('link', { name: 'Squads', exact: true }));
   await expect(page).toHaveURL(new RegExp(`${protocolUrl}/squad$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Match squad' })).toBeVisible();
-  const picked: Record<'host' | 'guest', { main: Candidate[]; subs: Candidate[] }> = { host: { main: [], subs: [] }, guest: { main: [], subs: [] } };
+  const picked: Record<'host' | 'guest', { main: Candidate[]; subs: Candidate[] }> = {
+    host: { main: [], subs: [] },
+    guest: { main: [], subs: [] },
+  };
   for (const side of ['host', 'guest'] as const) {
     const eligible = form[side].candidates.filter((c) => c.eligible);
     const gk = eligible.find((c) => c.position === 'GK')!;
@@ -86,7 +108,9 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
     await press(section.getByRole('button', { name: 'Clear the list' }));
     const name = async (c: Candidate, role: string) => {
       await press(section.locator(`li[data-player="${c.player_id}"] .sq-tap`));
-      await press(section.getByRole('group', { name: `${c.name}: actions` }).getByRole('button', { name: role, exact: true }));
+      await press(
+        section.getByRole('group', { name: `${c.name}: actions` }).getByRole('button', { name: role, exact: true }),
+      );
     };
     for (const c of picked[side].main) await name(c, 'Starter');
     for (const c of picked[side].subs) await name(c, 'Substitute');
@@ -174,7 +198,10 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   await expect(page.getByText('Score: 2:1')).toBeVisible();
 
   // Crew and statistics.
-  const protocol = await api<{ crew: Array<{ referee: { name: string } | null }>; options: { referees: Array<{ name: string }> } }>(page, `/cabinet/matches/${match.id}/protocol`);
+  const protocol = await api<{
+    crew: Array<{ referee: { name: string } | null }>;
+    options: { referees: Array<{ name: string }> };
+  }>(page, `/cabinet/matches/${match.id}/protocol`);
   const onCrew = new Set(protocol.crew.map((c) => c.referee?.name));
   const assistant = protocol.options.referees.find((r) => !onCrew.has(r.name))!;
   const crew = page.getByRole('region', { name: 'Referees' });
@@ -199,7 +226,9 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   await page.goto(`/en/matches/${match.id}`);
   await expect(page.locator('.pub-match-head__score')).toHaveText('Score 2 : 1');
   await expect(page.getByRole('region', { name: 'Match events' }).getByText('30′')).toBeVisible();
-  const tableAfter = await api<{ rows: Array<{ team: { id: number }; played: number; points: number; difference: number }> }>(page, `/tournaments/${match.tournament.id}/table`);
+  const tableAfter = await api<{
+    rows: Array<{ team: { id: number }; played: number; points: number; difference: number }>;
+  }>(page, `/tournaments/${match.tournament.id}/table`);
   const row = (t: typeof tableAfter, id: number) => t.rows.find((r) => r.team.id === id)!;
   expect(row(tableAfter, match.host.id).played).toBe(row(tableBefore, match.host.id).played + 1);
   expect(row(tableAfter, match.host.id).points).toBe(row(tableBefore, match.host.id).points + 3);
@@ -209,10 +238,20 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   await page.goto(`/en/tournaments/${match.tournament.id}`);
   for (const team of [match.host, match.guest]) {
     const after = row(tableAfter, team.id);
-    const shown = page.getByRole('table', { name: 'Standings' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: team.title }) });
-    await expect(shown.getByRole('cell')).toHaveText([String(after.played), after.difference > 0 ? `+${after.difference}` : String(after.difference), String(after.points)]);
+    const shown = page
+      .getByRole('table', { name: 'Standings' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: team.title }) });
+    await expect(shown.getByRole('cell')).toHaveText([
+      String(after.played),
+      after.difference > 0 ? `+${after.difference}` : String(after.difference),
+      String(after.points),
+    ]);
   }
-  const stats2 = await api<Array<{ metric: string; host_value: string | null }>>(page, `/matches/${match.id}/statistics`);
+  const stats2 = await api<Array<{ metric: string; host_value: string | null }>>(
+    page,
+    `/matches/${match.id}/statistics`,
+  );
   expect(stats2.find((s) => s.metric === 'pure_possession_of_the_ball')?.host_value).toBe('54:30');
 });
 
@@ -220,7 +259,10 @@ test('two tabs edit one protocol: the second save gets the conflict and keeps it
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const a = await context.newPage();
   await signIn(a, DEMO.referee.email);
-  const list = await api<Array<{ id: number; lifecycle: string; tournament: { id: number } }>>(a, '/cabinet/matches?per_page=100');
+  const list = await api<Array<{ id: number; lifecycle: string; tournament: { id: number } }>>(
+    a,
+    '/cabinet/matches?per_page=100',
+  );
   const match = list.find((m) => m.lifecycle === 'scheduled')!;
   const url = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
   const b = await context.newPage();
@@ -231,18 +273,24 @@ test('two tabs edit one protocol: the second save gets the conflict and keeps it
   await expect(spectators(b)).toBeVisible();
 
   await typeInto(spectators(a), '1200');
-  await press(a.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }));
+  await press(
+    a.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }),
+  );
   await expect(a.getByText('Someone else changed this meanwhile')).toHaveCount(0);
 
   await typeInto(spectators(b), '950');
-  await press(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }));
+  await press(
+    b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }),
+  );
   const notice = b.getByRole('region', { name: 'Kits and spectators' }).getByRole('alert');
   await expect(notice).toContainText('Someone else changed this meanwhile');
   await expect(notice).toContainText('Spectators: yours «950», saved «1200»');
   await expect(spectators(b)).toHaveValue('950');
 
   // Saving again writes the second tab's value on purpose.
-  await press(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }));
+  await press(
+    b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }),
+  );
   await expect(b.getByRole('region', { name: 'Kits and spectators' }).getByRole('alert')).toHaveCount(0);
   const saved = await api<{ spectators: number }>(b, `/cabinet/matches/${match.id}/protocol`);
   expect(saved.spectators).toBe(950);

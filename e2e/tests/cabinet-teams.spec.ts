@@ -5,7 +5,42 @@ import { expect, test, type Page } from '@playwright/test';
 import { cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
 /** The PNG signature and a 1×1 header: enough for the server to read the type from the bytes. */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, ...Buffer.alloc(64)]);
+const PNG = Buffer.from([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  0,
+  0,
+  0,
+  13,
+  0x49,
+  0x48,
+  0x44,
+  0x52,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  1,
+  8,
+  6,
+  0,
+  0,
+  0,
+  0x1f,
+  0x15,
+  0xc4,
+  0x89,
+  ...Buffer.alloc(64),
+]);
 
 async function createClub(page: Page, kk: string, en: string) {
   await page.goto('/en/cabinet/clubs/create');
@@ -25,10 +60,15 @@ test('super_admin creates a club with a crest and a team, and archives another c
 
   await createClub(page, `Шұғыла ${suffix}`, `Shugyla ${suffix}`);
   // The crest: too large a file is refused in the browser, a PNG is uploaded at once.
-  await page.getByLabel('Crest').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(300 * 1024 + 1) });
+  await page
+    .getByLabel('Crest')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(300 * 1024 + 1) });
   await expect(page.getByText('The file must not exceed 300 KB').first()).toBeVisible();
   await page.getByLabel('Crest').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('img', { name: `Crest: Shugyla ${suffix}` })).toHaveAttribute('src', /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+  await expect(page.getByRole('img', { name: `Crest: Shugyla ${suffix}` })).toHaveAttribute(
+    'src',
+    /^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/,
+  );
 
   // A team of the club.
   await page.getByRole('link', { name: 'Add a team' }).click();
@@ -64,7 +104,10 @@ test('super_admin creates a club with a crest and a team, and archives another c
 
 test("a command_admin opens its own team's page and is refused another club's team by URL", async ({ page }) => {
   await signIn(page, DEMO.command_admin.email);
-  const mine = await cabinetData<Array<{ id: number; title: string; club: { id: number } }>>(page, '/cabinet/teams/my-team');
+  const mine = await cabinetData<Array<{ id: number; title: string; club: { id: number } }>>(
+    page,
+    '/cabinet/teams/my-team',
+  );
   const team = mine[0];
   await page.goto('/en/cabinet/clubs');
   await expect(page).toHaveURL(new RegExp(`/en/cabinet/clubs/${team.club.id}$`));
@@ -74,11 +117,17 @@ test("a command_admin opens its own team's page and is refused another club's te
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
 
   // Another club's team, typed into the address bar: the 404 page, no data.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
   const all = await page.request.get('/api/v1/teams', { headers: { 'accept-language': 'en' } });
-  const others = ((await all.json()) as { data: { teams: Array<{ id: number; title: string; club: { id: number } }> } }).data.teams.filter((t) => t.club.id !== team.club.id);
+  const others = (
+    (await all.json()) as { data: { teams: Array<{ id: number; title: string; club: { id: number } }> } }
+  ).data.teams.filter((t) => t.club.id !== team.club.id);
   const other = others[0];
-  const direct = await page.request.get(`/api/v1/cabinet/teams/${other.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const direct = await page.request.get(`/api/v1/cabinet/teams/${other.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(direct.status()).toBe(404);
   await page.goto(`/en/cabinet/clubs/${other.club.id}/teams/${other.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -92,10 +141,20 @@ test.describe('at 390 px', () => {
 
   test('the club, team and team statistics pages fit the screen', async ({ page }) => {
     await signIn(page, DEMO.super_admin.email);
-    const teams = await cabinetData<Array<{ id: number; club: { id: number; archived: boolean } }>>(page, '/cabinet/teams?active=1&per_page=100');
+    const teams = await cabinetData<Array<{ id: number; club: { id: number; archived: boolean } }>>(
+      page,
+      '/cabinet/teams?active=1&per_page=100',
+    );
     const team = teams.find((t) => !t.club.archived)!;
     const base = `/en/cabinet/clubs/${team.club.id}`;
-    const paths = [base, `${base}/teams/create`, `${base}/teams/${team.id}`, `${base}/teams/${team.id}/about`, `${base}/teams/${team.id}/edit`, '/en/cabinet/team-stats'];
+    const paths = [
+      base,
+      `${base}/teams/create`,
+      `${base}/teams/${team.id}`,
+      `${base}/teams/${team.id}/about`,
+      `${base}/teams/${team.id}/edit`,
+      '/en/cabinet/team-stats',
+    ];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

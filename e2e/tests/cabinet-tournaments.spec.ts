@@ -6,7 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { apiData, cabinetData, DEMO, signIn, watchProblems } from './fixtures';
 
-test('super_admin creates a tournament, adds teams, generates its calendar, adds, moves and deletes a match', async ({ page }) => {
+test('super_admin creates a tournament, adds teams, generates its calendar, adds, moves and deletes a match', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page, { ignoreAborted: true });
   await signIn(page, DEMO.super_admin.email);
@@ -47,11 +49,15 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   // The calendar page groups the generated matches by round.
   await page.getByRole('link', { name: 'Calendar' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar: Spring Cup E2E' })).toBeVisible();
-  for (const round of ['Round 1', 'Round 2', 'Round 3']) await expect(page.getByRole('heading', { level: 2, name: round, exact: true })).toBeVisible();
+  for (const round of ['Round 1', 'Round 2', 'Round 3'])
+    await expect(page.getByRole('heading', { level: 2, name: round, exact: true })).toBeVisible();
 
   // One more match by hand, then delete it.
   await page.goto(`/en/cabinet/tournaments/${id}/matches`);
-  const data = await cabinetData<{ matches: Array<{ host: { title: string }; guest: { title: string } }> }>(page, `/cabinet/tournaments/${id}/matches`);
+  const data = await cabinetData<{ matches: Array<{ host: { title: string }; guest: { title: string } }> }>(
+    page,
+    `/cabinet/tournaments/${id}/matches`,
+  );
   const { host, guest } = data.matches[0]!;
   await page.getByRole('button', { name: 'Add match' }).click();
   const form = page.getByRole('form', { name: 'New match' });
@@ -65,7 +71,10 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   await expect(list.getByRole('listitem')).toHaveCount(7);
 
   // Move it a week on and to another kick-off: the form starts from the match.
-  await page.getByRole('button', { name: `Edit: ${guest.title} — ${host.title}` }).last().click();
+  await page
+    .getByRole('button', { name: `Edit: ${guest.title} — ${host.title}` })
+    .last()
+    .click();
   const edit = page.getByRole('form', { name: `Edit the match: ${guest.title} — ${host.title}` });
   await expect(edit.getByLabel('Date')).toHaveValue('04.05.2030');
   await expect(edit.getByLabel('Time (Almaty)')).toHaveValue('15:30');
@@ -73,14 +82,21 @@ test('super_admin creates a tournament, adds teams, generates its calendar, adds
   await edit.getByLabel('Time (Almaty)').fill('17:45');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Match edited')).toBeVisible();
-  const moved = list.getByRole('listitem').filter({ hasText: `${guest.title} — ${host.title}` }).last();
+  const moved = list
+    .getByRole('listitem')
+    .filter({ hasText: `${guest.title} — ${host.title}` })
+    .last();
   await expect(moved).toContainText('17:45');
   // The public calendar and the tournament's iCal feed show the new kick-off at once.
-  const calendar = await apiData<{ all: Array<{ days: Array<{ matches: Array<{ date_time: string | null; host: { title: string } }> }> }> }>(page.request, `/calendar/matches?tournament_id=${id}`);
+  const calendar = await apiData<{
+    all: Array<{ days: Array<{ matches: Array<{ date_time: string | null; host: { title: string } }> }> }>;
+  }>(page.request, `/calendar/matches?tournament_id=${id}`);
   const kickoffs = calendar.all.flatMap((tour) => tour.days.flatMap((day) => day.matches.map((m) => m.date_time)));
   expect(kickoffs).toContain('2030-05-11T12:45:00.000Z');
   expect(kickoffs).not.toContain('2030-05-04T10:30:00.000Z');
-  expect(await (await page.request.get(`/api/v1/ical/tournaments/${id}`)).text()).toContain('DTSTART;TZID=Asia/Almaty:20300511T174500');
+  expect(await (await page.request.get(`/api/v1/ical/tournaments/${id}`)).text()).toContain(
+    'DTSTART;TZID=Asia/Almaty:20300511T174500',
+  );
   const deleteButton = page.getByRole('button', { name: `Delete: ${guest.title} — ${host.title}` }).last();
   await deleteButton.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -93,7 +109,10 @@ test('the media_manager reads the list, a calendar and the matches without edit 
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add tournament' })).toHaveCount(0);
   const main = await cabinetData<Array<{ id: number; title: string }>>(page, '/cabinet/tournaments?main=1');
-  await page.getByRole('link', { name: new RegExp(main[0]!.title) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(main[0]!.title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/cabinet/tournaments/${main[0]!.id}/calendar$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Round 1', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Matches', exact: true }).click();
@@ -112,7 +131,9 @@ test.describe('at 390 px', () => {
       await signIn(page, DEMO.super_admin.email, locale);
       const main = await cabinetData<Array<{ id: number }>>(page, '/cabinet/tournaments?main=1');
       const id = main[0]!.id;
-      const pages = ['', '/create', `/${id}`, `/${id}/edit`, `/${id}/calendar`, `/${id}/matches`].map((p) => `/${locale}/cabinet/tournaments${p}`);
+      const pages = ['', '/create', `/${id}`, `/${id}/edit`, `/${id}/calendar`, `/${id}/matches`].map(
+        (p) => `/${locale}/cabinet/tournaments${p}`,
+      );
       for (const path of pages) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -35,17 +35,33 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
-const squadOf = async (page: Page, teamId: number) => cabinetData<Row[]>(page, `/cabinet/players?team_id=${teamId}&per_page=100`);
+const squadOf = async (page: Page, teamId: number) =>
+  cabinetData<Row[]>(page, `/cabinet/players?team_id=${teamId}&per_page=100`);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const REQUIRED = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'];
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+const REQUIRED = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+];
 
 /** The signed-in user's token (the cabinet keeps it in localStorage). */
-const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
 
-test('a transfer that would give the new team a second captain and a second number is refused on the fields, then resolved in the dialog', async ({ page, request }) => {
+test('a transfer that would give the new team a second captain and a second number is refused on the fields, then resolved in the dialog', async ({
+  page,
+  request,
+}) => {
   // Teams of two other clubs than the command_admin's (its pages are other journeys' data), one year.
-  const login = await request.post('/api/v1/cabinet/login', { data: { email: DEMO.command_admin.email, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/v1/cabinet/login', {
+    data: { email: DEMO.command_admin.email, password: DEMO_PASSWORD },
+  });
   const teamClub = ((await login.json()) as { data: { user: { club_id: number } } }).data.user.club_id;
   await signIn(page, DEMO.super_admin.email);
   const auth = { authorization: `Bearer ${await tokenOf(page)}`, 'accept-language': 'en' };
@@ -63,12 +79,25 @@ test('a transfer that would give the new team a second captain and a second numb
   // The player this journey moves: new in `from`, born in its year, with every required document.
   const created = await page.request.post('/api/v1/cabinet/players', {
     headers: auth,
-    data: { first_name_kk: 'Ауысбек', last_name_kk: 'Көшенов', first_name_en: 'Auysbek', last_name_en: 'Koshenov', birth_date: `${from.birth_year}-06-01`, position: 'MF', team_id: from.id, number: freeNumber, confirm_duplicate: true },
+    data: {
+      first_name_kk: 'Ауысбек',
+      last_name_kk: 'Көшенов',
+      first_name_en: 'Auysbek',
+      last_name_en: 'Koshenov',
+      birth_date: `${from.birth_year}-06-01`,
+      position: 'MF',
+      team_id: from.id,
+      number: freeNumber,
+      confirm_duplicate: true,
+    },
   });
   expect(created.status()).toBe(201);
   const mover = ((await created.json()) as { data: { id: number; slug: string } }).data;
   for (const type of REQUIRED) {
-    const uploaded = await page.request.post(`/api/v1/cabinet/documents/player/${mover.id}`, { headers: auth, multipart: { type, file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: PDF } } });
+    const uploaded = await page.request.post(`/api/v1/cabinet/documents/player/${mover.id}`, {
+      headers: auth,
+      multipart: { type, file: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+    });
     expect(uploaded.status(), type).toBe(201);
   }
   const player = { id: mover.id, slug: mover.slug, name: 'Auysbek Koshenov' };
@@ -96,15 +125,22 @@ test('a transfer that would give the new team a second captain and a second numb
   // Confirmed first, then refused on both fields; the dialog stays with what was chosen.
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the move' });
-  await expect(confirm).toContainText(`Move ${player.name} from ${from.title} (${from.club_title}) to ${to.title} (${to.club_title})?`);
+  await expect(confirm).toContainText(
+    `Move ${player.name} from ${from.title} (${from.club_title}) to ${to.title} (${to.club_title})?`,
+  );
   const refused = page.waitForResponse((r) => r.url().endsWith('/cabinet/players/switch-team'));
   await confirm.getByRole('button', { name: 'Move', exact: true }).click();
   expect((await refused).status()).toBe(422);
   const number = dialog.getByRole('textbox', { name: 'Number in the new team' });
   await expect(number).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText(new RegExp(`^Number ${takenNumber} is already worn in this team by .+\\. Enter another number$`))).toBeVisible();
+  await expect(
+    dialog.getByText(new RegExp(`^Number ${takenNumber} is already worn in this team by .+\\. Enter another number$`)),
+  ).toBeVisible();
   await expect(dialog.getByText(`The team already has a captain: ${theirCaptain.name}`)).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Captain of the new team' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('checkbox', { name: 'Captain of the new team' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(dialog.getByText(`Selected: ${to.title} (${to.club_title})`)).toBeVisible();
   await shoot(page, 'super_admin-refused-1280');
   const actions = dialog.getByRole('button', { name: 'Cancel', exact: true });
@@ -127,7 +163,9 @@ test('a transfer that would give the new team a second captain and a second numb
   await confirm.getByRole('button', { name: 'Move', exact: true }).click();
   expect((await moved).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('The player has been transferred to another team without keeping the previous one')).toBeVisible();
+  await expect(
+    page.getByText('The player has been transferred to another team without keeping the previous one'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Teams', exact: true })).toContainText(to.title);
 
   // The new team: one captain, every number once, the player with the number chosen.
@@ -139,7 +177,9 @@ test('a transfer that would give the new team a second captain and a second numb
   expect(after.find((row) => row.id === player.id)).toMatchObject({ number: freeNumber, is_captain: false });
 });
 
-test('a command_admin moves within its own club in the same dialog; the provider has no transfer', async ({ browser }) => {
+test('a command_admin moves within its own club in the same dialog; the provider has no transfer', async ({
+  browser,
+}) => {
   const admin = await browser.newPage();
   await signIn(admin, DEMO.command_admin.email);
   const [mine] = await cabinetData<Row[]>(admin, '/cabinet/players?per_page=1');

@@ -8,8 +8,17 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cabinetData, DEMO, loginThroughForm, watchProblems, cabinetWrite } from './fixtures';
 
-const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const REQUIRED_DOCUMENTS = ['Copy of the identity document', 'In-depth medical examination', 'Heart ultrasound', 'Consent to personal data processing', 'Copy of the order of admission to the club'];
+const PDF = Buffer.from(
+  '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+const REQUIRED_DOCUMENTS = [
+  'Copy of the identity document',
+  'In-depth medical examination',
+  'Heart ultrasound',
+  'Consent to personal data processing',
+  'Copy of the order of admission to the club',
+];
 
 interface Departure {
   id: number;
@@ -23,14 +32,18 @@ interface SquadForm {
 }
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+  ).newPage();
   await page.goto('/en/cabinet/login');
   await loginThroughForm(page, email);
   await expect(page).toHaveURL(/\/en\/cabinet\/(tournaments|matches|departures)$/);
   return page;
 }
 
-test('a player with a citizenship travels: on the travel list and its CSV; children need an adult; the provider agrees after a confirmation and undoes it', async ({ browser }) => {
+test('a player with a citizenship travels: on the travel list and its CSV; children need an adult; the provider agrees after a confirmation and undoes it', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const team = await signedIn(browser, DEMO.command_admin.email);
   const teamProblems = watchProblems(team, { ignoreAborted: true });
@@ -56,16 +69,28 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   await team.getByLabel('Position').selectOption('MF');
   await team.getByLabel('Identity number').or(team.getByLabel('Document number')).fill('FA1234567');
   await citizenship.selectOption({ label: 'Uzbekistan' });
-  for (const label of REQUIRED_DOCUMENTS) await team.getByLabel(label, { exact: true }).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  for (const label of REQUIRED_DOCUMENTS)
+    await team
+      .getByLabel(label, { exact: true })
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF });
   await team.getByRole('button', { name: 'Save' }).click();
   await expect(team.getByRole('heading', { level: 1, name: 'Timur Aliev' })).toBeVisible({ timeout: 20_000 });
   await expect(team.getByText('Citizenship').locator('xpath=following-sibling::dd[1]')).toHaveText('Uzbekistan');
-  const player = await cabinetData<{ player: { id: number; citizenship: string } }>(team, `/cabinet/players/${team.url().split('/').pop()}`);
+  const player = await cabinetData<{ player: { id: number; citizenship: string } }>(
+    team,
+    `/cabinet/players/${team.url().split('/').pop()}`,
+  );
   expect(player.player.citizenship).toBe('UZ');
 
   // 2. Sent to the application, and accepted by the league.
   const admin = await signedIn(browser, DEMO.super_admin.email);
-  const sent = await cabinetWrite<{ ids: number[] }>(team, 'POST', '/cabinet/applications/players', { data: { tournament_id: departure.tournament.id, team_id: ownTeam.id, players: [{ player_id: player.player.id, number: 98 }] } });
+  const sent = await cabinetWrite<{ ids: number[] }>(team, 'POST', '/cabinet/applications/players', {
+    data: {
+      tournament_id: departure.tournament.id,
+      team_id: ownTeam.id,
+      players: [{ player_id: player.player.id, number: 98 }],
+    },
+  });
   await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${sent.ids[0]}`, { data: { status: 'submitted' } });
 
   // 3. The team lists two children and no adult: refused on the staff list; with a staff member it is sent.
@@ -79,13 +104,18 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   const players = team.getByRole('group', { name: 'Players' });
   const staff = team.getByRole('group', { name: 'Staff' });
   // The squad sent before is ticked: untick it all.
-  for (const ticked of [players.getByRole('checkbox', { checked: true }), staff.getByRole('checkbox', { checked: true })]) {
+  for (const ticked of [
+    players.getByRole('checkbox', { checked: true }),
+    staff.getByRole('checkbox', { checked: true }),
+  ]) {
     while ((await ticked.count()) > 0) await ticked.first().uncheck();
   }
   await players.getByRole('checkbox', { name: /Aliev Timur/ }).check();
   await players.getByRole('checkbox', { disabled: false, checked: false }).first().check();
   await team.getByRole('button', { name: 'Send to the provider' }).click();
-  await expect(staff.getByText('The squad has 2 players under 18: at least one accompanying adult (team staff) must travel')).toBeVisible();
+  await expect(
+    staff.getByText('The squad has 2 players under 18: at least one accompanying adult (team staff) must travel'),
+  ).toBeVisible();
   await expect(team).toHaveURL(new RegExp(`${squadUrl}$`));
   await count.getByLabel('Number of people').fill('3');
   await count.getByRole('button', { name: 'Save the number' }).click();
@@ -99,10 +129,17 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   await expect(team.getByRole('definition').filter({ hasText: 'Under consideration' })).toBeVisible();
 
   // 4. The league moves the match to a later day (the demo's matches are behind today's date).
-  const calendar = await cabinetData<{ matches: Array<{ id: number; host: { id: number }; guest: { id: number }; stadium: { id: number } | null; tour: { number: number } | null; time: string | null; crew: Array<{ role: string; referee: { id: number } }> }> }>(
-    admin,
-    `/cabinet/tournaments/${departure.tournament.id}/matches`,
-  );
+  const calendar = await cabinetData<{
+    matches: Array<{
+      id: number;
+      host: { id: number };
+      guest: { id: number };
+      stadium: { id: number } | null;
+      tour: { number: number } | null;
+      time: string | null;
+      crew: Array<{ role: string; referee: { id: number } }>;
+    }>;
+  }>(admin, `/cabinet/tournaments/${departure.tournament.id}/matches`);
   const match = calendar.matches.find((m) => m.id === detail.departure.match.id)!;
   const later = new Date(Date.now() + 60 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await cabinetWrite(admin, 'PUT', `/cabinet/tournaments/${departure.tournament.id}/matches/${match.id}`, {
@@ -123,14 +160,21 @@ test('a player with a citizenship travels: on the travel list and its CSV; child
   await provider.goto(`/en/cabinet/tournaments/${departure.tournament.id}/departures/${departure.id}`);
   const row = provider.getByRole('table', { name: 'Players' }).getByRole('row').filter({ hasText: 'Aliev Timur' });
   await expect(row.getByRole('cell').filter({ hasText: 'Uzbekistan' })).toBeVisible();
-  await expect(provider.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: 'Kazakhstan' }).first()).toBeVisible();
-  const [download] = await Promise.all([provider.waitForEvent('download'), provider.getByRole('button', { name: 'Download CSV' }).click()]);
+  await expect(
+    provider.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: 'Kazakhstan' }).first(),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    provider.waitForEvent('download'),
+    provider.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^travel-list-${departure.id}-${later}\\.csv$`));
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe('Name,Birth date,Citizenship,Document,Role');
-  expect(lines.find((line) => line.startsWith('Aliev Timur,'))).toBe(`Aliev Timur,${birthDate},Uzbekistan,FA1234567,Player`);
+  expect(lines.find((line) => line.startsWith('Aliev Timur,'))).toBe(
+    `Aliev Timur,${birthDate},Uzbekistan,FA1234567,Player`,
+  );
   expect(lines.filter((line) => line !== '')).toHaveLength(4);
 
   // 6. The provider agrees after a confirmation, then undoes it: the departure waits for a decision again.

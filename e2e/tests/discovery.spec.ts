@@ -23,7 +23,8 @@ async function structuredData(request: APIRequestContext, path: string): Promise
 }
 
 const isAbsolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]/.test(value);
-const ofType = (data: Record<string, unknown>[], type: string) => data.find((d) => d['@type'] === type) as Record<string, any> | undefined;
+const ofType = (data: Record<string, unknown>[], type: string) =>
+  data.find((d) => d['@type'] === type) as Record<string, any> | undefined;
 
 /** Rules of schema.org and of the search engines' rich results for the types the site writes. */
 function expectValid(item: Record<string, any>) {
@@ -75,7 +76,10 @@ function expectValid(item: Record<string, any>) {
   }
 }
 
-test('robots.txt names the sitemap; the sitemap lists pages in three languages that answer with themselves as canonical', async ({ request, baseURL }) => {
+test('robots.txt names the sitemap; the sitemap lists pages in three languages that answer with themselves as canonical', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
@@ -83,7 +87,16 @@ test('robots.txt names the sitemap; the sitemap lists pages in three languages t
   const paths = locs.map((l) => new URL(l).pathname);
   for (const page of ['/', '/ru', '/en', '/teams', '/ru/news', '/en/tournaments']) expect(paths).toContain(page);
   // One page of each kind, in one of the languages: it answers 200 and names that address as canonical.
-  const kinds = [/^\/matches\/\d+$/, /^\/ru\/teams\/[^/]+$/, /^\/en\/players\/[^/]+$/, /^\/news\/[^/]+$/, /^\/ru\/clubs\/[^/]+$/, /^\/en\/tournaments\/\d+$/, /^\/teams\/[^/]+\/staff\/[^/]+$/, /^\/ru\/media\/[^/]+$/];
+  const kinds = [
+    /^\/matches\/\d+$/,
+    /^\/ru\/teams\/[^/]+$/,
+    /^\/en\/players\/[^/]+$/,
+    /^\/news\/[^/]+$/,
+    /^\/ru\/clubs\/[^/]+$/,
+    /^\/en\/tournaments\/\d+$/,
+    /^\/teams\/[^/]+\/staff\/[^/]+$/,
+    /^\/ru\/media\/[^/]+$/,
+  ];
   for (const kind of kinds) {
     const path = paths.find((p) => kind.test(p));
     expect(path, String(kind)).toBeDefined();
@@ -105,7 +118,10 @@ test('a trailing slash answers 301 to the one address of the page', async ({ req
   }
 });
 
-test('a returning Russian visitor opening the root is sent to /ru by the server, before any page is drawn', async ({ browser, baseURL }) => {
+test('a returning Russian visitor opening the root is sent to /ru by the server, before any page is drawn', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: baseURL! }]);
   const res = await context.request.get('/', { maxRedirects: 0 });
@@ -128,7 +144,11 @@ test('icons and a web manifest that phones can install from', async ({ page, req
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);
-  const body = (await manifest.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+  const body = (await manifest.json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
   expect(body.start_url).toBe('/');
   expect(body.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
   for (const icon of [...body.icons.map((i) => i.src), '/favicon.ico', '/apple-touch-icon.png']) {
@@ -139,7 +159,10 @@ test('icons and a web manifest that phones can install from', async ({ page, req
   }
 });
 
-test('structured data: the league, a match, a team and a news item, each with its breadcrumbs, valid for schema.org', async ({ request, page }) => {
+test('structured data: the league, a match, a team and a news item, each with its breadcrumbs, valid for schema.org', async ({
+  request,
+  page,
+}) => {
   const paths = (await sitemapLocs(request)).map((l) => new URL(l).pathname);
   const home = await structuredData(request, '/en');
   home.forEach(expectValid);
@@ -167,6 +190,9 @@ test('structured data: the league, a match, a team and a news item, each with it
   await page.locator('nav[aria-label="breadcrumb"]').getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/ru\/teams$/);
   // The list page's data replaces the team's (the old script stands until the new page declares its own).
-  const types = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as Record<string, unknown>[]).map((d) => d['@type']));
+  const types = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      (JSON.parse(text) as Record<string, unknown>[]).map((d) => d['@type']),
+    );
   await expect.poll(types).toEqual([['BreadcrumbList']]);
 });

@@ -26,7 +26,9 @@ test("a referee's pages never request mf-cabinet-clubs or mf-cabinet-tournaments
   expect(remotes).not.toContain('mf-cabinet-tournaments');
 });
 
-test('one React, one router, one i18n instance, one store, one API client and one QueryClient across the shell and the remotes', async ({ page }) => {
+test('one React, one router, one i18n instance, one store, one API client and one QueryClient across the shell and the remotes', async ({
+  page,
+}) => {
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
@@ -41,7 +43,19 @@ test('one React, one router, one i18n instance, one store, one API client and on
   await waitForHydration(page);
   // after a full navigation only the public remote and the shell are on the page
   const result = await page.evaluate(() => {
-    const records = (window as unknown as { __leagueInstances: { app: string; react: unknown; router: unknown; i18n: unknown; store: unknown; api: unknown; queryClient: unknown }[] }).__leagueInstances;
+    const records = (
+      window as unknown as {
+        __leagueInstances: {
+          app: string;
+          react: unknown;
+          router: unknown;
+          i18n: unknown;
+          store: unknown;
+          api: unknown;
+          queryClient: unknown;
+        }[];
+      }
+    ).__leagueInstances;
     const first = records[0];
     return {
       apps: records.map((r) => r.app),
@@ -54,7 +68,14 @@ test('one React, one router, one i18n instance, one store, one API client and on
     };
   });
   expect(result.apps).toEqual(expect.arrayContaining(['shell', 'mf_public']));
-  expect(result).toMatchObject({ sameReact: true, sameRouter: true, sameI18n: true, sameStore: true, sameApi: true, sameQueryClient: true });
+  expect(result).toMatchObject({
+    sameReact: true,
+    sameRouter: true,
+    sameI18n: true,
+    sameStore: true,
+    sameApi: true,
+    sameQueryClient: true,
+  });
 });
 
 test('the same instances are shared by every cabinet remote in one session', async ({ page }) => {
@@ -70,9 +91,16 @@ test('the same instances are shared by every cabinet remote in one session', asy
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   const check = await page.evaluate(() => {
-    const records = (window as unknown as { __leagueInstances: (Record<'react' | 'router' | 'i18n' | 'store' | 'api' | 'queryClient', unknown> & { app: string })[] }).__leagueInstances;
+    const records = (
+      window as unknown as {
+        __leagueInstances: (Record<'react' | 'router' | 'i18n' | 'store' | 'api' | 'queryClient', unknown> & {
+          app: string;
+        })[];
+      }
+    ).__leagueInstances;
     const [first] = records;
-    const same = (r: (typeof records)[number]) => (['react', 'router', 'i18n', 'store', 'api', 'queryClient'] as const).every((k) => r[k] === first[k]);
+    const same = (r: (typeof records)[number]) =>
+      (['react', 'router', 'i18n', 'store', 'api', 'queryClient'] as const).every((k) => r[k] === first[k]);
     return { apps: records.map((r) => r.app).sort(), one: records.every(same) };
   });
   expect(check.apps).toEqual(['mf_cabinet_clubs', 'mf_cabinet_matches', 'mf_cabinet_tournaments', 'shell']);
@@ -85,7 +113,9 @@ test.describe('with the service worker off', () => {
   test.use({ serviceWorkers: 'block' });
   test('with mf-cabinet-clubs unreachable the rest works and the clubs area offers a retry', async ({ page }) => {
     let blocked = true;
-    await page.route('**/remotes/mf-cabinet-clubs/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/remotes/mf-cabinet-clubs/**', (route) =>
+      blocked ? route.abort('connectionrefused') : route.continue(),
+    );
     await page.goto('/cabinet/login');
     await loginThroughForm(page, DEMO.super_admin.email);
     await expect(page).toHaveURL(/\/cabinet\/tournaments$/);

@@ -39,22 +39,33 @@ function eventOf(feed: string, matchId: number): string {
 }
 const sequenceIn = (event: string) => Number(/SEQUENCE:(\d+)/.exec(event)![1]);
 
-test('a match is postponed, then cancelled; the match page, the calendar and the iCal feed say so', async ({ page }) => {
+test('a match is postponed, then cancelled; the match page, the calendar and the iCal feed say so', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems = watchProblems(page, { ignoreAborted: true });
   const main = await apiData<{ id: number }>(page.request, '/handbook/main-tournament');
   await signIn(page, DEMO.super_admin.email);
-  const { matches } = await cabinetData<{ matches: CabinetMatchRow[] }>(page, `/cabinet/tournaments/${main.id}/matches`);
+  const { matches } = await cabinetData<{ matches: CabinetMatchRow[] }>(
+    page,
+    `/cabinet/tournaments/${main.id}/matches`,
+  );
   const index = matches.findIndex((m) => m.status === 'scheduled' && !m.played);
   expect(index).toBeGreaterThanOrEqual(0);
   const match = matches[index]!;
   const feedUrl = `/api/v1/ical/tournaments/${main.id}`;
-  const before = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
+  const before = eventOf(
+    await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(),
+    match.id,
+  );
   expect(before).toContain('STATUS:CONFIRMED');
 
   await page.goto(`/en/cabinet/tournaments/${main.id}/matches`);
   // The row of the match: the one linking to its protocol (a postponed match moves down its round).
-  const row = page.getByRole('list', { name: 'Matches' }).getByRole('listitem').filter({ has: page.locator(`a[href$="/matches/${match.id}"]`) });
+  const row = page
+    .getByRole('list', { name: 'Matches' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href$="/matches/${match.id}"]`) });
   await expect(row).toContainText(`${match.host.title} — ${match.guest.title}`);
 
   // Postponed, the new date to be set.
@@ -65,7 +76,10 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await postpone.getByRole('button', { name: 'Postpone' }).click();
   await expect(page.getByText('Completed successfully')).toBeVisible();
   await expect(row).toContainText('Postponed');
-  const postponed = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
+  const postponed = eventOf(
+    await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(),
+    match.id,
+  );
   expect(postponed).toContain('STATUS:TENTATIVE');
   expect(postponed).toContain('Postponed: new date to be set');
   expect(sequenceIn(postponed)).toBeGreaterThan(sequenceIn(before));
@@ -90,7 +104,10 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await expect(row.getByRole('button', { name: /^Reinstate/ })).toBeVisible();
   await shot(page, 'cabinet-cancelled-row-super_admin', false, row);
 
-  const cancelled = eventOf(await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(), match.id);
+  const cancelled = eventOf(
+    await (await page.request.get(feedUrl, { headers: { 'accept-language': 'en' } })).text(),
+    match.id,
+  );
   expect(cancelled).toContain('STATUS:CANCELLED');
   expect(cancelled).toContain('Cancelled: Waterlogged pitch');
   expect(sequenceIn(cancelled)).toBeGreaterThan(sequenceIn(postponed));
@@ -108,7 +125,9 @@ test('a match is postponed, then cancelled; the match page, the calendar and the
   await shot(page, 'public-calendar-cancelled');
   // Only the refused cancellation without a reason (a 422, on purpose).
   expect(problems.filter((p) => !/422/.test(p))).toEqual([]);
-  expect(problems.filter((p) => p.startsWith('422:'))).toEqual([expect.stringContaining(`/cabinet/matches/${match.id}/fixture`)]);
+  expect(problems.filter((p) => p.startsWith('422:'))).toEqual([
+    expect.stringContaining(`/cabinet/matches/${match.id}/fixture`),
+  ]);
 });
 
 test('a media_manager sees the moved match without Postpone, Cancel or Reinstate', async ({ page }) => {
@@ -116,15 +135,23 @@ test('a media_manager sees the moved match without Postpone, Cancel or Reinstate
   await signIn(page, DEMO.media_manager.email);
   await page.goto(`/en/cabinet/tournaments/${main.data.id}/matches`);
   await expect(page.getByRole('list', { name: 'Matches' })).toBeVisible();
-  for (const name of [/^Postpone/, /^Cancel match/, /^Reinstate/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [/^Postpone/, /^Cancel match/, /^Reinstate/])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   await shot(page, 'cabinet-matches-media_manager', false);
 });
 
-test('finishing a tournament with unplayed matches says how many and asks; declined, nothing changes', async ({ page }) => {
+test('finishing a tournament with unplayed matches says how many and asks; declined, nothing changes', async ({
+  page,
+}) => {
   const main = await apiData<{ id: number }>(page.request, '/handbook/main-tournament');
   await signIn(page, DEMO.super_admin.email);
-  const { matches } = await cabinetData<{ matches: CabinetMatchRow[] }>(page, `/cabinet/tournaments/${main.id}/matches`);
-  const unplayed = matches.filter((m) => m.status === 'scheduled' || m.status === 'postponed' || m.status === 'live').length;
+  const { matches } = await cabinetData<{ matches: CabinetMatchRow[] }>(
+    page,
+    `/cabinet/tournaments/${main.id}/matches`,
+  );
+  const unplayed = matches.filter(
+    (m) => m.status === 'scheduled' || m.status === 'postponed' || m.status === 'live',
+  ).length;
   expect(unplayed).toBeGreaterThan(0);
   await page.goto(`/en/cabinet/tournaments/${main.id}`);
   const form = page.getByRole('form', { name: 'Finish' });

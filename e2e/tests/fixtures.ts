@@ -46,7 +46,8 @@ export function watchProblems(page: Page, { ignoreAborted = false } = {}): strin
     const reason = request.failure()?.errorText ?? '';
     // A prefetch of the application's scripts (ADR 0193) is dropped when the visitor leaves the page.
     const prefetch = (request.headers()['sec-purpose'] ?? '').startsWith('prefetch');
-    if (!((ignoreAborted || prefetch) && reason === 'net::ERR_ABORTED')) problems.push(`failed: ${request.url()} ${reason}`);
+    if (!((ignoreAborted || prefetch) && reason === 'net::ERR_ABORTED'))
+      problems.push(`failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
@@ -72,7 +73,9 @@ export function settledTracker(page: Page) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return async () => {
-    await expect.poll(() => inFlight === 0 && Date.now() - last > 400, { timeout: 15_000, intervals: [100] }).toBe(true);
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - last > 400, { timeout: 15_000, intervals: [100] })
+      .toBe(true);
   };
 }
 
@@ -97,11 +100,19 @@ export const localePrefix = (locale: string) => (locale === 'kk' ? '' : `/${loca
 export async function signIn(page: Page, email: string, locale = 'en') {
   await page.goto(`${localePrefix(locale)}/cabinet/login`);
   await loginThroughForm(page, email);
-  await expect(page).toHaveURL(new RegExp(`^[^/]*//[^/]+${localePrefix(locale)}/cabinet/(tournaments|matches|departures)$`));
+  await expect(page).toHaveURL(
+    new RegExp(`^[^/]*//[^/]+${localePrefix(locale)}/cabinet/(tournaments|matches|departures)$`),
+  );
 }
 
 /** A page of its own (a new context, `width` × 900) signed in as `email` in `locale`. */
-export async function signedInPage(browser: Browser, email: string, locale = 'en', width = 1280, options: BrowserContextOptions = {}): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  locale = 'en',
+  width = 1280,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width, height: 900 }, ...options })).newPage();
   await signIn(page, email, locale);
   return page;
@@ -110,17 +121,32 @@ export async function signedInPage(browser: Browser, email: string, locale = 'en
 type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
 
 /** A write of the cabinet API with the signed-in user's token (setup a journey builds on): its `data`. */
-export async function cabinetWrite<T>(page: Page, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: { data?: object; multipart?: Multipart } = {}): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.fetch(`/api/v1${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...body });
+export async function cabinetWrite<T>(
+  page: Page,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body: { data?: object; multipart?: Multipart } = {},
+): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.fetch(`/api/v1${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...body,
+  });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
   return ((await response.json()) as { data: T }).data;
 }
 
 /** A GET of the cabinet API with the signed-in user's token (the answer's `data`). */
 export async function cabinetData<T>(page: Page, url: string, language = 'en'): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.get(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.get(`/api/v1${url}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+  });
   expect(response.status(), url).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }

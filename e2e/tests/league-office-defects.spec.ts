@@ -11,7 +11,12 @@ import { cabinetData, DEMO, localePrefix, signIn, watchProblems, cabinetWrite } 
 
 type Locale = 'kk' | 'ru' | 'en';
 
-async function signedIn(browser: Browser, who: 'super_admin' | 'command_admin', locale: Locale, width: number): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  who: 'super_admin' | 'command_admin',
+  locale: Locale,
+  width: number,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signIn(page, DEMO[who].email, locale);
@@ -37,11 +42,15 @@ interface ListRow {
 
 const mainTournament = (page: Page) => cabinetData<{ id: number }>(page, '/handbook/main-tournament');
 const ownClub = async (page: Page) => (await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs'))[0].id;
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `/work/shots/h-defects/${name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `/work/shots/h-defects/${name}.png`, fullPage });
 
 test('"Add teams" offers the teams of the new birth years as soon as the edit is saved', async ({ browser }) => {
   const page = await signedIn(browser, 'super_admin', 'en', 1280);
-  const form = await cabinetData<{ values: { season_id: number } }>(page, `/cabinet/tournaments/${(await mainTournament(page)).id}/form`);
+  const form = await cabinetData<{ values: { season_id: number } }>(
+    page,
+    `/cabinet/tournaments/${(await mainTournament(page)).id}/form`,
+  );
   const created = await cabinetWrite<{ id: number }>(page, 'POST', '/cabinet/tournaments', {
     data: {
       title_kk: 'Ескі жылдар кубогы',
@@ -68,15 +77,19 @@ test('"Add teams" offers the teams of the new birth years as soon as the edit is
   const offered = page.getByRole('group', { name: /Add teams/ }).getByRole('checkbox');
   await expect(offered.first()).toBeVisible();
   await expect(page.getByText('No team can be added')).toHaveCount(0);
-  const candidates = (await cabinetData<{ candidates: unknown[] }>(page, `/cabinet/tournaments/${created.id}/teams`)).candidates;
+  const candidates = (await cabinetData<{ candidates: unknown[] }>(page, `/cabinet/tournaments/${created.id}/teams`))
+    .candidates;
   await expect(offered).toHaveCount(candidates.length);
 });
 
-test('the tournament page counts the teams the list counts, lists waiting teams apart and never offers them under "Add teams"', async ({ browser }) => {
+test('the tournament page counts the teams the list counts, lists waiting teams apart and never offers them under "Add teams"', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'super_admin', 'en', 1280);
   const list = await cabinetData<ListRow[]>(page, '/cabinet/tournaments?per_page=100');
   // The demo's cup taking applications: some teams in, some waiting for a decision.
-  const detailOf = (id: number) => cabinetData<{ teams: Array<{ team: { title: string }; status: string }> }>(page, `/cabinet/tournaments/${id}`);
+  const detailOf = (id: number) =>
+    cabinetData<{ teams: Array<{ team: { title: string }; status: string }> }>(page, `/cabinet/tournaments/${id}`);
   let chosen: ListRow | undefined;
   let waiting: string[] = [];
   for (const row of list.filter((r) => r.end_date === null)) {
@@ -103,12 +116,18 @@ test('the tournament page counts the teams the list counts, lists waiting teams 
   await shot(page, 'tournament-teams-390');
 });
 
-test("a club's administrator is linked only to its teams' matches; the page and the match it opens say no error", async ({ browser }) => {
+test("a club's administrator is linked only to its teams' matches; the page and the match it opens say no error", async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'command_admin', 'ru', 390);
   // Leaving the landing page for the list cancels what it was still loading (not a problem).
   const problems = watchProblems(page, { ignoreAborted: true });
   const { id } = await mainTournament(page);
-  const { matches } = await cabinetData<{ matches: Array<{ id: number; openable: boolean }> }>(page, `/cabinet/tournaments/${id}/matches`, 'ru');
+  const { matches } = await cabinetData<{ matches: Array<{ id: number; openable: boolean }> }>(
+    page,
+    `/cabinet/tournaments/${id}/matches`,
+    'ru',
+  );
   const open = matches.filter((m) => m.openable);
   expect(open.length).toBeGreaterThan(0);
   expect(open.length).toBeLessThan(matches.length);
@@ -128,7 +147,9 @@ test("a club's administrator is linked only to its teams' matches; the page and 
   expect(problems).toEqual([]);
 });
 
-test("another club's team application and its person's page are the not-found page, with no retry", async ({ browser }) => {
+test("another club's team application and its person's page are the not-found page, with no retry", async ({
+  browser,
+}) => {
   const admin = await signedIn(browser, 'super_admin', 'en', 1280);
   const page = await signedIn(browser, 'command_admin', 'ru', 390);
   const { id } = await mainTournament(page);
@@ -137,7 +158,10 @@ test("another club's team application and its person's page are the not-found pa
   const other = teams.find((row) => row.club.id !== own)!.club.id;
   const foreign = await cabinetData<TeamApplication>(admin, `/cabinet/tournaments/${id}/teams/${other}/application`);
   const application = foreign.teams[0].players.find((p) => p.application_id !== null)!.application_id!;
-  for (const url of [`/ru/cabinet/tournaments/${id}/teams/${other}`, `/ru/cabinet/tournaments/${id}/teams/${other}/players/${application}`]) {
+  for (const url of [
+    `/ru/cabinet/tournaments/${id}/teams/${other}`,
+    `/ru/cabinet/tournaments/${id}/teams/${other}/players/${application}`,
+  ]) {
     await page.goto(url);
     await expect(page.getByText('Страница не найдена')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
@@ -151,11 +175,21 @@ for (const [who, locale] of [
   ['command_admin', 'ru'],
   ['super_admin', 'kk'],
 ] as const) {
-  test(`the application pages give a person's details the phone's width (${who}, ${locale}, 390 px)`, async ({ browser }) => {
+  test(`the application pages give a person's details the phone's width (${who}, ${locale}, 390 px)`, async ({
+    browser,
+  }) => {
     const page = await signedIn(browser, who, locale, 390);
     const { id } = await mainTournament(page);
-    const club = who === 'command_admin' ? await ownClub(page) : (await cabinetData<{ teams: Array<{ club: { id: number } }> }>(page, `/cabinet/tournaments/${id}`)).teams[0].club.id;
-    const application = await cabinetData<TeamApplication>(page, `/cabinet/tournaments/${id}/teams/${club}/application`, locale);
+    const club =
+      who === 'command_admin'
+        ? await ownClub(page)
+        : (await cabinetData<{ teams: Array<{ club: { id: number } }> }>(page, `/cabinet/tournaments/${id}`)).teams[0]
+            .club.id;
+    const application = await cabinetData<TeamApplication>(
+      page,
+      `/cabinet/tournaments/${id}/teams/${club}/application`,
+      locale,
+    );
     const player = application.teams[0].players.find((p) => p.application_id !== null)!.application_id!;
     const staff = application.teams[0].staff.find((p) => p.application_id !== null)!.application_id!;
     for (const [kind, applicationId] of [
@@ -171,19 +205,29 @@ for (const [who, locale] of [
       await shot(page, `application-${kind}-${who}-${locale}-390`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    const wide = await page.locator('.ca-facts dd').evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect().width));
+    const wide = await page
+      .locator('.ca-facts dd')
+      .evaluateAll((dds) => dds.map((dd) => dd.getBoundingClientRect().width));
     for (const width of wide) expect(width).toBeGreaterThanOrEqual(150);
     await shot(page, `application-staff-${who}-${locale}-1280`);
   });
 }
 
-test('a withdrawal is undone: the team sends the player again, the league puts another back on the list', async ({ browser }) => {
+test('a withdrawal is undone: the team sends the player again, the league puts another back on the list', async ({
+  browser,
+}) => {
   const team = await signedIn(browser, 'command_admin', 'ru', 390);
   const admin = await signedIn(browser, 'super_admin', 'en', 1280);
   const { id } = await mainTournament(team);
   const club = await ownClub(team);
-  const application = await cabinetData<TeamApplication>(team, `/cabinet/tournaments/${id}/teams/${club}/application`, 'ru');
-  const listed = application.teams[0].players.filter((p) => p.status === 'submitted' && p.eligibility.eligible && p.allowed.includes('unsubmitted'));
+  const application = await cabinetData<TeamApplication>(
+    team,
+    `/cabinet/tournaments/${id}/teams/${club}/application`,
+    'ru',
+  );
+  const listed = application.teams[0].players.filter(
+    (p) => p.status === 'submitted' && p.eligibility.eligible && p.allowed.includes('unsubmitted'),
+  );
   expect(listed.length).toBeGreaterThanOrEqual(2);
   const [first, second] = listed;
 
@@ -199,7 +243,9 @@ test('a withdrawal is undone: the team sends the player again, the league puts a
   await shot(team, 'application-undo-command-admin-390');
 
   // The league withdraws the second and puts him back on the list.
-  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${second.application_id}`, { data: { status: 'unsubmitted' } });
+  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${second.application_id}`, {
+    data: { status: 'unsubmitted' },
+  });
   await admin.goto(`/en/cabinet/tournaments/${id}/teams/${club}/players/${second.application_id}`);
   await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Put back on the list' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
@@ -208,19 +254,33 @@ test('a withdrawal is undone: the team sends the player again, the league puts a
   await shot(admin, 'application-undo-super-admin-1280');
   // The league accepts the one sent again: the squad is as the demo league had it (other journeys
   // count on its listed players, e.g. the one a yellow card away from a suspension).
-  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${first.application_id}`, { data: { status: 'submitted' } });
+  await cabinetWrite(admin, 'PUT', `/cabinet/applications/players/${first.application_id}`, {
+    data: { status: 'submitted' },
+  });
   const after = await cabinetData<TeamApplication>(team, `/cabinet/tournaments/${id}/teams/${club}/application`, 'ru');
-  for (const person of [first, second]) expect(after.teams[0].players.find((p) => p.application_id === person.application_id)?.status).toBe('submitted');
+  for (const person of [first, second])
+    expect(after.teams[0].players.find((p) => p.application_id === person.application_id)?.status).toBe('submitted');
 });
 
-test('an empty rejection reason keeps the dialog open with the translated error on the reason field', async ({ browser }) => {
+test('an empty rejection reason keeps the dialog open with the translated error on the reason field', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'super_admin', 'kk', 1280);
   const problems = watchProblems(page, { ignoreAborted: true });
   const { id } = await mainTournament(page);
-  const { teams } = await cabinetData<{ teams: Array<{ club: { id: number }; players: { pending: number } }> }>(page, `/cabinet/tournaments/${id}`);
+  const { teams } = await cabinetData<{ teams: Array<{ club: { id: number }; players: { pending: number } }> }>(
+    page,
+    `/cabinet/tournaments/${id}`,
+  );
   const club = teams.find((row) => row.players.pending > 0)!.club.id;
-  const application = await cabinetData<TeamApplication>(page, `/cabinet/tournaments/${id}/teams/${club}/application`, 'kk');
-  const pending = application.teams.flatMap((team) => team.players).find((p) => p.status === 'pending' && p.allowed.includes('rejected'))!;
+  const application = await cabinetData<TeamApplication>(
+    page,
+    `/cabinet/tournaments/${id}/teams/${club}/application`,
+    'kk',
+  );
+  const pending = application.teams
+    .flatMap((team) => team.players)
+    .find((p) => p.status === 'pending' && p.allowed.includes('rejected'))!;
   await page.goto(`/cabinet/tournaments/${id}/teams/${club}`);
   await page.getByRole('button', { name: `Қабылдамау: ${pending.person.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Өтінімді қабылдамау керек пе?' });
@@ -239,10 +299,20 @@ test('an empty rejection reason keeps the dialog open with the translated error 
   expect(problems).toEqual([]);
 });
 
-test('the finish form starts at a later start and says an end before it on the End date field; the match form says a referee in two roles on his field', async ({ browser }) => {
+test('the finish form starts at a later start and says an end before it on the End date field; the match form says a referee in two roles on his field', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'super_admin', 'en', 1280);
   const list = await cabinetData<ListRow[]>(page, '/cabinet/tournaments?per_page=100');
-  const starts = await Promise.all(list.filter((r) => r.end_date === null).map(async (r) => ({ ...r, ...(await cabinetData<{ tournament: { start_date: string | null } }>(page, `/cabinet/tournaments/${r.id}`)).tournament })));
+  const starts = await Promise.all(
+    list
+      .filter((r) => r.end_date === null)
+      .map(async (r) => ({
+        ...r,
+        ...(await cabinetData<{ tournament: { start_date: string | null } }>(page, `/cabinet/tournaments/${r.id}`))
+          .tournament,
+      })),
+  );
   const later = starts.find((r) => r.start_date !== null && r.start_date > '2026-03-01')!;
   const [y, m, d] = later.start_date!.split('-');
   await page.goto(`/en/cabinet/tournaments/${later.id}`);
@@ -257,7 +327,9 @@ test('the finish form starts at a later start and says an end before it on the E
 
   // The match form (Kazakh): one referee as the main referee and the first assistant.
   const running = starts.find((r) => r.teams_count > 1 && r.start_date !== null && r.start_date <= '2026-03-01')!;
-  const { matches } = await cabinetData<{ matches: Array<{ id: number; played: boolean; host: { title: string }; guest: { title: string } }> }>(page, `/cabinet/tournaments/${running.id}/matches`, 'kk');
+  const { matches } = await cabinetData<{
+    matches: Array<{ id: number; played: boolean; host: { title: string }; guest: { title: string } }>;
+  }>(page, `/cabinet/tournaments/${running.id}/matches`, 'kk');
   const match = matches.find((row) => !row.played)!;
   await page.goto(`/cabinet/tournaments/${running.id}/matches`);
   await page.getByRole('button', { name: `Өзгерту: ${match.host.title} — ${match.guest.title}` }).click();

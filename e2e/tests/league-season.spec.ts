@@ -23,7 +23,10 @@ async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-test('the league creates season 2027/2028 and a tournament with an entry window; a team asks on a phone and is accepted', async ({ page, browser }) => {
+test('the league creates season 2027/2028 and a tournament with an entry window; a team asks on a phone and is accepted', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const problems = watchProblems(page, { ignoreAborted: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -46,7 +49,9 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   await page.getByRole('dialog').getByRole('button', { name: 'Make current' }).click();
   await expect(row.getByText('Current', { exact: true })).toBeVisible();
   // An empty season is not offered by the public filters yet.
-  expect((await apiData<Array<{ slug: string }>>(page.request, '/handbook/season')).map((s) => s.slug)).not.toContain('2027');
+  expect((await apiData<Array<{ slug: string }>>(page.request, '/handbook/season')).map((s) => s.slug)).not.toContain(
+    '2027',
+  );
   await shot(page, 'seasons-super_admin-en', 1280);
   await shot(page, 'seasons-super_admin-en', 390);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -81,7 +86,10 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   await team.getByRole('link', { name: 'Кубок нового сезона' }).first().click();
   await expect(team.getByRole('heading', { level: 1, name: 'Кубок нового сезона' })).toBeVisible();
   await expect(team.getByText(/Команды могут подать заявку на участие/)).toBeVisible();
-  const teamName = (await team.getByLabel('Команда').locator('option:checked').textContent())!.replace(/ \(\d{4}\)$/, '');
+  const teamName = (await team.getByLabel('Команда').locator('option:checked').textContent())!.replace(
+    / \(\d{4}\)$/,
+    '',
+  );
   await team.getByRole('button', { name: 'Отправить заявку' }).tap();
   const mine = team.getByRole('listitem').filter({ hasText: teamName });
   await expect(mine.getByText('На рассмотрении')).toBeVisible();
@@ -97,11 +105,17 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
 
   // The league accepts (the team's name in English now).
   await page.reload();
-  const entries = await cabinetData<{ requests: Array<{ team: { title: string } }> }>(page, `/cabinet/tournaments/${id}/entries`);
+  const entries = await cabinetData<{ requests: Array<{ team: { title: string } }> }>(
+    page,
+    `/cabinet/tournaments/${id}/entries`,
+  );
   expect(entries.requests).toHaveLength(1);
   const asked = teamName;
   const teamTitle = entries.requests[0]!.team.title;
-  const request = page.getByRole('listitem').filter({ hasText: teamTitle }).filter({ has: page.getByRole('button', { name: `Accept: ${teamTitle}` }) });
+  const request = page
+    .getByRole('listitem')
+    .filter({ hasText: teamTitle })
+    .filter({ has: page.getByRole('button', { name: `Accept: ${teamTitle}` }) });
   await expect(request.getByText('Pending')).toBeVisible();
   await shot(page, 'tournament-entries-super_admin-en', 1280);
   await shot(page, 'tournament-entries-super_admin-en', 390);
@@ -109,7 +123,9 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
   await request.getByRole('button', { name: `Accept: ${teamTitle}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Teams (1)' })).toBeVisible();
-  const teams = page.getByRole('region', { name: 'Teams (1)' }).or(page.locator('section[aria-labelledby="tournament-teams"]'));
+  const teams = page
+    .getByRole('region', { name: 'Teams (1)' })
+    .or(page.locator('section[aria-labelledby="tournament-teams"]'));
   await expect(teams.getByRole('link', { name: teamTitle })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: teamTitle }).getByText('Accepted')).toBeVisible();
 
@@ -122,7 +138,9 @@ test('the league creates season 2027/2028 and a tournament with an entry window;
 
   await phone.close();
   // The one refusal the journey asked for (the end before the start) is all that went wrong.
-  expect(problems.filter((p) => p.startsWith('422: ')).map((p) => new URL(p.slice(5)).pathname)).toEqual(['/api/v1/cabinet/seasons']);
+  expect(problems.filter((p) => p.startsWith('422: ')).map((p) => new URL(p.slice(5)).pathname)).toEqual([
+    '/api/v1/cabinet/seasons',
+  ]);
   expect(problems.filter((p) => !p.includes('422') && !p.includes('seasons.create failed'))).toEqual([]);
   expect(teamProblems.filter((p) => !p.includes('/cabinet/seasons'))).toEqual([]);
 });

@@ -44,7 +44,10 @@ async function shownLineup(region: Locator): Promise<Shown[]> {
   );
 }
 
-const byPlayer = (players: Shown[]) => players.map(({ player_id, kind, number, is_captain }) => ({ player_id, kind, number, is_captain })).sort((a, b) => a.player_id - b.player_id);
+const byPlayer = (players: Shown[]) =>
+  players
+    .map(({ player_id, kind, number, is_captain }) => ({ player_id, kind, number, is_captain }))
+    .sort((a, b) => a.player_id - b.player_id);
 
 test('a referee names both lineups of a scheduled match in at most 15 taps, with a swap', async ({ page }) => {
   let taps = 0;
@@ -56,19 +59,31 @@ test('a referee names both lineups of a scheduled match in at most 15 taps, with
 
   await signIn(page, DEMO.referee.email);
   taps += 1; // signIn's press on "Sign in" (the e-mail and password are typed)
-  const list = await cabinetData<Array<{ id: number; lifecycle: string; tournament: { id: number }; host: { title: string }; guest: { title: string } }>>(page, '/cabinet/matches?per_page=100');
+  const list = await cabinetData<
+    Array<{
+      id: number;
+      lifecycle: string;
+      tournament: { id: number };
+      host: { title: string };
+      guest: { title: string };
+    }>
+  >(page, '/cabinet/matches?per_page=100');
   // A scheduled match with neither lineup saved (the last such one: the keyboard journey takes the first).
   let match: (typeof list)[number] | undefined;
   let form: { host: FormSide; guest: FormSide } | undefined;
   for (const candidate of list.filter((m) => m.lifecycle === 'scheduled').reverse()) {
-    const squads = await cabinetData<{ host: SquadSide; guest: SquadSide }>(page, `/cabinet/matches/${candidate.id}/squad`);
+    const squads = await cabinetData<{ host: SquadSide; guest: SquadSide }>(
+      page,
+      `/cabinet/matches/${candidate.id}/squad`,
+    );
     if (squads.host.players.length + squads.guest.players.length > 0) continue;
     match = candidate;
     form = await cabinetData(page, `/cabinet/matches/${candidate.id}/squad/form`);
     break;
   }
   expect(match, 'a scheduled match of the referee with no lineup saved').toBeTruthy();
-  for (const side of ['host', 'guest'] as const) expect(form![side].proposal.players.length, `${side} proposal`).toBeGreaterThan(11);
+  for (const side of ['host', 'guest'] as const)
+    expect(form![side].proposal.players.length, `${side} proposal`).toBeGreaterThan(11);
 
   const protocolUrl = `/en/cabinet/tournaments/${match!.tournament.id}/matches/${match!.id}`;
   await page.goto(protocolUrl);
@@ -85,7 +100,11 @@ test('a referee names both lineups of a scheduled match in at most 15 taps, with
   expect(byPlayer(await shownLineup(guest))).toEqual(byPlayer(form!.guest.proposal.players));
 
   // Targets a thumb can hit, and nothing wider than the phone.
-  for (const target of [host.getByRole('button', { name: 'Save the squad' }), host.locator('.sq-tap').first(), guest.locator('.sq-tap').last()]) {
+  for (const target of [
+    host.getByRole('button', { name: 'Save the squad' }),
+    host.locator('.sq-tap').first(),
+    guest.locator('.sq-tap').last(),
+  ]) {
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

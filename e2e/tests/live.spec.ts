@@ -40,12 +40,22 @@ test.beforeAll(async () => {
   url.pathname = `/${database}`;
   server = spawn(process.execPath, [path.resolve(process.cwd(), '..', 'scripts', 'start.mjs')], {
     // The public micro-cache stays on: the live module's NOTIFY is what drops the cached match.
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url.toString(), SEED_DEMO: '1', LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: url.toString(),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      SEED_BASE_DATE: '2026-03-01',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 200_000;
   for (;;) {
-    const up = await fetch(`${BASE}/api/v1/datetime`).then((r) => r.ok, () => false);
+    const up = await fetch(`${BASE}/api/v1/datetime`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error('the live server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -75,36 +85,68 @@ interface Candidate {
 
 /** A call of the cabinet API with the signed-in user's token (the answer's `data`). */
 async function cabinet<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: object): Promise<T> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.fetch(`/api/v1${url}`, { method, data, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.fetch(`/api/v1${url}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+  });
   expect(response.status(), `${method} ${url}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
 
-test('each event the referee saves appears on an open public match page within a second, without a reload', async ({ browser }) => {
+test('each event the referee saves appears on an open public match page within a second, without a reload', async ({
+  browser,
+}) => {
   // The referee, on a phone-sized protocol page.
   const refereeContext = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 } });
   const viewerContext = await browser.newContext({ baseURL: BASE });
   contexts.push(refereeContext, viewerContext);
   const referee = await refereeContext.newPage();
   await signIn(referee, 'referee@league.test');
-  const list = await cabinet<Array<{ id: number; lifecycle: string; tournament: { id: number } }>>(referee, 'GET', '/cabinet/matches?per_page=100');
+  const list = await cabinet<Array<{ id: number; lifecycle: string; tournament: { id: number } }>>(
+    referee,
+    'GET',
+    '/cabinet/matches?per_page=100',
+  );
   const match = list.find((m) => m.lifecycle === 'scheduled')!;
   expect(match, 'a scheduled match of the referee').toBeTruthy();
 
   // Squads and the start through the same API the squad and protocol pages call.
-  const form = await cabinet<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(referee, 'GET', `/cabinet/matches/${match.id}/squad/form`);
-  const squads = await cabinet<Record<'host' | 'guest', { version: number }>>(referee, 'GET', `/cabinet/matches/${match.id}/squad`);
+  const form = await cabinet<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(
+    referee,
+    'GET',
+    `/cabinet/matches/${match.id}/squad/form`,
+  );
+  const squads = await cabinet<Record<'host' | 'guest', { version: number }>>(
+    referee,
+    'GET',
+    `/cabinet/matches/${match.id}/squad`,
+  );
   const starters: Record<'host' | 'guest', Candidate[]> = { host: [], guest: [] };
   for (const side of ['host', 'guest'] as const) {
     const eligible = form[side].candidates.filter((c) => c.eligible);
     const gk = eligible.find((c) => c.position === 'GK')!;
     starters[side] = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
-    const players = starters[side].map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 }));
-    await cabinet(referee, 'POST', `/cabinet/matches/${match.id}/squad`, { team_id: form[side].team.id, version: squads[side].version, players });
+    const players = starters[side].map((c, i) => ({
+      player_id: c.player_id,
+      kind: 'main',
+      number: i + 1,
+      is_captain: i === 1,
+    }));
+    await cabinet(referee, 'POST', `/cabinet/matches/${match.id}/squad`, {
+      team_id: form[side].team.id,
+      version: squads[side].version,
+      players,
+    });
   }
   const protocol = await cabinet<{ version: number }>(referee, 'GET', `/cabinet/matches/${match.id}/protocol`);
-  await cabinet(referee, 'PATCH', `/cabinet/matches/${match.id}/protocol`, { version: protocol.version, transition: 'start' });
+  await cabinet(referee, 'PATCH', `/cabinet/matches/${match.id}/protocol`, {
+    version: protocol.version,
+    transition: 'start',
+  });
   await referee.goto(`/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`);
   const eventForm = referee.getByRole('form', { name: 'Add an event' });
   await expect(eventForm).toBeVisible();
@@ -119,23 +161,32 @@ test('each event the referee saves appears on an open public match page within a
       const score = document.querySelector('.pub-match-head__score')?.textContent;
       if (score && !(score in seen)) seen[score] = now;
       for (const section of document.querySelectorAll('section[aria-labelledby]')) {
-        if (document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent !== 'Match events') continue;
+        if (document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent !== 'Match events')
+          continue;
         for (const minute of section.textContent?.match(/\d+′/g) ?? []) if (!(minute in seen)) seen[minute] = now;
       }
     };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
   let navigations = 0;
   viewer.on('framenavigated', (frame) => {
     if (frame === viewer.mainFrame()) navigations += 1;
   });
   // The stream answers once its process listens: from then on nothing saved is missed.
-  const stream = viewer.waitForResponse((response) => response.url().includes(`/api/v1/matches/${match.id}/live?lang=en`));
+  const stream = viewer.waitForResponse((response) =>
+    response.url().includes(`/api/v1/matches/${match.id}/live?lang=en`),
+  );
   // The match and its events, asked for by the page: once at load, never again on a message.
   const matchReads: string[] = [];
   viewer.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === `/api/v1/matches/${match.id}` || pathname === `/api/v1/matches/${match.id}/protocol`) matchReads.push(pathname);
+    if (pathname === `/api/v1/matches/${match.id}` || pathname === `/api/v1/matches/${match.id}/protocol`)
+      matchReads.push(pathname);
   });
   await viewer.goto(`/en/matches/${match.id}`);
   // The score is visible text with its word for screen readers: "Score 0 : 0".
@@ -154,13 +205,24 @@ test('each event the referee saves appears on an open public match page within a
   await expect(minute).toContainText('Minute 1 of the match');
 
   const timeline = viewer.getByRole('region', { name: 'Match events' });
-  const events: Array<{ what: string; kind: 'goal' | 'punishment'; team: 'host' | 'guest'; minute: number; fill: () => Promise<void>; shows: string }> = [
+  const events: Array<{
+    what: string;
+    kind: 'goal' | 'punishment';
+    team: 'host' | 'guest';
+    minute: number;
+    fill: () => Promise<void>;
+    shows: string;
+  }> = [
     {
       what: 'a goal of the host',
       kind: 'goal',
       team: 'host',
       minute: 12,
-      fill: () => eventForm.getByLabel('Scorer').selectOption(String(starters.host[9].player_id)).then(() => undefined),
+      fill: () =>
+        eventForm
+          .getByLabel('Scorer')
+          .selectOption(String(starters.host[9].player_id))
+          .then(() => undefined),
       shows: 'Score 1 : 0',
     },
     {
@@ -168,7 +230,11 @@ test('each event the referee saves appears on an open public match page within a
       kind: 'goal',
       team: 'guest',
       minute: 30,
-      fill: () => eventForm.getByLabel('Scorer').selectOption(String(starters.guest[10].player_id)).then(() => undefined),
+      fill: () =>
+        eventForm
+          .getByLabel('Scorer')
+          .selectOption(String(starters.guest[10].player_id))
+          .then(() => undefined),
       shows: 'Score 1 : 1',
     },
     {
@@ -189,7 +255,10 @@ test('each event the referee saves appears on an open public match page within a
     await eventForm.getByLabel('Team', { exact: true }).selectOption(event.team);
     await eventForm.getByLabel('Minute (1–90)').fill(String(event.minute));
     await event.fill();
-    const posted = referee.waitForRequest((request: Request) => request.method() === 'POST' && request.url().endsWith(`/api/v1/cabinet/matches/${match.id}/events`));
+    const posted = referee.waitForRequest(
+      (request: Request) =>
+        request.method() === 'POST' && request.url().endsWith(`/api/v1/cabinet/matches/${match.id}/events`),
+    );
     await eventForm.getByRole('button', { name: 'Add an event' }).click();
     const request = await posted;
     expect((await request.response())?.status()).toBe(200);
@@ -197,12 +266,18 @@ test('each event the referee saves appears on an open public match page within a
     if (event.shows.startsWith('Score')) await expect(headScore).toHaveText(event.shows, { timeout: 5_000 });
     else await expect(timeline.getByText(event.shows)).toBeVisible({ timeout: 5_000 });
     await expect(timeline.getByText(`${event.minute}′`)).toBeVisible();
-    const shownAt = await viewer.evaluate((key) => (window as unknown as { liveSeen: Record<string, number> }).liveSeen[key], event.shows);
+    const shownAt = await viewer.evaluate(
+      (key) => (window as unknown as { liveSeen: Record<string, number> }).liveSeen[key],
+      event.shows,
+    );
     const latency = Math.round(shownAt - request.timing().startTime);
     measured.push(`${event.what}: ${latency} ms`);
     expect(latency, `${event.what}: POST sent → shown on the public page`).toBeLessThan(LIVE_BUDGET_MS + MARGIN_MS);
   }
-  test.info().annotations.push({ type: 'live latency', description: `referee's POST sent → public page shows it: ${measured.join(', ')}` });
+  test.info().annotations.push({
+    type: 'live latency',
+    description: `referee's POST sent → public page shows it: ${measured.join(', ')}`,
+  });
   // The public page was never reloaded, and never asked for the match or its events again.
   expect(navigations).toBe(loads);
   expect(matchReads.slice(readsAtLoad)).toEqual([]);
@@ -216,7 +291,8 @@ test('each event the referee saves appears on an open public match page within a
   const eventsTop = await top('.pub-match-lead__timeline');
   expect(await top('.pub-match-head__minute')).toBeLessThan(eventsTop);
   expect(await top('.pub-match-print')).toBeGreaterThan(eventsTop);
-  if ((await viewer.locator('.pub-match-lead__broadcast section').count()) > 0) expect(await top('.pub-match-lead__broadcast')).toBeGreaterThan(eventsTop);
+  if ((await viewer.locator('.pub-match-lead__broadcast section').count()) > 0)
+    expect(await top('.pub-match-lead__broadcast')).toBeGreaterThan(eventsTop);
   const shots = process.env.E2E_SHOTS_DIR ?? test.info().outputPath();
   mkdirSync(shots, { recursive: true });
   await viewer.screenshot({ path: path.join(shots, 'live-match-390.png'), fullPage: false });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 
-test('a visitor gets kk on /, switches to Русский, and the cookie brings them back to /ru', async ({ page, context }) => {
+test('a visitor gets kk on /, switches to Русский, and the cookie brings them back to /ru', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
   await expect(page.getByRole('link', { name: 'Турнирлер' }).first()).toBeVisible();
@@ -28,12 +31,19 @@ test('a visitor gets kk on /, switches to Русский, and the cookie brings 
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
 });
 
-test('a page loads the strings of its own language; another language loads when the visitor changes to it', async ({ page }) => {
+test('a page loads the strings of its own language; another language loads when the visitor changes to it', async ({
+  page,
+}) => {
   type I18nLike = { hasResourceBundle: (lng: string, ns: string) => boolean };
   const held = () =>
     page.evaluate(() => {
       const i18n = (window as unknown as { __leagueInstances: { i18n: I18nLike }[] }).__leagueInstances[0].i18n;
-      return Object.fromEntries(['kk', 'ru', 'en'].map((lng) => [lng, ['common', 'enums', 'public'].filter((ns) => i18n.hasResourceBundle(lng, ns))]));
+      return Object.fromEntries(
+        ['kk', 'ru', 'en'].map((lng) => [
+          lng,
+          ['common', 'enums', 'public'].filter((ns) => i18n.hasResourceBundle(lng, ns)),
+        ]),
+      );
     });
   await page.goto('/ru/tournaments');
   await waitForHydration(page);

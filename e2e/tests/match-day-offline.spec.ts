@@ -36,15 +36,26 @@ interface RecordedEvent {
 const shots = process.env.SHOTS_DIR;
 
 async function writeApi(page: Page, url: string, data: object) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' }, data });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.post(`/api/v1${url}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    data,
+  });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
 }
 
 /** Both squads through the API: a goalkeeper and ten more each; the host's answered. */
 async function fillSquads(page: Page, match: Match): Promise<Array<Candidate & { number: number }>> {
-  const form = await cabinetData<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(page, `/cabinet/matches/${match.id}/squad/form`);
-  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(page, `/cabinet/matches/${match.id}/squad`);
+  const form = await cabinetData<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(
+    page,
+    `/cabinet/matches/${match.id}/squad/form`,
+  );
+  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(
+    page,
+    `/cabinet/matches/${match.id}/squad`,
+  );
   let host: Array<Candidate & { number: number }> = [];
   for (const side of ['host', 'guest'] as const) {
     const eligible = form[side].candidates.filter((c) => c.eligible);
@@ -60,7 +71,8 @@ async function fillSquads(page: Page, match: Match): Promise<Array<Candidate & {
   return host;
 }
 
-const workerOffline = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue());
+const workerOffline = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
 
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
@@ -72,13 +84,21 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-test('an event made without network is kept, survives a reload without network, and is stored exactly once when it returns', async ({ page, context }) => {
+test('an event made without network is kept, survives a reload without network, and is stored exactly once when it returns', async ({
+  page,
+  context,
+}) => {
   await signIn(page, DEMO.referee.email);
   // The cabinet registered the worker; it controls the pages opened from now on.
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
   const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // A scheduled match dated far from now, not the one of the other match-day journeys (first, last).
-  const far = list.filter((m) => m.lifecycle === 'scheduled' && m.date_time !== null && Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000);
+  const far = list.filter(
+    (m) =>
+      m.lifecycle === 'scheduled' &&
+      m.date_time !== null &&
+      Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
+  );
   const match = far.at(-2)!;
   expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
   const host = await fillSquads(page, match);
@@ -97,7 +117,11 @@ test('an event made without network is kept, survives a reload without network, 
   // The page's data as it is now, through the worker (kept for a reload without network), in
   // Kazakh and Russian too (the answers are kept per language).
   const pageIn = (prefix: string) => `${prefix}/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
-  for (const [prefix, finish] of [['', 'Матчты аяқтау'], ['/ru', 'Завершить матч'], ['/en', 'Finish the match']]) {
+  for (const [prefix, finish] of [
+    ['', 'Матчты аяқтау'],
+    ['/ru', 'Завершить матч'],
+    ['/en', 'Finish the match'],
+  ]) {
     await page.goto(pageIn(prefix));
     await expect(page.getByRole('button', { name: finish })).toBeVisible();
   }
@@ -105,11 +129,21 @@ test('an event made without network is kept, survives a reload without network, 
   // The network goes: the worker's own requests fail too.
   await goOffline(context);
   const worker = context.serviceWorkers()[0];
-  expect(await worker.evaluate(() => fetch('/api/v1/datetime').then(() => 'answered', () => 'failed'))).toBe('failed');
+  expect(
+    await worker.evaluate(() =>
+      fetch('/api/v1/datetime').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 
   const quick = page.getByRole('region', { name: 'Quick entry' });
   await quick.getByRole('button', { name: 'Goal', exact: true }).tap();
-  await quick.getByRole('group', { name: match.host.title }).getByRole('button', { name: `${scorer.number}. ${scorer.name}`, exact: true }).tap();
+  await quick
+    .getByRole('group', { name: match.host.title })
+    .getByRole('button', { name: `${scorer.number}. ${scorer.name}`, exact: true })
+    .tap();
   const waiting = page.getByRole('list', { name: 'Events waiting to send' });
   await expect(waiting.getByRole('listitem')).toHaveCount(1);
   await expect(waiting).toContainText(`${scorer.number}. ${scorer.name}`);
@@ -132,7 +166,10 @@ test('an event made without network is kept, survives a reload without network, 
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   if (shots) await page.screenshot({ path: `${shots}/protocol-offline-390-reloaded.png`, fullPage: true });
   // The same page in Kazakh and Russian, opened without network.
-  for (const [prefix, count] of [['', 'Жіберуді күтуде: 1'], ['/ru', 'Ждут отправки: 1']]) {
+  for (const [prefix, count] of [
+    ['', 'Жіберуді күтуде: 1'],
+    ['/ru', 'Ждут отправки: 1'],
+  ]) {
     const opened = await page.goto(pageIn(prefix));
     expect(opened?.fromServiceWorker()).toBe(true);
     await expect(chip).toHaveText(count);
@@ -163,7 +200,8 @@ test('an event made without network is kept, survives a reload without network, 
   // Public API answers are not kept by the worker either.
   const cached = await page.evaluate(async () => {
     const keys: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) keys.push(new URL(request.url).pathname);
     return keys;
   });
   expect(cached.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/v1/cabinet/'))).toEqual([]);
@@ -178,22 +216,36 @@ test('an event made without network is kept, survives a reload without network, 
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('league-api-v1'))).toBe(false);
 });
 
-test('a lineup and the additional information saved without network wait, survive a reload without network, and are stored once when it returns', async ({ page, context }) => {
+test('a lineup and the additional information saved without network wait, survive a reload without network, and are stored once when it returns', async ({
+  page,
+  context,
+}) => {
   await signIn(page, DEMO.referee.email);
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
   const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // A scheduled match with neither lineup saved, not one the other journeys take (the first
   // scheduled, the last without lineups, the last two far from now).
-  const far = list.filter((m) => m.lifecycle === 'scheduled' && m.date_time !== null && Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000);
+  const far = list.filter(
+    (m) =>
+      m.lifecycle === 'scheduled' &&
+      m.date_time !== null &&
+      Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
+  );
   const taken = new Set([list.find((m) => m.lifecycle === 'scheduled')?.id, far.at(-1)?.id, far.at(-2)?.id]);
   const empty: Match[] = [];
   for (const m of list.filter((x) => x.lifecycle === 'scheduled' && !taken.has(x.id))) {
-    const squads = await cabinetData<Record<'host' | 'guest', { players: unknown[] }>>(page, `/cabinet/matches/${m.id}/squad`);
+    const squads = await cabinetData<Record<'host' | 'guest', { players: unknown[] }>>(
+      page,
+      `/cabinet/matches/${m.id}/squad`,
+    );
     if (squads.host.players.length === 0 && squads.guest.players.length === 0) empty.push(m);
   }
   const match = empty.at(-2) ?? empty[0]!;
   expect(match, 'a scheduled match of the referee with no lineup saved').toBeTruthy();
-  const before = await cabinetData<Record<'host' | 'guest', { version: number; players: unknown[] }>>(page, `/cabinet/matches/${match.id}/squad`);
+  const before = await cabinetData<Record<'host' | 'guest', { version: number; players: unknown[] }>>(
+    page,
+    `/cabinet/matches/${match.id}/squad`,
+  );
 
   const additionsBefore = await cabinetData<{ version: number }>(page, `/cabinet/matches/${match.id}/additions`);
 
@@ -246,13 +298,19 @@ test('a lineup and the additional information saved without network wait, surviv
   await expect(additions.getByTestId('additions-waiting')).toHaveCount(0, { timeout: 30_000 });
   await expect(chip).toHaveCount(0);
   await expect(additions.getByLabel('Weather')).toHaveValue('Light rain');
-  const savedAdditions = await cabinetData<{ version: number; additions: { weather: string } }>(page, `/cabinet/matches/${match.id}/additions`);
+  const savedAdditions = await cabinetData<{ version: number; additions: { weather: string } }>(
+    page,
+    `/cabinet/matches/${match.id}/additions`,
+  );
   expect(savedAdditions.version).toBe(additionsBefore.version + 1);
   expect(savedAdditions.additions.weather).toBe('Light rain');
   await page.goto(squadPage);
   await expect(chip).toHaveText('All sent');
   await expect(host.getByTestId('squad-waiting-host')).toHaveCount(0);
-  const after = await cabinetData<Record<'host' | 'guest', { version: number; players: Array<{ kind: string }> }>>(page, `/cabinet/matches/${match.id}/squad`);
+  const after = await cabinetData<Record<'host' | 'guest', { version: number; players: Array<{ kind: string }> }>>(
+    page,
+    `/cabinet/matches/${match.id}/squad`,
+  );
   expect(after.host.players.length).toBeGreaterThan(0);
   expect(after.host.version).toBe(before.host.version + 1);
   expect(after.guest.players).toEqual([]);

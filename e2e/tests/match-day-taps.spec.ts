@@ -36,15 +36,23 @@ interface Picked {
 const shots = process.env.SHOTS_DIR;
 
 async function writeApi(page: Page, url: string, data: object) {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token);
-  const response = await page.request.post(`/api/v1${url}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' }, data });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.post(`/api/v1${url}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    data,
+  });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
 }
 
 /** Both squads through the API (the squad page is another journey's): a goalkeeper and ten more, three substitutes. */
 async function fillSquads(page: Page, match: Match): Promise<Record<'host' | 'guest', Picked>> {
   const form = await cabinetData<{ host: Side; guest: Side }>(page, `/cabinet/matches/${match.id}/squad/form`);
-  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(page, `/cabinet/matches/${match.id}/squad`);
+  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(
+    page,
+    `/cabinet/matches/${match.id}/squad`,
+  );
   const picked = {} as Record<'host' | 'guest', Picked>;
   for (const side of ['host', 'guest'] as const) {
     const eligible = form[side].candidates.filter((c) => c.eligible);
@@ -58,8 +66,18 @@ async function fillSquads(page: Page, match: Match): Promise<Record<'host' | 'gu
       team_id: form[side].team.id,
       version: squads[side].version,
       players: [
-        ...picked[side].main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: c.number, is_captain: i === 1 })),
-        ...picked[side].subs.map((c) => ({ player_id: c.player_id, kind: 'substitute', number: c.number, is_captain: false })),
+        ...picked[side].main.map((c, i) => ({
+          player_id: c.player_id,
+          kind: 'main',
+          number: c.number,
+          is_captain: i === 1,
+        })),
+        ...picked[side].subs.map((c) => ({
+          player_id: c.player_id,
+          kind: 'substitute',
+          number: c.number,
+          is_captain: false,
+        })),
       ],
     });
   }
@@ -68,11 +86,20 @@ async function fillSquads(page: Page, match: Match): Promise<Record<'host' | 'gu
 
 const label = (c: { number: number; name: string }) => `${c.number}. ${c.name}`;
 
-test('a referee enters five events of different kinds in at most 4 taps each, with the clock’s minute, and undoes one', async ({ page }) => {
+test('a referee enters five events of different kinds in at most 4 taps each, with the clock’s minute, and undoes one', async ({
+  page,
+}) => {
   await signIn(page, DEMO.referee.email);
   const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // The last scheduled match dated more than two hours from now (the keyboard journey takes the first).
-  const match = list.filter((m) => m.lifecycle === 'scheduled' && m.date_time !== null && Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000).at(-1)!;
+  const match = list
+    .filter(
+      (m) =>
+        m.lifecycle === 'scheduled' &&
+        m.date_time !== null &&
+        Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
+    )
+    .at(-1)!;
   expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
   const picked = await fillSquads(page, match);
   const protocolUrl = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
@@ -103,10 +130,15 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
 
   const quick = page.getByRole('region', { name: 'Quick entry' });
   const eventItems = page.getByRole('region', { name: 'Events', exact: true }).getByRole('listitem');
-  const side = (s: 'host' | 'guest') => quick.getByRole('group', { name: s === 'host' ? match.host.title : match.guest.title });
+  const side = (s: 'host' | 'guest') =>
+    quick.getByRole('group', { name: s === 'host' ? match.host.title : match.guest.title });
   const perEvent: Record<string, number> = {};
   /** One event through the quick entry: its taps counted, the list grown by one. */
-  const enter = async (name: string, kind: string, steps: Array<[s: 'host' | 'guest', player: { number: number; name: string }]>) => {
+  const enter = async (
+    name: string,
+    kind: string,
+    steps: Array<[s: 'host' | 'guest', player: { number: number; name: string }]>,
+  ) => {
     const before = await eventItems.count();
     taps = 0;
     await tap(quick.getByRole('button', { name: kind, exact: true }));
@@ -130,14 +162,28 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
   await expect(page.getByText('Score: 1:1')).toBeVisible();
 
   // Every event took the clock's minute (the first half has just started).
-  const recorded = await cabinetData<{ events: Array<{ kind: string; minute: number | null; card: string | null; player_out: { id: number } | null; player: { id: number } | null }> }>(
-    page,
-    `/cabinet/matches/${match.id}/events`,
-  );
-  expect(recorded.events.map((e) => e.kind).sort()).toEqual(['goal', 'goal', 'missed_penalty', 'punishment', 'replacement']);
+  const recorded = await cabinetData<{
+    events: Array<{
+      kind: string;
+      minute: number | null;
+      card: string | null;
+      player_out: { id: number } | null;
+      player: { id: number } | null;
+    }>;
+  }>(page, `/cabinet/matches/${match.id}/events`);
+  expect(recorded.events.map((e) => e.kind).sort()).toEqual([
+    'goal',
+    'goal',
+    'missed_penalty',
+    'punishment',
+    'replacement',
+  ]);
   for (const e of recorded.events) expect(e.minute).toBeGreaterThanOrEqual(1);
   const sub = recorded.events.find((e) => e.kind === 'replacement')!;
-  expect({ out: sub.player_out?.id, in: sub.player?.id }).toEqual({ out: h.main[7].player_id, in: h.subs[0].player_id });
+  expect({ out: sub.player_out?.id, in: sub.player?.id }).toEqual({
+    out: h.main[7].player_id,
+    in: h.subs[0].player_id,
+  });
   expect(recorded.events.find((e) => e.kind === 'punishment')?.card).toBe('yellow');
 
   // A sixth event, undone at once: the list and the score are as before.
@@ -150,7 +196,9 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
   await tap(quick.getByRole('button', { name: /^Undo \(\d+\)$/ }));
   await expect(eventItems).toHaveCount(5);
   await expect(page.getByText('Score: 1:1')).toBeVisible();
-  expect((await cabinetData<{ events: unknown[] }>(page, `/cabinet/matches/${match.id}/events`)).events).toHaveLength(5);
+  expect((await cabinetData<{ events: unknown[] }>(page, `/cabinet/matches/${match.id}/events`)).events).toHaveLength(
+    5,
+  );
 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

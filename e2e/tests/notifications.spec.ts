@@ -13,7 +13,10 @@ import { cabinetData, DEMO, signIn, watchProblems, signedInPage, cabinetWrite } 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h-notify';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
-const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 interface TeamApplication {
   tournament: { id: number; title: string };
@@ -29,7 +32,9 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-test('three staff members sent at once are one notification in Russian naming the team and tournament, e-mailed, and read once opened', async ({ browser }) => {
+test('three staff members sent at once are one notification in Russian naming the team and tournament, e-mailed, and read once opened', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const team = await signedInPage(browser, DEMO.command_admin.email, 'ru', 390);
@@ -45,20 +50,39 @@ test('three staff members sent at once are one notification in Russian naming th
 
   // Three new staff members with the documents staff need, sent in one request.
   const staffIds: number[] = [];
-  for (const [first, last] of [['Асан', 'Топтаев'], ['Үсен', 'Топтаев'], ['Ержан', 'Топтаев']]) {
+  for (const [first, last] of [
+    ['Асан', 'Топтаев'],
+    ['Үсен', 'Топтаев'],
+    ['Ержан', 'Топтаев'],
+  ]) {
     const staff = await cabinetWrite<{ id: number }>(team, 'POST', '/cabinet/staff', {
-      data: { first_name_kk: first, last_name_kk: last, first_name_ru: first, last_name_ru: last, first_name_en: first, last_name_en: 'Toptayev', kind: 'administrator', team_id: teamId },
+      data: {
+        first_name_kk: first,
+        last_name_kk: last,
+        first_name_ru: first,
+        last_name_ru: last,
+        first_name_en: first,
+        last_name_en: 'Toptayev',
+        kind: 'administrator',
+        team_id: teamId,
+      },
     });
     for (const type of ['identity', 'consent_to_data_processing']) {
-      await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, { multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } } });
+      await cabinetWrite(team, 'POST', `/cabinet/documents/staff/${staff.id}`, {
+        multipart: { type, file: { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF } },
+      });
     }
     staffIds.push(staff.id);
   }
   const countBefore = (await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count;
-  await cabinetWrite(team, 'POST', '/cabinet/applications/staff', { data: { tournament_id: main.id, team_id: teamId, staff_ids: staffIds } });
+  await cabinetWrite(team, 'POST', '/cabinet/applications/staff', {
+    data: { tournament_id: main.id, team_id: teamId, staff_ids: staffIds },
+  });
 
   // One notification, not three: the count rose by one; the title names the team and tournament in Russian.
-  expect((await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count).toBe(countBefore + 1);
+  expect((await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count).toBe(
+    countBefore + 1,
+  );
   await admin.goto('/ru/cabinet/notifications');
   const title = `Команда ${ru.teams[0].title} отправила в заявку на «${ru.tournament.title}» 3 представителя`;
   const link = admin.getByRole('link', { name: title });
@@ -73,7 +97,11 @@ test('three staff members sent at once are one notification in Russian naming th
   // The e-mail: through real SMTP to the catcher, to the administrator, in Russian — the language
   // the administrator signed in to the cabinet in (ADR 0189) — with the names in Russian.
   const subject = `${ru.teams[0].title} отправила заявки на «${ru.tournament.title}»: 3`;
-  await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(DEMO.super_admin.email) && mail.subject === subject).length).toBe(1);
+  await expect
+    .poll(
+      () => smtp.mails.filter((mail) => mail.to.includes(DEMO.super_admin.email) && mail.subject === subject).length,
+    )
+    .toBe(1);
   const mail = smtp.mails.find((m) => m.to.includes(DEMO.super_admin.email) && m.subject === subject)!;
   expect(mail.text).toContain(`/ru${url}\n`);
   if (kk.teams[0].title !== ru.teams[0].title) expect(mail.text).not.toContain(kk.teams[0].title);
@@ -81,10 +109,16 @@ test('three staff members sent at once are one notification in Russian naming th
   // Opening it goes to the team's application and marks it read: the header's count drops.
   await link.click();
   await expect(admin).toHaveURL(new RegExp(`/ru${url}$`));
-  await expect(admin.getByRole('heading', { level: 1, name: `${ru.club.title} · ${ru.tournament.title}` })).toBeVisible();
-  await expect.poll(async () => (await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count).toBe(countBefore);
+  await expect(
+    admin.getByRole('heading', { level: 1, name: `${ru.club.title} · ${ru.tournament.title}` }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await cabinetData<{ count: number }>(admin, '/cabinet/notifications/new-count', 'ru')).count)
+    .toBe(countBefore);
   await admin.goto('/ru/cabinet/notifications');
-  await expect(admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: title }) })).not.toContainText('Новое');
+  await expect(admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: title }) })).not.toContainText(
+    'Новое',
+  );
 
   // On a phone.
   await admin.setViewportSize({ width: 390, height: 844 });
@@ -101,7 +135,9 @@ test('three staff members sent at once are one notification in Russian naming th
   await team.screenshot({ path: `${SHOTS}/notifications-command_admin-390-ru.png`, fullPage: true });
 });
 
-test('the account page’s e-mail switch is the notified roles’; the media manager has neither it nor the list', async ({ browser }) => {
+test('the account page’s e-mail switch is the notified roles’; the media manager has neither it nor the list', async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, DEMO.super_admin.email, 'ru', 390);
   await admin.goto('/ru/cabinet/account');
   const box = admin.getByRole('checkbox', { name: 'Присылать на почту уведомления, которые требуют действия' });
@@ -131,7 +167,9 @@ test('the account page’s e-mail switch is the notified roles’; the media man
   await media.screenshot({ path: `${SHOTS}/notifications-media_manager-1280-en.png`, fullPage: true });
 });
 
-test('the language of the e-mail follows the cabinet: the sign-in’s, then a switch; the account page shows and changes it', async ({ browser }) => {
+test('the language of the e-mail follows the cabinet: the sign-in’s, then a switch; the account page shows and changes it', async ({
+  browser,
+}) => {
   const referee = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(referee, DEMO.referee.email, 'ru');
   await referee.goto('/ru/cabinet/account');

@@ -7,7 +7,10 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('public pages fit a 360 px screen', async ({ page, request }) => {
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
-  const matches = await apiData<{ id: number }[]>(request, `/matches?tournament_id=${main.id}&status=finished&per_page=1`);
+  const matches = await apiData<{ id: number }[]>(
+    request,
+    `/matches?tournament_id=${main.id}&status=finished&per_page=1`,
+  );
   const table = await apiData<{ rows: { team: { slug: string } }[] }>(request, `/tournaments/${main.id}/table`);
   const paths = [
     '/',

@@ -18,13 +18,22 @@ interface Layout {
   header: string;
   hidden: { frame: boolean; nav: boolean; buttons: boolean };
   documentWidth: number;
-  tables: Array<{ rows: number; right: number; width: number; scrollWidth: number; cut: number; headerGroup: boolean; rowsAvoidBreak: boolean }>;
+  tables: Array<{
+    rows: number;
+    right: number;
+    width: number;
+    scrollWidth: number;
+    cut: number;
+    headerGroup: boolean;
+    rowsAvoidBreak: boolean;
+  }>;
 }
 
 /** What the print layout shows, measured in the page. */
 function printLayout(page: Page): Promise<Layout> {
   return page.evaluate(() => {
-    const shown = (element: Element) => getComputedStyle(element).display !== 'none' && (element as HTMLElement).offsetParent !== null;
+    const shown = (element: Element) =>
+      getComputedStyle(element).display !== 'none' && (element as HTMLElement).offsetParent !== null;
     const all = (selector: string) => Array.from(document.querySelectorAll(selector));
     const head = document.querySelector('.lg-print-head');
     const tables = all('table').filter(shown) as HTMLTableElement[];
@@ -45,9 +54,13 @@ function printLayout(page: Page): Promise<Layout> {
           width: box.width,
           scrollWidth: table.scrollWidth,
           // Cells whose content is wider than the cell (a cut column) or that end past the table.
-          cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > box.right + 1).length,
+          cut: cells.filter(
+            (cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > box.right + 1,
+          ).length,
           headerGroup: table.tHead === null || getComputedStyle(table.tHead).display === 'table-header-group',
-          rowsAvoidBreak: Array.from(table.querySelectorAll('tbody tr')).every((row) => getComputedStyle(row).breakInside === 'avoid'),
+          rowsAvoidBreak: Array.from(table.querySelectorAll('tbody tr')).every(
+            (row) => getComputedStyle(row).breakInside === 'avoid',
+          ),
         };
       }),
     };
@@ -55,7 +68,11 @@ function printLayout(page: Page): Promise<Layout> {
 }
 
 /** Lays the page out for paper, checks it and prints it; answers the layout for the caller's own checks. */
-async function printAndCheck(page: Page, name: string, { league, subject }: { league: string; subject: string[] }): Promise<Layout> {
+async function printAndCheck(
+  page: Page,
+  name: string,
+  { league, subject }: { league: string; subject: string[] },
+): Promise<Layout> {
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: CONTENT_WIDTH, height: 1123 });
   const layout = await printLayout(page);
@@ -84,19 +101,25 @@ async function printAndCheck(page: Page, name: string, { league, subject }: { le
 test.describe('printable A4 sheets', () => {
   test.setTimeout(90_000);
 
-  test("the public team application prints in Russian with the team's and tournament's names", async ({ page, request }) => {
+  test("the public team application prints in Russian with the team's and tournament's names", async ({
+    page,
+    request,
+  }) => {
     const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
     const table = await apiData<{ rows: { team: { slug: string } }[] }>(request, `/tournaments/${main.id}/table`);
     const slug = table.rows[0].team.slug;
-    const application = await apiData<{ team: { title: string }; tournament: { title: string }; players: { players: unknown[] }[] }>(
-      request,
-      `/tournaments/${main.id}/teams/${slug}/application`,
-      'ru',
-    );
+    const application = await apiData<{
+      team: { title: string };
+      tournament: { title: string };
+      players: { players: unknown[] }[];
+    }>(request, `/tournaments/${main.id}/teams/${slug}/application`, 'ru');
     await page.goto(`/ru/tournaments/${main.id}/teams/${slug}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Распечатать' })).toBeVisible();
-    const layout = await printAndCheck(page, 'team-application-ru', { league: 'Юношеская футбольная лига', subject: [application.team.title, application.tournament.title] });
+    const layout = await printAndCheck(page, 'team-application-ru', {
+      league: 'Юношеская футбольная лига',
+      subject: [application.team.title, application.tournament.title],
+    });
     expect(layout.header).toContain('Напечатано');
     const players = application.players.reduce((sum, group) => sum + group.players.length, 0);
     expect(layout.tables.reduce((sum, t) => sum + t.rows, 0)).toBe(players);
@@ -105,13 +128,23 @@ test.describe('printable A4 sheets', () => {
   test("a tournament's fixtures print as the whole season's table", async ({ page, request }) => {
     const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
     const info = await apiData<{ title: string }>(request, `/tournament-page/tournament/${main.id}`, 'ru');
-    const calendar = await apiData<{ all: { days: { matches: unknown[] }[] }[] }>(request, `/calendar/matches?tournament_id=${main.id}`, 'ru');
-    const matches = calendar.all.reduce((sum, tour) => sum + tour.days.reduce((n, day) => n + day.matches.length, 0), 0);
+    const calendar = await apiData<{ all: { days: { matches: unknown[] }[] }[] }>(
+      request,
+      `/calendar/matches?tournament_id=${main.id}`,
+      'ru',
+    );
+    const matches = calendar.all.reduce(
+      (sum, tour) => sum + tour.days.reduce((n, day) => n + day.matches.length, 0),
+      0,
+    );
     expect(matches).toBeGreaterThan(0);
     await page.goto(`/ru/tournaments/${main.id}/calendar`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Распечатать' })).toBeVisible();
-    const layout = await printAndCheck(page, 'fixtures-ru', { league: 'Юношеская футбольная лига', subject: [info.title, 'Календарь'] });
+    const layout = await printAndCheck(page, 'fixtures-ru', {
+      league: 'Юношеская футбольная лига',
+      subject: [info.title, 'Календарь'],
+    });
     // One table of every match, whichever round the screen shows; the screen's cards are not printed.
     expect(layout.tables.map((t) => t.rows)).toEqual([matches]);
     await expect(page.locator('.pub-calendar')).toBeHidden();
@@ -125,7 +158,10 @@ test.describe('printable A4 sheets', () => {
     await page.goto(`/en/tournaments/${main.id}/disqualifications`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-    const layout = await printAndCheck(page, 'disqualifications-en', { league: 'Youth Football League', subject: [info.title, 'Suspensions'] });
+    const layout = await printAndCheck(page, 'disqualifications-en', {
+      league: 'Youth Football League',
+      subject: [info.title, 'Suspensions'],
+    });
     expect(layout.tables.map((t) => t.rows)).toEqual([rows.length]);
   });
 
@@ -134,10 +170,16 @@ test.describe('printable A4 sheets', () => {
     const main = await cabinetData<{ id: number }>(page, '/handbook/main-tournament');
     const clubs = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs');
     const url = `/cabinet/tournaments/${main.id}/teams/${clubs[0].id}`;
-    const application = await cabinetData<{ tournament: { title: string }; teams: Array<{ title: string; players: unknown[]; staff: unknown[] }> }>(page, `${url}/application`);
+    const application = await cabinetData<{
+      tournament: { title: string };
+      teams: Array<{ title: string; players: unknown[]; staff: unknown[] }>;
+    }>(page, `${url}/application`);
     await page.goto(`/en${url}`);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-    const layout = await printAndCheck(page, 'cabinet-application-en', { league: 'Youth Football League', subject: [application.teams[0].title, application.tournament.title] });
+    const layout = await printAndCheck(page, 'cabinet-application-en', {
+      league: 'Youth Football League',
+      subject: [application.teams[0].title, application.tournament.title],
+    });
     const people = application.teams.flatMap((team) => [team.players.length, team.staff.length]).filter((n) => n > 0);
     expect(layout.tables.map((t) => t.rows)).toEqual(people);
     // Statuses are printed in words, as on the screen.

@@ -62,7 +62,10 @@ async function ready(port: number, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the process on port ${port} exited with ${server.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/v1/datetime`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/v1/datetime`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -82,7 +85,16 @@ test.beforeAll(async () => {
   // Both at once, on the same new database and the same DATA_DIR.
   servers = PORTS.map((port) =>
     spawn(process.execPath, [path.resolve(process.cwd(), '..', 'scripts', 'start.mjs')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(), DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', SEED_BASE_DATE: '2026-03-01' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        SEED_BASE_DATE: '2026-03-01',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
@@ -110,7 +122,12 @@ test.beforeEach(() => {
 const base = (i: 0 | 1) => `http://127.0.0.1:${PORTS[i]}`;
 
 /** One API call on process `i`: status, parsed body and headers. */
-async function api<T = unknown>(i: 0 | 1, method: string, url: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function api<T = unknown>(
+  i: 0 | 1,
+  method: string,
+  url: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${base(i)}/api/v1${url}`, {
     method,
     headers: {
@@ -142,7 +159,11 @@ test('both processes run on one database and one DATA_DIR, each with its own con
   // The embedded database's lock is for PGlite only.
   expect(existsSync(`${dataDir}.lock`)).toBe(false);
   const names = await admin(
-    (client) => client.query<{ application_name: string; connections: number }>(`select application_name, count(*)::int as connections from pg_stat_activity where datname = $1 and application_name like 'league api %' group by 1`, [database]),
+    (client) =>
+      client.query<{ application_name: string; connections: number }>(
+        `select application_name, count(*)::int as connections from pg_stat_activity where datname = $1 and application_name like 'league api %' group by 1`,
+        [database],
+      ),
     ADMIN_URL,
   );
   expect(names.rows).toHaveLength(2);
@@ -152,7 +173,12 @@ test('both processes run on one database and one DATA_DIR, each with its own con
 test("a write taken by one process shows at once in the other's public answers and rendered pages", async () => {
   const token = await login(0, 'admin@league.test');
   const club = (await api<Array<{ id: number }>>(0, 'GET', '/cabinet/clubs?per_page=1', { token })).json.data[0];
-  const form = await api<{ values: { slug: string; title_en: string | null } }>(0, 'GET', `/cabinet/clubs/${club.id}/form`, { token });
+  const form = await api<{ values: { slug: string; title_en: string | null } }>(
+    0,
+    'GET',
+    `/cabinet/clubs/${club.id}/form`,
+    { token },
+  );
   const slug = form.json.data.values.slug;
 
   // The other process keeps the club's answer and page in memory: the second ask is a hit.
@@ -178,7 +204,10 @@ interface Candidate {
 /** An SSE stream of a match on process `i`: resolves once it is open; `next(source)` waits for a message from that source. */
 async function openStream(i: 0 | 1, matchId: number) {
   const controller = new AbortController();
-  const response = await fetch(`${base(i)}/api/v1/matches/${matchId}/live`, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(`${base(i)}/api/v1/matches/${matchId}/live`, {
+    headers: { accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -204,7 +233,8 @@ async function openStream(i: 0 | 1, matchId: number) {
   const until = async (found: () => boolean, what: string) => {
     const deadline = Date.now() + 10_000;
     while (!found()) {
-      if (Date.now() > deadline) throw new Error(`no ${what} on the stream of process ${i} within 10 s (frames: ${JSON.stringify(frames)})`);
+      if (Date.now() > deadline)
+        throw new Error(`no ${what} on the stream of process ${i} within 10 s (frames: ${JSON.stringify(frames)})`);
       await new Promise<void>((resolve) => {
         waiting.push(resolve);
         setTimeout(resolve, 500);
@@ -214,34 +244,81 @@ async function openStream(i: 0 | 1, matchId: number) {
   await until(() => frames.some((f) => f.event === 'ready'), 'ready frame');
   return {
     /** A live message saying an event of this kind was added (ADR 0179: the message carries the event). */
-    added: (kind: string) => until(() => frames.some((f) => f.event === 'match' && f.data.kind === 'event_added' && f.data.event?.kind === kind), `message adding a ${kind}`),
+    added: (kind: string) =>
+      until(
+        () => frames.some((f) => f.event === 'match' && f.data.kind === 'event_added' && f.data.event?.kind === kind),
+        `message adding a ${kind}`,
+      ),
     close: () => controller.abort(),
   };
 }
 
 test('a live event posted to one process reaches a stream opened on the other', async () => {
   const token = await login(0, 'referee@league.test');
-  const list = await api<Array<{ id: number; lifecycle: string }>>(0, 'GET', '/cabinet/matches?per_page=100', { token });
+  const list = await api<Array<{ id: number; lifecycle: string }>>(0, 'GET', '/cabinet/matches?per_page=100', {
+    token,
+  });
   const match = list.json.data.find((m) => m.lifecycle === 'scheduled')!;
   expect(match, 'a scheduled match of the referee').toBeTruthy();
-  const form = await api<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(0, 'GET', `/cabinet/matches/${match.id}/squad/form`, { token });
-  const squads = await api<Record<'host' | 'guest', { version: number }>>(0, 'GET', `/cabinet/matches/${match.id}/squad`, { token });
+  const form = await api<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(
+    0,
+    'GET',
+    `/cabinet/matches/${match.id}/squad/form`,
+    { token },
+  );
+  const squads = await api<Record<'host' | 'guest', { version: number }>>(
+    0,
+    'GET',
+    `/cabinet/matches/${match.id}/squad`,
+    { token },
+  );
   let scorer = 0;
   for (const side of ['host', 'guest'] as const) {
     const eligible = form.json.data[side].candidates.filter((c) => c.eligible);
     const gk = eligible.find((c) => c.position === 'GK')!;
     const starters = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
     if (side === 'host') scorer = starters[9].player_id;
-    const players = starters.map((c, n) => ({ player_id: c.player_id, kind: 'main', number: n + 1, is_captain: n === 1 }));
-    expect((await api(0, 'POST', `/cabinet/matches/${match.id}/squad`, { token, body: { team_id: form.json.data[side].team.id, version: squads.json.data[side].version, players } })).status).toBe(200);
+    const players = starters.map((c, n) => ({
+      player_id: c.player_id,
+      kind: 'main',
+      number: n + 1,
+      is_captain: n === 1,
+    }));
+    expect(
+      (
+        await api(0, 'POST', `/cabinet/matches/${match.id}/squad`, {
+          token,
+          body: { team_id: form.json.data[side].team.id, version: squads.json.data[side].version, players },
+        })
+      ).status,
+    ).toBe(200);
   }
   const protocol = await api<{ version: number }>(0, 'GET', `/cabinet/matches/${match.id}/protocol`, { token });
-  expect((await api(0, 'PATCH', `/cabinet/matches/${match.id}/protocol`, { token, body: { version: protocol.json.data.version, transition: 'start' } })).status).toBe(200);
+  expect(
+    (
+      await api(0, 'PATCH', `/cabinet/matches/${match.id}/protocol`, {
+        token,
+        body: { version: protocol.json.data.version, transition: 'start' },
+      })
+    ).status,
+  ).toBe(200);
 
   const stream = await openStream(1, match.id);
   try {
-    const goal = { kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 12, additional_minute: null, player_id: scorer, method: 'goal' };
-    const posted = await api(0, 'POST', `/cabinet/matches/${match.id}/events`, { token, body: goal, headers: { 'idempotency-key': `processes-${randomBytes(4).toString('hex')}` } });
+    const goal = {
+      kind: 'goal',
+      team_type: 'host',
+      match_scope: 'regular',
+      minute: 12,
+      additional_minute: null,
+      player_id: scorer,
+      method: 'goal',
+    };
+    const posted = await api(0, 'POST', `/cabinet/matches/${match.id}/events`, {
+      token,
+      body: goal,
+      headers: { 'idempotency-key': `processes-${randomBytes(4).toString('hex')}` },
+    });
     expect(posted.status).toBe(200);
     await stream.added('goal');
   } finally {
@@ -273,7 +350,9 @@ test('a session ended on one process is refused by the other at once', async () 
   const ending = await login(0, email);
   const keeping = await login(0, email);
   expect((await api(1, 'GET', '/cabinet/me', { token: ending })).status).toBe(200);
-  const sessions = await api<Array<{ id: number; current: boolean }>>(0, 'GET', '/cabinet/sessions', { token: keeping });
+  const sessions = await api<Array<{ id: number; current: boolean }>>(0, 'GET', '/cabinet/sessions', {
+    token: keeping,
+  });
   const others = sessions.json.data.filter((s) => !s.current);
   expect(others).toHaveLength(1);
   expect((await api(0, 'DELETE', `/cabinet/sessions/${others[0].id}`, { token: keeping })).status).toBeLessThan(300);

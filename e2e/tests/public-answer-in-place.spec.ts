@@ -8,16 +8,23 @@ import { watchProblems } from './fixtures';
 // (ADR 0200): what the application loads once live changes nothing the visitor sees.
 
 /** The "played" figure of each row of the tournament table. */
-const played = (page: Page) => page.locator('form:has(.pub-range) ~ * tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')?.textContent)));
+const played = (page: Page) =>
+  page
+    .locator('form:has(.pub-range) ~ * tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')?.textContent)));
 
 /** Marks the document: a navigation would give the page a new one, without the mark. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test.describe('before the page is live', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the tour range is answered in place; the application then starts on that page, live, and Back leaves it", async ({ page }) => {
+  test('the tour range is answered in place; the application then starts on that page, live, and Back leaves it', async ({
+    page,
+  }) => {
     const problems = watchProblems(page);
     await page.goto('/en/tournaments/6', { waitUntil: 'load' });
     await markDocument(page);
@@ -37,7 +44,11 @@ test.describe('before the page is live', () => {
     // The head is the new page's: one canonical link, to the new address.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/tournaments/6$`));
-    expect(await page.locator('style[data-css]').evaluateAll((all) => new Set(all.map((s) => s.getAttribute('data-css'))).size === all.length)).toBe(true);
+    expect(
+      await page
+        .locator('style[data-css]')
+        .evaluateAll((all) => new Set(all.map((s) => s.getAttribute('data-css'))).size === all.length),
+    ).toBe(true);
 
     // A tap elsewhere is an intent: the application starts, and hydrates the page it finds.
     await page.locator('h1').tap();
@@ -64,12 +75,14 @@ test.describe('before the page is live', () => {
     expect(problems).toEqual([]);
   });
 
-  test("Back before the application is live shows the page of that address", async ({ page }) => {
+  test('Back before the application is live shows the page of that address', async ({ page }) => {
     const problems = watchProblems(page, { ignoreAborted: true });
     await page.goto('/en/calendar', { waitUntil: 'load' });
     const select = page.locator('select[name="tournament_id"]');
     const first = await select.inputValue();
-    const other = await select.evaluate((s: HTMLSelectElement) => [...s.options].find((o) => o.value && o.value !== s.value)!.value);
+    const other = await select.evaluate(
+      (s: HTMLSelectElement) => [...s.options].find((o) => o.value && o.value !== s.value)!.value,
+    );
     const firstText = await page.locator('.pub-selects ~ *').first().textContent();
     await markDocument(page);
     await select.selectOption(other);
@@ -89,7 +102,22 @@ test.describe('before the page is live', () => {
 /** The look of every element of the page (the properties that show a missing or reordered rule). */
 const looks = (page: Page) =>
   page.evaluate(() => {
-    const props = ['display', 'position', 'color', 'background-color', 'font-size', 'font-weight', 'padding-top', 'padding-left', 'margin-top', 'border-top-width', 'flex-direction', 'grid-template-columns', 'text-align', 'visibility'];
+    const props = [
+      'display',
+      'position',
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'padding-top',
+      'padding-left',
+      'margin-top',
+      'border-top-width',
+      'flex-direction',
+      'grid-template-columns',
+      'text-align',
+      'visibility',
+    ];
     const out: Record<string, string> = {};
     const walk = (el: Element, path: string) => {
       const style = getComputedStyle(el);
@@ -100,12 +128,26 @@ const looks = (page: Page) =>
     return out;
   });
 
-for (const path of ['/', '/en/tournaments/6', '/ru/matches/286', '/en/teams/altai-2012', '/teams', '/calendar', '/en/players']) {
-  test(`${path} looks the same with its own styles as once the application has loaded the styles it needs`, async ({ page }) => {
+for (const path of [
+  '/',
+  '/en/tournaments/6',
+  '/ru/matches/286',
+  '/en/teams/altai-2012',
+  '/teams',
+  '/calendar',
+  '/en/players',
+]) {
+  test(`${path} looks the same with its own styles as once the application has loaded the styles it needs`, async ({
+    page,
+  }) => {
     const problems = watchProblems(page);
     await page.goto(path, { waitUntil: 'load' });
     const own = await looks(page);
-    const inlined = new Set(await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((all) => all.map((l) => (l as HTMLLinkElement).href)));
+    const inlined = new Set(
+      await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((all) => all.map((l) => (l as HTMLLinkElement).href)),
+    );
     // A move of the mouse starts the application; nothing the page shows changes with it.
     await page.mouse.move(5, 5);
     await expect(page.locator('html[data-live="true"]')).toHaveCount(1, { timeout: 0 });
@@ -115,7 +157,12 @@ for (const path of ['/', '/en/tournaments/6', '/ru/matches/286', '/en/teams/alta
     const changed = Object.keys(own).filter((key) => key in live && live[key] !== own[key]);
     expect(changed).toEqual([]);
     // The chunks the page carried are not loaded again.
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.css')));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.css')),
+    );
     expect(loaded.filter((href) => inlined.has(href))).toEqual([]);
     expect(problems).toEqual([]);
   });

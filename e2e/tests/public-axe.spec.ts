@@ -8,7 +8,9 @@ import { waitForHydration } from './fixtures';
 /** One page of each kind from the sitemap (unprefixed paths), and the lists and tabs a parent opens. */
 async function pagesToCheck(page: Page): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!).filter((p) => !/^\/(ru|en)(\/|$)/.test(p));
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)]
+    .map((m) => m[1]!)
+    .filter((p) => !/^\/(ru|en)(\/|$)/.test(p));
   const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
   const tournament = first(/^\/tournaments\/\d+$/)!;
   return [
@@ -58,7 +60,8 @@ test('the tournament and team pages in kk, ru and en: no axe violation at all', 
   const page = await context.newPage();
   const paths = await pagesToCheck(page);
   // The league's main tournament: its table has teams level on points, explained under it.
-  const main = ((await (await page.request.get('/api/v1/handbook/main-tournament')).json()) as { data: { id: number } }).data;
+  const main = ((await (await page.request.get('/api/v1/handbook/main-tournament')).json()) as { data: { id: number } })
+    .data;
   const found: Record<string, string[]> = {};
   for (const path of [`/tournaments/${main.id}`, paths[6]!]) {
     for (const prefix of ['', '/ru', '/en']) {

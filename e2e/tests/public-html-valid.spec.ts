@@ -25,7 +25,22 @@ function kindOf(pathname: string): { kind: string; language: 'kk' | 'ru' | 'en' 
 }
 
 // Kinds a parent opens most, checked in every language.
-const EVERY_LANGUAGE = ['/', '/tournaments', '/tournaments/:id', '/matches/:id', '/teams/:slug', '/players/:slug', '/clubs/:slug', '/news', '/news/:slug', '/calendar', '/referees/:slug', '/teams/:slug/staff/:slug', '/media/:slug', '/about'];
+const EVERY_LANGUAGE = [
+  '/',
+  '/tournaments',
+  '/tournaments/:id',
+  '/matches/:id',
+  '/teams/:slug',
+  '/players/:slug',
+  '/clubs/:slug',
+  '/news',
+  '/news/:slug',
+  '/calendar',
+  '/referees/:slug',
+  '/teams/:slug/staff/:slug',
+  '/media/:slug',
+  '/about',
+];
 const TOURNAMENT_TABS = ['form', 'scorers', 'assistants', 'disqualifications', 'checkerboard', 'calendar'];
 
 test('the public pages the server renders are valid HTML (vnu: no error on 72 pages)', async ({ request }) => {
@@ -62,16 +77,21 @@ test('the public pages the server renders are valid HTML (vnu: no error on 72 pa
       pageOf.set(`file:${file}`, pathname);
     }
     // vnu exits 1 when it reports an error; its JSON report is on stderr either way.
-    const result = await run('java', ['-Xss2m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (failed: { stderr?: string; code?: number }) => {
-        if (failed.code !== 1) throw failed;
-        return { stderr: failed.stderr ?? '' };
-      },
-    );
-    const report = JSON.parse(result.stderr) as { messages: Array<{ type: string; url: string; message: string; extract?: string }> };
+    const result = await run('java', ['-Xss2m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((failed: { stderr?: string; code?: number }) => {
+      if (failed.code !== 1) throw failed;
+      return { stderr: failed.stderr ?? '' };
+    });
+    const report = JSON.parse(result.stderr) as {
+      messages: Array<{ type: string; url: string; message: string; extract?: string }>;
+    };
     const errors = report.messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .map((message) => `${pageOf.get(message.url) ?? message.url}: ${message.message}${message.extract ? ` — ${message.extract.trim().slice(0, 120)}` : ''}`);
+      .map(
+        (message) =>
+          `${pageOf.get(message.url) ?? message.url}: ${message.message}${message.extract ? ` — ${message.extract.trim().slice(0, 120)}` : ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -5,9 +5,39 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { settledTracker as tracker, stubBroadcasts, waitForHydration, watchProblems as watch } from './fixtures';
 
 const LOCALES = [
-  { locale: 'kk', prefix: '', tabs: 'Турнир бөлімдері', fullTable: 'Толық кесте', calendarTab: 'Күнтізбе', completed: 'Аяқталған', events: 'Матч барысы', lineups: 'Құрамдар', pen: 'пен.' },
-  { locale: 'ru', prefix: '/ru', tabs: 'Разделы турнира', fullTable: 'Полная таблица', calendarTab: 'Календарь', completed: 'Завершённые', events: 'Ход матча', lineups: 'Составы', pen: 'пен.' },
-  { locale: 'en', prefix: '/en', tabs: 'Tournament sections', fullTable: 'Full table', calendarTab: 'Fixtures', completed: 'Completed', events: 'Match events', lineups: 'Line-ups', pen: 'pen.' },
+  {
+    locale: 'kk',
+    prefix: '',
+    tabs: 'Турнир бөлімдері',
+    fullTable: 'Толық кесте',
+    calendarTab: 'Күнтізбе',
+    completed: 'Аяқталған',
+    events: 'Матч барысы',
+    lineups: 'Құрамдар',
+    pen: 'пен.',
+  },
+  {
+    locale: 'ru',
+    prefix: '/ru',
+    tabs: 'Разделы турнира',
+    fullTable: 'Полная таблица',
+    calendarTab: 'Календарь',
+    completed: 'Завершённые',
+    events: 'Ход матча',
+    lineups: 'Составы',
+    pen: 'пен.',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    tabs: 'Tournament sections',
+    fullTable: 'Full table',
+    calendarTab: 'Fixtures',
+    completed: 'Completed',
+    events: 'Match events',
+    lineups: 'Line-ups',
+    pen: 'pen.',
+  },
 ] as const;
 
 interface Card {
@@ -17,9 +47,13 @@ interface Card {
 }
 
 async function findShootoutMatch(request: APIRequestContext): Promise<Card> {
-  const list = (await (await request.get('/api/v1/tournaments-list')).json()) as { data: Record<string, Array<{ id: number }>> };
+  const list = (await (await request.get('/api/v1/tournaments-list')).json()) as {
+    data: Record<string, Array<{ id: number }>>;
+  };
   for (const tournament of Object.values(list.data).flat()) {
-    const answer = (await (await request.get(`/api/v1/matches?tournament_id=${tournament.id}&status=finished&per_page=100`)).json()) as { data: Card[] };
+    const answer = (await (
+      await request.get(`/api/v1/matches?tournament_id=${tournament.id}&status=finished&per_page=100`)
+    ).json()) as { data: Card[] };
     const match = answer.data.find((m) => m.shootout !== null);
     if (match) return match;
   }
@@ -99,10 +133,12 @@ test('the tour range filter changes the URL and the table', async ({ page }) => 
   await page.getByLabel('To tour').selectOption({ index: 1 });
   await expect(page).toHaveURL(/to_tour_id=\d+/);
   // While the new table loads the rows are a skeleton (sum 0): wait for the recomputed table.
-  await expect.poll(async () => {
-    const sum = await playedSum();
-    return sum > 0 && sum < before;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const sum = await playedSum();
+      return sum > 0 && sum < before;
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'All tours' }).click();
   await expect(page).not.toHaveURL(/tour_id/);

@@ -9,9 +9,18 @@ interface TableRow {
 }
 
 /** The main tournament's standings: the league's own table when its endpoint exists. */
-async function standings(request: APIRequestContext, language = 'en'): Promise<{ tournament: { id: number; title: string }; rows: TableRow[] }> {
-  const teams = await apiData<{ tournament: { id: number; title: string }; table: TableRow[] }>(request, '/teams', language);
-  const league = await request.get(`/api/v1/tournaments/${teams.tournament.id}/table`, { headers: { 'accept-language': language } });
+async function standings(
+  request: APIRequestContext,
+  language = 'en',
+): Promise<{ tournament: { id: number; title: string }; rows: TableRow[] }> {
+  const teams = await apiData<{ tournament: { id: number; title: string }; table: TableRow[] }>(
+    request,
+    '/teams',
+    language,
+  );
+  const league = await request.get(`/api/v1/tournaments/${teams.tournament.id}/table`, {
+    headers: { 'accept-language': language },
+  });
   if (league.status() === 200) {
     const rows = ((await league.json()) as { data: { rows: TableRow[] } }).data.rows;
     return { tournament: teams.tournament, rows };
@@ -28,11 +37,18 @@ const LOCALES = [
 test('a visitor goes player → team → club in kk, ru and en without errors', async ({ page, request }) => {
   const problems = watchProblems(page, { ignoreAborted: true });
   const { rows } = await standings(request);
-  const squad = await apiData<{ players: { players: { slug: string }[] }[] }>(request, `/teams/${rows[0].team.id}/squad`);
+  const squad = await apiData<{ players: { players: { slug: string }[] }[] }>(
+    request,
+    `/teams/${rows[0].team.id}/squad`,
+  );
   const playerSlug = squad.players[0].players[0].slug;
 
   for (const locale of LOCALES) {
-    const player = await apiData<{ player: { name: string }; team: { title: string } | null; club: { title: string } | null }>(request, `/squad/player/${playerSlug}`, locale.lang);
+    const player = await apiData<{
+      player: { name: string };
+      team: { title: string } | null;
+      club: { title: string } | null;
+    }>(request, `/squad/player/${playerSlug}`, locale.lang);
     await page.goto(`${locale.prefix}/players/${playerSlug}`);
     await expect(page.getByRole('heading', { level: 1, name: player.player.name })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
@@ -61,7 +77,9 @@ test('the team page shows 5 table rows around the first, a middle and the last t
     const body = table.locator('tbody tr');
     await expect(body).toHaveCount(5);
     await expect(body.locator('td:first-child')).toHaveText(expected.map((r) => String(r.position)));
-    await expect(body.locator('th')).toHaveText(expected.map((r) => new RegExp(`^${r.team.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+    await expect(body.locator('th')).toHaveText(
+      expected.map((r) => new RegExp(`^${r.team.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    );
     await expect(table.locator('tr[aria-current="true"] th')).toContainText(rows[index].team.title);
     if (index === 0) await expect(body.first().locator('td').first()).toHaveText('1');
   }
@@ -76,13 +94,17 @@ test('the squad page groups players by position and sorts them by number', async
   await expect(page).toHaveURL(/\/en\/teams\/[a-z0-9-]+\/squad$/);
   const order = ['Goalkeepers', 'Defenders', 'Midfielders', 'Forwards'];
   // The squad's own groups (the previous page and the footer have headings of their own).
-  const headings = page.getByRole('main').getByRole('heading', { level: 2, name: new RegExp(`^(${order.join('|')})$`) });
+  const headings = page
+    .getByRole('main')
+    .getByRole('heading', { level: 2, name: new RegExp(`^(${order.join('|')})$`) });
   await expect(headings.first()).toBeVisible();
   const names = await headings.allTextContents();
   expect(names.length).toBeGreaterThan(1);
   expect(names.map((n) => order.indexOf(n))).toEqual([...names.map((n) => order.indexOf(n))].sort((a, b) => a - b));
   for (const name of names) {
-    const numbers = (await page.getByRole('list', { name }).locator('.pub-person__number').allTextContents()).map((n) => (n === '—' ? 1000 : Number(n)));
+    const numbers = (await page.getByRole('list', { name }).locator('.pub-person__number').allTextContents()).map(
+      (n) => (n === '—' ? 1000 : Number(n)),
+    );
     expect(numbers.length).toBeGreaterThan(0);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   }

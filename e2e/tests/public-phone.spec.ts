@@ -15,10 +15,13 @@ interface Scorer {
 /** The element lies inside the 390 px screen, left to right (once a keyboard scroll has run its course). */
 async function onScreen(locator: Locator) {
   await expect
-    .poll(async () => {
-      const box = await locator.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= 390;
-    }, { message: 'within 390 px' })
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      },
+      { message: 'within 390 px' },
+    )
     .toBe(true);
 }
 
@@ -41,7 +44,10 @@ function contrastOf(page: Page, selector: string) {
   }, selector);
 }
 
-test('the goals of the scorers and of a player stay on a 390 px screen; the wide table scrolls by keyboard', async ({ page, request }) => {
+test('the goals of the scorers and of a player stay on a 390 px screen; the wide table scrolls by keyboard', async ({
+  page,
+  request,
+}) => {
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
   const scorers = await apiData<Scorer[]>(request, `/tournaments/${main.id}/scorers`);
   for (const prefix of ['', '/en']) {
@@ -68,14 +74,21 @@ test('the goals of the scorers and of a player stay on a 390 px screen; the wide
   await onScreen(stats.getByRole('columnheader', { name: 'Red' }));
 });
 
-test('the fixtures open at the current round, the same before and after hydration; the season is a tap away', async ({ page, request }) => {
+test('the fixtures open at the current round, the same before and after hydration; the season is a tap away', async ({
+  page,
+  request,
+}) => {
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
   type Tour = { tour_name: string; days: { matches: { status: string; date_time: string | null }[] }[] };
   const calendar = await apiData<{ all: Tour[] }>(request, `/calendar/matches?tournament_id=${main.id}`);
   // The round with a match being played, else the one of the soonest match to be played.
-  const matches = calendar.all.flatMap((tour) => tour.days.flatMap((day) => day.matches.map((m) => ({ ...m, tour: tour.tour_name }))));
+  const matches = calendar.all.flatMap((tour) =>
+    tour.days.flatMap((day) => day.matches.map((m) => ({ ...m, tour: tour.tour_name }))),
+  );
   const live = matches.find((m) => m.status === 'live');
-  const soonest = matches.filter((m) => m.status === 'scheduled' && m.date_time).sort((a, b) => a.date_time!.localeCompare(b.date_time!))[0];
+  const soonest = matches
+    .filter((m) => m.status === 'scheduled' && m.date_time)
+    .sort((a, b) => a.date_time!.localeCompare(b.date_time!))[0];
   const current = (live ?? soonest).tour;
   const problems = watchProblems(page, { ignoreAborted: true });
   await page.goto(`/en/tournaments/${main.id}/calendar`);
@@ -94,9 +107,15 @@ test('the fixtures open at the current round, the same before and after hydratio
   expect(problems.filter((p) => !p.includes('youtube'))).toEqual([]);
 });
 
-test('the match sheet: score first, the score after each goal, shares in percent, printing last', async ({ page, request }) => {
+test('the match sheet: score first, the score after each goal, shares in percent, printing last', async ({
+  page,
+  request,
+}) => {
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
-  const [match] = await apiData<{ id: number }[]>(request, `/matches?tournament_id=${main.id}&status=finished&per_page=1`);
+  const [match] = await apiData<{ id: number }[]>(
+    request,
+    `/matches?tournament_id=${main.id}&status=finished&per_page=1`,
+  );
   await page.goto(`/en/matches/${match.id}`);
   const score = page.locator('.pub-match-head__score');
   await expect(score).toHaveText(/^Score \d+ : \d+/);
@@ -108,7 +127,10 @@ test('the match sheet: score first, the score after each goal, shares in percent
   await expect(stats).not.toContainText('%)');
   await expect(stats).not.toContainText(' min');
   await expect(stats.getByRole('definition').first()).toContainText(/\d+%/);
-  const protocol = await apiData<{ events: { kind: string; match_scope: string }[] }>(request, `/matches/${match.id}/protocol`);
+  const protocol = await apiData<{ events: { kind: string; match_scope: string }[] }>(
+    request,
+    `/matches/${match.id}/protocol`,
+  );
   const goals = protocol.events.filter((e) => e.kind === 'goal' && e.match_scope === 'regular').length;
   await expect(events.locator('.pub-timeline__score')).toHaveCount(goals);
 });
@@ -121,14 +143,20 @@ test('an unknown staff member answers 404 with the not-found page', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('the table signs keep a 4.5:1 contrast: trend arrows, № and the substitution icon (Kazakh)', async ({ page, request }) => {
+test('the table signs keep a 4.5:1 contrast: trend arrows, № and the substitution icon (Kazakh)', async ({
+  page,
+  request,
+}) => {
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
   await page.goto(`/tournaments/${main.id}`);
   for (const selector of ['.pub-trend--up', '.pub-trend--down', '.pub-ltable thead abbr']) {
     const ratio = await contrastOf(page, selector);
     if (ratio !== null) expect(ratio, selector).toBeGreaterThanOrEqual(4.5);
   }
-  const [match] = await apiData<{ id: number }[]>(request, `/matches?tournament_id=${main.id}&status=finished&per_page=1`);
+  const [match] = await apiData<{ id: number }[]>(
+    request,
+    `/matches?tournament_id=${main.id}&status=finished&per_page=1`,
+  );
   await page.goto(`/matches/${match.id}`);
   const ratio = await contrastOf(page, '.pub-event-icon--substitution');
   if (ratio !== null) expect(ratio).toBeGreaterThanOrEqual(4.5);

@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { apiData as apiDataIn, watchProblems } from './fixtures';
 
-const apiData = <T>(request: Parameters<typeof apiDataIn>[0], url: string, language = 'ru') => apiDataIn<T>(request, url, language);
+const apiData = <T>(request: Parameters<typeof apiDataIn>[0], url: string, language = 'ru') =>
+  apiDataIn<T>(request, url, language);
 
 const POSITION_RU: Record<string, string> = { GK: 'Вратари', DF: 'Защитники', MF: 'Полузащитники', FW: 'Нападающие' };
 
@@ -22,22 +23,32 @@ test('a visitor opens the application of a main-tournament team in ru', async ({
   expect(application.players.length).toBeGreaterThan(0);
 
   await page.goto(`/ru/tournaments/${main.id}/teams/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Заявка: ${application.team.title} — ${application.tournament.title}` })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: application.tournament.title })).toHaveAttribute(
-    'href',
-    `/ru/tournaments/${main.id}`,
-  );
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Заявка: ${application.team.title} — ${application.tournament.title}`,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: application.tournament.title }),
+  ).toHaveAttribute('href', `/ru/tournaments/${main.id}`);
 
   for (const group of application.players) {
     const groupTable = page.getByRole('table', { name: POSITION_RU[group.position], exact: true });
     await expect(groupTable.locator('tbody tr')).toHaveCount(group.players.length);
     const first = group.players[0];
-    await expect(groupTable.getByRole('link', { name: first.name })).toHaveAttribute('href', `/ru/players/${first.slug}`);
+    await expect(groupTable.getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `/ru/players/${first.slug}`,
+    );
   }
 
   // The first player's link leads to the player's page.
   const first = application.players[0].players[0];
-  await page.getByRole('table', { name: POSITION_RU[application.players[0].position], exact: true }).getByRole('link', { name: first.name }).click();
+  await page
+    .getByRole('table', { name: POSITION_RU[application.players[0].position], exact: true })
+    .getByRole('link', { name: first.name })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/ru/players/${first.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   expect(problems).toEqual([]);

@@ -7,7 +7,13 @@ import { waitForHydration } from './fixtures';
 async function finishedMatch(request: import('@playwright/test').APIRequestContext) {
   const res = await request.get('/api/v1/matches/1', { headers: { 'Accept-Language': 'ru' } });
   expect(res.ok()).toBe(true);
-  const match = (await res.json()).data as { id: number; status: string; host: { title: string; logo: string | null }; guest: { title: string }; score: { host: number; guest: number } | null };
+  const match = (await res.json()).data as {
+    id: number;
+    status: string;
+    host: { title: string; logo: string | null };
+    guest: { title: string };
+    score: { host: number; guest: number } | null;
+  };
   expect(match.status).toBe('finished');
   return match;
 }
@@ -28,12 +34,20 @@ test.describe('without JavaScript', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page).toHaveTitle(new RegExp(`${match.host.title} — ${match.guest.title}`));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${match.host.title} — ${match.guest.title}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${match.host.title} — ${match.guest.title}`,
+    );
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
     // The match's drawn share image (ADR 0169), in the page's language.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/api/v1/share/matches/${match.id}/card\\.png\\?lang=ru&v=`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${baseURL}/api/v1/share/matches/${match.id}/card\\.png\\?lang=ru&v=`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/matches/${match.id}`);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['en', 'kk', 'ru', 'x-default']);
   });
 
@@ -43,10 +57,16 @@ test.describe('without JavaScript', () => {
     const res = await request.get(`/en/news/${news.slug}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    const escaped = news.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escaped = news.title
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;');
     expect(html).toContain(`<title>${escaped} — `);
     expect(html).toMatch(/<div id="root">.*<h1[^>]*>/s);
-    expect(html).toContain(`<meta property="og:image" content="${baseURL}/api/v1/share/news/${news.slug}/card.png?lang=en" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${baseURL}/api/v1/share/news/${news.slug}/card.png?lang=en" />`,
+    );
   });
 
   test('a page written by the league arrives with its text', async ({ request }) => {
@@ -64,7 +84,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Search query' }).fill('Zhanibek');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=Zhanibek$/);
-    await expect(page.getByRole('region', { name: /Players/ }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Players/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
   });
 
   test('a form arrives disabled until the scripts take it over', async ({ request }) => {
@@ -84,7 +109,9 @@ test.describe('without JavaScript', () => {
     expect(await res.text()).toContain('The page you are requesting does not exist');
   });
 
-  test('a match, team or news item that does not exist answers the rendered not-found page with 404', async ({ request }) => {
+  test('a match, team or news item that does not exist answers the rendered not-found page with 404', async ({
+    request,
+  }) => {
     for (const path of ['/en/matches/999999', '/ru/teams/no-such-team', '/news/no-such-news']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
@@ -111,7 +138,8 @@ test.describe('in another time zone', () => {
     const matchCalls: string[] = [];
     page.on('request', (req) => {
       const { pathname } = new URL(req.url());
-      if (pathname === `/api/v1/matches/${match.id}` || pathname.startsWith(`/api/v1/matches/${match.id}/`)) matchCalls.push(pathname);
+      if (pathname === `/api/v1/matches/${match.id}` || pathname.startsWith(`/api/v1/matches/${match.id}/`))
+        matchCalls.push(pathname);
     });
     // Hold the public remote back so the server's markup can be marked before React takes it over:
     // a hydrated page keeps the very same elements, a page rendered again would lose the mark.
@@ -152,16 +180,30 @@ test.describe('on a slow phone', () => {
     test(`${path} does not shift while the scripts take over`, async ({ page, context }) => {
       // The page as the server rendered it (a first render of a cold process may miss its budget
       // and fall back to the client page, which this test is not about).
-      await expect(async () => expect(await (await page.request.get(path)).text()).toContain('id="league-ssr"')).toPass({ timeout: 10_000 });
+      await expect(async () => expect(await (await page.request.get(path)).text()).toContain('id="league-ssr"')).toPass(
+        { timeout: 10_000 },
+      );
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
         const shifts: string[] = [];
         (window as unknown as { __shifts: string[] }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-            if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?').join(', ')}`);
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node }[];
+          })[]) {
+            if (!entry.hadRecentInput)
+              shifts.push(
+                `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?').join(', ')}`,
+              );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -171,7 +213,9 @@ test.describe('on a slow phone', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       // Two frames after the network went quiet: every shift of the take-over has been reported.
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await page.evaluate(
+        () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      );
       // A block of the page moving scores 0.01–0.04; what stays below is settling of a few pixels
       // (the header 0.0005, a logo 0.004 now and then on a busy machine).
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
@@ -184,7 +228,17 @@ test.describe('on a slow phone', () => {
 // Hydration takes the server's markup over as it is: nothing of the page is thrown away and
 // drawn again (a page drawn again loses what a visitor typed or tapped while the scripts loaded).
 test.describe('while the scripts take over', () => {
-  const pages = ['/', '/news', '/ru/about', '/en/search?q=Zhanibek', '/teams/altai-2012/squad', '/ru/matches/1', '/en/tournaments/6', '/cookies', '/en/matches/999999'];
+  const pages = [
+    '/',
+    '/news',
+    '/ru/about',
+    '/en/search?q=Zhanibek',
+    '/teams/altai-2012/squad',
+    '/ru/matches/1',
+    '/en/tournaments/6',
+    '/cookies',
+    '/en/matches/999999',
+  ];
   for (const path of pages) {
     test(`${path} keeps its server markup`, async ({ page }) => {
       const errors: string[] = [];
@@ -216,13 +270,17 @@ test.describe('while the scripts take over', () => {
         (window as unknown as { __removed: string[] }).__removed = removed;
         new MutationObserver((records) => {
           for (const record of records) {
-            for (const node of record.removedNodes) if (node instanceof Element && node.matches('.pub-page, main')) removed.push(node.className || node.tagName);
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.matches('.pub-page, main'))
+                removed.push(node.className || node.tagName);
           }
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(path);
       expect(await page.locator('#league-ssr').count()).toBe(1);
-      const carried = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((all) => all.map((l) => (l as HTMLLinkElement).href));
+      const carried = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((all) => all.map((l) => (l as HTMLLinkElement).href));
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
@@ -240,7 +298,9 @@ test.describe('while the scripts take over', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.getByRole('navigation', { name: 'Тіл' }).getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/\/ru\/matches\/1$/);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+      .toBe('ru');
     // The root path now opens in Russian.
     await page.goto('/');
     await expect(page).toHaveURL(/\/ru$/);
@@ -260,7 +320,12 @@ test.describe('while the scripts take over', () => {
     await expect(page.getByRole('searchbox', { name: 'Search query' })).toHaveValue('Zhanibek');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/search\?q=Zhanibek$/);
-    await expect(page.getByRole('region', { name: /Players/ }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Players/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
   });
 });
 
@@ -277,7 +342,10 @@ test.describe('before the visitor shows an intent', () => {
     return scripts;
   };
 
-  test('a played match page loads only the wake script; the menu opens at the first tap and stays open as the page goes live', async ({ page, request }) => {
+  test('a played match page loads only the wake script; the menu opens at the first tap and stays open as the page goes live', async ({
+    page,
+    request,
+  }) => {
     const match = await finishedMatch(request);
     const scripts = scriptsOf(page);
     await page.goto(`/ru/matches/${match.id}`, { waitUntil: 'load' });
@@ -291,9 +359,11 @@ test.describe('before the visitor shows an intent', () => {
         .map((e) => new URL(e.name).pathname);
     });
     expect(beforeLoad).toEqual([expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/)]);
-    expect(await page.locator('script[src]').evaluateAll((all) => all.map((s) => new URL((s as HTMLScriptElement).src).pathname))).toEqual([
-      expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/),
-    ]);
+    expect(
+      await page
+        .locator('script[src]')
+        .evaluateAll((all) => all.map((s) => new URL((s as HTMLScriptElement).src).pathname)),
+    ).toEqual([expect.stringMatching(/^\/js\/wake\.[0-9a-f]{8}\.js$/)]);
     await expect(page.locator('html[data-live]')).toHaveCount(0);
 
     // The first tap is on the menu button: the wake script opens it while the scripts start.

@@ -39,7 +39,9 @@ async function schedule(page: Page, tournamentId: number, body: object): Promise
   return cabinetWrite<{ id: number }>(page, 'POST', `/cabinet/tournaments/${tournamentId}/matches`, { data: body });
 }
 
-test('the league disqualifies a player for two matches; the public list says until which match; the team sees it before its next match', async ({ browser }) => {
+test('the league disqualifies a player for two matches; the public list says until which match; the team sees it before its next match', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const admin = await signedInPage(browser, DEMO.super_admin.email, 'en', 1280);
   const adminProblems = watchProblems(admin, { ignoreAborted: true });
@@ -48,26 +50,48 @@ test('the league disqualifies a player for two matches; the public list says unt
 
   const main = await cabinetData<{ id: number }>(team, '/handbook/main-tournament', 'ru');
   const [club] = await cabinetData<Array<{ id: number }>>(team, '/cabinet/clubs', 'ru');
-  const application = await cabinetData<TeamApplication>(admin, `/cabinet/tournaments/${main.id}/teams/${club.id}/application`);
+  const application = await cabinetData<TeamApplication>(
+    admin,
+    `/cabinet/tournaments/${main.id}/teams/${club.id}/application`,
+  );
   const own = application.teams[0];
 
   // The team's next two matches: the league schedules them a week and two weeks from today (the
   // demo league's own fixtures are dated around its base day, before today's decision).
-  const calendar = await (await admin.request.get(`/api/v1/calendar/matches?tournament_id=${main.id}&team_id=${own.id}`)).json();
+  const calendar = await (
+    await admin.request.get(`/api/v1/calendar/matches?tournament_id=${main.id}&team_id=${own.id}`)
+  ).json();
   const known = (calendar.data as Calendar).not_started.flatMap((tour) => tour.days.flatMap((day) => day.matches));
   const rivals = [...new Set(known.map((m) => (m.host.id === own.id ? m.guest.id : m.host.id)))];
   expect(rivals.length).toBeGreaterThanOrEqual(2);
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const next = await schedule(admin, main.id, { host_team_id: own.id, guest_team_id: rivals[0], date: day(7), time: '15:00', tour_number: 90 });
-  const second = await schedule(admin, main.id, { host_team_id: rivals[1], guest_team_id: own.id, date: day(14), time: '15:00', tour_number: 91 });
-  const opponent = (await cabinetData<{ match: { host: { title: string } } }>(admin, `/cabinet/matches/${second.id}/protocol`)).match.host.title;
+  const next = await schedule(admin, main.id, {
+    host_team_id: own.id,
+    guest_team_id: rivals[0],
+    date: day(7),
+    time: '15:00',
+    tour_number: 90,
+  });
+  const second = await schedule(admin, main.id, {
+    host_team_id: rivals[1],
+    guest_team_id: own.id,
+    date: day(14),
+    time: '15:00',
+    tour_number: 91,
+  });
+  const opponent = (
+    await cabinetData<{ match: { host: { title: string } } }>(admin, `/cabinet/matches/${second.id}/protocol`)
+  ).match.host.title;
 
   // One yellow away before the next match (the demo league's own cards).
-  const sideOf = (answer: { host: Side | null; guest: Side | null }) => (answer.host?.team.id === own.id ? answer.host : answer.guest)!;
+  const sideOf = (answer: { host: Side | null; guest: Side | null }) =>
+    (answer.host?.team.id === own.id ? answer.host : answer.guest)!;
   const away = sideOf(await cabinetData(team, `/cabinet/matches/${next.id}/suspensions`, 'ru')).one_yellow_away[0];
   expect(away, 'the demo league has a player of the team one yellow card away before its next match').toBeTruthy();
   // The league disqualifies another of the team's accepted players.
-  const player = own.players.find((p) => p.status === 'submitted' && p.allowed.includes('disqualified') && p.person.id !== away.player.id)!;
+  const player = own.players.find(
+    (p) => p.status === 'submitted' && p.allowed.includes('disqualified') && p.person.id !== away.player.id,
+  )!;
   expect(player).toBeTruthy();
 
   // The league disqualifies the player: the reason is required, on its field, before anything is sent.
@@ -112,11 +136,19 @@ test('the league disqualifies a player for two matches; the public list says unt
   await team.goto(`/ru/cabinet/tournaments/${main.id}/matches/${next.id}`);
   const panel = team.getByRole('region', { name: 'Перед матчем: дисквалификации' });
   const out = panel.getByRole('list', { name: /Не могут играть в этом матче/ });
-  const ruName = (await cabinetData<TeamApplication>(team, `/cabinet/tournaments/${main.id}/teams/${club.id}/application`, 'ru')).teams[0].players.find((p) => p.person.id === player.person.id)!.person.name;
-  await expect(out.getByRole('listitem').filter({ hasText: ruName })).toContainText('Решение лиги: Violent conduct after the final whistle · матч 1 из 2');
+  const ruName = (
+    await cabinetData<TeamApplication>(team, `/cabinet/tournaments/${main.id}/teams/${club.id}/application`, 'ru')
+  ).teams[0].players.find((p) => p.person.id === player.person.id)!.person.name;
+  await expect(out.getByRole('listitem').filter({ hasText: ruName })).toContainText(
+    'Решение лиги: Violent conduct after the final whistle · матч 1 из 2',
+  );
   const warn = panel.getByRole('list', { name: /В одной жёлтой от дисквалификации/ });
-  await expect(warn.getByRole('listitem').filter({ hasText: away.player.name })).toContainText(`Жёлтых карточек: ${away.yellows}`);
-  const overflow = await team.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(warn.getByRole('listitem').filter({ hasText: away.player.name })).toContainText(
+    `Жёлтых карточек: ${away.yellows}`,
+  );
+  const overflow = await team.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await team.screenshot({ path: `${SHOTS}/match-suspensions-ru-390.png`, fullPage: true });
 

@@ -37,11 +37,14 @@ export const paths = {
   teamAbout: (clubId: Id, teamId: Id) => cabinetPath('teamAbout', ofTeam(clubId, teamId)),
   teamEdit: (clubId: Id, teamId: Id) => cabinetPath('teamEdit', ofTeam(clubId, teamId)),
   teamPlayerCreate: (clubId: Id, teamId: Id) => cabinetPath('teamPlayerCreate', ofTeam(clubId, teamId)),
-  teamPlayerEdit: (clubId: Id, teamId: Id, slug: string) => cabinetPath('teamPlayerEdit', { ...ofTeam(clubId, teamId), slug }),
+  teamPlayerEdit: (clubId: Id, teamId: Id, slug: string) =>
+    cabinetPath('teamPlayerEdit', { ...ofTeam(clubId, teamId), slug }),
   teamStaff: (clubId: Id, teamId: Id) => cabinetPath('teamStaff', ofTeam(clubId, teamId)),
   teamStaffCreate: (clubId: Id, teamId: Id) => cabinetPath('teamStaffCreate', ofTeam(clubId, teamId)),
-  teamStaffMember: (clubId: Id, teamId: Id, slug: string) => cabinetPath('teamStaffMember', { ...ofTeam(clubId, teamId), slug }),
-  teamStaffEdit: (clubId: Id, teamId: Id, slug: string) => cabinetPath('teamStaffEdit', { ...ofTeam(clubId, teamId), slug }),
+  teamStaffMember: (clubId: Id, teamId: Id, slug: string) =>
+    cabinetPath('teamStaffMember', { ...ofTeam(clubId, teamId), slug }),
+  teamStaffEdit: (clubId: Id, teamId: Id, slug: string) =>
+    cabinetPath('teamStaffEdit', { ...ofTeam(clubId, teamId), slug }),
   players: () => cabinetPath('players'),
   player: (slug: string) => cabinetPath('player', { slug }),
   stadiums: () => cabinetPath('stadiums'),

@@ -11,7 +11,15 @@ import { stadiumsRoutes } from './features/stadiums/routes';
 import { teamStatsRoutes } from './features/team-stats/routes';
 import { teamsRoutes } from './features/teams/routes';
 
-recordInstances({ app: 'mf_cabinet_clubs', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
+recordInstances({
+  app: 'mf_cabinet_clubs',
+  react: React,
+  i18n,
+  store,
+  api,
+  queryClient,
+  router: UNSAFE_DataRouterContext,
+});
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',

@@ -20,6 +20,8 @@ test('every route of the remote takes its path from the paths module', () => {
 });
 
 test('the paths module and the access table list the same pages of this remote', () => {
-  const inAccessTable = CABINET_PAGES.filter((page) => page.remote === 'mf_cabinet_matches').map((page) => page.pattern);
+  const inAccessTable = CABINET_PAGES.filter((page) => page.remote === 'mf_cabinet_matches').map(
+    (page) => page.pattern,
+  );
   expect([...Object.values(patterns)].sort()).toEqual([...inAccessTable].sort());
 });

@@ -8,7 +8,15 @@ import { refereeMatchesRoutes } from './features/referee-matches/routes';
 import { departuresRoutes } from './features/departures/routes';
 import { protocolRoutes } from './features/protocol/routes';
 
-recordInstances({ app: 'mf_cabinet_matches', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
+recordInstances({
+  app: 'mf_cabinet_matches',
+  react: React,
+  i18n,
+  store,
+  api,
+  queryClient,
+  router: UNSAFE_DataRouterContext,
+});
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_matches',

@@ -29,8 +29,10 @@ export const paths = {
   tournamentCalendar: (id: Id) => cabinetPath('tournamentCalendar', { id }),
   tournamentMatches: (id: Id) => cabinetPath('tournamentMatches', { id }),
   teamApplication: (id: Id, clubId: Id) => cabinetPath('teamApplication', { id, club_id: clubId }),
-  playerApplication: (id: Id, clubId: Id, applicationId: Id) => cabinetPath('playerApplication', { id, club_id: clubId, application_id: applicationId }),
-  staffApplication: (id: Id, clubId: Id, applicationId: Id) => cabinetPath('staffApplication', { id, club_id: clubId, application_id: applicationId }),
+  playerApplication: (id: Id, clubId: Id, applicationId: Id) =>
+    cabinetPath('playerApplication', { id, club_id: clubId, application_id: applicationId }),
+  staffApplication: (id: Id, clubId: Id, applicationId: Id) =>
+    cabinetPath('staffApplication', { id, club_id: clubId, application_id: applicationId }),
   notifications: () => cabinetPath('notifications'),
   seasons: () => cabinetPath('seasons'),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;

@@ -10,7 +10,15 @@ import { applicationsRoutes } from './features/applications/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { seasonsRoutes } from './features/seasons/routes';
 
-recordInstances({ app: 'mf_cabinet_tournaments', react: React, i18n, store, api, queryClient, router: UNSAFE_DataRouterContext });
+recordInstances({
+  app: 'mf_cabinet_tournaments',
+  react: React,
+  i18n,
+  store,
+  api,
+  queryClient,
+  router: UNSAFE_DataRouterContext,
+});
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',

@@ -36,7 +36,31 @@ const routes: RemoteModule = {
   namespace: 'public',
   // One loader per language: the page's language loads, not the other two (ADR 0203).
   resources: languages,
-  routes: [...homeRoutes, ...tournamentsRoutes, ...teamsRoutes, ...teamRoutes, ...clubsRoutes, ...playersRoutes, ...refereesRoutes, ...tournamentRoutes, ...matchesRoutes, ...calendarRoutes, ...newsRoutes, ...mediaRoutes, ...videosRoutes, ...pressRoutes, ...analyticsRoutes, ...documentsRoutes, ...aboutRoutes, ...partnerRoutes, ...advertisingRoutes, ...searchRoutes, ...feedbackRoutes, ...legalRoutes, ...teamApplicationRoutes],
+  routes: [
+    ...homeRoutes,
+    ...tournamentsRoutes,
+    ...teamsRoutes,
+    ...teamRoutes,
+    ...clubsRoutes,
+    ...playersRoutes,
+    ...refereesRoutes,
+    ...tournamentRoutes,
+    ...matchesRoutes,
+    ...calendarRoutes,
+    ...newsRoutes,
+    ...mediaRoutes,
+    ...videosRoutes,
+    ...pressRoutes,
+    ...analyticsRoutes,
+    ...documentsRoutes,
+    ...aboutRoutes,
+    ...partnerRoutes,
+    ...advertisingRoutes,
+    ...searchRoutes,
+    ...feedbackRoutes,
+    ...legalRoutes,
+    ...teamApplicationRoutes,
+  ],
 };
 
 export default routes;

@@ -4,7 +4,16 @@ import { render } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addNamespace, api, AppProviders, initI18n, localeAtom, resetDataStores, splitLocale, store } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  splitLocale,
+  store,
+} from '@league/shared';
 import { resources } from './i18n/resources';
 
 /** A reply that never comes: the page stays in its loading state. */
@@ -19,7 +28,11 @@ export const failure = (status = 500, data: unknown = errorBody('failed')) => ({
 export const ok = <T,>(data: T) => ({ success: true as const, data });
 
 /** A paginated success envelope. */
-export const pageOf = <T,>(data: T[], total = data.length, page = 1, perPage = 12) => ({ success: true as const, data, meta: { total, page, per_page: perPage } });
+export const pageOf = <T,>(data: T[], total = data.length, page = 1, perPage = 12) => ({
+  success: true as const,
+  data,
+  meta: { total, page, per_page: perPage },
+});
 
 /** One request the fake adapter saw. `params` leaves out null and undefined, as axios does on the wire. */
 export interface SeenRequest {
@@ -56,13 +69,16 @@ export function mockApi(handlers: Record<string, FakeReply | ((request: SeenRequ
   api.defaults.adapter = async (config) => {
     const path = (config.url ?? '').split('?')[0];
     const method = (config.method ?? 'get').toUpperCase();
-    const params = Object.fromEntries(Object.entries((config.params ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null));
+    const params = Object.fromEntries(
+      Object.entries((config.params ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null),
+    );
     const request: SeenRequest = { method, path, params, data: config.data };
     seenRequests.push(request);
     const handler = handlers[`${method} ${path}`] ?? (method === 'GET' ? handlers[path] : undefined);
     const value = typeof handler === 'function' ? (handler as (r: SeenRequest) => FakeReply)(request) : handler;
     if (value === pending) return new Promise<AxiosResponse>(() => undefined);
-    if (value === undefined) throw new AxiosError('not found', '404', config, null, reply(config, 404, errorBody('not found')));
+    if (value === undefined)
+      throw new AxiosError('not found', '404', config, null, reply(config, 404, errorBody('not found')));
     if (value && typeof value === 'object' && '__status' in value) {
       const { __status, data } = value as { __status: number; data: unknown };
       throw new AxiosError('failed', String(__status), config, null, reply(config, __status, data));

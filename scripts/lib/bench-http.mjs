@@ -19,11 +19,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startApi(port, env) {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', '@league/api/register', path.join(root, 'api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', '@league/api/register', path.join(root, 'api/src/server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    },
+  );
   const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`api exited with ${code}`))));
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -50,7 +54,16 @@ export function stopApi(child) {
 }
 
 /** One request: status, latency in ms, the body (parsed when JSON) and headers. */
-export function request({ port, path: url, method = 'GET', headers = {}, body, agent, timeoutMs = 10_000, parse = true }) {
+export function request({
+  port,
+  path: url,
+  method = 'GET',
+  headers = {},
+  body,
+  agent,
+  timeoutMs = 10_000,
+  parse = true,
+}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -77,7 +90,12 @@ export function request({ port, path: url, method = 'GET', headers = {}, body, a
               json = null;
             }
           }
-          resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6, json, headers: res.headers });
+          resolve({
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            json,
+            headers: res.headers,
+          });
         });
       },
     );
@@ -187,7 +205,15 @@ class RawConnection {
 
   send(bytes) {
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject, started: process.hrtime.bigint(), buffer: null, head: null, bodyLeft: 0, chunked: false };
+      this.pending = {
+        resolve,
+        reject,
+        started: process.hrtime.bigint(),
+        buffer: null,
+        head: null,
+        bodyLeft: 0,
+        chunked: false,
+      };
       this.timer = setTimeout(() => {
         this.fail(Object.assign(new Error('timeout'), { code: 'TIMEOUT' }));
         this.close();
@@ -208,7 +234,12 @@ class RawConnection {
     const pending = this.pending;
     this.pending = null;
     clearTimeout(this.timer);
-    pending.resolve({ status: pending.head.status, cache: pending.head.cache, ms: Number(process.hrtime.bigint() - pending.started) / 1e6, ...extra });
+    pending.resolve({
+      status: pending.head.status,
+      cache: pending.head.cache,
+      ms: Number(process.hrtime.bigint() - pending.started) / 1e6,
+      ...extra,
+    });
   }
 
   data(chunk) {
@@ -267,7 +298,10 @@ async function loadWorker({ ports, first, connections, requests, offset, timeout
     picked = next++ % bytes.length;
     return bytes[picked];
   };
-  const pool = Array.from({ length: connections }, (_, i) => new RawConnection(ports[(first + i) % ports.length], timeoutMs));
+  const pool = Array.from(
+    { length: connections },
+    (_, i) => new RawConnection(ports[(first + i) % ports.length], timeoutMs),
+  );
   // Warm-up: open the connections a batch at a time and have each answered once, so every one
   // has been accepted by the server before the measured window (Node accepts one connection per
   // event-loop turn: 500 connections opened at once on a busy server wait seconds in the
@@ -315,7 +349,10 @@ async function loadWorker({ ports, first, connections, requests, offset, timeout
   for (const connection of pool) connection.close();
   const array = Float64Array.from(latencies);
   const indexes = Uint32Array.from(which);
-  parentPort.postMessage({ type: 'done', latencies: array, indexes, statuses, cache, errors, reconnects }, [array.buffer, indexes.buffer]);
+  parentPort.postMessage({ type: 'done', latencies: array, indexes, statuses, cache, errors, reconnects }, [
+    array.buffer,
+    indexes.buffer,
+  ]);
 }
 
 if (!isMainThread && workerData?.role === 'bench-load') {
@@ -337,9 +374,20 @@ export function processCpuSeconds(pid) {
 /** The kernel's TCP counters that tell accept-queue overflows and resets apart (nstat), or null. */
 export function tcpCounters() {
   try {
-    const names = ['TcpExtListenOverflows', 'TcpExtListenDrops', 'TcpEstabResets', 'TcpOutRsts', 'TcpExtTCPAbortOnData'];
+    const names = [
+      'TcpExtListenOverflows',
+      'TcpExtListenDrops',
+      'TcpEstabResets',
+      'TcpOutRsts',
+      'TcpExtTCPAbortOnData',
+    ];
     const text = execFileSync('nstat', ['-az', ...names], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return Object.fromEntries(text.split('\n').filter((line) => line.startsWith('Tcp')).map((line) => [line.split(/\s+/)[0], Number(line.split(/\s+/)[1])]));
+    return Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('Tcp'))
+        .map((line) => [line.split(/\s+/)[0], Number(line.split(/\s+/)[1])]),
+    );
   } catch {
     return null;
   }
@@ -348,7 +396,10 @@ export function tcpCounters() {
 /** Connections waiting in the listen socket's accept queue (ss, Linux), or null. */
 function acceptQueue(port) {
   try {
-    const text = execFileSync('ss', ['-ltnH', 'sport', '=', `:${port}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const text = execFileSync('ss', ['-ltnH', 'sport', '=', `:${port}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const line = text.trim().split('\n')[0];
     return line ? Number(line.trim().split(/\s+/)[1]) : null;
   } catch {
@@ -364,14 +415,39 @@ function acceptQueue(port) {
  * Several servers (`ports`, `serverPids`, in the same order): the connections are dealt to them
  * in turn, as a proxy spreading connections would; their CPU is added up.
  */
-export async function load({ port, ports = [port], connections, seconds, requests, threads = 1, timeoutMs = 10_000, serverPid, serverPids = serverPid ? [serverPid] : [], databasePids = [], warmBatch = 25, byPath: byPathWanted = false }) {
+export async function load({
+  port,
+  ports = [port],
+  connections,
+  seconds,
+  requests,
+  threads = 1,
+  timeoutMs = 10_000,
+  serverPid,
+  serverPids = serverPid ? [serverPid] : [],
+  databasePids = [],
+  warmBatch = 25,
+  byPath: byPathWanted = false,
+}) {
   const texts = requests.map((r) => requestBytes(ports[0], r).toString('latin1'));
-  const shares = Array.from({ length: threads }, (_, t) => Math.floor(connections / threads) + (t < connections % threads ? 1 : 0)).filter((n) => n > 0);
+  const shares = Array.from(
+    { length: threads },
+    (_, t) => Math.floor(connections / threads) + (t < connections % threads ? 1 : 0),
+  ).filter((n) => n > 0);
   const firsts = shares.map((_, t) => shares.slice(0, t).reduce((sum, n) => sum + n, 0));
   const workers = shares.map(
     (share, t) =>
       new Worker(new URL(import.meta.url), {
-        workerData: { role: 'bench-load', ports, first: firsts[t], connections: share, requests: texts, offset: Math.floor((t * texts.length) / shares.length), timeoutMs, warmBatch },
+        workerData: {
+          role: 'bench-load',
+          ports,
+          first: firsts[t],
+          connections: share,
+          requests: texts,
+          offset: Math.floor((t * texts.length) / shares.length),
+          timeoutMs,
+          warmBatch,
+        },
       }),
   );
   const message = (worker, type) =>
@@ -397,7 +473,8 @@ export async function load({ port, ports = [port], connections, seconds, request
   const databaseCpu = () => databasePids.map((pid) => processCpuSeconds(pid));
   const databaseCpuBefore = databaseCpu();
   const clientCpuBefore = process.cpuUsage();
-  const deepestQueue = () => ports.map(acceptQueue).reduce((max, queued) => (queued === null ? max : Math.max(max ?? 0, queued)), null);
+  const deepestQueue = () =>
+    ports.map(acceptQueue).reduce((max, queued) => (queued === null ? max : Math.max(max ?? 0, queued)), null);
   let queueMax = deepestQueue();
   const sampler = setInterval(() => {
     const queued = deepestQueue();
@@ -439,13 +516,19 @@ export async function load({ port, ports = [port], connections, seconds, request
   const byPath = Object.fromEntries(
     [...byRequest].map(([name, list]) => {
       list.sort((a, b) => a - b);
-      return [name, { n: list.length, p50: Number(percentile(list, 50).toFixed(1)), p99: Number(percentile(list, 99).toFixed(1)) }];
+      return [
+        name,
+        { n: list.length, p50: Number(percentile(list, 50).toFixed(1)), p99: Number(percentile(list, 99).toFixed(1)) },
+      ];
     }),
   );
   all.sort();
   const errors = merge('errors');
   const round = (ms) => Number(ms.toFixed(1));
-  const known = serverCpuBefore !== null && serverCpuAfter !== null && [...serverCpuBefore, ...serverCpuAfter].every((n) => n !== null);
+  const known =
+    serverCpuBefore !== null &&
+    serverCpuAfter !== null &&
+    [...serverCpuBefore, ...serverCpuAfter].every((n) => n !== null);
   const perServer = known ? serverCpuAfter.map((after, i) => (after - serverCpuBefore[i]) / elapsed) : null;
   const serverCpu = perServer ? perServer.reduce((sum, n) => sum + n, 0) : null;
   return {
@@ -464,7 +547,10 @@ export async function load({ port, ports = [port], connections, seconds, request
     reconnects: parts.reduce((sum, part) => sum + part.reconnects, 0),
     statuses: merge('statuses'),
     x_cache: merge('cache'),
-    server_cpu: serverCpu !== null ? `${Math.round(serverCpu * 100)}% of a core${perServer.length > 1 ? ` (${perServer.map((n) => `${Math.round(n * 100)}%`).join(' + ')})` : ''}` : 'unknown',
+    server_cpu:
+      serverCpu !== null
+        ? `${Math.round(serverCpu * 100)}% of a core${perServer.length > 1 ? ` (${perServer.map((n) => `${Math.round(n * 100)}%`).join(' + ')})` : ''}`
+        : 'unknown',
     // Answers per second of the server's own CPU: comparable between runs on a shared machine.
     rps_per_server_core: serverCpu ? Math.round(all.length / elapsed / serverCpu) : null,
     client_cpu: `${Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100)}% of a core`,
@@ -476,6 +562,11 @@ export async function load({ port, ports = [port], connections, seconds, request
       : {}),
     accept_queue_max: queueMax,
     ...(byPathWanted ? { by_path: byPath } : {}),
-    tcp: tcpBefore && tcpAfter ? Object.fromEntries(Object.keys(tcpAfter).map((k) => [k.replace(/^TcpExt|^Tcp/, ''), tcpAfter[k] - tcpBefore[k]])) : 'unknown',
+    tcp:
+      tcpBefore && tcpAfter
+        ? Object.fromEntries(
+            Object.keys(tcpAfter).map((k) => [k.replace(/^TcpExt|^Tcp/, ''), tcpAfter[k] - tcpBefore[k]]),
+          )
+        : 'unknown',
   };
 }

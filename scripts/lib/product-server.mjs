@@ -15,7 +15,15 @@ export async function startProduct(port, { timeoutMs = 240_000, env = {} } = {})
   // chunks by it, and a page that names them by another origin loads its styles again on start.
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), LOG_LEVEL: 'warn', PUBLIC_URL: base, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      ...env,
+    },
     stdio: 'ignore',
   });
   const stop = () => {
@@ -39,4 +47,12 @@ export async function startProduct(port, { timeoutMs = 240_000, env = {} } = {})
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

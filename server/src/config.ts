@@ -31,14 +31,21 @@ function serverRemotesOf(raw: string, problems: string[]): Record<string, string
     return null;
   }
   const entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : null;
-  if (!entries || entries.length === 0 || entries.some(([name, where]) => !/^\w+$/.test(name) || typeof where !== 'string' || where.trim() === '')) {
+  if (
+    !entries ||
+    entries.length === 0 ||
+    entries.some(([name, where]) => !/^\w+$/.test(name) || typeof where !== 'string' || where.trim() === '')
+  ) {
     problems.push(expected);
     return null;
   }
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
-export function loadServerConfig(env: Record<string, string | undefined> = process.env, root: string = findRepoRoot()): ServerConfig {
+export function loadServerConfig(
+  env: Record<string, string | undefined> = process.env,
+  root: string = findRepoRoot(),
+): ServerConfig {
   const problems: string[] = [];
   let api: Config | null = null;
   try {
@@ -50,7 +57,10 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
 
   const ssrRaw = env.LEAGUE_SSR?.trim().toLowerCase() ?? '';
   const serverRender = SWITCH[ssrRaw];
-  if (serverRender === undefined) problems.push(`LEAGUE_SSR must be 1 (render public pages on the server, the default) or 0 (got "${env.LEAGUE_SSR}")`);
+  if (serverRender === undefined)
+    problems.push(
+      `LEAGUE_SSR must be 1 (render public pages on the server, the default) or 0 (got "${env.LEAGUE_SSR}")`,
+    );
 
   const remotesRaw = env.LEAGUE_SERVER_REMOTES?.trim() ?? '';
   const serverRemotes = remotesRaw === '' ? null : serverRemotesOf(remotesRaw, problems);

@@ -7,7 +7,12 @@ import { buildProductServer, type ProductApps } from './product';
 // @ts-expect-error plain ESM module shared with the build scripts
 import { REMOTES, SHELL, WAKE_FILE, remoteBasePath } from '../../config/apps.mjs';
 
-const apps: ProductApps = { shell: SHELL as ProductApps['shell'], remotes: REMOTES as ProductApps['remotes'], remoteBasePath: remoteBasePath as ProductApps['remoteBasePath'], wakeFile: WAKE_FILE as RegExp };
+const apps: ProductApps = {
+  shell: SHELL as ProductApps['shell'],
+  remotes: REMOTES as ProductApps['remotes'],
+  remoteBasePath: remoteBasePath as ProductApps['remoteBasePath'],
+  wakeFile: WAKE_FILE as RegExp,
+};
 
 async function main(): Promise<void> {
   const started = Date.now();

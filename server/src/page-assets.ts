@@ -83,7 +83,10 @@ export function pageStylesOf(builds: { dist: string; prefix: string; autoPublicP
  * the application needs them. `markup` is the page's body; a class a script adds before the
  * application is live (the menu's open class, `data-wake-toggle`) counts as used.
  */
-export function stylesForPage(styles: PageStyles, markup: string): { css: string; units: { id: string; css: string }[]; chunks: InlinedChunk[] } {
+export function stylesForPage(
+  styles: PageStyles,
+  markup: string,
+): { css: string; units: { id: string; css: string }[]; chunks: InlinedChunk[] } {
   const used = classesIn(markup);
   const written = new Set<string>();
   const units: { id: string; css: string }[] = [];
@@ -111,7 +114,12 @@ export function classesIn(markup: string): Set<string> {
   return out;
 }
 
-const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** A stylesheet's top-level blocks, the class names its selectors name, and whether one names none. */
 export function rulesOf(css: string): Pick<StyleUnit, 'blocks' | 'classes' | 'everyPage'> {
@@ -208,7 +216,12 @@ export function exposeScriptsOf(builds: { dist: string; prefix: string }[]): str
     const file = path.join(dist, 'preload.json');
     if (!existsSync(file)) continue;
     const { expose } = JSON.parse(readFileSync(file, 'utf8')) as { expose?: unknown };
-    if (Array.isArray(expose)) out.push(...expose.filter((f): f is string => typeof f === 'string' && /^js\/[\w.-]+\.js$/.test(f)).map((f) => `${prefix}${f}`));
+    if (Array.isArray(expose))
+      out.push(
+        ...expose
+          .filter((f): f is string => typeof f === 'string' && /^js\/[\w.-]+\.js$/.test(f))
+          .map((f) => `${prefix}${f}`),
+      );
   }
   return out;
 }
@@ -226,7 +239,11 @@ export function wakeScriptOf(dist: string, pattern: RegExp, prefix = '/'): strin
 /** The stylesheet files of a browser build (`<dist>/css/*.css`), sorted; none when it has no styles. */
 function cssNames(dist: string): string[] {
   const dir = path.join(dist, 'css');
-  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.css')).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.endsWith('.css'))
+        .sort()
+    : [];
 }
 
 function cssFiles(builds: { dist: string; prefix: string }[]): { url: string; file: string }[] {

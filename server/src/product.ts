@@ -51,9 +51,13 @@ export function mountProduct(app: FastifyInstance, config: ServerConfig, apps: P
   // entry is fetched at low priority, like the shell's scripts: the page's content comes first.
   // A server-rendered page gets no such hint: its scripts wait for the visitor, and its wake
   // script preloads the same files when they start (ADR 0135).
-  const preload = [`</remotes.json>; rel=preload; as=fetch; crossorigin`, ...(publicRemote ? [`<${manifest[PUBLIC_REMOTE]}>; rel=preload; as=script; fetchpriority=low`] : [])].join(', ');
+  const preload = [
+    `</remotes.json>; rel=preload; as=fetch; crossorigin`,
+    ...(publicRemote ? [`<${manifest[PUBLIC_REMOTE]}>; rel=preload; as=script; fetchpriority=low`] : []),
+  ].join(', ');
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !isRenderedPage(reply)) reply.header('link', preload);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !isRenderedPage(reply))
+      reply.header('link', preload);
     return payload;
   });
 
@@ -89,7 +93,10 @@ export function mountProduct(app: FastifyInstance, config: ServerConfig, apps: P
 }
 
 /** The product server, ready to listen. */
-export async function buildProductServer(config: ServerConfig, apps: ProductApps): Promise<{ app: FastifyInstance; serverRender: boolean }> {
+export async function buildProductServer(
+  config: ServerConfig,
+  apps: ProductApps,
+): Promise<{ app: FastifyInstance; serverRender: boolean }> {
   const app = await buildApp({ config, staticRoots: staticRootsOf(config.root, apps) });
   return { app, ...mountProduct(app, config, apps) };
 }

@@ -23,7 +23,10 @@ interface ShellServer {
     origin: string;
     template: string;
     remotes: Record<string, string>;
-    fetchApi: (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+    fetchApi: (
+      url: string,
+      headers: Record<string, string>,
+    ) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
     budgetMs?: number;
     stylesheets?: string[];
     styles?: string;
@@ -109,7 +112,12 @@ function encodedHtml(page: Kept, encoding: 'br' | 'gzip'): Buffer {
   page.encoded ??= {};
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+      ? brotliCompressSync(page.html, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          },
+        })
       : gzipSync(page.html, { level: 6 });
   return page.encoded[encoding];
 }
@@ -132,12 +140,17 @@ export function withPageStyles(html: string, styles: PageStyles, origin: string)
   const bodyAt = html.indexOf('<body');
   const { units, chunks } = stylesForPage(styles, html.slice(bodyAt < 0 ? 0 : bodyAt));
   // One block per unit, named by its content: a page answered in place adds those it lacks.
-  const blocks = units.map((u) => `<style data-css="${escapeAttr(u.id)}">${u.css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
-  const links = chunks.map((c) => `<link rel="stylesheet" href="${escapeAttr(c.absolute ? `${origin}${c.href}` : c.href)}" disabled>`).join('');
+  const blocks = units
+    .map((u) => `<style data-css="${escapeAttr(u.id)}">${u.css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
+  const links = chunks
+    .map((c) => `<link rel="stylesheet" href="${escapeAttr(c.absolute ? `${origin}${c.href}` : c.href)}" disabled>`)
+    .join('');
   return `${html.slice(0, at)}${blocks}${links}${html.slice(at + PAGE_STYLES_BLOCK.length)}`;
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Registers the render in front of the static files. Returns false (and renders nothing) when
@@ -166,7 +179,11 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     const version = publicVersion();
     const origin = options.origin;
     const keep = (result: RenderResult): Kept => {
-      const page = { version, status: result.status, html: options.pageStyles ? withPageStyles(result.html, options.pageStyles, origin) : result.html };
+      const page = {
+        version,
+        status: result.status,
+        html: options.pageStyles ? withPageStyles(result.html, options.pageStyles, origin) : result.html,
+      };
       // A write committed while the page rendered: answer it, do not keep it.
       if (version === publicVersion()) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
@@ -175,7 +192,19 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       return page;
     };
     return shell
-      .render({ url, origin, template, remotes: options.remotes, fetchApi, budgetMs: options.budgetMs, stylesheets: options.stylesheets, ...(options.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}), preloadScripts: options.preloadScripts, wakeScript: options.wakeScript, onLate: keep })
+      .render({
+        url,
+        origin,
+        template,
+        remotes: options.remotes,
+        fetchApi,
+        budgetMs: options.budgetMs,
+        stylesheets: options.stylesheets,
+        ...(options.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}),
+        preloadScripts: options.preloadScripts,
+        wakeScript: options.wakeScript,
+        onLate: keep,
+      })
       .then(keep)
       .catch((error: unknown) => {
         request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');
@@ -205,7 +234,11 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     }
     if (!page) return;
     if (options.wakeScript) renderedReplies.add(reply);
-    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding');
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, no-cache')
+      .header('vary', 'Accept-Encoding');
     // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);

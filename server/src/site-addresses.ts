@@ -39,16 +39,32 @@ function cameFromOtherLanguage(referer: string | undefined, host: string | undef
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /cabinet', 'Disallow: /ru/cabinet', 'Disallow: /en/cabinet', 'Disallow: /search', 'Disallow: /ru/search', 'Disallow: /en/search', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /cabinet',
+    'Disallow: /ru/cabinet',
+    'Disallow: /en/cabinet',
+    'Disallow: /search',
+    'Disallow: /ru/search',
+    'Disallow: /en/search',
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
-export function registerSiteAddresses(app: FastifyInstance, { origin, apiPrefix }: { origin: string; apiPrefix: string }): void {
+export function registerSiteAddresses(
+  app: FastifyInstance,
+  { origin, apiPrefix }: { origin: string; apiPrefix: string },
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname, ...rest] = request.url.split('?');
     const search = rest.length ? `?${rest.join('?')}` : '';
     const canonical = withoutTrailingSlash(pathname ?? '/');
-    if (canonical) return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${canonical}${search}`, 301);
+    if (canonical)
+      return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${canonical}${search}`, 301);
     if (pathname === '/') {
       const saved = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
       reply.header('vary', 'Cookie');
@@ -58,7 +74,9 @@ export function registerSiteAddresses(app: FastifyInstance, { origin, apiPrefix 
     }
   });
 
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)),
+  );
 
   const sitemap = async (url: string, reply: import('fastify').FastifyReply) => {
     const answer = await app.inject({ method: 'GET', url });
@@ -71,7 +89,8 @@ export function registerSiteAddresses(app: FastifyInstance, { origin, apiPrefix 
   };
   app.get('/sitemap.xml', async (_request, reply) => sitemap(`${apiPrefix}/sitemap`, reply));
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
-    if (!/^[1-9]\d{0,5}$/.test(request.params.part)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!/^[1-9]\d{0,5}$/.test(request.params.part))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sitemap(`${apiPrefix}/sitemap?part=${request.params.part}`, reply);
   });
 }

@@ -12,30 +12,43 @@ const root = findRepoRoot(__dirname);
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('deployment files', () => {
-  it.each(['deploy/nginx-shell.conf', 'deploy/nginx-remote.conf'])('%s: headers everywhere, no maps, no dotfiles', (file) => {
-    const conf = read(file);
-    expect(conf).toMatch(/server \{\s+listen 80;[\s\S]*?include \/etc\/nginx\/snippets\/security-headers\.conf;/);
-    for (const line of conf.split('\n').filter((l) => /^\s*location .*add_header/.test(l))) {
-      expect(line).toContain('include /etc/nginx/snippets/security-headers.conf;');
-    }
-    expect(conf).toContain('location ~ \\.map$ { return 404; }');
-    expect(conf).toContain('location ~ /\\. { return 404; }');
-  });
+  it.each(['deploy/nginx-shell.conf', 'deploy/nginx-remote.conf'])(
+    '%s: headers everywhere, no maps, no dotfiles',
+    (file) => {
+      const conf = read(file);
+      expect(conf).toMatch(/server \{\s+listen 80;[\s\S]*?include \/etc\/nginx\/snippets\/security-headers\.conf;/);
+      for (const line of conf.split('\n').filter((l) => /^\s*location .*add_header/.test(l))) {
+        expect(line).toContain('include /etc/nginx/snippets/security-headers.conf;');
+      }
+      expect(conf).toContain('location ~ \\.map$ { return 404; }');
+      expect(conf).toContain('location ~ /\\. { return 404; }');
+    },
+  );
 
   it('pages come from the product server, with the client page when it is down; server builds stay private', () => {
     const shell = read('deploy/nginx-shell.conf');
     expect(shell).toContain('location ~ ^/(remotes/[^/]+/)?server/ { return 404; }');
     expect(shell).toMatch(/location \/ \{[^}]*proxy_pass http:\/\/api:3000;[^}]*error_page 502 503 504 = @client;/);
     expect(shell).toMatch(/location @client \{[^}]*security-headers\.conf;[^}]*try_files \/index\.html/);
-    expect(read('deploy/nginx-remote.conf')).toMatch(/location \/server\/ \{[^}]*allow 172\.16\.0\.0\/12;[^}]*deny all;[^}]*security-headers\.conf;/);
+    expect(read('deploy/nginx-remote.conf')).toMatch(
+      /location \/server\/ \{[^}]*allow 172\.16\.0\.0\/12;[^}]*deny all;[^}]*security-headers\.conf;/,
+    );
     const compose = read('docker-compose.yml');
     expect(compose).toContain('"server/src/main.ts"');
-    expect(JSON.parse(/LEAGUE_SERVER_REMOTES: '([^']+)'/.exec(compose)![1])).toEqual({ mf_public: 'http://mf-public/server/remoteEntry.js' });
+    expect(JSON.parse(/LEAGUE_SERVER_REMOTES: '([^']+)'/.exec(compose)![1])).toEqual({
+      mf_public: 'http://mf-public/server/remoteEntry.js',
+    });
   });
 
   it('the headers snippet sets CSP with frame-ancestors, nosniff, Referrer-Policy, HSTS on every status', () => {
     const snippet = read('deploy/nginx-security-headers.conf');
-    for (const header of ['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options "nosniff"', 'Referrer-Policy', 'Strict-Transport-Security']) {
+    for (const header of [
+      'Content-Security-Policy',
+      'X-Frame-Options',
+      'X-Content-Type-Options "nosniff"',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+    ]) {
       expect(snippet).toMatch(new RegExp(`add_header ${header}.* always;`));
     }
     expect(snippet).toContain("frame-ancestors 'self'");
@@ -61,13 +74,26 @@ describe('deployment files', () => {
     expect(servable('/js/main.3f2a.js')).toBe(true);
     expect(servable('/images/club/logo.webp')).toBe(true);
     expect(servable('/js/server.3f2a.js')).toBe(true);
-    for (const path of ['/server/render.js', 'server/remoteEntry.js', '/%73erver/render.js', '/js/main.3f2a.js.map', '/.env', '/images/.htaccess', '/.git/config', '/a/%2Eenv', '/x/%2e%2e/secret', '/%zz']) {
+    for (const path of [
+      '/server/render.js',
+      'server/remoteEntry.js',
+      '/%73erver/render.js',
+      '/js/main.3f2a.js.map',
+      '/.env',
+      '/images/.htaccess',
+      '/.git/config',
+      '/a/%2Eenv',
+      '/x/%2e%2e/secret',
+      '/%zz',
+    ]) {
       expect(servable(path)).toBe(false);
     }
   });
 
   it('production builds write no public source maps', () => {
-    expect(read('config/rspack.factory.mjs')).toMatch(/devtool: dev \? '[^']+' : process\.env\.SOURCE_MAPS === '1' \? 'hidden-source-map' : false/);
+    expect(read('config/rspack.factory.mjs')).toMatch(
+      /devtool: dev \? '[^']+' : process\.env\.SOURCE_MAPS === '1' \? 'hidden-source-map' : false/,
+    );
   });
 
   it('runs the product server as several replicas behind the shell, reached by the service name', () => {
@@ -79,7 +105,9 @@ describe('deployment files', () => {
     expect(Number(/replicas: (\d+)/.exec(api)?.[1])).toBeGreaterThanOrEqual(2);
     expect(api).not.toMatch(/container_name|ports:/);
     for (const location of ['/api/', '/uploads/', '/']) {
-      expect(read('deploy/nginx-shell.conf')).toMatch(new RegExp(`location ${location.replace(/\//g, '\\/')} \\{[^}]*proxy_pass http://api:3000;`));
+      expect(read('deploy/nginx-shell.conf')).toMatch(
+        new RegExp(`location ${location.replace(/\//g, '\\/')} \\{[^}]*proxy_pass http://api:3000;`),
+      );
     }
   });
 

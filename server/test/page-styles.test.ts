@@ -20,8 +20,10 @@ beforeAll(() => {
     // The public remote: the table's chunk and the calendar's share the scroll frame's rules; the
     // same rules in two chunks; the base again (the shared kit, also in the shell).
     'mf-public/css/881.a8382b7a.css': ':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}',
-    'mf-public/css/1280.325b3c86.css': '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}',
-    'mf-public/css/2620.325b3c86.css': '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}',
+    'mf-public/css/1280.325b3c86.css':
+      '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}',
+    'mf-public/css/2620.325b3c86.css':
+      '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}',
     'mf-public/css/3634.796f785f.css': '.pub-scroll{overflow:auto}.pub-calendar{display:grid}',
   });
   styles = pageStylesOf([
@@ -32,8 +34,17 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('reads a stylesheet into its rules, the classes they name (in @media too) and whether one styles any page', () => {
-  expect(rulesOf('.a{color:red}/* a note {} */@media print{.b .c{display:none}}@keyframes spin{from{opacity:0}to{opacity:1}}.d[title="x{,}"]{top:0}')).toEqual({
-    blocks: ['.a{color:red}', '@media print{.b .c{display:none}}', '@keyframes spin{from{opacity:0}to{opacity:1}}', '.d[title="x{,}"]{top:0}'],
+  expect(
+    rulesOf(
+      '.a{color:red}/* a note {} */@media print{.b .c{display:none}}@keyframes spin{from{opacity:0}to{opacity:1}}.d[title="x{,}"]{top:0}',
+    ),
+  ).toEqual({
+    blocks: [
+      '.a{color:red}',
+      '@media print{.b .c{display:none}}',
+      '@keyframes spin{from{opacity:0}to{opacity:1}}',
+      '.d[title="x{,}"]{top:0}',
+    ],
     classes: ['a', 'b', 'c', 'd'],
     everyPage: false,
   });
@@ -43,13 +54,20 @@ it('reads a stylesheet into its rules, the classes they name (in @media too) and
 });
 
 it('reads the class names a page uses from its markup, and the open class of a disclosure the wake script toggles', () => {
-  expect([...classesIn('<nav class="sh-nav  x&amp;y" id="menu"></nav><button data-wake-toggle="is-open" class="sh-toggle">')]).toEqual(['sh-nav', 'x&y', 'is-open', 'sh-toggle']);
+  expect([
+    ...classesIn('<nav class="sh-nav  x&amp;y" id="menu"></nav><button data-wake-toggle="is-open" class="sh-toggle">'),
+  ]).toEqual(['sh-nav', 'x&y', 'is-open', 'sh-toggle']);
 });
 
 it('gives a page the base and the units its markup uses, base first, each rule once, and lists their chunks', () => {
-  const page = stylesForPage(styles, '<body><div class="sh-frame"><nav class="sh-nav"></nav><button data-wake-toggle="is-open"></button><table class="pub-table"></table></div></body>');
+  const page = stylesForPage(
+    styles,
+    '<body><div class="sh-frame"><nav class="sh-nav"></nav><button data-wake-toggle="is-open"></button><table class="pub-table"></table></div></body>',
+  );
   // Nothing of the cabinet's nor the calendar's.
-  expect(page.css).toBe(':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}.sh-frame{display:flex}.sh-nav.is-open{display:block}.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}');
+  expect(page.css).toBe(
+    ':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}.sh-frame{display:flex}.sh-nav.is-open{display:block}.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}',
+  );
   expect(page.chunks).toEqual([
     { href: '/css/12.a8382b7a.css', absolute: false },
     { href: '/remotes/mf-public/css/881.a8382b7a.css', absolute: true },
@@ -61,10 +79,25 @@ it('gives a page the base and the units its markup uses, base first, each rule o
 
 it('writes a shared rule where it first stands, and gives a page without any page rules the base alone', () => {
   // The scroll frame is in the table's chunk and the calendar's: written once, where the table's stands.
-  const calendar = stylesForPage(styles, '<body><div class="pub-scroll"><div class="pub-calendar"></div></div><div class="pub-table"></div></body>');
-  expect(calendar.css).toBe(':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}.pub-calendar{display:grid}');
-  expect(calendar.units.map((u) => u.css)).toEqual([':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}', '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}', '.pub-calendar{display:grid}']);
-  expect(calendar.chunks.map((c) => c.href)).toEqual(['/css/12.a8382b7a.css', '/remotes/mf-public/css/881.a8382b7a.css', '/remotes/mf-public/css/1280.325b3c86.css', '/remotes/mf-public/css/2620.325b3c86.css', '/remotes/mf-public/css/3634.796f785f.css']);
+  const calendar = stylesForPage(
+    styles,
+    '<body><div class="pub-scroll"><div class="pub-calendar"></div></div><div class="pub-table"></div></body>',
+  );
+  expect(calendar.css).toBe(
+    ':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}.pub-calendar{display:grid}',
+  );
+  expect(calendar.units.map((u) => u.css)).toEqual([
+    ':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}',
+    '.pub-scroll{overflow:auto}.pub-table{width:100%}@media (max-width:719px){.pub-table td{padding:4px}}',
+    '.pub-calendar{display:grid}',
+  ]);
+  expect(calendar.chunks.map((c) => c.href)).toEqual([
+    '/css/12.a8382b7a.css',
+    '/remotes/mf-public/css/881.a8382b7a.css',
+    '/remotes/mf-public/css/1280.325b3c86.css',
+    '/remotes/mf-public/css/2620.325b3c86.css',
+    '/remotes/mf-public/css/3634.796f785f.css',
+  ]);
   const bare = stylesForPage(styles, '<body><p>text</p></body>');
   expect(bare.css).toBe(':root{--navy:#0d2747}body{margin:0}@media print{.sh-header{display:none}}');
   expect(bare.chunks.map((c) => c.href)).toEqual(['/css/12.a8382b7a.css', '/remotes/mf-public/css/881.a8382b7a.css']);
@@ -82,10 +115,18 @@ it("fills the rendered page's style block from its body, with a disabled link pe
   );
   expect(out).not.toContain('pub-calendar{');
   // A page the render wrote without the block is answered as it is.
-  expect(withPageStyles('<html><head></head><body class="sh-frame"></body></html>', styles, 'https://league.example.org')).toBe('<html><head></head><body class="sh-frame"></body></html>');
+  expect(
+    withPageStyles('<html><head></head><body class="sh-frame"></body></html>', styles, 'https://league.example.org'),
+  ).toBe('<html><head></head><body class="sh-frame"></body></html>');
 });
 
 it('a rule cannot close the style block', () => {
-  const hostile = { units: [{ id: 'a8382b7a', blocks: ['.a{content:"</style><script>"}'], classes: ['a'], everyPage: true, chunks: [] }] };
-  expect(withPageStyles('<head><style>/*league:page-styles*/</style></head><body></body>', hostile, 'https://x')).toBe('<head><style data-css="a8382b7a">.a{content:"<\\/style><script>"}</style></head><body></body>');
+  const hostile = {
+    units: [
+      { id: 'a8382b7a', blocks: ['.a{content:"</style><script>"}'], classes: ['a'], everyPage: true, chunks: [] },
+    ],
+  };
+  expect(withPageStyles('<head><style>/*league:page-styles*/</style></head><body></body>', hostile, 'https://x')).toBe(
+    '<head><style data-css="a8382b7a">.a{content:"<\\/style><script>"}</style></head><body></body>',
+  );
 });

@@ -31,7 +31,8 @@ let serverRender = false;
 
 beforeAll(async () => {
   dir = fileTree('league-product-', {
-    'shell/dist/index.html': '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    'shell/dist/index.html':
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
     'shell/dist/server/render.js': fakeEntry,
     'shell/dist/css/main.0a1b2c3d.css': 'body{}',
     'shell/dist/js/wake.4e5f6a7b.js': '',
@@ -40,7 +41,11 @@ beforeAll(async () => {
     'mf-cabinet-clubs/dist/remoteEntry.js': 'var mf_cabinet_clubs;',
   });
   const config = loadServerConfig(
-    { PUBLIC_URL: 'https://league.example.org', LEAGUE_SERVER_REMOTES: '{"mf_public":"http://mf-public/server/remoteEntry.js"}', LEAGUE_SSR_BUDGET_MS: '750' },
+    {
+      PUBLIC_URL: 'https://league.example.org',
+      LEAGUE_SERVER_REMOTES: '{"mf_public":"http://mf-public/server/remoteEntry.js"}',
+      LEAGUE_SSR_BUDGET_MS: '750',
+    },
     dir,
   );
   t = await createTestApp({
@@ -62,7 +67,10 @@ const get = (url: string) => request(t.app, { method: 'GET', url });
 it('answers remotes.json from memory, each remote under its prefix', async () => {
   const manifest = await get('/remotes.json');
   expect(manifest.headers['cache-control']).toBe('no-cache');
-  expect(manifest.json()).toEqual({ mf_public: '/remotes/mf-public/remoteEntry.js', mf_cabinet_clubs: '/remotes/mf-cabinet-clubs/remoteEntry.js' });
+  expect(manifest.json()).toEqual({
+    mf_public: '/remotes/mf-public/remoteEntry.js',
+    mf_cabinet_clubs: '/remotes/mf-cabinet-clubs/remoteEntry.js',
+  });
   expect(manifest.json()).toEqual(remotesManifest(apps));
   expect((await get('/remotes/mf-cabinet-clubs/remoteEntry.js')).body).toBe('var mf_cabinet_clubs;');
 });
@@ -75,7 +83,9 @@ it('renders a public page with the configured origin, remotes and budget, and th
   expect(page.headers.link).toBeUndefined();
   const given = JSON.parse(/<div id="root">(.*)<\/div>/.exec(page.body)![1]) as Record<string, unknown>;
   // The styles its markup uses, written into its head, their chunk listed as present (ADR 0200).
-  expect(page.body).toContain('<title>shell</title><style data-css="0a1b2c3d">body{}</style><link rel="stylesheet" href="/css/main.0a1b2c3d.css" disabled>');
+  expect(page.body).toContain(
+    '<title>shell</title><style data-css="0a1b2c3d">body{}</style><link rel="stylesheet" href="/css/main.0a1b2c3d.css" disabled>',
+  );
   expect(given).toEqual({
     url: '/en/tournaments',
     origin: 'https://league.example.org',
@@ -90,5 +100,7 @@ it("answers the cabinet's client page with hints for the remotes list and the pu
   const page = await get('/cabinet/clubs');
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<div id="root"></div>');
-  expect(page.headers.link).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-public/remoteEntry.js>; rel=preload; as=script; fetchpriority=low');
+  expect(page.headers.link).toBe(
+    '</remotes.json>; rel=preload; as=fetch; crossorigin, </remotes/mf-public/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+  );
 });

@@ -37,7 +37,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'shell/server'), { recursive: true });
   mkdirSync(join(dir, 'shell/css'), { recursive: true });
   mkdirSync(join(dir, 'mf-public/css'), { recursive: true });
-  writeFileSync(join(dir, 'shell/index.html'), '<!doctype html><html lang="kk"><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'shell/index.html'),
+    '<!doctype html><html lang="kk"><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'shell/server/render.cjs'), fakeEntry);
   writeFileSync(join(dir, 'shell/css/122.6eb11964.css'), 'body{}');
   writeFileSync(join(dir, 'shell/css/210.64909228.css'), '.kit{}');
@@ -47,7 +50,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'shell/js'), { recursive: true });
   writeFileSync(join(dir, 'shell/js/main.0a1b2c3d.js'), '');
   writeFileSync(join(dir, 'shell/js/wake.4e5f6a7b.js'), '');
-  writeFileSync(join(dir, 'mf-public/preload.json'), JSON.stringify({ expose: ['js/3921.d54d2891.js', 'js/623.29729bbc.js', 'js/../../x.js', '/abs.js', 42] }));
+  writeFileSync(
+    join(dir, 'mf-public/preload.json'),
+    JSON.stringify({ expose: ['js/3921.d54d2891.js', 'js/623.29729bbc.js', 'js/../../x.js', '/abs.js', 42] }),
+  );
   t = await createTestApp({
     seed: false,
     staticRoots: [{ prefix: '/', root: join(dir, 'shell'), spaFallback: true }],
@@ -88,7 +94,9 @@ it('answers a public page with the rendered HTML, kept until the public data cha
   expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(first.headers['cache-control']).toBe('public, no-cache');
   // The render reached the API in process; the stylesheets are one per distinct content.
-  expect(first.body).toContain('<p>/ru/matches/286 200 /css/122.6eb11964.css,/css/210.64909228.css,/remotes/mf-public/css/2.7e7296d5.css</p>');
+  expect(first.body).toContain(
+    '<p>/ru/matches/286 200 /css/122.6eb11964.css,/css/210.64909228.css,/remotes/mf-public/css/2.7e7296d5.css</p>',
+  );
 
   expect((await get('/ru/matches/286')).body).toBe(first.body);
   expect(renders()).toBe(before + 1);
@@ -149,7 +157,14 @@ it('without a server entry nothing is rendered', async () => {
   const other = await createTestApp({
     seed: false,
     extend: (app) => {
-      expect(registerServerRender(app, { origin: 'http://localhost:3000', entry: join(dir, 'missing.cjs'), template: join(dir, 'shell/index.html'), remotes: {} })).toBe(false);
+      expect(
+        registerServerRender(app, {
+          origin: 'http://localhost:3000',
+          entry: join(dir, 'missing.cjs'),
+          template: join(dir, 'shell/index.html'),
+          remotes: {},
+        }),
+      ).toBe(false);
     },
   });
   await other.close();
@@ -183,7 +198,11 @@ it('lists the stylesheets once per distinct content, the rules many chunks carry
     { dist: join(dir, 'shell'), prefix: '/' },
     { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
   ];
-  expect(stylesheetsOf(builds)).toEqual(['/css/122.6eb11964.css', '/css/210.64909228.css', '/remotes/mf-public/css/2.7e7296d5.css']);
+  expect(stylesheetsOf(builds)).toEqual([
+    '/css/122.6eb11964.css',
+    '/css/210.64909228.css',
+    '/remotes/mf-public/css/2.7e7296d5.css',
+  ]);
 });
 
 it("lists the scripts of a remote's exposed routes from its build's preload.json, and nothing for a build without one", () => {
@@ -192,7 +211,10 @@ it("lists the scripts of a remote's exposed routes from its build's preload.json
     { dist: join(dir, 'mf-public'), prefix: '/remotes/mf-public/' },
   ];
   // Only plain script paths inside the build are taken.
-  expect(exposeScriptsOf(builds)).toEqual(['/remotes/mf-public/js/3921.d54d2891.js', '/remotes/mf-public/js/623.29729bbc.js']);
+  expect(exposeScriptsOf(builds)).toEqual([
+    '/remotes/mf-public/js/3921.d54d2891.js',
+    '/remotes/mf-public/js/623.29729bbc.js',
+  ]);
 });
 
 it('tells a rendered page (its scripts started by the wake script) from the client page', async () => {

@@ -8,7 +8,11 @@ import { registerSiteAddresses, withoutTrailingSlash } from '../src/site-address
 let t: TestApp;
 beforeAll(async () => {
   const config = loadServerConfig({ PUBLIC_URL: 'https://league.example.org', LEAGUE_SSR: '0' }, process.cwd());
-  t = await createTestApp({ seed: 'demo', config, extend: (app) => registerSiteAddresses(app, { origin: config.publicUrl, apiPrefix: '/api/v1' }) });
+  t = await createTestApp({
+    seed: 'demo',
+    config,
+    extend: (app) => registerSiteAddresses(app, { origin: config.publicUrl, apiPrefix: '/api/v1' }),
+  });
 });
 afterAll(async () => t?.close());
 
@@ -47,10 +51,34 @@ it('sends a visitor who chose Russian or English from the root to their home pag
   // Kazakh, no choice, or a choice of Kazakh made just now with the switcher on /ru: the Kazakh page.
   expect((await get('/', { cookie: 'i18n_redirected=kk' })).statusCode).not.toBe(302);
   expect((await get('/')).statusCode).not.toBe(302);
-  expect((await get('/', { cookie: 'i18n_redirected=ru', host: 'league.example.org', referer: 'https://league.example.org/ru' })).statusCode).not.toBe(302);
+  expect(
+    (
+      await get('/', {
+        cookie: 'i18n_redirected=ru',
+        host: 'league.example.org',
+        referer: 'https://league.example.org/ru',
+      })
+    ).statusCode,
+  ).not.toBe(302);
   // Coming from another page of the Russian site is no choice of Kazakh.
-  expect((await get('/', { cookie: 'i18n_redirected=ru', host: 'league.example.org', referer: 'https://league.example.org/ru/teams' })).statusCode).toBe(302);
-  expect((await get('/', { cookie: 'i18n_redirected=ru', host: 'league.example.org', referer: 'https://elsewhere.example/ru' })).statusCode).toBe(302);
+  expect(
+    (
+      await get('/', {
+        cookie: 'i18n_redirected=ru',
+        host: 'league.example.org',
+        referer: 'https://league.example.org/ru/teams',
+      })
+    ).statusCode,
+  ).toBe(302);
+  expect(
+    (
+      await get('/', {
+        cookie: 'i18n_redirected=ru',
+        host: 'league.example.org',
+        referer: 'https://elsewhere.example/ru',
+      })
+    ).statusCode,
+  ).toBe(302);
 });
 
 it('answers robots.txt that keeps crawlers out of the cabinet and names the sitemap', async () => {

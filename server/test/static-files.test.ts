@@ -56,7 +56,9 @@ it('serves each remote under its prefix', async () => {
   const entry = await get('/remotes/mf-public/remoteEntry.js');
   expect(entry.statusCode).toBe(200);
   expect(entry.headers['cache-control']).toBe('no-cache');
-  expect((await get('/remotes/mf-public/js/chunk.9a8b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get('/remotes/mf-public/js/chunk.9a8b.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   // A missing remote file is a 404, never the shell's index.html.
   expect((await get('/remotes/mf-public/js/missing.js')).statusCode).toBe(404);
   expect((await get('/remotes/mf-public/missing-page')).statusCode).toBe(404);

@@ -6,14 +6,52 @@ import './ui/kit.css';
 
 export * from './locale';
 export * from './roles';
-export { i18n, initI18n, addNamespace, currentLocale, isLanguageLoaded, loadLanguage, type LanguageStrings } from './i18n/instance';
+export {
+  i18n,
+  initI18n,
+  addNamespace,
+  currentLocale,
+  isLanguageLoaded,
+  loadLanguage,
+  type LanguageStrings,
+} from './i18n/instance';
 export * from './store';
-export { api, createApiClient, fieldErrors, errorMessage, isApiError, isNotFound, requestUrl, ApiError, ApiHeaders, RETRY_STATUSES, type ApiClient, type ApiRequestConfig, type ApiResponse, type AdapterConfig } from './api/client';
+export {
+  api,
+  createApiClient,
+  fieldErrors,
+  errorMessage,
+  isApiError,
+  isNotFound,
+  requestUrl,
+  ApiError,
+  ApiHeaders,
+  RETRY_STATUSES,
+  type ApiClient,
+  type ApiRequestConfig,
+  type ApiResponse,
+  type AdapterConfig,
+} from './api/client';
 export { serializeParams, toFormData } from './api/params';
 export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME_MS } from './data/query-client';
-export { useEndpointQuery, useEndpointMutation, endpointKey, endpointQuery, queryKeyFor, type ApiData, type ApiQueryOptions, type Invalidation } from './data/use-endpoint';
+export {
+  useEndpointQuery,
+  useEndpointMutation,
+  endpointKey,
+  endpointQuery,
+  queryKeyFor,
+  type ApiData,
+  type ApiQueryOptions,
+  type Invalidation,
+} from './data/use-endpoint';
 export { useTableQuery, type TableQuery } from './data/use-table-query';
-export { createServerQueryClient, requestedQueries, fetchRequested, dehydrateForBrowser, hydrateFromServer } from './data/server-data';
+export {
+  createServerQueryClient,
+  requestedQueries,
+  fetchRequested,
+  dehydrateForBrowser,
+  hydrateFromServer,
+} from './data/server-data';
 export * from './format';
 export * from './head';
 export * from './federation/contract';

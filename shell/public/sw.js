@@ -21,7 +21,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const keep = [PAGES, FILES, API];
-      for (const name of await caches.keys()) if (name.startsWith('league-') && !keep.includes(name)) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith('league-') && !keep.includes(name)) await caches.delete(name);
       await self.clients.claim();
     })(),
   );

@@ -24,7 +24,12 @@ const modules: Record<string, RemoteModule> = {
     resources: { kk: {}, ru: {}, en: {} },
     routes: [
       { path: '/', layout: 'main', Component: page('home page') },
-      { path: '/teams/:slug', layout: 'main-team', validate: (p) => /^[a-z0-9-]+$/.test(p.slug ?? ''), Component: page('team page') },
+      {
+        path: '/teams/:slug',
+        layout: 'main-team',
+        validate: (p) => /^[a-z0-9-]+$/.test(p.slug ?? ''),
+        Component: page('team page'),
+      },
     ],
   },
   mf_cabinet_clubs: {
@@ -32,10 +37,21 @@ const modules: Record<string, RemoteModule> = {
     namespace: 'cab-clubs',
     resources: { kk: {}, ru: {}, en: {} },
     routes: [
-      { path: '/cabinet/clubs', layout: 'cabinet', roles: ['super_admin', 'command_admin'], Component: page('clubs page') },
+      {
+        path: '/cabinet/clubs',
+        layout: 'cabinet',
+        roles: ['super_admin', 'command_admin'],
+        Component: page('clubs page'),
+      },
       { path: '/cabinet/clubs/create', layout: 'cabinet', middleware: ['super-admin'], Component: page('create club') },
       { path: P.player, layout: 'cabinet', roles: pageRoles(P.player), Component: page('player page') },
-      { path: P.teamPlayerEdit, layout: 'cabinet', middleware: ['provider-rules'], roles: pageRoles(P.teamPlayerEdit), Component: page('player form') },
+      {
+        path: P.teamPlayerEdit,
+        layout: 'cabinet',
+        middleware: ['provider-rules'],
+        roles: pageRoles(P.teamPlayerEdit),
+        Component: page('player form'),
+      },
     ],
   },
   mf_cabinet_matches: {
@@ -44,13 +60,21 @@ const modules: Record<string, RemoteModule> = {
     resources: { kk: {}, ru: {}, en: {} },
     routes: [
       { path: '/cabinet/matches', layout: 'cabinet', roles: ['referee'], Component: page('referee matches') },
-      { path: P.matchProtocol, layout: 'cabinet', roles: pageRoles(P.matchProtocol), Component: page('match protocol') },
+      {
+        path: P.matchProtocol,
+        layout: 'cabinet',
+        roles: pageRoles(P.matchProtocol),
+        Component: page('match protocol'),
+      },
     ],
   },
 };
 
 const signIn = (slug: 'super_admin' | 'command_admin' | 'referee' | 'media_manager' | 'provider') =>
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 't@league.test', role: { slug }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 't@league.test', role: { slug }, club_id: null },
+  });
 
 // The registry as the real one keeps it: a remote counts as loaded once its load resolved.
 const loaded = new Map<string, RemoteModule>();
@@ -89,7 +113,9 @@ test('the cookie does not move a visitor who opened another page', async () => {
 
 test('a page whose validity check fails shows the 404 page', async () => {
   renderAt('/en/teams/BAD_slug!', <App />);
-  expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+  ).toBeInTheDocument();
 });
 
 test('a cabinet path without a user goes to login with next', async () => {
@@ -172,7 +198,10 @@ test('a page whose remote is already loaded renders once: nothing after mounting
     renders.count += 1;
     return <h1>counted page</h1>;
   }
-  const publicRemote: RemoteModule = { ...modules.mf_public, routes: [{ path: '/', layout: 'main', Component: CountedPage }] };
+  const publicRemote: RemoteModule = {
+    ...modules.mf_public,
+    routes: [{ path: '/', layout: 'main', Component: CountedPage }],
+  };
   loaded.set('mf_public', publicRemote);
   (loadRemoteModule as jest.Mock).mockImplementation(() => Promise.resolve(publicRemote));
   renderAt('/', <App />);

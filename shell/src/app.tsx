@@ -82,7 +82,8 @@ export function App() {
   // The cookie redirects only on the root path (the server never renders `/` for such a cookie).
   if (location.pathname === '/' && typeof document !== 'undefined') {
     const saved = readLocaleCookie(document.cookie);
-    if (saved && saved !== DEFAULT_LOCALE) return <Navigate to={`${localizePath('/', saved)}${location.search}`} replace />;
+    if (saved && saved !== DEFAULT_LOCALE)
+      return <Navigate to={`${localizePath('/', saved)}${location.search}`} replace />;
   }
   if (!ready) return null;
 
@@ -147,7 +148,8 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
     // that fits the page would send this role to a page it may open (the person's page for the
     // provider on an edit form): then the remote, if the role uses it, loads and the route's
     // middleware decides.
-    if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote)) return <Navigate to={to(ROLE_HOME[role])} replace />;
+    if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote))
+      return <Navigate to={to(ROLE_HOME[role])} replace />;
     return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
   }
 

@@ -2,7 +2,24 @@ import React, { startTransition } from 'react';
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, adoptLeagueOffsets, api, hydrateFromServer, i18n, initI18n, loadLanguage, localeAtom, pageMetaAtom, queryClient, recordInstances, roleAtom, splitLocale, store, languageChosenOnArrival, writeLocaleCookie } from '@league/shared';
+import {
+  AppProviders,
+  adoptLeagueOffsets,
+  api,
+  hydrateFromServer,
+  i18n,
+  initI18n,
+  loadLanguage,
+  localeAtom,
+  pageMetaAtom,
+  queryClient,
+  recordInstances,
+  roleAtom,
+  splitLocale,
+  store,
+  languageChosenOnArrival,
+  writeLocaleCookie,
+} from '@league/shared';
 import { App } from './app';
 import { FatalBoundary } from './fatal-boundary';
 import { loadRemoteModule, loadRemotesManifest } from './federation/remotes';

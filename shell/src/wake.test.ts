@@ -15,7 +15,11 @@ const app: AppScripts = {
 
 const added = () => ({
   scripts: [...document.body.querySelectorAll('script')].map((s) => ({ src: s.getAttribute('src'), async: s.async })),
-  preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => ({ href: l.getAttribute('href'), as: l.getAttribute('as'), crossOrigin: l.getAttribute('crossorigin') })),
+  preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => ({
+    href: l.getAttribute('href'),
+    as: l.getAttribute('as'),
+    crossOrigin: l.getAttribute('crossorigin'),
+  })),
 });
 
 let stop: (() => void) | undefined;
@@ -36,8 +40,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('reads the block the server wrote, and refuses one that is not it', () => {
   expect(readAppScripts(JSON.stringify(app))).toEqual(app);
-  expect(readAppScripts(JSON.stringify({ scripts: ['/a.js'], preload: [{ href: '/b.js', as: 'style' }, { as: 'script' }], atLoad: 'yes' }))).toEqual({ scripts: ['/a.js'], preload: [], atLoad: false });
-  for (const bad of [undefined, '', '{', 'null', '[]', JSON.stringify({ scripts: '/a.js' }), JSON.stringify({ scripts: [1] })]) expect(readAppScripts(bad)).toBeNull();
+  expect(
+    readAppScripts(
+      JSON.stringify({
+        scripts: ['/a.js'],
+        preload: [{ href: '/b.js', as: 'style' }, { as: 'script' }],
+        atLoad: 'yes',
+      }),
+    ),
+  ).toEqual({ scripts: ['/a.js'], preload: [], atLoad: false });
+  for (const bad of [
+    undefined,
+    '',
+    '{',
+    'null',
+    '[]',
+    JSON.stringify({ scripts: '/a.js' }),
+    JSON.stringify({ scripts: [1] }),
+  ])
+    expect(readAppScripts(bad)).toBeNull();
 });
 
 test('nothing loads before an intent or a reading pause; the first intent starts the scripts once, in order, with their preloads', () => {
@@ -69,10 +90,12 @@ test.each(INTENT_EVENTS)('%s is an intent', (type) => {
 });
 
 test("following a link is not an intent for this page's scripts (the navigation would cancel them); anything else on a link is", () => {
-  document.body.innerHTML = '<a href="/ru/matches/1" id="away"><span>Match</span></a><a href="#main" id="skip">Skip</a>';
+  document.body.innerHTML =
+    '<a href="/ru/matches/1" id="away"><span>Match</span></a><a href="#main" id="skip">Skip</a>';
   stop = wakeOnIntent(window, app);
   const inside = document.querySelector('#away span')!;
-  for (const type of ['pointerdown', 'touchstart', 'pointermove', 'focusin', 'click']) inside.dispatchEvent(new Event(type, { bubbles: true }));
+  for (const type of ['pointerdown', 'touchstart', 'pointermove', 'focusin', 'click'])
+    inside.dispatchEvent(new Event(type, { bubbles: true }));
   inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   expect(added().scripts).toEqual([]);
   // Moving on with the keyboard, or a tap on a link within the page, is an intent.
@@ -88,7 +111,10 @@ test('Tab from a focused link is an intent', () => {
 });
 
 describe('while the visitor reads', () => {
-  const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => `${l.getAttribute('href')} as ${l.getAttribute('as')}`);
+  const prefetched = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map(
+      (l) => `${l.getAttribute('href')} as ${l.getAttribute('as')}`,
+    );
   let idle: jest.Mock;
   beforeEach(() => {
     jest.useFakeTimers();
@@ -115,7 +141,11 @@ describe('while the visitor reads', () => {
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: READING_PAUSE_MS });
     expect(prefetched()).toEqual([]);
     idle.mock.calls[0][0]();
-    expect(prefetched()).toEqual(['/js/main.1.js as script', '/js/second.2.js as script', '/js/react-dom.3.js as script']);
+    expect(prefetched()).toEqual([
+      '/js/main.1.js as script',
+      '/js/second.2.js as script',
+      '/js/react-dom.3.js as script',
+    ]);
     expect(added()).toEqual({ scripts: [], preloads: [] });
     // The first intent runs them.
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -152,7 +182,13 @@ const serve = (answer: { status: number; type: string; body: string } | 'offline
   window.fetch = jest.fn(async (input: RequestInfo | URL) => {
     requested.push(String(input));
     if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, url: String(input), headers: { get: () => answer.type }, text: async () => answer.body } as unknown as Response;
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      url: String(input),
+      headers: { get: () => answer.type },
+      text: async () => answer.body,
+    } as unknown as Response;
   }) as typeof window.fetch;
   return requested;
 };
@@ -170,7 +206,10 @@ describe('a list the server answers, before the page is live', () => {
   const location = window.location.href;
   beforeEach(() => {
     document.documentElement.lang = 'en';
-    const page = new DOMParser().parseFromString(rendered({ title: 'all', units: ['base', 'table'], root: tourForm(''), data: '{"state":"all"}' }), 'text/html');
+    const page = new DOMParser().parseFromString(
+      rendered({ title: 'all', units: ['base', 'table'], root: tourForm(''), data: '{"state":"all"}' }),
+      'text/html',
+    );
     document.head.replaceChildren(...[...page.head.childNodes].map((n) => document.importNode(n, true)));
     document.body.replaceChildren(...[...page.body.childNodes].map((n) => document.importNode(n, true)));
     document.title = 'all';
@@ -185,7 +224,9 @@ describe('a list the server answers, before the page is live', () => {
     const out: string[] = [];
     document.addEventListener('submit', (e) => {
       e.preventDefault();
-      out.push(new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString());
+      out.push(
+        new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString(),
+      );
     });
     return out;
   };
@@ -195,7 +236,16 @@ describe('a list the server answers, before the page is live', () => {
   };
 
   test("is answered in place by the server's page for the form's address: markup, head, data, the styles it lacks, history", async () => {
-    const requested = serve({ status: 200, type: 'text/html; charset=utf-8', body: rendered({ title: 'tour-1', units: ['base', 'table', 'range'], root: tourForm('3'), data: '{"state":"tour 1"}' }) });
+    const requested = serve({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      body: rendered({
+        title: 'tour-1',
+        units: ['base', 'table', 'range'],
+        root: tourForm('3'),
+        data: '{"state":"tour 1"}',
+      }),
+    });
     const sent = submitted();
     stop = wakeOnIntent(window, app);
     choose('3');
@@ -205,9 +255,21 @@ describe('a list the server answers, before the page is live', () => {
     expect(document.querySelector('h1')!.textContent).toBe('Table 3');
     expect(document.getElementById('league-ssr')!.textContent).toBe('{"state":"tour 1"}');
     // The head's own tags are the new page's, once; the styles it lacked are added, once.
-    expect([...document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')].map((t) => t.getAttribute('content') ?? t.getAttribute('href'))).toEqual(['tour-1', 'https://league.test/tour-1']);
-    expect([...document.head.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css'))).toEqual(['base', 'table', 'range']);
-    expect([...document.head.querySelectorAll('link[disabled]')].map((l) => l.getAttribute('href'))).toEqual(['/css/base.css', '/css/table.css', '/css/range.css']);
+    expect(
+      [...document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]')].map(
+        (t) => t.getAttribute('content') ?? t.getAttribute('href'),
+      ),
+    ).toEqual(['tour-1', 'https://league.test/tour-1']);
+    expect([...document.head.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css'))).toEqual([
+      'base',
+      'table',
+      'range',
+    ]);
+    expect([...document.head.querySelectorAll('link[disabled]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/css/base.css',
+      '/css/table.css',
+      '/css/range.css',
+    ]);
     // The list chosen in keeps the focus; nothing submitted, the application not started.
     expect(document.activeElement).toBe(document.querySelector('select'));
     expect(document.querySelector('select')!.value).toBe('3');
@@ -216,7 +278,11 @@ describe('a list the server answers, before the page is live', () => {
   });
 
   test('an intent while the page is fetched starts the application on the page put in place', async () => {
-    serve({ status: 200, type: 'text/html', body: rendered({ title: 'tour-1', units: ['base'], root: tourForm('3'), data: '{}' }) });
+    serve({
+      status: 200,
+      type: 'text/html',
+      body: rendered({ title: 'tour-1', units: ['base'], root: tourForm('3'), data: '{}' }),
+    });
     stop = wakeOnIntent(window, app);
     choose('3');
     window.dispatchEvent(new Event('scroll'));
@@ -228,7 +294,10 @@ describe('a list the server answers, before the page is live', () => {
   test.each([
     ['an answer that is not a page', { status: 200, type: 'application/json', body: '{}' }],
     ['an error', { status: 500, type: 'text/html', body: '<p>error</p>' }],
-    ['a page without a root', { status: 200, type: 'text/html', body: '<html lang="en"><body><p>maintenance</p></body></html>' }],
+    [
+      'a page without a root',
+      { status: 200, type: 'text/html', body: '<html lang="en"><body><p>maintenance</p></body></html>' },
+    ],
     ['no network', 'offline' as const],
   ])('%s: the form is submitted as without JavaScript', async (_what, answer) => {
     serve(answer);
@@ -253,9 +322,12 @@ test('a list the server answers submits its form at once before the page is live
   const submitted: string[] = [];
   document.addEventListener('submit', (e) => {
     e.preventDefault();
-    submitted.push(new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString());
+    submitted.push(
+      new URLSearchParams(new FormData(e.target as HTMLFormElement) as unknown as Record<string, string>).toString(),
+    );
   });
-  for (const type of ['pointerdown', 'touchstart', 'focusin', 'input']) served.dispatchEvent(new Event(type, { bubbles: true }));
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'input'])
+    served.dispatchEvent(new Event(type, { bubbles: true }));
   served.value = '3';
   served.dispatchEvent(new Event('change', { bubbles: true }));
   while (submitted.length === 0) await settle();
@@ -295,7 +367,8 @@ test('a tap on a button before the page is live is given to it once the page is 
 });
 
 test('a disclosure marked for it opens and closes at once, and is not tapped again once the page is live', async () => {
-  document.body.innerHTML = '<button type="button" aria-expanded="false" aria-controls="nav" data-wake-toggle="nav--open">Menu</button><nav id="nav" class="nav"></nav>';
+  document.body.innerHTML =
+    '<button type="button" aria-expanded="false" aria-controls="nav" data-wake-toggle="nav--open">Menu</button><nav id="nav" class="nav"></nav>';
   stop = wakeOnIntent(window, app);
   const menu = document.querySelector('button')!;
   const nav = document.getElementById('nav')!;
@@ -318,7 +391,8 @@ test('a disclosure marked for it opens and closes at once, and is not tapped aga
 });
 
 test('a tap React already holds (hydration started) is not given again, and a link is left to the browser', async () => {
-  document.body.innerHTML = '<button type="button" id="menu">Menu</button><a href="#x" id="link">x</a><form><button id="send">Send</button></form>';
+  document.body.innerHTML =
+    '<button type="button" id="menu">Menu</button><a href="#x" id="link">x</a><form><button id="send">Send</button></form>';
   stop = wakeOnIntent(window, app);
   const link = document.getElementById('link')!;
   const send = document.getElementById('send')!;
@@ -348,7 +422,8 @@ test('a button gone or disabled by hydration is not tapped', async () => {
 });
 
 test("a list's choice made before the page is live reaches the page's handler, even if hydration put the old one back", async () => {
-  document.body.innerHTML = '<select id="status"><option value="">All</option><option value="live">Live</option></select>';
+  document.body.innerHTML =
+    '<select id="status"><option value="">All</option><option value="live">Live</option></select>';
   stop = wakeOnIntent(window, app);
   const select = document.getElementById('status') as HTMLSelectElement;
   select.value = 'live';

@@ -35,7 +35,18 @@ import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/local
 import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, SSR_DATA_ID, type AppScripts } from './ssr-data';
 
 /** The events that show a visitor is about to use the page. */
-export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change', 'wheel', 'scroll'] as const;
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+  'input',
+  'change',
+  'wheel',
+  'scroll',
+] as const;
 
 /**
  * An intent that follows a link (or comes to rest on one): the browser is about to leave for a
@@ -63,7 +74,10 @@ export function readAppScripts(text: string | null | undefined): AppScripts | nu
   const { scripts, preload, atLoad } = value as Partial<Record<keyof AppScripts, unknown>>;
   if (!Array.isArray(scripts) || !scripts.every((s): s is string => typeof s === 'string')) return null;
   const links = Array.isArray(preload)
-    ? preload.filter((p): p is AppScripts['preload'][number] => typeof p === 'object' && p !== null && typeof p.href === 'string' && (p.as === 'script' || p.as === 'fetch'))
+    ? preload.filter(
+        (p): p is AppScripts['preload'][number] =>
+          typeof p === 'object' && p !== null && typeof p.href === 'string' && (p.as === 'script' || p.as === 'fetch'),
+      )
     : [];
   return { scripts, preload: links, atLoad: atLoad === true };
 }
@@ -107,7 +121,8 @@ export function whileReading(win: Window & typeof globalThis, then: () => void):
   const afterLoad = () => {
     timer = win.setTimeout(() => {
       timer = undefined;
-      if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(() => then(), { timeout: READING_PAUSE_MS });
+      if (typeof win.requestIdleCallback === 'function')
+        idle = win.requestIdleCallback(() => then(), { timeout: READING_PAUSE_MS });
       else then();
     }, READING_PAUSE_MS);
   };
@@ -156,7 +171,8 @@ export function formAddress(form: HTMLFormElement, base: string): string {
 }
 
 /** The head's tags that belong to one page (written by the server render from its metadata). */
-const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+const PAGE_HEAD =
+  'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
 
 /**
  * Puts a page the server rendered (parsed) in place of this one: the root's markup, the title and
@@ -172,7 +188,9 @@ export function swapPage(doc: Document, next: Document): boolean {
   if (!root || !nextRoot || !data || !nextData || next.documentElement.lang !== doc.documentElement.lang) return false;
   // Styles first: the new markup is never shown without them.
   const present = new Set([...doc.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css')));
-  const linked = new Set([...doc.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')));
+  const linked = new Set(
+    [...doc.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
+  );
   for (const style of next.querySelectorAll('style[data-css]')) {
     if (!present.has(style.getAttribute('data-css'))) doc.head.append(doc.importNode(style, true));
   }
@@ -194,7 +212,10 @@ export function swapPage(doc: Document, next: Document): boolean {
  * Fetches the server's page for `address` and parses it; null for anything but a whole HTML page
  * (a network failure, an answer other than 2xx, another type).
  */
-export async function fetchPage(win: Window & typeof globalThis, address: string): Promise<{ url: string; page: Document } | null> {
+export async function fetchPage(
+  win: Window & typeof globalThis,
+  address: string,
+): Promise<{ url: string; page: Document } | null> {
   try {
     const res = await win.fetch(address, { credentials: 'same-origin', headers: { accept: 'text/html' } });
     if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return null;
@@ -291,7 +312,9 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
     win.history.pushState(null, '', answer.url);
     win.addEventListener('popstate', reloadOnPop);
     // The list chosen in keeps the focus, in the new markup.
-    [...doc.querySelectorAll<HTMLSelectElement>('form[data-wake-submit] select')].find((list) => list.name === listName)?.focus({ preventScroll: true });
+    [...doc.querySelectorAll<HTMLSelectElement>('form[data-wake-submit] select')]
+      .find((list) => list.name === listName)
+      ?.focus({ preventScroll: true });
     const next = readAppScripts(doc.getElementById(APP_SCRIPTS_ID)?.textContent);
     if (wakeAfterSwap || next?.atLoad) wake();
   };

@@ -36,8 +36,10 @@ export interface CreateAdminResult {
 export function adminInputProblems(email: string, password: string): string[] {
   const problems: string[] = [];
   if (email.length > 254 || !EMAIL.test(email)) problems.push(`"${email}" is not an e-mail address`);
-  if ([...password].length < MIN_PASSWORD_LENGTH) problems.push(`the password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  if ([...password].length > MAX_PASSWORD_LENGTH) problems.push(`the password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  if ([...password].length < MIN_PASSWORD_LENGTH)
+    problems.push(`the password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  if ([...password].length > MAX_PASSWORD_LENGTH)
+    problems.push(`the password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
   return problems;
 }
 
@@ -53,9 +55,16 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
 
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirst();
     if (existing) {
-      if (!input.resetPassword) throw new AdminError(`an account with the e-mail ${email} exists already; pass --reset-password to replace its password`);
+      if (!input.resetPassword)
+        throw new AdminError(
+          `an account with the e-mail ${email} exists already; pass --reset-password to replace its password`,
+        );
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, is_active: true, ...(input.name ? { name: input.name } : {}) })
@@ -66,7 +75,15 @@ export async function createAdmin(db: Kysely<Database>, input: CreateAdminInput)
     }
     const created = await trx
       .insertInto('users')
-      .values({ role_id: role.id, name: input.name?.trim() || email.split('@')[0], email, password_hash: passwordHash, club_id: null, referee_id: null, is_active: true })
+      .values({
+        role_id: role.id,
+        name: input.name?.trim() || email.split('@')[0],
+        email,
+        password_hash: passwordHash,
+        club_id: null,
+        referee_id: null,
+        is_active: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: created.id, email, action: 'created' as const };

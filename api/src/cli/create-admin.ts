@@ -68,7 +68,10 @@ async function password(email: string): Promise<string> {
 
 async function main(): Promise<void> {
   const email = argument('email')?.trim().toLowerCase();
-  if (!email) throw new AdminError('usage: npm run create-admin -- --email someone@example.org [--name "Full Name"] [--reset-password]');
+  if (!email)
+    throw new AdminError(
+      'usage: npm run create-admin -- --email someone@example.org [--name "Full Name"] [--reset-password]',
+    );
   const emailProblems = adminInputProblems(email, 'x'.repeat(MIN_PASSWORD_LENGTH));
   if (emailProblems.length > 0) throw new AdminError(emailProblems.join('; '));
   const secret = await password(email);
@@ -77,9 +80,18 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const result = await createAdmin(database.db, { email, password: secret, name: argument('name'), resetPassword: flag('reset-password') });
+    const result = await createAdmin(database.db, {
+      email,
+      password: secret,
+      name: argument('name'),
+      resetPassword: flag('reset-password'),
+    });
     const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir;
-    console.log(result.action === 'created' ? `super_admin ${result.email} created in ${where}` : `password of ${result.email} replaced in ${where}; its sessions are closed`);
+    console.log(
+      result.action === 'created'
+        ? `super_admin ${result.email} created in ${where}`
+        : `password of ${result.email} replaced in ${where}; its sessions are closed`,
+    );
   } finally {
     await database.destroy();
   }

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   try {
     const run = direction === 'down' ? migrateDown : direction === 'down-all' ? migrateDownAll : migrateToLatest;
     const results = await run(database.db);
-    for (const result of results) console.log(`${result.direction.toLowerCase()} ${result.migrationName}: ${result.status}`);
+    for (const result of results)
+      console.log(`${result.direction.toLowerCase()} ${result.migrationName}: ${result.status}`);
     if (results.length === 0) console.log('nothing to do');
   } finally {
     await database.destroy();

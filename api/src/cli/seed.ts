@@ -40,7 +40,8 @@ async function main(): Promise<void> {
       return;
     }
     const adopted = adoptLegacyUploads(config);
-    if (adopted) console.warn(`uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR)`);
+    if (adopted)
+      console.warn(`uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR)`);
     const summary = await reseed(database.db, { size, uploadDir: config.uploadDir, baseDate });
     const total = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
     const { players, teams, clubs, matches, goals, news } = summary.counts;

@@ -25,7 +25,11 @@ export interface DatabaseHandle {
    * PostgreSQL it is a connection of its own (never a pooled one); `onError` hears that it broke
    * (the caller listens again). Resolves to the function that stops listening.
    */
-  listen?(channel: string, onMessage: (payload: string) => void, onError?: (error: Error) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onError?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   /**
    * PostgreSQL only: the public data version shared by every process on the database (the
    * sequence `public_data_version`, lib/public-version.ts), on a connection of its own so that a
@@ -52,7 +56,7 @@ const asNumber = (value: string) => Number(value);
  * PGlite never clears, which keeps the Node process alive after `close()`.
  */
 const PGLITE_START_PARAMS: string[] = [
-  ...(((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams) ?? []),
+  ...((PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? []),
   '-c',
   'log_startup_progress_interval=0',
 ];
@@ -132,7 +136,8 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       }) as typeof pg.types.getTypeParser,
     },
   });
-  const onIdleError = options.onIdleError ?? ((error: Error) => console.error(`postgres: connection error: ${error.message}`));
+  const onIdleError =
+    options.onIdleError ?? ((error: Error) => console.error(`postgres: connection error: ${error.message}`));
   pool.on('error', onIdleError);
   // A connection that dies while checked out (the server restarts, an administrator ends it)
   // emits 'error' on its client: without a listener the process would exit. The query in
@@ -155,11 +160,18 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       await client.end().catch(() => undefined);
     };
   };
-  return { db, kind: 'postgres', destroy: () => db.destroy(), listen, versionCounter: () => sequenceCounter(connectionString) };
+  return {
+    db,
+    kind: 'postgres',
+    destroy: () => db.destroy(),
+    listen,
+    versionCounter: () => sequenceCounter(connectionString),
+  };
 }
 
 /** A value not yet taken reads as the one before (a new sequence's `last_value` is already its start). */
-const READ_VERSION = 'select case when is_called then last_value else last_value - 1 end as value from public_data_version';
+const READ_VERSION =
+  'select case when is_called then last_value else last_value - 1 end as value from public_data_version';
 const NEXT_VERSION = "select nextval('public_data_version') as value";
 
 /** The shared public data version on one connection, opened on first use and again after it broke. */
@@ -176,7 +188,12 @@ function sequenceCounter(connectionString: string): VersionCounter {
     connecting ??= (async () => {
       // A database that does not answer within the pool's own limit (5 s, then 503) fails the
       // read: public answers then come from memory instead of waiting longer.
-      const fresh = new pg.Client({ connectionString, application_name: applicationName(), connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+      const fresh = new pg.Client({
+        connectionString,
+        application_name: applicationName(),
+        connectionTimeoutMillis: 5_000,
+        query_timeout: 5_000,
+      });
       fresh.on('error', () => drop(fresh));
       fresh.on('end', () => drop(fresh));
       await fresh.connect();

@@ -9,7 +9,17 @@
 // 0700 and its files 0600 when it is opened and closed, so no other account can read or write it.
 // The file store's default folder (`uploads`, config.ts) lives in the directory too, with the
 // store's own modes (storage/file-modes.ts): private documents 0600, public pictures readable.
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 

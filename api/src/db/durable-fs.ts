@@ -21,7 +21,17 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /** PostgreSQL's start parameters for a data directory on disk: PGlite's, without `-F`, flushing. */
 export function durableStartParams(defaults: string[]): string[] {
-  return [...defaults.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on'];
+  return [
+    ...defaults.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'full_page_writes=on',
+  ];
 }
 
 interface EmscriptenNodeFs {
@@ -38,8 +48,15 @@ interface NodeFsStream {
 /** Gives Emscripten's NODEFS the `fsync` it lacks; refuses to start when its shape is not the one this was written for. */
 function installFsync(module: { NODEFS?: EmscriptenNodeFs }): void {
   const nodefs = module.NODEFS;
-  if (!nodefs || typeof nodefs.stream_ops !== 'object' || typeof nodefs.realPath !== 'function' || typeof nodefs.tryFSOperation !== 'function') {
-    throw new Error('The embedded database cannot flush its files: this PGlite build has no NODEFS as expected (see api/src/db/durable-fs.ts).');
+  if (
+    !nodefs ||
+    typeof nodefs.stream_ops !== 'object' ||
+    typeof nodefs.realPath !== 'function' ||
+    typeof nodefs.tryFSOperation !== 'function'
+  ) {
+    throw new Error(
+      'The embedded database cannot flush its files: this PGlite build has no NODEFS as expected (see api/src/db/durable-fs.ts).',
+    );
   }
   nodefs.stream_ops.fsync = (stream: NodeFsStream) => {
     // A Node error becomes the errno PostgreSQL sees: a failed flush is a PANIC there, as it must be.
@@ -62,7 +79,10 @@ export class DurableNodeFS extends NodeFS {
     const result = await super.init(pg, options);
     const preRun = result.emscriptenOpts.preRun;
     const steps = Array.isArray(preRun) ? preRun : preRun ? [preRun] : [];
-    result.emscriptenOpts.preRun = [...steps, (module: unknown) => installFsync(module as { NODEFS?: EmscriptenNodeFs })];
+    result.emscriptenOpts.preRun = [
+      ...steps,
+      (module: unknown) => installFsync(module as { NODEFS?: EmscriptenNodeFs }),
+    ];
     return result;
   }
 }

@@ -14,11 +14,21 @@ export type { JobRunTable, JobRunTables } from './job-runs.table';
  * returned, or null when the day was done by somebody else. `work` runs in the transaction that
  * holds the day's row, so its writes and the row commit (or roll back) together.
  */
-export async function onceADay(db: DB, job: string, day: string, work: (trx: Trx, tx: TxScope) => Promise<number>): Promise<number | null> {
+export async function onceADay(
+  db: DB,
+  job: string,
+  day: string,
+  work: (trx: Trx, tx: TxScope) => Promise<number>,
+): Promise<number | null> {
   return inTransaction(
     db,
     async (trx, tx) => {
-      const taken = await trx.insertInto('job_runs').values({ job, day }).onConflict((oc) => oc.columns(['job', 'day']).doNothing()).returning('job').executeTakeFirst();
+      const taken = await trx
+        .insertInto('job_runs')
+        .values({ job, day })
+        .onConflict((oc) => oc.columns(['job', 'day']).doNothing())
+        .returning('job')
+        .executeTakeFirst();
       if (!taken) return null;
       const done = await work(trx, tx);
       await trx.updateTable('job_runs').set({ done }).where('job', '=', job).where('day', '=', day).execute();

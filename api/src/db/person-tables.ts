@@ -19,13 +19,24 @@ export interface PersonTables {
 
 const raw = (name: string) => sql.raw(name);
 
-const NAME_COLUMNS = ['first_name_kk', 'first_name_ru', 'first_name_en', 'last_name_kk', 'last_name_ru', 'last_name_en', 'middle_name_kk', 'middle_name_ru', 'middle_name_en'] as const;
+const NAME_COLUMNS = [
+  'first_name_kk',
+  'first_name_ru',
+  'first_name_en',
+  'last_name_kk',
+  'last_name_ru',
+  'last_name_en',
+  'middle_name_kk',
+  'middle_name_ru',
+  'middle_name_en',
+] as const;
 
 /** The name columns (`PersonNames`) as the select list of a person table aliased `alias`. */
 export const nameColumns = <A extends string>(alias: A) => NAME_COLUMNS.map((column) => `${alias}.${column}` as const);
 
 /** The name columns of a row, and nothing else. */
-export const nameColumnValues = (row: PersonNames): PersonNames => Object.fromEntries(NAME_COLUMNS.map((column) => [column, row[column]])) as unknown as PersonNames;
+export const nameColumnValues = (row: PersonNames): PersonNames =>
+  Object.fromEntries(NAME_COLUMNS.map((column) => [column, row[column]])) as unknown as PersonNames;
 
 export interface CabinetTeamRow {
   id: number;
@@ -40,14 +51,21 @@ export interface CabinetTeamRow {
 const teamColumns = (language: Language) =>
   sql`t.id, t.slug, ${localized('t.title', language)} as title, t.birth_year, t.club_id, ${localized('c.title', language)} as club_title, (c.archived_at is not null) as club_archived`;
 
-export async function cabinetTeams(db: Executor, language: Language, filter: { ids?: number[]; clubId?: number; openOnly?: boolean }): Promise<CabinetTeamRow[]> {
+export async function cabinetTeams(
+  db: Executor,
+  language: Language,
+  filter: { ids?: number[]; clubId?: number; openOnly?: boolean },
+): Promise<CabinetTeamRow[]> {
   if (filter.ids && filter.ids.length === 0) return [];
   const where: RawBuilder<unknown>[] = [sql`true`];
   if (filter.ids) where.push(sql`t.id in (${sql.join(filter.ids)})`);
   if (filter.clubId !== undefined) where.push(sql`t.club_id = ${filter.clubId}`);
   if (filter.openOnly) where.push(sql`c.archived_at is null`);
-  const { rows } = await sql<CabinetTeamRow>`select ${teamColumns(language)} from teams t join clubs c on c.id = t.club_id
-    where ${sql.join(where, sql` and `)} order by ${localized('c.title', language)}, t.birth_year desc, ${localized('t.title', language)}, t.id`.execute(db);
+  const { rows } =
+    await sql<CabinetTeamRow>`select ${teamColumns(language)} from teams t join clubs c on c.id = t.club_id
+    where ${sql.join(where, sql` and `)} order by ${localized('c.title', language)}, t.birth_year desc, ${localized('t.title', language)}, t.id`.execute(
+      db,
+    );
   return rows;
 }
 
@@ -57,8 +75,15 @@ export async function cabinetTeams(db: Executor, language: Language, filter: { i
  * writers of one team queue, while rows that only name the team (an application, a match squad)
  * are not held up by them, nor they by those rows' foreign keys.
  */
-export async function lockTeam(db: Executor, teamId: number): Promise<{ id: number; club_id: number; club_archived: boolean } | undefined> {
-  const { rows } = await sql<{ id: number; club_id: number; club_archived: boolean }>`select t.id, t.club_id, (c.archived_at is not null) as club_archived
+export async function lockTeam(
+  db: Executor,
+  teamId: number,
+): Promise<{ id: number; club_id: number; club_archived: boolean } | undefined> {
+  const { rows } = await sql<{
+    id: number;
+    club_id: number;
+    club_archived: boolean;
+  }>`select t.id, t.club_id, (c.archived_at is not null) as club_archived
     from teams t join clubs c on c.id = t.club_id where t.id = ${teamId} for no key update of t`.execute(db);
   return rows[0];
 }
@@ -83,15 +108,24 @@ function peopleWhere(d: PersonTables, f: PeopleFilter): RawBuilder<unknown> {
   const where: RawBuilder<unknown>[] = [sql`true`];
   if (f.tsQuery) where.push(sql`p.search_vector @@ to_tsquery('simple', ${f.tsQuery})`);
   for (const clubId of f.clubIds ?? []) {
-    where.push(sql`exists (select 1 from ${raw(d.members)} m join teams t on t.id = m.team_id where m.${raw(d.fk)} = p.id and m.is_active and t.club_id = ${clubId})`);
+    where.push(
+      sql`exists (select 1 from ${raw(d.members)} m join teams t on t.id = m.team_id where m.${raw(d.fk)} = p.id and m.is_active and t.club_id = ${clubId})`,
+    );
   }
-  if (f.teamId !== undefined) where.push(sql`exists (select 1 from ${raw(d.members)} m where m.${raw(d.fk)} = p.id and m.is_active and m.team_id = ${f.teamId})`);
+  if (f.teamId !== undefined)
+    where.push(
+      sql`exists (select 1 from ${raw(d.members)} m where m.${raw(d.fk)} = p.id and m.is_active and m.team_id = ${f.teamId})`,
+    );
   if (f.status) where.push(sql`p.status = ${f.status}`);
   const missing = (types: readonly DocumentType[]) =>
     sql`(select count(distinct doc.type) from ${raw(d.documents)} doc where doc.${raw(d.fk)} = p.id
       and doc.type in (${sql.join([...types])}) and (doc.expires_at is null or doc.expires_at >= ${f.today})) < ${types.length}`;
   if (f.missingOf && f.missingOf.length > 0) {
-    where.push(f.missingAlso ? sql`(${missing(f.missingOf)} or (${f.missingAlso.when} and ${missing(f.missingAlso.types)}))` : missing(f.missingOf));
+    where.push(
+      f.missingAlso
+        ? sql`(${missing(f.missingOf)} or (${f.missingAlso.when} and ${missing(f.missingAlso.types)}))`
+        : missing(f.missingOf),
+    );
   }
   where.push(...(f.extra ?? []));
   return sql.join(where, sql` and `);
@@ -106,7 +140,9 @@ export async function pagePeople(
   window: { limit: number; offset: number },
 ): Promise<{ total: number; ids: number[] }> {
   const where = peopleWhere(d, filter);
-  const { rows: count } = await sql<{ n: string }>`select count(*) as n from ${raw(d.people)} p where ${where}`.execute(db);
+  const { rows: count } = await sql<{ n: string }>`select count(*) as n from ${raw(d.people)} p where ${where}`.execute(
+    db,
+  );
   const { rows } = await sql<{ id: number }>`select p.id from ${raw(d.people)} p
     left join lateral (select m.team_id, ${d.fk === 'player_id' ? sql`m.number` : sql`null::smallint as number`} from ${raw(d.members)} m
       where m.${raw(d.fk)} = p.id and m.is_active order by m.joined_at desc nulls last, m.id desc limit 1) cur on true
@@ -126,7 +162,8 @@ export interface MembershipRow {
 /** Places in teams of the people, active first, newest first. */
 export async function memberships(db: Executor, d: PersonTables, personIds: number[]): Promise<MembershipRow[]> {
   if (personIds.length === 0) return [];
-  const { rows } = await sql<MembershipRow>`select m.${raw(d.fk)} as person_id, m.team_id, ${d.fk === 'player_id' ? sql`m.number` : sql`null::smallint`} as number,
+  const { rows } =
+    await sql<MembershipRow>`select m.${raw(d.fk)} as person_id, m.team_id, ${d.fk === 'player_id' ? sql`m.number` : sql`null::smallint`} as number,
       m.is_active, m.joined_at::text as joined_at, m.left_at::text as left_at
     from ${raw(d.members)} m where m.${raw(d.fk)} in (${sql.join(personIds)})
     order by m.is_active desc, m.joined_at desc nulls last, m.id desc`.execute(db);
@@ -147,9 +184,12 @@ export interface DocumentRow {
 
 export async function documents(db: Executor, d: PersonTables, personIds: number[]): Promise<DocumentRow[]> {
   if (personIds.length === 0) return [];
-  const { rows } = await sql<DocumentRow>`select doc.id, doc.${raw(d.fk)} as person_id, doc.type, doc.original_name, doc.size_bytes, doc.mime,
+  const { rows } =
+    await sql<DocumentRow>`select doc.id, doc.${raw(d.fk)} as person_id, doc.type, doc.original_name, doc.size_bytes, doc.mime,
       doc.expires_at::text as expires_at, doc.created_at, doc.file_path
-    from ${raw(d.documents)} doc where doc.${raw(d.fk)} in (${sql.join(personIds)}) order by doc.type, doc.created_at desc, doc.id desc`.execute(db);
+    from ${raw(d.documents)} doc where doc.${raw(d.fk)} in (${sql.join(personIds)}) order by doc.type, doc.created_at desc, doc.id desc`.execute(
+      db,
+    );
   return rows;
 }
 
@@ -163,14 +203,19 @@ export interface TransferRow {
 }
 
 export async function transfers(db: Executor, d: PersonTables, personId: number): Promise<TransferRow[]> {
-  const { rows } = await sql<TransferRow>`select tr.id, tr.from_team_id, tr.to_team_id, tr.kept, u.name as by_name, tr.created_at
-    from ${raw(d.transfers)} tr left join users u on u.id = tr.by_user_id where tr.${raw(d.fk)} = ${personId} order by tr.created_at desc, tr.id desc`.execute(db);
+  const { rows } =
+    await sql<TransferRow>`select tr.id, tr.from_team_id, tr.to_team_id, tr.kept, u.name as by_name, tr.created_at
+    from ${raw(d.transfers)} tr left join users u on u.id = tr.by_user_id where tr.${raw(d.fk)} = ${personId} order by tr.created_at desc, tr.id desc`.execute(
+      db,
+    );
   return rows;
 }
 
 /** Clubs whose teams the person has an active place in. */
 export async function activeClubIds(db: Executor, d: PersonTables, personId: number): Promise<number[]> {
-  const { rows } = await sql<{ club_id: number }>`select distinct t.club_id from ${raw(d.members)} m join teams t on t.id = m.team_id
+  const { rows } = await sql<{
+    club_id: number;
+  }>`select distinct t.club_id from ${raw(d.members)} m join teams t on t.id = m.team_id
     where m.${raw(d.fk)} = ${personId} and m.is_active`.execute(db);
   return rows.map((r) => r.club_id);
 }
@@ -187,7 +232,8 @@ export interface DuplicateRow {
 }
 
 /** A 64-bit advisory lock key of `text` (the first eight bytes of its SHA-256, signed). */
-const lockKey = (text: string) => BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 16)}`));
+const lockKey = (text: string) =>
+  BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 16)}`));
 
 /**
  * Makes the duplicate probes of one person wait for each other until commit: two teams adding
@@ -196,9 +242,16 @@ const lockKey = (text: string) => BigInt.asIntN(64, BigInt(`0x${createHash('sha2
  * lock is taken on each of those it has — in key order, so two probes never wait in a circle.
  * Taken after the team's row (the lock order of docs/architecture.md).
  */
-export async function lockDuplicateProbe(db: Executor, d: PersonTables, probe: { identityNumber: string | null; birthDate: string | null }): Promise<void> {
+export async function lockDuplicateProbe(
+  db: Executor,
+  d: PersonTables,
+  probe: { identityNumber: string | null; birthDate: string | null },
+): Promise<void> {
   const identity = probe.identityNumber?.replace(/\s+/g, '').toUpperCase();
-  const keys = [identity ? `${d.people}:identity:${identity}` : null, probe.birthDate ? `${d.people}:birth:${probe.birthDate}` : null]
+  const keys = [
+    identity ? `${d.people}:identity:${identity}` : null,
+    probe.birthDate ? `${d.people}:birth:${probe.birthDate}` : null,
+  ]
     .filter((key): key is string => key !== null)
     .map(lockKey)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -218,16 +271,19 @@ export async function findDuplicate(
 ): Promise<DuplicateRow | undefined> {
   const conditions: RawBuilder<unknown>[] = [];
   const identity = probe.identityNumber?.replace(/\s+/g, '').toUpperCase();
-  if (identity) conditions.push(sql`upper(regexp_replace(coalesce(p.identity_number, ''), '\\s+', '', 'g')) = ${identity}`);
+  if (identity)
+    conditions.push(sql`upper(regexp_replace(coalesce(p.identity_number, ''), '\\s+', '', 'g')) = ${identity}`);
   if (probe.birthDate && probe.nameKeys.length > 0) {
     const keys = sql.join(probe.nameKeys);
     const byName = ['kk', 'ru', 'en'].map(
-      (l) => sql`league_search_key(coalesce(p.${raw(`first_name_${l}`)}, '') || ' ' || coalesce(p.${raw(`last_name_${l}`)}, '')) in (${keys})`,
+      (l) =>
+        sql`league_search_key(coalesce(p.${raw(`first_name_${l}`)}, '') || ' ' || coalesce(p.${raw(`last_name_${l}`)}, '')) in (${keys})`,
     );
     conditions.push(sql`(p.birth_date = ${probe.birthDate} and (${sql.join(byName, sql` or `)}))`);
   }
   if (conditions.length === 0) return undefined;
-  const { rows } = await sql<DuplicateRow>`select p.id, p.slug, ${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)} as name,
+  const { rows } =
+    await sql<DuplicateRow>`select p.id, p.slug, ${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)} as name,
       p.birth_date::text as birth_date,
       (select ${localized('c.title', language)} from ${raw(d.members)} m join teams t on t.id = m.team_id join clubs c on c.id = t.club_id
         where m.${raw(d.fk)} = p.id and m.is_active order by m.joined_at desc nulls last, m.id desc limit 1) as club,
@@ -242,13 +298,30 @@ export async function findDuplicate(
 }
 
 /** The person's place in a team, or undefined. */
-export async function membership(db: Executor, d: PersonTables, personId: number, teamId: number): Promise<{ id: number; is_active: boolean } | undefined> {
-  const { rows } = await sql<{ id: number; is_active: boolean }>`select id, is_active from ${raw(d.members)} where ${raw(d.fk)} = ${personId} and team_id = ${teamId} for update`.execute(db);
+export async function membership(
+  db: Executor,
+  d: PersonTables,
+  personId: number,
+  teamId: number,
+): Promise<{ id: number; is_active: boolean } | undefined> {
+  const { rows } = await sql<{
+    id: number;
+    is_active: boolean;
+  }>`select id, is_active from ${raw(d.members)} where ${raw(d.fk)} = ${personId} and team_id = ${teamId} for update`.execute(
+    db,
+  );
   return rows[0];
 }
 
 /** Gives the person an active place in the team (re-activating an old one). */
-export async function joinTeam(db: Executor, d: PersonTables, personId: number, teamId: number, today: string, number: number | null = null): Promise<void> {
+export async function joinTeam(
+  db: Executor,
+  d: PersonTables,
+  personId: number,
+  teamId: number,
+  today: string,
+  number: number | null = null,
+): Promise<void> {
   const numberColumn = d.fk === 'player_id';
   await sql`insert into ${raw(d.members)} (team_id, ${raw(d.fk)}, ${numberColumn ? sql`number,` : sql``} is_active, joined_at, left_at)
     values (${teamId}, ${personId}, ${numberColumn ? sql`${number},` : sql``} true, ${today}, null)
@@ -257,7 +330,13 @@ export async function joinTeam(db: Executor, d: PersonTables, personId: number, 
 }
 
 /** Ends the person's active places (in `teamIds`, or every team except `exceptTeamId`); returns the teams left. */
-export async function leaveTeams(db: Executor, d: PersonTables, personId: number, today: string, scope: { teamIds?: number[]; exceptTeamId: number }): Promise<number[]> {
+export async function leaveTeams(
+  db: Executor,
+  d: PersonTables,
+  personId: number,
+  today: string,
+  scope: { teamIds?: number[]; exceptTeamId: number },
+): Promise<number[]> {
   const { rows } = await sql<{ team_id: number }>`update ${raw(d.members)} set is_active = false, left_at = ${today}
     where ${raw(d.fk)} = ${personId} and is_active and team_id <> ${scope.exceptTeamId}
     ${scope.teamIds ? sql`and team_id in (${sql.join(scope.teamIds.length ? scope.teamIds : [-1])})` : sql``}
@@ -265,7 +344,11 @@ export async function leaveTeams(db: Executor, d: PersonTables, personId: number
   return rows.map((r) => r.team_id);
 }
 
-export async function insertTransfer(db: Executor, d: PersonTables, row: { personId: number; fromTeamId: number | null; toTeamId: number; kept: boolean; byUserId: number | null }): Promise<void> {
+export async function insertTransfer(
+  db: Executor,
+  d: PersonTables,
+  row: { personId: number; fromTeamId: number | null; toTeamId: number; kept: boolean; byUserId: number | null },
+): Promise<void> {
   await sql`insert into ${raw(d.transfers)} (${raw(d.fk)}, from_team_id, to_team_id, kept, by_user_id)
     values (${row.personId}, ${row.fromTeamId}, ${row.toTeamId}, ${row.kept}, ${row.byUserId})`.execute(db);
 }
@@ -275,19 +358,40 @@ export async function slugTaken(db: Executor, d: PersonTables, slug: string): Pr
   return rows.length > 0;
 }
 
-export async function setPhoto(db: Executor, d: PersonTables, personId: number, key: string, now: Date): Promise<string | null> {
+export async function setPhoto(
+  db: Executor,
+  d: PersonTables,
+  personId: number,
+  key: string,
+  now: Date,
+): Promise<string | null> {
   const { rows } = await sql<{ old: string | null }>`update ${raw(d.people)} p set photo = ${key}, updated_at = ${now}
-    from (select id, photo as old from ${raw(d.people)} where id = ${personId} for update) prev where p.id = prev.id returning prev.old`.execute(db);
+    from (select id, photo as old from ${raw(d.people)} where id = ${personId} for update) prev where p.id = prev.id returning prev.old`.execute(
+    db,
+  );
   return rows[0]?.old ?? null;
 }
 
-export async function setStatus(db: Executor, d: PersonTables, personId: number, status: string, now: Date): Promise<void> {
+export async function setStatus(
+  db: Executor,
+  d: PersonTables,
+  personId: number,
+  status: string,
+  now: Date,
+): Promise<void> {
   await sql`update ${raw(d.people)} set status = ${status}, updated_at = ${now} where id = ${personId}`.execute(db);
 }
 
 /** Locks the person row for a write; returns its id and slug. */
-export async function lockPerson(db: Executor, d: PersonTables, where: { id: number } | { slug: string }): Promise<{ id: number; slug: string } | undefined> {
+export async function lockPerson(
+  db: Executor,
+  d: PersonTables,
+  where: { id: number } | { slug: string },
+): Promise<{ id: number; slug: string } | undefined> {
   const condition = 'id' in where ? sql`id = ${where.id}` : sql`slug = ${where.slug}`;
-  const { rows } = await sql<{ id: number; slug: string }>`select id, slug from ${raw(d.people)} where ${condition} for update`.execute(db);
+  const { rows } = await sql<{
+    id: number;
+    slug: string;
+  }>`select id, slug from ${raw(d.people)} where ${condition} for update`.execute(db);
   return rows[0];
 }

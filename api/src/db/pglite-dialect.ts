@@ -119,7 +119,9 @@ class PGliteConnection implements DatabaseConnection {
     return {
       rows: result.rows ?? [],
       numAffectedRows:
-        command && WRITE_COMMANDS.has(command) && result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,
+        command && WRITE_COMMANDS.has(command) && result.affectedRows !== undefined
+          ? BigInt(result.affectedRows)
+          : undefined,
     };
   }
 
@@ -151,7 +153,12 @@ class PGliteConnection implements DatabaseConnection {
           return serializer ? serializer(value) : String(value);
         });
         const { messages } = await this.pglite.execProtocol(
-          concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          concat([
+            serialize.bind({ statement: statement.name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
         );
         return pgliteParse.parseResults(messages, this.pglite.parsers, { rowMode: 'object' })[0] as Results<R>;
       } catch (error) {

@@ -1,6 +1,14 @@
 // Queries compiled once per shape: built once per key and values given, run with each call's values.
 import '../../test/jest-esm';
-import { CamelCasePlugin, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
 import type { Executor } from './database';
 import { openPglite } from './connection';
 import { QueryShapes } from './query-shapes';
@@ -29,7 +37,8 @@ function buildItems(db: Executor, shape: Shape, values: Values) {
     .select(['id', sql.ref(`title_${shape.language}`).as('title')])
     .where('id', '=', sql<number>`any(${values.ids}::int[])`);
   // Used twice: both parameters take the value.
-  if (values.kind !== undefined) query = query.where((eb) => eb.or([eb('kind', '=', values.kind!), eb('title_kk', '=', values.kind!)]));
+  if (values.kind !== undefined)
+    query = query.where((eb) => eb.or([eb('kind', '=', values.kind!), eb('title_kk', '=', values.kind!)]));
   return query.orderBy('id').limit(10).compile();
 }
 
@@ -114,7 +123,9 @@ describe('QueryShapes', () => {
     const database = await openPglite();
     const db = database.db as unknown as Kysely<Tables>;
     try {
-      await sql`create table items (id integer primary key, kind text not null, title_kk text not null, title_ru text not null)`.execute(db);
+      await sql`create table items (id integer primary key, kind text not null, title_kk text not null, title_ru text not null)`.execute(
+        db,
+      );
       await db
         .insertInto('items')
         .values([
@@ -124,7 +135,8 @@ describe('QueryShapes', () => {
         ])
         .execute();
       const { shapes, built } = itemShapes();
-      const run = async (language: 'kk' | 'ru', values: Values) => (await shapes.execute<{ id: number; title: string }>(database.db, { language }, values)).rows;
+      const run = async (language: 'kk' | 'ru', values: Values) =>
+        (await shapes.execute<{ id: number; title: string }>(database.db, { language }, values)).rows;
       expect(await run('ru', { ids: [1, 2, 3], kind: 'a' })).toEqual([
         { id: 1, title: 'один' },
         { id: 3, title: 'три' },

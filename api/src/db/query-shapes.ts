@@ -83,7 +83,10 @@ export class QueryShapes<S, V extends ShapeValues> {
       return { value: p.name };
     });
     const unused = given.filter((name) => !used.has(name));
-    if (unused.length) throw new Error(`${this.definition.name}: ${unused.join(', ')} must be parameters of the SQL, not read while it is built`);
+    if (unused.length)
+      throw new Error(
+        `${this.definition.name}: ${unused.join(', ')} must be parameters of the SQL, not read while it is built`,
+      );
     return { compiled, parameters };
   }
 }

@@ -84,7 +84,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * such failures throws 503 `service_unavailable` with Retry-After. Any other error rolls back
  * and is thrown as it is.
  */
-export async function inTransaction<T>(db: DB, work: (trx: Trx, scope: TxScope) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  db: DB,
+  work: (trx: Trx, scope: TxScope) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   const attempts = Math.max(1, options.attempts ?? ATTEMPTS);
   const log = logs.get(db) ?? stderrLog;
   for (let attempt = 1; ; attempt++) {
@@ -98,7 +102,10 @@ export async function inTransaction<T>(db: DB, work: (trx: Trx, scope: TxScope) 
       if (code === null) throw error;
       if (attempt >= attempts) {
         log.error({ code, attempts, transaction: options.label }, 'transaction given up after repeated conflicts');
-        throw new AppError('service_unavailable', { headers: { 'retry-after': String(TRANSACTION_RETRY_AFTER_SECONDS) }, cause: error });
+        throw new AppError('service_unavailable', {
+          headers: { 'retry-after': String(TRANSACTION_RETRY_AFTER_SECONDS) },
+          cause: error,
+        });
       }
       const pauseMs = Math.round(pauseBefore(attempt));
       log.warn({ code, attempt, pauseMs, transaction: options.label }, 'transaction retried after a conflict');

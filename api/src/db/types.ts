@@ -28,7 +28,9 @@ export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** Visitor text stored per language: `<name>_kk` required, `<name>_ru` and `<name>_en` optional. */
-export type Localized<K extends string> = { [P in `${K}_kk`]: string } & { [P in `${K}_ru` | `${K}_en`]: string | null };
+export type Localized<K extends string> = { [P in `${K}_kk`]: string } & {
+  [P in `${K}_ru` | `${K}_en`]: string | null;
+};
 
 /** Optional visitor text in three languages. */
 export type OptionalLocalized<K extends string> = { [P in `${K}_kk` | `${K}_ru` | `${K}_en`]: string | null };

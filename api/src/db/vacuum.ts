@@ -14,7 +14,10 @@ export interface VacuumSchedule {
   stop(): void;
 }
 
-export function scheduleVacuum(db: DB, options: { firstAfterMs: number; everyMs: number; onDone?: (ms: number) => void; onError?: (error: unknown) => void }): VacuumSchedule {
+export function scheduleVacuum(
+  db: DB,
+  options: { firstAfterMs: number; everyMs: number; onDone?: (ms: number) => void; onError?: (error: unknown) => void },
+): VacuumSchedule {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const next = (delay: number) => {

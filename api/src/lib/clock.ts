@@ -5,7 +5,12 @@ export const systemClock: Clock = () => new Date();
 
 // Made once: building an Intl.DateTimeFormat costs far more than formatting with one, and
 // services call this per request and per row.
-const ALMATY_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' });
+const ALMATY_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Almaty',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'YYYY-MM-DD' of an instant in Asia/Almaty (the league's calendar day). */
 export function almatyDate(instant: Date): string {

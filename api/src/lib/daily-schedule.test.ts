@@ -9,7 +9,13 @@ describe('scheduleDaily', () => {
   it('runs once a league day from the hour on, with the clock’s instant', async () => {
     let now = new Date('2026-03-01T02:00:00Z'); // 07:00 in Almaty
     const runs: string[] = [];
-    const schedule = scheduleDaily({ hour: 9, clock: () => now, everyMs: 600_000, firstAfterMs: 1000, run: async (at) => void runs.push(at.toISOString()) });
+    const schedule = scheduleDaily({
+      hour: 9,
+      clock: () => now,
+      everyMs: 600_000,
+      firstAfterMs: 1000,
+      run: async (at) => void runs.push(at.toISOString()),
+    });
     await jest.advanceTimersByTimeAsync(1000);
     expect(runs).toEqual([]); // before 9:00
     now = new Date('2026-03-01T04:10:00Z'); // 09:10

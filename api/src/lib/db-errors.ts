@@ -1,7 +1,16 @@
 // Errors that mean "the database cannot be reached right now" (server down or restarting, a
 // connection ended by the administrator, no connection within the pool's timeout): the API
 // answers 503 with Retry-After, not 500, and the next request gets a new connection.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up), 53300 (too many connections).
 const PG_CODES = /^(08\w{3}|57P0[123]|53300)$/;
 const MESSAGES = [

@@ -37,7 +37,10 @@ export function inspectInput(value: unknown, fallbackField = 'body'): { value: u
       if (Buffer.isBuffer(node) || node instanceof Date) return node;
       const out: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(node)) {
-        if (hasForbiddenControl(key)) problems.fields[fieldName([...path, key.split(NUL).join('?')], fallbackField)] ??= [{ rule: 'control_characters' }];
+        if (hasForbiddenControl(key))
+          problems.fields[fieldName([...path, key.split(NUL).join('?')], fallbackField)] ??= [
+            { rule: 'control_characters' },
+          ];
         out[key] = walk(item, [...path, key], depth + 1);
       }
       return out;
@@ -64,7 +67,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
       continue;
     }

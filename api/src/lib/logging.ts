@@ -4,7 +4,19 @@
 // row contains (…)"), its parameters and the query are dropped, as they repeat the row's values.
 import type { FastifyServerOptions } from 'fastify';
 
-const PERSONAL_FIELDS = ['password', 'current_password', 'new_password', 'token', 'phone', 'email', 'address', 'name', 'text', 'birth_date', 'iin'];
+const PERSONAL_FIELDS = [
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'phone',
+  'email',
+  'address',
+  'name',
+  'text',
+  'birth_date',
+  'iin',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -15,7 +27,16 @@ export const REDACT_PATHS = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `body.${field}`, `input.${field}`]),
 ];
 
-const DROPPED_ERROR_FIELDS = new Set(['detail', 'parameters', 'query', 'where', 'internalQuery', 'body', 'rawPacket', 'params']);
+const DROPPED_ERROR_FIELDS = new Set([
+  'detail',
+  'parameters',
+  'query',
+  'where',
+  'internalQuery',
+  'body',
+  'rawPacket',
+  'params',
+]);
 
 /** An error as logged: type, message, code and stack, the cause likewise; no values of the row. */
 export function serializeError(error: unknown, depth = 0): unknown {
@@ -26,7 +47,8 @@ export function serializeError(error: unknown, depth = 0): unknown {
   if (typeof source.stack === 'string') out.stack = scrubMessage(source.stack);
   for (const [key, value] of Object.entries(source)) {
     if (DROPPED_ERROR_FIELDS.has(key) || key === 'message' || key === 'stack' || key === 'cause') continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = typeof value === 'string' ? scrubMessage(value) : value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[key] = typeof value === 'string' ? scrubMessage(value) : value;
   }
   if (source.cause) out.cause = serializeError(source.cause, depth + 1);
   return out;
@@ -40,6 +62,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError } as unknown as Record<string, (value: never) => Record<string, unknown>>,
+    serializers: { err: serializeError, error: serializeError } as unknown as Record<
+      string,
+      (value: never) => Record<string, unknown>
+    >,
   } as FastifyServerOptions['logger'];
 }

@@ -72,9 +72,8 @@ export type ApiMessageKey =
   | 'match_played_teams'
   | 'transfer_number_taken'
   | 'transfer_ineligible'
-  | 'unplayed_matches'
-  // one key per line above this one, so additions merge line by line
-  ;
+  | 'unplayed_matches';
+// one key per line above this one, so additions merge line by line
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
   kk: {
@@ -101,10 +100,12 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'Сапар «{status}» күйінде: қазір тек мыналар рұқсат етілген: {allowed}',
     departure_squad_size: 'Құрамда дәл {count} адам болуы керек (мәлімделген сан), тізімде {size}',
     departure_not_in_application: '{name} команданың қабылданған өтінімінде жоқ',
-    departure_needs_adult: 'Құрамда {count} кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек',
+    departure_needs_adult:
+      'Құрамда {count} кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек',
     departure_undo_closed: 'Шешімді тек сапар күніне дейін ({date}) болдырмауға болады',
     departure_no_decision: 'Сапар «{status}» күйінде: болдырмайтын провайдер шешімі жоқ',
-    application_transition: 'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
+    application_transition:
+      'Өтінім мәртебесін «{from}» күйінен «{to}» күйіне өзгертуге болмайды. Рұқсат етілгені: {allowed}',
     application_ineligible: 'Кейбір адамдарды өтінімге енгізу мүмкін емес: себептері өрістерде көрсетілген',
     applications_closed: '{reason}',
     field_text: '{text}',
@@ -172,7 +173,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'Выезд в статусе «{status}»: сейчас разрешено только: {allowed}',
     departure_squad_size: 'В составе должно быть ровно {count} чел. (заявленное количество), в списке {size}',
     departure_not_in_application: '{name} нет в принятой заявке команды',
-    departure_needs_adult: 'В составе {count} несовершеннолетних игроков: нужен хотя бы один сопровождающий взрослый (представитель команды)',
+    departure_needs_adult:
+      'В составе {count} несовершеннолетних игроков: нужен хотя бы один сопровождающий взрослый (представитель команды)',
     departure_undo_closed: 'Решение можно отменить только до даты выезда ({date})',
     departure_no_decision: 'Выезд в статусе «{status}»: нет решения провайдера, которое можно отменить',
     application_transition: 'Статус заявки нельзя изменить с «{from}» на «{to}». Допустимо: {allowed}',
@@ -243,7 +245,8 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     departure_transition: 'The departure is “{status}”: now only this is allowed: {allowed}',
     departure_squad_size: 'The squad must have exactly {count} people (the stated count); {size} are listed',
     departure_not_in_application: '{name} is not in the team’s accepted application',
-    departure_needs_adult: 'The squad has {count} players under 18: at least one accompanying adult (team staff) must travel',
+    departure_needs_adult:
+      'The squad has {count} players under 18: at least one accompanying adult (team staff) must travel',
     departure_undo_closed: 'A decision can be undone only before the travel date ({date})',
     departure_no_decision: 'The departure is “{status}”: there is no provider decision to undo',
     application_transition: 'The application status cannot change from “{from}” to “{to}”. Allowed: {allowed}',
@@ -296,7 +299,11 @@ export function isApiMessageKey(key: string): key is ApiMessageKey {
   return Object.prototype.hasOwnProperty.call(apiMessages.kk, key);
 }
 
-export function apiMessage(language: Language, key: ApiMessageKey, params: Record<string, string | number> = {}): string {
+export function apiMessage(
+  language: Language,
+  key: ApiMessageKey,
+  params: Record<string, string | number> = {},
+): string {
   const template = (apiMessages[language] ?? apiMessages.kk)[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

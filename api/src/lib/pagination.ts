@@ -9,7 +9,10 @@ export interface PageWindow {
   offset: number;
 }
 
-export function pageWindow(query: { page?: number; per_page?: number }, defaultPerPage = LIST_DEFAULT_PER_PAGE): PageWindow {
+export function pageWindow(
+  query: { page?: number; per_page?: number },
+  defaultPerPage = LIST_DEFAULT_PER_PAGE,
+): PageWindow {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? defaultPerPage;
   return { page, per_page: perPage, limit: perPage, offset: (page - 1) * perPage };
@@ -39,7 +42,10 @@ export function pageOfRows<T, K extends string>(
   options: RowListOptions<T, K>,
 ) {
   const needle = query.q?.trim().toLocaleLowerCase();
-  const searched = needle && options.searchText ? rows.filter((row) => options.searchText!(row).toLocaleLowerCase().includes(needle)) : [...rows];
+  const searched =
+    needle && options.searchText
+      ? rows.filter((row) => options.searchText!(row).toLocaleLowerCase().includes(needle))
+      : [...rows];
   const sort = query.sort ?? options.defaultSort;
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as K;

@@ -46,7 +46,8 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     match_not_started: 'Оқиғаларды матч басталғаннан кейін енгізуге болады',
     match_has_protocol: 'Оқиғалары бар немесе аяқталған матчты жоюға болмайды',
     transition_not_allowed: 'Матчтың бұл күйінде бұл қадамға болмайды',
-    idempotency_key_reused: 'Бұл идемпотенттік кілт осы матчтың басқа оқиғасына берілген: оқиға жазылмады. Жаңа оқиғаны жаңа кілтпен жіберіңіз',
+    idempotency_key_reused:
+      'Бұл идемпотенттік кілт осы матчтың басқа оқиғасына берілген: оқиға жазылмады. Жаңа оқиғаны жаңа кілтпен жіберіңіз',
     ev_not_in_squad: 'Ойыншы осы команданың матч құрамында жоқ',
     ev_not_on_pitch: 'Бұл минутта ойыншы алаңда емес',
     ev_sent_off: 'Ойыншы бұрын алаңнан шығарылған',
@@ -58,7 +59,8 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     ev_cause_required: 'Алаңнан шығару себебін таңдаңыз',
     ev_scope: 'Бұл оқиғаны матчқа дейін немесе одан кейін енгізуге болмайды',
     ev_shootout_method: 'Пенальти сериясындағы гол тек пенальти болады',
-    ev_assistant: 'Ассистент — сол команданың алаңдағы басқа ойыншысы; өз қақпасына, пенальти және айып соққысы голдарында ассистент болмайды',
+    ev_assistant:
+      'Ассистент — сол команданың алаңдағы басқа ойыншысы; өз қақпасына, пенальти және айып соққысы голдарында ассистент болмайды',
     ev_added_time: 'Қосылған уақыт тек 45-ші немесе 90-шы минуттан кейін жазылады',
     ev_later_conflict: 'Бұл өзгеріс кейінгі оқиғамен қайшы келеді: алдымен сол оқиғаны өзгертіңіз',
     sq_team: 'Команда бұл матчта ойнамайды',
@@ -79,7 +81,8 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     match_not_started: 'События можно вносить после начала матча',
     match_has_protocol: 'Матч с событиями или завершённым протоколом удалить нельзя',
     transition_not_allowed: 'В этом состоянии матча этот шаг недоступен',
-    idempotency_key_reused: 'Этот ключ идемпотентности уже выдан другому событию этого матча: событие не записано. Отправьте новое событие с новым ключом',
+    idempotency_key_reused:
+      'Этот ключ идемпотентности уже выдан другому событию этого матча: событие не записано. Отправьте новое событие с новым ключом',
     ev_not_in_squad: 'Игрока нет в заявке этой команды на матч',
     ev_not_on_pitch: 'В эту минуту игрока нет на поле',
     ev_sent_off: 'Игрок удалён раньше',
@@ -112,7 +115,8 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     match_not_started: 'Events can be recorded once the match has started',
     match_has_protocol: 'A match with events or a finished protocol cannot be deleted',
     transition_not_allowed: 'This step is not possible in the current state of the match',
-    idempotency_key_reused: 'This idempotency key was already used for another event of this match: the event was not recorded. Send a new event with a new key',
+    idempotency_key_reused:
+      'This idempotency key was already used for another event of this match: the event was not recorded. Send a new event with a new key',
     ev_not_in_squad: "The player is not in this team's match squad",
     ev_not_on_pitch: 'The player is not on the pitch at this minute',
     ev_sent_off: 'The player was sent off earlier',
@@ -124,7 +128,8 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     ev_cause_required: 'Choose the reason for the sending-off',
     ev_scope: 'This event cannot be recorded before or after the match',
     ev_shootout_method: 'A shoot-out goal is a penalty',
-    ev_assistant: 'The assistant is another player of the same team on the pitch; own goals, penalties and free kicks have no assistant',
+    ev_assistant:
+      'The assistant is another player of the same team on the pitch; own goals, penalties and free kicks have no assistant',
     ev_added_time: 'Added time follows the 45th or the 90th minute only',
     ev_later_conflict: 'This change conflicts with a later event: change that event first',
     sq_team: 'The team does not play this match',

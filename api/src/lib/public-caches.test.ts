@@ -2,7 +2,8 @@ import { standings, teams } from '@league/shared/endpoints';
 import { answerKey, SNAPSHOT_ENDPOINTS, snapshotKey } from './public-caches';
 
 test('every snapshot is the read model of a public GET', () => {
-  for (const endpoint of SNAPSHOT_ENDPOINTS) expect([endpoint.id, endpoint.method, endpoint.access]).toEqual([endpoint.id, 'GET', 'public']);
+  for (const endpoint of SNAPSHOT_ENDPOINTS)
+    expect([endpoint.id, endpoint.method, endpoint.access]).toEqual([endpoint.id, 'GET', 'public']);
   expect(new Set(SNAPSHOT_ENDPOINTS.map((endpoint) => endpoint.id)).size).toBe(SNAPSHOT_ENDPOINTS.length);
 });
 
@@ -12,6 +13,8 @@ test('a snapshot key is made from its endpoint object; an answer that is no snap
 });
 
 test("the micro-cache's key is the endpoint, the language and what it reads, in a stable order", () => {
-  expect(answerKey(standings.table, 'en', { id: 7 }, { to_tour_id: 2, from_tour_id: 1 })).toBe(answerKey(standings.table, 'en', { id: 7 }, { from_tour_id: 1, to_tour_id: 2 }));
+  expect(answerKey(standings.table, 'en', { id: 7 }, { to_tour_id: 2, from_tour_id: 1 })).toBe(
+    answerKey(standings.table, 'en', { id: 7 }, { from_tour_id: 1, to_tour_id: 2 }),
+  );
   expect(answerKey(standings.table, 'en', { id: 7 }, undefined)).toBe('standings.table|en|{"id":7}|');
 });

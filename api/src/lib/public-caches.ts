@@ -23,7 +23,11 @@ import { matches, standings, tournaments } from '@league/shared/endpoints';
 function stableJson(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
   );
 }
 
@@ -52,7 +56,11 @@ export const SNAPSHOT_ENDPOINTS = [
 const SNAPSHOT_IDS = new Set<string>(SNAPSHOT_ENDPOINTS.map((endpoint) => endpoint.id));
 
 /** The snapshot key of an endpoint's read model: its id, the language, the computation's arguments. */
-export function snapshotKey(endpoint: { id: string }, language: Language, ...args: (string | number | null | undefined)[]): string {
+export function snapshotKey(
+  endpoint: { id: string },
+  language: Language,
+  ...args: (string | number | null | undefined)[]
+): string {
   if (!SNAPSHOT_IDS.has(endpoint.id)) throw new Error(`${endpoint.id} is no snapshot of lib/public-caches.ts`);
   return [endpoint.id, language, ...args.map((arg) => arg ?? '')].join('|');
 }

@@ -110,7 +110,11 @@ describe('the shared public version', () => {
     const counter = new FakeCounter();
     let now = 0;
     const errors: string[] = [];
-    const shared = new SharedPublicVersion(counter, { now: () => now, pauseMs: 1000, onError: (_error, what) => errors.push(what) });
+    const shared = new SharedPublicVersion(counter, {
+      now: () => now,
+      pauseMs: 1000,
+      onError: (_error, what) => errors.push(what),
+    });
     const failing = shared.fence();
     counter.answer(new Error('connection refused'));
     await failing;

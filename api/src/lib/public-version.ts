@@ -10,7 +10,9 @@
  * table, the team and player pages, the home page and search), so every scope currently
  * forgets everything derived: recomputing is cheap, a stale answer is not.
  */
-export type PublicScope = 'all' | { tournamentId?: number; teamId?: number; matchId?: number; clubId?: number; playerId?: number };
+export type PublicScope =
+  | 'all'
+  | { tournamentId?: number; teamId?: number; matchId?: number; clubId?: number; playerId?: number };
 
 let version = 0;
 

@@ -43,7 +43,11 @@ export interface RouteInput<P, Q, B> {
 export type RouteHandler<P, Q, B, R> = (input: RouteInput<P, Q, B>) => Promise<Answer<R>>;
 
 /** A name a Content-Disposition header can carry as it is. */
-export const safeFilename = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100) || 'file';
+export const safeFilename = (name: string): string =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 100) || 'file';
 
 function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
   reply.header('content-type', file.contentType);
@@ -64,7 +68,8 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
  */
 export function queryNamesOf(struct: { type: string; schema: unknown } | undefined): string[] | undefined {
   if (!struct) return [];
-  if ((struct.type !== 'object' && struct.type !== 'type') || !struct.schema || typeof struct.schema !== 'object') return undefined;
+  if ((struct.type !== 'object' && struct.type !== 'type') || !struct.schema || typeof struct.schema !== 'object')
+    return undefined;
   return Object.keys(struct.schema).sort();
 }
 
@@ -77,8 +82,10 @@ export function route<P, Q, B, R>(
   const access = endpoint.access;
   const cached = endpoint.cacheable === true && access === 'public';
   const lenient = cached && endpoint.method === 'GET';
-  const readQuery = (request: FastifyRequest) => (endpoint.query ? parseQuery(endpoint.query, request.query, { mask: lenient }) : undefined) as Q;
-  const readParams = (request: FastifyRequest) => (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
+  const readQuery = (request: FastifyRequest) =>
+    (endpoint.query ? parseQuery(endpoint.query, request.query, { mask: lenient }) : undefined) as Q;
+  const readParams = (request: FastifyRequest) =>
+    (endpoint.params ? parseQuery(endpoint.params, request.params) : undefined) as P;
   const publicCacheKey = (request: FastifyRequest): string | null => {
     try {
       return answerKey(endpoint, request.lang, readParams(request), readQuery(request));
@@ -88,15 +95,26 @@ export function route<P, Q, B, R>(
   };
   // Who may call comes first, as the request arrives: before its body is read, parsed or
   // checked, so a role the policy leaves out gets 403 (anonymous 401) whatever it sent.
-  const guard = access === 'public' ? undefined : access === 'signed-in' ? app.authenticate : app.requireRole(...POLICIES[access].roles);
+  const guard =
+    access === 'public'
+      ? undefined
+      : access === 'signed-in'
+        ? app.authenticate
+        : app.requireRole(...POLICIES[access].roles);
   const restricted = endpoint.restricted
-    ? { field: endpoint.restricted.field, values: new Set(endpoint.restricted.values), roles: new Set<string>(POLICIES[endpoint.restricted.policy].roles) }
+    ? {
+        field: endpoint.restricted.field,
+        values: new Set(endpoint.restricted.values),
+        roles: new Set<string>(POLICIES[endpoint.restricted.policy].roles),
+      }
     : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: {
-      ...(cached ? { publicCache: true, publicCacheKey, publicCacheQuery: lenient ? queryNamesOf(endpoint.query) : undefined } : { publicCache: false }),
+      ...(cached
+        ? { publicCache: true, publicCacheKey, publicCacheQuery: lenient ? queryNamesOf(endpoint.query) : undefined }
+        : { publicCache: false }),
       ...(restricted ? { restricted } : {}),
     },
     // Cabinet answers (and their errors) are never stored by a browser or a proxy.

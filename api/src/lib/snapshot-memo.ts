@@ -19,7 +19,11 @@ export interface SnapshotMemo {
 export const SNAPSHOT_ENTRIES = 500;
 
 /** `ttlMs` 0 turns snapshots off: every call computes. */
-export function createSnapshotMemo(ttlMs: number, now: () => number = Date.now, maxEntries = SNAPSHOT_ENTRIES): SnapshotMemo {
+export function createSnapshotMemo(
+  ttlMs: number,
+  now: () => number = Date.now,
+  maxEntries = SNAPSHOT_ENTRIES,
+): SnapshotMemo {
   const entries = new Map<string, Snapshot>();
   return {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {

@@ -57,7 +57,7 @@ describe('searchKey', () => {
   test('the SQL expression is built from the same tables and quotes safely', () => {
     const sql = searchKeySql('name');
     expect(sql).toContain("translate(name, 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯӘҒҚҢӨҰҮҺІ'");
-    expect(sql).toContain("replace(");
+    expect(sql).toContain('replace(');
     expect(sql.startsWith('btrim(regexp_replace(')).toBe(true);
   });
 });

@@ -4,7 +4,11 @@
 // another service: what it needs from another module is passed in below, so one setting (the
 // snapshot cache, the clock) reaches every service that reads through another one. Services are
 // built bottom-up, in the order of the layers (layers.json).
-import { createApplicationProgressReads, createApplicationsCabinetService, createApplicationsService } from './applications/index';
+import {
+  createApplicationProgressReads,
+  createApplicationsCabinetService,
+  createApplicationsService,
+} from './applications/index';
 import { createClubsCabinetService, createClubsService } from './clubs/index';
 import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
@@ -29,7 +33,12 @@ import { createStandingsService } from './standings/index';
 import { createHandbooksService, createSystemService } from './system/index';
 import { createTeamPagesCabinetService, createTeamPagesService } from './team-pages/index';
 import { createTeamsCabinetService } from './teams/index';
-import { createEntriesService, createSeasonsService, createTournamentsCabinetService, createTournamentsService } from './tournaments/index';
+import {
+  createEntriesService,
+  createSeasonsService,
+  createTournamentsCabinetService,
+  createTournamentsService,
+} from './tournaments/index';
 
 /** Every module's services, by module name, built once from the settings. */
 export function composeServices(options: ModuleOptions) {
@@ -47,7 +56,12 @@ export function composeServices(options: ModuleOptions) {
   // competition
   const tournaments = createTournamentsService({ db, clock, snapshots });
   const applications = createApplicationsService({ db, tournaments, staff });
-  const tournamentsCabinet = createTournamentsCabinetService({ db, clock, tournaments, progress: createApplicationProgressReads({ db }) });
+  const tournamentsCabinet = createTournamentsCabinetService({
+    db,
+    clock,
+    tournaments,
+    progress: createApplicationProgressReads({ db }),
+  });
 
   // match
   const matches = createMatchesService({ db, clock, snapshots, tournaments, content });
@@ -61,7 +75,10 @@ export function composeServices(options: ModuleOptions) {
 
   return {
     auth: { auth },
-    system: { system: createSystemService({ db, clock }), handbooks: createHandbooksService({ db, tournaments, stadiums, referees }) },
+    system: {
+      system: createSystemService({ db, clock }),
+      handbooks: createHandbooksService({ db, tournaments, stadiums, referees }),
+    },
     tournaments: {
       tournaments,
       cabinet: tournamentsCabinet,
@@ -77,27 +94,65 @@ export function composeServices(options: ModuleOptions) {
     teams: { registry: teamsRegistry },
     'team-pages': {
       teams: teamPages,
-      cabinet: createTeamPagesCabinetService({ db, clock, registry: teamsRegistry, tournaments, applications, staff, standings }),
+      cabinet: createTeamPagesCabinetService({
+        db,
+        clock,
+        registry: teamsRegistry,
+        tournaments,
+        applications,
+        staff,
+        standings,
+      }),
     },
     clubs: { clubs, registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
-    players: { cabinet: createPlayersCabinetService({ db, clock, storage, statistics: playerPages.statistics, eligibility: transferRefusals }) },
+    players: {
+      cabinet: createPlayersCabinetService({
+        db,
+        clock,
+        storage,
+        statistics: playerPages.statistics,
+        eligibility: transferRefusals,
+      }),
+    },
     'player-pages': { players: playerPages },
     staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },
-    documents: { documents: createDocumentsService({ db, storage, clock }), reminders: createDocumentRemindersService({ db, clock }) },
+    documents: {
+      documents: createDocumentsService({ db, storage, clock }),
+      reminders: createDocumentRemindersService({ db, clock }),
+    },
     content: { content },
     feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
     search: { search: createSearchService({ db, clock }) },
     // Every change heard also drops this process's public answers: the write may have come from
     // another process or from outside the API, which no request hook of this process saw.
-    live: { db, hub: new LiveHub(listen, { onChange: () => invalidatePublic(), read: matches.live, maxPerAddress: liveStreams?.perAddress, maxStreams: liveStreams?.max }) },
+    live: {
+      db,
+      hub: new LiveHub(listen, {
+        onChange: () => invalidatePublic(),
+        read: matches.live,
+        maxPerAddress: liveStreams?.perAddress,
+        maxStreams: liveStreams?.max,
+      }),
+    },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
     sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },
-    share: { share: createShareService({ storage, matches, teams: teamPages, players: playerPages, tournaments, clubs, referees, content }) },
+    share: {
+      share: createShareService({
+        storage,
+        matches,
+        teams: teamPages,
+        players: playerPages,
+        tournaments,
+        clubs,
+        referees,
+        content,
+      }),
+    },
   };
 }
 

@@ -39,7 +39,14 @@ function accessText(endpoint: AnyEndpoint): string {
 }
 
 /** Values of the demo league for path parameters, as a reader would try them. */
-const PATH_EXAMPLES: Record<string, string | number> = { slug: 'altai-2012', team_slug: 'altai-2012', name: 'season', playerslug: 'alikhan-tuleubayev', id: 1, club_id: 1 };
+const PATH_EXAMPLES: Record<string, string | number> = {
+  slug: 'altai-2012',
+  team_slug: 'altai-2012',
+  name: 'season',
+  playerslug: 'alikhan-tuleubayev',
+  id: 1,
+  club_id: 1,
+};
 
 /**
  * `documentNames`: the names the document's path template gives this endpoint's path parameters
@@ -51,17 +58,37 @@ function parameters(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema[
   pathParamNames(endpoint.path).forEach((name, i) => {
     const schema = (paramSchema?.properties as Record<string, JsonSchema> | undefined)?.[name] ?? { type: 'string' };
     const shown = documentNames[i] ?? name;
-    out.push({ name: shown, in: 'path', required: true, schema, example: PATH_EXAMPLES[name] ?? (schema.type === 'integer' ? 1 : 'altai-2012'), ...(shown === name ? {} : { description: `The ${name.replace(/_/g, ' ')}` }) });
+    out.push({
+      name: shown,
+      in: 'path',
+      required: true,
+      schema,
+      example: PATH_EXAMPLES[name] ?? (schema.type === 'integer' ? 1 : 'altai-2012'),
+      ...(shown === name ? {} : { description: `The ${name.replace(/_/g, ' ')}` }),
+    });
   });
   if (endpoint.query) {
     const query = toJsonSchema(endpoint.query);
     const required = new Set((query.required as string[] | undefined) ?? []);
     for (const [name, schema] of Object.entries((query.properties as Record<string, JsonSchema> | undefined) ?? {})) {
-      const nested = (schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')));
-      out.push({ name, in: 'query', required: required.has(name), schema, ...(nested ? { style: 'deepObject', explode: true } : {}) });
+      const nested = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object'));
+      out.push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        schema,
+        ...(nested ? { style: 'deepObject', explode: true } : {}),
+      });
     }
   }
-  out.push({ name: 'Accept-Language', in: 'header', required: false, schema: { enum: [...LANGUAGES] }, example: 'ru', description: 'Language of texts and messages; kk by default' });
+  out.push({
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    schema: { enum: [...LANGUAGES] },
+    example: 'ru',
+    description: 'Language of texts and messages; kk by default',
+  });
   return out;
 }
 
@@ -69,7 +96,10 @@ function parameters(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema[
 function success(endpoint: AnyEndpoint): JsonSchema {
   if (endpoint.response.type === 'file') {
     const types = endpoint.response.schema as readonly string[];
-    return { description: 'The file', content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+    return {
+      description: 'The file',
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    };
   }
   return { description: 'Success', content: { 'application/json': { schema: toJsonSchema(endpoint.response) } } };
 }
@@ -93,7 +123,9 @@ function operation(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema {
           requestBody: {
             required: true,
             content: {
-              [endpoint.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: toJsonSchema(endpoint.body) },
+              [endpoint.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json']: {
+                schema: toJsonSchema(endpoint.body),
+              },
             },
           },
         }
@@ -122,7 +154,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   referees: 'Referees and their matches',
   seasons: 'The seasons of the league: dates, titles and the current one',
   search: 'Search across teams, players, staff, clubs and news (transliterating Kazakh, Russian and Latin spellings)',
-  share: 'Share images: the 1200×630 PNG a link preview shows for a match, team, player, tournament, club, referee, news, media or analytics page',
+  share:
+    'Share images: the 1200×630 PNG a link preview shows for a match, team, player, tournament, club, referee, news, media or analytics page',
   site: 'The sitemap for search engines',
   stadiums: 'Stadiums and their cities',
   staff: 'Team staff: coaches and representatives',
@@ -149,7 +182,9 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApi
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(endpoint, pathParamNames(template));
   }
-  const tags = [...new Set(endpoints.map((e) => e.tag))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+  const tags = [...new Set(endpoints.map((e) => e.tag))]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
   return {
     openapi: '3.1.0',
     info: {
@@ -163,7 +198,9 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[], info: OpenApi
     tags,
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /cabinet/login' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by POST /cabinet/login' },
+      },
       schemas: { ErrorEnvelope: toJsonSchema(ErrorEnvelope) },
     },
   };

@@ -28,7 +28,12 @@ function properties(fields: Record<string, AnyStruct>, closed: boolean): JsonSch
     props[key] = toJsonSchema(field);
     if (!is(undefined, field)) required.push(key);
   }
-  return { type: 'object', properties: props, ...(required.length ? { required } : {}), ...(closed ? { additionalProperties: false } : {}) };
+  return {
+    type: 'object',
+    properties: props,
+    ...(required.length ? { required } : {}),
+    ...(closed ? { additionalProperties: false } : {}),
+  };
 }
 
 export function toJsonSchema(struct: AnyStruct): JsonSchema {

@@ -13,7 +13,11 @@ export const DOCS_PREFIX = '/api/docs';
 export const openApiPlugin = fp<{ apiPrefix: string; version: string; publicUrl: string }>(
   async (app: FastifyInstance, { apiPrefix, version, publicUrl }) => {
     // The server integrators call: the configured public origin (PUBLIC_URL), whatever Host a request named.
-    const document = openApiDocument(ENDPOINTS, { title: 'Youth football league API', version, serverUrl: `${publicUrl}${apiPrefix}` });
+    const document = openApiDocument(ENDPOINTS, {
+      title: 'Youth football league API',
+      version,
+      serverUrl: `${publicUrl}${apiPrefix}`,
+    });
     await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
     await app.register(fastifySwaggerUi, {
       routePrefix: DOCS_PREFIX,

@@ -63,7 +63,12 @@ export const authPlugin = fp<{ auth: AuthService }>(
       const body = request.body;
       if (!restricted || !body || typeof body !== 'object' || Array.isArray(body)) return;
       const value = (body as Record<string, unknown>)[restricted.field];
-      if (typeof value === 'string' && restricted.values.has(value) && !restricted.roles.has(request.currentUser().role)) throw new AppError('forbidden');
+      if (
+        typeof value === 'string' &&
+        restricted.values.has(value) &&
+        !restricted.roles.has(request.currentUser().role)
+      )
+        throw new AppError('forbidden');
     });
   },
   { name: 'auth' },

@@ -39,7 +39,12 @@ export function translateFields(fields: FieldErrors, language: Language): Record
   return out;
 }
 
-export function envelope(language: Language, code: AppErrorCode, params: Record<string, string | number> = {}, fields: FieldErrors = {}) {
+export function envelope(
+  language: Language,
+  code: AppErrorCode,
+  params: Record<string, string | number> = {},
+  fields: FieldErrors = {},
+) {
   return {
     success: false as const,
     message: apiMessage(language, code, params),
@@ -98,7 +103,10 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
       // An error answer is never stored by a browser or a proxy.
       if (!reply.hasHeader('cache-control') || error instanceof AppError) reply.header('cache-control', 'no-store');
       if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
-        request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+        request.log.warn(
+          { err: { message: (error as Error).message, code: (error as { code?: unknown }).code } },
+          'database unavailable',
+        );
         reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return envelope(language, 'service_unavailable');
       }
@@ -109,7 +117,10 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
         return { ...body, data: { ...error.data, errors: body.data.errors } };
       }
       const code = codeOfFrameworkError(error);
-      const status = code === 'internal' || code === 'service_unavailable' ? ERROR_STATUS[code] : (error.statusCode ?? ERROR_STATUS[code]);
+      const status =
+        code === 'internal' || code === 'service_unavailable'
+          ? ERROR_STATUS[code]
+          : (error.statusCode ?? ERROR_STATUS[code]);
       if (status >= 500) request.log.error({ err: error }, 'unhandled error');
       else request.log.info({ code: error.code, status }, 'client error');
       reply.code(status >= 400 && status < 600 ? status : 500);
@@ -133,7 +144,12 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
 export function frameworkErrorHandler(csp?: string) {
   const headers = securityHeaderValues(csp);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const status =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 414
+        : error.statusCode && error.statusCode < 500
+          ? error.statusCode
+          : 400;
     const code: AppErrorCode = status === 414 ? 'uri_too_long' : 'bad_request';
     request.log.info({ code: error.code, status }, 'client error');
     void reply
@@ -158,7 +174,8 @@ export function clientErrorHandler(csp?: string) {
   return (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
-    const code: AppErrorCode = status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request';
+    const code: AppErrorCode =
+      status === 431 ? 'headers_too_large' : status === 408 ? 'request_timeout' : 'bad_request';
     const body = JSON.stringify(envelope('kk', code));
     const lines = [
       `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}`,

@@ -108,7 +108,10 @@ test('a request seen before is answered before the guards run again, still throu
     'content-length': String(Buffer.byteLength(first.body)),
     'x-content-type-options': 'nosniff',
   });
-  const revalidated = await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru', 'if-none-match': String(first.headers.etag) } });
+  const revalidated = await app.inject({
+    url: '/news?page=1',
+    headers: { 'accept-language': 'ru', 'if-none-match': String(first.headers.etag) },
+  });
   expect(revalidated.statusCode).toBe(304);
   expect(revalidated.body).toBe('');
   expect(revalidated.headers['x-content-type-options']).toBe('nosniff');
@@ -119,7 +122,12 @@ test('a request seen before is answered before the guards run again, still throu
   expect(reordered.headers['x-cache']).toBe('miss'); // the fallback key reads every parameter
   expect(ran).toEqual({ preValidation: 2, preHandler: 2 });
   // A request with a body never takes the short path.
-  const withBody = await app.inject({ method: 'GET', url: '/news?page=1', headers: { 'accept-language': 'ru', 'content-type': 'text/plain' }, payload: 'x' });
+  const withBody = await app.inject({
+    method: 'GET',
+    url: '/news?page=1',
+    headers: { 'accept-language': 'ru', 'content-type': 'text/plain' },
+    payload: 'x',
+  });
   expect(withBody.headers['x-cache']).toBe('hit');
   expect(ran).toEqual({ preValidation: 3, preHandler: 3 });
   // A write invalidates: the known request computes again (and then is short again).
@@ -127,7 +135,9 @@ test('a request seen before is answered before the guards run again, still throu
   const afterWrite = await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } });
   expect(afterWrite.headers['x-cache']).toBe('miss');
   expect(afterWrite.json().data.computed).toBe(3);
-  expect((await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } })).headers['x-cache']).toBe('hit');
+  expect((await app.inject({ url: '/news?page=1', headers: { 'accept-language': 'ru' } })).headers['x-cache']).toBe(
+    'hit',
+  );
   expect(ran).toEqual({ preValidation: 4, preHandler: 4 });
   await app.close();
 });
@@ -144,9 +154,14 @@ test('a route that reads only some query parameters takes the short path whateve
       ran.key++;
       return `table|${String((request.query as { to?: string }).to ?? '')}`;
     };
-    scope.get('/table', { config: { publicCache: true, publicCacheKey, publicCacheQuery: ['from', 'to'] } }, async () => ({ success: true, data: { computed: ++computed } }));
+    scope.get(
+      '/table',
+      { config: { publicCache: true, publicCacheKey, publicCacheQuery: ['from', 'to'] } },
+      async () => ({ success: true, data: { computed: ++computed } }),
+    );
   });
-  const get = (url: string) => app.inject({ url, headers: { 'accept-language': 'ru', authorization: `Bearer ${Math.random()}` } });
+  const get = (url: string) =>
+    app.inject({ url, headers: { 'accept-language': 'ru', authorization: `Bearer ${Math.random()}` } });
   const first = await get('/table?to=3');
   expect(first.headers['x-cache']).toBe('miss');
   expect(ran).toEqual({ preValidation: 1, key: 1 });

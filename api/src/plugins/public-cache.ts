@@ -134,7 +134,14 @@ export class MicroCache {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = etagOf(body);
     const headers = { 'content-type': contentType, etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'hit' };
-    const answer = { expires: this.now() + this.ttlMs, generation: computedIn, payload: body, contentType, etag, headers };
+    const answer = {
+      expires: this.now() + this.ttlMs,
+      generation: computedIn,
+      payload: body,
+      contentType,
+      etag,
+      headers,
+    };
     this.forget(key);
     if (computedIn !== publicVersion()) return answer; // a write committed meanwhile: don't keep it
     this.entries.set(key, answer);
@@ -176,7 +183,13 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 function appendVary(reply: FastifyReply, value: string): void {
   const current = reply.getHeader('vary');
-  const list = typeof current === 'string' ? current.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  const list =
+    typeof current === 'string'
+      ? current
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
   if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
   reply.header('vary', list.join(', '));
 }
@@ -193,10 +206,15 @@ function notModified(reply: FastifyReply): string {
 }
 
 /** onSend hook: HTTP cache headers and 304 for successful GET/HEAD answers with a string or Buffer body. */
-export const publicCache: onSendAsyncHookHandler<unknown> = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+export const publicCache: onSendAsyncHookHandler<unknown> = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) => {
   // A micro-cache hit was sent with its headers already (serve() below): only 304 is left to decide.
   const hit = (request as WithHit)[HIT];
-  if (hit && reply.statusCode === 200 && payload === hit.payload) return etagMatches(request.headers['if-none-match'], hit.etag) ? notModified(reply) : payload;
+  if (hit && reply.statusCode === 200 && payload === hit.payload)
+    return etagMatches(request.headers['if-none-match'], hit.etag) ? notModified(reply) : payload;
   if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   // A micro-cache hit already carries the ETag of its (unchanged) body.
@@ -238,8 +256,12 @@ declare module 'fastify' {
   }
 }
 
-function routeConfig(request: FastifyRequest): { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] } | undefined {
-  return request.routeOptions.config as { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] } | undefined;
+function routeConfig(
+  request: FastifyRequest,
+): { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] } | undefined {
+  return request.routeOptions.config as
+    | { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] }
+    | undefined;
 }
 
 function optedOut(request: FastifyRequest): boolean {
@@ -302,7 +324,10 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     const read: string[] = [];
     for (const name of names) if (query[name] !== undefined) read.push(`${name}=${JSON.stringify(query[name])}`);
     const path = request.url.split('?', 1)[0];
-    return { alias: `${request.method} ${path}?${read.join('&')}\n${language}`, extra: Object.keys(query).length !== read.length };
+    return {
+      alias: `${request.method} ${path}?${read.join('&')}\n${language}`,
+      extra: Object.keys(query).length !== read.length,
+    };
   };
   const remember = (alias: string, key: string) => {
     if (aliases.get(alias) === key) return;
@@ -323,7 +348,11 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
   const early: onRequestAsyncHookHandler = async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const { headers } = request;
-    if ((headers['content-length'] !== undefined && headers['content-length'] !== '0') || headers['transfer-encoding'] !== undefined) return;
+    if (
+      (headers['content-length'] !== undefined && headers['content-length'] !== '0') ||
+      headers['transfer-encoding'] !== undefined
+    )
+      return;
     if (optedOut(request)) return;
     const { alias, extra } = aliasOf(request);
     const key = aliases.get(alias);
@@ -369,7 +398,12 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     const pending = (request as WithPending)[PENDING];
     if (!pending) return payload;
     if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
-      const answer = store.set(pending.key, payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), pending.generation);
+      const answer = store.set(
+        pending.key,
+        payload,
+        String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        pending.generation,
+      );
       reply.header('etag', answer.etag);
       finish(request, answer.generation === publicVersion() ? answer : undefined);
     } else finish(request, undefined);

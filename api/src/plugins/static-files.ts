@@ -54,12 +54,20 @@ const normalizePrefix = (prefix: string) => {
   return out;
 };
 
-export async function registerStaticRoots(app: FastifyInstance, roots: StaticRoot[], uploadDir: string | null): Promise<void> {
+export async function registerStaticRoots(
+  app: FastifyInstance,
+  roots: StaticRoot[],
+  uploadDir: string | null,
+): Promise<void> {
   if (roots.length === 0 && !uploadDir) return;
   // Loaded only when there is something to serve: one of its dependencies is ESM-only, which
   // jest's CommonJS runtime cannot require (API tests without static files never load it).
   const { default: fastifyStatic } = await import('@fastify/static');
-  const entries = roots.map((entry) => ({ ...entry, prefix: normalizePrefix(entry.prefix), root: resolve(entry.root) }));
+  const entries = roots.map((entry) => ({
+    ...entry,
+    prefix: normalizePrefix(entry.prefix),
+    root: resolve(entry.root),
+  }));
   for (const entry of entries) {
     await app.register(fastifyStatic, {
       root: entry.root,

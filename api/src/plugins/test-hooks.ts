@@ -8,11 +8,20 @@ import { AppError } from '../lib/errors';
 import { ok } from '../lib/validate';
 import type { DocumentRemindersService } from '../modules/documents/index';
 
-export async function registerTestHooks(app: FastifyInstance, prefix: string, { reminders }: { reminders: DocumentRemindersService }): Promise<void> {
-  app.post(`${prefix}/cabinet/test-hooks/document-reminders`, { onRequest: app.requireRole('super_admin') }, async (request) => {
-    const raw = (request.body as { now?: unknown } | null)?.now;
-    const now = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
-    if (!now || Number.isNaN(now.getTime())) throw new AppError('validation_failed', { fields: { now: [{ rule: 'required' }] } });
-    return ok(await reminders.run(now));
-  });
+export async function registerTestHooks(
+  app: FastifyInstance,
+  prefix: string,
+  { reminders }: { reminders: DocumentRemindersService },
+): Promise<void> {
+  app.post(
+    `${prefix}/cabinet/test-hooks/document-reminders`,
+    { onRequest: app.requireRole('super_admin') },
+    async (request) => {
+      const raw = (request.body as { now?: unknown } | null)?.now;
+      const now = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
+      if (!now || Number.isNaN(now.getTime()))
+        throw new AppError('validation_failed', { fields: { now: [{ rule: 'required' }] } });
+      return ok(await reminders.run(now));
+    },
+  );
 }

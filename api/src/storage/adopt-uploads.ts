@@ -16,9 +16,13 @@ export interface AdoptedUploads {
   how: 'moved' | 'copied';
 }
 
-export function adoptLegacyUploads(config: { uploadDir: string; legacyUploads: { dir: string; move: boolean } | null }): AdoptedUploads | null {
+export function adoptLegacyUploads(config: {
+  uploadDir: string;
+  legacyUploads: { dir: string; move: boolean } | null;
+}): AdoptedUploads | null {
   const legacy = config.legacyUploads;
-  if (!legacy || legacy.dir === config.uploadDir || existsSync(config.uploadDir) || !existsSync(legacy.dir)) return null;
+  if (!legacy || legacy.dir === config.uploadDir || existsSync(config.uploadDir) || !existsSync(legacy.dir))
+    return null;
   mkdirSync(dirname(config.uploadDir), { recursive: true });
   if (legacy.move) {
     try {

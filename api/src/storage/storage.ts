@@ -46,7 +46,8 @@ export function keySegments(key: string): string[] {
   if (key.includes('\\')) throw new StorageKeyError(key, 'backslash');
   if (key.startsWith('/') || /^[A-Za-z]:/.test(key)) throw new StorageKeyError(key, 'absolute path');
   const segments = key.split('/');
-  if (!(STORAGE_AREAS as readonly string[]).includes(segments[0])) throw new StorageKeyError(key, 'not under public/ or private/');
+  if (!(STORAGE_AREAS as readonly string[]).includes(segments[0]))
+    throw new StorageKeyError(key, 'not under public/ or private/');
   if (segments.length < 2) throw new StorageKeyError(key, 'no file name');
   for (const segment of segments.slice(1)) {
     if (!SEGMENT.test(segment)) throw new StorageKeyError(key, `segment ${JSON.stringify(segment)}`);

@@ -55,7 +55,8 @@ export interface AcceptedFile {
   originalName: string | null;
 }
 
-const fieldError = (field: string, rule: string) => new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
+const fieldError = (field: string, rule: string) =>
+  new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
 
 /** Reads at most `maxBytes + 1` bytes; one byte more than the limit is enough to refuse. */
 export async function readLimited(stream: Readable, maxBytes: number): Promise<{ bytes: Buffer; over: boolean }> {
@@ -76,7 +77,13 @@ export async function readLimited(stream: Readable, maxBytes: number): Promise<{
 }
 
 /** Checks the size and the real type of a file; throws a 422 naming the field. */
-export async function acceptFile(bytes: Buffer, kind: UploadKind, field: string, originalName: string | null = null, over = false): Promise<AcceptedFile> {
+export async function acceptFile(
+  bytes: Buffer,
+  kind: UploadKind,
+  field: string,
+  originalName: string | null = null,
+  over = false,
+): Promise<AcceptedFile> {
   const rule = UPLOAD_RULES[kind];
   if (over || bytes.length > rule.maxBytes) throw fieldError(field, rule.tooLarge);
   const contentType = await detectType(bytes);
@@ -87,7 +94,12 @@ export async function acceptFile(bytes: Buffer, kind: UploadKind, field: string,
 }
 
 /** Stores an accepted file under a new key in its kind's area; returns the key. */
-export async function storeFile(storage: FileStorage, kind: UploadKind, file: AcceptedFile, now?: Date): Promise<string> {
+export async function storeFile(
+  storage: FileStorage,
+  kind: UploadKind,
+  file: AcceptedFile,
+  now?: Date,
+): Promise<string> {
   const key = newKey(UPLOAD_RULES[kind].area, file.extension, now);
   await storage.put(key, file.bytes, file.contentType);
   return key;
@@ -105,7 +117,10 @@ export interface MultipartUpload {
  * while it streams (never more than the limit plus one byte kept in memory). Other file fields
  * are refused. Nothing is stored here: the caller stores the file once the rest of the form is valid.
  */
-export async function readMultipartUpload(request: FastifyRequest, { field, kind }: { field: string; kind: UploadKind }): Promise<MultipartUpload> {
+export async function readMultipartUpload(
+  request: FastifyRequest,
+  { field, kind }: { field: string; kind: UploadKind },
+): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const rule = UPLOAD_RULES[kind];
   const fields: Record<string, string> = {};
@@ -115,7 +130,10 @@ export async function readMultipartUpload(request: FastifyRequest, { field, kind
     // busboy stops keeping a file's bytes one past the limit; the rest of the body is read and
     // dropped. `throwFileSizeLimit` (read by parts() though its type omits it): the field error
     // below answers, not the plugin's generic 413.
-    const options = { limits: { fileSize: rule.maxBytes + 1, files: 2, fields: 40, fieldSize: 16 * 1024, parts: 42 }, throwFileSizeLimit: false };
+    const options = {
+      limits: { fileSize: rule.maxBytes + 1, files: 2, fields: 40, fieldSize: 16 * 1024, parts: 42 },
+      throwFileSizeLimit: false,
+    };
     for await (const part of request.parts(options)) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;

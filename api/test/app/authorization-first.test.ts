@@ -21,7 +21,8 @@ const cabinet = ENDPOINTS.filter((endpoint) => endpoint.access !== 'public');
 
 /** The roles an endpoint leaves out, and null for an anonymous caller. */
 function refused(endpoint: AnyEndpoint): Array<RoleSlug | null> {
-  const outside = endpoint.access === 'signed-in' ? [] : ROLES.filter((role) => !policyAllows(endpoint.access as PolicyName, role));
+  const outside =
+    endpoint.access === 'signed-in' ? [] : ROLES.filter((role) => !policyAllows(endpoint.access as PolicyName, role));
   return [null, ...outside];
 }
 
@@ -30,7 +31,12 @@ function badInput(endpoint: AnyEndpoint) {
   const url = `/api/v1${endpoint.path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, 'x')}?q=%00`;
   return endpoint.method === 'GET'
     ? { method: endpoint.method, url }
-    : { method: endpoint.method, url, payload: '{"status": "submitted", "ids": [', headers: { 'content-type': 'application/json' } };
+    : {
+        method: endpoint.method,
+        url,
+        payload: '{"status": "submitted", "ids": [',
+        headers: { 'content-type': 'application/json' },
+      };
 }
 
 describe('authorization before validation (pglite)', () => {
@@ -47,16 +53,24 @@ describe('authorization before validation (pglite)', () => {
 
   it('covers every cabinet endpoint, and every role is left out of some', () => {
     expect(cabinet.length).toBeGreaterThan(60);
-    for (const role of ROLES.filter((r) => r !== 'super_admin')) expect(cabinet.some((e) => refused(e).includes(role))).toBe(true);
+    for (const role of ROLES.filter((r) => r !== 'super_admin'))
+      expect(cabinet.some((e) => refused(e).includes(role))).toBe(true);
   });
 
   it('answers 401 to an anonymous caller and 403 to a role outside the policy, whatever the input', async () => {
     const wrong: string[] = [];
     for (const endpoint of cabinet) {
       for (const role of refused(endpoint)) {
-        const response = await request(t.app, { ...badInput(endpoint), token: role ? tokens[role] : undefined, language: 'en' });
+        const response = await request(t.app, {
+          ...badInput(endpoint),
+          token: role ? tokens[role] : undefined,
+          language: 'en',
+        });
         const expected = role ? 403 : 401;
-        if (response.statusCode !== expected) wrong.push(`${endpoint.method} ${endpoint.path} as ${role ?? 'anonymous'}: ${response.statusCode}, not ${expected}`);
+        if (response.statusCode !== expected)
+          wrong.push(
+            `${endpoint.method} ${endpoint.path} as ${role ?? 'anonymous'}: ${response.statusCode}, not ${expected}`,
+          );
         else expect(response.headers['cache-control']).toBe('no-store');
       }
     }
@@ -68,15 +82,19 @@ describe('authorization before validation (pglite)', () => {
     ['PUT', '/api/v1/cabinet/applications/staff'],
     ['PUT', '/api/v1/cabinet/applications/players/x'],
     ['PUT', '/api/v1/cabinet/applications/staff/x'],
-  ])("a command_admin's decision on %s %s is a 403 even with a bad body; the team's own changes are validated", async (method, url) => {
-    expect(POLICIES.superAdmin.roles).not.toContain('command_admin');
-    const as = (token: string, payload: object) => request(t.app, { method: method as 'PUT', url, token, payload, language: 'en' });
-    for (const status of ['submitted', 'rejected', 'disqualified']) {
-      expect((await as(tokens.command_admin, { ids: 'x', status, extra: true })).statusCode).toBe(403);
-    }
-    // Sending and withdrawing are the team's: its bad input is a 422.
-    expect((await as(tokens.command_admin, { ids: 'x', status: 'unsubmitted', extra: true })).statusCode).toBe(422);
-    // The league gets its validation errors.
-    expect((await as(tokens.super_admin, { ids: 'x', status: 'submitted', extra: true })).statusCode).toBe(422);
-  });
+  ])(
+    "a command_admin's decision on %s %s is a 403 even with a bad body; the team's own changes are validated",
+    async (method, url) => {
+      expect(POLICIES.superAdmin.roles).not.toContain('command_admin');
+      const as = (token: string, payload: object) =>
+        request(t.app, { method: method as 'PUT', url, token, payload, language: 'en' });
+      for (const status of ['submitted', 'rejected', 'disqualified']) {
+        expect((await as(tokens.command_admin, { ids: 'x', status, extra: true })).statusCode).toBe(403);
+      }
+      // Sending and withdrawing are the team's: its bad input is a 422.
+      expect((await as(tokens.command_admin, { ids: 'x', status: 'unsubmitted', extra: true })).statusCode).toBe(422);
+      // The league gets its validation errors.
+      expect((await as(tokens.super_admin, { ids: 'x', status: 'submitted', extra: true })).statusCode).toBe(422);
+    },
+  );
 });

@@ -1,4 +1,9 @@
-import { CabinetClubsResponse, CabinetMatchesResponse, CabinetTournamentsResponse, DeparturesResponse } from '@league/shared/contracts';
+import {
+  CabinetClubsResponse,
+  CabinetMatchesResponse,
+  CabinetTournamentsResponse,
+  DeparturesResponse,
+} from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
 
@@ -8,7 +13,8 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
-    for (const who of ['admin', 'team', 'referee', 'provider', 'media']) tokens[who] = await login(t.app, `${who}@league.test`);
+    for (const who of ['admin', 'team', 'referee', 'provider', 'media'])
+      tokens[who] = await login(t.app, `${who}@league.test`);
   });
   afterAll(async () => {
     await t?.close();
@@ -40,7 +46,7 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
     expect((await get('/cabinet/tournaments', 'provider')).statusCode).toBe(403);
   });
 
-  it("gives a referee only the matches where they are on the crew", async () => {
+  it('gives a referee only the matches where they are on the crew', async () => {
     const response = await get('/cabinet/matches?per_page=100', 'referee');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -50,8 +56,16 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
       body.data.push(...(await get(`/cabinet/matches?per_page=100&page=${page}`, 'referee')).json().data);
     }
     expect(body.data).toHaveLength(body.meta.total);
-    const me = await t.db.selectFrom('users').select('referee_id').where('email', '=', 'referee@league.test').executeTakeFirstOrThrow();
-    const crewed = await t.db.selectFrom('match_referees').select('match_id').where('referee_id', '=', me.referee_id!).execute();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    const crewed = await t.db
+      .selectFrom('match_referees')
+      .select('match_id')
+      .where('referee_id', '=', me.referee_id!)
+      .execute();
     expect(new Set(body.data.map((m: { id: number }) => m.id))).toEqual(new Set(crewed.map((r) => r.match_id)));
     expect((await get('/cabinet/matches', 'team')).statusCode).toBe(403);
   });
@@ -76,9 +90,15 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
     expect(finished.meta.total).toBeLessThan(total);
 
     const host = all.data[0].host.title as string;
-    const found = (await get(`/cabinet/matches?per_page=100&q=${encodeURIComponent(host.slice(0, 5).toLowerCase())}`, 'referee')).json();
+    const found = (
+      await get(`/cabinet/matches?per_page=100&q=${encodeURIComponent(host.slice(0, 5).toLowerCase())}`, 'referee')
+    ).json();
     expect(found.data.length).toBeGreaterThan(0);
-    expect(found.data.every((m: { host: { title: string }; guest: { title: string }; tournament: { title: string } }) => `${m.host.title} ${m.guest.title} ${m.tournament.title}`.toLowerCase().includes(host.slice(0, 5).toLowerCase()))).toBe(true);
+    expect(
+      found.data.every((m: { host: { title: string }; guest: { title: string }; tournament: { title: string } }) =>
+        `${m.host.title} ${m.guest.title} ${m.tournament.title}`.toLowerCase().includes(host.slice(0, 5).toLowerCase()),
+      ),
+    ).toBe(true);
 
     const active = (await get('/cabinet/tournaments?state=finished&sort=title', 'admin', 'en')).json();
     assert(active, CabinetTournamentsResponse);
@@ -87,14 +107,21 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
     expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
   });
 
-  it.each(['sort=password', 'per_page=1000', 'state=open', 'page=0'])('refuses the query %s with a 422', async (query) => {
-    const response = await get(`/cabinet/tournaments?${query}`, 'admin', 'en');
-    expect(response.statusCode).toBe(422);
-    expect(response.json().success).toBe(false);
-  });
+  it.each(['sort=password', 'per_page=1000', 'state=open', 'page=0'])(
+    'refuses the query %s with a 422',
+    async (query) => {
+      const response = await get(`/cabinet/tournaments?${query}`, 'admin', 'en');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().success).toBe(false);
+    },
+  );
 
-  it("scopes departures and clubs of a team administrator to their club", async () => {
-    const mine = await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+  it('scopes departures and clubs of a team administrator to their club', async () => {
+    const mine = await t.db
+      .selectFrom('users')
+      .select('club_id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
     const clubs = (await get('/cabinet/clubs', 'team')).json();
     assert(clubs, CabinetClubsResponse);
     expect(clubs.data.map((c: { id: number }) => c.id)).toEqual([mine.club_id]);

@@ -36,9 +36,17 @@ describe('the composition root', () => {
     return { services, keys };
   }
 
-  const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'super_admin' as const, clubId: null, refereeId: null, tokenId: 1 };
+  const admin = {
+    id: 1,
+    name: 'Admin',
+    email: 'admin@example.com',
+    role: 'super_admin' as const,
+    clubId: null,
+    refereeId: null,
+    tokenId: 1,
+  };
 
-  it("hands the team pages the standings built with the snapshot cache", async () => {
+  it('hands the team pages the standings built with the snapshot cache', async () => {
     const { services, keys } = compose();
     const { id } = await database.db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow();
     const page = await services['team-pages'].cabinet.statistics('ru', admin, { tournament_id: id });

@@ -10,7 +10,13 @@ import { editBody } from '../cabinet-people-helpers';
 import { fireTogether, refusalsWithoutState, tally, type Writer } from '../concurrency-helpers';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
 
-const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const;
+const REQUIRED_PLAYER_DOCUMENTS = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+] as const;
 
 describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => {
   let t: TestApp;
@@ -22,14 +28,17 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   let ownTeam: { id: number; birth_year: number };
   let seq = 0;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: object) =>
+    request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo', replicas: 1 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     provider = await login(t.app, 'provider@league.test');
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     const entry = await t.db
       .selectFrom('tournament_teams as tt')
       .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
@@ -65,11 +74,23 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('team_players').values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null }).execute();
+    await t.db
+      .insertInto('team_players')
+      .values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
+      .execute();
     for (const type of REQUIRED_PLAYER_DOCUMENTS) {
       await t.db
         .insertInto('player_documents')
-        .values({ player_id: player.id, type, file_path: `private/test/racer-${seq}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })
+        .values({
+          player_id: player.id,
+          type,
+          file_path: `private/test/racer-${seq}-${type}.pdf`,
+          original_name: `${type}.pdf`,
+          size_bytes: 1000,
+          mime: 'application/pdf',
+          uploaded_by: null,
+          expires_at: null,
+        })
         .execute();
     }
     return player.id;
@@ -87,7 +108,13 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       .execute();
 
   const applicationsOf = async (playerIds: number[]) =>
-    t.db.selectFrom('player_applications').select(['id', 'player_id', 'status']).where('tournament_id', '=', tournamentId).where('player_id', 'in', playerIds).orderBy('id').execute();
+    t.db
+      .selectFrom('player_applications')
+      .select(['id', 'player_id', 'status'])
+      .where('tournament_id', '=', tournamentId)
+      .where('player_id', 'in', playerIds)
+      .orderBy('id')
+      .execute();
   const historyOf = async (applicationIds: number[]) =>
     t.db
       .selectFrom('application_status_history')
@@ -102,23 +129,39 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       method: 'POST',
       url: '/cabinet/applications/players',
       token: i % 2 ? admin : team,
-      payload: { tournament_id: tournamentId, team_id: ownTeam.id, players: players.map((player_id) => ({ player_id })) },
+      payload: {
+        tournament_id: tournamentId,
+        team_id: ownTeam.id,
+        players: players.map((player_id) => ({ player_id })),
+      },
     }));
     const answers = await fireTogether(t.apps, writers);
     expect(tally(answers)).toEqual({ ok: 1, conflict: 9, serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
     const stored = await applicationsOf(players);
     expect(stored.map((a) => a.status)).toEqual(players.map(() => 'pending'));
-    expect((await historyOf(stored.map((a) => a.id))).map((h) => `${h.from_status}>${h.to_status}`)).toEqual(players.map(() => 'null>pending'));
+    expect((await historyOf(stored.map((a) => a.id))).map((h) => `${h.from_status}>${h.to_status}`)).toEqual(
+      players.map(() => 'null>pending'),
+    );
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json().data.current).toEqual(expect.arrayContaining(stored.map((a) => ({ id: a.id, status: 'pending' }))));
+      expect(answer.json().data.current).toEqual(
+        expect.arrayContaining(stored.map((a) => ({ id: a.id, status: 'pending' }))),
+      );
     }
   });
 
   it('decides each application once when bulk decisions race single ones; each refused writer gets a 409 with the current statuses', async () => {
     const players: number[] = [];
     for (let i = 0; i < 8; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
-    expect((await call('POST', '/cabinet/applications/players', team, { tournament_id: tournamentId, team_id: ownTeam.id, players: players.map((player_id) => ({ player_id })) })).statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', '/cabinet/applications/players', team, {
+          tournament_id: tournamentId,
+          team_id: ownTeam.id,
+          players: players.map((player_id) => ({ player_id })),
+        })
+      ).statusCode,
+    ).toBe(201);
     const ids = (await applicationsOf(players)).map((a) => a.id);
     const bulk = (status: 'submitted' | 'rejected', order: number[]): Writer => ({
       method: 'PUT',
@@ -131,12 +174,14 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       bulk('rejected', [...ids].reverse()),
       bulk('submitted', [...ids.slice(4), ...ids.slice(0, 4)]),
       bulk('rejected', ids.slice(2, 6)),
-      ...ids.map((id, i): Writer => ({
-        method: 'PUT',
-        url: `/cabinet/applications/players/${id}`,
-        token: admin,
-        payload: i % 2 ? { status: 'submitted' } : { status: 'rejected', reason: 'Photo missing' },
-      })),
+      ...ids.map(
+        (id, i): Writer => ({
+          method: 'PUT',
+          url: `/cabinet/applications/players/${id}`,
+          token: admin,
+          payload: i % 2 ? { status: 'submitted' } : { status: 'rejected', reason: 'Photo missing' },
+        }),
+      ),
     ];
     const answers = await fireTogether(t.apps, writers);
     const summary = tally(answers);
@@ -147,30 +192,60 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     const decisions = (await historyOf(ids)).filter((h) => h.from_status === 'pending');
     expect(decisions.map((h) => h.application_id).sort()).toEqual([...ids].sort());
     for (const id of ids) {
-      const deciders = writers.filter((w, i) => answers[i].statusCode === 200 && (w.url.endsWith(`/${id}`) || ((w.payload as { ids?: number[] }).ids ?? []).includes(id)));
+      const deciders = writers.filter(
+        (w, i) =>
+          answers[i].statusCode === 200 &&
+          (w.url.endsWith(`/${id}`) || ((w.payload as { ids?: number[] }).ids ?? []).includes(id)),
+      );
       expect({ id, deciders: deciders.length }).toEqual({ id, deciders: 1 });
-      expect({ id, status: stored.get(id) }).toEqual({ id, status: (deciders[0].payload as { status: string }).status });
+      expect({ id, status: stored.get(id) }).toEqual({
+        id,
+        status: (deciders[0].payload as { status: string }).status,
+      });
     }
   });
 
   it('undoes a withdrawal once when the team and the league undo it at once; the others get a 409 with the current status', async () => {
     const players: number[] = [];
     for (let i = 0; i < 2; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
-    expect((await call('POST', '/cabinet/applications/players', team, { tournament_id: tournamentId, team_id: ownTeam.id, players: players.map((player_id) => ({ player_id })) })).statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', '/cabinet/applications/players', team, {
+          tournament_id: tournamentId,
+          team_id: ownTeam.id,
+          players: players.map((player_id) => ({ player_id })),
+        })
+      ).statusCode,
+    ).toBe(201);
     const ids = (await applicationsOf(players)).map((a) => a.id);
-    expect((await call('PUT', '/cabinet/applications/players', admin, { ids, status: 'submitted' })).statusCode).toBe(200);
-    expect((await call('PUT', '/cabinet/applications/players', team, { ids, status: 'unsubmitted' })).statusCode).toBe(200);
+    expect((await call('PUT', '/cabinet/applications/players', admin, { ids, status: 'submitted' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('PUT', '/cabinet/applications/players', team, { ids, status: 'unsubmitted' })).statusCode).toBe(
+      200,
+    );
 
     // Ten undo the first withdrawal the same way (sent again, by the team or the league; one by a bulk change).
     const same: Writer[] = Array.from({ length: 10 }, (_, i) =>
       i === 9
-        ? { method: 'PUT', url: '/cabinet/applications/players', token: admin, payload: { ids: [ids[0]], status: 'pending' } }
-        : { method: 'PUT', url: `/cabinet/applications/players/${ids[0]}`, token: i % 2 ? admin : team, payload: { status: 'pending' } },
+        ? {
+            method: 'PUT',
+            url: '/cabinet/applications/players',
+            token: admin,
+            payload: { ids: [ids[0]], status: 'pending' },
+          }
+        : {
+            method: 'PUT',
+            url: `/cabinet/applications/players/${ids[0]}`,
+            token: i % 2 ? admin : team,
+            payload: { status: 'pending' },
+          },
     );
     const answers = await fireTogether(t.apps, same);
     expect(tally(answers)).toEqual({ ok: 1, conflict: 9, serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
-    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().data.current).toEqual([{ id: ids[0], status: 'pending' }]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().data.current).toEqual([{ id: ids[0], status: 'pending' }]);
 
     // The team sends the second again while the league puts it back on the list: one leaves the withdrawal.
     const mixed: Writer[] = Array.from({ length: 8 }, (_, i) => ({
@@ -193,24 +268,52 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('lets one reviewer decide a departure when ten decide at once; the others get a 409 with the departure as it is', async () => {
-    const base = await t.db.selectFrom('departures as d').innerJoin('teams as tm', 'tm.id', 'd.team_id').select(['d.tournament_id', 'd.team_id']).where('tm.club_id', '=', ownClub).executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('departures as d')
+      .innerJoin('teams as tm', 'tm.id', 'd.team_id')
+      .select(['d.tournament_id', 'd.team_id'])
+      .where('tm.club_id', '=', ownClub)
+      .executeTakeFirstOrThrow();
     const match = await t.db
       .selectFrom('matches')
       .select('id')
       .where('tournament_id', '=', base.tournament_id)
       .where('host_team_id', '!=', base.team_id)
       .where('guest_team_id', '!=', base.team_id)
-      .where('id', 'not in', t.db.selectFrom('departures').select('match_id').where('team_id', '=', base.team_id).where('match_id', 'is not', null) as never)
+      .where(
+        'id',
+        'not in',
+        t.db
+          .selectFrom('departures')
+          .select('match_id')
+          .where('team_id', '=', base.team_id)
+          .where('match_id', 'is not', null) as never,
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const id = (
       await t.db
         .insertInto('departures')
-        .values({ tournament_id: base.tournament_id, team_id: base.team_id, match_id: match.id, status: 'pending', people_count: 2 })
+        .values({
+          tournament_id: base.tournament_id,
+          team_id: base.team_id,
+          match_id: match.id,
+          status: 'pending',
+          people_count: 2,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const told = async () => Number((await t.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', 'departure_status').executeTakeFirstOrThrow()).n);
+    const told = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('kind', '=', 'departure_status')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const toldBefore = await told();
     const writers: Writer[] = Array.from({ length: 10 }, (_, i) => ({
       method: 'PATCH',
@@ -221,18 +324,34 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     const answers = await fireTogether(t.apps, writers);
     expect(tally(answers)).toEqual({ ok: 1, conflict: 9, serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
-    const winner = writers[answers.findIndex((a) => a.statusCode === 200)].payload as { status: string; reason?: string };
-    const row = await t.db.selectFrom('departures').select(['status', 'reject_reason']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect({ status: row.status, reason: row.reject_reason ?? undefined }).toEqual({ status: winner.status, reason: winner.reason });
+    const winner = writers[answers.findIndex((a) => a.statusCode === 200)].payload as {
+      status: string;
+      reason?: string;
+    };
+    const row = await t.db
+      .selectFrom('departures')
+      .select(['status', 'reject_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect({ status: row.status, reason: row.reject_reason ?? undefined }).toEqual({
+      status: winner.status,
+      reason: winner.reason,
+    });
     // One change, one notification to the team.
     expect((await told()) - toldBefore).toBeGreaterThan(0);
     const perChange = (await told()) - toldBefore;
-    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().data.current).toMatchObject({ id, status: winner.status });
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().data.current).toMatchObject({ id, status: winner.status });
     // The next step, again by ten at once: one removal.
     if (winner.status === 'submitted') {
       const removals = await fireTogether(
         t.apps,
-        Array.from({ length: 10 }, (_, i) => ({ method: 'PATCH' as const, url: `/cabinet/departures/${id}`, token: i % 2 ? admin : provider, payload: { status: 'unsubmitted', reason: 'Match moved' } })),
+        Array.from({ length: 10 }, (_, i) => ({
+          method: 'PATCH' as const,
+          url: `/cabinet/departures/${id}`,
+          token: i % 2 ? admin : provider,
+          payload: { status: 'unsubmitted', reason: 'Match moved' },
+        })),
       );
       expect(tally(removals)).toEqual({ ok: 1, conflict: 9, serverError: 0, other: {} });
       expect(refusalsWithoutState(removals)).toBe(0);
@@ -241,7 +360,12 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('gives a free shirt number to one player when transfers, new players and edits of the team ask for it at once', async () => {
-    const teams = await t.db.selectFrom('teams').select(['id', 'club_id', 'birth_year']).where('is_active', '=', true).orderBy('id').execute();
+    const teams = await t.db
+      .selectFrom('teams')
+      .select(['id', 'club_id', 'birth_year'])
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .execute();
     const receiving = teams.find((tm) => tm.club_id !== ownClub)!;
     const members = await membersOf(receiving.id);
     const taken = new Set(members.map((m) => m.number));
@@ -249,51 +373,121 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     // Players the receiving team may take (its year, every document), so only the number decides.
     const outsiders: { player_id: number }[] = [];
     for (let i = 0; i < 4; i++) outsiders.push({ player_id: await newPlayer(ownTeam.id, receiving.birth_year) });
-    const transfers: Writer[] = outsiders.map((o) => ({ method: 'POST', url: '/cabinet/players/switch-team', token: admin, payload: { player_id: o.player_id, team_id: receiving.id, keep: false, number } }));
+    const transfers: Writer[] = outsiders.map((o) => ({
+      method: 'POST',
+      url: '/cabinet/players/switch-team',
+      token: admin,
+      payload: { player_id: o.player_id, team_id: receiving.id, keep: false, number },
+    }));
     const edits: Writer[] = [];
     for (const m of members.slice(0, 4)) {
       const form = (await call('GET', `/cabinet/players/${m.slug}/form`, admin)).json().data;
-      edits.push({ method: 'PUT', url: `/cabinet/players/${m.player_id}/edit`, token: admin, payload: { ...editBody(form.values), number, team_id: receiving.id } });
+      edits.push({
+        method: 'PUT',
+        url: `/cabinet/players/${m.player_id}/edit`,
+        token: admin,
+        payload: { ...editBody(form.values), number, team_id: receiving.id },
+      });
     }
     const creates: Writer[] = [0, 1].map((i) => ({
       method: 'POST',
       url: '/cabinet/players',
       token: admin,
-      payload: { first_name_kk: `Жаңа${receiving.id}${i}`, last_name_kk: 'Нөмірлі', birth_date: '2012-05-06', position: 'MF', team_id: receiving.id, number, confirm_duplicate: true },
+      payload: {
+        first_name_kk: `Жаңа${receiving.id}${i}`,
+        last_name_kk: 'Нөмірлі',
+        birth_date: '2012-05-06',
+        position: 'MF',
+        team_id: receiving.id,
+        number,
+        confirm_duplicate: true,
+      },
     }));
     const writers = [...transfers, ...edits, ...creates].map((w, i, all) => all[(i * 3) % all.length]);
     const answers = await fireTogether(t.apps, writers);
     const summary = tally(answers);
-    expect({ ok: summary.ok, conflict: summary.conflict, serverError: summary.serverError }).toEqual({ ok: 1, conflict: 0, serverError: 0 });
+    expect({ ok: summary.ok, conflict: summary.conflict, serverError: summary.serverError }).toEqual({
+      ok: 1,
+      conflict: 0,
+      serverError: 0,
+    });
     expect(summary.other).toEqual({ 422: writers.length - 1 });
-    for (const answer of answers.filter((a) => a.statusCode === 422)) expect(Object.keys(answer.json().data.errors)).toEqual(['number']);
-    const wearers = await t.db.selectFrom('team_players').select('player_id').where('team_id', '=', receiving.id).where('is_active', '=', true).where('number', '=', number).execute();
+    for (const answer of answers.filter((a) => a.statusCode === 422))
+      expect(Object.keys(answer.json().data.errors)).toEqual(['number']);
+    const wearers = await t.db
+      .selectFrom('team_players')
+      .select('player_id')
+      .where('team_id', '=', receiving.id)
+      .where('is_active', '=', true)
+      .where('number', '=', number)
+      .execute();
     expect(wearers).toHaveLength(1);
   });
 
   it('gives the captaincy of a team to one player when several edits ask for it at once', async () => {
-    const teams = await t.db.selectFrom('teams').select(['id', 'club_id']).where('is_active', '=', true).orderBy('id', 'desc').execute();
+    const teams = await t.db
+      .selectFrom('teams')
+      .select(['id', 'club_id'])
+      .where('is_active', '=', true)
+      .orderBy('id', 'desc')
+      .execute();
     const receiving = teams.find((tm) => tm.club_id !== ownClub)!;
     const members = await membersOf(receiving.id);
     // No captain yet, so that exactly one may become it.
-    await t.db.updateTable('players').set({ is_captain: false }).where('id', 'in', members.map((m) => m.player_id)).execute();
+    await t.db
+      .updateTable('players')
+      .set({ is_captain: false })
+      .where(
+        'id',
+        'in',
+        members.map((m) => m.player_id),
+      )
+      .execute();
     const writers: Writer[] = [];
     for (const m of members.slice(0, 6)) {
       const form = (await call('GET', `/cabinet/players/${m.slug}/form`, admin)).json().data;
-      writers.push({ method: 'PUT', url: `/cabinet/players/${m.player_id}/edit`, token: admin, payload: { ...editBody(form.values), is_captain: true, team_id: receiving.id } });
+      writers.push({
+        method: 'PUT',
+        url: `/cabinet/players/${m.player_id}/edit`,
+        token: admin,
+        payload: { ...editBody(form.values), is_captain: true, team_id: receiving.id },
+      });
     }
     const answers = await fireTogether(t.apps, writers);
     expect(tally(answers)).toEqual({ ok: 1, conflict: 0, serverError: 0, other: { 422: writers.length - 1 } });
-    for (const answer of answers.filter((a) => a.statusCode === 422)) expect(Object.keys(answer.json().data.errors)).toEqual(['is_captain']);
-    const captains = await t.db.selectFrom('players').select('id').where('id', 'in', members.map((m) => m.player_id)).where('is_captain', '=', true).execute();
+    for (const answer of answers.filter((a) => a.statusCode === 422))
+      expect(Object.keys(answer.json().data.errors)).toEqual(['is_captain']);
+    const captains = await t.db
+      .selectFrom('players')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        members.map((m) => m.player_id),
+      )
+      .where('is_captain', '=', true)
+      .execute();
     expect(captains).toHaveLength(1);
   });
 
   it('lets one of several transfers into a team take a free number and its captaincy at once; the others get both refusals on their fields', async () => {
-    const teams = await t.db.selectFrom('teams').select(['id', 'club_id', 'birth_year']).where('is_active', '=', true).orderBy('id', 'desc').execute();
+    const teams = await t.db
+      .selectFrom('teams')
+      .select(['id', 'club_id', 'birth_year'])
+      .where('is_active', '=', true)
+      .orderBy('id', 'desc')
+      .execute();
     const receiving = teams.find((tm) => tm.club_id !== ownClub && tm.id !== ownTeam.id)!;
     const members = await membersOf(receiving.id);
-    await t.db.updateTable('players').set({ is_captain: false }).where('id', 'in', members.map((m) => m.player_id)).execute();
+    await t.db
+      .updateTable('players')
+      .set({ is_captain: false })
+      .where(
+        'id',
+        'in',
+        members.map((m) => m.player_id),
+      )
+      .execute();
     const taken = new Set(members.map((m) => m.number));
     const number = [...Array(99).keys()].map((n) => n + 1).find((n) => !taken.has(n))!;
     const movers: number[] = [];
@@ -306,7 +500,8 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     }));
     const answers = await fireTogether(t.apps, writers);
     expect(tally(answers)).toEqual({ ok: 1, conflict: 0, serverError: 0, other: { 422: writers.length - 1 } });
-    for (const answer of answers.filter((a) => a.statusCode === 422)) expect(Object.keys(answer.json().data.errors).sort()).toEqual(['is_captain', 'number']);
+    for (const answer of answers.filter((a) => a.statusCode === 422))
+      expect(Object.keys(answer.json().data.errors).sort()).toEqual(['is_captain', 'number']);
     const winner = movers[answers.findIndex((a) => a.statusCode === 200)];
     const after = await t.db
       .selectFrom('team_players as tp')
@@ -318,19 +513,48 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     expect(after.filter((m) => m.number === number).map((m) => m.id)).toEqual([winner]);
     expect(after.filter((m) => m.is_captain).map((m) => m.id)).toEqual([winner]);
     // Only the winner moved: one transfer row among the movers.
-    const moved = await t.db.selectFrom('player_transfers').select('player_id').where('player_id', 'in', movers).execute();
+    const moved = await t.db
+      .selectFrom('player_transfers')
+      .select('player_id')
+      .where('player_id', 'in', movers)
+      .execute();
     expect(moved.map((r) => r.player_id)).toEqual([winner]);
   });
 
   it("keeps a tournament's calendar and its teams consistent when team changes race schedule generations", async () => {
     const season = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
-    const created = await call('POST', '/cabinet/tournaments', admin, { title_kk: 'Жарыс кубогы', title_en: 'Race Cup', season_id: season, age_group: 'U-14', birth_year_from: 2012, birth_year_to: 2012, gender: 'male', start_date: '2027-05-01' });
+    const created = await call('POST', '/cabinet/tournaments', admin, {
+      title_kk: 'Жарыс кубогы',
+      title_en: 'Race Cup',
+      season_id: season,
+      age_group: 'U-14',
+      birth_year_from: 2012,
+      birth_year_to: 2012,
+      gender: 'male',
+      start_date: '2027-05-01',
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
-    const candidates = (await t.db.selectFrom('teams').select('id').where('birth_year', '=', 2012).where('is_woman_squad', '=', false).where('is_active', '=', true).orderBy('id').execute()).map((r) => r.id);
+    const candidates = (
+      await t.db
+        .selectFrom('teams')
+        .select('id')
+        .where('birth_year', '=', 2012)
+        .where('is_woman_squad', '=', false)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
     expect(candidates.length).toBeGreaterThanOrEqual(6);
-    expect((await call('PUT', `/cabinet/tournaments/${id}/teams`, admin, { team_ids: candidates.slice(0, 4) })).statusCode).toBe(200);
-    const schedule = (replace: boolean): Writer => ({ method: 'POST', url: `/cabinet/tournaments/${id}/schedule`, token: admin, payload: { mode: 'single', start_date: '2027-05-01', weekday: 6, time: '10:00', replace } });
+    expect(
+      (await call('PUT', `/cabinet/tournaments/${id}/teams`, admin, { team_ids: candidates.slice(0, 4) })).statusCode,
+    ).toBe(200);
+    const schedule = (replace: boolean): Writer => ({
+      method: 'POST',
+      url: `/cabinet/tournaments/${id}/schedule`,
+      token: admin,
+      payload: { mode: 'single', start_date: '2027-05-01', weekday: 6, time: '10:00', replace },
+    });
     const writers: Writer[] = [
       schedule(true),
       { method: 'PUT', url: `/cabinet/tournaments/${id}/teams`, token: admin, payload: { team_ids: [candidates[4]] } },
@@ -347,8 +571,16 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     const summary = tally(answers);
     expect({ serverError: summary.serverError, other: summary.other }).toEqual({ serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
-    const participants = new Set((await t.db.selectFrom('tournament_teams').select('team_id').where('tournament_id', '=', id).execute()).map((r) => r.team_id));
-    const matches = await t.db.selectFrom('matches').select(['host_team_id', 'guest_team_id']).where('tournament_id', '=', id).execute();
+    const participants = new Set(
+      (await t.db.selectFrom('tournament_teams').select('team_id').where('tournament_id', '=', id).execute()).map(
+        (r) => r.team_id,
+      ),
+    );
+    const matches = await t.db
+      .selectFrom('matches')
+      .select(['host_team_id', 'guest_team_id'])
+      .where('tournament_id', '=', id)
+      .execute();
     const playing = new Set(matches.flatMap((m) => [m.host_team_id, m.guest_team_id]));
     // Every match is between participants, each pair once: one whole round robin of the teams it names.
     expect([...playing].every((teamId) => participants.has(teamId))).toBe(true);
@@ -362,18 +594,37 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       if (answers[i].statusCode !== 200 || w.url.endsWith('/schedule')) return;
       const { team_ids: added, ids: removed } = w.payload as { team_ids?: number[]; ids?: number[] };
       const teamId = (added ?? removed)![0];
-      if (w.method === 'DELETE') expect({ teamId, participant: participants.has(teamId), plays: playing.has(teamId) }).toEqual({ teamId, participant: false, plays: false });
+      if (w.method === 'DELETE')
+        expect({ teamId, participant: participants.has(teamId), plays: playing.has(teamId) }).toEqual({
+          teamId,
+          participant: false,
+          plays: false,
+        });
       else expect({ teamId, participant: participants.has(teamId) }).toEqual({ teamId, participant: true });
     });
   });
 
   it('marks each notification seen once when several tabs mark them at once', async () => {
-    const user = (await t.db.selectFrom('users').select('id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).id;
+    const user = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).id;
     await t.db
       .insertInto('notifications')
-      .values(Array.from({ length: 30 }, (_, i) => ({ user_id: user, kind: 'departure_status', payload: JSON.stringify({ n: i }) })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          user_id: user,
+          kind: 'departure_status',
+          payload: JSON.stringify({ n: i }),
+        })),
+      )
       .execute();
-    const unseen = await t.db.selectFrom('notifications').select('id').where('user_id', '=', user).where('seen_at', 'is', null).orderBy('id').execute();
+    const unseen = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', user)
+      .where('seen_at', 'is', null)
+      .orderBy('id')
+      .execute();
     const ids = unseen.map((n) => Number(n.id));
     const writers: Writer[] = Array.from({ length: 10 }, (_, i) => ({
       method: 'POST',

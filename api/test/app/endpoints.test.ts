@@ -35,7 +35,10 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
       target,
       seed: 'demo',
       extend: (app) =>
-        route(app, echo, async ({ params, query, body }) => ({ success: true as const, data: { id: params.id, q: query.q ?? '', title: body.title } })),
+        route(app, echo, async ({ params, query, body }) => ({
+          success: true as const,
+          data: { id: params.id, q: query.q ?? '', title: body.title },
+        })),
     });
     adminToken = await login(t.app, 'admin@league.test');
     refereeToken = await login(t.app, 'referee@league.test');
@@ -44,7 +47,8 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
     await t?.close();
   });
 
-  const post = (url: string, payload: unknown, token?: string) => request(t.app, { method: 'POST', url, payload: payload as object, token, language: 'en' });
+  const post = (url: string, payload: unknown, token?: string) =>
+    request(t.app, { method: 'POST', url, payload: payload as object, token, language: 'en' });
 
   it('answers with the validated, coerced input', async () => {
     const response = await post('/test/echo/7?q=x', { title: 'Final' }, adminToken);
@@ -74,21 +78,37 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
 
   // The API's answer for each role × cabinet endpoint agrees with the access table the shell
   // and the remotes read: 403 exactly where the policy leaves the role out.
-  it.each(['super_admin', 'command_admin', 'referee', 'provider', 'media_manager'] as const)('lets %s call exactly what the access table allows', async (role) => {
-    const email = { super_admin: 'admin', command_admin: 'team', referee: 'referee', provider: 'provider', media_manager: 'media' }[role];
-    const token = await login(t.app, `${email}@league.test`);
-    const probes = ENDPOINTS.filter((e) => e.method === 'GET' && !e.params && e.access !== 'public' && e.access !== 'signed-in');
-    expect(probes.length).toBeGreaterThan(3);
-    for (const e of probes) {
-      const response = await request(t.app, { method: 'GET', url: `/api/v1${e.path}`, token });
-      const allowed = policyAllows(e.access as PolicyName, role);
-      expect({ endpoint: e.id, status: response.statusCode === 403 ? 403 : 'answered' }).toEqual({ endpoint: e.id, status: allowed ? 'answered' : 403 });
-      if (allowed) expect(response.statusCode).toBe(200);
-    }
-  });
+  it.each(['super_admin', 'command_admin', 'referee', 'provider', 'media_manager'] as const)(
+    'lets %s call exactly what the access table allows',
+    async (role) => {
+      const email = {
+        super_admin: 'admin',
+        command_admin: 'team',
+        referee: 'referee',
+        provider: 'provider',
+        media_manager: 'media',
+      }[role];
+      const token = await login(t.app, `${email}@league.test`);
+      const probes = ENDPOINTS.filter(
+        (e) => e.method === 'GET' && !e.params && e.access !== 'public' && e.access !== 'signed-in',
+      );
+      expect(probes.length).toBeGreaterThan(3);
+      for (const e of probes) {
+        const response = await request(t.app, { method: 'GET', url: `/api/v1${e.path}`, token });
+        const allowed = policyAllows(e.access as PolicyName, role);
+        expect({ endpoint: e.id, status: response.statusCode === 403 ? 403 : 'answered' }).toEqual({
+          endpoint: e.id,
+          status: allowed ? 'answered' : 403,
+        });
+        if (allowed) expect(response.statusCode).toBe(200);
+      }
+    },
+  );
 
   it('serves every endpoint object', () => {
-    const missing = ENDPOINTS.filter((e) => !t.app.hasRoute({ method: e.method, url: `/api/v1${e.path}` })).map((e) => `${e.method} ${e.path}`);
+    const missing = ENDPOINTS.filter((e) => !t.app.hasRoute({ method: e.method, url: `/api/v1${e.path}` })).map(
+      (e) => `${e.method} ${e.path}`,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -107,13 +127,18 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
       expect(op).toMatchObject({ operationId: e.id });
       // A public operation declares that it needs nothing; every other one the bearer token.
       expect(op.security).toEqual(e.access === 'public' ? [] : [{ bearer: [] }]);
-      const inPath = op.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => `{${p.name}}`);
+      const inPath = op.parameters
+        .filter((p: { in: string }) => p.in === 'path')
+        .map((p: { name: string }) => `{${p.name}}`);
       expect(inPath).toEqual(path.match(/\{[^}]+\}/g) ?? []);
     }
     // Every group and the document itself say what they are; no operation is described by its access alone.
     for (const tag of doc.tags) expect(tag.description.length).toBeGreaterThan(tag.name.length);
     expect(doc.info.contact.url).toMatch(/\/feedback$/);
-    for (const ops of Object.values(doc.paths) as Record<string, { description: string; summary: string; parameters: { in: string; example?: unknown }[] }>[]) {
+    for (const ops of Object.values(doc.paths) as Record<
+      string,
+      { description: string; summary: string; parameters: { in: string; example?: unknown }[] }
+    >[]) {
       for (const op of Object.values(ops)) {
         expect(op.description).not.toBe('Public.');
         for (const p of op.parameters.filter((x) => x.in === 'path')) expect(p.example).toBeDefined();
@@ -122,7 +147,11 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
     // The player read by slug and written by id: one template, each operation says what it takes.
     const player = doc.paths['/cabinet/players/{slug}'];
     expect(Object.keys(player).sort()).toEqual(['get', 'put']);
-    expect(player.put.parameters.find((p: { in: string }) => p.in === 'path')).toMatchObject({ name: 'slug', description: 'The id', schema: { type: 'integer' } });
+    expect(player.put.parameters.find((p: { in: string }) => p.in === 'path')).toMatchObject({
+      name: 'slug',
+      description: 'The id',
+      schema: { type: 'integer' },
+    });
     const signIn = doc.paths['/cabinet/login'].post;
     expect(signIn.requestBody.content['application/json'].schema).toMatchObject({
       type: 'object',
@@ -131,7 +160,8 @@ describe.each(dbTargets)('endpoint objects on %s', (target) => {
     });
     const page = await request(t.app, { method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
-    const html = page.statusCode === 302 ? await request(t.app, { method: 'GET', url: page.headers.location as string }) : page;
+    const html =
+      page.statusCode === 302 ? await request(t.app, { method: 'GET', url: page.headers.location as string }) : page;
     expect(html.headers['content-type']).toMatch(/text\/html/);
   });
 });
@@ -142,9 +172,9 @@ test('no API route is written by hand: every one is registered from its endpoint
   for (const dir of readdirSync(modules, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     for (const file of readdirSync(join(modules, dir.name)).filter((f) => f.endsWith('.routes.ts'))) {
       const source = readFileSync(join(modules, dir.name, file), 'utf8');
-      for (const match of source.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*['`]([^'`]+)/g)) handWritten.push(`${dir.name}/${file}: ${match[1].toUpperCase()} ${match[2]}`);
+      for (const match of source.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*['`]([^'`]+)/g))
+        handWritten.push(`${dir.name}/${file}: ${match[1].toUpperCase()} ${match[2]}`);
     }
   }
   expect(handWritten).toEqual([]);
 });
-

@@ -32,7 +32,22 @@ function fieldsOf(struct: unknown): string[] {
 }
 
 const hostileText = fc.oneof(
-  fc.constantFrom('', '1', '0', '-1', 'abc', '2026-03-01', 'null', 'true', '1e309', '99999999999999999999', '%', '%zz', '../..', "'; drop table users; --"),
+  fc.constantFrom(
+    '',
+    '1',
+    '0',
+    '-1',
+    'abc',
+    '2026-03-01',
+    'null',
+    'true',
+    '1e309',
+    '99999999999999999999',
+    '%',
+    '%zz',
+    '../..',
+    "'; drop table users; --",
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.constant('a\u0000b'),
@@ -58,7 +73,8 @@ function encodeQuery(query: Record<string, unknown>): string {
   const parts: string[] = [];
   const add = (key: string, value: unknown) => {
     if (Array.isArray(value)) value.forEach((item) => add(`${key}[]`, item));
-    else if (value && typeof value === 'object') for (const [inner, item] of Object.entries(value)) add(`${key}[${inner}]`, item);
+    else if (value && typeof value === 'object')
+      for (const [inner, item] of Object.entries(value)) add(`${key}[${inner}]`, item);
     else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   };
   for (const [key, value] of Object.entries(query)) add(key, value);
@@ -69,10 +85,18 @@ function requestArbitrary(endpoint: AnyEndpoint) {
   const names = pathParamNames(endpoint.path);
   const queryKeys = [...fieldsOf(endpoint.query), 'page', 'x', 'filter'];
   const bodyKeys = fieldsOf(endpoint.body);
-  const params = fc.tuple(...names.map(() => fc.oneof(fc.constantFrom('1', '2', '999999', 'a', 'x'.repeat(300)), hostileText)));
+  const params = fc.tuple(
+    ...names.map(() => fc.oneof(fc.constantFrom('1', '2', '999999', 'a', 'x'.repeat(300)), hostileText)),
+  );
   const query = fc.dictionary(fc.constantFrom(...queryKeys), queryValue, { maxKeys: 4 });
   const body = fc.oneof(
-    { weight: 4, arbitrary: bodyKeys.length > 0 ? fc.dictionary(fc.constantFrom(...bodyKeys, 'extra'), bodyValue, { maxKeys: bodyKeys.length + 1 }) : fc.constant({}) },
+    {
+      weight: 4,
+      arbitrary:
+        bodyKeys.length > 0
+          ? fc.dictionary(fc.constantFrom(...bodyKeys, 'extra'), bodyValue, { maxKeys: bodyKeys.length + 1 })
+          : fc.constant({}),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   );
   return fc.record({ params: names.length > 0 ? params : fc.constant([] as string[]), query, body });
@@ -100,28 +124,37 @@ describe('every endpoint, generated input', () => {
   const runs = Math.max(3, Math.ceil(BUDGET / ENDPOINTS.length));
   // The password change and the session endpoints end the token's siblings or the token itself;
   // they are covered, and a new token is taken when one stopped working.
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s: never 5xx, errors in the envelope', async (_id, endpoint) => {
-    await ensureToken();
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(endpoint), async (input) => {
-        const query = encodeQuery(input.query);
-        const url = `/api/v1${pathOf(endpoint, input.params)}${query ? `?${query}` : ''}`;
-        const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-        const response = await request(t.app, {
-          method: endpoint.method,
-          url,
-          token: endpoint.access === 'public' ? undefined : token,
-          ...(hasBody ? { payload: JSON.stringify(input.body), headers: { 'content-type': 'application/json' } } : {}),
-        });
-        if (response.statusCode >= 500) throw new Error(`${endpoint.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-        if (response.statusCode >= 400) {
-          expect(is(response.json(), ErrorEnvelope)).toBe(true);
-          expect(response.headers['x-content-type-options']).toBe('nosniff');
-          expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-        }
-        if (endpoint.access !== 'public') expect(response.headers['cache-control']).toBe('no-store');
-      }),
-      { seed: SEED, numRuns: runs, endOnFailure: true },
-    );
-  }, 120_000);
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: never 5xx, errors in the envelope',
+    async (_id, endpoint) => {
+      await ensureToken();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(endpoint), async (input) => {
+          const query = encodeQuery(input.query);
+          const url = `/api/v1${pathOf(endpoint, input.params)}${query ? `?${query}` : ''}`;
+          const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+          const response = await request(t.app, {
+            method: endpoint.method,
+            url,
+            token: endpoint.access === 'public' ? undefined : token,
+            ...(hasBody
+              ? { payload: JSON.stringify(input.body), headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          if (response.statusCode >= 500)
+            throw new Error(
+              `${endpoint.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+            );
+          if (response.statusCode >= 400) {
+            expect(is(response.json(), ErrorEnvelope)).toBe(true);
+            expect(response.headers['x-content-type-options']).toBe('nosniff');
+            expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+          }
+          if (endpoint.access !== 'public') expect(response.headers['cache-control']).toBe('no-store');
+        }),
+        { seed: SEED, numRuns: runs, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 });

@@ -44,7 +44,10 @@ describe('embedded database directory', () => {
   it('takes over a stale lock whose process is gone', async () => {
     const dir = join(base, 'stale');
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-    writeFileSync(lockFileOf(dir), JSON.stringify({ pid: Number(dead), host: hostname(), startedAt: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      lockFileOf(dir),
+      JSON.stringify({ pid: Number(dead), host: hostname(), startedAt: '2026-01-01T00:00:00Z' }),
+    );
     const handle = await openPglite(dir);
     expect(JSON.parse(readFileSync(lockFileOf(dir), 'utf8')).pid).toBe(process.pid);
     await handle.destroy();
@@ -71,7 +74,9 @@ describe('embedded database directory', () => {
     await handle.destroy();
     expect(statSync(picture).mode & 0o777).toBe(0o644);
     expect(statSync(join(dir, 'uploads')).mode & 0o777).toBe(0o755);
-    const out = spawnSync('find', [dir, '-path', join(dir, 'uploads'), '-prune', '-o', '-perm', '/077', '-print']).stdout.toString().trim();
+    const out = spawnSync('find', [dir, '-path', join(dir, 'uploads'), '-prune', '-o', '-perm', '/077', '-print'])
+      .stdout.toString()
+      .trim();
     expect(out).toBe('');
   }, 120_000);
 });
@@ -122,8 +127,19 @@ const postgres = dbTargets.includes('postgres');
     const viaProxy = new URL(target.toString());
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    const database = openPostgres(viaProxy.toString(), { max: 4, onIdleError: () => undefined, connectionTimeoutMillis: 1000 });
-    const app = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0, legacyUploads: null } });
+    const database = openPostgres(viaProxy.toString(), {
+      max: 4,
+      onIdleError: () => undefined,
+      connectionTimeoutMillis: 1000,
+    });
+    const app = await buildApp({
+      database,
+      migrate: false,
+      seed: false,
+      logger: false,
+      serveUploads: false,
+      config: { publicCacheTtlMs: 0, legacyUploads: null },
+    });
     try {
       expect((await request(app, { method: 'GET', url: '/api/v1/news' })).statusCode).toBe(200);
       await proxy.stop();

@@ -77,20 +77,32 @@ describe('bad input (pglite)', () => {
     expect(form.json().data.errors.name).toHaveLength(1);
   });
 
-  it.each(['/api/v1/cabinet/login', '/api/v1/feedback'])('refuses JSON nested 5,000 levels deep with 400: %s', async (url) => {
-    for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)]) {
-      const response = await request(t.app, { method: 'POST', url, payload, remoteAddress: '10.9.0.3', headers: { 'content-type': 'application/json' } });
+  it.each(['/api/v1/cabinet/login', '/api/v1/feedback'])(
+    'refuses JSON nested 5,000 levels deep with 400: %s',
+    async (url) => {
+      for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)]) {
+        const response = await request(t.app, {
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: '10.9.0.3',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(400);
+        expectEnvelope(response);
+      }
+    },
+  );
+
+  it.each(['/api/v1/%zz', '/api/v1/news/%C0%AF', '/api/v1/news/%', '/api/v1/%'])(
+    'a badly encoded path answers 400 in the envelope with the headers: %s',
+    async (url) => {
+      const response = await request(t.app, { method: 'GET', url, language: 'en' });
       expect(response.statusCode).toBe(400);
       expectEnvelope(response);
-    }
-  });
-
-  it.each(['/api/v1/%zz', '/api/v1/news/%C0%AF', '/api/v1/news/%', '/api/v1/%'])('a badly encoded path answers 400 in the envelope with the headers: %s', async (url) => {
-    const response = await request(t.app, { method: 'GET', url, language: 'en' });
-    expect(response.statusCode).toBe(400);
-    expectEnvelope(response);
-    expect(response.json().message).toBe('The request is not valid');
-  });
+      expect(response.json().message).toBe('The request is not valid');
+    },
+  );
 
   it('a path parameter over the length limit answers 414 in the envelope', async () => {
     const response = await request(t.app, { method: 'GET', url: `/api/v1/news/${'a'.repeat(300)}`, language: 'en' });
@@ -111,8 +123,19 @@ describe('bad input (pglite)', () => {
 
   it('a database that cannot be reached answers 503 with Retry-After in the envelope', async () => {
     // Nothing listens on port 1: every connection attempt is refused, as when the server is down.
-    const database = openPostgres('postgres://league@127.0.0.1:1/league', { max: 2, connectionTimeoutMillis: 500, onIdleError: () => undefined });
-    const down = await buildApp({ database, migrate: false, seed: false, logger: false, serveUploads: false, config: { publicCacheTtlMs: 0, legacyUploads: null } });
+    const database = openPostgres('postgres://league@127.0.0.1:1/league', {
+      max: 2,
+      connectionTimeoutMillis: 500,
+      onIdleError: () => undefined,
+    });
+    const down = await buildApp({
+      database,
+      migrate: false,
+      seed: false,
+      logger: false,
+      serveUploads: false,
+      config: { publicCacheTtlMs: 0, legacyUploads: null },
+    });
     try {
       for (const url of ['/api/v1/news', '/api/v1/clubs', '/api/v1/tournaments-list']) {
         const response = await request(down, { method: 'GET', url, language: 'en' });
@@ -162,7 +185,10 @@ describe('over a real socket', () => {
 
   it('a body that never finishes is cut off with 408', async () => {
     const started = Date.now();
-    const answer = await raw(`POST /api/v1/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`, { end: false });
+    const answer = await raw(
+      `POST /api/v1/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`,
+      { end: false },
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer.toLowerCase()).toContain('content-security-policy:');
     expect(Date.now() - started).toBeLessThan(5000);
@@ -182,7 +208,9 @@ describe.each(dbTargets)('limits under parallel requests (%s)', (target) => {
     request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', remoteAddress: ip, payload: { email, password } });
 
   it('300 parallel wrong passwords: 10 are checked, the rest are refused before checking', async () => {
-    const answers = await Promise.all(Array.from({ length: 300 }, () => attempt('team@league.test', 'wrong-password', '10.1.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => attempt('team@league.test', 'wrong-password', '10.1.0.1')),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     // The rest are refused before the password is checked (a test pool of 4 connections may
@@ -196,7 +224,9 @@ describe.each(dbTargets)('limits under parallel requests (%s)', (target) => {
   }, 120_000);
 
   it('an address guessing across accounts is blocked after 30 attempts', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`nobody${i}@league.test`, 'x', '10.1.0.3')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(`nobody${i}@league.test`, 'x', '10.1.0.3')),
+    );
     expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(30);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(10);
   }, 120_000);
@@ -205,7 +235,12 @@ describe.each(dbTargets)('limits under parallel requests (%s)', (target) => {
     const before = await sql<{ n: number }>`select count(*)::int as n from feedback`.execute(t.db);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        request(t.app, { method: 'POST', url: '/api/v1/feedback', remoteAddress: '10.2.0.1', payload: { name: 'Анна', phone: '+7 701 123 45 67', text: `Сообщение номер ${i}` } }),
+        request(t.app, {
+          method: 'POST',
+          url: '/api/v1/feedback',
+          remoteAddress: '10.2.0.1',
+          payload: { name: 'Анна', phone: '+7 701 123 45 67', text: `Сообщение номер ${i}` },
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
@@ -225,7 +260,7 @@ describe('sessions and passwords (pglite)', () => {
     await t?.close();
   });
 
-  it('lists the own sessions, ends one, ends the others; another user\'s session is a 404', async () => {
+  it("lists the own sessions, ends one, ends the others; another user's session is a 404", async () => {
     const first = await login(t.app, 'referee@league.test');
     const second = await login(t.app, 'referee@league.test');
     const third = await login(t.app, 'referee@league.test');
@@ -236,23 +271,37 @@ describe('sessions and passwords (pglite)', () => {
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
 
     const other = await login(t.app, 'provider@league.test');
-    const otherId = ((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/sessions', token: other })).json().data as Array<{ id: number }>)[0].id;
-    const foreign = await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/sessions/${otherId}`, token: first });
+    const otherId = (
+      (await request(t.app, { method: 'GET', url: '/api/v1/cabinet/sessions', token: other })).json().data as Array<{
+        id: number;
+      }>
+    )[0].id;
+    const foreign = await request(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/cabinet/sessions/${otherId}`,
+      token: first,
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: other })).statusCode).toBe(200);
 
     const secondId = sessions.find((session) => !session.current)!.id;
-    expect((await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/sessions/${secondId}`, token: first })).json().data).toEqual({ ended: 1 });
+    expect(
+      (await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/sessions/${secondId}`, token: first })).json()
+        .data,
+    ).toEqual({ ended: 1 });
     const ended = await request(t.app, { method: 'POST', url: '/api/v1/cabinet/sessions/end-others', token: first });
     expect(ended.json().data).toEqual({ ended: 1 });
-    for (const gone of [second, third]) expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: gone })).statusCode).toBe(401);
+    for (const gone of [second, third])
+      expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: gone })).statusCode).toBe(401);
     expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: first })).statusCode).toBe(200);
   });
 
   it('writes last_used_at (throttled) and ends a token idle longer than the idle timeout', async () => {
     const token = await login(t.app, 'media@league.test');
     expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token })).statusCode).toBe(200);
-    const used = await sql<{ last_used_at: Date | null }>`select last_used_at from auth_tokens order by id desc limit 1`.execute(t.db);
+    const used = await sql<{
+      last_used_at: Date | null;
+    }>`select last_used_at from auth_tokens order by id desc limit 1`.execute(t.db);
     expect(used.rows[0].last_used_at?.getTime()).toBe(now);
     now += 59 * 60_000;
     expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token })).statusCode).toBe(200);
@@ -263,20 +312,41 @@ describe('sessions and passwords (pglite)', () => {
   it('a password change checks the current password, then ends every other session', async () => {
     const keep = await login(t.app, 'provider@league.test');
     const other = await login(t.app, 'provider@league.test');
-    const change = (body: Record<string, string>) => request(t.app, { method: 'POST', url: '/api/v1/cabinet/password', token: keep, language: 'en', payload: body });
-    const wrong = await change({ current_password: 'nope', new_password: 'a-new-password-1', new_password_confirmation: 'a-new-password-1' });
+    const change = (body: Record<string, string>) =>
+      request(t.app, { method: 'POST', url: '/api/v1/cabinet/password', token: keep, language: 'en', payload: body });
+    const wrong = await change({
+      current_password: 'nope',
+      new_password: 'a-new-password-1',
+      new_password_confirmation: 'a-new-password-1',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().data.errors).toEqual({ current_password: ['The current password is incorrect'] });
-    const mismatch = await change({ current_password: DEMO_PASSWORD, new_password: 'a-new-password-1', new_password_confirmation: 'another-one-22' });
+    const mismatch = await change({
+      current_password: DEMO_PASSWORD,
+      new_password: 'a-new-password-1',
+      new_password_confirmation: 'another-one-22',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(Object.keys(mismatch.json().data.errors)).toEqual(['new_password_confirmation']);
 
-    const done = await change({ current_password: DEMO_PASSWORD, new_password: 'a-new-password-1', new_password_confirmation: 'a-new-password-1' });
+    const done = await change({
+      current_password: DEMO_PASSWORD,
+      new_password: 'a-new-password-1',
+      new_password_confirmation: 'a-new-password-1',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().data.ended).toBeGreaterThanOrEqual(1);
     expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: other })).statusCode).toBe(401);
     expect((await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: keep })).statusCode).toBe(200);
-    expect((await request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', payload: { email: 'provider@league.test', password: DEMO_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await request(t.app, {
+          method: 'POST',
+          url: '/api/v1/cabinet/login',
+          payload: { email: 'provider@league.test', password: DEMO_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
     await login(t.app, 'provider@league.test', 'a-new-password-1');
   });
 });
@@ -295,7 +365,7 @@ describe('behind a proxy', () => {
     return (sessions.json().data as Array<{ ip: string; current: boolean }>).find((session) => session.current)!.ip;
   };
 
-  it('with TRUST_PROXY naming the proxy, the visitor\'s address is used; without it, the proxy\'s', async () => {
+  it("with TRUST_PROXY naming the proxy, the visitor's address is used; without it, the proxy's", async () => {
     const trusted = await createTestApp({ seed: 'demo', config: { trustProxy: 'uniquelocal' } });
     try {
       expect(await sessionIp(trusted)).toBe('203.0.113.7');
@@ -325,7 +395,10 @@ describe('logs', () => {
       logger: { ...(loggerOptions('info') as object), stream },
       extend: (app) => {
         app.post('/api/v1/__test/row', async () => {
-          const error = new Error('new row for relation "feedback" violates check constraint') as Error & { detail: string; code: string };
+          const error = new Error('new row for relation "feedback" violates check constraint') as Error & {
+            detail: string;
+            code: string;
+          };
           error.detail = 'Failing row contains (7, Анна Иванова, 77011234567, anna@mail.kz, ул. Абая 1).';
           error.code = '23514';
           throw error;
@@ -342,7 +415,8 @@ describe('logs', () => {
       expect(response.statusCode).toBe(500);
       const log = lines.join('');
       expect(log).toContain('violates check constraint');
-      for (const secret of ['77011234567', 'anna@mail.kz', 'Анна', 'Абая', 'secret-token-value']) expect(log).not.toContain(secret);
+      for (const secret of ['77011234567', 'anna@mail.kz', 'Анна', 'Абая', 'secret-token-value'])
+        expect(log).not.toContain(secret);
     } finally {
       await t.close();
     }

@@ -22,7 +22,13 @@ afterAll(async () => {
 });
 
 const login = (payload: unknown, language?: 'kk' | 'ru' | 'en', headers: Record<string, string> = {}) =>
-  request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', language, payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
+  request(t.app, {
+    method: 'POST',
+    url: '/api/v1/cabinet/login',
+    language,
+    payload: payload as string,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 function expectEnvelope(body: unknown) {
   assert(body, ErrorEnvelope);
@@ -33,7 +39,11 @@ describe('request validation', () => {
   it('answers malformed JSON with a 400 envelope in the request language', async () => {
     const response = await login('{"email": "a@b.kz", ', 'ru');
     expect(response.statusCode).toBe(400);
-    expect(expectEnvelope(response.json())).toEqual({ success: false, message: 'Не удалось прочитать тело запроса (некорректный JSON)', data: { errors: {} } });
+    expect(expectEnvelope(response.json())).toEqual({
+      success: false,
+      message: 'Не удалось прочитать тело запроса (некорректный JSON)',
+      data: { errors: {} },
+    });
   });
 
   it('answers an empty JSON body with a 400', async () => {
@@ -80,7 +90,13 @@ describe('request validation', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Деректер қате толтырылған',
-      data: { errors: { email: ['E-mail қате енгізілген'], password: ['Бұл өрісті толтыру міндетті'], role: ['Белгісіз өріс'] } },
+      data: {
+        errors: {
+          email: ['E-mail қате енгізілген'],
+          password: ['Бұл өрісті толтыру міндетті'],
+          role: ['Белгісіз өріс'],
+        },
+      },
     });
   });
 
@@ -102,12 +118,24 @@ describe('request validation', () => {
     // A cached public answer ignores parameters it doesn't read (plugins/public-cache.ts).
     const ignored = await request(t.app, { method: 'GET', url: '/api/v1/translations?lang=ru', language: 'en' });
     expect(ignored.statusCode).toBe(200);
-    const long = await request(t.app, { method: 'GET', url: `/api/v1/translations?filter[tag]=${'x'.repeat(101)}`, language: 'en' });
+    const long = await request(t.app, {
+      method: 'GET',
+      url: `/api/v1/translations?filter[tag]=${'x'.repeat(101)}`,
+      language: 'en',
+    });
     expect(long.json().data.errors).toEqual({ 'filter.tag': ['Must be at most 100 characters'] });
-    const badId = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list?season_id=abc', language: 'en' });
+    const badId = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/tournaments-list?season_id=abc',
+      language: 'en',
+    });
     expect(badId.statusCode).toBe(422);
     expect(badId.json().data.errors).toEqual({ season_id: ['Wrong value type'] });
-    const negative = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list?season_id=-1', language: 'en' });
+    const negative = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/tournaments-list?season_id=-1',
+      language: 'en',
+    });
     expect(negative.json().data.errors).toEqual({ season_id: ['The value must be at least 1'] });
   });
 });
@@ -116,7 +144,11 @@ describe('errors', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await request(t.app, { method: 'GET', url: '/api/v1/no-such-thing', language: 'en' });
     expect(response.statusCode).toBe(404);
-    expect(expectEnvelope(response.json())).toEqual({ success: false, message: 'The requested resource was not found', data: { errors: {} } });
+    expect(expectEnvelope(response.json())).toEqual({
+      success: false,
+      message: 'The requested resource was not found',
+      data: { errors: {} },
+    });
   });
 
   it('hides the internals of a 5xx', async () => {
@@ -154,7 +186,11 @@ describe('headers', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.league.test');
     expect(allowed.headers['access-control-allow-headers']).toContain('Authorization');
 
-    const other = await request(t.app, { method: 'GET', url: '/api/v1/datetime', headers: { origin: 'https://evil.example' } });
+    const other = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/datetime',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -27,7 +27,9 @@ function numericLeaves(struct: StructLike | undefined, path: string[] = [], seen
   seen.add(struct);
   if (struct.type === 'number' || struct.type === 'integer') return [path];
   if ((struct.type === 'object' || struct.type === 'type') && struct.schema && typeof struct.schema === 'object') {
-    return Object.entries(struct.schema as Record<string, StructLike>).flatMap(([key, inner]) => numericLeaves(inner, [...path, key], seen));
+    return Object.entries(struct.schema as Record<string, StructLike>).flatMap(([key, inner]) =>
+      numericLeaves(inner, [...path, key], seen),
+    );
   }
   if (struct.type === 'array' && struct.schema) return numericLeaves(struct.schema as StructLike, [...path, '0'], seen);
   return [];
@@ -50,12 +52,15 @@ function nested(path: string[], value: unknown): unknown {
 function paramValue(endpoint: AnyEndpoint, name: string): string {
   const struct = (endpoint.params as StructLike | undefined)?.schema as Record<string, StructLike> | undefined;
   const inner = struct?.[name];
-  if (inner?.type === 'enums' && inner.schema && typeof inner.schema === 'object') return String(Object.values(inner.schema as object)[0]);
+  if (inner?.type === 'enums' && inner.schema && typeof inner.schema === 'object')
+    return String(Object.values(inner.schema as object)[0]);
   return '1';
 }
 
 function requestFor({ endpoint, part, path }: NumericField, value: number) {
-  const url = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => (part === 'params' && path[0] === name ? String(value) : paramValue(endpoint, name)));
+  const url = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) =>
+    part === 'params' && path[0] === name ? String(value) : paramValue(endpoint, name),
+  );
   const query = part === 'query' ? `?${encodeURIComponent(path[0])}=${value}` : '';
   const hasBody = endpoint.body !== undefined;
   const body = part === 'body' ? nested(path, value) : {};
@@ -77,7 +82,12 @@ describe('integer fields are bounded by their column (pglite)', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: 'demo' });
     token = await login(t.app, 'admin@league.test');
-    const emails = { command_admin: 'team@league.test', referee: 'referee@league.test', provider: 'provider@league.test', media_manager: 'media@league.test' };
+    const emails = {
+      command_admin: 'team@league.test',
+      referee: 'referee@league.test',
+      provider: 'provider@league.test',
+      media_manager: 'media@league.test',
+    };
     for (const [role, email] of Object.entries(emails)) tokens[role] = await login(t.app, email);
   }, 120_000);
   afterAll(async () => {
@@ -88,19 +98,31 @@ describe('integer fields are bounded by their column (pglite)', () => {
     expect(fields.length).toBeGreaterThan(150);
     expect(fields.some((f) => f.endpoint.id === 'matches.patchProtocol' && f.path.join('.') === 'version')).toBe(true);
     // Every endpoint with path parameters has them in its contract (a parameter the walk can't see is not checked).
-    for (const endpoint of ENDPOINTS) if (pathParamNames(endpoint.path).length > 0) expect(endpoint.params).toBeDefined();
+    for (const endpoint of ENDPOINTS)
+      if (pathParamNames(endpoint.path).length > 0) expect(endpoint.params).toBeDefined();
   });
 
-  it.each([INT4_MAX + 1, -INT4_MAX - 2, 3_000_000_000])('%d in any numeric field of any endpoint is a 422 on that field', async (value) => {
-    const wrong: string[] = [];
-    for (const field of fields) {
-      const response = await request(t.app, { ...requestFor(field, value), token: tokenOf(field.endpoint), language: 'en' });
-      const name = field.path.join('.');
-      const errors = response.statusCode === 422 ? (response.json().data.errors as Record<string, string[]>) : {};
-      if (!(name in errors)) wrong.push(`${field.endpoint.id} ${field.part} ${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+  it.each([INT4_MAX + 1, -INT4_MAX - 2, 3_000_000_000])(
+    '%d in any numeric field of any endpoint is a 422 on that field',
+    async (value) => {
+      const wrong: string[] = [];
+      for (const field of fields) {
+        const response = await request(t.app, {
+          ...requestFor(field, value),
+          token: tokenOf(field.endpoint),
+          language: 'en',
+        });
+        const name = field.path.join('.');
+        const errors = response.statusCode === 422 ? (response.json().data.errors as Record<string, string[]>) : {};
+        if (!(name in errors))
+          wrong.push(
+            `${field.endpoint.id} ${field.part} ${name}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+      }
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe.each(dbTargets)('a protocol version past int4 on %s', (target) => {
@@ -112,7 +134,13 @@ describe.each(dbTargets)('a protocol version past int4 on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     token = await login(t.app, 'admin@league.test');
-    const match = await t.db.selectFrom('matches').select(['id', 'host_team_id']).where('status', '=', 'scheduled').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select(['id', 'host_team_id'])
+      .where('status', '=', 'scheduled')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     matchId = match.id;
     hostId = match.host_team_id;
   }, 120_000);
@@ -132,7 +160,13 @@ describe.each(dbTargets)('a protocol version past int4 on %s', (target) => {
   ] as const)('%s …/%s answers 422 on version, translated', async (method, tail, body) => {
     const payload = body && 'team_id' in body ? { ...body, team_id: hostId } : body;
     for (const language of ['kk', 'ru', 'en'] as const) {
-      const response = await request(t.app, { method, url: `/api/v1/cabinet/matches/${matchId}/${tail}`, token, language, ...(payload ? { payload } : {}) });
+      const response = await request(t.app, {
+        method,
+        url: `/api/v1/cabinet/matches/${matchId}/${tail}`,
+        token,
+        language,
+        ...(payload ? { payload } : {}),
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().data.errors.version).toHaveLength(1);
     }

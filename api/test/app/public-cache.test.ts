@@ -34,11 +34,21 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     expect(first.headers.etag).toMatch(/^W\/"/);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers['x-cache']).toBeUndefined();
-    const same = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'ru', headers: { 'if-none-match': String(first.headers.etag) } });
+    const same = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/tournaments-list',
+      language: 'ru',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
     // Another language is another answer.
-    const kk = await request(t.app, { method: 'GET', url: '/api/v1/tournaments-list', language: 'kk', headers: { 'if-none-match': String(first.headers.etag) } });
+    const kk = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/tournaments-list',
+      language: 'kk',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(kk.statusCode).toBe(200);
     // The server's clock is never revalidated: it says so itself.
     const clock = await request(t.app, { method: 'GET', url: '/api/v1/datetime' });
@@ -46,7 +56,12 @@ describe.each(dbTargets)('public cache on %s', (target) => {
   });
 
   const get = (url: string, options: { language?: 'kk' | 'ru' | 'en'; headers?: Record<string, string> } = {}) =>
-    request(t.app, { method: 'GET', url: `/api/v1${url}`, language: options.language ?? 'en', headers: options.headers });
+    request(t.app, {
+      method: 'GET',
+      url: `/api/v1${url}`,
+      language: options.language ?? 'en',
+      headers: options.headers,
+    });
 
   it('answers a garbage Authorization header and unknown query parameters from the cache', async () => {
     const url = `/tournaments/${tournamentId}/table`;
@@ -57,11 +72,19 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     const attempts: { url: string; headers: Record<string, string> }[] = [
       { url, headers: { authorization: 'Bearer not-a-token' } },
       { url: `${url}?nocache=${Math.random()}`, headers: { authorization: 'Basic Zm9vOmJhcg==' } },
-      { url: `${url}?utm_source=x&_=${Date.now()}`, headers: { authorization: 'garbage', 'cache-control': 'no-cache', pragma: 'no-cache' } },
+      {
+        url: `${url}?utm_source=x&_=${Date.now()}`,
+        headers: { authorization: 'garbage', 'cache-control': 'no-cache', pragma: 'no-cache' },
+      },
     ];
     for (const attempt of attempts) {
       const res = await get(attempt.url, { headers: attempt.headers });
-      expect({ url: attempt.url, status: res.statusCode, cache: res.headers['x-cache'], etag: res.headers.etag }).toEqual({
+      expect({
+        url: attempt.url,
+        status: res.statusCode,
+        cache: res.headers['x-cache'],
+        etag: res.headers.etag,
+      }).toEqual({
         url: attempt.url,
         status: 200,
         cache: 'hit',
@@ -109,7 +132,11 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     // The same path with a NUL in a parameter, or a badly encoded one, is not the request that was cached.
     const nul = await get(`${url}?utm_source=%00`, { language: 'ru' });
-    expect({ status: nul.statusCode, cache: nul.headers['x-cache'], success: nul.json().success }).toEqual({ status: 422, cache: undefined, success: false });
+    expect({ status: nul.statusCode, cache: nul.headers['x-cache'], success: nul.json().success }).toEqual({
+      status: 422,
+      cache: undefined,
+      success: false,
+    });
     const broken = await get(`${url}?x=%zz`, { language: 'ru' });
     expect(broken.statusCode).toBeLessThan(500);
     expect((await get(url, { language: 'ru' })).headers['x-cache']).toBe('hit');
@@ -118,7 +145,11 @@ describe.each(dbTargets)('public cache on %s', (target) => {
   it('computes an answer once for concurrent requests', async () => {
     // Nobody asked for this language's checkerboard yet.
     const url = `/tournaments/${tournamentId}/checkerboard`;
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`${url}?n=${i}`, { language: 'kk', headers: { authorization: `Bearer ${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        get(`${url}?n=${i}`, { language: 'kk', headers: { authorization: `Bearer ${i}` } }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
@@ -128,14 +159,26 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     const url = `/matches/${matchId}`;
     await get(url);
     expect((await get(url)).headers['x-cache']).toBe('hit');
-    const stadium = await t.db.selectFrom('stadiums').select(['title_kk', 'title_ru', 'city_id']).where('id', '=', stadiumId).executeTakeFirstOrThrow();
+    const stadium = await t.db
+      .selectFrom('stadiums')
+      .select(['title_kk', 'title_ru', 'city_id'])
+      .where('id', '=', stadiumId)
+      .executeTakeFirstOrThrow();
     const renamed = await request(t.app, {
       method: 'PUT',
       url: `/api/v1/cabinet/stadiums/${stadiumId}`,
       token: admin,
-      payload: { title_kk: stadium.title_kk, title_ru: stadium.title_ru, title_en: 'Renamed Arena', city_id: stadium.city_id },
+      payload: {
+        title_kk: stadium.title_kk,
+        title_ru: stadium.title_ru,
+        title_en: 'Renamed Arena',
+        city_id: stadium.city_id,
+      },
     });
-    expect({ status: renamed.statusCode, body: renamed.statusCode === 200 ? null : renamed.body }).toEqual({ status: 200, body: null });
+    expect({ status: renamed.statusCode, body: renamed.statusCode === 200 ? null : renamed.body }).toEqual({
+      status: 200,
+      body: null,
+    });
     const after = await get(url);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.json().data.stadium.title).toBe('Renamed Arena');
@@ -151,9 +194,18 @@ describe.each(dbTargets)('public cache on %s', (target) => {
       payload: { name: 'Parent', phone: '+7 701 123 45 67', text: 'When is the next match?' },
     });
     expect(feedback.statusCode).toBeLessThan(300);
-    const refused = await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/stadiums/${stadiumId}`, token: admin, payload: { title_kk: '' } });
+    const refused = await request(t.app, {
+      method: 'PUT',
+      url: `/api/v1/cabinet/stadiums/${stadiumId}`,
+      token: admin,
+      payload: { title_kk: '' },
+    });
     expect(refused.statusCode).toBe(422);
-    const guest = await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/stadiums/${stadiumId}`, payload: { title_kk: 'x' } });
+    const guest = await request(t.app, {
+      method: 'PUT',
+      url: `/api/v1/cabinet/stadiums/${stadiumId}`,
+      payload: { title_kk: 'x' },
+    });
     expect(guest.statusCode).toBe(401);
     expect((await get(url)).headers['x-cache']).toBe('hit');
   });
@@ -163,7 +215,9 @@ describe.each(dbTargets)('public cache on %s', (target) => {
     const first = await get(url);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.vary).toContain('Accept-Language');
-    const again = await get(url, { headers: { 'if-none-match': String(first.headers.etag), authorization: 'Bearer garbage' } });
+    const again = await get(url, {
+      headers: { 'if-none-match': String(first.headers.etag), authorization: 'Bearer garbage' },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -186,19 +240,29 @@ describe.each(dbTargets)('tournaments list buckets on %s', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-cache']).toBeUndefined();
     const data = res.json().data as Record<'current' | 'upcoming' | 'past', { id: number }[]>;
-    return (id: number) => (['current', 'upcoming', 'past'] as const).find((bucket) => data[bucket].some((item) => item.id === id));
+    return (id: number) =>
+      (['current', 'upcoming', 'past'] as const).find((bucket) => data[bucket].some((item) => item.id === id));
   };
 
   it('are computed once per public data version and league day, and move with the day', async () => {
     const first = await buckets();
-    const row = await t.db.selectFrom('tournaments').select(['id', 'start_date', 'end_date']).where('end_date', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('tournaments')
+      .select(['id', 'start_date', 'end_date'])
+      .where('end_date', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(first(row.id)).toBe('current');
     // A direct write (no request, no invalidatePublic) is not seen: the snapshot is reused.
     await t.db.updateTable('tournaments').set({ start_date: '2026-03-02' }).where('id', '=', row.id).execute();
     expect((await buckets())(row.id)).toBe('current');
     // Any cabinet write moves the public data version on: the list is computed again.
     const admin = await login(t.app, 'admin@league.test');
-    const stadium = await t.db.selectFrom('stadiums').select(['id', 'title_kk', 'title_ru', 'city_id']).orderBy('id').executeTakeFirstOrThrow();
+    const stadium = await t.db
+      .selectFrom('stadiums')
+      .select(['id', 'title_kk', 'title_ru', 'city_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const saved = await request(t.app, {
       method: 'PUT',
       url: `/api/v1/cabinet/stadiums/${stadium.id}`,

@@ -3,7 +3,18 @@
 // its `response` contract says, a cacheable one through the public cache, and a people page's
 // segment that names nothing is a 404 envelope, not a 422.
 import { ErrorEnvelope } from '@league/shared/contracts';
-import { applications, buildPath, clubs, content, players, referees, search, staff, teams, type AnyEndpoint } from '@league/shared/endpoints';
+import {
+  applications,
+  buildPath,
+  clubs,
+  content,
+  players,
+  referees,
+  search,
+  staff,
+  teams,
+  type AnyEndpoint,
+} from '@league/shared/endpoints';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, request, type TestApp } from '../helpers';
 
@@ -17,20 +28,25 @@ describe.each(dbTargets)('public endpoint objects on %s', (target) => {
   const samples = new Map<string, Args>();
 
   async function call(endpoint: AnyEndpoint, args: Args = {}) {
-    const query = new URLSearchParams(Object.entries(args.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const query = new URLSearchParams(
+      Object.entries(args.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const url = `/api/v1${buildPath(endpoint.path, args.params)}${query ? `?${query}` : ''}`;
     return request(t.app, { method: endpoint.method, url, language: 'ru' });
   }
 
   async function data<T = Record<string, unknown>>(endpoint: AnyEndpoint, args: Args = {}): Promise<T> {
     const response = await call(endpoint, args);
-    if (response.statusCode !== 200) throw new Error(`${endpoint.id} → ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${endpoint.id} → ${response.statusCode}: ${response.body.slice(0, 200)}`);
     return response.json().data as T;
   }
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
-    const list = await data<{ tournament: { id: number }; table: { team: { id: number; slug: string } }[] }>(teams.list);
+    const list = await data<{ tournament: { id: number }; table: { team: { id: number; slug: string } }[] }>(
+      teams.list,
+    );
     const team = list.table[0].team;
     const coach = (await data<{ slug: string }[]>(staff.ofTeam, { query: { team_id: team.id } }))[0];
     const scorer = await data<{ player: { slug: string } }>(players.topScorer);
@@ -73,16 +89,25 @@ describe.each(dbTargets)('public endpoint objects on %s', (target) => {
   });
 
   it('are public, cacheable GETs', () => {
-    for (const e of PUBLIC_GETS) expect({ id: e.id, method: e.method, access: e.access, cacheable: e.cacheable }).toEqual({ id: e.id, method: 'GET', access: 'public', cacheable: true });
+    for (const e of PUBLIC_GETS)
+      expect({ id: e.id, method: e.method, access: e.access, cacheable: e.cacheable }).toEqual({
+        id: e.id,
+        method: 'GET',
+        access: 'public',
+        cacheable: true,
+      });
   });
 
-  it.each(PUBLIC_GETS.map((e) => [e.id, e] as const))('%s answers its response contract through the public cache', async (_id, endpoint) => {
-    const response = await call(endpoint, samples.get(endpoint.id));
-    expect({ id: endpoint.id, status: response.statusCode }).toEqual({ id: endpoint.id, status: 200 });
-    assert(response.json(), endpoint.response);
-    expect(response.headers['cache-control']).toBe('public, no-cache');
-    expect(response.headers.etag).toBeTruthy();
-  });
+  it.each(PUBLIC_GETS.map((e) => [e.id, e] as const))(
+    '%s answers its response contract through the public cache',
+    async (_id, endpoint) => {
+      const response = await call(endpoint, samples.get(endpoint.id));
+      expect({ id: endpoint.id, status: response.statusCode }).toEqual({ id: endpoint.id, status: 200 });
+      assert(response.json(), endpoint.response);
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      expect(response.headers.etag).toBeTruthy();
+    },
+  );
 
   it.each([
     [teams.bySlug.id, teams.bySlug, { slug: 'bad_slug!' }],

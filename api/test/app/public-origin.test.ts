@@ -10,7 +10,9 @@ describe('the public origin and HTTPS (pglite)', () => {
   let direct: TestApp;
 
   beforeAll(async () => {
-    behindProxy = await createTestApp({ config: { trustProxy: 'uniquelocal', publicUrl: 'https://league.example.org' } });
+    behindProxy = await createTestApp({
+      config: { trustProxy: 'uniquelocal', publicUrl: 'https://league.example.org' },
+    });
     direct = await createTestApp({ config: { publicUrl: 'https://league.example.org' } });
   }, 120_000);
   afterAll(async () => {
@@ -18,7 +20,8 @@ describe('the public origin and HTTPS (pglite)', () => {
     await direct?.close();
   });
 
-  const get = (t: TestApp, url: string, remoteAddress: string, headers: Record<string, string> = {}) => request(t.app, { method: 'GET', url, remoteAddress, headers });
+  const get = (t: TestApp, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    request(t.app, { method: 'GET', url, remoteAddress, headers });
 
   it('sends HSTS when the trusted proxy says the visitor came over HTTPS, on answers and errors alike', async () => {
     for (const url of ['/api/v1/datetime', '/api/v1/no-such-thing']) {
@@ -28,11 +31,25 @@ describe('the public origin and HTTPS (pglite)', () => {
   });
 
   it('never sends HSTS over plain HTTP, nor on the word of a client that is not the trusted proxy', async () => {
-    expect((await get(behindProxy, '/api/v1/datetime', '172.18.0.5')).headers['strict-transport-security']).toBeUndefined();
-    expect((await get(behindProxy, '/api/v1/datetime', '172.18.0.5', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await get(behindProxy, '/api/v1/datetime', '172.18.0.5')).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await get(behindProxy, '/api/v1/datetime', '172.18.0.5', { 'x-forwarded-proto': 'http' })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
     // A visitor's own X-Forwarded-Proto: not a proxy of TRUST_PROXY, or no TRUST_PROXY at all.
-    expect((await get(behindProxy, '/api/v1/datetime', '203.0.113.7', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await get(direct, '/api/v1/datetime', '172.18.0.5', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await get(behindProxy, '/api/v1/datetime', '203.0.113.7', { 'x-forwarded-proto': 'https' })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
+    expect(
+      (await get(direct, '/api/v1/datetime', '172.18.0.5', { 'x-forwarded-proto': 'https' })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 
   it('describes the API at the public origin, whatever Host the request named', async () => {

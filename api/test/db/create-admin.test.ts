@@ -20,12 +20,21 @@ describe.each(dbTargets)('create-admin on %s', (target) => {
   });
 
   it('creates a super_admin on an empty migrated database who can sign in', async () => {
-    const result = await createAdmin(t.db, { email: ' Chief@Example.org ', password: PASSWORD, name: 'Айгүл Серікова' });
+    const result = await createAdmin(t.db, {
+      email: ' Chief@Example.org ',
+      password: PASSWORD,
+      name: 'Айгүл Серікова',
+    });
     expect(result).toMatchObject({ email: 'chief@example.org', action: 'created' });
     const token = await login(t.app, 'chief@example.org', PASSWORD);
     const me = await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ email: 'chief@example.org', name: 'Айгүл Серікова', role: { slug: 'super_admin' }, club_id: null });
+    expect(me.json().data).toMatchObject({
+      email: 'chief@example.org',
+      name: 'Айгүл Серікова',
+      role: { slug: 'super_admin' },
+      club_id: null,
+    });
     // The reference data came with it, and nothing of the demo league.
     const users = await t.db.selectFrom('users').select('email').execute();
     expect(users).toEqual([{ email: 'chief@example.org' }]);
@@ -34,19 +43,29 @@ describe.each(dbTargets)('create-admin on %s', (target) => {
   });
 
   it('rejects a short password and a malformed e-mail, creating nothing', async () => {
-    await expect(createAdmin(t.db, { email: 'chief@example.org', password: 'short-pass1' })).rejects.toThrow(/at least 12 characters/);
+    await expect(createAdmin(t.db, { email: 'chief@example.org', password: 'short-pass1' })).rejects.toThrow(
+      /at least 12 characters/,
+    );
     await expect(createAdmin(t.db, { email: 'chief@example', password: PASSWORD })).rejects.toThrow(AdminError);
-    await expect(createAdmin(t.db, { email: 'chief @example.org', password: PASSWORD })).rejects.toThrow(/not an e-mail/);
+    await expect(createAdmin(t.db, { email: 'chief @example.org', password: PASSWORD })).rejects.toThrow(
+      /not an e-mail/,
+    );
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
 
   it('refuses an existing e-mail unless the password is reset, which closes its sessions', async () => {
     await createAdmin(t.db, { email: 'chief@example.org', password: PASSWORD });
     const oldToken = await login(t.app, 'chief@example.org', PASSWORD);
-    await expect(createAdmin(t.db, { email: 'CHIEF@example.org', password: 'another long password' })).rejects.toThrow(/exists already/);
+    await expect(createAdmin(t.db, { email: 'CHIEF@example.org', password: 'another long password' })).rejects.toThrow(
+      /exists already/,
+    );
     expect((await login(t.app, 'chief@example.org', PASSWORD)).length).toBeGreaterThan(0);
 
-    const reset = await createAdmin(t.db, { email: 'chief@example.org', password: 'another long password', resetPassword: true });
+    const reset = await createAdmin(t.db, {
+      email: 'chief@example.org',
+      password: 'another long password',
+      resetPassword: true,
+    });
     expect(reset.action).toBe('password-reset');
     await expect(login(t.app, 'chief@example.org', PASSWORD)).rejects.toThrow(/401/);
     expect((await login(t.app, 'chief@example.org', 'another long password')).length).toBeGreaterThan(0);
@@ -80,7 +99,10 @@ describe('npm run create-admin', () => {
       expect(short.status).toBe(1);
       expect(short.stderr).toMatch(/at least 12 characters/);
 
-      const created = run(['--email', 'chief@example.org', '--name', 'Chief Admin'], { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD });
+      const created = run(['--email', 'chief@example.org', '--name', 'Chief Admin'], {
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: PASSWORD,
+      });
       expect(created.stderr).toBe('');
       expect(created.status).toBe(0);
       expect(created.stdout).toMatch(/super_admin chief@example.org created/);
@@ -90,8 +112,14 @@ describe('npm run create-admin', () => {
       expect(again.stderr).toMatch(/--reset-password/);
 
       // Read back by another process: the embedded database allows one process at a time.
-      const read = spawnSync(process.execPath, ['--import', '@league/api/register', '--input-type=module', '-e', READ_USERS, dataDir], { cwd: root, encoding: 'utf8', timeout: 120_000 });
-      expect(JSON.parse(read.stdout)).toEqual([{ email: 'chief@example.org', name: 'Chief Admin', slug: 'super_admin' }]);
+      const read = spawnSync(
+        process.execPath,
+        ['--import', '@league/api/register', '--input-type=module', '-e', READ_USERS, dataDir],
+        { cwd: root, encoding: 'utf8', timeout: 120_000 },
+      );
+      expect(JSON.parse(read.stdout)).toEqual([
+        { email: 'chief@example.org', name: 'Chief Admin', slug: 'super_admin' },
+      ]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

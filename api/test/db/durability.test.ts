@@ -10,7 +10,19 @@
 //   - a killed process loses nothing: the directory as the OS holds it at that moment (its page
 //     cache) opens with the 30 rows.
 import '../jest-esm';
-import fs, { closeSync, cpSync, existsSync, ftruncateSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, readSync, renameSync, rmSync } from 'node:fs';
+import fs, {
+  closeSync,
+  cpSync,
+  existsSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { openPglite, type DatabaseHandle } from '../../src/db/connection';
@@ -35,14 +47,41 @@ async function databaseIn(dataDir: string): Promise<DatabaseHandle> {
 const rowsIn = async (dataDir: string): Promise<number[]> => {
   const handle = await openPglite(dataDir);
   try {
-    return (await handle.pglite!.query<{ n: number }>('select n from acknowledged order by n')).rows.map((row) => row.n);
+    return (await handle.pglite!.query<{ n: number }>('select n from acknowledged order by n')).rows.map(
+      (row) => row.n,
+    );
   } finally {
     await handle.destroy();
   }
 };
 
-type Patched = 'openSync' | 'closeSync' | 'writeSync' | 'writeFileSync' | 'ftruncateSync' | 'truncateSync' | 'fsyncSync' | 'fdatasyncSync' | 'renameSync' | 'unlinkSync' | 'mkdirSync' | 'rmdirSync';
-const PATCHED: Patched[] = ['openSync', 'closeSync', 'writeSync', 'writeFileSync', 'ftruncateSync', 'truncateSync', 'fsyncSync', 'fdatasyncSync', 'renameSync', 'unlinkSync', 'mkdirSync', 'rmdirSync'];
+type Patched =
+  | 'openSync'
+  | 'closeSync'
+  | 'writeSync'
+  | 'writeFileSync'
+  | 'ftruncateSync'
+  | 'truncateSync'
+  | 'fsyncSync'
+  | 'fdatasyncSync'
+  | 'renameSync'
+  | 'unlinkSync'
+  | 'mkdirSync'
+  | 'rmdirSync';
+const PATCHED: Patched[] = [
+  'openSync',
+  'closeSync',
+  'writeSync',
+  'writeFileSync',
+  'ftruncateSync',
+  'truncateSync',
+  'fsyncSync',
+  'fdatasyncSync',
+  'renameSync',
+  'unlinkSync',
+  'mkdirSync',
+  'rmdirSync',
+];
 
 /**
  * Node's `fs` watched for the files under `live`: which were flushed, and (with `disk`) a copy of

@@ -11,7 +11,10 @@ describe.each(dbTargets)('the disqualifications migration on %s', (target) => {
     try {
       await migration.down(db);
       await migration.up(db);
-      const rows = await db.selectFrom('player_applications').select(['id', 'status', 'disqualification_reason', 'disqualification_matches', 'disqualified_at']).execute();
+      const rows = await db
+        .selectFrom('player_applications')
+        .select(['id', 'status', 'disqualification_reason', 'disqualification_matches', 'disqualified_at'])
+        .execute();
       const disqualified = rows.filter((r) => r.status === 'disqualified');
       expect(disqualified.length).toBeGreaterThan(0);
       for (const row of disqualified) {
@@ -23,9 +26,15 @@ describe.each(dbTargets)('the disqualifications migration on %s', (target) => {
           .where('to_status', '=', 'disqualified')
           .orderBy('changed_at', 'desc')
           .executeTakeFirstOrThrow();
-        expect(new Date(row.disqualified_at as unknown as string).toISOString()).toBe(new Date(history.changed_at as unknown as string).toISOString());
+        expect(new Date(row.disqualified_at as unknown as string).toISOString()).toBe(
+          new Date(history.changed_at as unknown as string).toISOString(),
+        );
       }
-      expect(rows.filter((r) => r.status !== 'disqualified').every((r) => r.disqualified_at === null && r.disqualification_reason === null)).toBe(true);
+      expect(
+        rows
+          .filter((r) => r.status !== 'disqualified')
+          .every((r) => r.disqualified_at === null && r.disqualification_reason === null),
+      ).toBe(true);
     } finally {
       await database.drop();
     }

@@ -20,9 +20,23 @@ describe.each(dbTargets)('migrations on %s', (target) => {
       expect(up.every((result) => result.status === 'Success')).toBe(true);
       const created = await tables(database.db);
       expect(created).toEqual(
-        expect.arrayContaining(['users', 'auth_tokens', 'tournaments', 'matches', 'goals', 'punishments', 'replacements', 'missed_penalties', 'departures', 'news', 'translations']),
+        expect.arrayContaining([
+          'users',
+          'auth_tokens',
+          'tournaments',
+          'matches',
+          'goals',
+          'punishments',
+          'replacements',
+          'missed_penalties',
+          'departures',
+          'news',
+          'translations',
+        ]),
       );
-      expect(created).toEqual(expect.arrayContaining(['player_transfers', 'staff_transfers', 'match_event_keys', 'rate_limit_counters']));
+      expect(created).toEqual(
+        expect.arrayContaining(['player_transfers', 'staff_transfers', 'match_event_keys', 'rate_limit_counters']),
+      );
       expect(created).toEqual(expect.arrayContaining(['job_runs', 'document_reminders']));
       // Every table the migrations create (a new table raises it; down removes them all below).
       expect(created).toHaveLength(55);

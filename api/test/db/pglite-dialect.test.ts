@@ -47,7 +47,11 @@ describe('PGlite dialect', () => {
 
       const updated = await db.updateTable('t').set({ v: 'z' }).where('id', '>', 1).executeTakeFirst();
       expect(updated.numUpdatedRows).toBe(2n);
-      const dates = await sql<{ d: string; n: number; ts: Date }>`select date '2026-03-01' as d, 5::bigint as n, now() as ts`.execute(db);
+      const dates = await sql<{
+        d: string;
+        n: number;
+        ts: Date;
+      }>`select date '2026-03-01' as d, 5::bigint as n, now() as ts`.execute(db);
       expect(typeof dates.rows[0].d).toBe('string');
       expect(dates.rows[0].d).toBe('2026-03-01');
       expect(dates.rows[0].n).toBe(5);
@@ -64,17 +68,33 @@ describe('PGlite dialect', () => {
     const db = new Kysely<{ t: { id: number; v: string; w?: string | null } }>({
       dialect: new PGliteDialect({ pglite, closeOnDestroy: false, preparedStatements: 2 }),
     });
-    const prepared = async () => (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
+    const prepared = async () =>
+      (await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n;
     try {
       await sql`create table t (id integer primary key, v text not null)`.execute(db);
       // Set when the dialect starts (its first statement).
-      expect((await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
-      await db.insertInto('t').values([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 3, v: 'c' }]).execute();
+      expect((await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode).toBe(
+        'force_generic_plan',
+      );
+      await db
+        .insertInto('t')
+        .values([
+          { id: 1, v: 'a' },
+          { id: 2, v: 'b' },
+          { id: 3, v: 'c' },
+        ])
+        .execute();
       for (const id of [1, 2, 3, 2]) {
         expect(await db.selectFrom('t').select('v').where('id', '=', id).execute()).toEqual([{ v: 'abc'[id - 1] }]);
       }
-      expect(await db.selectFrom('t').select('id').where('v', 'in', ['a', 'c']).orderBy('id').execute()).toEqual([{ id: 1 }, { id: 3 }]);
-      expect(await db.selectFrom('t').select('id').where('v', '>', 'a').orderBy('id').execute()).toEqual([{ id: 2 }, { id: 3 }]);
+      expect(await db.selectFrom('t').select('id').where('v', 'in', ['a', 'c']).orderBy('id').execute()).toEqual([
+        { id: 1 },
+        { id: 3 },
+      ]);
+      expect(await db.selectFrom('t').select('id').where('v', '>', 'a').orderBy('id').execute()).toEqual([
+        { id: 2 },
+        { id: 3 },
+      ]);
       expect(await prepared()).toBeLessThanOrEqual(2);
 
       // A column added through the dialect: `select *` is prepared again and sees it.

@@ -32,7 +32,9 @@ async function calendar(db: Kysely<Database>): Promise<Calendar> {
     seasons: seasons.map((s) => s.year),
     finished: matches.filter((m) => m.status === 'finished').map((m) => time(m.date_time)),
     scheduled: matches.filter((m) => m.status === 'scheduled').map((m) => time(m.date_time)),
-    live: matches.filter((m) => m.status === 'live').map((m) => ({ date_time: time(m.date_time), minutes: m.match_length_minutes })),
+    live: matches
+      .filter((m) => m.status === 'live')
+      .map((m) => ({ date_time: time(m.date_time), minutes: m.match_length_minutes })),
     news: news.map((n) => time(n.published_at)),
   };
 }
@@ -66,9 +68,16 @@ describe.each(dbTargets)('demo calendar on %s', (target) => {
       expectAliveOn(a, '2026-03-01', new Date('2026-03-01T06:00:00Z'));
       expectAliveOn(b, '2027-11-22', new Date('2027-11-22T06:00:00Z'));
       // Same league, same amount of matches, on another calendar.
-      expect(b.finished.length + b.scheduled.length + b.live.length).toBe(a.finished.length + a.scheduled.length + a.live.length);
+      expect(b.finished.length + b.scheduled.length + b.live.length).toBe(
+        a.finished.length + a.scheduled.length + a.live.length,
+      );
       expect(Math.max(...b.news) - Math.max(...a.news)).toBeGreaterThan(600 * DAY);
-      const birthYears = await sql<{ min: number; max: number }>`select min(birth_year)::int as min, max(birth_year)::int as max from teams where is_active`.execute(database.db);
+      const birthYears = await sql<{
+        min: number;
+        max: number;
+      }>`select min(birth_year)::int as min, max(birth_year)::int as max from teams where is_active`.execute(
+        database.db,
+      );
       expect(birthYears.rows[0]).toEqual({ min: 2027 - 16, max: 2027 - 12 });
     } finally {
       await database.drop();
@@ -82,17 +91,22 @@ describe('the live match of the demo', () => {
     return rows.matches.map((m) => ({ status: m.status, time: Date.parse(String(m.date_time)) }));
   };
 
-  it.each(['2026-06-10T04:40:00Z', '2026-06-10T09:10:00Z', '2026-06-10T15:55:00Z'])('is live while now (%s) is inside its window', (now) => {
-    const live = statuses('2026-06-10', now).filter((m) => m.status === 'live');
-    expect(live).toHaveLength(1);
-    expect(live[0].time).toBeLessThanOrEqual(Date.parse(now));
-    expect(Date.parse(now) - live[0].time).toBeLessThan((70 + 15) * 60_000);
-  });
+  it.each(['2026-06-10T04:40:00Z', '2026-06-10T09:10:00Z', '2026-06-10T15:55:00Z'])(
+    'is live while now (%s) is inside its window',
+    (now) => {
+      const live = statuses('2026-06-10', now).filter((m) => m.status === 'live');
+      expect(live).toHaveLength(1);
+      expect(live[0].time).toBeLessThanOrEqual(Date.parse(now));
+      expect(Date.parse(now) - live[0].time).toBeLessThan((70 + 15) * 60_000);
+    },
+  );
 
   it('is scheduled for later today early in the morning, and absent late at night', () => {
     const morning = statuses('2026-06-10', '2026-06-10T01:00:00Z');
     expect(morning.filter((m) => m.status === 'live')).toHaveLength(0);
-    expect(morning.filter((m) => m.status === 'scheduled' && m.time === Date.parse('2026-06-10T05:00:00Z'))).toHaveLength(1);
+    expect(
+      morning.filter((m) => m.status === 'scheduled' && m.time === Date.parse('2026-06-10T05:00:00Z')),
+    ).toHaveLength(1);
     const night = statuses('2026-06-10', '2026-06-10T17:30:00Z');
     expect(night.filter((m) => m.status === 'live')).toHaveLength(0);
     expect(night.filter((m) => m.status !== 'finished' && m.time < Date.parse('2026-06-10T19:00:00Z'))).toHaveLength(0);

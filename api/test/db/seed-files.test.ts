@@ -59,12 +59,19 @@ describe('demo seed pictures', () => {
       const [home, away] = CLUBS.find((c) => c.slug === club.slug)!.colors.map((key) => COLOR_HEX[key]);
       const svg = render(club.logo!);
       expect(svg).toContain(`fill="${home}"`);
-      if (home !== '#ffffff' || away !== '#ffffff') expect(svg).toMatch(new RegExp(`(fill|stroke)="(${away}|#1f2933|#ffffff)"`));
+      if (home !== '#ffffff' || away !== '#ffffff')
+        expect(svg).toMatch(new RegExp(`(fill|stroke)="(${away}|#1f2933|#ffffff)"`));
       expect(svg).toContain(`>${spec.initials}</text>`);
       expect(club.title_en.toUpperCase().startsWith(spec.initials[0])).toBe(true);
     }
     expect(shapes.size).toBeGreaterThanOrEqual(3);
-    expect(new Set(clubs.map((club) => files.get(club.logo!)!.kind === 'crest' && (files.get(club.logo!) as { initials: string }).initials)).size).toBe(clubs.length);
+    expect(
+      new Set(
+        clubs.map(
+          (club) => files.get(club.logo!)!.kind === 'crest' && (files.get(club.logo!) as { initials: string }).initials,
+        ),
+      ).size,
+    ).toBe(clubs.length);
   });
 
   it('show players and staff as a silhouette in their club colours', () => {
@@ -96,7 +103,9 @@ describe('demo seed pictures', () => {
       writeFileSync(join(dir, 'public', crest), '<svg>old placeholder</svg>');
       expect(writeSeedFiles(dir, files)).toBe(1);
       expect(readFileSync(join(dir, 'public', crest), 'utf8')).toBe(render(crest));
-      expect(readFileSync(join(dir, 'private/demo/documents/identity.pdf'), 'latin1').startsWith('%PDF-1.4')).toBe(true);
+      expect(readFileSync(join(dir, 'private/demo/documents/identity.pdf'), 'latin1').startsWith('%PDF-1.4')).toBe(
+        true,
+      );
       expect(existsSync(join(dir, 'public/demo/documents'))).toBe(false);
       expect(readdirSync(dir).sort()).toEqual(['private', 'public']);
     } finally {

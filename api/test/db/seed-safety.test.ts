@@ -16,7 +16,9 @@ describe('what an empty database is seeded with', () => {
     expect(defaultSeedKind(loadConfig({}))).toBe('demo');
     expect(defaultSeedKind(loadConfig({ DATABASE_URL: 'postgres://league@db/league' }))).toBe('reference');
     expect(defaultSeedKind(loadConfig({ DATABASE_URL: 'postgres://league@db/league', SEED_DEMO: '1' }))).toBe('demo');
-    expect(defaultSeedKind(loadConfig({ DATABASE_URL: 'postgres://league@db/league', SEED_DEMO: '0' }))).toBe('reference');
+    expect(defaultSeedKind(loadConfig({ DATABASE_URL: 'postgres://league@db/league', SEED_DEMO: '0' }))).toBe(
+      'reference',
+    );
   });
 });
 
@@ -24,22 +26,49 @@ describe.each(dbTargets)('a DATABASE_URL start on %s', (target) => {
   it('seeds the reference data and no demo account, once', async () => {
     const database = await openPreparedDatabase(target, false);
     const start = () =>
-      buildApp({ database, migrate: false, logger: false, serveUploads: false, config: { databaseUrl: 'postgres://league@db/league', seedDemo: false, legacyUploads: null } });
+      buildApp({
+        database,
+        migrate: false,
+        logger: false,
+        serveUploads: false,
+        config: { databaseUrl: 'postgres://league@db/league', seedDemo: false, legacyUploads: null },
+      });
     try {
       const app = await start();
       try {
         const db = database.db;
         expect(await count(db, 'users')).toBe(0);
-        for (const table of ['clubs', 'teams', 'players', 'staff', 'referees', 'tournaments', 'matches', 'news', 'stadiums']) {
+        for (const table of [
+          'clubs',
+          'teams',
+          'players',
+          'staff',
+          'referees',
+          'tournaments',
+          'matches',
+          'news',
+          'stadiums',
+        ]) {
           expect({ table, rows: await count(db, table) }).toEqual({ table, rows: 0 });
         }
-        for (const table of ['countries', 'cities', 'seasons', 'translations']) expect(await count(db, table)).toBeGreaterThan(0);
+        for (const table of ['countries', 'cities', 'seasons', 'translations'])
+          expect(await count(db, table)).toBeGreaterThan(0);
         const roles = await db.selectFrom('roles').select('slug').orderBy('slug').execute();
-        expect(roles.map((r) => r.slug)).toEqual(['command_admin', 'media_manager', 'provider', 'referee', 'super_admin']);
+        expect(roles.map((r) => r.slug)).toEqual([
+          'command_admin',
+          'media_manager',
+          'provider',
+          'referee',
+          'super_admin',
+        ]);
         const seasons = await db.selectFrom('seasons').select('year').execute();
         expect(seasons.map((s) => s.year)).toContain(new Date().getUTCFullYear());
         for (const user of DEMO_USERS) {
-          const response = await app.inject({ method: 'POST', url: '/api/v1/cabinet/login', payload: { email: user.email, password: DEMO_PASSWORD } });
+          const response = await app.inject({
+            method: 'POST',
+            url: '/api/v1/cabinet/login',
+            payload: { email: user.email, password: DEMO_PASSWORD },
+          });
           expect(response.statusCode).toBe(401);
         }
         // The public site answers on the empty league.
@@ -52,7 +81,9 @@ describe.each(dbTargets)('a DATABASE_URL start on %s', (target) => {
       const again = await start();
       await again.close();
       expect(await count(database.db, 'translations')).toBe(before);
-      expect(await count(database.db, 'countries')).toBe((await database.db.selectFrom('countries').select('id').execute()).length);
+      expect(await count(database.db, 'countries')).toBe(
+        (await database.db.selectFrom('countries').select('id').execute()).length,
+      );
     } finally {
       await database.drop();
     }
@@ -71,13 +102,21 @@ describe('an embedded-database start', () => {
   it('seeds the demo league, dated from SEED_BASE_DATE when given', async () => {
     const database = await openPreparedDatabase('pglite', false);
     try {
-      const app = await buildApp({ database, migrate: false, logger: false, serveUploads: false, config: { databaseUrl: null, seedDemo: false, seedBaseDate: '2026-03-01', uploadDir: '' } });
+      const app = await buildApp({
+        database,
+        migrate: false,
+        logger: false,
+        serveUploads: false,
+        config: { databaseUrl: null, seedDemo: false, seedBaseDate: '2026-03-01', uploadDir: '' },
+      });
       await app.close();
       expect(await count(database.db, 'users')).toBe(DEMO_USERS.length);
       const seasons = await database.db.selectFrom('seasons').select('year').orderBy('year').execute();
       expect(seasons.map((s) => s.year)).toEqual([2025, 2026]);
       const live = await database.db.selectFrom('matches').select('date_time').where('status', '=', 'live').execute();
-      expect(live.map((m) => new Date(m.date_time as unknown as string).toISOString())).toEqual(['2026-03-01T05:00:00.000Z']);
+      expect(live.map((m) => new Date(m.date_time as unknown as string).toISOString())).toEqual([
+        '2026-03-01T05:00:00.000Z',
+      ]);
     } finally {
       await database.drop();
     }

@@ -17,7 +17,12 @@ async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
 }
 
 const firstPlayers = (db: Kysely<Database>) =>
-  db.selectFrom('players').select(['first_name_kk', 'last_name_kk', 'first_name_ru', 'first_name_en', 'last_name_en', 'birth_date']).orderBy('id').limit(5).execute();
+  db
+    .selectFrom('players')
+    .select(['first_name_kk', 'last_name_kk', 'first_name_ru', 'first_name_en', 'last_name_en', 'birth_date'])
+    .orderBy('id')
+    .limit(5)
+    .execute();
 
 describe.each(dbTargets)('demo seed on %s', (target) => {
   let db: Kysely<Database>;
@@ -55,13 +60,32 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
     expect(c.players).toBeGreaterThanOrEqual(600);
     expect(c.news).toBeGreaterThanOrEqual(30);
     expect(c.users).toBe(5);
-    for (const table of ['referees', 'staff', 'stadiums', 'media_albums', 'videos', 'press_items', 'sport_analytics', 'pages', 'public_documents', 'partners', 'banners', 'translations', 'departures', 'notifications', 'match_statistics']) {
+    for (const table of [
+      'referees',
+      'staff',
+      'stadiums',
+      'media_albums',
+      'videos',
+      'press_items',
+      'sport_analytics',
+      'pages',
+      'public_documents',
+      'partners',
+      'banners',
+      'translations',
+      'departures',
+      'notifications',
+      'match_statistics',
+    ]) {
       expect(c[table]).toBeGreaterThan(0);
     }
   });
 
   it('stores names in Kazakh, Russian and Latin spelling', async () => {
-    const players = await db.selectFrom('players').select(['first_name_kk', 'first_name_ru', 'first_name_en']).execute();
+    const players = await db
+      .selectFrom('players')
+      .select(['first_name_kk', 'first_name_ru', 'first_name_en'])
+      .execute();
     expect(players.some((p) => /[әғқңөұүһі]/i.test(p.first_name_kk))).toBe(true);
     expect(players.every((p) => /^[A-Za-z' -]+$/.test(p.first_name_en ?? ''))).toBe(true);
     expect(players.every((p) => !/[әғқңөұүһі]/i.test(p.first_name_ru ?? ''))).toBe(true);
@@ -78,7 +102,11 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
   });
 
   it('plays every finished match consistently: score from regular goals, events by squad players', async () => {
-    const finished = await db.selectFrom('matches').select(['id', 'technical_result']).where('status', '=', 'finished').execute();
+    const finished = await db
+      .selectFrom('matches')
+      .select(['id', 'technical_result'])
+      .where('status', '=', 'finished')
+      .execute();
     expect(finished.length).toBeGreaterThan(100);
     const outsiders = await sql<{ n: number }>`
       select count(*)::int as n from (
@@ -88,7 +116,9 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
         union all select match_id, player_out_id from replacements
         union all select match_id, player_id from missed_penalties
       ) e
-      where not exists (select 1 from match_squads s where s.match_id = e.match_id and s.player_id = e.player_id)`.execute(db);
+      where not exists (select 1 from match_squads s where s.match_id = e.match_id and s.player_id = e.player_id)`.execute(
+      db,
+    );
     expect(outsiders.rows[0].n).toBe(0);
     // A player substituted out or sent off does not come back or score later.
     const afterExit = await sql<{ n: number }>`
@@ -109,25 +139,51 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
     expect(cards.map((c) => c.card).sort()).toEqual(['red', 'second_yellow', 'yellow']);
     const scopes = await db.selectFrom('punishments').select('match_scope').distinct().execute();
     expect(scopes.map((s) => s.match_scope)).toContain('before');
-    const shootout = await db.selectFrom('goals').select('match_id').where('match_scope', '=', 'after').distinct().execute();
+    const shootout = await db
+      .selectFrom('goals')
+      .select('match_id')
+      .where('match_scope', '=', 'after')
+      .distinct()
+      .execute();
     expect(shootout).toHaveLength(1);
-    const shootoutMisses = await db.selectFrom('missed_penalties').select('id').where('match_scope', '=', 'after').execute();
+    const shootoutMisses = await db
+      .selectFrom('missed_penalties')
+      .select('id')
+      .where('match_scope', '=', 'after')
+      .execute();
     expect(shootoutMisses.length).toBeGreaterThan(0);
-    const regularMisses = await db.selectFrom('missed_penalties').select('id').where('match_scope', '=', 'regular').execute();
+    const regularMisses = await db
+      .selectFrom('missed_penalties')
+      .select('id')
+      .where('match_scope', '=', 'regular')
+      .execute();
     expect(regularMisses.length).toBeGreaterThan(0);
     const statuses = await db.selectFrom('matches').select('status').distinct().execute();
     expect(statuses.map((s) => s.status).sort()).toEqual(['finished', 'live', 'postponed', 'scheduled']);
-    const possession = await db.selectFrom('match_statistics').select(['host_value', 'guest_value']).where('metric', '=', 'pure_possession_of_the_ball').limit(20).execute();
+    const possession = await db
+      .selectFrom('match_statistics')
+      .select(['host_value', 'guest_value'])
+      .where('metric', '=', 'pure_possession_of_the_ball')
+      .limit(20)
+      .execute();
     for (const row of possession) {
       expect(row.host_value).toMatch(/^\d{2}:\d{2}$/);
       expect(row.guest_value).toMatch(/^\d{2}:\d{2}$/);
     }
-    const crews = await sql<{ n: number }>`select count(*)::int as n from (select match_id from match_referees group by match_id having count(distinct role) <> 6) x`.execute(db);
+    const crews = await sql<{
+      n: number;
+    }>`select count(*)::int as n from (select match_id from match_referees group by match_id having count(distinct role) <> 6) x`.execute(
+      db,
+    );
     expect(crews.rows[0].n).toBe(0);
   });
 
   it('has mixed application and departure statuses for the team account', async () => {
-    const user = await db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('club_id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
     const departures = await db
       .selectFrom('departures as d')
       .innerJoin('teams as t', 't.id', 'd.team_id')
@@ -136,9 +192,18 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
       .execute();
     expect(new Set(departures.map((d) => d.status)).size).toBeGreaterThanOrEqual(5);
     const applications = await db.selectFrom('player_applications').select('status').distinct().execute();
-    expect(applications.map((a) => a.status).sort()).toEqual(['disqualified', 'empty', 'pending', 'rejected', 'submitted', 'unsubmitted']);
+    expect(applications.map((a) => a.status).sort()).toEqual([
+      'disqualified',
+      'empty',
+      'pending',
+      'rejected',
+      'submitted',
+      'unsubmitted',
+    ]);
     const history = await db.selectFrom('application_status_history').select('to_status').distinct().execute();
-    expect(history.map((h) => h.to_status)).toEqual(expect.arrayContaining(['pending', 'submitted', 'rejected', 'unsubmitted']));
+    expect(history.map((h) => h.to_status)).toEqual(
+      expect.arrayContaining(['pending', 'submitted', 'rejected', 'unsubmitted']),
+    );
   });
 
   it('reseeds (truncate + seed) to the same state', async () => {
@@ -146,7 +211,11 @@ describe.each(dbTargets)('demo seed on %s', (target) => {
     await reseed(db, { baseDate: DEMO_BASE_DATE });
     expect(await counts(db)).toEqual(before);
     // Sequences continue after the seeded ids.
-    const inserted = await db.insertInto('countries').values({ code: 'TJ', title_kk: 'Тәжікстан', title_ru: 'Таджикистан', title_en: 'Tajikistan' }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('countries')
+      .values({ code: 'TJ', title_kk: 'Тәжікстан', title_ru: 'Таджикистан', title_en: 'Tajikistan' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(inserted.id).toBe(before.countries + 1);
   });
 });

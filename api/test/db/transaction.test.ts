@@ -12,13 +12,24 @@ import { AppError, isAppError } from '../../src/lib/errors';
 import { createTestApp, dbTargets, type TestApp } from '../helpers';
 
 /** Raises a real database error with the given SQLSTATE (the transaction is then aborted). */
-const raise = (trx: Trx, code: string) => sql.raw(`do $$ begin raise exception 'raised for the test' using errcode = '${code}'; end $$`).execute(trx);
+const raise = (trx: Trx, code: string) =>
+  sql.raw(`do $$ begin raise exception 'raised for the test' using errcode = '${code}'; end $$`).execute(trx);
 
 const counter = (trx: Trx | DB, key: string, count: number) =>
-  trx.insertInto('rate_limit_counters').values({ key, count, reset_at: new Date('2030-01-01T00:00:00Z') }).execute();
+  trx
+    .insertInto('rate_limit_counters')
+    .values({ key, count, reset_at: new Date('2030-01-01T00:00:00Z') })
+    .execute();
 
 const stored = async (db: DB, prefix: string) =>
-  (await db.selectFrom('rate_limit_counters').select(['key', 'count']).where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((r) => `${r.key}=${r.count}`);
+  (
+    await db
+      .selectFrom('rate_limit_counters')
+      .select(['key', 'count'])
+      .where('key', 'like', `${prefix}%`)
+      .orderBy('key')
+      .execute()
+  ).map((r) => `${r.key}=${r.count}`);
 
 describe.each(dbTargets)('transactions on %s', (target) => {
   let t: TestApp;
@@ -96,13 +107,19 @@ describe.each(dbTargets)('transactions on %s', (target) => {
       tx.afterCommit(() => void effects.push('effect'));
       await raise(trx, '40P01');
     }).catch((error: unknown) => error);
-    expect(isAppError(failure) && { code: failure.code, status: failure.statusCode, headers: failure.headers }).toEqual({ code: 'service_unavailable', status: 503, headers: { 'retry-after': '1' } });
+    expect(isAppError(failure) && { code: failure.code, status: failure.statusCode, headers: failure.headers }).toEqual(
+      { code: 'service_unavailable', status: 503, headers: { 'retry-after': '1' } },
+    );
     expect(runs).toBe(ATTEMPTS);
     expect(effects).toEqual([]);
     expect(log.warned).toHaveLength(ATTEMPTS - 1);
     expect(log.errors).toHaveLength(1);
 
-    const answer = await t.app.inject({ method: 'POST', url: '/always-deadlocked', headers: { 'accept-language': 'en' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/always-deadlocked',
+      headers: { 'accept-language': 'en' },
+    });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('1');
     expect(answer.json()).toMatchObject({ success: false, data: { errors: {} } });
@@ -132,13 +149,21 @@ describe.each(dbTargets)('transactions on %s', (target) => {
       const both = new Promise<void>((resolve) => (bothHold = resolve));
       const writer = (first: string, second: string) =>
         inTransaction(t.db, async (trx, tx) => {
-          await trx.updateTable('rate_limit_counters').set((eb) => ({ count: eb('count', '+', 1) })).where('key', '=', first).execute();
+          await trx
+            .updateTable('rate_limit_counters')
+            .set((eb) => ({ count: eb('count', '+', 1) }))
+            .where('key', '=', first)
+            .execute();
           if (tx.attempt === 1) {
             holding += 1;
             if (holding === 2) bothHold();
             await both;
           }
-          await trx.updateTable('rate_limit_counters').set((eb) => ({ count: eb('count', '+', 10) })).where('key', '=', second).execute();
+          await trx
+            .updateTable('rate_limit_counters')
+            .set((eb) => ({ count: eb('count', '+', 10) }))
+            .where('key', '=', second)
+            .execute();
           return tx.attempt;
         });
       const attempts = await Promise.all([writer('deadlock-a', 'deadlock-b'), writer('deadlock-b', 'deadlock-a')]);

@@ -15,7 +15,14 @@ afterAll(async () => {
 /** The matches table's counters (flushed first: they are kept per backend until then). */
 async function matchStats() {
   await sql`select pg_stat_force_next_flush()`.execute(t.db);
-  const [row] = (await sql<{ dead: string; vacuums: string }>`select n_dead_tup as dead, vacuum_count as vacuums from pg_stat_user_tables where relname = 'matches'`.execute(t.db)).rows;
+  const [row] = (
+    await sql<{
+      dead: string;
+      vacuums: string;
+    }>`select n_dead_tup as dead, vacuum_count as vacuums from pg_stat_user_tables where relname = 'matches'`.execute(
+      t.db,
+    )
+  ).rows;
   return { dead: Number(row.dead), vacuums: Number(row.vacuums) };
 }
 
@@ -23,7 +30,17 @@ it('removes the dead row versions of a match that events rewrote', async () => {
   await vacuum(t.db);
   const [match] = await t.db.selectFrom('matches').select(['id']).where('status', '=', 'scheduled').limit(1).execute();
   for (let minute = 1; minute <= 5; minute++)
-    await t.db.insertInto('goals').values({ match_id: match.id, team_type: 'host', player_id: null, method: 'goal', minute, match_scope: 'regular' }).execute();
+    await t.db
+      .insertInto('goals')
+      .values({
+        match_id: match.id,
+        team_type: 'host',
+        player_id: null,
+        method: 'goal',
+        minute,
+        match_scope: 'regular',
+      })
+      .execute();
   // Each statement recounted the tally: five new versions of the row, four of them dead.
   const before = await matchStats();
   expect(before.dead).toBeGreaterThanOrEqual(4);

@@ -8,7 +8,13 @@ import { HANDBOOKS } from '@league/shared/contracts';
 import { createTestApp, DEMO_NOW, login, request, type TestApp } from '../helpers';
 
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>; components: object };
+let doc: {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+  components: object;
+};
 let tokens: { admin: string; team: string };
 /** A value for each path parameter, by the endpoint's path. */
 let samples: Record<string, Record<string, string | number>>;
@@ -18,21 +24,66 @@ beforeAll(async () => {
   doc = (await request(t.app, { method: 'GET', url: '/api/docs/json' })).json();
   tokens = { admin: await login(t.app, 'admin@league.test'), team: await login(t.app, 'team@league.test') };
   const db = t.db;
-  const match = await db.selectFrom('matches').select(['id', 'tournament_id', 'host_team_id']).where('status', '=', 'finished').where('stadium_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-  const team = await db.selectFrom('teams').select(['id', 'slug', 'club_id']).where('id', '=', match.host_team_id).executeTakeFirstOrThrow();
-  const club = await db.selectFrom('clubs').select(['id', 'slug']).where('id', '=', team.club_id).executeTakeFirstOrThrow();
-  const player = await db.selectFrom('team_players as tp').innerJoin('players as p', 'p.id', 'tp.player_id').select(['p.id', 'p.slug']).where('tp.team_id', '=', team.id).orderBy('p.id').executeTakeFirstOrThrow();
-  const staff = await db.selectFrom('team_staff as ts').innerJoin('staff as s', 's.id', 'ts.staff_id').select(['s.id', 's.slug']).where('ts.team_id', '=', team.id).orderBy('s.id').executeTakeFirstOrThrow();
+  const match = await db
+    .selectFrom('matches')
+    .select(['id', 'tournament_id', 'host_team_id'])
+    .where('status', '=', 'finished')
+    .where('stadium_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const team = await db
+    .selectFrom('teams')
+    .select(['id', 'slug', 'club_id'])
+    .where('id', '=', match.host_team_id)
+    .executeTakeFirstOrThrow();
+  const club = await db
+    .selectFrom('clubs')
+    .select(['id', 'slug'])
+    .where('id', '=', team.club_id)
+    .executeTakeFirstOrThrow();
+  const player = await db
+    .selectFrom('team_players as tp')
+    .innerJoin('players as p', 'p.id', 'tp.player_id')
+    .select(['p.id', 'p.slug'])
+    .where('tp.team_id', '=', team.id)
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  const staff = await db
+    .selectFrom('team_staff as ts')
+    .innerJoin('staff as s', 's.id', 'ts.staff_id')
+    .select(['s.id', 's.slug'])
+    .where('ts.team_id', '=', team.id)
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow();
   const referee = await db.selectFrom('referees').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
-  const news = await db.selectFrom('news').select(['id', 'slug']).where('is_published', '=', true).where('published_at', '<=', DEMO_NOW).orderBy('id').executeTakeFirstOrThrow();
+  const news = await db
+    .selectFrom('news')
+    .select(['id', 'slug'])
+    .where('is_published', '=', true)
+    .where('published_at', '<=', DEMO_NOW)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const album = await db.selectFrom('media_albums').select('slug').orderBy('id').executeTakeFirstOrThrow();
-  const analytics = await db.selectFrom('sport_analytics').select('slug').where('published_at', '<=', DEMO_NOW).orderBy('id').executeTakeFirstOrThrow();
+  const analytics = await db
+    .selectFrom('sport_analytics')
+    .select('slug')
+    .where('published_at', '<=', DEMO_NOW)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const document = await db.selectFrom('public_documents').select('id').orderBy('id').executeTakeFirstOrThrow();
   const page = await db.selectFrom('pages').select('slug').orderBy('id').executeTakeFirstOrThrow();
   const stadium = await db.selectFrom('stadiums').select('id').orderBy('id').executeTakeFirstOrThrow();
   const departure = await db.selectFrom('departures').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const playerApplication = await db.selectFrom('player_applications').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const staffApplication = await db.selectFrom('staff_applications').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const playerApplication = await db
+    .selectFrom('player_applications')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const staffApplication = await db
+    .selectFrom('staff_applications')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const tournament = match.tournament_id;
   samples = {
     '/tournaments/:id/teams/:team_slug/application': { id: tournament, team_slug: team.slug },
@@ -83,12 +134,17 @@ function urlOf(endpoint: AnyEndpoint): string {
 function queryOf(endpoint: AnyEndpoint): string {
   const required = (endpoint.query?.schema ?? {}) as Record<string, { validate?: unknown }>;
   const needs = Object.keys(required).filter((name) => ['tournament_id', 'team_id'].includes(name));
-  const values: Record<string, number> = { tournament_id: Number(samples['/tournaments/:id']!.id), team_id: Number(samples['/teams/:id']!.id) };
+  const values: Record<string, number> = {
+    tournament_id: Number(samples['/tournaments/:id']!.id),
+    team_id: Number(samples['/teams/:id']!.id),
+  };
   return needs.length ? `?${needs.map((n) => `${n}=${values[n]}`).join('&')}` : '';
 }
 
 const schemaOf = (endpoint: AnyEndpoint): object => {
-  const path = Object.keys(doc.paths).find((p) => p.replace(/\{[^}]+\}/g, '{}') === endpoint.path.replace(/:[A-Za-z_]+/g, '{}'))!;
+  const path = Object.keys(doc.paths).find(
+    (p) => p.replace(/\{[^}]+\}/g, '{}') === endpoint.path.replace(/:[A-Za-z_]+/g, '{}'),
+  )!;
   return doc.paths[path]![endpoint.method.toLowerCase()]!.responses['200']!.content!['application/json']!.schema;
 };
 
@@ -109,10 +165,13 @@ it.each(['kk', 'ru', 'en'] as const)('every GET answer in %s matches its schema 
   const urls: [AnyEndpoint, string][] = [
     ...reads.map((e) => [e, `${urlOf(e)}${queryOf(e)}`] as [AnyEndpoint, string]),
     // Every reference list (the main tournament is an endpoint of its own, among `reads`).
-    ...HANDBOOKS.filter((name) => name !== 'main-tournament').map((name) => [handbooks, `/handbook/${name}`] as [AnyEndpoint, string]),
+    ...HANDBOOKS.filter((name) => name !== 'main-tournament').map(
+      (name) => [handbooks, `/handbook/${name}`] as [AnyEndpoint, string],
+    ),
   ];
   for (const [endpoint, url] of urls) {
-    const token = endpoint.access === 'public' ? undefined : endpoint.access === 'commandAdmin' ? tokens.team : tokens.admin;
+    const token =
+      endpoint.access === 'public' ? undefined : endpoint.access === 'commandAdmin' ? tokens.team : tokens.admin;
     const res = await request(t.app, { method: 'GET', url: `/api/v1${url}`, language, token });
     if (res.statusCode !== 200) {
       problems.push(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);

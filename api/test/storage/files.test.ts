@@ -28,13 +28,20 @@ function listFiles(root: string): string[] {
 }
 
 /** A multipart/form-data body with text fields and one file. */
-function multipartBody(fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }) {
+function multipartBody(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; bytes: Buffer },
+) {
   const boundary = `----league${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+  );
   parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -74,10 +81,25 @@ describe.each(dbTargets)('files on %s', (target) => {
       writeFileSync(join(uploads, path), content);
     };
     legacy('demo/clubs/alatau.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    documentTypes = ['identity', 'consent_to_data_processing', 'depth_medical_examination', 'heart_shot', 'club_enrollment_letter', 'staff_license', 'additional_document'];
+    documentTypes = [
+      'identity',
+      'consent_to_data_processing',
+      'depth_medical_examination',
+      'heart_shot',
+      'club_enrollment_letter',
+      'staff_license',
+      'additional_document',
+    ];
     for (const type of documentTypes) legacy(`demo/documents/${type}.pdf`, `%PDF-1.4 ${type} of a child`);
-    t = await createTestApp({ target, seed: 'demo', serveUploads: true, config: { uploadDir: uploads }, extend: uploadRoute(storage) });
-    for (const email of ['admin', 'team', 'referee', 'provider', 'media']) tokens[email] = await login(t.app, `${email}@league.test`);
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      serveUploads: true,
+      config: { uploadDir: uploads },
+      extend: uploadRoute(storage),
+    });
+    for (const email of ['admin', 'team', 'referee', 'provider', 'media'])
+      tokens[email] = await login(t.app, `${email}@league.test`);
   });
   afterAll(async () => {
     await t?.close();
@@ -88,7 +110,11 @@ describe.each(dbTargets)('files on %s', (target) => {
 
   /** A player document of the command_admin's club, and one of another club. */
   async function playerDocuments() {
-    const { club_id: clubId } = await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+    const { club_id: clubId } = await t.db
+      .selectFrom('users')
+      .select('club_id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
     const ofClub = (op: '=' | '<>') =>
       t.db
         .selectFrom('player_documents as d')
@@ -120,7 +146,11 @@ describe.each(dbTargets)('files on %s', (target) => {
 
     it('no longer serves a demo document at its old public path, by any spelling', async () => {
       expect((await get('/uploads/demo/clubs/alatau.svg')).statusCode).toBe(200);
-      for (const path of ['/uploads/demo/documents/identity.pdf', '/uploads/private/demo/documents/identity.pdf', '/uploads/..%2fprivate/demo/documents/identity.pdf']) {
+      for (const path of [
+        '/uploads/demo/documents/identity.pdf',
+        '/uploads/private/demo/documents/identity.pdf',
+        '/uploads/..%2fprivate/demo/documents/identity.pdf',
+      ]) {
         const response = await get(path);
         expect({ path, status: response.statusCode }).toEqual({ path, status: 404 });
         expect(response.body).not.toContain('of a child');
@@ -135,7 +165,13 @@ describe.each(dbTargets)('files on %s', (target) => {
       expect(keys.length).toBeGreaterThan(3);
       expect(keys.every((key) => key.startsWith('private/'))).toBe(true);
       const { own } = await playerDocuments();
-      await expect(t.db.updateTable('player_documents').set({ file_path: 'demo/documents/identity.pdf' }).where('id', '=', own.id).execute()).rejects.toThrow();
+      await expect(
+        t.db
+          .updateTable('player_documents')
+          .set({ file_path: 'demo/documents/identity.pdf' })
+          .where('id', '=', own.id)
+          .execute(),
+      ).rejects.toThrow();
     });
   });
 
@@ -182,7 +218,11 @@ describe.each(dbTargets)('files on %s', (target) => {
     });
 
     it('serves staff documents under the same rules', async () => {
-      const { club_id: clubId } = await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+      const { club_id: clubId } = await t.db
+        .selectFrom('users')
+        .select('club_id')
+        .where('email', '=', 'team@league.test')
+        .executeTakeFirstOrThrow();
       const staffDocument = (op: '=' | '<>') =>
         t.db
           .selectFrom('staff_documents as d')
@@ -207,17 +247,29 @@ describe.each(dbTargets)('files on %s', (target) => {
       expect(op).toMatchObject({ operationId: 'documents.download', security: [{ bearer: [] }] });
       expect(Object.keys(op.responses['200'].content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
       expect(op.responses['200'].content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
-      expect(op.parameters.find((p: { name: string }) => p.name === 'owner').schema).toEqual({ enum: ['player', 'staff'] });
+      expect(op.parameters.find((p: { name: string }) => p.name === 'owner').schema).toEqual({
+        enum: ['player', 'staff'],
+      });
     });
 
     it('answers 404 for a missing document or file, 422 for a bad owner or id', async () => {
       expect((await get(url('player', 999_999), tokens.admin)).statusCode).toBe(404);
       const { own } = await playerDocuments();
-      const { player_id: playerId } = await t.db.selectFrom('player_documents').select('player_id').where('id', '=', own.id).executeTakeFirstOrThrow();
+      const { player_id: playerId } = await t.db
+        .selectFrom('player_documents')
+        .select('player_id')
+        .where('id', '=', own.id)
+        .executeTakeFirstOrThrow();
       // A row whose file is not in the store.
       const missing = await t.db
         .insertInto('player_documents')
-        .values({ player_id: playerId, type: 'additional_document', file_path: 'private/2026-03/0123456789abcdef0123456789abcdef.pdf', size_bytes: 10, mime: 'application/pdf' })
+        .values({
+          player_id: playerId,
+          type: 'additional_document',
+          file_path: 'private/2026-03/0123456789abcdef0123456789abcdef.pdf',
+          size_bytes: 10,
+          mime: 'application/pdf',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect((await get(url('player', missing.id), tokens.admin)).statusCode).toBe(404);
@@ -238,16 +290,19 @@ describe.each(dbTargets)('files on %s', (target) => {
       ['image', 'photo.webp', 'image/webp', WEBP_HEAD, 300 * KB, 'public', 'webp'],
       ['document', 'passport.pdf', 'application/pdf', PDF_HEAD, 1024 * KB, 'private', 'pdf'],
       ['document', 'scan.jpeg', 'image/jpeg', JPEG_HEAD, 1024 * KB, 'private', 'jpg'],
-    ] as const)('%s: takes %s of exactly the limit, under a new name in its area', async (kind, name, type, head, size, area, extension) => {
-      const bytes = sample(head, size);
-      const response = await upload(kind, { name, type, bytes });
-      expect(response.statusCode).toBe(201);
-      const { key, fields } = response.json().data;
-      expect(key).toMatch(new RegExp(`^${area}/\\d{4}-\\d{2}/[0-9a-f]{32}\\.${extension}$`));
-      expect(key).not.toContain(name.split('.')[0]);
-      expect(fields).toEqual({ note: 'scan' });
-      expect(readFileSync(join(uploads, key)).equals(bytes)).toBe(true);
-    });
+    ] as const)(
+      '%s: takes %s of exactly the limit, under a new name in its area',
+      async (kind, name, type, head, size, area, extension) => {
+        const bytes = sample(head, size);
+        const response = await upload(kind, { name, type, bytes });
+        expect(response.statusCode).toBe(201);
+        const { key, fields } = response.json().data;
+        expect(key).toMatch(new RegExp(`^${area}/\\d{4}-\\d{2}/[0-9a-f]{32}\\.${extension}$`));
+        expect(key).not.toContain(name.split('.')[0]);
+        expect(fields).toEqual({ note: 'scan' });
+        expect(readFileSync(join(uploads, key)).equals(bytes)).toBe(true);
+      },
+    );
 
     it.each([
       ['image', 'photo.jpg', 'image/jpeg', JPEG_HEAD, 300 * KB + 1, 'The file must not exceed 300 KB'],
@@ -255,13 +310,16 @@ describe.each(dbTargets)('files on %s', (target) => {
       ['image', 'photo.jpg', 'image/jpeg', PDF_HEAD, 10 * KB, 'This file type is not allowed'],
       ['image', 'photo.png', 'image/png', EXE_HEAD, 10 * KB, 'This file type is not allowed'],
       ['document', 'scan.pdf', 'application/pdf', EXE_HEAD, 10 * KB, 'This file type is not allowed'],
-    ] as const)('%s: refuses %s (%#) with a field error, writing nothing', async (kind, name, type, head, size, message) => {
-      const before = listFiles(uploads);
-      const response = await upload(kind, { name, type, bytes: sample(head, size) });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ success: false, data: { errors: { file: [message] } } });
-      expect(listFiles(uploads)).toEqual(before);
-    });
+    ] as const)(
+      '%s: refuses %s (%#) with a field error, writing nothing',
+      async (kind, name, type, head, size, message) => {
+        const before = listFiles(uploads);
+        const response = await upload(kind, { name, type, bytes: sample(head, size) });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({ success: false, data: { errors: { file: [message] } } });
+        expect(listFiles(uploads)).toEqual(before);
+      },
+    );
 
     it('refuses an SVG (it can carry scripts) as a photo, writing nothing', async () => {
       const before = listFiles(uploads);

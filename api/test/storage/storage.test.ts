@@ -2,7 +2,17 @@
 // could leave the root are refused, the real type is read from the bytes, the limits hold to
 // the byte, and a refused file leaves nothing behind. On disk: private files are 0600 in 0700
 // folders whatever the umask, and a file is flushed before its name appears.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +22,17 @@ import { fileUrl } from '../../src/lib/file-url';
 import { DirectoryStorage } from '../../src/storage/directory';
 import { keySegments, newKey, publicUrl, StorageKeyError } from '../../src/storage/storage';
 import { acceptFile, detectType, readLimited, storeFile, UPLOAD_RULES } from '../../src/storage/upload';
-import { ELF_HEAD, EXE_HEAD, GIF_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, SVG_WITH_SCRIPT, WEBP_HEAD } from '../file-samples';
+import {
+  ELF_HEAD,
+  EXE_HEAD,
+  GIF_HEAD,
+  JPEG_HEAD,
+  PDF_HEAD,
+  PNG_HEAD,
+  sample,
+  SVG_WITH_SCRIPT,
+  WEBP_HEAD,
+} from '../file-samples';
 
 let dir: string;
 let storage: DirectoryStorage;
@@ -81,7 +101,9 @@ describe('the directory store', () => {
     mkdirSync(join(storage.root, 'private'));
     symlinkSync(dir, join(storage.root, 'private', 'out'));
     await expect(storage.get('private/out/secret.txt')).rejects.toThrow(StorageKeyError);
-    await expect(storage.put('private/out/new.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(StorageKeyError);
+    await expect(storage.put('private/out/new.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(
+      StorageKeyError,
+    );
     expect(listFiles(dir)).toEqual(['secret.txt']);
   });
 
@@ -125,7 +147,9 @@ describe('the directory store on disk', () => {
     const final = join(storage.root, 'private/2026-03/abc.pdf');
     // Each flush, by the path of what is flushed, and whether the file's name exists yet.
     const sync = jest.spyOn(handles, 'sync').mockImplementation(async function (this: { fd: number }) {
-      const path = readlinkSync(`/proc/self/fd/${this.fd}`).slice(storage.root.length + 1).replace(/\.[0-9a-f]{12}\.part$/, '.part');
+      const path = readlinkSync(`/proc/self/fd/${this.fd}`)
+        .slice(storage.root.length + 1)
+        .replace(/\.[0-9a-f]{12}\.part$/, '.part');
       steps.push(`${path}, named: ${existsSync(final)}`);
     });
     try {
@@ -159,7 +183,11 @@ describe('the type detector', () => {
 
 describe('the upload rules', () => {
   const rule = (error: unknown, field: string) => (error as AppError).fields[field]?.[0]?.rule;
-  const refusal = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+  const refusal = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
 
   it.each([
     ['image', JPEG_HEAD, 300 * 1024, 'file_too_large_300kb'],
@@ -168,15 +196,18 @@ describe('the upload rules', () => {
     ['document', PDF_HEAD, 1024 * 1024, 'file_too_large_1mb'],
     ['document', JPEG_HEAD, 1024 * 1024, 'file_too_large_1mb'],
     ['document', PNG_HEAD, 1024 * 1024, 'file_too_large_1mb'],
-  ] as const)('%s: takes a file of exactly the limit, refuses one byte more (%#)', async (kind, head, limit, message) => {
-    expect(UPLOAD_RULES[kind].maxBytes).toBe(limit);
-    const accepted = await acceptFile(sample(head, limit), kind, 'file', 'scan.bin');
-    expect(accepted.bytes.length).toBe(limit);
-    const error = await refusal(acceptFile(sample(head, limit + 1), kind, 'file'));
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).statusCode).toBe(422);
-    expect(rule(error, 'file')).toBe(message);
-  });
+  ] as const)(
+    '%s: takes a file of exactly the limit, refuses one byte more (%#)',
+    async (kind, head, limit, message) => {
+      expect(UPLOAD_RULES[kind].maxBytes).toBe(limit);
+      const accepted = await acceptFile(sample(head, limit), kind, 'file', 'scan.bin');
+      expect(accepted.bytes.length).toBe(limit);
+      const error = await refusal(acceptFile(sample(head, limit + 1), kind, 'file'));
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).statusCode).toBe(422);
+      expect(rule(error, 'file')).toBe(message);
+    },
+  );
 
   it.each([
     ['a PDF as an image', 'image', PDF_HEAD],

@@ -24,7 +24,10 @@ function fingerprint(root: string): Record<string, string> {
   return Object.fromEntries(
     listFiles(root).map((file) => {
       const path = join(root, file);
-      return [file, `${createHash('sha1').update(readFileSync(path)).digest('hex')}:${statSync(path).ino}:${statSync(path).mtimeMs}`];
+      return [
+        file,
+        `${createHash('sha1').update(readFileSync(path)).digest('hex')}:${statSync(path).ino}:${statSync(path).mtimeMs}`,
+      ];
     }),
   );
 }
@@ -38,7 +41,14 @@ const mode = (path: string) => statSync(path).mode & 0o777;
  */
 async function instance(config: Config, { fresh = false } = {}) {
   const database = fresh ? await openTestDatabase('pglite') : await openPreparedDatabase('pglite', 'demo');
-  const app = await buildApp({ config: { ...config, publicCacheTtlMs: 0 }, database, migrate: fresh, seed: fresh ? 'demo' : false, logger: false, clock: () => DEMO_NOW });
+  const app = await buildApp({
+    config: { ...config, publicCacheTtlMs: 0 },
+    database,
+    migrate: fresh,
+    seed: fresh ? 'demo' : false,
+    logger: false,
+    clock: () => DEMO_NOW,
+  });
   await app.ready();
   return {
     app,
@@ -52,11 +62,19 @@ async function instance(config: Config, { fresh = false } = {}) {
 async function uploadCrest(app: FastifyInstance, token: string, clubId: number): Promise<string> {
   const boundary = `----league${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="crest.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="crest.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     sample(PNG_HEAD, 4 * KB),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await request(app, { method: 'POST', url: `/api/v1/cabinet/clubs/${clubId}/crest`, token, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const response = await request(app, {
+    method: 'POST',
+    url: `/api/v1/cabinet/clubs/${clubId}/crest`,
+    token,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.logo as string;
 }
@@ -80,19 +98,26 @@ describe('uploads follow DATA_DIR', () => {
   });
 
   it("two instances with different DATA_DIR never share, replace or remove each other's files", async () => {
-    const first = await instance({ ...loadConfig({ DATA_DIR: join(dir, 'first') }), legacyUploads: null }, { fresh: true });
+    const first = await instance(
+      { ...loadConfig({ DATA_DIR: join(dir, 'first') }), legacyUploads: null },
+      { fresh: true },
+    );
     let second: Awaited<ReturnType<typeof instance>> | undefined;
     try {
       const uploads = join(dir, 'first', 'uploads');
       const token = await login(first.app, 'admin@league.test');
-      const club = (await request(first.app, { method: 'GET', url: '/api/v1/cabinet/clubs?per_page=1', token })).json().data[0] as { id: number };
+      const club = (await request(first.app, { method: 'GET', url: '/api/v1/cabinet/clubs?per_page=1', token })).json()
+        .data[0] as { id: number };
       const crest = await uploadCrest(first.app, token, club.id);
       const demoPicture = listFiles(join(uploads, 'public')).find((file) => file.endsWith('.svg'))!;
       const before = fingerprint(uploads);
       expect(Object.keys(before).length).toBeGreaterThan(10);
 
       // The second instance seeds its own demo league and takes its own uploads.
-      second = await instance({ ...loadConfig({ DATA_DIR: join(dir, 'second') }), legacyUploads: null }, { fresh: true });
+      second = await instance(
+        { ...loadConfig({ DATA_DIR: join(dir, 'second') }), legacyUploads: null },
+        { fresh: true },
+      );
       const secondToken = await login(second.app, 'admin@league.test');
       const secondCrest = await uploadCrest(second.app, secondToken, club.id);
 
@@ -115,7 +140,10 @@ describe('an install from before keeps its uploads', () => {
     const legacy = join(dir, 'checkout', '.data', 'uploads');
     const crest = join(legacy, 'public', '2026-02', 'f'.repeat(32) + '.png');
     const document = join(legacy, 'private', '2026-02', 'e'.repeat(32) + '.pdf');
-    for (const [file, bytes] of [[crest, sample(PNG_HEAD, KB)], [document, sample(PDF_HEAD, KB)]] as const) {
+    for (const [file, bytes] of [
+      [crest, sample(PNG_HEAD, KB)],
+      [document, sample(PDF_HEAD, KB)],
+    ] as const) {
       mkdirSync(dirname(file), { recursive: true, mode: 0o755 });
       writeFileSync(file, bytes, { mode: 0o644 });
     }
@@ -125,29 +153,45 @@ describe('an install from before keeps its uploads', () => {
   it.each([
     ['the default instance moves the folder in', true],
     ['another instance copies it and leaves it for the others', false],
-  ])('%s', async (_name, move) => {
-    const { legacy, crest } = legacyFolder();
-    const dataDir = join(dir, 'checkout', '.data', move ? 'pglite' : 'other');
-    const app = await instance({ ...loadConfig({}), dataDir, uploadDir: join(dataDir, 'uploads'), legacyUploads: { dir: legacy, move } });
-    try {
-      const uploads = join(dataDir, 'uploads');
-      expect(readFileSync(join(uploads, 'public', '2026-02', 'f'.repeat(32) + '.png'))).toEqual(sample(PNG_HEAD, KB));
-      const document = join(uploads, 'private', '2026-02', 'e'.repeat(32) + '.pdf');
-      expect(readFileSync(document)).toEqual(sample(PDF_HEAD, KB));
-      expect(mode(document)).toBe(0o600);
-      expect(mode(dirname(document))).toBe(0o700);
-      expect((await app.app.inject({ method: 'GET', url: `/uploads/2026-02/${'f'.repeat(32)}.png` })).statusCode).toBe(200);
-      expect(existsSync(crest)).toBe(!move);
-    } finally {
-      await app.close();
-    }
-  }, 300_000);
+  ])(
+    '%s',
+    async (_name, move) => {
+      const { legacy, crest } = legacyFolder();
+      const dataDir = join(dir, 'checkout', '.data', move ? 'pglite' : 'other');
+      const app = await instance({
+        ...loadConfig({}),
+        dataDir,
+        uploadDir: join(dataDir, 'uploads'),
+        legacyUploads: { dir: legacy, move },
+      });
+      try {
+        const uploads = join(dataDir, 'uploads');
+        expect(readFileSync(join(uploads, 'public', '2026-02', 'f'.repeat(32) + '.png'))).toEqual(sample(PNG_HEAD, KB));
+        const document = join(uploads, 'private', '2026-02', 'e'.repeat(32) + '.pdf');
+        expect(readFileSync(document)).toEqual(sample(PDF_HEAD, KB));
+        expect(mode(document)).toBe(0o600);
+        expect(mode(dirname(document))).toBe(0o700);
+        expect(
+          (await app.app.inject({ method: 'GET', url: `/uploads/2026-02/${'f'.repeat(32)}.png` })).statusCode,
+        ).toBe(200);
+        expect(existsSync(crest)).toBe(!move);
+      } finally {
+        await app.close();
+      }
+    },
+    300_000,
+  );
 
   it('adopts nothing once the instance has its own folder', async () => {
     const { legacy } = legacyFolder();
     const dataDir = join(dir, 'checkout', '.data', 'pglite');
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-    const app = await instance({ ...loadConfig({}), dataDir, uploadDir: join(dataDir, 'uploads'), legacyUploads: { dir: legacy, move: true } });
+    const app = await instance({
+      ...loadConfig({}),
+      dataDir,
+      uploadDir: join(dataDir, 'uploads'),
+      legacyUploads: { dir: legacy, move: true },
+    });
     try {
       expect(listFiles(legacy)).toHaveLength(2);
       expect(listFiles(join(dataDir, 'uploads', 'public')).some((file) => file.startsWith('2026-02'))).toBe(false);
@@ -167,11 +211,24 @@ describe('private documents are readable by the API only', () => {
     const app = await instance({ ...loadConfig({}), uploadDir: uploads, legacyUploads: null });
     try {
       // The demo's documents as the seed writes them (the database is a copy of a seeded one).
-      writeSeedFiles(uploads, generateDemo({ size: 'normal', baseDate: DEMO_BASE_DATE, now: DEMO_NOW.toISOString() }).files);
+      writeSeedFiles(
+        uploads,
+        generateDemo({ size: 'normal', baseDate: DEMO_BASE_DATE, now: DEMO_NOW.toISOString() }).files,
+      );
       const token = await login(app.app, 'admin@league.test');
-      const player = (await request(app.app, { method: 'GET', url: '/api/v1/cabinet/players?per_page=1', token })).json().data[0] as { id: number };
-      const body = multipartBody({ type: 'additional_document' }, [{ field: 'file', name: 'id.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 4 * KB) }]);
-      const added = await request(app.app, { method: 'POST', url: `/api/v1/cabinet/documents/player/${player.id}`, token, payload: body.payload, headers: body.headers });
+      const player = (
+        await request(app.app, { method: 'GET', url: '/api/v1/cabinet/players?per_page=1', token })
+      ).json().data[0] as { id: number };
+      const body = multipartBody({ type: 'additional_document' }, [
+        { field: 'file', name: 'id.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 4 * KB) },
+      ]);
+      const added = await request(app.app, {
+        method: 'POST',
+        url: `/api/v1/cabinet/documents/player/${player.id}`,
+        token,
+        payload: body.payload,
+        headers: body.headers,
+      });
       expect(added.statusCode).toBe(201);
 
       const documents = listFiles(join(uploads, 'private')).map((file) => join(uploads, 'private', file));
@@ -179,7 +236,8 @@ describe('private documents are readable by the API only', () => {
       expect(documents.filter((file) => /[/\\]\d{4}-\d{2}[/\\][0-9a-f]{32}\.pdf$/.test(file))).toHaveLength(2);
       for (const file of documents) {
         expect([file, mode(file)]).toEqual([file, 0o600]);
-        for (let folder = dirname(file); folder !== uploads; folder = dirname(folder)) expect([folder, mode(folder)]).toEqual([folder, 0o700]);
+        for (let folder = dirname(file); folder !== uploads; folder = dirname(folder))
+          expect([folder, mode(folder)]).toEqual([folder, 0o700]);
       }
       const picture = listFiles(join(uploads, 'public'))[0];
       expect(mode(join(uploads, 'public', picture)) & 0o044).toBe(0o044);

@@ -20,7 +20,19 @@ import {
 import { countryOptions } from '@league/shared/cabinet';
 import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
-import { CabinetForm, CabinetFormPage, CheckboxField, DateField, DecisionNotice, FileField, SelectField, TextField, useValidator, type BreadcrumbItem, type FileValue } from '@league/shared/cabinet';
+import {
+  CabinetForm,
+  CabinetFormPage,
+  CheckboxField,
+  DateField,
+  DecisionNotice,
+  FileField,
+  SelectField,
+  TextField,
+  useValidator,
+  type BreadcrumbItem,
+  type FileValue,
+} from '@league/shared/cabinet';
 
 const LANGUAGES = ['kk', 'ru', 'en'] as const;
 const NAMES = ['last_name', 'first_name', 'middle_name'] as const;
@@ -112,7 +124,9 @@ export function usePersonSave<F extends PersonFormFields>(owner: DocumentOwner) 
     } catch {
       showToast(t('person.filesNotSaved'), 'error');
     }
-    await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(prefix) || String(q.queryKey[0]).startsWith('documents.') });
+    await queryClient.invalidateQueries({
+      predicate: (q) => String(q.queryKey[0]).startsWith(prefix) || String(q.queryKey[0]).startsWith('documents.'),
+    });
   };
   return {
     duplicate,
@@ -191,7 +205,13 @@ export function PersonForm<F extends PersonFormFields>({
   const required = useValidator('required', { rule: 'max', length: 100 });
   const optional = useValidator({ rule: 'max', length: 100 });
   return (
-    <CabinetForm<F> label={label} initialValues={initial} onSubmit={onSubmit} onSuccess={onSaved} cancel={{ to: cancelTo, label: t('person.cancel') }}>
+    <CabinetForm<F>
+      label={label}
+      initialValues={initial}
+      onSubmit={onSubmit}
+      onSuccess={onSaved}
+      cancel={{ to: cancelTo, label: t('person.cancel') }}
+    >
       {duplicate && (
         <DecisionNotice message={<DuplicateMessage duplicate={duplicate} href={duplicateHref(duplicate)} />}>
           <CheckboxField name="confirm_duplicate" label={t('person.confirmDuplicate')} />
@@ -202,7 +222,14 @@ export function PersonForm<F extends PersonFormFields>({
           NAMES.map((key) => {
             const isRequired = language === 'kk' && key !== 'middle_name';
             return (
-              <TextField key={`${key}_${language}`} name={`${key}_${language}`} label={t(`person.${NAME_LABELS[key]}${LANGUAGE_LABELS[language]}`)} validate={isRequired ? required : optional} required={isRequired || undefined} autoComplete="off" />
+              <TextField
+                key={`${key}_${language}`}
+                name={`${key}_${language}`}
+                label={t(`person.${NAME_LABELS[key]}${LANGUAGE_LABELS[language]}`)}
+                validate={isRequired ? required : optional}
+                required={isRequired || undefined}
+                autoComplete="off"
+              />
             );
           }),
         )}
@@ -221,7 +248,11 @@ export function IdentityFields({ max }: { max: number }) {
   const countries = useMemo(() => countryOptions(locale).map((c) => ({ value: c.id, label: c.title })), [locale]);
   return (
     <>
-      <SelectField name="identity_kind" label={t('person.identityKind')} options={IDENTITY_KINDS.map((k) => ({ value: k, label: te(`identityKind.${k}`) }))} />
+      <SelectField
+        name="identity_kind"
+        label={t('person.identityKind')}
+        options={IDENTITY_KINDS.map((k) => ({ value: k, label: te(`identityKind.${k}`) }))}
+      />
       <TextField name="identity_number" label={t('person.identityNumber')} validate={validate} autoComplete="off" />
       <SelectField name="citizenship" label={t('person.citizenship')} options={countries} />
     </>
@@ -239,7 +270,12 @@ export function PersonFilesPanel({ legend, types }: { legend: string; types: rea
       {types.map((type) => (
         <div className="cc-grid" key={type}>
           <FileField name={`documents.${type}`} label={te(`documentType.${type}`)} kind="document" />
-          <DateField name={`expiries.${type}`} label={t('person.expiresFor', { type: te(`documentType.${type}`) })} min="2000-01-01" max="2100-12-31" />
+          <DateField
+            name={`expiries.${type}`}
+            label={t('person.expiresFor', { type: te(`documentType.${type}`) })}
+            min="2000-01-01"
+            max="2100-12-31"
+          />
         </div>
       ))}
     </fieldset>

@@ -36,7 +36,16 @@ export function PersonFact({ label, value }: { label: string; value: string | nu
 
 export interface PersonPageProps {
   owner: DocumentOwner;
-  person: { id: number; slug: string; name: string; photo: string | null; identity_kind: IdentityKind | null; identity_number: string | null; citizenship: string | null; status: PersonStatus };
+  person: {
+    id: number;
+    slug: string;
+    name: string;
+    photo: string | null;
+    identity_kind: IdentityKind | null;
+    identity_number: string | null;
+    citizenship: string | null;
+    status: PersonStatus;
+  };
   detail: {
     teams: PersonMembership[];
     documents: PersonDocument[] | null;
@@ -64,7 +73,21 @@ export interface PersonPageProps {
   children?: ReactNode;
 }
 
-export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, facts, moreFacts, documentTypes, transferTeams, transferPlayer, reload, children }: PersonPageProps) {
+export function PersonPage({
+  owner,
+  person,
+  detail,
+  trail,
+  editTo,
+  cardLabel,
+  facts,
+  moreFacts,
+  documentTypes,
+  transferTeams,
+  transferPlayer,
+  reload,
+  children,
+}: PersonPageProps) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('enums');
@@ -92,11 +115,17 @@ export function PersonPage({ owner, person, detail, trail, editTo, cardLabel, fa
         {person.photo ? <img src={person.photo} alt="" /> : <div className="pp-photo-placeholder" aria-hidden="true" />}
         <dl className="pp-facts">
           {facts}
-          <PersonFact label={t('person.identityKind')} value={person.identity_kind ? te(`identityKind.${person.identity_kind}`) : null} />
+          <PersonFact
+            label={t('person.identityKind')}
+            value={person.identity_kind ? te(`identityKind.${person.identity_kind}`) : null}
+          />
           <PersonFact label={t('person.identityNumber')} value={person.identity_number} />
           <PersonFact label={t('person.citizenship')} value={countryName(person.citizenship, locale)} />
           {moreFacts}
-          <PersonFact label={t('person.status')} value={person.status === 'active' ? t('person.statusActive') : t('person.statusInactive')} />
+          <PersonFact
+            label={t('person.status')}
+            value={person.status === 'active' ? t('person.statusActive') : t('person.statusInactive')}
+          />
         </dl>
       </section>
       <section className="cc-panel" aria-labelledby={`${owner}-teams`}>

@@ -94,7 +94,9 @@ export function ImportButton({ kind, teamId }: { kind: 'players' | 'staff'; team
 
 /** Fetches a private document with the token and opens it (a plain link carries no token). */
 async function openDocument(owner: DocumentOwner, id: number) {
-  const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), { responseType: 'blob' });
+  const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), {
+    responseType: 'blob',
+  });
   const url = URL.createObjectURL(response.data);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -134,7 +136,15 @@ export function DocumentsPanel({
   const [round, setRound] = useState(0);
   const title = (value: DocumentType) => te(`documentType.${value}`);
   const remove = async (doc: PersonDocument) => {
-    if (!(await confirm({ title: t('person.deleteDocument'), message: title(doc.type), confirmLabel: t('person.delete'), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('person.deleteDocument'),
+        message: title(doc.type),
+        confirmLabel: t('person.delete'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await callEndpoint(endpoints.documents.deleteDocument, { params: { owner, id: doc.id } });
       notify.success();
@@ -172,15 +182,26 @@ export function DocumentsPanel({
             <li key={doc.id}>
               <span className="pp-docs__title">{title(doc.type)}</span>
               <span className="pp-docs__meta">
-                {doc.expires_at ? t('person.validUntil', { date: formatDate(doc.expires_at, 'long', locale) }) : t('person.noExpiry')}
+                {doc.expires_at
+                  ? t('person.validUntil', { date: formatDate(doc.expires_at, 'long', locale) })
+                  : t('person.noExpiry')}
                 {doc.expired && <span className="pp-flag pp-flag--expired">{t('person.expired')}</span>}
               </span>
               <span className="cc-row-actions">
-                <button type="button" className="lg-button lg-button--ghost" onClick={() => void openDocument(owner, doc.id).catch(() => notify.error())}>
+                <button
+                  type="button"
+                  className="lg-button lg-button--ghost"
+                  onClick={() => void openDocument(owner, doc.id).catch(() => notify.error())}
+                >
                   {t('person.open')}
                 </button>
                 {mayEdit && (
-                  <button type="button" className="lg-button lg-button--danger" onClick={() => void remove(doc)} aria-label={`${t('person.delete')}: ${title(doc.type)}`}>
+                  <button
+                    type="button"
+                    className="lg-button lg-button--danger"
+                    onClick={() => void remove(doc)}
+                    aria-label={`${t('person.delete')}: ${title(doc.type)}`}
+                  >
                     {t('person.delete')}
                   </button>
                 )}
@@ -197,7 +218,10 @@ export function DocumentsPanel({
             label={t('person.addDocument')}
             initialValues={{ type: types[0] }}
             onSubmit={(values) =>
-              callEndpoint(endpoints.documents.uploadDocument, { params: { owner, id: personId }, body: { type: values.type, expires_at: values.expires_at ?? '', file: values.file as File } })
+              callEndpoint(endpoints.documents.uploadDocument, {
+                params: { owner, id: personId },
+                body: { type: values.type, expires_at: values.expires_at ?? '', file: values.file as File },
+              })
             }
             onSuccess={() => {
               setRound((n) => n + 1);
@@ -207,8 +231,17 @@ export function DocumentsPanel({
             warnUnsaved={false}
           >
             <div className="cc-grid">
-              <SelectField name="type" label={t('person.documentType')} rules={['required']} options={types.map((value) => ({ value, label: title(value) }))} />
-              <DateField name="expires_at" label={t('person.expiresAt')} rules={[{ rule: 'date_around', ...DATE_BOUNDS.documentExpiry }]} />
+              <SelectField
+                name="type"
+                label={t('person.documentType')}
+                rules={['required']}
+                options={types.map((value) => ({ value, label: title(value) }))}
+              />
+              <DateField
+                name="expires_at"
+                label={t('person.expiresAt')}
+                rules={[{ rule: 'date_around', ...DATE_BOUNDS.documentExpiry }]}
+              />
             </div>
             <FileField name="file" label={t('person.file')} kind="document" rules={['required']} />
           </CabinetForm>
@@ -218,7 +251,13 @@ export function DocumentsPanel({
   );
 }
 
-export function PlacesList({ places, teamHref }: { places: PersonMembership[]; teamHref: (team: CabinetTeamRef) => string }) {
+export function PlacesList({
+  places,
+  teamHref,
+}: {
+  places: PersonMembership[];
+  teamHref: (team: CabinetTeamRef) => string;
+}) {
   const { t } = useTranslation(NS);
   if (places.length === 0) return <p>{t('person.noTeams')}</p>;
   return (
@@ -226,7 +265,8 @@ export function PlacesList({ places, teamHref }: { places: PersonMembership[]; t
       {places.map((place) => (
         <li key={place.team.id}>
           <LocaleLink to={teamHref(place.team)}>{place.team.title}</LocaleLink> · {place.team.club_title}
-          {place.number !== null && ` · №${place.number}`} · {place.is_active ? t('person.activePlace') : t('person.leftPlace')}
+          {place.number !== null && ` · №${place.number}`} ·{' '}
+          {place.is_active ? t('person.activePlace') : t('person.leftPlace')}
         </li>
       ))}
     </ul>
@@ -246,7 +286,10 @@ export function HistoryList({ history }: { history: PersonTransfer[] }) {
           {history.map((move) => (
             <li key={move.id}>
               <time dateTime={move.at}>{formatDate(move.at.slice(0, 10), 'long', locale)}</time>:{' '}
-              {t(move.kept ? 'person.movedKeeping' : 'person.movedNotKeeping', { from: move.from ? `${move.from.title} (${move.from.club_title})` : '—', to: `${move.to.title} (${move.to.club_title})` })}
+              {t(move.kept ? 'person.movedKeeping' : 'person.movedNotKeeping', {
+                from: move.from ? `${move.from.title} (${move.from.club_title})` : '—',
+                to: `${move.to.title} (${move.to.club_title})`,
+              })}
               {move.by && ` — ${move.by}`}
             </li>
           ))}
@@ -265,18 +308,32 @@ export async function uploadPersonFiles(
   expiries: Partial<Record<DocumentType, string>> | undefined,
 ): Promise<void> {
   if (photo instanceof File) {
-    if (owner === 'player') await callEndpoint(endpoints.playersCabinet.uploadPhoto, { params: { id: person.id }, body: { photo } });
+    if (owner === 'player')
+      await callEndpoint(endpoints.playersCabinet.uploadPhoto, { params: { id: person.id }, body: { photo } });
     else await callEndpoint(endpoints.staffCabinet.uploadPhoto, { params: { slug: person.slug }, body: { photo } });
   }
   for (const [type, file] of Object.entries(documents ?? {}) as [DocumentType, FileValue][]) {
     if (file instanceof File) {
-      await callEndpoint(endpoints.documents.uploadDocument, { params: { owner, id: person.id }, body: { type, expires_at: expiries?.[type] ?? '', file } });
+      await callEndpoint(endpoints.documents.uploadDocument, {
+        params: { owner, id: person.id },
+        body: { type, expires_at: expiries?.[type] ?? '', file },
+      });
     }
   }
 }
 
 /** Marks a person active or inactive (PUT /cabinet/players/{id}, PATCH /cabinet/staff/{slug}). */
-export function StatusButton({ owner, person, status, onDone }: { owner: DocumentOwner; person: { id: number; slug: string }; status: 'active' | 'inactive'; onDone: () => void }) {
+export function StatusButton({
+  owner,
+  person,
+  status,
+  onDone,
+}: {
+  owner: DocumentOwner;
+  person: { id: number; slug: string };
+  status: 'active' | 'inactive';
+  onDone: () => void;
+}) {
   const { t } = useTranslation(NS);
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -284,8 +341,16 @@ export function StatusButton({ owner, person, status, onDone }: { owner: Documen
   const run = async () => {
     setBusy(true);
     try {
-      if (owner === 'player') await callEndpoint(endpoints.playersCabinet.cabinetStatus, { params: { id: person.id }, body: { status: next } });
-      else await callEndpoint(endpoints.staffCabinet.cabinetPatch, { params: { slug: person.slug }, body: { status: next } });
+      if (owner === 'player')
+        await callEndpoint(endpoints.playersCabinet.cabinetStatus, {
+          params: { id: person.id },
+          body: { status: next },
+        });
+      else
+        await callEndpoint(endpoints.staffCabinet.cabinetPatch, {
+          params: { slug: person.slug },
+          body: { status: next },
+        });
       notify.success();
       onDone();
     } catch (failure) {

@@ -5,9 +5,22 @@ import PlayerPage from '../features/players/player-page';
 import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests, type SeenRequest } from '../test-utils';
 import { transferBody } from './transfer-dialog';
 
-const teamOf = (id: number, title: string, clubId: number, club: string): CabinetTeamRef => ({ id, slug: `t-${id}`, title, birth_year: 2012, club_id: clubId, club_title: club, club_archived: false });
+const teamOf = (id: number, title: string, clubId: number, club: string): CabinetTeamRef => ({
+  id,
+  slug: `t-${id}`,
+  title,
+  birth_year: 2012,
+  club_id: clubId,
+  club_title: club,
+  club_archived: false,
+});
 const kairat = teamOf(11, 'Kairat 2012', 5, 'Kairat');
-const teams = [kairat, teamOf(21, 'Altai 2012', 6, 'Altai'), teamOf(22, 'Altai 2010', 6, 'Altai'), teamOf(31, 'Ordabasy 2012', 7, 'Ordabasy')];
+const teams = [
+  kairat,
+  teamOf(21, 'Altai 2012', 6, 'Altai'),
+  teamOf(22, 'Altai 2010', 6, 'Altai'),
+  teamOf(31, 'Ordabasy 2012', 7, 'Ordabasy'),
+];
 
 const detail: CabinetPlayerDetail = {
   player: {
@@ -90,7 +103,9 @@ test('a transfer that would give the team a second captain and a second number 1
       const body = request.data as { number: number | null; is_captain: boolean };
       if (body.number === 10 || body.is_captain) {
         return failure(422, 'The data is filled in incorrectly', {
-          ...(body.number === 10 ? { number: ['Number 10 is already worn in this team by Arman Bekov. Enter another number'] } : {}),
+          ...(body.number === 10
+            ? { number: ['Number 10 is already worn in this team by Arman Bekov. Enter another number'] }
+            : {}),
           ...(body.is_captain ? { is_captain: ['The team already has a captain: Dias Nurlan'] } : {}),
         });
       }
@@ -124,12 +139,19 @@ test('a transfer that would give the team a second captain and a second number 1
   expect(moves()).toHaveLength(0);
 
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm the move' })).getByRole('button', { name: 'Move' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Confirm the move' })).getByRole('button', { name: 'Move' }),
+  );
   const number = within(dialog).getByRole('textbox', { name: 'Number in the new team' });
   await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
-  expect(within(dialog).getByText('Number 10 is already worn in this team by Arman Bekov. Enter another number')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Number 10 is already worn in this team by Arman Bekov. Enter another number'),
+  ).toBeInTheDocument();
   expect(within(dialog).getByText('The team already has a captain: Dias Nurlan')).toBeInTheDocument();
-  expect(within(dialog).getByRole('checkbox', { name: 'Captain of the new team' })).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByRole('checkbox', { name: 'Captain of the new team' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   expect(number).toHaveFocus();
   expect(moves()[0].data).toEqual({ player_id: 7, team_id: 21, keep: false, number: 10, is_captain: true });
 
@@ -139,16 +161,26 @@ test('a transfer that would give the team a second captain and a second number 1
   await user.click(within(dialog).getByRole('checkbox', { name: 'Captain of the new team' }));
   expect(within(dialog).queryByText('The team already has a captain: Dias Nurlan')).toBeNull();
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm the move' })).getByRole('button', { name: 'Move' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Zhanibek Seitkali: move to another team' })).toBeNull());
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Confirm the move' })).getByRole('button', { name: 'Move' }),
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Zhanibek Seitkali: move to another team' })).toBeNull(),
+  );
   expect(answers).toBe(2);
   expect(moves()[1].data).toEqual({ player_id: 7, team_id: 21, keep: false, number: 23, is_captain: false });
-  expect(await screen.findByText('The player has been transferred to another team without keeping the previous one')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The player has been transferred to another team without keeping the previous one'),
+  ).toBeInTheDocument();
 });
 
 test('the team is required before anything is asked, Escape closes the dialog, and the focus goes back to its button', async () => {
   const user = userEvent.setup();
-  mockApi({ '/cabinet/players/zhanibek-seitkali': ok(detail), '/cabinet/players/zhanibek-seitkali/form': ok(form), '/cabinet/players/7/teams-stats': ok([]) });
+  mockApi({
+    '/cabinet/players/zhanibek-seitkali': ok(detail),
+    '/cabinet/players/zhanibek-seitkali/form': ok(form),
+    '/cabinet/players/7/teams-stats': ok([]),
+  });
   renderPage('/ru/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> });
   const opener = await screen.findByRole('button', { name: 'Перевести в другую команду…' });
   await user.click(opener);
@@ -158,7 +190,10 @@ test('the team is required before anything is asked, Escape closes the dialog, a
   await user.click(within(dialog).getByRole('button', { name: 'Перевести' }));
   expect(screen.queryByRole('dialog', { name: 'Подтвердите перевод' })).toBeNull();
   expect(within(dialog).getByRole('group', { name: 'Новая команда' })).toHaveClass('lg-field--error');
-  expect(within(dialog).getByRole('searchbox', { name: 'Поиск команды или клуба' })).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByRole('searchbox', { name: 'Поиск команды или клуба' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(opener).toHaveFocus();
@@ -166,6 +201,16 @@ test('the team is required before anything is asked, Escape closes the dialog, a
 });
 
 test('the body: a staff member has no number or captaincy; an empty number is none', () => {
-  expect(transferBody('staff', 3, { team_id: 21, keep: true, number: 5, is_captain: true })).toEqual({ staff_id: 3, team_id: 21, keep: true });
-  expect(transferBody('player', 7, { team_id: 21, keep: false, number: '', is_captain: false })).toEqual({ player_id: 7, team_id: 21, keep: false, number: null, is_captain: false });
+  expect(transferBody('staff', 3, { team_id: 21, keep: true, number: 5, is_captain: true })).toEqual({
+    staff_id: 3,
+    team_id: 21,
+    keep: true,
+  });
+  expect(transferBody('player', 7, { team_id: 21, keep: false, number: '', is_captain: false })).toEqual({
+    player_id: 7,
+    team_id: 21,
+    keep: false,
+    number: null,
+    is_captain: false,
+  });
 });

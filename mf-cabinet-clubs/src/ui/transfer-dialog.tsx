@@ -44,15 +44,26 @@ const MOVED = 'moved';
 /** The body of a transfer, from the dialog's values: a staff member's has no number or captaincy. */
 export function transferBody(owner: 'staff', personId: number, values: TransferValues): StaffSwitchTeamBody;
 export function transferBody(owner: 'player', personId: number, values: TransferValues): PlayerSwitchTeamBody;
-export function transferBody(owner: DocumentOwner, personId: number, values: TransferValues): PlayerSwitchTeamBody | StaffSwitchTeamBody {
+export function transferBody(
+  owner: DocumentOwner,
+  personId: number,
+  values: TransferValues,
+): PlayerSwitchTeamBody | StaffSwitchTeamBody {
   const common = { team_id: Number(values.team_id), keep: Boolean(values.keep) };
   if (owner === 'staff') return { staff_id: personId, ...common };
-  const number = values.number === '' || values.number === undefined || values.number === null ? null : Number(values.number);
+  const number =
+    values.number === '' || values.number === undefined || values.number === null ? null : Number(values.number);
   return { player_id: personId, ...common, number, is_captain: Boolean(values.is_captain) };
 }
 
 /** The button that opens the dialog, in a panel of the person's page. */
-export function TransferPanel(props: { owner: DocumentOwner; person: TransferPerson; teams: CabinetTeamRef[]; current: CabinetTeamRef[]; onDone: () => void }) {
+export function TransferPanel(props: {
+  owner: DocumentOwner;
+  person: TransferPerson;
+  teams: CabinetTeamRef[];
+  current: CabinetTeamRef[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -63,7 +74,11 @@ export function TransferPanel(props: { owner: DocumentOwner; person: TransferPer
   return (
     <section className="cc-panel" aria-labelledby="person-transfer">
       <h2 id="person-transfer">{t('person.transfer')}</h2>
-      <p>{props.current.length > 0 ? t('transfer.now', { teams: props.current.map(teamName).join(', ') }) : t('person.noTeams')}</p>
+      <p>
+        {props.current.length > 0
+          ? t('transfer.now', { teams: props.current.map(teamName).join(', ') })
+          : t('person.noTeams')}
+      </p>
       <button ref={opener} type="button" className="lg-button" onClick={() => setOpen(true)}>
         {t('transfer.open')}
       </button>
@@ -82,7 +97,6 @@ export function TransferPanel(props: { owner: DocumentOwner; person: TransferPer
 }
 
 const teamName = (team: CabinetTeamRef) => `${team.title} (${team.club_title})`;
-
 
 /** The dialog: modal, labelled, focus kept inside, Escape or Cancel close it. */
 export function TransferDialog({
@@ -114,31 +128,48 @@ export function TransferDialog({
   const isPlayer = person.player !== undefined;
   const startNumber = person.player?.number ?? null;
   const startCaptain = person.player?.is_captain ?? false;
-  const initialValues = useMemo<TransferValues>(() => (isPlayer ? { keep: false, number: startNumber, is_captain: startCaptain } : { keep: false }), [isPlayer, startNumber, startCaptain]);
+  const initialValues = useMemo<TransferValues>(
+    () => (isPlayer ? { keep: false, number: startNumber, is_captain: startCaptain } : { keep: false }),
+    [isPlayer, startNumber, startCaptain],
+  );
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
   }, []);
   // The radios sit between the search box (first) and the buttons (last); Tab visits one of them.
-  useDialogKeys(panel, true, () => closeRef.current(), (item) => !(item instanceof HTMLInputElement && item.type === 'radio'));
+  useDialogKeys(
+    panel,
+    true,
+    () => closeRef.current(),
+    (item) => !(item instanceof HTMLInputElement && item.type === 'radio'),
+  );
 
   const submit = async (values: TransferValues) => {
     const target = choices.find((team) => team.id === Number(values.team_id));
     const from = values.keep || current.length === 0 ? null : current.map(teamName).join(', ');
     const asked = await confirm({
       title: t('transfer.confirmTitle'),
-      message: from ? t('transfer.confirmMove', { name: person.name, from, to: target ? teamName(target) : '' }) : t('transfer.confirmAdd', { name: person.name, to: target ? teamName(target) : '' }),
+      message: from
+        ? t('transfer.confirmMove', { name: person.name, from, to: target ? teamName(target) : '' })
+        : t('transfer.confirmAdd', { name: person.name, to: target ? teamName(target) : '' }),
       confirmLabel: t('person.move'),
     });
     if (!asked) return null;
-    if (owner === 'player') await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) });
+    if (owner === 'player')
+      await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) });
     else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: transferBody('staff', person.id, values) });
     return MOVED;
   };
 
   return createPortal(
     <div className="lg-dialog-backdrop">
-      <div ref={panel} className="lg-dialog pp-transfer-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <div
+        ref={panel}
+        className="lg-dialog pp-transfer-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+      >
         <h2 id={`${id}-title`} className="lg-dialog__title">
           {t('transfer.title', { name: person.name })}
         </h2>
@@ -164,7 +195,15 @@ export function TransferDialog({
           <CheckboxField name="keep" label={t('person.keep')} />
           {person.player && (
             <div className="pp-transfer-dialog__place">
-              <NumberField name="number" label={t('transfer.number')} hint={t('transfer.numberHint')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} />
+              <NumberField
+                name="number"
+                label={t('transfer.number')}
+                hint={t('transfer.numberHint')}
+                rules={[
+                  { rule: 'min_value', value: 1 },
+                  { rule: 'max_value', value: 99 },
+                ]}
+              />
               <CheckboxField name="is_captain" label={t('transfer.captain')} hint={t('transfer.captainHint')} />
             </div>
           )}
@@ -224,14 +263,24 @@ export function TeamPickerField({ name, label, teams }: { name: string; label: s
             <div id={`${id}-list`} className="pp-picker__list" tabIndex={-1}>
               {groups.length === 0 && <p className="pp-picker__empty">{t('transfer.noMatch')}</p>}
               {groups.map((group) => (
-                <div key={group.clubId} role="group" aria-labelledby={`${id}-club-${group.clubId}`} className="pp-picker__group">
+                <div
+                  key={group.clubId}
+                  role="group"
+                  aria-labelledby={`${id}-club-${group.clubId}`}
+                  className="pp-picker__group"
+                >
                   <p id={`${id}-club-${group.clubId}`} className="pp-picker__club">
                     {group.club}
                   </p>
                   {group.teams.map((team) => {
                     const checked = input.value === team.id;
                     return (
-                      <label key={team.id} className={['pp-picker__option', checked ? 'pp-picker__option--on' : ''].filter(Boolean).join(' ')}>
+                      <label
+                        key={team.id}
+                        className={['pp-picker__option', checked ? 'pp-picker__option--on' : '']
+                          .filter(Boolean)
+                          .join(' ')}
+                      >
                         <input
                           type="radio"
                           name={`${id}-team`}

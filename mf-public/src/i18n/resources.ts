@@ -43,4 +43,32 @@ export function mergeBundles(...bundles: Bundle[]): Bundle {
   return out;
 }
 
-export const resources = mergeBundles(ui, home, tournaments, people, teams, team, clubs, players, referees, leagueUi, tournament, matches, calendar, contentUi, newsStrings, mediaStrings, videosStrings, pressStrings, analyticsStrings, documentsStrings, aboutStrings, partnerStrings, advertisingStrings, searchStrings, feedbackStrings, legalStrings, teamApplicationStrings);
+export const resources = mergeBundles(
+  ui,
+  home,
+  tournaments,
+  people,
+  teams,
+  team,
+  clubs,
+  players,
+  referees,
+  leagueUi,
+  tournament,
+  matches,
+  calendar,
+  contentUi,
+  newsStrings,
+  mediaStrings,
+  videosStrings,
+  pressStrings,
+  analyticsStrings,
+  documentsStrings,
+  aboutStrings,
+  partnerStrings,
+  advertisingStrings,
+  searchStrings,
+  feedbackStrings,
+  legalStrings,
+  teamApplicationStrings,
+);

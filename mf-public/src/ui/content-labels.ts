@@ -33,5 +33,7 @@ const asTyped = (key: string) => {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 };
 
-export const documentCategoryTitle = (key: string, locale: Locale): string => DOCUMENT_CATEGORIES[key.trim().toLowerCase()]?.[locale] ?? asTyped(key);
-export const newsTagTitle = (key: string, locale: Locale): string => NEWS_TAGS[key.trim().toLowerCase()]?.[locale] ?? asTyped(key);
+export const documentCategoryTitle = (key: string, locale: Locale): string =>
+  DOCUMENT_CATEGORIES[key.trim().toLowerCase()]?.[locale] ?? asTyped(key);
+export const newsTagTitle = (key: string, locale: Locale): string =>
+  NEWS_TAGS[key.trim().toLowerCase()]?.[locale] ?? asTyped(key);

@@ -4,7 +4,17 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { isApiError, formatDate, NotFound, Skeleton, ErrorState, useLocale, type ApiData, type Contact, type DateFormat } from '@league/shared';
+import {
+  isApiError,
+  formatDate,
+  NotFound,
+  Skeleton,
+  ErrorState,
+  useLocale,
+  type ApiData,
+  type Contact,
+  type DateFormat,
+} from '@league/shared';
 import { sanitizeHtml } from './sanitize-html';
 import './content.css';
 
@@ -14,7 +24,19 @@ import './content.css';
  * kilobytes and its scripts. The player is cross-origin: allow-same-origin keeps its own origin
  * (youtube-nocookie.com…), never ours.
  */
-export function PlayerOnRequest({ src, title, playLabel, picture, className }: { src: string; title: string; playLabel: string; picture?: ReactNode; className: string }) {
+export function PlayerOnRequest({
+  src,
+  title,
+  playLabel,
+  picture,
+  className,
+}: {
+  src: string;
+  title: string;
+  playLabel: string;
+  picture?: ReactNode;
+  className: string;
+}) {
   const [playing, setPlaying] = useState(false);
   if (!playing) {
     return (
@@ -77,8 +99,25 @@ export function ContentImage({
   eager?: boolean;
 }) {
   const classes = `pub-image${className ? ` ${className}` : ''}`;
-  if (!src) return <span className={`${classes} pub-image--empty`} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
-  return <img className={classes} src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  if (!src)
+    return (
+      <span
+        className={`${classes} pub-image--empty`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        aria-hidden="true"
+      />
+    );
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
 }
 
 /** The `year` query parameter (undefined when absent or not a year). */
@@ -102,7 +141,10 @@ export function YearFilter({ years, current }: { years: number[]; current: numbe
     const query = next.toString();
     return `${pathname}${query ? `?${query}` : ''}`;
   };
-  const items: { year: number | undefined; label: string }[] = [{ year: undefined, label: t('content.allYears') }, ...years.map((year) => ({ year, label: String(year) }))];
+  const items: { year: number | undefined; label: string }[] = [
+    { year: undefined, label: t('content.allYears') },
+    ...years.map((year) => ({ year, label: String(year) })),
+  ];
   return (
     <nav className="pub-chips" aria-label={t('content.yearFilter')}>
       <ul>
@@ -119,9 +161,24 @@ export function YearFilter({ years, current }: { years: number[]; current: numbe
 }
 
 /** Loading, 404 and error states of a single item; the children get the data. */
-export function DetailView<T>({ data, children, loading }: { data: ApiData<T>; children: (value: T) => ReactNode; loading?: ReactNode }) {
+export function DetailView<T>({
+  data,
+  children,
+  loading,
+}: {
+  data: ApiData<T>;
+  children: (value: T) => ReactNode;
+  loading?: ReactNode;
+}) {
   if (data.status === 'loading') return <>{loading ?? <DetailSkeleton />}</>;
-  if (data.status === 'error') return isMissing(data.error) ? <NotFound /> : <div className="lg-container pub-page"><ErrorState onRetry={data.reload} /></div>;
+  if (data.status === 'error')
+    return isMissing(data.error) ? (
+      <NotFound />
+    ) : (
+      <div className="lg-container pub-page">
+        <ErrorState onRetry={data.reload} />
+      </div>
+    );
   return <>{children(data.data)}</>;
 }
 
@@ -151,7 +208,13 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
 
 /** A contact as a link when it can be one (phone, e-mail, a URL). */
 export function ContactLine({ contact }: { contact: Contact }) {
-  const href = contact.url ?? (contact.kind === 'phone' ? `tel:${contact.value.replace(/[^\d+]/g, '')}` : contact.kind === 'email' ? `mailto:${contact.value}` : null);
+  const href =
+    contact.url ??
+    (contact.kind === 'phone'
+      ? `tel:${contact.value.replace(/[^\d+]/g, '')}`
+      : contact.kind === 'email'
+        ? `mailto:${contact.value}`
+        : null);
   if (!href) return <>{contact.value}</>;
   const external = /^https?:/i.test(href);
   return (

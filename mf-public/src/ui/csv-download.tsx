@@ -6,7 +6,10 @@ import { endpoints, PrintButton, useLocale, type Locale } from '@league/shared';
 
 export type TournamentCsv = 'fixtures' | 'disqualifications';
 
-const ENDPOINTS = { fixtures: endpoints.ical.tournamentFixturesCsv, disqualifications: endpoints.standings.disqualificationsCsv };
+const ENDPOINTS = {
+  fixtures: endpoints.ical.tournamentFixturesCsv,
+  disqualifications: endpoints.standings.disqualificationsCsv,
+};
 
 /** The address of one of a tournament's CSV files in a language. */
 export function tournamentCsvUrl(list: TournamentCsv, id: number | string, locale: Locale): string {

@@ -24,12 +24,30 @@ const match = (id: number, extra: Partial<MatchCard>): MatchCard => ({
 
 test('prints every match of every round, whichever the screen shows, with what a moved or live match is', () => {
   const tours = [
-    { tour_name: '8-й тур', tour_number: 8, tour_id: 8, days: [{ date: '2026-02-28', matches: [match(1, { tour_name: '8-й тур', status: 'finished', score: { host: 2, guest: 1 } })] }] },
+    {
+      tour_name: '8-й тур',
+      tour_number: 8,
+      tour_id: 8,
+      days: [
+        {
+          date: '2026-02-28',
+          matches: [match(1, { tour_name: '8-й тур', status: 'finished', score: { host: 2, guest: 1 } })],
+        },
+      ],
+    },
     {
       tour_name: '9-й тур',
       tour_number: 9,
       tour_id: 9,
-      days: [{ date: '2026-03-07', matches: [match(2, { status: 'live', score: { host: 0, guest: 0 } }), match(3, { status: 'postponed', date_time: null, stadium: null })] }],
+      days: [
+        {
+          date: '2026-03-07',
+          matches: [
+            match(2, { status: 'live', score: { host: 0, guest: 0 } }),
+            match(3, { status: 'postponed', date_time: null, stadium: null }),
+          ],
+        },
+      ],
     },
   ];
   const calendar = { all: tours, not_started: [tours[1]], completed: [tours[0]] } as CalendarGroups;
@@ -38,8 +56,22 @@ test('prints every match of every round, whichever the screen shows, with what a
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent))).toEqual([
     ['8-й тур', '7 марта, 12:00', 'Алтай 2012', '2 : 1', 'Есиль 2012', 'Стадион «Восток», Усть-Каменогорск'],
-    ['9-й тур', '7 марта, 12:00', 'Алтай 2012', '0 : 0В прямом эфире', 'Есиль 2012', 'Стадион «Восток», Усть-Каменогорск'],
-    ['9-й тур', 'Время не назначено', 'Алтай 2012', '– : –Матч перенесён: новая дата будет назначена', 'Есиль 2012', '—'],
+    [
+      '9-й тур',
+      '7 марта, 12:00',
+      'Алтай 2012',
+      '0 : 0В прямом эфире',
+      'Есиль 2012',
+      'Стадион «Восток», Усть-Каменогорск',
+    ],
+    [
+      '9-й тур',
+      'Время не назначено',
+      'Алтай 2012',
+      '– : –Матч перенесён: новая дата будет назначена',
+      'Есиль 2012',
+      '—',
+    ],
   ]);
   expect(table).toHaveClass('lg-print-only');
 });

@@ -10,7 +10,9 @@ import './fixtures-print.css';
 export function FixturesPrint({ calendar }: { calendar: CalendarGroups }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const rows = calendar.all.flatMap((tour) => tour.days.flatMap((day) => day.matches.map((match) => ({ tour, match }))));
+  const rows = calendar.all.flatMap((tour) =>
+    tour.days.flatMap((day) => day.matches.map((match) => ({ tour, match }))),
+  );
   if (rows.length === 0) return null;
   return (
     <table className="lg-print-only pub-fixtures-print">
@@ -28,18 +30,26 @@ export function FixturesPrint({ calendar }: { calendar: CalendarGroups }) {
       <tbody>
         {rows.map(({ tour, match }) => {
           // A moved match says why; a live one or a technical result says what it is, as the card's badge does.
-          const note = fixtureNote(match, t, locale) ?? (match.status === 'scheduled' || match.status === 'finished' ? null : t(`enums:matchStatus.${match.status}`));
+          const note =
+            fixtureNote(match, t, locale) ??
+            (match.status === 'scheduled' || match.status === 'finished'
+              ? null
+              : t(`enums:matchStatus.${match.status}`));
           return (
             <tr key={match.id}>
               <td className="pub-fixtures-print__short">{tour.tour_name}</td>
-              <td className="pub-fixtures-print__short">{match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime')}</td>
+              <td className="pub-fixtures-print__short">
+                {match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime')}
+              </td>
               <td>{match.host.title}</td>
               <td className="pub-fixtures-print__short">
                 {scoreText(match.score, match.shootout, t)}
                 {note && <div>{note}</div>}
               </td>
               <td>{match.guest.title}</td>
-              <td>{match.stadium ? `${match.stadium.title}${match.stadium.city ? `, ${match.stadium.city}` : ''}` : '—'}</td>
+              <td>
+                {match.stadium ? `${match.stadium.title}${match.stadium.city ? `, ${match.stadium.city}` : ''}` : '—'}
+              </td>
             </tr>
           );
         })}

@@ -5,8 +5,40 @@ export const teamA: TeamRef = { id: 1, slug: 'alatau-2012', title: 'Alatau 2012'
 export const teamB: TeamRef = { id: 2, slug: 'kyran-2012', title: 'Kyran 2012', logo: '/uploads/kyran.svg' };
 
 export const tableRows: TableRow[] = [
-  { position: 1, team: teamA, played: 2, won: 2, drawn: 0, lost: 0, goals_for: 5, goals_against: 1, goals: '5:1', difference: 4, points: 6, form: ['W', 'W'], chartPosition: [2, 1], decided_by: null, decided_values: null },
-  { position: 2, team: teamB, played: 2, won: 0, drawn: 0, lost: 2, goals_for: 1, goals_against: 5, goals: '1:5', difference: -4, points: 0, form: ['L', 'L'], chartPosition: [1, 2], decided_by: 'points', decided_values: [6, 0] },
+  {
+    position: 1,
+    team: teamA,
+    played: 2,
+    won: 2,
+    drawn: 0,
+    lost: 0,
+    goals_for: 5,
+    goals_against: 1,
+    goals: '5:1',
+    difference: 4,
+    points: 6,
+    form: ['W', 'W'],
+    chartPosition: [2, 1],
+    decided_by: null,
+    decided_values: null,
+  },
+  {
+    position: 2,
+    team: teamB,
+    played: 2,
+    won: 0,
+    drawn: 0,
+    lost: 2,
+    goals_for: 1,
+    goals_against: 5,
+    goals: '1:5',
+    difference: -4,
+    points: 0,
+    form: ['L', 'L'],
+    chartPosition: [1, 2],
+    decided_by: 'points',
+    decided_values: [6, 0],
+  },
 ];
 
 export const matchCard = (over: Partial<MatchCard> = {}): MatchCard => ({
@@ -58,9 +90,25 @@ export const tournamentPage: TournamentPage = {
 };
 
 export const calendar: CalendarGroups = {
-  all: [{ tour_name: 'Tour 1', tour_number: 1, tour_id: 100, days: [{ date: '2026-03-01', matches: [matchCard(), matchCard({ id: 11, status: 'scheduled', score: null })] }] }],
-  not_started: [{ tour_name: 'Tour 1', tour_number: 1, tour_id: 100, days: [{ date: '2026-03-01', matches: [matchCard({ id: 11, status: 'scheduled', score: null })] }] }],
-  completed: [{ tour_name: 'Tour 1', tour_number: 1, tour_id: 100, days: [{ date: '2026-03-01', matches: [matchCard()] }] }],
+  all: [
+    {
+      tour_name: 'Tour 1',
+      tour_number: 1,
+      tour_id: 100,
+      days: [{ date: '2026-03-01', matches: [matchCard(), matchCard({ id: 11, status: 'scheduled', score: null })] }],
+    },
+  ],
+  not_started: [
+    {
+      tour_name: 'Tour 1',
+      tour_number: 1,
+      tour_id: 100,
+      days: [{ date: '2026-03-01', matches: [matchCard({ id: 11, status: 'scheduled', score: null })] }],
+    },
+  ],
+  completed: [
+    { tour_name: 'Tour 1', tour_number: 1, tour_id: 100, days: [{ date: '2026-03-01', matches: [matchCard()] }] },
+  ],
 };
 
 export const matchDetail = (over: Partial<MatchDetail> = {}): MatchDetail => ({

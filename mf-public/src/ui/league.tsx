@@ -24,9 +24,21 @@ import { paths } from '../paths';
 /** A team's logo (or initials) and name, linking to its page when it has a slug. */
 export function TeamName({ team, size = 24, link = true }: { team: TeamRef; size?: number; link?: boolean }) {
   const logo = team.logo ? (
-    <img className="pub-teamname__logo" src={team.logo} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    <img
+      className="pub-teamname__logo"
+      src={team.logo}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
-    <span className="pub-teamname__logo pub-teamname__logo--empty" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="pub-teamname__logo pub-teamname__logo--empty"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       {team.title.slice(0, 1)}
     </span>
   );
@@ -46,7 +58,11 @@ export function TeamName({ team, size = 24, link = true }: { team: TeamRef; size
 }
 
 /** '1 : 1 (4 : 3 pen.)' — the score and, when there was one, the shoot-out. */
-export function scoreText(score: ScorePair | null, shootout: ScorePair | null, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function scoreText(
+  score: ScorePair | null,
+  shootout: ScorePair | null,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (!score) return '– : –';
   const main = `${score.host} : ${score.guest}`;
   return shootout ? `${main} ${t('leagueUi.shootout', { host: shootout.host, guest: shootout.guest })}` : main;
@@ -61,11 +77,20 @@ export function StatusBadge({ status }: { status: MatchCard['status'] }) {
  * What a moved fixture says (ADR 0177): a cancelled match with its reason, a postponed one with
  * its former kick-off or that the new date is to be set; nothing for any other match.
  */
-export function fixtureNote(match: Pick<MatchCard, 'status' | 'date_time' | 'cancellation_reason' | 'postponed_from'>, t: (key: string, options?: Record<string, string>) => string, locale: Locale): string | null {
-  if (match.status === 'cancelled') return match.cancellation_reason ? t('leagueUi.cancelledBecause', { reason: match.cancellation_reason }) : t('leagueUi.cancelled');
+export function fixtureNote(
+  match: Pick<MatchCard, 'status' | 'date_time' | 'cancellation_reason' | 'postponed_from'>,
+  t: (key: string, options?: Record<string, string>) => string,
+  locale: Locale,
+): string | null {
+  if (match.status === 'cancelled')
+    return match.cancellation_reason
+      ? t('leagueUi.cancelledBecause', { reason: match.cancellation_reason })
+      : t('leagueUi.cancelled');
   if (match.status !== 'postponed') return null;
   if (match.date_time === null) return t('leagueUi.postponedTbd');
-  return match.postponed_from ? t('leagueUi.postponedFrom', { date: formatDate(match.postponed_from, 'dayTime', locale as Locale) }) : null;
+  return match.postponed_from
+    ? t('leagueUi.postponedFrom', { date: formatDate(match.postponed_from, 'dayTime', locale as Locale) })
+    : null;
 }
 
 export function FixtureNote({ match, className }: { match: MatchCard; className: string }) {
@@ -80,7 +105,11 @@ export function MatchCardView({ match, showTournament = false }: { match: MatchC
   const { t } = useTranslation('public');
   const locale = useLocale();
   // A cancelled match without a kick-off has no time to confirm: its note says why.
-  const when = match.date_time ? formatDate(match.date_time, 'dayTime', locale) : match.status === 'cancelled' ? null : t('leagueUi.noTime');
+  const when = match.date_time
+    ? formatDate(match.date_time, 'dayTime', locale)
+    : match.status === 'cancelled'
+      ? null
+      : t('leagueUi.noTime');
   return (
     <article className="pub-match-card">
       <div className="pub-match-card__meta">
@@ -93,7 +122,9 @@ export function MatchCardView({ match, showTournament = false }: { match: MatchC
         <TeamName team={match.host} />
         <LocaleLink className="pub-match-card__score" to={paths.match(match.id)}>
           {/* The accessible name keeps the visible score and says which match it opens. */}
-          <span className="lg-visually-hidden">{t('leagueUi.matchLink', { host: match.host.title, guest: match.guest.title })}: </span>
+          <span className="lg-visually-hidden">
+            {t('leagueUi.matchLink', { host: match.host.title, guest: match.guest.title })}:{' '}
+          </span>
           {scoreText(match.score, match.shootout, t)}
         </LocaleLink>
         <TeamName team={match.guest} />
@@ -150,7 +181,17 @@ function Trend({ chart }: { chart: number[] }) {
 }
 
 /** The standings: sticky position+team column, abbreviations with full titles. */
-export function StandingsTable({ rows, caption, compact = false, highlight }: { rows: TableRow[]; caption?: ReactNode; compact?: boolean; highlight?: number }) {
+export function StandingsTable({
+  rows,
+  caption,
+  compact = false,
+  highlight,
+}: {
+  rows: TableRow[];
+  caption?: ReactNode;
+  compact?: boolean;
+  highlight?: number;
+}) {
   const { t } = useTranslation('public');
   // Narrow screens drop columns by priority (league.css): form and goals first, then won,
   // drawn and lost; position, team, played, difference and points always show.
@@ -162,11 +203,14 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
   return (
     <ScrollTable label={typeof caption === 'string' ? caption : t('leagueUi.table.caption')}>
       <table className="lg-table pub-ltable">
-        <caption className={caption ? 'pub-caption' : 'lg-visually-hidden'}>{caption ?? t('leagueUi.table.caption')}</caption>
+        <caption className={caption ? 'pub-caption' : 'lg-visually-hidden'}>
+          {caption ?? t('leagueUi.table.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="lg-table__team">
-              <abbr title={t('leagueUi.table.positionFull')}>{t('leagueUi.table.position')}</abbr> {t('leagueUi.table.team')}
+              <abbr title={t('leagueUi.table.positionFull')}>{t('leagueUi.table.position')}</abbr>{' '}
+              {t('leagueUi.table.team')}
             </th>
             {head('played')}
             {head('won', 2)}
@@ -207,7 +251,15 @@ export function StandingsTable({ rows, caption, compact = false, highlight }: { 
 }
 
 /** The criteria after points, in the order the table applies them (api/src/modules/stats/table.ts). */
-const TIE_BREAK_ORDER = ['h2h_points', 'h2h_goal_difference', 'h2h_goals', 'goal_difference', 'goals_for', 'fair_play', 'title'] as const;
+const TIE_BREAK_ORDER = [
+  'h2h_points',
+  'h2h_goal_difference',
+  'h2h_goals',
+  'goal_difference',
+  'goals_for',
+  'fair_play',
+  'title',
+] as const;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
@@ -217,9 +269,16 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 export function TieBreaks({ rows }: { rows: TableRow[] }) {
   const { t } = useTranslation('public');
   const headingId = useId();
-  const decided = rows.flatMap((row, i) => (i > 0 && row.decided_by && row.decided_by !== 'points' ? [{ upper: rows[i - 1]!, lower: row, by: row.decided_by }] : []));
+  const decided = rows.flatMap((row, i) =>
+    i > 0 && row.decided_by && row.decided_by !== 'points'
+      ? [{ upper: rows[i - 1]!, lower: row, by: row.decided_by }]
+      : [],
+  );
   return (
-    <section className="pub-tiebreaks" {...(decided.length > 0 ? { 'aria-labelledby': headingId } : { 'aria-label': t('leagueUi.tieBreak.rulesTitle') })}>
+    <section
+      className="pub-tiebreaks"
+      {...(decided.length > 0 ? { 'aria-labelledby': headingId } : { 'aria-label': t('leagueUi.tieBreak.rulesTitle') })}
+    >
       {decided.length > 0 && (
         <>
           <h2 id={headingId}>{t('leagueUi.tieBreak.title')}</h2>
@@ -227,8 +286,15 @@ export function TieBreaks({ rows }: { rows: TableRow[] }) {
             {decided.map(({ upper, lower, by }) => {
               const [a = 0, b = 0] = lower.decided_values ?? [];
               const difference = by === 'h2h_goal_difference' || by === 'goal_difference';
-              const reason = t(`leagueUi.tieBreak.reason.${by}`, { a: difference ? signed(a) : a, b: difference ? signed(b) : b });
-              return <li key={lower.team.id}>{t('leagueUi.tieBreak.above', { upper: upper.team.title, lower: lower.team.title, reason })}</li>;
+              const reason = t(`leagueUi.tieBreak.reason.${by}`, {
+                a: difference ? signed(a) : a,
+                b: difference ? signed(b) : b,
+              });
+              return (
+                <li key={lower.team.id}>
+                  {t('leagueUi.tieBreak.above', { upper: upper.team.title, lower: lower.team.title, reason })}
+                </li>
+              );
             })}
           </ul>
         </>
@@ -277,7 +343,15 @@ function openingTour(tours: readonly Tour[], current: number | null): number | n
 }
 
 /** Previous round, the round (or the whole season) and next round, kept in `?tour=`. */
-function RoundPicker({ tours, chosen, onChoose }: { tours: readonly Tour[]; chosen: number | 'all'; onChoose: (next: number | 'all') => void }) {
+function RoundPicker({
+  tours,
+  chosen,
+  onChoose,
+}: {
+  tours: readonly Tour[];
+  chosen: number | 'all';
+  onChoose: (next: number | 'all') => void;
+}) {
   const { t } = useTranslation('public');
   const selectId = useId();
   const numbers = [...new Set(tours.map((tour) => tour.tour_number))];
@@ -285,7 +359,12 @@ function RoundPicker({ tours, chosen, onChoose }: { tours: readonly Tour[]; chos
   const step = (by: -1 | 1) => numbers[at + by];
   return (
     <nav className="pub-rounds" aria-label={t('leagueUi.calendar.rounds')}>
-      <button type="button" className="lg-button lg-button--ghost pub-rounds__step" disabled={at <= 0} onClick={() => onChoose(step(-1))}>
+      <button
+        type="button"
+        className="lg-button lg-button--ghost pub-rounds__step"
+        disabled={at <= 0}
+        onClick={() => onChoose(step(-1))}
+      >
         <span aria-hidden="true">‹ </span>
         {t('leagueUi.calendar.previousRound')}
       </button>
@@ -293,7 +372,11 @@ function RoundPicker({ tours, chosen, onChoose }: { tours: readonly Tour[]; chos
         <label htmlFor={selectId} className="lg-visually-hidden">
           {t('leagueUi.calendar.round')}
         </label>
-        <select id={selectId} value={String(chosen)} onChange={(e) => onChoose(e.target.value === 'all' ? 'all' : Number(e.target.value))}>
+        <select
+          id={selectId}
+          value={String(chosen)}
+          onChange={(e) => onChoose(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+        >
           {numbers.map((n) => (
             <option key={n} value={n}>
               {tours.find((tour) => tour.tour_number === n)!.tour_name}
@@ -302,7 +385,12 @@ function RoundPicker({ tours, chosen, onChoose }: { tours: readonly Tour[]; chos
           <option value="all">{t('leagueUi.calendar.allRounds')}</option>
         </select>
       </div>
-      <button type="button" className="lg-button lg-button--ghost pub-rounds__step" disabled={at < 0 || at >= numbers.length - 1} onClick={() => onChoose(step(1))}>
+      <button
+        type="button"
+        className="lg-button lg-button--ghost pub-rounds__step"
+        disabled={at < 0 || at >= numbers.length - 1}
+        onClick={() => onChoose(step(1))}
+      >
         {t('leagueUi.calendar.nextRound')}
         <span aria-hidden="true"> ›</span>
       </button>
@@ -325,7 +413,11 @@ export function CalendarView({ calendar, showTournament }: { calendar: CalendarG
   const asked = params.get('tour');
   const askedNumber = Number(asked);
   const chosen: number | 'all' | null =
-    asked === 'all' ? 'all' : tours.some((tour) => tour.tour_number === askedNumber) ? askedNumber : openingTour(tours, currentTourNumber(calendar.all));
+    asked === 'all'
+      ? 'all'
+      : tours.some((tour) => tour.tour_number === askedNumber)
+        ? askedNumber
+        : openingTour(tours, currentTourNumber(calendar.all));
   const shown = chosen === 'all' || chosen === null ? tours : tours.filter((tour) => tour.tour_number === chosen);
   const choose = (next: Group) => {
     const p = new URLSearchParams(params);
@@ -344,7 +436,13 @@ export function CalendarView({ calendar, showTournament }: { calendar: CalendarG
     <div className="pub-calendar">
       <div className="pub-segmented" role="group" aria-label={t('leagueUi.calendar.groups')}>
         {GROUPS.map((g) => (
-          <button key={g} type="button" className="pub-segmented__item" aria-pressed={g === group} onClick={() => choose(g)}>
+          <button
+            key={g}
+            type="button"
+            className="pub-segmented__item"
+            aria-pressed={g === group}
+            onClick={() => choose(g)}
+          >
             {t(`leagueUi.calendar.${g}`)}
           </button>
         ))}
@@ -354,7 +452,11 @@ export function CalendarView({ calendar, showTournament }: { calendar: CalendarG
         <EmptyState>{t('leagueUi.calendar.empty')}</EmptyState>
       ) : (
         shown.map((tour) => (
-          <section key={`${tour.tour_number}-${tour.tour_name}`} className="pub-calendar__tour" aria-label={tour.tour_name}>
+          <section
+            key={`${tour.tour_number}-${tour.tour_name}`}
+            className="pub-calendar__tour"
+            aria-label={tour.tour_name}
+          >
             <h2>{tour.tour_name}</h2>
             {tour.days.map((day) => (
               <div key={day.date} className="pub-calendar__day">

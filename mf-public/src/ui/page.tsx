@@ -51,12 +51,24 @@ export function Page({
         {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: [...trail.map((c) => ({ name: c.title, item: localizePath(c.slug, locale) })), ...(localizePath(trail[trail.length - 1]!.slug, locale) === pathname ? [] : [{ name: title, item: pathname }])].map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
+          itemListElement: [
+            ...trail.map((c) => ({ name: c.title, item: localizePath(c.slug, locale) })),
+            ...(localizePath(trail[trail.length - 1]!.slug, locale) === pathname
+              ? []
+              : [{ name: title, item: pathname }]),
+          ].map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
         },
       ]
     : [];
   const data = [...(structuredData ?? []), ...breadcrumbs];
-  usePageMeta({ title: metaTitle ?? title, description, image, imageAlt, scriptsAtLoad, jsonLd: data.length ? JSON.stringify(data) : undefined });
+  usePageMeta({
+    title: metaTitle ?? title,
+    description,
+    image,
+    imageAlt,
+    scriptsAtLoad,
+    jsonLd: data.length ? JSON.stringify(data) : undefined,
+  });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (

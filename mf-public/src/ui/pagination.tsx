@@ -17,7 +17,9 @@ export function Pagination({ total, perPage }: { total: number; perPage: number 
     const query = next.toString();
     return `${pathname}${query ? `?${query}` : ''}`;
   };
-  const window = [...new Set([1, current - 1, current, current + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const window = [...new Set([1, current - 1, current, current + 1, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
   return (
     <nav className="pub-pagination" aria-label={t('ui.pagination')}>
       <ul>

@@ -19,11 +19,30 @@ import type {
 } from '@league/shared';
 
 export const season = { id: 1, year: 2026, title: '2026' };
-export const tournament: PeopleTournamentRef = { id: 10, slug: 'u14', title: 'U-14 Championship', season, active: true, main: true, end_date: null };
+export const tournament: PeopleTournamentRef = {
+  id: 10,
+  slug: 'u14',
+  title: 'U-14 Championship',
+  season,
+  active: true,
+  main: true,
+  end_date: null,
+};
 export const club = { id: 5, slug: 'kairat', title: 'Kairat', logo: null };
 
 export function teamItem(id: number, title: string, extra: Partial<TeamListItem> = {}): TeamListItem {
-  return { id, slug: `team-${id}`, title, logo: null, birth_year: 2012, is_woman_squad: false, is_active: true, position: 0, club, ...extra };
+  return {
+    id,
+    slug: `team-${id}`,
+    title,
+    logo: null,
+    birth_year: 2012,
+    is_woman_squad: false,
+    is_active: true,
+    position: 0,
+    club,
+    ...extra,
+  };
 }
 
 export function tableRow(position: number, id: number, title: string): TableRow {
@@ -80,12 +99,23 @@ export const teamDetail: TeamDetail = {
   club: { ...club, city: { id: 1, slug: 'almaty', title: 'Almaty', country: 'Kazakhstan' } },
   tournament,
   tournaments: [tournament],
-  table_window: [tableRow(1, 1, 'Kairat 2012'), tableRow(2, 2, 'Astana 2012'), tableRow(3, 3, 'Ordabasy 2012'), tableRow(4, 4, 'Tobol 2012'), tableRow(5, 6, 'Aktobe 2012')],
+  table_window: [
+    tableRow(1, 1, 'Kairat 2012'),
+    tableRow(2, 2, 'Astana 2012'),
+    tableRow(3, 3, 'Ordabasy 2012'),
+    tableRow(4, 4, 'Tobol 2012'),
+    tableRow(5, 6, 'Aktobe 2012'),
+  ],
   recent_matches: [matchItem(100)],
   next_matches: [matchItem(101, { status: 'scheduled', score: null })],
 };
 
-export function squadPlayer(id: number, position: PeopleSquadPlayer['position'], number: number | null, extra: Partial<PeopleSquadPlayer> = {}): PeopleSquadPlayer {
+export function squadPlayer(
+  id: number,
+  position: PeopleSquadPlayer['position'],
+  number: number | null,
+  extra: Partial<PeopleSquadPlayer> = {},
+): PeopleSquadPlayer {
   return {
     id,
     slug: `player-${id}`,
@@ -115,7 +145,16 @@ export const squad: PeopleSquad = {
   ],
 };
 
-export const staffItem: StaffItem = { id: 7, slug: 'coach-7', name: 'Askar Coach', first_name: 'Askar', last_name: 'Coach', kind: 'head_coach', position: null, photo: null };
+export const staffItem: StaffItem = {
+  id: 7,
+  slug: 'coach-7',
+  name: 'Askar Coach',
+  first_name: 'Askar',
+  last_name: 'Coach',
+  kind: 'head_coach',
+  position: null,
+  photo: null,
+};
 export const staffDetail: StaffDetail = {
   staff: staffItem,
   birth_date: '1980-01-02',
@@ -124,7 +163,15 @@ export const staffDetail: StaffDetail = {
   teams: [{ team: { id: 3, slug: 'ordabasy-2012', title: 'Ordabasy 2012', logo: null }, club }],
 };
 
-export const clubItem: ClubListItem = { id: 5, slug: 'kairat', title: 'Kairat', logo: null, city: 'Almaty', archived: false, teams_count: 3 };
+export const clubItem: ClubListItem = {
+  id: 5,
+  slug: 'kairat',
+  title: 'Kairat',
+  logo: null,
+  city: 'Almaty',
+  archived: false,
+  teams_count: 3,
+};
 export const clubDetail: ClubDetail = {
   club: {
     id: 5,
@@ -163,14 +210,29 @@ export const playerProfile: PlayerProfile = {
   teams: [],
 };
 
-export const refereeItem: RefereeListItem = { id: 4, slug: 'ref-4', name: 'Referee Four', photo: null, category: 'FIFA', city: 'Almaty', matches: 12 };
+export const refereeItem: RefereeListItem = {
+  id: 4,
+  slug: 'ref-4',
+  name: 'Referee Four',
+  photo: null,
+  category: 'FIFA',
+  city: 'Almaty',
+  matches: 12,
+};
 export const refereeDetail: RefereeDetail = {
   referee: refereeItem,
   birth_date: '1985-01-01',
   age: 41,
   statistics: {
     matches: 12,
-    matches_by_role: { main_referee: 10, first_assistant: 2, second_assistant: 0, backup_referee: 0, inspector: 0, delegate: 0 },
+    matches_by_role: {
+      main_referee: 10,
+      first_assistant: 2,
+      second_assistant: 0,
+      backup_referee: 0,
+      inspector: 0,
+      delegate: 0,
+    },
     yellow_cards: 30,
     red_cards: 2,
     cards_per_match: 3.2,
@@ -180,4 +242,8 @@ export const refereeDetail: RefereeDetail = {
   matches_total: 12,
 };
 
-export const paged = <T>(data: T[], total = data.length, page = 1, perPage = 24) => ({ success: true, data, meta: { total, page, per_page: perPage } });
+export const paged = <T>(data: T[], total = data.length, page = 1, perPage = 24) => ({
+  success: true,
+  data,
+  meta: { total, page, per_page: perPage },
+});

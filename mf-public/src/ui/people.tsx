@@ -1,14 +1,7 @@
 // Building blocks shared by the people features (teams, team, clubs, players, referees):
 // the standings table, a match list, player badges, a photo with a fallback, and a 404 check.
 import { useTranslation } from 'react-i18next';
-import {
-  formatDate,
-  isApiError,
-  LocaleLink,
-  useLocale,
-  type MatchCard,
-  type TableRow,
-} from '@league/shared';
+import { formatDate, isApiError, LocaleLink, useLocale, type MatchCard, type TableRow } from '@league/shared';
 import { ScrollTable } from './scroll-table';
 import './people.css';
 import { paths } from '../paths';
@@ -32,12 +25,29 @@ function initials(name: string): string {
  * A photo or logo with fixed size (no layout shift), lazy loading and an initials fallback.
  * `eager`: the picture at the top of a page (loaded at once, with high priority).
  */
-export function PersonPhoto({ src, name, size = 64, kind = 'photo', eager = false }: { src: string | null; name: string; size?: number; kind?: 'photo' | 'logo'; eager?: boolean }) {
+export function PersonPhoto({
+  src,
+  name,
+  size = 64,
+  kind = 'photo',
+  eager = false,
+}: {
+  src: string | null;
+  name: string;
+  size?: number;
+  kind?: 'photo' | 'logo';
+  eager?: boolean;
+}) {
   const { t } = useTranslation('public');
   const alt = t(kind === 'logo' ? 'people.field.logoOf' : 'people.field.photoOf', { name });
   if (!src) {
     return (
-      <span className={`pub-avatar pub-avatar--${kind}`} style={{ width: size, height: size, fontSize: Math.round(size / 2.6) }} role="img" aria-label={alt}>
+      <span
+        className={`pub-avatar pub-avatar--${kind}`}
+        style={{ width: size, height: size, fontSize: Math.round(size / 2.6) }}
+        role="img"
+        aria-label={alt}
+      >
         {initials(name)}
       </span>
     );
@@ -73,7 +83,9 @@ export function SquadNumber({ value, className = 'pub-person__number' }: { value
 /** Badges pupil / captain / joker, always with a text label (never colour alone). */
 export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_captain: boolean; is_joker: boolean } }) {
   const { t } = useTranslation('public');
-  const badges = (['captain', 'pupil', 'joker'] as const).filter((key) => player[`is_${key}`]).map((key) => ({ key, label: t(`people.badge.${key}`) }));
+  const badges = (['captain', 'pupil', 'joker'] as const)
+    .filter((key) => player[`is_${key}`])
+    .map((key) => ({ key, label: t(`people.badge.${key}`) }));
   if (badges.length === 0) return null;
   return (
     <ul className="pub-badges" aria-label={t('people.badge.label')}>
@@ -90,7 +102,15 @@ export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_capta
 }
 
 /** Standings rows (a whole table or the 5-row window) with the chosen team highlighted. */
-export function StandingsTable({ rows, caption, highlightTeamId }: { rows: TableRow[]; caption: string; highlightTeamId?: number }) {
+export function StandingsTable({
+  rows,
+  caption,
+  highlightTeamId,
+}: {
+  rows: TableRow[];
+  caption: string;
+  highlightTeamId?: number;
+}) {
   const { t } = useTranslation('public');
   if (rows.length === 0) return <p className="lg-empty">{t('people.table.empty')}</p>;
   const abbr = (key: string) => <abbr title={t(`people.table.${key}Title`)}>{t(`people.table.${key}`)}</abbr>;
@@ -118,7 +138,11 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
           {rows.map((row) => {
             const current = row.team.id === highlightTeamId;
             return (
-              <tr key={row.team.id} className={current ? 'pub-standings__current' : undefined} aria-current={current ? 'true' : undefined}>
+              <tr
+                key={row.team.id}
+                className={current ? 'pub-standings__current' : undefined}
+                aria-current={current ? 'true' : undefined}
+              >
                 <td>{row.position}</td>
                 <th scope="row" className="lg-table__team">
                   <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
@@ -138,7 +162,11 @@ export function StandingsTable({ rows, caption, highlightTeamId }: { rows: Table
                 <td>
                   <span className="pub-form">
                     {row.form.map((result, i) => (
-                      <span key={i} className={`pub-form__item pub-form__item--${result}`} title={t(`people.form.${result}title`)}>
+                      <span
+                        key={i}
+                        className={`pub-form__item pub-form__item--${result}`}
+                        title={t(`people.form.${result}title`)}
+                      >
                         {t(`people.form.${result}`)}
                       </span>
                     ))}

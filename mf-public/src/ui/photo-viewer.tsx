@@ -12,7 +12,17 @@ export interface Photo {
   caption?: string | null;
 }
 
-function Viewer({ photos, index, onMove, onClose }: { photos: readonly Photo[]; index: number; onMove: (next: number) => void; onClose: () => void }) {
+function Viewer({
+  photos,
+  index,
+  onMove,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number;
+  onMove: (next: number) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('public');
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -50,7 +60,13 @@ function Viewer({ photos, index, onMove, onClose }: { photos: readonly Photo[]; 
   }, [index, last, onMove, onClose]);
 
   return (
-    <div className="pub-viewer" role="dialog" aria-modal="true" aria-label={t('ui.viewer.label', { n: index + 1, total: photos.length })} ref={dialog}>
+    <div
+      className="pub-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('ui.viewer.label', { n: index + 1, total: photos.length })}
+      ref={dialog}
+    >
       <div className="pub-viewer__bar">
         <span className="pub-viewer__count" aria-hidden="true">
           {index + 1} / {photos.length}
@@ -69,7 +85,12 @@ function Viewer({ photos, index, onMove, onClose }: { photos: readonly Photo[]; 
           <span aria-hidden="true">← </span>
           {t('ui.viewer.previous')}
         </button>
-        <button type="button" className="pub-viewer__button" disabled={index === last} onClick={() => onMove(index + 1)}>
+        <button
+          type="button"
+          className="pub-viewer__button"
+          disabled={index === last}
+          onClick={() => onMove(index + 1)}
+        >
           {t('ui.viewer.next')}
           <span aria-hidden="true"> →</span>
         </button>
@@ -79,7 +100,15 @@ function Viewer({ photos, index, onMove, onClose }: { photos: readonly Photo[]; 
 }
 
 /** The first `shown` photos as thumbnails; the viewer goes through all of them. */
-export function PhotoGrid({ photos, shown = photos.length, label }: { photos: readonly Photo[]; shown?: number; label: string }) {
+export function PhotoGrid({
+  photos,
+  shown = photos.length,
+  label,
+}: {
+  photos: readonly Photo[];
+  shown?: number;
+  label: string;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const opener = useRef<number | null>(null);

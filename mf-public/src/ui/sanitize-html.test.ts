@@ -7,12 +7,16 @@ describe('sanitizeHtml', () => {
   });
 
   test('drops scripts, styles and frames with their content', () => {
-    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(
+      sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe><p>b</p>'),
+    ).toBe('<p>a</p><p>b</p>');
   });
 
   test('drops event handlers, style and class attributes', () => {
     expect(sanitizeHtml('<p onclick="alert(1)" style="color:red" class="x" id="y">hi</p>')).toBe('<p>hi</p>');
-    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)">')).toBe('<img src="/a.png" loading="lazy" decoding="async" alt="">');
+    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)">')).toBe(
+      '<img src="/a.png" loading="lazy" decoding="async" alt="">',
+    );
   });
 
   test('removes dangerous link schemes, also disguised ones', () => {
@@ -43,7 +47,9 @@ describe('sanitizeHtml', () => {
   });
 
   test('escaped markup stays text', () => {
-    expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(sanitizeHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
   });
 
   test('empty input gives an empty string', () => {

@@ -18,7 +18,15 @@ export function overflowOf(box: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' |
   return { start: left > 1, end: box.scrollWidth - box.clientWidth - left > 1 };
 }
 
-export function ScrollTable({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollTable({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('public');
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow | null>(null);

@@ -17,17 +17,49 @@ const EVENT_STATUS: Record<MatchDetail['status'], string> = {
   cancelled: 'https://schema.org/EventCancelled',
 };
 
-export function leagueOrganization({ name, description, locale }: { name: string; description: string; locale: Locale }) {
-  return { '@context': CONTEXT, '@type': 'SportsOrganization', name, description, sport: SPORT, url: localizePath(paths.home(), locale), logo: '/icon-512.png' };
+export function leagueOrganization({
+  name,
+  description,
+  locale,
+}: {
+  name: string;
+  description: string;
+  locale: Locale;
+}) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsOrganization',
+    name,
+    description,
+    sport: SPORT,
+    url: localizePath(paths.home(), locale),
+    logo: '/icon-512.png',
+  };
 }
 
-const team = (ref: MatchDetail['host'], locale: Locale) => ({ '@type': 'SportsTeam', name: ref.title, sport: SPORT, url: localizePath(paths.team(ref.slug), locale), ...(ref.logo ? { logo: ref.logo } : {}) });
+const team = (ref: MatchDetail['host'], locale: Locale) => ({
+  '@type': 'SportsTeam',
+  name: ref.title,
+  sport: SPORT,
+  url: localizePath(paths.team(ref.slug), locale),
+  ...(ref.logo ? { logo: ref.logo } : {}),
+});
 
 /**
  * A match: its teams, start, place, status and, once played or live, its score. Schema.org has no
  * score property: the score is the event's description ("Altai 2012 2–1 Ertis 2012").
  */
-export function sportsEvent({ match, name, locale, scoreLine }: { match: MatchDetail; name: string; locale: Locale; scoreLine: string | null }) {
+export function sportsEvent({
+  match,
+  name,
+  locale,
+  scoreLine,
+}: {
+  match: MatchDetail;
+  name: string;
+  locale: Locale;
+  scoreLine: string | null;
+}) {
   return {
     '@context': CONTEXT,
     '@type': 'SportsEvent',
@@ -40,14 +72,40 @@ export function sportsEvent({ match, name, locale, scoreLine }: { match: MatchDe
     homeTeam: team(match.host, locale),
     awayTeam: team(match.guest, locale),
     competitor: [team(match.host, locale), team(match.guest, locale)],
-    superEvent: { '@type': 'SportsEvent', name: match.tournament.title, url: localizePath(paths.tournament(match.tournament.id), locale) },
-    ...(match.stadium ? { location: { '@type': 'Place', name: match.stadium.title, ...(match.stadium.city ? { address: { '@type': 'PostalAddress', addressLocality: match.stadium.city, addressCountry: 'KZ' } } : {}) } } : {}),
+    superEvent: {
+      '@type': 'SportsEvent',
+      name: match.tournament.title,
+      url: localizePath(paths.tournament(match.tournament.id), locale),
+    },
+    ...(match.stadium
+      ? {
+          location: {
+            '@type': 'Place',
+            name: match.stadium.title,
+            ...(match.stadium.city
+              ? { address: { '@type': 'PostalAddress', addressLocality: match.stadium.city, addressCountry: 'KZ' } }
+              : {}),
+          },
+        }
+      : {}),
     ...(scoreLine ? { description: scoreLine } : {}),
     ...(match.host.logo ? { image: match.host.logo } : {}),
   };
 }
 
-export function sportsTeam({ title, slug, logo, club, locale }: { title: string; slug: string; logo: string | null; club: { title: string; slug: string }; locale: Locale }) {
+export function sportsTeam({
+  title,
+  slug,
+  logo,
+  club,
+  locale,
+}: {
+  title: string;
+  slug: string;
+  logo: string | null;
+  club: { title: string; slug: string };
+  locale: Locale;
+}) {
   return {
     '@context': CONTEXT,
     '@type': 'SportsTeam',
@@ -55,7 +113,11 @@ export function sportsTeam({ title, slug, logo, club, locale }: { title: string;
     sport: SPORT,
     url: localizePath(paths.team(slug), locale),
     ...(logo ? { logo } : {}),
-    parentOrganization: { '@type': 'SportsOrganization', name: club.title, url: localizePath(paths.club(club.slug), locale) },
+    parentOrganization: {
+      '@type': 'SportsOrganization',
+      name: club.title,
+      url: localizePath(paths.club(club.slug), locale),
+    },
   };
 }
 
@@ -70,6 +132,10 @@ export function newsArticle({ item, locale, publisher }: { item: NewsDetail; loc
     url: localizePath(paths.newsItem(item.slug), locale),
     mainEntityOfPage: localizePath(paths.newsItem(item.slug), locale),
     image: [item.image ?? '/images/share-main.png'],
-    publisher: { '@type': 'SportsOrganization', name: publisher, logo: { '@type': 'ImageObject', url: '/icon-512.png' } },
+    publisher: {
+      '@type': 'SportsOrganization',
+      name: publisher,
+      logo: { '@type': 'ImageObject', url: '/icon-512.png' },
+    },
   };
 }

@@ -62,7 +62,12 @@ describe.each(ROLES)('%s', (role) => {
 
 test('the media manager may open only the tournaments list, calendar, matches and a match', () => {
   const open = Object.keys(EXPECTED).filter((path) => mayOpen('media_manager', path));
-  expect(open).toEqual(['/cabinet/tournaments', '/cabinet/tournaments/3/calendar', '/cabinet/tournaments/3/matches', '/cabinet/tournaments/3/matches/9']);
+  expect(open).toEqual([
+    '/cabinet/tournaments',
+    '/cabinet/tournaments/3/calendar',
+    '/cabinet/tournaments/3/matches',
+    '/cabinet/tournaments/3/matches/9',
+  ]);
 });
 
 test('a literal segment wins over a parameter', () => {

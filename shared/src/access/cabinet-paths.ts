@@ -44,13 +44,23 @@ export const CABINET_PATTERNS = {
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;
 
-type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamName<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** The values of a page's `:name` segments. */
-export type CabinetPathParams<K extends CabinetPageName> = Record<ParamName<(typeof CABINET_PATTERNS)[K]>, string | number>;
+export type CabinetPathParams<K extends CabinetPageName> = Record<
+  ParamName<(typeof CABINET_PATTERNS)[K]>,
+  string | number
+>;
 
 /** The address of a cabinet page, each value URI-encoded: `cabinetPath('club', { club_id: 3 })`. */
-export function cabinetPath<K extends CabinetPageName>(page: K, ...[params]: [ParamName<(typeof CABINET_PATTERNS)[K]>] extends [never] ? [] : [CabinetPathParams<K>]): string {
+export function cabinetPath<K extends CabinetPageName>(
+  page: K,
+  ...[params]: [ParamName<(typeof CABINET_PATTERNS)[K]>] extends [never] ? [] : [CabinetPathParams<K>]
+): string {
   const values = (params ?? {}) as Record<string, string | number>;
   return CABINET_PATTERNS[page].replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }

@@ -195,7 +195,9 @@ export function mayOpen(role: RoleSlug | null | undefined, path: string): boolea
 
 /** The cabinet remotes a role may load: those serving at least one page it may open. */
 export function remotesForRole(role: RoleSlug): RemoteName[] {
-  return REMOTE_NAMES.filter((remote) => CABINET_PAGES.some((page) => page.remote === remote && policyAllows(page.policy, role)));
+  return REMOTE_NAMES.filter((remote) =>
+    CABINET_PAGES.some((page) => page.remote === remote && policyAllows(page.policy, role)),
+  );
 }
 
 /** Navigation entries a role sees: only pages it may open. */

@@ -8,9 +8,18 @@ import { toFormData } from './params';
 
 export type CallOptions = Pick<ApiRequestConfig, 'signal' | 'timeout' | 'headers'>;
 
-export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
-  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const data = body !== undefined && endpoint.bodyKind === 'multipart' ? toFormData(body as Record<string, unknown>) : body;
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  args: EndpointArgs<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = args as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const data =
+    body !== undefined && endpoint.bodyKind === 'multipart' ? toFormData(body as Record<string, unknown>) : body;
   const response = await api.request<unknown>({
     ...options,
     method: endpoint.method,

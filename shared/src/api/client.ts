@@ -59,7 +59,13 @@ export class ApiHeaders {
 }
 
 /** The config an adapter gets: relative url, base, lowercase method, serialised body, headers. */
-export type AdapterConfig = Omit<ApiRequestConfig, 'headers'> & { method: string; url: string; baseURL: string; headers: ApiHeaders; timeout: number };
+export type AdapterConfig = Omit<ApiRequestConfig, 'headers'> & {
+  method: string;
+  url: string;
+  baseURL: string;
+  headers: ApiHeaders;
+  timeout: number;
+};
 
 /**
  * A failed call. `response` is there when the server answered (status outside 2xx), absent on a
@@ -149,11 +155,26 @@ async function fetchAdapter(config: AdapterConfig): Promise<ApiResponse> {
       data = await readBody(res, config.responseType);
     } catch {
       if (timedOut) throw new ApiError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config);
-      throw new ApiError(config.signal?.aborted ? 'canceled' : 'Network Error', config.signal?.aborted ? 'ERR_CANCELED' : 'ERR_NETWORK', config);
+      throw new ApiError(
+        config.signal?.aborted ? 'canceled' : 'Network Error',
+        config.signal?.aborted ? 'ERR_CANCELED' : 'ERR_NETWORK',
+        config,
+      );
     }
-    const response: ApiResponse = { data, status: res.status, statusText: res.statusText, headers: Object.fromEntries(res.headers), config };
+    const response: ApiResponse = {
+      data,
+      status: res.status,
+      statusText: res.statusText,
+      headers: Object.fromEntries(res.headers),
+      config,
+    };
     if (res.status < 200 || res.status >= 300) {
-      throw new ApiError(`Request failed with status code ${res.status}`, res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, response);
+      throw new ApiError(
+        `Request failed with status code ${res.status}`,
+        res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+        config,
+        response,
+      );
     }
     return response;
   } finally {
@@ -196,10 +217,12 @@ export function createApiClient(baseURL = '/api/v1'): ApiClient {
     };
     const adapter = config.adapter ?? defaults.adapter;
     // A plugged-in adapter (tests) receives the config in the shape axios hands its adapters.
-    return adapter ? ((await adapter(prepared as unknown as InternalAxiosRequestConfig)) as unknown as ApiResponse) : fetchAdapter(prepared);
+    return adapter
+      ? ((await adapter(prepared as unknown as InternalAxiosRequestConfig)) as unknown as ApiResponse)
+      : fetchAdapter(prepared);
   };
 
-  const request = async <T,>(config: ApiRequestConfig): Promise<ApiResponse<T>> => {
+  const request = async <T>(config: ApiRequestConfig): Promise<ApiResponse<T>> => {
     try {
       return (await send(config)) as ApiResponse<T>;
     } catch (error) {

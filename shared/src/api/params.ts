@@ -10,7 +10,9 @@ function isEmpty(value: unknown): boolean {
 function flatten(prefix: string, value: unknown, out: [string, unknown][], arrayKeys: 'empty' | 'index'): void {
   if (isEmpty(value)) return;
   if (Array.isArray(value)) {
-    value.forEach((item, index) => flatten(arrayKeys === 'empty' ? `${prefix}[]` : `${prefix}[${index}]`, item, out, arrayKeys));
+    value.forEach((item, index) =>
+      flatten(arrayKeys === 'empty' ? `${prefix}[]` : `${prefix}[${index}]`, item, out, arrayKeys),
+    );
     return;
   }
   if (value instanceof Date) {
@@ -35,7 +37,12 @@ export function serializeParams(params: Record<string, unknown> | undefined): st
   if (!params) return '';
   const pairs: [string, unknown][] = [];
   flatten('', params, pairs, 'empty');
-  return pairs.map(([key, value]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`).join('&');
+  return pairs
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(String(value))}`,
+    )
+    .join('&');
 }
 
 /** Builds multipart form data with bracket notation for nested values; files pass through. */

@@ -20,7 +20,9 @@ beforeAll(() => {
 });
 
 async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -71,7 +73,12 @@ test('a form with every field, after a failed submit', async () => {
       <TextField name="name" label="Name" validate={(v) => (v ? undefined : 'Required')} />
       <TextareaField name="about" label="About" hint="A few lines" />
       <NumberField name="number" label="Number" rules={['required']} />
-      <SelectField name="position" label="Position" options={[{ value: 'GK', label: 'Goalkeeper' }]} rules={['required']} />
+      <SelectField
+        name="position"
+        label="Position"
+        options={[{ value: 'GK', label: 'Goalkeeper' }]}
+        rules={['required']}
+      />
       <CheckboxField name="captain" label="Captain" />
       <MaskedField name="phone" label="Phone" mask="+7 (###) ###-##-##" />
       <DateField name="birth_date" label="Date of birth" rules={['required']} />

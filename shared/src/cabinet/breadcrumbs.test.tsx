@@ -9,7 +9,9 @@ import { TitleFields, titleIn } from './title-fields';
 import { renderKit } from './test-utils';
 
 test('breadcrumbs link in the current language and mark the last item as the page', () => {
-  renderKit(<Breadcrumbs items={[{ title: 'Турниры', to: '/cabinet/tournaments' }, { title: 'Кубок' }]} />, { url: '/ru/cabinet/tournaments/1' });
+  renderKit(<Breadcrumbs items={[{ title: 'Турниры', to: '/cabinet/tournaments' }, { title: 'Кубок' }]} />, {
+    url: '/ru/cabinet/tournaments/1',
+  });
   const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
   expect(nav).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Турниры' })).toHaveAttribute('href', '/ru/cabinet/tournaments');
@@ -19,7 +21,11 @@ test('breadcrumbs link in the current language and mark the last item as the pag
 
 test('a cabinet page has one heading, its breadcrumbs and actions', () => {
   renderKit(
-    <CabinetPage title="Clubs" breadcrumbs={[{ title: 'Cabinet', to: '/cabinet' }, { title: 'Clubs' }]} actions={<button type="button">Add</button>}>
+    <CabinetPage
+      title="Clubs"
+      breadcrumbs={[{ title: 'Cabinet', to: '/cabinet' }, { title: 'Clubs' }]}
+      actions={<button type="button">Add</button>}
+    >
       <p>content</p>
     </CabinetPage>,
     { url: '/en/cabinet/clubs' },
@@ -31,14 +37,23 @@ test('a cabinet page has one heading, its breadcrumbs and actions', () => {
 
 test('a form page names the document and leads from the cabinet through its trail to its own title', async () => {
   renderKit(
-    <CabinetFormPage title="Edit club" pageTitle="Edit club: Kairat" trail={[{ title: 'Clubs', to: '/cabinet/clubs' }, { title: 'Kairat' }]}>
+    <CabinetFormPage
+      title="Edit club"
+      pageTitle="Edit club: Kairat"
+      trail={[{ title: 'Clubs', to: '/cabinet/clubs' }, { title: 'Kairat' }]}
+    >
       <p>form</p>
     </CabinetFormPage>,
     { url: '/en/cabinet/clubs/1/edit' },
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Edit club' })).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-  expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Cabinet', 'Clubs', 'Kairat', 'Edit club']);
+  expect([...nav.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+    'Cabinet',
+    'Clubs',
+    'Kairat',
+    'Edit club',
+  ]);
   expect(screen.getByRole('link', { name: 'Cabinet' })).toHaveAttribute('href', '/en/cabinet');
   expect(screen.getByText('Edit club', { selector: '[aria-current="page"]' })).toBeInTheDocument();
   await waitFor(() => expect(store.get(pageMetaAtom).title).toBe('Edit club: Kairat'));

@@ -13,7 +13,13 @@ interface Values {
 
 function apiError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, null, { status, data, statusText: '', headers: {}, config } as AxiosResponse);
+  return new AxiosError('failed', String(status), config, null, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config,
+  } as AxiosResponse);
 }
 
 function TeamForm(props: Partial<CabinetFormProps<Values>>) {
@@ -45,7 +51,13 @@ test('saving disables the button, then shows the success message', async () => {
 });
 
 test("the server's field errors show on their fields, keep what was typed and take the focus", async () => {
-  const onSubmit = jest.fn().mockRejectedValue(apiError(422, { success: false, message: 'Check the form', data: { errors: { title: ['This title is taken'] } } }));
+  const onSubmit = jest.fn().mockRejectedValue(
+    apiError(422, {
+      success: false,
+      message: 'Check the form',
+      data: { errors: { title: ['This title is taken'] } },
+    }),
+  );
   renderKit(<TeamForm onSubmit={onSubmit} />, { url: '/en/cabinet/teams/1/edit' });
   await userEvent.clear(title());
   await userEvent.type(title(), 'Astana');
@@ -63,7 +75,9 @@ test("the server's field errors show on their fields, keep what was typed and ta
 });
 
 test('an error that is not about fields shows the error toast and keeps what was typed', async () => {
-  const onSubmit = jest.fn().mockRejectedValue(apiError(500, { success: false, message: 'boom', data: { errors: {} } }));
+  const onSubmit = jest
+    .fn()
+    .mockRejectedValue(apiError(500, { success: false, message: 'boom', data: { errors: {} } }));
   renderKit(<TeamForm onSubmit={onSubmit} failure="matchCreateError" />, { url: '/ru/cabinet/teams/1/edit' });
   await userEvent.clear(title());
   await userEvent.type(title(), 'Астана');
@@ -74,7 +88,9 @@ test('an error that is not about fields shows the error toast and keeps what was
 });
 
 test('a network failure gives the generic error toast', async () => {
-  renderKit(<TeamForm onSubmit={jest.fn().mockRejectedValue(new Error('offline'))} />, { url: '/en/cabinet/teams/1/edit' });
+  renderKit(<TeamForm onSubmit={jest.fn().mockRejectedValue(new Error('offline'))} />, {
+    url: '/en/cabinet/teams/1/edit',
+  });
   await userEvent.type(title(), '!');
   await userEvent.click(save());
   expect(await screen.findByText('An error has occurred')).toBeInTheDocument();
@@ -152,7 +168,11 @@ describe('every server error lands on a field, or above the form when the form h
     ['an item of a list', 'colors.1', 'Second colour'],
     ['a key the form names otherwise', 'host', 'Host'],
   ])('%s', async (_name, key, label) => {
-    const onSubmit = jest.fn().mockRejectedValue(apiError(422, { success: false, message: 'Check the form', data: { errors: { [key]: ['Not allowed here'] } } }));
+    const onSubmit = jest
+      .fn()
+      .mockRejectedValue(
+        apiError(422, { success: false, message: 'Check the form', data: { errors: { [key]: ['Not allowed here'] } } }),
+      );
     renderKit(<MatchLikeForm onSubmit={onSubmit} />, { url: '/en/cabinet/matches/1' });
     await userEvent.click(save());
     const field = await screen.findByRole('textbox', { name: label });
@@ -162,7 +182,13 @@ describe('every server error lands on a field, or above the form when the form h
   });
 
   test('a key with no field on the form is said above it, with the server’s message', async () => {
-    const onSubmit = jest.fn().mockRejectedValue(apiError(422, { success: false, message: 'Check the form', data: { errors: { team_id: ['This team is not in the club'] } } }));
+    const onSubmit = jest.fn().mockRejectedValue(
+      apiError(422, {
+        success: false,
+        message: 'Check the form',
+        data: { errors: { team_id: ['This team is not in the club'] } },
+      }),
+    );
     renderKit(<MatchLikeForm onSubmit={onSubmit} />, { url: '/en/cabinet/matches/1' });
     await userEvent.click(save());
     const note = await screen.findByText('This team is not in the club');
@@ -174,7 +200,7 @@ test('a warning that needs a decision is brought into view and focused when the 
   // jsdom draws nothing, so it has no scrollIntoView: the test's own records the call.
   const scrolled = jest.fn();
   Element.prototype.scrollIntoView = scrolled;
-  
+
   function DuplicateForm() {
     const [duplicate, setDuplicate] = useState(false);
     return (
@@ -182,7 +208,13 @@ test('a warning that needs a decision is brought into view and focused when the 
         label="Player"
         onSubmit={() => {
           setDuplicate(true);
-          return Promise.reject(apiError(409, { success: false, message: 'Possibly a duplicate', data: { errors: { confirm: ['Possibly a duplicate'] } } }));
+          return Promise.reject(
+            apiError(409, {
+              success: false,
+              message: 'Possibly a duplicate',
+              data: { errors: { confirm: ['Possibly a duplicate'] } },
+            }),
+          );
         }}
       >
         {duplicate && (

@@ -5,7 +5,18 @@
 // unsaved changes asks first. The browser's own validation is off (`noValidate`): the fields
 // check with the app's messages.
 import { FORM_ERROR, setIn, type FormApi, type SubmissionErrors } from 'final-form';
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors, LocaleLink, showToast } from '@league/shared';
@@ -42,13 +53,18 @@ export function restartForm<V extends object>(form: FormApi<V>, values: Partial<
  * field of the same path ('referees.main' is `referees.main`, 'colors.1' is `colors[1]`), else
  * the first field under it ('colors' → `colors[0]`). What has no field is returned apart.
  */
-export function placeServerErrors(errors: Record<string, string>, registered: string[], errorFields: Record<string, string> = {}): { placed: object; others: string[] } {
+export function placeServerErrors(
+  errors: Record<string, string>,
+  registered: string[],
+  errorFields: Record<string, string> = {},
+): { placed: object; others: string[] } {
   const byPath = new Map(registered.map((name) => [pathOf(name), name]));
   let placed: object = {};
   const others: string[] = [];
   for (const [key, message] of Object.entries(errors)) {
     const path = pathOf(key);
-    const name = errorFields[key] ?? byPath.get(path) ?? registered.find((candidate) => pathOf(candidate).startsWith(`${path}.`));
+    const name =
+      errorFields[key] ?? byPath.get(path) ?? registered.find((candidate) => pathOf(candidate).startsWith(`${path}.`));
     if (name) placed = setIn(placed, name, message);
     else if (!others.includes(message)) others.push(message);
   }
@@ -129,7 +145,11 @@ export function CabinetForm<V extends object>({
       const refusal = serverFailure ? errorMessage(error) : null;
       if (refusal) showToast(refusal, 'error');
       else notify.error(failure);
-      const said: FormFailure = { message: t(failure ? `notify.${failure}` : 'toast.error'), others: [], aboutFields: false };
+      const said: FormFailure = {
+        message: t(failure ? `notify.${failure}` : 'toast.error'),
+        others: [],
+        aboutFields: false,
+      };
       return { [FORM_ERROR]: said };
     }
     if (success) notify.success(success === true ? undefined : success);
@@ -149,11 +169,24 @@ export function CabinetForm<V extends object>({
           return sent;
         };
         return (
-          <form ref={formRef} className={['lg-form', className ?? ''].filter(Boolean).join(' ')} aria-label={label} onSubmit={send} noValidate>
+          <form
+            ref={formRef}
+            className={['lg-form', className ?? ''].filter(Boolean).join(' ')}
+            aria-label={label}
+            onSubmit={send}
+            noValidate
+          >
             {decisions === 0 && <FormFailureNote />}
-            <DecisionCount.Provider value={countDecision}>{typeof children === 'function' ? children(props) : children}</DecisionCount.Provider>
+            <DecisionCount.Provider value={countDecision}>
+              {typeof children === 'function' ? children(props) : children}
+            </DecisionCount.Provider>
             <div className="lg-form__actions">
-              <button type="submit" className={danger ? 'lg-button lg-button--danger' : 'lg-button'} disabled={submitting} aria-busy={submitting || undefined}>
+              <button
+                type="submit"
+                className={danger ? 'lg-button lg-button--danger' : 'lg-button'}
+                disabled={submitting}
+                aria-busy={submitting || undefined}
+              >
                 {submitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
               </button>
               {cancel && (
@@ -170,7 +203,9 @@ export function CabinetForm<V extends object>({
               <UnsavedChangesGuard
                 shouldBlock={() => {
                   const state = form.getState();
-                  return Boolean(state.dirty && !state.submitting && !(state.submitSucceeded && !state.dirtySinceLastSubmit));
+                  return Boolean(
+                    state.dirty && !state.submitting && !(state.submitSucceeded && !state.dirtySinceLastSubmit),
+                  );
                 }}
               />
             )}

@@ -48,7 +48,11 @@ export function CabinetFormPage({
   const { t } = useTranslation('common');
   usePageMeta({ title: pageTitle ?? title });
   return (
-    <CabinetPage title={title} breadcrumbs={[{ title: t('cabinet.title'), to: '/cabinet' }, ...trail, { title }]} actions={actions}>
+    <CabinetPage
+      title={title}
+      breadcrumbs={[{ title: t('cabinet.title'), to: '/cabinet' }, ...trail, { title }]}
+      actions={actions}
+    >
       {children}
     </CabinetPage>
   );

@@ -9,7 +9,12 @@ function Remover() {
   const [result, setResult] = useState('none');
   return (
     <>
-      <button type="button" onClick={async () => setResult(String(await confirm({ title: 'Delete the club?', message: 'It cannot be undone.', danger: true })))}>
+      <button
+        type="button"
+        onClick={async () =>
+          setResult(String(await confirm({ title: 'Delete the club?', message: 'It cannot be undone.', danger: true })))
+        }
+      >
         Delete
       </button>
       <p>result: {result}</p>

@@ -20,7 +20,16 @@ export interface ConfirmDialogProps extends ConfirmOptions {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -93,6 +102,13 @@ export function useConfirm(): { confirm: (options?: ConfirmOptions) => Promise<b
     pending?.resolve(value);
     setPending(null);
   };
-  const dialog = <ConfirmDialog open={pending !== null} {...pending?.options} onConfirm={() => close(true)} onCancel={() => close(false)} />;
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      {...pending?.options}
+      onConfirm={() => close(true)}
+      onCancel={() => close(false)}
+    />
+  );
   return { confirm, dialog };
 }

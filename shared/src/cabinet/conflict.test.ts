@@ -17,7 +17,9 @@ test('the same event sent again keeps its key; another event, or the next one af
 });
 
 test('a 409 over a part still open is a conflict to show; one that closed the part is a refusal with its reason', () => {
-  const answer = (status: number, current?: { editable: boolean; version: number }) => ({ response: { status, data: { message: 'The protocol is locked', data: { errors: {}, current } } } });
+  const answer = (status: number, current?: { editable: boolean; version: number }) => ({
+    response: { status, data: { message: 'The protocol is locked', data: { errors: {}, current } } },
+  });
   const open = (current: { editable: boolean }) => current.editable;
   expect(openConflictOf(answer(409, { editable: true, version: 4 }), open)).toEqual({ editable: true, version: 4 });
   expect(openConflictOf(answer(409, { editable: false, version: 4 }), open)).toBeNull();

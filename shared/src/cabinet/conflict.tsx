@@ -28,8 +28,16 @@ export function openConflictOf<T>(error: unknown, open: (current: T) => boolean)
 }
 
 /** The values of `keys` that differ between `mine` and `theirs`, labelled and shown as text. */
-export function differencesOf<K extends string>(keys: readonly K[], mine: Record<K, unknown>, theirs: Record<K, unknown>, label: (key: K) => string, show: (value: unknown, key: K) => string = (v) => (v === null || v === undefined ? '' : String(v))): Difference[] {
-  return keys.filter((key) => JSON.stringify(mine[key] ?? null) !== JSON.stringify(theirs[key] ?? null)).map((key) => ({ label: label(key), mine: show(mine[key], key), theirs: show(theirs[key], key) }));
+export function differencesOf<K extends string>(
+  keys: readonly K[],
+  mine: Record<K, unknown>,
+  theirs: Record<K, unknown>,
+  label: (key: K) => string,
+  show: (value: unknown, key: K) => string = (v) => (v === null || v === undefined ? '' : String(v)),
+): Difference[] {
+  return keys
+    .filter((key) => JSON.stringify(mine[key] ?? null) !== JSON.stringify(theirs[key] ?? null))
+    .map((key) => ({ label: label(key), mine: show(mine[key], key), theirs: show(theirs[key], key) }));
 }
 
 /** What a 409 changed meanwhile: the differences, and a button that takes the saved values. */

@@ -179,15 +179,24 @@ test('rows can be selected one by one or all on the page, with bulk actions', as
 test('on a narrow screen the rows are cards: the primary cell as title, the rest as label and value', () => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: query === '(max-width: 640px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    value: (query: string) => ({
+      matches: query === '(max-width: 640px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
   });
   renderKit(<ClubsPage rowHref={(c) => `/cabinet/clubs/${c.id}`} />, { url: '/en/cabinet/clubs' });
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   const cards = within(screen.getByRole('list', { name: 'Clubs' })).getAllByRole('listitem');
   expect(cards).toHaveLength(2);
   expect(within(cards[1]).getByRole('link', { name: 'Kairat Academy' })).toHaveAttribute('href', '/en/cabinet/clubs/2');
-  const terms = within(cards[1]).getAllByRole('term').map((el) => el.textContent);
-  const values = within(cards[1]).getAllByRole('definition').map((el) => el.textContent);
+  const terms = within(cards[1])
+    .getAllByRole('term')
+    .map((el) => el.textContent);
+  const values = within(cards[1])
+    .getAllByRole('definition')
+    .map((el) => el.textContent);
   expect(terms).toEqual(['City', 'Teams']);
   expect(values).toEqual(['Almaty', '6']);
 });

@@ -60,7 +60,25 @@ function sortDirection(sort: string, key: string): 'asc' | 'desc' | null {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, total, state, loading, error, onRetry, empty, search, filters, renderBulkActions, rowHref, rowLabel, perPageOptions, searchDelay } = props;
+  const {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    total,
+    state,
+    loading,
+    error,
+    onRetry,
+    empty,
+    search,
+    filters,
+    renderBulkActions,
+    rowHref,
+    rowLabel,
+    perPageOptions,
+    searchDelay,
+  } = props;
   const { t } = useTranslation('common');
   const narrow = useNarrow();
   const primary = columns.find((c) => c.primary) ?? columns[0];
@@ -70,7 +88,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const selectedHere = selected.filter((key) => visibleKeys.includes(key));
   const allSelected = visibleKeys.length > 0 && selectedHere.length === visibleKeys.length;
   const clear = () => setSelected([]);
-  const toggle = (key: RowKey) => setSelected(selectedHere.includes(key) ? selectedHere.filter((k) => k !== key) : [...selectedHere, key]);
+  const toggle = (key: RowKey) =>
+    setSelected(selectedHere.includes(key) ? selectedHere.filter((k) => k !== key) : [...selectedHere, key]);
 
   const titleOf = (row: T): ReactNode => {
     const content = primary.render(row);
@@ -79,7 +98,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const checkbox = (row: T) => {
     const key = rowKey(row);
     return (
-      <RowCheckbox checked={selectedHere.includes(key)} onChange={() => toggle(key)} label={t('table.selectRow', { title: rowLabel?.(row) ?? (textOf(primary.render(row)) || String(key)) })} />
+      <RowCheckbox
+        checked={selectedHere.includes(key)}
+        onChange={() => toggle(key)}
+        label={t('table.selectRow', { title: rowLabel?.(row) ?? (textOf(primary.render(row)) || String(key)) })}
+      />
     );
   };
 
@@ -119,7 +142,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <tr>
               {renderBulkActions && (
                 <th scope="col" className="lg-data-table__check">
-                  <RowCheckbox checked={allSelected} mixed={selectedHere.length > 0} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} />
+                  <RowCheckbox
+                    checked={allSelected}
+                    mixed={selectedHere.length > 0}
+                    onChange={() => setSelected(allSelected ? [] : visibleKeys)}
+                    label={t('table.selectAll')}
+                  />
                 </th>
               )}
               {columns.map((column) => {
@@ -186,7 +214,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       {narrow && renderBulkActions && rows.length > 0 && !error && (
-        <RowCheckbox checked={allSelected} mixed={selectedHere.length > 0} onChange={() => setSelected(allSelected ? [] : visibleKeys)} label={t('table.selectAll')} visibleLabel />
+        <RowCheckbox
+          checked={allSelected}
+          mixed={selectedHere.length > 0}
+          onChange={() => setSelected(allSelected ? [] : visibleKeys)}
+          label={t('table.selectAll')}
+          visibleLabel
+        />
       )}
       {body}
       {!error && total > 0 && <TablePagination state={state} total={total} perPageOptions={perPageOptions} />}
@@ -194,7 +228,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function RowCheckbox({ checked, mixed, onChange, label, visibleLabel }: { checked: boolean; mixed?: boolean; onChange: () => void; label: string; visibleLabel?: boolean }) {
+function RowCheckbox({
+  checked,
+  mixed,
+  onChange,
+  label,
+  visibleLabel,
+}: {
+  checked: boolean;
+  mixed?: boolean;
+  onChange: () => void;
+  label: string;
+  visibleLabel?: boolean;
+}) {
   return (
     <label className="lg-check">
       <input

@@ -14,7 +14,10 @@ import { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dat
 
 export { formatDayMonthYear } from './dates';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className' | 'min' | 'max'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className' | 'min' | 'max'
+>;
 
 /** The earliest and latest day a date field takes, 'YYYY-MM-DD' (a year outside is a typo). */
 export interface DateBounds {
@@ -27,9 +30,11 @@ const DEFAULT_MAX = '2100-12-31';
 const ISO_START = /^\d{4}-\d{2}-\d{2}/;
 
 /** The form's date value as the field shows it: an ISO day as DD.MM.YYYY, typed text as typed. */
-const dateText = (value: unknown): string => (typeof value !== 'string' ? '' : ISO_START.test(value) ? formatDayMonthYear(value.slice(0, 10)) : value);
+const dateText = (value: unknown): string =>
+  typeof value !== 'string' ? '' : ISO_START.test(value) ? formatDayMonthYear(value.slice(0, 10)) : value;
 /** The form's time value as the field shows it ('10:00:00' from the API as '10:00'). */
-const timeText = (value: unknown): string => (typeof value !== 'string' ? '' : /^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value);
+const timeText = (value: unknown): string =>
+  typeof value !== 'string' ? '' : /^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value;
 
 /** The checks of a date, a time and the two together, with messages in the page's language. */
 function useDateChecks({ min = DEFAULT_MIN, max = DEFAULT_MAX }: DateBounds) {
@@ -46,12 +51,21 @@ function useDateChecks({ min = DEFAULT_MIN, max = DEFAULT_MAX }: DateBounds) {
     },
     [locale, t, min, max],
   );
-  const time = useCallback((value: unknown): string | undefined => (typeof value === 'string' && value !== '' && !isTime(value) ? t('form.timeInvalid') : undefined), [t]);
+  const time = useCallback(
+    (value: unknown): string | undefined =>
+      typeof value === 'string' && value !== '' && !isTime(value) ? t('form.timeInvalid') : undefined,
+    [t],
+  );
   const dateTime = useCallback(
     (value: unknown): string | undefined => {
       if (typeof value !== 'string' || value === '') return undefined;
       const [day = '', clock = ''] = value.split('T');
-      return date(day) ?? (day === '' ? formatValidationMessage(locale, 'required') : undefined) ?? time(clock) ?? (clock === '' ? t('form.timeInvalid') : undefined);
+      return (
+        date(day) ??
+        (day === '' ? formatValidationMessage(locale, 'required') : undefined) ??
+        time(clock) ??
+        (clock === '' ? t('form.timeInvalid') : undefined)
+      );
     },
     [date, time, locale, t],
   );
@@ -59,7 +73,18 @@ function useDateChecks({ min = DEFAULT_MIN, max = DEFAULT_MAX }: DateBounds) {
 }
 
 /** A day, typed as DD.MM.YYYY; the form gets 'YYYY-MM-DD'. */
-export function DateField({ name, label, hint, rules, validate, disabled, className, min, max, ...rest }: BaseFieldProps & DateBounds & InputProps) {
+export function DateField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  min,
+  max,
+  ...rest
+}: BaseFieldProps & DateBounds & InputProps) {
   const { t } = useTranslation('common');
   const checks = useDateChecks({ min, max });
   const check = useFieldValidator(rules, validate, checks.date);
@@ -112,7 +137,16 @@ export function DateField({ name, label, hint, rules, validate, disabled, classN
 }
 
 /** A time of day, typed as 24-hour HH:MM; the form gets 'HH:MM'. */
-export function TimeField({ name, label, hint, rules, validate, disabled, className, ...rest }: BaseFieldProps & InputProps) {
+export function TimeField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  ...rest
+}: BaseFieldProps & InputProps) {
   const { t } = useTranslation('common');
   const checks = useDateChecks({});
   const check = useFieldValidator(rules, validate, checks.time);
@@ -169,7 +203,17 @@ export function TimeField({ name, label, hint, rules, validate, disabled, classN
  * legend; the form gets 'YYYY-MM-DDTHH:MM' (the wall-clock time: the API places it in its zone).
  * It counts as visited when the focus leaves both boxes.
  */
-export function DateTimeField({ name, label, hint, rules, validate, disabled, className, min, max }: BaseFieldProps & DateBounds) {
+export function DateTimeField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  min,
+  max,
+}: BaseFieldProps & DateBounds) {
   const { t } = useTranslation('common');
   const checks = useDateChecks({ min, max });
   const check = useFieldValidator(rules, validate, checks.dateTime);
@@ -179,8 +223,10 @@ export function DateTimeField({ name, label, hint, rules, validate, disabled, cl
     <Field<string> name={name} validate={check}>
       {({ input, meta }) => {
         const error = fieldError(meta);
-        const [day = '', clock = ''] = typeof input.value === 'string' && input.value !== '' ? input.value.split('T') : [];
-        const join = (nextDay: string, nextClock: string) => input.onChange(nextDay === '' && nextClock === '' ? undefined : `${nextDay}T${nextClock}`);
+        const [day = '', clock = ''] =
+          typeof input.value === 'string' && input.value !== '' ? input.value.split('T') : [];
+        const join = (nextDay: string, nextClock: string) =>
+          input.onChange(nextDay === '' && nextClock === '' ? undefined : `${nextDay}T${nextClock}`);
         // Visited once the focus leaves both boxes, not on the way from the day to the time.
         const leave = (event: FocusEvent<HTMLInputElement>) => {
           if (!group.current?.contains(event.relatedTarget as Node | null)) input.onBlur();
@@ -188,7 +234,13 @@ export function DateTimeField({ name, label, hint, rules, validate, disabled, cl
         const described = describedBy(id, error, hint && `${id}-hint`);
         const invalid = error ? true : undefined;
         return (
-          <fieldset ref={group} className={['lg-field lg-datetime', error ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')} disabled={disabled}>
+          <fieldset
+            ref={group}
+            className={['lg-field lg-datetime', error ? 'lg-field--error' : '', className ?? '']
+              .filter(Boolean)
+              .join(' ')}
+            disabled={disabled}
+          >
             <legend>{label}</legend>
             <div className="lg-datetime__parts">
               <label className="lg-datetime__part">
@@ -207,7 +259,14 @@ export function DateTimeField({ name, label, hint, rules, validate, disabled, cl
                         props.onBlur();
                         leave(event);
                       }}
-                      type="text" inputMode="numeric" autoComplete="off" placeholder={t('form.dateFormat')} maxLength={10} aria-invalid={invalid} aria-describedby={described} />
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={t('form.dateFormat')}
+                      maxLength={10}
+                      aria-invalid={invalid}
+                      aria-describedby={described}
+                    />
                   )}
                 />
               </label>
@@ -227,7 +286,14 @@ export function DateTimeField({ name, label, hint, rules, validate, disabled, cl
                         props.onBlur();
                         leave(event);
                       }}
-                      type="text" inputMode="numeric" autoComplete="off" placeholder={t('form.timeFormat')} maxLength={5} aria-invalid={invalid} aria-describedby={described} />
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={t('form.timeFormat')}
+                      maxLength={5}
+                      aria-invalid={invalid}
+                      aria-describedby={described}
+                    />
                   )}
                 />
               </label>

@@ -60,7 +60,10 @@ function parts(typed: string, shape: Part[]): string[] {
 }
 
 const DATE_PARTS: Part[] = [{ size: 2, lead: 3 }, { size: 2, lead: 1 }, { size: 4 }];
-const TIME_PARTS: Part[] = [{ size: 2, lead: 2 }, { size: 2, lead: 5 }];
+const TIME_PARTS: Part[] = [
+  { size: 2, lead: 2 },
+  { size: 2, lead: 5 },
+];
 
 /**
  * What a date field shows while typing: digits fill DD.MM.YYYY and the dots come by themselves;

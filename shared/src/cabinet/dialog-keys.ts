@@ -4,9 +4,15 @@
 // (a radio group is one stop, its arrows move inside it).
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function useDialogKeys(panel: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, tabbable: (element: HTMLElement) => boolean = () => true): void {
+export function useDialogKeys(
+  panel: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  tabbable: (element: HTMLElement) => boolean = () => true,
+): void {
   const escape = useRef(onEscape);
   const keep = useRef(tabbable);
   useEffect(() => {

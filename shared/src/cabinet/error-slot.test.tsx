@@ -14,11 +14,20 @@ import { renderKit } from './test-utils';
 function renderCount(onSubmit = jest.fn()) {
   renderKit(
     <CabinetForm<{ people_count?: number }> onSubmit={onSubmit} success={false} label="Departure">
-      <NumberField name="people_count" label="Number of people" hint="Players and staff" rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 40 }]} />
+      <NumberField
+        name="people_count"
+        label="Number of people"
+        hint="Players and staff"
+        rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 40 }]}
+      />
     </CabinetForm>,
     { url: '/en/cabinet/departures/1/squad' },
   );
-  return { onSubmit, box: screen.getByRole('textbox', { name: 'Number of people' }), save: screen.getByRole('button', { name: 'Save' }) };
+  return {
+    onSubmit,
+    box: screen.getByRole('textbox', { name: 'Number of people' }),
+    save: screen.getByRole('button', { name: 'Save' }),
+  };
 }
 
 const slotOf = (field: HTMLElement) => field.closest('.lg-field')!.querySelector('.lg-field__slot');
@@ -89,7 +98,14 @@ test('with the keyboard there is no press: the message goes as soon as the field
 test("the server's message above the form stays while the fields are corrected, until the next save", async () => {
   const refusal = Object.assign(new Error('refused'), {
     isAxiosError: true,
-    response: { status: 422, data: { success: false, message: 'Check the form', data: { errors: { people_count: ['Too many people for this match'] } } } },
+    response: {
+      status: 422,
+      data: {
+        success: false,
+        message: 'Check the form',
+        data: { errors: { people_count: ['Too many people for this match'] } },
+      },
+    },
   });
   const onSubmit = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce({});
   const { box } = renderCount(onSubmit);

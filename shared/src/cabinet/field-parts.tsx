@@ -30,7 +30,11 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   return (meta.touched || meta.submitFailed) && meta.error ? (meta.error as string) : serverError;
 }
 
-export function describedBy(id: string, error: string | undefined, ...extra: (string | false | undefined)[]): string | undefined {
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  ...extra: (string | false | undefined)[]
+): string | undefined {
   return [error ? `${id}-error` : null, ...extra].filter(Boolean).join(' ') || undefined;
 }
 
@@ -38,10 +42,17 @@ export function describedBy(id: string, error: string | undefined, ...extra: (st
  * A field's validator: its kind's own check first (`own`: a date that is not a day, a number
  * that is not a number), then the spec §5 `rules`, then `validate`.
  */
-export function useFieldValidator(rules: RuleSpec[] = [], validate?: FieldValidator, own?: (value: unknown) => string | undefined): (value: unknown, all: object) => string | undefined {
+export function useFieldValidator(
+  rules: RuleSpec[] = [],
+  validate?: FieldValidator,
+  own?: (value: unknown) => string | undefined,
+): (value: unknown, all: object) => string | undefined {
   const fromRules = useValidator(...rules);
   return useMemo(
-    () => (value: unknown, all: object) => own?.(value) ?? fromRules(value, all as Record<string, unknown>) ?? validate?.(value, all as Record<string, unknown>),
+    () => (value: unknown, all: object) =>
+      own?.(value) ??
+      fromRules(value, all as Record<string, unknown>) ??
+      validate?.(value, all as Record<string, unknown>),
     [fromRules, validate, own],
   );
 }

@@ -6,7 +6,10 @@ import { DateField, DateTimeField, TimeField } from './date-field';
 import { CheckboxField, MaskedField, NumberField, SelectField, TextareaField, TextField } from './fields';
 import { renderKit } from './test-utils';
 
-function renderForm(children: ReactNode, { url = '/en/cabinet/form', initialValues = {} }: { url?: string; initialValues?: Record<string, unknown> } = {}) {
+function renderForm(
+  children: ReactNode,
+  { url = '/en/cabinet/form', initialValues = {} }: { url?: string; initialValues?: Record<string, unknown> } = {},
+) {
   const onSubmit = jest.fn();
   const view = renderKit(
     <CabinetForm<Record<string, unknown>> onSubmit={onSubmit} initialValues={initialValues} success={false}>
@@ -18,7 +21,9 @@ function renderForm(children: ReactNode, { url = '/en/cabinet/form', initialValu
 }
 
 test('a number is checked on blur, not while typing, with the message in the current language', async () => {
-  renderForm(<NumberField name="number" label="Номер" rules={['required', { rule: 'max_value', value: 99 }]} />, { url: '/ru/cabinet/form' });
+  renderForm(<NumberField name="number" label="Номер" rules={['required', { rule: 'max_value', value: 99 }]} />, {
+    url: '/ru/cabinet/form',
+  });
   const box = screen.getByRole('textbox', { name: 'Номер' });
   expect(box).toHaveAttribute('inputmode', 'numeric');
   await userEvent.type(box, '123');
@@ -36,7 +41,10 @@ test('a number reaches the form as a number, and the form submits it on Enter', 
 });
 
 test('text that is not a whole number is refused with the app’s message, and nothing is sent', async () => {
-  const { onSubmit, submitted } = renderForm(<NumberField name="capacity" label="Вместимость" rules={[{ rule: 'min_value', value: 0 }]} />, { url: '/ru/cabinet/form' });
+  const { onSubmit, submitted } = renderForm(
+    <NumberField name="capacity" label="Вместимость" rules={[{ rule: 'min_value', value: 0 }]} />,
+    { url: '/ru/cabinet/form' },
+  );
   const box = screen.getByRole('textbox', { name: 'Вместимость' });
   await userEvent.type(box, '12,5');
   await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -79,7 +87,9 @@ test('a checkbox gives a boolean and can be required', async () => {
 });
 
 test('a phone mask shapes the text while typing and the phone rule checks it', async () => {
-  const { submitted } = renderForm(<MaskedField name="phone" label="Phone" mask="+7 (###) ###-##-##" rules={['required', 'phone']} />);
+  const { submitted } = renderForm(
+    <MaskedField name="phone" label="Phone" mask="+7 (###) ###-##-##" rules={['required', 'phone']} />,
+  );
   const box = screen.getByRole('textbox', { name: 'Phone' });
   expect(box).toHaveAttribute('placeholder', '+7 (___) ___-__-__');
   await userEvent.type(box, '770112');
@@ -94,13 +104,17 @@ test('a phone mask shapes the text while typing and the phone rule checks it', a
 });
 
 test('a raw mask hands over only the typed characters', async () => {
-  const { submitted } = renderForm(<MaskedField name="iin" label="IIN" mask="############" raw rules={[{ rule: 'digits', length: 12 }]} />);
+  const { submitted } = renderForm(
+    <MaskedField name="iin" label="IIN" mask="############" raw rules={[{ rule: 'digits', length: 12 }]} />,
+  );
   await userEvent.type(screen.getByRole('textbox', { name: 'IIN' }), '990101-300123{Enter}');
   expect(submitted()).toEqual({ iin: '990101300123' });
 });
 
 test('a date is typed as DD.MM.YYYY, the dots coming by themselves, and reaches the form as YYYY-MM-DD', async () => {
-  const { submitted } = renderForm(<DateField name="birth_date" label="Date of birth" rules={['required']} />, { initialValues: { birth_date: '2010-05-04' } });
+  const { submitted } = renderForm(<DateField name="birth_date" label="Date of birth" rules={['required']} />, {
+    initialValues: { birth_date: '2010-05-04' },
+  });
   const box = screen.getByRole('textbox', { name: 'Date of birth' });
   expect(box).toHaveValue('04.05.2010');
   expect(box).toHaveAttribute('inputmode', 'numeric');
@@ -117,7 +131,10 @@ test('a date is typed as DD.MM.YYYY, the dots coming by themselves, and reaches 
 });
 
 test('a day that does not exist, or outside the bounds, is refused in the page’s language', async () => {
-  const { onSubmit } = renderForm(<DateField name="end_date" label="Дата окончания" min="2026-03-01" max="2026-12-31" />, { url: '/ru/cabinet/form' });
+  const { onSubmit } = renderForm(
+    <DateField name="end_date" label="Дата окончания" min="2026-03-01" max="2026-12-31" />,
+    { url: '/ru/cabinet/form' },
+  );
   const box = screen.getByRole('textbox', { name: 'Дата окончания' });
   await userEvent.type(box, '29.02.2026');
   await userEvent.tab();
@@ -149,7 +166,10 @@ test('an empty date shows the expected format in the current language', () => {
 });
 
 test('a time is typed in 24 hours and checked on blur', async () => {
-  const { submitted } = renderForm(<TimeField name="time" label="Время (Алматы)" rules={['required']} />, { url: '/ru/cabinet/form', initialValues: { time: '10:00:00' } });
+  const { submitted } = renderForm(<TimeField name="time" label="Время (Алматы)" rules={['required']} />, {
+    url: '/ru/cabinet/form',
+    initialValues: { time: '10:00:00' },
+  });
   const box = screen.getByRole('textbox', { name: 'Время (Алматы)' });
   expect(box).toHaveValue('10:00');
   expect(box).toHaveAttribute('placeholder', 'ЧЧ:ММ');

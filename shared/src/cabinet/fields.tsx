@@ -6,11 +6,24 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatValidationMessage, useLocale } from '@league/shared';
 import { applyMask, maskPlaceholder, unmask } from './mask';
-import { describedBy, ErrorSlot, fieldError, FieldFrame, useDraft, useFieldValidator, type BaseFieldProps, type FieldValidator } from './field-parts';
+import {
+  describedBy,
+  ErrorSlot,
+  fieldError,
+  FieldFrame,
+  useDraft,
+  useFieldValidator,
+  type BaseFieldProps,
+  type FieldValidator,
+} from './field-parts';
 
-type Passthrough<E> = Omit<E, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className'>;
+type Passthrough<E> = Omit<
+  E,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'disabled' | 'className'
+>;
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
   name: string;
   label: string;
   validate?: FieldValidator;
@@ -27,7 +40,10 @@ export function TextField({ name, label, validate, hint, multiline, className, .
       {({ input, meta }) => {
         const error = fieldError(meta);
         const value = typeof input.value === 'string' ? input.value : input.value == null ? '' : String(input.value);
-        const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint && `${id}-hint`) };
+        const aria = {
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(id, error, hint && `${id}-hint`),
+        };
         return (
           <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
             <LazyText
@@ -62,7 +78,17 @@ export function TextField({ name, label, validate, hint, multiline, className, .
 }
 
 /** Multi-line text. */
-export function TextareaField({ name, label, hint, rules, validate, disabled, className, rows = 5, ...rest }: BaseFieldProps & Passthrough<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextareaField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  rows = 5,
+  ...rest
+}: BaseFieldProps & Passthrough<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const check = useFieldValidator(rules, validate);
   const id = useId();
   return (
@@ -79,7 +105,15 @@ export function TextareaField({ name, label, hint, rules, validate, disabled, cl
               onFocus={input.onFocus}
               commitOnEnter={false}
               render={(props) => (
-                <textarea {...rest} {...props} rows={rows} name={name} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint && `${id}-hint`)} />
+                <textarea
+                  {...rest}
+                  {...props}
+                  rows={rows}
+                  name={name}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
+                />
               )}
             />
           </FieldFrame>
@@ -91,7 +125,10 @@ export function TextareaField({ name, label, hint, rules, validate, disabled, cl
 
 /** Typed text as a number: spaces between digits dropped, a decimal comma read as a point. */
 export function readNumber(typed: string, decimal: boolean): number | string | undefined {
-  const text = typed.trim().replace(/(\d)\s+(?=\d)/g, '$1').replace(',', '.');
+  const text = typed
+    .trim()
+    .replace(/(\d)\s+(?=\d)/g, '$1')
+    .replace(',', '.');
   if (text === '') return undefined;
   return (decimal ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/).test(text) ? Number(text) : text;
 }
@@ -118,14 +155,21 @@ export function NumberField({
   ...rest
 }: BaseFieldProps & { decimal?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
   const locale = useLocale();
-  const notNumber = useCallback((value: unknown) => (typeof value === 'string' && value !== '' ? formatValidationMessage(locale, decimal ? 'type' : 'integer') : undefined), [locale, decimal]);
+  const notNumber = useCallback(
+    (value: unknown) =>
+      typeof value === 'string' && value !== ''
+        ? formatValidationMessage(locale, decimal ? 'type' : 'integer')
+        : undefined,
+    [locale, decimal],
+  );
   const check = useFieldValidator(rules, validate, notNumber);
   const id = useId();
   return (
     <Field<number | undefined> name={name} validate={check}>
       {({ input, meta }) => {
         const error = fieldError(meta);
-        const shown = typeof input.value === 'number' ? String(input.value) : ((input.value as unknown as string) ?? '');
+        const shown =
+          typeof input.value === 'number' ? String(input.value) : ((input.value as unknown as string) ?? '');
         return (
           <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
             <LazyText
@@ -156,14 +200,27 @@ export function NumberField({
 }
 
 /** An option's text: already translated (`label`), or an i18n key (`labelKey`, 'ns:key' for another namespace). */
-export type SelectOption = { value: string | number; disabled?: boolean } & ({ label: string; labelKey?: never } | { labelKey: string; label?: never });
+export type SelectOption = { value: string | number; disabled?: boolean } & (
+  | { label: string; labelKey?: never }
+  | { labelKey: string; label?: never }
+);
 
 /**
  * A choice from `options`; the form gets the option's own value (a number stays a number). The
  * first option is the empty one (`placeholder`, default 'Select'), or none with `placeholder={false}`
  * (a choice that always has a value: a team, a kind of event).
  */
-export function SelectField({ name, label, hint, rules, validate, disabled, className, options, placeholder }: BaseFieldProps & { options: SelectOption[]; placeholder?: string | false }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  options,
+  placeholder,
+}: BaseFieldProps & { options: SelectOption[]; placeholder?: string | false }) {
   const { t } = useTranslation('common');
   const check = useFieldValidator(rules, validate);
   const id = useId();
@@ -210,7 +267,11 @@ export function CheckboxField({ name, label, hint, rules, validate, disabled, cl
       {({ input, meta }) => {
         const error = fieldError(meta);
         return (
-          <div className={['lg-field lg-field--check', error ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
+          <div
+            className={['lg-field lg-field--check', error ? 'lg-field--error' : '', className ?? '']
+              .filter(Boolean)
+              .join(' ')}
+          >
             <label className="lg-check" htmlFor={id}>
               <input
                 id={id}
@@ -243,7 +304,18 @@ export function CheckboxField({ name, label, hint, rules, validate, disabled, cl
  * Text shaped by a mask while typing ('+7 (###) ###-##-##'). The form gets the masked text, or
  * with `raw` only the characters in token places.
  */
-export function MaskedField({ name, label, hint, rules, validate, disabled, className, mask, raw, ...rest }: BaseFieldProps & { mask: string; raw?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
+export function MaskedField({
+  name,
+  label,
+  hint,
+  rules,
+  validate,
+  disabled,
+  className,
+  mask,
+  raw,
+  ...rest
+}: BaseFieldProps & { mask: string; raw?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
   const check = useFieldValidator(rules, validate);
   const id = useId();
   const digitsOnly = [...mask].every((m) => m !== 'A' && m !== '*');

@@ -17,7 +17,11 @@ beforeEach(() => {
   });
 });
 
-function Picker({ initial = null, onValue = () => undefined, ...props }: Partial<FileInputProps> & { initial?: FileValue; onValue?: (value: FileValue) => void }) {
+function Picker({
+  initial = null,
+  onValue = () => undefined,
+  ...props
+}: Partial<FileInputProps> & { initial?: FileValue; onValue?: (value: FileValue) => void }) {
   const [value, setValue] = useState<FileValue>(initial);
   return (
     <FileInput
@@ -87,7 +91,14 @@ test('a picked image is previewed with its size and can be removed', async () =>
 });
 
 test('when editing, the current PDF is shown by name and size with a preview link', () => {
-  renderKit(<Picker label="Medical" kind="document" initial={{ url: '/files/med-1.pdf', name: 'medical.pdf', size: 1.5 * 1024 * KB }} />, { url: '/en/cabinet/players/1/edit' });
+  renderKit(
+    <Picker
+      label="Medical"
+      kind="document"
+      initial={{ url: '/files/med-1.pdf', name: 'medical.pdf', size: 1.5 * 1024 * KB }}
+    />,
+    { url: '/en/cabinet/players/1/edit' },
+  );
   expect(screen.getByText('medical.pdf')).toBeInTheDocument();
   expect(screen.getByText(/1\.5 MB/)).toBeInTheDocument();
   const preview = screen.getByRole('link', { name: 'Preview: medical.pdf' });
@@ -123,7 +134,9 @@ test('an upload reports its progress and its result becomes the value', async ()
 });
 
 test('a progress given by the page is shown', () => {
-  renderKit(<Picker progress={75} initial={fileOf('photo.png', 'image/png', KB)} />, { url: '/en/cabinet/players/1/edit' });
+  renderKit(<Picker progress={75} initial={fileOf('photo.png', 'image/png', KB)} />, {
+    url: '/en/cabinet/players/1/edit',
+  });
   expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '75');
   expect(screen.queryByRole('button', { name: 'Remove the file' })).not.toBeInTheDocument();
 });

@@ -22,7 +22,10 @@ export interface StoredFile {
 
 export type FileValue = File | StoredFile | null;
 
-export const FILE_RULES: Record<FileKind, { maxBytes: number; types: string[]; extensions: string[]; tooLarge: 'file_too_large_300kb' | 'file_too_large_1mb' }> = {
+export const FILE_RULES: Record<
+  FileKind,
+  { maxBytes: number; types: string[]; extensions: string[]; tooLarge: 'file_too_large_300kb' | 'file_too_large_1mb' }
+> = {
   image: {
     maxBytes: 300 * 1024,
     types: ['image/jpeg', 'image/png', 'image/webp'],
@@ -87,7 +90,20 @@ export interface FileInputProps {
   className?: string;
 }
 
-export function FileInput({ label, kind, value, onChange, upload, progress, hint, error, disabled, onBlur, name, className }: FileInputProps) {
+export function FileInput({
+  label,
+  kind,
+  value,
+  onChange,
+  upload,
+  progress,
+  hint,
+  error,
+  disabled,
+  onBlur,
+  name,
+  className,
+}: FileInputProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const notify = useNotify();
@@ -98,7 +114,9 @@ export function FileInput({ label, kind, value, onChange, upload, progress, hint
   const picked = isFile(value) ? value : null;
   const objectUrl = useObjectUrl(picked);
 
-  const current = value ? { name: value.name, size: isFile(value) ? value.size : value.size, url: isFile(value) ? objectUrl : value.url } : null;
+  const current = value
+    ? { name: value.name, size: isFile(value) ? value.size : value.size, url: isFile(value) ? objectUrl : value.url }
+    : null;
   const shownProgress = progress ?? uploading;
   const message = rejected ?? error;
   const rules = FILE_RULES[kind];
@@ -107,7 +125,8 @@ export function FileInput({ label, kind, value, onChange, upload, progress, hint
     const problem = checkFile(file, kind);
     if (problem) {
       setRejected(formatValidationMessage(locale, problem));
-      if (problem !== 'file_type') notify.error(problem === 'file_too_large_300kb' ? 'fileTooLarge300kb' : 'fileTooLarge1mb');
+      if (problem !== 'file_type')
+        notify.error(problem === 'file_too_large_300kb' ? 'fileTooLarge300kb' : 'fileTooLarge1mb');
       return;
     }
     setRejected(null);
@@ -182,7 +201,9 @@ export function FileInput({ label, kind, value, onChange, upload, progress, hint
             ) : (
               <span>{current.name}</span>
             )}
-            {current.size !== undefined && <span className="lg-file__size"> · {formatFileSize(current.size, locale)}</span>}
+            {current.size !== undefined && (
+              <span className="lg-file__size"> · {formatFileSize(current.size, locale)}</span>
+            )}
           </p>
           {!disabled && shownProgress === null && (
             <button

@@ -9,7 +9,17 @@ export interface FilterOption {
   label: string;
 }
 
-export function FilterSelect({ table, name, label, options }: { table: TableState; name: string; label: string; options: FilterOption[] }) {
+export function FilterSelect({
+  table,
+  name,
+  label,
+  options,
+}: {
+  table: TableState;
+  name: string;
+  label: string;
+  options: FilterOption[];
+}) {
   const { t } = useTranslation('common');
   const id = useId();
   return (

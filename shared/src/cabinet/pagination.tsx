@@ -6,17 +6,29 @@ import { PER_PAGE_OPTIONS, type TableState } from './use-table-state';
 
 /** 1, the pages around the current one, and the last; gaps are shown as an ellipsis. */
 export function pageWindow(current: number, pages: number): number[] {
-  return [...new Set([1, current - 1, current, current + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return [...new Set([1, current - 1, current, current + 1, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
 }
 
-export function TablePagination({ state, total, perPageOptions = PER_PAGE_OPTIONS }: { state: TableState; total: number; perPageOptions?: readonly number[] }) {
+export function TablePagination({
+  state,
+  total,
+  perPageOptions = PER_PAGE_OPTIONS,
+}: {
+  state: TableState;
+  total: number;
+  perPageOptions?: readonly number[];
+}) {
   const { t } = useTranslation('common');
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / state.perPage));
   const current = Math.min(state.page, pages);
   const from = total === 0 ? 0 : (current - 1) * state.perPage + 1;
   const to = Math.min(total, current * state.perPage);
-  const options = perPageOptions.includes(state.perPage) ? perPageOptions : [...perPageOptions, state.perPage].sort((a, b) => a - b);
+  const options = perPageOptions.includes(state.perPage)
+    ? perPageOptions
+    : [...perPageOptions, state.perPage].sort((a, b) => a - b);
   const window = pageWindow(current, pages);
 
   return (
@@ -41,7 +53,11 @@ export function TablePagination({ state, total, perPageOptions = PER_PAGE_OPTION
             {window.map((page, i) => (
               <li key={page}>
                 {i > 0 && window[i - 1] !== page - 1 && <span aria-hidden="true">…</span>}
-                <Link to={state.hrefForPage(page)} aria-label={t('table.page', { page })} aria-current={page === current ? 'page' : undefined}>
+                <Link
+                  to={state.hrefForPage(page)}
+                  aria-label={t('table.page', { page })}
+                  aria-current={page === current ? 'page' : undefined}
+                >
                   {page}
                 </Link>
               </li>

@@ -7,14 +7,34 @@ import { renderKit } from './test-utils';
 
 function apiError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, null, { status, data, statusText: '', headers: {}, config } as AxiosResponse);
+  return new AxiosError('failed', String(status), config, null, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config,
+  } as AxiosResponse);
 }
 
 function Rejecter({ save, required = true }: { save: (reason: string) => Promise<unknown>; required?: boolean }) {
   const { ask, dialog } = useReasonDialog();
   const [result, setResult] = useState('none');
   const open = async () =>
-    setResult(String(await ask({ title: 'Reject the application?', text: 'The team sees the reason.', reasonLabel: 'Reason', submitLabel: 'Reject', maxLength: 200, required }, save)));
+    setResult(
+      String(
+        await ask(
+          {
+            title: 'Reject the application?',
+            text: 'The team sees the reason.',
+            reasonLabel: 'Reason',
+            submitLabel: 'Reject',
+            maxLength: 200,
+            required,
+          },
+          save,
+        ),
+      ),
+    );
   return (
     <>
       <button type="button" onClick={() => void open()}>
@@ -45,7 +65,9 @@ test('the reason takes the focus; an empty required reason is refused on its fie
 test('a refusal from the server stays on the reason with what was typed; a stored decision closes with true', async () => {
   const save = jest
     .fn()
-    .mockRejectedValueOnce(apiError(422, { success: false, message: 'Check the form', data: { errors: { reason: ['Too vague'] } } }))
+    .mockRejectedValueOnce(
+      apiError(422, { success: false, message: 'Check the form', data: { errors: { reason: ['Too vague'] } } }),
+    )
     .mockResolvedValueOnce({});
   renderKit(<Rejecter save={save} />, { url: '/en/cabinet' });
   await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -31,7 +31,19 @@ export interface ReasonDialogProps extends ReasonDialogOptions {
   onCancel: () => void;
 }
 
-export function ReasonDialog({ title, text, reasonLabel, submitLabel, cancelLabel, maxLength, required, success = true, onSubmit, onDone, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  text,
+  reasonLabel,
+  submitLabel,
+  cancelLabel,
+  maxLength,
+  required,
+  success = true,
+  onSubmit,
+  onDone,
+  onCancel,
+}: ReasonDialogProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -45,7 +57,14 @@ export function ReasonDialog({ title, text, reasonLabel, submitLabel, cancelLabe
   useDialogKeys(panel, true, onCancel);
   return createPortal(
     <div className="lg-dialog-backdrop">
-      <div ref={panel} className="lg-dialog" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={text ? `${id}-text` : undefined}>
+      <div
+        ref={panel}
+        className="lg-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={text ? `${id}-text` : undefined}
+      >
         <h2 id={`${id}-title`} className="lg-dialog__title">
           {title}
         </h2>
@@ -69,7 +88,13 @@ export function ReasonDialog({ title, text, reasonLabel, submitLabel, cancelLabe
             </button>
           }
         >
-          <TextareaField name="reason" label={reasonLabel} rows={3} maxLength={maxLength} rules={required ? ['required'] : undefined} />
+          <TextareaField
+            name="reason"
+            label={reasonLabel}
+            rows={3}
+            maxLength={maxLength}
+            rules={required ? ['required'] : undefined}
+          />
         </CabinetForm>
       </div>
     </div>,
@@ -81,10 +106,18 @@ export function ReasonDialog({ title, text, reasonLabel, submitLabel, cancelLabe
  * A promise-based reason dialog: render `dialog` once, then `await ask(options, save)`. Resolves
  * true once `save(reason)` succeeded, false when cancelled.
  */
-export function useReasonDialog(): { ask: (options: ReasonDialogOptions, save: (reason: string) => Promise<unknown>) => Promise<boolean>; dialog: ReactNode } {
-  const [asked, setAsked] = useState<{ options: ReasonDialogOptions; save: (reason: string) => Promise<unknown>; resolve: (done: boolean) => void } | null>(null);
+export function useReasonDialog(): {
+  ask: (options: ReasonDialogOptions, save: (reason: string) => Promise<unknown>) => Promise<boolean>;
+  dialog: ReactNode;
+} {
+  const [asked, setAsked] = useState<{
+    options: ReasonDialogOptions;
+    save: (reason: string) => Promise<unknown>;
+    resolve: (done: boolean) => void;
+  } | null>(null);
   const ask = useCallback(
-    (options: ReasonDialogOptions, save: (reason: string) => Promise<unknown>) => new Promise<boolean>((resolve) => setAsked({ options, save, resolve })),
+    (options: ReasonDialogOptions, save: (reason: string) => Promise<unknown>) =>
+      new Promise<boolean>((resolve) => setAsked({ options, save, resolve })),
     [],
   );
   const close = useCallback(
@@ -94,5 +127,10 @@ export function useReasonDialog(): { ask: (options: ReasonDialogOptions, save: (
     },
     [asked],
   );
-  return { ask, dialog: asked ? <ReasonDialog {...asked.options} onSubmit={asked.save} onDone={() => close(true)} onCancel={() => close(false)} /> : null };
+  return {
+    ask,
+    dialog: asked ? (
+      <ReasonDialog {...asked.options} onSubmit={asked.save} onDone={() => close(true)} onCancel={() => close(false)} />
+    ) : null,
+  };
 }

@@ -1,7 +1,13 @@
 // A status of spec §4 as a coloured badge. The label is always written out, so the colour is
 // never the only carrier of the meaning. Titles come from the `enums` namespace (labels/).
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUSES, DEPARTURE_STATUSES, ENUM_NAMESPACE, MATCH_STATUSES, type EnumName } from '@league/shared';
+import {
+  APPLICATION_STATUSES,
+  DEPARTURE_STATUSES,
+  ENUM_NAMESPACE,
+  MATCH_STATUSES,
+  type EnumName,
+} from '@league/shared';
 
 /** Match statuses as the cabinet shows them: the contract's list plus a protocol that is locked. */
 export const MATCH_BADGE_STATUSES = [...MATCH_STATUSES, 'locked'] as const;
@@ -14,7 +20,11 @@ export const BADGE_STATUSES = {
 
 export type BadgeKind = keyof typeof BADGE_STATUSES;
 
-const LABELS: Record<BadgeKind, EnumName> = { application: 'applicationStatus', departure: 'departureStatus', match: 'matchStatus' };
+const LABELS: Record<BadgeKind, EnumName> = {
+  application: 'applicationStatus',
+  departure: 'departureStatus',
+  match: 'matchStatus',
+};
 export type BadgeStatus<K extends BadgeKind> = (typeof BADGE_STATUSES)[K][number];
 
 /** Colour family per status: the same meaning looks the same across the three kinds. */

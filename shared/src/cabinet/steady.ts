@@ -29,7 +29,8 @@ function install() {
   };
   // A touch tap sends its mouse events after the touch ones: mousedown presses again.
   for (const type of ['pointerdown', 'mousedown']) document.addEventListener(type, press, true);
-  for (const type of ['pointerup', 'mouseup', 'pointercancel', 'dragend']) document.addEventListener(type, release, true);
+  for (const type of ['pointerup', 'mouseup', 'pointercancel', 'dragend'])
+    document.addEventListener(type, release, true);
   window.addEventListener('blur', release);
 }
 

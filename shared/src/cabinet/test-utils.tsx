@@ -61,7 +61,10 @@ export function renderKit(ui: ReactElement, { url = '/', dataRouter = false, rou
   if (dataRouter) {
     ensureRequest();
     const router = createMemoryRouter(
-      [{ path: url.split('?')[0], element: page(ui) }, ...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) }))],
+      [
+        { path: url.split('?')[0], element: page(ui) },
+        ...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) })),
+      ],
       { initialEntries: [url] },
     );
     tree = <RouterProvider router={router} />;

@@ -6,7 +6,17 @@ import { TextField } from './fields';
 export type TitleLanguage = 'kk' | 'ru' | 'en';
 
 /** `<name>_kk`, `<name>_ru`, `<name>_en` in one grid (`className`), each at most `max` characters. */
-export function TitleFields({ name = 'title', labels, max = 255, className }: { name?: string; labels: Record<TitleLanguage, string>; max?: number; className: string }) {
+export function TitleFields({
+  name = 'title',
+  labels,
+  max = 255,
+  className,
+}: {
+  name?: string;
+  labels: Record<TitleLanguage, string>;
+  max?: number;
+  className: string;
+}) {
   const required = useValidator('required', { rule: 'max', length: max });
   const optional = useValidator({ rule: 'max', length: max });
   return (
@@ -19,6 +29,9 @@ export function TitleFields({ name = 'title', labels, max = 255, className }: { 
 }
 
 /** The title in `locale`, else the Kazakh one. */
-export function titleIn(values: { title_kk: string; title_ru?: string | null; title_en?: string | null }, locale: string): string {
+export function titleIn(
+  values: { title_kk: string; title_ru?: string | null; title_en?: string | null },
+  locale: string,
+): string {
   return (locale === 'ru' ? values.title_ru : locale === 'en' ? values.title_en : null) || values.title_kk;
 }

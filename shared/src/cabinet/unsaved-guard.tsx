@@ -46,8 +46,16 @@ function LeaveDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => 
 }
 
 function RouterBlocker({ shouldBlock }: { shouldBlock: { current: () => boolean } }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock.current());
-  return <LeaveDialog open={blocker.state === 'blocked'} onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock.current(),
+  );
+  return (
+    <LeaveDialog
+      open={blocker.state === 'blocked'}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
 }
 
 function LinkBlocker({ shouldBlock }: { shouldBlock: { current: () => boolean } }) {
@@ -62,7 +70,15 @@ function LinkBlocker({ shouldBlock }: { shouldBlock: { current: () => boolean } 
   useEffect(() => {
     // Capture phase on the document runs before the router's own click handler.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
       if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

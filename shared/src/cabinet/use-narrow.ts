@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 export const NARROW_QUERY = '(max-width: 640px)';
 
 function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(NARROW_QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {

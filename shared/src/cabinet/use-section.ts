@@ -24,7 +24,13 @@ export interface Section<V> {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function useSection<V>(loaded: V, loadedVersion: number): Section<V> {
-  const [state, setState] = useState({ base: loaded, value: loaded, version: loadedVersion, conflict: null as V | null, seen: loadedVersion });
+  const [state, setState] = useState({
+    base: loaded,
+    value: loaded,
+    version: loadedVersion,
+    conflict: null as V | null,
+    seen: loadedVersion,
+  });
   if (loadedVersion > state.seen) {
     const dirty = !same(state.value, state.base);
     if (!dirty) setState({ base: loaded, value: loaded, version: loadedVersion, conflict: null, seen: loadedVersion });
@@ -38,7 +44,8 @@ export function useSection<V>(loaded: V, loadedVersion: number): Section<V> {
     conflict: state.conflict,
     dirty: !same(state.value, state.base),
     setValue: (update) => setState((s) => ({ ...s, value: update(s.value) })),
-    conflicted: (current, version) => setState((s) => ({ ...s, base: current, version, conflict: current, seen: Math.max(s.seen, version) })),
+    conflicted: (current, version) =>
+      setState((s) => ({ ...s, base: current, version, conflict: current, seen: Math.max(s.seen, version) })),
     take: () => setState((s) => ({ ...s, value: s.base, conflict: null })),
     saved: (values, version) => setState({ base: values, value: values, version, conflict: null, seen: version }),
   };

@@ -42,7 +42,11 @@ function positive(raw: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export function useTableState({ perPage: defaultPerPage = 20, sort: defaultSort = '', filterKeys }: TableStateOptions = {}): TableState {
+export function useTableState({
+  perPage: defaultPerPage = 20,
+  sort: defaultSort = '',
+  filterKeys,
+}: TableStateOptions = {}): TableState {
   const [searchParams, setSearchParams] = useSearchParams();
   const filterKeyList = filterKeys?.join('\n');
 

@@ -10,7 +10,20 @@
 // lifted on appeal, or the end of "until further notice"), also once sending has closed.
 // `APPLICATION_TRANSITIONS` is that table; the API refuses every other change and the pages offer
 // only these.
-import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, size, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type,
+} from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
@@ -63,7 +76,13 @@ export type ApplicationDisqualification = Infer<typeof ApplicationDisqualificati
 /** The eligibility engine's verdict on one person, each reason with its message. */
 const ApplicationEligibility = type({
   eligible: boolean(),
-  issues: array(type({ code: enums(ELIGIBILITY_CODES), document_type: optional(nullable(enums(DOCUMENT_TYPES))), message: string() })),
+  issues: array(
+    type({
+      code: enums(ELIGIBILITY_CODES),
+      document_type: optional(nullable(enums(DOCUMENT_TYPES))),
+      message: string(),
+    }),
+  ),
 });
 
 const Ref = type({ id: integer(), title: string() });
@@ -235,11 +254,21 @@ export const SendStaffBody = object({
 export type SendStaffBody = Infer<typeof SendStaffBody>;
 
 /** A change of one application: a new status (a rejection needs a reason, a disqualification a reason and a length), or the shirt number. */
-export const ApplicationChangeBody = object({ status: enums(APPLICATION_TARGETS), reason, number: shirtNumber, disqualification_matches: disqualificationMatches });
+export const ApplicationChangeBody = object({
+  status: enums(APPLICATION_TARGETS),
+  reason,
+  number: shirtNumber,
+  disqualification_matches: disqualificationMatches,
+});
 export type ApplicationChangeBody = Infer<typeof ApplicationChangeBody>;
 
 /** The same change for several applications: all of them or none. */
-export const ApplicationBulkBody = object({ ids: size(array(id()), 1, 200), status: enums(APPLICATION_TARGETS), reason, disqualification_matches: disqualificationMatches });
+export const ApplicationBulkBody = object({
+  ids: size(array(id()), 1, 200),
+  status: enums(APPLICATION_TARGETS),
+  reason,
+  disqualification_matches: disqualificationMatches,
+});
 export type ApplicationBulkBody = Infer<typeof ApplicationBulkBody>;
 
 export const ApplicationsSaved = type({ ids: array(number()), status: enums(APPLICATION_STATUSES) });

@@ -1,7 +1,19 @@
 // Clubs in the cabinet: the list query (super_admin sees every club, a command_admin only its
 // own), a club with its teams, the edit form (values and select options) and the bodies of a
 // create and an update. The crest is uploaded separately (files endpoint).
-import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, pastYear, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
@@ -32,7 +44,13 @@ export const CabinetClubCard = type({
 });
 export type CabinetClubCard = Infer<typeof CabinetClubCard>;
 
-export const CabinetClubTeam = type({ id: integer(), slug: string(), title: string(), birth_year: number(), is_active: boolean() });
+export const CabinetClubTeam = type({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  birth_year: number(),
+  is_active: boolean(),
+});
 export type CabinetClubTeam = Infer<typeof CabinetClubTeam>;
 
 export const CabinetClubDetail = type({ club: CabinetClubCard, teams: array(CabinetClubTeam) });

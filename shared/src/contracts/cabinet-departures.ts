@@ -2,7 +2,19 @@
 // travel needs, the squad form (the team's submitted application, each person with the
 // eligibility verdict), and the bodies of the three writes: the count, the squad and the
 // provider's decision. The list is `DeparturesQuery` / `DeparturesResponse` (cabinet-landing.ts).
-import { array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 import { successEnvelope } from './envelope';
 import { DEPARTURE_STATUSES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS } from './enums';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
@@ -125,5 +137,7 @@ export const ADULT_AGE = 18;
 export const TRAVEL_LIST_COLUMNS = ['name', 'birth_date', 'citizenship', 'document', 'role'] as const;
 
 /** The answer of every write: the departure as it now is. */
-export const DepartureSavedResponse = successEnvelope(type({ id: integer(), status: oneOf(DEPARTURE_STATUSES), people_count: nullable(number()) }));
+export const DepartureSavedResponse = successEnvelope(
+  type({ id: integer(), status: oneOf(DEPARTURE_STATUSES), people_count: nullable(number()) }),
+);
 export type DepartureSaved = Infer<typeof DepartureSavedResponse>['data'];

@@ -3,7 +3,23 @@
 // squads and the additional information. Every part carries a `version`: a save names the
 // version it read, and a save over a newer one is refused with 409 and the part's current state
 // in `data.current` (see `ProtocolConflictBody`).
-import { any, array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, refine, string, type } from 'superstruct';
+import {
+  any,
+  array,
+  assign,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+} from 'superstruct';
 import { successEnvelope } from './envelope';
 import {
   CARD_TYPES,
@@ -34,7 +50,14 @@ export const PROTOCOL_TRANSITIONS = ['start', 'finish', 'lock', 'unlock'] as con
 export type ProtocolTransition = (typeof PROTOCOL_TRANSITIONS)[number];
 
 /** The metrics the protocol's statistics form offers, in this order. */
-export const PROTOCOL_METRICS = ['pure_possession_of_the_ball', 'shots', 'shots_on_target', 'corners', 'fouls', 'offsides'] as const;
+export const PROTOCOL_METRICS = [
+  'pure_possession_of_the_ball',
+  'shots',
+  'shots_on_target',
+  'corners',
+  'fouls',
+  'offsides',
+] as const;
 export type ProtocolMetric = (typeof PROTOCOL_METRICS)[number];
 
 /** Goal methods a referee picks; a goal with an assistant is stored as `assistant`. */
@@ -97,7 +120,12 @@ export const ProtocolPermissions = type({
 });
 export type ProtocolPermissions = Infer<typeof ProtocolPermissions>;
 
-export const ProtocolStatistic = type({ metric: string(), title: string(), host_value: nullable(string()), guest_value: nullable(string()) });
+export const ProtocolStatistic = type({
+  metric: string(),
+  title: string(),
+  host_value: nullable(string()),
+  guest_value: nullable(string()),
+});
 export type ProtocolStatistic = Infer<typeof ProtocolStatistic>;
 
 export const CabinetProtocol = type({
@@ -139,7 +167,9 @@ export const ProtocolPatchBody = object({
   version: int({ min: 1 }),
   transition: optional(enums(PROTOCOL_TRANSITIONS)),
   crew: optional(array(object({ role: enums(REFEREE_ROLES), referee_id: nullable(id()) }))),
-  statistics: optional(array(object({ metric: enums(PROTOCOL_METRICS), host_value: statValue, guest_value: statValue }))),
+  statistics: optional(
+    array(object({ metric: enums(PROTOCOL_METRICS), host_value: statValue, guest_value: statValue })),
+  ),
   host_color: optional(nullable(text({ max: 30 }))),
   guest_color: optional(nullable(text({ max: 30 }))),
   spectators: optional(nullable(int({ min: 0, max: 200_000 }))),
@@ -175,7 +205,12 @@ export type CabinetMatchMediaResponse = Infer<typeof CabinetMatchMediaResponse>;
 // ---------------------------------------------------------------------------------------------
 // Events
 
-export const CabinetPlayer = type({ id: integer(), name: string(), number: nullable(number()), position: nullable(oneOf(PLAYER_POSITIONS)) });
+export const CabinetPlayer = type({
+  id: integer(),
+  name: string(),
+  number: nullable(number()),
+  position: nullable(oneOf(PLAYER_POSITIONS)),
+});
 export type CabinetPlayer = Infer<typeof CabinetPlayer>;
 
 /** A match event as the referee edits it: the one match event (`matchEventOf`) with its id. */
@@ -239,11 +274,20 @@ export const SquadEntry = type({
 });
 export type SquadEntry = Infer<typeof SquadEntry>;
 
-export const CabinetSquadSide = type({ team: Ref, team_type: oneOf(TEAM_TYPES), version: number(), players: array(SquadEntry) });
+export const CabinetSquadSide = type({
+  team: Ref,
+  team_type: oneOf(TEAM_TYPES),
+  version: number(),
+  players: array(SquadEntry),
+});
 export type CabinetSquadSide = Infer<typeof CabinetSquadSide>;
 
 /** Both sides; a command_admin gets only its own team's side (the other is null). */
-export const CabinetSquads = type({ host: nullable(CabinetSquadSide), guest: nullable(CabinetSquadSide), editable: boolean() });
+export const CabinetSquads = type({
+  host: nullable(CabinetSquadSide),
+  guest: nullable(CabinetSquadSide),
+  editable: boolean(),
+});
 export type CabinetSquads = Infer<typeof CabinetSquads>;
 export const CabinetSquadsResponse = successEnvelope(CabinetSquads);
 
@@ -274,12 +318,23 @@ export const SquadProposal = type({
   /** The match the lineup is taken from (`last_match`), else null. */
   match: nullable(type({ id: integer(), date_time: nullable(dateTimeText()), opponent: string() })),
   players: array(
-    type({ player_id: integer(), kind: oneOf(SQUAD_KINDS), number: integer(), is_captain: boolean(), position: nullable(oneOf(PLAYER_POSITIONS)) }),
+    type({
+      player_id: integer(),
+      kind: oneOf(SQUAD_KINDS),
+      number: integer(),
+      is_captain: boolean(),
+      position: nullable(oneOf(PLAYER_POSITIONS)),
+    }),
   ),
 });
 export type SquadProposal = Infer<typeof SquadProposal>;
 
-export const SquadFormSide = type({ team: Ref, team_type: oneOf(TEAM_TYPES), candidates: array(SquadCandidate), proposal: SquadProposal });
+export const SquadFormSide = type({
+  team: Ref,
+  team_type: oneOf(TEAM_TYPES),
+  candidates: array(SquadCandidate),
+  proposal: SquadProposal,
+});
 export const CabinetSquadForm = type({ host: nullable(SquadFormSide), guest: nullable(SquadFormSide) });
 export type CabinetSquadForm = Infer<typeof CabinetSquadForm>;
 export const CabinetSquadFormResponse = successEnvelope(CabinetSquadForm);
@@ -339,7 +394,8 @@ export const MatchDeletedResponse = successEnvelope(type({ id: integer() }));
 export const FIXTURE_ACTIONS = ['postpone', 'cancel', 'reinstate'] as const;
 export type FixtureAction = (typeof FIXTURE_ACTIONS)[number];
 export const FIXTURE_REASON_MAX = 500;
-const kickOffTime = () => refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
+const kickOffTime = () =>
+  refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
 
 export const FixtureMoveBody = object({
   action: oneOf(FIXTURE_ACTIONS),

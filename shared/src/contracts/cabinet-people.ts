@@ -3,9 +3,30 @@
 // transfer history), the edit forms, the bodies of create / edit / status / transfer, document
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
-import { any, array, boolean, enums, type Infer, integer, nullable, number, object, optional, string, type Struct, type } from 'superstruct';
+import {
+  any,
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type Struct,
+  type,
+} from 'superstruct';
 import { COUNTRY_CODES } from './countries';
-import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS, type DocumentType, type StaffKind } from './enums';
+import {
+  DOCUMENT_TYPES,
+  IDENTITY_KINDS,
+  PLAYER_POSITIONS,
+  STAFF_KINDS,
+  type DocumentType,
+  type StaffKind,
+} from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
 import { birthDate, dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
@@ -19,18 +40,41 @@ export const PERSON_STATUSES = ['active', 'inactive'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
 /** Documents a player needs before an application can be sent (domain: Applications). */
-export const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const satisfies readonly DocumentType[];
+export const REQUIRED_PLAYER_DOCUMENTS = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+] as const satisfies readonly DocumentType[];
 /** Documents every staff member needs; coaches (`COACH_KINDS`) also hold a `staff_license`. */
-export const REQUIRED_STAFF_DOCUMENTS = ['identity', 'consent_to_data_processing'] as const satisfies readonly DocumentType[];
+export const REQUIRED_STAFF_DOCUMENTS = [
+  'identity',
+  'consent_to_data_processing',
+] as const satisfies readonly DocumentType[];
 /** The staff kinds that coach, and so need a licence. */
-export const COACH_KINDS = ['head_coach', 'coach', 'goalkeeper_coach', 'fitness_coach'] as const satisfies readonly StaffKind[];
+export const COACH_KINDS = [
+  'head_coach',
+  'coach',
+  'goalkeeper_coach',
+  'fitness_coach',
+] as const satisfies readonly StaffKind[];
 /** The documents a staff member of `kind` needs (the one list the cabinet and the eligibility rules read). */
 export function requiredStaffDocuments(kind: StaffKind): readonly DocumentType[] {
-  return (COACH_KINDS as readonly StaffKind[]).includes(kind) ? [...REQUIRED_STAFF_DOCUMENTS, 'staff_license'] : REQUIRED_STAFF_DOCUMENTS;
+  return (COACH_KINDS as readonly StaffKind[]).includes(kind)
+    ? [...REQUIRED_STAFF_DOCUMENTS, 'staff_license']
+    : REQUIRED_STAFF_DOCUMENTS;
 }
 /** The document types a player can have, required ones first (a licence is staff's only). */
 export const PLAYER_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_PLAYER_DOCUMENTS, 'additional_document'];
-export const STAFF_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_STAFF_DOCUMENTS, 'staff_license', 'depth_medical_examination', 'heart_shot', 'club_enrollment_letter', 'additional_document'];
+export const STAFF_DOCUMENT_TYPES: readonly DocumentType[] = [
+  ...REQUIRED_STAFF_DOCUMENTS,
+  'staff_license',
+  'depth_medical_examination',
+  'heart_shot',
+  'club_enrollment_letter',
+  'additional_document',
+];
 
 export const NAME_MAX = 100;
 export const IDENTITY_NUMBER_MAX = 32;
@@ -38,7 +82,15 @@ export const IDENTITY_NUMBER_MAX = 32;
 // ---------------------------------------------------------------- pieces
 
 /** A team as the cabinet shows it next to a person: with its club. */
-export const CabinetTeamRef = type({ id: integer(), slug: string(), title: string(), birth_year: number(), club_id: integer(), club_title: string(), club_archived: boolean() });
+export const CabinetTeamRef = type({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  birth_year: number(),
+  club_id: integer(),
+  club_title: string(),
+  club_archived: boolean(),
+});
 export type CabinetTeamRef = Infer<typeof CabinetTeamRef>;
 
 export const PersonDocument = type({
@@ -157,7 +209,14 @@ const personFilters = {
 };
 
 /** A list item's head; `team` is the current team (latest active place), null when none. */
-const personItem = { id: integer(), slug: string(), name: string(), photo: nullable(string()), status: oneOf(PERSON_STATUSES), team: nullable(CabinetTeamRef) };
+const personItem = {
+  id: integer(),
+  slug: string(),
+  name: string(),
+  photo: nullable(string()),
+  status: oneOf(PERSON_STATUSES),
+  team: nullable(CabinetTeamRef),
+};
 
 /** A person card's fields of every kind. */
 const personCard = {
@@ -301,7 +360,14 @@ export type PersonFormOptions = Infer<typeof PersonFormOptions>;
 /** A person's edit form: the kind's values, the options, the documents and the places. */
 // oxlint-disable-next-line typescript/no-explicit-any
 const personForm = <V extends Struct<any, any>>(values: V) =>
-  type({ id: integer(), slug: string(), values, options: PersonFormOptions, documents: array(PersonDocument), teams: array(PersonMembership) });
+  type({
+    id: integer(),
+    slug: string(),
+    values,
+    options: PersonFormOptions,
+    documents: array(PersonDocument),
+    teams: array(PersonMembership),
+  });
 
 export const PlayerForm = personForm(PlayerFormValues);
 export type PlayerForm = Infer<typeof PlayerForm>;
@@ -339,7 +405,13 @@ export const CabinetStaffQuery = listQuery({
 });
 export type CabinetStaffQuery = Infer<typeof CabinetStaffQuery>;
 
-export const CabinetStaffMember = type({ ...personItem, kind: oneOf(STAFF_KINDS), position: nullable(string()), birth_date: nullable(dateText()), ...documentState });
+export const CabinetStaffMember = type({
+  ...personItem,
+  kind: oneOf(STAFF_KINDS),
+  position: nullable(string()),
+  birth_date: nullable(dateText()),
+  ...documentState,
+});
 export type CabinetStaffMember = Infer<typeof CabinetStaffMember>;
 export const CabinetStaffResponse = paginatedEnvelope(CabinetStaffMember);
 export type CabinetStaffResponse = Infer<typeof CabinetStaffResponse>;
@@ -418,9 +490,16 @@ export type StaffSwitchTeamBody = Infer<typeof StaffSwitchTeamBody>;
  * Multipart parts of a document upload: `type`, `expires_at` (optional) and `file`. Declared
  * loose here because the route reads the stream itself; `DocumentUploadFields` checks the text parts.
  */
-export const DocumentUploadBody = object({ type: optional(string()), expires_at: optional(string()), file: optional(any()) });
+export const DocumentUploadBody = object({
+  type: optional(string()),
+  expires_at: optional(string()),
+  file: optional(any()),
+});
 export type DocumentUploadBody = Infer<typeof DocumentUploadBody>;
-export const DocumentUploadFields = object({ type: oneOf(DOCUMENT_TYPES), expires_at: optional(nullable(dateAround(DATE_BOUNDS.documentExpiry))) });
+export const DocumentUploadFields = object({
+  type: oneOf(DOCUMENT_TYPES),
+  expires_at: optional(nullable(dateAround(DATE_BOUNDS.documentExpiry))),
+});
 export type DocumentUploadFields = Infer<typeof DocumentUploadFields>;
 export const DocumentUploadParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
 export const DocumentUploadResponse = successEnvelope(PersonDocument);

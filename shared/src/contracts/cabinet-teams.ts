@@ -2,7 +2,21 @@
 // a team's page (squad by position, staff, tournaments, its applications), its form (values and
 // select options), the bodies of a create and an edit, the logo upload, "my team" and the
 // statistics of the teams a user may see. Images (club crest, team logo) are multipart uploads.
-import { array, boolean, define, enums, type Infer, integer, literal, nullable, number, object, optional, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  define,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
 import { listQuery } from './list-query';
@@ -32,7 +46,13 @@ export type TeamIdParams = Infer<typeof TeamIdParams>;
 
 const Ref = type({ id: integer(), title: string() });
 
-export const CabinetTeamClub = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()), archived: boolean() });
+export const CabinetTeamClub = type({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  logo: nullable(string()),
+  archived: boolean(),
+});
 export type CabinetTeamClub = Infer<typeof CabinetTeamClub>;
 
 export const CabinetTeam = type({
@@ -118,7 +138,18 @@ export const TeamFormResponse = successEnvelope(TeamForm);
 export const TeamSavedResponse = successEnvelope(type({ id: integer(), slug: string(), club_id: integer() }));
 
 /** GET /cabinet/teams/my-team: the teams of the signed-in user's club (super_admin: every active team). */
-export const MyTeamsResponse = successEnvelope(array(type({ id: integer(), slug: string(), title: string(), birth_year: number(), is_woman_squad: boolean(), club: Ref })));
+export const MyTeamsResponse = successEnvelope(
+  array(
+    type({
+      id: integer(),
+      slug: string(),
+      title: string(),
+      birth_year: number(),
+      is_woman_squad: boolean(),
+      club: Ref,
+    }),
+  ),
+);
 
 /** A file picked in the browser (multipart); the API reads and checks the bytes itself. */
 const PickedFile = define<Blob>('file', (value) => typeof Blob !== 'undefined' && value instanceof Blob);

@@ -6,7 +6,8 @@ export const PaginationMeta = type({ total: number(), page: number(), per_page: 
 export type PaginationMeta = Infer<typeof PaginationMeta>;
 
 /** `{ success: true, data: [...], meta: { total, page, per_page } }` */
-export const paginatedEnvelope = <T, S>(item: Struct<T, S>) => type({ success: literal(true), data: array(item), meta: PaginationMeta });
+export const paginatedEnvelope = <T, S>(item: Struct<T, S>) =>
+  type({ success: literal(true), data: array(item), meta: PaginationMeta });
 
 export const SeasonRef = type({ id: integer(), year: number(), title: string() });
 export type SeasonRef = Infer<typeof SeasonRef>;

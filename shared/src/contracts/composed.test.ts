@@ -20,8 +20,25 @@ describe('composed contracts', () => {
     // Both name their row: the cabinet by its number, the public one as '<kind>-<id>' (ADR 0179).
     expect(keys(ProtocolEvent)).toEqual([...eventKeys, 'id'].sort());
     expect(keys(CabinetEvent)).toEqual([...eventKeys, 'id'].sort());
-    const goal = { kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 17, additional_minute: null, label: '17', sort_minute: 17, assistant: null, player_out: null, method: 'goal', counts_for: 'host', card: null, removal_cause: null, failure: null };
-    expect(is({ ...goal, id: 'goal-5', player: { id: 1, slug: 'a', name: 'A', photo: null } }, ProtocolEvent)).toBe(true);
+    const goal = {
+      kind: 'goal',
+      team_type: 'host',
+      match_scope: 'regular',
+      minute: 17,
+      additional_minute: null,
+      label: '17',
+      sort_minute: 17,
+      assistant: null,
+      player_out: null,
+      method: 'goal',
+      counts_for: 'host',
+      card: null,
+      removal_cause: null,
+      failure: null,
+    };
+    expect(is({ ...goal, id: 'goal-5', player: { id: 1, slug: 'a', name: 'A', photo: null } }, ProtocolEvent)).toBe(
+      true,
+    );
     expect(is({ ...goal, id: 5, player: { id: 1, name: 'A', number: 9, position: null } }, CabinetEvent)).toBe(true);
     // The cabinet's event names its row by number.
     expect(is({ ...goal, player: { id: 1, name: 'A', number: 9, position: null } }, CabinetEvent)).toBe(false);

@@ -4,7 +4,20 @@
 // /sport-analytics, /sport-analytics/{slug}, /documents, /documents/{id}.
 // Texts come in the request's language (kk when a translation is missing); HTML bodies are
 // written by staff and sanitised by the page that shows them.
-import { array, assign, boolean, type Infer, integer, literal, nullable, number, object, optional, string, type } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 import { dateText, dateTimeText, fromQuery, id, int, text } from './fields';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, PaginationMeta, SeasonRef } from './common';
@@ -241,7 +254,13 @@ export type ContentPage = Infer<typeof ContentPage>;
 export const ContentPageResponse = successEnvelope(ContentPage);
 export type ContentPageResponse = Infer<typeof ContentPageResponse>;
 
-export const LeagueNumbers = type({ clubs: number(), teams: number(), players: number(), tournaments: number(), matches: number() });
+export const LeagueNumbers = type({
+  clubs: number(),
+  teams: number(),
+  players: number(),
+  tournaments: number(),
+  matches: number(),
+});
 export type LeagueNumbers = Infer<typeof LeagueNumbers>;
 
 /** GET /about: the 'about' page and a few league figures. */
@@ -251,14 +270,25 @@ export const AboutResponse = successEnvelope(About);
 export type AboutResponse = Infer<typeof AboutResponse>;
 
 /** GET /advertising: the 'advertising' page and the banners on show now (the advertising places). */
-export const Advertising = type({ page: nullable(ContentPage), banners: array(type({ id: integer(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) })) });
+export const Advertising = type({
+  page: nullable(ContentPage),
+  banners: array(
+    type({ id: integer(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) }),
+  ),
+});
 export type Advertising = Infer<typeof Advertising>;
 export const AdvertisingResponse = successEnvelope(Advertising);
 export type AdvertisingResponse = Infer<typeof AdvertisingResponse>;
 
 // ---------------------------------------------------------------- people, partners, contacts
 
-export const Trustee = type({ id: integer(), slug: string(), full_name: string(), description: nullable(string()), photo: nullable(string()) });
+export const Trustee = type({
+  id: integer(),
+  slug: string(),
+  full_name: string(),
+  description: nullable(string()),
+  photo: nullable(string()),
+});
 export type Trustee = Infer<typeof Trustee>;
 export const TrusteesResponse = successEnvelope(array(Trustee));
 export type TrusteesResponse = Infer<typeof TrusteesResponse>;
@@ -277,13 +307,25 @@ export type EmployeesResponse = Infer<typeof EmployeesResponse>;
 
 export const BannersQuery = object({ placement: optional(text({ max: 60 })) });
 export type BannersQuery = Infer<typeof BannersQuery>;
-export const Banner = type({ id: integer(), placement: string(), title: nullable(string()), image: string(), url: nullable(string()) });
+export const Banner = type({
+  id: integer(),
+  placement: string(),
+  title: nullable(string()),
+  image: string(),
+  url: nullable(string()),
+});
 export type Banner = Infer<typeof Banner>;
 export const BannersResponse = successEnvelope(array(Banner));
 export type BannersResponse = Infer<typeof BannersResponse>;
 
 export const PARTNER_KINDS = ['general', 'official', 'media', 'partner'] as const;
-export const Partner = type({ id: integer(), name: string(), logo: nullable(string()), url: nullable(string()), kind: string() });
+export const Partner = type({
+  id: integer(),
+  name: string(),
+  logo: nullable(string()),
+  url: nullable(string()),
+  kind: string(),
+});
 export type Partner = Infer<typeof Partner>;
 export const PartnersResponse = successEnvelope(array(Partner));
 export type PartnersResponse = Infer<typeof PartnersResponse>;

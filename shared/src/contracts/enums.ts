@@ -6,7 +6,14 @@ export const ROLE_SLUGS = ['super_admin', 'command_admin', 'referee', 'provider'
 export const GENDERS = ['male', 'female'] as const;
 export const PLAYER_POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
 export const IDENTITY_KINDS = ['identification', 'passport'] as const;
-export const APPLICATION_STATUSES = ['empty', 'pending', 'rejected', 'submitted', 'unsubmitted', 'disqualified'] as const;
+export const APPLICATION_STATUSES = [
+  'empty',
+  'pending',
+  'rejected',
+  'submitted',
+  'unsubmitted',
+  'disqualified',
+] as const;
 export const DEPARTURE_STATUSES = ['empty', 'empty-squad', 'pending', 'rejected', 'submitted', 'unsubmitted'] as const;
 export const MATCH_STATUSES = ['scheduled', 'live', 'finished', 'postponed', 'cancelled'] as const;
 export const TECHNICAL_RESULTS = ['host_win', 'guest_win'] as const;
@@ -42,7 +49,14 @@ export const DOCUMENT_TYPES = [
   'identity',
   'staff_license',
 ] as const;
-export const STAFF_KINDS = ['head_coach', 'coach', 'goalkeeper_coach', 'fitness_coach', 'doctor', 'administrator'] as const;
+export const STAFF_KINDS = [
+  'head_coach',
+  'coach',
+  'goalkeeper_coach',
+  'fitness_coach',
+  'doctor',
+  'administrator',
+] as const;
 export const TOURNAMENT_BUCKETS = ['current', 'upcoming', 'past'] as const;
 export const TOURNAMENT_FORMATS = ['league', 'cup'] as const;
 

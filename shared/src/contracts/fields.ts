@@ -132,7 +132,13 @@ export function dateAround(around: { back: number; ahead: number }): Struct<stri
 
 /** An ISO 8601 timestamp with a zone ('2026-03-01T10:00:00Z', '…+05:00'). */
 export const isoDateTime = (): Struct<string, null> =>
-  define<string>('datetime', (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
+  define<string>(
+    'datetime',
+    (value) =>
+      typeof value === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+  );
 
 /** One of a closed list; a failure reads 'one_of'. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => enums(values);

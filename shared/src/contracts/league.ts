@@ -2,7 +2,23 @@
 // Queries use object() (unknown keys are rejected); answers use type().
 // Over 400 lines on purpose: these contracts are data declarations whose shapes nest into one
 // another (match → table → calendar → tournament page); split, each file would import the rest.
-import { array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, string, type Struct, type, union } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type Struct,
+  type,
+  union,
+} from 'superstruct';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
 import { TournamentFields, TournamentNamed } from './tournaments';
 import {
@@ -458,7 +474,13 @@ export const MatchAlbum = type({
   cover_image: nullable(string()),
   images: array(type({ id: integer(), path: string(), caption: nullable(string()) })),
 });
-export const MatchVideo = type({ id: integer(), title: string(), url: string(), thumbnail: nullable(string()), published_at: dateTimeText() });
+export const MatchVideo = type({
+  id: integer(),
+  title: string(),
+  url: string(),
+  thumbnail: nullable(string()),
+  published_at: dateTimeText(),
+});
 export const MatchMedia = type({ albums: array(MatchAlbum), videos: array(MatchVideo) });
 export type MatchMedia = Infer<typeof MatchMedia>;
 export const MatchMediaResponse = successEnvelope(MatchMedia);
@@ -499,7 +521,9 @@ export const HANDBOOKS = [
 export type HandbookName = (typeof HANDBOOKS)[number];
 export const HandbookParams = object({ name: enums(HANDBOOKS) });
 /** The handbooks that answer a list of items (`main-tournament` answers one tournament). */
-export const HANDBOOK_LISTS = HANDBOOKS.filter((name): name is Exclude<HandbookName, 'main-tournament'> => name !== 'main-tournament');
+export const HANDBOOK_LISTS = HANDBOOKS.filter(
+  (name): name is Exclude<HandbookName, 'main-tournament'> => name !== 'main-tournament',
+);
 export type HandbookListName = (typeof HANDBOOK_LISTS)[number];
 /** `/handbook/{name}`: any name reaches the handler, an unknown one is answered 404. */
 export const HandbookNameParams = object({ name: string() });

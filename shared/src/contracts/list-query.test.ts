@@ -5,7 +5,9 @@ import { listQuery, parseSort } from './list-query';
 const ClubsQuery = listQuery({ sort: ['title', 'teams_count'] as const, filters: { city_id: fromQuery(id()) } });
 
 test('accepts page, size, sort both ways, search and the filters, coercing numbers', () => {
-  const [error, value] = validate({ page: '2', per_page: '50', sort: '-title', q: 'kai', city_id: '3' }, ClubsQuery, { coerce: true });
+  const [error, value] = validate({ page: '2', per_page: '50', sort: '-title', q: 'kai', city_id: '3' }, ClubsQuery, {
+    coerce: true,
+  });
   expect(error).toBeUndefined();
   expect(value).toEqual({ page: 2, per_page: 50, sort: '-title', q: 'kai', city_id: 3 });
 });

@@ -16,7 +16,10 @@ export type SortValue<K extends string> = K | `-${K}`;
  * A list query contract. `sort` lists the columns a list may be sorted by; `filters` adds the
  * list's filter fields (numbers with `fromQuery()`); unknown keys are rejected.
  */
-export function listQuery<K extends string, F extends ObjectSchema = Record<never, never>>(options: { sort: readonly K[]; filters?: F }) {
+export function listQuery<K extends string, F extends ObjectSchema = Record<never, never>>(options: {
+  sort: readonly K[];
+  filters?: F;
+}) {
   const sortValues = options.sort.flatMap((key) => [key, `-${key}`]) as SortValue<K>[];
   return object({
     page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
@@ -28,7 +31,10 @@ export function listQuery<K extends string, F extends ObjectSchema = Record<neve
 }
 
 /** Splits a sort value into its column and direction. */
-export function parseSort<K extends string>(value: SortValue<K> | undefined, fallback: SortValue<K>): { key: K; direction: 'asc' | 'desc' } {
+export function parseSort<K extends string>(
+  value: SortValue<K> | undefined,
+  fallback: SortValue<K>,
+): { key: K; direction: 'asc' | 'desc' } {
   const raw = value ?? fallback;
   return raw.startsWith('-') ? { key: raw.slice(1) as K, direction: 'desc' } : { key: raw as K, direction: 'asc' };
 }

@@ -2,7 +2,21 @@
 // badge shows, marking as seen and the e-mail setting. Apart from the applications' contracts
 // (cabinet-applications.ts re-exports them) so that the shell, which shows the badge on every
 // page, does not carry the cabinet's application contracts to a visitor.
-import { array, boolean, enums, type Infer, integer, number, object, optional, record, size, string, type, unknown } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  number,
+  object,
+  optional,
+  record,
+  size,
+  string,
+  type,
+  unknown,
+} from 'superstruct';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
 import { dateTimeText, id } from './fields';

@@ -2,7 +2,22 @@
 // Query contracts use `object()` (unknown keys are rejected); answers use `type()`.
 // Over 400 lines on purpose: declarations only (no logic), and the team, player and referee
 // pages' answers share their pieces (match items, table rows, squads).
-import { array, boolean, type Infer, integer, nullable, number, object, optional, record, refine, string, type Struct, type, union } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  refine,
+  string,
+  type Struct,
+  type,
+  union,
+} from 'superstruct';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
@@ -17,7 +32,9 @@ export const PEOPLE_DEFAULT_PER_PAGE = 20;
 
 /** A URL slug: letters, digits and dashes, at most 120 characters. */
 export function peopleSlugParam(): Struct<string, null> {
-  return refine(string(), 'slug', (value) => (/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value) ? true : ruleFailure('regex')));
+  return refine(string(), 'slug', (value) =>
+    /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i.test(value) ? true : ruleFailure('regex'),
+  );
 }
 
 /** A path segment that is a numeric id or a slug (`/judges/{id}` accepts both). */
@@ -26,7 +43,6 @@ export type PeopleIdOrSlugParams = Infer<typeof PeopleIdOrSlugParams>;
 
 export const PeopleSlugParams = object({ slug: peopleSlugParam() });
 export type PeopleSlugParams = Infer<typeof PeopleSlugParams>;
-
 
 // Path segments of the people pages as the router hands them over (the params of their endpoint
 // objects). A segment that is no valid slug or id names a page that does not exist: the API
@@ -67,7 +83,6 @@ export type PeopleStadiumRef = Infer<typeof PeopleStadiumRef>;
 
 /** One match seen from the public site (score null until the match counts). */
 
-
 // ---------------------------------------------------------------- teams
 
 export const TeamsQuery = object({
@@ -106,7 +121,13 @@ export type TeamsListResponse = Infer<typeof TeamsListResponse>;
 
 export const TeamDetail = type({
   team: TeamListItem,
-  club: type({ id: integer(), slug: string(), title: string(), logo: nullable(string()), city: nullable(PeopleCityRef) }),
+  club: type({
+    id: integer(),
+    slug: string(),
+    title: string(),
+    logo: nullable(string()),
+    city: nullable(PeopleCityRef),
+  }),
   /** The team's current tournament (active first, then main, then latest). */
   tournament: nullable(PeopleTournamentRef),
   tournaments: array(PeopleTournamentRef),
@@ -124,7 +145,13 @@ export type TeamMatchesQuery = Infer<typeof TeamMatchesQuery>;
 /** The team's matches grouped by tour (tour order), each tour in kick-off order. */
 export const TeamCalendarTour = type({ tour_name: string(), matches: array(MatchCard) });
 export type TeamCalendarTour = Infer<typeof TeamCalendarTour>;
-export const TeamMatchesResponse = successEnvelope(type({ tournament: nullable(PeopleTournamentRef), tournaments: array(PeopleTournamentRef), tours: array(TeamCalendarTour) }));
+export const TeamMatchesResponse = successEnvelope(
+  type({
+    tournament: nullable(PeopleTournamentRef),
+    tournaments: array(PeopleTournamentRef),
+    tours: array(TeamCalendarTour),
+  }),
+);
 export type TeamMatchesResponse = Infer<typeof TeamMatchesResponse>;
 
 export const PeoplePlayerBadges = {
@@ -179,7 +206,6 @@ export type UnsubmittedResponse = Infer<typeof UnsubmittedResponse>;
 
 export const CheckUnsubmittedResponse = successEnvelope(type({ unsubmitted_present: boolean() }));
 export type CheckUnsubmittedResponse = Infer<typeof CheckUnsubmittedResponse>;
-
 
 export const TeamStatsQuery = object({ team_id: fromQuery(id()), tournament_id: optional(fromQuery(id())) });
 export type TeamStatsQuery = Infer<typeof TeamStatsQuery>;
@@ -427,8 +453,22 @@ export const TeamApplicationGroup = type({ position: oneOf(PLAYER_POSITIONS), pl
 export type TeamApplicationGroup = Infer<typeof TeamApplicationGroup>;
 
 export const TournamentTeamApplication = type({
-  tournament: type({ id: integer(), slug: string(), title: string(), season: SeasonRef, age_group: string(), gender: oneOf(GENDERS) }),
-  team: type({ id: integer(), slug: string(), title: string(), logo: nullable(string()), is_woman_squad: boolean(), club: PeopleClubRef }),
+  tournament: type({
+    id: integer(),
+    slug: string(),
+    title: string(),
+    season: SeasonRef,
+    age_group: string(),
+    gender: oneOf(GENDERS),
+  }),
+  team: type({
+    id: integer(),
+    slug: string(),
+    title: string(),
+    logo: nullable(string()),
+    is_woman_squad: boolean(),
+    club: PeopleClubRef,
+  }),
   /** The team's application to the tournament (`tournament_teams.status`). */
   status: oneOf(APPLICATION_STATUSES),
   /** Players with a `submitted` application only: GK, DF, MF, FW (empty groups left out), each by number. */

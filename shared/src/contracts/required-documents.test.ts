@@ -1,4 +1,10 @@
-import { COACH_KINDS, REQUIRED_PLAYER_DOCUMENTS, REQUIRED_STAFF_DOCUMENTS, requiredStaffDocuments, STAFF_DOCUMENT_TYPES } from './cabinet-people';
+import {
+  COACH_KINDS,
+  REQUIRED_PLAYER_DOCUMENTS,
+  REQUIRED_STAFF_DOCUMENTS,
+  requiredStaffDocuments,
+  STAFF_DOCUMENT_TYPES,
+} from './cabinet-people';
 import { STAFF_KINDS } from './enums';
 
 describe('required documents', () => {
@@ -12,7 +18,8 @@ describe('required documents', () => {
   });
 
   it('lets staff upload every type they may be asked for, and players no licence', () => {
-    for (const kind of STAFF_KINDS) for (const type of requiredStaffDocuments(kind)) expect(STAFF_DOCUMENT_TYPES).toContain(type);
+    for (const kind of STAFF_KINDS)
+      for (const type of requiredStaffDocuments(kind)) expect(STAFF_DOCUMENT_TYPES).toContain(type);
     expect(REQUIRED_PLAYER_DOCUMENTS).not.toContain('staff_license');
   });
 });

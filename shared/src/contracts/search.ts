@@ -33,16 +33,34 @@ export const SearchPlayer = type({
 });
 export type SearchPlayer = Infer<typeof SearchPlayer>;
 
-export const SearchTeam = type({ id: integer(), slug: string(), title: string(), club: nullable(string()), logo: nullable(string()) });
+export const SearchTeam = type({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  club: nullable(string()),
+  logo: nullable(string()),
+});
 export type SearchTeam = Infer<typeof SearchTeam>;
 
 export const SearchClub = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()) });
 export type SearchClub = Infer<typeof SearchClub>;
 
-export const SearchReferee = type({ id: integer(), slug: string(), name: string(), category: nullable(string()), photo: nullable(string()) });
+export const SearchReferee = type({
+  id: integer(),
+  slug: string(),
+  name: string(),
+  category: nullable(string()),
+  photo: nullable(string()),
+});
 export type SearchReferee = Infer<typeof SearchReferee>;
 
-export const SearchNews = type({ id: integer(), slug: string(), title: string(), published_at: dateTimeText(), image: nullable(string()) });
+export const SearchNews = type({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  published_at: dateTimeText(),
+  image: nullable(string()),
+});
 export type SearchNews = Infer<typeof SearchNews>;
 
 export const SearchMatch = type({

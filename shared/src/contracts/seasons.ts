@@ -1,7 +1,19 @@
 // The league's seasons in the cabinet (list, create, edit, make current; ADR 0175) and teams'
 // requests to enter a tournament (ADR 0176): what the endpoints of ../endpoints/seasons.ts and
 // ../endpoints/entries.ts take and answer.
-import { array, boolean, type Infer, integer, literal, nullable, object, optional, string, type, union } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  string,
+  type,
+  union,
+} from 'superstruct';
 import { dateAround, dateText, fromQuery, id, oneOf, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import { successEnvelope } from './envelope';

@@ -1,9 +1,34 @@
 // GET /tournaments-list, and the cabinet's tournaments: form bodies, the detail with teams and
 // application progress, the teams, matches and calendar, the round-robin generator.
-import { array, assign, boolean, enums, type Infer, integer, literal, nullable, number, object, optional, refine, size, string, type, union } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  union,
+} from 'superstruct';
 import { dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
-import { APPLICATION_STATUSES, type ApplicationStatus, GENDERS, MATCH_STATUSES, REFEREE_ROLES, TOURNAMENT_BUCKETS, TOURNAMENT_FORMATS } from './enums';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  GENDERS,
+  MATCH_STATUSES,
+  REFEREE_ROLES,
+  TOURNAMENT_BUCKETS,
+  TOURNAMENT_FORMATS,
+} from './enums';
 import { successEnvelope } from './envelope';
 import { SeasonRef } from './common';
 
@@ -45,7 +70,11 @@ export const TournamentNamed = type({
 /** The tournament's rules a team plays by: over-age players per team, minutes of a match. */
 export const TournamentRules = type({ joker_quota: number(), match_length_minutes: number() });
 
-export const TournamentListItem = assign(TournamentNamed, TournamentFields, type({ slug: string(), status: oneOf(TOURNAMENT_BUCKETS), team_ids: array(integer()) }));
+export const TournamentListItem = assign(
+  TournamentNamed,
+  TournamentFields,
+  type({ slug: string(), status: oneOf(TOURNAMENT_BUCKETS), team_ids: array(integer()) }),
+);
 export type TournamentListItem = Infer<typeof TournamentListItem>;
 
 export const TournamentsList = type({
@@ -70,7 +99,8 @@ export const JOKER_QUOTA_DEFAULT = 2;
 export const MATCH_LENGTH_DEFAULT = 80;
 
 /** A time of day 'HH:mm' (24 h). */
-export const timeOfDay = () => refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
+export const timeOfDay = () =>
+  refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
 
 /** A new tournament or a change of one (the edit form always sends every field). */
 export const TournamentBody = object({
@@ -111,7 +141,12 @@ export const TournamentFormValues = assign(
 );
 export type TournamentFormValues = Infer<typeof TournamentFormValues>;
 export const TournamentEditFormResponse = successEnvelope(
-  type({ id: integer(), finished: boolean(), values: TournamentFormValues, options: type({ seasons: array(SeasonRef) }) }),
+  type({
+    id: integer(),
+    finished: boolean(),
+    values: TournamentFormValues,
+    options: type({ seasons: array(SeasonRef) }),
+  }),
 );
 export type TournamentEditFormResponse = Infer<typeof TournamentEditFormResponse>;
 
@@ -160,17 +195,34 @@ export function shownTeamStatus(status: ApplicationStatus, players: ApplicationC
   return sent === 0 && (status === 'submitted' || status === 'pending') ? 'empty' : status;
 }
 
-export const TourSummary = type({ id: integer(), number: number(), title: string(), start_date: nullable(dateText()), matches_count: number() });
+export const TourSummary = type({
+  id: integer(),
+  number: number(),
+  title: string(),
+  start_date: nullable(dateText()),
+  matches_count: number(),
+});
 export type TourSummary = Infer<typeof TourSummary>;
 
-export const CabinetTournamentDetail = type({ tournament: CabinetTournamentSummary, teams: array(TournamentTeamRow), tours: array(TourSummary) });
+export const CabinetTournamentDetail = type({
+  tournament: CabinetTournamentSummary,
+  teams: array(TournamentTeamRow),
+  tours: array(TourSummary),
+});
 export type CabinetTournamentDetail = Infer<typeof CabinetTournamentDetail>;
 export const CabinetTournamentDetailResponse = successEnvelope(CabinetTournamentDetail);
 
-export const TeamCandidate = type({ id: integer(), title: string(), birth_year: number(), club: type({ id: integer(), title: string() }) });
+export const TeamCandidate = type({
+  id: integer(),
+  title: string(),
+  birth_year: number(),
+  club: type({ id: integer(), title: string() }),
+});
 export type TeamCandidate = Infer<typeof TeamCandidate>;
 /** GET /{id}/teams: the teams with their progress, and (super_admin) the teams that may be added. */
-export const TournamentTeamsResponse = successEnvelope(type({ teams: array(TournamentTeamRow), candidates: array(TeamCandidate) }));
+export const TournamentTeamsResponse = successEnvelope(
+  type({ teams: array(TournamentTeamRow), candidates: array(TeamCandidate) }),
+);
 export type TournamentTeamsResponse = Infer<typeof TournamentTeamsResponse>;
 
 export const TeamIdsBody = object({ team_ids: size(array(id()), 1, 200) });
@@ -186,7 +238,9 @@ export const MainBody = object({ main: boolean() });
  * `confirm`: finish although some matches are not played (else 409 with `data.unplayed`, ADR 0177).
  */
 export const FinishBody = object({ end_date: dateAround(DATE_BOUNDS.tournament), confirm: optional(boolean()) });
-export const TournamentStateResponse = successEnvelope(type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }));
+export const TournamentStateResponse = successEnvelope(
+  type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }),
+);
 
 const Ref = type({ id: integer(), title: string() });
 

@@ -27,7 +27,8 @@ function Block({ id, part = id }: { id: string; part?: string }) {
   return <p>{String(data.data)}</p>;
 }
 
-const blocks = (handlers: Record<string, Handler>) => answer(Object.fromEntries(Object.entries(handlers).map(([part, handler]) => [`/blocks/${part}`, handler])));
+const blocks = (handlers: Record<string, Handler>) =>
+  answer(Object.fromEntries(Object.entries(handlers).map(([part, handler]) => [`/blocks/${part}`, handler])));
 
 beforeEach(() => {
   store.set(localeAtom, 'kk');
@@ -39,7 +40,9 @@ afterEach(() => {
 });
 
 test('blocks with the same endpoint and arguments share one request; other arguments are a request of their own', async () => {
-  const fetcher = jest.fn((signal: AbortSignal | undefined) => Promise.resolve(`data ${signal?.aborted ? 'aborted' : 'ok'}`));
+  const fetcher = jest.fn((signal: AbortSignal | undefined) =>
+    Promise.resolve(`data ${signal?.aborted ? 'aborted' : 'ok'}`),
+  );
   const other = jest.fn(() => Promise.resolve('other data'));
   blocks({ p1: fetcher, p2: other });
   render(
@@ -110,7 +113,10 @@ test('a failure is logged once under its endpoint (no second try on top of the c
   );
   const retry = await screen.findByRole('button', { name: 'e retry' });
   expect(fetcher).toHaveBeenCalledTimes(1);
-  expect(log).toHaveBeenCalledWith(expect.stringContaining('test.block {"params":{"part":"e"}}'), expect.objectContaining({ message: '503' }));
+  expect(log).toHaveBeenCalledWith(
+    expect.stringContaining('test.block {"params":{"part":"e"}}'),
+    expect.objectContaining({ message: '503' }),
+  );
   await act(async () => retry.click());
   expect(await screen.findByText('e loading')).toBeInTheDocument();
   await act(async () => again.resolve('fresh'));
@@ -155,7 +161,12 @@ test('arguments of null request nothing and stay loading, even on a retry', () =
   act(() => screen.getByRole('button', { name: 'loading' }).click());
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(fetcher).not.toHaveBeenCalled();
-  expect(queryClient.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([['disabled', { locale: 'kk' }]]);
+  expect(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey),
+  ).toEqual([['disabled', { locale: 'kk' }]]);
 });
 
 function Rename() {
@@ -205,7 +216,11 @@ test('a write refetches every query of the endpoints it names, and no others', a
 test('a failed write is logged under its endpoint and invalidates nothing', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const club = jest.fn(() => Promise.resolve('list'));
-  answer({ '/blocks/club': club, '/news': () => Promise.resolve('news'), 'PUT /blocks/club': () => Promise.reject(new Error('422')) });
+  answer({
+    '/blocks/club': club,
+    '/news': () => Promise.resolve('news'),
+    'PUT /blocks/club': () => Promise.reject(new Error('422')),
+  });
   render(
     <AppProviders>
       <ClubAndNews />
@@ -213,12 +228,24 @@ test('a failed write is logged under its endpoint and invalidates nothing', asyn
   );
   expect(await screen.findByText('list')).toBeInTheDocument();
   await act(async () => screen.getByRole('button', { name: 'save' }).click());
-  expect(log).toHaveBeenCalledWith(expect.stringContaining('test.save failed'), expect.objectContaining({ message: '422' }));
+  expect(log).toHaveBeenCalledWith(
+    expect.stringContaining('test.save failed'),
+    expect.objectContaining({ message: '422' }),
+  );
   expect(club).toHaveBeenCalledTimes(1);
 });
 
 test("signing out or in as someone else empties the cache: one account's data is never shown to the next", async () => {
-  const user = (token: string) => ({ token, user: { id: 1, name: 'Staff', email: 's@league.test', role: { slug: 'command_admin' as const, title: 'Admin' }, club_id: 3 } });
+  const user = (token: string) => ({
+    token,
+    user: {
+      id: 1,
+      name: 'Staff',
+      email: 's@league.test',
+      role: { slug: 'command_admin' as const, title: 'Admin' },
+      club_id: 3,
+    },
+  });
   act(() => store.set(authAtom, user('first')));
   let owner = 'first';
   const fetcher = jest.fn(() => Promise.resolve(`club of ${owner}`));

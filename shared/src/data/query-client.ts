@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => console.error(`[data] ${describeKey(query.queryKey)} failed`, error),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => console.error(`[data] ${describeKey(mutation.options.mutationKey ?? ['mutation'])} failed`, error),
+      onError: (error, _vars, _ctx, mutation) =>
+        console.error(`[data] ${describeKey(mutation.options.mutationKey ?? ['mutation'])} failed`, error),
     }),
     defaultOptions: {
       queries: {

@@ -4,7 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { ApiError, isNotFound } from '../api/client';
 import { localeAtom, store } from '../store';
 import { createQueryClient } from './query-client';
-import { createServerQueryClient, dehydrateForBrowser, fetchRequested, hydrateFromServer, requestedQueries } from './server-data';
+import {
+  createServerQueryClient,
+  dehydrateForBrowser,
+  fetchRequested,
+  hydrateFromServer,
+  requestedQueries,
+} from './server-data';
 import { answer, block, stopAnswering } from './test-endpoints';
 import { useEndpointQuery } from './use-endpoint';
 
@@ -31,7 +37,9 @@ test('a server pass records what the page asked for under its endpoint key; fetc
   answer({ '/blocks/a': fetcher });
   expect(renderToString(page(client, 'a', null))).toContain('a loading');
   expect(fetcher).not.toHaveBeenCalled();
-  expect(requestedQueries(client).map((q) => q.queryKey)).toEqual([['test.block', { params: { part: 'a' } }, { locale: 'ru' }]]);
+  expect(requestedQueries(client).map((q) => q.queryKey)).toEqual([
+    ['test.block', { params: { part: 'a' } }, { locale: 'ru' }],
+  ]);
 
   await expect(fetchRequested(client)).resolves.toBe(1);
   expect(fetcher).toHaveBeenCalledTimes(1);
@@ -48,7 +56,9 @@ test('a failed answer makes the server pass fail', async () => {
 
 test('the browser starts with the server answers under the keys it reads, and does not ask for them again, however old the HTML', () => {
   const server = createServerQueryClient();
-  server.setQueryData(['test.block', { params: { part: 'c' } }, { locale: 'ru' }], 'from the server', { updatedAt: Date.now() - 10 * 60_000 });
+  server.setQueryData(['test.block', { params: { part: 'c' } }, { locale: 'ru' }], 'from the server', {
+    updatedAt: Date.now() - 10 * 60_000,
+  });
   const state = JSON.parse(JSON.stringify(dehydrateForBrowser(server)));
 
   const browser = createQueryClient();
@@ -63,10 +73,15 @@ test('the browser starts with the server answers under the keys it reads, and do
 });
 
 test('a 404 renders the not-found state on the server and in the browser, which does not ask again', async () => {
-  const notFound = new ApiError('Request failed with status code 404', 'ERR_BAD_REQUEST', { headers: new Headers({ authorization: 'Bearer secret' }) } as never, {
-    data: { success: false, message: 'No such match' },
-    status: 404,
-  } as never);
+  const notFound = new ApiError(
+    'Request failed with status code 404',
+    'ERR_BAD_REQUEST',
+    { headers: new Headers({ authorization: 'Bearer secret' }) } as never,
+    {
+      data: { success: false, message: 'No such match' },
+      status: 404,
+    } as never,
+  );
   const server = createServerQueryClient();
   answer({ '/blocks/gone': () => Promise.reject(notFound) });
   renderToString(page(server, 'gone'));

@@ -13,7 +13,9 @@ export function createServerQueryClient(): QueryClient {
   // No logging cache here: a failed answer makes the whole render fail, and the caller logs once.
   const defaults = createQueryClient().getDefaultOptions();
   // A query that failed with 404 renders its not-found state in the next pass (not a new fetch).
-  return new QueryClient({ defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retryOnMount: false } } });
+  return new QueryClient({
+    defaultOptions: { ...defaults, queries: { ...defaults.queries, gcTime: Infinity, retryOnMount: false } },
+  });
 }
 
 /** Queries a render asked for that have no answer yet (one still waiting for its arguments is not one). */
@@ -46,16 +48,27 @@ export async function fetchRequested(client: QueryClient): Promise<number> {
  * pages read (`isNotFound`), without the request they came from.
  */
 export function dehydrateForBrowser(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || (q.state.status === 'error' && isNotFound(q.state.error)) });
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) =>
+      q.state.status === 'success' || (q.state.status === 'error' && isNotFound(q.state.error)),
+  });
   return {
     ...state,
-    queries: state.queries.map((q) => (q.state.status === 'error' ? { ...q, state: { ...q.state, error: notFoundFact(q.state.error) } } : q)),
+    queries: state.queries.map((q) =>
+      q.state.status === 'error' ? { ...q, state: { ...q.state, error: notFoundFact(q.state.error) } } : q,
+    ),
   };
 }
 
 function notFoundFact(error: unknown) {
   const response = (error as { response?: { data?: unknown } }).response;
-  return { name: 'ApiError', message: 'Not found', isAxiosError: true, code: 'ERR_BAD_REQUEST', response: { status: 404, data: response?.data ?? null } };
+  return {
+    name: 'ApiError',
+    message: 'Not found',
+    isAxiosError: true,
+    code: 'ERR_BAD_REQUEST',
+    response: { status: 404, data: response?.data ?? null },
+  };
 }
 
 /**

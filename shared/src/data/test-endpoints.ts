@@ -6,8 +6,25 @@ import { object, string, unknown } from 'superstruct';
 import { api } from '../api/client';
 import { endpoint } from '../endpoints/define';
 
-export const block = endpoint({ id: 'test.block', method: 'GET', path: '/blocks/:part', summary: 'test', tag: 'test', access: 'public', params: object({ part: string() }), response: unknown() });
-export const news = endpoint({ id: 'test.news', method: 'GET', path: '/news', summary: 'test', tag: 'test', access: 'public', response: unknown() });
+export const block = endpoint({
+  id: 'test.block',
+  method: 'GET',
+  path: '/blocks/:part',
+  summary: 'test',
+  tag: 'test',
+  access: 'public',
+  params: object({ part: string() }),
+  response: unknown(),
+});
+export const news = endpoint({
+  id: 'test.news',
+  method: 'GET',
+  path: '/news',
+  summary: 'test',
+  tag: 'test',
+  access: 'public',
+  response: unknown(),
+});
 export const saveBlock = endpoint({
   id: 'test.save',
   method: 'PUT',

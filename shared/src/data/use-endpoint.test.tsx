@@ -12,7 +12,16 @@ import { queryClient, resetDataStores } from './query-client';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from './use-endpoint';
 
 const Club = successEnvelope(type({ id: number(), title: string() }));
-const clubById = endpoint({ id: 'test.club', method: 'GET', path: '/clubs/:id', summary: 'test', tag: 'test', access: 'public', params: object({ id: fromQuery(id()) }), response: Club });
+const clubById = endpoint({
+  id: 'test.club',
+  method: 'GET',
+  path: '/clubs/:id',
+  summary: 'test',
+  tag: 'test',
+  access: 'public',
+  params: object({ id: fromQuery(id()) }),
+  response: Club,
+});
 const rename = endpoint({
   id: 'test.rename',
   method: 'PUT',
@@ -25,13 +34,22 @@ const rename = endpoint({
   response: Club,
 });
 
-const titles = new Map<string, string>([['1', 'Kairat'], ['2', 'Astana']]);
+const titles = new Map<string, string>([
+  ['1', 'Kairat'],
+  ['2', 'Astana'],
+]);
 const calls: InternalAxiosRequestConfig[] = [];
 const adapter: AxiosAdapter = async (config) => {
   calls.push(config);
   const [, clubId] = /^\/clubs\/(\d+)/.exec(config.url ?? '') ?? [];
   if (config.method === 'put') titles.set(clubId, JSON.parse(config.data as string).title);
-  return { data: { success: true, data: { id: Number(clubId), title: titles.get(clubId) } }, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+  return {
+    data: { success: true, data: { id: Number(clubId), title: titles.get(clubId) } },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  } as AxiosResponse;
 };
 const original = api.defaults.adapter;
 
@@ -72,7 +90,10 @@ test('a query is keyed by the endpoint id, its arguments and the locale, and cal
   expect(await screen.findByText('Astana')).toBeInTheDocument();
   expect(calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['get /clubs/1', 'get /clubs/2']);
   expect(endpointKey(clubById, { params: { id: 1 } })).toEqual(['test.club', { params: { id: 1 } }]);
-  expect(queryClient.getQueryData(['test.club', { params: { id: 1 } }, { locale: 'kk' }])).toEqual({ success: true, data: { id: 1, title: 'Kairat' } });
+  expect(queryClient.getQueryData(['test.club', { params: { id: 1 } }, { locale: 'kk' }])).toEqual({
+    success: true,
+    data: { id: 1, title: 'Kairat' },
+  });
 });
 
 test('a write through an endpoint refetches every query of the endpoints it invalidates', async () => {

@@ -2,7 +2,15 @@
 // (`[endpoint.id, args, { locale }]`) and every write names the endpoints whose queries it makes
 // stale. No key and no path is written by a caller: both come from the object, so the live match
 // page, a cabinet write and the server render all find a query by the endpoint that answers it.
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callEndpoint } from '../api/call';
 import type { AnyEndpoint, EndpointArgs, ResponseOf } from '../endpoints/define';
@@ -48,11 +56,17 @@ export function endpointQuery<E extends AnyEndpoint>(endpoint: E, args: Endpoint
  * Calls a GET endpoint through the one QueryClient, with the four states AsyncView shows.
  * `args` null: not yet known, nothing is requested (the block stays loading).
  */
-export function useEndpointQuery<E extends AnyEndpoint>(endpoint: E, args: EndpointArgs<E> | null, options: ApiQueryOptions = {}): ApiData<ResponseOf<E>> {
+export function useEndpointQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  args: EndpointArgs<E> | null,
+  options: ApiQueryOptions = {},
+): ApiData<ResponseOf<E>> {
   const locale = useLocale();
   const enabled = args !== null;
   const query = useQuery({
-    ...(enabled ? endpointQuery(endpoint, args, locale) : { queryKey: queryKeyFor([DISABLED_KEY], locale), queryFn: skipToken }),
+    ...(enabled
+      ? endpointQuery(endpoint, args, locale)
+      : { queryKey: queryKeyFor([DISABLED_KEY], locale), queryFn: skipToken }),
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
@@ -60,9 +74,11 @@ export function useEndpointQuery<E extends AnyEndpoint>(endpoint: E, args: Endpo
   // Without arguments there is nothing to retry (refetch would call with inputs still missing).
   const reload = useCallback(() => void (enabled && refetch()), [enabled, refetch]);
 
-  if (query.status === 'success') return { status: 'success', data: query.data as ResponseOf<E>, error: undefined, reload };
+  if (query.status === 'success')
+    return { status: 'success', data: query.data as ResponseOf<E>, error: undefined, reload };
   // A retry after a failure shows the loading state again, not the old error.
-  if (query.status === 'error' && query.fetchStatus !== 'fetching') return { status: 'error', data: undefined, error: query.error, reload };
+  if (query.status === 'error' && query.fetchStatus !== 'fetching')
+    return { status: 'error', data: undefined, error: query.error, reload };
   return { status: 'loading', data: undefined, error: undefined, reload };
 }
 
@@ -75,7 +91,11 @@ export type Invalidation = AnyEndpoint;
  */
 export function useEndpointMutation<E extends AnyEndpoint>(
   endpoint: E,
-  { invalidates = [] }: { invalidates?: readonly Invalidation[] | ((data: ResponseOf<E>, args: EndpointArgs<E>) => readonly Invalidation[]) } = {},
+  {
+    invalidates = [],
+  }: {
+    invalidates?: readonly Invalidation[] | ((data: ResponseOf<E>, args: EndpointArgs<E>) => readonly Invalidation[]);
+  } = {},
 ): UseMutationResult<ResponseOf<E>, unknown, EndpointArgs<E>> {
   const client = useQueryClient();
   return useMutation<ResponseOf<E>, unknown, EndpointArgs<E>>({

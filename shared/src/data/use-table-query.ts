@@ -14,10 +14,17 @@ export interface TableQuery<T> {
   onRetry: () => void;
 }
 
-export function useTableQuery<E extends AnyEndpoint>(endpoint: E, table: TableState, args: Omit<EndpointArgs<E>, 'query'> = {} as Omit<EndpointArgs<E>, 'query'>): TableQuery<RowOf<E>> {
+export function useTableQuery<E extends AnyEndpoint>(
+  endpoint: E,
+  table: TableState,
+  args: Omit<EndpointArgs<E>, 'query'> = {} as Omit<EndpointArgs<E>, 'query'>,
+): TableQuery<RowOf<E>> {
   // Lists others may be changing: a revisit shows the server's view, not a 30 s old copy. The
   // rows on screen stay while the next page, sort or filter loads.
-  const data = useEndpointQuery(endpoint, { ...args, query: table.params } as EndpointArgs<E>, { staleTime: 0, keepPrevious: true });
+  const data = useEndpointQuery(endpoint, { ...args, query: table.params } as EndpointArgs<E>, {
+    staleTime: 0,
+    keepPrevious: true,
+  });
   const body = data.status === 'success' ? (data.data as { data: RowOf<E>[]; meta: { total: number } }) : undefined;
   return {
     rows: body?.data ?? [],

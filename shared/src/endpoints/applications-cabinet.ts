@@ -28,7 +28,8 @@ export const cabinetList = endpoint({
   id: 'applications.cabinetList',
   method: 'GET',
   path: '/cabinet/applications',
-  summary: 'Player and staff applications, paged: filter by tournament, team, club, status and kind (a command_admin sees its own club)',
+  summary:
+    'Player and staff applications, paged: filter by tournament, team, club, status and kind (a command_admin sees its own club)',
   tag,
   access: 'tournamentDetail',
   query: CabinetApplicationsQuery,
@@ -39,7 +40,8 @@ export const teamApplicationCabinet = endpoint({
   id: 'applications.cabinetTeam',
   method: 'GET',
   path: '/cabinet/tournaments/:id/teams/:club_id/application',
-  summary: "A club's team application in a tournament: every player and staff member of its teams with status, documents and eligibility",
+  summary:
+    "A club's team application in a tournament: every player and staff member of its teams with status, documents and eligibility",
   tag,
   access: 'tournamentDetail',
   params: TeamApplicationParams,
@@ -62,7 +64,8 @@ export const sendPlayers = endpoint({
   id: 'applications.sendPlayers',
   method: 'POST',
   path: '/cabinet/applications/players',
-  summary: 'Sends players of a team to a tournament (→ pending; a rejected one is sent again); refuses ineligible players with the reasons',
+  summary:
+    'Sends players of a team to a tournament (→ pending; a rejected one is sent again); refuses ineligible players with the reasons',
   tag,
   access: 'tournamentDetail',
   body: SendPlayersBody,
@@ -97,7 +100,8 @@ export const changePlayerApplications = endpoint({
   id: 'applications.changePlayers',
   method: 'PUT',
   path: '/cabinet/applications/players',
-  summary: "Changes several players' applications to one status: all of them or none (the answer names the one that failed)",
+  summary:
+    "Changes several players' applications to one status: all of them or none (the answer names the one that failed)",
   tag,
   access: 'tournamentDetail',
   restricted: decisions,

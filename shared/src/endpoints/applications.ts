@@ -39,7 +39,8 @@ export const teamApplication = endpoint({
   id: 'applications.teamApplication',
   method: 'GET',
   path: '/tournaments/:id/teams/:team_slug/application',
-  summary: "A team's application to a tournament: players by position (404 for an unknown team or one that did not apply)",
+  summary:
+    "A team's application to a tournament: players by position (404 for an unknown team or one that did not apply)",
   tag,
   access: 'public',
   params: TeamApplicationPath,

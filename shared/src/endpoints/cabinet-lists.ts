@@ -26,7 +26,8 @@ export const cabinetMatches = endpoint({
   id: 'matches.cabinetList',
   method: 'GET',
   path: '/cabinet/matches',
-  summary: "Matches for the cabinet: a referee's own (today's and upcoming first, then open protocols); super_admin all, filtered",
+  summary:
+    "Matches for the cabinet: a referee's own (today's and upcoming first, then open protocols); super_admin all, filtered",
   tag: 'matches',
   access: 'refereeMatches',
   query: CabinetMatchesQuery,
@@ -48,7 +49,8 @@ export const cabinetClubs = endpoint({
   id: 'clubs.cabinetList',
   method: 'GET',
   path: '/cabinet/clubs',
-  summary: 'Clubs, paged: sort by title, city or teams, search by title in any language, filter by city and archived (a command_admin sees its own club)',
+  summary:
+    'Clubs, paged: sort by title, city or teams, search by title in any language, filter by city and archived (a command_admin sees its own club)',
   tag: 'clubs',
   access: 'clubRegistry',
   query: CabinetClubsQuery,

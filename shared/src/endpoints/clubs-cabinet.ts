@@ -1,7 +1,14 @@
 // Clubs in the cabinet: a club page (super_admin, or the command_admin of that club) and the
 // league's writes (super_admin): create, form, update, delete, archive. The list is
 // `cabinetLists.cabinetClubs`.
-import { ClubCreateBody, ClubFormResponse, ClubIdParams, ClubPatchBody, ClubSavedResponse, CabinetClubDetailResponse } from '../contracts/cabinet-clubs';
+import {
+  ClubCreateBody,
+  ClubFormResponse,
+  ClubIdParams,
+  ClubPatchBody,
+  ClubSavedResponse,
+  CabinetClubDetailResponse,
+} from '../contracts/cabinet-clubs';
 import { ImageSavedResponse, ImageUploadBody } from '../contracts/cabinet-teams';
 import { DeletedResponse } from '../contracts/stadiums';
 import { endpoint } from './define';
@@ -23,7 +30,7 @@ export const cabinetClub = endpoint({
   id: 'clubs.cabinetDetail',
   method: 'GET',
   path: '/cabinet/clubs/:id',
-  summary: "A club with its teams (a command_admin: only its own club, another one is 404)",
+  summary: 'A club with its teams (a command_admin: only its own club, another one is 404)',
   tag,
   access: 'clubRegistry',
   params: ClubIdParams,
@@ -79,7 +86,8 @@ export const uploadCrest = endpoint({
   id: 'clubs.uploadCrest',
   method: 'POST',
   path: '/cabinet/clubs/:id/crest',
-  summary: "Replaces a club's crest: multipart field `logo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes); an archived club refuses",
+  summary:
+    "Replaces a club's crest: multipart field `logo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes); an archived club refuses",
   tag,
   access: 'superAdmin',
   params: ClubIdParams,

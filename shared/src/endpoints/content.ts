@@ -35,7 +35,14 @@ import { endpoint } from './define';
 const tag = 'content';
 const base = { tag, access: 'public', cacheable: true } as const;
 
-export const newsYears = endpoint({ ...base, id: 'content.newsYears', method: 'GET', path: '/news-years', summary: 'Years that have published news', response: YearsResponse });
+export const newsYears = endpoint({
+  ...base,
+  id: 'content.newsYears',
+  method: 'GET',
+  path: '/news-years',
+  summary: 'Years that have published news',
+  response: YearsResponse,
+});
 
 export const news = endpoint({
   ...base,
@@ -155,11 +162,32 @@ export const page = endpoint({
   response: ContentPageResponse,
 });
 
-export const about = endpoint({ ...base, id: 'content.about', method: 'GET', path: '/about', summary: 'The about page and the league in numbers', response: AboutResponse });
+export const about = endpoint({
+  ...base,
+  id: 'content.about',
+  method: 'GET',
+  path: '/about',
+  summary: 'The about page and the league in numbers',
+  response: AboutResponse,
+});
 
-export const trustees = endpoint({ ...base, id: 'content.trustees', method: 'GET', path: '/about/trustees', summary: 'The board of trustees', response: TrusteesResponse });
+export const trustees = endpoint({
+  ...base,
+  id: 'content.trustees',
+  method: 'GET',
+  path: '/about/trustees',
+  summary: 'The board of trustees',
+  response: TrusteesResponse,
+});
 
-export const employees = endpoint({ ...base, id: 'content.employees', method: 'GET', path: '/about/employees', summary: "The league's staff", response: EmployeesResponse });
+export const employees = endpoint({
+  ...base,
+  id: 'content.employees',
+  method: 'GET',
+  path: '/about/employees',
+  summary: "The league's staff",
+  response: EmployeesResponse,
+});
 
 export const advertising = endpoint({
   ...base,
@@ -180,9 +208,23 @@ export const banners = endpoint({
   response: BannersResponse,
 });
 
-export const partners = endpoint({ ...base, id: 'content.partners', method: 'GET', path: '/partners', summary: "The league's partners", response: PartnersResponse });
+export const partners = endpoint({
+  ...base,
+  id: 'content.partners',
+  method: 'GET',
+  path: '/partners',
+  summary: "The league's partners",
+  response: PartnersResponse,
+});
 
-export const contacts = endpoint({ ...base, id: 'content.contacts', method: 'GET', path: '/contacts', summary: "The league's contacts", response: ContactsResponse });
+export const contacts = endpoint({
+  ...base,
+  id: 'content.contacts',
+  method: 'GET',
+  path: '/contacts',
+  summary: "The league's contacts",
+  response: ContactsResponse,
+});
 
 export const documents = endpoint({
   ...base,

@@ -46,7 +46,9 @@ export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = unkno
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
 /** Declares an endpoint; the generics are inferred from the contracts. */
-export function endpoint<P = undefined, Q = undefined, B = undefined, R = unknown>(def: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+export function endpoint<P = undefined, Q = undefined, B = undefined, R = unknown>(
+  def: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
   return Object.freeze(def) as Endpoint<P, Q, B, R>;
 }
 
@@ -59,10 +61,16 @@ export type BodyOf<E> = E extends Endpoint<any, any, infer B, any> ? B : never;
 // oxlint-disable-next-line typescript/no-explicit-any
 export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? R : never;
 
-type Part<K extends string, T, Opt extends boolean> = [T] extends [undefined] ? { [k in K]?: undefined } : Opt extends true ? { [k in K]?: Partial<T> } : { [k in K]: T };
+type Part<K extends string, T, Opt extends boolean> = [T] extends [undefined]
+  ? { [k in K]?: undefined }
+  : Opt extends true
+    ? { [k in K]?: Partial<T> }
+    : { [k in K]: T };
 
 /** What a caller passes: `params` and `body` when the endpoint has them, `query` optionally. */
-export type EndpointArgs<E> = Part<'params', ParamsOf<E>, false> & Part<'query', QueryOf<E>, true> & Part<'body', BodyOf<E>, false>;
+export type EndpointArgs<E> = Part<'params', ParamsOf<E>, false> &
+  Part<'query', QueryOf<E>, true> &
+  Part<'body', BodyOf<E>, false>;
 
 /** Fills `:name` segments; every value is URI-encoded. A missing parameter is a programming error. */
 export function buildPath(path: string, params?: Record<string, unknown>): string {

@@ -20,7 +20,8 @@ export const departure = endpoint({
   id: 'departures.detail',
   method: 'GET',
   path: '/cabinet/departures/:id',
-  summary: "A departure with its squad and the travellers' identity data (a command_admin: only its club's, another is 404)",
+  summary:
+    "A departure with its squad and the travellers' identity data (a command_admin: only its club's, another is 404)",
   tag,
   access: 'departures',
   params: DepartureIdParams,
@@ -31,7 +32,8 @@ export const squadForm = endpoint({
   id: 'departures.squadForm',
   method: 'GET',
   path: '/cabinet/departures/:id/squad/form',
-  summary: "The people the team may list: its submitted application's players and staff, each with the eligibility verdict",
+  summary:
+    "The people the team may list: its submitted application's players and staff, each with the eligibility verdict",
   tag,
   access: 'departureSquad',
   params: DepartureIdParams,
@@ -54,7 +56,8 @@ export const sendSquad = endpoint({
   id: 'departures.squad',
   method: 'POST',
   path: '/cabinet/departures/:id/squad',
-  summary: 'Lists who travels — exactly the stated count, every one eligible — and sends it to the provider (→ pending)',
+  summary:
+    'Lists who travels — exactly the stated count, every one eligible — and sends it to the provider (→ pending)',
   tag,
   access: 'departureSquad',
   params: DepartureIdParams,
@@ -66,7 +69,8 @@ export const decide = endpoint({
   id: 'departures.decide',
   method: 'PATCH',
   path: '/cabinet/departures/:id',
-  summary: 'The provider agrees (pending → submitted), rejects with a reason (pending → rejected) or removes (submitted → unsubmitted)',
+  summary:
+    'The provider agrees (pending → submitted), rejects with a reason (pending → rejected) or removes (submitted → unsubmitted)',
   tag,
   access: 'departureReview',
   params: DepartureIdParams,
@@ -90,7 +94,8 @@ export const travelListCsv = endpoint({
   id: 'departures.travelListCsv',
   method: 'GET',
   path: '/cabinet/departures/:id/travel-list.csv',
-  summary: "The travel list as CSV (UTF-8 with a BOM, for Excel): name, birth date, citizenship, document, role — who may read the departure may export it",
+  summary:
+    'The travel list as CSV (UTF-8 with a BOM, for Excel): name, birth date, citizenship, document, role — who may read the departure may export it',
   tag,
   access: 'departures',
   params: DepartureIdParams,

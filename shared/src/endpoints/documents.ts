@@ -1,7 +1,13 @@
 // Players' and staff's documents: private files, handed out only through this endpoint (never
 // from a public path). A command_admin gets only the documents of its own club's people.
 import { DocumentFileParams, DocumentFileResponse } from '../contracts/files';
-import { DocumentDeletedResponse, DocumentDeleteParams, DocumentUploadBody, DocumentUploadParams, DocumentUploadResponse } from '../contracts/cabinet-people';
+import {
+  DocumentDeletedResponse,
+  DocumentDeleteParams,
+  DocumentUploadBody,
+  DocumentUploadParams,
+  DocumentUploadResponse,
+} from '../contracts/cabinet-people';
 import { endpoint } from './define';
 
 export const documentFile = endpoint({
@@ -19,7 +25,8 @@ export const uploadDocument = endpoint({
   id: 'documents.upload',
   method: 'POST',
   path: '/cabinet/documents/:owner/:id',
-  summary: "Adds a document to a player or staff member (multipart: `type`, `expires_at` YYYY-MM-DD or empty, `file` PDF/JPEG/PNG ≤ 1 MB, type read from the bytes); stored privately under a generated name",
+  summary:
+    'Adds a document to a player or staff member (multipart: `type`, `expires_at` YYYY-MM-DD or empty, `file` PDF/JPEG/PNG ≤ 1 MB, type read from the bytes); stored privately under a generated name',
   tag: 'documents',
   access: 'clubRegistry',
   params: DocumentUploadParams,

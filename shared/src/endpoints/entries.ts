@@ -1,7 +1,13 @@
 // Teams' requests to enter a tournament (ADR 0176): a command_admin asks with one of its club's
 // teams while the tournament's entry window is open; the league accepts (the team is in the
 // tournament as if added by hand) or refuses with a reason.
-import { EntryDecisionBody, EntryParams, EntryRequestBody, EntryRequestResponse, TournamentEntriesResponse } from '../contracts/seasons';
+import {
+  EntryDecisionBody,
+  EntryParams,
+  EntryRequestBody,
+  EntryRequestResponse,
+  TournamentEntriesResponse,
+} from '../contracts/seasons';
 import { TournamentIdParams } from '../contracts/tournaments';
 import { endpoint } from './define';
 
@@ -22,7 +28,8 @@ export const request = endpoint({
   id: 'entries.request',
   method: 'POST',
   path: '/cabinet/tournaments/:id/entries',
-  summary: "Asks to enter the tournament with one of the club's teams (window open, birth year in the band, no open request)",
+  summary:
+    "Asks to enter the tournament with one of the club's teams (window open, birth year in the band, no open request)",
   tag,
   access: 'commandAdmin',
   params: TournamentIdParams,

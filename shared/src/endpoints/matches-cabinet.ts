@@ -40,7 +40,8 @@ export const cabinetProtocol = endpoint({
   id: 'matches.cabinetProtocol',
   method: 'GET',
   path: '/cabinet/matches/:id/protocol',
-  summary: 'The protocol of a match: lifecycle, score from the events, crew, statistics, uniforms, what the caller may do',
+  summary:
+    'The protocol of a match: lifecycle, score from the events, crew, statistics, uniforms, what the caller may do',
   tag,
   access: 'matchRead',
   params: MatchIdParams,
@@ -51,7 +52,8 @@ export const patchProtocol = endpoint({
   id: 'matches.patchProtocol',
   method: 'PATCH',
   path: '/cabinet/matches/:id/protocol',
-  summary: 'Changes the protocol (lifecycle step, crew, statistics, uniforms, spectators); 409 with the current state when the version is stale',
+  summary:
+    'Changes the protocol (lifecycle step, crew, statistics, uniforms, spectators); 409 with the current state when the version is stale',
   tag,
   access: 'matchWrite',
   params: MatchIdParams,
@@ -63,7 +65,8 @@ export const cabinetClock = endpoint({
   id: 'matches.cabinetClock',
   method: 'GET',
   path: '/cabinet/matches/:id/clock',
-  summary: 'The match clock with its version (ADR 0172): what another device pressed, read again while the match is live',
+  summary:
+    'The match clock with its version (ADR 0172): what another device pressed, read again while the match is live',
   tag,
   access: 'matchRead',
   params: MatchIdParams,
@@ -74,7 +77,8 @@ export const setClock = endpoint({
   id: 'matches.setClock',
   method: 'PATCH',
   path: '/cabinet/matches/:id/clock',
-  summary: 'Starts, pauses or ends a period of the match clock (ADR 0172); 409 with the current clock when its version is stale or the match is not live',
+  summary:
+    'Starts, pauses or ends a period of the match clock (ADR 0172); 409 with the current clock when its version is stale or the match is not live',
   tag,
   access: 'matchWrite',
   params: MatchIdParams,
@@ -178,7 +182,8 @@ export const saveSquad = endpoint({
   id: 'matches.saveSquad',
   method: 'POST',
   path: '/cabinet/matches/:id/squad',
-  summary: "Replaces one team's match squad (eleven starters at most, unique numbers, one captain, a goalkeeper, eligible players)",
+  summary:
+    "Replaces one team's match squad (eleven starters at most, unique numbers, one captain, a goalkeeper, eligible players)",
   tag,
   access: 'matchWrite',
   params: MatchIdParams,
@@ -248,7 +253,8 @@ export const uploadPhoto = endpoint({
   id: 'matches.uploadPhoto',
   method: 'POST',
   path: '/cabinet/matches/:id/media',
-  summary: "Attaches a photo to a match (its album, created on the first photo): multipart field `photo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes)",
+  summary:
+    'Attaches a photo to a match (its album, created on the first photo): multipart field `photo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes)',
   tag,
   access: 'matchMedia',
   params: MatchIdParams,
@@ -272,7 +278,8 @@ export const moveFixture = endpoint({
   id: 'matches.moveFixture',
   method: 'PUT',
   path: '/cabinet/matches/:id/fixture',
-  summary: 'Postpones (new kick-off or date to be set), cancels (reason, optional technical result) or reinstates a match not started (409 otherwise)',
+  summary:
+    'Postpones (new kick-off or date to be set), cancels (reason, optional technical result) or reinstates a match not started (409 otherwise)',
   tag,
   access: 'superAdmin',
   params: MatchIdParams,

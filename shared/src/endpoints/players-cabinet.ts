@@ -27,7 +27,8 @@ export const cabinetList = endpoint({
   id: 'players.cabinetList',
   method: 'GET',
   path: '/cabinet/players',
-  summary: 'Players, paged: search by name in any script, filters by club, team, position, birth year, status and missing documents',
+  summary:
+    'Players, paged: search by name in any script, filters by club, team, position, birth year, status and missing documents',
   tag,
   access: 'peopleRead',
   query: CabinetPlayersQuery,
@@ -38,7 +39,8 @@ export const cabinetCreate = endpoint({
   id: 'players.create',
   method: 'POST',
   path: '/cabinet/players',
-  summary: 'Adds a player to a team (201). A likely duplicate (identity number, or name and birth date) is 409 with data.duplicate unless confirm_duplicate',
+  summary:
+    'Adds a player to a team (201). A likely duplicate (identity number, or name and birth date) is 409 with data.duplicate unless confirm_duplicate',
   tag,
   access: 'clubRegistry',
   body: PlayerCreateBody,
@@ -49,7 +51,8 @@ export const cabinetDetail = endpoint({
   id: 'players.cabinetDetail',
   method: 'GET',
   path: '/cabinet/players/:slug',
-  summary: "A player's page: identity data, teams, documents with their expiry, transfer history (a provider: identity data only)",
+  summary:
+    "A player's page: identity data, teams, documents with their expiry, transfer history (a provider: identity data only)",
   tag,
   access: 'peopleRead',
   params: PersonSlugParams,

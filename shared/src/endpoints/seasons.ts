@@ -18,7 +18,7 @@ export const create = endpoint({
   id: 'seasons.create',
   method: 'POST',
   path: '/cabinet/seasons',
-  summary: "Adds a season (end after start; one season per start year); not current until made so",
+  summary: 'Adds a season (end after start; one season per start year); not current until made so',
   tag,
   access: 'superAdmin',
   body: SeasonBody,

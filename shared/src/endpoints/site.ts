@@ -13,7 +13,8 @@ export const sitemap = endpoint({
   id: 'site.sitemap',
   method: 'GET',
   path: '/sitemap',
-  summary: 'The sitemap: every public page in kk, ru and en with its alternates, or an index of parts when the site is large',
+  summary:
+    'The sitemap: every public page in kk, ru and en with its alternates, or an index of parts when the site is large',
   tag,
   access: 'public',
   query: object({ part: optional(fromQuery(id())) }),

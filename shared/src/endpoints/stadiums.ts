@@ -1,5 +1,12 @@
 // Stadiums in the cabinet (super_admin): list, create, read, update, delete.
-import { CabinetStadiumResponse, CabinetStadiumsResponse, DeletedResponse, RecordIdParams, StadiumBody, StadiumsQuery } from '../contracts/stadiums';
+import {
+  CabinetStadiumResponse,
+  CabinetStadiumsResponse,
+  DeletedResponse,
+  RecordIdParams,
+  StadiumBody,
+  StadiumsQuery,
+} from '../contracts/stadiums';
 import { endpoint } from './define';
 
 const tag = 'stadiums';

@@ -36,7 +36,8 @@ export const cabinetCreate = endpoint({
   id: 'staff.create',
   method: 'POST',
   path: '/cabinet/staff',
-  summary: 'Adds a staff member to a team (201); a likely duplicate is 409 with data.duplicate unless confirm_duplicate',
+  summary:
+    'Adds a staff member to a team (201); a likely duplicate is 409 with data.duplicate unless confirm_duplicate',
   tag,
   access: 'clubRegistry',
   body: StaffCreateBody,
@@ -93,7 +94,8 @@ export const switchTeam = endpoint({
   id: 'staff.switchTeam',
   method: 'POST',
   path: '/cabinet/staff/switch-team',
-  summary: 'Moves a staff member to another team, keeping the old place or not; recorded in the history, both clubs notified',
+  summary:
+    'Moves a staff member to another team, keeping the old place or not; recorded in the history, both clubs notified',
   tag,
   access: 'clubRegistry',
   body: StaffSwitchTeamBody,

@@ -25,7 +25,8 @@ export const cabinetList = endpoint({
   id: 'teams.cabinetList',
   method: 'GET',
   path: '/cabinet/teams',
-  summary: 'Teams, paged: sort by title, birth year, club or position; filter by club, birth year and active (a command_admin sees its club)',
+  summary:
+    'Teams, paged: sort by title, birth year, club or position; filter by club, birth year and active (a command_admin sees its club)',
   tag,
   access: 'clubRegistry',
   query: CabinetTeamsQuery,
@@ -91,7 +92,8 @@ export const uploadLogo = endpoint({
   id: 'teams.uploadLogo',
   method: 'POST',
   path: '/cabinet/teams/:id/logo',
-  summary: "Replaces a team's logo: multipart field `logo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes)",
+  summary:
+    "Replaces a team's logo: multipart field `logo`, an image ≤ 300 KB (JPEG, PNG, WebP; type read from the bytes)",
   tag,
   access: 'clubRegistry',
   params: TeamIdParams,

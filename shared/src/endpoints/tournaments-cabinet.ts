@@ -59,7 +59,8 @@ export const cabinetDetail = endpoint({
   id: 'tournaments.cabinetDetail',
   method: 'GET',
   path: '/cabinet/tournaments/:id',
-  summary: "A tournament with its teams, their applications' progress and its tours (a command_admin: only a tournament of its club, its own teams)",
+  summary:
+    "A tournament with its teams, their applications' progress and its tours (a command_admin: only a tournament of its club, its own teams)",
   tag,
   access: 'tournamentDetail',
   params: TournamentIdParams,
@@ -175,7 +176,8 @@ export const createMatch = endpoint({
   id: 'tournaments.createMatch',
   method: 'POST',
   path: '/cabinet/tournaments/:id/matches',
-  summary: 'Adds a match (Asia/Almaty date and time); a team or referee busy then is a field error, a busy stadium a warning',
+  summary:
+    'Adds a match (Asia/Almaty date and time); a team or referee busy then is a field error, a busy stadium a warning',
   tag,
   access: 'superAdmin',
   params: TournamentIdParams,
@@ -212,7 +214,8 @@ export const schedule = endpoint({
   id: 'tournaments.schedule',
   method: 'POST',
   path: '/cabinet/tournaments/:id/schedule',
-  summary: 'Round-robin calendar for the teams of a tournament: preview, or save (replace confirms deleting unplayed matches)',
+  summary:
+    'Round-robin calendar for the teams of a tournament: preview, or save (replace confirms deleting unplayed matches)',
   tag,
   access: 'superAdmin',
   params: TournamentIdParams,

@@ -7,7 +7,14 @@ import {
   LEAGUE_TIMEZONE,
   leagueOffsetMinutes,
   leagueOffsetSteps,
-  toLeagueTime, formatFileSize, formatPercent, percentOf, possessionToMinutes, startOfWeek, truncate } from './index';
+  toLeagueTime,
+  formatFileSize,
+  formatPercent,
+  percentOf,
+  possessionToMinutes,
+  startOfWeek,
+  truncate,
+} from './index';
 
 test('the three date formats, shown in Almaty time, in each language', () => {
   // 19:30 UTC on 1 May is 00:30 on 2 May in Almaty (UTC+5)
@@ -82,8 +89,19 @@ test('league time reads the offset Almaty had at that moment, as the timezone da
 });
 
 test('a calendar date is midnight in Almaty as the timezone plugin finds it, on either side of an offset change', () => {
-  const days = ['1995-03-26', '1995-09-24', '2003-10-26', '2004-03-28', '2012-03-05', '2024-02-29', '2024-03-01', '2024-03-02', '2026-12-31'];
-  for (let at = Date.UTC(1992, 0, 1); at < Date.UTC(2031, 0, 1); at += 11 * 86_400_000) days.push(new Date(at).toISOString().slice(0, 10));
+  const days = [
+    '1995-03-26',
+    '1995-09-24',
+    '2003-10-26',
+    '2004-03-28',
+    '2012-03-05',
+    '2024-02-29',
+    '2024-03-01',
+    '2024-03-02',
+    '2026-12-31',
+  ];
+  for (let at = Date.UTC(1992, 0, 1); at < Date.UTC(2031, 0, 1); at += 11 * 86_400_000)
+    days.push(new Date(at).toISOString().slice(0, 10));
   for (const day of days) {
     const ours = toLeagueTime(day);
     const plugin = dayjs.tz(day, LEAGUE_TIMEZONE);
@@ -122,7 +140,13 @@ describe('offsets brought by a server-rendered page', () => {
     const from = Date.UTC(2026, 0, 1);
     const to = Date.UTC(2027, 0, 1);
     // As if the server knew of a change the browser's rules don't have yet.
-    adoptLeagueOffsets({ to, steps: [[from, 300], [Date.UTC(2026, 5, 1), 240]] });
+    adoptLeagueOffsets({
+      to,
+      steps: [
+        [from, 300],
+        [Date.UTC(2026, 5, 1), 240],
+      ],
+    });
     expect(formatTime('2026-05-31T12:00:00Z')).toBe('17:00');
     expect(formatTime('2026-06-01T12:00:00Z')).toBe('16:00');
     expect(formatTime('2027-06-01T12:00:00Z')).toBe('17:00');
@@ -134,7 +158,13 @@ describe('offsets brought by a server-rendered page', () => {
       'x',
       { to: 1 },
       { to: 10, steps: [] },
-      { to: 10, steps: [[5, 300], [4, 360]] },
+      {
+        to: 10,
+        steps: [
+          [5, 300],
+          [4, 360],
+        ],
+      },
       { to: 10, steps: [[5, 'a']] },
       { to: 10, steps: [[5, 300.5]] },
       { to: 10, steps: [[5, 5000]] },

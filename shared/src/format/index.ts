@@ -161,7 +161,15 @@ function isLeagueOffsets(value: unknown): value is LeagueOffsets {
   if (typeof to !== 'number' || !Array.isArray(steps) || steps.length === 0) return false;
   let previous = Number.NEGATIVE_INFINITY;
   for (const step of steps) {
-    if (!Array.isArray(step) || step.length !== 2 || !Number.isFinite(step[0]) || !Number.isInteger(step[1]) || Math.abs(step[1]) > 18 * 60 || step[0] <= previous) return false;
+    if (
+      !Array.isArray(step) ||
+      step.length !== 2 ||
+      !Number.isFinite(step[0]) ||
+      !Number.isInteger(step[1]) ||
+      Math.abs(step[1]) > 18 * 60 ||
+      step[0] <= previous
+    )
+      return false;
     previous = step[0];
   }
   return previous < to;

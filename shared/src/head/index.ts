@@ -54,6 +54,8 @@ export function usePageMeta(meta: PageMeta): void {
   const sink = useContext(PageMetaSink);
   if (sink) sink({ title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname });
   useEffect(() => {
-    set((current) => mergePageMeta(current, { title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname }));
+    set((current) =>
+      mergePageMeta(current, { title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, path: pathname }),
+    );
   }, [set, title, description, image, imageAlt, notFound, scriptsAtLoad, jsonLd, pathname]);
 }

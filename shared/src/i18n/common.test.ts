@@ -6,5 +6,7 @@ test('every common string exists in kk, ru and en', () => {
 });
 
 test('a key missing in one language is reported', () => {
-  expect(missingTranslations({ kk: { a: 'x', b: { c: 'y' } }, ru: { a: 'x' }, en: { a: 'x', b: { c: 'z' } } })).toEqual(['ru: b.c']);
+  expect(missingTranslations({ kk: { a: 'x', b: { c: 'y' } }, ru: { a: 'x' }, en: { a: 'x', b: { c: 'z' } } })).toEqual(
+    ['ru: b.c'],
+  );
 });

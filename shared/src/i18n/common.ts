@@ -7,7 +7,8 @@ const base = {
     site: {
       name: 'Жасөспірімдер футбол лигасы',
       short: 'Лига',
-      description: 'Жасөспірімдер футбол лигасының ресми сайты: турнирлер, кестелер, матчтар, командалар мен ойыншылар.',
+      description:
+        'Жасөспірімдер футбол лигасының ресми сайты: турнирлер, кестелер, матчтар, командалар мен ойыншылар.',
       skip: 'Негізгі мазмұнға өту',
     },
     print: {
@@ -270,4 +271,8 @@ const base = {
 } as const;
 
 /** The base strings plus the cabinet kit's (kit.ts); the kit's top-level keys are its own. */
-export const common = { kk: { ...base.kk, ...kit.kk }, ru: { ...base.ru, ...kit.ru }, en: { ...base.en, ...kit.en } } as const;
+export const common = {
+  kk: { ...base.kk, ...kit.kk },
+  ru: { ...base.ru, ...kit.ru },
+  en: { ...base.en, ...kit.en },
+} as const;

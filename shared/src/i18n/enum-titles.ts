@@ -13,10 +13,12 @@ const titlesOf = <N extends EnumName>(name: N, language: Language): EnumLabelSet
 /** The title of an enum value in a loaded language, falling back to kk, then to the value itself. */
 export function enumLabel<N extends EnumName>(name: N, value: string, language: Language): string {
   const own = (titlesOf(name, language) as Record<string, string> | undefined)?.[value];
-  return own ?? (titlesOf(name, DEFAULT_LOCALE) as Record<string, string> | undefined)?.[value] ?? value.replace(/_/g, ' ');
+  return (
+    own ?? (titlesOf(name, DEFAULT_LOCALE) as Record<string, string> | undefined)?.[value] ?? value.replace(/_/g, ' ')
+  );
 }
 
 /** All titles of one enum in a loaded language, in the order the enum lists them. */
 export function enumLabels<N extends EnumName>(name: N, language: Language): EnumLabelSet[N] {
-  return (titlesOf(name, language) ?? ({} as EnumLabelSet[N]));
+  return titlesOf(name, language) ?? ({} as EnumLabelSet[N]);
 }

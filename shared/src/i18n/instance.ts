@@ -89,7 +89,8 @@ export function loadLanguage(locale: Locale): Promise<void> {
     if (!i18n.hasResourceBundle(locale, 'common')) {
       jobs.push(
         SHARED_STRINGS[locale]().then((namespaces) => {
-          for (const [ns, strings] of Object.entries(namespaces)) i18n.addResourceBundle(locale, ns, strings, true, false);
+          for (const [ns, strings] of Object.entries(namespaces))
+            i18n.addResourceBundle(locale, ns, strings, true, false);
         }),
       );
     }
@@ -110,4 +111,5 @@ export function loadLanguage(locale: Locale): Promise<void> {
   return promise.then(() => loadLanguage(locale));
 }
 
-export const currentLocale = (): Locale => (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;
+export const currentLocale = (): Locale =>
+  (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;

@@ -2,7 +2,9 @@ import { LOCALES, type Locale } from '../locale';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    keysOf(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Keys present in one locale of a resource set but missing (or empty) in another. */

@@ -10,7 +10,11 @@ test('every accepted code has a name in each language, and no name is missing or
 });
 
 test('names a code in the language asked; null stays null, an unknown code is printed as it is', () => {
-  expect(['kk', 'ru', 'en'].map((language) => countryName('KZ', language as 'kk'))).toEqual(['Қазақстан', 'Казахстан', 'Kazakhstan']);
+  expect(['kk', 'ru', 'en'].map((language) => countryName('KZ', language as 'kk'))).toEqual([
+    'Қазақстан',
+    'Казахстан',
+    'Kazakhstan',
+  ]);
   expect(countryName('KG', 'ru')).toBe('Кыргызстан');
   expect(countryName(null, 'en')).toBeNull();
   expect(countryName('XX', 'en')).toBe('XX');

@@ -12,8 +12,12 @@ describe('eligibility messages', () => {
   });
 
   it("names the document in the reader's language", () => {
-    expect(eligibilityMessage({ code: 'document_expired', document_type: 'heart_shot' }, 'en')).toBe(`Document expired: ${enumLabel('documentType', 'heart_shot', 'en')}`);
-    expect(eligibilityMessage({ code: 'document_missing', document_type: 'identity' }, 'kk')).toBe(`Құжат жоқ: ${enumLabel('documentType', 'identity', 'kk')}`);
+    expect(eligibilityMessage({ code: 'document_expired', document_type: 'heart_shot' }, 'en')).toBe(
+      `Document expired: ${enumLabel('documentType', 'heart_shot', 'en')}`,
+    );
+    expect(eligibilityMessage({ code: 'document_missing', document_type: 'identity' }, 'kk')).toBe(
+      `Құжат жоқ: ${enumLabel('documentType', 'identity', 'kk')}`,
+    );
     expect(eligibilityMessage({ code: 'suspended' }, 'ru')).toBe('Дисквалифицирован на этот матч');
   });
 });

@@ -52,6 +52,8 @@ export const ELIGIBILITY_MESSAGES: Record<Language, Record<EligibilityCode, stri
 /** The reason's message in a language (kk when the language is unknown). */
 export function eligibilityMessage(reason: EligibilityReason, language: Language): string {
   const table = ELIGIBILITY_MESSAGES[language] ?? ELIGIBILITY_MESSAGES.kk;
-  const document = reason.document_type ? ((ENUM_LABELS[language] ?? ENUM_LABELS.kk).documentType[reason.document_type] ?? reason.document_type) : '';
+  const document = reason.document_type
+    ? ((ENUM_LABELS[language] ?? ENUM_LABELS.kk).documentType[reason.document_type] ?? reason.document_type)
+    : '';
   return table[reason.code].replace('{document}', document);
 }

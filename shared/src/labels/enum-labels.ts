@@ -90,7 +90,13 @@ export const ENUM_LABELS: Record<Language, EnumLabelSet> = {
       postponed: 'Шегерілді',
       cancelled: 'Болдырылмады',
     },
-    goalMethod: { goal: 'Гол', penalty: 'Пенальти', 'free-kick': 'Айып соққысы', assistant: 'Пас арқылы гол', own_goal: 'Өз қақпасына' },
+    goalMethod: {
+      goal: 'Гол',
+      penalty: 'Пенальти',
+      'free-kick': 'Айып соққысы',
+      assistant: 'Пас арқылы гол',
+      own_goal: 'Өз қақпасына',
+    },
     cardType: { yellow: 'Сары қағаз', second_yellow: 'Екінші сары қағаз', red: 'Қызыл қағаз' },
     penaltyFailure: { saved: 'Қақпашы қайтарды', post: 'Штангаға тиді', miss: 'Қақпадан тыс' },
     removalCause: {
@@ -195,7 +201,13 @@ export const ENUM_LABELS: Record<Language, EnumLabelSet> = {
       postponed: 'Перенесён',
       cancelled: 'Отменён',
     },
-    goalMethod: { goal: 'Гол', penalty: 'Пенальти', 'free-kick': 'Штрафной удар', assistant: 'Гол с передачи', own_goal: 'Автогол' },
+    goalMethod: {
+      goal: 'Гол',
+      penalty: 'Пенальти',
+      'free-kick': 'Штрафной удар',
+      assistant: 'Гол с передачи',
+      own_goal: 'Автогол',
+    },
     cardType: { yellow: 'Жёлтая карточка', second_yellow: 'Вторая жёлтая карточка', red: 'Красная карточка' },
     penaltyFailure: { saved: 'Вратарь отбил', post: 'Попадание в штангу', miss: 'Мимо ворот' },
     removalCause: {
@@ -300,7 +312,13 @@ export const ENUM_LABELS: Record<Language, EnumLabelSet> = {
       postponed: 'Postponed',
       cancelled: 'Cancelled',
     },
-    goalMethod: { goal: 'Goal', penalty: 'Penalty', 'free-kick': 'Free kick', assistant: 'Assisted goal', own_goal: 'Own goal' },
+    goalMethod: {
+      goal: 'Goal',
+      penalty: 'Penalty',
+      'free-kick': 'Free kick',
+      assistant: 'Assisted goal',
+      own_goal: 'Own goal',
+    },
     cardType: { yellow: 'Yellow card', second_yellow: 'Second yellow card', red: 'Red card' },
     penaltyFailure: { saved: 'Saved', post: 'Hit the post', miss: 'Missed the goal' },
     removalCause: {

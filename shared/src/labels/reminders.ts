@@ -14,7 +14,8 @@ export interface ReminderText {
 }
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY'. */
-const dotted = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day);
+const dotted = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day;
 
 /** "14 days" with the language's plural (Russian has three forms; Kazakh none). */
 export function daysText(days: number, language: Language): string {
@@ -22,11 +23,15 @@ export function daysText(days: number, language: Language): string {
   if (language === 'en') return `${days} ${days === 1 ? 'day' : 'days'}`;
   const mod10 = days % 10;
   const mod100 = days % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? 'день' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'дня' : 'дней';
+  const word =
+    mod10 === 1 && mod100 !== 11 ? 'день' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'дня' : 'дней';
   return `${days} ${word}`;
 }
 
-const TEXTS: Record<Language, { title: (days: string, left: number) => string; line: (doc: string, person: string, date: string) => string }> = {
+const TEXTS: Record<
+  Language,
+  { title: (days: string, left: number) => string; line: (doc: string, person: string, date: string) => string }
+> = {
   kk: {
     title: (days, left) => (left === 0 ? 'Құжаттың мерзімі бүгін бітеді' : `Құжаттың мерзімі ${days}нен кейін бітеді`),
     line: (doc, person, date) => `${person}: «${doc}» — ${date} дейін жарамды`,
@@ -42,11 +47,20 @@ const TEXTS: Record<Language, { title: (days: string, left: number) => string; l
 };
 
 /** The reminder's title and line in `language` (kk when unknown). */
-export function documentReminderText(payload: Pick<DocumentExpiringPayload, 'person' | 'document_type' | 'expires_at' | 'days_left'>, language: Language): ReminderText {
+export function documentReminderText(
+  payload: Pick<DocumentExpiringPayload, 'person' | 'document_type' | 'expires_at' | 'days_left'>,
+  language: Language,
+): ReminderText {
   const lang: Language = TEXTS[language] ? language : 'kk';
   const labels = ENUM_LABELS[lang] ?? ENUM_LABELS.kk;
-  const doc = labels.documentType[payload.document_type] ?? ENUM_LABELS.kk.documentType[payload.document_type] ?? String(payload.document_type);
+  const doc =
+    labels.documentType[payload.document_type] ??
+    ENUM_LABELS.kk.documentType[payload.document_type] ??
+    String(payload.document_type);
   const person = payload.person?.[lang] || payload.person?.kk || '';
   const left = Math.max(0, Math.trunc(payload.days_left));
-  return { title: TEXTS[lang].title(daysText(left, lang), left), line: TEXTS[lang].line(doc, person, dotted(payload.expires_at)) };
+  return {
+    title: TEXTS[lang].title(daysText(left, lang), left),
+    line: TEXTS[lang].line(doc, person, dotted(payload.expires_at)),
+  };
 }

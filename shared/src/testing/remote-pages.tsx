@@ -15,13 +15,24 @@ import { authAtom, dismissToast, localeAtom, store } from '../store';
 import { AppProviders } from '../ui/providers';
 import { ToastView } from '../ui/toast-view';
 
-const errorBody = (message: string, errors: Record<string, string[]> = {}) => ({ success: false, message, data: { errors } });
+const errorBody = (message: string, errors: Record<string, string[]> = {}) => ({
+  success: false,
+  message,
+  data: { errors },
+});
 
 /** An error answer: status, message and field errors, as the API sends them. */
-export const failure = (status: number, message = 'failed', errors: Record<string, string[]> = {}) => ({ __status: status, data: errorBody(message, errors) });
+export const failure = (status: number, message = 'failed', errors: Record<string, string[]> = {}) => ({
+  __status: status,
+  data: errorBody(message, errors),
+});
 
 export const ok = <T,>(data: T) => ({ success: true as const, data });
-export const pageOf = <T,>(data: T[], total = data.length, page = 1, perPage = 20) => ({ success: true as const, data, meta: { total, page, per_page: perPage } });
+export const pageOf = <T,>(data: T[], total = data.length, page = 1, perPage = 20) => ({
+  success: true as const,
+  data,
+  meta: { total, page, per_page: perPage },
+});
 
 export interface SeenRequest {
   method: string;
@@ -45,13 +56,16 @@ export function mockApi(handlers: Record<string, Handler>): void {
   api.defaults.adapter = async (config) => {
     const path = (config.url ?? '').split('?')[0];
     const method = (config.method ?? 'get').toUpperCase();
-    const params = Object.fromEntries(Object.entries((config.params ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null));
+    const params = Object.fromEntries(
+      Object.entries((config.params ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null),
+    );
     const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const request: SeenRequest = { method, path, params, data };
     seenRequests.push(request);
     const handler = handlers[`${method} ${path}`] ?? (method === 'GET' ? handlers[path] : undefined);
     const value = typeof handler === 'function' ? (handler as (r: SeenRequest) => unknown)(request) : handler;
-    if (value === undefined) throw new AxiosError('not found', '404', config, null, reply(config, 404, errorBody('not found')));
+    if (value === undefined)
+      throw new AxiosError('not found', '404', config, null, reply(config, 404, errorBody('not found')));
     if (value && typeof value === 'object' && '__status' in value) {
       const { __status, data: body } = value as { __status: number; data: unknown };
       throw new AxiosError('failed', String(__status), config, null, reply(config, __status, body));
@@ -82,12 +96,19 @@ type Resources = Parameters<typeof addNamespace>[1];
  * at `url`, signed in as `role` (a command_admin manages club `clubId`).
  */
 export function pageRenderer(namespace: string, resources: Resources) {
-  return function renderPage(url: string, routes: Record<string, ReactElement>, { role = 'super_admin', clubId = null }: { role?: RoleSlug; clubId?: number | null } = {}) {
+  return function renderPage(
+    url: string,
+    routes: Record<string, ReactElement>,
+    { role = 'super_admin', clubId = null }: { role?: RoleSlug; clubId?: number | null } = {},
+  ) {
     const { locale } = splitLocale(url.split('?')[0]);
     initI18n(locale);
     addNamespace(namespace, resources);
     store.set(localeAtom, locale);
-    store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: clubId } });
+    store.set(authAtom, {
+      token: 't',
+      user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: clubId },
+    });
     resetDataStores();
     dismissToast();
     const prefix = locale === 'kk' ? '' : `/${locale}`;

@@ -16,12 +16,17 @@ export function useLocalePath(): (path: string) => string {
 type To = string;
 
 /** A router link that keeps the current language: pass the unprefixed path. */
-export const LocaleLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { to: To }>(function LocaleLink({ to, ...rest }, ref) {
+export const LocaleLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { to: To }>(function LocaleLink(
+  { to, ...rest },
+  ref,
+) {
   const lp = useLocalePath();
   return <Link ref={ref} to={lp(to)} {...rest} />;
 });
 
-export const LocaleNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & { to: To }>(function LocaleNavLink({ to, ...rest }, ref) {
-  const lp = useLocalePath();
-  return <NavLink ref={ref} to={lp(to)} {...rest} />;
-});
+export const LocaleNavLink = forwardRef<HTMLAnchorElement, Omit<NavLinkProps, 'to'> & { to: To }>(
+  function LocaleNavLink({ to, ...rest }, ref) {
+    const lp = useLocalePath();
+    return <NavLink ref={ref} to={lp(to)} {...rest} />;
+  },
+);

@@ -14,7 +14,11 @@ import './print.css';
 export function PrintButton({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
-    <button type="button" className={`lg-button lg-button--ghost lg-print-button${className ? ` ${className}` : ''}`} onClick={() => window.print()}>
+    <button
+      type="button"
+      className={`lg-button lg-button--ghost lg-print-button${className ? ` ${className}` : ''}`}
+      onClick={() => window.print()}
+    >
       {t('print.action')}
     </button>
   );

@@ -4,7 +4,12 @@ import { AppProviders } from './providers';
 import { RoleGate } from './role-gate';
 
 const as = (slug: 'super_admin' | 'referee' | null) =>
-  act(() => store.set(authAtom, slug ? { token: 't', user: { id: 1, name: 'A', email: 'a@league.test', role: { slug }, club_id: null } } : null));
+  act(() =>
+    store.set(
+      authAtom,
+      slug ? { token: 't', user: { id: 1, name: 'A', email: 'a@league.test', role: { slug }, club_id: null } } : null,
+    ),
+  );
 
 test('an element is shown only when the user role matches', () => {
   as(null);

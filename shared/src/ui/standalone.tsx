@@ -26,7 +26,10 @@ export function bootStandalone(mod: RemoteModule, rootId = 'root'): void {
           <ToastView />
         </>
       ),
-      children: [...mod.routes.map(({ path, Component }) => ({ path, element: <Component /> })), { path: '*', element: <NotFound /> }],
+      children: [
+        ...mod.routes.map(({ path, Component }) => ({ path, element: <Component /> })),
+        { path: '*', element: <NotFound /> },
+      ],
     },
   ]);
   // The page's language's strings first (a browser build loads one language, ADR 0203).

@@ -22,7 +22,12 @@ export function Skeleton({ lines = 3, height = 18 }: { lines?: number; height?: 
     <div className="lg-skeleton" role="status" aria-busy="true" aria-live="polite">
       <span className="lg-visually-hidden">{t('state.loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="lg-skeleton__line" style={{ height, width: `${100 - ((i * 17) % 40)}%` }} aria-hidden="true" />
+        <span
+          key={i}
+          className="lg-skeleton__line"
+          style={{ height, width: `${100 - ((i * 17) % 40)}%` }}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );
@@ -52,7 +57,9 @@ export function NotFound() {
   usePageMeta({ title: t('notFound.title'), notFound: true });
   return (
     <section className="lg-not-found" aria-labelledby="not-found-title">
-      <p className="lg-not-found__code" aria-hidden="true">404</p>
+      <p className="lg-not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <LocaleLink className="lg-button" to="/">

@@ -13,7 +13,11 @@ export function ToastView({ timeoutMs = 5000 }: { timeoutMs?: number }) {
   }, [toast, timeoutMs]);
   if (!toast) return null;
   return (
-    <div className={`lg-toast lg-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} aria-live="polite">
+    <div
+      className={`lg-toast lg-toast--${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      aria-live="polite"
+    >
       <span>{toast.message}</span>
       <button type="button" aria-label={t('toast.close')} onClick={() => dismissToast(toast.id)}>
         ×

@@ -57,15 +57,23 @@ describe('dates against reality (ADR 0165)', () => {
     expect(rules.yearsAround(5, 5, TODAY)).toEqual({ from: '2021-01-01', to: '2031-12-31' });
     expect(dateAroundFailure('2021-01-01', around, TODAY)).toBeNull();
     expect(dateAroundFailure('2031-12-31', around, TODAY)).toBeNull();
-    expect(dateAroundFailure('0001-01-01', around, TODAY)).toEqual(['date_range', { from: '01.01.2021', to: '31.12.2031' }]);
-    expect(dateAroundFailure('2032-01-01', around, TODAY)).toEqual(['date_range', { from: '01.01.2021', to: '31.12.2031' }]);
+    expect(dateAroundFailure('0001-01-01', around, TODAY)).toEqual([
+      'date_range',
+      { from: '01.01.2021', to: '31.12.2031' },
+    ]);
+    expect(dateAroundFailure('2032-01-01', around, TODAY)).toEqual([
+      'date_range',
+      { from: '01.01.2021', to: '31.12.2031' },
+    ]);
     expect(dateAroundFailure('2026-02-31', around, TODAY)).toEqual(['date', {}]);
   });
 
   it('the messages read in kk, ru and en', () => {
     expect(formatValidationMessage('kk', 'date_future')).toBe('Күн болашақта болмауы керек');
     expect(formatValidationMessage('ru', 'age_range', { min: 4, max: 21 })).toBe('Возраст должен быть от 4 до 21 лет');
-    expect(formatValidationMessage('en', 'date_range', { from: '01.01.2021', to: '31.12.2031' })).toBe('The date must be from 01.01.2021 to 31.12.2031');
+    expect(formatValidationMessage('en', 'date_range', { from: '01.01.2021', to: '31.12.2031' })).toBe(
+      'The date must be from 01.01.2021 to 31.12.2031',
+    );
     expect(formatValidationMessage('en', 'year_future')).toBe('The year cannot be in the future');
   });
 });
@@ -80,7 +88,9 @@ describe('the same rules in a form and in a contract', () => {
     expect(player('')).toBe('Бұл өрісті толтыру міндетті');
     expect(validator('en', { rule: 'birth_date', ...rules.DATE_BOUNDS.staff })('')).toBeUndefined();
     expect(validator('en', { rule: 'past_year', min: 1850 })(nextYear)).toBe('The year cannot be in the future');
-    expect(validator('ru', { rule: 'date_around', back: 5, ahead: 5 })('0001-01-01')).toMatch(/^Дата должна быть с 01\.01\.\d{4} по 31\.12\.\d{4}$/);
+    expect(validator('ru', { rule: 'date_around', back: 5, ahead: 5 })('0001-01-01')).toMatch(
+      /^Дата должна быть с 01\.01\.\d{4} по 31\.12\.\d{4}$/,
+    );
   });
 
   it('contract fields refuse them with the same rule', () => {
@@ -88,11 +98,17 @@ describe('the same rules in a form and in a contract', () => {
       const [error] = validate(value, struct);
       return error ? fieldIssues(error) : null;
     };
-    expect(issue(birthDate(rules.DATE_BOUNDS.player), `${nextYear}-01-01`)).toEqual({ body: [{ rule: 'date_future', params: {} }] });
+    expect(issue(birthDate(rules.DATE_BOUNDS.player), `${nextYear}-01-01`)).toEqual({
+      body: [{ rule: 'date_future', params: {} }],
+    });
     expect(issue(pastYear(1850), nextYear)).toEqual({ body: [{ rule: 'year_future', params: {} }] });
     expect(issue(dateAround(rules.DATE_BOUNDS.tournament), '0001-01-01')?.body[0].rule).toBe('date_range');
-    expect(issue(dateAround(rules.DATE_BOUNDS.tournament), '2026-13-01')).toEqual({ body: [{ rule: 'date', params: {} }] });
-    expect(issue(ClubCreateBody, { title_kk: 'Жаңа', founded_year: nextYear })).toEqual({ founded_year: [{ rule: 'year_future', params: {} }] });
+    expect(issue(dateAround(rules.DATE_BOUNDS.tournament), '2026-13-01')).toEqual({
+      body: [{ rule: 'date', params: {} }],
+    });
+    expect(issue(ClubCreateBody, { title_kk: 'Жаңа', founded_year: nextYear })).toEqual({
+      founded_year: [{ rule: 'year_future', params: {} }],
+    });
     expect(issue(ClubCreateBody, { title_kk: 'Жаңа', founded_year: rules.leagueYear() })).toBeNull();
   });
 });

@@ -11,10 +11,15 @@ export type DateFailure = [ValidationMessageKey, ValidationParams] | null;
 const shown = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** A birth date: a real day, not after today, of someone `minAge`…`maxAge` years old today. */
-export function birthDateFailure(value: unknown, bounds: { minAge: number; maxAge: number }, today: string = rules.leagueToday()): DateFailure {
+export function birthDateFailure(
+  value: unknown,
+  bounds: { minAge: number; maxAge: number },
+  today: string = rules.leagueToday(),
+): DateFailure {
   if (rules.ageOn(value, today) === null) return ['date', {}];
   if (!rules.notFuture(value, today)) return ['date_future', {}];
-  if (!rules.ageWithin(value, bounds.minAge, bounds.maxAge, today)) return ['age_range', { min: bounds.minAge, max: bounds.maxAge }];
+  if (!rules.ageWithin(value, bounds.minAge, bounds.maxAge, today))
+    return ['age_range', { min: bounds.minAge, max: bounds.maxAge }];
   return null;
 }
 
@@ -28,7 +33,11 @@ export function pastYearFailure(value: unknown, minYear: number, today: string =
 }
 
 /** A real day from 1 January `back` years ago to 31 December `ahead` years on. */
-export function dateAroundFailure(value: unknown, around: { back: number; ahead: number }, today: string = rules.leagueToday()): DateFailure {
+export function dateAroundFailure(
+  value: unknown,
+  around: { back: number; ahead: number },
+  today: string = rules.leagueToday(),
+): DateFailure {
   const { from, to } = rules.yearsAround(around.back, around.ahead, today);
   if (rules.ageOn(value, today) === null) return ['date', {}];
   if (!rules.dateWithin(value, from, to)) return ['date_range', { from: shown(from), to: shown(to) }];

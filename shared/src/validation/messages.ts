@@ -112,7 +112,11 @@ export function isValidationMessageKey(key: string): key is ValidationMessageKey
 }
 
 /** The message for `key` in `locale` (kk when the locale is unknown), placeholders filled in. */
-export function formatValidationMessage(locale: string, key: ValidationMessageKey, params: ValidationParams = {}): string {
+export function formatValidationMessage(
+  locale: string,
+  key: ValidationMessageKey,
+  params: ValidationParams = {},
+): string {
   const table = validationMessages[locale as ValidationLocale] ?? validationMessages.kk;
   const template = table[key] ?? table.default;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

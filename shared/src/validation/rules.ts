@@ -116,7 +116,12 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The league's calendar day 'YYYY-MM-DD' at `now` (Asia/Almaty). */
 export function leagueToday(now: Date = new Date()): string {
   // en-CA formats a day as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Almaty',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The year of the league's today. */
@@ -131,7 +136,9 @@ function day(value: unknown): { year: number; month: number; date: number } | nu
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(0);
   probe.setUTCFullYear(year, month - 1, date);
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === date ? { year, month, date } : null;
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === date
+    ? { year, month, date }
+    : null;
 }
 
 /** Whole years from `birth` to `today` (both 'YYYY-MM-DD'); null when either is not a day. */

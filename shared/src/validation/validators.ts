@@ -23,9 +23,18 @@ export type RuleSpec =
   /** A day from 1 January `back` years ago to 31 December `ahead` years on. */
   | { rule: 'date_around'; back: number; ahead: number };
 
-function check(spec: RuleSpec, value: unknown, all: Record<string, unknown>): [ValidationMessageKey, ValidationParams] | null {
+function check(
+  spec: RuleSpec,
+  value: unknown,
+  all: Record<string, unknown>,
+): [ValidationMessageKey, ValidationParams] | null {
   if (typeof spec === 'string') {
-    const simple: Record<typeof spec, (input: unknown) => boolean> = { required: rules.required, email: rules.email, url: rules.url, phone: rules.phone };
+    const simple: Record<typeof spec, (input: unknown) => boolean> = {
+      required: rules.required,
+      email: rules.email,
+      url: rules.url,
+      phone: rules.phone,
+    };
     return simple[spec](value) ? null : [spec, {}];
   }
   switch (spec.rule) {

@@ -17,12 +17,31 @@ function adapter(handler: Handler, calls: AxiosRequestConfig[]): AxiosAdapter {
 }
 
 const sessions = [
-  { id: 7, created_at: '2026-03-01T06:00:00Z', last_used_at: '2026-03-01T07:00:00Z', expires_at: '2026-03-08T06:00:00Z', ip: '10.0.0.1', user_agent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120 Safari/537', current: true },
-  { id: 8, created_at: '2026-02-28T06:00:00Z', last_used_at: null, expires_at: '2026-03-07T06:00:00Z', ip: '10.0.0.2', user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604', current: false },
+  {
+    id: 7,
+    created_at: '2026-03-01T06:00:00Z',
+    last_used_at: '2026-03-01T07:00:00Z',
+    expires_at: '2026-03-08T06:00:00Z',
+    ip: '10.0.0.1',
+    user_agent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120 Safari/537',
+    current: true,
+  },
+  {
+    id: 8,
+    created_at: '2026-02-28T06:00:00Z',
+    last_used_at: null,
+    expires_at: '2026-03-07T06:00:00Z',
+    ip: '10.0.0.2',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604',
+    current: false,
+  },
 ];
 
 beforeEach(() => {
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'A', email: 'a@b.kz', role: { slug: 'referee' }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'A', email: 'a@b.kz', role: { slug: 'referee' }, club_id: null },
+  });
 });
 afterEach(() => {
   store.set(authAtom, null);
@@ -47,18 +66,30 @@ test('lists the sessions, marks this device and ends another one', async () => {
 test('a refused password change shows the server field error and keeps what was typed (ru)', async () => {
   const calls: AxiosRequestConfig[] = [];
   api.defaults.adapter = adapter((config) => {
-    if (config.method === 'post') return [422, { success: false, message: 'Данные заполнены неверно', data: { errors: { current_password: ['Текущий пароль неверен'] } } }];
+    if (config.method === 'post')
+      return [
+        422,
+        {
+          success: false,
+          message: 'Данные заполнены неверно',
+          data: { errors: { current_password: ['Текущий пароль неверен'] } },
+        },
+      ];
     return [200, { success: true, data: sessions }];
   }, calls);
   renderAt('/ru/cabinet/account', <AccountPage />);
   fireEvent.change(screen.getByLabelText('Текущий пароль'), { target: { value: 'wrong' } });
-  fireEvent.change(screen.getByLabelText('Новый пароль (не менее 10 символов)'), { target: { value: 'a-new-password-1' } });
+  fireEvent.change(screen.getByLabelText('Новый пароль (не менее 10 символов)'), {
+    target: { value: 'a-new-password-1' },
+  });
   fireEvent.change(screen.getByLabelText('Повторите новый пароль'), { target: { value: 'a-new-password-1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
   expect(await screen.findByText('Текущий пароль неверен')).toBeInTheDocument();
   expect(screen.getByLabelText('Текущий пароль')).toHaveValue('wrong');
   expect(screen.getByLabelText('Новый пароль (не менее 10 символов)')).toHaveValue('a-new-password-1');
-  await waitFor(() => expect(calls.some((call) => call.method === 'post' && String(call.url).endsWith('/cabinet/password'))).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((call) => call.method === 'post' && String(call.url).endsWith('/cabinet/password'))).toBe(true),
+  );
 });
 
 test('the roles that get notifications switch their e-mail off and on; the answer is the server’s (ru)', async () => {
@@ -66,7 +97,8 @@ test('the roles that get notifications switch their e-mail off and on; the answe
   let email = true;
   api.defaults.adapter = adapter((config) => {
     if (String(config.url).endsWith('/cabinet/notifications/settings')) {
-      if (config.method === 'put') email = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data).email;
+      if (config.method === 'put')
+        email = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data).email;
       return [200, { success: true, data: { email, email_available: true } }];
     }
     return [200, { success: true, data: sessions }];
@@ -78,7 +110,9 @@ test('the roles that get notifications switch their e-mail off and on; the answe
   fireEvent.click(box);
   expect(await screen.findByText('Письма отключены')).toBeInTheDocument();
   await waitFor(() => expect(box).not.toBeChecked());
-  expect(calls.filter((call) => call.method === 'put').map((call) => JSON.parse(String(call.data)))).toEqual([{ email: false }]);
+  expect(calls.filter((call) => call.method === 'put').map((call) => JSON.parse(String(call.data)))).toEqual([
+    { email: false },
+  ]);
   fireEvent.click(box);
   expect(await screen.findByText('Письма включены')).toBeInTheDocument();
   expect(email).toBe(true);
@@ -91,12 +125,21 @@ test('shows the language of the e-mail and saves another at once; a refused save
   api.defaults.adapter = adapter((config) => {
     if (String(config.url).endsWith('/cabinet/account/language')) {
       if (config.method === 'put') {
-        if (refuse) return [422, { success: false, message: 'The data is invalid', data: { errors: { language: ['Choose one of the list'] } } }];
+        if (refuse)
+          return [
+            422,
+            {
+              success: false,
+              message: 'The data is invalid',
+              data: { errors: { language: ['Choose one of the list'] } },
+            },
+          ];
         language = JSON.parse(String(config.data)).language;
       }
       return [200, { success: true, data: { language } }];
     }
-    if (String(config.url).endsWith('/cabinet/notifications/settings')) return [200, { success: true, data: { email: true, email_available: true } }];
+    if (String(config.url).endsWith('/cabinet/notifications/settings'))
+      return [200, { success: true, data: { email: true, email_available: true } }];
     return [200, { success: true, data: sessions }];
   }, calls);
   renderAt('/en/cabinet/account', <AccountPage />);
@@ -109,20 +152,30 @@ test('shows the language of the e-mail and saves another at once; a refused save
   fireEvent.change(select, { target: { value: 'kk' } });
   expect(await screen.findByText('Choose one of the list')).toBeInTheDocument();
   await waitFor(() => expect(select).toHaveValue('en'));
-  expect(calls.filter((call) => call.method === 'put' && String(call.url).endsWith('/cabinet/account/language')).map((call) => JSON.parse(String(call.data)))).toEqual([{ language: 'en' }, { language: 'kk' }]);
+  expect(
+    calls
+      .filter((call) => call.method === 'put' && String(call.url).endsWith('/cabinet/account/language'))
+      .map((call) => JSON.parse(String(call.data))),
+  ).toEqual([{ language: 'en' }, { language: 'kk' }]);
 });
 
 test('says when the server sends no e-mail yet (en)', async () => {
   api.defaults.adapter = adapter((config) => {
-    if (String(config.url).endsWith('/cabinet/notifications/settings')) return [200, { success: true, data: { email: true, email_available: false } }];
+    if (String(config.url).endsWith('/cabinet/notifications/settings'))
+      return [200, { success: true, data: { email: true, email_available: false } }];
     return [200, { success: true, data: sessions }];
   }, []);
   renderAt('/en/cabinet/account', <AccountPage />);
-  expect(await screen.findByText('This server does not send e-mail yet: the setting is kept and applies once it does.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('This server does not send e-mail yet: the setting is kept and applies once it does.'),
+  ).toBeInTheDocument();
 });
 
 test('a role without notifications (media) has no e-mail switch and asks nothing about it', async () => {
-  store.set(authAtom, { token: 't', user: { id: 2, name: 'M', email: 'm@b.kz', role: { slug: 'media_manager' }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 2, name: 'M', email: 'm@b.kz', role: { slug: 'media_manager' }, club_id: null },
+  });
   const calls: AxiosRequestConfig[] = [];
   api.defaults.adapter = adapter(() => [200, { success: true, data: sessions }], calls);
   renderAt('/en/cabinet/account', <AccountPage />);
@@ -133,6 +186,8 @@ test('a role without notifications (media) has no e-mail switch and asks nothing
 });
 
 test('names devices from their user agent', () => {
-  expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', '?')).toBe('Firefox · Linux');
+  expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0', '?')).toBe(
+    'Firefox · Linux',
+  );
   expect(deviceName(null, 'unknown')).toBe('unknown');
 });

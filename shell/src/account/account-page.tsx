@@ -32,14 +32,35 @@ const fill = (text: string, n: number) => text.replace('{n}', String(n));
 
 function when(iso: string | null, locale: string, unknown: string): string {
   if (!iso) return unknown;
-  return new Date(iso).toLocaleString(locale === 'kk' ? 'kk-KZ' : locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(locale === 'kk' ? 'kk-KZ' : locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 }
 
 /** A short name for a browser's user agent: "Firefox on Windows". */
 export function deviceName(userAgent: string | null, unknown: string): string {
   if (!userAgent) return unknown;
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? userAgent.slice(0, 60);
 }
@@ -167,7 +188,9 @@ function PasswordForm({ s }: { s: AccountStrings }) {
 /** The e-mail switch: saved at once; the list in the cabinet stays the record either way. */
 function EmailNotifications({ s }: { s: AccountStrings }) {
   const settings = useEndpointQuery(endpoints.notifications.settings, {});
-  const save = useEndpointMutation(endpoints.notifications.saveSettings, { invalidates: [endpoints.notifications.settings] });
+  const save = useEndpointMutation(endpoints.notifications.saveSettings, {
+    invalidates: [endpoints.notifications.settings],
+  });
   const [message, setMessage] = useState<string | null>(null);
   // What the user chose shows at once; a refused save goes back to the server's value.
   const [chosen, setChosen] = useState<boolean | null>(null);

@@ -25,7 +25,8 @@ export const accountStrings = {
     save: 'Құпиясөзді сақтау',
     saved: 'Құпиясөз өзгертілді. Аяқталған сеанстар: {n}',
     notifications: 'Хабарламалар',
-    notificationsHint: 'Әрекетті талап ететін хабарламалар (жаңа өтінім, себебі көрсетілген бас тарту, сапар туралы шешім, турнирге қатысу өтінімі және ол бойынша шешім) электрондық поштаға да жіберіледі. Барлық хабарлама кабинеттегі тізімде қалады.',
+    notificationsHint:
+      'Әрекетті талап ететін хабарламалар (жаңа өтінім, себебі көрсетілген бас тарту, сапар туралы шешім, турнирге қатысу өтінімі және ол бойынша шешім) электрондық поштаға да жіберіледі. Барлық хабарлама кабинеттегі тізімде қалады.',
     email: 'Әрекетті талап ететін хабарламаларды поштаға жіберу',
     emailOn: 'Хаттар қосылды',
     emailOff: 'Хаттар өшірілді',
@@ -59,7 +60,8 @@ export const accountStrings = {
     save: 'Сохранить пароль',
     saved: 'Пароль изменён. Завершено сеансов: {n}',
     notifications: 'Уведомления',
-    notificationsHint: 'Уведомления, которые требуют действия (новая заявка, отказ с причиной, решение по выезду, заявка на участие в турнире и решение по ней), приходят и на электронную почту. Все уведомления остаются в списке кабинета.',
+    notificationsHint:
+      'Уведомления, которые требуют действия (новая заявка, отказ с причиной, решение по выезду, заявка на участие в турнире и решение по ней), приходят и на электронную почту. Все уведомления остаются в списке кабинета.',
     email: 'Присылать на почту уведомления, которые требуют действия',
     emailOn: 'Письма включены',
     emailOff: 'Письма отключены',
@@ -93,7 +95,8 @@ export const accountStrings = {
     save: 'Save password',
     saved: 'Password changed. Sessions ended: {n}',
     notifications: 'Notifications',
-    notificationsHint: 'Notifications that ask you to act (a new application, a rejection with its reason, a departure decision, a request to enter a tournament and its answer) are e-mailed too. Every notification stays in the cabinet’s list.',
+    notificationsHint:
+      'Notifications that ask you to act (a new application, a rejection with its reason, a departure decision, a request to enter a tournament and its answer) are e-mailed too. Every notification stays in the cabinet’s list.',
     email: 'E-mail me the notifications that ask for action',
     emailOn: 'E-mail turned on',
     emailOff: 'E-mail turned off',

@@ -26,7 +26,13 @@ test('log out forgets the stored token at once, revokes the token it had, then f
   expect(seen).toHaveLength(1);
   expect(seen[0].url).toBe('/cabinet/logout');
   expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-1');
-  answer({ data: { success: true, data: null }, status: 200, statusText: 'OK', headers: {}, config: seen[0] } as AxiosResponse);
+  answer({
+    data: { success: true, data: null },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config: seen[0],
+  } as AxiosResponse);
   await done;
   expect(store.get(authAtom)).toBeNull();
 });

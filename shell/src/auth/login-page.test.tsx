@@ -27,7 +27,11 @@ afterEach(() => {
   api.defaults.adapter = undefined;
 });
 
-async function fillAndSubmit(email: string, password: string, labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' }) {
+async function fillAndSubmit(
+  email: string,
+  password: string,
+  labels = { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+) {
   const emailField = screen.getByLabelText(labels.email);
   fireEvent.change(emailField, { target: { value: email } });
   fireEvent.blur(emailField);
@@ -38,7 +42,15 @@ async function fillAndSubmit(email: string, password: string, labels = { email: 
 }
 
 test('a referee signs in and lands on /cabinet/matches; token and user are kept', async () => {
-  api.defaults.adapter = answer(200, { success: true, data: { token: 't0k', expires_at: '2026-12-01T00:00:00Z', role: { slug: 'referee' }, user: { ...user, role: { slug: 'referee' } } } });
+  api.defaults.adapter = answer(200, {
+    success: true,
+    data: {
+      token: 't0k',
+      expires_at: '2026-12-01T00:00:00Z',
+      role: { slug: 'referee' },
+      user: { ...user, role: { slug: 'referee' } },
+    },
+  });
   renderAt('/en/cabinet/login', ui);
   await fillAndSubmit('referee@league.test', 'league-demo-2026');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/cabinet/matches'));
@@ -47,16 +59,32 @@ test('a referee signs in and lands on /cabinet/matches; token and user are kept'
 });
 
 test('next wins over the role home, but only for a same-site path', async () => {
-  api.defaults.adapter = answer(200, { success: true, data: { token: 't', expires_at: '2026-12-01T00:00:00Z', role: { slug: 'super_admin' }, user: { ...user, role: { slug: 'super_admin' } } } });
+  api.defaults.adapter = answer(200, {
+    success: true,
+    data: {
+      token: 't',
+      expires_at: '2026-12-01T00:00:00Z',
+      role: { slug: 'super_admin' },
+      user: { ...user, role: { slug: 'super_admin' } },
+    },
+  });
   renderAt('/cabinet/login?next=%2Fcabinet%2Fclubs', ui);
   await fillAndSubmit('admin@league.test', 'x', { email: 'Электрондық пошта', password: 'Құпиясөз', submit: 'Кіру' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cabinet\/clubs$/));
 });
 
 test('a failed login shows the translated message and keeps what was typed', async () => {
-  api.defaults.adapter = answer(401, { success: false, message: 'Неверная электронная почта или пароль', data: { errors: {} } });
+  api.defaults.adapter = answer(401, {
+    success: false,
+    message: 'Неверная электронная почта или пароль',
+    data: { errors: {} },
+  });
   renderAt('/ru/cabinet/login', ui);
-  await fillAndSubmit('referee@league.test', 'wrong', { email: 'Электронная почта', password: 'Пароль', submit: 'Войти' });
+  await fillAndSubmit('referee@league.test', 'wrong', {
+    email: 'Электронная почта',
+    password: 'Пароль',
+    submit: 'Войти',
+  });
   expect(await screen.findByText('Неверная электронная почта или пароль')).toBeInTheDocument();
   expect(screen.getByLabelText('Электронная почта')).toHaveValue('referee@league.test');
   expect(screen.getByLabelText('Пароль')).toHaveValue('wrong');

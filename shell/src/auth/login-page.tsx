@@ -2,7 +2,15 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, LocaleLink, ROLE_HOME, errorMessage, fieldErrors, useLocalePath, usePageMeta } from '@league/shared';
+import {
+  isApiError,
+  LocaleLink,
+  ROLE_HOME,
+  errorMessage,
+  fieldErrors,
+  useLocalePath,
+  usePageMeta,
+} from '@league/shared';
 import { TextField, useValidator } from '@league/shared/cabinet';
 import { registerFor } from '../federation/remotes';
 import { login } from './auth-api';
@@ -25,12 +33,15 @@ export function LoginPage() {
   const onSubmit = async (values: Values) => {
     try {
       const auth = await login(values.email?.trim() ?? '', values.password ?? '');
-      await registerFor(auth.user.role.slug).catch((error: unknown) => console.error('[federation] register failed', error));
+      await registerFor(auth.user.role.slug).catch((error: unknown) =>
+        console.error('[federation] register failed', error),
+      );
       navigate(lp(safeNext(params.get('next')) ?? ROLE_HOME[auth.user.role.slug]), { replace: true });
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);
-      const message = errorMessage(error) ?? (isApiError(error) && !error.response ? t('toast.error') : t('auth.failed'));
+      const message =
+        errorMessage(error) ?? (isApiError(error) && !error.response ? t('toast.error') : t('auth.failed'));
       return { ...fields, [FORM_ERROR]: message };
     }
   };
@@ -46,8 +57,20 @@ export function LoginPage() {
                 {submitError as string}
               </p>
             )}
-            <TextField name="email" type="email" label={t('auth.email')} autoComplete="username" validate={emailRules} />
-            <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" validate={passwordRules} />
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.email')}
+              autoComplete="username"
+              validate={emailRules}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.password')}
+              autoComplete="current-password"
+              validate={passwordRules}
+            />
             <button type="submit" className="lg-button sh-login__submit" disabled={submitting}>
               {submitting ? t('auth.submitting') : t('auth.submit')}
             </button>

@@ -7,7 +7,14 @@ beforeAll(() => initI18n('en'));
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k), clear: () => map.clear(), key: () => null, length: 0 };
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+    key: () => null,
+    length: 0,
+  };
 }
 
 test('a chunk-load failure reloads the page once, not in a loop', () => {

@@ -5,7 +5,11 @@ import { matchRoutes } from 'react-router-dom';
 import { preloadPage, type RemoteModule, type RemoteRoute } from '@league/shared';
 
 export function matchRoute(mod: RemoteModule, path: string): { route: RemoteRoute; valid: boolean } | null {
-  const [match] = matchRoutes(mod.routes.map((route, index) => ({ path: route.path, id: String(index) })), path) ?? [];
+  const [match] =
+    matchRoutes(
+      mod.routes.map((route, index) => ({ path: route.path, id: String(index) })),
+      path,
+    ) ?? [];
   if (!match) return null;
   const route = mod.routes[Number(match.route.id)]!;
   return { route, valid: !route.validate || route.validate(match.params) };

@@ -4,7 +4,21 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { ErrorState, NotFound, Skeleton, cabinetPage, localizePath, mayOpen, roleAtom, useLocale, useLocalePath, type RemoteModule, type RemoteName, type RemoteRoute, useStoreValue } from '@league/shared';
+import {
+  ErrorState,
+  NotFound,
+  Skeleton,
+  cabinetPage,
+  localizePath,
+  mayOpen,
+  roleAtom,
+  useLocale,
+  useLocalePath,
+  type RemoteModule,
+  type RemoteName,
+  type RemoteRoute,
+  useStoreValue,
+} from '@league/shared';
 import { CabinetFrame, EmptyFrame, MainFrame } from '../layouts/frames';
 import { frameOf, type FrameKind } from '../layouts/registry';
 import { refusedTarget } from '../middleware/registry';
@@ -17,7 +31,10 @@ export function Frame({ kind, hideHeader, children }: { kind: FrameKind; hideHea
   return <MainFrame hideHeader={hideHeader}>{children}</MainFrame>;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteModule }
+  | { status: 'error'; error: unknown };
 
 function useRemoteModule(name: RemoteName): [LoadState, () => void] {
   const role = useStoreValue(roleAtom);
@@ -126,8 +143,12 @@ function GuardedPage({ route, path }: { route: RemoteRoute; path: string }) {
   const lp = useLocalePath();
   // Decided on the first render (also on the server, where effects do not run): no update
   // follows, none disturbs a hydration.
-  const refused = (!!route.roles && (!role || !route.roles.includes(role))) || (cabinetPage(path) !== null && !mayOpen(role, path));
-  if (refused) return <Navigate to={lp(refusedTarget(route.middleware ?? [], { pattern: route.path, path, params, role }))} replace />;
+  const refused =
+    (!!route.roles && (!role || !route.roles.includes(role))) || (cabinetPage(path) !== null && !mayOpen(role, path));
+  if (refused)
+    return (
+      <Navigate to={lp(refusedTarget(route.middleware ?? [], { pattern: route.path, path, params, role }))} replace />
+    );
   if (route.validate && !route.validate(params)) return <NotFound />;
   const Page = route.Component;
   return (

@@ -2,7 +2,16 @@
 // no-cache) says where each remote lives; only the remotes the visitor or the signed-in role
 // may use are registered and loaded.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { LAYOUTS, MIDDLEWARES, addNamespace, currentLocale, loadLanguage, type RemoteModule, type RemoteName, type RoleSlug } from '@league/shared';
+import {
+  LAYOUTS,
+  MIDDLEWARES,
+  addNamespace,
+  currentLocale,
+  loadLanguage,
+  type RemoteModule,
+  type RemoteName,
+  type RoleSlug,
+} from '@league/shared';
 import { middlewareFits } from '../middleware/registry';
 import { remotesFor } from './mounts';
 
@@ -66,7 +75,9 @@ export function validateRemoteModule(mod: RemoteModule, name: string): RemoteMod
         throw new UnknownNameError(`${name}: route ${route.path} uses an unknown middleware "${mw}"`);
       }
       if (!middlewareFits(mw, route.path)) {
-        throw new UnknownNameError(`${name}: route ${route.path} names the middleware "${mw}", which the access table's entry for its page does not fit`);
+        throw new UnknownNameError(
+          `${name}: route ${route.path} names the middleware "${mw}", which the access table's entry for its page does not fit`,
+        );
       }
     }
   }

@@ -11,18 +11,21 @@ function Page({ title }: { title: string }) {
 const href = (selector: string) => document.head.querySelector<HTMLLinkElement>(selector)?.getAttribute('href');
 
 test('title, description, share image, canonical and four alternates follow the page', async () => {
-  renderAt('/ru/teams/kairat?tab=squad#top', (
+  renderAt(
+    '/ru/teams/kairat?tab=squad#top',
     <>
       <HeadManager />
       <Page title="Кайрат" />
-    </>
-  ));
+    </>,
+  );
   await screen.findByRole('heading', { name: 'Кайрат' });
   await waitFor(() => expect(document.title).toBe('Кайрат — Юношеская футбольная лига'));
   const origin = window.location.origin;
   expect(document.documentElement.lang).toBe('ru');
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('About the team');
-  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(`${origin}/images/share-main.png`);
+  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+    `${origin}/images/share-main.png`,
+  );
   expect(href('link[rel="canonical"]')).toBe(`${origin}/ru/teams/kairat`);
   expect(href('link[rel="alternate"][hreflang="kk"]')).toBe(`${origin}/teams/kairat`);
   expect(href('link[rel="alternate"][hreflang="ru"]')).toBe(`${origin}/ru/teams/kairat`);
@@ -32,21 +35,28 @@ test('title, description, share image, canonical and four alternates follow the 
 });
 
 function SubjectPage() {
-  usePageMeta({ title: 'Қайрат — Астана', image: '/api/v1/share/matches/7/card.png?lang=kk&v=finished_2-1', imageAlt: 'Қайрат 2 : 1 Астана' });
+  usePageMeta({
+    title: 'Қайрат — Астана',
+    image: '/api/v1/share/matches/7/card.png?lang=kk&v=finished_2-1',
+    imageAlt: 'Қайрат 2 : 1 Астана',
+  });
   return <h1>Қайрат — Астана</h1>;
 }
 
 test("a page with a subject shares its drawn PNG with the size, the alt text and the large card; others the site's own image", async () => {
-  const { unmount } = renderAt('/matches/7', (
+  const { unmount } = renderAt(
+    '/matches/7',
     <>
       <HeadManager />
       <SubjectPage />
-    </>
-  ));
+    </>,
+  );
   await screen.findByRole('heading', { name: 'Қайрат — Астана' });
   const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
   const origin = window.location.origin;
-  await waitFor(() => expect(meta('property="og:image"')).toBe(`${origin}/api/v1/share/matches/7/card.png?lang=kk&v=finished_2-1`));
+  await waitFor(() =>
+    expect(meta('property="og:image"')).toBe(`${origin}/api/v1/share/matches/7/card.png?lang=kk&v=finished_2-1`),
+  );
   expect(meta('property="og:image:type"')).toBe('image/png');
   expect(meta('property="og:image:width"')).toBe('1200');
   expect(meta('property="og:image:height"')).toBe('630');
@@ -55,12 +65,13 @@ test("a page with a subject shares its drawn PNG with the size, the alt text and
   expect(meta('name="twitter:image:alt"')).toBe('Қайрат 2 : 1 Астана');
   unmount();
 
-  renderAt('/en/teams/kairat', (
+  renderAt(
+    '/en/teams/kairat',
     <>
       <HeadManager />
       <Page title="Kairat" />
-    </>
-  ));
+    </>,
+  );
   await screen.findByRole('heading', { name: 'Kairat' });
   await waitFor(() => expect(meta('property="og:image"')).toBe(`${origin}/images/share-main.png`));
   // The site's image is 1200×630 too; its alt text is the page's title.

@@ -4,7 +4,16 @@ const ORIGIN = 'https://league.example.org';
 
 test("a page's structured data gets absolute URLs, in strings and lists, and nothing else is touched", () => {
   const text = jsonLdText(
-    JSON.stringify([{ '@type': 'NewsArticle', url: '/ru/news/a', image: ['/uploads/a.jpg', 'https://cdn.example/b.jpg'], mainEntityOfPage: '/ru/news/a', headline: '/not a url', logo: '//evil.example/x.png' }]),
+    JSON.stringify([
+      {
+        '@type': 'NewsArticle',
+        url: '/ru/news/a',
+        image: ['/uploads/a.jpg', 'https://cdn.example/b.jpg'],
+        mainEntityOfPage: '/ru/news/a',
+        headline: '/not a url',
+        logo: '//evil.example/x.png',
+      },
+    ]),
     ORIGIN,
   );
   const data = JSON.parse(text!);

@@ -31,8 +31,11 @@ export function jsonLdText(jsonLd: string | undefined, origin: string): string |
   } catch {
     return null;
   }
-  const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin).href : value);
-  const text = JSON.stringify(data, (key, value: unknown) => (URL_KEYS.has(key) ? (Array.isArray(value) ? value.map(absolute) : absolute(value)) : value));
+  const absolute = (value: unknown) =>
+    typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin).href : value;
+  const text = JSON.stringify(data, (key, value: unknown) =>
+    URL_KEYS.has(key) ? (Array.isArray(value) ? value.map(absolute) : absolute(value)) : value,
+  );
   return text.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
@@ -40,7 +43,17 @@ export function jsonLdText(jsonLd: string | undefined, origin: string): string |
  * `meta` is the page's own metadata when it belongs to `pathname` (a page that has not declared
  * its own yet gets the site's defaults).
  */
-export function headTags({ origin, pathname, meta, t }: { origin: string; pathname: string; meta: PageMeta & { path?: string }; t: TFunction }): HeadTags {
+export function headTags({
+  origin,
+  pathname,
+  meta,
+  t,
+}: {
+  origin: string;
+  pathname: string;
+  meta: PageMeta & { path?: string };
+  t: TFunction;
+}): HeadTags {
   const { locale, path } = splitLocale(pathname);
   const site = t('site.name', { ns: 'common' });
   const own = meta.path === pathname ? meta : {};
@@ -77,13 +90,16 @@ export function headTags({ origin, pathname, meta, t }: { origin: string; pathna
   };
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The tags as HTML, for the server render (the title is written separately). */
 export function headTagsHtml(tags: HeadTags): string {
   return [
     ...tags.metas.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeAttr(m.content)}" />`),
-    ...tags.links.map((l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}" />`),
+    ...tags.links.map(
+      (l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}" />`,
+    ),
     ...(tags.jsonLd ? [`<script type="application/ld+json">${tags.jsonLd}</script>`] : []),
   ].join('\n    ');
 }

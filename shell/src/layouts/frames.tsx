@@ -2,7 +2,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LocaleLink, LocaleNavLink, authAtom, cabinetNav, roleAtom, useLocalePath, useStoreValue } from '@league/shared';
+import {
+  LocaleLink,
+  LocaleNavLink,
+  authAtom,
+  cabinetNav,
+  roleAtom,
+  useLocalePath,
+  useStoreValue,
+} from '@league/shared';
 import { ACCOUNT_TITLE } from '../account/title';
 import { logout } from '../auth/auth-api';
 import { registerCabinetWorker } from '../offline/register-worker';
@@ -134,7 +142,6 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
   );
 }
 
-
 /** Closes a menu panel when the page changes. */
 const MENU_ID = 'sh-main-nav';
 const MENU_OPEN = 'sh-nav--open';
@@ -220,7 +227,8 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
                   </span>
                 )}
                 <LocaleNavLink to="/cabinet/account" className="sh-account-link">
-                  {ACCOUNT_TITLE[(i18n.language?.slice(0, 2) ?? 'kk') as keyof typeof ACCOUNT_TITLE] ?? ACCOUNT_TITLE.kk}
+                  {ACCOUNT_TITLE[(i18n.language?.slice(0, 2) ?? 'kk') as keyof typeof ACCOUNT_TITLE] ??
+                    ACCOUNT_TITLE.kk}
                 </LocaleNavLink>
                 <button type="button" className="lg-button lg-button--ghost sh-logout" onClick={onLogout}>
                   {t('auth.logout')}

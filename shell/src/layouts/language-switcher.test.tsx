@@ -25,12 +25,22 @@ describe('in the cabinet', () => {
     const calls: AxiosRequestConfig[] = [];
     api.defaults.adapter = async (config) => {
       calls.push(config);
-      return { data: { success: true, data: { language: 'en' } }, status: 200, statusText: '', headers: {}, config } as AxiosResponse;
+      return {
+        data: { success: true, data: { language: 'en' } },
+        status: 200,
+        statusText: '',
+        headers: {},
+        config,
+      } as AxiosResponse;
     };
     const { unmount } = renderAt('/ru/cabinet/account', <LanguageSwitcher account />);
     fireEvent.click(screen.getByRole('link', { name: 'English' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect([calls[0].method, calls[0].url, JSON.parse(String(calls[0].data))]).toEqual(['put', '/cabinet/account/language', { language: 'en' }]);
+    expect([calls[0].method, calls[0].url, JSON.parse(String(calls[0].data))]).toEqual([
+      'put',
+      '/cabinet/account/language',
+      { language: 'en' },
+    ]);
     unmount();
     renderAt('/ru/matches/7', <LanguageSwitcher />);
     fireEvent.click(screen.getByRole('link', { name: 'English' }));

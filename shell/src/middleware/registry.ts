@@ -56,11 +56,22 @@ export function refusedMayOpen(pattern: string, other: CabinetPageName): boolean
  * squad, never edits them).
  */
 const READ_PAGE_OF: Partial<Record<string, { page: CabinetPageName; path: (ctx: MiddlewareContext) => string }>> = {
-  [CABINET_PATTERNS.departureSquad]: { page: 'departure', path: (ctx) => cabinetPath('departure', { id: param(ctx, 'id'), departure_id: param(ctx, 'departure_id') }) },
-  [CABINET_PATTERNS.teamPlayerEdit]: { page: 'player', path: (ctx) => cabinetPath('player', { slug: param(ctx, 'slug') }) },
+  [CABINET_PATTERNS.departureSquad]: {
+    page: 'departure',
+    path: (ctx) => cabinetPath('departure', { id: param(ctx, 'id'), departure_id: param(ctx, 'departure_id') }),
+  },
+  [CABINET_PATTERNS.teamPlayerEdit]: {
+    page: 'player',
+    path: (ctx) => cabinetPath('player', { slug: param(ctx, 'slug') }),
+  },
   [CABINET_PATTERNS.teamStaffEdit]: {
     page: 'teamStaffMember',
-    path: (ctx) => cabinetPath('teamStaffMember', { club_id: param(ctx, 'club_id'), id: param(ctx, 'id'), slug: param(ctx, 'slug') }),
+    path: (ctx) =>
+      cabinetPath('teamStaffMember', {
+        club_id: param(ctx, 'club_id'),
+        id: param(ctx, 'id'),
+        slug: param(ctx, 'slug'),
+      }),
   },
 };
 

@@ -11,9 +11,19 @@ let count = 3;
 let calls = 0;
 const answer = (config: InternalAxiosRequestConfig): AxiosResponse => {
   calls += 1;
-  return { data: { success: true, data: { count } }, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+  return {
+    data: { success: true, data: { count } },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  } as AxiosResponse;
 };
-const signIn = (role: string) => store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 } } as never);
+const signIn = (role: string) =>
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 },
+  } as never);
 
 beforeEach(() => {
   count = 3;

@@ -3,6 +3,8 @@
 // this async boundary, as in the browser entry.
 import type { RenderOptions, RenderResult } from './render';
 
-export const render = (options: RenderOptions): Promise<RenderResult> => import('./render').then((m) => m.render(options));
-export const isServerRenderable = (pathname: string): Promise<boolean> => import('./render').then((m) => m.isServerRenderable(pathname));
+export const render = (options: RenderOptions): Promise<RenderResult> =>
+  import('./render').then((m) => m.render(options));
+export const isServerRenderable = (pathname: string): Promise<boolean> =>
+  import('./render').then((m) => m.isServerRenderable(pathname));
 export type { RenderOptions, RenderResult };

@@ -2,7 +2,12 @@
 // where each remote's server container lives — a file path (or file: URL), read with Node's
 // require, or an http(s) URL, fetched and evaluated by the federation node runtime. Nothing
 // about a remote is built into the shell.
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteName } from '@league/shared';
 import { loadedRemoteModule, rememberRemoteModule } from '../federation/remotes';
 

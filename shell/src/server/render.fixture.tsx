@@ -2,11 +2,24 @@
 // shows the not-found page when its record does not exist, and the same page declaring that it
 // needs its scripts at load.
 import { lazy } from 'react';
-import { NotFound, Skeleton, endpoints, isNotFound, useEndpointQuery, usePageMeta, type RemoteModule } from '@league/shared';
+import {
+  NotFound,
+  Skeleton,
+  endpoints,
+  isNotFound,
+  useEndpointQuery,
+  usePageMeta,
+  type RemoteModule,
+} from '@league/shared';
 
 function ClockPage({ live = false }: { live?: boolean }) {
   const clock = useEndpointQuery(endpoints.system.datetime, {});
-  usePageMeta({ title: 'Часы & время', description: 'The league clock', image: '/uploads/clock.png', scriptsAtLoad: live || undefined });
+  usePageMeta({
+    title: 'Часы & время',
+    description: 'The league clock',
+    image: '/uploads/clock.png',
+    scriptsAtLoad: live || undefined,
+  });
   if (clock.status === 'error' && isNotFound(clock.error)) return <NotFound />;
   if (clock.status !== 'success') return <Skeleton lines={1} />;
   // Staff-written bodies are parsed with the browser's DOMParser, which the server provides too.

@@ -8,7 +8,11 @@ jest.mock('linkedom', () => {
   const { JSDOM } = jest.requireActual('jsdom') as typeof import('jsdom');
   return { DOMParser: new JSDOM('').window.DOMParser };
 });
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 
 const remoteState: { fail: Error | null } = { fail: null };
 jest.mock('./remotes', () => ({
@@ -17,7 +21,10 @@ jest.mock('./remotes', () => ({
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { rememberRemoteModule } = require('../federation/remotes') as typeof import('../federation/remotes');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return rememberRemoteModule(name as 'mf_public', (require('./render.fixture') as typeof import('./render.fixture')).testRemote);
+    return rememberRemoteModule(
+      name as 'mf_public',
+      (require('./render.fixture') as typeof import('./render.fixture')).testRemote,
+    );
   }),
 }));
 
@@ -25,9 +32,16 @@ import { render, isServerRenderable, SSR_DATA_ID, type ApiFetch } from './render
 import { APP_SCRIPTS_ID } from '../ssr-data';
 import { adoptLeagueOffsets, leagueOffsetMinutes } from '@league/shared';
 
-const template = '<!doctype html><html lang="kk"><head><meta charset="utf-8"><title>League</title><meta name="description" content="generic"><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
+const template =
+  '<!doctype html><html lang="kk"><head><meta charset="utf-8"><title>League</title><meta name="description" content="generic"><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
 const remotes = { mf_public: '/srv/mf-public/server/remoteEntry.js' };
-const clock = { datetime: '2026-03-01T10:00:00.000Z', timezone: 'Asia/Almaty', local: '2026-03-01T15:00:00+05:00', offset: '+05:00', timestamp: 1772359200 };
+const clock = {
+  datetime: '2026-03-01T10:00:00.000Z',
+  timezone: 'Asia/Almaty',
+  local: '2026-03-01T15:00:00+05:00',
+  offset: '+05:00',
+  timestamp: 1772359200,
+};
 
 function api(status = 200): { fetchApi: ApiFetch; calls: { url: string; language: string }[] } {
   const calls: { url: string; language: string }[] = [];
@@ -35,12 +49,15 @@ function api(status = 200): { fetchApi: ApiFetch; calls: { url: string; language
     calls,
     fetchApi: async (url, headers) => {
       calls.push({ url, language: headers['Accept-Language'] ?? '' });
-      return status === 200 ? { status, body: JSON.stringify({ success: true, data: clock }) } : { status, body: JSON.stringify({ success: false, message: 'down' }) };
+      return status === 200
+        ? { status, body: JSON.stringify({ success: true, data: clock }) }
+        : { status, body: JSON.stringify({ success: false, message: 'down' }) };
     },
   };
 }
 
-const payloadOf = (html: string) => JSON.parse(new RegExp(`<script id="${SSR_DATA_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+const payloadOf = (html: string) =>
+  JSON.parse(new RegExp(`<script id="${SSR_DATA_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 
 afterEach(() => {
   remoteState.fail = null;
@@ -48,7 +65,14 @@ afterEach(() => {
 
 test('a public page arrives with its content, head and the data the browser starts with', async () => {
   const { fetchApi, calls } = api();
-  const result = await render({ url: '/ru/clock?x=1', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });
+  const result = await render({
+    url: '/ru/clock?x=1',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi,
+    budgetMs: 10_000,
+  });
 
   expect(result.status).toBe(200);
   // The lazy page loads in the first pass, asks for its data, and the next pass renders it.
@@ -63,7 +87,12 @@ test('a public page arrives with its content, head and the data the browser star
   expect(html).toContain('<meta property="og:title" content="Часы &amp; время" />');
   expect(html).toContain('<meta property="og:image" content="https://league.test/uploads/clock.png" />');
   expect(html).toContain('<link rel="canonical" href="https://league.test/ru/clock" />');
-  for (const [lang, href] of [['kk', '/clock'], ['ru', '/ru/clock'], ['en', '/en/clock'], ['x-default', '/clock']]) {
+  for (const [lang, href] of [
+    ['kk', '/clock'],
+    ['ru', '/ru/clock'],
+    ['en', '/en/clock'],
+    ['x-default', '/clock'],
+  ]) {
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="https://league.test${href}" />`);
   }
   // Nothing waits for an inline script (the CSP forbids them; a link preview runs none).
@@ -88,15 +117,36 @@ test('a public page arrives with its content, head and the data the browser star
 
 test('data in the page cannot close its script block', async () => {
   const evil = '</script><script>alert(1)</script>';
-  const fetchApi: ApiFetch = async () => ({ status: 200, body: JSON.stringify({ success: true, data: { ...clock, local: evil } }) });
-  const result = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });
+  const fetchApi: ApiFetch = async () => ({
+    status: 200,
+    body: JSON.stringify({ success: true, data: { ...clock, local: evil } }),
+  });
+  const result = await render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi,
+    budgetMs: 10_000,
+  });
   expect(result.html.match(/<\/script>/g)).toHaveLength(2); // the shell's script and the data block
   expect(payloadOf(result.html).state.queries[0].state.data.data.local).toBe(evil);
 });
 
 test('styles come before the scripts, and script preloads wait at the end of the body, at low priority', async () => {
-  const withPreloads = template.replace('</head>', '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b.js" rel="preload"></head>');
-  const result = await render({ url: '/clock', origin: 'https://league.test', template: withPreloads, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, stylesheets: ['/css/base.css'] });
+  const withPreloads = template.replace(
+    '</head>',
+    '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b.js" rel="preload"></head>',
+  );
+  const result = await render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template: withPreloads,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    stylesheets: ['/css/base.css'],
+  });
   const { html } = result;
   const [head, body] = html.split('</head>');
   expect(head.indexOf('href="/css/base.css"')).toBeGreaterThan(-1);
@@ -107,11 +157,24 @@ test('styles come before the scripts, and script preloads wait at the end of the
   expect(body.match(/<link rel="preload" as="script" href="\/js\/[ab]\.js" fetchpriority="low">/g)).toHaveLength(2);
 });
 
-const appScriptsOf = (html: string) => JSON.parse(new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+const appScriptsOf = (html: string) =>
+  JSON.parse(new RegExp(`<script id="${APP_SCRIPTS_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 
 test('with the wake script, the page runs nothing else: its scripts and their preloads are named for the first intent', async () => {
-  const withPreloads = template.replace('</head>', '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b&amp;c.js" rel="preload"></head>');
-  const result = await render({ url: '/clock', origin: 'https://league.test', template: withPreloads, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, preloadScripts: ['/remotes/mf-public/remoteEntry.js'], wakeScript: '/js/wake.12345678.js' });
+  const withPreloads = template.replace(
+    '</head>',
+    '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b&amp;c.js" rel="preload"></head>',
+  );
+  const result = await render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template: withPreloads,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    preloadScripts: ['/remotes/mf-public/remoteEntry.js'],
+    wakeScript: '/js/wake.12345678.js',
+  });
   const { html } = result;
   // One script element runs: the wake script, deferred, in the head.
   expect(html.match(/<script\b[^>]*\bsrc=/g)).toEqual(['<script defer src=']);
@@ -133,24 +196,51 @@ test('with the wake script, the page runs nothing else: its scripts and their pr
 });
 
 test('a page that declares it needs its scripts at load says so to the wake script', async () => {
-  const result = await render({ url: '/en/live-clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, wakeScript: '/js/wake.12345678.js' });
+  const result = await render({
+    url: '/en/live-clock',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    wakeScript: '/js/wake.12345678.js',
+  });
   expect(result.status).toBe(200);
   expect(appScriptsOf(result.html).atLoad).toBe(true);
   expect(payloadOf(result.html).meta.scriptsAtLoad).toBe(true);
 });
 
 test("the remotes' scripts the page hydrates with are preloaded with the shell's, at low priority, after the markup", async () => {
-  const result = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, preloadScripts: ['/remotes/mf-public/js/1.aaaaaaaa.js', '/remotes/mf-public/js/"x.js'] });
+  const result = await render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    preloadScripts: ['/remotes/mf-public/js/1.aaaaaaaa.js', '/remotes/mf-public/js/"x.js'],
+  });
   const [head, body] = result.html.split('</head>');
   expect(head).not.toContain('/remotes/mf-public/js/');
-  expect(body.indexOf('<link rel="preload" as="script" href="/remotes/mf-public/js/1.aaaaaaaa.js" fetchpriority="low">')).toBeGreaterThan(body.indexOf('</div>'));
+  expect(
+    body.indexOf('<link rel="preload" as="script" href="/remotes/mf-public/js/1.aaaaaaaa.js" fetchpriority="low">'),
+  ).toBeGreaterThan(body.indexOf('</div>'));
   // An href is written as an attribute value, never as markup.
   expect(body).toContain('href="/remotes/mf-public/js/&quot;x.js"');
 });
 
 test('styles given as text are written into the head instead of links, and cannot close their block', async () => {
   const styles = '.a{color:red}</style><script>alert(1)</script>';
-  const { html } = await render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000, stylesheets: ['/css/base.css'], styles });
+  const { html } = await render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    stylesheets: ['/css/base.css'],
+    styles,
+  });
   const head = html.split('</head>')[0];
   expect(head).toContain('<style>.a{color:red}<\\/style><script>alert(1)</script></style>');
   expect(head.match(/<\/style>/g)).toHaveLength(1);
@@ -174,41 +264,100 @@ test('the chunks whose styles are written into the head are marked present, and 
   });
   const head = html.split('</head>')[0];
   // The shell's loader names its chunks by path, a remote's (public path 'auto') by full URL.
-  expect(head).toContain('<style>.a{}</style><link rel="stylesheet" href="/css/1.aaaaaaaa.css" disabled><link rel="stylesheet" href="https://league.test/remotes/mf-public/css/2.bbbbbbbb.css" disabled>');
+  expect(head).toContain(
+    '<style>.a{}</style><link rel="stylesheet" href="/css/1.aaaaaaaa.css" disabled><link rel="stylesheet" href="https://league.test/remotes/mf-public/css/2.bbbbbbbb.css" disabled>',
+  );
   expect(head).not.toContain('as="style"');
 });
 
 test('a page whose record does not exist answers its not-found page with 404, the 404 handed to the browser', async () => {
-  const result = await render({ url: '/en/clock', origin: 'https://league.test', template, remotes, fetchApi: api(404).fetchApi, budgetMs: 10_000 });
+  const result = await render({
+    url: '/en/clock',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi: api(404).fetchApi,
+    budgetMs: 10_000,
+  });
   expect(result.status).toBe(404);
   expect(result.html).toContain('class="lg-not-found"');
   const { state, meta } = payloadOf(result.html);
   expect(meta).toMatchObject({ notFound: true, path: '/en/clock' });
   expect(state.queries).toHaveLength(1);
-  expect(state.queries[0].state).toMatchObject({ status: 'error', error: { isAxiosError: true, response: { status: 404 } } });
+  expect(state.queries[0].state).toMatchObject({
+    status: 'error',
+    error: { isAxiosError: true, response: { status: 404 } },
+  });
   expect(state.queries[0].state.error).not.toHaveProperty('config');
 });
 
 test('an unknown public path answers the not-found page with 404', async () => {
   const { fetchApi, calls } = api();
-  const result = await render({ url: '/en/no/such/page', origin: 'https://league.test', template, remotes, fetchApi, budgetMs: 10_000 });
+  const result = await render({
+    url: '/en/no/such/page',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi,
+    budgetMs: 10_000,
+  });
   expect(result.status).toBe(404);
   expect(result.html).toContain('<html lang="en">');
   expect(calls).toEqual([]);
 });
 
 test('a failing API, a failing remote, a cabinet page (the only pages with middleware) or no time left rejects (the caller serves the client page)', async () => {
-  await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api(503).fetchApi, budgetMs: 10_000 })).rejects.toThrow(/503/);
+  await expect(
+    render({
+      url: '/clock',
+      origin: 'https://league.test',
+      template,
+      remotes,
+      fetchApi: api(503).fetchApi,
+      budgetMs: 10_000,
+    }),
+  ).rejects.toThrow(/503/);
 
   remoteState.fail = new Error('remote entry missing');
-  await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow('remote entry missing');
+  await expect(
+    render({
+      url: '/clock',
+      origin: 'https://league.test',
+      template,
+      remotes,
+      fetchApi: api().fetchApi,
+      budgetMs: 10_000,
+    }),
+  ).rejects.toThrow('remote entry missing');
   remoteState.fail = null;
 
-  await expect(render({ url: '/ru/cabinet/clubs/create', origin: 'https://league.test', template, remotes, fetchApi: api().fetchApi, budgetMs: 10_000 })).rejects.toThrow(/cabinet pages/);
+  await expect(
+    render({
+      url: '/ru/cabinet/clubs/create',
+      origin: 'https://league.test',
+      template,
+      remotes,
+      fetchApi: api().fetchApi,
+      budgetMs: 10_000,
+    }),
+  ).rejects.toThrow(/cabinet pages/);
 
-  const slow: ApiFetch = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: JSON.stringify({ success: true, data: clock }) }), 300));
+  const slow: ApiFetch = () =>
+    new Promise((resolve) =>
+      setTimeout(() => resolve({ status: 200, body: JSON.stringify({ success: true, data: clock }) }), 300),
+    );
   let kept: { status: number; html: string } | null = null;
-  await expect(render({ url: '/clock', origin: 'https://league.test', template, remotes, fetchApi: slow, budgetMs: 50, onLate: (r) => (kept = r) })).rejects.toThrow(/more than 50 ms/);
+  await expect(
+    render({
+      url: '/clock',
+      origin: 'https://league.test',
+      template,
+      remotes,
+      fetchApi: slow,
+      budgetMs: 50,
+      onLate: (r) => (kept = r),
+    }),
+  ).rejects.toThrow(/more than 50 ms/);
   // The render goes on; its late result is handed over for the next visitor.
   await new Promise((resolve) => setTimeout(resolve, 800));
   expect(kept).toMatchObject({ status: 200, html: expect.stringContaining('<p class="clock">') });

@@ -43,7 +43,10 @@ import { REMOTES_MANIFEST_URL } from '../federation/remotes';
 import { APP_SCRIPTS_ID, SSR_DATA_ID, type AppScripts, type ServerData } from '../ssr-data';
 
 /** One API call of a render, answered by the product server in process. */
-export type ApiFetch = (url: string, headers: Record<string, string>) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
+export type ApiFetch = (
+  url: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string; headers?: Record<string, string> }>;
 
 export interface RenderOptions {
   /** Path and query of the page, e.g. `/ru/matches/286?tab=events`. */
@@ -100,7 +103,10 @@ class FragmentParser {
   readonly #parser = new ServerDOMParser();
   parseFromString(markup: string, type: 'text/html' | 'text/xml' | 'image/svg+xml') {
     const whole = type !== 'text/html' || /^\s*(<!doctype[^>]*>\s*)?<html[\s>]/i.test(markup);
-    return this.#parser.parseFromString(whole ? markup : `<!doctype html><html><head></head><body>${markup}</body></html>`, type);
+    return this.#parser.parseFromString(
+      whole ? markup : `<!doctype html><html><head></head><body>${markup}</body></html>`,
+      type,
+    );
   }
 }
 if (typeof globalThis.DOMParser === 'undefined') {
@@ -135,9 +141,20 @@ const serverAdapter = async (config: AdapterConfig): Promise<ApiResponse> => {
   } catch {
     // not JSON: the text as it is
   }
-  const response: ApiResponse = { data, status: res.status, statusText: String(res.status), headers: res.headers ?? {}, config };
+  const response: ApiResponse = {
+    data,
+    status: res.status,
+    statusText: String(res.status),
+    headers: res.headers ?? {},
+    config,
+  };
   if (res.status < 200 || res.status >= 300) {
-    throw new ApiError(`Request failed with status code ${res.status}`, res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, response);
+    throw new ApiError(
+      `Request failed with status code ${res.status}`,
+      res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      config,
+      response,
+    );
   }
   return response;
 };
@@ -146,7 +163,11 @@ async function toHtml(element: React.ReactElement, signal: AbortSignal): Promise
   const errors: unknown[] = [];
   // Never outline a large finished boundary (React does so past progressiveChunkSize to stream
   // it later with an inline script): the page must be whole without JavaScript.
-  const { prelude } = await prerenderToNodeStream(element, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     prelude.pipe(
@@ -167,7 +188,14 @@ async function toHtml(element: React.ReactElement, signal: AbortSignal): Promise
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function tree(client: QueryClient, sink: (meta: PageMeta & { path: string }) => void, routerState: { router: ReturnType<typeof createStaticRouter>; context: Parameters<typeof StaticRouterProvider>[0]['context'] }) {
+function tree(
+  client: QueryClient,
+  sink: (meta: PageMeta & { path: string }) => void,
+  routerState: {
+    router: ReturnType<typeof createStaticRouter>;
+    context: Parameters<typeof StaticRouterProvider>[0]['context'];
+  },
+) {
   return (
     <AppProviders>
       <QueryClientProvider client={client}>
@@ -194,10 +222,13 @@ export function render(options: RenderOptions): Promise<RenderResult> {
   let late = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      late = true;
-      reject(new NotRenderable(`server render took more than ${budget} ms`));
-    }, Math.max(0, deadline - Date.now()));
+    timer = setTimeout(
+      () => {
+        late = true;
+        reject(new NotRenderable(`server render took more than ${budget} ms`));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
   });
   // A render that started in time may finish after the budget (a cold process loads the
   // remote's chunks): the visitor got the client page, `onLate` may keep the result for the next.
@@ -207,14 +238,30 @@ export function render(options: RenderOptions): Promise<RenderResult> {
     if (Date.now() >= deadline) throw new NotRenderable('no time left');
     return renderNow(options, controller.signal);
   });
-  work.then(
-    (result) => late && options.onLate?.(result),
-    () => undefined,
-  ).finally(() => clearTimeout(stop));
+  work
+    .then(
+      (result) => late && options.onLate?.(result),
+      () => undefined,
+    )
+    .finally(() => clearTimeout(stop));
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets = [], styles, inlinedChunks = [], preloadScripts = [], wakeScript }: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
+async function renderNow(
+  {
+    url,
+    origin,
+    template,
+    remotes,
+    fetchApi,
+    stylesheets = [],
+    styles,
+    inlinedChunks = [],
+    preloadScripts = [],
+    wakeScript,
+  }: RenderOptions,
+  signal: AbortSignal,
+): Promise<RenderResult> {
   const parsed = new URL(url, 'http://localhost');
   const { locale, path } = splitLocale(parsed.pathname);
   if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
@@ -263,7 +310,11 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
     const pageMeta = meta.path === parsed.pathname ? meta : {};
     const answered = pageMeta.notFound ? 404 : status;
     const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
-    const payload: ServerData = { state: dehydrateForBrowser(client), meta: pageMeta, offsets: leagueOffsetsForPages() };
+    const payload: ServerData = {
+      state: dehydrateForBrowser(client),
+      meta: pageMeta,
+      offsets: leagueOffsetsForPages(),
+    };
     const page = fillTemplate(template, tags, html, payload, {
       stylesheets,
       styles,
@@ -284,7 +335,8 @@ async function renderNow({ url, origin, template, remotes, fetchApi, stylesheets
 let pageOffsets: { year: number; offsets: LeagueOffsets } | null = null;
 function leagueOffsetsForPages(): LeagueOffsets {
   const year = new Date().getUTCFullYear();
-  if (pageOffsets?.year !== year) pageOffsets = { year, offsets: leagueOffsetSteps(Date.UTC(2000, 0, 1), Date.UTC(year + 10, 0, 1)) };
+  if (pageOffsets?.year !== year)
+    pageOffsets = { year, offsets: leagueOffsetSteps(Date.UTC(2000, 0, 1), Date.UTC(year + 10, 0, 1)) };
   return pageOffsets.offsets;
 }
 
@@ -292,7 +344,11 @@ function leagueOffsetsForPages(): LeagueOffsets {
 const hasLateBoundary = (html: string) => html.includes('<!--$?-->');
 
 /** JSON inside a <script> block: nothing in it may close the block. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 interface PageParts {
   stylesheets: string[];
@@ -302,7 +358,13 @@ interface PageParts {
   wake?: { script: string; atLoad: boolean };
 }
 
-function fillTemplate(template: string, tags: ReturnType<typeof headTags>, body: string, payload: unknown, parts: PageParts): string {
+function fillTemplate(
+  template: string,
+  tags: ReturnType<typeof headTags>,
+  body: string,
+  payload: unknown,
+  parts: PageParts,
+): string {
   const { stylesheets, styles, inlinedChunks, preloadScripts, wake } = parts;
   const links =
     styles !== undefined
@@ -336,20 +398,34 @@ function fillTemplate(template: string, tags: ReturnType<typeof headTags>, body:
     });
     const app: AppScripts = {
       scripts,
-      preload: [{ href: REMOTES_MANIFEST_URL, as: 'fetch' }, ...preloads.map((href) => ({ href, as: 'script' as const }))],
+      preload: [
+        { href: REMOTES_MANIFEST_URL, as: 'fetch' },
+        ...preloads.map((href) => ({ href, as: 'script' as const })),
+      ],
       atLoad: wake.atLoad,
     };
     out = out.replace('</head>', () => `<script defer src="${escapeAttr(wake.script)}"></script></head>`);
     tail = `<script id="${APP_SCRIPTS_ID}" type="application/json">${scriptJson(app)}</script>`;
   } else {
-    tail = preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" fetchpriority="low">`).join('');
+    tail = preloads
+      .map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" fetchpriority="low">`)
+      .join('');
   }
   out = out.replace(/(<title>[\s\S]*?<\/title>)/, (title) => `${title}${links}`);
   out = out.replace('</head>', () => `    ${headTagsHtml(tags)}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!out.includes(root)) throw new Error('index.html has no empty #root');
-  return out.replace(root, () => `<div id="root">${body}</div><script id="${SSR_DATA_ID}" type="application/json">${scriptJson(payload)}</script>${tail}`);
+  return out.replace(
+    root,
+    () =>
+      `<div id="root">${body}</div><script id="${SSR_DATA_ID}" type="application/json">${scriptJson(payload)}</script>${tail}`,
+  );
 }
 
 /** An attribute's value as `escapeAttr` (or the build) wrote it, as text. */
-const unescapeAttr = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeAttr = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

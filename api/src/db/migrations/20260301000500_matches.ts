@@ -81,7 +81,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       ${oneOf('card', ['yellow', 'second_yellow', 'red'])},
       ${oneOf(
         'removal_cause',
-        ['serious_foul_play', 'violent_conduct', 'denying_goal_opportunity', 'offensive_language', 'unsporting_behaviour', 'dissent', 'second_yellow'],
+        [
+          'serious_foul_play',
+          'violent_conduct',
+          'denying_goal_opportunity',
+          'offensive_language',
+          'unsporting_behaviour',
+          'dissent',
+          'second_yellow',
+        ],
         true,
       )},
       ${timing}

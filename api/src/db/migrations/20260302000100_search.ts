@@ -34,7 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const statements: string[] = [];
   for (const table of Object.keys(SOURCES)) {
-    statements.push(`drop index if exists ${table}_search_key_idx`, `alter table ${table} drop column if exists search_key`);
+    statements.push(
+      `drop index if exists ${table}_search_key_idx`,
+      `alter table ${table} drop column if exists search_key`,
+    );
   }
   statements.push('drop function if exists league_search_key(text)');
   await run(db, statements);

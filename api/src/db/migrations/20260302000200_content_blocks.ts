@@ -4,9 +4,13 @@ import type { Kysely } from 'kysely';
 import { run } from './ddl';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await run(db, [`alter table pages add column blocks_kk jsonb, add column blocks_ru jsonb, add column blocks_en jsonb`]);
+  await run(db, [
+    `alter table pages add column blocks_kk jsonb, add column blocks_ru jsonb, add column blocks_en jsonb`,
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await run(db, [`alter table pages drop column if exists blocks_kk, drop column if exists blocks_ru, drop column if exists blocks_en`]);
+  await run(db, [
+    `alter table pages drop column if exists blocks_kk, drop column if exists blocks_ru, drop column if exists blocks_en`,
+  ]);
 }

@@ -6,9 +6,15 @@ import { run } from './ddl';
 const TABLES = ['player_documents', 'staff_documents'];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await run(db, TABLES.map((table) => `alter table ${table} add column expires_at date`));
+  await run(
+    db,
+    TABLES.map((table) => `alter table ${table} add column expires_at date`),
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await run(db, TABLES.map((table) => `alter table ${table} drop column if exists expires_at`));
+  await run(
+    db,
+    TABLES.map((table) => `alter table ${table} drop column if exists expires_at`),
+  );
 }

@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
 import { createdAt, dropTables, id, oneOf, run } from './ddl';
 
 const all = (name: string) => ['kk', 'ru', 'en'].map((lang) => `${name}_${lang}`);
-const staffNames = [...all('first_name'), ...all('last_name'), ...all('middle_name')].map((column) => `coalesce(${column}, '')`).join(` || ' ' || `);
+const staffNames = [...all('first_name'), ...all('last_name'), ...all('middle_name')]
+  .map((column) => `coalesce(${column}, '')`)
+  .join(` || ' ' || `);
 
 const transfers = (table: string, person: string, people: string) => `create table ${table} (
   ${id},

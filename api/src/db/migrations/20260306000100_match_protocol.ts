@@ -4,7 +4,13 @@
 import type { Kysely } from 'kysely';
 import { createdAt, id, run } from './ddl';
 
-const VERSIONS = ['protocol_version', 'events_version', 'additions_version', 'host_squad_version', 'guest_squad_version'];
+const VERSIONS = [
+  'protocol_version',
+  'events_version',
+  'additions_version',
+  'host_squad_version',
+  'guest_squad_version',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await run(db, [
@@ -23,5 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await run(db, [`drop table if exists match_event_keys`, ...VERSIONS.map((column) => `alter table matches drop column if exists ${column}`)]);
+  await run(db, [
+    `drop table if exists match_event_keys`,
+    ...VERSIONS.map((column) => `alter table matches drop column if exists ${column}`),
+  ]);
 }

@@ -31,7 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$`,
     ...EVENT_TABLES.map(
-      (table) => `create trigger ${table}_live_notify after insert or update or delete on ${table} for each row execute function live_notify_match_event()`,
+      (table) =>
+        `create trigger ${table}_live_notify after insert or update or delete on ${table} for each row execute function live_notify_match_event()`,
     ),
     // Only a real change: a save that writes the same values tells nobody.
     `create trigger matches_live_notify after update on matches for each row when (old.* is distinct from new.*) execute function live_notify_match()`,

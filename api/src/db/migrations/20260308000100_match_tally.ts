@@ -15,7 +15,14 @@ import type { Kysely } from 'kysely';
 import { run } from './ddl';
 
 const EVENT_TABLES = ['goals', 'punishments', 'missed_penalties'];
-export const TALLY_COLUMNS = ['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'];
+export const TALLY_COLUMNS = [
+  'host_goals',
+  'guest_goals',
+  'host_shootout',
+  'guest_shootout',
+  'host_fair_play',
+  'guest_fair_play',
+];
 
 // For whom a goal counts: the scorer's side, or the other one for an own goal (boolean xor).
 const forHost = `(team_type = 'host') <> (method = 'own_goal')`;
@@ -98,7 +105,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await run(db, [
-    ...EVENT_TABLES.flatMap((table) => ['insert', 'update', 'delete'].map((op) => `drop trigger if exists ${table}_tally_${op} on ${table}`)),
+    ...EVENT_TABLES.flatMap((table) =>
+      ['insert', 'update', 'delete'].map((op) => `drop trigger if exists ${table}_tally_${op} on ${table}`),
+    ),
     'drop function if exists match_tally_after_events()',
     'drop function if exists match_tally_refresh(integer[])',
     `alter table matches ${TALLY_COLUMNS.map((column) => `drop column if exists ${column}`).join(', ')}`,

@@ -26,9 +26,15 @@ const lockClause = (from: string, to: string) => `do $$
 $$`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await run(db, [lockClause('for update', 'for no key update'), 'alter table match_event_keys add column body_hash text']);
+  await run(db, [
+    lockClause('for update', 'for no key update'),
+    'alter table match_event_keys add column body_hash text',
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await run(db, ['alter table match_event_keys drop column if exists body_hash', lockClause('for no key update', 'for update')]);
+  await run(db, [
+    'alter table match_event_keys drop column if exists body_hash',
+    lockClause('for no key update', 'for update'),
+  ]);
 }

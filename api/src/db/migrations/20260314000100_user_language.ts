@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import { run } from './ddl';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await run(db, [`alter table users add column language text not null default 'kk' check (language in ('kk', 'ru', 'en'))`]);
+  await run(db, [
+    `alter table users add column language text not null default 'kk' check (language in ('kk', 'ru', 'en'))`,
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

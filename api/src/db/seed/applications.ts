@@ -8,18 +8,28 @@ import type { Officials } from './officials';
 import type { Calendar } from './tournaments';
 
 export const REASONS: Record<string, string> = {
-    rejected: 'Медициналық анықтаманың мерзімі өтіп кеткен',
-    unsubmitted: 'Команда өтініші бойынша тізімнен шығарылды',
-    disqualified: 'Тәртіптік комитеттің шешімі бойынша',
+  rejected: 'Медициналық анықтаманың мерзімі өтіп кеткен',
+  unsubmitted: 'Команда өтініші бойынша тізімнен шығарылды',
+  disqualified: 'Тәртіптік комитеттің шешімі бойынша',
 };
 
 /** Per tournament id, the players not allowed in match squads. */
 export type Unavailable = Map<number, Set<number>>;
 
-export function addApplications(ctx: SeedContext, { commandTeam }: League, { teamUserId, adminId }: Officials, { tournaments, winter }: Calendar): Unavailable {
+export function addApplications(
+  ctx: SeedContext,
+  { commandTeam }: League,
+  { teamUserId, adminId }: Officials,
+  { tournaments, winter }: Calendar,
+): Unavailable {
   const { rows, ids, shiftYear } = ctx;
   let disqualifiedGiven = false;
-  const applicationStatus = (tournament: Tournament, team: Team, player: Player, teamIndex: number): ApplicationStatus => {
+  const applicationStatus = (
+    tournament: Tournament,
+    team: Team,
+    player: Player,
+    teamIndex: number,
+  ): ApplicationStatus => {
     if (tournament === winter) return teamIndex < 5 ? 'submitted' : 'pending';
     const newcomer = team.newcomers.indexOf(player);
     if (newcomer >= 0) {
@@ -45,7 +55,13 @@ export function addApplications(ctx: SeedContext, { commandTeam }: League, { tea
     reason: string | null,
   ) => {
     if (status === 'empty') return;
-    const push = (from: ApplicationStatus | null, to: ApplicationStatus, when: string, by: number | null, why: string | null = null) =>
+    const push = (
+      from: ApplicationStatus | null,
+      to: ApplicationStatus,
+      when: string,
+      by: number | null,
+      why: string | null = null,
+    ) =>
       rows.application_status_history.push({
         id: ids.next('application_status_history'),
         player_application_id: target.player_application_id ?? null,
@@ -63,7 +79,8 @@ export function addApplications(ctx: SeedContext, { commandTeam }: League, { tea
       return;
     }
     push('pending', 'submitted', at(addDays(start, -12), 15), adminId);
-    if (status === 'unsubmitted' || status === 'disqualified') push('submitted', status, at(addDays(start, 35), 10), adminId, reason);
+    if (status === 'unsubmitted' || status === 'disqualified')
+      push('submitted', status, at(addDays(start, 35), 10), adminId, reason);
   };
 
   const unavailable = new Map<number, Set<number>>(); // tournament id → players not allowed in squads
@@ -85,9 +102,18 @@ export function addApplications(ctx: SeedContext, { commandTeam }: League, { tea
           number: player.number,
           status,
           reject_reason: status === 'rejected' ? REASONS.rejected : null,
-          submitted_at: status === 'submitted' || status === 'unsubmitted' || status === 'disqualified' ? at(addDays(tournament.startDate, -12), 15) : null,
+          submitted_at:
+            status === 'submitted' || status === 'unsubmitted' || status === 'disqualified'
+              ? at(addDays(tournament.startDate, -12), 15)
+              : null,
           // The league's decision (ADR 0181): its reason, three matches, decided when the history says.
-          ...(status === 'disqualified' ? { disqualification_reason: REASONS.disqualified, disqualification_matches: 3, disqualified_at: at(addDays(tournament.startDate, 35), 10) } : {}),
+          ...(status === 'disqualified'
+            ? {
+                disqualification_reason: REASONS.disqualified,
+                disqualification_matches: 3,
+                disqualified_at: at(addDays(tournament.startDate, 35), 10),
+              }
+            : {}),
         });
         history({ player_application_id: id }, status, tournament.startDate, byTeam, REASONS[status] ?? null);
       }

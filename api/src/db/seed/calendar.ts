@@ -75,7 +75,11 @@ export const BREAK_MINUTES = 15;
  * that now falls inside its window (two halves and the break), with the minute reached; before
  * 09:00 it is scheduled at 10:00 today (minute null); late at night there is no match today (null).
  */
-export function liveKickoff(date: string, now: string, length: number): { dateTime: string; minute: number | null } | null {
+export function liveKickoff(
+  date: string,
+  now: string,
+  length: number,
+): { dateTime: string; minute: number | null } | null {
   const nowMs = Date.parse(now);
   if (localDate(new Date(nowMs)) !== date) return null;
   const window = (length + BREAK_MINUTES) * 60_000;
@@ -88,6 +92,7 @@ export function liveKickoff(date: string, now: string, length: number): { dateTi
   if (localHour > 20) return null;
   const elapsed = Math.floor((nowMs - start) / 60_000);
   const half = length / 2;
-  const minute = elapsed <= half ? elapsed : elapsed <= half + BREAK_MINUTES ? half : Math.min(length, elapsed - BREAK_MINUTES);
+  const minute =
+    elapsed <= half ? elapsed : elapsed <= half + BREAK_MINUTES ? half : Math.min(length, elapsed - BREAK_MINUTES);
   return { dateTime: new Date(start).toISOString(), minute: Math.max(1, minute) };
 }

@@ -10,7 +10,13 @@ import { personName, slugify, type Triple } from './names';
 import { CITIES, CLUBS } from './places';
 import type { Reference } from './reference';
 
-const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const;
+const REQUIRED_PLAYER_DOCUMENTS = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+] as const;
 
 export interface League {
   clubs: Club[];
@@ -37,7 +43,12 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       slug,
       ...tr('title', title),
       city_id: cityIds.get(base.city)!,
-      logo: file(`demo/clubs/${slug}.svg`, { kind: 'crest', shape: CREST_SHAPES[index % CREST_SHAPES.length], colors: hexColors(base.colors), initials: initials(title[2]) }),
+      logo: file(`demo/clubs/${slug}.svg`, {
+        kind: 'crest',
+        shape: CREST_SHAPES[index % CREST_SHAPES.length],
+        colors: hexColors(base.colors),
+        initials: initials(title[2]),
+      }),
       founded_year: base.founded,
       colors: JSON.stringify(base.colors),
       website: `https://${slug}.example`,
@@ -57,7 +68,10 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
   const avatar = (team: Team, kind: 'player' | 'staff') => {
     const club = clubs[team.clubIndex];
     const [home, away] = hexColors(club.colors);
-    return file(`demo/people/${club.slug}-${kind}.svg`, { kind: 'avatar', colors: kind === 'player' ? [home, away] : [away, home] });
+    return file(`demo/people/${club.slug}-${kind}.svg`, {
+      kind: 'avatar',
+      colors: kind === 'player' ? [home, away] : [away, home],
+    });
   };
   const staffKinds: StaffKind[] = ['goalkeeper_coach', 'doctor', 'administrator', 'fitness_coach'];
 
@@ -86,8 +100,17 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
         `${STAFF_POSITIONS[kind][2]} with ${random.int(3, 20)} years of experience.`,
       ]),
     } as Insertable<Database['staff']>);
-    rows.team_staff.push({ id: ids.next('team_staff'), team_id: team.id, staff_id: id, is_active: true, joined_at: `${random.int(shiftYear(2018), shiftYear(2024))}-08-01`, left_at: null });
-    for (const type of kind.endsWith('coach') ? (['identity', 'staff_license', 'consent_to_data_processing'] as const) : (['identity', 'consent_to_data_processing'] as const)) {
+    rows.team_staff.push({
+      id: ids.next('team_staff'),
+      team_id: team.id,
+      staff_id: id,
+      is_active: true,
+      joined_at: `${random.int(shiftYear(2018), shiftYear(2024))}-08-01`,
+      left_at: null,
+    });
+    for (const type of kind.endsWith('coach')
+      ? (['identity', 'staff_license', 'consent_to_data_processing'] as const)
+      : (['identity', 'consent_to_data_processing'] as const)) {
       rows.staff_documents.push({
         id: ids.next('staff_documents'),
         staff_id: id,
@@ -102,7 +125,13 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
     team.staffIds.push(id);
   };
 
-  const addPlayer = (team: Team, position: PlayerPosition, number: number, kind: 'regular' | 'extra' | 'newcomer', flags: { captain?: boolean; joker?: boolean } = {}): Player => {
+  const addPlayer = (
+    team: Team,
+    position: PlayerPosition,
+    number: number,
+    kind: 'regular' | 'extra' | 'newcomer',
+    flags: { captain?: boolean; joker?: boolean } = {},
+  ): Player => {
     const gender = team.female ? 'female' : 'male';
     const person = personName(random, gender);
     const id = ids.next('players');
@@ -133,9 +162,20 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       citizenship: 'KZ',
       photo: avatar(team, 'player'),
     } as Insertable<Database['players']>);
-    rows.team_players.push({ id: ids.next('team_players'), team_id: team.id, player_id: id, number, is_active: true, joined_at: `${random.int(shiftYear(2019), shiftYear(2025))}-09-01`, left_at: null });
+    rows.team_players.push({
+      id: ids.next('team_players'),
+      team_id: team.id,
+      player_id: id,
+      number,
+      is_active: true,
+      joined_at: `${random.int(shiftYear(2019), shiftYear(2025))}-09-01`,
+      left_at: null,
+    });
     // The command_admin's last newcomer still misses two documents: its application stays 'empty'.
-    const missing = kind === 'newcomer' && team.newcomers.length === 3 ? new Set(['heart_shot', 'club_enrollment_letter']) : new Set<string>();
+    const missing =
+      kind === 'newcomer' && team.newcomers.length === 3
+        ? new Set(['heart_shot', 'club_enrollment_letter'])
+        : new Set<string>();
     for (const type of REQUIRED_PLAYER_DOCUMENTS) {
       if (missing.has(type)) continue;
       rows.player_documents.push({
@@ -167,7 +207,11 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
     squads.forEach(({ year, female }, position) => {
       const id = ids.next('teams');
       const title: Triple = female
-        ? [`${club.title[0]} ${year} (қыздар)`, `${club.title[1]} ${year} (девушки)`, `${club.title[2]} ${year} (girls)`]
+        ? [
+            `${club.title[0]} ${year} (қыздар)`,
+            `${club.title[1]} ${year} (девушки)`,
+            `${club.title[2]} ${year} (girls)`,
+          ]
         : [`${club.title[0]} ${year}`, `${club.title[1]} ${year}`, `${club.title[2]} ${year}`];
       rows.teams.push({
         id,
@@ -180,7 +224,18 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
         is_active: true,
         logo: null,
       } as Insertable<Database['teams']>);
-      const team: Team = { id, clubIndex, birthYear: year, female, title, players: [], regulars: [], extras: [], newcomers: [], staffIds: [] };
+      const team: Team = {
+        id,
+        clubIndex,
+        birthYear: year,
+        female,
+        title,
+        players: [],
+        regulars: [],
+        extras: [],
+        newcomers: [],
+        staffIds: [],
+      };
       teams.push(team);
 
       const numbers = random.shuffle(Array.from({ length: 28 }, (_, i) => i + 2).filter((n) => n !== 12));
@@ -194,7 +249,8 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       addPlayer(team, 'MF', numbers[next++], 'extra');
       addPlayer(team, 'FW', numbers[next++], 'extra');
       if (club === commandClub && year === shiftYear(2012)) {
-        for (const newcomerPosition of ['DF', 'MF', 'FW', 'MF'] as const) addPlayer(team, newcomerPosition, numbers[next++], 'newcomer');
+        for (const newcomerPosition of ['DF', 'MF', 'FW', 'MF'] as const)
+          addPlayer(team, newcomerPosition, numbers[next++], 'newcomer');
       }
 
       addStaff(team, 'head_coach');
@@ -210,7 +266,11 @@ export function addClubs(ctx: SeedContext, { cityIds }: Reference): League {
       id,
       club_id: club.id,
       slug: `${club.slug}-${shiftYear(2008)}`,
-      ...tr('title', [`${club.title[0]} ${shiftYear(2008)}`, `${club.title[1]} ${shiftYear(2008)}`, `${club.title[2]} ${shiftYear(2008)}`]),
+      ...tr('title', [
+        `${club.title[0]} ${shiftYear(2008)}`,
+        `${club.title[1]} ${shiftYear(2008)}`,
+        `${club.title[2]} ${shiftYear(2008)}`,
+      ]),
       birth_year: shiftYear(2008),
       is_woman_squad: false,
       position: 9,

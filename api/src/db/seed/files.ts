@@ -6,7 +6,12 @@
 // The documents get the private area's modes (storage/file-modes.ts), like an uploaded one.
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { inPrivateArea, PRIVATE_FILE_MODE, restrictPrivateArea, restrictPrivateFolders } from '../../storage/file-modes';
+import {
+  inPrivateArea,
+  PRIVATE_FILE_MODE,
+  restrictPrivateArea,
+  restrictPrivateFolders,
+} from '../../storage/file-modes';
 
 export type CrestShape = 'shield' | 'circle' | 'hexagon' | 'badge';
 export const CREST_SHAPES: CrestShape[] = ['shield', 'circle', 'hexagon', 'badge'];
@@ -56,7 +61,8 @@ export function initials(name: string): string {
   return letters.slice(0, 3).toUpperCase();
 }
 
-const svgOpen = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+const svgOpen = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 
 const CREST_OUTLINES: Record<CrestShape, string> = {
   shield: 'M100 8 L188 36 V112 C188 168 150 208 100 232 C50 208 12 168 12 112 V36 Z',
@@ -65,7 +71,11 @@ const CREST_OUTLINES: Record<CrestShape, string> = {
   badge: 'M36 12 H164 Q188 12 188 36 V176 Q188 200 164 210 L100 232 L36 210 Q12 200 12 176 V36 Q12 12 36 12 Z',
 };
 
-export function crestSvg({ shape, colors: [main, second], initials: letters }: Extract<SeedFile, { kind: 'crest' }>): string {
+export function crestSvg({
+  shape,
+  colors: [main, second],
+  initials: letters,
+}: Extract<SeedFile, { kind: 'crest' }>): string {
   const outline = CREST_OUTLINES[shape];
   // The band shows the second colour; on a pale club colour a pale second colour turns dark.
   const band = contrast(main, second) >= 1.3 ? second : onColor(main, second);
@@ -106,7 +116,8 @@ const GRASS: Array<[string, string]> = [
   ['#1d4d3a', '#245c46'],
   ['#2f6b3c', '#367a45'],
 ];
-const BALL = '<g><circle r="24" fill="#fff" stroke="#1f2933" stroke-width="2.5"/><path d="M0 -9 L8.6 -2.8 L5.3 7.3 H-5.3 L-8.6 -2.8 Z" fill="#1f2933"/></g>';
+const BALL =
+  '<g><circle r="24" fill="#fff" stroke="#1f2933" stroke-width="2.5"/><path d="M0 -9 L8.6 -2.8 L5.3 7.3 H-5.3 L-8.6 -2.8 Z" fill="#1f2933"/></g>';
 const LINE = 'fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="4"';
 
 export function sceneSvg(path: string): string {
@@ -114,7 +125,10 @@ export function sceneSvg(path: string): string {
   const [dark, light] = GRASS[n % GRASS.length];
   const variant = (n >>> 3) % 4;
   const tilt = ((n >>> 5) % 9) - 4;
-  const stripes = Array.from({ length: 5 }, (_, i) => `<rect x="${i * 160}" width="80" height="450" fill="${light}"/>`).join('');
+  const stripes = Array.from(
+    { length: 5 },
+    (_, i) => `<rect x="${i * 160}" width="80" height="450" fill="${light}"/>`,
+  ).join('');
   const ballX = 200 + ((n >>> 8) % 400);
   const ballY = 120 + ((n >>> 16) % 220);
   const ball = (x: number, y: number) => `<g transform="translate(${x} ${y})">${BALL}</g>`;
@@ -130,7 +144,10 @@ export function sceneSvg(path: string): string {
     marks = `<path d="M60 0 V390 H800" ${LINE}/><path d="M60 330 A60 60 0 0 0 120 390" ${LINE}/><path d="M60 390 V300" stroke="#f5f5f5" stroke-width="4"/><path d="M60 300 L100 314 L60 328 Z" fill="#e53935"/>${ball(106, 362)}`;
   } else {
     // The goal: posts, crossbar, the net and the ball in it.
-    const net = Array.from({ length: 13 }, (_, i) => `M${220 + i * 30} 80 V260`).join(' ') + ' ' + Array.from({ length: 6 }, (_, i) => `M220 ${90 + i * 30} H580`).join(' ');
+    const net =
+      Array.from({ length: 13 }, (_, i) => `M${220 + i * 30} 80 V260`).join(' ') +
+      ' ' +
+      Array.from({ length: 6 }, (_, i) => `M220 ${90 + i * 30} H580`).join(' ');
     marks = `<path d="${net}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/><path d="M210 270 V70 H590 V270" fill="none" stroke="#fafafa" stroke-width="10"/><path d="M0 270 H800" ${LINE}/>${ball(ballX > 400 ? 500 : 300, 220)}`;
   }
   return (
@@ -142,7 +159,10 @@ export function sceneSvg(path: string): string {
 
 /** A minimal valid one-page PDF with a line of (ASCII) text. */
 function pdf(label: string): string {
-  const text = label.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '').slice(0, 80);
+  const text = label
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/[()\\]/g, '')
+    .slice(0, 80);
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

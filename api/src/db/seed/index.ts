@@ -10,7 +10,14 @@ import { inTransaction } from '../transaction';
 import { hashPassword } from '../../modules/auth/password';
 import { at, localDate } from './calendar';
 import { writeSeedFiles } from './files';
-import { DEMO_PASSWORD, generateDemo, generateReference, TABLE_ORDER, type GeneratedSeed, type SeedSize } from './generate';
+import {
+  DEMO_PASSWORD,
+  generateDemo,
+  generateReference,
+  TABLE_ORDER,
+  type GeneratedSeed,
+  type SeedSize,
+} from './generate';
 
 export { DEMO_PASSWORD, DEMO_USERS, BASE_DATE } from './generate';
 export type { SeedSize };
@@ -42,7 +49,10 @@ async function insertBatches(db: Kysely<any>, table: string, rows: Array<Record<
   const columns = Object.keys(rows[0]).length;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
   for (let i = 0; i < rows.length; i += size) {
-    await db.insertInto(table).values(rows.slice(i, i + size)).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
   }
 }
 
@@ -72,20 +82,28 @@ export async function truncateAll(db: Kysely<any>): Promise<void> {
 async function resetSequences(db: Kysely<any>): Promise<void> {
   for (const table of TABLE_ORDER) {
     await sql
-      .raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`)
+      .raw(
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+      )
       .execute(db);
   }
 }
 
 /** The base date and "now" of a seed run; an explicit base date without "now" is fully deterministic. */
 export function demoCalendar(options: Pick<SeedOptions, 'baseDate' | 'now'>): { baseDate: string; now: Date } {
-  if (options.baseDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.baseDate)) throw new Error('the base date must be YYYY-MM-DD');
+  if (options.baseDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.baseDate))
+    throw new Error('the base date must be YYYY-MM-DD');
   const baseDate = options.baseDate ?? localDate(options.now ?? new Date());
   const now = options.now ?? (options.baseDate ? new Date(at(baseDate, 11)) : new Date());
   return { baseDate, now };
 }
 
-async function insertSeed(db: Kysely<Database>, { rows, files }: GeneratedSeed, uploadDir: string | null | undefined, started: number): Promise<SeedSummary> {
+async function insertSeed(
+  db: Kysely<Database>,
+  { rows, files }: GeneratedSeed,
+  uploadDir: string | null | undefined,
+  started: number,
+): Promise<SeedSummary> {
   await inTransaction(db, async (trx) => {
     for (const table of TABLE_ORDER) {
       await insertBatches(trx, table, rows[table] as Array<Record<string, unknown>>);
@@ -115,7 +133,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
  * account, club or person. Player positions, kit colours and removal causes are fixed lists in
  * the code (the shared contracts), not rows.
  */
-export async function seedReference(db: Kysely<Database>, options: Pick<SeedOptions, 'baseDate' | 'now'> = {}): Promise<SeedSummary> {
+export async function seedReference(
+  db: Kysely<Database>,
+  options: Pick<SeedOptions, 'baseDate' | 'now'> = {},
+): Promise<SeedSummary> {
   const started = performance.now();
   return insertSeed(db, generateReference({ baseDate: demoCalendar(options).baseDate }), null, started);
 }

@@ -23,7 +23,8 @@ export function addMatches(
   unavailable: Unavailable,
 ): Tournament {
   const { rows, ids, random, baseDate, now, shiftYear, shiftDate } = ctx;
-  const tourRow = (tournamentId: number, number: number, title: Triple, date: string) => addTour(ctx, tournamentId, number, title, date);
+  const tourRow = (tournamentId: number, number: number, title: Triple, date: string) =>
+    addTour(ctx, tournamentId, number, title, date);
   const play = createSimulation(ctx, unavailable);
   // ── Cup fixtures (after applications: the bracket needs results) ───────────
   const cupRounds: Array<{ title: Triple; date: string }> = [
@@ -36,13 +37,25 @@ export function addMatches(
   const mainTournament = tournaments.find((t) => t.main)!;
   const forcedFor = new Map<number, ForcedEvents>();
   const mainFinished = matches.filter((m) => m.tournament === mainTournament && m.status === 'finished');
-  if (mainFinished[0]) forcedFor.set(mainFinished[0].id, { score: [3, 2], hostMethods: ['penalty', 'free-kick', 'own_goal'], secondYellow: 'guest', missedPenalty: 'host' });
+  if (mainFinished[0])
+    forcedFor.set(mainFinished[0].id, {
+      score: [3, 2],
+      hostMethods: ['penalty', 'free-kick', 'own_goal'],
+      secondYellow: 'guest',
+      missedPenalty: 'host',
+    });
   if (mainFinished[1]) forcedFor.set(mainFinished[1].id, { red: 'host', beforeCard: 'guest' });
 
   // One technical result, one postponed match, one live match.
-  const u16Current = tournaments.find((t) => t.seasonYear === shiftYear(2026) && t.teams[0].birthYear === shiftYear(2010))!;
-  const technical = matches.find((m) => m.tournament === u16Current && m.status === 'finished' && m.date >= addDays(u16Current.startDate, 14));
-  const u12Current = tournaments.find((t) => t.seasonYear === shiftYear(2026) && t.teams[0].birthYear === shiftYear(2014))!;
+  const u16Current = tournaments.find(
+    (t) => t.seasonYear === shiftYear(2026) && t.teams[0].birthYear === shiftYear(2010),
+  )!;
+  const technical = matches.find(
+    (m) => m.tournament === u16Current && m.status === 'finished' && m.date >= addDays(u16Current.startDate, 14),
+  );
+  const u12Current = tournaments.find(
+    (t) => t.seasonYear === shiftYear(2026) && t.teams[0].birthYear === shiftYear(2014),
+  )!;
   const postponed = matches.find((m) => m.tournament === u12Current && m.status === 'scheduled');
   if (postponed) postponed.status = 'postponed';
   // The next match of the main tournament is played today: live when "now" is inside its window
@@ -61,7 +74,9 @@ export function addMatches(
     const pool = withUser ? refereeIds.filter((id) => id !== refereeUserReferee) : refereeIds;
     const crew = random.sample(pool, 6);
     if (withUser) crew[0] = refereeUserReferee;
-    REFEREE_ROLES.forEach((role, i) => rows.match_referees.push({ id: ids.next('match_referees'), match_id: match.id, referee_id: crew[i], role }));
+    REFEREE_ROLES.forEach((role, i) =>
+      rows.match_referees.push({ id: ids.next('match_referees'), match_id: match.id, referee_id: crew[i], role }),
+    );
   };
 
   const colors = (match: MatchPlan) => {
@@ -71,7 +86,9 @@ export function addMatches(
   };
 
   const broadcast = (match: MatchPlan) =>
-    match.tournament === mainTournament ? `https://www.youtube.com/watch?v=${Buffer.from(`league${match.id}`).toString('base64url').slice(0, 11).padEnd(11, 'x')}` : null;
+    match.tournament === mainTournament
+      ? `https://www.youtube.com/watch?v=${Buffer.from(`league${match.id}`).toString('base64url').slice(0, 11).padEnd(11, 'x')}`
+      : null;
 
   const addMatchRow = (match: MatchPlan, technicalResult: 'host_win' | 'guest_win' | null = null) => {
     rows.matches.push({
@@ -87,7 +104,11 @@ export function addMatches(
       broadcast_url: broadcast(match),
       ...colors(match),
       spectators: match.status === 'finished' ? random.int(40, 1500) : null,
-      additions: json(match.status === 'finished' ? { weather: random.pick(['sunny', 'cloudy', 'rain', 'snow']), temperature: random.int(-5, 28) } : {}),
+      additions: json(
+        match.status === 'finished'
+          ? { weather: random.pick(['sunny', 'cloudy', 'rain', 'snow']), temperature: random.int(-5, 28) }
+          : {},
+      ),
       protocol_confirmed_at: match.status === 'finished' ? at(addDays(match.date, 1), 10) : null,
     } as Insertable<Database['matches']>);
   };
@@ -115,7 +136,19 @@ export function addMatches(
       const winners: Team[] = [];
       round.forEach(([host, guest], slot) => {
         const dateTime = kickoff(spec.date, 11 + 2 * slot);
-        const match: MatchPlan = { id: ids.next('matches'), tournament: cup, tourId, tourTitle: spec.title, host, guest, date: spec.date, dateTime, status: 'finished', hostGoals: 0, guestGoals: 0 };
+        const match: MatchPlan = {
+          id: ids.next('matches'),
+          tournament: cup,
+          tourId,
+          tourTitle: spec.title,
+          host,
+          guest,
+          date: spec.date,
+          dateTime,
+          status: 'finished',
+          hostGoals: 0,
+          guestGoals: 0,
+        };
         matches.push(match);
         addMatchRow(match);
         referees(match, matches.length);

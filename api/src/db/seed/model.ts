@@ -19,7 +19,11 @@ export type { SeedFiles } from './files';
 export const BASE_DATE = '2026-03-01';
 export const SEED = 20260301;
 
-export const tr = (name: string, [kk, ru, en]: Triple) => ({ [`${name}_kk`]: kk, [`${name}_ru`]: ru, [`${name}_en`]: en });
+export const tr = (name: string, [kk, ru, en]: Triple) => ({
+  [`${name}_kk`]: kk,
+  [`${name}_ru`]: ru,
+  [`${name}_en`]: en,
+});
 export const names = (person: PersonName) => ({
   first_name_kk: person.first[0],
   first_name_ru: person.first[1],
@@ -133,7 +137,10 @@ export interface SeedContext {
 }
 
 /** Uniform colour keys as hex: [home, away]. */
-export const hexColors = ([home, away]: [string, string]): [string, string] => [COLOR_HEX[home] ?? '#607d8b', COLOR_HEX[away] ?? '#eceff1'];
+export const hexColors = ([home, away]: [string, string]): [string, string] => [
+  COLOR_HEX[home] ?? '#607d8b',
+  COLOR_HEX[away] ?? '#eceff1',
+];
 
 /** The league's own colours (trustees, employees, partners). */
 export const LEAGUE_COLORS: [string, string] = ['#0d2747', '#fdd835'];
@@ -143,7 +150,8 @@ export function createContext(options: { size: SeedSize; baseDate: string; now: 
   // The data is written for a 2026 season; every year moves with the base date.
   const shift = Number(baseDate.slice(0, 4)) - Number(BASE_DATE.slice(0, 4));
   const shiftYear = (year: number) => year + shift;
-  const years = (text: string) => (shift === 0 ? text : text.replace(/\b(2025|2026)\b/g, (year) => String(shiftYear(Number(year)))));
+  const years = (text: string) =>
+    shift === 0 ? text : text.replace(/\b(2025|2026)\b/g, (year) => String(shiftYear(Number(year))));
   const files: SeedFiles = new Map();
   return {
     scale: options.size === 'large' ? 10 : 1,

@@ -215,9 +215,7 @@ export function personName(random: Random, gender: 'male' | 'female'): PersonNam
   const first = random.pick(kazakh ? (female ? KAZAKH_FEMALE : KAZAKH_MALE) : female ? RUSSIAN_FEMALE : RUSSIAN_MALE);
   const surname = random.pick(kazakh ? KAZAKH_SURNAMES : RUSSIAN_SURNAMES);
   const last: Triple =
-    female && surname.inflects
-      ? [`${surname.name[0]}а`, `${surname.name[1]}а`, `${surname.name[2]}a`]
-      : surname.name;
+    female && surname.inflects ? [`${surname.name[0]}а`, `${surname.name[1]}а`, `${surname.name[2]}a`] : surname.name;
   let middle: Triple;
   if (kazakh) {
     const [kk, ru, en] = random.pick(KAZAKH_FATHERS);

@@ -8,7 +8,10 @@ import type { Triple } from './names';
 import { CITIES, COUNTRIES } from './places';
 import { translationRows } from './translations';
 
-export const ROLES: Array<{ slug: 'super_admin' | 'command_admin' | 'referee' | 'provider' | 'media_manager'; title: Triple }> = [
+export const ROLES: Array<{
+  slug: 'super_admin' | 'command_admin' | 'referee' | 'provider' | 'media_manager';
+  title: Triple;
+}> = [
   { slug: 'super_admin', title: ['Бас әкімші', 'Главный администратор', 'Main administrator'] },
   { slug: 'command_admin', title: ['Команда әкімшісі', 'Администратор команды', 'Team administrator'] },
   { slug: 'referee', title: ['Төреші', 'Судья', 'Referee'] },
@@ -36,7 +39,12 @@ export function addReferenceData(ctx: SeedContext): Reference {
   for (const city of CITIES) {
     const id = ids.next('cities');
     cityIds.set(city.slug, id);
-    rows.cities.push({ id, country_id: countryIds.get('KZ')!, slug: city.slug, ...tr('title', city.title) } as Insertable<Database['cities']>);
+    rows.cities.push({
+      id,
+      country_id: countryIds.get('KZ')!,
+      slug: city.slug,
+      ...tr('title', city.title),
+    } as Insertable<Database['cities']>);
   }
 
   // ── Seasons, roles, translations ───────────────────────────────────────────

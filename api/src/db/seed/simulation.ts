@@ -6,7 +6,15 @@ import type { GoalMethod, PlayerPosition, RemovalCause, TeamType } from '@league
 import type { Unavailable } from './applications';
 import type { ForcedEvents, MatchPlan, Player, SeedContext, Team } from './model';
 
-const scoreDistribution: Array<readonly [number, number]> = [[0, 20], [1, 28], [2, 24], [3, 14], [4, 8], [5, 4], [6, 2]];
+const scoreDistribution: Array<readonly [number, number]> = [
+  [0, 20],
+  [1, 28],
+  [2, 24],
+  [3, 14],
+  [4, 8],
+  [5, 4],
+  [6, 2],
+];
 
 export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
   const { rows, ids, random } = ctx;
@@ -32,25 +40,59 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
       }
       const bench = eligible.filter((p) => !main.includes(p));
       for (const player of main) {
-        rows.match_squads.push({ id: ids.next('match_squads'), match_id: match.id, team_id: team.id, player_id: player.id, kind: 'main', number: player.number, is_captain: player.captain, position: player.position });
+        rows.match_squads.push({
+          id: ids.next('match_squads'),
+          match_id: match.id,
+          team_id: team.id,
+          player_id: player.id,
+          kind: 'main',
+          number: player.number,
+          is_captain: player.captain,
+          position: player.position,
+        });
       }
       for (const player of bench) {
-        rows.match_squads.push({ id: ids.next('match_squads'), match_id: match.id, team_id: team.id, player_id: player.id, kind: 'substitute', number: player.number, is_captain: false, position: player.position });
+        rows.match_squads.push({
+          id: ids.next('match_squads'),
+          match_id: match.id,
+          team_id: team.id,
+          player_id: player.id,
+          kind: 'substitute',
+          number: player.number,
+          is_captain: false,
+          position: player.position,
+        });
       }
-      return { team, onPitch: [...main], bench: random.shuffle(bench.filter((p) => p.position !== 'GK')), booked: new Set(), gk: main[0] };
+      return {
+        team,
+        onPitch: [...main],
+        bench: random.shuffle(bench.filter((p) => p.position !== 'GK')),
+        booked: new Set(),
+        gk: main[0],
+      };
     };
     const sides: Record<TeamType, SideState> = { host: squad(match.host), guest: squad(match.guest) };
     const other = (side: TeamType): TeamType => (side === 'host' ? 'guest' : 'host');
 
-    let [hostGoals, guestGoals] = forced.score ?? [random.weighted(scoreDistribution), random.weighted(scoreDistribution)];
+    let [hostGoals, guestGoals] = forced.score ?? [
+      random.weighted(scoreDistribution),
+      random.weighted(scoreDistribution),
+    ];
     if (elapsed !== undefined) [hostGoals, guestGoals] = [1, 0];
     if (match.tournament.format === 'cup' && !forced.shootout) {
-      while (hostGoals === guestGoals) [hostGoals, guestGoals] = [random.weighted(scoreDistribution), random.weighted(scoreDistribution)];
+      while (hostGoals === guestGoals)
+        [hostGoals, guestGoals] = [random.weighted(scoreDistribution), random.weighted(scoreDistribution)];
     }
     match.hostGoals = hostGoals;
     match.guestGoals = guestGoals;
 
-    type Planned = { minute: number; order: number; kind: 'sub' | 'goal' | 'yellow' | 'second_yellow' | 'red' | 'missed'; side: TeamType; method?: GoalMethod };
+    type Planned = {
+      minute: number;
+      order: number;
+      kind: 'sub' | 'goal' | 'yellow' | 'second_yellow' | 'red' | 'missed';
+      side: TeamType;
+      method?: GoalMethod;
+    };
     const planned: Planned[] = [];
     const minute = (from: number, to: number) => {
       const last = Math.min(to, until);
@@ -59,23 +101,44 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
     for (const side of ['host', 'guest'] as const) {
       const goals = side === 'host' ? hostGoals : guestGoals;
       for (let i = 0; i < goals; i++) {
-        const method = side === 'host' && forced.hostMethods?.[i]
-          ? forced.hostMethods[i]
-          : random.weighted<GoalMethod>([['goal', 37], ['assistant', 40], ['penalty', 10], ['free-kick', 7], ['own_goal', 6]]);
+        const method =
+          side === 'host' && forced.hostMethods?.[i]
+            ? forced.hostMethods[i]
+            : random.weighted<GoalMethod>([
+                ['goal', 37],
+                ['assistant', 40],
+                ['penalty', 10],
+                ['free-kick', 7],
+                ['own_goal', 6],
+              ]);
         planned.push({ minute: minute(1, length), order: 2, kind: 'goal', side, method });
       }
       if (elapsed === undefined) {
         const subs = random.int(2, 5);
-        for (let i = 0; i < subs; i++) planned.push({ minute: i === 0 && random.chance(0.4) ? half : minute(half, length - 3), order: 1, kind: 'sub', side });
+        for (let i = 0; i < subs; i++)
+          planned.push({
+            minute: i === 0 && random.chance(0.4) ? half : minute(half, length - 3),
+            order: 1,
+            kind: 'sub',
+            side,
+          });
       }
-      const yellows = random.weighted([[0, 30], [1, 35], [2, 20], [3, 10], [4, 5]] as const);
+      const yellows = random.weighted([
+        [0, 30],
+        [1, 35],
+        [2, 20],
+        [3, 10],
+        [4, 5],
+      ] as const);
       for (let i = 0; i < yellows; i++) planned.push({ minute: minute(5, length), order: 3, kind: 'yellow', side });
       if (forced.secondYellow === side || (elapsed === undefined && random.chance(0.04))) {
         planned.push({ minute: minute(10, half), order: 3, kind: 'yellow', side });
         planned.push({ minute: minute(half + 5, length), order: 4, kind: 'second_yellow', side });
       }
-      if (forced.red === side || (elapsed === undefined && random.chance(0.02))) planned.push({ minute: minute(20, length), order: 4, kind: 'red', side });
-      if (forced.missedPenalty === side || random.chance(0.05)) planned.push({ minute: minute(5, length), order: 2, kind: 'missed', side });
+      if (forced.red === side || (elapsed === undefined && random.chance(0.02)))
+        planned.push({ minute: minute(20, length), order: 4, kind: 'red', side });
+      if (forced.missedPenalty === side || random.chance(0.05))
+        planned.push({ minute: minute(5, length), order: 2, kind: 'missed', side });
     }
     planned.sort((a, b) => a.minute - b.minute || a.order - b.order);
 
@@ -85,7 +148,11 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
       match_scope: 'regular' as const,
     });
     const weightedScorer = (players: Player[]) =>
-      random.weighted(players.map((p) => [p, p.position === 'FW' ? 5 : p.position === 'MF' ? 3 : p.position === 'DF' ? 1 : 0.05] as const));
+      random.weighted(
+        players.map(
+          (p) => [p, p.position === 'FW' ? 5 : p.position === 'MF' ? 3 : p.position === 'DF' ? 1 : 0.05] as const,
+        ),
+      );
     const fieldPlayers = (state: SideState) => state.onPitch.filter((p) => p.position !== 'GK');
 
     for (const event of planned) {
@@ -96,13 +163,28 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
         if (!incoming || candidates.length === 0) continue;
         const outgoing = random.pick(candidates);
         state.onPitch = [...state.onPitch.filter((p) => p !== outgoing), incoming];
-        rows.replacements.push({ id: ids.next('replacements'), match_id: match.id, team_type: event.side, player_in_id: incoming.id, player_out_id: outgoing.id, ...timing(event.minute) });
+        rows.replacements.push({
+          id: ids.next('replacements'),
+          match_id: match.id,
+          team_type: event.side,
+          player_in_id: incoming.id,
+          player_out_id: outgoing.id,
+          ...timing(event.minute),
+        });
       } else if (event.kind === 'goal') {
         if (event.method === 'own_goal') {
           const opponents = sides[other(event.side)];
           const defenders = fieldPlayers(opponents).filter((p) => p.position !== 'FW');
           const scorer = random.pick(defenders.length ? defenders : fieldPlayers(opponents));
-          rows.goals.push({ id: ids.next('goals'), match_id: match.id, team_type: other(event.side), player_id: scorer.id, method: 'own_goal', assistant_player_id: null, ...timing(event.minute) });
+          rows.goals.push({
+            id: ids.next('goals'),
+            match_id: match.id,
+            team_type: other(event.side),
+            player_id: scorer.id,
+            method: 'own_goal',
+            assistant_player_id: null,
+            ...timing(event.minute),
+          });
         } else {
           const scorer = weightedScorer(state.onPitch);
           const mates = fieldPlayers(state).filter((p) => p !== scorer);
@@ -122,19 +204,48 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
         if (candidates.length === 0) continue;
         const player = random.pick(candidates);
         state.booked.add(player.id);
-        rows.punishments.push({ id: ids.next('punishments'), match_id: match.id, team_type: event.side, player_id: player.id, card: 'yellow', removal_cause: null, ...timing(event.minute) });
+        rows.punishments.push({
+          id: ids.next('punishments'),
+          match_id: match.id,
+          team_type: event.side,
+          player_id: player.id,
+          card: 'yellow',
+          removal_cause: null,
+          ...timing(event.minute),
+        });
       } else if (event.kind === 'second_yellow') {
         const player = fieldPlayers(state).find((p) => state.booked.has(p.id));
         if (!player) continue;
         state.onPitch = state.onPitch.filter((p) => p !== player);
-        rows.punishments.push({ id: ids.next('punishments'), match_id: match.id, team_type: event.side, player_id: player.id, card: 'second_yellow', removal_cause: 'second_yellow', ...timing(event.minute) });
+        rows.punishments.push({
+          id: ids.next('punishments'),
+          match_id: match.id,
+          team_type: event.side,
+          player_id: player.id,
+          card: 'second_yellow',
+          removal_cause: 'second_yellow',
+          ...timing(event.minute),
+        });
       } else if (event.kind === 'red') {
         const candidates = fieldPlayers(state);
         if (candidates.length === 0) continue;
         const player = random.pick(candidates);
         state.onPitch = state.onPitch.filter((p) => p !== player);
-        const cause = random.pick<RemovalCause>(['serious_foul_play', 'violent_conduct', 'denying_goal_opportunity', 'offensive_language']);
-        rows.punishments.push({ id: ids.next('punishments'), match_id: match.id, team_type: event.side, player_id: player.id, card: 'red', removal_cause: cause, ...timing(event.minute) });
+        const cause = random.pick<RemovalCause>([
+          'serious_foul_play',
+          'violent_conduct',
+          'denying_goal_opportunity',
+          'offensive_language',
+        ]);
+        rows.punishments.push({
+          id: ids.next('punishments'),
+          match_id: match.id,
+          team_type: event.side,
+          player_id: player.id,
+          card: 'red',
+          removal_cause: cause,
+          ...timing(event.minute),
+        });
       } else {
         const taker = weightedScorer(fieldPlayers(state));
         const keeper = sides[other(event.side)].gk;
@@ -153,18 +264,41 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
     if (forced.beforeCard) {
       const state = sides[forced.beforeCard];
       const player = random.pick(fieldPlayers(state));
-      rows.punishments.push({ id: ids.next('punishments'), match_id: match.id, team_type: forced.beforeCard, player_id: player.id, card: 'yellow', removal_cause: null, minute: null, additional_minute: null, match_scope: 'before' });
+      rows.punishments.push({
+        id: ids.next('punishments'),
+        match_id: match.id,
+        team_type: forced.beforeCard,
+        player_id: player.id,
+        card: 'yellow',
+        removal_cause: null,
+        minute: null,
+        additional_minute: null,
+        match_scope: 'before',
+      });
     }
 
     if (forced.shootout) {
       // Host wins 4:3 on penalties: host G G M G G, guest G M G G M.
-      const kicks: Record<TeamType, boolean[]> = { host: [true, true, false, true, true], guest: [true, false, true, true, false] };
+      const kicks: Record<TeamType, boolean[]> = {
+        host: [true, true, false, true, true],
+        guest: [true, false, true, true, false],
+      };
       for (let round = 0; round < 5; round++) {
         for (const side of ['host', 'guest'] as const) {
           const state = sides[side];
           const taker = fieldPlayers(state)[round % fieldPlayers(state).length];
           if (kicks[side][round]) {
-            rows.goals.push({ id: ids.next('goals'), match_id: match.id, team_type: side, player_id: taker.id, method: 'penalty', assistant_player_id: null, minute: null, additional_minute: null, match_scope: 'after' });
+            rows.goals.push({
+              id: ids.next('goals'),
+              match_id: match.id,
+              team_type: side,
+              player_id: taker.id,
+              method: 'penalty',
+              assistant_player_id: null,
+              minute: null,
+              additional_minute: null,
+              match_scope: 'after',
+            });
           } else {
             rows.missed_penalties.push({
               id: ids.next('missed_penalties'),
@@ -186,7 +320,8 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
       const total = Math.round(length * 60 * 0.62);
       const share = 0.35 + random.next() * 0.3;
       const hostSeconds = Math.round(total * share);
-      const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+      const mmss = (seconds: number) =>
+        `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
       const shots = (goals: number) => {
         const onTarget = goals + random.int(1, 6);
         return { total: onTarget + random.int(2, 9), onTarget };
@@ -202,7 +337,14 @@ export function createSimulation(ctx: SeedContext, unavailable: Unavailable) {
         ['offsides', String(random.int(0, 5)), String(random.int(0, 5))],
       ];
       metrics.forEach(([metric, host, guest], sort) =>
-        rows.match_statistics.push({ id: ids.next('match_statistics'), match_id: match.id, metric, host_value: host, guest_value: guest, sort }),
+        rows.match_statistics.push({
+          id: ids.next('match_statistics'),
+          match_id: match.id,
+          metric,
+          host_value: host,
+          guest_value: guest,
+          sort,
+        }),
       );
     }
   };

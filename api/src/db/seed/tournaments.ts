@@ -25,17 +25,60 @@ interface AgeGroup {
 }
 
 const AGE_GROUPS: AgeGroup[] = [
-  { key: 'u12-boys', label: 'U-12', gender: 'male', teamYear: 2014, from2026: 2014, to2026: 2015, minutes: 60, groupSize: 8 },
-  { key: 'u14-boys', label: 'U-14', gender: 'male', teamYear: 2012, from2026: 2012, to2026: 2013, minutes: 70, groupSize: 8 },
-  { key: 'u16-boys', label: 'U-16', gender: 'male', teamYear: 2010, from2026: 2010, to2026: 2011, minutes: 80, groupSize: 8 },
-  { key: 'u15-girls', label: 'U-15', gender: 'female', teamYear: 2011, from2026: 2011, to2026: 2012, minutes: 70, groupSize: 6 },
+  {
+    key: 'u12-boys',
+    label: 'U-12',
+    gender: 'male',
+    teamYear: 2014,
+    from2026: 2014,
+    to2026: 2015,
+    minutes: 60,
+    groupSize: 8,
+  },
+  {
+    key: 'u14-boys',
+    label: 'U-14',
+    gender: 'male',
+    teamYear: 2012,
+    from2026: 2012,
+    to2026: 2013,
+    minutes: 70,
+    groupSize: 8,
+  },
+  {
+    key: 'u16-boys',
+    label: 'U-16',
+    gender: 'male',
+    teamYear: 2010,
+    from2026: 2010,
+    to2026: 2011,
+    minutes: 80,
+    groupSize: 8,
+  },
+  {
+    key: 'u15-girls',
+    label: 'U-15',
+    gender: 'female',
+    teamYear: 2011,
+    from2026: 2011,
+    to2026: 2012,
+    minutes: 70,
+    groupSize: 6,
+  },
 ];
 
 const GROUP_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function addTour(ctx: SeedContext, tournamentId: number, number: number, title: Triple, date: string): number {
   const id = ctx.ids.next('tours');
-  ctx.rows.tours.push({ id, tournament_id: tournamentId, number, ...tr('title', title), start_date: date, end_date: date } as Insertable<Database['tours']>);
+  ctx.rows.tours.push({
+    id,
+    tournament_id: tournamentId,
+    number,
+    ...tr('title', title),
+    start_date: date,
+    end_date: date,
+  } as Insertable<Database['tours']>);
   return id;
 }
 
@@ -53,7 +96,8 @@ export function addTournaments(ctx: SeedContext, { seasonIds }: Reference, { tea
   const playedBefore = at(baseDate, 0);
   const tournaments: Tournament[] = [];
   const matches: MatchPlan[] = [];
-  const tourRow = (tournamentId: number, number: number, title: Triple, date: string) => addTour(ctx, tournamentId, number, title, date);
+  const tourRow = (tournamentId: number, number: number, title: Triple, date: string) =>
+    addTour(ctx, tournamentId, number, title, date);
   const addTournament = (spec: {
     seasonYear: number;
     slug: string;
@@ -134,13 +178,21 @@ export function addTournaments(ctx: SeedContext, { seasonIds }: Reference, { tea
   for (const seasonYear of [shiftYear(2025), shiftYear(2026)]) {
     for (const group of AGE_GROUPS) {
       const seasonShift = seasonYear - shiftYear(2026);
-      const pool = random.shuffle(teams.filter((team) => team.birthYear === shiftYear(group.teamYear) && team.female === (group.gender === 'female')));
+      const pool = random.shuffle(
+        teams.filter(
+          (team) => team.birthYear === shiftYear(group.teamYear) && team.female === (group.gender === 'female'),
+        ),
+      );
       if (seasonYear === shiftYear(2026) && group.key === 'u14-boys') {
         // The team account's team takes the slot with the most away games after the base
         // date, so its departures show every status (see docs/domain.md).
         const single = roundRobin(group.groupSize);
         const second = single.map((round) => round.map(([a, b]) => [b, a] as [number, number]));
-        const laterAway = (slot: number) => second.slice(1).flat().filter(([, guest]) => guest === slot).length;
+        const laterAway = (slot: number) =>
+          second
+            .slice(1)
+            .flat()
+            .filter(([, guest]) => guest === slot).length;
         const slot = [...Array(group.groupSize).keys()].sort((x, y) => laterAway(y) - laterAway(x) || x - y)[0];
         pool.splice(pool.indexOf(commandTeam), 1);
         pool.splice(slot, 0, commandTeam);
@@ -149,8 +201,10 @@ export function addTournaments(ctx: SeedContext, { seasonIds }: Reference, { tea
       for (let g = 0; g < groupCount; g++) {
         const groupTeams = pool.slice(g * group.groupSize, (g + 1) * group.groupSize);
         const letter = GROUP_LETTERS[g];
-        const genderTitle: Triple = group.gender === 'male' ? ['ұлдар', 'среди юношей', 'Boys'] : ['қыздар', 'среди девушек', 'Girls'];
-        const suffix: Triple = groupCount > 1 ? [` — ${letter} тобы`, ` — группа ${letter}`, ` — Group ${letter}`] : ['', '', ''];
+        const genderTitle: Triple =
+          group.gender === 'male' ? ['ұлдар', 'среди юношей', 'Boys'] : ['қыздар', 'среди девушек', 'Girls'];
+        const suffix: Triple =
+          groupCount > 1 ? [` — ${letter} тобы`, ` — группа ${letter}`, ` — Group ${letter}`] : ['', '', ''];
         const title: Triple = [
           `${group.label} ${genderTitle[0]} чемпионаты ${seasonYear}${suffix[0]}`,
           `Чемпионат ${group.label} ${genderTitle[1]} ${seasonYear}${suffix[1]}`,
@@ -204,7 +258,9 @@ export function addTournaments(ctx: SeedContext, { seasonIds }: Reference, { tea
   }
 
   // League Cup 2025 (knock-out, one quarter-final decided on penalties).
-  const cupTeams = tournaments.find((t) => t.seasonYear === shiftYear(2025) && t.format === 'league' && t.teams[0].birthYear === shiftYear(2012))!.teams;
+  const cupTeams = tournaments.find(
+    (t) => t.seasonYear === shiftYear(2025) && t.format === 'league' && t.teams[0].birthYear === shiftYear(2012),
+  )!.teams;
   const cup = addTournament({
     seasonYear: shiftYear(2025),
     slug: years('league-cup-u14-2025'),
@@ -225,7 +281,9 @@ export function addTournaments(ctx: SeedContext, { seasonIds }: Reference, { tea
 
   // Winter Cup: applications open, starts on 5 December of the season, or in two weeks when that
   // is less than a week away.
-  const winterTeams = random.shuffle(teams.filter((team) => team.birthYear === shiftYear(2014) && !team.female)).slice(0, 8);
+  const winterTeams = random
+    .shuffle(teams.filter((team) => team.birthYear === shiftYear(2014) && !team.female))
+    .slice(0, 8);
   const winterStart = shiftDate('2026-12-05') >= addDays(baseDate, 7) ? shiftDate('2026-12-05') : addDays(baseDate, 14);
   const winter = addTournament({
     seasonYear: shiftYear(2026),

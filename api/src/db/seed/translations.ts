@@ -10,7 +10,14 @@ const group = (tag: string, entries: Array<[string, Triple]>): Row[] =>
 export function translationRows(): Row[] {
   return [
     ...group('common', [
-      ['site_name', ['Қазақстан жасөспірімдер футбол лигасы', 'Юношеская футбольная лига Казахстана', 'Kazakhstan Youth Football League']],
+      [
+        'site_name',
+        [
+          'Қазақстан жасөспірімдер футбол лигасы',
+          'Юношеская футбольная лига Казахстана',
+          'Kazakhstan Youth Football League',
+        ],
+      ],
       ['home', ['Басты бет', 'Главная', 'Home']],
       ['news', ['Жаңалықтар', 'Новости', 'News']],
       ['tournaments', ['Турнирлер', 'Турниры', 'Tournaments']],
@@ -31,8 +38,14 @@ export function translationRows(): Row[] {
       ['live', ['Тікелей эфир', 'Прямой эфир', 'Live']],
     ]),
     ...group('home', [
-      ['hero_title', ['Болашақ чемпиондар осында өседі', 'Здесь растут будущие чемпионы', 'Future champions grow here']],
-      ['hero_subtitle', ['12 қаладан 40-тан астам команда', 'Более 40 команд из 12 городов', 'More than 40 teams from 12 cities']],
+      [
+        'hero_title',
+        ['Болашақ чемпиондар осында өседі', 'Здесь растут будущие чемпионы', 'Future champions grow here'],
+      ],
+      [
+        'hero_subtitle',
+        ['12 қаладан 40-тан астам команда', 'Более 40 команд из 12 городов', 'More than 40 teams from 12 cities'],
+      ],
       ['nearest_matches', ['Жақын матчтар', 'Ближайшие матчи', 'Upcoming matches']],
       ['standings', ['Турнирлік кесте', 'Турнирная таблица', 'Standings']],
       ['top_scorers', ['Үздік бомбардирлер', 'Лучшие бомбардиры', 'Top scorers']],
@@ -58,7 +71,14 @@ export function translationRows(): Row[] {
     ...group('removal-cause', [
       ['serious_foul_play', ['Өрескел ойын', 'Грубая игра', 'Serious foul play']],
       ['violent_conduct', ['Зорлық-зомбылық әрекеті', 'Агрессивное поведение', 'Violent conduct']],
-      ['denying_goal_opportunity', ['Гол соғу мүмкіндігінен айыру', 'Срыв явной голевой возможности', 'Denying an obvious goal-scoring opportunity']],
+      [
+        'denying_goal_opportunity',
+        [
+          'Гол соғу мүмкіндігінен айыру',
+          'Срыв явной голевой возможности',
+          'Denying an obvious goal-scoring opportunity',
+        ],
+      ],
       ['offensive_language', ['Балағат сөз', 'Оскорбительные выражения', 'Offensive language']],
       ['unsporting_behaviour', ['Спортқа жат мінез-құлық', 'Неспортивное поведение', 'Unsporting behaviour']],
       ['dissent', ['Төрешімен дауласу', 'Пререкания с судьёй', 'Dissent']],

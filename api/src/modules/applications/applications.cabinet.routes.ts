@@ -8,34 +8,57 @@ import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { ApplicationsCabinetService } from './applications.cabinet.service';
 
-export async function applicationsCabinetRoutes(app: FastifyInstance, { cabinet }: { cabinet: ApplicationsCabinetService }) {
+export async function applicationsCabinetRoutes(
+  app: FastifyInstance,
+  { cabinet }: { cabinet: ApplicationsCabinetService },
+) {
   // An accepted or withdrawn player shows on the public squad and team application at once.
   route(app, endpoints.cabinetList, async ({ request, query }) => {
     const { data, total, window } = await cabinet.list(request.lang, request.currentUser(), query);
     return paginated(data, total, window);
   });
-  route(app, endpoints.teamApplicationCabinet, async ({ request, params }) => ok(await cabinet.team(request.lang, request.currentUser(), params.id, params.club_id)));
+  route(app, endpoints.teamApplicationCabinet, async ({ request, params }) =>
+    ok(await cabinet.team(request.lang, request.currentUser(), params.id, params.club_id)),
+  );
 
   route(app, endpoints.teamApplicationCsv, async ({ request, params }) => {
     const { text, filename } = await cabinet.teamCsv(request.lang, request.currentUser(), params.id, params.club_id);
     const body = Buffer.from(text, 'utf8');
     // Personal data: never stored by a cache on the way.
-    return { body: Readable.from([body]), contentType: 'text/csv; charset=utf-8', size: body.length, filename, cacheControl: 'private, no-store' };
+    return {
+      body: Readable.from([body]),
+      contentType: 'text/csv; charset=utf-8',
+      size: body.length,
+      filename,
+      cacheControl: 'private, no-store',
+    };
   });
 
   route(app, endpoints.sendPlayers, async ({ request, body, reply }) => {
     reply.code(201);
     return ok(await cabinet.sendPlayers(request.lang, request.currentUser(), body));
   });
-  route(app, endpoints.playerApplication, async ({ request, params }) => ok(await cabinet.detail(request.lang, request.currentUser(), 'player', params.id)));
-  route(app, endpoints.changePlayerApplication, async ({ request, params, body }) => ok(await cabinet.changeOne(request.lang, request.currentUser(), 'player', params.id, body)));
-  route(app, endpoints.changePlayerApplications, async ({ request, body }) => ok(await cabinet.changeMany(request.lang, request.currentUser(), 'player', body)));
+  route(app, endpoints.playerApplication, async ({ request, params }) =>
+    ok(await cabinet.detail(request.lang, request.currentUser(), 'player', params.id)),
+  );
+  route(app, endpoints.changePlayerApplication, async ({ request, params, body }) =>
+    ok(await cabinet.changeOne(request.lang, request.currentUser(), 'player', params.id, body)),
+  );
+  route(app, endpoints.changePlayerApplications, async ({ request, body }) =>
+    ok(await cabinet.changeMany(request.lang, request.currentUser(), 'player', body)),
+  );
 
   route(app, endpoints.sendStaff, async ({ request, body, reply }) => {
     reply.code(201);
     return ok(await cabinet.sendStaff(request.lang, request.currentUser(), body));
   });
-  route(app, endpoints.staffApplication, async ({ request, params }) => ok(await cabinet.detail(request.lang, request.currentUser(), 'staff', params.id)));
-  route(app, endpoints.changeStaffApplication, async ({ request, params, body }) => ok(await cabinet.changeOne(request.lang, request.currentUser(), 'staff', params.id, body)));
-  route(app, endpoints.changeStaffApplications, async ({ request, body }) => ok(await cabinet.changeMany(request.lang, request.currentUser(), 'staff', body)));
+  route(app, endpoints.staffApplication, async ({ request, params }) =>
+    ok(await cabinet.detail(request.lang, request.currentUser(), 'staff', params.id)),
+  );
+  route(app, endpoints.changeStaffApplication, async ({ request, params, body }) =>
+    ok(await cabinet.changeOne(request.lang, request.currentUser(), 'staff', params.id, body)),
+  );
+  route(app, endpoints.changeStaffApplications, async ({ request, body }) =>
+    ok(await cabinet.changeMany(request.lang, request.currentUser(), 'staff', body)),
+  );
 }

@@ -73,7 +73,8 @@ function requireDisqualification(reason: string | null, matches: number | null |
   const fields: FieldErrors = {};
   const text = reason?.trim() ?? '';
   if (!text) fields.reason = [{ rule: 'required' }];
-  else if (text.length > DISQUALIFY_REASON_MAX) fields.reason = [{ rule: 'max', params: { length: DISQUALIFY_REASON_MAX } }];
+  else if (text.length > DISQUALIFY_REASON_MAX)
+    fields.reason = [{ rule: 'max', params: { length: DISQUALIFY_REASON_MAX } }];
   if (matches === undefined) fields.disqualification_matches = [{ rule: 'required' }];
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 }
@@ -84,18 +85,26 @@ const statusTitle = (status: ApplicationStatus, language: Language) => enumLabel
  * Ending a disqualification (the league reinstates the person): allowed whether or not sending
  * is open — a disqualification is served or lifted during the season, after the lists closed.
  */
-const reinstates = (from: ApplicationStatus, to: ApplicationStatus): boolean => from === 'disqualified' && to === 'submitted';
+const reinstates = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
+  from === 'disqualified' && to === 'submitted';
 
 /** The statuses a role may set from `status` (the table ∩ the role). */
-export function allowedFor(role: CurrentUser['role'], status: ApplicationStatus, open: { sending: boolean; finished: boolean }): ApplicationStatus[] {
+export function allowedFor(
+  role: CurrentUser['role'],
+  status: ApplicationStatus,
+  open: { sending: boolean; finished: boolean },
+): ApplicationStatus[] {
   if (open.finished) return [];
   return APPLICATION_TRANSITIONS[status].filter(
-    (to) => (role === 'super_admin' || TEAM_SETS.includes(to)) && (open.sending || (to !== 'pending' && to !== 'submitted') || reinstates(status, to)),
+    (to) =>
+      (role === 'super_admin' || TEAM_SETS.includes(to)) &&
+      (open.sending || (to !== 'pending' && to !== 'submitted') || reinstates(status, to)),
   );
 }
 
 const transitionText = (language: Language, name: string, from: ApplicationStatus, to: ApplicationStatus) => {
-  const allowed = APPLICATION_TRANSITIONS[from].map((s) => `«${statusTitle(s, language)}»`).join(', ') || NONE[language];
+  const allowed =
+    APPLICATION_TRANSITIONS[from].map((s) => `«${statusTitle(s, language)}»`).join(', ') || NONE[language];
   const text = {
     kk: `«${statusTitle(from, 'kk')}» күйінен «${statusTitle(to, 'kk')}» күйіне өтуге болмайды (рұқсат етілгені: ${allowed})`,
     ru: `нельзя перейти из «${statusTitle(from, 'ru')}» в «${statusTitle(to, 'ru')}» (допустимо: ${allowed})`,
@@ -106,9 +115,21 @@ const transitionText = (language: Language, name: string, from: ApplicationStatu
 
 /** The application CSV's column titles and roles in each language. */
 export const APPLICATION_CSV: Record<Language, { titles: string[]; player: string; staff: string }> = {
-  kk: { titles: ['Команда', 'Рөлі', 'Нөмірі', 'Аты-жөні', 'Туған күні', 'Позициясы', 'Мәртебесі', 'Бас тарту себебі'], player: 'Ойыншы', staff: 'Өкіл' },
-  ru: { titles: ['Команда', 'Роль', 'Номер', 'ФИО', 'Дата рождения', 'Позиция', 'Статус', 'Причина отказа'], player: 'Игрок', staff: 'Сотрудник' },
-  en: { titles: ['Team', 'Role', 'Number', 'Name', 'Birth date', 'Position', 'Status', 'Reason of rejection'], player: 'Player', staff: 'Staff' },
+  kk: {
+    titles: ['Команда', 'Рөлі', 'Нөмірі', 'Аты-жөні', 'Туған күні', 'Позициясы', 'Мәртебесі', 'Бас тарту себебі'],
+    player: 'Ойыншы',
+    staff: 'Өкіл',
+  },
+  ru: {
+    titles: ['Команда', 'Роль', 'Номер', 'ФИО', 'Дата рождения', 'Позиция', 'Статус', 'Причина отказа'],
+    player: 'Игрок',
+    staff: 'Сотрудник',
+  },
+  en: {
+    titles: ['Team', 'Role', 'Number', 'Name', 'Birth date', 'Position', 'Status', 'Reason of rejection'],
+    player: 'Player',
+    staff: 'Staff',
+  },
 };
 
 export function createApplicationsCabinetService({ db, clock }: { db: DB; clock: Clock }) {
@@ -116,12 +137,28 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
 
   /** Whether the tournament/club take applications now, and why not (translated). */
   async function openness(executor: Executor, tournamentId: number, clubId: number, language: Language) {
-    const [tournament, club] = await Promise.all([repository.tournamentState(executor, language, tournamentId), repository.clubState(executor, language, clubId)]);
+    const [tournament, club] = await Promise.all([
+      repository.tournamentState(executor, language, tournamentId),
+      repository.clubState(executor, language, clubId),
+    ]);
     if (!tournament || !club) throw new AppError('not_found');
     // A finished tournament has an end date (domain: League structure), as the eligibility engine reads it.
     const finished = tournament.end_date !== null;
-    const reason = finished ? 'finished' : !tournament.active ? 'inactive' : club.archived_at !== null ? 'archived' : null;
-    return { tournament, club, finished, sending: reason === null, reason, closed: reason ? CLOSED[reason][language] : null };
+    const reason = finished
+      ? 'finished'
+      : !tournament.active
+        ? 'inactive'
+        : club.archived_at !== null
+          ? 'archived'
+          : null;
+    return {
+      tournament,
+      club,
+      finished,
+      sending: reason === null,
+      reason,
+      closed: reason ? CLOSED[reason][language] : null,
+    };
   }
 
   /**
@@ -152,7 +189,14 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     updated_at: r.updated_at,
     tournament: { id: r.tournament_id, title: r.tournament_title },
     team: { id: r.team_id, title: r.team_title, club_id: r.club_id },
-    person: { id: r.person_id, slug: r.person_slug, name: r.person_name, photo: fileUrl(r.person_photo), birth_date: r.birth_date, position: r.position },
+    person: {
+      id: r.person_id,
+      slug: r.person_slug,
+      name: r.person_name,
+      photo: fileUrl(r.person_photo),
+      birth_date: r.birth_date,
+      position: r.position,
+    },
   });
 
   /** Notifies the club's admins (but not the one who acted) and, for a sending, the league. */
@@ -160,7 +204,15 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     trx: Executor,
     user: CurrentUser,
     kind: ApplicationKind,
-    changed: Array<{ id: number; club_id: number; tournament_id: number; team_id: number; person: Texts; team: Texts; tournament: Texts }>,
+    changed: Array<{
+      id: number;
+      club_id: number;
+      tournament_id: number;
+      team_id: number;
+      person: Texts;
+      team: Texts;
+      tournament: Texts;
+    }>,
     to: ApplicationStatus,
     reason: string | null,
   ) {
@@ -185,10 +237,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         status: to,
         reason,
         // The page the browser routes to (the cabinet's one set of patterns).
-        link: rows.length === 1 ? cabinetPath(kind === 'player' ? 'playerApplication' : 'staffApplication', { ...team, application_id: first.id }) : cabinetPath('teamApplication', team),
+        link:
+          rows.length === 1
+            ? cabinetPath(kind === 'player' ? 'playerApplication' : 'staffApplication', {
+                ...team,
+                application_id: first.id,
+              })
+            : cabinetPath('teamApplication', team),
       };
       await notify(trx, { clubId: first.club_id }, 'application_status', payload, { except: user.id });
-      if (to === 'pending') await notify(trx, { role: 'super_admin' }, 'application_sent', payload, { except: user.id });
+      if (to === 'pending')
+        await notify(trx, { role: 'super_admin' }, 'application_sent', payload, { except: user.id });
     }
   }
 
@@ -196,19 +255,39 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
   async function requireEligible(
     trx: Executor,
     kind: ApplicationKind,
-    groups: Array<{ tournamentId: number; teamId: number; people: Array<{ personId: number; field: string; name: string }> }>,
+    groups: Array<{
+      tournamentId: number;
+      teamId: number;
+      people: Array<{ personId: number; field: string; name: string }>;
+    }>,
     language: Language,
   ) {
     const fields: FieldErrors = {};
     for (const group of groups) {
-      const found = await judge(trx, kind, { tournamentId: group.tournamentId, teamId: group.teamId, ids: group.people.map((p) => p.personId), on: today() });
-      for (const person of group.people) if (!found.has(person.personId)) fields[person.field] = [{ rule: 'not_found' }];
-      ineligibleFields(found, group.people.map((p) => ({ id: p.personId, field: p.field, name: p.name })), language, fields);
+      const found = await judge(trx, kind, {
+        tournamentId: group.tournamentId,
+        teamId: group.teamId,
+        ids: group.people.map((p) => p.personId),
+        on: today(),
+      });
+      for (const person of group.people)
+        if (!found.has(person.personId)) fields[person.field] = [{ rule: 'not_found' }];
+      ineligibleFields(
+        found,
+        group.people.map((p) => ({ id: p.personId, field: p.field, name: p.name })),
+        language,
+        fields,
+      );
     }
     if (Object.keys(fields).length > 0) throw new AppError('application_ineligible', { fields });
   }
 
-  async function detail(language: Language, user: CurrentUser, kind: ApplicationKind, id: number): Promise<CabinetApplicationDetail> {
+  async function detail(
+    language: Language,
+    user: CurrentUser,
+    kind: ApplicationKind,
+    id: number,
+  ): Promise<CabinetApplicationDetail> {
     const row = await repository.findCabinetApplication(db, language, kind, id);
     if (!row || !mayRead(user, row.club_id)) throw new AppError('not_found');
     const [open, [person], documents, history, verdict] = await Promise.all([
@@ -216,11 +295,21 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       repository.people(db, language, kind, [row.person_id]),
       repository.documentsOf(db, kind, [row.person_id]),
       repository.history(db, kind, id),
-      verdicts(db, kind, { tournamentId: row.tournament_id, teamId: row.team_id, ids: [row.person_id], on: today() }, language),
+      verdicts(
+        db,
+        kind,
+        { tournamentId: row.tournament_id, teamId: row.team_id, ids: [row.person_id], on: today() },
+        language,
+      ),
     ]);
     return {
       ...toItem(row),
-      tournament: { id: open.tournament.id, title: open.tournament.title, active: open.tournament.active, finished: open.finished },
+      tournament: {
+        id: open.tournament.id,
+        title: open.tournament.title,
+        active: open.tournament.active,
+        finished: open.finished,
+      },
       club: { id: open.club.id, title: open.club.title, archived: open.club.archived_at !== null },
       person: {
         id: row.person_id,
@@ -232,7 +321,15 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         identity_kind: person?.identity_kind ?? null,
         identity_number: person?.identity_number ?? null,
       },
-      documents: documents.map((d) => ({ id: d.id, type: d.type, original_name: d.original_name, size_bytes: d.size_bytes, mime: d.mime, expires_at: d.expires_at, created_at: d.created_at })),
+      documents: documents.map((d) => ({
+        id: d.id,
+        type: d.type,
+        original_name: d.original_name,
+        size_bytes: d.size_bytes,
+        mime: d.mime,
+        expires_at: d.expires_at,
+        created_at: d.created_at,
+      })),
       eligibility: verdict.get(row.person_id) ?? { eligible: false, issues: [] },
       allowed: allowedFor(user.role, row.status, open),
       disqualification: row.status === 'disqualified' ? await repository.disqualificationOf(db, kind, id) : null,
@@ -259,21 +356,30 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     const rows = unique.map((id) => byId.get(id));
     // Unknown and other clubs' applications look the same: not found.
     const missing = rows.findIndex((row) => !row || !mayRead(user, row.club_id));
-    if (missing >= 0) throw new AppError('not_found', unique.length > 1 ? { fields: { [fieldOf(ids.indexOf(unique[missing]))]: [{ rule: 'not_found' }] } } : {});
+    if (missing >= 0)
+      throw new AppError(
+        'not_found',
+        unique.length > 1 ? { fields: { [fieldOf(ids.indexOf(unique[missing]))]: [{ rule: 'not_found' }] } } : {},
+      );
     const present = rows as LockedApplication[];
     if (user.role !== 'super_admin' && !TEAM_SETS.includes(to)) throw new AppError('forbidden');
-    if (to === 'rejected' && !reason?.trim()) throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
+    if (to === 'rejected' && !reason?.trim())
+      throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
 
     const refused: FieldErrors = {};
     let firstRefused: LockedApplication | undefined;
     present.forEach((row, index) => {
       if (!APPLICATION_TRANSITIONS[row.status].includes(to)) {
         firstRefused ??= row;
-        refused[fieldOf(ids.indexOf(row.id, index))] = [{ rule: 'field_text', params: { text: transitionText(language, row.person[language], row.status, to) } }];
+        refused[fieldOf(ids.indexOf(row.id, index))] = [
+          { rule: 'field_text', params: { text: transitionText(language, row.person[language], row.status, to) } },
+        ];
       }
     });
     if (firstRefused) {
-      const allowed = APPLICATION_TRANSITIONS[firstRefused.status].map((s) => `«${statusTitle(s, language)}»`).join(', ') || NONE[language];
+      const allowed =
+        APPLICATION_TRANSITIONS[firstRefused.status].map((s) => `«${statusTitle(s, language)}»`).join(', ') ||
+        NONE[language];
       throw new AppError('application_transition', {
         params: { from: statusTitle(firstRefused.status, language), to: statusTitle(to, language), allowed },
         fields: present.length > 1 ? refused : {},
@@ -301,7 +407,10 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       for (const [index, row] of present.entries()) {
         if (row.status !== 'unsubmitted') continue;
         const [member] = await repository.currentMembers(trx, kind, row.team_id, [row.person_id]);
-        if (member === undefined) strangers[fieldOf(ids.indexOf(row.id, index))] = [{ rule: 'field_text', params: { text: `${row.person[language]}: ${NOT_MEMBER[language]}` } }];
+        if (member === undefined)
+          strangers[fieldOf(ids.indexOf(row.id, index))] = [
+            { rule: 'field_text', params: { text: `${row.person[language]}: ${NOT_MEMBER[language]}` } },
+          ];
       }
       if (Object.keys(strangers).length) throw new AppError('validation_failed', { fields: strangers });
     }
@@ -309,7 +418,10 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     // Reinstating puts a disqualified person back as they were (their match squads are checked as
     // every other player's): the way-in checks are not asked again.
     if (needsEligibility(to)) {
-      const groups = new Map<string, { tournamentId: number; teamId: number; people: Array<{ personId: number; field: string; name: string }> }>();
+      const groups = new Map<
+        string,
+        { tournamentId: number; teamId: number; people: Array<{ personId: number; field: string; name: string }> }
+      >();
       present.forEach((row, index) => {
         if (reinstates(row.status, to)) return;
         const key = `${row.tournament_id}:${row.team_id}`;
@@ -364,7 +476,15 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const names = await repository.peopleTexts(trx, kind, ids);
       const strangers: FieldErrors = {};
       ids.forEach((id, index) => {
-        if (!members.has(id)) strangers[field(index)] = [{ rule: 'field_text', params: { text: names.has(id) ? `${names.get(id)![language]}: ${NOT_MEMBER[language]}` : NOT_MEMBER[language] } }];
+        if (!members.has(id))
+          strangers[field(index)] = [
+            {
+              rule: 'field_text',
+              params: {
+                text: names.has(id) ? `${names.get(id)![language]}: ${NOT_MEMBER[language]}` : NOT_MEMBER[language],
+              },
+            },
+          ];
       });
       if (Object.keys(strangers).length) throw new AppError('validation_failed', { fields: strangers });
 
@@ -378,11 +498,18 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         if (APPLICATION_TRANSITIONS[known.status].includes('pending')) again.push(known.id);
         else {
           firstRefused ??= known.status;
-          refused[field(index)] = [{ rule: 'field_text', params: { text: transitionText(language, names.get(id)?.[language] ?? '', known.status, 'pending') } }];
+          refused[field(index)] = [
+            {
+              rule: 'field_text',
+              params: { text: transitionText(language, names.get(id)?.[language] ?? '', known.status, 'pending') },
+            },
+          ];
         }
       });
       if (firstRefused) {
-        const allowed = APPLICATION_TRANSITIONS[firstRefused].map((s) => `«${statusTitle(s, language)}»`).join(', ') || NONE[language];
+        const allowed =
+          APPLICATION_TRANSITIONS[firstRefused].map((s) => `«${statusTitle(s, language)}»`).join(', ') ||
+          NONE[language];
         throw new AppError('application_transition', {
           params: { from: statusTitle(firstRefused, language), to: statusTitle('pending', language), allowed },
           fields: refused,
@@ -393,7 +520,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       await requireEligible(
         trx,
         kind,
-        [{ tournamentId: body.tournament_id, teamId: body.team_id, people: ids.map((id, index) => ({ personId: id, field: field(index), name: names.get(id)?.[language] ?? '' })) }],
+        [
+          {
+            tournamentId: body.tournament_id,
+            teamId: body.team_id,
+            people: ids.map((id, index) => ({
+              personId: id,
+              field: field(index),
+              name: names.get(id)?.[language] ?? '',
+            })),
+          },
+        ],
         language,
       );
 
@@ -403,19 +540,28 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const inserted = await repository.insertApplications(
         trx,
         kind,
-        fresh.map((p) => ({ tournament_id: body.tournament_id, team_id: body.team_id, person_id: p.id, number: p.number })),
+        fresh.map((p) => ({
+          tournament_id: body.tournament_id,
+          team_id: body.team_id,
+          person_id: p.id,
+          number: p.number,
+        })),
         at,
       );
       for (const p of body.people) {
         const known = existing.get(p.id);
-        if (known && kind === 'player' && p.number !== undefined) await repository.setNumber(trx, known.id, p.number, at);
+        if (known && kind === 'player' && p.number !== undefined)
+          await repository.setNumber(trx, known.id, p.number, at);
       }
       await repository.setStatus(trx, kind, again, { status: 'pending', reason: null, at });
       const fromOf = new Map([...existing.values()].map((a) => [a.id, a.status]));
       await repository.recordHistory(
         trx,
         kind,
-        [...inserted.map((id) => ({ id, from: null, to: 'pending' as const, reason: null })), ...again.map((id) => ({ id, from: fromOf.get(id) ?? null, to: 'pending' as const, reason: null }))],
+        [
+          ...inserted.map((id) => ({ id, from: null, to: 'pending' as const, reason: null })),
+          ...again.map((id) => ({ id, from: fromOf.get(id) ?? null, to: 'pending' as const, reason: null })),
+        ],
         user.id,
         at,
       );
@@ -428,7 +574,15 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         trx,
         user,
         kind,
-        all.map((id) => ({ id, club_id: team.club_id, tournament_id: body.tournament_id, team_id: body.team_id, person: names.get(personOf.get(id)!)!, team: teamTexts, tournament })),
+        all.map((id) => ({
+          id,
+          club_id: team.club_id,
+          tournament_id: body.tournament_id,
+          team_id: body.team_id,
+          person: names.get(personOf.get(id)!)!,
+          team: teamTexts,
+          tournament,
+        })),
         'pending',
         null,
       );
@@ -436,11 +590,22 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     });
   }
 
-  async function teamEntries(language: Language, user: CurrentUser, kind: ApplicationKind, tournamentId: number, teamId: number, open: { sending: boolean; finished: boolean }) {
-    const [members, applications] = await Promise.all([repository.currentMembers(db, kind, teamId), repository.applicationsOfPeople(db, kind, tournamentId, teamId)]);
+  async function teamEntries(
+    language: Language,
+    user: CurrentUser,
+    kind: ApplicationKind,
+    tournamentId: number,
+    teamId: number,
+    open: { sending: boolean; finished: boolean },
+  ) {
+    const [members, applications] = await Promise.all([
+      repository.currentMembers(db, kind, teamId),
+      repository.applicationsOfPeople(db, kind, tournamentId, teamId),
+    ]);
     // People already holding a place (accepted, then pending) come first: over-age players take
     // the team's joker places in this order.
-    const rank = (id: number) => ({ submitted: 0, pending: 1 })[applications.get(id)?.status as 'submitted' | 'pending'] ?? 2;
+    const rank = (id: number) =>
+      ({ submitted: 0, pending: 1 })[applications.get(id)?.status as 'submitted' | 'pending'] ?? 2;
     const ids = [...new Set([...members, ...applications.keys()])].sort((a, b) => rank(a) - rank(b));
     const [people, documents, found] = await Promise.all([
       repository.people(db, language, kind, ids),
@@ -453,12 +618,21 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const status = application?.status ?? 'empty';
       const eligibility: EligibilityVerdict = found.get(p.id) ?? { eligible: false, issues: [] };
       return {
-        person: { id: p.id, slug: p.slug, name: p.name, photo: fileUrl(p.photo), birth_date: p.birth_date, position: p.position },
+        person: {
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          photo: fileUrl(p.photo),
+          birth_date: p.birth_date,
+          position: p.position,
+        },
         application_id: application?.id ?? null,
         status,
         reject_reason: application?.reject_reason ?? null,
         number: application?.number ?? p.number ?? null,
-        documents: documents.filter((d) => d.person_id === p.id && (d.expires_at === null || d.expires_at >= day)).map((d) => ({ id: d.id, type: d.type, expires_at: d.expires_at })),
+        documents: documents
+          .filter((d) => d.person_id === p.id && (d.expires_at === null || d.expires_at >= day))
+          .map((d) => ({ id: d.id, type: d.type, expires_at: d.expires_at })),
         eligibility,
         allowed: allowedFor(user.role, status, open),
         disqualification: application && status === 'disqualified' ? repository.toDisqualification(application) : null,
@@ -466,7 +640,10 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     });
     // What needs a decision first: pending, rejected, not yet sent; then the listed and the rest.
     const order: ApplicationStatus[] = ['pending', 'rejected', 'empty', 'submitted', 'unsubmitted', 'disqualified'];
-    return entries.sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status) || a.person.name.localeCompare(b.person.name, language));
+    return entries.sort(
+      (a, b) =>
+        order.indexOf(a.status) - order.indexOf(b.status) || a.person.name.localeCompare(b.person.name, language),
+    );
   }
 
   return {
@@ -474,11 +651,19 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       const window = pageWindow(query);
       const sort = parseSort(query.sort, '-updated_at');
       const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : query.club_id;
-      if (user.role === 'command_admin' && query.club_id !== undefined && query.club_id !== clubId) return { data: [], total: 0, window };
+      if (user.role === 'command_admin' && query.club_id !== undefined && query.club_id !== clubId)
+        return { data: [], total: 0, window };
       const { total, rows } = await repository.pageCabinetApplications(
         db,
         language,
-        { kind: query.kind, tournamentId: query.tournament_id, teamId: query.team_id, clubId, status: query.status, q: query.q?.trim() || undefined },
+        {
+          kind: query.kind,
+          tournamentId: query.tournament_id,
+          teamId: query.team_id,
+          clubId,
+          status: query.status,
+          q: query.q?.trim() || undefined,
+        },
         sort,
         window,
       );
@@ -487,12 +672,22 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
 
     detail,
 
-    async team(language: Language, user: CurrentUser, tournamentId: number, clubId: number): Promise<CabinetTeamApplication> {
+    async team(
+      language: Language,
+      user: CurrentUser,
+      tournamentId: number,
+      clubId: number,
+    ): Promise<CabinetTeamApplication> {
       if (!mayRead(user, clubId)) throw new AppError('not_found');
       const open = await openness(db, tournamentId, clubId, language);
       const teams = await repository.clubTeamsInTournament(db, language, tournamentId, clubId);
       return {
-        tournament: { id: open.tournament.id, title: open.tournament.title, active: open.tournament.active, finished: open.finished },
+        tournament: {
+          id: open.tournament.id,
+          title: open.tournament.title,
+          active: open.tournament.active,
+          finished: open.finished,
+        },
         club: { id: open.club.id, title: open.club.title, archived: open.club.archived_at !== null },
         teams: await Promise.all(
           teams.map(async (team) => ({
@@ -509,10 +704,20 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
     },
 
     /** The team application as CSV text: each team's players (by the page's order), then its staff. */
-    async teamCsv(language: Language, user: CurrentUser, tournamentId: number, clubId: number): Promise<{ text: string; filename: string }> {
+    async teamCsv(
+      language: Language,
+      user: CurrentUser,
+      tournamentId: number,
+      clubId: number,
+    ): Promise<{ text: string; filename: string }> {
       const answer = await this.team(language, user, tournamentId, clubId);
       const words = APPLICATION_CSV[language];
-      const line = (team: string, role: string, e: CabinetTeamApplication['teams'][number]['players'][number], position: string) => [
+      const line = (
+        team: string,
+        role: string,
+        e: CabinetTeamApplication['teams'][number]['players'][number],
+        position: string,
+      ) => [
         team,
         role,
         e.number === null ? '' : String(e.number),
@@ -523,19 +728,46 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         e.reject_reason ?? '',
       ];
       const lines = answer.teams.flatMap((team) => [
-        ...team.players.map((e) => line(team.title, words.player, e, e.person.position ? enumLabel('position', e.person.position, language) : '')),
+        ...team.players.map((e) =>
+          line(
+            team.title,
+            words.player,
+            e,
+            e.person.position ? enumLabel('position', e.person.position, language) : '',
+          ),
+        ),
         ...team.staff.map((e) => line(team.title, words.staff, e, e.person.position ?? '')),
       ]);
       return { text: csvText([words.titles, ...lines]), filename: `application-${tournamentId}-${clubId}.csv` };
     },
 
-    sendPlayers: (language: Language, user: CurrentUser, body: { tournament_id: number; team_id: number; players: Array<{ player_id: number; number?: number | null }> }) =>
-      send(language, user, 'player', { ...body, people: body.players.map((p) => ({ id: p.player_id, number: p.number })) }, (i) => `players.${i}.player_id`),
+    sendPlayers: (
+      language: Language,
+      user: CurrentUser,
+      body: { tournament_id: number; team_id: number; players: Array<{ player_id: number; number?: number | null }> },
+    ) =>
+      send(
+        language,
+        user,
+        'player',
+        { ...body, people: body.players.map((p) => ({ id: p.player_id, number: p.number })) },
+        (i) => `players.${i}.player_id`,
+      ),
 
-    sendStaff: (language: Language, user: CurrentUser, body: { tournament_id: number; team_id: number; staff_ids: number[] }) =>
+    sendStaff: (
+      language: Language,
+      user: CurrentUser,
+      body: { tournament_id: number; team_id: number; staff_ids: number[] },
+    ) =>
       send(language, user, 'staff', { ...body, people: body.staff_ids.map((id) => ({ id })) }, (i) => `staff_ids.${i}`),
 
-    async changeOne(language: Language, user: CurrentUser, kind: ApplicationKind, id: number, body: ApplicationChangeBody) {
+    async changeOne(
+      language: Language,
+      user: CurrentUser,
+      kind: ApplicationKind,
+      id: number,
+      body: ApplicationChangeBody,
+    ) {
       await inTransaction(db, async (trx) => {
         const [current] = await repository.lockApplications(trx, kind, [id]);
         if (!current || !mayRead(user, current.club_id)) throw new AppError('not_found');
@@ -545,7 +777,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
           await repository.setNumber(trx, id, body.number, clock());
         }
         if (body.status !== current.status || body.number === undefined) {
-          await change(trx, language, user, kind, [id], body.status, body.reason ?? null, () => 'status', body.disqualification_matches);
+          await change(
+            trx,
+            language,
+            user,
+            kind,
+            [id],
+            body.status,
+            body.reason ?? null,
+            () => 'status',
+            body.disqualification_matches,
+          );
         }
       });
       return detail(language, user, kind, id);
@@ -553,7 +795,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
 
     async changeMany(language: Language, user: CurrentUser, kind: ApplicationKind, body: ApplicationBulkBody) {
       const done = await inTransaction(db, (trx) =>
-        change(trx, language, user, kind, body.ids, body.status, body.reason ?? null, (i) => `ids.${i}`, body.disqualification_matches),
+        change(
+          trx,
+          language,
+          user,
+          kind,
+          body.ids,
+          body.status,
+          body.reason ?? null,
+          (i) => `ids.${i}`,
+          body.disqualification_matches,
+        ),
       );
       return { ids: done.map((row) => row.id), status: body.status };
     },

@@ -7,5 +7,12 @@ import { playerDisqualifications } from './applications.repository';
 
 export async function leagueDecisions(db: Executor, tournamentId: number): Promise<LeagueDecision[]> {
   const rows = await playerDisqualifications(db, tournamentId);
-  return rows.map((r) => ({ playerId: r.playerId, teamId: r.teamId, tournamentId: r.tournamentId, decidedAt: r.decided_at, matches: r.matches, reason: r.reason }));
+  return rows.map((r) => ({
+    playerId: r.playerId,
+    teamId: r.teamId,
+    tournamentId: r.tournamentId,
+    decidedAt: r.decided_at,
+    matches: r.matches,
+    reason: r.reason,
+  }));
 }

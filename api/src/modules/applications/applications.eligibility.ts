@@ -24,13 +24,24 @@ export interface VerdictQuery {
 /** The engine's verdicts by person id (an unknown person is left out). */
 export async function judge(db: Executor, kind: ApplicationKind, query: VerdictQuery): Promise<Map<number, Verdict>> {
   if (query.ids.length === 0) return new Map();
-  const common = { tournamentId: query.tournamentId, teamId: query.teamId, purpose: 'application' as const, on: query.on };
-  return kind === 'player' ? playerVerdicts(db, { ...common, playerIds: query.ids }) : staffVerdicts(db, { ...common, staffIds: query.ids });
+  const common = {
+    tournamentId: query.tournamentId,
+    teamId: query.teamId,
+    purpose: 'application' as const,
+    on: query.on,
+  };
+  return kind === 'player'
+    ? playerVerdicts(db, { ...common, playerIds: query.ids })
+    : staffVerdicts(db, { ...common, staffIds: query.ids });
 }
 
 /** Verdicts by person id as the API answers them (each reason with its message in `language`). */
-export async function verdicts(db: Executor, kind: ApplicationKind, query: VerdictQuery, language: Language): Promise<Map<number, EligibilityVerdict>> {
+export async function verdicts(
+  db: Executor,
+  kind: ApplicationKind,
+  query: VerdictQuery,
+  language: Language,
+): Promise<Map<number, EligibilityVerdict>> {
   const judged = await judge(db, kind, query);
   return new Map(query.ids.map((id) => [id, describeVerdict(judged.get(id), language)]));
 }
-

@@ -10,7 +10,10 @@ export interface TeamProgress {
   staff: ApplicationCounts;
 }
 
-const empty = (): TeamProgress => ({ players: { pending: 0, submitted: 0, rejected: 0 }, staff: { pending: 0, submitted: 0, rejected: 0 } });
+const empty = (): TeamProgress => ({
+  players: { pending: 0, submitted: 0, rejected: 0 },
+  staff: { pending: 0, submitted: 0, rejected: 0 },
+});
 
 export function createApplicationProgressReads({ db }: { db: DB }) {
   return {
@@ -24,6 +27,7 @@ export function createApplicationProgressReads({ db }: { db: DB }) {
       }
       return (teamId) => byTeam.get(teamId) ?? empty();
     },
-    teamsWithSentApplications: (executor: Executor, tournamentId: number, teamIds: number[]) => repository.teamsWithSentApplications(executor, tournamentId, teamIds),
+    teamsWithSentApplications: (executor: Executor, tournamentId: number, teamIds: number[]) =>
+      repository.teamsWithSentApplications(executor, tournamentId, teamIds),
   };
 }

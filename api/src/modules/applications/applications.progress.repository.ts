@@ -9,7 +9,11 @@ export interface ProgressRow {
   n: string | number;
 }
 
-export async function progressOfTournament(db: Executor, tournamentId: number, teamIds?: number[]): Promise<ProgressRow[]> {
+export async function progressOfTournament(
+  db: Executor,
+  tournamentId: number,
+  teamIds?: number[],
+): Promise<ProgressRow[]> {
   if (teamIds && teamIds.length === 0) return [];
   let players = db
     .selectFrom('player_applications')
@@ -32,7 +36,11 @@ export async function progressOfTournament(db: Executor, tournamentId: number, t
 }
 
 /** Teams of a tournament with any application that was sent (not `empty`). */
-export async function teamsWithSentApplications(db: Executor, tournamentId: number, teamIds: number[]): Promise<number[]> {
+export async function teamsWithSentApplications(
+  db: Executor,
+  tournamentId: number,
+  teamIds: number[],
+): Promise<number[]> {
   if (teamIds.length === 0) return [];
   const rows = await db
     .selectFrom('player_applications')
@@ -40,7 +48,14 @@ export async function teamsWithSentApplications(db: Executor, tournamentId: numb
     .where('tournament_id', '=', tournamentId)
     .where('team_id', 'in', teamIds)
     .where('status', '!=', 'empty')
-    .union(db.selectFrom('staff_applications').select('team_id').where('tournament_id', '=', tournamentId).where('team_id', 'in', teamIds).where('status', '!=', 'empty'))
+    .union(
+      db
+        .selectFrom('staff_applications')
+        .select('team_id')
+        .where('tournament_id', '=', tournamentId)
+        .where('team_id', 'in', teamIds)
+        .where('status', '!=', 'empty'),
+    )
     .execute();
   return rows.map((r) => r.team_id);
 }

@@ -8,9 +8,16 @@ import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { ApplicationsService } from './applications.service';
 
-export async function applicationsPublicRoutes(app: FastifyInstance, { applications }: { applications: ApplicationsService }) {
-  route(app, endpoints.unsubmitted, async ({ request, query }) => ok(await applications.unsubmitted(request.lang, query.team_id)));
-  route(app, endpoints.checkUnsubmitted, async ({ request, query }) => ok(await applications.checkUnsubmitted(request.lang, query.team_id)));
+export async function applicationsPublicRoutes(
+  app: FastifyInstance,
+  { applications }: { applications: ApplicationsService },
+) {
+  route(app, endpoints.unsubmitted, async ({ request, query }) =>
+    ok(await applications.unsubmitted(request.lang, query.team_id)),
+  );
+  route(app, endpoints.checkUnsubmitted, async ({ request, query }) =>
+    ok(await applications.checkUnsubmitted(request.lang, query.team_id)),
+  );
 
   // A non-numeric tournament id is a 422 (the params contract, as on the standings routes); a
   // team slug that cannot exist is an unknown team (404).

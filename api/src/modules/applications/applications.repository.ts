@@ -21,22 +21,39 @@ export async function playerApplications(
   db: Executor,
   filter: { teamId?: number; playerId?: number; tournamentIds?: number[]; statuses?: ApplicationStatus[] },
 ): Promise<ApplicationRow[]> {
-  let query = db.selectFrom('player_applications as pa').select(['pa.id', 'pa.tournament_id', 'pa.team_id', 'pa.player_id', 'pa.number', 'pa.status', 'pa.updated_at']);
+  let query = db
+    .selectFrom('player_applications as pa')
+    .select(['pa.id', 'pa.tournament_id', 'pa.team_id', 'pa.player_id', 'pa.number', 'pa.status', 'pa.updated_at']);
   if (filter.teamId !== undefined) query = query.where('pa.team_id', '=', filter.teamId);
   if (filter.playerId !== undefined) query = query.where('pa.player_id', '=', filter.playerId);
-  if (filter.tournamentIds) query = query.where('pa.tournament_id', 'in', filter.tournamentIds.length ? filter.tournamentIds : [0]);
+  if (filter.tournamentIds)
+    query = query.where('pa.tournament_id', 'in', filter.tournamentIds.length ? filter.tournamentIds : [0]);
   if (filter.statuses) query = query.where('pa.status', 'in', filter.statuses);
   const rows = await query.orderBy('pa.updated_at', 'desc').orderBy('pa.id', 'desc').execute();
   return rows.map((r) => ({ ...r, updated_at: iso(r.updated_at)! }));
 }
 
-export async function hasApplicationWithStatus(db: Executor, teamId: number, status: ApplicationStatus): Promise<boolean> {
-  const row = await db.selectFrom('player_applications').select('id').where('team_id', '=', teamId).where('status', '=', status).limit(1).executeTakeFirst();
+export async function hasApplicationWithStatus(
+  db: Executor,
+  teamId: number,
+  status: ApplicationStatus,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('player_applications')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('status', '=', status)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The team's application status in the tournament (`tournament_teams`), or undefined. */
-export async function tournamentTeamStatus(db: Executor, tournamentId: number, teamId: number): Promise<ApplicationStatus | undefined> {
+export async function tournamentTeamStatus(
+  db: Executor,
+  tournamentId: number,
+  teamId: number,
+): Promise<ApplicationStatus | undefined> {
   const row = await db
     .selectFrom('tournament_teams')
     .select('status')
@@ -114,7 +131,9 @@ function playerSide(db: Executor, language: Language) {
       'tm.club_id',
       'p.id as person_id',
       'p.slug as person_slug',
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('person_name'),
+      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as(
+        'person_name',
+      ),
       'p.photo as person_photo',
       sql<string | null>`p.birth_date::text`.as('birth_date'),
       sql<string | null>`p.position::text`.as('position'),
@@ -141,14 +160,19 @@ function staffSide(db: Executor, language: Language) {
       'tm.club_id',
       's.id as person_id',
       's.slug as person_slug',
-      sql<string>`${localized('s.last_name', language)} || ' ' || ${localized('s.first_name', language)}`.as('person_name'),
+      sql<string>`${localized('s.last_name', language)} || ' ' || ${localized('s.first_name', language)}`.as(
+        'person_name',
+      ),
       's.photo as person_photo',
       sql<string | null>`s.birth_date::text`.as('birth_date'),
       localizedOptional('s.position', language).as('position'),
     ]);
 }
 
-const toRow = (r: Record<string, unknown>): CabinetApplicationRow => ({ ...(r as unknown as CabinetApplicationRow), updated_at: iso(r.updated_at as Date)! });
+const toRow = (r: Record<string, unknown>): CabinetApplicationRow => ({
+  ...(r as unknown as CabinetApplicationRow),
+  updated_at: iso(r.updated_at as Date)!,
+});
 
 export async function pageCabinetApplications(
   db: Executor,
@@ -160,8 +184,17 @@ export async function pageCabinetApplications(
   const players = playerSide(db, language);
   const staff = staffSide(db, language);
   // Both sides select the same columns in the same order; the types differ only by their tables.
-  const union = filter.kind === 'player' ? players : filter.kind === 'staff' ? staff : players.unionAll(staff as unknown as typeof players);
-  let query = db.selectFrom(union.as('x') as never).selectAll() as unknown as SelectQueryBuilder<Record<string, never>, 'x', CabinetApplicationRow>;
+  const union =
+    filter.kind === 'player'
+      ? players
+      : filter.kind === 'staff'
+        ? staff
+        : players.unionAll(staff as unknown as typeof players);
+  let query = db.selectFrom(union.as('x') as never).selectAll() as unknown as SelectQueryBuilder<
+    Record<string, never>,
+    'x',
+    CabinetApplicationRow
+  >;
   const where = (column: string, value: unknown) => {
     query = query.where(sql.ref(`x.${column}`) as never, '=', value as never);
   };
@@ -169,7 +202,8 @@ export async function pageCabinetApplications(
   if (filter.teamId !== undefined) where('team_id', filter.teamId);
   if (filter.clubId !== undefined) where('club_id', filter.clubId);
   if (filter.status !== undefined) where('status', filter.status);
-  if (filter.q) query = query.where(sql<boolean>`x.person_name ilike ${'%' + filter.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+  if (filter.q)
+    query = query.where(sql<boolean>`x.person_name ilike ${'%' + filter.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
   const count = await query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const column = sort.key === 'name' ? 'person_name' : sort.key;
   const rows = await query
@@ -178,12 +212,23 @@ export async function pageCabinetApplications(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return { total: Number((count as unknown as { n: string }).n), rows: rows.map((r) => toRow(r as unknown as Record<string, unknown>)) };
+  return {
+    total: Number((count as unknown as { n: string }).n),
+    rows: rows.map((r) => toRow(r as unknown as Record<string, unknown>)),
+  };
 }
 
 /** One application as the list shows it. */
-export async function findCabinetApplication(db: Executor, language: Language, kind: ApplicationKind, id: number): Promise<CabinetApplicationRow | undefined> {
-  const row = kind === 'player' ? await playerSide(db, language).where('a.id', '=', id).executeTakeFirst() : await staffSide(db, language).where('a.id', '=', id).executeTakeFirst();
+export async function findCabinetApplication(
+  db: Executor,
+  language: Language,
+  kind: ApplicationKind,
+  id: number,
+): Promise<CabinetApplicationRow | undefined> {
+  const row =
+    kind === 'player'
+      ? await playerSide(db, language).where('a.id', '=', id).executeTakeFirst()
+      : await staffSide(db, language).where('a.id', '=', id).executeTakeFirst();
   return row ? toRow(row as unknown as Record<string, unknown>) : undefined;
 }
 
@@ -200,7 +245,11 @@ export interface LockedApplication {
   tournament: Texts;
 }
 
-export async function lockApplications(trx: Executor, kind: ApplicationKind, ids: number[]): Promise<LockedApplication[]> {
+export async function lockApplications(
+  trx: Executor,
+  kind: ApplicationKind,
+  ids: number[],
+): Promise<LockedApplication[]> {
   if (ids.length === 0) return [];
   const table = kind === 'player' ? 'player_applications' : 'staff_applications';
   // Lock the application rows first (in id order, so two bulk writes never deadlock), then read.
@@ -239,7 +288,12 @@ export async function setStatus(
   trx: Executor,
   kind: ApplicationKind,
   ids: number[],
-  change: { status: ApplicationStatus; reason: string | null; at: Date; disqualification?: { reason: string | null; matches: number | null } },
+  change: {
+    status: ApplicationStatus;
+    reason: string | null;
+    at: Date;
+    disqualification?: { reason: string | null; matches: number | null };
+  },
 ): Promise<void> {
   if (ids.length === 0) return;
   const table = kind === 'player' ? 'player_applications' : 'staff_applications';
@@ -273,14 +327,33 @@ export async function insertApplications(
   if (kind === 'player') {
     const inserted = await trx
       .insertInto('player_applications')
-      .values(rows.map((r) => ({ tournament_id: r.tournament_id, team_id: r.team_id, player_id: r.person_id, number: r.number ?? null, status: 'pending' as const, created_at: at, updated_at: at })))
+      .values(
+        rows.map((r) => ({
+          tournament_id: r.tournament_id,
+          team_id: r.team_id,
+          player_id: r.person_id,
+          number: r.number ?? null,
+          status: 'pending' as const,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
       .returning('id')
       .execute();
     return inserted.map((r) => r.id);
   }
   const inserted = await trx
     .insertInto('staff_applications')
-    .values(rows.map((r) => ({ tournament_id: r.tournament_id, team_id: r.team_id, staff_id: r.person_id, status: 'pending' as const, created_at: at, updated_at: at })))
+    .values(
+      rows.map((r) => ({
+        tournament_id: r.tournament_id,
+        team_id: r.team_id,
+        staff_id: r.person_id,
+        status: 'pending' as const,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .returning('id')
     .execute();
   return inserted.map((r) => r.id);
@@ -316,7 +389,15 @@ export async function history(db: Executor, kind: ApplicationKind, id: number) {
   const rows = await db
     .selectFrom('application_status_history as h')
     .leftJoin('users as u', 'u.id', 'h.changed_by')
-    .select(['h.id', 'h.from_status', 'h.to_status', 'h.reason', 'h.changed_at', 'u.id as user_id', 'u.name as user_name'])
+    .select([
+      'h.id',
+      'h.from_status',
+      'h.to_status',
+      'h.reason',
+      'h.changed_at',
+      'u.id as user_id',
+      'u.name as user_name',
+    ])
     .where(column, '=', id)
     .orderBy('h.changed_at')
     .orderBy('h.id')
@@ -333,7 +414,12 @@ export async function history(db: Executor, kind: ApplicationKind, id: number) {
 
 /** Existing applications of people to a tournament for a team, by person id. */
 /** The disqualification columns of an application row. */
-const DISQUALIFICATION = ['disqualification_reason', 'disqualification_matches', 'disqualified_at', 'updated_at'] as const;
+const DISQUALIFICATION = [
+  'disqualification_reason',
+  'disqualification_matches',
+  'disqualified_at',
+  'updated_at',
+] as const;
 
 interface DisqualificationColumns {
   disqualification_reason: string | null;
@@ -346,12 +432,25 @@ const isoOf = (value: Date | string) => (value instanceof Date ? value : new Dat
 
 /** A disqualified application's decision as the API answers it (decided at its last update when not recorded). */
 export function toDisqualification(row: DisqualificationColumns): ApplicationDisqualification {
-  return { reason: row.disqualification_reason, matches: row.disqualification_matches, decided_at: isoOf(row.disqualified_at ?? row.updated_at) };
+  return {
+    reason: row.disqualification_reason,
+    matches: row.disqualification_matches,
+    decided_at: isoOf(row.disqualified_at ?? row.updated_at),
+  };
 }
 
-export async function disqualificationOf(db: Executor, kind: ApplicationKind, id: number): Promise<ApplicationDisqualification | null> {
+export async function disqualificationOf(
+  db: Executor,
+  kind: ApplicationKind,
+  id: number,
+): Promise<ApplicationDisqualification | null> {
   const table = kind === 'player' ? 'player_applications' : 'staff_applications';
-  const row = await db.selectFrom(table).select(DISQUALIFICATION).where('id', '=', id).where('status', '=', 'disqualified').executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(DISQUALIFICATION)
+    .where('id', '=', id)
+    .where('status', '=', 'disqualified')
+    .executeTakeFirst();
   return row ? toDisqualification(row) : null;
 }
 
@@ -364,12 +463,28 @@ export async function playerDisqualifications(db: Executor, tournamentId: number
     .where('status', '=', 'disqualified')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ playerId: r.player_id, teamId: r.team_id, tournamentId: r.tournament_id, ...toDisqualification(r) }));
+  return rows.map((r) => ({
+    playerId: r.player_id,
+    teamId: r.team_id,
+    tournamentId: r.tournament_id,
+    ...toDisqualification(r),
+  }));
 }
 
-type PeopleApplication = { id: number; status: ApplicationStatus; reject_reason: string | null; number: number | null } & DisqualificationColumns;
+type PeopleApplication = {
+  id: number;
+  status: ApplicationStatus;
+  reject_reason: string | null;
+  number: number | null;
+} & DisqualificationColumns;
 
-export async function applicationsOfPeople(trx: Executor, kind: ApplicationKind, tournamentId: number, teamId: number, personIds?: number[]) {
+export async function applicationsOfPeople(
+  trx: Executor,
+  kind: ApplicationKind,
+  tournamentId: number,
+  teamId: number,
+  personIds?: number[],
+) {
   if (personIds && personIds.length === 0) return new Map<number, PeopleApplication>();
   if (kind === 'player') {
     let q = trx
@@ -382,7 +497,14 @@ export async function applicationsOfPeople(trx: Executor, kind: ApplicationKind,
   }
   let q = trx
     .selectFrom('staff_applications')
-    .select(['id', 'staff_id as person_id', 'status', 'reject_reason', sql<number | null>`null::smallint`.as('number'), ...DISQUALIFICATION])
+    .select([
+      'id',
+      'staff_id as person_id',
+      'status',
+      'reject_reason',
+      sql<number | null>`null::smallint`.as('number'),
+      ...DISQUALIFICATION,
+    ])
     .where('tournament_id', '=', tournamentId)
     .where('team_id', '=', teamId);
   if (personIds) q = q.where('staff_id', 'in', personIds);
@@ -390,13 +512,26 @@ export async function applicationsOfPeople(trx: Executor, kind: ApplicationKind,
 }
 
 /** Ids of the team's current members among `personIds` (all current members without it). */
-export async function currentMembers(db: Executor, kind: ApplicationKind, teamId: number, personIds?: number[]): Promise<number[]> {
+export async function currentMembers(
+  db: Executor,
+  kind: ApplicationKind,
+  teamId: number,
+  personIds?: number[],
+): Promise<number[]> {
   if (kind === 'player') {
-    let q = db.selectFrom('team_players').select('player_id as id').where('team_id', '=', teamId).where('is_active', '=', true);
+    let q = db
+      .selectFrom('team_players')
+      .select('player_id as id')
+      .where('team_id', '=', teamId)
+      .where('is_active', '=', true);
     if (personIds) q = q.where('player_id', 'in', personIds.length ? personIds : [0]);
     return (await q.execute()).map((r) => r.id);
   }
-  let q = db.selectFrom('team_staff').select('staff_id as id').where('team_id', '=', teamId).where('is_active', '=', true);
+  let q = db
+    .selectFrom('team_staff')
+    .select('staff_id as id')
+    .where('team_id', '=', teamId)
+    .where('is_active', '=', true);
   if (personIds) q = q.where('staff_id', 'in', personIds.length ? personIds : [0]);
   return (await q.execute()).map((r) => r.id);
 }
@@ -445,14 +580,32 @@ export async function documentsOf(db: Executor, kind: ApplicationKind, personIds
     kind === 'player'
       ? await db
           .selectFrom('player_documents')
-          .select(['id', 'player_id as person_id', 'type', 'original_name', 'size_bytes', 'mime', sql<string | null>`expires_at::text`.as('expires_at'), 'created_at'])
+          .select([
+            'id',
+            'player_id as person_id',
+            'type',
+            'original_name',
+            'size_bytes',
+            'mime',
+            sql<string | null>`expires_at::text`.as('expires_at'),
+            'created_at',
+          ])
           .where('player_id', 'in', personIds)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute()
       : await db
           .selectFrom('staff_documents')
-          .select(['id', 'staff_id as person_id', 'type', 'original_name', 'size_bytes', 'mime', sql<string | null>`expires_at::text`.as('expires_at'), 'created_at'])
+          .select([
+            'id',
+            'staff_id as person_id',
+            'type',
+            'original_name',
+            'size_bytes',
+            'mime',
+            sql<string | null>`expires_at::text`.as('expires_at'),
+            'created_at',
+          ])
           .where('staff_id', 'in', personIds)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -467,16 +620,29 @@ export interface TournamentState {
   end_date: string | null;
 }
 
-export async function tournamentState(db: Executor, language: Language, id: number): Promise<TournamentState | undefined> {
+export async function tournamentState(
+  db: Executor,
+  language: Language,
+  id: number,
+): Promise<TournamentState | undefined> {
   return db
     .selectFrom('tournaments as t')
-    .select(['t.id', localized('t.title', language).as('title'), 't.active', sql<string | null>`t.end_date::text`.as('end_date')])
+    .select([
+      't.id',
+      localized('t.title', language).as('title'),
+      't.active',
+      sql<string | null>`t.end_date::text`.as('end_date'),
+    ])
     .where('t.id', '=', id)
     .executeTakeFirst();
 }
 
 export async function clubState(db: Executor, language: Language, id: number) {
-  return db.selectFrom('clubs as c').select(['c.id', localized('c.title', language).as('title'), 'c.archived_at']).where('c.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('clubs as c')
+    .select(['c.id', localized('c.title', language).as('title'), 'c.archived_at'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The club's teams entered in a tournament. */
@@ -506,7 +672,11 @@ export async function lockTournamentTeam(trx: Executor, tournamentId: number, te
 }
 
 export async function tournamentTexts(db: Executor, id: number): Promise<Texts | undefined> {
-  const row = await db.selectFrom('tournaments').select(['title_kk', 'title_ru', 'title_en']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('tournaments')
+    .select(['title_kk', 'title_ru', 'title_en'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? texts(row as unknown as Record<string, unknown>, 'title') : undefined;
 }
 

@@ -1,7 +1,12 @@
 // Applications: a team's application to a tournament as the public sees it, the players whose
 // application was withdrawn (unsubmitted), and the application reads the team and player pages
 // use.
-import type { ApplicationStatus, Language, TournamentTeamApplication, UnsubmittedPlayer } from '@league/shared/contracts';
+import type {
+  ApplicationStatus,
+  Language,
+  TournamentTeamApplication,
+  UnsubmittedPlayer,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -15,13 +20,26 @@ export type { ApplicationRow } from './applications.repository';
 
 const notFound = () => new AppError('not_found');
 
-export function createApplicationsService({ db, tournaments, staff }: { db: DB; tournaments: TournamentsService; staff: StaffService }) {
+export function createApplicationsService({
+  db,
+  tournaments,
+  staff,
+}: {
+  db: DB;
+  tournaments: TournamentsService;
+  staff: StaffService;
+}) {
   const teams = createTeamReads({ db });
   const players = createPlayerReads({ db });
 
   return {
     /** Player applications by team, player, tournaments and statuses, latest change first. */
-    players: (filter: { teamId?: number; playerId?: number; tournamentIds?: number[]; statuses?: ApplicationStatus[] }) => repository.playerApplications(db, filter),
+    players: (filter: {
+      teamId?: number;
+      playerId?: number;
+      tournamentIds?: number[];
+      statuses?: ApplicationStatus[];
+    }) => repository.playerApplications(db, filter),
 
     async unsubmitted(language: Language, teamId: number): Promise<UnsubmittedPlayer[]> {
       await teams.byIdOr404(language, teamId);
@@ -58,8 +76,15 @@ export function createApplicationsService({ db, tournaments, staff }: { db: DB; 
      * application there is `submitted`. 404 when the tournament or team is unknown or the team
      * never applied to the tournament.
      */
-    async teamApplication(language: Language, tournamentId: number, teamSlug: string): Promise<TournamentTeamApplication> {
-      const [tournament, [team]] = await Promise.all([tournaments.byId(language, tournamentId), teams.rows(language, { slug: teamSlug })]);
+    async teamApplication(
+      language: Language,
+      tournamentId: number,
+      teamSlug: string,
+    ): Promise<TournamentTeamApplication> {
+      const [tournament, [team]] = await Promise.all([
+        tournaments.byId(language, tournamentId),
+        teams.rows(language, { slug: teamSlug }),
+      ]);
       if (!tournament || !team) throw notFound();
       const status = await repository.tournamentTeamStatus(db, tournament.id, team.id);
       if (!status) throw notFound();
@@ -90,7 +115,14 @@ export function createApplicationsService({ db, tournaments, staff }: { db: DB; 
           age_group: tournament.age_group,
           gender: tournament.gender,
         },
-        team: { id: team.id, slug: team.slug, title: team.title, logo: fileUrl(team.logo ?? team.club_logo), is_woman_squad: team.is_woman_squad, club: clubRef(team) },
+        team: {
+          id: team.id,
+          slug: team.slug,
+          title: team.title,
+          logo: fileUrl(team.logo ?? team.club_logo),
+          is_woman_squad: team.is_woman_squad,
+          club: clubRef(team),
+        },
         status,
         players: groupByPosition(listed, language),
         staff: applicationStaff,

@@ -11,7 +11,10 @@ export { leagueDecisions } from './applications.disqualifications';
 export { createApplicationProgressReads } from './applications.progress.reads';
 export { createApplicationsService, type ApplicationsService } from './applications.service';
 
-export const applicationsModule = defineModule<{ applications: ApplicationsService; cabinet: ApplicationsCabinetService }>({
+export const applicationsModule = defineModule<{
+  applications: ApplicationsService;
+  cabinet: ApplicationsCabinetService;
+}>({
   publicRoutes: applicationsPublicRoutes,
   cabinetRoutes: applicationsCabinetRoutes,
 });

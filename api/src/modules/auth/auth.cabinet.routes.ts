@@ -26,9 +26,15 @@ export async function authCabinetRoutes(app: FastifyInstance, { auth }: { auth: 
   });
   route(app, endpoints.me, async ({ request }) => ok(toAuthUser(request.currentUser())));
   route(app, endpoints.sessions, async ({ request }) => ok(await auth.sessions(request.currentUser())));
-  route(app, endpoints.endSession, async ({ params, request }) => ok(await auth.endSession(request.currentUser(), params.id)));
+  route(app, endpoints.endSession, async ({ params, request }) =>
+    ok(await auth.endSession(request.currentUser(), params.id)),
+  );
   route(app, endpoints.endOtherSessions, async ({ request }) => ok(await auth.endOtherSessions(request.currentUser())));
-  route(app, endpoints.changePassword, async ({ body, request }) => ok(await auth.changePassword(request.currentUser(), body)));
+  route(app, endpoints.changePassword, async ({ body, request }) =>
+    ok(await auth.changePassword(request.currentUser(), body)),
+  );
   route(app, endpoints.language, async ({ request }) => ok(await auth.language(request.currentUser())));
-  route(app, endpoints.saveLanguage, async ({ body, request }) => ok(await auth.setLanguage(request.currentUser(), body.language)));
+  route(app, endpoints.saveLanguage, async ({ body, request }) =>
+    ok(await auth.setLanguage(request.currentUser(), body.language)),
+  );
 }

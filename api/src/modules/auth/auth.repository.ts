@@ -36,7 +36,14 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function insertToken(
   db: Executor,
-  token: { user_id: number; token_hash: string; expires_at: Date; ip: string | null; user_agent: string | null; created_at: Date },
+  token: {
+    user_id: number;
+    token_hash: string;
+    expires_at: Date;
+    ip: string | null;
+    user_agent: string | null;
+    created_at: Date;
+  },
 ): Promise<void> {
   await db.insertInto('auth_tokens').values(token).execute();
 }
@@ -49,7 +56,12 @@ export interface ActiveToken {
 }
 
 /** The unrevoked, unexpired token with this hash, used (or created) after `idleSince`, and its active user. */
-export async function findActiveToken(db: Executor, tokenHash: string, now: Date, idleSince: Date): Promise<ActiveToken | undefined> {
+export async function findActiveToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<ActiveToken | undefined> {
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -131,8 +143,17 @@ export async function revokeUserToken(db: Executor, userId: number, tokenId: num
 }
 
 /** Revokes every open token of the user except `keepTokenId`. */
-export async function revokeOtherTokens(db: Executor, userId: number, keepTokenId: number | null, now: Date): Promise<number> {
-  let query = db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeOtherTokens(
+  db: Executor,
+  userId: number,
+  keepTokenId: number | null,
+  now: Date,
+): Promise<number> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepTokenId !== null) query = query.where('id', '<>', keepTokenId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -144,15 +165,29 @@ export async function findPasswordHash(db: Executor, userId: number): Promise<st
 }
 
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function revokeToken(db: Executor, tokenId: number, now: Date): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Records a sign-in; with a language, also the language of the user's e-mail (ADR 0189). */
-export async function markLogin(db: Executor, userId: number, now: Date, language: Language | null = null): Promise<void> {
+export async function markLogin(
+  db: Executor,
+  userId: number,
+  now: Date,
+  language: Language | null = null,
+): Promise<void> {
   await db
     .updateTable('users')
     .set(language ? { last_login_at: now, language } : { last_login_at: now })
@@ -186,7 +221,12 @@ export interface RateLimitRow {
 }
 
 export async function findRateLimit(db: Executor, key: string, now: Date): Promise<RateLimitRow | undefined> {
-  return db.selectFrom('rate_limit_counters').select(['count', 'reset_at']).where('key', '=', key).where('reset_at', '>', now).executeTakeFirst();
+  return db
+    .selectFrom('rate_limit_counters')
+    .select(['count', 'reset_at'])
+    .where('key', '=', key)
+    .where('reset_at', '>', now)
+    .executeTakeFirst();
 }
 
 /** One statement: a new or expired window starts at 1, an open one adds 1; answers the new count. */

@@ -3,7 +3,14 @@
 // A token ends at its lifetime, after `tokenIdleMinutes` without use, on logout, when its user
 // ends it from another session, or when the password changes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser, Language, LoginResult, PasswordChangeRequest, RoleSlugValue, Session } from '@league/shared/contracts';
+import type {
+  AuthUser,
+  Language,
+  LoginResult,
+  PasswordChangeRequest,
+  RoleSlugValue,
+  Session,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -44,15 +51,25 @@ export function toAuthUser(user: Pick<CurrentUser, 'id' | 'name' | 'email' | 'ro
   return { id: user.id, name: user.name, email: user.email, role: { slug: user.role }, club_id: user.clubId };
 }
 
-const passwordField = (field: string, rule: string) => new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
+const passwordField = (field: string, rule: string) =>
+  new AppError('validation_failed', { fields: { [field]: [{ rule }] } });
 
 /** A 429 that says when to come back (Retry-After in seconds, the message in minutes). */
 function tooMany(code: 'too_many_login_attempts' | 'too_many_password_attempts', blockedForMs: number): AppError {
   const seconds = Math.ceil(blockedForMs / 1000);
-  return new AppError(code, { params: { minutes: Math.max(1, Math.ceil(seconds / 60)) }, headers: { 'retry-after': String(seconds) } });
+  return new AppError(code, {
+    params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
-export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes = DEFAULT_TOKEN_IDLE_MINUTES, limiter }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  clock,
+  tokenTtlHours,
+  tokenIdleMinutes = DEFAULT_TOKEN_IDLE_MINUTES,
+  limiter,
+}: AuthServiceDeps) {
   const idleSince = (now: Date) => new Date(now.getTime() - tokenIdleMinutes * 60_000);
 
   return {
@@ -61,12 +78,23 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
      * browser's API client sets to the page's locale), kept as the language of the user's e-mail
      * (ADR 0189); null when the request names none, which leaves the stored one as it is.
      */
-    async login(input: { email: string; password: string; ip: string; userAgent: string | null; language: Language | null }): Promise<LoginResult> {
+    async login(input: {
+      email: string;
+      password: string;
+      ip: string;
+      userAgent: string | null;
+      language: Language | null;
+    }): Promise<LoginResult> {
       const now = clock();
       const email = input.email.trim().toLowerCase();
       const user = await repository.findUserByEmail(db, email);
       // The same query for an unknown e-mail, so both take as long.
-      const known = await repository.signedInFrom(db, user?.id ?? 0, input.ip, new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000));
+      const known = await repository.signedInFrom(
+        db,
+        user?.id ?? 0,
+        input.ip,
+        new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000),
+      );
       // Counted before the password is checked: parallel guesses cannot all slip under the limit.
       const attempt = await limiter.begin(input.ip, email, now.getTime(), known);
       if (attempt.blockedForMs > 0) throw tooMany('too_many_login_attempts', attempt.blockedForMs);
@@ -87,7 +115,13 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
         });
         await repository.markLogin(trx, user.id, now, input.language);
       });
-      const authUser = toAuthUser({ id: user.id, name: user.name, email: user.email, role: user.role_slug, clubId: user.club_id });
+      const authUser = toAuthUser({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role_slug,
+        clubId: user.club_id,
+      });
       return { token, expires_at: expiresAt.toISOString(), role: { slug: user.role_slug }, user: authUser };
     },
 
@@ -147,11 +181,13 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
      * guess its owner's password (and then lock the owner out) at scrypt's speed.
      */
     async changePassword(user: CurrentUser, body: PasswordChangeRequest): Promise<{ ended: number }> {
-      if (body.new_password !== body.new_password_confirmation) throw passwordField('new_password_confirmation', 'confirmed');
+      if (body.new_password !== body.new_password_confirmation)
+        throw passwordField('new_password_confirmation', 'confirmed');
       const attempt = await limiter.beginPasswordCheck(user.id, clock().getTime());
       if (attempt.blockedForMs > 0) throw tooMany('too_many_password_attempts', attempt.blockedForMs);
       const stored = await repository.findPasswordHash(db, user.id);
-      if (!stored || !(await verifyPassword(body.current_password, stored))) throw passwordField('current_password', 'current_password');
+      if (!stored || !(await verifyPassword(body.current_password, stored)))
+        throw passwordField('current_password', 'current_password');
       await limiter.passwordCheckPassed(user.id);
       if (body.new_password === body.current_password) throw passwordField('new_password', 'same_password');
       const hash = await hashPassword(body.new_password);
@@ -163,7 +199,9 @@ export function createAuthService({ db, clock, tokenTtlHours, tokenIdleMinutes =
     },
 
     /** The language of the user's e-mail (ADR 0189). */
-    language: async (user: CurrentUser): Promise<{ language: Language }> => ({ language: await repository.findLanguage(db, user.id) }),
+    language: async (user: CurrentUser): Promise<{ language: Language }> => ({
+      language: await repository.findLanguage(db, user.id),
+    }),
 
     /** Sets it (the account page, or the cabinet's language switch); the last write wins. */
     async setLanguage(user: CurrentUser, language: Language): Promise<{ language: Language }> {

@@ -7,7 +7,9 @@ const DEFAULTS = { N: 16384, r: 8, p: 1 };
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -24,7 +26,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltText, hashText] = parts;
   const expected = Buffer.from(hashText, 'base64');
   const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (!Number.isInteger(options.N) || !Number.isInteger(options.r) || !Number.isInteger(options.p) || expected.length === 0) return false;
+  if (
+    !Number.isInteger(options.N) ||
+    !Number.isInteger(options.r) ||
+    !Number.isInteger(options.p) ||
+    expected.length === 0
+  )
+    return false;
   const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,7 +1,15 @@
 import { LoginRateLimiter, MemoryRateLimitStore } from './rate-limit';
 
 describe('LoginRateLimiter', () => {
-  const limits = { perPair: 3, perIp: 5, perAccount: 3, windowMs: 60_000, baseDelayMs: 100, maxDelayMs: 1000, perPasswordChange: 2 };
+  const limits = {
+    perPair: 3,
+    perIp: 5,
+    perAccount: 3,
+    windowMs: 60_000,
+    baseDelayMs: 100,
+    maxDelayMs: 1000,
+    perPasswordChange: 2,
+  };
 
   it('blocks an (account, address) pair after its attempts until the window ends; that costs the account nothing', async () => {
     const limiter = new LoginRateLimiter(new MemoryRateLimitStore(), limits);
@@ -54,11 +62,18 @@ describe('LoginRateLimiter', () => {
   });
 
   it('counts parallel attempts exactly: from one address the pair limit, from many the account limit and one more', async () => {
-    const limiter = new LoginRateLimiter(new MemoryRateLimitStore(), { ...limits, perPair: 10, perIp: 1000, perAccount: 1000 });
+    const limiter = new LoginRateLimiter(new MemoryRateLimitStore(), {
+      ...limits,
+      perPair: 10,
+      perIp: 1000,
+      perAccount: 1000,
+    });
     const attempts = await Promise.all(Array.from({ length: 300 }, () => limiter.begin('4.4.4.4', 'p@b.kz', 0)));
     expect(attempts.filter((attempt) => attempt.blockedForMs === 0)).toHaveLength(10);
     const spread = new LoginRateLimiter(new MemoryRateLimitStore(), { ...limits, perAccount: 10 });
-    const many = await Promise.all(Array.from({ length: 300 }, (_, i) => spread.begin(`5.5.${i >> 8}.${i & 255}`, 'q@b.kz', 0)));
+    const many = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => spread.begin(`5.5.${i >> 8}.${i & 255}`, 'q@b.kz', 0)),
+    );
     expect(many.filter((attempt) => attempt.blockedForMs === 0)).toHaveLength(11);
   });
 

@@ -46,7 +46,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
   // Synchronous between read and write: no other request can interleave.
   async increment(key: string, windowMs: number, now: number): Promise<RateLimitCounter> {
     const current = this.#live(key, now);
-    const next = current ? { count: current.count + 1, resetAt: current.resetAt } : { count: 1, resetAt: now + windowMs };
+    const next = current
+      ? { count: current.count + 1, resetAt: current.resetAt }
+      : { count: 1, resetAt: now + windowMs };
     this.#counters.set(key, next);
     if (this.#counters.size > this.#maxKeys) this.#prune(now);
     return next;
@@ -181,7 +183,11 @@ export class LoginRateLimiter {
 
   /** A successful login clears the pair and takes its attempt off the address's and the account's counts. */
   async recordSuccess(ip: string, email: string, now: number): Promise<void> {
-    await Promise.all([this.store.reset(pairKey(ip, email)), this.store.decrement(ipKey(ip), now), this.store.decrement(accountKey(email), now)]);
+    await Promise.all([
+      this.store.reset(pairKey(ip, email)),
+      this.store.decrement(ipKey(ip), now),
+      this.store.decrement(accountKey(email), now),
+    ]);
   }
 
   /** Counts a check of a signed-in user's current password (a password change) and decides. */

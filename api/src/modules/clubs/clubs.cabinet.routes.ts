@@ -20,8 +20,12 @@ export async function clubsCabinetRoutes(app: FastifyInstance, { registry }: { r
     reply.code(201);
     return ok(await registry.create(body));
   });
-  route(app, endpoints.cabinetClub, async ({ params, request }) => ok(await registry.detail(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.clubForm, async ({ params, request }) => ok(await registry.form(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.cabinetClub, async ({ params, request }) =>
+    ok(await registry.detail(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.clubForm, async ({ params, request }) =>
+    ok(await registry.form(request.lang, request.currentUser(), params.id)),
+  );
   route(app, endpoints.updateClub, async ({ params, body }) => ok(await registry.update(params.id, body)));
   route(app, endpoints.deleteClub, async ({ params }) => ok(await registry.remove(params.id)));
   route(app, endpoints.archiveClub, async ({ params }) => ok(await registry.archive(params.id)));

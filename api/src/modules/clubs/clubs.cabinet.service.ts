@@ -34,15 +34,28 @@ function mayRead(user: CurrentUser, clubId: number): boolean {
 }
 
 const colorItems = (keys: readonly string[], language: Language) =>
-  keys.filter((key) => key in COLORS).map((key) => ({ id: key, title: enumLabel('color', key, language), hex: COLORS[key] }));
+  keys
+    .filter((key) => key in COLORS)
+    .map((key) => ({ id: key, title: enumLabel('color', key, language), hex: COLORS[key] }));
 
-export function createClubsCabinetService({ db, clock, storage, stadiums }: { db: DB; clock: Clock; storage: FileStorage; stadiums: StadiumsService }) {
+export function createClubsCabinetService({
+  db,
+  clock,
+  storage,
+  stadiums,
+}: {
+  db: DB;
+  clock: Clock;
+  storage: FileStorage;
+  stadiums: StadiumsService;
+}) {
   const teams = createTeamReads({ db });
 
   /** Checks the references of a body and turns it into column values. */
   async function values(executor: Executor, body: ClubPatchBody): Promise<repository.ClubValues> {
     const fields: FieldErrors = {};
-    if (body.city_id != null && !(await repository.cityExists(executor, body.city_id))) fields.city_id = [{ rule: 'one_of' }];
+    if (body.city_id != null && !(await repository.cityExists(executor, body.city_id)))
+      fields.city_id = [{ rule: 'one_of' }];
     if (body.colors && body.colors.some((key) => !(key in COLORS))) fields.colors = [{ rule: 'one_of' }];
     if (body.colors && body.colors.length > 3) fields.colors = [{ rule: 'max', params: { length: 3 } }];
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
@@ -67,7 +80,8 @@ export function createClubsCabinetService({ db, clock, storage, stadiums }: { db
   async function writable(trx: Executor, id: number) {
     const club = await repository.lockClub(trx, id);
     if (!club) throw new AppError('not_found');
-    if (club.archived_at !== null) throw new AppError('club_archived', { data: { current: { id: club.id, slug: club.slug, archived: true } } });
+    if (club.archived_at !== null)
+      throw new AppError('club_archived', { data: { current: { id: club.id, slug: club.slug, archived: true } } });
     return club;
   }
 
@@ -82,7 +96,11 @@ export function createClubsCabinetService({ db, clock, storage, stadiums }: { db
         clubId: user.role === 'command_admin' ? (user.clubId ?? -1) : undefined,
       };
       const { total, rows } = await repository.pageCabinetClubs(db, language, filter, sort, window);
-      const data: CabinetClub[] = rows.map((r) => ({ ...r, logo: fileUrl(r.logo), teams_count: Number(r.teams_count) }));
+      const data: CabinetClub[] = rows.map((r) => ({
+        ...r,
+        logo: fileUrl(r.logo),
+        teams_count: Number(r.teams_count),
+      }));
       return { data, total, window };
     },
 
@@ -101,7 +119,13 @@ export function createClubsCabinetService({ db, clock, storage, stadiums }: { db
           city: row.city_id !== null && row.city_title !== null ? { id: row.city_id, title: row.city_title } : null,
           colors: colorItems(row.colors ?? [], language),
         },
-        teams: sortTeams(own, language).map((t) => ({ id: t.id, slug: t.slug, title: t.title, birth_year: t.birth_year, is_active: t.is_active })),
+        teams: sortTeams(own, language).map((t) => ({
+          id: t.id,
+          slug: t.slug,
+          title: t.title,
+          birth_year: t.birth_year,
+          is_active: t.is_active,
+        })),
       };
     },
 
@@ -196,7 +220,10 @@ export function createClubsCabinetService({ db, clock, storage, stadiums }: { db
         const club = await repository.lockClub(trx, id);
         if (!club) throw new AppError('not_found');
         const teamsCount = await repository.clubTeamCount(trx, id);
-        if (teamsCount > 0) throw new AppError('club_has_teams', { data: { current: { id, slug: club.slug, archived: club.archived_at !== null, teams_count: teamsCount } } });
+        if (teamsCount > 0)
+          throw new AppError('club_has_teams', {
+            data: { current: { id, slug: club.slug, archived: club.archived_at !== null, teams_count: teamsCount } },
+          });
         await repository.deleteClub(trx, id);
       });
       return { id };

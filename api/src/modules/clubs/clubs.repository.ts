@@ -27,11 +27,19 @@ export async function pageClubs(
     if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
     if (filter.q) {
       const pattern = likePattern(filter.q);
-      query = query.where((eb) => eb.or([eb('c.title_kk', 'ilike', pattern), eb('c.title_ru', 'ilike', pattern), eb('c.title_en', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.title_kk', 'ilike', pattern),
+          eb('c.title_ru', 'ilike', pattern),
+          eb('c.title_en', 'ilike', pattern),
+        ]),
+      );
     }
     return query;
   };
-  const count = await base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await base()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await base()
     .select([
       'c.id',
@@ -99,7 +107,13 @@ export interface CabinetClubSort {
 }
 
 /** Clubs, paged; archived clubs last, then the chosen order. */
-export async function pageCabinetClubs(db: Executor, language: Language, filter: CabinetClubFilter, sort: CabinetClubSort, page: { offset: number; limit: number }) {
+export async function pageCabinetClubs(
+  db: Executor,
+  language: Language,
+  filter: CabinetClubFilter,
+  sort: CabinetClubSort,
+  page: { offset: number; limit: number },
+) {
   const base = () => {
     let query = db.selectFrom('clubs as c').leftJoin('cities as ci', 'ci.id', 'c.city_id');
     if (filter.clubId !== undefined) query = query.where('c.id', '=', filter.clubId);
@@ -108,11 +122,19 @@ export async function pageCabinetClubs(db: Executor, language: Language, filter:
     if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
     if (filter.q) {
       const pattern = likePattern(filter.q);
-      query = query.where((eb) => eb.or([eb('c.title_kk', 'ilike', pattern), eb('c.title_ru', 'ilike', pattern), eb('c.title_en', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.title_kk', 'ilike', pattern),
+          eb('c.title_ru', 'ilike', pattern),
+          eb('c.title_en', 'ilike', pattern),
+        ]),
+      );
     }
     return query;
   };
-  const count = await base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await base()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   let query = base()
     .select([
       'c.id',
@@ -157,7 +179,9 @@ export async function findCabinetClub(db: Executor, language: Language, id: numb
       'c.colors',
       'c.archived_at',
       'c.city_id',
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city_title'),
+      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as(
+        'city_title',
+      ),
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -187,18 +211,35 @@ export interface ClubValues {
 }
 
 /** The new club's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertClub(db: Executor, values: ClubValues & { title_kk: string; slug: string }): Promise<number | undefined> {
-  const row = await db.insertInto('clubs').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+export async function insertClub(
+  db: Executor,
+  values: ClubValues & { title_kk: string; slug: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('clubs')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 /** Locks the club's row for the rest of the transaction; undefined when there is none. */
 export async function lockClub(db: Executor, id: number) {
-  return db.selectFrom('clubs').select(['id', 'slug', 'archived_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'slug', 'archived_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function updateClub(db: Executor, id: number, values: ClubValues, now: Date): Promise<void> {
-  await db.updateTable('clubs').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('clubs')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function archiveClub(db: Executor, id: number, now: Date): Promise<void> {
@@ -206,7 +247,11 @@ export async function archiveClub(db: Executor, id: number, now: Date): Promise<
 }
 
 export async function clubTeamCount(db: Executor, id: number): Promise<number> {
-  const row = await db.selectFrom('teams').select((eb) => eb.fn.countAll<string>().as('n')).where('club_id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('teams')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('club_id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,6 +1,12 @@
 // Clubs: the paginated list, a club's page (city, home stadium, teams in the order of spec §9)
 // (the cabinet's registry is clubs.cabinet.service.ts).
-import { PEOPLE_DEFAULT_PER_PAGE, type ClubDetail, type ClubListItem, type ClubsQuery, type Language } from '@league/shared/contracts';
+import {
+  PEOPLE_DEFAULT_PER_PAGE,
+  type ClubDetail,
+  type ClubListItem,
+  type ClubsQuery,
+  type Language,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -16,8 +22,17 @@ export function createClubsService({ db, stadiums }: { db: DB; stadiums: Stadium
     async list(language: Language, query: ClubsQuery) {
       const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
       const archived = query.archived === undefined ? undefined : query.archived === '1';
-      const { total, rows } = await repository.pageClubs(db, language, { q: query.q?.trim() || undefined, archived }, p);
-      const data: ClubListItem[] = rows.map((r) => ({ ...r, logo: fileUrl(r.logo), teams_count: Number(r.teams_count) }));
+      const { total, rows } = await repository.pageClubs(
+        db,
+        language,
+        { q: query.q?.trim() || undefined, archived },
+        p,
+      );
+      const data: ClubListItem[] = rows.map((r) => ({
+        ...r,
+        logo: fileUrl(r.logo),
+        teams_count: Number(r.teams_count),
+      }));
       return { data, meta: { total, page: p.page, per_page: p.per_page } };
     },
 
@@ -40,7 +55,9 @@ export function createClubsService({ db, stadiums }: { db: DB; stadiums: Stadium
           website: row.website,
           archived: row.archived,
           city: cities[0] ?? null,
-          stadium: stadium ? { id: stadium.id, slug: stadium.slug, title: stadium.title, address: stadium.address } : null,
+          stadium: stadium
+            ? { id: stadium.id, slug: stadium.slug, title: stadium.title, address: stadium.address }
+            : null,
         },
         teams: sortTeams(own, language).map(teamItem),
       };

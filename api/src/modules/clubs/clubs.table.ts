@@ -1,4 +1,12 @@
-import type { CreatedAt, Id, JsonWithDefault, Localized, NullableTimestamp, OptionalLocalized, WithDefault } from '../../db/types';
+import type {
+  CreatedAt,
+  Id,
+  JsonWithDefault,
+  Localized,
+  NullableTimestamp,
+  OptionalLocalized,
+  WithDefault,
+} from '../../db/types';
 
 export interface ClubTable extends Localized<'title'>, OptionalLocalized<'description'> {
   id: Id;

@@ -14,21 +14,38 @@ export async function contentPublicRoutes(app: FastifyInstance, { content }: { c
   route(app, endpoints.newsYears, async () => ok(await content.newsYears()));
 
   route(app, endpoints.news, async ({ request, query }) => {
-    const filter = { year: query.year, tag: query.tag?.trim() || undefined, teamId: query.team_id, matchId: query.match_id };
+    const filter = {
+      year: query.year,
+      tag: query.tag?.trim() || undefined,
+      teamId: query.team_id,
+      matchId: query.match_id,
+    };
     return { success: true as const, ...(await content.news(request.lang, filter, query)) };
   });
 
-  route(app, endpoints.newsBySlug, async ({ request, params }) => ok(await content.newsBySlug(request.lang, params.slug)));
+  route(app, endpoints.newsBySlug, async ({ request, params }) =>
+    ok(await content.newsBySlug(request.lang, params.slug)),
+  );
 
-  route(app, endpoints.newsAndAnalytics, async ({ request, params }) => ok(await content.newsAndAnalytics(request.lang, params.id)));
+  route(app, endpoints.newsAndAnalytics, async ({ request, params }) =>
+    ok(await content.newsAndAnalytics(request.lang, params.id)),
+  );
 
   route(app, endpoints.analyticsYears, async () => ok(await content.analyticsYears()));
 
-  route(app, endpoints.analytics, async ({ request, query }) => ({ success: true as const, ...(await content.analytics(request.lang, query.year, query)) }));
+  route(app, endpoints.analytics, async ({ request, query }) => ({
+    success: true as const,
+    ...(await content.analytics(request.lang, query.year, query)),
+  }));
 
-  route(app, endpoints.analyticsBySlug, async ({ request, params }) => ok(await content.analyticsBySlug(request.lang, params.slug)));
+  route(app, endpoints.analyticsBySlug, async ({ request, params }) =>
+    ok(await content.analyticsBySlug(request.lang, params.slug)),
+  );
 
-  route(app, endpoints.media, async ({ request, query }) => ({ success: true as const, ...(await content.media(request.lang, query)) }));
+  route(app, endpoints.media, async ({ request, query }) => ({
+    success: true as const,
+    ...(await content.media(request.lang, query)),
+  }));
 
   route(app, endpoints.album, async ({ request, params }) => ok(await content.album(request.lang, params.slug)));
 
@@ -39,7 +56,10 @@ export async function contentPublicRoutes(app: FastifyInstance, { content }: { c
 
   route(app, endpoints.pressYears, async () => ok(await content.pressYears()));
 
-  route(app, endpoints.press, async ({ request, query }) => ({ success: true as const, ...(await content.press(request.lang, query.year, query)) }));
+  route(app, endpoints.press, async ({ request, query }) => ({
+    success: true as const,
+    ...(await content.press(request.lang, query.year, query)),
+  }));
 
   route(app, endpoints.page, async ({ request, params }) => ok(await content.page(request.lang, params.slug)));
 
@@ -48,10 +68,14 @@ export async function contentPublicRoutes(app: FastifyInstance, { content }: { c
   route(app, endpoints.employees, async ({ request }) => ok(await content.employees(request.lang)));
   route(app, endpoints.advertising, async ({ request }) => ok(await content.advertising(request.lang)));
 
-  route(app, endpoints.banners, async ({ request, query }) => ok(await content.banners(request.lang, query.placement?.trim() || undefined)));
+  route(app, endpoints.banners, async ({ request, query }) =>
+    ok(await content.banners(request.lang, query.placement?.trim() || undefined)),
+  );
   route(app, endpoints.partners, async ({ request }) => ok(await content.partners(request.lang)));
   route(app, endpoints.contacts, async ({ request }) => ok(await content.contacts(request.lang)));
 
   route(app, endpoints.documents, async ({ request }) => ok(await content.documents(request.lang)));
-  route(app, endpoints.documentById, async ({ request, params }) => ok(await content.document(request.lang, params.id)));
+  route(app, endpoints.documentById, async ({ request, params }) =>
+    ok(await content.document(request.lang, params.id)),
+  );
 }

@@ -69,16 +69,28 @@ const newsColumns = (language: Language) =>
   ] as const;
 
 export async function newsYears(db: Executor, now: Date): Promise<number[]> {
-  const rows = await visibleNews(db, now).select(yearOf('n.published_at').as('year')).distinct().orderBy('year', 'desc').execute();
+  const rows = await visibleNews(db, now)
+    .select(yearOf('n.published_at').as('year'))
+    .distinct()
+    .orderBy('year', 'desc')
+    .execute();
   return rows.map((row) => Number(row.year));
 }
 
 export async function countNews(db: Executor, now: Date, filter: NewsFilter): Promise<number> {
-  const row = await filteredNews(db, now, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await filteredNews(db, now, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listNews(db: Executor, language: Language, now: Date, filter: NewsFilter, window: Window): Promise<NewsRow[]> {
+export async function listNews(
+  db: Executor,
+  language: Language,
+  now: Date,
+  filter: NewsFilter,
+  window: Window,
+): Promise<NewsRow[]> {
   return filteredNews(db, now, filter)
     .select(newsColumns(language))
     .orderBy('n.published_at', 'desc')
@@ -98,11 +110,21 @@ function newsDetailQuery(db: Executor, language: Language, now: Date) {
   ]);
 }
 
-export async function newsBySlug(db: Executor, language: Language, now: Date, slug: string): Promise<NewsDetailRow | undefined> {
+export async function newsBySlug(
+  db: Executor,
+  language: Language,
+  now: Date,
+  slug: string,
+): Promise<NewsDetailRow | undefined> {
   return newsDetailQuery(db, language, now).where('n.slug', '=', slug).executeTakeFirst();
 }
 
-export async function newsById(db: Executor, language: Language, now: Date, id: number): Promise<NewsDetailRow | undefined> {
+export async function newsById(
+  db: Executor,
+  language: Language,
+  now: Date,
+  id: number,
+): Promise<NewsDetailRow | undefined> {
   return newsDetailQuery(db, language, now).where('n.id', '=', id).executeTakeFirst();
 }
 
@@ -132,7 +154,15 @@ function visibleAnalytics(db: Executor, now: Date, year?: number) {
 }
 
 const analyticsColumns = (language: Language) =>
-  ['a.id', 'a.slug', 'a.year', localized('a.title', language).as('title'), localizedOptional('a.lead', language).as('lead'), 'a.image', 'a.published_at'] as const;
+  [
+    'a.id',
+    'a.slug',
+    'a.year',
+    localized('a.title', language).as('title'),
+    localizedOptional('a.lead', language).as('lead'),
+    'a.image',
+    'a.published_at',
+  ] as const;
 
 export async function analyticsYears(db: Executor, now: Date): Promise<number[]> {
   const rows = await visibleAnalytics(db, now).select('a.year').distinct().orderBy('a.year', 'desc').execute();
@@ -140,11 +170,19 @@ export async function analyticsYears(db: Executor, now: Date): Promise<number[]>
 }
 
 export async function countAnalytics(db: Executor, now: Date, year?: number): Promise<number> {
-  const row = await visibleAnalytics(db, now, year).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await visibleAnalytics(db, now, year)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listAnalytics(db: Executor, language: Language, now: Date, year: number | undefined, window: Window): Promise<AnalyticsRow[]> {
+export async function listAnalytics(
+  db: Executor,
+  language: Language,
+  now: Date,
+  year: number | undefined,
+  window: Window,
+): Promise<AnalyticsRow[]> {
   return visibleAnalytics(db, now, year)
     .select(analyticsColumns(language))
     .orderBy('a.published_at', 'desc')
@@ -154,9 +192,20 @@ export async function listAnalytics(db: Executor, language: Language, now: Date,
     .execute();
 }
 
-export async function analyticsBySlug(db: Executor, language: Language, now: Date, slug: string): Promise<AnalyticsDetailRow | undefined> {
+export async function analyticsBySlug(
+  db: Executor,
+  language: Language,
+  now: Date,
+  slug: string,
+): Promise<AnalyticsDetailRow | undefined> {
   return visibleAnalytics(db, now)
-    .select([...analyticsColumns(language), localizedOptional('a.body', language).as('body'), 'a.file_path', 'a.file_size', 'a.file_mime'])
+    .select([
+      ...analyticsColumns(language),
+      localizedOptional('a.body', language).as('body'),
+      'a.file_path',
+      'a.file_size',
+      'a.file_mime',
+    ])
     .where('a.slug', '=', slug)
     .executeTakeFirst();
 }
@@ -173,10 +222,18 @@ export interface PageRow {
 
 export async function pageBySlug(db: Executor, language: Language, slug: string): Promise<PageRow | undefined> {
   const blocks =
-    language === 'kk' ? sql<unknown>`p.blocks_kk` : sql<unknown>`coalesce(${sql.ref(`p.blocks_${language}`)}, p.blocks_kk)`;
+    language === 'kk'
+      ? sql<unknown>`p.blocks_kk`
+      : sql<unknown>`coalesce(${sql.ref(`p.blocks_${language}`)}, p.blocks_kk)`;
   return db
     .selectFrom('pages as p')
-    .select(['p.slug', localized('p.title', language).as('title'), localizedOptional('p.body', language).as('body'), blocks.as('blocks'), 'p.updated_at'])
+    .select([
+      'p.slug',
+      localized('p.title', language).as('title'),
+      localizedOptional('p.body', language).as('body'),
+      blocks.as('blocks'),
+      'p.updated_at',
+    ])
     .where('p.slug', '=', slug)
     .executeTakeFirst();
 }
@@ -205,7 +262,13 @@ export async function leagueNumbers(db: Executor) {
 export async function trustees(db: Executor, language: Language) {
   return db
     .selectFrom('trustees as t')
-    .select(['t.id', 't.slug', localized('t.full_name', language).as('full_name'), localizedOptional('t.description', language).as('description'), 't.photo'])
+    .select([
+      't.id',
+      't.slug',
+      localized('t.full_name', language).as('full_name'),
+      localizedOptional('t.description', language).as('description'),
+      't.photo',
+    ])
     .orderBy('t.sort')
     .orderBy('t.id')
     .execute();
@@ -278,7 +341,15 @@ export interface DocumentRow {
 function documentQuery(db: Executor, language: Language, now: Date) {
   return db
     .selectFrom('public_documents as d')
-    .select(['d.id', localized('d.title', language).as('title'), 'd.category', 'd.file_path', 'd.size_bytes', 'd.mime', 'd.published_at'])
+    .select([
+      'd.id',
+      localized('d.title', language).as('title'),
+      'd.category',
+      'd.file_path',
+      'd.size_bytes',
+      'd.mime',
+      'd.published_at',
+    ])
     .where((eb) => eb.or([eb('d.published_at', 'is', null), eb('d.published_at', '<=', now)]));
 }
 
@@ -286,7 +357,12 @@ export async function documents(db: Executor, language: Language, now: Date): Pr
   return documentQuery(db, language, now).orderBy('d.sort').orderBy('d.id').limit(1000).execute();
 }
 
-export async function documentById(db: Executor, language: Language, now: Date, id: number): Promise<DocumentRow | undefined> {
+export async function documentById(
+  db: Executor,
+  language: Language,
+  now: Date,
+  id: number,
+): Promise<DocumentRow | undefined> {
   return documentQuery(db, language, now).where('d.id', '=', id).executeTakeFirst();
 }
 
@@ -295,7 +371,14 @@ export async function documentById(db: Executor, language: Language, now: Date, 
 export async function matchNews(db: Executor, language: Language, matchId: number, now: Date) {
   const rows = await db
     .selectFrom('news as n')
-    .select(['n.id', 'n.slug', localized('n.title', language).as('title'), localizedOptional('n.lead', language).as('lead'), 'n.image', 'n.published_at'])
+    .select([
+      'n.id',
+      'n.slug',
+      localized('n.title', language).as('title'),
+      localizedOptional('n.lead', language).as('lead'),
+      'n.image',
+      'n.published_at',
+    ])
     .where('n.match_id', '=', matchId)
     .where('n.is_published', '=', true)
     .where('n.published_at', '<=', now)

@@ -127,7 +127,13 @@ const notFound = () => new AppError('not_found');
 export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
   async function newsDetail(language: Language, row: repository.NewsDetailRow | undefined): Promise<NewsDetail> {
     if (!row) throw notFound();
-    const related = await repository.listNews(db, language, clock(), { excludeId: row.id }, { limit: RELATED_NEWS, offset: 0 });
+    const related = await repository.listNews(
+      db,
+      language,
+      clock(),
+      { excludeId: row.id },
+      { limit: RELATED_NEWS, offset: 0 },
+    );
     return {
       ...toNewsItem(row),
       body: row.body,
@@ -141,28 +147,46 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
   return {
     newsYears: () => repository.newsYears(db, clock()),
 
-    async news(language: Language, filter: repository.NewsFilter, request: PageRequest): Promise<PaginatedList<NewsListItem>> {
+    async news(
+      language: Language,
+      filter: repository.NewsFilter,
+      request: PageRequest,
+    ): Promise<PaginatedList<NewsListItem>> {
       const now = clock();
       const window = pageWindow(request, DEFAULT_PER_PAGE.news);
-      const [total, rows] = await Promise.all([repository.countNews(db, now, filter), repository.listNews(db, language, now, filter, window)]);
+      const [total, rows] = await Promise.all([
+        repository.countNews(db, now, filter),
+        repository.listNews(db, language, now, filter, window),
+      ]);
       return { data: rows.map(toNewsItem), meta: { total, page: window.page, per_page: window.per_page } };
     },
 
-    newsBySlug: async (language: Language, slug: string) => newsDetail(language, await repository.newsBySlug(db, language, clock(), slug)),
+    newsBySlug: async (language: Language, slug: string) =>
+      newsDetail(language, await repository.newsBySlug(db, language, clock(), slug)),
 
     async newsAndAnalytics(language: Language, id: number): Promise<NewsAndAnalytics> {
       const now = clock();
       const item = await newsDetail(language, await repository.newsById(db, language, now, id));
-      const analytics = await repository.listAnalytics(db, language, now, undefined, { limit: RELATED_NEWS, offset: 0 });
+      const analytics = await repository.listAnalytics(db, language, now, undefined, {
+        limit: RELATED_NEWS,
+        offset: 0,
+      });
       return { item, news: item.related, analytics: analytics.map(toAnalyticsItem) };
     },
 
     analyticsYears: () => repository.analyticsYears(db, clock()),
 
-    async analytics(language: Language, year: number | undefined, request: PageRequest): Promise<PaginatedList<AnalyticsListItem>> {
+    async analytics(
+      language: Language,
+      year: number | undefined,
+      request: PageRequest,
+    ): Promise<PaginatedList<AnalyticsListItem>> {
       const now = clock();
       const window = pageWindow(request, DEFAULT_PER_PAGE.analytics);
-      const [total, rows] = await Promise.all([repository.countAnalytics(db, now, year), repository.listAnalytics(db, language, now, year, window)]);
+      const [total, rows] = await Promise.all([
+        repository.countAnalytics(db, now, year),
+        repository.listAnalytics(db, language, now, year, window),
+      ]);
       return { data: rows.map(toAnalyticsItem), meta: { total, page: window.page, per_page: window.per_page } };
     },
 
@@ -175,7 +199,12 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
         body: row.body,
         file:
           url && row.file_path
-            ? { url, size: Number(row.file_size ?? 0), mime: row.file_mime ?? 'application/octet-stream', is_pdf: isPdf(row.file_path) }
+            ? {
+                url,
+                size: Number(row.file_size ?? 0),
+                mime: row.file_mime ?? 'application/octet-stream',
+                is_pdf: isPdf(row.file_path),
+              }
             : null,
       };
     },
@@ -212,7 +241,11 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
       };
     },
 
-    async videos(language: Language, seasonId: number | undefined, request: PageRequest): Promise<PaginatedList<VideoItem> & { seasons: SeasonRef[] }> {
+    async videos(
+      language: Language,
+      seasonId: number | undefined,
+      request: PageRequest,
+    ): Promise<PaginatedList<VideoItem> & { seasons: SeasonRef[] }> {
       const now = clock();
       const window = pageWindow(request, DEFAULT_PER_PAGE.video);
       const [total, rows, seasons] = await Promise.all([
@@ -240,7 +273,10 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
 
     async press(language: Language, year: number | undefined, request: PageRequest): Promise<PaginatedList<PressItem>> {
       const window = pageWindow(request, DEFAULT_PER_PAGE.press);
-      const [total, rows] = await Promise.all([media.countPress(db, year), media.listPress(db, language, year, window)]);
+      const [total, rows] = await Promise.all([
+        media.countPress(db, year),
+        media.listPress(db, language, year, window),
+      ]);
       return {
         data: rows.map((row) => ({ ...row, year: Number(row.year), image: fileUrl(row.image) })),
         meta: { total, page: window.page, per_page: window.per_page },
@@ -254,12 +290,18 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async about(language: Language): Promise<About> {
-      const [row, numbers] = await Promise.all([repository.pageBySlug(db, language, 'about'), repository.leagueNumbers(db)]);
+      const [row, numbers] = await Promise.all([
+        repository.pageBySlug(db, language, 'about'),
+        repository.leagueNumbers(db),
+      ]);
       return { page: row ? toPage(row) : null, numbers };
     },
 
     async advertising(language: Language): Promise<Advertising> {
-      const [row, banners] = await Promise.all([repository.pageBySlug(db, language, 'advertising'), repository.banners(db, language, clock())]);
+      const [row, banners] = await Promise.all([
+        repository.pageBySlug(db, language, 'advertising'),
+        repository.banners(db, language, clock()),
+      ]);
       return { page: row ? toPage(row) : null, banners: banners.map((b) => ({ ...b, image: fileUrl(b.image) ?? '' })) };
     },
 
@@ -272,7 +314,10 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async banners(language: Language, placement?: string): Promise<Banner[]> {
-      return (await repository.banners(db, language, clock(), placement)).map((b) => ({ ...b, image: fileUrl(b.image) ?? '' }));
+      return (await repository.banners(db, language, clock(), placement)).map((b) => ({
+        ...b,
+        image: fileUrl(b.image) ?? '',
+      }));
     },
 
     async partners(language: Language): Promise<Partner[]> {
@@ -292,7 +337,10 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
     },
     /** The albums (with their images) and videos of a match. */
     async matchMedia(language: Language, matchId: number): Promise<MatchMedia> {
-      const [{ albums, images }, videos] = await Promise.all([media.matchAlbums(db, language, matchId), media.matchVideos(db, language, matchId)]);
+      const [{ albums, images }, videos] = await Promise.all([
+        media.matchAlbums(db, language, matchId),
+        media.matchVideos(db, language, matchId),
+      ]);
       const byAlbum = groupBy(images, (i) => i.album_id);
       return {
         albums: albums.map((a) => ({
@@ -306,7 +354,10 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
 
     /** The latest published news of a match. */
     async matchNews(language: Language, matchId: number): Promise<MatchNewsItem[]> {
-      return (await repository.matchNews(db, language, matchId, clock())).map((n) => ({ ...n, image: fileUrl(n.image) }));
+      return (await repository.matchNews(db, language, matchId, clock())).map((n) => ({
+        ...n,
+        image: fileUrl(n.image),
+      }));
     },
   };
 }

@@ -1,5 +1,14 @@
 // Public content tables. Every visitor-readable text has _kk, _ru and _en columns.
-import type { CreatedAt, DateOnly, Id, Localized, NullableTimestamp, OptionalLocalized, Timestamp, WithDefault } from '../../db/types';
+import type {
+  CreatedAt,
+  DateOnly,
+  Id,
+  Localized,
+  NullableTimestamp,
+  OptionalLocalized,
+  Timestamp,
+  WithDefault,
+} from '../../db/types';
 
 export interface NewsTable extends Localized<'title'>, OptionalLocalized<'lead'>, OptionalLocalized<'body'> {
   id: Id;

@@ -30,7 +30,12 @@ export function createMatchPhotos({ db, clock, storage }: { db: DB; clock: Clock
     const rows = await media.matchPhotos(db, language, matchId);
     return {
       match_id: matchId,
-      photos: rows.map((r) => ({ id: r.id, path: fileUrl(r.path) ?? '', caption: r.caption, album: { id: r.album_id, slug: r.album_slug, title: r.album_title } })),
+      photos: rows.map((r) => ({
+        id: r.id,
+        path: fileUrl(r.path) ?? '',
+        caption: r.caption,
+        album: { id: r.album_id, slug: r.album_slug, title: r.album_title },
+      })),
     };
   }
 

@@ -23,28 +23,38 @@ export interface AlbumRow {
 }
 
 function albumQuery(db: Executor, language: Language) {
-  return db
-    .selectFrom('media_albums as m')
-    .select([
-      'm.id',
-      'm.slug',
-      localized('m.title', language).as('title'),
-      'm.date',
-      // An album without a cover shows its first picture.
-      sql<string | null>`coalesce(m.cover_image, (select i.path from media_images i where i.album_id = m.id order by i.sort, i.id limit 1))`.as('cover_image'),
-      sql<number>`(select count(*)::int from media_images i where i.album_id = m.id)`.as('images_count'),
-      'm.match_id',
-      'm.tournament_id',
-    ]);
+  return db.selectFrom('media_albums as m').select([
+    'm.id',
+    'm.slug',
+    localized('m.title', language).as('title'),
+    'm.date',
+    // An album without a cover shows its first picture.
+    sql<
+      string | null
+    >`coalesce(m.cover_image, (select i.path from media_images i where i.album_id = m.id order by i.sort, i.id limit 1))`.as(
+      'cover_image',
+    ),
+    sql<number>`(select count(*)::int from media_images i where i.album_id = m.id)`.as('images_count'),
+    'm.match_id',
+    'm.tournament_id',
+  ]);
 }
 
 export async function countAlbums(db: Executor): Promise<number> {
-  const row = await db.selectFrom('media_albums').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('media_albums')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listAlbums(db: Executor, language: Language, window: Window): Promise<AlbumRow[]> {
-  return albumQuery(db, language).orderBy('m.date', 'desc').orderBy('m.id', 'desc').limit(window.limit).offset(window.offset).execute();
+  return albumQuery(db, language)
+    .orderBy('m.date', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
 }
 
 export async function albumBySlug(db: Executor, language: Language, slug: string): Promise<AlbumRow | undefined> {
@@ -80,13 +90,29 @@ function videoQuery(db: Executor, now: Date, seasonId?: number) {
 }
 
 export async function countVideos(db: Executor, now: Date, seasonId?: number): Promise<number> {
-  const row = await videoQuery(db, now, seasonId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await videoQuery(db, now, seasonId)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function listVideos(db: Executor, language: Language, now: Date, seasonId: number | undefined, window: Window): Promise<VideoRow[]> {
+export async function listVideos(
+  db: Executor,
+  language: Language,
+  now: Date,
+  seasonId: number | undefined,
+  window: Window,
+): Promise<VideoRow[]> {
   return videoQuery(db, now, seasonId)
-    .select(['v.id', localized('v.title', language).as('title'), 'v.url', 'v.thumbnail', 'v.published_at', 'v.season_id', 'v.match_id'])
+    .select([
+      'v.id',
+      localized('v.title', language).as('title'),
+      'v.url',
+      'v.thumbnail',
+      'v.published_at',
+      'v.season_id',
+      'v.match_id',
+    ])
     .orderBy('v.published_at', 'desc')
     .orderBy('v.id', 'desc')
     .limit(window.limit)
@@ -99,7 +125,15 @@ export async function videoSeasons(db: Executor, language: Language, now: Date) 
   return db
     .selectFrom('seasons as s')
     .select(['s.id', 's.year', localized('s.title', language).as('title')])
-    .where((eb) => eb.exists(eb.selectFrom('videos as v').select('v.id').whereRef('v.season_id', '=', 's.id').where('v.published_at', '<=', now)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('videos as v')
+          .select('v.id')
+          .whereRef('v.season_id', '=', 's.id')
+          .where('v.published_at', '<=', now),
+      ),
+    )
     .orderBy('s.year', 'desc')
     .execute();
 }
@@ -118,13 +152,23 @@ export async function pressYears(db: Executor): Promise<number[]> {
 }
 
 export async function countPress(db: Executor, year?: number): Promise<number> {
-  const row = await pressQuery(db, year).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await pressQuery(db, year)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
 export async function listPress(db: Executor, language: Language, year: number | undefined, window: Window) {
   return pressQuery(db, year)
-    .select(['p.id', 'p.year', localized('p.title', language).as('title'), 'p.source', 'p.url', 'p.image', 'p.published_at'])
+    .select([
+      'p.id',
+      'p.year',
+      localized('p.title', language).as('title'),
+      'p.source',
+      'p.url',
+      'p.image',
+      'p.published_at',
+    ])
     .orderBy(sql`p.published_at desc nulls last`)
     .orderBy('p.id', 'desc')
     .limit(window.limit)
@@ -137,7 +181,13 @@ export async function listPress(db: Executor, language: Language, year: number |
 export async function matchAlbums(db: Executor, language: Language, matchId: number) {
   const albums = await db
     .selectFrom('media_albums as a')
-    .select(['a.id', 'a.slug', localized('a.title', language).as('title'), sql<string>`to_char(a.date, 'YYYY-MM-DD')`.as('date'), 'a.cover_image'])
+    .select([
+      'a.id',
+      'a.slug',
+      localized('a.title', language).as('title'),
+      sql<string>`to_char(a.date, 'YYYY-MM-DD')`.as('date'),
+      'a.cover_image',
+    ])
     .where('a.match_id', '=', matchId)
     .orderBy('a.date', 'desc')
     .orderBy('a.id')
@@ -175,7 +225,14 @@ export async function matchPhotos(db: Executor, language: Language, matchId: num
   return db
     .selectFrom('media_images as i')
     .innerJoin('media_albums as a', 'a.id', 'i.album_id')
-    .select(['i.id', 'i.path', localizedOptional('i.caption', language).as('caption'), 'a.id as album_id', 'a.slug as album_slug', localized('a.title', language).as('album_title')])
+    .select([
+      'i.id',
+      'i.path',
+      localizedOptional('i.caption', language).as('caption'),
+      'a.id as album_id',
+      'a.slug as album_slug',
+      localized('a.title', language).as('album_title'),
+    ])
     .where('a.match_id', '=', matchId)
     .orderBy('a.date', 'desc')
     .orderBy('a.id')
@@ -183,7 +240,6 @@ export async function matchPhotos(db: Executor, language: Language, matchId: num
     .orderBy('i.id')
     .execute();
 }
-
 
 export interface NewAlbum {
   slug: string;
@@ -202,7 +258,12 @@ export async function ensureAlbum(db: Executor, album: NewAlbum): Promise<{ id: 
     .values(album)
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
-  return db.selectFrom('media_albums').select(['id', 'cover_image']).where('slug', '=', album.slug).forUpdate().executeTakeFirstOrThrow();
+  return db
+    .selectFrom('media_albums')
+    .select(['id', 'cover_image'])
+    .where('slug', '=', album.slug)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** Adds a photo at the end of an album. */
@@ -238,12 +299,23 @@ export async function deleteAlbumImage(db: Executor, imageId: number): Promise<v
 
 /** The first photo of an album (its cover when it has none of its own). */
 export async function firstAlbumImage(db: Executor, albumId: number): Promise<string | null> {
-  const row = await db.selectFrom('media_images').select('path').where('album_id', '=', albumId).orderBy('sort').orderBy('id').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('media_images')
+    .select('path')
+    .where('album_id', '=', albumId)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row?.path ?? null;
 }
 
 export async function setAlbumCover(db: Executor, albumId: number, cover: string | null): Promise<void> {
-  await db.updateTable('media_albums').set({ cover_image: cover, updated_at: sql<Date>`now()` }).where('id', '=', albumId).execute();
+  await db
+    .updateTable('media_albums')
+    .set({ cover_image: cover, updated_at: sql<Date>`now()` })
+    .where('id', '=', albumId)
+    .execute();
 }
 
 export async function deleteAlbum(db: Executor, albumId: number): Promise<void> {

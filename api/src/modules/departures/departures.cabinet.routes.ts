@@ -9,17 +9,37 @@ import { ok } from '../../lib/validate';
 import type { DeparturesService } from './departures.service';
 
 export async function departuresCabinetRoutes(app: FastifyInstance, { departures }: { departures: DeparturesService }) {
-  route(app, cabinetLists.cabinetDepartures, async ({ request, query }) => departures.cabinetList(request.lang, request.currentUser(), query));
-  route(app, endpoints.departure, async ({ params, request }) => ok(await departures.detail(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.squadForm, async ({ params, request }) => ok(await departures.squadForm(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.setCount, async ({ params, body, request }) => ok(await departures.setCount(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.sendSquad, async ({ params, body, request }) => ok(await departures.sendSquad(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.decide, async ({ params, body, request }) => ok(await departures.decide(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.undoDecision, async ({ params, request }) => ok(await departures.undo(request.lang, request.currentUser(), params.id)));
+  route(app, cabinetLists.cabinetDepartures, async ({ request, query }) =>
+    departures.cabinetList(request.lang, request.currentUser(), query),
+  );
+  route(app, endpoints.departure, async ({ params, request }) =>
+    ok(await departures.detail(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.squadForm, async ({ params, request }) =>
+    ok(await departures.squadForm(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.setCount, async ({ params, body, request }) =>
+    ok(await departures.setCount(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.sendSquad, async ({ params, body, request }) =>
+    ok(await departures.sendSquad(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.decide, async ({ params, body, request }) =>
+    ok(await departures.decide(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.undoDecision, async ({ params, request }) =>
+    ok(await departures.undo(request.lang, request.currentUser(), params.id)),
+  );
   route(app, endpoints.travelListCsv, async ({ params, request }) => {
     const { text, filename } = await departures.travelListCsv(request.lang, request.currentUser(), params.id);
     const body = Buffer.from(text, 'utf8');
     // Personal data: never stored by a cache on the way.
-    return { body: Readable.from([body]), contentType: 'text/csv; charset=utf-8', size: body.length, filename, cacheControl: 'private, no-store' };
+    return {
+      body: Readable.from([body]),
+      contentType: 'text/csv; charset=utf-8',
+      size: body.length,
+      filename,
+      cacheControl: 'private, no-store',
+    };
   });
 }

@@ -29,15 +29,38 @@ export interface VerdictQuery {
 }
 
 /** The engine's verdicts by person id (a person the engine does not know is left out). */
-export async function judgeDeparture(db: Executor, query: VerdictQuery): Promise<{ players: Map<number, EngineVerdict>; staff: Map<number, EngineVerdict> }> {
-  const common = { tournamentId: query.tournamentId, teamId: query.teamId, purpose: 'departure' as const, on: query.on };
+export async function judgeDeparture(
+  db: Executor,
+  query: VerdictQuery,
+): Promise<{ players: Map<number, EngineVerdict>; staff: Map<number, EngineVerdict> }> {
+  const common = {
+    tournamentId: query.tournamentId,
+    teamId: query.teamId,
+    purpose: 'departure' as const,
+    on: query.on,
+  };
   // One after the other: on the embedded database a transaction is one connection.
-  const players = query.playerIds.length > 0 ? await playerVerdicts(db, { ...common, playerIds: query.playerIds, matchId: query.matchId, matchInputs: tournamentMatchInputs }) : new Map<number, EngineVerdict>();
-  const staff = query.staffIds.length > 0 ? await staffVerdicts(db, { ...common, staffIds: query.staffIds }) : new Map<number, EngineVerdict>();
+  const players =
+    query.playerIds.length > 0
+      ? await playerVerdicts(db, {
+          ...common,
+          playerIds: query.playerIds,
+          matchId: query.matchId,
+          matchInputs: tournamentMatchInputs,
+        })
+      : new Map<number, EngineVerdict>();
+  const staff =
+    query.staffIds.length > 0
+      ? await staffVerdicts(db, { ...common, staffIds: query.staffIds })
+      : new Map<number, EngineVerdict>();
   return { players, staff };
 }
 
-export async function departureVerdicts(db: Executor, language: Language, query: VerdictQuery): Promise<DepartureVerdicts> {
+export async function departureVerdicts(
+  db: Executor,
+  language: Language,
+  query: VerdictQuery,
+): Promise<DepartureVerdicts> {
   const { players, staff } = await judgeDeparture(db, query);
   const text = (ids: number[], verdicts: Map<number, EngineVerdict>) =>
     new Map(

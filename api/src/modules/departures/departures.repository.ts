@@ -87,7 +87,17 @@ export function lockDeparture(trx: Executor, id: number) {
     .selectFrom('departures as d')
     .innerJoin('teams as tm', 'tm.id', 'd.team_id')
     .innerJoin('matches as m', 'm.id', 'd.match_id')
-    .select(['d.id', 'd.status', 'd.people_count', 'd.team_id', 'd.tournament_id', 'd.match_id', 'm.date_time', 'tm.club_id', localized('tm.title', 'kk').as('team_title')])
+    .select([
+      'd.id',
+      'd.status',
+      'd.people_count',
+      'd.team_id',
+      'd.tournament_id',
+      'd.match_id',
+      'm.date_time',
+      'tm.club_id',
+      localized('tm.title', 'kk').as('team_title'),
+    ])
     .where('d.id', '=', id)
     .forUpdate('d')
     .executeTakeFirst();
@@ -100,7 +110,10 @@ export function squadPlayers(db: Executor, language: Language, departureId: numb
     .innerJoin('departures as d', 'd.id', 'ds.departure_id')
     .innerJoin('players as p', 'p.id', 'ds.player_id')
     .leftJoin('player_applications as pa', (join) =>
-      join.onRef('pa.player_id', '=', 'p.id').onRef('pa.tournament_id', '=', 'd.tournament_id').onRef('pa.team_id', '=', 'd.team_id'),
+      join
+        .onRef('pa.player_id', '=', 'p.id')
+        .onRef('pa.tournament_id', '=', 'd.tournament_id')
+        .onRef('pa.team_id', '=', 'd.team_id'),
     )
     .select([
       'p.id',
@@ -142,7 +155,13 @@ export function applicationPlayers(db: Executor, language: Language, tournamentI
   return db
     .selectFrom('player_applications as pa')
     .innerJoin('players as p', 'p.id', 'pa.player_id')
-    .select(['p.id', travelName('p', language).as('name'), 'p.birth_date', sql<number | null>`coalesce(pa.number, p.number)`.as('number'), 'p.position'])
+    .select([
+      'p.id',
+      travelName('p', language).as('name'),
+      'p.birth_date',
+      sql<number | null>`coalesce(pa.number, p.number)`.as('number'),
+      'p.position',
+    ])
     .where('pa.tournament_id', '=', tournamentId)
     .where('pa.team_id', '=', teamId)
     .where('pa.status', '=', 'submitted')
@@ -165,22 +184,47 @@ export function applicationStaff(db: Executor, language: Language, tournamentId:
 }
 
 /** Ids currently listed in a departure. */
-export async function squadIds(db: Executor, departureId: number): Promise<{ playerIds: number[]; staffIds: number[] }> {
-  const rows = await db.selectFrom('departure_squad').select(['player_id', 'staff_id']).where('departure_id', '=', departureId).execute();
+export async function squadIds(
+  db: Executor,
+  departureId: number,
+): Promise<{ playerIds: number[]; staffIds: number[] }> {
+  const rows = await db
+    .selectFrom('departure_squad')
+    .select(['player_id', 'staff_id'])
+    .where('departure_id', '=', departureId)
+    .execute();
   return {
     playerIds: rows.flatMap((r) => (r.player_id === null ? [] : [r.player_id])),
     staffIds: rows.flatMap((r) => (r.staff_id === null ? [] : [r.staff_id])),
   };
 }
 
-export async function setCount(trx: Executor, id: number, peopleCount: number, status: DepartureStatus, now: Date): Promise<void> {
-  await trx.updateTable('departures').set({ people_count: peopleCount, status, updated_at: now }).where('id', '=', id).execute();
+export async function setCount(
+  trx: Executor,
+  id: number,
+  peopleCount: number,
+  status: DepartureStatus,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('departures')
+    .set({ people_count: peopleCount, status, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Replaces the squad of a departure. */
-export async function replaceSquad(trx: Executor, id: number, playerIds: readonly number[], staffIds: readonly number[]): Promise<void> {
+export async function replaceSquad(
+  trx: Executor,
+  id: number,
+  playerIds: readonly number[],
+  staffIds: readonly number[],
+): Promise<void> {
   await trx.deleteFrom('departure_squad').where('departure_id', '=', id).execute();
-  const rows = [...playerIds.map((playerId) => ({ departure_id: id, player_id: playerId, staff_id: null })), ...staffIds.map((staffId) => ({ departure_id: id, player_id: null, staff_id: staffId }))];
+  const rows = [
+    ...playerIds.map((playerId) => ({ departure_id: id, player_id: playerId, staff_id: null })),
+    ...staffIds.map((staffId) => ({ departure_id: id, player_id: null, staff_id: staffId })),
+  ];
   if (rows.length > 0) await trx.insertInto('departure_squad').values(rows).execute();
 }
 

@@ -53,10 +53,18 @@ export const DEPARTURE_FLOW: Record<DepartureStatus, readonly DepartureStatus[]>
 const COUNT_FROM: readonly DepartureStatus[] = ['empty', 'empty-squad', 'rejected'];
 const SQUAD_FROM: readonly DepartureStatus[] = ['empty-squad', 'rejected'];
 /** The provider's decisions: from which status each one is taken. */
-const DECISION_FROM: Record<DeparturePatchBody['status'], DepartureStatus> = { submitted: 'pending', rejected: 'pending', unsubmitted: 'submitted' };
+const DECISION_FROM: Record<DeparturePatchBody['status'], DepartureStatus> = {
+  submitted: 'pending',
+  rejected: 'pending',
+  unsubmitted: 'submitted',
+};
 
 /** Undo of the provider's decision: the status each decided status returns to. */
-export const UNDO_TO: Partial<Record<DepartureStatus, DepartureStatus>> = { submitted: 'pending', rejected: 'pending', unsubmitted: 'submitted' };
+export const UNDO_TO: Partial<Record<DepartureStatus, DepartureStatus>> = {
+  submitted: 'pending',
+  rejected: 'pending',
+  unsubmitted: 'submitted',
+};
 
 /** Whole years between a 'YYYY-MM-DD' birth date and a 'YYYY-MM-DD' day. */
 export function yearsOn(birthDate: string, day: string): number {
@@ -97,9 +105,14 @@ const PLAYER_ROLE: Record<Language, string> = { kk: 'Ойыншы', ru: 'Игр�
 
 /** 409 naming the steps allowed from `status`, with the departure as it is now (`current`). */
 function refuseTransition(status: DepartureStatus, language: Language, current: DepartureCard): never {
-  const allowed = DEPARTURE_FLOW[status].filter((next, i, all) => all.indexOf(next) === i).map((next) => enumLabel('departureStatus', next, language));
+  const allowed = DEPARTURE_FLOW[status]
+    .filter((next, i, all) => all.indexOf(next) === i)
+    .map((next) => enumLabel('departureStatus', next, language));
   throw new AppError('departure_transition', {
-    params: { status: enumLabel('departureStatus', status, language), allowed: allowed.length > 0 ? allowed.join(', ') : NOTHING[language] },
+    params: {
+      status: enumLabel('departureStatus', status, language),
+      allowed: allowed.length > 0 ? allowed.join(', ') : NOTHING[language],
+    },
     data: { current },
   });
 }
@@ -153,7 +166,13 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
   }
 
   /** Refuses a step the departure's status does not allow, read in the refused write's transaction. */
-  async function refuse(trx: Executor, language: Language, user: CurrentUser, id: number, status: DepartureStatus): Promise<never> {
+  async function refuse(
+    trx: Executor,
+    language: Language,
+    user: CurrentUser,
+    id: number,
+    status: DepartureStatus,
+  ): Promise<never> {
     const row = await repository.findDeparture(trx, language, id);
     return refuseTransition(status, language, card(row!, user));
   }
@@ -163,7 +182,11 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
     return row?.date_time ? almatyDate(new Date(row.date_time as Date | string)) : almatyDate(clock());
   };
 
-  const saved = (id: number, status: DepartureStatus, peopleCount: number | null): DepartureSaved => ({ id, status, people_count: peopleCount });
+  const saved = (id: number, status: DepartureStatus, peopleCount: number | null): DepartureSaved => ({
+    id,
+    status,
+    people_count: peopleCount,
+  });
 
   return {
     /** Departures the user may see (a command_admin: its club's), filtered, sorted and paged; pending first for the provider. */
@@ -188,37 +211,72 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         .filter((d) => query.tournament_id === undefined || d.tournament.id === query.tournament_id);
       // The provider's work comes first: pending, then the rest by the flow's order and date.
       const defaultSort = reviews(user) ? 'review' : 'date_time';
-      return pageOfRows(filtered, { ...query, sort: (query.sort ?? defaultSort) as 'date_time' | '-date_time' | 'status' | '-status' | 'review' }, {
-        sortBy: {
-          date_time: (d) => d.match.date_time,
-          status: (d) => DEPARTURE_STATUSES.indexOf(d.status),
-          review: (d) => `${d.status === 'pending' ? 0 : 1}|${d.match.date_time}`,
+      return pageOfRows(
+        filtered,
+        { ...query, sort: (query.sort ?? defaultSort) as 'date_time' | '-date_time' | 'status' | '-status' | 'review' },
+        {
+          sortBy: {
+            date_time: (d) => d.match.date_time,
+            status: (d) => DEPARTURE_STATUSES.indexOf(d.status),
+            review: (d) => `${d.status === 'pending' ? 0 : 1}|${d.match.date_time}`,
+          },
+          defaultSort: 'date_time',
+          searchText: (d) => `${d.team.title} ${d.match.host.title} ${d.match.guest.title} ${d.tournament.title}`,
         },
-        defaultSort: 'date_time',
-        searchText: (d) => `${d.team.title} ${d.match.host.title} ${d.match.guest.title} ${d.tournament.title}`,
-      });
+      );
     },
 
     async detail(language: Language, user: CurrentUser, id: number): Promise<DepartureDetail> {
       const row = await readable(language, user, id);
-      const [players, staff] = await Promise.all([repository.squadPlayers(db, language, id), repository.squadStaff(db, language, id)]);
+      const [players, staff] = await Promise.all([
+        repository.squadPlayers(db, language, id),
+        repository.squadStaff(db, language, id),
+      ]);
       return {
         departure: card(row, user),
-        players: players.map((p) => ({ ...p, birth_date: p.birth_date ?? null, citizenship: countryName(p.citizenship, language), number: p.number === null ? null : Number(p.number) })),
-        staff: staff.map((s) => ({ ...s, birth_date: s.birth_date ?? null, citizenship: countryName(s.citizenship, language) })),
+        players: players.map((p) => ({
+          ...p,
+          birth_date: p.birth_date ?? null,
+          citizenship: countryName(p.citizenship, language),
+          number: p.number === null ? null : Number(p.number),
+        })),
+        staff: staff.map((s) => ({
+          ...s,
+          birth_date: s.birth_date ?? null,
+          citizenship: countryName(s.citizenship, language),
+        })),
       };
     },
 
     /** The travel list as CSV text (BOM, `;`-free comma CSV, CRLF): players by number, then staff. */
-    async travelListCsv(language: Language, user: CurrentUser, id: number): Promise<{ text: string; filename: string }> {
+    async travelListCsv(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+    ): Promise<{ text: string; filename: string }> {
       const row = await readable(language, user, id);
-      const [players, staff] = await Promise.all([repository.squadPlayers(db, language, id), repository.squadStaff(db, language, id)]);
+      const [players, staff] = await Promise.all([
+        repository.squadPlayers(db, language, id),
+        repository.squadStaff(db, language, id),
+      ]);
       const document = (kind: string | null, number: string | null) =>
         [kind ? enumLabel('identityKind', kind, language) : null, number].filter(Boolean).join(' ');
       const lines = [
         TRAVEL_LIST_COLUMNS.map((c) => CSV_TITLES[language][c]),
-        ...players.map((p) => [p.name, dayOf(p.birth_date) ?? '', countryName(p.citizenship, language) ?? '', document(p.identity_kind, p.identity_number), PLAYER_ROLE[language]]),
-        ...staff.map((s) => [s.name, dayOf(s.birth_date) ?? '', countryName(s.citizenship, language) ?? '', document(s.identity_kind, s.identity_number), s.kind ? enumLabel('staffKind', s.kind, language) : '']),
+        ...players.map((p) => [
+          p.name,
+          dayOf(p.birth_date) ?? '',
+          countryName(p.citizenship, language) ?? '',
+          document(p.identity_kind, p.identity_number),
+          PLAYER_ROLE[language],
+        ]),
+        ...staff.map((s) => [
+          s.name,
+          dayOf(s.birth_date) ?? '',
+          countryName(s.citizenship, language) ?? '',
+          document(s.identity_kind, s.identity_number),
+          s.kind ? enumLabel('staffKind', s.kind, language) : '',
+        ]),
       ];
       const day = row.date_time ? almatyDate(new Date(row.date_time as Date | string)) : 'undated';
       return { text: csvText(lines), filename: `travel-list-${id}-${day}.csv` };
@@ -239,7 +297,8 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         staffIds: staff.map((s) => s.id),
         on: row.date_time ? almatyDate(new Date(row.date_time as Date | string)) : almatyDate(clock()),
       });
-      const verdict = (map: Map<number, { eligible: boolean; issues: string[] }>, personId: number) => map.get(personId) ?? { eligible: true, issues: [] };
+      const verdict = (map: Map<number, { eligible: boolean; issues: string[] }>, personId: number) =>
+        map.get(personId) ?? { eligible: true, issues: [] };
       return {
         departure: card(row, user),
         players: players.map((p) => ({
@@ -249,12 +308,22 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
           ...verdict(verdicts.players, p.id),
           selected: listed.playerIds.includes(p.id),
         })),
-        staff: staff.map((s) => ({ ...s, birth_date: s.birth_date ?? null, ...verdict(verdicts.staff, s.id), selected: listed.staffIds.includes(s.id) })),
+        staff: staff.map((s) => ({
+          ...s,
+          birth_date: s.birth_date ?? null,
+          ...verdict(verdicts.staff, s.id),
+          selected: listed.staffIds.includes(s.id),
+        })),
       };
     },
 
     /** The team states how many travel: empty, empty-squad or rejected → empty-squad. */
-    async setCount(language: Language, user: CurrentUser, id: number, body: DepartureCountBody): Promise<DepartureSaved> {
+    async setCount(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      body: DepartureCountBody,
+    ): Promise<DepartureSaved> {
       return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
@@ -268,7 +337,12 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
      * The team lists who travels and sends it (→ pending): exactly the stated count, everyone from
      * the team's submitted application and eligible for this match. Notifies the providers.
      */
-    async sendSquad(language: Language, user: CurrentUser, id: number, body: DepartureSquadBody): Promise<DepartureSaved> {
+    async sendSquad(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      body: DepartureSquadBody,
+    ): Promise<DepartureSaved> {
       return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
@@ -282,9 +356,12 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         const playerName = new Map(players.map((p) => [p.id, p.name]));
         const staffName = new Map(staff.map((s) => [s.id, s.name]));
         const fields: FieldErrors = {};
-        const add = (field: string, rule: string, params: Record<string, string | number>) => (fields[field] ??= []).push({ rule, params });
-        for (const playerId of playerIds) if (!playerName.has(playerId)) add('player_ids', 'departure_not_in_application', { name: `#${playerId}` });
-        for (const staffId of staffIds) if (!staffName.has(staffId)) add('staff_ids', 'departure_not_in_application', { name: `#${staffId}` });
+        const add = (field: string, rule: string, params: Record<string, string | number>) =>
+          (fields[field] ??= []).push({ rule, params });
+        for (const playerId of playerIds)
+          if (!playerName.has(playerId)) add('player_ids', 'departure_not_in_application', { name: `#${playerId}` });
+        for (const staffId of staffIds)
+          if (!staffName.has(staffId)) add('staff_ids', 'departure_not_in_application', { name: `#${staffId}` });
         const size = playerIds.length + staffIds.length;
         const count = row.people_count ?? 0;
         if (size !== count) add('squad', 'departure_squad_size', { count, size });
@@ -299,8 +376,18 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
             staffIds,
             on: day,
           });
-          ineligibleFields(judged.players, playerIds.map((playerId) => ({ id: playerId, field: 'player_ids', name: playerName.get(playerId)! })), language, fields);
-          ineligibleFields(judged.staff, staffIds.map((staffId) => ({ id: staffId, field: 'staff_ids', name: staffName.get(staffId)! })), language, fields);
+          ineligibleFields(
+            judged.players,
+            playerIds.map((playerId) => ({ id: playerId, field: 'player_ids', name: playerName.get(playerId)! })),
+            language,
+            fields,
+          );
+          ineligibleFields(
+            judged.staff,
+            staffIds.map((staffId) => ({ id: staffId, field: 'staff_ids', name: staffName.get(staffId)! })),
+            language,
+            fields,
+          );
         }
         if (wellFormed) {
           // Children travel with an adult: a player under 18 on the travel day needs a staff member of 18 or more (birth date unknown: an adult).
@@ -319,7 +406,12 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
         const now = clock();
         await repository.replaceSquad(trx, id, playerIds, staffIds);
-        await repository.setStatus(trx, id, { status: 'pending', reject_reason: null, submitted_at: now, reviewed_by: null, reviewed_at: null }, now);
+        await repository.setStatus(
+          trx,
+          id,
+          { status: 'pending', reject_reason: null, submitted_at: now, reviewed_by: null, reviewed_at: null },
+          now,
+        );
         await notify(trx, { role: 'provider' }, 'departure_sent', {
           departure_id: id,
           tournament_id: row.tournament_id,
@@ -336,7 +428,8 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
     /** The provider's decision: agree (pending → submitted), reject with a reason (pending → rejected), remove (submitted → unsubmitted). */
     async decide(language: Language, user: CurrentUser, id: number, body: DeparturePatchBody): Promise<DepartureSaved> {
       const reason = body.reason?.trim() || null;
-      if (body.status === 'rejected' && !reason) throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
+      if (body.status === 'rejected' && !reason)
+        throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
       return inTransaction(db, async (trx) => {
         const row = await writable(trx, user, id);
         const status = row.status as DepartureStatus;
@@ -345,7 +438,12 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         await repository.setStatus(
           trx,
           id,
-          { status: body.status, reject_reason: body.status === 'submitted' ? null : reason, reviewed_by: user.id, reviewed_at: now },
+          {
+            status: body.status,
+            reject_reason: body.status === 'submitted' ? null : reason,
+            reviewed_by: user.id,
+            reviewed_at: now,
+          },
           now,
         );
         await notify(trx, { clubId: row.club_id }, 'departure_status', {
@@ -373,7 +471,10 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         const back = UNDO_TO[status];
         const current = async () => card((await repository.findDeparture(trx, language, id))!, user);
         if (back === undefined) {
-          throw new AppError('departure_no_decision', { params: { status: enumLabel('departureStatus', status, language) }, data: { current: await current() } });
+          throw new AppError('departure_no_decision', {
+            params: { status: enumLabel('departureStatus', status, language) },
+            data: { current: await current() },
+          });
         }
         if (!undoOpen(row.date_time as Date | string | null)) {
           const date = row.date_time ? almatyDate(new Date(row.date_time as Date | string)) : '—';
@@ -384,7 +485,9 @@ export function createDeparturesService({ db, clock }: { db: DB; clock: Clock })
         await repository.setStatus(
           trx,
           id,
-          back === 'pending' ? { status: back, reject_reason: null, reviewed_by: null, reviewed_at: null } : { status: back, reject_reason: null, reviewed_by: user.id, reviewed_at: now },
+          back === 'pending'
+            ? { status: back, reject_reason: null, reviewed_by: null, reviewed_at: null }
+            : { status: back, reject_reason: null, reviewed_by: user.id, reviewed_at: now },
           now,
         );
         await notify(trx, { clubId: row.club_id }, 'departure_status', {

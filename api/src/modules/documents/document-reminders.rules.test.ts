@@ -27,13 +27,30 @@ const row = (over: Partial<ExpiringDocumentRow>): ExpiringDocumentRow => ({
 });
 
 test('one reminder per document, one notice per club, each with its link; documents nobody requires are left out', () => {
-  const due = dueReminders('staff', [row({ kind: 'coach', type: 'staff_license' }), row({ kind: 'coach', type: 'staff_license', team_id: 6 }), row({ kind: 'coach', type: 'staff_license', club_id: 3, team_id: 8 })], '2026-03-01');
+  const due = dueReminders(
+    'staff',
+    [
+      row({ kind: 'coach', type: 'staff_license' }),
+      row({ kind: 'coach', type: 'staff_license', team_id: 6 }),
+      row({ kind: 'coach', type: 'staff_license', club_id: 3, team_id: 8 }),
+    ],
+    '2026-03-01',
+  );
   expect(due).toHaveLength(1);
   expect(due[0]).toMatchObject({ documentId: 5, threshold: 14, expiresAt: '2026-03-15' });
-  expect(due[0].clubs.map((c) => c.payload.link)).toEqual(['/cabinet/clubs/2/teams/4/staff/omarov-kuanysh', '/cabinet/clubs/3/teams/8/staff/omarov-kuanysh']);
-  expect(due[0].clubs[0].payload).toMatchObject({ person: { kk: 'Омаров Қуаныш', ru: 'Омаров Қуаныш', en: 'Omarov Kuanysh' }, days_left: 14, document_type: 'staff_license' });
+  expect(due[0].clubs.map((c) => c.payload.link)).toEqual([
+    '/cabinet/clubs/2/teams/4/staff/omarov-kuanysh',
+    '/cabinet/clubs/3/teams/8/staff/omarov-kuanysh',
+  ]);
+  expect(due[0].clubs[0].payload).toMatchObject({
+    person: { kk: 'Омаров Қуаныш', ru: 'Омаров Қуаныш', en: 'Omarov Kuanysh' },
+    days_left: 14,
+    document_type: 'staff_license',
+  });
   // A licence is not required of an administrator; an additional document of nobody.
   expect(dueReminders('staff', [row({ kind: 'administrator', type: 'staff_license' })], '2026-03-01')).toEqual([]);
   expect(dueReminders('player', [row({ type: 'additional_document' })], '2026-03-01')).toEqual([]);
-  expect(dueReminders('player', [row({})], '2026-03-01')[0].clubs[0].payload.link).toBe('/cabinet/players/omarov-kuanysh');
+  expect(dueReminders('player', [row({})], '2026-03-01')[0].clubs[0].payload.link).toBe(
+    '/cabinet/players/omarov-kuanysh',
+  );
 });

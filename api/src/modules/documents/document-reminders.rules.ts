@@ -31,13 +31,15 @@ export const addDays = (day: string, days: number) => new Date(utc(day) + days *
 export function thresholdFor(daysLeft: number): number | null {
   if (daysLeft < 0) return null;
   let reached: number | null = null;
-  for (const threshold of DOCUMENT_REMINDER_THRESHOLDS) if (daysLeft <= threshold && (reached === null || threshold < reached)) reached = threshold;
+  for (const threshold of DOCUMENT_REMINDER_THRESHOLDS)
+    if (daysLeft <= threshold && (reached === null || threshold < reached)) reached = threshold;
   return reached;
 }
 
 /** Whether a document of this type is one the person must hold. */
 export function isRequired(owner: DocumentOwner, type: DocumentType, kind: ExpiringDocumentRow['kind']): boolean {
-  const required: readonly DocumentType[] = owner === 'player' ? REQUIRED_PLAYER_DOCUMENTS : kind ? requiredStaffDocuments(kind) : [];
+  const required: readonly DocumentType[] =
+    owner === 'player' ? REQUIRED_PLAYER_DOCUMENTS : kind ? requiredStaffDocuments(kind) : [];
   return required.includes(type);
 }
 
@@ -52,7 +54,8 @@ export interface DueReminder {
 
 const name = (row: ExpiringDocumentRow) => {
   const kk = `${row.last_name_kk} ${row.first_name_kk}`.trim();
-  const of = (last: string | null, first: string | null) => `${last || row.last_name_kk} ${first || row.first_name_kk}`.trim() || kk;
+  const of = (last: string | null, first: string | null) =>
+    `${last || row.last_name_kk} ${first || row.first_name_kk}`.trim() || kk;
   return { kk, ru: of(row.last_name_ru, row.first_name_ru), en: of(row.last_name_en, row.first_name_en) };
 };
 
@@ -86,7 +89,10 @@ export function dueReminders(owner: DocumentOwner, rows: ExpiringDocumentRow[], 
           days_left: daysLeft,
           threshold,
           club_id: place.club_id,
-          link: owner === 'player' ? cabinetPath('player', { slug: place.slug }) : cabinetPath('teamStaffMember', { club_id: place.club_id, id: place.team_id, slug: place.slug }),
+          link:
+            owner === 'player'
+              ? cabinetPath('player', { slug: place.slug })
+              : cabinetPath('teamStaffMember', { club_id: place.club_id, id: place.team_id, slug: place.slug }),
         },
       })),
     });

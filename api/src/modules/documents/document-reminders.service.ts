@@ -40,7 +40,15 @@ export interface ReminderRun {
 
 const OWNERS: DocumentOwner[] = ['player', 'staff'];
 
-export function createDocumentRemindersService({ db, clock, senders = [] }: { db: DB; clock: Clock; senders?: ReminderSender[] }) {
+export function createDocumentRemindersService({
+  db,
+  clock,
+  senders = [],
+}: {
+  db: DB;
+  clock: Clock;
+  senders?: ReminderSender[];
+}) {
   return {
     /** The run for the league day of `now` (default: the clock's). */
     async run(now: Date = clock()): Promise<ReminderRun> {
@@ -51,7 +59,16 @@ export function createDocumentRemindersService({ db, clock, senders = [] }: { db
         for (const owner of OWNERS) {
           const rows = await repository.expiringDocuments(trx, owner, day, addDays(day, REMINDER_HORIZON_DAYS));
           for (const due of dueReminders(owner, rows, day)) {
-            if (!(await repository.recordReminder(trx, { owner, documentId: due.documentId, threshold: due.threshold, expiresAt: due.expiresAt, sentOn: day }))) continue;
+            if (
+              !(await repository.recordReminder(trx, {
+                owner,
+                documentId: due.documentId,
+                threshold: due.threshold,
+                expiresAt: due.expiresAt,
+                sentOn: day,
+              }))
+            )
+              continue;
             for (const club of due.clubs) {
               await notify(trx, { clubId: club.clubId }, 'document_expiring', { ...club.payload });
               sent.push(club);
@@ -59,7 +76,8 @@ export function createDocumentRemindersService({ db, clock, senders = [] }: { db
           }
         }
         const committed = sent;
-        if (committed.length > 0 && senders.length > 0) tx.afterCommit(async () => void (await Promise.all(senders.map((sender) => sender.send(committed)))));
+        if (committed.length > 0 && senders.length > 0)
+          tx.afterCommit(async () => void (await Promise.all(senders.map((sender) => sender.send(committed)))));
         return committed.length;
       });
       return { day, sent: done };

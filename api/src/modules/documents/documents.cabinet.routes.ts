@@ -14,7 +14,13 @@ export async function documentsCabinetRoutes(app: FastifyInstance, { documents }
 
   route(app, endpoints.documentFile, async ({ params, request }) => {
     const file = await documents.file(params.owner, params.id, request.currentUser());
-    return { body: file.body, contentType: file.contentType, size: file.size, filename: file.filename, cacheControl: 'private, no-store' };
+    return {
+      body: file.body,
+      contentType: file.contentType,
+      size: file.size,
+      filename: file.filename,
+      cacheControl: 'private, no-store',
+    };
   });
   route(app, endpoints.uploadDocument, async ({ params, request, reply }) => {
     const upload = await readMultipartUpload(request, { field: 'file', kind: 'document' });
@@ -22,5 +28,7 @@ export async function documentsCabinetRoutes(app: FastifyInstance, { documents }
     reply.code(201);
     return ok(saved);
   });
-  route(app, endpoints.deleteDocument, async ({ params, request }) => ok(await documents.remove(params.owner, params.id, request.currentUser())));
+  route(app, endpoints.deleteDocument, async ({ params, request }) =>
+    ok(await documents.remove(params.owner, params.id, request.currentUser())),
+  );
 }

@@ -13,7 +13,11 @@ export interface DocumentFileRow {
   person_id: number;
 }
 
-export async function findDocument(db: Executor, owner: DocumentOwner, id: number): Promise<DocumentFileRow | undefined> {
+export async function findDocument(
+  db: Executor,
+  owner: DocumentOwner,
+  id: number,
+): Promise<DocumentFileRow | undefined> {
   if (owner === 'player') {
     return db
       .selectFrom('player_documents')
@@ -21,7 +25,11 @@ export async function findDocument(db: Executor, owner: DocumentOwner, id: numbe
       .where('id', '=', id)
       .executeTakeFirst();
   }
-  return db.selectFrom('staff_documents').select(['id', 'type', 'file_path', 'mime', 'staff_id as person_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('staff_documents')
+    .select(['id', 'type', 'file_path', 'mime', 'staff_id as person_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Clubs whose teams the person is active in. */
@@ -88,12 +96,29 @@ export async function insertDocument(db: Executor, owner: DocumentOwner, doc: Ne
     uploaded_by: doc.uploadedBy,
     expires_at: doc.expiresAt,
   };
-  const columns = ['id', 'type', 'original_name', 'size_bytes', 'mime', 'expires_at', 'created_at', 'file_path'] as const;
+  const columns = [
+    'id',
+    'type',
+    'original_name',
+    'size_bytes',
+    'mime',
+    'expires_at',
+    'created_at',
+    'file_path',
+  ] as const;
   if (owner === 'player') {
-    const row = await db.insertInto('player_documents').values({ ...values, player_id: doc.personId }).returning([...columns, 'player_id as person_id']).executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('player_documents')
+      .values({ ...values, player_id: doc.personId })
+      .returning([...columns, 'player_id as person_id'])
+      .executeTakeFirstOrThrow();
     return row;
   }
-  return db.insertInto('staff_documents').values({ ...values, staff_id: doc.personId }).returning([...columns, 'staff_id as person_id']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('staff_documents')
+    .values({ ...values, staff_id: doc.personId })
+    .returning([...columns, 'staff_id as person_id'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteDocument(db: Executor, owner: DocumentOwner, id: number): Promise<void> {
@@ -133,7 +158,12 @@ export interface ExpiringDocumentRow {
  * lasts longest (no other copy of the type lasts longer or never expires: a person with a newer
  * copy needs no reminder). One row per team the person is in, by document then team.
  */
-export async function expiringDocuments(db: Executor, owner: DocumentOwner, from: string, to: string): Promise<ExpiringDocumentRow[]> {
+export async function expiringDocuments(
+  db: Executor,
+  owner: DocumentOwner,
+  from: string,
+  to: string,
+): Promise<ExpiringDocumentRow[]> {
   const t = OWNER_TABLES[owner];
   const fk = (alias: string) => sql.ref(`${alias}.${t.fk}`);
   const result = await sql<ExpiringDocumentRow>`
@@ -152,14 +182,29 @@ export async function expiringDocuments(db: Executor, owner: DocumentOwner, from
           and (o.expires_at is null or o.expires_at > d.expires_at or (o.expires_at = d.expires_at and o.id > d.id))
       )
     order by d.id, t.id`.execute(db);
-  return result.rows.map((row) => ({ ...row, document_id: Number(row.document_id), person_id: Number(row.person_id), club_id: Number(row.club_id), team_id: Number(row.team_id) }));
+  return result.rows.map((row) => ({
+    ...row,
+    document_id: Number(row.document_id),
+    person_id: Number(row.person_id),
+    club_id: Number(row.club_id),
+    team_id: Number(row.team_id),
+  }));
 }
 
 /** Records a reminder; false when this document's reminder for this threshold was sent already. */
-export async function recordReminder(db: Executor, reminder: { owner: DocumentOwner; documentId: number; threshold: number; expiresAt: string; sentOn: string }): Promise<boolean> {
+export async function recordReminder(
+  db: Executor,
+  reminder: { owner: DocumentOwner; documentId: number; threshold: number; expiresAt: string; sentOn: string },
+): Promise<boolean> {
   const row = await db
     .insertInto('document_reminders')
-    .values({ owner: reminder.owner, document_id: reminder.documentId, threshold: reminder.threshold, expires_at: reminder.expiresAt, sent_on: reminder.sentOn })
+    .values({
+      owner: reminder.owner,
+      document_id: reminder.documentId,
+      threshold: reminder.threshold,
+      expires_at: reminder.expiresAt,
+      sent_on: reminder.sentOn,
+    })
     .onConflict((oc) => oc.columns(['owner', 'document_id', 'threshold']).doNothing())
     .returning('document_id')
     .executeTakeFirst();

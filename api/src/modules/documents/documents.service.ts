@@ -4,7 +4,12 @@
 // provider (travel) gets identity documents only. Uploads (super_admin, the club's command_admin)
 // are checked by the upload rules before anything is written; the row and the file are written
 // together (the file is removed again when the row cannot be), and a deletion removes both.
-import { DocumentUploadFields, PLAYER_DOCUMENT_TYPES, type DocumentOwner, type PersonDocument } from '@league/shared/contracts';
+import {
+  DocumentUploadFields,
+  PLAYER_DOCUMENT_TYPES,
+  type DocumentOwner,
+  type PersonDocument,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
@@ -22,7 +27,12 @@ export interface DocumentFile extends StoredFile {
 
 export function createDocumentsService({ db, storage, clock }: { db: DB; storage: FileStorage; clock: Clock }) {
   /** Whether the user reaches the person: a command_admin only people of its own club. */
-  async function reaches(executor: DB | Parameters<typeof repository.personClubIds>[0], owner: DocumentOwner, personId: number, user: CurrentUser) {
+  async function reaches(
+    executor: DB | Parameters<typeof repository.personClubIds>[0],
+    owner: DocumentOwner,
+    personId: number,
+    user: CurrentUser,
+  ) {
     if (user.role !== 'command_admin') return true;
     const clubs = await repository.personClubIds(executor, owner, personId);
     return user.clubId !== null && clubs.includes(user.clubId);
@@ -45,17 +55,28 @@ export function createDocumentsService({ db, storage, clock }: { db: DB; storage
       return { ...file, filename: `${document.type}-${document.id}.${extension}` };
     },
 
-    async upload(owner: DocumentOwner, personId: number, user: CurrentUser, upload: MultipartUpload): Promise<PersonDocument> {
-      const fields = parseBody(DocumentUploadFields, { type: upload.fields.type, expires_at: upload.fields.expires_at?.trim() ? upload.fields.expires_at.trim() : null });
-      if (owner === 'player' && !PLAYER_DOCUMENT_TYPES.includes(fields.type)) throw new AppError('validation_failed', { fields: { type: [{ rule: 'document_type_not_allowed' }] } });
+    async upload(
+      owner: DocumentOwner,
+      personId: number,
+      user: CurrentUser,
+      upload: MultipartUpload,
+    ): Promise<PersonDocument> {
+      const fields = parseBody(DocumentUploadFields, {
+        type: upload.fields.type,
+        expires_at: upload.fields.expires_at?.trim() ? upload.fields.expires_at.trim() : null,
+      });
+      if (owner === 'player' && !PLAYER_DOCUMENT_TYPES.includes(fields.type))
+        throw new AppError('validation_failed', { fields: { type: [{ rule: 'document_type_not_allowed' }] } });
       if (!upload.file) throw new AppError('validation_failed', { fields: { file: [{ rule: 'required' }] } });
       const file = upload.file;
       // The person and the scope are checked before the file is stored: a refusal writes nothing.
-      if (!(await repository.personExists(db, owner, personId)) || !(await reaches(db, owner, personId, user))) throw new AppError('not_found');
+      if (!(await repository.personExists(db, owner, personId)) || !(await reaches(db, owner, personId, user)))
+        throw new AppError('not_found');
       const key = await storeFile(storage, 'document', file, clock());
       try {
         const row = await inTransaction(db, async (trx) => {
-          if (!(await repository.personExists(trx, owner, personId)) || !(await reaches(trx, owner, personId, user))) throw new AppError('not_found');
+          if (!(await repository.personExists(trx, owner, personId)) || !(await reaches(trx, owner, personId, user)))
+            throw new AppError('not_found');
           return repository.insertDocument(trx, owner, {
             personId,
             type: fields.type,

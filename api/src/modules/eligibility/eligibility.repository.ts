@@ -14,11 +14,21 @@ export async function tournamentFacts(db: Executor, tournamentId: number): Promi
     .where('id', '=', tournamentId)
     .executeTakeFirst();
   if (!row) return null;
-  return { birthYearFrom: row.birth_year_from, birthYearTo: row.birth_year_to, jokerQuota: row.joker_quota, active: row.active, endDate: row.end_date };
+  return {
+    birthYearFrom: row.birth_year_from,
+    birthYearTo: row.birth_year_to,
+    jokerQuota: row.joker_quota,
+    active: row.active,
+    endDate: row.end_date,
+  };
 }
 
 /** The tournaments the team takes part in now (its place accepted; active, not finished), with their titles. */
-export async function currentTournaments(db: Executor, language: Language, teamId: number): Promise<{ id: number; title: string }[]> {
+export async function currentTournaments(
+  db: Executor,
+  language: Language,
+  teamId: number,
+): Promise<{ id: number; title: string }[]> {
   return db
     .selectFrom('tournament_teams as tt')
     .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
@@ -53,31 +63,66 @@ export async function staffRows(db: Executor, ids: number[]) {
 }
 
 export async function playerDocuments(db: Executor, ids: number[]): Promise<Map<number, DocumentFact[]>> {
-  const rows = ids.length ? await db.selectFrom('player_documents').select(['player_id as owner', 'type', 'expires_at']).where('player_id', 'in', ids).execute() : [];
+  const rows = ids.length
+    ? await db
+        .selectFrom('player_documents')
+        .select(['player_id as owner', 'type', 'expires_at'])
+        .where('player_id', 'in', ids)
+        .execute()
+    : [];
   return facts(rows, (r): DocumentFact => ({ type: r.type, expiresAt: r.expires_at }));
 }
 
 export async function staffDocuments(db: Executor, ids: number[]): Promise<Map<number, DocumentFact[]>> {
-  const rows = ids.length ? await db.selectFrom('staff_documents').select(['staff_id as owner', 'type', 'expires_at']).where('staff_id', 'in', ids).execute() : [];
+  const rows = ids.length
+    ? await db
+        .selectFrom('staff_documents')
+        .select(['staff_id as owner', 'type', 'expires_at'])
+        .where('staff_id', 'in', ids)
+        .execute()
+    : [];
   return facts(rows, (r): DocumentFact => ({ type: r.type, expiresAt: r.expires_at }));
 }
 
-export async function playerApplications(db: Executor, tournamentId: number, ids: number[]): Promise<Map<number, ApplicationFact[]>> {
+export async function playerApplications(
+  db: Executor,
+  tournamentId: number,
+  ids: number[],
+): Promise<Map<number, ApplicationFact[]>> {
   const rows = ids.length
-    ? await db.selectFrom('player_applications').select(['player_id as owner', 'team_id', 'status']).where('tournament_id', '=', tournamentId).where('player_id', 'in', ids).execute()
+    ? await db
+        .selectFrom('player_applications')
+        .select(['player_id as owner', 'team_id', 'status'])
+        .where('tournament_id', '=', tournamentId)
+        .where('player_id', 'in', ids)
+        .execute()
     : [];
   return facts(rows, (r): ApplicationFact => ({ teamId: r.team_id, status: r.status as ApplicationStatus }));
 }
 
-export async function staffApplications(db: Executor, tournamentId: number, ids: number[]): Promise<Map<number, ApplicationFact[]>> {
+export async function staffApplications(
+  db: Executor,
+  tournamentId: number,
+  ids: number[],
+): Promise<Map<number, ApplicationFact[]>> {
   const rows = ids.length
-    ? await db.selectFrom('staff_applications').select(['staff_id as owner', 'team_id', 'status']).where('tournament_id', '=', tournamentId).where('staff_id', 'in', ids).execute()
+    ? await db
+        .selectFrom('staff_applications')
+        .select(['staff_id as owner', 'team_id', 'status'])
+        .where('tournament_id', '=', tournamentId)
+        .where('staff_id', 'in', ids)
+        .execute()
     : [];
   return facts(rows, (r): ApplicationFact => ({ teamId: r.team_id, status: r.status as ApplicationStatus }));
 }
 
 /** Birth years of the team's pending or accepted players in the tournament, except `exceptIds`. */
-export async function applicationBirthYears(db: Executor, tournamentId: number, teamId: number, exceptIds: number[]): Promise<number[]> {
+export async function applicationBirthYears(
+  db: Executor,
+  tournamentId: number,
+  teamId: number,
+  exceptIds: number[],
+): Promise<number[]> {
   let query = db
     .selectFrom('player_applications as a')
     .innerJoin('players as p', 'p.id', 'a.player_id')

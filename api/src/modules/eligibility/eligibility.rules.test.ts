@@ -1,10 +1,18 @@
 // The eligibility rules one by one, on facts built here (no database).
 import { REQUIRED_PLAYER_DOCUMENTS, type EligibilityReason } from '@league/shared/contracts';
-import { judgePlayers, judgeStaff, type Context, type DocumentFact, type PlayerFacts, type StaffFacts } from './eligibility.rules';
+import {
+  judgePlayers,
+  judgeStaff,
+  type Context,
+  type DocumentFact,
+  type PlayerFacts,
+  type StaffFacts,
+} from './eligibility.rules';
 
 const TEAM = 10;
 const OTHER_TEAM = 20;
-const allDocuments = (expiresAt: string | null = null): DocumentFact[] => REQUIRED_PLAYER_DOCUMENTS.map((type) => ({ type, expiresAt }));
+const allDocuments = (expiresAt: string | null = null): DocumentFact[] =>
+  REQUIRED_PLAYER_DOCUMENTS.map((type) => ({ type, expiresAt }));
 const ctx = (over: Partial<Context> = {}, tournament: Partial<Context['tournament']> = {}): Context => ({
   purpose: 'application',
   teamId: TEAM,
@@ -13,8 +21,16 @@ const ctx = (over: Partial<Context> = {}, tournament: Partial<Context['tournamen
   tournament: { birthYearFrom: 2012, birthYearTo: 2013, jokerQuota: 2, active: true, endDate: null, ...tournament },
   ...over,
 });
-const player = (id: number, over: Partial<PlayerFacts> = {}): PlayerFacts => ({ id, birthYear: 2012, documents: allDocuments(), applications: [], suspended: false, ...over });
-const codes = (reasons: EligibilityReason[] | undefined) => (reasons ?? []).map((r) => (r.document_type ? `${r.code}:${r.document_type}` : r.code));
+const player = (id: number, over: Partial<PlayerFacts> = {}): PlayerFacts => ({
+  id,
+  birthYear: 2012,
+  documents: allDocuments(),
+  applications: [],
+  suspended: false,
+  ...over,
+});
+const codes = (reasons: EligibilityReason[] | undefined) =>
+  (reasons ?? []).map((r) => (r.document_type ? `${r.code}:${r.document_type}` : r.code));
 const one = (p: PlayerFacts, c: Context = ctx(), taken = 0) => codes(judgePlayers([p], c, taken).get(p.id));
 
 describe('birth-year band and joker places', () => {
@@ -47,7 +63,9 @@ describe('documents', () => {
 
   it('is valid through its expiry day and expired the day after', () => {
     const on = (day: string) => ctx({ on: day });
-    const documents = allDocuments().map((d) => (d.type === 'depth_medical_examination' ? { ...d, expiresAt: '2026-03-01' } : d));
+    const documents = allDocuments().map((d) =>
+      d.type === 'depth_medical_examination' ? { ...d, expiresAt: '2026-03-01' } : d,
+    );
     expect(one(player(1, { documents }), on('2026-03-01'))).toEqual([]);
     expect(one(player(1, { documents }), on('2026-03-02'))).toEqual(['document_expired:depth_medical_examination']);
   });
@@ -71,25 +89,33 @@ describe('applications and discipline', () => {
 
   it('refuses the withdrawn a match or a departure, and the disqualified everything', () => {
     for (const purpose of ['match', 'departure'] as const) {
-      expect(one(player(1, { applications: [{ teamId: TEAM, status: 'unsubmitted' }] }), ctx({ purpose }))).toEqual(['withdrawn']);
+      expect(one(player(1, { applications: [{ teamId: TEAM, status: 'unsubmitted' }] }), ctx({ purpose }))).toEqual([
+        'withdrawn',
+      ]);
     }
     // Sent again to the application: the withdrawal is undone (the status table allows it).
     expect(one(player(1, { applications: [{ teamId: TEAM, status: 'unsubmitted' }] }))).toEqual([]);
     expect(one(player(1, { applications: [{ teamId: TEAM, status: 'disqualified' }] }))).toEqual(['disqualified']);
-    expect(one(player(1, { applications: [{ teamId: TEAM, status: 'disqualified' }] }), ctx({ purpose: 'match' }))).toEqual(['disqualified']);
+    expect(
+      one(player(1, { applications: [{ teamId: TEAM, status: 'disqualified' }] }), ctx({ purpose: 'match' })),
+    ).toEqual(['disqualified']);
   });
 
   it('needs an accepted application for a match or a departure squad', () => {
     for (const purpose of ['match', 'departure'] as const) {
       expect(one(player(1), ctx({ purpose }))).toEqual(['not_in_application']);
-      expect(one(player(1, { applications: [{ teamId: TEAM, status: 'pending' }] }), ctx({ purpose }))).toEqual(['not_in_application']);
+      expect(one(player(1, { applications: [{ teamId: TEAM, status: 'pending' }] }), ctx({ purpose }))).toEqual([
+        'not_in_application',
+      ]);
       expect(one(player(1, { applications: [{ teamId: TEAM, status: 'submitted' }] }), ctx({ purpose }))).toEqual([]);
     }
   });
 
   it('refuses a suspended player in the match squad', () => {
     const accepted = [{ teamId: TEAM, status: 'submitted' as const }];
-    expect(one(player(1, { applications: accepted, suspended: true }), ctx({ purpose: 'match' }))).toEqual(['suspended']);
+    expect(one(player(1, { applications: accepted, suspended: true }), ctx({ purpose: 'match' }))).toEqual([
+      'suspended',
+    ]);
   });
 });
 
@@ -102,10 +128,19 @@ describe('the tournament and the club', () => {
 });
 
 describe('staff', () => {
-  const staff = (kind: StaffFacts['kind'], types: DocumentFact['type'][]): StaffFacts => ({ id: 5, kind, documents: types.map((type) => ({ type, expiresAt: null })), applications: [] });
+  const staff = (kind: StaffFacts['kind'], types: DocumentFact['type'][]): StaffFacts => ({
+    id: 5,
+    kind,
+    documents: types.map((type) => ({ type, expiresAt: null })),
+    applications: [],
+  });
   it('needs identity and consent, and a licence for coaches only', () => {
     expect(codes(judgeStaff([staff('doctor', ['identity', 'consent_to_data_processing'])], ctx()).get(5))).toEqual([]);
-    expect(codes(judgeStaff([staff('head_coach', ['identity', 'consent_to_data_processing'])], ctx()).get(5))).toEqual(['document_missing:staff_license']);
-    expect(codes(judgeStaff([staff('coach', ['identity', 'consent_to_data_processing', 'staff_license'])], ctx()).get(5))).toEqual([]);
+    expect(codes(judgeStaff([staff('head_coach', ['identity', 'consent_to_data_processing'])], ctx()).get(5))).toEqual([
+      'document_missing:staff_license',
+    ]);
+    expect(
+      codes(judgeStaff([staff('coach', ['identity', 'consent_to_data_processing', 'staff_license'])], ctx()).get(5)),
+    ).toEqual([]);
   });
 });

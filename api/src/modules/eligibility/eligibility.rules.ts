@@ -1,7 +1,14 @@
 // The eligibility rules (domain.md, Applications and Discipline; docs/domain.md, Eligibility) as
 // pure functions over facts the repository loads: who may go into a team's application for a
 // tournament, its match squad or its departure squad, and why not. No database here.
-import { REQUIRED_PLAYER_DOCUMENTS, requiredStaffDocuments, type ApplicationStatus, type DocumentType, type EligibilityReason, type StaffKind } from '@league/shared/contracts';
+import {
+  REQUIRED_PLAYER_DOCUMENTS,
+  requiredStaffDocuments,
+  type ApplicationStatus,
+  type DocumentType,
+  type EligibilityReason,
+  type StaffKind,
+} from '@league/shared/contracts';
 
 export type Purpose = 'application' | 'match' | 'departure';
 
@@ -55,16 +62,22 @@ export interface Context {
 }
 
 /** Over-age: born before the tournament's band (the oldest year allowed is `birthYearFrom`). */
-export const isOverAge = (birthYear: number, t: TournamentFacts) => birthYear < Math.min(t.birthYearFrom, t.birthYearTo);
+export const isOverAge = (birthYear: number, t: TournamentFacts) =>
+  birthYear < Math.min(t.birthYearFrom, t.birthYearTo);
 
 const LIVE_ELSEWHERE: ReadonlySet<ApplicationStatus> = new Set(['pending', 'submitted']);
 
-function documentReasons(documents: DocumentFact[], required: readonly DocumentType[], on: string): EligibilityReason[] {
+function documentReasons(
+  documents: DocumentFact[],
+  required: readonly DocumentType[],
+  on: string,
+): EligibilityReason[] {
   const reasons: EligibilityReason[] = [];
   for (const type of required) {
     const held = documents.filter((d) => d.type === type);
     if (held.length === 0) reasons.push({ code: 'document_missing', document_type: type });
-    else if (held.every((d) => d.expiresAt !== null && d.expiresAt < on)) reasons.push({ code: 'document_expired', document_type: type });
+    else if (held.every((d) => d.expiresAt !== null && d.expiresAt < on))
+      reasons.push({ code: 'document_expired', document_type: type });
   }
   return reasons;
 }
@@ -83,7 +96,8 @@ function commonReasons(person: PersonFacts, required: readonly DocumentType[], c
   // status table's to allow (a withdrawal is undone by sending again, ADR 0185), not a reason here.
   else if (own?.status === 'unsubmitted' && ctx.purpose !== 'application') reasons.push({ code: 'withdrawn' });
   else if (ctx.purpose !== 'application' && own?.status !== 'submitted') reasons.push({ code: 'not_in_application' });
-  if (person.applications.some((a) => a.teamId !== ctx.teamId && LIVE_ELSEWHERE.has(a.status))) reasons.push({ code: 'other_team' });
+  if (person.applications.some((a) => a.teamId !== ctx.teamId && LIVE_ELSEWHERE.has(a.status)))
+    reasons.push({ code: 'other_team' });
   reasons.push(...documentReasons(person.documents, required, ctx.on));
   return reasons;
 }

@@ -43,7 +43,10 @@ export interface StaffQuery extends Query {
 }
 
 async function context(db: Executor, q: Query): Promise<Context> {
-  const [tournament, club] = await Promise.all([repository.tournamentFacts(db, q.tournamentId), repository.teamClub(db, q.teamId)]);
+  const [tournament, club] = await Promise.all([
+    repository.tournamentFacts(db, q.tournamentId),
+    repository.teamClub(db, q.teamId),
+  ]);
   if (!tournament || !club) throw new AppError('not_found');
   return { purpose: q.purpose, teamId: q.teamId, on: q.on, tournament, clubArchived: club.archived };
 }
@@ -59,14 +62,24 @@ export async function playerVerdicts(db: Executor, q: PlayerQuery): Promise<Map<
     repository.playerRows(db, ids),
     repository.playerDocuments(db, ids),
     repository.playerApplications(db, q.tournamentId, ids),
-    q.purpose === 'application' ? repository.applicationBirthYears(db, q.tournamentId, q.teamId, ids) : Promise.resolve([]),
+    q.purpose === 'application'
+      ? repository.applicationBirthYears(db, q.tournamentId, q.teamId, ids)
+      : Promise.resolve([]),
     q.purpose !== 'application' && q.matchId ? suspendedIn(db, q, q.matchId, ids) : Promise.resolve(new Set<number>()),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const facts = ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ id, birthYear: Number(row.birth_date.slice(0, 4)), documents: documents.get(id) ?? [], applications: applications.get(id) ?? [], suspended: suspended.has(id) }];
+    return [
+      {
+        id,
+        birthYear: Number(row.birth_date.slice(0, 4)),
+        documents: documents.get(id) ?? [],
+        applications: applications.get(id) ?? [],
+        suspended: suspended.has(id),
+      },
+    ];
   });
   const jokersTaken = heldYears.filter((year) => isOverAge(year, ctx.tournament)).length;
   return verdicts(judgePlayers(facts, ctx, jokersTaken));
@@ -81,18 +94,28 @@ export async function staffVerdicts(db: Executor, q: StaffQuery): Promise<Map<nu
     repository.staffDocuments(db, ids),
     repository.staffApplications(db, q.tournamentId, ids),
   ]);
-  const facts = rows.map((row) => ({ id: row.id, kind: row.kind, documents: documents.get(row.id) ?? [], applications: applications.get(row.id) ?? [] }));
+  const facts = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    documents: documents.get(row.id) ?? [],
+    applications: applications.get(row.id) ?? [],
+  }));
   return verdicts(judgeStaff(facts, ctx));
 }
 
 async function suspendedIn(db: Executor, q: PlayerQuery, matchId: number, ids: number[]): Promise<Set<number>> {
-  if (!q.matchInputs) throw new Error('eligibility: a squad of a match is judged with the matches loader (matchInputs)');
+  if (!q.matchInputs)
+    throw new Error('eligibility: a squad of a match is judged with the matches loader (matchInputs)');
   const list = suspensions(await q.matchInputs(db, q.tournamentId));
   return new Set(ids.filter((id) => isSuspended(list, id, matchId)));
 }
 
 /** The reasons that keep a person out of a team (a transfer), whatever the team's applications hold. */
-const TRANSFER_CODES: ReadonlySet<EligibilityReason['code']> = new Set(['birth_year', 'document_missing', 'document_expired']);
+const TRANSFER_CODES: ReadonlySet<EligibilityReason['code']> = new Set([
+  'birth_year',
+  'document_missing',
+  'document_expired',
+]);
 
 /**
  * Why a person may not join a team now (a transfer, with or without keeping): the person is
@@ -112,7 +135,10 @@ export async function transferRefusals(
   const byReason = new Map<string, string[]>();
   for (const tournament of tournaments) {
     const common = { tournamentId: tournament.id, teamId: q.teamId, purpose: 'application' as const, on: q.on };
-    const judged = q.person.kind === 'player' ? await playerVerdicts(db, { ...common, playerIds: [q.person.id] }) : await staffVerdicts(db, { ...common, staffIds: [q.person.id] });
+    const judged =
+      q.person.kind === 'player'
+        ? await playerVerdicts(db, { ...common, playerIds: [q.person.id] })
+        : await staffVerdicts(db, { ...common, staffIds: [q.person.id] });
     for (const reason of judged.get(q.person.id)?.reasons ?? []) {
       if (!TRANSFER_CODES.has(reason.code)) continue;
       const message = eligibilityMessage(reason, language);
@@ -127,7 +153,16 @@ export async function transferRefusals(
 /** A verdict as the API answers it: each reason with its message in `language`. */
 export function describeVerdict(verdict: Verdict | undefined, language: Language): EligibilityVerdict {
   if (!verdict) return { eligible: false, issues: [] };
-  return { eligible: verdict.eligible, issues: verdict.reasons.map((r): EligibilityIssue => ({ code: r.code, document_type: r.document_type ?? null, message: eligibilityMessage(r, language) })) };
+  return {
+    eligible: verdict.eligible,
+    issues: verdict.reasons.map(
+      (r): EligibilityIssue => ({
+        code: r.code,
+        document_type: r.document_type ?? null,
+        message: eligibilityMessage(r, language),
+      }),
+    ),
+  };
 }
 
 /** A person a write names: the field their refusal goes under and their name in the request's language. */
@@ -143,11 +178,21 @@ export interface NamedPerson {
  * `language` beside the person's name ("Name: reason"). People without a verdict are left to the
  * caller, which knows why they can't be named. Adds to `fields` and returns it.
  */
-export function ineligibleFields(judged: Map<number, Verdict>, people: NamedPerson[], language: Language, fields: FieldErrors = {}): FieldErrors {
+export function ineligibleFields(
+  judged: Map<number, Verdict>,
+  people: NamedPerson[],
+  language: Language,
+  fields: FieldErrors = {},
+): FieldErrors {
   for (const person of people) {
     const verdict = judged.get(person.id);
     if (!verdict || verdict.eligible) continue;
-    (fields[person.field] ??= []).push(...verdict.reasons.map((r) => ({ rule: 'ineligible_person', params: { name: person.name, reason: eligibilityMessage(r, language) } })));
+    (fields[person.field] ??= []).push(
+      ...verdict.reasons.map((r) => ({
+        rule: 'ineligible_person',
+        params: { name: person.name, reason: eligibilityMessage(r, language) },
+      })),
+    );
   }
   return fields;
 }

@@ -17,7 +17,8 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
   if (body && typeof body === 'object') {
     const out: Record<string, unknown> = {};
     for (const [name, entry] of Object.entries(body as Record<string, unknown>)) {
-      const value = entry && typeof entry === 'object' && 'value' in entry ? (entry as { value: unknown }).value : entry;
+      const value =
+        entry && typeof entry === 'object' && 'value' in entry ? (entry as { value: unknown }).value : entry;
       if (typeof value === 'string') out[name] = value;
     }
     return out;

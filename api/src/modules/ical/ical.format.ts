@@ -34,7 +34,8 @@ export interface Feed {
 }
 
 /** Text values escape backslash, semicolon, comma and newlines. */
-export const escapeText = (value: string): string => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const escapeText = (value: string): string =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded (CRLF + space), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -53,7 +54,11 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const almatyParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: LEAGUE_TZ,
@@ -73,7 +78,8 @@ export function almatyLocal(iso: string): string {
 }
 
 /** A number that grows with every change of the match (minutes since 2024-01-01 UTC). */
-export const sequenceOf = (updatedAt: string): number => Math.max(0, Math.floor((Date.parse(updatedAt) - Date.UTC(2024, 0, 1)) / 60_000));
+export const sequenceOf = (updatedAt: string): number =>
+  Math.max(0, Math.floor((Date.parse(updatedAt) - Date.UTC(2024, 0, 1)) / 60_000));
 
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',

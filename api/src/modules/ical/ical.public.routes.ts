@@ -11,17 +11,33 @@ const FEED_CACHE = 'public, max-age=900';
 
 const feed = (text: string, filename: string): FileReply => {
   const body = Buffer.from(text, 'utf8');
-  return { body: Readable.from([body]), contentType: 'text/calendar; charset=utf-8', size: body.length, filename, cacheControl: FEED_CACHE };
+  return {
+    body: Readable.from([body]),
+    contentType: 'text/calendar; charset=utf-8',
+    size: body.length,
+    filename,
+    cacheControl: FEED_CACHE,
+  };
 };
 
 /** A fixtures file changes when a result comes in; a short shared copy is fine. */
 const CSV_CACHE = 'public, max-age=300';
 
 export async function icalPublicRoutes(app: FastifyInstance, { ical, site }: { ical: IcalService; site: FeedSite }) {
-  route(app, endpoints.tournamentFeed, async ({ params, query, request }) => feed(await ical.tournament(query.lang ?? request.lang, site, params.id), `tournament-${params.id}.ics`));
+  route(app, endpoints.tournamentFeed, async ({ params, query, request }) =>
+    feed(await ical.tournament(query.lang ?? request.lang, site, params.id), `tournament-${params.id}.ics`),
+  );
   route(app, endpoints.tournamentFixturesCsv, async ({ params, query, request }) => {
     const body = Buffer.from(await ical.tournamentCsv(query.lang ?? request.lang, params.id), 'utf8');
-    return { body: Readable.from([body]), contentType: 'text/csv; charset=utf-8', size: body.length, filename: `fixtures-${params.id}.csv`, cacheControl: CSV_CACHE };
+    return {
+      body: Readable.from([body]),
+      contentType: 'text/csv; charset=utf-8',
+      size: body.length,
+      filename: `fixtures-${params.id}.csv`,
+      cacheControl: CSV_CACHE,
+    };
   });
-  route(app, endpoints.teamFeed, async ({ params, query, request }) => feed(await ical.team(query.lang ?? request.lang, site, params.id), `team-${params.id}.ics`));
+  route(app, endpoints.teamFeed, async ({ params, query, request }) =>
+    feed(await ical.team(query.lang ?? request.lang, site, params.id), `team-${params.id}.ics`),
+  );
 }

@@ -20,10 +20,45 @@ export interface FeedSite {
 /** The feed's site from the configured public origin (PUBLIC_URL). */
 export const siteOf = (publicUrl: string): FeedSite => ({ origin: publicUrl, domain: new URL(publicUrl).hostname });
 
-const TITLES: Record<Language, { tournament: (name: string) => string; team: (name: string) => string; tour: string; match: string; cancelled: string; postponed: string; toBeSet: string }> = {
-  kk: { tournament: (n) => `${n} — матчтар`, team: (n) => `${n} — матчтар`, tour: 'Тур', match: 'Матч беті', cancelled: 'Болдырылмады', postponed: 'Шегерілді', toBeSet: 'жаңа күні кейін белгіленеді' },
-  ru: { tournament: (n) => `${n} — матчи`, team: (n) => `${n} — матчи`, tour: 'Тур', match: 'Страница матча', cancelled: 'Отменён', postponed: 'Перенесён', toBeSet: 'новая дата будет назначена' },
-  en: { tournament: (n) => `${n} — fixtures`, team: (n) => `${n} — fixtures`, tour: 'Round', match: 'Match page', cancelled: 'Cancelled', postponed: 'Postponed', toBeSet: 'new date to be set' },
+const TITLES: Record<
+  Language,
+  {
+    tournament: (name: string) => string;
+    team: (name: string) => string;
+    tour: string;
+    match: string;
+    cancelled: string;
+    postponed: string;
+    toBeSet: string;
+  }
+> = {
+  kk: {
+    tournament: (n) => `${n} — матчтар`,
+    team: (n) => `${n} — матчтар`,
+    tour: 'Тур',
+    match: 'Матч беті',
+    cancelled: 'Болдырылмады',
+    postponed: 'Шегерілді',
+    toBeSet: 'жаңа күні кейін белгіленеді',
+  },
+  ru: {
+    tournament: (n) => `${n} — матчи`,
+    team: (n) => `${n} — матчи`,
+    tour: 'Тур',
+    match: 'Страница матча',
+    cancelled: 'Отменён',
+    postponed: 'Перенесён',
+    toBeSet: 'новая дата будет назначена',
+  },
+  en: {
+    tournament: (n) => `${n} — fixtures`,
+    team: (n) => `${n} — fixtures`,
+    tour: 'Round',
+    match: 'Match page',
+    cancelled: 'Cancelled',
+    postponed: 'Postponed',
+    toBeSet: 'new date to be set',
+  },
 };
 
 /** The fixtures CSV's column titles in each language. */
@@ -39,7 +74,17 @@ const SCORED = new Set(['live', 'finished', 'locked']);
 /** Regular time plus half-time; a tournament without a length gets two 45-minute halves. */
 const durationOf = (matchLength: number | null | undefined) => (matchLength && matchLength > 0 ? matchLength : 90) + 15;
 
-export function createIcalService({ db, clock, tournaments, matches }: { db: DB; clock: Clock; tournaments: TournamentsService; matches: MatchesService }) {
+export function createIcalService({
+  db,
+  clock,
+  tournaments,
+  matches,
+}: {
+  db: DB;
+  clock: Clock;
+  tournaments: TournamentsService;
+  matches: MatchesService;
+}) {
   const teams = createTeamReads({ db });
 
   async function events(language: Language, site: FeedSite, rows: MatchRow[]): Promise<FeedEvent[]> {
@@ -78,7 +123,13 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
         durationMinutes: durationOf(byId.get(row.tournament_id)?.match_length_minutes),
         summary: note ? `${host} — ${guest} (${note})` : `${host} — ${guest}`,
         location: row.stadium_title ? [row.stadium_title, row.stadium_city].filter(Boolean).join(', ') : null,
-        description: [row.tournament_title, row.tour_title ?? (row.tour_number !== null ? `${words.tour} ${row.tour_number}` : null), `${words.match}: ${url}`].filter(Boolean).join('\n'),
+        description: [
+          row.tournament_title,
+          row.tour_title ?? (row.tour_number !== null ? `${words.tour} ${row.tour_number}` : null),
+          `${words.match}: ${url}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
         url,
         status: row.status,
         updatedAt: row.updated_at,
@@ -91,7 +142,12 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
     async tournament(language: Language, site: FeedSite, id: number): Promise<string> {
       const tournament = await tournaments.byIdOr404(language, id);
       const rows = await matches.rows(language, { tournamentIds: [tournament.id] });
-      return renderFeed({ name: TITLES[language].tournament(tournament.title), domain: site.domain, now: clock().toISOString(), events: await events(language, site, rows) });
+      return renderFeed({
+        name: TITLES[language].tournament(tournament.title),
+        domain: site.domain,
+        now: clock().toISOString(),
+        events: await events(language, site, rows),
+      });
     },
 
     /** The tournament's fixtures as CSV text, by round and kick-off. */
@@ -100,16 +156,21 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
       // By round, then kick-off (an undated match last in its round), then id.
       const at = (r: MatchRow) => (r.date_time ? Date.parse(r.date_time) : Number.MAX_SAFE_INTEGER);
       const rows = (await matches.rows(language, { tournamentIds: [tournament.id] })).sort(
-        (a, b) => (a.tour_number ?? Number.MAX_SAFE_INTEGER) - (b.tour_number ?? Number.MAX_SAFE_INTEGER) || at(a) - at(b) || a.id - b.id,
+        (a, b) =>
+          (a.tour_number ?? Number.MAX_SAFE_INTEGER) - (b.tour_number ?? Number.MAX_SAFE_INTEGER) ||
+          at(a) - at(b) ||
+          a.id - b.id,
       );
       const refs = await teams.refRows(
         language,
         rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
       );
-      const round = (r: MatchRow) => r.tour_title ?? (r.tour_number !== null ? `${TITLES[language].tour} ${r.tour_number}` : '');
+      const round = (r: MatchRow) =>
+        r.tour_title ?? (r.tour_number !== null ? `${TITLES[language].tour} ${r.tour_number}` : '');
       const lines = rows.map((r) => {
         const local = r.date_time ? almatyLocal(r.date_time) : null;
-        const shootout = r.host_shootout !== null && r.guest_shootout !== null ? ` (${r.host_shootout}:${r.guest_shootout})` : '';
+        const shootout =
+          r.host_shootout !== null && r.guest_shootout !== null ? ` (${r.host_shootout}:${r.guest_shootout})` : '';
         return [
           round(r),
           local ? `${local.slice(0, 4)}-${local.slice(4, 6)}-${local.slice(6, 8)}` : '',
@@ -128,7 +189,12 @@ export function createIcalService({ db, clock, tournaments, matches }: { db: DB;
       const [team] = [...(await teams.refRows(language, [id])).values()];
       if (!team) throw new AppError('not_found');
       const rows = await matches.rows(language, { teamId: id });
-      return renderFeed({ name: TITLES[language].team(team.title), domain: site.domain, now: clock().toISOString(), events: await events(language, site, rows) });
+      return renderFeed({
+        name: TITLES[language].team(team.title),
+        domain: site.domain,
+        now: clock().toISOString(),
+        events: await events(language, site, rows),
+      });
     },
   };
 }

@@ -38,11 +38,23 @@ export interface LiveChange {
 }
 
 /** What a message is built from: the match and its events as the public answers have them, read now. */
-export type LiveRead = (language: Language, matchId: number) => Promise<{ detail: MatchDetail; protocol: MatchProtocol }>;
+export type LiveRead = (
+  language: Language,
+  matchId: number,
+) => Promise<{ detail: MatchDetail; protocol: MatchProtocol }>;
 
 /** The event tables and the kind of event of each (the public event's id is `<kind>-<row id>`). */
-const EVENT_SOURCES: Record<string, string> = { goals: 'goal', punishments: 'punishment', replacements: 'replacement', missed_penalties: 'missed_penalty' };
-const EVENT_OPS: Record<string, LiveDeltaKind> = { insert: 'event_added', update: 'event_changed', delete: 'event_removed' };
+const EVENT_SOURCES: Record<string, string> = {
+  goals: 'goal',
+  punishments: 'punishment',
+  replacements: 'replacement',
+  missed_penalties: 'missed_penalty',
+};
+const EVENT_OPS: Record<string, LiveDeltaKind> = {
+  insert: 'event_added',
+  update: 'event_changed',
+  delete: 'event_removed',
+};
 
 interface MatchState {
   version: number;
@@ -118,7 +130,11 @@ export class LiveHub {
 
   private async connect(): Promise<void> {
     if (!this.listen) throw new Error('this database cannot LISTEN');
-    this.unlisten = await this.listen(LIVE_CHANNEL, (payload) => this.dispatch(payload), (error) => this.relisten(error));
+    this.unlisten = await this.listen(
+      LIVE_CHANNEL,
+      (payload) => this.dispatch(payload),
+      (error) => this.relisten(error),
+    );
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => this.broadcast(': ping\n\n'), this.options.heartbeatMs ?? HEARTBEAT_MS);
       this.heartbeat.unref();
@@ -188,15 +204,26 @@ export class LiveHub {
     if (!streams || streams.size === 0) return;
     if (!this.options.read) return this.catchUp(matchId);
     const languages = [...new Set(streams.values())];
-    const reads = await Promise.all(languages.map(async (language) => [language, await this.options.read!(language, matchId)] as const));
+    const reads = await Promise.all(
+      languages.map(async (language) => [language, await this.options.read!(language, matchId)] as const),
+    );
     const { detail } = reads[0][1];
-    const now = { score: JSON.stringify([detail.score, detail.shootout]), status: detail.status, clock: JSON.stringify(detail.clock) };
+    const now = {
+      score: JSON.stringify([detail.score, detail.shootout]),
+      status: detail.status,
+      clock: JSON.stringify(detail.clock),
+    };
     const state = this.state(matchId);
     const eventKind = EVENT_SOURCES[change.source];
     let kind: LiveDeltaKind;
     if (eventKind) {
       kind = EVENT_OPS[change.op] ?? 'event_changed';
-    } else if (state.last && state.last.status === now.status && state.last.score === now.score && state.last.clock === now.clock) {
+    } else if (
+      state.last &&
+      state.last.status === now.status &&
+      state.last.score === now.score &&
+      state.last.clock === now.clock
+    ) {
       return; // nothing a page shows from the message moved
     } else if (!state.last || state.last.status !== now.status) {
       kind = 'status';
@@ -228,7 +255,11 @@ export class LiveHub {
     }
     for (const [stream, language] of this.clients.get(matchId) ?? []) {
       // A stream opened meanwhile in a language not read gets the catch-up.
-      this.write(stream, frames.get(language) ?? `id: ${this.boot}-${state.version}\nevent: catch-up\ndata: ${JSON.stringify({ match_id: matchId, version: state.version })}\n\n`);
+      this.write(
+        stream,
+        frames.get(language) ??
+          `id: ${this.boot}-${state.version}\nevent: catch-up\ndata: ${JSON.stringify({ match_id: matchId, version: state.version })}\n\n`,
+      );
     }
   }
 
@@ -296,7 +327,9 @@ export class LiveHub {
     const id = this.currentId(matchId);
     const missed = lastEventId !== undefined && lastEventId !== id;
     const version = this.states.get(matchId)?.version ?? 0;
-    stream.write(`retry: ${RETRY_MS}\nid: ${id}\nevent: ${missed ? 'catch-up' : 'ready'}\ndata: ${JSON.stringify({ match_id: matchId, version })}\n\n`);
+    stream.write(
+      `retry: ${RETRY_MS}\nid: ${id}\nevent: ${missed ? 'catch-up' : 'ready'}\ndata: ${JSON.stringify({ match_id: matchId, version })}\n\n`,
+    );
     return stream;
   }
 

@@ -41,6 +41,11 @@ export async function livePublicRoutes(app: FastifyInstance, { hub, db }: { hub:
     request.raw.on('close', () => stream.destroy());
     // Proxies (nginx) must pass each message on at once.
     reply.header('x-accel-buffering', 'no');
-    return { body: stream, contentType: 'text/event-stream; charset=utf-8', filename: 'live', cacheControl: 'no-cache, no-transform' };
+    return {
+      body: stream,
+      contentType: 'text/event-stream; charset=utf-8',
+      filename: 'live',
+      cacheControl: 'no-cache, no-transform',
+    };
   });
 }

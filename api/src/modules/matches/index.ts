@@ -11,9 +11,20 @@ export { UNDATED } from './match-inputs';
 export { createMatchMediaService, type MatchMediaService } from './matches.media.service';
 export { createProtocolService, type ProtocolService } from './matches.protocol.service';
 export { tournamentMatchInputs } from './matches.reads';
-export { cancellationReason, createMatchesService, type MatchCoreRow, type MatchEvents, type MatchesService, type MatchRow } from './matches.service';
+export {
+  cancellationReason,
+  createMatchesService,
+  type MatchCoreRow,
+  type MatchEvents,
+  type MatchesService,
+  type MatchRow,
+} from './matches.service';
 
-export const matchesModule = defineModule<{ matches: MatchesService; protocol: ProtocolService; media: MatchMediaService }>({
+export const matchesModule = defineModule<{
+  matches: MatchesService;
+  protocol: ProtocolService;
+  media: MatchMediaService;
+}>({
   publicRoutes: matchesPublicRoutes,
   cabinetRoutes: matchesCabinetRoutes,
 });

@@ -18,7 +18,9 @@ function technicalInput(row: Pick<MatchCoreRow, 'technical_result' | 'technical_
   const score = row.technical_score ?? undefined;
   const winner: stats.TeamSide = row.technical_result === 'host_win' ? 'host' : 'guest';
   if (!score) return { winner };
-  return winner === 'host' ? { winner, hostGoals: score[0], guestGoals: score[1] } : { winner, hostGoals: score[1], guestGoals: score[0] };
+  return winner === 'host'
+    ? { winner, hostGoals: score[0], guestGoals: score[1] }
+    : { winner, hostGoals: score[1], guestGoals: score[0] };
 }
 
 /**
@@ -30,7 +32,10 @@ function tallyOf(row: Partial<MatchTallyRow>): stats.MatchTally | undefined {
   return {
     host: row.host_goals,
     guest: row.guest_goals,
-    shootout: row.host_shootout == null || row.guest_shootout == null ? null : { host: row.host_shootout, guest: row.guest_shootout },
+    shootout:
+      row.host_shootout == null || row.guest_shootout == null
+        ? null
+        : { host: row.host_shootout, guest: row.guest_shootout },
     hostFairPlay: row.host_fair_play ?? 0,
     guestFairPlay: row.guest_fair_play ?? 0,
   };
@@ -42,7 +47,11 @@ const timing = (e: { minute: number | null; additional_minute: number | null; ma
   matchScope: e.match_scope,
 });
 
-export function toMatchInputs(rows: MatchCoreRow[], events: MatchEvents, options: InputOptions = {}): stats.MatchInput[] {
+export function toMatchInputs(
+  rows: MatchCoreRow[],
+  events: MatchEvents,
+  options: InputOptions = {},
+): stats.MatchInput[] {
   const goals = groupBy(events.goals, (e) => e.match_id);
   const punishments = groupBy(events.punishments, (e) => e.match_id);
   const replacements = groupBy(events.replacements, (e) => e.match_id);
@@ -69,13 +78,28 @@ export function toMatchInputs(rows: MatchCoreRow[], events: MatchEvents, options
       assistantId: g.assistant_player_id,
       ...timing(g),
     })),
-    punishments: (punishments.get(row.id) ?? []).map((p) => ({ id: p.id, playerId: p.player_id ?? 0, teamType: p.team_type, card: p.card, ...timing(p) })),
+    punishments: (punishments.get(row.id) ?? []).map((p) => ({
+      id: p.id,
+      playerId: p.player_id ?? 0,
+      teamType: p.team_type,
+      card: p.card,
+      ...timing(p),
+    })),
     // The protocol stores one row per substitution; the stats take one entry per player and direction.
     replacements: (replacements.get(row.id) ?? []).flatMap((r) => [
-      ...(r.player_out_id !== null ? [{ id: r.id, playerId: r.player_out_id, teamType: r.team_type, direction: 'out' as const, ...timing(r) }] : []),
-      ...(r.player_in_id !== null ? [{ id: r.id, playerId: r.player_in_id, teamType: r.team_type, direction: 'in' as const, ...timing(r) }] : []),
+      ...(r.player_out_id !== null
+        ? [{ id: r.id, playerId: r.player_out_id, teamType: r.team_type, direction: 'out' as const, ...timing(r) }]
+        : []),
+      ...(r.player_in_id !== null
+        ? [{ id: r.id, playerId: r.player_in_id, teamType: r.team_type, direction: 'in' as const, ...timing(r) }]
+        : []),
     ]),
-    missedPenalties: (missed.get(row.id) ?? []).map((p) => ({ id: p.id, playerId: p.player_id ?? 0, teamType: p.team_type, ...timing(p) })),
+    missedPenalties: (missed.get(row.id) ?? []).map((p) => ({
+      id: p.id,
+      playerId: p.player_id ?? 0,
+      teamType: p.team_type,
+      ...timing(p),
+    })),
     squads: squads
       ? (squads.get(row.id) ?? []).map((s) => ({
           playerId: s.player_id,
@@ -90,4 +114,5 @@ export function toMatchInputs(rows: MatchCoreRow[], events: MatchEvents, options
 }
 
 /** Whether a match has a score to show (started, finished or decided technically). */
-export const hasScore = (row: Pick<MatchRow, 'status' | 'technical_result'>) => row.status === 'live' || row.status === 'finished' || row.technical_result !== null;
+export const hasScore = (row: Pick<MatchRow, 'status' | 'technical_result'>) =>
+  row.status === 'live' || row.status === 'finished' || row.technical_result !== null;

@@ -12,41 +12,89 @@ import type { MatchMediaService } from './matches.media.service';
 import type { ProtocolService } from './matches.protocol.service';
 import type { MatchesService } from './matches.service';
 
-export async function matchesCabinetRoutes(app: FastifyInstance, { matches, protocol, media }: { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService }) {
+export async function matchesCabinetRoutes(
+  app: FastifyInstance,
+  { matches, protocol, media }: { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService },
+) {
   await multipartForms(app);
-  route(app, cabinetLists.cabinetMatches, async ({ request, query }) => protocol.list(request.lang, request.currentUser(), query));
+  route(app, cabinetLists.cabinetMatches, async ({ request, query }) =>
+    protocol.list(request.lang, request.currentUser(), query),
+  );
 
-  route(app, endpoints.cabinetProtocol, async ({ request, params }) => ok(await protocol.protocol(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.patchProtocol, async ({ request, params, body }) => ok(await protocol.patchProtocol(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.cabinetClock, async ({ request, params }) => ok(await protocol.clock(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.setClock, async ({ request, params, body }) => ok(await protocol.setClock(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.cabinetProtocol, async ({ request, params }) =>
+    ok(await protocol.protocol(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.patchProtocol, async ({ request, params, body }) =>
+    ok(await protocol.patchProtocol(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.cabinetClock, async ({ request, params }) =>
+    ok(await protocol.clock(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.setClock, async ({ request, params, body }) =>
+    ok(await protocol.setClock(request.lang, request.currentUser(), params.id, body)),
+  );
   route(app, endpoints.eventsPreview, async ({ request, params }) => {
     await protocol.eventsPreview(request.lang, request.currentUser(), params.id);
     return ok(await matches.protocol(request.lang, params.id));
   });
 
-  route(app, endpoints.cabinetEvents, async ({ request, params }) => ok(await protocol.events(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.cabinetEvents, async ({ request, params }) =>
+    ok(await protocol.events(request.lang, request.currentUser(), params.id)),
+  );
   route(app, endpoints.createEvent, async ({ request, params, body }) => {
     const header = request.headers['idempotency-key'];
-    return ok(await protocol.createEvent(request.lang, request.currentUser(), params.id, body, typeof header === 'string' ? header : undefined));
+    return ok(
+      await protocol.createEvent(
+        request.lang,
+        request.currentUser(),
+        params.id,
+        body,
+        typeof header === 'string' ? header : undefined,
+      ),
+    );
   });
   route(app, endpoints.updateEvent, async ({ request, params, body }) =>
     ok(await protocol.updateEvent(request.lang, request.currentUser(), params.id, params.kind, params.event_id, body)),
   );
   route(app, endpoints.deleteEvent, async ({ request, params, query }) =>
-    ok(await protocol.deleteEvent(request.lang, request.currentUser(), params.id, params.kind, params.event_id, query.version)),
+    ok(
+      await protocol.deleteEvent(
+        request.lang,
+        request.currentUser(),
+        params.id,
+        params.kind,
+        params.event_id,
+        query.version,
+      ),
+    ),
   );
 
-  route(app, endpoints.cabinetSquad, async ({ request, params }) => ok(await protocol.squads(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.matchSuspensions, async ({ request, params }) => ok(await protocol.suspensions(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.squadForm, async ({ request, params }) => ok(await protocol.squadForm(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.saveSquad, async ({ request, params, body }) => ok(await protocol.saveSquad(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.resetSquad, async ({ request, params, body }) => ok(await protocol.resetSquad(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.cabinetSquad, async ({ request, params }) =>
+    ok(await protocol.squads(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.matchSuspensions, async ({ request, params }) =>
+    ok(await protocol.suspensions(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.squadForm, async ({ request, params }) =>
+    ok(await protocol.squadForm(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.saveSquad, async ({ request, params, body }) =>
+    ok(await protocol.saveSquad(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.resetSquad, async ({ request, params, body }) =>
+    ok(await protocol.resetSquad(request.lang, request.currentUser(), params.id, body)),
+  );
 
-  route(app, endpoints.cabinetAdditions, async ({ request, params }) => ok(await protocol.additions(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.saveAdditions, async ({ request, params, body }) => ok(await protocol.saveAdditions(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.cabinetAdditions, async ({ request, params }) =>
+    ok(await protocol.additions(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.saveAdditions, async ({ request, params, body }) =>
+    ok(await protocol.saveAdditions(request.lang, request.currentUser(), params.id, body)),
+  );
 
-  route(app, endpoints.setBroadcast, async ({ request, params, body }) => ok(await protocol.setBroadcast(request.lang, request.currentUser(), params.id, body)));
+  route(app, endpoints.setBroadcast, async ({ request, params, body }) =>
+    ok(await protocol.setBroadcast(request.lang, request.currentUser(), params.id, body)),
+  );
   route(app, endpoints.cabinetMedia, async ({ request, params }) => ok(await media.list(request.lang, params.id)));
   route(app, endpoints.uploadPhoto, async ({ request, params, reply }) => {
     const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
@@ -55,7 +103,13 @@ export async function matchesCabinetRoutes(app: FastifyInstance, { matches, prot
     reply.code(201);
     return ok(answer);
   });
-  route(app, endpoints.deletePhoto, async ({ request, params }) => ok(await media.remove(request.lang, params.id, params.photo_id)));
-  route(app, endpoints.moveFixture, async ({ request, params, body }) => ok(await protocol.moveFixture(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.deleteMatch, async ({ request, params }) => ok(await protocol.deleteMatch(request.lang, request.currentUser(), params.id)));
+  route(app, endpoints.deletePhoto, async ({ request, params }) =>
+    ok(await media.remove(request.lang, params.id, params.photo_id)),
+  );
+  route(app, endpoints.moveFixture, async ({ request, params, body }) =>
+    ok(await protocol.moveFixture(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.deleteMatch, async ({ request, params }) =>
+    ok(await protocol.deleteMatch(request.lang, request.currentUser(), params.id)),
+  );
 }

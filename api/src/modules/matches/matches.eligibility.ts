@@ -24,10 +24,27 @@ interface SquadQuery {
 /** The engine's verdicts by player id (a player the engine does not know is left out). */
 export async function judgeSquad(db: Executor, input: SquadQuery): Promise<Map<number, Verdict>> {
   if (input.playerIds.length === 0) return new Map();
-  return playerVerdicts(db, { tournamentId: input.tournamentId, teamId: input.teamId, playerIds: input.playerIds, purpose: 'match', matchId: input.matchId, on: input.on, matchInputs: tournamentMatchInputs });
+  return playerVerdicts(db, {
+    tournamentId: input.tournamentId,
+    teamId: input.teamId,
+    playerIds: input.playerIds,
+    purpose: 'match',
+    matchId: input.matchId,
+    on: input.on,
+    matchInputs: tournamentMatchInputs,
+  });
 }
 
-export async function squadVerdicts(db: Executor, language: Language, input: SquadQuery): Promise<Map<number, SquadVerdict>> {
+export async function squadVerdicts(
+  db: Executor,
+  language: Language,
+  input: SquadQuery,
+): Promise<Map<number, SquadVerdict>> {
   const verdicts = await judgeSquad(db, input);
-  return new Map([...verdicts].map(([id, v]) => [id, { eligible: v.eligible, reasons: v.reasons.map((r) => eligibilityMessage(r, language)) }]));
+  return new Map(
+    [...verdicts].map(([id, v]) => [
+      id,
+      { eligible: v.eligible, reasons: v.reasons.map((r) => eligibilityMessage(r, language)) },
+    ]),
+  );
 }

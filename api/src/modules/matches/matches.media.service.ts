@@ -10,7 +10,6 @@ import type { MatchPhotos } from '../content/index';
 import { matchForAlbum } from './matches.media.repository';
 
 export function createMatchMediaService({ db, clock, photos }: { db: DB; clock: Clock; photos: MatchPhotos }) {
-
   async function match(id: number) {
     const row = await matchForAlbum(db, id);
     if (!row) throw new AppError('not_found');
@@ -32,7 +31,11 @@ export function createMatchMediaService({ db, clock, photos }: { db: DB; clock: 
           matchId: id,
           tournamentId: row.tournament_id,
           date,
-          titles: { kk: `${row.host_kk} — ${row.guest_kk}`, ru: `${row.host_ru} — ${row.guest_ru}`, en: `${row.host_en} — ${row.guest_en}` },
+          titles: {
+            kk: `${row.host_kk} — ${row.guest_kk}`,
+            ru: `${row.host_ru} — ${row.guest_ru}`,
+            en: `${row.host_en} — ${row.guest_en}`,
+          },
         },
         file,
       );

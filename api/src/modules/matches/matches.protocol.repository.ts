@@ -1,7 +1,18 @@
 // SQL of the referee's match protocol: the match with its part versions, the crew, squads,
 // events and their idempotency keys, statistics, additions, the squad candidates (a team's
 // submitted application) and the cabinet list. Every function takes `db` or a `trx` first.
-import type { CardType, GoalMethod, Language, MatchScope, PenaltyFailure, PlayerPosition, RefereeRole, RemovalCause, SquadKind, TeamType } from '@league/shared/contracts';
+import type {
+  CardType,
+  GoalMethod,
+  Language,
+  MatchScope,
+  PenaltyFailure,
+  PlayerPosition,
+  RefereeRole,
+  RemovalCause,
+  SquadKind,
+  TeamType,
+} from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { localized } from '../../db/localized';
@@ -9,7 +20,13 @@ import { TALLY_COLUMNS, type MatchTallyRow } from './matches.repository';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export type VersionColumn = 'protocol_version' | 'events_version' | 'additions_version' | 'host_squad_version' | 'guest_squad_version' | 'clock_version';
+export type VersionColumn =
+  | 'protocol_version'
+  | 'events_version'
+  | 'additions_version'
+  | 'host_squad_version'
+  | 'guest_squad_version'
+  | 'clock_version';
 
 export interface ProtocolMatchRow {
   id: number;
@@ -45,7 +62,11 @@ export interface ProtocolMatchRow {
   clock_version: number;
 }
 
-export async function findProtocolMatch(db: Executor, language: Language, id: number): Promise<ProtocolMatchRow | undefined> {
+export async function findProtocolMatch(
+  db: Executor,
+  language: Language,
+  id: number,
+): Promise<ProtocolMatchRow | undefined> {
   const row = await db
     .selectFrom('matches as m')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
@@ -64,7 +85,9 @@ export async function findProtocolMatch(db: Executor, language: Language, id: nu
       localized('g.title', language).as('guest_title'),
       'h.club_id as host_club_id',
       'g.club_id as guest_club_id',
-      sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as('stadium_title'),
+      sql<string | null>`case when st.id is null then null else ${localized('st.title', language)} end`.as(
+        'stadium_title',
+      ),
       'm.date_time',
       'm.status',
       'm.technical_result',
@@ -93,7 +116,10 @@ export async function findProtocolMatch(db: Executor, language: Language, id: nu
     date_time: iso(row.date_time as Date | string | null),
     protocol_confirmed_at: iso(row.protocol_confirmed_at as Date | string | null),
     clock_started_at: iso(row.clock_started_at as Date | string | null),
-    additions: (typeof row.additions === 'string' ? JSON.parse(row.additions) : row.additions) as Record<string, unknown>,
+    additions: (typeof row.additions === 'string' ? JSON.parse(row.additions) : row.additions) as Record<
+      string,
+      unknown
+    >,
   } as ProtocolMatchRow;
 }
 
@@ -110,7 +136,12 @@ export async function lockMatch(db: Executor, matchId: number): Promise<void> {
 
 /** Whether the referee is on the match's crew (any role). */
 export async function isOnCrew(db: Executor, matchId: number, refereeId: number): Promise<boolean> {
-  const row = await db.selectFrom('match_referees').select('id').where('match_id', '=', matchId).where('referee_id', '=', refereeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('match_referees')
+    .select('id')
+    .where('match_id', '=', matchId)
+    .where('referee_id', '=', refereeId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -118,7 +149,12 @@ export async function isOnCrew(db: Executor, matchId: number, refereeId: number)
  * Compare-and-set of a part's version: the new version when `expected` was current, null when
  * someone saved in between (the caller answers 409). Also serialises writes of one part.
  */
-export async function bumpVersion(db: Executor, matchId: number, column: VersionColumn, expected: number | null): Promise<number | null> {
+export async function bumpVersion(
+  db: Executor,
+  matchId: number,
+  column: VersionColumn,
+  expected: number | null,
+): Promise<number | null> {
   let query = db
     .updateTable('matches')
     .set((eb) => ({ [column]: eb(eb.ref(column), '+', 1), updated_at: sql`now()` }) as never)
@@ -215,7 +251,16 @@ export async function fixtureOf(db: Executor, matchId: number): Promise<FixtureR
 export async function moveFixture(
   db: Executor,
   matchId: number,
-  values: Pick<FixtureRow, 'status' | 'date_time' | 'postponed_from' | 'technical_result' | 'cancellation_reason_kk' | 'cancellation_reason_ru' | 'cancellation_reason_en'>,
+  values: Pick<
+    FixtureRow,
+    | 'status'
+    | 'date_time'
+    | 'postponed_from'
+    | 'technical_result'
+    | 'cancellation_reason_kk'
+    | 'cancellation_reason_ru'
+    | 'cancellation_reason_en'
+  >,
 ): Promise<void> {
   await db
     .updateTable('matches')
@@ -236,24 +281,44 @@ export async function deleteMatch(db: Executor, matchId: number): Promise<void> 
 // ---------------------------------------------------------------------------------------------
 // Crew, statistics
 
-export async function replaceCrewRole(db: Executor, matchId: number, role: RefereeRole, refereeId: number | null): Promise<void> {
+export async function replaceCrewRole(
+  db: Executor,
+  matchId: number,
+  role: RefereeRole,
+  refereeId: number | null,
+): Promise<void> {
   await db.deleteFrom('match_referees').where('match_id', '=', matchId).where('role', '=', role).execute();
-  if (refereeId !== null) await db.insertInto('match_referees').values({ match_id: matchId, role, referee_id: refereeId }).execute();
+  if (refereeId !== null)
+    await db.insertInto('match_referees').values({ match_id: matchId, role, referee_id: refereeId }).execute();
 }
 
 export async function crewOf(db: Executor, matchId: number): Promise<{ role: RefereeRole; referee_id: number }[]> {
   return db.selectFrom('match_referees').select(['role', 'referee_id']).where('match_id', '=', matchId).execute();
 }
 
-export async function referees(db: Executor, language: Language, ids?: number[]): Promise<{ id: number; name: string }[]> {
+export async function referees(
+  db: Executor,
+  language: Language,
+  ids?: number[],
+): Promise<{ id: number; name: string }[]> {
   let query = db
     .selectFrom('referees as rf')
-    .select(['rf.id', sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name')]);
+    .select([
+      'rf.id',
+      sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name'),
+    ]);
   query = ids ? query.where('rf.id', 'in', ids.length ? ids : [0]) : query.where('rf.is_active', '=', true);
   return query.orderBy('name').orderBy('rf.id').execute();
 }
 
-export async function saveStatistic(db: Executor, matchId: number, metric: string, sort: number, host: string | null, guest: string | null): Promise<void> {
+export async function saveStatistic(
+  db: Executor,
+  matchId: number,
+  metric: string,
+  sort: number,
+  host: string | null,
+  guest: string | null,
+): Promise<void> {
   await db
     .insertInto('match_statistics')
     .values({ match_id: matchId, metric, host_value: host, guest_value: guest, sort })
@@ -298,7 +363,13 @@ export async function replaceSquad(
   db: Executor,
   matchId: number,
   teamId: number,
-  players: { player_id: number; kind: SquadKind; number: number; is_captain: boolean; position: PlayerPosition | null }[],
+  players: {
+    player_id: number;
+    kind: SquadKind;
+    number: number;
+    is_captain: boolean;
+    position: PlayerPosition | null;
+  }[],
 ): Promise<void> {
   await db.deleteFrom('match_squads').where('match_id', '=', matchId).where('team_id', '=', teamId).execute();
   if (players.length === 0) return;
@@ -312,14 +383,27 @@ export interface LastLineup {
   match_id: number;
   date_time: string | null;
   opponent: string;
-  players: { player_id: number; kind: SquadKind; number: number | null; is_captain: boolean; position: PlayerPosition | null }[];
+  players: {
+    player_id: number;
+    kind: SquadKind;
+    number: number | null;
+    is_captain: boolean;
+    position: PlayerPosition | null;
+  }[];
 }
 
 /**
  * The team's last saved lineup in a tournament, in another match than `matchId`: the latest by
  * kick-off not after `before` (when given), then by id; null when it has none.
  */
-export async function lastLineup(db: Executor, language: Language, tournamentId: number, teamId: number, matchId: number, before: string | null): Promise<LastLineup | null> {
+export async function lastLineup(
+  db: Executor,
+  language: Language,
+  tournamentId: number,
+  teamId: number,
+  matchId: number,
+  before: string | null,
+): Promise<LastLineup | null> {
   let query = db
     .selectFrom('matches as m')
     .innerJoin('teams as h', 'h.id', 'm.host_team_id')
@@ -327,14 +411,29 @@ export async function lastLineup(db: Executor, language: Language, tournamentId:
     .select([
       'm.id',
       'm.date_time',
-      sql<string>`case when m.host_team_id = ${teamId} then ${localized('g.title', language)} else ${localized('h.title', language)} end`.as('opponent'),
+      sql<string>`case when m.host_team_id = ${teamId} then ${localized('g.title', language)} else ${localized('h.title', language)} end`.as(
+        'opponent',
+      ),
     ])
     .where('m.tournament_id', '=', tournamentId)
     .where('m.id', '!=', matchId)
     .where((eb) => eb.or([eb('m.host_team_id', '=', teamId), eb('m.guest_team_id', '=', teamId)]))
-    .where((eb) => eb.exists(eb.selectFrom('match_squads as q').select('q.id').whereRef('q.match_id', '=', 'm.id').where('q.team_id', '=', teamId)));
-  if (before !== null) query = query.where((eb) => eb.or([eb('m.date_time', 'is', null), eb('m.date_time', '<=', new Date(before))]));
-  const match = await query.orderBy(sql`m.date_time desc nulls last`).orderBy('m.id', 'desc').limit(1).executeTakeFirst();
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('match_squads as q')
+          .select('q.id')
+          .whereRef('q.match_id', '=', 'm.id')
+          .where('q.team_id', '=', teamId),
+      ),
+    );
+  if (before !== null)
+    query = query.where((eb) => eb.or([eb('m.date_time', 'is', null), eb('m.date_time', '<=', new Date(before))]));
+  const match = await query
+    .orderBy(sql`m.date_time desc nulls last`)
+    .orderBy('m.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!match) return null;
   const players = await db
     .selectFrom('match_squads')
@@ -345,7 +444,12 @@ export async function lastLineup(db: Executor, language: Language, tournamentId:
     .orderBy('number')
     .orderBy('id')
     .execute();
-  return { match_id: match.id, date_time: iso(match.date_time as Date | string | null), opponent: match.opponent, players };
+  return {
+    match_id: match.id,
+    date_time: iso(match.date_time as Date | string | null),
+    opponent: match.opponent,
+    players,
+  };
 }
 
 export interface CandidateRow {
@@ -357,7 +461,13 @@ export interface CandidateRow {
 
 /** The players of a team's submitted (accepted) application in a tournament. */
 /** The team's players accepted in the tournament (`statuses`: also the disqualified, for the pre-match list). */
-export async function candidates(db: Executor, language: Language, tournamentId: number, teamId: number, statuses: ('submitted' | 'disqualified')[] = ['submitted']): Promise<CandidateRow[]> {
+export async function candidates(
+  db: Executor,
+  language: Language,
+  tournamentId: number,
+  teamId: number,
+  statuses: ('submitted' | 'disqualified')[] = ['submitted'],
+): Promise<CandidateRow[]> {
   return db
     .selectFrom('player_applications as a')
     .innerJoin('players as p', 'p.id', 'a.player_id')
@@ -405,7 +515,12 @@ export interface MissedPenaltyValues extends EventValues {
 
 export type EventTable = 'goals' | 'punishments' | 'replacements' | 'missed_penalties';
 
-export async function insertEvent(db: Executor, table: EventTable, matchId: number, values: EventValues): Promise<number> {
+export async function insertEvent(
+  db: Executor,
+  table: EventTable,
+  matchId: number,
+  values: EventValues,
+): Promise<number> {
   const row = await db
     .insertInto(table)
     .values({ match_id: matchId, ...values } as never)
@@ -414,7 +529,13 @@ export async function insertEvent(db: Executor, table: EventTable, matchId: numb
   return row.id;
 }
 
-export async function updateEvent(db: Executor, table: EventTable, matchId: number, eventId: number, values: EventValues): Promise<boolean> {
+export async function updateEvent(
+  db: Executor,
+  table: EventTable,
+  matchId: number,
+  eventId: number,
+  values: EventValues,
+): Promise<boolean> {
   const result = await db
     .updateTable(table)
     .set(values as never)
@@ -425,7 +546,11 @@ export async function updateEvent(db: Executor, table: EventTable, matchId: numb
 }
 
 export async function deleteEvent(db: Executor, table: EventTable, matchId: number, eventId: number): Promise<boolean> {
-  const result = await db.deleteFrom(table).where('id', '=', eventId).where('match_id', '=', matchId).executeTakeFirst();
+  const result = await db
+    .deleteFrom(table)
+    .where('id', '=', eventId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -442,7 +567,14 @@ export async function countEvents(db: Executor, matchId: number): Promise<number
  * the key was already used for this match with the same event (or before hashes were kept),
  * 'reused' when it was used for another event.
  */
-export async function claimEventKey(db: Executor, matchId: number, key: string, kind: string, bodyHash: string, userId: number): Promise<'new' | 'retry' | 'reused'> {
+export async function claimEventKey(
+  db: Executor,
+  matchId: number,
+  key: string,
+  kind: string,
+  bodyHash: string,
+  userId: number,
+): Promise<'new' | 'retry' | 'reused'> {
   const row = await db
     .insertInto('match_event_keys')
     .values({ match_id: matchId, idempotency_key: key, kind, event_id: 0, user_id: userId, body_hash: bodyHash })
@@ -460,7 +592,12 @@ export async function claimEventKey(db: Executor, matchId: number, key: string, 
 }
 
 export async function setEventKeyTarget(db: Executor, matchId: number, key: string, eventId: number): Promise<void> {
-  await db.updateTable('match_event_keys').set({ event_id: eventId }).where('match_id', '=', matchId).where('idempotency_key', '=', key).execute();
+  await db
+    .updateTable('match_event_keys')
+    .set({ event_id: eventId })
+    .where('match_id', '=', matchId)
+    .where('idempotency_key', '=', key)
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -495,7 +632,9 @@ export async function cabinetList(
     .innerJoin('teams as h', 'h.id', 'm.host_team_id')
     .innerJoin('teams as g', 'g.id', 'm.guest_team_id');
   if (filter.refereeId !== undefined) {
-    query = query.innerJoin('match_referees as mr', (join) => join.onRef('mr.match_id', '=', 'm.id').on('mr.referee_id', '=', filter.refereeId!));
+    query = query.innerJoin('match_referees as mr', (join) =>
+      join.onRef('mr.match_id', '=', 'm.id').on('mr.referee_id', '=', filter.refereeId!),
+    );
   }
   if (filter.tournamentId !== undefined) query = query.where('m.tournament_id', '=', filter.tournamentId);
   if (filter.teamId !== undefined) {
@@ -509,7 +648,9 @@ export async function cabinetList(
       'm.status',
       sql<boolean>`m.protocol_confirmed_at is not null`.as('locked'),
       'm.technical_result',
-      filter.refereeId !== undefined ? sql<RefereeRole | null>`mr.role`.as('referee_role') : sql<RefereeRole | null>`null`.as('referee_role'),
+      filter.refereeId !== undefined
+        ? sql<RefereeRole | null>`mr.role`.as('referee_role')
+        : sql<RefereeRole | null>`null`.as('referee_role'),
       't.id as tournament_id',
       localized('t.title', language).as('tournament_title'),
       'h.id as host_team_id',
@@ -526,11 +667,19 @@ export async function cabinetList(
 }
 
 /** Names and usual positions of players, by id. */
-export async function playerNames(db: Executor, language: Language, ids: number[]): Promise<{ id: number; name: string; position: PlayerPosition }[]> {
+export async function playerNames(
+  db: Executor,
+  language: Language,
+  ids: number[],
+): Promise<{ id: number; name: string; position: PlayerPosition }[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('players as p')
-    .select(['p.id', sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'), 'p.position'])
+    .select([
+      'p.id',
+      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+      'p.position',
+    ])
     .where('p.id', 'in', [...new Set(ids)])
     .execute();
 }

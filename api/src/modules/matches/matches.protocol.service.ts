@@ -56,12 +56,22 @@ import { proposeSquad } from './squad-proposal';
 import { matchSuspensions } from './matches.suspensions';
 import { checkEvents, newIssues, type RuleEvent, type RuleIssue, type RuleSquadEntry } from './protocol-rules';
 
-const TABLE: Record<EventKind, repo.EventTable> = { goal: 'goals', punishment: 'punishments', replacement: 'replacements', missed_penalty: 'missed_penalties' };
-const SQUAD_VERSION: Record<TeamType, repo.VersionColumn> = { host: 'host_squad_version', guest: 'guest_squad_version' };
+const TABLE: Record<EventKind, repo.EventTable> = {
+  goal: 'goals',
+  punishment: 'punishments',
+  replacement: 'replacements',
+  missed_penalty: 'missed_penalties',
+};
+const SQUAD_VERSION: Record<TeamType, repo.VersionColumn> = {
+  host: 'host_squad_version',
+  guest: 'guest_squad_version',
+};
 
 const notFound = () => new AppError('not_found');
 const refuse = (code: 'validation_failed', fields: FieldErrors = {}) => new AppError(code, { fields });
-const one = (field: string, rule: string, params?: Record<string, string | number>): FieldErrors => ({ [field]: [{ rule, params }] });
+const one = (field: string, rule: string, params?: Record<string, string | number>): FieldErrors => ({
+  [field]: [{ rule, params }],
+});
 
 export function lifecycleOf(row: Pick<repo.ProtocolMatchRow, 'status' | 'protocol_confirmed_at'>): MatchLifecycleState {
   return row.protocol_confirmed_at !== null ? 'locked' : row.status;
@@ -74,12 +84,21 @@ export const fixtureState = (row: repo.FixtureRow): FixtureState => ({
   date_time: row.date_time,
   postponed_from: row.postponed_from,
   technical_result: row.technical_result,
-  cancellation_reason: { kk: row.cancellation_reason_kk, ru: row.cancellation_reason_ru, en: row.cancellation_reason_en },
+  cancellation_reason: {
+    kk: row.cancellation_reason_kk,
+    ru: row.cancellation_reason_ru,
+    en: row.cancellation_reason_en,
+  },
   fixture_revision: row.fixture_revision,
 });
 
 /** The match clock as the cabinet reads it (ADR 0172): its version, its state, the tournament's periods. */
-export function clockOf(row: Pick<repo.ProtocolMatchRow, 'match_length_minutes' | 'clock_period' | 'clock_started_at' | 'clock_elapsed_seconds' | 'clock_version'>): CabinetClock {
+export function clockOf(
+  row: Pick<
+    repo.ProtocolMatchRow,
+    'match_length_minutes' | 'clock_period' | 'clock_started_at' | 'clock_elapsed_seconds' | 'clock_version'
+  >,
+): CabinetClock {
   const rules = clockRules(row.match_length_minutes);
   return {
     version: row.clock_version,
@@ -87,13 +106,25 @@ export function clockOf(row: Pick<repo.ProtocolMatchRow, 'match_length_minutes' 
     clock:
       row.clock_period === null
         ? null
-        : { period: row.clock_period, ...rules, started_at: row.clock_started_at, elapsed_seconds: row.clock_elapsed_seconds, running: row.clock_started_at !== null },
+        : {
+            period: row.clock_period,
+            ...rules,
+            started_at: row.clock_started_at,
+            elapsed_seconds: row.clock_elapsed_seconds,
+            running: row.clock_started_at !== null,
+          },
   };
 }
 
 /** The clock's columns once it stops at `now` (a pause, the match's finish): the running stretch is added to the period's seconds. */
 function stoppedClock(row: Pick<repo.ProtocolMatchRow, 'clock_started_at' | 'clock_elapsed_seconds'>, now: Date) {
-  return { clock_started_at: null, clock_elapsed_seconds: clockSeconds({ started_at: row.clock_started_at, elapsed_seconds: row.clock_elapsed_seconds }, now.getTime()) };
+  return {
+    clock_started_at: null,
+    clock_elapsed_seconds: clockSeconds(
+      { started_at: row.clock_started_at, elapsed_seconds: row.clock_elapsed_seconds },
+      now.getTime(),
+    ),
+  };
 }
 
 const POSSESSION = /^\d{1,3}:[0-5]\d$/;
@@ -110,18 +141,29 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
    * service runs); here only the scopes: a referee reaches the matches of their crew
    * (own_matches), a club's administrator its teams' matches (own_club).
    */
-  async function reach(language: Language, user: CurrentUser, id: number, executor: Executor = db): Promise<repo.ProtocolMatchRow> {
+  async function reach(
+    language: Language,
+    user: CurrentUser,
+    id: number,
+    executor: Executor = db,
+  ): Promise<repo.ProtocolMatchRow> {
     const row = await repo.findProtocolMatch(executor, language, id);
     if (!row) throw notFound();
-    if (user.role === 'referee' && (user.refereeId === null || !(await repo.isOnCrew(executor, id, user.refereeId)))) throw notFound();
-    if (user.role === 'command_admin' && (user.clubId === null || (row.host_club_id !== user.clubId && row.guest_club_id !== user.clubId))) throw notFound();
+    if (user.role === 'referee' && (user.refereeId === null || !(await repo.isOnCrew(executor, id, user.refereeId))))
+      throw notFound();
+    if (
+      user.role === 'command_admin' &&
+      (user.clubId === null || (row.host_club_id !== user.clubId && row.guest_club_id !== user.clubId))
+    )
+      throw notFound();
     return row;
   }
 
   /** What the user's role may do with a protocol, as the access table says for its endpoints. */
   const mayWrite = (user: CurrentUser) => mayCall(endpoints.patchProtocol, user.role);
   /** A cancelled match, or a postponed one whose new date is still to be set, takes no protocol. */
-  const offCalendar = (row: Pick<repo.ProtocolMatchRow, 'status' | 'date_time'>) => row.status === 'cancelled' || (row.status === 'postponed' && row.date_time === null);
+  const offCalendar = (row: Pick<repo.ProtocolMatchRow, 'status' | 'date_time'>) =>
+    row.status === 'cancelled' || (row.status === 'postponed' && row.date_time === null);
   const editable = (row: repo.ProtocolMatchRow) => row.protocol_confirmed_at === null && !offCalendar(row);
 
   /** Refuses a write of a locked, cancelled or postponed match with `current`, the written part as it is. */
@@ -143,18 +185,33 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
   // Reading the parts
 
   async function matchInput(executor: Executor, language: Language, id: number) {
-    const [rows, events] = await Promise.all([matchesRepository.listMatches(executor, language, { ids: [id] }), matchesRepository.loadEvents(executor, [id])]);
+    const [rows, events] = await Promise.all([
+      matchesRepository.listMatches(executor, language, { ids: [id] }),
+      matchesRepository.loadEvents(executor, [id]),
+    ]);
     const input = toMatchInputs(rows, events)[0];
     return { input, events };
   }
 
   function scoreOf(input: stats.MatchInput) {
     const s = stats.matchScore({ ...input, technicalResult: null });
-    return { score: { host: s.host, guest: s.guest }, shootout: s.shootout ? { host: s.shootout.host, guest: s.shootout.guest } : null };
+    return {
+      score: { host: s.host, guest: s.guest },
+      shootout: s.shootout ? { host: s.shootout.host, guest: s.shootout.guest } : null,
+    };
   }
 
-  async function protocolOf(executor: Executor, language: Language, user: CurrentUser, row: repo.ProtocolMatchRow): Promise<CabinetProtocol> {
-    const [{ input }, crew, statistics] = await Promise.all([matchInput(executor, language, row.id), repo.crewOf(executor, row.id), matchesRepository.loadMatchStatistics(executor, row.id)]);
+  async function protocolOf(
+    executor: Executor,
+    language: Language,
+    user: CurrentUser,
+    row: repo.ProtocolMatchRow,
+  ): Promise<CabinetProtocol> {
+    const [{ input }, crew, statistics] = await Promise.all([
+      matchInput(executor, language, row.id),
+      repo.crewOf(executor, row.id),
+      matchesRepository.loadMatchStatistics(executor, row.id),
+    ]);
     const refereeIds = crew.map((c) => c.referee_id);
     const [named, options] = await Promise.all([
       repo.referees(executor, language, refereeIds),
@@ -162,7 +219,10 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     ]);
     const names = new Map(named.map((r) => [r.id, r]));
     const byMetric = new Map(statistics.map((s) => [s.metric, s]));
-    const metrics = [...PROTOCOL_METRICS, ...statistics.map((s) => s.metric).filter((m) => !(PROTOCOL_METRICS as readonly string[]).includes(m))];
+    const metrics = [
+      ...PROTOCOL_METRICS,
+      ...statistics.map((s) => s.metric).filter((m) => !(PROTOCOL_METRICS as readonly string[]).includes(m)),
+    ];
     const canEdit = mayWrite(user) && editable(row);
     return {
       version: row.protocol_version,
@@ -198,7 +258,15 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         edit: canEdit,
         transitions: transitionsFor(user, row),
         broadcast: mayCall(endpoints.setBroadcast, user.role),
-        delete: mayCall(endpoints.deleteMatch, user.role) && row.status !== 'finished' && row.protocol_confirmed_at === null && input.goals.length + input.punishments.length + (input.replacements?.length ?? 0) + (input.missedPenalties?.length ?? 0) === 0,
+        delete:
+          mayCall(endpoints.deleteMatch, user.role) &&
+          row.status !== 'finished' &&
+          row.protocol_confirmed_at === null &&
+          input.goals.length +
+            input.punishments.length +
+            (input.replacements?.length ?? 0) +
+            (input.missedPenalties?.length ?? 0) ===
+            0,
       },
       options: {
         referees: options,
@@ -207,8 +275,16 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     };
   }
 
-  async function eventsOf(executor: Executor, language: Language, user: CurrentUser, row: repo.ProtocolMatchRow): Promise<CabinetEvents> {
-    const [{ input, events }, squad] = await Promise.all([matchInput(executor, language, row.id), repo.squadOf(executor, language, row.id)]);
+  async function eventsOf(
+    executor: Executor,
+    language: Language,
+    user: CurrentUser,
+    row: repo.ProtocolMatchRow,
+  ): Promise<CabinetEvents> {
+    const [{ input, events }, squad] = await Promise.all([
+      matchInput(executor, language, row.id),
+      repo.squadOf(executor, language, row.id),
+    ]);
     const ids = [
       ...events.goals.flatMap((g) => [g.player_id, g.assistant_player_id]),
       ...events.punishments.map((p) => p.player_id),
@@ -227,9 +303,23 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     };
     const timing = (e: { minute: number | null; additional_minute: number | null; match_scope: stats.MatchScope }) => {
       const t = { minute: e.minute ?? 0, additionalMinute: e.additional_minute, matchScope: e.match_scope };
-      return { match_scope: e.match_scope, minute: e.minute, additional_minute: e.additional_minute, label: stats.minuteLabel(t), sort_minute: stats.sortMinute(t) };
+      return {
+        match_scope: e.match_scope,
+        minute: e.minute,
+        additional_minute: e.additional_minute,
+        label: stats.minuteLabel(t),
+        sort_minute: stats.sortMinute(t),
+      };
     };
-    const blank = { assistant: null, player_out: null, method: null, counts_for: null, card: null, removal_cause: null, failure: null };
+    const blank = {
+      assistant: null,
+      player_out: null,
+      method: null,
+      counts_for: null,
+      card: null,
+      removal_cause: null,
+      failure: null,
+    };
     const list: CabinetEvent[] = [
       ...events.goals.map(
         (g): CabinetEvent => ({
@@ -245,18 +335,51 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         }),
       ),
       ...events.punishments.map(
-        (p): CabinetEvent => ({ ...blank, id: p.id, kind: 'punishment', team_type: p.team_type, ...timing(p), player: person(p.player_id), card: p.card, removal_cause: p.removal_cause }),
+        (p): CabinetEvent => ({
+          ...blank,
+          id: p.id,
+          kind: 'punishment',
+          team_type: p.team_type,
+          ...timing(p),
+          player: person(p.player_id),
+          card: p.card,
+          removal_cause: p.removal_cause,
+        }),
       ),
       ...events.replacements.map(
-        (r): CabinetEvent => ({ ...blank, id: r.id, kind: 'replacement', team_type: r.team_type, ...timing(r), player: person(r.player_in_id), player_out: person(r.player_out_id) }),
+        (r): CabinetEvent => ({
+          ...blank,
+          id: r.id,
+          kind: 'replacement',
+          team_type: r.team_type,
+          ...timing(r),
+          player: person(r.player_in_id),
+          player_out: person(r.player_out_id),
+        }),
       ),
       ...events.missedPenalties.map(
-        (p): CabinetEvent => ({ ...blank, id: p.id, kind: 'missed_penalty', team_type: p.team_type, ...timing(p), player: person(p.player_id), failure: p.failure }),
+        (p): CabinetEvent => ({
+          ...blank,
+          id: p.id,
+          kind: 'missed_penalty',
+          team_type: p.team_type,
+          ...timing(p),
+          player: person(p.player_id),
+          failure: p.failure,
+        }),
       ),
     ];
-    list.sort((a, b) => a.sort_minute - b.sort_minute || (a.minute ?? 0) - (b.minute ?? 0) || (a.additional_minute ?? 0) - (b.additional_minute ?? 0) || a.id - b.id);
+    list.sort(
+      (a, b) =>
+        a.sort_minute - b.sort_minute ||
+        (a.minute ?? 0) - (b.minute ?? 0) ||
+        (a.additional_minute ?? 0) - (b.additional_minute ?? 0) ||
+        a.id - b.id,
+    );
     const side = (teamId: number) =>
-      squad.filter((s) => s.team_id === teamId).map((s): CabinetPlayer => ({ id: s.player_id, name: s.name, number: s.number, position: s.position }));
+      squad
+        .filter((s) => s.team_id === teamId)
+        .map((s): CabinetPlayer => ({ id: s.player_id, name: s.name, number: s.number, position: s.position }));
     return {
       version: row.events_version,
       ...scoreOf(input),
@@ -278,7 +401,14 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       version: teamType === 'host' ? row.host_squad_version : row.guest_squad_version,
       players: squad
         .filter((s) => s.team_id === teamId)
-        .map((s) => ({ player_id: s.player_id, name: s.name, kind: s.kind, number: s.number, is_captain: s.is_captain, position: s.position })),
+        .map((s) => ({
+          player_id: s.player_id,
+          name: s.name,
+          kind: s.kind,
+          number: s.number,
+          is_captain: s.is_captain,
+          position: s.position,
+        })),
     };
   }
 
@@ -288,7 +418,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     return { host: row.host_club_id === user.clubId, guest: row.guest_club_id === user.clubId };
   }
 
-  async function squadsOf(executor: Executor, language: Language, user: CurrentUser, row: repo.ProtocolMatchRow): Promise<CabinetSquads> {
+  async function squadsOf(
+    executor: Executor,
+    language: Language,
+    user: CurrentUser,
+    row: repo.ProtocolMatchRow,
+  ): Promise<CabinetSquads> {
     const squad = await repo.squadOf(executor, language, row.id);
     const sides = visibleSides(user, row);
     return {
@@ -305,7 +440,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     };
     return {
       version: row.additions_version,
-      additions: { weather: value('weather'), pitch: value('pitch'), injuries: value('injuries'), notes: value('notes') },
+      additions: {
+        weather: value('weather'),
+        pitch: value('pitch'),
+        injuries: value('injuries'),
+        notes: value('notes'),
+      },
       editable: mayWrite(user) && editable(row),
     };
   }
@@ -317,7 +457,11 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
    * tally trigger's row lock) can wait on another writer of that match. The lock order is
    * docs/architecture.md's. The root hook forgets public answers once it answers.
    */
-  function write<T>(id: number, work: (trx: Executor) => Promise<T>, first?: (trx: Executor) => Promise<void>): Promise<T> {
+  function write<T>(
+    id: number,
+    work: (trx: Executor) => Promise<T>,
+    first?: (trx: Executor) => Promise<void>,
+  ): Promise<T> {
     return inTransaction(
       db,
       async (trx) => {
@@ -344,29 +488,48 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
 
   function eventValues(body: EventCreateBody | EventUpdateBody) {
     const scope = body.match_scope ?? 'regular';
-    const base = { team_type: body.team_type, match_scope: scope, minute: body.minute ?? null, additional_minute: body.additional_minute ?? null };
+    const base = {
+      team_type: body.team_type,
+      match_scope: scope,
+      minute: body.minute ?? null,
+      additional_minute: body.additional_minute ?? null,
+    };
     const missing: FieldErrors = {};
     let values: repo.EventValues;
     switch (body.kind) {
       case 'goal': {
         const assistant = body.assistant_id ?? null;
         const method = body.method ?? 'goal';
-        values = { ...base, player_id: body.player_id ?? null, method: assistant !== null && method === 'goal' ? 'assistant' : method, assistant_player_id: assistant } as repo.GoalValues;
+        values = {
+          ...base,
+          player_id: body.player_id ?? null,
+          method: assistant !== null && method === 'goal' ? 'assistant' : method,
+          assistant_player_id: assistant,
+        } as repo.GoalValues;
         break;
       }
       case 'punishment': {
         if (!body.card) missing.card = [{ rule: 'required' }];
         const card = body.card ?? 'yellow';
-        const cause = card === 'yellow' ? null : card === 'second_yellow' ? 'second_yellow' : (body.removal_cause ?? null);
+        const cause =
+          card === 'yellow' ? null : card === 'second_yellow' ? 'second_yellow' : (body.removal_cause ?? null);
         values = { ...base, player_id: body.player_id ?? null, card, removal_cause: cause } as repo.PunishmentValues;
         break;
       }
       case 'replacement':
-        values = { ...base, player_in_id: body.player_in_id ?? null, player_out_id: body.player_out_id ?? null } as repo.ReplacementValues;
+        values = {
+          ...base,
+          player_in_id: body.player_in_id ?? null,
+          player_out_id: body.player_out_id ?? null,
+        } as repo.ReplacementValues;
         break;
       case 'missed_penalty':
         if (!body.failure) missing.failure = [{ rule: 'required' }];
-        values = { ...base, player_id: body.player_id ?? null, failure: body.failure ?? 'saved' } as repo.MissedPenaltyValues;
+        values = {
+          ...base,
+          player_id: body.player_id ?? null,
+          failure: body.failure ?? 'saved',
+        } as repo.MissedPenaltyValues;
         break;
     }
     if (Object.keys(missing).length) throw refuse('validation_failed', missing);
@@ -379,12 +542,15 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
    * the same event), as JSON with sorted keys, hashed.
    */
   function eventHash(kind: EventKind, values: repo.EventValues): string {
-    const canonical = Object.fromEntries(Object.entries({ kind, ...values }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const canonical = Object.fromEntries(
+      Object.entries({ kind, ...values }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
   }
 
   function ruleEvent(key: string, kind: EventKind, v: repo.EventValues): RuleEvent {
-    const any = v as repo.EventValues & Partial<repo.GoalValues & repo.PunishmentValues & repo.ReplacementValues & repo.MissedPenaltyValues>;
+    const any = v as repo.EventValues &
+      Partial<repo.GoalValues & repo.PunishmentValues & repo.ReplacementValues & repo.MissedPenaltyValues>;
     return {
       key,
       kind,
@@ -403,7 +569,10 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
   }
 
   async function currentRules(executor: Executor, language: Language, row: repo.ProtocolMatchRow) {
-    const [events, squad] = await Promise.all([matchesRepository.loadEvents(executor, [row.id]), repo.squadOf(executor, language, row.id)]);
+    const [events, squad] = await Promise.all([
+      matchesRepository.loadEvents(executor, [row.id]),
+      repo.squadOf(executor, language, row.id),
+    ]);
     const list: RuleEvent[] = [
       ...events.goals.map((g) => ruleEvent(`goal:${g.id}`, 'goal', g)),
       ...events.punishments.map((p) => ruleEvent(`punishment:${p.id}`, 'punishment', p)),
@@ -411,7 +580,11 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       ...events.missedPenalties.map((p) => ruleEvent(`missed_penalty:${p.id}`, 'missed_penalty', p)),
     ];
     // Recorded order: by id within the whole match (ids of the four tables interleave in time).
-    const entries: RuleSquadEntry[] = squad.map((s) => ({ playerId: s.player_id, side: s.team_id === row.host_team_id ? 'host' : 'guest', kind: s.kind }));
+    const entries: RuleSquadEntry[] = squad.map((s) => ({
+      playerId: s.player_id,
+      side: s.team_id === row.host_team_id ? 'host' : 'guest',
+      kind: s.kind,
+    }));
     return { list, entries, squad };
   }
 
@@ -450,10 +623,16 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       const shown = rows
         .filter((r) => query.status === undefined || lifecycle(r) === query.status)
         .filter((r) => query.open !== '1' || (!r.locked && r.status !== 'cancelled'))
-        .filter((r) => !needle || `${r.host_title} ${r.guest_title} ${r.tournament_title}`.toLocaleLowerCase().includes(needle));
+        .filter(
+          (r) =>
+            !needle || `${r.host_title} ${r.guest_title} ${r.tournament_title}`.toLocaleLowerCase().includes(needle),
+        );
       // Today's and upcoming first (soonest first), then open protocols (newest first), then the rest (newest first).
       const group = (r: repo.CabinetListRow) => {
-        const upcoming = r.date_time !== null && r.date_time >= startOfToday && (r.status === 'scheduled' || r.status === 'live' || r.status === 'postponed');
+        const upcoming =
+          r.date_time !== null &&
+          r.date_time >= startOfToday &&
+          (r.status === 'scheduled' || r.status === 'live' || r.status === 'postponed');
         if (r.status === 'live' || upcoming) return 0;
         if (!r.locked && r.status !== 'cancelled' && r.status !== 'postponed') return 1;
         return 2;
@@ -463,7 +642,9 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const sign = query.sort.startsWith('-') ? -1 : 1;
         shown.sort((a, b) => sign * (time(a) - time(b)) || a.id - b.id);
       } else {
-        shown.sort((a, b) => group(a) - group(b) || (group(a) === 0 ? time(a) - time(b) : time(b) - time(a)) || a.id - b.id);
+        shown.sort(
+          (a, b) => group(a) - group(b) || (group(a) === 0 ? time(a) - time(b) : time(b) - time(a)) || a.id - b.id,
+        );
       }
       const page = shown.slice(window.offset, window.offset + window.limit);
       // Each row's score is its tally (no events read); a technical result by the tournament's rules.
@@ -483,7 +664,10 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
           host: { id: r.host_team_id, title: r.host_title },
           guest: { id: r.guest_team_id, title: r.guest_title },
           today: r.date_time !== null && almatyDate(new Date(r.date_time)) === today,
-          score: r.status === 'live' || r.status === 'finished' || r.technical_result ? { host: s.host, guest: s.guest } : null,
+          score:
+            r.status === 'live' || r.status === 'finished' || r.technical_result
+              ? { host: s.host, guest: s.guest }
+              : null,
         };
       });
       return paginated(data, shown.length, window);
@@ -494,20 +678,32 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       return protocolOf(db, language, user, row);
     },
 
-    async patchProtocol(language: Language, user: CurrentUser, id: number, body: ProtocolPatchBody): Promise<CabinetProtocol> {
+    async patchProtocol(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      body: ProtocolPatchBody,
+    ): Promise<CabinetProtocol> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
         // The protocol as the row read before this write's version bump says (its version too).
         const saved = () => protocolOf(trx, language, user, row);
         if ((await repo.bumpVersion(trx, id, 'protocol_version', body.version)) === null) await stale(saved);
-        const changesData = body.crew !== undefined || body.statistics !== undefined || body.host_color !== undefined || body.guest_color !== undefined || body.spectators !== undefined;
+        const changesData =
+          body.crew !== undefined ||
+          body.statistics !== undefined ||
+          body.host_color !== undefined ||
+          body.guest_color !== undefined ||
+          body.spectators !== undefined;
         if (changesData) {
           // Data changes need an open protocol (an unlock in the same save opens it).
-          if (row.protocol_confirmed_at !== null && body.transition !== 'unlock') await conflict('protocol_locked', saved);
+          if (row.protocol_confirmed_at !== null && body.transition !== 'unlock')
+            await conflict('protocol_locked', saved);
           if (offCalendar(row)) await conflict('transition_not_allowed', saved);
         }
         if (body.transition) {
-          if (!transitionsFor(user, row).includes(body.transition)) await conflict(row.protocol_confirmed_at !== null ? 'protocol_locked' : 'transition_not_allowed', saved);
+          if (!transitionsFor(user, row).includes(body.transition))
+            await conflict(row.protocol_confirmed_at !== null ? 'protocol_locked' : 'transition_not_allowed', saved);
           const step: Record<ProtocolTransition, Parameters<typeof repo.updateMatch>[2]> = {
             start: { status: 'live' },
             // The clock stops with the match (its minute stays as it was at the whistle).
@@ -527,7 +723,8 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
           body.crew.forEach((c, i) => {
             if (c.referee_id === null) return;
             if (!known.has(c.referee_id)) fields[`crew.${i}.referee_id`] = [{ rule: 'one_of' }];
-            else if (chosen.filter((r) => r === c.referee_id).length > 1) fields[`crew.${i}.referee_id`] = [{ rule: 'crew_twice' }];
+            else if (chosen.filter((r) => r === c.referee_id).length > 1)
+              fields[`crew.${i}.referee_id`] = [{ rule: 'crew_twice' }];
           });
         }
         body.statistics?.forEach((s, i) => {
@@ -547,7 +744,14 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         for (const c of body.crew ?? []) await repo.replaceCrewRole(trx, id, c.role, c.referee_id);
         for (const s of body.statistics ?? []) {
           const sort = PROTOCOL_METRICS.indexOf(s.metric);
-          await repo.saveStatistic(trx, id, s.metric, sort, s.host_value?.trim() || null, s.guest_value?.trim() || null);
+          await repo.saveStatistic(
+            trx,
+            id,
+            s.metric,
+            sort,
+            s.host_value?.trim() || null,
+            s.guest_value?.trim() || null,
+          );
         }
         await repo.updateMatch(trx, id, {
           ...(body.host_color !== undefined ? { host_color: body.host_color || null } : {}),
@@ -582,15 +786,23 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         switch (body.action) {
           case 'start':
             if (running) await conflict('transition_not_allowed', current);
-            await repo.updateMatch(trx, id, { clock_period: row.clock_period ?? 1, clock_started_at: now.toISOString() });
+            await repo.updateMatch(trx, id, {
+              clock_period: row.clock_period ?? 1,
+              clock_started_at: now.toISOString(),
+            });
             break;
           case 'pause':
             if (!running) await conflict('transition_not_allowed', current);
             await repo.updateMatch(trx, id, stoppedClock(row, now));
             break;
           case 'end_period':
-            if (row.clock_period === null || row.clock_period >= periods) await conflict('transition_not_allowed', current);
-            await repo.updateMatch(trx, id, { clock_period: (row.clock_period ?? 0) + 1, clock_started_at: null, clock_elapsed_seconds: 0 });
+            if (row.clock_period === null || row.clock_period >= periods)
+              await conflict('transition_not_allowed', current);
+            await repo.updateMatch(trx, id, {
+              clock_period: (row.clock_period ?? 0) + 1,
+              clock_started_at: null,
+              clock_elapsed_seconds: 0,
+            });
             break;
         }
       });
@@ -614,30 +826,62 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
      * `tournament_finished`. Each move bumps the fixture revision (the calendar feed's SEQUENCE).
      */
     async moveFixture(language: Language, user: CurrentUser, id: number, body: FixtureMoveBody): Promise<FixtureState> {
-      return write(id, async (trx) => {
-        const match = await reach(language, user, id, trx);
-        const row = (await repo.fixtureOf(trx, id))!;
-        const current = async () => fixtureState(row);
-        if (row.tournament_finished) await conflict('tournament_finished', current);
-        const from: ReadonlyArray<repo.FixtureRow['status']> = body.action === 'reinstate' ? ['postponed', 'cancelled'] : ['scheduled', 'postponed'];
-        if (match.protocol_confirmed_at !== null || !from.includes(row.status) || (await repo.countEvents(trx, id)) > 0) await conflict('transition_not_allowed', current);
-        const cleared = { technical_result: null, cancellation_reason_kk: null, cancellation_reason_ru: null, cancellation_reason_en: null };
-        let next: Parameters<typeof repo.moveFixture>[2];
-        if (body.action === 'postpone') {
-          const date = body.date || null;
-          const time = body.time || null;
-          if ((date === null) !== (time === null)) throw refuse('validation_failed', { [date === null ? 'date' : 'time']: [{ rule: 'required' }] });
-          next = { ...cleared, status: 'postponed', date_time: date && time ? new Date(`${date}T${time}:00+05:00`).toISOString() : null, postponed_from: row.postponed_from ?? row.date_time };
-        } else if (body.action === 'cancel') {
-          const reasons = { cancellation_reason_kk: body.reason_kk?.trim() || null, cancellation_reason_ru: body.reason_ru?.trim() || null, cancellation_reason_en: body.reason_en?.trim() || null };
-          if (!reasons.cancellation_reason_kk && !reasons.cancellation_reason_ru && !reasons.cancellation_reason_en) throw refuse('validation_failed', { [`reason_${language}`]: [{ rule: 'required' }] });
-          next = { ...reasons, status: 'cancelled', date_time: row.date_time, postponed_from: row.postponed_from, technical_result: body.technical_result ?? null };
-        } else {
-          next = { ...cleared, status: 'scheduled', date_time: row.date_time, postponed_from: null };
-        }
-        await repo.moveFixture(trx, id, next);
-        return fixtureState((await repo.fixtureOf(trx, id))!);
-      }, (trx) => repo.shareTournamentOfMatch(trx, id));
+      return write(
+        id,
+        async (trx) => {
+          const match = await reach(language, user, id, trx);
+          const row = (await repo.fixtureOf(trx, id))!;
+          const current = async () => fixtureState(row);
+          if (row.tournament_finished) await conflict('tournament_finished', current);
+          const from: ReadonlyArray<repo.FixtureRow['status']> =
+            body.action === 'reinstate' ? ['postponed', 'cancelled'] : ['scheduled', 'postponed'];
+          if (
+            match.protocol_confirmed_at !== null ||
+            !from.includes(row.status) ||
+            (await repo.countEvents(trx, id)) > 0
+          )
+            await conflict('transition_not_allowed', current);
+          const cleared = {
+            technical_result: null,
+            cancellation_reason_kk: null,
+            cancellation_reason_ru: null,
+            cancellation_reason_en: null,
+          };
+          let next: Parameters<typeof repo.moveFixture>[2];
+          if (body.action === 'postpone') {
+            const date = body.date || null;
+            const time = body.time || null;
+            if ((date === null) !== (time === null))
+              throw refuse('validation_failed', { [date === null ? 'date' : 'time']: [{ rule: 'required' }] });
+            next = {
+              ...cleared,
+              status: 'postponed',
+              date_time: date && time ? new Date(`${date}T${time}:00+05:00`).toISOString() : null,
+              postponed_from: row.postponed_from ?? row.date_time,
+            };
+          } else if (body.action === 'cancel') {
+            const reasons = {
+              cancellation_reason_kk: body.reason_kk?.trim() || null,
+              cancellation_reason_ru: body.reason_ru?.trim() || null,
+              cancellation_reason_en: body.reason_en?.trim() || null,
+            };
+            if (!reasons.cancellation_reason_kk && !reasons.cancellation_reason_ru && !reasons.cancellation_reason_en)
+              throw refuse('validation_failed', { [`reason_${language}`]: [{ rule: 'required' }] });
+            next = {
+              ...reasons,
+              status: 'cancelled',
+              date_time: row.date_time,
+              postponed_from: row.postponed_from,
+              technical_result: body.technical_result ?? null,
+            };
+          } else {
+            next = { ...cleared, status: 'scheduled', date_time: row.date_time, postponed_from: null };
+          }
+          await repo.moveFixture(trx, id, next);
+          return fixtureState((await repo.fixtureOf(trx, id))!);
+        },
+        (trx) => repo.shareTournamentOfMatch(trx, id),
+      );
     },
 
     async deleteMatch(language: Language, user: CurrentUser, id: number) {
@@ -660,9 +904,16 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       await reach(language, user, id);
     },
 
-    async createEvent(language: Language, user: CurrentUser, id: number, body: EventCreateBody, headerKey: string | undefined): Promise<CabinetEvents> {
+    async createEvent(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      body: EventCreateBody,
+      headerKey: string | undefined,
+    ): Promise<CabinetEvents> {
       const key = body.idempotency_key ?? headerKey;
-      if (key !== undefined && (key.length < 8 || key.length > 100)) throw refuse('validation_failed', one('idempotency_key', 'min', { length: 8 }));
+      if (key !== undefined && (key.length < 8 || key.length > 100))
+        throw refuse('validation_failed', one('idempotency_key', 'min', { length: 8 }));
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
         await assertEventsOpen(trx, language, user, row);
@@ -670,7 +921,11 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         if (key !== undefined) {
           const claim = await repo.claimEventKey(trx, id, key, body.kind, eventHash(body.kind, values), user.id);
           if (claim === 'retry') return; // already recorded
-          if (claim === 'reused') throw new AppError('idempotency_key_reused', { fields: one('idempotency_key', 'idempotency_key_reused'), data: { current: await eventsOf(trx, language, user, row) } });
+          if (claim === 'reused')
+            throw new AppError('idempotency_key_reused', {
+              fields: one('idempotency_key', 'idempotency_key_reused'),
+              data: { current: await eventsOf(trx, language, user, row) },
+            });
         }
         const { list, entries } = await currentRules(trx, language, row);
         assertRules(entries, list, [...list, ruleEvent('new', body.kind, values)], 'new');
@@ -681,12 +936,20 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       return this.events(language, user, id);
     },
 
-    async updateEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, body: EventUpdateBody): Promise<CabinetEvents> {
+    async updateEvent(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      kind: EventKind,
+      eventId: number,
+      body: EventUpdateBody,
+    ): Promise<CabinetEvents> {
       if (body.kind !== kind) throw refuse('validation_failed', one('kind', 'one_of'));
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
         await assertEventsOpen(trx, language, user, row);
-        if ((await repo.bumpVersion(trx, id, 'events_version', body.version)) === null) await stale(() => eventsOf(trx, language, user, row));
+        if ((await repo.bumpVersion(trx, id, 'events_version', body.version)) === null)
+          await stale(() => eventsOf(trx, language, user, row));
         const values = eventValues(body);
         const { list, entries } = await currentRules(trx, language, row);
         const key = `${kind}:${eventId}`;
@@ -702,11 +965,19 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       return this.events(language, user, id);
     },
 
-    async deleteEvent(language: Language, user: CurrentUser, id: number, kind: EventKind, eventId: number, version: number): Promise<CabinetEvents> {
+    async deleteEvent(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      kind: EventKind,
+      eventId: number,
+      version: number,
+    ): Promise<CabinetEvents> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
         await assertEventsOpen(trx, language, user, row);
-        if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null) await stale(() => eventsOf(trx, language, user, row));
+        if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null)
+          await stale(() => eventsOf(trx, language, user, row));
         const { list, entries } = await currentRules(trx, language, row);
         const key = `${kind}:${eventId}`;
         if (!list.some((e) => e.key === key)) throw notFound();
@@ -740,7 +1011,13 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const teamId = teamType === 'host' ? row.host_team_id : row.guest_team_id;
         const list = await repo.candidates(db, language, row.tournament_id, teamId);
         const [verdicts, last] = await Promise.all([
-          squadVerdicts(db, language, { tournamentId: row.tournament_id, teamId, playerIds: list.map((c) => c.player_id), matchId: id, on }),
+          squadVerdicts(db, language, {
+            tournamentId: row.tournament_id,
+            teamId,
+            playerIds: list.map((c) => c.player_id),
+            matchId: id,
+            on,
+          }),
           repo.lastLineup(db, language, row.tournament_id, teamId, id, row.date_time),
         ]);
         const candidates = list.map((c) => ({
@@ -758,7 +1035,10 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
           candidates,
           proposal: {
             ...proposal,
-            match: proposal.source === 'last_match' && last ? { id: last.match_id, date_time: last.date_time, opponent: last.opponent } : null,
+            match:
+              proposal.source === 'last_match' && last
+                ? { id: last.match_id, date_time: last.date_time, opponent: last.opponent }
+                : null,
           },
         };
       };
@@ -768,14 +1048,22 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async saveSquad(language: Language, user: CurrentUser, id: number, body: SquadSaveBody): Promise<CabinetSquads> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
-        const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
+        const teamType: TeamType | null =
+          body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
         await assertEditable(row, () => squadsOf(trx, language, user, row));
-        if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null) await stale(() => squadsOf(trx, language, user, row));
+        if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null)
+          await stale(() => squadsOf(trx, language, user, row));
         const list = await repo.candidates(trx, language, row.tournament_id, body.team_id);
         const byId = new Map(list.map((c) => [c.player_id, c]));
         const on = row.date_time ? almatyDate(new Date(row.date_time)) : almatyDate(clock());
-        const verdicts = await judgeSquad(trx, { tournamentId: row.tournament_id, teamId: body.team_id, playerIds: body.players.map((p) => p.player_id), matchId: id, on });
+        const verdicts = await judgeSquad(trx, {
+          tournamentId: row.tournament_id,
+          teamId: body.team_id,
+          playerIds: body.players.map((p) => p.player_id),
+          matchId: id,
+          on,
+        });
         const fields: FieldErrors = {};
         const seen = new Set<number>();
         const numbers = new Set<number>();
@@ -784,7 +1072,8 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
           if (seen.has(p.player_id)) fields[`players.${i}.player_id`] = [{ rule: 'sq_duplicate' }];
           else if (!byId.has(p.player_id)) fields[`players.${i}.player_id`] = [{ rule: 'sq_not_candidate' }];
           else judged.push({ id: p.player_id, field: `players.${i}.player_id`, name: byId.get(p.player_id)!.name });
-          if (numbers.has(p.number)) fields[`players.${i}.number`] = [{ rule: 'sq_number_taken', params: { number: p.number } }];
+          if (numbers.has(p.number))
+            fields[`players.${i}.number`] = [{ rule: 'sq_number_taken', params: { number: p.number } }];
           seen.add(p.player_id);
           numbers.add(p.number);
         });
@@ -792,14 +1081,19 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
         const main = body.players.filter((p) => p.kind === 'main');
         if (main.length > 11) fields.players = [{ rule: 'sq_too_many_main' }];
         if (body.players.length > 0) {
-          if (body.players.filter((p) => p.is_captain).length !== 1) (fields.captain ??= []).push({ rule: 'sq_one_captain' });
-          const positionOf = (p: (typeof body.players)[number]): PlayerPosition | null => p.position ?? byId.get(p.player_id)?.position ?? null;
+          if (body.players.filter((p) => p.is_captain).length !== 1)
+            (fields.captain ??= []).push({ rule: 'sq_one_captain' });
+          const positionOf = (p: (typeof body.players)[number]): PlayerPosition | null =>
+            p.position ?? byId.get(p.player_id)?.position ?? null;
           if (!main.some((p) => positionOf(p) === 'GK')) (fields.goalkeeper ??= []).push({ rule: 'sq_goalkeeper' });
         }
         // Players named in this side's events stay in the squad.
         const { list: events } = await currentRules(trx, language, row);
         const named = new Set(
-          events.filter((e) => e.side === teamType).flatMap((e) => [e.playerId, e.assistantId, e.playerInId, e.playerOutId]).filter((v): v is number => v !== null && v !== undefined),
+          events
+            .filter((e) => e.side === teamType)
+            .flatMap((e) => [e.playerId, e.assistantId, e.playerInId, e.playerOutId])
+            .filter((v): v is number => v !== null && v !== undefined),
         );
         if ([...named].some((pid) => !seen.has(pid))) (fields.players ??= []).push({ rule: 'sq_in_events' });
         if (Object.keys(fields).length) throw refuse('validation_failed', fields);
@@ -822,10 +1116,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     async resetSquad(language: Language, user: CurrentUser, id: number, body: SquadResetBody): Promise<CabinetSquads> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
-        const teamType: TeamType | null = body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
+        const teamType: TeamType | null =
+          body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
         if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
         await assertEditable(row, () => squadsOf(trx, language, user, row));
-        if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null) await stale(() => squadsOf(trx, language, user, row));
+        if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null)
+          await stale(() => squadsOf(trx, language, user, row));
         const { list: events } = await currentRules(trx, language, row);
         if (events.some((e) => e.side === teamType)) throw refuse('validation_failed', one('team_id', 'sq_in_events'));
         await repo.replaceSquad(trx, id, body.team_id, []);
@@ -837,13 +1133,22 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       return additionsOf(user, await reach(language, user, id));
     },
 
-    async saveAdditions(language: Language, user: CurrentUser, id: number, body: AdditionsBody): Promise<CabinetAdditions> {
+    async saveAdditions(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      body: AdditionsBody,
+    ): Promise<CabinetAdditions> {
       await write(id, async (trx) => {
         const row = await reach(language, user, id, trx);
         await assertEditable(row, async () => additionsOf(user, row));
-        if ((await repo.bumpVersion(trx, id, 'additions_version', body.version)) === null) await stale(async () => additionsOf(user, row));
+        if ((await repo.bumpVersion(trx, id, 'additions_version', body.version)) === null)
+          await stale(async () => additionsOf(user, row));
         const next: Record<string, string> = {};
-        for (const field of ADDITION_FIELDS) next[field] = (body.additions[field] ?? (typeof row.additions[field] === 'string' ? (row.additions[field] as string) : '')).trim();
+        for (const field of ADDITION_FIELDS)
+          next[field] = (
+            body.additions[field] ?? (typeof row.additions[field] === 'string' ? (row.additions[field] as string) : '')
+          ).trim();
         await repo.updateMatch(trx, id, { additions: JSON.stringify({ ...row.additions, ...next }) });
       });
       return this.additions(language, user, id);

@@ -16,7 +16,9 @@ export async function matchesPublicRoutes(app: FastifyInstance, { matches }: { m
   route(app, endpoints.detail, async ({ params, request }) => ok(await matches.detail(request.lang, params.id)));
   route(app, endpoints.protocol, async ({ params, request }) => ok(await matches.protocol(request.lang, params.id)));
   route(app, endpoints.squads, async ({ params, request }) => ok(await matches.squads(request.lang, params.id)));
-  route(app, endpoints.statistics, async ({ params, request }) => ok(await matches.statistics(request.lang, params.id)));
+  route(app, endpoints.statistics, async ({ params, request }) =>
+    ok(await matches.statistics(request.lang, params.id)),
+  );
   route(app, endpoints.media, async ({ params, request }) => ok(await matches.media(request.lang, params.id)));
   route(app, endpoints.news, async ({ params, request }) => ok(await matches.news(request.lang, params.id)));
 }

@@ -54,7 +54,14 @@ export interface MatchTallyRow {
 }
 
 /** The tally's columns of `matches`, in the order of `MatchTallyRow`. */
-export const TALLY_COLUMNS = ['host_goals', 'guest_goals', 'host_shootout', 'guest_shootout', 'host_fair_play', 'guest_fair_play'] as const satisfies readonly (keyof MatchTallyRow)[];
+export const TALLY_COLUMNS = [
+  'host_goals',
+  'guest_goals',
+  'host_shootout',
+  'guest_shootout',
+  'host_fair_play',
+  'guest_fair_play',
+] as const satisfies readonly (keyof MatchTallyRow)[];
 
 export interface MatchRow extends MatchTallyRow {
   id: number;
@@ -102,8 +109,10 @@ function matchFilter(db: Executor, filter: MatchFilter) {
   }
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status);
   // A match postponed with its date to be set keeps a place at its former kick-off (ADR 0177).
-  if (filter.dated) query = query.where((eb) => eb.or([eb('m.date_time', 'is not', null), eb('m.postponed_from', 'is not', null)]));
-  if (filter.decided) query = query.where((eb) => eb.or([eb('m.status', '=', 'finished'), eb('m.technical_result', 'is not', null)]));
+  if (filter.dated)
+    query = query.where((eb) => eb.or([eb('m.date_time', 'is not', null), eb('m.postponed_from', 'is not', null)]));
+  if (filter.decided)
+    query = query.where((eb) => eb.or([eb('m.status', '=', 'finished'), eb('m.technical_result', 'is not', null)]));
   return query;
 }
 
@@ -132,10 +141,23 @@ const ROW_COLUMNS = [
 ] as const satisfies readonly (keyof MatchRow)[];
 
 /** What the standings read of a match (`MatchCoreRow`): the tournament's technical score and the tour besides its own columns. */
-const CORE_ROW_COLUMNS = ['id', 'tournament_id', 'tour_id', 'host_team_id', 'guest_team_id', 'date_time', 'status', 'technical_result', ...TALLY_COLUMNS] as const satisfies readonly (typeof ROW_COLUMNS)[number][];
+const CORE_ROW_COLUMNS = [
+  'id',
+  'tournament_id',
+  'tour_id',
+  'host_team_id',
+  'guest_team_id',
+  'date_time',
+  'status',
+  'technical_result',
+  ...TALLY_COLUMNS,
+] as const satisfies readonly (typeof ROW_COLUMNS)[number][];
 
 /** A match row as the derived tables read it (`loadMatchSet` with `rows: 'core'`). */
-export type MatchCoreRow = Pick<MatchRow, (typeof CORE_ROW_COLUMNS)[number] | 'tour_number' | 'tour_title' | 'technical_score'>;
+export type MatchCoreRow = Pick<
+  MatchRow,
+  (typeof CORE_ROW_COLUMNS)[number] | 'tour_number' | 'tour_title' | 'technical_score'
+>;
 
 /**
  * A row a match looks up by id (its tournament, tour, stadium with its city), read once per match
@@ -182,7 +204,10 @@ const LOOKUPS: Lookup[] = [
     columns: [
       { name: 'stadium_slug', sql: () => sql`x.slug` },
       { name: 'stadium_title', sql: (language) => localized('x.title', language) },
-      { name: 'stadium_city', sql: (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end` },
+      {
+        name: 'stadium_city',
+        sql: (language) => sql`case when ci.id is null then null else ${localized('ci.title', language)} end`,
+      },
     ],
   },
 ];
@@ -220,7 +245,9 @@ export async function pageMatchIds(
   filter: MatchFilter,
   page: { offset: number; limit: number; ascending: boolean },
 ): Promise<{ total: number; ids: number[] }> {
-  const count = await matchFilter(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await matchFilter(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const direction = page.ascending ? sql`asc nulls last` : sql`desc nulls last`;
   const rows = await matchFilter(db, filter)
     .select('m.id')
@@ -305,7 +332,12 @@ export interface MatchEvents {
 }
 
 /** A match set without events (the tally on each row is what most answers read). */
-export const NO_EVENTS: MatchEvents = Object.freeze({ goals: [], punishments: [], replacements: [], missedPenalties: [] });
+export const NO_EVENTS: MatchEvents = Object.freeze({
+  goals: [],
+  punishments: [],
+  replacements: [],
+  missedPenalties: [],
+});
 
 export async function loadEvents(db: Executor, matchIds: number[]): Promise<MatchEvents> {
   if (matchIds.length === 0) return { goals: [], punishments: [], replacements: [], missedPenalties: [] };
@@ -384,7 +416,8 @@ function eventPart(name: keyof MatchEvents, table: string, columns: string[]): S
   return {
     name,
     columns: all,
-    query: () => sql`select coalesce(json_agg(json_build_array(${sql.join(all.map((c) => sql.ref(c)))}) order by id), '[]')::text
+    query:
+      () => sql`select coalesce(json_agg(json_build_array(${sql.join(all.map((c) => sql.ref(c)))}) order by id), '[]')::text
                      from ${sql.table(table)} where match_id = any(array(select id from ms))`,
   };
 }
@@ -393,14 +426,20 @@ const EVENT_PARTS: Record<keyof MatchEvents, SetPart> = {
   goals: eventPart('goals', 'goals', ['team_type', 'player_id', 'method', 'assistant_player_id']),
   punishments: eventPart('punishments', 'punishments', ['team_type', 'player_id', 'card', 'removal_cause']),
   replacements: eventPart('replacements', 'replacements', ['team_type', 'player_in_id', 'player_out_id']),
-  missedPenalties: eventPart('missedPenalties', 'missed_penalties', ['team_type', 'player_id', 'goalkeeper_player_id', 'failure']),
+  missedPenalties: eventPart('missedPenalties', 'missed_penalties', [
+    'team_type',
+    'player_id',
+    'goalkeeper_player_id',
+    'failure',
+  ]),
 };
 
 // The squad's player and the crew's referee are looked up per row (`offset 0`), like a match's tour.
 const SQUADS_PART: SetPart = {
   name: 'squads',
   columns: ['id', 'match_id', 'team_id', 'player_id', 'kind', 'number', 'is_captain', 'position', 'player_position'],
-  query: () => sql`select coalesce(json_agg(json_build_array(q.id, q.match_id, q.team_id, q.player_id, q.kind, q.number, q.is_captain, q.position, p.position) order by q.id), '[]')::text
+  query:
+    () => sql`select coalesce(json_agg(json_build_array(q.id, q.match_id, q.team_id, q.player_id, q.kind, q.number, q.is_captain, q.position, p.position) order by q.id), '[]')::text
                    from match_squads q cross join lateral (select position from players where players.id = q.player_id offset 0) p
                    where q.match_id = any(array(select id from ms))`,
 };
@@ -431,7 +470,8 @@ type MatchSetValues = Pick<MatchFilter, 'ids' | 'tournamentIds' | 'teamId' | 'st
 /** The match set statement, built and compiled once per shape (see `loadMatchSet`). */
 const matchSets = new QueryShapes<MatchSetShape, MatchSetValues>({
   name: 'loadMatchSet',
-  key: (shape) => `${shape.language}|${shape.core ? 'core' : 'full'}|${shape.dated ? 'dated' : ''}|${shape.decided ? 'decided' : ''}|${shape.parts.map((part) => part.name).join(',')}`,
+  key: (shape) =>
+    `${shape.language}|${shape.core ? 'core' : 'full'}|${shape.dated ? 'dated' : ''}|${shape.decided ? 'decided' : ''}|${shape.parts.map((part) => part.name).join(',')}`,
   build(db, shape, values) {
     const columns = shape.core ? CORE_ROW_COLUMNS : ROW_COLUMNS;
     const set = matchFilter(db, { ...values, dated: shape.dated, decided: shape.decided }).select([
@@ -443,10 +483,15 @@ const matchSets = new QueryShapes<MatchSetShape, MatchSetValues>({
       sql`json_build_array(${sql.join(columns.map((column) => sql.ref(`m.${column}`)))})`.as('a'),
     ]);
     const rows = sql`select coalesce(json_agg(a order by date_time, id), '[]')::text from ms`;
-    const context: MatchSetContext = { tournamentIds: values.tournamentIds, teamIds: sql`array(select host_team_id from ms union select guest_team_id from ms)` };
+    const context: MatchSetContext = {
+      tournamentIds: values.tournamentIds,
+      teamIds: sql`array(select host_team_id from ms union select guest_team_id from ms)`,
+    };
     const parts = [
       sql`(${rows}) as "rows"`,
-      ...lookupsOf(shape.core).map((lookup) => sql`(${lookupQuery(lookup, shape.core, shape.language)}) as ${sql.ref(lookup.name)}`),
+      ...lookupsOf(shape.core).map(
+        (lookup) => sql`(${lookupQuery(lookup, shape.core, shape.language)}) as ${sql.ref(lookup.name)}`,
+      ),
       ...shape.parts.map((part) => sql`(${part.query(db, shape.language, context)}) as ${sql.ref(part.name)}`),
     ];
     return sql<Record<string, string>>`with ms as materialized (${set}) select ${sql.join(parts)}`.compile(db);
@@ -464,9 +509,24 @@ const matchSets = new QueryShapes<MatchSetShape, MatchSetValues>({
  * `match_id` indexes whatever the planner guesses of the CTE's size.
  * The statement is built and compiled once per language, filter kind and parts.
  */
-export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts?: MatchSetParts<'full'>): Promise<MatchSet<MatchRow>>;
-export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts: MatchSetParts<'core'>): Promise<MatchSet<MatchCoreRow>>;
-export async function loadMatchSet(db: Executor, language: Language, filter: MatchFilter, parts: MatchSetParts<'full' | 'core'> = {}): Promise<MatchSet<MatchRow | MatchCoreRow>> {
+export async function loadMatchSet(
+  db: Executor,
+  language: Language,
+  filter: MatchFilter,
+  parts?: MatchSetParts<'full'>,
+): Promise<MatchSet<MatchRow>>;
+export async function loadMatchSet(
+  db: Executor,
+  language: Language,
+  filter: MatchFilter,
+  parts: MatchSetParts<'core'>,
+): Promise<MatchSet<MatchCoreRow>>;
+export async function loadMatchSet(
+  db: Executor,
+  language: Language,
+  filter: MatchFilter,
+  parts: MatchSetParts<'full' | 'core'> = {},
+): Promise<MatchSet<MatchRow | MatchCoreRow>> {
   const kinds = new Set(parts.events ?? EVENT_KINDS);
   const core = parts.rows === 'core';
   const list = EVENT_KINDS.filter((kind) => kinds.has(kind)).map((kind) => EVENT_PARTS[kind]);
@@ -481,7 +541,11 @@ export async function loadMatchSet(db: Executor, language: Language, filter: Mat
   const { ids, tournamentIds, teamId, status } = filter;
   const {
     rows: [texts],
-  } = await matchSets.execute<Record<string, string>>(db, { language, core, dated: !!filter.dated, decided: !!filter.decided, parts: list }, { ids, tournamentIds, teamId, status });
+  } = await matchSets.execute<Record<string, string>>(
+    db,
+    { language, core, dated: !!filter.dated, decided: !!filter.decided, parts: list },
+    { ids, tournamentIds, teamId, status },
+  );
   const byName = new Map(list.map((part) => [part.name, readPart(part, texts[part.name])]));
   const rows = readPart({ columns: core ? CORE_ROW_COLUMNS : ROW_COLUMNS }, texts.rows);
   for (const lookup of lookupsOf(core)) {
@@ -502,7 +566,12 @@ export async function loadMatchSet(db: Executor, language: Language, filter: Mat
   const events = (name: keyof MatchEvents) => (byName.get(name) ?? []) as never[];
   return {
     rows: rows as unknown as MatchRow[],
-    events: { goals: events('goals'), punishments: events('punishments'), replacements: events('replacements'), missedPenalties: events('missedPenalties') },
+    events: {
+      goals: events('goals'),
+      punishments: events('punishments'),
+      replacements: events('replacements'),
+      missedPenalties: events('missedPenalties'),
+    },
     ...(parts.squads ? { squads: byName.get('squads') as unknown as SquadRow[] } : {}),
     ...(parts.crews ? { crews: byName.get('crews') as unknown as CrewRow[] } : {}),
     joined: Object.fromEntries((parts.with ?? []).map((part) => [part.name, byName.get(part.name)!])),
@@ -514,7 +583,17 @@ export async function loadSquads(db: Executor, matchIds: number[]): Promise<Squa
   return db
     .selectFrom('match_squads as q')
     .innerJoin('players as p', 'p.id', 'q.player_id')
-    .select(['q.id', 'q.match_id', 'q.team_id', 'q.player_id', 'q.kind', 'q.number', 'q.is_captain', 'q.position', 'p.position as player_position'])
+    .select([
+      'q.id',
+      'q.match_id',
+      'q.team_id',
+      'q.player_id',
+      'q.kind',
+      'q.number',
+      'q.is_captain',
+      'q.position',
+      'p.position as player_position',
+    ])
     .where('q.match_id', '=', anyOf(matchIds))
     .orderBy('q.id')
     .execute();
@@ -550,7 +629,11 @@ export async function loadMatchStatistics(db: Executor, matchId: number) {
 // Matches of a player or a referee
 
 /** Ids of finished-or-not matches the player appears in (squad, events), newest first, paged. */
-export async function pagePlayerMatchIds(db: Executor, playerId: number, page: { offset: number; limit: number }): Promise<{ total: number; ids: number[] }> {
+export async function pagePlayerMatchIds(
+  db: Executor,
+  playerId: number,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; ids: number[] }> {
   const own = sql<number>`(
     select match_id from match_squads where player_id = ${playerId}
     union select match_id from goals where player_id = ${playerId} or assistant_player_id = ${playerId}
@@ -581,7 +664,14 @@ export async function playerMatchIds(db: Executor, playerId: number): Promise<nu
 }
 
 /** Match ids per referee (any role). */
-export async function refereeMatchIds(db: Executor, refereeIds: number[]): Promise<{ match_id: number; referee_id: number }[]> {
+export async function refereeMatchIds(
+  db: Executor,
+  refereeIds: number[],
+): Promise<{ match_id: number; referee_id: number }[]> {
   if (refereeIds.length === 0) return [];
-  return db.selectFrom('match_referees').select(['match_id', 'referee_id']).where('referee_id', 'in', refereeIds).execute();
+  return db
+    .selectFrom('match_referees')
+    .select(['match_id', 'referee_id'])
+    .where('referee_id', 'in', refereeIds)
+    .execute();
 }

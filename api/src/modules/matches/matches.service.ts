@@ -47,13 +47,24 @@ function scoreOf(row: repository.MatchRow, input: stats.MatchInput) {
 }
 
 /** A cancelled match's reason in the reader's language, else in another one. */
-export function cancellationReason(row: Pick<repository.MatchRow, 'status' | 'cancellation_reason_kk' | 'cancellation_reason_ru' | 'cancellation_reason_en'>, language: Language): string | null {
+export function cancellationReason(
+  row: Pick<
+    repository.MatchRow,
+    'status' | 'cancellation_reason_kk' | 'cancellation_reason_ru' | 'cancellation_reason_en'
+  >,
+  language: Language,
+): string | null {
   if (row.status !== 'cancelled') return null;
   const texts = { kk: row.cancellation_reason_kk, ru: row.cancellation_reason_ru, en: row.cancellation_reason_en };
   return texts[language] ?? texts.kk ?? texts.ru ?? texts.en ?? null;
 }
 
-function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<number, TeamRefRow>, language: Language): MatchCard {
+function toCard(
+  row: repository.MatchRow,
+  input: stats.MatchInput,
+  teams: Map<number, TeamRefRow>,
+  language: Language,
+): MatchCard {
   const { score, shootout } = scoreOf(row, input);
   return {
     id: row.id,
@@ -68,7 +79,10 @@ function toCard(row: repository.MatchRow, input: stats.MatchInput, teams: Map<nu
     guest: teamRefOr(teams.get(row.guest_team_id), row.guest_team_id),
     score,
     shootout,
-    stadium: row.stadium_id !== null ? { id: row.stadium_id, slug: row.stadium_slug ?? '', title: row.stadium_title ?? '', city: row.stadium_city } : null,
+    stadium:
+      row.stadium_id !== null
+        ? { id: row.stadium_id, slug: row.stadium_slug ?? '', title: row.stadium_title ?? '', city: row.stadium_city }
+        : null,
     broadcast_url: row.broadcast_url,
     cancellation_reason: cancellationReason(row, language),
     postponed_from: row.status === 'postponed' ? row.postponed_from : null,
@@ -103,7 +117,11 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
    * and squads or crews when asked, as stats inputs, in one statement. `tournaments`: also the
    * tournaments of those matches (one more statement).
    */
-  async function load(language: Language, filter: repository.MatchFilter, options: { squads?: boolean; crews?: boolean; tournaments?: boolean } = {}) {
+  async function load(
+    language: Language,
+    filter: repository.MatchFilter,
+    options: { squads?: boolean; crews?: boolean; tournaments?: boolean } = {},
+  ) {
     const set = await repository.loadMatchSet(db, language, filter, { squads: options.squads, crews: options.crews });
     const inputs = toMatchInputs(set.rows, set.events, { squads: set.squads, crews: set.crews });
     const byId = options.tournaments
@@ -112,7 +130,14 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
           set.rows.map((r) => r.tournament_id),
         )
       : new Map<number, TournamentRow>();
-    return { rows: set.rows, inputs, events: set.events, squads: set.squads, crews: set.crews ?? [], tournaments: byId };
+    return {
+      rows: set.rows,
+      inputs,
+      events: set.events,
+      squads: set.squads,
+      crews: set.crews ?? [],
+      tournaments: byId,
+    };
   }
 
   /**
@@ -123,9 +148,18 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
   async function loadCore(
     language: Language,
     filter: repository.MatchFilter,
-    options: { events?: ReadonlyArray<keyof repository.MatchEvents>; squads?: boolean; with?: ReadonlyArray<repository.MatchSetPart> } = {},
+    options: {
+      events?: ReadonlyArray<keyof repository.MatchEvents>;
+      squads?: boolean;
+      with?: ReadonlyArray<repository.MatchSetPart>;
+    } = {},
   ) {
-    const set = await repository.loadMatchSet(db, language, filter, { rows: 'core', events: options.events ?? [], squads: options.squads, with: options.with });
+    const set = await repository.loadMatchSet(db, language, filter, {
+      rows: 'core',
+      events: options.events ?? [],
+      squads: options.squads,
+      with: options.with,
+    });
     return { rows: set.rows, inputs: toMatchInputs(set.rows, set.events, { squads: set.squads }), joined: set.joined };
   }
 
@@ -143,15 +177,34 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
     const set = await repository.loadMatchSet(db, language, filter, { events: [], with: [teamParts.namedTeams] });
     const inputs = toMatchInputs(set.rows, set.events);
     const teamRows = refMap(set.joined[teamParts.namedTeams.name]);
-    return { rows: set.rows, inputs, cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows, language)])) };
+    return {
+      rows: set.rows,
+      inputs,
+      cards: new Map(set.rows.map((row, i) => [row.id, toCard(row, inputs[i], teamRows, language)])),
+    };
   }
 
   /** One match with its events (all, or those asked for), and its crew and its two teams when asked, or 404. */
-  async function oneOr404(language: Language, id: number, options: { crews?: boolean; teams?: boolean; events?: ReadonlyArray<keyof repository.MatchEvents> } = {}) {
-    const set = await repository.loadMatchSet(db, language, { ids: [id] }, { crews: options.crews, events: options.events, with: options.teams ? [teamParts.namedTeams] : [] });
+  async function oneOr404(
+    language: Language,
+    id: number,
+    options: { crews?: boolean; teams?: boolean; events?: ReadonlyArray<keyof repository.MatchEvents> } = {},
+  ) {
+    const set = await repository.loadMatchSet(
+      db,
+      language,
+      { ids: [id] },
+      { crews: options.crews, events: options.events, with: options.teams ? [teamParts.namedTeams] : [] },
+    );
     const [row] = set.rows;
     if (!row) throw notFound();
-    return { row, input: toMatchInputs(set.rows, set.events)[0], events: set.events, crews: set.crews ?? [], teamRows: refMap(set.joined[teamParts.namedTeams.name]) };
+    return {
+      row,
+      input: toMatchInputs(set.rows, set.events)[0],
+      events: set.events,
+      crews: set.crews ?? [],
+      teamRows: refMap(set.joined[teamParts.namedTeams.name]),
+    };
   }
 
   async function rowOr404(language: Language, id: number) {
@@ -162,14 +215,23 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
 
   async function detail(language: Language, id: number): Promise<MatchDetail> {
     // The header shows the score and a shoot-out: the row's tally.
-    const [{ row, input, crews, teamRows }, clockRow] = await Promise.all([oneOr404(language, id, { crews: true, teams: true, events: [] }), repository.loadMatchClock(db, id)]);
+    const [{ row, input, crews, teamRows }, clockRow] = await Promise.all([
+      oneOr404(language, id, { crews: true, teams: true, events: [] }),
+      repository.loadMatchClock(db, id),
+    ]);
     const roleOrder = new Map(REFEREE_ROLES.map((r, i) => [r, i]));
     return {
       ...toCard(row, input, teamRows, language),
       technical: row.technical_result !== null,
       tour:
         row.tour_id !== null
-          ? { id: row.tour_id, number: row.tour_number ?? 0, title: row.tour_title ?? '', start_date: row.tour_start_date, end_date: row.tour_end_date }
+          ? {
+              id: row.tour_id,
+              number: row.tour_number ?? 0,
+              title: row.tour_title ?? '',
+              start_date: row.tour_start_date,
+              end_date: row.tour_end_date,
+            }
           : null,
       host_uniform: uniform(row.host_color, language),
       guest_uniform: uniform(row.guest_color, language),
@@ -210,7 +272,9 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
     // (or the 'out' half when nobody came on).
     const timeline = stats.matchTimeline({
       ...input,
-      replacements: (input.replacements ?? []).filter((r) => r.direction === 'in' || replacements.get(r.id!)?.player_in_id === null),
+      replacements: (input.replacements ?? []).filter(
+        (r) => r.direction === 'in' || replacements.get(r.id!)?.player_in_id === null,
+      ),
     });
     const out = timeline.map((e): ProtocolEvent => {
       const base = {
@@ -236,15 +300,36 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
       switch (e.kind) {
         case 'goal': {
           const g = goals.get(e.event.id!)!;
-          return { ...base, ...when(g), kind: 'goal', player: ref(g.player_id), assistant: ref(g.assistant_player_id), method: g.method, counts_for: e.countsFor };
+          return {
+            ...base,
+            ...when(g),
+            kind: 'goal',
+            player: ref(g.player_id),
+            assistant: ref(g.assistant_player_id),
+            method: g.method,
+            counts_for: e.countsFor,
+          };
         }
         case 'punishment': {
           const p = punishments.get(e.event.id!)!;
-          return { ...base, ...when(p), kind: 'punishment', player: ref(p.player_id), card: p.card, removal_cause: p.removal_cause };
+          return {
+            ...base,
+            ...when(p),
+            kind: 'punishment',
+            player: ref(p.player_id),
+            card: p.card,
+            removal_cause: p.removal_cause,
+          };
         }
         case 'replacement': {
           const r = replacements.get(e.event.id!)!;
-          return { ...base, ...when(r), kind: 'replacement', player: ref(r.player_in_id), player_out: ref(r.player_out_id) };
+          return {
+            ...base,
+            ...when(r),
+            kind: 'replacement',
+            player: ref(r.player_in_id),
+            player_out: ref(r.player_out_id),
+          };
         }
         case 'missed_penalty': {
           const p = missed.get(e.event.id!)!;
@@ -262,11 +347,16 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
     cardSet,
     rows: (language: Language, filter: repository.MatchFilter) => repository.listMatches(db, language, filter),
     idsOfPlayer: (playerId: number) => repository.playerMatchIds(db, playerId),
-    pageIdsOfPlayer: (playerId: number, page: { offset: number; limit: number }) => repository.pagePlayerMatchIds(db, playerId, page),
+    pageIdsOfPlayer: (playerId: number, page: { offset: number; limit: number }) =>
+      repository.pagePlayerMatchIds(db, playerId, page),
     idsOfReferees: (refereeIds: number[]) => repository.refereeMatchIds(db, refereeIds),
 
     /** The match cards of the people pages (team, player, referee), by id: the same card as every match list. */
-    async items(language: Language, rows: repository.MatchRow[], inputs: stats.MatchInput[]): Promise<Map<number, MatchCard>> {
+    async items(
+      language: Language,
+      rows: repository.MatchRow[],
+      inputs: stats.MatchInput[],
+    ): Promise<Map<number, MatchCard>> {
       const refRows = await teams.refRows(
         language,
         rows.flatMap((r) => [r.host_team_id, r.guest_team_id]),
@@ -277,11 +367,23 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
 
     async nearest(language: Language, query: NearestMatchesQuery): Promise<NearestMatches> {
       const limit = query.limit ?? 4;
-      const tournament = query.tournament_id !== undefined ? await tournaments.byIdOr404(language, query.tournament_id) : await tournaments.main(language);
+      const tournament =
+        query.tournament_id !== undefined
+          ? await tournaments.byIdOr404(language, query.tournament_id)
+          : await tournaments.main(language);
       if (!tournament) return { tournament: null, next: [], last: [] };
-      const rows = await repository.listMatches(db, language, { tournamentIds: [tournament.id], teamId: query.team_id });
+      const rows = await repository.listMatches(db, language, {
+        tournamentIds: [tournament.id],
+        teamId: query.team_id,
+      });
       const now = clock().toISOString();
-      const next = rows.filter((r) => r.status === 'live' || (r.status === 'scheduled' && r.technical_result === null && r.date_time !== null && r.date_time >= now)).slice(0, limit);
+      const next = rows
+        .filter(
+          (r) =>
+            r.status === 'live' ||
+            (r.status === 'scheduled' && r.technical_result === null && r.date_time !== null && r.date_time >= now),
+        )
+        .slice(0, limit);
       const last = rows
         .filter((r) => r.status === 'finished' || r.technical_result !== null)
         .reverse()
@@ -302,21 +404,25 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
       else if (query.season_id !== undefined) filter.tournamentIds = await tournaments.idsOfSeason(query.season_id);
       // Upcoming lists read soonest first; everything else latest first.
       const ascending = query.status === 'scheduled' || query.status === 'postponed';
-      const { total, ids } = await repository.pageMatchIds(db, language, filter, { offset: (page - 1) * perPage, limit: perPage, ascending });
+      const { total, ids } = await repository.pageMatchIds(db, language, filter, {
+        offset: (page - 1) * perPage,
+        limit: perPage,
+        ascending,
+      });
       const rows = await repository.listMatches(db, language, { ids });
       const shown = (await cards(language, rows)).cards;
       return { data: ids.map((id) => shown.get(id)!).filter(Boolean), meta: { total, page, per_page: perPage } };
     },
 
-    detail: (language: Language, id: number): Promise<MatchDetail> => snapshots.get(snapshotKey(endpoints.detail, language, id), () => detail(language, id)),
-    protocol: (language: Language, id: number): Promise<MatchProtocol> => snapshots.get(snapshotKey(endpoints.protocol, language, id), () => protocol(language, id)),
+    detail: (language: Language, id: number): Promise<MatchDetail> =>
+      snapshots.get(snapshotKey(endpoints.detail, language, id), () => detail(language, id)),
+    protocol: (language: Language, id: number): Promise<MatchProtocol> =>
+      snapshots.get(snapshotKey(endpoints.protocol, language, id), () => protocol(language, id)),
     /** The match and its events read now, past every cache: what a live message is built from (modules/live). */
     live: async (language: Language, id: number): Promise<{ detail: MatchDetail; protocol: MatchProtocol }> => {
       const [d, p] = await Promise.all([detail(language, id), protocol(language, id)]);
       return { detail: d, protocol: p };
     },
-
-
 
     async squads(language: Language, id: number): Promise<MatchSquads> {
       const row = await rowOr404(language, id);
@@ -335,7 +441,8 @@ export function createMatchesService({ db, clock, snapshots = computeEveryTime, 
         is_captain: s.is_captain,
       });
       const byPositionThenNumber = (a: SquadPlayer, b: SquadPlayer) =>
-        (POSITION_ORDER.get(a.position ?? 'FW') ?? 9) - (POSITION_ORDER.get(b.position ?? 'FW') ?? 9) || (a.number ?? 999) - (b.number ?? 999);
+        (POSITION_ORDER.get(a.position ?? 'FW') ?? 9) - (POSITION_ORDER.get(b.position ?? 'FW') ?? 9) ||
+        (a.number ?? 999) - (b.number ?? 999);
       const side = (teamId: number, color: string | null): SquadSide => {
         const own = squads.filter((s) => s.team_id === teamId);
         return {

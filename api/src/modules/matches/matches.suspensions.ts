@@ -16,7 +16,10 @@ export async function matchSuspensions(
   row: repo.ProtocolMatchRow,
   sides: Record<TeamType, boolean>,
 ): Promise<MatchSuspensions> {
-  const [inputs, decisions] = await Promise.all([tournamentMatchInputs(db, row.tournament_id), leagueDecisions(db, row.tournament_id)]);
+  const [inputs, decisions] = await Promise.all([
+    tournamentMatchInputs(db, row.tournament_id),
+    leagueDecisions(db, row.tournament_id),
+  ]);
   const match = inputs.find((m) => m.id === row.id);
   const list = stats.suspensions(inputs, decisions);
 
@@ -28,7 +31,13 @@ export async function matchSuspensions(
       stats
         .suspensionsIn(list, p.player_id, row.id)
         .filter((s) => s.teamId === teamId)
-        .map((s) => ({ player: ref(p), cause: s.cause, reason: s.reason, matches: s.length, match_number: s.servedIn.indexOf(row.id) + 1 })),
+        .map((s) => ({
+          player: ref(p),
+          cause: s.cause,
+          reason: s.reason,
+          matches: s.length,
+          match_number: s.servedIn.indexOf(row.id) + 1,
+        })),
     );
     const away = match ? stats.oneYellowAway(inputs, match, teamId) : [];
     const byId = new Map(players.map((p) => [p.player_id, p]));
@@ -38,7 +47,9 @@ export async function matchSuspensions(
       team_type: teamType,
       suspended,
       // A player suspended for this match cannot get a card in it: left out of the forecast.
-      one_yellow_away: away.filter((f) => byId.has(f.playerId) && !blocked.has(f.playerId)).map((f) => ({ player: ref(byId.get(f.playerId)!), yellows: f.yellows })),
+      one_yellow_away: away
+        .filter((f) => byId.has(f.playerId) && !blocked.has(f.playerId))
+        .map((f) => ({ player: ref(byId.get(f.playerId)!), yellows: f.yellows })),
     };
   };
 

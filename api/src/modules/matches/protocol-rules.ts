@@ -58,7 +58,9 @@ export function checkEvents(squad: RuleSquadEntry[], events: RuleEvent[]): RuleI
   const add = (key: string, field: string, rule: RuleIssue['rule']) => issues.push({ key, field, rule });
   const entry = new Map(squad.map((s) => [s.playerId, s]));
   // Chronological order; events of the same moment keep their recorded order.
-  const ordered = events.map((e, index) => ({ e, index, t: momentOf(e) })).sort((a, b) => a.t - b.t || a.index - b.index);
+  const ordered = events
+    .map((e, index) => ({ e, index, t: momentOf(e) }))
+    .sort((a, b) => a.t - b.t || a.index - b.index);
 
   const times = new Map<number, PlayerTimes>();
   const timesOf = (id: number) => times.get(id) ?? (times.set(id, {}), times.get(id)!);
@@ -108,7 +110,8 @@ export function checkEvents(squad: RuleSquadEntry[], events: RuleEvent[]): RuleI
   for (const { e, t } of ordered) {
     const k = e.key;
     if (e.scope === 'regular' && e.minute === null) add(k, 'minute', 'required');
-    if (e.additionalMinute !== null && e.scope === 'regular' && e.minute !== 45 && e.minute !== 90) add(k, 'additional_minute', 'ev_added_time');
+    if (e.additionalMinute !== null && e.scope === 'regular' && e.minute !== 45 && e.minute !== 90)
+      add(k, 'additional_minute', 'ev_added_time');
     switch (e.kind) {
       case 'goal': {
         if (e.scope === 'before') {
@@ -118,7 +121,8 @@ export function checkEvents(squad: RuleSquadEntry[], events: RuleEvent[]): RuleI
         if (e.scope === 'after' && e.method !== 'penalty') add(k, 'method', 'ev_shootout_method');
         if (inSquad(k, 'player_id', e.playerId, e.side)) playing(k, 'player_id', e.playerId!, t);
         if (e.assistantId !== null && e.assistantId !== undefined) {
-          if (e.method !== 'assistant' || e.assistantId === e.playerId || e.scope !== 'regular') add(k, 'assistant_id', 'ev_assistant');
+          if (e.method !== 'assistant' || e.assistantId === e.playerId || e.scope !== 'regular')
+            add(k, 'assistant_id', 'ev_assistant');
           else if (inSquad(k, 'assistant_id', e.assistantId, e.side)) playing(k, 'assistant_id', e.assistantId, t);
         }
         break;
@@ -150,7 +154,8 @@ export function checkEvents(squad: RuleSquadEntry[], events: RuleEvent[]): RuleI
         }
         // A second sending-off of the same player is a later event after the first one.
         const firstOff = times.get(id)?.sentOffAt;
-        if ((e.card === 'red' || e.card === 'second_yellow') && firstOff !== undefined && firstOff < t) add(k, 'player_id', 'ev_sent_off');
+        if ((e.card === 'red' || e.card === 'second_yellow') && firstOff !== undefined && firstOff < t)
+          add(k, 'player_id', 'ev_sent_off');
         break;
       }
       case 'replacement': {

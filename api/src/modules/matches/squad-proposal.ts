@@ -4,7 +4,13 @@
 // eleven starters (a lineup short of its starters is filled from its substitutes), at most
 // SQUAD_MAX_PLAYERS in all, a goalkeeper among the starters, unique numbers 1–99, one captain —
 // so one tap confirms it (ADR 0174).
-import { SQUAD_MAX_MAIN, SQUAD_MAX_PLAYERS, type PlayerPosition, type SquadKind, type SquadProposalSource } from '@league/shared/contracts';
+import {
+  SQUAD_MAX_MAIN,
+  SQUAD_MAX_PLAYERS,
+  type PlayerPosition,
+  type SquadKind,
+  type SquadProposalSource,
+} from '@league/shared/contracts';
 
 export interface ProposalCandidate {
   player_id: number;
@@ -34,18 +40,32 @@ const rank = (p: PlayerPosition | null) => (p === null ? 4 : POSITION_ORDER[p]);
 
 /** From the application: one goalkeeper and the first outfield players by position start. */
 function fromApplication(eligible: ProposalCandidate[]): LineupEntry[] {
-  const sorted = eligible.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c.position) - rank(b.c.position) || a.i - b.i);
+  const sorted = eligible
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c.position) - rank(b.c.position) || a.i - b.i);
   const keeper = sorted.find(({ c }) => c.position === 'GK');
   const outfield = sorted.filter(({ c }) => c.position !== 'GK');
-  const starters = new Set([...(keeper ? [keeper.c.player_id] : []), ...outfield.slice(0, SQUAD_MAX_MAIN - (keeper ? 1 : 0)).map(({ c }) => c.player_id)]);
-  return sorted.map(({ c }) => ({ player_id: c.player_id, kind: starters.has(c.player_id) ? 'main' : 'substitute', number: c.number, is_captain: false, position: c.position }));
+  const starters = new Set([
+    ...(keeper ? [keeper.c.player_id] : []),
+    ...outfield.slice(0, SQUAD_MAX_MAIN - (keeper ? 1 : 0)).map(({ c }) => c.player_id),
+  ]);
+  return sorted.map(({ c }) => ({
+    player_id: c.player_id,
+    kind: starters.has(c.player_id) ? 'main' : 'substitute',
+    number: c.number,
+    is_captain: false,
+    position: c.position,
+  }));
 }
 
 /**
  * The proposal for one side. `last` is the team's last saved lineup in this tournament (empty or
  * null when it has none); `candidates` are its application's players in the form's order.
  */
-export function proposeSquad(candidates: ProposalCandidate[], last: LineupEntry[] | null): { source: SquadProposalSource; players: ProposedPlayer[] } {
+export function proposeSquad(
+  candidates: ProposalCandidate[],
+  last: LineupEntry[] | null,
+): { source: SquadProposalSource; players: ProposedPlayer[] } {
   const byId = new Map(candidates.map((c) => [c.player_id, c]));
   const eligible = candidates.filter((c) => c.eligible);
   const fromLast = (last ?? []).filter((p) => byId.get(p.player_id)?.eligible);
@@ -61,7 +81,10 @@ export function proposeSquad(candidates: ProposalCandidate[], last: LineupEntry[
   starters()
     .slice(SQUAD_MAX_MAIN)
     .forEach((p) => (p.kind = 'substitute'));
-  const target = source === 'last_match' ? Math.min(SQUAD_MAX_MAIN, (last ?? []).filter((p) => p.kind === 'main').length) : SQUAD_MAX_MAIN;
+  const target =
+    source === 'last_match'
+      ? Math.min(SQUAD_MAX_MAIN, (last ?? []).filter((p) => p.kind === 'main').length)
+      : SQUAD_MAX_MAIN;
   for (const p of [...subs().filter((s) => s.position !== 'GK'), ...subs().filter((s) => s.position === 'GK')]) {
     if (starters().length >= target) break;
     p.kind = 'main';
@@ -70,13 +93,19 @@ export function proposeSquad(candidates: ProposalCandidate[], last: LineupEntry[
   if (!starters().some((p) => p.position === 'GK')) {
     const keeper = subs().find((p) => p.position === 'GK');
     if (keeper) {
-      if (starters().length >= SQUAD_MAX_MAIN) starters().filter((p) => p.position !== 'GK').at(-1)!.kind = 'substitute';
+      if (starters().length >= SQUAD_MAX_MAIN)
+        starters()
+          .filter((p) => p.position !== 'GK')
+          .at(-1)!.kind = 'substitute';
       keeper.kind = 'main';
     }
   }
   // Unique numbers: the lineup's (or the application's) number when free, else the lowest free one.
   const taken = new Set<number>();
-  const wanted = (p: LineupEntry) => [p.number, byId.get(p.player_id)?.number ?? null].find((n): n is number => n !== null && n >= 1 && n <= 99 && !taken.has(n));
+  const wanted = (p: LineupEntry) =>
+    [p.number, byId.get(p.player_id)?.number ?? null].find(
+      (n): n is number => n !== null && n >= 1 && n <= 99 && !taken.has(n),
+    );
   const numbered = lineup.map((p) => {
     const number = wanted(p) ?? null;
     if (number !== null) taken.add(number);
@@ -91,9 +120,16 @@ export function proposeSquad(candidates: ProposalCandidate[], last: LineupEntry[
   }
   // One captain: the lineup's when still in it, else the first outfield starter.
   const ordered = [...numbered.filter((p) => p.kind === 'main'), ...numbered.filter((p) => p.kind === 'substitute')];
-  const captain = ordered.find((p) => p.is_captain) ?? ordered.find((p) => p.kind === 'main' && p.position !== 'GK') ?? ordered[0];
+  const captain =
+    ordered.find((p) => p.is_captain) ?? ordered.find((p) => p.kind === 'main' && p.position !== 'GK') ?? ordered[0];
   return {
     source,
-    players: ordered.map((p) => ({ player_id: p.player_id, kind: p.kind, number: p.number!, is_captain: p === captain, position: p.position })),
+    players: ordered.map((p) => ({
+      player_id: p.player_id,
+      kind: p.kind,
+      number: p.number!,
+      is_captain: p === captain,
+      position: p.position,
+    })),
   };
 }

@@ -29,12 +29,30 @@ export interface Mailer {
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 
-export function createMailer({ db, clock, smtpUrl, from, publicUrl, log }: { db: DB; clock: Clock; smtpUrl: string; from: string; publicUrl: string; log: MailLog }): Mailer {
+export function createMailer({
+  db,
+  clock,
+  smtpUrl,
+  from,
+  publicUrl,
+  log,
+}: {
+  db: DB;
+  clock: Clock;
+  smtpUrl: string;
+  from: string;
+  publicUrl: string;
+  log: MailLog;
+}): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
 
   async function batch(): Promise<{ taken: number; sent: number }> {
     const now = clock();
-    const rows = await inTransaction(db, (trx) => repository.claimDueEmails(trx, BATCH, now, new Date(now.getTime() - CLAIM_LEASE_MS)), { label: 'notification e-mail: claim' });
+    const rows = await inTransaction(
+      db,
+      (trx) => repository.claimDueEmails(trx, BATCH, now, new Date(now.getTime() - CLAIM_LEASE_MS)),
+      { label: 'notification e-mail: claim' },
+    );
     const outcomes: Array<{ id: number; state: 'sent' | 'due' | 'failed' | 'off'; tries: number }> = [];
     let sent = 0;
     for (const row of rows) {
@@ -47,7 +65,11 @@ export function createMailer({ db, clock, smtpUrl, from, publicUrl, log }: { db:
       const teamId = num(payload.team_id);
       const tournamentId = num(payload.tournament_id);
       const matchId = num(payload.match_id);
-      const names = await repository.namesOf(db, { teams: teamId ? [teamId] : [], tournaments: tournamentId ? [tournamentId] : [], matches: matchId ? [matchId] : [] });
+      const names = await repository.namesOf(db, {
+        teams: teamId ? [teamId] : [],
+        tournaments: tournamentId ? [tournamentId] : [],
+        matches: matchId ? [matchId] : [],
+      });
       const mail = mailOf(
         row.kind,
         payload,
@@ -70,14 +92,21 @@ export function createMailer({ db, clock, smtpUrl, from, publicUrl, log }: { db:
         outcomes.push({ id, state: 'sent', tries });
         sent++;
       } catch (error) {
-        log.warn({ err: error, notification: id, tries }, tries >= MAX_TRIES ? 'notification e-mail failed; given up' : 'notification e-mail failed; tried again later');
+        log.warn(
+          { err: error, notification: id, tries },
+          tries >= MAX_TRIES ? 'notification e-mail failed; given up' : 'notification e-mail failed; tried again later',
+        );
         outcomes.push({ id, state: tries >= MAX_TRIES ? 'failed' : 'due', tries });
       }
     }
     if (outcomes.length > 0) {
-      await inTransaction(db, async (trx) => {
-        for (const outcome of outcomes) await repository.setEmailState(trx, outcome.id, outcome.state, outcome.tries);
-      }, { label: 'notification e-mail: record' });
+      await inTransaction(
+        db,
+        async (trx) => {
+          for (const outcome of outcomes) await repository.setEmailState(trx, outcome.id, outcome.state, outcome.tries);
+        },
+        { label: 'notification e-mail: record' },
+      );
     }
     return { taken: rows.length, sent };
   }

@@ -10,7 +10,11 @@ export type Recipients = { role: RoleSlugValue } | { clubId: number } | { userId
 /** The active users a notice goes to (by role, by club — its command_admins —, or by id), less `except`. */
 export async function recipientIds(db: Executor, to: Recipients, except?: number): Promise<number[]> {
   if ('userIds' in to && to.userIds.length === 0) return [];
-  let query = db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').select('u.id').where('u.is_active', '=', true);
+  let query = db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.is_active', '=', true);
   if ('role' in to) query = query.where('r.slug', '=', to.role);
   else if ('clubId' in to) query = query.where('r.slug', '=', 'command_admin').where('u.club_id', '=', to.clubId);
   else query = query.where('u.id', 'in', to.userIds);
@@ -18,10 +22,23 @@ export async function recipientIds(db: Executor, to: Recipients, except?: number
   return (await query.execute()).map((user) => user.id);
 }
 
-export async function insertNotifications(db: Executor, userIds: number[], kind: NotificationKind, payload: Record<string, unknown>, emailed = false): Promise<void> {
+export async function insertNotifications(
+  db: Executor,
+  userIds: number[],
+  kind: NotificationKind,
+  payload: Record<string, unknown>,
+  emailed = false,
+): Promise<void> {
   await db
     .insertInto('notifications')
-    .values(userIds.map((user_id) => ({ user_id, kind, payload: JSON.stringify(payload), email_state: emailed ? 'due' : null })))
+    .values(
+      userIds.map((user_id) => ({
+        user_id,
+        kind,
+        payload: JSON.stringify(payload),
+        email_state: emailed ? 'due' : null,
+      })),
+    )
     .execute();
 }
 
@@ -38,14 +55,32 @@ export async function namesOf(db: Executor, ids: { teams: number[]; tournaments:
   const tournaments = new Map<number, Texts>();
   const matches = new Map<number, { host: Texts; guest: Texts; tournament_id: number; date_time: string | null }>();
   const [teamRows, tournamentRows, matchRows] = await Promise.all([
-    ids.teams.length ? db.selectFrom('teams').select(['id', 'title_kk', 'title_ru', 'title_en']).where('id', 'in', ids.teams).execute() : [],
-    ids.tournaments.length ? db.selectFrom('tournaments').select(['id', 'title_kk', 'title_ru', 'title_en']).where('id', 'in', ids.tournaments).execute() : [],
+    ids.teams.length
+      ? db.selectFrom('teams').select(['id', 'title_kk', 'title_ru', 'title_en']).where('id', 'in', ids.teams).execute()
+      : [],
+    ids.tournaments.length
+      ? db
+          .selectFrom('tournaments')
+          .select(['id', 'title_kk', 'title_ru', 'title_en'])
+          .where('id', 'in', ids.tournaments)
+          .execute()
+      : [],
     ids.matches.length
       ? db
           .selectFrom('matches as m')
           .innerJoin('teams as h', 'h.id', 'm.host_team_id')
           .innerJoin('teams as g', 'g.id', 'm.guest_team_id')
-          .select(['m.id', 'm.tournament_id', 'm.date_time', 'h.title_kk as h_kk', 'h.title_ru as h_ru', 'h.title_en as h_en', 'g.title_kk as g_kk', 'g.title_ru as g_ru', 'g.title_en as g_en'])
+          .select([
+            'm.id',
+            'm.tournament_id',
+            'm.date_time',
+            'h.title_kk as h_kk',
+            'h.title_ru as h_ru',
+            'h.title_en as h_en',
+            'g.title_kk as g_kk',
+            'g.title_ru as g_ru',
+            'g.title_en as g_en',
+          ])
           .where('m.id', 'in', ids.matches)
           .execute()
       : [],
@@ -64,7 +99,11 @@ export async function namesOf(db: Executor, ids: { teams: number[]; tournaments:
 }
 
 export async function emailSetting(db: Executor, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('email_notifications').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select('email_notifications')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.email_notifications;
 }
 
@@ -82,7 +121,12 @@ export async function claimDueEmails(db: Executor, limit: number, now: Date, sta
   const rows = await db
     .selectFrom('notifications')
     .select('id')
-    .where((eb) => eb.or([eb('email_state', '=', 'due'), eb.and([eb('email_state', '=', 'sending'), eb('email_claimed_at', '<', staleBefore)])]))
+    .where((eb) =>
+      eb.or([
+        eb('email_state', '=', 'due'),
+        eb.and([eb('email_state', '=', 'sending'), eb('email_claimed_at', '<', staleBefore)]),
+      ]),
+    )
     .orderBy('id')
     .limit(limit)
     .forUpdate()
@@ -90,26 +134,60 @@ export async function claimDueEmails(db: Executor, limit: number, now: Date, sta
     .execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => Number(r.id));
-  await db.updateTable('notifications').set({ email_state: 'sending', email_claimed_at: now }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('notifications')
+    .set({ email_state: 'sending', email_claimed_at: now })
+    .where('id', 'in', ids)
+    .execute();
   return db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.kind', 'n.payload', 'n.email_tries', 'u.email', 'u.email_notifications', 'u.is_active', 'u.language'])
+    .select([
+      'n.id',
+      'n.kind',
+      'n.payload',
+      'n.email_tries',
+      'u.email',
+      'u.email_notifications',
+      'u.is_active',
+      'u.language',
+    ])
     .where('n.id', 'in', ids)
     .orderBy('n.id')
     .execute();
 }
 
-export async function setEmailState(db: Executor, id: number, state: 'due' | 'sent' | 'failed' | 'off', tries: number): Promise<void> {
-  await db.updateTable('notifications').set({ email_state: state, email_tries: tries, email_claimed_at: null }).where('id', '=', id).where('email_state', '=', 'sending').execute();
+export async function setEmailState(
+  db: Executor,
+  id: number,
+  state: 'due' | 'sent' | 'failed' | 'off',
+  tries: number,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ email_state: state, email_tries: tries, email_claimed_at: null })
+    .where('id', '=', id)
+    .where('email_state', '=', 'sending')
+    .execute();
 }
 
 export async function countUnseen(db: Executor, userId: number): Promise<number> {
-  const row = await db.selectFrom('notifications').select(sql<string>`count(*)`.as('n')).where('user_id', '=', userId).where('seen_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('notifications')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('seen_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function page(db: Executor, userId: number, filter: { unseenOnly: boolean }, window: { limit: number; offset: number }, newestFirst: boolean) {
+export async function page(
+  db: Executor,
+  userId: number,
+  filter: { unseenOnly: boolean },
+  window: { limit: number; offset: number },
+  newestFirst: boolean,
+) {
   let query = db.selectFrom('notifications').where('user_id', '=', userId);
   if (filter.unseenOnly) query = query.where('seen_at', 'is', null);
   const [{ n }, rows] = await Promise.all([
@@ -127,7 +205,11 @@ export async function page(db: Executor, userId: number, filter: { unseenOnly: b
 
 /** Marks the user's unseen notifications (these ids, or all) as seen; returns how many changed. */
 export async function markSeen(db: Executor, userId: number, ids: number[] | 'all', at: Date): Promise<number> {
-  let query = db.updateTable('notifications').set({ seen_at: at }).where('user_id', '=', userId).where('seen_at', 'is', null);
+  let query = db
+    .updateTable('notifications')
+    .set({ seen_at: at })
+    .where('user_id', '=', userId)
+    .where('seen_at', 'is', null);
   if (ids !== 'all') query = query.where('id', 'in', ids.length ? ids : [0]);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0);

@@ -1,5 +1,11 @@
 // A cabinet user's notifications: the new count for the header, the list, marking as seen.
-import type { CabinetNotification, MarkSeenBody, NotificationSettings, NotificationSettingsBody, NotificationsQuery } from '@league/shared/contracts';
+import type {
+  CabinetNotification,
+  MarkSeenBody,
+  NotificationSettings,
+  NotificationSettingsBody,
+  NotificationsQuery,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -30,10 +36,17 @@ async function withNames(db: DB, rows: Array<{ payload: Record<string, unknown> 
     if (tournament) tournaments.add(tournament);
     if (match) matches.add(match);
   }
-  const names = await repository.namesOf(db, { teams: [...teams], tournaments: [...tournaments], matches: [...matches] });
+  const names = await repository.namesOf(db, {
+    teams: [...teams],
+    tournaments: [...tournaments],
+    matches: [...matches],
+  });
   for (const match of names.matches.values()) tournaments.add(match.tournament_id);
   const missing = [...tournaments].filter((id) => !names.tournaments.has(id));
-  if (missing.length) for (const [id, texts] of (await repository.namesOf(db, { teams: [], tournaments: missing, matches: [] })).tournaments) names.tournaments.set(id, texts);
+  if (missing.length)
+    for (const [id, texts] of (await repository.namesOf(db, { teams: [], tournaments: missing, matches: [] }))
+      .tournaments)
+      names.tournaments.set(id, texts);
   return rows.map(({ payload }) => {
     const out = { ...payload };
     const team = names.teams.get(num(payload.team_id) ?? 0);
@@ -42,21 +55,42 @@ async function withNames(db: DB, rows: Array<{ payload: Record<string, unknown> 
     if (team) out.team = team;
     if (tournament) out.tournament = tournament;
     if (match) {
-      out.match = { kk: `${match.host.kk} – ${match.guest.kk}`, ru: `${match.host.ru} – ${match.guest.ru}`, en: `${match.host.en} – ${match.guest.en}` };
+      out.match = {
+        kk: `${match.host.kk} – ${match.guest.kk}`,
+        ru: `${match.host.ru} – ${match.guest.ru}`,
+        en: `${match.host.en} – ${match.guest.en}`,
+      };
       out.match_date = match.date_time;
     }
     return out;
   });
 }
 
-export function createNotificationsService({ db, clock, emailAvailable = false }: { db: DB; clock: Clock; emailAvailable?: boolean }) {
+export function createNotificationsService({
+  db,
+  clock,
+  emailAvailable = false,
+}: {
+  db: DB;
+  clock: Clock;
+  emailAvailable?: boolean;
+}) {
   return {
     newCount: async (user: CurrentUser) => ({ count: await repository.countUnseen(db, user.id) }),
 
     async list(user: CurrentUser, query: NotificationsQuery) {
       const window = pageWindow(query);
-      const { total, rows } = await repository.page(db, user.id, { unseenOnly: query.unseen === '1' }, window, query.sort !== 'created_at');
-      const payloads = await withNames(db, rows.map((r) => ({ payload: r.payload && typeof r.payload === 'object' ? r.payload : {} })));
+      const { total, rows } = await repository.page(
+        db,
+        user.id,
+        { unseenOnly: query.unseen === '1' },
+        window,
+        query.sort !== 'created_at',
+      );
+      const payloads = await withNames(
+        db,
+        rows.map((r) => ({ payload: r.payload && typeof r.payload === 'object' ? r.payload : {} })),
+      );
       const data: CabinetNotification[] = rows.map((r, index) => ({
         id: Number(r.id),
         kind: r.kind,
@@ -69,11 +103,16 @@ export function createNotificationsService({ db, clock, emailAvailable = false }
 
     async markSeen(user: CurrentUser, body: MarkSeenBody) {
       if (!body.all && !body.ids) throw new AppError('validation_failed', { fields: { ids: [{ rule: 'required' }] } });
-      const marked = await inTransaction(db, (trx) => repository.markSeen(trx, user.id, body.all ? 'all' : body.ids!, clock()));
+      const marked = await inTransaction(db, (trx) =>
+        repository.markSeen(trx, user.id, body.all ? 'all' : body.ids!, clock()),
+      );
       return { marked, count: await repository.countUnseen(db, user.id) };
     },
 
-    settings: async (user: CurrentUser): Promise<NotificationSettings> => ({ email: await repository.emailSetting(db, user.id), email_available: emailAvailable }),
+    settings: async (user: CurrentUser): Promise<NotificationSettings> => ({
+      email: await repository.emailSetting(db, user.id),
+      email_available: emailAvailable,
+    }),
 
     async saveSettings(user: CurrentUser, body: NotificationSettingsBody): Promise<NotificationSettings> {
       await inTransaction(db, (trx) => repository.setEmailSetting(trx, user.id, body.email));

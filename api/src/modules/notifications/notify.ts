@@ -21,7 +21,13 @@ export interface NotifyOptions {
  */
 export function isEmailed(kind: NotificationKind, payload: Record<string, unknown>): boolean {
   // A required document about to expire (ADR 0167) asks the club to bring a new one.
-  if (kind === 'application_sent' || kind === 'departure_sent' || kind === 'departure_status' || kind === 'document_expiring') return true;
+  if (
+    kind === 'application_sent' ||
+    kind === 'departure_sent' ||
+    kind === 'departure_status' ||
+    kind === 'document_expiring'
+  )
+    return true;
   // A team asking to enter a tournament (to the league), the league's answer (to the club).
   if (kind === 'entry_requested' || kind === 'entry_decided') return true;
   return kind === 'application_status' && payload.status === 'rejected';
@@ -32,7 +38,13 @@ export function isEmailed(kind: NotificationKind, payload: Record<string, unknow
  * tournament, its count in the payload: the callers group); returns how many were stored. An
  * e-mailed kind is stored as due: the mailer sends it after the write committed.
  */
-export async function notify(db: Executor, to: Recipients, kind: NotificationKind, payload: Record<string, unknown>, options: NotifyOptions = {}): Promise<number> {
+export async function notify(
+  db: Executor,
+  to: Recipients,
+  kind: NotificationKind,
+  payload: Record<string, unknown>,
+  options: NotifyOptions = {},
+): Promise<number> {
   const users = await recipientIds(db, to, options.except);
   if (users.length > 0) await insertNotifications(db, users, kind, payload, isEmailed(kind, payload));
   return users.length;

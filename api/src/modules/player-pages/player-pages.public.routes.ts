@@ -14,12 +14,18 @@ export async function playersPublicRoutes(app: FastifyInstance, { players }: { p
     return { success: true as const, data, meta };
   });
   route(app, endpoints.profile, async ({ request, params }) => ok(await players.profile(request.lang, slugOf(params))));
-  route(app, endpoints.statistics, async ({ request, params }) => ok(await players.statistics(request.lang, slugOf(params))));
+  route(app, endpoints.statistics, async ({ request, params }) =>
+    ok(await players.statistics(request.lang, slugOf(params))),
+  );
   route(app, endpoints.matches, async ({ request, params, query }) => {
     const slug = slugOf(params);
     const { data, meta } = await players.matches(request.lang, slug, query);
     return { success: true as const, data, meta };
   });
-  route(app, endpoints.tournaments, async ({ request, params }) => ok(await players.tournaments(request.lang, slugOf(params))));
-  route(app, endpoints.topScorer, async ({ request, query }) => ok(await players.topScorer(request.lang, query.tournament_id)));
+  route(app, endpoints.tournaments, async ({ request, params }) =>
+    ok(await players.tournaments(request.lang, slugOf(params))),
+  );
+  route(app, endpoints.topScorer, async ({ request, query }) =>
+    ok(await players.topScorer(request.lang, query.tournament_id)),
+  );
 }

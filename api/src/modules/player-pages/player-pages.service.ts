@@ -1,7 +1,17 @@
 // The player pages: the players list (with each player's current team), a player's profile,
 // statistics per tournament, matches and tournaments, and the top scorer of a tournament.
 // Player rows come from players.reads; derived data from the matches loader and ../stats.
-import { PEOPLE_DEFAULT_PER_PAGE, type Language, type PlayerListItem, type PlayerProfile, type PlayersQuery, type PlayerStatisticsRow, type PlayerTournament, type TeamRef, type TopScorer } from '@league/shared/contracts';
+import {
+  PEOPLE_DEFAULT_PER_PAGE,
+  type Language,
+  type PlayerListItem,
+  type PlayerProfile,
+  type PlayersQuery,
+  type PlayerStatisticsRow,
+  type PlayerTournament,
+  type TeamRef,
+  type TopScorer,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
@@ -15,7 +25,17 @@ import { pickTournament, type TournamentRow, type TournamentsService } from '../
 
 const notFound = () => new AppError('not_found');
 
-export function createPlayerPagesService({ db, tournaments, matches, applications }: { db: DB; tournaments: TournamentsService; matches: MatchesService; applications: ApplicationsService }) {
+export function createPlayerPagesService({
+  db,
+  tournaments,
+  matches,
+  applications,
+}: {
+  db: DB;
+  tournaments: TournamentsService;
+  matches: MatchesService;
+  applications: ApplicationsService;
+}) {
   const players = createPlayerReads({ db });
   const teams = createTeamReads({ db });
   const today = tournaments.today;
@@ -59,7 +79,16 @@ export function createPlayerPagesService({ db, tournaments, matches, application
   return {
     async list(language: Language, query: PlayersQuery) {
       const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
-      const { total, ids } = await players.page(language, { q: query.q?.trim() || undefined, teamId: query.team_id, tournamentId: query.tournament_id, position: query.position }, p);
+      const { total, ids } = await players.page(
+        language,
+        {
+          q: query.q?.trim() || undefined,
+          teamId: query.team_id,
+          tournamentId: query.tournament_id,
+          position: query.position,
+        },
+        p,
+      );
       const [rows, current] = await Promise.all([players.byIds(language, ids), currentTeams(language, ids)]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const data: PlayerListItem[] = ids
@@ -75,21 +104,33 @@ export function createPlayerPagesService({ db, tournaments, matches, application
     async profile(language: Language, slug: string): Promise<PlayerProfile> {
       const row = await bySlugOr404(language, slug);
       const members = await teams.memberships({ playerIds: [row.id] });
-      const byTeam = new Map((await teams.rows(language, { ids: members.map((m) => m.team_id) })).map((t) => [t.id, t]));
+      const byTeam = new Map(
+        (await teams.rows(language, { ids: members.map((m) => m.team_id) })).map((t) => [t.id, t]),
+      );
       const current = members.find((m) => m.is_active && byTeam.has(m.team_id));
       const currentTeam = current ? byTeam.get(current.team_id)! : null;
       return {
         player: squadPlayer(row, current?.number ?? row.number, today()),
         team: currentTeam ? teamRef(currentTeam) : null,
         club: currentTeam ? clubRef(currentTeam) : null,
-        teams: members.filter((m) => byTeam.has(m.team_id)).map((m) => ({ team: teamRef(byTeam.get(m.team_id)!), club: clubRef(byTeam.get(m.team_id)!), is_active: m.is_active })),
+        teams: members
+          .filter((m) => byTeam.has(m.team_id))
+          .map((m) => ({
+            team: teamRef(byTeam.get(m.team_id)!),
+            club: clubRef(byTeam.get(m.team_id)!),
+            is_active: m.is_active,
+          })),
       };
     },
 
     async statistics(language: Language, slug: string): Promise<PlayerStatisticsRow[]> {
       const row = await bySlugOr404(language, slug);
       const ids = await matches.idsOfPlayer(row.id);
-      const { inputs, tournaments: byTournament } = await matches.load(language, { ids }, { squads: true, tournaments: true });
+      const { inputs, tournaments: byTournament } = await matches.load(
+        language,
+        { ids },
+        { squads: true, tournaments: true },
+      );
       const refs = await teamRefs(
         language,
         inputs.flatMap((m) => [m.hostTeamId, m.guestTeamId]),
@@ -97,9 +138,14 @@ export function createPlayerPagesService({ db, tournaments, matches, application
       const list = [{ id: row.id, name: row.name, position: row.position }];
       // Minutes depend on each tournament's match length, so each tournament is counted apart.
       const out: PlayerStatisticsRow[] = [];
-      for (const tournament of [...byTournament.values()].sort((a, b) => b.season_year - a.season_year || a.sort - b.sort || a.id - b.id)) {
+      for (const tournament of [...byTournament.values()].sort(
+        (a, b) => b.season_year - a.season_year || a.sort - b.sort || a.id - b.id,
+      )) {
         const own = inputs.filter((m) => m.tournamentId === tournament.id);
-        for (const s of stats.playerStatisticsFor(own, row.id, { players: list, matchLength: tournament.match_length_minutes })) {
+        for (const s of stats.playerStatisticsFor(own, row.id, {
+          players: list,
+          matchLength: tournament.match_length_minutes,
+        })) {
           out.push({
             tournament: tournaments.ref(tournament),
             team: refs.get(s.teamId) ?? null,
@@ -123,7 +169,10 @@ export function createPlayerPagesService({ db, tournaments, matches, application
       const { total, ids } = await matches.pageIdsOfPlayer(row.id, p);
       const { rows, inputs } = await matches.load(language, { ids });
       const items = await matches.items(language, rows, inputs);
-      return { data: ids.filter((id) => items.has(id)).map((id) => items.get(id)!), meta: { total, page: p.page, per_page: p.per_page } };
+      return {
+        data: ids.filter((id) => items.has(id)).map((id) => items.get(id)!),
+        meta: { total, page: p.page, per_page: p.per_page },
+      };
     },
 
     async tournaments(language: Language, slug: string): Promise<PlayerTournament[]> {
@@ -141,8 +190,17 @@ export function createPlayerPagesService({ db, tournaments, matches, application
       ]);
       return applied
         .filter((a) => byTournament.has(a.tournament_id) && refs.has(a.team_id))
-        .sort((a, b) => byTournament.get(b.tournament_id)!.season_year - byTournament.get(a.tournament_id)!.season_year || a.tournament_id - b.tournament_id)
-        .map((a) => ({ tournament: tournaments.ref(byTournament.get(a.tournament_id)!), team: refs.get(a.team_id)!, number: a.number, status: a.status }));
+        .sort(
+          (a, b) =>
+            byTournament.get(b.tournament_id)!.season_year - byTournament.get(a.tournament_id)!.season_year ||
+            a.tournament_id - b.tournament_id,
+        )
+        .map((a) => ({
+          tournament: tournaments.ref(byTournament.get(a.tournament_id)!),
+          team: refs.get(a.team_id)!,
+          number: a.number,
+          status: a.status,
+        }));
     },
 
     async topScorer(language: Language, tournamentId: number | undefined): Promise<TopScorer | null> {
@@ -155,9 +213,16 @@ export function createPlayerPagesService({ db, tournaments, matches, application
       }
       if (!tournament) return null;
       const { inputs } = await matches.load(language, { tournamentIds: [tournament.id] }, { squads: true });
-      const ids = [...new Set(inputs.flatMap((m) => [...m.goals.map((g) => g.playerId), ...(m.squads ?? []).map((s) => s.playerId)]))];
+      const ids = [
+        ...new Set(
+          inputs.flatMap((m) => [...m.goals.map((g) => g.playerId), ...(m.squads ?? []).map((s) => s.playerId)]),
+        ),
+      ];
       const rows = await players.byIds(language, ids);
-      const [top] = stats.scorers(inputs, { players: rows.map((p) => ({ id: p.id, name: p.name, position: p.position })), locale: language });
+      const [top] = stats.scorers(inputs, {
+        players: rows.map((p) => ({ id: p.id, name: p.name, position: p.position })),
+        locale: language,
+      });
       const player = rows.find((p) => p.id === top?.playerId);
       if (!top || !player) return null;
       const [team] = await teams.rows(language, { ids: [top.teamId] });

@@ -7,7 +7,13 @@ import type { PlayersCabinetService } from './players.cabinet.service';
 
 export { nameValues, orNull } from './person-cabinet.rules';
 export { createPersonCabinet } from './person-cabinet.service';
-export { createPlayersCabinetService, ineligibleTeam, type PlayersCabinetService, type PlayerStatistics, type TransferEligibility } from './players.cabinet.service';
+export {
+  createPlayersCabinetService,
+  ineligibleTeam,
+  type PlayersCabinetService,
+  type PlayerStatistics,
+  type TransferEligibility,
+} from './players.cabinet.service';
 export { createPlayerReads, playerRef, squadPlayer, type PlayerRow } from './players.reads';
 export { ageOn, groupByPosition } from './players.rules';
 

@@ -1,7 +1,15 @@
 // Rules the cabinet applies to players and staff alike (the staff module reads them from here):
 // who may read or change a person, which required documents are missing or expired, the DTO
 // pieces of a person's page, and how names become column values, a slug and duplicate keys.
-import type { CabinetTeamRef, DocumentOwner, DocumentType, Language, PersonDocument, PersonMembership, PersonTransfer } from '@league/shared/contracts';
+import type {
+  CabinetTeamRef,
+  DocumentOwner,
+  DocumentType,
+  Language,
+  PersonDocument,
+  PersonMembership,
+  PersonTransfer,
+} from '@league/shared/contracts';
 import type { CabinetTeamRow, DocumentRow, MembershipRow, TransferRow } from '../../db/person-tables';
 import { AppError } from '../../lib/errors';
 import { slugFrom } from '../../lib/slug';
@@ -9,7 +17,8 @@ import type { CurrentUser } from '../auth/index';
 import { searchKey } from '../../lib/transliterate';
 
 /** A command_admin's club (the scope of every read and write), or null for the league-wide roles. */
-export const ownClub = (user: CurrentUser): number | null => (user.role === 'command_admin' ? (user.clubId ?? -1) : null);
+export const ownClub = (user: CurrentUser): number | null =>
+  user.role === 'command_admin' ? (user.clubId ?? -1) : null;
 
 /** Whether the user reaches a person with active places in `clubIds` (a command_admin: its own club only). */
 export function reaches(user: CurrentUser, clubIds: number[]): boolean {
@@ -18,12 +27,19 @@ export function reaches(user: CurrentUser, clubIds: number[]): boolean {
 }
 
 /** A team the user may add people to: its own club's (else "not found"), never an archived club's. */
-export function assertTeamOpen(user: CurrentUser, team: { id: number; club_id: number; club_archived: boolean } | undefined, field = 'team_id'): void {
+export function assertTeamOpen(
+  user: CurrentUser,
+  team: { id: number; club_id: number; club_archived: boolean } | undefined,
+  field = 'team_id',
+): void {
   const club = ownClub(user);
   if (!team) throw new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
   if (club !== null && team.club_id !== club) throw new AppError('not_found');
   if (team.club_archived) {
-    throw new AppError('team_archived_club', { fields: { [field]: [{ rule: 'team_archived_club' }] }, data: { current: { id: team.id, club: { id: team.club_id, archived: true } } } });
+    throw new AppError('team_archived_club', {
+      fields: { [field]: [{ rule: 'team_archived_club' }] },
+      data: { current: { id: team.id, club: { id: team.club_id, archived: true } } },
+    });
   }
 }
 
@@ -33,7 +49,11 @@ export interface DocumentState {
 }
 
 /** Required types with no copy at all (missing), and with copies that have all expired (expired). */
-export function documentState(rows: Pick<DocumentRow, 'type' | 'expires_at'>[], required: readonly DocumentType[], today: string): DocumentState {
+export function documentState(
+  rows: Pick<DocumentRow, 'type' | 'expires_at'>[],
+  required: readonly DocumentType[],
+  today: string,
+): DocumentState {
   const missing: DocumentType[] = [];
   const expired: DocumentType[] = [];
   for (const type of required) {
@@ -69,7 +89,13 @@ export const teamDto = (row: CabinetTeamRow): CabinetTeamRef => ({
 export function membershipDtos(rows: MembershipRow[], teams: Map<number, CabinetTeamRow>): PersonMembership[] {
   return rows
     .filter((row) => teams.has(row.team_id))
-    .map((row) => ({ team: teamDto(teams.get(row.team_id)!), number: row.number, is_active: row.is_active, joined_at: row.joined_at, left_at: row.left_at }));
+    .map((row) => ({
+      team: teamDto(teams.get(row.team_id)!),
+      number: row.number,
+      is_active: row.is_active,
+      joined_at: row.joined_at,
+      left_at: row.left_at,
+    }));
 }
 
 export function transferDtos(rows: TransferRow[], teams: Map<number, CabinetTeamRow>): PersonTransfer[] {
@@ -100,10 +126,23 @@ export interface NameFields {
 }
 
 /** Name columns from a body: trimmed, empty optional names null; only the fields sent. */
-export function nameValues(body: NameFields): { first_name_kk?: string; last_name_kk?: string } & Partial<Record<Exclude<keyof NameFields, 'first_name_kk' | 'last_name_kk'>, string | null>> {
+export function nameValues(
+  body: NameFields,
+): { first_name_kk?: string; last_name_kk?: string } & Partial<
+  Record<Exclude<keyof NameFields, 'first_name_kk' | 'last_name_kk'>, string | null>
+> {
   const out: { first_name_kk?: string; last_name_kk?: string } & Partial<Record<keyof NameFields, string | null>> = {};
-  for (const key of ['first_name_kk', 'last_name_kk'] as const) if (body[key] !== undefined) out[key] = body[key]!.trim();
-  for (const key of ['first_name_ru', 'first_name_en', 'last_name_ru', 'last_name_en', 'middle_name_kk', 'middle_name_ru', 'middle_name_en'] as const) {
+  for (const key of ['first_name_kk', 'last_name_kk'] as const)
+    if (body[key] !== undefined) out[key] = body[key]!.trim();
+  for (const key of [
+    'first_name_ru',
+    'first_name_en',
+    'last_name_ru',
+    'last_name_en',
+    'middle_name_kk',
+    'middle_name_ru',
+    'middle_name_en',
+  ] as const) {
     if (body[key] !== undefined) out[key] = orNull(body[key]);
   }
   return out;
@@ -113,7 +152,9 @@ export { orNull };
 
 /** The search keys of "first last" in every language given: how a duplicate is recognised in any script. */
 export function nameKeys(body: NameFields): string[] {
-  const keys = (['kk', 'ru', 'en'] as const).map((l) => searchKey(`${body[`first_name_${l}`] ?? ''} ${body[`last_name_${l}`] ?? ''}`)).filter((key) => key.includes(' '));
+  const keys = (['kk', 'ru', 'en'] as const)
+    .map((l) => searchKey(`${body[`first_name_${l}`] ?? ''} ${body[`last_name_${l}`] ?? ''}`))
+    .filter((key) => key.includes(' '));
   return [...new Set(keys)];
 }
 
@@ -132,6 +173,7 @@ export function personSlugBase(body: NameFields, fallback: string): string {
  * /uploads/). Only a name an upload generated is deleted when replaced (demo pictures may be shared).
  */
 export const photoColumn = (key: string): string => key.replace(/^public\//, '');
-export const uploadedPhotoKey = (column: string | null): string | null => (column && /^\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(column) ? `public/${column}` : null);
+export const uploadedPhotoKey = (column: string | null): string | null =>
+  column && /^\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(column) ? `public/${column}` : null;
 
 export type { Language };

@@ -4,7 +4,16 @@
 // kind's item, the page (teams, documents, history; a provider reads identity data only), the
 // form around the kind's values, create with the duplicate warning, the transfer (history row,
 // both clubs notified) and the photo. Each module's service adds what only its kind has.
-import { IDENTITY_KINDS, parseSort, type DocumentOwner, type DocumentType, type IdentityKind, type Language, type PersonFormOptions, type PersonStatus } from '@league/shared/contracts';
+import {
+  IDENTITY_KINDS,
+  parseSort,
+  type DocumentOwner,
+  type DocumentType,
+  type IdentityKind,
+  type Language,
+  type PersonFormOptions,
+  type PersonStatus,
+} from '@league/shared/contracts';
 import { enumLabel } from '@league/shared/labels';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/database';
@@ -128,7 +137,10 @@ const baseCard = (row: PersonCabinetRow) => ({
 
 const notFound = () => new AppError('not_found');
 
-export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage }, kind: PersonKind<Row>) {
+export function createPersonCabinet<Row extends PersonCabinetRow>(
+  { db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage },
+  kind: PersonKind<Row>,
+) {
   const T = kind.tables;
   const today = () => almatyDate(clock());
 
@@ -167,7 +179,12 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
       language: Language,
       user: CurrentUser,
       query: PersonListQuery,
-      filter: { orders?: Record<string, (dir: RawBuilder<unknown>) => RawBuilder<unknown>>; missingOf: readonly DocumentType[]; missingAlso?: people.PeopleFilter['missingAlso']; extra: RawBuilder<unknown>[] },
+      filter: {
+        orders?: Record<string, (dir: RawBuilder<unknown>) => RawBuilder<unknown>>;
+        missingOf: readonly DocumentType[];
+        missingAlso?: people.PeopleFilter['missingAlso'];
+        extra: RawBuilder<unknown>[];
+      },
       item: (row: Row, place: people.MembershipRow | undefined) => Extra,
     ) {
       const window = pageWindow(query);
@@ -193,10 +210,18 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         order,
         window,
       );
-      const [rows, places, documents] = await Promise.all([kind.rows(db, language, { ids }), people.memberships(db, T, ids), people.documents(db, T, ids)]);
+      const [rows, places, documents] = await Promise.all([
+        kind.rows(db, language, { ids }),
+        people.memberships(db, T, ids),
+        people.documents(db, T, ids),
+      ]);
       const current = new Map<number, people.MembershipRow>();
-      for (const place of places) if (place.is_active && !current.has(place.person_id)) current.set(place.person_id, place);
-      const teams = await teamsById(language, [...current.values()].map((m) => m.team_id));
+      for (const place of places)
+        if (place.is_active && !current.has(place.person_id)) current.set(place.person_id, place);
+      const teams = await teamsById(
+        language,
+        [...current.values()].map((m) => m.team_id),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const data: (PersonItemBase & Extra)[] = ids
         .filter((id) => byId.has(id))
@@ -223,10 +248,22 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
     },
 
     /** A person's page: the common card plus what `card` adds, teams, documents and history (none for a provider). */
-    async detail<Extra extends object>(language: Language, user: CurrentUser, slug: string, card: (row: Row, ctx: { current: people.MembershipRow | undefined; provider: boolean }) => Extra) {
+    async detail<Extra extends object>(
+      language: Language,
+      user: CurrentUser,
+      slug: string,
+      card: (row: Row, ctx: { current: people.MembershipRow | undefined; provider: boolean }) => Extra,
+    ) {
       const row = await readable(language, user, { slug });
-      const [places, documents, history] = await Promise.all([people.memberships(db, T, [row.id]), people.documents(db, T, [row.id]), people.transfers(db, T, row.id)]);
-      const teams = await teamsById(language, [...places.map((m) => m.team_id), ...history.flatMap((h) => [h.to_team_id, h.from_team_id ?? 0])]);
+      const [places, documents, history] = await Promise.all([
+        people.memberships(db, T, [row.id]),
+        people.documents(db, T, [row.id]),
+        people.transfers(db, T, row.id),
+      ]);
+      const teams = await teamsById(language, [
+        ...places.map((m) => m.team_id),
+        ...history.flatMap((h) => [h.to_team_id, h.from_team_id ?? 0]),
+      ]);
       const provider = user.role === 'provider';
       return {
         card: { ...baseCard(row), ...card(row, { current: places.find((m) => m.is_active), provider }) },
@@ -234,7 +271,9 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         documents: provider ? null : documents.map((doc) => documentDto(kind.owner, doc, today())),
         history: provider ? null : transferDtos(history, teams),
         may_edit: !provider,
-        ...(provider ? { missing_documents: [], expired_documents: [] } : documentState(documents, kind.required(row), today())),
+        ...(provider
+          ? { missing_documents: [], expired_documents: [] }
+          : documentState(documents, kind.required(row), today())),
       };
     },
 
@@ -255,19 +294,32 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         people.documents(db, T, [row.id]),
         people.cabinetTeams(db, language, { openOnly: true, ...(club !== null ? { clubId: club } : {}) }),
       ]);
-      const teams = await teamsById(language, places.map((m) => m.team_id));
+      const teams = await teamsById(
+        language,
+        places.map((m) => m.team_id),
+      );
       const required = kind.required(row);
       const options: PersonFormOptions = {
         positions: extra.options.positions,
         identity_kinds: IDENTITY_KINDS.map((id) => ({ id, title: enumLabel('identityKind', id, language) })),
-        document_types: kind.documentTypes.map((id) => ({ id, title: enumLabel('documentType', id, language), required: required.includes(id) })),
+        document_types: kind.documentTypes.map((id) => ({
+          id,
+          title: enumLabel('documentType', id, language),
+          required: required.includes(id),
+        })),
         teams: openTeams.map(teamDto),
         staff_kinds: extra.options.staff_kinds,
       };
       return {
         id: row.id,
         slug: row.slug,
-        values: { ...baseValues(row), ...extra.values(row, places.find((m) => m.is_active)) },
+        values: {
+          ...baseValues(row),
+          ...extra.values(
+            row,
+            places.find((m) => m.is_active),
+          ),
+        },
         options,
         documents: documents.map((doc) => documentDto(kind.owner, doc, today())),
         teams: membershipDtos(places, teams),
@@ -281,19 +333,38 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
     async create(
       language: Language,
       user: CurrentUser,
-      body: NameFields & { team_id: number; confirm_duplicate?: boolean; identity_number?: string | null; birth_date?: string | null },
-      steps: { check?: (trx: Executor) => Promise<void>; insert: (trx: Executor, slug: string) => Promise<number | undefined>; number?: number | null },
+      body: NameFields & {
+        team_id: number;
+        confirm_duplicate?: boolean;
+        identity_number?: string | null;
+        birth_date?: string | null;
+      },
+      steps: {
+        check?: (trx: Executor) => Promise<void>;
+        insert: (trx: Executor, slug: string) => Promise<number | undefined>;
+        number?: number | null;
+      },
     ): Promise<{ id: number; slug: string }> {
       return inTransaction(db, async (trx) => {
         const team = await people.lockTeam(trx, body.team_id);
         assertTeamOpen(user, team);
         if (!body.confirm_duplicate) {
-          await people.lockDuplicateProbe(trx, T, { identityNumber: orNull(body.identity_number), birthDate: body.birth_date ?? null });
-          const duplicate = await people.findDuplicate(trx, T, language, { identityNumber: orNull(body.identity_number), nameKeys: nameKeys(body), birthDate: body.birth_date ?? null });
+          await people.lockDuplicateProbe(trx, T, {
+            identityNumber: orNull(body.identity_number),
+            birthDate: body.birth_date ?? null,
+          });
+          const duplicate = await people.findDuplicate(trx, T, language, {
+            identityNumber: orNull(body.identity_number),
+            nameKeys: nameKeys(body),
+            birthDate: body.birth_date ?? null,
+          });
           if (duplicate) {
             // `current` as every 409 has it; `duplicate` as the forms have always read it.
             const found = { owner: kind.owner, ...duplicate };
-            throw new AppError('person_duplicate', { params: { name: duplicate.name }, data: { duplicate: found, current: found } });
+            throw new AppError('person_duplicate', {
+              params: { name: duplicate.name },
+              data: { duplicate: found, current: found },
+            });
           }
         }
         await steps.check?.(trx);
@@ -328,33 +399,69 @@ export function createPersonCabinet<Row extends PersonCabinetRow>({ db, clock, s
         const person = await writable(trx, user, { id: body.personId });
         const places = await people.memberships(trx, T, [person.id]);
         const active = places.filter((m) => m.is_active);
-        const leaving = body.keep ? [] : active.filter((m) => m.team_id !== body.team_id && (!body.from_team_id || m.team_id === body.from_team_id)).map((m) => m.team_id);
-        const staying = active.map((m) => m.team_id).filter((teamId) => teamId !== body.team_id && !leaving.includes(teamId));
+        const leaving = body.keep
+          ? []
+          : active
+              .filter((m) => m.team_id !== body.team_id && (!body.from_team_id || m.team_id === body.from_team_id))
+              .map((m) => m.team_id);
+        const staying = active
+          .map((m) => m.team_id)
+          .filter((teamId) => teamId !== body.team_id && !leaving.includes(teamId));
         let target: Awaited<ReturnType<typeof people.lockTeam>> = undefined;
         for (const teamId of [...new Set([body.team_id, ...staying])].sort((a, b) => a - b)) {
           const locked = await people.lockTeam(trx, teamId);
           if (teamId === body.team_id) target = locked;
         }
         assertTeamOpen(user, target);
-        if (active.some((m) => m.team_id === body.team_id)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'transfer_same_team' }] } });
-        if (body.from_team_id && !active.some((m) => m.team_id === body.from_team_id)) throw new AppError('validation_failed', { fields: { from_team_id: [{ rule: 'one_of' }] } });
+        if (active.some((m) => m.team_id === body.team_id))
+          throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'transfer_same_team' }] } });
+        if (body.from_team_id && !active.some((m) => m.team_id === body.from_team_id))
+          throw new AppError('validation_failed', { fields: { from_team_id: [{ rule: 'one_of' }] } });
         const from = body.from_team_id ?? active[0]?.team_id ?? null;
-        const checked = await steps.check?.(trx, { personId: person.id, teamId: body.team_id, stayingTeamIds: staying, previous: places.find((m) => m.team_id === body.team_id), today: today() });
-        if (!body.keep) await people.leaveTeams(trx, T, person.id, today(), { teamIds: body.from_team_id ? [body.from_team_id] : undefined, exceptTeamId: body.team_id });
+        const checked = await steps.check?.(trx, {
+          personId: person.id,
+          teamId: body.team_id,
+          stayingTeamIds: staying,
+          previous: places.find((m) => m.team_id === body.team_id),
+          today: today(),
+        });
+        if (!body.keep)
+          await people.leaveTeams(trx, T, person.id, today(), {
+            teamIds: body.from_team_id ? [body.from_team_id] : undefined,
+            exceptTeamId: body.team_id,
+          });
         await people.joinTeam(trx, T, person.id, body.team_id, today(), checked ? checked.number : null);
         await steps.after?.(trx, person.id);
-        await people.insertTransfer(trx, T, { personId: person.id, fromTeamId: from, toTeamId: body.team_id, kept: body.keep, byUserId: user.id });
+        await people.insertTransfer(trx, T, {
+          personId: person.id,
+          fromTeamId: from,
+          toTeamId: body.team_id,
+          kept: body.keep,
+          byUserId: user.id,
+        });
         const teams = await people.cabinetTeams(trx, language, { ids: [body.team_id, ...(from ? [from] : [])] });
         const [row] = await kind.rows(trx, language, { ids: [person.id] });
         for (const clubId of new Set(teams.map((t) => t.club_id))) {
-          await notify(trx, { clubId }, 'person_transferred', { owner: kind.owner, person_id: person.id, slug: person.slug, name: row?.name ?? '', from_team_id: from, to_team_id: body.team_id, kept: body.keep });
+          await notify(trx, { clubId }, 'person_transferred', {
+            owner: kind.owner,
+            person_id: person.id,
+            slug: person.slug,
+            name: row?.name ?? '',
+            from_team_id: from,
+            to_team_id: body.team_id,
+            kept: body.keep,
+          });
         }
         return { id: person.id, slug: person.slug };
       });
     },
 
     /** Stores a new photo (≤ 300 KB image) and removes the one it replaces, if an upload made it. */
-    async setPhoto(user: CurrentUser, where: { id: number } | { slug: string }, file: AcceptedFile | null): Promise<{ id: number; slug: string; photo: string }> {
+    async setPhoto(
+      user: CurrentUser,
+      where: { id: number } | { slug: string },
+      file: AcceptedFile | null,
+    ): Promise<{ id: number; slug: string; photo: string }> {
       if (!file) throw new AppError('validation_failed', { fields: { photo: [{ rule: 'required' }] } });
       // Checked before the file is stored, so a refused request writes nothing.
       await inTransaction(db, async (trx) => writable(trx, user, where));

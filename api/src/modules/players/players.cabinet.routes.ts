@@ -23,12 +23,24 @@ export async function playersCabinetRoutes(app: FastifyInstance, { cabinet }: { 
     reply.code(201);
     return ok(saved);
   });
-  route(app, endpoints.cabinetDetail, async ({ params, request }) => ok(await cabinet.detail(request.lang, request.currentUser(), params.slug)));
-  route(app, endpoints.cabinetForm, async ({ params, request }) => ok(await cabinet.form(request.lang, request.currentUser(), params.slug)));
-  route(app, endpoints.cabinetEdit, async ({ params, body, request }) => ok(await cabinet.edit(request.lang, request.currentUser(), params.id, body)));
-  route(app, endpoints.cabinetStatus, async ({ params, body, request }) => ok(await cabinet.setStatus(request.currentUser(), params.id, body.status)));
-  route(app, endpoints.cabinetTeamsStats, async ({ params, request }) => ok(await cabinet.teamsStats(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.switchTeam, async ({ body, request }) => ok(await cabinet.switchTeam(request.lang, request.currentUser(), body)));
+  route(app, endpoints.cabinetDetail, async ({ params, request }) =>
+    ok(await cabinet.detail(request.lang, request.currentUser(), params.slug)),
+  );
+  route(app, endpoints.cabinetForm, async ({ params, request }) =>
+    ok(await cabinet.form(request.lang, request.currentUser(), params.slug)),
+  );
+  route(app, endpoints.cabinetEdit, async ({ params, body, request }) =>
+    ok(await cabinet.edit(request.lang, request.currentUser(), params.id, body)),
+  );
+  route(app, endpoints.cabinetStatus, async ({ params, body, request }) =>
+    ok(await cabinet.setStatus(request.currentUser(), params.id, body.status)),
+  );
+  route(app, endpoints.cabinetTeamsStats, async ({ params, request }) =>
+    ok(await cabinet.teamsStats(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.switchTeam, async ({ body, request }) =>
+    ok(await cabinet.switchTeam(request.lang, request.currentUser(), body)),
+  );
   route(app, endpoints.uploadPhoto, async ({ params, request }) => {
     const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
     return ok(await cabinet.setPhoto(request.currentUser(), params.id, file));

@@ -49,7 +49,14 @@ export type TransferEligibility = (
 
 /** The field errors of a transfer's eligibility: under `team_id`, "tournaments: reason". */
 export const ineligibleTeam = (refusals: { tournaments: string[]; reason: string }[]): FieldErrors =>
-  refusals.length > 0 ? { team_id: refusals.map((r) => ({ rule: 'transfer_ineligible', params: { tournaments: r.tournaments.join(', '), reason: r.reason } })) } : {};
+  refusals.length > 0
+    ? {
+        team_id: refusals.map((r) => ({
+          rule: 'transfer_ineligible',
+          params: { tournaments: r.tournaments.join(', '), reason: r.reason },
+        })),
+      }
+    : {};
 
 /**
  * A player's statistics per tournament, as the public player page shows them: the player-pages
@@ -57,17 +64,46 @@ export const ineligibleTeam = (refusals: { tournaments: string[]; reason: string
  */
 export type PlayerStatistics = (language: Language, slug: string) => Promise<PlayerStatisticsRow[]>;
 
-export function createPlayersCabinetService({ db, clock, storage, statistics, eligibility }: { db: DB; clock: Clock; storage: FileStorage; statistics: PlayerStatistics; eligibility: TransferEligibility }) {
+export function createPlayersCabinetService({
+  db,
+  clock,
+  storage,
+  statistics,
+  eligibility,
+}: {
+  db: DB;
+  clock: Clock;
+  storage: FileStorage;
+  statistics: PlayerStatistics;
+  eligibility: TransferEligibility;
+}) {
   const person = createPersonCabinet(
     { db, clock, storage },
-    { owner: 'player', tables: T, rows: repository.cabinetPlayers, required: () => REQUIRED_PLAYER_DOCUMENTS, documentTypes: PLAYER_DOCUMENT_TYPES },
+    {
+      owner: 'player',
+      tables: T,
+      rows: repository.cabinetPlayers,
+      required: () => REQUIRED_PLAYER_DOCUMENTS,
+      documentTypes: PLAYER_DOCUMENT_TYPES,
+    },
   );
   const { today, teamsById, readable, writable } = person;
 
   /** Refuses a shirt number another active player of the team wears, and a second captain. */
-  async function checkTeamRules(trx: Executor, language: Language, playerId: number | null, teamIds: number[], numberTeamId: number | null, body: { number?: number | null; is_captain?: boolean }) {
+  async function checkTeamRules(
+    trx: Executor,
+    language: Language,
+    playerId: number | null,
+    teamIds: number[],
+    numberTeamId: number | null,
+    body: { number?: number | null; is_captain?: boolean },
+  ) {
     const fields: Record<string, { rule: string; params?: Record<string, string> }[]> = {};
-    if (numberTeamId !== null && body.number != null && (await repository.numberHolder(trx, language, numberTeamId, body.number, playerId)) !== undefined) {
+    if (
+      numberTeamId !== null &&
+      body.number != null &&
+      (await repository.numberHolder(trx, language, numberTeamId, body.number, playerId)) !== undefined
+    ) {
       fields.number = [{ rule: 'number_taken' }];
     }
     if (body.is_captain) {
@@ -111,26 +147,41 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
       const extra = [];
       if (query.position) extra.push(sql`p.position = ${query.position}`);
       if (query.birth_year) extra.push(sql`extract(year from p.birth_date) = ${query.birth_year}`);
-      const orders = { birth_date: (dir: RawBuilder<unknown>) => sql`p.birth_date ${dir}`, number: (dir: RawBuilder<unknown>) => sql`coalesce(cur.number, p.number) ${dir} nulls last` };
-      return person.list(language, user, query, { orders, missingOf: REQUIRED_PLAYER_DOCUMENTS, extra }, (row, place) => ({
-        birth_date: row.birth_date,
-        position: row.position,
-        number: place?.number ?? row.number,
-        is_pupil: row.is_pupil,
-        is_captain: row.is_captain,
-        is_joker: row.is_joker,
-      }));
+      const orders = {
+        birth_date: (dir: RawBuilder<unknown>) => sql`p.birth_date ${dir}`,
+        number: (dir: RawBuilder<unknown>) => sql`coalesce(cur.number, p.number) ${dir} nulls last`,
+      };
+      return person.list(
+        language,
+        user,
+        query,
+        { orders, missingOf: REQUIRED_PLAYER_DOCUMENTS, extra },
+        (row, place) => ({
+          birth_date: row.birth_date,
+          position: row.position,
+          number: place?.number ?? row.number,
+          is_pupil: row.is_pupil,
+          is_captain: row.is_captain,
+          is_joker: row.is_joker,
+        }),
+      );
     },
 
     async detail(language: Language, user: CurrentUser, slug: string): Promise<CabinetPlayerDetail> {
-      const { card, ...rest } = await person.detail(language, user, slug, (row, { current }) => ({ ...playerValues(row, current), age: ageOn(row.birth_date, today()) }));
+      const { card, ...rest } = await person.detail(language, user, slug, (row, { current }) => ({
+        ...playerValues(row, current),
+        age: ageOn(row.birth_date, today()),
+      }));
       return { player: card, ...rest };
     },
 
     form(language: Language, user: CurrentUser, slug: string): Promise<PlayerForm> {
       return person.form(language, user, slug, {
         values: playerValues,
-        options: { positions: PLAYER_POSITIONS.map((id) => ({ id, title: enumLabel('position', id, language) })), staff_kinds: [] },
+        options: {
+          positions: PLAYER_POSITIONS.map((id) => ({ id, title: enumLabel('position', id, language) })),
+          staff_kinds: [],
+        },
       });
     },
 
@@ -139,21 +190,33 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
         check: (trx) => checkTeamRules(trx, language, null, [body.team_id], body.team_id, body),
         insert: (trx, slug) => {
           const values = columns(body);
-          return repository.insertPlayer(trx, { ...values, first_name_kk: values.first_name_kk!, last_name_kk: values.last_name_kk!, slug });
+          return repository.insertPlayer(trx, {
+            ...values,
+            first_name_kk: values.first_name_kk!,
+            last_name_kk: values.last_name_kk!,
+            slug,
+          });
         },
         number: body.number ?? null,
       });
     },
 
-    async edit(language: Language, user: CurrentUser, id: number, body: PlayerEditBody): Promise<{ id: number; slug: string }> {
+    async edit(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      body: PlayerEditBody,
+    ): Promise<{ id: number; slug: string }> {
       return inTransaction(db, async (trx) => {
         const player = await writable(trx, user, { id });
         const places = (await people.memberships(trx, T, [id])).filter((m) => m.is_active);
         const numberTeam = body.team_id ?? places[0]?.team_id ?? null;
-        if (body.team_id && !places.some((m) => m.team_id === body.team_id)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'one_of' }] } });
+        if (body.team_id && !places.some((m) => m.team_id === body.team_id))
+          throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'one_of' }] } });
         // The shirt number and the captaincy are the team's: its row is locked (after the person,
         // in id order) as a transfer or a new player locks it, so two writers never both take one.
-        for (const teamId of [...new Set(places.map((m) => m.team_id))].sort((a, b) => a - b)) await people.lockTeam(trx, teamId);
+        for (const teamId of [...new Set(places.map((m) => m.team_id))].sort((a, b) => a - b))
+          await people.lockTeam(trx, teamId);
         await checkTeamRules(
           trx,
           language,
@@ -182,7 +245,16 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
       const byTeam = new Map<number, Omit<PlayerTeamStats, 'team'> & { tournamentIds: Set<number> }>();
       for (const s of rows) {
         if (!s.team) continue;
-        const acc = byTeam.get(s.team.id) ?? { tournaments: 0, tournamentIds: new Set<number>(), matches: 0, minutes: 0, goals: 0, assists: 0, yellow_cards: 0, red_cards: 0 };
+        const acc = byTeam.get(s.team.id) ?? {
+          tournaments: 0,
+          tournamentIds: new Set<number>(),
+          matches: 0,
+          minutes: 0,
+          goals: 0,
+          assists: 0,
+          yellow_cards: 0,
+          red_cards: 0,
+        };
         acc.tournamentIds.add(s.tournament.id);
         acc.matches += s.matches;
         acc.minutes += s.minutes;
@@ -195,7 +267,11 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
       const teams = await teamsById(language, byTeam.keys());
       return [...byTeam]
         .filter(([teamId]) => teams.has(teamId))
-        .map(([teamId, { tournamentIds, ...acc }]) => ({ ...acc, tournaments: tournamentIds.size, team: teamDto(teams.get(teamId)!) }));
+        .map(([teamId, { tournamentIds, ...acc }]) => ({
+          ...acc,
+          tournaments: tournamentIds.size,
+          team: teamDto(teams.get(teamId)!),
+        }));
     },
 
     /**
@@ -206,7 +282,11 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
      * team's current tournaments (band, documents); an archived club refused before. Every clash
      * is one 422 with each field's error, so the dialog shows them all at once.
      */
-    switchTeam(language: Language, user: CurrentUser, body: PlayerSwitchTeamBody): Promise<{ id: number; slug: string }> {
+    switchTeam(
+      language: Language,
+      user: CurrentUser,
+      body: PlayerSwitchTeamBody,
+    ): Promise<{ id: number; slug: string }> {
       let captaincy: boolean | undefined;
       return person.switchTeam(
         language,
@@ -217,17 +297,33 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
             const [player] = await repository.cabinetPlayers(trx, language, { ids: [move.personId] });
             const number = body.number ?? move.previous?.number ?? player.number ?? null;
             const captain = body.is_captain ?? player.is_captain;
-            captaincy = body.is_captain !== undefined && body.is_captain !== player.is_captain ? body.is_captain : undefined;
+            captaincy =
+              body.is_captain !== undefined && body.is_captain !== player.is_captain ? body.is_captain : undefined;
             const fields: FieldErrors = {};
             if (number !== null) {
               const holder = await repository.numberHolder(trx, language, move.teamId, number, move.personId);
-              if (holder !== undefined) fields.number = [{ rule: 'transfer_number_taken', params: { number, name: holder } }];
+              if (holder !== undefined)
+                fields.number = [{ rule: 'transfer_number_taken', params: { number, name: holder } }];
             }
             if (captain) {
-              const holder = await repository.captainOf(trx, language, [move.teamId, ...move.stayingTeamIds], move.personId);
+              const holder = await repository.captainOf(
+                trx,
+                language,
+                [move.teamId, ...move.stayingTeamIds],
+                move.personId,
+              );
               if (holder !== undefined) fields.is_captain = [{ rule: 'captain_taken', params: { name: holder } }];
             }
-            Object.assign(fields, ineligibleTeam(await eligibility(trx, language, { teamId: move.teamId, person: { kind: 'player', id: move.personId }, on: move.today })));
+            Object.assign(
+              fields,
+              ineligibleTeam(
+                await eligibility(trx, language, {
+                  teamId: move.teamId,
+                  person: { kind: 'player', id: move.personId },
+                  on: move.today,
+                }),
+              ),
+            );
             if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
             return { number };
           },
@@ -238,7 +334,11 @@ export function createPlayersCabinetService({ db, clock, storage, statistics, el
       );
     },
 
-    setPhoto(user: CurrentUser, id: number, file: AcceptedFile | null): Promise<{ id: number; slug: string; photo: string }> {
+    setPhoto(
+      user: CurrentUser,
+      id: number,
+      file: AcceptedFile | null,
+    ): Promise<{ id: number; slug: string; photo: string }> {
       return person.setPhoto(user, { id }, file);
     },
   };

@@ -11,7 +11,9 @@ export type { PlayerFilter, PlayerRow } from './players.repository';
 
 /** The reference of a player that may be missing (an empty one with the id). */
 export const playerRef = (row: repository.PlayerRow | undefined, id: number): PlayerRef =>
-  row ? { id: row.id, slug: row.slug, name: row.name, photo: fileUrl(row.photo) } : { id, slug: '', name: '', photo: null };
+  row
+    ? { id: row.id, slug: row.slug, name: row.name, photo: fileUrl(row.photo) }
+    : { id, slug: '', name: '', photo: null };
 
 /** A player of a squad or an application list, with the number shown there and the age today. */
 export function squadPlayer(row: repository.PlayerRow, number: number | null, today: string): PeopleSquadPlayer {
@@ -41,7 +43,8 @@ export function createPlayerReads({ db }: { db: DB }) {
       return new Map(rows.map((r) => [r.id, r]));
     },
     bySlug: (language: Language, slug: string) => repository.findPlayerBySlug(db, language, slug),
-    page: (language: Language, filter: repository.PlayerFilter, page: { offset: number; limit: number }) => repository.pagePlayers(db, language, filter, page),
+    page: (language: Language, filter: repository.PlayerFilter, page: { offset: number; limit: number }) =>
+      repository.pagePlayers(db, language, filter, page),
   };
 }
 

@@ -74,21 +74,43 @@ function filterPlayers(eb: ExpressionBuilder<Database & { p: Database['players']
   if (filter.q) {
     const pattern = likePattern(filter.q.trim().replace(/\s+/g, ' '));
     const names = LANGUAGES.flatMap((l) => [
-      eb(sql<string>`coalesce(p.first_name_${sql.raw(l)}, '') || ' ' || coalesce(p.last_name_${sql.raw(l)}, '')`, 'ilike', pattern),
-      eb(sql<string>`coalesce(p.last_name_${sql.raw(l)}, '') || ' ' || coalesce(p.first_name_${sql.raw(l)}, '')`, 'ilike', pattern),
+      eb(
+        sql<string>`coalesce(p.first_name_${sql.raw(l)}, '') || ' ' || coalesce(p.last_name_${sql.raw(l)}, '')`,
+        'ilike',
+        pattern,
+      ),
+      eb(
+        sql<string>`coalesce(p.last_name_${sql.raw(l)}, '') || ' ' || coalesce(p.first_name_${sql.raw(l)}, '')`,
+        'ilike',
+        pattern,
+      ),
     ]);
     conditions.push(eb.or(names));
   }
   if (filter.position) conditions.push(eb('p.position', '=', filter.position));
   if (filter.teamId !== undefined) {
     const teamId = filter.teamId;
-    conditions.push(eb.exists(eb.selectFrom('team_players as tp').select('tp.id').whereRef('tp.player_id', '=', 'p.id').where('tp.team_id', '=', teamId).where('tp.is_active', '=', true)));
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('team_players as tp')
+          .select('tp.id')
+          .whereRef('tp.player_id', '=', 'p.id')
+          .where('tp.team_id', '=', teamId)
+          .where('tp.is_active', '=', true),
+      ),
+    );
   }
   if (filter.tournamentId !== undefined) {
     const tournamentId = filter.tournamentId;
     conditions.push(
       eb.exists(
-        eb.selectFrom('player_applications as pa').select('pa.id').whereRef('pa.player_id', '=', 'p.id').where('pa.tournament_id', '=', tournamentId).where('pa.status', '=', 'submitted'),
+        eb
+          .selectFrom('player_applications as pa')
+          .select('pa.id')
+          .whereRef('pa.player_id', '=', 'p.id')
+          .where('pa.tournament_id', '=', tournamentId)
+          .where('pa.status', '=', 'submitted'),
       ),
     );
   }
@@ -122,7 +144,13 @@ export async function pagePlayers(
 // ---------------------------------------------------------------- cabinet
 
 /** The player tables of the shared person SQL (db/person-tables.ts). */
-export const PLAYER_TABLES: PersonTables = { people: 'players', members: 'team_players', fk: 'player_id', documents: 'player_documents', transfers: 'player_transfers' };
+export const PLAYER_TABLES: PersonTables = {
+  people: 'players',
+  members: 'team_players',
+  fk: 'player_id',
+  documents: 'player_documents',
+  transfers: 'player_transfers',
+};
 
 /** Everything the cabinet shows and edits of a player, names in every language. */
 export interface CabinetPlayerRow extends PlayerRow, PersonNames {
@@ -133,10 +161,20 @@ export interface CabinetPlayerRow extends PlayerRow, PersonNames {
 }
 
 function cabinetPlayerQuery(db: Executor, language: Language) {
-  return playerQuery(db, language).select([...nameColumns('p'), 'p.gender', 'p.identity_kind', 'p.identity_number', 'p.status']);
+  return playerQuery(db, language).select([
+    ...nameColumns('p'),
+    'p.gender',
+    'p.identity_kind',
+    'p.identity_number',
+    'p.status',
+  ]);
 }
 
-export async function cabinetPlayers(db: Executor, language: Language, where: { ids: number[] } | { slug: string }): Promise<CabinetPlayerRow[]> {
+export async function cabinetPlayers(
+  db: Executor,
+  language: Language,
+  where: { ids: number[] } | { slug: string },
+): Promise<CabinetPlayerRow[]> {
   if ('ids' in where) {
     if (where.ids.length === 0) return [];
     return cabinetPlayerQuery(db, language).where('p.id', 'in', where.ids).execute();
@@ -148,20 +186,37 @@ export type PlayerValues = Partial<Omit<Insertable<PlayerTable>, 'id' | 'created
 
 /** The new player's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
 export async function insertPlayer(db: Executor, values: Insertable<PlayerTable>): Promise<number | undefined> {
-  const row = await db.insertInto('players').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  const row = await db
+    .insertInto('players')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 export async function updatePlayer(db: Executor, id: number, values: PlayerValues, now: Date): Promise<void> {
-  await db.updateTable('players').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('players')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Another active player of the team wearing `number` (the team's number, else the player's usual one). */
-export async function numberHolder(db: Executor, language: Language, teamId: number, number: number, exceptPlayerId: number | null): Promise<string | undefined> {
+export async function numberHolder(
+  db: Executor,
+  language: Language,
+  teamId: number,
+  number: number,
+  exceptPlayerId: number | null,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('team_players as tp')
     .innerJoin('players as p', 'p.id', 'tp.player_id')
-    .select(sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'))
+    .select(
+      sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'),
+    )
     .where('tp.team_id', '=', teamId)
     .where('tp.is_active', '=', true)
     .where(sql<boolean>`coalesce(tp.number, p.number) = ${number}`)
@@ -171,12 +226,19 @@ export async function numberHolder(db: Executor, language: Language, teamId: num
 }
 
 /** The captain among the active players of the teams, other than `exceptPlayerId`. */
-export async function captainOf(db: Executor, language: Language, teamIds: number[], exceptPlayerId: number | null): Promise<string | undefined> {
+export async function captainOf(
+  db: Executor,
+  language: Language,
+  teamIds: number[],
+  exceptPlayerId: number | null,
+): Promise<string | undefined> {
   if (teamIds.length === 0) return undefined;
   const row = await db
     .selectFrom('team_players as tp')
     .innerJoin('players as p', 'p.id', 'tp.player_id')
-    .select(sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'))
+    .select(
+      sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'),
+    )
     .where('tp.team_id', 'in', teamIds)
     .where('tp.is_active', '=', true)
     .where('p.is_captain', '=', true)
@@ -186,6 +248,16 @@ export async function captainOf(db: Executor, language: Language, teamIds: numbe
 }
 
 /** Sets the shirt number of the player's place in a team. */
-export async function setTeamNumber(db: Executor, playerId: number, teamId: number, number: number | null): Promise<void> {
-  await db.updateTable('team_players').set({ number }).where('player_id', '=', playerId).where('team_id', '=', teamId).execute();
+export async function setTeamNumber(
+  db: Executor,
+  playerId: number,
+  teamId: number,
+  number: number | null,
+): Promise<void> {
+  await db
+    .updateTable('team_players')
+    .set({ number })
+    .where('player_id', '=', playerId)
+    .where('team_id', '=', teamId)
+    .execute();
 }

@@ -22,7 +22,10 @@ export interface PositionedPlayer {
  * A squad or an application list as the spec shows it: groups GK, DF, MF, FW (empty groups left
  * out); inside a group by number (none last), then name (locale-aware), then id.
  */
-export function groupByPosition<T extends PositionedPlayer>(players: T[], locale: string): { position: PlayerPosition; players: T[] }[] {
+export function groupByPosition<T extends PositionedPlayer>(
+  players: T[],
+  locale: string,
+): { position: PlayerPosition; players: T[] }[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return PLAYER_POSITIONS.map((position) => ({
     position,

@@ -47,7 +47,11 @@ export async function pageReferees(
       conditions.push(
         eb.or(
           LANGUAGES.map((l) =>
-            eb(sql<string>`coalesce(r.first_name_${sql.raw(l)}, '') || ' ' || coalesce(r.last_name_${sql.raw(l)}, '')`, 'ilike', pattern),
+            eb(
+              sql<string>`coalesce(r.first_name_${sql.raw(l)}, '') || ' ' || coalesce(r.last_name_${sql.raw(l)}, '')`,
+              'ilike',
+              pattern,
+            ),
           ),
         ),
       );
@@ -70,7 +74,11 @@ export async function pageReferees(
   return { total: Number(count.n), rows };
 }
 
-export async function findReferee(db: Executor, language: Language, key: { id?: number; slug?: string }): Promise<RefereeRow | undefined> {
+export async function findReferee(
+  db: Executor,
+  language: Language,
+  key: { id?: number; slug?: string },
+): Promise<RefereeRow | undefined> {
   let query = refereeQuery(db, language);
   if (key.id !== undefined) query = query.where('r.id', '=', key.id);
   else query = query.where('r.slug', '=', key.slug ?? '');

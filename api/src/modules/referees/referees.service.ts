@@ -1,6 +1,13 @@
 // The referee pages: the referees list with each one's match count, and a referee's page with
 // statistics (by ../stats from the matches loader) and their latest matches.
-import { PEOPLE_DEFAULT_PER_PAGE, REFEREE_ROLES, type JudgesQuery, type Language, type RefereeDetail, type RefereeListItem } from '@league/shared/contracts';
+import {
+  PEOPLE_DEFAULT_PER_PAGE,
+  REFEREE_ROLES,
+  type JudgesQuery,
+  type Language,
+  type RefereeDetail,
+  type RefereeListItem,
+} from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -14,7 +21,6 @@ import * as repository from './referees.repository';
 const REFEREE_MATCHES_SHOWN = 50;
 
 export function createRefereesService({ db, clock, matches }: { db: DB; clock: Clock; matches: MatchesService }) {
-
   return {
     handbook: (language: Language) => repository.handbookReferees(db, language),
 
@@ -22,7 +28,11 @@ export function createRefereesService({ db, clock, matches }: { db: DB; clock: C
       const p = pageWindow(query, PEOPLE_DEFAULT_PER_PAGE);
       const { total, rows } = await repository.pageReferees(db, language, { q: query.q?.trim() || undefined }, p);
       const links = await matches.idsOfReferees(rows.map((r) => r.id));
-      const { inputs } = await matches.load(language, { ids: [...new Set(links.map((l) => l.match_id))] }, { crews: true });
+      const { inputs } = await matches.load(
+        language,
+        { ids: [...new Set(links.map((l) => l.match_id))] },
+        { crews: true },
+      );
       const statistics = new Map(stats.refereeStatistics(inputs, [], language).map((s) => [s.refereeId, s]));
       const data: RefereeListItem[] = rows.map((r) => ({
         id: r.id,
@@ -37,18 +47,36 @@ export function createRefereesService({ db, clock, matches }: { db: DB; clock: C
     },
 
     async detail(language: Language, key: string): Promise<RefereeDetail> {
-      const row = await repository.findReferee(db, language, /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
+      const row = await repository.findReferee(
+        db,
+        language,
+        /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key },
+      );
       if (!row) throw new AppError('not_found');
       const links = await matches.idsOfReferees([row.id]);
-      const { rows, inputs, crews } = await matches.load(language, { ids: links.map((l) => l.match_id) }, { crews: true });
-      const [s] = stats.refereeStatistics(inputs, [{ id: row.id, name: row.name }], language).filter((x) => x.refereeId === row.id);
+      const { rows, inputs, crews } = await matches.load(
+        language,
+        { ids: links.map((l) => l.match_id) },
+        { crews: true },
+      );
+      const [s] = stats
+        .refereeStatistics(inputs, [{ id: row.id, name: row.name }], language)
+        .filter((x) => x.refereeId === row.id);
       const newest = [...rows].sort((a, b) => (b.date_time ?? '').localeCompare(a.date_time ?? '') || b.id - a.id);
       const shown = newest.slice(0, REFEREE_MATCHES_SHOWN);
       const items = await matches.items(language, shown, inputs);
       const roles = new Map(crews.filter((c) => c.referee_id === row.id).map((c) => [c.match_id, c.role]));
       const emptyRoles = Object.fromEntries(REFEREE_ROLES.map((r) => [r, 0]));
       return {
-        referee: { id: row.id, slug: row.slug, name: row.name, photo: fileUrl(row.photo), category: row.category, city: row.city, matches: s?.matches ?? 0 },
+        referee: {
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          photo: fileUrl(row.photo),
+          category: row.category,
+          city: row.city,
+          matches: s?.matches ?? 0,
+        },
         birth_date: row.birth_date,
         age: row.birth_date ? ageOn(row.birth_date, almatyDate(clock())) : null,
         statistics: {

@@ -42,7 +42,14 @@ export function parseTsVector(text: string): WordVector {
     for (const item of text.split(' ')) {
       const end = item.lastIndexOf("'");
       words.push(item.slice(1, end));
-      positions.push(end + 2 < item.length ? item.slice(end + 2).split(',').map((position) => Number.parseInt(position, 10)) : []);
+      positions.push(
+        end + 2 < item.length
+          ? item
+              .slice(end + 2)
+              .split(',')
+              .map((position) => Number.parseInt(position, 10))
+          : [],
+      );
     }
     return { words, positions };
   }
@@ -293,8 +300,10 @@ interface MatchEntry {
   guest: TeamEntry;
 }
 
-const texts = (row: Record<string, unknown>, name: string): Texts => LANGUAGES.map((language) => row[`${name}_${language}`]) as unknown as Texts;
-const orders = (row: Record<string, unknown>): Searchable['order'] => texts(row, 'order') as unknown as Searchable['order'];
+const texts = (row: Record<string, unknown>, name: string): Texts =>
+  LANGUAGES.map((language) => row[`${name}_${language}`]) as unknown as Texts;
+const orders = (row: Record<string, unknown>): Searchable['order'] =>
+  texts(row, 'order') as unknown as Searchable['order'];
 
 /** Ranked kind: rows that match, the best `limit` by rank, then the language's order. */
 class RankedKind<E extends Searchable> {
@@ -313,8 +322,14 @@ class RankedKind<E extends Searchable> {
 
   best(words: readonly string[], language: number, limit: number): E[] {
     const items = rankItems(words);
-    const scored = this.list.matching(words).map((row) => ({ entry: this.entries[row], rank: tsRank(this.entries[row].vector, items, words.length) }));
-    return best(scored, limit, (a, b) => a.rank > b.rank || (a.rank === b.rank && a.entry.order[language] < b.entry.order[language])).map((hit) => hit.entry);
+    const scored = this.list
+      .matching(words)
+      .map((row) => ({ entry: this.entries[row], rank: tsRank(this.entries[row].vector, items, words.length) }));
+    return best(
+      scored,
+      limit,
+      (a, b) => a.rank > b.rank || (a.rank === b.rank && a.entry.order[language] < b.entry.order[language]),
+    ).map((hit) => hit.entry);
   }
 }
 
@@ -360,7 +375,16 @@ export class SearchIndex {
         order: orders(row),
       })),
     );
-    this.clubs = new RankedKind(rows.clubs.map((row) => ({ id: row.id, slug: row.slug, title: texts(row, 'title'), logo: row.logo, vector: vectorOf(row), order: orders(row) })));
+    this.clubs = new RankedKind(
+      rows.clubs.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: texts(row, 'title'),
+        logo: row.logo,
+        vector: vectorOf(row),
+        order: orders(row),
+      })),
+    );
     this.referees = new RankedKind(
       rows.referees.map((row) => ({
         id: row.id,
@@ -393,7 +417,14 @@ export class SearchIndex {
       const tournament = tournaments.get(row.tournament_id);
       if (!host || !guest || !tournament) continue;
       const at = this.matches.length;
-      this.matches.push({ id: row.id, dateTime: row.date_time === null ? null : new Date(row.date_time).toISOString(), status: row.status, tournament, host, guest });
+      this.matches.push({
+        id: row.id,
+        dateTime: row.date_time === null ? null : new Date(row.date_time).toISOString(),
+        status: row.status,
+        tournament,
+        host,
+        guest,
+      });
       host.matches.push(at);
       if (guest !== host) guest.matches.push(at);
     }
@@ -428,9 +459,15 @@ export class SearchIndex {
       photo: fileUrl(p.photo),
       team: p.team ? teamRef(p.team) : null,
     }));
-    const teams = this.teams.best(words, li, limit).map((t) => ({ id: t.id, slug: t.slug, title: t.title[li], club: t.club[li], logo: fileUrl(t.logo) }));
-    const clubs = this.clubs.best(words, li, limit).map((c) => ({ id: c.id, slug: c.slug, title: c.title[li], logo: fileUrl(c.logo) }));
-    const referees = this.referees.best(words, li, limit).map((r) => ({ id: r.id, slug: r.slug, name: r.name[li], category: r.category[li], photo: fileUrl(r.photo) }));
+    const teams = this.teams
+      .best(words, li, limit)
+      .map((t) => ({ id: t.id, slug: t.slug, title: t.title[li], club: t.club[li], logo: fileUrl(t.logo) }));
+    const clubs = this.clubs
+      .best(words, li, limit)
+      .map((c) => ({ id: c.id, slug: c.slug, title: c.title[li], logo: fileUrl(c.logo) }));
+    const referees = this.referees
+      .best(words, li, limit)
+      .map((r) => ({ id: r.id, slug: r.slug, name: r.name[li], category: r.category[li], photo: fileUrl(r.photo) }));
     const nowMs = now.getTime();
     const news = best(
       this.newsList.matching(words).filter((row) => this.news[row].publishedMs <= nowMs),
@@ -448,7 +485,16 @@ export class SearchIndex {
       host: teamRef(m.host),
       guest: teamRef(m.guest),
     }));
-    return { q, total: players.length + teams.length + clubs.length + referees.length + news.length + matches.length, players, teams, clubs, referees, news, matches };
+    return {
+      q,
+      total: players.length + teams.length + clubs.length + referees.length + news.length + matches.length,
+      players,
+      teams,
+      clubs,
+      referees,
+      news,
+      matches,
+    };
   }
 
   /**
@@ -458,7 +504,9 @@ export class SearchIndex {
   private matchesOf(words: readonly string[], limit: number): MatchEntry[] {
     const longest = words.reduce((found, word) => (word.length > found.length ? word : found));
     const teams = this.teams.matching([longest]).map((row) => this.teams.entries[row]);
-    const holdsAll = (match: MatchEntry) => words.length === 1 || words.every((word) => hasPrefix(match.host.vector, word) || hasPrefix(match.guest.vector, word));
+    const holdsAll = (match: MatchEntry) =>
+      words.length === 1 ||
+      words.every((word) => hasPrefix(match.host.vector, word) || hasPrefix(match.guest.vector, word));
     const kept: MatchEntry[] = [];
     // The match list is in the database's order (latest first): walked in that order, the
     // first `limit` that qualify are the answer.
@@ -497,7 +545,12 @@ export interface SearchIndexRows {
 }
 
 /** Each read, and the tables whose rows it depends on. */
-const READS: { [K in keyof SearchIndexRows]: { tables: readonly repository.IndexTable[]; read: (db: Executor) => Promise<SearchIndexRows[K]> } } = {
+const READS: {
+  [K in keyof SearchIndexRows]: {
+    tables: readonly repository.IndexTable[];
+    read: (db: Executor) => Promise<SearchIndexRows[K]>;
+  };
+} = {
   players: { tables: ['players'], read: repository.indexPlayers },
   currentTeams: { tables: ['team_players'], read: repository.indexCurrentTeams },
   teams: { tables: ['teams', 'clubs'], read: repository.indexTeams },
@@ -522,17 +575,24 @@ export interface SearchIndexLoader {
  * was taken and those tables have not changed since, so they are as current as rows read now.
  */
 export function createSearchIndexLoader(db: Executor): SearchIndexLoader {
-  let previous: { fingerprints: Record<repository.IndexTable, string>; rows: SearchIndexRows; index: SearchIndex } | null = null;
+  let previous: {
+    fingerprints: Record<repository.IndexTable, string>;
+    rows: SearchIndexRows;
+    index: SearchIndex;
+  } | null = null;
   const load = async (): Promise<SearchIndex> => {
     const fingerprints = await repository.indexFingerprints(db);
     const before = previous;
     const names = Object.keys(READS) as (keyof SearchIndexRows)[];
-    const unchanged = (name: keyof SearchIndexRows) => !!before && READS[name].tables.every((table) => before.fingerprints[table] === fingerprints[table]);
+    const unchanged = (name: keyof SearchIndexRows) =>
+      !!before && READS[name].tables.every((table) => before.fingerprints[table] === fingerprints[table]);
     const reads = names.filter((name) => !unchanged(name));
     load.lastReads = reads;
     // A write that changed none of these tables (a match event, a document): the same index.
     if (before && reads.length === 0) return before.index;
-    const values = await Promise.all(names.map((name) => (before && unchanged(name) ? before.rows[name] : READS[name].read(db))));
+    const values = await Promise.all(
+      names.map((name) => (before && unchanged(name) ? before.rows[name] : READS[name].read(db))),
+    );
     const rows = Object.fromEntries(names.map((name, i) => [name, values[i]])) as unknown as SearchIndexRows;
     const index = new SearchIndex(rows);
     previous = { fingerprints, rows, index };

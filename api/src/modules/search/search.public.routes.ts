@@ -7,5 +7,7 @@ import { ok } from '../../lib/validate';
 import type { SearchService } from './search.service';
 
 export async function searchPublicRoutes(app: FastifyInstance, { search }: { search: SearchService }) {
-  route(app, endpoints.search, async ({ request, query }) => ok(await search.search(request.lang, query.q, query.limit)));
+  route(app, endpoints.search, async ({ request, query }) =>
+    ok(await search.search(request.lang, query.q, query.limit)),
+  );
 }

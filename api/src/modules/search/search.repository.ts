@@ -16,10 +16,12 @@ import { LANGUAGES } from '../../lib/language';
 const tsQueryOf = (tsQuery: string) => sql`${tsQuery}::tsquery`;
 
 /** `<alias>.search_vector @@ <query>::tsquery`: the GIN index of the column answers it. */
-const matches = (alias: string, tsQuery: string): RawBuilder<boolean> => sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ ${tsQueryOf(tsQuery)}`;
+const matches = (alias: string, tsQuery: string): RawBuilder<boolean> =>
+  sql<boolean>`${sql.ref(`${alias}.search_vector`)} @@ ${tsQueryOf(tsQuery)}`;
 
 /** The rank of the stored vector: the same value as ranking `to_tsvector('simple', search_key)`. */
-const rank = (alias: string, tsQuery: string): RawBuilder<number> => sql<number>`ts_rank(${sql.ref(`${alias}.search_vector`)}, ${tsQueryOf(tsQuery)})`;
+const rank = (alias: string, tsQuery: string): RawBuilder<number> =>
+  sql<number>`ts_rank(${sql.ref(`${alias}.search_vector`)}, ${tsQueryOf(tsQuery)})`;
 
 const personName = (alias: string, language: Language) =>
   sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
@@ -40,7 +42,15 @@ function playersQuery(db: Executor, language: Language, tsQuery: string, limit: 
   // team is looked up for the ten shown, not for the hundreds a short prefix matches.
   const best = db
     .selectFrom('players as p0')
-    .select(['p0.id', 'p0.slug', personName('p0', language).as('name'), 'p0.position', 'p0.photo', rank('p0', tsQuery).as('rank'), localized('p0.last_name', language).as('last_name')])
+    .select([
+      'p0.id',
+      'p0.slug',
+      personName('p0', language).as('name'),
+      'p0.position',
+      'p0.photo',
+      rank('p0', tsQuery).as('rank'),
+      localized('p0.last_name', language).as('last_name'),
+    ])
     .where(matches('p0', tsQuery))
     .orderBy('rank', 'desc')
     .orderBy('last_name')
@@ -73,7 +83,13 @@ function playersQuery(db: Executor, language: Language, tsQuery: string, limit: 
 function refereesQuery(db: Executor, language: Language, tsQuery: string, limit: number) {
   return db
     .selectFrom('referees as r')
-    .select(['r.id', 'r.slug', personName('r', language).as('name'), localizedOptional('r.category', language).as('category'), 'r.photo'])
+    .select([
+      'r.id',
+      'r.slug',
+      personName('r', language).as('name'),
+      localizedOptional('r.category', language).as('category'),
+      'r.photo',
+    ])
     .where(matches('r', tsQuery))
     .orderBy(rank('r', tsQuery), 'desc')
     .orderBy(localized('r.last_name', language))
@@ -85,7 +101,13 @@ function teamsQuery(db: Executor, language: Language, tsQuery: string, limit: nu
   return db
     .selectFrom('teams as t')
     .innerJoin('clubs as c', 'c.id', 't.club_id')
-    .select(['t.id', 't.slug', localized('t.title', language).as('title'), localized('c.title', language).as('club'), sql<string | null>`coalesce(t.logo, c.logo)`.as('logo')])
+    .select([
+      't.id',
+      't.slug',
+      localized('t.title', language).as('title'),
+      localized('c.title', language).as('club'),
+      sql<string | null>`coalesce(t.logo, c.logo)`.as('logo'),
+    ])
     .where(matches('t', tsQuery))
     .orderBy(rank('t', tsQuery), 'desc')
     .orderBy('t.is_active', 'desc')
@@ -144,7 +166,9 @@ function matchesByTeamsQuery(db: Executor, language: Language, tsQuery: string, 
   const kept = db
     .selectFrom('matches as m0')
     .select(['m0.id', 'm0.date_time', 'm0.status', 'm0.host_team_id', 'm0.guest_team_id', 'm0.tournament_id'])
-    .where((eb) => eb.or([sql<boolean>`m0.host_team_id = any(${teamIds})`, sql<boolean>`m0.guest_team_id = any(${teamIds})`]))
+    .where((eb) =>
+      eb.or([sql<boolean>`m0.host_team_id = any(${teamIds})`, sql<boolean>`m0.guest_team_id = any(${teamIds})`]),
+    )
     .$if(words.length > 1, (q) =>
       q.where(
         sql<boolean>`((select hv.search_vector from teams hv where hv.id = m0.host_team_id) || (select gv.search_vector from teams gv where gv.id = m0.guest_team_id)) @@ ${tsQueryOf(tsQuery)}`,
@@ -191,16 +215,22 @@ export interface SearchHits {
  */
 export function searchAllQuery(db: Executor, language: Language, tsQuery: string, limit: number, now: Date) {
   return db.selectNoFrom([
-      jsonArrayFrom(playersQuery(db, language, tsQuery, limit)).as('players'),
-      jsonArrayFrom(teamsQuery(db, language, tsQuery, limit)).as('teams'),
-      jsonArrayFrom(clubsQuery(db, language, tsQuery, limit)).as('clubs'),
-      jsonArrayFrom(refereesQuery(db, language, tsQuery, limit)).as('referees'),
-      jsonArrayFrom(newsQuery(db, language, tsQuery, limit, now)).as('news'),
-      jsonArrayFrom(matchesByTeamsQuery(db, language, tsQuery, limit)).as('matches'),
+    jsonArrayFrom(playersQuery(db, language, tsQuery, limit)).as('players'),
+    jsonArrayFrom(teamsQuery(db, language, tsQuery, limit)).as('teams'),
+    jsonArrayFrom(clubsQuery(db, language, tsQuery, limit)).as('clubs'),
+    jsonArrayFrom(refereesQuery(db, language, tsQuery, limit)).as('referees'),
+    jsonArrayFrom(newsQuery(db, language, tsQuery, limit, now)).as('news'),
+    jsonArrayFrom(matchesByTeamsQuery(db, language, tsQuery, limit)).as('matches'),
   ]);
 }
 
-export async function searchAll(db: Executor, language: Language, tsQuery: string, limit: number, now: Date): Promise<SearchHits> {
+export async function searchAll(
+  db: Executor,
+  language: Language,
+  tsQuery: string,
+  limit: number,
+  now: Date,
+): Promise<SearchHits> {
   return (await searchAllQuery(db, language, tsQuery, limit, now).executeTakeFirstOrThrow()) as unknown as SearchHits;
 }
 
@@ -218,72 +248,106 @@ const perLanguage = (name: string, expression: (language: Language) => RawBuilde
   sql.join(LANGUAGES.map((language) => sql`${expression(language)} as ${sql.ref(`${name}_${language}`)}`));
 
 /** The row's place in `order by <keys(language)>` in each language, from 1. */
-const orderPerLanguage = (keys: (language: Language) => RawBuilder<unknown>) => perLanguage('order', (language) => sql`(row_number() over (order by ${keys(language)}))::int`);
+const orderPerLanguage = (keys: (language: Language) => RawBuilder<unknown>) =>
+  perLanguage('order', (language) => sql`(row_number() over (order by ${keys(language)}))::int`);
 
 /**
  * The rows of `query` handed over as one JSON text: the embedded database converts a result
  * value by value, so thousands of rows of many columns cost several times one text parsed here.
  */
 async function rowsOf<Row>(db: Executor, query: RawBuilder<unknown>): Promise<Row[]> {
-  const { rows } = await sql<{ rows: string }>`select coalesce(json_agg(x), '[]')::text as rows from (${query}) x`.execute(db);
+  const { rows } = await sql<{
+    rows: string;
+  }>`select coalesce(json_agg(x), '[]')::text as rows from (${query}) x`.execute(db);
   return JSON.parse(rows[0].rows) as Row[];
 }
 
-export type IndexPlayerRow = { id: number; slug: string; position: PlayerPosition | null; photo: string | null; vector: string } & PerLanguage<'name', string> &
+export type IndexPlayerRow = {
+  id: number;
+  slug: string;
+  position: PlayerPosition | null;
+  photo: string | null;
+  vector: string;
+} & PerLanguage<'name', string> &
   PerLanguage<'order', number>;
 
 export async function indexPlayers(db: Executor): Promise<IndexPlayerRow[]> {
-  return rowsOf<IndexPlayerRow>(db, sql`
+  return rowsOf<IndexPlayerRow>(
+    db,
+    sql`
     select p.id, p.slug, p.position, p.photo, p.search_vector::text as vector,
       ${perLanguage('name', (language) => personName('p', language))},
       ${orderPerLanguage((language) => sql`${localized('p.last_name', language)}, p.id`)}
-    from players p`);
+    from players p`,
+  );
 }
 
 /** Each player's current team (the one the search shows beside the name). */
 export async function indexCurrentTeams(db: Executor): Promise<{ player_id: number; team_id: number }[]> {
-  return rowsOf<{ player_id: number; team_id: number }>(db, sql`
+  return rowsOf<{ player_id: number; team_id: number }>(
+    db,
+    sql`
     select distinct on (tp.player_id) tp.player_id, tp.team_id
     from team_players tp
     where tp.is_active and tp.left_at is null
-    order by tp.player_id, tp.joined_at desc nulls last, tp.id desc`);
+    order by tp.player_id, tp.joined_at desc nulls last, tp.id desc`,
+  );
 }
 
-export type IndexRefereeRow = { id: number; slug: string; photo: string | null; vector: string } & PerLanguage<'name', string> &
+export type IndexRefereeRow = { id: number; slug: string; photo: string | null; vector: string } & PerLanguage<
+  'name',
+  string
+> &
   PerLanguage<'category', string | null> &
   PerLanguage<'order', number>;
 
 export async function indexReferees(db: Executor): Promise<IndexRefereeRow[]> {
-  return rowsOf<IndexRefereeRow>(db, sql`
+  return rowsOf<IndexRefereeRow>(
+    db,
+    sql`
     select r.id, r.slug, r.photo, r.search_vector::text as vector,
       ${perLanguage('name', (language) => personName('r', language))},
       ${perLanguage('category', (language) => localizedOptional('r.category', language))},
       ${orderPerLanguage((language) => sql`${localized('r.last_name', language)}, r.id`)}
-    from referees r`);
+    from referees r`,
+  );
 }
 
-export type IndexTeamRow = { id: number; slug: string; logo: string | null; vector: string } & PerLanguage<'title', string> &
+export type IndexTeamRow = { id: number; slug: string; logo: string | null; vector: string } & PerLanguage<
+  'title',
+  string
+> &
   PerLanguage<'club', string> &
   PerLanguage<'order', number>;
 
 export async function indexTeams(db: Executor): Promise<IndexTeamRow[]> {
-  return rowsOf<IndexTeamRow>(db, sql`
+  return rowsOf<IndexTeamRow>(
+    db,
+    sql`
     select t.id, t.slug, coalesce(t.logo, c.logo) as logo, t.search_vector::text as vector,
       ${perLanguage('title', (language) => localized('t.title', language))},
       ${perLanguage('club', (language) => localized('c.title', language))},
       ${orderPerLanguage((language) => sql`t.is_active desc, ${localized('t.title', language)}, t.id`)}
     from teams t
-    join clubs c on c.id = t.club_id`);
+    join clubs c on c.id = t.club_id`,
+  );
 }
 
-export type IndexClubRow = { id: number; slug: string; logo: string | null; vector: string } & PerLanguage<'title', string> & PerLanguage<'order', number>;
+export type IndexClubRow = { id: number; slug: string; logo: string | null; vector: string } & PerLanguage<
+  'title',
+  string
+> &
+  PerLanguage<'order', number>;
 
 export async function indexClubs(db: Executor): Promise<IndexClubRow[]> {
-  return rowsOf<IndexClubRow>(db, sql`
+  return rowsOf<IndexClubRow>(
+    db,
+    sql`
     select c.id, c.slug, c.logo, c.search_vector::text as vector,
       ${perLanguage('title', (language) => localized('c.title', language))},
       ${orderPerLanguage((language) => sql`${localized('c.title', language)}, c.id`)}
-    from clubs c`);
+    from clubs c`,
+  );
 }
 
 /**
@@ -291,42 +355,73 @@ export async function indexClubs(db: Executor): Promise<IndexClubRow[]> {
  * shown once `published_ms` has come: the statement's `published_at <= now`, `now` in whole
  * milliseconds). `published_at` is its JSON text, as the statement above hands it over.
  */
-export type IndexNewsRow = { id: number; slug: string; image: string | null; published_at: string; published_ms: number; order: number; vector: string } & PerLanguage<
-  'title',
-  string
->;
+export type IndexNewsRow = {
+  id: number;
+  slug: string;
+  image: string | null;
+  published_at: string;
+  published_ms: number;
+  order: number;
+  vector: string;
+} & PerLanguage<'title', string>;
 
 export async function indexNews(db: Executor): Promise<IndexNewsRow[]> {
-  return rowsOf<IndexNewsRow>(db, sql`
+  return rowsOf<IndexNewsRow>(
+    db,
+    sql`
     select n.id, n.slug, n.image, n.search_vector::text as vector,
       to_json(n.published_at) #>> '{}' as published_at,
       ceil(extract(epoch from n.published_at) * 1000)::float8 as published_ms,
       (row_number() over (order by n.published_at desc, n.id desc))::int as "order",
       ${perLanguage('title', (language) => localized('n.title', language))}
     from news n
-    where n.is_published`);
+    where n.is_published`,
+  );
 }
 
 /** Every match with its place in the order the search shows them in (latest first); `date_time` as JSON text. */
-export type IndexMatchRow = { id: number; date_time: string | null; status: MatchStatus; host_team_id: number; guest_team_id: number; tournament_id: number; order: number };
+export type IndexMatchRow = {
+  id: number;
+  date_time: string | null;
+  status: MatchStatus;
+  host_team_id: number;
+  guest_team_id: number;
+  tournament_id: number;
+  order: number;
+};
 
 export async function indexMatches(db: Executor): Promise<IndexMatchRow[]> {
-  return rowsOf<IndexMatchRow>(db, sql`
+  return rowsOf<IndexMatchRow>(
+    db,
+    sql`
     select m.id, to_json(m.date_time) #>> '{}' as date_time, m.status, m.host_team_id, m.guest_team_id, m.tournament_id,
       (row_number() over (order by m.date_time desc nulls last, m.id desc))::int as "order"
-    from matches m`);
+    from matches m`,
+  );
 }
 
 export type IndexTournamentRow = { id: number } & PerLanguage<'title', string>;
 
 export async function indexTournaments(db: Executor): Promise<IndexTournamentRow[]> {
-  return rowsOf<IndexTournamentRow>(db, sql`
+  return rowsOf<IndexTournamentRow>(
+    db,
+    sql`
     select t.id, ${perLanguage('title', (language) => localized('t.title', language))}
-    from tournaments t`);
+    from tournaments t`,
+  );
 }
 
 /** The tables the index is read from. */
-export const INDEX_TABLES = ['players', 'team_players', 'teams', 'clubs', 'referees', 'news', 'matches', 'tournaments'] as const;
+export const INDEX_TABLES = [
+  'players',
+  'team_players',
+  'teams',
+  'clubs',
+  'referees',
+  'news',
+  'matches',
+  'tournaments',
+] as const;
 export type IndexTable = (typeof INDEX_TABLES)[number];
 
 /**

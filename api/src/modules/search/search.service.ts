@@ -13,12 +13,25 @@ import * as repository from './search.repository';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
-const emptyResults = (q: string): SearchResults => ({ q, total: 0, players: [], teams: [], clubs: [], referees: [], news: [], matches: [] });
+const emptyResults = (q: string): SearchResults => ({
+  q,
+  total: 0,
+  players: [],
+  teams: [],
+  clubs: [],
+  referees: [],
+  news: [],
+  matches: [],
+});
 
 export function createSearchService({ db, clock }: { db: DB; clock: Clock }) {
   const index = new SearchIndexHolder(createSearchIndexLoader(db));
   return {
-    async search(language: Language, rawQuery: string | undefined, limit = DEFAULT_SEARCH_LIMIT): Promise<SearchResults> {
+    async search(
+      language: Language,
+      rawQuery: string | undefined,
+      limit = DEFAULT_SEARCH_LIMIT,
+    ): Promise<SearchResults> {
       const q = normaliseSearchQuery(rawQuery ?? '');
       const words = searchWords(q);
       if (words.length === 0) return emptyResults(q);
@@ -30,11 +43,23 @@ export function createSearchService({ db, clock }: { db: DB; clock: Clock }) {
 }
 
 /** The same search computed by the database (search.repository.ts `searchAll`). */
-export async function searchFromDatabase(db: Executor, language: Language, rawQuery: string | undefined, limit: number, now: Date): Promise<SearchResults> {
+export async function searchFromDatabase(
+  db: Executor,
+  language: Language,
+  rawQuery: string | undefined,
+  limit: number,
+  now: Date,
+): Promise<SearchResults> {
   const q = normaliseSearchQuery(rawQuery ?? '');
   const tsQuery = prefixTsQuery(q);
   if (!tsQuery) return emptyResults(q);
-  const { players, teams, clubs, referees, news, matches } = await repository.searchAll(db, language, tsQuery, limit, now);
+  const { players, teams, clubs, referees, news, matches } = await repository.searchAll(
+    db,
+    language,
+    tsQuery,
+    limit,
+    now,
+  );
   const results: SearchResults = {
     q,
     total: 0,
@@ -44,12 +69,21 @@ export async function searchFromDatabase(db: Executor, language: Language, rawQu
       name: p.name,
       position: p.position,
       photo: fileUrl(p.photo),
-      team: p.team_id !== null && p.team_slug !== null ? { id: p.team_id, slug: p.team_slug, title: p.team_title ?? '' } : null,
+      team:
+        p.team_id !== null && p.team_slug !== null
+          ? { id: p.team_id, slug: p.team_slug, title: p.team_title ?? '' }
+          : null,
     })),
     teams: teams.map((t) => ({ ...t, logo: fileUrl(t.logo) })),
     clubs: clubs.map((c) => ({ ...c, logo: fileUrl(c.logo) })),
     referees: referees.map((r) => ({ ...r, photo: fileUrl(r.photo) })),
-    news: news.map((n) => ({ id: n.id, slug: n.slug, title: n.title, published_at: new Date(n.published_at).toISOString(), image: fileUrl(n.image) })),
+    news: news.map((n) => ({
+      id: n.id,
+      slug: n.slug,
+      title: n.title,
+      published_at: new Date(n.published_at).toISOString(),
+      image: fileUrl(n.image),
+    })),
     matches: matches.map((m) => ({
       id: m.id,
       date_time: m.date_time === null ? null : new Date(m.date_time).toISOString(),
@@ -60,7 +94,12 @@ export async function searchFromDatabase(db: Executor, language: Language, rawQu
     })),
   };
   results.total =
-    results.players.length + results.teams.length + results.clubs.length + results.referees.length + results.news.length + results.matches.length;
+    results.players.length +
+    results.teams.length +
+    results.clubs.length +
+    results.referees.length +
+    results.news.length +
+    results.matches.length;
   return results;
 }
 

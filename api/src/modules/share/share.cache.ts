@@ -22,7 +22,15 @@ export const SHARE_CACHE_TTL_MS = 30 * 60_000;
 /** What an image being drawn counts for until its size is known. */
 const PENDING_BYTES = 128 * 1024;
 
-export function createShareImageCache({ maxBytes = SHARE_CACHE_BYTES, ttlMs = SHARE_CACHE_TTL_MS, now = Date.now }: { maxBytes?: number; ttlMs?: number; now?: () => number } = {}): ShareImageCache {
+export function createShareImageCache({
+  maxBytes = SHARE_CACHE_BYTES,
+  ttlMs = SHARE_CACHE_TTL_MS,
+  now = Date.now,
+}: {
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+} = {}): ShareImageCache {
   const entries = new Map<string, Entry>();
   let total = 0;
   const drop = (key: string) => {

@@ -70,7 +70,13 @@ export interface CardFrame {
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const ELLIPSIS = '…';
@@ -93,7 +99,13 @@ function cut(text: string, maxWidth: number, size: number, weight: FontWeight): 
 }
 
 /** Greedy word wrap, a line may also end after a hyphen; a word longer than a line is broken inside. The last line may be cut. */
-export function wrap(text: string, maxWidth: number, size: number, weight: FontWeight, maxLines: number): { lines: string[]; cut: boolean } {
+export function wrap(
+  text: string,
+  maxWidth: number,
+  size: number,
+  weight: FontWeight,
+  maxLines: number,
+): { lines: string[]; cut: boolean } {
   // Pieces with the glue before them: a space between words, nothing after a hyphen ("Әулие-|Ата").
   const pieces: { text: string; glue: string }[] = [];
   for (const word of text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean)) {
@@ -125,12 +137,19 @@ export function wrap(text: string, maxWidth: number, size: number, weight: FontW
   if (lines.length <= maxLines) return { lines, cut: false };
   const kept = lines.slice(0, maxLines);
   kept[maxLines - 1] = cut(`${kept[maxLines - 1]} ${lines.slice(maxLines).join(' ')}`, maxWidth, size, weight);
-  if (!kept[maxLines - 1].endsWith(ELLIPSIS)) kept[maxLines - 1] = cut(`${kept[maxLines - 1]}${ELLIPSIS}`, maxWidth, size, weight);
+  if (!kept[maxLines - 1].endsWith(ELLIPSIS))
+    kept[maxLines - 1] = cut(`${kept[maxLines - 1]}${ELLIPSIS}`, maxWidth, size, weight);
   return { lines: kept, cut: true };
 }
 
 /** The largest of `sizes` at which `text` fits `maxLines`, else the smallest, cut. */
-export function fit(text: string, maxWidth: number, sizes: number[], weight: FontWeight, maxLines: number): { size: number; lines: string[] } {
+export function fit(
+  text: string,
+  maxWidth: number,
+  sizes: number[],
+  weight: FontWeight,
+  maxLines: number,
+): { size: number; lines: string[] } {
   for (const size of sizes) {
     const wrapped = wrap(text, maxWidth, size, weight, maxLines);
     if (!wrapped.cut) return { size, lines: wrapped.lines };
@@ -139,7 +158,16 @@ export function fit(text: string, maxWidth: number, sizes: number[], weight: Fon
   return { size, lines: wrap(text, maxWidth, size, weight, maxLines).lines };
 }
 
-function textBlock(lines: string[], x: number, y: number, size: number, weight: FontWeight, fill: string, anchor: 'start' | 'middle' | 'end' = 'start', lineHeight = 1.18): string {
+function textBlock(
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  weight: FontWeight,
+  fill: string,
+  anchor: 'start' | 'middle' | 'end' = 'start',
+  lineHeight = 1.18,
+): string {
   return lines
     .map(
       (line, i) =>
@@ -167,9 +195,18 @@ export function initials(title: string): string {
 let clipIds = 0;
 
 /** A crest on a white badge, or a photo in a circle, or the initials when there is no picture. */
-function badge(picture: Picture, title: string, cx: number, cy: number, r: number, photo: boolean, fallback: 'initials' | 'league' = 'initials'): string {
+function badge(
+  picture: Picture,
+  title: string,
+  cx: number,
+  cy: number,
+  r: number,
+  photo: boolean,
+  fallback: 'initials' | 'league' = 'initials',
+): string {
   const id = `c${++clipIds}`;
-  if (!picture && fallback === 'league') return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${GOLD}"/><circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.4)}" fill="${NAVY}"/>`;
+  if (!picture && fallback === 'league')
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${GOLD}"/><circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.4)}" fill="${NAVY}"/>`;
   if (!picture) {
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${NAVY}" stroke="${GOLD}" stroke-width="${Math.round(r / 9)}"/>${textBlock([initials(title) || '?'], cx, cy + r * 0.26, Math.round(r * 0.72), 'bold', GOLD, 'middle')}`;
   }
@@ -200,7 +237,10 @@ function matchCard(card: Extract<Card, { layout: 'match' }>, frame: CardFrame): 
   const eyebrow = fit(card.eyebrow, W - 128, [30, 26], 'regular', 1);
   const side = (team: CardSide, cx: number) => {
     const name = fit(team.title, 360, [38, 34, 30], 'bold', 2);
-    return badge(team.picture, team.title, cx, 292, 104, false) + textBlock(name.lines, cx, 452, name.size, 'bold', WHITE, 'middle');
+    return (
+      badge(team.picture, team.title, cx, 292, 104, false) +
+      textBlock(name.lines, cx, 452, name.size, 'bold', WHITE, 'middle')
+    );
   };
   const centre = fit(card.centre, 300, [112, 96, 80, 64], 'bold', 1);
   const note = card.note ? fit(card.note, 300, [28, 24], 'regular', 2) : null;
@@ -222,7 +262,10 @@ function subjectCard(card: Extract<Card, { layout: 'subject' }>, frame: CardFram
   const width = W - left - 64;
   const title = fit(card.title, width, [64, 56, 48, 42], 'bold', 3);
   const titleHeight = title.lines.length * title.size * 1.18;
-  const facts = card.lines.filter(Boolean).slice(0, 3).map((line) => cut(line, width, 30, 'regular'));
+  const facts = card.lines
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((line) => cut(line, width, 30, 'regular'));
   const block = titleHeight + facts.length * 44 + (facts.length ? 16 : 0);
   const top = Math.max(170, (H - block) / 2 + title.size * 0.82);
   return (
@@ -239,7 +282,9 @@ function storyCard(card: Extract<Card, { layout: 'story' }>, frame: CardFrame): 
   const bottom = H - 56;
   const date = card.date ? cut(card.date, W - 128, 28, 'regular') : '';
   const titleTop = bottom - (date ? 52 : 0) - (title.lines.length - 1) * lineHeight;
-  const picture = card.picture ? `<image href="${card.picture}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"/><rect width="${W}" height="${H}" fill="url(#shade)"/>` : '';
+  const picture = card.picture
+    ? `<image href="${card.picture}" x="0" y="0" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice"/><rect width="${W}" height="${H}" fill="url(#shade)"/>`
+    : '';
   return (
     picture +
     header(frame, card.label) +
@@ -251,6 +296,11 @@ function storyCard(card: Extract<Card, { layout: 'story' }>, frame: CardFrame): 
 /** The card as an SVG document of 1200×630. */
 export function cardSvg(card: Card, frame: CardFrame): string {
   clipIds = 0;
-  const body = card.layout === 'match' ? matchCard(card, frame) : card.layout === 'subject' ? subjectCard(card, frame) : storyCard(card, frame);
+  const body =
+    card.layout === 'match'
+      ? matchCard(card, frame)
+      : card.layout === 'subject'
+        ? subjectCard(card, frame)
+        : storyCard(card, frame);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${background}${body}</svg>`;
 }

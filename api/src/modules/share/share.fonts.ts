@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import fontDir from '../../../assets/fonts/dir.cjs';
 
 export const FONT_FAMILY = 'DejaVu Sans';
-export const FONT_FILES = { regular: join(fontDir, 'DejaVuSans.ttf'), bold: join(fontDir, 'DejaVuSans-Bold.ttf') } as const;
+export const FONT_FILES = {
+  regular: join(fontDir, 'DejaVuSans.ttf'),
+  bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
+} as const;
 export type FontWeight = keyof typeof FONT_FILES;
 
 /** Advance widths of one font, in em. */
@@ -24,7 +27,12 @@ export function parseFontMetrics(bytes: Uint8Array): FontMetrics {
   const count = view.getUint16(4);
   for (let i = 0; i < count; i++) {
     const at = 12 + i * 16;
-    const tag = String.fromCharCode(view.getUint8(at), view.getUint8(at + 1), view.getUint8(at + 2), view.getUint8(at + 3));
+    const tag = String.fromCharCode(
+      view.getUint8(at),
+      view.getUint8(at + 1),
+      view.getUint8(at + 2),
+      view.getUint8(at + 3),
+    );
     tables.set(tag, view.getUint32(at + 8));
   }
   const table = (tag: string) => {
@@ -83,7 +91,10 @@ let loaded: Record<FontWeight, FontMetrics> | null = null;
 
 /** The metrics of the shipped fonts (read once). */
 export function fontMetrics(): Record<FontWeight, FontMetrics> {
-  loaded ??= { regular: parseFontMetrics(readFileSync(FONT_FILES.regular)), bold: parseFontMetrics(readFileSync(FONT_FILES.bold)) };
+  loaded ??= {
+    regular: parseFontMetrics(readFileSync(FONT_FILES.regular)),
+    bold: parseFontMetrics(readFileSync(FONT_FILES.bold)),
+  };
   return loaded;
 }
 

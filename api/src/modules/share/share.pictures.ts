@@ -15,10 +15,15 @@ export const MAX_PICTURE_BYTES = 6 * 1024 * 1024;
 
 /** The type the bytes are, when the renderer can draw it. */
 export function pictureType(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 6 && /^GIF8[79]a/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'image/svg+xml';
   return null;
 }
@@ -28,7 +33,11 @@ export function pictureType(bytes: Buffer): string | null {
  * or http: URL) is left out: the renderer would read a path from the server's disk.
  */
 export function selfContained(svg: string): boolean {
-  return !/(?:href|src)\s*=\s*["']?\s*(?!#|data:)[^\s"'>]/i.test(svg) && !/url\(\s*["']?\s*(?!#|data:)/i.test(svg) && !/<!ENTITY/i.test(svg);
+  return (
+    !/(?:href|src)\s*=\s*["']?\s*(?!#|data:)[^\s"'>]/i.test(svg) &&
+    !/url\(\s*["']?\s*(?!#|data:)/i.test(svg) &&
+    !/<!ENTITY/i.test(svg)
+  );
 }
 
 async function readAll(body: Readable, limit: number): Promise<Buffer | null> {

@@ -6,7 +6,12 @@ import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { FONT_FAMILY, FONT_FILES } from './share.fonts';
 
 const OPTIONS: ResvgRenderOptions = {
-  font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular, FONT_FILES.bold], defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+  font: {
+    loadSystemFonts: false,
+    fontFiles: [FONT_FILES.regular, FONT_FILES.bold],
+    defaultFontFamily: FONT_FAMILY,
+    sansSerifFamily: FONT_FAMILY,
+  },
   fitTo: { mode: 'original' },
   logLevel: 'off',
 };

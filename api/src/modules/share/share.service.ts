@@ -26,7 +26,23 @@ const INTL_LOCALES: Record<Language, string> = { kk: 'kk-KZ', ru: 'ru-RU', en: '
 
 const WORDS: Record<
   Language,
-  { site: string; match: string; team: string; player: string; tournament: string; club: string; referee: string; news: string; album: string; analytics: string; born: (year: number) => string; girls: string; shootout: string; photos: (n: number) => string; since: (year: number) => string }
+  {
+    site: string;
+    match: string;
+    team: string;
+    player: string;
+    tournament: string;
+    club: string;
+    referee: string;
+    news: string;
+    album: string;
+    analytics: string;
+    born: (year: number) => string;
+    girls: string;
+    shootout: string;
+    photos: (n: number) => string;
+    since: (year: number) => string;
+  }
 > = {
   kk: {
     site: 'Жасөспірімдер футбол лигасы',
@@ -88,12 +104,22 @@ export function formatShareDate(value: string | null | undefined, language: Lang
   const date = new Date(dateOnly ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '';
   const timeZone = dateOnly ? 'UTC' : LEAGUE_TIMEZONE;
-  const day = new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  const day = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
   return withTime && !dateOnly ? `${day}, ${formatShareTime(value)}` : day;
 }
 
 export function formatShareTime(value: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: LEAGUE_TIMEZONE }).format(new Date(value));
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: LEAGUE_TIMEZONE,
+  }).format(new Date(value));
 }
 
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
@@ -126,7 +152,17 @@ const ENDPOINT_OF = {
 
 export type ShareKind = keyof typeof ENDPOINT_OF;
 
-export function createShareService({ storage, matches, teams, players, tournaments, clubs, referees, content, cache = createShareImageCache() }: ShareDeps) {
+export function createShareService({
+  storage,
+  matches,
+  teams,
+  players,
+  tournaments,
+  clubs,
+  referees,
+  content,
+  cache = createShareImageCache(),
+}: ShareDeps) {
   const picture: PictureReader = pictureReader(storage);
   const firstPicture = async (...urls: (string | null | undefined)[]) => {
     for (const url of urls) {
@@ -149,7 +185,11 @@ export function createShareService({ storage, matches, teams, players, tournamen
         eyebrow: join(m.tournament.title, m.tour?.title ?? m.tour_name),
         host: { title: m.host.title, picture: host },
         guest: { title: m.guest.title, picture: guest },
-        centre: scored ? `${m.score!.host} : ${m.score!.guest}` : m.date_time && m.status === 'scheduled' ? formatShareTime(m.date_time) : '—',
+        centre: scored
+          ? `${m.score!.host} : ${m.score!.guest}`
+          : m.date_time && m.status === 'scheduled'
+            ? formatShareTime(m.date_time)
+            : '—',
         note: join(shootout, m.status === 'finished' && scored ? '' : status),
         date: join(formatShareDate(m.date_time ?? m.date, language, !scored), m.stadium?.title),
       };
@@ -161,7 +201,11 @@ export function createShareService({ storage, matches, teams, players, tournamen
         layout: 'subject',
         label: words.team,
         title: team.title,
-        lines: [club.title, join(words.born(team.birth_year), team.is_woman_squad && words.girls, club.city?.title), tournament?.title ?? ''],
+        lines: [
+          club.title,
+          join(words.born(team.birth_year), team.is_woman_squad && words.girls, club.city?.title),
+          tournament?.title ?? '',
+        ],
         picture: await firstPicture(team.logo, club.logo),
         photo: false,
       };
@@ -175,7 +219,11 @@ export function createShareService({ storage, matches, teams, players, tournamen
         layout: 'subject',
         label: words.player,
         title: player.name,
-        lines: [join(player.number !== null && `№ ${player.number}`, enumLabel('position', player.position, language)), team?.title ?? '', club && club.title !== team?.title ? club.title : ''],
+        lines: [
+          join(player.number !== null && `№ ${player.number}`, enumLabel('position', player.position, language)),
+          team?.title ?? '',
+          club && club.title !== team?.title ? club.title : '',
+        ],
         picture: photo ?? (await firstPicture(team?.logo, club?.logo)),
         photo: photo !== null,
       };
@@ -200,7 +248,10 @@ export function createShareService({ storage, matches, teams, players, tournamen
         layout: 'subject',
         label: words.club,
         title: club.title,
-        lines: [join(club.city?.title, club.founded_year !== null && words.since(club.founded_year)), clubTeams.length ? `${clubTeams.length} × ${words.team.toLowerCase()}` : ''],
+        lines: [
+          join(club.city?.title, club.founded_year !== null && words.since(club.founded_year)),
+          clubTeams.length ? `${clubTeams.length} × ${words.team.toLowerCase()}` : '',
+        ],
         picture: await picture(club.logo),
         photo: false,
       };
@@ -209,11 +260,24 @@ export function createShareService({ storage, matches, teams, players, tournamen
       const words = WORDS[language];
       const { referee } = await referees.detail(language, key);
       const photo = await picture(referee.photo);
-      return { layout: 'subject', label: words.referee, title: referee.name, lines: [join(referee.category, referee.city)], picture: photo, photo: photo !== null };
+      return {
+        layout: 'subject',
+        label: words.referee,
+        title: referee.name,
+        lines: [join(referee.category, referee.city)],
+        picture: photo,
+        photo: photo !== null,
+      };
     },
     async news(language, key) {
       const item = await content.newsBySlug(language, key);
-      return { layout: 'story', label: WORDS[language].news, title: item.title, date: formatShareDate(item.published_at, language), picture: await picture(item.image) };
+      return {
+        layout: 'story',
+        label: WORDS[language].news,
+        title: item.title,
+        date: formatShareDate(item.published_at, language),
+        picture: await picture(item.image),
+      };
     },
     async album(language, key) {
       const words = WORDS[language];
@@ -228,7 +292,13 @@ export function createShareService({ storage, matches, teams, players, tournamen
     },
     async analytics(language, key) {
       const item = await content.analyticsBySlug(language, key);
-      return { layout: 'story', label: WORDS[language].analytics, title: item.title, date: formatShareDate(item.published_at, language), picture: await picture(item.image) };
+      return {
+        layout: 'story',
+        label: WORDS[language].analytics,
+        title: item.title,
+        date: formatShareDate(item.published_at, language),
+        picture: await picture(item.image),
+      };
     },
   };
 
@@ -239,7 +309,9 @@ export function createShareService({ storage, matches, teams, players, tournamen
     draw: (card: Card, language: Language): Promise<Buffer> => renderPng(cardSvg(card, { site: WORDS[language].site })),
     /** The share image of a subject as PNG bytes, drawn once per version of the public data. */
     image(kind: ShareKind, language: Language, key: string): Promise<Buffer> {
-      return cache.get(shareImageKey(ENDPOINT_OF[kind], language, key), async () => renderPng(cardSvg(await cards[kind](language, key), { site: WORDS[language].site })));
+      return cache.get(shareImageKey(ENDPOINT_OF[kind], language, key), async () =>
+        renderPng(cardSvg(await cards[kind](language, key), { site: WORDS[language].site })),
+      );
     },
   };
 }

@@ -8,9 +8,19 @@ import type { SitemapService } from './sitemap.service';
 
 const xml = (text: string, filename: string): FileReply => {
   const body = Buffer.from(text, 'utf8');
-  return { body: Readable.from([body]), contentType: 'application/xml; charset=utf-8', size: body.length, filename, cacheControl: 'public, max-age=3600' };
+  return {
+    body: Readable.from([body]),
+    contentType: 'application/xml; charset=utf-8',
+    size: body.length,
+    filename,
+    cacheControl: 'public, max-age=3600',
+  };
 };
 
 export async function sitemapPublicRoutes(app: FastifyInstance, { sitemap }: { sitemap: SitemapService }) {
-  route(app, endpoints.sitemap, async ({ query }) => (query.part === undefined ? xml(await sitemap.sitemap(), 'sitemap.xml') : xml(await sitemap.part(query.part), `sitemap-${query.part}.xml`)));
+  route(app, endpoints.sitemap, async ({ query }) =>
+    query.part === undefined
+      ? xml(await sitemap.sitemap(), 'sitemap.xml')
+      : xml(await sitemap.part(query.part), `sitemap-${query.part}.xml`),
+  );
 }

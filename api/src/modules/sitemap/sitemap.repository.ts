@@ -14,11 +14,42 @@ export interface SubjectRow {
 
 export async function listSubjects(db: Executor, now: Date): Promise<SubjectRow[]> {
   const lists = await Promise.all([
-    db.selectFrom('tournaments').select([sql.lit('tournament').as('kind'), sql<string>`id::text`.as('key'), sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('id').execute(),
-    db.selectFrom('matches').select([sql.lit('match').as('kind'), sql<string>`id::text`.as('key'), sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('id').execute(),
-    db.selectFrom('teams').where('is_active', '=', true).select([sql.lit('team').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('id').execute(),
-    db.selectFrom('clubs').select([sql.lit('club').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('id').execute(),
-    db.selectFrom('players').select([sql.lit('player').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('id').execute(),
+    db
+      .selectFrom('tournaments')
+      .select([
+        sql.lit('tournament').as('kind'),
+        sql<string>`id::text`.as('key'),
+        sql<null>`null`.as('parent'),
+        'updated_at as lastmod',
+      ])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('matches')
+      .select([
+        sql.lit('match').as('kind'),
+        sql<string>`id::text`.as('key'),
+        sql<null>`null`.as('parent'),
+        'updated_at as lastmod',
+      ])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('teams')
+      .where('is_active', '=', true)
+      .select([sql.lit('team').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('clubs')
+      .select([sql.lit('club').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('players')
+      .select([sql.lit('player').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('team_staff as ts')
       .innerJoin('staff as s', 's.id', 'ts.staff_id')
@@ -28,7 +59,12 @@ export async function listSubjects(db: Executor, now: Date): Promise<SubjectRow[
       .select([sql.lit('staff').as('kind'), 's.slug as key', 't.slug as parent', 's.updated_at as lastmod'])
       .orderBy('ts.id')
       .execute(),
-    db.selectFrom('referees').where('is_active', '=', true).select([sql.lit('referee').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('id').execute(),
+    db
+      .selectFrom('referees')
+      .where('is_active', '=', true)
+      .select([sql.lit('referee').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('news')
       .where('is_published', '=', true)
@@ -36,7 +72,11 @@ export async function listSubjects(db: Executor, now: Date): Promise<SubjectRow[
       .select([sql.lit('news').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
       .orderBy('published_at', 'desc')
       .execute(),
-    db.selectFrom('media_albums').select([sql.lit('album').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod']).orderBy('date', 'desc').execute(),
+    db
+      .selectFrom('media_albums')
+      .select([sql.lit('album').as('kind'), 'slug as key', sql<null>`null`.as('parent'), 'updated_at as lastmod'])
+      .orderBy('date', 'desc')
+      .execute(),
     db
       .selectFrom('sport_analytics')
       .where('published_at', '<=', now)

@@ -58,7 +58,13 @@ export interface SitePage {
   lastmod: string | null;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** The page's URL in a language: kk has no prefix, the others are prefixed (ru → /ru/teams, /ru for the home page). */
 export function localizedUrl(origin: string, path: string, language: Language): string {
@@ -74,15 +80,22 @@ const isoOf = (value: Date | string | null): string | null => {
 
 /** A `<urlset>` of the given pages: three entries each (one per language), each naming all three. */
 export function renderUrlSet(origin: string, pages: SitePage[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const page of pages) {
     const alternates = [
-      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localizedUrl(origin, page.path, l))}"/>`),
+      ...LANGUAGES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localizedUrl(origin, page.path, l))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, page.path, 'kk'))}"/>`,
     ].join('');
     for (const language of LANGUAGES) {
       const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
-      lines.push(`<url><loc>${escapeXml(localizedUrl(origin, page.path, language))}</loc>${lastmod}${alternates}</url>`);
+      lines.push(
+        `<url><loc>${escapeXml(localizedUrl(origin, page.path, language))}</loc>${lastmod}${alternates}</url>`,
+      );
     }
   }
   lines.push('</urlset>', '');
@@ -91,16 +104,36 @@ export function renderUrlSet(origin: string, pages: SitePage[]): string {
 
 /** A `<sitemapindex>` of `parts` numbered parts (/sitemap-1.xml …). */
 export function renderIndex(origin: string, parts: { lastmod: string | null }[]): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
-  parts.forEach((part, i) => lines.push(`<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc>${part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : ''}</sitemap>`));
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
+  parts.forEach((part, i) =>
+    lines.push(
+      `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc>${part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : ''}</sitemap>`,
+    ),
+  );
   lines.push('</sitemapindex>', '');
   return lines.join('\n');
 }
 
-export function createSitemapService({ db, clock, origin, partSize = PART_SIZE }: { db: DB; clock: Clock; origin: string; partSize?: number }) {
+export function createSitemapService({
+  db,
+  clock,
+  origin,
+  partSize = PART_SIZE,
+}: {
+  db: DB;
+  clock: Clock;
+  origin: string;
+  partSize?: number;
+}) {
   async function pages(): Promise<SitePage[]> {
     const subjects = await listSubjects(db, clock());
-    return [...STATIC_PAGES.map((path) => ({ path, lastmod: null })), ...subjects.map((row) => ({ path: SUBJECT_PATH[row.kind](row), lastmod: isoOf(row.lastmod) }))];
+    return [
+      ...STATIC_PAGES.map((path) => ({ path, lastmod: null })),
+      ...subjects.map((row) => ({ path: SUBJECT_PATH[row.kind](row), lastmod: isoOf(row.lastmod) })),
+    ];
   }
 
   return {
@@ -110,7 +143,10 @@ export function createSitemapService({ db, clock, origin, partSize = PART_SIZE }
       if (all.length <= partSize) return renderUrlSet(origin, all);
       const parts: { lastmod: string | null }[] = [];
       for (let start = 0; start < all.length; start += partSize) {
-        const stamps = all.slice(start, start + partSize).map((p) => p.lastmod).filter((s): s is string => s !== null);
+        const stamps = all
+          .slice(start, start + partSize)
+          .map((p) => p.lastmod)
+          .filter((s): s is string => s !== null);
         parts.push({ lastmod: stamps.length ? stamps.reduce((a, b) => (a > b ? a : b)) : null });
       }
       return renderIndex(origin, parts);

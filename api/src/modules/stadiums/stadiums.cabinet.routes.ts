@@ -16,7 +16,11 @@ export async function stadiumsCabinetRoutes(app: FastifyInstance, { registry }: 
     reply.code(201);
     return ok(await registry.create(request.lang, body));
   });
-  route(app, endpoints.cabinetStadium, async ({ params, request }) => ok(await registry.detail(request.lang, params.id)));
-  route(app, endpoints.updateStadium, async ({ params, body, request }) => ok(await registry.update(request.lang, params.id, body)));
+  route(app, endpoints.cabinetStadium, async ({ params, request }) =>
+    ok(await registry.detail(request.lang, params.id)),
+  );
+  route(app, endpoints.updateStadium, async ({ params, body, request }) =>
+    ok(await registry.update(request.lang, params.id, body)),
+  );
   route(app, endpoints.deleteStadium, async ({ params }) => ok(await registry.remove(params.id)));
 }

@@ -1,6 +1,12 @@
 // The stadiums registry of the cabinet (super_admin): the paged list, one stadium, and the
 // writes — each in one transaction. A stadium any match uses cannot be deleted.
-import { parseSort, type CabinetStadium, type Language, type StadiumBody, type StadiumsQuery } from '@league/shared/contracts';
+import {
+  parseSort,
+  type CabinetStadium,
+  type Language,
+  type StadiumBody,
+  type StadiumsQuery,
+} from '@league/shared/contracts';
 import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -31,7 +37,8 @@ function toCabinetStadium(row: repository.CabinetStadiumRow): CabinetStadium {
 
 export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clock }) {
   async function values(executor: Executor, body: StadiumBody): Promise<repository.StadiumValues> {
-    if (!(await repository.cityExists(executor, body.city_id))) throw new AppError('validation_failed', { fields: { city_id: [{ rule: 'one_of' }] } });
+    if (!(await repository.cityExists(executor, body.city_id)))
+      throw new AppError('validation_failed', { fields: { city_id: [{ rule: 'one_of' }] } });
     return {
       title_kk: body.title_kk.trim(),
       title_ru: orNull(body.title_ru),
@@ -56,7 +63,13 @@ export function createStadiumsCabinetService({ db, clock }: { db: DB; clock: Clo
     async list(language: Language, query: StadiumsQuery) {
       const window = pageWindow(query);
       const sort = parseSort(query.sort, 'title');
-      const { total, rows } = await repository.pageStadiums(db, language, { q: query.q?.trim() || undefined, cityId: query.city_id }, sort, window);
+      const { total, rows } = await repository.pageStadiums(
+        db,
+        language,
+        { q: query.q?.trim() || undefined, cityId: query.city_id },
+        sort,
+        window,
+      );
       return { data: rows.map(toCabinetStadium), total, window };
     },
 

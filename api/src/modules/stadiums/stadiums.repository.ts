@@ -33,10 +33,24 @@ export async function clubHomeStadium(db: Executor, language: Language, clubId: 
     .selectFrom('matches as m')
     .innerJoin('teams as tm', 'tm.id', 'm.host_team_id')
     .innerJoin('stadiums as st', 'st.id', 'm.stadium_id')
-    .select(['st.id', 'st.slug', localized('st.title', language).as('title'), localizedOptional('st.address', language).as('address')])
+    .select([
+      'st.id',
+      'st.slug',
+      localized('st.title', language).as('title'),
+      localizedOptional('st.address', language).as('address'),
+    ])
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('tm.club_id', '=', clubId)
-    .groupBy(['st.id', 'st.slug', 'st.title_kk', 'st.title_ru', 'st.title_en', 'st.address_kk', 'st.address_ru', 'st.address_en'])
+    .groupBy([
+      'st.id',
+      'st.slug',
+      'st.title_kk',
+      'st.title_ru',
+      'st.title_en',
+      'st.address_kk',
+      'st.address_ru',
+      'st.address_en',
+    ])
     .orderBy('n', 'desc')
     .orderBy('st.id')
     .executeTakeFirst();
@@ -44,22 +58,44 @@ export async function clubHomeStadium(db: Executor, language: Language, clubId: 
 
 export async function countriesWithCities(db: Executor, language: Language) {
   const [countries, cities] = await Promise.all([
-    db.selectFrom('countries as c').select(['c.id', 'c.code', localized('c.title', language).as('title')]).orderBy('title').orderBy('c.id').execute(),
-    db.selectFrom('cities as c').select(['c.id', 'c.country_id', 'c.slug', localized('c.title', language).as('title')]).orderBy('title').orderBy('c.id').execute(),
+    db
+      .selectFrom('countries as c')
+      .select(['c.id', 'c.code', localized('c.title', language).as('title')])
+      .orderBy('title')
+      .orderBy('c.id')
+      .execute(),
+    db
+      .selectFrom('cities as c')
+      .select(['c.id', 'c.country_id', 'c.slug', localized('c.title', language).as('title')])
+      .orderBy('title')
+      .orderBy('c.id')
+      .execute(),
   ]);
   return { countries, cities };
 }
 
 export async function handbookCities(db: Executor, language: Language) {
-  return db.selectFrom('cities as c').select(['c.id', 'c.slug', localized('c.title', language).as('title')]).orderBy('title').execute();
+  return db
+    .selectFrom('cities as c')
+    .select(['c.id', 'c.slug', localized('c.title', language).as('title')])
+    .orderBy('title')
+    .execute();
 }
 
 export async function handbookCountries(db: Executor, language: Language) {
-  return db.selectFrom('countries as c').select(['c.id', 'c.code as slug', localized('c.title', language).as('title')]).orderBy('title').execute();
+  return db
+    .selectFrom('countries as c')
+    .select(['c.id', 'c.code as slug', localized('c.title', language).as('title')])
+    .orderBy('title')
+    .execute();
 }
 
 export async function handbookStadiums(db: Executor, language: Language) {
-  return db.selectFrom('stadiums as s').select(['s.id', 's.slug', localized('s.title', language).as('title')]).orderBy('title').execute();
+  return db
+    .selectFrom('stadiums as s')
+    .select(['s.id', 's.slug', localized('s.title', language).as('title')])
+    .orderBy('title')
+    .execute();
 }
 
 // Cabinet: the stadiums registry.
@@ -92,17 +128,31 @@ const stadiumColumns = (language: Language) =>
     sql<number>`(select count(*)::int from matches m where m.stadium_id = st.id)`.as('matches_count'),
   ] as const;
 
-export async function pageStadiums(db: Executor, language: Language, filter: StadiumFilter, sort: StadiumSort, page: { offset: number; limit: number }) {
+export async function pageStadiums(
+  db: Executor,
+  language: Language,
+  filter: StadiumFilter,
+  sort: StadiumSort,
+  page: { offset: number; limit: number },
+) {
   const base = () => {
     let query = db.selectFrom('stadiums as st').leftJoin('cities as ci', 'ci.id', 'st.city_id');
     if (filter.cityId !== undefined) query = query.where('st.city_id', '=', filter.cityId);
     if (filter.q) {
       const pattern = likePattern(filter.q);
-      query = query.where((eb) => eb.or([eb('st.title_kk', 'ilike', pattern), eb('st.title_ru', 'ilike', pattern), eb('st.title_en', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('st.title_kk', 'ilike', pattern),
+          eb('st.title_ru', 'ilike', pattern),
+          eb('st.title_en', 'ilike', pattern),
+        ]),
+      );
     }
     return query;
   };
-  const count = await base().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await base()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   let query = base().select([...stadiumColumns(language)]);
   if (sort.key === 'city') query = query.orderBy(sql`city_title ${sql.raw(sort.direction)} nulls last`);
   const rows = await query
@@ -145,23 +195,41 @@ export interface StadiumValues {
 }
 
 /** The new stadium's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertStadium(db: Executor, values: StadiumValues & { slug: string }): Promise<number | undefined> {
-  const row = await db.insertInto('stadiums').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+export async function insertStadium(
+  db: Executor,
+  values: StadiumValues & { slug: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('stadiums')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 export async function updateStadium(db: Executor, id: number, values: StadiumValues, now: Date): Promise<boolean> {
-  const result = await db.updateTable('stadiums').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('stadiums')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Locks the stadium's row for the rest of the transaction; false when there is none. */
 export async function lockStadium(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('stadiums').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('stadiums').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined
+  );
 }
 
 export async function stadiumMatchCount(db: Executor, id: number): Promise<number> {
-  const row = await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('stadium_id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('stadium_id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

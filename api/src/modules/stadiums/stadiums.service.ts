@@ -20,7 +20,9 @@ export function createStadiumsService({ db }: { db: DB }) {
         id: c.id,
         code: c.code.trim(),
         title: c.title,
-        cities: cities.filter((ci) => ci.country_id === c.id).map((ci) => ({ id: ci.id, slug: ci.slug, title: ci.title })),
+        cities: cities
+          .filter((ci) => ci.country_id === c.id)
+          .map((ci) => ({ id: ci.id, slug: ci.slug, title: ci.title })),
       }));
     },
   };

@@ -23,11 +23,21 @@ export async function staffCabinetRoutes(app: FastifyInstance, { cabinet }: { ca
     reply.code(201);
     return ok(saved);
   });
-  route(app, endpoints.cabinetDetail, async ({ params, request }) => ok(await cabinet.detail(request.lang, request.currentUser(), params.slug)));
-  route(app, endpoints.cabinetForm, async ({ params, request }) => ok(await cabinet.form(request.lang, request.currentUser(), params.slug)));
-  route(app, endpoints.cabinetEdit, async ({ params, body, request }) => ok(await cabinet.update(request.currentUser(), params.slug, body)));
-  route(app, endpoints.cabinetPatch, async ({ params, body, request }) => ok(await cabinet.update(request.currentUser(), params.slug, body)));
-  route(app, endpoints.switchTeam, async ({ body, request }) => ok(await cabinet.switchTeam(request.lang, request.currentUser(), body)));
+  route(app, endpoints.cabinetDetail, async ({ params, request }) =>
+    ok(await cabinet.detail(request.lang, request.currentUser(), params.slug)),
+  );
+  route(app, endpoints.cabinetForm, async ({ params, request }) =>
+    ok(await cabinet.form(request.lang, request.currentUser(), params.slug)),
+  );
+  route(app, endpoints.cabinetEdit, async ({ params, body, request }) =>
+    ok(await cabinet.update(request.currentUser(), params.slug, body)),
+  );
+  route(app, endpoints.cabinetPatch, async ({ params, body, request }) =>
+    ok(await cabinet.update(request.currentUser(), params.slug, body)),
+  );
+  route(app, endpoints.switchTeam, async ({ body, request }) =>
+    ok(await cabinet.switchTeam(request.lang, request.currentUser(), body)),
+  );
   route(app, endpoints.uploadPhoto, async ({ params, request }) => {
     const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
     return ok(await cabinet.setPhoto(request.currentUser(), params.slug, file));

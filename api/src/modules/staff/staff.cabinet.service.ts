@@ -36,7 +36,17 @@ import * as repository from './staff.repository';
 function columns(body: StaffPatchBody): repository.StaffValues {
   const out: repository.StaffValues = { ...nameValues(body) };
   if (body.kind !== undefined) out.kind = body.kind;
-  for (const key of ['position_kk', 'position_ru', 'position_en', 'biography_kk', 'biography_ru', 'biography_en', 'phone', 'license_number', 'identity_number'] as const) {
+  for (const key of [
+    'position_kk',
+    'position_ru',
+    'position_en',
+    'biography_kk',
+    'biography_ru',
+    'biography_en',
+    'phone',
+    'license_number',
+    'identity_number',
+  ] as const) {
     if (body[key] !== undefined) out[key] = orNull(body[key]);
   }
   if (body.email !== undefined) out.email = orNull(body.email)?.toLowerCase() ?? null;
@@ -57,10 +67,26 @@ function checkContacts(body: StaffPatchBody): void {
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
 }
 
-export function createStaffCabinetService({ db, clock, storage, eligibility }: { db: DB; clock: Clock; storage: FileStorage; eligibility: TransferEligibility }) {
+export function createStaffCabinetService({
+  db,
+  clock,
+  storage,
+  eligibility,
+}: {
+  db: DB;
+  clock: Clock;
+  storage: FileStorage;
+  eligibility: TransferEligibility;
+}) {
   const person = createPersonCabinet(
     { db, clock, storage },
-    { owner: 'staff', tables: repository.STAFF_TABLES, rows: repository.cabinetStaff, required: (row) => requiredStaffDocuments(row.kind), documentTypes: STAFF_DOCUMENT_TYPES },
+    {
+      owner: 'staff',
+      tables: repository.STAFF_TABLES,
+      rows: repository.cabinetStaff,
+      required: (row) => requiredStaffDocuments(row.kind),
+      documentTypes: STAFF_DOCUMENT_TYPES,
+    },
   );
 
   return {
@@ -109,7 +135,10 @@ export function createStaffCabinetService({ db, clock, storage, eligibility }: {
           biography_ru: row.biography_ru,
           biography_en: row.biography_en,
         }),
-        options: { positions: [], staff_kinds: STAFF_KINDS.map((id) => ({ id, title: enumLabel('staffKind', id, language) })) },
+        options: {
+          positions: [],
+          staff_kinds: STAFF_KINDS.map((id) => ({ id, title: enumLabel('staffKind', id, language) })),
+        },
       });
     },
 
@@ -118,13 +147,22 @@ export function createStaffCabinetService({ db, clock, storage, eligibility }: {
       return person.create(language, user, body, {
         insert: (trx, slug) => {
           const values = columns(body);
-          return repository.insertStaff(trx, { ...values, first_name_kk: values.first_name_kk!, last_name_kk: values.last_name_kk!, slug });
+          return repository.insertStaff(trx, {
+            ...values,
+            first_name_kk: values.first_name_kk!,
+            last_name_kk: values.last_name_kk!,
+            slug,
+          });
         },
       });
     },
 
     /** PUT /{slug}/edit sends every field; PATCH /{slug} only those to change. */
-    async update(user: CurrentUser, slug: string, body: StaffEditBody | StaffPatchBody): Promise<{ id: number; slug: string }> {
+    async update(
+      user: CurrentUser,
+      slug: string,
+      body: StaffEditBody | StaffPatchBody,
+    ): Promise<{ id: number; slug: string }> {
       checkContacts(body);
       return inTransaction(db, async (trx) => {
         const staff = await person.writable(trx, user, { slug });
@@ -134,21 +172,35 @@ export function createStaffCabinetService({ db, clock, storage, eligibility }: {
     },
 
     /** A transfer: the staff member eligible for the new team's running tournaments (documents, a coach's licence; ADR 0161). */
-    switchTeam(language: Language, user: CurrentUser, body: StaffSwitchTeamBody): Promise<{ id: number; slug: string }> {
+    switchTeam(
+      language: Language,
+      user: CurrentUser,
+      body: StaffSwitchTeamBody,
+    ): Promise<{ id: number; slug: string }> {
       return person.switchTeam(
         language,
         user,
         { ...body, personId: body.staff_id },
         {
           check: async (trx, move) => {
-            const fields = ineligibleTeam(await eligibility(trx, language, { teamId: move.teamId, person: { kind: 'staff', id: move.personId }, on: move.today }));
+            const fields = ineligibleTeam(
+              await eligibility(trx, language, {
+                teamId: move.teamId,
+                person: { kind: 'staff', id: move.personId },
+                on: move.today,
+              }),
+            );
             if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
           },
         },
       );
     },
 
-    setPhoto(user: CurrentUser, slug: string, file: AcceptedFile | null): Promise<{ id: number; slug: string; photo: string }> {
+    setPhoto(
+      user: CurrentUser,
+      slug: string,
+      file: AcceptedFile | null,
+    ): Promise<{ id: number; slug: string; photo: string }> {
       return person.setPhoto(user, { slug }, file);
     },
   };

@@ -58,7 +58,13 @@ export async function findStaffBySlug(db: Executor, language: Language, slug: st
 }
 
 /** Staff with a staff application of `status` for the team in the tournament, head coach first. */
-export async function staffOfApplication(db: Executor, language: Language, tournamentId: number, teamId: number, status: ApplicationStatus): Promise<StaffRow[]> {
+export async function staffOfApplication(
+  db: Executor,
+  language: Language,
+  tournamentId: number,
+  teamId: number,
+  status: ApplicationStatus,
+): Promise<StaffRow[]> {
   return staffQuery(db, language)
     .where((eb) =>
       eb.exists(
@@ -80,7 +86,13 @@ export async function staffOfApplication(db: Executor, language: Language, tourn
 // ---------------------------------------------------------------- cabinet
 
 /** The staff tables of the shared person SQL (db/person-tables.ts). */
-export const STAFF_TABLES: PersonTables = { people: 'staff', members: 'team_staff', fk: 'staff_id', documents: 'staff_documents', transfers: 'staff_transfers' };
+export const STAFF_TABLES: PersonTables = {
+  people: 'staff',
+  members: 'team_staff',
+  fk: 'staff_id',
+  documents: 'staff_documents',
+  transfers: 'staff_transfers',
+};
 
 /** Everything the cabinet shows and edits of a staff member, texts in every language. */
 export interface CabinetStaffRow extends StaffRow, PersonNames {
@@ -100,7 +112,11 @@ export interface CabinetStaffRow extends StaffRow, PersonNames {
   status: PersonStatus;
 }
 
-export async function cabinetStaff(db: Executor, language: Language, where: { ids: number[] } | { slug: string }): Promise<CabinetStaffRow[]> {
+export async function cabinetStaff(
+  db: Executor,
+  language: Language,
+  where: { ids: number[] } | { slug: string },
+): Promise<CabinetStaffRow[]> {
   if ('ids' in where && where.ids.length === 0) return [];
   const query = staffQuery(db, language).select([
     ...nameColumns('s'),
@@ -119,17 +135,28 @@ export async function cabinetStaff(db: Executor, language: Language, where: { id
     's.citizenship',
     's.status',
   ]);
-  return 'ids' in where ? query.where('s.id', 'in', where.ids).execute() : query.where('s.slug', '=', where.slug).execute();
+  return 'ids' in where
+    ? query.where('s.id', 'in', where.ids).execute()
+    : query.where('s.slug', '=', where.slug).execute();
 }
 
 export type StaffValues = Partial<Omit<Insertable<StaffTable>, 'id' | 'created_at'>>;
 
 /** The new staff member's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
 export async function insertStaff(db: Executor, values: Insertable<StaffTable>): Promise<number | undefined> {
-  const row = await db.insertInto('staff').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+  const row = await db
+    .insertInto('staff')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 export async function updateStaff(db: Executor, id: number, values: StaffValues, now: Date): Promise<void> {
-  await db.updateTable('staff').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('staff')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

@@ -11,7 +11,16 @@ import { sortTeams } from '../teams/index';
 import * as repository from './staff.repository';
 
 export function staffItem(row: repository.StaffRow): StaffItem {
-  return { id: row.id, slug: row.slug, name: row.name, first_name: row.first_name, last_name: row.last_name, kind: row.kind, position: row.position, photo: fileUrl(row.photo) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    kind: row.kind,
+    position: row.position,
+    photo: fileUrl(row.photo),
+  };
 }
 
 export function createStaffService({ db, clock }: { db: DB; clock: Clock }) {
@@ -37,7 +46,12 @@ export function createStaffService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     /** Staff with a staff application of `status` for the team in the tournament, head coach first. */
-    async ofApplication(language: Language, tournamentId: number, teamId: number, status: ApplicationStatus): Promise<StaffItem[]> {
+    async ofApplication(
+      language: Language,
+      tournamentId: number,
+      teamId: number,
+      status: ApplicationStatus,
+    ): Promise<StaffItem[]> {
       return (await repository.staffOfApplication(db, language, tournamentId, teamId, status)).map(staffItem);
     },
   };

@@ -39,7 +39,8 @@ const badField = (field: string) => new AppError('validation_failed', { fields: 
 const renumber = <T extends { position: number }>(rows: T[]) => rows.map((row, i) => ({ ...row, position: i + 1 }));
 
 function toBrief(row: MatchCoreRow | undefined, id: number, teams: Map<number, TeamRefRow>): MatchBrief {
-  if (!row) return { id, date_time: null, status: 'scheduled', host: teamRefOr(undefined, 0), guest: teamRefOr(undefined, 0) };
+  if (!row)
+    return { id, date_time: null, status: 'scheduled', host: teamRefOr(undefined, 0), guest: teamRefOr(undefined, 0) };
   return {
     id: row.id,
     date_time: row.date_time,
@@ -54,7 +55,12 @@ function tourRange(tours: TourRow[], from?: number, to?: number) {
   const toTour = to !== undefined ? tours.find((t) => t.id === to) : undefined;
   if (from !== undefined && !fromTour) throw badField('from_tour_id');
   if (to !== undefined && !toTour) throw badField('to_tour_id');
-  return { fromTourNumber: fromTour?.number, toTourNumber: toTour?.number, fromId: fromTour?.id ?? null, toId: toTour?.id ?? null };
+  return {
+    fromTourNumber: fromTour?.number,
+    toTourNumber: toTour?.number,
+    fromId: fromTour?.id ?? null,
+    toId: toTour?.id ?? null,
+  };
 }
 
 /** A team's statistics as every page shows them (a tournament's table of teams, a team page). */
@@ -105,24 +111,48 @@ interface StandingsDeps {
 }
 
 /** The suspensions CSV's words in each language. */
-export const DISQUALIFICATIONS_CSV: Record<Language, { titles: string[]; cause: Record<DisqualificationRow['cause'], string>; notScheduled: string; yes: string; no: string }> = {
+export const DISQUALIFICATIONS_CSV: Record<
+  Language,
+  {
+    titles: string[];
+    cause: Record<DisqualificationRow['cause'], string>;
+    notScheduled: string;
+    yes: string;
+    no: string;
+  }
+> = {
   kk: {
     titles: ['Ойыншы', 'Команда', 'Себебі', 'Алған матчы', 'Өтейтін матчы', 'Өтелді'],
-    cause: { red_card: 'Қызыл қағаз', second_yellow: 'Екінші сары қағаз', yellow_accumulation: 'Сары қағаздар жиналды', league_decision: 'Лига шешімі' },
+    cause: {
+      red_card: 'Қызыл қағаз',
+      second_yellow: 'Екінші сары қағаз',
+      yellow_accumulation: 'Сары қағаздар жиналды',
+      league_decision: 'Лига шешімі',
+    },
     notScheduled: 'Әлі белгіленбеген',
     yes: 'Иә',
     no: 'Жоқ',
   },
   ru: {
     titles: ['Игрок', 'Команда', 'Причина', 'Получена в матче', 'Отбывается в матче', 'Отбыта'],
-    cause: { red_card: 'Красная карточка', second_yellow: 'Вторая жёлтая карточка', yellow_accumulation: 'Накопление жёлтых карточек', league_decision: 'Решение лиги' },
+    cause: {
+      red_card: 'Красная карточка',
+      second_yellow: 'Вторая жёлтая карточка',
+      yellow_accumulation: 'Накопление жёлтых карточек',
+      league_decision: 'Решение лиги',
+    },
     notScheduled: 'Пока не назначен',
     yes: 'Да',
     no: 'Нет',
   },
   en: {
     titles: ['Player', 'Team', 'Reason', 'Earned in', 'Served in', 'Served'],
-    cause: { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation', league_decision: 'League decision' },
+    cause: {
+      red_card: 'Red card',
+      second_yellow: 'Second yellow card',
+      yellow_accumulation: 'Yellow card accumulation',
+      league_decision: 'League decision',
+    },
     notScheduled: 'Not scheduled yet',
     yes: 'Yes',
     no: 'No',
@@ -143,9 +173,17 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
    * decided matches, all that a table and the form count. A tournament with teams or matches
    * exists (their foreign keys): only when it has neither does the 404 check take a statement.
    */
-  async function tournamentData(language: Language, id: number, options: { squads?: boolean; events?: (keyof MatchEvents)[]; tours?: boolean; decided?: boolean } = {}) {
+  async function tournamentData(
+    language: Language,
+    id: number,
+    options: { squads?: boolean; events?: (keyof MatchEvents)[]; tours?: boolean; decided?: boolean } = {},
+  ) {
     const [loaded, tours] = await Promise.all([
-      matches.loadCore(language, { tournamentIds: [id], decided: options.decided }, { squads: options.squads, events: options.events, with: [teamParts.tournamentTeams] }),
+      matches.loadCore(
+        language,
+        { tournamentIds: [id], decided: options.decided },
+        { squads: options.squads, events: options.events, with: [teamParts.tournamentTeams] },
+      ),
       options.tours ? tournaments.tours(language, id) : Promise.resolve([] as TourRow[]),
     ]);
     const { rows: matchRows, inputs } = loaded;
@@ -163,7 +201,9 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
 
   /** Teams in table order (form, checkerboard and team statistics follow the standings). */
   function tableOrder(data: TournamentData, language: Language): stats.TeamInput[] {
-    return stats.leagueTable(data.inputs, data.teamInputs, { locale: language }).map((r) => ({ id: r.teamId, title: r.title }));
+    return stats
+      .leagueTable(data.inputs, data.teamInputs, { locale: language })
+      .map((r) => ({ id: r.teamId, title: r.title }));
   }
 
   async function leaders(language: Language, id: number) {
@@ -177,7 +217,11 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
       for (const s of m.squads ?? []) playerIds.add(s.playerId);
     }
     const byId = await players.mapByIds(language, playerIds);
-    const playerInputs: stats.PlayerInput[] = [...byId.values()].map((p) => ({ id: p.id, name: p.name, position: p.position }));
+    const playerInputs: stats.PlayerInput[] = [...byId.values()].map((p) => ({
+      id: p.id,
+      name: p.name,
+      position: p.position,
+    }));
     return { data, players: byId, playerInputs };
   }
 
@@ -194,7 +238,13 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
         ]);
         return {
           ...tournaments.toDetail(row, language),
-          tours: tours.map((t) => ({ id: t.id, number: t.number, title: t.title, start_date: t.start_date, end_date: t.end_date })),
+          tours: tours.map((t) => ({
+            id: t.id,
+            number: t.number,
+            title: t.title,
+            start_date: t.start_date,
+            end_date: t.end_date,
+          })),
           teams: listed.map((t) => teamRef(t)),
           matches_count: rows.length,
           finished_matches_count: rows.filter((m) => m.status === 'finished' || m.technical_result !== null).length,
@@ -202,26 +252,39 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
       });
     },
 
-    async table(language: Language, id: number, range: { from_tour_id?: number; to_tour_id?: number } = {}): Promise<TournamentTable> {
-      return snapshots.get(snapshotKey(endpoints.table, language, id, range.from_tour_id, range.to_tour_id), async () => {
-        const ranged = range.from_tour_id !== undefined || range.to_tour_id !== undefined;
-        const data = await tournamentData(language, id, { tours: ranged, decided: true });
-        const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
-        const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
-        // With the position after each tour of the range that has a decided match (a position chart).
-        const { rows, chart } = stats.leagueTableWithChart(data.inputs, data.teamInputs, options);
-        return {
-          tournament_id: id,
-          from_tour_id: r.fromId,
-          to_tour_id: r.toId,
-          rows: rows.map((row) => tableRow(row, teamRefOr(data.teams.get(row.teamId), row.teamId), chart.get(row.teamId) ?? [])),
-        };
-      });
+    async table(
+      language: Language,
+      id: number,
+      range: { from_tour_id?: number; to_tour_id?: number } = {},
+    ): Promise<TournamentTable> {
+      return snapshots.get(
+        snapshotKey(endpoints.table, language, id, range.from_tour_id, range.to_tour_id),
+        async () => {
+          const ranged = range.from_tour_id !== undefined || range.to_tour_id !== undefined;
+          const data = await tournamentData(language, id, { tours: ranged, decided: true });
+          const r = tourRange(data.tours, range.from_tour_id, range.to_tour_id);
+          const options = { fromTourNumber: r.fromTourNumber, toTourNumber: r.toTourNumber, locale: language };
+          // With the position after each tour of the range that has a decided match (a position chart).
+          const { rows, chart } = stats.leagueTableWithChart(data.inputs, data.teamInputs, options);
+          return {
+            tournament_id: id,
+            from_tour_id: r.fromId,
+            to_tour_id: r.toId,
+            rows: rows.map((row) =>
+              tableRow(row, teamRefOr(data.teams.get(row.teamId), row.teamId), chart.get(row.teamId) ?? []),
+            ),
+          };
+        },
+      );
     },
 
     /** The table as the people pages show it (teams list, a team's table window). */
     async peopleTable(language: Language, tournamentId: number): Promise<TableRow[]> {
-      const { rows, inputs, joined } = await matches.loadCore(language, { tournamentIds: [tournamentId], decided: true }, { with: [teamParts.tournamentTeams] });
+      const { rows, inputs, joined } = await matches.loadCore(
+        language,
+        { tournamentIds: [tournamentId], decided: true },
+        { with: [teamParts.tournamentTeams] },
+      );
       const listed = refRowsOf(joined[teamParts.tournamentTeams.name]);
       const refs = new Map(listed.map((t) => [t.id, teamRef(t)]));
       const missing = rows.flatMap((m) => [m.host_team_id, m.guest_team_id]).filter((id) => !refs.has(id));
@@ -232,7 +295,9 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
         { locale: language },
       );
       // The team pages draw no position chart: it costs a table per tour.
-      return table.map((row) => tableRow(row, refs.get(row.teamId) ?? { id: row.teamId, slug: '', title: row.title, logo: null }, []));
+      return table.map((row) =>
+        tableRow(row, refs.get(row.teamId) ?? { id: row.teamId, slug: '', title: row.title, logo: null }, []),
+      );
     },
 
     async form(language: Language, id: number): Promise<FormRow[]> {
@@ -257,7 +322,9 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
     async scorers(language: Language, id: number): Promise<ScorerRow[]> {
       return snapshots.get(snapshotKey(endpoints.scorers, language, id), async () => {
         const { data, players: byId, playerInputs } = await leaders(language, id);
-        const rows = stats.scorers(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+        const rows = stats
+          .scorers(data.inputs, { players: playerInputs, locale: language })
+          .filter((r) => r.playerId > 0);
         return renumber(
           rows.map((r) => ({
             position: r.position,
@@ -274,7 +341,9 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
     async assistants(language: Language, id: number): Promise<AssistantRow[]> {
       return snapshots.get(snapshotKey(endpoints.assistants, language, id), async () => {
         const { data, players: byId, playerInputs } = await leaders(language, id);
-        const rows = stats.assistants(data.inputs, { players: playerInputs, locale: language }).filter((r) => r.playerId > 0);
+        const rows = stats
+          .assistants(data.inputs, { players: playerInputs, locale: language })
+          .filter((r) => r.playerId > 0);
         return renumber(
           rows.map((r) => ({
             position: r.position,
@@ -289,8 +358,15 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
 
     async goalkeepers(language: Language, id: number): Promise<GoalkeeperRow[]> {
       return snapshots.get(snapshotKey(endpoints.goalkeepers, language, id), async () => {
-        const [{ data, players: byId, playerInputs }, tournament] = await Promise.all([leaders(language, id), tournaments.byIdOr404(language, id)]);
-        const rows = stats.goalkeepers(data.inputs, { players: playerInputs, locale: language, matchLength: tournament.match_length_minutes });
+        const [{ data, players: byId, playerInputs }, tournament] = await Promise.all([
+          leaders(language, id),
+          tournaments.byIdOr404(language, id),
+        ]);
+        const rows = stats.goalkeepers(data.inputs, {
+          players: playerInputs,
+          locale: language,
+          matchLength: tournament.match_length_minutes,
+        });
         return rows.map((r, i) => ({
           position: i + 1,
           player: playerRef(byId.get(r.playerId), r.playerId),
@@ -307,29 +383,46 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
     async disqualificationsCsv(language: Language, id: number): Promise<string> {
       const rows = await this.disqualifications(language, id);
       const words = DISQUALIFICATIONS_CSV[language];
-      const match = (m: MatchBrief) => `${m.host.title} — ${m.guest.title}${m.date_time ? ` (${almatyDate(new Date(m.date_time))})` : ''}`;
+      const match = (m: MatchBrief) =>
+        `${m.host.title} — ${m.guest.title}${m.date_time ? ` (${almatyDate(new Date(m.date_time))})` : ''}`;
       // A league decision's cause is its reason when known; it was earned at the decision's day.
-      const cause = (r: DisqualificationRow) => (r.cause === 'league_decision' && r.reason ? `${words.cause.league_decision}: ${r.reason}` : words.cause[r.cause]);
-      const earned = (r: DisqualificationRow) => (r.earned_in ? match(r.earned_in) : r.decided_at ? almatyDate(new Date(r.decided_at)) : '');
+      const cause = (r: DisqualificationRow) =>
+        r.cause === 'league_decision' && r.reason
+          ? `${words.cause.league_decision}: ${r.reason}`
+          : words.cause[r.cause];
+      const earned = (r: DisqualificationRow) =>
+        r.earned_in ? match(r.earned_in) : r.decided_at ? almatyDate(new Date(r.decided_at)) : '';
       return csvText([
         words.titles,
-        ...rows.map((r) => [r.player.name, r.team.title, cause(r), earned(r), r.served_in ? match(r.served_in) : words.notScheduled, r.served ? words.yes : words.no]),
+        ...rows.map((r) => [
+          r.player.name,
+          r.team.title,
+          cause(r),
+          earned(r),
+          r.served_in ? match(r.served_in) : words.notScheduled,
+          r.served ? words.yes : words.no,
+        ]),
       ]);
     },
 
     async disqualifications(language: Language, id: number): Promise<DisqualificationRow[]> {
       return snapshots.get(snapshotKey(endpoints.disqualifications, language, id), async () => {
-        const [data, decisions] = await Promise.all([tournamentData(language, id, { events: ALL_EVENTS }), leagueDecisions(db, id)]);
+        const [data, decisions] = await Promise.all([
+          tournamentData(language, id, { events: ALL_EVENTS }),
+          leagueDecisions(db, id),
+        ]);
         const list = stats.suspensions(data.inputs, decisions).filter((s) => s.playerId > 0);
         const byPlayer = await players.mapByIds(
           language,
           list.map((s) => s.playerId),
         );
         const byId = matchMap(data.matchRows);
-        const brief = (matchId: number | null | undefined) => (matchId === null || matchId === undefined ? null : toBrief(byId.get(matchId), matchId, data.teams));
+        const brief = (matchId: number | null | undefined) =>
+          matchId === null || matchId === undefined ? null : toBrief(byId.get(matchId), matchId, data.teams);
         // Not served yet first, then the latest earned (or decided) first.
         const order = new Map(data.inputs.map((m) => [m.id, m.dateTime]));
-        const when = (s: stats.Suspension) => (s.earnedInMatchId !== null ? (order.get(s.earnedInMatchId) ?? '') : (s.decidedAt ?? ''));
+        const when = (s: stats.Suspension) =>
+          s.earnedInMatchId !== null ? (order.get(s.earnedInMatchId) ?? '') : (s.decidedAt ?? '');
         return list
           .sort((a, b) => Number(a.served) - Number(b.served) || (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0))
           .map((s) => ({
@@ -381,7 +474,9 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
       return snapshots.get(snapshotKey(endpoints.teamStatistics, language, id), async () => {
         // The cards shown are counted from the cards themselves.
         const data = await tournamentData(language, id, { events: ['punishments'] });
-        return stats.teamsStatistics(data.inputs, tableOrder(data, language)).map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
+        return stats
+          .teamsStatistics(data.inputs, tableOrder(data, language))
+          .map((s) => ({ team: teamRefOr(data.teams.get(s.teamId), s.teamId), ...teamStatsValues(s) }));
       });
     },
 
@@ -389,35 +484,46 @@ export function createStandingsService({ db, snapshots = computeEveryTime, tourn
     resolveTournamentId: (language: Language, id?: number) => tournaments.resolveId(language, id),
 
     async calendar(language: Language, query: CalendarQuery): Promise<CalendarGroups> {
-      return snapshots.get(snapshotKey(endpoints.calendar, language, query.tournament_id, query.season_id, query.team_id), async () => {
-        let tournamentIds: number[];
-        if (query.tournament_id !== undefined) tournamentIds = [query.tournament_id];
-        else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
-        else {
-          const main = await tournaments.main(language);
-          tournamentIds = main ? [main.id] : [];
-        }
-        // Matches without a kick-off time have no calendar day yet; one postponed with its date to
-        // be set stays on the day it was to be played (its card says so, ADR 0177).
-        const set = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
-        const { rows, cards } = set;
-        const inputs = set.inputs.map((input, i) => (rows[i].date_time === null && rows[i].postponed_from !== null ? { ...input, dateTime: rows[i].postponed_from! } : input));
-        // The tournament and the team of a match exist (its foreign keys): only an empty calendar needs the 404 checks.
-        if (rows.length === 0) {
-          if (query.tournament_id !== undefined) await tournaments.existsOr404(query.tournament_id);
-          if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
-        }
-        const grouped = stats.calendar(inputs);
-        const byId = matchMap(rows);
-        const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
-          list.map((tour) => ({
-            tour_name: tour.tour_name,
-            tour_number: tour.tour_number,
-            tour_id: byId.get(tour.matches[0]?.id)?.tour_id ?? null,
-            days: tour.days.map((day) => ({ date: day.date, matches: day.matches.map((m) => cards.get(m.id)!) })),
-          }));
-        return { all: tours(grouped.all), not_started: tours(grouped.not_started), completed: tours(grouped.completed) };
-      });
+      return snapshots.get(
+        snapshotKey(endpoints.calendar, language, query.tournament_id, query.season_id, query.team_id),
+        async () => {
+          let tournamentIds: number[];
+          if (query.tournament_id !== undefined) tournamentIds = [query.tournament_id];
+          else if (query.season_id !== undefined) tournamentIds = await tournaments.idsOfSeason(query.season_id);
+          else {
+            const main = await tournaments.main(language);
+            tournamentIds = main ? [main.id] : [];
+          }
+          // Matches without a kick-off time have no calendar day yet; one postponed with its date to
+          // be set stays on the day it was to be played (its card says so, ADR 0177).
+          const set = await matches.cardSet(language, { tournamentIds, teamId: query.team_id, dated: true });
+          const { rows, cards } = set;
+          const inputs = set.inputs.map((input, i) =>
+            rows[i].date_time === null && rows[i].postponed_from !== null
+              ? { ...input, dateTime: rows[i].postponed_from! }
+              : input,
+          );
+          // The tournament and the team of a match exist (its foreign keys): only an empty calendar needs the 404 checks.
+          if (rows.length === 0) {
+            if (query.tournament_id !== undefined) await tournaments.existsOr404(query.tournament_id);
+            if (query.team_id !== undefined && !(await teams.exists(query.team_id))) throw notFound();
+          }
+          const grouped = stats.calendar(inputs);
+          const byId = matchMap(rows);
+          const tours = (list: stats.CalendarTour[]): CalendarTour[] =>
+            list.map((tour) => ({
+              tour_name: tour.tour_name,
+              tour_number: tour.tour_number,
+              tour_id: byId.get(tour.matches[0]?.id)?.tour_id ?? null,
+              days: tour.days.map((day) => ({ date: day.date, matches: day.matches.map((m) => cards.get(m.id)!) })),
+            }));
+          return {
+            all: tours(grouped.all),
+            not_started: tours(grouped.not_started),
+            completed: tours(grouped.completed),
+          };
+        },
+      );
     },
   };
 }

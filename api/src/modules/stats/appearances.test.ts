@@ -30,7 +30,12 @@ describe('matchAppearances', () => {
   });
 
   it('counts a player who came on although missing from the squad list, and nothing without squads', () => {
-    const m = match({ hostTeamId: 1, guestTeamId: 2, squads: squad('host', [11]), replacements: [sub(19, 'host', 'in', 80)] });
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      squads: squad('host', [11]),
+      replacements: [sub(19, 'host', 'in', 80)],
+    });
     expect(matchAppearances(m).find((a) => a.playerId === 19)?.minutes).toBe(10);
     expect(matchAppearances({ ...m, squads: [] })).toEqual([]);
   });

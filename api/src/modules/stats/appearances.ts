@@ -38,7 +38,10 @@ export function matchAppearances(
   const clamp = (minute: number) => Math.min(Math.max(minute, 0), matchLength);
   const key = (side: TeamSide, id: Id) => `${side}:${id}`;
 
-  const candidates = new Map<string, { playerId: Id; teamType: TeamSide; started: boolean; position: PositionCode | null }>();
+  const candidates = new Map<
+    string,
+    { playerId: Id; teamType: TeamSide; started: boolean; position: PositionCode | null }
+  >();
   for (const entry of squad) {
     candidates.set(key(entry.teamType, entry.playerId), {
       playerId: entry.playerId,

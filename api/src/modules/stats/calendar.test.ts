@@ -10,12 +10,60 @@ describe('localDate', () => {
 });
 
 describe('calendar', () => {
-  const m1 = match({ id: 1, hostTeamId: 1, guestTeamId: 2, tourNumber: 1, tourName: 'Tour 1', dateTime: '2026-05-01T10:00:00Z' });
-  const m2 = match({ id: 2, hostTeamId: 3, guestTeamId: 4, tourNumber: 1, tourName: 'Tour 1', dateTime: '2026-05-01T19:30:00Z', status: 'scheduled' });
-  const m3 = match({ id: 3, hostTeamId: 2, guestTeamId: 3, tourNumber: 2, tourName: 'Tour 2', dateTime: '2026-05-08T12:00:00Z', status: 'postponed' });
-  const m4 = match({ id: 4, hostTeamId: 4, guestTeamId: 1, tourNumber: 2, tourName: 'Tour 2', dateTime: '2026-05-08T09:00:00Z', status: 'live' });
-  const m5 = match({ id: 5, hostTeamId: 1, guestTeamId: 3, tourNumber: 3, tourName: 'Tour 3', dateTime: '2026-05-15T09:00:00Z', status: 'cancelled', technicalResult: { winner: 'host' } });
-  const m6 = match({ id: 6, hostTeamId: 2, guestTeamId: 4, tourNumber: 3, tourName: 'Tour 3', dateTime: '2026-05-15T10:00:00Z', status: 'cancelled' });
+  const m1 = match({
+    id: 1,
+    hostTeamId: 1,
+    guestTeamId: 2,
+    tourNumber: 1,
+    tourName: 'Tour 1',
+    dateTime: '2026-05-01T10:00:00Z',
+  });
+  const m2 = match({
+    id: 2,
+    hostTeamId: 3,
+    guestTeamId: 4,
+    tourNumber: 1,
+    tourName: 'Tour 1',
+    dateTime: '2026-05-01T19:30:00Z',
+    status: 'scheduled',
+  });
+  const m3 = match({
+    id: 3,
+    hostTeamId: 2,
+    guestTeamId: 3,
+    tourNumber: 2,
+    tourName: 'Tour 2',
+    dateTime: '2026-05-08T12:00:00Z',
+    status: 'postponed',
+  });
+  const m4 = match({
+    id: 4,
+    hostTeamId: 4,
+    guestTeamId: 1,
+    tourNumber: 2,
+    tourName: 'Tour 2',
+    dateTime: '2026-05-08T09:00:00Z',
+    status: 'live',
+  });
+  const m5 = match({
+    id: 5,
+    hostTeamId: 1,
+    guestTeamId: 3,
+    tourNumber: 3,
+    tourName: 'Tour 3',
+    dateTime: '2026-05-15T09:00:00Z',
+    status: 'cancelled',
+    technicalResult: { winner: 'host' },
+  });
+  const m6 = match({
+    id: 6,
+    hostTeamId: 2,
+    guestTeamId: 4,
+    tourNumber: 3,
+    tourName: 'Tour 3',
+    dateTime: '2026-05-15T10:00:00Z',
+    status: 'cancelled',
+  });
 
   it('de-duplicates by id and groups by tour, then by Almaty day', () => {
     // Input order is scrambled and m2 appears twice.

@@ -4,12 +4,24 @@ import { card } from './stats.fixtures.js';
 describe('cardsByPlayer', () => {
   it('counts a single yellow as 1 point and towards accumulation', () => {
     const [c] = cardsByPlayer([card(7, 'host', 'yellow', 10)]);
-    expect(c).toMatchObject({ disciplinaryPoints: 1, accumulatedYellows: 1, secondYellowSendOff: false, redsShown: 0, sendOff: null });
+    expect(c).toMatchObject({
+      disciplinaryPoints: 1,
+      accumulatedYellows: 1,
+      secondYellowSendOff: false,
+      redsShown: 0,
+      sendOff: null,
+    });
   });
 
   it('counts yellow + second_yellow as 3 points in total, not 4, and no accumulation', () => {
     const [c] = cardsByPlayer([card(7, 'host', 'yellow', 10), card(7, 'host', 'second_yellow', 60)]);
-    expect(c).toMatchObject({ disciplinaryPoints: 3, accumulatedYellows: 0, secondYellowSendOff: true, yellowsShown: 2, redsShown: 1 });
+    expect(c).toMatchObject({
+      disciplinaryPoints: 3,
+      accumulatedYellows: 0,
+      secondYellowSendOff: true,
+      yellowsShown: 2,
+      redsShown: 1,
+    });
     expect(c.sendOff?.minute).toBe(60);
   });
 

@@ -51,15 +51,25 @@ describe('positionChart', () => {
 
   it('is empty when nothing is decided and keeps to the tour range', () => {
     expect(positionChart([result(1, 2, 1, 0, { status: 'live' })], teams).size).toBe(0);
-    const matches = [result(1, 2, 1, 0, { tourNumber: 1 }), result(2, 1, 3, 0, { tourNumber: 2 }), result(3, 1, 1, 0, { tourNumber: 3 })];
-    expect(sorted(positionChart(matches, teams, { fromTourNumber: 2, toTourNumber: 2 }))).toEqual(sorted(chartByTables(matches, teams, { fromTourNumber: 2, toTourNumber: 2 })));
+    const matches = [
+      result(1, 2, 1, 0, { tourNumber: 1 }),
+      result(2, 1, 3, 0, { tourNumber: 2 }),
+      result(3, 1, 1, 0, { tourNumber: 3 }),
+    ];
+    expect(sorted(positionChart(matches, teams, { fromTourNumber: 2, toTourNumber: 2 }))).toEqual(
+      sorted(chartByTables(matches, teams, { fromTourNumber: 2, toTourNumber: 2 })),
+    );
   });
 
   // Generated leagues: few teams and small scores, so that ties (and every tie-breaker down to
   // the title and the id) are frequent; some teams missing from the list; duplicated matches,
   // technical results, cards for fair play, and tour ranges.
   const side = fc.constantFrom<TeamSide>('host', 'guest');
-  const cardArb = fc.record({ side, card: fc.constantFrom<CardType>('yellow', 'yellow', 'second_yellow', 'red'), player: fc.integer({ min: 1, max: 3 }) });
+  const cardArb = fc.record({
+    side,
+    card: fc.constantFrom<CardType>('yellow', 'yellow', 'second_yellow', 'red'),
+    player: fc.integer({ min: 1, max: 3 }),
+  });
   const matchArb = fc.record({
     host: fc.integer({ min: 1, max: 6 }),
     guest: fc.integer({ min: 1, max: 6 }),
@@ -97,7 +107,11 @@ describe('positionChart', () => {
           );
         const input = league.duplicate ? [...matches, ...matches.slice(0, 3)] : matches;
         const listed = league.listed.map((id) => ({ id, title: league.titles[id - 1] }));
-        const options: TableOptions = { fromTourNumber: league.from ?? undefined, toTourNumber: league.to ?? undefined, locale: league.locale };
+        const options: TableOptions = {
+          fromTourNumber: league.from ?? undefined,
+          toTourNumber: league.to ?? undefined,
+          locale: league.locale,
+        };
         expect(sorted(positionChart(input, listed, options))).toEqual(sorted(chartByTables(input, listed, options)));
         // The table and its chart in one pass: the same table, the same chart.
         const both = leagueTableWithChart(input, listed, options);
@@ -113,7 +127,15 @@ describe('positionChart', () => {
     const teams16 = Array.from({ length: 16 }, (_, i) => ({ id: i + 1, title: `T${i + 1}` }));
     const matches: MatchInput[] = [];
     for (let tour = 1; tour <= 30; tour++) {
-      for (let i = 0; i < 8; i++) matches.push(match({ hostTeamId: ((i + tour) % 16) + 1, guestTeamId: ((15 - i + tour) % 16) + 1, tourNumber: tour, status: 'finished' }));
+      for (let i = 0; i < 8; i++)
+        matches.push(
+          match({
+            hostTeamId: ((i + tour) % 16) + 1,
+            guestTeamId: ((15 - i + tour) % 16) + 1,
+            tourNumber: tour,
+            status: 'finished',
+          }),
+        );
     }
     const valid = matches.filter((m) => m.hostTeamId !== m.guestTeamId);
     expect(sorted(positionChart(valid, teams16))).toEqual(sorted(chartByTables(valid, teams16)));

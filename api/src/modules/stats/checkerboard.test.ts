@@ -41,7 +41,14 @@ describe('checkerboard', () => {
   it('shows a technical result as its awarded score and own goals for the other side', () => {
     const board = checkerboard(
       [
-        match({ id: 7, hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 5)], status: 'cancelled', technicalResult: { winner: 'guest' } }),
+        match({
+          id: 7,
+          hostTeamId: 1,
+          guestTeamId: 2,
+          goals: [goal(11, 'host', 5)],
+          status: 'cancelled',
+          technicalResult: { winner: 'guest' },
+        }),
         match({ id: 8, hostTeamId: 3, guestTeamId: 1, goals: [goal(31, 'host', 5, { method: 'own_goal' })] }),
       ],
       teams,

@@ -52,7 +52,8 @@ export function checkerboard(matches: MatchInput[], teams: TeamInput[]): Checker
           : list
               .filter(
                 (m) =>
-                  (m.hostTeamId === row.id && m.guestTeamId === col.id) || (m.hostTeamId === col.id && m.guestTeamId === row.id),
+                  (m.hostTeamId === row.id && m.guestTeamId === col.id) ||
+                  (m.hostTeamId === col.id && m.guestTeamId === row.id),
               )
               .map((m) => entry(m, row.id)),
     })),

@@ -3,9 +3,19 @@ import { card, match } from './stats.fixtures.js';
 import type { MatchInput, PunishmentInput } from './stats.types.js';
 
 // Team 1 plays tours 1..5 at home against teams 2..6; player 11 plays for team 1.
-const season = (cards: Record<number, PunishmentInput[]>, over: Partial<Record<number, Partial<MatchInput>>> = {}): MatchInput[] =>
+const season = (
+  cards: Record<number, PunishmentInput[]>,
+  over: Partial<Record<number, Partial<MatchInput>>> = {},
+): MatchInput[] =>
   [1, 2, 3, 4, 5].map((tour) =>
-    match({ id: tour, hostTeamId: 1, guestTeamId: tour + 1, tourNumber: tour, punishments: cards[tour] ?? [], ...over[tour] }),
+    match({
+      id: tour,
+      hostTeamId: 1,
+      guestTeamId: tour + 1,
+      tourNumber: tour,
+      punishments: cards[tour] ?? [],
+      ...over[tour],
+    }),
   );
 const y = (minute: number) => card(11, 'host', 'yellow', minute);
 
@@ -64,14 +74,30 @@ describe('suspensions', () => {
   it('suspends the third yellow of the tournament for the next match', () => {
     const list = suspensions(season({ 1: [y(10)], 2: [y(20)], 3: [y(30)] }));
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ playerId: 11, teamId: 1, tournamentId: 1, cause: 'yellow_accumulation', earnedInMatchId: 3, servedInMatchId: 4, served: true });
+    expect(list[0]).toMatchObject({
+      playerId: 11,
+      teamId: 1,
+      tournamentId: 1,
+      cause: 'yellow_accumulation',
+      earnedInMatchId: 3,
+      servedInMatchId: 4,
+      served: true,
+    });
     expect(suspensions(season({ 1: [y(10)], 2: [y(20)] }))).toEqual([]);
   });
 
   it('counts two yellows in one match as a red, and those yellows do not accumulate', () => {
     const list = suspensions(season({ 1: [y(10), y(50)], 3: [y(30)], 4: [y(30)] }));
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ playerId: 11, teamId: 1, tournamentId: 1, cause: 'second_yellow', earnedInMatchId: 1, servedInMatchId: 2, served: true });
+    expect(list[0]).toMatchObject({
+      playerId: 11,
+      teamId: 1,
+      tournamentId: 1,
+      cause: 'second_yellow',
+      earnedInMatchId: 1,
+      servedInMatchId: 2,
+      served: true,
+    });
     const tour6 = match({ id: 6, hostTeamId: 1, guestTeamId: 8, tourNumber: 6 });
     const third = suspensions([...season({ 1: [y(10), y(50)], 3: [y(30)], 4: [y(30)], 5: [y(5)] }), tour6]);
     expect(third.map((s) => [s.cause, s.earnedInMatchId, s.servedInMatchId])).toEqual([
@@ -195,7 +221,12 @@ describe('oneYellowAway', () => {
   });
 
   it('does not count the yellows of a sending-off, and answers for the asked team only', () => {
-    const list = games({ 1: [y(10), y(50)], 2: [y(10)], 3: [card(21, 'guest', 'yellow', 3)], 4: [card(21, 'guest', 'yellow', 3)] });
+    const list = games({
+      1: [y(10), y(50)],
+      2: [y(10)],
+      3: [card(21, 'guest', 'yellow', 3)],
+      4: [card(21, 'guest', 'yellow', 3)],
+    });
     expect(oneYellowAway(list, list[4], 1)).toEqual([]);
     // Player 21 played for the guests (teams 4 and 5): the team of the latest card.
     expect(oneYellowAway(list, list[4], 5)).toEqual([{ playerId: 21, teamId: 5, yellows: 2 }]);

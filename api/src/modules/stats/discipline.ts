@@ -66,7 +66,10 @@ function byTournament(matches: MatchInput[]): Map<Id, MatchInput[]> {
   return out;
 }
 
-function finish(base: Omit<Suspension, 'servedIn' | 'servedCount' | 'servedInMatchId' | 'served'>, servedIn: MatchInput[]): Suspension {
+function finish(
+  base: Omit<Suspension, 'servedIn' | 'servedCount' | 'servedInMatchId' | 'served'>,
+  servedIn: MatchInput[],
+): Suspension {
   const servedCount = servedIn.filter(isDecided).length;
   return {
     ...base,
@@ -108,10 +111,23 @@ export function suspensions(matches: MatchInput[], decisions: LeagueDecision[] =
         after === 'none'
           ? undefined
           : chronological.find(
-              (m) => plays(m, e.teamId) && canServeIn(m) && compareMatchesByTime(m, e.earnedIn) > 0 && (!after || compareMatchesByTime(m, after) > 0),
+              (m) =>
+                plays(m, e.teamId) &&
+                canServeIn(m) &&
+                compareMatchesByTime(m, e.earnedIn) > 0 &&
+                (!after || compareMatchesByTime(m, after) > 0),
             );
       lastServing.set(key, next ?? 'none');
-      const base = { playerId: e.playerId, teamId: e.teamId, tournamentId, cause: e.cause, earnedInMatchId: e.earnedIn.id, decidedAt: null, reason: null, length: 1 };
+      const base = {
+        playerId: e.playerId,
+        teamId: e.teamId,
+        tournamentId,
+        cause: e.cause,
+        earnedInMatchId: e.earnedIn.id,
+        decidedAt: null,
+        reason: null,
+        length: 1,
+      };
       out.push(finish(base, next ? [next] : []));
     }
   }
@@ -119,7 +135,9 @@ export function suspensions(matches: MatchInput[], decisions: LeagueDecision[] =
   // The league's decisions: the team's next matches (that take place) kicking off after the decision.
   for (const d of decisions) {
     const decided = Date.parse(d.decidedAt);
-    const later = (tournaments.get(d.tournamentId) ?? []).filter((m) => plays(m, d.teamId) && canServeIn(m) && Date.parse(m.dateTime) > decided);
+    const later = (tournaments.get(d.tournamentId) ?? []).filter(
+      (m) => plays(m, d.teamId) && canServeIn(m) && Date.parse(m.dateTime) > decided,
+    );
     const servedIn = d.matches === null ? later : later.slice(0, d.matches);
     const base = {
       playerId: d.playerId,
@@ -160,7 +178,9 @@ export interface YellowForecast {
  */
 export function oneYellowAway(matches: MatchInput[], match: MatchInput, teamId: Id): YellowForecast[] {
   const yellows = new Map<Id, { teamId: Id; yellows: number }>();
-  const before = uniqueById(matches).filter((m) => m.tournamentId === match.tournamentId && m.id !== match.id && compareMatchesByTime(m, match) < 0);
+  const before = uniqueById(matches).filter(
+    (m) => m.tournamentId === match.tournamentId && m.id !== match.id && compareMatchesByTime(m, match) < 0,
+  );
   for (const m of before) {
     for (const c of cardsByPlayer(m.punishments)) {
       const entry = yellows.get(c.playerId) ?? { teamId: teamIdOf(m, c.teamType), yellows: 0 };

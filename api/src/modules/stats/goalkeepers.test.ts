@@ -16,9 +16,25 @@ describe('goalkeepers', () => {
       ],
     });
     const rows = goalkeepers([m]);
-    expect(rows.find((r) => r.playerId === 1)).toMatchObject({ matches: 1, minutes: 60, goalsConceded: 2, cleanSheets: 0, teamId: 1 });
-    expect(rows.find((r) => r.playerId === 2)).toMatchObject({ matches: 1, minutes: 30, goalsConceded: 1, cleanSheets: 0 });
-    expect(rows.find((r) => r.playerId === 9)).toMatchObject({ matches: 1, minutes: 90, goalsConceded: 0, cleanSheets: 1 });
+    expect(rows.find((r) => r.playerId === 1)).toMatchObject({
+      matches: 1,
+      minutes: 60,
+      goalsConceded: 2,
+      cleanSheets: 0,
+      teamId: 1,
+    });
+    expect(rows.find((r) => r.playerId === 2)).toMatchObject({
+      matches: 1,
+      minutes: 30,
+      goalsConceded: 1,
+      cleanSheets: 0,
+    });
+    expect(rows.find((r) => r.playerId === 9)).toMatchObject({
+      matches: 1,
+      minutes: 90,
+      goalsConceded: 0,
+      cleanSheets: 1,
+    });
     expect(rows.some((r) => r.playerId === 11)).toBe(false); // not a goalkeeper
   });
 

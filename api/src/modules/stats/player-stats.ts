@@ -37,7 +37,19 @@ export function playerStatistics(matches: MatchInput[], options: PlayerStatsOpti
     const key = `${tournamentId}:${playerId}`;
     let r = rows.get(key);
     if (!r) {
-      r = { playerId, tournamentId, teamId, matches: 0, minutes: 0, goals: 0, penalties: 0, ownGoals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+      r = {
+        playerId,
+        tournamentId,
+        teamId,
+        matches: 0,
+        minutes: 0,
+        goals: 0,
+        penalties: 0,
+        ownGoals: 0,
+        assists: 0,
+        yellowCards: 0,
+        redCards: 0,
+      };
       rows.set(key, r);
     }
     r.teamId = teamId;
@@ -74,7 +86,11 @@ export function playerStatistics(matches: MatchInput[], options: PlayerStatsOpti
 }
 
 /** One player's rows, one per tournament. */
-export function playerStatisticsFor(matches: MatchInput[], playerId: Id, options: PlayerStatsOptions = {}): PlayerTournamentStats[] {
+export function playerStatisticsFor(
+  matches: MatchInput[],
+  playerId: Id,
+  options: PlayerStatsOptions = {},
+): PlayerTournamentStats[] {
   const own = uniqueById(matches).filter(
     (m) =>
       (m.squads ?? []).some((s) => s.playerId === playerId) ||

@@ -25,11 +25,20 @@ describe('refereeStatistics', () => {
       ],
       punishments: [card(31, 'guest', 'yellow', 5)],
     });
-    const m3 = match({ id: 3, hostTeamId: 1, guestTeamId: 3, status: 'scheduled', referees: [{ refereeId: 1, role: 'main_referee' }] });
-    const rows = refereeStatistics([m1, m2, m3], [
-      { id: 1, name: 'Serik' },
-      { id: 2, name: 'Asel' },
-    ]);
+    const m3 = match({
+      id: 3,
+      hostTeamId: 1,
+      guestTeamId: 3,
+      status: 'scheduled',
+      referees: [{ refereeId: 1, role: 'main_referee' }],
+    });
+    const rows = refereeStatistics(
+      [m1, m2, m3],
+      [
+        { id: 1, name: 'Serik' },
+        { id: 2, name: 'Asel' },
+      ],
+    );
     expect(rows.map((r) => r.name)).toEqual(['Asel', 'Serik']);
     const serik = rows[1];
     expect(serik).toMatchObject({ matches: 2, yellowCards: 2, redCards: 2, cardsPerMatch: 4, penaltiesAwarded: 2 });

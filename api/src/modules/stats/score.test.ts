@@ -3,7 +3,11 @@ import { compareMatchesByTime, matchResult, matchScore, teamResult, uniqueById }
 
 describe('matchScore', () => {
   it('counts regular-scope goals for the scoring side', () => {
-    const m = match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 5), goal(12, 'host', 30), goal(21, 'guest', 70)] });
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      goals: [goal(11, 'host', 5), goal(12, 'host', 30), goal(21, 'guest', 70)],
+    });
     expect(matchScore(m)).toEqual({ host: 2, guest: 1, shootout: null, technical: false });
   });
 
@@ -11,7 +15,11 @@ describe('matchScore', () => {
     const m = match({
       hostTeamId: 1,
       guestTeamId: 2,
-      goals: [goal(11, 'host', 5, { method: 'own_goal' }), goal(21, 'guest', 9, { method: 'own_goal' }), goal(22, 'guest', 80, { method: 'penalty' })],
+      goals: [
+        goal(11, 'host', 5, { method: 'own_goal' }),
+        goal(21, 'guest', 9, { method: 'own_goal' }),
+        goal(22, 'guest', 80, { method: 'penalty' }),
+      ],
     });
     expect(matchScore(m)).toMatchObject({ host: 1, guest: 2 });
   });
@@ -60,7 +68,11 @@ describe('matchScore', () => {
   });
 
   it('uses a stated technical score', () => {
-    const m = match({ hostTeamId: 1, guestTeamId: 2, technicalResult: { winner: 'host', hostGoals: 5, guestGoals: 0 } });
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      technicalResult: { winner: 'host', hostGoals: 5, guestGoals: 0 },
+    });
     expect(matchScore(m)).toMatchObject({ host: 5, guest: 0, technical: true });
   });
 
@@ -88,7 +100,12 @@ describe('matchScore', () => {
     const stored = match({ hostTeamId: 1, guestTeamId: 2, tally });
     expect(matchScore(stored)).toEqual({ host: 2, guest: 2, shootout: { host: 4, guest: 3 }, technical: false });
     expect(matchResult(stored, 'host')).toBe('D');
-    expect(matchScore(match({ hostTeamId: 1, guestTeamId: 2, tally: { ...tally, host: 3, shootout: null } }))).toEqual({ host: 3, guest: 2, shootout: null, technical: false });
+    expect(matchScore(match({ hostTeamId: 1, guestTeamId: 2, tally: { ...tally, host: 3, shootout: null } }))).toEqual({
+      host: 3,
+      guest: 2,
+      shootout: null,
+      technical: false,
+    });
     const technical = match({ hostTeamId: 1, guestTeamId: 2, tally, technicalResult: { winner: 'guest' } });
     expect(matchScore(technical)).toEqual({ host: 0, guest: 3, shootout: { host: 4, guest: 3 }, technical: true });
     expect(matchResult(technical, 'guest')).toBe('W');
@@ -117,6 +134,15 @@ describe('match helpers', () => {
   });
 
   it('de-duplicates by id keeping the first', () => {
-    expect(uniqueById([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 1, v: 'c' }])).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }]);
+    expect(
+      uniqueById([
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+        { id: 1, v: 'c' },
+      ]),
+    ).toEqual([
+      { id: 1, v: 'a' },
+      { id: 2, v: 'b' },
+    ]);
   });
 });

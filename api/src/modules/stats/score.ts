@@ -50,7 +50,10 @@ export function matchScore(match: MatchInput): MatchScore {
 }
 
 /** The played score and the shoot-out counted from the goals (one pass); the shoot-out when it has a goal or a miss. */
-export function countScore(match: Pick<MatchInput, 'goals' | 'missedPenalties'>): { regular: Score; shootout: Score | null } {
+export function countScore(match: Pick<MatchInput, 'goals' | 'missedPenalties'>): {
+  regular: Score;
+  shootout: Score | null;
+} {
   const regular: Score = { host: 0, guest: 0 };
   let shootout: Score | null = null;
   for (const goal of match.goals) {
@@ -64,7 +67,10 @@ export function countScore(match: Pick<MatchInput, 'goals' | 'missedPenalties'>)
 /** The score: the stored tally when the match has one, else counted from its goals; a technical result replaces it. */
 function computeScore(match: MatchInput): MatchScore {
   const { regular, shootout } = match.tally
-    ? { regular: { host: match.tally.host, guest: match.tally.guest }, shootout: match.tally.shootout && { ...match.tally.shootout } }
+    ? {
+        regular: { host: match.tally.host, guest: match.tally.guest },
+        shootout: match.tally.shootout && { ...match.tally.shootout },
+      }
     : countScore(match);
 
   const tech = match.technicalResult;
@@ -101,10 +107,14 @@ export function teamResult(match: MatchInput, teamId: Id): Result | null {
 }
 
 /** `toISOString` text (what match inputs hold): two of them compare as text in time order. */
-const isIsoText = (value: string): boolean => value.length === 24 && value[10] === 'T' && value[19] === '.' && value[23] === 'Z';
+const isIsoText = (value: string): boolean =>
+  value.length === 24 && value[10] === 'T' && value[19] === '.' && value[23] === 'Z';
 
 /** Chronological order: date/time, then id (stable for equal kick-off times). */
-export function compareMatchesByTime(a: Pick<MatchInput, 'dateTime' | 'id'>, b: Pick<MatchInput, 'dateTime' | 'id'>): number {
+export function compareMatchesByTime(
+  a: Pick<MatchInput, 'dateTime' | 'id'>,
+  b: Pick<MatchInput, 'dateTime' | 'id'>,
+): number {
   if (a.dateTime !== b.dateTime) {
     if (isIsoText(a.dateTime) && isIsoText(b.dateTime)) return a.dateTime < b.dateTime ? -1 : 1;
     const diff = Date.parse(a.dateTime) - Date.parse(b.dateTime);

@@ -30,14 +30,31 @@ describe('scorers', () => {
 
   it('skips matches not finished and goals annulled by a technical result', () => {
     const live = match({ hostTeamId: 1, guestTeamId: 2, status: 'live', goals: [goal(11, 'host', 10)] });
-    const technical = match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 10)], technicalResult: { winner: 'guest' } });
+    const technical = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      goals: [goal(11, 'host', 10)],
+      technicalResult: { winner: 'guest' },
+    });
     expect(scorers([live, technical])).toEqual([]);
   });
 
   it('breaks ties by fewer matches played, then name, then id', () => {
     // Arman (12) and Bolat (11) score once each; Bolat played one match, Arman two.
-    const m1 = match({ hostTeamId: 1, guestTeamId: 2, tourNumber: 1, squads: squad('host', [11, 12]), goals: [goal(12, 'host', 5)] });
-    const m2 = match({ hostTeamId: 1, guestTeamId: 3, tourNumber: 2, squads: squad('host', [12]), goals: [goal(11, 'host', 5)] });
+    const m1 = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      tourNumber: 1,
+      squads: squad('host', [11, 12]),
+      goals: [goal(12, 'host', 5)],
+    });
+    const m2 = match({
+      hostTeamId: 1,
+      guestTeamId: 3,
+      tourNumber: 2,
+      squads: squad('host', [12]),
+      goals: [goal(11, 'host', 5)],
+    });
     // By name Arman would come first; fewer matches puts Bolat ahead.
     expect(scorers([m1, m2], { players }).map((r) => [r.playerId, r.matches])).toEqual([
       [11, 1],

@@ -79,7 +79,12 @@ function rank(tallies: Tally[], matches: MatchInput[], options: LeaderOptions): 
         collator.compare(names.get(a.playerId) ?? '', names.get(b.playerId) ?? '') ||
         a.playerId - b.playerId,
     )
-    .map((tally, i) => ({ position: i + 1, tally, name: names.get(tally.playerId) ?? '', matches: matchesOf(tally.playerId) }));
+    .map((tally, i) => ({
+      position: i + 1,
+      tally,
+      name: names.get(tally.playerId) ?? '',
+      matches: matchesOf(tally.playerId),
+    }));
 }
 
 function tallyByPlayer(entries: { playerId: Id; teamId: Id; penalty: boolean }[]): Tally[] {
@@ -119,7 +124,11 @@ export function scorers(matches: MatchInput[], options: LeaderOptions = {}): Sco
 export function assistants(matches: MatchInput[], options: LeaderOptions = {}): AssistantRow[] {
   const entries = countedGoals(matches)
     .filter(({ goal }) => goal.assistantId !== null)
-    .map(({ match, goal }) => ({ playerId: goal.assistantId!, teamId: teamIdOf(match, goal.teamType), penalty: false }));
+    .map(({ match, goal }) => ({
+      playerId: goal.assistantId!,
+      teamId: teamIdOf(match, goal.teamType),
+      penalty: false,
+    }));
   return rank(tallyByPlayer(entries), matches, options).map(({ position, tally: t, name, matches: played }) => ({
     position,
     playerId: t.playerId,

@@ -68,13 +68,17 @@ export function sub(playerId: Id, teamType: TeamSide, direction: 'in' | 'out', m
 export function squad(teamType: TeamSide, main: Id[], substitutes: Id[] = [], gk?: Id[]): SquadEntryInput[] {
   const gks = new Set(gk ?? []);
   return [
-    ...main.map((playerId): SquadEntryInput => ({ playerId, teamType, kind: 'main', position: gks.has(playerId) ? 'GK' : 'MF' })),
-    ...substitutes.map((playerId): SquadEntryInput => ({
-      playerId,
-      teamType,
-      kind: 'substitute',
-      position: gks.has(playerId) ? 'GK' : 'MF',
-    })),
+    ...main.map(
+      (playerId): SquadEntryInput => ({ playerId, teamType, kind: 'main', position: gks.has(playerId) ? 'GK' : 'MF' }),
+    ),
+    ...substitutes.map(
+      (playerId): SquadEntryInput => ({
+        playerId,
+        teamType,
+        kind: 'substitute',
+        position: gks.has(playerId) ? 'GK' : 'MF',
+      }),
+    ),
   ];
 }
 

@@ -40,7 +40,11 @@ describe('leagueTable', () => {
 
   it('ignores matches that are not finished', () => {
     const rows = leagueTable(
-      [result(1, 2, 2, 0, { status: 'live' }), result(1, 2, 2, 0, { status: 'scheduled' }), result(1, 2, 2, 0, { status: 'cancelled' })],
+      [
+        result(1, 2, 2, 0, { status: 'live' }),
+        result(1, 2, 2, 0, { status: 'scheduled' }),
+        result(1, 2, 2, 0, { status: 'cancelled' }),
+      ],
       teams('A', 'B'),
     );
     expect(rows.every((r) => r.played === 0 && r.points === 0)).toBe(true);
@@ -132,7 +136,12 @@ describe('leagueTable', () => {
         result(1, 3, 1, 0, { punishments: [card(11, 'host', 'yellow', 10), card(11, 'host', 'second_yellow', 50)] }),
         result(2, 3, 1, 0, {
           tourNumber: 2,
-          punishments: [card(21, 'host', 'yellow', 1), card(22, 'host', 'yellow', 2), card(23, 'host', 'yellow', 3), card(24, 'host', 'yellow', 4)],
+          punishments: [
+            card(21, 'host', 'yellow', 1),
+            card(22, 'host', 'yellow', 2),
+            card(23, 'host', 'yellow', 3),
+            card(24, 'host', 'yellow', 4),
+          ],
         }),
       ],
       [
@@ -172,11 +181,14 @@ describe('leagueTable', () => {
 
   it('falls back to a locale-aware title comparison', () => {
     // In Kazakh, Ә sorts between А and Б; by code point it would come after Б.
-    const rows = leagueTable([], [
-      { id: 1, title: 'Барыс' },
-      { id: 2, title: 'Әлем' },
-      { id: 3, title: 'Ақтөбе' },
-    ]);
+    const rows = leagueTable(
+      [],
+      [
+        { id: 1, title: 'Барыс' },
+        { id: 2, title: 'Әлем' },
+        { id: 3, title: 'Ақтөбе' },
+      ],
+    );
     expect(rows.map((r) => r.title)).toEqual(['Ақтөбе', 'Әлем', 'Барыс']);
     expect(deciders(rows)).toEqual([null, 'title', 'title']);
     expect(rows.map((r) => r.decidedValues)).toEqual([null, null, null]);
@@ -184,7 +196,14 @@ describe('leagueTable', () => {
 
   it('counts a technical result as 3:0 whatever was played', () => {
     const rows = leagueTable(
-      [match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 3), goal(11, 'host', 4)], technicalResult: { winner: 'guest' } })],
+      [
+        match({
+          hostTeamId: 1,
+          guestTeamId: 2,
+          goals: [goal(11, 'host', 3), goal(11, 'host', 4)],
+          technicalResult: { winner: 'guest' },
+        }),
+      ],
       teams('A', 'B'),
     );
     expect(rows.map((r) => [r.teamId, r.points, r.goalsFor, r.goalsAgainst, r.form])).toEqual([
@@ -194,7 +213,10 @@ describe('leagueTable', () => {
   });
 
   it('counts an own goal for the other side', () => {
-    const rows = leagueTable([match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 3, { method: 'own_goal' })] })], teams('A', 'B'));
+    const rows = leagueTable(
+      [match({ hostTeamId: 1, guestTeamId: 2, goals: [goal(11, 'host', 3, { method: 'own_goal' })] })],
+      teams('A', 'B'),
+    );
     expect(rows[0]).toMatchObject({ teamId: 2, points: 3, goalsFor: 1 });
   });
 
@@ -219,7 +241,11 @@ describe('leagueTable', () => {
   });
 
   it('recomputes over a tour range, which can change the order', () => {
-    const matches = [result(1, 2, 1, 0, { tourNumber: 1 }), result(2, 1, 3, 0, { tourNumber: 2 }), result(3, 4, 0, 0, { tourNumber: 3 })];
+    const matches = [
+      result(1, 2, 1, 0, { tourNumber: 1 }),
+      result(2, 1, 3, 0, { tourNumber: 2 }),
+      result(3, 4, 0, 0, { tourNumber: 3 }),
+    ];
     const all = teams('A', 'B', 'C', 'D');
     expect(order(leagueTable(matches, all)).slice(0, 2)).toEqual([2, 1]);
     expect(leagueTable(matches, all)[1].decidedBy).toBe('h2h_goal_difference');

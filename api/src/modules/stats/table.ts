@@ -88,13 +88,22 @@ function fairPlayPoints(match: MatchInput): Record<TeamSide, number> {
   if (!points) {
     points = match.tally
       ? { host: match.tally.hostFairPlay, guest: match.tally.guestFairPlay }
-      : { host: sideDisciplinaryPoints(match.punishments, 'host'), guest: sideDisciplinaryPoints(match.punishments, 'guest') };
+      : {
+          host: sideDisciplinaryPoints(match.punishments, 'host'),
+          guest: sideDisciplinaryPoints(match.punishments, 'guest'),
+        };
     fairPlay.set(match, points);
   }
   return points;
 }
 
-function addSide(t: Totals | undefined, result: Result, goalsFor: number, goalsAgainst: number, disciplinaryPoints: number): void {
+function addSide(
+  t: Totals | undefined,
+  result: Result,
+  goalsFor: number,
+  goalsAgainst: number,
+  disciplinaryPoints: number,
+): void {
   if (!t) return;
   t.played += 1;
   t.won += result === 'W' ? 1 : 0;
@@ -157,7 +166,11 @@ function orderBy(ids: Id[], criteria: Criterion[]): Ranked[][] {
 }
 
 /** Higher first, comparing `value`, which the criterion keeps to explain itself. */
-const desc = (name: TableCriterion, value: (id: Id) => number): Criterion => ({ name, compare: (a, b) => value(b) - value(a), value });
+const desc = (name: TableCriterion, value: (id: Id) => number): Criterion => ({
+  name,
+  compare: (a, b) => value(b) - value(a),
+  value,
+});
 
 /**
  * Orders teams level on points. Head-to-head criteria are applied together on the mini-table
@@ -245,7 +258,12 @@ function titlesOf(teams: TeamInput[], counted: MatchInput[]): Map<Id, string> {
 }
 
 /** The table's rows from the ranking and the totals: positions, totals and each team's form. */
-function tableRows(ordered: Ranked[], overall: Map<Id, Totals>, titles: Map<Id, string>, counted: MatchInput[]): TableRow[] {
+function tableRows(
+  ordered: Ranked[],
+  overall: Map<Id, Totals>,
+  titles: Map<Id, string>,
+  counted: MatchInput[],
+): TableRow[] {
   const forms = formsOf(counted);
   return ordered.map(({ id, decidedBy, decidedValues }, i) => {
     const t = overall.get(id)!;
@@ -304,7 +322,11 @@ export function leagueTable(matches: MatchInput[], teams: TeamInput[], options: 
  * appears from the first tour at which it has a row (a team missing from `teams` has one from
  * its first decided match on).
  */
-export function positionChart(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): Map<Id, number[]> {
+export function positionChart(
+  matches: MatchInput[],
+  teams: TeamInput[],
+  options: TableOptions = {},
+): Map<Id, number[]> {
   return chartPass(tableMatches(matches, options), teams, options).chart;
 }
 
@@ -313,7 +335,11 @@ export function positionChart(matches: MatchInput[], teams: TeamInput[], options
  * ends with the totals and the ranking over every counted match, which are the table's, so the
  * table costs only its forms on top of the chart. Equal to `leagueTable` and `positionChart`.
  */
-export function leagueTableWithChart(matches: MatchInput[], teams: TeamInput[], options: TableOptions = {}): { rows: TableRow[]; chart: Map<Id, number[]> } {
+export function leagueTableWithChart(
+  matches: MatchInput[],
+  teams: TeamInput[],
+  options: TableOptions = {},
+): { rows: TableRow[]; chart: Map<Id, number[]> } {
   const counted = tableMatches(matches, options);
   const pass = chartPass(counted, teams, options);
   if (!pass.last) return { rows: leagueTable(matches, teams, options), chart: pass.chart };

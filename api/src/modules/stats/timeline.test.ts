@@ -35,7 +35,11 @@ describe('matchTimeline', () => {
   });
 
   it('keeps the input order for events in the same minute', () => {
-    const m = match({ hostTeamId: 1, guestTeamId: 2, punishments: [card(5, 'host', 'yellow', 30), card(4, 'guest', 'yellow', 30), card(6, 'host', 'red', 30)] });
+    const m = match({
+      hostTeamId: 1,
+      guestTeamId: 2,
+      punishments: [card(5, 'host', 'yellow', 30), card(4, 'guest', 'yellow', 30), card(6, 'host', 'red', 30)],
+    });
     expect(matchTimeline(m).map((e) => e.event.playerId)).toEqual([5, 4, 6]);
   });
 });

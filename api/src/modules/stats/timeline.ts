@@ -1,6 +1,14 @@
 // A match's event timeline: goals, cards, substitutions and missed penalties in one list.
 import { goalBeneficiary } from './score.js';
-import type { EventTiming, GoalInput, MatchInput, MissedPenaltyInput, PunishmentInput, ReplacementInput, TeamSide } from './stats.types.js';
+import type {
+  EventTiming,
+  GoalInput,
+  MatchInput,
+  MissedPenaltyInput,
+  PunishmentInput,
+  ReplacementInput,
+  TeamSide,
+} from './stats.types.js';
 
 /** Spec §9: before-scope events sort at minute -999, after-scope (shoot-out) at 999. */
 export const BEFORE_SORT_MINUTE = -999;
@@ -16,7 +24,7 @@ interface TimelineBase {
 }
 
 export type TimelineEvent =
-  | (TimelineBase & { kind: 'goal'; event: GoalInput; /** side the goal counts for */ countsFor: TeamSide })
+  | (TimelineBase & { kind: 'goal'; event: GoalInput /** side the goal counts for */; countsFor: TeamSide })
   | (TimelineBase & { kind: 'punishment'; event: PunishmentInput })
   | (TimelineBase & { kind: 'replacement'; event: ReplacementInput })
   | (TimelineBase & { kind: 'missed_penalty'; event: MissedPenaltyInput });
@@ -44,14 +52,18 @@ export function minuteLabel(e: EventTiming, lastMinute = REGULAR_LAST_MINUTE): s
  * added time; events at the same moment keep the input order (goals, punishments,
  * replacements, missed penalties, each list as given).
  */
-export function matchTimeline(match: Pick<MatchInput, 'goals' | 'punishments' | 'replacements' | 'missedPenalties'>): TimelineEvent[] {
+export function matchTimeline(
+  match: Pick<MatchInput, 'goals' | 'punishments' | 'replacements' | 'missedPenalties'>,
+): TimelineEvent[] {
   const base = (e: EventTiming & { teamType: TeamSide }): TimelineBase => ({
     sortMinute: sortMinute(e),
     label: minuteLabel(e),
     teamType: e.teamType,
   });
   const all: TimelineEvent[] = [
-    ...match.goals.map((event): TimelineEvent => ({ ...base(event), kind: 'goal', event, countsFor: goalBeneficiary(event) })),
+    ...match.goals.map(
+      (event): TimelineEvent => ({ ...base(event), kind: 'goal', event, countsFor: goalBeneficiary(event) }),
+    ),
     ...match.punishments.map((event): TimelineEvent => ({ ...base(event), kind: 'punishment', event })),
     ...(match.replacements ?? []).map((event): TimelineEvent => ({ ...base(event), kind: 'replacement', event })),
     ...(match.missedPenalties ?? []).map((event): TimelineEvent => ({ ...base(event), kind: 'missed_penalty', event })),

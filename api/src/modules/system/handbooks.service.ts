@@ -1,7 +1,13 @@
 // GET /handbook/main-tournament and GET /handbook/{name}: the main tournament, and the reference
 // lists the site's filters and forms offer (seasons, tournaments, teams, tours, places, referees,
 // and the closed lists with their titles). Each list is read through the module that owns it.
-import type { HandbookItem, HandbookListName, HandbookQuery, Language, TournamentDetail } from '@league/shared/contracts';
+import type {
+  HandbookItem,
+  HandbookListName,
+  HandbookQuery,
+  Language,
+  TournamentDetail,
+} from '@league/shared/contracts';
 import { GOAL_METHODS, PENALTY_FAILURES, PLAYER_POSITIONS, REMOVAL_CAUSES } from '@league/shared/contracts';
 import { UNIFORM_COLORS, enumLabel, type EnumName } from '@league/shared/labels';
 import type { DB } from '../../db/database';
@@ -28,13 +34,22 @@ export function createHandbooksService({ db, tournaments, stadiums, referees }: 
     },
 
     async list(language: Language, name: HandbookListName, query: HandbookQuery): Promise<HandbookItem[]> {
-      const keyed = (keys: readonly string[], labels: EnumName) => keys.map((key) => ({ id: key, slug: key, title: enumLabel(labels, key, language) }));
+      const keyed = (keys: readonly string[], labels: EnumName) =>
+        keys.map((key) => ({ id: key, slug: key, title: enumLabel(labels, key, language) }));
       switch (name) {
         case 'season':
           // Seasons that hold a tournament: the public filters never offer an empty season (the cabinet's form lists them all).
-          return (await tournaments.seasons(language, { withTournaments: true })).map((s) => ({ id: s.id, slug: String(s.year), title: s.title }));
+          return (await tournaments.seasons(language, { withTournaments: true })).map((s) => ({
+            id: s.id,
+            slug: String(s.year),
+            title: s.title,
+          }));
         case 'team':
-          return (await teams.ofTournament(language, query.tournament_id)).map((t) => ({ id: t.id, slug: t.slug, title: t.title }));
+          return (await teams.ofTournament(language, query.tournament_id)).map((t) => ({
+            id: t.id,
+            slug: t.slug,
+            title: t.title,
+          }));
         case 'tournament':
           return tournaments.handbook(language, query.season_id);
         case 'city':
@@ -44,7 +59,11 @@ export function createHandbooksService({ db, tournaments, stadiums, referees }: 
         case 'tour': {
           const tournamentId = query.tournament_id ?? (await tournaments.main(language))?.id;
           if (tournamentId === undefined) return [];
-          return (await tournaments.tours(language, tournamentId)).map((t) => ({ id: t.id, slug: String(t.number), title: t.title }));
+          return (await tournaments.tours(language, tournamentId)).map((t) => ({
+            id: t.id,
+            slug: String(t.number),
+            title: t.title,
+          }));
         }
         case 'referee':
           return referees.handbook(language);

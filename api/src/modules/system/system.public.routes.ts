@@ -11,13 +11,18 @@ import type { SystemService } from './system.service';
 
 const isHandbookList = (name: string): name is HandbookListName => (HANDBOOK_LISTS as readonly string[]).includes(name);
 
-export async function systemPublicRoutes(app: FastifyInstance, { system, handbooks }: { system: SystemService; handbooks: HandbooksService }) {
+export async function systemPublicRoutes(
+  app: FastifyInstance,
+  { system, handbooks }: { system: SystemService; handbooks: HandbooksService },
+) {
   route(app, endpoints.datetime, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return ok(system.datetime());
   });
 
-  route(app, endpoints.translations, async ({ query, request }) => ok(await system.translations(request.lang, query.filter?.tag)));
+  route(app, endpoints.translations, async ({ query, request }) =>
+    ok(await system.translations(request.lang, query.filter?.tag)),
+  );
 
   route(app, handbookEndpoints.mainTournament, async ({ request }) => ok(await handbooks.mainTournament(request.lang)));
   // An unknown handbook is a missing page (404), not a malformed request.

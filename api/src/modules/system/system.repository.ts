@@ -8,7 +8,11 @@ export interface TranslationRow {
   value: string;
 }
 
-export async function listTranslations(db: Executor, language: Language, filter: { tag?: string }): Promise<TranslationRow[]> {
+export async function listTranslations(
+  db: Executor,
+  language: Language,
+  filter: { tag?: string },
+): Promise<TranslationRow[]> {
   const value = language === 'kk' ? sql<string>`kk` : sql<string>`coalesce(nullif(${sql.ref(language)}, ''), kk)`;
   let query = db.selectFrom('translations').select(['key', 'tag', value.as('value')]);
   if (filter.tag) query = query.where('tag', '=', filter.tag);

@@ -7,6 +7,10 @@ import { ok } from '../../lib/validate';
 import type { TeamPagesCabinetService } from './team-pages.cabinet.service';
 
 export async function teamPagesCabinetRoutes(app: FastifyInstance, { cabinet }: { cabinet: TeamPagesCabinetService }) {
-  route(app, endpoints.cabinetTeam, async ({ params, request }) => ok(await cabinet.detail(request.lang, request.currentUser(), params.id)));
-  route(app, endpoints.cabinetStats, async ({ query, request }) => cabinet.statistics(request.lang, request.currentUser(), query));
+  route(app, endpoints.cabinetTeam, async ({ params, request }) =>
+    ok(await cabinet.detail(request.lang, request.currentUser(), params.id)),
+  );
+  route(app, endpoints.cabinetStats, async ({ query, request }) =>
+    cabinet.statistics(request.lang, request.currentUser(), query),
+  );
 }

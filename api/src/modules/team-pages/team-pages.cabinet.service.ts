@@ -34,7 +34,15 @@ interface TeamCabinetPagesDeps {
   standings: StandingsService;
 }
 
-export function createTeamPagesCabinetService({ db, clock, registry, tournaments, applications, staff, standings }: TeamCabinetPagesDeps) {
+export function createTeamPagesCabinetService({
+  db,
+  clock,
+  registry,
+  tournaments,
+  applications,
+  staff,
+  standings,
+}: TeamCabinetPagesDeps) {
   const players = createPlayerReads({ db });
   const teams = createTeamReads({ db });
   const { readable } = registry;
@@ -49,7 +57,10 @@ export function createTeamPagesCabinetService({ db, clock, registry, tournaments
         applications.players({ teamId: id }),
       ]);
       const today = almatyDate(clock());
-      const rows = await players.byIds(language, members.map((m) => m.player_id));
+      const rows = await players.byIds(
+        language,
+        members.map((m) => m.player_id),
+      );
       const numbers = new Map(members.map((m) => [m.player_id, m.number]));
       const squad = groupByPosition(
         rows.map((p) => squadPlayer(p, numbers.get(p.id) ?? p.number, today)),
@@ -67,7 +78,10 @@ export function createTeamPagesCabinetService({ db, clock, registry, tournaments
       const summaries: TeamApplicationSummary[] = appliedTo.map((x) => ({
         tournament: tournaments.ref(x),
         plays: playingIds.has(x.id),
-        statuses: APPLICATION_STATUSES.filter((s) => counts.get(x.id)?.has(s)).map((status) => ({ status, count: counts.get(x.id)!.get(status)! })),
+        statuses: APPLICATION_STATUSES.filter((s) => counts.get(x.id)?.has(s)).map((status) => ({
+          status,
+          count: counts.get(x.id)!.get(status)!,
+        })),
       }));
       return {
         team: cabinetTeam(row),
@@ -92,7 +106,10 @@ export function createTeamPagesCabinetService({ db, clock, registry, tournaments
         clubId === undefined && scopeClub(user) === undefined
           ? all.filter((x) => x.team_ids.length > 0)
           : all.filter((x) => x.team_ids.some((teamId) => ownIds.has(teamId)));
-      const tournament = query.tournament_id !== undefined ? offered.find((x) => x.id === query.tournament_id) : pickTournament(offered, tournaments.today());
+      const tournament =
+        query.tournament_id !== undefined
+          ? offered.find((x) => x.id === query.tournament_id)
+          : pickTournament(offered, tournaments.today());
       if (query.tournament_id !== undefined && !tournament) {
         // Another club's tournament is "not found" for a command_admin, like a missing one.
         throw new AppError('validation_failed', { fields: { tournament_id: [{ rule: 'one_of' }] } });
@@ -116,7 +133,11 @@ export function createTeamPagesCabinetService({ db, clock, registry, tournaments
       });
       return {
         ...page,
-        meta: { ...page.meta, tournament: tournament ? tournaments.ref(tournament) : null, tournaments: offered.map(tournaments.ref) },
+        meta: {
+          ...page.meta,
+          tournament: tournament ? tournaments.ref(tournament) : null,
+          tournaments: offered.map(tournaments.ref),
+        },
       };
     },
   };

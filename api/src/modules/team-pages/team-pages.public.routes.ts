@@ -12,6 +12,10 @@ export async function teamsPublicRoutes(app: FastifyInstance, { teams }: { teams
   route(app, endpoints.list, async ({ request, query }) => ok(await teams.list(request.lang, query)));
   route(app, endpoints.bySlug, async ({ request, params }) => ok(await teams.detail(request.lang, slugOf(params))));
   route(app, endpoints.squad, async ({ request, params }) => ok(await teams.squad(request.lang, idOf(params))));
-  route(app, endpoints.matches, async ({ request, params, query }) => ok(await teams.matches(request.lang, idOf(params), query.tournament_id)));
-  route(app, endpoints.stats, async ({ request, query }) => ok(await teams.statistics(request.lang, query.team_id, query.tournament_id)));
+  route(app, endpoints.matches, async ({ request, params, query }) =>
+    ok(await teams.matches(request.lang, idOf(params), query.tournament_id)),
+  );
+  route(app, endpoints.stats, async ({ request, query }) =>
+    ok(await teams.statistics(request.lang, query.team_id, query.tournament_id)),
+  );
 }

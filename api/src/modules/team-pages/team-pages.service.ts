@@ -26,7 +26,6 @@ import { pickTournament, type TournamentRow, type TournamentsService } from '../
 const notFound = () => new AppError('not_found');
 const HIDDEN_FROM_SQUAD: ApplicationStatus[] = ['unsubmitted', 'disqualified', 'rejected'];
 
-
 interface TeamPagesDeps {
   db: DB;
   tournaments: TournamentsService;
@@ -80,19 +79,36 @@ export function createTeamPagesService({ db, tournaments, standings, matches, ap
     async detail(language: Language, slug: string): Promise<TeamDetail> {
       const [row] = await teams.rows(language, { slug });
       if (!row) throw notFound();
-      const [own, cities] = await Promise.all([tournaments.ofTeam(language, row.id), stadiums.cities(language, row.club_city_id ? [row.club_city_id] : [])]);
+      const [own, cities] = await Promise.all([
+        tournaments.ofTeam(language, row.id),
+        stadiums.cities(language, row.club_city_id ? [row.club_city_id] : []),
+      ]);
       const current = pickTournament(own, today());
-      const window = current ? stats.tableWindow((await standings.peopleTable(language, current.id)).map((r) => ({ ...r, teamId: r.team.id })), row.id, 5) : [];
+      const window = current
+        ? stats.tableWindow(
+            (await standings.peopleTable(language, current.id)).map((r) => ({ ...r, teamId: r.team.id })),
+            row.id,
+            5,
+          )
+        : [];
       const { rows, inputs } = await matches.load(language, { teamId: row.id });
       const items = await matches.items(language, rows, inputs);
       const decided = inputs.filter(stats.isDecided).sort(stats.compareMatchesByTime).reverse().slice(0, 3);
       const upcoming = inputs
-        .filter((m) => !stats.isDecided(m) && (m.status === 'scheduled' || m.status === 'live' || m.status === 'postponed'))
+        .filter(
+          (m) => !stats.isDecided(m) && (m.status === 'scheduled' || m.status === 'live' || m.status === 'postponed'),
+        )
         .sort(stats.compareMatchesByTime)
         .slice(0, 3);
       return {
         team: teamItem(row),
-        club: { id: row.club_id, slug: row.club_slug, title: row.club_title, logo: fileUrl(row.club_logo), city: cities[0] ?? null },
+        club: {
+          id: row.club_id,
+          slug: row.club_slug,
+          title: row.club_title,
+          logo: fileUrl(row.club_logo),
+          city: cities[0] ?? null,
+        },
         tournament: current ? tournaments.ref(current) : null,
         tournaments: own.map(tournaments.ref),
         table_window: window.map(({ teamId: _teamId, ...rest }) => rest),
@@ -104,7 +120,8 @@ export function createTeamPagesService({ db, tournaments, standings, matches, ap
     async matches(language: Language, teamId: number, tournamentId: number | undefined) {
       await teams.byIdOr404(language, teamId);
       const own = await tournaments.ofTeam(language, teamId);
-      let tournament = tournamentId !== undefined ? own.find((x) => x.id === tournamentId) : pickTournament(own, today());
+      let tournament =
+        tournamentId !== undefined ? own.find((x) => x.id === tournamentId) : pickTournament(own, today());
       if (tournamentId !== undefined && !tournament) {
         tournament = await tournaments.byId(language, tournamentId);
         if (!tournament) throw notFound();
@@ -112,7 +129,9 @@ export function createTeamPagesService({ db, tournaments, standings, matches, ap
       if (!tournament) return { tournament: null, tournaments: [], tours: [] };
       const { rows, inputs } = await matches.load(language, { teamId, tournamentIds: [tournament.id] });
       const items = await matches.items(language, rows, inputs);
-      const tours: TeamCalendarTour[] = stats.calendar(inputs).all.map((tour) => ({ tour_name: tour.tour_name, matches: tour.matches.map((m) => items.get(m.id)!) }));
+      const tours: TeamCalendarTour[] = stats
+        .calendar(inputs)
+        .all.map((tour) => ({ tour_name: tour.tour_name, matches: tour.matches.map((m) => items.get(m.id)!) }));
       return { tournament: tournaments.ref(tournament), tournaments: own.map(tournaments.ref), tours };
     },
 
@@ -125,8 +144,11 @@ export function createTeamPagesService({ db, tournaments, standings, matches, ap
       ]);
       const application = new Map(applied.map((a) => [a.player_id, a]));
       const numbers = new Map<number, number | null>();
-      for (const m of members) if (!HIDDEN_FROM_SQUAD.includes(application.get(m.player_id)?.status ?? 'submitted')) numbers.set(m.player_id, m.number);
-      for (const a of applied) if (a.status === 'submitted') numbers.set(a.player_id, a.number ?? numbers.get(a.player_id) ?? null);
+      for (const m of members)
+        if (!HIDDEN_FROM_SQUAD.includes(application.get(m.player_id)?.status ?? 'submitted'))
+          numbers.set(m.player_id, m.number);
+      for (const a of applied)
+        if (a.status === 'submitted') numbers.set(a.player_id, a.number ?? numbers.get(a.player_id) ?? null);
       const rows = await players.byIds(language, [...numbers.keys()]);
       const t = today();
       const dtos = rows.map((p) => squadPlayer(p, application.get(p.id)?.number ?? numbers.get(p.id) ?? p.number, t));

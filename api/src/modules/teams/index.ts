@@ -7,7 +7,18 @@ import { teamsCabinetRoutes } from './teams.cabinet.routes';
 import type { TeamsCabinetService } from './teams.cabinet.service';
 
 export { cabinetTeam, createTeamsCabinetService, scopeClub, type TeamsCabinetService } from './teams.cabinet.service';
-export { clubRef, createTeamReads, refRowsOf, teamItem, teamParts, teamRef, teamRefOr, type MembershipRow, type TeamListRow, type TeamRefRow } from './teams.reads';
+export {
+  clubRef,
+  createTeamReads,
+  refRowsOf,
+  teamItem,
+  teamParts,
+  teamRef,
+  teamRefOr,
+  type MembershipRow,
+  type TeamListRow,
+  type TeamRefRow,
+} from './teams.reads';
 export { sortTeams } from './teams.rules';
 
 export const teamsModule = defineModule<{ registry: TeamsCabinetService }>({

@@ -31,7 +31,8 @@ const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim
 const notFound = () => new AppError('not_found');
 
 /** The club whose teams a user sees: a command_admin its own (none: -1, nothing), others every club. */
-export const scopeClub = (user: CurrentUser): number | undefined => (user.role === 'command_admin' ? (user.clubId ?? -1) : undefined);
+export const scopeClub = (user: CurrentUser): number | undefined =>
+  user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
 const mayRead = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;
 
 export function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
@@ -44,7 +45,13 @@ export function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
     is_woman_squad: row.is_woman_squad,
     is_active: row.is_active,
     position: row.position,
-    club: { id: row.club_id, slug: row.club_slug, title: row.club_title, logo: fileUrl(row.club_logo), archived: row.club_archived },
+    club: {
+      id: row.club_id,
+      slug: row.club_slug,
+      title: row.club_title,
+      logo: fileUrl(row.club_logo),
+      archived: row.club_archived,
+    },
     players_count: row.players_count,
   };
 }
@@ -65,7 +72,12 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
   }
 
   /** Checks a body against the rules the contract cannot know and turns it into column values. */
-  async function values(trx: Executor, clubId: number, body: TeamEditBody, exceptId?: number): Promise<repository.TeamValues> {
+  async function values(
+    trx: Executor,
+    clubId: number,
+    body: TeamEditBody,
+    exceptId?: number,
+  ): Promise<repository.TeamValues> {
     const out: repository.TeamValues = {
       title_kk: body.title_kk.trim(),
       title_ru: orNull(body.title_ru),
@@ -77,7 +89,8 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
     };
     const fields: FieldErrors = {};
     if (out.birth_year > currentYear()) fields.birth_year = [{ rule: 'max_value', params: { value: currentYear() } }];
-    for (const key of await repository.takenTeamTitles(trx, clubId, out, exceptId)) fields[key] = [{ rule: 'team_title_taken' }];
+    for (const key of await repository.takenTeamTitles(trx, clubId, out, exceptId))
+      fields[key] = [{ rule: 'team_title_taken' }];
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
     return out;
   }
@@ -86,7 +99,10 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
   async function writable(trx: Executor, user: CurrentUser, id: number) {
     const team = await repository.lockTeam(trx, id);
     if (!team || !mayRead(user, team.club_id)) throw notFound();
-    if (team.club_archived) throw new AppError('club_archived', { data: { current: { id: team.id, slug: team.slug, club: { id: team.club_id, archived: true } } } });
+    if (team.club_archived)
+      throw new AppError('club_archived', {
+        data: { current: { id: team.id, slug: team.slug, club: { id: team.club_id, archived: true } } },
+      });
     return team;
   }
 
@@ -99,10 +115,17 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       if (query.birth_year !== undefined) rows = rows.filter((r) => r.birth_year === query.birth_year);
       if (query.active !== undefined) rows = rows.filter((r) => r.is_active === (query.active === '1'));
       // The club's own order (spec §9) is the "position" sort: club, then active, position, title.
-      const order = [...rows].sort((a, b) => a.club_title.localeCompare(b.club_title, language) || compareTeams(language)(a, b));
+      const order = [...rows].sort(
+        (a, b) => a.club_title.localeCompare(b.club_title, language) || compareTeams(language)(a, b),
+      );
       const rank = new Map(order.map((r, i) => [r.id, i]));
       const page = pageOfRows(rows, query, {
-        sortBy: { title: (r) => r.title, birth_year: (r) => r.birth_year, club: (r) => r.club_title, position: (r) => rank.get(r.id) ?? 0 },
+        sortBy: {
+          title: (r) => r.title,
+          birth_year: (r) => r.birth_year,
+          club: (r) => r.club_title,
+          position: (r) => rank.get(r.id) ?? 0,
+        },
         defaultSort: 'position',
         searchText: (r) => [r.title, r.title_kk, r.title_ru ?? '', r.title_en ?? '', r.club_title].join(' '),
       });
@@ -112,14 +135,22 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
     /** A team the user may read (another club's is 404 for a command_admin). */
     readable,
     /** The cabinet's rows of teams (with club and players count). */
-    rows: (language: Language, filter: Parameters<typeof repository.cabinetTeams>[2]) => repository.cabinetTeams(db, language, filter),
+    rows: (language: Language, filter: Parameters<typeof repository.cabinetTeams>[2]) =>
+      repository.cabinetTeams(db, language, filter),
 
     async myTeams(language: Language, user: CurrentUser) {
       const clubId = scopeClub(user);
-      const rows = (await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId })).filter((r) => user.role === 'command_admin' || r.is_active);
-      return rows
-        .sort(compareTeams(language))
-        .map((r) => ({ id: r.id, slug: r.slug, title: r.title, birth_year: r.birth_year, is_woman_squad: r.is_woman_squad, club: { id: r.club_id, title: r.club_title } }));
+      const rows = (await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId })).filter(
+        (r) => user.role === 'command_admin' || r.is_active,
+      );
+      return rows.sort(compareTeams(language)).map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        birth_year: r.birth_year,
+        is_woman_squad: r.is_woman_squad,
+        club: { id: r.club_id, title: r.club_title },
+      }));
     },
 
     async form(language: Language, user: CurrentUser, id: number): Promise<TeamForm> {
@@ -149,7 +180,8 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
         return await inTransaction(db, async (trx) => {
           const club = await repository.lockClubOfTeams(trx, body.club_id, true);
           if (!club) throw new AppError('validation_failed', { fields: { club_id: [{ rule: 'one_of' }] } });
-          if (club.archived_at !== null) throw new AppError('club_archived_no_teams', { data: { current: { id: club.id, archived: true } } });
+          if (club.archived_at !== null)
+            throw new AppError('club_archived_no_teams', { data: { current: { id: club.id, archived: true } } });
           const row = await values(trx, body.club_id, body);
           const base = slugFrom(row.title_en ?? row.title_ru ?? row.title_kk, 'team');
           const { id, slug } = await insertWithFreeSlug(
@@ -164,7 +196,11 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       }
     },
 
-    async edit(user: CurrentUser, id: number, body: TeamEditBody): Promise<{ id: number; slug: string; club_id: number }> {
+    async edit(
+      user: CurrentUser,
+      id: number,
+      body: TeamEditBody,
+    ): Promise<{ id: number; slug: string; club_id: number }> {
       try {
         return await inTransaction(db, async (trx) => {
           const team = await writable(trx, user, id);
@@ -204,7 +240,6 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       });
       return { id, logo: null };
     },
-
   };
 }
 

@@ -13,7 +13,13 @@ import * as repository from './teams.repository';
 export type { MembershipRow, TeamFilter, TeamListRow, TeamRefRow } from './teams.repository';
 
 /** A team reference; the logo falls back to the club's. */
-export const teamRef = (row: { id: number; slug: string; title: string; logo: string | null; club_logo?: string | null }): TeamRef => ({
+export const teamRef = (row: {
+  id: number;
+  slug: string;
+  title: string;
+  logo: string | null;
+  club_logo?: string | null;
+}): TeamRef => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -21,9 +27,15 @@ export const teamRef = (row: { id: number; slug: string; title: string; logo: st
 });
 
 /** The reference of a team that may be missing (an empty one with the id). */
-export const teamRefOr = (row: repository.TeamRefRow | undefined, id: number): TeamRef => (row ? teamRef(row) : { id, slug: '', title: '', logo: null });
+export const teamRefOr = (row: repository.TeamRefRow | undefined, id: number): TeamRef =>
+  row ? teamRef(row) : { id, slug: '', title: '', logo: null };
 
-export const clubRef = (row: repository.TeamListRow): PeopleClubRef => ({ id: row.club_id, slug: row.club_slug, title: row.club_title, logo: fileUrl(row.club_logo) });
+export const clubRef = (row: repository.TeamListRow): PeopleClubRef => ({
+  id: row.club_id,
+  slug: row.club_slug,
+  title: row.club_title,
+  logo: fileUrl(row.club_logo),
+});
 
 export const teamItem = (row: repository.TeamListRow): TeamListItem => ({
   id: row.id,
@@ -56,7 +68,8 @@ export const teamParts = {
   } satisfies StatementPart<{ teamIds: RawBuilder<unknown> }>,
 };
 
-export const refRowsOf = (rows: Record<string, unknown>[] | undefined): repository.TeamRefRow[] => (rows ?? []) as unknown as repository.TeamRefRow[];
+export const refRowsOf = (rows: Record<string, unknown>[] | undefined): repository.TeamRefRow[] =>
+  (rows ?? []) as unknown as repository.TeamRefRow[];
 
 export function createTeamReads({ db }: { db: DB }) {
   return {
@@ -66,7 +79,8 @@ export function createTeamReads({ db }: { db: DB }) {
       return new Map(rows.map((r) => [r.id, r]));
     },
     /** Reference rows of a tournament's teams (or of all teams), by title. */
-    ofTournament: (language: Language, tournamentId?: number) => repository.teamRefsOfTournament(db, language, tournamentId),
+    ofTournament: (language: Language, tournamentId?: number) =>
+      repository.teamRefsOfTournament(db, language, tournamentId),
     exists: (id: number) => repository.teamExists(db, id),
     rows: (language: Language, filter: repository.TeamFilter = {}) => repository.listTeams(db, language, filter),
     async byIdOr404(language: Language, id: number): Promise<repository.TeamListRow> {
@@ -74,7 +88,8 @@ export function createTeamReads({ db }: { db: DB }) {
       if (!row) throw new AppError('not_found');
       return row;
     },
-    memberships: (filter: { teamId?: number; playerIds?: number[]; activeOnly?: boolean }) => repository.memberships(db, filter),
+    memberships: (filter: { teamId?: number; playerIds?: number[]; activeOnly?: boolean }) =>
+      repository.memberships(db, filter),
     idsOfStaff: (staffId: number) => repository.teamIdsOfStaff(db, staffId),
     birthYears: () => repository.birthYears(db),
   };

@@ -18,7 +18,12 @@ function teamRefQuery(db: Executor, language: Language) {
   return db
     .selectFrom('teams as tm')
     .innerJoin('clubs as c', 'c.id', 'tm.club_id')
-    .select(['tm.id', 'tm.slug', localized('tm.title', language).as('title'), sql<string | null>`coalesce(tm.logo, c.logo)`.as('logo')]);
+    .select([
+      'tm.id',
+      'tm.slug',
+      localized('tm.title', language).as('title'),
+      sql<string | null>`coalesce(tm.logo, c.logo)`.as('logo'),
+    ]);
 }
 
 // Built and compiled once per language (and with or without a tournament).
@@ -26,7 +31,8 @@ const refsByIds = new QueryShapes<Language, { ids: number[] }>({
   name: 'teamRefsByIds',
   key: (language) => language,
   // One array parameter: one statement for any number of ids.
-  build: (db, language, { ids }) => teamRefQuery(db, language).where('tm.id', '=', sql<number>`any(${ids}::int[])`).compile(),
+  build: (db, language, { ids }) =>
+    teamRefQuery(db, language).where('tm.id', '=', sql<number>`any(${ids}::int[])`).compile(),
 });
 
 const refsOfTournament = new QueryShapes<Language, { tournamentId?: number }>({
@@ -58,7 +64,11 @@ export const TEAM_REF_COLUMNS = ['id', 'slug', 'title', 'logo'] as const;
  * arrays by title, of the teams with an accepted application to one of the tournaments (a
  * parameter) or of the teams whose ids the statement gives (SQL of an int array).
  */
-export function teamRefsJson(db: Executor, language: Language, of: { tournamentIds: unknown } | { ids: RawBuilder<unknown> }): RawBuilder<string> {
+export function teamRefsJson(
+  db: Executor,
+  language: Language,
+  of: { tournamentIds: unknown } | { ids: RawBuilder<unknown> },
+): RawBuilder<string> {
   const query =
     'ids' in of
       ? teamRefQuery(db, language).where('tm.id', '=', sql<number>`any(${of.ids})`)
@@ -81,7 +91,11 @@ export async function teamRefsByIds(db: Executor, language: Language, ids: numbe
 }
 
 /** Teams by title; with a tournament, only those with an accepted application to it. */
-export async function teamRefsOfTournament(db: Executor, language: Language, tournamentId?: number): Promise<TeamRefRow[]> {
+export async function teamRefsOfTournament(
+  db: Executor,
+  language: Language,
+  tournamentId?: number,
+): Promise<TeamRefRow[]> {
   return (await refsOfTournament.execute<TeamRefRow>(db, language, { tournamentId })).rows;
 }
 
@@ -141,7 +155,12 @@ export async function listTeams(db: Executor, language: Language, filter: TeamFi
     const tournamentId = filter.tournamentId;
     query = query.where((eb) =>
       eb.exists(
-        eb.selectFrom('tournament_teams as tt').select('tt.id').whereRef('tt.team_id', '=', 'tm.id').where('tt.tournament_id', '=', tournamentId).where('tt.status', '=', 'submitted'),
+        eb
+          .selectFrom('tournament_teams as tt')
+          .select('tt.id')
+          .whereRef('tt.team_id', '=', 'tm.id')
+          .where('tt.tournament_id', '=', tournamentId)
+          .where('tt.status', '=', 'submitted'),
       ),
     );
   }
@@ -170,17 +189,32 @@ export interface MembershipRow {
   joined_at: string | null;
 }
 
-export async function memberships(db: Executor, filter: { teamId?: number; playerIds?: number[]; activeOnly?: boolean }): Promise<MembershipRow[]> {
-  let query = db.selectFrom('team_players as tp').select(['tp.team_id', 'tp.player_id', 'tp.number', 'tp.is_active', 'tp.joined_at']);
+export async function memberships(
+  db: Executor,
+  filter: { teamId?: number; playerIds?: number[]; activeOnly?: boolean },
+): Promise<MembershipRow[]> {
+  let query = db
+    .selectFrom('team_players as tp')
+    .select(['tp.team_id', 'tp.player_id', 'tp.number', 'tp.is_active', 'tp.joined_at']);
   if (filter.teamId !== undefined) query = query.where('tp.team_id', '=', filter.teamId);
   if (filter.playerIds) query = query.where('tp.player_id', 'in', filter.playerIds.length ? filter.playerIds : [0]);
   if (filter.activeOnly) query = query.where('tp.is_active', '=', true);
   // The latest membership first: a player's current team is the first active row.
-  return query.orderBy('tp.is_active', 'desc').orderBy('tp.joined_at', (ob) => ob.desc().nullsLast()).orderBy('tp.id', 'desc').execute();
+  return query
+    .orderBy('tp.is_active', 'desc')
+    .orderBy('tp.joined_at', (ob) => ob.desc().nullsLast())
+    .orderBy('tp.id', 'desc')
+    .execute();
 }
 
 export async function teamIdsOfStaff(db: Executor, staffId: number): Promise<number[]> {
-  const rows = await db.selectFrom('team_staff').select('team_id').where('staff_id', '=', staffId).where('is_active', '=', true).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('team_staff')
+    .select('team_id')
+    .where('staff_id', '=', staffId)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.team_id);
 }
 
@@ -212,7 +246,11 @@ export interface CabinetTeamRow {
 }
 
 /** Teams with their club and the number of active members; one club's when `clubId` is given. */
-export async function cabinetTeams(db: Executor, language: Language, filter: { clubId?: number; ids?: number[] } = {}): Promise<CabinetTeamRow[]> {
+export async function cabinetTeams(
+  db: Executor,
+  language: Language,
+  filter: { clubId?: number; ids?: number[] } = {},
+): Promise<CabinetTeamRow[]> {
   let query = db
     .selectFrom('teams as tm')
     .innerJoin('clubs as c', 'c.id', 'tm.club_id')
@@ -233,7 +271,9 @@ export async function cabinetTeams(db: Executor, language: Language, filter: { c
       localized('c.title', language).as('club_title'),
       'c.logo as club_logo',
       sql<boolean>`c.archived_at is not null`.as('club_archived'),
-      sql<number>`(select count(*)::int from team_players tp where tp.team_id = tm.id and tp.is_active)`.as('players_count'),
+      sql<number>`(select count(*)::int from team_players tp where tp.team_id = tm.id and tp.is_active)`.as(
+        'players_count',
+      ),
     ]);
   if (filter.clubId !== undefined) query = query.where('tm.club_id', '=', filter.clubId);
   if (filter.ids) query = query.where('tm.id', 'in', filter.ids.length ? filter.ids : [0]);
@@ -251,7 +291,12 @@ export async function lockClubOfTeams(db: Executor, clubId: number, forNewTeam =
 
 /** Locks a team's row; with its club's archived state. */
 export async function lockTeam(db: Executor, id: number) {
-  const team = await db.selectFrom('teams').select(['id', 'slug', 'club_id', 'logo']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const team = await db
+    .selectFrom('teams')
+    .select(['id', 'slug', 'club_id', 'logo'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!team) return undefined;
   const club = await lockClubOfTeams(db, team.club_id);
   return { ...team, club_archived: club?.archived_at != null };
@@ -267,7 +312,8 @@ export async function takenTeamTitles(
   let query = db.selectFrom('teams').select(['title_kk', 'title_ru', 'title_en']).where('club_id', '=', clubId);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const rows = await query.execute();
-  const same = (a: string | null, b: string | null) => !!a && !!b && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  const same = (a: string | null, b: string | null) =>
+    !!a && !!b && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
   return (['title_kk', 'title_ru', 'title_en'] as const).filter((key) => rows.some((r) => same(r[key], titles[key])));
 }
 
@@ -286,15 +332,28 @@ export interface TeamValues {
 }
 
 /** The new team's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertTeam(db: Executor, values: TeamValues & { club_id: number; slug: string }): Promise<number | undefined> {
-  return (await db.insertInto('teams').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst())?.id;
+export async function insertTeam(
+  db: Executor,
+  values: TeamValues & { club_id: number; slug: string },
+): Promise<number | undefined> {
+  return (
+    await db
+      .insertInto('teams')
+      .values(values)
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+  )?.id;
 }
 
 export async function updateTeam(db: Executor, id: number, values: TeamValues, now: Date): Promise<void> {
-  await db.updateTable('teams').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('teams')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setTeamLogo(db: Executor, id: number, logo: string | null, now: Date): Promise<void> {
   await db.updateTable('teams').set({ logo, updated_at: now }).where('id', '=', id).execute();
 }
-

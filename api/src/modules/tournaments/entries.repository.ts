@@ -20,7 +20,11 @@ export interface EntryRow {
 }
 
 /** Requests of a tournament (or one of them), newest first; `clubId`: that club's teams only. */
-export async function listEntries(db: Executor, language: Language, filter: { tournamentId: number; clubId?: number; id?: number }): Promise<EntryRow[]> {
+export async function listEntries(
+  db: Executor,
+  language: Language,
+  filter: { tournamentId: number; clubId?: number; id?: number },
+): Promise<EntryRow[]> {
   let query = db
     .selectFrom('entry_requests as e')
     .innerJoin('teams as tm', 'tm.id', 'e.team_id')
@@ -46,18 +50,31 @@ export async function listEntries(db: Executor, language: Language, filter: { to
 
 /** Teams with an open (pending) or accepted request to the tournament. */
 export async function openTeamIds(db: Executor, tournamentId: number): Promise<number[]> {
-  const rows = await db.selectFrom('entry_requests').select('team_id').where('tournament_id', '=', tournamentId).where('status', 'in', ['pending', 'accepted']).execute();
+  const rows = await db
+    .selectFrom('entry_requests')
+    .select('team_id')
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ['pending', 'accepted'])
+    .execute();
   return rows.map((r) => r.team_id);
 }
 
 /** Teams taking part in the tournament (an accepted team application). */
 export async function participantIds(db: Executor, tournamentId: number): Promise<number[]> {
-  const rows = await db.selectFrom('tournament_teams').select('team_id').where('tournament_id', '=', tournamentId).where('status', '=', 'submitted').execute();
+  const rows = await db
+    .selectFrom('tournament_teams')
+    .select('team_id')
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '=', 'submitted')
+    .execute();
   return rows.map((r) => r.team_id);
 }
 
 /** The new request's id; undefined when the team has an open or accepted one (the partial unique index). */
-export async function insertEntry(trx: Executor, values: { tournament_id: number; team_id: number; requested_by: number }): Promise<number | undefined> {
+export async function insertEntry(
+  trx: Executor,
+  values: { tournament_id: number; team_id: number; requested_by: number },
+): Promise<number | undefined> {
   const row = await trx
     .insertInto('entry_requests')
     .values(values)
@@ -74,15 +91,35 @@ export async function insertEntry(trx: Executor, values: { tournament_id: number
 }
 
 /** The request locked for its decision. */
-export async function lockEntry(trx: Executor, id: number): Promise<{ id: number; tournament_id: number; team_id: number; status: EntryRequestStatus } | undefined> {
-  return trx.selectFrom('entry_requests').select(['id', 'tournament_id', 'team_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockEntry(
+  trx: Executor,
+  id: number,
+): Promise<{ id: number; tournament_id: number; team_id: number; status: EntryRequestStatus } | undefined> {
+  return trx
+    .selectFrom('entry_requests')
+    .select(['id', 'tournament_id', 'team_id', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function findEntry(db: Executor, id: number): Promise<{ id: number; tournament_id: number; team_id: number } | undefined> {
-  return db.selectFrom('entry_requests').select(['id', 'tournament_id', 'team_id']).where('id', '=', id).executeTakeFirst();
+export async function findEntry(
+  db: Executor,
+  id: number,
+): Promise<{ id: number; tournament_id: number; team_id: number } | undefined> {
+  return db
+    .selectFrom('entry_requests')
+    .select(['id', 'tournament_id', 'team_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function decideEntry(trx: Executor, id: number, values: { status: 'accepted' | 'refused'; reason: string | null; decided_by: number }, now: Date) {
+export async function decideEntry(
+  trx: Executor,
+  id: number,
+  values: { status: 'accepted' | 'refused'; reason: string | null; decided_by: number },
+  now: Date,
+) {
   await trx
     .updateTable('entry_requests')
     .set({ ...values, decided_at: now, updated_at: now })
@@ -97,9 +134,25 @@ export interface Texts {
 }
 
 /** The tournament's and the team's titles in every language (a notification's names, read in the reader's language). */
-export async function names(db: Executor, tournamentId: number, teamId: number): Promise<{ tournament: Texts; team: Texts }> {
-  const t = await db.selectFrom('tournaments').select(['title_kk', 'title_ru', 'title_en']).where('id', '=', tournamentId).executeTakeFirstOrThrow();
-  const tm = await db.selectFrom('teams').select(['title_kk', 'title_ru', 'title_en']).where('id', '=', teamId).executeTakeFirstOrThrow();
-  const texts = (r: { title_kk: string; title_ru: string | null; title_en: string | null }): Texts => ({ kk: r.title_kk, ru: r.title_ru || r.title_kk, en: r.title_en || r.title_kk });
+export async function names(
+  db: Executor,
+  tournamentId: number,
+  teamId: number,
+): Promise<{ tournament: Texts; team: Texts }> {
+  const t = await db
+    .selectFrom('tournaments')
+    .select(['title_kk', 'title_ru', 'title_en'])
+    .where('id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
+  const tm = await db
+    .selectFrom('teams')
+    .select(['title_kk', 'title_ru', 'title_en'])
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  const texts = (r: { title_kk: string; title_ru: string | null; title_en: string | null }): Texts => ({
+    kk: r.title_kk,
+    ru: r.title_ru || r.title_kk,
+    en: r.title_en || r.title_kk,
+  });
   return { tournament: texts(t), team: texts(tm) };
 }

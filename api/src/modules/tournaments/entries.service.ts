@@ -33,9 +33,20 @@ const toRequest = (row: repository.EntryRow): EntryRequest => ({
 
 /** A team fits a tournament: active, its birth year in the band, the same gender (the cabinet's rule). */
 const fits = (team: TeamListRow, t: { birth_year_from: number; birth_year_to: number; gender: string }) =>
-  team.is_active && team.birth_year >= t.birth_year_from && team.birth_year <= t.birth_year_to && team.is_woman_squad === (t.gender === 'female');
+  team.is_active &&
+  team.birth_year >= t.birth_year_from &&
+  team.birth_year <= t.birth_year_to &&
+  team.is_woman_squad === (t.gender === 'female');
 
-export function createEntriesService({ db, clock, cabinet }: { db: DB; clock: Clock; cabinet: TournamentsCabinetService }) {
+export function createEntriesService({
+  db,
+  clock,
+  cabinet,
+}: {
+  db: DB;
+  clock: Clock;
+  cabinet: TournamentsCabinetService;
+}) {
   const teams = createTeamReads({ db });
 
   async function one(language: Language, tournamentId: number, id: number): Promise<EntryRequest> {
@@ -64,38 +75,70 @@ export function createEntriesService({ db, clock, cabinet }: { db: DB; clock: Cl
           .map((team) => ({ id: team.id, title: team.title, birth_year: team.birth_year }))
           .sort((a, b) => a.title.localeCompare(b.title, language) || a.id - b.id);
       }
-      return { window: { opens_on: row.entry_opens_on, closes_on: row.entry_closes_on, open }, requests, teams: mayAsk };
+      return {
+        window: { opens_on: row.entry_opens_on, closes_on: row.entry_closes_on, open },
+        requests,
+        teams: mayAsk,
+      };
     },
 
     /** POST /cabinet/tournaments/:id/entries (command_admin). */
     async request(language: Language, user: CurrentUser, id: number, teamId: number): Promise<EntryRequest> {
       // Read before the transaction: a write holds the one connection of an embedded database.
       const [team] = await teams.rows('kk', { ids: [teamId] });
-      if (!team || user.clubId === null || team.club_id !== user.clubId) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'one_of' }] } });
+      if (!team || user.clubId === null || team.club_id !== user.clubId)
+        throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'one_of' }] } });
       const entryId = await inTransaction(
         db,
         async (trx) => {
           const t = await cabinetRepository.findTournament(trx, id, true);
           if (!t) throw new AppError('not_found');
-          const current = { id: t.id, end_date: t.end_date, window: { opens_on: t.entry_opens_on, closes_on: t.entry_closes_on, open: false } };
+          const current = {
+            id: t.id,
+            end_date: t.end_date,
+            window: { opens_on: t.entry_opens_on, closes_on: t.entry_closes_on, open: false },
+          };
           if (t.end_date !== null) throw new AppError('tournament_finished', { data: { current } });
           const window = { window: windowText(t) };
-          if (!entryWindowOpen(t, almatyDate(clock()))) throw new AppError('entry_window_closed', { params: window, fields: { team_id: [{ rule: 'entry_window_closed', params: window }] }, data: { current } });
-          if (!fits(team, t)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'entry_team_not_fitting' }] } });
+          if (!entryWindowOpen(t, almatyDate(clock())))
+            throw new AppError('entry_window_closed', {
+              params: window,
+              fields: { team_id: [{ rule: 'entry_window_closed', params: window }] },
+              data: { current },
+            });
+          if (!fits(team, t))
+            throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'entry_team_not_fitting' }] } });
           const duplicate = async (): Promise<never> => {
-            const requests = (await repository.listEntries(trx, language, { tournamentId: id, clubId: team.club_id })).filter((r) => r.team_id === teamId).map(toRequest);
+            const requests = (await repository.listEntries(trx, language, { tournamentId: id, clubId: team.club_id }))
+              .filter((r) => r.team_id === teamId)
+              .map(toRequest);
             const participant = (await repository.participantIds(trx, id)).includes(teamId);
-            throw new AppError('entry_duplicate', { fields: { team_id: [{ rule: 'entry_duplicate' }] }, data: { current: { team_id: teamId, participant, requests } } });
+            throw new AppError('entry_duplicate', {
+              fields: { team_id: [{ rule: 'entry_duplicate' }] },
+              data: { current: { team_id: teamId, participant, requests } },
+            });
           };
           if ((await repository.participantIds(trx, id)).includes(teamId)) await duplicate();
-          const inserted = await repository.insertEntry(trx, { tournament_id: id, team_id: teamId, requested_by: user.id });
+          const inserted = await repository.insertEntry(trx, {
+            tournament_id: id,
+            team_id: teamId,
+            requested_by: user.id,
+          });
           if (inserted === undefined) return duplicate();
           const names = await repository.names(trx, id, teamId);
           await notify(
             trx,
             { role: 'super_admin' },
             'entry_requested',
-            { entry_id: inserted, tournament_id: id, team_id: teamId, club_id: team.club_id, ...names, status: 'pending', link: cabinetPath('tournament', { id }) },
+            {
+              entry_id: inserted,
+              tournament_id: id,
+              team_id: teamId,
+              club_id: team.club_id,
+              ...names,
+              status: 'pending',
+              link: cabinetPath('tournament', { id }),
+            },
             { except: user.id },
           );
           return inserted;
@@ -106,9 +149,16 @@ export function createEntriesService({ db, clock, cabinet }: { db: DB; clock: Cl
     },
 
     /** POST /cabinet/tournaments/:id/entries/:entry_id/decision (super_admin). */
-    async decide(language: Language, user: CurrentUser, id: number, entryId: number, body: EntryDecisionBody): Promise<EntryRequest> {
+    async decide(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+      entryId: number,
+      body: EntryDecisionBody,
+    ): Promise<EntryRequest> {
       const reason = body.reason?.trim() ? body.reason.trim() : null;
-      if (body.decision === 'refuse' && reason === null) throw new AppError('validation_failed', { fields: { reason: [{ rule: 'entry_reason_required' }] } });
+      if (body.decision === 'refuse' && reason === null)
+        throw new AppError('validation_failed', { fields: { reason: [{ rule: 'entry_reason_required' }] } });
       const found = await repository.findEntry(db, entryId);
       if (!found || found.tournament_id !== id) throw new AppError('not_found');
       // Read before the transaction: a write holds the one connection of an embedded database.
@@ -123,17 +173,34 @@ export function createEntriesService({ db, clock, cabinet }: { db: DB; clock: Cl
           if (!entry) throw new AppError('not_found');
           if (entry.status !== 'pending') {
             const [current] = await repository.listEntries(trx, language, { tournamentId: id, id: entryId });
-            throw new AppError('entry_decided', { params: { status: entry.status }, data: { current: current ? toRequest(current) : null } });
+            throw new AppError('entry_decided', {
+              params: { status: entry.status },
+              data: { current: current ? toRequest(current) : null },
+            });
           }
           const accepted = body.decision === 'accept';
           if (accepted) await cabinet.admitTeam(trx, id, team);
-          await repository.decideEntry(trx, entryId, { status: accepted ? 'accepted' : 'refused', reason: accepted ? null : reason, decided_by: user.id }, clock());
+          await repository.decideEntry(
+            trx,
+            entryId,
+            { status: accepted ? 'accepted' : 'refused', reason: accepted ? null : reason, decided_by: user.id },
+            clock(),
+          );
           const names = await repository.names(trx, id, entry.team_id);
           await notify(
             trx,
             { clubId: team.club_id },
             'entry_decided',
-            { entry_id: entryId, tournament_id: id, team_id: entry.team_id, club_id: team.club_id, ...names, status: accepted ? 'accepted' : 'refused', reason, link: cabinetPath('tournament', { id }) },
+            {
+              entry_id: entryId,
+              tournament_id: id,
+              team_id: entry.team_id,
+              club_id: team.club_id,
+              ...names,
+              status: accepted ? 'accepted' : 'refused',
+              reason,
+              link: cabinetPath('tournament', { id }),
+            },
             { except: user.id },
           );
         },

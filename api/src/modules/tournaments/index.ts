@@ -9,13 +9,27 @@ import { tournamentsCabinetRoutes } from './tournaments.cabinet.routes';
 import { tournamentsPublicRoutes } from './tournaments.public.routes';
 import type { TournamentsService } from './tournaments.service';
 
-export { createTournamentsCabinetService, type ApplicationProgress, type TournamentsCabinetService } from './tournaments.cabinet.service';
+export {
+  createTournamentsCabinetService,
+  type ApplicationProgress,
+  type TournamentsCabinetService,
+} from './tournaments.cabinet.service';
 export { createEntriesService, type EntriesService } from './entries.service';
 export { createSeasonsService, type SeasonsService } from './seasons.service';
 export { pickTournament } from './tournaments.rules';
-export { createTournamentsService, type TournamentRow, type TournamentsService, type TourRow } from './tournaments.service';
+export {
+  createTournamentsService,
+  type TournamentRow,
+  type TournamentsService,
+  type TourRow,
+} from './tournaments.service';
 
-export const tournamentsModule = defineModule<{ tournaments: TournamentsService; cabinet: TournamentsCabinetService; seasons: SeasonsService; entries: EntriesService }>({
+export const tournamentsModule = defineModule<{
+  tournaments: TournamentsService;
+  cabinet: TournamentsCabinetService;
+  seasons: SeasonsService;
+  entries: EntriesService;
+}>({
   publicRoutes: tournamentsPublicRoutes,
   cabinetRoutes: tournamentsCabinetRoutes,
 });

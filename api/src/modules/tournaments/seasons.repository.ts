@@ -42,7 +42,12 @@ export async function listCabinetSeasons(db: Executor, language: Language, id?: 
       sql<string>`to_char(s.start_date, 'YYYY-MM-DD')`.as('start_date'),
       sql<string>`to_char(s.end_date, 'YYYY-MM-DD')`.as('end_date'),
       's.current',
-      (eb) => eb.selectFrom('tournaments as t').select(sql<number>`count(*)::int`.as('n')).whereRef('t.season_id', '=', 's.id').as('tournaments_count'),
+      (eb) =>
+        eb
+          .selectFrom('tournaments as t')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('t.season_id', '=', 's.id')
+          .as('tournaments_count'),
     ]);
   if (id !== undefined) query = query.where('s.id', '=', id);
   const rows = await query.orderBy('s.year', 'desc').execute();
@@ -68,11 +73,25 @@ export async function insertSeason(trx: Executor, values: SeasonValues): Promise
 }
 
 export async function updateSeason(trx: Executor, id: number, values: SeasonValues, now: Date) {
-  await trx.updateTable('seasons').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .updateTable('seasons')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The season becomes the one current season (the previous one first stops being so: the partial unique index allows one). */
 export async function makeCurrent(trx: Executor, id: number, now: Date) {
-  await trx.updateTable('seasons').set({ current: false, updated_at: now }).where('current', '=', true).where('id', '!=', id).execute();
-  await trx.updateTable('seasons').set({ current: true, updated_at: now }).where('id', '=', id).where('current', '=', false).execute();
+  await trx
+    .updateTable('seasons')
+    .set({ current: false, updated_at: now })
+    .where('current', '=', true)
+    .where('id', '!=', id)
+    .execute();
+  await trx
+    .updateTable('seasons')
+    .set({ current: true, updated_at: now })
+    .where('id', '=', id)
+    .where('current', '=', false)
+    .execute();
 }

@@ -28,7 +28,9 @@ export function createSeasonsService({ db, clock }: { db: DB; clock: Clock }) {
   }
 
   const yearTaken = (year: number): never => {
-    throw new AppError('validation_failed', { fields: { start_date: [{ rule: 'season_year_taken', params: { year } }] } });
+    throw new AppError('validation_failed', {
+      fields: { start_date: [{ rule: 'season_year_taken', params: { year } }] },
+    });
   };
 
   async function one(language: Language, id: number): Promise<CabinetSeason> {

@@ -50,7 +50,11 @@ const editableColumns = [
 ] as const;
 
 /** The tournament's own columns, locked for a write (`for update`) when `lock` is set. */
-export async function findTournament(db: Executor, id: number, lock = false): Promise<EditableTournamentRow | undefined> {
+export async function findTournament(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<EditableTournamentRow | undefined> {
   let query = db
     .selectFrom('tournaments as t')
     .select([
@@ -78,25 +82,51 @@ export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
 }
 
 /** The new tournament's id; undefined when another transaction stored the slug meanwhile (`insertWithFreeSlug`). */
-export async function insertTournament(db: Executor, values: TournamentValues & { slug: string; active: boolean; sort: number }): Promise<number | undefined> {
-  const row = await db.insertInto('tournaments').values(values).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+export async function insertTournament(
+  db: Executor,
+  values: TournamentValues & { slug: string; active: boolean; sort: number },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('tournaments')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 
 export async function nextSort(db: Executor): Promise<number> {
-  const row = await db.selectFrom('tournaments').select(sql<number>`coalesce(max(sort), 0) + 1`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tournaments')
+    .select(sql<number>`coalesce(max(sort), 0) + 1`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function updateTournament(db: Executor, id: number, values: Partial<TournamentValues> & { active?: boolean; end_date?: string | null }, now: Date) {
-  await db.updateTable('tournaments').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+export async function updateTournament(
+  db: Executor,
+  id: number,
+  values: Partial<TournamentValues> & { active?: boolean; end_date?: string | null },
+  now: Date,
+) {
+  await db
+    .updateTable('tournaments')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Entry windows of every tournament that has one (ADR 0176). */
-export async function entryWindows(db: Executor): Promise<Array<{ id: number; entry_opens_on: string; entry_closes_on: string }>> {
+export async function entryWindows(
+  db: Executor,
+): Promise<Array<{ id: number; entry_opens_on: string; entry_closes_on: string }>> {
   return db
     .selectFrom('tournaments as t')
-    .select(['t.id', sql<string>`to_char(t.entry_opens_on, 'YYYY-MM-DD')`.as('entry_opens_on'), sql<string>`to_char(t.entry_closes_on, 'YYYY-MM-DD')`.as('entry_closes_on')])
+    .select([
+      't.id',
+      sql<string>`to_char(t.entry_opens_on, 'YYYY-MM-DD')`.as('entry_opens_on'),
+      sql<string>`to_char(t.entry_closes_on, 'YYYY-MM-DD')`.as('entry_closes_on'),
+    ])
     .where('t.entry_opens_on', 'is not', null)
     .where('t.entry_closes_on', 'is not', null)
     .execute();
@@ -104,12 +134,22 @@ export async function entryWindows(db: Executor): Promise<Array<{ id: number; en
 
 /** Unsets the main flag everywhere else, then sets it here (the partial unique index allows one). */
 export async function moveMain(db: Executor, id: number, now: Date) {
-  await db.updateTable('tournaments').set({ main: false, updated_at: now }).where('main', '=', true).where('id', '!=', id).execute();
+  await db
+    .updateTable('tournaments')
+    .set({ main: false, updated_at: now })
+    .where('main', '=', true)
+    .where('id', '!=', id)
+    .execute();
   await db.updateTable('tournaments').set({ main: true, updated_at: now }).where('id', '=', id).execute();
 }
 
 export async function setSort(db: Executor, ids: number[]) {
-  for (const [index, id] of ids.entries()) await db.updateTable('tournaments').set({ sort: index + 1 }).where('id', '=', id).execute();
+  for (const [index, id] of ids.entries())
+    await db
+      .updateTable('tournaments')
+      .set({ sort: index + 1 })
+      .where('id', '=', id)
+      .execute();
 }
 
 export async function existingIds(db: Executor, ids: number[]): Promise<number[]> {
@@ -124,13 +164,25 @@ export interface TournamentTeamLink {
 
 /** Every team application to the tournament, whatever its status. */
 export async function tournamentTeams(db: Executor, tournamentId: number): Promise<TournamentTeamLink[]> {
-  return db.selectFrom('tournament_teams').select(['team_id', 'status']).where('tournament_id', '=', tournamentId).orderBy('team_id').execute();
+  return db
+    .selectFrom('tournament_teams')
+    .select(['team_id', 'status'])
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('team_id')
+    .execute();
 }
 
 /** Team applications of the given teams, to any tournament. */
-export async function linksOfTeams(db: Executor, teamIds: number[]): Promise<Array<TournamentTeamLink & { tournament_id: number }>> {
+export async function linksOfTeams(
+  db: Executor,
+  teamIds: number[],
+): Promise<Array<TournamentTeamLink & { tournament_id: number }>> {
   if (teamIds.length === 0) return [];
-  return db.selectFrom('tournament_teams').select(['tournament_id', 'team_id', 'status']).where('team_id', 'in', teamIds).execute();
+  return db
+    .selectFrom('tournament_teams')
+    .select(['tournament_id', 'team_id', 'status'])
+    .where('team_id', 'in', teamIds)
+    .execute();
 }
 
 /** Adds the teams as participants; an existing application of theirs becomes submitted. */
@@ -139,27 +191,52 @@ export async function submitTeams(db: Executor, tournamentId: number, teamIds: n
     await db
       .insertInto('tournament_teams')
       .values({ tournament_id: tournamentId, team_id: teamId, status: 'submitted', submitted_at: now })
-      .onConflict((oc) => oc.columns(['tournament_id', 'team_id']).doUpdateSet({ status: 'submitted', submitted_at: now, reject_reason: null, updated_at: now }))
+      .onConflict((oc) =>
+        oc
+          .columns(['tournament_id', 'team_id'])
+          .doUpdateSet({ status: 'submitted', submitted_at: now, reject_reason: null, updated_at: now }),
+      )
       .execute();
   }
 }
 
 export async function deleteTeams(db: Executor, tournamentId: number, teamIds: number[]) {
   if (teamIds.length === 0) return;
-  await db.deleteFrom('tournament_teams').where('tournament_id', '=', tournamentId).where('team_id', 'in', teamIds).execute();
+  await db
+    .deleteFrom('tournament_teams')
+    .where('tournament_id', '=', tournamentId)
+    .where('team_id', 'in', teamIds)
+    .execute();
 }
 
 /** Tours of a tournament by number (created when missing), with their ids. */
-export async function ensureTours(db: Executor, tournamentId: number, tours: Array<{ number: number; start_date: string | null }>): Promise<Map<number, number>> {
+export async function ensureTours(
+  db: Executor,
+  tournamentId: number,
+  tours: Array<{ number: number; start_date: string | null }>,
+): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   for (const tour of tours) {
     const n = tour.number;
     const row = await db
       .insertInto('tours')
-      .values({ tournament_id: tournamentId, number: n, title_kk: `${n}-тур`, title_ru: `${n}-й тур`, title_en: `Round ${n}`, start_date: tour.start_date, end_date: tour.start_date })
+      .values({
+        tournament_id: tournamentId,
+        number: n,
+        title_kk: `${n}-тур`,
+        title_ru: `${n}-й тур`,
+        title_en: `Round ${n}`,
+        start_date: tour.start_date,
+        end_date: tour.start_date,
+      })
       .onConflict((oc) =>
         oc.columns(['tournament_id', 'number']).doUpdateSet(
-          tour.start_date ? { start_date: sql<string>`coalesce(tours.start_date, excluded.start_date)`, end_date: sql<string>`coalesce(tours.end_date, excluded.end_date)` } : { number: n },
+          tour.start_date
+            ? {
+                start_date: sql<string>`coalesce(tours.start_date, excluded.start_date)`,
+                end_date: sql<string>`coalesce(tours.end_date, excluded.end_date)`,
+              }
+            : { number: n },
         ),
       )
       .returning('id')
@@ -174,7 +251,11 @@ export async function deleteEmptyTours(db: Executor, tournamentId: number) {
   await db
     .deleteFrom('tours')
     .where('tournament_id', '=', tournamentId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('matches as m').select('m.id').whereRef('m.tour_id', '=', 'tours.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('departures as d').select('d.id').whereRef('d.tour_id', '=', 'tours.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('matches as m').select('m.id').whereRef('m.tour_id', '=', 'tours.id'))),
+    )
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('departures as d').select('d.id').whereRef('d.tour_id', '=', 'tours.id'))),
+    )
     .execute();
 }

@@ -50,12 +50,22 @@ const MATCH_LENGTH_DEFAULT = 80;
 const takesApplications = (row: { active: boolean; end_date: string | null }) => row.active && row.end_date === null;
 
 /** The entry window is open on `day` (ADR 0176): both days set, `day` between them (included), not finished. */
-export const entryWindowOpen = (row: { entry_opens_on: string | null; entry_closes_on: string | null; end_date: string | null }, day: string) =>
-  row.end_date === null && row.entry_opens_on !== null && row.entry_closes_on !== null && row.entry_opens_on <= day && day <= row.entry_closes_on;
+export const entryWindowOpen = (
+  row: { entry_opens_on: string | null; entry_closes_on: string | null; end_date: string | null },
+  day: string,
+) =>
+  row.end_date === null &&
+  row.entry_opens_on !== null &&
+  row.entry_closes_on !== null &&
+  row.entry_opens_on <= day &&
+  day <= row.entry_closes_on;
 
 /** A team fits a tournament: active, its birth year in the band, the same gender. */
 const fits = (team: TeamListRow, t: { birth_year_from: number; birth_year_to: number; gender: string }) =>
-  team.is_active && team.birth_year >= t.birth_year_from && team.birth_year <= t.birth_year_to && team.is_woman_squad === (t.gender === 'female');
+  team.is_active &&
+  team.birth_year >= t.birth_year_from &&
+  team.birth_year <= t.birth_year_to &&
+  team.is_woman_squad === (t.gender === 'female');
 
 export interface CabinetDeps {
   db: DB;
@@ -67,7 +77,10 @@ export interface CabinetDeps {
 
 /** What the tournament cabinet asks of the applications: counts per team, and who has sent any. */
 export interface ApplicationProgress {
-  ofTournament(tournamentId: number, teamIds?: number[]): Promise<(teamId: number) => { players: ApplicationCounts; staff: ApplicationCounts }>;
+  ofTournament(
+    tournamentId: number,
+    teamIds?: number[],
+  ): Promise<(teamId: number) => { players: ApplicationCounts; staff: ApplicationCounts }>;
   teamsWithSentApplications(executor: Executor, tournamentId: number, teamIds: number[]): Promise<number[]>;
 }
 
@@ -80,13 +93,24 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     if (user.role !== 'command_admin') return null;
     if (user.clubId === null) return new Set();
     const own = await teams.rows(language, { clubId: user.clubId });
-    const links = await repository.linksOfTeams(db, own.map((t) => t.id));
+    const links = await repository.linksOfTeams(
+      db,
+      own.map((t) => t.id),
+    );
     const ids = new Set(links.map((l) => l.tournament_id));
     // A tournament whose entry window is open today is seen by the clubs that may ask to enter it.
     const today = almatyDate(clock());
-    const windows = new Set((await repository.entryWindows(db)).filter((w) => entryWindowOpen({ ...w, end_date: null }, today)).map((w) => w.id));
+    const windows = new Set(
+      (await repository.entryWindows(db))
+        .filter((w) => entryWindowOpen({ ...w, end_date: null }, today))
+        .map((w) => w.id),
+    );
     for (const row of await tournaments.list(language)) {
-      if ((takesApplications(row) || (windows.has(row.id) && row.end_date === null)) && own.some((team) => fits(team, row))) ids.add(row.id);
+      if (
+        (takesApplications(row) || (windows.has(row.id) && row.end_date === null)) &&
+        own.some((team) => fits(team, row))
+      )
+        ids.add(row.id);
     }
     return ids;
   }
@@ -116,9 +140,13 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
    */
   async function matchPlan(trx: Executor, id: number, body: MatchCreateBody, checkTeams: number[]): Promise<MatchPlan> {
     const fields: FieldErrors = {};
-    const participants = new Set((await repository.tournamentTeams(trx, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id));
-    if (checkTeams.includes(body.host_team_id) && !participants.has(body.host_team_id)) fields.host_team_id = [{ rule: 'team_not_in_tournament' }];
-    if (checkTeams.includes(body.guest_team_id) && !participants.has(body.guest_team_id)) fields.guest_team_id = [{ rule: 'team_not_in_tournament' }];
+    const participants = new Set(
+      (await repository.tournamentTeams(trx, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id),
+    );
+    if (checkTeams.includes(body.host_team_id) && !participants.has(body.host_team_id))
+      fields.host_team_id = [{ rule: 'team_not_in_tournament' }];
+    if (checkTeams.includes(body.guest_team_id) && !participants.has(body.guest_team_id))
+      fields.guest_team_id = [{ rule: 'team_not_in_tournament' }];
     if (body.host_team_id === body.guest_team_id) fields.guest_team_id = [{ rule: 'same_team' }];
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
     const tours = await repository.ensureTours(trx, id, [{ number: body.tour_number, start_date: body.date }]);
@@ -163,8 +191,13 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
   async function teamRows(language: Language, tournamentId: number, clubId?: number): Promise<TournamentTeamRow[]> {
     const links = await repository.tournamentTeams(db, tournamentId);
     const rows = new Map((await teams.rows(language, { ids: links.map((l) => l.team_id) })).map((t) => [t.id, t]));
-    const shown = links.filter((l) => rows.has(l.team_id) && (clubId === undefined || rows.get(l.team_id)!.club_id === clubId));
-    const progressOf = await progress.ofTournament(tournamentId, shown.map((l) => l.team_id));
+    const shown = links.filter(
+      (l) => rows.has(l.team_id) && (clubId === undefined || rows.get(l.team_id)!.club_id === clubId),
+    );
+    const progressOf = await progress.ofTournament(
+      tournamentId,
+      shown.map((l) => l.team_id),
+    );
     const matchCounts = await schedule.countsByTeam(tournamentId);
     return shown
       .map((link) => {
@@ -227,13 +260,25 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
   async function teamsAndMatches(trx: Executor, id: number) {
     const counts = await schedule.countsByTeam(id, trx);
     const links = await repository.tournamentTeams(trx, id);
-    return { teams: links.map((l) => ({ id: l.team_id, status: l.status, matches_count: counts.get(l.team_id) ?? 0 })), matches_count: [...counts.values()].reduce((sum, n) => sum + n, 0) / 2 };
+    return {
+      teams: links.map((l) => ({ id: l.team_id, status: l.status, matches_count: counts.get(l.team_id) ?? 0 })),
+      matches_count: [...counts.values()].reduce((sum, n) => sum + n, 0) / 2,
+    };
   }
-  const refuse = async (trx: Executor, id: number, code: 'team_in_use' | 'schedule_has_matches' | 'schedule_has_played'): Promise<never> => {
+  const refuse = async (
+    trx: Executor,
+    id: number,
+    code: 'team_in_use' | 'schedule_has_matches' | 'schedule_has_played',
+  ): Promise<never> => {
     throw new AppError(code, { data: { current: await teamsAndMatches(trx, id) } });
   };
 
-  const state = (row: { id: number; active: boolean; main: boolean; end_date: string | null }) => ({ id: row.id, active: row.active, main: row.main, end_date: row.end_date });
+  const state = (row: { id: number; active: boolean; main: boolean; end_date: string | null }) => ({
+    id: row.id,
+    active: row.active,
+    main: row.main,
+    end_date: row.end_date,
+  });
 
   return {
     /** GET /cabinet/tournaments: every tournament (a command_admin: those of its club), filtered and paged. */
@@ -241,9 +286,20 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       const visible = await visibleIds(language, user);
       const rows = (await tournaments.list(language)).filter((r) => !visible || visible.has(r.id));
       const items: CabinetTournament[] = rows
-        .map((r) => ({ id: r.id, title: r.title, season: Number(r.season_year), main: r.main, active: r.active, end_date: r.end_date, teams_count: r.team_ids.length }))
+        .map((r) => ({
+          id: r.id,
+          title: r.title,
+          season: Number(r.season_year),
+          main: r.main,
+          active: r.active,
+          end_date: r.end_date,
+          teams_count: r.team_ids.length,
+        }))
         .filter((t) => query.season === undefined || t.season === query.season)
-        .filter((t) => query.state === undefined || (t.end_date ? 'finished' : t.active ? 'active' : 'inactive') === query.state)
+        .filter(
+          (t) =>
+            query.state === undefined || (t.end_date ? 'finished' : t.active ? 'active' : 'inactive') === query.state,
+        )
         .filter((t) => query.main === undefined || t.main === (query.main === '1'));
       return pageOfRows(items, query, {
         sortBy: { title: (t) => t.title, season: (t) => t.season * 100_000 - t.id, teams_count: (t) => t.teams_count },
@@ -256,7 +312,10 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     async commandAdminList(language: Language, user: CurrentUser): Promise<CommandAdminTournament[]> {
       const visible = (await visibleIds(language, user)) ?? new Set<number>();
       const own = user.clubId === null ? [] : await teams.rows(language, { clubId: user.clubId });
-      const links = await repository.linksOfTeams(db, own.map((t) => t.id));
+      const links = await repository.linksOfTeams(
+        db,
+        own.map((t) => t.id),
+      );
       const rows = (await tournaments.list(language)).filter((row) => visible.has(row.id));
       // A team in a tournament none of whose players is sent shows as not listed (shownTeamStatus).
       const progressOf = new Map<number, Awaited<ReturnType<typeof progress.ofTournament>>>();
@@ -265,25 +324,33 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
         if (linked.length > 0) progressOf.set(row.id, await progress.ofTournament(row.id, linked));
       }
       return rows.map((row) => {
-          const mine = own.filter((team) => links.some((l) => l.tournament_id === row.id && l.team_id === team.id) || (takesApplications(row) && fits(team, row)));
-          const detail = tournaments.toDetail(row, language);
-          return {
-            id: row.id,
-            title: row.title,
-            season: detail.season,
-            age_group_title: detail.age_group_title,
-            start_date: row.start_date,
-            end_date: row.end_date,
-            main: row.main,
-            active: row.active,
-            finished: row.end_date !== null,
-            takes_applications: takesApplications(row),
-            teams: mine.map((team) => {
-              const status = links.find((l) => l.tournament_id === row.id && l.team_id === team.id)?.status ?? null;
-              return { id: team.id, title: team.title, status: status === null ? null : shownTeamStatus(status, progressOf.get(row.id)!(team.id).players) };
-            }),
-          };
-        });
+        const mine = own.filter(
+          (team) =>
+            links.some((l) => l.tournament_id === row.id && l.team_id === team.id) ||
+            (takesApplications(row) && fits(team, row)),
+        );
+        const detail = tournaments.toDetail(row, language);
+        return {
+          id: row.id,
+          title: row.title,
+          season: detail.season,
+          age_group_title: detail.age_group_title,
+          start_date: row.start_date,
+          end_date: row.end_date,
+          main: row.main,
+          active: row.active,
+          finished: row.end_date !== null,
+          takes_applications: takesApplications(row),
+          teams: mine.map((team) => {
+            const status = links.find((l) => l.tournament_id === row.id && l.team_id === team.id)?.status ?? null;
+            return {
+              id: team.id,
+              title: team.title,
+              status: status === null ? null : shownTeamStatus(status, progressOf.get(row.id)!(team.id).players),
+            };
+          }),
+        };
+      });
     },
 
     /** The tournament as `user` may read it (a command_admin: one of its club or open to it), else 404. */
@@ -292,7 +359,11 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     async detail(language: Language, user: CurrentUser, id: number): Promise<CabinetTournamentDetail> {
       const row = await readable(language, user, id);
       const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
-      return { tournament: await summary(row, language), teams: await teamRows(language, id, clubId), tours: await tourRows(language, id) };
+      return {
+        tournament: await summary(row, language),
+        teams: await teamRows(language, id, clubId),
+        tours: await tourRows(language, id),
+      };
     },
 
     async form(language: Language, id: number): Promise<TournamentEditFormResponse['data']> {
@@ -342,7 +413,12 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     async update(id: number, body: TournamentBody): Promise<{ id: number }> {
       return write(async (trx) => {
         await writable(trx, id);
-        await repository.updateTournament(trx, id, { ...(await values(trx, body)), ...(body.active === undefined ? {} : { active: body.active }) }, clock());
+        await repository.updateTournament(
+          trx,
+          id,
+          { ...(await values(trx, body)), ...(body.active === undefined ? {} : { active: body.active }) },
+          clock(),
+        );
         return { id };
       });
     },
@@ -351,24 +427,42 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       return write(async (trx) => {
         const unique = [...new Set(ids)];
         const known = new Set(await repository.existingIds(trx, unique));
-        if (unique.some((id) => !known.has(id))) throw new AppError('validation_failed', { fields: { ids: [{ rule: 'one_of' }] } });
+        if (unique.some((id) => !known.has(id)))
+          throw new AppError('validation_failed', { fields: { ids: [{ rule: 'one_of' }] } });
         await repository.setSort(trx, unique);
         return { ids: unique };
       });
     },
 
-    async teams(language: Language, user: CurrentUser, id: number): Promise<{ teams: TournamentTeamRow[]; candidates: TeamCandidate[] }> {
+    async teams(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+    ): Promise<{ teams: TournamentTeamRow[]; candidates: TeamCandidate[] }> {
       const row = await readable(language, user, id);
       const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
       const list = await teamRows(language, id, clubId);
       if (user.role !== 'super_admin' || row.end_date !== null) return { teams: list, candidates: [] };
       // A team already on the page (a participant, or an application of any status: decided there)
       // or asking to enter (decided in the entry requests) is not offered a second time.
-      const taken = new Set([...(await repository.tournamentTeams(db, id)).map((l) => l.team_id), ...(await entries.openTeamIds(db, id))]);
+      const taken = new Set([
+        ...(await repository.tournamentTeams(db, id)).map((l) => l.team_id),
+        ...(await entries.openTeamIds(db, id)),
+      ]);
       const candidates = (await teams.rows(language))
         .filter((team) => !taken.has(team.id) && fits(team, row))
-        .map((team) => ({ id: team.id, title: team.title, birth_year: team.birth_year, club: { id: team.club_id, title: team.club_title } }))
-        .sort((a, b) => a.club.title.localeCompare(b.club.title, language) || a.title.localeCompare(b.title, language) || a.id - b.id);
+        .map((team) => ({
+          id: team.id,
+          title: team.title,
+          birth_year: team.birth_year,
+          club: { id: team.club_id, title: team.club_title },
+        }))
+        .sort(
+          (a, b) =>
+            a.club.title.localeCompare(b.club.title, language) ||
+            a.title.localeCompare(b.title, language) ||
+            a.id - b.id,
+        );
       return { teams: list, candidates };
     },
 
@@ -378,7 +472,8 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       const rows = await teams.rows('kk', { ids: unique });
       return write(async (trx) => {
         const t = await writable(trx, id);
-        if (rows.length !== unique.length || rows.some((team) => !fits(team, t))) throw new AppError('validation_failed', { fields: { team_ids: [{ rule: 'one_of' }] } });
+        if (rows.length !== unique.length || rows.some((team) => !fits(team, t)))
+          throw new AppError('validation_failed', { fields: { team_ids: [{ rule: 'one_of' }] } });
         await repository.submitTeams(trx, id, unique, clock());
         return { ids: unique.sort((a, b) => a - b) };
       });
@@ -391,7 +486,8 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
      */
     async admitTeam(trx: Executor, id: number, team: TeamListRow) {
       const t = await writable(trx, id);
-      if (!fits(team, t)) throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'entry_team_not_fitting' }] } });
+      if (!fits(team, t))
+        throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'entry_team_not_fitting' }] } });
       await repository.submitTeams(trx, id, [team.id], clock());
       return t;
     },
@@ -404,7 +500,8 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
         if (unique.some((teamId) => !linked.has(teamId))) throw new AppError('not_found');
         const counts = await schedule.countsByTeam(id, trx);
         const sent = await progress.teamsWithSentApplications(trx, id, unique);
-        if (unique.some((teamId) => (counts.get(teamId) ?? 0) > 0) || sent.length > 0) await refuse(trx, id, 'team_in_use');
+        if (unique.some((teamId) => (counts.get(teamId) ?? 0) > 0) || sent.length > 0)
+          await refuse(trx, id, 'team_in_use');
         await repository.deleteTeams(trx, id, unique);
         return { ids: unique.sort((a, b) => a - b) };
       });
@@ -439,26 +536,45 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
     async finish(id: number, endDate: string, confirm = false) {
       return write(async (trx) => {
         const row = await writable(trx, id);
-        if (row.start_date !== null && endDate < row.start_date) throw new AppError('validation_failed', { fields: { end_date: [{ rule: 'end_before_start' }] } });
+        if (row.start_date !== null && endDate < row.start_date)
+          throw new AppError('validation_failed', { fields: { end_date: [{ rule: 'end_before_start' }] } });
         const unplayed = await schedule.unplayed(trx, id);
-        if (unplayed > 0 && !confirm) throw new AppError('unplayed_matches', { params: { count: unplayed }, data: { unplayed, current: state(row) } });
+        if (unplayed > 0 && !confirm)
+          throw new AppError('unplayed_matches', {
+            params: { count: unplayed },
+            data: { unplayed, current: state(row) },
+          });
         await repository.updateTournament(trx, id, { end_date: endDate, active: false }, clock());
         return state({ ...row, active: false, end_date: endDate });
       });
     },
 
-    async matches(language: Language, user: CurrentUser, id: number): Promise<{ tournament: CabinetTournamentSummary; tours: Awaited<ReturnType<typeof tourRows>>; matches: CabinetMatch[] }> {
+    async matches(
+      language: Language,
+      user: CurrentUser,
+      id: number,
+    ): Promise<{
+      tournament: CabinetTournamentSummary;
+      tours: Awaited<ReturnType<typeof tourRows>>;
+      matches: CabinetMatch[];
+    }> {
       const row = await readable(language, user, id);
       let matches = await schedule.list(language, id);
       // A club's administrator opens its teams' matches only (the protocol's scope); the others are listed, not linked.
       if (user.role === 'command_admin') {
-        const own = new Set(user.clubId === null ? [] : (await teams.rows(language, { clubId: user.clubId })).map((team) => team.id));
+        const own = new Set(
+          user.clubId === null ? [] : (await teams.rows(language, { clubId: user.clubId })).map((team) => team.id),
+        );
         matches = matches.map((match) => ({ ...match, openable: own.has(match.host.id) || own.has(match.guest.id) }));
       }
       return { tournament: await summary(row, language), tours: await tourRows(language, id), matches };
     },
 
-    async createMatch(language: Language, id: number, body: MatchCreateBody): Promise<{ id: number; warnings: ScheduleWarning[] }> {
+    async createMatch(
+      language: Language,
+      id: number,
+      body: MatchCreateBody,
+    ): Promise<{ id: number; warnings: ScheduleWarning[] }> {
       return write(async (trx) => {
         const t = await writable(trx, id);
         const plan = await matchPlan(trx, id, body, [body.host_team_id, body.guest_team_id]);
@@ -473,13 +589,21 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
      * checks. A played match keeps its host and guest (its events name their players); a tour
      * left without matches goes.
      */
-    async editMatch(language: Language, id: number, matchId: number, body: MatchUpdateBody): Promise<{ id: number; warnings: ScheduleWarning[] }> {
+    async editMatch(
+      language: Language,
+      id: number,
+      matchId: number,
+      body: MatchUpdateBody,
+    ): Promise<{ id: number; warnings: ScheduleWarning[] }> {
       return write(async (trx) => {
         const t = await writable(trx, id);
         const match = await schedule.forEdit(trx, id, matchId);
         if (!match) throw new AppError('not_found');
-        const changed = [body.host_team_id, body.guest_team_id].filter((team) => team !== match.host_team_id && team !== match.guest_team_id);
-        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id)) throw new AppError('match_played_teams', { data: { current: match } });
+        const changed = [body.host_team_id, body.guest_team_id].filter(
+          (team) => team !== match.host_team_id && team !== match.guest_team_id,
+        );
+        if (match.played && (body.host_team_id !== match.host_team_id || body.guest_team_id !== match.guest_team_id))
+          throw new AppError('match_played_teams', { data: { current: match } });
         const plan = await matchPlan(trx, id, body, changed);
         const clash = await schedule.check(trx, plan, t.match_length_minutes, matchId);
         await schedule.update(trx, matchId, plan);
@@ -508,16 +632,26 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       const run = async (trx: Executor) => {
         const t = await writable(trx, id);
         const step = body.stadium_id != null ? t.match_length_minutes + CHANGEOVER_MINUTES : 0;
-        const participantIds = (await repository.tournamentTeams(trx, id)).filter((l) => l.status === 'submitted').map((l) => l.team_id);
-        const rows = allTeams.filter((team) => participantIds.includes(team.id)).sort((a, b) => a.title.localeCompare(b.title, language) || a.id - b.id);
-        if (rows.length < 2) throw new AppError('validation_failed', { fields: { mode: [{ rule: 'schedule_needs_teams' }] } });
+        const participantIds = (await repository.tournamentTeams(trx, id))
+          .filter((l) => l.status === 'submitted')
+          .map((l) => l.team_id);
+        const rows = allTeams
+          .filter((team) => participantIds.includes(team.id))
+          .sort((a, b) => a.title.localeCompare(b.title, language) || a.id - b.id);
+        if (rows.length < 2)
+          throw new AppError('validation_failed', { fields: { mode: [{ rule: 'schedule_needs_teams' }] } });
         if (body.stadium_id != null && !(await repository.stadiumExists(trx, body.stadium_id))) {
           throw new AppError('validation_failed', { fields: { stadium_id: [{ rule: 'one_of' }] } });
         }
         const existing = await schedule.playedAndUnplayed(trx, id);
         if (existing.played.length > 0) await refuse(trx, id, 'schedule_has_played');
         if (existing.unplayed.length > 0 && !body.replace) await refuse(trx, id, 'schedule_has_matches');
-        const generated = roundRobin(rows, { double: body.mode === 'double', startDate: body.start_date, weekday: body.weekday, intervalDays: body.interval_days });
+        const generated = roundRobin(rows, {
+          double: body.mode === 'double',
+          startDate: body.start_date,
+          weekday: body.weekday,
+          intervalDays: body.interval_days,
+        });
         const tours = generated.map((tour) => ({
           number: tour.number,
           date: tour.date,
@@ -531,7 +665,11 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
         if (body.preview) return { saved: false, replaced: existing.unplayed.length, tours };
         await schedule.deleteUnplayed(trx, existing.unplayed);
         await repository.deleteEmptyTours(trx, id);
-        const tourIds = await repository.ensureTours(trx, id, tours.map((tour) => ({ number: tour.number, start_date: tour.date })));
+        const tourIds = await repository.ensureTours(
+          trx,
+          id,
+          tours.map((tour) => ({ number: tour.number, start_date: tour.date })),
+        );
         for (const tour of tours) {
           for (const m of tour.matches) {
             await schedule.insert(trx, id, {

@@ -7,7 +7,12 @@ import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { TournamentsService } from './tournaments.service';
 
-export async function tournamentsPublicRoutes(app: FastifyInstance, { tournaments }: { tournaments: TournamentsService }) {
-  route(app, endpoints.list, async ({ query, request }) => ok(await tournaments.buckets(request.lang, { seasonId: query.season_id })));
+export async function tournamentsPublicRoutes(
+  app: FastifyInstance,
+  { tournaments }: { tournaments: TournamentsService },
+) {
+  route(app, endpoints.list, async ({ query, request }) =>
+    ok(await tournaments.buckets(request.lang, { seasonId: query.season_id })),
+  );
   route(app, endpoints.detail, async ({ params, request }) => ok(await tournaments.detail(request.lang, params.id)));
 }

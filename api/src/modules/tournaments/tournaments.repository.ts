@@ -40,7 +40,11 @@ export interface TournamentFilter {
 }
 
 /** Tournaments, newest season first, then the main one, then the manual order. */
-export async function listTournaments(db: Executor, language: Language, filter: TournamentFilter = {}): Promise<TournamentRow[]> {
+export async function listTournaments(
+  db: Executor,
+  language: Language,
+  filter: TournamentFilter = {},
+): Promise<TournamentRow[]> {
   let query = db
     .selectFrom('tournaments as t')
     .innerJoin('seasons as s', 's.id', 't.season_id')
@@ -75,7 +79,12 @@ export async function listTournaments(db: Executor, language: Language, filter: 
   if (filter.ids) query = query.where('t.id', 'in', filter.ids.length ? filter.ids : [0]);
   if (filter.seasonId !== undefined) query = query.where('t.season_id', '=', filter.seasonId);
   if (filter.main !== undefined) query = query.where('t.main', '=', filter.main);
-  return (await query.orderBy('s.year', 'desc').orderBy('t.main', 'desc').orderBy('t.sort').orderBy('t.id').execute()) as TournamentRow[];
+  return (await query
+    .orderBy('s.year', 'desc')
+    .orderBy('t.main', 'desc')
+    .orderBy('t.sort')
+    .orderBy('t.id')
+    .execute()) as TournamentRow[];
 }
 
 const existing = new QueryShapes<null, { id: number }>({
@@ -96,9 +105,16 @@ export interface SeasonRow {
 }
 
 /** Seasons, newest first; `withTournaments`: only those that hold at least one tournament. */
-export async function listSeasons(db: Executor, language: Language, options: { withTournaments?: boolean } = {}): Promise<SeasonRow[]> {
+export async function listSeasons(
+  db: Executor,
+  language: Language,
+  options: { withTournaments?: boolean } = {},
+): Promise<SeasonRow[]> {
   let query = db.selectFrom('seasons as s').select(['s.id', 's.year', localized('s.title', language).as('title')]);
-  if (options.withTournaments) query = query.where((eb) => eb.exists(eb.selectFrom('tournaments as t').select('t.id').whereRef('t.season_id', '=', 's.id')));
+  if (options.withTournaments)
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('tournaments as t').select('t.id').whereRef('t.season_id', '=', 's.id')),
+    );
   return query.orderBy('s.year', 'desc').execute();
 }
 
@@ -135,6 +151,11 @@ export async function handbookTournaments(db: Executor, language: Language, seas
 
 /** Tournaments the team plays in (an accepted team application). */
 export async function tournamentIdsOfTeam(db: Executor, teamId: number): Promise<number[]> {
-  const rows = await db.selectFrom('tournament_teams').select('tournament_id').where('team_id', '=', teamId).where('status', '=', 'submitted').execute();
+  const rows = await db
+    .selectFrom('tournament_teams')
+    .select('tournament_id')
+    .where('team_id', '=', teamId)
+    .where('status', '=', 'submitted')
+    .execute();
   return rows.map((r) => r.tournament_id);
 }

@@ -7,7 +7,10 @@ import type { TournamentBucket } from '@league/shared/contracts';
  * starts after today; current: everything else — started and not finished (active or paused).
  * "Today" is the calendar day in Asia/Almaty.
  */
-export function tournamentBucket(t: { start_date: string | null; end_date: string | null }, today: string): TournamentBucket {
+export function tournamentBucket(
+  t: { start_date: string | null; end_date: string | null },
+  today: string,
+): TournamentBucket {
   if (t.end_date !== null) return 'past';
   if (t.start_date !== null && t.start_date > today) return 'upcoming';
   return 'current';
@@ -26,7 +29,8 @@ export interface TournamentChoice {
 }
 
 /** True while a tournament is active and not finished. */
-export const isRunning = (t: Pick<TournamentChoice, 'active' | 'end_date'>, today: string) => t.active && (t.end_date === null || t.end_date > today);
+export const isRunning = (t: Pick<TournamentChoice, 'active' | 'end_date'>, today: string) =>
+  t.active && (t.end_date === null || t.end_date > today);
 
 /**
  * A team's current tournament, or the default tournament of a list: running first, then the

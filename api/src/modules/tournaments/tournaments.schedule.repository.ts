@@ -33,7 +33,11 @@ const eventsCount = sql<number>`(
   + (select count(*) from missed_penalties x where x.match_id = m.id)
 )::int`;
 
-export async function tournamentMatches(db: Executor, language: Language, tournamentId: number): Promise<ScheduleMatchRow[]> {
+export async function tournamentMatches(
+  db: Executor,
+  language: Language,
+  tournamentId: number,
+): Promise<ScheduleMatchRow[]> {
   return db
     .selectFrom('matches as m')
     .innerJoin('teams as h', 'h.id', 'm.host_team_id')
@@ -53,10 +57,16 @@ export async function tournamentMatches(db: Executor, language: Language, tourna
       'g.id as guest_id',
       localized('g.title', language).as('guest_title'),
       's.id as stadium_id',
-      sql<string | null>`case when s.id is null then null else ${localized('s.title', language)} end`.as('stadium_title'),
+      sql<string | null>`case when s.id is null then null else ${localized('s.title', language)} end`.as(
+        'stadium_title',
+      ),
       eventsCount.as('events'),
       // A cancelled match's reason: the request's language, else any (ADR 0177).
-      sql<string | null>`case when m.status = 'cancelled' then coalesce(nullif(${sql.ref(`m.cancellation_reason_${language}`)}, ''), nullif(m.cancellation_reason_kk, ''), nullif(m.cancellation_reason_ru, ''), nullif(m.cancellation_reason_en, '')) end`.as('cancellation_reason'),
+      sql<
+        string | null
+      >`case when m.status = 'cancelled' then coalesce(nullif(${sql.ref(`m.cancellation_reason_${language}`)}, ''), nullif(m.cancellation_reason_kk, ''), nullif(m.cancellation_reason_ru, ''), nullif(m.cancellation_reason_en, '')) end`.as(
+        'cancellation_reason',
+      ),
     ])
     .where('m.tournament_id', '=', tournamentId)
     .orderBy(sql`r.number nulls last`)
@@ -77,13 +87,22 @@ export async function crews(db: Executor, language: Language, matchIds: number[]
   return db
     .selectFrom('match_referees as mr')
     .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
-    .select(['mr.match_id', 'mr.role', 'mr.referee_id', sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name')])
+    .select([
+      'mr.match_id',
+      'mr.role',
+      'mr.referee_id',
+      sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name'),
+    ])
     .where('mr.match_id', 'in', matchIds)
     .execute();
 }
 
 export async function countMatches(db: Executor, tournamentId: number): Promise<number> {
-  const row = await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('tournament_id', '=', tournamentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -148,18 +167,32 @@ function overlapping(db: Executor, window: Window) {
     .where('m.status', 'not in', ['cancelled', 'postponed'])
     .where('m.date_time', 'is not', null)
     .where('m.date_time', '<', end)
-    .where(sql<boolean>`m.date_time + (t.match_length_minutes + ${window.changeover}) * interval '1 minute' > ${window.start}`);
+    .where(
+      sql<boolean>`m.date_time + (t.match_length_minutes + ${window.changeover}) * interval '1 minute' > ${window.start}`,
+    );
 }
 
-export async function busyTeams(db: Executor, teamIds: number[], window: Window): Promise<Array<{ match_id: number; team_id: number }>> {
+export async function busyTeams(
+  db: Executor,
+  teamIds: number[],
+  window: Window,
+): Promise<Array<{ match_id: number; team_id: number }>> {
   const rows = await overlapping(db, window)
     .select(['m.id as match_id', 'm.host_team_id', 'm.guest_team_id'])
     .where((eb) => eb.or([eb('m.host_team_id', 'in', teamIds), eb('m.guest_team_id', 'in', teamIds)]))
     .execute();
-  return rows.flatMap((r) => [r.host_team_id, r.guest_team_id].filter((id) => teamIds.includes(id)).map((team_id) => ({ match_id: r.match_id, team_id })));
+  return rows.flatMap((r) =>
+    [r.host_team_id, r.guest_team_id]
+      .filter((id) => teamIds.includes(id))
+      .map((team_id) => ({ match_id: r.match_id, team_id })),
+  );
 }
 
-export async function busyReferees(db: Executor, refereeIds: number[], window: Window): Promise<Array<{ match_id: number; referee_id: number }>> {
+export async function busyReferees(
+  db: Executor,
+  refereeIds: number[],
+  window: Window,
+): Promise<Array<{ match_id: number; referee_id: number }>> {
   if (refereeIds.length === 0) return [];
   return overlapping(db, window)
     .innerJoin('match_referees as mr', 'mr.match_id', 'm.id')
@@ -169,7 +202,11 @@ export async function busyReferees(db: Executor, refereeIds: number[], window: W
 }
 
 export async function busyStadium(db: Executor, stadiumId: number, window: Window): Promise<number[]> {
-  const rows = await overlapping(db, window).select('m.id').where('m.stadium_id', '=', stadiumId).orderBy('m.id').execute();
+  const rows = await overlapping(db, window)
+    .select('m.id')
+    .where('m.stadium_id', '=', stadiumId)
+    .orderBy('m.id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -183,11 +220,19 @@ export interface NewMatch {
 }
 
 export async function insertMatch(db: Executor, match: NewMatch): Promise<number> {
-  const row = await db.insertInto('matches').values({ ...match, status: 'scheduled' }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('matches')
+    .values({ ...match, status: 'scheduled' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertCrew(db: Executor, matchId: number, crew: Array<{ role: RefereeRole; referee_id: number }>) {
+export async function insertCrew(
+  db: Executor,
+  matchId: number,
+  crew: Array<{ role: RefereeRole; referee_id: number }>,
+) {
   if (crew.length === 0) return;
   await db
     .insertInto('match_referees')
@@ -217,7 +262,15 @@ export async function deleteMatches(db: Executor, ids: number[]) {
 export async function matchForEdit(db: Executor, tournamentId: number, id: number) {
   return db
     .selectFrom('matches as m')
-    .select(['m.id', 'm.host_team_id', 'm.guest_team_id', 'm.tour_id', 'm.status', 'm.technical_result', eventsCount.as('events')])
+    .select([
+      'm.id',
+      'm.host_team_id',
+      'm.guest_team_id',
+      'm.tour_id',
+      'm.status',
+      'm.technical_result',
+      eventsCount.as('events'),
+    ])
     .where('m.tournament_id', '=', tournamentId)
     .where('m.id', '=', id)
     .forUpdate()
@@ -229,7 +282,12 @@ export async function matchForEdit(db: Executor, tournamentId: number, id: numbe
  * moves on, so a protocol page opened before the change refuses to save over it; updated_at
  * moves the iCal SEQUENCE.
  */
-export async function updateMatch(db: Executor, id: number, match: Omit<NewMatch, 'tournament_id'>, crew: Array<{ role: RefereeRole; referee_id: number }>) {
+export async function updateMatch(
+  db: Executor,
+  id: number,
+  match: Omit<NewMatch, 'tournament_id'>,
+  crew: Array<{ role: RefereeRole; referee_id: number }>,
+) {
   await db
     .updateTable('matches')
     .set((eb) => ({ ...match, protocol_version: eb('protocol_version', '+', 1), updated_at: sql<Date>`now()` }))

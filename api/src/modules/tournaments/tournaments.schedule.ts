@@ -42,7 +42,9 @@ export interface StadiumClash {
 
 /** A match counts as played once it has a result, a status beyond scheduled, or events. */
 const isPlayed = (row: { status: string; technical_result: string | null; events: number }) =>
-  (row.status !== 'scheduled' && row.status !== 'postponed' && row.status !== 'cancelled') || row.technical_result !== null || Number(row.events) > 0;
+  (row.status !== 'scheduled' && row.status !== 'postponed' && row.status !== 'cancelled') ||
+  row.technical_result !== null ||
+  Number(row.events) > 0;
 
 export function createMatchSchedule({ db }: { db: DB }) {
   return {
@@ -52,13 +54,20 @@ export function createMatchSchedule({ db }: { db: DB }) {
     /** Every match of the tournament, in tour and kick-off order, with its crew. */
     async list(language: Language, tournamentId: number): Promise<CabinetMatch[]> {
       const rows = await repository.tournamentMatches(db, language, tournamentId);
-      const crew = await repository.crews(db, language, rows.map((r) => r.id));
+      const crew = await repository.crews(
+        db,
+        language,
+        rows.map((r) => r.id),
+      );
       const order = (role: RefereeRole) => REFEREE_ROLES.indexOf(role);
       return rows.map((r) => {
         const when = r.date_time ? almatyParts(new Date(r.date_time)) : null;
         return {
           id: r.id,
-          tour: r.tour_id !== null && r.tour_number !== null ? { id: r.tour_id, number: r.tour_number, title: r.tour_title ?? '' } : null,
+          tour:
+            r.tour_id !== null && r.tour_number !== null
+              ? { id: r.tour_id, number: r.tour_number, title: r.tour_title ?? '' }
+              : null,
           date_time: r.date_time ? new Date(r.date_time).toISOString() : null,
           date: when?.date ?? null,
           time: when?.time ?? null,
@@ -79,7 +88,8 @@ export function createMatchSchedule({ db }: { db: DB }) {
 
     count: (tournamentId: number) => repository.countMatches(db, tournamentId),
     /** Matches per team; pass the transaction when called inside one. */
-    countsByTeam: (tournamentId: number, executor: Executor = db) => repository.matchCountsByTeam(executor, tournamentId),
+    countsByTeam: (tournamentId: number, executor: Executor = db) =>
+      repository.matchCountsByTeam(executor, tournamentId),
     countsByTour: (tournamentId: number) => repository.matchCountsByTour(db, tournamentId),
 
     /**
@@ -89,13 +99,23 @@ export function createMatchSchedule({ db }: { db: DB }) {
      * being moved.
      */
     async check(trx: Executor, plan: MatchPlan, matchLength: number, exclude?: number): Promise<StadiumClash | null> {
-      const window: repository.Window = { start: plan.date_time, minutes: matchLength + CHANGEOVER_MINUTES, changeover: CHANGEOVER_MINUTES, exclude };
+      const window: repository.Window = {
+        start: plan.date_time,
+        minutes: matchLength + CHANGEOVER_MINUTES,
+        changeover: CHANGEOVER_MINUTES,
+        exclude,
+      };
       const fields: FieldErrors = {};
       const busy = await repository.busyTeams(trx, [plan.host_team_id, plan.guest_team_id], window);
       if (busy.some((b) => b.team_id === plan.host_team_id)) fields.host_team_id = [{ rule: 'team_busy' }];
       if (busy.some((b) => b.team_id === plan.guest_team_id)) fields.guest_team_id = [{ rule: 'team_busy' }];
-      const crew = Object.entries(plan.referees).filter((entry): entry is [RefereeRole, number] => typeof entry[1] === 'number');
-      const known = await repository.refereesExist(trx, crew.map(([, id]) => id));
+      const crew = Object.entries(plan.referees).filter(
+        (entry): entry is [RefereeRole, number] => typeof entry[1] === 'number',
+      );
+      const known = await repository.refereesExist(
+        trx,
+        crew.map(([, id]) => id),
+      );
       const seen = new Map<number, RefereeRole>();
       for (const [role, id] of crew) {
         if (!known.has(id)) fields[`referees.${role}`] = [{ rule: 'one_of' }];
@@ -103,8 +123,10 @@ export function createMatchSchedule({ db }: { db: DB }) {
         seen.set(id, role);
       }
       const busyRefs = new Set((await repository.busyReferees(trx, [...known], window)).map((b) => b.referee_id));
-      for (const [role, id] of crew) if (busyRefs.has(id) && !fields[`referees.${role}`]) fields[`referees.${role}`] = [{ rule: 'referee_busy' }];
-      if (plan.stadium_id !== null && !(await repository.stadiumExists(trx, plan.stadium_id))) fields.stadium_id = [{ rule: 'one_of' }];
+      for (const [role, id] of crew)
+        if (busyRefs.has(id) && !fields[`referees.${role}`]) fields[`referees.${role}`] = [{ rule: 'referee_busy' }];
+      if (plan.stadium_id !== null && !(await repository.stadiumExists(trx, plan.stadium_id)))
+        fields.stadium_id = [{ rule: 'one_of' }];
       if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
       if (plan.stadium_id === null) return null;
       const ids = await repository.busyStadium(trx, plan.stadium_id, window);
@@ -131,7 +153,15 @@ export function createMatchSchedule({ db }: { db: DB }) {
     /** A match of the tournament, locked for a change, with whether it was played; null when it is not one. */
     async forEdit(trx: Executor, tournamentId: number, matchId: number) {
       const row = await repository.matchForEdit(trx, tournamentId, matchId);
-      return row ? { id: row.id, host_team_id: row.host_team_id, guest_team_id: row.guest_team_id, tour_id: row.tour_id, played: isPlayed(row) } : null;
+      return row
+        ? {
+            id: row.id,
+            host_team_id: row.host_team_id,
+            guest_team_id: row.guest_team_id,
+            tour_id: row.tour_id,
+            played: isPlayed(row),
+          }
+        : null;
     },
 
     /** Rewrites a match and its crew (after `check` with the match excluded). */
@@ -142,7 +172,13 @@ export function createMatchSchedule({ db }: { db: DB }) {
       await repository.updateMatch(
         trx,
         matchId,
-        { tour_id: plan.tour_id, host_team_id: plan.host_team_id, guest_team_id: plan.guest_team_id, stadium_id: plan.stadium_id, date_time: plan.date_time },
+        {
+          tour_id: plan.tour_id,
+          host_team_id: plan.host_team_id,
+          guest_team_id: plan.guest_team_id,
+          stadium_id: plan.stadium_id,
+          date_time: plan.date_time,
+        },
         crew,
       );
     },
@@ -152,16 +188,29 @@ export function createMatchSchedule({ db }: { db: DB }) {
       const rows = await repository.matchesForDelete(trx, tournamentId, [...new Set(ids)]);
       if (rows.length !== new Set(ids).size) throw new AppError('not_found');
       // The matches asked about as they are now: which of them were played meanwhile.
-      if (rows.some(isPlayed)) throw new AppError('match_played', { data: { current: rows.map((r) => ({ id: r.id, status: r.status, played: isPlayed(r) })) } });
-      await repository.deleteMatches(trx, rows.map((r) => r.id));
+      if (rows.some(isPlayed))
+        throw new AppError('match_played', {
+          data: { current: rows.map((r) => ({ id: r.id, status: r.status, played: isPlayed(r) })) },
+        });
+      await repository.deleteMatches(
+        trx,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
     /** The tournament's matches split into played and unplayed ids (locked for a replace). */
     async playedAndUnplayed(trx: Executor, tournamentId: number): Promise<{ played: number[]; unplayed: number[] }> {
       const all = await repository.tournamentMatches(trx, 'kk', tournamentId);
-      const rows = await repository.matchesForDelete(trx, tournamentId, all.map((r) => r.id));
-      return { played: rows.filter(isPlayed).map((r) => r.id), unplayed: rows.filter((r) => !isPlayed(r)).map((r) => r.id) };
+      const rows = await repository.matchesForDelete(
+        trx,
+        tournamentId,
+        all.map((r) => r.id),
+      );
+      return {
+        played: rows.filter(isPlayed).map((r) => r.id),
+        unplayed: rows.filter((r) => !isPlayed(r)).map((r) => r.id),
+      };
     },
 
     deleteUnplayed: (trx: Executor, ids: number[]) => repository.deleteMatches(trx, ids),

@@ -26,7 +26,8 @@ const GENDER_LABEL: Record<Language, Record<'male' | 'female', string>> = {
   en: { male: 'boys', female: 'girls' },
 };
 
-const ageGroupTitle = (row: repository.TournamentRow, language: Language) => `${row.age_group} ${GENDER_LABEL[language][row.gender]}`;
+const ageGroupTitle = (row: repository.TournamentRow, language: Language) =>
+  `${row.age_group} ${GENDER_LABEL[language][row.gender]}`;
 const byString = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
 const notFound = () => new AppError('not_found');
 
@@ -58,7 +59,15 @@ const computeEveryTime: SnapshotMemo = { get: (_key, compute) => compute() };
  * data and league day (the list itself is not in the public cache: its buckets move with the
  * calendar, and its query is checked strictly).
  */
-export function createTournamentsService({ db, clock, snapshots = computeEveryTime }: { db: DB; clock: Clock; snapshots?: SnapshotMemo }) {
+export function createTournamentsService({
+  db,
+  clock,
+  snapshots = computeEveryTime,
+}: {
+  db: DB;
+  clock: Clock;
+  snapshots?: SnapshotMemo;
+}) {
   const today = () => almatyDate(clock());
 
   /** The buckets on day `t`, each in its order of domain.md. */
@@ -70,11 +79,16 @@ export function createTournamentsService({ db, clock, snapshots = computeEveryTi
       buckets[status].push(toItem(row, language, status));
     }
     const sortKey = new Map(rows.map((row) => [row.id, row.sort]));
-    const bySort = (a: TournamentListItem, b: TournamentListItem) => (sortKey.get(a.id) ?? 0) - (sortKey.get(b.id) ?? 0) || a.id - b.id;
+    const bySort = (a: TournamentListItem, b: TournamentListItem) =>
+      (sortKey.get(a.id) ?? 0) - (sortKey.get(b.id) ?? 0) || a.id - b.id;
     // Main first, then the latest start, then the manual order.
-    buckets.current.sort((a, b) => Number(b.main) - Number(a.main) || byString(b.start_date, a.start_date) || bySort(a, b));
+    buckets.current.sort(
+      (a, b) => Number(b.main) - Number(a.main) || byString(b.start_date, a.start_date) || bySort(a, b),
+    );
     buckets.upcoming.sort((a, b) => byString(a.start_date, b.start_date) || bySort(a, b));
-    buckets.past.sort((a, b) => byString(b.end_date, a.end_date) || byString(b.start_date, a.start_date) || bySort(a, b));
+    buckets.past.sort(
+      (a, b) => byString(b.end_date, a.end_date) || byString(b.start_date, a.start_date) || bySort(a, b),
+    );
     return buckets;
   }
 
@@ -133,7 +147,8 @@ export function createTournamentsService({ db, clock, snapshots = computeEveryTi
     toDetail,
 
     /** Tournaments by filter (newest season first, main first, manual order). */
-    list: (language: Language, filter: repository.TournamentFilter = {}) => repository.listTournaments(db, language, filter),
+    list: (language: Language, filter: repository.TournamentFilter = {}) =>
+      repository.listTournaments(db, language, filter),
 
     async byIds(language: Language, ids: number[]): Promise<Map<number, repository.TournamentRow>> {
       const rows = await repository.listTournaments(db, language, { ids: [...new Set(ids)] });
@@ -158,7 +173,8 @@ export function createTournamentsService({ db, clock, snapshots = computeEveryTi
       return row.id;
     },
 
-    seasons: (language: Language, options: { withTournaments?: boolean } = {}) => repository.listSeasons(db, language, options),
+    seasons: (language: Language, options: { withTournaments?: boolean } = {}) =>
+      repository.listSeasons(db, language, options),
     tours: (language: Language, tournamentId?: number) => repository.listTours(db, language, tournamentId),
     handbook: (language: Language, seasonId?: number) => repository.handbookTournaments(db, language, seasonId),
 
@@ -182,7 +198,9 @@ export function createTournamentsService({ db, clock, snapshots = computeEveryTi
     /** GET /tournaments-list: the buckets, each in its order of domain.md. */
     buckets(language: Language, filter: { seasonId?: number }): Promise<TournamentsList> {
       const t = today();
-      return snapshots.get(snapshotKey(endpoints.list, language, filter.seasonId, t), () => bucketsOn(t, language, filter));
+      return snapshots.get(snapshotKey(endpoints.list, language, filter.seasonId, t), () =>
+        bucketsOn(t, language, filter),
+      );
     },
   };
 }

@@ -1,5 +1,14 @@
 import type { ApplicationStatus, Gender, TournamentFormat } from '@league/shared/contracts';
-import type { CreatedAt, DateOnly, Id, JsonWithDefault, Localized, NullableTimestamp, OptionalLocalized, WithDefault } from '../../db/types';
+import type {
+  CreatedAt,
+  DateOnly,
+  Id,
+  JsonWithDefault,
+  Localized,
+  NullableTimestamp,
+  OptionalLocalized,
+  WithDefault,
+} from '../../db/types';
 
 export interface SeasonTable extends Localized<'title'> {
   id: Id;

@@ -3,7 +3,12 @@
 // nothing), every status transition allowed and refused, bulk changes all or nothing, the audit
 // trail, notifications, closed tournaments and archived clubs, and the public pages reflecting
 // an accepted or withdrawn player at once.
-import { CabinetApplicationDetailResponse, CabinetApplicationsResponse, CabinetTeamApplicationResponse, type ApplicationStatus } from '@league/shared/contracts';
+import {
+  CabinetApplicationDetailResponse,
+  CabinetApplicationsResponse,
+  CabinetTeamApplicationResponse,
+  type ApplicationStatus,
+} from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 
@@ -11,7 +16,13 @@ const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
 type Who = (typeof WHO)[number];
 type Method = 'GET' | 'POST' | 'PUT';
 
-const REQUIRED_PLAYER_DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const;
+const REQUIRED_PLAYER_DOCUMENTS = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+] as const;
 
 describe.each(dbTargets)('cabinet applications on %s', (target) => {
   let t: TestApp;
@@ -28,9 +39,13 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) {
       tokens[who] = await login(t.app, `${who}@league.test`);
-      userIds[who] = (await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()).id;
+      userIds[who] = (
+        await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()
+      ).id;
     }
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     // An active, unfinished tournament the own club plays in, and another club's team in it.
     const entry = await t.db
       .selectFrom('tournament_teams as tt')
@@ -63,7 +78,11 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
 
   /** A new player of a team with every required document, born in the team's year. */
-  async function newPlayer(teamId: number, birthYear: number, documents: readonly string[] = REQUIRED_PLAYER_DOCUMENTS): Promise<number> {
+  async function newPlayer(
+    teamId: number,
+    birthYear: number,
+    documents: readonly string[] = REQUIRED_PLAYER_DOCUMENTS,
+  ): Promise<number> {
     seq += 1;
     const player = await t.db
       .insertInto('players')
@@ -90,23 +109,53 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('team_players').values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null }).execute();
+    await t.db
+      .insertInto('team_players')
+      .values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
+      .execute();
     for (const type of documents) {
       await t.db
         .insertInto('player_documents')
-        .values({ player_id: player.id, type: type as never, file_path: `private/test/${seq}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })
+        .values({
+          player_id: player.id,
+          type: type as never,
+          file_path: `private/test/${seq}-${type}.pdf`,
+          original_name: `${type}.pdf`,
+          size_bytes: 1000,
+          mime: 'application/pdf',
+          uploaded_by: null,
+          expires_at: null,
+        })
         .execute();
     }
     return player.id;
   }
 
   const send = (who: Who, playerIds: number[], teamId = ownTeam.id, language: 'kk' | 'ru' | 'en' = 'en') =>
-    call('POST', '/cabinet/applications/players', who, { tournament_id: tournamentId, team_id: teamId, players: playerIds.map((player_id) => ({ player_id })) }, language);
+    call(
+      'POST',
+      '/cabinet/applications/players',
+      who,
+      { tournament_id: tournamentId, team_id: teamId, players: playerIds.map((player_id) => ({ player_id })) },
+      language,
+    );
   const applicationOf = async (playerId: number) =>
-    t.db.selectFrom('player_applications').select(['id', 'status', 'reject_reason']).where('player_id', '=', playerId).where('tournament_id', '=', tournamentId).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('player_applications')
+      .select(['id', 'status', 'reject_reason'])
+      .where('player_id', '=', playerId)
+      .where('tournament_id', '=', tournamentId)
+      .executeTakeFirstOrThrow();
   const put = (who: Who, id: number, status: ApplicationStatus, reason?: string, language: 'kk' | 'ru' | 'en' = 'en') =>
-    call('PUT', `/cabinet/applications/players/${id}`, who, { status, ...(reason !== undefined ? { reason } : {}) }, language);
-  const newCount = async (who: Who) => (await call('GET', '/cabinet/notifications/new-count', who)).json().data.count as number;
+    call(
+      'PUT',
+      `/cabinet/applications/players/${id}`,
+      who,
+      { status, ...(reason !== undefined ? { reason } : {}) },
+      language,
+    );
+  const newCount = async (who: Who) =>
+    (await call('GET', '/cabinet/notifications/new-count', who)).json().data.count as number;
 
   it('lets each role call exactly what it may', async () => {
     const own = await newPlayer(ownTeam.id, ownTeam.birth_year);
@@ -115,7 +164,9 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const foreign = await newPlayer(otherTeam.id, ownTeam.birth_year);
     expect((await send('admin', [foreign], otherTeam.id)).statusCode).toBe(201);
     const foreignApplication = (await applicationOf(foreign)).id;
-    const staffApplication = (await t.db.selectFrom('staff_applications').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const staffApplication = (
+      await t.db.selectFrom('staff_applications').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
 
     const probes: Array<[Method, string, object?]> = [
       ['GET', '/cabinet/applications'],
@@ -123,7 +174,11 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       ['GET', `/cabinet/applications/players/${ownApplication}`],
       ['PUT', `/cabinet/applications/players/${ownApplication}`, { status: 'submitted' }],
       ['PUT', '/cabinet/applications/players', { ids: [ownApplication], status: 'submitted' }],
-      ['POST', '/cabinet/applications/players', { tournament_id: tournamentId, team_id: ownTeam.id, players: [{ player_id: own }] }],
+      [
+        'POST',
+        '/cabinet/applications/players',
+        { tournament_id: tournamentId, team_id: ownTeam.id, players: [{ player_id: own }] },
+      ],
       ['GET', `/cabinet/applications/staff/${staffApplication}`],
       ['PUT', `/cabinet/applications/staff/${staffApplication}`, { status: 'disqualified' }],
       ['PUT', '/cabinet/applications/staff', { ids: [staffApplication], status: 'disqualified' }],
@@ -131,9 +186,18 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     ];
     let checked = 0;
     for (const [method, url, payload] of probes) {
-      expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({ method, url, status: 401 });
+      expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({
+        method,
+        url,
+        status: 401,
+      });
       for (const who of ['referee', 'provider', 'media'] as const) {
-        expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({ method, url, who, status: 403 });
+        expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({
+          method,
+          url,
+          who,
+          status: 403,
+        });
         checked += 1;
       }
       checked += 1;
@@ -147,7 +211,11 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       ['PUT', `/cabinet/applications/players/${foreignApplication}`, { status: 'unsubmitted' }],
       ['PUT', '/cabinet/applications/players', { ids: [ownApplication, foreignApplication], status: 'pending' }],
       ['GET', `/cabinet/tournaments/${tournamentId}/teams/${otherClub}/application`],
-      ['POST', '/cabinet/applications/players', { tournament_id: tournamentId, team_id: otherTeam.id, players: [{ player_id: foreign }] }],
+      [
+        'POST',
+        '/cabinet/applications/players',
+        { tournament_id: tournamentId, team_id: otherTeam.id, players: [{ player_id: foreign }] },
+      ],
     ];
     for (const [method, url, payload] of otherProbes) {
       const response = await call(method, url, 'team', payload);
@@ -167,10 +235,18 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(list.data.length).toBeGreaterThan(0);
     expect(new Set(list.data.map((a) => a.team.club_id))).toEqual(new Set([ownClub]));
     expect((await call('GET', `/cabinet/applications?club_id=${otherClub}`, 'team')).json().meta.total).toBe(0);
-    const all = (await call('GET', `/cabinet/applications?tournament_id=${tournamentId}&status=pending&kind=player&per_page=100`, 'admin')).json();
+    const all = (
+      await call(
+        'GET',
+        `/cabinet/applications?tournament_id=${tournamentId}&status=pending&kind=player&per_page=100`,
+        'admin',
+      )
+    ).json();
     assert(all, CabinetApplicationsResponse);
     expect(all.data.map((a) => a.id)).toEqual(expect.arrayContaining([ownApplication, foreignApplication]));
-    expect(all.data.every((a) => a.status === 'pending' && a.kind === 'player' && a.tournament.id === tournamentId)).toBe(true);
+    expect(
+      all.data.every((a) => a.status === 'pending' && a.kind === 'player' && a.tournament.id === tournamentId),
+    ).toBe(true);
   });
 
   it('walks every allowed transition, records each in the audit trail and notifies', async () => {
@@ -189,10 +265,17 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().data.errors.reason).toEqual(['Это поле обязательно для заполнения']);
     expect((await put('admin', id, 'rejected', 'Heart ultrasound is unreadable')).statusCode).toBe(200);
-    expect(await applicationOf(player)).toMatchObject({ status: 'rejected', reject_reason: 'Heart ultrasound is unreadable' });
+    expect(await applicationOf(player)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Heart ultrasound is unreadable',
+    });
     expect(await newCount('team')).toBe(teamBefore + 1);
     const [latest] = (await call('GET', '/cabinet/notifications?per_page=1', 'team')).json().data;
-    expect(latest).toMatchObject({ kind: 'application_status', seen: false, payload: { status: 'rejected', reason: 'Heart ultrasound is unreadable', application_ids: [id] } });
+    expect(latest).toMatchObject({
+      kind: 'application_status',
+      seen: false,
+      payload: { status: 'rejected', reason: 'Heart ultrasound is unreadable', application_ids: [id] },
+    });
     expect(latest.payload.link).toBe(`/cabinet/tournaments/${tournamentId}/teams/${ownClub}/players/${id}`);
 
     // rejected → pending (sent again by the team), pending → submitted (accepted).
@@ -209,16 +292,32 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(detail.status).toBe('unsubmitted');
     // The team may undo its withdrawal by sending the player again; putting back on the list is the league's.
     expect(detail.allowed).toEqual(['pending']);
-    expect((await call('GET', `/cabinet/applications/players/${id}`, 'admin')).json().data.allowed).toEqual(['pending', 'submitted']);
+    expect((await call('GET', `/cabinet/applications/players/${id}`, 'admin')).json().data.allowed).toEqual([
+      'pending',
+      'submitted',
+    ]);
     expect(detail.documents.map((d: { type: string }) => d.type).sort()).toEqual([...REQUIRED_PLAYER_DOCUMENTS].sort());
-    expect(detail.history.map((h: { from_status: string | null; to_status: string; reason: string | null; changed_by: { id: number } | null }) => [h.from_status, h.to_status, h.reason, h.changed_by?.id])).toEqual([
+    expect(
+      detail.history.map(
+        (h: {
+          from_status: string | null;
+          to_status: string;
+          reason: string | null;
+          changed_by: { id: number } | null;
+        }) => [h.from_status, h.to_status, h.reason, h.changed_by?.id],
+      ),
+    ).toEqual([
       [null, 'pending', null, userIds.team],
       ['pending', 'rejected', 'Heart ultrasound is unreadable', userIds.admin],
       ['rejected', 'pending', null, userIds.team],
       ['pending', 'submitted', null, userIds.admin],
       ['submitted', 'unsubmitted', null, userIds.team],
     ]);
-    const audit = await t.db.selectFrom('application_status_history').select(['to_status', 'changed_at']).where('player_application_id', '=', id).execute();
+    const audit = await t.db
+      .selectFrom('application_status_history')
+      .select(['to_status', 'changed_at'])
+      .where('player_application_id', '=', id)
+      .execute();
     expect(audit).toHaveLength(5);
 
     // submitted → disqualified (the league).
@@ -259,17 +358,27 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     // …but only the league puts a player straight back on the list.
     const byLeague = await withdrawn();
     expect((await put('team', byLeague.id, 'submitted')).statusCode).toBe(403);
-    for (const who of ['referee', 'provider', 'media'] as const) expect((await put(who, byLeague.id, 'pending')).statusCode).toBe(403);
-    expect((await call('PUT', `/cabinet/applications/players/${byLeague.id}`, null, { status: 'pending' })).statusCode).toBe(401);
+    for (const who of ['referee', 'provider', 'media'] as const)
+      expect((await put(who, byLeague.id, 'pending')).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/cabinet/applications/players/${byLeague.id}`, null, { status: 'pending' })).statusCode,
+    ).toBe(401);
     expect((await applicationOf(byLeague.player)).status).toBe('unsubmitted');
     const teamBefore = await newCount('team');
     const restored = await put('admin', byLeague.id, 'submitted', undefined, 'ru');
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data).toMatchObject({ status: 'submitted', allowed: ['unsubmitted', 'disqualified'] });
     expect(await newCount('team')).toBe(teamBefore + 1);
-    expect(restored.json().data.history.slice(-3).map((h: { from_status: string; to_status: string }) => `${h.from_status}>${h.to_status}`)).toEqual(['pending>submitted', 'submitted>unsubmitted', 'unsubmitted>submitted']);
+    expect(
+      restored
+        .json()
+        .data.history.slice(-3)
+        .map((h: { from_status: string; to_status: string }) => `${h.from_status}>${h.to_status}`),
+    ).toEqual(['pending>submitted', 'submitted>unsubmitted', 'unsubmitted>submitted']);
     // The public page of withdrawn players no longer lists them.
-    const unsubmitted = (await call('GET', `/squad/unsubmitted?team_id=${ownTeam.id}`, null)).json().data as Array<{ player: { id: number } }>;
+    const unsubmitted = (await call('GET', `/squad/unsubmitted?team_id=${ownTeam.id}`, null)).json().data as Array<{
+      player: { id: number };
+    }>;
     expect(unsubmitted.map((row) => row.player.id)).not.toContain(byLeague.player);
     expect(unsubmitted.map((row) => row.player.id)).not.toContain(byTeam.player);
     // Another club's withdrawn application stays out of reach of the team (404, no data).
@@ -290,24 +399,50 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect((await applicationOf(left.player)).status).toBe('unsubmitted');
     // Undoing asks the eligibility engine, as sending and accepting do: a document expired meanwhile is refused.
     const expired = await withdrawn();
-    await t.db.updateTable('player_documents').set({ expires_at: '2026-02-01' }).where('player_id', '=', expired.player).where('type', '=', 'heart_shot').execute();
+    await t.db
+      .updateTable('player_documents')
+      .set({ expires_at: '2026-02-01' })
+      .where('player_id', '=', expired.player)
+      .where('type', '=', 'heart_shot')
+      .execute();
     const refused = await put('admin', expired.id, 'submitted');
     expect(refused.statusCode).toBe(422);
     expect((await applicationOf(expired.player)).status).toBe('unsubmitted');
   });
 
   it('keeps the audit trail append-only: no row is ever changed or deleted on its own', async () => {
-    const row = await t.db.selectFrom('application_status_history').select(['id', 'reason']).orderBy('id').executeTakeFirstOrThrow();
-    await expect(t.db.updateTable('application_status_history').set({ reason: 'rewritten' }).where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);
-    await expect(t.db.deleteFrom('application_status_history').where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);
-    expect(await t.db.selectFrom('application_status_history').select(['id', 'reason']).where('id', '=', row.id).executeTakeFirst()).toEqual(row);
+    const row = await t.db
+      .selectFrom('application_status_history')
+      .select(['id', 'reason'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.db.updateTable('application_status_history').set({ reason: 'rewritten' }).where('id', '=', row.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('application_status_history').where('id', '=', row.id).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    expect(
+      await t.db
+        .selectFrom('application_status_history')
+        .select(['id', 'reason'])
+        .where('id', '=', row.id)
+        .executeTakeFirst(),
+    ).toEqual(row);
   });
 
   it('refuses every other transition, naming the allowed ones', async () => {
     const player = await newPlayer(ownTeam.id, ownTeam.birth_year);
     await send('team', [player]);
     const id = (await applicationOf(player)).id;
-    const historyCount = async () => (await t.db.selectFrom('application_status_history').select('id').where('player_application_id', '=', id).execute()).length;
+    const historyCount = async () =>
+      (
+        await t.db
+          .selectFrom('application_status_history')
+          .select('id')
+          .where('player_application_id', '=', id)
+          .execute()
+      ).length;
 
     const refusedFrom = async (from: ApplicationStatus, targets: ApplicationStatus[]) => {
       for (const to of targets) {
@@ -321,7 +456,9 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     };
     await refusedFrom('pending', ['pending', 'unsubmitted', 'disqualified']);
     const ru = await put('admin', id, 'unsubmitted', undefined, 'ru');
-    expect(ru.json().message).toBe('Статус заявки нельзя изменить с «На рассмотрении» на «Отзаявлен». Допустимо: «Заявлен», «Отклонён»');
+    expect(ru.json().message).toBe(
+      'Статус заявки нельзя изменить с «На рассмотрении» на «Отзаявлен». Допустимо: «Заявлен», «Отклонён»',
+    );
 
     await put('admin', id, 'rejected', 'Missing stamp');
     await refusedFrom('rejected', ['submitted', 'unsubmitted', 'disqualified', 'rejected']);
@@ -335,7 +472,11 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     await put('admin', id, 'unsubmitted');
     await refusedFrom('unsubmitted', ['rejected', 'disqualified', 'unsubmitted']);
     await put('admin', id, 'submitted');
-    const disqualified = await call('PUT', `/cabinet/applications/players/${id}`, 'admin', { status: 'disqualified', reason: 'Decision of the disciplinary committee', disqualification_matches: 2 });
+    const disqualified = await call('PUT', `/cabinet/applications/players/${id}`, 'admin', {
+      status: 'disqualified',
+      reason: 'Decision of the disciplinary committee',
+      disqualification_matches: 2,
+    });
     expect(disqualified.statusCode).toBe(200);
     await refusedFrom('disqualified', ['pending', 'rejected', 'unsubmitted', 'disqualified']);
     // Only the league's reinstatement leads out of a disqualification.
@@ -343,7 +484,11 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   });
 
   it('changes in bulk all or nothing and names the item that failed', async () => {
-    const players = [await newPlayer(ownTeam.id, ownTeam.birth_year), await newPlayer(ownTeam.id, ownTeam.birth_year), await newPlayer(ownTeam.id, ownTeam.birth_year)];
+    const players = [
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+    ];
     expect((await send('team', players)).statusCode).toBe(201);
     const ids = await Promise.all(players.map(async (p) => (await applicationOf(p)).id));
     // One of them is already rejected: accepting the three is refused whole.
@@ -351,13 +496,26 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const refused = await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' });
     expect(refused.statusCode).toBe(409);
     expect(Object.keys(refused.json().data.errors)).toEqual(['ids.1']);
-    expect(refused.json().data.errors['ids.1'][0]).toMatch(/Testov Player\d+: cannot go from “Rejected” to “Accepted”|Testov Player\d+: cannot go from/);
-    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual(['pending', 'rejected', 'pending']);
+    expect(refused.json().data.errors['ids.1'][0]).toMatch(
+      /Testov Player\d+: cannot go from “Rejected” to “Accepted”|Testov Player\d+: cannot go from/,
+    );
+    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual([
+      'pending',
+      'rejected',
+      'pending',
+    ]);
 
     // Rejecting in bulk needs the reason; with it, the two pending ones go together.
-    expect((await call('PUT', '/cabinet/applications/players', 'admin', { ids: [ids[0], ids[2]], status: 'rejected' })).statusCode).toBe(422);
+    expect(
+      (await call('PUT', '/cabinet/applications/players', 'admin', { ids: [ids[0], ids[2]], status: 'rejected' }))
+        .statusCode,
+    ).toBe(422);
     const teamBefore = await newCount('team');
-    const done = await call('PUT', '/cabinet/applications/players', 'admin', { ids: [ids[0], ids[2]], status: 'rejected', reason: 'Stamps missing' });
+    const done = await call('PUT', '/cabinet/applications/players', 'admin', {
+      ids: [ids[0], ids[2]],
+      status: 'rejected',
+      reason: 'Stamps missing',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual({ ids: [ids[0], ids[2]], status: 'rejected' });
     // One notification per team and change, naming both.
@@ -367,8 +525,14 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
 
     // The team sends the three again together, then the league accepts them in one go.
     expect((await send('team', players)).statusCode).toBe(201);
-    expect((await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' })).statusCode).toBe(200);
-    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual(['submitted', 'submitted', 'submitted']);
+    expect((await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' })).statusCode).toBe(
+      200,
+    );
+    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual([
+      'submitted',
+      'submitted',
+      'submitted',
+    ]);
   });
 
   it('refuses ineligible people when sending and accepting, with the reasons; a bulk accept with one of them is refused whole', async () => {
@@ -378,31 +542,78 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const reasons: string[] = refused.json().data.errors['players.0.player_id'];
     expect(reasons.length).toBe(3);
     expect(reasons.every((r) => r.startsWith('Тестов Ойыншы'))).toBe(true);
-    expect(await t.db.selectFrom('player_applications').select('id').where('player_id', '=', missing).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('player_applications').select('id').where('player_id', '=', missing).execute(),
+    ).toEqual([]);
 
     // Too young for the tournament's band.
-    const band = await t.db.selectFrom('tournaments').select(['birth_year_to']).where('id', '=', tournamentId).executeTakeFirstOrThrow();
+    const band = await t.db
+      .selectFrom('tournaments')
+      .select(['birth_year_to'])
+      .where('id', '=', tournamentId)
+      .executeTakeFirstOrThrow();
     const young = await newPlayer(ownTeam.id, band.birth_year_to + 1);
     expect((await send('team', [young])).statusCode).toBe(422);
 
     // Three pending; one's medical document expires before the league decides.
-    const players = [await newPlayer(ownTeam.id, ownTeam.birth_year), await newPlayer(ownTeam.id, ownTeam.birth_year), await newPlayer(ownTeam.id, ownTeam.birth_year)];
+    const players = [
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+    ];
     expect((await send('team', players)).statusCode).toBe(201);
     const ids = await Promise.all(players.map(async (p) => (await applicationOf(p)).id));
-    await t.db.updateTable('player_documents').set({ expires_at: '2026-02-01' }).where('player_id', '=', players[2]).where('type', '=', 'heart_shot').execute();
-    const page = (await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')).json().data;
-    const greyed = page.teams.flatMap((team: { players: Array<{ person: { id: number }; eligibility: { eligible: boolean; issues: Array<{ code: string }> } }> }) => team.players).find((p: { person: { id: number } }) => p.person.id === players[2]);
+    await t.db
+      .updateTable('player_documents')
+      .set({ expires_at: '2026-02-01' })
+      .where('player_id', '=', players[2])
+      .where('type', '=', 'heart_shot')
+      .execute();
+    const page = (
+      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')
+    ).json().data;
+    const greyed = page.teams
+      .flatMap(
+        (team: {
+          players: Array<{
+            person: { id: number };
+            eligibility: { eligible: boolean; issues: Array<{ code: string }> };
+          }>;
+        }) => team.players,
+      )
+      .find((p: { person: { id: number } }) => p.person.id === players[2]);
     expect(greyed.eligibility).toMatchObject({ eligible: false, issues: [{ code: 'document_expired' }] });
-    const historyBefore = (await t.db.selectFrom('application_status_history').select('id').where('player_application_id', 'in', ids).execute()).length;
+    const historyBefore = (
+      await t.db
+        .selectFrom('application_status_history')
+        .select('id')
+        .where('player_application_id', 'in', ids)
+        .execute()
+    ).length;
     const bulk = await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' });
     expect(bulk.statusCode).toBe(422);
     expect(Object.keys(bulk.json().data.errors)).toEqual(['ids.2']);
     expect(bulk.json().data.errors['ids.2'][0]).toMatch(/^Testov Player\d+: /);
-    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual(['pending', 'pending', 'pending']);
-    expect((await t.db.selectFrom('application_status_history').select('id').where('player_application_id', 'in', ids).execute()).length).toBe(historyBefore);
+    expect((await Promise.all(players.map(applicationOf))).map((a) => a.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect(
+      (
+        await t.db
+          .selectFrom('application_status_history')
+          .select('id')
+          .where('player_application_id', 'in', ids)
+          .execute()
+      ).length,
+    ).toBe(historyBefore);
     // The league may still reject the ineligible one; the other two are accepted.
     expect((await put('admin', ids[2], 'rejected', 'Heart ultrasound expired')).statusCode).toBe(200);
-    expect((await call('PUT', '/cabinet/applications/players', 'admin', { ids: ids.slice(0, 2), status: 'submitted' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/cabinet/applications/players', 'admin', { ids: ids.slice(0, 2), status: 'submitted' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses sending people who are not in the team, twice in one request, or to a closed tournament or archived club', async () => {
@@ -418,12 +629,18 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       const inactive = await send('team', [player]);
       expect(inactive.statusCode).toBe(409);
       expect(inactive.json().message).toBe('The tournament is not active: it takes no applications');
-      const page = (await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'team')).json().data;
+      const page = (
+        await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'team')
+      ).json().data;
       expect(page.closed).toBe('The tournament is not active: it takes no applications');
     } finally {
       await t.db.updateTable('tournaments').set({ active: true }).where('id', '=', tournamentId).execute();
     }
-    await t.db.updateTable('clubs').set({ archived_at: new Date('2026-02-01T00:00:00Z') }).where('id', '=', ownClub).execute();
+    await t.db
+      .updateTable('clubs')
+      .set({ archived_at: new Date('2026-02-01T00:00:00Z') })
+      .where('id', '=', ownClub)
+      .execute();
     try {
       const archived = await send('team', [player], ownTeam.id, 'ru');
       expect(archived.statusCode).toBe(409);
@@ -431,12 +648,16 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     } finally {
       await t.db.updateTable('clubs').set({ archived_at: null }).where('id', '=', ownClub).execute();
     }
-    expect(await t.db.selectFrom('player_applications').select('id').where('player_id', '=', player).execute()).toEqual([]);
+    expect(await t.db.selectFrom('player_applications').select('id').where('player_id', '=', player).execute()).toEqual(
+      [],
+    );
   });
 
   it('shows the team application with every member, documents and allowed actions', async () => {
     const player = await newPlayer(ownTeam.id, ownTeam.birth_year, ['identity']);
-    const answer = (await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'team', undefined, 'ru')).json();
+    const answer = (
+      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'team', undefined, 'ru')
+    ).json();
     assert(answer, CabinetTeamApplicationResponse);
     const team = answer.data.teams.find((x) => x.id === ownTeam.id)!;
     const entry = team.players.find((p) => p.person.id === player)!;
@@ -444,18 +665,28 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect(entry.documents.map((d) => d.type)).toEqual(['identity']);
     expect(team.staff.length).toBeGreaterThan(0);
     // The league sees the same page with its decisions on pending applications.
-    const admin = (await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')).json().data;
-    const pending = admin.teams.flatMap((x: { players: Array<{ status: string; allowed: string[] }> }) => x.players).find((p: { status: string }) => p.status === 'pending');
+    const admin = (
+      await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')
+    ).json().data;
+    const pending = admin.teams
+      .flatMap((x: { players: Array<{ status: string; allowed: string[] }> }) => x.players)
+      .find((p: { status: string }) => p.status === 'pending');
     if (pending) expect(pending.allowed).toEqual(['submitted', 'rejected']);
-    expect((await call('GET', `/cabinet/tournaments/999999/teams/${ownClub}/application`, 'admin')).statusCode).toBe(404);
+    expect((await call('GET', `/cabinet/tournaments/999999/teams/${ownClub}/application`, 'admin')).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows an accepted player on the public team application and a withdrawn one on the unsubmitted page at once', async () => {
     const player = await newPlayer(ownTeam.id, ownTeam.birth_year);
     await send('team', [player]);
     const id = (await applicationOf(player)).id;
-    const publicApplication = async () => JSON.stringify((await call('GET', `/tournaments/${tournamentId}/teams/${ownTeam.slug}/application`, null)).json());
-    const unsubmitted = async () => JSON.stringify((await call('GET', `/squad/unsubmitted?team_id=${ownTeam.id}`, null)).json());
+    const publicApplication = async () =>
+      JSON.stringify(
+        (await call('GET', `/tournaments/${tournamentId}/teams/${ownTeam.slug}/application`, null)).json(),
+      );
+    const unsubmitted = async () =>
+      JSON.stringify((await call('GET', `/squad/unsubmitted?team_id=${ownTeam.id}`, null)).json());
     expect(await publicApplication()).not.toContain(`"id":${player},`);
     await put('admin', id, 'submitted');
     expect(await publicApplication()).toContain(`"id":${player},`);
@@ -469,22 +700,50 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     const staffId = (
       await t.db
         .insertInto('staff')
-        .values({ slug: `coach-${target}`, first_name_kk: 'Жаттықтырушы', first_name_ru: null, first_name_en: 'Coach', last_name_kk: 'Тестов', last_name_ru: null, last_name_en: 'Testov' } as never)
+        .values({
+          slug: `coach-${target}`,
+          first_name_kk: 'Жаттықтырушы',
+          first_name_ru: null,
+          first_name_en: 'Coach',
+          last_name_kk: 'Тестов',
+          last_name_ru: null,
+          last_name_en: 'Testov',
+        } as never)
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    await t.db.insertInto('team_staff').values({ team_id: ownTeam.id, staff_id: staffId, joined_at: '2026-01-01', left_at: null }).execute();
+    await t.db
+      .insertInto('team_staff')
+      .values({ team_id: ownTeam.id, staff_id: staffId, joined_at: '2026-01-01', left_at: null })
+      .execute();
     for (const type of [...REQUIRED_PLAYER_DOCUMENTS, 'staff_license']) {
       await t.db
         .insertInto('staff_documents')
-        .values({ staff_id: staffId, type: type as never, file_path: `private/test/staff-${type}.pdf`, original_name: null, size_bytes: 10, mime: 'application/pdf', uploaded_by: null, expires_at: null })
+        .values({
+          staff_id: staffId,
+          type: type as never,
+          file_path: `private/test/staff-${type}.pdf`,
+          original_name: null,
+          size_bytes: 10,
+          mime: 'application/pdf',
+          uploaded_by: null,
+          expires_at: null,
+        })
         .execute();
     }
-    const sent = await call('POST', '/cabinet/applications/staff', 'team', { tournament_id: tournamentId, team_id: ownTeam.id, staff_ids: [staffId] });
+    const sent = await call('POST', '/cabinet/applications/staff', 'team', {
+      tournament_id: tournamentId,
+      team_id: ownTeam.id,
+      staff_ids: [staffId],
+    });
     expect(sent.statusCode).toBe(201);
     const [id] = sent.json().data.ids;
-    expect((await call('PUT', `/cabinet/applications/staff/${id}`, 'admin', { status: 'rejected' })).statusCode).toBe(422);
-    expect((await call('PUT', '/cabinet/applications/staff', 'admin', { ids: [id], status: 'submitted' })).statusCode).toBe(200);
+    expect((await call('PUT', `/cabinet/applications/staff/${id}`, 'admin', { status: 'rejected' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await call('PUT', '/cabinet/applications/staff', 'admin', { ids: [id], status: 'submitted' })).statusCode,
+    ).toBe(200);
     const detail = (await call('GET', `/cabinet/applications/staff/${id}`, 'team')).json();
     assert(detail, CabinetApplicationDetailResponse);
     expect(detail.data).toMatchObject({ kind: 'staff', status: 'submitted' });
@@ -511,17 +770,42 @@ describe('cabinet applications and the public micro-cache', () => {
       .where('a.status', '=', 'pending')
       .where('tr.active', '=', true)
       .where('tr.end_date', 'is', null)
-      .where('tm.club_id', '=', (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!)
+      .where(
+        'tm.club_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('users')
+            .select('club_id')
+            .where('email', '=', 'team@league.test')
+            .executeTakeFirstOrThrow()
+        ).club_id!,
+      )
       .orderBy('a.id')
       .executeTakeFirstOrThrow();
     const url = `/api/v1/tournaments/${application.tournament_id}/teams/${application.slug}/application`;
-    const listed = async () => (await request(t.app, { method: 'GET', url, language: 'en' })).body.includes(`"id":${application.player_id},`);
+    const listed = async () =>
+      (await request(t.app, { method: 'GET', url, language: 'en' })).body.includes(`"id":${application.player_id},`);
     expect(await listed()).toBe(false);
     expect((await request(t.app, { method: 'GET', url, language: 'en' })).headers['x-cache']).toBe('hit');
-    const accepted = await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/applications/players/${application.id}`, token: admin, payload: { status: 'submitted' } });
+    const accepted = await request(t.app, {
+      method: 'PUT',
+      url: `/api/v1/cabinet/applications/players/${application.id}`,
+      token: admin,
+      payload: { status: 'submitted' },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(await listed()).toBe(true);
-    expect((await request(t.app, { method: 'PUT', url: `/api/v1/cabinet/applications/players/${application.id}`, token: team, payload: { status: 'unsubmitted' } })).statusCode).toBe(200);
+    expect(
+      (
+        await request(t.app, {
+          method: 'PUT',
+          url: `/api/v1/cabinet/applications/players/${application.id}`,
+          token: team,
+          payload: { status: 'unsubmitted' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await listed()).toBe(false);
   });
 });

@@ -4,7 +4,12 @@
 // public disqualifications list (cause, reason, matches, served, until which match) and, before
 // the team's next match, in the team administrator's pre-match list — with the players one yellow
 // card away from a suspension. Parallel disqualifications of one application leave one decision.
-import { CabinetApplicationDetailResponse, CabinetTeamApplicationResponse, DisqualificationsResponse, MatchSuspensionsResponse } from '@league/shared/contracts';
+import {
+  CabinetApplicationDetailResponse,
+  CabinetTeamApplicationResponse,
+  DisqualificationsResponse,
+  MatchSuspensionsResponse,
+} from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createTestApp, DEMO_NOW, dbTargets, login, request, type TestApp } from '../../helpers';
@@ -20,18 +25,29 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
   let upcoming: Array<{ id: number; host_team_id: number; guest_team_id: number; date_time: string }>;
   let submitted: Array<{ id: number; player_id: number }>;
 
-  const call = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: token ?? undefined, payload, language });
+  const call = (
+    method: 'GET' | 'PUT',
+    url: string,
+    token: string | null,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token: token ?? undefined, payload, language });
   const disqualify = (id: number, body: object, language: 'kk' | 'ru' | 'en' = 'en') =>
     call('PUT', `/cabinet/applications/players/${id}`, admin, { status: 'disqualified', ...body }, language);
-  const statusOf = async (id: number) => (await t.db.selectFrom('player_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const historyOf = async (id: number) => (await t.db.selectFrom('application_status_history').select('id').where('player_application_id', '=', id).execute()).length;
+  const statusOf = async (id: number) =>
+    (await t.db.selectFrom('player_applications').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
+  const historyOf = async (id: number) =>
+    (await t.db.selectFrom('application_status_history').select('id').where('player_application_id', '=', id).execute())
+      .length;
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     // The own club's team in a current tournament with at least three matches still to come.
     const entries = await t.db
       .selectFrom('tournament_teams as tt')
@@ -78,7 +94,10 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     const before = await historyOf(id);
     const none = await disqualify(id, { reason: '   ' }, 'ru');
     expect(none.statusCode).toBe(422);
-    expect(none.json().data.errors).toEqual({ reason: ['Это поле обязательно для заполнения'], disqualification_matches: ['Это поле обязательно для заполнения'] });
+    expect(none.json().data.errors).toEqual({
+      reason: ['Это поле обязательно для заполнения'],
+      disqualification_matches: ['Это поле обязательно для заполнения'],
+    });
     const kk = await disqualify(id, { disqualification_matches: 2 }, 'kk');
     expect(Object.keys(kk.json().data.errors)).toEqual(['reason']);
     const long = await disqualify(id, { reason: 'x'.repeat(501), disqualification_matches: 2 });
@@ -95,20 +114,39 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
 
   it('stores the reason and the length, and shows them on the application pages', async () => {
     const { id, player_id } = submitted[1];
-    const done = await disqualify(id, { reason: 'Violent conduct after the final whistle', disqualification_matches: 2 });
+    const done = await disqualify(id, {
+      reason: 'Violent conduct after the final whistle',
+      disqualification_matches: 2,
+    });
     expect(done.statusCode).toBe(200);
     assert(done.json(), CabinetApplicationDetailResponse);
-    expect(done.json().data.disqualification).toEqual({ reason: 'Violent conduct after the final whistle', matches: 2, decided_at: DEMO_NOW.toISOString() });
-    expect(done.json().data.history.at(-1)).toMatchObject({ to_status: 'disqualified', reason: 'Violent conduct after the final whistle' });
+    expect(done.json().data.disqualification).toEqual({
+      reason: 'Violent conduct after the final whistle',
+      matches: 2,
+      decided_at: DEMO_NOW.toISOString(),
+    });
+    expect(done.json().data.history.at(-1)).toMatchObject({
+      to_status: 'disqualified',
+      reason: 'Violent conduct after the final whistle',
+    });
 
     const page = await call('GET', `/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, team);
     assert(page.json(), CabinetTeamApplicationResponse);
-    const entry = page.json().data.teams.flatMap((x: { players: Array<{ person: { id: number } }> }) => x.players).find((e: { person: { id: number } }) => e.person.id === player_id);
-    expect(entry).toMatchObject({ status: 'disqualified', disqualification: { reason: 'Violent conduct after the final whistle', matches: 2 } });
+    const entry = page
+      .json()
+      .data.teams.flatMap((x: { players: Array<{ person: { id: number } }> }) => x.players)
+      .find((e: { person: { id: number } }) => e.person.id === player_id);
+    expect(entry).toMatchObject({
+      status: 'disqualified',
+      disqualification: { reason: 'Violent conduct after the final whistle', matches: 2 },
+    });
     // Until further notice: null matches.
     const { id: other } = submitted[2];
     const indefinite = await disqualify(other, { reason: 'Forged birth certificate', disqualification_matches: null });
-    expect(indefinite.json().data.disqualification).toMatchObject({ reason: 'Forged birth certificate', matches: null });
+    expect(indefinite.json().data.disqualification).toMatchObject({
+      reason: 'Forged birth certificate',
+      matches: null,
+    });
   });
 
   it('lists the decision publicly: cause, reason, length, served and until which match (date and opponent)', async () => {
@@ -116,7 +154,11 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     const answer = await call('GET', `/tournaments/${tournamentId}/disqualifications`, null, undefined, 'en');
     expect(answer.statusCode).toBe(200);
     assert(answer.json(), DisqualificationsResponse);
-    const row = answer.json().data.find((r: { player: { id: number }; cause: string }) => r.player.id === player_id && r.cause === 'league_decision');
+    const row = answer
+      .json()
+      .data.find(
+        (r: { player: { id: number }; cause: string }) => r.player.id === player_id && r.cause === 'league_decision',
+      );
     expect(row).toMatchObject({
       reason: 'Violent conduct after the final whistle',
       earned_in: null,
@@ -128,7 +170,12 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
       until: { id: upcoming[1].id, date_time: upcoming[1].date_time },
     });
     expect([row.until.host.id, row.until.guest.id]).toContain(teamId);
-    const indefinite = answer.json().data.find((r: { player: { id: number }; cause: string }) => r.player.id === submitted[2].player_id && r.cause === 'league_decision');
+    const indefinite = answer
+      .json()
+      .data.find(
+        (r: { player: { id: number }; cause: string }) =>
+          r.player.id === submitted[2].player_id && r.cause === 'league_decision',
+      );
     expect(indefinite).toMatchObject({ matches: null, until: null, served: false });
     // The migrated demo decision (or any other) always carries a length or null, never undefined.
     for (const r of answer.json().data) expect(r.matches === null || Number.isInteger(r.matches)).toBe(true);
@@ -157,7 +204,14 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     for (const match of played.slice(0, 2)) {
       await t.db
         .insertInto('punishments')
-        .values({ match_id: match.id, team_type: match.host_team_id === teamId ? 'host' : 'guest', player_id: clean.player_id, card: 'yellow', minute: 30, match_scope: 'regular' })
+        .values({
+          match_id: match.id,
+          team_type: match.host_team_id === teamId ? 'host' : 'guest',
+          player_id: clean.player_id,
+          card: 'yellow',
+          minute: 30,
+          match_scope: 'regular',
+        })
         .execute();
     }
 
@@ -172,18 +226,35 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     expect(own.team.id).toBe(teamId);
     expect(own.suspended).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ player: expect.objectContaining({ id: submitted[1].player_id }), cause: 'league_decision', reason: 'Violent conduct after the final whistle', matches: 2, match_number: 1 }),
-        expect.objectContaining({ player: expect.objectContaining({ id: submitted[2].player_id }), cause: 'league_decision', matches: null, match_number: 1 }),
+        expect.objectContaining({
+          player: expect.objectContaining({ id: submitted[1].player_id }),
+          cause: 'league_decision',
+          reason: 'Violent conduct after the final whistle',
+          matches: 2,
+          match_number: 1,
+        }),
+        expect.objectContaining({
+          player: expect.objectContaining({ id: submitted[2].player_id }),
+          cause: 'league_decision',
+          matches: null,
+          match_number: 1,
+        }),
       ]),
     );
-    expect(own.one_yellow_away).toEqual(expect.arrayContaining([{ player: expect.objectContaining({ id: clean.player_id }), yellows: 2 }]));
+    expect(own.one_yellow_away).toEqual(
+      expect.arrayContaining([{ player: expect.objectContaining({ id: clean.player_id }), yellows: 2 }]),
+    );
     // The second match of the two-match decision is its last; the third is free again.
     const second = (await call('GET', `/cabinet/matches/${upcoming[1].id}/suspensions`, admin)).json().data;
     const secondSide = second[upcoming[1].host_team_id === teamId ? 'host' : 'guest'];
-    expect(secondSide.suspended.find((s: { player: { id: number } }) => s.player.id === submitted[1].player_id)).toMatchObject({ match_number: 2 });
+    expect(
+      secondSide.suspended.find((s: { player: { id: number } }) => s.player.id === submitted[1].player_id),
+    ).toMatchObject({ match_number: 2 });
     const third = (await call('GET', `/cabinet/matches/${upcoming[2].id}/suspensions`, admin)).json().data;
     const thirdSide = third[upcoming[2].host_team_id === teamId ? 'host' : 'guest'];
-    expect(thirdSide.suspended.some((s: { player: { id: number } }) => s.player.id === submitted[1].player_id)).toBe(false);
+    expect(thirdSide.suspended.some((s: { player: { id: number } }) => s.player.id === submitted[1].player_id)).toBe(
+      false,
+    );
     // Another club's match is not found for the team.
     const foreign = await t.db
       .selectFrom('matches as m')
@@ -210,40 +281,68 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     expect(counted).toEqual({ ok: 1, conflict: 7, serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
     const winner = answers.findIndex((a) => a.statusCode === 200);
-    const row = await t.db.selectFrom('player_applications').select(['status', 'disqualification_reason', 'disqualification_matches']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'disqualified', disqualification_reason: `Decision ${winner + 1}`, disqualification_matches: winner + 1 });
+    const row = await t.db
+      .selectFrom('player_applications')
+      .select(['status', 'disqualification_reason', 'disqualification_matches'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'disqualified',
+      disqualification_reason: `Decision ${winner + 1}`,
+      disqualification_matches: winner + 1,
+    });
     expect(await historyOf(id)).toBe(before + 1);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().data.current).toEqual([{ id, status: 'disqualified' }]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().data.current).toEqual([{ id, status: 'disqualified' }]);
   });
   it('ends a disqualification when the league reinstates the person, also after sending closed; eight at once leave one change', async () => {
     const { id, player_id } = submitted[6];
-    expect((await disqualify(id, { reason: 'Until the hearing', disqualification_matches: null })).statusCode).toBe(200);
+    expect((await disqualify(id, { reason: 'Until the hearing', disqualification_matches: null })).statusCode).toBe(
+      200,
+    );
     const detail = await call('GET', `/cabinet/applications/players/${id}`, admin);
     expect(detail.json().data.allowed).toEqual(['submitted']);
     // The team's administrator sees it and may not end it.
     expect((await call('GET', `/cabinet/applications/players/${id}`, team)).json().data.allowed).toEqual([]);
-    expect((await call('PUT', `/cabinet/applications/players/${id}`, team, { status: 'submitted' })).statusCode).toBe(403);
+    expect((await call('PUT', `/cabinet/applications/players/${id}`, team, { status: 'submitted' })).statusCode).toBe(
+      403,
+    );
     // Sending has closed for the tournament (inactive): reinstating is still the league's to do.
     await t.db.updateTable('tournaments').set({ active: false }).where('id', '=', tournamentId).execute();
     try {
-      expect((await call('GET', `/cabinet/applications/players/${id}`, admin)).json().data.allowed).toEqual(['submitted']);
+      expect((await call('GET', `/cabinet/applications/players/${id}`, admin)).json().data.allowed).toEqual([
+        'submitted',
+      ]);
       const before = await historyOf(id);
       const answers = await fireTogether(
         t.apps,
-        Array.from({ length: 8 }, () => ({ method: 'PUT' as const, url: `/cabinet/applications/players/${id}`, token: admin, payload: { status: 'submitted' } })),
+        Array.from({ length: 8 }, () => ({
+          method: 'PUT' as const,
+          url: `/cabinet/applications/players/${id}`,
+          token: admin,
+          payload: { status: 'submitted' },
+        })),
       );
       expect(tally(answers)).toEqual({ ok: 1, conflict: 7, serverError: 0, other: {} });
       expect(refusalsWithoutState(answers)).toBe(0);
       expect(await statusOf(id)).toBe('submitted');
       expect(await historyOf(id)).toBe(before + 1);
-      const row = await t.db.selectFrom('player_applications').select(['disqualification_reason', 'disqualification_matches', 'disqualified_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('player_applications')
+        .select(['disqualification_reason', 'disqualification_matches', 'disqualified_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ disqualification_reason: null, disqualification_matches: null, disqualified_at: null });
     } finally {
       await t.db.updateTable('tournaments').set({ active: true }).where('id', '=', tournamentId).execute();
     }
     // No longer on the public list, and not suspended before the team's next match.
     const list = (await call('GET', `/tournaments/${tournamentId}/disqualifications`, null)).json().data;
-    expect(list.some((r: { player: { id: number }; cause: string }) => r.player.id === player_id && r.cause === 'league_decision')).toBe(false);
+    expect(
+      list.some(
+        (r: { player: { id: number }; cause: string }) => r.player.id === player_id && r.cause === 'league_decision',
+      ),
+    ).toBe(false);
     const next = (await call('GET', `/cabinet/matches/${upcoming[0].id}/suspensions`, admin)).json().data;
     const side = next[upcoming[0].host_team_id === teamId ? 'host' : 'guest'];
     expect(side.suspended.some((s: { player: { id: number } }) => s.player.id === player_id)).toBe(false);

@@ -17,7 +17,9 @@ describe.each(dbTargets)('team application CSV on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     const entry = await t.db
       .selectFrom('tournament_teams as tt')
       .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
@@ -41,7 +43,8 @@ describe.each(dbTargets)('team application CSV on %s', (target) => {
     await t?.close();
   });
 
-  const get = (url: string, who: Who | null, language: 'kk' | 'ru' | 'en' = 'en') => request(t.app, { method: 'GET', url: `/api/v1${url}`, token: who ? tokens[who] : undefined, language });
+  const get = (url: string, who: Who | null, language: 'kk' | 'ru' | 'en' = 'en') =>
+    request(t.app, { method: 'GET', url: `/api/v1${url}`, token: who ? tokens[who] : undefined, language });
   const csvOf = (club: number) => `/cabinet/tournaments/${tournamentId}/teams/${club}/application.csv`;
 
   it('starts with a BOM and the header row in the request language, a private file', async () => {
@@ -62,8 +65,13 @@ describe.each(dbTargets)('team application CSV on %s', (target) => {
   });
 
   it('writes a line per person of the application page, with its team, role and status', async () => {
-    const page = (await get(`/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')).json().data as {
-      teams: Array<{ title: string; players: Array<{ person: { name: string }; status: string }>; staff: Array<{ person: { name: string } }> }>;
+    const page = (await get(`/cabinet/tournaments/${tournamentId}/teams/${ownClub}/application`, 'admin')).json()
+      .data as {
+      teams: Array<{
+        title: string;
+        players: Array<{ person: { name: string }; status: string }>;
+        staff: Array<{ person: { name: string } }>;
+      }>;
     };
     const lines = (await get(csvOf(ownClub), 'admin')).body.slice(1).split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(page.teams.reduce((n, team) => n + team.players.length + team.staff.length, 0));
@@ -79,7 +87,8 @@ describe.each(dbTargets)('team application CSV on %s', (target) => {
     expect((await get(csvOf(otherClub), 'admin')).statusCode).toBe(200);
     expect((await get(csvOf(ownClub), 'team')).statusCode).toBe(200);
     expect((await get(csvOf(otherClub), 'team')).statusCode).toBe(404);
-    for (const who of ['referee', 'provider', 'media'] as const) expect({ who, status: (await get(csvOf(ownClub), who)).statusCode }).toEqual({ who, status: 403 });
+    for (const who of ['referee', 'provider', 'media'] as const)
+      expect({ who, status: (await get(csvOf(ownClub), who)).statusCode }).toEqual({ who, status: 403 });
     expect((await get(csvOf(ownClub), null)).statusCode).toBe(401);
     expect((await get(`/cabinet/tournaments/999999/teams/${ownClub}/application.csv`, 'admin')).statusCode).toBe(404);
   });

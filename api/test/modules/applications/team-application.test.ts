@@ -1,7 +1,13 @@
 // GET /tournaments/{id}/teams/{team_slug}/application on the seeded demo database (PGlite, and
 // PostgreSQL when reachable): only `submitted` players and staff, grouped and sorted, three
 // languages with kk fallback, 404 and 422 cases.
-import { ErrorEnvelope, MainTournamentResponse, TournamentTableResponse, TournamentTeamApplicationResponse, type TournamentTeamApplication } from '@league/shared/contracts';
+import {
+  ErrorEnvelope,
+  MainTournamentResponse,
+  TournamentTableResponse,
+  TournamentTeamApplicationResponse,
+  type TournamentTeamApplication,
+} from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, type TestApp } from '../../helpers';
 
@@ -12,11 +18,13 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
   let tournamentId: number;
   let teams: { id: number; slug: string }[];
 
-  const get = (url: string, language = 'en') => testApp.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': language } });
+  const get = (url: string, language = 'en') =>
+    testApp.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': language } });
 
   async function application(tournament: number, slug: string, language = 'en'): Promise<TournamentTeamApplication> {
     const response = await get(`/tournaments/${tournament}/teams/${slug}/application`, language);
-    if (response.statusCode !== 200) throw new Error(`${slug} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${slug} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
     const body = response.json();
     assert(body, TournamentTeamApplicationResponse);
     return body.data;
@@ -31,7 +39,12 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
 
   /** Player ids of the team's applications in the tournament, by status. */
   async function applicationsByStatus(tournament: number, teamId: number) {
-    const rows = await testApp.db.selectFrom('player_applications').select(['player_id', 'status']).where('tournament_id', '=', tournament).where('team_id', '=', teamId).execute();
+    const rows = await testApp.db
+      .selectFrom('player_applications')
+      .select(['player_id', 'status'])
+      .where('tournament_id', '=', tournament)
+      .where('team_id', '=', teamId)
+      .execute();
     return {
       submitted: rows.filter((r) => r.status === 'submitted').map((r) => r.player_id),
       other: rows.filter((r) => r.status !== 'submitted').map((r) => r.player_id),
@@ -73,7 +86,9 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
         .where('team_id', '=', team.id)
         .where('status', '=', 'submitted')
         .execute();
-      expect(data.staff.map((s) => s.id).sort((a, b) => a - b)).toEqual(staff.map((s) => s.staff_id).sort((a, b) => a - b));
+      expect(data.staff.map((s) => s.id).sort((a, b) => a - b)).toEqual(
+        staff.map((s) => s.staff_id).sort((a, b) => a - b),
+      );
     }
     // The demo league has withdrawn, disqualified, pending and rejected players in the main tournament.
     expect(sawHidden).toBe(true);
@@ -97,7 +112,9 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
 
   test('answers in kk, ru and en, falling back to kk for a missing translation', async () => {
     const slug = teams[1].slug;
-    const [kk, ru, en] = await Promise.all(['kk', 'ru', 'en'].map((language) => application(tournamentId, slug, language)));
+    const [kk, ru, en] = await Promise.all(
+      ['kk', 'ru', 'en'].map((language) => application(tournamentId, slug, language)),
+    );
     expect(new Set([kk.tournament.title, ru.tournament.title, en.tournament.title]).size).toBe(3);
     const ids = (x: TournamentTeamApplication) => x.players.flatMap((g) => g.players.map((p) => p.id));
     expect(ids(kk)).toHaveLength(ids(en).length);
@@ -107,7 +124,11 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
     try {
       expect((await application(tournamentId, slug, 'en')).tournament.title).toBe(kk.tournament.title);
     } finally {
-      await testApp.db.updateTable('tournaments').set({ title_en: en.tournament.title }).where('id', '=', tournamentId).execute();
+      await testApp.db
+        .updateTable('tournaments')
+        .set({ title_en: en.tournament.title })
+        .where('id', '=', tournamentId)
+        .execute();
     }
   });
 
@@ -154,7 +175,17 @@ describe.each(dbTargets)('tournament team application on %s', (target) => {
     const outsider = await testApp.db
       .selectFrom('teams as tm')
       .select('tm.slug')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('tournament_teams as tt').select('tt.id').whereRef('tt.team_id', '=', 'tm.id').where('tt.tournament_id', '=', tournamentId))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('tournament_teams as tt')
+              .select('tt.id')
+              .whereRef('tt.team_id', '=', 'tm.id')
+              .where('tt.tournament_id', '=', tournamentId),
+          ),
+        ),
+      )
       .orderBy('tm.id')
       .executeTakeFirstOrThrow();
     await expectError(`/tournaments/${tournamentId}/teams/${outsider.slug}/application`, [404]);

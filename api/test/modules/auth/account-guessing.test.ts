@@ -17,7 +17,13 @@ describe.each(dbTargets)('guessing one account on %s', (target) => {
   });
 
   const attempt = (email: string, password: string, remoteAddress: string, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', remoteAddress, language, payload: { email, password } });
+    request(t.app, {
+      method: 'POST',
+      url: '/api/v1/cabinet/login',
+      remoteAddress,
+      language,
+      payload: { email, password },
+    });
 
   it('30 addresses × 10 wrong passwords at one moment: 11 are checked, the rest refused with Retry-After', async () => {
     const statuses: number[] = [];
@@ -59,7 +65,11 @@ describe.each(dbTargets)('guessing one account on %s', (target) => {
         url: '/api/v1/cabinet/password',
         token,
         language,
-        payload: { current_password: current, new_password: 'a-new-password-1', new_password_confirmation: 'a-new-password-1' },
+        payload: {
+          current_password: current,
+          new_password: 'a-new-password-1',
+          new_password_confirmation: 'a-new-password-1',
+        },
       });
     for (let i = 0; i < 10; i++) {
       const wrong = await change(`not-it-${i}`);
@@ -70,8 +80,12 @@ describe.each(dbTargets)('guessing one account on %s', (target) => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().message).toBe('Too many tries of the current password. Try again in 15 min.');
-    expect((await change(DEMO_PASSWORD, 'kk')).json().message).toBe('Ағымдағы құпиясөз тым көп рет тексерілді. 15 минуттан кейін қайталап көріңіз');
-    expect((await change(DEMO_PASSWORD, 'ru')).json().message).toBe('Слишком много попыток ввести текущий пароль. Повторите через 15 мин.');
+    expect((await change(DEMO_PASSWORD, 'kk')).json().message).toBe(
+      'Ағымдағы құпиясөз тым көп рет тексерілді. 15 минуттан кейін қайталап көріңіз',
+    );
+    expect((await change(DEMO_PASSWORD, 'ru')).json().message).toBe(
+      'Слишком много попыток ввести текущий пароль. Повторите через 15 мин.',
+    );
 
     now += 15 * 60 * 1000;
     expect((await change(DEMO_PASSWORD)).statusCode).toBe(200);

@@ -27,7 +27,11 @@ describe.each(dbTargets)('cabinet auth on %s', (target) => {
   });
 
   it.each(ACCOUNTS)('logs %s in as %s', async (email, role) => {
-    const response = await request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', payload: { email, password: DEMO_PASSWORD } });
+    const response = await request(t.app, {
+      method: 'POST',
+      url: '/api/v1/cabinet/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     assert(body, LoginResponse);
@@ -50,24 +54,27 @@ describe.each(dbTargets)('cabinet auth on %s', (target) => {
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
   });
 
-  it.each(['kk', 'ru', 'en'] as const)('refuses a wrong password with one message in %s, the same for an unknown e-mail', async (language) => {
-    const wrongPassword = await request(t.app, {
-      method: 'POST',
-      url: '/api/v1/cabinet/login',
-      language,
-      payload: { email: 'admin@league.test', password: 'not-the-password' },
-    });
-    const unknownEmail = await request(t.app, {
-      method: 'POST',
-      url: '/api/v1/cabinet/login',
-      language,
-      payload: { email: 'nobody@league.test', password: DEMO_PASSWORD },
-    });
-    for (const response of [wrongPassword, unknownEmail]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: WRONG_CREDENTIALS[language], data: { errors: {} } });
-    }
-  });
+  it.each(['kk', 'ru', 'en'] as const)(
+    'refuses a wrong password with one message in %s, the same for an unknown e-mail',
+    async (language) => {
+      const wrongPassword = await request(t.app, {
+        method: 'POST',
+        url: '/api/v1/cabinet/login',
+        language,
+        payload: { email: 'admin@league.test', password: 'not-the-password' },
+      });
+      const unknownEmail = await request(t.app, {
+        method: 'POST',
+        url: '/api/v1/cabinet/login',
+        language,
+        payload: { email: 'nobody@league.test', password: DEMO_PASSWORD },
+      });
+      for (const response of [wrongPassword, unknownEmail]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ success: false, message: WRONG_CREDENTIALS[language], data: { errors: {} } });
+      }
+    },
+  );
 
   it('answers /cabinet/me for a valid token and 401 without one', async () => {
     const token = await login(t.app, 'team@league.test');
@@ -83,7 +90,11 @@ describe.each(dbTargets)('cabinet auth on %s', (target) => {
 
     const garbage = await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token: 'not-a-token' });
     expect(garbage.statusCode).toBe(401);
-    const malformed = await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', headers: { authorization: 'Basic abc' } });
+    const malformed = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/cabinet/me',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(malformed.statusCode).toBe(401);
   });
 
@@ -100,7 +111,10 @@ describe.each(dbTargets)('cabinet auth on %s', (target) => {
 
   it('does not accept an expired token', async () => {
     const token = await login(t.app, 'media@league.test');
-    await t.db.updateTable('auth_tokens').set({ expires_at: new Date('2026-02-01T00:00:00Z') }).execute();
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date('2026-02-01T00:00:00Z') })
+      .execute();
     const me = await request(t.app, { method: 'GET', url: '/api/v1/cabinet/me', token });
     expect(me.statusCode).toBe(401);
   });
@@ -115,10 +129,14 @@ describe('login rate limits and the role guard', () => {
       seed: 'demo',
       // A cabinet route for the test only: super_admin and media_manager may call it.
       extend: (app) =>
-        app.get('/api/v1/__test/role-guard', { preHandler: app.requireRole('super_admin', 'media_manager') }, async (req) => ({
-          success: true,
-          data: { role: req.currentUser().role },
-        })),
+        app.get(
+          '/api/v1/__test/role-guard',
+          { preHandler: app.requireRole('super_admin', 'media_manager') },
+          async (req) => ({
+            success: true,
+            data: { role: req.currentUser().role },
+          }),
+        ),
     });
   });
   afterAll(async () => {
@@ -126,7 +144,13 @@ describe('login rate limits and the role guard', () => {
   });
 
   const attempt = (email: string, password: string, language: 'kk' | 'ru' | 'en', remoteAddress: string) =>
-    request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', language, remoteAddress, payload: { email, password } });
+    request(t.app, {
+      method: 'POST',
+      url: '/api/v1/cabinet/login',
+      language,
+      remoteAddress,
+      payload: { email, password },
+    });
 
   it('blocks the (account, address) pair after 10 attempts, even with the right password, with a translated 429', async () => {
     for (let i = 0; i < 10; i++) {
@@ -135,7 +159,11 @@ describe('login rate limits and the role guard', () => {
     const blocked = await attempt('media@league.test', DEMO_PASSWORD, 'ru', '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-    expect(blocked.json()).toEqual({ success: false, message: 'Слишком много попыток входа. Повторите через 15 мин.', data: { errors: {} } });
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Слишком много попыток входа. Повторите через 15 мин.',
+      data: { errors: {} },
+    });
     const kk = await attempt('media@league.test', DEMO_PASSWORD, 'kk', '10.0.0.1');
     expect(kk.json().message).toBe('Кіру әрекеттері тым көп. 15 минуттан кейін қайталап көріңіз');
     // The account is not locked for its owner elsewhere (only slowed down), nor are other accounts.
@@ -156,8 +184,16 @@ describe('login rate limits and the role guard', () => {
   it('lets listed roles through and refuses others with 403, anonymous with 401', async () => {
     const admin = await login(t.app, 'admin@league.test');
     const provider = await login(t.app, 'provider@league.test');
-    expect((await request(t.app, { method: 'GET', url: '/api/v1/__test/role-guard', token: admin })).json()).toEqual({ success: true, data: { role: 'super_admin' } });
-    const refused = await request(t.app, { method: 'GET', url: '/api/v1/__test/role-guard', token: provider, language: 'en' });
+    expect((await request(t.app, { method: 'GET', url: '/api/v1/__test/role-guard', token: admin })).json()).toEqual({
+      success: true,
+      data: { role: 'super_admin' },
+    });
+    const refused = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/__test/role-guard',
+      token: provider,
+      language: 'en',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You are not allowed to do this');
     expect((await request(t.app, { method: 'GET', url: '/api/v1/__test/role-guard' })).statusCode).toBe(401);

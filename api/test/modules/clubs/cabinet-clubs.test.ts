@@ -18,7 +18,9 @@ const KB = 1024;
 function imageForm(file: { name: string; type: string; bytes: Buffer }) {
   const boundary = `----league${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -51,8 +53,12 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     uploads = join(dir, 'a', 'b', 'uploads');
     t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
-    otherClub = (await t.db.selectFrom('clubs').select('id').where('id', '!=', ownClub).orderBy('id').executeTakeFirstOrThrow()).id;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
+    otherClub = (
+      await t.db.selectFrom('clubs').select('id').where('id', '!=', ownClub).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     cityId = (await t.db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   }, 180_000);
   afterAll(async () => {
@@ -62,9 +68,22 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
 
   const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
     request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
-  const clubCount = async () => Number((await t.db.selectFrom('clubs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const clubCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('clubs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const newClub = async (over: object = {}) => {
-    const response = await call('POST', '/cabinet/clubs', 'admin', { title_kk: 'Жаңа клуб', title_en: 'New Club', city_id: cityId, ...over });
+    const response = await call('POST', '/cabinet/clubs', 'admin', {
+      title_kk: 'Жаңа клуб',
+      title_en: 'New Club',
+      city_id: cityId,
+      ...over,
+    });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string };
   };
@@ -78,14 +97,31 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
       ['POST', `/cabinet/clubs/${otherClub}/archive`],
     ];
     const before = await clubCount();
-    for (const [method, url, payload] of [...probes, ['GET', '/cabinet/clubs'] as [Method, string], ['GET', `/cabinet/clubs/${ownClub}`] as [Method, string]]) {
-      expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({ method, url, status: 401 });
+    for (const [method, url, payload] of [
+      ...probes,
+      ['GET', '/cabinet/clubs'] as [Method, string],
+      ['GET', `/cabinet/clubs/${ownClub}`] as [Method, string],
+    ]) {
+      expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({
+        method,
+        url,
+        status: 401,
+      });
       for (const who of ['referee', 'provider', 'media'] as const) {
-        expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({ method, url, who, status: 403 });
+        expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({
+          method,
+          url,
+          who,
+          status: 403,
+        });
       }
     }
     for (const [method, url, payload] of probes) {
-      expect({ method, url, status: (await call(method, url, 'team', payload)).statusCode }).toEqual({ method, url, status: 403 });
+      expect({ method, url, status: (await call(method, url, 'team', payload)).statusCode }).toEqual({
+        method,
+        url,
+        status: 403,
+      });
     }
     expect(await clubCount()).toBe(before);
     const archived = await t.db.selectFrom('clubs').select('id').where('archived_at', 'is not', null).execute();
@@ -126,12 +162,20 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     expect(page.data).toHaveLength(5);
     expect(page.meta).toEqual({ total: await clubCount(), page: 1, per_page: 5 });
 
-    const byTitle = (await call('GET', '/cabinet/clubs?sort=-title&per_page=100', 'admin')).json().data.map((c: { title: string }) => c.title);
+    const byTitle = (await call('GET', '/cabinet/clubs?sort=-title&per_page=100', 'admin'))
+      .json()
+      .data.map((c: { title: string }) => c.title);
     expect(byTitle).toEqual([...byTitle].sort((a: string, b: string) => b.localeCompare(a, 'en')));
-    const byTeams = (await call('GET', '/cabinet/clubs?sort=-teams_count&per_page=100', 'admin')).json().data.map((c: { teams_count: number }) => c.teams_count);
+    const byTeams = (await call('GET', '/cabinet/clubs?sort=-teams_count&per_page=100', 'admin'))
+      .json()
+      .data.map((c: { teams_count: number }) => c.teams_count);
     expect(byTeams).toEqual([...byTeams].sort((a: number, b: number) => b - a));
 
-    const club = await t.db.selectFrom('clubs').select(['id', 'title_ru', 'title_en', 'city_id']).where('id', '=', otherClub).executeTakeFirstOrThrow();
+    const club = await t.db
+      .selectFrom('clubs')
+      .select(['id', 'title_ru', 'title_en', 'city_id'])
+      .where('id', '=', otherClub)
+      .executeTakeFirstOrThrow();
     for (const q of [club.title_ru!, club.title_en!]) {
       const found = (await call('GET', `/cabinet/clubs?q=${encodeURIComponent(q)}`, 'admin', undefined, 'kk')).json();
       expect(found.data.map((c: { id: number }) => c.id)).toContain(club.id);
@@ -152,13 +196,26 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     const kkOnly = await newClub({ title_kk: 'Қайрат Жастар', title_en: undefined });
     expect(kkOnly.slug).toBe('kayrat-zhastar');
 
-    const patched = await call('PATCH', `/cabinet/clubs/${first.id}`, 'admin', { title_en: 'Renamed Club', colors: ['blue'] });
+    const patched = await call('PATCH', `/cabinet/clubs/${first.id}`, 'admin', {
+      title_en: 'Renamed Club',
+      colors: ['blue'],
+    });
     expect(patched.statusCode).toBe(200);
     const detail = (await call('GET', `/cabinet/clubs/${first.id}`, 'admin')).json().data;
-    expect(detail.club).toMatchObject({ title: 'Renamed Club', founded_year: 2001, colors: [{ id: 'blue' }], city: { id: cityId } });
-    expect((await call('GET', `/cabinet/clubs/${first.id}`, 'admin', undefined, 'kk')).json().data.club.title).toBe('Жаңа клуб');
+    expect(detail.club).toMatchObject({
+      title: 'Renamed Club',
+      founded_year: 2001,
+      colors: [{ id: 'blue' }],
+      city: { id: cityId },
+    });
+    expect((await call('GET', `/cabinet/clubs/${first.id}`, 'admin', undefined, 'kk')).json().data.club.title).toBe(
+      'Жаңа клуб',
+    );
 
-    expect((await call('DELETE', `/cabinet/clubs/${second.id}`, 'admin')).json()).toEqual({ success: true, data: { id: second.id } });
+    expect((await call('DELETE', `/cabinet/clubs/${second.id}`, 'admin')).json()).toEqual({
+      success: true,
+      data: { id: second.id },
+    });
     expect((await call('GET', `/cabinet/clubs/${second.id}`, 'admin')).statusCode).toBe(404);
   });
 
@@ -182,7 +239,9 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     const en = await call('POST', `/cabinet/clubs/${club.id}/archive`, 'admin', undefined, 'en');
     expect(en.statusCode).toBe(409);
     expect(en.json().message).toBe('The club is archived: it cannot be changed');
-    expect(await t.db.selectFrom('clubs').selectAll().where('id', '=', club.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await t.db.selectFrom('clubs').selectAll().where('id', '=', club.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
 
     const list = (await call('GET', '/cabinet/clubs?archived=1', 'admin')).json();
     expect(list.data.map((c: { id: number }) => c.id)).toEqual([club.id]);
@@ -193,21 +252,44 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
 
   it('answers invalid fields with 422 in the request language and saves nothing', async () => {
     const before = await clubCount();
-    const ru = await call('POST', '/cabinet/clubs', 'admin', { title_kk: '', founded_year: 1700, colors: ['gold'] }, 'ru');
+    const ru = await call(
+      'POST',
+      '/cabinet/clubs',
+      'admin',
+      { title_kk: '', founded_year: 1700, colors: ['gold'] },
+      'ru',
+    );
     expect(ru.statusCode).toBe(422);
     const errors = ru.json().data.errors;
     expect(errors.title_kk).toEqual(['Это поле обязательно для заполнения']);
     expect(errors.founded_year).toEqual(['Значение должно быть не меньше 1850']);
 
-    const colors = await call('POST', '/cabinet/clubs', 'admin', { title_kk: 'Түсті', colors: ['gold'], city_id: 999_999 }, 'en');
+    const colors = await call(
+      'POST',
+      '/cabinet/clubs',
+      'admin',
+      { title_kk: 'Түсті', colors: ['gold'], city_id: 999_999 },
+      'en',
+    );
     expect(colors.statusCode).toBe(422);
-    expect(colors.json().data.errors).toEqual({ colors: ['Choose one of the allowed values'], city_id: ['Choose one of the allowed values'] });
+    expect(colors.json().data.errors).toEqual({
+      colors: ['Choose one of the allowed values'],
+      city_id: ['Choose one of the allowed values'],
+    });
 
     const original = await t.db.selectFrom('clubs').selectAll().where('id', '=', otherClub).executeTakeFirstOrThrow();
-    const patch = await call('PATCH', `/cabinet/clubs/${otherClub}`, 'admin', { title_en: 'Half saved', city_id: 999_999 }, 'kk');
+    const patch = await call(
+      'PATCH',
+      `/cabinet/clubs/${otherClub}`,
+      'admin',
+      { title_en: 'Half saved', city_id: 999_999 },
+      'kk',
+    );
     expect(patch.statusCode).toBe(422);
     expect(patch.json().data.errors.city_id).toEqual(['Рұқсат етілген мәндердің бірін таңдаңыз']);
-    expect(await t.db.selectFrom('clubs').selectAll().where('id', '=', otherClub).executeTakeFirstOrThrow()).toEqual(original);
+    expect(await t.db.selectFrom('clubs').selectAll().where('id', '=', otherClub).executeTakeFirstOrThrow()).toEqual(
+      original,
+    );
     expect((await call('PATCH', `/cabinet/clubs/${otherClub}`, 'admin', { slug: 'mine' })).statusCode).toBe(422);
     expect(await clubCount()).toBe(before);
   });
@@ -223,24 +305,45 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     expect(patch.json().data.errors).toEqual({ founded_year: ['The year cannot be in the future'] });
     expect(await clubCount()).toBe(before);
     const now = await newClub({ title_kk: 'Биылғы', founded_year: year });
-    expect((await t.db.selectFrom('clubs').select('founded_year').where('id', '=', now.id).executeTakeFirstOrThrow()).founded_year).toBe(year);
+    expect(
+      (await t.db.selectFrom('clubs').select('founded_year').where('id', '=', now.id).executeTakeFirstOrThrow())
+        .founded_year,
+    ).toBe(year);
   });
 
   describe('crest', () => {
-    const uploadCrest = (clubId: number, token: string | undefined, file: { name: string; type: string; bytes: Buffer }, language: 'kk' | 'ru' | 'en' = 'en') =>
-      request(t.app, { method: 'POST', url: `/api/v1/cabinet/clubs/${clubId}/crest`, token, language, ...imageForm(file) });
+    const uploadCrest = (
+      clubId: number,
+      token: string | undefined,
+      file: { name: string; type: string; bytes: Buffer },
+      language: 'kk' | 'ru' | 'en' = 'en',
+    ) =>
+      request(t.app, {
+        method: 'POST',
+        url: `/api/v1/cabinet/clubs/${clubId}/crest`,
+        token,
+        language,
+        ...imageForm(file),
+      });
     const png = () => ({ name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 4 * KB) });
-    const clubLogo = async (id: number) => (await t.db.selectFrom('clubs').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo;
+    const clubLogo = async (id: number) =>
+      (await t.db.selectFrom('clubs').select('logo').where('id', '=', id).executeTakeFirstOrThrow()).logo;
 
     it('answers each caller of the crest endpoints as the access rules say', async () => {
       const club = await newClub({ title_en: 'Crest Matrix' });
       const revoked = await login(t.app, 'admin@league.test');
       await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: revoked });
-      const callers: Array<[string, string | undefined]> = [['anonymous', undefined], ['revoked', revoked], ...WHO.map((who) => [who, tokens[who]] as [string, string])];
+      const callers: Array<[string, string | undefined]> = [
+        ['anonymous', undefined],
+        ['revoked', revoked],
+        ...WHO.map((who) => [who, tokens[who]] as [string, string]),
+      ];
       const seen: Record<string, Record<string, number>> = { upload: {}, remove: {} };
       for (const [name, token] of callers) {
         seen.upload[name] = (await uploadCrest(club.id, token, png())).statusCode;
-        seen.remove[name] = (await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/clubs/${club.id}/crest`, token })).statusCode;
+        seen.remove[name] = (
+          await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/clubs/${club.id}/crest`, token })
+        ).statusCode;
       }
       // A command_admin may not change even its own club's crest (club edits are super_admin's).
       seen.upload.ownTeam = (await uploadCrest(ownClub, tokens.team, png())).statusCode;
@@ -251,7 +354,11 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
 
     it('stores a crest under a generated public name and shows it on the club', async () => {
       const club = await newClub({ title_en: 'Crest Club' });
-      const response = await uploadCrest(club.id, tokens.admin, { name: 'crest.webp', type: 'image/webp', bytes: sample(WEBP_HEAD, 300 * KB) });
+      const response = await uploadCrest(club.id, tokens.admin, {
+        name: 'crest.webp',
+        type: 'image/webp',
+        bytes: sample(WEBP_HEAD, 300 * KB),
+      });
       expect(response.statusCode).toBe(200);
       const logo = response.json().data.logo as string;
       expect(logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
@@ -261,8 +368,18 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     });
 
     it.each([
-      ['one byte over 300 KB', { name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB + 1) }, 'ru', 'Размер файла не должен превышать 300 КБ'],
-      ['a PDF renamed .jpg', { name: 'crest.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 20 * KB) }, 'en', 'This file type is not allowed'],
+      [
+        'one byte over 300 KB',
+        { name: 'crest.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB + 1) },
+        'ru',
+        'Размер файла не должен превышать 300 КБ',
+      ],
+      [
+        'a PDF renamed .jpg',
+        { name: 'crest.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 20 * KB) },
+        'en',
+        'This file type is not allowed',
+      ],
     ] as const)('refuses %s with a field error, writing nothing', async (_case, file, language, message) => {
       const club = await newClub();
       const before = listFiles(dir);
@@ -276,7 +393,11 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     it('never uses a "../" file name as a path: the bytes go under a generated name inside the store', async () => {
       const club = await newClub();
       const before = listFiles(dir);
-      const response = await uploadCrest(club.id, tokens.admin, { name: '../../../escape.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 8 * KB) });
+      const response = await uploadCrest(club.id, tokens.admin, {
+        name: '../../../escape.jpg',
+        type: 'image/jpeg',
+        bytes: sample(JPEG_HEAD, 8 * KB),
+      });
       expect(response.statusCode).toBe(200);
       const logo = response.json().data.logo as string;
       expect(logo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
@@ -292,7 +413,10 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
       const archived = await uploadCrest(club.id, tokens.admin, png(), 'kk');
       expect(archived.statusCode).toBe(409);
       expect(archived.json().message).toBe('Клуб мұрағатта: оны өзгертуге болмайды');
-      expect((await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/clubs/${club.id}/crest`, token: tokens.admin })).statusCode).toBe(409);
+      expect(
+        (await request(t.app, { method: 'DELETE', url: `/api/v1/cabinet/clubs/${club.id}/crest`, token: tokens.admin }))
+          .statusCode,
+      ).toBe(409);
       const open = await newClub();
       const empty = await request(t.app, {
         method: 'POST',

@@ -116,7 +116,8 @@ describe.each(dbTargets)('public content (%s)', (target) => {
     const year = years.data[0];
     const byYear = await get(`/news?year=${year}&per_page=100`, NewsListResponse);
     expect(byYear.data.length).toBeGreaterThan(0);
-    for (const item of byYear.data) expect(new Date(item.published_at).getUTCFullYear()).toBeGreaterThanOrEqual(year - 1);
+    for (const item of byYear.data)
+      expect(new Date(item.published_at).getUTCFullYear()).toBeGreaterThanOrEqual(year - 1);
 
     const tagged = await sql<{ tag: string }>`select unnest(tags) as tag from news limit 1`.execute(t.db);
     if (tagged.rows[0]) {
@@ -126,7 +127,10 @@ describe.each(dbTargets)('public content (%s)', (target) => {
       for (const item of byTag.data) expect(item.tags).toContain(tag);
     }
 
-    const linked = await sql<{ team_id: number | null; match_id: number | null }>`select team_id, match_id from news where match_id is not null limit 1`.execute(t.db);
+    const linked = await sql<{
+      team_id: number | null;
+      match_id: number | null;
+    }>`select team_id, match_id from news where match_id is not null limit 1`.execute(t.db);
     if (linked.rows[0]?.match_id) {
       const byMatch = await get(`/news?match_id=${linked.rows[0].match_id}`, NewsListResponse);
       expect(byMatch.data.length).toBeGreaterThan(0);
@@ -146,8 +150,12 @@ describe.each(dbTargets)('public content (%s)', (target) => {
     expect(combined.data.item.id).toBe(item.data.id);
     expect(combined.data.analytics.length).toBeGreaterThan(0);
 
-    await sql`insert into news (slug, published_at, title_kk, is_published) values ('hidden-draft', '2025-01-01T00:00:00Z', 'Жоба', false)`.execute(t.db);
-    await sql`insert into news (slug, published_at, title_kk) values ('future-news', '2030-01-01T00:00:00Z', 'Болашақ')`.execute(t.db);
+    await sql`insert into news (slug, published_at, title_kk, is_published) values ('hidden-draft', '2025-01-01T00:00:00Z', 'Жоба', false)`.execute(
+      t.db,
+    );
+    await sql`insert into news (slug, published_at, title_kk) values ('future-news', '2030-01-01T00:00:00Z', 'Болашақ')`.execute(
+      t.db,
+    );
     await expectStatus('/news/hidden-draft', [404]);
     await expectStatus('/news/future-news', [404]);
     const all = await get('/news?per_page=100', NewsListResponse);
@@ -194,7 +202,8 @@ describe.each(dbTargets)('public content (%s)', (target) => {
     const slugs = ['about', 'history', 'cookies', 'privacy-policy', 'advertising', 'partner'];
     for (const slug of slugs) {
       const titles = new Set<string>();
-      for (const language of LANGUAGES) titles.add((await get(`/pages/${slug}`, ContentPageResponse, language)).data.title);
+      for (const language of LANGUAGES)
+        titles.add((await get(`/pages/${slug}`, ContentPageResponse, language)).data.title);
       expect(titles.size).toBe(3);
     }
     const about = await get('/about', AboutResponse, 'ru');
@@ -205,8 +214,14 @@ describe.each(dbTargets)('public content (%s)', (target) => {
   });
 
   test('page blocks (partner page) come in the request language with kk fallback', async () => {
-    const blocks = { services: [{ title: 'Банк' }], stats: [{ title: 'клиент', value: '1 млн' }], reliability: [{ title: 'Сенім', text: 'Мәтін' }] };
-    await sql`update pages set blocks_kk = ${JSON.stringify(blocks)}::jsonb, blocks_ru = null where slug = 'partner'`.execute(t.db);
+    const blocks = {
+      services: [{ title: 'Банк' }],
+      stats: [{ title: 'клиент', value: '1 млн' }],
+      reliability: [{ title: 'Сенім', text: 'Мәтін' }],
+    };
+    await sql`update pages set blocks_kk = ${JSON.stringify(blocks)}::jsonb, blocks_ru = null where slug = 'partner'`.execute(
+      t.db,
+    );
     const page = await get('/pages/partner', ContentPageResponse, 'ru');
     expect(page.data.blocks).toEqual(blocks);
   });
@@ -238,7 +253,14 @@ describe.each(dbTargets)('public content (%s)', (target) => {
   });
 
   test('unknown slugs and ids are 404 envelopes in the request language', async () => {
-    for (const url of ['/news/no-such-news', '/media/no-such-album', '/sport-analytics/nope', '/pages/nope', '/documents/999999', '/news-and-analytics/999999']) {
+    for (const url of [
+      '/news/no-such-news',
+      '/media/no-such-album',
+      '/sport-analytics/nope',
+      '/pages/nope',
+      '/documents/999999',
+      '/news-and-analytics/999999',
+    ]) {
       const response = await expectStatus(url, [404]);
       expect(response.json().message).toBe('Запрашиваемый ресурс не найден');
     }
@@ -285,7 +307,11 @@ describe.each(dbTargets)('public content (%s)', (target) => {
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await request(t.app, { method: 'GET', url: '/api/v1/news-years', headers: { 'if-none-match': etag } });
+    const again = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/news-years',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -303,9 +329,15 @@ describe('content helpers', () => {
     expect(isPdf('docs/rules.docx')).toBe(false);
   });
   test('YouTube embed URLs', () => {
-    expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=abcdefghijk')).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk');
-    expect(youtubeEmbedUrl('https://youtu.be/abcdefghijk?t=3')).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk');
-    expect(youtubeEmbedUrl('https://www.youtube.com/shorts/abcdefghijk')).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(youtubeEmbedUrl('https://www.youtube.com/watch?v=abcdefghijk')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdefghijk',
+    );
+    expect(youtubeEmbedUrl('https://youtu.be/abcdefghijk?t=3')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdefghijk',
+    );
+    expect(youtubeEmbedUrl('https://www.youtube.com/shorts/abcdefghijk')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdefghijk',
+    );
     expect(youtubeEmbedUrl('https://vimeo.com/123')).toBeNull();
     expect(youtubeEmbedUrl('not a url')).toBeNull();
     expect(youtubeEmbedUrl('https://www.youtube.com/watch?v="><script>')).toBeNull();

@@ -3,7 +3,12 @@
 // referee and media manager nothing), every transition of the flow allowed and refused with a
 // message naming the allowed ones, the squad's rules (exactly the stated count, only the team's
 // submitted application, eligibility), notifications and validation in the request's language.
-import { DepartureDetailResponse, DepartureSquadFormResponse, DeparturesResponse, type DepartureStatus } from '@league/shared/contracts';
+import {
+  DepartureDetailResponse,
+  DepartureSquadFormResponse,
+  DeparturesResponse,
+  type DepartureStatus,
+} from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 
@@ -21,7 +26,9 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     const own = await t.db.selectFrom('departures').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const match = await t.db
       .selectFrom('matches as m')
@@ -36,7 +43,12 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     foreign = (
       await t.db
         .insertInto('departures')
-        .values({ tournament_id: match.tournament_id, team_id: match.guest_team_id, match_id: match.id, status: 'empty' })
+        .values({
+          tournament_id: match.tournament_id,
+          team_id: match.guest_team_id,
+          match_id: match.id,
+          status: 'empty',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -50,20 +62,39 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
 
   /** A fresh departure of the command team in `status`, for the match of an existing one. */
   const fresh = async (status: DepartureStatus, peopleCount: number | null = null) => {
-    const base = await t.db.selectFrom('departures as d').innerJoin('teams as tm', 'tm.id', 'd.team_id').select(['d.tournament_id', 'd.team_id']).where('tm.club_id', '=', ownClub).executeTakeFirstOrThrow();
+    const base = await t.db
+      .selectFrom('departures as d')
+      .innerJoin('teams as tm', 'tm.id', 'd.team_id')
+      .select(['d.tournament_id', 'd.team_id'])
+      .where('tm.club_id', '=', ownClub)
+      .executeTakeFirstOrThrow();
     const match = await t.db
       .selectFrom('matches')
       .select('id')
       .where('tournament_id', '=', base.tournament_id)
       .where('host_team_id', '!=', base.team_id)
       .where('guest_team_id', '!=', base.team_id)
-      .where('id', 'not in', t.db.selectFrom('departures').select('match_id').where('team_id', '=', base.team_id).where('match_id', 'is not', null) as never)
+      .where(
+        'id',
+        'not in',
+        t.db
+          .selectFrom('departures')
+          .select('match_id')
+          .where('team_id', '=', base.team_id)
+          .where('match_id', 'is not', null) as never,
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
     return (
       await t.db
         .insertInto('departures')
-        .values({ tournament_id: base.tournament_id, team_id: base.team_id, match_id: match.id, status, people_count: peopleCount })
+        .values({
+          tournament_id: base.tournament_id,
+          team_id: base.team_id,
+          match_id: match.id,
+          status,
+          people_count: peopleCount,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -73,11 +104,27 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     const form = await call('GET', `/cabinet/departures/${id}/squad/form`, 'team');
     expect(form.statusCode).toBe(200);
     assert(form.json(), DepartureSquadFormResponse);
-    return form.json().data as { players: Array<{ id: number; name: string; eligible: boolean; issues: string[] }>; staff: Array<{ id: number; eligible: boolean }> };
+    return form.json().data as {
+      players: Array<{ id: number; name: string; eligible: boolean; issues: string[] }>;
+      staff: Array<{ id: number; eligible: boolean }>;
+    };
   };
-  const statusOf = async (id: number) => (await t.db.selectFrom('departures').select(['status', 'people_count', 'reject_reason']).where('id', '=', id).executeTakeFirstOrThrow());
+  const statusOf = async (id: number) =>
+    await t.db
+      .selectFrom('departures')
+      .select(['status', 'people_count', 'reject_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const notifications = async (kind: string) =>
-    Number((await t.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('kind', '=', kind)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('lets each role call exactly what it may', async () => {
     const own = await fresh('empty');
@@ -85,12 +132,37 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     // [method, url, body, who → expected status]
     const probes: Array<[Method, string, object | undefined, Partial<Record<Who, number>>]> = [
       ['GET', '/cabinet/departures', undefined, { admin: 200, team: 200, provider: 200, referee: 403, media: 403 }],
-      ['GET', `/cabinet/departures/${own}`, undefined, { admin: 200, team: 200, provider: 200, referee: 403, media: 403 }],
-      ['GET', `/cabinet/departures/${foreign}`, undefined, { admin: 200, team: 404, provider: 200, referee: 403, media: 403 }],
-      ['GET', `/cabinet/departures/${own}/squad/form`, undefined, { admin: 200, team: 200, provider: 403, referee: 403, media: 403 }],
+      [
+        'GET',
+        `/cabinet/departures/${own}`,
+        undefined,
+        { admin: 200, team: 200, provider: 200, referee: 403, media: 403 },
+      ],
+      [
+        'GET',
+        `/cabinet/departures/${foreign}`,
+        undefined,
+        { admin: 200, team: 404, provider: 200, referee: 403, media: 403 },
+      ],
+      [
+        'GET',
+        `/cabinet/departures/${own}/squad/form`,
+        undefined,
+        { admin: 200, team: 200, provider: 403, referee: 403, media: 403 },
+      ],
       ['GET', `/cabinet/departures/${foreign}/squad/form`, undefined, { admin: 200, team: 404, provider: 403 }],
-      ['POST', `/cabinet/departures/${foreign}/count`, { people_count: 3 }, { team: 404, provider: 403, referee: 403, media: 403 }],
-      ['POST', `/cabinet/departures/${own}/squad`, { player_ids: [], staff_ids: [] }, { provider: 403, referee: 403, media: 403 }],
+      [
+        'POST',
+        `/cabinet/departures/${foreign}/count`,
+        { people_count: 3 },
+        { team: 404, provider: 403, referee: 403, media: 403 },
+      ],
+      [
+        'POST',
+        `/cabinet/departures/${own}/squad`,
+        { player_ids: [], staff_ids: [] },
+        { provider: 403, referee: 403, media: 403 },
+      ],
       ['POST', `/cabinet/departures/${own}/count`, { people_count: 3 }, { provider: 403, referee: 403, media: 403 }],
       ['PATCH', `/cabinet/departures/${pending}`, { status: 'submitted' }, { team: 403, referee: 403, media: 403 }],
     ];
@@ -122,7 +194,12 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
   });
 
   it('shows the travellers with the identity data travel needs', async () => {
-    const pending = await t.db.selectFrom('departures').select('id').where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
+    const pending = await t.db
+      .selectFrom('departures')
+      .select('id')
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const response = await call('GET', `/cabinet/departures/${pending.id}`, 'provider');
     expect(response.statusCode).toBe(200);
     assert(response.json(), DepartureDetailResponse);
@@ -131,7 +208,11 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     expect(players.length).toBeGreaterThan(5);
     expect(staff.length).toBeGreaterThan(0);
     expect(players[0]).toEqual(
-      expect.objectContaining({ name: expect.any(String), birth_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), identity_kind: expect.stringMatching(/^(identification|passport)$/) }),
+      expect.objectContaining({
+        name: expect.any(String),
+        birth_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        identity_kind: expect.stringMatching(/^(identification|passport)$/),
+      }),
     );
     const teamView = await call('GET', `/cabinet/departures/${pending.id}`, 'team');
     expect(teamView.json().data.departure.actions).toEqual([]);
@@ -143,7 +224,9 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     // The squad before the count is refused, naming what is allowed now.
     const early = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: [], staff_ids: [] });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('The departure is “Quantity not accepted”: now only this is allowed: Squad not listed');
+    expect(early.json().message).toBe(
+      'The departure is “Quantity not accepted”: now only this is allowed: Squad not listed',
+    );
 
     const count = await call('POST', `/cabinet/departures/${id}/count`, 'team', { people_count: 3 });
     expect(count.statusCode).toBe(200);
@@ -157,9 +240,14 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     const squad = { player_ids: [eligible[0].id, eligible[1].id], staff_ids: [staff[0].id] };
 
     // Not the stated count: refused, nothing saved.
-    const short = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: [eligible[0].id], staff_ids: [staff[0].id] });
+    const short = await call('POST', `/cabinet/departures/${id}/squad`, 'team', {
+      player_ids: [eligible[0].id],
+      staff_ids: [staff[0].id],
+    });
     expect(short.statusCode).toBe(422);
-    expect(short.json().data.errors.squad).toEqual(['The squad must have exactly 3 people (the stated count); 2 are listed']);
+    expect(short.json().data.errors.squad).toEqual([
+      'The squad must have exactly 3 people (the stated count); 2 are listed',
+    ]);
     expect(await statusOf(id)).toMatchObject({ status: 'empty-squad' });
 
     const providersBefore = await notifications('departure_sent');
@@ -175,12 +263,21 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     expect((await call('POST', `/cabinet/departures/${id}/count`, 'team', { people_count: 4 })).statusCode).toBe(409);
 
     // Rejecting needs a reason.
-    const noReason = await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: 'rejected', reason: '  ' }, 'ru');
+    const noReason = await call(
+      'PATCH',
+      `/cabinet/departures/${id}`,
+      'provider',
+      { status: 'rejected', reason: '  ' },
+      'ru',
+    );
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().data.errors.reason).toEqual(['Это поле обязательно для заполнения']);
 
     const statusBefore = await notifications('departure_status');
-    const rejected = await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: 'rejected', reason: 'Passport number missing' });
+    const rejected = await call('PATCH', `/cabinet/departures/${id}`, 'provider', {
+      status: 'rejected',
+      reason: 'Passport number missing',
+    });
     expect(rejected.statusCode).toBe(200);
     expect(await statusOf(id)).toMatchObject({ status: 'rejected', reject_reason: 'Passport number missing' });
     expect(await notifications('departure_status')).toBeGreaterThan(statusBefore);
@@ -199,17 +296,27 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     expect(agreeRejected.json().message).toContain('Squad not listed');
 
     // The team fixes it (another count and squad) and sends again.
-    expect((await call('POST', `/cabinet/departures/${id}/count`, 'team', { people_count: 2 })).json().data.status).toBe('empty-squad');
-    const resent = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: [eligible[0].id], staff_ids: [staff[0].id] });
+    expect(
+      (await call('POST', `/cabinet/departures/${id}/count`, 'team', { people_count: 2 })).json().data.status,
+    ).toBe('empty-squad');
+    const resent = await call('POST', `/cabinet/departures/${id}/squad`, 'team', {
+      player_ids: [eligible[0].id],
+      staff_ids: [staff[0].id],
+    });
     expect(resent.statusCode).toBe(200);
     expect(await statusOf(id)).toMatchObject({ status: 'pending', people_count: 2, reject_reason: null });
 
     const agreed = await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: 'submitted' });
     expect(agreed.json().data).toEqual({ id, status: 'submitted', people_count: 2 });
     expect((await call('POST', `/cabinet/departures/${id}/squad`, 'team', squad)).statusCode).toBe(409);
-    expect((await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: 'rejected', reason: 'late' })).statusCode).toBe(409);
+    expect(
+      (await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: 'rejected', reason: 'late' })).statusCode,
+    ).toBe(409);
 
-    const removed = await call('PATCH', `/cabinet/departures/${id}`, 'admin', { status: 'unsubmitted', reason: 'Match moved' });
+    const removed = await call('PATCH', `/cabinet/departures/${id}`, 'admin', {
+      status: 'unsubmitted',
+      reason: 'Match moved',
+    });
     expect(removed.json().data.status).toBe('unsubmitted');
     // Nothing follows a removed departure.
     const after = await call('POST', `/cabinet/departures/${id}/count`, 'team', { people_count: 2 }, 'kk');
@@ -244,11 +351,18 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
   it('greys out and refuses a player the eligibility engine keeps out (a missing document), naming them and why', async () => {
     const id = await fresh('empty-squad', 1);
     const player = (await candidates(id)).players.find((p) => p.eligible)!;
-    await t.db.deleteFrom('player_documents').where('player_id', '=', player.id).where('type', '=', 'heart_shot').execute();
+    await t.db
+      .deleteFrom('player_documents')
+      .where('player_id', '=', player.id)
+      .where('type', '=', 'heart_shot')
+      .execute();
     const after = (await candidates(id)).players.find((p) => p.id === player.id)!;
     expect(after.eligible).toBe(false);
     expect(after.issues.length).toBeGreaterThan(0);
-    const refused = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: [player.id], staff_ids: [] });
+    const refused = await call('POST', `/cabinet/departures/${id}/squad`, 'team', {
+      player_ids: [player.id],
+      staff_ids: [],
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().data.errors.player_ids).toEqual([`${player.name}: ${after.issues.join('; ')}`]);
     expect(await statusOf(id)).toMatchObject({ status: 'empty-squad' });
@@ -260,13 +374,22 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     const outsider = await t.db
       .selectFrom('players')
       .select('id')
-      .where('id', 'not in', t.db.selectFrom('player_applications').select('player_id').where('status', '=', 'submitted') as never)
+      .where(
+        'id',
+        'not in',
+        t.db.selectFrom('player_applications').select('player_id').where('status', '=', 'submitted') as never,
+      )
       .orderBy('id')
       .executeTakeFirst();
     if (outsider) {
-      const response = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: [outsider.id], staff_ids: [] });
+      const response = await call('POST', `/cabinet/departures/${id}/squad`, 'team', {
+        player_ids: [outsider.id],
+        staff_ids: [],
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json().data.errors.player_ids).toEqual([`#${outsider.id} is not in the team’s accepted application`]);
+      expect(response.json().data.errors.player_ids).toEqual([
+        `#${outsider.id} is not in the team’s accepted application`,
+      ]);
     }
     const zero = await call('POST', `/cabinet/departures/${id}/count`, 'team', { people_count: 0 }, 'ru');
     expect(zero.statusCode).toBe(422);

@@ -24,7 +24,9 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     base = await t.db
       .selectFrom('departures as d')
       .innerJoin('teams as tm', 'tm.id', 'd.team_id')
@@ -48,22 +50,51 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       .where('tournament_id', '=', base.tournament_id)
       .where('host_team_id', '!=', base.team_id)
       .where('guest_team_id', '!=', base.team_id)
-      .where('id', 'not in', t.db.selectFrom('departures').select('match_id').where('team_id', '=', base.team_id).where('match_id', 'is not', null) as never)
+      .where(
+        'id',
+        'not in',
+        t.db
+          .selectFrom('departures')
+          .select('match_id')
+          .where('team_id', '=', base.team_id)
+          .where('match_id', 'is not', null) as never,
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('matches').set({ date_time: new Date(when) }).where('id', '=', match.id).execute();
+    await t.db
+      .updateTable('matches')
+      .set({ date_time: new Date(when) })
+      .where('id', '=', match.id)
+      .execute();
     return (
       await t.db
         .insertInto('departures')
-        .values({ tournament_id: base.tournament_id, team_id: base.team_id, match_id: match.id, status, people_count: peopleCount })
+        .values({
+          tournament_id: base.tournament_id,
+          team_id: base.team_id,
+          match_id: match.id,
+          status,
+          people_count: peopleCount,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
   };
-  const statusOf = async (id: number) => (await t.db.selectFrom('departures').select(['status', 'reviewed_by', 'reject_reason']).where('id', '=', id).executeTakeFirstOrThrow());
+  const statusOf = async (id: number) =>
+    await t.db
+      .selectFrom('departures')
+      .select(['status', 'reviewed_by', 'reject_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const eligible = async (id: number) => {
-    const form = (await call('GET', `/cabinet/departures/${id}/squad/form`, 'team')).json().data as { players: Array<{ id: number; eligible: boolean }>; staff: Array<{ id: number; eligible: boolean }> };
-    return { players: form.players.filter((p) => p.eligible).map((p) => p.id), staff: form.staff.filter((s) => s.eligible).map((s) => s.id) };
+    const form = (await call('GET', `/cabinet/departures/${id}/squad/form`, 'team')).json().data as {
+      players: Array<{ id: number; eligible: boolean }>;
+      staff: Array<{ id: number; eligible: boolean }>;
+    };
+    return {
+      players: form.players.filter((p) => p.eligible).map((p) => p.id),
+      staff: form.staff.filter((s) => s.eligible).map((s) => s.id),
+    };
   };
 
   describe('citizenship', () => {
@@ -78,7 +109,10 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       });
       expect(created.statusCode).toBe(201);
       const { id, slug } = created.json().data as { id: number; slug: string };
-      expect((await t.db.selectFrom('players').select('citizenship').where('id', '=', id).executeTakeFirstOrThrow()).citizenship).toBe('UZ');
+      expect(
+        (await t.db.selectFrom('players').select('citizenship').where('id', '=', id).executeTakeFirstOrThrow())
+          .citizenship,
+      ).toBe('UZ');
 
       const form = (await call('GET', `/cabinet/players/${slug}/form`, 'team', undefined, 'kk')).json().data;
       expect(form.values.citizenship).toBe('UZ');
@@ -87,14 +121,33 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
     });
 
     it('refuses a code outside the list on its field, in the request language', async () => {
-      const refused = await call('POST', '/cabinet/players', 'team', { first_name_kk: 'Ерлан', last_name_kk: 'Қасымов', birth_date: '2013-02-01', position: 'DF', team_id: base.team_id, citizenship: 'XX' }, 'ru');
+      const refused = await call(
+        'POST',
+        '/cabinet/players',
+        'team',
+        {
+          first_name_kk: 'Ерлан',
+          last_name_kk: 'Қасымов',
+          birth_date: '2013-02-01',
+          position: 'DF',
+          team_id: base.team_id,
+          citizenship: 'XX',
+        },
+        'ru',
+      );
       expect(refused.statusCode).toBe(422);
       expect(Object.keys(refused.json().data.errors)).toEqual(['citizenship']);
       expect(refused.json().data.errors.citizenship[0]).toMatch(/[а-я]/);
     });
 
     it('is set and cleared on a staff member', async () => {
-      const staff = await t.db.selectFrom('staff as s').innerJoin('team_staff as ts', 'ts.staff_id', 's.id').select(['s.id', 's.slug']).where('ts.team_id', '=', base.team_id).orderBy('s.id').executeTakeFirstOrThrow();
+      const staff = await t.db
+        .selectFrom('staff as s')
+        .innerJoin('team_staff as ts', 'ts.staff_id', 's.id')
+        .select(['s.id', 's.slug'])
+        .where('ts.team_id', '=', base.team_id)
+        .orderBy('s.id')
+        .executeTakeFirstOrThrow();
       const form = (await call('GET', `/cabinet/staff/${staff.slug}/form`, 'team')).json().data;
       const values = { ...form.values };
       delete values.photo;
@@ -104,7 +157,10 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       expect((await call('GET', `/cabinet/staff/${staff.slug}`, 'provider')).json().data.staff.citizenship).toBe('KG');
       const cleared = await call('PATCH', `/cabinet/staff/${staff.slug}`, 'team', { citizenship: null });
       expect(cleared.statusCode).toBe(200);
-      expect((await t.db.selectFrom('staff').select('citizenship').where('id', '=', staff.id).executeTakeFirstOrThrow()).citizenship).toBeNull();
+      expect(
+        (await t.db.selectFrom('staff').select('citizenship').where('id', '=', staff.id).executeTakeFirstOrThrow())
+          .citizenship,
+      ).toBeNull();
       await t.db.updateTable('staff').set({ citizenship: 'KZ' }).where('id', '=', staff.id).execute();
     });
   });
@@ -128,10 +184,17 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
     });
 
     it('names each traveller’s country in the reader’s language', async () => {
-      for (const [language, name] of [['kk', 'Өзбекстан'], ['ru', 'Узбекистан'], ['en', 'Uzbekistan']] as const) {
+      for (const [language, name] of [
+        ['kk', 'Өзбекстан'],
+        ['ru', 'Узбекистан'],
+        ['en', 'Uzbekistan'],
+      ] as const) {
         const response = await call('GET', `/cabinet/departures/${id}`, 'provider', undefined, language);
         assert(response.json(), DepartureDetailResponse);
-        const { players, staff } = response.json().data as { players: Array<{ id: number; citizenship: string | null }>; staff: Array<{ citizenship: string | null }> };
+        const { players, staff } = response.json().data as {
+          players: Array<{ id: number; citizenship: string | null }>;
+          staff: Array<{ citizenship: string | null }>;
+        };
         expect(players.find((p) => p.id === playerId)!.citizenship).toBe(name);
         expect(staff[0].citizenship).not.toBeNull();
       }
@@ -150,7 +213,11 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       expect(lines.at(-1)).toBe('');
       const rows = lines.slice(1, -1);
       expect(rows).toHaveLength(3);
-      const player = await t.db.selectFrom('players').select(['last_name_ru', 'last_name_kk', 'birth_date', 'identity_number']).where('id', '=', playerId).executeTakeFirstOrThrow();
+      const player = await t.db
+        .selectFrom('players')
+        .select(['last_name_ru', 'last_name_kk', 'birth_date', 'identity_number'])
+        .where('id', '=', playerId)
+        .executeTakeFirstOrThrow();
       const row = rows.find((r) => r.includes(player.identity_number!))!;
       expect(row).toContain(',Узбекистан,');
       expect(row).toContain(`,${String(player.birth_date).slice(0, 10)},`);
@@ -170,22 +237,42 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
   describe('an accompanying adult', () => {
     it.each([
       ['en', 'The squad has 2 players under 18: at least one accompanying adult (team staff) must travel'],
-      ['ru', 'В составе 2 несовершеннолетних игроков: нужен хотя бы один сопровождающий взрослый (представитель команды)'],
-      ['kk', 'Құрамда 2 кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек'],
-    ] as const)('is required for children (%s), on the staff field, and nothing is saved', async (language, message) => {
-      const id = await fresh('empty-squad', 2);
-      const { players } = await eligible(id);
-      const refused = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: players.slice(0, 2), staff_ids: [] }, language);
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().data.errors).toEqual({ staff_ids: [message] });
-      expect((await statusOf(id)).status).toBe('empty-squad');
-      expect(await t.db.selectFrom('departure_squad').select('id').where('departure_id', '=', id).execute()).toEqual([]);
-    });
+      [
+        'ru',
+        'В составе 2 несовершеннолетних игроков: нужен хотя бы один сопровождающий взрослый (представитель команды)',
+      ],
+      [
+        'kk',
+        'Құрамда 2 кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек',
+      ],
+    ] as const)(
+      'is required for children (%s), on the staff field, and nothing is saved',
+      async (language, message) => {
+        const id = await fresh('empty-squad', 2);
+        const { players } = await eligible(id);
+        const refused = await call(
+          'POST',
+          `/cabinet/departures/${id}/squad`,
+          'team',
+          { player_ids: players.slice(0, 2), staff_ids: [] },
+          language,
+        );
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().data.errors).toEqual({ staff_ids: [message] });
+        expect((await statusOf(id)).status).toBe('empty-squad');
+        expect(await t.db.selectFrom('departure_squad').select('id').where('departure_id', '=', id).execute()).toEqual(
+          [],
+        );
+      },
+    );
 
     it('accepts the children with one staff member', async () => {
       const id = await fresh('empty-squad', 3);
       const { players, staff } = await eligible(id);
-      const sent = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: players.slice(0, 2), staff_ids: staff.slice(0, 1) });
+      const sent = await call('POST', `/cabinet/departures/${id}/squad`, 'team', {
+        player_ids: players.slice(0, 2),
+        staff_ids: staff.slice(0, 1),
+      });
       expect(sent.statusCode).toBe(200);
       expect(sent.json().data.status).toBe('pending');
     });
@@ -194,12 +281,21 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       const id = await fresh('empty-squad', 2);
       const { players, staff } = await eligible(id);
       const young = staff[0];
-      const before = await t.db.selectFrom('staff').select('birth_date').where('id', '=', young).executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom('staff')
+        .select('birth_date')
+        .where('id', '=', young)
+        .executeTakeFirstOrThrow();
       await t.db.updateTable('staff').set({ birth_date: '2010-01-01' }).where('id', '=', young).execute();
       try {
-        const refused = await call('POST', `/cabinet/departures/${id}/squad`, 'team', { player_ids: players.slice(0, 1), staff_ids: [young] });
+        const refused = await call('POST', `/cabinet/departures/${id}/squad`, 'team', {
+          player_ids: players.slice(0, 1),
+          staff_ids: [young],
+        });
         expect(refused.statusCode).toBe(422);
-        expect(refused.json().data.errors.staff_ids).toEqual(['The squad has 1 players under 18: at least one accompanying adult (team staff) must travel']);
+        expect(refused.json().data.errors.staff_ids).toEqual([
+          'The squad has 1 players under 18: at least one accompanying adult (team staff) must travel',
+        ]);
       } finally {
         await t.db.updateTable('staff').set({ birth_date: before.birth_date }).where('id', '=', young).execute();
       }
@@ -211,19 +307,31 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
       ['pending', 'submitted', 'pending'],
       ['pending', 'rejected', 'pending'],
       ['submitted', 'unsubmitted', 'submitted'],
-    ])('from %s, a decision %s is undone back to %s before the travel date, and the team is told', async (from, decision, back) => {
-      const id = await fresh(from, 2);
-      const decided = await call('PATCH', `/cabinet/departures/${id}`, 'provider', { status: decision, reason: decision === 'submitted' ? null : 'Match moved' });
-      expect(decided.statusCode).toBe(200);
-      const detail = (await call('GET', `/cabinet/departures/${id}`, 'provider')).json().data;
-      expect(detail.departure.actions).toContain('undo');
-      const told = await t.db.selectFrom('notifications').select('id').where('kind', '=', 'departure_status').execute();
-      const undone = await call('POST', `/cabinet/departures/${id}/undo`, 'provider');
-      expect(undone.statusCode).toBe(200);
-      expect(undone.json().data).toEqual({ id, status: back, people_count: 2 });
-      expect(await statusOf(id)).toMatchObject({ status: back, reject_reason: null });
-      expect((await t.db.selectFrom('notifications').select('id').where('kind', '=', 'departure_status').execute()).length).toBeGreaterThan(told.length);
-    });
+    ])(
+      'from %s, a decision %s is undone back to %s before the travel date, and the team is told',
+      async (from, decision, back) => {
+        const id = await fresh(from, 2);
+        const decided = await call('PATCH', `/cabinet/departures/${id}`, 'provider', {
+          status: decision,
+          reason: decision === 'submitted' ? null : 'Match moved',
+        });
+        expect(decided.statusCode).toBe(200);
+        const detail = (await call('GET', `/cabinet/departures/${id}`, 'provider')).json().data;
+        expect(detail.departure.actions).toContain('undo');
+        const told = await t.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('kind', '=', 'departure_status')
+          .execute();
+        const undone = await call('POST', `/cabinet/departures/${id}/undo`, 'provider');
+        expect(undone.statusCode).toBe(200);
+        expect(undone.json().data).toEqual({ id, status: back, people_count: 2 });
+        expect(await statusOf(id)).toMatchObject({ status: back, reject_reason: null });
+        expect(
+          (await t.db.selectFrom('notifications').select('id').where('kind', '=', 'departure_status').execute()).length,
+        ).toBeGreaterThan(told.length);
+      },
+    );
 
     it('is refused with 409 and the departure as it is when there is no decision to undo', async () => {
       const id = await fresh('pending', 2);
@@ -236,7 +344,9 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
 
     it('is refused on the travel date with 409 and the current state, and not offered', async () => {
       const id = await fresh('submitted', 2, SAME_DAY);
-      expect((await call('GET', `/cabinet/departures/${id}`, 'provider')).json().data.departure.actions).toEqual(['remove']);
+      expect((await call('GET', `/cabinet/departures/${id}`, 'provider')).json().data.departure.actions).toEqual([
+        'remove',
+      ]);
       const refused = await call('POST', `/cabinet/departures/${id}/undo`, 'provider');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('A decision can be undone only before the travel date (2026-03-01)');
@@ -247,7 +357,8 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
     it('is the reviewers’ only: the team, the referee and the media manager may not', async () => {
       const id = await fresh('submitted', 2);
       expect((await call('GET', `/cabinet/departures/${id}`, 'team')).json().data.departure.actions).toEqual([]);
-      for (const who of ['team', 'referee', 'media'] as const) expect((await call('POST', `/cabinet/departures/${id}/undo`, who)).statusCode).toBe(403);
+      for (const who of ['team', 'referee', 'media'] as const)
+        expect((await call('POST', `/cabinet/departures/${id}/undo`, who)).statusCode).toBe(403);
       expect((await call('POST', `/cabinet/departures/${id}/undo`, 'admin')).statusCode).toBe(200);
       expect((await statusOf(id)).status).toBe('pending');
     });

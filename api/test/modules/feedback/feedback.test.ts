@@ -8,9 +8,13 @@ import { createTestApp, dbTargets, request, type TestApp } from '../../helpers';
 const BOUNDARY = '----league-test-boundary';
 
 function multipart(fields: Record<string, string>, file?: { name: string; filename: string; content: string }): string {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   if (file) {
-    parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`);
+    parts.push(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
+    );
   }
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
@@ -29,7 +33,14 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
     await t?.close();
   });
 
-  const post = (fields: Record<string, string>, { language = 'kk', ip = nextIp(), json = false }: { language?: 'kk' | 'ru' | 'en'; ip?: string; json?: boolean } = {}) =>
+  const post = (
+    fields: Record<string, string>,
+    {
+      language = 'kk',
+      ip = nextIp(),
+      json = false,
+    }: { language?: 'kk' | 'ru' | 'en'; ip?: string; json?: boolean } = {},
+  ) =>
     request(t.app, {
       method: 'POST',
       url: '/api/v1/feedback',
@@ -41,11 +52,21 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
     });
 
   test('a multipart message is stored with the phone as 11 digits', async () => {
-    const response = await post({ name: ' Асқар ', phone: '+7 701 123 45 67', email: 'askar@example.kz', text: 'Сұрақ бар' });
+    const response = await post({
+      name: ' Асқар ',
+      phone: '+7 701 123 45 67',
+      email: 'askar@example.kz',
+      text: 'Сұрақ бар',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     assert(body, FeedbackResponse);
-    const row = await sql<{ name: string; phone: string; email: string | null; text: string }>`select name, phone, email, text from feedback where id = ${body.data.id}`.execute(t.db);
+    const row = await sql<{
+      name: string;
+      phone: string;
+      email: string | null;
+      text: string;
+    }>`select name, phone, email, text from feedback where id = ${body.data.id}`.execute(t.db);
     expect(row.rows[0]).toEqual({ name: 'Асқар', phone: '77011234567', email: 'askar@example.kz', text: 'Сұрақ бар' });
   });
 
@@ -54,15 +75,34 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
     expect(response.statusCode).toBe(201);
     const empty = await post({ name: 'Anna', phone: '87010000000', email: '', text: 'Hello' });
     expect(empty.statusCode).toBe(201);
-    const row = await sql<{ email: string | null }>`select email from feedback where id = ${empty.json().data.id}`.execute(t.db);
+    const row = await sql<{
+      email: string | null;
+    }>`select email from feedback where id = ${empty.json().data.id}`.execute(t.db);
     expect(row.rows[0].email).toBeNull();
   });
 
   test('field errors in the request language', async () => {
     const cases = [
-      { language: 'en', fields: { name: '', phone: '7701123456', email: 'not-an-email', text: '   ' }, errors: { name: ['This field is required'], phone: ['Incorrect phone'], email: ['Incorrect e-mail'], text: ['This field is required'] } },
-      { language: 'ru', fields: { name: 'Иван', phone: '123', text: 'x' }, errors: { phone: ['Некорректный телефон'] } },
-      { language: 'kk', fields: { name: 'Асқар', phone: '777011234567', text: 'x' }, errors: { phone: ['Телефон нөмірі қате'] } },
+      {
+        language: 'en',
+        fields: { name: '', phone: '7701123456', email: 'not-an-email', text: '   ' },
+        errors: {
+          name: ['This field is required'],
+          phone: ['Incorrect phone'],
+          email: ['Incorrect e-mail'],
+          text: ['This field is required'],
+        },
+      },
+      {
+        language: 'ru',
+        fields: { name: 'Иван', phone: '123', text: 'x' },
+        errors: { phone: ['Некорректный телефон'] },
+      },
+      {
+        language: 'kk',
+        fields: { name: 'Асқар', phone: '777011234567', text: 'x' },
+        errors: { phone: ['Телефон нөмірі қате'] },
+      },
     ] as const;
     for (const { language, fields, errors } of cases) {
       const response = await post(fields, { language });
@@ -72,13 +112,23 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
       expect(body.data.errors).toEqual(errors);
     }
     const missing = await post({}, { language: 'en' });
-    expect(missing.json().data.errors).toEqual({ name: ['This field is required'], phone: ['This field is required'], text: ['This field is required'] });
+    expect(missing.json().data.errors).toEqual({
+      name: ['This field is required'],
+      phone: ['This field is required'],
+      text: ['This field is required'],
+    });
   });
 
   test('too long values and unknown fields are refused', async () => {
-    const long = await post({ name: 'N'.repeat(101), phone: '77011234567', text: 't'.repeat(5001) }, { language: 'en' });
+    const long = await post(
+      { name: 'N'.repeat(101), phone: '77011234567', text: 't'.repeat(5001) },
+      { language: 'en' },
+    );
     expect(long.statusCode).toBe(422);
-    expect(long.json().data.errors).toEqual({ name: ['Must be at most 100 characters'], text: ['Must be at most 5000 characters'] });
+    expect(long.json().data.errors).toEqual({
+      name: ['Must be at most 100 characters'],
+      text: ['Must be at most 5000 characters'],
+    });
     const unknown = await post({ name: 'N', phone: '77011234567', text: 't', admin: '1' }, { language: 'en' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().data.errors).toEqual({ admin: ['Unknown field'] });
@@ -89,7 +139,10 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
       method: 'POST',
       url: '/api/v1/feedback',
       remoteAddress: nextIp(),
-      payload: multipart({ name: 'N', phone: '77011234567', text: 't' }, { name: 'attachment', filename: 'a.txt', content: 'hello' }),
+      payload: multipart(
+        { name: 'N', phone: '77011234567', text: 't' },
+        { name: 'attachment', filename: 'a.txt', content: 'hello' },
+      ),
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     });
     expect(withFile.statusCode).toBe(201);
@@ -98,8 +151,17 @@ describe.each(dbTargets)('feedback (%s)', (target) => {
       ['garbage', `multipart/form-data; boundary=${BOUNDARY}`],
       ['name=x', 'text/plain'],
     ] as const) {
-      const response = await request(t.app, { method: 'POST', url: '/api/v1/feedback', remoteAddress: nextIp(), payload, headers: { 'content-type': type } });
-      expect({ type, clientError: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({ type, clientError: true });
+      const response = await request(t.app, {
+        method: 'POST',
+        url: '/api/v1/feedback',
+        remoteAddress: nextIp(),
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect({ type, clientError: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({
+        type,
+        clientError: true,
+      });
     }
   });
 

@@ -10,15 +10,26 @@ describe.each(dbTargets)('fixtures CSV on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     // Goals are kept by triggers from the match's events: a finished match of the seed brings its own.
-    const match = await t.db.selectFrom('matches').select(['id', 'tournament_id', 'host_goals', 'guest_goals']).where('status', '=', 'finished').where('host_shootout', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id', 'host_goals', 'guest_goals'])
+      .where('status', '=', 'finished')
+      .where('host_shootout', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     [tournamentId, score] = [match.tournament_id, `${match.host_goals}:${match.guest_goals}`];
-    await t.db.updateTable('matches').set({ date_time: '2026-03-07T10:00:00.000Z' }).where('id', '=', match.id).execute();
+    await t.db
+      .updateTable('matches')
+      .set({ date_time: '2026-03-07T10:00:00.000Z' })
+      .where('id', '=', match.id)
+      .execute();
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') => request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
+  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') =>
+    request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
 
   it('starts with a BOM and the header row in the language `lang` names, lines ending in CRLF', async () => {
     const headers = {
@@ -40,15 +51,29 @@ describe.each(dbTargets)('fixtures CSV on %s', (target) => {
   it('writes one line per match, a played match with its Almaty kick-off, score and status', async () => {
     const res = await get(`/tournaments/${tournamentId}/fixtures.csv?lang=en`);
     const lines = res.body.slice(1).split('\r\n').slice(1, -1);
-    const count = await t.db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('tournament_id', '=', tournamentId).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('matches')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tournament_id', '=', tournamentId)
+      .executeTakeFirstOrThrow();
     expect(lines).toHaveLength(Number(count.n));
     const row = lines.find((line) => line.includes(',2026-03-07,15:00,'));
     expect(row).toBeDefined();
-    expect(row?.split(',').slice(1, 7)).toEqual(['2026-03-07', '15:00', expect.any(String), expect.any(String), score, 'Full time']);
+    expect(row?.split(',').slice(1, 7)).toEqual([
+      '2026-03-07',
+      '15:00',
+      expect.any(String),
+      expect.any(String),
+      score,
+      'Full time',
+    ]);
   });
 
   it('lists the matches by round', async () => {
-    const lines = (await get(`/tournaments/${tournamentId}/fixtures.csv?lang=en`)).body.slice(1).split('\r\n').slice(1, -1);
+    const lines = (await get(`/tournaments/${tournamentId}/fixtures.csv?lang=en`)).body
+      .slice(1)
+      .split('\r\n')
+      .slice(1, -1);
     const rounds = lines.map((line) => Number(/^Round (\d+),/.exec(line)?.[1] ?? Number.MAX_SAFE_INTEGER));
     expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
   });

@@ -9,7 +9,15 @@ function events(text: string): Map<string, string>[] {
   return unfolded
     .split('BEGIN:VEVENT\r\n')
     .slice(1)
-    .map((block) => new Map(block.split('\r\n').filter(Boolean).map((line) => [line.split(/[;:]/)[0], line])));
+    .map(
+      (block) =>
+        new Map(
+          block
+            .split('\r\n')
+            .filter(Boolean)
+            .map((line) => [line.split(/[;:]/)[0], line]),
+        ),
+    );
 }
 
 describe('ical format', () => {
@@ -31,7 +39,19 @@ describe('ical format', () => {
       name: 'Cup',
       domain: 'league.test',
       now: '2026-03-01T00:00:00.000Z',
-      events: [{ matchId: 7, start: '2026-03-07T10:00:00.000Z', durationMinutes: 105, summary: 'A — B', location: null, description: 'x', url: 'https://league.test/matches/7', status: 'cancelled', updatedAt: '2026-03-02T00:00:00.000Z' }],
+      events: [
+        {
+          matchId: 7,
+          start: '2026-03-07T10:00:00.000Z',
+          durationMinutes: 105,
+          summary: 'A — B',
+          location: null,
+          description: 'x',
+          url: 'https://league.test/matches/7',
+          status: 'cancelled',
+          updatedAt: '2026-03-02T00:00:00.000Z',
+        },
+      ],
     });
     expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
     const [event] = events(text);
@@ -47,26 +67,39 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo', config: { publicUrl: 'https://league.test' } });
-    const match = await t.db.selectFrom('matches').select(['tournament_id', 'host_team_id']).where('date_time', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select(['tournament_id', 'host_team_id'])
+      .where('date_time', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     [tournamentId, teamId] = [match.tournament_id, match.host_team_id];
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en', host = 'league.test') => request(t.app, { method: 'GET', url: `/api/v1${url}`, language, headers: { host } });
+  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en', host = 'league.test') =>
+    request(t.app, { method: 'GET', url: `/api/v1${url}`, language, headers: { host } });
 
   it("serves a tournament's dated matches, one event each, in Almaty time", async () => {
     const res = await get(`/ical/tournaments/${tournamentId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    const dated = await t.db.selectFrom('matches').select(['id', 'date_time']).where('tournament_id', '=', tournamentId).where('date_time', 'is not', null).execute();
+    const dated = await t.db
+      .selectFrom('matches')
+      .select(['id', 'date_time'])
+      .where('tournament_id', '=', tournamentId)
+      .where('date_time', 'is not', null)
+      .execute();
     const feed = events(res.body);
     expect(feed).toHaveLength(dated.length);
     const first = dated[0];
     const event = feed.find((e) => e.get('UID') === `UID:match-${first.id}@league.test`)!;
-    expect(event.get('DTSTART')).toBe(`DTSTART;TZID=Asia/Almaty:${almatyLocal(new Date(first.date_time!).toISOString())}`);
+    expect(event.get('DTSTART')).toBe(
+      `DTSTART;TZID=Asia/Almaty:${almatyLocal(new Date(first.date_time!).toISOString())}`,
+    );
     expect(event.get('URL')).toBe(`URL:https://league.test/en/matches/${first.id}`);
   });
 
@@ -87,11 +120,21 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
   });
 
   it('keeps the UID of a match that moved and raises its SEQUENCE', async () => {
-    const match = await t.db.selectFrom('matches').select(['id', 'date_time']).where('tournament_id', '=', tournamentId).where('date_time', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select(['id', 'date_time'])
+      .where('tournament_id', '=', tournamentId)
+      .where('date_time', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const uid = `UID:match-${match.id}@league.test`;
     const before = events((await get(`/ical/tournaments/${tournamentId}`)).body).find((e) => e.get('UID') === uid)!;
     const moved = new Date(new Date(match.date_time!).getTime() + 2 * 86_400_000);
-    await t.db.updateTable('matches').set({ date_time: moved, updated_at: new Date(Date.now() + 3_600_000) }).where('id', '=', match.id).execute();
+    await t.db
+      .updateTable('matches')
+      .set({ date_time: moved, updated_at: new Date(Date.now() + 3_600_000) })
+      .where('id', '=', match.id)
+      .execute();
     const after = events((await get(`/ical/tournaments/${tournamentId}`)).body).find((e) => e.get('UID') === uid)!;
     expect(after.get('DTSTART')).toBe(`DTSTART;TZID=Asia/Almaty:${almatyLocal(moved.toISOString())}`);
     const sequence = (e: Map<string, string>) => Number(e.get('SEQUENCE')!.split(':')[1]);
@@ -112,7 +155,9 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
     expect(res.body).toContain('X-WR-CALNAME:');
     expect(res.body).toContain('— матчи');
     // A calendar app sends no Accept-Language: the link names the language.
-    expect((await request(t.app, { method: 'GET', url: `/api/v1/ical/teams/${teamId}?lang=ru` })).body).toContain('— матчи');
+    expect((await request(t.app, { method: 'GET', url: `/api/v1/ical/teams/${teamId}?lang=ru` })).body).toContain(
+      '— матчи',
+    );
     expect((await get('/ical/teams/999999')).statusCode).toBe(404);
     expect((await get('/ical/tournaments/999999')).statusCode).toBe(404);
   });

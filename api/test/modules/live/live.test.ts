@@ -80,7 +80,9 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const { version } = JSON.parse(ready.data!) as { match_id: number; version: number };
     expect(JSON.parse(ready.data!)).toEqual({ match_id: matchId, version: expect.any(Number) });
     // Another match's stream hears nothing of this one.
-    const otherId = (await t.db.selectFrom('matches').select('id').where('id', '!=', matchId).orderBy('id').executeTakeFirstOrThrow()).id;
+    const otherId = (
+      await t.db.selectFrom('matches').select('id').where('id', '!=', matchId).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     const other = openStream(`${base}/matches/${otherId}/live`);
     await other.next('ready');
 
@@ -92,8 +94,19 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
       .executeTakeFirstOrThrow();
     const frame = await stream.next('match', before);
     const added = JSON.parse(frame.data!) as LiveDelta;
-    expect(added).toMatchObject({ match_id: matchId, version: version + 1, kind: 'event_added', event_id: `goal-${goal.id}` });
-    expect(added.event).toMatchObject({ id: `goal-${goal.id}`, kind: 'goal', team_type: 'host', minute: 17, label: '17' });
+    expect(added).toMatchObject({
+      match_id: matchId,
+      version: version + 1,
+      kind: 'event_added',
+      event_id: `goal-${goal.id}`,
+    });
+    expect(added.event).toMatchObject({
+      id: `goal-${goal.id}`,
+      kind: 'goal',
+      team_type: 'host',
+      minute: 17,
+      label: '17',
+    });
     expect(Object.keys(added)).toEqual(expect.arrayContaining(['score', 'shootout', 'status', 'clock']));
     expect(frame.id).toMatch(new RegExp(`^[0-9a-f]{8}-${version + 1}$`));
 
@@ -106,7 +119,11 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     // A change of the match that moves none of score, status and clock tells nobody; notifications
     // arrive in commit order, so the status change after it is the next frame.
     const afterDelete = stream.frames.length;
-    const { status } = await t.db.selectFrom('matches').select('status').where('id', '=', matchId).executeTakeFirstOrThrow();
+    const { status } = await t.db
+      .selectFrom('matches')
+      .select('status')
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('matches').set({ spectators: 1234 }).where('id', '=', matchId).execute();
     await t.db.updateTable('matches').set({ status: 'postponed' }).where('id', '=', matchId).execute();
     const changed = JSON.parse((await stream.next('match', afterDelete)).data!) as LiveDelta;
@@ -132,7 +149,10 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const watcher = openStream(`${base}/matches/${matchId}/live`);
     await watcher.next('ready');
     const seen = watcher.frames.length;
-    await t.db.insertInto('punishments').values({ match_id: matchId, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' }).execute();
+    await t.db
+      .insertInto('punishments')
+      .values({ match_id: matchId, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' })
+      .execute();
     await watcher.next('match', seen);
     watcher.close();
     const back = openStream(`${base}/matches/${matchId}/live`, { 'last-event-id': ready.id! });
@@ -144,57 +164,119 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
 
   it("sends the referee's event POST as one message: the event in the stream's language and the new score", async () => {
     const referee = await login(t.app, 'referee@league.test');
-    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => inject(t.app, { method, url: `/api/v1${url}`, token: referee, payload, language: 'en' });
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      inject(t.app, { method, url: `/api/v1${url}`, token: referee, payload, language: 'en' });
     // A match of two teams of the main tournament today, the demo referee on its crew, both squads saved, started.
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     const [hostId, guestId] = (
-      await t.db.selectFrom('player_applications').select('team_id').where('tournament_id', '=', main.id).where('status', '=', 'submitted').groupBy('team_id').orderBy('team_id').execute()
+      await t.db
+        .selectFrom('player_applications')
+        .select('team_id')
+        .where('tournament_id', '=', main.id)
+        .where('status', '=', 'submitted')
+        .groupBy('team_id')
+        .orderBy('team_id')
+        .execute()
     ).map((r) => r.team_id);
     const row = await t.db
       .insertInto('matches')
-      .values({ tournament_id: main.id, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString() })
+      .values({
+        tournament_id: main.id,
+        host_team_id: hostId,
+        guest_team_id: guestId,
+        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const me = await t.db.selectFrom('users').select('referee_id').where('email', '=', 'referee@league.test').executeTakeFirstOrThrow();
-    await t.db.insertInto('match_referees').values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' }).execute();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('match_referees')
+      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+      .execute();
     const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`)).json().data;
     let scorer = 0;
     for (const side of ['host', 'guest'] as const) {
-      const eligible = (form[side].candidates as Array<{ player_id: number; position: string | null; eligible: boolean }>).filter((c) => c.eligible);
+      const eligible = (
+        form[side].candidates as Array<{ player_id: number; position: string | null; eligible: boolean }>
+      ).filter((c) => c.eligible);
       const gk = eligible.find((c) => c.position === 'GK')!;
       const rest = eligible.filter((c) => c !== gk);
       const players = [
-        ...[gk, ...rest.slice(0, 10)].map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
-        ...rest.slice(10, 13).map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
+        ...[gk, ...rest.slice(0, 10)].map((c, i) => ({
+          player_id: c.player_id,
+          kind: 'main',
+          number: i + 1,
+          is_captain: i === 1,
+        })),
+        ...rest
+          .slice(10, 13)
+          .map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
       ];
-      expect((await call('POST', `/cabinet/matches/${row.id}/squad`, { team_id: form[side].team.id, version: 1, players })).statusCode).toBe(200);
+      expect(
+        (await call('POST', `/cabinet/matches/${row.id}/squad`, { team_id: form[side].team.id, version: 1, players }))
+          .statusCode,
+      ).toBe(200);
       if (side === 'host') scorer = rest[0].player_id;
     }
-    expect((await call('PATCH', `/cabinet/matches/${row.id}/protocol`, { version: 1, transition: 'start' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/cabinet/matches/${row.id}/protocol`, { version: 1, transition: 'start' })).statusCode,
+    ).toBe(200);
 
     const russian = openStream(`${base}/matches/${row.id}/live?lang=ru`);
     const english = openStream(`${base}/matches/${row.id}/live`, { 'accept-language': 'en' });
     const start = JSON.parse((await russian.next('ready')).data!).version as number;
     await english.next('ready');
-    const posted = await call('POST', `/cabinet/matches/${row.id}/events`, { kind: 'goal', team_type: 'host', minute: 23, player_id: scorer, method: 'goal' });
+    const posted = await call('POST', `/cabinet/matches/${row.id}/events`, {
+      kind: 'goal',
+      team_type: 'host',
+      minute: 23,
+      player_id: scorer,
+      method: 'goal',
+    });
     expect(posted.statusCode).toBe(200);
 
     const [ru, en] = await Promise.all([russian.next('match'), english.next('match')]);
     const delta = JSON.parse(ru.data!) as LiveDelta;
-    expect(delta).toMatchObject({ match_id: row.id, version: start + 1, kind: 'event_added', score: { host: 1, guest: 0 }, status: 'live' });
-    expect(delta.event).toMatchObject({ kind: 'goal', team_type: 'host', minute: 23, counts_for: 'host', player: { id: scorer } });
+    expect(delta).toMatchObject({
+      match_id: row.id,
+      version: start + 1,
+      kind: 'event_added',
+      score: { host: 1, guest: 0 },
+      status: 'live',
+    });
+    expect(delta.event).toMatchObject({
+      kind: 'goal',
+      team_type: 'host',
+      minute: 23,
+      counts_for: 'host',
+      player: { id: scorer },
+    });
     const other = JSON.parse(en.data!) as LiveDelta;
-    expect(other).toMatchObject({ version: start + 1, kind: 'event_added', event_id: delta.event_id, score: { host: 1, guest: 0 } });
+    expect(other).toMatchObject({
+      version: start + 1,
+      kind: 'event_added',
+      event_id: delta.event_id,
+      score: { host: 1, guest: 0 },
+    });
     // Each in its stream's language: the same event, the names as that language reads them.
     const names = async (language: 'ru' | 'en') =>
-      (await inject(t.app, { method: 'GET', url: `/api/v1/matches/${row.id}/protocol`, language })).json().data.events.find((e: { id: string }) => e.id === delta.event_id);
+      (await inject(t.app, { method: 'GET', url: `/api/v1/matches/${row.id}/protocol`, language }))
+        .json()
+        .data.events.find((e: { id: string }) => e.id === delta.event_id);
     expect(delta.event).toEqual(await names('ru'));
     expect(other.event).toEqual(await names('en'));
 
     // One message for the POST: the match row's own change (its tally, its version) adds none —
     // the next write's message is the very next frame.
     const seen = russian.frames.length;
-    await t.db.insertInto('punishments').values({ match_id: row.id, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' }).execute();
+    await t.db
+      .insertInto('punishments')
+      .values({ match_id: row.id, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' })
+      .execute();
     const next = JSON.parse((await russian.next('match', seen)).data!) as LiveDelta;
     expect(next).toMatchObject({ version: start + 2, kind: 'event_added', score: { host: 1, guest: 0 } });
     expect(russian.frames.filter((f) => f.event === 'match')).toHaveLength(2);
@@ -220,7 +302,10 @@ describe('live stream caps (pglite)', () => {
   const open: Array<{ close(): void }> = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo', config: { liveStreamsPerAddress: 3, liveStreamsMax: 5, trustProxy: 'loopback' } });
+    t = await createTestApp({
+      seed: 'demo',
+      config: { liveStreamsPerAddress: 3, liveStreamsMax: 5, trustProxy: 'loopback' },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
     matchId = (await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -233,19 +318,30 @@ describe('live stream caps (pglite)', () => {
   /** Opens a stream as the visitor at `address`: its first frame, or the refusal. */
   function connect(address: string): Promise<{ status: number; retryAfter?: string; body?: string; close(): void }> {
     return new Promise((resolve, reject) => {
-      const request = http.get(`${base}/matches/${matchId}/live`, { headers: { accept: 'text/event-stream', 'x-forwarded-for': address, 'accept-language': 'en' } }, (response) => {
-        const close = () => request.destroy();
-        response.setEncoding('utf8');
-        let body = '';
-        response.on('data', (chunk: string) => {
-          body += chunk;
-          if (response.statusCode === 200 && body.includes('\n\n')) {
-            open.push({ close });
-            resolve({ status: 200, close });
-          }
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] as string | undefined, body, close }));
-      });
+      const request = http.get(
+        `${base}/matches/${matchId}/live`,
+        { headers: { accept: 'text/event-stream', 'x-forwarded-for': address, 'accept-language': 'en' } },
+        (response) => {
+          const close = () => request.destroy();
+          response.setEncoding('utf8');
+          let body = '';
+          response.on('data', (chunk: string) => {
+            body += chunk;
+            if (response.statusCode === 200 && body.includes('\n\n')) {
+              open.push({ close });
+              resolve({ status: 200, close });
+            }
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              retryAfter: response.headers['retry-after'] as string | undefined,
+              body,
+              close,
+            }),
+          );
+        },
+      );
       request.on('error', reject);
     });
   }
@@ -256,7 +352,10 @@ describe('live stream caps (pglite)', () => {
     const refused = await connect('192.0.2.1');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe('30');
-    expect(JSON.parse(refused.body!)).toMatchObject({ success: false, message: 'Too many requests. Please try again later' });
+    expect(JSON.parse(refused.body!)).toMatchObject({
+      success: false,
+      message: 'Too many requests. Please try again later',
+    });
 
     // Another address still gets in, up to the process's cap.
     expect((await connect('192.0.2.2')).status).toBe(200);

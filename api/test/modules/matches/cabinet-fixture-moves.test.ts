@@ -19,7 +19,12 @@ function eventOf(text: string, matchId: number): Map<string, string> {
     .slice(1)
     .find((b) => b.includes(`UID:match-${matchId}@`));
   if (!block) throw new Error(`no event of match ${matchId}`);
-  return new Map(block.split('\r\n').filter(Boolean).map((line) => [line.split(/[;:]/)[0], line]));
+  return new Map(
+    block
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => [line.split(/[;:]/)[0], line]),
+  );
 }
 
 describe.each(dbTargets)('fixtures that move on %s', (target) => {
@@ -31,11 +36,21 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
   let day = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0, config: { publicUrl: 'https://league.test' } });
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      replicas: target === 'postgres' ? 1 : 0,
+      config: { publicUrl: 'https://league.test' },
+    });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     tournamentId = main.id;
-    const match = await t.db.selectFrom('matches').select(['host_team_id', 'guest_team_id']).where('tournament_id', '=', tournamentId).orderBy('id').executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select(['host_team_id', 'guest_team_id'])
+      .where('tournament_id', '=', tournamentId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     hostId = match.host_team_id;
     guestId = match.guest_team_id;
   }, 300_000);
@@ -43,9 +58,15 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
-  const move = (id: number, payload: object, who: Who = 'admin', language: 'kk' | 'ru' | 'en' = 'en') => call('PUT', `/cabinet/matches/${id}/fixture`, who, payload, language);
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    who: Who | null,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const move = (id: number, payload: object, who: Who = 'admin', language: 'kk' | 'ru' | 'en' = 'en') =>
+    call('PUT', `/cabinet/matches/${id}/fixture`, who, payload, language);
 
   /** A new scheduled match of the main tournament, a day later than the last one made. */
   async function newMatch(): Promise<{ id: number; kickOff: string }> {
@@ -79,10 +100,13 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
   it('lets only super_admin move a fixture (the matrix)', async () => {
     const { id } = await newMatch();
     expect((await move(id, { action: 'postpone' }, 'admin')).statusCode).toBe(200);
-    for (const who of ['team', 'referee', 'provider', 'media'] as const) expect({ who, status: (await move(id, { action: 'reinstate' }, who)).statusCode }).toEqual({ who, status: 403 });
+    for (const who of ['team', 'referee', 'provider', 'media'] as const)
+      expect({ who, status: (await move(id, { action: 'reinstate' }, who)).statusCode }).toEqual({ who, status: 403 });
     expect((await call('PUT', `/cabinet/matches/${id}/fixture`, null, { action: 'reinstate' })).statusCode).toBe(401);
     expect((await move(999_999, { action: 'reinstate' })).statusCode).toBe(404);
-    expect((await t.db.selectFrom('matches').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('postponed');
+    expect(
+      (await t.db.selectFrom('matches').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('postponed');
   });
 
   it('postpones to a new kick-off, then to a date to be set; the match page shows it and the protocol waits for a date', async () => {
@@ -90,26 +114,50 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     const moved = await move(id, { action: 'postpone', date: '2026-07-04', time: '16:30' });
     expect(moved.statusCode).toBe(200);
     assert(moved.json(), FixtureMoveResponse);
-    expect(moved.json().data).toMatchObject({ status: 'postponed', date_time: '2026-07-04T11:30:00.000Z', postponed_from: kickOff, fixture_revision: 1 });
+    expect(moved.json().data).toMatchObject({
+      status: 'postponed',
+      date_time: '2026-07-04T11:30:00.000Z',
+      postponed_from: kickOff,
+      fixture_revision: 1,
+    });
     // Only one of date and time: an error on the missing one.
     const half = await move(id, { action: 'postpone', date: '2026-07-05' });
     expect(half.statusCode).toBe(422);
     expect(Object.keys(half.json().data.errors)).toEqual(['time']);
 
     const tbd = await move(id, { action: 'postpone' });
-    expect(tbd.json().data).toMatchObject({ status: 'postponed', date_time: null, postponed_from: kickOff, fixture_revision: 2 });
+    expect(tbd.json().data).toMatchObject({
+      status: 'postponed',
+      date_time: null,
+      postponed_from: kickOff,
+      fixture_revision: 2,
+    });
     const detail = (await call('GET', `/matches/${id}`, null)).json();
     assert(detail, MatchDetailResponse);
-    expect(detail.data).toMatchObject({ status: 'postponed', date_time: null, postponed_from: kickOff, cancellation_reason: null });
+    expect(detail.data).toMatchObject({
+      status: 'postponed',
+      date_time: null,
+      postponed_from: kickOff,
+      cancellation_reason: null,
+    });
 
     // The public calendar keeps it on the day it was to be played, without a kick-off.
     const calendar = (await call('GET', `/calendar/matches?tournament_id=${tournamentId}`, null)).json().data;
-    const onDay = calendar.all.flatMap((tour: { days: Array<{ date: string; matches: Array<{ id: number }> }> }) => tour.days).find((d: { matches: Array<{ id: number }> }) => d.matches.some((m) => m.id === id));
+    const onDay = calendar.all
+      .flatMap((tour: { days: Array<{ date: string; matches: Array<{ id: number }> }> }) => tour.days)
+      .find((d: { matches: Array<{ id: number }> }) => d.matches.some((m) => m.id === id));
     expect(onDay.date).toBe(kickOff.slice(0, 10));
-    expect(onDay.matches.find((m: { id: number }) => m.id === id)).toMatchObject({ status: 'postponed', date_time: null, postponed_from: kickOff });
+    expect(onDay.matches.find((m: { id: number }) => m.id === id)).toMatchObject({
+      status: 'postponed',
+      date_time: null,
+      postponed_from: kickOff,
+    });
     // The referee cannot start a match whose date is to be set.
     const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, 'admin')).json().data;
-    const start = await call('PATCH', `/cabinet/matches/${id}/protocol`, 'admin', { version: protocol.version, transition: 'start' });
+    const start = await call('PATCH', `/cabinet/matches/${id}/protocol`, 'admin', {
+      version: protocol.version,
+      transition: 'start',
+    });
     expect(start.statusCode).toBe(409);
   });
 
@@ -119,21 +167,39 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     expect(bare.statusCode).toBe(422);
     expect(bare.json().data.errors).toEqual({ reason_ru: ['Это поле обязательно для заполнения'] });
 
-    const cancelled = await move(id, { action: 'cancel', reason_kk: 'Алаң суға толды', reason_ru: 'Поле затоплено', technical_result: 'host_win' });
+    const cancelled = await move(id, {
+      action: 'cancel',
+      reason_kk: 'Алаң суға толды',
+      reason_ru: 'Поле затоплено',
+      technical_result: 'host_win',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({
       status: 'cancelled',
       technical_result: 'host_win',
       cancellation_reason: { kk: 'Алаң суға толды', ru: 'Поле затоплено', en: null },
     });
-    expect((await call('GET', `/matches/${id}`, null, undefined, 'ru')).json().data).toMatchObject({ status: 'cancelled', cancellation_reason: 'Поле затоплено', technical: true });
-    const listed = (await call('GET', `/cabinet/tournaments/${tournamentId}/matches`, 'admin', undefined, 'ru')).json().data.matches.find((m: { id: number }) => m.id === id);
+    expect((await call('GET', `/matches/${id}`, null, undefined, 'ru')).json().data).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'Поле затоплено',
+      technical: true,
+    });
+    const listed = (await call('GET', `/cabinet/tournaments/${tournamentId}/matches`, 'admin', undefined, 'ru'))
+      .json()
+      .data.matches.find((m: { id: number }) => m.id === id);
     expect(listed).toMatchObject({ status: 'cancelled', cancellation_reason: 'Поле затоплено', played: true });
     // No English text: the Kazakh one.
-    expect((await call('GET', `/matches/${id}`, null, undefined, 'en')).json().data.cancellation_reason).toBe('Алаң суға толды');
+    expect((await call('GET', `/matches/${id}`, null, undefined, 'en')).json().data.cancellation_reason).toBe(
+      'Алаң суға толды',
+    );
 
     const reinstated = await move(id, { action: 'reinstate' });
-    expect(reinstated.json().data).toMatchObject({ status: 'scheduled', technical_result: null, cancellation_reason: { kk: null, ru: null, en: null }, fixture_revision: 2 });
+    expect(reinstated.json().data).toMatchObject({
+      status: 'scheduled',
+      technical_result: null,
+      cancellation_reason: { kk: null, ru: null, en: null },
+      fixture_revision: 2,
+    });
     // A scheduled match is not reinstated again.
     const again = await move(id, { action: 'reinstate' });
     expect(again.statusCode).toBe(409);
@@ -143,10 +209,21 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
   it('refuses to move a match that has started, with its current state', async () => {
     const { id } = await newMatch();
     const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, 'admin')).json().data;
-    expect((await call('PATCH', `/cabinet/matches/${id}/protocol`, 'admin', { version: protocol.version, transition: 'start' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/cabinet/matches/${id}/protocol`, 'admin', {
+          version: protocol.version,
+          transition: 'start',
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const payload of [{ action: 'postpone' }, { action: 'cancel', reason_en: 'Rain' }, { action: 'reinstate' }]) {
       const refused = await move(id, payload);
-      expect({ payload, status: refused.statusCode, current: refused.json().data.current?.status }).toEqual({ payload, status: 409, current: 'live' });
+      expect({ payload, status: refused.statusCode, current: refused.json().data.current?.status }).toEqual({
+        payload,
+        status: 409,
+        current: 'live',
+      });
     }
   });
 
@@ -156,11 +233,20 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
       'POST',
       `/cabinet/tournaments/${tournamentId}/matches`,
       'admin',
-      { host_team_id: hostId, guest_team_id: guestId, date: '2026-09-01', time: '10:00', tour_number: 1, referees: { main_referee: referee, first_assistant: referee } },
+      {
+        host_team_id: hostId,
+        guest_team_id: guestId,
+        date: '2026-09-01',
+        time: '10:00',
+        tour_number: 1,
+        referees: { main_referee: referee, first_assistant: referee },
+      },
       'ru',
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().data.errors).toEqual({ 'referees.first_assistant': ['Один судья не может занимать две роли в бригаде'] });
+    expect(refused.json().data.errors).toEqual({
+      'referees.first_assistant': ['Один судья не может занимать две роли в бригаде'],
+    });
   });
 
   it('the iCal feed says CANCELLED and raises SEQUENCE with each move, even in the same minute', async () => {
@@ -185,7 +271,12 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
 
   it('finishing a tournament with unplayed matches asks first and says how many; finished, it is past', async () => {
     const id = await newTournament();
-    const rows = Array.from({ length: 3 }, (_, i) => ({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(Date.UTC(2030, 5, i + 1, 10)).toISOString() }));
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      tournament_id: id,
+      host_team_id: hostId,
+      guest_team_id: guestId,
+      date_time: new Date(Date.UTC(2030, 5, i + 1, 10)).toISOString(),
+    }));
     const ids = (await t.db.insertInto('matches').values(rows).returning('id').execute()).map((r) => r.id);
     // A cancelled match is not unplayed.
     await t.db.updateTable('matches').set({ status: 'cancelled' }).where('id', '=', ids[0]).execute();
@@ -197,10 +288,17 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     expect(asked.statusCode).toBe(409);
     expect(asked.json().data).toMatchObject({ unplayed: 2, current: { id, end_date: null } });
     expect(asked.json().message).toBe('Не сыграно матчей: 2. Всё равно завершить?');
-    expect((await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-07-01' })).json().message).toBe('2 matches are not played. Finish anyway?');
-    expect((await t.db.selectFrom('tournaments').select('end_date').where('id', '=', id).executeTakeFirstOrThrow()).end_date).toBeNull();
+    expect(
+      (await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-07-01' })).json().message,
+    ).toBe('2 matches are not played. Finish anyway?');
+    expect(
+      (await t.db.selectFrom('tournaments').select('end_date').where('id', '=', id).executeTakeFirstOrThrow()).end_date,
+    ).toBeNull();
 
-    const finished = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2030-07-01', confirm: true });
+    const finished = await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', {
+      end_date: '2030-07-01',
+      confirm: true,
+    });
     expect(finished.statusCode).toBe(200);
     // Its end date is in the future, yet it is finished: past, not upcoming.
     const list = (await call('GET', '/tournaments-list', null)).json().data;
@@ -215,33 +313,56 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
       const id = await newTournament();
       const match = await t.db
         .insertInto('matches')
-        .values({ tournament_id: id, host_team_id: hostId, guest_team_id: guestId, date_time: '2030-06-01T05:00:00.000Z' })
+        .values({
+          tournament_id: id,
+          host_team_id: hostId,
+          guest_team_id: guestId,
+          date_time: '2030-06-01T05:00:00.000Z',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const answers = await fireTogether(t.apps, [
-        { method: 'PUT', url: `/cabinet/matches/${match.id}/fixture`, token: tokens.admin, payload: { action: 'cancel', reason_en: 'Rain' } },
-        { method: 'PUT', url: `/cabinet/tournaments/${id}/finish`, token: tokens.admin, payload: { end_date: '2030-07-01', confirm: true } },
+        {
+          method: 'PUT',
+          url: `/cabinet/matches/${match.id}/fixture`,
+          token: tokens.admin,
+          payload: { action: 'cancel', reason_en: 'Rain' },
+        },
+        {
+          method: 'PUT',
+          url: `/cabinet/tournaments/${id}/finish`,
+          token: tokens.admin,
+          payload: { end_date: '2030-07-01', confirm: true },
+        },
       ]);
       expect(answers[1].statusCode).toBe(200);
       expect([200, 409]).toContain(answers[0].statusCode);
       expect(refusalsWithoutState(answers)).toBe(0);
-      const status = (await t.db.selectFrom('matches').select('status').where('id', '=', match.id).executeTakeFirstOrThrow()).status;
+      const status = (
+        await t.db.selectFrom('matches').select('status').where('id', '=', match.id).executeTakeFirstOrThrow()
+      ).status;
       expect(status).toBe(answers[0].statusCode === 200 ? 'cancelled' : 'scheduled');
     }
   });
 
   it('a postponement racing the protocol start: exactly one wins, the other is a 409 with the current state', async () => {
-      for (let round = 0; round < 4; round++) {
-        const { id } = await newMatch();
-        const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, 'admin')).json().data;
-        const answers = await fireTogether(t.apps, [
-          { method: 'PUT', url: `/cabinet/matches/${id}/fixture`, token: tokens.admin, payload: { action: 'postpone' } },
-          { method: 'PATCH', url: `/cabinet/matches/${id}/protocol`, token: tokens.admin, payload: { version: protocol.version, transition: 'start' } },
-        ]);
-        expect(tally(answers)).toEqual({ ok: 1, conflict: 1, serverError: 0, other: {} });
-        expect(refusalsWithoutState(answers)).toBe(0);
-        const status = (await t.db.selectFrom('matches').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-        expect(status).toBe(answers[0].statusCode === 200 ? 'postponed' : 'live');
-      }
-    });
+    for (let round = 0; round < 4; round++) {
+      const { id } = await newMatch();
+      const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, 'admin')).json().data;
+      const answers = await fireTogether(t.apps, [
+        { method: 'PUT', url: `/cabinet/matches/${id}/fixture`, token: tokens.admin, payload: { action: 'postpone' } },
+        {
+          method: 'PATCH',
+          url: `/cabinet/matches/${id}/protocol`,
+          token: tokens.admin,
+          payload: { version: protocol.version, transition: 'start' },
+        },
+      ]);
+      expect(tally(answers)).toEqual({ ok: 1, conflict: 1, serverError: 0, other: {} });
+      expect(refusalsWithoutState(answers)).toBe(0);
+      const status = (await t.db.selectFrom('matches').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+      expect(status).toBe(answers[0].statusCode === 200 ? 'postponed' : 'live');
+    }
+  });
 });

@@ -20,10 +20,23 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
   let stadiums: number[];
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' } });
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' },
+    });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
     seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
-    teams = (await t.db.selectFrom('teams').select('id').where('birth_year', '=', 2012).where('is_woman_squad', '=', false).where('is_active', '=', true).orderBy('id').execute()).map((r) => r.id);
+    teams = (
+      await t.db
+        .selectFrom('teams')
+        .select('id')
+        .where('birth_year', '=', 2012)
+        .where('is_woman_squad', '=', false)
+        .where('is_active', '=', true)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
     referees = (await t.db.selectFrom('referees').select('id').orderBy('id').execute()).map((r) => r.id);
     stadiums = (await t.db.selectFrom('stadiums').select('id').orderBy('id').execute()).map((r) => r.id);
   }, 300_000);
@@ -36,8 +49,21 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     if (made.length > 0) await t.db.deleteFrom('matches').where('tournament_id', 'in', made.splice(0)).execute();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language, headers: { host: 'league.test' } });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Who | null,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) =>
+    request(t.app, {
+      method,
+      url: `/api/v1${url}`,
+      token: who ? tokens[who] : undefined,
+      payload,
+      language,
+      headers: { host: 'league.test' },
+    });
 
   /** A new tournament of the 2012 teams with four accepted teams. */
   async function tournament() {
@@ -54,19 +80,38 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     made.push(id);
-    expect((await call('PUT', `/cabinet/tournaments/${id}/teams`, 'admin', { team_ids: teams.slice(0, 4) })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/cabinet/tournaments/${id}/teams`, 'admin', { team_ids: teams.slice(0, 4) })).statusCode,
+    ).toBe(200);
     return id;
   }
-  const form = (over: object = {}) => ({ host_team_id: teams[0], guest_team_id: teams[1], stadium_id: stadiums[0], date: '2027-06-05', time: '10:00', tour_number: 1, referees: {}, ...over });
+  const form = (over: object = {}) => ({
+    host_team_id: teams[0],
+    guest_team_id: teams[1],
+    stadium_id: stadiums[0],
+    date: '2027-06-05',
+    time: '10:00',
+    tour_number: 1,
+    referees: {},
+    ...over,
+  });
   const create = async (id: number, over: object = {}) => {
     const response = await call('POST', `/cabinet/tournaments/${id}/matches`, 'admin', form(over));
     expect(response.statusCode).toBe(201);
     return response.json().data.id as number;
   };
   const row = (id: number) =>
-    t.db.selectFrom('matches').select(['date_time', 'tour_id', 'host_team_id', 'guest_team_id', 'stadium_id', 'protocol_version']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('matches')
+      .select(['date_time', 'tour_id', 'host_team_id', 'guest_team_id', 'stadium_id', 'protocol_version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const crewOf = async (id: number) =>
-    Object.fromEntries((await t.db.selectFrom('match_referees').select(['role', 'referee_id']).where('match_id', '=', id).execute()).map((c) => [c.role, c.referee_id]));
+    Object.fromEntries(
+      (await t.db.selectFrom('match_referees').select(['role', 'referee_id']).where('match_id', '=', id).execute()).map(
+        (c) => [c.role, c.referee_id],
+      ),
+    );
 
   it('lets only super_admin change a match; nothing is written for the others', async () => {
     const id = await tournament();
@@ -93,7 +138,12 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     const match = await create(id, { referees: { main_referee: r1, first_assistant: r2 } });
     const versionBefore = (await row(match)).protocol_version;
     // The same slot again: the match never clashes with itself.
-    const same = await call('PUT', `/cabinet/tournaments/${id}/matches/${match}`, 'admin', form({ referees: { main_referee: r1, first_assistant: r2 } }));
+    const same = await call(
+      'PUT',
+      `/cabinet/tournaments/${id}/matches/${match}`,
+      'admin',
+      form({ referees: { main_referee: r1, first_assistant: r2 } }),
+    );
     expect(same.statusCode).toBe(200);
     assert(same.json(), MatchCreatedResponse);
     expect(same.json().data).toEqual({ id: match, warnings: [] });
@@ -102,7 +152,15 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
       'PUT',
       `/cabinet/tournaments/${id}/matches/${match}`,
       'admin',
-      form({ host_team_id: teams[2], guest_team_id: teams[3], stadium_id: stadiums[1], date: '2027-06-19', time: '18:30', tour_number: 3, referees: { main_referee: r3, delegate: r1 } }),
+      form({
+        host_team_id: teams[2],
+        guest_team_id: teams[3],
+        stadium_id: stadiums[1],
+        date: '2027-06-19',
+        time: '18:30',
+        tour_number: 3,
+        referees: { main_referee: r3, delegate: r1 },
+      }),
     );
     expect(changed.statusCode).toBe(200);
     const stored = await row(match);
@@ -113,7 +171,13 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     expect(await crewOf(match)).toEqual({ main_referee: r3, delegate: r1 });
     const listed = (await call('GET', `/cabinet/tournaments/${id}/matches`, 'admin')).json();
     assert(listed, TournamentMatchesResponse);
-    expect(listed.data.matches[0]).toMatchObject({ id: match, date: '2027-06-19', time: '18:30', tour: { number: 3 }, stadium: { id: stadiums[1] } });
+    expect(listed.data.matches[0]).toMatchObject({
+      id: match,
+      date: '2027-06-19',
+      time: '18:30',
+      tour: { number: 3 },
+      stadium: { id: stadiums[1] },
+    });
     // Tour 1 lost its only match and went.
     expect(listed.data.tours.map((tour) => tour.number)).toEqual([3]);
   });
@@ -122,45 +186,117 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     const id = await tournament();
     const [r1, r2] = referees;
     const first = await create(id, { referees: { main_referee: r1 } });
-    const second = await create(id, { host_team_id: teams[2], guest_team_id: teams[3], stadium_id: stadiums[1], date: '2027-06-06', referees: { main_referee: r2 } });
+    const second = await create(id, {
+      host_team_id: teams[2],
+      guest_team_id: teams[3],
+      stadium_id: stadiums[1],
+      date: '2027-06-06',
+      referees: { main_referee: r2 },
+    });
     const before = { first: await row(first), second: await row(second), crew: await crewOf(second) };
     const url = `/cabinet/tournaments/${id}/matches/${second}`;
 
     // Moved onto the first match's slot with one of its teams: a field error, in Russian.
-    const teamClash = await call('PUT', url, 'admin', form({ host_team_id: teams[0], guest_team_id: teams[3], stadium_id: stadiums[1], time: '11:00', referees: { main_referee: r2 } }), 'ru');
+    const teamClash = await call(
+      'PUT',
+      url,
+      'admin',
+      form({
+        host_team_id: teams[0],
+        guest_team_id: teams[3],
+        stadium_id: stadiums[1],
+        time: '11:00',
+        referees: { main_referee: r2 },
+      }),
+      'ru',
+    );
     expect(teamClash.statusCode).toBe(422);
     expect(teamClash.json().data.errors).toEqual({ host_team_id: ['Команда в это время играет другой матч'] });
-    const refClash = await call('PUT', url, 'admin', form({ host_team_id: teams[2], guest_team_id: teams[3], stadium_id: stadiums[1], time: '11:00', referees: { first_assistant: r1 } }), 'kk');
+    const refClash = await call(
+      'PUT',
+      url,
+      'admin',
+      form({
+        host_team_id: teams[2],
+        guest_team_id: teams[3],
+        stadium_id: stadiums[1],
+        time: '11:00',
+        referees: { first_assistant: r1 },
+      }),
+      'kk',
+    );
     expect(refClash.statusCode).toBe(422);
     expect(refClash.json().data.errors).toEqual({ 'referees.first_assistant': ['Төреші осы уақытта басқа матчта'] });
     const twice = await call('PUT', url, 'admin', form({ host_team_id: teams[2], guest_team_id: teams[2] }));
     expect(twice.json().data.errors).toEqual({ guest_team_id: ['The guest team must differ from the host team'] });
-    const outsider = await call('PUT', url, 'admin', form({ host_team_id: teams[2], guest_team_id: teams[4], date: '2027-07-01' }));
+    const outsider = await call(
+      'PUT',
+      url,
+      'admin',
+      form({ host_team_id: teams[2], guest_team_id: teams[4], date: '2027-07-01' }),
+    );
     expect(outsider.json().data.errors).toEqual({ guest_team_id: ['The team does not play in this tournament'] });
-    const badTime = await call('PUT', url, 'admin', form({ host_team_id: teams[2], guest_team_id: teams[3], time: '25:00' }));
+    const badTime = await call(
+      'PUT',
+      url,
+      'admin',
+      form({ host_team_id: teams[2], guest_team_id: teams[3], time: '25:00' }),
+    );
     expect(badTime.statusCode).toBe(422);
     expect(Object.keys(badTime.json().data.errors)).toEqual(['time']);
     expect({ first: await row(first), second: await row(second), crew: await crewOf(second) }).toEqual(before);
 
     // Other teams and referees at the first match's stadium and time: saved, with a warning.
-    const stadiumClash = await call('PUT', url, 'admin', form({ host_team_id: teams[2], guest_team_id: teams[3], stadium_id: stadiums[0], time: '10:30', referees: { main_referee: r2 } }));
+    const stadiumClash = await call(
+      'PUT',
+      url,
+      'admin',
+      form({
+        host_team_id: teams[2],
+        guest_team_id: teams[3],
+        stadium_id: stadiums[0],
+        time: '10:30',
+        referees: { main_referee: r2 },
+      }),
+    );
     expect(stadiumClash.statusCode).toBe(200);
-    expect(stadiumClash.json().data.warnings).toEqual([{ code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [first] }]);
+    expect(stadiumClash.json().data.warnings).toEqual([
+      { code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [first] },
+    ]);
   });
 
   it('lets a played match move but keeps its teams; a finished tournament refuses any change', async () => {
     const id = await tournament();
     const match = await create(id);
     await t.db.updateTable('matches').set({ status: 'finished' }).where('id', '=', match).execute();
-    const keptTeams = await call('PUT', `/cabinet/tournaments/${id}/matches/${match}`, 'admin', form({ date: '2027-06-07' }));
+    const keptTeams = await call(
+      'PUT',
+      `/cabinet/tournaments/${id}/matches/${match}`,
+      'admin',
+      form({ date: '2027-06-07' }),
+    );
     expect(keptTeams.statusCode).toBe(200);
-    const swapped = await call('PUT', `/cabinet/tournaments/${id}/matches/${match}`, 'admin', form({ host_team_id: teams[2], date: '2027-06-08' }), 'ru');
+    const swapped = await call(
+      'PUT',
+      `/cabinet/tournaments/${id}/matches/${match}`,
+      'admin',
+      form({ host_team_id: teams[2], date: '2027-06-08' }),
+      'ru',
+    );
     expect(swapped.statusCode).toBe(409);
     expect(swapped.json().message).toBe('В сыгранном матче (с результатом или событиями) нельзя менять команды');
     expect(new Date((await row(match)).date_time!).toISOString()).toBe('2027-06-07T05:00:00.000Z');
 
-    expect((await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2027-08-01' })).statusCode).toBe(200);
-    const refused = await call('PUT', `/cabinet/tournaments/${id}/matches/${match}`, 'admin', form({ date: '2027-06-09' }), 'en');
+    expect(
+      (await call('PUT', `/cabinet/tournaments/${id}/finish`, 'admin', { end_date: '2027-08-01' })).statusCode,
+    ).toBe(200);
+    const refused = await call(
+      'PUT',
+      `/cabinet/tournaments/${id}/matches/${match}`,
+      'admin',
+      form({ date: '2027-06-09' }),
+      'en',
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The tournament is finished: it cannot be changed');
     expect(new Date((await row(match)).date_time!).toISOString()).toBe('2027-06-07T05:00:00.000Z');
@@ -172,7 +308,9 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     const calendarDates = async () => {
       const answer = (await call('GET', `/calendar/matches?tournament_id=${id}`, null)).json();
       assert(answer, CalendarResponse);
-      return answer.data.all.flatMap((tour) => tour.days.flatMap((day) => day.matches.filter((m) => m.id === match).map((m) => m.date_time)));
+      return answer.data.all.flatMap((tour) =>
+        tour.days.flatMap((day) => day.matches.filter((m) => m.id === match).map((m) => m.date_time)),
+      );
     };
     const dtstart = async (url: string) => {
       const body = (await call('GET', url, null)).body;
@@ -184,7 +322,16 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
     expect(await dtstart(`/ical/tournaments/${id}`)).toBe('DTSTART;TZID=Asia/Almaty:20270605T100000');
     expect(await dtstart(`/ical/teams/${teams[0]}`)).toBe('DTSTART;TZID=Asia/Almaty:20270605T100000');
 
-    expect((await call('PUT', `/cabinet/tournaments/${id}/matches/${match}`, 'admin', form({ date: '2027-06-26', time: '16:45' }))).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/cabinet/tournaments/${id}/matches/${match}`,
+          'admin',
+          form({ date: '2027-06-26', time: '16:45' }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await calendarDates()).toEqual(['2027-06-26T11:45:00.000Z']);
     expect(await dtstart(`/ical/tournaments/${id}`)).toBe('DTSTART;TZID=Asia/Almaty:20270626T164500');
     expect(await dtstart(`/ical/teams/${teams[0]}`)).toBe('DTSTART;TZID=Asia/Almaty:20270626T164500');

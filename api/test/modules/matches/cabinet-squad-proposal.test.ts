@@ -22,16 +22,29 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
   let hostId: number;
   let guestId: number;
 
-  const call = (method: Method, url: string, payload?: object) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
+  const call = (method: Method, url: string, payload?: object) =>
+    request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
 
   async function newMatch(hoursAhead: number) {
     const row = await t.db
       .insertInto('matches')
-      .values({ tournament_id: tournamentId, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(DEMO_NOW.getTime() + hoursAhead * 3600_000).toISOString() })
+      .values({
+        tournament_id: tournamentId,
+        host_team_id: hostId,
+        guest_team_id: guestId,
+        date_time: new Date(DEMO_NOW.getTime() + hoursAhead * 3600_000).toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const me = await t.db.selectFrom('users').select('referee_id').where('email', '=', 'referee@league.test').executeTakeFirstOrThrow();
-    await t.db.insertInto('match_referees').values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' }).execute();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('match_referees')
+      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+      .execute();
     return row.id;
   }
 
@@ -91,10 +104,22 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
     expect(proposal.players).toHaveLength(Math.min(30, candidates.filter((c) => c.eligible).length));
     const rank = { GK: 0, DF: 1, MF: 2, FW: 3 } as Record<string, number>;
     const outfield = proposal.players.filter((p) => p.position !== 'GK');
-    const worstStarter = Math.max(...outfield.filter((p) => p.kind === 'main').map((p) => rank[p.position ?? 'FW'] ?? 4));
-    const bestSub = Math.min(...outfield.filter((p) => p.kind === 'substitute').map((p) => rank[p.position ?? 'FW'] ?? 4));
+    const worstStarter = Math.max(
+      ...outfield.filter((p) => p.kind === 'main').map((p) => rank[p.position ?? 'FW'] ?? 4),
+    );
+    const bestSub = Math.min(
+      ...outfield.filter((p) => p.kind === 'substitute').map((p) => rank[p.position ?? 'FW'] ?? 4),
+    );
     expect(worstStarter).toBeLessThanOrEqual(bestSub);
-    expect((await call('POST', `/cabinet/matches/${earlier}/squad`, { team_id: guestId, version: 1, players: first.guest!.proposal.players })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/cabinet/matches/${earlier}/squad`, {
+          team_id: guestId,
+          version: 1,
+          players: first.guest!.proposal.players,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // 2. A lineup saved in the earlier match, changed from the proposal: another captain, a
     //    starter benched for a substitute, numbers of the referee's choosing.
@@ -108,7 +133,11 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
       { ...benched, kind: 'substitute' as const, number: 81, is_captain: false },
       ...subs.slice(1, 4).map((p, i) => ({ ...p, number: 90 + i, is_captain: false })),
     ];
-    const saved = await call('POST', `/cabinet/matches/${earlier}/squad`, { team_id: hostId, version: 1, players: lineup.map(({ player_id, kind, number, is_captain }) => ({ player_id, kind, number, is_captain })) });
+    const saved = await call('POST', `/cabinet/matches/${earlier}/squad`, {
+      team_id: hostId,
+      version: 1,
+      players: lineup.map(({ player_id, kind, number, is_captain }) => ({ player_id, kind, number, is_captain })),
+    });
     expect(saved.statusCode).toBe(200);
 
     // The next match proposes exactly that lineup, named by its match.
@@ -116,15 +145,24 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
     const next = await formOf(later);
     expect(next.host!.proposal.source).toBe('last_match');
     expect(next.host!.proposal.match).toMatchObject({ id: earlier, opponent: expect.any(String) });
-    const simple = (players: Proposed[]) => players.map(({ player_id, kind, number, is_captain }) => ({ player_id, kind, number, is_captain })).sort((a, b) => a.player_id - b.player_id);
+    const simple = (players: Proposed[]) =>
+      players
+        .map(({ player_id, kind, number, is_captain }) => ({ player_id, kind, number, is_captain }))
+        .sort((a, b) => a.player_id - b.player_id);
     expect(simple(next.host!.proposal.players)).toEqual(simple(lineup));
     // The guest's proposal saved in the earlier match is its last lineup now.
     expect(next.guest!.proposal.source).toBe('last_match');
 
     // 3. The captain and a starter may no longer play (their heart scan is missing): they are
     //    left out, the first substitutes take the free places, another player is captain.
-    const barredStarter = lineup.find((p) => p.kind === 'main' && p.position !== 'GK' && p !== lineup.find((l) => l.is_captain))!;
-    await t.db.deleteFrom('player_documents').where('player_id', 'in', [captain.player_id, barredStarter.player_id]).where('type', '=', 'heart_shot').execute();
+    const barredStarter = lineup.find(
+      (p) => p.kind === 'main' && p.position !== 'GK' && p !== lineup.find((l) => l.is_captain),
+    )!;
+    await t.db
+      .deleteFrom('player_documents')
+      .where('player_id', 'in', [captain.player_id, barredStarter.player_id])
+      .where('type', '=', 'heart_shot')
+      .execute();
     const third = await formOf(later);
     const shown = third.host!;
     expect(shown.candidates.find((c) => c.player_id === captain.player_id)).toMatchObject({ eligible: false });
@@ -137,8 +175,13 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
     // The benched player is the first substitute of that lineup: he starts again.
     expect(shown.proposal.players.find((p) => p.player_id === benched.player_id)?.kind).toBe('main');
     // Everyone kept keeps his number.
-    for (const p of shown.proposal.players) expect(p.number).toBe(lineup.find((l) => l.player_id === p.player_id)!.number);
-    const confirmed = await call('POST', `/cabinet/matches/${later}/squad`, { team_id: hostId, version: 1, players: shown.proposal.players });
+    for (const p of shown.proposal.players)
+      expect(p.number).toBe(lineup.find((l) => l.player_id === p.player_id)!.number);
+    const confirmed = await call('POST', `/cabinet/matches/${later}/squad`, {
+      team_id: hostId,
+      version: 1,
+      players: shown.proposal.players,
+    });
     expect(confirmed.statusCode).toBe(200);
   });
 

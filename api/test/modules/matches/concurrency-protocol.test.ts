@@ -5,7 +5,14 @@
 // instances with pools of their own, as two API processes are. Each case asserts: no 5xx, every
 // acknowledged write stored exactly once, every refusal a 409 carrying the current state.
 import { sql } from 'kysely';
-import { countRetries, fireSequences, fireTogether, refusalsWithoutState, tally, type Writer } from '../../concurrency-helpers';
+import {
+  countRetries,
+  fireSequences,
+  fireTogether,
+  refusalsWithoutState,
+  tally,
+  type Writer,
+} from '../../concurrency-helpers';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
 
 interface Candidate {
@@ -32,7 +39,11 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
 
   /** Two teams of the main tournament with accepted applications, both away from the team account's club. */
   async function pickTeams() {
-    const team = await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+    const team = await t.db
+      .selectFrom('users')
+      .select('club_id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     const teams = await t.db
       .selectFrom('player_applications as a')
@@ -52,11 +63,23 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
   async function newMatch(): Promise<number> {
     const row = await t.db
       .insertInto('matches')
-      .values({ tournament_id: tournamentId, host_team_id: hostId, guest_team_id: guestId, date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString() })
+      .values({
+        tournament_id: tournamentId,
+        host_team_id: hostId,
+        guest_team_id: guestId,
+        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const me = await t.db.selectFrom('users').select('referee_id').where('email', '=', 'referee@league.test').executeTakeFirstOrThrow();
-    await t.db.insertInto('match_referees').values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' }).execute();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('match_referees')
+      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+      .execute();
     const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, referee)).json().data;
     host = form.host.candidates.filter((c: Candidate & { eligible: boolean }) => c.eligible);
     guest = form.guest.candidates.filter((c: Candidate & { eligible: boolean }) => c.eligible);
@@ -70,8 +93,18 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     const main = [gk, ...rest.slice(0, 10)];
     const bench = rest.slice(10, 13);
     return [
-      ...main.map((c, i) => ({ player_id: c.player_id, kind: 'main' as const, number: i + 1, is_captain: i === captain })),
-      ...bench.map((c, i) => ({ player_id: c.player_id, kind: 'substitute' as const, number: 50 + i, is_captain: false })),
+      ...main.map((c, i) => ({
+        player_id: c.player_id,
+        kind: 'main' as const,
+        number: i + 1,
+        is_captain: i === captain,
+      })),
+      ...bench.map((c, i) => ({
+        player_id: c.player_id,
+        kind: 'substitute' as const,
+        number: 50 + i,
+        is_captain: false,
+      })),
     ];
   };
   const starters = (candidates: Candidate[]) => squadOf(candidates).filter((p) => p.kind === 'main');
@@ -83,10 +116,16 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
       [hostId, host],
       [guestId, guest],
     ] as const) {
-      const saved = await call('POST', `/cabinet/matches/${id}/squad`, referee, { team_id: teamId, version: 1, players: squadOf(candidates) });
+      const saved = await call('POST', `/cabinet/matches/${id}/squad`, referee, {
+        team_id: teamId,
+        version: 1,
+        players: squadOf(candidates),
+      });
       expect(saved.statusCode).toBe(200);
     }
-    expect((await call('PATCH', `/cabinet/matches/${id}/protocol`, referee, { version: 1, transition: 'start' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/cabinet/matches/${id}/protocol`, referee, { version: 1, transition: 'start' })).statusCode,
+    ).toBe(200);
     return id;
   }
 
@@ -98,8 +137,16 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
   };
 
   const eventRows = async (matchId: number) => {
-    const goals = await t.db.selectFrom('goals').select(['id', 'minute', 'team_type']).where('match_id', '=', matchId).execute();
-    const cards = await t.db.selectFrom('punishments').select(['id', 'minute']).where('match_id', '=', matchId).execute();
+    const goals = await t.db
+      .selectFrom('goals')
+      .select(['id', 'minute', 'team_type'])
+      .where('match_id', '=', matchId)
+      .execute();
+    const cards = await t.db
+      .selectFrom('punishments')
+      .select(['id', 'minute'])
+      .where('match_id', '=', matchId)
+      .execute();
     return { goals, cards };
   };
 
@@ -116,7 +163,11 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
 
   it(`stores ${N} events posted at once with distinct keys, each once, and the tally counts them all`, async () => {
     const matchId = await liveMatch();
-    const before = await t.db.selectFrom('matches').select('events_version').where('id', '=', matchId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('matches')
+      .select('events_version')
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow();
     const writers: Writer[] = Array.from({ length: N }, (_, i) => ({
       method: 'POST',
       url: `/cabinet/matches/${matchId}/events`,
@@ -132,11 +183,22 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     const { goals } = await eventRows(matchId);
     expect(goals.map((g) => g.minute).sort((a, b) => a! - b!)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
     // Each key names its own stored event.
-    const keys = await t.db.selectFrom('match_event_keys').select(['idempotency_key', 'event_id']).where('match_id', '=', matchId).execute();
+    const keys = await t.db
+      .selectFrom('match_event_keys')
+      .select(['idempotency_key', 'event_id'])
+      .where('match_id', '=', matchId)
+      .execute();
     expect(keys).toHaveLength(N);
     expect(new Set(keys.map((k) => k.event_id))).toEqual(new Set(goals.map((g) => g.id)));
-    const row = await t.db.selectFrom('matches').select(['host_goals', 'guest_goals', 'events_version']).where('id', '=', matchId).executeTakeFirstOrThrow();
-    expect({ host: row.host_goals, guest: row.guest_goals }).toEqual({ host: goals.filter((g) => g.team_type === 'host').length, guest: goals.filter((g) => g.team_type === 'guest').length });
+    const row = await t.db
+      .selectFrom('matches')
+      .select(['host_goals', 'guest_goals', 'events_version'])
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow();
+    expect({ host: row.host_goals, guest: row.guest_goals }).toEqual({
+      host: goals.filter((g) => g.team_type === 'host').length,
+      guest: goals.filter((g) => g.team_type === 'guest').length,
+    });
     expect(row.events_version).toBe(before.events_version + N);
   });
 
@@ -163,11 +225,21 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     // Ten cards to edit or delete, then everyone writes at once against the version they read.
     for (let i = 0; i < 10; i++) {
       const pitch = starters(host);
-      const card = await call('POST', `/cabinet/matches/${matchId}/events`, referee, { kind: 'punishment', team_type: 'host', minute: 60 + i, player_id: pitch[1 + i].player_id, card: 'yellow' });
+      const card = await call('POST', `/cabinet/matches/${matchId}/events`, referee, {
+        kind: 'punishment',
+        team_type: 'host',
+        minute: 60 + i,
+        player_id: pitch[1 + i].player_id,
+        card: 'yellow',
+      });
       expect(card.statusCode).toBe(200);
     }
     const read = (await call('GET', `/cabinet/matches/${matchId}/events`, referee)).json().data;
-    const cards = read.events.filter((e: { kind: string }) => e.kind === 'punishment') as Array<{ id: number; minute: number; player: { id: number } }>;
+    const cards = read.events.filter((e: { kind: string }) => e.kind === 'punishment') as Array<{
+      id: number;
+      minute: number;
+      player: { id: number };
+    }>;
     const adds: Writer[] = Array.from({ length: 10 }, (_, i) => ({
       method: 'POST',
       url: `/cabinet/matches/${matchId}/events`,
@@ -178,9 +250,20 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
       method: 'PATCH',
       url: `/cabinet/matches/${matchId}/events/punishment/${c.id}`,
       token: admin,
-      payload: { kind: 'punishment', team_type: 'host', minute: c.minute + 20, player_id: c.player.id, card: 'yellow', version: read.version },
+      payload: {
+        kind: 'punishment',
+        team_type: 'host',
+        minute: c.minute + 20,
+        player_id: c.player.id,
+        card: 'yellow',
+        version: read.version,
+      },
     }));
-    const deletes: Writer[] = cards.slice(5).map((c) => ({ method: 'DELETE', url: `/cabinet/matches/${matchId}/events/punishment/${c.id}?version=${read.version}`, token: admin }));
+    const deletes: Writer[] = cards.slice(5).map((c) => ({
+      method: 'DELETE',
+      url: `/cabinet/matches/${matchId}/events/punishment/${c.id}?version=${read.version}`,
+      token: admin,
+    }));
     const writers = [...adds, ...edits, ...deletes].map((w, i, all) => all[(i * 7) % all.length]);
     const answers = await fireTogether(t.apps, writers);
     const byWriter = new Map(writers.map((w, i) => [w, answers[i]]));
@@ -195,13 +278,20 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     expect(goals).toHaveLength(10);
     cards.slice(0, 5).forEach((c, i) => {
       const minute = stored.find((s) => s.id === c.id)?.minute;
-      expect({ id: c.id, minute }).toEqual({ id: c.id, minute: byWriter.get(edits[i])!.statusCode === 200 ? c.minute + 20 : c.minute });
+      expect({ id: c.id, minute }).toEqual({
+        id: c.id,
+        minute: byWriter.get(edits[i])!.statusCode === 200 ? c.minute + 20 : c.minute,
+      });
     });
     cards.slice(5).forEach((c, i) => {
-      expect({ id: c.id, present: stored.some((s) => s.id === c.id) }).toEqual({ id: c.id, present: byWriter.get(deletes[i])!.statusCode !== 200 });
+      expect({ id: c.id, present: stored.some((s) => s.id === c.id) }).toEqual({
+        id: c.id,
+        present: byWriter.get(deletes[i])!.statusCode !== 200,
+      });
     });
     // A refused writer sees the events as they are now.
-    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().data.current.version).toBeGreaterThan(read.version);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().data.current.version).toBeGreaterThan(read.version);
   });
 
   it("saves both teams' squads at once: one save per side wins, every other is a 409 with that side's squad", async () => {
@@ -213,7 +303,11 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
         url: `/cabinet/matches/${matchId}/squad`,
         token: i % 3 === 0 ? admin : referee,
         // Every writer picks another captain: the stored squad tells whose save won.
-        payload: { team_id: side === host ? hostId : guestId, version: 1, players: squadOf(side, 1 + Math.floor(i / 2)) },
+        payload: {
+          team_id: side === host ? hostId : guestId,
+          version: 1,
+          players: squadOf(side, 1 + Math.floor(i / 2)),
+        },
       };
     });
     const answers = await fireTogether(t.apps, writers);
@@ -225,9 +319,16 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     ] as const) {
       const winner = answers.findIndex((a, i) => i % 2 === parity && a.statusCode === 200);
       expect(winner).toBeGreaterThanOrEqual(0);
-      const rows = await t.db.selectFrom('match_squads').select(['player_id', 'is_captain']).where('match_id', '=', matchId).where('team_id', '=', teamId).execute();
+      const rows = await t.db
+        .selectFrom('match_squads')
+        .select(['player_id', 'is_captain'])
+        .where('match_id', '=', matchId)
+        .where('team_id', '=', teamId)
+        .execute();
       const sent = (writers[winner].payload as { players: Array<{ player_id: number; is_captain: boolean }> }).players;
-      expect(rows.map((r) => `${r.player_id}:${r.is_captain}`).sort()).toEqual(sent.map((p) => `${p.player_id}:${p.is_captain}`).sort());
+      expect(rows.map((r) => `${r.player_id}:${r.is_captain}`).sort()).toEqual(
+        sent.map((p) => `${p.player_id}:${p.is_captain}`).sort(),
+      );
       const side = teamId === hostId ? 'host' : 'guest';
       for (const [i, answer] of answers.entries()) {
         if (i % 2 !== parity || answer.statusCode !== 409) continue;
@@ -248,10 +349,15 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     expect(tally(answers)).toEqual({ ok: 1, conflict: N - 1, serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
     const winner = answers.findIndex((a) => a.statusCode === 200);
-    const row = await t.db.selectFrom('matches').select(['additions', 'additions_version']).where('id', '=', matchId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('matches')
+      .select(['additions', 'additions_version'])
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow();
     expect((row.additions as { weather: string }).weather).toBe(`weather ${winner}`);
     expect(row.additions_version).toBe(2);
-    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().data.current.additions.weather).toBe(`weather ${winner}`);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().data.current.additions.weather).toBe(`weather ${winner}`);
   });
 
   it('refuses an idempotency key reused with another event with a 409 and the current events; the same event stays a retry', async () => {
@@ -273,7 +379,12 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     // A crowd on one key with two different bodies: one event stored, its body's senders 200, the others 409.
     const crowdKey = `reuse-${matchId}-crowd`;
     const bodies = [goal(2, 30), goal(3, 31)];
-    const writers: Writer[] = Array.from({ length: 10 }, (_, i) => ({ method: 'POST', url, token: referee, payload: { ...bodies[i % 2], idempotency_key: crowdKey } }));
+    const writers: Writer[] = Array.from({ length: 10 }, (_, i) => ({
+      method: 'POST',
+      url,
+      token: referee,
+      payload: { ...bodies[i % 2], idempotency_key: crowdKey },
+    }));
     const answers = await fireTogether(t.apps, writers);
     expect(tally(answers)).toMatchObject({ serverError: 0, other: {} });
     expect(refusalsWithoutState(answers)).toBe(0);
@@ -281,7 +392,10 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     expect(goals).toHaveLength(2);
     const storedMinute = goals.find((g) => g.minute !== 10)!.minute;
     answers.forEach((answer, i) => {
-      expect({ i, status: answer.statusCode }).toEqual({ i, status: bodies[i % 2].minute === storedMinute ? 200 : 409 });
+      expect({ i, status: answer.statusCode }).toEqual({
+        i,
+        status: bodies[i % 2].minute === storedMinute ? 200 : 409,
+      });
     });
   });
 });

@@ -16,8 +16,10 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
     now += m * 60_000;
   };
 
-  const call = (method: 'GET' | 'PATCH', url: string, token: string, payload?: object) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
-  const press = (id: number, version: number, action: string, token = referee) => call('PATCH', `/cabinet/matches/${id}/clock`, token, { version, action });
+  const call = (method: 'GET' | 'PATCH', url: string, token: string, payload?: object) =>
+    request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
+  const press = (id: number, version: number, action: string, token = referee) =>
+    call('PATCH', `/cabinet/matches/${id}/clock`, token, { version, action });
 
   /** A match of the main tournament today, the demo referee on its crew; live unless `scheduled`. */
   async function newMatch(live = true): Promise<number> {
@@ -25,16 +27,34 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
     const teams = await t.db.selectFrom('teams').select('id').orderBy('id').limit(2).execute();
     const row = await t.db
       .insertInto('matches')
-      .values({ tournament_id: main.id, host_team_id: teams[0].id, guest_team_id: teams[1].id, date_time: new Date(now).toISOString(), status: live ? 'live' : 'scheduled' })
+      .values({
+        tournament_id: main.id,
+        host_team_id: teams[0].id,
+        guest_team_id: teams[1].id,
+        date_time: new Date(now).toISOString(),
+        status: live ? 'live' : 'scheduled',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const me = await t.db.selectFrom('users').select('referee_id').where('email', '=', 'referee@league.test').executeTakeFirstOrThrow();
-    await t.db.insertInto('match_referees').values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' }).execute();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('match_referees')
+      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+      .execute();
     return row.id;
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0, clock: () => new Date(now) });
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      replicas: target === 'postgres' ? 1 : 0,
+      clock: () => new Date(now),
+    });
     referee = await login(t.app, 'referee@league.test');
     admin = await login(t.app, 'admin@league.test');
   }, 240_000);
@@ -44,7 +64,12 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
 
   it('runs two halves of the rules’ length, with added time past a half’s end, and the protocol and the public page read it', async () => {
     const id = await newMatch();
-    const main = await t.db.selectFrom('matches as m').innerJoin('tournaments as t', 't.id', 'm.tournament_id').select('t.match_length_minutes').where('m.id', '=', id).executeTakeFirstOrThrow();
+    const main = await t.db
+      .selectFrom('matches as m')
+      .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+      .select('t.match_length_minutes')
+      .where('m.id', '=', id)
+      .executeTakeFirstOrThrow();
     const half = main.match_length_minutes / 2;
     const before = (await call('GET', `/cabinet/matches/${id}/protocol`, referee)).json().data.clock;
     expect(before).toEqual({ version: 1, clock: null, periods: 2, period_minutes: half });
@@ -55,7 +80,14 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
       version: 2,
       periods: 2,
       period_minutes: half,
-      clock: { period: 1, periods: 2, period_minutes: half, started_at: new Date(now).toISOString(), elapsed_seconds: 0, running: true },
+      clock: {
+        period: 1,
+        periods: 2,
+        period_minutes: half,
+        started_at: new Date(now).toISOString(),
+        elapsed_seconds: 0,
+        running: true,
+      },
     });
     minutes(10);
     const paused = (await press(id, 2, 'pause')).json().data;
@@ -86,10 +118,19 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
     // Finishing the match stops the clock where it was; the public page shows no clock then.
     minutes(3);
     const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, referee)).json().data;
-    expect((await call('PATCH', `/cabinet/matches/${id}/protocol`, referee, { version: protocol.version, transition: 'finish' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/cabinet/matches/${id}/protocol`, referee, {
+          version: protocol.version,
+          transition: 'finish',
+        })
+      ).statusCode,
+    ).toBe(200);
     const finished = (await call('GET', `/cabinet/matches/${id}/protocol`, referee)).json().data.clock;
     expect(finished.clock).toMatchObject({ period: 2, running: false, elapsed_seconds: 180 });
-    expect((await request(t.app, { method: 'GET', url: `/api/v1/matches/${id}`, language: 'en' })).json().data.clock).toBeNull();
+    expect(
+      (await request(t.app, { method: 'GET', url: `/api/v1/matches/${id}`, language: 'en' })).json().data.clock,
+    ).toBeNull();
   });
 
   it('refuses a stale version, a step the state does not allow and a match that is not live, with the current clock', async () => {
@@ -103,7 +144,10 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().data.current).toMatchObject({ version: 2, clock: { running: true } });
     // Nothing changed by the refusals.
-    expect((await t.db.selectFrom('matches').select('clock_version').where('id', '=', id).executeTakeFirstOrThrow()).clock_version).toBe(2);
+    expect(
+      (await t.db.selectFrom('matches').select('clock_version').where('id', '=', id).executeTakeFirstOrThrow())
+        .clock_version,
+    ).toBe(2);
 
     const scheduled = await newMatch(false);
     const early = await press(scheduled, 1, 'start');
@@ -127,13 +171,22 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
       const id = await newMatch();
       let version = 1;
       if (action === 'pause') version = (await press(id, 1, 'start')).json().data.version;
-      const writers = [referee, admin].map((token) => ({ method: 'PATCH' as const, url: `/cabinet/matches/${id}/clock`, token, payload: { version, action } }));
+      const writers = [referee, admin].map((token) => ({
+        method: 'PATCH' as const,
+        url: `/cabinet/matches/${id}/clock`,
+        token,
+        payload: { version, action },
+      }));
       const answers = await fireTogether(t.apps, writers);
       expect(tally(answers)).toEqual({ ok: 1, conflict: 1, serverError: 0, other: {} });
       const won = answers.find((a) => a.statusCode === 200)!.json().data;
       const lost = answers.find((a) => a.statusCode === 409)!.json().data.current;
       expect(lost).toEqual(won);
-      const row = await t.db.selectFrom('matches').select(['clock_version', 'clock_started_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('matches')
+        .select(['clock_version', 'clock_started_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row.clock_version).toBe(version + 1);
       expect(row.clock_started_at !== null).toBe(action === 'start');
     }

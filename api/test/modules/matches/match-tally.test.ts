@@ -7,7 +7,12 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { toMatchInputs } from '../../../src/modules/matches/match-inputs';
-import { listMatches, loadEvents, TALLY_COLUMNS, type MatchTallyRow } from '../../../src/modules/matches/matches.repository';
+import {
+  listMatches,
+  loadEvents,
+  TALLY_COLUMNS,
+  type MatchTallyRow,
+} from '../../../src/modules/matches/matches.repository';
 import * as stats from '../../../src/modules/stats/index';
 import { createTestApp, dbTargets, type TestApp } from '../../helpers';
 
@@ -20,7 +25,13 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
-    const rows = await t.db.selectFrom('matches').select(['id', 'host_team_id', 'guest_team_id']).where('status', '=', 'scheduled').orderBy('id').limit(2).execute();
+    const rows = await t.db
+      .selectFrom('matches')
+      .select(['id', 'host_team_id', 'guest_team_id'])
+      .where('status', '=', 'scheduled')
+      .orderBy('id')
+      .limit(2)
+      .execute();
     matchIds = rows.map((r) => r.id);
     const squad = (teamId: number) =>
       t.db
@@ -30,18 +41,17 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
         .orderBy('id')
         .limit(4)
         .execute();
-    players = { host: (await squad(rows[0].host_team_id)).map((p) => p.id), guest: (await squad(rows[0].guest_team_id)).map((p) => p.id) };
+    players = {
+      host: (await squad(rows[0].host_team_id)).map((p) => p.id),
+      guest: (await squad(rows[0].guest_team_id)).map((p) => p.id),
+    };
   }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
   const stored = async (id: number): Promise<MatchTallyRow> =>
-    t.db
-      .selectFrom('matches')
-      .select(TALLY_COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('matches').select(TALLY_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 
   /** What the stats functions count from the match's events (its stored tally left out). */
   async function counted(id: number): Promise<MatchTallyRow> {
@@ -59,21 +69,32 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
   }
 
   const clear = async (id: number) => {
-    for (const table of ['goals', 'punishments', 'missed_penalties'] as const) await t.db.deleteFrom(table).where('match_id', '=', id).execute();
+    for (const table of ['goals', 'punishments', 'missed_penalties'] as const)
+      await t.db.deleteFrom(table).where('match_id', '=', id).execute();
   };
 
   const side = fc.constantFrom<'host' | 'guest'>('host', 'guest');
   const scope = fc.constantFrom<'before' | 'regular' | 'after'>('before', 'regular', 'regular', 'regular', 'after');
   /** A player of the side, or none (a removed player's events keep no player). */
   const player = fc.option(fc.nat(3), { nil: null });
-  const goal = fc.record({ side, scope, player, method: fc.constantFrom('goal', 'penalty', 'free-kick', 'own_goal', 'assistant') });
+  const goal = fc.record({
+    side,
+    scope,
+    player,
+    method: fc.constantFrom('goal', 'penalty', 'free-kick', 'own_goal', 'assistant'),
+  });
   const card = fc.record({ side, scope, player, card: fc.constantFrom('yellow', 'yellow', 'second_yellow', 'red') });
   const miss = fc.record({ side, scope, player });
-  const protocol = fc.record({ goals: fc.array(goal, { maxLength: 8 }), cards: fc.array(card, { maxLength: 8 }), misses: fc.array(miss, { maxLength: 3 }) });
+  const protocol = fc.record({
+    goals: fc.array(goal, { maxLength: 8 }),
+    cards: fc.array(card, { maxLength: 8 }),
+    misses: fc.array(miss, { maxLength: 3 }),
+  });
 
   it('equals what the stats count on generated protocols', async () => {
     const id = matchIds[0];
-    const playerOf = (s: 'host' | 'guest', index: number | null) => (index === null ? null : players[s][index % players[s].length]);
+    const playerOf = (s: 'host' | 'guest', index: number | null) =>
+      index === null ? null : players[s][index % players[s].length];
     const minute = (s: string, i: number) => (s === 'regular' ? 1 + i : null);
     await fc.assert(
       fc.asyncProperty(protocol, async ({ goals, cards, misses }) => {
@@ -82,14 +103,40 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
         if (goals.length)
           await t.db
             .insertInto('goals')
-            .values(goals.map((g, i) => ({ match_id: id, team_type: g.side, player_id: playerOf(g.side, g.player), method: g.method, minute: minute(g.scope, i), match_scope: g.scope })))
+            .values(
+              goals.map((g, i) => ({
+                match_id: id,
+                team_type: g.side,
+                player_id: playerOf(g.side, g.player),
+                method: g.method,
+                minute: minute(g.scope, i),
+                match_scope: g.scope,
+              })),
+            )
             .execute();
         for (const [i, c] of cards.entries())
-          await t.db.insertInto('punishments').values({ match_id: id, team_type: c.side, player_id: playerOf(c.side, c.player), card: c.card, minute: minute(c.scope, i), match_scope: c.scope }).execute();
+          await t.db
+            .insertInto('punishments')
+            .values({
+              match_id: id,
+              team_type: c.side,
+              player_id: playerOf(c.side, c.player),
+              card: c.card,
+              minute: minute(c.scope, i),
+              match_scope: c.scope,
+            })
+            .execute();
         for (const [i, m] of misses.entries())
           await t.db
             .insertInto('missed_penalties')
-            .values({ match_id: id, team_type: m.side, player_id: playerOf(m.side, m.player), failure: 'saved', minute: minute(m.scope, i), match_scope: m.scope })
+            .values({
+              match_id: id,
+              team_type: m.side,
+              player_id: playerOf(m.side, m.player),
+              failure: 'saved',
+              minute: minute(m.scope, i),
+              match_scope: m.scope,
+            })
             .execute();
         expect(await stored(id)).toEqual(await counted(id));
       }),
@@ -104,21 +151,54 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
     await t.db
       .insertInto('goals')
       .values([
-        { match_id: a, team_type: 'host', player_id: players.host[0], method: 'goal', minute: 10, match_scope: 'regular' },
-        { match_id: a, team_type: 'host', player_id: players.host[1], method: 'goal', minute: 20, match_scope: 'regular' },
+        {
+          match_id: a,
+          team_type: 'host',
+          player_id: players.host[0],
+          method: 'goal',
+          minute: 10,
+          match_scope: 'regular',
+        },
+        {
+          match_id: a,
+          team_type: 'host',
+          player_id: players.host[1],
+          method: 'goal',
+          minute: 20,
+          match_scope: 'regular',
+        },
       ])
       .execute();
     await t.db
       .insertInto('punishments')
       .values([
-        { match_id: a, team_type: 'guest', player_id: players.guest[0], card: 'yellow', minute: 30, match_scope: 'regular' },
-        { match_id: a, team_type: 'guest', player_id: players.guest[0], card: 'yellow', minute: 40, match_scope: 'regular' },
+        {
+          match_id: a,
+          team_type: 'guest',
+          player_id: players.guest[0],
+          card: 'yellow',
+          minute: 30,
+          match_scope: 'regular',
+        },
+        {
+          match_id: a,
+          team_type: 'guest',
+          player_id: players.guest[0],
+          card: 'yellow',
+          minute: 40,
+          match_scope: 'regular',
+        },
       ])
       .execute();
     expect(await stored(a)).toMatchObject({ host_goals: 2, guest_goals: 0, guest_fair_play: 3 });
 
     // An own goal now: it counts for the guest.
-    await t.db.updateTable('goals').set({ method: 'own_goal' }).where('match_id', '=', a).where('minute', '=', 20).execute();
+    await t.db
+      .updateTable('goals')
+      .set({ method: 'own_goal' })
+      .where('match_id', '=', a)
+      .where('minute', '=', 20)
+      .execute();
     expect(await stored(a)).toMatchObject({ host_goals: 1, guest_goals: 1 });
 
     // Moved to the other match: both are recounted.
@@ -153,7 +233,13 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
   });
 
   it('holds for every match of the demo league, as the migration counted them', async () => {
-    const withEvents = await t.db.selectFrom('goals').select('match_id').distinct().orderBy('match_id').limit(40).execute();
+    const withEvents = await t.db
+      .selectFrom('goals')
+      .select('match_id')
+      .distinct()
+      .orderBy('match_id')
+      .limit(40)
+      .execute();
     expect(withEvents.length).toBeGreaterThan(0);
     for (const { match_id } of withEvents) expect(await stored(match_id)).toEqual(await counted(match_id));
   });
@@ -166,7 +252,14 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
       const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
       let firstInserted!: () => void;
       const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
-      const goalRow = (minute: number) => ({ match_id: id, team_type: 'host' as const, player_id: players.host[0], method: 'goal' as const, minute, match_scope: 'regular' as const });
+      const goalRow = (minute: number) => ({
+        match_id: id,
+        team_type: 'host' as const,
+        player_id: players.host[0],
+        method: 'goal' as const,
+        minute,
+        match_scope: 'regular' as const,
+      });
       const first = t.db.transaction().execute(async (trx) => {
         await trx.insertInto('goals').values(goalRow(1)).execute();
         firstInserted();
@@ -195,11 +288,30 @@ describe.each(dbTargets)('the match tally on %s', (target) => {
       const both = new Promise<void>((resolve) => (bothNamed = resolve));
       const writer = (minute: number) =>
         t.db.transaction().execute(async (trx) => {
-          await trx.insertInto('match_event_keys').values({ match_id: id, idempotency_key: `tally-key-${minute}`, kind: 'goal', event_id: 0, user_id: user.id }).execute();
+          await trx
+            .insertInto('match_event_keys')
+            .values({
+              match_id: id,
+              idempotency_key: `tally-key-${minute}`,
+              kind: 'goal',
+              event_id: 0,
+              user_id: user.id,
+            })
+            .execute();
           named += 1;
           if (named === 2) bothNamed();
           await both;
-          await trx.insertInto('goals').values({ match_id: id, team_type: 'host', player_id: players.host[0], method: 'goal', minute, match_scope: 'regular' }).execute();
+          await trx
+            .insertInto('goals')
+            .values({
+              match_id: id,
+              team_type: 'host',
+              player_id: players.host[0],
+              method: 'goal',
+              minute,
+              match_scope: 'regular',
+            })
+            .execute();
         });
       await Promise.all([writer(1), writer(2)]);
       expect((await stored(id)).host_goals).toBe(2);

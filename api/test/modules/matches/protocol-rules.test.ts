@@ -1,6 +1,12 @@
 // The event rules of a match protocol as a pure function: on the pitch, sent off, substitutions,
 // the cards' order, scopes, and which issues a write adds.
-import { checkEvents, momentOf, newIssues, type RuleEvent, type RuleSquadEntry } from '../../../src/modules/matches/protocol-rules';
+import {
+  checkEvents,
+  momentOf,
+  newIssues,
+  type RuleEvent,
+  type RuleSquadEntry,
+} from '../../../src/modules/matches/protocol-rules';
 
 const squad: RuleSquadEntry[] = [
   { playerId: 1, side: 'host', kind: 'main' },
@@ -48,27 +54,62 @@ test('a valid protocol has no issue', () => {
 });
 
 test('a sent-off player takes part in no later event; the same minute still counts', () => {
-  expect(rules([at(30, { kind: 'punishment', playerId: 1, card: 'red', removalCause: 'violent_conduct' }), at(31, { playerId: 1 })])).toEqual(['player_id:ev_sent_off']);
-  expect(rules([at(30, { kind: 'punishment', playerId: 1, card: 'red', removalCause: 'violent_conduct' }), at(30, { playerId: 1 })])).toEqual([]);
+  expect(
+    rules([
+      at(30, { kind: 'punishment', playerId: 1, card: 'red', removalCause: 'violent_conduct' }),
+      at(31, { playerId: 1 }),
+    ]),
+  ).toEqual(['player_id:ev_sent_off']);
+  expect(
+    rules([
+      at(30, { kind: 'punishment', playerId: 1, card: 'red', removalCause: 'violent_conduct' }),
+      at(30, { playerId: 1 }),
+    ]),
+  ).toEqual([]);
   // Sent off before the match: out of it entirely.
-  expect(rules([at(null, { scope: 'before', kind: 'punishment', playerId: 1, card: 'red', removalCause: 'offensive_language' }), at(3, { playerId: 1 })])).toEqual(['player_id:ev_sent_off']);
+  expect(
+    rules([
+      at(null, { scope: 'before', kind: 'punishment', playerId: 1, card: 'red', removalCause: 'offensive_language' }),
+      at(3, { playerId: 1 }),
+    ]),
+  ).toEqual(['player_id:ev_sent_off']);
 });
 
 test('substitutions: only a player on the pitch goes off, only a fresh substitute comes on, nobody comes back', () => {
-  expect(rules([at(46, { kind: 'replacement', playerInId: 1, playerOutId: 2 })])).toEqual(['player_in_id:ev_already_entered']);
-  expect(rules([at(46, { kind: 'replacement', playerInId: 4, playerOutId: 3 })])).toEqual(['player_out_id:ev_not_on_pitch']);
+  expect(rules([at(46, { kind: 'replacement', playerInId: 1, playerOutId: 2 })])).toEqual([
+    'player_in_id:ev_already_entered',
+  ]);
+  expect(rules([at(46, { kind: 'replacement', playerInId: 4, playerOutId: 3 })])).toEqual([
+    'player_out_id:ev_not_on_pitch',
+  ]);
   expect(
-    rules([at(46, { kind: 'replacement', playerInId: 3, playerOutId: 2 }), at(70, { kind: 'replacement', playerInId: 2, playerOutId: 1 })]),
+    rules([
+      at(46, { kind: 'replacement', playerInId: 3, playerOutId: 2 }),
+      at(70, { kind: 'replacement', playerInId: 2, playerOutId: 1 }),
+    ]),
   ).toEqual(['player_in_id:ev_already_entered']);
-  expect(rules([at(46, { kind: 'replacement', playerInId: 3, playerOutId: 2 }), at(50, { playerId: 2 })])).toEqual(['player_id:ev_not_on_pitch']);
+  expect(rules([at(46, { kind: 'replacement', playerInId: 3, playerOutId: 2 }), at(50, { playerId: 2 })])).toEqual([
+    'player_id:ev_not_on_pitch',
+  ]);
   expect(rules([at(20, { playerId: 3 })])).toEqual(['player_id:ev_not_on_pitch']);
-  expect(rules([at(46, { kind: 'replacement', playerInId: 3, playerOutId: 3 })])).toEqual(['player_in_id:ev_same_player']);
+  expect(rules([at(46, { kind: 'replacement', playerInId: 3, playerOutId: 3 })])).toEqual([
+    'player_in_id:ev_same_player',
+  ]);
 });
 
 test('cards: a second yellow needs a first, a yellow after a yellow is a second yellow, a red needs its cause', () => {
-  expect(rules([at(10, { kind: 'punishment', playerId: 1, card: 'second_yellow' })])).toEqual(['card:ev_no_first_yellow']);
-  expect(rules([at(10, { kind: 'punishment', playerId: 1, card: 'yellow' }), at(20, { kind: 'punishment', playerId: 1, card: 'yellow' })])).toEqual(['card:ev_has_yellow']);
-  expect(rules([at(10, { kind: 'punishment', playerId: 1, card: 'red', removalCause: null })])).toEqual(['removal_cause:ev_cause_required']);
+  expect(rules([at(10, { kind: 'punishment', playerId: 1, card: 'second_yellow' })])).toEqual([
+    'card:ev_no_first_yellow',
+  ]);
+  expect(
+    rules([
+      at(10, { kind: 'punishment', playerId: 1, card: 'yellow' }),
+      at(20, { kind: 'punishment', playerId: 1, card: 'yellow' }),
+    ]),
+  ).toEqual(['card:ev_has_yellow']);
+  expect(rules([at(10, { kind: 'punishment', playerId: 1, card: 'red', removalCause: null })])).toEqual([
+    'removal_cause:ev_cause_required',
+  ]);
   // A substitute on the bench may be booked.
   expect(rules([at(10, { kind: 'punishment', playerId: 4, card: 'yellow' })])).toEqual([]);
 });
@@ -90,10 +131,19 @@ test('a write is judged by the issues it adds; one it causes elsewhere is report
   const sub = at(46, { kind: 'replacement', playerInId: 3, playerOutId: 2 });
   const before = checkEvents(squad, [sub, goal]);
   expect(before).toEqual([]);
-  const red = { ...at(40, { kind: 'punishment', playerId: 3, card: 'red', removalCause: 'dissent' }), key: 'new' } as RuleEvent;
+  const red = {
+    ...at(40, { kind: 'punishment', playerId: 3, card: 'red', removalCause: 'dissent' }),
+    key: 'new',
+  } as RuleEvent;
   const added = newIssues(before, checkEvents(squad, [sub, goal, red]), 'new');
   expect(added.map((i) => `${i.key}:${i.field}:${i.rule}`)).toContain('new:minute:ev_later_conflict');
   // An old flaw stays an old flaw: a correction elsewhere is not blocked by it.
   const flawed = [at(10, { playerId: 99 })];
-  expect(newIssues(checkEvents(squad, flawed), checkEvents(squad, [...flawed, { ...at(20, { playerId: 1 }), key: 'new' }]), 'new')).toEqual([]);
+  expect(
+    newIssues(
+      checkEvents(squad, flawed),
+      checkEvents(squad, [...flawed, { ...at(20, { playerId: 1 }), key: 'new' }]),
+      'new',
+    ),
+  ).toEqual([]);
 });

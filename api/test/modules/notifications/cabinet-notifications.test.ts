@@ -17,7 +17,9 @@ describe.each(dbTargets)('cabinet notifications on %s', (target) => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) {
       tokens[who] = await login(t.app, `${who}@league.test`);
-      userIds[who] = (await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()).id;
+      userIds[who] = (
+        await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()
+      ).id;
     }
   }, 180_000);
   afterAll(async () => {
@@ -26,9 +28,19 @@ describe.each(dbTargets)('cabinet notifications on %s', (target) => {
 
   const call = (method: 'GET' | 'POST', url: string, who: Who | null, payload?: object) =>
     request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language: 'en' });
-  const count = async (who: Who) => (await call('GET', '/cabinet/notifications/new-count', who)).json().data.count as number;
+  const count = async (who: Who) =>
+    (await call('GET', '/cabinet/notifications/new-count', who)).json().data.count as number;
   const unseenInDb = async (who: Who) =>
-    Number((await t.db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userIds[who]).where('seen_at', 'is', null).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userIds[who])
+          .where('seen_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('lets each role call exactly what it may', async () => {
     const probes: Array<['GET' | 'POST', string, object?]> = [
@@ -63,7 +75,9 @@ describe.each(dbTargets)('cabinet notifications on %s', (target) => {
     expect(unseenOnly.meta.total).toBe(before + 2);
 
     // Another user's ids change nothing.
-    const others = (await call('GET', '/cabinet/notifications?per_page=100', 'team')).json().data.map((n: { id: number }) => n.id);
+    const others = (await call('GET', '/cabinet/notifications?per_page=100', 'team'))
+      .json()
+      .data.map((n: { id: number }) => n.id);
     const teamBefore = await count('team');
     const foreign = await call('POST', '/cabinet/notifications/mark-as-seen', 'referee', { ids: others });
     expect(foreign.json().data.marked).toBe(0);
@@ -91,8 +105,12 @@ describe.each(dbTargets)('cabinet notifications on %s', (target) => {
   });
 
   it('leaves out the user who made a change', async () => {
-    const club = (await t.db.selectFrom('users').select('club_id').where('id', '=', userIds.team).executeTakeFirstOrThrow()).club_id!;
-    const stored = await t.db.transaction().execute((trx) => notify(trx, { clubId: club }, 'application_status', {}, { except: userIds.team }));
+    const club = (
+      await t.db.selectFrom('users').select('club_id').where('id', '=', userIds.team).executeTakeFirstOrThrow()
+    ).club_id!;
+    const stored = await t.db
+      .transaction()
+      .execute((trx) => notify(trx, { clubId: club }, 'application_status', {}, { except: userIds.team }));
     const all = await t.db.transaction().execute((trx) => notify(trx, { clubId: club }, 'application_status', {}));
     expect(stored).toBe(all - 1);
   });

@@ -24,10 +24,16 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await createTestApp({ target, seed: 'demo', config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } } });
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
+    });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
-    const club = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    const club = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
     ownTeam = await t.db
       .selectFrom('teams')
       .select(['id', 'birth_year'])
@@ -37,12 +43,22 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
       .orderBy('birth_year', 'desc')
       .executeTakeFirstOrThrow();
     // Titles that differ in each language, so a name in the wrong language shows.
-    await t.db.updateTable('teams').set({ title_kk: 'Алтай 2012 (қаз)', title_ru: 'Алтай 2012 (рус)', title_en: 'Altai 2012 (en)' }).where('id', '=', ownTeam.id).execute();
+    await t.db
+      .updateTable('teams')
+      .set({ title_kk: 'Алтай 2012 (қаз)', title_ru: 'Алтай 2012 (рус)', title_en: 'Altai 2012 (en)' })
+      .where('id', '=', ownTeam.id)
+      .execute();
     const season = await request(t.app, {
       method: 'POST',
       url: '/api/v1/cabinet/seasons',
       token: admin,
-      payload: { title_kk: '2028/2029 маусымы', title_ru: 'Сезон 2028/2029', title_en: 'Season 2028/2029', start_date: '2028-08-01', end_date: '2029-06-30' },
+      payload: {
+        title_kk: '2028/2029 маусымы',
+        title_ru: 'Сезон 2028/2029',
+        title_en: 'Season 2028/2029',
+        start_date: '2028-08-01',
+        end_date: '2029-06-30',
+      },
     });
     expect(season.statusCode).toBe(201);
     seasonId = season.json().data.id;
@@ -54,11 +70,22 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
     await smtp?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | undefined, payload?: object, language?: Language) =>
-    request(t.app, { method, url: `/api/v1${url}`, token, payload, language });
-  const stored = async (email: string) => (await t.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string | undefined,
+    payload?: object,
+    language?: Language,
+  ) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language });
+  const stored = async (email: string) =>
+    (await t.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;
   const signIn = (email: string, language?: Language) =>
-    request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', payload: { email, password: 'league-demo-2026' }, language });
+    request(t.app, {
+      method: 'POST',
+      url: '/api/v1/cabinet/login',
+      payload: { email, password: 'league-demo-2026' },
+      language,
+    });
 
   /** A tournament for the team's birth year taking entries today (the demo's today is 2026-03-01). */
   async function newTournament(): Promise<number> {
@@ -79,7 +106,7 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
     return r.json().data.id as number;
   }
 
-  it("keeps the language the cabinet signs in in; a sign-in that names none leaves it; every role reads and sets its own", async () => {
+  it('keeps the language the cabinet signs in in; a sign-in that names none leaves it; every role reads and sets its own', async () => {
     expect((await signIn('referee@league.test', 'ru')).statusCode).toBe(200);
     expect(await stored('referee@league.test')).toBe('ru');
     expect((await signIn('referee@league.test')).statusCode).toBe(200);
@@ -102,7 +129,11 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
   });
 
   it('refuses a language it does not write, on the field and in the request’s language', async () => {
-    for (const [body, language] of [[{ language: 'de' }, 'ru'], [{}, 'en'], [{ language: 7 }, 'kk']] as const) {
+    for (const [body, language] of [
+      [{ language: 'de' }, 'ru'],
+      [{}, 'en'],
+      [{ language: 7 }, 'kk'],
+    ] as const) {
       const r = await call('PUT', '/cabinet/account/language', team, body, language);
       expect(r.statusCode).toBe(422);
       expect(Object.keys(r.json().data.errors)).toEqual(['language']);
@@ -140,12 +171,17 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
     expect(smtp.mails.some((mail) => mail.to.includes('team@league.test'))).toBe(false);
 
     smtp.mails.length = 0;
-    const refused = await call('POST', `/cabinet/tournaments/${refusedIn}/entries/${entry}/decision`, admin, { decision: 'refuse', reason: 'Мест нет' });
+    const refused = await call('POST', `/cabinet/tournaments/${refusedIn}/entries/${entry}/decision`, admin, {
+      decision: 'refuse',
+      reason: 'Мест нет',
+    });
     expect(refused.statusCode).toBe(200);
     await t.app.mailer!.drain();
     const toTeam = smtp.mails.filter((mail) => mail.to.includes('team@league.test'));
     expect(toTeam).toHaveLength(1);
-    expect(toTeam[0].subject).toBe(`Алтай 2012 (рус): заявка на участие в турнире «Кубок ${refusedSeq} (рус)» отклонена`);
+    expect(toTeam[0].subject).toBe(
+      `Алтай 2012 (рус): заявка на участие в турнире «Кубок ${refusedSeq} (рус)» отклонена`,
+    );
     expect(toTeam[0].text).toContain('Причина: Мест нет');
     expect(toTeam[0].text).toContain(`/ru/cabinet/tournaments/${refusedIn}`);
     expect(toTeam[0].text).not.toMatch(/қаз|\(en\)/);
@@ -154,17 +190,35 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
     expect(second.statusCode).toBe(201);
     await t.app.mailer!.drain();
     smtp.mails.length = 0;
-    const accepted = await call('POST', `/cabinet/tournaments/${acceptedIn}/entries/${second.json().data.id}/decision`, admin, { decision: 'accept' });
+    const accepted = await call(
+      'POST',
+      `/cabinet/tournaments/${acceptedIn}/entries/${second.json().data.id}/decision`,
+      admin,
+      { decision: 'accept' },
+    );
     expect(accepted.statusCode).toBe(200);
     await t.app.mailer!.drain();
-    expect(smtp.mails.map((mail) => [mail.to, mail.subject])).toEqual([[['team@league.test'], `Алтай 2012 (рус) включена в турнир «Кубок ${seq} (рус)»`]]);
+    expect(smtp.mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [['team@league.test'], `Алтай 2012 (рус) включена в турнир «Кубок ${seq} (рус)»`],
+    ]);
   });
 
   it('writes a rejected application in Russian for a Russian reader: the names too', async () => {
     expect((await signIn('team@league.test', 'ru')).statusCode).toBe(200);
-    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
     const tournament = await newTournament();
-    await notify(t.db, { userIds: [user.id] }, 'application_status', { status: 'rejected', count: 2, reason: 'Нет справки', team_id: ownTeam.id, tournament_id: tournament, link: `/cabinet/tournaments/${tournament}` });
+    await notify(t.db, { userIds: [user.id] }, 'application_status', {
+      status: 'rejected',
+      count: 2,
+      reason: 'Нет справки',
+      team_id: ownTeam.id,
+      tournament_id: tournament,
+      link: `/cabinet/tournaments/${tournament}`,
+    });
     smtp.mails.length = 0;
     await t.app.mailer!.drain();
     expect(smtp.mails).toHaveLength(1);
@@ -178,7 +232,11 @@ describe('the mail of each kind that asks for action, in each language', () => {
   const names = {
     team: { kk: 'Алтай (қаз)', ru: 'Алтай (рус)', en: 'Altai (en)' },
     tournament: { kk: 'Кубок (қаз)', ru: 'Кубок (рус)', en: 'Cup (en)' },
-    match: { host: { kk: 'А (қаз)', ru: 'А (рус)', en: 'A (en)' }, guest: { kk: 'Б (қаз)', ru: 'Б (рус)', en: 'B (en)' }, date_time: '2026-03-08T10:00:00Z' },
+    match: {
+      host: { kk: 'А (қаз)', ru: 'А (рус)', en: 'A (en)' },
+      guest: { kk: 'Б (қаз)', ru: 'Б (рус)', en: 'B (en)' },
+      date_time: '2026-03-08T10:00:00Z',
+    },
   };
   const KINDS: Array<[string, Record<string, unknown>]> = [
     ['application_sent', { count: 3 }],
@@ -191,13 +249,21 @@ describe('the mail of each kind that asks for action, in each language', () => {
   ];
   it.each(['kk', 'ru', 'en'] as const)('names everything in %s', (language) => {
     for (const [kind, payload] of KINDS) {
-      const mail = mailOf(kind, { ...payload, link: '/cabinet/tournaments/1' }, names, language, 'https://league.example');
+      const mail = mailOf(
+        kind,
+        { ...payload, link: '/cabinet/tournaments/1' },
+        names,
+        language,
+        'https://league.example',
+      );
       expect(mail).not.toBeNull();
       const other = (['kk', 'ru', 'en'] as const).filter((l) => l !== language);
       // Every name in the reader's language, none in another.
       expect(mail!.subject).toContain(names.team[language]);
       for (const l of other) expect(`${mail!.subject}\n${mail!.text}`).not.toContain(names.team[l]);
-      expect(mail!.text).toContain(`https://league.example${language === 'kk' ? '' : `/${language}`}/cabinet/tournaments/1`);
+      expect(mail!.text).toContain(
+        `https://league.example${language === 'kk' ? '' : `/${language}`}/cabinet/tournaments/1`,
+      );
     }
   });
 });

@@ -11,7 +11,13 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smt
 
 const WHO = ['admin', 'team', 'media'] as const;
 type Who = (typeof WHO)[number];
-const DOCUMENTS = ['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter'] as const;
+const DOCUMENTS = [
+  'identity',
+  'depth_medical_examination',
+  'heart_shot',
+  'consent_to_data_processing',
+  'club_enrollment_letter',
+] as const;
 
 describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target) => {
   let t: TestApp;
@@ -25,12 +31,19 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await createTestApp({ target, seed: 'demo', config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } } });
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
+    });
     for (const who of WHO) {
       tokens[who] = await login(t.app, `${who}@league.test`);
-      userIds[who] = (await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()).id;
+      userIds[who] = (
+        await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()
+      ).id;
     }
-    club = (await t.db.selectFrom('users').select('club_id').where('id', '=', userIds.team).executeTakeFirstOrThrow()).club_id!;
+    club = (await t.db.selectFrom('users').select('club_id').where('id', '=', userIds.team).executeTakeFirstOrThrow())
+      .club_id!;
     const entry = await t.db
       .selectFrom('tournament_teams as tt')
       .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
@@ -44,8 +57,16 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     tournament = entry.tournament_id;
     team = { id: entry.id, birth_year: entry.birth_year };
     // Titles that differ in each language, so a name in the wrong language shows.
-    await t.db.updateTable('teams').set({ title_kk: 'Алтай 2012 (қаз)', title_ru: 'Алтай 2012 (рус)', title_en: 'Altai 2012 (en)' }).where('id', '=', team.id).execute();
-    await t.db.updateTable('tournaments').set({ title_kk: 'U-14 чемпионаты', title_ru: 'Чемпионат U-14', title_en: 'U-14 Championship' }).where('id', '=', tournament).execute();
+    await t.db
+      .updateTable('teams')
+      .set({ title_kk: 'Алтай 2012 (қаз)', title_ru: 'Алтай 2012 (рус)', title_en: 'Altai 2012 (en)' })
+      .where('id', '=', team.id)
+      .execute();
+    await t.db
+      .updateTable('tournaments')
+      .set({ title_kk: 'U-14 чемпионаты', title_ru: 'Чемпионат U-14', title_en: 'U-14 Championship' })
+      .where('id', '=', tournament)
+      .execute();
     // Mail due from the demo data is not this suite's.
     await t.db.updateTable('notifications').set({ email_state: null }).execute();
   }, 180_000);
@@ -54,8 +75,13 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     await smtp?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who: Who | null,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
   const mailsTo = (who: Who) => smtp.mails.filter((mail) => mail.to.includes(`${who}@league.test`));
 
   async function newPlayers(count: number): Promise<number[]> {
@@ -87,11 +113,23 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await t.db.insertInto('team_players').values({ team_id: team.id, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null }).execute();
+      await t.db
+        .insertInto('team_players')
+        .values({ team_id: team.id, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
+        .execute();
       for (const type of DOCUMENTS) {
         await t.db
           .insertInto('player_documents')
-          .values({ player_id: player.id, type, file_path: `private/test/g${seq}-${type}.pdf`, original_name: `${type}.pdf`, size_bytes: 1000, mime: 'application/pdf', uploaded_by: null, expires_at: null })
+          .values({
+            player_id: player.id,
+            type,
+            file_path: `private/test/g${seq}-${type}.pdf`,
+            original_name: `${type}.pdf`,
+            size_bytes: 1000,
+            mime: 'application/pdf',
+            uploaded_by: null,
+            expires_at: null,
+          })
           .execute();
       }
       ids.push(player.id);
@@ -99,7 +137,11 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     return ids;
   }
   const send = async (playerIds: number[]) => {
-    const response = await call('POST', '/cabinet/applications/players', 'team', { tournament_id: tournament, team_id: team.id, players: playerIds.map((player_id) => ({ player_id })) });
+    const response = await call('POST', '/cabinet/applications/players', 'team', {
+      tournament_id: tournament,
+      team_id: team.id,
+      players: playerIds.map((player_id) => ({ player_id })),
+    });
     expect(response.statusCode).toBe(201);
   };
   const newest = async (who: Who, language: 'kk' | 'ru' | 'en') => {
@@ -114,7 +156,16 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     expect((await call('GET', '/cabinet/notifications/new-count', 'admin')).json().data.count).toBe(before + 1);
 
     const ru = await newest('admin', 'ru');
-    expect(ru).toMatchObject({ kind: 'application_sent', seen: false, payload: { count: 17, team_id: team.id, tournament_id: tournament, link: `/cabinet/tournaments/${tournament}/teams/${club}` } });
+    expect(ru).toMatchObject({
+      kind: 'application_sent',
+      seen: false,
+      payload: {
+        count: 17,
+        team_id: team.id,
+        tournament_id: tournament,
+        link: `/cabinet/tournaments/${tournament}/teams/${club}`,
+      },
+    });
     expect(ru.payload.team).toEqual({ kk: 'Алтай 2012 (қаз)', ru: 'Алтай 2012 (рус)', en: 'Altai 2012 (en)' });
     expect(ru.payload.tournament).toEqual({ kk: 'U-14 чемпионаты', ru: 'Чемпионат U-14', en: 'U-14 Championship' });
 
@@ -130,7 +181,11 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     expect(mail.from).toBe('league@league.test');
     expect(mail.subject).toBe('Алтай 2012 (қаз) командасы «U-14 чемпионаты» турниріне 17 өтінім жіберді');
     expect(mail.text).toContain(`/cabinet/tournaments/${tournament}/teams/${club}\n`);
-    const state = await t.db.selectFrom('notifications').select('email_state').where('id', '=', ru.id).executeTakeFirstOrThrow();
+    const state = await t.db
+      .selectFrom('notifications')
+      .select('email_state')
+      .where('id', '=', ru.id)
+      .executeTakeFirstOrThrow();
     expect(state.email_state).toBe('sent');
     // Drained: a second look sends nothing twice.
     expect(await t.app.mailer!.drain()).toBe(0);
@@ -141,8 +196,19 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     const [player] = await newPlayers(1);
     await send([player]);
     await t.app.mailer!.drain();
-    const application = await t.db.selectFrom('player_applications').select('id').where('player_id', '=', player).executeTakeFirstOrThrow();
-    expect((await call('PUT', `/cabinet/applications/players/${application.id}`, 'admin', { status: 'rejected', reason: 'Анализ нечитаем' })).statusCode).toBe(200);
+    const application = await t.db
+      .selectFrom('player_applications')
+      .select('id')
+      .where('player_id', '=', player)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await call('PUT', `/cabinet/applications/players/${application.id}`, 'admin', {
+          status: 'rejected',
+          reason: 'Анализ нечитаем',
+        })
+      ).statusCode,
+    ).toBe(200);
     const teamBefore = mailsTo('team').length;
     await t.app.mailer!.drain();
     const mails = mailsTo('team');
@@ -151,15 +217,23 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     expect(mails.at(-1)!.text).toContain('Себебі: Анализ нечитаем');
 
     // Sent again and accepted: the acceptance is in the list, not in the mailbox.
-    expect((await call('PUT', `/cabinet/applications/players/${application.id}`, 'team', { status: 'pending' })).statusCode).toBe(200);
-    expect((await call('PUT', `/cabinet/applications/players/${application.id}`, 'admin', { status: 'submitted' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/cabinet/applications/players/${application.id}`, 'team', { status: 'pending' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/cabinet/applications/players/${application.id}`, 'admin', { status: 'submitted' }))
+        .statusCode,
+    ).toBe(200);
     await t.app.mailer!.drain();
     expect(mailsTo('team')).toHaveLength(teamBefore + 1);
     expect((await newest('team', 'en')).payload).toMatchObject({ status: 'submitted' });
   });
 
   it('sends nothing to a reader who turned e-mail off — the list still has it', async () => {
-    expect((await call('GET', '/cabinet/notifications/settings', 'admin')).json().data).toEqual({ email: true, email_available: true });
+    expect((await call('GET', '/cabinet/notifications/settings', 'admin')).json().data).toEqual({
+      email: true,
+      email_available: true,
+    });
     const off = await call('PUT', '/cabinet/notifications/settings', 'admin', { email: false });
     expect(off.statusCode).toBe(200);
     assert(off.json(), NotificationSettingsResponse);
@@ -174,9 +248,14 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     expect(mailsTo('admin')).toHaveLength(before);
     const note = await newest('admin', 'en');
     expect(note.payload).toMatchObject({ count: 2 });
-    expect((await t.db.selectFrom('notifications').select('email_state').where('id', '=', note.id).executeTakeFirstOrThrow()).email_state).toBe('off');
+    expect(
+      (await t.db.selectFrom('notifications').select('email_state').where('id', '=', note.id).executeTakeFirstOrThrow())
+        .email_state,
+    ).toBe('off');
 
-    expect((await call('PUT', '/cabinet/notifications/settings', 'admin', { email: true })).json().data.email).toBe(true);
+    expect((await call('PUT', '/cabinet/notifications/settings', 'admin', { email: true })).json().data.email).toBe(
+      true,
+    );
   });
 
   it('tries a refused delivery again, gives up after three tries and logs nothing as sent', async () => {
@@ -184,7 +263,12 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     try {
       await send(await newPlayers(1));
       const note = await newest('admin', 'en');
-      const state = () => t.db.selectFrom('notifications').select(['email_state', 'email_tries']).where('id', '=', note.id).executeTakeFirstOrThrow();
+      const state = () =>
+        t.db
+          .selectFrom('notifications')
+          .select(['email_state', 'email_tries'])
+          .where('id', '=', note.id)
+          .executeTakeFirstOrThrow();
       await t.app.mailer!.drain();
       expect(await state()).toEqual({ email_state: 'due', email_tries: 1 });
       await t.app.mailer!.drain();
@@ -203,13 +287,27 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     const note = await newest('admin', 'en');
     const before = mailsTo('admin').length;
     // Claimed a minute ago by a mailer still at work: left alone.
-    await t.db.updateTable('notifications').set({ email_state: 'sending', email_claimed_at: new Date(DEMO_NOW.getTime() - 60_000) }).where('id', '=', note.id).execute();
+    await t.db
+      .updateTable('notifications')
+      .set({ email_state: 'sending', email_claimed_at: new Date(DEMO_NOW.getTime() - 60_000) })
+      .where('id', '=', note.id)
+      .execute();
     await t.app.mailer!.drain();
     expect(mailsTo('admin')).toHaveLength(before);
     // Claimed an hour ago (its process died mid-send): sent now.
-    await t.db.updateTable('notifications').set({ email_claimed_at: new Date(DEMO_NOW.getTime() - 3_600_000) }).where('id', '=', note.id).execute();
+    await t.db
+      .updateTable('notifications')
+      .set({ email_claimed_at: new Date(DEMO_NOW.getTime() - 3_600_000) })
+      .where('id', '=', note.id)
+      .execute();
     await t.app.mailer!.drain();
     expect(mailsTo('admin')).toHaveLength(before + 1);
-    expect((await t.db.selectFrom('notifications').select(['email_state', 'email_claimed_at']).where('id', '=', note.id).executeTakeFirstOrThrow())).toEqual({ email_state: 'sent', email_claimed_at: null });
+    expect(
+      await t.db
+        .selectFrom('notifications')
+        .select(['email_state', 'email_claimed_at'])
+        .where('id', '=', note.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ email_state: 'sent', email_claimed_at: null });
   });
 });

@@ -14,13 +14,26 @@ describe.each(dbTargets)('notify on %s', (target) => {
   });
 
   const usersWith = (role: RoleSlugValue) =>
-    t.db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id').select(['u.id', 'u.club_id', 'u.is_active']).where('r.slug', '=', role).execute();
-  const stored = async (kind: string) => t.db.selectFrom('notifications').select(['user_id', 'payload']).where('kind', '=', kind as never).orderBy('user_id').execute();
+    t.db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select(['u.id', 'u.club_id', 'u.is_active'])
+      .where('r.slug', '=', role)
+      .execute();
+  const stored = async (kind: string) =>
+    t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'payload'])
+      .where('kind', '=', kind as never)
+      .orderBy('user_id')
+      .execute();
 
   it('reaches every active user of a role', async () => {
     const admins = (await usersWith('super_admin')).filter((u) => u.is_active);
     expect(admins.length).toBeGreaterThan(0);
-    await expect(notify(t.db, { role: 'super_admin' }, 'application_sent', { playerId: 1 })).resolves.toBe(admins.length);
+    await expect(notify(t.db, { role: 'super_admin' }, 'application_sent', { playerId: 1 })).resolves.toBe(
+      admins.length,
+    );
     // (the demo data has a sending of its own: only this one's rows)
     const rows = (await stored('application_sent')).filter((r) => (r.payload as { playerId?: number }).playerId === 1);
     expect(rows.map((r) => r.user_id)).toEqual(admins.map((u) => u.id).sort((a, b) => a - b));
@@ -33,7 +46,15 @@ describe.each(dbTargets)('notify on %s', (target) => {
     const rows = await stored('application_status');
     expect(count).toBe(rows.length);
     expect(rows.map((r) => r.user_id)).toContain(teamAdmin.id);
-    const clubs = await t.db.selectFrom('users').select('club_id').where('id', 'in', rows.map((r) => r.user_id)).execute();
+    const clubs = await t.db
+      .selectFrom('users')
+      .select('club_id')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.user_id),
+      )
+      .execute();
     expect(new Set(clubs.map((c) => c.club_id))).toEqual(new Set([teamAdmin.club_id]));
   });
 
@@ -50,9 +71,18 @@ describe.each(dbTargets)('notify on %s', (target) => {
       ['document_expiring', { marker: 'e7' }, 'due'],
     ];
     for (const [kind, payload] of cases) await notify(t.db, { userIds: [someone.id] }, kind as never, payload);
-    const rows = await t.db.selectFrom('notifications').select(['payload', 'email_state']).where('user_id', '=', someone.id).execute();
-    const state = (marker: string) => rows.find((r) => (r.payload as { marker?: string }).marker === marker)?.email_state;
-    for (const [, payload, expected] of cases) expect({ marker: payload.marker, state: state(payload.marker as string) }).toEqual({ marker: payload.marker, state: expected });
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select(['payload', 'email_state'])
+      .where('user_id', '=', someone.id)
+      .execute();
+    const state = (marker: string) =>
+      rows.find((r) => (r.payload as { marker?: string }).marker === marker)?.email_state;
+    for (const [, payload, expected] of cases)
+      expect({ marker: payload.marker, state: state(payload.marker as string) }).toEqual({
+        marker: payload.marker,
+        state: expected,
+      });
   });
 
   it('stores nothing for an empty list and nothing when the write is rolled back', async () => {

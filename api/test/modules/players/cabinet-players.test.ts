@@ -3,11 +3,26 @@
 // and its filters, the duplicate warning, transfers with and without keeping (history, both
 // clubs notified), archived clubs refusing, the team rules (number, captain), field errors in
 // the request's language, and uploads refused with nothing written.
-import { CabinetPlayerDetailResponse, CabinetPlayersResponse, PlayerFormResponse, PlayerTeamsStatsResponse, type PlayerFormValues } from '@league/shared/contracts';
+import {
+  CabinetPlayerDetailResponse,
+  CabinetPlayersResponse,
+  PlayerFormResponse,
+  PlayerTeamsStatsResponse,
+  type PlayerFormValues,
+} from '@league/shared/contracts';
 import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { ELF_HEAD, EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
-import { editBody, giveDocuments, listFiles, personSuite, runMatrix, teamYear, type Files, type Probe } from '../../cabinet-people-helpers';
+import {
+  editBody,
+  giveDocuments,
+  listFiles,
+  personSuite,
+  runMatrix,
+  teamYear,
+  type Files,
+  type Probe,
+} from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
 
 const KB = 1024;
@@ -34,7 +49,15 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   const unique = () => `Тест${String.fromCharCode(1072 + (serial % 26))}${++serial}`;
-  const newBody = (team: number, over: object = {}) => ({ first_name_kk: unique(), last_name_kk: 'Сынақов', birth_date: '2012-05-06', position: 'MF', team_id: team, confirm_duplicate: true, ...over });
+  const newBody = (team: number, over: object = {}) => ({
+    first_name_kk: unique(),
+    last_name_kk: 'Сынақов',
+    birth_date: '2012-05-06',
+    position: 'MF',
+    team_id: team,
+    confirm_duplicate: true,
+    ...over,
+  });
   const newPlayer = async (team: number, over: object = {}) => {
     const response = await call('POST', '/cabinet/players', 'admin', newBody(team, over));
     expect(response.statusCode).toBe(201);
@@ -47,45 +70,100 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     return player;
   };
   const png = (size = 2 * KB) => ({ field: 'photo', name: 'me.png', type: 'image/png', bytes: sample(PNG_HEAD, size) });
-  const pdf = (size = 4 * KB) => ({ field: 'file', name: 'id.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, size) });
+  const pdf = (size = 4 * KB) => ({
+    field: 'file',
+    name: 'id.pdf',
+    type: 'application/pdf',
+    bytes: sample(PDF_HEAD, size),
+  });
   const count = async (table: 'players' | 'player_documents' | 'player_transfers') =>
-    Number((await suite.t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await suite.t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers each caller exactly what it may, endpoint by endpoint', async () => {
     const probes: Probe[] = [
-      { name: 'GET list', call: (who) => call('GET', '/cabinet/players', who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 200 } },
-      { name: 'GET detail', call: (who) => call('GET', `/cabinet/players/${ownPlayer.slug}`, who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 } },
-      { name: 'GET form', call: (who) => call('GET', `/cabinet/players/${ownPlayer.slug}/form`, who), expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 } },
-      { name: 'GET teams-stats', call: (who) => call('GET', `/cabinet/players/${ownPlayer.id}/teams-stats`, who), expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 } },
-      { name: 'POST create', call: (who) => call('POST', '/cabinet/players', who, newBody(suite.p.ownTeam)), expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 } },
+      {
+        name: 'GET list',
+        call: (who) => call('GET', '/cabinet/players', who),
+        expect: { admin: 200, team: 200, provider: 200, otherTeam: 200 },
+      },
+      {
+        name: 'GET detail',
+        call: (who) => call('GET', `/cabinet/players/${ownPlayer.slug}`, who),
+        expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 },
+      },
+      {
+        name: 'GET form',
+        call: (who) => call('GET', `/cabinet/players/${ownPlayer.slug}/form`, who),
+        expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
+      },
+      {
+        name: 'GET teams-stats',
+        call: (who) => call('GET', `/cabinet/players/${ownPlayer.id}/teams-stats`, who),
+        expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 },
+      },
+      {
+        name: 'POST create',
+        call: (who) => call('POST', '/cabinet/players', who, newBody(suite.p.ownTeam)),
+        expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 },
+      },
       {
         name: 'PUT edit',
         call: async (who) => {
-          const form = (await call('GET', `/cabinet/players/${ownPlayer.slug}/form`, 'admin')).json().data as { values: PlayerFormValues };
+          const form = (await call('GET', `/cabinet/players/${ownPlayer.slug}/form`, 'admin')).json().data as {
+            values: PlayerFormValues;
+          };
           return call('PUT', `/cabinet/players/${ownPlayer.id}/edit`, who, editBody(form.values));
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
-      { name: 'PUT status', call: (who) => call('PUT', `/cabinet/players/${ownPlayer.id}`, who, { status: 'active' }), expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 } },
+      {
+        name: 'PUT status',
+        call: (who) => call('PUT', `/cabinet/players/${ownPlayer.id}`, who, { status: 'active' }),
+        expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
+      },
       {
         name: 'POST switch-team',
         call: async (who) => {
           const fresh = await mover(suite.p.ownTeam, suite.p.ownTeam2);
-          return call('POST', '/cabinet/players/switch-team', who, { player_id: fresh.id, team_id: suite.p.ownTeam2, keep: true });
+          return call('POST', '/cabinet/players/switch-team', who, {
+            player_id: fresh.id,
+            team_id: suite.p.ownTeam2,
+            keep: true,
+          });
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
-      { name: 'POST photo', call: (who) => upload(`/cabinet/players/${ownPlayer.id}/photo`, who, {}, [png()]), expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 } },
-      { name: 'POST import', call: (who) => call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, who), expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 } },
+      {
+        name: 'POST photo',
+        call: (who) => upload(`/cabinet/players/${ownPlayer.id}/photo`, who, {}, [png()]),
+        expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
+      },
+      {
+        name: 'POST import',
+        call: (who) => call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, who),
+        expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 },
+      },
       {
         name: 'POST document',
-        call: (who) => upload(`/cabinet/documents/player/${ownPlayer.id}`, who, { type: 'additional_document', expires_at: '' }, [pdf()]),
+        call: (who) =>
+          upload(`/cabinet/documents/player/${ownPlayer.id}`, who, { type: 'additional_document', expires_at: '' }, [
+            pdf(),
+          ]),
         expect: { admin: 201, team: 201, provider: 403, otherTeam: 404 },
       },
       {
         name: 'GET document file',
         call: async (who) => {
-          const added = await upload(`/cabinet/documents/player/${ownPlayer.id}`, 'admin', { type: 'identity' }, [pdf()]);
+          const added = await upload(`/cabinet/documents/player/${ownPlayer.id}`, 'admin', { type: 'identity' }, [
+            pdf(),
+          ]);
           return call('GET', `/cabinet/documents/player/${added.json().data.id}/file`, who);
         },
         expect: { admin: 200, team: 200, provider: 200, otherTeam: 404 },
@@ -93,7 +171,12 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       {
         name: 'DELETE document',
         call: async (who) => {
-          const added = await upload(`/cabinet/documents/player/${ownPlayer.id}`, 'admin', { type: 'additional_document' }, [pdf()]);
+          const added = await upload(
+            `/cabinet/documents/player/${ownPlayer.id}`,
+            'admin',
+            { type: 'additional_document' },
+            [pdf()],
+          );
           return call('DELETE', `/cabinet/documents/player/${added.json().data.id}`, who);
         },
         expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
@@ -111,13 +194,25 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   it('lists players with search in any script and every filter', async () => {
-    const created = await newPlayer(suite.p.ownTeam, { first_name_kk: 'Жәнібек', last_name_kk: 'Сейітқали', first_name_en: null, birth_date: '2011-02-03', position: 'GK' });
+    const created = await newPlayer(suite.p.ownTeam, {
+      first_name_kk: 'Жәнібек',
+      last_name_kk: 'Сейітқали',
+      first_name_en: null,
+      birth_date: '2011-02-03',
+      position: 'GK',
+    });
     for (const q of ['Жәнібек', 'Жанибек', 'Zhanibek', 'janibek seyit']) {
       const list = (await call('GET', `/cabinet/players?q=${encodeURIComponent(q)}`, 'admin')).json();
       assert(list, CabinetPlayersResponse);
       expect({ q, found: list.data.some((row: { id: number }) => row.id === created.id) }).toEqual({ q, found: true });
     }
-    const filtered = (await call('GET', `/cabinet/players?team_id=${suite.p.ownTeam}&position=GK&birth_year=2011&status=active&club_id=${suite.p.ownClub}&missing_documents=1&per_page=100`, 'team')).json();
+    const filtered = (
+      await call(
+        'GET',
+        `/cabinet/players?team_id=${suite.p.ownTeam}&position=GK&birth_year=2011&status=active&club_id=${suite.p.ownClub}&missing_documents=1&per_page=100`,
+        'team',
+      )
+    ).json();
     expect(filtered.data.map((row: { id: number }) => row.id)).toContain(created.id);
     for (const row of filtered.data) {
       expect(row.position).toBe('GK');
@@ -125,7 +220,13 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       expect(row.missing_documents.length + row.expired_documents.length).toBeGreaterThan(0);
     }
     const fresh = filtered.data.find((row: { id: number }) => row.id === created.id);
-    expect(fresh.missing_documents).toEqual(['identity', 'depth_medical_examination', 'heart_shot', 'consent_to_data_processing', 'club_enrollment_letter']);
+    expect(fresh.missing_documents).toEqual([
+      'identity',
+      'depth_medical_examination',
+      'heart_shot',
+      'consent_to_data_processing',
+      'club_enrollment_letter',
+    ]);
     // Paged and sorted.
     const page2 = (await call('GET', '/cabinet/players?per_page=5&page=2&sort=-birth_date', 'admin')).json();
     expect(page2.meta).toMatchObject({ page: 2, per_page: 5 });
@@ -140,7 +241,12 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
 
   it('shows a player page with documents missing or expired, and the form with its options', async () => {
     const created = await newPlayer(suite.p.ownTeam);
-    const doc = await upload(`/cabinet/documents/player/${created.id}`, 'team', { type: 'heart_shot', expires_at: '2020-01-01' }, [pdf()]);
+    const doc = await upload(
+      `/cabinet/documents/player/${created.id}`,
+      'team',
+      { type: 'heart_shot', expires_at: '2020-01-01' },
+      [pdf()],
+    );
     expect(doc.statusCode).toBe(201);
     expect(doc.json().data).toMatchObject({ type: 'heart_shot', expires_at: '2020-01-01', expired: true });
     const detail = (await call('GET', `/cabinet/players/${created.slug}`, 'team')).json();
@@ -158,22 +264,72 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   });
 
   it('warns about a duplicate (identity number, or name and birth date in any script) and links to the existing person', async () => {
-    const first = await newPlayer(suite.p.otherTeam, { first_name_kk: 'Әлихан', last_name_kk: 'Нұрланов', birth_date: '2012-07-08', identity_number: '120708500123' });
+    const first = await newPlayer(suite.p.otherTeam, {
+      first_name_kk: 'Әлихан',
+      last_name_kk: 'Нұрланов',
+      birth_date: '2012-07-08',
+      identity_number: '120708500123',
+    });
     const before = await count('players');
-    const byIdentity = await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), identity_number: '1207 0850 0123', confirm_duplicate: false });
+    const byIdentity = await call('POST', '/cabinet/players', 'team', {
+      ...newBody(suite.p.ownTeam),
+      identity_number: '1207 0850 0123',
+      confirm_duplicate: false,
+    });
     expect(byIdentity.statusCode).toBe(409);
-    expect(byIdentity.json().data.duplicate).toMatchObject({ owner: 'player', id: first.id, slug: first.slug, reason: 'identity_number' });
+    expect(byIdentity.json().data.duplicate).toMatchObject({
+      owner: 'player',
+      id: first.id,
+      slug: first.slug,
+      reason: 'identity_number',
+    });
     expect(byIdentity.json().message).toContain('Әлихан');
-    const byName = await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), first_name_kk: 'Алихан', last_name_kk: 'Нурланов', birth_date: '2012-07-08', confirm_duplicate: undefined }, 'ru');
+    const byName = await call(
+      'POST',
+      '/cabinet/players',
+      'team',
+      {
+        ...newBody(suite.p.ownTeam),
+        first_name_kk: 'Алихан',
+        last_name_kk: 'Нурланов',
+        birth_date: '2012-07-08',
+        confirm_duplicate: undefined,
+      },
+      'ru',
+    );
     expect(byName.statusCode).toBe(409);
     expect(byName.json().data.duplicate).toMatchObject({ id: first.id, reason: 'name_birth_date' });
     expect(byName.json().message).toMatch(/зарегистрирован/);
-    const latin = await call('POST', '/cabinet/players', 'admin', { ...newBody(suite.p.ownTeam), first_name_kk: 'Alihan', last_name_kk: 'Nurlanov', birth_date: '2012-07-08', confirm_duplicate: false });
+    const latin = await call('POST', '/cabinet/players', 'admin', {
+      ...newBody(suite.p.ownTeam),
+      first_name_kk: 'Alihan',
+      last_name_kk: 'Nurlanov',
+      birth_date: '2012-07-08',
+      confirm_duplicate: false,
+    });
     expect(latin.statusCode).toBe(409);
     expect(await count('players')).toBe(before);
     // Another birth date is another child; a confirmed request is saved.
-    expect((await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), first_name_kk: 'Әлихан', last_name_kk: 'Нұрланов', birth_date: '2013-07-08', confirm_duplicate: false })).statusCode).toBe(201);
-    expect((await call('POST', '/cabinet/players', 'team', { ...newBody(suite.p.ownTeam), identity_number: '120708500123', confirm_duplicate: true })).statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', '/cabinet/players', 'team', {
+          ...newBody(suite.p.ownTeam),
+          first_name_kk: 'Әлихан',
+          last_name_kk: 'Нұрланов',
+          birth_date: '2013-07-08',
+          confirm_duplicate: false,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call('POST', '/cabinet/players', 'team', {
+          ...newBody(suite.p.ownTeam),
+          identity_number: '120708500123',
+          confirm_duplicate: true,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('moves a player with and without keeping, records who and when, and tells both clubs', async () => {
@@ -191,27 +347,72 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
         ).n,
       );
     const [ownBefore, otherBefore] = [await seen(suite.p.ownClub), await seen(suite.p.otherClub)];
-    const kept = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: keeping.id, team_id: suite.p.otherTeam, keep: true });
+    const kept = await call('POST', '/cabinet/players/switch-team', 'admin', {
+      player_id: keeping.id,
+      team_id: suite.p.otherTeam,
+      keep: true,
+    });
     expect(kept.statusCode).toBe(200);
-    let places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', keeping.id).orderBy('team_id').execute();
-    expect(places).toEqual(expect.arrayContaining([{ team_id: suite.p.ownTeam, is_active: true }, { team_id: suite.p.otherTeam, is_active: true }]));
+    let places = await suite.t.db
+      .selectFrom('team_players')
+      .select(['team_id', 'is_active'])
+      .where('player_id', '=', keeping.id)
+      .orderBy('team_id')
+      .execute();
+    expect(places).toEqual(
+      expect.arrayContaining([
+        { team_id: suite.p.ownTeam, is_active: true },
+        { team_id: suite.p.otherTeam, is_active: true },
+      ]),
+    );
     expect(await seen(suite.p.ownClub)).toBeGreaterThan(ownBefore);
     expect(await seen(suite.p.otherClub)).toBeGreaterThan(otherBefore);
 
     const moving = await mover(suite.p.ownTeam, suite.p.ownTeam2);
-    const moved = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.ownTeam2, keep: false });
+    const moved = await call('POST', '/cabinet/players/switch-team', 'team', {
+      player_id: moving.id,
+      team_id: suite.p.ownTeam2,
+      keep: false,
+    });
     expect(moved.statusCode).toBe(200);
-    places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', moving.id).orderBy('team_id').execute();
-    expect(places).toEqual(expect.arrayContaining([{ team_id: suite.p.ownTeam, is_active: false }, { team_id: suite.p.ownTeam2, is_active: true }]));
+    places = await suite.t.db
+      .selectFrom('team_players')
+      .select(['team_id', 'is_active'])
+      .where('player_id', '=', moving.id)
+      .orderBy('team_id')
+      .execute();
+    expect(places).toEqual(
+      expect.arrayContaining([
+        { team_id: suite.p.ownTeam, is_active: false },
+        { team_id: suite.p.ownTeam2, is_active: true },
+      ]),
+    );
     const detail = (await call('GET', `/cabinet/players/${moving.slug}`, 'team')).json().data;
     expect(detail.history).toHaveLength(1);
-    expect(detail.history[0]).toMatchObject({ kept: false, by: expect.any(String), from: { id: suite.p.ownTeam }, to: { id: suite.p.ownTeam2 } });
+    expect(detail.history[0]).toMatchObject({
+      kept: false,
+      by: expect.any(String),
+      from: { id: suite.p.ownTeam },
+      to: { id: suite.p.ownTeam2 },
+    });
     // Into a team the player is already in: a field error; a command_admin cannot move into another club.
-    const again = await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.ownTeam2, keep: false });
+    const again = await call('POST', '/cabinet/players/switch-team', 'team', {
+      player_id: moving.id,
+      team_id: suite.p.ownTeam2,
+      keep: false,
+    });
     expect(again.statusCode).toBe(422);
     expect(Object.keys(again.json().data.errors)).toEqual(['team_id']);
     const before = await count('player_transfers');
-    expect((await call('POST', '/cabinet/players/switch-team', 'team', { player_id: moving.id, team_id: suite.p.otherTeam, keep: true })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', '/cabinet/players/switch-team', 'team', {
+          player_id: moving.id,
+          team_id: suite.p.otherTeam,
+          keep: true,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await count('player_transfers')).toBe(before);
   });
 
@@ -221,17 +422,31 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       .values({ slug: 'archived-test-club', title_kk: 'Мұрағат клубы', archived_at: new Date('2026-01-01T00:00:00Z') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const team = await suite.t.db.insertInto('teams').values({ club_id: club.id, slug: 'archived-test-team', title_kk: 'Мұрағат U-14', birth_year: 2012 }).returning('id').executeTakeFirstOrThrow();
+    const team = await suite.t.db
+      .insertInto('teams')
+      .values({ club_id: club.id, slug: 'archived-test-team', title_kk: 'Мұрағат U-14', birth_year: 2012 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const before = await count('players');
     const created = await call('POST', '/cabinet/players', 'admin', newBody(team.id));
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toBe("The team's club is archived: no new players, staff or transfers");
     expect(await count('players')).toBe(before);
     const leaving = await newPlayer(suite.p.ownTeam);
-    const moved = await call('POST', '/cabinet/players/switch-team', 'admin', { player_id: leaving.id, team_id: team.id, keep: false }, 'kk');
+    const moved = await call(
+      'POST',
+      '/cabinet/players/switch-team',
+      'admin',
+      { player_id: leaving.id, team_id: team.id, keep: false },
+      'kk',
+    );
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/мұрағатта/);
-    const places = await suite.t.db.selectFrom('team_players').select(['team_id', 'is_active']).where('player_id', '=', leaving.id).execute();
+    const places = await suite.t.db
+      .selectFrom('team_players')
+      .select(['team_id', 'is_active'])
+      .where('player_id', '=', leaving.id)
+      .execute();
     expect(places).toEqual([{ team_id: suite.p.ownTeam, is_active: true }]);
   });
 
@@ -248,11 +463,31 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       .where('m.is_active', '=', true)
       .where('pl.is_captain', '=', true)
       .executeTakeFirst();
-    if (!captainHolder) await call('PUT', `/cabinet/players/${a.id}/edit`, 'admin', { ...newBody(suite.p.ownTeam2), number: 77, is_captain: true, team_id: undefined, confirm_duplicate: undefined });
+    if (!captainHolder)
+      await call('PUT', `/cabinet/players/${a.id}/edit`, 'admin', {
+        ...newBody(suite.p.ownTeam2),
+        number: 77,
+        is_captain: true,
+        team_id: undefined,
+        confirm_duplicate: undefined,
+      });
     const second = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam2, { is_captain: true }));
     expect(second.statusCode).toBe(422);
     expect(second.json().data.errors.is_captain[0]).toMatch(/^The team already has a captain: /);
-    const invalid = await call('POST', '/cabinet/players', 'admin', { team_id: suite.p.ownTeam, first_name_kk: ' ', last_name_kk: 'X', birth_date: '2012-13-40', position: 'ZZ', height_cm: 400 }, 'ru');
+    const invalid = await call(
+      'POST',
+      '/cabinet/players',
+      'admin',
+      {
+        team_id: suite.p.ownTeam,
+        first_name_kk: ' ',
+        last_name_kk: 'X',
+        birth_date: '2012-13-40',
+        position: 'ZZ',
+        height_cm: 400,
+      },
+      'ru',
+    );
     expect(invalid.statusCode).toBe(422);
     const errors = invalid.json().data.errors;
     expect(Object.keys(errors).sort()).toEqual(['birth_date', 'first_name_kk', 'height_cm', 'position']);
@@ -262,24 +497,54 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
   it('refuses a birth date in the future or of an age youth football does not have, and a far-off document expiry, on the field (ADR 0165)', async () => {
     const before = await count('players');
     const year = leagueYear();
-    const future = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year + 4}-01-01` }), 'kk');
+    const future = await call(
+      'POST',
+      '/cabinet/players',
+      'admin',
+      newBody(suite.p.ownTeam, { birth_date: `${year + 4}-01-01` }),
+      'kk',
+    );
     expect(future.statusCode).toBe(422);
     expect(future.json().data.errors).toEqual({ birth_date: ['Күн болашақта болмауы керек'] });
-    const tooOld = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year - 30}-06-01` }), 'ru');
+    const tooOld = await call(
+      'POST',
+      '/cabinet/players',
+      'admin',
+      newBody(suite.p.ownTeam, { birth_date: `${year - 30}-06-01` }),
+      'ru',
+    );
     expect(tooOld.json().data.errors).toEqual({ birth_date: ['Возраст должен быть от 4 до 21 лет'] });
-    const baby = await call('POST', '/cabinet/players', 'admin', newBody(suite.p.ownTeam, { birth_date: `${year - 1}-06-01` }), 'en');
+    const baby = await call(
+      'POST',
+      '/cabinet/players',
+      'admin',
+      newBody(suite.p.ownTeam, { birth_date: `${year - 1}-06-01` }),
+      'en',
+    );
     expect(baby.json().data.errors).toEqual({ birth_date: ['The age must be from 4 to 21 years'] });
     expect(await count('players')).toBe(before);
 
-    const form = (await call('GET', `/cabinet/players/${ownPlayer.slug}/form`, 'admin')).json().data as { values: PlayerFormValues };
-    const edit = await call('PUT', `/cabinet/players/${ownPlayer.id}/edit`, 'admin', { ...editBody(form.values), birth_date: `${year + 4}-01-01` });
+    const form = (await call('GET', `/cabinet/players/${ownPlayer.slug}/form`, 'admin')).json().data as {
+      values: PlayerFormValues;
+    };
+    const edit = await call('PUT', `/cabinet/players/${ownPlayer.id}/edit`, 'admin', {
+      ...editBody(form.values),
+      birth_date: `${year + 4}-01-01`,
+    });
     expect(edit.statusCode).toBe(422);
     expect(edit.json().data.errors).toEqual({ birth_date: ['The date cannot be in the future'] });
 
     const documents = await count('player_documents');
-    const doc = await upload(`/cabinet/documents/player/${ownPlayer.id}`, 'admin', { type: 'heart_shot', expires_at: '0001-01-01' }, [pdf()]);
+    const doc = await upload(
+      `/cabinet/documents/player/${ownPlayer.id}`,
+      'admin',
+      { type: 'heart_shot', expires_at: '0001-01-01' },
+      [pdf()],
+    );
     expect(doc.statusCode).toBe(422);
-    expect(doc.json().data.errors).toEqual({ expires_at: [`The date must be from 01.01.${year - 20} to 31.12.${year + 30}`] });
+    expect(doc.json().data.errors).toEqual({
+      expires_at: [`The date must be from 01.01.${year - 20} to 31.12.${year + 30}`],
+    });
     expect(await count('player_documents')).toBe(documents);
   });
 
@@ -288,43 +553,103 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     const before = listFiles(suite.uploads);
     const docsBefore = await count('player_documents');
     const refusals: Array<[string, string, Record<string, string>, Files, RegExp]> = [
-      ['photo 1 byte over 300 KB', `/cabinet/players/${person.id}/photo`, {}, [{ field: 'photo', name: 'big.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 300 * KB + 1) }], /300 KB/],
-      ['document 1 byte over 1 MB', `/cabinet/documents/player/${person.id}`, { type: 'identity' }, [{ field: 'file', name: 'big.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 1024 * KB + 1) }], /1 MB/],
-      ['a PDF named .jpg as a photo', `/cabinet/players/${person.id}/photo`, {}, [{ field: 'photo', name: 'photo.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 2 * KB) }], /type/i],
-      ['a program named .png', `/cabinet/players/${person.id}/photo`, {}, [{ field: 'photo', name: 'photo.png', type: 'image/png', bytes: sample(EXE_HEAD, 2 * KB) }], /type/i],
-      ['an ELF named .pdf', `/cabinet/documents/player/${person.id}`, { type: 'identity' }, [{ field: 'file', name: 'scan.pdf', type: 'application/pdf', bytes: sample(ELF_HEAD, 2 * KB) }], /type/i],
-      ['a staff licence for a player', `/cabinet/documents/player/${person.id}`, { type: 'staff_license' }, [pdf()], /not for a player/],
-      ['a bad expiry date', `/cabinet/documents/player/${person.id}`, { type: 'identity', expires_at: '2026-02-31' }, [pdf()], /date/i],
+      [
+        'photo 1 byte over 300 KB',
+        `/cabinet/players/${person.id}/photo`,
+        {},
+        [{ field: 'photo', name: 'big.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 300 * KB + 1) }],
+        /300 KB/,
+      ],
+      [
+        'document 1 byte over 1 MB',
+        `/cabinet/documents/player/${person.id}`,
+        { type: 'identity' },
+        [{ field: 'file', name: 'big.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 1024 * KB + 1) }],
+        /1 MB/,
+      ],
+      [
+        'a PDF named .jpg as a photo',
+        `/cabinet/players/${person.id}/photo`,
+        {},
+        [{ field: 'photo', name: 'photo.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 2 * KB) }],
+        /type/i,
+      ],
+      [
+        'a program named .png',
+        `/cabinet/players/${person.id}/photo`,
+        {},
+        [{ field: 'photo', name: 'photo.png', type: 'image/png', bytes: sample(EXE_HEAD, 2 * KB) }],
+        /type/i,
+      ],
+      [
+        'an ELF named .pdf',
+        `/cabinet/documents/player/${person.id}`,
+        { type: 'identity' },
+        [{ field: 'file', name: 'scan.pdf', type: 'application/pdf', bytes: sample(ELF_HEAD, 2 * KB) }],
+        /type/i,
+      ],
+      [
+        'a staff licence for a player',
+        `/cabinet/documents/player/${person.id}`,
+        { type: 'staff_license' },
+        [pdf()],
+        /not for a player/,
+      ],
+      [
+        'a bad expiry date',
+        `/cabinet/documents/player/${person.id}`,
+        { type: 'identity', expires_at: '2026-02-31' },
+        [pdf()],
+        /date/i,
+      ],
     ];
     for (const [name, url, fields, files, message] of refusals) {
       const response = await upload(url, 'admin', fields, files);
       expect({ name, status: response.statusCode }).toEqual({ name, status: 422 });
-      expect({ name, message: JSON.stringify(response.json().data.errors) }).toEqual({ name, message: expect.stringMatching(message) });
+      expect({ name, message: JSON.stringify(response.json().data.errors) }).toEqual({
+        name,
+        message: expect.stringMatching(message),
+      });
     }
     expect(listFiles(suite.uploads)).toEqual(before);
     expect(await count('player_documents')).toBe(docsBefore);
-    const row = await suite.t.db.selectFrom('players').select('photo').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const row = await suite.t.db
+      .selectFrom('players')
+      .select('photo')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
     expect(row.photo).toBeNull();
 
     // A `../` name is only a label: the file lands under a generated name inside the store.
-    const traversal = await upload(`/cabinet/documents/player/${person.id}`, 'admin', { type: 'identity', expires_at: '2030-01-01' }, [
-      { field: 'file', name: '../../../etc/passwd.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 3 * KB) },
-    ]);
+    const traversal = await upload(
+      `/cabinet/documents/player/${person.id}`,
+      'admin',
+      { type: 'identity', expires_at: '2030-01-01' },
+      [{ field: 'file', name: '../../../etc/passwd.pdf', type: 'application/pdf', bytes: sample(PDF_HEAD, 3 * KB) }],
+    );
     expect(traversal.statusCode).toBe(201);
-    const photo = await upload(`/cabinet/players/${person.id}/photo`, 'admin', {}, [{ field: 'photo', name: '..\\..\\evil.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB) }]);
+    const photo = await upload(`/cabinet/players/${person.id}/photo`, 'admin', {}, [
+      { field: 'photo', name: '..\\..\\evil.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB) },
+    ]);
     expect(photo.statusCode).toBe(200);
     const added = listFiles(suite.uploads).filter((file) => !before.includes(file));
     expect(added).toHaveLength(2);
     for (const file of added) expect(file).toMatch(/^(public|private)\/\d{4}-\d{2}\/[0-9a-f]{32}\.(pdf|png)$/);
     expect(added.some((file) => file.startsWith('private/') && file.endsWith('.pdf'))).toBe(true);
     expect(photo.json().data.photo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
-    const stored = await suite.t.db.selectFrom('player_documents').select(['file_path', 'original_name']).where('player_id', '=', person.id).executeTakeFirstOrThrow();
+    const stored = await suite.t.db
+      .selectFrom('player_documents')
+      .select(['file_path', 'original_name'])
+      .where('player_id', '=', person.id)
+      .executeTakeFirstOrThrow();
     expect(stored.file_path).toMatch(/^private\//);
     expect(stored.original_name).not.toContain('/');
     // Deleting the document removes its file too.
     const docId = traversal.json().data.id;
     expect((await call('DELETE', `/cabinet/documents/player/${docId}`, 'team')).statusCode).toBe(200);
-    expect(listFiles(suite.uploads).filter((file) => file.startsWith('private/') && !before.includes(file))).toEqual([]);
+    expect(listFiles(suite.uploads).filter((file) => file.startsWith('private/') && !before.includes(file))).toEqual(
+      [],
+    );
   });
 
   it('answers the import as temporarily unavailable in each language, never a 5xx', async () => {
@@ -333,15 +658,34 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       ['ru', 'Импорт временно недоступен'],
       ['en', 'Import is temporarily unavailable'],
     ] as const) {
-      const response = await call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, 'team', undefined, language);
+      const response = await call(
+        'POST',
+        `/cabinet/team/${suite.p.ownTeam}/players/import`,
+        'team',
+        undefined,
+        language,
+      );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: text, data: { errors: {}, current: { available: false } } });
+      expect(response.json()).toEqual({
+        success: false,
+        message: text,
+        data: { errors: {}, current: { available: false } },
+      });
     }
   });
 
   it('lets a provider read another club’s identity document but no other document', async () => {
-    const identity = (await upload(`/cabinet/documents/player/${otherPlayer.id}`, 'admin', { type: 'identity' }, [pdf()])).json().data;
-    const medical = (await upload(`/cabinet/documents/player/${otherPlayer.id}`, 'admin', { type: 'heart_shot', expires_at: '2027-01-01' }, [pdf()])).json().data;
+    const identity = (
+      await upload(`/cabinet/documents/player/${otherPlayer.id}`, 'admin', { type: 'identity' }, [pdf()])
+    ).json().data;
+    const medical = (
+      await upload(
+        `/cabinet/documents/player/${otherPlayer.id}`,
+        'admin',
+        { type: 'heart_shot', expires_at: '2027-01-01' },
+        [pdf()],
+      )
+    ).json().data;
     const file = await call('GET', `/cabinet/documents/player/${identity.id}/file`, 'provider');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

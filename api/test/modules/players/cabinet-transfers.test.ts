@@ -13,7 +13,15 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
 
   const unique = () => `Ауысушы${String.fromCharCode(1072 + (serial % 26))}${++serial}`;
   const newPlayer = async (team: number, over: object = {}) => {
-    const response = await call('POST', '/cabinet/players', 'admin', { first_name_kk: unique(), last_name_kk: 'Көшуов', birth_date: '2012-05-06', position: 'MF', team_id: team, confirm_duplicate: true, ...over });
+    const response = await call('POST', '/cabinet/players', 'admin', {
+      first_name_kk: unique(),
+      last_name_kk: 'Көшуов',
+      birth_date: '2012-05-06',
+      position: 'MF',
+      team_id: team,
+      confirm_duplicate: true,
+      ...over,
+    });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string };
   };
@@ -23,7 +31,8 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     await giveDocuments(suite.t, player.id);
     return player;
   };
-  const move = (body: object, who: 'admin' | 'team' = 'admin', language: 'en' | 'ru' | 'kk' = 'en') => call('POST', '/cabinet/players/switch-team', who, body, language);
+  const move = (body: object, who: 'admin' | 'team' = 'admin', language: 'en' | 'ru' | 'kk' = 'en') =>
+    call('POST', '/cabinet/players/switch-team', who, body, language);
   const members = (team: number) =>
     suite.t.db
       .selectFrom('team_players as tp')
@@ -64,17 +73,32 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     // The player's usual number is taken in the new team: no number given is that number.
     const player = await mover(suite.p.ownTeam, to, { number });
     await suite.t.db.updateTable('players').set({ is_captain: true }).where('id', '=', player.id).execute();
-    const transfers = async () => Number((await suite.t.db.selectFrom('player_transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const transfers = async () =>
+      Number(
+        (
+          await suite.t.db
+            .selectFrom('player_transfers')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await transfers();
 
     const refused = await move({ player_id: player.id, team_id: to, keep: false });
     expect(refused.statusCode).toBe(422);
     const errors = refused.json().data.errors as Record<string, string[]>;
     expect(Object.keys(errors).sort()).toEqual(['is_captain', 'number']);
-    expect(errors.number[0]).toMatch(new RegExp(`^Number ${number} is already worn in this team by .+\\. Enter another number$`));
+    expect(errors.number[0]).toMatch(
+      new RegExp(`^Number ${number} is already worn in this team by .+\\. Enter another number$`),
+    );
     expect(errors.is_captain[0]).toMatch(/^The team already has a captain: /);
     // Asked for explicitly, the same; nothing moved.
-    expect(Object.keys((await move({ player_id: player.id, team_id: to, keep: true, number, is_captain: true }, 'team')).json().data.errors).sort()).toEqual(['is_captain', 'number']);
+    expect(
+      Object.keys(
+        (await move({ player_id: player.id, team_id: to, keep: true, number, is_captain: true }, 'team')).json().data
+          .errors,
+      ).sort(),
+    ).toEqual(['is_captain', 'number']);
     expect(await transfers()).toBe(before);
     expect((await members(to)).some((m) => m.id === player.id)).toBe(false);
 
@@ -86,7 +110,10 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     // Resolved in the same request shape: another number, the captaincy dropped.
     const taken = new Set((await members(to)).map((m) => m.number));
     const free = [...Array(99).keys()].map((n) => n + 1).find((n) => !taken.has(n))!;
-    const moved = await move({ player_id: player.id, team_id: to, keep: false, number: free, is_captain: false }, 'team');
+    const moved = await move(
+      { player_id: player.id, team_id: to, keep: false, number: free, is_captain: false },
+      'team',
+    );
     expect(moved.statusCode).toBe(200);
     const after = await members(to);
     expect(after.find((m) => m.id === player.id)).toMatchObject({ number: free, is_captain: false });
@@ -99,13 +126,26 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
   it('stores the number the player wears in the new team, and a captaincy asked for where there is none', async () => {
     const to = suite.p.otherTeam;
     const inTarget = await members(to);
-    await suite.t.db.updateTable('players').set({ is_captain: false }).where('id', 'in', inTarget.map((m) => m.id)).execute();
+    await suite.t.db
+      .updateTable('players')
+      .set({ is_captain: false })
+      .where(
+        'id',
+        'in',
+        inTarget.map((m) => m.id),
+      )
+      .execute();
     const taken = new Set(inTarget.map((m) => m.number));
     const free = [...Array(99).keys()].map((n) => 99 - n).find((n) => !taken.has(n))!;
     const player = await mover(suite.p.ownTeam, to, { number: free });
     const moved = await move({ player_id: player.id, team_id: to, keep: false, is_captain: true });
     expect(moved.statusCode).toBe(200);
-    const place = await suite.t.db.selectFrom('team_players').select('number').where('player_id', '=', player.id).where('team_id', '=', to).executeTakeFirstOrThrow();
+    const place = await suite.t.db
+      .selectFrom('team_players')
+      .select('number')
+      .where('player_id', '=', player.id)
+      .where('team_id', '=', to)
+      .executeTakeFirstOrThrow();
     expect(place.number).toBe(free);
     expect((await members(to)).filter((m) => m.is_captain).map((m) => m.id)).toEqual([player.id]);
   });
@@ -114,8 +154,17 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     const from = suite.p.ownTeam;
     const to = suite.p.otherTeam;
     const inSource = await members(from);
-    if (!inSource.some((m) => m.is_captain)) await suite.t.db.updateTable('players').set({ is_captain: true }).where('id', '=', inSource[0].id).execute();
-    await suite.t.db.updateTable('players').set({ is_captain: false }).where('id', 'in', (await members(to)).map((m) => m.id)).execute();
+    if (!inSource.some((m) => m.is_captain))
+      await suite.t.db.updateTable('players').set({ is_captain: true }).where('id', '=', inSource[0].id).execute();
+    await suite.t.db
+      .updateTable('players')
+      .set({ is_captain: false })
+      .where(
+        'id',
+        'in',
+        (await members(to)).map((m) => m.id),
+      )
+      .execute();
     const player = await mover(from, to);
     const kept = await move({ player_id: player.id, team_id: to, keep: true, is_captain: true });
     expect(kept.statusCode).toBe(422);
@@ -132,7 +181,9 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     await giveDocuments(suite.t, tooYoung.id);
     const young = await move({ player_id: tooYoung.id, team_id: team.id, keep: false, number: null });
     expect(young.statusCode).toBe(422);
-    expect(young.json().data.errors.team_id).toContainEqual(expect.stringMatching(/.+: The birth year does not fit the tournament's age group$/));
+    expect(young.json().data.errors.team_id).toContainEqual(
+      expect.stringMatching(/.+: The birth year does not fit the tournament's age group$/),
+    );
 
     const undocumented = await newPlayer(from, { birth_date: `${youngest}-03-03` });
     const missing = await move({ player_id: undocumented.id, team_id: team.id, keep: true }, 'team', 'ru');
@@ -141,21 +192,40 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     expect(missing.json().data.errors.team_id.length).toBe(5);
     // An expired copy is not a valid one.
     await giveDocuments(suite.t, undocumented.id);
-    await suite.t.db.updateTable('player_documents').set({ expires_at: '2020-01-01' }).where('player_id', '=', undocumented.id).where('type', '=', 'heart_shot').execute();
+    await suite.t.db
+      .updateTable('player_documents')
+      .set({ expires_at: '2020-01-01' })
+      .where('player_id', '=', undocumented.id)
+      .where('type', '=', 'heart_shot')
+      .execute();
     const expired = await move({ player_id: undocumented.id, team_id: team.id, keep: true });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().data.errors.team_id).toEqual([expect.stringMatching(/expired/i)]);
-    await suite.t.db.updateTable('player_documents').set({ expires_at: null }).where('player_id', '=', undocumented.id).execute();
+    await suite.t.db
+      .updateTable('player_documents')
+      .set({ expires_at: null })
+      .where('player_id', '=', undocumented.id)
+      .execute();
     expect((await move({ player_id: undocumented.id, team_id: team.id, keep: true })).statusCode).toBe(200);
   });
 
   it('refuses a transfer into an archived club before any other rule, on team_id', async () => {
-    const club = await suite.t.db.insertInto('clubs').values({ slug: 'archived-transfer-club', title_kk: 'Жабық клуб', archived_at: new Date('2026-01-01T00:00:00Z') }).returning('id').executeTakeFirstOrThrow();
-    const team = await suite.t.db.insertInto('teams').values({ club_id: club.id, slug: 'archived-transfer-team', title_kk: 'Жабық 2012', birth_year: 2012 }).returning('id').executeTakeFirstOrThrow();
+    const club = await suite.t.db
+      .insertInto('clubs')
+      .values({ slug: 'archived-transfer-club', title_kk: 'Жабық клуб', archived_at: new Date('2026-01-01T00:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const team = await suite.t.db
+      .insertInto('teams')
+      .values({ club_id: club.id, slug: 'archived-transfer-team', title_kk: 'Жабық 2012', birth_year: 2012 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const player = await newPlayer(suite.p.ownTeam);
     const refused = await move({ player_id: player.id, team_id: team.id, keep: false, is_captain: true, number: 10 });
     expect(refused.statusCode).toBe(409);
     expect(Object.keys(refused.json().data.errors)).toEqual(['team_id']);
-    expect(refused.json().data.errors.team_id[0]).toBe("The team's club is archived: no new players, staff or transfers");
+    expect(refused.json().data.errors.team_id[0]).toBe(
+      "The team's club is archived: no new players, staff or transfers",
+    );
   });
 });

@@ -7,7 +7,14 @@ describe('team order (spec §9)', () => {
 
   test('active first, then order, then title letters, then number', () => {
     const sorted = sortTeams(
-      [team(1, 'Kairat 2013'), team(2, 'Astana 2012', false), team(3, 'Kairat 2012'), team(4, 'Aktobe 2014', true, 1), team(5, 'Kairat 2009'), team(6, 'Kairat')],
+      [
+        team(1, 'Kairat 2013'),
+        team(2, 'Astana 2012', false),
+        team(3, 'Kairat 2012'),
+        team(4, 'Aktobe 2014', true, 1),
+        team(5, 'Kairat 2009'),
+        team(6, 'Kairat'),
+      ],
       'en',
     );
     expect(sorted.map((t) => t.id)).toEqual([6, 5, 3, 1, 4, 2]);
@@ -38,8 +45,18 @@ test('current tournament: running, then main, then newest season', () => {
     ...extra,
   });
   expect(pickTournament([t(1, { main: true }), t(2, { active: true })], '2026-03-01')?.id).toBe(2);
-  expect(pickTournament([t(1, { active: true, end_date: '2026-01-01' }), t(2, { main: true })], '2026-03-01')?.id).toBe(2);
+  expect(pickTournament([t(1, { active: true, end_date: '2026-01-01' }), t(2, { main: true })], '2026-03-01')?.id).toBe(
+    2,
+  );
   expect(pickTournament([t(1), t(2, { season_year: 2026 })], '2026-03-01')?.id).toBe(2);
-  expect(pickTournament([t(1, { active: true, format: 'cup', start_date: '2026-02-01' }), t(2, { active: true, format: 'league', start_date: '2026-01-01' })], '2026-03-01')?.id).toBe(2);
+  expect(
+    pickTournament(
+      [
+        t(1, { active: true, format: 'cup', start_date: '2026-02-01' }),
+        t(2, { active: true, format: 'league', start_date: '2026-01-01' }),
+      ],
+      '2026-03-01',
+    )?.id,
+  ).toBe(2);
   expect(pickTournament([], '2026-03-01')).toBeNull();
 });

@@ -31,7 +31,8 @@ let app: FastifyInstance;
 
 async function get<T>(url: string, contract: Struct<T, unknown> | null, language = 'en', status = 200): Promise<T> {
   const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': language } });
-  if (response.statusCode !== status) throw new Error(`${url.slice(0, 120)} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  if (response.statusCode !== status)
+    throw new Error(`${url.slice(0, 120)} → ${response.statusCode}: ${response.body.slice(0, 300)}`);
   const body = response.json() as T;
   if (contract) assert(body, contract);
   return body;
@@ -64,7 +65,11 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
       const firstInactive = data.teams.findIndex((t) => !t.is_active);
       if (firstInactive >= 0) expect(data.teams.slice(firstInactive).every((t) => !t.is_active)).toBe(true);
       // The standings equal the league's table of the same tournament.
-      const table = await app.inject({ method: 'GET', url: `/api/v1/tournaments/${data.tournament!.id}/table`, headers: { 'accept-language': 'en' } });
+      const table = await app.inject({
+        method: 'GET',
+        url: `/api/v1/tournaments/${data.tournament!.id}/table`,
+        headers: { 'accept-language': 'en' },
+      });
       if (table.statusCode === 200) {
         const rows = (table.json() as { data: { rows: { team: { id: number }; points: number }[] } }).data.rows;
         expect(data.table.map((r) => [r.team.id, r.points])).toEqual(rows.map((r) => [r.team.id, r.points]));
@@ -76,7 +81,9 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
       const bySeason = await get(`/teams?season_id=${data.seasons[data.seasons.length - 1].id}`, TeamsListResponse);
       expect(bySeason.data.season?.id).toBe(data.seasons[data.seasons.length - 1].id);
       const byTournament = await get(`/teams?tournament_id=${data.tournament!.id}`, TeamsListResponse);
-      expect(byTournament.data.teams.map((t) => t.id).sort()).toEqual(byTournament.data.table.map((r) => r.team.id).sort());
+      expect(byTournament.data.teams.map((t) => t.id).sort()).toEqual(
+        byTournament.data.table.map((r) => r.team.id).sort(),
+      );
       await notFound('/teams?season_id=999999');
       await notFound('/teams?tournament_id=999999');
     });
@@ -108,7 +115,13 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
         const { data } = await get(`/teams/${row.team.slug}`, TeamDetailResponse);
         expect(data.tournament?.id).toBe(tournament!.id);
         expect(data.table_window).toHaveLength(5);
-        const expected = stats.tableWindow(table.map((r) => ({ ...r, teamId: r.team.id })), row.team.id, 5).map((r) => r.team.id);
+        const expected = stats
+          .tableWindow(
+            table.map((r) => ({ ...r, teamId: r.team.id })),
+            row.team.id,
+            5,
+          )
+          .map((r) => r.team.id);
         expect(data.table_window.map((r) => r.team.id)).toEqual(expected);
         expect(data.table_window.map((r) => r.team.id)).toContain(row.team.id);
         const first = data.table_window[0].position;
@@ -121,9 +134,13 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
     test('team detail in three languages; unknown slug is 404', async () => {
       const { table } = await someTeam();
       const slug = table[0].team.slug;
-      const [kk, ru, en] = await Promise.all(['kk', 'ru', 'en'].map((l) => get(`/teams/${slug}`, TeamDetailResponse, l)));
+      const [kk, ru, en] = await Promise.all(
+        ['kk', 'ru', 'en'].map((l) => get(`/teams/${slug}`, TeamDetailResponse, l)),
+      );
       expect(kk.data.team.id).toBe(en.data.team.id);
-      expect(new Set([kk.data.tournament?.title, ru.data.tournament?.title, en.data.tournament?.title]).size).toBeGreaterThan(1);
+      expect(
+        new Set([kk.data.tournament?.title, ru.data.tournament?.title, en.data.tournament?.title]).size,
+      ).toBeGreaterThan(1);
       await notFound('/teams/no-such-team');
       // Fastify refuses an over-long path parameter itself (414) before any route runs.
       const long = await app.inject({ method: 'GET', url: `/api/v1/teams/${'x'.repeat(10_000)}` });
@@ -136,7 +153,9 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
       const { data } = await get(`/teams/${table[0].team.id}/squad`, SquadResponse, 'ru');
       expect(data.players.length).toBeGreaterThan(0);
       const order = ['GK', 'DF', 'MF', 'FW'];
-      expect(data.players.map((g) => order.indexOf(g.position))).toEqual([...data.players.map((g) => order.indexOf(g.position))].sort((a, b) => a - b));
+      expect(data.players.map((g) => order.indexOf(g.position))).toEqual(
+        [...data.players.map((g) => order.indexOf(g.position))].sort((a, b) => a - b),
+      );
       for (const group of data.players) {
         expect(group.players.every((p) => p.position === group.position)).toBe(true);
         const numbers = group.players.map((p) => p.number ?? 1000);
@@ -152,7 +171,8 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
       let withdrawn = false;
       for (const team of teams) {
         const matches = await get(`/teams/${team.id}/matches`, TeamMatchesResponse);
-        for (const tour of matches.data.tours) for (const m of tour.matches) expect([m.host.id, m.guest.id]).toContain(team.id);
+        for (const tour of matches.data.tours)
+          for (const m of tour.matches) expect([m.host.id, m.guest.id]).toContain(team.id);
         const coaches = await get(`/coaches?team_id=${team.id}`, CoachesResponse);
         if (coaches.data[0]) {
           const staff = await get(`/coaches/${coaches.data[0].slug}`, StaffDetailResponse);
@@ -163,7 +183,9 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
         expect(check.data.unsubmitted_present).toBe(list.data.length > 0);
         withdrawn ||= list.data.length > 0;
         const teamStats = await get(`/teams-stats?team_id=${team.id}`, TeamsStatsResponse);
-        expect(teamStats.data.total.matches).toBe(teamStats.data.tournaments.reduce((sum, t) => sum + t.stats.matches, 0));
+        expect(teamStats.data.total.matches).toBe(
+          teamStats.data.tournaments.reduce((sum, t) => sum + t.stats.matches, 0),
+        );
       }
       expect(withdrawn).toBe(true);
       await notFound('/coaches/nobody-here');
@@ -197,7 +219,9 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
       const scorer = await get('/scorer', TopScorerResponse);
       expect(scorer.data).not.toBeNull();
       const slug = scorer.data!.player.slug;
-      const [kk, ru, en] = await Promise.all(['kk', 'ru', 'en'].map((l) => get(`/squad/player/${slug}`, PlayerProfileResponse, l)));
+      const [kk, ru, en] = await Promise.all(
+        ['kk', 'ru', 'en'].map((l) => get(`/squad/player/${slug}`, PlayerProfileResponse, l)),
+      );
       expect(kk.data.player.id).toBe(en.data.player.id);
       expect(new Set([kk.data.player.name, ru.data.player.name, en.data.player.name]).size).toBeGreaterThan(1);
       const statistics = await get(`/squad/player/${slug}/statistics`, PlayerStatisticsResponse);
@@ -208,8 +232,11 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
       expect(matches.meta.total).toBeGreaterThan(0);
       const tournaments = await get(`/squad/player/${slug}/tournaments`, PlayerTournamentsResponse);
       expect(tournaments.data.length).toBeGreaterThan(0);
-      for (const suffix of ['', '/statistics', '/matches', '/tournaments']) await notFound(`/squad/player/nobody${suffix}`);
-      expect((await app.inject({ method: 'GET', url: `/api/v1/squad/player/${slug}/matches?page=0` })).statusCode).toBe(422);
+      for (const suffix of ['', '/statistics', '/matches', '/tournaments'])
+        await notFound(`/squad/player/nobody${suffix}`);
+      expect((await app.inject({ method: 'GET', url: `/api/v1/squad/player/${slug}/matches?page=0` })).statusCode).toBe(
+        422,
+      );
     });
 
     test('/scorer by tournament; unknown tournament is 404', async () => {
@@ -259,7 +286,11 @@ describe.each(dbTargets)('people endpoints on %s', (target) => {
     test('answers are cacheable with an ETag and 304', async () => {
       const first = await app.inject({ method: 'GET', url: '/api/v1/clubs' });
       expect(first.headers['cache-control']).toBe('public, no-cache');
-      const again = await app.inject({ method: 'GET', url: '/api/v1/clubs', headers: { 'if-none-match': String(first.headers.etag) } });
+      const again = await app.inject({
+        method: 'GET',
+        url: '/api/v1/clubs',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     });
   });

@@ -45,14 +45,23 @@ describe.each(dbTargets)('public answers about children on %s', (target) => {
       .orderBy('p.id')
       .executeTakeFirstOrThrow();
     // A patronymic and a citizenship in the database, to be sure they are not read out.
-    await t.db.updateTable('players').set({ middle_name_kk: 'Серікұлы', middle_name_en: 'Serikuly', citizenship: 'UZ' }).where('slug', '=', player.slug).execute();
+    await t.db
+      .updateTable('players')
+      .set({ middle_name_kk: 'Серікұлы', middle_name_en: 'Serikuly', citizenship: 'UZ' })
+      .where('slug', '=', player.slug)
+      .execute();
     const application = await t.db
       .selectFrom('player_applications as pa')
       .innerJoin('teams as tm', 'tm.id', 'pa.team_id')
       .select(['pa.tournament_id', 'tm.slug'])
       .where('pa.status', '=', 'submitted')
       .executeTakeFirstOrThrow();
-    const match = await t.db.selectFrom('matches').select('id').where('status', '=', 'finished').orderBy('id').executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'finished')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
 
     const answers: Record<string, unknown> = {
       list: await get('/players?per_page=100'),
@@ -72,16 +81,36 @@ describe.each(dbTargets)('public answers about children on %s', (target) => {
       const text = JSON.stringify(body);
       expect({ name, birthDate: text.includes(player.birth_date) }).toEqual({ name, birthDate: false });
       expect({ name, identity: text.includes(player.identity_number!) }).toEqual({ name, identity: false });
-      expect({ name, patronymic: text.includes('Serikuly') || text.includes('Серікұлы') }).toEqual({ name, patronymic: false });
+      expect({ name, patronymic: text.includes('Serikuly') || text.includes('Серікұлы') }).toEqual({
+        name,
+        patronymic: false,
+      });
     }
     const profile = (answers.profile as { data: { player: Record<string, unknown> } }).data.player;
-    expect(profile).toEqual(expect.objectContaining({ age: expect.any(Number), position: expect.any(String), height_cm: expect.anything(), is_captain: expect.any(Boolean) }));
-    const appPlayer = (answers.application as { data: { players: Array<{ players: Array<Record<string, unknown>> }> } }).data.players[0].players[0];
+    expect(profile).toEqual(
+      expect.objectContaining({
+        age: expect.any(Number),
+        position: expect.any(String),
+        height_cm: expect.anything(),
+        is_captain: expect.any(Boolean),
+      }),
+    );
+    const appPlayer = (answers.application as { data: { players: Array<{ players: Array<Record<string, unknown>> }> } })
+      .data.players[0].players[0];
     expect(Number.isInteger(appPlayer.age)).toBe(true);
 
     // The cabinet keeps the identity data for the roles that may see it.
     const token = await login(t.app, 'admin@league.test');
-    const cabinet = await request(t.app, { method: 'GET', url: `/api/v1/cabinet/players/${player.slug}`, token, language: 'en' });
-    expect(cabinet.json().data.player).toMatchObject({ birth_date: player.birth_date, identity_number: player.identity_number, middle_name: 'Serikuly' });
+    const cabinet = await request(t.app, {
+      method: 'GET',
+      url: `/api/v1/cabinet/players/${player.slug}`,
+      token,
+      language: 'en',
+    });
+    expect(cabinet.json().data.player).toMatchObject({
+      birth_date: player.birth_date,
+      identity_number: player.identity_number,
+      middle_name: 'Serikuly',
+    });
   });
 });

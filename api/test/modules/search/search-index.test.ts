@@ -30,7 +30,11 @@ describe.each(dbTargets)('search index (%s)', (target) => {
   });
 
   async function search(q: string, language: Language = 'ru', limit = 10, app = t.app): Promise<SearchResults> {
-    const response = await request(app, { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}&limit=${limit}`, language });
+    const response = await request(app, {
+      method: 'GET',
+      url: `/api/v1/search?q=${encodeURIComponent(q)}&limit=${limit}`,
+      language,
+    });
     expect({ q, status: response.statusCode }).toEqual({ q, status: 200 });
     return response.json().data as SearchResults;
   }
@@ -40,33 +44,64 @@ describe.each(dbTargets)('search index (%s)', (target) => {
   async function queriesIn(script: 'kk' | 'ru' | 'en'): Promise<string[]> {
     const players = await sql<{ first: string; last: string }>`
       select ${sql.ref(`first_name_${script}`)} as first, ${sql.ref(`last_name_${script}`)} as last from players
-      where ${sql.ref(`first_name_${script}`)} <> '' and ${sql.ref(`last_name_${script}`)} <> '' order by id limit 8`.execute(t.db);
-    const teams = await sql<{ title: string }>`select ${sql.ref(`title_${script}`)} as title from teams where ${sql.ref(`title_${script}`)} <> '' order by id limit 4`.execute(t.db);
-    const referees = await sql<{ last: string }>`select ${sql.ref(`last_name_${script}`)} as last from referees where ${sql.ref(`last_name_${script}`)} <> '' order by id limit 2`.execute(t.db);
-    const news = await sql<{ title: string }>`select ${sql.ref(`title_${script}`)} as title from news where ${sql.ref(`title_${script}`)} <> '' order by id limit 2`.execute(t.db);
+      where ${sql.ref(`first_name_${script}`)} <> '' and ${sql.ref(`last_name_${script}`)} <> '' order by id limit 8`.execute(
+      t.db,
+    );
+    const teams = await sql<{
+      title: string;
+    }>`select ${sql.ref(`title_${script}`)} as title from teams where ${sql.ref(`title_${script}`)} <> '' order by id limit 4`.execute(
+      t.db,
+    );
+    const referees = await sql<{
+      last: string;
+    }>`select ${sql.ref(`last_name_${script}`)} as last from referees where ${sql.ref(`last_name_${script}`)} <> '' order by id limit 2`.execute(
+      t.db,
+    );
+    const news = await sql<{
+      title: string;
+    }>`select ${sql.ref(`title_${script}`)} as title from news where ${sql.ref(`title_${script}`)} <> '' order by id limit 2`.execute(
+      t.db,
+    );
     const queries: string[] = [];
-    for (const p of players.rows) queries.push(`${p.first} ${p.last}`, p.last, p.first.slice(0, 3), `${p.first.slice(0, 1)} ${p.last.slice(0, 2)}`);
-    for (const team of teams.rows) queries.push(team.title, team.title.split(' ')[0].slice(0, 4), `${team.title.split(' ')[0]} ${team.title.split(' ')[0]}`);
+    for (const p of players.rows)
+      queries.push(`${p.first} ${p.last}`, p.last, p.first.slice(0, 3), `${p.first.slice(0, 1)} ${p.last.slice(0, 2)}`);
+    for (const team of teams.rows)
+      queries.push(
+        team.title,
+        team.title.split(' ')[0].slice(0, 4),
+        `${team.title.split(' ')[0]} ${team.title.split(' ')[0]}`,
+      );
     for (const r of referees.rows) queries.push(r.last.slice(0, 4));
     for (const n of news.rows) queries.push(n.title.split(/\s+/).slice(0, 2).join(' '));
     expect(queries.length).toBeGreaterThan(30);
     return queries;
   }
 
-  it.each(['kk', 'ru', 'en'] as const)('answers as the database does, for names typed in the %s script, in every language and limit', async (script) => {
-    const queries = [...(await queriesIn(script)), ...(script === 'en' ? ['a', 'zh', 'e', '1', '20'] : ['а', 'Жан', 'Жәнібек', 'ка', 'Қ'])];
-    let found = 0;
-    for (const q of queries) {
-      for (const language of ['kk', 'ru', 'en'] as const) {
-        for (const limit of [3, 50]) {
-          const answer = await search(q, language, limit);
-          expect({ q, language, limit, answer }).toEqual({ q, language, limit, answer: await searchFromDatabase(t.db, language, q, limit, DEMO_NOW) });
-          found += answer.total;
+  it.each(['kk', 'ru', 'en'] as const)(
+    'answers as the database does, for names typed in the %s script, in every language and limit',
+    async (script) => {
+      const queries = [
+        ...(await queriesIn(script)),
+        ...(script === 'en' ? ['a', 'zh', 'e', '1', '20'] : ['а', 'Жан', 'Жәнібек', 'ка', 'Қ']),
+      ];
+      let found = 0;
+      for (const q of queries) {
+        for (const language of ['kk', 'ru', 'en'] as const) {
+          for (const limit of [3, 50]) {
+            const answer = await search(q, language, limit);
+            expect({ q, language, limit, answer }).toEqual({
+              q,
+              language,
+              limit,
+              answer: await searchFromDatabase(t.db, language, q, limit, DEMO_NOW),
+            });
+            found += answer.total;
+          }
         }
       }
-    }
-    expect(found).toBeGreaterThan(queries.length * 6);
-  });
+      expect(found).toBeGreaterThan(queries.length * 6);
+    },
+  );
 
   it('ranks a row exactly as ts_rank does (float4), for one word and for several', async () => {
     for (const q of ['a', 'zh', 'kair', 'a b', 'a a', 'zha a', 'n s e', 'ser ser s']) {
@@ -77,16 +112,25 @@ describe.each(dbTargets)('search index (%s)', (target) => {
           select search_vector::text as vector, ts_rank(search_vector, ${tsQuery}::tsquery) as rank
           from ${sql.table(table)} where search_vector @@ ${tsQuery}::tsquery order by id limit 200`.execute(t.db);
         for (const row of rows.rows) {
-          expect({ q, vector: row.vector, rank: tsRank(parseTsVector(row.vector), rankItems(words), words.length) }).toEqual({ q, vector: row.vector, rank: Math.fround(Number(row.rank)) });
+          expect({
+            q,
+            vector: row.vector,
+            rank: tsRank(parseTsVector(row.vector), rankItems(words), words.length),
+          }).toEqual({ q, vector: row.vector, rank: Math.fround(Number(row.rank)) });
         }
       }
     }
   });
 
-  const renamePlayer = (id: number, slug: string, first: string, last: string, app = t.app) => renameInCabinet(app, admin, { id, slug }, first, last);
+  const renamePlayer = (id: number, slug: string, first: string, last: string, app = t.app) =>
+    renameInCabinet(app, admin, { id, slug }, first, last);
 
   it('finds a player renamed on one instance by the next search on every instance, and no longer by the old name', async () => {
-    const player = await t.db.selectFrom('players').select(['id', 'slug', 'first_name_kk', 'last_name_kk']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const player = await t.db
+      .selectFrom('players')
+      .select(['id', 'slug', 'first_name_kk', 'last_name_kk'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const oldName = `${player.first_name_kk} ${player.last_name_kk}`;
     // Every instance has built its index before the write.
     for (const app of t.apps) {
@@ -97,7 +141,8 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     const writer = t.apps[t.apps.length - 1];
     expect((await renamePlayer(player.id, player.slug, 'Ақжолтай', 'Тілеубергенов', writer)).statusCode).toBe(200);
     for (const app of t.apps) {
-      for (const q of ['Ақжолтай Тілеубергенов', 'Акжолтай Тилеубергенов', 'Akzholtai Tileubergenov', 'tileub']) expect({ q, found: await playerSlugs(q, app) }).toEqual({ q, found: [player.slug] });
+      for (const q of ['Ақжолтай Тілеубергенов', 'Акжолтай Тилеубергенов', 'Akzholtai Tileubergenov', 'tileub'])
+        expect({ q, found: await playerSlugs(q, app) }).toEqual({ q, found: [player.slug] });
       expect(await playerSlugs(oldName, app)).not.toContain(player.slug);
     }
   });
@@ -119,18 +164,49 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     const edited = await renameTeam(t.app, admin, row.team_id, 'Сарыарқалықтар');
     expect(edited.statusCode).toBe(200);
     for (const app of t.apps) {
-      const results = await request(app, { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}`, language: 'kk' });
-      expect(results.json().data.players.find((p: { slug: string }) => p.slug === row.slug)?.team).toEqual({ id: row.team_id, slug: before!.team!.slug, title: 'Сарыарқалықтар' });
+      const results = await request(app, {
+        method: 'GET',
+        url: `/api/v1/search?q=${encodeURIComponent(q)}`,
+        language: 'kk',
+      });
+      expect(results.json().data.players.find((p: { slug: string }) => p.slug === row.slug)?.team).toEqual({
+        id: row.team_id,
+        slug: before!.team!.slug,
+        title: 'Сарыарқалықтар',
+      });
       const byTeam = (await search('Сарыарқалықтар', 'kk', 10, app)).matches;
-      for (const match of byTeam) expect([match.host, match.guest]).toContainEqual({ id: row.team_id, slug: before!.team!.slug, title: 'Сарыарқалықтар' });
-      expect({ q, answer: await search(q, 'kk', 10, app) }).toEqual({ q, answer: await searchFromDatabase(t.db, 'kk', q, 10, DEMO_NOW) });
+      for (const match of byTeam)
+        expect([match.host, match.guest]).toContainEqual({
+          id: row.team_id,
+          slug: before!.team!.slug,
+          title: 'Сарыарқалықтар',
+        });
+      expect({ q, answer: await search(q, 'kk', 10, app) }).toEqual({
+        q,
+        answer: await searchFromDatabase(t.db, 'kk', q, 10, DEMO_NOW),
+      });
     }
   });
 
   it('answers every search while writers rename players on every instance, and ends with each stored name found', async () => {
     const players = await t.db.selectFrom('players').select(['id', 'slug']).orderBy('id').offset(20).limit(6).execute();
-    const forms = await Promise.all(players.map(async (p) => (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/players/${p.slug}/form`, token: admin, language: 'en' })).json().data.values));
-    const name = (i: number, round: number) => ({ first: `Жүгірген${'абвгде'[i]}`, last: `Қозғалысов${'абвгде'[round]}` });
+    const forms = await Promise.all(
+      players.map(
+        async (p) =>
+          (
+            await request(t.app, {
+              method: 'GET',
+              url: `/api/v1/cabinet/players/${p.slug}/form`,
+              token: admin,
+              language: 'en',
+            })
+          ).json().data.values,
+      ),
+    );
+    const name = (i: number, round: number) => ({
+      first: `Жүгірген${'абвгде'[i]}`,
+      last: `Қозғалысов${'абвгде'[round]}`,
+    });
     const writers: Writer[] = [];
     for (let round = 0; round < 2; round++) {
       players.forEach((p, i) =>
@@ -138,22 +214,47 @@ describe.each(dbTargets)('search index (%s)', (target) => {
           method: 'PUT',
           url: `/cabinet/players/${p.id}/edit`,
           token: admin,
-          payload: { ...editBody(forms[i]), first_name_kk: name(i, round).first, first_name_ru: null, first_name_en: null, last_name_kk: name(i, round).last, last_name_ru: null, last_name_en: null },
+          payload: {
+            ...editBody(forms[i]),
+            first_name_kk: name(i, round).first,
+            first_name_ru: null,
+            first_name_en: null,
+            last_name_kk: name(i, round).last,
+            last_name_ru: null,
+            last_name_en: null,
+          },
         }),
       );
     }
     const queries = ['Жүгірген', 'Қозғалысов', 'zhugir koz', 'a', 'kozgal'];
-    const searches = Array.from({ length: 30 }, (_, i) => request(t.apps[i % t.apps.length], { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(queries[i % queries.length])}`, language: 'kk' }));
+    const searches = Array.from({ length: 30 }, (_, i) =>
+      request(t.apps[i % t.apps.length], {
+        method: 'GET',
+        url: `/api/v1/search?q=${encodeURIComponent(queries[i % queries.length])}`,
+        language: 'kk',
+      }),
+    );
     const [answers, searched] = await Promise.all([fireTogether(t.apps, writers), Promise.all(searches)]);
     const summary = tally(answers);
     expect({ serverError: summary.serverError, other: summary.other }).toEqual({ serverError: 0, other: {} });
     expect(searched.map((response) => response.statusCode)).toEqual(searched.map(() => 200));
 
-    const stored = await t.db.selectFrom('players').select(['id', 'first_name_kk', 'last_name_kk']).where('id', 'in', players.map((p) => p.id)).execute();
+    const stored = await t.db
+      .selectFrom('players')
+      .select(['id', 'first_name_kk', 'last_name_kk'])
+      .where(
+        'id',
+        'in',
+        players.map((p) => p.id),
+      )
+      .execute();
     for (const app of t.apps) {
       for (const row of stored) {
         const slug = players.find((p) => p.id === row.id)!.slug;
-        expect({ name: `${row.first_name_kk} ${row.last_name_kk}`, found: await playerSlugs(`${row.first_name_kk} ${row.last_name_kk}`, app) }).toEqual({
+        expect({
+          name: `${row.first_name_kk} ${row.last_name_kk}`,
+          found: await playerSlugs(`${row.first_name_kk} ${row.last_name_kk}`, app),
+        }).toEqual({
           name: `${row.first_name_kk} ${row.last_name_kk}`,
           found: [slug],
         });

@@ -32,12 +32,19 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
   /** Players of the demo league not touched by another test of this file. */
   let nextPlayer = 0;
   async function demoPlayers(count: number) {
-    const rows = await t.db.selectFrom('players').select(['id', 'slug', 'first_name_kk', 'last_name_kk']).orderBy('id').offset(nextPlayer).limit(count).execute();
+    const rows = await t.db
+      .selectFrom('players')
+      .select(['id', 'slug', 'first_name_kk', 'last_name_kk'])
+      .orderBy('id')
+      .offset(nextPlayer)
+      .limit(count)
+      .execute();
     nextPlayer += count;
     return rows;
   }
 
-  const renamePlayer = (id: number, slug: string, first: string, last: string, app = t.app) => renameInCabinet(app, admin, { id, slug }, first, last);
+  const renamePlayer = (id: number, slug: string, first: string, last: string, app = t.app) =>
+    renameInCabinet(app, admin, { id, slug }, first, last);
 
   it('finds a renamed player by the new name in every spelling at once, and no longer by the old one', async () => {
     const [player] = await demoPlayers(1);
@@ -50,25 +57,39 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
     expect(saved.statusCode).toBe(200);
 
     for (const app of t.apps) {
-      for (const q of ['Қуанышбай Өтегенұлы', 'Куанышбай Отегенулы', 'Kuanyshbay Otegenuly', 'kuanysh oteg']) expect({ q, found: await playerSlugs(q, app) }).toEqual({ q, found: [player.slug] });
+      for (const q of ['Қуанышбай Өтегенұлы', 'Куанышбай Отегенулы', 'Kuanyshbay Otegenuly', 'kuanysh oteg'])
+        expect({ q, found: await playerSlugs(q, app) }).toEqual({ q, found: [player.slug] });
       expect(await playerSlugs(oldName, app)).not.toContain(player.slug);
     }
   });
 
   it('finds a player created in the cabinet at once', async () => {
-    const team = await t.db.selectFrom('teams').select(['id', 'birth_year']).where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const team = await t.db
+      .selectFrom('teams')
+      .select(['id', 'birth_year'])
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(await playerSlugs('Сейдахмет Тұрысбеков')).toEqual([]);
     const created = await request(t.app, {
       method: 'POST',
       url: '/api/v1/cabinet/players',
       token: admin,
       language: 'en',
-      payload: { first_name_kk: 'Сейдахмет', last_name_kk: 'Тұрысбеков', birth_date: `${team.birth_year}-05-06`, position: 'MF', team_id: team.id, confirm_duplicate: true },
+      payload: {
+        first_name_kk: 'Сейдахмет',
+        last_name_kk: 'Тұрысбеков',
+        birth_date: `${team.birth_year}-05-06`,
+        position: 'MF',
+        team_id: team.id,
+        confirm_duplicate: true,
+      },
     });
     expect(created.statusCode).toBe(201);
     const slug = created.json().data.slug as string;
     for (const app of t.apps) {
-      for (const q of ['Сейдахмет Тұрысбеков', 'Seidakhmet Turysbekov', 'Сейдахмет Турысбеков']) expect({ q, found: await playerSlugs(q, app) }).toEqual({ q, found: [slug] });
+      for (const q of ['Сейдахмет Тұрысбеков', 'Seidakhmet Turysbekov', 'Сейдахмет Турысбеков'])
+        expect({ q, found: await playerSlugs(q, app) }).toEqual({ q, found: [slug] });
     }
   });
 
@@ -76,7 +97,16 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
     const team = await t.db
       .selectFrom('teams as tm')
       .select(['tm.id', 'tm.slug', 'tm.club_id'])
-      .where((eb) => eb.exists(eb.selectFrom('matches as m').select('m.id').where((w) => w.or([w('m.host_team_id', '=', eb.ref('tm.id')), w('m.guest_team_id', '=', eb.ref('tm.id'))]))))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('matches as m')
+            .select('m.id')
+            .where((w) =>
+              w.or([w('m.host_team_id', '=', eb.ref('tm.id')), w('m.guest_team_id', '=', eb.ref('tm.id'))]),
+            ),
+        ),
+      )
       .orderBy('tm.id')
       .executeTakeFirstOrThrow();
     expect((await search('Құмкөлдіктер')).teams).toEqual([]);
@@ -91,18 +121,42 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
       }
     }
 
-    const club = await t.db.selectFrom('clubs').select(['id', 'slug']).where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const club = await t.db
+      .selectFrom('clubs')
+      .select(['id', 'slug'])
+      .where('archived_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect((await search('Шалқардала')).clubs).toEqual([]);
-    const patched = await request(t.app, { method: 'PATCH', url: `/api/v1/cabinet/clubs/${club.id}`, token: admin, language: 'en', payload: { title_kk: 'Шалқардала', title_ru: null, title_en: null } });
+    const patched = await request(t.app, {
+      method: 'PATCH',
+      url: `/api/v1/cabinet/clubs/${club.id}`,
+      token: admin,
+      language: 'en',
+      payload: { title_kk: 'Шалқардала', title_ru: null, title_en: null },
+    });
     expect(patched.statusCode).toBe(200);
     for (const app of t.apps) expect((await search('Shalkardala', app)).clubs.map((x) => x.slug)).toEqual([club.slug]);
   });
 
   it('keeps every rename of players edited at the same moment, the last of two racing renames of one player included', async () => {
     const players = await demoPlayers(5);
-    const names = ['Әділбек', 'Бауыржан', 'Ғалымжан', 'Дәулетхан', 'Ерсайын'].map((first, i) => ({ first, last: `Жарыскер${'абвгд'[i]}` }));
+    const names = ['Әділбек', 'Бауыржан', 'Ғалымжан', 'Дәулетхан', 'Ерсайын'].map((first, i) => ({
+      first,
+      last: `Жарыскер${'абвгд'[i]}`,
+    }));
     const forms = await Promise.all(
-      players.map(async (p) => (await request(t.app, { method: 'GET', url: `/api/v1/cabinet/players/${p.slug}/form`, token: admin, language: 'en' })).json().data.values),
+      players.map(
+        async (p) =>
+          (
+            await request(t.app, {
+              method: 'GET',
+              url: `/api/v1/cabinet/players/${p.slug}/form`,
+              token: admin,
+              language: 'en',
+            })
+          ).json().data.values,
+      ),
     );
     const body = (i: number, name: { first: string; last: string }) => ({
       ...editBody(forms[i]),
@@ -113,20 +167,41 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
       last_name_ru: null,
       last_name_en: null,
     });
-    const writers: Writer[] = players.map((p, i) => ({ method: 'PUT', url: `/cabinet/players/${p.id}/edit`, token: admin, payload: body(i, names[i]) }));
+    const writers: Writer[] = players.map((p, i) => ({
+      method: 'PUT',
+      url: `/cabinet/players/${p.id}/edit`,
+      token: admin,
+      payload: body(i, names[i]),
+    }));
     // A second rename of the first player races the first one.
     const rival = { first: 'Бекзатхан', last: 'Қарсыласов' };
-    writers.push({ method: 'PUT', url: `/cabinet/players/${players[0].id}/edit`, token: admin, payload: body(0, rival) });
+    writers.push({
+      method: 'PUT',
+      url: `/cabinet/players/${players[0].id}/edit`,
+      token: admin,
+      payload: body(0, rival),
+    });
     const answers = await fireTogether(t.apps, writers);
     const summary = tally(answers);
     expect({ serverError: summary.serverError, other: summary.other }).toEqual({ serverError: 0, other: {} });
     expect(summary.ok + summary.conflict).toBe(writers.length);
 
-    const stored = await t.db.selectFrom('players').select(['id', 'first_name_kk', 'last_name_kk']).where('id', 'in', players.map((p) => p.id)).execute();
+    const stored = await t.db
+      .selectFrom('players')
+      .select(['id', 'first_name_kk', 'last_name_kk'])
+      .where(
+        'id',
+        'in',
+        players.map((p) => p.id),
+      )
+      .execute();
     for (const app of t.apps) {
       for (const row of stored) {
         const slug = players.find((p) => p.id === row.id)!.slug;
-        expect({ name: row.first_name_kk, found: await playerSlugs(`${row.first_name_kk} ${row.last_name_kk}`, app) }).toEqual({ name: row.first_name_kk, found: [slug] });
+        expect({
+          name: row.first_name_kk,
+          found: await playerSlugs(`${row.first_name_kk} ${row.last_name_kk}`, app),
+        }).toEqual({ name: row.first_name_kk, found: [slug] });
       }
       // Of the two racing names of the first player, only the stored one finds him.
       const first = stored.find((row) => row.id === players[0].id)!;

@@ -17,7 +17,11 @@ describe.each(dbTargets)('search (%s)', (target) => {
   });
 
   async function search(q: string, language: 'kk' | 'ru' | 'en' = 'kk', extra = ''): Promise<SearchResults> {
-    const response = await request(t.app, { method: 'GET', url: `/api/v1/search?q=${encodeURIComponent(q)}${extra}`, language });
+    const response = await request(t.app, {
+      method: 'GET',
+      url: `/api/v1/search?q=${encodeURIComponent(q)}${extra}`,
+      language,
+    });
     expect({ q: q.slice(0, 40), status: response.statusCode }).toEqual({ q: q.slice(0, 40), status: 200 });
     const body = response.json();
     assert(body, SearchResponse);
@@ -25,7 +29,15 @@ describe.each(dbTargets)('search (%s)', (target) => {
   }
 
   test('the database computes the same search key as the TypeScript function', async () => {
-    const samples = ['Жәнібек Қасымұлы', 'ЖАНИБЕК', 'Zhanibek', 'Щукин-Юрий', 'Мұхтар «Қайрат» U-14', 'ёлка Йога', "O'Neil 2012"];
+    const samples = [
+      'Жәнібек Қасымұлы',
+      'ЖАНИБЕК',
+      'Zhanibek',
+      'Щукин-Юрий',
+      'Мұхтар «Қайрат» U-14',
+      'ёлка Йога',
+      "O'Neil 2012",
+    ];
     for (const sample of samples) {
       const row = await sql<{ key: string }>`select league_search_key(${sample}) as key`.execute(t.db);
       expect(row.rows[0].key).toBe(searchKey(sample));
@@ -34,7 +46,11 @@ describe.each(dbTargets)('search (%s)', (target) => {
 
   test('the stored search vector is the vector of the search key in every row, and the query text reads as to_tsquery does', async () => {
     for (const table of ['players', 'referees', 'staff', 'teams', 'clubs', 'news']) {
-      const stale = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where search_vector is distinct from to_tsvector('simple', search_key)`.execute(t.db);
+      const stale = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(table)} where search_vector is distinct from to_tsvector('simple', search_key)`.execute(
+        t.db,
+      );
       expect({ table, stale: stale.rows[0].n }).toEqual({ table, stale: 0 });
     }
     for (const q of ['zhan:*', 'kairat:* & 2012:*', 'a:*', 'u14:*']) {
@@ -44,7 +60,14 @@ describe.each(dbTargets)('search (%s)', (target) => {
   });
 
   test('a player is found by the Kazakh, the Russian and the Latin spelling of the first name', async () => {
-    const player = await sql<{ slug: string; first_name_kk: string; first_name_ru: string; first_name_en: string; last_name_kk: string; last_name_en: string }>`
+    const player = await sql<{
+      slug: string;
+      first_name_kk: string;
+      first_name_ru: string;
+      first_name_en: string;
+      last_name_kk: string;
+      last_name_en: string;
+    }>`
       select slug, first_name_kk, first_name_ru, first_name_en, last_name_kk, last_name_en from players
       where first_name_kk ~ '[әғқңөұүһі]' order by id limit 1`.execute(t.db);
     const p = player.rows[0];
@@ -73,29 +96,52 @@ describe.each(dbTargets)('search (%s)', (target) => {
   });
 
   test('teams, clubs, referees, news and matches are found and grouped by kind', async () => {
-    const team = await sql<{ slug: string; title_kk: string; title_en: string }>`select slug, title_kk, title_en from teams order by id limit 1`.execute(t.db);
+    const team = await sql<{
+      slug: string;
+      title_kk: string;
+      title_en: string;
+    }>`select slug, title_kk, title_en from teams order by id limit 1`.execute(t.db);
     const byTeam = await search(team.rows[0].title_en ?? team.rows[0].title_kk, 'en');
     expect(byTeam.teams.map((x) => x.slug)).toContain(team.rows[0].slug);
     expect(byTeam.matches.length).toBeGreaterThan(0);
     for (const match of byTeam.matches) expect([match.host.slug, match.guest.slug]).toContain(team.rows[0].slug);
 
-    const club = await sql<{ slug: string; title_kk: string }>`select slug, title_kk from clubs order by id limit 1`.execute(t.db);
+    const club = await sql<{
+      slug: string;
+      title_kk: string;
+    }>`select slug, title_kk from clubs order by id limit 1`.execute(t.db);
     expect((await search(club.rows[0].title_kk)).clubs.map((x) => x.slug)).toContain(club.rows[0].slug);
 
-    const referee = await sql<{ slug: string; last_name_kk: string }>`select slug, last_name_kk from referees order by id limit 1`.execute(t.db);
+    const referee = await sql<{
+      slug: string;
+      last_name_kk: string;
+    }>`select slug, last_name_kk from referees order by id limit 1`.execute(t.db);
     expect((await search(referee.rows[0].last_name_kk)).referees.map((x) => x.slug)).toContain(referee.rows[0].slug);
 
-    const news = await sql<{ slug: string; title_ru: string }>`select slug, title_ru from news where is_published and published_at <= '2026-03-01' order by id limit 1`.execute(t.db);
+    const news = await sql<{
+      slug: string;
+      title_ru: string;
+    }>`select slug, title_ru from news where is_published and published_at <= '2026-03-01' order by id limit 1`.execute(
+      t.db,
+    );
     const firstWords = news.rows[0].title_ru.split(/\s+/).slice(0, 2).join(' ');
     expect((await search(firstWords, 'ru')).news.map((x) => x.slug)).toContain(news.rows[0].slug);
 
     const results = await search('Zhanibek');
-    expect(results.total).toBe(results.players.length + results.teams.length + results.clubs.length + results.referees.length + results.news.length + results.matches.length);
+    expect(results.total).toBe(
+      results.players.length +
+        results.teams.length +
+        results.clubs.length +
+        results.referees.length +
+        results.news.length +
+        results.matches.length,
+    );
   });
 
   test('limit per kind', async () => {
     const results = await search('a', 'kk', '&limit=2');
-    for (const kind of ['players', 'teams', 'clubs', 'referees', 'news', 'matches'] as const) expect(results[kind].length).toBeLessThanOrEqual(2);
+    for (const kind of ['players', 'teams', 'clubs', 'referees', 'news', 'matches'] as const)
+      expect(results[kind].length).toBeLessThanOrEqual(2);
   });
 
   test('an empty, blank or punctuation-only q gives empty groups', async () => {
@@ -124,7 +170,11 @@ describe.each(dbTargets)('search (%s)', (target) => {
 
   test('a parameter search does not read (a tracking tag on a shared link) is ignored', async () => {
     const plain = await request(t.app, { method: 'GET', url: '/api/v1/search?q=a', language: 'kk' });
-    const tagged = await request(t.app, { method: 'GET', url: '/api/v1/search?q=a&utm_source=whatsapp', language: 'kk' });
+    const tagged = await request(t.app, {
+      method: 'GET',
+      url: '/api/v1/search?q=a&utm_source=whatsapp',
+      language: 'kk',
+    });
     expect(tagged.statusCode).toBe(200);
     expect(tagged.json()).toEqual(plain.json());
   });

@@ -30,7 +30,13 @@ function drawnPixels(png: PNG, x0: number, y0: number, x1: number, y1: number): 
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = at(x, y);
-      if (Math.abs(png.data[i] - png.data[base]) + Math.abs(png.data[i + 1] - png.data[base + 1]) + Math.abs(png.data[i + 2] - png.data[base + 2]) > 60) count++;
+      if (
+        Math.abs(png.data[i] - png.data[base]) +
+          Math.abs(png.data[i + 1] - png.data[base + 1]) +
+          Math.abs(png.data[i + 2] - png.data[base + 2]) >
+        60
+      )
+        count++;
     }
   }
   return count;
@@ -39,14 +45,16 @@ function drawnPixels(png: PNG, x0: number, y0: number, x1: number, y1: number): 
 /** A small PNG of one colour (a crest or a photo for the store). */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const png = new PNG({ width, height });
-  for (let i = 0; i < png.data.length; i += 4) [png.data[i], png.data[i + 1], png.data[i + 2], png.data[i + 3]] = [r, g, b, 255];
+  for (let i = 0; i < png.data.length; i += 4)
+    [png.data[i], png.data[i + 1], png.data[i + 2], png.data[i + 3]] = [r, g, b, 255];
   return PNG.sync.write(png);
 }
 
 describe('share image drawing', () => {
   it('has the Kazakh and Russian letters in both shipped fonts', () => {
     for (const weight of ['regular', 'bold'] as const) {
-      for (const char of 'әғқңөұүһіӘҒҚҢӨҰҮҺІЁёЙйЪъЫы№—«»') expect(fontMetrics()[weight].advance(char.codePointAt(0)!)).toBeGreaterThan(0);
+      for (const char of 'әғқңөұүһіӘҒҚҢӨҰҮҺІЁёЙйЪъЫы№—«»')
+        expect(fontMetrics()[weight].advance(char.codePointAt(0)!)).toBeGreaterThan(0);
       expect(fontMetrics()[weight].advance('漢'.codePointAt(0)!)).toBeNull();
     }
   });
@@ -61,7 +69,9 @@ describe('share image drawing', () => {
   });
 
   it('escapes text and cuts a long name with an ellipsis to fit its lines', () => {
-    expect(escapeXml(`<a href="x">Қ & 'б'</a>\u0007`)).toBe('&lt;a href=&quot;x&quot;&gt;Қ &amp; &#39;б&#39;&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Қ & 'б'</a>\u0007`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Қ &amp; &#39;б&#39;&lt;/a&gt;',
+    );
     const long = 'Футбол клубы «Жас Қыран» — Алматы облысының жасөспірімдер құрамасы '.repeat(3);
     const laid = fit(long, 600, [64, 48], 'bold', 2);
     expect(laid.size).toBe(48);
@@ -80,9 +90,30 @@ describe('share image drawing', () => {
 
   it('draws every layout at 1200×630, with text where the title goes', async () => {
     const cards: Card[] = [
-      { layout: 'match', eyebrow: 'Қазақстан кубогы · 3-тур', host: { title: 'Қайрат', picture: null }, guest: { title: 'Астана', picture: null }, centre: '2 : 1', note: '', date: '7 наурыз 2026' },
-      { layout: 'subject', label: 'Команда', title: 'Жетісу U-14', lines: ['Жетісу', '2012 ж.т.'], picture: null, photo: false },
-      { layout: 'story', label: 'Жаңалықтар', title: 'Өңірлік турнирдің жеңімпаздары анықталды', date: '1 наурыз 2026', picture: null },
+      {
+        layout: 'match',
+        eyebrow: 'Қазақстан кубогы · 3-тур',
+        host: { title: 'Қайрат', picture: null },
+        guest: { title: 'Астана', picture: null },
+        centre: '2 : 1',
+        note: '',
+        date: '7 наурыз 2026',
+      },
+      {
+        layout: 'subject',
+        label: 'Команда',
+        title: 'Жетісу U-14',
+        lines: ['Жетісу', '2012 ж.т.'],
+        picture: null,
+        photo: false,
+      },
+      {
+        layout: 'story',
+        label: 'Жаңалықтар',
+        title: 'Өңірлік турнирдің жеңімпаздары анықталды',
+        date: '1 наурыз 2026',
+        picture: null,
+      },
     ];
     for (const card of cards) {
       const png = decode(await renderPng(cardSvg(card, { site: 'Жасөспірімдер футбол лигасы' })));
@@ -94,12 +125,18 @@ describe('share image drawing', () => {
   it('embeds only pictures the renderer decodes, from the public area of the store', () => {
     expect(pictureType(solidPng(2, 2, [1, 2, 3]))).toBe('image/png');
     expect(pictureType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
-    expect(pictureType(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
+    expect(pictureType(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'image/svg+xml',
+    );
     expect(pictureType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBeNull();
     expect(pictureType(Buffer.from('%PDF-1.7'))).toBeNull();
     expect(keyOfUrl('/uploads/demo/crests/a.svg')).toBe('public/demo/crests/a.svg');
     // An SVG that would make the renderer read a file of the server (or anything outside itself) is left out.
-    expect(selfContained('<svg><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#a"/><image href="data:image/png;base64,AA"/></svg>')).toBe(true);
+    expect(
+      selfContained(
+        '<svg><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#a"/><image href="data:image/png;base64,AA"/></svg>',
+      ),
+    ).toBe(true);
     expect(selfContained('<svg><image href="/etc/secret.png"/></svg>')).toBe(false);
     expect(selfContained("<svg><image xlink:href='file:///srv/data/uploads/private/x.png'/></svg>")).toBe(false);
     expect(selfContained('<svg><rect style="fill: url(http://elsewhere.test/a.svg)"/></svg>')).toBe(false);
@@ -117,12 +154,27 @@ describe('share image drawing', () => {
       await storage.put('public/crests/without.svg', Buffer.from(crest('')), 'image/svg+xml');
       const read = pictureReader(storage);
       const card = async (url: string) =>
-        decode(await renderPng(cardSvg({ layout: 'subject', label: 'Команда', title: 'Қайрат', lines: [], picture: await read(url), photo: false }, { site: 'Лига' })));
+        decode(
+          await renderPng(
+            cardSvg(
+              {
+                layout: 'subject',
+                label: 'Команда',
+                title: 'Қайрат',
+                lines: [],
+                picture: await read(url),
+                photo: false,
+              },
+              { site: 'Лига' },
+            ),
+          ),
+        );
       const withText = await card('/uploads/crests/with.svg');
       const withoutText = await card('/uploads/crests/without.svg');
       // The card differs only by the crest's initials: they are drawn.
       let differing = 0;
-      for (let i = 0; i < withText.data.length; i += 4) if (Math.abs(withText.data[i] - withoutText.data[i]) > 60) differing++;
+      for (let i = 0; i < withText.data.length; i += 4)
+        if (Math.abs(withText.data[i] - withoutText.data[i]) > 60) differing++;
       expect(differing).toBeGreaterThan(300);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -148,13 +200,28 @@ describe('share images of the demo league', () => {
   let t: TestApp;
   let uploads: string;
   let storage: DirectoryStorage;
-  const ids = { match: 0, tournament: 0, team: '', player: '', club: '', referee: '', news: '', album: '', analytics: '' };
+  const ids = {
+    match: 0,
+    tournament: 0,
+    team: '',
+    player: '',
+    club: '',
+    referee: '',
+    news: '',
+    album: '',
+    analytics: '',
+  };
 
   beforeAll(async () => {
     uploads = mkdtempSync(join(tmpdir(), 'share-'));
     storage = new DirectoryStorage(uploads);
     t = await createTestApp({ seed: 'demo', storage, config: { publicCacheTtlMs: 5_000 } });
-    const match = await t.db.selectFrom('matches').select(['id', 'tournament_id']).where('status', '=', 'finished').orderBy('id').executeTakeFirstOrThrow();
+    const match = await t.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id'])
+      .where('status', '=', 'finished')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     ids.match = match.id;
     ids.tournament = match.tournament_id;
     ids.team = (await t.db.selectFrom('teams').select('slug').orderBy('id').executeTakeFirstOrThrow()).slug;
@@ -171,7 +238,8 @@ describe('share images of the demo league', () => {
     rmSync(uploads, { recursive: true, force: true });
   });
 
-  const image = (path: string, headers: Record<string, string> = {}) => request(t.app, { method: 'GET', url: `/api/v1/share/${path}`, headers });
+  const image = (path: string, headers: Record<string, string> = {}) =>
+    request(t.app, { method: 'GET', url: `/api/v1/share/${path}`, headers });
   const paths = () => ({
     match: `matches/${ids.match}/card.png`,
     tournament: `tournaments/${ids.tournament}/card.png`,
@@ -188,7 +256,12 @@ describe('share images of the demo league', () => {
     for (const [kind, path] of Object.entries(paths())) {
       for (const lang of ['kk', 'ru', 'en']) {
         const res = await image(`${path}?lang=${lang}`);
-        expect({ kind, lang, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ kind, lang, status: 200, type: 'image/png' });
+        expect({ kind, lang, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+          kind,
+          lang,
+          status: 200,
+          type: 'image/png',
+        });
         const png = decode(res.rawPayload);
         expect([png.width, png.height]).toEqual([1200, 630]);
         expect(res.headers['cache-control']).toBe('public, no-cache');
@@ -206,7 +279,13 @@ describe('share images of the demo league', () => {
   });
 
   it('answers 404 for a subject that does not exist, as its page does', async () => {
-    for (const path of ['matches/999999/card.png', 'teams/no-such-team/card.png', 'players/no-such-player/card.png', 'news/no-such-news/card.png', 'clubs/NOT%20A%20SLUG/card.png']) {
+    for (const path of [
+      'matches/999999/card.png',
+      'teams/no-such-team/card.png',
+      'players/no-such-player/card.png',
+      'news/no-such-news/card.png',
+      'clubs/NOT%20A%20SLUG/card.png',
+    ]) {
       const res = await image(path);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
       expect(res.json()).toMatchObject({ success: false });
@@ -240,7 +319,9 @@ describe('share images of the demo league', () => {
     // The crest's badge (left) is drawn in red now; before, the initials stood there.
     const red = (png: PNG) => {
       let n = 0;
-      for (let y = 250; y < 440; y++) for (let x = 150; x < 350; x++) if (png.data[(y * 1200 + x) * 4] > 180 && png.data[(y * 1200 + x) * 4 + 1] < 60) n++;
+      for (let y = 250; y < 440; y++)
+        for (let x = 150; x < 350; x++)
+          if (png.data[(y * 1200 + x) * 4] > 180 && png.data[(y * 1200 + x) * 4 + 1] < 60) n++;
       return n;
     };
     expect(red(before)).toBe(0);
@@ -252,14 +333,18 @@ describe('share images of the demo league', () => {
     invalidatePublic();
     const green = (png: PNG) => {
       let n = 0;
-      for (let y = 250; y < 440; y++) for (let x = 150; x < 350; x++) if (png.data[(y * 1200 + x) * 4 + 1] > 180 && png.data[(y * 1200 + x) * 4] < 60) n++;
+      for (let y = 250; y < 440; y++)
+        for (let x = 150; x < 350; x++)
+          if (png.data[(y * 1200 + x) * 4 + 1] > 180 && png.data[(y * 1200 + x) * 4] < 60) n++;
       return n;
     };
     expect(green(decode((await image(`${paths().player}?lang=en`)).rawPayload))).toBeGreaterThan(10_000);
     // The public profile decides: once it shows no photo, neither does the share image.
     await t.db.updateTable('players').set({ photo: null }).where('slug', '=', ids.player).execute();
     invalidatePublic();
-    expect((await request(t.app, { method: 'GET', url: `/api/v1/squad/player/${ids.player}` })).json().data.player.photo).toBeNull();
+    expect(
+      (await request(t.app, { method: 'GET', url: `/api/v1/squad/player/${ids.player}` })).json().data.player.photo,
+    ).toBeNull();
     expect(green(decode((await image(`${paths().player}?lang=en`)).rawPayload))).toBe(0);
   });
 });

@@ -18,18 +18,31 @@ it('lists every public page in kk, ru and en, each naming all three and x-defaul
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
   const xml = res.body;
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+  );
   const all = locs(xml);
   expect(new Set(all).size).toBe(all.length);
   const origin = new URL(all[0]!).origin;
-  for (const page of STATIC_PAGES) for (const language of ['kk', 'ru', 'en'] as const) expect(all).toContain(localizedUrl(origin, page, language));
+  for (const page of STATIC_PAGES)
+    for (const language of ['kk', 'ru', 'en'] as const) expect(all).toContain(localizedUrl(origin, page, language));
   expect(all).toContain(`${origin}/ru`);
   expect(all).not.toContain(`${origin}/ru/`);
   for (const entry of entries(xml)) {
-    expect(entry.match(/hreflang="(kk|ru|en|x-default)"/g)).toEqual(['hreflang="kk"', 'hreflang="ru"', 'hreflang="en"', 'hreflang="x-default"']);
+    expect(entry.match(/hreflang="(kk|ru|en|x-default)"/g)).toEqual([
+      'hreflang="kk"',
+      'hreflang="ru"',
+      'hreflang="en"',
+      'hreflang="x-default"',
+    ]);
   }
   // Subjects from the demo league, with their last change.
-  const team = await t.db.selectFrom('teams').select(['slug', 'updated_at']).where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+  const team = await t.db
+    .selectFrom('teams')
+    .select(['slug', 'updated_at'])
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const teamEntry = entries(xml).find((e) => e.includes(`<loc>${origin}/en/teams/${team.slug}</loc>`));
   expect(teamEntry).toContain(`<lastmod>${new Date(team.updated_at).toISOString()}</lastmod>`);
   expect(teamEntry).toContain(`hreflang="kk" href="${origin}/teams/${team.slug}"`);
@@ -53,7 +66,11 @@ it('leaves out news not yet published or unpublished, and inactive teams', async
   const news = await t.db.selectFrom('news').select(['id', 'slug']).orderBy('id').limit(2).execute();
   await t.db.updateTable('teams').set({ is_active: false }).where('id', '=', team.id).execute();
   await t.db.updateTable('news').set({ is_published: false }).where('id', '=', news[0]!.id).execute();
-  await t.db.updateTable('news').set({ published_at: new Date(DEMO_NOW.getTime() + 86_400_000) }).where('id', '=', news[1]!.id).execute();
+  await t.db
+    .updateTable('news')
+    .set({ published_at: new Date(DEMO_NOW.getTime() + 86_400_000) })
+    .where('id', '=', news[1]!.id)
+    .execute();
   const all = locs(await createSitemapService({ db: t.db, clock: () => DEMO_NOW, origin: ORIGIN }).sitemap());
   expect(all).not.toContain(`${ORIGIN}/teams/${team.slug}`);
   expect(all).not.toContain(`${ORIGIN}/news/${news[0]!.slug}`);

@@ -23,13 +23,39 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     await t?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Who | null,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
 
-  const body = (over: object = {}) => ({ title_kk: 'Жаңа стадион', title_ru: 'Новый стадион', title_en: 'New Arena', city_id: cityId, capacity: 5000, ...over });
+  const body = (over: object = {}) => ({
+    title_kk: 'Жаңа стадион',
+    title_ru: 'Новый стадион',
+    title_en: 'New Arena',
+    city_id: cityId,
+    capacity: 5000,
+    ...over,
+  });
   const usedStadium = async () =>
-    (await t.db.selectFrom('matches').select('stadium_id').where('stadium_id', 'is not', null).executeTakeFirstOrThrow()).stadium_id!;
-  const countStadiums = async () => Number((await t.db.selectFrom('stadiums').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    (
+      await t.db
+        .selectFrom('matches')
+        .select('stadium_id')
+        .where('stadium_id', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).stadium_id!;
+  const countStadiums = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('stadiums')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers only super_admin: 401 without a token, 403 for every other role', async () => {
     const id = await usedStadium();
@@ -42,9 +68,18 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     ];
     const before = await countStadiums();
     for (const [method, url, payload] of probes) {
-      expect({ url, method, status: (await call(method as 'GET', url, null, payload)).statusCode }).toEqual({ url, method, status: 401 });
+      expect({ url, method, status: (await call(method as 'GET', url, null, payload)).statusCode }).toEqual({
+        url,
+        method,
+        status: 401,
+      });
       for (const who of ['team', 'referee', 'provider', 'media'] as const) {
-        expect({ url, method, who, status: (await call(method as 'GET', url, who, payload)).statusCode }).toEqual({ url, method, who, status: 403 });
+        expect({ url, method, who, status: (await call(method as 'GET', url, who, payload)).statusCode }).toEqual({
+          url,
+          method,
+          who,
+          status: 403,
+        });
       }
     }
     expect(await countStadiums()).toBe(before);
@@ -67,8 +102,15 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     const page2 = (await call('GET', '/cabinet/stadiums?per_page=2&page=2&sort=title', 'admin')).json();
     expect(page2.data[0].id).not.toBe(page1.data[0].id);
 
-    const one = await t.db.selectFrom('stadiums').select(['id', 'title_ru', 'city_id']).where('city_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    const found = (await call('GET', `/cabinet/stadiums?q=${encodeURIComponent(one.title_ru!.slice(0, 6))}`, 'admin')).json();
+    const one = await t.db
+      .selectFrom('stadiums')
+      .select(['id', 'title_ru', 'city_id'])
+      .where('city_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const found = (
+      await call('GET', `/cabinet/stadiums?q=${encodeURIComponent(one.title_ru!.slice(0, 6))}`, 'admin')
+    ).json();
     expect(found.data.map((s: { id: number }) => s.id)).toContain(one.id);
 
     const inCity = (await call('GET', `/cabinet/stadiums?city_id=${one.city_id}&per_page=100`, 'admin')).json();
@@ -88,7 +130,13 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     expect(created.statusCode).toBe(201);
     const stadium = created.json();
     assert(stadium, CabinetStadiumResponse);
-    expect(stadium.data).toMatchObject({ title: 'New Arena', title_kk: 'Жаңа стадион', capacity: 5000, matches_count: 0, address: 'Абай даңғылы, 1' });
+    expect(stadium.data).toMatchObject({
+      title: 'New Arena',
+      title_kk: 'Жаңа стадион',
+      capacity: 5000,
+      matches_count: 0,
+      address: 'Абай даңғылы, 1',
+    });
     expect(stadium.data.slug).toBe('new-arena');
     expect(stadium.data.city?.id).toBe(cityId);
 
@@ -96,10 +144,18 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     expect(second.data.slug).toBe('new-arena-2');
 
     const id = stadium.data.id;
-    const updated = await call('PUT', `/cabinet/stadiums/${id}`, 'admin', body({ title_en: 'Renamed Arena', city_id: otherCityId, capacity: null }), 'en');
+    const updated = await call(
+      'PUT',
+      `/cabinet/stadiums/${id}`,
+      'admin',
+      body({ title_en: 'Renamed Arena', city_id: otherCityId, capacity: null }),
+      'en',
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ title: 'Renamed Arena', capacity: null, city: { id: otherCityId } });
-    expect((await call('GET', `/cabinet/stadiums/${id}`, 'admin', undefined, 'kk')).json().data.title).toBe('Жаңа стадион');
+    expect((await call('GET', `/cabinet/stadiums/${id}`, 'admin', undefined, 'kk')).json().data.title).toBe(
+      'Жаңа стадион',
+    );
 
     expect((await call('DELETE', `/cabinet/stadiums/${id}`, 'admin')).json()).toEqual({ success: true, data: { id } });
     expect((await call('GET', `/cabinet/stadiums/${id}`, 'admin')).statusCode).toBe(404);
@@ -111,7 +167,10 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     const id = await usedStadium();
     const ru = await call('DELETE', `/cabinet/stadiums/${id}`, 'admin', undefined, 'ru');
     expect(ru.statusCode).toBe(409);
-    expect(ru.json()).toMatchObject({ success: false, message: 'Стадион нельзя удалить: на нём проходят или проходили матчи' });
+    expect(ru.json()).toMatchObject({
+      success: false,
+      message: 'Стадион нельзя удалить: на нём проходят или проходили матчи',
+    });
     const en = await call('DELETE', `/cabinet/stadiums/${id}`, 'admin', undefined, 'en');
     expect(en.json().message).toBe('The stadium cannot be deleted: matches are or were played there');
     expect((await call('GET', `/cabinet/stadiums/${id}`, 'admin')).statusCode).toBe(200);
@@ -119,7 +178,13 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
 
   it('answers invalid fields with 422 and messages in the request language, saving nothing', async () => {
     const before = await countStadiums();
-    const ru = await call('POST', '/cabinet/stadiums', 'admin', { title_kk: '  ', city_id: cityId, capacity: -1 }, 'ru');
+    const ru = await call(
+      'POST',
+      '/cabinet/stadiums',
+      'admin',
+      { title_kk: '  ', city_id: cityId, capacity: -1 },
+      'ru',
+    );
     expect(ru.statusCode).toBe(422);
     const errors = ru.json().data.errors;
     expect(errors.title_kk).toEqual(['Это поле обязательно для заполнения']);
@@ -131,10 +196,18 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
 
     const id = await usedStadium();
     const original = await t.db.selectFrom('stadiums').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const put = await call('PUT', `/cabinet/stadiums/${id}`, 'admin', body({ title_kk: 'Өзгерген', city_id: 999_999 }), 'en');
+    const put = await call(
+      'PUT',
+      `/cabinet/stadiums/${id}`,
+      'admin',
+      body({ title_kk: 'Өзгерген', city_id: 999_999 }),
+      'en',
+    );
     expect(put.statusCode).toBe(422);
     expect(put.json().data.errors.city_id).toEqual(['Choose one of the allowed values']);
-    expect(await t.db.selectFrom('stadiums').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(original);
+    expect(await t.db.selectFrom('stadiums').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(
+      original,
+    );
     expect((await call('POST', '/cabinet/stadiums', 'admin', { ...body(), extra: 1 })).statusCode).toBe(422);
     expect(await countStadiums()).toBe(before);
   });

@@ -8,7 +8,8 @@ describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
   type Row = { player: { name: string }; team: { title: string }; cause: string; served: boolean; served_in: unknown };
   let list: Row[] = [];
 
-  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') => request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
+  const get = (url: string, language: 'kk' | 'ru' | 'en' = 'en') =>
+    request(t.app, { method: 'GET', url: `/api/v1${url}`, language });
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
@@ -44,7 +45,12 @@ describe.each(dbTargets)('disqualifications CSV on %s', (target) => {
     const res = await get(`/tournaments/${tournamentId}/disqualifications.csv?lang=en`);
     const lines = res.body.slice(1).split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(list.length);
-    const causes: Record<string, string> = { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation', league_decision: 'League decision' };
+    const causes: Record<string, string> = {
+      red_card: 'Red card',
+      second_yellow: 'Second yellow card',
+      yellow_accumulation: 'Yellow card accumulation',
+      league_decision: 'League decision',
+    };
     const [first] = list;
     // A league decision's cause is followed by its reason ("League decision: …").
     expect(lines[0].startsWith(`${first.player.name},${first.team.title},${causes[first.cause]}`)).toBe(true);

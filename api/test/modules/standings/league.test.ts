@@ -39,8 +39,16 @@ describe.each(dbTargets)('league core on %s', (target) => {
   let finishedMatch: MatchCard;
 
   async function get(url: string, lang = 'kk', headers: Record<string, string> = {}) {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { 'accept-language': lang, ...headers } });
-    return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : null, headers: response.headers };
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1${url}`,
+      headers: { 'accept-language': lang, ...headers },
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? (JSON.parse(response.body) as unknown) : null,
+      headers: response.headers,
+    };
   }
 
   async function ok<T>(url: string, contract: Struct<T, unknown>, lang = 'kk'): Promise<T> {
@@ -78,7 +86,9 @@ describe.each(dbTargets)('league core on %s', (target) => {
         titles.add(detail.data.age_group_title);
         const page = await ok(`/tournament-page/tournament/${mainId}`, TournamentPageResponse, lang);
         expect(page.data.tours.length).toBeGreaterThan(1);
-        expect(page.data.tours.map((t) => t.number)).toEqual([...page.data.tours.map((t) => t.number)].sort((a, b) => a - b));
+        expect(page.data.tours.map((t) => t.number)).toEqual(
+          [...page.data.tours.map((t) => t.number)].sort((a, b) => a - b),
+        );
       }
       expect(titles.size).toBe(3);
     });
@@ -105,12 +115,19 @@ describe.each(dbTargets)('league core on %s', (target) => {
       const page = await ok(`/tournament-page/tournament/${mainId}`, TournamentPageResponse);
       const [first, second] = page.data.tours;
       const full = await ok(`/tournaments/${mainId}/table`, TournamentTableResponse);
-      const one = await ok(`/tournaments/${mainId}/table?from_tour_id=${first.id}&to_tour_id=${first.id}`, TournamentTableResponse);
+      const one = await ok(
+        `/tournaments/${mainId}/table?from_tour_id=${first.id}&to_tour_id=${first.id}`,
+        TournamentTableResponse,
+      );
       expect(one.data.from_tour_id).toBe(first.id);
       expect(Math.max(...one.data.rows.map((r) => r.played))).toBeLessThanOrEqual(1);
-      expect(one.data.rows.reduce((s, r) => s + r.played, 0)).toBeLessThan(full.data.rows.reduce((s, r) => s + r.played, 0));
+      expect(one.data.rows.reduce((s, r) => s + r.played, 0)).toBeLessThan(
+        full.data.rows.reduce((s, r) => s + r.played, 0),
+      );
       const fromSecond = await ok(`/tournaments/${mainId}/table?from_tour_id=${second.id}`, TournamentTableResponse);
-      expect(fromSecond.data.rows.reduce((s, r) => s + r.played, 0)).toBeLessThan(full.data.rows.reduce((s, r) => s + r.played, 0));
+      expect(fromSecond.data.rows.reduce((s, r) => s + r.played, 0)).toBeLessThan(
+        full.data.rows.reduce((s, r) => s + r.played, 0),
+      );
       const other = await ok('/tournaments-list', TournamentsListResponse);
       const otherId = [...other.data.current, ...other.data.past].find((t) => t.id !== mainId)!.id;
       const otherTours = await ok(`/tournament-page/tournament/${otherId}`, TournamentPageResponse);
@@ -134,7 +151,9 @@ describe.each(dbTargets)('league core on %s', (target) => {
       expect(ru.data.map((r) => r.player.id).sort()).toEqual(scorers.data.map((r) => r.player.id).sort());
       expect((await ok(`/tournaments/scorers?tournament_id=${mainId}`, ScorersResponse)).data).toEqual(scorers.data);
       const assistants = await ok(`/tournaments/${mainId}/assistants`, AssistantsResponse);
-      expect((await ok(`/tournaments/assistants?tournament_id=${mainId}`, AssistantsResponse)).data).toEqual(assistants.data);
+      expect((await ok(`/tournaments/assistants?tournament_id=${mainId}`, AssistantsResponse)).data).toEqual(
+        assistants.data,
+      );
       const dq = await ok(`/tournaments/${mainId}/disqualifications`, DisqualificationsResponse);
       for (const row of dq.data) if (row.served) expect(row.served_in).not.toBeNull();
       const board = await ok(`/tournaments/${mainId}/checkerboard`, CheckerboardResponse);
@@ -151,12 +170,14 @@ describe.each(dbTargets)('league core on %s', (target) => {
   describe('calendar and matches', () => {
     test('calendar groups: tours → days → matches, de-duplicated, completed ⊂ all', async () => {
       const cal = await ok(`/calendar/matches?tournament_id=${mainId}`, CalendarResponse);
-      const ids = (group: typeof cal.data.all) => group.flatMap((t) => t.days.flatMap((d) => d.matches.map((m) => m.id)));
+      const ids = (group: typeof cal.data.all) =>
+        group.flatMap((t) => t.days.flatMap((d) => d.matches.map((m) => m.id)));
       const all = ids(cal.data.all);
       expect(new Set(all).size).toBe(all.length);
       expect(all.length).toBeGreaterThan(0);
       for (const id of [...ids(cal.data.completed), ...ids(cal.data.not_started)]) expect(all).toContain(id);
-      for (const tour of cal.data.all) for (const day of tour.days) for (const m of day.matches) expect(m.date).toBe(day.date);
+      for (const tour of cal.data.all)
+        for (const day of tour.days) for (const m of day.matches) expect(m.date).toBe(day.date);
       const main = await ok('/calendar/matches', CalendarResponse);
       expect(ids(main.data.all)).toEqual(all);
       const team = cal.data.all[0].days[0].matches[0].host;
@@ -203,7 +224,8 @@ describe.each(dbTargets)('league core on %s', (target) => {
       const match = await ok(`/matches/${finishedMatch.id}`, MatchDetailResponse, 'ru');
       expect(match.data.referees.length).toBeGreaterThan(0);
       const events = await ok(`/matches/${finishedMatch.id}/protocol`, MatchProtocolResponse);
-      for (const e of events.data.events.filter((x) => x.match_scope === 'regular')) expect(e.label).toMatch(/^\d+(\+\d+)?$/);
+      for (const e of events.data.events.filter((x) => x.match_scope === 'regular'))
+        expect(e.label).toMatch(/^\d+(\+\d+)?$/);
       const squads = await ok(`/matches/${finishedMatch.id}/protocol/squads`, MatchSquadsResponse);
       expect(squads.data.host.main.length).toBeGreaterThan(0);
       expect(squads.data.host.team.id).toBe(match.data.host.id);
@@ -213,7 +235,8 @@ describe.each(dbTargets)('league core on %s', (target) => {
       expect(possession!.host_percent + possession!.guest_percent).toBeCloseTo(100, 5);
       expect(Number.isInteger(possession!.host! * 100)).toBe(true);
       const titles = new Set<string>();
-      for (const lang of ['kk', 'ru', 'en']) titles.add((await ok(`/matches/${finishedMatch.id}/statistics`, MatchStatisticsResponse, lang)).data[0].title);
+      for (const lang of ['kk', 'ru', 'en'])
+        titles.add((await ok(`/matches/${finishedMatch.id}/statistics`, MatchStatisticsResponse, lang)).data[0].title);
       expect(titles.size).toBe(3);
       await ok(`/matches/${finishedMatch.id}/media`, MatchMediaResponse);
       await ok(`/matches/${finishedMatch.id}/news`, MatchNewsResponse);
@@ -261,8 +284,12 @@ describe.each(dbTargets)('league core on %s', (target) => {
     });
 
     test('a tournament without teams or matches has empty answers, not 404', async () => {
-      const { rows } = await sql<{ id: number }>`insert into tournaments (season_id, slug, title_kk, age_group, birth_year_from, birth_year_to)
-        select season_id, 'no-teams-yet', title_kk, age_group, birth_year_from, birth_year_to from tournaments where id = ${mainId} returning id`.execute(ctx.db);
+      const { rows } = await sql<{
+        id: number;
+      }>`insert into tournaments (season_id, slug, title_kk, age_group, birth_year_from, birth_year_to)
+        select season_id, 'no-teams-yet', title_kk, age_group, birth_year_from, birth_year_to from tournaments where id = ${mainId} returning id`.execute(
+        ctx.db,
+      );
       const id = rows[0].id;
       const table = await ok(`/tournaments/${id}/table`, TournamentTableResponse);
       expect(table.data.rows).toEqual([]);
@@ -302,19 +329,40 @@ describe.each(dbTargets)('league core on %s', (target) => {
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
       expect(String(first.headers.vary)).toMatch(/Accept-Language/i);
-      const again = await ctx.app.inject({ method: 'GET', url: `/api/v1/tournaments/${mainId}/table`, headers: { 'accept-language': 'ru', 'if-none-match': etag } });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/tournaments/${mainId}/table`,
+        headers: { 'accept-language': 'ru', 'if-none-match': etag },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      const otherLanguage = await ctx.app.inject({ method: 'GET', url: `/api/v1/tournaments/${mainId}/table`, headers: { 'accept-language': 'en', 'if-none-match': etag } });
+      const otherLanguage = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/tournaments/${mainId}/table`,
+        headers: { 'accept-language': 'en', 'if-none-match': etag },
+      });
       expect(otherLanguage.statusCode).toBe(200);
       const missing = await get('/matches/999999');
       expect(missing.headers.etag).toBeUndefined();
     });
 
     test('every league read is publicly cached; the tournament buckets, which move with the clock, are revalidated but never kept', async () => {
-      for (const url of ['/handbook/main-tournament', '/handbook/season', '/matches?per_page=1', '/nearest-matches', '/calendar/matches', `/tournaments/${mainId}`, '/statistics', '/geography']) {
+      for (const url of [
+        '/handbook/main-tournament',
+        '/handbook/season',
+        '/matches?per_page=1',
+        '/nearest-matches',
+        '/calendar/matches',
+        `/tournaments/${mainId}`,
+        '/statistics',
+        '/geography',
+      ]) {
         const res = await get(url);
-        expect({ url, status: res.status, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'public, no-cache' });
+        expect({ url, status: res.status, cache: res.headers['cache-control'] }).toEqual({
+          url,
+          status: 200,
+          cache: 'public, no-cache',
+        });
       }
       const buckets = await get('/tournaments-list');
       expect(buckets.status).toBe(200);

@@ -17,18 +17,23 @@ describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()).club_id!;
+    ownClub = (
+      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+    ).club_id!;
   }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  const call = (url: string, who: Who | null, language: 'kk' | 'ru' | 'en' = 'en') => request(t.app, { method: 'GET', url: `/api/v1${url}`, token: who ? tokens[who] : undefined, language });
+  const call = (url: string, who: Who | null, language: 'kk' | 'ru' | 'en' = 'en') =>
+    request(t.app, { method: 'GET', url: `/api/v1${url}`, token: who ? tokens[who] : undefined, language });
 
   it('lets super_admin and command_admin read it, nobody else', async () => {
     expect((await call('/cabinet/team-stats', null)).statusCode).toBe(401);
-    for (const who of ['referee', 'provider', 'media'] as const) expect((await call('/cabinet/team-stats', who)).statusCode).toBe(403);
-    for (const who of ['admin', 'team'] as const) assert((await call('/cabinet/team-stats', who)).json(), CabinetTeamStatsResponse);
+    for (const who of ['referee', 'provider', 'media'] as const)
+      expect((await call('/cabinet/team-stats', who)).statusCode).toBe(403);
+    for (const who of ['admin', 'team'] as const)
+      assert((await call('/cabinet/team-stats', who)).json(), CabinetTeamStatsResponse);
   });
 
   it("gives super_admin every team of the tournament with the public statistics' numbers", async () => {
@@ -36,11 +41,20 @@ describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
     assert(answer, CabinetTeamStatsResponse);
     const tournament = answer.meta.tournament!;
     expect(tournament).not.toBeNull();
-    const pub = (await call(`/tournament-stats/teams/${tournament.id}`, null)).json().data as Array<{ team: { id: number }; matches: number; won: number; goals_for: number }>;
+    const pub = (await call(`/tournament-stats/teams/${tournament.id}`, null)).json().data as Array<{
+      team: { id: number };
+      matches: number;
+      won: number;
+      goals_for: number;
+    }>;
     expect(answer.data.map((r) => r.team.id).sort()).toEqual(pub.map((r) => r.team.id).sort());
     for (const row of answer.data) {
       const same = pub.find((p) => p.team.id === row.team.id)!;
-      expect({ matches: row.matches, won: row.won, goals_for: row.goals_for }).toEqual({ matches: same.matches, won: same.won, goals_for: same.goals_for });
+      expect({ matches: row.matches, won: row.won, goals_for: row.goals_for }).toEqual({
+        matches: same.matches,
+        won: same.won,
+        goals_for: same.goals_for,
+      });
       expect(row.points).toBe(row.won * 3 + row.drawn);
     }
     // Sorted by points by default, highest first.
@@ -52,10 +66,20 @@ describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
   it("gives a command_admin its own club's teams only, and only its tournaments to choose from", async () => {
     const answer = (await call('/cabinet/team-stats?per_page=100', 'team')).json();
     assert(answer, CabinetTeamStatsResponse);
-    const own = new Set((await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map((r) => r.id));
+    const own = new Set(
+      (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map((r) => r.id),
+    );
     expect(answer.data.length).toBeGreaterThan(0);
     expect(answer.data.every((r) => own.has(r.team.id))).toBe(true);
-    const offered = (await t.db.selectFrom('tournament_teams').select('tournament_id').distinct().where('team_id', 'in', [...own]).where('status', '=', 'submitted').execute()).map((r) => r.tournament_id);
+    const offered = (
+      await t.db
+        .selectFrom('tournament_teams')
+        .select('tournament_id')
+        .distinct()
+        .where('team_id', 'in', [...own])
+        .where('status', '=', 'submitted')
+        .execute()
+    ).map((r) => r.tournament_id);
     expect(answer.meta.tournaments.map((x) => x.id).sort()).toEqual(offered.sort());
 
     const other = (
@@ -82,10 +106,16 @@ describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
     const club = all.data[0].club.id as number;
     const ofClub = (await call(`/cabinet/team-stats?club_id=${club}&per_page=100`, 'admin')).json();
     expect(ofClub.data.every((r: { club: { id: number } }) => r.club.id === club)).toBe(true);
-    const titles = (await call('/cabinet/team-stats?sort=title&per_page=100', 'admin')).json().data.map((r: { team: { title: string } }) => r.team.title);
+    const titles = (await call('/cabinet/team-stats?sort=title&per_page=100', 'admin'))
+      .json()
+      .data.map((r: { team: { title: string } }) => r.team.title);
     expect(titles).toEqual([...titles].sort((a: string, b: string) => a.localeCompare(b)));
     const q = all.data[0].team.title as string;
-    expect((await call(`/cabinet/team-stats?q=${encodeURIComponent(q)}`, 'admin')).json().data.map((r: { team: { title: string } }) => r.team.title)).toContain(q);
+    expect(
+      (await call(`/cabinet/team-stats?q=${encodeURIComponent(q)}`, 'admin'))
+        .json()
+        .data.map((r: { team: { title: string } }) => r.team.title),
+    ).toContain(q);
     expect((await call('/cabinet/team-stats?sort=colour', 'admin')).statusCode).toBe(422);
   });
 });

@@ -6,7 +6,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CabinetTeamDetailResponse, CabinetTeamsResponse, MyTeamsResponse, TeamFormResponse } from '@league/shared/contracts';
+import {
+  CabinetTeamDetailResponse,
+  CabinetTeamsResponse,
+  MyTeamsResponse,
+  TeamFormResponse,
+} from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
@@ -29,7 +34,9 @@ function listFiles(root: string): string[] {
 function imageForm(file: { field?: string; name: string; type: string; bytes: Buffer }) {
   const boundary = `----league${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'logo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'logo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -50,22 +57,52 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     dir = mkdtempSync(join(tmpdir(), 'league-teams-'));
     uploads = join(dir, 'uploads');
     t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
-    for (const [who, email] of [['admin', 'admin'], ['team', 'team'], ['referee', 'referee'], ['provider', 'provider'], ['media', 'media']] as const) {
+    for (const [who, email] of [
+      ['admin', 'admin'],
+      ['team', 'team'],
+      ['referee', 'referee'],
+      ['provider', 'provider'],
+      ['media', 'media'],
+    ] as const) {
       tokens[who] = await login(t.app, `${email}@league.test`);
     }
-    const teamUser = await t.db.selectFrom('users').selectAll().where('email', '=', 'team@league.test').executeTakeFirstOrThrow();
+    const teamUser = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
     ownClub = teamUser.club_id!;
-    otherClub = (await t.db.selectFrom('clubs').select('id').where('id', '!=', ownClub).orderBy('id').executeTakeFirstOrThrow()).id;
-    ownTeam = (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).orderBy('id').executeTakeFirstOrThrow()).id;
-    otherTeam = (await t.db.selectFrom('teams').select('id').where('club_id', '=', otherClub).orderBy('id').executeTakeFirstOrThrow()).id;
+    otherClub = (
+      await t.db.selectFrom('clubs').select('id').where('id', '!=', ownClub).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    ownTeam = (
+      await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    otherTeam = (
+      await t.db
+        .selectFrom('teams')
+        .select('id')
+        .where('club_id', '=', otherClub)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     // A command_admin of another club (same password as the demo accounts).
     await t.db
       .insertInto('users')
-      .values({ role_id: teamUser.role_id, name: 'Other club admin', email: 'other-team@league.test', password_hash: teamUser.password_hash, club_id: otherClub, referee_id: null })
+      .values({
+        role_id: teamUser.role_id,
+        name: 'Other club admin',
+        email: 'other-team@league.test',
+        password_hash: teamUser.password_hash,
+        club_id: otherClub,
+        referee_id: null,
+      })
       .execute();
     tokens.otherTeam = await login(t.app, 'other-team@league.test');
     const revoked = await login(t.app, 'admin@league.test');
-    expect((await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: revoked })).statusCode).toBe(200);
+    expect((await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: revoked })).statusCode).toBe(
+      200,
+    );
     tokens.revoked = revoked;
     tokens.anonymous = undefined;
   }, 180_000);
@@ -74,43 +111,122 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const call = (method: Method, url: string, who: Caller | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
-  const upload = (url: string, who: Caller, file: { name: string; type: string; bytes: Buffer }, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method: 'POST', url: `/api/v1${url}`, token: tokens[who], language, ...imageForm(file) });
+  const call = (
+    method: Method,
+    url: string,
+    who: Caller | null,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const upload = (
+    url: string,
+    who: Caller,
+    file: { name: string; type: string; bytes: Buffer },
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method: 'POST', url: `/api/v1${url}`, token: tokens[who], language, ...imageForm(file) });
   const teamRow = (id: number) => t.db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const teamCount = async () => Number((await t.db.selectFrom('teams').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const teamCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('teams')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const editBody = async (id: number) => {
     const row = await teamRow(id);
-    return { title_kk: row.title_kk, title_ru: row.title_ru, title_en: row.title_en, birth_year: row.birth_year, is_woman_squad: row.is_woman_squad, position: row.position, is_active: row.is_active };
+    return {
+      title_kk: row.title_kk,
+      title_ru: row.title_ru,
+      title_en: row.title_en,
+      birth_year: row.birth_year,
+      is_woman_squad: row.is_woman_squad,
+      position: row.position,
+      is_active: row.is_active,
+    };
   };
   const newTeam = async (over: object = {}, clubId = ownClub) => {
-    const response = await call('POST', '/cabinet/teams', 'admin', { club_id: clubId, title_kk: `Жаңа ${Math.random().toString(36).slice(2, 8)}`, birth_year: 2013, ...over });
+    const response = await call('POST', '/cabinet/teams', 'admin', {
+      club_id: clubId,
+      title_kk: `Жаңа ${Math.random().toString(36).slice(2, 8)}`,
+      birth_year: 2013,
+      ...over,
+    });
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; slug: string; club_id: number };
   };
   const png = (size = 2 * KB) => ({ name: 'logo.png', type: 'image/png', bytes: sample(PNG_HEAD, size) });
 
   it('answers each caller of each endpoint exactly as the access rules say', async () => {
-    const allowAll = { anonymous: 401, revoked: 401, admin: 200, team: 200, referee: 403, provider: 403, media: 403 } as const;
+    const allowAll = {
+      anonymous: 401,
+      revoked: 401,
+      admin: 200,
+      team: 200,
+      referee: 403,
+      provider: 403,
+      media: 403,
+    } as const;
     type Row = { name: string; send: (who: Caller) => Promise<{ statusCode: number }>; expect: Record<Caller, number> };
     const rows: Row[] = [
-      { name: 'GET /cabinet/teams', send: (who) => call('GET', '/cabinet/teams', who), expect: { ...allowAll, otherTeam: 200 } },
-      { name: 'GET /cabinet/teams/my-team', send: (who) => call('GET', '/cabinet/teams/my-team', who), expect: { ...allowAll, otherTeam: 200 } },
-      { name: 'GET /cabinet/team-stats', send: (who) => call('GET', '/cabinet/team-stats', who), expect: { ...allowAll, otherTeam: 200 } },
-      { name: 'GET /cabinet/teams/{own}', send: (who) => call('GET', `/cabinet/teams/${ownTeam}`, who), expect: { ...allowAll, otherTeam: 404 } },
-      { name: 'GET /cabinet/teams/{own}/form', send: (who) => call('GET', `/cabinet/teams/${ownTeam}/form`, who), expect: { ...allowAll, otherTeam: 404 } },
+      {
+        name: 'GET /cabinet/teams',
+        send: (who) => call('GET', '/cabinet/teams', who),
+        expect: { ...allowAll, otherTeam: 200 },
+      },
+      {
+        name: 'GET /cabinet/teams/my-team',
+        send: (who) => call('GET', '/cabinet/teams/my-team', who),
+        expect: { ...allowAll, otherTeam: 200 },
+      },
+      {
+        name: 'GET /cabinet/team-stats',
+        send: (who) => call('GET', '/cabinet/team-stats', who),
+        expect: { ...allowAll, otherTeam: 200 },
+      },
+      {
+        name: 'GET /cabinet/teams/{own}',
+        send: (who) => call('GET', `/cabinet/teams/${ownTeam}`, who),
+        expect: { ...allowAll, otherTeam: 404 },
+      },
+      {
+        name: 'GET /cabinet/teams/{own}/form',
+        send: (who) => call('GET', `/cabinet/teams/${ownTeam}/form`, who),
+        expect: { ...allowAll, otherTeam: 404 },
+      },
       {
         name: 'POST /cabinet/teams/{own}/edit',
         send: async (who) => call('POST', `/cabinet/teams/${ownTeam}/edit`, who, await editBody(ownTeam)),
         expect: { ...allowAll, otherTeam: 404 },
       },
-      { name: 'POST /cabinet/teams/{own}/logo', send: (who) => (who === 'anonymous' ? call('POST', `/cabinet/teams/${ownTeam}/logo`, null) : upload(`/cabinet/teams/${ownTeam}/logo`, who, png())), expect: { ...allowAll, otherTeam: 404 } },
-      { name: 'DELETE /cabinet/teams/{own}/logo', send: (who) => call('DELETE', `/cabinet/teams/${ownTeam}/logo`, who), expect: { ...allowAll, otherTeam: 404 } },
+      {
+        name: 'POST /cabinet/teams/{own}/logo',
+        send: (who) =>
+          who === 'anonymous'
+            ? call('POST', `/cabinet/teams/${ownTeam}/logo`, null)
+            : upload(`/cabinet/teams/${ownTeam}/logo`, who, png()),
+        expect: { ...allowAll, otherTeam: 404 },
+      },
+      {
+        name: 'DELETE /cabinet/teams/{own}/logo',
+        send: (who) => call('DELETE', `/cabinet/teams/${ownTeam}/logo`, who),
+        expect: { ...allowAll, otherTeam: 404 },
+      },
       {
         name: 'POST /cabinet/teams',
-        send: (who) => call('POST', '/cabinet/teams', who, { club_id: ownClub, title_kk: `Матрица ${who}`, birth_year: 2014 }),
-        expect: { anonymous: 401, revoked: 401, admin: 201, team: 403, referee: 403, provider: 403, media: 403, otherTeam: 403 },
+        send: (who) =>
+          call('POST', '/cabinet/teams', who, { club_id: ownClub, title_kk: `Матрица ${who}`, birth_year: 2014 }),
+        expect: {
+          anonymous: 401,
+          revoked: 401,
+          admin: 201,
+          team: 403,
+          referee: 403,
+          provider: 403,
+          media: 403,
+          otherTeam: 403,
+        },
       },
     ];
     const seen: Record<string, Record<string, number>> = {};
@@ -123,9 +239,13 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     expect(seen).toEqual(wanted);
     // 9 endpoints × 8 callers; only the admin's create added a team.
     const cells = rows.length * CALLERS.length;
-    const allowed = Object.values(seen).flatMap((r) => Object.values(r)).filter((s) => s < 300).length;
+    const allowed = Object.values(seen)
+      .flatMap((r) => Object.values(r))
+      .filter((s) => s < 300).length;
     expect({ cells, allowed, denied: cells - allowed }).toEqual({ cells: 72, allowed: 20, denied: 52 });
-    expect(await t.db.selectFrom('teams').select('id').where('title_kk', 'like', 'Матрица %').execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('teams').select('id').where('title_kk', 'like', 'Матрица %').execute()).toHaveLength(
+      1,
+    );
   });
 
   it("keeps a command_admin to its own club's teams: another club's is 404 and unchanged", async () => {
@@ -144,9 +264,16 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
 
     const other = await call('GET', `/cabinet/teams/${otherTeam}`, 'team');
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ success: false, message: 'The requested resource was not found', data: { errors: {} } });
+    expect(other.json()).toEqual({
+      success: false,
+      message: 'The requested resource was not found',
+      data: { errors: {} },
+    });
     const before = await teamRow(otherTeam);
-    const edit = await call('POST', `/cabinet/teams/${otherTeam}/edit`, 'team', { ...(await editBody(otherTeam)), title_kk: 'Басып алу' });
+    const edit = await call('POST', `/cabinet/teams/${otherTeam}/edit`, 'team', {
+      ...(await editBody(otherTeam)),
+      title_kk: 'Басып алу',
+    });
     expect(edit.statusCode).toBe(404);
     expect(await teamRow(otherTeam)).toEqual(before);
     expect((await call('GET', '/cabinet/teams/999999', 'admin')).statusCode).toBe(404);
@@ -155,16 +282,30 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
   it("shows a team's squad by position, staff, tournaments and applications", async () => {
     const detail = (await call('GET', `/cabinet/teams/${ownTeam}`, 'team', undefined, 'ru')).json();
     assert(detail, CabinetTeamDetailResponse);
-    const members = await t.db.selectFrom('team_players').select('player_id').where('team_id', '=', ownTeam).where('is_active', '=', true).execute();
+    const members = await t.db
+      .selectFrom('team_players')
+      .select('player_id')
+      .where('team_id', '=', ownTeam)
+      .where('is_active', '=', true)
+      .execute();
     const shown = detail.data.squad.flatMap((group) => group.players.map((p) => p.id));
     expect(shown.sort()).toEqual(members.map((m) => m.player_id).sort());
     const order = detail.data.squad.map((group) => group.position);
     expect(order).toEqual(['GK', 'DF', 'MF', 'FW'].filter((p) => order.includes(p as never)));
     for (const group of detail.data.squad) expect(group.players.every((p) => p.position === group.position)).toBe(true);
     expect(detail.data.staff.length).toBeGreaterThan(0);
-    const playing = await t.db.selectFrom('tournament_teams').select('tournament_id').where('team_id', '=', ownTeam).where('status', '=', 'submitted').execute();
+    const playing = await t.db
+      .selectFrom('tournament_teams')
+      .select('tournament_id')
+      .where('team_id', '=', ownTeam)
+      .where('status', '=', 'submitted')
+      .execute();
     expect(detail.data.tournaments.map((x) => x.id).sort()).toEqual(playing.map((p) => p.tournament_id).sort());
-    const applications = await t.db.selectFrom('player_applications').select(['tournament_id', 'status']).where('team_id', '=', ownTeam).execute();
+    const applications = await t.db
+      .selectFrom('player_applications')
+      .select(['tournament_id', 'status'])
+      .where('team_id', '=', ownTeam)
+      .execute();
     const counted = detail.data.applications.flatMap((a) => a.statuses.map((s) => s.count)).reduce((a, b) => a + b, 0);
     expect(counted).toBe(applications.length);
 
@@ -175,15 +316,41 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
   });
 
   it('creates a team with a slug from its title and lets its command_admin edit the details', async () => {
-    const created = await newTeam({ title_kk: 'Сынақ 2015', title_en: 'Trial 2015', birth_year: 2015, is_woman_squad: true, position: 3 });
+    const created = await newTeam({
+      title_kk: 'Сынақ 2015',
+      title_en: 'Trial 2015',
+      birth_year: 2015,
+      is_woman_squad: true,
+      position: 3,
+    });
     expect(created.slug).toBe('trial-2015');
     expect(created.club_id).toBe(ownClub);
-    expect(await teamRow(created.id)).toMatchObject({ club_id: ownClub, title_kk: 'Сынақ 2015', birth_year: 2015, is_woman_squad: true, position: 3, is_active: true });
+    expect(await teamRow(created.id)).toMatchObject({
+      club_id: ownClub,
+      title_kk: 'Сынақ 2015',
+      birth_year: 2015,
+      is_woman_squad: true,
+      position: 3,
+      is_active: true,
+    });
 
-    const edited = await call('POST', `/cabinet/teams/${created.id}/edit`, 'team', { title_kk: 'Сынақ қыздар 2015', title_en: 'Trial girls 2015', birth_year: 2016, is_woman_squad: true, position: 1, is_active: false });
+    const edited = await call('POST', `/cabinet/teams/${created.id}/edit`, 'team', {
+      title_kk: 'Сынақ қыздар 2015',
+      title_en: 'Trial girls 2015',
+      birth_year: 2016,
+      is_woman_squad: true,
+      position: 1,
+      is_active: false,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toEqual({ id: created.id, slug: 'trial-2015', club_id: ownClub });
-    expect(await teamRow(created.id)).toMatchObject({ title_kk: 'Сынақ қыздар 2015', title_en: 'Trial girls 2015', birth_year: 2016, position: 1, is_active: false });
+    expect(await teamRow(created.id)).toMatchObject({
+      title_kk: 'Сынақ қыздар 2015',
+      title_en: 'Trial girls 2015',
+      birth_year: 2016,
+      position: 1,
+      is_active: false,
+    });
     const detail = (await call('GET', `/cabinet/teams/${created.id}`, 'team')).json().data;
     expect(detail.team).toMatchObject({ title: 'Trial girls 2015', is_woman_squad: true, is_active: false });
   });
@@ -191,41 +358,98 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
   it('refuses a taken title, a birth year out of range and unknown fields with 422 in the request language, saving nothing', async () => {
     const existing = await teamRow(ownTeam);
     const before = await teamCount();
-    const ru = await call('POST', '/cabinet/teams', 'admin', { club_id: ownClub, title_kk: existing.title_kk.toUpperCase(), birth_year: 2012 }, 'ru');
+    const ru = await call(
+      'POST',
+      '/cabinet/teams',
+      'admin',
+      { club_id: ownClub, title_kk: existing.title_kk.toUpperCase(), birth_year: 2012 },
+      'ru',
+    );
     expect(ru.statusCode).toBe(422);
     expect(ru.json().data.errors).toEqual({ title_kk: ['В клубе уже есть команда с таким названием'] });
     // The same title in another club is fine.
-    expect((await call('POST', '/cabinet/teams', 'admin', { club_id: otherClub, title_kk: existing.title_kk, birth_year: 2012 })).statusCode).toBe(201);
+    expect(
+      (
+        await call('POST', '/cabinet/teams', 'admin', {
+          club_id: otherClub,
+          title_kk: existing.title_kk,
+          birth_year: 2012,
+        })
+      ).statusCode,
+    ).toBe(201);
 
-    const kk = await call('POST', '/cabinet/teams', 'admin', { club_id: ownClub, title_kk: '', birth_year: 1900 }, 'kk');
+    const kk = await call(
+      'POST',
+      '/cabinet/teams',
+      'admin',
+      { club_id: ownClub, title_kk: '', birth_year: 1900 },
+      'kk',
+    );
     expect(kk.statusCode).toBe(422);
     expect(Object.keys(kk.json().data.errors).sort()).toEqual(['birth_year', 'title_kk']);
-    const future = await call('POST', '/cabinet/teams', 'admin', { club_id: ownClub, title_kk: 'Болашақ', birth_year: 2030 }, 'en');
+    const future = await call(
+      'POST',
+      '/cabinet/teams',
+      'admin',
+      { club_id: ownClub, title_kk: 'Болашақ', birth_year: 2030 },
+      'en',
+    );
     expect(future.json()).toMatchObject({ data: { errors: { birth_year: ['The value must be at most 2026'] } } });
-    expect((await call('POST', '/cabinet/teams', 'admin', { club_id: 999_999, title_kk: 'Жоқ клуб', birth_year: 2012 })).json().data.errors).toEqual({ club_id: ['Choose one of the allowed values'] });
-    expect((await call('POST', '/cabinet/teams', 'admin', { club_id: ownClub, title_kk: 'Артық', birth_year: 2012, slug: 'x' })).statusCode).toBe(422);
+    expect(
+      (
+        await call('POST', '/cabinet/teams', 'admin', { club_id: 999_999, title_kk: 'Жоқ клуб', birth_year: 2012 })
+      ).json().data.errors,
+    ).toEqual({ club_id: ['Choose one of the allowed values'] });
+    expect(
+      (
+        await call('POST', '/cabinet/teams', 'admin', {
+          club_id: ownClub,
+          title_kk: 'Артық',
+          birth_year: 2012,
+          slug: 'x',
+        })
+      ).statusCode,
+    ).toBe(422);
     expect(await teamCount()).toBe(before + 1);
 
     // An edit to another team's title is refused too and changes nothing.
     const second = await newTeam();
     const row = await teamRow(second.id);
-    const taken = await call('POST', `/cabinet/teams/${second.id}/edit`, 'team', { ...(await editBody(second.id)), title_kk: existing.title_kk, birth_year: 2011 });
+    const taken = await call('POST', `/cabinet/teams/${second.id}/edit`, 'team', {
+      ...(await editBody(second.id)),
+      title_kk: existing.title_kk,
+      birth_year: 2011,
+    });
     expect(taken.statusCode).toBe(422);
     expect(await teamRow(second.id)).toEqual(row);
   });
 
   it('keeps an archived club read-only: no new team, no edit, no logo', async () => {
-    const club = (await call('POST', '/cabinet/clubs', 'admin', { title_kk: 'Мұрағат клубы', title_en: 'Archive FC' })).json().data as { id: number };
+    const club = (
+      await call('POST', '/cabinet/clubs', 'admin', { title_kk: 'Мұрағат клубы', title_en: 'Archive FC' })
+    ).json().data as { id: number };
     const team = await newTeam({ title_kk: 'Мұрағат 2012' }, club.id);
     expect((await call('POST', `/cabinet/clubs/${club.id}/archive`, 'admin')).statusCode).toBe(200);
     const before = await teamCount();
     const row = await teamRow(team.id);
     const files = listFiles(uploads);
 
-    const create = await call('POST', '/cabinet/teams', 'admin', { club_id: club.id, title_kk: 'Тағы бір', birth_year: 2013 }, 'ru');
+    const create = await call(
+      'POST',
+      '/cabinet/teams',
+      'admin',
+      { club_id: club.id, title_kk: 'Тағы бір', birth_year: 2013 },
+      'ru',
+    );
     expect(create.statusCode).toBe(409);
     expect(create.json().message).toBe('Клуб в архиве: новые команды в него добавлять нельзя');
-    const edit = await call('POST', `/cabinet/teams/${team.id}/edit`, 'admin', { ...(await editBody(team.id)), title_kk: 'Өзгерген' }, 'en');
+    const edit = await call(
+      'POST',
+      `/cabinet/teams/${team.id}/edit`,
+      'admin',
+      { ...(await editBody(team.id)), title_kk: 'Өзгерген' },
+      'en',
+    );
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('The club is archived: it cannot be changed');
     expect((await upload(`/cabinet/teams/${team.id}/logo`, 'admin', png())).statusCode).toBe(409);
@@ -240,7 +464,11 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
 
   it('stores a logo under a generated public name, replaces it and removes it', async () => {
     const team = await newTeam();
-    const first = await upload(`/cabinet/teams/${team.id}/logo`, 'team', { name: 'logo.jpg', type: 'image/jpeg', bytes: sample(JPEG_HEAD, 300 * KB) });
+    const first = await upload(`/cabinet/teams/${team.id}/logo`, 'team', {
+      name: 'logo.jpg',
+      type: 'image/jpeg',
+      bytes: sample(JPEG_HEAD, 300 * KB),
+    });
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().data.logo as string;
     expect(firstUrl).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
@@ -252,14 +480,27 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
     expect(existsSync(join(uploads, 'public', firstUrl.slice('/uploads/'.length)))).toBe(false);
     expect((await call('GET', `/cabinet/teams/${team.id}`, 'team')).json().data.team.logo).toBe(second);
 
-    expect((await call('DELETE', `/cabinet/teams/${team.id}/logo`, 'team')).json().data).toEqual({ id: team.id, logo: null });
+    expect((await call('DELETE', `/cabinet/teams/${team.id}/logo`, 'team')).json().data).toEqual({
+      id: team.id,
+      logo: null,
+    });
     expect((await teamRow(team.id)).logo).toBeNull();
     expect(existsSync(join(uploads, 'public', second.slice('/uploads/'.length)))).toBe(false);
   });
 
   it.each([
-    ['one byte over 300 KB', { name: 'logo.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB + 1) }, 'Файл көлемі 300 КБ-тан аспауы керек', 'kk'],
-    ['a PDF named .jpg', { name: 'logo.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 10 * KB) }, 'This file type is not allowed', 'en'],
+    [
+      'one byte over 300 KB',
+      { name: 'logo.png', type: 'image/png', bytes: sample(PNG_HEAD, 300 * KB + 1) },
+      'Файл көлемі 300 КБ-тан аспауы керек',
+      'kk',
+    ],
+    [
+      'a PDF named .jpg',
+      { name: 'logo.jpg', type: 'image/jpeg', bytes: sample(PDF_HEAD, 10 * KB) },
+      'This file type is not allowed',
+      'en',
+    ],
   ] as const)('refuses a logo that is %s, writing nothing', async (_case, file, message, language) => {
     const team = await newTeam();
     const files = listFiles(uploads);
@@ -271,15 +512,36 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
   });
 
   it('answers a renamed public page at once after an edit (the micro-cache is forgotten)', async () => {
-    const cached = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads, publicCacheTtlMs: 60_000 } });
+    const cached = await createTestApp({
+      target,
+      seed: 'demo',
+      config: { uploadDir: uploads, publicCacheTtlMs: 60_000 },
+    });
     try {
       const admin = await login(cached.app, 'admin@league.test');
       const row = await cached.db.selectFrom('teams').selectAll().where('id', '=', ownTeam).executeTakeFirstOrThrow();
       const read = () => request(cached.app, { method: 'GET', url: `/api/v1/teams/${row.slug}`, language: 'kk' });
       expect((await read()).json().data.team.title).toBe(row.title_kk);
       expect((await read()).headers['x-cache']).toBe('hit');
-      const body = { title_kk: `${row.title_kk} жаңа`, title_ru: row.title_ru, title_en: row.title_en, birth_year: row.birth_year, is_woman_squad: row.is_woman_squad, position: row.position, is_active: row.is_active };
-      expect((await request(cached.app, { method: 'POST', url: `/api/v1/cabinet/teams/${ownTeam}/edit`, token: admin, payload: body })).statusCode).toBe(200);
+      const body = {
+        title_kk: `${row.title_kk} жаңа`,
+        title_ru: row.title_ru,
+        title_en: row.title_en,
+        birth_year: row.birth_year,
+        is_woman_squad: row.is_woman_squad,
+        position: row.position,
+        is_active: row.is_active,
+      };
+      expect(
+        (
+          await request(cached.app, {
+            method: 'POST',
+            url: `/api/v1/cabinet/teams/${ownTeam}/edit`,
+            token: admin,
+            payload: body,
+          })
+        ).statusCode,
+      ).toBe(200);
       const fresh = await read();
       expect(fresh.headers['x-cache']).toBe('miss');
       expect(fresh.json().data.team.title).toBe(`${row.title_kk} жаңа`);

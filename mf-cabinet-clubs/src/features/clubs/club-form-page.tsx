@@ -79,7 +79,9 @@ function fieldsOf(values: ClubFormValues): Partial<ClubFields> {
 export function ClubCreatePage() {
   const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
   const colors = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'colors' } });
-  const create = useEndpointMutation(endpoints.clubsCabinet.createClub, { invalidates: [endpoints.cabinetLists.cabinetClubs] });
+  const create = useEndpointMutation(endpoints.clubsCabinet.createClub, {
+    invalidates: [endpoints.cabinetLists.cabinetClubs],
+  });
   const navigate = useNavigate();
   const lp = useLocalePath();
   return (
@@ -100,7 +102,11 @@ export function ClubEditPage() {
   const id = positiveId(clubId) ?? 0;
   const form = useEndpointQuery(endpoints.clubsCabinet.clubForm, id ? { params: { id } } : null);
   const update = useEndpointMutation(endpoints.clubsCabinet.updateClub, {
-    invalidates: [endpoints.cabinetLists.cabinetClubs, endpoints.clubsCabinet.cabinetClub, endpoints.clubsCabinet.clubForm],
+    invalidates: [
+      endpoints.cabinetLists.cabinetClubs,
+      endpoints.clubsCabinet.cabinetClub,
+      endpoints.clubsCabinet.clubForm,
+    ],
   });
   const navigate = useNavigate();
   const lp = useLocalePath();
@@ -131,12 +137,23 @@ export function ClubEditPage() {
   );
 }
 
-function ClubFormFrame({ mode, club, children }: { mode: 'create' | 'edit'; club?: { id: number; title: string }; children: ReactNode }) {
+function ClubFormFrame({
+  mode,
+  club,
+  children,
+}: {
+  mode: 'create' | 'edit';
+  club?: { id: number; title: string };
+  children: ReactNode;
+}) {
   const { t } = useTranslation('cab-clubs');
   return (
     <CabinetFormPage
       title={mode === 'create' ? t('clubs.create') : t('clubs.editTitle')}
-      trail={[{ title: t('clubs.title'), to: paths.clubs() }, ...(club ? [{ title: club.title, to: paths.club(club.id) }] : [])]}
+      trail={[
+        { title: t('clubs.title'), to: paths.clubs() },
+        ...(club ? [{ title: club.title, to: paths.club(club.id) }] : []),
+      ]}
     >
       {children}
     </CabinetFormPage>
@@ -171,7 +188,10 @@ function ClubFormBody({
       onSuccess={onSaved}
       cancel={{ to: cancelTo, label: t('clubs.cancel') }}
     >
-      <TitleFields labels={{ kk: t('clubs.titleKk'), ru: t('clubs.titleRu'), en: t('clubs.titleEn') }} className="cc-grid" />
+      <TitleFields
+        labels={{ kk: t('clubs.titleKk'), ru: t('clubs.titleRu'), en: t('clubs.titleEn') }}
+        className="cc-grid"
+      />
       {slug && (
         <p className="lg-field">
           <span>{t('clubs.slug')}: </span>
@@ -179,8 +199,17 @@ function ClubFormBody({
         </p>
       )}
       <div className="cc-grid">
-        <SelectField name="city_id" label={t('clubs.city')} options={cities.map((c) => ({ value: Number(c.id), label: c.title }))} />
-        <NumberField name="founded_year" label={t('clubs.founded')} rules={[{ rule: 'past_year', min: DATE_BOUNDS.foundedMin }]} inputMode="numeric" />
+        <SelectField
+          name="city_id"
+          label={t('clubs.city')}
+          options={cities.map((c) => ({ value: Number(c.id), label: c.title }))}
+        />
+        <NumberField
+          name="founded_year"
+          label={t('clubs.founded')}
+          rules={[{ rule: 'past_year', min: DATE_BOUNDS.foundedMin }]}
+          inputMode="numeric"
+        />
         <SelectField name="colors[0]" label={t('clubs.color1')} options={colorOptions} />
         <SelectField name="colors[1]" label={t('clubs.color2')} options={colorOptions} />
       </div>

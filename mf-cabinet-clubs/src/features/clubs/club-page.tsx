@@ -34,11 +34,7 @@ export default function ClubPage() {
   const { club_id: clubId } = useParams();
   const id = positiveId(clubId);
   const club = useEndpointQuery(endpoints.clubsCabinet.cabinetClub, id ? { params: { id } } : null);
-  return (
-    <PageAsync data={club}>
-      {(answer) => <ClubView detail={answer.data} />}
-    </PageAsync>
-  );
+  return <PageAsync data={club}>{(answer) => <ClubView detail={answer.data} />}</PageAsync>;
 }
 
 function ClubView({ detail }: { detail: CabinetClubDetail }) {
@@ -50,11 +46,20 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
   const archive = useEndpointMutation(endpoints.clubsCabinet.archiveClub, {
-    invalidates: [endpoints.clubsCabinet.cabinetClub, endpoints.cabinetLists.cabinetClubs, endpoints.clubsCabinet.clubForm],
+    invalidates: [
+      endpoints.clubsCabinet.cabinetClub,
+      endpoints.cabinetLists.cabinetClubs,
+      endpoints.clubsCabinet.clubForm,
+    ],
   });
 
   const askArchive = async () => {
-    const yes = await confirm({ title: t('clubs.archiveTitle'), message: t('clubs.archiveText', { title: club.title }), confirmLabel: t('clubs.archive'), danger: true });
+    const yes = await confirm({
+      title: t('clubs.archiveTitle'),
+      message: t('clubs.archiveText', { title: club.title }),
+      confirmLabel: t('clubs.archive'),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await archive.mutateAsync({ params: { id: club.id } });
@@ -69,14 +74,23 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
   return (
     <CabinetPage
       title={club.title}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('clubs.title'), to: paths.clubs() }, { title: club.title }]}
+      breadcrumbs={[
+        { title: tc('cabinet.title'), to: '/cabinet' },
+        { title: t('clubs.title'), to: paths.clubs() },
+        { title: club.title },
+      ]}
       actions={
         !club.archived && (
           <RoleGate roles="super_admin">
             <LocaleLink className="lg-button lg-button--ghost" to={paths.clubEdit(club.id)}>
               {t('clubs.edit')}
             </LocaleLink>
-            <button type="button" className="lg-button lg-button--danger" onClick={() => void askArchive()} disabled={archive.isPending}>
+            <button
+              type="button"
+              className="lg-button lg-button--danger"
+              onClick={() => void askArchive()}
+              disabled={archive.isPending}
+            >
               {t('clubs.archive')}
             </button>
           </RoleGate>
@@ -92,7 +106,13 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
       <div className="cc-club">
         <div>
           {club.logo ? (
-            <img className="cc-crest" src={club.logo} alt={`${t('clubs.crest')}: ${club.title}`} width={120} height={120} />
+            <img
+              className="cc-crest"
+              src={club.logo}
+              alt={`${t('clubs.crest')}: ${club.title}`}
+              width={120}
+              height={120}
+            />
           ) : (
             <div className="cc-crest cc-crest--none">{t('clubs.noCrest')}</div>
           )}
@@ -160,7 +180,11 @@ function CrestUpload({ clubId, logo }: { clubId: number; logo: string | null }) 
   const current: FileValue = logo ? { url: logo, name: logo.split('/').pop() ?? logo } : null;
   const [value, setValue] = useState<FileValue | undefined>(current);
   const [error, setError] = useState<string | undefined>();
-  const invalidates = [endpoints.clubsCabinet.cabinetClub, endpoints.cabinetLists.cabinetClubs, endpoints.clubsCabinet.clubForm];
+  const invalidates = [
+    endpoints.clubsCabinet.cabinetClub,
+    endpoints.cabinetLists.cabinetClubs,
+    endpoints.clubsCabinet.clubForm,
+  ];
   const upload = useEndpointMutation(endpoints.clubsCabinet.uploadCrest, { invalidates });
   const remove = useEndpointMutation(endpoints.clubsCabinet.deleteCrest, { invalidates });
 

@@ -2,14 +2,7 @@
 // paging in the URL; cards on a phone). A command_admin has one club: the page opens it.
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import {
-  authAtom,
-  LocaleLink,
-  useEndpointQuery,
-  useLocalePath,
-  usePageMeta,
-  useStoreValue,
-} from '@league/shared';
+import { authAtom, LocaleLink, useEndpointQuery, useLocalePath, usePageMeta, useStoreValue } from '@league/shared';
 import {
   CabinetPage,
   DataTable,
@@ -24,7 +17,8 @@ import '../../ui/registry.css';
 export default function ClubsListPage() {
   const auth = useStoreValue(authAtom);
   const lp = useLocalePath();
-  if (auth?.user.role.slug === 'command_admin' && auth.user.club_id) return <Navigate to={lp(paths.club(auth.user.club_id))} replace />;
+  if (auth?.user.role.slug === 'command_admin' && auth.user.club_id)
+    return <Navigate to={lp(paths.club(auth.user.club_id))} replace />;
   return <ClubsTable />;
 }
 
@@ -33,7 +27,9 @@ function ClubsTable() {
   const { t: tc } = useTranslation('common');
   usePageMeta({ title: t('clubs.title') });
   const table = useTableState({ sort: 'title', filterKeys: ['city_id', 'archived'] });
-  const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, { query: table.params as Partial<CabinetClubsQuery> });
+  const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, {
+    query: table.params as Partial<CabinetClubsQuery>,
+  });
   const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
   const isSuperAdmin = useStoreValue(authAtom)?.user.role.slug === 'super_admin';
 
@@ -54,8 +50,18 @@ function ClubsTable() {
         columns={[
           { key: 'title', header: t('clubs.name'), render: (c) => c.title, sortKey: 'title', primary: true },
           { key: 'city', header: t('clubs.city'), render: (c) => c.city ?? '—', sortKey: 'city' },
-          { key: 'teams', header: t('clubs.teams'), render: (c) => c.teams_count, sortKey: 'teams_count', align: 'end' },
-          { key: 'status', header: t('clubs.status'), render: (c) => (c.archived ? t('clubs.archived') : t('clubs.active')) },
+          {
+            key: 'teams',
+            header: t('clubs.teams'),
+            render: (c) => c.teams_count,
+            sortKey: 'teams_count',
+            align: 'end',
+          },
+          {
+            key: 'status',
+            header: t('clubs.status'),
+            render: (c) => (c.archived ? t('clubs.archived') : t('clubs.active')),
+          },
         ]}
         rows={clubs.data?.data ?? []}
         total={clubs.data?.meta.total ?? 0}
@@ -71,7 +77,10 @@ function ClubsTable() {
           <span className="cc-filters">
             <label className="cc-filter">
               {t('clubs.city')}
-              <select value={table.filters.city_id ?? ''} onChange={(e) => table.setFilter('city_id', e.target.value || null)}>
+              <select
+                value={table.filters.city_id ?? ''}
+                onChange={(e) => table.setFilter('city_id', e.target.value || null)}
+              >
                 <option value="">{t('clubs.allCities')}</option>
                 {(cities.data?.data ?? []).map((c) => (
                   <option key={String(c.id)} value={String(c.id)}>
@@ -82,7 +91,10 @@ function ClubsTable() {
             </label>
             <label className="cc-filter">
               {t('clubs.status')}
-              <select value={table.filters.archived ?? ''} onChange={(e) => table.setFilter('archived', e.target.value || null)}>
+              <select
+                value={table.filters.archived ?? ''}
+                onChange={(e) => table.setFilter('archived', e.target.value || null)}
+              >
                 <option value="">{t('clubs.allStatuses')}</option>
                 <option value="0">{t('clubs.onlyActive')}</option>
                 <option value="1">{t('clubs.onlyArchived')}</option>

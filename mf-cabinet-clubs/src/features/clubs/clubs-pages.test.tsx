@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetClubDetail, ClubForm } from '@league/shared';
-import { failure, locationOf, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import {
+  failure,
+  locationOf,
+  mockApi,
+  ok,
+  pageOf,
+  quietErrors,
+  renderPage,
+  resetApi,
+  seenRequests,
+} from '../../test-utils';
 import { ClubCreatePage, ClubEditPage } from './club-form-page';
 import ClubPage from './club-page';
 import ClubsListPage from './clubs-list-page';
@@ -76,13 +86,20 @@ test('a command_admin opening the clubs list lands on its own club, with no edit
 
 test('super_admin lists clubs with the paged query and opens one', async () => {
   mockApi({
-    '/cabinet/clubs': pageOf([{ id: 5, slug: 'kairat', title: 'Kairat', logo: null, city: 'Almaty', archived: false, teams_count: 4 }], 1),
+    '/cabinet/clubs': pageOf(
+      [{ id: 5, slug: 'kairat', title: 'Kairat', logo: null, city: 'Almaty', archived: false, teams_count: 4 }],
+      1,
+    ),
     '/handbook/city': ok([{ id: 1, slug: 'almaty', title: 'Almaty' }]),
   });
   renderPage('/en/cabinet/clubs?sort=-teams_count', pages);
   const link = await screen.findByRole('link', { name: 'Kairat' });
   expect(link).toHaveAttribute('href', '/en/cabinet/clubs/5');
-  expect(seenRequests.find((r) => r.path === '/cabinet/clubs')?.params).toMatchObject({ page: 1, per_page: 20, sort: '-teams_count' });
+  expect(seenRequests.find((r) => r.path === '/cabinet/clubs')?.params).toMatchObject({
+    page: 1,
+    per_page: 20,
+    sort: '-teams_count',
+  });
   expect(screen.getByRole('link', { name: 'Add a club' })).toHaveAttribute('href', '/en/cabinet/clubs/create');
 });
 
@@ -118,13 +135,17 @@ test('super_admin creates a club and lands on its page', async () => {
 test("the edit page shows the server's field errors on their fields and stays", async () => {
   mockApi({
     '/cabinet/clubs/5/form': ok(form),
-    'PATCH /cabinet/clubs/5': failure(422, 'The data is not valid', { founded_year: ['The value must be at least 1850'] }),
+    'PATCH /cabinet/clubs/5': failure(422, 'The data is not valid', {
+      founded_year: ['The value must be at least 1850'],
+    }),
   });
   renderPage('/en/cabinet/clubs/5/edit', pages);
   expect(await screen.findByLabelText(/Name \(Kazakh\)/)).toHaveValue('Қайрат');
   expect(screen.getByRole('link', { name: 'Kairat' })).toHaveAttribute('href', '/en/cabinet/clubs/5');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByLabelText('Founded')).toHaveAccessibleDescription(/The value must be at least 1850/));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Founded')).toHaveAccessibleDescription(/The value must be at least 1850/),
+  );
   expect(locationOf()).toBe('/en/cabinet/clubs/5/edit');
 });
 
@@ -139,17 +160,22 @@ test('super_admin archives a club after confirming; the page becomes read-only',
   });
   renderPage('/en/cabinet/clubs/5', pages);
   await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Archive the club?' })).getByRole('button', { name: 'Archive' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Archive the club?' })).getByRole('button', { name: 'Archive' }),
+  );
   expect(await screen.findByText('The club is archived: it can only be viewed.')).toBeInTheDocument();
   expect(screen.getByText('Completed successfully')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
 });
 
-test("the club page links each team to its page, and super_admin can add one", async () => {
+test('the club page links each team to its page, and super_admin can add one', async () => {
   mockApi({ '/cabinet/clubs/5': ok(detail()) });
   renderPage('/en/cabinet/clubs/5', pages);
-  expect(await screen.findByRole('link', { name: 'Kairat 2012' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11');
+  expect(await screen.findByRole('link', { name: 'Kairat 2012' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/clubs/5/teams/11',
+  );
   expect(screen.getByRole('link', { name: 'Add a team' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/create');
 });
 
@@ -169,7 +195,12 @@ test('super_admin uploads a crest; a file over 300 KB is refused before anything
   expect(seenRequests.filter((r) => r.method === 'POST')).toEqual([]);
 
   await userEvent.upload(input, new File([new Uint8Array(2048)], 'crest.png', { type: 'image/png' }));
-  await waitFor(() => expect(screen.getByRole('img', { name: 'Crest: Kairat' })).toHaveAttribute('src', '/uploads/2026-03/0123456789abcdef0123456789abcdef.png'));
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: 'Crest: Kairat' })).toHaveAttribute(
+      'src',
+      '/uploads/2026-03/0123456789abcdef0123456789abcdef.png',
+    ),
+  );
   expect(seenRequests.find((r) => r.method === 'POST')?.path).toBe('/cabinet/clubs/5/crest');
   expect(seenRequests.find((r) => r.method === 'POST')?.data).toBeInstanceOf(FormData);
 });
@@ -180,8 +211,13 @@ test("the server's refusal of a crest shows its message on the field", async () 
     'POST /cabinet/clubs/5/crest': failure(422, 'The data is not valid', { logo: ['This file type is not allowed'] }),
   });
   renderPage('/en/cabinet/clubs/5', pages);
-  await userEvent.upload(await screen.findByLabelText('Crest'), new File([new Uint8Array(2048)], 'crest.jpg', { type: 'image/jpeg' }));
-  await waitFor(() => expect(screen.getByLabelText('Crest')).toHaveAccessibleDescription(/This file type is not allowed/));
+  await userEvent.upload(
+    await screen.findByLabelText('Crest'),
+    new File([new Uint8Array(2048)], 'crest.jpg', { type: 'image/jpeg' }),
+  );
+  await waitFor(() =>
+    expect(screen.getByLabelText('Crest')).toHaveAccessibleDescription(/This file type is not allowed/),
+  );
 });
 
 test('a command_admin sees no crest picker and no add-team link', async () => {
@@ -192,12 +228,18 @@ test('a command_admin sees no crest picker and no add-team link', async () => {
   expect(screen.queryByRole('link', { name: 'Add a team' })).not.toBeInTheDocument();
 });
 
-test.each([404, 403])("a command_admin opening another club's page (the API's %i) gets the not-found page, not a retry", async (status) => {
-  mockApi({ '/cabinet/clubs/6': failure(status, 'Not found'), '/cabinet/clubs/6/form': failure(status, 'Not found') });
-  renderPage('/en/cabinet/clubs/6', pages, { role: 'command_admin', clubId: 5 });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-});
+test.each([404, 403])(
+  "a command_admin opening another club's page (the API's %i) gets the not-found page, not a retry",
+  async (status) => {
+    mockApi({
+      '/cabinet/clubs/6': failure(status, 'Not found'),
+      '/cabinet/clubs/6/form': failure(status, 'Not found'),
+    });
+    renderPage('/en/cabinet/clubs/6', pages, { role: 'command_admin', clubId: 5 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  },
+);
 
 test('a failure that is not a missing club still offers a retry', async () => {
   mockApi({ '/cabinet/clubs/5': failure(500, 'Internal error') });
@@ -213,6 +255,8 @@ test('a founding year in the future is refused on the field, and nothing is sent
   await userEvent.clear(founded);
   await userEvent.type(founded, String(new Date().getFullYear() + 2));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByLabelText('Founded')).toHaveAccessibleDescription(/The year cannot be in the future/));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Founded')).toHaveAccessibleDescription(/The year cannot be in the future/),
+  );
   expect(seenRequests.filter((r) => r.method === 'PATCH')).toEqual([]);
 });

@@ -11,7 +11,22 @@ const clubId = hasIds('club_id');
 
 export const clubsRoutes: RemoteRoute[] = [
   { path: patterns.clubs, layout: 'cabinet', roles: pageRoles(patterns.clubs), Component: ClubsListPage },
-  { path: patterns.clubCreate, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.clubCreate), Component: ClubCreatePage },
+  {
+    path: patterns.clubCreate,
+    layout: 'cabinet',
+    middleware: ['super-admin'],
+    hideHeader: true,
+    roles: pageRoles(patterns.clubCreate),
+    Component: ClubCreatePage,
+  },
   { path: patterns.club, layout: 'cabinet', roles: pageRoles(patterns.club), validate: clubId, Component: ClubPage },
-  { path: patterns.clubEdit, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.clubEdit), validate: clubId, Component: ClubEditPage },
+  {
+    path: patterns.clubEdit,
+    layout: 'cabinet',
+    middleware: ['super-admin'],
+    hideHeader: true,
+    roles: pageRoles(patterns.clubEdit),
+    validate: clubId,
+    Component: ClubEditPage,
+  },
 ];

@@ -29,7 +29,16 @@ import {
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
-import { IdentityFields, PersonFilesPanel, PersonForm, PersonFormFrame, personBody, personFieldsOf, usePersonSave, type PersonFormFields } from '../../ui/person-form';
+import {
+  IdentityFields,
+  PersonFilesPanel,
+  PersonForm,
+  PersonFormFrame,
+  personBody,
+  personFieldsOf,
+  usePersonSave,
+  type PersonFormFields,
+} from '../../ui/person-form';
 
 export type PlayerFields = PersonFormFields & {
   birth_date?: string;
@@ -43,7 +52,8 @@ export type PlayerFields = PersonFormFields & {
   weight_kg?: number | string;
 };
 
-const num = (value: number | string | undefined) => (value === undefined || value === '' || value === null ? null : Number(value));
+const num = (value: number | string | undefined) =>
+  value === undefined || value === '' || value === null ? null : Number(value);
 
 /** Form values as the API body (files are sent separately). */
 export function playerBody(values: PlayerFields): Omit<PlayerCreateBody, 'team_id'> {
@@ -82,7 +92,9 @@ export function PlayerCreatePage() {
   const lp = useLocalePath();
   const save = usePersonSave<PlayerFields>('player');
   const submit = save.create(async (values) => {
-    const answer = await callEndpoint(endpoints.playersCabinet.cabinetCreate, { body: { ...playerBody(values), team_id: positiveId(teamId)!, confirm_duplicate: !!values.confirm_duplicate } });
+    const answer = await callEndpoint(endpoints.playersCabinet.cabinetCreate, {
+      body: { ...playerBody(values), team_id: positiveId(teamId)!, confirm_duplicate: !!values.confirm_duplicate },
+    });
     return answer.data;
   });
   return (
@@ -108,10 +120,20 @@ export function PlayerEditPage() {
       {(answer) => {
         const { id, values, teams } = answer.data;
         const team = teams.find((m) => m.is_active && m.team.id === positiveId(teamId))?.team.id ?? null;
-        const submit = save.edit(answer.data, (fields) => callEndpoint(endpoints.playersCabinet.cabinetEdit, { params: { id }, body: { ...playerBody(fields), team_id: team } }));
+        const submit = save.edit(answer.data, (fields) =>
+          callEndpoint(endpoints.playersCabinet.cabinetEdit, {
+            params: { id },
+            body: { ...playerBody(fields), team_id: team },
+          }),
+        );
         return (
           <PlayerFormFrame mode="edit" teamId={teamId} name={`${values.first_name_kk} ${values.last_name_kk}`}>
-            <PlayerFormBody initial={fieldsOf(values)} onSubmit={submit} onSaved={() => navigate(lp(paths.player(answer.data.slug)))} cancelTo={paths.player(answer.data.slug)} />
+            <PlayerFormBody
+              initial={fieldsOf(values)}
+              onSubmit={submit}
+              onSaved={() => navigate(lp(paths.player(answer.data.slug)))}
+              cancelTo={paths.player(answer.data.slug)}
+            />
           </PlayerFormFrame>
         );
       }}
@@ -119,7 +141,17 @@ export function PlayerEditPage() {
   );
 }
 
-function PlayerFormFrame({ mode, teamId, name, children }: { mode: 'create' | 'edit'; teamId: string; name?: string; children: ReactNode }) {
+function PlayerFormFrame({
+  mode,
+  teamId,
+  name,
+  children,
+}: {
+  mode: 'create' | 'edit';
+  teamId: string;
+  name?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('cab-clubs');
   return (
     <PersonFormFrame
@@ -152,7 +184,15 @@ function PlayerFormBody({
   return (
     <PersonForm<PlayerFields>
       label={t('players.details')}
-      initial={initial ?? { is_woman_squad: false, is_pupil: false, is_captain: false, is_joker: false, citizenship: DEFAULT_COUNTRY }}
+      initial={
+        initial ?? {
+          is_woman_squad: false,
+          is_pupil: false,
+          is_captain: false,
+          is_joker: false,
+          citizenship: DEFAULT_COUNTRY,
+        }
+      }
       duplicate={duplicate}
       duplicateHref={(found) => paths.player(found.slug)}
       onSubmit={onSubmit}
@@ -160,11 +200,44 @@ function PlayerFormBody({
       cancelTo={cancelTo}
     >
       <div className="cc-grid">
-        <DateField name="birth_date" label={t('person.birthDate')} rules={['required', { rule: 'birth_date', ...DATE_BOUNDS.player }]} />
-        <SelectField name="position" label={t('players.position')} rules={['required']} options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))} />
-        <NumberField name="number" label={t('players.number')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} inputMode="numeric" />
-        <NumberField name="height_cm" label={t('players.height')} rules={[{ rule: 'min_value', value: 50 }, { rule: 'max_value', value: 250 }]} inputMode="numeric" />
-        <NumberField name="weight_kg" label={t('players.weight')} rules={[{ rule: 'min_value', value: 10 }, { rule: 'max_value', value: 200 }]} inputMode="numeric" />
+        <DateField
+          name="birth_date"
+          label={t('person.birthDate')}
+          rules={['required', { rule: 'birth_date', ...DATE_BOUNDS.player }]}
+        />
+        <SelectField
+          name="position"
+          label={t('players.position')}
+          rules={['required']}
+          options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))}
+        />
+        <NumberField
+          name="number"
+          label={t('players.number')}
+          rules={[
+            { rule: 'min_value', value: 1 },
+            { rule: 'max_value', value: 99 },
+          ]}
+          inputMode="numeric"
+        />
+        <NumberField
+          name="height_cm"
+          label={t('players.height')}
+          rules={[
+            { rule: 'min_value', value: 50 },
+            { rule: 'max_value', value: 250 },
+          ]}
+          inputMode="numeric"
+        />
+        <NumberField
+          name="weight_kg"
+          label={t('players.weight')}
+          rules={[
+            { rule: 'min_value', value: 10 },
+            { rule: 'max_value', value: 200 },
+          ]}
+          inputMode="numeric"
+        />
         <IdentityFields max={32} />
       </div>
       <fieldset className="cc-panel">

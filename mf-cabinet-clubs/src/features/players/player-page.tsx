@@ -4,16 +4,8 @@
 // only; another club's player is the API's 404 (the not-found page).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  formatDate,
-  useEndpointQuery,
-  useLocale,
-} from '@league/shared';
-import {
-  endpoints,
-  PLAYER_DOCUMENT_TYPES,
-  type CabinetPlayerDetail,
-} from '@league/shared/cabinet';
+import { formatDate, useEndpointQuery, useLocale } from '@league/shared';
+import { endpoints, PLAYER_DOCUMENT_TYPES, type CabinetPlayerDetail } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
 import { PersonFact, PersonPage } from '../../ui/person-page';
@@ -21,7 +13,9 @@ import { PersonFact, PersonPage } from '../../ui/person-page';
 export default function PlayerPage() {
   const { slug = '' } = useParams();
   const detail = useEndpointQuery(endpoints.playersCabinet.cabinetDetail, { params: { slug } });
-  return <PersonAsync data={detail}>{(answer) => <PlayerView detail={answer.data} reload={detail.reload} />}</PersonAsync>;
+  return (
+    <PersonAsync data={detail}>{(answer) => <PlayerView detail={answer.data} reload={detail.reload} />}</PersonAsync>
+  );
 }
 
 function PlayerView({ detail, reload }: { detail: CabinetPlayerDetail; reload: () => void }) {
@@ -30,9 +24,17 @@ function PlayerView({ detail, reload }: { detail: CabinetPlayerDetail; reload: (
   const locale = useLocale();
   const { player, teams } = detail;
   const current = teams.find((m) => m.is_active);
-  const form = useEndpointQuery(endpoints.playersCabinet.cabinetForm, detail.may_edit ? { params: { slug: player.slug } } : null);
+  const form = useEndpointQuery(
+    endpoints.playersCabinet.cabinetForm,
+    detail.may_edit ? { params: { slug: player.slug } } : null,
+  );
   const stats = useEndpointQuery(endpoints.playersCabinet.cabinetTeamsStats, { params: { id: player.id } });
-  const badges = [player.is_pupil && t('players.pupil'), player.is_captain && t('players.captain'), player.is_joker && t('players.joker'), player.is_woman_squad && t('players.womanSquad')].filter(Boolean);
+  const badges = [
+    player.is_pupil && t('players.pupil'),
+    player.is_captain && t('players.captain'),
+    player.is_joker && t('players.joker'),
+    player.is_woman_squad && t('players.womanSquad'),
+  ].filter(Boolean);
   return (
     <PersonPage
       owner="player"
@@ -62,7 +64,16 @@ function PlayerView({ detail, reload }: { detail: CabinetPlayerDetail; reload: (
           <h2 id="player-stats">{t('players.stats')}</h2>
           <ul className="pp-places">
             {stats.data.data.map((s) => (
-              <li key={s.team.id}>{t('players.statsLine', { team: s.team.title, matches: s.matches, goals: s.goals, assists: s.assists, yellow: s.yellow_cards, red: s.red_cards })}</li>
+              <li key={s.team.id}>
+                {t('players.statsLine', {
+                  team: s.team.title,
+                  matches: s.matches,
+                  goals: s.goals,
+                  assists: s.assists,
+                  yellow: s.yellow_cards,
+                  red: s.red_cards,
+                })}
+              </li>
             ))}
           </ul>
         </section>

@@ -31,26 +31,54 @@ export default function PlayersListPage() {
   const { t: te } = useTranslation('enums');
   const locale = useLocale();
   usePageMeta({ title: t('players.title') });
-  const table = useTableState({ sort: 'name', filterKeys: ['club_id', 'team_id', 'position', 'birth_year', 'status', 'missing_documents'] });
+  const table = useTableState({
+    sort: 'name',
+    filterKeys: ['club_id', 'team_id', 'position', 'birth_year', 'status', 'missing_documents'],
+  });
   const rows = useTableQuery(endpoints.playersCabinet.cabinetList, table);
   const isSuperAdmin = useStoreValue(authAtom)?.user.role.slug === 'super_admin';
-  const clubs = useEndpointQuery(endpoints.cabinetLists.cabinetClubs, isSuperAdmin ? { query: { per_page: 100 } } : null);
+  const clubs = useEndpointQuery(
+    endpoints.cabinetLists.cabinetClubs,
+    isSuperAdmin ? { query: { per_page: 100 } } : null,
+  );
   const teams = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'team' } });
   const years = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'birth-years' } });
   const docs = (p: CabinetPlayerItem) => {
     const count = p.missing_documents.length + p.expired_documents.length;
-    return count === 0 ? t('players.documentsOk') : <span className="pp-flag pp-flag--missing">{t('players.missingCount', { count })}</span>;
+    return count === 0 ? (
+      t('players.documentsOk')
+    ) : (
+      <span className="pp-flag pp-flag--missing">{t('players.missingCount', { count })}</span>
+    );
   };
   return (
-    <CabinetPage title={t('players.title')} breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('players.title') }]}>
+    <CabinetPage
+      title={t('players.title')}
+      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('players.title') }]}
+    >
       <DataTable<CabinetPlayerItem>
         caption={t('players.title')}
         columns={[
           { key: 'name', header: t('players.name'), render: (p) => p.name, sortKey: 'name', primary: true },
-          { key: 'birth_date', header: t('players.birthDate'), render: (p) => formatDate(p.birth_date, 'short', locale), sortKey: 'birth_date' },
+          {
+            key: 'birth_date',
+            header: t('players.birthDate'),
+            render: (p) => formatDate(p.birth_date, 'short', locale),
+            sortKey: 'birth_date',
+          },
           { key: 'position', header: t('players.position'), render: (p) => te(`position.${p.position}`) },
-          { key: 'number', header: t('players.number'), render: (p) => p.number ?? '—', sortKey: 'number', align: 'end' },
-          { key: 'team', header: t('players.team'), render: (p) => (p.team ? `${p.team.title} · ${p.team.club_title}` : '—') },
+          {
+            key: 'number',
+            header: t('players.number'),
+            render: (p) => p.number ?? '—',
+            sortKey: 'number',
+            align: 'end',
+          },
+          {
+            key: 'team',
+            header: t('players.team'),
+            render: (p) => (p.team ? `${p.team.title} · ${p.team.club_title}` : '—'),
+          },
           { key: 'documents', header: t('players.documents'), render: docs },
         ]}
         {...rows}
@@ -62,11 +90,31 @@ export default function PlayersListPage() {
         filters={
           <span className="cc-filters">
             <RoleGate roles="super_admin">
-              <FilterSelect table={table} name="club_id" label={t('players.club')} options={(clubs.data?.data ?? []).map((c) => ({ value: c.id, label: c.title }))} />
+              <FilterSelect
+                table={table}
+                name="club_id"
+                label={t('players.club')}
+                options={(clubs.data?.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+              />
             </RoleGate>
-            <FilterSelect table={table} name="team_id" label={t('players.team')} options={(teams.data?.data ?? []).map((c) => ({ value: c.id, label: c.title }))} />
-            <FilterSelect table={table} name="position" label={t('players.position')} options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))} />
-            <FilterSelect table={table} name="birth_year" label={t('players.birthYear')} options={(years.data?.data ?? []).map((y) => ({ value: y.id, label: y.title }))} />
+            <FilterSelect
+              table={table}
+              name="team_id"
+              label={t('players.team')}
+              options={(teams.data?.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+            />
+            <FilterSelect
+              table={table}
+              name="position"
+              label={t('players.position')}
+              options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))}
+            />
+            <FilterSelect
+              table={table}
+              name="birth_year"
+              label={t('players.birthYear')}
+              options={(years.data?.data ?? []).map((y) => ({ value: y.id, label: y.title }))}
+            />
             <FilterSelect
               table={table}
               name="status"
@@ -76,7 +124,12 @@ export default function PlayersListPage() {
                 { value: 'inactive', label: t('person.statusInactive') },
               ]}
             />
-            <FilterSelect table={table} name="missing_documents" label={t('players.documents')} options={[{ value: '1', label: t('players.documentsMissing') }]} />
+            <FilterSelect
+              table={table}
+              name="missing_documents"
+              label={t('players.documents')}
+              options={[{ value: '1', label: t('players.documentsMissing') }]}
+            />
           </span>
         }
       />

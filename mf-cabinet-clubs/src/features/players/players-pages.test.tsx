@@ -6,7 +6,15 @@ import { PlayerCreatePage } from './player-form-page';
 import PlayerPage from './player-page';
 import PlayersListPage from './players-list-page';
 
-const team = { id: 11, slug: 'kairat-2012', title: 'Kairat 2012', birth_year: 2012, club_id: 5, club_title: 'Kairat', club_archived: false };
+const team = {
+  id: 11,
+  slug: 'kairat-2012',
+  title: 'Kairat 2012',
+  birth_year: 2012,
+  club_id: 5,
+  club_title: 'Kairat',
+  club_archived: false,
+};
 const row: CabinetPlayerItem = {
   id: 7,
   slug: 'zhanibek-seitkali',
@@ -59,9 +67,17 @@ beforeEach(() => quietErrors());
 afterEach(resetApi);
 
 test('lists players with their documents state and sends the filters from the URL', async () => {
-  mockApi({ '/cabinet/players': pageOf([row]), '/handbook/team': ok([]), '/handbook/birth-years': ok([]), '/cabinet/clubs': pageOf([]) });
+  mockApi({
+    '/cabinet/players': pageOf([row]),
+    '/handbook/team': ok([]),
+    '/handbook/birth-years': ok([]),
+    '/cabinet/clubs': pageOf([]),
+  });
   renderPage('/en/cabinet/players?position=GK&missing_documents=1', { '/cabinet/players': <PlayersListPage /> });
-  expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute('href', '/en/cabinet/players/zhanibek-seitkali');
+  expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/players/zhanibek-seitkali',
+  );
   expect(screen.getByText('2 missing')).toBeInTheDocument();
   const list = seenRequests.find((r) => r.path === '/api/v1/cabinet/players' || r.path === '/cabinet/players')!;
   expect(list.params).toMatchObject({ position: 'GK', missing_documents: '1' });
@@ -69,7 +85,11 @@ test('lists players with their documents state and sends the filters from the UR
 
 test('a provider reads the player without edit, documents or transfer', async () => {
   mockApi({ '/cabinet/players/zhanibek-seitkali': ok(detail(false)), '/cabinet/players/7/teams-stats': ok([]) });
-  renderPage('/en/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> }, { role: 'provider' });
+  renderPage(
+    '/en/cabinet/players/zhanibek-seitkali',
+    { '/cabinet/players/:slug': <PlayerPage /> },
+    { role: 'provider' },
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'Zhanibek Seitkali' })).toBeInTheDocument();
   expect(screen.getByText('120415500999')).toBeInTheDocument();
   // The citizenship the provider books travel with, by its name in the page's language.
@@ -82,29 +102,57 @@ test('a provider reads the player without edit, documents or transfer', async ()
 
 test('another club’s player (404) is the not-found page, with no data', async () => {
   mockApi({ '/cabinet/players/zhanibek-seitkali': failure(404, 'The requested resource was not found') });
-  renderPage('/en/cabinet/players/zhanibek-seitkali', { '/cabinet/players/:slug': <PlayerPage /> }, { role: 'command_admin', clubId: 9 });
+  renderPage(
+    '/en/cabinet/players/zhanibek-seitkali',
+    { '/cabinet/players/:slug': <PlayerPage /> },
+    { role: 'command_admin', clubId: 9 },
+  );
   expect(await screen.findByText('404')).toBeInTheDocument();
   expect(screen.queryByText('120415500999')).toBeNull();
 });
 
 test('a duplicate is a warning with a link; confirming sends confirm_duplicate and keeps what was typed', async () => {
   const user = userEvent.setup();
-  const duplicate = { owner: 'player', id: 3, slug: 'zhanibek-seitkali', name: 'Zhanibek Seitkali', birth_date: '2012-04-15', club: 'Kairat', club_id: 5, team_id: 11, reason: 'name_birth_date' };
+  const duplicate = {
+    owner: 'player',
+    id: 3,
+    slug: 'zhanibek-seitkali',
+    name: 'Zhanibek Seitkali',
+    birth_date: '2012-04-15',
+    club: 'Kairat',
+    club_id: 5,
+    team_id: 11,
+    reason: 'name_birth_date',
+  };
   let calls = 0;
   mockApi({
     'POST /cabinet/players': (request: { data: { confirm_duplicate: boolean } }) => {
       calls += 1;
-      if (!request.data.confirm_duplicate) return { __status: 409, data: { success: false, message: 'This person may already be registered: Zhanibek Seitkali.', data: { errors: {}, duplicate } } };
+      if (!request.data.confirm_duplicate)
+        return {
+          __status: 409,
+          data: {
+            success: false,
+            message: 'This person may already be registered: Zhanibek Seitkali.',
+            data: { errors: {}, duplicate },
+          },
+        };
       return ok({ id: 8, slug: 'zhanibek-seitkali-2' });
     },
   });
-  renderPage('/en/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />, '/cabinet/players/:slug': <p>saved</p> });
+  renderPage('/en/cabinet/clubs/5/teams/11/players/create', {
+    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
+    '/cabinet/players/:slug': <p>saved</p>,
+  });
   await user.type(await screen.findByLabelText('Last name (Kazakh)'), 'Сейітқали');
   await user.type(screen.getByLabelText('First name (Kazakh)'), 'Жәнібек');
   await user.type(screen.getByLabelText(/^Date of birth/), '15042012');
   await user.selectOptions(screen.getByLabelText('Position'), 'GK');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute('href', '/en/cabinet/players/zhanibek-seitkali');
+  expect(await screen.findByRole('link', { name: 'Zhanibek Seitkali' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/players/zhanibek-seitkali',
+  );
   // The warning asks for a decision: it takes the focus, its "save anyway" box inside it.
   const warning = screen.getByRole('group', { name: /Zhanibek Seitkali/ });
   await waitFor(() => expect(warning).toHaveFocus());
@@ -114,7 +162,9 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('saved')).toBeInTheDocument();
   expect(calls).toBe(2);
-  const sent = seenRequests.filter((r) => r.method === 'POST').map((r) => (r.data as { confirm_duplicate: boolean; team_id: number }));
+  const sent = seenRequests
+    .filter((r) => r.method === 'POST')
+    .map((r) => r.data as { confirm_duplicate: boolean; team_id: number });
   expect(sent.map((b) => b.confirm_duplicate)).toEqual([false, true]);
   await waitFor(() => expect(sent[1].team_id).toBe(11));
 }, 30_000);
@@ -122,22 +172,33 @@ test('a duplicate is a warning with a link; confirming sends confirm_duplicate a
 test('a birth date in the future, or of an age youth football does not have, is refused on the field in the page language and nothing is sent', async () => {
   const user = userEvent.setup();
   mockApi({ 'POST /cabinet/players': ok({ id: 8, slug: 'x' }) });
-  renderPage('/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage /> });
+  renderPage('/cabinet/clubs/5/teams/11/players/create', {
+    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
+  });
   const birth = await screen.findByLabelText(/^Туған күні/);
   await user.type(birth, `0101${new Date().getFullYear() + 4}`);
   await user.click(screen.getByRole('button', { name: 'Сақтау' }));
-  await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Күн болашақта болмауы керек/));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Күн болашақта болмауы керек/),
+  );
   await user.clear(birth);
   await user.type(birth, '01011990');
   await user.click(screen.getByRole('button', { name: 'Сақтау' }));
-  await waitFor(() => expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(/Жасы 4 мен 21 жас аралығында болуы керек/));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Туған күні/)).toHaveAccessibleDescription(
+      /Жасы 4 мен 21 жас аралығында болуы керек/,
+    ),
+  );
   expect(seenRequests.filter((r) => r.method === 'POST')).toEqual([]);
 }, 30_000);
 
 test('a new player is from Kazakhstan unless another country of the list is picked; the code is sent (kk names)', async () => {
   const user = userEvent.setup();
   mockApi({ 'POST /cabinet/players': ok({ id: 9, slug: 'timur-aliev' }) });
-  renderPage('/cabinet/clubs/5/teams/11/players/create', { '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />, '/cabinet/players/:slug': <p>saved</p> });
+  renderPage('/cabinet/clubs/5/teams/11/players/create', {
+    '/cabinet/clubs/:club_id/teams/:id/players/create': <PlayerCreatePage />,
+    '/cabinet/players/:slug': <p>saved</p>,
+  });
   const citizenship = (await screen.findByLabelText('Азаматтығы')) as HTMLSelectElement;
   expect(citizenship).toHaveDisplayValue('Қазақстан');
   // Kazakhstan first, the neighbours next, then every other country of the ISO list.
@@ -150,5 +211,9 @@ test('a new player is from Kazakhstan unless another country of the list is pick
   await user.selectOptions(screen.getByLabelText('Позициясы'), 'MF');
   await user.click(screen.getByRole('button', { name: 'Сақтау' }));
   expect(await screen.findByText('saved')).toBeInTheDocument();
-  expect(seenRequests.find((r) => r.method === 'POST')!.data).toMatchObject({ last_name_kk: 'Алиев', citizenship: 'UZ', position: 'MF' });
+  expect(seenRequests.find((r) => r.method === 'POST')!.data).toMatchObject({
+    last_name_kk: 'Алиев',
+    citizenship: 'UZ',
+    position: 'MF',
+  });
 }, 30_000);

@@ -12,8 +12,21 @@ const teamParams = hasIds('club_id', 'id');
 
 export const playersRoutes: RemoteRoute[] = [
   { path: patterns.players, layout: 'cabinet', roles: pageRoles(patterns.players), Component: PlayersListPage },
-  { path: patterns.player, layout: 'cabinet', roles: pageRoles(patterns.player), validate: (params) => slug(params.slug), Component: PlayerPage },
-  { path: patterns.teamPlayerCreate, layout: 'cabinet', hideHeader: true, roles: pageRoles(patterns.teamPlayerCreate), validate: teamParams, Component: PlayerCreatePage },
+  {
+    path: patterns.player,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.player),
+    validate: (params) => slug(params.slug),
+    Component: PlayerPage,
+  },
+  {
+    path: patterns.teamPlayerCreate,
+    layout: 'cabinet',
+    hideHeader: true,
+    roles: pageRoles(patterns.teamPlayerCreate),
+    validate: teamParams,
+    Component: PlayerCreatePage,
+  },
   {
     path: patterns.teamPlayerEdit,
     layout: 'cabinet',

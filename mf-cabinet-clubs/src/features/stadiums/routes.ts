@@ -4,4 +4,6 @@ import { patterns } from '../../paths';
 
 const StadiumsPage = lazy(() => import('./stadiums-page'));
 
-export const stadiumsRoutes: RemoteRoute[] = [{ path: patterns.stadiums, layout: 'cabinet', roles: pageRoles(patterns.stadiums), Component: StadiumsPage }];
+export const stadiumsRoutes: RemoteRoute[] = [
+  { path: patterns.stadiums, layout: 'cabinet', roles: pageRoles(patterns.stadiums), Component: StadiumsPage },
+];

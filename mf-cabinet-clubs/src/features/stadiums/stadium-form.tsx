@@ -91,13 +91,33 @@ export function StadiumForm({
           <TextField name="title_en" label={t('stadiums.titleEn')} validate={titleOptional} />
         </div>
         <div className="cc-grid">
-          <SelectField name="city_id" label={t('stadiums.city')} options={cities.map((c) => ({ value: Number(c.id), label: c.title }))} rules={['required']} />
+          <SelectField
+            name="city_id"
+            label={t('stadiums.city')}
+            options={cities.map((c) => ({ value: Number(c.id), label: c.title }))}
+            rules={['required']}
+          />
           <NumberField name="capacity" label={t('stadiums.capacity')} rules={[{ rule: 'min_value', value: 0 }]} />
         </div>
         <div className="cc-grid">
-          <TextareaField name="address_kk" label={t('stadiums.addressKk')} rows={2} rules={[{ rule: 'max', length: 500 }]} />
-          <TextareaField name="address_ru" label={t('stadiums.addressRu')} rows={2} rules={[{ rule: 'max', length: 500 }]} />
-          <TextareaField name="address_en" label={t('stadiums.addressEn')} rows={2} rules={[{ rule: 'max', length: 500 }]} />
+          <TextareaField
+            name="address_kk"
+            label={t('stadiums.addressKk')}
+            rows={2}
+            rules={[{ rule: 'max', length: 500 }]}
+          />
+          <TextareaField
+            name="address_ru"
+            label={t('stadiums.addressRu')}
+            rows={2}
+            rules={[{ rule: 'max', length: 500 }]}
+          />
+          <TextareaField
+            name="address_en"
+            label={t('stadiums.addressEn')}
+            rows={2}
+            rules={[{ rule: 'max', length: 500 }]}
+          />
         </div>
       </CabinetForm>
     </section>

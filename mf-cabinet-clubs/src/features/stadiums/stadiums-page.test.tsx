@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetStadium } from '@league/shared';
-import { failure, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests, type SeenRequest } from '../../test-utils';
+import {
+  failure,
+  mockApi,
+  ok,
+  pageOf,
+  quietErrors,
+  renderPage,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+} from '../../test-utils';
 import StadiumsPage from './stadiums-page';
 
 // Typing and picking files through user-event takes seconds on a busy CI machine.
@@ -98,7 +108,9 @@ test("asks before deleting, and shows the API's refusal for a stadium matches us
   await userEvent.click(await screen.findByRole('button', { name: 'Delete: Central Stadium' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete the stadium?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('The stadium cannot be deleted: matches are or were played there')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The stadium cannot be deleted: matches are or were played there'),
+  ).toBeInTheDocument();
   expect(seenRequests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
 });
 
@@ -108,5 +120,7 @@ test('keeps the city filter in the URL and asks the API for it', async () => {
   await screen.findByText('Central Stadium');
   await userEvent.selectOptions(screen.getByLabelText('City'), 'Astana');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/cabinet/stadiums?city_id=2'));
-  await waitFor(() => expect(seenRequests.some((r) => r.path === '/cabinet/stadiums' && String(r.params.city_id) === '2')).toBe(true));
+  await waitFor(() =>
+    expect(seenRequests.some((r) => r.path === '/cabinet/stadiums' && String(r.params.city_id) === '2')).toBe(true),
+  );
 });

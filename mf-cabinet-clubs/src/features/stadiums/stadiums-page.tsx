@@ -12,14 +12,7 @@ import {
   type CabinetStadium,
   type StadiumsQuery,
 } from '@league/shared';
-import {
-  CabinetPage,
-  DataTable,
-  useConfirm,
-  useNotify,
-  useTableState,
-  endpoints,
-} from '@league/shared/cabinet';
+import { CabinetPage, DataTable, useConfirm, useNotify, useTableState, endpoints } from '@league/shared/cabinet';
 import '../../ui/registry.css';
 import { StadiumForm, stadiumBody, type StadiumFormValues } from './stadium-form';
 
@@ -42,11 +35,18 @@ export default function StadiumsPage() {
 
   const save = (values: StadiumFormValues) => {
     const body = stadiumBody(values);
-    return editing && editing !== 'new' ? update.mutateAsync({ params: { id: editing.id }, body }) : create.mutateAsync({ body });
+    return editing && editing !== 'new'
+      ? update.mutateAsync({ params: { id: editing.id }, body })
+      : create.mutateAsync({ body });
   };
 
   const askDelete = async (stadium: CabinetStadium) => {
-    const yes = await confirm({ title: t('stadiums.deleteTitle'), message: stadium.title, confirmLabel: t('stadiums.delete'), danger: true });
+    const yes = await confirm({
+      title: t('stadiums.deleteTitle'),
+      message: stadium.title,
+      confirmLabel: t('stadiums.delete'),
+      danger: true,
+    });
     if (!yes) return;
     try {
       await remove.mutateAsync({ params: { id: stadium.id } });
@@ -70,14 +70,26 @@ export default function StadiumsPage() {
       }
     >
       {dialog}
-      {editing !== null && <StadiumForm stadium={editing === 'new' ? null : editing} cities={cityOptions} onSubmit={save} onDone={() => setEditing(null)} />}
+      {editing !== null && (
+        <StadiumForm
+          stadium={editing === 'new' ? null : editing}
+          cities={cityOptions}
+          onSubmit={save}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <DataTable<CabinetStadium>
         caption={t('stadiums.title')}
         columns={[
           { key: 'title', header: t('stadiums.name'), render: (s) => s.title, sortKey: 'title', primary: true },
           { key: 'city', header: t('stadiums.city'), render: (s) => s.city?.title ?? '—', sortKey: 'city' },
           { key: 'address', header: t('stadiums.address'), render: (s) => s.address ?? '—' },
-          { key: 'capacity', header: t('stadiums.capacity'), render: (s) => (s.capacity === null ? '—' : s.capacity.toLocaleString('ru-RU')), align: 'end' },
+          {
+            key: 'capacity',
+            header: t('stadiums.capacity'),
+            render: (s) => (s.capacity === null ? '—' : s.capacity.toLocaleString('ru-RU')),
+            align: 'end',
+          },
           { key: 'matches', header: t('stadiums.matches'), render: (s) => s.matches_count, align: 'end' },
           {
             key: 'actions',
@@ -85,10 +97,20 @@ export default function StadiumsPage() {
             align: 'end',
             render: (s) => (
               <span className="cc-row-actions">
-                <button type="button" className="lg-button lg-button--ghost" aria-label={t('stadiums.editOf', { title: s.title })} onClick={() => setEditing(s)}>
+                <button
+                  type="button"
+                  className="lg-button lg-button--ghost"
+                  aria-label={t('stadiums.editOf', { title: s.title })}
+                  onClick={() => setEditing(s)}
+                >
                   {t('stadiums.edit')}
                 </button>
-                <button type="button" className="lg-button lg-button--danger" aria-label={t('stadiums.deleteOf', { title: s.title })} onClick={() => void askDelete(s)}>
+                <button
+                  type="button"
+                  className="lg-button lg-button--danger"
+                  aria-label={t('stadiums.deleteOf', { title: s.title })}
+                  onClick={() => void askDelete(s)}
+                >
                   {t('stadiums.delete')}
                 </button>
               </span>
@@ -107,7 +129,10 @@ export default function StadiumsPage() {
         filters={
           <label className="cc-filter">
             {t('stadiums.city')}
-            <select value={table.filters.city_id ?? ''} onChange={(e) => table.setFilter('city_id', e.target.value || null)}>
+            <select
+              value={table.filters.city_id ?? ''}
+              onChange={(e) => table.setFilter('city_id', e.target.value || null)}
+            >
               <option value="">{t('stadiums.allCities')}</option>
               {cityOptions.map((c) => (
                 <option key={String(c.id)} value={String(c.id)}>

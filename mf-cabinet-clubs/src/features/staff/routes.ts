@@ -12,8 +12,35 @@ const team = hasIds('club_id', 'id');
 const member = (params: Record<string, string | undefined>) => team(params) && slug(params.slug);
 
 export const staffRoutes: RemoteRoute[] = [
-  { path: patterns.teamStaff, layout: 'cabinet', roles: pageRoles(patterns.teamStaff), validate: team, Component: TeamStaffPage },
-  { path: patterns.teamStaffCreate, layout: 'cabinet', hideHeader: true, roles: pageRoles(patterns.teamStaffCreate), validate: team, Component: StaffCreatePage },
-  { path: patterns.teamStaffMember, layout: 'cabinet', roles: pageRoles(patterns.teamStaffMember), validate: member, Component: StaffPage },
-  { path: patterns.teamStaffEdit, layout: 'cabinet', middleware: ['provider-rules'], hideHeader: true, roles: pageRoles(patterns.teamStaffEdit), validate: member, Component: StaffEditPage },
+  {
+    path: patterns.teamStaff,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.teamStaff),
+    validate: team,
+    Component: TeamStaffPage,
+  },
+  {
+    path: patterns.teamStaffCreate,
+    layout: 'cabinet',
+    hideHeader: true,
+    roles: pageRoles(patterns.teamStaffCreate),
+    validate: team,
+    Component: StaffCreatePage,
+  },
+  {
+    path: patterns.teamStaffMember,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.teamStaffMember),
+    validate: member,
+    Component: StaffPage,
+  },
+  {
+    path: patterns.teamStaffEdit,
+    layout: 'cabinet',
+    middleware: ['provider-rules'],
+    hideHeader: true,
+    roles: pageRoles(patterns.teamStaffEdit),
+    validate: member,
+    Component: StaffEditPage,
+  },
 ];

@@ -29,14 +29,39 @@ import {
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
-import { IdentityFields, PersonFilesPanel, PersonForm, PersonFormFrame, personBody, personFieldsOf, trimmed, usePersonSave, type PersonFormFields } from '../../ui/person-form';
+import {
+  IdentityFields,
+  PersonFilesPanel,
+  PersonForm,
+  PersonFormFrame,
+  personBody,
+  personFieldsOf,
+  trimmed,
+  usePersonSave,
+  type PersonFormFields,
+} from '../../ui/person-form';
 
-const TEXT_KEYS = ['position_kk', 'position_ru', 'position_en', 'phone', 'email', 'license_number', 'biography_kk', 'biography_ru', 'biography_en'] as const;
+const TEXT_KEYS = [
+  'position_kk',
+  'position_ru',
+  'position_en',
+  'phone',
+  'email',
+  'license_number',
+  'biography_kk',
+  'biography_ru',
+  'biography_en',
+] as const;
 
-export type StaffFields = PersonFormFields & Partial<Record<(typeof TEXT_KEYS)[number], string>> & { kind?: string; birth_date?: string };
+export type StaffFields = PersonFormFields &
+  Partial<Record<(typeof TEXT_KEYS)[number], string>> & { kind?: string; birth_date?: string };
 
 export function staffBody(values: StaffFields): StaffEditBody {
-  const body: Record<string, unknown> = { ...personBody(values), kind: values.kind ?? '', birth_date: values.birth_date || null };
+  const body: Record<string, unknown> = {
+    ...personBody(values),
+    kind: values.kind ?? '',
+    birth_date: values.birth_date || null,
+  };
   for (const key of TEXT_KEYS) body[key] = trimmed(values[key]);
   return body as StaffEditBody;
 }
@@ -53,7 +78,12 @@ export function StaffCreatePage() {
   const lp = useLocalePath();
   const save = usePersonSave<StaffFields>('staff');
   const submit = save.create(
-    async (values) => (await callEndpoint(endpoints.staffCabinet.cabinetCreate, { body: { ...staffBody(values), team_id: positiveId(teamId)!, confirm_duplicate: !!values.confirm_duplicate } })).data,
+    async (values) =>
+      (
+        await callEndpoint(endpoints.staffCabinet.cabinetCreate, {
+          body: { ...staffBody(values), team_id: positiveId(teamId)!, confirm_duplicate: !!values.confirm_duplicate },
+        })
+      ).data,
   );
   return (
     <StaffFormFrame mode="create" teamId={teamId}>
@@ -76,11 +106,22 @@ export function StaffEditPage() {
   return (
     <PersonAsync data={form}>
       {(answer) => {
-        const submit = save.edit(answer.data, (fields) => callEndpoint(endpoints.staffCabinet.cabinetEdit, { params: { slug }, body: staffBody(fields) }));
+        const submit = save.edit(answer.data, (fields) =>
+          callEndpoint(endpoints.staffCabinet.cabinetEdit, { params: { slug }, body: staffBody(fields) }),
+        );
         const back = paths.teamStaffMember(clubId, teamId, slug);
         return (
-          <StaffFormFrame mode="edit" teamId={teamId} name={`${answer.data.values.first_name_kk} ${answer.data.values.last_name_kk}`}>
-            <StaffFormBody initial={fieldsOf(answer.data.values)} onSubmit={submit} onSaved={() => navigate(lp(back))} cancelTo={back} />
+          <StaffFormFrame
+            mode="edit"
+            teamId={teamId}
+            name={`${answer.data.values.first_name_kk} ${answer.data.values.last_name_kk}`}
+          >
+            <StaffFormBody
+              initial={fieldsOf(answer.data.values)}
+              onSubmit={submit}
+              onSaved={() => navigate(lp(back))}
+              cancelTo={back}
+            />
           </StaffFormFrame>
         );
       }}
@@ -88,10 +129,26 @@ export function StaffEditPage() {
   );
 }
 
-function StaffFormFrame({ mode, teamId, name, children }: { mode: 'create' | 'edit'; teamId: string; name?: string; children: ReactNode }) {
+function StaffFormFrame({
+  mode,
+  teamId,
+  name,
+  children,
+}: {
+  mode: 'create' | 'edit';
+  teamId: string;
+  name?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('cab-clubs');
   return (
-    <PersonFormFrame title={mode === 'create' ? t('staffPeople.create') : t('staffPeople.editTitle')} trail={[]} name={name} importKind={mode === 'create' ? 'staff' : undefined} teamId={teamId}>
+    <PersonFormFrame
+      title={mode === 'create' ? t('staffPeople.create') : t('staffPeople.editTitle')}
+      trail={[]}
+      name={name}
+      importKind={mode === 'create' ? 'staff' : undefined}
+      teamId={teamId}
+    >
       {children}
     </PersonFormFrame>
   );
@@ -122,19 +179,42 @@ function StaffFormBody({
       label={t('staffPeople.details')}
       initial={initial ?? { kind: 'coach', citizenship: DEFAULT_COUNTRY }}
       duplicate={duplicate}
-      duplicateHref={(found) => (found.club_id && found.team_id ? paths.teamStaffMember(found.club_id, found.team_id, found.slug) : null)}
+      duplicateHref={(found) =>
+        found.club_id && found.team_id ? paths.teamStaffMember(found.club_id, found.team_id, found.slug) : null
+      }
       onSubmit={onSubmit}
       onSaved={onSaved}
       cancelTo={cancelTo}
     >
       <div className="cc-grid">
-        <SelectField name="kind" label={t('staffPeople.kind')} rules={['required']} options={STAFF_KINDS.map((k) => ({ value: k, label: te(`staffKind.${k}`) }))} />
+        <SelectField
+          name="kind"
+          label={t('staffPeople.kind')}
+          rules={['required']}
+          options={STAFF_KINDS.map((k) => ({ value: k, label: te(`staffKind.${k}`) }))}
+        />
         <TextField name="position_kk" label={t('staffPeople.positionKk')} validate={long} />
         <TextField name="position_ru" label={t('staffPeople.positionRu')} validate={long} />
         <TextField name="position_en" label={t('staffPeople.positionEn')} validate={long} />
-        <DateField name="birth_date" label={t('person.birthDate')} rules={[{ rule: 'birth_date', ...DATE_BOUNDS.staff }]} />
-        <TextField name="phone" label={t('staffPeople.phone')} validate={(value) => (value ? phone(value) : undefined)} inputMode="tel" autoComplete="off" />
-        <TextField name="email" label={t('staffPeople.email')} validate={(value) => (value ? email(value) : undefined)} inputMode="email" autoComplete="off" />
+        <DateField
+          name="birth_date"
+          label={t('person.birthDate')}
+          rules={[{ rule: 'birth_date', ...DATE_BOUNDS.staff }]}
+        />
+        <TextField
+          name="phone"
+          label={t('staffPeople.phone')}
+          validate={(value) => (value ? phone(value) : undefined)}
+          inputMode="tel"
+          autoComplete="off"
+        />
+        <TextField
+          name="email"
+          label={t('staffPeople.email')}
+          validate={(value) => (value ? email(value) : undefined)}
+          inputMode="email"
+          autoComplete="off"
+        />
         <TextField name="license_number" label={t('staffPeople.license')} validate={optional} />
         <IdentityFields max={100} />
       </div>

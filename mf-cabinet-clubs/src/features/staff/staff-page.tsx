@@ -3,16 +3,8 @@
 // identity data only; another club's staff member is the API's 404.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  formatDate,
-  useEndpointQuery,
-  useLocale,
-} from '@league/shared';
-import {
-  endpoints,
-  STAFF_DOCUMENT_TYPES,
-  type CabinetStaffDetail,
-} from '@league/shared/cabinet';
+import { formatDate, useEndpointQuery, useLocale } from '@league/shared';
+import { endpoints, STAFF_DOCUMENT_TYPES, type CabinetStaffDetail } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
 import { PersonFact, PersonPage } from '../../ui/person-page';
@@ -20,7 +12,9 @@ import { PersonFact, PersonPage } from '../../ui/person-page';
 export default function StaffPage() {
   const { slug = '' } = useParams();
   const detail = useEndpointQuery(endpoints.staffCabinet.cabinetDetail, { params: { slug } });
-  return <PersonAsync data={detail}>{(answer) => <StaffView detail={answer.data} reload={detail.reload} />}</PersonAsync>;
+  return (
+    <PersonAsync data={detail}>{(answer) => <StaffView detail={answer.data} reload={detail.reload} />}</PersonAsync>
+  );
 }
 
 function StaffView({ detail, reload }: { detail: CabinetStaffDetail; reload: () => void }) {
@@ -29,7 +23,10 @@ function StaffView({ detail, reload }: { detail: CabinetStaffDetail; reload: () 
   const { t: te } = useTranslation('enums');
   const locale = useLocale();
   const { staff } = detail;
-  const form = useEndpointQuery(endpoints.staffCabinet.cabinetForm, detail.may_edit ? { params: { slug: staff.slug } } : null);
+  const form = useEndpointQuery(
+    endpoints.staffCabinet.cabinetForm,
+    detail.may_edit ? { params: { slug: staff.slug } } : null,
+  );
   return (
     <PersonPage
       owner="staff"
@@ -42,7 +39,10 @@ function StaffView({ detail, reload }: { detail: CabinetStaffDetail; reload: () 
         <>
           <PersonFact label={t('staffPeople.kind')} value={te(`staffKind.${staff.kind}`)} />
           <PersonFact label={t('staffPeople.position')} value={staff.position} />
-          <PersonFact label={t('person.birthDate')} value={staff.birth_date ? formatDate(staff.birth_date, 'long', locale) : null} />
+          <PersonFact
+            label={t('person.birthDate')}
+            value={staff.birth_date ? formatDate(staff.birth_date, 'long', locale) : null}
+          />
         </>
       }
       moreFacts={

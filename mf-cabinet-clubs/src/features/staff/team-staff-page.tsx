@@ -3,20 +3,8 @@
 // (temporarily unavailable); a provider reads. Another club's team lists nothing (API scope).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  LocaleLink,
-  positiveId,
-  RoleGate,
-  usePageMeta,
-  useTableQuery,
-} from '@league/shared';
-import {
-  CabinetPage,
-  DataTable,
-  useTableState,
-  endpoints,
-  type CabinetStaffMember,
-} from '@league/shared/cabinet';
+import { LocaleLink, positiveId, RoleGate, usePageMeta, useTableQuery } from '@league/shared';
+import { CabinetPage, DataTable, useTableState, endpoints, type CabinetStaffMember } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { ImportButton } from '../../ui/person-parts';
 import '../../ui/registry.css';
@@ -30,10 +18,17 @@ export default function TeamStaffPage() {
   const { t: te } = useTranslation('enums');
   usePageMeta({ title: t('staffPeople.title') });
   const table = useTableState({ sort: 'kind' });
-  const rows = useTableQuery(endpoints.staffCabinet.cabinetList, { ...table, params: { ...table.params, team_id: teamId } } as typeof table);
+  const rows = useTableQuery(endpoints.staffCabinet.cabinetList, {
+    ...table,
+    params: { ...table.params, team_id: teamId },
+  } as typeof table);
   const docs = (s: CabinetStaffMember) => {
     const count = s.missing_documents.length + s.expired_documents.length;
-    return count === 0 ? t('staffPeople.documentsOk') : <span className="pp-flag pp-flag--missing">{t('staffPeople.missingCount', { count })}</span>;
+    return count === 0 ? (
+      t('staffPeople.documentsOk')
+    ) : (
+      <span className="pp-flag pp-flag--missing">{t('staffPeople.missingCount', { count })}</span>
+    );
   };
   return (
     <CabinetPage

@@ -4,4 +4,6 @@ import { patterns } from '../../paths';
 
 const TeamStatsPage = lazy(() => import('./team-stats-page'));
 
-export const teamStatsRoutes: RemoteRoute[] = [{ path: patterns.teamStats, layout: 'cabinet', roles: pageRoles(patterns.teamStats), Component: TeamStatsPage }];
+export const teamStatsRoutes: RemoteRoute[] = [
+  { path: patterns.teamStats, layout: 'cabinet', roles: pageRoles(patterns.teamStats), Component: TeamStatsPage },
+];

@@ -21,7 +21,11 @@ export default function TeamStatsPage() {
   const title = t('teamStats.title');
   usePageMeta({ title });
   const table = useTableState({ sort: '-points', filterKeys: ['tournament_id'] });
-  const stats = useEndpointQuery(endpoints.teamsCabinet.cabinetStats, { query: table.params as Partial<CabinetTeamStatsQuery> }, { staleTime: 0, keepPrevious: true });
+  const stats = useEndpointQuery(
+    endpoints.teamsCabinet.cabinetStats,
+    { query: table.params as Partial<CabinetTeamStatsQuery> },
+    { staleTime: 0, keepPrevious: true },
+  );
   const answer = stats.status === 'success' ? stats.data : undefined;
   const tournaments = answer?.meta.tournaments ?? [];
   const shown = answer?.meta.tournament;
@@ -33,12 +37,30 @@ export default function TeamStatsPage() {
         columns={[
           { key: 'team', header: t('teamStats.team'), render: (r) => r.team.title, sortKey: 'title', primary: true },
           { key: 'club', header: t('teamStats.club'), render: (r) => r.club.title },
-          { key: 'matches', header: t('teamStats.matchesLong'), render: (r) => r.matches, sortKey: 'matches', align: 'end' },
+          {
+            key: 'matches',
+            header: t('teamStats.matchesLong'),
+            render: (r) => r.matches,
+            sortKey: 'matches',
+            align: 'end',
+          },
           { key: 'won', header: t('teamStats.wonLong'), render: (r) => r.won, sortKey: 'won', align: 'end' },
           { key: 'drawn', header: t('teamStats.drawnLong'), render: (r) => r.drawn, align: 'end' },
           { key: 'lost', header: t('teamStats.lostLong'), render: (r) => r.lost, align: 'end' },
-          { key: 'goals_for', header: t('teamStats.goalsFor'), render: (r) => r.goals_for, sortKey: 'goals_for', align: 'end' },
-          { key: 'goals_against', header: t('teamStats.goalsAgainst'), render: (r) => r.goals_against, sortKey: 'goals_against', align: 'end' },
+          {
+            key: 'goals_for',
+            header: t('teamStats.goalsFor'),
+            render: (r) => r.goals_for,
+            sortKey: 'goals_for',
+            align: 'end',
+          },
+          {
+            key: 'goals_against',
+            header: t('teamStats.goalsAgainst'),
+            render: (r) => r.goals_against,
+            sortKey: 'goals_against',
+            align: 'end',
+          },
           { key: 'clean_sheets', header: t('teamStats.cleanSheets'), render: (r) => r.clean_sheets, align: 'end' },
           {
             key: 'cards',
@@ -50,7 +72,13 @@ export default function TeamStatsPage() {
             ),
             align: 'end',
           },
-          { key: 'points', header: t('teamStats.points'), render: (r) => <strong>{r.points}</strong>, sortKey: 'points', align: 'end' },
+          {
+            key: 'points',
+            header: t('teamStats.points'),
+            render: (r) => <strong>{r.points}</strong>,
+            sortKey: 'points',
+            align: 'end',
+          },
         ]}
         rows={answer?.data ?? []}
         total={answer?.meta.total ?? 0}
@@ -66,7 +94,10 @@ export default function TeamStatsPage() {
           // No "all" choice: the statistics are one tournament's; without a choice the API shows the current one.
           <label className="cc-filter">
             {t('teamStats.tournament')}
-            <select value={table.filters.tournament_id ?? String(shown?.id ?? '')} onChange={(e) => table.setFilter('tournament_id', e.target.value || null)}>
+            <select
+              value={table.filters.tournament_id ?? String(shown?.id ?? '')}
+              onChange={(e) => table.setFilter('tournament_id', e.target.value || null)}
+            >
               {tournaments.map((x) => (
                 <option key={x.id} value={String(x.id)}>
                   {x.title}

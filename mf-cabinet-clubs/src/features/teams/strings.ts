@@ -145,7 +145,7 @@ export const teamsStrings = {
       players: 'Players',
       playersCount: 'Players',
       cancel: 'Cancel',
-      archivedNote: "The club is archived: the team can only be viewed.",
+      archivedNote: 'The club is archived: the team can only be viewed.',
       yes: 'Yes',
       no: 'No',
     },

@@ -1,18 +1,8 @@
 // /cabinet/clubs/:club_id/teams/:id/about: a team's details — its titles in kk, ru and en, birth
 // year, girls' or boys' squad, order in the club, active, logo and club.
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorState,
-  LocaleLink,
-  NotFound,
-  Skeleton,
-  usePageMeta,
-} from '@league/shared';
-import {
-  CabinetPage,
-  type CabinetTeamDetail,
-  isMissing,
-} from '@league/shared/cabinet';
+import { ErrorState, LocaleLink, NotFound, Skeleton, usePageMeta } from '@league/shared';
+import { CabinetPage, type CabinetTeamDetail, isMissing } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { teamCrumbs } from './team-page';
 import { useTeam } from './use-team';
@@ -36,7 +26,11 @@ function AboutView({ detail }: { detail: CabinetTeamDetail }) {
   return (
     <CabinetPage
       title={title}
-      breadcrumbs={[...teamCrumbs(t, tc, detail), { title: team.title, to: paths.team(team.club.id, team.id) }, { title }]}
+      breadcrumbs={[
+        ...teamCrumbs(t, tc, detail),
+        { title: team.title, to: paths.team(team.club.id, team.id) },
+        { title },
+      ]}
       actions={
         !team.club.archived && (
           <LocaleLink className="lg-button" to={paths.teamEdit(team.club.id, team.id)}>
@@ -67,7 +61,13 @@ function AboutView({ detail }: { detail: CabinetTeamDetail }) {
         <dt>{t('teams.playersCount')}</dt>
         <dd>{team.players_count}</dd>
         <dt>{t('teams.logo')}</dt>
-        <dd>{logo ? <img className="cc-crest" src={logo} alt={`${t('teams.logo')}: ${team.title}`} width={72} height={72} /> : t('teams.noLogo')}</dd>
+        <dd>
+          {logo ? (
+            <img className="cc-crest" src={logo} alt={`${t('teams.logo')}: ${team.title}`} width={72} height={72} />
+          ) : (
+            t('teams.noLogo')
+          )}
+        </dd>
       </dl>
     </CabinetPage>
   );

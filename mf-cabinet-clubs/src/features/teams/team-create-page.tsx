@@ -42,7 +42,12 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
   const lp = useLocalePath();
   const [logo, setLogo] = useState<FileValue | undefined>(null);
   const create = useEndpointMutation(endpoints.teamsCabinet.create, {
-    invalidates: [endpoints.teamsCabinet.cabinetList, endpoints.clubsCabinet.cabinetClub, endpoints.cabinetLists.cabinetClubs, endpoints.teamsCabinet.myTeams],
+    invalidates: [
+      endpoints.teamsCabinet.cabinetList,
+      endpoints.clubsCabinet.cabinetClub,
+      endpoints.cabinetLists.cabinetClubs,
+      endpoints.teamsCabinet.myTeams,
+    ],
   });
 
   return (
@@ -67,7 +72,10 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
             let logoError: string | null = null;
             if (logo instanceof File) {
               try {
-                await callEndpoint(endpoints.teamsCabinet.uploadLogo, { params: { id: saved.data.id }, body: { logo } });
+                await callEndpoint(endpoints.teamsCabinet.uploadLogo, {
+                  params: { id: saved.data.id },
+                  body: { logo },
+                });
               } catch (caught) {
                 logoError = fieldErrors(caught).logo ?? errorMessage(caught) ?? tc('state.error');
               }
@@ -82,7 +90,14 @@ function CreateView({ club }: { club: CabinetClubDetail['club'] }) {
           }}
           cancelTo={paths.club(club.id)}
         >
-          <FileInput className="cc-crest-input" label={t('teams.logo')} hint={t('teams.logoHint')} kind="image" value={logo} onChange={setLogo} />
+          <FileInput
+            className="cc-crest-input"
+            label={t('teams.logo')}
+            hint={t('teams.logoHint')}
+            kind="image"
+            value={logo}
+            onChange={setLogo}
+          />
         </TeamForm>
       )}
     </CabinetFormPage>

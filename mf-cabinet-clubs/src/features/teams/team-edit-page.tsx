@@ -31,7 +31,13 @@ import { fieldsOf, teamBody, TeamForm } from './team-form';
 import { useTeamIds } from './use-team';
 import '../../ui/registry.css';
 
-const teamQueries = [endpoints.teamsCabinet.cabinetTeam, endpoints.teamsCabinet.teamForm, endpoints.teamsCabinet.cabinetList, endpoints.teamsCabinet.myTeams, endpoints.clubsCabinet.cabinetClub];
+const teamQueries = [
+  endpoints.teamsCabinet.cabinetTeam,
+  endpoints.teamsCabinet.teamForm,
+  endpoints.teamsCabinet.cabinetList,
+  endpoints.teamsCabinet.myTeams,
+  endpoints.clubsCabinet.cabinetClub,
+];
 
 export default function TeamEditPage() {
   const { clubId, teamId, valid } = useTeamIds();
@@ -109,7 +115,10 @@ function LogoUpload({ teamId, logo }: { teamId: number; logo: string | null }) {
         onChange={(next) => {
           setError(undefined);
           setValue(next);
-          if (next === null && logo) remove.mutateAsync({ params: { id: teamId } }).then(() => showToast(t('teams.logoRemoved'), 'success'), failed);
+          if (next === null && logo)
+            remove
+              .mutateAsync({ params: { id: teamId } })
+              .then(() => showToast(t('teams.logoRemoved'), 'success'), failed);
         }}
         upload={async (file) => {
           try {

@@ -25,7 +25,8 @@ export interface TeamFields {
 export const TEAM_BIRTH_YEAR_MIN = 1980;
 
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-const numberOr = (value: number | string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+const numberOr = (value: number | string | undefined, fallback: number) =>
+  value === undefined || value === '' ? fallback : Number(value);
 
 /** Form values as the API body (every field is sent). */
 export function teamBody(values: TeamFields): TeamEditBody {
@@ -79,7 +80,10 @@ export function TeamForm({
       success={success}
       cancel={{ to: cancelTo, label: t('teams.cancel') }}
     >
-      <TitleFields labels={{ kk: t('teams.titleKk'), ru: t('teams.titleRu'), en: t('teams.titleEn') }} className="cc-grid" />
+      <TitleFields
+        labels={{ kk: t('teams.titleKk'), ru: t('teams.titleRu'), en: t('teams.titleEn') }}
+        className="cc-grid"
+      />
       <div className="cc-grid">
         <NumberField
           name="birth_year"
@@ -88,7 +92,16 @@ export function TeamForm({
           inputMode="numeric"
           required
         />
-        <NumberField name="position" label={t('teams.position')} hint={t('teams.positionHint')} rules={[{ rule: 'min_value', value: 0 }, { rule: 'max_value', value: 9999 }]} inputMode="numeric" />
+        <NumberField
+          name="position"
+          label={t('teams.position')}
+          hint={t('teams.positionHint')}
+          rules={[
+            { rule: 'min_value', value: 0 },
+            { rule: 'max_value', value: 9999 },
+          ]}
+          inputMode="numeric"
+        />
       </div>
       <div className="cc-grid">
         <CheckboxField name="is_woman_squad" label={t('teams.girls')} />

@@ -3,19 +3,8 @@
 // applications' statuses. super_admin and the club's command_admin; another club's team is the
 // API's 404 (shown as the 404 page). The player and staff pages are linked by path only.
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorState,
-  LocaleLink,
-  NotFound,
-  Skeleton,
-  usePageMeta,
-} from '@league/shared';
-import {
-  CabinetPage,
-  StatusBadge,
-  type CabinetTeamDetail,
-  isMissing,
-} from '@league/shared/cabinet';
+import { ErrorState, LocaleLink, NotFound, Skeleton, usePageMeta } from '@league/shared';
+import { CabinetPage, StatusBadge, type CabinetTeamDetail, isMissing } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { useTeam } from './use-team';
 import '../../ui/registry.css';
@@ -28,7 +17,11 @@ export default function TeamPage() {
   return <TeamView detail={team.data.data} />;
 }
 
-export function teamCrumbs(t: (key: string) => string, tc: (key: string) => string, detail: Pick<CabinetTeamDetail, 'team'>) {
+export function teamCrumbs(
+  t: (key: string) => string,
+  tc: (key: string) => string,
+  detail: Pick<CabinetTeamDetail, 'team'>,
+) {
   const { team } = detail;
   return [
     { title: tc('cabinet.title'), to: '/cabinet' },
@@ -70,7 +63,11 @@ function TeamView({ detail }: { detail: CabinetTeamDetail }) {
         </p>
       )}
       <div className="cc-team-head">
-        {logo ? <img className="cc-crest" src={logo} alt={`${t('teams.logo')}: ${team.title}`} width={72} height={72} /> : <div className="cc-crest cc-crest--none">{t('teams.noLogo')}</div>}
+        {logo ? (
+          <img className="cc-crest" src={logo} alt={`${t('teams.logo')}: ${team.title}`} width={72} height={72} />
+        ) : (
+          <div className="cc-crest cc-crest--none">{t('teams.noLogo')}</div>
+        )}
         <ul className="cc-tags" aria-label={t('teams.details')}>
           <li>{t('teams.bornIn', { year: team.birth_year })}</li>
           <li>{team.is_woman_squad ? t('teams.girls') : t('teams.boys')}</li>
@@ -111,7 +108,10 @@ function TeamView({ detail }: { detail: CabinetTeamDetail }) {
                       </LocaleLink>
                       {writable && (
                         // Named by the text it shows, then whose: a name of other words would not match what is seen.
-                        <LocaleLink to={paths.teamPlayerEdit(clubId, team.id, player.slug)} aria-label={`${t('teams.edit')}: ${player.name}`}>
+                        <LocaleLink
+                          to={paths.teamPlayerEdit(clubId, team.id, player.slug)}
+                          aria-label={`${t('teams.edit')}: ${player.name}`}
+                        >
                           {t('teams.edit')}
                         </LocaleLink>
                       )}

@@ -11,7 +11,15 @@ import TeamPage from './team-page';
 // Typing and picking files through user-event takes seconds on a busy CI machine.
 jest.setTimeout(30_000);
 
-const tournament = { id: 6, slug: 'u14', title: 'U-14 Boys 2026', season: { id: 2, year: 2026, title: '2026 season' }, active: true, main: true, end_date: null };
+const tournament = {
+  id: 6,
+  slug: 'u14',
+  title: 'U-14 Boys 2026',
+  season: { id: 2, year: 2026, title: '2026 season' },
+  active: true,
+  main: true,
+  end_date: null,
+};
 const player = (id: number, name: string, position: 'GK' | 'DF' | 'MF' | 'FW', number: number) => ({
   id,
   slug: `p-${id}`,
@@ -48,14 +56,45 @@ const detail = (archived = false, clubId = 5): CabinetTeamDetail => ({
     { position: 'GK', players: [player(1, 'Arman Bek', 'GK', 1)] },
     { position: 'FW', players: [player(2, 'Dias Nur', 'FW', 9)] },
   ],
-  staff: [{ id: 3, slug: 'coach-one', name: 'Coach One', first_name: 'Coach', last_name: 'One', kind: 'coach', position: 'Head coach', photo: null }],
+  staff: [
+    {
+      id: 3,
+      slug: 'coach-one',
+      name: 'Coach One',
+      first_name: 'Coach',
+      last_name: 'One',
+      kind: 'coach',
+      position: 'Head coach',
+      photo: null,
+    },
+  ],
   tournaments: [tournament],
-  applications: [{ tournament, plays: true, statuses: [{ status: 'submitted', count: 2 }, { status: 'pending', count: 1 }] }],
+  applications: [
+    {
+      tournament,
+      plays: true,
+      statuses: [
+        { status: 'submitted', count: 2 },
+        { status: 'pending', count: 1 },
+      ],
+    },
+  ],
 });
 
 const form: TeamForm = {
   id: 11,
-  values: { club_id: 5, title_kk: 'Қайрат 2012', title_ru: null, title_en: 'Kairat 2012', slug: 'kairat-2012', birth_year: 2012, is_woman_squad: false, position: 1, is_active: true, logo: null },
+  values: {
+    club_id: 5,
+    title_kk: 'Қайрат 2012',
+    title_ru: null,
+    title_en: 'Kairat 2012',
+    slug: 'kairat-2012',
+    birth_year: 2012,
+    is_woman_squad: false,
+    position: 1,
+    is_active: true,
+    logo: null,
+  },
   club: { id: 5, slug: 'kairat', title: 'Kairat', logo: null, archived: false },
   options: { birth_years: { min: 1980, max: 2026 } },
 };
@@ -79,7 +118,10 @@ test('in every language the squad’s links are named by the text they show (the
     ['en', 'Edit', 'No.'],
   ]) {
     mockApi({ '/cabinet/teams/11': ok(detail()) });
-    const { unmount } = renderPage(`${locale === 'kk' ? '' : `/${locale}`}/cabinet/clubs/5/teams/11`, pages, { role: 'command_admin', clubId: 5 });
+    const { unmount } = renderPage(`${locale === 'kk' ? '' : `/${locale}`}/cabinet/clubs/5/teams/11`, pages, {
+      role: 'command_admin',
+      clubId: 5,
+    });
     const goalkeepers = await screen.findByRole('region', { name: /\(GK\)/ });
     const link = within(goalkeepers).getByRole('link', { name: `${edit}: Arman Bek` });
     expect(link).toHaveTextContent(edit);
@@ -99,24 +141,44 @@ test("a command_admin sees its team's squad by position, staff, tournaments and 
   renderPage('/en/cabinet/clubs/5/teams/11', pages, { role: 'command_admin', clubId: 5 });
   expect(await screen.findByRole('heading', { level: 1, name: 'Kairat 2012' })).toBeInTheDocument();
   const goalkeepers = screen.getByRole('region', { name: 'Goalkeeper (GK)' });
-  expect(within(goalkeepers).getByRole('link', { name: 'Arman Bek' })).toHaveAttribute('href', '/en/cabinet/players/p-1');
-  expect(within(goalkeepers).getByRole('link', { name: 'Edit: Arman Bek' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/players/p-1/edit');
+  expect(within(goalkeepers).getByRole('link', { name: 'Arman Bek' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/players/p-1',
+  );
+  expect(within(goalkeepers).getByRole('link', { name: 'Edit: Arman Bek' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/clubs/5/teams/11/players/p-1/edit',
+  );
   expect(screen.getByRole('region', { name: 'Forward (FW)' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Defender (DF)' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Coach One' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/staff/coach-one');
-  expect(screen.getByRole('link', { name: 'Add a player' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/players/create');
+  expect(screen.getByRole('link', { name: 'Coach One' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/clubs/5/teams/11/staff/coach-one',
+  );
+  expect(screen.getByRole('link', { name: 'Add a player' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/clubs/5/teams/11/players/create',
+  );
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/en/cabinet/clubs/5/teams/11/edit');
   expect(screen.getByText("Girls' team")).toBeInTheDocument();
   const applications = screen.getByRole('region', { name: 'Applications' });
   expect(within(applications).getByText('U-14 Boys 2026')).toBeInTheDocument();
   expect(within(applications).getByText('Listed').parentElement).toHaveTextContent('Listed 2');
-  expect(within(applications).getByText('Under consideration').parentElement).toHaveTextContent('Under consideration 1');
+  expect(within(applications).getByText('Under consideration').parentElement).toHaveTextContent(
+    'Under consideration 1',
+  );
   // The team's logo falls back to the club's crest.
-  expect(screen.getByRole('img', { name: 'Logo: Kairat 2012' })).toHaveAttribute('src', '/uploads/demo/clubs/kairat.svg');
+  expect(screen.getByRole('img', { name: 'Logo: Kairat 2012' })).toHaveAttribute(
+    'src',
+    '/uploads/demo/clubs/kairat.svg',
+  );
 });
 
 test("another club's team (the API's 404) and a team under the wrong club in the URL are the 404 page", async () => {
-  mockApi({ '/cabinet/teams/12': failure(404, 'The requested resource was not found'), '/cabinet/teams/11': ok(detail(false, 7)) });
+  mockApi({
+    '/cabinet/teams/12': failure(404, 'The requested resource was not found'),
+    '/cabinet/teams/11': ok(detail(false, 7)),
+  });
   const first = renderPage('/en/cabinet/clubs/5/teams/12', pages, { role: 'command_admin', clubId: 5 });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   first.unmount();
@@ -145,7 +207,20 @@ test('the about page lists the titles in every language and the details', async 
 
 test('super_admin creates a team of the club and lands on its page', async () => {
   mockApi({
-    '/cabinet/clubs/5': ok({ club: { id: 5, slug: 'kairat', title: 'Kairat', logo: null, description: null, founded_year: null, archived: false, city: null, colors: [] }, teams: [] }),
+    '/cabinet/clubs/5': ok({
+      club: {
+        id: 5,
+        slug: 'kairat',
+        title: 'Kairat',
+        logo: null,
+        description: null,
+        founded_year: null,
+        archived: false,
+        city: null,
+        colors: [],
+      },
+      teams: [],
+    }),
     'POST /cabinet/teams': ok({ id: 11, slug: 'kairat-2014', club_id: 5 }),
     '/cabinet/teams/11': ok(detail()),
   });
@@ -168,7 +243,22 @@ test('super_admin creates a team of the club and lands on its page', async () =>
 });
 
 test('the create page of an archived club offers no form', async () => {
-  mockApi({ '/cabinet/clubs/5': ok({ club: { id: 5, slug: 'kairat', title: 'Kairat', logo: null, description: null, founded_year: null, archived: true, city: null, colors: [] }, teams: [] }) });
+  mockApi({
+    '/cabinet/clubs/5': ok({
+      club: {
+        id: 5,
+        slug: 'kairat',
+        title: 'Kairat',
+        logo: null,
+        description: null,
+        founded_year: null,
+        archived: true,
+        city: null,
+        colors: [],
+      },
+      teams: [],
+    }),
+  });
   renderPage('/en/cabinet/clubs/5/teams/create', pages);
   expect(await screen.findByText('The club is archived: it can only be viewed.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -177,14 +267,20 @@ test('the create page of an archived club offers no form', async () => {
 test("the edit page keeps what was typed and shows the server's field error on the title", async () => {
   mockApi({
     '/cabinet/teams/11/form': ok(form),
-    'POST /cabinet/teams/11/edit': failure(422, 'The data is not valid', { title_kk: ['The club already has a team with this title'] }),
+    'POST /cabinet/teams/11/edit': failure(422, 'The data is not valid', {
+      title_kk: ['The club already has a team with this title'],
+    }),
   });
   renderPage('/en/cabinet/clubs/5/teams/11/edit', pages, { role: 'command_admin', clubId: 5 });
   const title = await screen.findByLabelText(/Name \(Kazakh\)/);
   await userEvent.clear(title);
   await userEvent.type(title, 'Қайрат 2013');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByLabelText(/Name \(Kazakh\)/)).toHaveAccessibleDescription(/The club already has a team with this title/));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Name \(Kazakh\)/)).toHaveAccessibleDescription(
+      /The club already has a team with this title/,
+    ),
+  );
   expect(screen.getByLabelText(/Name \(Kazakh\)/)).toHaveValue('Қайрат 2013');
   expect(locationOf()).toBe('/en/cabinet/clubs/5/teams/11/edit');
 });

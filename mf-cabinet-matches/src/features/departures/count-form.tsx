@@ -7,13 +7,17 @@ const { departures } = endpoints;
 
 export function CountForm({ departureId, count }: { departureId: number; count: number | null }) {
   const { t } = useTranslation('cab-matches');
-  const setCount = useEndpointMutation(departures.setCount, { invalidates: [departures.departure, departures.squadForm, endpoints.cabinetLists.cabinetDepartures] });
+  const setCount = useEndpointMutation(departures.setCount, {
+    invalidates: [departures.departure, departures.squadForm, endpoints.cabinetLists.cabinetDepartures],
+  });
   return (
     <section className="dep-count" aria-labelledby="dep-count-title">
       <h2 id="dep-count-title">{t('departures.countTitle')}</h2>
       <CabinetForm<{ people_count: number | string }>
         initialValues={{ people_count: count ?? '' }}
-        onSubmit={(values) => setCount.mutateAsync({ params: { id: departureId }, body: { people_count: Number(values.people_count) } })}
+        onSubmit={(values) =>
+          setCount.mutateAsync({ params: { id: departureId }, body: { people_count: Number(values.people_count) } })
+        }
         success={false}
         onSuccess={() => showToast(t('departures.countSaved'), 'success')}
         submitLabel={t('departures.countSave')}

@@ -14,13 +14,27 @@ afterEach(() => resetApi());
 const PATH = '/cabinet/tournaments/:id/departures/:departure_id';
 const detail = (actions: string[]): DepartureDetail => ({
   departure: departureCard({ actions }) as DepartureDetail['departure'],
-  players: [{ id: 1, name: 'Seitov Aidos', birth_date: '2012-04-06', identity_kind: null, identity_number: '123', citizenship: 'KZ', number: 7, position: 'FW' }],
+  players: [
+    {
+      id: 1,
+      name: 'Seitov Aidos',
+      birth_date: '2012-04-06',
+      identity_kind: null,
+      identity_number: '123',
+      citizenship: 'KZ',
+      number: 7,
+      position: 'FW',
+    },
+  ],
   staff: [],
 });
 const decisions = () => seenRequests.filter((r) => r.method === 'PATCH').map((r) => r.data);
 
 test('the reason is required on its field before anything is sent, then the departure is rejected with it', async () => {
-  mockApi({ '/cabinet/departures/4': ok(detail(['agree', 'reject'])), 'PATCH /cabinet/departures/4': ok(detail([]).departure) });
+  mockApi({
+    '/cabinet/departures/4': ok(detail(['agree', 'reject'])),
+    'PATCH /cabinet/departures/4': ok(detail([]).departure),
+  });
   renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -38,7 +52,10 @@ test('the reason is required on its field before anything is sent, then the depa
 
 test("the server's refusal of the reason shows on the field, in Russian on the Russian page", async () => {
   quietErrors();
-  mockApi({ '/cabinet/departures/4': ok(detail(['reject'])), 'PATCH /cabinet/departures/4': failure(422, 'Данные неверны', { reason: ['Не более 1000 символов'] }) });
+  mockApi({
+    '/cabinet/departures/4': ok(detail(['reject'])),
+    'PATCH /cabinet/departures/4': failure(422, 'Данные неверны', { reason: ['Не более 1000 символов'] }),
+  });
   renderPage('/ru/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
@@ -50,7 +67,10 @@ test("the server's refusal of the reason shows on the field, in Russian on the R
 });
 
 test('the provider agrees and removes only after a confirmation; a cancelled confirmation sends nothing', async () => {
-  mockApi({ '/cabinet/departures/4': ok(detail(['agree', 'remove'])), 'PATCH /cabinet/departures/4': ok(detail([]).departure) });
+  mockApi({
+    '/cabinet/departures/4': ok(detail(['agree', 'remove'])),
+    'PATCH /cabinet/departures/4': ok(detail([]).departure),
+  });
   renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Agree' }));
@@ -89,7 +109,9 @@ test('the provider undoes its decision; a refusal after the travel date says why
   });
   renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   await userEvent.click(await screen.findByRole('button', { name: 'Undo the decision' }));
-  expect(await screen.findByText('A decision can be undone only before the travel date (2026-03-01)')).toBeInTheDocument();
+  expect(
+    await screen.findByText('A decision can be undone only before the travel date (2026-03-01)'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo the decision' })).toBeNull());
   expect(undos).toBe(1);
   expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
@@ -117,8 +139,17 @@ test('the travel list downloads as CSV under its file name', async () => {
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(`${this.download} ${this.href}`);
   });
-  mockApi({ '/cabinet/departures/4': ok(detail([])), '/cabinet/departures/4/travel-list.csv': new Blob(['\uFEFFName,Birth date,Citizenship,Document,Role\r\n'], { type: 'text/csv' }) });
-  renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'command_admin', clubId: 3 });
+  mockApi({
+    '/cabinet/departures/4': ok(detail([])),
+    '/cabinet/departures/4/travel-list.csv': new Blob(['\uFEFFName,Birth date,Citizenship,Document,Role\r\n'], {
+      type: 'text/csv',
+    }),
+  });
+  renderPage(
+    '/en/cabinet/tournaments/6/departures/4',
+    { [PATH]: <DeparturePage /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(saved).toEqual(['travel-list-4.csv blob:travel']));
   expect(seenRequests.map((r) => r.path)).toContain('/cabinet/departures/4/travel-list.csv');
@@ -126,7 +157,10 @@ test('the travel list downloads as CSV under its file name', async () => {
 
 test("a refused decision says the server's reason", async () => {
   quietErrors();
-  mockApi({ '/cabinet/departures/4': ok(detail(['agree'])), 'PATCH /cabinet/departures/4': failure(409, 'The departure was changed meanwhile') });
+  mockApi({
+    '/cabinet/departures/4': ok(detail(['agree'])),
+    'PATCH /cabinet/departures/4': failure(409, 'The departure was changed meanwhile'),
+  });
   renderPage('/en/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
   await userEvent.click(await screen.findByRole('button', { name: 'Agree' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));

@@ -37,7 +37,14 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
   const decision = useDecision(departure.id);
   const [downloading, setDownloading] = useState(false);
   const askAgree = async () => {
-    if (await confirm({ title: t('departures.agreeTitle'), message: t('departures.agreeText'), confirmLabel: t('departures.agree') })) await decision.agree();
+    if (
+      await confirm({
+        title: t('departures.agreeTitle'),
+        message: t('departures.agreeText'),
+        confirmLabel: t('departures.agree'),
+      })
+    )
+      await decision.agree();
   };
   const download = async () => {
     setDownloading(true);
@@ -50,7 +57,15 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
     }
   };
   const askRemove = async () => {
-    if (await confirm({ title: t('departures.removeTitle'), message: t('departures.removeText'), confirmLabel: t('departures.remove'), danger: true })) await decision.remove();
+    if (
+      await confirm({
+        title: t('departures.removeTitle'),
+        message: t('departures.removeText'),
+        confirmLabel: t('departures.remove'),
+        danger: true,
+      })
+    )
+      await decision.remove();
   };
 
   const can = (action: string) => departure.actions.includes(action as never);
@@ -78,17 +93,33 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
             </button>
           )}
           {can('reject') && (
-            <button type="button" className="lg-button lg-button--danger" disabled={decision.pending} onClick={() => setRejecting(true)} aria-expanded={rejecting}>
+            <button
+              type="button"
+              className="lg-button lg-button--danger"
+              disabled={decision.pending}
+              onClick={() => setRejecting(true)}
+              aria-expanded={rejecting}
+            >
               {t('departures.reject')}
             </button>
           )}
           {can('remove') && (
-            <button type="button" className="lg-button lg-button--danger" disabled={decision.pending} onClick={() => void askRemove()}>
+            <button
+              type="button"
+              className="lg-button lg-button--danger"
+              disabled={decision.pending}
+              onClick={() => void askRemove()}
+            >
               {t('departures.remove')}
             </button>
           )}
           {can('undo') && (
-            <button type="button" className="lg-button lg-button--ghost" disabled={decision.pending} onClick={() => void decision.undo()}>
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              disabled={decision.pending}
+              onClick={() => void decision.undo()}
+            >
               {t('departures.undo')}
             </button>
           )}
@@ -98,7 +129,13 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
             </button>
           )}
           {travellers > 0 && (
-            <button type="button" className="lg-button lg-button--ghost" disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              disabled={downloading}
+              aria-busy={downloading || undefined}
+              onClick={() => void download()}
+            >
               {t('departures.csv')}
             </button>
           )}
@@ -106,7 +143,13 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
       }
     >
       {dialog}
-      {rejecting && <RejectForm onReject={(reason) => decision.send('rejected', reason)} onDone={() => setRejecting(false)} onCancel={() => setRejecting(false)} />}
+      {rejecting && (
+        <RejectForm
+          onReject={(reason) => decision.send('rejected', reason)}
+          onDone={() => setRejecting(false)}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
       <TravelList detail={detail} />
     </CabinetPage>
   );

@@ -2,24 +2,74 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepartureSquadForm } from '@league/shared';
 import DepartureSquadPage from './departure-squad-page';
-import { departureCard, failure, locationOf, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
+import {
+  departureCard,
+  failure,
+  locationOf,
+  mockApi,
+  ok,
+  quietErrors,
+  renderPage,
+  resetApi,
+  seenRequests,
+} from './test-utils';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/departures/:departure_id/squad';
 const form = (over: Partial<DepartureSquadForm['departure']> = {}): DepartureSquadForm => ({
-  departure: departureCard({ status: 'empty-squad', people_count: 2, actions: ['count', 'squad'], ...over }) as DepartureSquadForm['departure'],
+  departure: departureCard({
+    status: 'empty-squad',
+    people_count: 2,
+    actions: ['count', 'squad'],
+    ...over,
+  }) as DepartureSquadForm['departure'],
   players: [
-    { id: 1, name: 'Seitov Aidos', birth_date: '2012-04-06', number: 7, position: 'FW', eligible: true, issues: [], selected: false },
-    { id: 2, name: 'Abdirov Miras', birth_date: '2012-01-22', number: 9, position: 'MF', eligible: false, issues: ['Heart ultrasound is missing'], selected: false },
+    {
+      id: 1,
+      name: 'Seitov Aidos',
+      birth_date: '2012-04-06',
+      number: 7,
+      position: 'FW',
+      eligible: true,
+      issues: [],
+      selected: false,
+    },
+    {
+      id: 2,
+      name: 'Abdirov Miras',
+      birth_date: '2012-01-22',
+      number: 9,
+      position: 'MF',
+      eligible: false,
+      issues: ['Heart ultrasound is missing'],
+      selected: false,
+    },
   ],
-  staff: [{ id: 5, name: 'Tursynov Timur', birth_date: '1975-07-16', kind: 'head_coach', eligible: true, issues: [], selected: false }],
+  staff: [
+    {
+      id: 5,
+      name: 'Tursynov Timur',
+      birth_date: '1975-07-16',
+      kind: 'head_coach',
+      eligible: true,
+      issues: [],
+      selected: false,
+    },
+  ],
 });
 
 test('an ineligible player is greyed out with the reason; the squad is sent with the chosen people', async () => {
-  mockApi({ '/cabinet/departures/4/squad/form': ok(form()), 'POST /cabinet/departures/4/squad': ok({ id: 4, status: 'pending', people_count: 2 }) });
-  renderPage(`/en${PATH.replace(':id', '6').replace(':departure_id', '4')}`, { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  mockApi({
+    '/cabinet/departures/4/squad/form': ok(form()),
+    'POST /cabinet/departures/4/squad': ok({ id: 4, status: 'pending', people_count: 2 }),
+  });
+  renderPage(
+    `/en${PATH.replace(':id', '6').replace(':departure_id', '4')}`,
+    { [PATH]: <DepartureSquadPage /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   const ineligible = await screen.findByRole('checkbox', { name: /Abdirov Miras/ });
   expect(ineligible).toBeDisabled();
   expect(screen.getByRole('list', { name: 'Not eligible' })).toHaveTextContent('Heart ultrasound is missing');
@@ -36,9 +86,15 @@ test("the server's refusal is shown and the choice is kept", async () => {
   quietErrors();
   mockApi({
     '/cabinet/departures/4/squad/form': ok(form()),
-    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', { squad: ['The squad must have exactly 2 people (the stated count); 1 are listed'] }),
+    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', {
+      squad: ['The squad must have exactly 2 people (the stated count); 1 are listed'],
+    }),
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  renderPage(
+    '/en/cabinet/tournaments/6/departures/4/squad',
+    { [PATH]: <DepartureSquadPage /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The squad must have exactly 2 people');
@@ -47,7 +103,11 @@ test("the server's refusal is shown and the choice is kept", async () => {
 
 test('a squad under review is read-only', async () => {
   mockApi({ '/cabinet/departures/4/squad/form': ok(form({ status: 'pending', actions: [] })) });
-  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  renderPage(
+    '/en/cabinet/tournaments/6/departures/4/squad',
+    { [PATH]: <DepartureSquadPage /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   expect(await screen.findByText('The squad cannot be changed in this status.')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Send to the provider' })).toBeNull();
@@ -58,9 +118,15 @@ test("a list's refusal shows under that list", async () => {
   quietErrors();
   mockApi({
     '/cabinet/departures/4/squad/form': ok(form()),
-    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', { player_ids: ['Seitov Aidos is not in the accepted application'] }),
+    'POST /cabinet/departures/4/squad': failure(422, 'The data is not valid', {
+      player_ids: ['Seitov Aidos is not in the accepted application'],
+    }),
   });
-  renderPage('/en/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  renderPage(
+    '/en/cabinet/tournaments/6/departures/4/squad',
+    { [PATH]: <DepartureSquadPage /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
   const players = screen.getByRole('group', { name: 'Players' });
@@ -70,14 +136,21 @@ test("a list's refusal shows under that list", async () => {
 
 test('children without an adult: the refusal shows under the staff list, in Kazakh on the Kazakh page, and the choice is kept', async () => {
   quietErrors();
-  const message = 'Құрамда 1 кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек';
+  const message =
+    'Құрамда 1 кәмелетке толмаған ойыншы бар: кемінде бір ересек ілесіп жүруші (команда қызметкері) болуы керек';
   mockApi({
     '/cabinet/departures/4/squad/form': ok(form()),
     'POST /cabinet/departures/4/squad': failure(422, 'Деректер жарамсыз', { staff_ids: [message] }),
   });
-  renderPage('/cabinet/tournaments/6/departures/4/squad', { [PATH]: <DepartureSquadPage /> }, { role: 'command_admin', clubId: 3 });
+  renderPage(
+    '/cabinet/tournaments/6/departures/4/squad',
+    { [PATH]: <DepartureSquadPage /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   // The rule is said before anything is sent.
-  expect(await screen.findByText('Құрамда 18 жасқа толмаған ойыншы болса, кемінде бір ересек өкіл баруы керек.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Құрамда 18 жасқа толмаған ойыншы болса, кемінде бір ересек өкіл баруы керек.'),
+  ).toBeInTheDocument();
   const player = await screen.findByRole('checkbox', { name: /Seitov Aidos/ });
   await userEvent.click(player);
   await userEvent.click(screen.getByRole('button', { name: 'Провайдерге жіберу' }));

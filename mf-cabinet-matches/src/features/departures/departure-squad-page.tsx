@@ -6,7 +6,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AsyncView, LocaleLink, formatDate, roleAtom, useEndpointQuery, useLocale, useLocalePath, usePageMeta, useStoreValue } from '@league/shared';
+import {
+  AsyncView,
+  LocaleLink,
+  formatDate,
+  roleAtom,
+  useEndpointQuery,
+  useLocale,
+  useLocalePath,
+  usePageMeta,
+  useStoreValue,
+} from '@league/shared';
 import { CabinetPage, StatusBadge, endpoints, type DepartureSquadForm } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { CountForm } from './count-form';
@@ -25,7 +35,11 @@ export default function DepartureSquadPage() {
   useEffect(() => {
     if (role === 'provider' && valid) navigate(lp(paths.departure(tournamentId, id)), { replace: true });
   }, [role, valid, navigate, lp, tournamentId, id]);
-  const form = useEndpointQuery(endpoints.departures.squadForm, valid && role !== 'provider' ? { params: { id } } : null, { staleTime: 0 });
+  const form = useEndpointQuery(
+    endpoints.departures.squadForm,
+    valid && role !== 'provider' ? { params: { id } } : null,
+    { staleTime: 0 },
+  );
   return <AsyncView data={form}>{(answer) => <SquadView form={answer.data} />}</AsyncView>;
 }
 

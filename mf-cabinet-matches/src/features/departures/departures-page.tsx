@@ -34,7 +34,11 @@ export default function DeparturesPage() {
   usePageMeta({ title });
   const table = useTableState({ filterKeys: ['status'] });
   // The tournament's page is the same list with its tournament as a fixed filter.
-  const answer = useEndpointQuery(endpoints.cabinetLists.cabinetDepartures, { query: { ...table.params, tournament_id: tournamentId } }, { staleTime: 0, keepPrevious: true });
+  const answer = useEndpointQuery(
+    endpoints.cabinetLists.cabinetDepartures,
+    { query: { ...table.params, tournament_id: tournamentId } },
+    { staleTime: 0, keepPrevious: true },
+  );
   const list = {
     rows: answer.status === 'success' ? answer.data.data : [],
     total: answer.status === 'success' ? answer.data.meta.total : 0,
@@ -45,10 +49,28 @@ export default function DeparturesPage() {
   const columns: Column<DepartureListItem>[] = [
     { key: 'team', header: t('departures.team'), primary: true, render: (d) => d.team.title },
     { key: 'match', header: t('departures.match'), render: (d) => `${d.match.host.title} — ${d.match.guest.title}` },
-    { key: 'date', header: t('departures.date'), sortKey: 'date_time', render: (d) => (d.match.date_time ? formatDate(d.match.date_time, 'dayTime', locale) : '—') },
-    ...(tournamentId ? [] : [{ key: 'tournament', header: t('departures.tournament'), render: (d: DepartureListItem) => d.tournament.title }]),
+    {
+      key: 'date',
+      header: t('departures.date'),
+      sortKey: 'date_time',
+      render: (d) => (d.match.date_time ? formatDate(d.match.date_time, 'dayTime', locale) : '—'),
+    },
+    ...(tournamentId
+      ? []
+      : [
+          {
+            key: 'tournament',
+            header: t('departures.tournament'),
+            render: (d: DepartureListItem) => d.tournament.title,
+          },
+        ]),
     { key: 'people', header: t('departures.people'), align: 'center', render: (d) => d.people_count ?? '—' },
-    { key: 'status', header: t('departures.status'), sortKey: 'status', render: (d) => <StatusBadge kind="departure" status={d.status} /> },
+    {
+      key: 'status',
+      header: t('departures.status'),
+      sortKey: 'status',
+      render: (d) => <StatusBadge kind="departure" status={d.status} />,
+    },
   ];
   return (
     <CabinetPage
@@ -69,7 +91,12 @@ export default function DeparturesPage() {
         empty={t('departures.empty')}
         search
         filters={
-          <FilterSelect table={table} name="status" label={t('departures.status')} options={DEPARTURE_STATUSES.map((s) => ({ value: s, label: te(`departureStatus.${s}`) }))} />
+          <FilterSelect
+            table={table}
+            name="status"
+            label={t('departures.status')}
+            options={DEPARTURE_STATUSES.map((s) => ({ value: s, label: te(`departureStatus.${s}`) }))}
+          />
         }
       />
     </CabinetPage>

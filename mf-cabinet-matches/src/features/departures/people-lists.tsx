@@ -18,7 +18,11 @@ function usePeopleRows(form: Pick<DepartureSquadForm, 'players' | 'staff'>): { p
     players: form.players.map((p) => ({
       id: p.id,
       name: p.name,
-      meta: [p.number !== null ? `№ ${p.number}` : null, p.position ? te(`position.${p.position}`) : null, p.birth_date ? formatDate(p.birth_date, 'short', locale) : null],
+      meta: [
+        p.number !== null ? `№ ${p.number}` : null,
+        p.position ? te(`position.${p.position}`) : null,
+        p.birth_date ? formatDate(p.birth_date, 'short', locale) : null,
+      ],
       eligible: p.eligible,
       issues: p.issues,
       selected: p.selected,
@@ -26,7 +30,10 @@ function usePeopleRows(form: Pick<DepartureSquadForm, 'players' | 'staff'>): { p
     staff: form.staff.map((s) => ({
       id: s.id,
       name: s.name,
-      meta: [s.kind ? te(`staffKind.${s.kind}`) : null, s.birth_date ? formatDate(s.birth_date, 'short', locale) : null],
+      meta: [
+        s.kind ? te(`staffKind.${s.kind}`) : null,
+        s.birth_date ? formatDate(s.birth_date, 'short', locale) : null,
+      ],
       eligible: s.eligible,
       issues: s.issues,
       selected: s.selected,
@@ -37,13 +44,25 @@ function usePeopleRows(form: Pick<DepartureSquadForm, 'players' | 'staff'>): { p
 /** One list's server error (a person not in the application, one who may not travel). */
 function ListError({ name }: { name: 'player_ids' | 'staff_ids' }) {
   const { meta } = useField(name, { subscription: { submitError: true, dirtySinceLastSubmit: true } });
-  return <ErrorSlot id={`dep-${name}-error`} error={meta.dirtySinceLastSubmit ? undefined : (meta.submitError as string | undefined)} reserve={false} />;
+  return (
+    <ErrorSlot
+      id={`dep-${name}-error`}
+      error={meta.dirtySinceLastSubmit ? undefined : (meta.submitError as string | undefined)}
+      reserve={false}
+    />
+  );
 }
 
 function PersonField({ name, row }: { name: 'player_ids' | 'staff_ids'; row: Row }) {
   return (
     <Field<number> name={name} type="checkbox" value={row.id}>
-      {({ input }) => <PersonRow {...row} checked={!!input.checked} input={<input {...input} type="checkbox" disabled={!row.eligible && !input.checked} />} />}
+      {({ input }) => (
+        <PersonRow
+          {...row}
+          checked={!!input.checked}
+          input={<input {...input} type="checkbox" disabled={!row.eligible && !input.checked} />}
+        />
+      )}
     </Field>
   );
 }
@@ -62,7 +81,13 @@ function PeopleLists({ form, editable }: { form: Lists; editable: boolean }) {
         .map((list) => (
           <fieldset key={list} disabled={!editable}>
             <legend>{t(`departures.${list}`)}</legend>
-            {rows[list].map((row) => (editable ? <PersonField key={row.id} name={FIELD_OF[list]} row={row} /> : <PersonRow key={row.id} {...row} checked={row.selected} disabled />))}
+            {rows[list].map((row) =>
+              editable ? (
+                <PersonField key={row.id} name={FIELD_OF[list]} row={row} />
+              ) : (
+                <PersonRow key={row.id} {...row} checked={row.selected} disabled />
+              ),
+            )}
             {editable && <ListError name={FIELD_OF[list]} />}
           </fieldset>
         ))}

@@ -19,7 +19,9 @@ export function PersonRow({ name, meta, eligible, issues, checked, disabled, onC
   const { t } = useTranslation('cab-matches');
   return (
     <label className={`dep-person${eligible ? '' : ' dep-person--ineligible'}`}>
-      {input ?? <input type="checkbox" checked={checked} onChange={onChange} disabled={disabled ?? (!eligible && !checked)} />}
+      {input ?? (
+        <input type="checkbox" checked={checked} onChange={onChange} disabled={disabled ?? (!eligible && !checked)} />
+      )}
       <span className="dep-person__text">
         <span>{name}</span>
         <span className="dep-person__meta">{meta.filter(Boolean).join(' · ')}</span>

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@league/shared';
 import { CabinetForm, TextareaField } from '@league/shared/cabinet';
 
-export function RejectForm({ onReject, onDone, onCancel }: { onReject: (reason: string) => Promise<void>; onDone: () => void; onCancel: () => void }) {
+export function RejectForm({
+  onReject,
+  onDone,
+  onCancel,
+}: {
+  onReject: (reason: string) => Promise<void>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('cab-matches');
   return (
     <CabinetForm<{ reason?: string }>
@@ -26,7 +34,12 @@ export function RejectForm({ onReject, onDone, onCancel }: { onReject: (reason: 
         </button>
       }
     >
-      <TextareaField name="reason" label={t('departures.rejectReason')} rows={3} rules={['required', { rule: 'max', length: 1000 }]} />
+      <TextareaField
+        name="reason"
+        label={t('departures.rejectReason')}
+        rows={3}
+        rules={['required', { rule: 'max', length: 1000 }]}
+      />
     </CabinetForm>
   );
 }

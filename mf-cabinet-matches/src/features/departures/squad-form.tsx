@@ -15,7 +15,9 @@ export function SquadForm({ form, departurePath }: { form: DepartureSquadForm; d
   const { t } = useTranslation('cab-matches');
   const navigate = useNavigate();
   const lp = useLocalePath();
-  const send = useEndpointMutation(departures.sendSquad, { invalidates: [departures.departure, departures.squadForm, endpoints.cabinetLists.cabinetDepartures] });
+  const send = useEndpointMutation(departures.sendSquad, {
+    invalidates: [departures.departure, departures.squadForm, endpoints.cabinetLists.cabinetDepartures],
+  });
   const count = form.departure.people_count;
   // One object while the form's data stays: a new one would start the form again.
   const initialValues = useMemo(() => squadValuesOf(form), [form]);

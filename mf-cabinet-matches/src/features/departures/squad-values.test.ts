@@ -1,7 +1,13 @@
 import { squadBody, squadCount, squadValuesOf } from './squad-values';
 
 test('the form starts with who was sent last time, and sends the ticked people', () => {
-  const values = squadValuesOf({ players: [{ id: 1, selected: true }, { id: 2, selected: false }], staff: [{ id: 5, selected: true }] } as never);
+  const values = squadValuesOf({
+    players: [
+      { id: 1, selected: true },
+      { id: 2, selected: false },
+    ],
+    staff: [{ id: 5, selected: true }],
+  } as never);
   expect(values).toEqual({ player_ids: [1], staff_ids: [5] });
   expect(squadBody({ player_ids: [1] })).toEqual({ player_ids: [1], staff_ids: [] });
 });

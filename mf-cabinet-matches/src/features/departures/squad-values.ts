@@ -13,7 +13,10 @@ export const squadValuesOf = (form: Pick<DepartureSquadForm, 'players' | 'staff'
 });
 
 /** The body of the send: the ticked people, never undefined. */
-export const squadBody = (values: Partial<SquadValues>): SquadValues => ({ player_ids: values.player_ids ?? [], staff_ids: values.staff_ids ?? [] });
+export const squadBody = (values: Partial<SquadValues>): SquadValues => ({
+  player_ids: values.player_ids ?? [],
+  staff_ids: values.staff_ids ?? [],
+});
 
 /** How many are ticked, and whether that is the stated count (null: none stated yet). */
 export function squadCount(values: Partial<SquadValues>, count: number | null): { chosen: number; off: boolean } {

@@ -3,7 +3,17 @@
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from '../../i18n';
 
-export { failure, locationOf, mockApi, ok, pageOf, quietErrors, resetApi, seenRequests, type SeenRequest } from '@league/shared/testing';
+export {
+  failure,
+  locationOf,
+  mockApi,
+  ok,
+  pageOf,
+  quietErrors,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+} from '@league/shared/testing';
 
 export const renderPage = pageRenderer('cab-matches', resources);
 
@@ -18,7 +28,15 @@ export const departureCard = (over: Record<string, unknown> = {}) => ({
   reviewed_by: null,
   team: { id: 9, title: 'Yessil 2012', club_id: 3, club: 'Yessil' },
   tournament: { id: 6, title: 'U-14' },
-  match: { id: 41, date_time: '2026-03-07T07:00:00.000Z', status: 'scheduled' as const, host: { id: 30, title: 'Altai 2012' }, guest: { id: 9, title: 'Yessil 2012' }, stadium: null, city: null },
+  match: {
+    id: 41,
+    date_time: '2026-03-07T07:00:00.000Z',
+    status: 'scheduled' as const,
+    host: { id: 30, title: 'Altai 2012' },
+    guest: { id: 9, title: 'Yessil 2012' },
+    stadium: null,
+    city: null,
+  },
   actions: [] as string[],
   ...over,
 });

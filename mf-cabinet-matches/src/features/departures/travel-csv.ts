@@ -4,4 +4,7 @@ import { downloadFile, endpoints } from '@league/shared/cabinet';
 
 /** Downloads the departure's travel list; throws when the API refuses. */
 export const downloadTravelList = (departureId: number): Promise<string> =>
-  downloadFile(buildPath(endpoints.departures.travelListCsv.path, { id: departureId }), `travel-list-${departureId}.csv`);
+  downloadFile(
+    buildPath(endpoints.departures.travelListCsv.path, { id: departureId }),
+    `travel-list-${departureId}.csv`,
+  );

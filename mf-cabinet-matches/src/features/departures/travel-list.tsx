@@ -54,8 +54,18 @@ export function TravelList({ detail }: { detail: DepartureDetail }) {
         <p className="lg-empty">{t('departures.noTravellers')}</p>
       ) : (
         <>
-          <TravellersTable caption={t('departures.players')} rows={players} first={(p) => p.number ?? ''} firstHeader={t('departures.number')} />
-          <TravellersTable caption={t('departures.staff')} rows={staff} first={(s) => (s.kind ? te(`staffKind.${s.kind}`) : '')} firstHeader={t('departures.role')} />
+          <TravellersTable
+            caption={t('departures.players')}
+            rows={players}
+            first={(p) => p.number ?? ''}
+            firstHeader={t('departures.number')}
+          />
+          <TravellersTable
+            caption={t('departures.staff')}
+            rows={staff}
+            first={(s) => (s.kind ? te(`staffKind.${s.kind}`) : '')}
+            firstHeader={t('departures.role')}
+          />
           <p className="dep-total">{t('departures.printTotal', { count: travellers })}</p>
         </>
       )}

@@ -39,8 +39,12 @@ export function TravellersTable<T extends DepartureTraveller>({
             <tr key={row.id}>
               <td data-label={firstHeader}>{first(row)}</td>
               <th scope="row">{row.name}</th>
-              <td data-label={t('departures.birthDate')}>{row.birth_date ? formatDate(row.birth_date, 'short', locale) : '—'}</td>
-              <td data-label={t('departures.document')}>{row.identity_kind ? te(`identityKind.${row.identity_kind}`) : '—'}</td>
+              <td data-label={t('departures.birthDate')}>
+                {row.birth_date ? formatDate(row.birth_date, 'short', locale) : '—'}
+              </td>
+              <td data-label={t('departures.document')}>
+                {row.identity_kind ? te(`identityKind.${row.identity_kind}`) : '—'}
+              </td>
               <td data-label={t('departures.documentNumber')} className="dep-mono">
                 {row.identity_number ?? '—'}
               </td>

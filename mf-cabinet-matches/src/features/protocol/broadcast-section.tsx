@@ -6,13 +6,20 @@ import { CabinetForm, TextField, endpoints, type CabinetProtocol } from '@league
 
 export function Broadcast({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
-  const save = useEndpointMutation(endpoints.matches.setBroadcast, { invalidates: [endpoints.matches.cabinetProtocol] });
+  const save = useEndpointMutation(endpoints.matches.setBroadcast, {
+    invalidates: [endpoints.matches.cabinetProtocol],
+  });
   return (
     <section className="pr-card" aria-labelledby="pr-broadcast">
       <h2 id="pr-broadcast">{t('protocol.broadcast')}</h2>
       <CabinetForm<{ broadcast_url?: string }>
         initialValues={{ broadcast_url: protocol.match.broadcast_url ?? '' }}
-        onSubmit={(values) => save.mutateAsync({ params: { id: protocol.match.id }, body: { broadcast_url: values.broadcast_url?.trim() || null } })}
+        onSubmit={(values) =>
+          save.mutateAsync({
+            params: { id: protocol.match.id },
+            body: { broadcast_url: values.broadcast_url?.trim() || null },
+          })
+        }
         success="protocolChanged"
         failure="protocolError"
         submitLabel={t('protocol.saveBroadcast')}

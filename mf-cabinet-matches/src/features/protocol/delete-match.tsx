@@ -11,9 +11,19 @@ export function DeleteMatch({ matchId, title }: { matchId: number; title: string
   const lp = useLocalePath();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const remove = useEndpointMutation(endpoints.matches.deleteMatch, { invalidates: [endpoints.cabinetLists.cabinetMatches] });
+  const remove = useEndpointMutation(endpoints.matches.deleteMatch, {
+    invalidates: [endpoints.cabinetLists.cabinetMatches],
+  });
   const run = async () => {
-    if (!(await confirm({ title: t('protocol.confirmDeleteMatch'), message: title, confirmLabel: t('protocol.deleteMatch'), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('protocol.confirmDeleteMatch'),
+        message: title,
+        confirmLabel: t('protocol.deleteMatch'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync({ params: { id: matchId } });
       notify.success();

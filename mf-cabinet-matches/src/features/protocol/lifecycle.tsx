@@ -3,7 +3,14 @@
 // match far from its kick-off (more than 2 hours either way) says so in the confirmation.
 import { useTranslation } from 'react-i18next';
 import { formatDate, useEndpointMutation, useLocale } from '@league/shared';
-import { conflictOf, endpoints, useConfirm, useNotify, type CabinetProtocol, type ProtocolTransition } from '@league/shared/cabinet';
+import {
+  conflictOf,
+  endpoints,
+  useConfirm,
+  useNotify,
+  type CabinetProtocol,
+  type ProtocolTransition,
+} from '@league/shared/cabinet';
 
 /** How far from its kick-off a match may start without a second thought. */
 export const FAR_FROM_KICKOFF_MS = 2 * 3600_000;
@@ -21,7 +28,13 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
   const patch = useEndpointMutation(endpoints.matches.patchProtocol, {
-    invalidates: [endpoints.matches.cabinetProtocol, endpoints.matches.cabinetEvents, endpoints.matches.cabinetAdditions, endpoints.matches.eventsPreview, endpoints.cabinetLists.cabinetMatches],
+    invalidates: [
+      endpoints.matches.cabinetProtocol,
+      endpoints.matches.cabinetEvents,
+      endpoints.matches.cabinetAdditions,
+      endpoints.matches.eventsPreview,
+      endpoints.cabinetLists.cabinetMatches,
+    ],
   });
   const labels: Record<ProtocolTransition, { button: string; question: string }> = {
     start: { button: t('protocol.start'), question: t('protocol.confirmStart') },
@@ -34,7 +47,11 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
     const far = transition === 'start' ? hoursFromKickoff(protocol.match.date_time, Date.now()) : null;
     const question =
       far !== null && protocol.match.date_time
-        ? { title: t('matchDay.farTitle', { when: formatDate(protocol.match.date_time, 'dayTime', locale) }), message: t('matchDay.farMessage', { teams, hours: far }), danger: true }
+        ? {
+            title: t('matchDay.farTitle', { when: formatDate(protocol.match.date_time, 'dayTime', locale) }),
+            message: t('matchDay.farMessage', { teams, hours: far }),
+            danger: true,
+          }
         : { title: labels[transition].question, message: teams };
     if (!(await confirm({ ...question, confirmLabel: labels[transition].button }))) return;
     try {
@@ -51,7 +68,13 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
     <div className="pr-actions">
       {dialog}
       {protocol.permissions.transitions.map((transition) => (
-        <button key={transition} type="button" className="lg-button" disabled={patch.isPending} onClick={() => void run(transition)}>
+        <button
+          key={transition}
+          type="button"
+          className="lg-button"
+          disabled={patch.isPending}
+          onClick={() => void run(transition)}
+        >
           {labels[transition].button}
         </button>
       ))}

@@ -16,7 +16,13 @@ export const matchDayStrings = {
     clockError: 'Сағатты өзгерту мүмкін болмады',
     quick: 'Жылдам енгізу',
     quickHint: 'Оқиғаны, содан кейін ойыншыны түртіңіз — оқиға сақталады.',
-    types: { goal: 'Гол', yellow: 'Сары карточка', red: 'Қызыл карточка', replacement: 'Ауыстыру', missed_penalty: 'Жіберілген пенальти' },
+    types: {
+      goal: 'Гол',
+      yellow: 'Сары карточка',
+      red: 'Қызыл карточка',
+      replacement: 'Ауыстыру',
+      missed_penalty: 'Жіберілген пенальти',
+    },
     pick: {
       goal: 'Гол кім соқты?',
       yellow: 'Сары карточка кімге?',
@@ -53,7 +59,13 @@ export const matchDayStrings = {
     clockError: 'Не удалось изменить часы матча',
     quick: 'Быстрый ввод',
     quickHint: 'Нажмите событие, затем игрока — событие сохранится.',
-    types: { goal: 'Гол', yellow: 'Жёлтая карточка', red: 'Красная карточка', replacement: 'Замена', missed_penalty: 'Незабитый пенальти' },
+    types: {
+      goal: 'Гол',
+      yellow: 'Жёлтая карточка',
+      red: 'Красная карточка',
+      replacement: 'Замена',
+      missed_penalty: 'Незабитый пенальти',
+    },
     pick: {
       goal: 'Кто забил?',
       yellow: 'Кому жёлтая карточка?',
@@ -90,7 +102,13 @@ export const matchDayStrings = {
     clockError: 'The clock could not be changed',
     quick: 'Quick entry',
     quickHint: 'Tap the event, then the player: the event is saved.',
-    types: { goal: 'Goal', yellow: 'Yellow card', red: 'Red card', replacement: 'Substitution', missed_penalty: 'Missed penalty' },
+    types: {
+      goal: 'Goal',
+      yellow: 'Yellow card',
+      red: 'Red card',
+      replacement: 'Substitution',
+      missed_penalty: 'Missed penalty',
+    },
     pick: {
       goal: 'Who scored?',
       yellow: 'Who gets the yellow card?',

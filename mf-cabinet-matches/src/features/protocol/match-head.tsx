@@ -24,12 +24,16 @@ export function MatchHead({ protocol: p, mediaOnly }: { protocol: CabinetProtoco
         </span>
         <span className="pr-score__team">{p.match.guest.title}</span>
       </div>
-      {p.shootout && <p className="pr-score">{t('protocol.shootout', { host: p.shootout.host, guest: p.shootout.guest })}</p>}
+      {p.shootout && (
+        <p className="pr-score">{t('protocol.shootout', { host: p.shootout.host, guest: p.shootout.guest })}</p>
+      )}
       <p>
         {t('protocol.lifecycle')}: <StatusBadge kind="match" status={p.match.lifecycle} />
       </p>
       {p.match.lifecycle === 'locked' && <p className="pr-hint">{t('protocol.locked')}</p>}
-      {!p.permissions.edit && !mediaOnly && p.match.lifecycle !== 'locked' && <p className="pr-hint">{t('protocol.readOnly')}</p>}
+      {!p.permissions.edit && !mediaOnly && p.match.lifecycle !== 'locked' && (
+        <p className="pr-hint">{t('protocol.readOnly')}</p>
+      )}
       {!mediaOnly && <MatchClockPanel protocol={p} />}
       <Lifecycle protocol={p} />
     </section>

@@ -37,7 +37,12 @@ const protocol: CabinetProtocol = {
   permissions: { edit: false, transitions: [], broadcast: true, delete: false },
   options: { referees: [], colors: [] },
 };
-const photo = (id: number) => ({ id, path: `/uploads/2026-03/${String(id).padStart(32, '0')}.jpg`, caption: null, album: { id: 5, slug: 'match-41-photos', title: 'Altai 2012 — Yessil 2012' } });
+const photo = (id: number) => ({
+  id,
+  path: `/uploads/2026-03/${String(id).padStart(32, '0')}.jpg`,
+  caption: null,
+  album: { id: 5, slug: 'match-41-photos', title: 'Altai 2012 — Yessil 2012' },
+});
 const media = (ids: number[]): CabinetMatchMedia => ({ match_id: 41, photos: ids.map(photo) });
 
 test('a media manager sees the match, the broadcast link and the photos, and nothing of the protocol', async () => {
@@ -59,7 +64,15 @@ test('a media manager sees the match, the broadcast link and the photos, and not
   expect(screen.getByRole('heading', { name: 'Broadcast link' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Score' })).toHaveTextContent('Altai 2012');
   // Nothing of the protocol: no events, crew, statistics, additions, squads; they are not even asked for.
-  for (const name of [/^Events/, /^Referees/, /^Statistics/, /^Additional information/, /as the public will see/, /^Kits and spectators/]) expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
+  for (const name of [
+    /^Events/,
+    /^Referees/,
+    /^Statistics/,
+    /^Additional information/,
+    /as the public will see/,
+    /^Kits and spectators/,
+  ])
+    expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Squads' })).not.toBeInTheDocument();
   expect(seenRequests.map((r) => r.path).filter((p) => /events|additions|squad/.test(p))).toEqual([]);
 
@@ -67,12 +80,16 @@ test('a media manager sees the match, the broadcast link and the photos, and not
   expect(within(list).getAllByRole('img')).toHaveLength(1);
   const file = new File([new Uint8Array(2048)], 'goal.png', { type: 'image/png' });
   await userEvent.upload(screen.getByLabelText('Add a photo'), file);
-  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Match photos' })).getAllByRole('img')).toHaveLength(2));
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Match photos' })).getAllByRole('img')).toHaveLength(2),
+  );
   expect(seenRequests.find((r) => r.method === 'POST')?.data).toBeInstanceOf(FormData);
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove the photo: Photo 1' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove the photo' }));
-  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Match photos' })).getAllByRole('img')).toHaveLength(1));
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Match photos' })).getAllByRole('img')).toHaveLength(1),
+  );
   expect(seenRequests.some((r) => r.method === 'DELETE' && r.path === '/cabinet/matches/41/media/7')).toBe(true);
 });
 
@@ -81,7 +98,9 @@ test("a photo over 300 KB is refused before it is sent; the server's refusal is 
   mockApi({
     '/cabinet/matches/41/protocol': ok(protocol),
     '/cabinet/matches/41/media': ok(media([])),
-    'POST /cabinet/matches/41/media': failure(422, 'The data is not valid', { photo: ['This file type is not allowed'] }),
+    'POST /cabinet/matches/41/media': failure(422, 'The data is not valid', {
+      photo: ['This file type is not allowed'],
+    }),
   });
   renderPage('/ru/cabinet/tournaments/6/matches/41', { [PATH]: <ProtocolPage /> }, { role: 'media_manager' });
   const input = await screen.findByLabelText('Добавить фото');
@@ -99,7 +118,8 @@ test('super_admin sees the protocol and the photos side by side', async () => {
   mockApi({ '/cabinet/matches/41/protocol': ok(protocol), '/cabinet/matches/41/media': ok(media([7])) });
   renderPage('/en/cabinet/tournaments/6/matches/41', { [PATH]: <ProtocolPage /> }, { role: 'super_admin' });
   expect(await screen.findByRole('heading', { name: 'Match photos' })).toBeInTheDocument();
-  for (const name of [/^Referees/, /^Statistics/, /^Kits and spectators/, /^Broadcast link/]) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+  for (const name of [/^Referees/, /^Statistics/, /^Kits and spectators/, /^Broadcast link/])
+    expect(screen.getByRole('heading', { name })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Squads' })).toBeInTheDocument();
 });
 

@@ -26,7 +26,15 @@ export function PhotosSection({ matchId }: { matchId: number }) {
   const list = photos.status === 'success' ? photos.data.data.photos : [];
 
   const removePhoto = async (photoId: number, n: number) => {
-    if (!(await confirm({ title: t('protocol.confirmRemovePhoto'), message: t('protocol.photoN', { n }), confirmLabel: t('protocol.removePhoto'), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('protocol.confirmRemovePhoto'),
+        message: t('protocol.photoN', { n }),
+        confirmLabel: t('protocol.removePhoto'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync({ params: { id: matchId, photo_id: photoId } });
       notify.success();
@@ -62,7 +70,14 @@ export function PhotosSection({ matchId }: { matchId: number }) {
         <ul className="pr-photos" aria-label={t('protocol.photos')}>
           {list.map((photo, i) => (
             <li key={photo.id}>
-              <img src={photo.path} alt={photo.caption ?? t('protocol.photoN', { n: i + 1 })} width={160} height={107} loading="lazy" decoding="async" />
+              <img
+                src={photo.path}
+                alt={photo.caption ?? t('protocol.photoN', { n: i + 1 })}
+                width={160}
+                height={107}
+                loading="lazy"
+                decoding="async"
+              />
               <button
                 type="button"
                 className="lg-button lg-button--ghost"

@@ -20,10 +20,13 @@ export function Preview({ matchId }: { matchId: number }) {
             <li key={i} className={`pr-event pr-event--${e.team_type}`}>
               <span className="pr-event__minute">{e.label ?? ''}</span>
               <span className="pr-event__text">
-                {e.kind === 'goal' && `${te(`goalMethod.${e.method ?? 'goal'}`)}: ${e.player?.name ?? ''}${e.assistant ? ` · ${e.assistant.name}` : ''}`}
+                {e.kind === 'goal' &&
+                  `${te(`goalMethod.${e.method ?? 'goal'}`)}: ${e.player?.name ?? ''}${e.assistant ? ` · ${e.assistant.name}` : ''}`}
                 {e.kind === 'punishment' && `${e.card ? te(`cardType.${e.card}`) : ''}: ${e.player?.name ?? ''}`}
-                {e.kind === 'replacement' && `${t('protocol.kinds.replacement')}: ${e.player?.name ?? ''} ↔ ${e.player_out?.name ?? ''}`}
-                {e.kind === 'missed_penalty' && `${t('protocol.kinds.missed_penalty')}: ${e.player?.name ?? ''} · ${e.failure ? te(`penaltyFailure.${e.failure}`) : ''}`}
+                {e.kind === 'replacement' &&
+                  `${t('protocol.kinds.replacement')}: ${e.player?.name ?? ''} ↔ ${e.player_out?.name ?? ''}`}
+                {e.kind === 'missed_penalty' &&
+                  `${t('protocol.kinds.missed_penalty')}: ${e.player?.name ?? ''} · ${e.failure ? te(`penaltyFailure.${e.failure}`) : ''}`}
               </span>
               <span />
             </li>

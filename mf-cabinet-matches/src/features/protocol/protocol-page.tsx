@@ -5,7 +5,15 @@
 // teams is suspended for it or one yellow card away. Phone first. The media
 // manager sees the match's heading, the broadcast link and the photos only (spec §6).
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, NotFound, isNotFound, roleAtom, useEndpointQuery, usePageMeta, useStoreValue } from '@league/shared';
+import {
+  LocaleLink,
+  NotFound,
+  isNotFound,
+  roleAtom,
+  useEndpointQuery,
+  usePageMeta,
+  useStoreValue,
+} from '@league/shared';
 import { CabinetPage, endpoints } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { useMatchParams } from './use-match-params';
@@ -37,8 +45,16 @@ export default function ProtocolPage() {
   usePageMeta({ title });
   // The media manager has no matches list of its own: its way back is the tournament's matches.
   const crumbs = mediaOnly
-    ? [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('protocol.matches'), to: `/cabinet/tournaments/${tournamentId}/matches` }, { title }]
-    : [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('protocol.matches'), to: paths.refereeMatches() }, { title }];
+    ? [
+        { title: tc('cabinet.title'), to: '/cabinet' },
+        { title: t('protocol.matches'), to: `/cabinet/tournaments/${tournamentId}/matches` },
+        { title },
+      ]
+    : [
+        { title: tc('cabinet.title'), to: '/cabinet' },
+        { title: t('protocol.matches'), to: paths.refereeMatches() },
+        { title },
+      ];
 
   // A match outside the user's matches (another club's, another crew's) is the API's 404.
   if (protocol.status === 'error' && isNotFound(protocol.error)) return <NotFound />;
@@ -73,7 +89,14 @@ export default function ProtocolPage() {
           {!mediaOnly && p.match.status === 'scheduled' && <SuspensionsPanel matchId={matchId} />}
           {mediaOnly && <Broadcast protocol={p} />}
           {events.status === 'success' && (
-            <EventsSection matchId={matchId} events={events.data.data} hostTitle={p.match.host.title} guestTitle={p.match.guest.title} live={p.match.status !== 'scheduled'} clock={p.clock.clock} />
+            <EventsSection
+              matchId={matchId}
+              events={events.data.data}
+              hostTitle={p.match.host.title}
+              guestTitle={p.match.guest.title}
+              live={p.match.status !== 'scheduled'}
+              clock={p.clock.clock}
+            />
           )}
           {!mediaOnly && <Preview matchId={matchId} />}
         </div>

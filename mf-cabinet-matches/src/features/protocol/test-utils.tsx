@@ -3,6 +3,16 @@
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from '../../i18n';
 
-export { failure, locationOf, mockApi, ok, pageOf, quietErrors, resetApi, seenRequests, type SeenRequest } from '@league/shared/testing';
+export {
+  failure,
+  locationOf,
+  mockApi,
+  ok,
+  pageOf,
+  quietErrors,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+} from '@league/shared/testing';
 
 export const renderPage = pageRenderer('cab-matches', resources);

@@ -33,7 +33,10 @@ export default function RefereeMatchesPage() {
   const superAdmin = useStoreValue(roleAtom) === 'super_admin';
   const title = superAdmin ? t('matches.all') : t('matches.title');
   // super_admin filters by tournament too (a referee's list is short already).
-  const tournaments = useEndpointQuery(endpoints.cabinetLists.cabinetTournaments, superAdmin ? { query: { per_page: 100, sort: '-season' } } : null);
+  const tournaments = useEndpointQuery(
+    endpoints.cabinetLists.cabinetTournaments,
+    superAdmin ? { query: { per_page: 100, sort: '-season' } } : null,
+  );
   usePageMeta({ title });
   const table = useTableState({ filterKeys: ['status', 'open', 'tournament_id'] });
   const list = useTableQuery(endpoints.cabinetLists.cabinetMatches, table);
@@ -48,10 +51,15 @@ export default function RefereeMatchesPage() {
       key: 'date',
       header: t('matches.date'),
       sortKey: 'date_time',
-      render: (m) => (m.date_time ? `${m.today ? `${t('matches.today')} · ` : ''}${formatDate(m.date_time, 'dayTime', locale)}` : '—'),
+      render: (m) =>
+        m.date_time ? `${m.today ? `${t('matches.today')} · ` : ''}${formatDate(m.date_time, 'dayTime', locale)}` : '—',
     },
     { key: 'tournament', header: t('matches.tournament'), render: (m) => m.tournament.title },
-    { key: 'role', header: t('matches.role'), render: (m) => (m.referee_role ? te(`refereeRole.${m.referee_role}`) : '—') },
+    {
+      key: 'role',
+      header: t('matches.role'),
+      render: (m) => (m.referee_role ? te(`refereeRole.${m.referee_role}`) : '—'),
+    },
     { key: 'status', header: t('matches.status'), render: (m) => <StatusBadge kind="match" status={m.lifecycle} /> },
   ];
   return (
@@ -67,10 +75,25 @@ export default function RefereeMatchesPage() {
         search
         filters={
           <>
-            <FilterSelect table={table} name="status" label={t('matches.status')} options={MATCH_LIFECYCLE.map((s) => ({ value: s, label: te(`matchStatus.${s}`) }))} />
-            <FilterSelect table={table} name="open" label={t('matches.open')} options={[{ value: '1', label: t('matches.openOnly') }]} />
+            <FilterSelect
+              table={table}
+              name="status"
+              label={t('matches.status')}
+              options={MATCH_LIFECYCLE.map((s) => ({ value: s, label: te(`matchStatus.${s}`) }))}
+            />
+            <FilterSelect
+              table={table}
+              name="open"
+              label={t('matches.open')}
+              options={[{ value: '1', label: t('matches.openOnly') }]}
+            />
             {tournaments.status === 'success' && (
-              <FilterSelect table={table} name="tournament_id" label={t('matches.tournament')} options={tournaments.data.data.map((x) => ({ value: x.id, label: x.title }))} />
+              <FilterSelect
+                table={table}
+                name="tournament_id"
+                label={t('matches.tournament')}
+                options={tournaments.data.data.map((x) => ({ value: x.id, label: x.title }))}
+              />
             )}
           </>
         }

@@ -4,4 +4,11 @@ import { patterns } from '../../paths';
 
 const RefereeMatchesPage = lazy(() => import('./referee-matches-page'));
 
-export const refereeMatchesRoutes: RemoteRoute[] = [{ path: patterns.refereeMatches, layout: 'cabinet', roles: pageRoles(patterns.refereeMatches), Component: RefereeMatchesPage }];
+export const refereeMatchesRoutes: RemoteRoute[] = [
+  {
+    path: patterns.refereeMatches,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.refereeMatches),
+    Component: RefereeMatchesPage,
+  },
+];

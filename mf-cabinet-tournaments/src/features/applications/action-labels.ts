@@ -4,7 +4,13 @@
 // disqualified person is reinstated (→ submitted).
 import type { ApplicationStatus } from '@league/shared';
 
-const TO: Record<string, string> = { pending: 'send', submitted: 'accept', rejected: 'reject', unsubmitted: 'withdraw', disqualified: 'disqualify' };
+const TO: Record<string, string> = {
+  pending: 'send',
+  submitted: 'accept',
+  rejected: 'reject',
+  unsubmitted: 'withdraw',
+  disqualified: 'disqualify',
+};
 const FROM_WITHDRAWN: Record<string, string> = { pending: 'undoWithdraw', submitted: 'restore' };
 
 export function actionLabelKey(from: ApplicationStatus | null, to: ApplicationStatus): string {

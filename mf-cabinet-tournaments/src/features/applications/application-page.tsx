@@ -37,7 +37,10 @@ import './applications.css';
 export function ApplicationPage({ kind }: { kind: ApplicationKind }) {
   const { application_id: raw } = useParams();
   const id = positiveId(raw);
-  const endpoint = kind === 'player' ? endpoints.applicationsCabinet.playerApplication : endpoints.applicationsCabinet.staffApplication;
+  const endpoint =
+    kind === 'player'
+      ? endpoints.applicationsCabinet.playerApplication
+      : endpoints.applicationsCabinet.staffApplication;
   const answer = useEndpointQuery(endpoint, id ? { params: { id } } : null, { staleTime: 0 });
   return <PageAsync data={answer}>{(data) => <ApplicationView detail={data.data} />}</PageAsync>;
 }
@@ -56,15 +59,22 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
   usePageMeta({ title: person.name });
   const teamPage = paths.teamApplication(tournament.id, club.id);
   // Reinstating a disqualified person asks no way-in check again (ADR 0205).
-  const eligibilityNeeded = (status: ApplicationStatus) => (status === 'pending' || status === 'submitted') && detail.status !== 'disqualified';
+  const eligibilityNeeded = (status: ApplicationStatus) =>
+    (status === 'pending' || status === 'submitted') && detail.status !== 'disqualified';
 
   // Disqualifying asks for a reason and a length on a form of its own (disqualify-form.tsx).
   const act = (status: ApplicationStatus) =>
     status === 'disqualified'
       ? setDisqualifying(true)
       : status === 'pending'
-      ? actions.send(detail.kind, tournament.id, team.id, [person.id])
-      : actions.change(detail.kind, [detail.id], status as 'submitted' | 'rejected' | 'unsubmitted', person.name, detail.status);
+        ? actions.send(detail.kind, tournament.id, team.id, [person.id])
+        : actions.change(
+            detail.kind,
+            [detail.id],
+            status as 'submitted' | 'rejected' | 'unsubmitted',
+            person.name,
+            detail.status,
+          );
 
   const download = async (documentId: number, type: string, name: string | null) => {
     try {
@@ -96,7 +106,9 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
         <h2 id="application-status">
           {team.title} · <StatusBadge kind="application" status={detail.status} />
         </h2>
-        {detail.status === 'rejected' && detail.reject_reason && <p>{t('applications.rejectedBecause', { reason: detail.reject_reason })}</p>}
+        {detail.status === 'rejected' && detail.reject_reason && (
+          <p>{t('applications.rejectedBecause', { reason: detail.reject_reason })}</p>
+        )}
         <DisqualificationNote decision={detail.disqualification} />
         {detail.allowed.length === 0 ? (
           <p className="lg-empty">{t('applications.noActions')}</p>
@@ -107,7 +119,11 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 key={status}
                 type="button"
                 className={`lg-button${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
-                disabled={actions.busy || (eligibilityNeeded(status) && !detail.eligibility.eligible) || (status === 'disqualified' && disqualifying)}
+                disabled={
+                  actions.busy ||
+                  (eligibilityNeeded(status) && !detail.eligibility.eligible) ||
+                  (status === 'disqualified' && disqualifying)
+                }
                 onClick={() => void act(status)}
               >
                 {t(actionLabelKey(detail.status, status))}
@@ -140,11 +156,21 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
             </>
           )}
           <dt>{t('applications.position')}</dt>
-          <dd>{person.position ? (detail.kind === 'player' ? enumLabel('position', person.position, locale) : person.position) : '—'}</dd>
+          <dd>
+            {person.position
+              ? detail.kind === 'player'
+                ? enumLabel('position', person.position, locale)
+                : person.position
+              : '—'}
+          </dd>
           <dt>{t('applications.born')}</dt>
           <dd>{person.birth_date ? formatDate(person.birth_date, 'long', locale) : '—'}</dd>
           <dt>{t('applications.identity')}</dt>
-          <dd>{person.identity_number ? `${person.identity_kind ? enumLabel('identityKind', person.identity_kind, locale) + ' ' : ''}${person.identity_number}` : '—'}</dd>
+          <dd>
+            {person.identity_number
+              ? `${person.identity_kind ? enumLabel('identityKind', person.identity_kind, locale) + ' ' : ''}${person.identity_number}`
+              : '—'}
+          </dd>
         </dl>
       </section>
 
@@ -180,10 +206,16 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                     {' · '}
                     {formatFileSize(doc.size_bytes, locale)}
                     {' · '}
-                    {doc.expires_at ? t('applications.expires', { date: formatDate(doc.expires_at, 'short', locale) }) : t('applications.noExpiry')}
+                    {doc.expires_at
+                      ? t('applications.expires', { date: formatDate(doc.expires_at, 'short', locale) })
+                      : t('applications.noExpiry')}
                   </span>
                 </span>
-                <button type="button" className="ca-link-button" onClick={() => void download(doc.id, doc.type, doc.original_name)}>
+                <button
+                  type="button"
+                  className="ca-link-button"
+                  onClick={() => void download(doc.id, doc.type, doc.original_name)}
+                >
                   {t('applications.download')}
                   <span className="lg-visually-hidden">: {enumLabel('documentType', doc.type, locale)}</span>
                 </button>
@@ -203,7 +235,9 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
                 <strong>{enumLabel('applicationStatus', entry.to_status, locale)}</strong>
               </div>
               <div className="ca-history__meta">
-                <time dateTime={entry.changed_at}>{`${formatDate(entry.changed_at, 'short', locale)}, ${formatTime(entry.changed_at)}`}</time>
+                <time
+                  dateTime={entry.changed_at}
+                >{`${formatDate(entry.changed_at, 'short', locale)}, ${formatTime(entry.changed_at)}`}</time>
                 {' · '}
                 {entry.changed_by?.name ?? t('applications.system')}
               </div>

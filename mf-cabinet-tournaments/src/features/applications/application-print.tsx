@@ -3,9 +3,22 @@
 // one, the reason. Shown on paper only; the cards and buttons of the screen are not printed.
 import { useTranslation } from 'react-i18next';
 import { enumLabel, formatDate, useLocale } from '@league/shared';
-import { StatusBadge, type ApplicationKind, type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
+import {
+  StatusBadge,
+  type ApplicationKind,
+  type CabinetTeamApplication,
+  type TeamApplicationEntry,
+} from '@league/shared/cabinet';
 
-function PeopleTable({ kind, caption, entries }: { kind: ApplicationKind; caption: string; entries: TeamApplicationEntry[] }) {
+function PeopleTable({
+  kind,
+  caption,
+  entries,
+}: {
+  kind: ApplicationKind;
+  caption: string;
+  entries: TeamApplicationEntry[];
+}) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   return (
@@ -28,7 +41,13 @@ function PeopleTable({ kind, caption, entries }: { kind: ApplicationKind; captio
           <tr key={entry.person.id}>
             {kind === 'player' && <td>{entry.number ?? '—'}</td>}
             <th scope="row">{entry.person.name}</th>
-            <td>{entry.person.position ? (kind === 'player' ? enumLabel('position', entry.person.position, locale) : entry.person.position) : '—'}</td>
+            <td>
+              {entry.person.position
+                ? kind === 'player'
+                  ? enumLabel('position', entry.person.position, locale)
+                  : entry.person.position
+                : '—'}
+            </td>
             <td>{entry.person.birth_date ? formatDate(entry.person.birth_date, 'short', locale) : '—'}</td>
             <td>
               <StatusBadge kind="application" status={entry.status} />
@@ -48,7 +67,9 @@ export function ApplicationPrint({ application }: { application: CabinetTeamAppl
       {application.teams.map((team) => (
         <section key={team.id}>
           <h2>{team.title}</h2>
-          {team.players.length > 0 && <PeopleTable kind="player" caption={t('applications.players')} entries={team.players} />}
+          {team.players.length > 0 && (
+            <PeopleTable kind="player" caption={t('applications.players')} entries={team.players} />
+          )}
           {team.staff.length > 0 && <PeopleTable kind="staff" caption={t('applications.staff')} entries={team.staff} />}
         </section>
       ))}

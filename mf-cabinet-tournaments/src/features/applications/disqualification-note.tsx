@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '@league/shared';
 import type { ApplicationDisqualification } from '@league/shared/cabinet';
 
-export function DisqualificationNote({ decision, className }: { decision: ApplicationDisqualification | null; className?: string }) {
+export function DisqualificationNote({
+  decision,
+  className,
+}: {
+  decision: ApplicationDisqualification | null;
+  className?: string;
+}) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   if (!decision) return null;
@@ -12,9 +18,17 @@ export function DisqualificationNote({ decision, className }: { decision: Applic
     <p role="note" className={['ca-disqualified', className].filter(Boolean).join(' ')}>
       <span>{t('disqualification.decided', { date: formatDate(decision.decided_at, 'short', locale) })}</span>
       {' · '}
-      <span>{decision.reason ? t('disqualification.reasonIs', { reason: decision.reason }) : t('disqualification.reasonUnknown')}</span>
+      <span>
+        {decision.reason
+          ? t('disqualification.reasonIs', { reason: decision.reason })
+          : t('disqualification.reasonUnknown')}
+      </span>
       {' · '}
-      <span>{decision.matches === null ? t('disqualification.untilNotice') : t('disqualification.forMatches', { count: decision.matches })}</span>
+      <span>
+        {decision.matches === null
+          ? t('disqualification.untilNotice')
+          : t('disqualification.forMatches', { count: decision.matches })}
+      </span>
     </p>
   );
 }

@@ -19,7 +19,11 @@ const puts = () => seenRequests.filter((r) => r.method === 'PUT');
 
 function renderForm(locale: 'en' | 'ru' = 'en') {
   const done = jest.fn();
-  renderPage(`/${locale}/cabinet/applications/70`, { [PATH]: <DisqualifyForm kind="player" applicationId={70} name="Omarov Kuanysh" onDone={done} onCancel={jest.fn()} /> });
+  renderPage(`/${locale}/cabinet/applications/70`, {
+    [PATH]: (
+      <DisqualifyForm kind="player" applicationId={70} name="Omarov Kuanysh" onDone={done} onCancel={jest.fn()} />
+    ),
+  });
   return done;
 }
 
@@ -35,7 +39,10 @@ test('refuses an empty reason and a missing number on their fields before sendin
 
 test('keeps the form and what was typed when the server refuses the length, then saves', async () => {
   let refuse = true;
-  mockApi({ 'PUT /cabinet/applications/players/70': () => (refuse ? failure(422, 'Check the fields', { disqualification_matches: ['Must be at most 99'] }) : ok(saved)) });
+  mockApi({
+    'PUT /cabinet/applications/players/70': () =>
+      refuse ? failure(422, 'Check the fields', { disqualification_matches: ['Must be at most 99'] }) : ok(saved),
+  });
   const done = renderForm();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Reason'), 'Violent conduct');

@@ -4,8 +4,21 @@
 // only once the disqualification is saved.
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@league/shared';
-import { CabinetForm, NumberField, SelectField, TextareaField, endpoints, type ApplicationKind } from '@league/shared/cabinet';
-import { DISQUALIFY_INITIAL, MATCHES_RULES, REASON_RULES, disqualifyBody, type DisqualifyValues } from './disqualify-values';
+import {
+  CabinetForm,
+  NumberField,
+  SelectField,
+  TextareaField,
+  endpoints,
+  type ApplicationKind,
+} from '@league/shared/cabinet';
+import {
+  DISQUALIFY_INITIAL,
+  MATCHES_RULES,
+  REASON_RULES,
+  disqualifyBody,
+  type DisqualifyValues,
+} from './disqualify-values';
 
 const INVALIDATES = [
   endpoints.applicationsCabinet.teamApplicationCabinet,
@@ -25,7 +38,10 @@ interface Props {
 
 export function DisqualifyForm({ kind, applicationId, name, onDone, onCancel }: Props) {
   const { t } = useTranslation('cab-tournaments');
-  const endpoint = kind === 'player' ? endpoints.applicationsCabinet.changePlayerApplication : endpoints.applicationsCabinet.changeStaffApplication;
+  const endpoint =
+    kind === 'player'
+      ? endpoints.applicationsCabinet.changePlayerApplication
+      : endpoints.applicationsCabinet.changeStaffApplication;
   const save = useEndpointMutation(endpoint, { invalidates: INVALIDATES });
   return (
     <section className="ca-panel ca-disqualify" aria-labelledby="disqualify-title">
@@ -59,7 +75,13 @@ export function DisqualifyForm({ kind, applicationId, name, onDone, onCancel }: 
                 { value: 'indefinite', label: t('disqualification.indefinite') },
               ]}
             />
-            {values.length !== 'indefinite' && <NumberField name="disqualification_matches" label={t('disqualification.matches')} rules={[...MATCHES_RULES]} />}
+            {values.length !== 'indefinite' && (
+              <NumberField
+                name="disqualification_matches"
+                label={t('disqualification.matches')}
+                rules={[...MATCHES_RULES]}
+              />
+            )}
           </>
         )}
       </CabinetForm>

@@ -4,7 +4,8 @@ export const disqualificationStrings = {
   kk: {
     disqualification: {
       title: 'Дисквалификация',
-      intro: '{{name}} дисквалификацияланады. Себебін және мерзімін көрсетіңіз: ол жария дисквалификациялар тізімінде көрсетіледі.',
+      intro:
+        '{{name}} дисквалификацияланады. Себебін және мерзімін көрсетіңіз: ол жария дисквалификациялар тізімінде көрсетіледі.',
       reason: 'Себебі',
       length: 'Мерзімі',
       byMatches: 'Матчтар саны',
@@ -23,7 +24,8 @@ export const disqualificationStrings = {
   ru: {
     disqualification: {
       title: 'Дисквалификация',
-      intro: '{{name}} будет дисквалифицирован. Укажите причину и срок: они будут видны в публичном списке дисквалификаций.',
+      intro:
+        '{{name}} будет дисквалифицирован. Укажите причину и срок: они будут видны в публичном списке дисквалификаций.',
       reason: 'Причина',
       length: 'Срок',
       byMatches: 'Количество матчей',
@@ -42,7 +44,8 @@ export const disqualificationStrings = {
   en: {
     disqualification: {
       title: 'Disqualification',
-      intro: '{{name}} will be disqualified. Give the reason and the length: both are shown on the public disqualifications list.',
+      intro:
+        '{{name}} will be disqualified. Give the reason and the length: both are shown on the public disqualifications list.',
       reason: 'Reason',
       length: 'Length',
       byMatches: 'A number of matches',

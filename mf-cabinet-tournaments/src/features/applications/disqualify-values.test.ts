@@ -10,7 +10,9 @@ describe('disqualifyBody', () => {
   });
 
   it('sends null matches for until further notice, whatever number was typed before', () => {
-    expect(disqualifyBody({ reason: 'Forged documents', length: 'indefinite', disqualification_matches: 4 })).toMatchObject({ disqualification_matches: null });
+    expect(
+      disqualifyBody({ reason: 'Forged documents', length: 'indefinite', disqualification_matches: 4 }),
+    ).toMatchObject({ disqualification_matches: null });
   });
 
   it('leaves a missing number missing (the server names the field)', () => {

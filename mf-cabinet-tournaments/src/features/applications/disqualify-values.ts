@@ -11,7 +11,11 @@ export interface DisqualifyValues {
 export const DISQUALIFY_INITIAL: DisqualifyValues = { length: 'matches' };
 
 export const REASON_RULES = ['required', { rule: 'max' as const, length: DISQUALIFY_REASON_MAX }] as const;
-export const MATCHES_RULES = ['required', { rule: 'min_value' as const, value: 1 }, { rule: 'max_value' as const, value: DISQUALIFY_MATCHES_MAX }] as const;
+export const MATCHES_RULES = [
+  'required',
+  { rule: 'min_value' as const, value: 1 },
+  { rule: 'max_value' as const, value: DISQUALIFY_MATCHES_MAX },
+] as const;
 
 export function disqualifyBody(values: DisqualifyValues): ApplicationChangeBody {
   return {

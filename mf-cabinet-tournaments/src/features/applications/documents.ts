@@ -4,7 +4,9 @@ import { api, buildPath, type DocumentOwner } from '@league/shared';
 import { endpoints } from '@league/shared/cabinet';
 
 export async function downloadDocument(owner: DocumentOwner, id: number, name: string): Promise<void> {
-  const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), { responseType: 'blob' });
+  const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), {
+    responseType: 'blob',
+  });
   const url = URL.createObjectURL(response.data);
   try {
     const link = document.createElement('a');

@@ -26,7 +26,13 @@ test('the league ends a disqualification from the application page, after confir
   mockApi({
     'GET /cabinet/applications/players/70': () => ok(current),
     'PUT /cabinet/applications/players': () => {
-      current = { ...disqualified, status: 'submitted', allowed: ['unsubmitted', 'disqualified'], disqualification: null, eligibility: { eligible: true, issues: [] } };
+      current = {
+        ...disqualified,
+        status: 'submitted',
+        allowed: ['unsubmitted', 'disqualified'],
+        disqualification: null,
+        eligibility: { eligible: true, issues: [] },
+      };
       return ok({ ids: [70], status: 'submitted' });
     },
   });

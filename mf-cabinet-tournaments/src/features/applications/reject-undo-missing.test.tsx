@@ -7,7 +7,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  ToastView,
+} from '@league/shared';
 import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
 import { PlayerApplicationPage } from './application-page';
@@ -15,7 +25,12 @@ import TeamApplicationPage from './team-application-page';
 
 type Role = 'super_admin' | 'command_admin';
 
-const entry = (id: number, name: string, status: TeamApplicationEntry['status'], allowed: TeamApplicationEntry['allowed']): TeamApplicationEntry => ({
+const entry = (
+  id: number,
+  name: string,
+  status: TeamApplicationEntry['status'],
+  allowed: TeamApplicationEntry['allowed'],
+): TeamApplicationEntry => ({
   person: { id, slug: `p-${id}`, name, photo: null, birth_date: '2012-05-01', position: 'MF' },
   application_id: id * 10,
   status,
@@ -52,15 +67,29 @@ let refuseReason: string | null = null;
 let missing: 403 | 404 | null = null;
 
 function answer(config: InternalAxiosRequestConfig, role: Role): AxiosResponse {
-  const reply = (data: unknown, status = 200): AxiosResponse => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  const reply = (data: unknown, status = 200): AxiosResponse =>
+    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if (config.method === 'get') {
-    if (missing) throw new AxiosError('missing', String(missing), config, null, reply({ success: false, message: 'Not found' }, missing));
+    if (missing)
+      throw new AxiosError(
+        'missing',
+        String(missing),
+        config,
+        null,
+        reply({ success: false, message: 'Not found' }, missing),
+      );
     return reply({ success: true, data: page(role) });
   }
   const data = JSON.parse(String(config.data)) as { status?: string };
   writes.push({ method: String(config.method), url: String(config.url), data });
   if (data.status === 'rejected' && refuseReason) {
-    throw new AxiosError('422', '422', config, null, reply({ success: false, message: 'The data is not valid', data: { errors: { reason: [refuseReason] } } }, 422));
+    throw new AxiosError(
+      '422',
+      '422',
+      config,
+      null,
+      reply({ success: false, message: 'The data is not valid', data: { errors: { reason: [refuseReason] } } }, 422),
+    );
   }
   return reply({ success: true, data: { ids: [20], status: data.status } });
 }
@@ -84,14 +113,20 @@ afterEach(() => {
 
 function renderAs(role: Role, at = '/en/cabinet/tournaments/6/teams/2') {
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 } } as never);
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 },
+  } as never);
   api.defaults.adapter = async (config) => answer(config, role);
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/en/cabinet/tournaments/:id/teams/:club_id" element={<TeamApplicationPage />} />
-          <Route path="/en/cabinet/tournaments/:id/teams/:club_id/players/:application_id" element={<PlayerApplicationPage />} />
+          <Route
+            path="/en/cabinet/tournaments/:id/teams/:club_id/players/:application_id"
+            element={<PlayerApplicationPage />}
+          />
         </Routes>
       </MemoryRouter>
       <ToastView />
@@ -148,37 +183,57 @@ const ON_PAPER = '.ca-print *, script, style';
 test('the team undoes its withdrawal by sending the player again', async () => {
   const user = userEvent.setup();
   renderAs('command_admin');
-  const nurlanov = (await screen.findByText('Nurlanov Bekarys', { ignore: ON_PAPER }, { timeout: 10_000 })).closest('li')!;
+  const nurlanov = (await screen.findByText('Nurlanov Bekarys', { ignore: ON_PAPER }, { timeout: 10_000 })).closest(
+    'li',
+  )!;
   expect(within(nurlanov).getByText('Withdrawn')).toBeInTheDocument();
   await user.click(within(nurlanov).getByRole('button', { name: 'Send again: Nurlanov Bekarys' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to the application' }));
   await waitFor(() => expect(writes).toHaveLength(1));
-  expect(writes[0]).toEqual({ method: 'post', url: '/cabinet/applications/players', data: { tournament_id: 6, team_id: 6, players: [{ player_id: 2 }] } });
+  expect(writes[0]).toEqual({
+    method: 'post',
+    url: '/cabinet/applications/players',
+    data: { tournament_id: 6, team_id: 6, players: [{ player_id: 2 }] },
+  });
   expect(within(nurlanov).queryByRole('button', { name: /Put back on the list/ })).toBeNull();
 }, 30_000);
 
 test('the league puts a withdrawn player back on the list', async () => {
   const user = userEvent.setup();
   renderAs('super_admin');
-  const nurlanov = (await screen.findByText('Nurlanov Bekarys', { ignore: ON_PAPER }, { timeout: 10_000 })).closest('li')!;
+  const nurlanov = (await screen.findByText('Nurlanov Bekarys', { ignore: ON_PAPER }, { timeout: 10_000 })).closest(
+    'li',
+  )!;
   expect(within(nurlanov).getByRole('button', { name: 'Send again: Nurlanov Bekarys' })).toBeEnabled();
   await user.click(within(nurlanov).getByRole('button', { name: 'Put back on the list: Nurlanov Bekarys' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(writes).toHaveLength(1));
-  expect(writes[0]).toEqual({ method: 'put', url: '/cabinet/applications/players', data: { ids: [20], status: 'submitted' } });
+  expect(writes[0]).toEqual({
+    method: 'put',
+    url: '/cabinet/applications/players',
+    data: { ids: [20], status: 'submitted' },
+  });
 }, 30_000);
 
-test.each([404, 403] as const)("another club's team application (%s) is the not-found page, with no retry", async (status) => {
-  missing = status;
-  renderAs('command_admin');
-  expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-  expect(screen.queryByText('Could not load the data')).toBeNull();
-}, 30_000);
+test.each([404, 403] as const)(
+  "another club's team application (%s) is the not-found page, with no retry",
+  async (status) => {
+    missing = status;
+    renderAs('command_admin');
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('Could not load the data')).toBeNull();
+  },
+  30_000,
+);
 
 test("another club's player application is the not-found page, with no retry", async () => {
   missing = 404;
   renderAs('command_admin', '/en/cabinet/tournaments/6/teams/3/players/77');
-  expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 }, 30_000);

@@ -10,14 +10,27 @@ import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/
 import { resources } from '../../i18n';
 import TeamApplicationPage from './team-application-page';
 
-const entry = (id: number, name: string, status: TeamApplicationEntry['status'], allowed: TeamApplicationEntry['allowed'], eligible = true): TeamApplicationEntry => ({
+const entry = (
+  id: number,
+  name: string,
+  status: TeamApplicationEntry['status'],
+  allowed: TeamApplicationEntry['allowed'],
+  eligible = true,
+): TeamApplicationEntry => ({
   person: { id, slug: `p-${id}`, name, photo: null, birth_date: '2012-05-01', position: 'MF' },
   application_id: status === 'empty' ? null : id * 10,
   status,
   reject_reason: status === 'rejected' ? 'Stamp missing' : null,
   number: id,
   documents: [{ id: id * 100, type: 'identity', expires_at: null }],
-  eligibility: eligible ? { eligible: true, issues: [] } : { eligible: false, issues: [{ code: 'document_missing', document_type: 'heart_shot', message: 'Missing document: Heart ultrasound' }] },
+  eligibility: eligible
+    ? { eligible: true, issues: [] }
+    : {
+        eligible: false,
+        issues: [
+          { code: 'document_missing', document_type: 'heart_shot', message: 'Missing document: Heart ultrasound' },
+        ],
+      },
   allowed,
   disqualification: null,
 });
@@ -40,7 +53,10 @@ const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication => 
               entry(3, 'Omarov Kuanysh', 'pending', ['submitted', 'rejected'], false),
               entry(5, 'Seitkali Daniyar', 'disqualified', ['submitted']),
             ]
-          : [entry(4, 'Izbassarov Alisher', 'rejected', ['pending']), entry(3, 'Omarov Kuanysh', 'empty', ['pending'], false)],
+          : [
+              entry(4, 'Izbassarov Alisher', 'rejected', ['pending']),
+              entry(3, 'Omarov Kuanysh', 'empty', ['pending'], false),
+            ],
       staff: [],
     },
   ],
@@ -49,10 +65,14 @@ const page = (role: 'super_admin' | 'command_admin'): CabinetTeamApplication => 
 let writes: Array<{ method: string; url: string; data: unknown }> = [];
 
 function answer(config: InternalAxiosRequestConfig, role: 'super_admin' | 'command_admin'): AxiosResponse {
-  const ok = (data: unknown): AxiosResponse => ({ data, status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse;
+  const ok = (data: unknown): AxiosResponse =>
+    ({ data, status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse;
   if (config.method === 'get' && String(config.url).endsWith('.csv')) {
     writes.push({ method: 'get', url: String(config.url), data: null });
-    return { ...ok(new Blob(['\uFEFFTeam,Role\r\n'], { type: 'text/csv' })), headers: { 'content-disposition': 'attachment; filename="application-6-2.csv"' } } as AxiosResponse;
+    return {
+      ...ok(new Blob(['\uFEFFTeam,Role\r\n'], { type: 'text/csv' })),
+      headers: { 'content-disposition': 'attachment; filename="application-6-2.csv"' },
+    } as AxiosResponse;
   }
   if (config.method === 'get') return ok({ success: true, data: page(role) });
   writes.push({ method: String(config.method), url: String(config.url), data: JSON.parse(String(config.data)) });
@@ -72,7 +92,10 @@ afterEach(() => {
 });
 
 function renderAs(role: 'super_admin' | 'command_admin') {
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 } } as never);
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 },
+  } as never);
   api.defaults.adapter = async (config) => answer(config, role);
   return render(
     <AppProviders>
@@ -118,7 +141,11 @@ test('the league accepts the chosen eligible people in one request', async () =>
   await user.click(within(bulk).getByRole('button', { name: 'Accept' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(writes).toHaveLength(1));
-  expect(writes[0]).toEqual({ method: 'put', url: '/cabinet/applications/players', data: { ids: [10, 20], status: 'submitted' } });
+  expect(writes[0]).toEqual({
+    method: 'put',
+    url: '/cabinet/applications/players',
+    data: { ids: [10, 20], status: 'submitted' },
+  });
 });
 
 test('the application downloads as CSV under the API file name, with the token', async () => {
@@ -131,7 +158,9 @@ test('the application downloads as CSV under the API file name, with the token',
   renderAs('command_admin');
   await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
   await waitFor(() => expect(saved).toEqual(['application-6-2.csv blob:application']));
-  expect(writes.map((w) => w.url)).toEqual([expect.stringMatching(/\/cabinet\/tournaments\/6\/teams\/2\/application\.csv$/)]);
+  expect(writes.map((w) => w.url)).toEqual([
+    expect.stringMatching(/\/cabinet\/tournaments\/6\/teams\/2\/application\.csv$/),
+  ]);
 });
 
 test('prints every person with their status and a rejection reason, under a header naming the team and tournament', async () => {
@@ -144,9 +173,14 @@ test('prints every person with their status and a rejection reason, under a head
   const sheet = document.querySelector('.ca-print')!;
   const players = within(sheet as HTMLElement).getByRole('table', { name: /Players/ });
   const rows = within(players).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Izbassarov Alisher', 'Omarov Kuanysh']);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+    'Izbassarov Alisher',
+    'Omarov Kuanysh',
+  ]);
   expect(rows[0]).toHaveTextContent('Rejected');
   expect(rows[0]).toHaveTextContent('Stamp missing');
   expect(rows[1]).toHaveTextContent('Not listed');
-  expect(document.querySelector('.lg-print-head')).toHaveTextContent('Youth Football LeagueYessil 2012 — U-14 Boys 2026');
+  expect(document.querySelector('.lg-print-head')).toHaveTextContent(
+    'Youth Football LeagueYessil 2012 — U-14 Boys 2026',
+  );
 });

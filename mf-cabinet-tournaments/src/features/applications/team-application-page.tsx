@@ -45,7 +45,11 @@ export default function TeamApplicationPage() {
   const params = useParams();
   const id = positiveId(params.id);
   const clubId = positiveId(params.club_id);
-  const answer = useEndpointQuery(endpoints.applicationsCabinet.teamApplicationCabinet, id && clubId ? { params: { id, club_id: clubId } } : null, { staleTime: 0 });
+  const answer = useEndpointQuery(
+    endpoints.applicationsCabinet.teamApplicationCabinet,
+    id && clubId ? { params: { id, club_id: clubId } } : null,
+    { staleTime: 0 },
+  );
   return <PageAsync data={answer}>{(data) => <TeamApplicationView application={data.data} />}</PageAsync>;
 }
 
@@ -60,7 +64,10 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(buildPath(endpoints.applicationsCabinet.teamApplicationCsv.path, { id: tournament.id, club_id: club.id }), `application-${tournament.id}-${club.id}.csv`);
+      await downloadFile(
+        buildPath(endpoints.applicationsCabinet.teamApplicationCsv.path, { id: tournament.id, club_id: club.id }),
+        `application-${tournament.id}-${club.id}.csv`,
+      );
     } catch (error) {
       showToast(errorMessage(error) ?? t('applications.csvFailed'), 'error');
     } finally {
@@ -72,7 +79,13 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
       title={title}
       actions={
         <>
-          <button type="button" className="lg-button lg-button--ghost" disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
+          <button
+            type="button"
+            className="lg-button lg-button--ghost"
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            onClick={() => void download()}
+          >
             {t('applications.csv')}
           </button>
           <PrintButton />
@@ -85,7 +98,9 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
         { title: club.title },
       ]}
     >
-      <PrintHeader subject={`${teams.length > 0 ? teams.map((team) => team.title).join(', ') : club.title} — ${tournament.title}`} />
+      <PrintHeader
+        subject={`${teams.length > 0 ? teams.map((team) => team.title).join(', ') : club.title} — ${tournament.title}`}
+      />
       <ApplicationPrint application={application} />
       {actions.dialog}
       {closed && (
@@ -108,7 +123,15 @@ function TeamApplicationView({ application }: { application: CabinetTeamApplicat
             headingId={teams.length > 1 ? undefined : `team-${team.id}`}
             actions={actions}
           />
-          <PeopleList kind="staff" heading={t('applications.staff')} entries={team.staff} tournamentId={tournament.id} clubId={club.id} teamId={team.id} actions={actions} />
+          <PeopleList
+            kind="staff"
+            heading={t('applications.staff')}
+            entries={team.staff}
+            tournamentId={tournament.id}
+            clubId={club.id}
+            teamId={team.id}
+            actions={actions}
+          />
         </section>
       ))}
     </CabinetPage>
@@ -120,9 +143,12 @@ const BULK: ApplicationStatus[] = ['pending', 'submitted', 'rejected'];
 const needsEligibility = (status: ApplicationStatus) => status === 'pending' || status === 'submitted';
 // Disqualifying and reinstating a disqualified person are decided one at a time, on the
 // application's own page (where the decision and its history are), never from the list.
-const decidedAlone = (entry: TeamApplicationEntry, status: ApplicationStatus) => status === 'disqualified' || entry.status === 'disqualified';
+const decidedAlone = (entry: TeamApplicationEntry, status: ApplicationStatus) =>
+  status === 'disqualified' || entry.status === 'disqualified';
 const mayDo = (entry: TeamApplicationEntry, status: ApplicationStatus) =>
-  entry.allowed.includes(status) && !decidedAlone(entry, status) && (!needsEligibility(status) || entry.eligibility.eligible);
+  entry.allowed.includes(status) &&
+  !decidedAlone(entry, status) &&
+  (!needsEligibility(status) || entry.eligibility.eligible);
 
 function PeopleList({
   kind,
@@ -179,8 +205,13 @@ function PeopleList({
     if (done) setSelected(new Set());
   };
 
-  const label = (status: ApplicationStatus) => t(`applications.${({ pending: 'send', submitted: 'accept', rejected: 'reject', unsubmitted: 'withdraw', disqualified: 'disqualify' } as Record<string, string>)[status]}`);
-  const bulkStatuses = BULK.filter((status) => status !== 'pending' || role === 'command_admin' || role === 'super_admin').filter((status) => selectable.some((e) => mayDo(e, status)));
+  const label = (status: ApplicationStatus) =>
+    t(
+      `applications.${({ pending: 'send', submitted: 'accept', rejected: 'reject', unsubmitted: 'withdraw', disqualified: 'disqualify' } as Record<string, string>)[status]}`,
+    );
+  const bulkStatuses = BULK.filter(
+    (status) => status !== 'pending' || role === 'command_admin' || role === 'super_admin',
+  ).filter((status) => selectable.some((e) => mayDo(e, status)));
 
   return (
     <section className="ca-people" aria-labelledby={headingId ?? `${listId}-title`}>
@@ -194,7 +225,11 @@ function PeopleList({
           {selectable.length > 0 && (
             <div className="ca-bulk" role="group" aria-label={t('applications.actions')}>
               <label className="lg-check">
-                <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(selectable.map((e) => e.person.id)))} />
+                <input
+                  type="checkbox"
+                  checked={allChosen}
+                  onChange={() => setSelected(allChosen ? new Set() : new Set(selectable.map((e) => e.person.id)))}
+                />
                 <span>{t('applications.selectAll')}</span>
               </label>
               <span aria-live="polite">{t('applications.selected', { count: chosen.length })}</span>
@@ -234,7 +269,9 @@ function PeopleList({
                         onChange={() => toggle(entry.person.id)}
                       />
                     )}
-                    <span className="ca-person__name">{link ? <LocaleLink to={link}>{entry.person.name}</LocaleLink> : entry.person.name}</span>
+                    <span className="ca-person__name">
+                      {link ? <LocaleLink to={link}>{entry.person.name}</LocaleLink> : entry.person.name}
+                    </span>
                     <StatusBadge kind="application" status={entry.status} />
                   </div>
                   <dl className="ca-person__facts">
@@ -245,21 +282,34 @@ function PeopleList({
                       </>
                     )}
                     <dt>{t('applications.position')}</dt>
-                    <dd>{entry.person.position ? (kind === 'player' ? enumLabel('position', entry.person.position, locale) : entry.person.position) : '—'}</dd>
+                    <dd>
+                      {entry.person.position
+                        ? kind === 'player'
+                          ? enumLabel('position', entry.person.position, locale)
+                          : entry.person.position
+                        : '—'}
+                    </dd>
                     <dt>{t('applications.born')}</dt>
                     <dd>{entry.person.birth_date ? formatDate(entry.person.birth_date, 'short', locale) : '—'}</dd>
                     <dt>{t('applications.documents')}</dt>
                     <dd>
-                      {entry.documents.length === 0 ? t('applications.noDocuments') : t('applications.documentsCount', { count: new Set(entry.documents.map((d) => d.type)).size })}
+                      {entry.documents.length === 0
+                        ? t('applications.noDocuments')
+                        : t('applications.documentsCount', { count: new Set(entry.documents.map((d) => d.type)).size })}
                     </dd>
                   </dl>
                   {ineligible && (
                     <p className="ca-person__why">
-                      <strong>{t('applications.ineligible')}:</strong> {entry.eligibility.issues.map((issue) => issue.message).join('; ')}
+                      <strong>{t('applications.ineligible')}:</strong>{' '}
+                      {entry.eligibility.issues.map((issue) => issue.message).join('; ')}
                     </p>
                   )}
                   <DisqualificationNote decision={entry.disqualification} className="ca-person__reason" />
-                  {entry.status === 'rejected' && entry.reject_reason && <p className="ca-person__reason">{t('applications.rejectedBecause', { reason: entry.reject_reason })}</p>}
+                  {entry.status === 'rejected' && entry.reject_reason && (
+                    <p className="ca-person__reason">
+                      {t('applications.rejectedBecause', { reason: entry.reject_reason })}
+                    </p>
+                  )}
                   {rowActions.length > 0 && (
                     <div className="ca-person__actions">
                       {rowActions.map((status) => (

@@ -37,8 +37,12 @@ export function useApplicationActions() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const sendPlayers = useEndpointMutation(endpoints.applicationsCabinet.sendPlayers, { invalidates: INVALIDATES });
   const sendStaff = useEndpointMutation(endpoints.applicationsCabinet.sendStaff, { invalidates: INVALIDATES });
-  const changePlayers = useEndpointMutation(endpoints.applicationsCabinet.changePlayerApplications, { invalidates: INVALIDATES });
-  const changeStaff = useEndpointMutation(endpoints.applicationsCabinet.changeStaffApplications, { invalidates: INVALIDATES });
+  const changePlayers = useEndpointMutation(endpoints.applicationsCabinet.changePlayerApplications, {
+    invalidates: INVALIDATES,
+  });
+  const changeStaff = useEndpointMutation(endpoints.applicationsCabinet.changeStaffApplications, {
+    invalidates: INVALIDATES,
+  });
   const busy = sendPlayers.isPending || sendStaff.isPending || changePlayers.isPending || changeStaff.isPending;
 
   async function run(action: () => Promise<unknown>, success: () => void): Promise<boolean> {
@@ -61,11 +65,24 @@ export function useApplicationActions() {
 
   /** Sends people of a team (new or rejected) to the tournament. */
   async function send(kind: ApplicationKind, tournamentId: number, teamId: number, personIds: number[]) {
-    if (!(await confirm({ title: t('applications.send'), message: t('applications.confirmSend', { count: personIds.length }), confirmLabel: t('applications.send') }))) return false;
+    if (
+      !(await confirm({
+        title: t('applications.send'),
+        message: t('applications.confirmSend', { count: personIds.length }),
+        confirmLabel: t('applications.send'),
+      }))
+    )
+      return false;
     return run(
       () =>
         kind === 'player'
-          ? sendPlayers.mutateAsync({ body: { tournament_id: tournamentId, team_id: teamId, players: personIds.map((player_id) => ({ player_id })) } })
+          ? sendPlayers.mutateAsync({
+              body: {
+                tournament_id: tournamentId,
+                team_id: teamId,
+                players: personIds.map((player_id) => ({ player_id })),
+              },
+            })
           : sendStaff.mutateAsync({ body: { tournament_id: tournamentId, team_id: teamId, staff_ids: personIds } }),
       () => notify.success(kind === 'staff' ? 'representativesRegistered' : undefined),
     );
@@ -75,7 +92,13 @@ export function useApplicationActions() {
    * Changes applications to a status, after asking (a rejection asks for the reason). `from` is
    * their status when one application changes: reinstating a disqualified person is said as such.
    */
-  async function change(kind: ApplicationKind, ids: number[], status: Exclude<ApplicationTarget, 'disqualified'>, name?: string, from?: ApplicationStatus) {
+  async function change(
+    kind: ApplicationKind,
+    ids: number[],
+    status: Exclude<ApplicationTarget, 'disqualified'>,
+    name?: string,
+    from?: ApplicationStatus,
+  ) {
     if (status === 'rejected') {
       // The reason is asked in its own dialog, which stays open with an error on the reason's field.
       setRefusal(null);
@@ -90,7 +113,10 @@ export function useApplicationActions() {
           required: true,
           success: 'applicationRejected',
         },
-        (reason) => (kind === 'player' ? changePlayers.mutateAsync({ body: body(reason) }) : changeStaff.mutateAsync({ body: body(reason) })),
+        (reason) =>
+          kind === 'player'
+            ? changePlayers.mutateAsync({ body: body(reason) })
+            : changeStaff.mutateAsync({ body: body(reason) }),
       );
     } else {
       const message =
@@ -101,8 +127,19 @@ export function useApplicationActions() {
             : status === 'submitted'
               ? t('applications.confirmAccept', { count: ids.length })
               : t('applications.confirmSend', { count: ids.length });
-      const label = status === 'submitted' && from === 'disqualified' ? 'reinstate' : { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
-      if (!(await confirm({ title: t(`applications.${label}`), message, confirmLabel: t(`applications.${label}`), danger: status === 'unsubmitted' }))) return false;
+      const label =
+        status === 'submitted' && from === 'disqualified'
+          ? 'reinstate'
+          : { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
+      if (
+        !(await confirm({
+          title: t(`applications.${label}`),
+          message,
+          confirmLabel: t(`applications.${label}`),
+          danger: status === 'unsubmitted',
+        }))
+      )
+        return false;
     }
     const body = { ids, status };
     return run(

@@ -8,7 +8,13 @@ beforeAll(() => {
   initI18n('kk');
 });
 
-const note = (kind: string, payload: Record<string, unknown>): CabinetNotification => ({ id: 1, kind, payload, seen: false, created_at: '2026-03-01T06:00:00Z' });
+const note = (kind: string, payload: Record<string, unknown>): CabinetNotification => ({
+  id: 1,
+  kind,
+  payload,
+  seen: false,
+  created_at: '2026-03-01T06:00:00Z',
+});
 
 test('an application status change: team, tournament, people, status and reason in the language, with its link', () => {
   const view = notificationView(
@@ -37,8 +43,12 @@ test('an application status change: team, tournament, people, status and reason 
 });
 
 test('older and other kinds: a derived link, departure statuses, and a generic title for the unknown', () => {
-  expect(notificationView(note('application_pending', { tournament_id: 6, club_id: 2 }), 'kk').link).toBe('/cabinet/tournaments/6/teams/2');
-  expect(notificationView(note('departure_status', { status: 'empty-squad', tournament_id: 6, departure_id: 4 }), 'en')).toMatchObject({
+  expect(notificationView(note('application_pending', { tournament_id: 6, club_id: 2 }), 'kk').link).toBe(
+    '/cabinet/tournaments/6/teams/2',
+  );
+  expect(
+    notificationView(note('departure_status', { status: 'empty-squad', tournament_id: 6, departure_id: 4 }), 'en'),
+  ).toMatchObject({
     link: '/cabinet/tournaments/6/departures/4',
     titleKey: 'notifications.kinds.departure_status',
   });
@@ -79,7 +89,9 @@ test('a reminder of an expiring document: days left as the title, whose document
     subject: 'Омаров Қуаныш: «Жеке куәліктің көшірмесі» — 15.03.2026 дейін жарамды',
   });
   // A payload cut short still reads as a reminder, never as raw data; a foreign link is dropped.
-  expect(notificationView(note('document_expiring', { person: payload.person, link: 'https://elsewhere.example/' }), 'en')).toMatchObject({
+  expect(
+    notificationView(note('document_expiring', { person: payload.person, link: 'https://elsewhere.example/' }), 'en'),
+  ).toMatchObject({
     title: null,
     subject: 'Omarov Kuanysh',
     link: null,
@@ -87,12 +99,29 @@ test('a reminder of an expiring document: days left as the title, whose document
 });
 
 test("an entry request's decision says accepted or refused in its title, with the names in the reader's language and the tournament's page", () => {
-  const payload = { tournament_id: 9, team: { kk: 'Алтай 2012', ru: 'Алтай 2012', en: 'Altai 2012' }, tournament: { kk: 'Кубок', ru: 'Кубок', en: 'Cup' }, link: '/cabinet/tournaments/9' };
+  const payload = {
+    tournament_id: 9,
+    team: { kk: 'Алтай 2012', ru: 'Алтай 2012', en: 'Altai 2012' },
+    tournament: { kk: 'Кубок', ru: 'Кубок', en: 'Cup' },
+    link: '/cabinet/tournaments/9',
+  };
   const refused = notificationView(note('entry_decided', { ...payload, status: 'refused', reason: 'Full' }), 'en');
-  expect(refused).toMatchObject({ titleKey: 'notifications.kinds.entry_refused', subject: 'Altai 2012 · Cup', reason: 'Full', status: null, link: '/cabinet/tournaments/9' });
-  expect(notificationView(note('entry_decided', { ...payload, status: 'accepted' }), 'kk').titleKey).toBe('notifications.kinds.entry_accepted');
+  expect(refused).toMatchObject({
+    titleKey: 'notifications.kinds.entry_refused',
+    subject: 'Altai 2012 · Cup',
+    reason: 'Full',
+    status: null,
+    link: '/cabinet/tournaments/9',
+  });
+  expect(notificationView(note('entry_decided', { ...payload, status: 'accepted' }), 'kk').titleKey).toBe(
+    'notifications.kinds.entry_accepted',
+  );
   const asked = notificationView(note('entry_requested', { tournament_id: 9, team: payload.team }), 'ru');
-  expect(asked).toMatchObject({ titleKey: 'notifications.kinds.entry_requested', subject: 'Алтай 2012', link: '/cabinet/tournaments/9' });
+  expect(asked).toMatchObject({
+    titleKey: 'notifications.kinds.entry_requested',
+    subject: 'Алтай 2012',
+    link: '/cabinet/tournaments/9',
+  });
 });
 
 test('a sending told to the league: one title with how many, by whom and to what, in the reader’s language', () => {
@@ -109,10 +138,17 @@ test('a sending told to the league: one title with how many, by whom and to what
     subject: '',
     link: '/cabinet/tournaments/3/teams/2',
   });
-  expect(notificationView(note('application_sent', { ...payload, application_kind: 'staff', count: 2 }), 'kk').titleParams).toEqual({ count: 2, team: 'Алтай 2012', tournament: 'U-14 чемпионаты' });
-  expect(notificationView(note('application_sent', { ...payload, application_kind: 'staff' }), 'en').titleKey).toBe('notifications.grouped.sentStaff');
+  expect(
+    notificationView(note('application_sent', { ...payload, application_kind: 'staff', count: 2 }), 'kk').titleParams,
+  ).toEqual({ count: 2, team: 'Алтай 2012', tournament: 'U-14 чемпионаты' });
+  expect(notificationView(note('application_sent', { ...payload, application_kind: 'staff' }), 'en').titleKey).toBe(
+    'notifications.grouped.sentStaff',
+  );
   // Without the names (an older payload) it keeps the kind's title.
-  expect(notificationView(note('application_sent', { count: 3 }), 'en')).toMatchObject({ titleKey: 'notifications.kinds.application_sent', titleParams: null });
+  expect(notificationView(note('application_sent', { count: 3 }), 'en')).toMatchObject({
+    titleKey: 'notifications.kinds.application_sent',
+    titleParams: null,
+  });
 });
 
 test('a departure names its match with the kick-off after the team and tournament', () => {

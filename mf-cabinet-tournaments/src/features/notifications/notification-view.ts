@@ -54,25 +54,46 @@ export function notificationView(notification: CabinetNotification, locale: Loca
   // A sending told to the league is one notification per team and tournament: its title says
   // how many, by whom, to what ("17 players sent by Altai 2012 to U-14 Championship").
   const grouped = notification.kind === 'application_sent' && count > 0 && text('team') && text('tournament');
-  const match = text('match') ? [text('match'), typeof p.match_date === 'string' ? formatDate(p.match_date, 'dayTime', locale) : ''].filter(Boolean).join(', ') : '';
-  const subject = (grouped ? [text('person'), match] : [text('team'), text('tournament'), text('person'), match]).filter(Boolean).join(' · ');
+  const match = text('match')
+    ? [text('match'), typeof p.match_date === 'string' ? formatDate(p.match_date, 'dayTime', locale) : '']
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const subject = (grouped ? [text('person'), match] : [text('team'), text('tournament'), text('person'), match])
+    .filter(Boolean)
+    .join(' · ');
   const rawStatus = typeof p.status === 'string' ? p.status : null;
   const entry = notification.kind.startsWith('entry_');
-  const status = rawStatus && !entry ? enumLabel(notification.kind.startsWith('departure') ? 'departureStatus' : 'applicationStatus', rawStatus, locale) : null;
+  const status =
+    rawStatus && !entry
+      ? enumLabel(
+          notification.kind.startsWith('departure') ? 'departureStatus' : 'applicationStatus',
+          rawStatus,
+          locale,
+        )
+      : null;
   const reason = text('reason') || null;
   let link = typeof p.link === 'string' && p.link.startsWith('/cabinet/') ? p.link : null;
   const tournament = num(p.tournament_id);
   const club = num(p.club_id);
   const departure = num(p.departure_id);
-  if (!link && tournament && club && notification.kind.startsWith('application')) link = paths.teamApplication(tournament, club);
+  if (!link && tournament && club && notification.kind.startsWith('application'))
+    link = paths.teamApplication(tournament, club);
   if (!link && tournament && departure) link = otherRemotePaths.departure(tournament, departure);
   if (!link && departure) link = otherRemotePaths.departures();
   if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = otherRemotePaths.refereeMatches();
   if (!link && tournament && entry) link = paths.tournament(tournament);
   // An entry request's decision (ADR 0176) says itself in the title: accepted or refused.
-  const entryKey = notification.kind === 'entry_decided' && (rawStatus === 'accepted' || rawStatus === 'refused') ? `notifications.kinds.entry_${rawStatus}` : null;
+  const entryKey =
+    notification.kind === 'entry_decided' && (rawStatus === 'accepted' || rawStatus === 'refused')
+      ? `notifications.kinds.entry_${rawStatus}`
+      : null;
   return {
-    titleKey: entryKey ?? (grouped ? `notifications.grouped.${p.application_kind === 'staff' ? 'sentStaff' : 'sentPlayers'}` : `notifications.kinds.${kind}`),
+    titleKey:
+      entryKey ??
+      (grouped
+        ? `notifications.grouped.${p.application_kind === 'staff' ? 'sentStaff' : 'sentPlayers'}`
+        : `notifications.kinds.${kind}`),
     titleParams: grouped ? { count, team: text('team'), tournament: text('tournament') } : null,
     title: null,
     subject,
@@ -91,10 +112,29 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 function documentExpiringView(p: Record<string, unknown>, locale: Locale): NotificationView {
   const link = typeof p.link === 'string' && p.link.startsWith('/cabinet/') ? p.link : null;
-  const person = p.person && typeof p.person === 'object' ? (p.person as { kk: string; ru: string; en: string }) : { kk: '', ru: '', en: '' };
+  const person =
+    p.person && typeof p.person === 'object'
+      ? (p.person as { kk: string; ru: string; en: string })
+      : { kk: '', ru: '', en: '' };
   const days = typeof p.days_left === 'number' ? p.days_left : null;
-  const base = { titleKey: 'notifications.kinds.document_expiring', titleParams: null, people: null, status: null, reason: null, link };
-  if (typeof p.document_type !== 'string' || typeof p.expires_at !== 'string' || !DAY.test(p.expires_at) || days === null) return { ...base, title: null, subject: localizedText(person, locale) };
-  const text = documentReminderText({ person, document_type: p.document_type as never, expires_at: p.expires_at, days_left: days }, locale);
+  const base = {
+    titleKey: 'notifications.kinds.document_expiring',
+    titleParams: null,
+    people: null,
+    status: null,
+    reason: null,
+    link,
+  };
+  if (
+    typeof p.document_type !== 'string' ||
+    typeof p.expires_at !== 'string' ||
+    !DAY.test(p.expires_at) ||
+    days === null
+  )
+    return { ...base, title: null, subject: localizedText(person, locale) };
+  const text = documentReminderText(
+    { person, document_type: p.document_type as never, expires_at: p.expires_at, days_left: days },
+    locale,
+  );
   return { ...base, title: text.title, subject: text.line };
 }

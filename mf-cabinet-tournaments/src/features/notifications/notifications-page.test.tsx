@@ -46,7 +46,14 @@ const departure = {
 };
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  const ok = (data: unknown, meta?: object) => ({ data: { success: true, data, ...(meta ? { meta } : {}) }, status: 200, statusText: 'OK', headers: {}, config }) as AxiosResponse;
+  const ok = (data: unknown, meta?: object) =>
+    ({
+      data: { success: true, data, ...(meta ? { meta } : {}) },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }) as AxiosResponse;
   if (config.url?.endsWith('/mark-as-seen')) {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     marked.push(body);
@@ -86,11 +93,15 @@ function renderPage(language: 'ru' | 'en') {
 
 test('a grouped sending is one sentence in Russian naming the team and tournament in Russian; opening it marks it read', async () => {
   renderPage('ru');
-  const link = await screen.findByRole('link', { name: 'Команда Алтай 2012 (рус) отправила в заявку на «Чемпионат U-14» 17 игроков' });
+  const link = await screen.findByRole('link', {
+    name: 'Команда Алтай 2012 (рус) отправила в заявку на «Чемпионат U-14» 17 игроков',
+  });
   const list = screen.getByRole('list', { name: 'Уведомления' });
   // The departure names its team, tournament and match (with the kick-off) in Russian too.
   const departureItem = within(list).getAllByRole('listitem')[1];
-  expect(departureItem).toHaveTextContent('Алтай 2012 (рус) · Чемпионат U-14 · Алтай 2012 (рус) – Есиль, 7 марта, 14:00');
+  expect(departureItem).toHaveTextContent(
+    'Алтай 2012 (рус) · Чемпионат U-14 · Алтай 2012 (рус) – Есиль, 7 марта, 14:00',
+  );
   expect(departureItem).not.toHaveTextContent('Есіл');
   await userEvent.click(link);
   expect(await screen.findByRole('heading', { name: 'Application list' })).toBeInTheDocument();
@@ -99,7 +110,9 @@ test('a grouped sending is one sentence in Russian naming the team and tournamen
 
 test('"Mark as read" is a button for each new notification, and "Mark all as read" marks all', async () => {
   renderPage('en');
-  const mark = await screen.findByRole('button', { name: 'Mark as read: 17 players sent by Altai 2012 to U-14 Championship' });
+  const mark = await screen.findByRole('button', {
+    name: 'Mark as read: 17 players sent by Altai 2012 to U-14 Championship',
+  });
   expect(mark).toHaveClass('lg-button');
   expect(mark).not.toHaveClass('lg-button--ghost');
   await userEvent.click(mark);

@@ -34,7 +34,9 @@ export default function NotificationsPage() {
   const list = useTableQuery(endpoints.notifications.list, table);
   const count = useEndpointQuery(endpoints.notifications.newCount, {}, { staleTime: 0 });
   const newCount = count.status === 'success' ? count.data.data.count : 0;
-  const mark = useEndpointMutation(endpoints.notifications.markAsSeen, { invalidates: [endpoints.notifications.list, endpoints.notifications.newCount] });
+  const mark = useEndpointMutation(endpoints.notifications.markAsSeen, {
+    invalidates: [endpoints.notifications.list, endpoints.notifications.newCount],
+  });
   const markSeen = async (body: { ids?: number[]; all?: boolean }) => {
     try {
       await mark.mutateAsync({ body });
@@ -49,13 +51,22 @@ export default function NotificationsPage() {
       title={t('notifications.title')}
       breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('notifications.title') }]}
       actions={
-        <button type="button" className="lg-button" disabled={mark.isPending || newCount === 0} onClick={() => void markSeen({ all: true })}>
+        <button
+          type="button"
+          className="lg-button"
+          disabled={mark.isPending || newCount === 0}
+          onClick={() => void markSeen({ all: true })}
+        >
           {t('notifications.markAll')}
         </button>
       }
     >
       <label className="lg-check">
-        <input type="checkbox" checked={unseenOnly} onChange={() => table.setFilter('unseen', unseenOnly ? null : '1')} />
+        <input
+          type="checkbox"
+          checked={unseenOnly}
+          onChange={() => table.setFilter('unseen', unseenOnly ? null : '1')}
+        />
         <span>{t('notifications.onlyNew')}</span>
       </label>
       {list.loading ? (
@@ -67,7 +78,13 @@ export default function NotificationsPage() {
       ) : (
         <ul className="cn-list" aria-label={t('notifications.title')}>
           {list.rows.map((item) => (
-            <NotificationItem key={item.id} item={item} busy={mark.isPending} onSeen={() => void markSeen({ ids: [item.id] })} onOpen={() => void (item.seen ? undefined : markSeen({ ids: [item.id] }))} />
+            <NotificationItem
+              key={item.id}
+              item={item}
+              busy={mark.isPending}
+              onSeen={() => void markSeen({ ids: [item.id] })}
+              onOpen={() => void (item.seen ? undefined : markSeen({ ids: [item.id] }))}
+            />
           ))}
         </ul>
       )}
@@ -76,7 +93,17 @@ export default function NotificationsPage() {
   );
 }
 
-function NotificationItem({ item, busy, onSeen, onOpen }: { item: CabinetNotification; busy: boolean; onSeen: () => void; onOpen: () => void }) {
+function NotificationItem({
+  item,
+  busy,
+  onSeen,
+  onOpen,
+}: {
+  item: CabinetNotification;
+  busy: boolean;
+  onSeen: () => void;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   const view = notificationView(item, locale);
@@ -95,7 +122,13 @@ function NotificationItem({ item, busy, onSeen, onOpen }: { item: CabinetNotific
           )}
         </div>
         {view.subject && <div>{view.subject}</div>}
-        {view.people && <div>{view.people.more > 0 ? t('notifications.people', { names: view.people.names, more: view.people.more }) : view.people.names}</div>}
+        {view.people && (
+          <div>
+            {view.people.more > 0
+              ? t('notifications.people', { names: view.people.names, more: view.people.more })
+              : view.people.names}
+          </div>
+        )}
         {view.status && <div>{t('notifications.status', { status: view.status })}</div>}
         {view.reason && <div>{t('notifications.reason', { reason: view.reason })}</div>}
         <time className="cn-notification__time" dateTime={item.created_at}>
@@ -104,7 +137,13 @@ function NotificationItem({ item, busy, onSeen, onOpen }: { item: CabinetNotific
       </div>
       {!item.seen && (
         // An action, styled as one (not a status): named by the words it shows, then which notification.
-        <button type="button" className="lg-button cn-notification__mark" disabled={busy} aria-label={`${t('notifications.markOne')}: ${title}`} onClick={onSeen}>
+        <button
+          type="button"
+          className="lg-button cn-notification__mark"
+          disabled={busy}
+          aria-label={`${t('notifications.markOne')}: ${title}`}
+          onClick={onSeen}
+        >
           {t('notifications.markOne')}
         </button>
       )}

@@ -5,5 +5,10 @@ import { patterns } from '../../paths';
 const NotificationsPage = lazy(() => import('./notifications-page'));
 
 export const notificationsRoutes: RemoteRoute[] = [
-  { path: patterns.notifications, layout: 'cabinet', roles: pageRoles(patterns.notifications), Component: NotificationsPage },
+  {
+    path: patterns.notifications,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.notifications),
+    Component: NotificationsPage,
+  },
 ];

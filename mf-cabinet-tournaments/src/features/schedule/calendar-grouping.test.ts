@@ -2,7 +2,13 @@ import type { CabinetMatch } from '@league/shared';
 import { groupCalendar, inGroup } from './calendar-page';
 import { matchBody } from './matches-page';
 
-const match = (id: number, tour: number | null, date: string | null, time: string, status: CabinetMatch['status'] = 'scheduled'): CabinetMatch => ({
+const match = (
+  id: number,
+  tour: number | null,
+  date: string | null,
+  time: string,
+  status: CabinetMatch['status'] = 'scheduled',
+): CabinetMatch => ({
   id,
   tour: tour === null ? null : { id: tour * 10, number: tour, title: `Round ${tour}` },
   date_time: date ? `${date}T${time}:00Z` : null,
@@ -33,14 +39,28 @@ test('groups by tour in tour order (untoured last), then by day, in kick-off ord
 });
 
 test('the groups of the public calendar: not started = scheduled or postponed, completed = finished', () => {
-  const all = [match(1, 1, '2026-05-02', '10:00', 'scheduled'), match(2, 1, '2026-05-02', '10:00', 'postponed'), match(3, 1, '2026-05-02', '10:00', 'finished'), match(4, 1, '2026-05-02', '10:00', 'live')];
+  const all = [
+    match(1, 1, '2026-05-02', '10:00', 'scheduled'),
+    match(2, 1, '2026-05-02', '10:00', 'postponed'),
+    match(3, 1, '2026-05-02', '10:00', 'finished'),
+    match(4, 1, '2026-05-02', '10:00', 'live'),
+  ];
   expect(all.filter((m) => inGroup(m, 'not_started')).map((m) => m.id)).toEqual([1, 2]);
   expect(all.filter((m) => inGroup(m, 'completed')).map((m) => m.id)).toEqual([3]);
   expect(all.filter((m) => inGroup(m, 'all'))).toHaveLength(4);
 });
 
 test('the match form becomes the API body: numbers, no empty crew roles, null stadium', () => {
-  expect(matchBody({ host_team_id: 3, guest_team_id: 4, date: '2026-05-02', time: '10:30', tour_number: '2', referees: { main_referee: 7 } })).toEqual({
+  expect(
+    matchBody({
+      host_team_id: 3,
+      guest_team_id: 4,
+      date: '2026-05-02',
+      time: '10:30',
+      tour_number: '2',
+      referees: { main_referee: 7 },
+    }),
+  ).toEqual({
     host_team_id: 3,
     guest_team_id: 4,
     stadium_id: null,

@@ -14,12 +14,7 @@ import {
   type CabinetMatch,
   type TournamentMatchesResponse,
 } from '@league/shared';
-import {
-  CabinetPage,
-  StatusBadge,
-  endpoints,
-  positiveId,
-} from '@league/shared/cabinet';
+import { CabinetPage, StatusBadge, endpoints, positiveId } from '@league/shared/cabinet';
 import { otherRemotePaths, paths } from '../../paths';
 import '../../ui/tournaments.css';
 
@@ -48,7 +43,12 @@ export function groupCalendar(matches: CabinetMatch[]): TourGroup[] {
   const tours = new Map<string, TourGroup & { order: number }>();
   for (const match of matches) {
     const key = match.tour ? `t${match.tour.id}` : 'none';
-    const group = tours.get(key) ?? { key, title: match.tour?.title ?? null, order: match.tour?.number ?? Number.MAX_SAFE_INTEGER, days: [] };
+    const group = tours.get(key) ?? {
+      key,
+      title: match.tour?.title ?? null,
+      order: match.tour?.number ?? Number.MAX_SAFE_INTEGER,
+      days: [],
+    };
     let day = group.days.find((d) => d.date === match.date);
     if (!day) {
       day = { date: match.date, matches: [] };
@@ -57,13 +57,16 @@ export function groupCalendar(matches: CabinetMatch[]): TourGroup[] {
     day.matches.push(match);
     tours.set(key, group);
   }
-  const byTime = (a: CabinetMatch, b: CabinetMatch) => (a.date_time ?? '~').localeCompare(b.date_time ?? '~') || a.id - b.id;
+  const byTime = (a: CabinetMatch, b: CabinetMatch) =>
+    (a.date_time ?? '~').localeCompare(b.date_time ?? '~') || a.id - b.id;
   return [...tours.values()]
     .sort((a, b) => a.order - b.order)
     .map(({ key, title, days }) => ({
       key,
       title,
-      days: days.sort((a, b) => (a.date ?? '~').localeCompare(b.date ?? '~')).map((d) => ({ date: d.date, matches: d.matches.sort(byTime) })),
+      days: days
+        .sort((a, b) => (a.date ?? '~').localeCompare(b.date ?? '~'))
+        .map((d) => ({ date: d.date, matches: d.matches.sort(byTime) })),
     }));
 }
 
@@ -100,7 +103,13 @@ function CalendarView({ data }: { data: TournamentMatchesResponse['data'] }) {
     >
       <div className="ct-tabs" role="group" aria-label={t('schedule.status')}>
         {GROUPS.map(([key, label]) => (
-          <button key={key} type="button" className="lg-button lg-button--ghost" aria-pressed={group === key} onClick={() => setGroup(key)}>
+          <button
+            key={key}
+            type="button"
+            className="lg-button lg-button--ghost"
+            aria-pressed={group === key}
+            onClick={() => setGroup(key)}
+          >
             {t(label)}
           </button>
         ))}

@@ -5,7 +5,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, type CabinetMatch, type FixtureMoveBody } from '@league/shared';
-import { CabinetForm, CheckboxField, DateField, SelectField, TextareaField, TimeField, endpoints } from '@league/shared/cabinet';
+import {
+  CabinetForm,
+  CheckboxField,
+  DateField,
+  SelectField,
+  TextareaField,
+  TimeField,
+  endpoints,
+} from '@league/shared/cabinet';
 import { FormSpy } from 'react-final-form';
 
 export type FixtureKind = 'postpone' | 'cancel';
@@ -23,7 +31,9 @@ export interface FixtureValues {
 /** The form's values as the API body. */
 export function fixtureBody(kind: FixtureKind, values: FixtureValues): FixtureMoveBody {
   if (kind === 'postpone') {
-    return values.to_be_set ? { action: 'postpone', date: null, time: null } : { action: 'postpone', date: values.date ?? null, time: values.time ?? null };
+    return values.to_be_set
+      ? { action: 'postpone', date: null, time: null }
+      : { action: 'postpone', date: values.date ?? null, time: values.time ?? null };
   }
   const text = (value: string | undefined) => value?.trim() || null;
   return {
@@ -35,13 +45,29 @@ export function fixtureBody(kind: FixtureKind, values: FixtureValues): FixtureMo
   };
 }
 
-export function FixturePanel({ match, kind, onDone, onCancel }: { match: CabinetMatch; kind: FixtureKind; onDone: () => void; onCancel: () => void }) {
+export function FixturePanel({
+  match,
+  kind,
+  onDone,
+  onCancel,
+}: {
+  match: CabinetMatch;
+  kind: FixtureKind;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('cab-tournaments');
-  const move = useEndpointMutation(endpoints.matches.moveFixture, { invalidates: [endpoints.tournaments.matches, endpoints.tournaments.cabinetDetail] });
+  const move = useEndpointMutation(endpoints.matches.moveFixture, {
+    invalidates: [endpoints.tournaments.matches, endpoints.tournaments.cabinetDetail],
+  });
   const headingId = `fixture-${kind}-${match.id}`;
   const heading = `${t(kind === 'postpone' ? 'schedule.postponeTitle' : 'schedule.cancelTitle')}: ${t('schedule.fixtureTitle', { host: match.host.title, guest: match.guest.title })}`;
   // One object per match: a new one on every render would reset what the user typed after a refusal.
-  const initialValues = useMemo<FixtureValues>(() => (kind === 'postpone' ? { date: match.date ?? undefined, time: match.time ?? '10:00' } : { technical_result: '' }), [kind, match]);
+  const initialValues = useMemo<FixtureValues>(
+    () =>
+      kind === 'postpone' ? { date: match.date ?? undefined, time: match.time ?? '10:00' } : { technical_result: '' },
+    [kind, match],
+  );
   return (
     <section className="ct-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>

@@ -17,7 +17,15 @@ import {
   type ScheduleBody,
   type ScheduleResponse,
 } from '@league/shared';
-import { CabinetForm, DateField, NumberField, SelectField, TimeField, useNotify, endpoints } from '@league/shared/cabinet';
+import {
+  CabinetForm,
+  DateField,
+  NumberField,
+  SelectField,
+  TimeField,
+  useNotify,
+  endpoints,
+} from '@league/shared/cabinet';
 
 const api = endpoints.tournaments;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -44,19 +52,40 @@ function scheduleBody(values: GeneratorFields, extra: Partial<ScheduleBody>): Sc
   };
 }
 
-export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentId: number; existing: number; onDone: () => void }) {
+export function GeneratorPanel({
+  tournamentId,
+  existing,
+  onDone,
+}: {
+  tournamentId: number;
+  existing: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('cab-tournaments');
   const notify = useNotify();
   const stadiums = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'stadium' } });
   const generate = useEndpointMutation(api.schedule, { invalidates: [api.matches, api.cabinetDetail] });
-  const [initialValues] = useState<GeneratorFields>(() => ({ mode: 'single', start_date: new Date().toISOString().slice(0, 10), weekday: 6, time: '10:00', interval_days: 7 }));
+  const [initialValues] = useState<GeneratorFields>(() => ({
+    mode: 'single',
+    start_date: new Date().toISOString().slice(0, 10),
+    weekday: 6,
+    time: '10:00',
+    interval_days: 7,
+  }));
   const [replace, setReplace] = useState(false);
   // The preview with the values it was made for: it shows only while the form still holds them.
-  const [preview, setPreview] = useState<{ of: string; values: GeneratorFields; data: ScheduleResponse['data'] } | null>(null);
+  const [preview, setPreview] = useState<{
+    of: string;
+    values: GeneratorFields;
+    data: ScheduleResponse['data'];
+  } | null>(null);
 
   const save = async (values: GeneratorFields) => {
     try {
-      await generate.mutateAsync({ params: { id: tournamentId }, body: scheduleBody(values, { preview: false, replace: existing > 0 ? replace : undefined }) });
+      await generate.mutateAsync({
+        params: { id: tournamentId },
+        body: scheduleBody(values, { preview: false, replace: existing > 0 ? replace : undefined }),
+      });
       notify.success();
       onDone();
     } catch (error) {
@@ -75,7 +104,10 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
         label={t('schedule.generateTitle')}
         initialValues={initialValues}
         onSubmit={async (values) => {
-          const answer = await generate.mutateAsync({ params: { id: tournamentId }, body: scheduleBody(values, { preview: true, replace: true }) });
+          const answer = await generate.mutateAsync({
+            params: { id: tournamentId },
+            body: scheduleBody(values, { preview: true, replace: true }),
+          });
           setPreview({ of: JSON.stringify(values), values, data: answer.data });
         }}
         success={false}
@@ -83,7 +115,14 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
         warnUnsaved={false}
         renderAfter={({ values }) =>
           preview?.of === JSON.stringify(values) && (
-            <Preview preview={preview.data} replace={replace} onReplace={setReplace} busy={generate.isPending} onSave={() => void save(preview.values)} onCancel={onDone} />
+            <Preview
+              preview={preview.data}
+              replace={replace}
+              onReplace={setReplace}
+              busy={generate.isPending}
+              onSave={() => void save(preview.values)}
+              onCancel={onDone}
+            />
           )
         }
       >
@@ -97,10 +136,23 @@ export function GeneratorPanel({ tournamentId, existing, onDone }: { tournamentI
               { value: 'double', label: t('schedule.double') },
             ]}
           />
-          <DateField name="start_date" label={t('schedule.startDate')} rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
-          <SelectField name="weekday" label={t('schedule.weekday')} rules={['required']} options={WEEKDAYS.map((day) => ({ value: day, label: t(`schedule.day${day}`) }))} />
+          <DateField
+            name="start_date"
+            label={t('schedule.startDate')}
+            rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]}
+          />
+          <SelectField
+            name="weekday"
+            label={t('schedule.weekday')}
+            rules={['required']}
+            options={WEEKDAYS.map((day) => ({ value: day, label: t(`schedule.day${day}`) }))}
+          />
           <TimeField name="time" label={t('schedule.firstKickoff')} rules={['required']} />
-          <NumberField name="interval_days" label={t('schedule.interval')} rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 28 }]} />
+          <NumberField
+            name="interval_days"
+            label={t('schedule.interval')}
+            rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 28 }]}
+          />
           <SelectField
             name="stadium_id"
             label={t('schedule.oneStadium')}
@@ -156,12 +208,18 @@ function Preview({
         <div className="ct-note ct-note--warn">
           <p>{t('schedule.replaceNote', { count: preview.replaced })}</p>
           <label className="lg-check">
-            <input type="checkbox" checked={replace} onChange={(e) => onReplace(e.target.checked)} /> {t('schedule.replace')}
+            <input type="checkbox" checked={replace} onChange={(e) => onReplace(e.target.checked)} />{' '}
+            {t('schedule.replace')}
           </label>
         </div>
       )}
       <div className="ct-actions">
-        <button type="button" className="lg-button" onClick={onSave} disabled={busy || (preview.replaced > 0 && !replace)}>
+        <button
+          type="button"
+          className="lg-button"
+          onClick={onSave}
+          disabled={busy || (preview.replaced > 0 && !replace)}
+        >
           {t('schedule.confirmSave')}
         </button>
         <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>

@@ -4,7 +4,18 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, type CabinetMatch, type TournamentMatchesResponse } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  type CabinetMatch,
+  type TournamentMatchesResponse,
+} from '@league/shared';
 import { resources } from '../../i18n';
 import CalendarPage from './calendar-page';
 import MatchesPage from './matches-page';
@@ -64,7 +75,10 @@ function renderAt(path: string) {
   initI18n('en');
   addNamespace('cab-tournaments', resources);
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Team', email: 'team@league.test', role: { slug: 'command_admin' }, club_id: 4 } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Team', email: 'team@league.test', role: { slug: 'command_admin' }, club_id: 4 },
+  });
   api.defaults.adapter = async (config) => answer(config);
   return render(
     <AppProviders>
@@ -81,12 +95,20 @@ function renderAt(path: string) {
 test.each([
   ['matches', '/en/cabinet/tournaments/7/matches'],
   ['calendar', '/en/cabinet/tournaments/7/calendar'],
-])('the %s page links only the matches the reader may open', async (_page, path) => {
-  renderAt(path);
-  const own = await screen.findByRole('link', { name: 'Altai 2012 — Arlan 2012' }, { timeout: 10_000 });
-  expect(own).toHaveAttribute('href', '/en/cabinet/tournaments/7/matches/501');
-  const other = screen.getByText('Kairat 2012 — Ordabasy 2012');
-  expect(other.closest('a')).toBeNull();
-  expect(screen.queryByRole('link', { name: /Kairat 2012/ })).toBeNull();
-  expect(within(document.body).queryAllByRole('link').filter((a) => a.getAttribute('href')?.endsWith('/matches/502'))).toEqual([]);
-}, 30_000);
+])(
+  'the %s page links only the matches the reader may open',
+  async (_page, path) => {
+    renderAt(path);
+    const own = await screen.findByRole('link', { name: 'Altai 2012 — Arlan 2012' }, { timeout: 10_000 });
+    expect(own).toHaveAttribute('href', '/en/cabinet/tournaments/7/matches/501');
+    const other = screen.getByText('Kairat 2012 — Ordabasy 2012');
+    expect(other.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Kairat 2012/ })).toBeNull();
+    expect(
+      within(document.body)
+        .queryAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.endsWith('/matches/502')),
+    ).toEqual([]);
+  },
+  30_000,
+);

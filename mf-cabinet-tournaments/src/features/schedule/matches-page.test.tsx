@@ -2,7 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView, type RoleSlug, type TournamentMatchesResponse } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  ToastView,
+  type RoleSlug,
+  type TournamentMatchesResponse,
+} from '@league/shared';
 import { resources } from '../../i18n';
 import MatchesPage from './matches-page';
 
@@ -64,21 +76,42 @@ const moves: Array<Record<string, unknown>> = [];
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
   const method = (config.method ?? 'get').toUpperCase();
-  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  const reply = (data: unknown, status = 200) =>
+    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/matches')) {
     posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
-    return reply({ success: true, data: { id: 502, warnings: [{ code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [501] }] } });
+    return reply({
+      success: true,
+      data: {
+        id: 502,
+        warnings: [{ code: 'stadium_busy', message: 'The stadium has another match at that time', match_ids: [501] }],
+      },
+    });
   }
   if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/matches/501')) {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     edits.push(body);
     if (body.referees?.first_assistant !== undefined && body.referees.first_assistant === body.referees.main_referee) {
-      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { 'referees.first_assistant': ['One referee cannot have two roles in the crew'] } } }, 422);
+      const refusal = reply(
+        {
+          success: false,
+          message: 'The data is not valid',
+          data: { errors: { 'referees.first_assistant': ['One referee cannot have two roles in the crew'] } },
+        },
+        422,
+      );
       throw new AxiosError('invalid', '422', config, null, refusal);
     }
     // The first change puts the host in another match at that time.
     if (edits.length === 1) {
-      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { host_team_id: ['The team is playing another match at that time'] } } }, 422);
+      const refusal = reply(
+        {
+          success: false,
+          message: 'The data is not valid',
+          data: { errors: { host_team_id: ['The team is playing another match at that time'] } },
+        },
+        422,
+      );
       throw new AxiosError('invalid', '422', config, null, refusal);
     }
     return reply({ success: true, data: { id: 501, warnings: [] } });
@@ -87,32 +120,80 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     moves.push(body);
     if (body.action === 'cancel' && !body.reason_kk && !body.reason_ru && !body.reason_en) {
-      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { reason_en: ['This field is required'] } } }, 422);
+      const refusal = reply(
+        {
+          success: false,
+          message: 'The data is not valid',
+          data: { errors: { reason_en: ['This field is required'] } },
+        },
+        422,
+      );
       throw new AxiosError('invalid', '422', config, null, refusal);
     }
-    return reply({ success: true, data: { id: 501, status: body.action === 'cancel' ? 'cancelled' : 'postponed', date_time: null, postponed_from: null, technical_result: body.technical_result ?? null, cancellation_reason: { kk: null, ru: null, en: body.reason_en ?? null }, fixture_revision: moves.length } });
+    return reply({
+      success: true,
+      data: {
+        id: 501,
+        status: body.action === 'cancel' ? 'cancelled' : 'postponed',
+        date_time: null,
+        postponed_from: null,
+        technical_result: body.technical_result ?? null,
+        cancellation_reason: { kk: null, ru: null, en: body.reason_en ?? null },
+        fixture_revision: moves.length,
+      },
+    });
   }
   if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/schedule')) {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     schedules.push(body);
     if (body.stadium_id === 3) {
-      const refusal = reply({ success: false, message: 'The data is not valid', data: { errors: { stadium_id: ['Choose one of the allowed values'] } } }, 422);
+      const refusal = reply(
+        {
+          success: false,
+          message: 'The data is not valid',
+          data: { errors: { stadium_id: ['Choose one of the allowed values'] } },
+        },
+        422,
+      );
       throw new AxiosError('invalid', '422', config, null, refusal);
     }
-    const tour = { number: 1, date: body.start_date, matches: [{ host: { id: 1, slug: 't1', title: 'Altai 2012' }, guest: { id: 2, slug: 't2', title: 'Arlan 2012' }, date_time: `${body.start_date}T04:30:00Z` }] };
+    const tour = {
+      number: 1,
+      date: body.start_date,
+      matches: [
+        {
+          host: { id: 1, slug: 't1', title: 'Altai 2012' },
+          guest: { id: 2, slug: 't2', title: 'Arlan 2012' },
+          date_time: `${body.start_date}T04:30:00Z`,
+        },
+      ],
+    };
     return reply({ success: true, data: { saved: false, tours: [tour], replaced: 0 } });
   }
   if (url.endsWith('/cabinet/tournaments/7/matches')) return reply({ success: true, data: matches });
-  if (url.endsWith('/cabinet/tournaments/7/teams')) return reply({ success: true, data: { teams: [teamRow(1, 'Altai 2012'), teamRow(2, 'Arlan 2012')], candidates: [] } });
+  if (url.endsWith('/cabinet/tournaments/7/teams'))
+    return reply({
+      success: true,
+      data: { teams: [teamRow(1, 'Altai 2012'), teamRow(2, 'Arlan 2012')], candidates: [] },
+    });
   if (url.includes('/handbook/')) return reply({ success: true, data: [{ id: 3, slug: null, title: 'Central' }] });
-  throw new AxiosError('not found', '404', config, null, reply({ success: false, message: 'not found', data: { errors: {} } }, 404));
+  throw new AxiosError(
+    'not found',
+    '404',
+    config,
+    null,
+    reply({ success: false, message: 'not found', data: { errors: {} } }, 404),
+  );
 }
 
 function renderAs(role: RoleSlug) {
   initI18n('en');
   addNamespace('cab-tournaments', resources);
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null },
+  });
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={['/en/cabinet/tournaments/7/matches']}>
@@ -141,7 +222,10 @@ afterEach(() => {
 test('a media_manager reads the matches without any edit control', async () => {
   renderAs('media_manager');
   const list = await screen.findByRole('list', { name: 'Matches' });
-  expect(within(list).getByRole('link', { name: 'Altai 2012 — Arlan 2012' })).toHaveAttribute('href', '/en/cabinet/tournaments/7/matches/501');
+  expect(within(list).getByRole('link', { name: 'Altai 2012 — Arlan 2012' })).toHaveAttribute(
+    'href',
+    '/en/cabinet/tournaments/7/matches/501',
+  );
   expect(screen.queryByRole('button', { name: 'Add match' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Generate calendar' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -164,7 +248,13 @@ test('super_admin cancels a match: the reason is required on its field, then the
   await screen.findByText('Completed successfully');
   expect(moves).toEqual([
     { action: 'cancel', reason_kk: null, reason_ru: null, reason_en: null, technical_result: null },
-    { action: 'cancel', reason_kk: null, reason_ru: null, reason_en: 'Waterlogged pitch', technical_result: 'host_win' },
+    {
+      action: 'cancel',
+      reason_kk: null,
+      reason_ru: null,
+      reason_en: 'Waterlogged pitch',
+      technical_result: 'host_win',
+    },
   ]);
   expect(screen.queryByRole('form', { name: /Cancel the match/ })).not.toBeInTheDocument();
 }, 30_000);
@@ -195,7 +285,17 @@ test('super_admin adds a match in Almaty time and sees the stadium warning', asy
   date.blur();
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The stadium has another match at that time');
-  expect(posted).toEqual([{ host_team_id: 2, guest_team_id: 1, stadium_id: 3, date: '2026-05-02', time: '10:00', tour_number: 1, referees: {} }]);
+  expect(posted).toEqual([
+    {
+      host_team_id: 2,
+      guest_team_id: 1,
+      stadium_id: 3,
+      date: '2026-05-02',
+      time: '10:00',
+      tour_number: 1,
+      referees: {},
+    },
+  ]);
   expect(screen.getByRole('button', { name: 'Delete: Altai 2012 — Arlan 2012' })).toBeInTheDocument();
 }, 30_000);
 
@@ -220,8 +320,24 @@ test('super_admin changes a match: a clash is a field error, the input stays, th
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Match edited')).toBeInTheDocument();
   expect(edits).toEqual([
-    { host_team_id: 1, guest_team_id: 2, stadium_id: 3, date: '2026-05-02', time: '16:30', tour_number: 1, referees: {} },
-    { host_team_id: 2, guest_team_id: 1, stadium_id: 3, date: '2026-05-02', time: '16:30', tour_number: 1, referees: {} },
+    {
+      host_team_id: 1,
+      guest_team_id: 2,
+      stadium_id: 3,
+      date: '2026-05-02',
+      time: '16:30',
+      tour_number: 1,
+      referees: {},
+    },
+    {
+      host_team_id: 2,
+      guest_team_id: 1,
+      stadium_id: 3,
+      date: '2026-05-02',
+      time: '16:30',
+      tour_number: 1,
+      referees: {},
+    },
   ]);
   expect(screen.queryByRole('form', { name: /Edit the match/ })).not.toBeInTheDocument();
 }, 30_000);
@@ -249,7 +365,10 @@ test('the generator takes a typed date and a 24-hour time, shows the preview onl
   expect(within(form).queryByRole('heading', { name: /^Preview:/ })).not.toBeInTheDocument();
   expect(within(form).queryByRole('button', { name: 'Save calendar' })).not.toBeInTheDocument();
 
-  await userEvent.selectOptions(within(form).getByLabelText('All matches at one stadium (one after another)'), 'Central');
+  await userEvent.selectOptions(
+    within(form).getByLabelText('All matches at one stadium (one after another)'),
+    'Central',
+  );
   await userEvent.click(within(form).getByRole('button', { name: 'Preview' }));
   const stadium = within(form).getByLabelText('All matches at one stadium (one after another)');
   expect(await within(form).findByText('Choose one of the allowed values')).toBeInTheDocument();

@@ -68,7 +68,9 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
   const { confirm, dialog } = useConfirm();
   const notify = useNotify();
   const remove = useEndpointMutation(api.deleteMatches, { invalidates: [api.matches, api.cabinetDetail] });
-  const reinstate = useEndpointMutation(endpoints.matches.moveFixture, { invalidates: [api.matches, api.cabinetDetail] });
+  const reinstate = useEndpointMutation(endpoints.matches.moveFixture, {
+    invalidates: [api.matches, api.cabinetDetail],
+  });
 
   const askReinstate = async (match: CabinetMatch) => {
     const yes = await confirm({
@@ -128,13 +130,23 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
           </LocaleLink>
           {editable && (
             <>
-              <button type="button" className="lg-button" onClick={() => {
+              <button
+                type="button"
+                className="lg-button"
+                onClick={() => {
                   setFixture(null);
                   setPanel(panel === 'match' ? null : 'match');
-                }} aria-expanded={panel === 'match'}>
+                }}
+                aria-expanded={panel === 'match'}
+              >
                 {t('schedule.addMatch')}
               </button>
-              <button type="button" className="lg-button lg-button--ghost" onClick={() => setPanel(panel === 'generator' ? null : 'generator')} aria-expanded={panel === 'generator'}>
+              <button
+                type="button"
+                className="lg-button lg-button--ghost"
+                onClick={() => setPanel(panel === 'generator' ? null : 'generator')}
+                aria-expanded={panel === 'generator'}
+              >
                 {t('schedule.generate')}
               </button>
             </>
@@ -174,9 +186,17 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
         />
       )}
       {editable && fixture && (
-        <FixturePanel key={`${fixture.kind}-${fixture.match.id}`} match={fixture.match} kind={fixture.kind} onDone={() => setFixture(null)} onCancel={() => setFixture(null)} />
+        <FixturePanel
+          key={`${fixture.kind}-${fixture.match.id}`}
+          match={fixture.match}
+          kind={fixture.kind}
+          onDone={() => setFixture(null)}
+          onCancel={() => setFixture(null)}
+        />
       )}
-      {editable && panel === 'generator' && <GeneratorPanel tournamentId={tournament.id} existing={matches.length} onDone={() => setPanel(null)} />}
+      {editable && panel === 'generator' && (
+        <GeneratorPanel tournamentId={tournament.id} existing={matches.length} onDone={() => setPanel(null)} />
+      )}
       {matches.length === 0 ? (
         <p className="lg-empty">{t('schedule.noMatches')}</p>
       ) : (
@@ -194,11 +214,19 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
                   </span>
                 )}
                 <div className="ct-muted">
-                  {[match.tour?.title, match.date ? `${formatDate(match.date, 'short', locale)} ${match.time ?? ''}` : t('schedule.noDate'), match.stadium?.title]
+                  {[
+                    match.tour?.title,
+                    match.date
+                      ? `${formatDate(match.date, 'short', locale)} ${match.time ?? ''}`
+                      : t('schedule.noDate'),
+                    match.stadium?.title,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </div>
-                {match.status === 'cancelled' && match.cancellation_reason && <div className="ct-muted">{t('schedule.reasonShown', { reason: match.cancellation_reason })}</div>}
+                {match.status === 'cancelled' && match.cancellation_reason && (
+                  <div className="ct-muted">{t('schedule.reasonShown', { reason: match.cancellation_reason })}</div>
+                )}
                 {match.crew.length > 0 && (
                   <div className="ct-muted">
                     {t('schedule.crew')}: {match.crew.map((c) => c.referee.name).join(', ')}
@@ -316,7 +344,19 @@ export function matchFields(match: CabinetMatch): MatchFields {
 }
 
 /** Adds a match, or changes `match` (a played one keeps its teams: the API refuses that too). */
-function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tournamentId: number; nextTour: number; match?: CabinetMatch; onDone: (warnings: string[]) => void; onCancel: () => void }) {
+function MatchForm({
+  tournamentId,
+  nextTour,
+  match,
+  onDone,
+  onCancel,
+}: {
+  tournamentId: number;
+  nextTour: number;
+  match?: CabinetMatch;
+  onDone: (warnings: string[]) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   const teams = useEndpointQuery(api.teams, { params: { id: tournamentId } });
@@ -324,14 +364,22 @@ function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tourna
   const referees = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'referee' } });
   const create = useEndpointMutation(api.createMatch, { invalidates: [api.matches, api.cabinetDetail] });
   const edit = useEndpointMutation(api.editMatch, { invalidates: [api.matches, api.cabinetDetail] });
-  const teamOptions = (teams.data?.data.teams ?? []).filter((row) => row.status === 'submitted').map((row) => ({ value: row.team.id, label: row.team.title }));
+  const teamOptions = (teams.data?.data.teams ?? [])
+    .filter((row) => row.status === 'submitted')
+    .map((row) => ({ value: row.team.id, label: row.team.title }));
   // The match's own teams stay choosable even when their application has changed since.
-  for (const team of match ? [match.host, match.guest] : []) if (!teamOptions.some((o) => o.value === team.id)) teamOptions.push({ value: team.id, label: team.title });
+  for (const team of match ? [match.host, match.guest] : [])
+    if (!teamOptions.some((o) => o.value === team.id)) teamOptions.push({ value: team.id, label: team.title });
   const refereeOptions = (referees.data?.data ?? []).map((r) => ({ value: Number(r.id), label: r.title }));
-  const heading = match ? `${t('schedule.editMatch')}: ${match.host.title} — ${match.guest.title}` : t('schedule.newMatch');
+  const heading = match
+    ? `${t('schedule.editMatch')}: ${match.host.title} — ${match.guest.title}`
+    : t('schedule.newMatch');
   const headingId = match ? `edit-match-${match.id}` : 'new-match';
   // One object per match: a new one on every render would reset what the user typed after a refusal.
-  const initialValues = useMemo<Partial<MatchFields>>(() => (match ? matchFields(match) : { tour_number: nextTour, time: '10:00' }), [match, nextTour]);
+  const initialValues = useMemo<Partial<MatchFields>>(
+    () => (match ? matchFields(match) : { tour_number: nextTour, time: '10:00' }),
+    [match, nextTour],
+  );
   return (
     <section className="ct-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
@@ -340,11 +388,17 @@ function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tourna
         label={heading}
         initialValues={initialValues}
         onSubmit={(values) =>
-          match ? edit.mutateAsync({ params: { id: tournamentId, match_id: match.id }, body: matchBody(values) }) : create.mutateAsync({ params: { id: tournamentId }, body: matchBody(values) })
+          match
+            ? edit.mutateAsync({ params: { id: tournamentId, match_id: match.id }, body: matchBody(values) })
+            : create.mutateAsync({ params: { id: tournamentId }, body: matchBody(values) })
         }
         success={match ? 'matchEdited' : 'matchAdded'}
         failure={match ? undefined : 'matchCreateError'}
-        onSuccess={(result) => onDone(((result as { data: { warnings: Array<{ message: string }> } }).data.warnings ?? []).map((w) => w.message))}
+        onSuccess={(result) =>
+          onDone(
+            ((result as { data: { warnings: Array<{ message: string }> } }).data.warnings ?? []).map((w) => w.message),
+          )
+        }
         actions={
           <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
             {t('schedule.cancel')}
@@ -352,17 +406,48 @@ function MatchForm({ tournamentId, nextTour, match, onDone, onCancel }: { tourna
         }
       >
         <div className="ct-grid">
-          <SelectField name="host_team_id" label={t('schedule.host')} options={teamOptions} rules={['required']} disabled={match?.played} />
-          <SelectField name="guest_team_id" label={t('schedule.guest')} options={teamOptions} rules={['required']} disabled={match?.played} />
-          <SelectField name="stadium_id" label={t('schedule.stadium')} options={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))} />
-          <DateField name="date" label={t('schedule.date')} rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
+          <SelectField
+            name="host_team_id"
+            label={t('schedule.host')}
+            options={teamOptions}
+            rules={['required']}
+            disabled={match?.played}
+          />
+          <SelectField
+            name="guest_team_id"
+            label={t('schedule.guest')}
+            options={teamOptions}
+            rules={['required']}
+            disabled={match?.played}
+          />
+          <SelectField
+            name="stadium_id"
+            label={t('schedule.stadium')}
+            options={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))}
+          />
+          <DateField
+            name="date"
+            label={t('schedule.date')}
+            rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]}
+          />
           <TimeField name="time" label={t('schedule.time')} rules={['required']} />
-          <NumberField name="tour_number" label={t('schedule.tourNumber')} rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]} inputMode="numeric" />
+          <NumberField
+            name="tour_number"
+            label={t('schedule.tourNumber')}
+            rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 99 }]}
+            inputMode="numeric"
+          />
         </div>
         <fieldset className="ct-grid" style={{ border: 0, padding: 0, margin: 0 }}>
           <legend>{t('schedule.crew')}</legend>
           {REFEREE_ROLES.map((role) => (
-            <SelectField key={role} name={`referees.${role}`} label={enumLabel('refereeRole', role, locale)} options={refereeOptions} placeholder={t('schedule.noReferee')} />
+            <SelectField
+              key={role}
+              name={`referees.${role}`}
+              label={enumLabel('refereeRole', role, locale)}
+              options={refereeOptions}
+              placeholder={t('schedule.noReferee')}
+            />
           ))}
         </fieldset>
       </CabinetForm>

@@ -8,6 +8,18 @@ const MatchesPage = lazy(() => import('./matches-page'));
 const tournamentId = hasIds('id');
 
 export const scheduleRoutes: RemoteRoute[] = [
-  { path: patterns.tournamentCalendar, layout: 'cabinet', roles: pageRoles(patterns.tournamentCalendar), validate: tournamentId, Component: CalendarPage },
-  { path: patterns.tournamentMatches, layout: 'cabinet', roles: pageRoles(patterns.tournamentMatches), validate: tournamentId, Component: MatchesPage },
+  {
+    path: patterns.tournamentCalendar,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.tournamentCalendar),
+    validate: tournamentId,
+    Component: CalendarPage,
+  },
+  {
+    path: patterns.tournamentMatches,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.tournamentMatches),
+    validate: tournamentId,
+    Component: MatchesPage,
+  },
 ];

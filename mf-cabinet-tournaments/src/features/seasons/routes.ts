@@ -4,4 +4,12 @@ import { patterns } from '../../paths';
 
 const SeasonsPage = lazy(() => import('./seasons-page'));
 
-export const seasonsRoutes: RemoteRoute[] = [{ path: patterns.seasons, layout: 'cabinet', middleware: ['super-admin'], roles: pageRoles(patterns.seasons), Component: SeasonsPage }];
+export const seasonsRoutes: RemoteRoute[] = [
+  {
+    path: patterns.seasons,
+    layout: 'cabinet',
+    middleware: ['super-admin'],
+    roles: pageRoles(patterns.seasons),
+    Component: SeasonsPage,
+  },
+];

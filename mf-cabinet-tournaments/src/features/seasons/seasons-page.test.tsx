@@ -5,7 +5,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  ToastView,
+} from '@league/shared';
 import { resources } from '../../i18n';
 import SeasonsPage from './seasons-page';
 
@@ -24,12 +34,26 @@ const season = (id: number, year: number, current: boolean) => ({
 });
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  const reply = (data: unknown, status = 200) =>
+    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get').toUpperCase() === 'POST') {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     posted.push({ url: config.url ?? '', body });
     if (config.url?.endsWith('/current')) return reply({ success: true, data: { ...season(1, 2025, true) } });
-    throw new AxiosError('failed', '422', config, null, reply({ success: false, message: 'The data is not valid', data: { errors: { end_date: ['The end date must be after the start date'] } } }, 422));
+    throw new AxiosError(
+      'failed',
+      '422',
+      config,
+      null,
+      reply(
+        {
+          success: false,
+          message: 'The data is not valid',
+          data: { errors: { end_date: ['The end date must be after the start date'] } },
+        },
+        422,
+      ),
+    );
   }
   return reply({ success: true, data: [season(2, 2026, true), season(1, 2025, false)] });
 }
@@ -41,7 +65,10 @@ beforeEach(() => {
   initI18n('en');
   addNamespace('cab-tournaments', resources);
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null },
+  });
 });
 afterEach(() => {
   api.defaults.adapter = undefined;
@@ -74,9 +101,22 @@ test('lists the seasons with the current one marked; a refused new season shows 
   await userEvent.type(screen.getByLabelText('End date'), '01.07.2027');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The end date must be after the start date')).toBeInTheDocument();
-  expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(expect.stringContaining('The end date must be after the start date'));
+  expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
+    expect.stringContaining('The end date must be after the start date'),
+  );
   expect(screen.getByLabelText('Title (English)')).toHaveValue('Season 2027/2028');
-  expect(posted).toEqual([{ url: '/cabinet/seasons', body: { title_kk: '2027/2028 маусымы', title_ru: 'Сезон 2027/2028', title_en: 'Season 2027/2028', start_date: '2027-08-01', end_date: '2027-07-01' } }]);
+  expect(posted).toEqual([
+    {
+      url: '/cabinet/seasons',
+      body: {
+        title_kk: '2027/2028 маусымы',
+        title_ru: 'Сезон 2027/2028',
+        title_en: 'Season 2027/2028',
+        start_date: '2027-08-01',
+        end_date: '2027-07-01',
+      },
+    },
+  ]);
 }, 30_000);
 
 test('makes a season current after the confirmation', async () => {

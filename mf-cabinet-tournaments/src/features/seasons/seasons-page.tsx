@@ -4,8 +4,24 @@
 // the end date, a year already taken on the start date).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncView, formatDate, useEndpointMutation, useEndpointQuery, useLocale, usePageMeta, type CabinetSeason } from '@league/shared';
-import { CabinetForm, CabinetPage, DateField, TitleFields, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
+import {
+  AsyncView,
+  formatDate,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  usePageMeta,
+  type CabinetSeason,
+} from '@league/shared';
+import {
+  CabinetForm,
+  CabinetPage,
+  DateField,
+  TitleFields,
+  endpoints,
+  useConfirm,
+  useNotify,
+} from '@league/shared/cabinet';
 import { newSeasonFields, seasonBody, seasonFieldsOf, type SeasonFields } from './season-values';
 import '../../ui/tournaments.css';
 
@@ -29,10 +45,17 @@ function SeasonsView({ seasons }: { seasons: CabinetSeason[] }) {
   const update = useEndpointMutation(api.update, { invalidates });
   const current = useEndpointMutation(api.makeCurrent, { invalidates });
   const date = (value: string) => formatDate(value, 'short', locale);
-  const initial = useMemo<SeasonFields | null>(() => (editing === 'new' ? newSeasonFields(seasons) : editing ? seasonFieldsOf(editing) : null), [editing, seasons]);
+  const initial = useMemo<SeasonFields | null>(
+    () => (editing === 'new' ? newSeasonFields(seasons) : editing ? seasonFieldsOf(editing) : null),
+    [editing, seasons],
+  );
 
   const makeCurrent = async (season: CabinetSeason) => {
-    const yes = await confirm({ title: t('seasons.makeCurrentTitle'), message: t('seasons.makeCurrentText', { title: season.title }), confirmLabel: t('seasons.makeCurrent') });
+    const yes = await confirm({
+      title: t('seasons.makeCurrentTitle'),
+      message: t('seasons.makeCurrentText', { title: season.title }),
+      confirmLabel: t('seasons.makeCurrent'),
+    });
     if (!yes) return;
     try {
       await current.mutateAsync({ params: { id: season.id } });
@@ -57,12 +80,18 @@ function SeasonsView({ seasons }: { seasons: CabinetSeason[] }) {
       {dialog}
       {editing !== null && initial && (
         <section className="ct-panel" aria-labelledby="season-form">
-          <h2 id="season-form">{editing === 'new' ? t('seasons.newTitle') : t('seasons.editTitle', { title: editing.title })}</h2>
+          <h2 id="season-form">
+            {editing === 'new' ? t('seasons.newTitle') : t('seasons.editTitle', { title: editing.title })}
+          </h2>
           <CabinetForm<SeasonFields>
             key={editing === 'new' ? 'new' : editing.id}
             label={editing === 'new' ? t('seasons.newTitle') : t('seasons.edit')}
             initialValues={initial}
-            onSubmit={(values) => (editing === 'new' ? create.mutateAsync({ body: seasonBody(values) }) : update.mutateAsync({ params: { id: editing.id }, body: seasonBody(values) }))}
+            onSubmit={(values) =>
+              editing === 'new'
+                ? create.mutateAsync({ body: seasonBody(values) })
+                : update.mutateAsync({ params: { id: editing.id }, body: seasonBody(values) })
+            }
             onSuccess={() => setEditing(null)}
             success
             submitLabel={t('seasons.save')}
@@ -72,7 +101,10 @@ function SeasonsView({ seasons }: { seasons: CabinetSeason[] }) {
               </button>
             }
           >
-            <TitleFields labels={{ kk: t('seasons.titleKk'), ru: t('seasons.titleRu'), en: t('seasons.titleEn') }} className="ct-grid" />
+            <TitleFields
+              labels={{ kk: t('seasons.titleKk'), ru: t('seasons.titleRu'), en: t('seasons.titleEn') }}
+              className="ct-grid"
+            />
             <p className="ct-muted">{t('seasons.datesHint')}</p>
             <div className="ct-grid">
               <DateField name="start_date" label={t('seasons.startDate')} rules={['required']} />
@@ -91,16 +123,31 @@ function SeasonsView({ seasons }: { seasons: CabinetSeason[] }) {
               <li key={season.id} aria-current={season.current ? 'true' : undefined}>
                 <div>
                   <span className="ct-team-name">{season.title}</span>
-                  {season.current && <span className="lg-badge lg-badge--success ct-current">{t('seasons.current')}</span>}
-                  <div className="ct-muted">{t('seasons.dates', { start: date(season.start_date), end: date(season.end_date) })}</div>
+                  {season.current && (
+                    <span className="lg-badge lg-badge--success ct-current">{t('seasons.current')}</span>
+                  )}
+                  <div className="ct-muted">
+                    {t('seasons.dates', { start: date(season.start_date), end: date(season.end_date) })}
+                  </div>
                   <div className="ct-muted">{t('seasons.tournaments', { count: season.tournaments_count })}</div>
                 </div>
                 <div className="ct-actions">
-                  <button type="button" className="lg-button lg-button--ghost" onClick={() => setEditing(season)} aria-label={`${t('seasons.edit')}: ${season.title}`}>
+                  <button
+                    type="button"
+                    className="lg-button lg-button--ghost"
+                    onClick={() => setEditing(season)}
+                    aria-label={`${t('seasons.edit')}: ${season.title}`}
+                  >
                     {t('seasons.edit')}
                   </button>
                   {!season.current && (
-                    <button type="button" className="lg-button lg-button--ghost" onClick={() => void makeCurrent(season)} disabled={current.isPending} aria-label={`${t('seasons.makeCurrent')}: ${season.title}`}>
+                    <button
+                      type="button"
+                      className="lg-button lg-button--ghost"
+                      onClick={() => void makeCurrent(season)}
+                      disabled={current.isPending}
+                      aria-label={`${t('seasons.makeCurrent')}: ${season.title}`}
+                    >
                       {t('seasons.makeCurrent')}
                     </button>
                   )}

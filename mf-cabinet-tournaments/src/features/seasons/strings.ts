@@ -28,7 +28,8 @@ export const seasonsStrings = {
     entries: {
       title: 'Қатысуға өтінімдер',
       window: 'Өтінім қабылдау кезеңі',
-      windowHint: 'Командалар осы күндер аралығында турнирге қатысуға өтінім бере алады (екі күн де кіреді). Бос қалдырсаңыз, өтінім қабылданбайды.',
+      windowHint:
+        'Командалар осы күндер аралығында турнирге қатысуға өтінім бере алады (екі күн де кіреді). Бос қалдырсаңыз, өтінім қабылданбайды.',
       opensOn: 'Басталуы',
       closesOn: 'Аяқталуы',
       windowOpen: 'Командалар қатысуға өтінім бере алады: {{opens}} – {{closes}}',
@@ -77,7 +78,8 @@ export const seasonsStrings = {
     entries: {
       title: 'Заявки на участие',
       window: 'Приём заявок на участие',
-      windowHint: 'Команды могут подать заявку на участие в эти дни (обе даты включительно). Если оставить пустым, заявки не принимаются.',
+      windowHint:
+        'Команды могут подать заявку на участие в эти дни (обе даты включительно). Если оставить пустым, заявки не принимаются.',
       opensOn: 'Начало',
       closesOn: 'Окончание',
       windowOpen: 'Команды могут подать заявку на участие: {{opens}} – {{closes}}',
@@ -126,7 +128,8 @@ export const seasonsStrings = {
     entries: {
       title: 'Entry requests',
       window: 'Entry window',
-      windowHint: 'Teams may ask to enter the tournament on these days (both included). Leave empty to take no requests.',
+      windowHint:
+        'Teams may ask to enter the tournament on these days (both included). Leave empty to take no requests.',
       opensOn: 'Opens on',
       closesOn: 'Closes on',
       windowOpen: 'Teams may ask to enter: {{opens}} – {{closes}}',

@@ -6,13 +6,32 @@
 // with one of its teams that may (the API lists them).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useEndpointMutation, useEndpointQuery, useLocale, type EntryRequest, type TournamentEntries } from '@league/shared';
+import {
+  formatDate,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  type EntryRequest,
+  type TournamentEntries,
+} from '@league/shared';
 import { CabinetForm, ReasonDialog, SelectField, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
 
 const api = endpoints.entries;
-const STATUS_BADGE = { pending: 'lg-badge--warning', accepted: 'lg-badge--success', refused: 'lg-badge--danger' } as const;
+const STATUS_BADGE = {
+  pending: 'lg-badge--warning',
+  accepted: 'lg-badge--success',
+  refused: 'lg-badge--danger',
+} as const;
 
-export function EntriesSection({ tournamentId, admin, finished }: { tournamentId: number; admin: boolean; finished: boolean }) {
+export function EntriesSection({
+  tournamentId,
+  admin,
+  finished,
+}: {
+  tournamentId: number;
+  admin: boolean;
+  finished: boolean;
+}) {
   const entries = useEndpointQuery(api.list, { params: { id: tournamentId } });
   const data = entries.data?.data;
   if (!data) return null;
@@ -21,14 +40,27 @@ export function EntriesSection({ tournamentId, admin, finished }: { tournamentId
   return <EntriesView tournamentId={tournamentId} admin={admin} finished={finished} data={data} />;
 }
 
-function EntriesView({ tournamentId, admin, finished, data }: { tournamentId: number; admin: boolean; finished: boolean; data: TournamentEntries }) {
+function EntriesView({
+  tournamentId,
+  admin,
+  finished,
+  data,
+}: {
+  tournamentId: number;
+  admin: boolean;
+  finished: boolean;
+  data: TournamentEntries;
+}) {
   const { t } = useTranslation('cab-tournaments');
   const locale = useLocale();
   const date = (value: string) => formatDate(value, 'short', locale);
   const { window, requests } = data;
   const windowLine =
     window.opens_on && window.closes_on
-      ? t(window.open ? 'entries.windowOpen' : 'entries.windowClosed', { opens: date(window.opens_on), closes: date(window.closes_on) })
+      ? t(window.open ? 'entries.windowOpen' : 'entries.windowClosed', {
+          opens: date(window.opens_on),
+          closes: date(window.closes_on),
+        })
       : t('entries.noWindow');
   return (
     <section className="ct-panel" aria-labelledby="tournament-entries">
@@ -57,10 +89,19 @@ function EntryRow({ tournamentId, request, decide }: { tournamentId: number; req
   const { confirm, dialog } = useConfirm();
   const notify = useNotify();
   const [refusing, setRefusing] = useState(false);
-  const invalidates = [api.list, endpoints.tournaments.cabinetDetail, endpoints.tournaments.teams, endpoints.cabinetLists.cabinetTournaments];
+  const invalidates = [
+    api.list,
+    endpoints.tournaments.cabinetDetail,
+    endpoints.tournaments.teams,
+    endpoints.cabinetLists.cabinetTournaments,
+  ];
   const decision = useEndpointMutation(api.decide, { invalidates });
   const accept = async () => {
-    const yes = await confirm({ title: t('entries.acceptTitle'), message: t('entries.acceptText', { team: request.team.title }), confirmLabel: t('entries.accept') });
+    const yes = await confirm({
+      title: t('entries.acceptTitle'),
+      message: t('entries.acceptText', { team: request.team.title }),
+      confirmLabel: t('entries.accept'),
+    });
     if (!yes) return;
     try {
       await decision.mutateAsync({ params: { id: tournamentId, entry_id: request.id }, body: { decision: 'accept' } });
@@ -83,10 +124,21 @@ function EntryRow({ tournamentId, request, decide }: { tournamentId: number; req
         <span className={`lg-badge ${STATUS_BADGE[request.status]}`}>{t(`entries.status.${request.status}`)}</span>
         {decide && request.status === 'pending' && (
           <>
-            <button type="button" className="lg-button" onClick={() => void accept()} disabled={decision.isPending} aria-label={`${t('entries.accept')}: ${request.team.title}`}>
+            <button
+              type="button"
+              className="lg-button"
+              onClick={() => void accept()}
+              disabled={decision.isPending}
+              aria-label={`${t('entries.accept')}: ${request.team.title}`}
+            >
               {t('entries.accept')}
             </button>
-            <button type="button" className="lg-button lg-button--ghost" onClick={() => setRefusing(true)} aria-label={`${t('entries.refuse')}: ${request.team.title}`}>
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              onClick={() => setRefusing(true)}
+              aria-label={`${t('entries.refuse')}: ${request.team.title}`}
+            >
               {t('entries.refuse')}
             </button>
           </>
@@ -100,7 +152,12 @@ function EntryRow({ tournamentId, request, decide }: { tournamentId: number; req
           cancelLabel={t('seasons.cancel')}
           maxLength={1000}
           onCancel={() => setRefusing(false)}
-          onSubmit={(reason) => decision.mutateAsync({ params: { id: tournamentId, entry_id: request.id }, body: { decision: 'refuse', reason } })}
+          onSubmit={(reason) =>
+            decision.mutateAsync({
+              params: { id: tournamentId, entry_id: request.id },
+              body: { decision: 'refuse', reason },
+            })
+          }
           onDone={() => setRefusing(false)}
         />
       )}
@@ -110,20 +167,30 @@ function EntryRow({ tournamentId, request, decide }: { tournamentId: number; req
 
 function AskToEnter({ tournamentId, teams }: { tournamentId: number; teams: TournamentEntries['teams'] }) {
   const { t } = useTranslation('cab-tournaments');
-  const ask = useEndpointMutation(api.request, { invalidates: [api.list, endpoints.tournaments.cabinetDetail, endpoints.tournaments.commandAdminList] });
+  const ask = useEndpointMutation(api.request, {
+    invalidates: [api.list, endpoints.tournaments.cabinetDetail, endpoints.tournaments.commandAdminList],
+  });
   if (teams.length === 0) return <p className="ct-muted">{t('entries.noTeams')}</p>;
   return (
     <CabinetForm<{ team_id?: number }>
       className="ct-panel"
       label={t('entries.ask')}
       initialValues={{ team_id: teams[0].id }}
-      onSubmit={(values) => ask.mutateAsync({ params: { id: tournamentId }, body: { team_id: Number(values.team_id) } })}
+      onSubmit={(values) =>
+        ask.mutateAsync({ params: { id: tournamentId }, body: { team_id: Number(values.team_id) } })
+      }
       success
       submitLabel={t('entries.send')}
       warnUnsaved={false}
     >
       <h3>{t('entries.ask')}</h3>
-      <SelectField name="team_id" label={t('entries.team')} options={teams.map((team) => ({ value: team.id, label: `${team.title} (${team.birth_year})` }))} rules={['required']} placeholder={false} />
+      <SelectField
+        name="team_id"
+        label={t('entries.team')}
+        options={teams.map((team) => ({ value: team.id, label: `${team.title} (${team.birth_year})` }))}
+        rules={['required']}
+        placeholder={false}
+      />
     </CabinetForm>
   );
 }

@@ -10,8 +10,34 @@ const TournamentEditPage = lazy(() => import('./tournament-edit-page'));
 const tournamentId = hasIds('id');
 
 export const tournamentsRoutes: RemoteRoute[] = [
-  { path: patterns.tournaments, layout: 'cabinet', roles: pageRoles(patterns.tournaments), Component: TournamentsListPage },
-  { path: patterns.tournamentCreate, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.tournamentCreate), Component: TournamentCreatePage },
-  { path: patterns.tournament, layout: 'cabinet', roles: pageRoles(patterns.tournament), validate: tournamentId, Component: TournamentPage },
-  { path: patterns.tournamentEdit, layout: 'cabinet', middleware: ['super-admin'], hideHeader: true, roles: pageRoles(patterns.tournamentEdit), validate: tournamentId, Component: TournamentEditPage },
+  {
+    path: patterns.tournaments,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.tournaments),
+    Component: TournamentsListPage,
+  },
+  {
+    path: patterns.tournamentCreate,
+    layout: 'cabinet',
+    middleware: ['super-admin'],
+    hideHeader: true,
+    roles: pageRoles(patterns.tournamentCreate),
+    Component: TournamentCreatePage,
+  },
+  {
+    path: patterns.tournament,
+    layout: 'cabinet',
+    roles: pageRoles(patterns.tournament),
+    validate: tournamentId,
+    Component: TournamentPage,
+  },
+  {
+    path: patterns.tournamentEdit,
+    layout: 'cabinet',
+    middleware: ['super-admin'],
+    hideHeader: true,
+    roles: pageRoles(patterns.tournamentEdit),
+    validate: tournamentId,
+    Component: TournamentEditPage,
+  },
 ];

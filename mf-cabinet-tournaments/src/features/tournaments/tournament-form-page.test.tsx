@@ -2,24 +2,61 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  ToastView,
+} from '@league/shared';
 import { resources } from '../../i18n';
 import { TournamentCreatePage, tournamentBody } from './tournament-form-page';
 
 const posted: unknown[] = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  const reply = (data: unknown, status = 200) =>
+    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get').toUpperCase() === 'POST') {
     posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
-    const body = { success: false, message: 'The data is not valid', data: { errors: { birth_year_to: ['The last birth year cannot be before the first'] } } };
+    const body = {
+      success: false,
+      message: 'The data is not valid',
+      data: { errors: { birth_year_to: ['The last birth year cannot be before the first'] } },
+    };
     throw new AxiosError('failed', '422', config, null, reply(body, 422));
   }
   return reply({
     success: true,
     data: [
-      { id: 3, year: 2027, title: '2027/2028 season', title_kk: '2027/2028', title_ru: null, title_en: '2027/2028 season', start_date: '2027-08-01', end_date: '2028-06-30', current: false, tournaments_count: 0 },
-      { id: 2, year: 2026, title: '2026 season', title_kk: '2026', title_ru: null, title_en: '2026 season', start_date: '2026-01-01', end_date: '2026-12-31', current: true, tournaments_count: 4 },
+      {
+        id: 3,
+        year: 2027,
+        title: '2027/2028 season',
+        title_kk: '2027/2028',
+        title_ru: null,
+        title_en: '2027/2028 season',
+        start_date: '2027-08-01',
+        end_date: '2028-06-30',
+        current: false,
+        tournaments_count: 0,
+      },
+      {
+        id: 2,
+        year: 2026,
+        title: '2026 season',
+        title_kk: '2026',
+        title_ru: null,
+        title_en: '2026 season',
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+        current: true,
+        tournaments_count: 4,
+      },
     ],
   });
 }
@@ -40,7 +77,10 @@ test('a refused tournament keeps what was typed and shows the server field error
   initI18n('en');
   addNamespace('cab-tournaments', resources);
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null },
+  });
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/en/cabinet/tournaments/create']}>
@@ -64,7 +104,24 @@ test('a refused tournament keeps what was typed and shows the server field error
   expect(await screen.findByText('The last birth year cannot be before the first')).toBeInTheDocument();
   expect(screen.getByLabelText('Title (Kazakh)')).toHaveValue('Көктем кубогы');
   expect(screen.getByLabelText('Birth year (from)')).toHaveValue('2013');
-  expect(screen.getByLabelText('Birth year (to)')).toHaveAccessibleDescription('The last birth year cannot be before the first');
-  expect(posted).toEqual([tournamentBody({ title_kk: 'Көктем кубогы', season_id: 2, age_group: 'U-14', birth_year_from: 2013, birth_year_to: 2012, gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, entry_opens_on: '2026-03-01', entry_closes_on: '2026-03-20' })]);
+  expect(screen.getByLabelText('Birth year (to)')).toHaveAccessibleDescription(
+    'The last birth year cannot be before the first',
+  );
+  expect(posted).toEqual([
+    tournamentBody({
+      title_kk: 'Көктем кубогы',
+      season_id: 2,
+      age_group: 'U-14',
+      birth_year_from: 2013,
+      birth_year_to: 2012,
+      gender: 'male',
+      format: 'league',
+      joker_quota: 2,
+      match_length_minutes: 80,
+      active: false,
+      entry_opens_on: '2026-03-01',
+      entry_closes_on: '2026-03-20',
+    }),
+  ]);
   expect(posted[0]).toMatchObject({ season_id: 2, entry_opens_on: '2026-03-01', entry_closes_on: '2026-03-20' });
 }, 30_000);

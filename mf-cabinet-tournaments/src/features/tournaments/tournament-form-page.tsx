@@ -111,7 +111,14 @@ export function TournamentCreatePage() {
           const current = answer.data.find((s) => s.current)?.id ?? options[0]?.value;
           return (
             <TournamentFormBody
-              initial={{ gender: 'male', format: 'league', joker_quota: 2, match_length_minutes: 80, active: false, season_id: current }}
+              initial={{
+                gender: 'male',
+                format: 'league',
+                joker_quota: 2,
+                match_length_minutes: 80,
+                active: false,
+                season_id: current,
+              }}
               seasons={options}
               onSubmit={(values) => create.mutateAsync({ body: tournamentBody(values) })}
               onSaved={(result) => navigate(lp(paths.tournament((result as { data: { id: number } }).data.id)))}
@@ -130,7 +137,16 @@ export function TournamentEditPage() {
   const id = positiveId(raw) ?? 0;
   const form = useEndpointQuery(api.form, id ? { params: { id } } : null);
   // The teams that may be added (and may ask to enter) follow the birth years and gender: asked again.
-  const update = useEndpointMutation(api.update, { invalidates: [endpoints.cabinetLists.cabinetTournaments, api.cabinetDetail, api.form, api.matches, api.teams, endpoints.entries.list] });
+  const update = useEndpointMutation(api.update, {
+    invalidates: [
+      endpoints.cabinetLists.cabinetTournaments,
+      api.cabinetDetail,
+      api.form,
+      api.matches,
+      api.teams,
+      endpoints.entries.list,
+    ],
+  });
   const navigate = useNavigate();
   const lp = useLocalePath();
   const { t } = useTranslation('cab-tournaments');
@@ -159,12 +175,23 @@ export function TournamentEditPage() {
   );
 }
 
-function Frame({ mode, tournament, children }: { mode: 'create' | 'edit'; tournament?: { id: number; title: string }; children: ReactNode }) {
+function Frame({
+  mode,
+  tournament,
+  children,
+}: {
+  mode: 'create' | 'edit';
+  tournament?: { id: number; title: string };
+  children: ReactNode;
+}) {
   const { t } = useTranslation('cab-tournaments');
   return (
     <CabinetFormPage
       title={mode === 'create' ? t('tournament.create') : t('tournament.editTitle')}
-      trail={[{ title: t('list.title'), to: paths.tournaments() }, ...(tournament ? [{ title: tournament.title, to: paths.tournament(tournament.id) }] : [])]}
+      trail={[
+        { title: t('list.title'), to: paths.tournaments() },
+        ...(tournament ? [{ title: tournament.title, to: paths.tournament(tournament.id) }] : []),
+      ]}
     >
       {children}
     </CabinetFormPage>
@@ -197,10 +224,19 @@ function TournamentFormBody({
       success={success}
       cancel={{ to: cancelTo, label: t('tournament.cancel') }}
     >
-      <TitleFields labels={{ kk: t('tournament.titleKk'), ru: t('tournament.titleRu'), en: t('tournament.titleEn') }} className="ct-grid" />
+      <TitleFields
+        labels={{ kk: t('tournament.titleKk'), ru: t('tournament.titleRu'), en: t('tournament.titleEn') }}
+        className="ct-grid"
+      />
       <div className="ct-grid">
         <SelectField name="season_id" label={t('tournament.season')} options={seasons} rules={['required']} />
-        <TextField name="age_group" label={t('tournament.ageGroup')} hint={t('tournament.ageGroupHint')} validate={useValidator('required', { rule: 'max', length: 20 })} required />
+        <TextField
+          name="age_group"
+          label={t('tournament.ageGroup')}
+          hint={t('tournament.ageGroupHint')}
+          validate={useValidator('required', { rule: 'max', length: 20 })}
+          required
+        />
         <NumberField name="birth_year_from" label={t('tournament.birthYearFrom')} rules={year} inputMode="numeric" />
         <NumberField name="birth_year_to" label={t('tournament.birthYearTo')} rules={year} inputMode="numeric" />
         <SelectField
@@ -220,9 +256,30 @@ function TournamentFormBody({
             { value: 'cup', label: t('tournament.cup') },
           ]}
         />
-        <NumberField name="joker_quota" label={t('tournament.jokerQuota')} hint={t('tournament.jokerHint')} rules={[{ rule: 'min_value', value: 0 }, { rule: 'max_value', value: 11 }]} inputMode="numeric" />
-        <NumberField name="match_length_minutes" label={t('tournament.matchLength')} rules={[{ rule: 'min_value', value: 10 }, { rule: 'max_value', value: 150 }]} inputMode="numeric" />
-        <DateField name="start_date" label={t('tournament.startDate')} rules={[{ rule: 'date_around', ...DATE_BOUNDS.tournament }]} />
+        <NumberField
+          name="joker_quota"
+          label={t('tournament.jokerQuota')}
+          hint={t('tournament.jokerHint')}
+          rules={[
+            { rule: 'min_value', value: 0 },
+            { rule: 'max_value', value: 11 },
+          ]}
+          inputMode="numeric"
+        />
+        <NumberField
+          name="match_length_minutes"
+          label={t('tournament.matchLength')}
+          rules={[
+            { rule: 'min_value', value: 10 },
+            { rule: 'max_value', value: 150 },
+          ]}
+          inputMode="numeric"
+        />
+        <DateField
+          name="start_date"
+          label={t('tournament.startDate')}
+          rules={[{ rule: 'date_around', ...DATE_BOUNDS.tournament }]}
+        />
       </div>
       <fieldset className="ct-fieldset">
         <legend>{t('entries.window')}</legend>

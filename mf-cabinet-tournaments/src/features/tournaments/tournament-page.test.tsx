@@ -2,7 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView, type CabinetTournamentDetail, type RoleSlug } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  ToastView,
+  type CabinetTournamentDetail,
+  type RoleSlug,
+} from '@league/shared';
 import { resources } from '../../i18n';
 import TournamentPage, { defaultFinishDate } from './tournament-page';
 
@@ -39,30 +51,58 @@ const finishes: Array<Record<string, unknown>> = [];
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
   const method = (config.method ?? 'get').toUpperCase();
-  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  const reply = (data: unknown, status = 200) =>
+    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/finish')) {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     finishes.push(body);
     // The server's start is a month later than the page's (changed meanwhile).
     if (body.end_date < '2030-06-01' && body.end_date !== '2030-05-01') {
-      throw new AxiosError('invalid', '422', config, null, reply({ success: false, message: 'The data is not valid', data: { errors: { end_date: ['The end date cannot be before the start date'] } } }, 422));
+      throw new AxiosError(
+        'invalid',
+        '422',
+        config,
+        null,
+        reply(
+          {
+            success: false,
+            message: 'The data is not valid',
+            data: { errors: { end_date: ['The end date cannot be before the start date'] } },
+          },
+          422,
+        ),
+      );
     }
     if (!body.confirm) {
-      const refusal = { success: false, message: '10 matches are not played. Finish anyway?', data: { errors: {}, unplayed: 10, current: { id: 7, active: true, main: false, end_date: null } } };
+      const refusal = {
+        success: false,
+        message: '10 matches are not played. Finish anyway?',
+        data: { errors: {}, unplayed: 10, current: { id: 7, active: true, main: false, end_date: null } },
+      };
       throw new AxiosError('conflict', '409', config, null, reply(refusal, 409));
     }
     return reply({ success: true, data: { id: 7, active: false, main: false, end_date: body.end_date } });
   }
   if (url.endsWith('/cabinet/tournaments/7')) return reply({ success: true, data: detail });
-  if (url.endsWith('/cabinet/tournaments/7/teams')) return reply({ success: true, data: { teams: [], candidates: [] } });
-  throw new AxiosError('not found', '404', config, null, reply({ success: false, message: 'not found', data: { errors: {} } }, 404));
+  if (url.endsWith('/cabinet/tournaments/7/teams'))
+    return reply({ success: true, data: { teams: [], candidates: [] } });
+  throw new AxiosError(
+    'not found',
+    '404',
+    config,
+    null,
+    reply({ success: false, message: 'not found', data: { errors: {} } }, 404),
+  );
 }
 
 function renderAs(role: RoleSlug) {
   initI18n('en');
   addNamespace('cab-tournaments', resources);
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null },
+  });
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={['/en/cabinet/tournaments/7']}>
@@ -105,9 +145,17 @@ test('finishing with unplayed matches says how many and finishes only when confi
 
   await userEvent.click(within(form).getByRole('button', { name: 'Finish' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Finish' }));
-  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Some matches are not played' })).getByRole('button', { name: 'Finish anyway' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Some matches are not played' })).getByRole('button', {
+      name: 'Finish anyway',
+    }),
+  );
   await screen.findByText('Completed successfully');
-  expect(finishes).toEqual([{ end_date: '2030-05-01' }, { end_date: '2030-05-01' }, { end_date: '2030-05-01', confirm: true }]);
+  expect(finishes).toEqual([
+    { end_date: '2030-05-01' },
+    { end_date: '2030-05-01' },
+    { end_date: '2030-05-01', confirm: true },
+  ]);
 }, 30_000);
 
 test('an end date before the start is an error on the date field, whether the form or the server finds it', async () => {

@@ -70,7 +70,8 @@ export function unplayedOf(error: unknown): number | null {
 }
 
 /** The finish form's date at first: today, or the start when the tournament starts later (the API refuses an end before the start). */
-export const defaultFinishDate = (today: string, startDate: string | null) => (startDate !== null && startDate > today ? startDate : today);
+export const defaultFinishDate = (today: string, startDate: string | null) =>
+  startDate !== null && startDate > today ? startDate : today;
 
 function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
   const { t } = useTranslation('cab-tournaments');
@@ -101,7 +102,11 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
     if (yes) await run(() => activity.mutateAsync({ params: { id: tournament.id }, body: { active: on } }));
   };
   const makeMain = async () => {
-    const yes = await confirm({ title: t('tournament.mainTitle'), message: t('tournament.mainText', { title: tournament.title }), confirmLabel: t('tournament.makeMain') });
+    const yes = await confirm({
+      title: t('tournament.mainTitle'),
+      message: t('tournament.mainText', { title: tournament.title }),
+      confirmLabel: t('tournament.makeMain'),
+    });
     if (yes) await run(() => main.mutateAsync({ params: { id: tournament.id }, body: { main: true } }));
   };
   // A refused date (before the start) is an error on the date field; a cancelled confirmation sends nothing.
@@ -134,7 +139,11 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
   return (
     <CabinetPage
       title={tournament.title}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('list.title'), to: paths.tournaments() }, { title: tournament.title }]}
+      breadcrumbs={[
+        { title: tc('cabinet.title'), to: '/cabinet' },
+        { title: t('list.title'), to: paths.tournaments() },
+        { title: tournament.title },
+      ]}
       actions={
         admin &&
         !tournament.finished && (
@@ -174,7 +183,11 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
           <dt>{t('tournament.ageGroup')}</dt>
           <dd>{tournament.age_group_title}</dd>
           <dt>{t('tournament.birthYears')}</dt>
-          <dd>{tournament.birth_year_from === tournament.birth_year_to ? tournament.birth_year_from : `${tournament.birth_year_from}–${tournament.birth_year_to}`}</dd>
+          <dd>
+            {tournament.birth_year_from === tournament.birth_year_to
+              ? tournament.birth_year_from
+              : `${tournament.birth_year_from}–${tournament.birth_year_to}`}
+          </dd>
           <dt>{t('tournament.jokers')}</dt>
           <dd>{tournament.joker_quota}</dd>
           <dt>{t('tournament.startDate')}</dt>
@@ -192,11 +205,21 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
         </dl>
         {admin && !tournament.finished && (
           <div className="ct-actions" style={{ marginTop: 16 }}>
-            <button type="button" className="lg-button lg-button--ghost" onClick={() => void toggleActivity()} disabled={activity.isPending}>
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              onClick={() => void toggleActivity()}
+              disabled={activity.isPending}
+            >
               {t(tournament.active ? 'tournament.deactivate' : 'tournament.activate')}
             </button>
             {!tournament.main && (
-              <button type="button" className="lg-button lg-button--ghost" onClick={() => void makeMain()} disabled={main.isPending}>
+              <button
+                type="button"
+                className="lg-button lg-button--ghost"
+                onClick={() => void makeMain()}
+                disabled={main.isPending}
+              >
                 {t('tournament.makeMain')}
               </button>
             )}
@@ -210,12 +233,23 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
               danger
               warnUnsaved={false}
             >
-              <DateField name="end_date" label={t('tournament.endDate')} rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]} min={tournament.start_date ?? undefined} />
+              <DateField
+                name="end_date"
+                label={t('tournament.endDate')}
+                rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]}
+                min={tournament.start_date ?? undefined}
+              />
             </CabinetForm>
           </div>
         )}
       </section>
-      <TeamsSection tournamentId={tournament.id} teams={teams} editable={admin && !tournament.finished} confirm={confirm} run={run} />
+      <TeamsSection
+        tournamentId={tournament.id}
+        teams={teams}
+        editable={admin && !tournament.finished}
+        confirm={confirm}
+        run={run}
+      />
       <EntriesSection tournamentId={tournament.id} admin={admin} finished={tournament.finished} />
     </CabinetPage>
   );
@@ -235,15 +269,28 @@ function TeamsSection({
   run: ReturnType<typeof useAction>;
 }) {
   const { t } = useTranslation('cab-tournaments');
-  const remove = useEndpointMutation(api.removeTeams, { invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments] });
+  const remove = useEndpointMutation(api.removeTeams, {
+    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
+  });
   const askRemove = async (row: TournamentTeamRow) => {
-    const yes = await confirm({ title: t('tournament.removeTitle'), message: t('tournament.removeText', { title: row.team.title }), confirmLabel: t('tournament.remove'), danger: true });
+    const yes = await confirm({
+      title: t('tournament.removeTitle'),
+      message: t('tournament.removeText', { title: row.team.title }),
+      confirmLabel: t('tournament.remove'),
+      danger: true,
+    });
     if (yes) await run(() => remove.mutateAsync({ params: { id: tournamentId }, body: { ids: [row.team.id] } }));
   };
   // A team asking to be in the tournament is taken in here (it is not offered under "Add teams").
-  const admit = useEndpointMutation(api.addTeams, { invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments] });
+  const admit = useEndpointMutation(api.addTeams, {
+    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
+  });
   const askAdmit = async (row: TournamentTeamRow) => {
-    const yes = await confirm({ title: t('tournament.admitTitle'), message: t('tournament.admitText', { title: row.team.title }), confirmLabel: t('tournament.admit') });
+    const yes = await confirm({
+      title: t('tournament.admitTitle'),
+      message: t('tournament.admitText', { title: row.team.title }),
+      confirmLabel: t('tournament.admit'),
+    });
     if (yes) await run(() => admit.mutateAsync({ params: { id: tournamentId }, body: { team_ids: [row.team.id] } }));
   };
   // The teams counted are the participants (as the tournaments list and the public site count
@@ -272,12 +319,24 @@ function TeamsSection({
             </div>
           </div>
           {editable && row.status !== 'submitted' && (
-            <button type="button" className="lg-button" onClick={() => void askAdmit(row)} disabled={admit.isPending} aria-label={`${t('tournament.admit')}: ${row.team.title}`}>
+            <button
+              type="button"
+              className="lg-button"
+              onClick={() => void askAdmit(row)}
+              disabled={admit.isPending}
+              aria-label={`${t('tournament.admit')}: ${row.team.title}`}
+            >
               {t('tournament.admit')}
             </button>
           )}
           {editable && row.matches_count === 0 && (
-            <button type="button" className="lg-button lg-button--ghost" onClick={() => void askRemove(row)} disabled={remove.isPending} aria-label={`${t('tournament.remove')}: ${row.team.title}`}>
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              onClick={() => void askRemove(row)}
+              disabled={remove.isPending}
+              aria-label={`${t('tournament.remove')}: ${row.team.title}`}
+            >
               {t('tournament.remove')}
             </button>
           )}
@@ -309,7 +368,9 @@ function AddTeams({ tournamentId, run }: { tournamentId: number; run: ReturnType
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const list = useEndpointQuery(api.teams, open ? { params: { id: tournamentId } } : null);
-  const add = useEndpointMutation(api.addTeams, { invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments] });
+  const add = useEndpointMutation(api.addTeams, {
+    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
+  });
   if (!open) {
     return (
       <button type="button" className="lg-button" onClick={() => setOpen(true)} style={{ marginTop: 12 }}>
@@ -340,13 +401,17 @@ function AddTeams({ tournamentId, run }: { tournamentId: number; run: ReturnType
           {t('tournament.addTeams')} — {t('tournament.addTeamsHint')}
         </legend>
         {list.status === 'loading' && <p className="ct-muted">…</p>}
-        {list.status === 'success' && candidates.length === 0 && <p className="lg-empty">{t('tournament.noCandidates')}</p>}
+        {list.status === 'success' && candidates.length === 0 && (
+          <p className="lg-empty">{t('tournament.noCandidates')}</p>
+        )}
         {candidates.map((team) => (
           <label key={team.id}>
             <input
               type="checkbox"
               checked={chosen.includes(team.id)}
-              onChange={(e) => setChosen((now) => (e.target.checked ? [...now, team.id] : now.filter((x) => x !== team.id)))}
+              onChange={(e) =>
+                setChosen((now) => (e.target.checked ? [...now, team.id] : now.filter((x) => x !== team.id)))
+              }
             />
             <span>
               {team.title} <span className="ct-muted">({team.club.title})</span>

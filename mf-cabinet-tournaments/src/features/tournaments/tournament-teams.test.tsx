@@ -5,12 +5,29 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, localeAtom, resetDataStores, store, ToastView, type CabinetTournamentDetail, type TournamentTeamRow } from '@league/shared';
+import {
+  addNamespace,
+  api,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  resetDataStores,
+  store,
+  ToastView,
+  type CabinetTournamentDetail,
+  type TournamentTeamRow,
+} from '@league/shared';
 import { resources } from '../../i18n';
 import TournamentPage from './tournament-page';
 
 const counts = (submitted: number, pending = 0) => ({ pending, submitted, rejected: 0 });
-const row = (id: number, title: string, status: TournamentTeamRow['status'], players: TournamentTeamRow['players']): TournamentTeamRow => ({
+const row = (
+  id: number,
+  title: string,
+  status: TournamentTeamRow['status'],
+  players: TournamentTeamRow['players'],
+): TournamentTeamRow => ({
   team: { id, slug: `t-${id}`, title, birth_year: 2014 },
   club: { id: id * 10, title: `Club ${id}` },
   status,
@@ -41,7 +58,11 @@ const detail: CabinetTournamentDetail = {
     teams_count: 2,
     matches_count: 0,
   },
-  teams: [row(1, 'Alatau 2014', 'submitted', counts(18)), row(2, 'Burabay 2014', 'submitted', counts(0)), row(3, 'Arlan 2014', 'pending', counts(0, 18))],
+  teams: [
+    row(1, 'Alatau 2014', 'submitted', counts(18)),
+    row(2, 'Burabay 2014', 'submitted', counts(0)),
+    row(3, 'Arlan 2014', 'pending', counts(0, 18)),
+  ],
   tours: [],
 };
 
@@ -49,15 +70,27 @@ const writes: Array<{ url: string; data: unknown }> = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
-  const reply = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
+  const reply = (data: unknown, status = 200) =>
+    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get') === 'put') {
     writes.push({ url, data: JSON.parse(String(config.data)) });
     return reply({ success: true, data: { ids: [3] } });
   }
   if (url.endsWith('/cabinet/tournaments/10')) return reply({ success: true, data: detail });
-  if (url.endsWith('/cabinet/tournaments/10/teams')) return reply({ success: true, data: { teams: detail.teams, candidates: [] } });
-  if (url.endsWith('/cabinet/tournaments/10/entries')) return reply({ success: true, data: { window: { opens_on: null, closes_on: null, open: false }, requests: [], teams: [] } });
-  throw new AxiosError('not found', '404', config, null, reply({ success: false, message: 'not found', data: { errors: {} } }, 404));
+  if (url.endsWith('/cabinet/tournaments/10/teams'))
+    return reply({ success: true, data: { teams: detail.teams, candidates: [] } });
+  if (url.endsWith('/cabinet/tournaments/10/entries'))
+    return reply({
+      success: true,
+      data: { window: { opens_on: null, closes_on: null, open: false }, requests: [], teams: [] },
+    });
+  throw new AxiosError(
+    'not found',
+    '404',
+    config,
+    null,
+    reply({ success: false, message: 'not found', data: { errors: {} } }, 404),
+  );
 }
 
 beforeEach(() => {
@@ -66,7 +99,10 @@ beforeEach(() => {
   initI18n('en');
   addNamespace('cab-tournaments', resources);
   store.set(localeAtom, 'en');
-  store.set(authAtom, { token: 't', user: { id: 1, name: 'Admin', email: 'admin@league.test', role: { slug: 'super_admin' }, club_id: null } });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Admin', email: 'admin@league.test', role: { slug: 'super_admin' }, club_id: null },
+  });
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/en/cabinet/tournaments/10']}>
@@ -106,6 +142,8 @@ test('the league takes a waiting team into the tournament from its row', async (
   await screen.findByRole('heading', { name: 'Teams (2)' }, { timeout: 10_000 });
   expect(within(card('Alatau 2014')).queryByRole('button', { name: /Accept into the tournament/ })).toBeNull();
   await user.click(within(card('Arlan 2014')).getByRole('button', { name: 'Accept into the tournament: Arlan 2014' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept into the tournament' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept into the tournament' }),
+  );
   await waitFor(() => expect(writes).toEqual([{ url: '/cabinet/tournaments/10/teams', data: { team_ids: [3] } }]));
 }, 30_000);

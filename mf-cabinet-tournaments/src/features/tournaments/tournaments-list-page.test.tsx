@@ -13,10 +13,24 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   seen.push(params);
   const all = [
     { id: 1, title: 'U-14 Boys 2026', season: 2026, main: true, active: true, end_date: null, teams_count: 8 },
-    { id: 2, title: 'U-16 Boys 2025', season: 2025, main: false, active: false, end_date: '2025-11-01', teams_count: 6 },
+    {
+      id: 2,
+      title: 'U-16 Boys 2025',
+      season: 2025,
+      main: false,
+      active: false,
+      end_date: '2025-11-01',
+      teams_count: 6,
+    },
   ];
   const data = params.state === 'finished' ? all.filter((t) => t.end_date) : all;
-  return { data: { success: true, data, meta: { total: 41, page: Number(params.page ?? 1), per_page: 20 } }, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+  return {
+    data: { success: true, data, meta: { total: 41, page: Number(params.page ?? 1), per_page: 20 } },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  } as AxiosResponse;
 }
 
 function Location() {
@@ -42,7 +56,15 @@ function renderAt(url: string) {
     <AppProviders>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/cabinet/tournaments" element={<><TournamentsListPage /><Location /></>} />
+          <Route
+            path="/cabinet/tournaments"
+            element={
+              <>
+                <TournamentsListPage />
+                <Location />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </AppProviders>,

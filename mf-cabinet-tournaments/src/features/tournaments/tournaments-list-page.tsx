@@ -30,7 +30,11 @@ const stateOf = (t: CabinetTournament) => (t.end_date ? 'finished' : t.active ? 
 
 export default function TournamentsListPage() {
   const role = useStoreValue(roleAtom);
-  return role === 'command_admin' ? <ClubTournaments /> : <AllTournaments media={role === 'media_manager'} admin={role === 'super_admin'} />;
+  return role === 'command_admin' ? (
+    <ClubTournaments />
+  ) : (
+    <AllTournaments media={role === 'media_manager'} admin={role === 'super_admin'} />
+  );
 }
 
 function AllTournaments({ media, admin }: { media: boolean; admin: boolean }) {
@@ -39,9 +43,21 @@ function AllTournaments({ media, admin }: { media: boolean; admin: boolean }) {
   const table = useTableState({ sort: '-season', filterKeys: ['season', 'state', 'main'] });
   const list = useTableQuery(endpoints.cabinetLists.cabinetTournaments, table);
   const columns: Column<CabinetTournament>[] = [
-    { key: 'title', header: t('list.name'), primary: true, sortKey: 'title', render: (item) => (item.main ? `${item.title} · ${t('list.main')}` : item.title) },
+    {
+      key: 'title',
+      header: t('list.name'),
+      primary: true,
+      sortKey: 'title',
+      render: (item) => (item.main ? `${item.title} · ${t('list.main')}` : item.title),
+    },
     { key: 'season', header: t('list.season'), sortKey: 'season', align: 'center', render: (item) => item.season },
-    { key: 'teams', header: t('list.teams'), sortKey: 'teams_count', align: 'center', render: (item) => item.teams_count },
+    {
+      key: 'teams',
+      header: t('list.teams'),
+      sortKey: 'teams_count',
+      align: 'center',
+      render: (item) => item.teams_count,
+    },
     { key: 'state', header: t('list.status'), render: (item) => t(`list.${stateOf(item)}`) },
   ];
   return (
@@ -104,13 +120,15 @@ function ClubTournament({ item }: { item: CommandAdminTournament }) {
         </LocaleLink>
         <div className="ct-muted">
           {item.season.title} · {item.age_group_title} · {t(`list.${state}`)}
-          {item.main && ` · ${t('list.main')}`} · {t(item.takes_applications ? 'tournament.takesApplications' : 'tournament.noApplications')}
+          {item.main && ` · ${t('list.main')}`} ·{' '}
+          {t(item.takes_applications ? 'tournament.takesApplications' : 'tournament.noApplications')}
         </div>
       </div>
       <ul className="ct-links" aria-label={t('tournament.myTeams')}>
         {item.teams.map((team) => (
           <li key={team.id}>
-            {team.title}: {team.status ? <StatusBadge kind="application" status={team.status} /> : t('tournament.notApplied')}
+            {team.title}:{' '}
+            {team.status ? <StatusBadge kind="application" status={team.status} /> : t('tournament.notApplied')}
           </li>
         ))}
       </ul>

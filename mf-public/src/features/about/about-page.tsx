@@ -15,7 +15,11 @@ export default function AboutPage() {
   const title = about.status === 'success' && about.data.data.page ? about.data.data.page.title : t('about.title');
 
   return (
-    <Page title={title} description={t('about.description')} crumbs={[{ title: t('about.title'), slug: paths.about() }]}>
+    <Page
+      title={title}
+      description={t('about.description')}
+      crumbs={[{ title: t('about.title'), slug: paths.about() }]}
+    >
       <AboutTabs />
       <AsyncView data={about} loading={<Skeleton lines={8} />}>
         {(answer) => (

@@ -7,7 +7,13 @@ import EmployeesPage from './employees-page';
 afterEach(resetApi);
 
 const about = {
-  page: { slug: 'about', title: 'О лиге', body: '<p>Лига объединяет академии</p>', blocks: null, updated_at: '2026-01-01T00:00:00Z' },
+  page: {
+    slug: 'about',
+    title: 'О лиге',
+    body: '<p>Лига объединяет академии</p>',
+    blocks: null,
+    updated_at: '2026-01-01T00:00:00Z',
+  },
   numbers: { clubs: 12, teams: 40, players: 900, tournaments: 6, matches: 300 },
 };
 const contacts = [
@@ -49,7 +55,11 @@ describe('/about/ambassadors and /about/employees', () => {
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     first.unmount();
 
-    mockApi({ '/about/trustees': ok([{ id: 1, slug: 'n', full_name: 'Nurlan Kassymov', description: 'Former captain', photo: '/uploads/n.svg' }]) });
+    mockApi({
+      '/about/trustees': ok([
+        { id: 1, slug: 'n', full_name: 'Nurlan Kassymov', description: 'Former captain', photo: '/uploads/n.svg' },
+      ]),
+    });
     const second = renderRoute('/en/about/ambassadors', '/about/ambassadors', <AmbassadorsPage />);
     expect(await screen.findByRole('heading', { name: 'Nurlan Kassymov' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo of Nurlan Kassymov' })).toHaveAttribute('loading', 'lazy');
@@ -66,9 +76,23 @@ describe('/about/ambassadors and /about/employees', () => {
   });
 
   test('employees with e-mail and phone links; empty; error', async () => {
-    mockApi({ '/about/employees': ok([{ id: 1, full_name: 'Мадина', position: 'Пресс-секретарь', photo: null, email: 'press@league.test', phone: '+7 727 300 00 10' }]) });
+    mockApi({
+      '/about/employees': ok([
+        {
+          id: 1,
+          full_name: 'Мадина',
+          position: 'Пресс-секретарь',
+          photo: null,
+          email: 'press@league.test',
+          phone: '+7 727 300 00 10',
+        },
+      ]),
+    });
     const first = renderRoute('/ru/about/employees', '/about/employees', <EmployeesPage />);
-    expect(await screen.findByRole('link', { name: 'E-mail: press@league.test' })).toHaveAttribute('href', 'mailto:press@league.test');
+    expect(await screen.findByRole('link', { name: 'E-mail: press@league.test' })).toHaveAttribute(
+      'href',
+      'mailto:press@league.test',
+    );
     expect(screen.getByRole('link', { name: 'Телефон: +7 727 300 00 10' })).toHaveAttribute('href', 'tel:+77273000010');
     first.unmount();
 

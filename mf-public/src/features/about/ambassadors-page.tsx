@@ -19,12 +19,22 @@ export default function AmbassadorsPage() {
       ]}
     >
       <AboutTabs />
-      <AsyncView data={trustees} loading={<Skeleton lines={6} height={48} />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('about.noAmbassadors')}</EmptyState>}>
+      <AsyncView
+        data={trustees}
+        loading={<Skeleton lines={6} height={48} />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('about.noAmbassadors')}</EmptyState>}
+      >
         {(answer) => (
           <ul className="pub-grid">
             {answer.data.map((person) => (
               <li key={person.id} className="lg-card pub-member">
-                <ContentImage src={person.photo} alt={t('about.photoOf', { name: person.full_name })} width={96} height={96} />
+                <ContentImage
+                  src={person.photo}
+                  alt={t('about.photoOf', { name: person.full_name })}
+                  width={96}
+                  height={96}
+                />
                 <div>
                   <h2>{person.full_name}</h2>
                   {person.description && <p>{person.description}</p>}

@@ -19,12 +19,22 @@ export default function EmployeesPage() {
       ]}
     >
       <AboutTabs />
-      <AsyncView data={employees} loading={<Skeleton lines={6} height={48} />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('about.noEmployees')}</EmptyState>}>
+      <AsyncView
+        data={employees}
+        loading={<Skeleton lines={6} height={48} />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('about.noEmployees')}</EmptyState>}
+      >
         {(answer) => (
           <ul className="pub-grid">
             {answer.data.map((person) => (
               <li key={person.id} className="lg-card pub-member">
-                <ContentImage src={person.photo} alt={t('about.photoOf', { name: person.full_name })} width={96} height={96} />
+                <ContentImage
+                  src={person.photo}
+                  alt={t('about.photoOf', { name: person.full_name })}
+                  width={96}
+                  height={96}
+                />
                 <div>
                   <h2>{person.full_name}</h2>
                   {person.position && <p>{person.position}</p>}
@@ -35,7 +45,9 @@ export default function EmployeesPage() {
                   )}
                   {person.phone && (
                     <p>
-                      <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{t('about.phone', { value: person.phone })}</a>
+                      <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>
+                        {t('about.phone', { value: person.phone })}
+                      </a>
                     </p>
                   )}
                 </div>

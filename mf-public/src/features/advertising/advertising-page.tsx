@@ -10,7 +10,11 @@ export default function AdvertisingPage() {
   const data = useEndpointQuery(endpoints.content.advertising, {});
   const title = data.status === 'success' && data.data.data.page ? data.data.data.page.title : t('advertising.title');
   return (
-    <Page title={title} description={t('advertising.description')} crumbs={[{ title: t('advertising.title'), slug: paths.advertising() }]}>
+    <Page
+      title={title}
+      description={t('advertising.description')}
+      crumbs={[{ title: t('advertising.title'), slug: paths.advertising() }]}
+    >
       <AsyncView
         data={data}
         loading={<Skeleton lines={8} />}
@@ -25,7 +29,14 @@ export default function AdvertisingPage() {
                 <h2 id="advertising-formats">{t('advertising.formats')}</h2>
                 <ul className="pub-grid">
                   {answer.data.banners.map((banner) => {
-                    const picture = <ContentImage src={banner.image} alt={banner.title ?? t('advertising.banner')} width={640} height={360} />;
+                    const picture = (
+                      <ContentImage
+                        src={banner.image}
+                        alt={banner.title ?? t('advertising.banner')}
+                        width={640}
+                        height={360}
+                      />
+                    );
                     return (
                       <li key={banner.id} className="lg-card pub-tile">
                         {banner.url ? (

@@ -5,8 +5,16 @@ import AdvertisingPage from './advertising-page';
 afterEach(resetApi);
 
 const data = {
-  page: { slug: 'advertising', title: 'Реклама', body: '<p>Размещение рекламы</p>', blocks: null, updated_at: '2026-01-01T00:00:00Z' },
-  banners: [{ id: 1, placement: 'home_top', title: 'Зимний кубок', image: '/uploads/b.svg', url: 'https://dala.example' }],
+  page: {
+    slug: 'advertising',
+    title: 'Реклама',
+    body: '<p>Размещение рекламы</p>',
+    blocks: null,
+    updated_at: '2026-01-01T00:00:00Z',
+  },
+  banners: [
+    { id: 1, placement: 'home_top', title: 'Зимний кубок', image: '/uploads/b.svg', url: 'https://dala.example' },
+  ],
 };
 
 test('loading', () => {

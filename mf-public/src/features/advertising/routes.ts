@@ -3,4 +3,6 @@ import { patterns } from '../../paths';
 
 const AdvertisingPage = lazyPage(() => import('./advertising-page'));
 
-export const advertisingRoutes: RemoteRoute[] = [{ path: patterns.advertising, layout: 'main-v2', Component: AdvertisingPage }];
+export const advertisingRoutes: RemoteRoute[] = [
+  { path: patterns.advertising, layout: 'main-v2', Component: AdvertisingPage },
+];

@@ -1,7 +1,14 @@
 // /sports-analytics/:slug: one report (sanitised body) and its file (a PDF opens in a new tab).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, formatFileSize, LocaleLink, useEndpointQuery, useLocale, type AnalyticsDetail } from '@league/shared';
+import {
+  endpoints,
+  formatFileSize,
+  LocaleLink,
+  useEndpointQuery,
+  useLocale,
+  type AnalyticsDetail,
+} from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
@@ -23,7 +30,9 @@ function Report({ item }: { item: AnalyticsDetail }) {
         <p className="pub-meta">
           <ContentDate value={item.published_at} />
         </p>
-        {item.image && <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />}
+        {item.image && (
+          <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />
+        )}
         {item.lead && <p className="pub-article__lead">{item.lead}</p>}
         <HtmlContent html={item.body} />
         {item.file && (

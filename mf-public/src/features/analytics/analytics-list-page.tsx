@@ -16,9 +16,18 @@ export default function AnalyticsListPage() {
   const list = useEndpointQuery(endpoints.content.analytics, { query: { page, year, per_page: ANALYTICS_PER_PAGE } });
 
   return (
-    <Page title={t('analytics.title')} description={t('analytics.description')} crumbs={[{ title: t('analytics.title'), slug: paths.analytics() }]}>
+    <Page
+      title={t('analytics.title')}
+      description={t('analytics.description')}
+      crumbs={[{ title: t('analytics.title'), slug: paths.analytics() }]}
+    >
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
-      <AsyncView data={list} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('analytics.empty')}</EmptyState>}>
+      <AsyncView
+        data={list}
+        loading={<CardsSkeleton />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('analytics.empty')}</EmptyState>}
+      >
         {(answer) => (
           <>
             <ul className="pub-grid">

@@ -5,8 +5,20 @@ import AnalyticsListPage from './analytics-list-page';
 
 afterEach(resetApi);
 
-const item = { id: 1, slug: 'goals-2025', year: 2025, title: 'Голдар', lead: 'Талдау', image: null, published_at: '2025-11-10T05:00:00Z' };
-const detail = { ...item, body: '<p>Мәтін</p>', file: { url: '/uploads/a.pdf', size: 2.5 * 1024 * 1024, mime: 'application/pdf', is_pdf: true } };
+const item = {
+  id: 1,
+  slug: 'goals-2025',
+  year: 2025,
+  title: 'Голдар',
+  lead: 'Талдау',
+  image: null,
+  published_at: '2025-11-10T05:00:00Z',
+};
+const detail = {
+  ...item,
+  body: '<p>Мәтін</p>',
+  file: { url: '/uploads/a.pdf', size: 2.5 * 1024 * 1024, mime: 'application/pdf', is_pdf: true },
+};
 
 describe('/sports-analytics', () => {
   test('loading, then reports', async () => {
@@ -24,7 +36,10 @@ describe('/sports-analytics', () => {
 
   test('error with retry', async () => {
     let calls = 0;
-    mockApi({ '/sport-analytics-years': ok([]), '/sport-analytics': () => (++calls <= 2 ? failure(500) : pageOf([item])) });
+    mockApi({
+      '/sport-analytics-years': ok([]),
+      '/sport-analytics': () => (++calls <= 2 ? failure(500) : pageOf([item])),
+    });
     renderRoute('/sports-analytics', '/sports-analytics', <AnalyticsListPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
     expect(await screen.findByRole('link', { name: 'Голдар' })).toBeInTheDocument();
@@ -48,7 +63,12 @@ describe('/sports-analytics/:slug', () => {
   });
 
   test('another file type downloads', async () => {
-    mockApi({ '/sport-analytics/goals-2025': ok({ ...detail, file: { url: '/uploads/a.xlsx', size: 5000, mime: 'application/vnd.ms-excel', is_pdf: false } }) });
+    mockApi({
+      '/sport-analytics/goals-2025': ok({
+        ...detail,
+        file: { url: '/uploads/a.xlsx', size: 5000, mime: 'application/vnd.ms-excel', is_pdf: false },
+      }),
+    });
     renderRoute('/ru/sports-analytics/goals-2025', '/sports-analytics/:slug', <AnalyticsItemPage />);
     expect(await screen.findByRole('link', { name: 'Скачать' })).toHaveAttribute('download');
     expect(screen.getByText('5 КБ')).toBeInTheDocument();

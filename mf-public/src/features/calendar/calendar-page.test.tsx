@@ -60,9 +60,16 @@ test('empty and error states', async () => {
 });
 
 // A season of three rounds: the first played, the second half played (today's round), the third to come.
-const tour = (n: number, matches: ReturnType<typeof matchCard>[]) => ({ tour_name: `Tour ${n}`, tour_number: n, tour_id: 100 + n, days: [{ date: `2026-03-0${n}`, matches }] });
-const played = (id: number, n: number) => matchCard({ id, tour_name: `Tour ${n}`, date_time: `2026-03-0${n}T10:00:00.000Z` });
-const coming = (id: number, n: number) => matchCard({ id, tour_name: `Tour ${n}`, status: 'scheduled', score: null, date_time: `2026-03-0${n}T14:00:00.000Z` });
+const tour = (n: number, matches: ReturnType<typeof matchCard>[]) => ({
+  tour_name: `Tour ${n}`,
+  tour_number: n,
+  tour_id: 100 + n,
+  days: [{ date: `2026-03-0${n}`, matches }],
+});
+const played = (id: number, n: number) =>
+  matchCard({ id, tour_name: `Tour ${n}`, date_time: `2026-03-0${n}T10:00:00.000Z` });
+const coming = (id: number, n: number) =>
+  matchCard({ id, tour_name: `Tour ${n}`, status: 'scheduled', score: null, date_time: `2026-03-0${n}T14:00:00.000Z` });
 const season = {
   all: [tour(1, [played(1, 1)]), tour(2, [played(2, 2), coming(3, 2)]), tour(3, [coming(4, 3)])],
   not_started: [tour(2, [coming(3, 2)]), tour(3, [coming(4, 3)])],
@@ -71,7 +78,13 @@ const season = {
 
 test('the current round: the one being played, else the soonest to be played, else the last', () => {
   expect(currentTourNumber(season.all)).toBe(2);
-  expect(currentTourNumber([tour(1, [played(1, 1)]), tour(2, [matchCard({ id: 2, status: 'live' })]), tour(3, [coming(4, 3)])])).toBe(2);
+  expect(
+    currentTourNumber([
+      tour(1, [played(1, 1)]),
+      tour(2, [matchCard({ id: 2, status: 'live' })]),
+      tour(3, [coming(4, 3)]),
+    ]),
+  ).toBe(2);
   expect(currentTourNumber([tour(3, [coming(4, 3)]), tour(4, [coming(5, 1)])])).toBe(4);
   expect(currentTourNumber([tour(1, [played(1, 1)]), tour(2, [played(2, 2)])])).toBe(2);
   expect(currentTourNumber([])).toBeNull();
@@ -90,12 +103,18 @@ test('the fixtures open at the current round; the others and the whole season ar
   expect(within(rounds).getByRole('button', { name: 'Next round' })).toBeDisabled();
   fireEvent.change(screen.getByLabelText('Round'), { target: { value: 'all' } });
   expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Tour 1', 'Tour 2', 'Tour 3']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Tour 1',
+    'Tour 2',
+    'Tour 3',
+  ]);
   // Played matches open at the latest played round.
   fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/calendar?group=completed'));
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Tour 2']);
-  fireEvent.click(within(screen.getByRole('navigation', { name: 'Rounds' })).getByRole('button', { name: 'Previous round' }));
+  fireEvent.click(
+    within(screen.getByRole('navigation', { name: 'Rounds' })).getByRole('button', { name: 'Previous round' }),
+  );
   expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
 });
 
@@ -121,8 +140,21 @@ test('a moved fixture says so in the calendar: cancelled with its reason, postpo
             date: '2026-03-01',
             matches: [
               matchCard({ id: 21, status: 'cancelled', score: null, cancellation_reason: 'Waterlogged pitch' }),
-              matchCard({ id: 22, status: 'postponed', score: null, date_time: '2026-03-08T10:00:00.000Z', postponed_from: '2026-03-01T10:00:00.000Z' }),
-              matchCard({ id: 23, status: 'postponed', score: null, date: null, date_time: null, postponed_from: '2026-03-01T10:00:00.000Z' }),
+              matchCard({
+                id: 22,
+                status: 'postponed',
+                score: null,
+                date_time: '2026-03-08T10:00:00.000Z',
+                postponed_from: '2026-03-01T10:00:00.000Z',
+              }),
+              matchCard({
+                id: 23,
+                status: 'postponed',
+                score: null,
+                date: null,
+                date_time: null,
+                postponed_from: '2026-03-01T10:00:00.000Z',
+              }),
             ],
           },
         ],

@@ -88,7 +88,11 @@ export default function ClubPage() {
                     {team.title}
                   </LocaleLink>
                   <span className="pub-person__meta">
-                    {[t('clubs.birthYear', { year: team.birth_year }), team.is_woman_squad ? t('clubs.women') : null, team.is_active ? null : t('clubs.inactive')]
+                    {[
+                      t('clubs.birthYear', { year: team.birth_year }),
+                      team.is_woman_squad ? t('clubs.women') : null,
+                      team.is_active ? null : t('clubs.inactive'),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -15,16 +15,27 @@ export default function ClubsPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const archived = params.get('archived') === '1';
-  const data = useEndpointQuery(endpoints.clubs.list, { query: { page, archived: archived ? '1' : undefined, per_page: CLUBS_PER_PAGE } });
+  const data = useEndpointQuery(endpoints.clubs.list, {
+    query: { page, archived: archived ? '1' : undefined, per_page: CLUBS_PER_PAGE },
+  });
 
   return (
-    <Page title={archived ? t('clubs.archivedTitle') : t('clubs.title')} description={t('clubs.description')} crumbs={[{ title: t('clubs.title'), slug: paths.clubs() }]}>
+    <Page
+      title={archived ? t('clubs.archivedTitle') : t('clubs.title')}
+      description={t('clubs.description')}
+      crumbs={[{ title: t('clubs.title'), slug: paths.clubs() }]}
+    >
       <p>
         <Link className="pub-clubs-toggle" to={archived ? pathname : `${pathname}?archived=1`}>
           {archived ? t('clubs.showAll') : t('clubs.showArchived')}
         </Link>
       </p>
-      <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('clubs.none')}</p>}>
+      <AsyncView
+        data={data}
+        loading={<Skeleton lines={8} height={40} />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<p className="lg-empty">{t('clubs.none')}</p>}
+      >
         {(answer) => (
           <>
             <ul className="pub-person-list">
@@ -36,7 +47,13 @@ export default function ClubsPage() {
                       {club.title}
                     </LocaleLink>
                     <span className="pub-person__meta">
-                      {[club.city, t('clubs.teamsCount', { n: club.teams_count }), club.archived ? t('clubs.archived') : null].filter(Boolean).join(' · ')}
+                      {[
+                        club.city,
+                        t('clubs.teamsCount', { n: club.teams_count }),
+                        club.archived ? t('clubs.archived') : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </div>
                 </li>

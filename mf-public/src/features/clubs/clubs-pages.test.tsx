@@ -61,7 +61,9 @@ describe('club page', () => {
     const quiet = quietErrors();
     mockApi({});
     const c = renderRoute('/en/clubs/nope', '/clubs/:club_slug', <ClubPage />);
-    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
     c.unmount();
     mockApi({ '/clubs/kairat': failure(500) });
     renderRoute('/en/clubs/kairat', '/clubs/:club_slug', <ClubPage />);

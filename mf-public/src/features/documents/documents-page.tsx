@@ -1,7 +1,16 @@
 // /documents: official documents grouped by category; a PDF opens in the browser in a new tab,
 // other files download. Sizes per spec §9 (MB with one decimal from 1 MB, else KB).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, endpoints, formatFileSize, Skeleton, useEndpointQuery, useLocale, type PublicDocument } from '@league/shared';
+import {
+  AsyncView,
+  EmptyState,
+  endpoints,
+  formatFileSize,
+  Skeleton,
+  useEndpointQuery,
+  useLocale,
+  type PublicDocument,
+} from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { documentCategoryTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
@@ -59,13 +68,26 @@ export default function DocumentsPage() {
   const locale = useLocale();
   const documents = useEndpointQuery(endpoints.content.documents, {});
   return (
-    <Page title={t('documents.title')} description={t('documents.description')} crumbs={[{ title: t('documents.title'), slug: paths.documents() }]}>
-      <AsyncView data={documents} loading={<Skeleton lines={6} height={44} />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('documents.empty')}</EmptyState>}>
+    <Page
+      title={t('documents.title')}
+      description={t('documents.description')}
+      crumbs={[{ title: t('documents.title'), slug: paths.documents() }]}
+    >
+      <AsyncView
+        data={documents}
+        loading={<Skeleton lines={6} height={44} />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('documents.empty')}</EmptyState>}
+      >
         {(answer) => {
           const groups = groupByCategory(answer.data);
           const titled = groups.length > 1 || groups[0]?.[0] !== null;
           return groups.map(([category, list]) => (
-            <section key={category ?? ''} className="pub-results-group" aria-label={titled ? undefined : t('documents.title')}>
+            <section
+              key={category ?? ''}
+              className="pub-results-group"
+              aria-label={titled ? undefined : t('documents.title')}
+            >
               {titled && <h2>{category ? documentCategoryTitle(category, locale) : t('documents.other')}</h2>}
               <ul className="pub-files">
                 {list.map((document) => (

@@ -5,8 +5,26 @@ import DocumentsPage from './documents-page';
 afterEach(resetApi);
 
 const docs = [
-  { id: 1, title: 'Регламент', category: 'Ережелер', url: '/uploads/reg.pdf', size: 1.5 * 1024 * 1024, mime: 'application/pdf', is_pdf: true, published_at: '2025-01-15T05:00:00Z' },
-  { id: 2, title: 'Өтінім үлгісі', category: null, url: '/uploads/form.docx', size: 20 * 1024, mime: 'application/msword', is_pdf: false, published_at: null },
+  {
+    id: 1,
+    title: 'Регламент',
+    category: 'Ережелер',
+    url: '/uploads/reg.pdf',
+    size: 1.5 * 1024 * 1024,
+    mime: 'application/pdf',
+    is_pdf: true,
+    published_at: '2025-01-15T05:00:00Z',
+  },
+  {
+    id: 2,
+    title: 'Өтінім үлгісі',
+    category: null,
+    url: '/uploads/form.docx',
+    size: 20 * 1024,
+    mime: 'application/msword',
+    is_pdf: false,
+    published_at: null,
+  },
 ];
 
 test('loading', () => {

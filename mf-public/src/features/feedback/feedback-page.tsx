@@ -36,7 +36,12 @@ export default function FeedbackPage() {
   const hydrated = useHydrated();
   return (
     // The form waits for the scripts (disabled until then): they start with the page.
-    <Page title={t('feedback.title')} description={t('feedback.description')} crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]} scriptsAtLoad>
+    <Page
+      title={t('feedback.title')}
+      description={t('feedback.description')}
+      crumbs={[{ title: t('feedback.title'), slug: paths.feedback() }]}
+      scriptsAtLoad
+    >
       <div className="pub-narrow">
         <p>{t('feedback.intro')}</p>
         <Form<FeedbackValues> onSubmit={onSubmit}>
@@ -44,9 +49,31 @@ export default function FeedbackPage() {
             <form className="lg-card" noValidate onSubmit={handleSubmit}>
               {/* Disabled in the server's HTML until the scripts take over: nothing typed is lost. */}
               <fieldset className="pub-bare-fieldset" disabled={!hydrated}>
-                <TextField name="name" label={t('feedback.name')} validate={nameRule} autoComplete="name" maxLength={FEEDBACK_LIMITS.name} />
-                <TextField name="phone" label={t('feedback.phone')} validate={phoneRule} type="tel" inputMode="tel" autoComplete="tel" hint={t('feedback.phoneHint')} maxLength={32} />
-                <TextField name="email" label={t('feedback.email')} validate={emailRule} type="email" autoComplete="email" maxLength={FEEDBACK_LIMITS.email} />
+                <TextField
+                  name="name"
+                  label={t('feedback.name')}
+                  validate={nameRule}
+                  autoComplete="name"
+                  maxLength={FEEDBACK_LIMITS.name}
+                />
+                <TextField
+                  name="phone"
+                  label={t('feedback.phone')}
+                  validate={phoneRule}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  hint={t('feedback.phoneHint')}
+                  maxLength={32}
+                />
+                <TextField
+                  name="email"
+                  label={t('feedback.email')}
+                  validate={emailRule}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={FEEDBACK_LIMITS.email}
+                />
                 <TextField name="text" label={t('feedback.text')} validate={textRule} multiline />
                 <button type="submit" className="lg-button" disabled={submitting}>
                   {submitting ? t('feedback.sending') : t('feedback.submit')}

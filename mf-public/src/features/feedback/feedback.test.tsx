@@ -39,7 +39,11 @@ test('a valid form is sent as multipart without spaces in the phone; a toast and
   fill('Телефон *', '+7 701 123 45 67');
   fill('Сообщение *', 'Когда начнётся сезон?');
   fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-  await waitFor(() => expect(store.get(toastAtom)).toEqual(expect.objectContaining({ message: 'Спасибо! Ваше сообщение отправлено', kind: 'success' })));
+  await waitFor(() =>
+    expect(store.get(toastAtom)).toEqual(
+      expect.objectContaining({ message: 'Спасибо! Ваше сообщение отправлено', kind: 'success' }),
+    ),
+  );
   expect(seenRequests.find((r) => r.method === 'POST')?.data).toBeInstanceOf(FormData);
   expect(sentFields()).toEqual({ name: 'Иван', phone: '+77011234567', email: '', text: 'Когда начнётся сезон?' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -48,7 +52,13 @@ test('a valid form is sent as multipart without spaces in the phone; a toast and
 });
 
 test('server field errors land on the fields and what was typed stays', async () => {
-  mockApi({ 'POST /feedback': failure(422, { success: false, message: 'Деректер қате толтырылған', data: { errors: { phone: ['Телефон нөмірі қате (сервер)'] } } }) });
+  mockApi({
+    'POST /feedback': failure(422, {
+      success: false,
+      message: 'Деректер қате толтырылған',
+      data: { errors: { phone: ['Телефон нөмірі қате (сервер)'] } },
+    }),
+  });
   renderRoute('/feedback', '/feedback', <FeedbackPage />);
   fill('Атыңыз *', 'Асқар');
   fill('Телефон *', '8 701 123 45 67');
@@ -61,13 +71,23 @@ test('server field errors land on the fields and what was typed stays', async ()
 });
 
 test('a refusal without field errors (429) shows the server message as a toast', async () => {
-  mockApi({ 'POST /feedback': failure(429, { success: false, message: 'Too many requests. Please try again later', data: { errors: {} } }) });
+  mockApi({
+    'POST /feedback': failure(429, {
+      success: false,
+      message: 'Too many requests. Please try again later',
+      data: { errors: {} },
+    }),
+  });
   renderRoute('/en/feedback', '/feedback', <FeedbackPage />);
   fill('Your name *', 'Anna');
   fill('Phone *', '77011234567');
   fill('Message *', 'Hi');
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await waitFor(() => expect(store.get(toastAtom)).toEqual(expect.objectContaining({ message: 'Too many requests. Please try again later', kind: 'error' })));
+  await waitFor(() =>
+    expect(store.get(toastAtom)).toEqual(
+      expect.objectContaining({ message: 'Too many requests. Please try again later', kind: 'error' }),
+    ),
+  );
   expect(screen.getByLabelText('Your name *')).toHaveValue('Anna');
   expect(seenRequests.filter((r) => r.method === 'POST')).toHaveLength(1);
 });

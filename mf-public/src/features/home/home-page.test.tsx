@@ -11,9 +11,42 @@ afterEach(() => {
 const all = {
   '/handbook/main-tournament': ok(tournamentPage),
   '/tournaments/6/table': ok({ tournament_id: 6, from_tour_id: null, to_tour_id: null, rows: tableRows }),
-  '/nearest-matches': ok({ tournament: { id: 6, slug: 'u14', title: 'U-14' }, next: [matchCard({ id: 12, status: 'scheduled', score: null })], last: [matchCard()] }),
-  '/news': { success: true, data: [{ id: 1, slug: 'first', title: 'First news', lead: null, image: null, published_at: '2026-03-01T10:00:00.000Z', tags: [] }], meta: { total: 1, page: 1, per_page: 4 } },
-  '/video': { success: true, data: [{ id: 1, title: 'Highlights', url: 'https://example.com/v', embed_url: null, thumbnail: null, published_at: '2026-03-01T10:00:00.000Z', season_id: null, match_id: null }], meta: { total: 1, page: 1, per_page: 3, seasons: [] } },
+  '/nearest-matches': ok({
+    tournament: { id: 6, slug: 'u14', title: 'U-14' },
+    next: [matchCard({ id: 12, status: 'scheduled', score: null })],
+    last: [matchCard()],
+  }),
+  '/news': {
+    success: true,
+    data: [
+      {
+        id: 1,
+        slug: 'first',
+        title: 'First news',
+        lead: null,
+        image: null,
+        published_at: '2026-03-01T10:00:00.000Z',
+        tags: [],
+      },
+    ],
+    meta: { total: 1, page: 1, per_page: 4 },
+  },
+  '/video': {
+    success: true,
+    data: [
+      {
+        id: 1,
+        title: 'Highlights',
+        url: 'https://example.com/v',
+        embed_url: null,
+        thumbnail: null,
+        published_at: '2026-03-01T10:00:00.000Z',
+        season_id: null,
+        match_id: null,
+      },
+    ],
+    meta: { total: 1, page: 1, per_page: 3, seasons: [] },
+  },
   '/partners': ok([{ id: 1, name: 'Dala Bank', logo: null, url: 'https://example.com', kind: 'general' }]),
   '/banners': ok([]),
 };
@@ -41,7 +74,13 @@ test('table top rows with a link to the full table, nearest matches, news, video
 test('a missing news endpoint or a failing block never breaks the page; retry works', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let videosDown = true;
-  mockApi({ ...all, '/news': undefined, '/video': () => (videosDown ? failure(500) : all['/video']), '/partners': ok([]), '/banners': failure(500) });
+  mockApi({
+    ...all,
+    '/news': undefined,
+    '/video': () => (videosDown ? failure(500) : all['/video']),
+    '/partners': ok([]),
+    '/banners': failure(500),
+  });
   renderRoute('/ru', '/', <HomePage />);
   const news = within(await screen.findByRole('region', { name: 'Новости' }));
   expect(await news.findByRole('alert')).toBeInTheDocument();

@@ -11,7 +11,17 @@ import { paths } from '../../paths';
 /** The whole table of a usual tournament (8–12 teams); the tournament page has the rest. */
 const TOP_ROWS = 12;
 
-function Block({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: React.ReactNode }) {
+function Block({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: React.ReactNode;
+}) {
   // Each block keeps a minimum height (home.css) close to its loaded height: no layout shift.
   return (
     <section className={`pub-block pub-block--${id}`} aria-labelledby={id}>
@@ -30,7 +40,11 @@ function TableBlock() {
   const id = main.data?.data?.id;
   const table = useEndpointQuery(endpoints.standings.table, id ? { params: { id } } : null);
   return (
-    <Block id="home-table" title={t('home.table')} more={id ? { to: paths.tournament(id), label: t('home.fullTable') } : undefined}>
+    <Block
+      id="home-table"
+      title={t('home.table')}
+      more={id ? { to: paths.tournament(id), label: t('home.fullTable') } : undefined}
+    >
       <AsyncView data={main} isEmpty={(a) => a.data === null} empty={<EmptyState>{t('home.noMain')}</EmptyState>}>
         {(answer) => (
           <AsyncView data={table} isEmpty={(a) => a.data.rows.length === 0}>
@@ -48,12 +62,20 @@ function MatchesBlock() {
   return (
     <div className="pub-home-matches">
       <Block id="home-next" title={t('home.next')} more={{ to: paths.calendar(), label: t('home.calendar') }}>
-        <AsyncView data={data} isEmpty={(a) => a.data.next.length === 0} empty={<EmptyState>{t('home.noNext')}</EmptyState>}>
+        <AsyncView
+          data={data}
+          isEmpty={(a) => a.data.next.length === 0}
+          empty={<EmptyState>{t('home.noNext')}</EmptyState>}
+        >
           {(answer) => <MatchList matches={answer.data.next} />}
         </AsyncView>
       </Block>
       <Block id="home-last" title={t('home.last')}>
-        <AsyncView data={data} isEmpty={(a) => a.data.last.length === 0} empty={<EmptyState>{t('home.noLast')}</EmptyState>}>
+        <AsyncView
+          data={data}
+          isEmpty={(a) => a.data.last.length === 0}
+          empty={<EmptyState>{t('home.noLast')}</EmptyState>}
+        >
           {(answer) => <MatchList matches={answer.data.last} />}
         </AsyncView>
       </Block>
@@ -96,7 +118,9 @@ function VideosBlock() {
           <ul className="pub-home-grid">
             {answer.data.map((video) => (
               <li key={video.id} className="lg-card pub-home-card">
-                {video.thumbnail && <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />}
+                {video.thumbnail && (
+                  <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                )}
                 <h3>
                   <a href={video.url} target="_blank" rel="noopener noreferrer">
                     {video.title}
@@ -121,7 +145,9 @@ function BannersBlock() {
   return (
     <aside className="pub-banners" aria-label={t('home.banners')}>
       {data.data.data.map((banner) => {
-        const image = <img src={banner.image} alt={banner.title ?? ''} width={1180} height={200} loading="lazy" decoding="async" />;
+        const image = (
+          <img src={banner.image} alt={banner.title ?? ''} width={1180} height={200} loading="lazy" decoding="async" />
+        );
         return banner.url ? (
           <a key={banner.id} href={banner.url} target="_blank" rel="noopener noreferrer sponsored">
             {image}
@@ -139,11 +165,19 @@ function PartnersBlock() {
   const data = useEndpointQuery(endpoints.content.partners, {});
   return (
     <Block id="home-partners" title={t('home.partners')}>
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('home.noPartners')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(a) => a.data.length === 0}
+        empty={<EmptyState>{t('home.noPartners')}</EmptyState>}
+      >
         {(answer) => (
           <ul className="pub-partners">
             {answer.data.map((p) => {
-              const body = p.logo ? <img src={p.logo} alt={p.name} width={140} height={70} loading="lazy" decoding="async" /> : <span>{p.name}</span>;
+              const body = p.logo ? (
+                <img src={p.logo} alt={p.name} width={140} height={70} loading="lazy" decoding="async" />
+              ) : (
+                <span>{p.name}</span>
+              );
               return (
                 <li key={p.id}>
                   {p.url ? (
@@ -172,7 +206,9 @@ export default function HomePage() {
       metaTitle={t('home.metaTitle')}
       description={t('home.lead')}
       wide
-      structuredData={[leagueOrganization({ name: t('site.name', { ns: 'common' }), description: t('home.lead'), locale })]}
+      structuredData={[
+        leagueOrganization({ name: t('site.name', { ns: 'common' }), description: t('home.lead'), locale }),
+      ]}
     >
       <p className="pub-home-lead">
         {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>

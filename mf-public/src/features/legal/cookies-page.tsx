@@ -5,5 +5,12 @@ import { paths } from '../../paths';
 
 export default function CookiesPage() {
   const { t } = useTranslation('public');
-  return <StaticPage slug="cookies" path={paths.cookies()} title={t('legal.cookies')} description={t('legal.cookiesDescription')} />;
+  return (
+    <StaticPage
+      slug="cookies"
+      path={paths.cookies()}
+      title={t('legal.cookies')}
+      description={t('legal.cookiesDescription')}
+    />
+  );
 }

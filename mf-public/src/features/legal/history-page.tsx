@@ -5,5 +5,12 @@ import { paths } from '../../paths';
 
 export default function HistoryPage() {
   const { t } = useTranslation('public');
-  return <StaticPage slug="history" path={paths.history()} title={t('legal.history')} description={t('legal.historyDescription')} />;
+  return (
+    <StaticPage
+      slug="history"
+      path={paths.history()}
+      title={t('legal.history')}
+      description={t('legal.historyDescription')}
+    />
+  );
 }

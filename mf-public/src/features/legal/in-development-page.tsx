@@ -6,12 +6,24 @@ import { Page } from '../../ui/page';
 import { paths } from '../../paths';
 
 /** Contact kinds that are social networks. */
-const SOCIAL = new Set(['instagram', 'facebook', 'youtube', 'telegram', 'tiktok', 'vk', 'twitter', 'x', 'whatsapp', 'social']);
+const SOCIAL = new Set([
+  'instagram',
+  'facebook',
+  'youtube',
+  'telegram',
+  'tiktok',
+  'vk',
+  'twitter',
+  'x',
+  'whatsapp',
+  'social',
+]);
 
 export default function InDevelopmentPage() {
   const { t } = useTranslation('public');
   const contacts = useEndpointQuery(endpoints.content.contacts, {});
-  const social = contacts.status === 'success' ? contacts.data.data.filter((c) => SOCIAL.has(c.kind.toLowerCase()) && c.url) : [];
+  const social =
+    contacts.status === 'success' ? contacts.data.data.filter((c) => SOCIAL.has(c.kind.toLowerCase()) && c.url) : [];
   return (
     <Page title={t('legal.inDevelopment')} description={t('legal.inDevelopmentText')}>
       <div className="lg-card pub-narrow">

@@ -7,7 +7,13 @@ import PrivacyPolicyPage from './privacy-policy-page';
 
 afterEach(resetApi);
 
-const page = (slug: string, title: string) => ({ slug, title, body: `<p>${title} text</p><script>alert(1)</script>`, blocks: null, updated_at: '2026-01-10T00:00:00Z' });
+const page = (slug: string, title: string) => ({
+  slug,
+  title,
+  body: `<p>${title} text</p><script>alert(1)</script>`,
+  blocks: null,
+  updated_at: '2026-01-10T00:00:00Z',
+});
 
 test('cookies: loading, then the sanitised page with its update date', async () => {
   mockApi({ '/pages/cookies': pending });
@@ -35,7 +41,9 @@ test('privacy policy and history in their languages', async () => {
 test('a missing page shows its description (empty state); an error offers a retry', async () => {
   mockApi({});
   const first = renderRoute('/en/history', '/history', <HistoryPage />);
-  expect(await screen.findByText('How the youth football league was founded and has grown.', { selector: 'p' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('How the youth football league was founded and has grown.', { selector: 'p' }),
+  ).toBeInTheDocument();
   first.unmount();
   let calls = 0;
   mockApi({ '/pages/history': () => (++calls <= 2 ? failure(500) : ok(page('history', 'History'))) });
@@ -45,9 +53,17 @@ test('a missing page shows its description (empty state); an error offers a retr
 });
 
 test('in development: a link back to the main page and the social links', async () => {
-  mockApi({ '/contacts': ok([{ id: 1, kind: 'instagram', value: 'Instagram', url: 'https://instagram.com/league' }, { id: 2, kind: 'phone', value: '+7', url: null }]) });
+  mockApi({
+    '/contacts': ok([
+      { id: 1, kind: 'instagram', value: 'Instagram', url: 'https://instagram.com/league' },
+      { id: 2, kind: 'phone', value: '+7', url: null },
+    ]),
+  });
   renderRoute('/ru/in-development', '/in-development', <InDevelopmentPage />);
   expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/ru');
-  expect(await screen.findByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/league');
+  expect(await screen.findByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/league',
+  );
   expect(screen.queryByText('+7')).toBeNull();
 });

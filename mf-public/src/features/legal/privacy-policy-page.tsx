@@ -5,5 +5,12 @@ import { paths } from '../../paths';
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('public');
-  return <StaticPage slug="privacy-policy" path={paths.privacyPolicy()} title={t('legal.privacy')} description={t('legal.privacyDescription')} />;
+  return (
+    <StaticPage
+      slug="privacy-policy"
+      path={paths.privacyPolicy()}
+      title={t('legal.privacy')}
+      description={t('legal.privacyDescription')}
+    />
+  );
 }

@@ -4,14 +4,25 @@ import { endpoints, ErrorState, Skeleton, useEndpointQuery } from '@league/share
 import { ContentDate, HtmlContent, isMissing } from '../../ui/content';
 import { Page } from '../../ui/page';
 
-export function StaticPage({ slug, path, title, description }: { slug: string; path: string; title: string; description: string }) {
+export function StaticPage({
+  slug,
+  path,
+  title,
+  description,
+}: {
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+}) {
   const { t } = useTranslation('public');
   const page = useEndpointQuery(endpoints.content.page, { params: { slug } });
   const shownTitle = page.status === 'success' ? page.data.data.title : title;
   return (
     <Page title={shownTitle} description={description} crumbs={[{ title: shownTitle, slug: path }]}>
       {page.status === 'loading' && <Skeleton lines={10} />}
-      {page.status === 'error' && (isMissing(page.error) ? <p className="lg-empty">{description}</p> : <ErrorState onRetry={page.reload} />)}
+      {page.status === 'error' &&
+        (isMissing(page.error) ? <p className="lg-empty">{description}</p> : <ErrorState onRetry={page.reload} />)}
       {page.status === 'success' && (
         <article className="pub-article">
           <HtmlContent html={page.data.data.body} />

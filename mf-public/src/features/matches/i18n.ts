@@ -12,7 +12,8 @@ export const i18n = {
       none: 'Сүзгіге сай матч жоқ',
       crumb: 'Матчтар',
       title: '{{host}} — {{guest}}',
-      description: '{{tournament}}, {{tour}}: {{host}} — {{guest}}, {{date}}. Матч хаттамасы, құрамдар, оқиғалар және статистика.',
+      description:
+        '{{tournament}}, {{tour}}: {{host}} — {{guest}}, {{date}}. Матч хаттамасы, құрамдар, оқиғалар және статистика.',
       technical: 'Техникалық нәтиже: {{winner}} жеңісі',
       stadium: 'Стадион',
       spectators: 'Көрермендер: {{count}}',
@@ -86,7 +87,8 @@ export const i18n = {
       none: 'Нет матчей по этим условиям',
       crumb: 'Матчи',
       title: '{{host}} — {{guest}}',
-      description: '{{tournament}}, {{tour}}: {{host}} — {{guest}}, {{date}}. Протокол матча, составы, события и статистика.',
+      description:
+        '{{tournament}}, {{tour}}: {{host}} — {{guest}}, {{date}}. Протокол матча, составы, события и статистика.',
       technical: 'Технический результат: победа {{winner}}',
       stadium: 'Стадион',
       spectators: 'Зрителей: {{count}}',
@@ -160,7 +162,8 @@ export const i18n = {
       none: 'No matches for these filters',
       crumb: 'Matches',
       title: '{{host}} v {{guest}}',
-      description: '{{tournament}}, {{tour}}: {{host}} v {{guest}}, {{date}}. Match sheet, line-ups, events and statistics.',
+      description:
+        '{{tournament}}, {{tour}}: {{host}} v {{guest}}, {{date}}. Match sheet, line-ups, events and statistics.',
       technical: 'Technical result: {{winner}} awarded the win',
       stadium: 'Stadium',
       spectators: 'Attendance: {{count}}',

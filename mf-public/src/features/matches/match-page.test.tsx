@@ -32,29 +32,114 @@ const event = (over: Record<string, unknown>) => ({
 });
 
 const full = {
-  '/matches/10': ok(matchDetail({ score: { host: 1, guest: 1 }, shootout: { host: 4, guest: 3 }, broadcast_url: 'https://www.youtube.com/watch?v=abcdefghijk' })),
+  '/matches/10': ok(
+    matchDetail({
+      score: { host: 1, guest: 1 },
+      shootout: { host: 4, guest: 3 },
+      broadcast_url: 'https://www.youtube.com/watch?v=abcdefghijk',
+    }),
+  ),
   '/matches/10/protocol': ok({
     score: { host: 1, guest: 1 },
     shootout: { host: 4, guest: 3 },
     events: [
-      event({ kind: 'punishment', match_scope: 'before', label: null, sort_minute: -999, minute: null, card: 'yellow', player: player(3, 'Warm Up') }),
-      event({ player: player(1, 'Aidos Seitov'), method: 'assistant', assistant: player(2, 'Miras Abdirov'), counts_for: 'host' }),
-      event({ team_type: 'host', label: '30', minute: 30, sort_minute: 30, player: player(9, 'Own Goaler'), method: 'own_goal', counts_for: 'guest' }),
-      event({ kind: 'replacement', team_type: 'guest', label: '45+2', minute: 45, additional_minute: 2, sort_minute: 45, player: player(4, 'Sub In'), player_out: player(5, 'Sub Out') }),
-      event({ kind: 'punishment', team_type: 'guest', label: '60', minute: 60, sort_minute: 60, card: 'red', removal_cause: 'violent_conduct', player: player(6, 'Red Man') }),
-      event({ kind: 'missed_penalty', match_scope: 'after', label: null, sort_minute: 999, minute: null, failure: 'saved', player: player(7, 'Missed Kick') }),
+      event({
+        kind: 'punishment',
+        match_scope: 'before',
+        label: null,
+        sort_minute: -999,
+        minute: null,
+        card: 'yellow',
+        player: player(3, 'Warm Up'),
+      }),
+      event({
+        player: player(1, 'Aidos Seitov'),
+        method: 'assistant',
+        assistant: player(2, 'Miras Abdirov'),
+        counts_for: 'host',
+      }),
+      event({
+        team_type: 'host',
+        label: '30',
+        minute: 30,
+        sort_minute: 30,
+        player: player(9, 'Own Goaler'),
+        method: 'own_goal',
+        counts_for: 'guest',
+      }),
+      event({
+        kind: 'replacement',
+        team_type: 'guest',
+        label: '45+2',
+        minute: 45,
+        additional_minute: 2,
+        sort_minute: 45,
+        player: player(4, 'Sub In'),
+        player_out: player(5, 'Sub Out'),
+      }),
+      event({
+        kind: 'punishment',
+        team_type: 'guest',
+        label: '60',
+        minute: 60,
+        sort_minute: 60,
+        card: 'red',
+        removal_cause: 'violent_conduct',
+        player: player(6, 'Red Man'),
+      }),
+      event({
+        kind: 'missed_penalty',
+        match_scope: 'after',
+        label: null,
+        sort_minute: 999,
+        minute: null,
+        failure: 'saved',
+        player: player(7, 'Missed Kick'),
+      }),
     ],
   }),
   '/matches/10/protocol/squads': ok({
-    host: { team: teamA, uniform: { key: 'red', title: 'Red', hex: '#c62828' }, main: [{ player: player(1, 'Aidos Seitov'), number: 9, position: 'FW', is_captain: true }], substitutes: [] },
-    guest: { team: teamB, uniform: null, main: [{ player: player(8, 'Guest Keeper'), number: 1, position: 'GK', is_captain: false }], substitutes: [{ player: player(4, 'Sub In'), number: 14, position: 'MF', is_captain: false }] },
+    host: {
+      team: teamA,
+      uniform: { key: 'red', title: 'Red', hex: '#c62828' },
+      main: [{ player: player(1, 'Aidos Seitov'), number: 9, position: 'FW', is_captain: true }],
+      substitutes: [],
+    },
+    guest: {
+      team: teamB,
+      uniform: null,
+      main: [{ player: player(8, 'Guest Keeper'), number: 1, position: 'GK', is_captain: false }],
+      substitutes: [{ player: player(4, 'Sub In'), number: 14, position: 'MF', is_captain: false }],
+    },
   }),
   '/matches/10/statistics': ok([
-    { metric: 'pure_possession_of_the_ball', title: 'Ball possession (effective)', host_value: '24:18', guest_value: '19:06', host: 24.3, guest: 19.1, host_percent: 55.99, guest_percent: 44.01, unit: 'minutes' },
-    { metric: 'offsides', title: 'Offsides', host_value: '0', guest_value: '5', host: 0, guest: 5, host_percent: 0, guest_percent: 100, unit: null },
+    {
+      metric: 'pure_possession_of_the_ball',
+      title: 'Ball possession (effective)',
+      host_value: '24:18',
+      guest_value: '19:06',
+      host: 24.3,
+      guest: 19.1,
+      host_percent: 55.99,
+      guest_percent: 44.01,
+      unit: 'minutes',
+    },
+    {
+      metric: 'offsides',
+      title: 'Offsides',
+      host_value: '0',
+      guest_value: '5',
+      host: 0,
+      guest: 5,
+      host_percent: 0,
+      guest_percent: 100,
+      unit: null,
+    },
   ]),
   '/matches/10/media': ok({ albums: [], videos: [] }),
-  '/matches/10/news': ok([{ id: 1, slug: 'report', title: 'Match report', lead: null, image: null, published_at: '2026-03-01T12:00:00.000Z' }]),
+  '/matches/10/news': ok([
+    { id: 1, slug: 'report', title: 'Match report', lead: null, image: null, published_at: '2026-03-01T12:00:00.000Z' },
+  ]),
 };
 
 test('loading shows a skeleton', () => {
@@ -69,7 +154,9 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   expect(await screen.findByRole('heading', { level: 1, name: 'Alatau 2012 v Kyran 2012' })).toBeInTheDocument();
   expect(screen.getByText('1 : 1 (4 : 3 pen.)')).toBeInTheDocument();
   // Its share image is the match's drawn PNG in the page's language, its address moved on by the result.
-  await waitFor(() => expect(store.get(pageMetaAtom).image).toMatch(/^\/api\/v1\/share\/matches\/10\/card\.png\?lang=en&v=finished_1-1_/));
+  await waitFor(() =>
+    expect(store.get(pageMetaAtom).image).toMatch(/^\/api\/v1\/share\/matches\/10\/card\.png\?lang=en&v=finished_1-1_/),
+  );
   expect(screen.getAllByRole('link', { name: 'Alatau 2012' })[0]).toHaveAttribute('href', '/en/teams/alatau-2012');
   // The player page loads only when asked.
   expect(screen.queryByTitle('Broadcast of Alatau 2012 v Kyran 2012')).not.toBeInTheDocument();
@@ -111,14 +198,23 @@ test('the match sheet: shoot-out score, teams, broadcast, timeline, line-ups, st
   expect(screen.getByText('1 : 1 (4 : 3 pen.)').parentElement).toHaveTextContent('Score 1 : 1 (4 : 3 pen.)');
   expect(screen.getByText('1 : 1 (4 : 3 pen.)').parentElement).not.toHaveAttribute('aria-label');
   const print = screen.getByRole('button', { name: 'Print the match sheet' });
-  expect(screen.getByRole('heading', { name: 'Match events' }).compareDocumentPosition(print) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    screen.getByRole('heading', { name: 'Match events' }).compareDocumentPosition(print) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
   // Squad numbers are visible text with their word for screen readers.
   expect(squads.getByText('9').parentElement).toHaveTextContent('Number 9');
 });
 
 test('photos are thumbnails opening a viewer: arrows go through them, Escape closes it', async () => {
   const images = [1, 2, 3].map((n) => ({ id: n, path: `/uploads/p${n}.jpg`, caption: null }));
-  mockApi({ ...full, '/matches/10/media': ok({ albums: [{ id: 2, slug: 'match-10-photos', title: 'Derby', date: '2026-03-01', cover_image: null, images }], videos: [] }) });
+  mockApi({
+    ...full,
+    '/matches/10/media': ok({
+      albums: [{ id: 2, slug: 'match-10-photos', title: 'Derby', date: '2026-03-01', cover_image: null, images }],
+      videos: [],
+    }),
+  });
   renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   const grid = await screen.findByRole('list', { name: 'Derby: photos' });
   const thumbs = within(grid).getAllByRole('link');
@@ -145,7 +241,10 @@ test('kk: the shoot-out reads "пен."; empty sections show their empty states'
     ...full,
     '/matches/10': ok(matchDetail({ score: { host: 0, guest: 0 }, shootout: { host: 5, guest: 4 }, referees: [] })),
     '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
-    '/matches/10/protocol/squads': ok({ host: { team: teamA, uniform: null, main: [], substitutes: [] }, guest: { team: teamB, uniform: null, main: [], substitutes: [] } }),
+    '/matches/10/protocol/squads': ok({
+      host: { team: teamA, uniform: null, main: [], substitutes: [] },
+      guest: { team: teamB, uniform: null, main: [], substitutes: [] },
+    }),
     '/matches/10/statistics': ok([]),
     '/matches/10/news': ok([]),
   });
@@ -178,8 +277,25 @@ test('a substitution names who came on and who went off, and a second yellow is 
     score: { host: 0, guest: 0 },
     shootout: null,
     events: [
-      event({ kind: 'replacement', team_type: 'guest', label: '50', minute: 50, sort_minute: 50, player: player(4, 'Sub In'), player_out: player(5, 'Sub Out') }),
-      event({ kind: 'punishment', team_type: 'host', label: '70', minute: 70, sort_minute: 70, card: 'second_yellow', removal_cause: 'second_yellow', player: player(6, 'Booked Twice') }),
+      event({
+        kind: 'replacement',
+        team_type: 'guest',
+        label: '50',
+        minute: 50,
+        sort_minute: 50,
+        player: player(4, 'Sub In'),
+        player_out: player(5, 'Sub Out'),
+      }),
+      event({
+        kind: 'punishment',
+        team_type: 'host',
+        label: '70',
+        minute: 70,
+        sort_minute: 70,
+        card: 'second_yellow',
+        removal_cause: 'second_yellow',
+        player: player(6, 'Booked Twice'),
+      }),
     ],
   };
   for (const [locale, prefix, cameOn, wentOff, secondYellow] of [
@@ -192,7 +308,9 @@ test('a substitution names who came on and who went off, and a second yellow is 
     await waitFor(() => expect(region.textContent).toContain(`${cameOn}: Sub In`));
     expect(region.textContent).toContain(`${wentOff}: Sub Out`);
     // The card's own title says it; the cause would only repeat it.
-    expect(region.textContent!.toLocaleLowerCase(locale).split(secondYellow.toLocaleLowerCase(locale)).length - 1).toBe(1);
+    expect(region.textContent!.toLocaleLowerCase(locale).split(secondYellow.toLocaleLowerCase(locale)).length - 1).toBe(
+      1,
+    );
     unmount();
     resetApi();
   }
@@ -224,7 +342,9 @@ test('a live match: the score, its minute and the events come before the broadca
 test('ru: a cancelled match says so with its reason in the header', async () => {
   mockApi({
     ...full,
-    '/matches/10': ok(matchDetail({ status: 'cancelled', score: null, shootout: null, cancellation_reason: 'Поле затоплено' })),
+    '/matches/10': ok(
+      matchDetail({ status: 'cancelled', score: null, shootout: null, cancellation_reason: 'Поле затоплено' }),
+    ),
     '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
   });
   renderRoute('/ru/matches/10', '/matches/:id', <MatchPage />);

@@ -3,7 +3,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { clockLabel, endpoints, isApiError, ErrorState, formatDate, LocaleLink, NotFound, positiveId, Skeleton, useEndpointQuery, useLocale, type MatchClock, type MatchDetail } from '@league/shared';
+import {
+  clockLabel,
+  endpoints,
+  isApiError,
+  ErrorState,
+  formatDate,
+  LocaleLink,
+  NotFound,
+  positiveId,
+  Skeleton,
+  useEndpointQuery,
+  useLocale,
+  type MatchClock,
+  type MatchDetail,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { FixtureNote, scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { sportsEvent } from '../../ui/structured-data';
@@ -43,7 +57,8 @@ export function MatchMinute({ clock }: { clock: MatchClock }) {
 function Header({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
-  const winner = match.technical_result === 'host_win' ? match.host : match.technical_result === 'guest_win' ? match.guest : null;
+  const winner =
+    match.technical_result === 'host_win' ? match.host : match.technical_result === 'guest_win' ? match.guest : null;
   return (
     <div className="pub-match-head lg-card">
       <p className="pub-match-head__meta">
@@ -115,13 +130,28 @@ export default function MatchPage() {
         guest: match.guest.title,
         date: formatDate(match.date_time, 'long', locale),
       })}
-      share={{ kind: 'match', key: match.id, version: [match.status, match.score && `${match.score.host}-${match.score.guest}`, match.date_time].filter(Boolean).join('_') }}
+      share={{
+        kind: 'match',
+        key: match.id,
+        version: [match.status, match.score && `${match.score.host}-${match.score.guest}`, match.date_time]
+          .filter(Boolean)
+          .join('_'),
+      }}
       crumbs={[...crumbs, { title: match.tournament.title, slug: paths.tournament(match.tournament.id) }]}
       wide
       // A match that is or may go live updates itself (useLiveMatch): its page starts the
       // scripts at once. A played match's page waits for the visitor's first intent.
       scriptsAtLoad={match.status === 'live' || match.status === 'scheduled'}
-      structuredData={[sportsEvent({ match, name: title, locale, scoreLine: match.score ? `${match.host.title} ${scoreText(match.score, match.shootout, t)} ${match.guest.title}` : null })]}
+      structuredData={[
+        sportsEvent({
+          match,
+          name: title,
+          locale,
+          scoreLine: match.score
+            ? `${match.host.title} ${scoreText(match.score, match.shootout, t)} ${match.guest.title}`
+            : null,
+        }),
+      ]}
     >
       {/* The broadcast leads only while the match is being played, on a wide screen; on a phone
           the score, the minute and the events come first and the video below them (markup order;

@@ -34,7 +34,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function PlayerLink({ player }: { player: PlayerRef | null }) {
   const { t } = useTranslation('public');
   if (!player) return <span>{t('match.event.unknown')}</span>;
-  return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+  return player.slug ? (
+    <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
+  ) : (
+    <span>{player.name}</span>
+  );
 }
 
 /** A YouTube watch/short link becomes its privacy-friendly embed; other links are embedded as given. */
@@ -43,7 +47,8 @@ export function embedUrl(url: string): string {
     const u = new URL(url);
     const host = u.hostname.replace(/^www\./, '');
     let video: string | null = null;
-    if (host === 'youtube.com' || host === 'm.youtube.com') video = u.searchParams.get('v') ?? (/^\/(?:live|embed)\/([\w-]+)/.exec(u.pathname)?.[1] ?? null);
+    if (host === 'youtube.com' || host === 'm.youtube.com')
+      video = u.searchParams.get('v') ?? /^\/(?:live|embed)\/([\w-]+)/.exec(u.pathname)?.[1] ?? null;
     if (host === 'youtu.be') video = u.pathname.slice(1) || null;
     return video ? `https://www.youtube-nocookie.com/embed/${video}` : url;
   } catch {
@@ -62,7 +67,12 @@ export function Broadcast({ match }: { match: MatchDetail }) {
   if (!match.broadcast_url) return null;
   const names = { host: match.host.title, guest: match.guest.title };
   return (
-    <Section id="match-broadcast" title={t(match.status === 'live' ? 'match.broadcast' : match.status === 'finished' ? 'match.recording' : 'match.stream')}>
+    <Section
+      id="match-broadcast"
+      title={t(
+        match.status === 'live' ? 'match.broadcast' : match.status === 'finished' ? 'match.recording' : 'match.stream',
+      )}
+    >
       <div className="pub-broadcast">
         <PlayerOnRequest
           src={broadcastSrc(match.broadcast_url)}
@@ -83,10 +93,14 @@ export function Broadcast({ match }: { match: MatchDetail }) {
 const ICONS: Record<string, string> = { goal: '', substitution: '⇄', missed: '✕' };
 
 function EventIcon({ event }: { event: ProtocolEvent }) {
-  if (event.kind === 'punishment') return <span className={`pub-card-icon pub-card-icon--${event.card}`} aria-hidden="true" />;
+  if (event.kind === 'punishment')
+    return <span className={`pub-card-icon pub-card-icon--${event.card}`} aria-hidden="true" />;
   const key = event.kind === 'goal' ? 'goal' : event.kind === 'replacement' ? 'substitution' : 'missed';
   return (
-    <span className={`pub-event-icon pub-event-icon--${key}${event.method === 'own_goal' ? ' pub-event-icon--own' : ''}`} aria-hidden="true">
+    <span
+      className={`pub-event-icon pub-event-icon--${key}${event.method === 'own_goal' ? ' pub-event-icon--own' : ''}`}
+      aria-hidden="true"
+    >
       {ICONS[key]}
     </span>
   );
@@ -116,7 +130,9 @@ function EventText({ event, score }: { event: ProtocolEvent; score?: string }) {
     case 'goal':
       return (
         <>
-          <strong>{event.match_scope === 'after' ? t('match.event.shootoutGoal') : t(`match.event.${event.method ?? 'goal'}`)}</strong>{' '}
+          <strong>
+            {event.match_scope === 'after' ? t('match.event.shootoutGoal') : t(`match.event.${event.method ?? 'goal'}`)}
+          </strong>{' '}
           {score && (
             <>
               <span className="pub-timeline__score">
@@ -126,7 +142,9 @@ function EventText({ event, score }: { event: ProtocolEvent; score?: string }) {
             </>
           )}
           <PlayerLink player={event.player} />
-          {event.assistant && <span className="pub-muted"> ({t('match.event.assist', { name: event.assistant.name })})</span>}
+          {event.assistant && (
+            <span className="pub-muted"> ({t('match.event.assist', { name: event.assistant.name })})</span>
+          )}
         </>
       );
     case 'punishment':
@@ -134,7 +152,10 @@ function EventText({ event, score }: { event: ProtocolEvent; score?: string }) {
         <>
           <strong>{t(`match.event.${event.card ?? 'yellow'}`)}</strong> <PlayerLink player={event.player} />
           {event.removal_cause && !(event.removal_cause === 'second_yellow' && event.card === 'second_yellow') && (
-            <span className="pub-muted"> ({t(`enums:removalCause.${event.removal_cause}`).toLocaleLowerCase(locale)})</span>
+            <span className="pub-muted">
+              {' '}
+              ({t(`enums:removalCause.${event.removal_cause}`).toLocaleLowerCase(locale)})
+            </span>
           )}
         </>
       );
@@ -171,7 +192,11 @@ export function Timeline({ id, match }: { id: number; match: MatchDetail }) {
   const data = useEndpointQuery(endpoints.matches.protocol, { params: { id } });
   return (
     <Section id="match-events" title={t('match.events')}>
-      <AsyncView data={data} isEmpty={(a) => a.data.events.length === 0} empty={<EmptyState>{t('match.noEvents')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(a) => a.data.events.length === 0}
+        empty={<EmptyState>{t('match.noEvents')}</EmptyState>}
+      >
         {(answer) => {
           const scopes = ['before', 'regular', 'after'] as const;
           const scores = runningScores(answer.data.events);
@@ -193,7 +218,9 @@ export function Timeline({ id, match }: { id: number; match: MatchDetail }) {
                       <span className="pub-timeline__minute">{event.label ? `${event.label}′` : ''}</span>
                       <EventIcon event={event} />
                       <span className="pub-timeline__text">
-                        <span className="lg-visually-hidden">{(event.team_type === 'host' ? match.host : match.guest).title}: </span>
+                        <span className="lg-visually-hidden">
+                          {(event.team_type === 'host' ? match.host : match.guest).title}:{' '}
+                        </span>
                         <EventText event={event} score={scores.get(index)} />
                       </span>
                     </li>
@@ -214,7 +241,11 @@ function SquadList({ players }: { players: SquadPlayer[] }) {
     <ul className="pub-squad">
       {players.map((p) => (
         <li key={p.player.id}>
-          {p.number === null ? <span className="pub-squad__number" /> : <SquadNumber value={p.number} className="pub-squad__number" />}
+          {p.number === null ? (
+            <span className="pub-squad__number" />
+          ) : (
+            <SquadNumber value={p.number} className="pub-squad__number" />
+          )}
           <PlayerLink player={p.player} />
           {p.is_captain && (
             <abbr className="pub-squad__captain" title={t('match.captain')}>
@@ -241,7 +272,11 @@ function SquadColumn({ side }: { side: SquadSide }) {
       </h3>
       {side.uniform && (
         <p className="pub-uniform">
-          <span className="pub-uniform__swatch" style={{ background: side.uniform.hex ?? 'transparent' }} aria-hidden="true" />
+          <span
+            className="pub-uniform__swatch"
+            style={{ background: side.uniform.hex ?? 'transparent' }}
+            aria-hidden="true"
+          />
           {t('match.uniform', { color: side.uniform.title })}
         </p>
       )}
@@ -263,7 +298,11 @@ export function Squads({ id }: { id: number }) {
   const empty = (s: SquadSide) => s.main.length + s.substitutes.length === 0;
   return (
     <Section id="match-squads" title={t('match.squads')}>
-      <AsyncView data={data} isEmpty={(a) => empty(a.data.host) && empty(a.data.guest)} empty={<EmptyState>{t('match.noSquads')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(a) => empty(a.data.host) && empty(a.data.guest)}
+        empty={<EmptyState>{t('match.noSquads')}</EmptyState>}
+      >
         {(answer) => (
           <div className="pub-squads">
             <SquadColumn side={answer.data.host} />
@@ -298,7 +337,11 @@ export function Statistics({ id }: { id: number }) {
     );
   return (
     <Section id="match-statistics" title={t('match.statistics')}>
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('match.noStatistics')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(a) => a.data.length === 0}
+        empty={<EmptyState>{t('match.noStatistics')}</EmptyState>}
+      >
         {(answer) => (
           <dl className="pub-stats">
             {answer.data.map((m) => {
@@ -336,7 +379,13 @@ export function Officials({ match }: { match: MatchDetail }) {
           {match.referees.map((r) => (
             <div key={r.role}>
               <dt>{t(`enums:refereeRole.${r.role}`)}</dt>
-              <dd>{r.referee.slug ? <LocaleLink to={paths.referee(r.referee.slug)}>{r.referee.name}</LocaleLink> : r.referee.name}</dd>
+              <dd>
+                {r.referee.slug ? (
+                  <LocaleLink to={paths.referee(r.referee.slug)}>{r.referee.name}</LocaleLink>
+                ) : (
+                  r.referee.name
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -353,7 +402,11 @@ export function Media({ id }: { id: number }) {
   const data = useEndpointQuery(endpoints.matches.media, { params: { id } });
   return (
     <Section id="match-media" title={t('match.media')}>
-      <AsyncView data={data} isEmpty={(a) => a.data.albums.length + a.data.videos.length === 0} empty={<EmptyState>{t('match.noMedia')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(a) => a.data.albums.length + a.data.videos.length === 0}
+        empty={<EmptyState>{t('match.noMedia')}</EmptyState>}
+      >
         {(answer) => (
           <>
             {answer.data.albums.map((album) => (
@@ -364,11 +417,18 @@ export function Media({ id }: { id: number }) {
                 <PhotoGrid
                   label={t('match.photosOf', { album: album.title })}
                   shown={MATCH_THUMBNAILS}
-                  photos={album.images.map((image, i) => ({ id: image.id, src: image.path, alt: image.caption ?? t('match.photoAlt', { album: album.title, n: i + 1 }), caption: image.caption }))}
+                  photos={album.images.map((image, i) => ({
+                    id: image.id,
+                    src: image.path,
+                    alt: image.caption ?? t('match.photoAlt', { album: album.title, n: i + 1 }),
+                    caption: image.caption,
+                  }))}
                 />
                 {album.images.length > MATCH_THUMBNAILS && (
                   <p className="pub-album__more">
-                    <LocaleLink to={paths.album(album.slug)}>{t('match.allPhotos', { count: album.images.length })}</LocaleLink>
+                    <LocaleLink to={paths.album(album.slug)}>
+                      {t('match.allPhotos', { count: album.images.length })}
+                    </LocaleLink>
                   </p>
                 )}
               </div>
@@ -378,7 +438,9 @@ export function Media({ id }: { id: number }) {
                 {answer.data.videos.map((video) => (
                   <li key={video.id}>
                     <a href={video.url} target="_blank" rel="noopener noreferrer">
-                      {video.thumbnail && <img src={video.thumbnail} alt="" width={240} height={135} loading="lazy" decoding="async" />}
+                      {video.thumbnail && (
+                        <img src={video.thumbnail} alt="" width={240} height={135} loading="lazy" decoding="async" />
+                      )}
                       <span>{video.title}</span>
                     </a>
                   </li>

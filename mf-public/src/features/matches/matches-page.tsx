@@ -21,8 +21,13 @@ export default function MatchesPage() {
   const status = MATCH_STATUSES.find((known) => known === rawStatus);
 
   const tournaments = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'tournament' } });
-  const teams = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'team' }, query: { tournament_id: tournament } });
-  const data = useEndpointQuery(endpoints.matches.list, { query: { per_page: PER_PAGE, page, tournament_id: tournament, team_id: team, status } });
+  const teams = useEndpointQuery(endpoints.handbooks.list, {
+    params: { name: 'team' },
+    query: { tournament_id: tournament },
+  });
+  const data = useEndpointQuery(endpoints.matches.list, {
+    query: { per_page: PER_PAGE, page, tournament_id: tournament, team_id: team, status },
+  });
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);

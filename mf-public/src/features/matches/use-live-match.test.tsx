@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { endpoints, followsWithoutGap, useEndpointQuery, type LiveDelta, type MatchClock, type ProtocolEvent } from '@league/shared';
+import {
+  endpoints,
+  followsWithoutGap,
+  useEndpointQuery,
+  type LiveDelta,
+  type MatchClock,
+  type ProtocolEvent,
+} from '@league/shared';
 import { mockApi, ok, pageOf, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage, { MatchMinute } from './match-page';
@@ -18,7 +25,8 @@ class FakeEventSource {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   emit(type: string, data?: object) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: data === undefined ? undefined : JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? [])
+      listener({ data: data === undefined ? undefined : JSON.stringify(data) });
   }
   close() {
     this.closed = true;
@@ -71,7 +79,16 @@ const goal = (id: string, minute: number, side: 'host' | 'guest', name: string):
   removal_cause: null,
   failure: null,
 });
-const delta = (version: number, over: Partial<LiveDelta>): LiveDelta => ({ match_id: 10, version, kind: 'score', score: { host: 0, guest: 0 }, shootout: null, status: 'live', clock: null, ...over });
+const delta = (version: number, over: Partial<LiveDelta>): LiveDelta => ({
+  match_id: 10,
+  version,
+  kind: 'score',
+  score: { host: 0, guest: 0 },
+  shootout: null,
+  status: 'live',
+  clock: null,
+  ...over,
+});
 /** The requests for the match and its events: what a message must not cost. */
 const matchReads = () => seenUrls().filter((url) => url === '/matches/10' || url === '/matches/10/protocol');
 
@@ -91,14 +108,36 @@ test('the page of a live match applies each message to what it shows without ask
   const reads = matchReads().length;
 
   // A goal: the score in the header, the event in the timeline with the running score beside it.
-  await act(async () => source.emit('match', delta(4, { kind: 'event_added', event_id: 'goal-2', event: goal('goal-2', 30, 'host', 'Late Hero'), score: { host: 1, guest: 1 } })));
+  await act(async () =>
+    source.emit(
+      'match',
+      delta(4, {
+        kind: 'event_added',
+        event_id: 'goal-2',
+        event: goal('goal-2', 30, 'host', 'Late Hero'),
+        score: { host: 1, guest: 1 },
+      }),
+    ),
+  );
   expect(await screen.findByText('1 : 1')).toBeInTheDocument();
   const item = (await screen.findByText(/Late Hero/)).closest('li')!;
   expect(within(item).getByText('1–1')).toBeInTheDocument();
   // Changed, then removed: the same entry, then none.
-  await act(async () => source.emit('match', delta(5, { kind: 'event_changed', event_id: 'goal-2', event: goal('goal-2', 31, 'host', 'Late Hero'), score: { host: 1, guest: 1 } })));
+  await act(async () =>
+    source.emit(
+      'match',
+      delta(5, {
+        kind: 'event_changed',
+        event_id: 'goal-2',
+        event: goal('goal-2', 31, 'host', 'Late Hero'),
+        score: { host: 1, guest: 1 },
+      }),
+    ),
+  );
   expect(await screen.findByText('31′')).toBeInTheDocument();
-  await act(async () => source.emit('match', delta(6, { kind: 'event_removed', event_id: 'goal-1', score: { host: 1, guest: 0 } })));
+  await act(async () =>
+    source.emit('match', delta(6, { kind: 'event_removed', event_id: 'goal-1', score: { host: 1, guest: 0 } })),
+  );
   expect(await screen.findByText('1 : 0')).toBeInTheDocument();
   expect(screen.queryByText(/Early Bird/)).not.toBeInTheDocument();
   expect(matchReads()).toHaveLength(reads);
@@ -126,7 +165,14 @@ test('the minute ticks from the clock every second while it runs, 45+2 past the 
   jest.useFakeTimers();
   try {
     jest.setSystemTime(new Date('2026-03-01T10:10:58Z'));
-    const clock: MatchClock = { period: 1, periods: 2, period_minutes: 45, started_at: '2026-03-01T10:00:00Z', elapsed_seconds: 0, running: true };
+    const clock: MatchClock = {
+      period: 1,
+      periods: 2,
+      period_minutes: 45,
+      started_at: '2026-03-01T10:00:00Z',
+      elapsed_seconds: 0,
+      running: true,
+    };
     const view = renderRoute('/en/matches/10', '/matches/:id', <MatchMinute clock={clock} />);
     expect(screen.getByText('11′')).toBeInTheDocument();
     expect(screen.getByText('Minute 11 of the match')).toBeInTheDocument();
@@ -140,7 +186,11 @@ test('the minute ticks from the clock every second while it runs, 45+2 past the 
     expect(screen.getByText('45+2′')).toBeInTheDocument();
     // Paused: it stands still.
     view.unmount();
-    renderRoute('/en/matches/10', '/matches/:id', <MatchMinute clock={{ ...clock, started_at: null, elapsed_seconds: 600, running: false }} />);
+    renderRoute(
+      '/en/matches/10',
+      '/matches/:id',
+      <MatchMinute clock={{ ...clock, started_at: null, elapsed_seconds: 600, running: false }} />,
+    );
     act(() => jest.advanceTimersByTime(120_000));
     expect(screen.getByText('Minute 11 of the match, paused')).toBeInTheDocument();
   } finally {
@@ -149,7 +199,10 @@ test('the minute ticks from the clock every second while it runs, 45+2 past the 
 });
 
 test('a finished match opens no stream', async () => {
-  mockApi({ '/matches/10': ok(matchDetail({ status: 'finished', score: { host: 1, guest: 1 } })), '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }) });
+  mockApi({
+    '/matches/10': ok(matchDetail({ status: 'finished', score: { host: 1, guest: 1 } })),
+    '/matches/10/protocol': ok({ score: null, shootout: null, events: [] }),
+  });
   renderRoute('/en/matches/10', '/matches/:id', <MatchPage />);
   expect(await screen.findByText('1 : 1')).toBeInTheDocument();
   expect(FakeEventSource.all).toEqual([]);
@@ -157,11 +210,27 @@ test('a finished match opens no stream', async () => {
 
 test("a message refreshes the match's queries found by their endpoints, and no other match's or list's", async () => {
   let possession = '50:50';
-  const statistics = () => () => ok([{ metric: 'possession', title: 'Possession', host_value: possession, guest_value: '', host: 0, guest: 0, host_percent: 0, guest_percent: 0, unit: 'minutes' }]);
+  const statistics = () => () =>
+    ok([
+      {
+        metric: 'possession',
+        title: 'Possession',
+        host_value: possession,
+        guest_value: '',
+        host: 0,
+        guest: 0,
+        host_percent: 0,
+        guest_percent: 0,
+        unit: 'minutes',
+      },
+    ]);
   mockApi({
     '/matches/10/statistics': statistics(),
     '/matches/11/statistics': statistics(),
-    '/matches/10/protocol/squads': ok({ host: { team: teamA, uniform: null, main: [], substitutes: [] }, guest: { team: teamB, uniform: null, main: [], substitutes: [] } }),
+    '/matches/10/protocol/squads': ok({
+      host: { team: teamA, uniform: null, main: [], substitutes: [] },
+      guest: { team: teamB, uniform: null, main: [], substitutes: [] },
+    }),
     '/matches': pageOf([]),
   });
   function Parts() {

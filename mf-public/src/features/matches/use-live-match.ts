@@ -53,7 +53,8 @@ const OTHER_PARTS = [matches.squads, matches.media, matches.news];
  */
 export async function refreshMatch(id: number): Promise<void> {
   const args = { params: { id } };
-  const cached = (endpoint: (typeof CHANGED_BY_EVENTS)[number]) => queryClient.getQueryCache().findAll({ queryKey: endpointKey(endpoint, args) });
+  const cached = (endpoint: (typeof CHANGED_BY_EVENTS)[number]) =>
+    queryClient.getQueryCache().findAll({ queryKey: endpointKey(endpoint, args) });
   await Promise.all([
     ...CHANGED_BY_EVENTS.flatMap((endpoint) =>
       cached(endpoint).map(async (query) => {
@@ -76,17 +77,25 @@ export async function refreshMatch(id: number): Promise<void> {
  */
 export function applyLiveDelta(id: number, locale: string, delta: LiveDelta): void {
   const args = { params: { id } };
-  queryClient.setQueriesData<MatchDetailResponse>({ queryKey: queryKeyFor(endpointKey(matches.detail, args), locale), exact: true }, (old) =>
-    old ? { ...old, data: applyDeltaToDetail(old.data, delta) } : old,
+  queryClient.setQueriesData<MatchDetailResponse>(
+    { queryKey: queryKeyFor(endpointKey(matches.detail, args), locale), exact: true },
+    (old) => (old ? { ...old, data: applyDeltaToDetail(old.data, delta) } : old),
   );
-  queryClient.setQueriesData<MatchProtocolResponse>({ queryKey: queryKeyFor(endpointKey(matches.protocol, args), locale), exact: true }, (old) =>
-    old ? { ...old, data: applyDeltaToProtocol(old.data, delta) } : old,
+  queryClient.setQueriesData<MatchProtocolResponse>(
+    { queryKey: queryKeyFor(endpointKey(matches.protocol, args), locale), exact: true },
+    (old) => (old ? { ...old, data: applyDeltaToProtocol(old.data, delta) } : old),
   );
-  const otherLanguage = (query: { queryKey: readonly unknown[] }) => (query.queryKey[2] as { locale?: string } | undefined)?.locale !== locale;
+  const otherLanguage = (query: { queryKey: readonly unknown[] }) =>
+    (query.queryKey[2] as { locale?: string } | undefined)?.locale !== locale;
   for (const endpoint of [matches.detail, matches.protocol]) {
-    void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, args), predicate: otherLanguage, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: endpointKey(endpoint, args),
+      predicate: otherLanguage,
+      refetchType: 'none',
+    });
   }
-  if (delta.kind.startsWith('event_')) void queryClient.invalidateQueries({ queryKey: endpointKey(matches.statistics, args) });
+  if (delta.kind.startsWith('event_'))
+    void queryClient.invalidateQueries({ queryKey: endpointKey(matches.statistics, args) });
 }
 
 /** What the page does with its stream's messages: applies each, refetches once after a gap. */
@@ -109,7 +118,7 @@ export function liveReceiver(id: number, locale: string, refresh: () => void) {
   };
 }
 
-const parse = <T,>(event: Event): T | null => {
+const parse = <T>(event: Event): T | null => {
   try {
     return JSON.parse((event as MessageEvent<string>).data) as T;
   } catch {

@@ -13,8 +13,17 @@ export default function MediaListPage() {
   const page = usePageNumber();
   const albums = useEndpointQuery(endpoints.content.media, { query: { page, per_page: ALBUMS_PER_PAGE } });
   return (
-    <Page title={t('media.title')} description={t('media.description')} crumbs={[{ title: t('media.title'), slug: paths.media() }]}>
-      <AsyncView data={albums} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('media.empty')}</EmptyState>}>
+    <Page
+      title={t('media.title')}
+      description={t('media.description')}
+      crumbs={[{ title: t('media.title'), slug: paths.media() }]}
+    >
+      <AsyncView
+        data={albums}
+        loading={<CardsSkeleton />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('media.empty')}</EmptyState>}
+      >
         {(answer) => (
           <>
             <ul className="pub-grid">

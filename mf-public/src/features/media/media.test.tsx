@@ -5,7 +5,14 @@ import MediaListPage from './media-list-page';
 
 afterEach(resetApi);
 
-const album = { id: 1, slug: 'final', title: 'Финал', date: '2026-02-10', cover_image: '/uploads/c.svg', images_count: 2 };
+const album = {
+  id: 1,
+  slug: 'final',
+  title: 'Финал',
+  date: '2026-02-10',
+  cover_image: '/uploads/c.svg',
+  images_count: 2,
+};
 
 describe('/media', () => {
   test('loading, then albums with their photo count', async () => {
@@ -32,7 +39,15 @@ describe('/media', () => {
 });
 
 describe('/media/:slug', () => {
-  const full = { ...album, match_id: 3, tournament_id: 1, images: [{ id: 1, url: '/uploads/1.svg', caption: null }, { id: 2, url: '/uploads/2.svg', caption: 'Гол' }] };
+  const full = {
+    ...album,
+    match_id: 3,
+    tournament_id: 1,
+    images: [
+      { id: 1, url: '/uploads/1.svg', caption: null },
+      { id: 2, url: '/uploads/2.svg', caption: 'Гол' },
+    ],
+  };
 
   test('loading', () => {
     mockApi({ '/media/final': pending });
@@ -61,7 +76,9 @@ describe('/media/:slug', () => {
   test('unknown album → 404; server error → retry', async () => {
     mockApi({});
     const { unmount } = renderRoute('/en/media/nope', '/media/:slug', <MediaAlbumPage />);
-    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
     unmount();
     let calls = 0;
     mockApi({ '/media/final': () => (++calls <= 2 ? failure(500) : ok(full)) });

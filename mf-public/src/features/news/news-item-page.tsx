@@ -27,7 +27,9 @@ function NewsArticle({ item }: { item: NewsDetail }) {
         <p className="pub-meta">
           <ContentDate value={item.published_at} />
         </p>
-        {item.image && <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />}
+        {item.image && (
+          <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />
+        )}
         {item.lead && <p className="pub-article__lead">{item.lead}</p>}
         <HtmlContent html={item.body} />
         {item.tags.length > 0 && (

@@ -17,9 +17,18 @@ export default function NewsListPage() {
   const news = useEndpointQuery(endpoints.content.news, { query: { page, year, per_page: NEWS_PER_PAGE } });
 
   return (
-    <Page title={t('news.title')} description={t('news.description')} crumbs={[{ title: t('news.title'), slug: paths.news() }]}>
+    <Page
+      title={t('news.title')}
+      description={t('news.description')}
+      crumbs={[{ title: t('news.title'), slug: paths.news() }]}
+    >
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
-      <AsyncView data={news} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('news.empty')}</EmptyState>}>
+      <AsyncView
+        data={news}
+        loading={<CardsSkeleton />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('news.empty')}</EmptyState>}
+      >
         {(answer) => (
           <>
             <ul className="pub-grid">

@@ -1,5 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { failure, mockApi, ok, pageOf, pending, renderRoute, resetApi, seenRequests, type SeenRequest } from '../../test-utils';
+import {
+  failure,
+  mockApi,
+  ok,
+  pageOf,
+  pending,
+  renderRoute,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+} from '../../test-utils';
 import NewsItemPage from './news-item-page';
 import NewsListPage from './news-list-page';
 
@@ -24,7 +34,10 @@ describe('/news', () => {
   });
 
   test('lists news with dates in the page language, year filter and pagination in the URL', async () => {
-    mockApi({ '/news-years': ok([2026, 2025]), '/news': (r: SeenRequest) => pageOf([item(1), item(2)], 30, Number(r.params.page), 12) });
+    mockApi({
+      '/news-years': ok([2026, 2025]),
+      '/news': (r: SeenRequest) => pageOf([item(1), item(2)], 30, Number(r.params.page), 12),
+    });
     renderRoute('/ru/news?year=2026&page=2', '/news', <NewsListPage />);
     expect(await screen.findByRole('link', { name: 'Жаңалық 1' })).toHaveAttribute('href', '/ru/news/news-1');
     expect(screen.getAllByText('20 февраля 2026').length).toBe(2);
@@ -85,7 +98,9 @@ describe('/news/:slug', () => {
   test('an unknown slug shows the 404 text', async () => {
     mockApi({});
     renderRoute('/en/news/nope', '/news/:slug', <NewsItemPage />);
-    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
   });
 
   test('a server error offers a retry', async () => {

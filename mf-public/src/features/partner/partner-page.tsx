@@ -32,7 +32,14 @@ function PartnerLogos({ partners }: { partners: Partner[] }) {
       <ul className="pub-logos">
         {partners.map((partner) => {
           const logo = partner.logo ? (
-            <img src={partner.logo} alt={t('partner.logoOf', { name: partner.name })} width={160} height={64} loading="lazy" decoding="async" />
+            <img
+              src={partner.logo}
+              alt={t('partner.logoOf', { name: partner.name })}
+              width={160}
+              height={64}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             partner.name
           );
@@ -58,7 +65,11 @@ function PartnerContent({ page }: { page: ContentPage }) {
   const partners = useEndpointQuery(endpoints.content.partners, {});
   const blocks = page.blocks;
   return (
-    <Page title={page.title} description={t('partner.description')} crumbs={[{ title: page.title, slug: paths.partner() }]}>
+    <Page
+      title={page.title}
+      description={t('partner.description')}
+      crumbs={[{ title: page.title, slug: paths.partner() }]}
+    >
       <HtmlContent html={page.body} />
       {blocks?.stats && blocks.stats.length > 0 && (
         <section aria-labelledby="partner-stats">

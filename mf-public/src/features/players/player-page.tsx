@@ -17,7 +17,11 @@ function Statistics({ slug }: { slug: string }) {
   // Goals and assists first: on a phone they show beside the tournament, the rest scroll in.
   const columns = ['goals', 'assists', 'matches', 'minutes', 'penalties', 'yellow_cards', 'red_cards'] as const;
   return (
-    <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noStatistics')}</p>}>
+    <AsyncView
+      data={data}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<p className="lg-empty">{t('players.noStatistics')}</p>}
+    >
       {({ data: rows }) => (
         <ScrollTable label={t('players.statisticsTable')}>
           <table className="lg-table pub-player-stats">
@@ -57,9 +61,16 @@ function Statistics({ slug }: { slug: string }) {
 function Matches({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
   const page = usePageNumber();
-  const data = useEndpointQuery(endpoints.players.matches, { params: { slug }, query: { page, per_page: PLAYER_MATCHES_PER_PAGE } });
+  const data = useEndpointQuery(endpoints.players.matches, {
+    params: { slug },
+    query: { page, per_page: PLAYER_MATCHES_PER_PAGE },
+  });
   return (
-    <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noMatches')}</p>}>
+    <AsyncView
+      data={data}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<p className="lg-empty">{t('players.noMatches')}</p>}
+    >
       {(answer) => (
         <>
           <MatchList matches={answer.data} label={t('players.matches')} />
@@ -74,7 +85,11 @@ function Tournaments({ slug }: { slug: string }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.players.tournaments, { params: { slug } });
   return (
-    <AsyncView data={data} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('players.noTournaments')}</p>}>
+    <AsyncView
+      data={data}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<p className="lg-empty">{t('players.noTournaments')}</p>}
+    >
       {({ data: rows }) => (
         <ul className="pub-person-list">
           {rows.map((row) => (
@@ -119,7 +134,11 @@ export default function PlayerPage() {
   return (
     <Page
       title={player.name}
-      description={t('players.profileDescription', { name: player.name, position: t(`enums:position.${player.position}`), team: team?.title ?? '' })}
+      description={t('players.profileDescription', {
+        name: player.name,
+        position: t(`enums:position.${player.position}`),
+        team: team?.title ?? '',
+      })}
       share={{ kind: 'player', key: player.slug }}
       crumbs={[
         { title: t('players.title'), slug: paths.players() },

@@ -2,7 +2,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, endpoints, LocaleLink, PLAYER_POSITIONS, Skeleton, useEndpointQuery, useLocalePath, type PlayerListItem } from '@league/shared';
+import {
+  AsyncView,
+  endpoints,
+  LocaleLink,
+  PLAYER_POSITIONS,
+  Skeleton,
+  useEndpointQuery,
+  useLocalePath,
+  type PlayerListItem,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { PersonPhoto, PlayerBadges, SquadNumber } from '../../ui/people';
@@ -11,7 +20,8 @@ import { paths } from '../../paths';
 const PLAYERS_PER_PAGE = 24;
 
 type Position = (typeof PLAYER_POSITIONS)[number];
-const isPosition = (value: string | null): value is Position => (PLAYER_POSITIONS as readonly string[]).includes(value ?? '');
+const isPosition = (value: string | null): value is Position =>
+  (PLAYER_POSITIONS as readonly string[]).includes(value ?? '');
 
 function PlayerCard({ player }: { player: PlayerListItem }) {
   const { t } = useTranslation('public');
@@ -24,7 +34,9 @@ function PlayerCard({ player }: { player: PlayerListItem }) {
           {player.name}
         </LocaleLink>
         <span className="pub-person__meta">
-          {[t(`enums:position.${player.position}`), t('people.unit.years', { value: player.age }), player.team?.title].filter(Boolean).join(' · ')}
+          {[t(`enums:position.${player.position}`), t('people.unit.years', { value: player.age }), player.team?.title]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
         <PlayerBadges player={player} />
       </div>
@@ -40,7 +52,9 @@ export default function PlayersPage() {
   const q = (params.get('q') ?? '').slice(0, 100);
   const rawPosition = params.get('position');
   const position = isPosition(rawPosition) ? rawPosition : undefined;
-  const data = useEndpointQuery(endpoints.players.list, { query: { page, q: q.trim() || undefined, position, per_page: PLAYERS_PER_PAGE } });
+  const data = useEndpointQuery(endpoints.players.list, {
+    query: { page, q: q.trim() || undefined, position, per_page: PLAYERS_PER_PAGE },
+  });
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -59,7 +73,11 @@ export default function PlayersPage() {
   };
 
   return (
-    <Page title={t('players.title')} description={t('players.description')} crumbs={[{ title: t('players.title'), slug: paths.players() }]}>
+    <Page
+      title={t('players.title')}
+      description={t('players.description')}
+      crumbs={[{ title: t('players.title'), slug: paths.players() }]}
+    >
       <form className="pub-filters" role="search" action={lp(paths.players())} method="get" onSubmit={onSubmit}>
         <label>
           {t('players.search')}
@@ -68,7 +86,11 @@ export default function PlayersPage() {
         </label>
         <label>
           {t('people.field.position')}
-          <select name="position" value={position ?? ''} onChange={(e) => update({ position: e.target.value || undefined })}>
+          <select
+            name="position"
+            value={position ?? ''}
+            onChange={(e) => update({ position: e.target.value || undefined })}
+          >
             <option value="">{t('players.allPositions')}</option>
             {PLAYER_POSITIONS.map((p) => (
               <option key={p} value={p}>

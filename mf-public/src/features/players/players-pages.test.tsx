@@ -41,7 +41,20 @@ describe('players list', () => {
   });
 });
 
-const statistics = [{ tournament, team: playerItem.team, matches: 4, minutes: 320, goals: 2, penalties: 1, own_goals: 0, assists: 1, yellow_cards: 1, red_cards: 0 }];
+const statistics = [
+  {
+    tournament,
+    team: playerItem.team,
+    matches: 4,
+    minutes: 320,
+    goals: 2,
+    penalties: 1,
+    own_goals: 0,
+    assists: 1,
+    yellow_cards: 1,
+    red_cards: 0,
+  },
+];
 const profileApi = {
   '/squad/player/player-11': ok(playerProfile),
   '/squad/player/player-11/statistics': ok(statistics),
@@ -64,14 +77,23 @@ describe('player profile', () => {
     const table = await screen.findByRole('table', { name: 'Statistics by tournament' });
     expect(within(table).getByRole('row', { name: /U-14 Championship/ })).toHaveTextContent('320');
     // Goals and assists lead, so a phone shows them beside the tournament; the box scrolls by keyboard.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tournament', 'Goals', 'Assists', 'Matches', 'Minutes', 'Penalties', 'Yellow', 'Red']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tournament', 'Goals', 'Assists', 'Matches', 'Minutes', 'Penalties', 'Yellow', 'Red']);
     expect(screen.getByRole('region', { name: 'Statistics by tournament' })).toHaveAttribute('tabindex', '0');
     expect(await screen.findByRole('list', { name: 'Matches' })).toBeInTheDocument();
     expect(await screen.findByText(/Listed/)).toBeInTheDocument();
   });
 
   test('empty sections, unknown player and error', async () => {
-    mockApi({ ...profileApi, '/squad/player/player-11/statistics': ok([]), '/squad/player/player-11/matches': paged([]), '/squad/player/player-11/tournaments': ok([]) });
+    mockApi({
+      ...profileApi,
+      '/squad/player/player-11/statistics': ok([]),
+      '/squad/player/player-11/matches': paged([]),
+      '/squad/player/player-11/tournaments': ok([]),
+    });
     const a = renderRoute('/en/players/player-11', '/players/:playerslug', <PlayerPage />);
     expect(await screen.findByText('No statistics yet')).toBeInTheDocument();
     expect(await screen.findByText('No matches yet')).toBeInTheDocument();
@@ -84,7 +106,9 @@ describe('player profile', () => {
     const quiet = quietErrors();
     mockApi({});
     const c = renderRoute('/en/players/nope', '/players/:playerslug', <PlayerPage />);
-    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
     c.unmount();
     let calls = 0;
     mockApi({ ...profileApi, '/squad/player/player-11': () => (++calls <= 2 ? failure(500) : ok(playerProfile)) });

@@ -8,5 +8,10 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
 
 export const playersRoutes: RemoteRoute[] = [
   { path: patterns.players, layout: 'participants', Component: PlayersPage },
-  { path: patterns.player, layout: 'participants', validate: (p) => SLUG.test(p.playerslug ?? ''), Component: PlayerPage },
+  {
+    path: patterns.player,
+    layout: 'participants',
+    validate: (p) => SLUG.test(p.playerslug ?? ''),
+    Component: PlayerPage,
+  },
 ];

@@ -16,9 +16,18 @@ export default function PressPage() {
   const press = useEndpointQuery(endpoints.content.press, { query: { page, year, per_page: PRESS_PER_PAGE } });
 
   return (
-    <Page title={t('press.title')} description={t('press.description')} crumbs={[{ title: t('press.title'), slug: paths.press() }]}>
+    <Page
+      title={t('press.title')}
+      description={t('press.description')}
+      crumbs={[{ title: t('press.title'), slug: paths.press() }]}
+    >
       {years.status === 'success' && <YearFilter years={years.data.data} current={year} />}
-      <AsyncView data={press} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('press.empty')}</EmptyState>}>
+      <AsyncView
+        data={press}
+        loading={<CardsSkeleton />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('press.empty')}</EmptyState>}
+      >
         {(answer) => (
           <>
             <ul className="pub-grid">

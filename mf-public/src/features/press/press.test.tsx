@@ -4,7 +4,15 @@ import PressPage from './press-page';
 
 afterEach(resetApi);
 
-const item = { id: 1, year: 2025, title: 'Лига туралы мақала', source: 'Kazsport', url: 'https://kazsport.example/1', image: null, published_at: '2025-04-15' };
+const item = {
+  id: 1,
+  year: 2025,
+  title: 'Лига туралы мақала',
+  source: 'Kazsport',
+  url: 'https://kazsport.example/1',
+  image: null,
+  published_at: '2025-04-15',
+};
 
 test('loading', () => {
   mockApi({ '/press-years': pending, '/press': pending });

@@ -14,7 +14,13 @@ export const i18n = {
       matches: 'Матчтар',
       noMatches: 'Матчтар әлі жоқ',
       latest: 'Соңғы {{n}} матч ({{total}} матчтың ішінен)',
-      stat: { matches: 'Матчтар', yellow: 'Сары карточкалар', red: 'Қызыл карточкалар', cardsPerMatch: 'Бір матчқа карточка', penalties: 'Тағайындалған пенальти' },
+      stat: {
+        matches: 'Матчтар',
+        yellow: 'Сары карточкалар',
+        red: 'Қызыл карточкалар',
+        cardsPerMatch: 'Бір матчқа карточка',
+        penalties: 'Тағайындалған пенальти',
+      },
     },
   },
   ru: {
@@ -32,7 +38,13 @@ export const i18n = {
       matches: 'Матчи',
       noMatches: 'Матчей пока нет',
       latest: 'Последние {{n}} из {{total}} матчей',
-      stat: { matches: 'Матчи', yellow: 'Жёлтые карточки', red: 'Красные карточки', cardsPerMatch: 'Карточек за матч', penalties: 'Назначено пенальти' },
+      stat: {
+        matches: 'Матчи',
+        yellow: 'Жёлтые карточки',
+        red: 'Красные карточки',
+        cardsPerMatch: 'Карточек за матч',
+        penalties: 'Назначено пенальти',
+      },
     },
   },
   en: {
@@ -50,7 +62,13 @@ export const i18n = {
       matches: 'Matches',
       noMatches: 'No matches yet',
       latest: 'Latest {{n}} of {{total}} matches',
-      stat: { matches: 'Matches', yellow: 'Yellow cards', red: 'Red cards', cardsPerMatch: 'Cards per match', penalties: 'Penalties awarded' },
+      stat: {
+        matches: 'Matches',
+        yellow: 'Yellow cards',
+        red: 'Red cards',
+        cardsPerMatch: 'Cards per match',
+        penalties: 'Penalties awarded',
+      },
     },
   },
 } as const;

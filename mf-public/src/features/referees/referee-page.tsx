@@ -97,7 +97,9 @@ export default function RefereePage() {
           <p className="lg-empty">{t('referees.noMatches')}</p>
         ) : (
           <>
-            {matches_total > matches.length && <p className="pub-person__meta">{t('referees.latest', { n: matches.length, total: matches_total })}</p>}
+            {matches_total > matches.length && (
+              <p className="pub-person__meta">{t('referees.latest', { n: matches.length, total: matches_total })}</p>
+            )}
             <MatchList matches={matches.map((m) => m.match)} label={t('referees.matches')} />
           </>
         )}

@@ -13,8 +13,17 @@ export default function RefereesPage() {
   const page = usePageNumber();
   const data = useEndpointQuery(endpoints.referees.list, { query: { page, per_page: REFEREES_PER_PAGE } });
   return (
-    <Page title={t('referees.title')} description={t('referees.description')} crumbs={[{ title: t('referees.title'), slug: paths.referees() }]}>
-      <AsyncView data={data} loading={<Skeleton lines={8} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('referees.none')}</p>}>
+    <Page
+      title={t('referees.title')}
+      description={t('referees.description')}
+      crumbs={[{ title: t('referees.title'), slug: paths.referees() }]}
+    >
+      <AsyncView
+        data={data}
+        loading={<Skeleton lines={8} height={40} />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<p className="lg-empty">{t('referees.none')}</p>}
+      >
         {(answer) => (
           <>
             <ul className="pub-person-list">
@@ -26,7 +35,9 @@ export default function RefereesPage() {
                       {referee.name}
                     </LocaleLink>
                     <span className="pub-person__meta">
-                      {[referee.category, referee.city, t('referees.matchesCount', { n: referee.matches })].filter(Boolean).join(' · ')}
+                      {[referee.category, referee.city, t('referees.matchesCount', { n: referee.matches })]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </div>
                 </li>

@@ -55,7 +55,9 @@ describe('referee page', () => {
     const quiet = quietErrors();
     mockApi({});
     const c = renderRoute('/en/referees/nope', '/referees/:slug', <RefereePage />);
-    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
     c.unmount();
     mockApi({ '/judges/ref-4': failure(500) });
     renderRoute('/en/referees/ref-4', '/referees/:slug', <RefereePage />);

@@ -3,7 +3,17 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, endpoints, LocaleLink, useEndpointQuery, useLocalePath, normaliseSearchQuery, Skeleton, type SearchResults } from '@league/shared';
+import {
+  AsyncView,
+  EmptyState,
+  endpoints,
+  LocaleLink,
+  useEndpointQuery,
+  useLocalePath,
+  normaliseSearchQuery,
+  Skeleton,
+  type SearchResults,
+} from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
@@ -70,7 +80,9 @@ function Results({ results }: { results: SearchResults }) {
       <Group kind="matches" count={results.matches.length}>
         {results.matches.map((match) => (
           <li key={match.id}>
-            <LocaleLink to={paths.match(match.id)}>{t('search.versus', { host: match.host.title, guest: match.guest.title })}</LocaleLink>
+            <LocaleLink to={paths.match(match.id)}>
+              {t('search.versus', { host: match.host.title, guest: match.guest.title })}
+            </LocaleLink>
             <span className="pub-meta">
               {match.tournament}
               {match.date_time && (
@@ -103,12 +115,23 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={t('search.title')} description={t('search.description')} crumbs={[{ title: t('search.title'), slug: paths.search() }]}>
+    <Page
+      title={t('search.title')}
+      description={t('search.description')}
+      crumbs={[{ title: t('search.title'), slug: paths.search() }]}
+    >
       <form className="pub-searchform" role="search" action={lp(paths.search())} method="get" onSubmit={onSubmit}>
         <label>
           <span className="lg-visually-hidden">{t('search.label')}</span>
           {/* A new query in the URL (a search, back/forward) shows in a fresh box. */}
-          <input key={q} type="search" name="q" defaultValue={q} maxLength={100} placeholder={t('search.placeholder')} />
+          <input
+            key={q}
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            placeholder={t('search.placeholder')}
+          />
         </label>
         <button type="submit" className="lg-button">
           {t('search.submit')}

@@ -7,12 +7,30 @@ afterEach(resetApi);
 const results = {
   q: 'Zhanibek',
   total: 3,
-  players: [{ id: 1, slug: 'zhanibek-k', name: 'Жәнібек Қасымов', position: 'FW', photo: null, team: { id: 2, slug: 'kairat-u14', title: 'Қайрат U-14' } }],
+  players: [
+    {
+      id: 1,
+      slug: 'zhanibek-k',
+      name: 'Жәнібек Қасымов',
+      position: 'FW',
+      photo: null,
+      team: { id: 2, slug: 'kairat-u14', title: 'Қайрат U-14' },
+    },
+  ],
   teams: [],
   clubs: [{ id: 3, slug: 'kairat', title: 'Қайрат', logo: null }],
   referees: [],
   news: [],
-  matches: [{ id: 9, date_time: '2026-02-01T10:00:00Z', status: 'finished', tournament: 'U-14', host: { id: 2, slug: 'kairat-u14', title: 'Қайрат U-14' }, guest: { id: 4, slug: 'astana-u14', title: 'Астана U-14' } }],
+  matches: [
+    {
+      id: 9,
+      date_time: '2026-02-01T10:00:00Z',
+      status: 'finished',
+      tournament: 'U-14',
+      host: { id: 2, slug: 'kairat-u14', title: 'Қайрат U-14' },
+      guest: { id: 4, slug: 'astana-u14', title: 'Астана U-14' },
+    },
+  ],
 };
 
 test('without a query: a prompt, no request', () => {
@@ -46,8 +64,13 @@ test('submitting puts the trimmed query into the URL', async () => {
   renderRoute('/en/search', '/search', <SearchPage />);
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search query' }), { target: { value: '  Жанибек  ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent('/en/search?q=%D0%96%D0%B0%D0%BD%D0%B8%D0%B1%D0%B5%D0%BA');
-  expect(await screen.findByRole('link', { name: 'Жәнібек Қасымов' })).toHaveAttribute('href', '/en/players/zhanibek-k');
+  expect(await screen.findByTestId('location')).toHaveTextContent(
+    '/en/search?q=%D0%96%D0%B0%D0%BD%D0%B8%D0%B1%D0%B5%D0%BA',
+  );
+  expect(await screen.findByRole('link', { name: 'Жәнібек Қасымов' })).toHaveAttribute(
+    'href',
+    '/en/players/zhanibek-k',
+  );
 });
 
 test('nothing found', async () => {

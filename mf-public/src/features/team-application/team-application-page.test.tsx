@@ -9,7 +9,12 @@ afterEach(resetApi);
 const URL_PATH = '/tournaments/:id/teams/:team_slug';
 const API = '/tournaments/10/teams/ordabasy-2012/application';
 
-function player(id: number, position: TeamApplicationPlayer['position'], number: number | null, extra: Partial<TeamApplicationPlayer> = {}): TeamApplicationPlayer {
+function player(
+  id: number,
+  position: TeamApplicationPlayer['position'],
+  number: number | null,
+  extra: Partial<TeamApplicationPlayer> = {},
+): TeamApplicationPlayer {
   return {
     id,
     slug: `player-${id}`,
@@ -27,14 +32,24 @@ function player(id: number, position: TeamApplicationPlayer['position'], number:
 }
 
 const application: TournamentTeamApplication = {
-  tournament: { id: 10, slug: 'u14', title: 'U-14 Championship', season: { id: 1, year: 2026, title: '2026 season' }, age_group: 'U-14', gender: 'male' },
+  tournament: {
+    id: 10,
+    slug: 'u14',
+    title: 'U-14 Championship',
+    season: { id: 1, year: 2026, title: '2026 season' },
+    age_group: 'U-14',
+    gender: 'male',
+  },
   team: { id: 3, slug: 'ordabasy-2012', title: 'Ordabasy 2012', logo: null, is_woman_squad: false, club },
   status: 'submitted',
   players: [
     { position: 'GK', players: [player(1, 'GK', 1, { is_captain: true })] },
     { position: 'DF', players: [player(2, 'DF', 4), player(3, 'DF', 5, { is_pupil: true, is_joker: true })] },
   ],
-  staff: [staffItem, { ...staffItem, id: 8, slug: 'doctor-8', name: 'Aigerim Doctor', kind: 'doctor', position: 'Team doctor' }],
+  staff: [
+    staffItem,
+    { ...staffItem, id: 8, slug: 'doctor-8', name: 'Aigerim Doctor', kind: 'doctor', position: 'Team doctor' },
+  ],
 };
 
 test('loading shows a skeleton', () => {
@@ -46,7 +61,9 @@ test('loading shows a skeleton', () => {
 test('shows the title, crumbs, players grouped by position and the staff (ru)', async () => {
   mockApi({ [API]: ok(application) });
   renderRoute('/ru/tournaments/10/teams/ordabasy-2012', URL_PATH, <TeamApplicationPage />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Заявка: Ordabasy 2012 — U-14 Championship' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Заявка: Ordabasy 2012 — U-14 Championship' }),
+  ).toBeInTheDocument();
 
   const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
   expect(within(crumbs).getByRole('link', { name: 'U-14 Championship' })).toHaveAttribute('href', '/ru/tournaments/10');
@@ -68,7 +85,10 @@ test('shows the title, crumbs, players grouped by position and the staff (ru)', 
   expect(within(rows[1]).getByText('Джокер')).toBeInTheDocument();
   expect(screen.getByText('Заявлено игроков: 3')).toBeInTheDocument();
 
-  expect(screen.getByRole('link', { name: 'Askar Coach' })).toHaveAttribute('href', '/ru/teams/ordabasy-2012/staff/coach-7');
+  expect(screen.getByRole('link', { name: 'Askar Coach' })).toHaveAttribute(
+    'href',
+    '/ru/teams/ordabasy-2012/staff/coach-7',
+  );
   expect(screen.getByText('Главный тренер')).toBeInTheDocument();
   expect(screen.getByText('Team doctor')).toBeInTheDocument();
 });
@@ -86,7 +106,9 @@ test('an unknown application shows the 404 page; an error offers a retry', async
   const quiet = quietErrors();
   mockApi({});
   const { unmount } = renderRoute('/en/tournaments/10/teams/ordabasy-2012', URL_PATH, <TeamApplicationPage />);
-  expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+  ).toBeInTheDocument();
   unmount();
 
   let calls = 0;
@@ -94,7 +116,9 @@ test('an unknown application shows the 404 page; an error offers a retry', async
   mockApi({ [API]: () => (++calls <= 2 ? failure(503) : ok(application)) });
   renderRoute('/en/tournaments/10/teams/ordabasy-2012', URL_PATH, <TeamApplicationPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Application: Ordabasy 2012 — U-14 Championship' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Application: Ordabasy 2012 — U-14 Championship' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Goalkeepers' })).toBeInTheDocument();
   quiet.mockRestore();
 });

@@ -52,12 +52,19 @@ function Facts({ data }: { data: TournamentTeamApplication }) {
         </div>
         <div>
           <dt>{t('teamApplication.ageGroup')}</dt>
-          <dd>{t('teamApplication.ageGroupValue', { age: tournament.age_group, gender: t(`teamApplication.gender.${tournament.gender}`) })}</dd>
+          <dd>
+            {t('teamApplication.ageGroupValue', {
+              age: tournament.age_group,
+              gender: t(`teamApplication.gender.${tournament.gender}`),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('teamApplication.status.label')}</dt>
           <dd>
-            <span className={`pub-tapp-status pub-tapp-status--${data.status}`}>{t(`teamApplication.status.${data.status}`)}</span>
+            <span className={`pub-tapp-status pub-tapp-status--${data.status}`}>
+              {t(`teamApplication.status.${data.status}`)}
+            </span>
           </dd>
         </div>
       </dl>
@@ -169,7 +176,9 @@ function Application({ data }: { data: TournamentTeamApplication }) {
 export default function TeamApplicationPage() {
   const { id, team_slug: teamSlug = '' } = useParams();
   // The route admits only an id here (routes.ts); a bad team slug is the API's 404.
-  const data = useEndpointQuery(endpoints.applications.teamApplication, { params: { id: positiveId(id)!, team_slug: teamSlug } });
+  const data = useEndpointQuery(endpoints.applications.teamApplication, {
+    params: { id: positiveId(id)!, team_slug: teamSlug },
+  });
 
   if (data.status === 'loading') {
     return (

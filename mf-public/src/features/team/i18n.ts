@@ -3,7 +3,14 @@ export const i18n = {
     team: {
       description: '{{team}} ({{club}}, {{year}} ж.т.): турнир кестесі, матчтар, құрам және өкілдер.',
       crumbs: { teams: 'Командалар' },
-      tabs: { label: 'Команда бөлімдері', overview: 'Шолу', calendar: 'Күнтізбе', squad: 'Құрам', staff: 'Өкілдер', unsubmitted: 'Өтінімнен шығарылғандар' },
+      tabs: {
+        label: 'Команда бөлімдері',
+        overview: 'Шолу',
+        calendar: 'Күнтізбе',
+        squad: 'Құрам',
+        staff: 'Өкілдер',
+        unsubmitted: 'Өтінімнен шығарылғандар',
+      },
       city: 'Қала',
       birthYear: 'Туған жылы',
       squadKind: 'Құрам',
@@ -31,7 +38,14 @@ export const i18n = {
     team: {
       description: '{{team}} ({{club}}, {{year}} г.р.): турнирная таблица, матчи, состав и представители.',
       crumbs: { teams: 'Команды' },
-      tabs: { label: 'Разделы команды', overview: 'Обзор', calendar: 'Календарь', squad: 'Состав', staff: 'Представители', unsubmitted: 'Отзаявленные' },
+      tabs: {
+        label: 'Разделы команды',
+        overview: 'Обзор',
+        calendar: 'Календарь',
+        squad: 'Состав',
+        staff: 'Представители',
+        unsubmitted: 'Отзаявленные',
+      },
       city: 'Город',
       birthYear: 'Год рождения',
       squadKind: 'Состав',
@@ -59,7 +73,14 @@ export const i18n = {
     team: {
       description: '{{team}} ({{club}}, born {{year}}): standings, matches, squad and staff.',
       crumbs: { teams: 'Teams' },
-      tabs: { label: 'Team sections', overview: 'Overview', calendar: 'Calendar', squad: 'Squad', staff: 'Staff', unsubmitted: 'Withdrawn' },
+      tabs: {
+        label: 'Team sections',
+        overview: 'Overview',
+        calendar: 'Calendar',
+        squad: 'Squad',
+        staff: 'Staff',
+        unsubmitted: 'Withdrawn',
+      },
       city: 'City',
       birthYear: 'Birth year',
       squadKind: 'Squad',

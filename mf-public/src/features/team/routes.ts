@@ -9,7 +9,8 @@ const StaffPage = lazyPage(() => import('./staff-page'));
 const TeamUnsubmittedPage = lazyPage(() => import('./team-unsubmitted-page'));
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/i;
-const validSlug = (params: Record<string, string | undefined>) => SLUG.test(params.slug ?? '') && (params.staff_slug === undefined || SLUG.test(params.staff_slug));
+const validSlug = (params: Record<string, string | undefined>) =>
+  SLUG.test(params.slug ?? '') && (params.staff_slug === undefined || SLUG.test(params.staff_slug));
 
 export const teamRoutes: RemoteRoute[] = [
   { path: patterns.team, layout: 'main-team', validate: validSlug, Component: TeamPage },

@@ -2,7 +2,16 @@
 // the not-found page (status 404 on the server), not a line inside the team's frame.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, formatDate, useEndpointQuery, useLocale } from '@league/shared';
+import {
+  endpoints,
+  ErrorState,
+  LocaleLink,
+  NotFound,
+  Skeleton,
+  formatDate,
+  useEndpointQuery,
+  useLocale,
+} from '@league/shared';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';

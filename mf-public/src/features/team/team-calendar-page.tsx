@@ -10,7 +10,10 @@ function Calendar({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const [params, setParams] = useSearchParams();
   const tournamentId = positiveId(params.get('tournament_id')) ?? undefined;
-  const data = useEndpointQuery(endpoints.teams.matches, { params: { id: detail.team.id }, query: { tournament_id: tournamentId } });
+  const data = useEndpointQuery(endpoints.teams.matches, {
+    params: { id: detail.team.id },
+    query: { tournament_id: tournamentId },
+  });
   return (
     <AsyncView data={data} loading={<Skeleton lines={6} height={40} />}>
       {({ data: answer }) => (

@@ -3,7 +3,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery, useLocale, type TeamDetail } from '@league/shared';
+import {
+  endpoints,
+  ErrorState,
+  LocaleLink,
+  NotFound,
+  Skeleton,
+  useEndpointQuery,
+  useLocale,
+  type TeamDetail,
+} from '@league/shared';
 import { sportsTeam } from '../../ui/structured-data';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
@@ -22,7 +31,10 @@ export function TeamFrame({ section, children }: { section?: string; children: (
   const locale = useLocale();
   const data = useTeam();
   const teamId = data.status === 'success' ? data.data.data.team.id : null;
-  const unsubmitted = useEndpointQuery(endpoints.applications.checkUnsubmitted, teamId === null ? null : { query: { team_id: teamId } });
+  const unsubmitted = useEndpointQuery(
+    endpoints.applications.checkUnsubmitted,
+    teamId === null ? null : { query: { team_id: teamId } },
+  );
 
   if (data.status === 'loading') {
     return (
@@ -48,14 +60,17 @@ export function TeamFrame({ section, children }: { section?: string; children: (
     { to: paths.teamSquad(team.slug), title: t('team.tabs.squad') },
     { to: paths.teamStaff(team.slug), title: t('team.tabs.staff'), end: false },
   ];
-  if (unsubmitted.status === 'success' && unsubmitted.data.data.unsubmitted_present) tabs.push({ to: paths.teamUnsubmitted(team.slug), title: t('team.tabs.unsubmitted') });
+  if (unsubmitted.status === 'success' && unsubmitted.data.data.unsubmitted_present)
+    tabs.push({ to: paths.teamUnsubmitted(team.slug), title: t('team.tabs.unsubmitted') });
 
   return (
     <Page
       title={section ? `${team.title} — ${section}` : team.title}
       description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
       share={{ kind: 'team', key: team.slug }}
-      structuredData={[sportsTeam({ title: team.title, slug: team.slug, logo: team.logo ?? club.logo ?? null, club, locale })]}
+      structuredData={[
+        sportsTeam({ title: team.title, slug: team.slug, logo: team.logo ?? club.logo ?? null, club, locale }),
+      ]}
       crumbs={[
         { title: t('team.crumbs.teams'), slug: paths.teams() },
         { title: team.title, slug: base },

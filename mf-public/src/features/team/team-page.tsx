@@ -13,8 +13,14 @@ export default function TeamPage() {
         <>
           {/* Not a named region: the table's own scroll region carries the same name (one landmark per name). */}
           <section className="pub-section">
-            <h2 id="team-table">{tournament ? t('team.tableOf', { tournament: tournament.title }) : t('team.table')}</h2>
-            <StandingsTable rows={table_window} highlightTeamId={team.id} caption={t('people.table.caption', { tournament: tournament?.title ?? '' })} />
+            <h2 id="team-table">
+              {tournament ? t('team.tableOf', { tournament: tournament.title }) : t('team.table')}
+            </h2>
+            <StandingsTable
+              rows={table_window}
+              highlightTeamId={team.id}
+              caption={t('people.table.caption', { tournament: tournament?.title ?? '' })}
+            />
             {tournament && (
               <p>
                 <LocaleLink to={paths.teamApplication(tournament.id, team.slug)}>{t('team.application')}</LocaleLink>
@@ -23,11 +29,19 @@ export default function TeamPage() {
           </section>
           <section className="pub-section" aria-labelledby="team-recent">
             <h2 id="team-recent">{t('team.recent')}</h2>
-            {recent_matches.length === 0 ? <p className="lg-empty">{t('team.noRecent')}</p> : <MatchList matches={recent_matches} label={t('team.recent')} />}
+            {recent_matches.length === 0 ? (
+              <p className="lg-empty">{t('team.noRecent')}</p>
+            ) : (
+              <MatchList matches={recent_matches} label={t('team.recent')} />
+            )}
           </section>
           <section className="pub-section" aria-labelledby="team-next">
             <h2 id="team-next">{t('team.next')}</h2>
-            {next_matches.length === 0 ? <p className="lg-empty">{t('team.noNext')}</p> : <MatchList matches={next_matches} label={t('team.next')} />}
+            {next_matches.length === 0 ? (
+              <p className="lg-empty">{t('team.noNext')}</p>
+            ) : (
+              <MatchList matches={next_matches} label={t('team.next')} />
+            )}
           </section>
         </>
       )}

@@ -33,11 +33,23 @@ describe('team overview', () => {
     expect(screen.getByRole('list', { name: 'Recent matches' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Team sections' });
     expect(within(tabs).getByRole('link', { name: 'Squad' })).toHaveAttribute('href', '/en/teams/ordabasy-2012/squad');
-    expect(await within(tabs).findByRole('link', { name: 'Withdrawn' })).toHaveAttribute('href', '/en/teams/ordabasy-2012/unsubmitted');
+    expect(await within(tabs).findByRole('link', { name: 'Withdrawn' })).toHaveAttribute(
+      'href',
+      '/en/teams/ordabasy-2012/unsubmitted',
+    );
   });
 
   test('empty matches and no table say so', async () => {
-    mockApi({ ...team, '/teams/ordabasy-2012': ok({ ...teamDetail, table_window: [], recent_matches: [], next_matches: [], tournament: null }) });
+    mockApi({
+      ...team,
+      '/teams/ordabasy-2012': ok({
+        ...teamDetail,
+        table_window: [],
+        recent_matches: [],
+        next_matches: [],
+        tournament: null,
+      }),
+    });
     renderRoute('/ru/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);
     expect(await screen.findByText('Таблицы пока нет')).toBeInTheDocument();
     expect(screen.getByText('Сыгранных матчей пока нет')).toBeInTheDocument();
@@ -48,7 +60,9 @@ describe('team overview', () => {
     const quiet = quietErrors();
     mockApi({});
     const { unmount } = renderRoute('/en/teams/nope', '/teams/:slug', <TeamPage />);
-    expect(await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It seems that something went wrong! The page you are requesting does not exist.'),
+    ).toBeInTheDocument();
     unmount();
     let calls = 0;
     mockApi({ ...team, '/teams/ordabasy-2012': () => (++calls <= 2 ? failure(503) : ok(teamDetail)) });
@@ -66,7 +80,11 @@ describe('team squad', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Goalkeepers', 'Defenders', 'Forwards']);
     const defenders = screen.getByRole('list', { name: 'Defenders' });
-    expect(within(defenders).getAllByRole('link').map((a) => a.textContent)).toEqual(['Player 12', 'Player 13']);
+    expect(
+      within(defenders)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Player 12', 'Player 13']);
     expect(within(defenders).getByText('Homegrown')).toBeInTheDocument();
     expect(screen.getByText('Captain')).toBeInTheDocument();
     expect(screen.getByText('Joker')).toBeInTheDocument();
@@ -98,11 +116,21 @@ describe('team calendar', () => {
   test('groups matches by tour', async () => {
     mockApi({
       ...team,
-      '/teams/3/matches': ok({ tournament, tournaments: [tournament], tours: [{ tour_name: 'Tour 1', matches: [matchItem(1)] }, { tour_name: 'Tour 2', matches: [matchItem(2, { status: 'scheduled', score: null })] }] }),
+      '/teams/3/matches': ok({
+        tournament,
+        tournaments: [tournament],
+        tours: [
+          { tour_name: 'Tour 1', matches: [matchItem(1)] },
+          { tour_name: 'Tour 2', matches: [matchItem(2, { status: 'scheduled', score: null })] },
+        ],
+      }),
     });
     renderRoute('/en/teams/ordabasy-2012/calendar', '/teams/:slug/calendar', <TeamCalendarPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Tour 2' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Match sheet: Kairat 2012 2 : 1 Astana 2012/ })).toHaveAttribute('href', '/en/matches/1');
+    expect(screen.getByRole('link', { name: /Match sheet: Kairat 2012 2 : 1 Astana 2012/ })).toHaveAttribute(
+      'href',
+      '/en/matches/1',
+    );
     expect(screen.getAllByText('1 May, 15:00')).toHaveLength(2);
   });
 
@@ -123,7 +151,10 @@ describe('team staff', () => {
   test('lists the staff with links; empty; one member', async () => {
     mockApi({ ...team, '/coaches': ok([staffItem]) });
     const first = renderRoute('/en/teams/ordabasy-2012/staff', '/teams/:slug/staff', <TeamStaffPage />);
-    expect(await screen.findByRole('link', { name: 'Askar Coach' })).toHaveAttribute('href', '/en/teams/ordabasy-2012/staff/coach-7');
+    expect(await screen.findByRole('link', { name: 'Askar Coach' })).toHaveAttribute(
+      'href',
+      '/en/teams/ordabasy-2012/staff/coach-7',
+    );
     expect(screen.getByText('Head coach')).toBeInTheDocument();
     first.unmount();
     mockApi({ ...team, '/coaches': ok([]) });
@@ -166,13 +197,26 @@ describe('team staff', () => {
 
 describe('team unsubmitted', () => {
   test('lists withdrawn players; empty; error', async () => {
-    mockApi({ ...team, '/squad/unsubmitted': ok([{ player: squad.players[0].players[0], tournament, number: 1, changed_at: '2026-04-01T08:00:00Z' }]) });
-    const first = renderRoute('/kk/teams/ordabasy-2012/unsubmitted'.replace('/kk', ''), '/teams/:slug/unsubmitted', <TeamUnsubmittedPage />);
+    mockApi({
+      ...team,
+      '/squad/unsubmitted': ok([
+        { player: squad.players[0].players[0], tournament, number: 1, changed_at: '2026-04-01T08:00:00Z' },
+      ]),
+    });
+    const first = renderRoute(
+      '/kk/teams/ordabasy-2012/unsubmitted'.replace('/kk', ''),
+      '/teams/:slug/unsubmitted',
+      <TeamUnsubmittedPage />,
+    );
     expect(await screen.findByRole('link', { name: 'Player 11' })).toHaveAttribute('href', '/players/player-11');
     expect(screen.getByText('Шығарылған күні: 01 сәуір 2026')).toBeInTheDocument();
     first.unmount();
     mockApi({ ...team, '/squad/unsubmitted': ok([]) });
-    const second = renderRoute('/en/teams/ordabasy-2012/unsubmitted', '/teams/:slug/unsubmitted', <TeamUnsubmittedPage />);
+    const second = renderRoute(
+      '/en/teams/ordabasy-2012/unsubmitted',
+      '/teams/:slug/unsubmitted',
+      <TeamUnsubmittedPage />,
+    );
     expect(await screen.findByText('No players have been withdrawn')).toBeInTheDocument();
     second.unmount();
     const quiet = quietErrors();

@@ -1,7 +1,15 @@
 // /teams/:slug/squad: players grouped by position (GK, DF, MF, FW), sorted by number, with
 // badges pupil / captain / joker as text, age in years, height in cm and weight in kg.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery, type PeopleSquadPlayer, type TeamDetail } from '@league/shared';
+import {
+  AsyncView,
+  endpoints,
+  LocaleLink,
+  Skeleton,
+  useEndpointQuery,
+  type PeopleSquadPlayer,
+  type TeamDetail,
+} from '@league/shared';
 import { PersonPhoto, PlayerBadges, SquadNumber } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';

@@ -9,7 +9,12 @@ function StaffList({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.staff.ofTeam, { query: { team_id: detail.team.id } });
   return (
-    <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noStaff')}</p>}>
+    <AsyncView
+      data={data}
+      loading={<Skeleton lines={4} height={40} />}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<p className="lg-empty">{t('team.noStaff')}</p>}
+    >
       {({ data: staff }) => (
         <ul className="pub-person-list">
           {staff.map((person) => (

@@ -1,6 +1,15 @@
 // /teams/:slug/unsubmitted: players removed (withdrawn) from the team's application.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, LocaleLink, Skeleton, formatDate, useEndpointQuery, useLocale, type TeamDetail } from '@league/shared';
+import {
+  AsyncView,
+  endpoints,
+  LocaleLink,
+  Skeleton,
+  formatDate,
+  useEndpointQuery,
+  useLocale,
+  type TeamDetail,
+} from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
@@ -10,7 +19,12 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
   const locale = useLocale();
   const data = useEndpointQuery(endpoints.applications.unsubmitted, { query: { team_id: detail.team.id } });
   return (
-    <AsyncView data={data} loading={<Skeleton lines={4} height={40} />} isEmpty={(answer) => answer.data.length === 0} empty={<p className="lg-empty">{t('team.noUnsubmitted')}</p>}>
+    <AsyncView
+      data={data}
+      loading={<Skeleton lines={4} height={40} />}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<p className="lg-empty">{t('team.noUnsubmitted')}</p>}
+    >
       {({ data: rows }) => (
         <ul className="pub-person-list">
           {rows.map((row) => (
@@ -23,7 +37,9 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
                 <span className="pub-person__meta">
                   {[t(`enums:position.${row.player.position}`), row.tournament.title].join(' · ')}
                 </span>
-                <span className="pub-person__meta">{t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}</span>
+                <span className="pub-person__meta">
+                  {t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}
+                </span>
               </div>
             </li>
           ))}

@@ -2,7 +2,15 @@
 // answers before the page is live, ADR 0193) and the standings.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AsyncView, endpoints, LocaleLink, positiveId, Skeleton, useEndpointQuery, type TeamListItem } from '@league/shared';
+import {
+  AsyncView,
+  endpoints,
+  LocaleLink,
+  positiveId,
+  Skeleton,
+  useEndpointQuery,
+  type TeamListItem,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto, StandingsTable } from '../../ui/people';
 import { paths } from '../../paths';
@@ -18,7 +26,12 @@ function TeamCard({ team }: { team: TeamListItem }) {
           {team.title}
         </LocaleLink>
         <span className="pub-person__meta">
-          {[team.club.title, t('teams.birthYear', { year: team.birth_year }), team.is_woman_squad ? t('teams.womenSquad') : null, team.is_active ? null : t('teams.inactive')]
+          {[
+            team.club.title,
+            t('teams.birthYear', { year: team.birth_year }),
+            team.is_woman_squad ? t('teams.womenSquad') : null,
+            team.is_active ? null : t('teams.inactive'),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </span>
@@ -44,7 +57,11 @@ export default function TeamsPage() {
   };
 
   return (
-    <Page title={t('teams.title')} description={t('teams.description')} crumbs={[{ title: t('teams.title'), slug: paths.teams() }]}>
+    <Page
+      title={t('teams.title')}
+      description={t('teams.description')}
+      crumbs={[{ title: t('teams.title'), slug: paths.teams() }]}
+    >
       <AsyncView data={data} loading={<Skeleton lines={8} height={28} />}>
         {({ data: answer }) => (
           <>
@@ -52,7 +69,11 @@ export default function TeamsPage() {
               <ChoiceForm>
                 <label>
                   {t('teams.season')}
-                  <select name="season_id" value={answer.season?.id ?? ''} onChange={(e) => choose('season_id', e.target.value)}>
+                  <select
+                    name="season_id"
+                    value={answer.season?.id ?? ''}
+                    onChange={(e) => choose('season_id', e.target.value)}
+                  >
                     {answer.seasons.map((s) => (
                       <option key={s.id} value={s.id}>
                         {s.title}
@@ -67,7 +88,11 @@ export default function TeamsPage() {
                   {answer.season && <input type="hidden" name="season_id" value={answer.season.id} />}
                   <label>
                     {t('teams.tournament')}
-                    <select name="tournament_id" value={answer.tournament?.id ?? ''} onChange={(e) => choose('tournament_id', e.target.value)}>
+                    <select
+                      name="tournament_id"
+                      value={answer.tournament?.id ?? ''}
+                      onChange={(e) => choose('tournament_id', e.target.value)}
+                    >
                       {answer.tournaments.map((item) => (
                         <option key={item.id} value={item.id}>
                           {item.title}
@@ -83,7 +108,10 @@ export default function TeamsPage() {
                 <h2 id="teams-table">
                   {t('teams.table')}: {answer.tournament.title}
                 </h2>
-                <StandingsTable rows={answer.table} caption={t('people.table.caption', { tournament: answer.tournament.title })} />
+                <StandingsTable
+                  rows={answer.table}
+                  caption={t('people.table.caption', { tournament: answer.tournament.title })}
+                />
               </section>
             )}
             <section className="pub-section" aria-labelledby="teams-list">

@@ -45,7 +45,12 @@ export const i18n = {
         served: 'Өтелді',
         results: 'Соңғы нәтижелер',
       },
-      cause: { red_card: 'Қызыл қағаз', second_yellow: 'Екінші сары қағаз', yellow_accumulation: 'Сары қағаздар жиналды', league_decision: 'Лига шешімі' },
+      cause: {
+        red_card: 'Қызыл қағаз',
+        second_yellow: 'Екінші сары қағаз',
+        yellow_accumulation: 'Сары қағаздар жиналды',
+        league_decision: 'Лига шешімі',
+      },
       suspension: {
         reasonUnknown: 'Себебі белгісіз',
         served: 'Өтелді',
@@ -118,7 +123,12 @@ export const i18n = {
         served: 'Отбыта',
         results: 'Последние результаты',
       },
-      cause: { red_card: 'Красная карточка', second_yellow: 'Вторая жёлтая карточка', yellow_accumulation: 'Накопление жёлтых карточек', league_decision: 'Решение лиги' },
+      cause: {
+        red_card: 'Красная карточка',
+        second_yellow: 'Вторая жёлтая карточка',
+        yellow_accumulation: 'Накопление жёлтых карточек',
+        league_decision: 'Решение лиги',
+      },
       suspension: {
         reasonUnknown: 'Причина неизвестна',
         served: 'Отбыта',
@@ -191,7 +201,12 @@ export const i18n = {
         served: 'Served',
         results: 'Latest results',
       },
-      cause: { red_card: 'Red card', second_yellow: 'Second yellow card', yellow_accumulation: 'Yellow card accumulation', league_decision: 'League decision' },
+      cause: {
+        red_card: 'Red card',
+        second_yellow: 'Second yellow card',
+        yellow_accumulation: 'Yellow card accumulation',
+        league_decision: 'League decision',
+      },
       suspension: {
         reasonUnknown: 'Reason unknown',
         served: 'Served',

@@ -1,6 +1,17 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type MatchBrief, type PlayerRef, type TeamRef } from '@league/shared';
+import {
+  AsyncView,
+  EmptyState,
+  endpoints,
+  formatDate,
+  LocaleLink,
+  useEndpointQuery,
+  useLocale,
+  type MatchBrief,
+  type PlayerRef,
+  type TeamRef,
+} from '@league/shared';
 import { TournamentCsvLink } from '../../ui/csv-download';
 import { FixturesPrint } from '../../ui/fixtures-print';
 import { CalendarView, TeamName } from '../../ui/league';
@@ -8,7 +19,11 @@ import { TabTable } from './tab-table';
 import { paths } from '../../paths';
 
 function PlayerLink({ player }: { player: PlayerRef }) {
-  return player.slug ? <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink> : <span>{player.name}</span>;
+  return player.slug ? (
+    <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
+  ) : (
+    <span>{player.name}</span>
+  );
 }
 
 /** The header cell of the player column (the team is written under each name). */
@@ -79,7 +94,12 @@ export function FormTab({ id }: { id: number }) {
                       key={f.match_id}
                       to={paths.match(f.match_id)}
                       className={`pub-results__item pub-results__item--${f.result}`}
-                      title={t('tournament.formItem', { result: t(`leagueUi.resultFull.${f.result}`), opponent: f.opponent.title, for: f.goals_for, against: f.goals_against })}
+                      title={t('tournament.formItem', {
+                        result: t(`leagueUi.resultFull.${f.result}`),
+                        opponent: f.opponent.title,
+                        for: f.goals_for,
+                        against: f.goals_against,
+                      })}
                     >
                       {t(`leagueUi.result.${f.result}`)}
                     </LocaleLink>
@@ -98,7 +118,11 @@ export function ScorersTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.standings.scorers, { params: { id } });
   return (
-    <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}>
+    <AsyncView
+      data={data}
+      isEmpty={(a) => a.data.length === 0}
+      empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}
+    >
       {(answer) => (
         <TabTable
           className="pub-player-table"
@@ -135,7 +159,11 @@ export function AssistantsTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
   const data = useEndpointQuery(endpoints.standings.assistants, { params: { id } });
   return (
-    <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}>
+    <AsyncView
+      data={data}
+      isEmpty={(a) => a.data.length === 0}
+      empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}
+    >
       {(answer) => (
         <TabTable
           className="pub-player-table"
@@ -183,7 +211,11 @@ export function DisqualificationsTab({ id }: { id: number }) {
   return (
     <>
       <TournamentCsvLink list="disqualifications" id={id} />
-      <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(a) => a.data.length === 0}
+        empty={<EmptyState>{t('tournament.emptyDisqualifications')}</EmptyState>}
+      >
         {(answer) => (
           <TabTable
             className="pub-player-table"
@@ -205,10 +237,14 @@ export function DisqualificationsTab({ id }: { id: number }) {
                 <PlayerCell player={row.player} team={row.team} />
                 <td className="pub-suspension-text">
                   {t(`tournament.cause.${row.cause}`)}
-                  {row.cause === 'league_decision' && <div className="pub-muted">{row.reason ?? t('tournament.suspension.reasonUnknown')}</div>}
+                  {row.cause === 'league_decision' && (
+                    <div className="pub-muted">{row.reason ?? t('tournament.suspension.reasonUnknown')}</div>
+                  )}
                 </td>
                 <td>
-                  {row.matches === null ? t('tournament.suspension.indefinite') : t('tournament.suspension.matches', { count: row.matches })}
+                  {row.matches === null
+                    ? t('tournament.suspension.indefinite')
+                    : t('tournament.suspension.matches', { count: row.matches })}
                   <div className="pub-muted">
                     {row.served
                       ? t('tournament.suspension.served')
@@ -218,7 +254,13 @@ export function DisqualificationsTab({ id }: { id: number }) {
                   </div>
                 </td>
                 <td className="pub-suspension-text">
-                  {row.matches === null ? t('tournament.suspension.untilNotice') : row.until ? <UntilLink match={row.until} teamId={row.team.id} /> : t('tournament.notScheduled')}
+                  {row.matches === null ? (
+                    t('tournament.suspension.untilNotice')
+                  ) : row.until ? (
+                    <UntilLink match={row.until} teamId={row.team.id} />
+                  ) : (
+                    t('tournament.notScheduled')
+                  )}
                 </td>
                 <td className="pub-col-minor">
                   {row.earned_in ? (

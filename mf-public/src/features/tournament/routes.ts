@@ -8,5 +8,10 @@ const validId = hasIds('id');
 
 export const tournamentRoutes: RemoteRoute[] = [
   { path: patterns.tournament, layout: 'main', Component: TournamentPage, validate: validId },
-  { path: patterns.tournamentTab, layout: 'main', Component: TournamentPage, validate: (p) => validId(p) && (TOURNAMENT_TABS as readonly string[]).includes(p.tab ?? '') },
+  {
+    path: patterns.tournamentTab,
+    layout: 'main',
+    Component: TournamentPage,
+    validate: (p) => validId(p) && (TOURNAMENT_TABS as readonly string[]).includes(p.tab ?? ''),
+  },
 ];

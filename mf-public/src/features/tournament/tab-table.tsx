@@ -3,7 +3,17 @@
 import type { ReactNode } from 'react';
 import { ScrollTable } from '../../ui/scroll-table';
 
-export function TabTable({ caption, head, className, children }: { caption: string; head: ReactNode; className?: string; children: ReactNode }) {
+export function TabTable({
+  caption,
+  head,
+  className,
+  children,
+}: {
+  caption: string;
+  head: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <ScrollTable label={caption}>
       <table className={className ? `lg-table ${className}` : 'lg-table'}>

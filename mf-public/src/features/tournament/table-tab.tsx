@@ -18,7 +18,10 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
   const toTour = tourOf('to_tour_id');
   const from = fromTour === undefined ? '' : String(fromTour);
   const to = toTour === undefined ? '' : String(toTour);
-  const data = useEndpointQuery(endpoints.standings.table, { params: { id }, query: { from_tour_id: fromTour, to_tour_id: toTour } });
+  const data = useEndpointQuery(endpoints.standings.table, {
+    params: { id },
+    query: { from_tour_id: fromTour, to_tour_id: toTour },
+  });
   const numberOf = (tourId: string) => tours.find((tour) => String(tour.id) === tourId)?.number;
 
   const change = (key: 'from_tour_id' | 'to_tour_id', value: string) => {
@@ -28,7 +31,8 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
     // Keep the range the right way round.
     const f = numberOf(next.get('from_tour_id') ?? '');
     const l = numberOf(next.get('to_tour_id') ?? '');
-    if (f !== undefined && l !== undefined && f > l) next.delete(key === 'from_tour_id' ? 'to_tour_id' : 'from_tour_id');
+    if (f !== undefined && l !== undefined && f > l)
+      next.delete(key === 'from_tour_id' ? 'to_tour_id' : 'from_tour_id');
     setParams(next, { preventScrollReset: true });
   };
 
@@ -40,7 +44,12 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
             <legend className="lg-visually-hidden">{t('tournament.range.label')}</legend>
             <div className="lg-field">
               <label htmlFor={fromId}>{t('tournament.range.from')}</label>
-              <select id={fromId} name="from_tour_id" value={from} onChange={(e) => change('from_tour_id', e.target.value)}>
+              <select
+                id={fromId}
+                name="from_tour_id"
+                value={from}
+                onChange={(e) => change('from_tour_id', e.target.value)}
+              >
                 <option value="">{t('tournament.range.first')}</option>
                 {tours.map((tour) => (
                   <option key={tour.id} value={tour.id}>
@@ -77,7 +86,11 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
           </fieldset>
         </ChoiceForm>
       )}
-      <AsyncView data={data} isEmpty={(answer) => answer.data.rows.length === 0} empty={<EmptyState>{t('tournament.emptyTable')}</EmptyState>}>
+      <AsyncView
+        data={data}
+        isEmpty={(answer) => answer.data.rows.length === 0}
+        empty={<EmptyState>{t('tournament.emptyTable')}</EmptyState>}
+      >
         {(answer) => (
           <>
             <StandingsTable rows={answer.data.rows} />

@@ -33,18 +33,34 @@ test('teams level on points say which rule ordered them, with the figures, besid
   const level = [
     { ...first!, points: 4 },
     { ...second!, points: 4, decided_by: 'h2h_points' as const, decided_values: [3, 0] },
-    { ...second!, position: 3, team: { ...second!.team, id: 99, slug: 'zhetysu-2012', title: 'Zhetysu 2012' }, points: 4, decided_by: 'goal_difference' as const, decided_values: [4, -2] },
+    {
+      ...second!,
+      position: 3,
+      team: { ...second!.team, id: 99, slug: 'zhetysu-2012', title: 'Zhetysu 2012' },
+      points: 4,
+      decided_by: 'goal_difference' as const,
+      decided_values: [4, -2],
+    },
   ];
   mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table(level) });
   const { unmount } = renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   const section = await screen.findByRole('region', { name: 'Teams level on points' });
-  expect(within(section).getAllByRole('listitem').slice(0, 2).map((li) => li.textContent)).toEqual([
+  expect(
+    within(section)
+      .getAllByRole('listitem')
+      .slice(0, 2)
+      .map((li) => li.textContent),
+  ).toEqual([
     `${first!.team.title} above ${second!.team.title}: head-to-head points 3–0`,
     `${second!.team.title} above Zhetysu 2012: goal difference +4 vs −2`,
   ]);
   const rules = within(section).getByRole('group');
   expect(within(rules).getByText('Order when teams are level on points')).toBeInTheDocument();
-  expect(within(rules).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  expect(
+    within(rules)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     'Points in the matches between them',
     'Goal difference in the matches between them',
     'Goals scored in the matches between them',
@@ -58,7 +74,9 @@ test('teams level on points say which rule ordered them, with the figures, besid
   mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table(level) });
   renderRoute('/tournaments/6', '/tournaments/:id', <TournamentPage />);
   const kk = await screen.findByRole('region', { name: 'Ұпайлары тең командалар' });
-  expect(within(kk).getAllByRole('listitem')[0]).toHaveTextContent(`${first!.team.title} ${second!.team.title} командасынан жоғары: өзара ойындардағы ұпайлар 3–0`);
+  expect(within(kk).getAllByRole('listitem')[0]).toHaveTextContent(
+    `${first!.team.title} ${second!.team.title} командасынан жоғары: өзара ойындардағы ұпайлар 3–0`,
+  );
 });
 
 test('a table where points decide everything shows only the rules', async () => {
@@ -71,7 +89,8 @@ test('a table where points decide everything shows only the rules', async () => 
 test('the tour range goes to the URL and refetches the table', async () => {
   mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),
-    '/tournaments/6/table': ({ params }: SeenRequest) => table(String(params.from_tour_id) === '101' ? [tableRows[1]] : tableRows),
+    '/tournaments/6/table': ({ params }: SeenRequest) =>
+      table(String(params.from_tour_id) === '101' ? [tableRows[1]] : tableRows),
   });
   renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   fireEvent.change(await screen.findByLabelText('From tour'), { target: { value: '101' } });
@@ -98,7 +117,10 @@ test('an unknown tournament shows the 404 page', async () => {
 test('a failure shows an error with a working retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let down = true;
-  mockApi({ '/tournament-page/tournament/6': () => (down ? failure(500) : ok(tournamentPage)), '/tournaments/6/table': table() });
+  mockApi({
+    '/tournament-page/tournament/6': () => (down ? failure(500) : ok(tournamentPage)),
+    '/tournaments/6/table': table(),
+  });
   renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   const retry = await screen.findByRole('button', { name: 'Retry' });
   down = false;
@@ -107,16 +129,32 @@ test('a failure shows an error with a working retry', async () => {
 });
 
 test('scorers tab: players link to their pages; empty scorers say so (Russian)', async () => {
-  const scorer = { position: 1, player: { id: 5, slug: 'yerlan-sadykov-5', name: 'Ерлан Садыков', photo: null }, team: tableRows[0].team, goals: 4, penalties: 1, matches: 3 };
+  const scorer = {
+    position: 1,
+    player: { id: 5, slug: 'yerlan-sadykov-5', name: 'Ерлан Садыков', photo: null },
+    team: tableRows[0].team,
+    goals: 4,
+    penalties: 1,
+    matches: 3,
+  };
   mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([scorer]) });
   const first = renderRoute('/ru/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
-  expect(await screen.findByRole('link', { name: 'Ерлан Садыков' })).toHaveAttribute('href', '/ru/players/yerlan-sadykov-5');
+  expect(await screen.findByRole('link', { name: 'Ерлан Садыков' })).toHaveAttribute(
+    'href',
+    '/ru/players/yerlan-sadykov-5',
+  );
   // The team is written under the name, in the same cell, so the goals come second on a phone.
   const scorers = screen.getByRole('table', { name: 'Бомбардиры' });
-  expect(within(scorers).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Игрок, команда', 'Голы', 'Пен.', 'Игры']);
+  expect(
+    within(scorers)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Игрок, команда', 'Голы', 'Пен.', 'Игры']);
   const row = within(scorers).getAllByRole('row')[1];
   expect(within(row).getByRole('rowheader')).toHaveTextContent('1Ерлан Садыков');
-  expect(within(within(row).getByRole('rowheader')).getByRole('link', { name: tableRows[0].team.title })).toBeInTheDocument();
+  expect(
+    within(within(row).getByRole('rowheader')).getByRole('link', { name: tableRows[0].team.title }),
+  ).toBeInTheDocument();
   expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('4');
   // The scroll box is reachable by keyboard and named by its table.
   expect(screen.getByRole('region', { name: 'Бомбардиры' })).toHaveAttribute('tabindex', '0');
@@ -127,11 +165,29 @@ test('scorers tab: players link to their pages; empty scorers say so (Russian)',
 });
 
 test('disqualifications, checkerboard, form and calendar tabs render their data', async () => {
-  const brief = { id: 10, date_time: '2026-03-01T10:00:00.000Z', status: 'finished', host: tableRows[0].team, guest: tableRows[1].team };
+  const brief = {
+    id: 10,
+    date_time: '2026-03-01T10:00:00.000Z',
+    status: 'finished',
+    host: tableRows[0].team,
+    guest: tableRows[1].team,
+  };
   mockApi({
     '/tournament-page/tournament/6': ok(tournamentPage),
     '/tournaments/6/disqualifications': ok([
-      { player: { id: 5, slug: 'p-5', name: 'Player Five', photo: null }, team: tableRows[0].team, cause: 'red_card', reason: null, earned_in: brief, decided_at: null, matches: 1, served_count: 0, served_in: null, until: null, served: false },
+      {
+        player: { id: 5, slug: 'p-5', name: 'Player Five', photo: null },
+        team: tableRows[0].team,
+        cause: 'red_card',
+        reason: null,
+        earned_in: brief,
+        decided_at: null,
+        matches: 1,
+        served_count: 0,
+        served_in: null,
+        until: null,
+        served: false,
+      },
       {
         player: { id: 6, slug: 'p-6', name: 'Player Six', photo: null },
         team: tableRows[0].team,
@@ -145,16 +201,85 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
         until: { ...brief, id: 11, date_time: '2026-03-08T10:00:00.000Z', status: 'scheduled' },
         served: false,
       },
-      { player: { id: 7, slug: 'p-7', name: 'Player Seven', photo: null }, team: tableRows[0].team, cause: 'league_decision', reason: null, earned_in: null, decided_at: '2026-02-20T09:00:00.000Z', matches: null, served_count: 1, served_in: brief, until: null, served: false },
+      {
+        player: { id: 7, slug: 'p-7', name: 'Player Seven', photo: null },
+        team: tableRows[0].team,
+        cause: 'league_decision',
+        reason: null,
+        earned_in: null,
+        decided_at: '2026-02-20T09:00:00.000Z',
+        matches: null,
+        served_count: 1,
+        served_in: brief,
+        until: null,
+        served: false,
+      },
     ]),
     '/tournaments/6/checkerboard': ok({
       teams: [tableRows[0].team, tableRows[1].team],
       rows: [
-        { team: tableRows[0].team, cells: [{ opponent_id: 1, self: true, matches: [] }, { opponent_id: 2, self: false, matches: [{ match_id: 10, date_time: null, status: 'finished', home: true, host_goals: 2, guest_goals: 1, result: 'W', technical: false }] }] },
-        { team: tableRows[1].team, cells: [{ opponent_id: 1, self: false, matches: [{ match_id: 10, date_time: null, status: 'finished', home: false, host_goals: 2, guest_goals: 1, result: 'L', technical: false }] }, { opponent_id: 2, self: true, matches: [] }] },
+        {
+          team: tableRows[0].team,
+          cells: [
+            { opponent_id: 1, self: true, matches: [] },
+            {
+              opponent_id: 2,
+              self: false,
+              matches: [
+                {
+                  match_id: 10,
+                  date_time: null,
+                  status: 'finished',
+                  home: true,
+                  host_goals: 2,
+                  guest_goals: 1,
+                  result: 'W',
+                  technical: false,
+                },
+              ],
+            },
+          ],
+        },
+        {
+          team: tableRows[1].team,
+          cells: [
+            {
+              opponent_id: 1,
+              self: false,
+              matches: [
+                {
+                  match_id: 10,
+                  date_time: null,
+                  status: 'finished',
+                  home: false,
+                  host_goals: 2,
+                  guest_goals: 1,
+                  result: 'L',
+                  technical: false,
+                },
+              ],
+            },
+            { opponent_id: 2, self: true, matches: [] },
+          ],
+        },
       ],
     }),
-    '/tournaments/6/form': ok([{ team: tableRows[0].team, form: [{ match_id: 10, opponent: tableRows[1].team, result: 'W', goals_for: 2, goals_against: 1, home: true, date_time: null }] }]),
+    '/tournaments/6/form': ok([
+      {
+        team: tableRows[0].team,
+        form: [
+          {
+            match_id: 10,
+            opponent: tableRows[1].team,
+            result: 'W',
+            goals_for: 2,
+            goals_against: 1,
+            home: true,
+            date_time: null,
+          },
+        ],
+      },
+    ]),
   });
   const a = renderRoute('/en/tournaments/6/disqualifications', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByText('Red card')).toBeInTheDocument();
@@ -164,12 +289,18 @@ test('disqualifications, checkerboard, form and calendar tabs render their data'
   expect(within(six).getByText('Violent conduct')).toBeInTheDocument();
   expect(within(six).getByText('Matches: 2')).toBeInTheDocument();
   expect(within(six).getByText('Served: 1 of 2')).toBeInTheDocument();
-  expect(within(six).getByRole('link', { name: /Up to the match against .+ · 8 Mar 2026/ })).toHaveAttribute('href', '/en/matches/11');
+  expect(within(six).getByRole('link', { name: /Up to the match against .+ · 8 Mar 2026/ })).toHaveAttribute(
+    'href',
+    '/en/matches/11',
+  );
   expect(within(six).getByText('League decision: 20 Feb 2026')).toBeInTheDocument();
   const seven = screen.getByRole('row', { name: /Player Seven/ });
   expect(within(seven).getByText('Reason unknown')).toBeInTheDocument();
   expect(within(seven).getByText('Until further notice')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/tournaments/6/disqualifications.csv?lang=en');
+  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    '/api/v1/tournaments/6/disqualifications.csv?lang=en',
+  );
   a.unmount();
   const b = renderRoute('/en/tournaments/6/checkerboard', '/tournaments/:id/:tab', <TournamentPage />);
   expect(await screen.findByRole('link', { name: '2:1' })).toHaveAttribute('href', '/en/matches/10');

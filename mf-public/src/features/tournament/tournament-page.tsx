@@ -85,7 +85,9 @@ export default function TournamentPage() {
   const { t } = useTranslation('public');
   const params = useParams();
   const tab = params.tab;
-  const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as TournamentTab) : 'table';
+  const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '')
+    ? (tab as TournamentTab)
+    : 'table';
   const data = useEndpointQuery(endpoints.standings.tournamentPage, { params: { id: positiveId(params.id)! } });
 
   if (data.status === 'error' && isApiError(data.error) && data.error.response?.status === 404) return <NotFound />;
@@ -105,7 +107,11 @@ export default function TournamentPage() {
   return (
     <Page
       title={info.title}
-      description={t('tournament.description', { title: info.title, season: info.season.title, age: info.age_group_title })}
+      description={t('tournament.description', {
+        title: info.title,
+        season: info.season.title,
+        age: info.age_group_title,
+      })}
       share={{ kind: 'tournament', key: info.id }}
       crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide

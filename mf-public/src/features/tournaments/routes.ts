@@ -3,4 +3,6 @@ import { patterns } from '../../paths';
 
 const TournamentsPage = lazyPage(() => import('./tournaments-page'));
 
-export const tournamentsRoutes: RemoteRoute[] = [{ path: patterns.tournaments, layout: 'main', Component: TournamentsPage }];
+export const tournamentsRoutes: RemoteRoute[] = [
+  { path: patterns.tournaments, layout: 'main', Component: TournamentsPage },
+];

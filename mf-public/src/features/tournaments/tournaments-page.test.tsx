@@ -8,8 +8,22 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const { tours: _tours, teams: _teams, matches_count: _m, finished_matches_count: _f, logo: _l, description: _d, match_length_minutes: _ml, teams_count: _tc, ...item } = tournamentPage;
-const list = ok({ current: [item], upcoming: [], past: [{ ...item, id: 3, title: 'Old Cup', main: false, end_date: '2025-11-30' }] });
+const {
+  tours: _tours,
+  teams: _teams,
+  matches_count: _m,
+  finished_matches_count: _f,
+  logo: _l,
+  description: _d,
+  match_length_minutes: _ml,
+  teams_count: _tc,
+  ...item
+} = tournamentPage;
+const list = ok({
+  current: [item],
+  upcoming: [],
+  past: [{ ...item, id: 3, title: 'Old Cup', main: false, end_date: '2025-11-30' }],
+});
 
 test('cards link to the tournament page; an empty bucket says so', async () => {
   mockApi({ '/tournaments-list': pending });

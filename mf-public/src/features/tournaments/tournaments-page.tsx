@@ -1,6 +1,15 @@
 // Tournaments list: current, upcoming and past, each card links to the tournament page.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale, type TournamentListItem } from '@league/shared';
+import {
+  AsyncView,
+  EmptyState,
+  endpoints,
+  formatDate,
+  LocaleLink,
+  useEndpointQuery,
+  useLocale,
+  type TournamentListItem,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
 import './tournaments.css';

@@ -2,7 +2,15 @@
 // player only when asked (a picture until then), other hosts open in a new tab.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, EmptyState, endpoints, positiveId, useEndpointQuery, type SeasonRef, type VideoItem } from '@league/shared';
+import {
+  AsyncView,
+  EmptyState,
+  endpoints,
+  positiveId,
+  useEndpointQuery,
+  type SeasonRef,
+  type VideoItem,
+} from '@league/shared';
 import { CardsSkeleton, ContentDate, PlayerOnRequest } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
@@ -12,12 +20,28 @@ const VIDEOS_PER_PAGE = 12;
 
 function VideoPlayer({ video }: { video: VideoItem }) {
   const { t } = useTranslation('public');
-  const picture = video.thumbnail ? <img src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null;
+  const picture = video.thumbnail ? (
+    <img src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" />
+  ) : null;
   if (video.embed_url) {
-    return <PlayerOnRequest src={`${video.embed_url}?autoplay=1`} title={video.title} playLabel={t('videos.play', { title: video.title })} picture={picture} className="pub-video" />;
+    return (
+      <PlayerOnRequest
+        src={`${video.embed_url}?autoplay=1`}
+        title={video.title}
+        playLabel={t('videos.play', { title: video.title })}
+        picture={picture}
+        className="pub-video"
+      />
+    );
   }
   return (
-    <a className="pub-video" href={video.url} target="_blank" rel="noopener noreferrer" aria-label={t('videos.play', { title: video.title })}>
+    <a
+      className="pub-video"
+      href={video.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('videos.play', { title: video.title })}
+    >
       {picture}
       <span className="pub-video__play" aria-hidden="true" />
     </a>
@@ -62,12 +86,23 @@ export default function VideosPage() {
   const page = usePageNumber();
   const [params] = useSearchParams();
   const season = positiveId(params.get('season')) ?? undefined;
-  const videos = useEndpointQuery(endpoints.content.videos, { query: { page, season_id: season, per_page: VIDEOS_PER_PAGE } });
+  const videos = useEndpointQuery(endpoints.content.videos, {
+    query: { page, season_id: season, per_page: VIDEOS_PER_PAGE },
+  });
 
   return (
-    <Page title={t('videos.title')} description={t('videos.description')} crumbs={[{ title: t('videos.title'), slug: paths.videos() }]}>
+    <Page
+      title={t('videos.title')}
+      description={t('videos.description')}
+      crumbs={[{ title: t('videos.title'), slug: paths.videos() }]}
+    >
       {videos.status === 'success' && <SeasonFilter seasons={videos.data.meta.seasons} current={season} />}
-      <AsyncView data={videos} loading={<CardsSkeleton />} isEmpty={(answer) => answer.data.length === 0} empty={<EmptyState>{t('videos.empty')}</EmptyState>}>
+      <AsyncView
+        data={videos}
+        loading={<CardsSkeleton />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('videos.empty')}</EmptyState>}
+      >
         {(answer) => (
           <>
             <ul className="pub-grid">

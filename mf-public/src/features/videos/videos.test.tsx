@@ -8,8 +8,21 @@ const seasons = [
   { id: 2, year: 2026, title: '2026' },
   { id: 1, year: 2025, title: '2025' },
 ];
-const answer = (data: unknown[]) => ({ success: true, data, meta: { total: data.length, page: 1, per_page: 12, seasons } });
-const youtube = { id: 1, title: 'Шолу', url: 'https://www.youtube.com/watch?v=abcdefghijk', embed_url: 'https://www.youtube-nocookie.com/embed/abcdefghijk', thumbnail: '/uploads/v.svg', published_at: '2026-02-01T12:00:00Z', season_id: 2, match_id: null };
+const answer = (data: unknown[]) => ({
+  success: true,
+  data,
+  meta: { total: data.length, page: 1, per_page: 12, seasons },
+});
+const youtube = {
+  id: 1,
+  title: 'Шолу',
+  url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  embed_url: 'https://www.youtube-nocookie.com/embed/abcdefghijk',
+  thumbnail: '/uploads/v.svg',
+  published_at: '2026-02-01T12:00:00Z',
+  season_id: 2,
+  match_id: null,
+};
 const other = { ...youtube, id: 2, title: 'Vimeo', url: 'https://vimeo.com/1', embed_url: null };
 
 test('loading', () => {
@@ -27,7 +40,10 @@ test('season filter in the URL; a YouTube player loads only when asked', async (
   expect(screen.getByRole('link', { name: 'All seasons' })).toHaveAttribute('href', '/en/videos');
   expect(document.querySelector('iframe')).toBeNull();
   fireEvent.click(play);
-  expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1');
+  expect(document.querySelector('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1',
+  );
   expect(screen.getByRole('link', { name: 'Play the video: Vimeo' })).toHaveAttribute('target', '_blank');
 });
 

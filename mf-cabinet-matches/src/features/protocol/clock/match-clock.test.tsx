@@ -14,7 +14,13 @@ afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const URL = '/en/cabinet/tournaments/6/matches/41';
-const clockOf = (over: Partial<CabinetClock> = {}): CabinetClock => ({ version: 1, clock: null, periods: 2, period_minutes: 40, ...over });
+const clockOf = (over: Partial<CabinetClock> = {}): CabinetClock => ({
+  version: 1,
+  clock: null,
+  periods: 2,
+  period_minutes: 40,
+  ...over,
+});
 const protocolOf = (clock: CabinetClock, over: Partial<CabinetProtocol['match']> = {}): CabinetProtocol => ({
   version: 3,
   match: {
@@ -39,7 +45,12 @@ const protocolOf = (clock: CabinetClock, over: Partial<CabinetProtocol['match']>
   guest_color: null,
   spectators: null,
   clock,
-  permissions: { edit: true, transitions: over.status === 'scheduled' ? ['start'] : ['finish'], broadcast: false, delete: false },
+  permissions: {
+    edit: true,
+    transitions: over.status === 'scheduled' ? ['start'] : ['finish'],
+    broadcast: false,
+    delete: false,
+  },
   options: { referees: [], colors: [] },
 });
 
@@ -62,7 +73,17 @@ test('the first half starts with the clock’s version; past the half’s end th
     '/cabinet/matches/41/clock': () => ok(clock),
     'PATCH /cabinet/matches/41/clock': (r: { data: { action: string; version: number } }) => {
       // 42 minutes and 5 seconds of a 40-minute half: the 40+3rd minute.
-      clock = clockOf({ version: r.data.version + 1, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 2_525_000).toISOString(), elapsed_seconds: 0, running: true } });
+      clock = clockOf({
+        version: r.data.version + 1,
+        clock: {
+          period: 1,
+          periods: 2,
+          period_minutes: 40,
+          started_at: new Date(Date.now() - 2_525_000).toISOString(),
+          elapsed_seconds: 0,
+          running: true,
+        },
+      });
       return ok(clock);
     },
   });
@@ -80,26 +101,61 @@ test('the first half starts with the clock’s version; past the half’s end th
 });
 
 test('a press over a newer clock (another device pressed first) shows the current clock and says so', async () => {
-  const running = clockOf({ version: 2, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date().toISOString(), elapsed_seconds: 0, running: true } });
+  const running = clockOf({
+    version: 2,
+    clock: {
+      period: 1,
+      periods: 2,
+      period_minutes: 40,
+      started_at: new Date().toISOString(),
+      elapsed_seconds: 0,
+      running: true,
+    },
+  });
   mockApi({
     '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf())),
     '/cabinet/matches/41/clock': () => ok(clockOf()),
-    'PATCH /cabinet/matches/41/clock': () => ({ __status: 409, data: { success: false, message: 'Someone else changed the protocol meanwhile', data: { errors: {}, current: running } } }),
+    'PATCH /cabinet/matches/41/clock': () => ({
+      __status: 409,
+      data: {
+        success: false,
+        message: 'Someone else changed the protocol meanwhile',
+        data: { errors: {}, current: running },
+      },
+    }),
   });
   quietErrors();
   renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
   const group = await screen.findByRole('group', { name: 'Match clock' });
   const user = userEvent.setup();
   await user.click(within(group).getByRole('button', { name: 'Start the 1st half' }));
-  expect(await within(group).findByText('The clock was changed on another device; it shows the current state now.')).toBeInTheDocument();
+  expect(
+    await within(group).findByText('The clock was changed on another device; it shows the current state now.'),
+  ).toBeInTheDocument();
   expect(within(group).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   expect(within(group).getByLabelText('Minute 1')).toHaveTextContent(/^00:0\d$/);
 });
 
 test('a clock another device paused meanwhile shows here when it is read again', async () => {
-  const running = clockOf({ version: 2, clock: { period: 1, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 60_000).toISOString(), elapsed_seconds: 0, running: true } });
-  const paused = clockOf({ version: 3, clock: { period: 1, periods: 2, period_minutes: 40, started_at: null, elapsed_seconds: 600, running: false } });
-  mockApi({ '/cabinet/matches/41/protocol': () => ok(protocolOf(running)), '/cabinet/matches/41/clock': () => ok(paused) });
+  const running = clockOf({
+    version: 2,
+    clock: {
+      period: 1,
+      periods: 2,
+      period_minutes: 40,
+      started_at: new Date(Date.now() - 60_000).toISOString(),
+      elapsed_seconds: 0,
+      running: true,
+    },
+  });
+  const paused = clockOf({
+    version: 3,
+    clock: { period: 1, periods: 2, period_minutes: 40, started_at: null, elapsed_seconds: 600, running: false },
+  });
+  mockApi({
+    '/cabinet/matches/41/protocol': () => ok(protocolOf(running)),
+    '/cabinet/matches/41/clock': () => ok(paused),
+  });
   renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
   const group = await screen.findByRole('group', { name: 'Match clock' });
   expect(await within(group).findByText('Paused')).toBeInTheDocument();
@@ -110,7 +166,10 @@ test('a clock another device paused meanwhile shows here when it is read again',
 
 test('a match far from its kick-off asks whether to start it anyway (more than two hours either way)', async () => {
   const kickoff = new Date(Date.now() + 6 * 24 * 3600_000).toISOString();
-  mockApi({ '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf(), { status: 'scheduled', lifecycle: 'scheduled', date_time: kickoff })) });
+  mockApi({
+    '/cabinet/matches/41/protocol': () =>
+      ok(protocolOf(clockOf(), { status: 'scheduled', lifecycle: 'scheduled', date_time: kickoff })),
+  });
   renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Start the match' }));

@@ -5,7 +5,19 @@
 // read again every few seconds, so a press on another device shows here too.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockFace, clockLabel, endpointKey, queryClient, queryKeyFor, useEndpointMutation, useEndpointQuery, useLocale, type CabinetClock, type ClockAction, type MatchClock } from '@league/shared';
+import {
+  clockFace,
+  clockLabel,
+  endpointKey,
+  queryClient,
+  queryKeyFor,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  type CabinetClock,
+  type ClockAction,
+  type MatchClock,
+} from '@league/shared';
 import { conflictOf, endpoints, useNotify, type CabinetProtocol } from '@league/shared/cabinet';
 import { useNow } from './use-now';
 
@@ -15,7 +27,8 @@ export const CLOCK_POLL_MS = 15_000;
 /** '1st half', '2nd half', 'Period 3'. */
 export function usePeriodName() {
   const { t } = useTranslation('cab-matches');
-  return (key: 'period' | 'start' | 'end', n: number) => (n === 1 || n === 2 ? t(`matchDay.${key}.${n}`) : t(`matchDay.${key}.n`, { n }));
+  return (key: 'period' | 'start' | 'end', n: number) =>
+    n === 1 || n === 2 ? t(`matchDay.${key}.${n}`) : t(`matchDay.${key}.n`, { n });
 }
 
 export function MatchClockPanel({ protocol }: { protocol: CabinetProtocol }) {
@@ -32,10 +45,14 @@ export function MatchClockPanel({ protocol }: { protocol: CabinetProtocol }) {
 
   // The clock the server answered (or a 409 carried, or a read found newer) is the protocol's from now on.
   const store = (clock: CabinetClock) =>
-    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale), (old: { success: true; data: CabinetProtocol } | undefined) =>
-      old && old.data.clock.version <= clock.version ? { ...old, data: { ...old.data, clock } } : old,
+    queryClient.setQueryData(
+      queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale),
+      (old: { success: true; data: CabinetProtocol } | undefined) =>
+        old && old.data.clock.version <= clock.version ? { ...old, data: { ...old.data, clock } } : old,
     );
-  const polled = useEndpointQuery(endpoints.matches.cabinetClock, live ? { params: { id: matchId } } : null, { staleTime: 0 });
+  const polled = useEndpointQuery(endpoints.matches.cabinetClock, live ? { params: { id: matchId } } : null, {
+    staleTime: 0,
+  });
   const { reload } = polled;
   const newer = polled.status === 'success' && polled.data.data.version > version ? polled.data.data : null;
   useEffect(() => {
@@ -45,8 +62,10 @@ export function MatchClockPanel({ protocol }: { protocol: CabinetProtocol }) {
   }, [live, reload]);
   useEffect(() => {
     if (newer)
-      queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale), (old: { success: true; data: CabinetProtocol } | undefined) =>
-        old && old.data.clock.version < newer.version ? { ...old, data: { ...old.data, clock: newer } } : old,
+      queryClient.setQueryData(
+        queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale),
+        (old: { success: true; data: CabinetProtocol } | undefined) =>
+          old && old.data.clock.version < newer.version ? { ...old, data: { ...old.data, clock: newer } } : old,
       );
   }, [newer, matchId, locale]);
   if (!live && !state) return null;
@@ -65,7 +84,13 @@ export function MatchClockPanel({ protocol }: { protocol: CabinetProtocol }) {
   };
   const canPress = live && protocol.permissions.edit;
   const button = (action: ClockAction, label: string, primary = false) => (
-    <button key={action + label} type="button" className={`lg-button${primary ? '' : ' lg-button--ghost'} md-clock__button`} disabled={press.isPending} onClick={() => void run(action)}>
+    <button
+      key={action + label}
+      type="button"
+      className={`lg-button${primary ? '' : ' lg-button--ghost'} md-clock__button`}
+      disabled={press.isPending}
+      onClick={() => void run(action)}
+    >
       {label}
     </button>
   );
@@ -74,17 +99,30 @@ export function MatchClockPanel({ protocol }: { protocol: CabinetProtocol }) {
     : !state
       ? [button('start', name('start', 1), true)]
       : state.running
-        ? [button('pause', t('matchDay.pause'), true), ...(state.period < periods ? [button('end_period', name('end', state.period))] : [])]
+        ? [
+            button('pause', t('matchDay.pause'), true),
+            ...(state.period < periods ? [button('end_period', name('end', state.period))] : []),
+          ]
         : state.elapsed_seconds === 0
           ? [button('start', name('start', state.period), true)]
-          : [button('start', t('matchDay.resume'), true), ...(state.period < periods ? [button('end_period', name('end', state.period))] : [])];
-  const over = state ? state.elapsed_seconds + (state.started_at ? Math.floor((now - Date.parse(state.started_at)) / 1000) : 0) > state.period_minutes * 60 : false;
+          : [
+              button('start', t('matchDay.resume'), true),
+              ...(state.period < periods ? [button('end_period', name('end', state.period))] : []),
+            ];
+  const over = state
+    ? state.elapsed_seconds + (state.started_at ? Math.floor((now - Date.parse(state.started_at)) / 1000) : 0) >
+      state.period_minutes * 60
+    : false;
   return (
     <div className="md-clock" role="group" aria-label={t('matchDay.clock')}>
       {state ? (
         <p className="md-clock__face">
           <span className="md-clock__period">{name('period', state.period)}</span>
-          <span className={`md-clock__time${over ? ' md-clock__time--added' : ''}`} aria-label={`${t('matchDay.minute')} ${clockLabel(state, now)}`} data-minute={clockLabel(state, now)}>
+          <span
+            className={`md-clock__time${over ? ' md-clock__time--added' : ''}`}
+            aria-label={`${t('matchDay.minute')} ${clockLabel(state, now)}`}
+            data-minute={clockLabel(state, now)}
+          >
             {clockFace(state, now)}
           </span>
           {!state.running && <span className="md-clock__paused">{t('matchDay.paused')}</span>}

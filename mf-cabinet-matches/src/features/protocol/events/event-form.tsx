@@ -4,7 +4,14 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, clockMinute, ENUM_NAMESPACE, PENALTY_FAILURES, REMOVAL_CAUSES, type MatchClock } from '@league/shared';
+import {
+  CARD_TYPES,
+  clockMinute,
+  ENUM_NAMESPACE,
+  PENALTY_FAILURES,
+  REMOVAL_CAUSES,
+  type MatchClock,
+} from '@league/shared';
 import { CabinetForm, GOAL_METHODS_INPUT, NumberField, SelectField, type CabinetPlayer } from '@league/shared/cabinet';
 import type { FormApi } from 'final-form';
 import { EVENT_KINDS_SHOWN, MATCH_SCOPES_SHOWN, PLAYER_FIELDS, playerLabel, type EventValues } from './event-values';
@@ -24,7 +31,17 @@ export interface EventFormProps {
   clock?: MatchClock | null;
 }
 
-export function EventForm({ initialValues, editing, squads, hostTitle, guestTitle, refusal, onSubmit, onCancel, clock = null }: EventFormProps) {
+export function EventForm({
+  initialValues,
+  editing,
+  squads,
+  hostTitle,
+  guestTitle,
+  refusal,
+  onSubmit,
+  onCancel,
+  clock = null,
+}: EventFormProps) {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const title = editing ? t('protocol.editEvent') : t('protocol.addEvent');
@@ -48,7 +65,12 @@ export function EventForm({ initialValues, editing, squads, hostTitle, guestTitl
       {({ values }) => {
         const squad = squads[values.team_type];
         const player = (name: (typeof PLAYER_FIELDS)[number], label: string, placeholder = t('protocol.choose')) => (
-          <SelectField name={name} label={label} placeholder={placeholder} options={squad.map((p) => ({ value: p.id, label: playerLabel(p) }))} />
+          <SelectField
+            name={name}
+            label={label}
+            placeholder={placeholder}
+            options={squad.map((p) => ({ value: p.id, label: playerLabel(p) }))}
+          />
         );
         return (
           <>
@@ -61,11 +83,44 @@ export function EventForm({ initialValues, editing, squads, hostTitle, guestTitl
             <ClearPlayersOnTeamChange />
             {!editing && clock && <MinuteFromClock clock={clock} />}
             <div className="pr-grid pr-grid--2">
-              <SelectField name="kind" label={t('protocol.kind')} placeholder={false} disabled={editing} options={EVENT_KINDS_SHOWN.map((k) => ({ value: k, label: t(`protocol.kinds.${k}`) }))} />
-              <SelectField name="team_type" label={t('protocol.team')} placeholder={false} options={[{ value: 'host', label: hostTitle }, { value: 'guest', label: guestTitle }]} />
-              <NumberField name="minute" label={t('protocol.minute')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 90 }]} />
-              <NumberField name="additional_minute" label={t('protocol.addedMinute')} rules={[{ rule: 'min_value', value: 1 }, { rule: 'max_value', value: 30 }]} />
-              <SelectField name="match_scope" label={t('protocol.scope')} placeholder={false} options={MATCH_SCOPES_SHOWN.map((s) => ({ value: s, label: t(`protocol.scopes.${s}`) }))} />
+              <SelectField
+                name="kind"
+                label={t('protocol.kind')}
+                placeholder={false}
+                disabled={editing}
+                options={EVENT_KINDS_SHOWN.map((k) => ({ value: k, label: t(`protocol.kinds.${k}`) }))}
+              />
+              <SelectField
+                name="team_type"
+                label={t('protocol.team')}
+                placeholder={false}
+                options={[
+                  { value: 'host', label: hostTitle },
+                  { value: 'guest', label: guestTitle },
+                ]}
+              />
+              <NumberField
+                name="minute"
+                label={t('protocol.minute')}
+                rules={[
+                  { rule: 'min_value', value: 1 },
+                  { rule: 'max_value', value: 90 },
+                ]}
+              />
+              <NumberField
+                name="additional_minute"
+                label={t('protocol.addedMinute')}
+                rules={[
+                  { rule: 'min_value', value: 1 },
+                  { rule: 'max_value', value: 30 },
+                ]}
+              />
+              <SelectField
+                name="match_scope"
+                label={t('protocol.scope')}
+                placeholder={false}
+                options={MATCH_SCOPES_SHOWN.map((s) => ({ value: s, label: t(`protocol.scopes.${s}`) }))}
+              />
             </div>
             <div className="pr-grid">
               {values.kind === 'goal' && (
@@ -78,19 +133,28 @@ export function EventForm({ initialValues, editing, squads, hostTitle, guestTitl
                     hint={values.method === 'own_goal' ? t('protocol.ownGoalNote') : undefined}
                     options={GOAL_METHODS_INPUT.map((m) => ({ value: m, label: te(`goalMethod.${m}`) }))}
                   />
-                  {values.method === 'goal' && player('assistant_id', t('protocol.assistant'), t('protocol.noAssistant'))}
+                  {values.method === 'goal' &&
+                    player('assistant_id', t('protocol.assistant'), t('protocol.noAssistant'))}
                 </>
               )}
               {values.kind === 'punishment' && (
                 <>
                   {player('player_id', t('protocol.player'))}
-                  <SelectField name="card" label={t('protocol.card')} placeholder={false} options={CARD_TYPES.map((c) => ({ value: c, label: te(`cardType.${c}`) }))} />
+                  <SelectField
+                    name="card"
+                    label={t('protocol.card')}
+                    placeholder={false}
+                    options={CARD_TYPES.map((c) => ({ value: c, label: te(`cardType.${c}`) }))}
+                  />
                   {values.card === 'red' && (
                     <SelectField
                       name="removal_cause"
                       label={t('protocol.cause')}
                       placeholder={t('protocol.choose')}
-                      options={REMOVAL_CAUSES.filter((c) => c !== 'second_yellow').map((c) => ({ value: c, label: te(`removalCause.${c}`) }))}
+                      options={REMOVAL_CAUSES.filter((c) => c !== 'second_yellow').map((c) => ({
+                        value: c,
+                        label: te(`removalCause.${c}`),
+                      }))}
                     />
                   )}
                 </>
@@ -104,7 +168,12 @@ export function EventForm({ initialValues, editing, squads, hostTitle, guestTitl
               {values.kind === 'missed_penalty' && (
                 <>
                   {player('player_id', t('protocol.player'))}
-                  <SelectField name="failure" label={t('protocol.failure')} placeholder={false} options={PENALTY_FAILURES.map((f) => ({ value: f, label: te(`penaltyFailure.${f}`) }))} />
+                  <SelectField
+                    name="failure"
+                    label={t('protocol.failure')}
+                    placeholder={false}
+                    options={PENALTY_FAILURES.map((f) => ({ value: f, label: te(`penaltyFailure.${f}`) }))}
+                  />
                 </>
               )}
             </div>
@@ -139,7 +208,9 @@ function MinuteFromClock({ clock }: { clock: MatchClock }) {
   const { kind, team_type, player_id, player_out_id } = values;
   useEffect(() => {
     const state = form.getState().values;
-    const own = (state.minute !== undefined && state.minute !== auto.current.minute) || (state.additional_minute !== undefined && state.additional_minute !== auto.current.additional_minute);
+    const own =
+      (state.minute !== undefined && state.minute !== auto.current.minute) ||
+      (state.additional_minute !== undefined && state.additional_minute !== auto.current.additional_minute);
     if (own) return;
     const m = clockMinute(clock, Date.now());
     auto.current = { minute: Math.min(90, m.minute), additional_minute: m.additional_minute ?? undefined };

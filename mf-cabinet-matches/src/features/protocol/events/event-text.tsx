@@ -4,7 +4,15 @@ import { ENUM_NAMESPACE } from '@league/shared';
 import type { CabinetEvent } from '@league/shared/cabinet';
 import { playerLabel } from './event-values';
 
-export function EventText({ event, hostTitle, guestTitle }: { event: CabinetEvent; hostTitle: string; guestTitle: string }) {
+export function EventText({
+  event,
+  hostTitle,
+  guestTitle,
+}: {
+  event: CabinetEvent;
+  hostTitle: string;
+  guestTitle: string;
+}) {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const team = event.team_type === 'host' ? hostTitle : guestTitle;
@@ -26,13 +34,15 @@ export function EventText({ event, hostTitle, guestTitle }: { event: CabinetEven
     case 'replacement':
       return (
         <>
-          {t('protocol.kinds.replacement')}: {t('protocol.playerIn')}: {playerLabel(event.player)} · {t('protocol.playerOut')}: {playerLabel(event.player_out)} ({team})
+          {t('protocol.kinds.replacement')}: {t('protocol.playerIn')}: {playerLabel(event.player)} ·{' '}
+          {t('protocol.playerOut')}: {playerLabel(event.player_out)} ({team})
         </>
       );
     case 'missed_penalty':
       return (
         <>
-          {t('protocol.kinds.missed_penalty')}: {playerLabel(event.player)} ({team}) · {te(`penaltyFailure.${event.failure}`)}
+          {t('protocol.kinds.missed_penalty')}: {playerLabel(event.player)} ({team}) ·{' '}
+          {te(`penaltyFailure.${event.failure}`)}
         </>
       );
   }

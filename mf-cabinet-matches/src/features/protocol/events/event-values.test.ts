@@ -21,22 +21,67 @@ const red: CabinetEvent = {
 };
 
 test("the body has only the fields of the event's kind", () => {
-  expect(eventBody({ ...NEW_EVENT, minute: 12, player_id: 11, assistant_id: 12 })).toEqual({ kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 12, additional_minute: null, player_id: 11, method: 'goal', assistant_id: 12 });
+  expect(eventBody({ ...NEW_EVENT, minute: 12, player_id: 11, assistant_id: 12 })).toEqual({
+    kind: 'goal',
+    team_type: 'host',
+    match_scope: 'regular',
+    minute: 12,
+    additional_minute: null,
+    player_id: 11,
+    method: 'goal',
+    assistant_id: 12,
+  });
   // An own goal has no assistant; a yellow no cause of removal.
   expect(eventBody({ ...NEW_EVENT, method: 'own_goal', assistant_id: 12 }).assistant_id).toBeNull();
-  expect(eventBody({ ...NEW_EVENT, kind: 'punishment', card: 'yellow', removal_cause: 'serious_foul_play' }).removal_cause).toBeNull();
-  expect(eventBody({ ...NEW_EVENT, kind: 'replacement', player_in_id: 3, player_out_id: 4, player_id: 9 })).toEqual({ kind: 'replacement', team_type: 'host', match_scope: 'regular', minute: null, additional_minute: null, player_in_id: 3, player_out_id: 4 });
-  expect(eventBody({ ...NEW_EVENT, kind: 'missed_penalty', failure: 'post', player_id: 2 })).toMatchObject({ player_id: 2, failure: 'post' });
+  expect(
+    eventBody({ ...NEW_EVENT, kind: 'punishment', card: 'yellow', removal_cause: 'serious_foul_play' }).removal_cause,
+  ).toBeNull();
+  expect(eventBody({ ...NEW_EVENT, kind: 'replacement', player_in_id: 3, player_out_id: 4, player_id: 9 })).toEqual({
+    kind: 'replacement',
+    team_type: 'host',
+    match_scope: 'regular',
+    minute: null,
+    additional_minute: null,
+    player_in_id: 3,
+    player_out_id: 4,
+  });
+  expect(eventBody({ ...NEW_EVENT, kind: 'missed_penalty', failure: 'post', player_id: 2 })).toMatchObject({
+    player_id: 2,
+    failure: 'post',
+  });
   // Text that is not a number is never sent as one (the field refuses it first).
   expect(eventBody({ ...NEW_EVENT, minute: '1x' }).minute).toBeNull();
 });
 
 test('a recorded event comes back to the form as it was entered', () => {
   const values = eventValuesOf(red);
-  expect(values).toMatchObject({ kind: 'punishment', team_type: 'guest', minute: 70, additional_minute: 2, player_id: 21, card: 'red', removal_cause: 'serious_foul_play' });
-  expect(eventBody(values)).toEqual({ kind: 'punishment', team_type: 'guest', match_scope: 'regular', minute: 70, additional_minute: 2, player_id: 21, card: 'red', removal_cause: 'serious_foul_play' });
+  expect(values).toMatchObject({
+    kind: 'punishment',
+    team_type: 'guest',
+    minute: 70,
+    additional_minute: 2,
+    player_id: 21,
+    card: 'red',
+    removal_cause: 'serious_foul_play',
+  });
+  expect(eventBody(values)).toEqual({
+    kind: 'punishment',
+    team_type: 'guest',
+    match_scope: 'regular',
+    minute: 70,
+    additional_minute: 2,
+    player_id: 21,
+    card: 'red',
+    removal_cause: 'serious_foul_play',
+  });
   // The coming-on player of a substitution is `player`; the red of a second yellow is the API's own.
-  const sub = eventValuesOf({ ...red, kind: 'replacement', card: null, removal_cause: null, player_out: { id: 22, name: 'B', number: null, position: null } });
+  const sub = eventValuesOf({
+    ...red,
+    kind: 'replacement',
+    card: null,
+    removal_cause: null,
+    player_out: { id: 22, name: 'B', number: null, position: null },
+  });
   expect(sub).toMatchObject({ player_in_id: 21, player_out_id: 22, player_id: undefined });
   expect(eventValuesOf({ ...red, removal_cause: 'second_yellow' }).removal_cause).toBeUndefined();
 });

@@ -28,18 +28,41 @@ export interface EventValues {
 
 export type EventBody = Omit<EventCreateBody, 'idempotency_key'>;
 
-export const NEW_EVENT: EventValues = { kind: 'goal', team_type: 'host', match_scope: 'regular', method: 'goal', card: 'yellow', failure: 'saved' };
+export const NEW_EVENT: EventValues = {
+  kind: 'goal',
+  team_type: 'host',
+  match_scope: 'regular',
+  method: 'goal',
+  card: 'yellow',
+  failure: 'saved',
+};
 
 const num = (value: number | string | undefined) => (typeof value === 'number' ? value : null);
 
 /** What the API is sent for the form's values: only the fields of the event's kind. */
 export function eventBody(v: EventValues): EventBody {
-  const base = { kind: v.kind, team_type: v.team_type, match_scope: v.match_scope, minute: num(v.minute), additional_minute: num(v.additional_minute) };
+  const base = {
+    kind: v.kind,
+    team_type: v.team_type,
+    match_scope: v.match_scope,
+    minute: num(v.minute),
+    additional_minute: num(v.additional_minute),
+  };
   switch (v.kind) {
     case 'goal':
-      return { ...base, player_id: num(v.player_id), method: v.method, assistant_id: v.method === 'goal' ? num(v.assistant_id) : null };
+      return {
+        ...base,
+        player_id: num(v.player_id),
+        method: v.method,
+        assistant_id: v.method === 'goal' ? num(v.assistant_id) : null,
+      };
     case 'punishment':
-      return { ...base, player_id: num(v.player_id), card: v.card, removal_cause: v.card === 'red' ? (v.removal_cause ?? null) : null };
+      return {
+        ...base,
+        player_id: num(v.player_id),
+        card: v.card,
+        removal_cause: v.card === 'red' ? (v.removal_cause ?? null) : null,
+      };
     case 'replacement':
       return { ...base, player_in_id: num(v.player_in_id), player_out_id: num(v.player_out_id) };
     case 'missed_penalty':
@@ -69,10 +92,17 @@ export function eventValuesOf(e: CabinetEvent): EventValues {
 }
 
 /** The form after an event is recorded: the next is usually of the same kind and team, the rest starts empty. */
-export const nextEventValues = (v: EventValues): EventValues => ({ ...NEW_EVENT, kind: v.kind, team_type: v.team_type, match_scope: v.match_scope });
+export const nextEventValues = (v: EventValues): EventValues => ({
+  ...NEW_EVENT,
+  kind: v.kind,
+  team_type: v.team_type,
+  match_scope: v.match_scope,
+});
 
 /** '9. Aidos Serik', or the name alone without a number; '—' for nobody. */
-export const playerLabel = (p: CabinetPlayer | null) => (p ? `${p.number !== null ? `${p.number}. ` : ''}${p.name}` : '—');
+export const playerLabel = (p: CabinetPlayer | null) =>
+  p ? `${p.number !== null ? `${p.number}. ` : ''}${p.name}` : '—';
 
 /** Whether two form states hold the same event (the referee has not typed on since it was sent). */
-export const sameEvent = (a: EventValues, b: EventValues) => JSON.stringify(eventBody(a)) === JSON.stringify(eventBody(b));
+export const sameEvent = (a: EventValues, b: EventValues) =>
+  JSON.stringify(eventBody(a)) === JSON.stringify(eventBody(b));

@@ -49,7 +49,9 @@ const eventsOf = (list: CabinetEvent[], version = 3, editable = true): CabinetEv
 /** The section as the protocol page shows it: over the events the page loads. */
 function Events() {
   const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
-  return events.status === 'success' ? <EventsSection matchId={41} events={events.data.data} hostTitle="Altai 2012" guestTitle="Yessil 2012" live /> : null;
+  return events.status === 'success' ? (
+    <EventsSection matchId={41} events={events.data.data} hostTitle="Altai 2012" guestTitle="Yessil 2012" live />
+  ) : null;
 }
 
 const form = (name = 'Add an event') => screen.findByRole('form', { name });
@@ -81,8 +83,20 @@ test('a goal is added with its idempotency key; the next event keeps the kind an
   await user.click(within(add).getByRole('button', { name: 'Add an event' }));
   expect(await screen.findByText(/Goal: 9\. Aidos Serik \(Altai 2012\)/)).toBeInTheDocument();
   const [first, second] = writes();
-  expect(second!.data).toEqual({ kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 12, additional_minute: null, player_id: 11, method: 'goal', assistant_id: null, idempotency_key: expect.any(String) });
-  expect((first!.data as { idempotency_key: string }).idempotency_key).toBe((second!.data as { idempotency_key: string }).idempotency_key);
+  expect(second!.data).toEqual({
+    kind: 'goal',
+    team_type: 'host',
+    match_scope: 'regular',
+    minute: 12,
+    additional_minute: null,
+    player_id: 11,
+    method: 'goal',
+    assistant_id: null,
+    idempotency_key: expect.any(String),
+  });
+  expect((first!.data as { idempotency_key: string }).idempotency_key).toBe(
+    (second!.data as { idempotency_key: string }).idempotency_key,
+  );
   // The next event: same kind and team, the rest empty, the first field focused.
   const next = await form();
   await waitFor(() => expect(within(next).getByLabelText('Minute (1–90)')).toHaveValue(''));
@@ -97,11 +111,19 @@ test('the scorer is chosen from the squad of the team; another team clears the p
   const add = await form();
   const user = userEvent.setup();
   const scorer = within(add).getByLabelText('Scorer');
-  expect(within(scorer).getAllByRole('option').map((o) => o.textContent)).toEqual(['— choose —', '9. Aidos Serik', '7. Bolat Nur']);
+  expect(
+    within(scorer)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['— choose —', '9. Aidos Serik', '7. Bolat Nur']);
   await user.selectOptions(scorer, '7. Bolat Nur');
   await user.selectOptions(within(add).getByLabelText('Team'), 'Yessil 2012');
   await waitFor(() => expect(within(add).getByLabelText('Scorer')).toHaveValue(''));
-  expect(within(within(add).getByLabelText('Scorer')).getAllByRole('option').map((o) => o.textContent)).toEqual(['— choose —', '10. Dias Kanat']);
+  expect(
+    within(within(add).getByLabelText('Scorer'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['— choose —', '10. Dias Kanat']);
   // A substitution asks for the one going off and the one coming on, from the same squad.
   await user.selectOptions(within(add).getByLabelText('Event'), 'Substitution');
   expect(within(within(add).getByLabelText('Going off')).getAllByRole('option')).toHaveLength(2);
@@ -150,7 +172,10 @@ test('a 409 over open events says someone else changed them, shows the events it
     'PATCH /cabinet/matches/41/events/goal/5': (r: { data: { version: number } }) => {
       if (r.data.version === 4) return ok(eventsOf(list, 5));
       list = [goal, { ...goal, id: 6, minute: 30, label: '30' }];
-      return { __status: 409, data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } } };
+      return {
+        __status: 409,
+        data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } },
+      };
     },
   });
   quietErrors();
@@ -162,7 +187,10 @@ test('a 409 over open events says someone else changed them, shows the events it
   await user.clear(minute);
   await user.type(minute, '15');
   await user.click(within(edit).getByRole('button', { name: 'Save the event' }));
-  expect(await screen.findByText('Someone else changed the events; the list is up to date now.')).toHaveAttribute('role', 'status');
+  expect(await screen.findByText('Someone else changed the events; the list is up to date now.')).toHaveAttribute(
+    'role',
+    'status',
+  );
   expect(await screen.findByText('30')).toBeInTheDocument();
   expect(within(edit).getByLabelText('Minute (1–90)')).toHaveValue('15');
   expect(screen.getByText('Error changing the match events')).toBeInTheDocument();
@@ -175,7 +203,9 @@ test('a 409 over open events says someone else changed them, shows the events it
 test("the server's error lands on its field, and the form's own check speaks the page's language", async () => {
   mockApi({
     '/cabinet/matches/41/events': ok(eventsOf([])),
-    'POST /cabinet/matches/41/events': failure(422, 'The given data was invalid', { player_id: ['The player was sent off earlier'] }),
+    'POST /cabinet/matches/41/events': failure(422, 'The given data was invalid', {
+      player_id: ['The player was sent off earlier'],
+    }),
   });
   quietErrors();
   renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
@@ -229,7 +259,9 @@ test('without network a goal waits in the outbox, shown as waiting to send, and 
   await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
   await user.click(within(add).getByRole('button', { name: 'Add an event' }));
   const waiting = await screen.findByRole('list', { name: 'Events waiting to send' });
-  expect(within(waiting).getByRole('listitem')).toHaveTextContent(/12\s*Goal · Altai 2012 · 9\. Aidos Serik\s*waiting to send/);
+  expect(within(waiting).getByRole('listitem')).toHaveTextContent(
+    /12\s*Goal · Altai 2012 · 9\. Aidos Serik\s*waiting to send/,
+  );
   expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 waiting to send');
   expect(screen.queryByText('Error changing the match events')).not.toBeInTheDocument();
 
@@ -240,7 +272,9 @@ test('without network a goal waits in the outbox, shown as waiting to send, and 
   expect(screen.queryByRole('list', { name: 'Events waiting to send' })).not.toBeInTheDocument();
   const [lost, sent] = writes();
   expect(writes()).toHaveLength(2);
-  expect((sent!.data as { idempotency_key: string }).idempotency_key).toBe((lost!.data as { idempotency_key: string }).idempotency_key);
+  expect((sent!.data as { idempotency_key: string }).idempotency_key).toBe(
+    (lost!.data as { idempotency_key: string }).idempotency_key,
+  );
 });
 
 test('when the browser says it is offline nothing is tried: the goal waits, and goes when it is back', async () => {
@@ -260,7 +294,9 @@ test('when the browser says it is offline nothing is tried: the goal waits, and 
   await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
   await user.click(within(add).getByRole('button', { name: 'Add an event' }));
   expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
-  expect(screen.getByText('No network: events and saves are kept on this device and sent when it returns.')).toBeInTheDocument();
+  expect(
+    screen.getByText('No network: events and saves are kept on this device and sent when it returns.'),
+  ).toBeInTheDocument();
   expect(writes()).toHaveLength(0);
 
   onLine.mockReturnValue(true);
@@ -277,7 +313,10 @@ test('a waiting goal the API refuses with a 409 when the network returns shows t
     '/cabinet/matches/41/events': () => ok(eventsOf(list)),
     'POST /cabinet/matches/41/events': () => {
       list = [{ ...goal, id: 6, minute: 30, label: '30' }];
-      return { __status: 409, data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } } };
+      return {
+        __status: 409,
+        data: { success: false, message: 'Someone else changed it', data: { errors: {}, current: eventsOf(list, 4) } },
+      };
     },
   });
   quietErrors();
@@ -291,7 +330,10 @@ test('a waiting goal the API refuses with a 409 when the network returns shows t
 
   onLine.mockReturnValue(true);
   window.dispatchEvent(new Event('online'));
-  expect(await screen.findByText('Someone else changed the events; the list is up to date now.')).toHaveAttribute('role', 'status');
+  expect(await screen.findByText('Someone else changed the events; the list is up to date now.')).toHaveAttribute(
+    'role',
+    'status',
+  );
   expect(await screen.findByText('30')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
   expect(writes()).toHaveLength(1);
@@ -314,6 +356,8 @@ test('a waiting goal refused by a rule when the network returns says why and lea
 
   onLine.mockReturnValue(true);
   window.dispatchEvent(new Event('online'));
-  expect(await screen.findByText('A waiting event was not accepted: The player is not on the pitch')).toBeInTheDocument();
+  expect(
+    await screen.findByText('A waiting event was not accepted: The player is not on the pitch'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
 });

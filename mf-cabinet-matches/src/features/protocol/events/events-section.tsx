@@ -59,47 +59,75 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
   };
 
   const remove = async (event: CabinetEvent) => {
-    if (await confirm({ title: t('protocol.confirmDelete'), message: event.label ?? '', confirmLabel: t('protocol.deleteEvent'), danger: true })) await writes.remove(event);
+    if (
+      await confirm({
+        title: t('protocol.confirmDelete'),
+        message: event.label ?? '',
+        confirmLabel: t('protocol.deleteEvent'),
+        danger: true,
+      })
+    )
+      await writes.remove(event);
   };
 
   const quick = events.editable && !noSquads;
   return (
     <>
-    {(events.editable || writes.queued > 0) && <OutboxChip waiting={writes.queued} flushing={writes.flushing} online={online} onSend={() => void writes.flush()} />}
-    {quick && <QuickEntry events={events} clock={clock} hostTitle={hostTitle} guestTitle={guestTitle} writes={writes} />}
-    <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
-      {dialog}
-      <h2 id="pr-events">{t('protocol.events')}</h2>
-      <p className="pr-score" aria-live="polite">
-        {t('protocol.score')}: {events.score.host}:{events.score.guest}
-        {events.shootout ? ` (${t('protocol.shootout', { host: events.shootout.host, guest: events.shootout.guest })})` : ''}
-      </p>
-      {writes.notice && (
-        <p className="pr-notice" role="status">
-          {writes.notice}
-        </p>
-      )}
-      <WaitingList items={writes.waiting} squads={events.squads} hostTitle={hostTitle} guestTitle={guestTitle} />
-      <EventList events={events.events} editable={events.editable} hostTitle={hostTitle} guestTitle={guestTitle} onEdit={(e) => startForm(eventValuesOf(e), e)} onDelete={(e) => void remove(e)} />
-      {!events.editable ? (
-        live ? null : <p className="pr-hint">{t('protocol.startFirst')}</p>
-      ) : noSquads ? (
-        <p className="pr-notice">{t('protocol.squadFirst')}</p>
-      ) : (
-        <EventForm
-          key={form.key}
-          initialValues={form.values}
-          editing={!!editing}
-          squads={events.squads}
-          hostTitle={hostTitle}
-          guestTitle={guestTitle}
-          refusal={writes.refusal}
-          onSubmit={submit}
-          onCancel={() => startForm(NEW_EVENT, null, false)}
-          clock={clock}
+      {(events.editable || writes.queued > 0) && (
+        <OutboxChip
+          waiting={writes.queued}
+          flushing={writes.flushing}
+          online={online}
+          onSend={() => void writes.flush()}
         />
       )}
-    </section>
+      {quick && (
+        <QuickEntry events={events} clock={clock} hostTitle={hostTitle} guestTitle={guestTitle} writes={writes} />
+      )}
+      <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
+        {dialog}
+        <h2 id="pr-events">{t('protocol.events')}</h2>
+        <p className="pr-score" aria-live="polite">
+          {t('protocol.score')}: {events.score.host}:{events.score.guest}
+          {events.shootout
+            ? ` (${t('protocol.shootout', { host: events.shootout.host, guest: events.shootout.guest })})`
+            : ''}
+        </p>
+        {writes.notice && (
+          <p className="pr-notice" role="status">
+            {writes.notice}
+          </p>
+        )}
+        <WaitingList items={writes.waiting} squads={events.squads} hostTitle={hostTitle} guestTitle={guestTitle} />
+        <EventList
+          events={events.events}
+          editable={events.editable}
+          hostTitle={hostTitle}
+          guestTitle={guestTitle}
+          onEdit={(e) => startForm(eventValuesOf(e), e)}
+          onDelete={(e) => void remove(e)}
+        />
+        {!events.editable ? (
+          live ? null : (
+            <p className="pr-hint">{t('protocol.startFirst')}</p>
+          )
+        ) : noSquads ? (
+          <p className="pr-notice">{t('protocol.squadFirst')}</p>
+        ) : (
+          <EventForm
+            key={form.key}
+            initialValues={form.values}
+            editing={!!editing}
+            squads={events.squads}
+            hostTitle={hostTitle}
+            guestTitle={guestTitle}
+            refusal={writes.refusal}
+            onSubmit={submit}
+            onCancel={() => startForm(NEW_EVENT, null, false)}
+            clock={clock}
+          />
+        )}
+      </section>
     </>
   );
 }

@@ -9,16 +9,36 @@
 // change or a delete, versioned, is not queued: it says it needs the network.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointKey, errorMessage, fieldErrors, queryClient, queryKeyFor, useEndpointMutation, useLocale } from '@league/shared';
+import {
+  endpointKey,
+  errorMessage,
+  fieldErrors,
+  queryClient,
+  queryKeyFor,
+  useEndpointMutation,
+  useLocale,
+} from '@league/shared';
 import { isOffline, kindOf, pageOutbox } from '../outbox/outbox';
 import { useMatchOutbox, useOutboxResults } from '../outbox/send';
-import { endpoints, eventKeys, type EventCreateBody, openConflictOf, useNotify, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import {
+  endpoints,
+  eventKeys,
+  type EventCreateBody,
+  openConflictOf,
+  useNotify,
+  type CabinetEvent,
+  type CabinetEvents,
+} from '@league/shared/cabinet';
 import { eventBody, type EventValues } from './event-values';
 
 export function useEventWrites(matchId: number, events: CabinetEvents) {
   const { t } = useTranslation('cab-matches');
   const notify = useNotify();
-  const invalidates = [endpoints.matches.cabinetEvents, endpoints.matches.eventsPreview, endpoints.matches.cabinetProtocol];
+  const invalidates = [
+    endpoints.matches.cabinetEvents,
+    endpoints.matches.eventsPreview,
+    endpoints.matches.cabinetProtocol,
+  ];
   const create = useEndpointMutation(endpoints.matches.createEvent, { invalidates });
   const update = useEndpointMutation(endpoints.matches.updateEvent, { invalidates });
   const remove = useEndpointMutation(endpoints.matches.deleteEvent, { invalidates });
@@ -32,15 +52,17 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
   const locale = useLocale();
   // The events a 409 brought back are the list from now on (and their version the next save's).
   const store = (current: CabinetEvents) =>
-    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetEvents, { params: { id: matchId } }), locale), { success: true, data: current });
+    queryClient.setQueryData(
+      queryKeyFor(endpointKey(endpoints.matches.cabinetEvents, { params: { id: matchId } }), locale),
+      { success: true, data: current },
+    );
 
   const refused = (error: unknown) => {
     const current = openConflictOf<CabinetEvents>(error, (saved) => saved.editable);
     if (current) {
       store(current);
       setNotice(t('protocol.eventsChanged'));
-    }
-    else if (Object.keys(fieldErrors(error)).length === 0) setRefusal(errorMessage(error) ?? '');
+    } else if (Object.keys(fieldErrors(error)).length === 0) setRefusal(errorMessage(error) ?? '');
   };
 
   const outbox = pageOutbox();
@@ -57,7 +79,15 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
   });
 
   const queue = async (body: EventCreateBody & { idempotency_key: string }) => {
-    await outbox.add({ kind: 'event', url: `/cabinet/matches/${matchId}/events`, method: 'POST', body, idempotencyKey: body.idempotency_key, matchId, createdAt: Date.now() });
+    await outbox.add({
+      kind: 'event',
+      url: `/cabinet/matches/${matchId}/events`,
+      method: 'POST',
+      body,
+      idempotencyKey: body.idempotency_key,
+      matchId,
+      createdAt: Date.now(),
+    });
     keys.current.recorded();
   };
 
@@ -65,11 +95,17 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
    * Adds the event, or changes `editing` (at `version`, else the events' version as last read);
    * answers the events after the save; throws on failure (the form shows it).
    */
-  const save = async (values: EventValues, editing: CabinetEvent | null, version = events.version): Promise<CabinetEvents> => {
+  const save = async (
+    values: EventValues,
+    editing: CabinetEvent | null,
+    version = events.version,
+  ): Promise<CabinetEvents> => {
     setNotice(null);
     setRefusal(null);
     const body = eventBody(values);
-    const created: (EventCreateBody & { idempotency_key: string }) | null = editing ? null : { ...body, idempotency_key: keys.current.keyFor(body) };
+    const created: (EventCreateBody & { idempotency_key: string }) | null = editing
+      ? null
+      : { ...body, idempotency_key: keys.current.keyFor(body) };
     // Without network, or behind writes of the match still waiting (they go first): into the outbox.
     if (created && (navigator.onLine === false || (await outbox.list(matchId)).length > 0)) {
       await queue(created);
@@ -78,7 +114,10 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     }
     try {
       if (editing) {
-        const answer = await update.mutateAsync({ params: { id: matchId, kind: editing.kind, event_id: editing.id }, body: { ...body, kind: editing.kind, version } });
+        const answer = await update.mutateAsync({
+          params: { id: matchId, kind: editing.kind, event_id: editing.id },
+          body: { ...body, kind: editing.kind, version },
+        });
         return answer.data;
       }
       const answer = await create.mutateAsync({ params: { id: matchId }, body: created ?? body });

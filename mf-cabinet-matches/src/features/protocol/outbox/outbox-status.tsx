@@ -34,7 +34,11 @@ export function OutboxChip({ waiting, flushing, online, onSend }: OutboxChipProp
   return (
     <div className={`pr-outbox${waiting ? ' pr-outbox--waiting' : ''}`}>
       <span className="pr-outbox__chip" role="status" aria-live="polite" data-testid="outbox-chip">
-        {waiting === 0 ? t('outbox.allSent') : flushing && online ? t('outbox.sending') : t('outbox.waiting', { count: waiting })}
+        {waiting === 0
+          ? t('outbox.allSent')
+          : flushing && online
+            ? t('outbox.sending')
+            : t('outbox.waiting', { count: waiting })}
       </span>
       {waiting > 0 && online && !flushing && (
         <button type="button" className="lg-button lg-button--ghost" onClick={onSend}>
@@ -62,11 +66,20 @@ export function WaitingList({ items, squads, hostTitle, guestTitle }: WaitingLis
   return (
     <ol className="pr-events pr-events--waiting" aria-label={t('outbox.list')}>
       {items.map((item) => {
-        const b = item.body as { kind?: string; team_type?: 'host' | 'guest'; minute?: number | null; additional_minute?: number | null; player_id?: number | null; player_in_id?: number | null; card?: string };
+        const b = item.body as {
+          kind?: string;
+          team_type?: 'host' | 'guest';
+          minute?: number | null;
+          additional_minute?: number | null;
+          player_id?: number | null;
+          player_in_id?: number | null;
+          card?: string;
+        };
         const side = b.team_type === 'guest' ? 'guest' : 'host';
         const find = (id: number | null | undefined) => squads[side].find((p) => p.id === id);
         const type = b.kind === 'punishment' ? (b.card === 'red' ? 'red' : 'yellow') : (b.kind ?? 'goal');
-        const minute = typeof b.minute === 'number' ? `${b.minute}${b.additional_minute ? `+${b.additional_minute}` : ''}` : '—';
+        const minute =
+          typeof b.minute === 'number' ? `${b.minute}${b.additional_minute ? `+${b.additional_minute}` : ''}` : '—';
         const who = b.kind === 'replacement' ? playerText(find(b.player_in_id)) : playerText(find(b.player_id));
         return (
           <li key={item.id} className={`pr-event pr-event--${side} pr-event--waiting`}>

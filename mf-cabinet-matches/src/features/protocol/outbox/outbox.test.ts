@@ -1,4 +1,12 @@
-import { createOutbox, isOffline, kindOf, memoryStorage, type NewOutboxItem, type OutboxItem, type SendOutcome } from './outbox';
+import {
+  createOutbox,
+  isOffline,
+  kindOf,
+  memoryStorage,
+  type NewOutboxItem,
+  type OutboxItem,
+  type SendOutcome,
+} from './outbox';
 
 const item = (key: string, matchId = 7): NewOutboxItem => ({
   url: `/cabinet/matches/${matchId}/events`,
@@ -37,7 +45,11 @@ test('without network a flush stops: that write and the later ones stay, in orde
   for (const key of ['a', 'b', 'c']) await outbox.add(item(key));
   const answers: Record<string, SendOutcome> = { a: 'sent', b: 'offline', c: 'sent' };
   const sent: string[] = [];
-  expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey!), answers[i.idempotencyKey!]))).toEqual({ sent: 1, refused: 0, left: 2 });
+  expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey!), answers[i.idempotencyKey!]))).toEqual({
+    sent: 1,
+    refused: 0,
+    left: 2,
+  });
   expect(sent).toEqual(['a', 'b']);
   expect((await outbox.list()).map((i) => i.idempotencyKey)).toEqual(['b', 'c']);
   answers.b = 'sent';
@@ -87,7 +99,11 @@ test('listeners hear of each write added and sent, and of a flush starting and e
 });
 
 test('no answer is offline; any HTTP answer is not', () => {
-  const err = (code: string, status?: number) => ({ isAxiosError: true, code, response: status ? { status } : undefined });
+  const err = (code: string, status?: number) => ({
+    isAxiosError: true,
+    code,
+    response: status ? { status } : undefined,
+  });
   expect(isOffline(err('ERR_NETWORK'))).toBe(true);
   expect(isOffline(err('ECONNABORTED'))).toBe(true);
   expect(isOffline(err('ERR_BAD_RESPONSE', 503))).toBe(false);
@@ -100,13 +116,27 @@ test('no answer is offline; any HTTP answer is not', () => {
 
 test('events, additions and squad saves of a match share one queue: sent oldest first, versioned saves never folded into one', async () => {
   const outbox = createOutbox(memoryStorage());
-  const versioned = (kind: 'additions' | 'squad', part: string, version: number): NewOutboxItem => ({ kind, part, url: `/cabinet/matches/7/${kind}`, method: 'POST', body: { version }, matchId: 7, createdAt: 1 });
+  const versioned = (kind: 'additions' | 'squad', part: string, version: number): NewOutboxItem => ({
+    kind,
+    part,
+    url: `/cabinet/matches/7/${kind}`,
+    method: 'POST',
+    body: { version },
+    matchId: 7,
+    createdAt: 1,
+  });
   await outbox.add({ ...item('a'), kind: 'event' });
   await outbox.add(versioned('squad', 'squad:host', 2));
   await outbox.add(versioned('additions', 'additions', 5));
   await outbox.add(versioned('squad', 'squad:host', 2));
   await outbox.add(item('b'));
-  expect((await outbox.list(7)).map((i) => i.part ?? i.idempotencyKey)).toEqual(['a', 'squad:host', 'additions', 'squad:host', 'b']);
+  expect((await outbox.list(7)).map((i) => i.part ?? i.idempotencyKey)).toEqual([
+    'a',
+    'squad:host',
+    'additions',
+    'squad:host',
+    'b',
+  ]);
   const sent: string[] = [];
   // No answer for the additions: they and everything after them wait, in order.
   const result = await outbox.flush(async (i) => {

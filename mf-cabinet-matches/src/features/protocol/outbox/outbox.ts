@@ -99,7 +99,10 @@ export function createOutbox(storage: OutboxStorage) {
   const outbox = {
     /** Queues a write; a write with a key already queued is not queued again. */
     async add(item: NewOutboxItem): Promise<OutboxItem> {
-      const queued = item.idempotencyKey === undefined ? undefined : (await storage.list()).find((i) => i.idempotencyKey === item.idempotencyKey);
+      const queued =
+        item.idempotencyKey === undefined
+          ? undefined
+          : (await storage.list()).find((i) => i.idempotencyKey === item.idempotencyKey);
       if (queued) return queued;
       const stored = await storage.add(item);
       changed();

@@ -12,22 +12,70 @@ afterEach(async () => {
   await pageOutbox().flush(async () => 'refused');
 });
 
-const additionsOf = (weather: string, version: number): CabinetAdditions => ({ version, additions: { weather, pitch: '', injuries: '', notes: '' }, editable: true });
+const additionsOf = (weather: string, version: number): CabinetAdditions => ({
+  version,
+  additions: { weather, pitch: '', injuries: '', notes: '' },
+  editable: true,
+});
 const squadsOf = (players: unknown[], version: number): CabinetSquads =>
-  ({ host: { team: { id: 30, title: 'Altai' }, team_type: 'host', version, players }, guest: { team: { id: 9, title: 'Yessil' }, team_type: 'guest', version: 1, players: [] }, editable: true }) as never;
-const noEvents = { version: 3, score: { host: 0, guest: 0 }, shootout: null, events: [], squads: { host: [], guest: [] }, starters: { host: [], guest: [] }, editable: true };
-const conflict = (current: unknown) => ({ __status: 409, data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } } });
-const event = (key: string): NewOutboxItem => ({ kind: 'event', url: '/cabinet/matches/41/events', method: 'POST', body: { kind: 'goal', team_type: 'host', minute: 3 }, idempotencyKey: key, matchId: 41, createdAt: 1 });
-const additions = (weather: string, version = 2): NewOutboxItem => ({ kind: 'additions', part: 'additions', url: '/cabinet/matches/41/additions', method: 'POST', body: { version, additions: additionsOf(weather, version).additions }, matchId: 41, createdAt: 1 });
+  ({
+    host: { team: { id: 30, title: 'Altai' }, team_type: 'host', version, players },
+    guest: { team: { id: 9, title: 'Yessil' }, team_type: 'guest', version: 1, players: [] },
+    editable: true,
+  }) as never;
+const noEvents = {
+  version: 3,
+  score: { host: 0, guest: 0 },
+  shootout: null,
+  events: [],
+  squads: { host: [], guest: [] },
+  starters: { host: [], guest: [] },
+  editable: true,
+};
+const conflict = (current: unknown) => ({
+  __status: 409,
+  data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } },
+});
+const event = (key: string): NewOutboxItem => ({
+  kind: 'event',
+  url: '/cabinet/matches/41/events',
+  method: 'POST',
+  body: { kind: 'goal', team_type: 'host', minute: 3 },
+  idempotencyKey: key,
+  matchId: 41,
+  createdAt: 1,
+});
+const additions = (weather: string, version = 2): NewOutboxItem => ({
+  kind: 'additions',
+  part: 'additions',
+  url: '/cabinet/matches/41/additions',
+  method: 'POST',
+  body: { version, additions: additionsOf(weather, version).additions },
+  matchId: 41,
+  createdAt: 1,
+});
 const player = { player_id: 1, kind: 'main', number: 1, is_captain: true };
-const squad = (version = 2): NewOutboxItem => ({ kind: 'squad', part: 'squad:host', url: '/cabinet/matches/41/squad', method: 'POST', body: { team_id: 30, version, players: [player] }, matchId: 41, createdAt: 1 });
-const sent = () => seenRequests.map((r) => `${r.path.split('/').at(-1)}:${(r.data as { version?: number }).version ?? (r.data as { idempotency_key?: string }).idempotency_key}`);
+const squad = (version = 2): NewOutboxItem => ({
+  kind: 'squad',
+  part: 'squad:host',
+  url: '/cabinet/matches/41/squad',
+  method: 'POST',
+  body: { team_id: 30, version, players: [player] },
+  matchId: 41,
+  createdAt: 1,
+});
+const sent = () =>
+  seenRequests.map(
+    (r) =>
+      `${r.path.split('/').at(-1)}:${(r.data as { version?: number }).version ?? (r.data as { idempotency_key?: string }).idempotency_key}`,
+  );
 
 test('every kind goes in the order made; two saves of one part made on one version are chained', async () => {
   let additionsVersion = 2;
   mockApi({
     'POST /cabinet/matches/41/events': ok(noEvents),
-    'POST /cabinet/matches/41/additions': (r: { data: unknown }) => ok(additionsOf((r.data as CabinetAdditions).additions.weather, ++additionsVersion)),
+    'POST /cabinet/matches/41/additions': (r: { data: unknown }) =>
+      ok(additionsOf((r.data as CabinetAdditions).additions.weather, ++additionsVersion)),
     'POST /cabinet/matches/41/squad': ok(squadsOf([], 3)),
   });
   await pageOutbox().add(event('k1'));
@@ -51,7 +99,12 @@ test('a 409 carrying what was sent counts as sent; another 409 and a 422 are han
     'POST /cabinet/matches/41/squad': conflict(squadsOf([player], 5)),
     'POST /cabinet/matches/41/additions': (r: { data: unknown }) => {
       const weather = (r.data as CabinetAdditions).additions.weather;
-      return weather === 'Rain' ? conflict(additionsOf('Fog', 4)) : { __status: 422, data: { success: false, message: 'Too long', data: { errors: { 'additions.weather': ['Too long'] } } } };
+      return weather === 'Rain'
+        ? conflict(additionsOf('Fog', 4))
+        : {
+            __status: 422,
+            data: { success: false, message: 'Too long', data: { errors: { 'additions.weather': ['Too long'] } } },
+          };
     },
     'POST /cabinet/matches/41/events': () => {
       if (offline) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
@@ -69,7 +122,12 @@ test('a 409 carrying what was sent counts as sent; another 409 and a 422 are han
   await pageOutbox().add(squad(6));
   await flushOutbox();
   stop();
-  expect(results.map((r) => `${r.item.part ?? r.item.kind}:${r.outcome}`)).toEqual(['squad:host:sent', 'additions:refused', 'additions:refused', 'event:sent']);
+  expect(results.map((r) => `${r.item.part ?? r.item.kind}:${r.outcome}`)).toEqual([
+    'squad:host:sent',
+    'additions:refused',
+    'additions:refused',
+    'event:sent',
+  ]);
   expect((results[0] as { data: CabinetSquads }).data.host!.version).toBe(5);
   // The second event got no answer: it and the squad after it wait, in order.
   expect((await pageOutbox().list(41)).map((i) => i.idempotencyKey ?? i.part)).toEqual(['k2', 'squad:host']);

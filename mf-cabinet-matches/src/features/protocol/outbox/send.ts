@@ -14,7 +14,9 @@ import { isOffline, kindOf, pageOutbox, type OutboxItem, type SendOutcome } from
 const ADDITION_KEYS = ['weather', 'pitch', 'injuries', 'notes'] as const;
 
 /** How a queued write ended, for the section it came from. */
-export type OutboxResult = { item: OutboxItem; outcome: 'sent'; data: unknown } | { item: OutboxItem; outcome: 'refused'; error: unknown };
+export type OutboxResult =
+  | { item: OutboxItem; outcome: 'sent'; data: unknown }
+  | { item: OutboxItem; outcome: 'refused'; error: unknown };
 
 /** The part of a match a queued write belongs to (events, additions, squad:host, squad:guest). */
 export const partOf = (item: OutboxItem) => item.part ?? kindOf(item);
@@ -68,7 +70,9 @@ function alreadySaved(item: OutboxItem, error: unknown): unknown {
 /** The version a versioned save answered (the side's for a squad). */
 function versionOf(item: OutboxItem, data: unknown): number | undefined {
   if (kindOf(item) === 'additions') return (data as CabinetAdditions).version;
-  if (kindOf(item) === 'squad') return ((item.part ?? '').endsWith('guest') ? (data as CabinetSquads).guest : (data as CabinetSquads).host)?.version;
+  if (kindOf(item) === 'squad')
+    return ((item.part ?? '').endsWith('guest') ? (data as CabinetSquads).guest : (data as CabinetSquads).host)
+      ?.version;
   return undefined;
 }
 
@@ -80,7 +84,10 @@ function call(item: OutboxItem, body: Record<string, unknown>): Promise<{ data: 
     case 'squad':
       return callEndpoint(endpoints.matches.saveSquad, { params, body: body as never });
     default:
-      return callEndpoint(endpoints.matches.createEvent, { params, body: { ...body, idempotency_key: item.idempotencyKey } as never });
+      return callEndpoint(endpoints.matches.createEvent, {
+        params,
+        body: { ...body, idempotency_key: item.idempotencyKey } as never,
+      });
   }
 }
 
@@ -107,7 +114,11 @@ export async function flushOutbox(): Promise<void> {
     if (result.outcome === 'sent') {
       const next = versionOf(item, result.data);
       if (base !== undefined && next !== undefined) chain.set(key, { from: base, to: next });
-      await Promise.all((invalidated[kindOf(item)] ?? []).map((target) => queryClient.invalidateQueries({ queryKey: endpointKey(target) })));
+      await Promise.all(
+        (invalidated[kindOf(item)] ?? []).map((target) =>
+          queryClient.invalidateQueries({ queryKey: endpointKey(target) }),
+        ),
+      );
     }
     report(result, [...listeners].map((l) => l(result)).some(Boolean));
     return result.outcome;
@@ -150,7 +161,9 @@ export function useMatchOutbox(matchId: number) {
  * offline, or older writes of the match still wait (they go first).
  */
 export async function mustQueue(matchId: number): Promise<boolean> {
-  return (typeof navigator !== 'undefined' && navigator.onLine === false) || (await pageOutbox().list(matchId)).length > 0;
+  return (
+    (typeof navigator !== 'undefined' && navigator.onLine === false) || (await pageOutbox().list(matchId)).length > 0
+  );
 }
 
 /**

@@ -4,8 +4,22 @@ import { pitchOf, quickValues, recordedEvent } from './pitch';
 const p = (id: number, number: number | null): CabinetPlayer => ({ id, name: `P${id}`, number, position: null });
 const host = [p(1, 9), p(2, 1), p(3, 5), p(4, 14), p(5, 15)];
 const guest = [p(11, 10)];
-const blank = { match_scope: 'regular' as const, minute: 10, additional_minute: null, label: '10', sort_minute: 10, assistant: null, player_out: null, method: null, counts_for: null, card: null, removal_cause: null, failure: null };
-const ev = (over: Partial<CabinetEvent>): CabinetEvent => ({ ...blank, id: 1, kind: 'goal', team_type: 'host', player: null, ...over }) as CabinetEvent;
+const blank = {
+  match_scope: 'regular' as const,
+  minute: 10,
+  additional_minute: null,
+  label: '10',
+  sort_minute: 10,
+  assistant: null,
+  player_out: null,
+  method: null,
+  counts_for: null,
+  card: null,
+  removal_cause: null,
+  failure: null,
+};
+const ev = (over: Partial<CabinetEvent>): CabinetEvent =>
+  ({ ...blank, id: 1, kind: 'goal', team_type: 'host', player: null, ...over }) as CabinetEvent;
 
 test('the pitch: starters by number, minus those off and sent off, plus those who came on; the bench is who has not played', () => {
   const events = {
@@ -29,12 +43,35 @@ test('the pitch: starters by number, minus those off and sent off, plus those wh
 
 test('a quick choice is an event with sensible defaults: a goal, a second yellow for a booked player, a substitution both ways', () => {
   const base = { side: 'guest' as const, minute: 45, additionalMinute: 2, player: host[0], booked: new Set([1]) };
-  expect(quickValues({ ...base, kind: 'goal' })).toMatchObject({ kind: 'goal', team_type: 'guest', minute: 45, additional_minute: 2, player_id: 1, method: 'goal' });
-  expect(quickValues({ ...base, kind: 'yellow' })).toMatchObject({ kind: 'punishment', card: 'second_yellow', player_id: 1 });
+  expect(quickValues({ ...base, kind: 'goal' })).toMatchObject({
+    kind: 'goal',
+    team_type: 'guest',
+    minute: 45,
+    additional_minute: 2,
+    player_id: 1,
+    method: 'goal',
+  });
+  expect(quickValues({ ...base, kind: 'yellow' })).toMatchObject({
+    kind: 'punishment',
+    card: 'second_yellow',
+    player_id: 1,
+  });
   expect(quickValues({ ...base, kind: 'yellow', player: host[1] })).toMatchObject({ card: 'yellow', player_id: 2 });
-  expect(quickValues({ ...base, kind: 'red', minute: null, additionalMinute: null })).toMatchObject({ kind: 'punishment', card: 'red', minute: undefined });
-  expect(quickValues({ ...base, kind: 'replacement', playerIn: host[4] })).toMatchObject({ kind: 'replacement', player_out_id: 1, player_in_id: 5 });
-  expect(quickValues({ ...base, kind: 'missed_penalty' })).toMatchObject({ kind: 'missed_penalty', failure: 'saved', player_id: 1 });
+  expect(quickValues({ ...base, kind: 'red', minute: null, additionalMinute: null })).toMatchObject({
+    kind: 'punishment',
+    card: 'red',
+    minute: undefined,
+  });
+  expect(quickValues({ ...base, kind: 'replacement', playerIn: host[4] })).toMatchObject({
+    kind: 'replacement',
+    player_out_id: 1,
+    player_in_id: 5,
+  });
+  expect(quickValues({ ...base, kind: 'missed_penalty' })).toMatchObject({
+    kind: 'missed_penalty',
+    failure: 'saved',
+    player_id: 1,
+  });
 });
 
 test('the recorded event is the new one of its kind in the answer', () => {

@@ -12,7 +12,8 @@ export interface Pitch {
   booked: Set<number>;
 }
 
-const byNumber = (a: CabinetPlayer, b: CabinetPlayer) => (a.number ?? 999) - (b.number ?? 999) || a.name.localeCompare(b.name);
+const byNumber = (a: CabinetPlayer, b: CabinetPlayer) =>
+  (a.number ?? 999) - (b.number ?? 999) || a.name.localeCompare(b.name);
 
 export function pitchOf(events: Pick<CabinetEvents, 'events' | 'squads' | 'starters'>, side: TeamType): Pitch {
   const on = new Set(events.starters[side]);
@@ -36,7 +37,11 @@ export function pitchOf(events: Pick<CabinetEvents, 'events' | 'squads' | 'start
     }
   }
   const squad = events.squads[side];
-  return { onPitch: squad.filter((p) => on.has(p.id)).sort(byNumber), bench: squad.filter((p) => !played.has(p.id)).sort(byNumber), booked };
+  return {
+    onPitch: squad.filter((p) => on.has(p.id)).sort(byNumber),
+    bench: squad.filter((p) => !played.has(p.id)).sort(byNumber),
+    booked,
+  };
 }
 
 /** What the quick entry records: a card is a yellow or a red from the start. */
@@ -58,12 +63,22 @@ export interface QuickChoice {
 
 /** The event form's values of a quick choice, with the defaults of its details (a goal, saved). */
 export function quickValues(c: QuickChoice): EventValues {
-  const base: EventValues = { ...NEW_EVENT, team_type: c.side, minute: c.minute ?? undefined, additional_minute: c.additionalMinute ?? undefined };
+  const base: EventValues = {
+    ...NEW_EVENT,
+    team_type: c.side,
+    minute: c.minute ?? undefined,
+    additional_minute: c.additionalMinute ?? undefined,
+  };
   switch (c.kind) {
     case 'goal':
       return { ...base, kind: 'goal', player_id: c.player.id };
     case 'yellow':
-      return { ...base, kind: 'punishment', player_id: c.player.id, card: c.booked.has(c.player.id) ? 'second_yellow' : 'yellow' };
+      return {
+        ...base,
+        kind: 'punishment',
+        player_id: c.player.id,
+        card: c.booked.has(c.player.id) ? 'second_yellow' : 'yellow',
+      };
     case 'red':
       return { ...base, kind: 'punishment', player_id: c.player.id, card: 'red' };
     case 'replacement':
@@ -74,7 +89,11 @@ export function quickValues(c: QuickChoice): EventValues {
 }
 
 /** The event a save recorded: in the answer, not among the events before it, of its kind (the newest). */
-export function recordedEvent(before: CabinetEvent[], after: CabinetEvent[], kind: CabinetEvent['kind']): CabinetEvent | null {
+export function recordedEvent(
+  before: CabinetEvent[],
+  after: CabinetEvent[],
+  kind: CabinetEvent['kind'],
+): CabinetEvent | null {
   const known = new Set(before.map((e) => `${e.kind}:${e.id}`));
   const fresh = after.filter((e) => e.kind === kind && !known.has(`${e.kind}:${e.id}`));
   return fresh.sort((a, b) => b.id - a.id)[0] ?? null;

@@ -19,7 +19,16 @@ const host = [
   { id: 12, name: 'Bolat Nur', number: 17, position: null },
 ];
 const guest = [{ id: 21, name: 'Dias Kanat', number: 10, position: null }];
-const blank = { match_scope: 'regular' as const, assistant: null, player_out: null, method: null, counts_for: null, card: null, removal_cause: null, failure: null };
+const blank = {
+  match_scope: 'regular' as const,
+  assistant: null,
+  player_out: null,
+  method: null,
+  counts_for: null,
+  card: null,
+  removal_cause: null,
+  failure: null,
+};
 const eventsOf = (list: CabinetEvent[], version: number): CabinetEvents => ({
   version,
   score: { host: list.filter((e) => e.kind === 'goal').length, guest: 0 },
@@ -30,11 +39,27 @@ const eventsOf = (list: CabinetEvent[], version: number): CabinetEvents => ({
   editable: true,
 });
 // The 2nd half of 40-minute halves, 12 minutes and a half in: the 53rd minute.
-const clock = (): MatchClock => ({ period: 2, periods: 2, period_minutes: 40, started_at: new Date(Date.now() - 750_000).toISOString(), elapsed_seconds: 0, running: true });
+const clock = (): MatchClock => ({
+  period: 2,
+  periods: 2,
+  period_minutes: 40,
+  started_at: new Date(Date.now() - 750_000).toISOString(),
+  elapsed_seconds: 0,
+  running: true,
+});
 
 function Events({ withClock = true }: { withClock?: boolean }) {
   const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
-  return events.status === 'success' ? <EventsSection matchId={41} events={events.data.data} hostTitle="Altai 2012" guestTitle="Yessil 2012" live clock={withClock ? clock() : null} /> : null;
+  return events.status === 'success' ? (
+    <EventsSection
+      matchId={41}
+      events={events.data.data}
+      hostTitle="Altai 2012"
+      guestTitle="Yessil 2012"
+      live
+      clock={withClock ? clock() : null}
+    />
+  ) : null;
 }
 
 const quick = () => screen.findByRole('region', { name: 'Quick entry' });
@@ -89,13 +114,26 @@ test('a goal in two taps with the clock’s minute, saved with its idempotency k
   await user.click(within(panel).getByRole('button', { name: 'Goal' }));
   // Both sides' players on the pitch, with numbers; the minute from the clock, editable.
   expect(within(panel).getByLabelText('Minute')).toHaveValue('53');
-  expect(within(within(panel).getByRole('group', { name: 'Yessil 2012' })).getByRole('button', { name: '10. Dias Kanat' })).toBeInTheDocument();
-  expect(within(within(panel).getByRole('group', { name: 'Altai 2012' })).queryByRole('button', { name: '17. Bolat Nur' })).toBeNull();
+  expect(
+    within(within(panel).getByRole('group', { name: 'Yessil 2012' })).getByRole('button', { name: '10. Dias Kanat' }),
+  ).toBeInTheDocument();
+  expect(
+    within(within(panel).getByRole('group', { name: 'Altai 2012' })).queryByRole('button', { name: '17. Bolat Nur' }),
+  ).toBeNull();
   await user.click(within(panel).getByRole('button', { name: '9. Aidos Serik' }));
   expect(await within(panel).findByText(/Goal — 9\. Aidos Serik/)).toBeInTheDocument();
   expect(writes()[0]).toMatchObject({
     method: 'POST',
-    data: { kind: 'goal', team_type: 'host', match_scope: 'regular', minute: 53, additional_minute: null, player_id: 11, method: 'goal', idempotency_key: expect.any(String) },
+    data: {
+      kind: 'goal',
+      team_type: 'host',
+      match_scope: 'regular',
+      minute: 53,
+      additional_minute: null,
+      player_id: 11,
+      method: 'goal',
+      idempotency_key: expect.any(String),
+    },
   });
   // The saved event can be undone for a while.
   await user.click(within(panel).getByRole('button', { name: /^Undo \(\d+\)$/ }));
@@ -118,7 +156,13 @@ test('a substitution in three taps: the one going off from the pitch, the one co
   expect(within(panel).getByRole('heading', { name: 'Who comes on for 9. Aidos Serik?' })).toBeInTheDocument();
   await user.click(within(panel).getByRole('button', { name: '17. Bolat Nur' }));
   await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({ kind: 'replacement', team_type: 'host', minute: 61, player_out_id: 11, player_in_id: 12 });
+  expect(writes()[0]!.data).toMatchObject({
+    kind: 'replacement',
+    team_type: 'host',
+    minute: 61,
+    player_out_id: 11,
+    player_in_id: 12,
+  });
   // The pitch follows the events: the substitute is on, the one who went off is not.
   await user.click(await within(panel).findByRole('button', { name: 'Yellow card' }));
   expect(within(panel).getByRole('button', { name: '17. Bolat Nur' })).toBeInTheDocument();
@@ -138,14 +182,21 @@ test('details are optional follow-ups: how a missed penalty was missed is one mo
   const how = within(panel).getByRole('group', { name: 'How it was missed' });
   await user.click(within(how).getByRole('button', { name: /post/i }));
   await waitFor(() => expect(writes()).toHaveLength(2));
-  expect(writes()[1]).toMatchObject({ method: 'PATCH', data: { kind: 'missed_penalty', failure: 'post', player_id: 21, version: 4 } });
-  await waitFor(() => expect(within(how).getByRole('button', { name: /post/i })).toHaveAttribute('aria-pressed', 'true'));
+  expect(writes()[1]).toMatchObject({
+    method: 'PATCH',
+    data: { kind: 'missed_penalty', failure: 'post', player_id: 21, version: 4 },
+  });
+  await waitFor(() =>
+    expect(within(how).getByRole('button', { name: /post/i })).toHaveAttribute('aria-pressed', 'true'),
+  );
 });
 
 test('a refusal of a rule is said in the panel and nothing is recorded; the referee may pick another player', async () => {
   mockApi({
     '/cabinet/matches/41/events': ok(eventsOf([], 3)),
-    'POST /cabinet/matches/41/events': failure(422, 'The given data was invalid', { player_id: ['The player was sent off earlier'] }),
+    'POST /cabinet/matches/41/events': failure(422, 'The given data was invalid', {
+      player_id: ['The player was sent off earlier'],
+    }),
   });
   quietErrors();
   renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });

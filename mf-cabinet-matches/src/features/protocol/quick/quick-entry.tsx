@@ -5,7 +5,15 @@
 // may be undone for 10 seconds. Saving goes through the section's one event writer.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockMinute, ENUM_NAMESPACE, fieldErrors, PENALTY_FAILURES, REMOVAL_CAUSES, type MatchClock, type TeamType } from '@league/shared';
+import {
+  clockMinute,
+  ENUM_NAMESPACE,
+  fieldErrors,
+  PENALTY_FAILURES,
+  REMOVAL_CAUSES,
+  type MatchClock,
+  type TeamType,
+} from '@league/shared';
 import { GOAL_METHODS_INPUT, type CabinetEvent, type CabinetEvents, type CabinetPlayer } from '@league/shared/cabinet';
 import { eventValuesOf, playerLabel, type EventValues } from '../events/event-values';
 import type { useEventWrites } from '../events/use-event-writes';
@@ -66,9 +74,12 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
   const begin = (kind: QuickKind) => {
     const m = clock ? clockMinute(clock, Date.now()) : null;
     setProblem(null);
-    setStep({ kind, minute: m ? String(Math.min(90, m.minute)) : '', added: m?.additional_minute ? String(m.additional_minute) : '' });
+    setStep({
+      kind,
+      minute: m ? String(Math.min(90, m.minute)) : '',
+      added: m?.additional_minute ? String(m.additional_minute) : '',
+    });
   };
-
 
   const record = async (values: EventValues) => {
     setBusy(true);
@@ -141,7 +152,14 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
       ) : (
         <div className="md-players">
           {list.map((p) => (
-            <button key={p.id} type="button" className="md-player" disabled={busy} onClick={() => tap(side, p)} aria-label={playerLabel(p)}>
+            <button
+              key={p.id}
+              type="button"
+              className="md-player"
+              disabled={busy}
+              onClick={() => tap(side, p)}
+              aria-label={playerLabel(p)}
+            >
               <span className="md-player__number">{p.number ?? '—'}</span>
               <span className="md-player__name">{p.name}</span>
             </button>
@@ -168,14 +186,27 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
       {step && (
         <div className="md-pick" role="group" aria-label={t(`matchDay.types.${step.kind}`)}>
           <div className="md-pick__head">
-            <h3>{step.out ? t('matchDay.comingOn', { name: playerLabel(step.out.player) }) : t(`matchDay.pick.${step.kind}`)}</h3>
+            <h3>
+              {step.out
+                ? t('matchDay.comingOn', { name: playerLabel(step.out.player) })
+                : t(`matchDay.pick.${step.kind}`)}
+            </h3>
             <label className="md-minute">
               {t('matchDay.minute')}
-              <input inputMode="numeric" value={step.minute} onChange={(e) => setStep({ ...step, minute: e.target.value })} />
+              <input
+                inputMode="numeric"
+                value={step.minute}
+                onChange={(e) => setStep({ ...step, minute: e.target.value })}
+              />
             </label>
             <label className="md-minute">
               +
-              <input inputMode="numeric" aria-label={t('matchDay.added')} value={step.added} onChange={(e) => setStep({ ...step, added: e.target.value })} />
+              <input
+                inputMode="numeric"
+                aria-label={t('matchDay.added')}
+                value={step.added}
+                onChange={(e) => setStep({ ...step, added: e.target.value })}
+              />
             </label>
           </div>
           {problem && (
@@ -183,7 +214,13 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
               {problem}
             </p>
           )}
-          <div className="md-sides">{sides.map((side) => (step.out ? players(side, pitch[side].bench, t('matchDay.noBench')) : players(side, pitch[side].onPitch, t('matchDay.noPlayers'))))}</div>
+          <div className="md-sides">
+            {sides.map((side) =>
+              step.out
+                ? players(side, pitch[side].bench, t('matchDay.noBench'))
+                : players(side, pitch[side].onPitch, t('matchDay.noPlayers')),
+            )}
+          </div>
           <button type="button" className="lg-button lg-button--ghost" onClick={() => setStep(null)}>
             {t('matchDay.cancel')}
           </button>
@@ -193,12 +230,18 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
         <div className="md-last" role="status">
           <p>
             <strong>{t('matchDay.saved')}:</strong> {last.event.label ? `${last.event.label}′ ` : ''}
-            {t(`protocol.kinds.${last.event.kind}`)} — {playerLabel(last.event.kind === 'replacement' ? last.event.player_out : last.event.player)}
+            {t(`protocol.kinds.${last.event.kind}`)} —{' '}
+            {playerLabel(last.event.kind === 'replacement' ? last.event.player_out : last.event.player)}
             {last.event.kind === 'replacement' ? ` → ${playerLabel(last.event.player)}` : ''}
           </p>
           <div className="pr-actions">
             {undoLeft > 0 && (
-              <button type="button" className="lg-button lg-button--danger md-undo" disabled={busy} onClick={() => void undo()}>
+              <button
+                type="button"
+                className="lg-button lg-button--danger md-undo"
+                disabled={busy}
+                onClick={() => void undo()}
+              >
                 {t('matchDay.undo', { s: undoLeft })}
               </button>
             )}
@@ -206,7 +249,13 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
               {t('matchDay.close')}
             </button>
           </div>
-          <Details last={last.event} busy={busy} pitch={pitch[last.event.team_type].onPitch} onChange={(change) => void detail(change)} te={te} />
+          <Details
+            last={last.event}
+            busy={busy}
+            pitch={pitch[last.event.team_type].onPitch}
+            onChange={(change) => void detail(change)}
+            te={te}
+          />
         </div>
       )}
     </section>
@@ -214,10 +263,29 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
 }
 
 /** The optional details of the last event, one tap each. */
-function Details({ last, busy, pitch, onChange, te }: { last: CabinetEvent; busy: boolean; pitch: CabinetPlayer[]; onChange: (change: Partial<EventValues>) => void; te: (key: string) => string }) {
+function Details({
+  last,
+  busy,
+  pitch,
+  onChange,
+  te,
+}: {
+  last: CabinetEvent;
+  busy: boolean;
+  pitch: CabinetPlayer[];
+  onChange: (change: Partial<EventValues>) => void;
+  te: (key: string) => string;
+}) {
   const { t } = useTranslation('cab-matches');
   const chip = (key: string, label: string, on: boolean, change: Partial<EventValues>) => (
-    <button key={key} type="button" className={`md-chip${on ? ' md-chip--on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => onChange(change)}>
+    <button
+      key={key}
+      type="button"
+      className={`md-chip${on ? ' md-chip--on' : ''}`}
+      aria-pressed={on}
+      disabled={busy}
+      onClick={() => onChange(change)}
+    >
       {label}
     </button>
   );
@@ -227,13 +295,22 @@ function Details({ last, busy, pitch, onChange, te }: { last: CabinetEvent; busy
     body = (
       <>
         <div className="md-chips" role="group" aria-label={t('protocol.method')}>
-          {GOAL_METHODS_INPUT.map((m) => chip(m, te(`goalMethod.${m}`), method === m, { method: m, assistant_id: m === 'goal' ? last.assistant?.id : undefined }))}
+          {GOAL_METHODS_INPUT.map((m) =>
+            chip(m, te(`goalMethod.${m}`), method === m, {
+              method: m,
+              assistant_id: m === 'goal' ? last.assistant?.id : undefined,
+            }),
+          )}
         </div>
         {method === 'goal' && (
           <div className="md-chips" role="group" aria-label={t('matchDay.assistant')}>
             {pitch
               .filter((p) => p.id !== last.player?.id)
-              .map((p) => chip(String(p.id), playerLabel(p), last.assistant?.id === p.id, { assistant_id: last.assistant?.id === p.id ? undefined : p.id }))}
+              .map((p) =>
+                chip(String(p.id), playerLabel(p), last.assistant?.id === p.id, {
+                  assistant_id: last.assistant?.id === p.id ? undefined : p.id,
+                }),
+              )}
           </div>
         )}
       </>
@@ -241,7 +318,9 @@ function Details({ last, busy, pitch, onChange, te }: { last: CabinetEvent; busy
   } else if (last.kind === 'punishment' && last.card === 'red') {
     body = (
       <div className="md-chips" role="group" aria-label={t('protocol.cause')}>
-        {REMOVAL_CAUSES.filter((c) => c !== 'second_yellow').map((c) => chip(c, te(`removalCause.${c}`), last.removal_cause === c, { removal_cause: c }))}
+        {REMOVAL_CAUSES.filter((c) => c !== 'second_yellow').map((c) =>
+          chip(c, te(`removalCause.${c}`), last.removal_cause === c, { removal_cause: c }),
+        )}
       </div>
     );
   } else if (last.kind === 'missed_penalty') {

@@ -4,10 +4,27 @@
 // a 409 carrying what was sent counts as saved, any other shows the conflict panel (ADR 0178).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointKey, errorMessage, fieldErrors, queryClient, queryKeyFor, useEndpointMutation, useLocale } from '@league/shared';
+import {
+  endpointKey,
+  errorMessage,
+  fieldErrors,
+  queryClient,
+  queryKeyFor,
+  useEndpointMutation,
+  useLocale,
+} from '@league/shared';
 import { isOffline, pageOutbox } from '../outbox/outbox';
 import { flushOutbox, mustQueue, useMatchOutbox, useOutboxResults } from '../outbox/send';
-import { ConflictNotice, FieldFrame, endpoints, openConflictOf, useNotify, useSection, type CabinetAdditions, type Difference } from '@league/shared/cabinet';
+import {
+  ConflictNotice,
+  FieldFrame,
+  endpoints,
+  openConflictOf,
+  useNotify,
+  useSection,
+  type CabinetAdditions,
+  type Difference,
+} from '@league/shared/cabinet';
 
 const ADDITION_KEYS = ['weather', 'pitch', 'injuries', 'notes'] as const;
 
@@ -21,7 +38,9 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
   const [message, setMessage] = useState<string | null>(null);
   // The last save of this section still waiting to send: the form shows what it will send (also
   // when the page was opened again without network).
-  const queued = useMatchOutbox(matchId).items.filter((item) => item.part === 'additions').at(-1);
+  const queued = useMatchOutbox(matchId)
+    .items.filter((item) => item.part === 'additions')
+    .at(-1);
   const waiting = queued !== undefined;
   const queuedId = queued?.id;
   const queuedValue = (queued?.body as { additions?: CabinetAdditions['additions'] } | undefined)?.additions;
@@ -32,9 +51,16 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
     if (queuedValue && !section.dirty) section.setValue(() => queuedValue);
   }
   const store = (data: CabinetAdditions) =>
-    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetAdditions, { params: { id: matchId } }), locale), { success: true, data });
+    queryClient.setQueryData(
+      queryKeyFor(endpointKey(endpoints.matches.cabinetAdditions, { params: { id: matchId } }), locale),
+      { success: true, data },
+    );
   const differences: Difference[] = section.conflict
-    ? ADDITION_KEYS.filter((k) => section.conflict![k] !== section.value[k]).map((k) => ({ label: t(`protocol.fields.${k}`), mine: section.value[k], theirs: section.conflict![k] }))
+    ? ADDITION_KEYS.filter((k) => section.conflict![k] !== section.value[k]).map((k) => ({
+        label: t(`protocol.fields.${k}`),
+        mine: section.value[k],
+        theirs: section.conflict![k],
+      }))
     : [];
   const refused = (error: unknown) => {
     const current = openConflictOf<CabinetAdditions>(error, (saved) => saved.editable);
@@ -62,7 +88,15 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
     }
   });
   const queue = async (body: { version: number; additions: CabinetAdditions['additions'] }) => {
-    await pageOutbox().add({ kind: 'additions', part: 'additions', url: `/cabinet/matches/${matchId}/additions`, method: 'POST', body, matchId, createdAt: Date.now() });
+    await pageOutbox().add({
+      kind: 'additions',
+      part: 'additions',
+      url: `/cabinet/matches/${matchId}/additions`,
+      method: 'POST',
+      body,
+      matchId,
+      createdAt: Date.now(),
+    });
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,8 +134,20 @@ export function AdditionsSection({ matchId, additions }: { matchId: number; addi
       )}
       <form onSubmit={submit} className="pr-grid">
         {ADDITION_KEYS.map((k) => (
-          <FieldFrame className="pr-field" key={k} id={`add-${k}`} label={t(`protocol.fields.${k}`)} error={errors[`additions.${k}`]}>
-            <textarea id={`add-${k}`} rows={2} readOnly={!additions.editable} value={section.value[k]} onChange={(e) => section.setValue((v) => ({ ...v, [k]: e.target.value }))} />
+          <FieldFrame
+            className="pr-field"
+            key={k}
+            id={`add-${k}`}
+            label={t(`protocol.fields.${k}`)}
+            error={errors[`additions.${k}`]}
+          >
+            <textarea
+              id={`add-${k}`}
+              rows={2}
+              readOnly={!additions.editable}
+              value={section.value[k]}
+              onChange={(e) => section.setValue((v) => ({ ...v, [k]: e.target.value }))}
+            />
           </FieldFrame>
         ))}
         {additions.editable && (

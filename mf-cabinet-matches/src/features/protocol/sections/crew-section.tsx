@@ -10,11 +10,26 @@ export function CrewSection({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const section = useSection(crewOf(protocol), protocol.version);
-  const { save, errors, saving } = useProtocolSave(protocol.match.id, section, crewOf, 'refereesChanged', 'refereesError');
+  const { save, errors, saving } = useProtocolSave(
+    protocol.match.id,
+    section,
+    crewOf,
+    'refereesChanged',
+    'refereesError',
+  );
   const edit = protocol.permissions.edit;
-  const name = (id: number | null) => (id === null ? '' : (protocol.options.referees.find((r) => r.id === id)?.name ?? protocol.crew.find((c) => c.referee?.id === id)?.referee?.name ?? String(id)));
+  const name = (id: number | null) =>
+    id === null
+      ? ''
+      : (protocol.options.referees.find((r) => r.id === id)?.name ??
+        protocol.crew.find((c) => c.referee?.id === id)?.referee?.name ??
+        String(id));
   const differences: Difference[] = section.conflict
-    ? REFEREE_ROLES.filter((role) => section.conflict![role] !== section.value[role]).map((role) => ({ label: te(`refereeRole.${role}`), mine: name(section.value[role]), theirs: name(section.conflict![role]) }))
+    ? REFEREE_ROLES.filter((role) => section.conflict![role] !== section.value[role]).map((role) => ({
+        label: te(`refereeRole.${role}`),
+        mine: name(section.value[role]),
+        theirs: name(section.conflict![role]),
+      }))
     : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,11 +42,19 @@ export function CrewSection({ protocol }: { protocol: CabinetProtocol }) {
       {edit ? (
         <form onSubmit={submit} className="pr-grid">
           {REFEREE_ROLES.map((role, i) => (
-            <FieldFrame className="pr-field" key={role} id={`crew-${role}`} label={te(`refereeRole.${role}`)} error={errors[`crew.${i}.referee_id`]}>
+            <FieldFrame
+              className="pr-field"
+              key={role}
+              id={`crew-${role}`}
+              label={te(`refereeRole.${role}`)}
+              error={errors[`crew.${i}.referee_id`]}
+            >
               <select
                 id={`crew-${role}`}
                 value={section.value[role] ?? ''}
-                onChange={(e) => section.setValue((v) => ({ ...v, [role]: e.target.value === '' ? null : Number(e.target.value) }))}
+                onChange={(e) =>
+                  section.setValue((v) => ({ ...v, [role]: e.target.value === '' ? null : Number(e.target.value) }))
+                }
               >
                 <option value="">{t('protocol.nobody')}</option>
                 {protocol.options.referees.map((r) => (

@@ -8,14 +8,28 @@ import { useProtocolSave } from './use-protocol-save';
 export function DetailsSection({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
   const section = useSection(detailsOf(protocol), protocol.version);
-  const { save, errors, saving } = useProtocolSave(protocol.match.id, section, detailsOf, 'protocolChanged', 'protocolError');
+  const { save, errors, saving } = useProtocolSave(
+    protocol.match.id,
+    section,
+    detailsOf,
+    'protocolChanged',
+    'protocolError',
+  );
   const edit = protocol.permissions.edit;
-  const labels: Record<keyof Details, string> = { host_color: t('protocol.hostColor'), guest_color: t('protocol.guestColor'), spectators: t('protocol.spectators') };
+  const labels: Record<keyof Details, string> = {
+    host_color: t('protocol.hostColor'),
+    guest_color: t('protocol.guestColor'),
+    spectators: t('protocol.spectators'),
+  };
   const color = (id: string) => protocol.options.colors.find((c) => c.id === id)?.title ?? id;
   const differences: Difference[] = section.conflict
     ? (Object.keys(labels) as (keyof Details)[])
         .filter((k) => section.conflict![k] !== section.value[k])
-        .map((k) => ({ label: labels[k], mine: k === 'spectators' ? section.value[k] : color(section.value[k]), theirs: k === 'spectators' ? section.conflict![k] : color(section.conflict![k]) }))
+        .map((k) => ({
+          label: labels[k],
+          mine: k === 'spectators' ? section.value[k] : color(section.value[k]),
+          theirs: k === 'spectators' ? section.conflict![k] : color(section.conflict![k]),
+        }))
     : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +42,12 @@ export function DetailsSection({ protocol }: { protocol: CabinetProtocol }) {
       <form onSubmit={submit} className="pr-grid">
         {(['host_color', 'guest_color'] as const).map((k) => (
           <FieldFrame className="pr-field" key={k} id={`detail-${k}`} label={labels[k]} error={errors[k]}>
-            <select id={`detail-${k}`} disabled={!edit} value={section.value[k]} onChange={(e) => section.setValue((v) => ({ ...v, [k]: e.target.value }))}>
+            <select
+              id={`detail-${k}`}
+              disabled={!edit}
+              value={section.value[k]}
+              onChange={(e) => section.setValue((v) => ({ ...v, [k]: e.target.value }))}
+            >
               <option value="">{t('protocol.choose')}</option>
               {protocol.options.colors.map((c) => (
                 <option key={c.id} value={c.id}>

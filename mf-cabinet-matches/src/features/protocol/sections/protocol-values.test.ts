@@ -18,8 +18,14 @@ test('the crew has every role, nobody where none is named, and goes back as the 
 
 test('statistics and details are text in the form, and empty text is none in the body', () => {
   expect(statsOf(p)).toEqual({ shots: { host: '4', guest: '' } });
-  expect(statisticsBody(p.statistics, { shots: { host: '4', guest: '' } })).toEqual({ statistics: [{ metric: 'shots', host_value: '4', guest_value: null }] });
+  expect(statisticsBody(p.statistics, { shots: { host: '4', guest: '' } })).toEqual({
+    statistics: [{ metric: 'shots', host_value: '4', guest_value: null }],
+  });
   expect(detailsOf(p)).toEqual({ host_color: 'red', guest_color: '', spectators: '' });
-  expect(detailsBody({ host_color: '', guest_color: 'red', spectators: ' 950 ' })).toEqual({ host_color: null, guest_color: 'red', spectators: 950 });
+  expect(detailsBody({ host_color: '', guest_color: 'red', spectators: ' 950 ' })).toEqual({
+    host_color: null,
+    guest_color: 'red',
+    spectators: 950,
+  });
   expect(detailsBody({ host_color: '', guest_color: '', spectators: '' }).spectators).toBeNull();
 });

@@ -40,9 +40,18 @@ const protocol: CabinetProtocol = {
   spectators: 300,
   clock: { version: 1, clock: null, periods: 2, period_minutes: 40 },
   permissions: { edit: true, transitions: [], broadcast: false, delete: false },
-  options: { referees: [{ id: 1, name: 'Referee One' }, { id: 2, name: 'Referee Two' }], colors: [{ id: 'red', title: 'Red' }] },
+  options: {
+    referees: [
+      { id: 1, name: 'Referee One' },
+      { id: 2, name: 'Referee Two' },
+    ],
+    colors: [{ id: 'red', title: 'Red' }],
+  },
 };
-const conflict = (current: unknown) => ({ __status: 409, data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } } });
+const conflict = (current: unknown) => ({
+  __status: 409,
+  data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current } },
+});
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 
 /** The protocol's sections over the protocol the page loads (one cache, as on the page). */
@@ -61,7 +70,12 @@ function Sections() {
 test('the crew is saved with the protocol version; the next section save names the new one', async () => {
   mockApi({
     '/cabinet/matches/41/protocol': ok(protocol),
-    'PATCH /cabinet/matches/41/protocol': (r: { data: { version: number } }) => ok({ ...protocol, version: r.data.version + 1, crew: [...protocol.crew, { role: 'first_assistant', referee: { id: 2, name: 'Referee Two' } }] }),
+    'PATCH /cabinet/matches/41/protocol': (r: { data: { version: number } }) =>
+      ok({
+        ...protocol,
+        version: r.data.version + 1,
+        crew: [...protocol.crew, { role: 'first_assistant', referee: { id: 2, name: 'Referee Two' } }],
+      }),
   });
   renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
   const crew = await screen.findByRole('region', { name: 'Referees' });
@@ -69,7 +83,13 @@ test('the crew is saved with the protocol version; the next section save names t
   await user.selectOptions(within(crew).getByLabelText('First assistant'), 'Referee Two');
   await user.click(within(crew).getByRole('button', { name: 'Save the referees' }));
   expect(await screen.findByText('The referee crew has been changed')).toBeInTheDocument();
-  expect(writes()[0]!.data).toMatchObject({ version: 3, crew: expect.arrayContaining([{ role: 'first_assistant', referee_id: 2 }, { role: 'main_referee', referee_id: 1 }]) });
+  expect(writes()[0]!.data).toMatchObject({
+    version: 3,
+    crew: expect.arrayContaining([
+      { role: 'first_assistant', referee_id: 2 },
+      { role: 'main_referee', referee_id: 1 },
+    ]),
+  });
   const details = screen.getByRole('region', { name: 'Kits and spectators' });
   await user.click(within(details).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(writes()).toHaveLength(2));
@@ -80,7 +100,9 @@ test('a 409 on the kits and spectators shows what was saved meanwhile and keeps 
   mockApi({
     '/cabinet/matches/41/protocol': ok(protocol),
     'PATCH /cabinet/matches/41/protocol': (r: { data: { version: number; spectators: number } }) =>
-      r.data.version === 3 ? conflict({ ...protocol, version: 4, spectators: 1200 }) : ok({ ...protocol, version: 5, spectators: r.data.spectators }),
+      r.data.version === 3
+        ? conflict({ ...protocol, version: 4, spectators: 1200 })
+        : ok({ ...protocol, version: 5, spectators: r.data.spectators }),
   });
   quietErrors();
   renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
@@ -102,7 +124,9 @@ test('a 409 on the kits and spectators shows what was saved meanwhile and keeps 
 test("the server's refusal of a statistic shows on that team's field", async () => {
   mockApi({
     '/cabinet/matches/41/protocol': ok(protocol),
-    'PATCH /cabinet/matches/41/protocol': failure(422, 'The given data was invalid', { 'statistics.0.guest_value': ['Must be at most 10 characters'] }),
+    'PATCH /cabinet/matches/41/protocol': failure(422, 'The given data was invalid', {
+      'statistics.0.guest_value': ['Must be at most 10 characters'],
+    }),
   });
   quietErrors();
   renderPage(URL, { [PATH]: <Sections /> }, { role: 'referee' });
@@ -111,12 +135,24 @@ test("the server's refusal of a statistic shows on that team's field", async () 
   await user.type(within(stats).getByLabelText('Shots — Yessil 2012'), '12345678901');
   await user.click(within(stats).getByRole('button', { name: 'Save the statistics' }));
   expect(await within(stats).findByText('Must be at most 10 characters')).toBeInTheDocument();
-  expect(writes()[0]!.data).toMatchObject({ statistics: [{ metric: 'shots', host_value: '4', guest_value: '12345678901' }] });
+  expect(writes()[0]!.data).toMatchObject({
+    statistics: [{ metric: 'shots', host_value: '4', guest_value: '12345678901' }],
+  });
 });
 
 test('the additional information has its own version, and a 409 shows the saved text beside the typed one', async () => {
-  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
-  mockApi({ 'POST /cabinet/matches/41/additions': conflict({ ...additions, version: 3, additions: { ...additions.additions, weather: 'Rain' } }) });
+  const additions: CabinetAdditions = {
+    version: 2,
+    additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
+    editable: true,
+  };
+  mockApi({
+    'POST /cabinet/matches/41/additions': conflict({
+      ...additions,
+      version: 3,
+      additions: { ...additions.additions, weather: 'Rain' },
+    }),
+  });
   quietErrors();
   renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
   const section = await screen.findByRole('region', { name: 'Additional information' });
@@ -134,7 +170,11 @@ test('the additional information has its own version, and a 409 shows the saved 
 });
 
 test('the additional information saved without network waits to send with its version and is saved once when the network returns', async () => {
-  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
+  const additions: CabinetAdditions = {
+    version: 2,
+    additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
+    editable: true,
+  };
   let network = false;
   mockApi({
     'POST /cabinet/matches/41/additions': (request: { data: unknown }) => {
@@ -157,15 +197,36 @@ test('the additional information saved without network waits to send with its ve
   window.dispatchEvent(new Event('online'));
   await waitFor(() => expect(within(section).queryByText('waiting to send')).not.toBeInTheDocument());
   expect(writes()).toHaveLength(2);
-  expect(writes()[1]!.data).toEqual({ version: 2, additions: { weather: 'Windy', pitch: '', injuries: '', notes: '' } });
+  expect(writes()[1]!.data).toEqual({
+    version: 2,
+    additions: { weather: 'Windy', pitch: '', injuries: '', notes: '' },
+  });
   expect(weather).toHaveValue('Windy');
 });
 
 test('opened again while its save waits, the additional information shows what will be sent; a 409 of another text then shows the conflict panel', async () => {
-  const additions: CabinetAdditions = { version: 2, additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' }, editable: true };
+  const additions: CabinetAdditions = {
+    version: 2,
+    additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
+    editable: true,
+  };
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-  await pageOutbox().add({ kind: 'additions', part: 'additions', url: '/cabinet/matches/41/additions', method: 'POST', body: { version: 2, additions: { ...additions.additions, weather: 'Windy' } }, matchId: 41, createdAt: 1 });
-  mockApi({ 'POST /cabinet/matches/41/additions': conflict({ ...additions, version: 3, additions: { ...additions.additions, weather: 'Rain' } }) });
+  await pageOutbox().add({
+    kind: 'additions',
+    part: 'additions',
+    url: '/cabinet/matches/41/additions',
+    method: 'POST',
+    body: { version: 2, additions: { ...additions.additions, weather: 'Windy' } },
+    matchId: 41,
+    createdAt: 1,
+  });
+  mockApi({
+    'POST /cabinet/matches/41/additions': conflict({
+      ...additions,
+      version: 3,
+      additions: { ...additions.additions, weather: 'Rain' },
+    }),
+  });
   quietErrors();
   renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
   const section = await screen.findByRole('region', { name: 'Additional information' });

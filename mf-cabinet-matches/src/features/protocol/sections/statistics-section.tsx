@@ -8,7 +8,13 @@ import { useProtocolSave } from './use-protocol-save';
 export function StatisticsSection({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
   const section = useSection(statsOf(protocol), protocol.version);
-  const { save, errors, saving } = useProtocolSave(protocol.match.id, section, statsOf, 'protocolChanged', 'protocolError');
+  const { save, errors, saving } = useProtocolSave(
+    protocol.match.id,
+    section,
+    statsOf,
+    'protocolChanged',
+    'protocolError',
+  );
   const edit = protocol.permissions.edit;
   const metrics = protocol.statistics;
   const differences: Difference[] = section.conflict
@@ -40,14 +46,26 @@ export function StatisticsSection({ protocol }: { protocol: CabinetProtocol }) {
                 const id = `stat-${m.metric}-${side}`;
                 const team = side === 'host' ? protocol.match.host.title : protocol.match.guest.title;
                 return (
-                  <FieldFrame className="pr-field" key={side} id={id} label={`${m.title} — ${team}`} error={errors[`statistics.${i}.${side}_value`]} hint={possession && side === 'host' ? t('protocol.possessionHint') : undefined}>
+                  <FieldFrame
+                    className="pr-field"
+                    key={side}
+                    id={id}
+                    label={`${m.title} — ${team}`}
+                    error={errors[`statistics.${i}.${side}_value`]}
+                    hint={possession && side === 'host' ? t('protocol.possessionHint') : undefined}
+                  >
                     <input
                       id={id}
                       inputMode={possession ? 'text' : 'numeric'}
                       placeholder={possession ? '00:00' : ''}
                       readOnly={!edit}
                       value={section.value[m.metric]?.[side] ?? ''}
-                      onChange={(e) => section.setValue((v) => ({ ...v, [m.metric]: { ...(v[m.metric] ?? { host: '', guest: '' }), [side]: e.target.value } }))}
+                      onChange={(e) =>
+                        section.setValue((v) => ({
+                          ...v,
+                          [m.metric]: { ...(v[m.metric] ?? { host: '', guest: '' }), [side]: e.target.value },
+                        }))
+                      }
                     />
                   </FieldFrame>
                 );

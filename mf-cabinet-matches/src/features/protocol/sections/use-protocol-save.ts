@@ -8,13 +8,24 @@ import { endpoints, openConflictOf, useNotify, type CabinetProtocol, type Sectio
 export function useStoreProtocol(matchId: number) {
   const locale = useLocale();
   return (protocol: CabinetProtocol) =>
-    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale), { success: true, data: protocol });
+    queryClient.setQueryData(
+      queryKeyFor(endpointKey(endpoints.matches.cabinetProtocol, { params: { id: matchId } }), locale),
+      { success: true, data: protocol },
+    );
 }
 
-export function useProtocolSave<V>(matchId: number, section: Section<V>, pick: (p: CabinetProtocol) => V, success: 'protocolChanged' | 'refereesChanged', failure: 'protocolError' | 'refereesError') {
+export function useProtocolSave<V>(
+  matchId: number,
+  section: Section<V>,
+  pick: (p: CabinetProtocol) => V,
+  success: 'protocolChanged' | 'refereesChanged',
+  failure: 'protocolError' | 'refereesError',
+) {
   const notify = useNotify();
   const store = useStoreProtocol(matchId);
-  const patch = useEndpointMutation(endpoints.matches.patchProtocol, { invalidates: [endpoints.matches.eventsPreview] });
+  const patch = useEndpointMutation(endpoints.matches.patchProtocol, {
+    invalidates: [endpoints.matches.eventsPreview],
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async (body: Omit<Parameters<typeof patch.mutateAsync>[0]['body'], 'version'>) => {
     setErrors({});

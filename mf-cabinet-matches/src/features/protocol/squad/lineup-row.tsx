@@ -23,18 +23,42 @@ interface LineupRowProps {
 
 const KINDS: Array<SquadKind | ''> = ['main', 'substitute', ''];
 
-export function LineupRow({ candidate: c, teamType, pick, captain, chosen, editable, error, onTap, onPick, onCaptain, onGoalkeeper }: LineupRowProps) {
+export function LineupRow({
+  candidate: c,
+  teamType,
+  pick,
+  captain,
+  chosen,
+  editable,
+  error,
+  onTap,
+  onPick,
+  onCaptain,
+  onGoalkeeper,
+}: LineupRowProps) {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
   const id = `sq-${teamType}-${c.player_id}`;
   const off = !c.eligible;
   const kind = pick?.kind ?? '';
-  const kindLabel = (k: SquadKind | '') => (k === 'main' ? t('lineup.starter') : k === 'substitute' ? t('lineup.substitute') : t('lineup.out'));
+  const kindLabel = (k: SquadKind | '') =>
+    k === 'main' ? t('lineup.starter') : k === 'substitute' ? t('lineup.substitute') : t('lineup.out');
   const position = pick?.position ?? c.position;
   const number = pick?.kind ? pick.number : '';
   return (
-    <li className={`sq-row sq-row--${kind || 'out'}${off ? ' sq-row--off' : ''}${chosen ? ' sq-row--chosen' : ''}`} data-player={c.player_id} data-kind={kind || 'out'}>
-      <button type="button" className="sq-tap" aria-pressed={chosen} aria-describedby={off ? `${id}-why` : undefined} disabled={!editable || (off && !kind)} onClick={onTap}>
+    <li
+      className={`sq-row sq-row--${kind || 'out'}${off ? ' sq-row--off' : ''}${chosen ? ' sq-row--chosen' : ''}`}
+      data-player={c.player_id}
+      data-kind={kind || 'out'}
+    >
+      <button
+        type="button"
+        className="sq-tap"
+        aria-pressed={chosen}
+        aria-describedby={off ? `${id}-why` : undefined}
+        disabled={!editable || (off && !kind)}
+        onClick={onTap}
+      >
         <span className="sq-tap__number" aria-hidden={!number}>
           {number || '–'}
         </span>
@@ -45,7 +69,11 @@ export function LineupRow({ candidate: c, teamType, pick, captain, chosen, edita
               {t('lineup.captainShort')}
             </abbr>
           )}
-          {position && <span className={`sq-badge${position === 'GK' ? ' sq-badge--gk' : ''}`}>{te(`positionShort.${position}`)}</span>}
+          {position && (
+            <span className={`sq-badge${position === 'GK' ? ' sq-badge--gk' : ''}`}>
+              {te(`positionShort.${position}`)}
+            </span>
+          )}
         </span>
         <span className="sq-tap__kind">{kindLabel(kind)}</span>
       </button>
@@ -57,14 +85,27 @@ export function LineupRow({ candidate: c, teamType, pick, captain, chosen, edita
       {chosen && editable && (
         <div className="sq-actions" role="group" aria-label={t('lineup.actions', { name: c.name })}>
           {KINDS.map((k) => (
-            <button key={k || 'out'} type="button" className="sq-action" aria-pressed={kind === k} disabled={off && k !== ''} onClick={() => onPick({ kind: k })}>
+            <button
+              key={k || 'out'}
+              type="button"
+              className="sq-action"
+              aria-pressed={kind === k}
+              disabled={off && k !== ''}
+              onClick={() => onPick({ kind: k })}
+            >
               {kindLabel(k)}
             </button>
           ))}
           <button type="button" className="sq-action" aria-pressed={captain} disabled={!kind} onClick={onCaptain}>
             {t('lineup.makeCaptain')}
           </button>
-          <button type="button" className="sq-action" aria-pressed={kind === 'main' && position === 'GK'} disabled={kind !== 'main'} onClick={onGoalkeeper}>
+          <button
+            type="button"
+            className="sq-action"
+            aria-pressed={kind === 'main' && position === 'GK'}
+            disabled={kind !== 'main'}
+            onClick={onGoalkeeper}
+          >
             {t('lineup.makeGoalkeeper')}
           </button>
           <label className="sq-number">

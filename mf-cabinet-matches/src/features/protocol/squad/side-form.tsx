@@ -7,9 +7,29 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale, type TeamType } from '@league/shared';
-import { ConflictNotice, useConfirm, useSection, type CabinetSquads, type CabinetSquadSide, type Difference, type SquadCandidate, type SquadProposal } from '@league/shared/cabinet';
+import {
+  ConflictNotice,
+  useConfirm,
+  useSection,
+  type CabinetSquads,
+  type CabinetSquadSide,
+  type Difference,
+  type SquadCandidate,
+  type SquadProposal,
+} from '@league/shared/cabinet';
 import { LineupRow } from './lineup-row';
-import { chosenOf, openingOf, rowErrorOf, rowOrder, squadPlayers, swapPicks, warningsOf, withGoalkeeper, withPick, type Pick } from './squad-values';
+import {
+  chosenOf,
+  openingOf,
+  rowErrorOf,
+  rowOrder,
+  squadPlayers,
+  swapPicks,
+  warningsOf,
+  withGoalkeeper,
+  withPick,
+  type Pick,
+} from './squad-values';
 import { useSideWrites } from './use-side-writes';
 
 interface SideFormProps {
@@ -35,15 +55,33 @@ export function SideForm({ matchId, side, teamType, candidates, proposal, editab
   const chosen = chosenOf(candidates, picks);
   const main = chosen.filter((c) => picks[c.player_id]!.kind === 'main').length;
   const name = (id: number) => candidates.find((c) => c.player_id === id)?.name ?? String(id);
-  const describe = (p: Pick | undefined) => (p?.kind ? `${p.kind === 'main' ? t('protocol.main') : t('protocol.substitutes')} ${p.number ? `#${p.number}` : ''}`.trim() : t('protocol.notInSquad'));
+  const describe = (p: Pick | undefined) =>
+    p?.kind
+      ? `${p.kind === 'main' ? t('protocol.main') : t('protocol.substitutes')} ${p.number ? `#${p.number}` : ''}`.trim()
+      : t('protocol.notInSquad');
   const differences: Difference[] = section.conflict
     ? [...new Set([...Object.keys(section.conflict.picks), ...Object.keys(picks)].map(Number))]
         .filter((id) => describe(section.conflict!.picks[id]) !== describe(picks[id]))
         .map((id) => ({ label: name(id), mine: describe(picks[id]), theirs: describe(section.conflict!.picks[id]) }))
-        .concat(section.conflict.captain !== captain ? [{ label: t('protocol.captain'), mine: captain ? name(captain) : '', theirs: section.conflict.captain ? name(section.conflict.captain) : '' }] : [])
+        .concat(
+          section.conflict.captain !== captain
+            ? [
+                {
+                  label: t('protocol.captain'),
+                  mine: captain ? name(captain) : '',
+                  theirs: section.conflict.captain ? name(section.conflict.captain) : '',
+                },
+              ]
+            : [],
+        )
     : [];
   const sentIds = chosen.map((c) => c.player_id);
-  const general = [writes.errors.players, writes.errors.captain, writes.errors.goalkeeper, writes.errors.team_id].filter(Boolean);
+  const general = [
+    writes.errors.players,
+    writes.errors.captain,
+    writes.errors.goalkeeper,
+    writes.errors.team_id,
+  ].filter(Boolean);
   const warnings = editable ? warningsOf(section.value) : [];
   const proposedNow = opening.proposed && proposal !== undefined;
 
@@ -61,7 +99,15 @@ export function SideForm({ matchId, side, teamType, candidates, proposal, editab
     void writes.save({ players: squadPlayers(candidates, section.value) });
   };
   const doReset = async () => {
-    if (await confirm({ title: t('protocol.confirmReset', { team: side.team.title }), message: side.team.title, confirmLabel: t('protocol.resetSquad'), danger: true })) await writes.reset();
+    if (
+      await confirm({
+        title: t('protocol.confirmReset', { team: side.team.title }),
+        message: side.team.title,
+        confirmLabel: t('protocol.resetSquad'),
+        danger: true,
+      })
+    )
+      await writes.reset();
   };
 
   return (
@@ -79,7 +125,10 @@ export function SideForm({ matchId, side, teamType, candidates, proposal, editab
         {proposedNow && (
           <p className="sq-proposed">
             {proposal.source === 'last_match' && proposal.match
-              ? t('lineup.proposedLast', { opponent: proposal.match.opponent, date: formatDate(proposal.match.date_time, 'short', locale) })
+              ? t('lineup.proposedLast', {
+                  opponent: proposal.match.opponent,
+                  date: formatDate(proposal.match.date_time, 'short', locale),
+                })
               : t('lineup.proposedApplication')}
           </p>
         )}
@@ -136,10 +185,20 @@ export function SideForm({ matchId, side, teamType, candidates, proposal, editab
             </ul>
             {editable && (
               <div className="pr-actions sq-foot">
-                <button type="button" className="lg-button lg-button--ghost" onClick={() => section.setValue(() => ({ picks: {}, captain: null }))} disabled={chosen.length === 0}>
+                <button
+                  type="button"
+                  className="lg-button lg-button--ghost"
+                  onClick={() => section.setValue(() => ({ picks: {}, captain: null }))}
+                  disabled={chosen.length === 0}
+                >
                   {t('lineup.clear')}
                 </button>
-                <button type="button" className="lg-button lg-button--ghost" onClick={() => void doReset()} disabled={writes.resetting || side.players.length === 0}>
+                <button
+                  type="button"
+                  className="lg-button lg-button--ghost"
+                  onClick={() => void doReset()}
+                  disabled={writes.resetting || side.players.length === 0}
+                >
                   {t('protocol.resetSquad')}
                 </button>
               </div>

@@ -13,7 +13,8 @@ afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/matches/:match_id/squad';
 const URL = '/en/cabinet/tournaments/6/matches/41/squad';
-const side = (team: { id: number; title: string }, teamType: 'host' | 'guest', version = 2, players: unknown[] = []) => ({ team, team_type: teamType, version, players }) as NonNullable<CabinetSquads['host']>;
+const side = (team: { id: number; title: string }, teamType: 'host' | 'guest', version = 2, players: unknown[] = []) =>
+  ({ team, team_type: teamType, version, players }) as NonNullable<CabinetSquads['host']>;
 const squads = (hostPlayers = [] as never[], hostVersion = 2, editable = true): CabinetSquads => ({
   host: side({ id: 30, title: 'Altai 2012' }, 'host', hostVersion, hostPlayers),
   guest: side({ id: 9, title: 'Yessil 2012' }, 'guest'),
@@ -23,7 +24,14 @@ const candidates = [
   { player_id: 1, name: 'Aidos Serik', number: 1, position: 'GK' as const, eligible: true, reasons: [] },
   { player_id: 2, name: 'Bolat Nur', number: 7, position: 'MF' as const, eligible: true, reasons: [] },
   { player_id: 4, name: 'Dias Omar', number: 9, position: 'FW' as const, eligible: true, reasons: [] },
-  { player_id: 3, name: 'Miras Abdirov', number: null, position: null, eligible: false, reasons: ['Heart ultrasound is missing'] },
+  {
+    player_id: 3,
+    name: 'Miras Abdirov',
+    number: null,
+    position: null,
+    eligible: false,
+    reasons: ['Heart ultrasound is missing'],
+  },
 ];
 const lastLineup = {
   source: 'last_match' as const,
@@ -39,15 +47,25 @@ const form = (editable = true): CabinetSquadForm => ({
   guest: {
     team: { id: 9, title: 'Yessil 2012' },
     team_type: 'guest',
-    candidates: editable ? [{ player_id: 20, name: 'Erlan Kim', number: 1, position: 'GK', eligible: true, reasons: [] }] : [],
-    proposal: { source: 'application', match: null, players: [{ player_id: 20, kind: 'main', number: 1, is_captain: true, position: 'GK' }] },
+    candidates: editable
+      ? [{ player_id: 20, name: 'Erlan Kim', number: 1, position: 'GK', eligible: true, reasons: [] }]
+      : [],
+    proposal: {
+      source: 'application',
+      match: null,
+      players: [{ player_id: 20, kind: 'main', number: 1, is_captain: true, position: 'GK' }],
+    },
   },
 });
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 const saved = (players: unknown[]) => ok(squads(players as never, 3));
 
 test('each side opens with its proposal, says where it comes from, and one tap saves it', async () => {
-  mockApi({ '/cabinet/matches/41/squad': ok(squads()), '/cabinet/matches/41/squad/form': ok(form()), 'POST /cabinet/matches/41/squad': saved([]) });
+  mockApi({
+    '/cabinet/matches/41/squad': ok(squads()),
+    '/cabinet/matches/41/squad/form': ok(form()),
+    'POST /cabinet/matches/41/squad': saved([]),
+  });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
   const guest = screen.getByRole('region', { name: 'Yessil 2012' });
@@ -73,11 +91,19 @@ test('each side opens with its proposal, says where it comes from, and one tap s
   });
   await user.click(within(guest).getByRole('button', { name: 'Save the squad' }));
   await waitFor(() => expect(writes()).toHaveLength(2));
-  expect(writes()[1]!.data).toEqual({ team_id: 9, version: 2, players: [{ player_id: 20, kind: 'main', number: 1, is_captain: true, position: 'GK' }] });
+  expect(writes()[1]!.data).toEqual({
+    team_id: 9,
+    version: 2,
+    players: [{ player_id: 20, kind: 'main', number: 1, is_captain: true, position: 'GK' }],
+  });
 });
 
 test('a tap on a starter then on a substitute swaps them; a chosen player can leave the squad, take the captaincy or the goal', async () => {
-  mockApi({ '/cabinet/matches/41/squad': ok(squads()), '/cabinet/matches/41/squad/form': ok(form()), 'POST /cabinet/matches/41/squad': saved([]) });
+  mockApi({
+    '/cabinet/matches/41/squad': ok(squads()),
+    '/cabinet/matches/41/squad/form': ok(form()),
+    'POST /cabinet/matches/41/squad': saved([]),
+  });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
   const user = userEvent.setup();
@@ -91,15 +117,23 @@ test('a tap on a starter then on a substitute swaps them; a chosen player can le
   expect(within(host).getByText('Starters: 2 / 11, substitutes: 1')).toBeInTheDocument();
   // The goalkeeper benched: the form says so before saving.
   await user.click(row('Aidos Serik'));
-  await user.click(within(within(host).getByRole('group', { name: 'Aidos Serik: actions' })).getByRole('button', { name: 'Substitute' }));
+  await user.click(
+    within(within(host).getByRole('group', { name: 'Aidos Serik: actions' })).getByRole('button', {
+      name: 'Substitute',
+    }),
+  );
   expect(host).toHaveTextContent('No goalkeeper among the starters');
   expect(row('Aidos Serik')).toHaveAttribute('aria-pressed', 'false');
   await user.click(row('Aidos Serik'));
-  await user.click(within(within(host).getByRole('group', { name: 'Aidos Serik: actions' })).getByRole('button', { name: 'Starter' }));
+  await user.click(
+    within(within(host).getByRole('group', { name: 'Aidos Serik: actions' })).getByRole('button', { name: 'Starter' }),
+  );
   expect(host).not.toHaveTextContent('No goalkeeper among the starters');
   // Dias takes the captaincy.
   await user.click(row('Dias Omar'));
-  await user.click(within(within(host).getByRole('group', { name: 'Dias Omar: actions' })).getByRole('button', { name: 'Captain' }));
+  await user.click(
+    within(within(host).getByRole('group', { name: 'Dias Omar: actions' })).getByRole('button', { name: 'Captain' }),
+  );
   await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
   await waitFor(() => expect(writes()).toHaveLength(1));
   expect(writes()[0]!.data).toMatchObject({
@@ -116,7 +150,9 @@ test("a player's refusal shows on that player's row", async () => {
   mockApi({
     '/cabinet/matches/41/squad': ok(squads()),
     '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': failure(422, 'The given data was invalid', { 'players.1.number': ['The number 7 is taken'] }),
+    'POST /cabinet/matches/41/squad': failure(422, 'The given data was invalid', {
+      'players.1.number': ['The number 7 is taken'],
+    }),
   });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
@@ -128,11 +164,17 @@ test("a player's refusal shows on that player's row", async () => {
 
 test('a 409 shows what was saved meanwhile and keeps the choices made here', async () => {
   quietErrors();
-  const theirs = squads([{ player_id: 2, name: 'Bolat Nur', kind: 'main', number: 7, is_captain: false, position: 'MF' }] as never, 3);
+  const theirs = squads(
+    [{ player_id: 2, name: 'Bolat Nur', kind: 'main', number: 7, is_captain: false, position: 'MF' }] as never,
+    3,
+  );
   mockApi({
     '/cabinet/matches/41/squad': ok(squads()),
     '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': { __status: 409, data: { success: false, message: 'Changed', data: { errors: {}, current: theirs } } },
+    'POST /cabinet/matches/41/squad': {
+      __status: 409,
+      data: { success: false, message: 'Changed', data: { errors: {}, current: theirs } },
+    },
   });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
@@ -159,7 +201,10 @@ test('a 409 whose current squad is exactly the one sent (a save repeated after i
   mockApi({
     '/cabinet/matches/41/squad': ok(squads()),
     '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': { __status: 409, data: { success: false, message: 'Changed', data: { errors: {}, current: same } } },
+    'POST /cabinet/matches/41/squad': {
+      __status: 409,
+      data: { success: false, message: 'Changed', data: { errors: {}, current: same } },
+    },
   });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
@@ -171,7 +216,9 @@ test('a 409 whose current squad is exactly the one sent (a save repeated after i
 });
 
 test('a saved squad opens as saved, without a proposal', async () => {
-  const mine = [{ player_id: 4, name: 'Dias Omar', kind: 'main', number: 10, is_captain: true, position: 'GK' }] as never;
+  const mine = [
+    { player_id: 4, name: 'Dias Omar', kind: 'main', number: 10, is_captain: true, position: 'GK' },
+  ] as never;
   mockApi({ '/cabinet/matches/41/squad': ok(squads(mine)), '/cabinet/matches/41/squad/form': ok(form()) });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
@@ -181,7 +228,10 @@ test('a saved squad opens as saved, without a proposal', async () => {
 });
 
 test('a read-only viewer sees the saved squad: no proposal, nothing to tap, no save', async () => {
-  mockApi({ '/cabinet/matches/41/squad': ok({ ...squads([], 2, false), guest: null }), '/cabinet/matches/41/squad/form': ok({ ...form(false), guest: null }) });
+  mockApi({
+    '/cabinet/matches/41/squad': ok({ ...squads([], 2, false), guest: null }),
+    '/cabinet/matches/41/squad/form': ok({ ...form(false), guest: null }),
+  });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'command_admin' });
   const host = await screen.findByRole('region', { name: 'Altai 2012' });
   expect(screen.queryByRole('region', { name: 'Yessil 2012' })).toBeNull();
@@ -222,7 +272,10 @@ test('a lineup saved without network waits to send with its version and is saved
 
 test('a waiting lineup answered by a 409 carrying exactly what it sent counts as saved; another 409 shows the conflict panel', async () => {
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-  const conflict = (players: unknown[]) => ({ __status: 409, data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current: squads(players as never, 3) } } });
+  const conflict = (players: unknown[]) => ({
+    __status: 409,
+    data: { success: false, message: 'Changed meanwhile', data: { errors: {}, current: squads(players as never, 3) } },
+  });
   let answer: (sent: { players: unknown[] }) => unknown = (sent) => conflict(sent.players);
   mockApi({
     '/cabinet/matches/41/squad': ok(squads()),

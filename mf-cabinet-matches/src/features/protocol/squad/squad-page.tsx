@@ -46,14 +46,30 @@ export default function SquadPage() {
   return (
     <CabinetPage title={t('protocol.squadTitle')} breadcrumbs={crumbs}>
       <SuspensionsPanel matchId={matchId} />
-      {(data?.editable || outbox.items.length > 0) && <OutboxChip waiting={outbox.items.length} flushing={outbox.flushing} online={online} onSend={() => void outbox.flush()} />}
+      {(data?.editable || outbox.items.length > 0) && (
+        <OutboxChip
+          waiting={outbox.items.length}
+          flushing={outbox.flushing}
+          online={online}
+          onSend={() => void outbox.flush()}
+        />
+      )}
       {data && form.status === 'success' && (
         <div className="pr-page pr-page--two">
           {(['host', 'guest'] as const).map((teamType) => {
             const side = data[teamType];
             const formSide = form.data.data[teamType];
             return side ? (
-              <SideForm key={teamType} matchId={matchId} side={side} teamType={teamType} candidates={formSide?.candidates ?? []} proposal={formSide?.proposal} editable={data.editable} onSaved={setLatest} />
+              <SideForm
+                key={teamType}
+                matchId={matchId}
+                side={side}
+                teamType={teamType}
+                candidates={formSide?.candidates ?? []}
+                proposal={formSide?.proposal}
+                editable={data.editable}
+                onSaved={setLatest}
+              />
             ) : null;
           })}
         </div>

@@ -18,19 +18,35 @@ export interface SquadChoice {
 
 /** The squad as saved: each player's role and number, and the captain. */
 export const picksOf = (side: CabinetSquadSide | null): SquadChoice => ({
-  picks: Object.fromEntries((side?.players ?? []).map((p) => [p.player_id, { kind: p.kind, number: p.number === null ? '' : String(p.number), position: p.position }])),
+  picks: Object.fromEntries(
+    (side?.players ?? []).map((p) => [
+      p.player_id,
+      { kind: p.kind, number: p.number === null ? '' : String(p.number), position: p.position },
+    ]),
+  ),
   captain: side?.players.find((p) => p.is_captain)?.player_id ?? null,
 });
 
 /** The proposed lineup as the form holds it. */
 export const proposalOf = (proposal: SquadProposal | undefined): SquadChoice => ({
-  picks: Object.fromEntries((proposal?.players ?? []).map((p) => [p.player_id, { kind: p.kind, number: String(p.number), position: p.position }])),
+  picks: Object.fromEntries(
+    (proposal?.players ?? []).map((p) => [
+      p.player_id,
+      { kind: p.kind, number: String(p.number), position: p.position },
+    ]),
+  ),
   captain: proposal?.players.find((p) => p.is_captain)?.player_id ?? null,
 });
 
 /** What the form opens with: the saved squad, or the proposal while none is saved and it may be changed. */
-export const openingOf = (side: CabinetSquadSide, proposal: SquadProposal | undefined, editable: boolean): { choice: SquadChoice; proposed: boolean } =>
-  side.players.length === 0 && editable && proposal && proposal.players.length > 0 ? { choice: proposalOf(proposal), proposed: true } : { choice: picksOf(side), proposed: false };
+export const openingOf = (
+  side: CabinetSquadSide,
+  proposal: SquadProposal | undefined,
+  editable: boolean,
+): { choice: SquadChoice; proposed: boolean } =>
+  side.players.length === 0 && editable && proposal && proposal.players.length > 0
+    ? { choice: proposalOf(proposal), proposed: true }
+    : { choice: picksOf(side), proposed: false };
 
 /**
  * A tap on `b` while `a` is chosen: the two change places (starter, substitute, not named). A
@@ -44,7 +60,11 @@ export function swapPicks(v: SquadChoice, a: number, b: number, candidates: Squa
   const kindB = pb?.kind ?? '';
   if (kindA === kindB) return v;
   const picks = { ...v.picks };
-  const taken = new Set(Object.entries(v.picks).filter(([id]) => Number(id) !== a && Number(id) !== b).map(([, p]) => p.number));
+  const taken = new Set(
+    Object.entries(v.picks)
+      .filter(([id]) => Number(id) !== a && Number(id) !== b)
+      .map(([, p]) => p.number),
+  );
   const place = (id: number, kind: SquadKind | '', own: Pick | undefined, other: Pick | undefined) => {
     if (!kind) return void delete picks[id];
     const candidate = candidates.find((c) => c.player_id === id);
@@ -63,7 +83,9 @@ export function withGoalkeeper(v: SquadChoice, id: number, candidates: SquadCand
   const picks = { ...v.picks };
   const native = (pid: number) => candidates.find((c) => c.player_id === pid)?.position ?? null;
   // Another starter made goalkeeper for this match only goes back to his own position.
-  for (const [pid, p] of Object.entries(picks)) if (Number(pid) !== id && p.position === 'GK' && native(Number(pid)) !== 'GK' && p.kind === 'main') picks[Number(pid)] = { ...p, position: native(Number(pid)) };
+  for (const [pid, p] of Object.entries(picks))
+    if (Number(pid) !== id && p.position === 'GK' && native(Number(pid)) !== 'GK' && p.kind === 'main')
+      picks[Number(pid)] = { ...p, position: native(Number(pid)) };
   if (picks[id]) picks[id] = { ...picks[id]!, position: 'GK' };
   return { ...v, picks };
 }
@@ -87,14 +109,23 @@ export function warningsOf({ picks, captain }: SquadChoice): SquadWarning[] {
 
 /** The rows' order while the form is open: starters, substitutes, the rest — as it was opened, so rows do not jump under a finger. */
 export function rowOrder(candidates: SquadCandidate[], opened: SquadChoice): SquadCandidate[] {
-  const rank = (c: SquadCandidate) => ({ main: 0, substitute: 1, '': 2 })[opened.picks[c.player_id]?.kind ?? ''] + (c.eligible || opened.picks[c.player_id] ? 0 : 1);
-  return candidates.map((c, i) => ({ c, i })).sort((x, y) => rank(x.c) - rank(y.c) || x.i - y.i).map(({ c }) => c);
+  const rank = (c: SquadCandidate) =>
+    ({ main: 0, substitute: 1, '': 2 })[opened.picks[c.player_id]?.kind ?? ''] +
+    (c.eligible || opened.picks[c.player_id] ? 0 : 1);
+  return candidates
+    .map((c, i) => ({ c, i }))
+    .sort((x, y) => rank(x.c) - rank(y.c) || x.i - y.i)
+    .map(({ c }) => c);
 }
 
 /** A candidate's role or number changed: out of the squad drops them (and the captaincy). */
 export function withPick(v: SquadChoice, id: number, next: Partial<Pick>, candidates: SquadCandidate[]): SquadChoice {
   const candidate = candidates.find((c) => c.player_id === id);
-  const current: Pick = v.picks[id] ?? { kind: '', number: candidate?.number?.toString() ?? '', position: candidate?.position ?? null };
+  const current: Pick = v.picks[id] ?? {
+    kind: '',
+    number: candidate?.number?.toString() ?? '',
+    position: candidate?.position ?? null,
+  };
   const merged = { ...current, ...next };
   const picks = { ...v.picks };
   if (merged.kind) picks[id] = merged;
@@ -103,7 +134,8 @@ export function withPick(v: SquadChoice, id: number, next: Partial<Pick>, candid
 }
 
 /** The candidates in the squad, in the candidates' order (the order the API's errors index). */
-export const chosenOf = (candidates: SquadCandidate[], picks: Picks) => candidates.filter((c) => picks[c.player_id]?.kind);
+export const chosenOf = (candidates: SquadCandidate[], picks: Picks) =>
+  candidates.filter((c) => picks[c.player_id]?.kind);
 
 export interface SquadBodyPlayer {
   player_id: number;
@@ -115,7 +147,8 @@ export interface SquadBodyPlayer {
 
 /** Whether a saved side is exactly the squad sent: the same players, roles, numbers and captain. */
 export function sameSquad(side: CabinetSquadSide, sent: { players: SquadBodyPlayer[] }): boolean {
-  const key = (p: { player_id: number; kind: string; number: number | null; is_captain: boolean }) => `${p.player_id}:${p.kind}:${p.number}:${p.is_captain}`;
+  const key = (p: { player_id: number; kind: string; number: number | null; is_captain: boolean }) =>
+    `${p.player_id}:${p.kind}:${p.number}:${p.is_captain}`;
   const mine = sent.players.map(key).sort();
   const theirs = side.players.map(key).sort();
   return mine.length === theirs.length && mine.every((k, i) => k === theirs[i]);

@@ -16,9 +16,27 @@ const answer: MatchSuspensions = {
     team: { id: 30, title: 'Altai 2012' },
     team_type: 'host',
     suspended: [
-      { player: { id: 1, name: 'Aidos Serik', number: 4 }, cause: 'league_decision', reason: 'Violent conduct', matches: 2, match_number: 1 },
-      { player: { id: 2, name: 'Bolat Nur', number: null }, cause: 'red_card', reason: null, matches: 1, match_number: 1 },
-      { player: { id: 5, name: 'Erlan Ali', number: 8 }, cause: 'league_decision', reason: null, matches: null, match_number: 3 },
+      {
+        player: { id: 1, name: 'Aidos Serik', number: 4 },
+        cause: 'league_decision',
+        reason: 'Violent conduct',
+        matches: 2,
+        match_number: 1,
+      },
+      {
+        player: { id: 2, name: 'Bolat Nur', number: null },
+        cause: 'red_card',
+        reason: null,
+        matches: 1,
+        match_number: 1,
+      },
+      {
+        player: { id: 5, name: 'Erlan Ali', number: 8 },
+        cause: 'league_decision',
+        reason: null,
+        matches: null,
+        match_number: 3,
+      },
     ],
     one_yellow_away: [{ player: { id: 3, name: 'Dias Omar', number: 9 }, yellows: 2 }],
   },
@@ -27,7 +45,11 @@ const answer: MatchSuspensions = {
 
 test('names the suspended players and the ones one yellow card away, for the team’s own side', async () => {
   mockApi({ '/cabinet/matches/41/suspensions': ok(answer) });
-  renderPage('/en/cabinet/tournaments/6/matches/41', { [PATH]: <SuspensionsPanel matchId={41} /> }, { role: 'command_admin', clubId: 3 });
+  renderPage(
+    '/en/cabinet/tournaments/6/matches/41',
+    { [PATH]: <SuspensionsPanel matchId={41} /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   const out = await screen.findByRole('list', { name: 'Altai 2012: May not play in this match' });
   const items = within(out).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('4. Aidos Serik');
@@ -38,14 +60,22 @@ test('names the suspended players and the ones one yellow card away, for the tea
   const away = screen.getByRole('list', { name: 'Altai 2012: One yellow card away from a suspension' });
   expect(within(away).getByRole('listitem')).toHaveTextContent('9. Dias Omar');
   expect(within(away).getByRole('listitem')).toHaveTextContent('Yellow cards: 2');
-  expect(screen.getByText('Their next yellow card would be yellow number 3: a one-match suspension.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Their next yellow card would be yellow number 3: a one-match suspension.'),
+  ).toBeInTheDocument();
   // One side only: no team heading repeats the team.
   expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
 });
 
 test('says so when nobody is suspended or one yellow away, in Russian', async () => {
-  mockApi({ '/cabinet/matches/41/suspensions': ok({ ...answer, host: { ...answer.host!, suspended: [], one_yellow_away: [] } }) });
-  renderPage('/ru/cabinet/tournaments/6/matches/41', { [PATH]: <SuspensionsPanel matchId={41} /> }, { role: 'command_admin', clubId: 3 });
+  mockApi({
+    '/cabinet/matches/41/suspensions': ok({ ...answer, host: { ...answer.host!, suspended: [], one_yellow_away: [] } }),
+  });
+  renderPage(
+    '/ru/cabinet/tournaments/6/matches/41',
+    { [PATH]: <SuspensionsPanel matchId={41} /> },
+    { role: 'command_admin', clubId: 3 },
+  );
   expect(await screen.findByText('Дисквалифицированных на этот матч нет.')).toBeInTheDocument();
   expect(screen.getByText('Игроков в одной жёлтой от дисквалификации нет.')).toBeInTheDocument();
 });

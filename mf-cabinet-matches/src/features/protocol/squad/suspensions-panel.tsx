@@ -47,7 +47,9 @@ function Side({ side, threshold, showTeam }: { side: MatchSuspensionSide; thresh
                 {t(`suspensions.cause.${s.cause}`)}
                 {s.reason ? `: ${s.reason}` : ''}
                 {' · '}
-                {s.matches === null ? t('suspensions.matchOfIndefinite', { number: s.match_number }) : t('suspensions.matchOf', { number: s.match_number, count: s.matches })}
+                {s.matches === null
+                  ? t('suspensions.matchOfIndefinite', { number: s.match_number })
+                  : t('suspensions.matchOf', { number: s.match_number, count: s.matches })}
               </span>
             </li>
           ))}

@@ -7,14 +7,27 @@
 // network.
 import { useState } from 'react';
 import { errorMessage, fieldErrors, useEndpointMutation, type TeamType } from '@league/shared';
-import { endpoints, openConflictOf, useNotify, type CabinetSquads, type CabinetSquadSide, type Section } from '@league/shared/cabinet';
+import {
+  endpoints,
+  openConflictOf,
+  useNotify,
+  type CabinetSquads,
+  type CabinetSquadSide,
+  type Section,
+} from '@league/shared/cabinet';
 import { isOffline, pageOutbox } from '../outbox/outbox';
 import { flushOutbox, mustQueue, useMatchOutbox, useOutboxResults } from '../outbox/send';
 import { picksOf, sameSquad, type SquadBodyPlayer, type SquadChoice } from './squad-values';
 
 type Body = { players: SquadBodyPlayer[] };
 
-export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType: TeamType, section: Section<SquadChoice>, onSaved: (squads: CabinetSquads) => void) {
+export function useSideWrites(
+  matchId: number,
+  side: CabinetSquadSide,
+  teamType: TeamType,
+  section: Section<SquadChoice>,
+  onSaved: (squads: CabinetSquads) => void,
+) {
   const notify = useNotify();
   const save = useEndpointMutation(endpoints.matches.saveSquad, { invalidates: [endpoints.matches.cabinetEvents] });
   const reset = useEndpointMutation(endpoints.matches.resetSquad, { invalidates: [endpoints.matches.cabinetEvents] });
@@ -23,7 +36,9 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   const part = `squad:${teamType}`;
   // The last save of this side still waiting to send: the form shows what it will send (also
   // when the page was opened again without network).
-  const queued = useMatchOutbox(matchId).items.filter((item) => item.part === part).at(-1);
+  const queued = useMatchOutbox(matchId)
+    .items.filter((item) => item.part === part)
+    .at(-1);
   const waiting = queued !== undefined;
   const queuedId = queued?.id;
   const queuedPlayers = (queued?.body as Body | undefined)?.players;
@@ -31,7 +46,8 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
   const [shownId, setShownId] = useState<number | undefined>(undefined);
   if (queuedId !== shownId) {
     setShownId(queuedId);
-    if (queuedPlayers && !section.dirty) section.setValue(() => picksOf({ players: queuedPlayers } as unknown as CabinetSquadSide));
+    if (queuedPlayers && !section.dirty)
+      section.setValue(() => picksOf({ players: queuedPlayers } as unknown as CabinetSquadSide));
   }
 
   const done = (squads: CabinetSquads) => {
@@ -66,10 +82,21 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
     }
   });
   const queue = async (body: Body & { team_id: number; version: number }) => {
-    await pageOutbox().add({ kind: 'squad', part, url: `/cabinet/matches/${matchId}/squad`, method: 'POST', body, matchId, createdAt: Date.now() });
+    await pageOutbox().add({
+      kind: 'squad',
+      part,
+      url: `/cabinet/matches/${matchId}/squad`,
+      method: 'POST',
+      body,
+      matchId,
+      createdAt: Date.now(),
+    });
   };
 
-  const run = async (write: () => Promise<{ data: CabinetSquads }>, sent?: Body & { team_id: number; version: number }) => {
+  const run = async (
+    write: () => Promise<{ data: CabinetSquads }>,
+    sent?: Body & { team_id: number; version: number },
+  ) => {
     setErrors({});
     setMessage(null);
     if (sent && (await mustQueue(matchId))) {
@@ -90,7 +117,10 @@ export function useSideWrites(matchId: number, side: CabinetSquadSide, teamType:
       const sent = { team_id: side.team.id, version: section.version, ...body };
       return run(() => save.mutateAsync({ params: { id: matchId }, body: sent }), sent);
     },
-    reset: () => run(() => reset.mutateAsync({ params: { id: matchId }, body: { team_id: side.team.id, version: section.version } })),
+    reset: () =>
+      run(() =>
+        reset.mutateAsync({ params: { id: matchId }, body: { team_id: side.team.id, version: section.version } }),
+      ),
     errors,
     message,
     waiting,
