@@ -12,6 +12,7 @@ import { ROLES, type RoleSlug } from '../roles';
 import { CABINET_PATTERNS as P } from './cabinet-paths';
 
 export * from './cabinet-paths';
+export * from './account-links';
 
 export type Scope = 'own_club' | 'own_matches';
 

@@ -659,6 +659,15 @@ export async function clubTeamsInTournament(db: Executor, language: Language, to
 }
 
 /** A team entered in a tournament, with its club (locked for a write: nothing changes under it). */
+/** The tournament and team of a player application (unlocked: the caller locks the team's place next). */
+export async function placeOf(trx: Executor, id: number) {
+  return trx
+    .selectFrom('player_applications')
+    .select(['tournament_id', 'team_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function lockTournamentTeam(trx: Executor, tournamentId: number, teamId: number) {
   return trx
     .selectFrom('tournament_teams as tt')
