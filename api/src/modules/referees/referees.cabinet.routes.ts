@@ -1,4 +1,5 @@
 // /cabinet/referees: list, one, create, edit, (de)activate, photo (HTTP only; rules in the service).
+import multipart from '@fastify/multipart';
 import { refereesCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { paginated } from '../../lib/pagination';
@@ -8,6 +9,8 @@ import { readMultipartUpload } from '../../storage/upload';
 import type { RefereesCabinetService } from './referees.cabinet.service';
 
 export async function refereesCabinetRoutes(app: FastifyInstance, { cabinet }: { cabinet: RefereesCabinetService }) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
   route(app, endpoints.cabinetList, async ({ query, request }) => {
     const { data, total, window } = await cabinet.list(request.lang, query);
     return paginated(data, total, window);
