@@ -488,6 +488,14 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
           ];
       });
       if (Object.keys(strangers).length) throw new AppError('validation_failed', { fields: strangers });
+      // One shirt number per player on the roster (the numbers of the others holding a place too).
+      if (kind === 'player')
+        await requireFreeNumbers(
+          trx,
+          body.tournament_id,
+          body.team_id,
+          body.people.map((p, index) => ({ playerId: p.id, number: p.number, field: `players.${index}.number` })),
+        );
 
       const existing = await repository.applicationsOfPeople(trx, kind, body.tournament_id, body.team_id, ids);
       const again: number[] = [];
@@ -534,14 +542,6 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
         ],
         language,
       );
-
-      if (kind === 'player')
-        await requireFreeNumbers(
-          trx,
-          body.tournament_id,
-          body.team_id,
-          body.people.map((p, index) => ({ playerId: p.id, number: p.number, field: `players.${index}.number` })),
-        );
 
       const at = clock();
       // Rejected (or listed but empty) ones go through the status change; new ones are inserted.
