@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  ACCOUNT_PAGES,
   isApiError,
   LocaleLink,
   ROLE_HOME,
@@ -15,6 +16,7 @@ import { TextField, useValidator } from '@league/shared/cabinet';
 import { registerFor } from '../federation/remotes';
 import { login } from './auth-api';
 import { safeNext } from './next';
+import { useLinkStrings } from './set-password-page';
 
 interface Values {
   email?: string;
@@ -23,6 +25,7 @@ interface Values {
 
 export function LoginPage() {
   const { t } = useTranslation('common');
+  const links = useLinkStrings();
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [params] = useSearchParams();
@@ -77,6 +80,7 @@ export function LoginPage() {
           </form>
         )}
       </Form>
+      <LocaleLink to={ACCOUNT_PAGES.forgotPassword}>{links.forgotLink}</LocaleLink>
       <LocaleLink to="/">{t('auth.backToSite')}</LocaleLink>
     </section>
   );
