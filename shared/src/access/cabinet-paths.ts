@@ -40,6 +40,12 @@ export const CABINET_PATTERNS = {
   seasons: '/cabinet/seasons',
   teamStats: '/cabinet/team-stats',
   notifications: '/cabinet/notifications',
+  accounts: '/cabinet/accounts',
+  accountInvitations: '/cabinet/accounts/invitations',
+  account: '/cabinet/accounts/:id',
+  referees: '/cabinet/referees',
+  refereeCreate: '/cabinet/referees/create',
+  refereeEdit: '/cabinet/referees/:id/edit',
 } as const;
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;

@@ -121,6 +121,12 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.seasons, policy: 'superAdmin', remote: T, nav: 'cabinet.seasons' },
   { pattern: P.teamStats, policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
   { pattern: P.notifications, policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
+  { pattern: P.accounts, policy: 'superAdmin', remote: C, nav: 'cabinet.accounts' },
+  { pattern: P.accountInvitations, policy: 'superAdmin', remote: C },
+  { pattern: P.account, policy: 'superAdmin', remote: C },
+  { pattern: P.referees, policy: 'superAdmin', remote: C, nav: 'cabinet.referees' },
+  { pattern: P.refereeCreate, policy: 'superAdmin', remote: C },
+  { pattern: P.refereeEdit, policy: 'superAdmin', remote: C },
 ];
 
 const patternCache = new Map<string, RegExp>();

@@ -75,6 +75,8 @@ const base = {
       seasons: 'Маусымдар',
       teamStats: 'Команда статистикасы',
       notifications: 'Хабарламалар',
+      accounts: 'Аккаунттар',
+      referees: 'Төрешілер',
     },
     footer: {
       rights: 'Барлық құқықтар қорғалған',
@@ -163,6 +165,8 @@ const base = {
       seasons: 'Сезоны',
       teamStats: 'Статистика команд',
       notifications: 'Уведомления',
+      accounts: 'Аккаунты',
+      referees: 'Судьи',
     },
     footer: {
       rights: 'Все права защищены',
@@ -251,6 +255,8 @@ const base = {
       seasons: 'Seasons',
       teamStats: 'Team statistics',
       notifications: 'Notifications',
+      accounts: 'Accounts',
+      referees: 'Referees',
     },
     footer: {
       rights: 'All rights reserved',
