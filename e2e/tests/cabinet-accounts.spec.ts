@@ -69,7 +69,8 @@ test('a referee is registered, a team administrator and the referee are invited,
   await shot(admin, 'referee-create-1280');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin).toHaveURL(/\/en\/cabinet\/referees$/);
-  await expect(admin.getByText('Zhanabayev Nurlan').first()).toBeVisible();
+  await admin.goto('/en/cabinet/referees?q=Zhanabayev');
+  await expect(admin.getByRole('rowheader', { name: 'Zhanabayev Nurlan' })).toBeVisible();
   await shot(admin, 'referees-1280');
 
   // Two invitations from the invitations page.
@@ -78,11 +79,11 @@ test('a referee is registered, a team administrator and the referee are invited,
   const invite = async (email: string, name: string, role: string, scope: { label: string; value: string }) => {
     await admin.getByRole('button', { name: 'Invite', exact: true }).click();
     const form = admin.getByRole('region', { name: 'New invitation' });
-    await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('E-mail', { exact: true }).fill(email);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await choose(form.getByLabel('Language of e-mail'), 'English');
-    await choose(form.getByLabel('Role'), role);
-    await choose(form.getByLabel(scope.label), scope.value);
+    await choose(form.getByLabel('Role', { exact: true }), role);
+    await choose(form.getByLabel(scope.label, { exact: true }), scope.value);
     await form.getByRole('button', { name: 'Send the invitation' }).click();
     await expect(admin.getByText('The invitation was e-mailed')).toBeVisible();
     await expect(admin.getByRole('cell', { name: email }).or(admin.getByText(email)).first()).toBeVisible();
