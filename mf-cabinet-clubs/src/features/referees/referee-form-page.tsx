@@ -39,6 +39,7 @@ function RefereeForm({ referee }: { referee: CabinetReferee | null }) {
         onSubmit={save}
         onSuccess={() => navigate(lp(paths.referees()))}
       >
+        {referee?.photo && <img className="cc-crest" src={referee.photo} alt={referee.name} width={96} height={96} />}
         <RefereeFields cities={cities.data?.data ?? []} />
       </CabinetForm>
     </CabinetFormPage>

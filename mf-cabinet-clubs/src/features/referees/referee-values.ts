@@ -15,7 +15,8 @@ export interface RefereeFormValues {
   birth_date?: string;
   phone?: string;
   email?: string;
-  photo?: File | string | null;
+  /** A new photo to send (the current one is shown beside the form, not edited as a value). */
+  photo?: File | null;
 }
 
 export function refereeValuesOf(referee: CabinetReferee | null): RefereeFormValues {
@@ -34,7 +35,6 @@ export function refereeValuesOf(referee: CabinetReferee | null): RefereeFormValu
     birth_date: referee.birth_date ?? '',
     phone: referee.phone ?? '',
     email: referee.email ?? '',
-    photo: referee.photo,
   };
 }
 
