@@ -9,6 +9,7 @@ import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { Language } from '@league/shared/contracts';
+import * as repository from './account-mail.repository';
 import { accountMailText } from './account-mail.text';
 import type { AccountMailKind } from './accounts.table';
 
@@ -21,53 +22,13 @@ export async function queueAccountMail(
   mail: { email: string; kind: AccountMailKind; language: Language; link: string | null; name?: string; role?: string },
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('account_mail')
-    .values({
-      email: mail.email,
-      kind: mail.kind,
-      language: mail.language,
-      link: mail.link,
-      name: mail.name ?? null,
-      role: mail.role ?? null,
-      created_at: now,
-    })
-    .execute();
+  await repository.insertMail(trx, { ...mail, name: mail.name ?? null, role: mail.role ?? null }, now);
 }
 
-async function claim(db: DB, now: Date) {
-  return inTransaction(
-    db,
-    async (trx) => {
-      const rows = await trx
-        .selectFrom('account_mail')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb('state', '=', 'due'),
-            eb.and([eb('state', '=', 'sending'), eb('claimed_at', '<', new Date(now.getTime() - CLAIM_LEASE_MS))]),
-          ]),
-        )
-        .orderBy('id')
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length > 0)
-        await trx
-          .updateTable('account_mail')
-          .set({ state: 'sending', claimed_at: now })
-          .where(
-            'id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute();
-      return rows;
-    },
-    { label: 'account e-mail: claim' },
-  );
-}
+const claim = (db: DB, now: Date) =>
+  inTransaction(db, (trx) => repository.claimDue(trx, BATCH, now, new Date(now.getTime() - CLAIM_LEASE_MS)), {
+    label: 'account e-mail: claim',
+  });
 
 export interface AccountMailer {
   drain(): Promise<number>;
@@ -102,11 +63,7 @@ export function createAccountMailer({
         state = tries >= ACCOUNT_MAIL_TRIES ? 'failed' : 'due';
         log.warn({ err: error, accountMail: row.id, tries }, 'account e-mail failed');
       }
-      await db
-        .updateTable('account_mail')
-        .set({ state, tries, ...(state === 'due' ? {} : { link: null }) })
-        .where('id', '=', row.id)
-        .execute();
+      await repository.recordAttempt(db, row.id, state, tries);
     }
     return { taken: rows.length, sent };
   }

@@ -91,7 +91,7 @@ export function createInvitationsService({ db, clock, auth, publicUrl, emailAvai
     async invite(language: Language, user: CurrentUser, body: InvitationBody) {
       const email = body.email.trim().toLowerCase();
       const { token, hash } = newLinkToken();
-      const { id, link } = await inTransaction(db, async (trx) => {
+      const saved = await inTransaction(db, async (trx) => {
         if (await accounts.userIdByEmail(trx, email)) throw emailTaken('email');
         const scope = await checkedScope(trx, body);
         const now = clock();
@@ -118,7 +118,7 @@ export function createInvitationsService({ db, clock, auth, publicUrl, emailAvai
         const sent = await sendLink(trx, { email, name: values.name, role: body.role, language: body.language }, token);
         return { id, link: sent };
       });
-      return { invitation: await view(db, language, id), link, emailed: link === null };
+      return { invitation: await view(db, language, saved.id), link: saved.link, emailed: saved.link === null };
     },
 
     /** A new link (the old one stops working) and a new expiry; an accepted or revoked invitation is a 409. */

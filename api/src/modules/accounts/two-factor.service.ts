@@ -8,7 +8,10 @@ import { AppError } from '../../lib/errors';
 import {
   type AuthService,
   type CurrentUser,
+  disableTotp,
+  enableTotp,
   newTotpSecret,
+  setTotpSecret,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   totpStep,
@@ -32,11 +35,7 @@ export function createTwoFactorService({ db, clock, auth }: { db: DB; clock: Clo
       await inTransaction(db, async (trx) => {
         const row = await twoFactorOf(trx, user.id);
         if (row?.totp_enabled_at) throw new AppError('conflict', { data: { current: await state(user) } });
-        await trx
-          .updateTable('users')
-          .set({ totp_secret: secret, totp_last_step: null })
-          .where('id', '=', user.id)
-          .execute();
+        await setTotpSecret(trx, user.id, secret);
       });
       return { secret, otpauth_url: totpUri(secret, user.email, ISSUER) };
     },
@@ -47,25 +46,14 @@ export function createTwoFactorService({ db, clock, auth }: { db: DB; clock: Clo
         if (row?.totp_enabled_at) throw new AppError('conflict', { data: { current: await state(user) } });
         const step = row?.totp_secret ? await totpStep(row.totp_secret, code, clock(), null) : null;
         if (step === null) throw new AppError('validation_failed', { fields: { code: [{ rule: 'two_factor_code' }] } });
-        await trx
-          .updateTable('users')
-          .set({ totp_enabled_at: clock(), totp_last_step: step })
-          .where('id', '=', user.id)
-          .execute();
+        await enableTotp(trx, user.id, clock(), step);
         return { recovery_codes: await replaceRecoveryCodes(trx, user.id, clock()) };
       });
     },
 
     async disable(user: CurrentUser, password: string) {
       await auth.checkPassword(user, password);
-      await inTransaction(db, async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
-          .where('id', '=', user.id)
-          .execute();
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-      });
+      await inTransaction(db, (trx) => disableTotp(trx, user.id));
       return state(user);
     },
   };

@@ -4,6 +4,7 @@
 // the write's transaction after the team's place (`tournament_teams`) is locked, so two writes of
 // one roster queue (docs/architecture.md, lock order 4).
 import type { Executor } from '../../db/database';
+import * as repository from './applications.repository';
 import { AppError, type FieldErrors } from '../../lib/errors';
 
 const HOLDING = ['pending', 'submitted', 'disqualified'] as const;
@@ -24,16 +25,7 @@ export async function requireFreeNumbers(
 ): Promise<void> {
   if (wanted.length === 0) return;
   const ids = wanted.map((w) => w.playerId);
-  const rows = await trx
-    .selectFrom('players as p')
-    .leftJoin('player_applications as pa', (join) =>
-      join.onRef('pa.player_id', '=', 'p.id').on('pa.tournament_id', '=', tournamentId).on('pa.team_id', '=', teamId),
-    )
-    .select(['p.id', 'p.number as own', 'pa.number as applied', 'pa.status'])
-    .where((eb) =>
-      eb.or([eb('p.id', 'in', ids), eb.and([eb('pa.id', 'is not', null), eb('pa.status', 'in', [...HOLDING])])]),
-    )
-    .execute();
+  const rows = await repository.rosterNumbers(trx, tournamentId, teamId, ids, HOLDING);
   const byPlayer = new Map(rows.map((r) => [r.id, r]));
   const taken = new Map<number, number>();
   for (const r of rows) {

@@ -9,9 +9,12 @@ export { hashToken, toAuthUser } from './auth.service';
 export { hashPassword } from './password';
 export type { RateLimitStore as AccountRateLimitStore } from './rate-limit';
 export {
+  disableTotp,
+  enableTotp,
   newTotpSecret,
   recoveryCodesLeft,
   replaceRecoveryCodes,
+  setTotpSecret,
   totpStep,
   totpUri,
   twoFactorOf,

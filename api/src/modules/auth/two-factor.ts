@@ -3,8 +3,17 @@
 // once, or one of ten recovery codes (stored as sha256, each works once).
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import * as repository from './two-factor.repository';
+
+export {
+  disableTotp,
+  enableTotp,
+  recoveryCodesLeft,
+  setTotpSecret,
+  twoFactorOf,
+  type TwoFactorRow,
+} from './two-factor.repository';
 
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
@@ -13,26 +22,12 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 /** A recovery code as typed: case, spaces and dashes do not matter. */
 const normalCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
-export interface TwoFactorRow {
-  totp_secret: string | null;
-  totp_enabled_at: Date | null;
-  totp_last_step: string | number | null;
-}
-
-export async function twoFactorOf(db: Executor, userId: number): Promise<TwoFactorRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 export const newTotpSecret = (): string => generateSecret();
 
 export const totpUri = (secret: string, account: string, issuer: string): string =>
   generateURI({ issuer, label: account, secret });
 
-/** The time step the code is valid for (within one step of `now`), or null. */
+/** The time step the code is valid for (within one step of `now`, after `after`), or null. */
 export async function totpStep(secret: string, code: string, now: Date, after: number | null): Promise<number | null> {
   const token = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
@@ -52,27 +47,18 @@ export async function totpStep(secret: string, code: string, now: Date, after: n
  * step after the last one used, or an unused recovery code. Records the use in the same statement
  * (a code raced twice works once). Answers whether it was accepted.
  */
-export async function useSecondFactor(db: Executor, userId: number, row: TwoFactorRow, code: string, now: Date) {
+export async function useSecondFactor(
+  db: Executor,
+  userId: number,
+  row: repository.TwoFactorRow,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   if (!row.totp_secret) return false;
   const last = row.totp_last_step === null ? null : Number(row.totp_last_step);
   const step = await totpStep(row.totp_secret, code, now, last);
-  if (step !== null) {
-    const taken = await db
-      .updateTable('users')
-      .set({ totp_last_step: step })
-      .where('id', '=', userId)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1;
-  }
-  const used = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', hash(normalCode(code)))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
+  if (step !== null) return repository.takeStep(db, userId, step);
+  return repository.useRecoveryCode(db, userId, hash(normalCode(code)), now);
 }
 
 /** Ten new recovery codes (the old ones stop working); answers them as shown once: `xxxxx-xxxxx`. */
@@ -81,20 +67,11 @@ export async function replaceRecoveryCodes(db: Executor, userId: number, now: Da
     const raw = randomBytes(8).toString('hex').slice(0, 10);
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
-  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await db
-    .insertInto('recovery_codes')
-    .values(codes.map((code) => ({ user_id: userId, code_hash: hash(normalCode(code)), created_at: now })))
-    .execute();
+  await repository.replaceRecoveryCodeRows(
+    db,
+    userId,
+    codes.map((code) => hash(normalCode(code))),
+    now,
+  );
   return codes;
-}
-
-export async function recoveryCodesLeft(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('recovery_codes')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
