@@ -22,7 +22,12 @@ export async function queueAccountMail(
   mail: { email: string; kind: AccountMailKind; language: Language; link: string | null; name?: string; role?: string },
   now: Date,
 ): Promise<void> {
-  await repository.insertMail(trx, { ...mail, name: mail.name ?? null, role: mail.role ?? null }, now);
+  const { email, kind, language, link } = mail;
+  await repository.insertMail(
+    trx,
+    { email, kind, language, link, name: mail.name ?? null, role: mail.role ?? null },
+    now,
+  );
 }
 
 const claim = (db: DB, now: Date) =>
