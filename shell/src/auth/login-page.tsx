@@ -1,4 +1,5 @@
 import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,11 +22,14 @@ import { useLinkStrings } from './set-password-page';
 interface Values {
   email?: string;
   password?: string;
+  /** Asked for once the API says the account signs in with two factors (ADR 0221). */
+  totp_code?: string;
 }
 
 export function LoginPage() {
   const { t } = useTranslation('common');
   const links = useLinkStrings();
+  const [needsCode, setNeedsCode] = useState(false);
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [params] = useSearchParams();
@@ -35,7 +39,7 @@ export function LoginPage() {
 
   const onSubmit = async (values: Values) => {
     try {
-      const auth = await login(values.email?.trim() ?? '', values.password ?? '');
+      const auth = await login(values.email?.trim() ?? '', values.password ?? '', values.totp_code?.trim());
       await registerFor(auth.user.role.slug).catch((error: unknown) =>
         console.error('[federation] register failed', error),
       );
@@ -43,6 +47,7 @@ export function LoginPage() {
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);
+      if (fields.totp_code) setNeedsCode(true);
       const message =
         errorMessage(error) ?? (isApiError(error) && !error.response ? t('toast.error') : t('auth.failed'));
       return { ...fields, [FORM_ERROR]: message };
@@ -74,6 +79,7 @@ export function LoginPage() {
               autoComplete="current-password"
               validate={passwordRules}
             />
+            {needsCode && <TextField name="totp_code" label={links.code} autoComplete="one-time-code" />}
             <button type="submit" className="lg-button sh-login__submit" disabled={submitting}>
               {submitting ? t('auth.submitting') : t('auth.submit')}
             </button>

@@ -1,6 +1,7 @@
 // /cabinet/welcome (an invitation) and /cabinet/password/reset (a reset link): the token comes in
 // the address's fragment, the person sets a password and is signed in at their role's home.
 import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -43,6 +44,8 @@ export function SetPasswordPage({ kind }: { kind: 'welcome' | 'reset' }) {
   usePageMeta({ title });
   const passwordRules = useValidator('required');
   const token = tokenOfHash();
+  // A reset of an account with two-factor sign-in on asks for its code (ADR 0221).
+  const [needsCode, setNeedsCode] = useState(false);
 
   const onSubmit = async (values: Values) => {
     const body = {
@@ -62,6 +65,7 @@ export function SetPasswordPage({ kind }: { kind: 'welcome' | 'reset' }) {
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error) as Record<string, unknown>;
+      if (fields.totp_code) setNeedsCode(true);
       const tokenError = fields.token;
       return { ...fields, [FORM_ERROR]: (tokenError as string) ?? errorMessage(error) ?? s.noToken };
     }
@@ -98,7 +102,7 @@ export function SetPasswordPage({ kind }: { kind: 'welcome' | 'reset' }) {
                 autoComplete="new-password"
                 validate={passwordRules}
               />
-              {kind === 'reset' && <TextField name="totp_code" label={s.code} autoComplete="one-time-code" />}
+              {needsCode && <TextField name="totp_code" label={s.code} autoComplete="one-time-code" />}
               <button type="submit" className="lg-button sh-login__submit" disabled={submitting}>
                 {submitting ? s.saving : s.save}
               </button>
