@@ -32,6 +32,11 @@ for (const width of [390, 1280]) {
       await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await admin.screenshot({ path: `${SHOTS}/${name}-super_admin-${width}.png`, fullPage: true });
     }
+    // The super_admin's own account page: two-factor sign-in, set up (the secret shown) and not yet on.
+    await admin.goto('/en/cabinet/account');
+    await admin.getByRole('button', { name: 'Turn on' }).click();
+    await expect(admin.getByLabel('The 6-digit code from the app')).toBeVisible();
+    await admin.screenshot({ path: `${SHOTS}/own-account-two-factor-${width}.png`, fullPage: true });
     expect(problems).toEqual([]);
 
     const team = await signedInPage(browser, DEMO.command_admin.email, 'en', width);
