@@ -32,7 +32,7 @@ const common = {
     '^file-type$': '<rootDir>/node_modules/file-type/core.js',
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+    '/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@scure|@noble|@otplib|otplib)/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -25,6 +25,7 @@ import {
   type RateLimitStore,
 } from './modules/auth/rate-limit';
 import { composeServices } from './modules/compose';
+import { createAccountMailer } from './modules/accounts/index';
 import { createMailer, type Mailer } from './modules/notifications/index';
 import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
@@ -296,7 +297,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // are sent after the write committed — looked for after each cabinet write and every
   // MAIL_POLL_MS (a write of another process, a failure tried again). API tests drain it themselves.
   if (config.mail) {
-    const mailer = createMailer({
+    const notificationMail = createMailer({
       db,
       clock,
       smtpUrl: config.mail.smtpUrl,
@@ -304,6 +305,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       publicUrl: config.publicUrl,
       log: app.log,
     });
+    // Account e-mail (invitations, password resets; ADR 0220) goes out in the same loop.
+    const accountMail = createAccountMailer({
+      db,
+      clock,
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      log: app.log,
+    });
+    const mailer: Mailer = {
+      drain: async () => (await notificationMail.drain()) + (await accountMail.drain()),
+      close: () => {
+        notificationMail.close();
+        accountMail.close();
+      },
+    };
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
     if (options.jobs !== false) {

@@ -4,10 +4,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { enumLabel } from '@league/shared/labels';
 import {
+  accounts,
   departures,
   documents,
   clubsCabinet,
   playersCabinet,
+  refereesCabinet,
   staffCabinet,
   stadiums,
   teamsCabinet,
@@ -287,6 +289,36 @@ const FORMS = {
     },
     endpoint: tournaments.finish,
     labels: { end_date: 'End date' },
+  },
+  referee: {
+    role: 'super_admin',
+    open: async (page) => {
+      const [referee] = await cabinetData<Array<{ id: number; name: string }>>(page, '/cabinet/referees?per_page=1');
+      await page.goto(`/en/cabinet/referees/${referee.id}/edit`);
+      return page.getByRole('form', { name: `Edit the referee: ${referee.name}` });
+    },
+    save: 'Save',
+    endpoint: refereesCabinet.update,
+    labels: {
+      ...languages('first_name', (l) => `First name (${l})`),
+      ...languages('last_name', (l) => `Last name (${l})`),
+      ...languages('category', (l) => `Category (${l})`),
+      city_id: 'City',
+      birth_date: 'Date of birth',
+      phone: 'Phone',
+      email: 'E-mail',
+    },
+  },
+  account: {
+    role: 'super_admin',
+    open: async (page) => {
+      const [account] = await cabinetData<Array<{ id: number }>>(page, '/cabinet/accounts?q=team%40league.test');
+      await page.goto(`/en/cabinet/accounts/${account.id}`);
+      return page.getByRole('form', { name: 'Account' });
+    },
+    save: 'Save',
+    endpoint: accounts.change,
+    labels: { name: 'Name', role: 'Role', club_id: 'Club' },
   },
 } satisfies Record<string, CabinetFormEntry>;
 

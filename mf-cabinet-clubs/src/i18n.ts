@@ -5,6 +5,8 @@ import { staffStrings } from './features/staff/strings';
 import { teamStatsStrings } from './features/team-stats/strings';
 import { teamsStrings } from './features/teams/strings';
 import { personStrings } from './ui/person-strings';
+import { refereesStrings } from './features/referees/strings';
+import { accountsStrings } from './features/accounts/strings';
 import { transferStrings } from './ui/transfer-strings';
 
 export const resources = {
@@ -15,6 +17,8 @@ export const resources = {
     staffPeople: staffStrings.kk,
     person: personStrings.kk,
     transfer: transferStrings.kk,
+    referees: refereesStrings.kk,
+    accounts: accountsStrings.kk,
     clubs: {
       title: 'Клубтар',
       name: 'Атауы',
@@ -91,6 +95,8 @@ export const resources = {
     staffPeople: staffStrings.ru,
     person: personStrings.ru,
     transfer: transferStrings.ru,
+    referees: refereesStrings.ru,
+    accounts: accountsStrings.ru,
     clubs: {
       title: 'Клубы',
       name: 'Название',
@@ -167,6 +173,8 @@ export const resources = {
     staffPeople: staffStrings.en,
     person: personStrings.en,
     transfer: transferStrings.en,
+    referees: refereesStrings.en,
+    accounts: accountsStrings.en,
     clubs: {
       title: 'Clubs',
       name: 'Name',

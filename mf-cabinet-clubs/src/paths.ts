@@ -22,6 +22,12 @@ export const patterns = {
   player: P.player,
   stadiums: P.stadiums,
   teamStats: P.teamStats,
+  accounts: P.accounts,
+  accountInvitations: P.accountInvitations,
+  account: P.account,
+  referees: P.referees,
+  refereeCreate: P.refereeCreate,
+  refereeEdit: P.refereeEdit,
 } as const;
 
 type Id = string | number;
@@ -49,4 +55,10 @@ export const paths = {
   player: (slug: string) => cabinetPath('player', { slug }),
   stadiums: () => cabinetPath('stadiums'),
   teamStats: () => cabinetPath('teamStats'),
+  accounts: () => cabinetPath('accounts'),
+  accountInvitations: () => cabinetPath('accountInvitations'),
+  account: (id: Id) => cabinetPath('account', { id }),
+  referees: () => cabinetPath('referees'),
+  refereeCreate: () => cabinetPath('refereeCreate'),
+  refereeEdit: (id: Id) => cabinetPath('refereeEdit', { id }),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;

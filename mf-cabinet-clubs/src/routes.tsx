@@ -10,6 +10,8 @@ import { staffRoutes } from './features/staff/routes';
 import { stadiumsRoutes } from './features/stadiums/routes';
 import { teamStatsRoutes } from './features/team-stats/routes';
 import { teamsRoutes } from './features/teams/routes';
+import { refereesRoutes } from './features/referees/routes';
+import { accountsRoutes } from './features/accounts/routes';
 
 recordInstances({
   app: 'mf_cabinet_clubs',
@@ -25,7 +27,16 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
   namespace: 'cab-clubs',
   resources,
-  routes: [...clubsRoutes, ...stadiumsRoutes, ...teamsRoutes, ...teamStatsRoutes, ...playersRoutes, ...staffRoutes],
+  routes: [
+    ...clubsRoutes,
+    ...stadiumsRoutes,
+    ...teamsRoutes,
+    ...teamStatsRoutes,
+    ...playersRoutes,
+    ...staffRoutes,
+    ...refereesRoutes,
+    ...accountsRoutes,
+  ],
 };
 
 export default routes;

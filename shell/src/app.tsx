@@ -1,8 +1,9 @@
 // The shell's router: locale prefix and cookie, cabinet guards, the mount table, toasts,
 // head tags and scroll behaviour. Pages themselves come from the remotes.
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
+  ACCOUNT_PAGES,
   NotFound,
   ROLE_HOME,
   Skeleton,
@@ -37,6 +38,14 @@ import { LIVE_ATTRIBUTE } from './ssr-data';
 // The login and account pages are forms (@league/shared/cabinet, react-final-form): a visitor's
 // first load does not carry them.
 const LoginPage = lazy(() => import('./auth/login-page').then((m) => ({ default: m.LoginPage })));
+// The pages of an e-mailed link and of a forgotten password (ADR 0220): no one is signed in yet.
+const SetPasswordPage = lazy(() => import('./auth/set-password-page').then((m) => ({ default: m.SetPasswordPage })));
+const ForgotPasswordPage = lazy(() => import('./auth/forgot-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const LINK_PAGES: Record<string, () => React.ReactElement> = {
+  [ACCOUNT_PAGES.welcome]: () => <SetPasswordPage kind="welcome" />,
+  [ACCOUNT_PAGES.resetPassword]: () => <SetPasswordPage kind="reset" />,
+  [ACCOUNT_PAGES.forgotPassword]: () => <ForgotPasswordPage />,
+};
 const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
 
 /** Keeps the store's locale and the i18n language in step with the URL. */
@@ -109,6 +118,15 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
   const location = useLocation();
   const role = auth?.user.role.slug ?? null;
   const to = (p: string) => localizePath(p, locale);
+
+  const linkPage = LINK_PAGES[path];
+  if (linkPage) {
+    return (
+      <Frame kind="empty">
+        <Suspense fallback={<Skeleton />}>{linkPage()}</Suspense>
+      </Frame>
+    );
+  }
 
   if (path === '/cabinet/login') {
     return (

@@ -1,5 +1,6 @@
 // The whole schema as one Kysely type, composed from each module's *.table.ts.
 import type { Kysely, Transaction } from 'kysely';
+import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { ApplicationTables } from '../modules/applications/applications.table';
 import type { AuthTables } from '../modules/auth/auth.table';
 import type { ClubTables } from '../modules/clubs/clubs.table';
@@ -19,7 +20,8 @@ import type { TournamentTables } from '../modules/tournaments/tournaments.table'
 import type { JobRunTables } from './job-runs.table';
 
 export interface Database
-  extends ApplicationTables,
+  extends AccountTables,
+    ApplicationTables,
     AuthTables,
     ClubTables,
     ContentTables,

@@ -75,6 +75,11 @@ export const ERROR_STATUS = {
   transfer_number_taken: 422,
   transfer_ineligible: 422,
   unplayed_matches: 409,
+  two_factor_required: 401,
+  last_super_admin: 409,
+  invitation_exists: 409,
+  invitation_closed: 409,
+  idempotency_key_mismatch: 422,
 } as const satisfies Record<ApiMessageKey, number>;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

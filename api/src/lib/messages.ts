@@ -72,7 +72,12 @@ export type ApiMessageKey =
   | 'match_played_teams'
   | 'transfer_number_taken'
   | 'transfer_ineligible'
-  | 'unplayed_matches';
+  | 'unplayed_matches'
+  | 'two_factor_required'
+  | 'last_super_admin'
+  | 'invitation_exists'
+  | 'invitation_closed'
+  | 'idempotency_key_mismatch';
 // one key per line above this one, so additions merge line by line
 
 export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
@@ -148,6 +153,11 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'Өткен матчтың (нәтижесі немесе оқиғалары бар) командаларын өзгертуге болмайды',
     unplayed_matches: '{count} матч ойналмаған. Бәрібір аяқтау керек пе?',
+    two_factor_required: 'Аутентификатор қолданбасындағы кодты енгізіңіз',
+    last_super_admin: 'Бұл — лиганың соңғы белсенді бас әкімшісі: оны өшіруге немесе рөлін өзгертуге болмайды',
+    invitation_exists: 'Бұл e-mail-ге шақыру жіберілген және әлі ашық',
+    invitation_closed: 'Бұл шақыру қабылданған немесе қайтарылған',
+    idempotency_key_mismatch: 'Idempotency-Key тақырыбы мен денедегі idempotency_key сәйкес емес',
   },
   ru: {
     ...PROTOCOL_MESSAGES.ru,
@@ -220,6 +230,11 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'В сыгранном матче (с результатом или событиями) нельзя менять команды',
     unplayed_matches: 'Не сыграно матчей: {count}. Всё равно завершить?',
+    two_factor_required: 'Введите код из приложения-аутентификатора',
+    last_super_admin: 'Это последний активный главный администратор лиги: его нельзя отключить или лишить роли',
+    invitation_exists: 'На этот e-mail уже отправлено приглашение, и оно ещё открыто',
+    invitation_closed: 'Это приглашение уже принято или отозвано',
+    idempotency_key_mismatch: 'Заголовок Idempotency-Key и idempotency_key в теле запроса не совпадают',
   },
   en: {
     ...PROTOCOL_MESSAGES.en,
@@ -292,6 +307,12 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     transfer_ineligible: '{tournaments}: {reason}',
     match_played_teams: 'The teams of a played match (with a result or events) cannot be changed',
     unplayed_matches: '{count} matches are not played. Finish anyway?',
+    two_factor_required: 'Enter the code from your authenticator app',
+    last_super_admin:
+      "This is the league's last active super administrator: the account cannot be deactivated or lose the role",
+    invitation_exists: 'An invitation to this e-mail was already sent and is still open',
+    invitation_closed: 'This invitation was already accepted or revoked',
+    idempotency_key_mismatch: 'The Idempotency-Key header and the idempotency_key of the body differ',
   },
 };
 
@@ -309,7 +330,15 @@ export function apiMessage(
 }
 
 /** Field rules only the server checks (the shared validation catalogue holds the others). */
-export type ServerFieldRule = 'control_characters' | 'too_deep' | 'current_password' | 'same_password';
+export type ServerFieldRule =
+  | 'control_characters'
+  | 'too_deep'
+  | 'current_password'
+  | 'same_password'
+  | 'two_factor_code'
+  | 'email_taken'
+  | 'link_invalid'
+  | 'referee_linked';
 
 export const serverFieldMessages: Record<Language, Record<ServerFieldRule, string>> = {
   kk: {
@@ -317,18 +346,30 @@ export const serverFieldMessages: Record<Language, Record<ServerFieldRule, strin
     too_deep: 'Деректердің кірістірілуі тым терең',
     current_password: 'Ағымдағы құпиясөз қате',
     same_password: 'Жаңа құпиясөз ағымдағысынан өзгеше болуы керек',
+    two_factor_code: 'Код қате немесе бұрын қолданылған',
+    email_taken: 'Бұл e-mail-мен аккаунт бар',
+    link_invalid: 'Сілтеме енді жарамсыз: ол қолданылған, қайтарылған немесе мерзімі өткен. Жаңасын сұраңыз',
+    referee_linked: 'Бұл төрешіге басқа аккаунт байланған',
   },
   ru: {
     control_characters: 'Значение содержит недопустимый символ (NUL)',
     too_deep: 'Слишком глубокая вложенность данных',
     current_password: 'Текущий пароль неверен',
     same_password: 'Новый пароль должен отличаться от текущего',
+    two_factor_code: 'Код неверен или уже использован',
+    email_taken: 'Аккаунт с этим e-mail уже есть',
+    link_invalid: 'Ссылка больше не действует: она использована, отозвана или устарела. Запросите новую',
+    referee_linked: 'К этому судье уже привязан другой аккаунт',
   },
   en: {
     control_characters: 'The value contains a character that is not allowed (NUL)',
     too_deep: 'The data is nested too deeply',
     current_password: 'The current password is incorrect',
     same_password: 'The new password must differ from the current one',
+    two_factor_code: 'The code is wrong or was already used',
+    email_taken: 'An account with this e-mail already exists',
+    link_invalid: 'This link no longer works: it was used, revoked or has expired. Ask for a new one',
+    referee_linked: 'Another account is already linked to this referee',
   },
 };
 

@@ -5,6 +5,12 @@
 // snapshot cache, the clock) reaches every service that reads through another one. Services are
 // built bottom-up, in the order of the layers (layers.json).
 import {
+  createAccountsService,
+  createInvitationsService,
+  createPasswordResetService,
+  createTwoFactorService,
+} from './accounts/index';
+import {
   createApplicationProgressReads,
   createApplicationsCabinetService,
   createApplicationsService,
@@ -24,7 +30,7 @@ import type { ModuleOptions } from './module';
 import { createNotificationsService } from './notifications/index';
 import { createPlayerPagesService } from './player-pages/index';
 import { createPlayersCabinetService } from './players/index';
-import { createRefereesService } from './referees/index';
+import { createRefereesCabinetService, createRefereesService } from './referees/index';
 import { createSearchService } from './search/index';
 import { createShareService } from './share/index';
 import { createStadiumsCabinetService, createStadiumsService } from './stadiums/index';
@@ -72,9 +78,23 @@ export function composeServices(options: ModuleOptions) {
   const playerPages = createPlayerPagesService({ db, tournaments, matches, applications });
   const teamPages = createTeamPagesService({ db, tournaments, standings, matches, applications, stadiums });
   const clubs = createClubsService({ db, stadiums });
+  const invitations = createInvitationsService({ db, clock, auth, publicUrl, emailAvailable: !!emailAvailable });
 
   return {
     auth: { auth },
+    accounts: {
+      accounts: createAccountsService({ db, clock, auth, invitations }),
+      invitations,
+      resets: createPasswordResetService({
+        db,
+        clock,
+        auth,
+        store: rateLimits,
+        publicUrl,
+        emailAvailable: !!emailAvailable,
+      }),
+      twoFactor: createTwoFactorService({ db, clock, auth }),
+    },
     system: {
       system: createSystemService({ db, clock }),
       handbooks: createHandbooksService({ db, tournaments, stadiums, referees }),
@@ -116,7 +136,7 @@ export function composeServices(options: ModuleOptions) {
     },
     'player-pages': { players: playerPages },
     staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
-    referees: { referees },
+    referees: { referees, cabinet: createRefereesCabinetService({ db, clock, storage }) },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },
     applications: { applications, cabinet: createApplicationsCabinetService({ db, clock }) },
     departures: { departures: createDeparturesService({ db, clock }) },

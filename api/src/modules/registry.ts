@@ -1,6 +1,7 @@
 // Every module of the API, registered by app.ts inside the /api/v1 prefix, each the same way:
 // its routes with the services the composition root built (compose.ts). Add one line per module
 // (and its layer in layers.json).
+import { accountsModule } from './accounts/index';
 import { applicationsModule } from './applications/index';
 import { authModule } from './auth/index';
 import { clubsModule } from './clubs/index';
@@ -31,6 +32,7 @@ import { tournamentsModule } from './tournaments/index';
 /** Each module's routes, in the order they are registered, typed with the services they get. */
 export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   auth: authModule,
+  accounts: accountsModule,
   system: systemModule,
   tournaments: tournamentsModule,
   matches: matchesModule,

@@ -152,6 +152,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   notifications: 'Notifications of the staff cabinet',
   players: 'Players: public pages and the cabinet registry',
   referees: 'Referees and their matches',
+  accounts: 'Accounts, invitations, password resets and two-factor sign-in',
   seasons: 'The seasons of the league: dates, titles and the current one',
   search: 'Search across teams, players, staff, clubs and news (transliterating Kazakh, Russian and Latin spellings)',
   share:

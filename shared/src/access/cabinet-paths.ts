@@ -43,6 +43,12 @@ export const CABINET_PATTERNS = {
   leagueSettings: '/cabinet/settings',
   feedback: '/cabinet/feedback',
   firstStart: '/cabinet/start',
+  accounts: '/cabinet/accounts',
+  accountInvitations: '/cabinet/accounts/invitations',
+  account: '/cabinet/accounts/:id',
+  referees: '/cabinet/referees',
+  refereeCreate: '/cabinet/referees/create',
+  refereeEdit: '/cabinet/referees/:id/edit',
 } as const;
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;

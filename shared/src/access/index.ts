@@ -12,6 +12,7 @@ import { ROLES, type RoleSlug } from '../roles';
 import { CABINET_PATTERNS as P } from './cabinet-paths';
 
 export * from './cabinet-paths';
+export * from './account-links';
 
 export type Scope = 'own_club' | 'own_matches';
 
@@ -126,6 +127,12 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.firstStart, policy: 'superAdmin', remote: L, nav: 'cabinet.firstStart' },
   { pattern: P.leagueSettings, policy: 'superAdmin', remote: L, nav: 'cabinet.leagueSettings' },
   { pattern: P.feedback, policy: 'feedback', remote: L, nav: 'cabinet.feedback' },
+  { pattern: P.accounts, policy: 'superAdmin', remote: C, nav: 'cabinet.accounts' },
+  { pattern: P.accountInvitations, policy: 'superAdmin', remote: C },
+  { pattern: P.account, policy: 'superAdmin', remote: C },
+  { pattern: P.referees, policy: 'superAdmin', remote: C, nav: 'cabinet.referees' },
+  { pattern: P.refereeCreate, policy: 'superAdmin', remote: C },
+  { pattern: P.refereeEdit, policy: 'superAdmin', remote: C },
 ];
 
 const patternCache = new Map<string, RegExp>();

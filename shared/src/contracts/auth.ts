@@ -1,5 +1,17 @@
 // POST /cabinet/login, GET /cabinet/me, POST /cabinet/logout.
-import { array, boolean, type Infer, integer, literal, nullable, number, object, string, type } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
 import { dateTimeText, emailAddress, fromQuery, id, oneOf, text } from './fields';
 import { LANGUAGES, ROLE_SLUGS } from './enums';
 import { successEnvelope } from './envelope';
@@ -7,6 +19,8 @@ import { successEnvelope } from './envelope';
 export const LoginRequest = object({
   email: emailAddress(),
   password: text({ required: true, max: 128 }),
+  /** A super_admin with two-factor sign-in: the authenticator's code or a recovery code (ADR 0221). */
+  totp_code: optional(text({ max: 32 })),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 

@@ -1,6 +1,7 @@
 // The endpoint groups a visitor's pages and the shell call: what `endpoints` of '@league/shared'
 // holds. The cabinet's groups (and `ENDPOINTS`, the full list) are in `@league/shared/cabinet`'s
 // `endpoints` and in `@league/shared/endpoints` (the API), so a visitor does not load them.
+import * as accounts from './accounts';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as clubs from './clubs';
@@ -23,6 +24,7 @@ import * as teams from './teams';
 import * as tournaments from './tournaments';
 
 export {
+  accounts,
   applications,
   auth,
   clubs,

@@ -1,5 +1,6 @@
 // Every endpoint of the API, one object each (`@league/shared/endpoints`), one file per
 // aggregate. `ENDPOINTS` is the list the API checks it registered and OpenAPI is generated from.
+import * as accounts from './accounts';
 import * as applications from './applications';
 import * as applicationsCabinet from './applications-cabinet';
 import * as auth from './auth';
@@ -20,6 +21,7 @@ import * as notifications from './notifications';
 import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
+import * as refereesCabinet from './referees-cabinet';
 import * as search from './search';
 import * as seasons from './seasons';
 import * as share from './share';
@@ -43,6 +45,7 @@ const tournaments = { ...tournamentsPublic, ...tournamentsCabinet };
 
 export * from './define';
 export {
+  accounts,
   applications,
   applicationsCabinet,
   auth,
@@ -62,6 +65,7 @@ export {
   players,
   playersCabinet,
   referees,
+  refereesCabinet,
   search,
   seasons,
   share,
@@ -110,6 +114,8 @@ const GROUPS: readonly object[] = [
   ical,
   share,
   site,
+  accounts,
+  refereesCabinet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -78,6 +78,8 @@ const base = {
       firstStart: 'Алғашқы қадамдар',
       leagueSettings: 'Лига баптаулары',
       feedback: 'Кері байланыс',
+      accounts: 'Аккаунттар',
+      referees: 'Төрешілер',
     },
     footer: {
       rights: 'Барлық құқықтар қорғалған',
@@ -169,6 +171,8 @@ const base = {
       firstStart: 'Первые шаги',
       leagueSettings: 'Настройки лиги',
       feedback: 'Обратная связь',
+      accounts: 'Аккаунты',
+      referees: 'Судьи',
     },
     footer: {
       rights: 'Все права защищены',
@@ -260,6 +264,8 @@ const base = {
       firstStart: 'First steps',
       leagueSettings: 'League settings',
       feedback: 'Feedback',
+      accounts: 'Accounts',
+      referees: 'Referees',
     },
     footer: {
       rights: 'All rights reserved',

@@ -185,6 +185,8 @@ export const DATE_BOUNDS = {
   player: { minAge: 4, maxAge: 21 },
   /** A staff member's age: an assistant from 16, nobody past 100. */
   staff: { minAge: 16, maxAge: 100 },
+  /** A referee's age: from 16 (a youth referee's first licence) to 90. */
+  referee: { minAge: 16, maxAge: 90 },
   /** The oldest founding year a club may have (the first football clubs). */
   foundedMin: 1850,
   /** Tournament days (start, finish, a match, the calendar's first day): years before and after the current one. */

@@ -1,7 +1,8 @@
 // The cabinet account page (/cabinet/account, every signed-in role): the user's open sessions
 // (devices) with "end" per session and "end all others", the password change, which ends every
 // other session, and — for the roles that get notifications — whether the notifications that
-// ask for action are e-mailed too (ADR 0180) and in which language (ADR 0189). Everything goes
+// ask for action are e-mailed too (ADR 0180) and in which language (ADR 0189), and a super_admin's
+// two-factor sign-in (ADR 0221). Everything goes
 // through the endpoint objects.
 import {
   endpoints,
@@ -20,6 +21,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStrings, type AccountStrings } from './strings';
+import { TwoFactor } from './two-factor';
+import { twoFactorStrings } from './two-factor-strings';
 import './account.css';
 
 function useStrings(): AccountStrings {
@@ -288,6 +291,13 @@ export function AccountPage() {
         <p>{s.passwordHint}</p>
         <PasswordForm s={s} />
       </section>
+      {policyAllows('superAdmin', role) && (
+        <section aria-labelledby="account-two-factor">
+          <h2 id="account-two-factor">{twoFactorStrings[locale as 'kk']?.title ?? twoFactorStrings.kk.title}</h2>
+          <p>{(twoFactorStrings[locale as 'kk'] ?? twoFactorStrings.kk).hint}</p>
+          <TwoFactor />
+        </section>
+      )}
       {policyAllows('notifications', role) && (
         <section aria-labelledby="account-notifications">
           <h2 id="account-notifications">{s.notifications}</h2>

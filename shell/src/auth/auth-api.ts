@@ -1,7 +1,9 @@
 import { authAtom, callEndpoint, endpoints, forgetStoredAuth, store, type AuthState } from '@league/shared';
 
-export async function login(email: string, password: string): Promise<AuthState> {
-  const answer = await callEndpoint(endpoints.auth.login, { body: { email, password } });
+export async function login(email: string, password: string, totpCode?: string): Promise<AuthState> {
+  const answer = await callEndpoint(endpoints.auth.login, {
+    body: { email, password, ...(totpCode ? { totp_code: totpCode } : {}) },
+  });
   const auth: AuthState = { token: answer.data.token, user: answer.data.user };
   store.set(authAtom, auth);
   return auth;

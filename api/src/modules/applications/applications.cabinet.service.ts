@@ -37,6 +37,7 @@ import { ineligibleFields } from '../eligibility/index';
 import { notify } from '../notifications/index';
 import { judge, needsEligibility, verdicts } from './applications.eligibility';
 import * as repository from './applications.repository';
+import { requireFreeNumbers } from './applications.numbers';
 import type { ApplicationKind, CabinetApplicationRow, LockedApplication, Texts } from './applications.repository';
 
 const CLOSED: Record<'inactive' | 'finished' | 'archived', Record<Language, string>> = {
@@ -487,6 +488,14 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
           ];
       });
       if (Object.keys(strangers).length) throw new AppError('validation_failed', { fields: strangers });
+      // One shirt number per player on the roster (the numbers of the others holding a place too).
+      if (kind === 'player')
+        await requireFreeNumbers(
+          trx,
+          body.tournament_id,
+          body.team_id,
+          body.people.map((p, index) => ({ playerId: p.id, number: p.number, field: `players.${index}.number` })),
+        );
 
       const existing = await repository.applicationsOfPeople(trx, kind, body.tournament_id, body.team_id, ids);
       const again: number[] = [];
@@ -769,11 +778,17 @@ export function createApplicationsCabinetService({ db, clock }: { db: DB; clock:
       body: ApplicationChangeBody,
     ) {
       await inTransaction(db, async (trx) => {
+        // A number change locks the team's place first (lock order 4): the roster's numbers queue there.
+        const place = body.number !== undefined && kind === 'player' ? await repository.placeOf(trx, id) : undefined;
+        if (place) await repository.lockTournamentTeam(trx, place.tournament_id, place.team_id);
         const [current] = await repository.lockApplications(trx, kind, [id]);
         if (!current || !mayRead(user, current.club_id)) throw new AppError('not_found');
         if (body.number !== undefined && kind === 'player') {
           const open = await openness(trx, current.tournament_id, current.club_id, language);
           if (open.finished) refuseClosed(open);
+          await requireFreeNumbers(trx, current.tournament_id, current.team_id, [
+            { playerId: current.person_id, number: body.number, field: 'number' },
+          ]);
           await repository.setNumber(trx, id, body.number, clock());
         }
         if (body.status !== current.status || body.number === undefined) {

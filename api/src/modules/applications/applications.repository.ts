@@ -659,6 +659,39 @@ export async function clubTeamsInTournament(db: Executor, language: Language, to
 }
 
 /** A team entered in a tournament, with its club (locked for a write: nothing changes under it). */
+/**
+ * The numbers on a team's roster in a tournament: the given players (whatever their application)
+ * and every player whose application has a status of `holding` — each with the number the
+ * application names and the one the player wears.
+ */
+export async function rosterNumbers(
+  trx: Executor,
+  tournamentId: number,
+  teamId: number,
+  playerIds: number[],
+  holding: readonly ApplicationStatus[],
+) {
+  return trx
+    .selectFrom('players as p')
+    .leftJoin('player_applications as pa', (join) =>
+      join.onRef('pa.player_id', '=', 'p.id').on('pa.tournament_id', '=', tournamentId).on('pa.team_id', '=', teamId),
+    )
+    .select(['p.id', 'p.number as own', 'pa.number as applied', 'pa.status'])
+    .where((eb) =>
+      eb.or([eb('p.id', 'in', playerIds), eb.and([eb('pa.id', 'is not', null), eb('pa.status', 'in', [...holding])])]),
+    )
+    .execute();
+}
+
+/** The tournament and team of a player application (unlocked: the caller locks the team's place next). */
+export async function placeOf(trx: Executor, id: number) {
+  return trx
+    .selectFrom('player_applications')
+    .select(['tournament_id', 'team_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function lockTournamentTeam(trx: Executor, tournamentId: number, teamId: number) {
   return trx
     .selectFrom('tournament_teams as tt')

@@ -13,6 +13,7 @@ export async function authCabinetRoutes(app: FastifyInstance, { auth }: { auth: 
       await auth.login({
         email: body.email,
         password: body.password,
+        totpCode: body.totp_code,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         // The cabinet's language (its API client always names it); a request naming none changes nothing.

@@ -11,13 +11,14 @@ import type {
   RoleSlugValue,
   Session,
 } from '@league/shared/contracts';
-import type { DB } from '../../db/database';
+import type { DB, Executor } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import * as repository from './auth.repository';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { LoginRateLimiter } from './rate-limit';
+import { twoFactorOf, useSecondFactor } from './two-factor';
 
 /** The user a request is authenticated as. */
 export interface CurrentUser {
@@ -72,6 +73,50 @@ export function createAuthService({
 }: AuthServiceDeps) {
   const idleSince = (now: Date) => new Date(now.getTime() - tokenIdleMinutes * 60_000);
 
+  /**
+   * A new bearer token for a user who proved who they are (a password, an invitation or a reset
+   * link), recorded as a sign-in; answers what the login answers.
+   */
+  async function startSession(
+    user: Pick<repository.UserWithRole, 'id' | 'name' | 'email' | 'club_id' | 'role_slug'>,
+    client: { ip: string; userAgent: string | null; language: Language | null },
+    executor?: Executor,
+  ): Promise<LoginResult> {
+    const now = clock();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + tokenTtlHours * 3600_000);
+    const write = async (trx: Executor) => {
+      await repository.insertToken(trx, {
+        user_id: user.id,
+        token_hash: hashToken(token),
+        expires_at: expiresAt,
+        ip: client.ip,
+        user_agent: client.userAgent?.slice(0, 500) ?? null,
+        created_at: now,
+      });
+      await repository.markLogin(trx, user.id, now, client.language);
+    };
+    if (executor) await write(executor);
+    else await inTransaction(db, write);
+    const authUser = toAuthUser({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role_slug,
+      clubId: user.club_id,
+    });
+    return { token, expires_at: expiresAt.toISOString(), role: { slug: user.role_slug }, user: authUser };
+  }
+
+  /** With two-factor sign-in on, the password alone is not enough (ADR 0221): a code is asked for, then checked. */
+  async function secondFactor(userId: number, code: string | undefined, now: Date): Promise<void> {
+    const row = await twoFactorOf(db, userId);
+    if (!row?.totp_enabled_at) return;
+    if (!code?.trim()) throw new AppError('two_factor_required', { fields: { totp_code: [{ rule: 'required' }] } });
+    if (!(await useSecondFactor(db, userId, row, code.trim(), now)))
+      throw new AppError('validation_failed', { fields: { totp_code: [{ rule: 'two_factor_code' }] } });
+  }
+
   return {
     /**
      * `language`: the language the cabinet signs in in (the request's Accept-Language, which the
@@ -84,6 +129,8 @@ export function createAuthService({
       ip: string;
       userAgent: string | null;
       language: Language | null;
+      /** The second factor of a super_admin who turned it on (ADR 0221). */
+      totpCode?: string;
     }): Promise<LoginResult> {
       const now = clock();
       const email = input.email.trim().toLowerCase();
@@ -101,29 +148,12 @@ export function createAuthService({
       // Always run scrypt, so an unknown e-mail takes as long as a wrong password.
       const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !passwordOk || !user.is_active) throw new AppError('invalid_credentials');
+      await secondFactor(user.id, input.totpCode, now);
       await limiter.recordSuccess(input.ip, email, now.getTime());
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + tokenTtlHours * 3600_000);
-      await inTransaction(db, async (trx) => {
-        await repository.insertToken(trx, {
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: expiresAt,
-          ip: input.ip,
-          user_agent: input.userAgent?.slice(0, 500) ?? null,
-          created_at: now,
-        });
-        await repository.markLogin(trx, user.id, now, input.language);
-      });
-      const authUser = toAuthUser({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role_slug,
-        clubId: user.club_id,
-      });
-      return { token, expires_at: expiresAt.toISOString(), role: { slug: user.role_slug }, user: authUser };
+      return startSession(user, { ip: input.ip, userAgent: input.userAgent, language: input.language });
     },
+
+    startSession,
 
     /** The user behind a bearer token, or null when the token is unknown, expired, idle too long or revoked. */
     async authenticate(token: string): Promise<CurrentUser | null> {
@@ -197,6 +227,37 @@ export function createAuthService({
         return { ended: await repository.revokeOtherTokens(trx, user.id, user.tokenId, now) };
       });
     },
+
+    /** Another user's open sessions (the accounts page); `currentTokenId` marks the caller's own. */
+    async userSessions(userId: number, currentTokenId: number | null): Promise<Session[]> {
+      const now = clock();
+      const rows = await repository.listSessions(db, userId, now, idleSince(now));
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        last_used_at: row.last_used_at?.toISOString() ?? null,
+        expires_at: row.expires_at.toISOString(),
+        ip: row.ip,
+        user_agent: row.user_agent,
+        current: row.id === currentTokenId,
+      }));
+    },
+
+    /** Ends every session of a user (deactivation, a password reset), in the caller's transaction. */
+    endAllSessions: (executor: Executor, userId: number, keepTokenId: number | null = null) =>
+      repository.revokeOtherTokens(executor, userId, keepTokenId, clock()),
+
+    /** Checks the signed-in user's password, counted like a password change (a 422 on `field` when wrong). */
+    async checkPassword(user: CurrentUser, password: string, field = 'password'): Promise<void> {
+      const attempt = await limiter.beginPasswordCheck(user.id, clock().getTime());
+      if (attempt.blockedForMs > 0) throw tooMany('too_many_password_attempts', attempt.blockedForMs);
+      const stored = await repository.findPasswordHash(db, user.id);
+      if (!stored || !(await verifyPassword(password, stored))) throw passwordField(field, 'current_password');
+      await limiter.passwordCheckPassed(user.id);
+    },
+
+    /** The second factor of a user who turned it on (a password reset asks for it as the sign-in does). */
+    secondFactor,
 
     /** The language of the user's e-mail (ADR 0189). */
     language: async (user: CurrentUser): Promise<{ language: Language }> => ({

@@ -23,8 +23,22 @@ export interface UserTable {
   /** The language of the user's e-mail (ADR 0189): from the cabinet's language, editable on the account page. */
   language: WithDefault<'kk' | 'ru' | 'en'>;
   last_login_at: NullableTimestamp;
+  /** Two-factor sign-in (ADR 0221): the base32 TOTP secret (set up, then in force from `totp_enabled_at`). */
+  totp_secret: WithDefault<string | null>;
+  totp_enabled_at: NullableTimestamp;
+  /** The last time step a code was accepted for: a code works once. */
+  totp_last_step: WithDefault<string | number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface RecoveryCodeTable {
+  id: Id;
+  user_id: number;
+  /** sha256 of the code, hex. */
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 export interface AuthTokenTable {
@@ -51,4 +65,5 @@ export interface AuthTables {
   users: UserTable;
   auth_tokens: AuthTokenTable;
   rate_limit_counters: RateLimitCounterTable;
+  recovery_codes: RecoveryCodeTable;
 }

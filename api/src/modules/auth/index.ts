@@ -5,6 +5,20 @@ import { authCabinetRoutes } from './auth.cabinet.routes';
 import type { AuthService } from './auth.service';
 
 export type { AuthService, CurrentUser } from './auth.service';
+export { hashToken, toAuthUser } from './auth.service';
+export { hashPassword } from './password';
+export type { RateLimitStore as AccountRateLimitStore } from './rate-limit';
+export {
+  disableTotp,
+  enableTotp,
+  newTotpSecret,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  setTotpSecret,
+  totpStep,
+  totpUri,
+  twoFactorOf,
+} from './two-factor';
 export type { RateLimitStore } from './rate-limit';
 
 export const authModule = defineModule<{ auth: AuthService }>({

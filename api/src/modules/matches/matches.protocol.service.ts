@@ -911,6 +911,12 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
       body: EventCreateBody,
       headerKey: string | undefined,
     ): Promise<CabinetEvents> {
+      // The header and the body name one key: two different ones say the client is confused about
+      // which write this is, and neither can be trusted to deduplicate it.
+      if (headerKey !== undefined && body.idempotency_key !== undefined && headerKey !== body.idempotency_key)
+        throw new AppError('idempotency_key_mismatch', {
+          fields: one('idempotency_key', 'idempotency_key_mismatch'),
+        });
       const key = body.idempotency_key ?? headerKey;
       if (key !== undefined && (key.length < 8 || key.length > 100))
         throw refuse('validation_failed', one('idempotency_key', 'min', { length: 8 }));

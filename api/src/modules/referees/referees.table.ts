@@ -6,6 +6,9 @@ export interface RefereeTable extends PersonNames, OptionalLocalized<'category'>
   birth_date: DateOnly | null;
   city_id: number | null;
   photo: string | null;
+  /** Private to the cabinet: never on a public page. */
+  phone: WithDefault<string | null>;
+  email: WithDefault<string | null>;
   is_active: WithDefault<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -132,6 +132,20 @@ export async function entryWindows(
     .execute();
 }
 
+/** The main tournament's id (a fresh read: in READ COMMITTED each statement sees what committed before it). */
+export async function mainTournamentId(db: Executor): Promise<number | null> {
+  const row = await db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Queues the moves of the main flag (a transaction-scoped advisory lock): the partial unique index
+ * allows one main tournament, and two moves at once would each unset the old one and both set theirs.
+ */
+export async function lockMainMove(db: Executor): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('tournaments.main')::bigint)`.execute(db);
+}
+
 /** Unsets the main flag everywhere else, then sets it here (the partial unique index allows one). */
 export async function moveMain(db: Executor, id: number, now: Date) {
   await db

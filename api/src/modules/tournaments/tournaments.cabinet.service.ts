@@ -515,13 +515,25 @@ export function createTournamentsCabinetService({ db, clock, tournaments, progre
       });
     },
 
-    /** Setting main moves it here (the old main one is unset in the same transaction). */
+    /**
+     * Setting main moves it here (the old main one is unset in the same transaction). Moves queue
+     * on one lock; a move that waited while another one changed the main tournament is refused
+     * with 409 and the current main one (two people choosing at once: one wins, the other sees it).
+     */
     async setMain(id: number, main: boolean) {
       return write(async (trx) => {
         const row = await writable(trx, id);
         if (!main) {
           if (row.main) throw new AppError('validation_failed', { fields: { main: [{ rule: 'main_required' }] } });
           return state(row);
+        }
+        if (row.main) return state(row);
+        const seen = await repository.mainTournamentId(trx);
+        await repository.lockMainMove(trx);
+        const now = await repository.mainTournamentId(trx);
+        if (now !== seen) {
+          const current = now === null ? null : await repository.findTournament(trx, now);
+          throw new AppError('conflict', { data: { current: current ? state(current) : null } });
         }
         await repository.moveMain(trx, id, clock());
         return state({ ...row, main: true });

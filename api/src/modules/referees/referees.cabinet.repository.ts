@@ -1,0 +1,151 @@
+// SQL of the referees registry (cabinet). Every function takes `db` or a `trx` first.
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Language } from '@league/shared/contracts';
+import type { Database, Executor } from '../../db/database';
+import { localized, localizedOptional } from '../../db/localized';
+import { likePattern } from '../../lib/like-pattern';
+import { LANGUAGES } from '../../lib/language';
+
+export interface RefereeValues {
+  first_name_kk: string;
+  first_name_ru: string | null;
+  first_name_en: string | null;
+  last_name_kk: string;
+  last_name_ru: string | null;
+  last_name_en: string | null;
+  category_kk: string | null;
+  category_ru: string | null;
+  category_en: string | null;
+  city_id: number | null;
+  birth_date: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+function cabinetQuery(db: Executor, language: Language) {
+  return db
+    .selectFrom('referees as r')
+    .leftJoin('cities as ci', 'ci.id', 'r.city_id')
+    .leftJoin('users as u', 'u.referee_id', 'r.id')
+    .select([
+      'r.id',
+      'r.slug',
+      sql<string>`${localized('r.last_name', language)} || ' ' || ${localized('r.first_name', language)}`.as('name'),
+      'r.first_name_kk',
+      'r.first_name_ru',
+      'r.first_name_en',
+      'r.last_name_kk',
+      'r.last_name_ru',
+      'r.last_name_en',
+      'r.category_kk',
+      'r.category_ru',
+      'r.category_en',
+      localizedOptional('r.category', language).as('category'),
+      'r.city_id',
+      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as(
+        'city_title',
+      ),
+      sql<string | null>`r.birth_date::text`.as('birth_date'),
+      'r.phone',
+      'r.email',
+      'r.photo',
+      'r.is_active',
+      'u.id as account_id',
+      'u.email as account_email',
+      'u.is_active as account_active',
+    ]);
+}
+
+export type CabinetRefereeRow = Awaited<ReturnType<ReturnType<typeof cabinetQuery>['executeTakeFirstOrThrow']>>;
+
+type RefereesEb = ExpressionBuilder<Database & { r: Database['referees'] }, 'r'>;
+
+export async function pageCabinetReferees(
+  db: Executor,
+  language: Language,
+  filter: { q?: string; active?: boolean },
+  sort: { key: 'name' | 'category'; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: CabinetRefereeRow[] }> {
+  const where = (eb: RefereesEb) => {
+    const conditions = [];
+    if (filter.active !== undefined) conditions.push(eb('r.is_active', '=', filter.active));
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      conditions.push(
+        eb.or(
+          LANGUAGES.map((l) =>
+            eb(
+              sql<string>`coalesce(r.last_name_${sql.raw(l)}, '') || ' ' || coalesce(r.first_name_${sql.raw(l)}, '')`,
+              'ilike',
+              pattern,
+            ),
+          ),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+  const count = await db
+    .selectFrom('referees as r')
+    .select(sql<string>`count(*)`.as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const key = sort.key === 'category' ? localizedOptional('r.category', language) : localized('r.last_name', language);
+  const rows = await cabinetQuery(db, language)
+    .where(where)
+    .orderBy(sql`${key} ${sql.raw(sort.direction)} nulls last`)
+    .orderBy(localized('r.first_name', language))
+    .orderBy('r.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { total: Number(count.n), rows };
+}
+
+export async function findCabinetReferee(db: Executor, language: Language, id: number) {
+  return cabinetQuery(db, language).where('r.id', '=', id).executeTakeFirst();
+}
+
+export async function lockReferee(trx: Executor, id: number) {
+  return trx
+    .selectFrom('referees')
+    .select(['id', 'photo', 'is_active'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function cityExists(db: Executor, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function refereeSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return !!(await db.selectFrom('referees').select('id').where('slug', '=', slug).executeTakeFirst());
+}
+
+export async function insertReferee(
+  trx: Executor,
+  values: RefereeValues & { slug: string },
+  now: Date,
+): Promise<{ id: number } | undefined> {
+  return trx
+    .insertInto('referees')
+    .values({ ...values, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function updateReferee(
+  trx: Executor,
+  id: number,
+  values: Partial<RefereeValues> & { is_active?: boolean; photo?: string },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('referees')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
