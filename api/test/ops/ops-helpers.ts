@@ -1,9 +1,9 @@
 // What the ops tests share: a TCP proxy that cuts a database off (as the fault drill does), an
-// SSE client, the Prometheus text read with a parser, and a wait for a condition.
+// SSE client, the Prometheus exposition read and checked by promtool, and a wait for a condition.
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 
 export const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 
@@ -81,34 +81,74 @@ export function openStream(url: string) {
 export interface MetricFamily {
   name: string;
   help: string;
-  type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED';
-  metrics: Array<{
-    labels?: Record<string, string>;
-    value?: string;
-    buckets?: Record<string, string>;
-    count?: string;
-    sum?: string;
-  }>;
+  type: 'counter' | 'gauge' | 'histogram' | 'summary' | 'untyped';
 }
 
-/** The metrics of `app` (main port, with the token) parsed by a Prometheus text-format parser. */
-export async function scrape(app: FastifyInstance): Promise<Map<string, MetricFamily>> {
+export interface Scrape {
+  families: Map<string, MetricFamily>;
+  samples: Array<{ name: string; labels: Record<string, string>; value: number }>;
+  text: string;
+}
+
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+-?\d+)?$/;
+const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"\s*(,|$)/y;
+
+/**
+ * Reads the values of a Prometheus text exposition, refusing any line outside its grammar. The
+ * format itself is checked by Prometheus's own parser and linter (`promtoolCheck`).
+ */
+export function readExposition(text: string): Scrape {
+  const families = new Map<string, MetricFamily>();
+  const samples: Scrape['samples'] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const meta = /^# (HELP|TYPE) ([a-zA-Z_:][a-zA-Z0-9_:]*) (.*)$/.exec(line);
+    if (meta) {
+      const family = families.get(meta[2]) ?? { name: meta[2], help: '', type: 'untyped' };
+      if (meta[1] === 'HELP') family.help = meta[3];
+      else family.type = meta[3] as MetricFamily['type'];
+      families.set(meta[2], family);
+      continue;
+    }
+    const sample = SAMPLE.exec(line);
+    if (!sample) throw new Error(`not a line of the exposition format: ${line}`);
+    const labels: Record<string, string> = {};
+    const body = sample[2] ?? '';
+    LABEL.lastIndex = 0;
+    while (LABEL.lastIndex < body.length) {
+      const label = LABEL.exec(body);
+      if (!label) throw new Error(`bad labels: ${line}`);
+      labels[label[1]] = label[2].replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
+    }
+    samples.push({ name: sample[1], labels, value: Number(sample[3]) });
+  }
+  return { families, samples, text };
+}
+
+/** Prometheus's own parser and linter (`promtool check metrics`, Debian package `prometheus`). */
+export function promtoolCheck(text: string): { status: number | null; output: string } {
+  const run = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+  if (run.error) throw new Error(`promtool is needed (Debian package prometheus): ${run.error.message}`);
+  return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
+}
+
+/** The metrics of `app` (main port, with the token). */
+export async function scrape(app: FastifyInstance): Promise<Scrape> {
   const response = await app.inject({
     method: 'GET',
     url: '/metrics',
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
   if (response.statusCode !== 200) throw new Error(`metrics answered ${response.statusCode}`);
-  const families = parsePrometheusTextFormat(response.body) as MetricFamily[];
-  return new Map(families.map((family) => [family.name, family]));
+  return readExposition(response.body);
 }
 
-/** The value of one series (a counter or gauge), 0 when absent; histograms give their count. */
-export function valueOf(families: Map<string, MetricFamily>, name: string, labels: Record<string, string> = {}) {
-  const family = families.get(name);
-  const series = family?.metrics.find((metric) =>
-    Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value),
+/** The value of one series (0 when absent); a histogram gives its count. */
+export function valueOf(scraped: Scrape, name: string, labels: Record<string, string> = {}): number {
+  const sampleName = scraped.families.get(name)?.type === 'histogram' ? `${name}_count` : name;
+  const series = scraped.samples.find(
+    (sample) =>
+      sample.name === sampleName && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
   );
-  if (!series) return 0;
-  return Number(series.value ?? series.count ?? 0);
+  return series?.value ?? 0;
 }
