@@ -86,8 +86,10 @@ export function scrubUrl(url: string): string {
       } catch {
         // a malformed name is kept as it came
       }
-      const base = name.replace(/\[.*$/, '');
-      return isPersonalKey(base) || base === 'q' ? `${pair.slice(0, eq)}=${CENSORED}` : pair;
+      // `filter[iin]=…`: any part of a bracketed name may say what the value is.
+      const parts = name.split(/[[\]]+/).filter(Boolean);
+      const personal = parts.some((part) => isPersonalKey(part)) || parts[0] === 'q';
+      return personal ? `${pair.slice(0, eq)}=${CENSORED}` : pair;
     });
   return `${url.slice(0, at)}?${query.join('&')}`;
 }
