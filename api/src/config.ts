@@ -103,6 +103,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** LOG_FORMAT: `pretty` (a person reads it), `json` (a collector), `auto` (pretty on a terminal). */
   logFormat: 'pretty' | 'json' | 'auto';
+  /** PG_BIN: the folder of pg_dump and pg_restore for `npm run backup`/`restore` (default: on PATH). */
+  pgBinDir: string | null;
 }
 
 export class ConfigError extends Error {
@@ -261,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 3_000, 0, 120_000),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 1_000, 600_000),
     logFormat,
+    pgBinDir: env.PG_BIN?.trim() || null,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
