@@ -24,6 +24,7 @@ const PERSONAL_KEYS = new Set(
     'cookie',
     'set-cookie',
     'iin',
+    'identity_number',
     'birth_date',
     'date_of_birth',
     'birthday',
