@@ -160,9 +160,9 @@ async function main() {
     // The referee's goals, one after the other, for as long as the restarts take.
     const runId = randomBytes(4).toString('hex');
     const writes = { ok: 0, failed: 0, failures: [], slowestMs: 0 };
-    let writing = true;
+    const run = { writing: true };
     const writer = (async () => {
-      for (let i = 0; writing; i++) {
+      for (let i = 0; run.writing; i++) {
         const side = i % 2 === 0 ? 'host' : 'guest';
         const scorers = referee.scorers[side];
         const body = {
@@ -200,7 +200,7 @@ async function main() {
       restarts.push({ port: started.port, exit: stopped.code, drainMs: stopped.ms, startMs: started.startMs });
       await sleep(SETTLE_MS);
     }
-    writing = false;
+    run.writing = false;
     await writer;
 
     const recorded = (await call(proxy.port, agent, 'GET', `/cabinet/matches/${matchId}/events`, { token })).events;

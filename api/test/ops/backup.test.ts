@@ -124,20 +124,20 @@ const postgres = dbTargets.includes('postgres');
     const targetUrl = new URL(source.url!);
     targetUrl.pathname = `${targetUrl.pathname}_restored`;
     const writer = openPostgres(source.url!, { max: 1 });
-    let writing = true;
+    const run = { writing: true };
     try {
       await seedLeague(source, uploadDir);
       const before = await answersFrom(source, uploadDir);
       // Rows keep arriving while pg_dump runs.
       let day = 0;
       const writes = (async () => {
-        while (writing) {
+        while (run.writing) {
           const date = new Date(Date.UTC(2020, 0, 1 + day++)).toISOString().slice(0, 10);
           await writer.db.insertInto('job_runs').values({ job: 'backup-test', day: date }).execute();
         }
       })();
       const saved = await backup({ databaseUrl: source.url!, dataDir: dir, uploadDir, outDir: join(dir, 'out') });
-      writing = false;
+      run.writing = false;
       await writes;
       expect(day).toBeGreaterThan(0);
 
@@ -166,7 +166,7 @@ const postgres = dbTargets.includes('postgres');
         restore({ file: saved.file, databaseUrl: targetUrl.toString(), dataDir: dir, uploadDir: join(dir, 'empty') }),
       ).rejects.toThrow(/is not empty/);
     } finally {
-      writing = false;
+      run.writing = false;
       await writer.destroy();
       await source.drop();
       const admin = new pg.Client({ connectionString: source.url!.replace(/\/[^/]*$/, '/postgres') });
