@@ -44,7 +44,7 @@ describe('operations files', () => {
   it('the compose file checks readiness, gives the drain time and keeps metrics off the published ports', () => {
     const compose = read('docker-compose.yml');
     const api = /\n {2}api:\n([\s\S]*?)\n {2}\S/.exec(compose)?.[1] ?? '';
-    expect(api).toMatch(/healthcheck:\s+test: \[[^\]]*\/readyz/);
+    expect(api).toMatch(/healthcheck:\s+test:\s*\[[^\]]*\/readyz/);
     const grace = Number(/stop_grace_period: (\d+)s/.exec(api)?.[1]);
     const delay = Number(/SHUTDOWN_DELAY_MS: "(\d+)"/.exec(api)?.[1]);
     expect(grace * 1000).toBeGreaterThan(delay + 25_000);
