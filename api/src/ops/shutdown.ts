@@ -6,7 +6,8 @@
 //      through the proxy, to another process and catches up), lets requests in flight finish
 //      and closes connections as they fall idle; the database goes last (Fastify's close);
 //   3. whatever still runs after SHUTDOWN_TIMEOUT_MS (default 25 s) is cut: exit code 1.
-// A second signal exits at once.
+// A second signal exits at once (one within a second of the first is the same request: a
+// terminal's Ctrl-C reaches `npm start`'s child both directly and forwarded).
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownSettings {
@@ -17,6 +18,8 @@ export interface ShutdownSettings {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** How often connections that fell idle during the drain are closed. */
 const IDLE_SWEEP_MS = 100;
+/** A signal this soon after the first is the same one delivered twice. */
+const SAME_SIGNAL_MS = 1_000;
 
 /** Drains and closes the app (steps 1 and 2 above). */
 export async function shutDown(app: FastifyInstance, { shutdownDelayMs }: Pick<ShutdownSettings, 'shutdownDelayMs'>) {
@@ -34,20 +37,27 @@ export async function shutDown(app: FastifyInstance, { shutdownDelayMs }: Pick<S
   app.log.info('shut down');
 }
 
+/** Where the signals come from (the process; tests hand in an emitter of their own). */
+interface SignalSource {
+  on(signal: 'SIGTERM' | 'SIGINT', listener: (signal: NodeJS.Signals) => void): unknown;
+}
+
 /** Shuts the app down on SIGTERM/SIGINT and exits (0 when drained in time, 1 otherwise). */
 export function handleShutdownSignals(
   app: FastifyInstance,
   settings: ShutdownSettings,
   exit: (code: number) => void = (code) => process.exit(code),
+  signals: SignalSource = process,
 ): void {
-  let stopping = false;
+  let firstAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (firstAt !== null) {
+      if (Date.now() - firstAt < SAME_SIGNAL_MS) return;
       app.log.warn({ signal }, 'second signal: exiting without draining');
       exit(1);
       return;
     }
-    stopping = true;
+    firstAt = Date.now();
     app.log.info({ signal }, 'signal received');
     const deadline = setTimeout(() => {
       app.log.error({ timeoutMs: settings.shutdownTimeoutMs }, 'shutdown: still draining at the deadline, exiting');
@@ -62,6 +72,6 @@ export function handleShutdownSignals(
       },
     );
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  signals.on('SIGTERM', onSignal);
+  signals.on('SIGINT', onSignal);
 }

@@ -12,7 +12,8 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/connection';
 import { migrateToLatest, migrationNames } from '../../src/db/migrate';
-import { shutDown } from '../../src/ops/index';
+import { handleShutdownSignals, shutDown } from '../../src/ops/index';
+import { EventEmitter } from 'node:events';
 import { openStream, TcpProxy, waitFor } from './ops-helpers';
 
 const readyz = async (t: { app: TestApp['app'] }) => {
@@ -116,6 +117,29 @@ describe.each(dbTargets)('health and readiness on %s', (target) => {
       await closed;
     } finally {
       release?.();
+      await t.close();
+    }
+  });
+});
+
+describe('shutdown signals', () => {
+  it('drain on a signal and exit 0; the same Ctrl-C delivered twice does not cut the drain', async () => {
+    const t = await createTestApp();
+    const signals = new EventEmitter();
+    const exits: number[] = [];
+    try {
+      handleShutdownSignals(
+        t.app,
+        { shutdownDelayMs: 0, shutdownTimeoutMs: 30_000 },
+        (code) => exits.push(code),
+        signals,
+      );
+      signals.emit('SIGINT', 'SIGINT');
+      signals.emit('SIGINT', 'SIGINT');
+      expect(t.app.ops.readiness.draining).toBe(true);
+      await waitFor(() => exits.length > 0, 'the drain to end');
+      expect(exits).toEqual([0]);
+    } finally {
       await t.close();
     }
   });
