@@ -75,6 +75,9 @@ const base = {
       seasons: 'Маусымдар',
       teamStats: 'Команда статистикасы',
       notifications: 'Хабарламалар',
+      firstStart: 'Алғашқы қадамдар',
+      leagueSettings: 'Лига баптаулары',
+      feedback: 'Кері байланыс',
     },
     footer: {
       rights: 'Барлық құқықтар қорғалған',
@@ -163,6 +166,9 @@ const base = {
       seasons: 'Сезоны',
       teamStats: 'Статистика команд',
       notifications: 'Уведомления',
+      firstStart: 'Первые шаги',
+      leagueSettings: 'Настройки лиги',
+      feedback: 'Обратная связь',
     },
     footer: {
       rights: 'Все права защищены',
@@ -251,6 +257,9 @@ const base = {
       seasons: 'Seasons',
       teamStats: 'Team statistics',
       notifications: 'Notifications',
+      firstStart: 'First steps',
+      leagueSettings: 'League settings',
+      feedback: 'Feedback',
     },
     footer: {
       rights: 'All rights reserved',
