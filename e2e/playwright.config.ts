@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local SMTP catcher the notifications journey listens on (ADR 0180); nothing else needs it. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 const dataDir = path.join(os.tmpdir(), `league-e2e-${process.pid}`);
-/** The product server's log, scanned for personal data after the run (log-scan.teardown.ts, ADR 0272). */
+/** The product server's log, scanned for personal data after the run (tests/log-scan.teardown.ts, ADR 0272). */
 process.env.LEAGUE_E2E_SERVER_LOG ??= path.join(os.tmpdir(), `league-e2e-${process.pid}.log`);
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalTeardown: './log-scan.teardown.ts',
+  globalTeardown: './tests/log-scan.teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

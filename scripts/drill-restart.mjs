@@ -133,6 +133,87 @@ function liveViewer(proxyPort, matchId, refetch) {
   return viewer;
 }
 
+/** The referee's goals through the proxy, one after the other, until `run.writing` turns false. */
+function writeGoals(port, agent, referee, run) {
+  const runId = randomBytes(4).toString('hex');
+  const writes = { ok: 0, failed: 0, failures: [], slowestMs: 0 };
+  const done = (async () => {
+    for (let i = 0; run.writing; i++) {
+      const side = i % 2 === 0 ? 'host' : 'guest';
+      const scorers = referee.scorers[side];
+      const body = {
+        kind: 'goal',
+        team_type: side,
+        match_scope: 'regular',
+        minute: 1 + (i % 89),
+        additional_minute: null,
+        player_id: scorers[Math.floor(i / 2) % scorers.length],
+        method: 'goal',
+      };
+      const started = Date.now();
+      try {
+        await call(port, agent, 'POST', `/cabinet/matches/${referee.matchId}/events`, {
+          token: referee.token,
+          body,
+          headers: { 'idempotency-key': `drill-${runId}-${i}` },
+        });
+        writes.ok += 1;
+      } catch (error) {
+        writes.failed += 1;
+        writes.failures.push(error.message);
+      }
+      writes.slowestMs = Math.max(writes.slowestMs, Date.now() - started);
+      await sleep(WRITE_GAP_MS);
+    }
+  })();
+  return { writes, done };
+}
+
+/** SIGTERM to each process in turn, started again once stopped; answers what each took. */
+async function restartEach(apis, databaseUrl) {
+  const restarts = [];
+  await sleep(SETTLE_MS);
+  for (const index of apis.keys()) {
+    const stopped = await stopApi(apis[index]);
+    const started = await startApi(apis[index].port, databaseUrl);
+    apis[index] = started;
+    restarts.push({ port: started.port, exit: stopped.code, drainMs: stopped.ms, startMs: started.startMs });
+    await sleep(SETTLE_MS);
+  }
+  return restarts;
+}
+
+/** Prints the figures; answers what was noticed (nothing, when the restarts went unnoticed). */
+function report({ writes, goals, expected, restarts, proxy, viewers }) {
+  console.log(`writes: ${writes.ok} acknowledged, ${writes.failed} failed; slowest answer ${writes.slowestMs} ms`);
+  for (const failure of writes.failures.slice(0, 5)) console.log(`  failed: ${failure}`);
+  console.log(`goals in the protocol: ${goals.length} (${new Set(goals).size} distinct)`);
+  for (const r of restarts)
+    console.log(
+      `restart of :${r.port}: exit ${r.exit} after ${r.drainMs} ms of draining, ready again in ${r.startMs} ms`,
+    );
+  console.log(
+    `proxy: ${proxy.counts.forwarded} answers, ${proxy.counts.retried} requests sent again (no connection), ${proxy.counts.failed} failed`,
+  );
+  const missingOf = (v) => [...expected].filter((id) => !v.seen.has(id)).length;
+  viewers.forEach((v, i) =>
+    console.log(
+      `stream ${i + 1}: ${v.connections} connections (${v.connections - 1} reconnects), ${v.messages} messages, ${v.catchUps} catch-ups, ${missingOf(v)} goals never learnt`,
+    ),
+  );
+  const problems = [];
+  if (writes.failed > 0) problems.push(`${writes.failed} writes failed`);
+  if (goals.length !== writes.ok || new Set(goals).size !== goals.length)
+    problems.push(`${writes.ok} goals acknowledged but ${goals.length} recorded`);
+  if (viewers.some((v) => v.connections < 2)) problems.push('a stream was never cut (did the restarts reach it?)');
+  if (viewers.some((v) => missingOf(v) > 0)) problems.push('a stream missed goals');
+  if (restarts.some((r) => r.exit !== 0)) problems.push('a process did not exit 0 after draining');
+  console.log(
+    problems.length === 0 ? 'nothing noticed: 0 failed writes, nothing lost' : `NOTICED: ${problems.join('; ')}`,
+  );
+  return problems;
+}
+
 async function main() {
   const name = `league_drill_restart_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -157,84 +238,18 @@ async function main() {
       (await call(proxy.port, agent, 'GET', `/matches/${matchId}/protocol`)).events.map((event) => event.id);
     for (let i = 0; i < STREAMS; i++) viewers.push(liveViewer(proxy.port, matchId, refetch));
 
-    // The referee's goals, one after the other, for as long as the restarts take.
-    const runId = randomBytes(4).toString('hex');
-    const writes = { ok: 0, failed: 0, failures: [], slowestMs: 0 };
     const run = { writing: true };
-    const writer = (async () => {
-      for (let i = 0; run.writing; i++) {
-        const side = i % 2 === 0 ? 'host' : 'guest';
-        const scorers = referee.scorers[side];
-        const body = {
-          kind: 'goal',
-          team_type: side,
-          match_scope: 'regular',
-          minute: 1 + (i % 89),
-          additional_minute: null,
-          player_id: scorers[Math.floor(i / 2) % scorers.length],
-          method: 'goal',
-        };
-        const started = Date.now();
-        try {
-          await call(proxy.port, agent, 'POST', `/cabinet/matches/${matchId}/events`, {
-            token,
-            body,
-            headers: { 'idempotency-key': `drill-${runId}-${i}` },
-          });
-          writes.ok += 1;
-        } catch (error) {
-          writes.failed += 1;
-          writes.failures.push(error.message);
-        }
-        writes.slowestMs = Math.max(writes.slowestMs, Date.now() - started);
-        await sleep(WRITE_GAP_MS);
-      }
-    })();
-
-    const restarts = [];
-    await sleep(SETTLE_MS);
-    for (const index of [0, 1]) {
-      const stopped = await stopApi(apis[index]);
-      const started = await startApi(apis[index].port, databaseUrl);
-      apis[index] = started;
-      restarts.push({ port: started.port, exit: stopped.code, drainMs: stopped.ms, startMs: started.startMs });
-      await sleep(SETTLE_MS);
-    }
+    const { writes, done } = writeGoals(proxy.port, agent, referee, run);
+    const restarts = await restartEach(apis, databaseUrl);
     run.writing = false;
-    await writer;
+    await done;
 
     const recorded = (await call(proxy.port, agent, 'GET', `/cabinet/matches/${matchId}/events`, { token })).events;
     const goals = recorded.filter((event) => event.kind === 'goal').map((event) => event.id);
     const expected = new Set(goals.map((id) => (String(id).startsWith('goal-') ? String(id) : `goal-${id}`)));
     const deadline = Date.now() + 20_000;
     while (viewers.some((v) => [...expected].some((id) => !v.seen.has(id))) && Date.now() < deadline) await sleep(200);
-
-    console.log(`writes: ${writes.ok} acknowledged, ${writes.failed} failed; slowest answer ${writes.slowestMs} ms`);
-    for (const failure of writes.failures.slice(0, 5)) console.log(`  failed: ${failure}`);
-    console.log(`goals in the protocol: ${goals.length} (${new Set(goals).size} distinct)`);
-    for (const r of restarts)
-      console.log(
-        `restart of :${r.port}: exit ${r.exit} after ${r.drainMs} ms of draining, ready again in ${r.startMs} ms`,
-      );
-    console.log(
-      `proxy: ${proxy.counts.forwarded} answers, ${proxy.counts.retried} requests sent again (no connection), ${proxy.counts.failed} failed`,
-    );
-    viewers.forEach((v, i) => {
-      const missing = [...expected].filter((id) => !v.seen.has(id)).length;
-      console.log(
-        `stream ${i + 1}: ${v.connections} connections (${v.connections - 1} reconnects), ${v.messages} messages, ${v.catchUps} catch-ups, ${missing} goals never learnt`,
-      );
-    });
-    const problems = [];
-    if (writes.failed > 0) problems.push(`${writes.failed} writes failed`);
-    if (goals.length !== writes.ok || new Set(goals).size !== goals.length)
-      problems.push(`${writes.ok} goals acknowledged but ${goals.length} recorded`);
-    if (viewers.some((v) => v.connections < 2)) problems.push('a stream was never cut (did the restarts reach it?)');
-    if (viewers.some((v) => [...expected].some((id) => !v.seen.has(id)))) problems.push('a stream missed goals');
-    if (restarts.some((r) => r.exit !== 0)) problems.push('a process did not exit 0 after draining');
-    console.log(
-      problems.length === 0 ? 'nothing noticed: 0 failed writes, nothing lost' : `NOTICED: ${problems.join('; ')}`,
-    );
+    const problems = report({ writes, goals, expected, restarts, proxy, viewers });
     process.exitCode = problems.length === 0 ? 0 : 1;
   } finally {
     viewers.forEach((v) => v.close());
