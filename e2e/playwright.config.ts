@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local SMTP catcher the notifications journey listens on (ADR 0180); nothing else needs it. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 const dataDir = path.join(os.tmpdir(), `league-e2e-${process.pid}`);
+/** The product server's log, scanned for personal data after the run (tests/log-scan.teardown.ts, ADR 0272). */
+process.env.LEAGUE_E2E_SERVER_LOG ??= path.join(os.tmpdir(), `league-e2e-${process.pid}.log`);
 
 export default defineConfig({
   testDir: './tests',
@@ -19,6 +21,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalTeardown: './tests/log-scan.teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -36,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // Its log (JSON lines at info: every request) goes to a file the teardown scans.
+    command: `node ../scripts/start.mjs > "${process.env.LEAGUE_E2E_SERVER_LOG}"`,
     url: `http://127.0.0.1:${PORT}/api/v1/datetime`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -54,7 +58,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       SEED_BASE_DATE: '2026-03-01',
       LEAGUE_TEST_HOOKS: '1',
     },

@@ -27,6 +27,8 @@ function run(name, args, cwd, env = {}) {
 
 run('api', ['--watch', '--import', '@league/api/register', 'src/server.ts'], path.join(root, 'api'), {
   PORT: String(API_DEV_PORT),
+  // Its output is piped through here, not a terminal: a person reads it all the same.
+  LOG_FORMAT: 'pretty',
 });
 for (const app of [SHELL, ...REMOTES]) {
   run(app.dir, [rspack, 'serve', '-c', 'rspack.config.mjs'], path.join(root, app.dir), {

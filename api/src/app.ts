@@ -38,6 +38,7 @@ import { registerTestHooks } from './plugins/test-hooks';
 import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
+import { registerOps, requestIdOf } from './ops/index';
 import { adoptLegacyUploads } from './storage/adopt-uploads';
 import { DirectoryStorage } from './storage/directory';
 import { upgradeUploadLayout } from './storage/legacy-layout';
@@ -120,7 +121,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       requestTimeout,
       headersTimeout: Math.min(requestTimeout, 20_000),
     },
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logger ?? loggerOptions(config.logLevel, config.logFormat),
+    // The proxy's X-Request-Id when it sent one, so its log and ours name a request alike (ADR 0272).
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestTimeout,
@@ -251,6 +254,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   const staticRoots = options.staticRoots ?? [];
+  // Health, readiness, metrics and the request's id in the log (ADR 0270–0272): first, so that
+  // their hooks see every route.
+  const ops = registerOps(app, { database, metrics: config.metrics });
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: options.contentSecurityPolicy });
   await app.register(corsPlugin, { origins: config.corsOrigins });
@@ -274,6 +280,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     liveStreams: { perAddress: config.liveStreamsPerAddress, max: config.liveStreamsMax },
     emailAvailable: config.mail !== null,
   });
+  ops.watch({ live: services.live.hub, search: services.search.search });
   await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
   if (config.testHooks) await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders });
 

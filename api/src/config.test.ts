@@ -121,4 +121,32 @@ describe('loadConfig: notification e-mail (ADR 0180)', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM must be set with SMTP_URL/);
     expect(loadConfig({ MAIL_FROM: 'x@example.kz' }).mail).toBeNull();
   });
+
+  it('serves metrics only when told where (a port of their own, or a token), never with a short token', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: null });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metrics).toEqual({
+      port: null,
+      host: '127.0.0.1',
+      token: 'a-long-enough-token',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics?.host).toBe('0.0.0.0');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be an integer/);
+  });
+
+  it('drains for 3 s on shutdown and gives up after 25 s unless told otherwise; logs pretty on a terminal', () => {
+    const config = loadConfig({});
+    expect([config.shutdownDelayMs, config.shutdownTimeoutMs, config.logFormat, config.pgBinDir]).toEqual([
+      3000,
+      25000,
+      'auto',
+      null,
+    ]);
+    expect(
+      loadConfig({ SHUTDOWN_DELAY_MS: '0', LOG_FORMAT: 'json', PG_BIN: '/usr/lib/postgresql/16/bin' }),
+    ).toMatchObject({ shutdownDelayMs: 0, logFormat: 'json', pgBinDir: '/usr/lib/postgresql/16/bin' });
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be pretty, json or auto/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

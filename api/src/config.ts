@@ -87,6 +87,24 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | null;
   /** Reserved (ADR 0013); rate-limit counters live in PostgreSQL with DATABASE_URL (ADR 0090). */
   redisUrl: string | null;
+  /**
+   * Prometheus metrics (ADR 0270): on a listener of their own (METRICS_PORT, bound to METRICS_HOST,
+   * default 127.0.0.1) and/or at /metrics of the main port behind METRICS_TOKEN (a bearer token,
+   * at least 16 characters; asked on the metrics port too when set). Null when neither is set:
+   * no metrics are served.
+   */
+  metrics: { port: number | null; host: string; token: string | null } | null;
+  /**
+   * Shutdown (ADR 0270): readiness answers 503 for SHUTDOWN_DELAY_MS (default 3000) before the
+   * process stops taking connections, so a load balancer stops sending first; whatever is still
+   * running after SHUTDOWN_TIMEOUT_MS (default 25000) is cut and the process exits.
+   */
+  shutdownDelayMs: number;
+  shutdownTimeoutMs: number;
+  /** LOG_FORMAT: `pretty` (a person reads it), `json` (a collector), `auto` (pretty on a terminal). */
+  logFormat: 'pretty' | 'json' | 'auto';
+  /** PG_BIN: the folder of pg_dump and pg_restore for `npm run backup`/`restore` (default: on PATH). */
+  pgBinDir: string | null;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +224,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const metrics = metricsConfig(env, problems, int);
+  const logFormat = (env.LOG_FORMAT?.trim() || 'auto') as Config['logFormat'];
+  if (!['pretty', 'json', 'auto'].includes(logFormat)) problems.push('LOG_FORMAT must be pretty, json or auto');
+
   const defaultDataDir = resolve(root, join('.data', 'pglite'));
   const dataDir = resolve(root, env.DATA_DIR?.trim() || defaultDataDir);
   const uploadDirSet = Boolean(env.UPLOAD_DIR?.trim());
@@ -237,8 +259,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks,
     mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : null,
     redisUrl: env.REDIS_URL?.trim() || null,
+    metrics,
+    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 3_000, 0, 120_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 1_000, 600_000),
+    logFormat,
+    pgBinDir: env.PG_BIN?.trim() || null,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** METRICS_PORT, METRICS_HOST and METRICS_TOKEN (ADR 0270); null when metrics are not served. */
+function metricsConfig(
+  env: Record<string, string | undefined>,
+  problems: string[],
+  int: (name: string, fallback: number, min: number, max: number) => number,
+): Config['metrics'] {
+  const portSet = Boolean(env.METRICS_PORT?.trim());
+  const port = portSet ? int('METRICS_PORT', 9464, 1, 65535) : null;
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && (token.length < 16 || /\s/.test(token)))
+    problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
+  if (port === null && token === null) return null;
+  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token };
 }

@@ -1,18 +1,14 @@
 // The API server: `node --import @league/api/register api/src/server.ts`.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { handleShutdownSignals } from './ops/index';
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const app = await buildApp({ config });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Readiness down first, then requests in flight and live streams drain (ADR 0271).
+  handleShutdownSignals(app, config);
   // HOST defaults to 0.0.0.0 (every interface: what a container needs); set HOST=127.0.0.1 to
   // keep a machine's API reachable only through its local proxy.
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });

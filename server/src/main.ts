@@ -2,6 +2,7 @@
 // `npm start` (scripts/start.mjs) and the compose setup's api service run. Reads the
 // configuration, builds the product (product.ts), listens, and renders the home page once so
 // the first visitor does not load the public remote's server container.
+import { handleShutdownSignals } from '@league/api/ops';
 import { loadServerConfig } from './config';
 import { buildProductServer, type ProductApps } from './product';
 // @ts-expect-error plain ESM module shared with the build scripts
@@ -18,12 +19,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadServerConfig();
   const { app, serverRender } = await buildProductServer(config, apps);
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  // Readiness down first, then requests in flight and live streams drain (ADR 0271).
+  handleShutdownSignals(app, config);
   await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   console.info(`League is running on http://localhost:${config.port} (ready in ${Date.now() - started} ms)`);
   // The first render loads the public remote's server container and its page chunks: do it now,

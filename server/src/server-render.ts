@@ -76,11 +76,13 @@ export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.
 
 const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
 
-/** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes and the cabinet. */
+/** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes, the probes and the cabinet. */
 export function isPublicPageRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
   if (/^\/(api|uploads|remotes)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
+  // The probes and the metrics (ADR 0270, 0271) are the API's own answers, never pages.
+  if (/^\/(healthz|readyz|metrics)$/.test(pathname)) return false;
   const unprefixed = pathname.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
   if (unprefixed === '/cabinet' || unprefixed.startsWith('/cabinet/')) return false;
   const last = pathname.split('/').pop() ?? '';

@@ -153,6 +153,17 @@ it('never renders the cabinet, files, the API, or / for a visitor who chose anot
   expect(isPublicPageRequest('GET', '/en/teams/altai-2012?tab=squad')).toBe(true);
 });
 
+it('leaves the probes and the metrics to the API: readiness is JSON, never a page', async () => {
+  const before = renders();
+  const ready = await get('/readyz', { accept: 'text/html' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toMatchObject({ status: 'ready' });
+  expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+  expect((await get('/metrics')).statusCode).toBe(404);
+  expect(renders()).toBe(before);
+  for (const path of ['/healthz', '/readyz', '/metrics']) expect(isPublicPageRequest('GET', path)).toBe(false);
+});
+
 it('without a server entry nothing is rendered', async () => {
   const other = await createTestApp({
     seed: false,

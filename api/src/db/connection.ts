@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The PGlite instance (kind 'pglite' only): dumps and clones for tests. */
   pglite?: PGlite;
+  /** The connection pool (kind 'postgres' only): its use and waits are measured (ops/metrics, ADR 0270). */
+  pool?: pg.Pool;
   /** Closes the pool or PGlite. */
   destroy(): Promise<void>;
   /**
@@ -163,6 +165,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   return {
     db,
     kind: 'postgres',
+    pool,
     destroy: () => db.destroy(),
     listen,
     versionCounter: () => sequenceCounter(connectionString),

@@ -5,6 +5,7 @@
 // its work and the next tick does the day again. On the embedded database there is one process
 // and one connection: the same statement, nothing to wait for.
 import type { DB } from './database';
+import { observerOf } from './observe';
 import { inTransaction, type Trx, type TxScope } from './transaction';
 
 export type { JobRunTable, JobRunTables } from './job-runs.table';
@@ -20,7 +21,8 @@ export async function onceADay(
   day: string,
   work: (trx: Trx, tx: TxScope) => Promise<number>,
 ): Promise<number | null> {
-  return inTransaction(
+  const observer = observerOf(db);
+  const run = inTransaction(
     db,
     async (trx, tx) => {
       const taken = await trx
@@ -35,5 +37,16 @@ export async function onceADay(
       return done;
     },
     { label: `job ${job}` },
+  );
+  if (!observer?.jobRun) return run;
+  return run.then(
+    (done) => {
+      observer.jobRun?.(job, done === null ? 'skipped' : 'done');
+      return done;
+    },
+    (error: unknown) => {
+      observer.jobRun?.(job, 'failed');
+      throw error;
+    },
   );
 }

@@ -18,6 +18,7 @@
 import type { Transaction } from 'kysely';
 import { AppError } from '../lib/errors';
 import type { Database, DB } from './database';
+import { observerOf } from './observe';
 
 export type Trx = Transaction<Database>;
 
@@ -101,6 +102,7 @@ export async function inTransaction<T>(
       const code = retryableCode(error);
       if (code === null) throw error;
       if (attempt >= attempts) {
+        observerOf(db)?.transactionGivenUp?.(code);
         log.error({ code, attempts, transaction: options.label }, 'transaction given up after repeated conflicts');
         throw new AppError('service_unavailable', {
           headers: { 'retry-after': String(TRANSACTION_RETRY_AFTER_SECONDS) },
@@ -108,6 +110,7 @@ export async function inTransaction<T>(
         });
       }
       const pauseMs = Math.round(pauseBefore(attempt));
+      observerOf(db)?.transactionRetried?.(code);
       log.warn({ code, attempt, pauseMs, transaction: options.label }, 'transaction retried after a conflict');
       await sleep(pauseMs);
       continue;

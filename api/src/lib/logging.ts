@@ -2,7 +2,12 @@
 // bodies are never logged; authorization headers, cookies and fields that hold personal data
 // are censored wherever they appear in a logged object; a database error's `detail` ("Failing
 // row contains (…)"), its parameters and the query are dropped, as they repeat the row's values.
-import type { FastifyServerOptions } from 'fastify';
+// Every line written while a request runs carries its id (ops/logging/request-scope.ts); a
+// person at a terminal reads the lines pretty-printed (pino-pretty), a collector gets JSON (ADR 0272).
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
+import { currentRequestId } from '../ops/logging/request-scope';
+import { redactObject, scrubLine, scrubUrl } from '../ops/logging/redaction';
 
 const PERSONAL_FIELDS = [
   'password',
@@ -58,13 +63,54 @@ export function serializeError(error: unknown, depth = 0): unknown {
 const scrubMessage = (text: string): string =>
   text.replace(/Failing row contains \(.*?\)(?=\.|$)/gs, 'Failing row contains (…)').replace(/\)=\((.*?)\)/g, ')=(…)');
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** A request as logged: method, URL (personal query values censored), host and the client's address. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: scrubUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+interface BoundLogger {
+  bindings?: () => Record<string, unknown>;
+}
+
+/** Adds the running request's id to a line of a logger that is not the request's own (which has it). */
+function requestIdMixin(_merge: object, _level: number, logger?: BoundLogger): Record<string, unknown> {
+  const reqId = currentRequestId();
+  if (reqId === undefined || (logger?.bindings && 'reqId' in logger.bindings())) return {};
+  return { reqId };
+}
+
+export type LogFormat = 'pretty' | 'json' | 'auto';
+
+/** `auto`: pretty when the output is a terminal (`npm start` by hand), JSON otherwise (a service, a collector). */
+export const prettyLogs = (format: LogFormat, isTerminal = Boolean(process.stdout.isTTY)): boolean =>
+  format === 'pretty' || (format === 'auto' && isTerminal);
+
+export function loggerOptions(level: string, format: LogFormat = 'json'): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError } as unknown as Record<
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest } as unknown as Record<
       string,
       (value: never) => Record<string, unknown>
     >,
-  } as FastifyServerOptions['logger'];
+    formatters: { log: (object: Record<string, unknown>) => redactObject(object) },
+    mixin: requestIdMixin,
+    hooks: { streamWrite: scrubLine },
+    ...(prettyLogs(format)
+      ? {
+          stream: pretty({
+            colorize: Boolean(process.stdout.isTTY),
+            translateTime: 'SYS:HH:MM:ss.l',
+            ignore: 'pid,hostname',
+            singleLine: true,
+            sync: true,
+          }),
+        }
+      : {}),
+  } as unknown as FastifyServerOptions['logger'];
 }

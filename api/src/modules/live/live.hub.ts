@@ -93,6 +93,7 @@ export class LiveHub {
   private readonly states = new Map<number, MatchState>();
   private readonly byAddress = new Map<string, number>();
   private total = 0;
+  private sent = 0;
   private readonly boot = randomBytes(4).toString('hex');
   private unlisten: (() => Promise<void>) | null = null;
   private starting: Promise<void> | null = null;
@@ -109,6 +110,11 @@ export class LiveHub {
   /** Open SSE connections of this process. */
   get size(): number {
     return this.total;
+  }
+
+  /** Messages (not heartbeats) written to streams so far (the metrics read it). */
+  get messagesSent(): number {
+    return this.sent;
   }
 
   /** Whether a stream from `address` would be refused now (checked again, atomically, by `open`). */
@@ -282,6 +288,7 @@ export class LiveHub {
       return;
     }
     stream.write(frame);
+    if (!frame.startsWith(':')) this.sent += 1;
   }
 
   private broadcast(frame: string): void {

@@ -8,6 +8,7 @@
 // process died is taken again after CLAIM_LEASE_MS. The in-app list stays the record.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../../db/database';
+import { observerOf } from '../../db/observe';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { mailOf } from './notifications.mail';
@@ -100,6 +101,7 @@ export function createMailer({
       }
     }
     if (outcomes.length > 0) {
+      for (const outcome of outcomes) observerOf(db)?.emailOutcome?.(outcome.state);
       await inTransaction(
         db,
         async (trx) => {
