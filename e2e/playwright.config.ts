@@ -1,8 +1,10 @@
 // End-to-end tests on the built product served by `npm start` on its own port with a fresh
 // embedded database. Playwright drives Debian's Chromium; it never downloads a browser.
 import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local SMTP catcher the notifications journey listens on (ADR 0180); nothing else needs it. */
@@ -10,6 +12,18 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 const dataDir = path.join(os.tmpdir(), `league-e2e-${process.pid}`);
 /** The product server's log, scanned for personal data after the run (tests/log-scan.teardown.ts, ADR 0272). */
 process.env.LEAGUE_E2E_SERVER_LOG ??= path.join(os.tmpdir(), `league-e2e-${process.pid}.log`);
+
+/**
+ * The journeys that catch the product's e-mail listen on SMTP_PORT, which one process at a time
+ * can hold: they run one after another in a project of their own (the rest run beside them).
+ */
+const testDir = fileURLToPath(new URL('./tests', import.meta.url));
+const mailJourneys = fs
+  .readdirSync(testDir)
+  .filter(
+    (file) => file.endsWith('.spec.ts') && fs.readFileSync(path.join(testDir, file), 'utf8').includes('smtp-catcher'),
+  )
+  .map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -22,6 +36,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalTeardown: './tests/log-scan.teardown.ts',
+  projects: [
+    { name: 'mail', testMatch: mailJourneys, workers: 1 },
+    { name: 'journeys', testIgnore: mailJourneys },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
