@@ -44,6 +44,17 @@ export function useItemText(squads: NeedsAttentionProps['squads'], hostTitle: st
   };
 }
 
+/** The event fields a refusal may name, with the label the event form gives them. */
+const FIELD_LABELS: Record<string, string> = {
+  minute: 'protocol.minute',
+  additional_minute: 'protocol.addedMinute',
+  player_id: 'protocol.player',
+  assistant_id: 'protocol.assistant',
+  player_in_id: 'protocol.playerIn',
+  player_out_id: 'protocol.playerOut',
+  removal_cause: 'protocol.cause',
+};
+
 const digits = (value: number | null | undefined) => (typeof value === 'number' ? String(value) : '');
 const numberOr = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -57,7 +68,12 @@ function Refused({ item, text }: { item: OutboxItem; text: string }) {
   const [added, setAdded] = useState(digits(body.additional_minute));
   const [busy, setBusy] = useState(false);
   const attention = item.attention!;
-  const reasons = [...new Set([...Object.values(attention.fields), attention.message].filter(Boolean))];
+  // Each field named with its label; the envelope's general message only when no field is named.
+  const fields = Object.entries(attention.fields).map(([field, text]) =>
+    FIELD_LABELS[field] ? `${t(FIELD_LABELS[field])}: ${text}` : text,
+  );
+  const reasons = fields.length ? fields : [attention.message].filter(Boolean);
+  const minuteRefused = 'minute' in attention.fields;
 
   const resend = async () => {
     setBusy(true);
@@ -81,15 +97,15 @@ function Refused({ item, text }: { item: OutboxItem; text: string }) {
     <li className="pr-attention__item">
       {dialog}
       <p className="pr-attention__what">
-        <strong>{isEvent ? `${minute || '—'}${added ? `+${added}` : ''}′ ` : ''}</strong>
+        {isEvent && <strong>{minute ? `${minute}${added ? `+${added}` : ''}′ ` : '— '}</strong>}
         {text}
       </p>
       <p className="pr-error">
-        {reasons.length ? reasons.join(' ') : t('outbox.noReason', { status: attention.status ?? '—' })}
+        {reasons.length ? reasons.join(' · ') : t('outbox.noReason', { status: attention.status ?? '—' })}
       </p>
       {isEvent && (
         <div className="md-pick__head">
-          <label className="md-minute">
+          <label className={`md-minute${minuteRefused && !minute ? ' md-minute--needed' : ''}`}>
             {t('matchDay.minute')}
             <input inputMode="numeric" value={minute} onChange={(e) => setMinute(e.target.value)} />
           </label>
