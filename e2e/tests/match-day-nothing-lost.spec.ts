@@ -212,7 +212,7 @@ test('after a normal sign-in, a goal, a red card and a substitution made offline
 /** Adds to the page's outbox a goal without a minute, as an earlier build queued it. */
 async function queueWithoutMinute(page: Page, matchId: number, player: Player) {
   await page.evaluate(
-    ({ matchId, playerId }) =>
+    ({ id, playerId }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('league-outbox', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('writes', { keyPath: 'id', autoIncrement: true });
@@ -224,7 +224,7 @@ async function queueWithoutMinute(page: Page, matchId: number, player: Player) {
             .objectStore('writes')
             .add({
               kind: 'event',
-              url: `/cabinet/matches/${matchId}/events`,
+              url: `/cabinet/matches/${id}/events`,
               method: 'POST',
               body: {
                 kind: 'goal',
@@ -245,7 +245,7 @@ async function queueWithoutMinute(page: Page, matchId: number, player: Player) {
           put.onerror = () => reject(put.error);
         };
       }),
-    { matchId, playerId: player.player_id },
+    { id: matchId, playerId: player.player_id },
   );
 }
 
@@ -357,10 +357,10 @@ test('two devices on one match see each other’s events, and each page’s head
     const shown = reader.evaluate(
       (n) =>
         new Promise<number>((resolve) => {
-          const count = () => document.querySelectorAll('section[aria-labelledby="pr-events"] .pr-events li').length;
-          if (count() >= n) return resolve(Date.now());
+          const listed = () => document.querySelectorAll('section[aria-labelledby="pr-events"] .pr-events li').length;
+          if (listed() >= n) return resolve(Date.now());
           const observer = new MutationObserver(() => {
-            if (count() >= n) {
+            if (listed() >= n) {
               observer.disconnect();
               resolve(Date.now());
             }

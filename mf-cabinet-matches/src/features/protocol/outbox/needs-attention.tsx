@@ -69,8 +69,8 @@ function Refused({ item, text }: { item: OutboxItem; text: string }) {
   const [busy, setBusy] = useState(false);
   const attention = item.attention!;
   // Each field named with its label; the envelope's general message only when no field is named.
-  const fields = Object.entries(attention.fields).map(([field, text]) =>
-    FIELD_LABELS[field] ? `${t(FIELD_LABELS[field])}: ${text}` : text,
+  const fields = Object.entries(attention.fields).map(([field, reason]) =>
+    FIELD_LABELS[field] ? `${t(FIELD_LABELS[field])}: ${reason}` : reason,
   );
   const reasons = fields.length ? fields : [attention.message].filter(Boolean);
   const minuteRefused = 'minute' in attention.fields;
