@@ -9,6 +9,7 @@ import type { DocumentTables } from '../modules/documents/documents.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
 import type { StadiumTables } from '../modules/stadiums/stadiums.table';
 import type { MatchTables } from '../modules/matches/matches.table';
+import type { MatchSheetTables } from '../modules/matches/sheet/sheet.table';
 import type { NotificationTables } from '../modules/notifications/notifications.table';
 import type { PlayerTables } from '../modules/players/players.table';
 import type { RefereeTables } from '../modules/referees/referees.table';
@@ -29,6 +30,7 @@ export interface Database
     JobRunTables,
     StadiumTables,
     MatchTables,
+    MatchSheetTables,
     NotificationTables,
     PlayerTables,
     RefereeTables,

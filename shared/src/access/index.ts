@@ -48,6 +48,8 @@ export const POLICIES = {
   matchRead: { roles: ['super_admin', 'referee', 'media_manager', 'command_admin'], scope: 'own_matches' },
   /** Changes of a protocol: events, squads, crew, statistics, additions, lifecycle. */
   matchWrite: { roles: ['super_admin', 'referee'], scope: 'own_matches' },
+  /** The match sheet's identities and sign-off: the referee, the league and both teams' officials (ADR 0212). */
+  matchSheet: { roles: ['super_admin', 'referee', 'command_admin'], scope: 'own_matches' },
   /** A match's broadcast link and media. */
   matchMedia: { roles: ['super_admin', 'media_manager'] },
   /** A match squad: the team's administrator lists it, the referee checks it. */

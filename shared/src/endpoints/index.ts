@@ -16,6 +16,7 @@ import * as live from './live';
 import * as ical from './ical';
 import * as matchesPublic from './matches';
 import * as matchesCabinet from './matches-cabinet';
+import * as matchSheet from './match-sheet';
 import * as notifications from './notifications';
 import * as players from './players';
 import * as playersCabinet from './players-cabinet';
@@ -58,6 +59,7 @@ export {
   live,
   ical,
   matches,
+  matchSheet,
   notifications,
   players,
   playersCabinet,
@@ -110,6 +112,7 @@ const GROUPS: readonly object[] = [
   ical,
   share,
   site,
+  matchSheet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

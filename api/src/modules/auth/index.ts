@@ -6,6 +6,7 @@ import type { AuthService } from './auth.service';
 
 export type { AuthService, CurrentUser } from './auth.service';
 export type { RateLimitStore } from './rate-limit';
+export { DUMMY_HASH, verifyPassword } from './password';
 
 export const authModule = defineModule<{ auth: AuthService }>({
   cabinetRoutes: authCabinetRoutes,

@@ -60,6 +60,8 @@ export interface ProtocolMatchRow {
   clock_started_at: string | null;
   clock_elapsed_seconds: number;
   clock_version: number;
+  /** When the referee closed the sheet for the teams' sign-off (ADR 0212). */
+  sheet_closed_at: string | null;
 }
 
 export async function findProtocolMatch(
@@ -107,6 +109,7 @@ export async function findProtocolMatch(
       'm.clock_started_at',
       'm.clock_elapsed_seconds',
       'm.clock_version',
+      'm.sheet_closed_at',
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -116,6 +119,7 @@ export async function findProtocolMatch(
     date_time: iso(row.date_time as Date | string | null),
     protocol_confirmed_at: iso(row.protocol_confirmed_at as Date | string | null),
     clock_started_at: iso(row.clock_started_at as Date | string | null),
+    sheet_closed_at: iso(row.sheet_closed_at as Date | string | null),
     additions: (typeof row.additions === 'string' ? JSON.parse(row.additions) : row.additions) as Record<
       string,
       unknown

@@ -38,6 +38,8 @@ export interface MatchTable {
   additions: JsonWithDefault<Record<string, unknown>>;
   /** Set when the protocol is locked (read-only); super_admin may unlock it. */
   protocol_confirmed_at: NullableTimestamp;
+  /** When the referee closed the sheet for the teams' sign-off (ADR 0212). */
+  sheet_closed_at: NullableTimestamp;
   /** One version per protocol part: a save names the version it read (409 when stale). */
   protocol_version: WithDefault<number>;
   events_version: WithDefault<number>;
