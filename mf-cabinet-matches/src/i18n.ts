@@ -3,6 +3,7 @@ import { matchDayStrings } from './features/protocol/match-day-strings';
 import { outboxStrings } from './features/protocol/outbox/outbox-strings';
 import { protocolStrings } from './features/protocol/strings';
 import { lineupStrings } from './features/protocol/squad/strings';
+import { sheetStrings } from './features/protocol/sheet/sheet-strings';
 import { suspensionsStrings } from './features/protocol/squad/suspensions-strings';
 
 export const resources = {
@@ -26,6 +27,7 @@ export const resources = {
     departures: departuresStrings.kk,
     matchDay: matchDayStrings.kk,
     outbox: outboxStrings.kk,
+    sheet: sheetStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -47,6 +49,7 @@ export const resources = {
     departures: departuresStrings.ru,
     matchDay: matchDayStrings.ru,
     outbox: outboxStrings.ru,
+    sheet: sheetStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -68,5 +71,6 @@ export const resources = {
     departures: departuresStrings.en,
     matchDay: matchDayStrings.en,
     outbox: outboxStrings.en,
+    sheet: sheetStrings.en,
   },
 } as const;

@@ -30,6 +30,7 @@ import { StatisticsSection } from './sections/statistics-section';
 import { SuspensionsPanel } from './squad/suspensions-panel';
 import { useKeepOffline } from './outbox/keep-offline';
 import { useMatchSync } from './use-match-sync';
+import { SheetPart } from './sheet/sheet-part';
 import './protocol.css';
 import './match-day.css';
 
@@ -96,6 +97,8 @@ export default function ProtocolPage() {
           <MatchHead protocol={e ? { ...p, score: e.score, shootout: e.shootout } : p} mediaOnly={mediaOnly} />
           {/* Before the match: who may not play in it and who is one yellow card away (ADR 0181). */}
           {!mediaOnly && p.match.status === 'scheduled' && <SuspensionsPanel matchId={matchId} />}
+          {/* Identities before the final whistle (ADR 0212). */}
+          {!mediaOnly && <SheetPart matchId={matchId} part="identity" teams={title} />}
           {mediaOnly && <Broadcast protocol={p} />}
           {events.status === 'success' && (
             <EventsSection
@@ -107,6 +110,8 @@ export default function ProtocolPage() {
               clock={p.clock.clock}
             />
           )}
+          {/* The sign-off after it (ADR 0212). */}
+          {!mediaOnly && <SheetPart matchId={matchId} part="signoff" teams={title} />}
           {!mediaOnly && <Preview matchId={matchId} />}
         </div>
         <div className="pr-page">
