@@ -52,8 +52,7 @@ test('the referee marks a player checked and another refused; a second tap takes
   mockApi({
     '/cabinet/matches/41/sheet': () => ok(sheet),
     'POST /cabinet/matches/41/sheet/identity': (r: { data: { player_id: number; status: 'checked' } }) => {
-      const mark = (p: SheetPlayer) =>
-        p.player_id === r.data.player_id ? { ...p, status: r.data.status } : p;
+      const mark = (p: SheetPlayer) => (p.player_id === r.data.player_id ? { ...p, status: r.data.status } : p);
       sheet = sheetOf({
         sides: {
           host: { ...sheet.sides.host, players: sheet.sides.host.players.map(mark) },
