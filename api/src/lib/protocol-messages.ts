@@ -42,6 +42,9 @@ export const PROTOCOL_STATUS = {
   identity_closed: 409,
   sheet_official: 422,
   sheet_own_team: 422,
+  referee_unavailable: 422,
+  appointment_answered: 409,
+  appointment_closed: 409,
 } as const;
 
 export type ProtocolMessageKey = keyof typeof PROTOCOL_STATUS;
@@ -88,6 +91,9 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     identity_closed: 'Тұлғалар тек матч аяқталғанға дейін тексеріледі',
     sheet_official: 'Бұл команданың ресми өкілінің поштасы мен құпиясөзі емес',
     sheet_own_team: 'Тек өз командаңыздың атынан қол қоясыз',
+    referee_unavailable: 'Төреші бұл күні қызмет ете алмайтынын белгілеген',
+    appointment_answered: 'Бұл ұсынысқа жауап берілген немесе ол қайтарылып алынған',
+    appointment_closed: 'Бұл матчқа енді тағайындау ұсынылмайды',
   },
   ru: {
     stale_version: 'Протокол за это время изменил кто-то другой: посмотрите текущее состояние',
@@ -129,6 +135,9 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     identity_closed: 'Личность проверяют только до окончания матча',
     sheet_official: 'Это не почта и пароль официального представителя этой команды',
     sheet_own_team: 'Подписать можно только за свою команду',
+    referee_unavailable: 'Судья отметил, что в этот день не может работать',
+    appointment_answered: 'На это предложение уже ответили или его отозвали',
+    appointment_closed: 'На этот матч уже не назначают',
   },
   en: {
     stale_version: 'Someone else changed the protocol meanwhile: see the current state',
@@ -171,5 +180,8 @@ export const PROTOCOL_MESSAGES: Record<Language, Record<ProtocolMessageKey, stri
     identity_closed: 'Identities are checked before the final whistle only',
     sheet_official: 'Not the e-mail and password of an official of this team',
     sheet_own_team: 'You sign for your own team only',
+    referee_unavailable: 'The official marked this day as unavailable',
+    appointment_answered: 'This offer has been answered or withdrawn',
+    appointment_closed: 'This match no longer takes appointments',
   },
 };

@@ -31,3 +31,4 @@ export * from './live-delta';
 export * from './seasons';
 export * from './match-suspensions';
 export * from './match-sheet';
+export * from './appointments';

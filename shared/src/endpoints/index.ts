@@ -2,6 +2,7 @@
 // aggregate. `ENDPOINTS` is the list the API checks it registered and OpenAPI is generated from.
 import * as applications from './applications';
 import * as applicationsCabinet from './applications-cabinet';
+import * as appointments from './appointments';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
@@ -46,6 +47,7 @@ export * from './define';
 export {
   applications,
   applicationsCabinet,
+  appointments,
   auth,
   cabinetLists,
   clubs,
@@ -113,6 +115,7 @@ const GROUPS: readonly object[] = [
   share,
   site,
   matchSheet,
+  appointments,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

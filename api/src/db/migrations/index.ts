@@ -33,6 +33,7 @@ import * as userLanguage from './20260314000100_user_language';
 import * as applicationDisqualifications from './20260314018100_application_disqualifications';
 import * as searchVectors from './20260314019700_search_vectors';
 import * as matchSheet from './20261128010001_match_sheet';
+import * as appointments from './20261128010002_appointments';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20260314018100_application_disqualifications': applicationDisqualifications,
   '20260314019700_search_vectors': searchVectors,
   '20261128010001_match_sheet': matchSheet,
+  '20261128010002_appointments': appointments,
 };

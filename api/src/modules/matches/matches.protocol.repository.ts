@@ -138,13 +138,14 @@ export async function lockMatch(db: Executor, matchId: number): Promise<void> {
   await db.selectFrom('matches').select('id').where('id', '=', matchId).forNoKeyUpdate().execute();
 }
 
-/** Whether the referee is on the match's crew (any role). */
+/** Whether the referee is on the match's crew (any role; an offer counts once accepted, ADR 0213). */
 export async function isOnCrew(db: Executor, matchId: number, refereeId: number): Promise<boolean> {
   const row = await db
     .selectFrom('match_referees')
     .select('id')
     .where('match_id', '=', matchId)
     .where('referee_id', '=', refereeId)
+    .where('status', '=', 'accepted')
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -637,7 +638,10 @@ export async function cabinetList(
     .innerJoin('teams as g', 'g.id', 'm.guest_team_id');
   if (filter.refereeId !== undefined) {
     query = query.innerJoin('match_referees as mr', (join) =>
-      join.onRef('mr.match_id', '=', 'm.id').on('mr.referee_id', '=', filter.refereeId!),
+      join
+        .onRef('mr.match_id', '=', 'm.id')
+        .on('mr.referee_id', '=', filter.refereeId!)
+        .on('mr.status', '=', 'accepted'),
     );
   }
   if (filter.tournamentId !== undefined) query = query.where('m.tournament_id', '=', filter.tournamentId);

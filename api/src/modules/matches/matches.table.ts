@@ -92,6 +92,11 @@ export interface MatchRefereeTable {
   match_id: number;
   referee_id: number;
   role: RefereeRole;
+  /** An offer until the official answers (ADR 0213); crews set directly are accepted. */
+  status: WithDefault<'offered' | 'accepted' | 'declined'>;
+  decline_reason: string | null;
+  offered_at: NullableTimestamp;
+  answered_at: NullableTimestamp;
 }
 
 export interface MatchSquadTable {
