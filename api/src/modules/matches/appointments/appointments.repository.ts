@@ -185,3 +185,12 @@ export async function upcomingWithCrews(db: Executor, language: Language, today:
     : [];
   return { matches, crews };
 }
+
+/** Locks the official's referee row (their unavailable days change behind it). */
+export async function lockReferee(db: Executor, refereeId: number): Promise<void> {
+  await db.selectFrom('referees').select('id').where('id', '=', refereeId).forUpdate().execute();
+}
+
+export async function refereeExists(db: Executor, refereeId: number): Promise<boolean> {
+  return (await db.selectFrom('referees').select('id').where('id', '=', refereeId).executeTakeFirst()) !== undefined;
+}

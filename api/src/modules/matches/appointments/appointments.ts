@@ -92,10 +92,6 @@ export function answerAppointment(deps: AppointmentDeps, language: Language, use
   );
 }
 
-async function lockReferee(trx: Executor, refereeId: number) {
-  await trx.selectFrom('referees').select('id').where('id', '=', refereeId).forUpdate().execute();
-}
-
 export function setAvailability(
   deps: AppointmentDeps,
   language: Language,
@@ -108,7 +104,7 @@ export function setAvailability(
   return inTransaction(
     deps.db,
     async (trx) => {
-      await lockReferee(trx, refereeId);
+      await repo.lockReferee(trx, refereeId);
       if (unavailable) await repo.markUnavailable(trx, refereeId, body.day);
       else await repo.markAvailable(trx, refereeId, body.day);
       return myAppointments(deps, language, user, trx);
@@ -127,8 +123,7 @@ async function checkFree(
   refereeId: number,
   match: { id: number; date_time: string | null; minutes: number },
 ) {
-  const exists = await trx.selectFrom('referees').select('id').where('id', '=', refereeId).executeTakeFirst();
-  if (!exists) throw invalid('referee_id', 'one_of');
+  if (!(await repo.refereeExists(trx, refereeId))) throw invalid('referee_id', 'one_of');
   if (!match.date_time) return;
   const start = new Date(match.date_time);
   if (await repo.isUnavailable(trx, refereeId, almatyDate(start))) throw invalid('referee_id', 'referee_unavailable');
@@ -157,7 +152,7 @@ export function offerAppointment(
       if (row.status !== 'scheduled')
         throw new AppError('appointment_closed', { data: { current: await crewOf(trx, language, matchId) } });
       // The referee row after the match's: a concurrent change of their days waits for neither.
-      await lockReferee(trx, body.referee_id);
+      await repo.lockReferee(trx, body.referee_id);
       await checkFree(trx, body.referee_id, {
         id: matchId,
         date_time: row.date_time,
