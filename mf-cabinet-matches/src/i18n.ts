@@ -4,6 +4,7 @@ import { outboxStrings } from './features/protocol/outbox/outbox-strings';
 import { protocolStrings } from './features/protocol/strings';
 import { lineupStrings } from './features/protocol/squad/strings';
 import { sheetStrings } from './features/protocol/sheet/sheet-strings';
+import { appointmentsStrings } from './features/appointments/strings';
 import { suspensionsStrings } from './features/protocol/squad/suspensions-strings';
 
 export const resources = {
@@ -28,6 +29,7 @@ export const resources = {
     matchDay: matchDayStrings.kk,
     outbox: outboxStrings.kk,
     sheet: sheetStrings.kk,
+    appointments: appointmentsStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -50,6 +52,7 @@ export const resources = {
     matchDay: matchDayStrings.ru,
     outbox: outboxStrings.ru,
     sheet: sheetStrings.ru,
+    appointments: appointmentsStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -72,5 +75,6 @@ export const resources = {
     matchDay: matchDayStrings.en,
     outbox: outboxStrings.en,
     sheet: sheetStrings.en,
+    appointments: appointmentsStrings.en,
   },
 } as const;
