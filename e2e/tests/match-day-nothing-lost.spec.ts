@@ -217,8 +217,9 @@ async function queueWithoutMinute(page: Page, matchId: number, player: Player) {
         const open = indexedDB.open('league-outbox', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('writes', { keyPath: 'id', autoIncrement: true });
         open.onerror = () => reject(open.error);
+        open.onblocked = () => reject(new Error('the outbox database is blocked'));
         open.onsuccess = () => {
-          const key = crypto.randomUUID();
+          const key = `old-build-${Date.now()}-${Math.random().toString(36).slice(2)}`;
           const put = open.result
             .transaction('writes', 'readwrite')
             .objectStore('writes')
@@ -241,7 +242,10 @@ async function queueWithoutMinute(page: Page, matchId: number, player: Player) {
               matchId,
               createdAt: Date.now(),
             });
-          put.onsuccess = () => resolve();
+          put.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
           put.onerror = () => reject(put.error);
         };
       }),
