@@ -5,6 +5,7 @@
 // end of the chain. Each remote's production build writes `preload.json`: the script files the
 // container loads for `./routes`, so the server can list them with the page's other script
 // preloads. Worked out from the chunk graph: the chunks whose origin is the container entry.
+// `files` lists every script and style of the build, for the cabinet's service worker.
 import rspack from '@rspack/core';
 
 export const PRELOAD_FILE = 'preload.json';
@@ -18,6 +19,17 @@ export function exposeFiles(stats) {
     .sort();
 }
 
+/**
+ * Every script and style file of the build (the remote entry aside), sorted: the cabinet's service
+ * worker keeps them when it installs, so the match-day pages open without network after a sign-in
+ * that never loaded them (ADR 0210).
+ */
+export function buildFiles(stats) {
+  return [...new Set((stats.chunks ?? []).flatMap((chunk) => chunk.files ?? []))]
+    .filter((file) => /^(?:js|css)\//.test(file) && /\.(?:js|css)$/.test(file))
+    .sort();
+}
+
 export class RemotePreloadPlugin {
   apply(compiler) {
     const { Compilation, sources } = rspack;
@@ -27,7 +39,7 @@ export class RemotePreloadPlugin {
         { name: 'RemotePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
-          const body = { expose: exposeFiles(stats) };
+          const body = { expose: exposeFiles(stats), files: buildFiles(stats) };
           compilation.emitAsset(PRELOAD_FILE, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
         },
       );

@@ -1,7 +1,7 @@
 // The files a remote's exposed entry loads, worked out from a small chunk graph (node --test; part of `npm run test:unit`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { exposeFiles } from './remote-preload.mjs';
+import { buildFiles, exposeFiles } from './remote-preload.mjs';
 
 const stats = {
   chunks: [
@@ -43,4 +43,8 @@ test("the exposed entry's script chunks, sorted", () => {
 test('pages, shared modules, styles and the container itself are left out', () => {
   const files = exposeFiles(stats);
   for (const file of ['remoteEntry.js', 'js/5.js', 'js/6.js', 'css/2.css']) assert.ok(!files.includes(file), file);
+});
+
+test('every script and style file of the build, without the remote entry, sorted and once', () => {
+  assert.deepEqual(buildFiles(stats), ['css/2.css', 'js/2.js', 'js/3.js', 'js/5.js', 'js/6.js']);
 });

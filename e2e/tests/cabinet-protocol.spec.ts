@@ -272,13 +272,15 @@ test('two tabs edit one protocol: the second save gets the conflict and keeps it
   await expect(spectators(a)).toBeVisible();
   await expect(spectators(b)).toBeVisible();
 
+  // The second tab is being edited while the first saves (an untouched tab would simply follow the
+  // first: the protocol page reads the match again when another device writes, ADR 0210).
+  await typeInto(spectators(b), '950');
   await typeInto(spectators(a), '1200');
   await press(
     a.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }),
   );
   await expect(a.getByText('Someone else changed this meanwhile')).toHaveCount(0);
 
-  await typeInto(spectators(b), '950');
   await press(
     b.getByRole('region', { name: 'Kits and spectators' }).getByRole('button', { name: 'Save', exact: true }),
   );

@@ -2,7 +2,8 @@
 // (the start asks twice), starts the match clock, and enters five events of different kinds — two
 // goals, a yellow card, a substitution, a missed penalty — through the quick entry, counting every
 // tap the test makes: at most 4 per event. Each event takes the clock's minute. The last event of a
-// sixth entry is undone. Screenshots at 390 and 1280 px as the referee, as super_admin and as a
+// sixth entry is undone. Then a red card (its cause by default), a second yellow, an own goal and a
+// penalty goal: at most 3 taps each (ADR 0211). Screenshots at 390 and 1280 px as the referee, as super_admin and as a
 // role that may not open the protocol when SHOTS_DIR is set.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, cabinetData, signIn } from './fixtures';
@@ -137,11 +138,13 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
   const enter = async (
     name: string,
     kind: string,
-    steps: Array<[s: 'host' | 'guest', player: { number: number; name: string }]>,
+    steps: ReadonlyArray<readonly [s: 'host' | 'guest', player: { number: number; name: string }]>,
+    chip?: string,
   ) => {
     const before = await eventItems.count();
     taps = 0;
     await tap(quick.getByRole('button', { name: kind, exact: true }));
+    if (chip) await tap(quick.getByRole('button', { name: chip, exact: true }));
     for (const [s, player] of steps) await tap(side(s).getByRole('button', { name: label(player), exact: true }));
     await expect(eventItems).toHaveCount(before + 1);
     await expect(quick.getByRole('status')).toContainText('Saved');
@@ -199,6 +202,45 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
   expect((await cabinetData<{ events: unknown[] }>(page, `/cabinet/matches/${match.id}/events`)).events).toHaveLength(
     5,
   );
+
+  // A red card with its cause chosen by default, a second yellow (the guest's booked player), an
+  // own goal and a penalty goal: at most 3 taps each.
+  const budgets: Record<string, number> = {};
+  for (const [name, kind, step, chip] of [
+    ['red card', 'Red card', ['guest', g.main[6]], undefined],
+    ['second yellow', 'Yellow card', ['guest', g.main[3]], undefined],
+    ['own goal', 'Goal', ['host', h.main[4]], 'Own goal'],
+    ['penalty goal', 'Goal', ['guest', g.main[5]], 'Penalty'],
+  ] as const) {
+    await enter(name, kind, [step], chip);
+    budgets[name] = perEvent[name];
+    expect(perEvent[name], name).toBeLessThanOrEqual(3);
+    await tap(quick.getByRole('button', { name: 'Close' }));
+  }
+  console.log(`taps per event (≤ 3): ${JSON.stringify(budgets)}`);
+  // The own goal counts for the guests: 1:1, then 1:2 and 1:3.
+  await expect(page.getByText('Score: 1:3')).toBeVisible();
+  const more = await cabinetData<{
+    events: Array<{
+      kind: string;
+      card: string | null;
+      removal_cause: string | null;
+      method: string | null;
+      player: { id: number } | null;
+    }>;
+  }>(page, `/cabinet/matches/${match.id}/events`);
+  const of = (id: number) => more.events.filter((e) => e.player?.id === id).map((e) => [e.kind, e.card ?? e.method]);
+  expect(of(g.main[6].player_id)).toEqual([['punishment', 'red']]);
+  expect(more.events.find((e) => e.player?.id === g.main[6].player_id)?.removal_cause).toBe('serious_foul_play');
+  expect(of(g.main[3].player_id)).toEqual([
+    ['punishment', 'yellow'],
+    ['punishment', 'second_yellow'],
+  ]);
+  expect(of(h.main[4].player_id)).toEqual([['goal', 'own_goal']]);
+  expect(of(g.main[5].player_id)).toEqual([
+    ['goal', 'goal'],
+    ['goal', 'penalty'],
+  ]);
 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -3,6 +3,8 @@ import { matchDayStrings } from './features/protocol/match-day-strings';
 import { outboxStrings } from './features/protocol/outbox/outbox-strings';
 import { protocolStrings } from './features/protocol/strings';
 import { lineupStrings } from './features/protocol/squad/strings';
+import { sheetStrings } from './features/protocol/sheet/sheet-strings';
+import { appointmentsStrings } from './features/appointments/strings';
 import { suspensionsStrings } from './features/protocol/squad/suspensions-strings';
 
 export const resources = {
@@ -26,6 +28,8 @@ export const resources = {
     departures: departuresStrings.kk,
     matchDay: matchDayStrings.kk,
     outbox: outboxStrings.kk,
+    sheet: sheetStrings.kk,
+    appointments: appointmentsStrings.kk,
   },
   ru: {
     ...protocolStrings.ru,
@@ -47,6 +51,8 @@ export const resources = {
     departures: departuresStrings.ru,
     matchDay: matchDayStrings.ru,
     outbox: outboxStrings.ru,
+    sheet: sheetStrings.ru,
+    appointments: appointmentsStrings.ru,
   },
   en: {
     ...protocolStrings.en,
@@ -68,5 +74,7 @@ export const resources = {
     departures: departuresStrings.en,
     matchDay: matchDayStrings.en,
     outbox: outboxStrings.en,
+    sheet: sheetStrings.en,
+    appointments: appointmentsStrings.en,
   },
 } as const;

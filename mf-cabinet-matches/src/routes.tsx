@@ -5,6 +5,7 @@ import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { refereeMatchesRoutes } from './features/referee-matches/routes';
+import { appointmentsRoutes } from './features/appointments/routes';
 import { departuresRoutes } from './features/departures/routes';
 import { protocolRoutes } from './features/protocol/routes';
 
@@ -22,7 +23,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_matches',
   namespace: 'cab-matches',
   resources,
-  routes: [...refereeMatchesRoutes, ...departuresRoutes, ...protocolRoutes],
+  routes: [...refereeMatchesRoutes, ...departuresRoutes, ...protocolRoutes, ...appointmentsRoutes],
 };
 
 export default routes;

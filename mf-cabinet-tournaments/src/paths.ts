@@ -43,4 +43,5 @@ export const otherRemotePaths = {
   departure: (id: Id, departureId: Id) => cabinetPath('departure', { id, departure_id: departureId }),
   departures: () => cabinetPath('departures'),
   refereeMatches: () => cabinetPath('refereeMatches'),
+  appointments: () => cabinetPath('appointments'),
 };

@@ -10,13 +10,26 @@
 //   when offline. Public API GETs and every POST/PATCH/PUT/DELETE pass straight to the network and
 //   are never kept.
 // The API answers are dropped when the referee logs out (the page deletes the cache).
+// Without waiting for a second full load (ADR 0210): when it installs, the worker keeps the cabinet
+// page and the scripts it names, /remotes.json, every remote's entry and exposed files, and all the
+// files of the match-day remote; a page that shows the protocol sends a `keep` message naming what
+// it loaded (files and the cabinet API answers, with its token and language), and the worker keeps
+// those it has not kept yet. So a referee who signs in, taps the match and loses the signal can
+// reload the page cold.
 const VERSION = 'v1';
 const PAGES = `league-pages-${VERSION}`;
 const FILES = `league-files-${VERSION}`;
 const API = `league-api-${VERSION}`;
 const SHELL_KEY = '/__cabinet-shell';
 
-self.addEventListener('install', () => self.skipWaiting());
+/** The remote of the match day: all its files are kept at install, not only its entry's. */
+const MATCH_DAY_REMOTE = 'mf_cabinet_matches';
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  // Active only once the cabinet can open without network; a file that fails is simply not kept.
+  event.waitUntil(precache().catch(() => undefined));
+});
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
@@ -69,6 +82,95 @@ async function networkFirst(request, cacheName, key = request, patience = 6000) 
   }
 }
 
+const sameOrigin = (href) => {
+  try {
+    const url = new URL(href, self.location.origin);
+    return url.origin === self.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps a file not kept yet (a hashed file never changes; an unhashed one is refreshed on use). */
+async function keepFile(cache, href) {
+  const url = sameOrigin(href);
+  if (!url || !isFile(url.pathname) || (await cache.match(url.href))) return;
+  const response = await fetch(url.href);
+  if (response.ok) await keepCopy(cache, url.href, response);
+}
+
+/** What a remote's build lists (`preload.json`: `expose`, and `files` for all of them). */
+async function remoteFiles(entry, all) {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  try {
+    const response = await fetch(`${base}preload.json`);
+    if (!response.ok) return [];
+    const listed = await response.json();
+    return [...(listed.expose ?? []), ...(all ? (listed.files ?? []) : [])].map((file) => `${base}${file}`);
+  } catch {
+    return [];
+  }
+}
+
+/** At install: the cabinet page, the scripts and styles it names, the remotes and the match day's files. */
+async function precache() {
+  const pages = await caches.open(PAGES);
+  const files = await caches.open(FILES);
+  const wanted = new Set();
+  const page = await fetch('/cabinet', { cache: 'no-cache' });
+  if (page.ok && (page.headers.get('content-type') ?? '').includes('text/html')) {
+    await keepCopy(pages, SHELL_KEY, page.clone());
+    for (const [, href] of (await page.text()).matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)) wanted.add(href);
+  }
+  const remotes = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (remotes.ok) {
+    await keepCopy(files, '/remotes.json', remotes.clone());
+    for (const [name, entry] of Object.entries(await remotes.json())) {
+      if (typeof entry !== 'string' || !sameOrigin(entry)) continue;
+      wanted.add(entry);
+      for (const file of await remoteFiles(entry, name === MATCH_DAY_REMOTE)) wanted.add(file);
+    }
+  }
+  await Promise.allSettled([...wanted].map((href) => keepFile(files, href)));
+}
+
+/** The key of a cabinet API answer: its URL in the language it was asked in. */
+function apiKey(url, language) {
+  const keyed = new URL(url);
+  keyed.searchParams.set('__lang', language ?? '');
+  return keyed.href;
+}
+
+/**
+ * A page's `keep` message: the files it loaded and the cabinet API answers it read (GET again with
+ * its token and language), each kept unless already kept; and the cabinet page if it is not.
+ */
+async function keepShown({ files = [], api = [], authorization, language }) {
+  const filesCache = await caches.open(FILES);
+  const apiCache = await caches.open(API);
+  const pages = await caches.open(PAGES);
+  const jobs = files.map((href) => keepFile(filesCache, href));
+  for (const href of api) {
+    const url = sameOrigin(href);
+    if (!url || !url.pathname.startsWith('/api/v1/cabinet/') || typeof authorization !== 'string') continue;
+    const key = apiKey(url, language);
+    jobs.push(
+      (async () => {
+        if (await apiCache.match(key)) return;
+        const response = await fetch(url.href, { headers: { authorization, 'accept-language': language ?? '' } });
+        if (response.ok) await keepCopy(apiCache, key, response);
+      })(),
+    );
+  }
+  if (!(await pages.match(SHELL_KEY)))
+    jobs.push(fetch('/cabinet').then((page) => (page.ok ? keepCopy(pages, SHELL_KEY, page) : undefined)));
+  await Promise.allSettled(jobs);
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'keep') event.waitUntil(keepShown(event.data));
+});
+
 async function cacheFirst(request) {
   const cache = await caches.open(FILES);
   const kept = await cache.match(request);
@@ -94,8 +196,6 @@ self.addEventListener('fetch', (event) => {
   }
   if (path.startsWith('/api/v1/cabinet/') && request.headers.has('authorization')) {
     // Kept per language: the cabinet's answers are translated and do not say `Vary`.
-    const keyed = new URL(url);
-    keyed.searchParams.set('__lang', request.headers.get('accept-language') ?? '');
-    event.respondWith(networkFirst(request, API, keyed.href));
+    event.respondWith(networkFirst(request, API, apiKey(url, request.headers.get('accept-language'))));
   }
 });

@@ -10,6 +10,8 @@ import type { DocumentTables } from '../modules/documents/documents.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
 import type { StadiumTables } from '../modules/stadiums/stadiums.table';
 import type { MatchTables } from '../modules/matches/matches.table';
+import type { MatchSheetTables } from '../modules/matches/sheet/sheet.table';
+import type { AppointmentTables } from '../modules/matches/appointments/appointments.table';
 import type { NotificationTables } from '../modules/notifications/notifications.table';
 import type { PlayerTables } from '../modules/players/players.table';
 import type { RefereeTables } from '../modules/referees/referees.table';
@@ -31,6 +33,8 @@ export interface Database
     JobRunTables,
     StadiumTables,
     MatchTables,
+    MatchSheetTables,
+    AppointmentTables,
     NotificationTables,
     PlayerTables,
     RefereeTables,

@@ -109,6 +109,7 @@ export function composeServices(options: ModuleOptions) {
       matches,
       protocol: createProtocolService({ db, clock }),
       media: createMatchMediaService({ db, clock, photos: createMatchPhotos({ db, clock, storage }) }),
+      sheet: { db, clock },
     },
     standings: { standings },
     teams: { registry: teamsRegistry },

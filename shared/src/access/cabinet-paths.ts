@@ -19,6 +19,7 @@ export const CABINET_PATTERNS = {
   departure: '/cabinet/tournaments/:id/departures/:departure_id',
   departureSquad: '/cabinet/tournaments/:id/departures/:departure_id/squad',
   refereeMatches: '/cabinet/matches',
+  appointments: '/cabinet/appointments',
   departures: '/cabinet/departures',
   clubs: '/cabinet/clubs',
   clubCreate: '/cabinet/clubs/create',

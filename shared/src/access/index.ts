@@ -49,6 +49,10 @@ export const POLICIES = {
   matchRead: { roles: ['super_admin', 'referee', 'media_manager', 'command_admin'], scope: 'own_matches' },
   /** Changes of a protocol: events, squads, crew, statistics, additions, lifecycle. */
   matchWrite: { roles: ['super_admin', 'referee'], scope: 'own_matches' },
+  /** The match sheet's identities and sign-off: the referee, the league and both teams' officials (ADR 0212). */
+  matchSheet: { roles: ['super_admin', 'referee', 'command_admin'], scope: 'own_matches' },
+  /** An official's own appointments and unavailable days (ADR 0213). */
+  appointmentsOwn: { roles: ['referee'] },
   /** A match's broadcast link and media. */
   matchMedia: { roles: ['super_admin', 'media_manager'] },
   /** A match squad: the team's administrator lists it, the referee checks it. */
@@ -103,6 +107,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.departure, policy: 'departures', remote: M },
   { pattern: P.departureSquad, policy: 'departureSquad', remote: M },
   { pattern: P.refereeMatches, policy: 'refereeMatches', remote: M, nav: 'cabinet.matches' },
+  { pattern: P.appointments, policy: 'appointmentsOwn', remote: M, nav: 'cabinet.appointments' },
   { pattern: P.departures, policy: 'departures', remote: M, nav: 'cabinet.departures' },
   { pattern: P.clubs, policy: 'clubRegistry', remote: C, nav: 'cabinet.clubs' },
   { pattern: P.clubCreate, policy: 'superAdmin', remote: C },

@@ -32,3 +32,5 @@ export * from './seasons';
 export * from './match-suspensions';
 export * from './accounts';
 export * from './cabinet-referees';
+export * from './match-sheet';
+export * from './appointments';

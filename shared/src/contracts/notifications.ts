@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'entry_requested',
   /** The league accepted or refused a team's request to enter (to the team's club admins). */
   'entry_decided',
+  /** The league offered a match official a role in a match (to that official; ADR 0213). */
+  'appointment_offered',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,6 +3,7 @@
 import * as accounts from './accounts';
 import * as applications from './applications';
 import * as applicationsCabinet from './applications-cabinet';
+import * as appointments from './appointments';
 import * as auth from './auth';
 import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
@@ -17,6 +18,7 @@ import * as live from './live';
 import * as ical from './ical';
 import * as matchesPublic from './matches';
 import * as matchesCabinet from './matches-cabinet';
+import * as matchSheet from './match-sheet';
 import * as notifications from './notifications';
 import * as players from './players';
 import * as playersCabinet from './players-cabinet';
@@ -48,6 +50,7 @@ export {
   accounts,
   applications,
   applicationsCabinet,
+  appointments,
   auth,
   cabinetLists,
   clubs,
@@ -61,6 +64,7 @@ export {
   live,
   ical,
   matches,
+  matchSheet,
   notifications,
   players,
   playersCabinet,
@@ -116,6 +120,8 @@ const GROUPS: readonly object[] = [
   site,
   accounts,
   refereesCabinet,
+  matchSheet,
+  appointments,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

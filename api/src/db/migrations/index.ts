@@ -34,6 +34,8 @@ import * as applicationDisqualifications from './20260314018100_application_disq
 import * as searchVectors from './20260314019700_search_vectors';
 import * as accounts from './20261128020100_accounts';
 import * as refereeContacts from './20261128020200_referee_contacts';
+import * as matchSheet from './20261128010001_match_sheet';
+import * as appointments from './20261128010002_appointments';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '20260314019700_search_vectors': searchVectors,
   '20261128020100_accounts': accounts,
   '20261128020200_referee_contacts': refereeContacts,
+  '20261128010001_match_sheet': matchSheet,
+  '20261128010002_appointments': appointments,
 };

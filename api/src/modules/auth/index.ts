@@ -20,6 +20,7 @@ export {
   twoFactorOf,
 } from './two-factor';
 export type { RateLimitStore } from './rate-limit';
+export { DUMMY_HASH, verifyPassword } from './password';
 
 export const authModule = defineModule<{ auth: AuthService }>({
   cabinetRoutes: authCabinetRoutes,

@@ -6,6 +6,7 @@ import type { MatchMediaService } from './matches.media.service';
 import { matchesPublicRoutes } from './matches.public.routes';
 import type { ProtocolService } from './matches.protocol.service';
 import type { MatchesService } from './matches.service';
+import type { SheetDeps } from './sheet/sheet.writes';
 
 export { UNDATED } from './match-inputs';
 export { createMatchMediaService, type MatchMediaService } from './matches.media.service';
@@ -24,6 +25,7 @@ export const matchesModule = defineModule<{
   matches: MatchesService;
   protocol: ProtocolService;
   media: MatchMediaService;
+  sheet: SheetDeps;
 }>({
   publicRoutes: matchesPublicRoutes,
   cabinetRoutes: matchesCabinetRoutes,

@@ -11,12 +11,24 @@ import { readMultipartUpload } from '../../storage/upload';
 import type { MatchMediaService } from './matches.media.service';
 import type { ProtocolService } from './matches.protocol.service';
 import type { MatchesService } from './matches.service';
+import { appointmentsCabinetRoutes } from './appointments/appointments.cabinet.routes';
+import { sheetCabinetRoutes } from './sheet/sheet.cabinet.routes';
+import type { SheetDeps } from './sheet/sheet.writes';
 
 export async function matchesCabinetRoutes(
   app: FastifyInstance,
-  { matches, protocol, media }: { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService },
+  {
+    matches,
+    protocol,
+    media,
+    sheet,
+  }: { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService; sheet: SheetDeps },
 ) {
   await multipartForms(app);
+  // The match sheet: identities, close, sign-off (ADR 0212).
+  sheetCabinetRoutes(app, sheet);
+  // Appointments of match officials (ADR 0213).
+  appointmentsCabinetRoutes(app, sheet);
   route(app, cabinetLists.cabinetMatches, async ({ request, query }) =>
     protocol.list(request.lang, request.currentUser(), query),
   );

@@ -60,6 +60,8 @@ export interface ProtocolMatchRow {
   clock_started_at: string | null;
   clock_elapsed_seconds: number;
   clock_version: number;
+  /** When the referee closed the sheet for the teams' sign-off (ADR 0212). */
+  sheet_closed_at: string | null;
 }
 
 export async function findProtocolMatch(
@@ -107,6 +109,7 @@ export async function findProtocolMatch(
       'm.clock_started_at',
       'm.clock_elapsed_seconds',
       'm.clock_version',
+      'm.sheet_closed_at',
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -116,6 +119,7 @@ export async function findProtocolMatch(
     date_time: iso(row.date_time as Date | string | null),
     protocol_confirmed_at: iso(row.protocol_confirmed_at as Date | string | null),
     clock_started_at: iso(row.clock_started_at as Date | string | null),
+    sheet_closed_at: iso(row.sheet_closed_at as Date | string | null),
     additions: (typeof row.additions === 'string' ? JSON.parse(row.additions) : row.additions) as Record<
       string,
       unknown
@@ -134,13 +138,14 @@ export async function lockMatch(db: Executor, matchId: number): Promise<void> {
   await db.selectFrom('matches').select('id').where('id', '=', matchId).forNoKeyUpdate().execute();
 }
 
-/** Whether the referee is on the match's crew (any role). */
+/** Whether the referee is on the match's crew (any role; an offer counts once accepted, ADR 0213). */
 export async function isOnCrew(db: Executor, matchId: number, refereeId: number): Promise<boolean> {
   const row = await db
     .selectFrom('match_referees')
     .select('id')
     .where('match_id', '=', matchId)
     .where('referee_id', '=', refereeId)
+    .where('status', '=', 'accepted')
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -633,7 +638,10 @@ export async function cabinetList(
     .innerJoin('teams as g', 'g.id', 'm.guest_team_id');
   if (filter.refereeId !== undefined) {
     query = query.innerJoin('match_referees as mr', (join) =>
-      join.onRef('mr.match_id', '=', 'm.id').on('mr.referee_id', '=', filter.refereeId!),
+      join
+        .onRef('mr.match_id', '=', 'm.id')
+        .on('mr.referee_id', '=', filter.refereeId!)
+        .on('mr.status', '=', 'accepted'),
     );
   }
   if (filter.tournamentId !== undefined) query = query.where('m.tournament_id', '=', filter.tournamentId);

@@ -53,6 +53,7 @@ import { judgeSquad, squadVerdicts } from './matches.eligibility';
 import * as repo from './matches.protocol.repository';
 import * as matchesRepository from './matches.repository';
 import { proposeSquad } from './squad-proposal';
+import { reachMatch } from './match-scope';
 import { matchSuspensions } from './matches.suspensions';
 import { checkEvents, newIssues, type RuleEvent, type RuleIssue, type RuleSquadEntry } from './protocol-rules';
 
@@ -147,16 +148,7 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     id: number,
     executor: Executor = db,
   ): Promise<repo.ProtocolMatchRow> {
-    const row = await repo.findProtocolMatch(executor, language, id);
-    if (!row) throw notFound();
-    if (user.role === 'referee' && (user.refereeId === null || !(await repo.isOnCrew(executor, id, user.refereeId))))
-      throw notFound();
-    if (
-      user.role === 'command_admin' &&
-      (user.clubId === null || (row.host_club_id !== user.clubId && row.guest_club_id !== user.clubId))
-    )
-      throw notFound();
-    return row;
+    return reachMatch(executor, language, user, id);
   }
 
   /** What the user's role may do with a protocol, as the access table says for its endpoints. */

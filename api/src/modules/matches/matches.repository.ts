@@ -451,7 +451,7 @@ const CREWS_PART: SetPart = {
     const name = sql`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`;
     return sql`select coalesce(json_agg(json_build_array(mr.match_id, mr.role, mr.referee_id, rf.slug, ${name}) order by mr.id), '[]')::text
                from match_referees mr cross join lateral (select * from referees where referees.id = mr.referee_id offset 0) rf
-               where mr.match_id = any(array(select id from ms))`;
+               where mr.match_id = any(array(select id from ms)) and mr.status = 'accepted'`;
   },
 };
 
@@ -601,18 +601,24 @@ export async function loadSquads(db: Executor, matchIds: number[]): Promise<Squa
 
 export async function loadCrews(db: Executor, language: Language, matchIds: number[]): Promise<CrewRow[]> {
   if (matchIds.length === 0) return [];
-  return db
-    .selectFrom('match_referees as mr')
-    .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
-    .select([
-      'mr.match_id',
-      'mr.role',
-      'mr.referee_id',
-      'rf.slug',
-      sql<string>`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`.as('name'),
-    ])
-    .where('mr.match_id', '=', anyOf(matchIds))
-    .execute();
+  return (
+    db
+      .selectFrom('match_referees as mr')
+      .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
+      .select([
+        'mr.match_id',
+        'mr.role',
+        'mr.referee_id',
+        'rf.slug',
+        sql<string>`${localized('rf.first_name', language)} || ' ' || ${localized('rf.last_name', language)}`.as(
+          'name',
+        ),
+      ])
+      .where('mr.match_id', '=', anyOf(matchIds))
+      // An official is named once they accepted the appointment (ADR 0213).
+      .where('mr.status', '=', 'accepted')
+      .execute()
+  );
 }
 
 export async function loadMatchStatistics(db: Executor, matchId: number) {
@@ -673,5 +679,6 @@ export async function refereeMatchIds(
     .selectFrom('match_referees')
     .select(['match_id', 'referee_id'])
     .where('referee_id', 'in', refereeIds)
+    .where('status', '=', 'accepted')
     .execute();
 }

@@ -38,6 +38,8 @@ export interface MatchTable {
   additions: JsonWithDefault<Record<string, unknown>>;
   /** Set when the protocol is locked (read-only); super_admin may unlock it. */
   protocol_confirmed_at: NullableTimestamp;
+  /** When the referee closed the sheet for the teams' sign-off (ADR 0212). */
+  sheet_closed_at: NullableTimestamp;
   /** One version per protocol part: a save names the version it read (409 when stale). */
   protocol_version: WithDefault<number>;
   events_version: WithDefault<number>;
@@ -90,6 +92,11 @@ export interface MatchRefereeTable {
   match_id: number;
   referee_id: number;
   role: RefereeRole;
+  /** An offer until the official answers (ADR 0213); crews set directly are accepted. */
+  status: WithDefault<'offered' | 'accepted' | 'declined'>;
+  decline_reason: string | null;
+  offered_at: NullableTimestamp;
+  answered_at: NullableTimestamp;
 }
 
 export interface MatchSquadTable {

@@ -22,6 +22,7 @@ const STRINGS = {
     departure_status: (team: string, match: string, status: string) => `${team} сапары (${match}): ${status}`,
     entry_requested: (team: string, tournament: string) =>
       `${team} командасы «${tournament}» турниріне қатысуға өтінім берді`,
+    appointment_offered: (match: string, role: string) => `Сізге матчқа тағайындау ұсынылды (${role}): ${match}`,
     entry_accepted: (team: string, tournament: string) => `${team} командасы «${tournament}» турниріне қабылданды`,
     entry_refused: (team: string, tournament: string) =>
       `${team} командасының «${tournament}» турниріне қатысу өтінімі қабылданбады`,
@@ -38,6 +39,7 @@ const STRINGS = {
     departure_sent: (team: string, match: string) => `${team} отправила состав выезда: ${match}`,
     departure_status: (team: string, match: string, status: string) => `Выезд ${team} (${match}): ${status}`,
     entry_requested: (team: string, tournament: string) => `${team} просит включить её в турнир «${tournament}»`,
+    appointment_offered: (match: string, role: string) => `Вам предложено назначение на матч (${role}): ${match}`,
     entry_accepted: (team: string, tournament: string) => `${team} включена в турнир «${tournament}»`,
     entry_refused: (team: string, tournament: string) =>
       `${team}: заявка на участие в турнире «${tournament}» отклонена`,
@@ -53,6 +55,7 @@ const STRINGS = {
     departure_sent: (team: string, match: string) => `${team} sent a departure squad: ${match}`,
     departure_status: (team: string, match: string, status: string) => `${team}'s departure (${match}): ${status}`,
     entry_requested: (team: string, tournament: string) => `${team} asks to enter ${tournament}`,
+    appointment_offered: (match: string, role: string) => `You are offered an appointment (${role}): ${match}`,
     entry_accepted: (team: string, tournament: string) => `${team} has entered ${tournament}`,
     entry_refused: (team: string, tournament: string) => `${team}: the request to enter ${tournament} was refused`,
     reason: 'Reason',
@@ -96,6 +99,8 @@ export function mailOf(
   else if (kind === 'entry_requested') subject = s.entry_requested(team, tournament);
   else if (kind === 'entry_decided')
     subject = payload.status === 'accepted' ? s.entry_accepted(team, tournament) : s.entry_refused(team, tournament);
+  else if (kind === 'appointment_offered')
+    subject = s.appointment_offered(match, enumLabel('refereeRole', String(payload.role ?? ''), language));
   else if (kind === 'document_expiring') {
     // The reminder's own words (the in-app list's), with whose document and until when.
     const reminder = documentReminderText(payload as unknown as DocumentExpiringPayload, language);

@@ -30,6 +30,8 @@ export function isEmailed(kind: NotificationKind, payload: Record<string, unknow
     return true;
   // A team asking to enter a tournament (to the league), the league's answer (to the club).
   if (kind === 'entry_requested' || kind === 'entry_decided') return true;
+  // An appointment offered to a match official, who accepts or declines it (ADR 0213).
+  if (kind === 'appointment_offered') return true;
   return kind === 'application_status' && payload.status === 'rejected';
 }
 

@@ -17,6 +17,9 @@ export {
 export { createEntriesService, type EntriesService } from './entries.service';
 export { createSeasonsService, type SeasonsService } from './seasons.service';
 export { pickTournament } from './tournaments.rules';
+/** The clash rule of a referee in two overlapping matches, for appointments (ADR 0213). */
+export { busyReferees } from './tournaments.schedule.repository';
+export { CHANGEOVER_MINUTES } from './tournaments.schedule';
 export {
   createTournamentsService,
   type TournamentRow,

@@ -194,11 +194,15 @@ export async function busyReferees(
   window: Window,
 ): Promise<Array<{ match_id: number; referee_id: number }>> {
   if (refereeIds.length === 0) return [];
-  return overlapping(db, window)
-    .innerJoin('match_referees as mr', 'mr.match_id', 'm.id')
-    .select(['m.id as match_id', 'mr.referee_id'])
-    .where('mr.referee_id', 'in', refereeIds)
-    .execute();
+  return (
+    overlapping(db, window)
+      .innerJoin('match_referees as mr', 'mr.match_id', 'm.id')
+      .select(['m.id as match_id', 'mr.referee_id'])
+      .where('mr.referee_id', 'in', refereeIds)
+      // A declined appointment does not hold the official (ADR 0213).
+      .where('mr.status', '!=', 'declined')
+      .execute()
+  );
 }
 
 export async function busyStadium(db: Executor, stadiumId: number, window: Window): Promise<number[]> {

@@ -1,8 +1,9 @@
 // The match's lifecycle buttons (start, finish, lock; super_admin unlocks), each after a
 // confirmation; a stale version reloads the protocol and the referee decides again. Starting a
-// match far from its kick-off (more than 2 hours either way) says so in the confirmation.
+// match far from its kick-off (more than 2 hours either way) says so in the confirmation, and so
+// does finishing it before the last period's end, with how much was played (ADR 0210).
 import { useTranslation } from 'react-i18next';
-import { formatDate, useEndpointMutation, useLocale } from '@league/shared';
+import { clockFace, clockSeconds, formatDate, useEndpointMutation, useLocale, type CabinetClock } from '@league/shared';
 import {
   conflictOf,
   endpoints,
@@ -11,6 +12,7 @@ import {
   type CabinetProtocol,
   type ProtocolTransition,
 } from '@league/shared/cabinet';
+import { usePeriodName } from './clock/match-clock';
 
 /** How far from its kick-off a match may start without a second thought. */
 export const FAR_FROM_KICKOFF_MS = 2 * 3600_000;
@@ -22,11 +24,19 @@ export function hoursFromKickoff(dateTime: string | null, now: number): number |
   return distance > FAR_FROM_KICKOFF_MS ? Math.round(distance / 3600_000) : null;
 }
 
+/** Whether a match's clock says its time is not over: a period before the last, or the last one short of its end. */
+export function finishedEarly(clock: CabinetClock, now: number): boolean {
+  const state = clock.clock;
+  if (!state) return false;
+  return state.period < clock.periods || clockSeconds(state, now) < state.period_minutes * 60;
+}
+
 export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
   const { t } = useTranslation('cab-matches');
   const locale = useLocale();
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
+  const periodName = usePeriodName();
   const patch = useEndpointMutation(endpoints.matches.patchProtocol, {
     invalidates: [
       endpoints.matches.cabinetProtocol,
@@ -44,7 +54,10 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
   };
   const run = async (transition: ProtocolTransition) => {
     const teams = `${protocol.match.host.title} — ${protocol.match.guest.title}`;
-    const far = transition === 'start' ? hoursFromKickoff(protocol.match.date_time, Date.now()) : null;
+    const now = Date.now();
+    const far = transition === 'start' ? hoursFromKickoff(protocol.match.date_time, now) : null;
+    const clock = protocol.clock;
+    const early = transition === 'finish' && clock.clock && finishedEarly(clock, now) ? clock.clock : null;
     const question =
       far !== null && protocol.match.date_time
         ? {
@@ -52,7 +65,19 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
             message: t('matchDay.farMessage', { teams, hours: far }),
             danger: true,
           }
-        : { title: labels[transition].question, message: teams };
+        : early
+          ? {
+              title: t('matchDay.finishEarlyTitle'),
+              message: t('matchDay.finishEarlyMessage', {
+                teams,
+                period: periodName('period', early.period),
+                played: clockFace(early, now),
+                periods: clock.periods,
+                minutes: clock.period_minutes,
+              }),
+              danger: true,
+            }
+          : { title: labels[transition].question, message: teams };
     if (!(await confirm({ ...question, confirmLabel: labels[transition].button }))) return;
     try {
       await patch.mutateAsync({ params: { id: protocol.match.id }, body: { version: protocol.version, transition } });

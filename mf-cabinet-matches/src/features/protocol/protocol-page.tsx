@@ -28,6 +28,9 @@ import { CrewSection } from './sections/crew-section';
 import { DetailsSection } from './sections/details-section';
 import { StatisticsSection } from './sections/statistics-section';
 import { SuspensionsPanel } from './squad/suspensions-panel';
+import { useKeepOffline } from './outbox/keep-offline';
+import { useMatchSync } from './use-match-sync';
+import { SheetPart } from './sheet/sheet-part';
 import './protocol.css';
 import './match-day.css';
 
@@ -41,6 +44,13 @@ export default function ProtocolPage() {
   const events = useEndpointQuery(endpoints.matches.cabinetEvents, mediaOnly ? null : args, { staleTime: 0 });
   const additions = useEndpointQuery(endpoints.matches.cabinetAdditions, mediaOnly ? null : args, { staleTime: 0 });
   const p = protocol.status === 'success' ? protocol.data.data : null;
+  // Other devices' writes show within a moment while the match may be played (ADR 0210).
+  const status = p?.match.status;
+  useMatchSync(matchId, !mediaOnly && (status === 'scheduled' || status === 'live'));
+  // What the protocol was shown with is kept by the service worker for a reload without network.
+  useKeepOffline(p !== null && (mediaOnly || events.status === 'success'), `${matchId}:${status}`);
+  // One score on the page: the events' (the list below it is the same answer).
+  const e = events.status === 'success' ? events.data.data : null;
   const title = p ? `${p.match.host.title} — ${p.match.guest.title}` : t('protocol.title');
   usePageMeta({ title });
   // The media manager has no matches list of its own: its way back is the tournament's matches.
@@ -84,9 +94,11 @@ export default function ProtocolPage() {
     >
       <div className="pr-page pr-page--two">
         <div className="pr-page">
-          <MatchHead protocol={p} mediaOnly={mediaOnly} />
+          <MatchHead protocol={e ? { ...p, score: e.score, shootout: e.shootout } : p} mediaOnly={mediaOnly} />
           {/* Before the match: who may not play in it and who is one yellow card away (ADR 0181). */}
           {!mediaOnly && p.match.status === 'scheduled' && <SuspensionsPanel matchId={matchId} />}
+          {/* Identities before the final whistle (ADR 0212). */}
+          {!mediaOnly && <SheetPart matchId={matchId} part="identity" teams={title} />}
           {mediaOnly && <Broadcast protocol={p} />}
           {events.status === 'success' && (
             <EventsSection
@@ -98,6 +110,8 @@ export default function ProtocolPage() {
               clock={p.clock.clock}
             />
           )}
+          {/* The sign-off after it (ADR 0212). */}
+          {!mediaOnly && <SheetPart matchId={matchId} part="signoff" teams={title} />}
           {!mediaOnly && <Preview matchId={matchId} />}
         </div>
         <div className="pr-page">

@@ -26,6 +26,7 @@ export const KNOWN_KINDS = [
   'departure_submitted',
   'departure_pending',
   'match_assigned',
+  'appointment_offered',
 ] as const;
 
 export interface NotificationView {
@@ -82,6 +83,7 @@ export function notificationView(notification: CabinetNotification, locale: Loca
   if (!link && tournament && departure) link = otherRemotePaths.departure(tournament, departure);
   if (!link && departure) link = otherRemotePaths.departures();
   if (!link && num(p.match_id) && notification.kind === 'match_assigned') link = otherRemotePaths.refereeMatches();
+  if (!link && notification.kind === 'appointment_offered') link = otherRemotePaths.appointments();
   if (!link && tournament && entry) link = paths.tournament(tournament);
   // An entry request's decision (ADR 0176) says itself in the title: accepted or refused.
   const entryKey =

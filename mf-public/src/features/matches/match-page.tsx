@@ -14,6 +14,7 @@ import {
   positiveId,
   Skeleton,
   useEndpointQuery,
+  useHydrated,
   useLocale,
   type MatchClock,
   type MatchDetail,
@@ -35,20 +36,25 @@ import { paths } from '../../paths';
 export function MatchMinute({ clock }: { clock: MatchClock }) {
   const { t } = useTranslation('public');
   const [now, setNow] = useState(() => Date.now());
+  // The texts rendered on the server are replaced once hydrated (a new key), so the browser's
+  // minute shows at once rather than when the minute next changes.
+  const hydrated = useHydrated() ? 'client' : 'server';
   useEffect(() => {
     if (!clock.running) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [clock]);
   const label = clockLabel(clock, now);
+  // The server's minute and the browser's may differ by the time the page took to arrive: the
+  // texts that tick say so to React (no hydration error) and are corrected at once.
   return (
     <p className="pub-match-head__minute">
       <span aria-hidden="true">
-        {label}′{!clock.running && <span className="pub-match-head__paused"> · {t('match.clockPaused')}</span>}
+        <span key={hydrated} suppressHydrationWarning>{`${label}′`}</span>
+        {!clock.running && <span className="pub-match-head__paused"> · {t('match.clockPaused')}</span>}
       </span>
-      <span className="lg-visually-hidden">
-        {t('match.minuteNow', { minute: label })}
-        {!clock.running ? `, ${t('match.clockPaused')}` : ''}
+      <span key={hydrated} className="lg-visually-hidden" suppressHydrationWarning>
+        {`${t('match.minuteNow', { minute: label })}${!clock.running ? `, ${t('match.clockPaused')}` : ''}`}
       </span>
     </p>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { renderHook, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import {
   endpoints,
@@ -11,7 +11,9 @@ import {
 import { mockApi, ok, pageOf, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { matchDetail, teamA, teamB } from '../../ui/league-fixtures';
 import MatchPage, { MatchMinute } from './match-page';
-import { listensLive, liveUrl, refreshMatch } from './use-live-match';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { listenFrom, listensLive, liveUrl, refreshMatch, useListening } from './use-live-match';
 
 /** A stand-in for the browser's EventSource: the test sends its messages. */
 class FakeEventSource {
@@ -42,14 +44,24 @@ afterEach(() => {
   delete (globalThis as { EventSource?: unknown }).EventSource;
 });
 
-test('a live match, or one scheduled today in league time, is listened to; others are not', () => {
+test('a live match, or one that may start (its day in league time, a day around its kick-off), is listened to; others are not', () => {
   const now = new Date('2026-03-01T10:00:00Z'); // 15:00 in Almaty
   expect(listensLive({ status: 'live', date_time: '2026-02-01T10:00:00Z' }, now)).toBe(true);
   expect(listensLive({ status: 'scheduled', date_time: '2026-03-01T14:00:00Z' }, now)).toBe(true);
-  // 20:00 UTC on 1 March is already 2 March in Almaty.
-  expect(listensLive({ status: 'scheduled', date_time: '2026-03-01T20:00:00Z' }, now)).toBe(false);
+  // 20:00 UTC on 1 March is already 2 March in Almaty, 10 hours away: it may start early.
+  expect(listensLive({ status: 'scheduled', date_time: '2026-03-01T20:00:00Z' }, now)).toBe(true);
+  // Two days away: not yet; from the start of its day in Almaty (19:00 UTC the day before).
+  expect(listensLive({ status: 'scheduled', date_time: '2026-03-03T12:00:00Z' }, now)).toBe(false);
+  expect(listenFrom({ status: 'scheduled', date_time: '2026-03-03T12:00:00Z' }, now.getTime())).toBe(
+    Date.parse('2026-03-02T12:00:00Z'),
+  );
+  expect(listenFrom({ status: 'scheduled', date_time: '2026-03-03T04:00:00Z' }, now.getTime())).toBe(
+    Date.parse('2026-03-02T04:00:00Z'),
+  );
+  // Scheduled the day before and still not started: not any more.
+  expect(listensLive({ status: 'scheduled', date_time: '2026-02-27T09:00:00Z' }, now)).toBe(false);
   expect(listensLive({ status: 'finished', date_time: '2026-03-01T08:00:00Z' }, now)).toBe(false);
-  expect(listensLive({ status: 'scheduled', date_time: null }, now)).toBe(false);
+  expect(listensLive({ status: 'scheduled', date_time: null }, now)).toBe(true);
   expect(liveUrl(10)).toBe('/api/v1/matches/10/live');
   expect(liveUrl(10, 'ru')).toBe('/api/v1/matches/10/live?lang=ru');
 });
@@ -177,7 +189,7 @@ test('the minute ticks from the clock every second while it runs, 45+2 past the 
     expect(screen.getByText('11′')).toBeInTheDocument();
     expect(screen.getByText('Minute 11 of the match')).toBeInTheDocument();
     // The figure is hidden from screen readers and nothing is a live region.
-    expect(screen.getByText('11′')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('11′').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(view.container.querySelector('[aria-live]')).toBeNull();
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText('12′')).toBeInTheDocument();
@@ -248,4 +260,56 @@ test("a message refreshes the match's queries found by their endpoints, and no o
   await act(() => refreshMatch(10));
   expect(await screen.findByText('possession 51:49')).toBeInTheDocument();
   expect(seenUrls().slice(4).sort()).toEqual(['/matches/10/protocol/squads', '/matches/10/statistics']);
+});
+
+test('a page opened two days before the match starts listening by itself when the match may start', () => {
+  jest.useFakeTimers();
+  try {
+    jest.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    const match = { status: 'scheduled' as const, date_time: '2026-03-03T12:00:00Z' };
+    const { result } = renderHook(() => useListening(match));
+    expect(result.current).toBe(false);
+    act(() => jest.advanceTimersByTime(26 * 3600_000 - 1000));
+    expect(result.current).toBe(false);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(result.current).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the ticking minute rendered on the server hydrates without a mismatch a minute later, and shows the browser’s minute', async () => {
+  jest.useFakeTimers();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const recoverable: unknown[] = [];
+  try {
+    const clock: MatchClock = {
+      period: 1,
+      periods: 2,
+      period_minutes: 45,
+      started_at: '2026-03-01T10:00:00Z',
+      elapsed_seconds: 0,
+      running: true,
+    };
+    jest.setSystemTime(new Date('2026-03-01T10:10:58Z'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MatchMinute clock={clock} />);
+    document.body.appendChild(container);
+    expect(container.textContent).toContain('11′');
+    jest.setSystemTime(new Date('2026-03-01T10:12:30Z'));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <MatchMinute clock={clock} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors.mock.calls.filter((c) => /hydrat|did not match/i.test(String(c[0])))).toEqual([]);
+    expect(container.textContent).toContain('13′');
+    act(() => root!.unmount());
+    container.remove();
+  } finally {
+    errors.mockRestore();
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,6 @@
-// Live updates of the public match page: while the match is live, or scheduled for today (league
-// time), an EventSource on the match's stream (`live.matchLive`, server-sent events fed by
+// Live updates of the public match page: while the match is live, or may start (scheduled today in
+// league time or within a day of its kick-off; a page opened earlier starts listening when that
+// moment comes, ADR 0210), an EventSource on the match's stream (`live.matchLive`, server-sent events fed by
 // PostgreSQL LISTEN/NOTIFY, in the page's language). Each message says what changed (ADR 0179:
 // the event, the score, status and clock); the page writes it into the answers it holds — the
 // match and its events — without asking for them again, and only the statistics (counted from
@@ -7,7 +8,7 @@
 // last one plus one, a `catch-up` message, or a dropped stream that reconnects (the server says
 // how soon) means something may have been missed: then the page refetches, once. The page's
 // queries are found by their endpoint objects, the keys every query of the product has.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   api,
   applyDeltaToDetail,
@@ -27,11 +28,44 @@ import {
   type MatchStatus,
 } from '@league/shared';
 
-/** Whether a match's page should listen: it is live, or it is scheduled today in league time. */
+/** How long before (and after) its kick-off a scheduled match may start: its page listens meanwhile. */
+export const LISTEN_AROUND_KICKOFF_MS = 24 * 3600_000;
+
+/**
+ * From when a match's page should listen (milliseconds since the epoch; 0 at once), or null for
+ * never: a live match at once; a scheduled one from the start of its kick-off day in league time
+ * or a day before its kick-off, whichever is earlier, until a day after it; one without a date at
+ * once (it may start whenever); a finished one never.
+ */
+export function listenFrom(match: { status: MatchStatus; date_time: string | null }, now: number): number | null {
+  if (match.status === 'live') return 0;
+  if (match.status !== 'scheduled') return null;
+  if (!match.date_time) return 0;
+  const kickoff = Date.parse(match.date_time);
+  if (now > kickoff + LISTEN_AROUND_KICKOFF_MS) return null;
+  const dayStart = toLeagueTime(match.date_time).startOf('day').valueOf();
+  const from = Math.min(dayStart, kickoff - LISTEN_AROUND_KICKOFF_MS);
+  return from <= now ? 0 : from;
+}
+
+/** Whether a match's page should listen now. */
 export function listensLive(match: { status: MatchStatus; date_time: string | null }, now: Date = new Date()): boolean {
-  if (match.status === 'live') return true;
-  if (match.status !== 'scheduled' || !match.date_time) return false;
-  return toLeagueTime(match.date_time).format('YYYY-MM-DD') === toLeagueTime(now).format('YYYY-MM-DD');
+  return listenFrom(match, now.getTime()) === 0;
+}
+
+/** Longest wait a timer takes (setTimeout's limit); a page open longer checks again then. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+
+/** Whether to listen, turning true by itself when the moment comes while the page is open. */
+export function useListening(match: { status: MatchStatus; date_time: string | null } | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const from = match ? listenFrom(match, now) : null;
+  useEffect(() => {
+    if (from === null || from === 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(MAX_WAIT_MS, Math.max(0, from - Date.now())));
+    return () => clearTimeout(timer);
+  }, [from]);
+  return from === 0;
 }
 
 /** The stream's URL under the API client's base (`/api/v1` unless configured otherwise), its events in `lang`. */
@@ -127,7 +161,7 @@ const parse = <T>(event: Event): T | null => {
 };
 
 export function useLiveMatch(id: number, match: { status: MatchStatus; date_time: string | null } | undefined): void {
-  const listening = match !== undefined && listensLive(match);
+  const listening = useListening(match);
   const locale = useLocale();
   useEffect(() => {
     if (!listening || typeof EventSource === 'undefined') return;

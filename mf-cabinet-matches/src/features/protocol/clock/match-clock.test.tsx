@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useEndpointQuery, type CabinetClock } from '@league/shared';
 import { endpoints, type CabinetProtocol } from '@league/shared/cabinet';
 import { mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
-import { hoursFromKickoff, Lifecycle } from '../lifecycle';
+import { finishedEarly, hoursFromKickoff, Lifecycle } from '../lifecycle';
 import { MatchClockPanel } from './match-clock';
 
 jest.setTimeout(30_000);
@@ -185,4 +185,31 @@ test('a match far from its kick-off asks whether to start it anyway (more than t
   expect(hoursFromKickoff('2026-03-01T07:30:00Z', now)).toBe(3);
   expect(hoursFromKickoff('2026-03-01T12:01:00Z', now)).toBe(2);
   expect(hoursFromKickoff(null, now)).toBeNull();
+});
+
+test('finishing before the last period’s end asks first, saying how much was played; at full time it asks as usual', async () => {
+  // 11:09 into the 1st half of 2 × 35, paused.
+  const early = clockOf({
+    period_minutes: 35,
+    clock: { period: 1, periods: 2, period_minutes: 35, started_at: null, elapsed_seconds: 669, running: false },
+  });
+  mockApi({
+    '/cabinet/matches/41/protocol': () => ok(protocolOf(early)),
+    '/cabinet/matches/41/clock': () => ok(early),
+  });
+  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Finish the match' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('The match time is not over yet. Finish it anyway?');
+  expect(dialog).toHaveTextContent('Altai 2012 — Yessil 2012: played — 1st half, 11:09; the match is 2 × 35 min.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(writes()).toEqual([]);
+  // The rule: a period before the last, or the last short of its end; at or past it, not early.
+  const state = early.clock!;
+  const now = Date.now();
+  expect(finishedEarly(early, now)).toBe(true);
+  expect(finishedEarly({ ...early, clock: { ...state, period: 2, elapsed_seconds: 35 * 60 } }, now)).toBe(false);
+  expect(finishedEarly({ ...early, clock: { ...state, period: 2, elapsed_seconds: 35 * 60 - 1 } }, now)).toBe(true);
+  expect(finishedEarly({ ...early, clock: null }, now)).toBe(false);
 });

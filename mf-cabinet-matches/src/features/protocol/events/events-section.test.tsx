@@ -6,10 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { useEndpointQuery } from '@league/shared';
 import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
 import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { pageOutbox } from '../outbox/outbox';
 import { EventsSection } from './events-section';
 
 jest.setTimeout(30_000);
-afterEach(() => resetApi());
+afterEach(async () => {
+  resetApi();
+  // Whatever a test left in the page's outbox (a refusal kept for the referee) leaves it.
+  for (const item of await pageOutbox().list()) await pageOutbox().discard(item.id);
+});
 
 const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const URL = '/en/cabinet/tournaments/6/matches/41';
@@ -211,6 +216,7 @@ test("the server's error lands on its field, and the form's own check speaks the
   renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
   const add = await form();
   const user = userEvent.setup();
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
   await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
   await user.click(within(add).getByRole('button', { name: 'Add an event' }));
   const scorer = within(add).getByLabelText('Scorer');
@@ -306,7 +312,7 @@ test('when the browser says it is offline nothing is tried: the goal waits, and 
   expect(writes()).toHaveLength(1);
 });
 
-test('a waiting goal the API refuses with a 409 when the network returns shows the conflict as today and leaves the outbox', async () => {
+test('a waiting goal the API refuses with a 409 when the network returns shows the conflict and stays, needing attention, until discarded', async () => {
   let list: CabinetEvent[] = [];
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
   mockApi({
@@ -335,11 +341,18 @@ test('a waiting goal the API refuses with a 409 when the network returns shows t
     'status',
   );
   expect(await screen.findByText('30')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 need attention'));
+  const refused = screen.getByRole('region', { name: 'Not accepted by the server' });
+  expect(refused).toHaveTextContent('Goal · Altai 2012 · 9. Aidos Serik');
+  expect(refused).toHaveTextContent('Someone else changed it');
+  await user.click(within(refused).getByRole('button', { name: 'Discard' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(screen.queryByRole('region', { name: 'Not accepted by the server' })).toBeNull();
   expect(writes()).toHaveLength(1);
 });
 
-test('a waiting goal refused by a rule when the network returns says why and leaves the outbox', async () => {
+test('a waiting goal refused by a rule when the network returns says why, stays needing attention, and is sent once when fixed', async () => {
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
   mockApi({
     '/cabinet/matches/41/events': () => ok(eventsOf([])),
@@ -359,5 +372,41 @@ test('a waiting goal refused by a rule when the network returns says why and lea
   expect(
     await screen.findByText('A waiting event was not accepted: The player is not on the pitch'),
   ).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 need attention'));
+  const refused = screen.getByRole('region', { name: 'Not accepted by the server' });
+  expect(refused).toHaveTextContent('The player is not on the pitch');
+  // Not sent again by itself: a later flush leaves it alone.
+  window.dispatchEvent(new Event('online'));
+  expect(writes()).toHaveLength(1);
+  // Fixed (the minute changed) and resent: accepted this time, once, with the key it was made with.
+  const key = (writes()[0]!.data as { idempotency_key: string }).idempotency_key;
+  mockApi({
+    '/cabinet/matches/41/events': () => ok(eventsOf([{ ...goal, id: 8, minute: 14, label: '14' }])),
+    'POST /cabinet/matches/41/events': () => ok(eventsOf([{ ...goal, id: 8, minute: 14, label: '14' }])),
+  });
+  const minute = within(refused).getByLabelText('Minute');
+  await user.clear(minute);
+  await user.type(minute, '14');
+  await user.click(within(refused).getByRole('button', { name: 'Resend' }));
   await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
+  expect(writes()).toHaveLength(1);
+  expect(writes()[0]!.data).toMatchObject({ minute: 14, idempotency_key: key });
+});
+
+test('a goal without a minute (no clock) is refused on its field before anything is sent, with network or without', async () => {
+  mockApi({ '/cabinet/matches/41/events': ok(eventsOf([])) });
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const add = await form();
+  const user = userEvent.setup();
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const minute = within(add).getByLabelText('Minute (1–90)');
+  await waitFor(() => expect(minute).toHaveAttribute('aria-invalid', 'true'));
+  expect(minute).toHaveAccessibleDescription('Enter the minute of the event first');
+  expect(screen.queryByRole('list', { name: 'Events waiting to send' })).toBeNull();
+  onLine.mockReturnValue(true);
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  expect(writes()).toEqual([]);
+  expect(await screen.findByTestId('outbox-chip')).toHaveTextContent('All sent');
 });

@@ -7,6 +7,7 @@ import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { MatchClock } from '@league/shared';
 import { restartForm, useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { NeedsAttention } from '../outbox/needs-attention';
 import { OutboxChip, WaitingList, useOnline } from '../outbox/outbox-status';
 import { QuickEntry } from '../quick/quick-entry';
 import { EventForm } from './event-form';
@@ -73,14 +74,16 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
   const quick = events.editable && !noSquads;
   return (
     <>
-      {(events.editable || writes.queued > 0) && (
+      {(events.editable || writes.queued > 0 || writes.attention.length > 0) && (
         <OutboxChip
           waiting={writes.queued}
+          attention={writes.attention.length}
           flushing={writes.flushing}
           online={online}
           onSend={() => void writes.flush()}
         />
       )}
+      <NeedsAttention items={writes.attention} squads={events.squads} hostTitle={hostTitle} guestTitle={guestTitle} />
       {quick && (
         <QuickEntry events={events} clock={clock} hostTitle={hostTitle} guestTitle={guestTitle} writes={writes} />
       )}

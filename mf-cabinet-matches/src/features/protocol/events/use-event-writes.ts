@@ -18,7 +18,7 @@ import {
   useEndpointMutation,
   useLocale,
 } from '@league/shared';
-import { isOffline, kindOf, pageOutbox } from '../outbox/outbox';
+import { isOffline, kindOf, pageOutbox, pending } from '../outbox/outbox';
 import { useMatchOutbox, useOutboxResults } from '../outbox/send';
 import {
   endpoints,
@@ -30,6 +30,16 @@ import {
   type CabinetEvents,
 } from '@league/shared/cabinet';
 import { eventBody, type EventValues } from './event-values';
+
+/** A refusal made on the device before anything is sent, in the shape of the API's (422 on its fields). */
+export function refusedHere(fields: Record<string, string>) {
+  const message = Object.values(fields).join(' ');
+  const errors = Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]]));
+  return Object.assign(new Error(message), {
+    isAxiosError: true,
+    response: { status: 422, data: { success: false, message, data: { errors } } },
+  });
+}
 
 export function useEventWrites(matchId: number, events: CabinetEvents) {
   const { t } = useTranslation('cab-matches');
@@ -67,7 +77,7 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
 
   const outbox = pageOutbox();
   // This match's queued writes (every kind, oldest first): the events among them are listed.
-  const { items: queued, flushing, flush } = useMatchOutbox(matchId);
+  const { items: queued, attention, flushing, flush } = useMatchOutbox(matchId);
   const waiting = queued.filter((item) => kindOf(item) === 'event');
   // A waiting event refused when it was sent (a closed protocol, a player no longer on the pitch):
   // shown as a save refused now — a 409 as the conflict notice, a rule broken with what it says.
@@ -107,7 +117,10 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
       ? null
       : { ...body, idempotency_key: keys.current.keyFor(body) };
     // Without network, or behind writes of the match still waiting (they go first): into the outbox.
-    if (created && (navigator.onLine === false || (await outbox.list(matchId)).length > 0)) {
+    // A new event in play always has a minute: one is asked for here, never sent to be refused later.
+    if (created && created.match_scope === 'regular' && created.minute === null)
+      throw refusedHere({ minute: t('matchDay.minuteFirst') });
+    if (created && (navigator.onLine === false || pending(await outbox.list(matchId)).length > 0)) {
       await queue(created);
       void flush();
       return events;
@@ -150,5 +163,5 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     }
   };
 
-  return { save, remove: del, notice, refusal, waiting, queued: queued.length, flushing, flush };
+  return { save, remove: del, notice, refusal, waiting, queued: queued.length, attention, flushing, flush };
 }

@@ -24,21 +24,24 @@ export function useOnline(): boolean {
 
 interface OutboxChipProps {
   waiting: number;
+  /** Writes the API refused, kept until the referee fixes or discards them. */
+  attention?: number;
   flushing: boolean;
   online: boolean;
   onSend: () => void;
 }
 
-export function OutboxChip({ waiting, flushing, online, onSend }: OutboxChipProps) {
+export function OutboxChip({ waiting, attention = 0, flushing, online, onSend }: OutboxChipProps) {
   const { t } = useTranslation('cab-matches');
+  // "All sent" only when nothing waits and nothing was refused.
+  const parts = [
+    ...(waiting > 0 ? [flushing && online ? t('outbox.sending') : t('outbox.waiting', { count: waiting })] : []),
+    ...(attention > 0 ? [t('outbox.attention', { count: attention })] : []),
+  ];
   return (
-    <div className={`pr-outbox${waiting ? ' pr-outbox--waiting' : ''}`}>
+    <div className={`pr-outbox${waiting ? ' pr-outbox--waiting' : ''}${attention ? ' pr-outbox--attention' : ''}`}>
       <span className="pr-outbox__chip" role="status" aria-live="polite" data-testid="outbox-chip">
-        {waiting === 0
-          ? t('outbox.allSent')
-          : flushing && online
-            ? t('outbox.sending')
-            : t('outbox.waiting', { count: waiting })}
+        {parts.length === 0 ? t('outbox.allSent') : parts.join(' · ')}
       </span>
       {waiting > 0 && online && !flushing && (
         <button type="button" className="lg-button lg-button--ghost" onClick={onSend}>

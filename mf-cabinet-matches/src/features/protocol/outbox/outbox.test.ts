@@ -3,9 +3,10 @@ import {
   isOffline,
   kindOf,
   memoryStorage,
+  pending,
   type NewOutboxItem,
   type OutboxItem,
-  type SendOutcome,
+  type SendResult,
 } from './outbox';
 
 const item = (key: string, matchId = 7): NewOutboxItem => ({
@@ -43,7 +44,7 @@ test('a flush sends oldest first with each original key, and empties the outbox'
 test('without network a flush stops: that write and the later ones stay, in order, and go next time', async () => {
   const outbox = createOutbox(memoryStorage());
   for (const key of ['a', 'b', 'c']) await outbox.add(item(key));
-  const answers: Record<string, SendOutcome> = { a: 'sent', b: 'offline', c: 'sent' };
+  const answers: Record<string, SendResult> = { a: 'sent', b: 'offline', c: 'sent' };
   const sent: string[] = [];
   expect(await outbox.flush(async (i) => (sent.push(i.idempotencyKey!), answers[i.idempotencyKey!]))).toEqual({
     sent: 1,
@@ -56,12 +57,47 @@ test('without network a flush stops: that write and the later ones stay, in orde
   expect(await outbox.flush(async () => 'sent')).toEqual({ sent: 2, refused: 0, left: 0 });
 });
 
-test('a write the API refuses leaves the outbox (shown as refused) and the next one still goes', async () => {
+const minuteRequired = { status: 422, message: 'Check the fields', fields: { minute: 'Enter the minute' } };
+
+test('a write the API refuses stays with its reason, is not sent again by itself, and the next one still goes', async () => {
   const outbox = createOutbox(memoryStorage());
   for (const key of ['a', 'b']) await outbox.add(item(key));
-  const result = await outbox.flush(async (i) => (i.idempotencyKey === 'a' ? 'refused' : 'sent'));
+  const result = await outbox.flush(
+    async (i): Promise<SendResult> => (i.idempotencyKey === 'a' ? { refused: minuteRequired } : 'sent'),
+  );
   expect(result).toEqual({ sent: 1, refused: 1, left: 0 });
+  const kept = await outbox.list();
+  expect(kept.map((i) => [i.idempotencyKey, i.attention])).toEqual([['a', minuteRequired]]);
+  const again = jest.fn(async (): Promise<SendResult> => 'sent');
+  expect(await outbox.flush(again)).toEqual({ sent: 0, refused: 0, left: 0 });
+  expect(again).not.toHaveBeenCalled();
+  expect(await outbox.list()).toHaveLength(1);
+});
+
+test('a refused write fixed by the referee waits again in its place, with its key, and is sent once', async () => {
+  const outbox = createOutbox(memoryStorage());
+  await outbox.add({ ...item('a'), body: { kind: 'goal', minute: null } });
+  await outbox.flush(async (): Promise<SendResult> => ({ refused: minuteRequired }));
+  const [refused] = await outbox.list();
+  expect(await outbox.resend(refused.id, { minute: 12 })).toBe(true);
+  const [fixed] = await outbox.list();
+  expect(fixed).toMatchObject({ id: refused.id, idempotencyKey: 'a', body: { kind: 'goal', minute: 12 } });
+  expect(fixed.attention).toBeUndefined();
+  const bodies: unknown[] = [];
+  expect(await outbox.flush(async (i) => (bodies.push(i.body), 'sent'))).toEqual({ sent: 1, refused: 0, left: 0 });
+  expect(bodies).toEqual([{ kind: 'goal', minute: 12 }]);
   expect(await outbox.list()).toEqual([]);
+});
+
+test('a refused write leaves only when the referee discards it', async () => {
+  const outbox = createOutbox(memoryStorage());
+  await outbox.add(item('a'));
+  await outbox.flush(async (): Promise<SendResult> => ({ refused: minuteRequired }));
+  const [refused] = await outbox.list();
+  expect(pending(await outbox.list())).toEqual([]);
+  await outbox.discard(refused.id);
+  expect(await outbox.list()).toEqual([]);
+  expect(await outbox.resend(refused.id)).toBe(false);
 });
 
 test('two flushes at once send each write once', async () => {
@@ -70,7 +106,7 @@ test('two flushes at once send each write once', async () => {
   const sent: string[] = [];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const send = async (i: OutboxItem): Promise<SendOutcome> => {
+  const send = async (i: OutboxItem): Promise<SendResult> => {
     sent.push(i.idempotencyKey!);
     await gate;
     return 'sent';

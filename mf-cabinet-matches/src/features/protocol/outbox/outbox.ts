@@ -26,6 +26,18 @@ export interface OutboxItem {
   matchId: number;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /**
+   * Set when the API refused the write: the item stays, shown as needing attention, until the
+   * referee fixes and resends it or discards it deliberately. It is not sent again by itself.
+   */
+  attention?: Attention;
+}
+
+/** Why the API refused a queued write: its status, its message and the fields it named (translated). */
+export interface Attention {
+  status: number | null;
+  message: string;
+  fields: Record<string, string>;
 }
 
 export type NewOutboxItem = Omit<OutboxItem, 'id'>;
@@ -35,10 +47,14 @@ export interface OutboxStorage {
   /** Every item, oldest first. */
   list(): Promise<OutboxItem[]>;
   remove(id: number): Promise<void>;
+  /** Replaces the stored item of the same id (its place in the order stays). */
+  put(item: OutboxItem): Promise<void>;
 }
 
 /** How one send ended: recorded (or replayed), refused by the API (an HTTP answer), or no network. */
 export type SendOutcome = 'sent' | 'refused' | 'offline';
+/** What a sender answers: the outcome, and for a refusal why (kept on the item). */
+export type SendResult = 'sent' | 'offline' | { refused: Attention };
 
 export function memoryStorage(): OutboxStorage {
   let next = 1;
@@ -52,6 +68,9 @@ export function memoryStorage(): OutboxStorage {
     list: async () => [...items.values()].sort((a, b) => a.id - b.id),
     remove: async (id) => {
       items.delete(id);
+    },
+    put: async (item) => {
+      items.set(item.id, item);
     },
   };
 }
@@ -87,6 +106,9 @@ export function indexedDbStorage(factory: IDBFactory): OutboxStorage {
     remove: async (id) => {
       await done((await store('readwrite')).delete(id));
     },
+    put: async (item) => {
+      await done((await store('readwrite')).put(item));
+    },
   };
 }
 
@@ -113,24 +135,30 @@ export function createOutbox(storage: OutboxStorage) {
       return matchId === undefined ? all : all.filter((i) => i.matchId === matchId);
     },
     /**
-     * Sends the items oldest first, one at a time; stops at the first without network (it and the
-     * rest stay, in order). A sent or refused item leaves the outbox. One flush at a time: a second
-     * call while one runs answers the running one.
+     * Sends the waiting items oldest first, one at a time; stops at the first without network (it
+     * and the rest stay, in order). A sent item leaves the outbox; a refused one stays with the
+     * reason (`attention`) and is skipped from then on, until it is resent or discarded. One flush
+     * at a time: a second call while one runs answers the running one.
      */
-    flush(send: (item: OutboxItem) => Promise<SendOutcome>): Promise<FlushResult> {
+    flush(send: (item: OutboxItem) => Promise<SendResult>): Promise<FlushResult> {
       flushing ??= (async () => {
         const result: FlushResult = { sent: 0, refused: 0, left: 0 };
         changed();
         try {
-          const items = await storage.list();
+          const items = (await storage.list()).filter((item) => !item.attention);
           for (let i = 0; i < items.length; i++) {
             const outcome = await send(items[i]);
             if (outcome === 'offline') {
               result.left = items.length - i;
               break;
             }
-            await storage.remove(items[i].id);
-            result[outcome] += 1;
+            if (outcome === 'sent') {
+              await storage.remove(items[i].id);
+              result.sent += 1;
+            } else {
+              await storage.put({ ...items[i], attention: outcome.refused });
+              result.refused += 1;
+            }
             changed();
           }
         } finally {
@@ -140,6 +168,23 @@ export function createOutbox(storage: OutboxStorage) {
         return result;
       })();
       return flushing;
+    },
+    /**
+     * A refused item, fixed (its body's fields replaced by `change`), waits again in its place in
+     * the order; the caller flushes. Answers whether it was still there.
+     */
+    async resend(id: number, change: Record<string, unknown> = {}): Promise<boolean> {
+      const item = (await storage.list()).find((i) => i.id === id);
+      if (!item) return false;
+      const { attention: _, ...rest } = item;
+      await storage.put({ ...rest, body: { ...item.body, ...change } });
+      changed();
+      return true;
+    },
+    /** Removes an item for good: the referee chose to drop it. */
+    async discard(id: number): Promise<void> {
+      await storage.remove(id);
+      changed();
     },
     /** Whether a flush is running. */
     isFlushing(): boolean {
@@ -155,6 +200,7 @@ export function createOutbox(storage: OutboxStorage) {
 
 export interface FlushResult {
   sent: number;
+  /** Refused by the API: kept, needing attention. */
   refused: number;
   /** Still waiting (no network). */
   left: number;
@@ -164,6 +210,9 @@ export type Outbox = ReturnType<typeof createOutbox>;
 
 /** The kind of a stored item (items stored before the kinds existed are events). */
 export const kindOf = (item: Pick<OutboxItem, 'kind'>): OutboxKind => item.kind ?? 'event';
+
+/** Items still to be sent (a refused one needing attention is not: it waits for the referee). */
+export const pending = (items: OutboxItem[]) => items.filter((item) => !item.attention);
 
 let shared: Outbox | null = null;
 /** The page's one outbox: IndexedDB when the browser has it, else memory. */

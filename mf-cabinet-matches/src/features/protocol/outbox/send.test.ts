@@ -1,15 +1,16 @@
 // Sending the match's outbox: every kind in the order made, events with their keys, versioned
 // saves with their version (two saves of one part chained), a 409 carrying what was sent counted
-// as sent, another 409 and a 422 handed to the section and dropped, no answer stopping the flush.
+// as sent, another 409 and a 422 handed to the section and kept as needing attention (with the
+// API's reason) until resent or discarded, no answer stopping the flush.
 import type { CabinetAdditions, CabinetSquads } from '@league/shared/cabinet';
 import { mockApi, ok, quietErrors, resetApi, seenRequests } from '../test-utils';
-import { pageOutbox, type NewOutboxItem } from './outbox';
-import { flushOutbox, onOutboxResult, takeUnseen, type OutboxResult } from './send';
+import { pageOutbox, pending, type NewOutboxItem } from './outbox';
+import { flushOutbox, onOutboxResult, resendItem, takeUnseen, type OutboxResult } from './send';
 
 afterEach(async () => {
   resetApi();
-  // Whatever a test left waiting leaves the page's outbox.
-  await pageOutbox().flush(async () => 'refused');
+  // Whatever a test left in the page's outbox leaves it.
+  for (const item of await pageOutbox().list()) await pageOutbox().discard(item.id);
 });
 
 const additionsOf = (weather: string, version: number): CabinetAdditions => ({
@@ -92,7 +93,7 @@ test('every kind goes in the order made; two saves of one part made on one versi
   expect(await pageOutbox().list()).toEqual([]);
 });
 
-test('a 409 carrying what was sent counts as sent; another 409 and a 422 are handed to their section and leave; no answer stops the flush', async () => {
+test('a 409 carrying what was sent counts as sent; another 409 and a 422 are handed to their section and kept needing attention; no answer stops the flush', async () => {
   let offline = false;
   quietErrors();
   mockApi({
@@ -129,9 +130,48 @@ test('a 409 carrying what was sent counts as sent; another 409 and a 422 are han
     'event:sent',
   ]);
   expect((results[0] as { data: CabinetSquads }).data.host!.version).toBe(5);
-  // The second event got no answer: it and the squad after it wait, in order.
-  expect((await pageOutbox().list(41)).map((i) => i.idempotencyKey ?? i.part)).toEqual(['k2', 'squad:host']);
+  // The second event got no answer: it and the squad after it wait, in order; the refused
+  // additions stay, each with the API's reason.
+  const left = await pageOutbox().list(41);
+  expect(pending(left).map((i) => i.idempotencyKey ?? i.part)).toEqual(['k2', 'squad:host']);
+  expect(left.filter((i) => i.attention).map((i) => [i.part, i.attention])).toEqual([
+    ['additions', { status: 409, message: 'Changed meanwhile', fields: {} }],
+    ['additions', { status: 422, message: 'Too long', fields: { 'additions.weather': 'Too long' } }],
+  ]);
   // The additions' refusal no section showed is kept for the section when it opens.
   expect(takeUnseen(41, 'additions')?.outcome).toBe('refused');
   expect(takeUnseen(41, 'additions')).toBeUndefined();
+});
+
+test('an event refused for want of a minute stays needing attention; with the minute entered it is resent once with its key', async () => {
+  quietErrors();
+  const posted: unknown[] = [];
+  mockApi({
+    'POST /cabinet/matches/41/events': (r: { data: Record<string, unknown> }) => {
+      posted.push(r.data);
+      return r.data.minute === null
+        ? {
+            __status: 422,
+            data: { success: false, message: 'Check the fields', data: { errors: { minute: ['Enter the minute'] } } },
+          }
+        : ok(noEvents);
+    },
+  });
+  await pageOutbox().add({ ...event('k9'), body: { kind: 'goal', team_type: 'host', minute: null } });
+  await flushOutbox();
+  const [refused] = await pageOutbox().list(41);
+  expect(refused.attention).toEqual({
+    status: 422,
+    message: 'Check the fields',
+    fields: { minute: 'Enter the minute' },
+  });
+  // Nothing sends it again by itself.
+  await flushOutbox();
+  expect(posted).toHaveLength(1);
+  await resendItem(refused.id, { minute: 27 });
+  expect(posted).toEqual([
+    { kind: 'goal', team_type: 'host', minute: null, idempotency_key: 'k9' },
+    { kind: 'goal', team_type: 'host', minute: 27, idempotency_key: 'k9' },
+  ]);
+  expect(await pageOutbox().list(41)).toEqual([]);
 });

@@ -2,14 +2,24 @@
 // order it was made — new events with their idempotency keys, the additional information and the
 // squads with the version they were based on. An item is sent when the API records it; a versioned
 // save is sent, too, when its 409 carries exactly what it sent (the same save got through before
-// its answer was lost); any other answer refuses it and it leaves the queue — the section it came
-// from shows the refusal (its conflict panel with the fresh data, or the reason). No answer at all
-// stops the flush: that item and the rest wait, in order.
+// its answer was lost); any other answer refuses it: it stays in the queue as needing attention,
+// with the API's reason in the page's language, until the referee fixes and resends it or
+// discards it (never dropped silently), and the section it came from shows the refusal too (its
+// conflict panel with the fresh data, or the reason). No answer at all stops the flush: that item
+// and the rest wait, in order.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callEndpoint, endpointKey, queryClient, type Invalidation } from '@league/shared';
+import {
+  callEndpoint,
+  endpointKey,
+  errorMessage,
+  fieldErrors,
+  isApiError,
+  queryClient,
+  type Invalidation,
+} from '@league/shared';
 import { endpoints, openConflictOf, type CabinetAdditions, type CabinetSquads } from '@league/shared/cabinet';
 import { sameSquad, type SquadBodyPlayer } from '../squad/squad-values';
-import { isOffline, kindOf, pageOutbox, type OutboxItem, type SendOutcome } from './outbox';
+import { isOffline, kindOf, pageOutbox, pending, type Attention, type OutboxItem, type SendResult } from './outbox';
 
 const ADDITION_KEYS = ['weather', 'pitch', 'injuries', 'notes'] as const;
 
@@ -76,6 +86,15 @@ function versionOf(item: OutboxItem, data: unknown): number | undefined {
   return undefined;
 }
 
+/** Why a write was refused, as the API said it (in the page's language), kept on the item. */
+export function attentionOf(error: unknown): Attention {
+  return {
+    status: isApiError(error) ? (error.response?.status ?? null) : null,
+    message: errorMessage(error) ?? '',
+    fields: fieldErrors(error),
+  };
+}
+
 function call(item: OutboxItem, body: Record<string, unknown>): Promise<{ data: unknown }> {
   const params = { id: item.matchId };
   switch (kindOf(item)) {
@@ -98,7 +117,7 @@ function call(item: OutboxItem, body: Record<string, unknown>): Promise<{ data: 
 export async function flushOutbox(): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   const chain = new Map<string, { from: number; to: number }>();
-  await pageOutbox().flush(async (item): Promise<SendOutcome> => {
+  await pageOutbox().flush(async (item): Promise<SendResult> => {
     const key = slot(item.matchId, partOf(item));
     const base = typeof item.body.version === 'number' ? item.body.version : undefined;
     const link = chain.get(key);
@@ -121,17 +140,18 @@ export async function flushOutbox(): Promise<void> {
       );
     }
     report(result, [...listeners].map((l) => l(result)).some(Boolean));
-    return result.outcome;
+    return result.outcome === 'sent' ? 'sent' : { refused: attentionOf(result.error) };
   });
 }
 
 /**
- * The outbox as one match's page sees it: its waiting items (every kind, oldest first), whether a
- * flush runs, and a flush; it flushes on opening and whenever the network returns.
+ * The outbox as one match's page sees it: its waiting items (every kind, oldest first), those the
+ * API refused (needing attention), whether a flush runs, and a flush; it flushes on opening and whenever the network returns.
  */
 export function useMatchOutbox(matchId: number) {
   const outbox = pageOutbox();
-  const [items, setItems] = useState<OutboxItem[]>([]);
+  // Every item of the match: waiting (`items`) or refused and needing attention (`attention`).
+  const [all, setAll] = useState<OutboxItem[]>([]);
   const [flushing, setFlushing] = useState(false);
   const flush = useCallback(() => flushOutbox(), []);
   useEffect(() => {
@@ -139,7 +159,7 @@ export function useMatchOutbox(matchId: number) {
     const read = () =>
       void outbox.list(matchId).then((list) => {
         if (!live) return;
-        setItems(list);
+        setAll(list);
         setFlushing(outbox.isFlushing());
       });
     const unsubscribe = outbox.subscribe(read);
@@ -153,7 +173,14 @@ export function useMatchOutbox(matchId: number) {
       window.removeEventListener('online', online);
     };
   }, [outbox, matchId, flush]);
-  return { items, flushing, flush };
+  const items = pending(all);
+  const attention = all.filter((item) => item.attention);
+  return { items, attention, flushing, flush };
+}
+
+/** A refused item fixed by the referee (e.g. its minute entered): it waits again and is sent now. */
+export async function resendItem(id: number, change: Record<string, unknown> = {}): Promise<void> {
+  if (await pageOutbox().resend(id, change)) await flushOutbox();
 }
 
 /**
@@ -162,7 +189,8 @@ export function useMatchOutbox(matchId: number) {
  */
 export async function mustQueue(matchId: number): Promise<boolean> {
   return (
-    (typeof navigator !== 'undefined' && navigator.onLine === false) || (await pageOutbox().list(matchId)).length > 0
+    (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+    pending(await pageOutbox().list(matchId)).length > 0
   );
 }
 

@@ -1,7 +1,7 @@
 // Who is on the pitch for the quick entry, from the recorded events (pure, tested alone): a side's
 // starters, minus those substituted off or sent off, plus those who came on; the bench is the rest
 // of the squad that has not played yet. A player with a yellow card gets the second yellow.
-import type { TeamType } from '@league/shared';
+import { REMOVAL_CAUSES, type TeamType } from '@league/shared';
 import type { CabinetEvent, CabinetEvents, CabinetPlayer } from '@league/shared/cabinet';
 import { NEW_EVENT, type EventValues } from '../events/event-values';
 
@@ -48,8 +48,23 @@ export function pitchOf(events: Pick<CabinetEvents, 'events' | 'squads' | 'start
 export const QUICK_KINDS = ['goal', 'yellow', 'red', 'replacement', 'missed_penalty'] as const;
 export type QuickKind = (typeof QUICK_KINDS)[number];
 
+/**
+ * The variants a quick event offers as one chip row before the player (ADR 0211), the first the
+ * default: a goal's kind (a penalty or an own goal is one more tap), a red card's cause (the API
+ * requires one).
+ */
+export const QUICK_VARIANTS: Partial<Record<QuickKind, readonly string[]>> = {
+  goal: ['goal', 'penalty', 'own_goal', 'free-kick'],
+  red: REMOVAL_CAUSES.filter((c) => c !== 'second_yellow'),
+};
+
+/** The variant a quick event starts with (its row's first), or none. */
+export const defaultVariant = (kind: QuickKind): string | undefined => QUICK_VARIANTS[kind]?.[0];
+
 export interface QuickChoice {
   kind: QuickKind;
+  /** The chosen variant (a goal's kind, a red card's cause); the default when none. */
+  variant?: string;
   side: TeamType;
   minute: number | null;
   additionalMinute: number | null;
@@ -71,7 +86,12 @@ export function quickValues(c: QuickChoice): EventValues {
   };
   switch (c.kind) {
     case 'goal':
-      return { ...base, kind: 'goal', player_id: c.player.id };
+      return {
+        ...base,
+        kind: 'goal',
+        player_id: c.player.id,
+        method: (c.variant ?? 'goal') as EventValues['method'],
+      };
     case 'yellow':
       return {
         ...base,
@@ -80,7 +100,13 @@ export function quickValues(c: QuickChoice): EventValues {
         card: c.booked.has(c.player.id) ? 'second_yellow' : 'yellow',
       };
     case 'red':
-      return { ...base, kind: 'punishment', player_id: c.player.id, card: 'red' };
+      return {
+        ...base,
+        kind: 'punishment',
+        player_id: c.player.id,
+        card: 'red',
+        removal_cause: (c.variant ?? defaultVariant('red')) as EventValues['removal_cause'],
+      };
     case 'replacement':
       return { ...base, kind: 'replacement', player_out_id: c.player.id, player_in_id: c.playerIn?.id };
     case 'missed_penalty':

@@ -208,3 +208,142 @@ test('a refusal of a rule is said in the panel and nothing is recorded; the refe
   expect(writes()[0]!.data).toMatchObject({ kind: 'punishment', card: 'red', player_id: 21 });
   expect(within(panel).getByRole('button', { name: '9. Aidos Serik' })).toBeEnabled();
 });
+
+/** Taps counted as a referee makes them: each click on a button of the panel. */
+const tapper = (panel: HTMLElement) => {
+  const user = userEvent.setup();
+  let taps = 0;
+  return {
+    tap: async (name: string | RegExp) => {
+      taps += 1;
+      await user.click(within(panel).getByRole('button', { name }));
+    },
+    taps: () => taps,
+    user,
+  };
+};
+
+test('a red card in two taps with its cause chosen by default, three with another cause', async () => {
+  server();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const panel = await quick();
+  const t = tapper(panel);
+  await t.tap('Red card');
+  const causes = within(panel).getByRole('group', { name: 'Reason for the sending-off' });
+  expect(within(causes).getByRole('button', { name: 'Serious foul play' })).toHaveAttribute('aria-pressed', 'true');
+  await t.tap('10. Dias Kanat');
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(t.taps()).toBe(2);
+  expect(writes()[0]!.data).toMatchObject({
+    kind: 'punishment',
+    card: 'red',
+    removal_cause: 'serious_foul_play',
+    player_id: 21,
+  });
+  await t.tap('Close');
+  await t.tap('Red card');
+  await t.tap('Dissent');
+  await t.tap('9. Aidos Serik');
+  await waitFor(() => expect(writes()).toHaveLength(2));
+  expect(writes()[1]!.data).toMatchObject({ card: 'red', removal_cause: 'dissent', player_id: 11 });
+});
+
+test('a penalty goal and an own goal in three taps each; a booked player’s yellow is the second yellow in two', async () => {
+  server();
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const panel = await quick();
+  const t = tapper(panel);
+  await t.tap('Goal');
+  await t.tap('Penalty');
+  await t.tap('9. Aidos Serik');
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]!.data).toMatchObject({ kind: 'goal', method: 'penalty', player_id: 11 });
+  expect(t.taps()).toBe(3);
+  await t.tap('Close');
+  await t.tap('Goal');
+  await t.tap('Own goal');
+  await t.tap('10. Dias Kanat');
+  await waitFor(() => expect(writes()).toHaveLength(2));
+  expect(writes()[1]!.data).toMatchObject({ kind: 'goal', method: 'own_goal', team_type: 'guest', player_id: 21 });
+  expect(t.taps()).toBe(7);
+  await t.tap('Close');
+  await t.tap('Yellow card');
+  await t.tap('9. Aidos Serik');
+  await waitFor(() => expect(writes()).toHaveLength(3));
+  expect(writes()[2]!.data).toMatchObject({ kind: 'punishment', card: 'yellow', player_id: 11 });
+  await t.tap('Close');
+  await t.tap('Yellow card');
+  await t.tap('9. Aidos Serik');
+  await waitFor(() => expect(writes()).toHaveLength(4));
+  expect(writes()[3]!.data).toMatchObject({ kind: 'punishment', card: 'second_yellow', player_id: 11 });
+});
+
+test('without a clock a tapped player waits for the minute: nothing is sent until it is entered and saved', async () => {
+  server();
+  renderPage(URL, { [PATH]: <Events withClock={false} /> }, { role: 'referee' });
+  const panel = await quick();
+  const t = tapper(panel);
+  await t.tap('Goal');
+  expect(within(panel).getByText('The clock is not running: enter the minute of the event.')).toBeInTheDocument();
+  await t.tap('9. Aidos Serik');
+  expect(within(panel).getByRole('alert')).toHaveTextContent('Enter the minute of the event first');
+  expect(within(panel).getByLabelText('Minute')).toHaveFocus();
+  expect(writes()).toEqual([]);
+  await t.user.type(within(panel).getByLabelText('Minute'), '27');
+  await t.tap('Save');
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]!.data).toMatchObject({ kind: 'goal', minute: 27, player_id: 11 });
+});
+
+test('with the clock paused the minute is its last reading, and the referee is told so', async () => {
+  server();
+  function Paused() {
+    const events = useEndpointQuery(endpoints.matches.cabinetEvents, { params: { id: 41 } }, { staleTime: 0 });
+    const paused: MatchClock = { ...clock(), started_at: null, elapsed_seconds: 11 * 60 + 9, running: false };
+    return events.status === 'success' ? (
+      <EventsSection
+        matchId={41}
+        events={events.data.data}
+        hostTitle="Altai 2012"
+        guestTitle="Yessil 2012"
+        live
+        clock={paused}
+      />
+    ) : null;
+  }
+  renderPage(URL, { [PATH]: <Paused /> }, { role: 'referee' });
+  const panel = await quick();
+  const t = tapper(panel);
+  await t.tap('Goal');
+  // 11:09 into the 2nd half of 40-minute halves: the 52nd minute.
+  expect(within(panel).getByLabelText('Minute')).toHaveValue('52');
+  expect(within(panel).getByText(/The clock is paused/)).toBeInTheDocument();
+  await t.tap('9. Aidos Serik');
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]!.data).toMatchObject({ minute: 52 });
+});
+
+test('a bench longer than a team gets a shirt-number keypad: the number, then the one player wearing it', async () => {
+  const bench = Array.from({ length: 12 }, (_, i) => ({
+    id: 200 + i,
+    name: `Sub ${i}`,
+    number: 12 + i,
+    position: null,
+  }));
+  mockApi({
+    '/cabinet/matches/41/events': ok({ ...eventsOf([], 3), squads: { host: [...host, ...bench], guest } }),
+    'POST /cabinet/matches/41/events': ok(eventsOf([], 4)),
+  });
+  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  const panel = await quick();
+  const t = tapper(panel);
+  await t.tap('Substitution');
+  expect(within(panel).queryByRole('group', { name: 'By shirt number' })).toBeNull();
+  await t.tap('9. Aidos Serik');
+  const keypad = within(panel).getByRole('group', { name: 'By shirt number' });
+  await t.user.click(within(keypad).getByRole('button', { name: '2' }));
+  await t.user.click(within(keypad).getByRole('button', { name: '3' }));
+  await t.user.click(within(keypad).getByRole('button', { name: '23. Sub 11' }));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]!.data).toMatchObject({ kind: 'replacement', player_out_id: 11, player_in_id: 211 });
+});

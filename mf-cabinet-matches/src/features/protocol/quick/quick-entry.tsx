@@ -1,36 +1,25 @@
 // The quick entry of an event (issue 24): tap the event, tap the player in that side's on-pitch
 // list — saved (a substitution: then the player coming on, from the bench). The minute is the match
-// clock's at the first tap (editable in the picker). Details (the kind of goal, the assistant, a
-// red card's cause, how a penalty was missed) are optional follow-ups with defaults; the last event
-// may be undone for 10 seconds. Saving goes through the section's one event writer.
+// clock's at the first tap (editable in the picker); without a running clock it is its last
+// reading, or the referee enters it (a player tapped first waits for it): an event never goes out
+// without a minute (ADR 0210). A goal's kind and a red card's cause are a chip row before the
+// player, with a default (ADR 0211). Details (the assistant, how a penalty was missed) are optional
+// follow-ups; the last event may be undone for 10 seconds. Saving goes through the section's one
+// event writer.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  clockMinute,
-  ENUM_NAMESPACE,
-  fieldErrors,
-  PENALTY_FAILURES,
-  REMOVAL_CAUSES,
-  type MatchClock,
-  type TeamType,
-} from '@league/shared';
-import { GOAL_METHODS_INPUT, type CabinetEvent, type CabinetEvents, type CabinetPlayer } from '@league/shared/cabinet';
+import { clockMinute, ENUM_NAMESPACE, fieldErrors, type MatchClock, type TeamType } from '@league/shared';
+import type { CabinetEvent, CabinetEvents, CabinetPlayer } from '@league/shared/cabinet';
 import { eventValuesOf, playerLabel, type EventValues } from '../events/event-values';
 import type { useEventWrites } from '../events/use-event-writes';
-import { pitchOf, QUICK_KINDS, quickValues, recordedEvent, type QuickKind } from './pitch';
+import { Details } from './details';
+import { PickStep, type Step } from './pick-step';
+import { defaultVariant, pitchOf, QUICK_KINDS, quickValues, recordedEvent, type QuickKind } from './pitch';
 
 /** How long the last event may be undone. */
 export const UNDO_MS = 10_000;
 /** When an undo offered now ends. */
 const undoDeadline = () => Date.now() + UNDO_MS;
-
-interface Step {
-  kind: QuickKind;
-  minute: string;
-  added: string;
-  /** A substitution's player going off, once tapped. */
-  out?: { side: TeamType; player: CabinetPlayer };
-}
 
 interface Last {
   event: CabinetEvent;
@@ -78,6 +67,8 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
       kind,
       minute: m ? String(Math.min(90, m.minute)) : '',
       added: m?.additional_minute ? String(m.additional_minute) : '',
+      source: !clock ? 'none' : clock.running ? 'running' : 'paused',
+      variant: defaultVariant(kind),
     });
   };
 
@@ -98,24 +89,42 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
     }
   };
 
+  /** Records the step's event for the chosen player, or asks for the minute first. */
+  const finish = (current: Step, chosen: { side: TeamType; player: CabinetPlayer }, playerIn?: CabinetPlayer) => {
+    const minute = numberOr(current.minute);
+    if (minute === null) {
+      setStep({ ...current, waiting: { ...chosen, playerIn } });
+      setProblem(t('matchDay.minuteFirst'));
+      return;
+    }
+    void record(
+      quickValues({
+        kind: current.kind,
+        variant: current.variant,
+        side: chosen.side,
+        minute,
+        additionalMinute: numberOr(current.added),
+        player: chosen.player,
+        playerIn,
+        booked: pitch[chosen.side].booked,
+      }),
+    );
+  };
+
   const tap = (side: TeamType, player: CabinetPlayer) => {
     if (!step || busy) return;
     if (step.kind === 'replacement' && !step.out) {
       setStep({ ...step, out: { side, player } });
       return;
     }
-    const chosen = step.out ?? { side, player };
-    void record(
-      quickValues({
-        kind: step.kind,
-        side: chosen.side,
-        minute: numberOr(step.minute),
-        additionalMinute: numberOr(step.added),
-        player: chosen.player,
-        playerIn: step.out ? player : undefined,
-        booked: pitch[chosen.side].booked,
-      }),
-    );
+    if (step.out) finish(step, step.out, player);
+    else finish(step, { side, player });
+  };
+
+  const saveWaiting = () => {
+    if (!step?.waiting) return;
+    const { playerIn, ...chosen } = step.waiting;
+    finish(step, chosen, playerIn);
   };
 
   /** A detail of the last event: changed at once, at the events version the last save answered. */
@@ -144,31 +153,6 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
     setBusy(false);
   };
 
-  const players = (side: TeamType, list: CabinetPlayer[], empty: string) => (
-    <div className="md-side" role="group" aria-label={title(side)}>
-      <h4 className="md-side__title">{title(side)}</h4>
-      {list.length === 0 ? (
-        <p className="pr-hint">{empty}</p>
-      ) : (
-        <div className="md-players">
-          {list.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className="md-player"
-              disabled={busy}
-              onClick={() => tap(side, p)}
-              aria-label={playerLabel(p)}
-            >
-              <span className="md-player__number">{p.number ?? '—'}</span>
-              <span className="md-player__name">{p.name}</span>
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-
   const sides: TeamType[] = step?.out ? [step.out.side] : ['host', 'guest'];
   return (
     <section className="pr-card md-quick" aria-labelledby="md-quick">
@@ -184,47 +168,22 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
         </div>
       )}
       {step && (
-        <div className="md-pick" role="group" aria-label={t(`matchDay.types.${step.kind}`)}>
-          <div className="md-pick__head">
-            <h3>
-              {step.out
-                ? t('matchDay.comingOn', { name: playerLabel(step.out.player) })
-                : t(`matchDay.pick.${step.kind}`)}
-            </h3>
-            <label className="md-minute">
-              {t('matchDay.minute')}
-              <input
-                inputMode="numeric"
-                value={step.minute}
-                onChange={(e) => setStep({ ...step, minute: e.target.value })}
-              />
-            </label>
-            <label className="md-minute">
-              +
-              <input
-                inputMode="numeric"
-                aria-label={t('matchDay.added')}
-                value={step.added}
-                onChange={(e) => setStep({ ...step, added: e.target.value })}
-              />
-            </label>
-          </div>
-          {problem && (
-            <p className="pr-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="md-sides">
-            {sides.map((side) =>
-              step.out
-                ? players(side, pitch[side].bench, t('matchDay.noBench'))
-                : players(side, pitch[side].onPitch, t('matchDay.noPlayers')),
-            )}
-          </div>
-          <button type="button" className="lg-button lg-button--ghost" onClick={() => setStep(null)}>
-            {t('matchDay.cancel')}
-          </button>
-        </div>
+        <PickStep
+          step={step}
+          onChange={setStep}
+          lists={sides.map((side) => ({
+            side,
+            title: title(side),
+            players: step.out ? pitch[side].bench : pitch[side].onPitch,
+            empty: step.out ? t('matchDay.noBench') : t('matchDay.noPlayers'),
+          }))}
+          booked={(side) => pitch[side].booked}
+          busy={busy}
+          problem={problem}
+          onPick={tap}
+          onSaveWaiting={saveWaiting}
+          onCancel={() => setStep(null)}
+        />
       )}
       {last && !step && (
         <div className="md-last" role="status">
@@ -259,82 +218,5 @@ export function QuickEntry({ events, clock, hostTitle, guestTitle, writes }: Qui
         </div>
       )}
     </section>
-  );
-}
-
-/** The optional details of the last event, one tap each. */
-function Details({
-  last,
-  busy,
-  pitch,
-  onChange,
-  te,
-}: {
-  last: CabinetEvent;
-  busy: boolean;
-  pitch: CabinetPlayer[];
-  onChange: (change: Partial<EventValues>) => void;
-  te: (key: string) => string;
-}) {
-  const { t } = useTranslation('cab-matches');
-  const chip = (key: string, label: string, on: boolean, change: Partial<EventValues>) => (
-    <button
-      key={key}
-      type="button"
-      className={`md-chip${on ? ' md-chip--on' : ''}`}
-      aria-pressed={on}
-      disabled={busy}
-      onClick={() => onChange(change)}
-    >
-      {label}
-    </button>
-  );
-  let body: React.ReactNode = null;
-  if (last.kind === 'goal') {
-    const method = last.method === 'assistant' || last.method === null ? 'goal' : last.method;
-    body = (
-      <>
-        <div className="md-chips" role="group" aria-label={t('protocol.method')}>
-          {GOAL_METHODS_INPUT.map((m) =>
-            chip(m, te(`goalMethod.${m}`), method === m, {
-              method: m,
-              assistant_id: m === 'goal' ? last.assistant?.id : undefined,
-            }),
-          )}
-        </div>
-        {method === 'goal' && (
-          <div className="md-chips" role="group" aria-label={t('matchDay.assistant')}>
-            {pitch
-              .filter((p) => p.id !== last.player?.id)
-              .map((p) =>
-                chip(String(p.id), playerLabel(p), last.assistant?.id === p.id, {
-                  assistant_id: last.assistant?.id === p.id ? undefined : p.id,
-                }),
-              )}
-          </div>
-        )}
-      </>
-    );
-  } else if (last.kind === 'punishment' && last.card === 'red') {
-    body = (
-      <div className="md-chips" role="group" aria-label={t('protocol.cause')}>
-        {REMOVAL_CAUSES.filter((c) => c !== 'second_yellow').map((c) =>
-          chip(c, te(`removalCause.${c}`), last.removal_cause === c, { removal_cause: c }),
-        )}
-      </div>
-    );
-  } else if (last.kind === 'missed_penalty') {
-    body = (
-      <div className="md-chips" role="group" aria-label={t('protocol.failure')}>
-        {PENALTY_FAILURES.map((f) => chip(f, te(`penaltyFailure.${f}`), last.failure === f, { failure: f }))}
-      </div>
-    );
-  }
-  if (!body) return null;
-  return (
-    <details className="md-details">
-      <summary>{t('matchDay.details')}</summary>
-      {body}
-    </details>
   );
 }

@@ -6,10 +6,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetSquadForm, CabinetSquads } from '@league/shared/cabinet';
 import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { pageOutbox } from '../outbox/outbox';
 import SquadPage from './squad-page';
 
 jest.setTimeout(30_000);
-afterEach(() => resetApi());
+afterEach(async () => {
+  resetApi();
+  // Whatever a test left in the page's outbox (a refusal kept for the referee) leaves it.
+  for (const item of await pageOutbox().list()) await pageOutbox().discard(item.id);
+});
 
 const PATH = '/cabinet/tournaments/:id/matches/:match_id/squad';
 const URL = '/en/cabinet/tournaments/6/matches/41/squad';
@@ -58,7 +63,11 @@ const form = (editable = true): CabinetSquadForm => ({
   },
 });
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
-const saved = (players: unknown[]) => ok(squads(players as never, 3));
+// The API answers each saved player with a name (the contract requires it).
+const saved = (players: unknown[]) =>
+  ok(
+    squads((players as Array<{ player_id: number }>).map((p) => ({ name: `Player ${p.player_id}`, ...p })) as never, 3),
+  );
 
 test('each side opens with its proposal, says where it comes from, and one tap saves it', async () => {
   mockApi({
@@ -303,6 +312,12 @@ test('a waiting lineup answered by a 409 carrying exactly what it sent counts as
   onLine.mockReturnValue(true);
   window.dispatchEvent(new Event('online'));
   expect(await within(host).findByRole('button', { name: 'Take the saved values' })).toBeInTheDocument();
+  // The refused save stays needing attention until the referee discards it.
+  await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('1 need attention'));
+  const refused = screen.getByRole('region', { name: 'Not accepted by the server' });
+  expect(refused).toHaveTextContent('Lineup: Altai 2012');
+  await user.click(within(refused).getByRole('button', { name: 'Discard' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(screen.getByTestId('outbox-chip')).toHaveTextContent('All sent'));
   expect(writes()).toHaveLength(2);
 });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointQuery, usePageMeta } from '@league/shared';
 import { CabinetPage, endpoints, type CabinetSquads } from '@league/shared/cabinet';
 import { paths } from '../../../paths';
+import { NeedsAttention } from '../outbox/needs-attention';
 import { OutboxChip, useOnline } from '../outbox/outbox-status';
 import { useMatchOutbox } from '../outbox/send';
 import { useMatchParams } from '../use-match-params';
@@ -46,14 +47,20 @@ export default function SquadPage() {
   return (
     <CabinetPage title={t('protocol.squadTitle')} breadcrumbs={crumbs}>
       <SuspensionsPanel matchId={matchId} />
-      {(data?.editable || outbox.items.length > 0) && (
+      {(data?.editable || outbox.items.length > 0 || outbox.attention.length > 0) && (
         <OutboxChip
           waiting={outbox.items.length}
+          attention={outbox.attention.length}
           flushing={outbox.flushing}
           online={online}
           onSend={() => void outbox.flush()}
         />
       )}
+      <NeedsAttention
+        items={outbox.attention}
+        hostTitle={data?.host?.team.title ?? ''}
+        guestTitle={data?.guest?.team.title ?? ''}
+      />
       {data && form.status === 'success' && (
         <div className="pr-page pr-page--two">
           {(['host', 'guest'] as const).map((teamType) => {

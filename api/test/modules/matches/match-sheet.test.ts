@@ -1,0 +1,353 @@
+// The match sheet checked and signed (ADR 0212): who may read and write it (the role × endpoint
+// matrix), the identity check before the final whistle, the referee's close, each team official's
+// confirmation (from their account or on the referee's device with their own e-mail and password)
+// or dispute with a reason, the sheet locked when both confirm (a protocol write then answers 409
+// with the reason), the league's reopening with a reason, all in the history and in three
+// languages; and on PostgreSQL over two API instances both officials confirming at the same
+// instant: one locked sheet, no 5xx.
+import { MatchSheetResponse } from '@league/shared/contracts';
+import { sql } from 'kysely';
+import { assert } from 'superstruct';
+import { hashPassword } from '../../../src/modules/auth/password';
+import { fireTogether, tally } from '../../concurrency-helpers';
+import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+
+interface Candidate {
+  player_id: number;
+  position: string | null;
+  eligible: boolean;
+}
+
+describe.each(dbTargets)('match sheet on %s', (target) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let hostId: number;
+  let guestId: number;
+  let tournamentId: number;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    token: string | undefined,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language });
+
+  /** A command_admin of the club of `teamId` (the team's official), signed in. */
+  async function official(teamId: number, email: string) {
+    const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('slug', '=', 'command_admin')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('users')
+      .values({
+        role_id: role.id,
+        name: email.split('@')[0],
+        email,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        club_id: team.club_id,
+      })
+      .execute();
+    return login(t.app, email);
+  }
+
+  /** A match of the two teams with the demo referee on its crew and both squads listed. */
+  async function newMatch(): Promise<number> {
+    const row = await t.db
+      .insertInto('matches')
+      .values({
+        tournament_id: tournamentId,
+        host_team_id: hostId,
+        guest_team_id: guestId,
+        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('match_referees')
+      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+      .execute();
+    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, tokens.referee)).json().data;
+    for (const [side, teamId] of [
+      ['host', hostId],
+      ['guest', guestId],
+    ] as const) {
+      const eligible = (form[side].candidates as Candidate[]).filter((c) => c.eligible);
+      const gk = eligible.find((c) => c.position === 'GK')!;
+      const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
+      const saved = await call('POST', `/cabinet/matches/${row.id}/squad`, tokens.referee, {
+        team_id: teamId,
+        version: 1,
+        players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    return row.id;
+  }
+
+  const transition = async (id: number, step: 'start' | 'finish') => {
+    const version = (await call('GET', `/cabinet/matches/${id}/protocol`, tokens.referee)).json().data.version;
+    const answer = await call('PATCH', `/cabinet/matches/${id}/protocol`, tokens.referee, {
+      version,
+      transition: step,
+    });
+    expect(answer.statusCode).toBe(200);
+  };
+
+  /** A finished match whose sheet the referee has closed. */
+  async function closedMatch(): Promise<number> {
+    const id = await newMatch();
+    await transition(id, 'start');
+    await transition(id, 'finish');
+    expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
+    for (const who of ['admin', 'team', 'referee', 'provider', 'media'])
+      tokens[who] = await login(t.app, `${who}@league.test`);
+    const team = await t.db
+      .selectFrom('users')
+      .select('club_id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
+    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
+    tournamentId = main.id;
+    const teams = await t.db
+      .selectFrom('player_applications as a')
+      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
+      .select(['a.team_id', 'tm.club_id'])
+      .where('a.tournament_id', '=', main.id)
+      .where('a.status', '=', 'submitted')
+      .where('tm.club_id', '!=', team.club_id!)
+      .groupBy(['a.team_id', 'tm.club_id'])
+      .having(sql`count(*)`, '>=', 18)
+      .orderBy('a.team_id')
+      .execute();
+    const other = teams.find((x) => x.club_id !== teams[0].club_id)!;
+    hostId = teams[0].team_id;
+    guestId = other.team_id;
+    tokens.hostOfficial = await official(hostId, 'host-official@league.test');
+    tokens.guestOfficial = await official(guestId, 'guest-official@league.test');
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets each role call exactly what it may (the role × endpoint matrix)', async () => {
+    const id = await newMatch();
+    const read = `/cabinet/matches/${id}/sheet`;
+    expect((await call('GET', read, undefined)).statusCode).toBe(401);
+    for (const who of ['admin', 'referee', 'hostOfficial', 'guestOfficial']) {
+      const answer = await call('GET', read, tokens[who]);
+      expect(answer.statusCode).toBe(200);
+      assert(answer.json(), MatchSheetResponse);
+    }
+    // The team account's club plays neither side: out of its scope, as if there were no match.
+    expect((await call('GET', read, tokens.team)).statusCode).toBe(404);
+    for (const who of ['provider', 'media']) expect((await call('GET', read, tokens[who])).statusCode).toBe(403);
+    const player = (await call('GET', read, tokens.referee)).json().data.sides.host.players[0].player_id;
+    const identity = `/cabinet/matches/${id}/sheet/identity`;
+    for (const who of ['hostOfficial', 'provider', 'media'])
+      expect((await call('POST', identity, tokens[who], { player_id: player, status: 'checked' })).statusCode).toBe(
+        403,
+      );
+    expect(
+      (await call('POST', `/cabinet/matches/${id}/sheet/reopen`, tokens.referee, { reason: 'Typo' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('checks identities before the final whistle, in the history; a player off the list is refused on its field; after it, 409', async () => {
+    const id = await newMatch();
+    const sheet = (await call('GET', `/cabinet/matches/${id}/sheet`, tokens.referee)).json().data;
+    const [first, second] = sheet.sides.host.players;
+    expect(first).toMatchObject({ status: 'unchecked', birth_year: expect.any(Number) });
+    expect(sheet.permissions).toMatchObject({ check: true, close: false, sign: [], sign_on_device: false });
+    const url = `/cabinet/matches/${id}/sheet/identity`;
+    expect(
+      (await call('POST', url, tokens.referee, { player_id: first.player_id, status: 'checked' })).statusCode,
+    ).toBe(200);
+    const refused = await call('POST', url, tokens.referee, { player_id: second.player_id, status: 'refused' }, 'ru');
+    expect(refused.statusCode).toBe(200);
+    const after = refused.json().data;
+    expect(after.sides.host.players.slice(0, 2).map((p: { status: string }) => p.status)).toEqual([
+      'checked',
+      'refused',
+    ]);
+    expect(after.history.map((h: { action: string; team_type: string }) => [h.action, h.team_type])).toEqual([
+      ['identity_checked', 'host'],
+      ['identity_refused', 'host'],
+    ]);
+    // The opposing official sees both sides' checks.
+    const seen = (await call('GET', `/cabinet/matches/${id}/sheet`, tokens.guestOfficial)).json().data;
+    expect(seen.sides.host.players[1].status).toBe('refused');
+    expect(seen.permissions.check).toBe(false);
+    const stranger = await call('POST', url, tokens.referee, { player_id: 2_000_000, status: 'checked' }, 'kk');
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().data.errors.player_id).toBeTruthy();
+    await transition(id, 'start');
+    await transition(id, 'finish');
+    const late = await call('POST', url, tokens.referee, { player_id: first.player_id, status: 'unchecked' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data.current.sides.host.players[0].status).toBe('checked');
+  });
+
+  it('is closed by the referee after the final whistle only; confirmed by both officials it locks, and a write answers 409 with the reason', async () => {
+    const id = await newMatch();
+    const early = await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {}, 'ru');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Протокол закрывают только после окончания матча');
+    await transition(id, 'start');
+    const notClosed = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.hostOfficial, {
+      team_type: 'host',
+      decision: 'confirm',
+    });
+    expect(notClosed.statusCode).toBe(409);
+    await transition(id, 'finish');
+    expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
+    const again = await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {});
+    expect(again.statusCode).toBe(409);
+    const mine = (await call('GET', `/cabinet/matches/${id}/sheet`, tokens.hostOfficial)).json().data;
+    expect(mine.permissions.sign).toEqual(['host']);
+    // An official signs for their own team only.
+    const other = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.hostOfficial, {
+      team_type: 'guest',
+      decision: 'confirm',
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().data.errors.team_type).toEqual(['You sign for your own team only']);
+    const host = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.hostOfficial, {
+      team_type: 'host',
+      decision: 'confirm',
+    });
+    expect(host.statusCode).toBe(200);
+    expect(host.json().data.locked).toBe(false);
+    const twice = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.hostOfficial, {
+      team_type: 'host',
+      decision: 'confirm',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().data.current.signoffs.host.status).toBe('confirmed');
+    // The guest's official on the referee's phone, with their own e-mail and password.
+    const wrong = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
+      team_type: 'guest',
+      decision: 'confirm',
+      email: 'host-official@league.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data.errors.password).toEqual(['Not the e-mail and password of an official of this team']);
+    const guest = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
+      team_type: 'guest',
+      decision: 'confirm',
+      email: 'guest-official@league.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(guest.statusCode).toBe(200);
+    const locked = guest.json().data;
+    expect(locked.locked).toBe(true);
+    expect(locked.signoffs.guest).toMatchObject({ status: 'confirmed', on_device: true, by: 'guest-official' });
+    expect(locked.history.map((h: { action: string }) => h.action)).toEqual([
+      'closed',
+      'confirmed',
+      'confirmed',
+      'locked',
+    ]);
+    const protocol = (await call('GET', `/cabinet/matches/${id}/protocol`, tokens.referee)).json().data;
+    expect(protocol.match.lifecycle).toBe('locked');
+    const write = await call(
+      'PATCH',
+      `/cabinet/matches/${id}/protocol`,
+      tokens.referee,
+      { version: protocol.version, spectators: 120 },
+      'kk',
+    );
+    expect(write.statusCode).toBe(409);
+    expect(write.json().message).toBe('Хаттама бекітілген: оны өзгертуге болмайды');
+
+    // Only the league reopens it, with a reason kept in the history.
+    const noReason = await call('POST', `/cabinet/matches/${id}/sheet/reopen`, tokens.admin, { reason: '' });
+    expect(noReason.statusCode).toBe(422);
+    const reopened = await call('POST', `/cabinet/matches/${id}/sheet/reopen`, tokens.admin, {
+      reason: 'The guests’ second goal was scored by number 9',
+    });
+    expect(reopened.statusCode).toBe(200);
+    const open = reopened.json().data;
+    expect(open).toMatchObject({ locked: false, closed_at: null, signoffs: { host: null, guest: null } });
+    expect(open.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      reason: 'The guests’ second goal was scored by number 9',
+      by: expect.any(String),
+    });
+  });
+
+  it('records a dispute with its reason (required), and a disputed sheet stays open', async () => {
+    const id = await closedMatch();
+    const bare = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.guestOfficial, {
+      team_type: 'guest',
+      decision: 'dispute',
+    });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().data.errors.reason).toBeTruthy();
+    const disputed = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.guestOfficial, {
+      team_type: 'guest',
+      decision: 'dispute',
+      reason: 'Number 7 of the hosts was not on the list',
+    });
+    expect(disputed.statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.hostOfficial, {
+          team_type: 'host',
+          decision: 'confirm',
+        })
+      ).json().data,
+    ).toMatchObject({
+      locked: false,
+      signoffs: { guest: { status: 'disputed', reason: 'Number 7 of the hosts was not on the list' } },
+    });
+  });
+
+  it('both officials confirming at the same instant, over every API instance: one locked sheet, no 5xx', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await closedMatch();
+      const answers = await fireTogether(t.apps, [
+        {
+          method: 'POST',
+          url: `/cabinet/matches/${id}/sheet/sign`,
+          token: tokens.hostOfficial,
+          payload: { team_type: 'host', decision: 'confirm' },
+        },
+        {
+          method: 'POST',
+          url: `/cabinet/matches/${id}/sheet/sign`,
+          token: tokens.guestOfficial,
+          payload: { team_type: 'guest', decision: 'confirm' },
+        },
+      ]);
+      expect(tally(answers)).toMatchObject({ ok: 2, serverError: 0 });
+      const locks = await t.db
+        .selectFrom('match_sheet_history')
+        .select('action')
+        .where('match_id', '=', id)
+        .where('action', '=', 'locked')
+        .execute();
+      expect(locks).toHaveLength(1);
+      const row = await t.db
+        .selectFrom('matches')
+        .select('protocol_confirmed_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.protocol_confirmed_at).not.toBeNull();
+    }
+  });
+});

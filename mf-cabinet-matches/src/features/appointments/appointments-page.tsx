@@ -1,0 +1,78 @@
+// /cabinet/appointments: a match official's appointments (ADR 0213) — the league's offers to
+// accept or decline with a reason, and the days they cannot officiate. A refused answer (already
+// answered or withdrawn) shows the current state.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  endpointKey,
+  queryClient,
+  queryKeyFor,
+  useEndpointMutation,
+  useEndpointQuery,
+  useLocale,
+  usePageMeta,
+} from '@league/shared';
+import { CabinetPage, conflictOf, endpoints, type MyAppointments } from '@league/shared/cabinet';
+import { OfferList } from './offer-list';
+import { UnavailableDays } from './unavailable-days';
+import './appointments.css';
+
+export default function AppointmentsPage() {
+  const { t } = useTranslation('cab-matches');
+  const { t: tc } = useTranslation('common');
+  const locale = useLocale();
+  usePageMeta({ title: t('appointments.title') });
+  const mine = useEndpointQuery(endpoints.appointments.mine, {}, { staleTime: 0 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const answer = useEndpointMutation(endpoints.appointments.answer);
+  const add = useEndpointMutation(endpoints.appointments.addUnavailable);
+  const remove = useEndpointMutation(endpoints.appointments.removeUnavailable);
+  const store = (data: MyAppointments) =>
+    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.appointments.mine, {}), locale), {
+      success: true,
+      data,
+    });
+  const run = async (write: () => Promise<{ data: MyAppointments }>) => {
+    setNotice(null);
+    try {
+      store((await write()).data);
+    } catch (error) {
+      const current = conflictOf<MyAppointments>(error);
+      if (!current) throw error;
+      store(current);
+      setNotice(t('appointments.changed'));
+    }
+  };
+  const data = mine.status === 'success' ? mine.data.data : null;
+  const busy = answer.isPending || add.isPending || remove.isPending;
+  const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('appointments.title') }];
+  return (
+    <CabinetPage title={t('appointments.title')} breadcrumbs={crumbs}>
+      {data && (
+        <div className="pr-page">
+          <section className="pr-card" aria-labelledby="ap-offers">
+            <h2 id="ap-offers">{t('appointments.offers')}</h2>
+            {notice && (
+              <p className="pr-notice" role="status">
+                {notice}
+              </p>
+            )}
+            <OfferList
+              offers={data.offers}
+              busy={busy}
+              onAnswer={(o, decision, reason) =>
+                run(() => answer.mutateAsync({ body: { match_id: o.match.id, role: o.role, decision, reason } }))
+              }
+            />
+          </section>
+          <UnavailableDays
+            days={data.unavailable}
+            busy={busy}
+            onAdd={(day) => run(() => add.mutateAsync({ body: { day } }))}
+            onRemove={(day) => run(() => remove.mutateAsync({ body: { day } }))}
+          />
+        </div>
+      )}
+    </CabinetPage>
+  );
+}
