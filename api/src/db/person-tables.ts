@@ -259,6 +259,26 @@ export async function lockDuplicateProbe(
 }
 
 /**
+ * The duplicate probes of many new people at once (the registry import, ADR 0250): the same
+ * advisory locks `lockDuplicateProbe` takes, all in one statement and in key order.
+ */
+export async function lockDuplicateProbes(
+  db: Executor,
+  d: PersonTables,
+  probes: { identityNumber: string | null; birthDate: string | null }[],
+): Promise<void> {
+  const keys = new Set<bigint>();
+  for (const probe of probes) {
+    const identity = probe.identityNumber?.replace(/\s+/g, '').toUpperCase();
+    if (identity) keys.add(lockKey(`${d.people}:identity:${identity}`));
+    if (probe.birthDate) keys.add(lockKey(`${d.people}:birth:${probe.birthDate}`));
+  }
+  if (keys.size === 0) return;
+  const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+  await sql`select count(pg_advisory_xact_lock(k)) from unnest(${sorted}::bigint[]) as k`.execute(db);
+}
+
+/**
  * People who look like the one being registered: the same identity number (spaces and case
  * ignored), or the same birth date and a first + last name that reads the same in any script
  * (the transliterated search key of any language's spelling).

@@ -24,6 +24,7 @@ import type { ModuleOptions } from './module';
 import { createNotificationsService } from './notifications/index';
 import { createPlayerPagesService } from './player-pages/index';
 import { createPlayersCabinetService } from './players/index';
+import { createRegistryImportService } from './registry-import/index';
 import { createRefereesService } from './referees/index';
 import { createSearchService } from './search/index';
 import { createShareService } from './share/index';
@@ -115,6 +116,7 @@ export function composeServices(options: ModuleOptions) {
       }),
     },
     'player-pages': { players: playerPages },
+    'registry-import': { imports: createRegistryImportService({ db, clock }) },
     staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },

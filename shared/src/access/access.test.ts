@@ -39,6 +39,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/players/aibek-s': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/stadiums': ['super_admin'],
   '/cabinet/seasons': ['super_admin'],
+  '/cabinet/import': ['super_admin'],
   '/cabinet/team-stats': ['super_admin', 'command_admin'],
 };
 

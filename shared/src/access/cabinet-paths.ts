@@ -40,6 +40,7 @@ export const CABINET_PATTERNS = {
   seasons: '/cabinet/seasons',
   teamStats: '/cabinet/team-stats',
   notifications: '/cabinet/notifications',
+  registryImport: '/cabinet/import',
 } as const;
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;

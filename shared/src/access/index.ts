@@ -120,6 +120,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.seasons, policy: 'superAdmin', remote: T, nav: 'cabinet.seasons' },
   { pattern: P.teamStats, policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
   { pattern: P.notifications, policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
+  { pattern: P.registryImport, policy: 'superAdmin', remote: C, nav: 'cabinet.registryImport' },
 ];
 
 const patternCache = new Map<string, RegExp>();

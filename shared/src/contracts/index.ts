@@ -30,3 +30,4 @@ export * from './match-clock';
 export * from './live-delta';
 export * from './seasons';
 export * from './match-suspensions';
+export * from './registry-import';

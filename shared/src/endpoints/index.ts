@@ -20,6 +20,7 @@ import * as notifications from './notifications';
 import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
+import * as registryImport from './registry-import';
 import * as search from './search';
 import * as seasons from './seasons';
 import * as share from './share';
@@ -62,6 +63,7 @@ export {
   players,
   playersCabinet,
   referees,
+  registryImport,
   search,
   seasons,
   share,
@@ -110,6 +112,7 @@ const GROUPS: readonly object[] = [
   ical,
   share,
   site,
+  registryImport,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

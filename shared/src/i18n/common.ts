@@ -75,6 +75,7 @@ const base = {
       seasons: 'Маусымдар',
       teamStats: 'Команда статистикасы',
       notifications: 'Хабарламалар',
+      registryImport: 'Кестеден импорт',
     },
     footer: {
       rights: 'Барлық құқықтар қорғалған',
@@ -163,6 +164,7 @@ const base = {
       seasons: 'Сезоны',
       teamStats: 'Статистика команд',
       notifications: 'Уведомления',
+      registryImport: 'Импорт из таблицы',
     },
     footer: {
       rights: 'Все права защищены',
@@ -251,6 +253,7 @@ const base = {
       seasons: 'Seasons',
       teamStats: 'Team statistics',
       notifications: 'Notifications',
+      registryImport: 'Import from a spreadsheet',
     },
     footer: {
       rights: 'All rights reserved',

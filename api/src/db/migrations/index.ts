@@ -32,6 +32,7 @@ import * as seasonsEntries from './20260313000100_seasons_entries';
 import * as userLanguage from './20260314000100_user_language';
 import * as applicationDisqualifications from './20260314018100_application_disqualifications';
 import * as searchVectors from './20260314019700_search_vectors';
+import * as registryImports from './20261128050100_registry_imports';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20260314000100_user_language': userLanguage,
   '20260314018100_application_disqualifications': applicationDisqualifications,
   '20260314019700_search_vectors': searchVectors,
+  '20261128050100_registry_imports': registryImports,
 };
