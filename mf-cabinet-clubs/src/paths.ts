@@ -22,6 +22,7 @@ export const patterns = {
   player: P.player,
   stadiums: P.stadiums,
   teamStats: P.teamStats,
+  registryImport: P.registryImport,
 } as const;
 
 type Id = string | number;
@@ -49,4 +50,5 @@ export const paths = {
   player: (slug: string) => cabinetPath('player', { slug }),
   stadiums: () => cabinetPath('stadiums'),
   teamStats: () => cabinetPath('teamStats'),
+  registryImport: () => cabinetPath('registryImport'),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;

@@ -6,6 +6,7 @@ import { api, i18n, queryClient, recordInstances, store, type RemoteModule } fro
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
 import { playersRoutes } from './features/players/routes';
+import { registryImportRoutes } from './features/registry-import/routes';
 import { staffRoutes } from './features/staff/routes';
 import { stadiumsRoutes } from './features/stadiums/routes';
 import { teamStatsRoutes } from './features/team-stats/routes';
@@ -25,7 +26,15 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
   namespace: 'cab-clubs',
   resources,
-  routes: [...clubsRoutes, ...stadiumsRoutes, ...teamsRoutes, ...teamStatsRoutes, ...playersRoutes, ...staffRoutes],
+  routes: [
+    ...clubsRoutes,
+    ...stadiumsRoutes,
+    ...teamsRoutes,
+    ...teamStatsRoutes,
+    ...playersRoutes,
+    ...staffRoutes,
+    ...registryImportRoutes,
+  ],
 };
 
 export default routes;

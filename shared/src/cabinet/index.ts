@@ -48,6 +48,7 @@ export * from '../contracts/cabinet-departures';
 export * from '../contracts/cabinet-applications';
 export * from '../contracts/seasons';
 export * from '../contracts/match-suspensions';
+export * from '../contracts/registry-import';
 export * as endpoints from '../endpoints';
 
 /** Countries of citizenship (ISO 3166-1 alpha-2) named in kk, ru, en — the cabinet's only, so a visitor's pages never load the list. */

@@ -27,8 +27,11 @@ export interface Read<T> {
   error?: CellNote;
 }
 
-/** A cell a spreadsheet would run as a formula (`=`, `+`, `@`, or `-` before a non-digit). */
-export const isFormula = (cell: string): boolean => /^[=+@]/.test(cell) || /^-[^\d\s]/.test(cell);
+/**
+ * A cell a spreadsheet would run as a formula: `=` or `@` first, or `+` / `-` before anything
+ * but a digit, a space or a bracket (a phone '+7 (701) …' and a number '-1' are values).
+ */
+export const isFormula = (cell: string): boolean => /^[=@]/.test(cell) || /^[+-][^\d\s(]/.test(cell);
 
 /** Trimmed, inner runs of spaces as one; noted when that changed anything. */
 export function readText(raw: string): Read<string> {
