@@ -136,7 +136,9 @@ async function main(): Promise<void> {
   const again = await timed('import again', '/api/v1/cabinet/import');
   console.log(`the same file again: ${(again.ms / 1000).toFixed(2)} s, repeated=${again.data.repeated}`);
   const after = await timed('preview after', '/api/v1/cabinet/import/preview');
-  console.log(`preview once imported (every row found in the registry): ${(after.ms / 1000).toFixed(2)} s`);
+  console.log(
+    `preview once imported (every row found in the registry): ${(after.ms / 1000).toFixed(2)} s, earlier import named: ${after.data.imported ? 'yes' : 'no'}`,
+  );
   await app.close();
   await done();
 }

@@ -77,7 +77,7 @@ export function DuplicateMessage({ duplicate, href }: { duplicate: PersonDuplica
  * "Import": to the registry import page (a spreadsheet of players or staff), for a role that may
  * open it (the access table); nothing for the others.
  */
-export function ImportButton(_: { kind: 'players' | 'staff'; teamId: number }) {
+export function ImportButton() {
   const { t } = useTranslation(NS);
   const role = useStoreValue(authAtom)?.user.role.slug;
   if (!mayOpen(role, cabinetPath('registryImport'))) return null;

@@ -1,7 +1,7 @@
 // The clubs sheet and the teams sheet: each row read into the body of the cabinet's club or team
 // form and checked with its contract (ADR 0250), then found in the registry (already there: left
 // as it is) or added to it. A team names its club; a club nobody has yet is added too.
-import { ClubCreateBody, fieldIssues, TeamCreateBody, type Language } from '@league/shared/contracts';
+import { ClubCreateBody, fieldIssues, TeamCreateBody } from '@league/shared/contracts';
 import { leagueToday } from '@league/shared/validation';
 import { validate } from 'superstruct';
 import { isFormula, readNumber, readText, readYesNo, type Read } from './cells';

@@ -63,7 +63,8 @@ export function PreviewTable({ sheet, onlyProblems }: { sheet: ImportSheet; only
         <p className="ri-muted">{t('registryImport.ignored', { columns: sheet.ignored.join(', ') })}</p>
       )}
       <p className="ri-muted ri-scroll-hint">{t('registryImport.scrollHint')}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it */}
+      {/* A scrolling region is reached by keyboard to scroll it. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="ri-scroll" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="ri-table">
           <thead>

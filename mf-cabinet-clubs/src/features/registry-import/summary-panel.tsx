@@ -1,6 +1,6 @@
 // What an import of the previewed file does, kind by kind, and the Import button: refused while a
 // row has a problem unless those rows are left out on purpose; said so when the file was imported.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '@league/shared';
 import { IMPORT_KINDS, type ImportPreview } from '@league/shared/cabinet';
@@ -17,12 +17,13 @@ export function SummaryPanel({
   const { t } = useTranslation('cab-clubs');
   const locale = useLocale();
   const [skip, setSkip] = useState(false);
+  const id = useId();
   const errors = IMPORT_KINDS.reduce((sum, kind) => sum + preview.counts[kind].error, 0);
   const fresh = IMPORT_KINDS.reduce((sum, kind) => sum + preview.counts[kind].new, 0);
   const ready = fresh > 0 && (errors === 0 || skip) && !busy;
   return (
-    <section className="cc-panel ri-summary">
-      <h2>{t('registryImport.summary')}</h2>
+    <section className="cc-panel ri-summary" aria-labelledby={id}>
+      <h2 id={id}>{t('registryImport.summary')}</h2>
       <dl className="ri-counts">
         {IMPORT_KINDS.filter((kind) => Object.values(preview.counts[kind]).some((n) => n > 0)).map((kind) => (
           <div key={kind}>
