@@ -84,7 +84,9 @@ test('super_admin imports 2 clubs, 4 teams and 60 players after fixing the one b
   await expect(summary).toContainText('PlayersNew: 59 · already there: 0 · with problems: 1');
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
   if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/import-preview-problem-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/import-preview-top-1280.png` });
+    await bad.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/import-preview-problem-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await bad.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/import-preview-problem-390.png` });
@@ -100,7 +102,7 @@ test('super_admin imports 2 clubs, 4 teams and 60 players after fixing the one b
   await expect(summary).toContainText('PlayersNew: 60 · already there: 0 · with problems: 0');
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Import finished: clubs 2, teams 4, players 60, staff 0.')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-done-1280.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-done-1280.png` });
 
   await page.getByRole('link', { name: 'Go to the players' }).click();
   await page.getByRole('searchbox').fill(`Импортов${TAG}`);
@@ -126,7 +128,16 @@ test('a command_admin who opens the import by its address is sent home', async (
   await signIn(page, DEMO.command_admin.email);
   await page.goto('/en/cabinet/import');
   await expect(page).toHaveURL(/\/en\/cabinet\/tournaments$/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-command-admin-refused-1280.png` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import from a spreadsheet' })).toHaveCount(0);
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/import-command-admin-refused-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/cabinet/import');
+    await expect(page).toHaveURL(/\/en\/cabinet\/tournaments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/import-command-admin-refused-390.png` });
+  }
 });
 
 test('the import page fits a 390 px phone', async ({ page }) => {

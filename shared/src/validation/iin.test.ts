@@ -18,6 +18,7 @@ describe('IIN', () => {
     expect(iinFailure('121002530161', '2012-10-02')).toBeNull();
     expect(iinFailure('121002530161', '2012-10-03')).toEqual(['iin_birth_date', { date: '02.10.2012' }]);
     expect(iinFailure('130521574651')).toEqual(['iin', {}]);
+    expect(iinFailure('121002530161', '2012-02-30')).toBeNull();
     expect(formatValidationMessage('ru', 'iin_birth_date', { date: '02.10.2012' })).toContain('02.10.2012');
   });
 });

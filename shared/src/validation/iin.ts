@@ -3,6 +3,7 @@
 // (weights 1…11 modulo 11; when that gives 10, weights 3…11, 1, 2; a second 10 is no IIN).
 // The registry import checks identity numbers with it (ADR 0250); the forms can use the same.
 import type { ValidationMessageKey, ValidationParams } from './messages';
+import { ageOn } from './rules';
 
 const CENTURY: Record<string, number> = { '1': 1800, '2': 1800, '3': 1900, '4': 1900, '5': 2000, '6': 2000 };
 
@@ -35,7 +36,8 @@ export const iin = (value: string): boolean => iinBirthDate(value) !== null;
 export function iinFailure(value: string, birthDate?: string | null): [ValidationMessageKey, ValidationParams] | null {
   const carried = iinBirthDate(value);
   if (!carried) return ['iin', {}];
-  if (birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && birthDate !== carried)
+  // A birth date that is no real day has its own problem; the IIN is not compared with it.
+  if (birthDate && ageOn(birthDate, birthDate) !== null && birthDate !== carried)
     return ['iin_birth_date', { date: `${carried.slice(8, 10)}.${carried.slice(5, 7)}.${carried.slice(0, 4)}` }];
   return null;
 }

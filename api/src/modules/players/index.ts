@@ -6,7 +6,7 @@ import { playersCabinetRoutes } from './players.cabinet.routes';
 import type { PlayersCabinetService } from './players.cabinet.service';
 
 export { assertTeamOpen, nameKeys, nameValues, orNull, personSlugBase } from './person-cabinet.rules';
-export { insertImportedPlayer } from './players.import';
+export { insertImportedPlayers } from './players.import';
 export { PLAYER_TABLES } from './players.repository';
 export { createPersonCabinet } from './person-cabinet.service';
 export {

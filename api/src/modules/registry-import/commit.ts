@@ -7,7 +7,7 @@ import { lockDuplicateProbes } from '../../db/person-tables';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { insertImportedClub } from '../clubs/index';
-import { insertImportedPlayer, PLAYER_TABLES } from '../players/index';
+import { insertImportedPlayers, PLAYER_TABLES } from '../players/index';
 import { insertImportedStaff, STAFF_TABLES } from '../staff/index';
 import { insertImportedTeam } from '../teams/index';
 import { analyse, type AnalyseOptions } from './analyse';
@@ -38,10 +38,16 @@ async function write(trx: Executor, plan: Plan, today: string) {
   for (const club of plan.clubs) ids.set(club.key, (await insertImportedClub(trx, club.values)).id);
   for (const team of plan.teams)
     ids.set(team.key, (await insertImportedTeam(trx, { ...team.values, club_id: idOf(team.clubKey) })).id);
-  for (const player of plan.players)
-    await insertImportedPlayer(trx, { ...player.body, team_id: idOf(player.teamKey) }, today);
-  for (const member of plan.staff)
-    await insertImportedStaff(trx, { ...member.body, team_id: idOf(member.teamKey) }, today);
+  await insertImportedPlayers(
+    trx,
+    plan.players.map((p) => ({ ...p.body, team_id: idOf(p.teamKey) })),
+    today,
+  );
+  await insertImportedStaff(
+    trx,
+    plan.staff.map((p) => ({ ...p.body, team_id: idOf(p.teamKey) })),
+    today,
+  );
   return { clubs: plan.clubs.length, teams: plan.teams.length, players: plan.players.length, staff: plan.staff.length };
 }
 

@@ -9,6 +9,16 @@ import type { PersonEntry } from './check-people';
 import type { PersonRow, PlaceRow } from './import.repository';
 import { addIssue, hasErrors, type PlannedRow } from './plan';
 
+/** The name keys of a row's person, worked out once per body (transliteration is the costly part). */
+const keysOf = (() => {
+  const known = new WeakMap<object, string[]>();
+  return (body: PlayerCreateBody | StaffCreateBody): string[] => {
+    let keys = known.get(body);
+    if (!keys) known.set(body, (keys = nameKeys(body)));
+    return keys;
+  };
+})();
+
 const firstLine = (map: Map<string, number>, key: string, line: number): number | null => {
   const seen = map.get(key);
   if (seen !== undefined) return seen;
@@ -32,7 +42,7 @@ export function checkRepeats(entries: PersonEntry<PlayerCreateBody | StaffCreate
     if (byIdentity !== null)
       addIssue(row.errors, 'identity_number', { rule: 'duplicate_person', params: { line: byIdentity } });
     if (!body.birth_date) continue;
-    for (const key of nameKeys(body)) {
+    for (const key of keysOf(body)) {
       const byName = firstLine(names, `${key}|${body.birth_date}`, row.line);
       if (byName !== null && byName !== byIdentity) {
         addIssue(row.errors, 'last_name', { rule: 'duplicate_person', params: { line: byName } });
@@ -42,23 +52,34 @@ export function checkRepeats(entries: PersonEntry<PlayerCreateBody | StaffCreate
   }
 }
 
-/** Someone the registry holds who is this row's person: same identity number, or same birth date and name. */
-function registered(body: PlayerCreateBody | StaffCreateBody, people: PersonRow[]) {
-  const identity = body.identity_number?.toUpperCase() ?? null;
-  const keys = nameKeys(body);
+/** The registry's people by identity number and by birth date, to find a row's person at once. */
+function indexPeople(people: PersonRow[]) {
+  const byIdentity = new Map<string, PersonRow>();
+  const byBirth = new Map<string, PersonRow[]>();
   for (const person of people) {
-    if (identity && person.identity === identity) return { person, column: 'identity_number' };
-    if (body.birth_date && person.birth_date === body.birth_date && person.keys.some((k) => keys.includes(k)))
-      return { person, column: 'last_name' };
+    if (person.identity && !byIdentity.has(person.identity)) byIdentity.set(person.identity, person);
+    if (person.birth_date) byBirth.set(person.birth_date, [...(byBirth.get(person.birth_date) ?? []), person]);
   }
-  return null;
+  return { byIdentity, byBirth };
+}
+
+/** Someone the registry holds who is this row's person: same identity number, or same birth date and name. */
+function registered(body: PlayerCreateBody | StaffCreateBody, index: ReturnType<typeof indexPeople>) {
+  const identity = body.identity_number?.toUpperCase() ?? null;
+  const byIdentity = identity ? index.byIdentity.get(identity) : undefined;
+  if (byIdentity) return { person: byIdentity, column: 'identity_number' };
+  if (!body.birth_date) return null;
+  const keys = keysOf(body);
+  const person = index.byBirth.get(body.birth_date)?.find((p) => p.keys.some((k) => keys.includes(k)));
+  return person ? { person, column: 'last_name' } : null;
 }
 
 /** People already registered: the same team's is done (left as it is), another's is refused. */
 export function checkRegistered(entries: PersonEntry<PlayerCreateBody | StaffCreateBody>[], people: PersonRow[]): void {
+  const index = indexPeople(people);
   for (const { row, body, team } of entries) {
     if (hasErrors(row)) continue;
-    const match = registered(body, people);
+    const match = registered(body, index);
     if (!match) continue;
     if (team?.id != null && match.person.team_ids.includes(team.id)) {
       row.exists = true;
