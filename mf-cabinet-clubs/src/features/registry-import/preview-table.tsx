@@ -55,6 +55,7 @@ export function PreviewTable({ sheet, onlyProblems }: { sheet: ImportSheet; only
   const { t } = useTranslation('cab-clubs');
   const id = useId();
   const rows = onlyProblems ? sheet.rows.filter((row) => row.status === 'error') : sheet.rows;
+  if (onlyProblems && rows.length === 0) return null;
   const title = t('registryImport.sheet', { name: sheet.name, kind: t(`registryImport.kind.${sheet.kind}`) });
   return (
     <section className="cc-panel ri-sheet" aria-labelledby={id}>
