@@ -1,4 +1,4 @@
-// The five browser apps: their federation names, dev ports and the path each is served under
+// The browser apps: their federation names, dev ports and the path each is served under
 // by `npm start`. One list so the rspack factory, the start script, remotes.json and the tests
 // agree.
 export const REMOTES = [
@@ -6,6 +6,7 @@ export const REMOTES = [
   { name: 'mf_cabinet_tournaments', dir: 'mf-cabinet-tournaments', devPort: 3102, area: 'cabinet-tournaments' },
   { name: 'mf_cabinet_matches', dir: 'mf-cabinet-matches', devPort: 3103, area: 'cabinet-matches' },
   { name: 'mf_cabinet_clubs', dir: 'mf-cabinet-clubs', devPort: 3104, area: 'cabinet-clubs' },
+  { name: 'mf_cabinet_league', dir: 'mf-cabinet-league', devPort: 3105, area: 'cabinet-league' },
 ];
 export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 };
 export const API_DEV_PORT = 4000;

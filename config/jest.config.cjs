@@ -55,6 +55,7 @@ module.exports = {
     web('mf-cabinet-tournaments'),
     web('mf-cabinet-matches'),
     web('mf-cabinet-clubs'),
+    web('mf-cabinet-league'),
     {
       ...common,
       displayName: 'api',

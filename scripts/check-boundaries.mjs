@@ -21,7 +21,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mf-public', 'mf-cabinet-tournaments', 'mf-cabinet-matches', 'mf-cabinet-clubs'];
+const APPS = [
+  'shell',
+  'mf-public',
+  'mf-cabinet-tournaments',
+  'mf-cabinet-matches',
+  'mf-cabinet-clubs',
+  'mf-cabinet-league',
+];
 const PACKAGES = [...APPS, 'shared', 'api', 'server', 'e2e'];
 const only = process.argv.slice(2);
 const targets = only.length ? only : PACKAGES;

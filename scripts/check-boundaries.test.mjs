@@ -194,6 +194,7 @@ test('the repository itself is clean', () => {
       'mf-cabinet-tournaments',
       'mf-cabinet-matches',
       'mf-cabinet-clubs',
+      'mf-cabinet-league',
       'shared',
       'server',
     ]),

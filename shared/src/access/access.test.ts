@@ -41,6 +41,9 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/seasons': ['super_admin'],
   '/cabinet/import': ['super_admin'],
   '/cabinet/team-stats': ['super_admin', 'command_admin'],
+  '/cabinet/start': ['super_admin'],
+  '/cabinet/settings': ['super_admin'],
+  '/cabinet/feedback': ['super_admin', 'media_manager'],
 };
 
 describe.each(ROLES)('%s', (role) => {
@@ -61,13 +64,14 @@ describe.each(ROLES)('%s', (role) => {
   });
 });
 
-test('the media manager may open only the tournaments list, calendar, matches and a match', () => {
+test('the media manager may open only the tournaments list, calendar, matches, a match and the feedback inbox', () => {
   const open = Object.keys(EXPECTED).filter((path) => mayOpen('media_manager', path));
   expect(open).toEqual([
     '/cabinet/tournaments',
     '/cabinet/tournaments/3/calendar',
     '/cabinet/tournaments/3/matches',
     '/cabinet/tournaments/3/matches/9',
+    '/cabinet/feedback',
   ]);
 });
 

@@ -40,6 +40,9 @@ export const CABINET_PATTERNS = {
   seasons: '/cabinet/seasons',
   teamStats: '/cabinet/team-stats',
   notifications: '/cabinet/notifications',
+  leagueSettings: '/cabinet/settings',
+  feedback: '/cabinet/feedback',
+  firstStart: '/cabinet/start',
   registryImport: '/cabinet/import',
 } as const;
 

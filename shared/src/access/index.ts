@@ -58,6 +58,8 @@ export const POLICIES = {
   departureSquad: { roles: ['super_admin', 'command_admin'], scope: 'own_club' },
   /** A departure's decision: the travel provider agrees, rejects or removes. */
   departureReview: { roles: ['super_admin', 'provider'] },
+  /** The feedback inbox: visitors' messages, read and answered by the league's staff. */
+  feedback: { roles: ['super_admin', 'media_manager'] },
 } as const satisfies Record<string, Policy>;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -78,6 +80,7 @@ export interface CabinetPageEntry {
 const T = 'mf_cabinet_tournaments' as const;
 const M = 'mf_cabinet_matches' as const;
 const C = 'mf_cabinet_clubs' as const;
+const L = 'mf_cabinet_league' as const;
 
 /**
  * Every cabinet page (spec §2), most specific first where two patterns could match.
@@ -120,6 +123,9 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.seasons, policy: 'superAdmin', remote: T, nav: 'cabinet.seasons' },
   { pattern: P.teamStats, policy: 'clubRegistry', remote: C, nav: 'cabinet.teamStats' },
   { pattern: P.notifications, policy: 'notifications', remote: T, nav: 'cabinet.notifications' },
+  { pattern: P.firstStart, policy: 'superAdmin', remote: L, nav: 'cabinet.firstStart' },
+  { pattern: P.leagueSettings, policy: 'superAdmin', remote: L, nav: 'cabinet.leagueSettings' },
+  { pattern: P.feedback, policy: 'feedback', remote: L, nav: 'cabinet.feedback' },
   { pattern: P.registryImport, policy: 'superAdmin', remote: C, nav: 'cabinet.registryImport' },
 ];
 

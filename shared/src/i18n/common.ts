@@ -75,6 +75,9 @@ const base = {
       seasons: 'Маусымдар',
       teamStats: 'Команда статистикасы',
       notifications: 'Хабарламалар',
+      firstStart: 'Алғашқы қадамдар',
+      leagueSettings: 'Лига баптаулары',
+      feedback: 'Кері байланыс',
       registryImport: 'Кестеден импорт',
     },
     footer: {
@@ -164,6 +167,9 @@ const base = {
       seasons: 'Сезоны',
       teamStats: 'Статистика команд',
       notifications: 'Уведомления',
+      firstStart: 'Первые шаги',
+      leagueSettings: 'Настройки лиги',
+      feedback: 'Обратная связь',
       registryImport: 'Импорт из таблицы',
     },
     footer: {
@@ -253,6 +259,9 @@ const base = {
       seasons: 'Seasons',
       teamStats: 'Team statistics',
       notifications: 'Notifications',
+      firstStart: 'First steps',
+      leagueSettings: 'League settings',
+      feedback: 'Feedback',
       registryImport: 'Import from a spreadsheet',
     },
     footer: {

@@ -80,7 +80,13 @@ test('provider-rules fits a form only while the table lets a role the form refus
 
 test('every middleware is named by a route of a remote, and each route names only middleware that fit its page', () => {
   const named = new Map<string, string[]>();
-  for (const remote of ['mf-cabinet-clubs', 'mf-cabinet-matches', 'mf-cabinet-tournaments', 'mf-public']) {
+  for (const remote of [
+    'mf-cabinet-clubs',
+    'mf-cabinet-league',
+    'mf-cabinet-matches',
+    'mf-cabinet-tournaments',
+    'mf-public',
+  ]) {
     for (const file of routeFiles(nodePath.join(__dirname, '../../..', remote, 'src'))) {
       const text = fs.readFileSync(file, 'utf8');
       for (const [, pattern, names] of text.matchAll(/path: patterns\.(\w+),[^}]*?middleware: \[([^\]]*)\]/g)) {

@@ -1,0 +1,5 @@
+export const feedbackStrings = {
+  kk: {},
+  ru: {},
+  en: {},
+} as const;

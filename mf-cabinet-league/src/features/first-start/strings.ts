@@ -1,0 +1,5 @@
+export const firstStartStrings = {
+  kk: {},
+  ru: {},
+  en: {},
+} as const;

@@ -1,0 +1,5 @@
+export const settingsStrings = {
+  kk: {},
+  ru: {},
+  en: {},
+} as const;

@@ -1,0 +1,30 @@
+// Cabinet: the league itself — its identity (name, logo, colours, contacts), the feedback inbox
+// and the first-start checklist. This exposed entry composes the features' routes; features
+// never import each other. A new page of the league's own area is a feature folder and one line
+// here.
+import React from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { resources } from './i18n';
+import { feedbackRoutes } from './features/feedback/routes';
+import { firstStartRoutes } from './features/first-start/routes';
+import { settingsRoutes } from './features/settings/routes';
+
+recordInstances({
+  app: 'mf_cabinet_league',
+  react: React,
+  i18n,
+  store,
+  api,
+  queryClient,
+  router: UNSAFE_DataRouterContext,
+});
+
+const routes: RemoteModule = {
+  name: 'mf_cabinet_league',
+  namespace: 'cab-league',
+  resources,
+  routes: [...firstStartRoutes, ...settingsRoutes, ...feedbackRoutes],
+};
+
+export default routes;
