@@ -95,6 +95,27 @@ describe.each(dbTargets)('registry import on %s', (target) => {
     expect(await count(t, 'teams')).toBe(4);
   });
 
+  it('reads a club and team typed with Latin look-alike letters as the registered ones', async () => {
+    // 'Aлатау' and 'Aлатау 2012' begin with a Latin A; 'КZ' has a Cyrillic К.
+    const mixed = csv([
+      ['Клуб', 'Команда', 'Фамилия', 'Имя', 'Дата рождения', 'Номер', 'Позиция', 'Гражданство'],
+      ['Aлатау', 'Aлатау 2012', 'Бекболат', 'Ерасыл', '01.09.2012', '40', 'FW', 'КZ'],
+    ]);
+    const preview = await upload(t.app, '/cabinet/import/preview', token, { name: 'mixed.csv', bytes: mixed });
+    expect(preview.json().data.sheets[0].rows[0]).toMatchObject({ status: 'new', errors: {}, notes: {} });
+    expect(preview.json().data.counts).toMatchObject({ clubs: { new: 0 }, teams: { new: 0 } });
+    const answer = await upload(t.app, '/cabinet/import', token, { name: 'mixed.csv', bytes: mixed });
+    expect(answer.json().data.created).toEqual({ clubs: 0, teams: 0, players: 1, staff: 0 });
+    const placed = await t.db
+      .selectFrom('players')
+      .innerJoin('team_players', 'team_players.player_id', 'players.id')
+      .innerJoin('teams', 'teams.id', 'team_players.team_id')
+      .select(['teams.title_kk', 'players.citizenship'])
+      .where('players.last_name_kk', '=', 'Бекболат')
+      .executeTakeFirstOrThrow();
+    expect(placed).toEqual({ title_kk: 'Алатау 2012', citizenship: 'KZ' });
+  });
+
   it('imports a workbook of clubs, teams, players and staff sheets as the forms would', async () => {
     const bytes = await workbook({
       Clubs: [
