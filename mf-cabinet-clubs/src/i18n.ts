@@ -1,6 +1,7 @@
 // Strings of the clubs area of the cabinet (namespace `cab-clubs`) in kk, ru and en; features
 // with their own strings file are merged in one line per language.
 import { playersStrings } from './features/players/strings';
+import { registryImportStrings } from './features/registry-import/strings';
 import { staffStrings } from './features/staff/strings';
 import { teamStatsStrings } from './features/team-stats/strings';
 import { teamsStrings } from './features/teams/strings';
@@ -14,6 +15,7 @@ export const resources = {
     ...teamsStrings.kk,
     ...teamStatsStrings.kk,
     players: playersStrings.kk,
+    registryImport: registryImportStrings.kk,
     staffPeople: staffStrings.kk,
     person: personStrings.kk,
     transfer: transferStrings.kk,
@@ -92,6 +94,7 @@ export const resources = {
     ...teamsStrings.ru,
     ...teamStatsStrings.ru,
     players: playersStrings.ru,
+    registryImport: registryImportStrings.ru,
     staffPeople: staffStrings.ru,
     person: personStrings.ru,
     transfer: transferStrings.ru,
@@ -170,6 +173,7 @@ export const resources = {
     ...teamsStrings.en,
     ...teamStatsStrings.en,
     players: playersStrings.en,
+    registryImport: registryImportStrings.en,
     staffPeople: staffStrings.en,
     person: personStrings.en,
     transfer: transferStrings.en,

@@ -28,6 +28,7 @@ export const patterns = {
   referees: P.referees,
   refereeCreate: P.refereeCreate,
   refereeEdit: P.refereeEdit,
+  registryImport: P.registryImport,
 } as const;
 
 type Id = string | number;
@@ -61,4 +62,5 @@ export const paths = {
   referees: () => cabinetPath('referees'),
   refereeCreate: () => cabinetPath('refereeCreate'),
   refereeEdit: (id: Id) => cabinetPath('refereeEdit', { id }),
+  registryImport: () => cabinetPath('registryImport'),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;

@@ -6,6 +6,7 @@ import { api, i18n, queryClient, recordInstances, store, type RemoteModule } fro
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
 import { playersRoutes } from './features/players/routes';
+import { registryImportRoutes } from './features/registry-import/routes';
 import { staffRoutes } from './features/staff/routes';
 import { stadiumsRoutes } from './features/stadiums/routes';
 import { teamStatsRoutes } from './features/team-stats/routes';
@@ -36,6 +37,7 @@ const routes: RemoteModule = {
     ...staffRoutes,
     ...refereesRoutes,
     ...accountsRoutes,
+    ...registryImportRoutes,
   ],
 };
 

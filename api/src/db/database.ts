@@ -15,6 +15,7 @@ import type { AppointmentTables } from '../modules/matches/appointments/appointm
 import type { NotificationTables } from '../modules/notifications/notifications.table';
 import type { PlayerTables } from '../modules/players/players.table';
 import type { RefereeTables } from '../modules/referees/referees.table';
+import type { RegistryImportTables } from '../modules/registry-import/import.table';
 import type { StaffTables } from '../modules/staff/staff.table';
 import type { SystemTables } from '../modules/system/system.table';
 import type { TeamTables } from '../modules/teams/teams.table';
@@ -38,6 +39,7 @@ export interface Database
     NotificationTables,
     PlayerTables,
     RefereeTables,
+    RegistryImportTables,
     StaffTables,
     SystemTables,
     TeamTables,

@@ -259,6 +259,26 @@ export async function lockDuplicateProbe(
 }
 
 /**
+ * The duplicate probes of many new people at once (the registry import, ADR 0250): the same
+ * advisory locks `lockDuplicateProbe` takes, all in one statement and in key order.
+ */
+export async function lockDuplicateProbes(
+  db: Executor,
+  d: PersonTables,
+  probes: { identityNumber: string | null; birthDate: string | null }[],
+): Promise<void> {
+  const keys = new Set<bigint>();
+  for (const probe of probes) {
+    const identity = probe.identityNumber?.replace(/\s+/g, '').toUpperCase();
+    if (identity) keys.add(lockKey(`${d.people}:identity:${identity}`));
+    if (probe.birthDate) keys.add(lockKey(`${d.people}:birth:${probe.birthDate}`));
+  }
+  if (keys.size === 0) return;
+  const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+  await sql`select count(pg_advisory_xact_lock(k)) from unnest(${sorted}::bigint[]) as k`.execute(db);
+}
+
+/**
  * People who look like the one being registered: the same identity number (spaces and case
  * ignored), or the same birth date and a first + last name that reads the same in any script
  * (the transliterated search key of any language's spelling).
@@ -356,6 +376,38 @@ export async function insertTransfer(
 export async function slugTaken(db: Executor, d: PersonTables, slug: string): Promise<boolean> {
   const { rows } = await sql<{ id: number }>`select id from ${raw(d.people)} where slug = ${slug} limit 1`.execute(db);
   return rows.length > 0;
+}
+
+/**
+ * The slugs taken among `bases` and their `-N` suffixes, in one statement (the registry import
+ * gives a thousand new people their slugs at once; ADR 0250). Slugs are `[a-z0-9-]`: no LIKE
+ * wildcard to escape.
+ */
+export async function takenSlugs(db: Executor, d: PersonTables, bases: string[]): Promise<Set<string>> {
+  if (bases.length === 0) return new Set();
+  const unique = [...new Set(bases)];
+  const { rows } = await sql<{ slug: string }>`select slug from ${raw(d.people)}
+    where slug = any(${unique}::text[]) or slug like any(${unique.map((b) => `${b}-%`)}::text[])`.execute(db);
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Active places for many new people at once (what `joinTeam` does for one; the registry import). */
+export async function joinTeams(
+  db: Executor,
+  d: PersonTables,
+  places: { personId: number; teamId: number; number: number | null }[],
+  today: string,
+): Promise<void> {
+  if (places.length === 0) return;
+  const numbers = d.fk === 'player_id';
+  const values = places.map(
+    (p) => sql`(${p.teamId}, ${p.personId}, ${numbers ? sql`${p.number},` : sql``} true, ${today}::date, null)`,
+  );
+  await sql`insert into ${raw(d.members)} (team_id, ${raw(d.fk)}, ${numbers ? sql`number,` : sql``} is_active, joined_at, left_at)
+    values ${sql.join(values)}
+    on conflict (team_id, ${raw(d.fk)}) do update set is_active = true, joined_at = excluded.joined_at, left_at = null`.execute(
+    db,
+  );
 }
 
 export async function setPhoto(

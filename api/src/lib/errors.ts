@@ -36,7 +36,6 @@ export const ERROR_STATUS = {
   field_text: 422,
   // Players and staff (modules/players, modules/staff, modules/documents).
   person_duplicate: 409,
-  import_unavailable: 409,
   team_archived_club: 409,
   number_taken: 422,
   captain_taken: 422,

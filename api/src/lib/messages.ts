@@ -35,7 +35,6 @@ export type ApiMessageKey =
   | 'applications_closed'
   | 'field_text'
   | 'person_duplicate'
-  | 'import_unavailable'
   | 'team_archived_club'
   | 'number_taken'
   | 'captain_taken'
@@ -115,7 +114,6 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     applications_closed: '{reason}',
     field_text: '{text}',
     person_duplicate: 'Бұл адам тіркелген болуы мүмкін: {name}. Тексеріңіз немесе бәрібір сақтауды растаңыз',
-    import_unavailable: 'Импорт уақытша қолжетімсіз',
     team_archived_club: 'Команданың клубы мұрағатта: жаңа ойыншылар, өкілдер және ауысулар қабылданбайды',
     number_taken: 'Бұл нөмір командада бос емес',
     captain_taken: 'Командада капитан бар: {name}',
@@ -192,7 +190,6 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     applications_closed: '{reason}',
     field_text: '{text}',
     person_duplicate: 'Возможно, этот человек уже зарегистрирован: {name}. Проверьте или подтвердите сохранение',
-    import_unavailable: 'Импорт временно недоступен',
     team_archived_club: 'Клуб команды в архиве: новые игроки, представители и переходы не принимаются',
     number_taken: 'Этот номер в команде уже занят',
     captain_taken: 'В команде уже есть капитан: {name}',
@@ -269,7 +266,6 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     applications_closed: '{reason}',
     field_text: '{text}',
     person_duplicate: 'This person may already be registered: {name}. Check, or confirm saving anyway',
-    import_unavailable: 'Import is temporarily unavailable',
     team_archived_club: "The team's club is archived: no new players, staff or transfers",
     number_taken: 'This number is already taken in the team',
     captain_taken: 'The team already has a captain: {name}',

@@ -39,3 +39,19 @@ export async function insertWithFreeSlug(
     if (id !== undefined) return { id, slug };
   }
 }
+
+/**
+ * Slugs for many new rows at once (the registry import): for each base the first of `base`,
+ * `base-2` … that is neither in `taken` nor given to an earlier row. A slug another transaction
+ * stores meanwhile makes that row's insert add nothing; its caller then uses `insertWithFreeSlug`.
+ */
+export function freeSlugs(bases: string[], taken: Set<string>): string[] {
+  const used = new Set(taken);
+  return bases.map((base) => {
+    let n = 1;
+    while (used.has(candidate(base, n))) n++;
+    const slug = candidate(base, n);
+    used.add(slug);
+    return slug;
+  });
+}

@@ -31,6 +31,7 @@ import { createNotificationsService } from './notifications/index';
 import { createPlayerPagesService } from './player-pages/index';
 import { createPlayersCabinetService } from './players/index';
 import { createRefereesCabinetService, createRefereesService } from './referees/index';
+import { createRegistryImportService } from './registry-import/index';
 import { createSearchService } from './search/index';
 import { createShareService } from './share/index';
 import { createStadiumsCabinetService, createStadiumsService } from './stadiums/index';
@@ -136,6 +137,7 @@ export function composeServices(options: ModuleOptions) {
       }),
     },
     'player-pages': { players: playerPages },
+    'registry-import': { imports: createRegistryImportService({ db, clock }) },
     staff: { staff, cabinet: createStaffCabinetService({ db, clock, storage, eligibility: transferRefusals }) },
     referees: { referees, cabinet: createRefereesCabinetService({ db, clock, storage }) },
     stadiums: { stadiums, registry: createStadiumsCabinetService({ db, clock }) },

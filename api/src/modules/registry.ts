@@ -18,6 +18,7 @@ import { notificationsModule } from './notifications/index';
 import { playerPagesModule } from './player-pages/index';
 import { playersModule } from './players/index';
 import { refereesModule } from './referees/index';
+import { registryImportModule } from './registry-import/index';
 import { searchModule } from './search/index';
 import { shareModule } from './share/index';
 import { sitemapModule } from './sitemap/index';
@@ -43,6 +44,7 @@ export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   players: playersModule,
   'player-pages': playerPagesModule,
   staff: staffModule,
+  'registry-import': registryImportModule,
   referees: refereesModule,
   stadiums: stadiumsModule,
   applications: applicationsModule,

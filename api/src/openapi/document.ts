@@ -148,6 +148,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   documents: "Players' and staff members' private documents (identity, medical, consent)",
   feedback: 'Messages to the league from the contact form',
   handbooks: 'Reference lists: seasons, teams, tournaments, cities, stadiums and the closed lists',
+  import: 'The registry from a spreadsheet: templates, the preview of a CSV or XLSX file and its import',
   matches: 'Matches: the sheet, events, line-ups, statistics, media and the live stream',
   notifications: 'Notifications of the staff cabinet',
   players: 'Players: public pages and the cabinet registry',

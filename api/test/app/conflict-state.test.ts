@@ -357,14 +357,4 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
       closed: 'The tournament is not active: it takes no applications',
     });
   });
-
-  it('import_unavailable: the import says it is not available, as its state', async () => {
-    const team = main.teams[0];
-    expect(
-      await refused(call('POST', `/cabinet/team/${team}/players/import`, admin), 'Import is temporarily unavailable'),
-    ).toEqual({ available: false });
-    expect(
-      await refused(call('POST', `/cabinet/team/${team}/staff/import`, admin), 'Import is temporarily unavailable'),
-    ).toEqual({ available: false });
-  });
 });

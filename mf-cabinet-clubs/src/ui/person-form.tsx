@@ -173,7 +173,7 @@ export function PersonFormFrame({
       title={title}
       pageTitle={name ? `${title}: ${name}` : title}
       trail={[...trail, ...(name ? [{ title: name }] : [])]}
-      actions={importKind && importTo ? <ImportButton kind={importKind} teamId={importTo} /> : undefined}
+      actions={importKind && importTo ? <ImportButton /> : undefined}
     >
       {children}
     </CabinetFormPage>

@@ -1,12 +1,16 @@
 // Pieces the players and staff pages share (features never import each other): the documents
 // panel (list with expiry, private download with the token, upload, delete), places in teams,
-// the transfer history, the duplicate warning, the import button that says
-// "temporarily unavailable", and a 404 that tells a missing person from a failure.
+// the transfer history, the duplicate warning, the import button (to the registry import page,
+// for a role that may open it), and a 404 that tells a missing person from a failure.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DATE_BOUNDS,
   api,
+  authAtom,
+  cabinetPath,
+  mayOpen,
+  useStoreValue,
   buildPath,
   callEndpoint,
   errorMessage,
@@ -69,26 +73,18 @@ export function DuplicateMessage({ duplicate, href }: { duplicate: PersonDuplica
   );
 }
 
-/** "Import": the API answers that import is temporarily unavailable (spec §5, §8). */
-export function ImportButton({ kind, teamId }: { kind: 'players' | 'staff'; teamId: number }) {
+/**
+ * "Import": to the registry import page (a spreadsheet of players or staff), for a role that may
+ * open it (the access table); nothing for the others.
+ */
+export function ImportButton() {
   const { t } = useTranslation(NS);
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const endpoint = kind === 'players' ? endpoints.playersCabinet.importPlayers : endpoints.staffCabinet.importStaff;
-      await callEndpoint(endpoint, { params: { id: teamId } });
-    } catch {
-      notify.error('importUnavailable');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const role = useStoreValue(authAtom)?.user.role.slug;
+  if (!mayOpen(role, cabinetPath('registryImport'))) return null;
   return (
-    <button type="button" className="lg-button lg-button--ghost" onClick={() => void run()} disabled={busy}>
+    <LocaleLink className="lg-button lg-button--ghost" to={cabinetPath('registryImport')}>
       {t('person.import')}
-    </button>
+    </LocaleLink>
   );
 }
 

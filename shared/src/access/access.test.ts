@@ -40,6 +40,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/players/aibek-s': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/stadiums': ['super_admin'],
   '/cabinet/seasons': ['super_admin'],
+  '/cabinet/import': ['super_admin'],
   '/cabinet/team-stats': ['super_admin', 'command_admin'],
   '/cabinet/start': ['super_admin'],
   '/cabinet/settings': ['super_admin'],

@@ -50,6 +50,7 @@ export const CABINET_PATTERNS = {
   referees: '/cabinet/referees',
   refereeCreate: '/cabinet/referees/create',
   refereeEdit: '/cabinet/referees/:id/edit',
+  registryImport: '/cabinet/import',
 } as const;
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;

@@ -138,6 +138,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.referees, policy: 'superAdmin', remote: C, nav: 'cabinet.referees' },
   { pattern: P.refereeCreate, policy: 'superAdmin', remote: C },
   { pattern: P.refereeEdit, policy: 'superAdmin', remote: C },
+  { pattern: P.registryImport, policy: 'superAdmin', remote: C, nav: 'cabinet.registryImport' },
 ];
 
 const patternCache = new Map<string, RegExp>();

@@ -511,6 +511,3 @@ export const PhotoUploadResponse = successEnvelope(type({ id: integer(), slug: s
 
 export const DocumentDeleteParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
 export const DocumentDeletedResponse = successEnvelope(type({ id: integer() }));
-
-/** POST /cabinet/team/{id}/players/import and /staff/import: always refused for now (spec §5, §8). */
-export const ImportResponse = successEnvelope(type({ imported: number() }));

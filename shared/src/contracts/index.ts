@@ -34,3 +34,4 @@ export * from './accounts';
 export * from './cabinet-referees';
 export * from './match-sheet';
 export * from './appointments';
+export * from './registry-import';

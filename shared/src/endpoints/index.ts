@@ -24,6 +24,7 @@ import * as players from './players';
 import * as playersCabinet from './players-cabinet';
 import * as referees from './referees';
 import * as refereesCabinet from './referees-cabinet';
+import * as registryImport from './registry-import';
 import * as search from './search';
 import * as seasons from './seasons';
 import * as share from './share';
@@ -70,6 +71,7 @@ export {
   playersCabinet,
   referees,
   refereesCabinet,
+  registryImport,
   search,
   seasons,
   share,
@@ -122,6 +124,7 @@ const GROUPS: readonly object[] = [
   refereesCabinet,
   matchSheet,
   appointments,
+  registryImport,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

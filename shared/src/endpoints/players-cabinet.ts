@@ -5,7 +5,6 @@ import {
   CabinetPlayerDetailResponse,
   CabinetPlayersQuery,
   CabinetPlayersResponse,
-  ImportResponse,
   PersonIdParams,
   PersonSavedResponse,
   PersonSlugParams,
@@ -19,6 +18,7 @@ import {
   PlayerTeamsStatsResponse,
   TeamImportParams,
 } from '../contracts/cabinet-people';
+import { ImportResultResponse, ImportUploadBody } from '../contracts/registry-import';
 import { endpoint } from './define';
 
 const tag = 'players';
@@ -133,9 +133,12 @@ export const importPlayers = endpoint({
   id: 'players.import',
   method: 'POST',
   path: '/cabinet/team/:id/players/import',
-  summary: 'Import of a team’s players: temporarily unavailable (409 with the message)',
+  summary:
+    'Imports a CSV or XLSX file of players into the team (multipart `file`; `skip_invalid`=1 leaves rows with problems out, else any problem is a 422 per row and cell; the same file twice changes nothing)',
   tag,
   access: 'clubRegistry',
   params: TeamImportParams,
-  response: ImportResponse,
+  body: ImportUploadBody,
+  bodyKind: 'multipart',
+  response: ImportResultResponse,
 });

@@ -5,7 +5,6 @@ import {
   CabinetStaffDetailResponse,
   CabinetStaffQuery,
   CabinetStaffResponse,
-  ImportResponse,
   PersonSavedResponse,
   PersonSlugParams,
   PhotoUploadBody,
@@ -17,6 +16,7 @@ import {
   StaffSwitchTeamBody,
   TeamImportParams,
 } from '../contracts/cabinet-people';
+import { ImportResultResponse, ImportUploadBody } from '../contracts/registry-import';
 import { endpoint } from './define';
 
 const tag = 'staff';
@@ -119,9 +119,12 @@ export const importStaff = endpoint({
   id: 'staff.import',
   method: 'POST',
   path: '/cabinet/team/:id/staff/import',
-  summary: 'Import of a team’s staff: temporarily unavailable (409 with the message)',
+  summary:
+    'Imports a CSV or XLSX file of staff into the team (multipart `file`; `skip_invalid`=1 leaves rows with problems out, else any problem is a 422 per row and cell; the same file twice changes nothing)',
   tag,
   access: 'clubRegistry',
   params: TeamImportParams,
-  response: ImportResponse,
+  body: ImportUploadBody,
+  bodyKind: 'multipart',
+  response: ImportResultResponse,
 });

@@ -81,6 +81,7 @@ const base = {
       feedback: 'Кері байланыс',
       accounts: 'Аккаунттар',
       referees: 'Төрешілер',
+      registryImport: 'Кестеден импорт',
     },
     footer: {
       rights: 'Барлық құқықтар қорғалған',
@@ -175,6 +176,7 @@ const base = {
       feedback: 'Обратная связь',
       accounts: 'Аккаунты',
       referees: 'Судьи',
+      registryImport: 'Импорт из таблицы',
     },
     footer: {
       rights: 'Все права защищены',
@@ -269,6 +271,7 @@ const base = {
       feedback: 'Feedback',
       accounts: 'Accounts',
       referees: 'Referees',
+      registryImport: 'Import from a spreadsheet',
     },
     footer: {
       rights: 'All rights reserved',

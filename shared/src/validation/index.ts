@@ -4,3 +4,4 @@ export * from './rules';
 export * from './messages';
 export * from './validators';
 export * from './dates';
+export * from './iin';

@@ -19,7 +19,9 @@ export type ValidationMessageKey =
   | 'date_range'
   | 'file_too_large_300kb'
   | 'file_too_large_1mb'
-  | 'file_type';
+  | 'file_type'
+  | 'iin'
+  | 'iin_birth_date';
 
 export type ValidationParams = Record<string, string | number>;
 
@@ -50,6 +52,8 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_too_large_300kb: 'Файл көлемі 300 КБ-тан аспауы керек',
     file_too_large_1mb: 'Файл көлемі 1 МБ-тан аспауы керек',
     file_type: 'Бұл файл түріне рұқсат жоқ',
+    iin: 'ЖСН қате: 12 цифр, ішіндегі туған күн мен бақылау цифры дұрыс болуы керек',
+    iin_birth_date: 'ЖСН-дағы туған күн ({date}) туған күнмен сәйкес келмейді',
   },
   ru: {
     default: 'Поле {field} заполнено неверно',
@@ -77,6 +81,8 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_too_large_300kb: 'Размер файла не должен превышать 300 КБ',
     file_too_large_1mb: 'Размер файла не должен превышать 1 МБ',
     file_type: 'Этот тип файла не допускается',
+    iin: 'Неверный ИИН: 12 цифр, дата рождения и контрольная цифра в нём должны быть верными',
+    iin_birth_date: 'Дата рождения в ИИН ({date}) не совпадает с датой рождения',
   },
   en: {
     default: '{field} is not valid',
@@ -104,6 +110,8 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_too_large_300kb: 'The file must not exceed 300 KB',
     file_too_large_1mb: 'The file must not exceed 1 MB',
     file_type: 'This file type is not allowed',
+    iin: 'Invalid IIN: 12 digits whose birth date and check digit are right',
+    iin_birth_date: 'The birth date in the IIN ({date}) differs from the birth date',
   },
 };
 

@@ -36,6 +36,7 @@ import * as accounts from './20261128020100_accounts';
 import * as refereeContacts from './20261128020200_referee_contacts';
 import * as matchSheet from './20261128010001_match_sheet';
 import * as appointments from './20261128010002_appointments';
+import * as registryImports from './20261128050100_registry_imports';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261128020200_referee_contacts': refereeContacts,
   '20261128010001_match_sheet': matchSheet,
   '20261128010002_appointments': appointments,
+  '20261128050100_registry_imports': registryImports,
 };

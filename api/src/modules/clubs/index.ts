@@ -7,6 +7,7 @@ import type { ClubsService } from './clubs.service';
 
 export { createClubsCabinetService, type ClubsCabinetService } from './clubs.cabinet.service';
 export { createClubsService, type ClubsService } from './clubs.service';
+export { insertImportedClub, type ImportedClub } from './clubs.import';
 
 export const clubsModule = defineModule<{ clubs: ClubsService; registry: ClubsCabinetService }>({
   publicRoutes: clubsPublicRoutes,

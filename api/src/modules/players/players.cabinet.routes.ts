@@ -1,10 +1,9 @@
 // /cabinet/players (HTTP only; scope and rules in the service): the list, a player's page and
-// form, create, edit, status, statistics per team, transfer, photo upload, and the import that
-// is temporarily unavailable (spec §5, §8).
+// form, create, edit, status, statistics per team, transfer, photo upload (a team's players
+// import is the registry-import module's, spec §5, §8).
 import multipart from '@fastify/multipart';
 import { playersCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
 import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
@@ -44,8 +43,5 @@ export async function playersCabinetRoutes(app: FastifyInstance, { cabinet }: { 
   route(app, endpoints.uploadPhoto, async ({ params, request }) => {
     const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
     return ok(await cabinet.setPhoto(request.currentUser(), params.id, file));
-  });
-  route(app, endpoints.importPlayers, async () => {
-    throw new AppError('import_unavailable', { data: { current: { available: false } } });
   });
 }

@@ -64,6 +64,23 @@ export const ineligibleTeam = (refusals: { tournaments: string[]; reason: string
  */
 export type PlayerStatistics = (language: Language, slug: string) => Promise<PlayerStatisticsRow[]>;
 
+/** A player's column values from a create or edit body (the registry import writes with it too). */
+export const playerColumns = (body: PlayerEditBody | PlayerCreateBody) => ({
+  ...nameValues(body),
+  birth_date: body.birth_date,
+  position: body.position,
+  number: body.number ?? null,
+  gender: body.is_woman_squad ? ('female' as const) : ('male' as const),
+  is_pupil: body.is_pupil ?? false,
+  is_captain: body.is_captain ?? false,
+  is_joker: body.is_joker ?? false,
+  height_cm: body.height_cm ?? null,
+  weight_kg: body.weight_kg ?? null,
+  identity_kind: body.identity_kind ?? null,
+  identity_number: orNull(body.identity_number),
+  citizenship: body.citizenship ?? null,
+});
+
 export function createPlayersCabinetService({
   db,
   clock,
@@ -113,21 +130,7 @@ export function createPlayersCabinetService({
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
   }
 
-  const columns = (body: PlayerEditBody | PlayerCreateBody) => ({
-    ...nameValues(body),
-    birth_date: body.birth_date,
-    position: body.position,
-    number: body.number ?? null,
-    gender: body.is_woman_squad ? ('female' as const) : ('male' as const),
-    is_pupil: body.is_pupil ?? false,
-    is_captain: body.is_captain ?? false,
-    is_joker: body.is_joker ?? false,
-    height_cm: body.height_cm ?? null,
-    weight_kg: body.weight_kg ?? null,
-    identity_kind: body.identity_kind ?? null,
-    identity_number: orNull(body.identity_number),
-    citizenship: body.citizenship ?? null,
-  });
+  const columns = playerColumns;
 
   /** The player's own fields of its page and its form (the number: of its current place, else its usual one). */
   const playerValues = (row: repository.CabinetPlayerRow, current: people.MembershipRow | undefined) => ({

@@ -195,6 +195,20 @@ export async function insertPlayer(db: Executor, values: Insertable<PlayerTable>
   return row?.id;
 }
 
+/** New players at once, each under its slug; a slug another transaction stored meanwhile is left out of the answer. */
+export async function insertPlayers(
+  db: Executor,
+  values: Insertable<PlayerTable>[],
+): Promise<{ id: number; slug: string }[]> {
+  if (values.length === 0) return [];
+  return db
+    .insertInto('players')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning(['id', 'slug'])
+    .execute();
+}
+
 export async function updatePlayer(db: Executor, id: number, values: PlayerValues, now: Date): Promise<void> {
   await db
     .updateTable('players')

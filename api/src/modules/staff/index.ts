@@ -7,6 +7,9 @@ import type { StaffService } from './staff.service';
 
 export { createStaffCabinetService, type StaffCabinetService } from './staff.cabinet.service';
 export { createStaffService, type StaffService } from './staff.service';
+export { contactIssues } from './staff.cabinet.service';
+export { insertImportedStaff } from './staff.import';
+export { STAFF_TABLES } from './staff.repository';
 
 export const staffModule = defineModule<{ staff: StaffService; cabinet: StaffCabinetService }>({
   publicRoutes: staffPublicRoutes,

@@ -1,10 +1,9 @@
 // /cabinet/staff (HTTP only; scope and rules in the service): the list, a staff member's page
-// and form, create, edit, patch, transfer, photo upload, and the import that is temporarily
-// unavailable (spec §5, §8).
+// and form, create, edit, patch, transfer, photo upload (a team's staff import is the
+// registry-import module's, spec §5, §8).
 import multipart from '@fastify/multipart';
 import { staffCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
 import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
@@ -41,8 +40,5 @@ export async function staffCabinetRoutes(app: FastifyInstance, { cabinet }: { ca
   route(app, endpoints.uploadPhoto, async ({ params, request }) => {
     const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
     return ok(await cabinet.setPhoto(request.currentUser(), params.slug, file));
-  });
-  route(app, endpoints.importStaff, async () => {
-    throw new AppError('import_unavailable', { data: { current: { available: false } } });
   });
 }

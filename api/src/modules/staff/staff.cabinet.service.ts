@@ -32,8 +32,8 @@ import { nameValues, orNull } from '../players/index';
 import { createPersonCabinet, ineligibleTeam, type TransferEligibility } from '../players/index';
 import * as repository from './staff.repository';
 
-/** Column values of the fields a body carries. */
-function columns(body: StaffPatchBody): repository.StaffValues {
+/** Column values of the fields a body carries (the registry import writes with it too). */
+export function staffColumns(body: StaffPatchBody): repository.StaffValues {
   const out: repository.StaffValues = { ...nameValues(body) };
   if (body.kind !== undefined) out.kind = body.kind;
   for (const key of [
@@ -59,12 +59,18 @@ function columns(body: StaffPatchBody): repository.StaffValues {
 
 /** Contact fields are checked here (the contract only limits their length). */
 function checkContacts(body: StaffPatchBody): void {
+  const fields = contactIssues(body);
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
+
+/** The problems of a body's phone and e-mail, by field (the registry import shows them on their cells). */
+export function contactIssues(body: StaffPatchBody): Record<string, { rule: string }[]> {
   const fields: Record<string, { rule: string }[]> = {};
   const phone = orNull(body.phone);
   if (phone && phone.replace(/\D/g, '').length !== 11) fields.phone = [{ rule: 'phone' }];
   const email = orNull(body.email);
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fields.email = [{ rule: 'email' }];
-  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+  return fields;
 }
 
 export function createStaffCabinetService({
@@ -146,7 +152,7 @@ export function createStaffCabinetService({
       checkContacts(body);
       return person.create(language, user, body, {
         insert: (trx, slug) => {
-          const values = columns(body);
+          const values = staffColumns(body);
           return repository.insertStaff(trx, {
             ...values,
             first_name_kk: values.first_name_kk!,
@@ -166,7 +172,7 @@ export function createStaffCabinetService({
       checkContacts(body);
       return inTransaction(db, async (trx) => {
         const staff = await person.writable(trx, user, { slug });
-        await repository.updateStaff(trx, staff.id, columns(body), clock());
+        await repository.updateStaff(trx, staff.id, staffColumns(body), clock());
         return staff;
       });
     },

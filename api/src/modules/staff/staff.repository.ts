@@ -153,6 +153,20 @@ export async function insertStaff(db: Executor, values: Insertable<StaffTable>):
   return row?.id;
 }
 
+/** New staff at once, each under its slug; a slug another transaction stored meanwhile is left out of the answer. */
+export async function insertStaffMany(
+  db: Executor,
+  values: Insertable<StaffTable>[],
+): Promise<{ id: number; slug: string }[]> {
+  if (values.length === 0) return [];
+  return db
+    .insertInto('staff')
+    .values(values)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning(['id', 'slug'])
+    .execute();
+}
+
 export async function updateStaff(db: Executor, id: number, values: StaffValues, now: Date): Promise<void> {
   await db
     .updateTable('staff')

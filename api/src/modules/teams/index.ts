@@ -20,6 +20,7 @@ export {
   type TeamRefRow,
 } from './teams.reads';
 export { sortTeams } from './teams.rules';
+export { insertImportedTeam, type ImportedTeam } from './teams.import';
 
 export const teamsModule = defineModule<{ registry: TeamsCabinetService }>({
   cabinetRoutes: teamsCabinetRoutes,

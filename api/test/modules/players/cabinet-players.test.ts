@@ -69,6 +69,13 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     await giveDocuments(suite.t, player.id);
     return player;
   };
+  /** A players file with its header only: an import of nothing. */
+  const emptySheet = () => ({
+    field: 'file',
+    name: 'players.csv',
+    type: 'text/csv',
+    bytes: Buffer.from('Фамилия;Имя\r\n'),
+  });
   const png = (size = 2 * KB) => ({ field: 'photo', name: 'me.png', type: 'image/png', bytes: sample(PNG_HEAD, size) });
   const pdf = (size = 4 * KB) => ({
     field: 'file',
@@ -147,8 +154,8 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
       },
       {
         name: 'POST import',
-        call: (who) => call('POST', `/cabinet/team/${suite.p.ownTeam}/players/import`, who),
-        expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 },
+        call: (who) => upload(`/cabinet/team/${suite.p.ownTeam}/players/import`, who, {}, [emptySheet()]),
+        expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
       {
         name: 'POST document',
@@ -652,25 +659,21 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     );
   });
 
-  it('answers the import as temporarily unavailable in each language, never a 5xx', async () => {
+  it('answers an import without a file on its field in each language, never a 5xx', async () => {
     for (const [language, text] of [
-      ['kk', 'Импорт уақытша қолжетімсіз'],
-      ['ru', 'Импорт временно недоступен'],
-      ['en', 'Import is temporarily unavailable'],
+      ['kk', 'Бұл өрісті толтыру міндетті'],
+      ['ru', 'Это поле обязательно для заполнения'],
+      ['en', 'This field is required'],
     ] as const) {
-      const response = await call(
-        'POST',
+      const response = await upload(
         `/cabinet/team/${suite.p.ownTeam}/players/import`,
         'team',
-        undefined,
+        { skip_invalid: '1' },
+        [],
         language,
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        success: false,
-        message: text,
-        data: { errors: {}, current: { available: false } },
-      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().data.errors).toEqual({ file: [text] });
     }
   });
 

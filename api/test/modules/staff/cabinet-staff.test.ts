@@ -121,8 +121,11 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
       },
       {
         name: 'POST import',
-        call: (who) => call('POST', `/cabinet/team/${suite.p.ownTeam}/staff/import`, who),
-        expect: { admin: 409, team: 409, provider: 403, otherTeam: 409 },
+        call: (who) =>
+          upload(`/cabinet/team/${suite.p.ownTeam}/staff/import`, who, {}, [
+            { field: 'file', name: 'staff.csv', type: 'text/csv', bytes: Buffer.from('Фамилия;Имя;Роль\r\n') },
+          ]),
+        expect: { admin: 200, team: 200, provider: 403, otherTeam: 404 },
       },
       {
         name: 'POST document',

@@ -80,14 +80,9 @@ const detail: CabinetStaffDetail = {
 beforeEach(() => quietErrors());
 afterEach(resetApi);
 
-test("a team's staff list asks for that team, and the import says it is temporarily unavailable", async () => {
-  const user = userEvent.setup();
+test("a team's staff list asks for that team; a team administrator has no registry import", async () => {
   mockApi({
     '/cabinet/staff': pageOf([member]),
-    'POST /cabinet/team/11/staff/import': {
-      __status: 409,
-      data: { success: false, message: 'Import is temporarily unavailable', data: { errors: {} } },
-    },
   });
   renderPage(
     '/en/cabinet/clubs/5/teams/11/staff',
@@ -100,8 +95,7 @@ test("a team's staff list asks for that team, and the import says it is temporar
   );
   expect(seenRequests.find((r) => r.path.endsWith('/cabinet/staff'))!.params).toMatchObject({ team_id: 11 });
   expect(screen.getByText('1 missing')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Import' }));
-  expect(await screen.findByText('Import is temporarily unavailable')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
 });
 
 test("a staff member's page flags the expired licence and shows the transfer history (ru)", async () => {
@@ -210,7 +204,7 @@ test('the staff edit form shows the saved values and sends every field, texts tr
   expect(sent).not.toHaveProperty('status');
 }, 30_000);
 
-test('a staff duplicate links to the member in its team; the import on the create page says it is unavailable', async () => {
+test('a staff duplicate links to the member in its team; the import on the create page leads to the registry import', async () => {
   const user = userEvent.setup();
   const duplicate = {
     owner: 'staff',
@@ -232,10 +226,6 @@ test('a staff duplicate links to the member in its team; the import on the creat
         data: { errors: {}, duplicate },
       },
     },
-    'POST /cabinet/team/11/staff/import': {
-      __status: 409,
-      data: { success: false, message: 'Import is temporarily unavailable', data: { errors: {} } },
-    },
   });
   renderPage('/en/cabinet/clubs/5/teams/11/staff/create', {
     '/cabinet/clubs/:club_id/teams/:id/staff/create': <StaffCreatePage />,
@@ -249,6 +239,5 @@ test('a staff duplicate links to the member in its team; the import on the creat
   );
   expect(screen.getByLabelText('First name (Kazakh)')).toHaveValue('Ерлан');
   expect(screen.getByLabelText('This is a different person, save anyway')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Import' }));
-  expect(await screen.findByText('Import is temporarily unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/en/cabinet/import');
 }, 30_000);

@@ -1,6 +1,6 @@
 // /cabinet/clubs/:club_id/teams/:id/staff: the team's staff (representatives), with their
-// documents' state; the club's administrator and super_admin add staff or try the import
-// (temporarily unavailable); a provider reads. Another club's team lists nothing (API scope).
+// documents' state; the club's administrator and super_admin add staff (super_admin also reaches
+// the registry import); a provider reads. Another club's team lists nothing (API scope).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LocaleLink, positiveId, RoleGate, usePageMeta, useTableQuery } from '@league/shared';
@@ -40,7 +40,7 @@ export default function TeamStaffPage() {
       ]}
       actions={
         <RoleGate roles={['super_admin', 'command_admin']}>
-          <ImportButton kind="staff" teamId={teamId} />
+          <ImportButton />
           <LocaleLink className="lg-button" to={paths.teamStaffCreate(clubId, teamId)}>
             {t('staffPeople.add')}
           </LocaleLink>
