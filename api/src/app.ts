@@ -25,6 +25,7 @@ import {
   type RateLimitStore,
 } from './modules/auth/rate-limit';
 import { composeServices } from './modules/compose';
+import { feedbackReplyOutbox } from './modules/feedback/index';
 import { createMailer, type Mailer } from './modules/notifications/index';
 import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       from: config.mail.from,
       publicUrl: config.publicUrl,
       log: app.log,
+      outboxes: [feedbackReplyOutbox({ db })],
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());

@@ -48,6 +48,8 @@ export * from '../contracts/cabinet-departures';
 export * from '../contracts/cabinet-applications';
 export * from '../contracts/seasons';
 export * from '../contracts/match-suspensions';
+export * from '../contracts/league-cabinet';
+export * from '../league/colors';
 export * as endpoints from '../endpoints';
 
 /** Countries of citizenship (ISO 3166-1 alpha-2) named in kk, ru, en — the cabinet's only, so a visitor's pages never load the list. */

@@ -30,3 +30,5 @@ export * from './match-clock';
 export * from './live-delta';
 export * from './seasons';
 export * from './match-suspensions';
+export * from './league-identity';
+export * from './league-cabinet';

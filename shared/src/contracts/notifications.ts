@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'entry_requested',
   /** The league accepted or refused a team's request to enter (to the team's club admins). */
   'entry_decided',
+  /** A visitor sent a message through the feedback form (to the super_admins; the inbox). */
+  'feedback_received',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

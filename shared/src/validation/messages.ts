@@ -19,7 +19,10 @@ export type ValidationMessageKey =
   | 'date_range'
   | 'file_too_large_300kb'
   | 'file_too_large_1mb'
-  | 'file_type';
+  | 'file_type'
+  | 'color'
+  | 'contrast_text'
+  | 'contrast_accent';
 
 export type ValidationParams = Record<string, string | number>;
 
@@ -50,6 +53,9 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_too_large_300kb: 'Файл көлемі 300 КБ-тан аспауы керек',
     file_too_large_1mb: 'Файл көлемі 1 МБ-тан аспауы керек',
     file_type: 'Бұл файл түріне рұқсат жоқ',
+    color: 'Түсті #RRGGBB түрінде енгізіңіз (мысалы, #0d2747)',
+    contrast_text: 'Бұл түстегі ақ мәтіннің контрасты {ratio}:1; WCAG AA бойынша кемінде {min}:1 болуы керек',
+    contrast_accent: 'Бұл түс пен негізгі түстің контрасты {ratio}:1; WCAG AA бойынша кемінде {min}:1 болуы керек',
   },
   ru: {
     default: 'Поле {field} заполнено неверно',
@@ -77,6 +83,9 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_too_large_300kb: 'Размер файла не должен превышать 300 КБ',
     file_too_large_1mb: 'Размер файла не должен превышать 1 МБ',
     file_type: 'Этот тип файла не допускается',
+    color: 'Укажите цвет в виде #RRGGBB (например, #0d2747)',
+    contrast_text: 'Контраст белого текста на этом цвете {ratio}:1; по WCAG AA нужно не меньше {min}:1',
+    contrast_accent: 'Контраст этого цвета с основным {ratio}:1; по WCAG AA нужно не меньше {min}:1',
   },
   en: {
     default: '{field} is not valid',
@@ -104,6 +113,9 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_too_large_300kb: 'The file must not exceed 300 KB',
     file_too_large_1mb: 'The file must not exceed 1 MB',
     file_type: 'This file type is not allowed',
+    color: 'Enter the colour as #RRGGBB (for example #0d2747)',
+    contrast_text: 'White text on this colour has a contrast of {ratio}:1; WCAG AA needs at least {min}:1',
+    contrast_accent: 'This colour against the main colour has a contrast of {ratio}:1; WCAG AA needs at least {min}:1',
   },
 };
 

@@ -32,6 +32,8 @@ import * as seasonsEntries from './20260313000100_seasons_entries';
 import * as userLanguage from './20260314000100_user_language';
 import * as applicationDisqualifications from './20260314018100_application_disqualifications';
 import * as searchVectors from './20260314019700_search_vectors';
+import * as leagueIdentity from './20261128030100_league_identity';
+import * as feedbackInbox from './20261128030200_feedback_inbox';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '20260314000100_user_language': userLanguage,
   '20260314018100_application_disqualifications': applicationDisqualifications,
   '20260314019700_search_vectors': searchVectors,
+  '20261128030100_league_identity': leagueIdentity,
+  '20261128030200_feedback_inbox': feedbackInbox,
 };

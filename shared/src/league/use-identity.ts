@@ -1,0 +1,26 @@
+// The league's identity in a component: one query of `GET /league` (the server render fetches it
+// with the page and embeds it, so the first paint already has the league's own name), the
+// defaults while it loads or if it fails. A save in the cabinet invalidates it; every other
+// process serves the new identity at once (the public data version moves with the write).
+import type { QueryClient } from '@tanstack/react-query';
+import type { LeagueIdentity } from '../contracts/league-identity';
+import { endpointQuery, useEndpointQuery } from '../data/use-endpoint';
+import { identity as identityEndpoint } from '../endpoints/league';
+import { useLocale } from '../ui/locale-link';
+import { DEFAULT_IDENTITY, siteName } from './identity';
+
+export function useLeagueIdentity(): LeagueIdentity {
+  const answer = useEndpointQuery(identityEndpoint, {});
+  return answer.status === 'success' ? answer.data.data : DEFAULT_IDENTITY;
+}
+
+/** The league's name in the page's language. */
+export function useSiteName(): string {
+  return siteName(useLeagueIdentity(), useLocale());
+}
+
+/** The identity a query client holds for a language (the server render's head), else the defaults. */
+export function identityFromCache(client: QueryClient, locale: string): LeagueIdentity {
+  const answer = client.getQueryData<{ data: LeagueIdentity }>(endpointQuery(identityEndpoint, {}, locale).queryKey);
+  return answer?.data ?? DEFAULT_IDENTITY;
+}
