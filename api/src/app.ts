@@ -304,7 +304,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       from: config.mail.from,
       publicUrl: config.publicUrl,
       log: app.log,
-      outboxes: [feedbackReplyOutbox({ db })],
+      outboxes: [feedbackReplyOutbox()],
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());

@@ -2,7 +2,7 @@
 // e-mailed once to the address the visitor left, in the language of the form they wrote from,
 // from the league's name, quoting their message.
 import { siteName } from '@league/shared/league';
-import type { DB, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { readIdentity } from '../league/index';
 import type { Outbox } from '../notifications/index';
 import * as repository from './inbox.repository';
@@ -33,13 +33,14 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
-export function feedbackReplyOutbox({ db }: { db: DB }): Outbox {
+export function feedbackReplyOutbox(): Outbox {
   return {
     label: 'feedback answer',
     async claim(trx: Executor, limit, now, staleBefore) {
       const rows = await repository.claimDueReplies(trx, limit, now, staleBefore);
       if (rows.length === 0) return [];
-      const identity = await readIdentity(db);
+      // In the claim's transaction: the embedded database has one connection.
+      const identity = await readIdentity(trx);
       return rows.map((row) => {
         const language = row.language as Lang;
         const words = WORDS[language];
