@@ -2,15 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  isApiError,
-  LocaleLink,
-  ROLE_HOME,
-  errorMessage,
-  fieldErrors,
-  useLocalePath,
-  usePageMeta,
-} from '@league/shared';
+import { isApiError, LocaleLink, errorMessage, fieldErrors, useLocalePath, usePageMeta } from '@league/shared';
 import { TextField, useValidator } from '@league/shared/cabinet';
 import { registerFor } from '../federation/remotes';
 import { login } from './auth-api';
@@ -36,7 +28,8 @@ export function LoginPage() {
       await registerFor(auth.user.role.slug).catch((error: unknown) =>
         console.error('[federation] register failed', error),
       );
-      navigate(lp(safeNext(params.get('next')) ?? ROLE_HOME[auth.user.role.slug]), { replace: true });
+      // The cabinet's root sends each role home (the super_admin of a league setting up: first start).
+      navigate(lp(safeNext(params.get('next')) ?? '/cabinet'), { replace: true });
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);
