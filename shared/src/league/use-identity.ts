@@ -3,6 +3,7 @@
 // defaults while it loads or if it fails. A save in the cabinet invalidates it; every other
 // process serves the new identity at once (the public data version moves with the write).
 import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { LeagueIdentity } from '../contracts/league-identity';
 import { endpointQuery, useEndpointQuery } from '../data/use-endpoint';
 import { identity as identityEndpoint } from '../endpoints/league';
@@ -14,9 +15,11 @@ export function useLeagueIdentity(): LeagueIdentity {
   return answer.status === 'success' ? answer.data.data : DEFAULT_IDENTITY;
 }
 
-/** The league's name in the page's language. */
+/** The league's name in the language the page is shown in (the i18n instance's, which follows the URL). */
 export function useSiteName(): string {
-  return siteName(useLeagueIdentity(), useLocale());
+  const { i18n } = useTranslation();
+  const locale = useLocale();
+  return siteName(useLeagueIdentity(), i18n.language || locale);
 }
 
 /** The identity a query client holds for a language (the server render's head), else the defaults. */
