@@ -174,7 +174,8 @@ export function createConfig({
     plugins: [
       federation,
       new rspack.HtmlRspackPlugin({
-        template: path.join(appRoot, 'index.html'),
+        // A remote's own page (its dev server's, to try it alone) is the same for every remote.
+        template: isShell ? path.join(appRoot, 'index.html') : path.join(root, 'config/remote-standalone.html'),
         title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
       }),
       ...(isShell && !dev ? [new PreloadBootPlugin()] : []),

@@ -81,7 +81,7 @@ export async function registerStaticRoots(
       // The build writes .br and .gz next to each text asset (scripts/build-apps.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControlFor(entry.root, path));
+        reply.setHeader('cache-control', cacheControlFor(entry.root, path));
       },
     });
   }
@@ -99,7 +99,7 @@ export async function registerStaticRoots(
       allowedPath: (pathName) => servable(pathName),
       setHeaders: (reply) => {
         // Stored under generated names, so a name never changes content.
-        reply.header('cache-control', 'public, max-age=86400');
+        reply.setHeader('cache-control', 'public, max-age=86400');
       },
     });
   }
