@@ -2,7 +2,15 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, LocaleLink, errorMessage, fieldErrors, useLocalePath, usePageMeta } from '@league/shared';
+import {
+  isApiError,
+  LocaleLink,
+  ROLE_HOME,
+  errorMessage,
+  fieldErrors,
+  useLocalePath,
+  usePageMeta,
+} from '@league/shared';
 import { TextField, useValidator } from '@league/shared/cabinet';
 import { registerFor } from '../federation/remotes';
 import { login } from './auth-api';
@@ -28,8 +36,11 @@ export function LoginPage() {
       await registerFor(auth.user.role.slug).catch((error: unknown) =>
         console.error('[federation] register failed', error),
       );
-      // The cabinet's root sends each role home (the super_admin of a league setting up: first start).
-      navigate(lp(safeNext(params.get('next')) ?? '/cabinet'), { replace: true });
+      // The super_admin goes through the cabinet's root: the first-start checklist while the league sets up.
+      const slug = auth.user.role.slug;
+      navigate(lp(safeNext(params.get('next')) ?? (slug === 'super_admin' ? '/cabinet' : ROLE_HOME[slug])), {
+        replace: true,
+      });
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);
