@@ -10,7 +10,8 @@ export function createFirstStartReads({ db }: { db: DB }) {
       const row = await firstStartCounts(db);
       const n = (value: unknown) => Number(value ?? 0);
       const counts: Record<FirstStartItem, [number, boolean]> = {
-        identity: [n(row.identity), n(row.identity) > 0],
+        // Saved or not: no count to show.
+        identity: [0, n(row.identity) > 0],
         // The first super_admin made by `create-admin` is there from the start: another account is the step.
         accounts: [Math.max(0, n(row.users) - 1), n(row.users) > 1],
         referees: [n(row.referees), n(row.referees) > 0],

@@ -18,7 +18,7 @@ export function MessageCard({ message, writes }: { message: FeedbackMessage; wri
       <header className="cl-message__head">
         <h2 className="cl-message__name">{message.name}</h2>
         {!message.read_at && <span className="cl-badge">{t('feedback.new')}</span>}
-        {message.handled_at && <span className="cl-badge cl-badge--done">{t('feedback.handled')}</span>}
+        {message.handled_at && <span className="cl-badge cl-badge--done">{t('feedback.handledBadge')}</span>}
       </header>
       <dl className="cl-message__meta">
         <div>
