@@ -15,7 +15,8 @@ import { createDeparturesService } from './departures/index';
 import { createDocumentRemindersService, createDocumentsService } from './documents/index';
 import { transferRefusals } from './eligibility/index';
 import { createFeedbackInbox, createFeedbackService } from './feedback/index';
-import { createFirstStartReads, createLeagueService } from './league/index';
+import { siteName } from '@league/shared/league';
+import { createFirstStartReads, createLeagueService, readIdentity } from './league/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
@@ -156,6 +157,7 @@ export function composeServices(options: ModuleOptions) {
         clubs,
         referees,
         content,
+        site: async (language) => siteName(await readIdentity(db), language),
       }),
     },
   };
