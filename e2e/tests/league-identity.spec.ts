@@ -105,9 +105,9 @@ test("the first super_admin sets the league's name; the public site says it at o
 
   await identityStep.getByRole('link').click();
   await expect(page).toHaveURL(`${BASE}/en/cabinet/settings`);
-  await page.getByLabel('Name (Kazakh)').fill('Алатау лигасы');
-  await page.getByLabel('Name (Russian)').fill('Лига Алатау');
-  await page.getByLabel('Name (English)').fill('Alatau League');
+  await page.getByLabel('Name (Kazakh)', { exact: true }).fill('Алатау лигасы');
+  await page.getByLabel('Name (Russian)', { exact: true }).fill('Лига Алатау');
+  await page.getByLabel('Name (English)', { exact: true }).fill('Alatau League');
   await page.getByLabel('Short name (English)').fill('Alatau');
   // A main colour white text cannot be read on is refused on its field.
   await page.getByLabel('Main colour (header and buttons)').fill('#f0f0f0');
