@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_IDENTITY } from '@league/shared';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import {
+  failure,
+  mockApi,
+  ok,
+  quietErrors,
+  renderPage,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+} from '../../test-utils';
 import SettingsPage from './settings-page';
 
 jest.setTimeout(30_000);
@@ -14,7 +23,8 @@ const open = () => renderPage('/en/cabinet/settings', { '/cabinet/settings': <Se
 test("shows the league's identity and saves it from the version it was read at", async () => {
   mockApi({
     '/league': ok({ ...DEFAULT_IDENTITY, version: 2 }),
-    'PUT /cabinet/league': (request) => ok({ ...DEFAULT_IDENTITY, ...(request.data as object), version: 3 }),
+    'PUT /cabinet/league': (request: SeenRequest) =>
+      ok({ ...DEFAULT_IDENTITY, ...(request.data as object), version: 3 }),
   });
   open();
   const english = await screen.findByLabelText('Name (English)');
