@@ -227,10 +227,10 @@ export function checkFile(pkg, file, source) {
         }
         if (
           (pkg === 'api' || pkg === 'server') &&
-          !/^@league\/shared\/(contracts|validation|endpoints|access|labels)$/.test(spec)
+          !/^@league\/shared\/(contracts|validation|endpoints|access|labels|league)$/.test(spec)
         ) {
           problems.push(
-            `${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access and /labels (no React, no browser code).`,
+            `${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access, /labels and /league (no React, no browser code).`,
           );
         }
       } else if (pkg === 'shared') {

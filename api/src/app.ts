@@ -26,6 +26,7 @@ import {
 } from './modules/auth/rate-limit';
 import { composeServices } from './modules/compose';
 import { createAccountMailer } from './modules/accounts/index';
+import { feedbackReplyOutbox } from './modules/feedback/index';
 import { createMailer, type Mailer } from './modules/notifications/index';
 import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
@@ -311,6 +312,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       from: config.mail.from,
       publicUrl: config.publicUrl,
       log: app.log,
+      outboxes: [feedbackReplyOutbox()],
     });
     // Account e-mail (invitations, password resets; ADR 0220) goes out in the same loop.
     const accountMail = createAccountMailer({

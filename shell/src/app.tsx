@@ -47,6 +47,7 @@ const LINK_PAGES: Record<string, () => React.ReactElement> = {
   [ACCOUNT_PAGES.forgotPassword]: () => <ForgotPasswordPage />,
 };
 const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
+const FirstStartHome = lazy(() => import('./auth/first-start-home').then((m) => ({ default: m.FirstStartHome })));
 
 /** Keeps the store's locale and the i18n language in step with the URL. */
 function useLocaleFromUrl() {
@@ -142,7 +143,18 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
     if (!role) {
       return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
     }
-    if (path === '/cabinet' || path === '/cabinet/') return <Navigate to={to(ROLE_HOME[role])} replace />;
+    if (path === '/cabinet' || path === '/cabinet/') {
+      // The super_admin of a league still setting up lands on the first-start checklist.
+      if (role === 'super_admin')
+        return (
+          <Frame kind="cabinet">
+            <Suspense fallback={<Skeleton />}>
+              <FirstStartHome />
+            </Suspense>
+          </Frame>
+        );
+      return <Navigate to={to(ROLE_HOME[role])} replace />;
+    }
     // The account page (sessions, password) belongs to the shell: every signed-in role.
     if (path === '/cabinet/account') {
       return (

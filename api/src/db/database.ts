@@ -8,6 +8,7 @@ import type { ContentTables } from '../modules/content/content.table';
 import type { DepartureTables } from '../modules/departures/departures.table';
 import type { DocumentTables } from '../modules/documents/documents.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
+import type { LeagueTables } from '../modules/league/league.table';
 import type { StadiumTables } from '../modules/stadiums/stadiums.table';
 import type { MatchTables } from '../modules/matches/matches.table';
 import type { MatchSheetTables } from '../modules/matches/sheet/sheet.table';
@@ -43,7 +44,8 @@ export interface Database
     StaffTables,
     SystemTables,
     TeamTables,
-    TournamentTables {}
+    TournamentTables,
+    LeagueTables {}
 
 export type DB = Kysely<Database>;
 /** What a repository takes: the database or a transaction. */

@@ -50,6 +50,9 @@ export type ApiMessageKey =
   | 'entry_duplicate'
   | 'entry_decided'
   | 'entry_reason_required'
+  | 'league_changed'
+  | 'feedback_changed'
+  | 'feedback_no_email'
   | 'match_played'
   | 'team_in_use'
   | 'schedule_has_matches'
@@ -128,6 +131,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     entry_duplicate: 'Бұл команда турнирге қатысуға өтінім берген немесе турнирде бар',
     entry_decided: 'Өтінім бойынша шешім қабылданған: {status}',
     entry_reason_required: 'Бас тарту себебін жазыңыз',
+    league_changed: 'Лига баптауларын осы уақытта басқа біреу өзгертті: ағымдағы күйін қараңыз',
+    feedback_changed: 'Бұл хабарламаны осы уақытта басқа біреу өзгертті: ағымдағы күйін қараңыз',
+    feedback_no_email: 'Хабарлама авторы e-mail қалдырмаған: оған телефон арқылы жауап беріңіз',
     tournament_finished: 'Турнир аяқталған: оны өзгертуге болмайды',
     match_played: 'Өткен матчты (нәтижесі немесе оқиғалары бар) жоюға болмайды',
     team_in_use: 'Команданы турнирден алып тастау мүмкін емес: оның матчтары немесе жіберілген өтінімдері бар',
@@ -204,6 +210,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     entry_duplicate: 'Эта команда уже подала заявку на участие или уже в турнире',
     entry_decided: 'По заявке уже принято решение: {status}',
     entry_reason_required: 'Укажите причину отказа',
+    league_changed: 'Настройки лиги за это время изменил кто-то другой: посмотрите текущее состояние',
+    feedback_changed: 'Это сообщение за это время изменил кто-то другой: посмотрите текущее состояние',
+    feedback_no_email: 'Автор сообщения не оставил e-mail: ответьте ему по телефону',
     tournament_finished: 'Турнир завершён: его нельзя изменять',
     match_played: 'Нельзя удалить сыгранный матч (с результатом или событиями)',
     team_in_use: 'Команду нельзя убрать из турнира: у неё есть матчи или отправленные заявки',
@@ -280,6 +289,9 @@ export const apiMessages: Record<Language, Record<ApiMessageKey, string>> = {
     entry_duplicate: 'This team has already asked to enter or is already in the tournament',
     entry_decided: 'The request has already been decided: {status}',
     entry_reason_required: 'Give the reason of the refusal',
+    league_changed: "Someone else changed the league's settings meanwhile: see the current state",
+    feedback_changed: 'Someone else changed this message meanwhile: see the current state',
+    feedback_no_email: 'The sender left no e-mail address: answer them by phone',
     tournament_finished: 'The tournament is finished: it cannot be changed',
     match_played: 'A played match (with a result or events) cannot be deleted',
     team_in_use: 'The team cannot be removed from the tournament: it has matches or sent applications',

@@ -20,7 +20,9 @@ import { createContentService, createMatchPhotos } from './content/index';
 import { createDeparturesService } from './departures/index';
 import { createDocumentRemindersService, createDocumentsService } from './documents/index';
 import { transferRefusals } from './eligibility/index';
-import { createFeedbackService } from './feedback/index';
+import { createFeedbackInbox, createFeedbackService } from './feedback/index';
+import { siteName } from '@league/shared/league';
+import { createFirstStartReads, createLeagueService, readIdentity } from './league/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
@@ -148,7 +150,11 @@ export function composeServices(options: ModuleOptions) {
       reminders: createDocumentRemindersService({ db, clock }),
     },
     content: { content },
-    feedback: { feedback: createFeedbackService({ db, clock, store: rateLimits }) },
+    feedback: {
+      feedback: createFeedbackService({ db, clock, store: rateLimits }),
+      inbox: createFeedbackInbox({ db, clock }),
+    },
+    league: { league: createLeagueService({ db, clock, storage }), firstStart: createFirstStartReads({ db }), storage },
     search: { search: createSearchService({ db, clock }) },
     // Every change heard also drops this process's public answers: the write may have come from
     // another process or from outside the API, which no request hook of this process saw.
@@ -174,6 +180,7 @@ export function composeServices(options: ModuleOptions) {
         clubs,
         referees,
         content,
+        site: async (language) => siteName(await readIdentity(db), language),
       }),
     },
   };

@@ -11,6 +11,7 @@ import { departuresModule } from './departures/index';
 import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
 import { icalModule } from './ical/index';
+import { leagueModule } from './league/index';
 import { liveModule } from './live/index';
 import { matchesModule } from './matches/index';
 import type { LeagueModule } from './module';
@@ -58,6 +59,7 @@ export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   ical: icalModule,
   share: shareModule,
   sitemap: sitemapModule,
+  league: leagueModule,
 };
 
 /** Registers every module with its services. */

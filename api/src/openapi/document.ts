@@ -147,6 +147,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   entries: "Teams' requests to enter a tournament in its entry window, and the league's decisions",
   documents: "Players' and staff members' private documents (identity, medical, consent)",
   feedback: 'Messages to the league from the contact form',
+  league:
+    "The league's identity (name, logo, colours, contacts), its web app manifest and icons; its feedback inbox and first-start checklist",
   handbooks: 'Reference lists: seasons, teams, tournaments, cities, stadiums and the closed lists',
   import: 'The registry from a spreadsheet: templates, the preview of a CSV or XLSX file and its import',
   matches: 'Matches: the sheet, events, line-ups, statistics, media and the live stream',

@@ -53,6 +53,8 @@ export * from '../contracts/cabinet-referees';
 export * from '../contracts/match-sheet';
 export * from '../contracts/appointments';
 export * from '../contracts/registry-import';
+export * from '../contracts/league-cabinet';
+export * from '../league/colors';
 export * as endpoints from '../endpoints';
 
 /** Countries of citizenship (ISO 3166-1 alpha-2) named in kk, ru, en — the cabinet's only, so a visitor's pages never load the list. */

@@ -35,3 +35,5 @@ export * from './cabinet-referees';
 export * from './match-sheet';
 export * from './appointments';
 export * from './registry-import';
+export * from './league-identity';
+export * from './league-cabinet';

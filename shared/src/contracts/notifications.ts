@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'entry_decided',
   /** The league offered a match official a role in a match (to that official; ADR 0213). */
   'appointment_offered',
+  /** A visitor sent a message through the feedback form (to the super_admins; the inbox). */
+  'feedback_received',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

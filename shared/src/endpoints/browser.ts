@@ -9,6 +9,7 @@ import * as content from './content';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as ical from './ical';
+import * as league from './league';
 import * as live from './live';
 import * as matches from './matches';
 import * as notifications from './notifications';
@@ -32,6 +33,7 @@ export {
   feedback,
   handbooks,
   ical,
+  league,
   live,
   matches,
   notifications,

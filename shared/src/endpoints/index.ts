@@ -14,6 +14,8 @@ import * as documents from './documents';
 import * as entries from './entries';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
+import * as league from './league';
+import * as leagueCabinet from './league-cabinet';
 import * as live from './live';
 import * as ical from './ical';
 import * as matchesPublic from './matches';
@@ -62,6 +64,8 @@ export {
   entries,
   feedback,
   handbooks,
+  league,
+  leagueCabinet,
   live,
   ical,
   matches,
@@ -125,6 +129,8 @@ const GROUPS: readonly object[] = [
   matchSheet,
   appointments,
   registryImport,
+  league,
+  leagueCabinet,
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format';
+import { useSiteName } from '../league/use-identity';
 import { useLocale } from './locale-link';
 import './print.css';
 
@@ -33,6 +34,7 @@ export function PrintButton({ className }: { className?: string }) {
 export function PrintHeader({ subject }: { subject: string }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const siteName = useSiteName();
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
     const today = () => setDate(formatDate(new Date(), 'long', locale));
@@ -42,7 +44,7 @@ export function PrintHeader({ subject }: { subject: string }) {
   }, [locale]);
   return (
     <div className="lg-print-head">
-      <p className="lg-print-head__league">{t('site.name')}</p>
+      <p className="lg-print-head__league">{siteName}</p>
       <p className="lg-print-head__subject">{subject}</p>
       {date && <p className="lg-print-head__date">{t('print.printed', { date })}</p>}
     </div>

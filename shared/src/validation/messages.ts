@@ -21,7 +21,10 @@ export type ValidationMessageKey =
   | 'file_too_large_1mb'
   | 'file_type'
   | 'iin'
-  | 'iin_birth_date';
+  | 'iin_birth_date'
+  | 'color'
+  | 'contrast_text'
+  | 'contrast_accent';
 
 export type ValidationParams = Record<string, string | number>;
 
@@ -54,6 +57,9 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_type: 'Бұл файл түріне рұқсат жоқ',
     iin: 'ЖСН қате: 12 цифр, ішіндегі туған күн мен бақылау цифры дұрыс болуы керек',
     iin_birth_date: 'ЖСН-дағы туған күн ({date}) туған күнмен сәйкес келмейді',
+    color: 'Түсті #RRGGBB түрінде енгізіңіз (мысалы, #0d2747)',
+    contrast_text: 'Бұл түстегі ақ мәтіннің контрасты {ratio}:1; WCAG AA бойынша кемінде {min}:1 болуы керек',
+    contrast_accent: 'Бұл түс пен негізгі түстің контрасты {ratio}:1; WCAG AA бойынша кемінде {min}:1 болуы керек',
   },
   ru: {
     default: 'Поле {field} заполнено неверно',
@@ -83,6 +89,9 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_type: 'Этот тип файла не допускается',
     iin: 'Неверный ИИН: 12 цифр, дата рождения и контрольная цифра в нём должны быть верными',
     iin_birth_date: 'Дата рождения в ИИН ({date}) не совпадает с датой рождения',
+    color: 'Укажите цвет в виде #RRGGBB (например, #0d2747)',
+    contrast_text: 'Контраст белого текста на этом цвете {ratio}:1; по WCAG AA нужно не меньше {min}:1',
+    contrast_accent: 'Контраст этого цвета с основным {ratio}:1; по WCAG AA нужно не меньше {min}:1',
   },
   en: {
     default: '{field} is not valid',
@@ -112,6 +121,9 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     file_type: 'This file type is not allowed',
     iin: 'Invalid IIN: 12 digits whose birth date and check digit are right',
     iin_birth_date: 'The birth date in the IIN ({date}) differs from the birth date',
+    color: 'Enter the colour as #RRGGBB (for example #0d2747)',
+    contrast_text: 'White text on this colour has a contrast of {ratio}:1; WCAG AA needs at least {min}:1',
+    contrast_accent: 'This colour against the main colour has a contrast of {ratio}:1; WCAG AA needs at least {min}:1',
   },
 };
 

@@ -43,7 +43,11 @@ export function LoginPage() {
       await registerFor(auth.user.role.slug).catch((error: unknown) =>
         console.error('[federation] register failed', error),
       );
-      navigate(lp(safeNext(params.get('next')) ?? ROLE_HOME[auth.user.role.slug]), { replace: true });
+      // The super_admin goes through the cabinet's root: the first-start checklist while the league sets up.
+      const slug = auth.user.role.slug;
+      navigate(lp(safeNext(params.get('next')) ?? (slug === 'super_admin' ? '/cabinet' : ROLE_HOME[slug])), {
+        replace: true,
+      });
       return undefined;
     } catch (error) {
       const fields = fieldErrors(error);

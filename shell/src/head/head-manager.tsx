@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { pageMetaAtom, useStoreValue } from '@league/shared';
+import { pageMetaAtom, useSiteName, useStoreValue } from '@league/shared';
 import { headTags } from './head-tags';
 
 export { DEFAULT_SHARE_IMAGE } from './head-tags';
@@ -50,15 +50,16 @@ export function HeadManager() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const meta = useStoreValue(pageMetaAtom);
+  const site = useSiteName();
 
   useEffect(() => {
-    const tags = headTags({ origin: window.location.origin, pathname: location.pathname, meta, t });
+    const tags = headTags({ origin: window.location.origin, pathname: location.pathname, meta, t, site });
     document.documentElement.lang = tags.lang;
     document.title = tags.title;
     for (const m of tags.metas) upsertMeta(m.attr, m.key, m.content);
     for (const l of tags.links) upsertLink(l.rel, l.href, l.hreflang);
     upsertJsonLd(tags.jsonLd);
-  }, [t, meta, location.pathname]);
+  }, [t, meta, site, location.pathname]);
 
   return null;
 }

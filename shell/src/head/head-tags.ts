@@ -48,14 +48,16 @@ export function headTags({
   pathname,
   meta,
   t,
+  site,
 }: {
   origin: string;
   pathname: string;
   meta: PageMeta & { path?: string };
   t: TFunction;
+  /** The league's name in the page's language (its identity: `siteName`, never a string of its own). */
+  site: string;
 }): HeadTags {
   const { locale, path } = splitLocale(pathname);
-  const site = t('site.name', { ns: 'common' });
   const own = meta.path === pathname ? meta : {};
   const description = own.description || t('site.description', { ns: 'common' });
   const image = new URL(own.image || DEFAULT_SHARE_IMAGE, origin).href;
@@ -76,6 +78,7 @@ export function headTags({
       { attr: 'property', key: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
       { attr: 'property', key: 'og:image:alt', content: imageAlt },
       { attr: 'property', key: 'og:type', content: 'website' },
+      { attr: 'property', key: 'og:site_name', content: site },
       { attr: 'property', key: 'og:locale', content: locale },
       { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
       { attr: 'name', key: 'twitter:image:alt', content: imageAlt },

@@ -9,6 +9,7 @@ import {
   cabinetNav,
   roleAtom,
   useLocalePath,
+  useSiteName,
   useStoreValue,
 } from '@league/shared';
 import { ACCOUNT_TITLE } from '../account/title';
@@ -16,6 +17,7 @@ import { logout } from '../auth/auth-api';
 import { registerCabinetWorker } from '../offline/register-worker';
 import { NotificationsBadge } from '../notifications/notifications-badge';
 import { LanguageSwitcher } from './language-switcher';
+import { LeagueMark, useLeagueTheme } from './league-mark';
 
 const PUBLIC_NAV = [
   ['/tournaments', 'nav.tournaments'],
@@ -61,31 +63,20 @@ const FOOTER_NAV = [
   ],
 ] as const;
 
-function Logo() {
-  const { t } = useTranslation('common');
-  return (
-    <LocaleLink to="/" className="sh-logo">
-      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true">
-        <circle cx="32" cy="32" r="30" fill="#f5b700" />
-        <circle cx="32" cy="32" r="12" fill="#0d2747" />
-      </svg>
-      <span>{t('site.name')}</span>
-    </LocaleLink>
-  );
-}
-
 export function MainFrame({ children, hideHeader }: { children: ReactNode; hideHeader?: boolean }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useMenuState();
+  const siteName = useSiteName();
+  const theme = useLeagueTheme();
   return (
-    <div className="sh-frame sh-frame--main">
+    <div className="sh-frame sh-frame--main" style={theme}>
       <a className="sh-skip" href="#main">
         {t('site.skip')}
       </a>
       {!hideHeader && (
         <header className="sh-header">
           <div className="lg-container sh-header__row">
-            <Logo />
+            <LeagueMark />
             <button
               type="button"
               className="sh-menu-toggle"
@@ -134,7 +125,7 @@ export function MainFrame({ children, hideHeader }: { children: ReactNode; hideH
             ))}
           </div>
           <p className="sh-footer__rights">
-            © 2026 {t('site.name')}. {t('footer.rights')}
+            © 2026 {siteName}. {t('footer.rights')}
           </p>
         </div>
       </footer>
@@ -175,6 +166,7 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
   const { t, i18n } = useTranslation('common');
   const auth = useStoreValue(authAtom);
   const role = useStoreValue(roleAtom);
+  const theme = useLeagueTheme();
   const navigate = useNavigate();
   const lp = useLocalePath();
   const [open, setOpen] = useMenuState();
@@ -189,14 +181,14 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
     await logout();
   };
   return (
-    <div className="sh-frame sh-frame--cabinet">
+    <div className="sh-frame sh-frame--cabinet" style={theme}>
       <a className="sh-skip" href="#main">
         {t('site.skip')}
       </a>
       {!hideHeader && (
         <header className="sh-header sh-header--cabinet">
           <div className="lg-container sh-header__row">
-            <Logo />
+            <LeagueMark />
             <div className="sh-header__slot" data-slot="notifications">
               <NotificationsBadge />
             </div>

@@ -77,7 +77,11 @@ test('a public page arrives with its content, head and the data the browser star
   expect(result.status).toBe(200);
   // The lazy page loads in the first pass, asks for its data, and the next pass renders it.
   expect(result.passes).toBeGreaterThanOrEqual(2);
-  expect(calls).toEqual([{ url: '/api/v1/datetime', language: 'ru' }]);
+  // The league's identity (the header's name) comes with every page.
+  expect(calls).toEqual([
+    { url: '/api/v1/league', language: 'ru' },
+    { url: '/api/v1/datetime', language: 'ru' },
+  ]);
   const { html } = result;
   expect(html).toContain('<html lang="ru">');
   expect(html).toContain('<p class="clock">2026-03-01T15:00:00+05:00</p>');
@@ -99,9 +103,12 @@ test('a public page arrives with its content, head and the data the browser star
   expect(html).not.toMatch(/<script>|<!--\$\?-->/);
   const payload = payloadOf(html);
   expect(payload.meta).toMatchObject({ title: 'Часы & время', path: '/ru/clock' });
-  expect(payload.state.queries).toHaveLength(1);
-  expect(payload.state.queries[0].queryKey).toEqual(['system.datetime', {}, { locale: 'ru' }]);
-  expect(payload.state.queries[0].state.data.data.local).toBe(clock.local);
+  expect(payload.state.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toEqual([
+    'league.identity',
+    'system.datetime',
+  ]);
+  expect(payload.state.queries[1].queryKey).toEqual(['system.datetime', {}, { locale: 'ru' }]);
+  expect(payload.state.queries[1].state.data.data.local).toBe(clock.local);
   // Almaty's offsets for the browser, by the server's zone rules: UTC+6 in 2012, UTC+5 since the
   // change at midnight on 1 March 2024, to ten years ahead.
   adoptLeagueOffsets(payload.offsets);
@@ -130,7 +137,7 @@ test('data in the page cannot close its script block', async () => {
     budgetMs: 10_000,
   });
   expect(result.html.match(/<\/script>/g)).toHaveLength(2); // the shell's script and the data block
-  expect(payloadOf(result.html).state.queries[0].state.data.data.local).toBe(evil);
+  expect(payloadOf(result.html).state.queries[1].state.data.data.local).toBe(evil);
 });
 
 test('styles come before the scripts, and script preloads wait at the end of the body, at low priority', async () => {
@@ -283,12 +290,13 @@ test('a page whose record does not exist answers its not-found page with 404, th
   expect(result.html).toContain('class="lg-not-found"');
   const { state, meta } = payloadOf(result.html);
   expect(meta).toMatchObject({ notFound: true, path: '/en/clock' });
-  expect(state.queries).toHaveLength(1);
-  expect(state.queries[0].state).toMatchObject({
+  expect(state.queries).toHaveLength(2);
+  expect(state.queries[0].queryKey[0]).toBe('league.identity');
+  expect(state.queries[1].state).toMatchObject({
     status: 'error',
     error: { isAxiosError: true, response: { status: 404 } },
   });
-  expect(state.queries[0].state.error).not.toHaveProperty('config');
+  expect(state.queries[1].state.error).not.toHaveProperty('config');
 });
 
 test('an unknown public path answers the not-found page with 404', async () => {
@@ -303,7 +311,7 @@ test('an unknown public path answers the not-found page with 404', async () => {
   });
   expect(result.status).toBe(404);
   expect(result.html).toContain('<html lang="en">');
-  expect(calls).toEqual([]);
+  expect(calls).toEqual([{ url: '/api/v1/league', language: 'en' }]);
 });
 
 test('a failing API, a failing remote, a cabinet page (the only pages with middleware) or no time left rejects (the caller serves the client page)', async () => {

@@ -33,6 +33,8 @@ import {
   store,
   type LeagueOffsets,
   type PageMeta,
+  identityFromCache,
+  siteName,
 } from '@league/shared';
 import { App } from '../app';
 import { FatalBoundary } from '../fatal-boundary';
@@ -309,7 +311,8 @@ async function renderNow(
     // declared so in its metadata, and answers 404 as well.
     const pageMeta = meta.path === parsed.pathname ? meta : {};
     const answered = pageMeta.notFound ? 404 : status;
-    const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale) });
+    const site = siteName(identityFromCache(client, locale), locale);
+    const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale), site });
     const payload: ServerData = {
       state: dehydrateForBrowser(client),
       meta: pageMeta,

@@ -37,6 +37,8 @@ import * as refereeContacts from './20261128020200_referee_contacts';
 import * as matchSheet from './20261128010001_match_sheet';
 import * as appointments from './20261128010002_appointments';
 import * as registryImports from './20261128050100_registry_imports';
+import * as leagueIdentity from './20261128030100_league_identity';
+import * as feedbackInbox from './20261128030200_feedback_inbox';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '20261128010001_match_sheet': matchSheet,
   '20261128010002_appointments': appointments,
   '20261128050100_registry_imports': registryImports,
+  '20261128030100_league_identity': leagueIdentity,
+  '20261128030200_feedback_inbox': feedbackInbox,
 };

@@ -125,7 +125,14 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
   users.forEach((user, i) => {
     user.password_hash = hashes[i];
   });
-  return insertSeed(db, seed, options.uploadDir, started);
+  const summary = await insertSeed(db, seed, options.uploadDir, started);
+  // The demo league has said who it is (its names are the defaults): its first start is done.
+  await db
+    .insertInto('league_settings')
+    .values({ id: 1, contact_email: 'info@league.test', version: 1 })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ contact_email: 'info@league.test', version: 1 }))
+    .execute();
+  return summary;
 }
 
 /**

@@ -64,7 +64,11 @@ export async function feedbackPublicRoutes(app: FastifyInstance, { feedback }: {
         await feedback.release(request.ip);
         throw error;
       }
-      const result = await feedback.submit(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const result = await feedback.submit(body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        language: request.lang,
+      });
       reply.code(201);
       return ok(result);
     },

@@ -8,6 +8,7 @@ export interface NewFeedback {
   text: string;
   ip: string | null;
   user_agent: string | null;
+  language: 'kk' | 'ru' | 'en';
 }
 
 export async function insertFeedback(db: Executor, row: NewFeedback): Promise<number> {

@@ -2,10 +2,13 @@
 // as its 11 digits, texts trimmed, the e-mail optional.
 import type { FeedbackRequest, FeedbackResult } from '@league/shared/contracts';
 import { phoneDigits } from '@league/shared/validation';
+import { cabinetPath } from '@league/shared/access';
 import type { DB } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { RateLimitStore } from '../auth/index';
+import { notify } from '../notifications/index';
 import * as repository from './feedback.repository';
 
 export interface FeedbackLimits {
@@ -50,17 +53,37 @@ export function createFeedbackService({
       await store.decrement(key(ip), clock().getTime());
     },
 
-    /** Stores a post already admitted by `admit`. */
-    async submit(body: FeedbackRequest, meta: { ip: string; userAgent: string | null }): Promise<FeedbackResult> {
+    /**
+     * Stores a post already admitted by `admit`, in the language of the form it came from, and
+     * tells the super_admins in the same transaction (the inbox's link in the notification).
+     */
+    async submit(
+      body: FeedbackRequest,
+      meta: { ip: string; userAgent: string | null; language: 'kk' | 'ru' | 'en' },
+    ): Promise<FeedbackResult> {
       const email = body.email?.trim() || null;
-      const id = await repository.insertFeedback(db, {
-        name: body.name.trim(),
-        phone: phoneDigits(body.phone),
-        email,
-        text: body.text.trim(),
-        ip: meta.ip,
-        user_agent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
-      });
+      const name = body.name.trim();
+      const id = await inTransaction(
+        db,
+        async (trx) => {
+          const stored = await repository.insertFeedback(trx, {
+            name,
+            phone: phoneDigits(body.phone),
+            email,
+            text: body.text.trim(),
+            ip: meta.ip,
+            user_agent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
+            language: meta.language,
+          });
+          await notify(trx, { role: 'super_admin' }, 'feedback_received', {
+            feedback_id: stored,
+            person: { kk: name, ru: name, en: name },
+            link: cabinetPath('feedback'),
+          });
+          return stored;
+        },
+        { label: 'feedback: submit' },
+      );
       return { id };
     },
   };

@@ -2,6 +2,8 @@
 // iCalendar text (ical.format.ts). Reads through the services of tournaments, matches and teams.
 import type { Language } from '@league/shared/contracts';
 import { enumLabel } from '@league/shared/labels';
+import { siteName } from '@league/shared/league';
+import { readIdentity } from '../league/index';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { csvText } from '../../lib/csv';
@@ -143,7 +145,7 @@ export function createIcalService({
       const tournament = await tournaments.byIdOr404(language, id);
       const rows = await matches.rows(language, { tournamentIds: [tournament.id] });
       return renderFeed({
-        name: TITLES[language].tournament(tournament.title),
+        name: `${TITLES[language].tournament(tournament.title)} · ${siteName(await readIdentity(db), language)}`,
         domain: site.domain,
         now: clock().toISOString(),
         events: await events(language, site, rows),
@@ -190,7 +192,7 @@ export function createIcalService({
       if (!team) throw new AppError('not_found');
       const rows = await matches.rows(language, { teamId: id });
       return renderFeed({
-        name: TITLES[language].team(team.title),
+        name: `${TITLES[language].team(team.title)} · ${siteName(await readIdentity(db), language)}`,
         domain: site.domain,
         now: clock().toISOString(),
         events: await events(language, site, rows),

@@ -7,6 +7,7 @@ import type { NotificationsService } from './notifications.service';
 export { createNotificationsService, type NotificationsService } from './notifications.service';
 export { notify } from './notify';
 export { createMailer, type Mailer } from './notifications.mailer';
+export type { Outbox, OutboxRow, OutboxState } from './notifications.outbox';
 
 export const notificationsModule = defineModule<{ notifications: NotificationsService }>({
   cabinetRoutes: notificationsCabinetRoutes,

@@ -7,11 +7,14 @@
 // active account) or, after MAX_TRIES refusals, 'failed' — each failure logged. A claim whose
 // process died is taken again after CLAIM_LEASE_MS. The in-app list stays the record.
 import nodemailer, { type Transporter } from 'nodemailer';
+import { siteName } from '@league/shared/league';
 import type { DB } from '../../db/database';
 import { observerOf } from '../../db/observe';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
+import { readIdentity } from '../league/index';
 import { mailOf } from './notifications.mail';
+import type { Outbox } from './notifications.outbox';
 import * as repository from './notifications.repository';
 
 export const MAX_TRIES = 3;
@@ -37,6 +40,7 @@ export function createMailer({
   from,
   publicUrl,
   log,
+  outboxes = [],
 }: {
   db: DB;
   clock: Clock;
@@ -44,8 +48,13 @@ export function createMailer({
   from: string;
   publicUrl: string;
   log: MailLog;
+  /** Other outboxes drained the same way (the feedback answers). */
+  outboxes?: Outbox[];
 }): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  /** The sender: MAIL_FROM's address under the league's name in the mail's language (unless MAIL_FROM names one). */
+  const sender = async (language: 'kk' | 'ru' | 'en') =>
+    from.includes('<') ? from : { name: siteName(await readIdentity(db), language), address: from };
 
   async function batch(): Promise<{ taken: number; sent: number }> {
     const now = clock();
@@ -89,7 +98,12 @@ export function createMailer({
       }
       const tries = row.email_tries + 1;
       try {
-        await transport.sendMail({ from, to: row.email, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: await sender(row.language),
+          to: row.email,
+          subject: mail.subject,
+          text: mail.text,
+        });
         outcomes.push({ id, state: 'sent', tries });
         sent++;
       } catch (error) {
@@ -113,14 +127,54 @@ export function createMailer({
     return { taken: rows.length, sent };
   }
 
+  async function outboxBatch(outbox: Outbox): Promise<{ taken: number; sent: number }> {
+    const now = clock();
+    const rows = await inTransaction(
+      db,
+      (trx) => outbox.claim(trx, BATCH, now, new Date(now.getTime() - CLAIM_LEASE_MS)),
+      { label: `${outbox.label}: claim` },
+    );
+    const outcomes: Array<{ id: number; state: 'sent' | 'due' | 'failed' | 'off'; tries: number }> = [];
+    for (const row of rows) {
+      if (!row.mail) {
+        outcomes.push({ id: row.id, state: 'off', tries: row.tries });
+        continue;
+      }
+      const tries = row.tries + 1;
+      try {
+        const { to, subject, text, language } = row.mail;
+        await transport.sendMail({ from: await sender(language), to, subject, text });
+        outcomes.push({ id: row.id, state: 'sent', tries });
+      } catch (error) {
+        log.warn({ err: error, outbox: outbox.label, id: row.id, tries }, `${outbox.label}: e-mail failed`);
+        outcomes.push({ id: row.id, state: tries >= MAX_TRIES ? 'failed' : 'due', tries });
+      }
+    }
+    if (outcomes.length > 0)
+      await inTransaction(
+        db,
+        async (trx) => {
+          for (const o of outcomes) await outbox.record(trx, o.id, o.state, o.tries);
+        },
+        { label: `${outbox.label}: record` },
+      );
+    return { taken: rows.length, sent: outcomes.filter((o) => o.state === 'sent').length };
+  }
+
+  const drainWith = async (step: () => Promise<{ taken: number; sent: number }>) => {
+    let total = 0;
+    for (;;) {
+      const { taken, sent } = await step();
+      total += sent;
+      if (taken < BATCH || sent === 0) return total;
+    }
+  };
+
   return {
     async drain() {
-      let total = 0;
-      for (;;) {
-        const { taken, sent } = await batch();
-        total += sent;
-        if (taken < BATCH || sent === 0) return total;
-      }
+      let total = await drainWith(batch);
+      for (const outbox of outboxes) total += await drainWith(() => outboxBatch(outbox));
+      return total;
     },
     close: () => transport.close(),
   };

@@ -135,6 +135,8 @@ export interface ShareDeps {
   content: ContentService;
   /** The drawn images (tests and benchmarks pass their own). */
   cache?: ShareImageCache;
+  /** The league's name in a language (its identity, ADR 0231); the product's own name without it. */
+  site?: (language: Language) => Promise<string>;
 }
 
 /** The endpoint of each kind of subject (its id keys the drawings). */
@@ -162,7 +164,10 @@ export function createShareService({
   referees,
   content,
   cache = createShareImageCache(),
+  site,
 }: ShareDeps) {
+  /** The league's name on a card: its identity's (the composition root reads it), else the product's. */
+  const siteOf = async (language: Language) => (site ? site(language) : WORDS[language].site);
   const picture: PictureReader = pictureReader(storage);
   const firstPicture = async (...urls: (string | null | undefined)[]) => {
     for (const url of urls) {
@@ -306,11 +311,12 @@ export function createShareService({
     /** The card of a subject (404 when it does not exist). */
     card: (kind: ShareKind, language: Language, key: string): Promise<Card> => cards[kind](language, key),
     /** A card drawn as a PNG (no cache). */
-    draw: (card: Card, language: Language): Promise<Buffer> => renderPng(cardSvg(card, { site: WORDS[language].site })),
+    draw: async (card: Card, language: Language): Promise<Buffer> =>
+      renderPng(cardSvg(card, { site: await siteOf(language) })),
     /** The share image of a subject as PNG bytes, drawn once per version of the public data. */
     image(kind: ShareKind, language: Language, key: string): Promise<Buffer> {
       return cache.get(shareImageKey(ENDPOINT_OF[kind], language, key), async () =>
-        renderPng(cardSvg(await cards[kind](language, key), { site: WORDS[language].site })),
+        renderPng(cardSvg(await cards[kind](language, key), { site: await siteOf(language) })),
       );
     },
   };

@@ -1,14 +1,65 @@
+// /cabinet/feedback (super_admin, media_manager): the visitors' messages, newest first, paged,
+// filtered in the URL (all, unread, not handled, handled); each read, handled and answered.
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@league/shared';
-import { CabinetPage } from '@league/shared/cabinet';
+import { AsyncView, EmptyState, useEndpointQuery, usePageMeta } from '@league/shared';
+import { CabinetPage, TablePagination, endpoints, useTableState } from '@league/shared/cabinet';
+import { MessageCard } from './message-card';
+import { useFeedbackWrites } from './use-feedback-writes';
+import './feedback.css';
+
+const api = endpoints.leagueCabinet;
+const STATES = ['', 'unread', 'open', 'handled'] as const;
 
 export default function FeedbackPage() {
-  const { t } = useTranslation('common');
-  usePageMeta({ title: t('cabinet.feedback') });
+  const { t } = useTranslation('cab-league');
+  const { t: tc } = useTranslation('common');
+  usePageMeta({ title: tc('cabinet.feedback') });
+  const table = useTableState({ filterKeys: ['state'], perPage: 20 });
+  const list = useEndpointQuery(api.feedbackList, { query: table.params }, { staleTime: 0, keepPrevious: true });
+  const counts = useEndpointQuery(api.feedbackCounts, {}, { staleTime: 0 });
+  const writes = useFeedbackWrites();
+  const count = counts.status === 'success' ? counts.data.data : { unread: 0, open: 0 };
+  const label = (state: (typeof STATES)[number]) =>
+    state === ''
+      ? t('feedback.all')
+      : state === 'handled'
+        ? t('feedback.handled')
+        : t(`feedback.${state}`, { count: count[state] });
+  const current = table.filters.state ?? '';
   return (
     <CabinetPage
-      title={t('cabinet.feedback')}
-      breadcrumbs={[{ title: t('cabinet.title'), to: '/cabinet' }, { title: t('cabinet.feedback') }]}
-    />
+      title={tc('cabinet.feedback')}
+      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: tc('cabinet.feedback') }]}
+    >
+      <nav className="cl-tabs" aria-label={t('feedback.filters')}>
+        {STATES.map((state) => (
+          <button
+            key={state || 'all'}
+            type="button"
+            className={`cl-tab${current === state ? ' cl-tab--current' : ''}`}
+            aria-pressed={current === state}
+            onClick={() => table.setFilter('state', state || null)}
+          >
+            {label(state)}
+          </button>
+        ))}
+      </nav>
+      <AsyncView
+        data={list}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState>{t('feedback.empty')}</EmptyState>}
+      >
+        {(answer) => (
+          <>
+            <div className="cl-messages">
+              {answer.data.map((message) => (
+                <MessageCard key={message.id} message={message} writes={writes} />
+              ))}
+            </div>
+            <TablePagination state={table} total={answer.meta.total} />
+          </>
+        )}
+      </AsyncView>
+    </CabinetPage>
   );
 }

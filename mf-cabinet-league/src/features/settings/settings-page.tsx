@@ -1,14 +1,31 @@
+// /cabinet/settings (super_admin): the league's identity — its logo, then its names, colours,
+// contacts, social links and about text — as every page, e-mail and share card shows it.
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@league/shared';
+import { AsyncView, endpoints, useEndpointQuery, usePageMeta } from '@league/shared';
 import { CabinetPage } from '@league/shared/cabinet';
+import { IdentityForm } from './identity-form';
+import { LogoSection } from './logo-section';
+import './settings.css';
 
 export default function SettingsPage() {
-  const { t } = useTranslation('common');
-  usePageMeta({ title: t('cabinet.leagueSettings') });
+  const { t } = useTranslation('cab-league');
+  const { t: tc } = useTranslation('common');
+  usePageMeta({ title: tc('cabinet.leagueSettings') });
+  const identity = useEndpointQuery(endpoints.league.identity, {}, { staleTime: 0 });
   return (
     <CabinetPage
-      title={t('cabinet.leagueSettings')}
-      breadcrumbs={[{ title: t('cabinet.title'), to: '/cabinet' }, { title: t('cabinet.leagueSettings') }]}
-    />
+      title={tc('cabinet.leagueSettings')}
+      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: tc('cabinet.leagueSettings') }]}
+    >
+      <p className="cl-lead">{t('settings.lead')}</p>
+      <AsyncView data={identity}>
+        {({ data }) => (
+          <>
+            <LogoSection identity={data} />
+            <IdentityForm identity={data} />
+          </>
+        )}
+      </AsyncView>
+    </CabinetPage>
   );
 }

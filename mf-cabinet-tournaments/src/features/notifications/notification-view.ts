@@ -19,6 +19,7 @@ export const KNOWN_KINDS = [
   'document_expiring',
   'entry_requested',
   'entry_decided',
+  'feedback_received',
   'application_rejected',
   'application_submitted',
   'application_pending',

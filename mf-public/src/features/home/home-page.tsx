@@ -1,7 +1,16 @@
 // Home: the main tournament's table (top rows), nearest matches, latest news, videos,
 // banners and partners. Every block loads on its own and shows its own empty or error state.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
+import {
+  AsyncView,
+  EmptyState,
+  endpoints,
+  formatDate,
+  LocaleLink,
+  useEndpointQuery,
+  useLocale,
+  useSiteName,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { leagueOrganization } from '../../ui/structured-data';
 import { MatchList, StandingsTable } from '../../ui/league';
@@ -200,15 +209,15 @@ function PartnersBlock() {
 export default function HomePage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
+  // The league's own name (its identity), not a string of the site's.
+  const siteName = useSiteName();
   return (
     <Page
-      title={t('home.hero')}
+      title={siteName}
       metaTitle={t('home.metaTitle')}
       description={t('home.lead')}
       wide
-      structuredData={[
-        leagueOrganization({ name: t('site.name', { ns: 'common' }), description: t('home.lead'), locale }),
-      ]}
+      structuredData={[leagueOrganization({ name: siteName, description: t('home.lead'), locale })]}
     >
       <p className="pub-home-lead">
         {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>

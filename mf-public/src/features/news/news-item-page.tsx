@@ -1,7 +1,7 @@
 // /news/:slug: one news item (sanitised body), its tags and a few other news.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, LocaleLink, useEndpointQuery, useLocale, type NewsDetail } from '@league/shared';
+import { endpoints, LocaleLink, useEndpointQuery, useLocale, useSiteName, type NewsDetail } from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { newsTagTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
@@ -12,12 +12,13 @@ import { paths } from '../../paths';
 function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
+  const siteName = useSiteName();
   return (
     <Page
       title={item.title}
       description={item.lead ?? undefined}
       share={{ kind: 'news', key: item.slug }}
-      structuredData={[newsArticle({ item, locale, publisher: t('site.name', { ns: 'common' }) })]}
+      structuredData={[newsArticle({ item, locale, publisher: siteName })]}
       crumbs={[
         { title: t('news.title'), slug: paths.news() },
         { title: item.title, slug: paths.newsItem(item.slug) },
