@@ -7,6 +7,7 @@ export const REMOTES = [
   { name: 'mf_cabinet_matches', dir: 'mf-cabinet-matches', devPort: 3103, area: 'cabinet-matches' },
   { name: 'mf_cabinet_clubs', dir: 'mf-cabinet-clubs', devPort: 3104, area: 'cabinet-clubs' },
   { name: 'mf_cabinet_league', dir: 'mf-cabinet-league', devPort: 3105, area: 'cabinet-league' },
+  { name: 'mf_cabinet_content', dir: 'mf-cabinet-content', devPort: 3106, area: 'cabinet-content' },
 ];
 export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 };
 export const API_DEV_PORT = 4000;

@@ -32,7 +32,9 @@ const common = {
     '^file-type$': '<rootDir>/node_modules/file-type/core.js',
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@scure|@noble|@otplib|otplib)/)',
+    // ESM-only packages jest must compile: PGlite, file-type and its readers, otplib's crypto,
+    // sanitize-html's parser (htmlparser2 10, entities 7) and feed 6.
+    '/node_modules/(?!(@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@scure|@noble|@otplib|otplib|sanitize-html/node_modules/(htmlparser2|entities|escape-string-regexp)|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|feed)/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
@@ -56,6 +58,7 @@ module.exports = {
     web('mf-cabinet-matches'),
     web('mf-cabinet-clubs'),
     web('mf-cabinet-league'),
+    web('mf-cabinet-content'),
     {
       ...common,
       displayName: 'api',

@@ -80,6 +80,8 @@ export default defineConfig({
       LOG_FORMAT: 'json',
       SEED_BASE_DATE: '2026-03-01',
       LEAGUE_TEST_HOOKS: '1',
+      // Scheduled news go out within two seconds of their time (ADR 0260).
+      CONTENT_PUBLISH_POLL_SECONDS: '2',
     },
   },
 });

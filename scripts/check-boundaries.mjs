@@ -28,6 +28,7 @@ const APPS = [
   'mf-cabinet-matches',
   'mf-cabinet-clubs',
   'mf-cabinet-league',
+  'mf-cabinet-content',
 ];
 const PACKAGES = [...APPS, 'shared', 'api', 'server', 'e2e'];
 const only = process.argv.slice(2);

@@ -34,7 +34,8 @@ export function isDevFile(rel) {
 /** The package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a relative path or a builtin. */
 export function packageOf(specifier) {
   if (!specifier || specifier.startsWith('.') || specifier.startsWith('/') || BUILTINS.has(specifier)) return null;
-  if (specifier.startsWith('node:')) return null;
+  // node:fs, and an address a test writes in an import (https://…, data:…) are no packages.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(specifier)) return null;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   return BUILTINS.has(name) ? null : name;

@@ -14,6 +14,7 @@ test('a bare import names its package; relative paths and Node built-ins name no
   assert.equal(packageOf('node:fs'), null);
   assert.equal(packageOf('path'), null);
   assert.equal(packageOf('fs/promises'), null);
+  assert.equal(packageOf('https://example.org/x.js'), null);
 });
 
 test('tests, test helpers, configs and scripts do not ship; pages and the API loader do', () => {

@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { scheduleDaily } from './lib/daily-schedule';
 import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
-import { SharedPublicVersion } from './lib/public-version';
+import { invalidatePublic, SharedPublicVersion } from './lib/public-version';
 import { createSnapshotMemo } from './lib/snapshot-memo';
 import { createAuthService } from './modules/auth/auth.service';
 import {
@@ -27,6 +27,7 @@ import {
 import { composeServices } from './modules/compose';
 import { createAccountMailer } from './modules/accounts/index';
 import { feedbackReplyOutbox } from './modules/feedback/index';
+import { publishDue, scheduleClock } from './modules/content/index';
 import { createMailer, type Mailer } from './modules/notifications/index';
 import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
@@ -283,7 +284,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   ops.watch({ live: services.live.hub, search: services.search.search });
   await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
-  if (config.testHooks) await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders });
+  // Scheduled news and analytics go out by themselves on every process (ADR 0260): each looks
+  // every CONTENT_PUBLISH_POLL_SECONDS; one statement publishes each due item exactly once, and
+  // the process that did it moves the public version of all of them.
+  const publishClock = scheduleClock(clock);
+  if (options.jobs !== false) {
+    const timer = setInterval(() => {
+      publishDue(db, publishClock(), clock())
+        .then(async (published) => {
+          if (published === 0) return;
+          invalidatePublic();
+          await app.publicVersionSync?.bump();
+          app.log.info({ published }, 'scheduled content published');
+        })
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'scheduled content: the look failed; the next one tries again'),
+        );
+    }, config.contentPublishPollSeconds * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (config.testHooks)
+    await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders, publishClock });
 
   // The day's reminders of expiring documents, from the configured hour in Almaty; with several
   // processes each may try, one does the day (db/job-runs.ts).

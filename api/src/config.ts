@@ -75,6 +75,11 @@ export interface Config {
    */
   documentReminderHour: number | null;
   /**
+   * How often each process looks for scheduled news and analytics whose time has come
+   * (CONTENT_PUBLISH_POLL_SECONDS, default 15, 1–300). ADR 0260.
+   */
+  contentPublishPollSeconds: number;
+  /**
    * LEAGUE_TEST_HOOKS=1: routes only end-to-end tests use (run the day's reminders as of a given
    * instant, ADR 0167). Refused with NODE_ENV=production.
    */
@@ -256,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     seedBaseDate,
     documentReminderHour,
+    contentPublishPollSeconds: int('CONTENT_PUBLISH_POLL_SECONDS', 15, 1, 300),
     testHooks,
     mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : null,
     redisUrl: env.REDIS_URL?.trim() || null,

@@ -29,6 +29,7 @@ const examples: Args = {
   album: ['final-day'],
   news: [],
   newsItem: ['season-opens'],
+  newsPreview: ['12'],
   partner: [],
   players: [],
   player: ['aidar-nurlan'],

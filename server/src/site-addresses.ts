@@ -4,7 +4,8 @@
 // - the root path sends a visitor whose locale cookie names another language to that
 //   language's home page (302, varying on the cookie), unless they just came from this site's
 //   page in another language — then they chose Kazakh with the language switcher;
-// - /robots.txt names the sitemap; /sitemap.xml and /sitemap-N.xml are the API's sitemap.
+// - /robots.txt names the sitemap; /sitemap.xml and /sitemap-N.xml are the API's sitemap;
+//   /feed.xml, /ru/feed.xml and /en/feed.xml the news feed of each language.
 import type { FastifyInstance } from 'fastify';
 
 /** The prefixed languages (kk, the default, has no prefix) and the cookie that remembers the choice. */
@@ -88,6 +89,17 @@ export function registerSiteAddresses(
     return reply.send(answer.rawPayload);
   };
   app.get('/sitemap.xml', async (_request, reply) => sitemap(`${apiPrefix}/sitemap`, reply));
+  // The news feed of each language (`?format=atom` for Atom).
+  for (const [path, lang] of [
+    ['/feed.xml', 'kk'],
+    ['/ru/feed.xml', 'ru'],
+    ['/en/feed.xml', 'en'],
+  ] as const) {
+    app.get<{ Querystring: { format?: string } }>(path, async (request, reply) => {
+      const format = request.query.format === 'atom' ? '&format=atom' : '';
+      return sitemap(`${apiPrefix}/feed/news?lang=${lang}${format}`, reply);
+    });
+  }
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
     if (!/^[1-9]\d{0,5}$/.test(request.params.part))
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

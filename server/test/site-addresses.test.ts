@@ -101,3 +101,13 @@ it('answers the sitemap at the root with the public origin, and a part that does
   expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
   expect((await get('/sitemap-x.xml')).statusCode).toBe(404);
 });
+
+it('answers the news feed of each language at its root address, RSS or Atom', async () => {
+  const kk = await get('/feed.xml');
+  expect(kk.statusCode).toBe(200);
+  expect(kk.headers['content-type']).toMatch(/^application\/rss\+xml/);
+  expect(kk.body).toContain('<link>https://league.example.org/news</link>');
+  const ru = await get('/ru/feed.xml?format=atom');
+  expect(ru.headers['content-type']).toMatch(/^application\/atom\+xml/);
+  expect(ru.body).toContain('https://league.example.org/ru/news');
+});

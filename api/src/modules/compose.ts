@@ -16,7 +16,13 @@ import {
   createApplicationsService,
 } from './applications/index';
 import { createClubsCabinetService, createClubsService } from './clubs/index';
-import { createContentService, createMatchPhotos } from './content/index';
+import {
+  createAlbumsService,
+  createArticlesService,
+  createCatalogueService,
+  createContentService,
+  createMatchPhotos,
+} from './content/index';
 import { createDeparturesService } from './departures/index';
 import { createDocumentRemindersService, createDocumentsService } from './documents/index';
 import { transferRefusals } from './eligibility/index';
@@ -24,7 +30,7 @@ import { createFeedbackInbox, createFeedbackService } from './feedback/index';
 import { siteName } from '@league/shared/league';
 import { createFirstStartReads, createLeagueService, readIdentity } from './league/index';
 import { createIcalService, siteOf } from './ical/index';
-import { createSitemapService } from './sitemap/index';
+import { createFeedService, createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
 import { LiveHub } from './live/index';
 import { createMatchesService, createMatchMediaService, createProtocolService } from './matches/index';
@@ -149,7 +155,13 @@ export function composeServices(options: ModuleOptions) {
       documents: createDocumentsService({ db, storage, clock }),
       reminders: createDocumentRemindersService({ db, clock }),
     },
-    content: { content },
+    content: {
+      content,
+      articles: createArticlesService({ db, clock }),
+      albums: createAlbumsService({ db, clock, storage }),
+      catalogue: createCatalogueService({ db, clock, storage }),
+      pictures: { db, storage, clock },
+    },
     feedback: {
       feedback: createFeedbackService({ db, clock, store: rateLimits }),
       inbox: createFeedbackInbox({ db, clock }),
@@ -169,7 +181,10 @@ export function composeServices(options: ModuleOptions) {
     },
     notifications: { notifications },
     ical: { ical: createIcalService({ db, clock, tournaments, matches }), site: siteOf(publicUrl) },
-    sitemap: { sitemap: createSitemapService({ db, clock, origin: publicUrl }) },
+    sitemap: {
+      sitemap: createSitemapService({ db, clock, origin: publicUrl }),
+      feed: createFeedService({ content, origin: publicUrl }),
+    },
     share: {
       share: createShareService({
         storage,

@@ -143,6 +143,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   calendar: "Calendar feeds (iCalendar) of a tournament's and a team's fixtures",
   clubs: 'Clubs and their teams',
   content: 'News, analytics, media albums, videos, press, static pages and the league’s public documents',
+  'content-cabinet':
+    'The league’s publishing (super_admin, media manager): news and analytics with their lifecycle, photos, albums, videos, press, documents, partners, banners and the league’s pages',
   departures: 'Departures of teams to away matches: the travel list and the provider’s decision',
   entries: "Teams' requests to enter a tournament in its entry window, and the league's decisions",
   documents: "Players' and staff members' private documents (identity, medical, consent)",

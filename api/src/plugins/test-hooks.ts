@@ -3,16 +3,39 @@
 // objects and not in the OpenAPI document. For a super_admin only.
 //   POST /api/v1/cabinet/test-hooks/document-reminders { now }: the day's reminders of expiring
 //   documents run as of that instant (a fixed clock for one run; ADR 0167), answering { day, sent }.
+//   POST /api/v1/cabinet/test-hooks/publish-clock { now }: the clock the schedule of news and
+//   analytics reads is moved to that instant and runs on from there (ADR 0260); the process's own
+//   look then publishes what became due, as it would when the time really came.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 import { ok } from '../lib/validate';
+import type { Clock } from '../lib/clock';
 import type { DocumentRemindersService } from '../modules/documents/index';
 
 export async function registerTestHooks(
   app: FastifyInstance,
   prefix: string,
-  { reminders }: { reminders: DocumentRemindersService },
+  {
+    reminders,
+    publishClock,
+  }: { reminders: DocumentRemindersService; publishClock: Clock & { shift(ms: number): void } },
 ): Promise<void> {
+  const instant = (body: unknown): Date => {
+    const raw = (body as { now?: unknown } | null)?.now;
+    const now = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : null;
+    if (!now || Number.isNaN(now.getTime()))
+      throw new AppError('validation_failed', { fields: { now: [{ rule: 'required' }] } });
+    return now;
+  };
+  app.post(
+    `${prefix}/cabinet/test-hooks/publish-clock`,
+    { onRequest: app.requireRole('super_admin') },
+    async (request) => {
+      publishClock.shift(0);
+      publishClock.shift(instant(request.body).getTime() - publishClock().getTime());
+      return ok({ now: publishClock().toISOString() });
+    },
+  );
   app.post(
     `${prefix}/cabinet/test-hooks/document-reminders`,
     { onRequest: app.requireRole('super_admin') },

@@ -12,14 +12,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/errors';
 import { newKey, type FileStorage, type StorageArea } from './storage';
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = 'image' | 'document' | 'photo' | 'publicDocument';
 
 export interface UploadRule {
   maxBytes: number;
   /** Accepted content types → the extension a stored file gets. */
   types: Readonly<Record<string, string>>;
   /** The validation message of a file over the limit (spec §5, §8). */
-  tooLarge: 'file_too_large_300kb' | 'file_too_large_1mb';
+  tooLarge: 'file_too_large_300kb' | 'file_too_large_1mb' | 'file_too_large_20mb';
   /** Images are public, documents private. */
   area: StorageArea;
 }
@@ -36,6 +36,20 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     types: { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' },
     tooLarge: 'file_too_large_1mb',
     area: 'private',
+  },
+  // The content area (ADR 0263): a photo as a phone takes it, re-encoded into responsive copies
+  // with no metadata before anything is stored; the league's public documents (regulations) as PDF.
+  photo: {
+    maxBytes: 20 * 1024 * 1024,
+    types: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+    tooLarge: 'file_too_large_20mb',
+    area: 'public',
+  },
+  publicDocument: {
+    maxBytes: 20 * 1024 * 1024,
+    types: { 'application/pdf': 'pdf' },
+    tooLarge: 'file_too_large_20mb',
+    area: 'public',
   },
 };
 

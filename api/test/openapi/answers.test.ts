@@ -64,6 +64,7 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const album = await db.selectFrom('media_albums').select('slug').orderBy('id').executeTakeFirstOrThrow();
+  const albumId = await db.selectFrom('media_albums').select('id').orderBy('id').executeTakeFirstOrThrow();
   const analytics = await db
     .selectFrom('sport_analytics')
     .select('slug')
@@ -112,6 +113,10 @@ beforeAll(async () => {
     '/players/:slug': { slug: player.slug },
     '/players/:id': { id: player.id },
     '/staff/:slug': { slug: staff.slug },
+    '/content/articles/:kind': { kind: 'news' },
+    '/content/articles/:kind/:id': { kind: 'news', id: news.id },
+    '/content/articles/news/:id': { id: news.id },
+    '/content/albums/:id': { id: albumId.id },
   };
 });
 afterAll(async () => t?.close());

@@ -11,6 +11,8 @@ export const i18n = {
       fileSize: 'Көлемі: {{size}}',
       kindPdf: 'PDF',
       kindFile: 'Файл',
+      playVideo: 'Бейнені қосу',
+      feed: 'Жаңалықтар арнасы (RSS)',
     },
   },
   ru: {
@@ -24,6 +26,8 @@ export const i18n = {
       fileSize: 'Размер: {{size}}',
       kindPdf: 'PDF',
       kindFile: 'Файл',
+      playVideo: 'Смотреть видео',
+      feed: 'Лента новостей (RSS)',
     },
   },
   en: {
@@ -37,6 +41,8 @@ export const i18n = {
       fileSize: 'Size: {{size}}',
       kindPdf: 'PDF',
       kindFile: 'File',
+      playVideo: 'Play the video',
+      feed: 'News feed (RSS)',
     },
   },
 } as const;

@@ -1,7 +1,8 @@
 // Building blocks shared by the content features (news, media, videos, press, analytics,
-// documents, about, partner, advertising, search, feedback, legal pages): sanitised staff HTML,
-// the year filter, lazy pictures with fixed sizes, dates, and a detail view with a 404.
-import { useMemo, useState, type ReactNode } from 'react';
+// documents, about, partner, advertising, search, feedback, legal pages): staff HTML (sanitised
+// by the API when it was saved, ADR 0262) with its videos loaded on a tap, the year filter, lazy
+// responsive pictures with fixed sizes, dates, and a detail view with a 404.
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
@@ -14,8 +15,8 @@ import {
   type ApiData,
   type Contact,
   type DateFormat,
+  type Picture,
 } from '@league/shared';
-import { sanitizeHtml } from './sanitize-html';
 import './content.css';
 
 /**
@@ -68,11 +69,55 @@ export function isMissing(error: unknown): boolean {
   return isApiError(error) && error.response?.status === 404;
 }
 
-/** Staff-written HTML, sanitised with the allow-list before it reaches the page. */
+const EMBED = /<div class="lg-embed" (data-embed-src="[^"]*" data-embed-title(?:="[^"]*")?)><\/div>/g;
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Opens a video placeholder of staff HTML in place: the player's frame, made by the page itself. */
+function playEmbed(event: MouseEvent<HTMLDivElement>): void {
+  const button = (event.target as Element).closest<HTMLElement>('button.lg-embed[data-embed-src]');
+  const src = button?.dataset.embedSrc;
+  if (!button || !src) return;
+  const frame = document.createElement('iframe');
+  frame.src = src;
+  frame.title = button.dataset.embedTitle || button.getAttribute('aria-label') || '';
+  frame.width = '640';
+  frame.height = '360';
+  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups');
+  frame.setAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
+  frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  frame.allowFullscreen = true;
+  frame.className = 'lg-embed lg-embed--playing';
+  button.replaceWith(frame);
+}
+
+/**
+ * Staff-written HTML as the API answers it: sanitised with the product's one allow-list when it
+ * was saved. An embedded video arrives as a placeholder and becomes a play button here; its
+ * player loads only when tapped (no third-party request before).
+ */
 export function HtmlContent({ html, className }: { html: string | null | undefined; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  if (!clean) return null;
-  return <div className={`pub-prose${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const { t } = useTranslation('public');
+  const label = t('content.playVideo');
+  const shown = useMemo(
+    () =>
+      html
+        ? html.replace(
+            EMBED,
+            (_all, rest: string) =>
+              `<button type="button" class="lg-embed" aria-label="${attr(label)}" ${rest}></button>`,
+          )
+        : '',
+    [html, label],
+  );
+  if (!shown) return null;
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={`pub-prose${className ? ` ${className}` : ''}`}
+      onClick={playEmbed}
+      dangerouslySetInnerHTML={{ __html: shown }}
+    />
+  );
 }
 
 /** A date in the page's language (spec §9 formats) in a <time> element. */
@@ -82,9 +127,15 @@ export function ContentDate({ value, format = 'long' }: { value: string | null |
   return <time dateTime={value}>{formatDate(value, format, locale)}</time>;
 }
 
-/** A picture with fixed width/height (no layout shift), lazy loading and a plain fallback block. */
+/**
+ * A picture with fixed width/height (no layout shift), lazy below the fold (`eager` above it) and
+ * a plain fallback block. With `picture` (an upload's responsive copies) the browser picks the
+ * WebP or JPEG width that fits `sizes`; the box keeps the given shape.
+ */
 export function ContentImage({
   src,
+  picture,
+  sizes = '(max-width: 640px) 100vw, 640px',
   alt,
   width,
   height,
@@ -92,6 +143,8 @@ export function ContentImage({
   eager,
 }: {
   src: string | null | undefined;
+  picture?: Picture | null;
+  sizes?: string;
   alt: string;
   width: number;
   height: number;
@@ -99,7 +152,7 @@ export function ContentImage({
   eager?: boolean;
 }) {
   const classes = `pub-image${className ? ` ${className}` : ''}`;
-  if (!src)
+  if (!src && !picture)
     return (
       <span
         className={`${classes} pub-image--empty`}
@@ -107,16 +160,25 @@ export function ContentImage({
         aria-hidden="true"
       />
     );
-  return (
+  const img = (
     <img
       className={classes}
-      src={src}
+      src={picture?.src ?? src ?? ''}
+      {...(picture ? { srcSet: picture.srcset, sizes } : {})}
       alt={alt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
     />
+  );
+  if (!picture) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={picture.srcset_webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 

@@ -128,10 +128,14 @@ export function newsArticle({ item, locale, publisher }: { item: NewsDetail; loc
     headline: item.title.length > 110 ? `${item.title.slice(0, 109)}…` : item.title,
     ...(item.lead ? { description: item.lead } : {}),
     datePublished: item.published_at,
+    dateModified: item.updated_at ?? item.published_at,
+    author: item.author
+      ? { '@type': 'Person', name: item.author }
+      : { '@type': 'SportsOrganization', name: publisher, url: localizePath('/', locale) },
     inLanguage: locale,
     url: localizePath(paths.newsItem(item.slug), locale),
     mainEntityOfPage: localizePath(paths.newsItem(item.slug), locale),
-    image: [item.image ?? '/images/share-main.png'],
+    image: [item.picture?.src ?? item.image ?? '/images/share-main.png'],
     publisher: {
       '@type': 'SportsOrganization',
       name: publisher,

@@ -41,10 +41,31 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/stadiums': ['super_admin'],
   '/cabinet/seasons': ['super_admin'],
   '/cabinet/import': ['super_admin'],
+  '/cabinet/accounts': ['super_admin'],
+  '/cabinet/accounts/invitations': ['super_admin'],
+  '/cabinet/accounts/12': ['super_admin'],
+  '/cabinet/referees': ['super_admin'],
+  '/cabinet/referees/create': ['super_admin'],
+  '/cabinet/referees/7/edit': ['super_admin'],
   '/cabinet/team-stats': ['super_admin', 'command_admin'],
   '/cabinet/start': ['super_admin'],
   '/cabinet/settings': ['super_admin'],
   '/cabinet/feedback': ['super_admin', 'media_manager'],
+  '/cabinet/content/news': ['super_admin', 'media_manager'],
+  '/cabinet/content/news/create': ['super_admin', 'media_manager'],
+  '/cabinet/content/news/5': ['super_admin', 'media_manager'],
+  '/cabinet/content/analytics': ['super_admin', 'media_manager'],
+  '/cabinet/content/analytics/create': ['super_admin', 'media_manager'],
+  '/cabinet/content/analytics/5': ['super_admin', 'media_manager'],
+  '/cabinet/content/albums': ['super_admin', 'media_manager'],
+  '/cabinet/content/albums/5': ['super_admin', 'media_manager'],
+  '/cabinet/content/videos': ['super_admin', 'media_manager'],
+  '/cabinet/content/press': ['super_admin', 'media_manager'],
+  '/cabinet/content/documents': ['super_admin', 'media_manager'],
+  '/cabinet/content/partners': ['super_admin', 'media_manager'],
+  '/cabinet/content/banners': ['super_admin', 'media_manager'],
+  '/cabinet/content/people': ['super_admin', 'media_manager'],
+  '/cabinet/content/pages': ['super_admin', 'media_manager'],
 };
 
 describe.each(ROLES)('%s', (role) => {
@@ -65,7 +86,7 @@ describe.each(ROLES)('%s', (role) => {
   });
 });
 
-test('the media manager may open only the tournaments list, calendar, matches, a match and the feedback inbox', () => {
+test('the media manager may open the tournaments list, calendar, matches, a match, the feedback inbox and the content area only', () => {
   const open = Object.keys(EXPECTED).filter((path) => mayOpen('media_manager', path));
   expect(open).toEqual([
     '/cabinet/tournaments',
@@ -73,7 +94,13 @@ test('the media manager may open only the tournaments list, calendar, matches, a
     '/cabinet/tournaments/3/matches',
     '/cabinet/tournaments/3/matches/9',
     '/cabinet/feedback',
+    ...Object.keys(EXPECTED).filter((path) => path.startsWith('/cabinet/content/')),
   ]);
+});
+
+test('the content remote is loaded only by the super_admin and the media manager', () => {
+  const loaders = ROLES.filter((role) => remotesForRole(role).includes('mf_cabinet_content'));
+  expect(loaders).toEqual(['super_admin', 'media_manager']);
 });
 
 test('a literal segment wins over a parameter', () => {

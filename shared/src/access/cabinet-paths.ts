@@ -51,6 +51,21 @@ export const CABINET_PATTERNS = {
   refereeCreate: '/cabinet/referees/create',
   refereeEdit: '/cabinet/referees/:id/edit',
   registryImport: '/cabinet/import',
+  contentNews: '/cabinet/content/news',
+  contentNewsCreate: '/cabinet/content/news/create',
+  contentNewsEdit: '/cabinet/content/news/:id',
+  contentAnalytics: '/cabinet/content/analytics',
+  contentAnalyticsCreate: '/cabinet/content/analytics/create',
+  contentAnalyticsEdit: '/cabinet/content/analytics/:id',
+  contentAlbums: '/cabinet/content/albums',
+  contentAlbum: '/cabinet/content/albums/:id',
+  contentVideos: '/cabinet/content/videos',
+  contentPress: '/cabinet/content/press',
+  contentDocuments: '/cabinet/content/documents',
+  contentPartners: '/cabinet/content/partners',
+  contentBanners: '/cabinet/content/banners',
+  contentPeople: '/cabinet/content/people',
+  contentPages: '/cabinet/content/pages',
 } as const;
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;

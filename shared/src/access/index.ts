@@ -65,6 +65,8 @@ export const POLICIES = {
   departureReview: { roles: ['super_admin', 'provider'] },
   /** The feedback inbox: visitors' messages, read and answered by the league's staff. */
   feedback: { roles: ['super_admin', 'media_manager'] },
+  /** The league's publishing: news, analytics, media, documents, partners, banners, its pages. */
+  content: { roles: ['super_admin', 'media_manager'] },
 } as const satisfies Record<string, Policy>;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -86,6 +88,7 @@ const T = 'mf_cabinet_tournaments' as const;
 const M = 'mf_cabinet_matches' as const;
 const C = 'mf_cabinet_clubs' as const;
 const L = 'mf_cabinet_league' as const;
+const CT = 'mf_cabinet_content' as const;
 
 /**
  * Every cabinet page (spec §2), most specific first where two patterns could match.
@@ -139,6 +142,21 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.refereeCreate, policy: 'superAdmin', remote: C },
   { pattern: P.refereeEdit, policy: 'superAdmin', remote: C },
   { pattern: P.registryImport, policy: 'superAdmin', remote: C, nav: 'cabinet.registryImport' },
+  { pattern: P.contentNews, policy: 'content', remote: CT, nav: 'cabinet.content' },
+  { pattern: P.contentNewsCreate, policy: 'content', remote: CT },
+  { pattern: P.contentNewsEdit, policy: 'content', remote: CT },
+  { pattern: P.contentAnalytics, policy: 'content', remote: CT },
+  { pattern: P.contentAnalyticsCreate, policy: 'content', remote: CT },
+  { pattern: P.contentAnalyticsEdit, policy: 'content', remote: CT },
+  { pattern: P.contentAlbums, policy: 'content', remote: CT },
+  { pattern: P.contentAlbum, policy: 'content', remote: CT },
+  { pattern: P.contentVideos, policy: 'content', remote: CT },
+  { pattern: P.contentPress, policy: 'content', remote: CT },
+  { pattern: P.contentDocuments, policy: 'content', remote: CT },
+  { pattern: P.contentPartners, policy: 'content', remote: CT },
+  { pattern: P.contentBanners, policy: 'content', remote: CT },
+  { pattern: P.contentPeople, policy: 'content', remote: CT },
+  { pattern: P.contentPages, policy: 'content', remote: CT },
 ];
 
 const patternCache = new Map<string, RegExp>();

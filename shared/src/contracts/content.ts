@@ -46,6 +46,22 @@ export type ContentIdParams = Infer<typeof ContentIdParams>;
 export const ContentSlugParams = object({ slug: text({ required: true, max: 200 }) });
 export type ContentSlugParams = Infer<typeof ContentSlugParams>;
 
+// ---------------------------------------------------------------- pictures
+
+/**
+ * The responsive copies of an uploaded picture (ADR 0263): `src` is a JPEG of a middle width
+ * for browsers that take nothing else, `srcset` the JPEG widths and `srcset_webp` the WebP ones
+ * ("…-640.webp 640w, …"); `width` × `height` is the original's shape (no layout shift).
+ */
+export const Picture = type({
+  src: string(),
+  width: integer(),
+  height: integer(),
+  srcset: string(),
+  srcset_webp: string(),
+});
+export type Picture = Infer<typeof Picture>;
+
 // ---------------------------------------------------------------- news
 
 export const NewsQuery = object({
@@ -64,6 +80,8 @@ export const NewsListItem = type({
   lead: nullable(string()),
   /** Site-relative or absolute URL of the picture. */
   image: nullable(string()),
+  /** Its responsive copies, when it was uploaded from the cabinet. */
+  picture: optional(nullable(Picture)),
   /** ISO 8601 (UTC). */
   published_at: dateTimeText(),
   tags: array(string()),
@@ -77,14 +95,25 @@ export const NewsDetail = type({
   slug: string(),
   title: string(),
   lead: nullable(string()),
-  /** Staff-written HTML. */
+  /** Staff-written HTML, sanitised when it was saved; an embedded video is a placeholder until tapped. */
   body: nullable(string()),
   image: nullable(string()),
+  picture: optional(nullable(Picture)),
   published_at: dateTimeText(),
+  /** The last change (JSON-LD `dateModified`). */
+  updated_at: optional(dateTimeText()),
+  /** Who wrote it (JSON-LD `author`); null: the league. */
+  author: optional(nullable(string())),
+  seo_title: optional(nullable(string())),
+  seo_description: optional(nullable(string())),
   tags: array(string()),
+  /** The first linked team, match and tournament (the lists below have them all). */
   team_id: nullable(integer()),
   match_id: nullable(integer()),
   tournament_id: nullable(integer()),
+  team_ids: optional(array(integer())),
+  match_ids: optional(array(integer())),
+  tournament_ids: optional(array(integer())),
   /** A few other recent news items. */
   related: array(NewsListItem),
 });
@@ -155,13 +184,19 @@ export const MediaAlbumListItem = type({
   /** 'YYYY-MM-DD' */
   date: dateText(),
   cover_image: nullable(string()),
+  cover_picture: optional(nullable(Picture)),
   images_count: number(),
 });
 export type MediaAlbumListItem = Infer<typeof MediaAlbumListItem>;
 export const MediaListResponse = paginatedEnvelope(MediaAlbumListItem);
 export type MediaListResponse = Infer<typeof MediaListResponse>;
 
-export const MediaImage = type({ id: integer(), url: string(), caption: nullable(string()) });
+export const MediaImage = type({
+  id: integer(),
+  url: string(),
+  caption: nullable(string()),
+  picture: optional(nullable(Picture)),
+});
 export type MediaImage = Infer<typeof MediaImage>;
 
 export const MediaAlbum = type({

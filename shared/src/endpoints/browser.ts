@@ -6,6 +6,7 @@ import * as applications from './applications';
 import * as auth from './auth';
 import * as clubs from './clubs';
 import * as content from './content';
+import * as contentPreview from './content-preview';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
 import * as ical from './ical';
@@ -30,6 +31,7 @@ export {
   auth,
   clubs,
   content,
+  contentPreview,
   feedback,
   handbooks,
   ical,

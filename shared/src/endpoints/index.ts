@@ -9,6 +9,10 @@ import * as cabinetLists from './cabinet-lists';
 import * as clubs from './clubs';
 import * as clubsCabinet from './clubs-cabinet';
 import * as content from './content';
+import * as contentCabinet from './content-cabinet';
+import * as contentPreview from './content-preview';
+import * as albumsCabinet from './albums-cabinet';
+import * as catalogueCabinet from './catalogue-cabinet';
 import * as departures from './departures';
 import * as documents from './documents';
 import * as entries from './entries';
@@ -59,6 +63,10 @@ export {
   clubs,
   clubsCabinet,
   content,
+  contentCabinet,
+  contentPreview,
+  albumsCabinet,
+  catalogueCabinet,
   departures,
   documents,
   entries,
@@ -131,6 +139,11 @@ const GROUPS: readonly object[] = [
   registryImport,
   league,
   leagueCabinet,
+  contentCabinet,
+  contentPreview,
+  albumsCabinet,
+  // One set of endpoints per kind of item, each a group of its own.
+  ...Object.values(catalogueCabinet).map((value) => ('method' in value ? { value } : value)),
 ];
 
 export const ENDPOINTS: readonly AnyEndpoint[] = GROUPS.flatMap((group) => Object.values(group) as AnyEndpoint[]);

@@ -5,5 +5,6 @@ export const REMOTE_NAMES = [
   'mf_cabinet_matches',
   'mf_cabinet_clubs',
   'mf_cabinet_league',
+  'mf_cabinet_content',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -82,7 +82,9 @@ const base = {
       accounts: 'Аккаунттар',
       referees: 'Төрешілер',
       registryImport: 'Кестеден импорт',
+      content: 'Жарияланымдар',
     },
+    feed: 'Жаңалықтар арнасы',
     footer: {
       rights: 'Барлық құқықтар қорғалған',
       cookies: 'Cookie файлдары',
@@ -177,7 +179,9 @@ const base = {
       accounts: 'Аккаунты',
       referees: 'Судьи',
       registryImport: 'Импорт из таблицы',
+      content: 'Публикации',
     },
+    feed: 'Лента новостей',
     footer: {
       rights: 'Все права защищены',
       cookies: 'Файлы cookie',
@@ -272,7 +276,9 @@ const base = {
       accounts: 'Accounts',
       referees: 'Referees',
       registryImport: 'Import from a spreadsheet',
+      content: 'Publishing',
     },
+    feed: 'News feed',
     footer: {
       rights: 'All rights reserved',
       cookies: 'Cookies',

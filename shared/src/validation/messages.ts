@@ -24,7 +24,11 @@ export type ValidationMessageKey =
   | 'iin_birth_date'
   | 'color'
   | 'contrast_text'
-  | 'contrast_accent';
+  | 'contrast_accent'
+  | 'file_too_large_20mb'
+  | 'slug_taken'
+  | 'time_future'
+  | 'video_host';
 
 export type ValidationParams = Record<string, string | number>;
 
@@ -60,6 +64,10 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     color: 'Түсті #RRGGBB түрінде енгізіңіз (мысалы, #0d2747)',
     contrast_text: 'Бұл түстегі ақ мәтіннің контрасты {ratio}:1; WCAG AA бойынша кемінде {min}:1 болуы керек',
     contrast_accent: 'Бұл түс пен негізгі түстің контрасты {ratio}:1; WCAG AA бойынша кемінде {min}:1 болуы керек',
+    file_too_large_20mb: 'Файл көлемі 20 МБ-тан аспауы керек',
+    slug_taken: 'Бұл мекенжай бос емес, басқасын жазыңыз',
+    time_future: 'Уақыт болашақта болуы керек',
+    video_host: 'YouTube, VK, Instagram немесе Vimeo сілтемесін қойыңыз',
   },
   ru: {
     default: 'Поле {field} заполнено неверно',
@@ -92,6 +100,10 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     color: 'Укажите цвет в виде #RRGGBB (например, #0d2747)',
     contrast_text: 'Контраст белого текста на этом цвете {ratio}:1; по WCAG AA нужно не меньше {min}:1',
     contrast_accent: 'Контраст этого цвета с основным {ratio}:1; по WCAG AA нужно не меньше {min}:1',
+    file_too_large_20mb: 'Размер файла не должен превышать 20 МБ',
+    slug_taken: 'Этот адрес уже занят, введите другой',
+    time_future: 'Время должно быть в будущем',
+    video_host: 'Вставьте ссылку YouTube, VK, Instagram или Vimeo',
   },
   en: {
     default: '{field} is not valid',
@@ -124,6 +136,10 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationMessa
     color: 'Enter the colour as #RRGGBB (for example #0d2747)',
     contrast_text: 'White text on this colour has a contrast of {ratio}:1; WCAG AA needs at least {min}:1',
     contrast_accent: 'This colour against the main colour has a contrast of {ratio}:1; WCAG AA needs at least {min}:1',
+    file_too_large_20mb: 'The file must not exceed 20 MB',
+    slug_taken: 'This address is taken, enter another',
+    time_future: 'The time must be in the future',
+    video_host: 'Paste a YouTube, VK, Instagram or Vimeo link',
   },
 };
 

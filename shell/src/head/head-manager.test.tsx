@@ -31,7 +31,9 @@ test('title, description, share image, canonical and four alternates follow the 
   expect(href('link[rel="alternate"][hreflang="ru"]')).toBe(`${origin}/ru/teams/kairat`);
   expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${origin}/en/teams/kairat`);
   expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${origin}/teams/kairat`);
-  expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(4);
+  expect(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4);
+  // The news feed of the page's language.
+  expect(href('link[rel="alternate"][type="application/rss+xml"]')).toBe(`${origin}/ru/feed.xml`);
 });
 
 function SubjectPage() {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { pageMetaAtom, useSiteName, useStoreValue } from '@league/shared';
-import { headTags } from './head-tags';
+import { headTags, type HeadTags } from './head-tags';
 
 export { DEFAULT_SHARE_IMAGE } from './head-tags';
 
@@ -19,15 +19,21 @@ function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
   el.content = content;
 }
 
-function upsertLink(rel: string, href: string, hreflang?: string) {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
+function upsertLink({ rel, href, hreflang, type, title }: HeadTags['links'][number]) {
+  const selector = hreflang
+    ? `link[rel="${rel}"][hreflang="${hreflang}"]`
+    : type
+      ? `link[rel="${rel}"][type="${type}"]`
+      : `link[rel="${rel}"]:not([hreflang]):not([type])`;
   let el = document.head.querySelector<HTMLLinkElement>(selector);
   if (!el) {
     el = document.createElement('link');
     el.rel = rel;
     if (hreflang) el.hreflang = hreflang;
+    if (type) el.type = type;
     document.head.appendChild(el);
   }
+  if (title) el.title = title;
   el.href = href;
 }
 
@@ -57,7 +63,7 @@ export function HeadManager() {
     document.documentElement.lang = tags.lang;
     document.title = tags.title;
     for (const m of tags.metas) upsertMeta(m.attr, m.key, m.content);
-    for (const l of tags.links) upsertLink(l.rel, l.href, l.hreflang);
+    for (const l of tags.links) upsertLink(l);
     upsertJsonLd(tags.jsonLd);
   }, [t, meta, site, location.pathname]);
 

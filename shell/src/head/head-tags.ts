@@ -11,7 +11,7 @@ export interface HeadTags {
   lang: string;
   title: string;
   metas: { attr: 'name' | 'property'; key: string; content: string }[];
-  links: { rel: string; href: string; hreflang?: string }[];
+  links: { rel: string; href: string; hreflang?: string; type?: string; title?: string }[];
   /** The page's structured data (JSON-LD) as the text of a script element, or null. */
   jsonLd: string | null;
 }
@@ -88,6 +88,13 @@ export function headTags({
       { rel: 'canonical', href: canonical },
       ...LOCALES.map((alt) => ({ rel: 'alternate', href: `${origin}${localizePath(path, alt)}`, hreflang: alt })),
       { rel: 'alternate', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}`, hreflang: 'x-default' },
+      // The news feed of the page's language (ADR 0264), for readers and aggregators.
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        href: `${origin}${localizePath('/feed.xml', locale)}`,
+        title: t('feed', { ns: 'common' }),
+      },
     ],
     jsonLd: jsonLdText(own.jsonLd, origin),
   };
@@ -101,7 +108,10 @@ export function headTagsHtml(tags: HeadTags): string {
   return [
     ...tags.metas.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeAttr(m.content)}" />`),
     ...tags.links.map(
-      (l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}" />`,
+      (l) =>
+        `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''}${l.type ? ` type="${l.type}"` : ''}${
+          l.title ? ` title="${escapeAttr(l.title)}"` : ''
+        } href="${escapeAttr(l.href)}" />`,
     ),
     ...(tags.jsonLd ? [`<script type="application/ld+json">${tags.jsonLd}</script>`] : []),
   ].join('\n    ');

@@ -82,6 +82,7 @@ test('every middleware is named by a route of a remote, and each route names onl
   const named = new Map<string, string[]>();
   for (const remote of [
     'mf-cabinet-clubs',
+    'mf-cabinet-content',
     'mf-cabinet-league',
     'mf-cabinet-matches',
     'mf-cabinet-tournaments',

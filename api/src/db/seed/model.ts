@@ -209,6 +209,7 @@ export const TABLE_ORDER: Array<keyof Database> = [
   'departures',
   'departure_squad',
   'news',
+  'news_links',
   'media_albums',
   'media_images',
   'videos',

@@ -53,15 +53,12 @@ export function addPublications(
         id,
         slug: `${topic.slug}-${year}`,
         published_at: published,
-        is_published: true,
+        status: 'published',
         image: file(`demo/news/${id}.svg`, SCENE),
         ...tr('title', topic.title(year)),
         ...tr('lead', topic.lead),
         ...tr('body', topic.body),
         tags: topic.tags,
-        match_id: null,
-        team_id: null,
-        tournament_id: null,
       } as Insertable<Database['news']>);
     });
   }
@@ -80,7 +77,7 @@ export function addPublications(
       id,
       slug: `match-${match.id}-report`,
       published_at: new Date(Date.parse(match.dateTime) + 3 * 3600_000).toISOString(),
-      is_published: true,
+      status: 'published',
       image: file(`demo/news/${id}.svg`, SCENE),
       ...tr('title', title),
       ...tr('lead', [
@@ -94,10 +91,13 @@ export function addPublications(
         `<p>${t[2]}. ${match.tourTitle[2]}.</p><p>Venue: ${stadium[2]}. Score: ${score}.</p>`,
       ]),
       tags: ['match-report', match.tournament.teams[0].female ? 'girls' : 'boys'],
-      match_id: match.id,
-      team_id: match.host.id,
-      tournament_id: match.tournament.id,
     } as Insertable<Database['news']>);
+    const link = { team_id: null, tournament_id: null, match_id: null };
+    rows.news_links.push(
+      { ...link, id: ids.next('news_links'), news_id: id, match_id: match.id },
+      { ...link, id: ids.next('news_links'), news_id: id, team_id: match.host.id },
+      { ...link, id: ids.next('news_links'), news_id: id, tournament_id: match.tournament.id },
+    );
   }
 
   const albumMatches = finishedRecent.filter((m) => !m.technical).slice(0, 10 * scale);
@@ -199,6 +199,7 @@ export function addPublications(
       file_size: 250_000 + item.slug.length * 1000,
       file_mime: 'application/pdf',
       published_at: at(item.year === 2025 ? shiftDate('2025-11-10') : addDays(baseDate, -10 - item.slug.length), 10),
+      status: 'published',
     } as Insertable<Database['sport_analytics']>);
   }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paginated } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { ok } from '../../lib/validate';
-import type { AccountsServices } from './index';
+import type { AccountsServices } from './accounts.services';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

@@ -3,10 +3,7 @@
 // outbox of account e-mail.
 import { defineModule } from '../module';
 import { accountsCabinetRoutes } from './accounts.cabinet.routes';
-import type { AccountsService } from './accounts.service';
-import type { InvitationsService } from './invitations.service';
-import type { PasswordResetService } from './password-reset.service';
-import type { TwoFactorService } from './two-factor.service';
+import type { AccountsServices } from './accounts.services';
 
 export { createAccountsService, type AccountsService } from './accounts.service';
 export { createInvitationsService, type InvitationsService } from './invitations.service';
@@ -14,12 +11,7 @@ export { createPasswordResetService, type PasswordResetService } from './passwor
 export { createTwoFactorService, type TwoFactorService } from './two-factor.service';
 export { createAccountMailer, type AccountMailer } from './account-mail';
 
-export interface AccountsServices {
-  accounts: AccountsService;
-  invitations: InvitationsService;
-  resets: PasswordResetService;
-  twoFactor: TwoFactorService;
-}
+export type { AccountsServices } from './accounts.services';
 
 export const accountsModule = defineModule<AccountsServices>({
   cabinetRoutes: accountsCabinetRoutes,

@@ -30,9 +30,17 @@ export interface NewsRow {
 
 export interface NewsDetailRow extends NewsRow {
   body: string | null;
-  team_id: number | null;
-  match_id: number | null;
-  tournament_id: number | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  updated_at: Date;
+  author: string | null;
+}
+
+/** The teams, tournaments and matches a news item links to. */
+export interface NewsLinks {
+  team_ids: number[];
+  tournament_ids: number[];
+  match_ids: number[];
 }
 
 export interface NewsFilter {
@@ -47,12 +55,16 @@ function visibleNews(db: Executor, now: Date) {
   return db.selectFrom('news as n').where('n.is_published', '=', true).where('n.published_at', '<=', now);
 }
 
+/** The news item links to that team, tournament or match. */
+const linkedTo = (column: 'team_id' | 'tournament_id' | 'match_id', id: number) =>
+  sql<boolean>`exists (select 1 from news_links l where l.news_id = n.id and ${sql.ref(`l.${column}`)} = ${id})`;
+
 function filteredNews(db: Executor, now: Date, filter: NewsFilter) {
   let query = visibleNews(db, now);
   if (filter.year !== undefined) query = query.where(yearOf('n.published_at'), '=', filter.year);
   if (filter.tag !== undefined) query = query.where(sql<boolean>`${filter.tag} = any(n.tags)`);
-  if (filter.teamId !== undefined) query = query.where('n.team_id', '=', filter.teamId);
-  if (filter.matchId !== undefined) query = query.where('n.match_id', '=', filter.matchId);
+  if (filter.teamId !== undefined) query = query.where(linkedTo('team_id', filter.teamId));
+  if (filter.matchId !== undefined) query = query.where(linkedTo('match_id', filter.matchId));
   if (filter.excludeId !== undefined) query = query.where('n.id', '<>', filter.excludeId);
   return query;
 }
@@ -100,14 +112,30 @@ export async function listNews(
     .execute();
 }
 
-function newsDetailQuery(db: Executor, language: Language, now: Date) {
-  return visibleNews(db, now).select([
-    ...newsColumns(language),
-    localizedOptional('n.body', language).as('body'),
-    'n.team_id',
-    'n.match_id',
-    'n.tournament_id',
-  ]);
+function newsDetailQuery(db: Executor, language: Language, now: Date | null) {
+  const news = now ? visibleNews(db, now) : db.selectFrom('news as n');
+  return news
+    .leftJoin('users as u', 'u.id', 'n.author_id')
+    .select([
+      ...newsColumns(language),
+      localizedOptional('n.body', language).as('body'),
+      localizedOptional('n.seo_title', language).as('seo_title'),
+      localizedOptional('n.seo_description', language).as('seo_description'),
+      'n.updated_at',
+      'u.name as author',
+    ]);
+}
+
+/** The links of a news item, each kind in id order. */
+export async function newsLinks(db: Executor, newsId: number): Promise<NewsLinks> {
+  const rows = await db
+    .selectFrom('news_links')
+    .select(['team_id', 'tournament_id', 'match_id'])
+    .where('news_id', '=', newsId)
+    .orderBy('id')
+    .execute();
+  const ids = (key: keyof (typeof rows)[number]) => rows.flatMap((r) => (r[key] === null ? [] : [r[key]!]));
+  return { team_ids: ids('team_id'), tournament_ids: ids('tournament_id'), match_ids: ids('match_id') };
 }
 
 export async function newsBySlug(
@@ -117,6 +145,11 @@ export async function newsBySlug(
   slug: string,
 ): Promise<NewsDetailRow | undefined> {
   return newsDetailQuery(db, language, now).where('n.slug', '=', slug).executeTakeFirst();
+}
+
+/** A news item of any status (the cabinet's preview). */
+export async function newsForPreview(db: Executor, language: Language, id: number): Promise<NewsDetailRow | undefined> {
+  return newsDetailQuery(db, language, null).where('n.id', '=', id).executeTakeFirst();
 }
 
 export async function newsById(
@@ -379,7 +412,7 @@ export async function matchNews(db: Executor, language: Language, matchId: numbe
       'n.image',
       'n.published_at',
     ])
-    .where('n.match_id', '=', matchId)
+    .where(linkedTo('match_id', matchId))
     .where('n.is_published', '=', true)
     .where('n.published_at', '<=', now)
     .orderBy('n.published_at', 'desc')

@@ -35,8 +35,11 @@ import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { groupBy } from '../../lib/group-by';
 import { pageWindow } from '../../lib/pagination';
+import { publicHtml } from '../../lib/html';
 import * as repository from './content.repository';
 import * as media from './media.repository';
+import { pictureOf } from './pictures/picture';
+import { variantsOf } from './pictures/pictures.repository';
 
 export const DEFAULT_PER_PAGE = { news: 12, analytics: 12, media: 12, video: 12, press: 20 } as const;
 const RELATED_NEWS = 4;
@@ -106,7 +109,7 @@ function toAnalyticsItem(row: repository.AnalyticsRow): AnalyticsListItem {
 
 function toPage(row: repository.PageRow): ContentPage {
   const blocks: PageBlocks | null = is(row.blocks, PageBlocksStruct) ? (row.blocks as PageBlocks) : null;
-  return { slug: row.slug, title: row.title, body: row.body, blocks, updated_at: iso(row.updated_at) };
+  return { slug: row.slug, title: row.title, body: publicHtml(row.body), blocks, updated_at: iso(row.updated_at) };
 }
 
 function toDocument(row: repository.DocumentRow): PublicDocument {
@@ -125,22 +128,34 @@ function toDocument(row: repository.DocumentRow): PublicDocument {
 const notFound = () => new AppError('not_found');
 
 export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
+  /** News items with the responsive copies of their pictures. */
+  async function withPictures(rows: repository.NewsRow[]): Promise<NewsListItem[]> {
+    const variants = await variantsOf(
+      db,
+      rows.map((r) => r.image),
+    );
+    return rows.map((r) => ({ ...toNewsItem(r), picture: pictureOf(r.image ? variants.get(r.image) : undefined) }));
+  }
+
   async function newsDetail(language: Language, row: repository.NewsDetailRow | undefined): Promise<NewsDetail> {
     if (!row) throw notFound();
-    const related = await repository.listNews(
-      db,
-      language,
-      clock(),
-      { excludeId: row.id },
-      { limit: RELATED_NEWS, offset: 0 },
-    );
+    const [related, links, [item]] = await Promise.all([
+      repository.listNews(db, language, clock(), { excludeId: row.id }, { limit: RELATED_NEWS, offset: 0 }),
+      repository.newsLinks(db, row.id),
+      withPictures([row]),
+    ]);
     return {
-      ...toNewsItem(row),
-      body: row.body,
-      team_id: row.team_id,
-      match_id: row.match_id,
-      tournament_id: row.tournament_id,
-      related: related.map(toNewsItem),
+      ...item!,
+      body: publicHtml(row.body),
+      updated_at: iso(row.updated_at),
+      author: row.author,
+      seo_title: row.seo_title,
+      seo_description: row.seo_description,
+      team_id: links.team_ids[0] ?? null,
+      match_id: links.match_ids[0] ?? null,
+      tournament_id: links.tournament_ids[0] ?? null,
+      ...links,
+      related: await withPictures(related),
     };
   }
 
@@ -158,8 +173,12 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
         repository.countNews(db, now, filter),
         repository.listNews(db, language, now, filter, window),
       ]);
-      return { data: rows.map(toNewsItem), meta: { total, page: window.page, per_page: window.per_page } };
+      return { data: await withPictures(rows), meta: { total, page: window.page, per_page: window.per_page } };
     },
+
+    /** A news item of any status as its public page would show it (the cabinet's preview). */
+    previewNews: async (language: Language, id: number) =>
+      newsDetail(language, await repository.newsForPreview(db, language, id)),
 
     newsBySlug: async (language: Language, slug: string) =>
       newsDetail(language, await repository.newsBySlug(db, language, clock(), slug)),
@@ -196,7 +215,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
       const url = fileUrl(row.file_path);
       return {
         ...toAnalyticsItem(row),
-        body: row.body,
+        body: publicHtml(row.body),
         file:
           url && row.file_path
             ? {
@@ -212,6 +231,10 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
     async media(language: Language, request: PageRequest): Promise<PaginatedList<MediaAlbumListItem>> {
       const window = pageWindow(request, DEFAULT_PER_PAGE.media);
       const [total, rows] = await Promise.all([media.countAlbums(db), media.listAlbums(db, language, window)]);
+      const variants = await variantsOf(
+        db,
+        rows.map((r) => r.cover_image),
+      );
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -219,6 +242,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
           title: row.title,
           date: row.date,
           cover_image: fileUrl(row.cover_image),
+          cover_picture: pictureOf(row.cover_image ? variants.get(row.cover_image) : undefined),
           images_count: Number(row.images_count),
         })),
         meta: { total, page: window.page, per_page: window.per_page },
@@ -229,6 +253,10 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
       const row = await media.albumBySlug(db, language, slug);
       if (!row) throw notFound();
       const images = await media.albumImages(db, language, row.id);
+      const variants = await variantsOf(
+        db,
+        images.map((i) => i.path),
+      );
       return {
         id: row.id,
         slug: row.slug,
@@ -237,7 +265,12 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
         cover_image: fileUrl(row.cover_image),
         match_id: row.match_id,
         tournament_id: row.tournament_id,
-        images: images.map((image) => ({ id: image.id, url: fileUrl(image.path) ?? '', caption: image.caption })),
+        images: images.map((image) => ({
+          id: image.id,
+          url: fileUrl(image.path) ?? '',
+          caption: image.caption,
+          picture: pictureOf(variants.get(image.path)),
+        })),
       };
     },
 

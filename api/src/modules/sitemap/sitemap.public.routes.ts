@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { site as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route, type FileReply } from '../../lib/route';
+import type { FeedService } from './feed.service';
 import type { SitemapService } from './sitemap.service';
 
 const xml = (text: string, filename: string): FileReply => {
@@ -17,7 +18,23 @@ const xml = (text: string, filename: string): FileReply => {
   };
 };
 
-export async function sitemapPublicRoutes(app: FastifyInstance, { sitemap }: { sitemap: SitemapService }) {
+export async function sitemapPublicRoutes(
+  app: FastifyInstance,
+  { sitemap, feed }: { sitemap: SitemapService; feed: FeedService },
+) {
+  // A feed follows a publication at once: no HTTP cache beyond a minute (the public cache is
+  // forgotten on every write by itself).
+  route(app, endpoints.newsFeed, async ({ query }) => {
+    const format = query.format ?? 'rss';
+    const body = Buffer.from(await feed.news(query.lang ?? 'kk', format), 'utf8');
+    return {
+      body: Readable.from([body]),
+      contentType: `application/${format === 'atom' ? 'atom' : 'rss'}+xml; charset=utf-8`,
+      size: body.length,
+      filename: 'feed.xml',
+      cacheControl: 'public, max-age=60',
+    };
+  });
   route(app, endpoints.sitemap, async ({ query }) =>
     query.part === undefined
       ? xml(await sitemap.sitemap(), 'sitemap.xml')

@@ -128,13 +128,10 @@ describe.each(dbTargets)('public content (%s)', (target) => {
     }
 
     const linked = await sql<{
-      team_id: number | null;
-      match_id: number | null;
-    }>`select team_id, match_id from news where match_id is not null limit 1`.execute(t.db);
-    if (linked.rows[0]?.match_id) {
-      const byMatch = await get(`/news?match_id=${linked.rows[0].match_id}`, NewsListResponse);
-      expect(byMatch.data.length).toBeGreaterThan(0);
-    }
+      match_id: number;
+    }>`select match_id from news_links where match_id is not null limit 1`.execute(t.db);
+    const byMatch = await get(`/news?match_id=${linked.rows[0]!.match_id}`, NewsListResponse);
+    expect(byMatch.data.length).toBeGreaterThan(0);
     const none = await get('/news?team_id=999999', NewsListResponse);
     expect(none.data).toEqual([]);
     expect(none.meta.total).toBe(0);
@@ -150,7 +147,7 @@ describe.each(dbTargets)('public content (%s)', (target) => {
     expect(combined.data.item.id).toBe(item.data.id);
     expect(combined.data.analytics.length).toBeGreaterThan(0);
 
-    await sql`insert into news (slug, published_at, title_kk, is_published) values ('hidden-draft', '2025-01-01T00:00:00Z', 'Жоба', false)`.execute(
+    await sql`insert into news (slug, published_at, title_kk, status) values ('hidden-draft', '2025-01-01T00:00:00Z', 'Жоба', 'draft')`.execute(
       t.db,
     );
     await sql`insert into news (slug, published_at, title_kk) values ('future-news', '2030-01-01T00:00:00Z', 'Болашақ')`.execute(

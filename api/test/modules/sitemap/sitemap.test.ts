@@ -65,7 +65,7 @@ it('leaves out news not yet published or unpublished, and inactive teams', async
   const team = await t.db.selectFrom('teams').select(['id', 'slug']).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const news = await t.db.selectFrom('news').select(['id', 'slug']).orderBy('id').limit(2).execute();
   await t.db.updateTable('teams').set({ is_active: false }).where('id', '=', team.id).execute();
-  await t.db.updateTable('news').set({ is_published: false }).where('id', '=', news[0]!.id).execute();
+  await t.db.updateTable('news').set({ status: 'unpublished' }).where('id', '=', news[0]!.id).execute();
   await t.db
     .updateTable('news')
     .set({ published_at: new Date(DEMO_NOW.getTime() + 86_400_000) })

@@ -7,7 +7,14 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsListItem; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="lg-card pub-tile">
-      <ContentImage src={item.image} alt="" width={640} height={360} />
+      <ContentImage
+        src={item.image}
+        picture={item.picture}
+        sizes="(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 360px"
+        alt=""
+        width={640}
+        height={360}
+      />
       <div className="pub-tile__body">
         <ContentDate value={item.published_at} />
         <Heading>

@@ -1,4 +1,5 @@
-// /news/:slug: one news item (sanitised body), its tags and a few other news.
+// /news/:slug: one news item (its body sanitised when it was saved), its tags and a few other
+// news. The cabinet's preview of an unpublished item draws the same article (news-preview-page).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { endpoints, LocaleLink, useEndpointQuery, useLocale, useSiteName, type NewsDetail } from '@league/shared';
@@ -9,14 +10,14 @@ import { NewsCard } from './news-card';
 import { newsArticle } from '../../ui/structured-data';
 import { paths } from '../../paths';
 
-function NewsArticle({ item }: { item: NewsDetail }) {
+export function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const siteName = useSiteName();
   return (
     <Page
-      title={item.title}
-      description={item.lead ?? undefined}
+      title={item.seo_title || item.title}
+      description={item.seo_description || item.lead || undefined}
       share={{ kind: 'news', key: item.slug }}
       structuredData={[newsArticle({ item, locale, publisher: siteName })]}
       crumbs={[
@@ -29,7 +30,16 @@ function NewsArticle({ item }: { item: NewsDetail }) {
           <ContentDate value={item.published_at} />
         </p>
         {item.image && (
-          <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />
+          <ContentImage
+            className="pub-article__cover"
+            src={item.image}
+            picture={item.picture}
+            sizes="(max-width: 960px) 100vw, 960px"
+            alt=""
+            width={960}
+            height={540}
+            eager
+          />
         )}
         {item.lead && <p className="pub-article__lead">{item.lead}</p>}
         <HtmlContent html={item.body} />

@@ -1,0 +1,4 @@
+import { bootStandalone } from '@league/shared';
+import routes from './routes';
+
+bootStandalone(routes);

@@ -1,0 +1,11 @@
+// /cabinet/content/videos: the videos of the league, each edited in a panel.
+import { ContentFrame } from '../../ui/content-frame';
+import { CatalogueSection } from './catalogue-section';
+
+export default function Page() {
+  return (
+    <ContentFrame section="videos">
+      <CatalogueSection kind="videos" />
+    </ContentFrame>
+  );
+}
