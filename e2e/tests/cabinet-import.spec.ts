@@ -3,66 +3,19 @@
 // the fixed file, imports it, and finds the players in the registry; a command_admin who opens
 // the page by its address is sent home. Screenshots go to SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
+import { registryWorkbook, XLSX } from './registry-workbook';
 
 const SHOTS = process.env.SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const TAG = Date.now().toString(36).slice(-4);
-const CLUBS = [`Шұғыла ${TAG}`, `Жұлдыз ${TAG}`];
-const YEARS = [2012, 2013];
-
-/** A valid IIN for a boy born on `iso` (YYYY-MM-DD), with serial `n`. */
-function iin(iso: string, n: number): string {
-  for (let serial = n; ; serial++) {
-    const head = `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}5${String(serial % 10000).padStart(4, '0')}`;
-    const d = [...head].map(Number);
-    let check = d.reduce((s, x, i) => s + x * (i + 1), 0) % 11;
-    if (check === 10) check = d.reduce((s, x, i) => s + x * [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2][i], 0) % 11;
-    if (check !== 10) return `${head}${check}`;
-  }
-}
-
-/** The workbook; `bad` gives player 17 a 30 February. */
-async function workbook(bad: boolean): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.addWorksheet('Клубы').addRows([['Клуб', 'Город'], ...CLUBS.map((club) => [club, ''])]);
-  book
-    .addWorksheet('Команды')
-    .addRows([
-      ['Клуб', 'Команда', 'Год рождения'],
-      ...CLUBS.flatMap((club) => YEARS.map((year) => [club, `${club} ${year}`, String(year)])),
-    ]);
-  const players = book.addWorksheet('Игроки');
-  players.addRow(['Клуб', 'Команда', 'Фамилия', 'Имя', 'Дата рождения', 'ИИН', 'Номер', 'Позиция', 'Гражданство']);
-  for (let i = 0; i < 60; i++) {
-    const club = CLUBS[i % 2];
-    const year = YEARS[Math.floor(i / 2) % 2];
-    const day = `${year}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
-    const shown = bad && i === 17 ? `30.02.${year}` : `${day.slice(8)}.${day.slice(5, 7)}.${year}`;
-    players.addRow([
-      club,
-      `${club} ${year}`,
-      `Импортов${TAG}`,
-      `Ойыншы${i + 1}`,
-      shown,
-      iin(day, i),
-      String(i + 1),
-      'DF',
-      'KZ',
-    ]);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The two workbooks, written once (a workbook carries the time it was written: the same file is the same bytes). */
 const files: Record<'bad' | 'fixed', Buffer> = { bad: Buffer.alloc(0), fixed: Buffer.alloc(0) };
 test.beforeAll(async () => {
-  files.bad = await workbook(true);
-  files.fixed = await workbook(false);
+  files.bad = await registryWorkbook(TAG, true);
+  files.fixed = await registryWorkbook(TAG, false);
 });
 /** Chooses a workbook and waits until the page has checked it (a file is read on the server: slow on a busy machine). */
 const choose = async (page: Page, name: string, bad: boolean) => {
