@@ -7,6 +7,7 @@
 //   slash and a file extension, or a trailing slash) names a file or folder: from the
 //   repository's root, beside the doc, or, for a path written from inside a workspace
 //   (`lib/route.ts`), as the end of a path that exists.
+// - the drawing of the API's module layers in docs/architecture.md is api/src/modules/layers.json.
 // The ADRs themselves are records of their day and are not checked (their index is).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,22 @@ export function checkDoc(docRel, text, { exists, endsWith, anchors }) {
   return problems;
 }
 
+/** Problems of the layers drawn under "## Module layers" against layers.json's `layers`. */
+export function checkLayersDrawing(text, layers) {
+  const section = text.split(/^## Module layers\s*$/m)[1] ?? '';
+  const block = /```\n([\s\S]*?)```/.exec(section);
+  if (!block) return ['docs/architecture.md: "## Module layers" has no drawing of the layers'];
+  const drawn = block[1]
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s{2,}/))
+    .map(([name, modules = '']) => `${name.replace(/ /g, '-')}: ${modules}`);
+  const written = layers.map((layer) => `${layer.name}: ${layer.modules.join(', ')}`);
+  return drawn.join('\n') === written.join('\n')
+    ? []
+    : [`docs/architecture.md: the module layers drawn are not api/src/modules/layers.json's:\n${written.join('\n')}`];
+}
+
 /** Every file and folder of the repository, relative, with `/` separators. */
 export function repositoryPaths(base = root) {
   const found = new Set();
@@ -142,6 +159,14 @@ export function checkRepository(base = root) {
   };
   const docs = docsToCheck(base);
   const problems = docs.flatMap((rel) => checkDoc(rel, fs.readFileSync(path.join(base, rel), 'utf8'), context));
+  const layersFile = path.join(base, 'api/src/modules/layers.json');
+  if (fs.existsSync(layersFile))
+    problems.push(
+      ...checkLayersDrawing(
+        fs.readFileSync(path.join(base, 'docs/architecture.md'), 'utf8'),
+        JSON.parse(fs.readFileSync(layersFile, 'utf8')).layers,
+      ),
+    );
   return { docs, problems };
 }
 

@@ -1,7 +1,7 @@
 // The docs' link and path check on small fixtures (node --test; part of `npm run test:unit`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { anchorOf, anchorsOf, checkDoc, linksOf, pathsOf } from './check-doc-links.mjs';
+import { anchorOf, anchorsOf, checkDoc, checkLayersDrawing, linksOf, pathsOf } from './check-doc-links.mjs';
 
 const files = new Set(['docs', 'docs/api.md', 'docs/adr', 'docs/adr/README.md', 'api/src/lib/route.ts', 'README.md']);
 const context = {
@@ -47,4 +47,15 @@ test('a missing file, a missing heading and a stale path are reported with their
     'docs/architecture.md:2: the link api.md#no-such-heading names a heading docs/api.md does not have',
     'docs/architecture.md:3: api/src/lib/old-route.ts does not exist',
   ]);
+});
+
+test('the layers drawn in the architecture are the ones layers.json writes', () => {
+  const layers = [
+    { name: 'foundation', modules: ['auth', 'stats'] },
+    { name: 'read-models', modules: ['standings'] },
+  ];
+  const doc = (drawing) => `# Architecture\n\n## Module layers\n\n\`\`\`\n${drawing}\n\`\`\`\n\nText.\n`;
+  assert.deepEqual(checkLayersDrawing(doc('foundation    auth, stats\nread-models   standings'), layers), []);
+  assert.equal(checkLayersDrawing(doc('foundation    auth\nread-models   standings'), layers).length, 1);
+  assert.equal(checkLayersDrawing('# Architecture\n', layers).length, 1);
 });
