@@ -31,7 +31,14 @@ function Album({ album }: { album: MediaAlbum }) {
               <li key={image.id}>
                 <figure>
                   <a href={image.url} target="_blank" rel="noopener noreferrer" title={t('media.openFull')}>
-                    <ContentImage src={image.url} alt={alt} width={480} height={320} />
+                    <ContentImage
+                      src={image.url}
+                      picture={image.picture}
+                      sizes="(max-width: 640px) calc(50vw - 24px), 240px"
+                      alt={alt}
+                      width={480}
+                      height={320}
+                    />
                   </a>
                   {image.caption && <figcaption>{image.caption}</figcaption>}
                 </figure>

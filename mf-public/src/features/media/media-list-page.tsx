@@ -29,7 +29,14 @@ export default function MediaListPage() {
             <ul className="pub-grid">
               {answer.data.map((album) => (
                 <li key={album.id} className="lg-card pub-tile">
-                  <ContentImage src={album.cover_image} alt="" width={640} height={360} />
+                  <ContentImage
+                    src={album.cover_image}
+                    picture={album.cover_picture}
+                    sizes="(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 360px"
+                    alt=""
+                    width={640}
+                    height={360}
+                  />
                   <div className="pub-tile__body">
                     <ContentDate value={album.date} />
                     <h2>

@@ -67,6 +67,23 @@ describe('/media/:slug', () => {
     expect(screen.getByText('10 февраля 2026')).toBeInTheDocument();
   });
 
+  test('an uploaded photo offers its responsive copies (WebP first) at the size the grid shows it', async () => {
+    const picture = {
+      src: '/uploads/2026-11/a-960.jpg',
+      srcset: '/uploads/2026-11/a-320.jpg 320w, /uploads/2026-11/a-960.jpg 960w',
+      srcset_webp: '/uploads/2026-11/a-320.webp 320w, /uploads/2026-11/a-960.webp 960w',
+      width: 960,
+      height: 640,
+    };
+    mockApi({ '/media/final': ok({ ...full, images: [{ id: 1, url: picture.src, caption: 'Гол', picture }] }) });
+    const { container } = renderRoute('/ru/media/final', '/media/:slug', <MediaAlbumPage />);
+    const img = await screen.findByRole('img', { name: 'Гол' });
+    expect(img).toHaveAttribute('srcset', picture.srcset);
+    expect(img.getAttribute('sizes')).toMatch(/240px$/);
+    const webp = container.querySelector('picture source[type="image/webp"]');
+    expect(webp).toHaveAttribute('srcset', picture.srcset_webp);
+  });
+
   test('an album without photos', async () => {
     mockApi({ '/media/final': ok({ ...full, images: [] }) });
     renderRoute('/en/media/final', '/media/:slug', <MediaAlbumPage />);
