@@ -1,18 +1,23 @@
-// Real file headers of each type the upload rules meet, padded to a size: what tests (and
-// nothing else) feed the detector and the upload routes with.
+// Real file headers of each type the upload rules meet (the pictures whole, since a picture is
+// decoded and written again without its metadata when it is accepted), padded to a size: what
+// tests (and nothing else) feed the detector and the upload routes with.
 
-/** A JPEG (JFIF) start of image. */
+/** A whole 1×1 JPEG picture (a decoder reads it; the zeros a sample adds after it are ignored). */
 export const JPEG_HEAD = [
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-  0x00,
+  ...Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z',
+    'base64',
+  ),
 ];
-/** The PNG signature and a 1×1 RGBA header chunk. */
+/** A whole 1×1 RGBA PNG picture. */
 export const PNG_HEAD = [
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
-  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+  ...Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 ];
-/** A RIFF container holding a lossy WebP picture. */
-export const WEBP_HEAD = [...Buffer.from('RIFF'), 0x24, 0, 0, 0, ...Buffer.from('WEBPVP8 ')];
+/** A whole 1×1 lossy WebP picture (a RIFF container). */
+export const WEBP_HEAD = [...Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAUAmJaQAA3AA/vz0AAA=', 'base64')];
 export const PDF_HEAD = [...Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')];
 /** A Linux program (ELF) and a Windows one (MZ). */
 export const ELF_HEAD = [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00];

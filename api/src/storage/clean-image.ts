@@ -3,9 +3,8 @@
 // writes no metadata unless asked; the EXIF orientation is applied first, so the picture stands
 // as it was seen. Same format, a little under the quality a camera writes.
 import sharp from 'sharp';
-import type { AcceptedFile } from './upload';
 
-export async function withoutMetadata(file: AcceptedFile): Promise<AcceptedFile> {
+export async function withoutMetadata<T extends { bytes: Buffer; contentType: string }>(file: T): Promise<T> {
   const image = sharp(file.bytes, { failOn: 'error' }).rotate();
   const encoded =
     file.contentType === 'image/png'

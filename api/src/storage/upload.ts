@@ -5,6 +5,7 @@
 // A refusal is a 422 with a field error in the spec's words ("file over 300 KB", "file over
 // 1 MB", "this file type is not allowed") and nothing is written. An accepted file is stored
 // under a generated name with the extension of its detected type.
+import { withoutMetadata } from './clean-image';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -104,7 +105,15 @@ export async function acceptFile(
   const extension = contentType ? rule.types[contentType] : undefined;
   if (!contentType || !extension) throw fieldError(field, 'file_type');
   const label = originalName ? originalName.replace(/[\\/\0]/g, '_').slice(-200) : null;
-  return { bytes, contentType, extension, originalName: label };
+  const accepted = { bytes, contentType, extension, originalName: label };
+  // A picture of a person (a child's photo, a scanned certificate) keeps no camera, time or GPS
+  // position (ADR 0222); the content area's photos are re-encoded into their copies instead.
+  if (kind === 'photo' || !contentType.startsWith('image/')) return accepted;
+  try {
+    return await withoutMetadata(accepted);
+  } catch {
+    throw fieldError(field, 'file_type');
+  }
 }
 
 /** Stores an accepted file under a new key in its kind's area; returns the key. */

@@ -201,7 +201,11 @@ describe('the upload rules', () => {
     async (kind, head, limit, message) => {
       expect(UPLOAD_RULES[kind].maxBytes).toBe(limit);
       const accepted = await acceptFile(sample(head, limit), kind, 'file', 'scan.bin');
-      expect(accepted.bytes.length).toBe(limit);
+      // A picture is written again without its metadata (and without what follows its end).
+      if (accepted.contentType.startsWith('image/')) {
+        expect(accepted.bytes.length).toBeGreaterThan(0);
+        expect(accepted.bytes.length).toBeLessThan(limit);
+      } else expect(accepted.bytes.length).toBe(limit);
       const error = await refusal(acceptFile(sample(head, limit + 1), kind, 'file'));
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).statusCode).toBe(422);

@@ -16,7 +16,6 @@ import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import { pageWindow } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
-import { withoutMetadata } from '../../storage/clean-image';
 import type { FileStorage } from '../../storage/storage';
 import { storedPath, storeFile, removeStoredImage, type AcceptedFile } from '../../storage/upload';
 import * as repository from './referees.cabinet.repository';
@@ -138,13 +137,8 @@ export function createRefereesCabinetService({ db, clock, storage }: { db: DB; c
     async setPhoto(id: number, file: AcceptedFile | null): Promise<{ id: number; photo: string }> {
       if (!file) throw new AppError('validation_failed', { fields: { photo: [{ rule: 'required' }] } });
       await inTransaction(db, (trx) => writable(trx, id));
-      let clean: AcceptedFile;
-      try {
-        clean = await withoutMetadata(file);
-      } catch {
-        throw new AppError('validation_failed', { fields: { photo: [{ rule: 'file_type' }] } });
-      }
-      const key = await storeFile(storage, 'image', clean, clock());
+      // Its metadata went when the upload was accepted (storage/upload.ts).
+      const key = await storeFile(storage, 'image', file, clock());
       try {
         await inTransaction(db, async (trx, tx) => {
           const row = await writable(trx, id);

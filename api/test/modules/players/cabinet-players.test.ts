@@ -12,6 +12,9 @@ import {
 } from '@league/shared/contracts';
 import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { ELF_HEAD, EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import {
   editBody,
@@ -657,6 +660,39 @@ describe.each(dbTargets)('cabinet players on %s', (target) => {
     expect(listFiles(suite.uploads).filter((file) => file.startsWith('private/') && !before.includes(file))).toEqual(
       [],
     );
+  });
+
+  it("keeps no camera, time or GPS position of a child's photo or a scanned document", async () => {
+    const person = await newPlayer(suite.p.ownTeam);
+    const withExif = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Make: 'PhoneMaker', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N' } } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const before = listFiles(suite.uploads);
+    const photo = await upload(`/cabinet/players/${person.id}/photo`, 'admin', {}, [
+      { field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes: withExif },
+    ]);
+    expect(photo.statusCode).toBe(200);
+    const scan = await upload(
+      `/cabinet/documents/player/${person.id}`,
+      'admin',
+      { type: 'identity', expires_at: '2030-01-01' },
+      [{ field: 'file', name: 'certificate.jpg', type: 'image/jpeg', bytes: withExif }],
+    );
+    expect(scan.statusCode).toBe(201);
+    const added = listFiles(suite.uploads).filter((file) => !before.includes(file));
+    expect(added).toHaveLength(2);
+    for (const file of added) {
+      const bytes = readFileSync(path.join(suite.uploads, file));
+      const meta = await sharp(bytes).metadata();
+      expect({ file, exif: meta.exif, size: [meta.width, meta.height] }).toEqual({
+        file,
+        exif: undefined,
+        size: [32, 24],
+      });
+      expect(bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
   });
 
   it('answers an import without a file on its field in each language, never a 5xx', async () => {
