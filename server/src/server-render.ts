@@ -4,6 +4,7 @@
 // kept per URL (the locale is its prefix) for one version of the public data — the one shared by
 // every process on the same PostgreSQL database, read before a kept page is answered. Absolute
 // links in a page name the configured public origin, so a page is the same whatever Host was asked for.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -75,6 +76,7 @@ const renderedReplies = new WeakSet<FastifyReply>();
 export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.has(reply);
 
 const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
+const isRootPath = (url: string) => url === '/' || url.startsWith('/?');
 
 /** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes, the probes and the cabinet. */
 export function isPublicPageRequest(method: string, url: string): boolean {
@@ -95,6 +97,24 @@ interface Kept {
   html: string;
   /** The HTML compressed once per kept page, by encoding. */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** A weak validator over the HTML (every encoding of it is the same page). */
+  etag?: string;
+}
+
+/** The page's weak ETag, worked out once per kept page. */
+export function pageEtag(page: { html: string; etag?: string }): string {
+  page.etag ??= `W/"${createHash('sha1').update(page.html).digest('base64url').slice(0, 27)}"`;
+  return page.etag;
+}
+
+/** Whether an If-None-Match header names the ETag (weak comparison, `*` included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
 }
 
 /** The encoding a client accepts for HTML (brotli first), or null for the plain text. */
@@ -219,7 +239,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     // The root path redirects a visitor who chose another language: the browser decides.
     const cookie = request.headers.cookie ?? '';
     const saved = LOCALE_COOKIE.exec(cookie)?.[1];
-    if ((request.url === '/' || request.url.startsWith('/?')) && saved && saved !== 'kk') return;
+    if (isRootPath(request.url) && saved && saved !== 'kk') return;
 
     const url = request.url;
     const key = url;
@@ -236,11 +256,17 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     }
     if (!page) return;
     if (options.wakeScript) renderedReplies.add(reply);
+    const etag = pageEtag(page);
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, no-cache')
-      .header('vary', 'Accept-Encoding');
+      .header('etag', etag)
+      // The root page differs with the cookies (the language one redirects, followed teams show
+      // first): a shared cache must keep one per cookie.
+      .header('vary', isRootPath(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    // A revalidation of the same page downloads nothing again.
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);

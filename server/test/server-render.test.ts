@@ -240,3 +240,23 @@ it("finds the shell's wake script in its build, and nothing in a build without o
   expect(wakeScriptOf(join(dir, 'shell'), WAKE, '/shell/')).toBe('/shell/js/wake.4e5f6a7b.js');
   expect(wakeScriptOf(join(dir, 'mf-public'), WAKE)).toBeUndefined();
 });
+
+it('answers a revalidation of an unchanged page with 304 and no body, and a changed page in full', async () => {
+  const first = await get('/ru/news');
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+  const again = await get('/ru/news', { 'if-none-match': etag, 'accept-encoding': 'br' });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(again.headers.etag).toBe(etag);
+  expect((await get('/ru/news', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  invalidatePublic({ matchId: 1 });
+  // The fake render gives the same markup for the same URL: the page is the same, still 304.
+  expect((await get('/ru/news', { 'if-none-match': etag })).statusCode).toBe(304);
+  expect((await get('/ru/other', { 'if-none-match': etag })).statusCode).toBe(200);
+});
+
+it('says the root page varies with the cookies, and other pages do not', async () => {
+  expect((await get('/')).headers.vary).toBe('Accept-Encoding, Cookie');
+  expect((await get('/ru')).headers.vary).toBe('Accept-Encoding');
+});
