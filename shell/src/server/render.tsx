@@ -28,6 +28,7 @@ import {
   localeAtom,
   mergePageMeta,
   pageMetaAtom,
+  publicOriginAtom,
   requestedQueries,
   splitLocale,
   store,
@@ -272,6 +273,7 @@ async function renderNow(
   await i18n.changeLanguage(locale);
   store.set(localeAtom, locale);
   store.set(pageMetaAtom, {});
+  store.set(publicOriginAtom, origin);
 
   const mod = await loadServerRemote('mf_public', remotes);
   // The server holds every language; a remote's strings may still come through its loaders.
@@ -317,6 +319,7 @@ async function renderNow(
       state: dehydrateForBrowser(client),
       meta: pageMeta,
       offsets: leagueOffsetsForPages(),
+      origin,
     };
     const page = fillTemplate(template, tags, html, payload, {
       stylesheets,
