@@ -82,7 +82,7 @@ const isRootPath = (url: string) => url === '/' || url.startsWith('/?');
 export function isPublicPageRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
-  if (/^\/(api|uploads|remotes)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
+  if (/^\/(api|uploads|remotes|embed)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
   // The probes and the metrics (ADR 0270, 0271) are the API's own answers, never pages.
   if (/^\/(healthz|readyz|metrics)$/.test(pathname)) return false;
   const unprefixed = pathname.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
