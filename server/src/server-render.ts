@@ -35,6 +35,7 @@ interface ShellServer {
     preloadScripts?: string[];
     wakeScript?: string;
     onLate?: (result: RenderResult) => void;
+    followed?: string[];
   }): Promise<RenderResult>;
 }
 
@@ -77,6 +78,22 @@ export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.
 
 const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
 const isRootPath = (url: string) => url === '/' || url.startsWith('/?');
+/** The home page in any language: it opens with the teams the visitor follows. */
+const isHomePath = (url: string) => /^\/(ru|en)?(\?|$)/.test(url);
+const FOLLOW_COOKIE = /(?:^|;\s*)league_teams=([^;]*)/;
+const FOLLOWED_SLUG = /^[\p{L}\p{N}_-]{1,160}$/u;
+
+/** The teams a visitor follows, from their cookie (the same reading as `followedFromCookie` in @league/shared). */
+export function followedOf(cookie: string): string[] {
+  const raw = FOLLOW_COOKIE.exec(cookie)?.[1] ?? '';
+  let text: string;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return [];
+  }
+  return [...new Set(text.split(',').filter((s) => FOLLOWED_SLUG.test(s)))].slice(0, 5);
+}
 
 /** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes, the probes and the cabinet. */
 export function isPublicPageRequest(method: string, url: string): boolean {
@@ -197,7 +214,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     return { status: res.statusCode, body: res.body, headers: res.headers as Record<string, string> };
   };
 
-  const renderPage = (request: FastifyRequest, url: string): Promise<Kept | null> => {
+  const renderPage = (request: FastifyRequest, url: string, key: string, followed: string[]): Promise<Kept | null> => {
     const version = publicVersion();
     const origin = options.origin;
     const keep = (result: RenderResult): Kept => {
@@ -209,7 +226,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       // A write committed while the page rendered: answer it, do not keep it.
       if (version === publicVersion()) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-        kept.set(url, page);
+        kept.set(key, page);
       }
       return page;
     };
@@ -226,6 +243,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
         preloadScripts: options.preloadScripts,
         wakeScript: options.wakeScript,
         onLate: keep,
+        followed,
       })
       .then(keep)
       .catch((error: unknown) => {
@@ -242,14 +260,16 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     if (isRootPath(request.url) && saved && saved !== 'kk') return;
 
     const url = request.url;
-    const key = url;
+    // The home page is kept per set of followed teams.
+    const followed = isHomePath(url) ? followedOf(cookie) : [];
+    const key = followed.length ? `${url}#${followed.join(',')}` : url;
     // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
     await app.publicVersionSync?.fence();
     let page = kept.get(key);
     if (!page || page.version !== publicVersion()) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderPage(request, url).finally(() => inFlight.delete(key));
+        pending = renderPage(request, url, key, followed).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       page = (await pending) ?? undefined;
@@ -262,9 +282,9 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, no-cache')
       .header('etag', etag)
-      // The root page differs with the cookies (the language one redirects, followed teams show
+      // The home page differs with the cookies (the language one redirects, followed teams show
       // first): a shared cache must keep one per cookie.
-      .header('vary', isRootPath(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+      .header('vary', isHomePath(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     // A revalidation of the same page downloads nothing again.
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).

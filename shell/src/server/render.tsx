@@ -29,6 +29,7 @@ import {
   mergePageMeta,
   pageMetaAtom,
   publicOriginAtom,
+  followedTeamsAtom,
   requestedQueries,
   splitLocale,
   store,
@@ -88,6 +89,8 @@ export interface RenderOptions {
   wakeScript?: string;
   /** Called with the result of a render that finished after its budget (the caller may keep it). */
   onLate?: (result: RenderResult) => void;
+  /** The teams the visitor follows (their cookie, read by the caller): the home page opens with them. */
+  followed?: string[];
 }
 
 export interface RenderResult {
@@ -262,6 +265,7 @@ async function renderNow(
     inlinedChunks = [],
     preloadScripts = [],
     wakeScript,
+    followed = [],
   }: RenderOptions,
   signal: AbortSignal,
 ): Promise<RenderResult> {
@@ -274,6 +278,7 @@ async function renderNow(
   store.set(localeAtom, locale);
   store.set(pageMetaAtom, {});
   store.set(publicOriginAtom, origin);
+  store.set(followedTeamsAtom, followed);
 
   const mod = await loadServerRemote('mf_public', remotes);
   // The server holds every language; a remote's strings may still come through its loaders.
