@@ -71,7 +71,7 @@ test.describe('an embed on a club website', () => {
     await page.goto(clubOrigin);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByRole('heading', { level: 2, name: 'Table' })).toBeVisible();
-    await expect(frame.getByRole('columnheader', { name: 'Points' })).toBeVisible();
+    await expect(frame.getByRole('columnheader', { name: 'Pts' })).toBeVisible();
     await expect(frame.getByRole('heading', { level: 2, name: 'Next matches' })).toBeVisible();
     await expect(frame.getByRole('heading', { level: 2, name: 'Latest results' })).toBeVisible();
     expect(await frame.locator('tbody tr').count()).toBeGreaterThan(1);
