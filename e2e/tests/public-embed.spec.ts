@@ -92,3 +92,52 @@ test.describe('an embed on a club website', () => {
     await context.close();
   });
 });
+
+test('"zhuma" finds every player, all of them one link away', async ({ page }) => {
+  const answer = (
+    await (await page.request.get('/api/v1/search?q=zhuma', { headers: { 'accept-language': 'en' } })).json()
+  ).data as { total: number; counts: { players: number } };
+  expect(answer.counts.players).toBeGreaterThan(10);
+  await page.goto('/en/search?q=zhuma');
+  await expect(page.getByRole('status').filter({ hasText: `Found for “zhuma”: ${answer.total}` })).toBeVisible();
+  await page.getByRole('link', { name: `Show all (${answer.counts.players})` }).click();
+  const players = page.getByRole('region', { name: /Players/ }).getByRole('listitem');
+  await expect(players).toHaveCount(answer.counts.players);
+});
+
+for (const [prefix, points] of [
+  ['', 'Ұпай'],
+  ['/ru', 'Очки'],
+  ['/en', 'Pts'],
+] as const) {
+  test(`the team page shows the points on a 390 px phone (${prefix || 'kk'})`, async ({ page }) => {
+    const team = (await sitemapPaths(page)).find((p) => /^\/teams\/[^/]+$/.test(p))!;
+    await page.goto(`${prefix}${team}`);
+    const header = page.getByRole('table').first().getByRole('columnheader', { name: points, exact: true });
+    await expect(header).toBeInViewport();
+  });
+}
+
+test("following a team puts its next match at the top of the home page's first HTML", async ({ page, baseURL }) => {
+  const team = (await sitemapPaths(page)).find((p) => /^\/teams\/[^/]+$/.test(p))!;
+  await page.goto(`/en${team}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Follow this team' }).click();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  const cookies = await page.context().cookies();
+  const slug = team.split('/').pop()!;
+  expect(cookies.find((c) => c.name === 'league_teams')?.value).toBe(slug);
+  // The next visit: the server's HTML already holds the team's block, before any script.
+  const html = await (await page.request.get('/en', { headers: { cookie: `league_teams=${slug}` } })).text();
+  expect(html).toContain('<h2 id="home-mine">My team</h2>');
+  expect(html.indexOf('id="home-mine"')).toBeLessThan(html.indexOf('id="home-table"'));
+  expect(html).toContain('Next match');
+  expect(html).toMatch(
+    new RegExp(`href="webcal://${new URL(baseURL!).host.replace(/\./g, '\\.')}/api/v1/ical/teams/\\d+\\?lang=en"`),
+  );
+  await page.goto('/en');
+  await expect(page.getByRole('region', { name: 'My team' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-my-team-390.png'), fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('home-my-team-desktop.png'), fullPage: false });
+});
