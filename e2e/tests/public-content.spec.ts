@@ -57,10 +57,10 @@ test('search finds a seeded player by the Cyrillic and by the Latin spelling of 
 
 test('news list → news item works in kk, ru and en without console errors or failed requests', async ({ page }) => {
   const problems = watchProblems(page);
-  for (const [prefix, title] of [
-    ['', 'Жаңалықтар'],
-    ['/ru', 'Новости'],
-    ['/en', 'News'],
+  for (const [prefix, title, crumbs] of [
+    ['', 'Жаңалықтар', 'Навигация тізбегі'],
+    ['/ru', 'Новости', 'Навигационная цепочка'],
+    ['/en', 'News', 'Breadcrumbs'],
   ] as const) {
     await page.goto(`${prefix}/news`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -69,7 +69,7 @@ test('news list → news item works in kk, ru and en without console errors or f
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/news/[^/]+$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: crumbs }).getByRole('link', { name: title })).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);

@@ -30,7 +30,9 @@ test('a visitor opens the application of a main-tournament team in ru', async ({
     }),
   ).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: application.tournament.title }),
+    page
+      .getByRole('navigation', { name: 'Навигационная цепочка' })
+      .getByRole('link', { name: application.tournament.title }),
   ).toHaveAttribute('href', `/ru/tournaments/${main.id}`);
 
   for (const group of application.players) {

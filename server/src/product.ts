@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, buildApp, type StaticRoot } from '@league/api/app';
 import type { ServerConfig } from './config';
+import { EMBED_PREFIX, registerEmbeds } from './embed';
 import { exposeScriptsOf, pageStylesOf, wakeScriptOf } from './page-assets';
 import { isRenderedPage, registerServerRender } from './server-render';
 import { registerSiteAddresses } from './site-addresses';
@@ -55,7 +56,9 @@ export function mountProduct(app: FastifyInstance, config: ServerConfig, apps: P
     `</remotes.json>; rel=preload; as=fetch; crossorigin`,
     ...(publicRemote ? [`<${manifest[PUBLIC_REMOTE]}>; rel=preload; as=script; fetchpriority=low`] : []),
   ].join(', ');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // An embed in another site's page loads none of the application (ADR 0280).
+    if (request.url.startsWith(EMBED_PREFIX)) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !isRenderedPage(reply))
       reply.header('link', preload);
     return payload;
@@ -87,6 +90,8 @@ export function mountProduct(app: FastifyInstance, config: ServerConfig, apps: P
       wakeScript: wakeScriptOf(shellDist, apps.wakeFile),
     });
   }
+  // Tables and fixtures for clubs' own websites, in an iframe (ADR 0280).
+  registerEmbeds(app, { origin: config.publicUrl, apiPrefix: API_PREFIX });
   // Served from memory, not written into dist/: a rebuild of the shell cannot lose it.
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(manifest));
   return { serverRender };

@@ -4,6 +4,7 @@
 // kept per URL (the locale is its prefix) for one version of the public data — the one shared by
 // every process on the same PostgreSQL database, read before a kept page is answered. Absolute
 // links in a page name the configured public origin, so a page is the same whatever Host was asked for.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -34,6 +35,7 @@ interface ShellServer {
     preloadScripts?: string[];
     wakeScript?: string;
     onLate?: (result: RenderResult) => void;
+    followed?: string[];
   }): Promise<RenderResult>;
 }
 
@@ -75,12 +77,29 @@ const renderedReplies = new WeakSet<FastifyReply>();
 export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.has(reply);
 
 const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
+const isRootPath = (url: string) => url === '/' || url.startsWith('/?');
+/** The home page in any language: it opens with the teams the visitor follows. */
+const isHomePath = (url: string) => /^\/(ru|en)?(\?|$)/.test(url);
+const FOLLOW_COOKIE = /(?:^|;\s*)league_teams=([^;]*)/;
+const FOLLOWED_SLUG = /^[\p{L}\p{N}_-]{1,160}$/u;
+
+/** The teams a visitor follows, from their cookie (the same reading as `followedFromCookie` in @league/shared). */
+export function followedOf(cookie: string): string[] {
+  const raw = FOLLOW_COOKIE.exec(cookie)?.[1] ?? '';
+  let text: string;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return [];
+  }
+  return [...new Set(text.split(',').filter((s) => FOLLOWED_SLUG.test(s)))].slice(0, 5);
+}
 
 /** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes, the probes and the cabinet. */
 export function isPublicPageRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const pathname = url.split('?')[0] ?? '/';
-  if (/^\/(api|uploads|remotes)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
+  if (/^\/(api|uploads|remotes|embed)(\/|$)/.test(pathname) || pathname === '/remotes.json') return false;
   // The probes and the metrics (ADR 0270, 0271) are the API's own answers, never pages.
   if (/^\/(healthz|readyz|metrics)$/.test(pathname)) return false;
   const unprefixed = pathname.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
@@ -95,6 +114,24 @@ interface Kept {
   html: string;
   /** The HTML compressed once per kept page, by encoding. */
   encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** A weak validator over the HTML (every encoding of it is the same page). */
+  etag?: string;
+}
+
+/** The page's weak ETag, worked out once per kept page. */
+export function pageEtag(page: { html: string; etag?: string }): string {
+  page.etag ??= `W/"${createHash('sha1').update(page.html).digest('base64url').slice(0, 27)}"`;
+  return page.etag;
+}
+
+/** Whether an If-None-Match header names the ETag (weak comparison, `*` included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
 }
 
 /** The encoding a client accepts for HTML (brotli first), or null for the plain text. */
@@ -177,7 +214,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     return { status: res.statusCode, body: res.body, headers: res.headers as Record<string, string> };
   };
 
-  const renderPage = (request: FastifyRequest, url: string): Promise<Kept | null> => {
+  const renderPage = (request: FastifyRequest, url: string, key: string, followed: string[]): Promise<Kept | null> => {
     const version = publicVersion();
     const origin = options.origin;
     const keep = (result: RenderResult): Kept => {
@@ -189,7 +226,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
       // A write committed while the page rendered: answer it, do not keep it.
       if (version === publicVersion()) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-        kept.set(url, page);
+        kept.set(key, page);
       }
       return page;
     };
@@ -206,6 +243,7 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
         preloadScripts: options.preloadScripts,
         wakeScript: options.wakeScript,
         onLate: keep,
+        followed,
       })
       .then(keep)
       .catch((error: unknown) => {
@@ -219,28 +257,36 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     // The root path redirects a visitor who chose another language: the browser decides.
     const cookie = request.headers.cookie ?? '';
     const saved = LOCALE_COOKIE.exec(cookie)?.[1];
-    if ((request.url === '/' || request.url.startsWith('/?')) && saved && saved !== 'kk') return;
+    if (isRootPath(request.url) && saved && saved !== 'kk') return;
 
     const url = request.url;
-    const key = url;
+    // The home page is kept per set of followed teams.
+    const followed = isHomePath(url) ? followedOf(cookie) : [];
+    const key = followed.length ? `${url}#${followed.join(',')}` : url;
     // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
     await app.publicVersionSync?.fence();
     let page = kept.get(key);
     if (!page || page.version !== publicVersion()) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderPage(request, url).finally(() => inFlight.delete(key));
+        pending = renderPage(request, url, key, followed).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       page = (await pending) ?? undefined;
     }
     if (!page) return;
     if (options.wakeScript) renderedReplies.add(reply);
+    const etag = pageEtag(page);
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, no-cache')
-      .header('vary', 'Accept-Encoding');
+      .header('etag', etag)
+      // The home page differs with the cookies (the language one redirects, followed teams show
+      // first): a shared cache must keep one per cookie.
+      .header('vary', isHomePath(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    // A revalidation of the same page downloads nothing again.
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);

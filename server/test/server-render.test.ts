@@ -8,7 +8,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invalidatePublic } from '@league/api/public-version';
 import { createTestApp, request, type TestApp } from '@league/api/testing';
 import { exposeScriptsOf, stylesheetsOf, wakeScriptOf } from '../src/page-assets';
-import { isPublicPageRequest, isRenderedPage, pickEncoding, registerServerRender } from '../src/server-render';
+import {
+  followedOf,
+  isPublicPageRequest,
+  isRenderedPage,
+  pickEncoding,
+  registerServerRender,
+} from '../src/server-render';
 
 let dir: string;
 let t: TestApp;
@@ -19,7 +25,7 @@ let registered = false;
 const fakeEntry = `
 let renders = 0;
 exports.renders = () => renders;
-exports.render = async ({ url, origin, template, fetchApi, stylesheets, onLate }) => {
+exports.render = async ({ url, origin, template, fetchApi, stylesheets, onLate, followed }) => {
   renders++;
   if (url.startsWith('/broken')) throw new Error('the page threw');
   if (url === '/slow') {
@@ -28,7 +34,7 @@ exports.render = async ({ url, origin, template, fetchApi, stylesheets, onLate }
   }
   const clock = await fetchApi('/api/v1/datetime', { 'Accept-Language': 'ru' });
   const status = url === '/no-such-page' ? 404 : 200;
-  return { status, passes: 2, queries: 1, html: template.replace('<title>shell</title>', '<link rel="canonical" href="' + origin + url + '">').replace('<div id="root"></div>', '<div id="root"><p>' + url + ' ' + clock.status + ' ' + stylesheets.join(',') + '</p></div>') };
+  return { status, passes: 2, queries: 1, html: template.replace('<title>shell</title>', '<link rel="canonical" href="' + origin + url + '">').replace('<div id="root"></div>', '<div id="root"><p>' + url + ' ' + clock.status + ' ' + stylesheets.join(',') + (followed && followed.length ? ' followed:' + followed.join(',') : '') + '</p></div>') };
 };
 `;
 
@@ -239,4 +245,40 @@ it("finds the shell's wake script in its build, and nothing in a build without o
   expect(wakeScriptOf(join(dir, 'shell'), WAKE)).toBe('/js/wake.4e5f6a7b.js');
   expect(wakeScriptOf(join(dir, 'shell'), WAKE, '/shell/')).toBe('/shell/js/wake.4e5f6a7b.js');
   expect(wakeScriptOf(join(dir, 'mf-public'), WAKE)).toBeUndefined();
+});
+
+it('answers a revalidation of an unchanged page with 304 and no body, and a changed page in full', async () => {
+  const first = await get('/ru/news');
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+  const again = await get('/ru/news', { 'if-none-match': etag, 'accept-encoding': 'br' });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(again.headers.etag).toBe(etag);
+  expect((await get('/ru/news', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  invalidatePublic({ matchId: 1 });
+  // The fake render gives the same markup for the same URL: the page is the same, still 304.
+  expect((await get('/ru/news', { 'if-none-match': etag })).statusCode).toBe(304);
+  expect((await get('/ru/other', { 'if-none-match': etag })).statusCode).toBe(200);
+});
+
+it('says the home page varies with the cookies, and other pages do not', async () => {
+  expect((await get('/')).headers.vary).toBe('Accept-Encoding, Cookie');
+  expect((await get('/ru')).headers.vary).toBe('Accept-Encoding, Cookie');
+  expect((await get('/ru/news')).headers.vary).toBe('Accept-Encoding');
+});
+
+it('renders the home page with the teams the visitor follows, kept per set of teams', async () => {
+  const plain = await get('/en');
+  expect(plain.body).not.toContain('followed:');
+  const before = renders();
+  const mine = await get('/en', { cookie: 'i18n_redirected=en; league_teams=altai-2012%2Cordabasy-2013' });
+  expect(mine.body).toContain('followed:altai-2012,ordabasy-2013');
+  expect((await get('/en', { cookie: 'league_teams=altai-2012%2Cordabasy-2013' })).body).toBe(mine.body);
+  expect(renders()).toBe(before + 1);
+  expect((await get('/en')).body).toBe(plain.body);
+  // Other pages ignore the cookie; a bad value follows nothing.
+  expect((await get('/en/news', { cookie: 'league_teams=altai-2012' })).body).not.toContain('followed:');
+  expect((await get('/en', { cookie: 'league_teams=%E0%A4%A' })).body).toBe(plain.body);
+  expect(followedOf('league_teams=a%2C%3Cb%3E%2Ca%2Cc')).toEqual(['a', 'c']);
 });

@@ -16,6 +16,7 @@ export {
   type LanguageStrings,
 } from './i18n/instance';
 export * from './store';
+export * from './followed-teams';
 export {
   api,
   createApiClient,

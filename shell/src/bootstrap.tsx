@@ -17,6 +17,9 @@ import {
   roleAtom,
   splitLocale,
   store,
+  publicOriginAtom,
+  followedTeamsAtom,
+  followedFromCookie,
   languageChosenOnArrival,
   writeLocaleCookie,
 } from '@league/shared';
@@ -73,6 +76,10 @@ const ssr = serverData();
 // Dates are shown with the server's offsets: the browser's zone rules (a long task to load on a
 // phone) are not needed for a server-rendered page, whose dates then match the server's markup.
 if (ssr) adoptLeagueOffsets(ssr.offsets);
+// The teams the visitor follows, from the cookie the server read for this page.
+store.set(followedTeamsAtom, followedFromCookie(document.cookie));
+// Absolute links are written with the server's public address, before and after hydration.
+if (typeof ssr?.origin === 'string' && /^https?:\/\/[^/]+$/.test(ssr.origin)) store.set(publicOriginAtom, ssr.origin);
 if (ssr && publicRemote && container.firstElementChild) {
   // A server-rendered public page: the first render must produce the same markup, so the
   // QueryClient gets the server's answers, the head its metadata, and the public remote is

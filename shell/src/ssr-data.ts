@@ -13,6 +13,8 @@ export interface ServerData {
   state: DehydratedState;
   meta: PageMeta & { path?: string };
   offsets?: LeagueOffsets;
+  /** The site's public address the page's absolute links were written with (`publicOriginAtom`). */
+  origin?: string;
 }
 
 /** The id of the JSON block that names a server-rendered page's application scripts (ADR 0135). */

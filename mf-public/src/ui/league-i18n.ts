@@ -61,6 +61,14 @@ export const i18n = {
       result: { W: 'Ж', D: 'Т', L: 'Ұ' },
       resultFull: { W: 'Жеңіс', D: 'Тең', L: 'Жеңіліс' },
       feed: { subscribe: 'Күнтізбеге жазылу', download: '.ics жүктеу' },
+      embed: {
+        summary: 'Өз сайтыңызға қойыңыз',
+        teamHint:
+          'Осы кодты клуб сайтының бетіне қойыңыз: команданың алдағы матчтары, соңғы нәтижелері мен кестесі әр жүктелгенде жаңарып тұрады.',
+        tournamentHint:
+          'Осы кодты клуб сайтының бетіне қойыңыз: турнир кестесі, алдағы матчтар мен соңғы нәтижелер әр жүктелгенде жаңарып тұрады.',
+        preview: 'Қалай көрінетінін қарау',
+      },
       downloadCsv: 'CSV жүктеу',
       print: {
         fixtures: 'Матчтар кестесі',
@@ -146,6 +154,14 @@ export const i18n = {
       result: { W: 'В', D: 'Н', L: 'П' },
       resultFull: { W: 'Победа', D: 'Ничья', L: 'Поражение' },
       feed: { subscribe: 'Подписаться в календаре', download: 'Скачать .ics' },
+      embed: {
+        summary: 'Разместить на своём сайте',
+        teamHint:
+          'Вставьте этот код в страницу сайта клуба: ближайшие матчи, последние результаты и таблица команды обновляются при каждой загрузке.',
+        tournamentHint:
+          'Вставьте этот код в страницу сайта клуба: таблица турнира, ближайшие матчи и последние результаты обновляются при каждой загрузке.',
+        preview: 'Посмотреть, как это выглядит',
+      },
       downloadCsv: 'Скачать CSV',
       print: {
         fixtures: 'Расписание матчей',
@@ -231,6 +247,14 @@ export const i18n = {
       result: { W: 'W', D: 'D', L: 'L' },
       resultFull: { W: 'Win', D: 'Draw', L: 'Loss' },
       feed: { subscribe: 'Subscribe in your calendar', download: 'Download .ics' },
+      embed: {
+        summary: 'Put this on your website',
+        teamHint:
+          "Paste this code into a page of your club's website: the team's next matches, latest results and table stay up to date on every load.",
+        tournamentHint:
+          "Paste this code into a page of your club's website: the tournament's table, next matches and latest results stay up to date on every load.",
+        preview: 'See how it looks',
+      },
       downloadCsv: 'Download CSV',
       print: {
         fixtures: 'Fixtures',

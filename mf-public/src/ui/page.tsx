@@ -72,7 +72,7 @@ export function Page({
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
       {crumbs && crumbs.length > 0 && (
-        <nav aria-label="breadcrumb" className="pub-crumbs">
+        <nav aria-label={t('crumbs.label')} className="pub-crumbs">
           <ol>
             <li>
               <LocaleLink to={paths.home()}>{t('nav.home')}</LocaleLink>

@@ -102,6 +102,13 @@ export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_capta
 }
 
 /** Standings rows (a whole table or the 5-row window) with the chosen team highlighted. */
+/**
+ * Columns a phone drops (people.css), the least needed first: form and goals, then won, drawn and
+ * lost; position, team, played, difference and points always show, as on the tournament's table.
+ */
+const P2 = 'pub-standings__p2';
+const P3 = 'pub-standings__p3';
+
 export function StandingsTable({
   rows,
   caption,
@@ -125,13 +132,23 @@ export function StandingsTable({
               {t('people.table.team')}
             </th>
             <th scope="col">{abbr('played')}</th>
-            <th scope="col">{abbr('won')}</th>
-            <th scope="col">{abbr('drawn')}</th>
-            <th scope="col">{abbr('lost')}</th>
-            <th scope="col">{abbr('goals')}</th>
+            <th scope="col" className={P2}>
+              {abbr('won')}
+            </th>
+            <th scope="col" className={P2}>
+              {abbr('drawn')}
+            </th>
+            <th scope="col" className={P2}>
+              {abbr('lost')}
+            </th>
+            <th scope="col" className={P3}>
+              {abbr('goals')}
+            </th>
             <th scope="col">{abbr('difference')}</th>
             <th scope="col">{t('people.table.points')}</th>
-            <th scope="col">{t('people.table.form')}</th>
+            <th scope="col" className={P3}>
+              {t('people.table.form')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -149,17 +166,17 @@ export function StandingsTable({
                   {current && <span className="lg-visually-hidden"> ({t('people.table.current')})</span>}
                 </th>
                 <td>{row.played}</td>
-                <td>{row.won}</td>
-                <td>{row.drawn}</td>
-                <td>{row.lost}</td>
-                <td>
+                <td className={P2}>{row.won}</td>
+                <td className={P2}>{row.drawn}</td>
+                <td className={P2}>{row.lost}</td>
+                <td className={P3}>
                   {row.goals_for}:{row.goals_against}
                 </td>
                 <td>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
                 <td>
                   <strong>{row.points}</strong>
                 </td>
-                <td>
+                <td className={P3}>
                   <span className="pub-form">
                     {row.form.map((result, i) => (
                       <span

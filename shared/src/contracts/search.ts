@@ -77,10 +77,23 @@ export type SearchMatch = Infer<typeof SearchMatch>;
 export const SEARCH_KINDS = ['players', 'teams', 'clubs', 'referees', 'news', 'matches'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+export const SearchCounts = type({
+  players: number(),
+  teams: number(),
+  clubs: number(),
+  referees: number(),
+  news: number(),
+  matches: number(),
+});
+export type SearchCounts = Infer<typeof SearchCounts>;
+
 export const SearchResults = type({
   /** The query as used (trimmed and cut). */
   q: string(),
+  /** Every result that matches, of every kind (the lists hold at most `limit` of each). */
   total: number(),
+  /** How many results of each kind match, beyond the `limit` shown. */
+  counts: SearchCounts,
   players: array(SearchPlayer),
   teams: array(SearchTeam),
   clubs: array(SearchClub),

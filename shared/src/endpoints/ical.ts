@@ -2,14 +2,25 @@
 // pages: a tournament's fixtures and a team's fixtures, in Asia/Almaty time, one event per
 // match with a stable UID, so a calendar app updates a match that moved.
 import { enums, object, optional } from 'superstruct';
+import { coerceText } from '../contracts/fields';
 import { IdParams } from '../contracts/league';
 import { fileAnswer } from '../contracts/files';
 import { endpoint } from './define';
 
 const tag = 'calendar';
 const ICalResponse = fileAnswer(['text/calendar']);
-/** Calendar apps send no Accept-Language: the subscribe link names the language. */
-const FeedQuery = object({ lang: optional(enums(['kk', 'ru', 'en'] as const)) });
+const FEED_LANGUAGES = ['kk', 'ru', 'en'] as const;
+/**
+ * Calendar apps send no Accept-Language: the subscribe link names the language. A calendar app
+ * shows no JSON error: a language the league does not speak is read as the default one (kk).
+ */
+const FeedQuery = object({
+  lang: optional(
+    coerceText(enums(FEED_LANGUAGES), (value) =>
+      (FEED_LANGUAGES as readonly string[]).includes(value) ? value : FEED_LANGUAGES[0],
+    ),
+  ),
+});
 
 export const tournamentFeed = endpoint({
   id: 'ical.tournament',

@@ -72,6 +72,16 @@ export const roleAtom = atom((get) => get(authAtom)?.user.role.slug ?? null);
 
 export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
 
+/**
+ * The site's public address (PUBLIC_URL, ADR 0142): set by the server render, and in the browser
+ * from the data of the server's page, so absolute links (a calendar's webcal://, the canonical)
+ * are the same before and after hydration. A page rendered only in the browser uses its own origin.
+ */
+export const publicOriginAtom = atom('');
+export function publicOrigin(): string {
+  return store.get(publicOriginAtom) || (typeof window === 'undefined' ? '' : window.location.origin);
+}
+
 export interface Toast {
   id: number;
   message: string;

@@ -4,19 +4,42 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { pageMetaAtom, useSiteName, useStoreValue } from '@league/shared';
+import { pageMetaAtom, publicOrigin, useSiteName, useStoreValue } from '@league/shared';
 import { headTags, type HeadTags } from './head-tags';
 
 export { DEFAULT_SHARE_IMAGE } from './head-tags';
 
-function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
+/** Tags some pages have and others not: removed when the page shown has none. */
+const OPTIONAL_METAS: [attr: 'name' | 'property', key: string][] = [
+  ['property', 'og:url'],
+  ['property', 'og:locale:alternate'],
+  ['property', 'article:published_time'],
+  ['property', 'article:modified_time'],
+];
+
+/** Every meta element of the key holds one of the contents, in order; a key may repeat (`og:locale:alternate`). */
+function syncMetas(metas: HeadTags['metas']) {
+  const byKey = new Map<string, { attr: 'name' | 'property'; key: string; contents: string[] }>();
+  for (const [attr, key] of OPTIONAL_METAS) byKey.set(`${attr} ${key}`, { attr, key, contents: [] });
+  for (const m of metas) {
+    const id = `${m.attr} ${m.key}`;
+    const entry = byKey.get(id) ?? { attr: m.attr, key: m.key, contents: [] };
+    entry.contents.push(m.content);
+    byKey.set(id, entry);
   }
-  el.content = content;
+  for (const { attr, key, contents } of byKey.values()) {
+    const existing = [...document.head.querySelectorAll<HTMLMetaElement>(`meta[${attr}="${key}"]`)];
+    contents.forEach((content, i) => {
+      let el = existing[i];
+      if (!el) {
+        el = document.createElement('meta');
+        el.setAttribute(attr, key);
+        document.head.appendChild(el);
+      }
+      el.content = content;
+    });
+    for (const extra of existing.slice(contents.length)) extra.remove();
+  }
 }
 
 function upsertLink({ rel, href, hreflang, type, title }: HeadTags['links'][number]) {
@@ -59,10 +82,14 @@ export function HeadManager() {
   const site = useSiteName();
 
   useEffect(() => {
-    const tags = headTags({ origin: window.location.origin, pathname: location.pathname, meta, t, site });
+    const tags = headTags({ origin: publicOrigin(), pathname: location.pathname, meta, t, site });
     document.documentElement.lang = tags.lang;
     document.title = tags.title;
-    for (const m of tags.metas) upsertMeta(m.attr, m.key, m.content);
+    syncMetas(tags.metas);
+    // A not-found page has no canonical and no alternates: those of the page before it go.
+    if (!tags.links.some((l) => l.rel === 'canonical'))
+      for (const el of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]'))
+        el.remove();
     for (const l of tags.links) upsertLink(l);
     upsertJsonLd(tags.jsonLd);
   }, [t, meta, site, location.pathname]);

@@ -39,6 +39,31 @@ export function jsonLdText(jsonLd: string | undefined, origin: string): string |
   return text.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** The Open Graph locale of each language (language_TERRITORY, as link previews read it). */
+export const OG_LOCALES = { kk: 'kk_KZ', ru: 'ru_RU', en: 'en_US' } as const;
+
+const ARTICLE_TYPES = new Set(['NewsArticle', 'Article', 'BlogPosting']);
+
+/** The article the page's structured data declares (a news item), for `og:type` article and its dates. */
+function articleOf(jsonLd: string | undefined): { published?: string; modified?: string } | null {
+  if (!jsonLd) return null;
+  try {
+    const data: unknown = JSON.parse(jsonLd);
+    for (const item of Array.isArray(data) ? data : [data]) {
+      if (item && typeof item === 'object' && ARTICLE_TYPES.has(String((item as Record<string, unknown>)['@type']))) {
+        const { datePublished, dateModified } = item as Record<string, unknown>;
+        return {
+          published: typeof datePublished === 'string' ? datePublished : undefined,
+          modified: typeof dateModified === 'string' ? dateModified : undefined,
+        };
+      }
+    }
+  } catch {
+    // not JSON: no article
+  }
+  return null;
+}
+
 /**
  * `meta` is the page's own metadata when it belongs to `pathname` (a page that has not declared
  * its own yet gets the site's defaults).
@@ -65,6 +90,9 @@ export function headTags({
   // of the page's subject or the site's own, both of that size (ADR 0169).
   const imageAlt = own.imageAlt || own.title || site;
   const canonical = `${origin}${pathname}`;
+  const article = articleOf(own.jsonLd);
+  // A not-found page is no page of the site: no canonical, no address to share, no alternates.
+  const missing = own.notFound === true;
   return {
     lang: locale,
     title: own.title ? `${own.title} — ${site}` : site,
@@ -77,17 +105,32 @@ export function headTags({
       { attr: 'property', key: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
       { attr: 'property', key: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
       { attr: 'property', key: 'og:image:alt', content: imageAlt },
-      { attr: 'property', key: 'og:type', content: 'website' },
+      { attr: 'property', key: 'og:type', content: article ? 'article' : 'website' },
+      ...(article?.published
+        ? [{ attr: 'property' as const, key: 'article:published_time', content: article.published }]
+        : []),
+      ...(article?.modified
+        ? [{ attr: 'property' as const, key: 'article:modified_time', content: article.modified }]
+        : []),
       { attr: 'property', key: 'og:site_name', content: site },
-      { attr: 'property', key: 'og:locale', content: locale },
+      { attr: 'property', key: 'og:locale', content: OG_LOCALES[locale] },
+      ...LOCALES.filter((alt) => alt !== locale).map((alt) => ({
+        attr: 'property' as const,
+        key: 'og:locale:alternate',
+        content: OG_LOCALES[alt],
+      })),
       { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
       { attr: 'name', key: 'twitter:image:alt', content: imageAlt },
-      { attr: 'property', key: 'og:url', content: canonical },
+      ...(missing ? [] : [{ attr: 'property' as const, key: 'og:url', content: canonical }]),
     ],
     links: [
-      { rel: 'canonical', href: canonical },
-      ...LOCALES.map((alt) => ({ rel: 'alternate', href: `${origin}${localizePath(path, alt)}`, hreflang: alt })),
-      { rel: 'alternate', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}`, hreflang: 'x-default' },
+      ...(missing
+        ? []
+        : [
+            { rel: 'canonical', href: canonical },
+            ...LOCALES.map((alt) => ({ rel: 'alternate', href: `${origin}${localizePath(path, alt)}`, hreflang: alt })),
+            { rel: 'alternate', href: `${origin}${localizePath(path, DEFAULT_LOCALE)}`, hreflang: 'x-default' },
+          ]),
       // The news feed of the page's language (ADR 0264), for readers and aggregators.
       {
         rel: 'alternate',

@@ -28,6 +28,8 @@ import {
   localeAtom,
   mergePageMeta,
   pageMetaAtom,
+  publicOriginAtom,
+  followedTeamsAtom,
   requestedQueries,
   splitLocale,
   store,
@@ -87,6 +89,8 @@ export interface RenderOptions {
   wakeScript?: string;
   /** Called with the result of a render that finished after its budget (the caller may keep it). */
   onLate?: (result: RenderResult) => void;
+  /** The teams the visitor follows (their cookie, read by the caller): the home page opens with them. */
+  followed?: string[];
 }
 
 export interface RenderResult {
@@ -261,6 +265,7 @@ async function renderNow(
     inlinedChunks = [],
     preloadScripts = [],
     wakeScript,
+    followed = [],
   }: RenderOptions,
   signal: AbortSignal,
 ): Promise<RenderResult> {
@@ -272,6 +277,8 @@ async function renderNow(
   await i18n.changeLanguage(locale);
   store.set(localeAtom, locale);
   store.set(pageMetaAtom, {});
+  store.set(publicOriginAtom, origin);
+  store.set(followedTeamsAtom, followed);
 
   const mod = await loadServerRemote('mf_public', remotes);
   // The server holds every language; a remote's strings may still come through its loaders.
@@ -317,6 +324,7 @@ async function renderNow(
       state: dehydrateForBrowser(client),
       meta: pageMeta,
       offsets: leagueOffsetsForPages(),
+      origin,
     };
     const page = fillTemplate(template, tags, html, payload, {
       stylesheets,

@@ -73,6 +73,11 @@ export const FIXTURES_CSV_TITLES: Record<Language, string[]> = {
 /** A score is shown once the match is played: live, finished or locked. */
 const SCORED = new Set(['live', 'finished', 'locked']);
 
+/** A match whose score is final: the calendar's title carries it. */
+const PLAYED = new Set(['finished', 'locked']);
+const shootoutOf = (r: MatchRow) =>
+  r.host_shootout !== null && r.guest_shootout !== null ? ` (${r.host_shootout}:${r.guest_shootout})` : '';
+
 /** Regular time plus half-time; a tournament without a length gets two 45-minute halves. */
 const durationOf = (matchLength: number | null | undefined) => (matchLength && matchLength > 0 ? matchLength : 90) + 15;
 
@@ -123,7 +128,12 @@ export function createIcalService({
         matchId: row.id,
         start: startOf(row)!,
         durationMinutes: durationOf(byId.get(row.tournament_id)?.match_length_minutes),
-        summary: note ? `${host} — ${guest} (${note})` : `${host} — ${guest}`,
+        // A played match shows its score in the calendar, as the CSV does.
+        summary: note
+          ? `${host} — ${guest} (${note})`
+          : PLAYED.has(row.status)
+            ? `${host} ${row.host_goals}:${row.guest_goals}${shootoutOf(row)} ${guest}`
+            : `${host} — ${guest}`,
         location: row.stadium_title ? [row.stadium_title, row.stadium_city].filter(Boolean).join(', ') : null,
         description: [
           row.tournament_title,

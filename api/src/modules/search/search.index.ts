@@ -469,11 +469,16 @@ export class SearchIndex {
       .best(words, li, limit)
       .map((r) => ({ id: r.id, slug: r.slug, name: r.name[li], category: r.category[li], photo: fileUrl(r.photo) }));
     const nowMs = now.getTime();
-    const news = best(
-      this.newsList.matching(words).filter((row) => this.news[row].publishedMs <= nowMs),
-      limit,
-      (a, b) => a < b,
-    ).map((row) => {
+    const publishedNews = this.newsList.matching(words).filter((row) => this.news[row].publishedMs <= nowMs);
+    const counts = {
+      players: this.players.matching(words).length,
+      teams: this.teams.matching(words).length,
+      clubs: this.clubs.matching(words).length,
+      referees: this.referees.matching(words).length,
+      news: publishedNews.length,
+      matches: this.matchesOf(words, Number.POSITIVE_INFINITY).length,
+    };
+    const news = best(publishedNews, limit, (a, b) => a < b).map((row) => {
       const n = this.news[row];
       return { id: n.id, slug: n.slug, title: n.title[li], published_at: n.publishedAt, image: fileUrl(n.image) };
     });
@@ -487,7 +492,8 @@ export class SearchIndex {
     }));
     return {
       q,
-      total: players.length + teams.length + clubs.length + referees.length + news.length + matches.length,
+      total: counts.players + counts.teams + counts.clubs + counts.referees + counts.news + counts.matches,
+      counts,
       players,
       teams,
       clubs,

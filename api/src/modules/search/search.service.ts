@@ -12,10 +12,13 @@ import { createSearchIndexLoader, SearchIndexHolder } from './search.index';
 import * as repository from './search.repository';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
+/** A limit no answer reaches: the reference search counts every match with it. */
+const EVERY_RESULT = 1_000_000;
 
 const emptyResults = (q: string): SearchResults => ({
   q,
   total: 0,
+  counts: { players: 0, teams: 0, clubs: 0, referees: 0, news: 0, matches: 0 },
   players: [],
   teams: [],
   clubs: [],
@@ -53,16 +56,28 @@ export async function searchFromDatabase(
   const q = normaliseSearchQuery(rawQuery ?? '');
   const tsQuery = prefixTsQuery(q);
   if (!tsQuery) return emptyResults(q);
-  const { players, teams, clubs, referees, news, matches } = await repository.searchAll(
-    db,
-    language,
-    tsQuery,
-    limit,
-    now,
-  );
+  // Every match, counted, then the first `limit` of each kind.
+  const all = await repository.searchAll(db, language, tsQuery, EVERY_RESULT, now);
+  const counts = {
+    players: all.players.length,
+    teams: all.teams.length,
+    clubs: all.clubs.length,
+    referees: all.referees.length,
+    news: all.news.length,
+    matches: all.matches.length,
+  };
+  const [players, teams, clubs, referees, news, matches] = [
+    all.players.slice(0, limit),
+    all.teams.slice(0, limit),
+    all.clubs.slice(0, limit),
+    all.referees.slice(0, limit),
+    all.news.slice(0, limit),
+    all.matches.slice(0, limit),
+  ];
   const results: SearchResults = {
     q,
-    total: 0,
+    total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    counts,
     players: players.map((p) => ({
       id: p.id,
       slug: p.slug,
@@ -93,13 +108,6 @@ export async function searchFromDatabase(
       guest: { id: m.guest_id, slug: m.guest_slug, title: m.guest_title },
     })),
   };
-  results.total =
-    results.players.length +
-    results.teams.length +
-    results.clubs.length +
-    results.referees.length +
-    results.news.length +
-    results.matches.length;
   return results;
 }
 

@@ -161,4 +161,46 @@ describe.each(dbTargets)('ical feeds on %s', (target) => {
     expect((await get('/ical/teams/999999')).statusCode).toBe(404);
     expect((await get('/ical/tournaments/999999')).statusCode).toBe(404);
   });
+
+  // A calendar app shows no JSON error: an unknown language is the league's default one.
+  it('answers a feed in kk for a language it does not speak, never a 422', async () => {
+    const res = await request(t.app, { method: 'GET', url: `/api/v1/ical/teams/${teamId}?lang=xx` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.body).toContain('— матчтар');
+    const csv = await request(t.app, {
+      method: 'GET',
+      url: `/api/v1/tournaments/${tournamentId}/fixtures.csv?lang=de`,
+    });
+    expect(csv.statusCode).toBe(200);
+  });
+
+  it('titles a played match with its score, and a postponed one says so', async () => {
+    const played = await t.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id', 'host_goals', 'guest_goals'])
+      .where('status', '=', 'finished')
+      .where('date_time', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const feed = events((await get(`/ical/tournaments/${played.tournament_id}`)).body);
+    const summary = feed.find((e) => e.get('UID') === `UID:match-${played.id}@league.test`)!.get('SUMMARY');
+    expect(summary).toContain(` ${played.host_goals}:${played.guest_goals} `);
+    const next = await t.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id'])
+      .where('status', '=', 'scheduled')
+      .where('date_time', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('matches')
+      .set({ status: 'postponed', updated_at: new Date(Date.now() + 7_200_000) })
+      .where('id', '=', next.id)
+      .execute();
+    const after = events((await get(`/ical/tournaments/${next.tournament_id}`)).body);
+    expect(after.find((e) => e.get('UID') === `UID:match-${next.id}@league.test`)!.get('SUMMARY')).toContain(
+      '(Postponed)',
+    );
+  });
 });

@@ -127,15 +127,17 @@ describe.each(dbTargets)('search (%s)', (target) => {
     const firstWords = news.rows[0].title_ru.split(/\s+/).slice(0, 2).join(' ');
     expect((await search(firstWords, 'ru')).news.map((x) => x.slug)).toContain(news.rows[0].slug);
 
+    // The total counts every match, not only those shown (at most `limit` of each kind).
     const results = await search('Zhanibek');
+    const { counts } = results;
     expect(results.total).toBe(
-      results.players.length +
-        results.teams.length +
-        results.clubs.length +
-        results.referees.length +
-        results.news.length +
-        results.matches.length,
+      counts.players + counts.teams + counts.clubs + counts.referees + counts.news + counts.matches,
     );
+    const few = await search('a', 'en', '&limit=3');
+    expect(few.players).toHaveLength(3);
+    expect(few.counts.players).toBeGreaterThan(3);
+    expect(few.total).toBeGreaterThan(few.players.length + few.teams.length + few.clubs.length + few.matches.length);
+    expect((await search('a', 'en', '&limit=50')).counts).toEqual(few.counts);
   });
 
   test('limit per kind', async () => {

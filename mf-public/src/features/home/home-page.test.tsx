@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { failure, mockApi, ok, pending, renderRoute, resetApi } from '../../test-utils';
+import { followedTeamsAtom, publicOriginAtom, store } from '@league/shared';
 import { matchCard, tableRows, tournamentPage } from '../../ui/league-fixtures';
+import { teamDetail } from '../../ui/people-fixtures';
 import HomePage from './home-page';
 
 afterEach(() => {
@@ -96,4 +98,44 @@ test('no main tournament: the table block says so', async () => {
   mockApi({ ...all, '/handbook/main-tournament': ok(null) });
   renderRoute('/en', '/', <HomePage />);
   expect(await screen.findByText('No main tournament has been chosen yet')).toBeInTheDocument();
+});
+
+test.each([
+  ['/en', 'My team', 'Next match', 'Table position: 3', 'On the map'],
+  ['/ru', 'Моя команда', 'Следующий матч', 'Место в таблице: 3', 'На карте'],
+  ['', 'Менің командам', 'Келесі матч', 'Кестедегі орны: 3', 'Картадан'],
+] as const)(
+  'a followed team opens the home page (%s): next match, place and map, last result, position, calendar',
+  async (url, title, next, position, map) => {
+    store.set(followedTeamsAtom, ['ordabasy-2012']);
+    store.set(publicOriginAtom, 'https://league.example.org');
+    mockApi({ ...all, '/teams/ordabasy-2012': ok(teamDetail) });
+    renderRoute(url || '/', '/', <HomePage />);
+    const block = await screen.findByRole('region', { name: title });
+    const card = await within(block).findByRole('article', { name: 'Ordabasy 2012' });
+    expect(within(card).getByText(next)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Kairat 2012 — Astana 2012' })).toHaveAttribute(
+      'href',
+      `${url}/matches/101`,
+    );
+    expect(within(card).getByRole('link', { name: 'Kairat 2012 2:1 Astana 2012' })).toBeInTheDocument();
+    expect(within(card).getByText(position)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: map })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Central',
+    );
+    expect(card.querySelector('a[href^="webcal://league.example.org/api/v1/ical/teams/3"]')).not.toBeNull();
+    // The home page's first block: before the table.
+    expect(block.compareDocumentPosition(screen.getByRole('region', { name: /standings|таблица|кестесі/i })) & 4).toBe(
+      4,
+    );
+    store.set(followedTeamsAtom, []);
+  },
+);
+
+test('no followed team, no block', async () => {
+  mockApi(all);
+  renderRoute('/en', '/', <HomePage />);
+  await screen.findByText('First news');
+  expect(screen.queryByRole('region', { name: 'My team' })).toBeNull();
 });

@@ -15,6 +15,7 @@ import { Page } from '../../ui/page';
 import { leagueOrganization } from '../../ui/structured-data';
 import { MatchList, StandingsTable } from '../../ui/league';
 import './home.css';
+import { MyTeamsBlock } from './my-teams';
 import { paths } from '../../paths';
 
 /** The whole table of a usual tournament (8–12 teams); the tournament page has the rest. */
@@ -222,6 +223,7 @@ export default function HomePage() {
       <p className="pub-home-lead">
         {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>
       </p>
+      <MyTeamsBlock />
       <div className="pub-home-top">
         <TableBlock />
         <MatchesBlock />

@@ -2,6 +2,16 @@ export const i18n = {
   kk: {
     home: {
       title: 'Басты бет',
+      mine: {
+        title: 'Менің командам',
+        next: 'Келесі матч',
+        last: 'Соңғы нәтиже',
+        position: 'Кестедегі орны: {{position}}',
+        noNext: 'Келесі матч әлі белгіленбеген',
+        map: 'Картадан',
+        calendar: 'Барлық матчтары',
+        unfollow: 'Жазылудан бас тарту',
+      },
       hero: 'Жасөспірімдер футбол лигасы',
       metaTitle: 'Турнир кестелері, матчтар және жаңалықтар',
       lead: 'Кестелер, күнтізбе, матч хаттамалары және лига жаңалықтары — бір жерде.',
@@ -28,6 +38,16 @@ export const i18n = {
   ru: {
     home: {
       title: 'Главная',
+      mine: {
+        title: 'Моя команда',
+        next: 'Следующий матч',
+        last: 'Последний результат',
+        position: 'Место в таблице: {{position}}',
+        noNext: 'Следующий матч ещё не назначен',
+        map: 'На карте',
+        calendar: 'Все матчи',
+        unfollow: 'Не следить',
+      },
       hero: 'Юношеская футбольная лига',
       metaTitle: 'Турнирные таблицы, матчи и новости',
       lead: 'Таблицы, календарь, протоколы матчей и новости лиги — в одном месте.',
@@ -54,6 +74,16 @@ export const i18n = {
   en: {
     home: {
       title: 'Home',
+      mine: {
+        title: 'My team',
+        next: 'Next match',
+        last: 'Last result',
+        position: 'Table position: {{position}}',
+        noNext: 'The next match is not scheduled yet',
+        map: 'On the map',
+        calendar: 'All matches',
+        unfollow: 'Unfollow',
+      },
       hero: 'Youth Football League',
       metaTitle: 'Standings, fixtures and news',
       lead: 'Tables, fixtures, match sheets and league news in one place.',

@@ -101,7 +101,7 @@ describe('/news/:slug', () => {
     );
     expect(screen.getByRole('heading', { name: 'More news' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Жаңалық 2' })).toHaveAttribute('href', '/en/news/news-2');
-    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('News');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('News');
   });
 
   test('an unknown slug shows the 404 text', async () => {

@@ -9,6 +9,8 @@ export const i18n = {
       prompt: 'Атауын кириллицамен немесе латынмен енгізіңіз.',
       none: '«{{q}}» бойынша ештеңе табылмады',
       found: '«{{q}}» бойынша табылды: {{count}}',
+      showAll: 'Барлығын көрсету ({{count}})',
+      shownOf: '{{count}} нәтиженің алғашқы {{shown}}-і көрсетілді — сұрауды нақтылаңыз',
       results: 'Іздеу нәтижелері',
       kind: {
         players: 'Ойыншылар',
@@ -31,6 +33,8 @@ export const i18n = {
       prompt: 'Введите название кириллицей или латиницей.',
       none: 'По запросу «{{q}}» ничего не найдено',
       found: 'По запросу «{{q}}» найдено: {{count}}',
+      showAll: 'Показать все ({{count}})',
+      shownOf: 'Показаны первые {{shown}} из {{count}} — уточните запрос',
       results: 'Результаты поиска',
       kind: {
         players: 'Игроки',
@@ -53,6 +57,8 @@ export const i18n = {
       prompt: 'Type a name in Cyrillic or Latin letters.',
       none: 'Nothing found for “{{q}}”',
       found: 'Found for “{{q}}”: {{count}}',
+      showAll: 'Show all ({{count}})',
+      shownOf: 'The first {{shown}} of {{count}} are shown — narrow the search',
       results: 'Search results',
       kind: {
         players: 'Players',

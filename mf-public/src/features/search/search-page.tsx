@@ -11,14 +11,32 @@ import {
   useEndpointQuery,
   useLocalePath,
   normaliseSearchQuery,
+  SEARCH_LIMIT_MAX,
   Skeleton,
+  type SearchKind,
   type SearchResults,
 } from '@league/shared';
 import { ContentDate } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
 
-function Group({ kind, count, children }: { kind: string; count: number; children: ReactNode }) {
+/** Results per kind at first, and when the visitor asks for all of them (the API's most). */
+const FIRST = 10;
+
+function Group({
+  kind,
+  count,
+  shown,
+  more,
+  children,
+}: {
+  kind: SearchKind;
+  count: number;
+  shown: number;
+  /** The address that shows every result of the kind (up to the API's most), while some are hidden. */
+  more: string | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('public');
   if (count === 0) return null;
   return (
@@ -27,16 +45,29 @@ function Group({ kind, count, children }: { kind: string; count: number; childre
         {t(`search.kind.${kind}`)} <span className="pub-meta">({count})</span>
       </h2>
       <ul className="pub-hits">{children}</ul>
+      {shown < count &&
+        (more ? (
+          <p>
+            <LocaleLink to={more}>{t('search.showAll', { count: Math.min(count, SEARCH_LIMIT_MAX) })}</LocaleLink>
+          </p>
+        ) : (
+          <p className="pub-meta">{t('search.shownOf', { shown, count })}</p>
+        ))}
     </section>
   );
 }
 
-function Results({ results }: { results: SearchResults }) {
+function Results({ results, limit }: { results: SearchResults; limit: number }) {
   const { t } = useTranslation('public');
+  const more =
+    limit < SEARCH_LIMIT_MAX
+      ? `${paths.search()}?${new URLSearchParams({ q: results.q, limit: String(SEARCH_LIMIT_MAX) })}`
+      : null;
+  const group = (kind: SearchKind) => ({ kind, count: results.counts[kind], shown: results[kind].length, more });
   return (
     <>
       <p role="status">{t('search.found', { q: results.q, count: results.total })}</p>
-      <Group kind="players" count={results.players.length}>
+      <Group {...group('players')}>
         {results.players.map((player) => (
           <li key={player.id}>
             <LocaleLink to={paths.player(player.slug)}>{player.name}</LocaleLink>
@@ -44,7 +75,7 @@ function Results({ results }: { results: SearchResults }) {
           </li>
         ))}
       </Group>
-      <Group kind="teams" count={results.teams.length}>
+      <Group {...group('teams')}>
         {results.teams.map((team) => (
           <li key={team.id}>
             <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
@@ -52,14 +83,14 @@ function Results({ results }: { results: SearchResults }) {
           </li>
         ))}
       </Group>
-      <Group kind="clubs" count={results.clubs.length}>
+      <Group {...group('clubs')}>
         {results.clubs.map((club) => (
           <li key={club.id}>
             <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
           </li>
         ))}
       </Group>
-      <Group kind="referees" count={results.referees.length}>
+      <Group {...group('referees')}>
         {results.referees.map((referee) => (
           <li key={referee.id}>
             <LocaleLink to={paths.referee(referee.slug)}>{referee.name}</LocaleLink>
@@ -67,7 +98,7 @@ function Results({ results }: { results: SearchResults }) {
           </li>
         ))}
       </Group>
-      <Group kind="news" count={results.news.length}>
+      <Group {...group('news')}>
         {results.news.map((item) => (
           <li key={item.id}>
             <LocaleLink to={paths.newsItem(item.slug)}>{item.title}</LocaleLink>
@@ -77,7 +108,7 @@ function Results({ results }: { results: SearchResults }) {
           </li>
         ))}
       </Group>
-      <Group kind="matches" count={results.matches.length}>
+      <Group {...group('matches')}>
         {results.matches.map((match) => (
           <li key={match.id}>
             <LocaleLink to={paths.match(match.id)}>
@@ -104,7 +135,12 @@ export default function SearchPage() {
   const lp = useLocalePath();
   const [params, setParams] = useSearchParams();
   const q = normaliseSearchQuery(params.get('q') ?? '');
-  const results = useEndpointQuery(endpoints.search.search, q ? { query: { q } } : null);
+  // "Show all": every result of each kind, up to the API's most (an address to share, as the query).
+  const limit = params.get('limit') === String(SEARCH_LIMIT_MAX) ? SEARCH_LIMIT_MAX : FIRST;
+  const results = useEndpointQuery(
+    endpoints.search.search,
+    q ? { query: limit === FIRST ? { q } : { q, limit } } : null,
+  );
 
   // The box is the browser's own (uncontrolled), so what a visitor typed before the scripts took
   // the page over stays; before then the form submits as a plain GET to this page.
@@ -147,7 +183,7 @@ export default function SearchPage() {
             isEmpty={(answer) => answer.data.total === 0}
             empty={<EmptyState>{t('search.none', { q })}</EmptyState>}
           >
-            {(answer) => <Results results={answer.data} />}
+            {(answer) => <Results results={answer.data} limit={limit} />}
           </AsyncView>
         </section>
       )}

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { failure, mockApi, ok, pending, renderRoute, resetApi, seenRequests } from '../../test-utils';
+import { failure, mockApi, ok, pending, renderRoute, resetApi, seenRequests, type SeenRequest } from '../../test-utils';
 import SearchPage from './search-page';
 
 afterEach(resetApi);
@@ -7,6 +7,7 @@ afterEach(resetApi);
 const results = {
   q: 'Zhanibek',
   total: 3,
+  counts: { players: 1, teams: 0, clubs: 1, referees: 0, news: 0, matches: 1 },
   players: [
     {
       id: 1,
@@ -74,7 +75,16 @@ test('submitting puts the trimmed query into the URL', async () => {
 });
 
 test('nothing found', async () => {
-  mockApi({ '/search': ok({ ...results, total: 0, players: [], clubs: [], matches: [] }) });
+  mockApi({
+    '/search': ok({
+      ...results,
+      total: 0,
+      counts: { players: 0, teams: 0, clubs: 0, referees: 0, news: 0, matches: 0 },
+      players: [],
+      clubs: [],
+      matches: [],
+    }),
+  });
   renderRoute('/ru/search?q=qqq', '/search', <SearchPage />);
   expect(await screen.findByText('По запросу «qqq» ничего не найдено')).toBeInTheDocument();
 });
@@ -85,4 +95,36 @@ test('error with retry', async () => {
   renderRoute('/search?q=Zhanibek', '/search', <SearchPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Қайталау' }));
   expect(await screen.findByRole('link', { name: 'Жәнібек Қасымов' })).toBeInTheDocument();
+});
+
+// "zhuma" matches 19 players: the total is every match, and the rest are one link away.
+test('the total counts every match, and "show all" asks for every result of a kind', async () => {
+  const players = Array.from({ length: 19 }, (_, i) => ({
+    id: i + 1,
+    slug: `zhumabek-${i + 1}`,
+    name: `Zhumabek ${i + 1}`,
+    position: null,
+    photo: null,
+    team: null,
+  }));
+  const answer = (limit: number) =>
+    ok({
+      ...results,
+      q: 'zhuma',
+      total: 19,
+      counts: { players: 19, teams: 0, clubs: 0, referees: 0, news: 0, matches: 0 },
+      players: players.slice(0, limit),
+      clubs: [],
+      matches: [],
+    });
+  mockApi({ '/search': (request: SeenRequest) => answer(Number(request.params?.limit ?? 10)) });
+  renderRoute('/en/search?q=zhuma', '/search', <SearchPage />);
+  expect(await screen.findByText('Found for “zhuma”: 19')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^Zhumabek/ })).toHaveLength(10);
+  const all = screen.getByRole('link', { name: 'Show all (19)' });
+  expect(all).toHaveAttribute('href', '/en/search?q=zhuma&limit=50');
+  fireEvent.click(all);
+  expect(await screen.findByRole('link', { name: 'Zhumabek 19' })).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: /^Zhumabek/ })).toHaveLength(19);
+  expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
 });

@@ -65,7 +65,7 @@ test('shows the title, crumbs, players grouped by position and the staff (ru)', 
     await screen.findByRole('heading', { level: 1, name: 'Заявка: Ordabasy 2012 — U-14 Championship' }),
   ).toBeInTheDocument();
 
-  const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+  const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
   expect(within(crumbs).getByRole('link', { name: 'U-14 Championship' })).toHaveAttribute('href', '/ru/tournaments/10');
   expect(screen.getByText('Заявлена')).toBeInTheDocument();
   expect(screen.getByText('U-14, юноши')).toBeInTheDocument();

@@ -2,6 +2,10 @@ export const i18n = {
   kk: {
     team: {
       description: '{{team}} ({{club}}, {{year}} ж.т.): турнир кестесі, матчтар, құрам және өкілдер.',
+      follow: 'Командаға жазылу',
+      toNext: 'Келесі матчқа өту',
+      following: 'Жазылдыңыз',
+      followHint: 'Басты бетте осы команданың келесі матчы бірінші көрсетіледі (осы құрылғыда).',
       crumbs: { teams: 'Командалар' },
       tabs: {
         label: 'Команда бөлімдері',
@@ -37,6 +41,10 @@ export const i18n = {
   ru: {
     team: {
       description: '{{team}} ({{club}}, {{year}} г.р.): турнирная таблица, матчи, состав и представители.',
+      follow: 'Следить за командой',
+      toNext: 'К следующему матчу',
+      following: 'Вы следите',
+      followHint: 'Главная страница покажет следующий матч команды первым (на этом устройстве).',
       crumbs: { teams: 'Команды' },
       tabs: {
         label: 'Разделы команды',
@@ -71,6 +79,10 @@ export const i18n = {
   },
   en: {
     team: {
+      follow: 'Follow this team',
+      toNext: 'Go to the next match',
+      following: 'Following',
+      followHint: 'The home page shows this team’s next match first (on this device).',
       description: '{{team}} ({{club}}, born {{year}}): standings, matches, squad and staff.',
       crumbs: { teams: 'Teams' },
       tabs: {

@@ -6,6 +6,11 @@ import { AsyncView, endpoints, positiveId, Skeleton, useEndpointQuery, type Team
 import { MatchList } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 
+/** The tour of the team's next match (live or to be played): the calendar opens there (`#next`). */
+function nextTour(tours: { matches: { status: string }[] }[]): number {
+  return tours.findIndex((tour) => tour.matches.some((m) => m.status === 'live' || m.status === 'scheduled'));
+}
+
 function Calendar({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
   const [params, setParams] = useSearchParams();
@@ -40,11 +45,21 @@ function Calendar({ detail }: { detail: TeamDetail }) {
               </label>
             </form>
           )}
+          {nextTour(answer.tours) >= 0 && (
+            <p>
+              <a href="#next">{t('team.toNext')}</a>
+            </p>
+          )}
           {answer.tours.length === 0 ? (
             <p className="lg-empty">{t('team.noMatches')}</p>
           ) : (
             answer.tours.map((tour, i) => (
-              <section key={`${tour.tour_name}-${i}`} className="pub-section" aria-labelledby={`tour-${i}`}>
+              <section
+                key={`${tour.tour_name}-${i}`}
+                id={i === nextTour(answer.tours) ? 'next' : undefined}
+                className="pub-section"
+                aria-labelledby={`tour-${i}`}
+              >
                 <h2 id={`tour-${i}`}>{tour.tour_name || t('team.noTour')}</h2>
                 <MatchList matches={tour.matches} label={tour.tour_name || t('team.noTour')} />
               </section>

@@ -9,8 +9,12 @@ import {
   LocaleLink,
   NotFound,
   Skeleton,
+  followedTeamsAtom,
+  setFollowed,
   useEndpointQuery,
+  useHydrated,
   useLocale,
+  useStoreValue,
   type TeamDetail,
 } from '@league/shared';
 import { sportsTeam } from '../../ui/structured-data';
@@ -19,6 +23,30 @@ import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { Tabs } from '../../ui/tabs';
 import './team.css';
 import { paths } from '../../paths';
+
+/**
+ * Follow the team on this device (a cookie the server reads: the home page opens with it). Its
+ * state shows once the page is live: the server renders every team page alike for everyone.
+ */
+function FollowButton({ slug }: { slug: string }) {
+  const { t } = useTranslation('public');
+  const followed = useStoreValue(followedTeamsAtom);
+  const hydrated = useHydrated();
+  const on = hydrated && followed.includes(slug);
+  return (
+    <div className="pub-follow">
+      <button
+        type="button"
+        className={on ? 'lg-button' : 'lg-button lg-button--ghost'}
+        aria-pressed={on}
+        onClick={() => setFollowed(on ? followed.filter((s) => s !== slug) : [...followed, slug])}
+      >
+        {on ? t('team.following') : t('team.follow')}
+      </button>
+      <span className="pub-follow__hint">{t('team.followHint')}</span>
+    </div>
+  );
+}
 
 /** The team detail of the current `:slug` (cached, so every tab shares one request). */
 export function useTeam() {
@@ -106,6 +134,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
             </div>
           )}
         </dl>
+        <FollowButton slug={team.slug} />
       </div>
       <Tabs label={t('team.tabs.label')} items={tabs} />
       {children(detail)}

@@ -1,6 +1,7 @@
 // /teams/:slug: the 5-row table window around the team, recent and next matches.
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@league/shared';
+import { EmbedSnippet } from '../../ui/embed-snippet';
 import { MatchList, StandingsTable } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
@@ -43,6 +44,7 @@ export default function TeamPage() {
               <MatchList matches={next_matches} label={t('team.next')} />
             )}
           </section>
+          <EmbedSnippet kind="team" id={team.slug} title={team.title} />
         </>
       )}
     </TeamFrame>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageMetaAtom, store } from '@league/shared';
 import { failure, mockApi, ok, pending, quietErrors, renderRoute, resetApi } from '../../test-utils';
@@ -14,6 +16,27 @@ afterEach(resetApi);
 const team = { '/teams/ordabasy-2012': ok(teamDetail), '/squad/check-unsubmitted': ok({ unsubmitted_present: true }) };
 
 describe('team overview', () => {
+  // A phone (390 px) keeps position, team, played, difference and points; the columns it drops
+  // are those people.css hides below 520 px (jsdom applies no media query: the classes are checked).
+  test.each(['', '/ru', '/en'])('the table shows the points on a phone (%s)', async (prefix) => {
+    const css = readFileSync(join(__dirname, '../../ui/people.css'), 'utf8');
+    const narrow = css.slice(css.indexOf('@media (max-width: 520px)'));
+    mockApi(team);
+    renderRoute(`${prefix}/teams/ordabasy-2012`, '/teams/:slug', <TeamPage />);
+    const table = await screen.findByRole('table');
+    const heads = within(table).getAllByRole('columnheader');
+    const hidden = (th: HTMLElement) =>
+      [...th.classList].some(
+        (c) =>
+          css.includes(`.pub-standings .${c}`) &&
+          (narrow.includes(c) || css.includes(`720px) {\n  .pub-standings .${c}`)),
+      );
+    const shown = heads.filter((th) => !hidden(th));
+    expect(shown).toHaveLength(5);
+    expect(shown.map((th) => th.textContent)).toContain(prefix === '/ru' ? 'Очки' : prefix === '/en' ? 'Pts' : 'Ұпай');
+    expect(heads.length - shown.length).toBe(5);
+  });
+
   test('loading shows a skeleton', () => {
     mockApi({ '/teams/ordabasy-2012': pending });
     renderRoute('/en/teams/ordabasy-2012', '/teams/:slug', <TeamPage />);

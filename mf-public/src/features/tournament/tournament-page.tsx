@@ -1,5 +1,6 @@
 // A single tournament: header (season, age group, dates, teams) and tabs, each its own URL:
 // /tournaments/:id (table), /tournaments/:id/<tab>.
+import { EmbedSnippet } from '../../ui/embed-snippet';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -121,6 +122,7 @@ export default function TournamentPage() {
       <Facts data={info} />
       <Tabs label={t('tournament.tabs')} items={items} />
       <AsyncView data={data}>{(answer) => <TabBody tab={current} data={answer.data} />}</AsyncView>
+      <EmbedSnippet kind="tournament" id={info.id} title={info.title} />
     </Page>
   );
 }
