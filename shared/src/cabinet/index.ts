@@ -57,6 +57,7 @@ export * from '../contracts/match-sheet';
 export * from '../contracts/appointments';
 export * from '../contracts/registry-import';
 export * from '../contracts/league-cabinet';
+export * from '../contracts/history';
 export * from '../league/colors';
 export * as endpoints from '../endpoints';
 
