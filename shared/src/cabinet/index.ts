@@ -36,6 +36,7 @@ export * from './file-input';
 export { downloadFile, fileNameOf } from './download-file';
 export * from './filter-select';
 export * from './title-fields';
+export { HistoryEntries, HistoryPager, HistoryPanel } from './history-panel';
 export { positiveId } from '../federation/route-id';
 
 // The cabinet's contracts and every endpoint group (the visitor's `endpoints` has only theirs).
