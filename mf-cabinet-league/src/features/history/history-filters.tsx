@@ -84,6 +84,9 @@ export function HistoryFilters({ table }: { table: TableState }) {
           aria-describedby={recordIdError ? 'ch-entity-id-error' : undefined}
           onChange={(event) => setRecordId(event.target.value)}
           onBlur={commitRecordId}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitRecordId();
+          }}
         />
         {recordIdError && (
           <small id="ch-entity-id-error" className="lg-field__error" role="alert">
