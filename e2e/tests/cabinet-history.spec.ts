@@ -77,6 +77,7 @@ for (const width of [390, 1280]) {
     const team = await signedInPage(browser, DEMO.command_admin.email, 'en', width);
     await team.goto('/en/cabinet/history');
     await expect(team).toHaveURL(/\/en\/cabinet\/tournaments$/);
+    await expect(team.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
     await team.screenshot({ path: `${SHOTS}/history-command_admin-refused-${width}.png`, fullPage: true });
   });
 }
