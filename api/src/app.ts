@@ -41,6 +41,7 @@ import { publicCacheInvalidation } from './plugins/public-cache';
 import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/static-files';
 import { openApiPlugin } from './openapi/openapi.plugin';
 import { registerOps, requestIdOf } from './ops/index';
+import { actorPlugin } from './plugins/actor';
 import { adoptLegacyUploads } from './storage/adopt-uploads';
 import { DirectoryStorage } from './storage/directory';
 import { upgradeUploadLayout } from './storage/legacy-layout';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(staticRoots) });
   // Before the input guard: its hook (a restricted body field) refuses a role before any check of the input.
   await app.register(authPlugin, { auth });
+  await app.register(actorPlugin);
   await app.register(inputGuardPlugin);
   await app.register(publicCacheInvalidation);
   await app.register(openApiPlugin, { apiPrefix: API_PREFIX, version: API_VERSION, publicUrl: config.publicUrl });

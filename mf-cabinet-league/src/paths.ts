@@ -7,10 +7,12 @@ export const patterns = {
   firstStart: P.firstStart,
   leagueSettings: P.leagueSettings,
   feedback: P.feedback,
+  history: P.history,
 } as const;
 
 export const paths = {
   firstStart: () => cabinetPath('firstStart'),
   leagueSettings: () => cabinetPath('leagueSettings'),
   feedback: () => cabinetPath('feedback'),
+  history: () => cabinetPath('history'),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;

@@ -8,6 +8,7 @@ import { api, i18n, queryClient, recordInstances, store, type RemoteModule } fro
 import { resources } from './i18n';
 import { feedbackRoutes } from './features/feedback/routes';
 import { firstStartRoutes } from './features/first-start/routes';
+import { historyRoutes } from './features/history/routes';
 import { settingsRoutes } from './features/settings/routes';
 
 recordInstances({
@@ -24,7 +25,7 @@ const routes: RemoteModule = {
   name: 'mf_cabinet_league',
   namespace: 'cab-league',
   resources,
-  routes: [...firstStartRoutes, ...settingsRoutes, ...feedbackRoutes],
+  routes: [...firstStartRoutes, ...settingsRoutes, ...feedbackRoutes, ...historyRoutes],
 };
 
 export default routes;

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withActor } from './actor';
 import { DATA_DIR_UPLOADS, lockDataDir, restrictPermissions } from './data-dir';
 import { DurableNodeFS, durableStartParams, isNewDataDir, syncTree } from './durable-fs';
 import type { VersionCounter } from '../lib/public-version';
@@ -107,7 +108,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
 }
 
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: withActor(new PGliteDialect({ pglite })) });
   const listen = async (channel: string, onMessage: (payload: string) => void) => pglite.listen(channel, onMessage);
   return { db, kind: 'pglite', pglite, destroy: () => db.destroy(), listen };
 }
@@ -147,7 +148,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   pool.on('connect', (client) => {
     client.on('error', onIdleError);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: withActor(new PostgresDialect({ pool })) });
   const listen = async (channel: string, onMessage: (payload: string) => void, onError?: (error: Error) => void) => {
     const client = new pg.Client({ connectionString, application_name: applicationName() });
     client.on('notification', (message) => {

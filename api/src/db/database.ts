@@ -8,6 +8,7 @@ import type { ContentTables } from '../modules/content/content.table';
 import type { DepartureTables } from '../modules/departures/departures.table';
 import type { DocumentTables } from '../modules/documents/documents.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
+import type { HistoryTables } from '../modules/history/history.table';
 import type { LeagueTables } from '../modules/league/league.table';
 import type { StadiumTables } from '../modules/stadiums/stadiums.table';
 import type { MatchTables } from '../modules/matches/matches.table';
@@ -45,7 +46,8 @@ export interface Database
     SystemTables,
     TeamTables,
     TournamentTables,
-    LeagueTables {}
+    LeagueTables,
+    HistoryTables {}
 
 export type DB = Kysely<Database>;
 /** What a repository takes: the database or a transaction. */

@@ -29,6 +29,7 @@ import { transferRefusals } from './eligibility/index';
 import { createFeedbackInbox, createFeedbackService } from './feedback/index';
 import { siteName } from '@league/shared/league';
 import { createFirstStartReads, createLeagueService, readIdentity } from './league/index';
+import { createHistoryService } from './history/index';
 import { createIcalService, siteOf } from './ical/index';
 import { createFeedService, createSitemapService } from './sitemap/index';
 import { invalidatePublic } from '../lib/public-version';
@@ -198,6 +199,7 @@ export function composeServices(options: ModuleOptions) {
         site: async (language) => siteName(await readIdentity(db), language),
       }),
     },
+    history: { history: createHistoryService({ db }) },
   };
 }
 

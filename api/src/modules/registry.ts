@@ -10,6 +10,7 @@ import { contentModule } from './content/index';
 import { departuresModule } from './departures/index';
 import { documentsModule } from './documents/index';
 import { feedbackModule } from './feedback/index';
+import { historyModule } from './history/index';
 import { icalModule } from './ical/index';
 import { leagueModule } from './league/index';
 import { liveModule } from './live/index';
@@ -60,6 +61,7 @@ export const modules: { [K in keyof Services]: LeagueModule<Services[K]> } = {
   share: shareModule,
   sitemap: sitemapModule,
   league: leagueModule,
+  history: historyModule,
 };
 
 /** Registers every module with its services. */

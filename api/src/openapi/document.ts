@@ -149,6 +149,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   entries: "Teams' requests to enter a tournament in its entry window, and the league's decisions",
   documents: "Players' and staff members' private documents (identity, medical, consent)",
   feedback: 'Messages to the league from the contact form',
+  history:
+    'The history of changes (super_admin): who changed which record, when, each field before → after; read only, recorded by the database with every signed-in write',
   league:
     "The league's identity (name, logo, colours, contacts), its web app manifest and icons; its feedback inbox and first-start checklist",
   handbooks: 'Reference lists: seasons, teams, tournaments, cities, stadiums and the closed lists',

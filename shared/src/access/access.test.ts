@@ -66,6 +66,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/content/banners': ['super_admin', 'media_manager'],
   '/cabinet/content/people': ['super_admin', 'media_manager'],
   '/cabinet/content/pages': ['super_admin', 'media_manager'],
+  '/cabinet/history': ['super_admin'],
 };
 
 describe.each(ROLES)('%s', (role) => {

@@ -66,6 +66,7 @@ export const CABINET_PATTERNS = {
   contentBanners: '/cabinet/content/banners',
   contentPeople: '/cabinet/content/people',
   contentPages: '/cabinet/content/pages',
+  history: '/cabinet/history',
 } as const;
 
 export type CabinetPageName = keyof typeof CABINET_PATTERNS;

@@ -157,6 +157,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.contentBanners, policy: 'content', remote: CT },
   { pattern: P.contentPeople, policy: 'content', remote: CT },
   { pattern: P.contentPages, policy: 'content', remote: CT },
+  { pattern: P.history, policy: 'superAdmin', remote: L, nav: 'cabinet.history' },
 ];
 
 const patternCache = new Map<string, RegExp>();

@@ -36,6 +36,7 @@ export * from './file-input';
 export { downloadFile, fileNameOf } from './download-file';
 export * from './filter-select';
 export * from './title-fields';
+export { HistoryEntries, HistoryPager, HistoryPanel } from './history-panel';
 export { positiveId } from '../federation/route-id';
 
 // The cabinet's contracts and every endpoint group (the visitor's `endpoints` has only theirs).
@@ -57,6 +58,7 @@ export * from '../contracts/match-sheet';
 export * from '../contracts/appointments';
 export * from '../contracts/registry-import';
 export * from '../contracts/league-cabinet';
+export * from '../contracts/history';
 export * from '../league/colors';
 export * as endpoints from '../endpoints';
 

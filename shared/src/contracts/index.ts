@@ -40,3 +40,4 @@ export * from './appointments';
 export * from './registry-import';
 export * from './league-identity';
 export * from './league-cabinet';
+export * from './history';

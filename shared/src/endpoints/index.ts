@@ -18,6 +18,7 @@ import * as documents from './documents';
 import * as entries from './entries';
 import * as feedback from './feedback';
 import * as handbooks from './handbooks';
+import * as history from './history';
 import * as league from './league';
 import * as leagueCabinet from './league-cabinet';
 import * as live from './live';
@@ -72,6 +73,7 @@ export {
   entries,
   feedback,
   handbooks,
+  history,
   league,
   leagueCabinet,
   live,
@@ -142,6 +144,7 @@ const GROUPS: readonly object[] = [
   contentCabinet,
   contentPreview,
   albumsCabinet,
+  history,
   // One set of endpoints per kind of item, each a group of its own.
   ...Object.values(catalogueCabinet).map((value) => ('method' in value ? { value } : value)),
 ];

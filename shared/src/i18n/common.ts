@@ -83,6 +83,7 @@ const base = {
       referees: 'Төрешілер',
       registryImport: 'Кестеден импорт',
       content: 'Жарияланымдар',
+      history: 'Өзгерістер тарихы',
     },
     feed: 'Жаңалықтар арнасы',
     footer: {
@@ -180,6 +181,7 @@ const base = {
       referees: 'Судьи',
       registryImport: 'Импорт из таблицы',
       content: 'Публикации',
+      history: 'История изменений',
     },
     feed: 'Лента новостей',
     footer: {
@@ -277,6 +279,7 @@ const base = {
       referees: 'Referees',
       registryImport: 'Import from a spreadsheet',
       content: 'Publishing',
+      history: 'History of changes',
     },
     feed: 'News feed',
     footer: {

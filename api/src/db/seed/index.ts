@@ -76,7 +76,8 @@ export function defaultSeedKind(config: { databaseUrl: string | null; seedDemo?:
 /** Empties every application table (not the migration bookkeeping). */
 export async function truncateAll(db: Kysely<any>): Promise<void> {
   const tables = TABLE_ORDER.map((table) => `"${table}"`).join(', ');
-  await sql.raw(`truncate table ${tables} restart identity cascade`).execute(db);
+  // The history of changes goes too: it speaks of rows that are gone.
+  await sql.raw(`truncate table ${tables}, change_history restart identity cascade`).execute(db);
 }
 
 async function resetSequences(db: Kysely<any>): Promise<void> {

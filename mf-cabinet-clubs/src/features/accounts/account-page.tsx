@@ -14,6 +14,7 @@ import {
 } from '@league/shared';
 import {
   CabinetFormPage,
+  HistoryPanel,
   PageAsync,
   endpoints,
   useConfirm,
@@ -94,6 +95,7 @@ function Account({ detail }: { detail: AccountDetail }) {
         onEndAll={() => void act(() => endSessions.mutateAsync({ params: { id: account.id } }))}
       />
       <AccountInvitations invitations={detail.invitations} />
+      <HistoryPanel entity="account" id={account.id} />
     </CabinetFormPage>
   );
 }

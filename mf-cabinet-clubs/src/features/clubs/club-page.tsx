@@ -19,6 +19,7 @@ import {
 import {
   CabinetPage,
   FileInput,
+  HistoryPanel,
   useConfirm,
   useNotify,
   type FileValue,
@@ -169,6 +170,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
           </ul>
         )}
       </section>
+      <HistoryPanel entity="club" id={club.id} />
     </CabinetPage>
   );
 }

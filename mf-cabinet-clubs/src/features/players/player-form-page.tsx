@@ -22,6 +22,7 @@ import {
   NumberField,
   SelectField,
   endpoints,
+  HistoryPanel,
   PLAYER_DOCUMENT_TYPES,
   type PersonDuplicate,
   type PlayerCreateBody,
@@ -134,6 +135,7 @@ export function PlayerEditPage() {
               onSaved={() => navigate(lp(paths.player(answer.data.slug)))}
               cancelTo={paths.player(answer.data.slug)}
             />
+            <HistoryPanel entity="player" id={id} />
           </PlayerFormFrame>
         );
       }}

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatDate, useEndpointQuery, useLocale } from '@league/shared';
-import { endpoints, PLAYER_DOCUMENT_TYPES, type CabinetPlayerDetail } from '@league/shared/cabinet';
+import { endpoints, HistoryPanel, PLAYER_DOCUMENT_TYPES, type CabinetPlayerDetail } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
 import { PersonFact, PersonPage } from '../../ui/person-page';
@@ -78,6 +78,7 @@ function PlayerView({ detail, reload }: { detail: CabinetPlayerDetail; reload: (
           </ul>
         </section>
       )}
+      <HistoryPanel entity="player" id={player.id} />
     </PersonPage>
   );
 }

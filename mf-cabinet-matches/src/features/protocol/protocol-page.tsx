@@ -14,7 +14,7 @@ import {
   usePageMeta,
   useStoreValue,
 } from '@league/shared';
-import { CabinetPage, endpoints } from '@league/shared/cabinet';
+import { CabinetPage, HistoryPanel, endpoints } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { useMatchParams } from './use-match-params';
 import { Broadcast } from './broadcast-section';
@@ -126,6 +126,7 @@ export default function ProtocolPage() {
           {p.permissions.broadcast && !mediaOnly && <Broadcast protocol={p} />}
           {p.permissions.broadcast && <PhotosSection matchId={matchId} />}
           {p.permissions.delete && <DeleteMatch matchId={matchId} title={title} />}
+          <HistoryPanel entity="match" id={matchId} />
         </div>
       </div>
     </CabinetPage>
