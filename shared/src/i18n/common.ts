@@ -14,6 +14,10 @@ const base = {
     print: {
       action: 'Басып шығару',
       printed: 'Басып шығарылды: {{date}}',
+      signatures: 'Қолтаңбалар',
+      name: 'Т.А.Ә.',
+      signature: 'қолы',
+      date: 'күні',
     },
     nav: {
       home: 'Басты бет',
@@ -111,6 +115,10 @@ const base = {
     print: {
       action: 'Распечатать',
       printed: 'Напечатано: {{date}}',
+      signatures: 'Подписи',
+      name: 'Ф.И.О.',
+      signature: 'подпись',
+      date: 'дата',
     },
     nav: {
       home: 'Главная',
@@ -208,6 +216,10 @@ const base = {
     print: {
       action: 'Print',
       printed: 'Printed on {{date}}',
+      signatures: 'Signatures',
+      name: 'Full name',
+      signature: 'signature',
+      date: 'date',
     },
     nav: {
       home: 'Home',
