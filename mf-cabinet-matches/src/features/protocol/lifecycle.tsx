@@ -44,6 +44,8 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
       endpoints.matches.cabinetAdditions,
       endpoints.matches.eventsPreview,
       endpoints.cabinetLists.cabinetMatches,
+      // The sheet follows the match: the identity check closes and the sign-off opens at the whistle.
+      endpoints.matchSheet.sheet,
     ],
   });
   const labels: Record<ProtocolTransition, { button: string; question: string }> = {
