@@ -12,7 +12,7 @@ import { apiData, cabinetData, DEMO, signIn, waitForHydration } from './fixtures
 const A4_WIDTH = 794;
 const MARGIN = Math.round((12 / 25.4) * 96);
 const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
-const SHOTS = '/work/shots/h-print';
+const SHOTS = process.env.PRINT_SHOTS ?? '/work/shots/h-print';
 
 interface Layout {
   header: string;
@@ -165,14 +165,16 @@ test.describe('printable A4 sheets', () => {
     expect(layout.tables.map((t) => t.rows)).toEqual([rows.length]);
   });
 
-  test("the cabinet's team application prints every player and staff member with their status", async ({ page }) => {
+  test("the cabinet's team application prints the listed players and staff only, with signature lines", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.command_admin.email, 'en');
     const main = await cabinetData<{ id: number }>(page, '/handbook/main-tournament');
     const clubs = await cabinetData<Array<{ id: number }>>(page, '/cabinet/clubs');
     const url = `/cabinet/tournaments/${main.id}/teams/${clubs[0].id}`;
     const application = await cabinetData<{
       tournament: { title: string };
-      teams: Array<{ title: string; players: unknown[]; staff: unknown[] }>;
+      teams: Array<{ title: string; players: Array<{ status: string }>; staff: Array<{ status: string }> }>;
     }>(page, `${url}/application`);
     await page.goto(`/en${url}`);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -180,9 +182,50 @@ test.describe('printable A4 sheets', () => {
       league: 'Youth Football League',
       subject: [application.teams[0].title, application.tournament.title],
     });
-    const people = application.teams.flatMap((team) => [team.players.length, team.staff.length]).filter((n) => n > 0);
+    const listed = (people: Array<{ status: string }>) =>
+      people.filter((p) => p.status === 'pending' || p.status === 'submitted').length;
+    const people = application.teams.flatMap((team) => [listed(team.players), listed(team.staff)]).filter((n) => n > 0);
     expect(layout.tables.map((t) => t.rows)).toEqual(people);
-    // Statuses are printed in words, as on the screen.
-    await expect(page.locator('.ca-print').getByText('Listed', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('.ca-print .lg-print-sign')).toHaveCount(3);
+  });
+
+  test('the travel list prints with the league, the day and signature lines, black on white', async ({ page }) => {
+    await signIn(page, DEMO.provider.email, 'ru');
+    const list = await cabinetData<
+      Array<{ id: number; status: string; tournament: { id: number }; team: { title: string } }>
+    >(page, '/cabinet/departures?per_page=100');
+    const departure = list.find((d) => d.status === 'pending')!;
+    expect(departure, 'the demo has a pending departure').toBeDefined();
+    await page.goto(`/ru/cabinet/tournaments/${departure.tournament.id}/departures/${departure.id}`);
+    await expect(page.locator('.dep-print .dep-table').first()).toBeVisible({ timeout: 30_000 });
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: CONTENT_WIDTH, height: 1123 });
+    const head = page.locator('.dep-print .lg-print-head');
+    await expect(head).toContainText('Юношеская футбольная лига');
+    await expect(head).toContainText('Список выезда: ');
+    await expect(head).toContainText(/Напечатано: \d{2} \S+ \d{4}/);
+    await expect(page.locator('.dep-print .lg-print-sign')).toHaveCount(3);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'print-travel-list-ru.png'), fullPage: true });
+  });
+
+  test('the match sheet prints with the league, the match and its day, and the signature lines', async ({
+    page,
+    request,
+  }) => {
+    const matches = await apiData<Array<{ id: number; status: string }>>(request, '/matches?status=finished');
+    const match = matches.find((m) => m.status === 'finished') ?? matches[0];
+    await page.goto(`/matches/${match.id}`);
+    await waitForHydration(page);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: CONTENT_WIDTH, height: 1123 });
+    const head = page.locator('.lg-print-head');
+    await expect(head).toContainText('Матч хаттамасы');
+    await expect(head).toContainText(/Басып шығарылды: .*\d{4}/);
+    await expect(page.locator('.lg-print-sign')).toHaveCount(3);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'print-match-sheet-kk.png'), fullPage: true });
   });
 });

@@ -6,6 +6,7 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 export const patterns = {
   refereeMatches: '/cabinet/matches',
   appointments: '/cabinet/appointments',
+  neededOfficials: '/cabinet/appointments/needed',
   departures: '/cabinet/departures',
   tournamentDepartures: '/cabinet/tournaments/:id/departures',
   departure: '/cabinet/tournaments/:id/departures/:departure_id',
@@ -20,6 +21,7 @@ const tournament = (id: Id) => `/cabinet/tournaments/${seg(id)}`;
 export const paths = {
   refereeMatches: () => patterns.refereeMatches,
   appointments: () => patterns.appointments,
+  neededOfficials: () => patterns.neededOfficials,
   departures: () => patterns.departures,
   tournamentDepartures: (id: Id) => `${tournament(id)}/departures`,
   departure: (id: Id, departureId: Id) => `${tournament(id)}/departures/${seg(departureId)}`,

@@ -61,7 +61,7 @@ export { positiveId, hasIds } from './federation/route-id';
 export * from './ui/locale-link';
 export * from './ui/states';
 export { useHydrated } from './ui/use-hydrated';
-export { PrintButton, PrintHeader } from './ui/print';
+export { PrintButton, PrintHeader, PrintSignatures, type PrintSignature } from './ui/print';
 export { ToastView } from './ui/toast-view';
 export { AppProviders } from './ui/providers';
 export { RoleGate } from './ui/role-gate';

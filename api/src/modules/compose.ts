@@ -119,7 +119,7 @@ export function composeServices(options: ModuleOptions) {
       matches,
       protocol: createProtocolService({ db, clock }),
       media: createMatchMediaService({ db, clock, photos: createMatchPhotos({ db, clock, storage }) }),
-      sheet: { db, clock },
+      sheet: { db, clock, storage },
     },
     standings: { standings },
     teams: { registry: teamsRegistry },

@@ -22,6 +22,30 @@ const match = (id: number, extra: Partial<MatchCard>): MatchCard => ({
   ...extra,
 });
 
+// Only the clock's date is fixed ("this year" is 2026); timers stay real.
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: new Date('2026-11-29T12:00:00Z'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+});
+afterEach(() => jest.useRealTimers());
+
 test('prints every match of every round, whichever the screen shows, with what a moved or live match is', () => {
   const tours = [
     {
@@ -74,4 +98,32 @@ test('prints every match of every round, whichever the screen shows, with what a
     ],
   ]);
   expect(table).toHaveClass('lg-print-only');
+});
+
+test('a kick-off in another year than this one is printed with its year', () => {
+  const tours = [
+    {
+      tour_name: '1-й тур',
+      tour_number: 1,
+      tour_id: 1,
+      days: [
+        {
+          date: '2026-12-12',
+          matches: [
+            match(1, { tour_name: '1-й тур', date: '2026-12-12', date_time: '2026-12-12T06:00:00Z' }),
+            match(2, { tour_name: '1-й тур', date: '2027-03-07', date_time: '2027-03-07T07:00:00Z' }),
+          ],
+        },
+      ],
+    },
+  ];
+  const calendar = { all: tours, not_started: tours, completed: [] } as CalendarGroups;
+  renderRoute('/ru/x', '/x', <FixturesPrint calendar={calendar} />);
+  const rows = within(screen.getByRole('table', { name: 'Расписание матчей' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(rows.map((row) => (row as HTMLTableRowElement).cells[1].textContent)).toEqual([
+    '12 декабря, 11:00',
+    '7 марта 2027, 12:00',
+  ]);
 });

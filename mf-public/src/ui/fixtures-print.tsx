@@ -1,9 +1,9 @@
 // The printed fixtures of a tournament (print.css of @league/shared lays out the sheet): every
 // round of the season in one table — round, kick-off, home, score, away, stadium — whichever
 // round or group the screen shows, since the cards of the screen are not a sheet for a notice
-// board. Shown on paper only.
+// board. Shown on paper only; a kick-off not in the current year names its year.
 import { useTranslation } from 'react-i18next';
-import { formatDate, useLocale, type CalendarGroups } from '@league/shared';
+import { formatKickOff, useLocale, type CalendarGroups } from '@league/shared';
 import { fixtureNote, scoreText } from './league';
 import './fixtures-print.css';
 
@@ -39,7 +39,7 @@ export function FixturesPrint({ calendar }: { calendar: CalendarGroups }) {
             <tr key={match.id}>
               <td className="pub-fixtures-print__short">{tour.tour_name}</td>
               <td className="pub-fixtures-print__short">
-                {match.date_time ? formatDate(match.date_time, 'dayTime', locale) : t('leagueUi.noTime')}
+                {match.date_time ? formatKickOff(match.date_time, locale) : t('leagueUi.noTime')}
               </td>
               <td>{match.host.title}</td>
               <td className="pub-fixtures-print__short">

@@ -20,6 +20,7 @@ const EXPECTED: Record<string, RoleSlug[]> = {
   '/cabinet/tournaments/3/departures/2/squad': ['super_admin', 'command_admin'],
   '/cabinet/matches': ['super_admin', 'referee'],
   '/cabinet/appointments': ['referee'],
+  '/cabinet/appointments/needed': ['super_admin'],
   '/cabinet/departures': ['super_admin', 'command_admin', 'provider'],
   '/cabinet/notifications': ['super_admin', 'command_admin', 'referee', 'provider'],
   '/cabinet/clubs': ['super_admin', 'command_admin'],

@@ -20,6 +20,7 @@ export const CABINET_PATTERNS = {
   departureSquad: '/cabinet/tournaments/:id/departures/:departure_id/squad',
   refereeMatches: '/cabinet/matches',
   appointments: '/cabinet/appointments',
+  neededOfficials: '/cabinet/appointments/needed',
   departures: '/cabinet/departures',
   clubs: '/cabinet/clubs',
   clubCreate: '/cabinet/clubs/create',

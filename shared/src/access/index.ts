@@ -110,6 +110,7 @@ export const CABINET_PAGES: readonly CabinetPageEntry[] = [
   { pattern: P.departure, policy: 'departures', remote: M },
   { pattern: P.departureSquad, policy: 'departureSquad', remote: M },
   { pattern: P.refereeMatches, policy: 'refereeMatches', remote: M, nav: 'cabinet.matches' },
+  { pattern: P.neededOfficials, policy: 'superAdmin', remote: M, nav: 'cabinet.neededOfficials' },
   { pattern: P.appointments, policy: 'appointmentsOwn', remote: M, nav: 'cabinet.appointments' },
   { pattern: P.departures, policy: 'departures', remote: M, nav: 'cabinet.departures' },
   { pattern: P.clubs, policy: 'clubRegistry', remote: C, nav: 'cabinet.clubs' },

@@ -36,6 +36,15 @@ export function text({ required = false, min, max }: TextOptions): Struct<string
   });
 }
 
+/** Exactly `count` digits (a PIN): required, then the digits rule. */
+export function digitsText(count: number): Struct<string, null> {
+  return refine(string(), 'digits', (value) => {
+    if (!rules.required(value)) return ruleFailure('required');
+    if (!rules.digits(value, count)) return ruleFailure('digits', { length: count });
+    return true;
+  });
+}
+
 /** A required e-mail address of at most 254 characters. */
 export function emailAddress(max = 254): Struct<string, null> {
   return refine(string(), 'email', (value) => {

@@ -12,6 +12,7 @@ import {
   SessionsResponse,
 } from '../contracts/auth';
 import { endpoint } from './define';
+import { SigningPinBody, SigningPinResponse } from '../contracts/match-sheet';
 
 const tag = 'auth';
 
@@ -107,4 +108,26 @@ export const saveLanguage = endpoint({
   access: 'signed-in',
   body: AccountLanguageBody,
   response: AccountLanguageResponse,
+});
+
+// A team official's signing PIN for match sheets (ADR 0251).
+export const signingPin = endpoint({
+  id: 'auth.signingPin',
+  method: 'GET',
+  path: '/cabinet/account/signing-pin',
+  summary: 'Whether the team official has a signing PIN (for signing a match sheet on the referee’s device)',
+  tag,
+  access: 'commandAdmin',
+  response: SigningPinResponse,
+});
+
+export const setSigningPin = endpoint({
+  id: 'auth.setSigningPin',
+  method: 'PUT',
+  path: '/cabinet/account/signing-pin',
+  summary: 'Sets or changes the team official’s six-digit signing PIN (stored hashed), with their current password',
+  tag,
+  access: 'commandAdmin',
+  body: SigningPinBody,
+  response: SigningPinResponse,
 });

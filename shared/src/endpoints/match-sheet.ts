@@ -1,7 +1,14 @@
 // The match sheet checked and signed (ADR 0212): identities before kick-off, the referee's close,
 // each team official's confirmation or dispute, the league's reopening with a reason.
 import { MatchIdParams } from '../contracts/cabinet-matches';
-import { IdentityBody, MatchSheetResponse, ReopenBody, SignBody } from '../contracts/match-sheet';
+import {
+  IdentityBody,
+  MatchSheetResponse,
+  ReopenBody,
+  SheetPhotoParams,
+  SheetPhotoResponse,
+  SignBody,
+} from '../contracts/match-sheet';
 import { object } from 'superstruct';
 import { endpoint } from './define';
 
@@ -50,7 +57,7 @@ export const signSheet = endpoint({
   method: 'POST',
   path: '/cabinet/matches/:id/sheet/sign',
   summary:
-    'A team’s official confirms the closed sheet or records a dispute with a reason (from their account, or on the referee’s device with their e-mail and password); both confirmed locks it; 409 when that side has signed',
+    'A team’s official confirms the closed sheet or records a dispute with a reason (from their account, or on the referee’s device with their e-mail and signing PIN; 5 wrong PINs refuse that official’s PIN for 15 minutes); both confirmed locks it; 409 when that side has signed',
   tag,
   access: 'matchSheet',
   params: MatchIdParams,
@@ -68,4 +75,16 @@ export const reopenSheet = endpoint({
   params: MatchIdParams,
   body: ReopenBody,
   response: MatchSheetResponse,
+});
+
+export const photo = endpoint({
+  id: 'matchSheet.photo',
+  method: 'GET',
+  path: '/cabinet/matches/:id/sheet/players/:player_id/photo',
+  summary:
+    'A listed player’s photo kept as a private file, for the identity check: to those who may read the sheet; cached by the browser only',
+  tag,
+  access: 'matchSheet',
+  params: SheetPhotoParams,
+  response: SheetPhotoResponse,
 });

@@ -3,6 +3,7 @@ import {
   adoptLeagueOffsets,
   ageInYears,
   formatDate,
+  formatKickOff,
   formatTime,
   LEAGUE_TIMEZONE,
   leagueOffsetMinutes,
@@ -23,6 +24,16 @@ test('the three date formats, shown in Almaty time, in each language', () => {
   expect(formatDate('2026-05-01T10:05:00Z', 'dayTime', 'ru')).toBe('1 мая, 15:05');
   expect(formatDate('2026-05-01T10:05:00Z', 'dayTime', 'kk')).toMatch(/^1 \S+, 15:05$/);
   expect(formatDate(null, 'long', 'kk')).toBe('');
+});
+
+test('a printed kick-off names its year only when it is not the current year (league time)', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  expect(formatKickOff('2026-05-01T10:05:00Z', 'ru', now)).toBe('1 мая, 15:05');
+  expect(formatKickOff('2027-03-07T07:00:00Z', 'ru', now)).toBe('7 марта 2027, 12:00');
+  expect(formatKickOff('2025-09-14T05:00:00Z', 'en', now)).toBe('14 September 2025, 10:00');
+  // 20:00 UTC on 31 December is already the next year in Almaty.
+  expect(formatKickOff('2026-12-31T20:00:00Z', 'ru', now)).toBe('1 января 2027, 01:00');
+  expect(formatKickOff(null, 'kk', now)).toBe('');
 });
 
 test('the Russian week starts on Monday', () => {

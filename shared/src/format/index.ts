@@ -16,6 +16,7 @@ export const DATE_FORMATS = {
   long: 'DD MMMM YYYY',
   short: 'D MMM YYYY',
   dayTime: 'D MMMM, HH:mm',
+  dayTimeYear: 'D MMMM YYYY, HH:mm',
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 
@@ -179,6 +180,18 @@ export function formatDate(value: string | Date | null | undefined, format: Date
   if (!value) return '';
   const date = toLeagueTime(value);
   return date.isValid() ? date.locale(locale).format(DATE_FORMATS[format]) : '';
+}
+
+/**
+ * A kick-off as a printed list says it: the day and time, and the year too when it is not the
+ * year of `now` (league time) — a sheet kept on a notice board or printed for last season says
+ * which year it is about.
+ */
+export function formatKickOff(value: string | Date | null | undefined, locale: Locale, now: Date = new Date()): string {
+  if (!value) return '';
+  const date = toLeagueTime(value);
+  if (!date.isValid()) return '';
+  return formatDate(value, date.year() === toLeagueTime(now).year() ? 'dayTime' : 'dayTimeYear', locale);
 }
 
 export function formatTime(value: string | Date | null | undefined): string {

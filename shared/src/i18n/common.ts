@@ -14,6 +14,10 @@ const base = {
     print: {
       action: 'Басып шығару',
       printed: 'Басып шығарылды: {{date}}',
+      signatures: 'Қолтаңбалар',
+      name: 'Т.А.Ә.',
+      signature: 'қолы',
+      date: 'күні',
     },
     nav: {
       home: 'Басты бет',
@@ -69,6 +73,7 @@ const base = {
       tournaments: 'Турнирлер',
       matches: 'Матчтар',
       appointments: 'Тағайындаулар',
+      neededOfficials: 'Төрешілер керек матчтар',
       departures: 'Сапарлар',
       clubs: 'Клубтар',
       players: 'Ойыншылар',
@@ -112,6 +117,10 @@ const base = {
     print: {
       action: 'Распечатать',
       printed: 'Напечатано: {{date}}',
+      signatures: 'Подписи',
+      name: 'Ф.И.О.',
+      signature: 'подпись',
+      date: 'дата',
     },
     nav: {
       home: 'Главная',
@@ -167,6 +176,7 @@ const base = {
       tournaments: 'Турниры',
       matches: 'Матчи',
       appointments: 'Назначения',
+      neededOfficials: 'Матчи без судей',
       departures: 'Выезды',
       clubs: 'Клубы',
       players: 'Игроки',
@@ -210,6 +220,10 @@ const base = {
     print: {
       action: 'Print',
       printed: 'Printed on {{date}}',
+      signatures: 'Signatures',
+      name: 'Full name',
+      signature: 'signature',
+      date: 'date',
     },
     nav: {
       home: 'Home',
@@ -265,6 +279,7 @@ const base = {
       tournaments: 'Tournaments',
       matches: 'Matches',
       appointments: 'Appointments',
+      neededOfficials: 'Matches needing officials',
       departures: 'Departures',
       clubs: 'Clubs',
       players: 'Players',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { api, authAtom, store } from '@league/shared';
 import { renderAt } from '../test-utils';
@@ -190,4 +190,69 @@ test('names devices from their user agent', () => {
     'Firefox · Linux',
   );
   expect(deviceName(null, 'unknown')).toBe('unknown');
+});
+
+test('a team official sets the signing PIN with the password; the server’s refusal stays on its field (kk), then it is saved', async () => {
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 2, name: 'C', email: 'c@b.kz', role: { slug: 'command_admin' }, club_id: 3 },
+  });
+  const calls: AxiosRequestConfig[] = [];
+  let set = false;
+  api.defaults.adapter = adapter((config) => {
+    const url = String(config.url);
+    if (url.endsWith('/cabinet/account/signing-pin') && config.method === 'put') {
+      const body = JSON.parse(String(config.data));
+      if (body.current_password !== 'right-password')
+        return [
+          422,
+          { success: false, message: 'Қате', data: { errors: { current_password: ['Ағымдағы құпиясөз қате'] } } },
+        ];
+      set = true;
+      return [200, { success: true, data: { set: true, updated_at: '2026-03-01T06:00:00Z' } }];
+    }
+    if (url.endsWith('/cabinet/account/signing-pin'))
+      return [
+        200,
+        {
+          success: true,
+          data: set ? { set: true, updated_at: '2026-03-01T06:00:00Z' } : { set: false, updated_at: null },
+        },
+      ];
+    if (url.endsWith('/cabinet/notifications/settings'))
+      return [200, { success: true, data: { email: true, email_available: true } }];
+    if (url.endsWith('/cabinet/account/language')) return [200, { success: true, data: { language: 'kk' } }];
+    return [200, { success: true, data: sessions }];
+  }, calls);
+  renderAt('/kk/cabinet/account', <AccountPage />);
+  const form = await screen.findByRole('form', { name: 'Хаттамаға қол қоюға арналған PIN-код' });
+  expect(await screen.findByText('PIN-код әлі орнатылмаған')).toBeInTheDocument();
+  const inForm = within(form);
+  const pin = inForm.getByLabelText('Жаңа PIN-код (6 цифр)');
+  expect(pin).toHaveAttribute('inputmode', 'numeric');
+  fireEvent.change(pin, { target: { value: '482915' } });
+  fireEvent.change(inForm.getByLabelText('Ағымдағы құпиясөз'), { target: { value: 'wrong' } });
+  fireEvent.submit(form);
+  const password = inForm.getByLabelText('Ағымдағы құпиясөз');
+  await waitFor(() => expect(password).toHaveAccessibleDescription('Ағымдағы құпиясөз қате'));
+  expect(pin).toHaveValue('482915');
+  fireEvent.change(password, { target: { value: 'right-password' } });
+  fireEvent.submit(form);
+  expect(await screen.findByText('PIN-код сақталды')).toBeInTheDocument();
+  expect(await screen.findByText(/^PIN-код орнатылған/)).toBeInTheDocument();
+  expect(inForm.getByLabelText('Жаңа PIN-код (6 цифр)')).toHaveValue('');
+  const puts = calls.filter((call) => call.method === 'put' && String(call.url).endsWith('/signing-pin'));
+  expect(puts.map((call) => JSON.parse(String(call.data)))).toEqual([
+    { pin: '482915', current_password: 'wrong' },
+    { pin: '482915', current_password: 'right-password' },
+  ]);
+});
+
+test('other roles have no signing PIN section and never ask for it', async () => {
+  const calls: AxiosRequestConfig[] = [];
+  api.defaults.adapter = adapter(() => [200, { success: true, data: sessions }], calls);
+  renderAt('/en/cabinet/account', <AccountPage />);
+  expect(await screen.findByText('Chrome · Windows')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Signing PIN for match sheets' })).toBeNull();
+  expect(calls.some((call) => String(call.url).includes('signing-pin'))).toBe(false);
 });

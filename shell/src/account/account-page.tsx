@@ -2,7 +2,8 @@
 // (devices) with "end" per session and "end all others", the password change, which ends every
 // other session, and — for the roles that get notifications — whether the notifications that
 // ask for action are e-mailed too (ADR 0180) and in which language (ADR 0189), and a super_admin's
-// two-factor sign-in (ADR 0221). Everything goes
+// two-factor sign-in (ADR 0221), and a team official's signing PIN for match sheets (ADR 0251).
+// Everything goes
 // through the endpoint objects.
 import {
   endpoints,
@@ -21,6 +22,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountStrings, type AccountStrings } from './strings';
+import { SigningPin, useSigningPinStrings } from './signing-pin';
 import { TwoFactor } from './two-factor';
 import { twoFactorStrings } from './two-factor-strings';
 import './account.css';
@@ -278,6 +280,7 @@ export function AccountPage() {
   const { i18n } = useTranslation();
   const locale = (i18n.language ?? 'kk').slice(0, 2);
   const role = useStoreValue(roleAtom);
+  const pin = useSigningPinStrings();
   return (
     <div className="sh-account">
       <h1>{s.title}</h1>
@@ -296,6 +299,13 @@ export function AccountPage() {
           <h2 id="account-two-factor">{twoFactorStrings[locale as 'kk']?.title ?? twoFactorStrings.kk.title}</h2>
           <p>{(twoFactorStrings[locale as 'kk'] ?? twoFactorStrings.kk).hint}</p>
           <TwoFactor />
+        </section>
+      )}
+      {policyAllows('commandAdmin', role) && (
+        <section aria-labelledby="account-signing-pin">
+          <h2 id="account-signing-pin">{pin.title}</h2>
+          <p>{pin.hint}</p>
+          <SigningPin locale={locale} />
         </section>
       )}
       {policyAllows('notifications', role) && (

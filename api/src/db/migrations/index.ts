@@ -41,6 +41,7 @@ import * as leagueIdentity from './20261128030100_league_identity';
 import * as feedbackInbox from './20261128030200_feedback_inbox';
 import * as contentPublishing from './20261128060001_content_publishing';
 import * as changeHistory from './20261129010100_change_history';
+import * as signingPins from './20261129020100_signing_pins';
 
 export const migrations: Record<string, Migration> = {
   '20260301000100_reference': reference,
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20261128030200_feedback_inbox': feedbackInbox,
   '20261128060001_content_publishing': contentPublishing,
   '20261129010100_change_history': changeHistory,
+  '20261129020100_signing_pins': signingPins,
 };

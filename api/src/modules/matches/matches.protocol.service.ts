@@ -169,7 +169,9 @@ export function createProtocolService({ db, clock }: { db: DB; clock: Clock }) {
     if (row.protocol_confirmed_at !== null) return policyAllows('superAdmin', user.role) ? ['unlock'] : [];
     if (row.status === 'scheduled' || (row.status === 'postponed' && row.date_time !== null)) return ['start'];
     if (row.status === 'live') return ['finish'];
-    if (row.status === 'finished') return ['lock'];
+    // A finished sheet is locked by both teams' sign-off (ADR 0212); the referee has no lock of
+    // their own (ADR 0252). The league may still lock it, e.g. when an official never signs.
+    if (row.status === 'finished') return policyAllows('superAdmin', user.role) ? ['lock'] : [];
     return [];
   }
 

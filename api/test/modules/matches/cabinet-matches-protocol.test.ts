@@ -795,10 +795,17 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
     const suspensions = await suspended();
     expect(suspensions.map((s: { cause: string }) => s.cause).sort()).toEqual(['red_card', 'second_yellow']);
 
-    const locked = await call('PATCH', url, 'referee', { version: finished.json().data.version, transition: 'lock' });
+    // The referee has no lock of their own: both teams' sign-off locks the sheet (or the league).
+    expect(finished.json().data.permissions.transitions).toEqual([]);
+    const byReferee = await call('PATCH', url, 'referee', {
+      version: finished.json().data.version,
+      transition: 'lock',
+    });
+    expect(byReferee.statusCode).toBe(409);
+    const locked = await call('PATCH', url, 'admin', { version: finished.json().data.version, transition: 'lock' });
     expect(locked.statusCode).toBe(200);
     expect(locked.json().data.match.lifecycle).toBe('locked');
-    expect(locked.json().data.permissions).toMatchObject({ edit: false, transitions: [] });
+    expect(locked.json().data.permissions).toMatchObject({ edit: false, transitions: ['unlock'] });
     const hs = squadOf(host);
     const refused = await ev(
       { kind: 'goal', team_type: 'host', minute: 70, player_id: hs[8].player_id },

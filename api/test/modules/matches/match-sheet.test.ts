@@ -1,6 +1,6 @@
 // The match sheet checked and signed (ADR 0212): who may read and write it (the role × endpoint
 // matrix), the identity check before the final whistle, the referee's close, each team official's
-// confirmation (from their account or on the referee's device with their own e-mail and password)
+// confirmation (from their account or on the referee's device with their own e-mail and signing PIN)
 // or dispute with a reason, the sheet locked when both confirm (a protocol write then answers 409
 // with the reason), the league's reopening with a reason, all in the history and in three
 // languages; and on PostgreSQL over two API instances both officials confirming at the same
@@ -26,7 +26,7 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
   let tournamentId: number;
 
   const call = (
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     token: string | undefined,
     payload?: object,
@@ -237,20 +237,31 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().data.current.signoffs.host.status).toBe('confirmed');
-    // The guest's official on the referee's phone, with their own e-mail and password.
+    // The guest's official on the referee's phone, with their own e-mail and signing PIN.
+    for (const who of ['hostOfficial', 'guestOfficial'])
+      expect(
+        (
+          await call('PUT', '/cabinet/account/signing-pin', tokens[who], {
+            pin: '482915',
+            current_password: DEMO_PASSWORD,
+          })
+        ).statusCode,
+      ).toBe(200);
     const wrong = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
       team_type: 'guest',
       decision: 'confirm',
       email: 'host-official@league.test',
-      password: DEMO_PASSWORD,
+      pin: '482915',
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().data.errors.password).toEqual(['Not the e-mail and password of an official of this team']);
+    expect(wrong.json().data.errors.pin).toEqual([
+      'Not the e-mail and PIN of an official of this team (the PIN is set in their own cabinet)',
+    ]);
     const guest = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
       team_type: 'guest',
       decision: 'confirm',
       email: 'guest-official@league.test',
-      password: DEMO_PASSWORD,
+      pin: '482915',
     });
     expect(guest.statusCode).toBe(200);
     const locked = guest.json().data;

@@ -2,6 +2,6 @@
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from '../../i18n';
 
-export { mockApi, ok, resetApi, seenRequests } from '@league/shared/testing';
+export { failure, mockApi, ok, pageOf, resetApi, seenRequests } from '@league/shared/testing';
 
 export const renderPage = pageRenderer('cab-matches', resources);

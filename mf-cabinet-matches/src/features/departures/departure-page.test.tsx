@@ -166,3 +166,29 @@ test("a refused decision says the server's reason", async () => {
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
   expect(await screen.findByText('The departure was changed meanwhile')).toBeInTheDocument();
 });
+
+test('the printed travel list is official: the league’s name and logo, the day printed, the signature lines', async () => {
+  mockApi({
+    '/cabinet/departures/4': ok(detail([])),
+    '/league': ok({
+      name: { kk: 'Шығыс лигасы', ru: 'Восточная лига', en: 'East League' },
+      short_name: { kk: 'ШЛ', ru: 'ВЛ', en: 'EL' },
+      logo: '/uploads/league/logo.png',
+      colors: { primary: '#0d2747', accent: '#f5b700' },
+      contacts: { email: '', phone: '', address: { kk: '', ru: '', en: '' } },
+      social: [],
+      about: { kk: '', ru: '', en: '' },
+      version: 3,
+    }),
+  });
+  renderPage('/ru/cabinet/tournaments/6/departures/4', { [PATH]: <DeparturePage /> }, { role: 'provider' });
+  await screen.findAllByText('Seitov Aidos');
+  const head = document.querySelector('.dep-print .lg-print-head') as HTMLElement;
+  await waitFor(() => expect(head).toHaveTextContent('Восточная лига'));
+  expect(head.querySelector('img')).toHaveAttribute('src', '/uploads/league/logo.png');
+  expect(head).toHaveTextContent('Список выезда: Yessil 2012');
+  expect(head).toHaveTextContent(/Напечатано: \d{2} \S+ \d{4}/);
+  const signs = within(document.querySelector('.dep-print') as HTMLElement).getByLabelText('Подписи');
+  expect(signs).toHaveTextContent(/Представитель команды.*Руководитель клуба.*Согласовано \(лига\)/);
+  expect(signs).toHaveTextContent(/Ф\.И\.О\..*подпись.*дата/);
+});

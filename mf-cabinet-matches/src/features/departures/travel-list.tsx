@@ -1,8 +1,9 @@
 // What a departure is and who travels: status, match, date, stadium, people, the provider's
 // reason and who decided; the players and staff with their identity data. It is also the
-// printed travel list (one A4 page, departures.css `@media print`).
+// printed travel list (one A4 page, departures.css `@media print` with print.css of
+// @league/shared): the league's name and logo, the day it was printed, and the signature lines.
 import { useTranslation } from 'react-i18next';
-import { ENUM_NAMESPACE, formatDate, useLocale } from '@league/shared';
+import { ENUM_NAMESPACE, formatDate, PrintHeader, PrintSignatures, useLocale } from '@league/shared';
 import { StatusBadge, type DepartureDetail } from '@league/shared/cabinet';
 import { TravellersTable } from './travellers-table';
 
@@ -16,9 +17,7 @@ export function TravelList({ detail }: { detail: DepartureDetail }) {
   const travellers = players.length + staff.length;
   return (
     <div className="dep-print">
-      <h2 className="dep-print__title">
-        {t('departures.printTitle')}: {departure.team.title}
-      </h2>
+      <PrintHeader subject={`${t('departures.printTitle')}: ${departure.team.title}`} />
       <dl className="dep-facts">
         <dt>{t('departures.status')}</dt>
         <dd>
@@ -69,6 +68,13 @@ export function TravelList({ detail }: { detail: DepartureDetail }) {
           <p className="dep-total">{t('departures.printTotal', { count: travellers })}</p>
         </>
       )}
+      <PrintSignatures
+        lines={[
+          { role: t('departures.signTeam') },
+          { role: t('departures.signClub') },
+          { role: t('departures.signProvider'), name: departure.reviewed_by },
+        ]}
+      />
     </div>
   );
 }

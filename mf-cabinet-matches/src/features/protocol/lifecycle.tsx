@@ -1,6 +1,6 @@
-// The match's lifecycle buttons (start, finish, lock; super_admin unlocks), each after a
-// confirmation; a stale version reloads the protocol and the referee decides again. Starting a
-// match far from its kick-off (more than 2 hours either way) says so in the confirmation, and so
+// The match's lifecycle buttons (start, finish; the league locks and unlocks — a referee's sheet is
+// locked by both teams' sign-off, ADR 0252), each after a confirmation; a stale version reloads
+// the protocol and the referee decides again. Starting a match far from its kick-off (more than 2 hours either way) says so in the confirmation, and so
 // does finishing it before the last period's end, with how much was played (ADR 0210).
 import { useTranslation } from 'react-i18next';
 import { clockFace, clockSeconds, formatDate, useEndpointMutation, useLocale, type CabinetClock } from '@league/shared';
@@ -44,6 +44,8 @@ export function Lifecycle({ protocol }: { protocol: CabinetProtocol }) {
       endpoints.matches.cabinetAdditions,
       endpoints.matches.eventsPreview,
       endpoints.cabinetLists.cabinetMatches,
+      // The sheet follows the match: the identity check closes and the sign-off opens at the whistle.
+      endpoints.matchSheet.sheet,
     ],
   });
   const labels: Record<ProtocolTransition, { button: string; question: string }> = {

@@ -163,24 +163,36 @@ test('the application downloads as CSV under the API file name, with the token',
   ]);
 });
 
-test('prints every person with their status and a rejection reason, under a header naming the team and tournament', async () => {
+test('prints only the listed players (sent or accepted) with their status, under a header naming the team and tournament, with signature lines', async () => {
   const print = jest.fn();
   Object.assign(window, { print });
   const user = userEvent.setup();
-  renderAs('command_admin');
+  renderAs('super_admin');
   await user.click(await screen.findByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalledTimes(1);
-  const sheet = document.querySelector('.ca-print')!;
-  const players = within(sheet as HTMLElement).getByRole('table', { name: /Players/ });
+  const sheet = document.querySelector('.ca-print') as HTMLElement;
+  const players = within(sheet).getByRole('table', { name: /Players/ });
   const rows = within(players).getAllByRole('row').slice(1);
+  // The disqualified player is not on the sheet.
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-    'Izbassarov Alisher',
+    'Morozov Kirill',
+    'Nurlanov Bekarys',
     'Omarov Kuanysh',
   ]);
-  expect(rows[0]).toHaveTextContent('Rejected');
-  expect(rows[0]).toHaveTextContent('Stamp missing');
-  expect(rows[1]).toHaveTextContent('Not listed');
+  expect(rows[0]).toHaveTextContent('Under consideration');
+  expect(within(sheet).getByLabelText('Signatures')).toHaveTextContent(/Head of the club.*Head coach.*For the league/);
   expect(document.querySelector('.lg-print-head')).toHaveTextContent(
     'Youth Football LeagueYessil 2012 — U-14 Boys 2026',
   );
+});
+
+test('a team with nobody listed prints no rejected or unlisted player, and says the application is empty', async () => {
+  const user = userEvent.setup();
+  Object.assign(window, { print: jest.fn() });
+  renderAs('command_admin');
+  await user.click(await screen.findByRole('button', { name: 'Print' }));
+  const sheet = document.querySelector('.ca-print') as HTMLElement;
+  expect(within(sheet).queryByRole('table')).toBeNull();
+  expect(sheet).toHaveTextContent('No players on the application');
+  expect(sheet).not.toHaveTextContent('Izbassarov');
 });

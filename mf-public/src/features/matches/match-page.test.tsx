@@ -351,3 +351,20 @@ test('ru: a cancelled match says so with its reason in the header', async () => 
   expect(await screen.findByText('Матч отменён: Поле затоплено')).toBeInTheDocument();
   expect(screen.getByText('Отменён')).toBeInTheDocument();
 });
+
+test('the printed match sheet is official: the league, the match and its day under the print date, and the signature lines', async () => {
+  mockApi(full);
+  renderRoute('/ru/matches/10', '/matches/:id', <MatchPage />);
+  await screen.findByRole('button', { name: 'Распечатать протокол матча' });
+  const head = document.querySelector('.lg-print-head') as HTMLElement;
+  expect(head).toHaveTextContent('Юношеская футбольная лига');
+  expect(head).toHaveTextContent(/Протокол матча: .+ — .+, U-14 Championship, 1 марта(?: 2026)?, 15:00/);
+  expect(head).toHaveTextContent(/Напечатано: \d{2} \S+ \d{4}/);
+  const signs = screen.getByLabelText('Подписи');
+  const lines = Array.from(signs.querySelectorAll('.lg-print-sign')).map((line) => line.textContent);
+  expect(lines[0]).toMatch(/^Главный судьяIvan PetrovФ\.И\.О\.подписьдата$/);
+  expect(lines.slice(1).map((line) => line?.replace(/Ф\.И\.О\.подписьдата$/, ''))).toEqual([
+    `Представитель команды: ${teamA.title}`,
+    `Представитель команды: ${teamB.title}`,
+  ]);
+});

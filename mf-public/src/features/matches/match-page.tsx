@@ -9,9 +9,12 @@ import {
   isApiError,
   ErrorState,
   formatDate,
+  formatKickOff,
   LocaleLink,
   NotFound,
   positiveId,
+  PrintHeader,
+  PrintSignatures,
   Skeleton,
   useEndpointQuery,
   useHydrated,
@@ -162,6 +165,15 @@ export default function MatchPage() {
       {/* The broadcast leads only while the match is being played, on a wide screen; on a phone
           the score, the minute and the events come first and the video below them (markup order;
           a wide screen moves a live stream up with CSS order), and so do they for a match not live. */}
+      {/* On paper: the league (name and logo), the match and the day printed (print.css of @league/shared). */}
+      <PrintHeader
+        subject={t('match.printSubject', {
+          host: match.host.title,
+          guest: match.guest.title,
+          tournament: match.tournament.title,
+          date: match.date_time ? formatKickOff(match.date_time, locale) : '',
+        })}
+      />
       <div className={`pub-match-lead${match.status === 'live' ? ' pub-match-lead--live' : ''}`}>
         <Header match={match} />
         <div className="pub-match-lead__timeline">
@@ -180,6 +192,17 @@ export default function MatchPage() {
           {t('match.print')}
         </button>
       </p>
+      {/* On paper: the official sheet's signature lines (the referee by name, each team's official). */}
+      <PrintSignatures
+        lines={[
+          {
+            role: t('match.signReferee'),
+            name: match.referees.find((r) => r.role === 'main_referee')?.referee.name,
+          },
+          { role: t('match.signTeam', { team: match.host.title }) },
+          { role: t('match.signTeam', { team: match.guest.title }) },
+        ]}
+      />
       <Media id={id} />
       <RelatedNews id={id} />
     </Page>

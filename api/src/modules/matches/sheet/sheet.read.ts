@@ -10,6 +10,9 @@ import type { CurrentUser } from '../../auth/index';
 import type { ProtocolMatchRow } from '../matches.protocol.repository';
 import * as repo from './sheet.repository';
 
+/** A photo kept as a private file: served by the sheet's photo endpoint, never at /uploads/. */
+export const isPrivateKey = (path: string | null): boolean => !!path && /^\.?\/*private\//.test(path);
+
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 const yearOf = (value: Date | string | null) =>
   value === null ? null : Number((value instanceof Date ? value.toISOString() : value).slice(0, 4));
@@ -49,6 +52,7 @@ export async function readSheet(
         kind: p.kind,
         birth_year: yearOf(p.birth_date),
         photo: fileUrl(p.photo),
+        photo_private: isPrivateKey(p.photo),
         status: p.status ?? ('unchecked' as const),
       })),
   });

@@ -172,14 +172,60 @@ export async function clubOfficialByEmail(
   db: Executor,
   email: string,
   clubId: number,
-): Promise<{ id: number; password_hash: string } | undefined> {
+): Promise<{ id: number } | undefined> {
   return db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.password_hash'])
+    .select(['u.id'])
     .where(sql`lower(u.email)`, '=', email.trim().toLowerCase())
     .where('r.slug', '=', 'command_admin')
     .where('u.club_id', '=', clubId)
     .where('u.is_active', '=', true)
     .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing PINs (ADR 0251)
+
+/** When the official's PIN was set, if it is. */
+export async function pinSetAt(db: Executor, userId: number): Promise<Date | string | undefined> {
+  const row = await db.selectFrom('signing_pins').select('updated_at').where('user_id', '=', userId).executeTakeFirst();
+  return row?.updated_at;
+}
+
+export async function accountPasswordHash(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Sets the official's PIN hash; the wrong tries and a lock start again. */
+export async function savePin(db: Executor, userId: number, pinHash: string, at: string): Promise<void> {
+  await db
+    .insertInto('signing_pins')
+    .values({ user_id: userId, pin_hash: pinHash, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ pin_hash: pinHash, failures: 0, locked_until: null, updated_at: at }),
+    )
+    .execute();
+}
+
+/** The official's PIN row, locked for this transaction (the wrong tries are counted one by one). */
+export async function lockPin(
+  db: Executor,
+  userId: number,
+): Promise<{ pin_hash: string; failures: number; locked_until: Date | null } | undefined> {
+  return db
+    .selectFrom('signing_pins')
+    .select(['pin_hash', 'failures', 'locked_until'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setPinTries(
+  db: Executor,
+  userId: number,
+  tries: { failures: number; locked_until: string | null },
+): Promise<void> {
+  await db.updateTable('signing_pins').set(tries).where('user_id', '=', userId).execute();
 }

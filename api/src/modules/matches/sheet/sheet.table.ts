@@ -1,6 +1,6 @@
 // The match sheet's checks and signatures (ADR 0212; migration 20261128010001_match_sheet).
 import type { TeamType } from '@league/shared/contracts';
-import type { CreatedAt, Id, WithDefault } from '../../../db/types';
+import type { CreatedAt, Id, NullableTimestamp, WithDefault } from '../../../db/types';
 
 export type IdentityStatus = 'checked' | 'refused';
 export type SignoffStatus = 'confirmed' | 'disputed';
@@ -34,8 +34,18 @@ export interface MatchSheetHistoryTable {
   at: CreatedAt;
 }
 
+/** A team official's signing PIN, hashed, and its wrong tries (ADR 0251; migration 20261129020100_signing_pins). */
+export interface SigningPinTable {
+  user_id: number;
+  pin_hash: string;
+  failures: WithDefault<number>;
+  locked_until: NullableTimestamp;
+  updated_at: CreatedAt;
+}
+
 export interface MatchSheetTables {
   match_identity_checks: MatchIdentityCheckTable;
   match_signoffs: MatchSignoffTable;
   match_sheet_history: MatchSheetHistoryTable;
+  signing_pins: SigningPinTable;
 }

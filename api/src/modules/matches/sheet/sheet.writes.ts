@@ -8,15 +8,19 @@ import type { DB, Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import { AppError, type ConflictCode } from '../../../lib/errors';
-import { DUMMY_HASH, verifyPassword, type CurrentUser } from '../../auth/index';
+import type { FileStorage } from '../../../storage/storage';
+import type { CurrentUser } from '../../auth/index';
 import { reachMatch } from '../match-scope';
 import * as protocolRepo from '../matches.protocol.repository';
 import { checking, ownSides, readSheet } from './sheet.read';
 import * as repo from './sheet.repository';
+import { checkPin } from './signing-pin';
 
 export interface SheetDeps {
   db: DB;
   clock: Clock;
+  /** Where players' private photos are kept (the identity check's photos, ADR 0253). */
+  storage?: FileStorage;
 }
 
 type Step = (trx: Executor, row: protocolRepo.ProtocolMatchRow) => Promise<void>;
@@ -85,34 +89,40 @@ export function closeSheet(deps: SheetDeps, language: Language, user: CurrentUse
 }
 
 /**
- * Who signs: a team's official from their own account (their club's side only), or — on the
- * referee's device — the official's own e-mail and password, checked against that side's club.
+ * Who signs on the referee's device: the official's own e-mail and signing PIN (ADR 0251),
+ * checked against that side's club before the sheet's transaction, in one of its own (the wrong
+ * tries it counts stay counted when the signature is refused).
  */
-async function signer(
-  trx: Executor,
+async function deviceSigner(deps: SheetDeps, language: Language, user: CurrentUser, id: number, body: SignBody) {
+  const row = await reachMatch(deps.db, language, user, id);
+  const clubId = body.team_type === 'host' ? row.host_club_id : row.guest_club_id;
+  const official = body.email ? await repo.clubOfficialByEmail(deps.db, body.email, clubId) : undefined;
+  await checkPin(deps, official?.id, body.pin ?? '');
+  return official!.id;
+}
+
+/** Who signs: a team's official from their own account (their club's side only), or on the device. */
+function signer(
   user: CurrentUser,
   row: protocolRepo.ProtocolMatchRow,
   body: SignBody,
-): Promise<{ id: number; onDevice: boolean }> {
-  if (user.role === 'command_admin') {
+  onDevice: number | null,
+): { id: number; onDevice: boolean } {
+  if (onDevice === null) {
     if (!ownSides(user, row).includes(body.team_type)) throw invalid('team_type', 'sheet_own_team');
     return { id: user.id, onDevice: false };
   }
-  const clubId = body.team_type === 'host' ? row.host_club_id : row.guest_club_id;
-  const official = body.email ? await repo.clubOfficialByEmail(trx, body.email, clubId) : undefined;
-  // The password is checked even for an unknown e-mail, so the answer takes as long either way.
-  const ok = await verifyPassword(body.password ?? '', official?.password_hash ?? DUMMY_HASH);
-  if (!official || !ok) throw invalid('password', 'sheet_official');
-  return { id: official.id, onDevice: true };
+  return { id: onDevice, onDevice: true };
 }
 
-export function signSheet(deps: SheetDeps, language: Language, user: CurrentUser, id: number, body: SignBody) {
+export async function signSheet(deps: SheetDeps, language: Language, user: CurrentUser, id: number, body: SignBody) {
+  const onDevice = user.role === 'command_admin' ? null : await deviceSigner(deps, language, user, id, body);
   return sheetWrite(deps, language, user, id, async (trx, row) => {
     if (row.protocol_confirmed_at !== null) await refuse(trx, language, user, row, 'protocol_locked');
     if (row.sheet_closed_at === null) await refuse(trx, language, user, row, 'sheet_not_closed');
     const reason = body.reason?.trim() || null;
     if (body.decision === 'dispute' && !reason) throw invalid('reason', 'required');
-    const official = await signer(trx, user, row, body);
+    const official = signer(user, row, body, onDevice);
     const signed = await repo.signoffsOf(trx, id);
     if (signed.some((s) => s.team_type === body.team_type)) await refuse(trx, language, user, row, 'sheet_signed');
     const status = body.decision === 'confirm' ? 'confirmed' : 'disputed';

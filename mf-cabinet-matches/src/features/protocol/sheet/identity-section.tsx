@@ -4,15 +4,18 @@
 // is kept in the sheet's history.
 import { useTranslation } from 'react-i18next';
 import type { MatchSheet, SheetPlayer } from '@league/shared/cabinet';
+import { PlayerPhoto } from './player-photo';
 import type { SheetApi } from './use-sheet';
 import './sheet.css';
 
 function PlayerCard({
+  matchId,
   player,
   canCheck,
   busy,
   onMark,
 }: {
+  matchId: number;
   player: SheetPlayer;
   canCheck: boolean;
   busy: boolean;
@@ -32,11 +35,7 @@ function PlayerCard({
   );
   return (
     <li className={`sh-player sh-player--${player.status}`}>
-      {player.photo ? (
-        <img className="sh-player__photo" src={player.photo} alt="" loading="lazy" width={56} height={70} />
-      ) : (
-        <span className="sh-player__photo sh-player__photo--none">{t('sheet.noPhoto')}</span>
-      )}
+      <PlayerPhoto matchId={matchId} player={player} />
       <div className="sh-player__who">
         <p className="sh-player__name">
           <strong>{player.number ?? '—'}</strong> {player.name}
@@ -85,6 +84,7 @@ export function IdentitySection({ sheet, api }: { sheet: MatchSheet; api: SheetA
                 {players.map((p) => (
                   <PlayerCard
                     key={p.player_id}
+                    matchId={sheet.match_id}
                     player={p}
                     canCheck={canCheck}
                     busy={api.busy}

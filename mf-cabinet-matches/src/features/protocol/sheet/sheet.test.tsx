@@ -1,6 +1,6 @@
 // The match sheet on the protocol page (ADR 0212): identities marked and taken back by a tap,
 // read-only for the opposing official; the referee closes the sheet; a team's official confirms
-// from their account or disputes with a reason; on the referee's phone a wrong password stays on
+// from their account or disputes with a reason; on the referee's phone a wrong PIN stays on
 // its field; a 409 shows the sheet as it is now; a locked sheet is reopened by the league only.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,7 +132,7 @@ test('a team official confirms from their account; the other side disputes with 
   expect(within(section).queryByRole('button', { name: 'Confirm' })).toBeNull();
 });
 
-test('on the referee’s phone a wrong password stays on its field; the referee closes the sheet first', async () => {
+test('on the referee’s phone a wrong PIN stays on its field; the referee closes the sheet first', async () => {
   let sheet = sheetOf({ status: 'finished', checking: false }, { check: false, close: true });
   quietErrors();
   mockApi({
@@ -146,7 +146,7 @@ test('on the referee’s phone a wrong password stays on its field; the referee 
       return ok(sheet);
     },
     'POST /cabinet/matches/41/sheet/sign': failure(422, 'Invalid', {
-      password: ['Not the e-mail and password of an official of this team'],
+      pin: ['Too many wrong PINs: try again in 15 min'],
     }),
   });
   renderPage(
@@ -161,12 +161,18 @@ test('on the referee’s phone a wrong password stays on its field; the referee 
   await user.click(await within(section).findByText('Yessil 2012: the official signs on this phone'));
   const form = within(section).getByRole('form', { name: 'Yessil 2012: the official signs on this phone' });
   await user.type(within(form).getByLabelText('The official’s e-mail'), 'coach@club.kz');
-  await user.type(within(form).getByLabelText('Password'), 'wrong-one');
+  const pin = within(form).getByLabelText('The official’s PIN (6 digits)');
+  expect(pin).toHaveAttribute('inputmode', 'numeric');
+  await user.type(pin, '123456');
   await user.click(within(form).getByRole('button', { name: 'Sign' }));
-  const password = within(form).getByLabelText('Password');
-  await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-  expect(password).toHaveAccessibleDescription('Not the e-mail and password of an official of this team');
-  expect(writes().at(-1)!.data).toMatchObject({ team_type: 'guest', decision: 'confirm', email: 'coach@club.kz' });
+  await waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'true'));
+  expect(pin).toHaveAccessibleDescription(expect.stringContaining('Too many wrong PINs: try again in 15 min'));
+  expect(writes().at(-1)!.data).toMatchObject({
+    team_type: 'guest',
+    decision: 'confirm',
+    email: 'coach@club.kz',
+    pin: '123456',
+  });
 });
 
 test('a 409 shows the sheet as it is now; a locked sheet says so and the league reopens it with a reason', async () => {
@@ -206,4 +212,52 @@ test('a 409 shows the sheet as it is now; a locked sheet says so and the league 
   await waitFor(() => expect(writes()).toHaveLength(1));
   expect(writes()[0]!.data).toEqual({ reason: 'Wrong scorer of the second goal' });
   await waitFor(() => expect(section).not.toHaveTextContent('the sheet is locked'));
+});
+
+test('a photo kept as a private file is fetched with the token and shown; one the API refuses says "no photo"', async () => {
+  quietErrors();
+  const made: string[] = [];
+  Object.assign(globalThis.URL, {
+    createObjectURL: jest.fn(() => {
+      made.push(`blob:photo-${made.length + 1}`);
+      return made.at(-1);
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const sheet = sheetOf({
+    sides: {
+      host: {
+        team: { id: 30, title: 'Altai 2012' },
+        players: [
+          { ...player(11, 9, 'Aidos Serik'), photo_private: true },
+          { ...player(12, 17, 'Bolat Nur'), photo: '/uploads/players/bolat.jpg' },
+        ],
+      },
+      guest: {
+        team: { id: 9, title: 'Yessil 2012' },
+        players: [{ ...player(21, 10, 'Dias Kanat'), photo_private: true }],
+      },
+    },
+  });
+  mockApi({
+    '/cabinet/matches/41/sheet': () => ok(sheet),
+    '/cabinet/matches/41/sheet/players/11/photo': new Blob(['jpeg'], { type: 'image/jpeg' }),
+    '/cabinet/matches/41/sheet/players/21/photo': failure(404, 'Not found'),
+  });
+  renderPage(
+    URL,
+    { [PATH]: <SheetPart matchId={41} part="identity" teams="Altai 2012 — Yessil 2012" /> },
+    { role: 'referee' },
+  );
+  const section = await screen.findByRole('region', { name: 'Identity check' });
+  const card = (name: string) => within(section).getByRole('group', { name }).closest('li') as HTMLElement;
+  await waitFor(() => expect(card('9 Aidos Serik').querySelector('img')).toHaveAttribute('src', 'blob:photo-1'));
+  expect(card('17 Bolat Nur').querySelector('img')).toHaveAttribute('src', '/uploads/players/bolat.jpg');
+  await waitFor(() => expect(card('10 Dias Kanat')).toHaveTextContent('No photo'));
+  expect(card('10 Dias Kanat').querySelector('img')).toBeNull();
+  // Only the private photos were asked for, each once, with the API's client (its token).
+  expect(seenRequests.map((r) => r.path).filter((path) => path.endsWith('/photo'))).toEqual([
+    '/cabinet/matches/41/sheet/players/11/photo',
+    '/cabinet/matches/41/sheet/players/21/photo',
+  ]);
 });

@@ -1,6 +1,7 @@
-// A team's official signs on the referee's phone (ADR 0212): their own e-mail and password (the
-// API checks them against that team's club; nothing is signed in), confirm or dispute with a
-// reason. A wrong password or a missing reason stays on its field.
+// A team's official signs on the referee's phone (ADR 0212, 0251): their own e-mail and the
+// six-digit signing PIN they set in their own cabinet (the API checks them against that team's
+// club, counts wrong PINs and refuses them for a while after five; nothing is signed in), confirm
+// or dispute with a reason. A wrong or locked PIN, or a missing reason, stays on its field.
 import { useTranslation } from 'react-i18next';
 import type { TeamType } from '@league/shared';
 import { CabinetForm, SelectField, TextareaField, TextField } from '@league/shared/cabinet';
@@ -8,7 +9,7 @@ import type { SheetApi } from './use-sheet';
 
 interface Values {
   email?: string;
-  password?: string;
+  pin?: string;
   decision: 'confirm' | 'dispute';
   reason?: string;
 }
@@ -29,14 +30,23 @@ export function SignOnDevice({ side, team, api }: { side: TeamType; team: string
             decision: values.decision,
             reason: values.decision === 'dispute' ? (values.reason ?? null) : null,
             email: values.email ?? '',
-            password: values.password ?? '',
+            pin: values.pin ?? '',
           });
         }}
       >
         {({ values }) => (
           <>
             <TextField name="email" label={t('sheet.email')} type="email" autoComplete="off" required />
-            <TextField name="password" label={t('sheet.password')} type="password" autoComplete="off" required />
+            <TextField
+              name="pin"
+              label={t('sheet.pin')}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              hint={t('sheet.pinHint')}
+              required
+            />
             <SelectField
               name="decision"
               label={t('sheet.decision')}

@@ -1,0 +1,305 @@
+// A team official's signing PIN (ADR 0251): set in their own cabinet with their current password
+// (six digits, refused on its field otherwise, in the reader's language), stored hashed, used to
+// sign the match sheet on the referee's device instead of the password; five wrong PINs in a row
+// refuse that official's PIN for fifteen minutes (even the right one), a translated error on the
+// `pin` field; and on PostgreSQL over two API instances, ten wrong PINs at the same instant count
+// exactly five (the rest refused as locked), never a 5xx. And the identity check's photos kept as
+// private files (ADR 0253): served to those who may read the sheet, privately cached; to nobody
+// else, and never a photo of a player not listed or a public one.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SigningPinResponse } from '@league/shared/contracts';
+import { sql } from 'kysely';
+import { assert } from 'superstruct';
+import { hashPassword } from '../../../src/modules/auth/password';
+import { DirectoryStorage } from '../../../src/storage/directory';
+import { fireTogether, tally } from '../../concurrency-helpers';
+import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+
+interface Candidate {
+  player_id: number;
+  position: string | null;
+  eligible: boolean;
+}
+
+describe.each(dbTargets)('the sheet on the referee’s device (PIN, private photos) on %s', (target) => {
+  let t: TestApp;
+  let now = DEMO_NOW;
+  let storage: DirectoryStorage;
+  const tokens: Record<string, string> = {};
+  let hostId: number;
+  let guestId: number;
+  let tournamentId: number;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    token: string | undefined,
+    payload?: object,
+    language: 'kk' | 'ru' | 'en' = 'en',
+  ) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language });
+
+  async function official(teamId: number, email: string) {
+    const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('slug', '=', 'command_admin')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('users')
+      .values({
+        role_id: role.id,
+        name: email.split('@')[0],
+        email,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        club_id: team.club_id,
+      })
+      .execute();
+    return login(t.app, email);
+  }
+
+  /** A finished match of the two teams, its sheet closed by the demo referee. */
+  async function closedMatch(): Promise<number> {
+    const row = await t.db
+      .insertInto('matches')
+      .values({
+        tournament_id: tournamentId,
+        host_team_id: hostId,
+        guest_team_id: guestId,
+        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select('referee_id')
+      .where('email', '=', 'referee@league.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('match_referees')
+      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+      .execute();
+    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, tokens.referee)).json().data;
+    for (const [side, teamId] of [
+      ['host', hostId],
+      ['guest', guestId],
+    ] as const) {
+      const eligible = (form[side].candidates as Candidate[]).filter((c) => c.eligible);
+      const gk = eligible.find((c) => c.position === 'GK')!;
+      const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
+      const saved = await call('POST', `/cabinet/matches/${row.id}/squad`, tokens.referee, {
+        team_id: teamId,
+        version: 1,
+        players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    for (const step of ['start', 'finish']) {
+      const version = (await call('GET', `/cabinet/matches/${row.id}/protocol`, tokens.referee)).json().data.version;
+      const answer = await call('PATCH', `/cabinet/matches/${row.id}/protocol`, tokens.referee, {
+        version,
+        transition: step,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect((await call('POST', `/cabinet/matches/${row.id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
+    return row.id;
+  }
+
+  const signOnDevice = (id: number, pin: string, language: 'kk' | 'ru' | 'en' = 'en') =>
+    call(
+      'POST',
+      `/cabinet/matches/${id}/sheet/sign`,
+      tokens.referee,
+      { team_type: 'guest', decision: 'confirm', email: 'guest-pin@league.test', pin },
+      language,
+    );
+
+  beforeAll(async () => {
+    storage = new DirectoryStorage(mkdtempSync(join(tmpdir(), 'sheet-photos-')));
+    t = await createTestApp({
+      target,
+      seed: 'demo',
+      replicas: target === 'postgres' ? 1 : 0,
+      clock: () => now,
+      storage,
+    });
+    for (const who of ['admin', 'team', 'referee', 'provider']) tokens[who] = await login(t.app, `${who}@league.test`);
+    const team = await t.db
+      .selectFrom('users')
+      .select('club_id')
+      .where('email', '=', 'team@league.test')
+      .executeTakeFirstOrThrow();
+    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
+    tournamentId = main.id;
+    const teams = await t.db
+      .selectFrom('player_applications as a')
+      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
+      .select(['a.team_id', 'tm.club_id'])
+      .where('a.tournament_id', '=', main.id)
+      .where('a.status', '=', 'submitted')
+      .where('tm.club_id', '!=', team.club_id!)
+      .groupBy(['a.team_id', 'tm.club_id'])
+      .having(sql`count(*)`, '>=', 18)
+      .orderBy('a.team_id')
+      .execute();
+    const other = teams.find((x) => x.club_id !== teams[0].club_id)!;
+    hostId = teams[0].team_id;
+    guestId = other.team_id;
+    tokens.hostOfficial = await official(hostId, 'host-pin@league.test');
+    tokens.guestOfficial = await official(guestId, 'guest-pin@league.test');
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(() => {
+    now = DEMO_NOW;
+  });
+
+  it('is set by the team official only, with their password; six digits or a translated error on its field; stored hashed', async () => {
+    const url = '/cabinet/account/signing-pin';
+    expect((await call('GET', url, undefined)).statusCode).toBe(401);
+    for (const who of ['referee', 'admin']) expect((await call('GET', url, tokens[who])).statusCode).toBe(403);
+    const before = await call('GET', url, tokens.hostOfficial);
+    expect(before.statusCode).toBe(200);
+    assert(before.json(), SigningPinResponse);
+    expect(before.json().data).toEqual({ set: false, updated_at: null });
+    const short = await call('PUT', url, tokens.hostOfficial, { pin: '12a4', current_password: DEMO_PASSWORD }, 'ru');
+    expect(short.statusCode).toBe(422);
+    expect(short.json().data.errors.pin).toEqual(['Должно быть ровно 6 цифр']);
+    const wrong = await call('PUT', url, tokens.hostOfficial, { pin: '246810', current_password: 'nope-nope' }, 'kk');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().data.errors.current_password).toEqual(['Ағымдағы құпиясөз қате']);
+    const set = await call('PUT', url, tokens.hostOfficial, { pin: '246810', current_password: DEMO_PASSWORD });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toEqual({ set: true, updated_at: expect.any(String) });
+    const stored = await t.db
+      .selectFrom('signing_pins as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select('p.pin_hash')
+      .where('u.email', '=', 'host-pin@league.test')
+      .executeTakeFirstOrThrow();
+    expect(stored.pin_hash).toMatch(/^scrypt\$/);
+    expect(stored.pin_hash).not.toContain('246810');
+  });
+
+  it('signs on the referee’s device with the PIN, never the password; five wrong PINs lock it for 15 minutes, then it works again', async () => {
+    expect(
+      (
+        await call('PUT', '/cabinet/account/signing-pin', tokens.guestOfficial, {
+          pin: '135790',
+          current_password: DEMO_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const id = await closedMatch();
+    const password = await signOnDevice(id, DEMO_PASSWORD, 'ru');
+    expect(password.statusCode).toBe(422);
+    expect(password.json().data.errors.pin).toEqual([
+      'Это не почта и PIN-код официального представителя этой команды (PIN задаётся в его личном кабинете)',
+    ]);
+    // An official of the other side with their own right PIN is not this side's official.
+    await call('PUT', '/cabinet/account/signing-pin', tokens.hostOfficial, {
+      pin: '246810',
+      current_password: DEMO_PASSWORD,
+    });
+    const otherSide = await call('POST', `/cabinet/matches/${id}/sheet/sign`, tokens.referee, {
+      team_type: 'guest',
+      decision: 'confirm',
+      email: 'host-pin@league.test',
+      pin: '246810',
+    });
+    expect(otherSide.statusCode).toBe(422);
+    for (const pin of ['000001', '000002', '000003']) expect((await signOnDevice(id, pin)).statusCode).toBe(422);
+    const fifth = await signOnDevice(id, '000004', 'kk');
+    expect(fifth.statusCode).toBe(422);
+    expect(fifth.json().data.errors.pin).toEqual(['PIN-код тым көп рет қате енгізілді: 15 минуттан кейін қайталаңыз']);
+    // Locked: the right PIN is refused too, with the time left.
+    now = new Date(DEMO_NOW.getTime() + 10 * 60_000);
+    const right = await signOnDevice(id, '135790');
+    expect(right.statusCode).toBe(422);
+    expect(right.json().data.errors.pin).toEqual(['Too many wrong PINs: try again in 5 min']);
+    now = new Date(DEMO_NOW.getTime() + 16 * 60_000);
+    const after = await signOnDevice(id, '135790');
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.signoffs.guest).toMatchObject({ status: 'confirmed', on_device: true, by: 'guest-pin' });
+  });
+
+  it('ten wrong PINs at the same instant over every API instance: five counted, the rest refused as locked, no 5xx', async () => {
+    await call('PUT', '/cabinet/account/signing-pin', tokens.guestOfficial, {
+      pin: '135790',
+      current_password: DEMO_PASSWORD,
+    });
+    const id = await closedMatch();
+    const answers = await fireTogether(
+      t.apps,
+      Array.from({ length: 10 }, (_, i) => ({
+        method: 'POST' as const,
+        url: `/cabinet/matches/${id}/sheet/sign`,
+        token: tokens.referee,
+        payload: { team_type: 'guest', decision: 'confirm', email: 'guest-pin@league.test', pin: `99999${i}` },
+      })),
+    );
+    expect(tally(answers)).toMatchObject({ ok: 0, serverError: 0, conflict: 0, other: { 422: 10 } });
+    const messages = answers.map((a) => a.json().data.errors.pin[0]);
+    expect(messages.filter((m) => m === 'Too many wrong PINs: try again in 15 min')).toHaveLength(6);
+    expect(messages.filter((m) => m.startsWith('Not the e-mail and PIN'))).toHaveLength(4);
+    const row = await t.db
+      .selectFrom('signing_pins as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.failures', 'p.locked_until'])
+      .where('u.email', '=', 'guest-pin@league.test')
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(0);
+    expect(new Date(row.locked_until!).getTime()).toBe(DEMO_NOW.getTime() + 15 * 60_000);
+    // The right PIN waits for the lock too; a new PIN set in the cabinet lifts it.
+    expect((await signOnDevice(id, '135790')).statusCode).toBe(422);
+    await call('PUT', '/cabinet/account/signing-pin', tokens.guestOfficial, {
+      pin: '112233',
+      current_password: DEMO_PASSWORD,
+    });
+    expect((await signOnDevice(id, '112233')).statusCode).toBe(200);
+  });
+
+  it('serves a listed player’s private photo to the sheet’s readers only, cached privately; never a public or unlisted one', async () => {
+    const id = await closedMatch();
+    const listed = (await call('GET', `/cabinet/matches/${id}/sheet`, tokens.referee)).json().data.sides.host.players;
+    const [kept, open] = listed as Array<{ player_id: number }>;
+    const key = `private/2026-11/${'a'.repeat(32)}.jpg`;
+    await storage.put(key, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg');
+    await t.db.updateTable('players').set({ photo: key }).where('id', '=', kept.player_id).execute();
+    await t.db.updateTable('players').set({ photo: 'players/open.jpg' }).where('id', '=', open.player_id).execute();
+    const sheet = (await call('GET', `/cabinet/matches/${id}/sheet`, tokens.guestOfficial)).json().data;
+    const shown = sheet.sides.host.players.find((p: { player_id: number }) => p.player_id === kept.player_id);
+    expect(shown).toMatchObject({ photo: null, photo_private: true });
+    const url = (player: number) => `/cabinet/matches/${id}/sheet/players/${player}/photo`;
+    for (const who of ['referee', 'admin', 'hostOfficial', 'guestOfficial']) {
+      const answer = await call('GET', url(kept.player_id), tokens[who]);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/jpeg');
+      expect(answer.headers['cache-control']).toBe('private, max-age=21600');
+      expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    expect((await call('GET', url(kept.player_id), undefined)).statusCode).toBe(401);
+    expect((await call('GET', url(kept.player_id), tokens.provider)).statusCode).toBe(403);
+    // A club that plays neither side: as if there were no match.
+    expect((await call('GET', url(kept.player_id), tokens.team)).statusCode).toBe(404);
+    // A public photo has its own address; a player not on the match's lists is not served.
+    expect((await call('GET', url(open.player_id), tokens.referee)).statusCode).toBe(404);
+    const stranger = await t.db
+      .selectFrom('players')
+      .select('id')
+      .where(
+        'id',
+        'not in',
+        listed
+          .map((p: { player_id: number }) => p.player_id)
+          .concat(sheet.sides.guest.players.map((p: { player_id: number }) => p.player_id)),
+      )
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('players').set({ photo: key }).where('id', '=', stranger.id).execute();
+    expect((await call('GET', url(stranger.id), tokens.referee)).statusCode).toBe(404);
+  });
+});
