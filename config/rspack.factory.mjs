@@ -161,7 +161,10 @@ export function createConfig({
   const isShell = dir === SHELL.dir;
   const app = isShell ? SHELL : REMOTES.find((r) => r.dir === dir);
   if (!app) throw new Error(`Unknown app folder: ${dir}`);
-  const appRoot = path.join(root, dir);
+  // The skew test (e2e/tests/release-skew.spec.ts) builds a remote from another state of its
+  // sources and of @league/shared: LEAGUE_APP_ROOT and LEAGUE_SHARED_DIR name those copies.
+  const appRoot = process.env.LEAGUE_APP_ROOT ? path.resolve(process.env.LEAGUE_APP_ROOT) : path.join(root, dir);
+  const sharedDir = process.env.LEAGUE_SHARED_DIR ? path.resolve(process.env.LEAGUE_SHARED_DIR) : null;
   const dev = mode === 'development';
 
   const federation = new ModuleFederationPlugin({
@@ -204,7 +207,15 @@ export function createConfig({
     resolve: {
       // The packages behind the shared modules that list the names the product uses
       // (config/shared/*.mjs): their ES builds, under names no app imports.
-      alias: VENDOR_ALIASES,
+      alias: {
+        ...VENDOR_ALIASES,
+        ...(sharedDir
+          ? {
+              '@league/shared$': path.join(sharedDir, 'src/index.ts'),
+              '@league/shared/cabinet$': path.join(sharedDir, 'src/cabinet/index.ts'),
+            }
+          : {}),
+      },
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
