@@ -216,6 +216,8 @@ export function createConfig({
             }
           : {}),
       },
+      // The repository's packages also for sources copied elsewhere (the skew test's copies).
+      modules: ['node_modules', path.join(root, 'node_modules')],
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },

@@ -4,15 +4,17 @@
 // changed, a kit export that is new), once as if built against a newer runtime major.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginThroughForm } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const work = path.join(root, 'e2e/test-results/release-skew');
-const NEXT_OUT = path.join(work, 'out-next');
-const MAJOR_OUT = path.join(work, 'out-runtime-2');
+// Outside the repository, so no lint or type check reads the copies (made in beforeAll).
+let work = '';
+const NEXT_OUT = () => path.join(work, 'out-next');
+const MAJOR_OUT = () => path.join(work, 'out-runtime-2');
 
 function buildClubs(env: Record<string, string>) {
   const result = spawnSync(
@@ -44,9 +46,13 @@ function copyWithEdits(dir: string, edits: Record<string, (text: string) => stri
   return to;
 }
 
+test.afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
 test.beforeAll(() => {
   test.setTimeout(300_000);
-  fs.rmSync(work, { recursive: true, force: true });
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'league-release-skew-'));
   // The later state: the kit's page frame marks itself and the kit exports a new name, which the
   // remote's routes module reads (with the shell's kit it would read undefined).
   const shared = copyWithEdits('shared', {
@@ -65,10 +71,10 @@ test.beforeAll(() => {
   buildClubs({
     LEAGUE_APP_ROOT: clubs,
     LEAGUE_SHARED_DIR: shared,
-    LEAGUE_OUT_DIR: NEXT_OUT,
+    LEAGUE_OUT_DIR: NEXT_OUT(),
     LEAGUE_RELEASE_VERSION: '0.2.0',
   });
-  buildClubs({ LEAGUE_OUT_DIR: MAJOR_OUT, LEAGUE_RUNTIME_VERSION: '2.0.0', LEAGUE_RELEASE_VERSION: '1.0.0' });
+  buildClubs({ LEAGUE_OUT_DIR: MAJOR_OUT(), LEAGUE_RUNTIME_VERSION: '2.0.0', LEAGUE_RELEASE_VERSION: '1.0.0' });
 });
 
 /** Points the page's clubs area at a build folder, served from disk under /skew/<tag>/. */
@@ -90,7 +96,7 @@ test.use({ serviceWorkers: 'block' });
 test('a clubs remote built later runs its own kit beside the shell and the other remotes, with one runtime', async ({
   page,
 }) => {
-  await clubsFrom(page, 'next', NEXT_OUT);
+  await clubsFrom(page, 'next', NEXT_OUT());
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
@@ -137,7 +143,7 @@ test('a clubs remote that needs a newer runtime major shows its update notice; t
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await clubsFrom(page, 'runtime-2', MAJOR_OUT);
+  await clubsFrom(page, 'runtime-2', MAJOR_OUT());
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
