@@ -246,7 +246,8 @@ export function createConfig({
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.LEAGUE_RELEASE': JSON.stringify(JSON.stringify(releaseOf(dir))),
       }),
-      ...(isShell ? [] : [new ReleaseFilePlugin(releaseOf(dir))]),
+      // The shell's says which runtime it provides: a remote's release is checked against it.
+      new ReleaseFilePlugin(isShell ? { ...releaseOf(dir), provides: builtAgainst() } : releaseOf(dir)),
       // The i18n instance starts without strings and loads the page's language (ADR 0203).
       new rspack.NormalModuleReplacementPlugin(BUNDLED_STRINGS, './bundled.browser'),
     ],
