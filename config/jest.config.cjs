@@ -19,6 +19,7 @@ const common = {
   rootDir: root,
   transform: { '^.+\\.(t|j)sx?$': swc(true) },
   moduleNameMapper: {
+    '^@league/runtime$': '<rootDir>/runtime/src/index.ts',
     '^@league/shared$': '<rootDir>/shared/src/index.ts',
     '^@league/shared/locale$': '<rootDir>/shared/src/locale.ts',
     '^@league/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
@@ -51,6 +52,7 @@ const web = (name) => ({
 
 module.exports = {
   projects: [
+    web('runtime'),
     web('shared'),
     web('shell'),
     web('mf-public'),

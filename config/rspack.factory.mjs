@@ -30,18 +30,41 @@ export const VENDOR_ALIASES = {
   'use-sync-external-store/shim$': path.join(root, 'config/shared/use-sync-external-store-shim.mjs'),
 };
 
-/** Singletons: one React, one router, one i18n, one store, one query cache at run time (the one API client is in @league/shared). */
+/** The runtime package's version (ADR 0300): the shell provides it, a remote needs `^` it. */
+export const RUNTIME_VERSION = require(path.join(root, 'runtime/package.json')).version;
+/**
+ * The runtime version an app is built against: the runtime package's, or LEAGUE_RUNTIME_VERSION
+ * (the skew test builds a remote as if against a newer runtime).
+ */
+const builtAgainst = () => process.env.LEAGUE_RUNTIME_VERSION || RUNTIME_VERSION;
+
+/**
+ * What an app's build declares about itself (ADR 0300): its name, its version (its package.json's,
+ * or LEAGUE_RELEASE_VERSION) and the runtime range it needs. The remote module carries it
+ * (`release`), the build writes it as release.json, and remotes.json lists it.
+ */
+export function releaseOf(dir) {
+  const app = dir === SHELL.dir ? SHELL : REMOTES.find((r) => r.dir === dir);
+  return {
+    name: app.name,
+    version: process.env.LEAGUE_RELEASE_VERSION || require(path.join(root, dir, 'package.json')).version,
+    runtime: `^${builtAgainst()}`,
+  };
+}
+
+/**
+ * Singletons: one React, one router, one i18n, one store, one query cache at run time — the one
+ * i18n instance, store, API client and QueryClient are @league/runtime's (ADR 0300), a strict
+ * singleton: a remote that needs a newer runtime than the shell provides fails to load (and the
+ * shell shows that area's update notice) instead of running a second copy. @league/shared is no
+ * shared module: each app bundles the kit, contracts and strings it was built with.
+ */
 export function sharedMap() {
   const single = (pkg, versionPkg = pkg) => ({
     singleton: true,
     requiredVersion: `^${versionOf(versionPkg)}`,
     version: versionOf(versionPkg),
   });
-  const league = {
-    singleton: true,
-    requiredVersion: '^0.1.0',
-    version: require(path.join(root, 'shared/package.json')).version,
-  };
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime', 'react'),
@@ -69,10 +92,12 @@ export function sharedMap() {
       ...single('@tanstack/react-query'),
       import: path.join(root, 'config/shared/react-query.mjs'),
     },
-    '@league/shared': league,
-    // The cabinet kit and form fields: their own singleton, so a visitor's pages load neither them
-    // nor react-final-form (ADR 0107).
-    '@league/shared/cabinet': league,
+    '@league/runtime': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${builtAgainst()}`,
+      version: builtAgainst(),
+    },
   };
 }
 
@@ -105,6 +130,26 @@ export function swcRule(dev = false, target = 'es2022') {
   };
 }
 
+/** Writes the app's release.json (its name, version and runtime range) next to its entry. */
+class ReleaseFilePlugin {
+  constructor(release) {
+    this.release = release;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'release.json',
+            new rspack.sources.RawSource(`${JSON.stringify(this.release, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {{ dir: string, mode?: 'production'|'development', serve?: boolean }} opts
  */
@@ -116,7 +161,10 @@ export function createConfig({
   const isShell = dir === SHELL.dir;
   const app = isShell ? SHELL : REMOTES.find((r) => r.dir === dir);
   if (!app) throw new Error(`Unknown app folder: ${dir}`);
-  const appRoot = path.join(root, dir);
+  // The skew test (e2e/tests/release-skew.spec.ts) builds a remote from another state of its
+  // sources and of @league/shared: LEAGUE_APP_ROOT and LEAGUE_SHARED_DIR name those copies.
+  const appRoot = process.env.LEAGUE_APP_ROOT ? path.resolve(process.env.LEAGUE_APP_ROOT) : path.join(root, dir);
+  const sharedDir = process.env.LEAGUE_SHARED_DIR ? path.resolve(process.env.LEAGUE_SHARED_DIR) : null;
   const dev = mode === 'development';
 
   const federation = new ModuleFederationPlugin({
@@ -159,7 +207,17 @@ export function createConfig({
     resolve: {
       // The packages behind the shared modules that list the names the product uses
       // (config/shared/*.mjs): their ES builds, under names no app imports.
-      alias: VENDOR_ALIASES,
+      alias: {
+        ...VENDOR_ALIASES,
+        ...(sharedDir
+          ? {
+              '@league/shared$': path.join(sharedDir, 'src/index.ts'),
+              '@league/shared/cabinet$': path.join(sharedDir, 'src/cabinet/index.ts'),
+            }
+          : {}),
+      },
+      // The repository's packages also for sources copied elsewhere (the skew test's copies).
+      modules: ['node_modules', path.join(root, 'node_modules')],
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
@@ -186,7 +244,10 @@ export function createConfig({
         : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
+        'process.env.LEAGUE_RELEASE': JSON.stringify(JSON.stringify(releaseOf(dir))),
       }),
+      // The shell's says which runtime it provides: a remote's release is checked against it.
+      new ReleaseFilePlugin(isShell ? { ...releaseOf(dir), provides: builtAgainst() } : releaseOf(dir)),
       // The i18n instance starts without strings and loads the page's language (ADR 0203).
       new rspack.NormalModuleReplacementPlugin(BUNDLED_STRINGS, './bundled.browser'),
     ],

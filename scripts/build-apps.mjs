@@ -34,7 +34,8 @@ export function isBuilt(dir) {
 export function buildOne(dir, env = {}, stdio = 'inherit') {
   runRspack(dir, 'rspack.config.mjs', env, stdio);
   if (dir === SHELL.dir) runRspack(dir, 'rspack.wake.config.mjs', env, stdio);
-  if (SERVER_APPS.includes(dir) && env.LEAGUE_OUT_DIR === undefined)
+  // Into another folder, the server build goes where LEAGUE_SERVER_OUT_DIR says (a release, ADR 0301).
+  if (SERVER_APPS.includes(dir) && (env.LEAGUE_OUT_DIR === undefined || env.LEAGUE_SERVER_OUT_DIR !== undefined))
     runRspack(dir, 'rspack.server.config.mjs', env, stdio);
 }
 

@@ -4,6 +4,7 @@
 // - the shell never imports a remote (remotes load at run time through remotes.json);
 // - nobody imports @league/shared by a relative path (a second copy would mean a second
 //   API client, i18n instance and store);
+// - only shared imports @league/runtime, and the runtime imports no product package (ADR 0300);
 // - shared imports no app; api imports shared only through its contracts and validation;
 // - the product server (server/) imports the API only by the entries api/package.json exports,
 //   and shared as the API does; nobody imports the server (it is what a deployment runs);
@@ -30,7 +31,7 @@ const APPS = [
   'mf-cabinet-league',
   'mf-cabinet-content',
 ];
-const PACKAGES = [...APPS, 'shared', 'api', 'server', 'e2e'];
+const PACKAGES = [...APPS, 'runtime', 'shared', 'api', 'server', 'e2e'];
 const only = process.argv.slice(2);
 const targets = only.length ? only : PACKAGES;
 
@@ -223,7 +224,7 @@ export function checkFile(pkg, file, source) {
           !wakeScript
         ) {
           problems.push(
-            `${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (federated singletons).`,
+            `${where} imports "${spec}": apps import only '@league/shared' and '@league/shared/cabinet' (the one-instance parts come through them from @league/runtime, ADR 0300).`,
           );
         }
         if (
@@ -234,6 +235,12 @@ export function checkFile(pkg, file, source) {
             `${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access, /labels and /league (no React, no browser code).`,
           );
         }
+      } else if (target === 'runtime') {
+        if (pkg !== 'shared') {
+          problems.push(`${where} imports @league/runtime: apps reach the runtime through @league/shared (ADR 0300).`);
+        }
+      } else if (pkg === 'runtime') {
+        problems.push(`${where} imports ${pkgName}: the runtime imports no product package (ADR 0300).`);
       } else if (pkg === 'shared') {
         problems.push(`${where} imports the app ${pkgName}: shared imports no app.`);
       } else if (target === 'server' && pkg !== 'server') {

@@ -2,7 +2,7 @@
 // composes the features' routes; features never import each other.
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { clubsRoutes } from './features/clubs/routes';
 import { playersRoutes } from './features/players/routes';
@@ -26,6 +26,7 @@ recordInstances({
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_clubs',
+  release: BUILD_RELEASE,
   namespace: 'cab-clubs',
   resources,
   routes: [

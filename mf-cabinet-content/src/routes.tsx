@@ -3,7 +3,7 @@
 // composes the features' routes; features never import each other.
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { albumsRoutes } from './features/albums/routes';
 import { articlesRoutes } from './features/articles/routes';
@@ -21,6 +21,7 @@ recordInstances({
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_content',
+  release: BUILD_RELEASE,
   namespace: 'cab-content',
   resources,
   routes: [...articlesRoutes, ...albumsRoutes, ...catalogueRoutes],

@@ -4,7 +4,7 @@
 // here.
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { feedbackRoutes } from './features/feedback/routes';
 import { firstStartRoutes } from './features/first-start/routes';
@@ -23,6 +23,7 @@ recordInstances({
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_league',
+  release: BUILD_RELEASE,
   namespace: 'cab-league',
   resources,
   routes: [...firstStartRoutes, ...settingsRoutes, ...feedbackRoutes, ...historyRoutes],

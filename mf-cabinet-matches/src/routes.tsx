@@ -2,7 +2,7 @@
 // the features' routes; features never import each other.
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { refereeMatchesRoutes } from './features/referee-matches/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
@@ -21,6 +21,7 @@ recordInstances({
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_matches',
+  release: BUILD_RELEASE,
   namespace: 'cab-matches',
   resources,
   routes: [...refereeMatchesRoutes, ...departuresRoutes, ...protocolRoutes, ...appointmentsRoutes],

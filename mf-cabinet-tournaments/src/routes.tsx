@@ -2,7 +2,7 @@
 // composes the features' routes; features never import each other.
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { resources } from './i18n';
 import { scheduleRoutes } from './features/schedule/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
@@ -22,6 +22,7 @@ recordInstances({
 
 const routes: RemoteModule = {
   name: 'mf_cabinet_tournaments',
+  release: BUILD_RELEASE,
   namespace: 'cab-tournaments',
   resources,
   routes: [...tournamentsRoutes, ...scheduleRoutes, ...applicationsRoutes, ...notificationsRoutes, ...seasonsRoutes],

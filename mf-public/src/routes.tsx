@@ -2,7 +2,7 @@
 // never import each other; only this file puts them together.
 import React from 'react';
 import { UNSAFE_DataRouterContext } from 'react-router-dom';
-import { api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
+import { BUILD_RELEASE, api, i18n, queryClient, recordInstances, store, type RemoteModule } from '@league/shared';
 import { languages } from './i18n/languages';
 import { homeRoutes } from './features/home/routes';
 import { tournamentsRoutes } from './features/tournaments/routes';
@@ -33,6 +33,7 @@ recordInstances({ app: 'mf_public', react: React, i18n, store, api, queryClient,
 
 const routes: RemoteModule = {
   name: 'mf_public',
+  release: BUILD_RELEASE,
   namespace: 'public',
   // One loader per language: the page's language loads, not the other two (ADR 0203).
   resources: languages,

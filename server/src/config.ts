@@ -1,6 +1,7 @@
 // The product server's configuration: the API's (PORT, DATABASE_URL, PUBLIC_URL…, read by its
 // loader) and the server's own keys for rendering public pages. The one place in the server
 // that reads process.env; every problem of both is reported at once, before anything starts.
+import path from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig, type Config } from '@league/api/config';
 
 export { ConfigError };
@@ -15,6 +16,8 @@ export interface ServerConfig extends Config {
    * container name → file path or http(s) URL); null: the remotes' builds in this checkout.
    */
   serverRemotes: Record<string, string> | null;
+  /** Where remote releases and their manifest live (LEAGUE_RELEASES_DIR; default `<root>/releases`, ADR 0301). */
+  releasesDir?: string;
   /** Time for one render, waiting for the API included (LEAGUE_SSR_BUDGET_MS, default 1000). */
   renderBudgetMs: number;
 }
@@ -72,5 +75,13 @@ export function loadServerConfig(
   }
 
   if (problems.length > 0 || !api) throw new ConfigError(problems);
-  return { ...api, root, serverRender: serverRender ?? true, serverRemotes, renderBudgetMs };
+  const releasesDir = env.LEAGUE_RELEASES_DIR?.trim();
+  return {
+    ...api,
+    root,
+    serverRender: serverRender ?? true,
+    serverRemotes,
+    renderBudgetMs,
+    ...(releasesDir ? { releasesDir: path.resolve(root, releasesDir) } : {}),
+  };
 }

@@ -51,7 +51,12 @@ export interface ServerRenderOptions {
   /** The browser build's index.html, the page around the markup. */
   template: string;
   /** Where each remote's server container lives: a file path or an http(s) URL. */
-  remotes: Record<string, string>;
+  remotes?: Record<string, string>;
+  /**
+   * Or the live builds, asked at each render (a release of the public remote switches them
+   * without a restart, ADR 0301): they replace `remotes`, `pageStyles` and `preloadScripts`.
+   */
+  builds?: () => RenderBuilds;
   /** Time for one render, waiting included (ms). */
   budgetMs?: number;
   /** Rendered pages kept at most. */
@@ -67,6 +72,14 @@ export interface ServerRenderOptions {
   preloadScripts?: string[];
   /** The shell's wake script (see `wakeScriptOf`); without it a page loads its scripts at once. */
   wakeScript?: string;
+}
+
+/** The builds a render uses; `key` names them (a kept page of other builds is rendered again). */
+export interface RenderBuilds {
+  key: string;
+  remotes: Record<string, string>;
+  pageStyles?: PageStyles;
+  preloadScripts?: string[];
 }
 
 /**
@@ -110,6 +123,8 @@ export function isPublicPageRequest(method: string, url: string): boolean {
 
 interface Kept {
   version: number;
+  /** The builds it was rendered with. */
+  builds: string;
   status: number;
   html: string;
   /** The HTML compressed once per kept page, by encoding. */
@@ -205,6 +220,13 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     app.log.warn({ err: error }, 'server rendering is off: the shell server entry or index.html could not be read');
     return false;
   }
+  const fixedBuilds: RenderBuilds = {
+    key: 'fixed',
+    remotes: options.remotes ?? {},
+    pageStyles: options.pageStyles,
+    preloadScripts: options.preloadScripts,
+  };
+  const currentBuilds = options.builds ?? (() => fixedBuilds);
   const kept = new Map<string, Kept>();
   const inFlight = new Map<string, Promise<Kept | null>>();
   const maxEntries = options.maxEntries ?? 500;
@@ -214,14 +236,21 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     return { status: res.statusCode, body: res.body, headers: res.headers as Record<string, string> };
   };
 
-  const renderPage = (request: FastifyRequest, url: string, key: string, followed: string[]): Promise<Kept | null> => {
+  const renderPage = (
+    request: FastifyRequest,
+    url: string,
+    key: string,
+    followed: string[],
+    builds: RenderBuilds,
+  ): Promise<Kept | null> => {
     const version = publicVersion();
     const origin = options.origin;
     const keep = (result: RenderResult): Kept => {
       const page = {
         version,
+        builds: builds.key,
         status: result.status,
-        html: options.pageStyles ? withPageStyles(result.html, options.pageStyles, origin) : result.html,
+        html: builds.pageStyles ? withPageStyles(result.html, builds.pageStyles, origin) : result.html,
       };
       // A write committed while the page rendered: answer it, do not keep it.
       if (version === publicVersion()) {
@@ -235,12 +264,12 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
         url,
         origin,
         template,
-        remotes: options.remotes,
+        remotes: builds.remotes,
         fetchApi,
         budgetMs: options.budgetMs,
         stylesheets: options.stylesheets,
-        ...(options.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}),
-        preloadScripts: options.preloadScripts,
+        ...(builds.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}),
+        preloadScripts: builds.preloadScripts,
         wakeScript: options.wakeScript,
         onLate: keep,
         followed,
@@ -265,12 +294,14 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     const key = followed.length ? `${url}#${followed.join(',')}` : url;
     // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
     await app.publicVersionSync?.fence();
+    const builds = currentBuilds();
     let page = kept.get(key);
-    if (!page || page.version !== publicVersion()) {
-      let pending = inFlight.get(key);
+    if (!page || page.version !== publicVersion() || page.builds !== builds.key) {
+      const flight = `${builds.key} ${key}`;
+      let pending = inFlight.get(flight);
       if (!pending) {
-        pending = renderPage(request, url, key, followed).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        pending = renderPage(request, url, key, followed, builds).finally(() => inFlight.delete(flight));
+        inFlight.set(flight, pending);
       }
       page = (await pending) ?? undefined;
     }

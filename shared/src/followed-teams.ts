@@ -1,7 +1,6 @@
 // "My team": the teams a visitor follows, kept on the device in a cookie (no account), so the
 // server renders the home page with them in its first HTML. The cookie holds team slugs.
-import { atom } from 'jotai';
-import { store } from './store';
+import { followedTeamsAtom, store } from './store';
 
 export const FOLLOW_COOKIE = 'league_teams';
 /** At most this many teams are followed (the home page shows each one's next match). */
@@ -21,8 +20,7 @@ export function followedFromCookie(cookie: string | undefined | null): string[] 
   return [...new Set(slugs)].slice(0, MAX_FOLLOWED);
 }
 
-/** The followed teams of the page: set by the server render from the request, by the browser from its cookie. */
-export const followedTeamsAtom = atom<string[]>([]);
+export { followedTeamsAtom };
 
 /** Follows or stops following a team: the cookie (a year, the whole site) and the atom. */
 export function setFollowed(slugs: string[], doc: Document = document): void {

@@ -56,6 +56,7 @@ export {
 export * from './format';
 export * from './head';
 export * from './federation/contract';
+export { RUNTIME_VERSION, satisfiesCaret } from '@league/runtime';
 export * from './federation/lazy-page';
 export { positiveId, hasIds } from './federation/route-id';
 export * from './ui/locale-link';

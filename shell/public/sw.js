@@ -4,7 +4,8 @@
 // - cabinet pages (/cabinet, /ru/cabinet, /en/cabinet…): network first, the last cabinet page
 //   (the client-rendered index.html) when there is none. Public pages are never intercepted, so
 //   they stay server-rendered and fresh;
-// - files with a content hash in their name (/js/, /css/, /remotes/<remote>/…): cache first;
+// - files with a content hash in their name (/js/, /css/, /remotes/<remote>/…, a release's
+//   /releases/<remote>/<release>/…): cache first; a release /remotes.json no longer names is dropped;
 //   the remotes' entries, /remotes.json and other unhashed files: network first, cache when offline;
 // - GET /api/v1/cabinet/* sent with a token: network first, the last answer in the same language
 //   when offline. Public API GETs and every POST/PATCH/PUT/DELETE pass straight to the network and
@@ -43,7 +44,29 @@ self.addEventListener('activate', (event) => {
 
 const isCabinetPage = (path) => /^\/(?:(?:ru|en)\/)?cabinet(?:\/|$)/.test(path);
 const isHashed = (path) => /[.-][0-9a-f]{8,}\.(?:js|css|woff2?)$/.test(path);
-const isFile = (path) => /^\/(?:js|css|remotes)\//.test(path) || path === '/remotes.json';
+const isFile = (path) => /^\/(?:js|css|remotes|releases)\//.test(path) || path === '/remotes.json';
+
+/**
+ * Drops the kept files of remote releases the kept /remotes.json no longer names (a release's
+ * files live under /releases/<remote>/<release>/, ADR 0301): what no live release uses goes.
+ */
+async function pruneReleases() {
+  const files = await caches.open(FILES);
+  const kept = await files.match('/remotes.json');
+  if (!kept) return;
+  let live;
+  try {
+    live = Object.values(await kept.json())
+      .filter((entry) => typeof entry === 'string' && entry.startsWith('/releases/'))
+      .map((entry) => entry.slice(0, entry.lastIndexOf('/') + 1));
+  } catch {
+    return;
+  }
+  for (const request of await files.keys()) {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/releases/') && !live.some((prefix) => path.startsWith(prefix))) await files.delete(request);
+  }
+}
 
 /** Keeps a copy; an answer the Cache API refuses (a `Vary: *`) is simply not kept. */
 async function keepCopy(cache, key, response) {
@@ -132,6 +155,7 @@ async function precache() {
     }
   }
   await Promise.allSettled([...wanted].map((href) => keepFile(files, href)));
+  await pruneReleases();
 }
 
 /** The key of a cabinet API answer: its URL in the language it was asked in. */
@@ -191,7 +215,10 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (isFile(path)) {
-    event.respondWith(isHashed(path) ? cacheFirst(request) : networkFirst(request, FILES));
+    const answer = isHashed(path) ? cacheFirst(request) : networkFirst(request, FILES);
+    event.respondWith(answer);
+    // A new remotes list: the files of releases it no longer names are dropped.
+    if (path === '/remotes.json') event.waitUntil(answer.then(pruneReleases).catch(() => undefined));
     return;
   }
   if (path.startsWith('/api/v1/cabinet/') && request.headers.has('authorization')) {

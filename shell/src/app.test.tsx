@@ -10,6 +10,7 @@ import type { RemoteModule } from '@league/shared';
 import { CABINET_PATTERNS as P, authAtom, pageRoles, showToast, store } from '@league/shared';
 import { App } from './app';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from './federation/remotes';
+import { RuntimeMismatchError } from './federation/runtime-mismatch';
 import { renderAt } from './test-utils';
 
 const page = (text: string) =>
@@ -177,6 +178,24 @@ test('a remote that fails to load offers a retry in its area only', async () => 
   expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   act(() => retry.click());
   expect(await screen.findByRole('heading', { name: 'clubs page' })).toBeInTheDocument();
+});
+
+test('a remote that needs a newer runtime shows its update notice in its area only, with one error naming the versions', async () => {
+  signIn('super_admin');
+  (loadRemoteModule as jest.Mock).mockImplementationOnce(() =>
+    Promise.reject(new RuntimeMismatchError('mf_cabinet_clubs', '^2.0.0', '1.0.0')),
+  );
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/en/cabinet/clubs', <App />);
+  expect(await screen.findByText(/This section is being updated/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  const named = errors.mock.calls.filter((call) => String(call[0]).includes('@league/runtime'));
+  expect(named).toEqual([
+    [
+      '[federation] mf_cabinet_clubs needs @league/runtime ^2.0.0, this shell provides 1.0.0: the area shows its update notice until the shell is released with a matching runtime',
+    ],
+  ]);
 });
 
 test('one toast at a time: a new one replaces the old', async () => {

@@ -39,7 +39,7 @@ describe.each(dbTargets)('migrations on %s', (target) => {
       );
       expect(created).toEqual(expect.arrayContaining(['job_runs', 'document_reminders']));
       // Every table the migrations create (a new table raises it; down removes them all below).
-      expect(created).toHaveLength(55);
+      expect(created).toHaveLength(70);
 
       const down = await migrateDownAll(database.db);
       expect(down.map((result) => result.migrationName)).toEqual([...migrationNames()].reverse());

@@ -15,14 +15,18 @@ let doc: {
   >;
   components: object;
 };
-let tokens: { admin: string; team: string };
+let tokens: { admin: string; team: string; referee: string };
 /** A value for each path parameter, by the endpoint's path. */
 let samples: Record<string, Record<string, string | number>>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo', clock: () => DEMO_NOW });
   doc = (await request(t.app, { method: 'GET', url: '/api/docs/json' })).json();
-  tokens = { admin: await login(t.app, 'admin@league.test'), team: await login(t.app, 'team@league.test') };
+  tokens = {
+    admin: await login(t.app, 'admin@league.test'),
+    team: await login(t.app, 'team@league.test'),
+    referee: await login(t.app, 'referee@league.test'),
+  };
   const db = t.db;
   const match = await db
     .selectFrom('matches')
@@ -86,7 +90,11 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const tournament = match.tournament_id;
+  const account = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
   samples = {
+    '/accounts/:id': { id: account.id },
+    '/referees/:id': { id: referee.id },
+    '/history/:entity/:id': { entity: 'player', id: player.id },
     '/tournaments/:id/teams/:team_slug/application': { id: tournament, team_slug: team.slug },
     '/tournaments/:id/teams/:club_id/application': { id: tournament, club_id: club.id },
     '/teams/:slug': { slug: team.slug },
@@ -176,7 +184,13 @@ it.each(['kk', 'ru', 'en'] as const)('every GET answer in %s matches its schema 
   ];
   for (const [endpoint, url] of urls) {
     const token =
-      endpoint.access === 'public' ? undefined : endpoint.access === 'commandAdmin' ? tokens.team : tokens.admin;
+      endpoint.access === 'public'
+        ? undefined
+        : endpoint.access === 'commandAdmin'
+          ? tokens.team
+          : endpoint.access === 'appointmentsOwn'
+            ? tokens.referee
+            : tokens.admin;
     const res = await request(t.app, { method: 'GET', url: `/api/v1${url}`, language, token });
     if (res.statusCode !== 200) {
       problems.push(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);

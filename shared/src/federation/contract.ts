@@ -5,6 +5,9 @@ import { UNSAFE_DataRouterContext } from 'react-router-dom';
 import type { Locale } from '../locale';
 import type { LanguageStrings } from '../i18n/instance';
 import type { RoleSlug } from '../roles';
+import type { Release } from './release';
+
+export { BUILD_RELEASE, type Release } from './release';
 
 export const LAYOUTS = [
   'about',
@@ -50,6 +53,8 @@ export interface RemoteModule {
   /** Its strings by language, or a loader per language (a browser build loads the page's only, ADR 0203). */
   resources: Record<Locale, LanguageStrings>;
   routes: RemoteRoute[];
+  /** The remote's version and the runtime range it needs (its build's `BUILD_RELEASE`, ADR 0300). */
+  release?: Release;
 }
 
 export { REMOTE_NAMES, type RemoteName } from './remote-names';

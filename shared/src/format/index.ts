@@ -104,9 +104,15 @@ export interface LeagueOffsets {
   steps: [number, number][];
 }
 
-let adopted: LeagueOffsets | null = null;
+/**
+ * The adopted offsets live on the page, not in this module: every app bundles its own copy of
+ * @league/shared (ADR 0300), and a remote's dates must read the offsets the shell adopted.
+ */
+const ADOPTED = Symbol.for('league.adoptedOffsets');
+const page = globalThis as unknown as { [ADOPTED]?: LeagueOffsets | null };
 
 export function leagueOffsetMinutes(epochMs: number): number {
+  const adopted = page[ADOPTED];
   const steps = adopted?.steps;
   if (!steps || epochMs < steps[0][0] || epochMs >= adopted!.to) return ruledOffset(epochMs);
   let low = 0;
@@ -153,7 +159,7 @@ export function leagueOffsetSteps(from: number, to: number): LeagueOffsets {
  * browser's rules are older. Anything not shaped as `LeagueOffsets` is ignored; `null` forgets.
  */
 export function adoptLeagueOffsets(offsets: unknown): void {
-  adopted = isLeagueOffsets(offsets) ? offsets : null;
+  page[ADOPTED] = isLeagueOffsets(offsets) ? offsets : null;
 }
 
 function isLeagueOffsets(value: unknown): value is LeagueOffsets {

@@ -1,33 +1,11 @@
 // Page metadata: pages declare title, description and share image; the shell writes the head.
-import { atom, useSetAtom } from 'jotai';
-import { createContext, useContext, useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { useContext, useEffect } from 'react';
+import { PageMetaSink, pageMetaAtom, type PageMeta } from '@league/runtime';
 import { useLocation } from 'react-router-dom';
 import { store } from '../store';
 
-export interface PageMeta {
-  title?: string;
-  description?: string;
-  /**
-   * Absolute or site-relative URL of the share image: a raster of 1200×630 (a page with a subject
-   * names its drawn image, `endpoints.share`, ADR 0169); the shell falls back to the main image.
-   */
-  image?: string;
-  /** What the share image shows, for people who cannot see it (`og:image:alt`); default the title. */
-  imageAlt?: string;
-  /** Declared by the not-found page: it outranks the metadata of the frame around it. */
-  notFound?: boolean;
-  /**
-   * A server-rendered page that needs its scripts at once rather than on the visitor's first
-   * intent (ADR 0135): it updates itself (a match that is or may go live), or its form waits
-   * for them.
-   */
-  scriptsAtLoad?: boolean;
-  /**
-   * Structured data of the page (schema.org, JSON-LD): the JSON text of an array of objects.
-   * Site-relative URLs in it (`/teams/…`) are made absolute with the site's origin.
-   */
-  jsonLd?: string;
-}
+export { PageMetaSink, pageMetaAtom, type PageMeta } from '@league/runtime';
 
 /**
  * The metadata that stands when a page declares `next`: a not-found declaration for the same
@@ -37,15 +15,6 @@ export interface PageMeta {
 export function mergePageMeta<T extends PageMeta & { path?: string }>(current: T, next: T): T {
   return current.notFound && !next.notFound && current.path === next.path ? current : next;
 }
-
-/** The current page's metadata, tagged with the pathname that declared it. */
-export const pageMetaAtom = atom<PageMeta & { path?: string }>({});
-
-/**
- * Server rendering: effects do not run there, so the server render provides a sink and pages
- * hand it their metadata while they render.
- */
-export const PageMetaSink = createContext<((meta: PageMeta & { path: string }) => void) | null>(null);
 
 export function usePageMeta(meta: PageMeta): void {
   const set = useSetAtom(pageMetaAtom, { store });

@@ -24,6 +24,7 @@ import { frameOf, type FrameKind } from '../layouts/registry';
 import { refusedTarget } from '../middleware/registry';
 import { AreaBoundary, clearChunkReloadMarker, isChunkLoadError, reloadOnceForChunk } from './area-boundary';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from './remotes';
+import { RuntimeMismatchError } from './runtime-mismatch';
 
 export function Frame({ kind, hideHeader, children }: { kind: FrameKind; hideHeader?: boolean; children: ReactNode }) {
   if (kind === 'cabinet') return <CabinetFrame hideHeader={hideHeader}>{children}</CabinetFrame>;
@@ -56,7 +57,9 @@ function useRemoteModule(name: RemoteName): [LoadState, () => void] {
         if (alive && module !== shown) setResult({ key, state: { status: 'ready', module } });
       },
       (error: unknown) => {
-        console.error(`[federation] ${name} could not be loaded`, error);
+        // A remote that needs a newer runtime: one error naming the versions, and its notice.
+        if (error instanceof RuntimeMismatchError) console.error(error.message);
+        else console.error(`[federation] ${name} could not be loaded`, error);
         if (isChunkLoadError(error) && reloadOnceForChunk()) return;
         if (alive) setResult({ key, state: { status: 'error', error } });
       },
@@ -95,6 +98,15 @@ export function RemoteArea({ name, path, frame }: { name: RemoteName; path: stri
       <Frame kind={frame}>
         <div className="lg-container sh-area-loading">
           <Skeleton lines={6} />
+        </div>
+      </Frame>
+    );
+  }
+  if (state.status === 'error' && state.error instanceof RuntimeMismatchError) {
+    return (
+      <Frame kind={frame}>
+        <div className="lg-container sh-area-error" data-area={name} data-area-updating="">
+          <ErrorState message={t('state.areaUpdating')} />
         </div>
       </Frame>
     );

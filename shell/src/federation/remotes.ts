@@ -5,15 +5,18 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   LAYOUTS,
   MIDDLEWARES,
+  RUNTIME_VERSION,
   addNamespace,
   currentLocale,
   loadLanguage,
+  satisfiesCaret,
   type RemoteModule,
   type RemoteName,
   type RoleSlug,
 } from '@league/shared';
 import { middlewareFits } from '../middleware/registry';
 import { remotesFor } from './mounts';
+import { RuntimeMismatchError, runtimeMismatchOf } from './runtime-mismatch';
 
 type Manifest = Partial<Record<RemoteName, string>>;
 
@@ -63,9 +66,14 @@ export async function registerFor(role: RoleSlug | null): Promise<void> {
 
 export class UnknownNameError extends Error {}
 
+export { RuntimeMismatchError, runtimeMismatchOf } from './runtime-mismatch';
+
 /** Checks the names a remote uses against the shell's registries: unknown or misplaced names fail loudly. */
 export function validateRemoteModule(mod: RemoteModule, name: string): RemoteModule {
   if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name} does not expose a routes module`);
+  if (mod.release && !satisfiesCaret(RUNTIME_VERSION, mod.release.runtime)) {
+    throw new RuntimeMismatchError(name, mod.release.runtime, RUNTIME_VERSION);
+  }
   for (const route of mod.routes) {
     if (!(LAYOUTS as readonly string[]).includes(route.layout)) {
       throw new UnknownNameError(`${name}: route ${route.path} uses an unknown layout "${route.layout}"`);
@@ -90,7 +98,9 @@ export function loadRemoteModule(name: RemoteName, role: RoleSlug | null): Promi
     promise = registerFor(role)
       .then(() => {
         if (!registered.has(name)) throw new Error(`${name} is not available to this visitor`);
-        return loadRemote<{ default: RemoteModule }>(`${name}/routes`);
+        return loadRemote<{ default: RemoteModule }>(`${name}/routes`).catch((error: unknown) => {
+          throw runtimeMismatchOf(name, error) ?? error;
+        });
       })
       .then(async (exposed) => {
         const mod = validateRemoteModule(exposed?.default as RemoteModule, name);

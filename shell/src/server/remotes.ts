@@ -32,16 +32,22 @@ const fileEntries: ModuleFederationRuntimePlugin = {
 
 let pluginsRegistered = false;
 const registered = new Map<RemoteName, string>();
-const loading = new Map<RemoteName, Promise<RemoteModule>>();
+const loading = new Map<string, Promise<RemoteModule>>();
+/** Entries that failed to load: the module loaded before keeps serving (ADR 0301). */
+const failed = new Set<string>();
 
-/** Loads (once) the remote's `./routes` from its server container. */
+/**
+ * Loads (once per entry) the remote's `./routes` from its server container. A new entry (a
+ * release of the remote) is loaded on the next render; if it fails, the module loaded before
+ * keeps serving and the failure is logged once.
+ */
 export function loadServerRemote(name: RemoteName, remotes: ServerRemotes): Promise<RemoteModule> {
   const ready = loadedRemoteModule(name);
-  if (ready && registered.get(name) === remotes[name]) return Promise.resolve(ready);
-  let promise = loading.get(name);
+  const entry = remotes[name];
+  if (ready && (registered.get(name) === entry || (entry && failed.has(entry)))) return Promise.resolve(ready);
+  if (!entry) return Promise.reject(new Error(`no server container for ${name}`));
+  let promise = loading.get(entry);
   if (!promise) {
-    const entry = remotes[name];
-    if (!entry) return Promise.reject(new Error(`no server container for ${name}`));
     if (!pluginsRegistered) {
       registerPlugins([fileEntries]);
       pluginsRegistered = true;
@@ -52,8 +58,17 @@ export function loadServerRemote(name: RemoteName, remotes: ServerRemotes): Prom
       if (!exposed) throw new Error(`${name} has no server routes`);
       return rememberRemoteModule(name, exposed.default);
     });
-    promise.catch(() => loading.delete(name));
-    loading.set(name, promise);
+    promise.catch((error: unknown) => {
+      loading.delete(entry);
+      if (!ready) return;
+      // The module loaded before keeps serving; this entry is not tried again.
+      failed.add(entry);
+      console.error(
+        `[server render] ${name} from ${entry} could not be loaded; the previous build keeps serving`,
+        error,
+      );
+    });
+    loading.set(entry, promise);
   }
-  return promise;
+  return ready ? promise.catch(() => ready) : promise;
 }
