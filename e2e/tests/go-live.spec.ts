@@ -7,7 +7,8 @@
 //      registered, a team administrator and that referee invited (the e-mails caught by a local
 //      SMTP server, the links followed, passwords set, each lands in their area), a tournament of
 //      the imported teams with a match, the new referee on its crew — and the public site shows
-//      the league's teams and the referee by name.
+//      the league's teams and the referee by name; the history of changes names each step and
+//      who took it.
 // Its own product process on E2E_PORT + 4 (mail on E2E_PORT + 1004) with a database created and
 // dropped here; without a PostgreSQL server on 127.0.0.1:5432 the file is skipped, saying so.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -326,4 +327,17 @@ test('the league imports its registry, invites its people, puts a new referee on
   await expect(visitor.getByText(/Zhanabayev/).first()).toBeVisible();
   await visitor.goto(`${BASE}/en/referees`);
   await expect(visitor.getByText(/Zhanabayev/).first()).toBeVisible();
+
+  // The history of changes names each step and who took it.
+  const history = async (entity: string, id?: number) => {
+    await page.goto(`${BASE}/en/cabinet/history?entity=${entity}${id ? `&entity_id=${id}` : ''}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'History of changes' })).toBeVisible();
+    return page.locator('.lg-history__item').filter({ hasText: 'Chief' });
+  };
+  await expect((await history('league')).filter({ hasText: 'Alatau League' }).first()).toBeVisible();
+  await expect((await history('player')).filter({ hasText: `Импортов${TAG}` }).first()).toContainText('created');
+  await expect((await history('referee')).filter({ hasText: 'Zhanabayev' }).first()).toContainText('created');
+  await expect((await history('invitation')).first()).toBeVisible();
+  await expect((await history('tournament')).filter({ hasText: 'Alatau Cup' }).first()).toBeVisible();
+  await expect((await history('match', match.id)).filter({ hasText: 'match_referees' }).first()).toBeVisible();
 });
