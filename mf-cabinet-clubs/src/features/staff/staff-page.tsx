@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatDate, useEndpointQuery, useLocale } from '@league/shared';
-import { endpoints, STAFF_DOCUMENT_TYPES, type CabinetStaffDetail } from '@league/shared/cabinet';
+import { endpoints, HistoryPanel, STAFF_DOCUMENT_TYPES, type CabinetStaffDetail } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
 import { PersonFact, PersonPage } from '../../ui/person-page';
@@ -57,6 +57,8 @@ function StaffView({ detail, reload }: { detail: CabinetStaffDetail; reload: () 
       documentTypes={STAFF_DOCUMENT_TYPES}
       transferTeams={form.status === 'success' ? form.data.data.options.teams : null}
       reload={reload}
-    />
+    >
+      <HistoryPanel entity="staff" id={staff.id} />
+    </PersonPage>
   );
 }

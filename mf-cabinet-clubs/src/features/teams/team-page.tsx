@@ -4,7 +4,7 @@
 // API's 404 (shown as the 404 page). The player and staff pages are linked by path only.
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LocaleLink, NotFound, Skeleton, usePageMeta } from '@league/shared';
-import { CabinetPage, StatusBadge, type CabinetTeamDetail, isMissing } from '@league/shared/cabinet';
+import { CabinetPage, HistoryPanel, StatusBadge, type CabinetTeamDetail, isMissing } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { useTeam } from './use-team';
 import '../../ui/registry.css';
@@ -191,6 +191,7 @@ function TeamView({ detail }: { detail: CabinetTeamDetail }) {
           </ul>
         )}
       </section>
+      <HistoryPanel entity="team" id={team.id} />
     </CabinetPage>
   );
 }

@@ -187,3 +187,13 @@ test('a command_admin has no finish form', async () => {
   await screen.findByRole('heading', { name: 'Spring Cup' });
   expect(screen.queryByRole('form', { name: 'Finish' })).not.toBeInTheDocument();
 }, 30_000);
+
+test("the tournament's history of changes is offered to the super_admin only", async () => {
+  const { unmount } = renderAs('super_admin');
+  await screen.findByRole('heading', { name: 'Spring Cup' });
+  expect(screen.getByRole('button', { name: 'History of changes' })).toHaveAttribute('aria-expanded', 'false');
+  unmount();
+  renderAs('command_admin');
+  await screen.findByRole('heading', { name: 'Spring Cup' });
+  expect(screen.queryByRole('button', { name: 'History of changes' })).not.toBeInTheDocument();
+}, 30_000);

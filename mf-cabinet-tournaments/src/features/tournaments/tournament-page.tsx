@@ -27,6 +27,7 @@ import {
   CabinetForm,
   CabinetPage,
   DateField,
+  HistoryPanel,
   StatusBadge,
   useConfirm,
   useNotify,
@@ -251,6 +252,7 @@ function TournamentView({ detail }: { detail: CabinetTournamentDetail }) {
         run={run}
       />
       <EntriesSection tournamentId={tournament.id} admin={admin} finished={tournament.finished} />
+      <HistoryPanel entity="tournament" id={tournament.id} />
     </CabinetPage>
   );
 }
