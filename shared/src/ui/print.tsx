@@ -64,7 +64,7 @@ export function PrintSignatures({ lines }: { lines: readonly PrintSignature[] })
   const { t } = useTranslation('common');
   if (lines.length === 0) return null;
   return (
-    <div className="lg-print-signs" aria-label={t('print.signatures')}>
+    <div className="lg-print-signs" role="group" aria-label={t('print.signatures')}>
       {lines.map((line) => (
         <div className="lg-print-sign" key={line.role}>
           <p className="lg-print-sign__role">{line.role}</p>
