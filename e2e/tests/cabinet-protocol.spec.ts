@@ -89,7 +89,9 @@ test('a referee fills a protocol with the keyboard on a phone, and the public pa
   const protocolUrl = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
   await page.goto('/en/cabinet/matches');
   await expect(page.getByRole('heading', { level: 1, name: 'My matches' })).toBeVisible();
-  await press(page.getByRole('link', { name: `${match.host.title} — ${match.guest.title}` }));
+  // The same two teams may meet twice (a return match): the link of this match, by its address.
+  const link = page.getByRole('link', { name: `${match.host.title} — ${match.guest.title}` });
+  await press(link.and(page.locator(`a[href$="/matches/${match.id}"]`)));
   await expect(page).toHaveURL(new RegExp(`${protocolUrl}$`));
   await press(page.getByRole('link', { name: 'Squads', exact: true }));
   await expect(page).toHaveURL(new RegExp(`${protocolUrl}/squad$`));
