@@ -169,7 +169,10 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('super_admin: every cabinet page has no serious violation', async ({ page }) => {
     test.setTimeout(300_000);
-    expect(pagesOf('super_admin')).toEqual(CABINET_PAGES.map((entry) => entry.pattern));
+    // Every page but the referee's own offers.
+    expect(pagesOf('super_admin')).toEqual(
+      CABINET_PAGES.map((entry) => entry.pattern).filter((pattern) => pattern !== '/cabinet/appointments'),
+    );
     await sweep(page, 'super_admin', 'ru', pagesOf('super_admin'));
   });
 });

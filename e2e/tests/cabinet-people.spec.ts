@@ -155,14 +155,6 @@ test('a 301 KB photo and a 1.1 MB document are refused in the browser with the s
   expect(uploads).toEqual([]);
 });
 
-test('import answers “temporarily unavailable”', async ({ page }) => {
-  await signIn(page, DEMO.command_admin.email);
-  const [row] = await cabinetData<Row[]>(page, '/cabinet/players?per_page=1');
-  await page.goto(`/en/cabinet/clubs/${row.team!.club_id}/teams/${row.team!.id}/staff`);
-  await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('Import is temporarily unavailable')).toBeVisible();
-});
-
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
