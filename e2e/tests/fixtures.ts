@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'league-demo-2026';
 export const DEMO = {
@@ -66,12 +73,16 @@ export function settledTracker(page: Page) {
     inFlight = Math.max(0, inFlight - 1);
     last = Date.now();
   };
-  page.on('request', () => {
+  // A live stream (the protocol's and the public match page's EventSource) stays open by design:
+  // it is not a request the page is waiting for.
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     inFlight += 1;
     last = Date.now();
   });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => counted(request) && done());
+  page.on('requestfailed', (request) => counted(request) && done());
   return async () => {
     await expect
       .poll(() => inFlight === 0 && Date.now() - last > 400, { timeout: 15_000, intervals: [100] })
