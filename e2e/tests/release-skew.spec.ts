@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let work = '';
 const NEXT_OUT = () => path.join(work, 'out-next');
 const MAJOR_OUT = () => path.join(work, 'out-runtime-2');
+/** The runtime this shell was built with: the version the skew error must name. */
+const RUNTIME_VERSION: string = JSON.parse(fs.readFileSync(path.join(root, 'runtime/package.json'), 'utf8')).version;
 
 function buildClubs(env: Record<string, string>) {
   const result = spawnSync(
@@ -153,7 +155,7 @@ test('a clubs remote that needs a newer runtime major shows its update notice; t
   await expect(page.getByText('Бұл бөлім жаңартылып жатыр.', { exact: false })).toBeVisible();
   await expect(page.locator('[data-area="mf_cabinet_clubs"][data-area-updating]')).toBeVisible();
   expect(errors.filter((text) => text.includes('@league/runtime'))).toEqual([
-    '[federation] mf_cabinet_clubs needs @league/runtime ^2.0.0, this shell provides 1.0.0: the area shows its update notice until the shell is released with a matching runtime',
+    `[federation] mf_cabinet_clubs needs @league/runtime ^2.0.0, this shell provides ${RUNTIME_VERSION}: the area shows its update notice until the shell is released with a matching runtime`,
   ]);
 
   // The other areas work.
