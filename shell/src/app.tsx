@@ -34,6 +34,7 @@ import { Frame, RemoteArea } from './federation/remote-area';
 import { remoteForPath } from './federation/mounts';
 import { middlewareFitting, refusedTarget } from './middleware/registry';
 import { LIVE_ATTRIBUTE } from './ssr-data';
+import { signedOutFromPage } from './auth/auth-api';
 
 // The login and account pages are forms (@league/shared/cabinet, react-final-form): a visitor's
 // first load does not carry them.
@@ -141,6 +142,7 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
 
   if (path === '/cabinet' || path.startsWith('/cabinet/')) {
     if (!role) {
+      if (signedOutFromPage(path)) return <Navigate to={to('/cabinet/login')} replace />;
       return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
     }
     if (path === '/cabinet' || path === '/cabinet/') {

@@ -8,6 +8,7 @@ import {
   authAtom,
   cabinetNav,
   roleAtom,
+  splitLocale,
   useLocalePath,
   useSiteName,
   useStoreValue,
@@ -177,8 +178,9 @@ export function CabinetFrame({ children, hideHeader }: { children: ReactNode; hi
   const onLogout = async () => {
     // Leave the guarded page first — wait until the router has left it — so clearing the user
     // does not bounce to login?next=… when the sign-out request answers quickly.
+    const { path } = splitLocale(window.location.pathname);
     await navigate(lp('/cabinet/login'));
-    await logout();
+    await logout(path);
   };
   return (
     <div className="sh-frame sh-frame--cabinet" style={theme}>
