@@ -71,6 +71,16 @@ async function fillSquads(page: Page, match: Match): Promise<Array<Candidate & {
   return host;
 }
 
+/**
+ * Waits until the worker the cabinet registered is active, so the pages opened from now on are
+ * its (`ready` settles only then; its install keeps the cabinet's files first).
+ */
+async function workerActive(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 const workerOffline = (route: Route) =>
   route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
 
@@ -90,7 +100,7 @@ test('an event made without network is kept, survives a reload without network, 
 }) => {
   await signIn(page, DEMO.referee.email);
   // The cabinet registered the worker; it controls the pages opened from now on.
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
+  await workerActive(page);
   const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // A scheduled match dated far from now, not the one of the other match-day journeys (first, last).
   const far = list.filter(
@@ -221,7 +231,7 @@ test('a lineup and the additional information saved without network wait, surviv
   context,
 }) => {
   await signIn(page, DEMO.referee.email);
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
+  await workerActive(page);
   const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // A scheduled match with neither lineup saved, not one the other journeys take (the first
   // scheduled, the last without lineups, the last two far from now).
