@@ -62,7 +62,13 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Сақтау', exact: true }).click();
     await expect(page).toHaveURL(/\/cabinet\/content\/news\/\d+$/);
 
-    const at = almaty(Date.now() + 120_000);
+    // The schedule reads the server's publish clock, which an earlier journey may have moved on.
+    const clock = await page.request.post('/api/v1/cabinet/test-hooks/publish-clock', {
+      headers: { authorization: `Bearer ${await adminToken(page)}` },
+      data: { now: new Date().toISOString() },
+    });
+    const serverNow = Date.parse((await clock.json()).data.now);
+    const at = almaty(serverNow + 120_000);
     const schedule = page.getByRole('group', { name: 'Жариялану күні мен уақыты' });
     await schedule
       .getByRole('textbox')
@@ -83,7 +89,7 @@ for (const width of [1280, 390]) {
     // Three minutes on for the schedule; the process's own look publishes it.
     const moved = await page.request.post('/api/v1/cabinet/test-hooks/publish-clock', {
       headers: { authorization: `Bearer ${await adminToken(page)}` },
-      data: { now: new Date(Date.now() + 180_000).toISOString() },
+      data: { now: new Date(serverNow + 180_000).toISOString() },
     });
     expect(moved.status()).toBe(200);
     await expect

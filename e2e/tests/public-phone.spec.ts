@@ -112,11 +112,22 @@ test('the match sheet: score first, the score after each goal, shares in percent
   request,
 }) => {
   const main = await apiData<{ id: number }>(request, '/handbook/main-tournament');
-  const [match] = await apiData<{ id: number }[]>(
+  // A finished match whose statistics open with a time (possession): other journeys finish
+  // matches of their own without statistics while this one runs.
+  const finished = await apiData<{ id: number }[]>(
     request,
-    `/matches?tournament_id=${main.id}&status=finished&per_page=1`,
+    `/matches?tournament_id=${main.id}&status=finished&per_page=20`,
   );
-  await page.goto(`/en/matches/${match.id}`);
+  let match: { id: number } | undefined;
+  for (const candidate of finished) {
+    const metrics = await apiData<{ unit: string }[]>(request, `/matches/${candidate.id}/statistics`);
+    if (metrics[0]?.unit === 'minutes') {
+      match = candidate;
+      break;
+    }
+  }
+  expect(match, 'a finished match with statistics').toBeDefined();
+  await page.goto(`/en/matches/${match!.id}`);
   const score = page.locator('.pub-match-head__score');
   await expect(score).toHaveText(/^Score \d+ : \d+/);
   await expect(score).not.toHaveAttribute('aria-label');
@@ -129,7 +140,7 @@ test('the match sheet: score first, the score after each goal, shares in percent
   await expect(stats.getByRole('definition').first()).toContainText(/\d+%/);
   const protocol = await apiData<{ events: { kind: string; match_scope: string }[] }>(
     request,
-    `/matches/${match.id}/protocol`,
+    `/matches/${match!.id}/protocol`,
   );
   const goals = protocol.events.filter((e) => e.kind === 'goal' && e.match_scope === 'regular').length;
   await expect(events.locator('.pub-timeline__score')).toHaveCount(goals);

@@ -5,7 +5,8 @@
 //   documents run as of that instant (a fixed clock for one run; ADR 0167), answering { day, sent }.
 //   POST /api/v1/cabinet/test-hooks/publish-clock { now }: the clock the schedule of news and
 //   analytics reads is moved to that instant and runs on from there (ADR 0260); the process's own
-//   look then publishes what became due, as it would when the time really came.
+//   look then publishes what became due, as it would when the time really came. The clock only
+//   moves forward (an earlier instant leaves it where it is), and the answer is its time.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 import { ok } from '../lib/validate';
@@ -31,8 +32,9 @@ export async function registerTestHooks(
     `${prefix}/cabinet/test-hooks/publish-clock`,
     { onRequest: app.requireRole('super_admin') },
     async (request) => {
+      const target = Math.max(instant(request.body).getTime(), publishClock().getTime());
       publishClock.shift(0);
-      publishClock.shift(instant(request.body).getTime() - publishClock().getTime());
+      publishClock.shift(target - publishClock().getTime());
       return ok({ now: publishClock().toISOString() });
     },
   );
