@@ -82,6 +82,10 @@ export default defineConfig({
       LEAGUE_TEST_HOOKS: '1',
       // Scheduled news go out within two seconds of their time (ADR 0260).
       CONTENT_PUBLISH_POLL_SECONDS: '2',
+      // Two browsers and the server share two cores here: a render may take longer than the
+      // product's 1 s budget, and the journeys are about the rendered page, not the budget (the
+      // fallback to the browser's page is tested in server/test).
+      LEAGUE_SSR_BUDGET_MS: '5000',
     },
   },
 });

@@ -208,6 +208,7 @@ test.describe('on a slow phone', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.locator('#league-ssr').count(), 'the page came rendered from the server').toBe(1);
       // The scripts start on the visitor's first intent (a pointer move, which is not an input
       // that excuses a shift).
       await waitForHydration(page);
