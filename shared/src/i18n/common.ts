@@ -54,6 +54,7 @@ const base = {
       title: 'Бет табылмады',
       text: 'Бірдеңе дұрыс болмаған сияқты! Сіз сұраған бет жоқ.',
       home: 'Басты бетке',
+      elsewhere: 'Мүмкін, сізге мыналар керек',
     },
     toast: {
       error: 'Қате орын алды',
@@ -158,6 +159,7 @@ const base = {
       title: 'Страница не найдена',
       text: 'Кажется, что-то пошло не так! Страница, которую вы запрашиваете, не существует.',
       home: 'На главную',
+      elsewhere: 'Возможно, вы искали',
     },
     toast: {
       error: 'Произошла ошибка',
@@ -262,6 +264,7 @@ const base = {
       title: 'Page not found',
       text: 'It seems that something went wrong! The page you are requesting does not exist.',
       home: 'Go to the home page',
+      elsewhere: 'You may be looking for',
     },
     toast: {
       error: 'An error has occurred',

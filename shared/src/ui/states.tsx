@@ -1,8 +1,10 @@
 // Loading, empty, error and 404 states shared by every page.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { ApiData } from '../data/use-endpoint';
 import { usePageMeta } from '../head';
+import { splitLocale } from '../locale';
 import { LocaleLink } from './locale-link';
 
 export function Spinner({ label }: { label?: string }) {
@@ -52,8 +54,13 @@ export function ErrorState({ onRetry, message }: { onRetry?: () => void; message
   );
 }
 
+/** Where a visitor who missed a public page most likely wanted to go. */
+const PUBLIC_WAYS = ['tournaments', 'calendar', 'teams', 'news', 'search'] as const;
+
 export function NotFound() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const inCabinet = /^\/cabinet(?:\/|$)/.test(splitLocale(pathname).path);
   usePageMeta({ title: t('notFound.title'), notFound: true });
   return (
     <section className="lg-not-found" aria-labelledby="not-found-title">
@@ -62,9 +69,27 @@ export function NotFound() {
       </p>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <LocaleLink className="lg-button" to="/">
-        {t('notFound.home')}
-      </LocaleLink>
+      {inCabinet ? (
+        <LocaleLink className="lg-button" to="/cabinet">
+          {t('nav.cabinet')}
+        </LocaleLink>
+      ) : (
+        <>
+          <LocaleLink className="lg-button" to="/">
+            {t('notFound.home')}
+          </LocaleLink>
+          <nav className="lg-not-found__ways" aria-label={t('notFound.elsewhere')}>
+            <p aria-hidden="true">{t('notFound.elsewhere')}</p>
+            <ul>
+              {PUBLIC_WAYS.map((way) => (
+                <li key={way}>
+                  <LocaleLink to={`/${way}`}>{t(`nav.${way}`)}</LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
     </section>
   );
 }
