@@ -40,3 +40,21 @@ test('an error offers a retry that reloads', async () => {
   expect(await screen.findByRole('heading', { level: 2, name: 'Командалар тізімі' })).toBeInTheDocument();
   quiet.mockRestore();
 });
+
+test('every region of the page has a name of its own, in each language', async () => {
+  for (const path of ['/teams', '/ru/teams', '/en/teams']) {
+    mockApi({ '/teams': ok(teamsList) });
+    const { unmount } = renderRoute(path, '/teams', <TeamsPage />);
+    await screen.findByRole('table');
+    const names = screen
+      .getAllByRole('region')
+      .map(
+        (region) =>
+          region.getAttribute('aria-label') ??
+          document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
+    expect(new Set(names).size).toBe(names.length);
+    unmount();
+    resetApi();
+  }
+});

@@ -104,7 +104,9 @@ export default function TeamsPage() {
               )}
             </div>
             {answer.tournament && (
-              <section className="pub-section" aria-labelledby="teams-table">
+              // Not a named region: the table's own scroll region carries the same name (one
+              // landmark per name, axe landmark-unique).
+              <section className="pub-section">
                 <h2 id="teams-table">
                   {t('teams.table')}: {answer.tournament.title}
                 </h2>
