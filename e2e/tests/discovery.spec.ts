@@ -96,6 +96,9 @@ test('robots.txt names the sitemap; the sitemap lists pages in three languages t
     /^\/en\/tournaments\/\d+$/,
     /^\/teams\/[^/]+\/staff\/[^/]+$/,
     /^\/ru\/media\/[^/]+$/,
+    // A tournament's tab and a team's section are pages of their own.
+    /^\/ru\/tournaments\/\d+\/scorers$/,
+    /^\/en\/teams\/[^/]+\/calendar$/,
   ];
   for (const kind of kinds) {
     const path = paths.find((p) => kind.test(p));

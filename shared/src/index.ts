@@ -97,6 +97,7 @@ export * from './contracts/content';
 export * from './contracts/search';
 export * from './contracts/feedback';
 export * from './contracts/league-identity';
+export * from './contracts/site-pages';
 export type * from './contracts/league-cabinet';
 export { DEFAULT_IDENTITY, siteName, siteShortName } from './league/identity';
 export { useLeagueIdentity, useSiteName, identityFromCache } from './league/use-identity';

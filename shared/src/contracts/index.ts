@@ -41,3 +41,4 @@ export * from './registry-import';
 export * from './league-identity';
 export * from './league-cabinet';
 export * from './history';
+export * from './site-pages';

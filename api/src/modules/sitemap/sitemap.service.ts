@@ -2,7 +2,7 @@
 // hreflang alternates (kk, the default, without a prefix; x-default is the Kazakh page), and
 // `lastmod` from the data behind a subject's page. Past PART_SIZE pages the sitemap is an index
 // of numbered parts, so no file approaches the protocol's 50,000 URLs.
-import type { Language } from '@league/shared/contracts';
+import { TEAM_SECTIONS, TOURNAMENT_TABS, type Language } from '@league/shared/contracts';
 import type { DB } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -50,6 +50,12 @@ const SUBJECT_PATH: Record<SubjectRow['kind'], (row: SubjectRow) => string> = {
   news: (r) => `/news/${encodeURIComponent(r.key)}`,
   album: (r) => `/media/${encodeURIComponent(r.key)}`,
   analytics: (r) => `/sports-analytics/${encodeURIComponent(r.key)}`,
+};
+
+/** The sub-pages a subject's page has, each a page of its own (a tournament's tabs, a team's sections). */
+const SUB_PAGES: Partial<Record<SubjectRow['kind'], readonly string[]>> = {
+  tournament: TOURNAMENT_TABS,
+  team: TEAM_SECTIONS,
 };
 
 /** One page of the site (unprefixed path) and its last change, when the data says. */
@@ -132,7 +138,11 @@ export function createSitemapService({
     const subjects = await listSubjects(db, clock());
     return [
       ...STATIC_PAGES.map((path) => ({ path, lastmod: null })),
-      ...subjects.map((row) => ({ path: SUBJECT_PATH[row.kind](row), lastmod: isoOf(row.lastmod) })),
+      ...subjects.flatMap((row) => {
+        const path = SUBJECT_PATH[row.kind](row);
+        const lastmod = isoOf(row.lastmod);
+        return [path, ...(SUB_PAGES[row.kind] ?? []).map((sub) => `${path}/${sub}`)].map((p) => ({ path: p, lastmod }));
+      }),
     ];
   }
 

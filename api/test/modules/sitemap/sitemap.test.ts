@@ -46,6 +46,12 @@ it('lists every public page in kk, ru and en, each naming all three and x-defaul
   const teamEntry = entries(xml).find((e) => e.includes(`<loc>${origin}/en/teams/${team.slug}</loc>`));
   expect(teamEntry).toContain(`<lastmod>${new Date(team.updated_at).toISOString()}</lastmod>`);
   expect(teamEntry).toContain(`hreflang="kk" href="${origin}/teams/${team.slug}"`);
+  // A tournament's tabs and a team's sections are pages of their own.
+  for (const section of ['calendar', 'squad', 'staff'])
+    expect(all).toContain(`${origin}/en/teams/${team.slug}/${section}`);
+  const tournament = await t.db.selectFrom('tournaments').select('id').orderBy('id').executeTakeFirstOrThrow();
+  for (const tab of ['form', 'scorers', 'assistants', 'disqualifications', 'checkerboard', 'calendar'])
+    expect(all).toContain(`${origin}/ru/tournaments/${tournament.id}/${tab}`);
   const match = await t.db.selectFrom('matches').select('id').orderBy('id').executeTakeFirstOrThrow();
   expect(all).toContain(`${origin}/matches/${match.id}`);
   const player = await t.db.selectFrom('players').select('slug').orderBy('id').executeTakeFirstOrThrow();

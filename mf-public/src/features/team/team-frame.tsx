@@ -94,7 +94,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
   return (
     <Page
       title={section ? `${team.title} — ${section}` : team.title}
-      description={t('team.description', { team: team.title, club: club.title, year: team.birth_year })}
+      description={`${section ? `${section}. ` : ''}${t('team.description', { team: team.title, club: club.title, year: team.birth_year })}`}
       share={{ kind: 'team', key: team.slug }}
       structuredData={[
         sportsTeam({ title: team.title, slug: team.slug, logo: team.logo ?? club.logo ?? null, club, locale }),

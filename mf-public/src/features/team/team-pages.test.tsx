@@ -155,6 +155,9 @@ describe('team calendar', () => {
       '/en/matches/1',
     );
     expect(screen.getAllByText('1 May, 15:00')).toHaveLength(2);
+    // A section is a page of its own: its title and description name it.
+    await waitFor(() => expect(store.get(pageMetaAtom).title).toMatch(/ — Calendar$/));
+    expect(store.get(pageMetaAtom).description).toMatch(/^Calendar\. /);
   });
 
   test('empty and error', async () => {

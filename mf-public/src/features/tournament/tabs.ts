@@ -1,9 +1,2 @@
-/** Tabs of the tournament page after the table (each is `/tournaments/:id/<tab>`). */
-export const TOURNAMENT_TABS = [
-  'form',
-  'scorers',
-  'assistants',
-  'disqualifications',
-  'checkerboard',
-  'calendar',
-] as const;
+/** Tabs of the tournament page after the table (each is `/tournaments/:id/<tab>`), named in @league/shared with the sitemap's. */
+export { TOURNAMENT_TABS } from '@league/shared';

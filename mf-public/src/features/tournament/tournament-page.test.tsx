@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { pageMetaAtom, store } from '@league/shared';
 import { failure, mockApi, ok, pending, renderRoute, resetApi, seenUrls, type SeenRequest } from '../../test-utils';
 import { calendar, tableRows, tournamentPage } from '../../ui/league-fixtures';
 import TournamentPage from './tournament-page';
@@ -316,4 +317,16 @@ test('the fixtures tab links its CSV in the page language', async () => {
   const link = await screen.findByRole('link', { name: 'Скачать CSV' });
   expect(link).toHaveAttribute('href', '/api/v1/tournaments/6/fixtures.csv?lang=ru');
   expect(link).toHaveAttribute('download');
+});
+
+test('a tab is a page of its own: its title and description name it; the table keeps the plain ones', async () => {
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/scorers': ok([]) });
+  const first = renderRoute('/en/tournaments/6/scorers', '/tournaments/:id/:tab', <TournamentPage />);
+  await waitFor(() => expect(store.get(pageMetaAtom).title).toBe('U-14 Championship — Scorers'));
+  expect(store.get(pageMetaAtom).description).toMatch(/^Scorers\. /);
+  first.unmount();
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table() });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  await waitFor(() => expect(store.get(pageMetaAtom).title).toBe('U-14 Championship'));
+  expect(store.get(pageMetaAtom).description).not.toMatch(/^Scorers/);
 });

@@ -101,6 +101,8 @@ export default function TournamentPage() {
   }
   const info = data.data.data;
   const base = paths.tournament(info.id);
+  // A tab is a page of its own (in the sitemap): its title and description name it.
+  const tabName = current === 'table' ? null : t(`tournament.tab.${current}`);
   const items = [
     { to: base, title: t('tournament.tab.table') },
     ...TOURNAMENT_TABS.map((name) => ({ to: paths.tournamentTab(info.id, name), title: t(`tournament.tab.${name}`) })),
@@ -108,11 +110,12 @@ export default function TournamentPage() {
   return (
     <Page
       title={info.title}
-      description={t('tournament.description', {
+      metaTitle={tabName ? `${info.title} — ${tabName}` : undefined}
+      description={`${tabName ? `${tabName}. ` : ''}${t('tournament.description', {
         title: info.title,
         season: info.season.title,
         age: info.age_group_title,
-      })}
+      })}`}
       share={{ kind: 'tournament', key: info.id }}
       crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide
