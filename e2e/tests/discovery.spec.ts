@@ -35,6 +35,15 @@ function expectValid(item: Record<string, any>) {
       expect(item.name.length).toBeGreaterThan(0);
       expect(Date.parse(item.startDate)).not.toBeNaN();
       expect(item.eventStatus).toMatch(/^https:\/\/schema\.org\/Event(Scheduled|Postponed|Cancelled|Rescheduled)$/);
+      expect(isAbsolute(item.url)).toBe(true);
+      if (!item.homeTeam) {
+        // A tournament: organised by the league, its teams as competitors.
+        expect(item.organizer['@type']).toBe('SportsOrganization');
+        expect(isAbsolute(item.organizer.url)).toBe(true);
+        expect(item.competitor.length).toBeGreaterThan(0);
+        for (const team of item.competitor) expect(isAbsolute(team.url)).toBe(true);
+        break;
+      }
       for (const side of [item.homeTeam, item.awayTeam]) {
         expect(side['@type']).toBe('SportsTeam');
         expect(side.name.length).toBeGreaterThan(0);
@@ -60,7 +69,15 @@ function expectValid(item: Record<string, any>) {
     case 'SportsOrganization':
       expect(item.name.length).toBeGreaterThan(0);
       expect(isAbsolute(item.url)).toBe(true);
-      expect(isAbsolute(item.logo)).toBe(true);
+      if (item.logo !== undefined) expect(isAbsolute(item.logo)).toBe(true);
+      break;
+    case 'Person':
+      // A player or referee: a name and a page, a player's team; nothing else of a child.
+      expect(item.name.length).toBeGreaterThan(0);
+      expect(isAbsolute(item.url)).toBe(true);
+      expect(Object.keys(item).sort()).toEqual(
+        ['@context', '@type', 'name', 'url', ...(item.memberOf ? ['memberOf'] : [])].sort(),
+      );
       break;
     case 'BreadcrumbList':
       expect(item.itemListElement.length).toBeGreaterThanOrEqual(2);
@@ -186,6 +203,20 @@ test('structured data: the league, a match, a team and a news item, each with it
   const news = await structuredData(request, newsPath);
   news.forEach(expectValid);
   expect(ofType(news, 'NewsArticle')!.inLanguage).toBe('kk');
+
+  // A club, a player, a referee and a tournament describe themselves too.
+  for (const [kind, type] of [
+    [/^\/ru\/clubs\/[^/]+$/, 'SportsOrganization'],
+    [/^\/en\/players\/[^/]+$/, 'Person'],
+    [/^\/referees\/[^/]+$/, 'Person'],
+    [/^\/en\/tournaments\/\d+$/, 'SportsEvent'],
+  ] as const) {
+    const path = paths.find((p) => kind.test(p));
+    expect(path, String(kind)).toBeDefined();
+    const data = await structuredData(request, path!);
+    data.forEach(expectValid);
+    expect(ofType(data, type)!.url).toMatch(new RegExp(`${path}$`));
+  }
 
   // Once the page is live, moving to another page in the browser keeps one script: the new page's.
   await page.goto(teamPath);

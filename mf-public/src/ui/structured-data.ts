@@ -1,7 +1,9 @@
 // The public pages' subjects as schema.org objects (JSON-LD in the page's head): the league
-// (SportsOrganization) on the home page, a match (SportsEvent), a team (SportsTeam), a news item
-// (NewsArticle). URLs are site-relative; the shell makes them absolute with the site's origin.
-import type { Locale, MatchDetail, NewsDetail } from '@league/shared';
+// (SportsOrganization) on the home page, a club (SportsOrganization), a tournament and a match
+// (SportsEvent), a team (SportsTeam), a player or referee (Person: the name and page only, nothing
+// more of a child than the page shows), a news item (NewsArticle). URLs are site-relative; the
+// shell makes them absolute with the site's origin.
+import type { ClubDetail, Locale, MatchDetail, NewsDetail, TournamentPage } from '@league/shared';
 import { localizePath } from '@league/shared';
 import { paths } from '../paths';
 
@@ -141,5 +143,86 @@ export function newsArticle({ item, locale, publisher }: { item: NewsDetail; loc
       name: publisher,
       logo: { '@type': 'ImageObject', url: '/icon-512.png' },
     },
+  };
+}
+
+/** A club: its name, page, crest, founding year, city and own website. */
+export function clubOrganization({ club, locale }: { club: ClubDetail['club']; locale: Locale }) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsOrganization',
+    name: club.title,
+    sport: SPORT,
+    url: localizePath(paths.club(club.slug), locale),
+    ...(club.logo ? { logo: club.logo } : {}),
+    ...(club.description ? { description: club.description } : {}),
+    ...(club.founded_year !== null ? { foundingDate: String(club.founded_year) } : {}),
+    ...(club.website ? { sameAs: [club.website] } : {}),
+    ...(club.city
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: club.city.title,
+            ...(club.city.country ? { addressCountry: club.city.country } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * A player or a referee: a Person with their name and page, and the team a player plays for —
+ * no birth date, photo or anything else of a child beyond what the page itself shows by name.
+ */
+export function person({
+  name,
+  path,
+  locale,
+  team: member,
+}: {
+  name: string;
+  path: string;
+  locale: Locale;
+  team?: { title: string; slug: string } | null;
+}) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name,
+    url: localizePath(path, locale),
+    ...(member
+      ? { memberOf: { '@type': 'SportsTeam', name: member.title, url: localizePath(paths.team(member.slug), locale) } }
+      : {}),
+  };
+}
+
+/** A tournament: a SportsEvent from its first to its last day, organised by the league, with its teams. */
+export function tournamentEvent({
+  tournament,
+  locale,
+  organizer,
+}: {
+  tournament: TournamentPage;
+  locale: Locale;
+  organizer: string;
+}) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'SportsEvent',
+    name: tournament.title,
+    sport: SPORT,
+    url: localizePath(paths.tournament(tournament.id), locale),
+    ...(tournament.start_date ? { startDate: tournament.start_date } : {}),
+    ...(tournament.end_date ? { endDate: tournament.end_date } : {}),
+    ...(tournament.description ? { description: tournament.description } : {}),
+    ...(tournament.logo ? { image: tournament.logo } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    organizer: { '@type': 'SportsOrganization', name: organizer, url: localizePath(paths.home(), locale) },
+    competitor: tournament.teams.map((entry) => ({
+      '@type': 'SportsTeam',
+      name: entry.title,
+      url: localizePath(paths.team(entry.slug), locale),
+    })),
   };
 }

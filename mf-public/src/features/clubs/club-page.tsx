@@ -1,13 +1,15 @@
 // /clubs/:club_slug: a club with its city, home stadium, logo and teams.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery } from '@league/shared';
+import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, PersonPhoto } from '../../ui/people';
 import { paths } from '../../paths';
+import { clubOrganization } from '../../ui/structured-data';
 
 export default function ClubPage() {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   const { club_slug: slug = '' } = useParams();
   const data = useEndpointQuery(endpoints.clubs.bySlug, { params: { slug } });
 
@@ -32,6 +34,7 @@ export default function ClubPage() {
       title={club.title}
       description={club.description ?? t('clubs.clubDescription', { club: club.title })}
       share={{ kind: 'club', key: club.slug }}
+      structuredData={[clubOrganization({ club, locale })]}
       crumbs={[
         { title: t('clubs.title'), slug: paths.clubs() },
         { title: club.title, slug: paths.club(club.slug) },

@@ -2,12 +2,22 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery } from '@league/shared';
+import {
+  AsyncView,
+  endpoints,
+  ErrorState,
+  LocaleLink,
+  NotFound,
+  Skeleton,
+  useEndpointQuery,
+  useLocale,
+} from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
 import { ScrollTable } from '../../ui/scroll-table';
 import { paths } from '../../paths';
+import { person } from '../../ui/structured-data';
 
 const PLAYER_MATCHES_PER_PAGE = 10;
 
@@ -112,6 +122,7 @@ function Tournaments({ slug }: { slug: string }) {
 
 export default function PlayerPage() {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   const { playerslug: slug = '' } = useParams();
   const data = useEndpointQuery(endpoints.players.profile, { params: { slug } });
 
@@ -140,6 +151,7 @@ export default function PlayerPage() {
         team: team?.title ?? '',
       })}
       share={{ kind: 'player', key: player.slug }}
+      structuredData={[person({ name: player.name, path: paths.player(player.slug), locale, team })]}
       crumbs={[
         { title: t('players.title'), slug: paths.players() },
         { title: player.name, slug: paths.player(player.slug) },

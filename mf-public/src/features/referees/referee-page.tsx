@@ -2,13 +2,15 @@
 // role) and the matches refereed.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, NotFound, REFEREE_ROLES, Skeleton, useEndpointQuery } from '@league/shared';
+import { endpoints, ErrorState, NotFound, REFEREE_ROLES, Skeleton, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
 import { paths } from '../../paths';
+import { person } from '../../ui/structured-data';
 
 export default function RefereePage() {
   const { t } = useTranslation('public');
+  const locale = useLocale();
   const { slug = '' } = useParams();
   const data = useEndpointQuery(endpoints.referees.detail, { params: { id: slug } });
 
@@ -40,6 +42,7 @@ export default function RefereePage() {
       title={referee.name}
       description={t('referees.profileDescription', { name: referee.name })}
       share={{ kind: 'referee', key: referee.slug }}
+      structuredData={[person({ name: referee.name, path: paths.referee(referee.slug), locale })]}
       crumbs={[
         { title: t('referees.title'), slug: paths.referees() },
         { title: referee.name, slug: paths.referee(referee.slug) },

@@ -15,6 +15,7 @@ import {
   Skeleton,
   useEndpointQuery,
   useLocale,
+  useSiteName,
   type TournamentPage as TournamentPageData,
 } from '@league/shared';
 import { Page } from '../../ui/page';
@@ -23,6 +24,7 @@ import { TableTab } from './table-tab';
 import { AssistantsTab, CalendarTab, DisqualificationsTab, FormTab, ScorersTab } from './lists-tabs';
 import { CheckerboardTab } from './checkerboard-tab';
 import { TOURNAMENT_TABS } from './tabs';
+import { tournamentEvent } from '../../ui/structured-data';
 import './tournament.css';
 import { paths } from '../../paths';
 
@@ -84,6 +86,8 @@ function TabBody({ tab, data }: { tab: TournamentTab; data: TournamentPageData }
 
 export default function TournamentPage() {
   const { t } = useTranslation('public');
+  const locale = useLocale();
+  const siteName = useSiteName();
   const params = useParams();
   const tab = params.tab;
   const current: TournamentTab = (TOURNAMENT_TABS as readonly string[]).includes(tab ?? '')
@@ -117,6 +121,7 @@ export default function TournamentPage() {
         age: info.age_group_title,
       })}`}
       share={{ kind: 'tournament', key: info.id }}
+      structuredData={[tournamentEvent({ tournament: info, locale, organizer: siteName })]}
       crumbs={[{ title: t('tournament.crumb'), slug: paths.tournaments() }]}
       wide
     >
