@@ -39,6 +39,11 @@ export const i18n = {
         title: 'Ұпайлары тең командалар',
         above: '{{upper}} {{lower}} командасынан жоғары: {{reason}}',
         rulesTitle: 'Ұпай тең болғанда орынды анықтайтын ережелер',
+        among: {
+          h2h_points: 'ұпайы тең {{n}} команданың өзара ойындарындағы ұпайлар: {{a}} және {{b}}',
+          h2h_goal_difference: 'ұпайы тең {{n}} команданың өзара ойындарындағы голдар айырмасы: {{a}} және {{b}}',
+          h2h_goals: 'ұпайы тең {{n}} команданың өзара ойындарында соғылған голдар: {{a}} және {{b}}',
+        },
         reason: {
           h2h_points: 'өзара ойындардағы ұпайлар {{a}}–{{b}}',
           h2h_goal_difference: 'өзара ойындардағы голдар айырмасы {{a}} және {{b}}',
@@ -132,6 +137,11 @@ export const i18n = {
         title: 'Команды с равными очками',
         above: '{{upper}} выше, чем {{lower}}: {{reason}}',
         rulesTitle: 'Порядок при равенстве очков',
+        among: {
+          h2h_points: 'очки в матчах между {{n}} командами с равными очками: {{a}} и {{b}}',
+          h2h_goal_difference: 'разница мячей в матчах между {{n}} командами с равными очками: {{a}} и {{b}}',
+          h2h_goals: 'забитые мячи в матчах между {{n}} командами с равными очками: {{a}} и {{b}}',
+        },
         reason: {
           h2h_points: 'очки в личных встречах {{a}}–{{b}}',
           h2h_goal_difference: 'разница мячей в личных встречах {{a}} против {{b}}',
@@ -225,6 +235,11 @@ export const i18n = {
         title: 'Teams level on points',
         above: '{{upper}} above {{lower}}: {{reason}}',
         rulesTitle: 'Order when teams are level on points',
+        among: {
+          h2h_points: 'points in the matches among the {{n}} teams level on points: {{a}} vs {{b}}',
+          h2h_goal_difference: 'goal difference in the matches among the {{n}} teams level on points: {{a}} vs {{b}}',
+          h2h_goals: 'goals scored in the matches among the {{n}} teams level on points: {{a}} vs {{b}}',
+        },
         reason: {
           h2h_points: 'head-to-head points {{a}}–{{b}}',
           h2h_goal_difference: 'head-to-head goal difference {{a}} vs {{b}}',

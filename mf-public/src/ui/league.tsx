@@ -262,6 +262,9 @@ const TIE_BREAK_ORDER = [
 ] as const;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+/** How many teams of the table have the row's points (the row's group when level on points). */
+const levelOnPoints = (rows: TableRow[], row: TableRow) => rows.filter((other) => other.points === row.points).length;
+
 /**
  * Why teams level on points stand where they do ("Altai 2012 above Ertis 2012: head-to-head
  * points 3–0"), and the tie-break rules in their order, beside the full table.
@@ -269,9 +272,11 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 export function TieBreaks({ rows }: { rows: TableRow[] }) {
   const { t } = useTranslation('public');
   const headingId = useId();
+  // Before a match is played every team is level and the order is only alphabetical: nothing to explain.
+  const played = rows.some((row) => row.played > 0);
   const decided = rows.flatMap((row, i) =>
-    i > 0 && row.decided_by && row.decided_by !== 'points'
-      ? [{ upper: rows[i - 1]!, lower: row, by: row.decided_by }]
+    played && i > 0 && row.decided_by && row.decided_by !== 'points'
+      ? [{ upper: rows[i - 1]!, lower: row, by: row.decided_by, level: levelOnPoints(rows, row) }]
       : [],
   );
   return (
@@ -283,12 +288,15 @@ export function TieBreaks({ rows }: { rows: TableRow[] }) {
         <>
           <h2 id={headingId}>{t('leagueUi.tieBreak.title')}</h2>
           <ul>
-            {decided.map(({ upper, lower, by }) => {
+            {decided.map(({ upper, lower, by, level }) => {
               const [a = 0, b = 0] = lower.decided_values ?? [];
               const difference = by === 'h2h_goal_difference' || by === 'goal_difference';
-              const reason = t(`leagueUi.tieBreak.reason.${by}`, {
+              // Three or more level teams form a mini-league: its figures are not one meeting's.
+              const among = level > 2 && by.startsWith('h2h_');
+              const reason = t(`leagueUi.tieBreak.${among ? 'among' : 'reason'}.${by}`, {
                 a: difference ? signed(a) : a,
                 b: difference ? signed(b) : b,
+                n: level,
               });
               return (
                 <li key={lower.team.id}>

@@ -52,7 +52,8 @@ test('teams level on points say which rule ordered them, with the figures, besid
       .slice(0, 2)
       .map((li) => li.textContent),
   ).toEqual([
-    `${first!.team.title} above ${second!.team.title}: head-to-head points 3–0`,
+    // Three teams level: their matches among them are a mini-league, not one meeting.
+    `${first!.team.title} above ${second!.team.title}: points in the matches among the 3 teams level on points: 3 vs 0`,
     `${second!.team.title} above Zhetysu 2012: goal difference +4 vs −2`,
   ]);
   const rules = within(section).getByRole('group');
@@ -76,7 +77,7 @@ test('teams level on points say which rule ordered them, with the figures, besid
   renderRoute('/tournaments/6', '/tournaments/:id', <TournamentPage />);
   const kk = await screen.findByRole('region', { name: 'Ұпайлары тең командалар' });
   expect(within(kk).getAllByRole('listitem')[0]).toHaveTextContent(
-    `${first!.team.title} ${second!.team.title} командасынан жоғары: өзара ойындардағы ұпайлар 3–0`,
+    `${first!.team.title} ${second!.team.title} командасынан жоғары: ұпайы тең 3 команданың өзара ойындарындағы ұпайлар: 3 және 0`,
   );
 });
 
@@ -329,4 +330,32 @@ test('a tab is a page of its own: its title and description name it; the table k
   renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
   await waitFor(() => expect(store.get(pageMetaAtom).title).toBe('U-14 Championship'));
   expect(store.get(pageMetaAtom).description).not.toMatch(/^Scorers/);
+});
+
+test('two teams level on points: their meeting decides, said as a meeting', async () => {
+  const [first, second] = tableRows;
+  const level = [
+    { ...first!, points: 4 },
+    { ...second!, points: 4, decided_by: 'h2h_points' as const, decided_values: [3, 0] },
+  ];
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table(level) });
+  renderRoute('/ru/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  const section = await screen.findByRole('region', { name: 'Команды с равными очками' });
+  expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(/очки в личных встречах 3–0$/);
+});
+
+test('before any match is played the alphabetical order is not explained line by line', async () => {
+  const unplayed = tableRows.map((row, i) => ({
+    ...row,
+    played: 0,
+    points: 0,
+    decided_by: i > 0 ? ('title' as const) : null,
+    decided_values: null,
+  }));
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/table': table(unplayed) });
+  renderRoute('/en/tournaments/6', '/tournaments/:id', <TournamentPage />);
+  await screen.findByRole('table');
+  const rules = await screen.findByRole('region', { name: 'Order when teams are level on points' });
+  expect(within(rules).queryByRole('heading', { name: 'Teams level on points' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/alphabetical order/)).not.toBeInTheDocument();
 });
