@@ -48,6 +48,16 @@ const PATH_EXAMPLES: Record<string, string | number> = {
   club_id: 1,
 };
 
+/** An example a path parameter's own schema accepts: the first of a closed list, else the demo's value in the schema's type. */
+function pathExample(name: string, schema: JsonSchema): string | number {
+  const choices = schema.enum as (string | number)[] | undefined;
+  if (choices?.length) return choices[0]!;
+  const known = PATH_EXAMPLES[name];
+  if (schema.type === 'integer') return typeof known === 'number' ? known : 1;
+  if (schema.type === 'string') return known === undefined ? 'altai-2012' : String(known);
+  return known ?? 'altai-2012';
+}
+
 /**
  * `documentNames`: the names the document's path template gives this endpoint's path parameters
  * (another endpoint on the same template may name them differently; see `openApiDocument`).
@@ -63,7 +73,7 @@ function parameters(endpoint: AnyEndpoint, documentNames: string[]): JsonSchema[
       in: 'path',
       required: true,
       schema,
-      example: PATH_EXAMPLES[name] ?? (schema.type === 'integer' ? 1 : 'altai-2012'),
+      example: pathExample(name, schema),
       ...(shown === name ? {} : { description: `The ${name.replace(/_/g, ' ')}` }),
     });
   });

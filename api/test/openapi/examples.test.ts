@@ -1,0 +1,38 @@
+// Every example the OpenAPI document gives a path or query parameter is one its own schema
+// accepts (a closed list's member, a string where a string is asked): a reader who tries the
+// example, and a linter such as spectral's `oas` rules, find no example outside its schema.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { createTestApp, request, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+type Parameter = { name: string; in: string; schema: object; example?: unknown };
+
+it('every parameter example fits its schema', async () => {
+  const doc = (await request(t.app, { method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  };
+  const ajv = new Ajv2020({ strict: false });
+  addFormats(ajv);
+  const misfits: string[] = [];
+  let checked = 0;
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.example === undefined) continue;
+        checked++;
+        if (!ajv.validate(parameter.schema, parameter.example))
+          misfits.push(
+            `${method.toUpperCase()} ${path} ${parameter.in} ${parameter.name}: ${JSON.stringify(parameter.example)}`,
+          );
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
+  expect(misfits).toEqual([]);
+});
