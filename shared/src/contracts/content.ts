@@ -251,6 +251,8 @@ export const PressItem = type({
   source: nullable(string()),
   url: nullable(string()),
   image: nullable(string()),
+  /** The image's responsive copies, when it was uploaded from the cabinet. */
+  picture: optional(nullable(Picture)),
   /** 'YYYY-MM-DD' */
   published_at: nullable(dateText()),
 });
@@ -323,6 +325,8 @@ export const Trustee = type({
   full_name: string(),
   description: nullable(string()),
   photo: nullable(string()),
+  /** The photo's responsive copies, when it was uploaded from the cabinet. */
+  picture: optional(nullable(Picture)),
 });
 export type Trustee = Infer<typeof Trustee>;
 export const TrusteesResponse = successEnvelope(array(Trustee));
@@ -333,6 +337,8 @@ export const Employee = type({
   full_name: string(),
   position: nullable(string()),
   photo: nullable(string()),
+  /** The photo's responsive copies, when it was uploaded from the cabinet. */
+  picture: optional(nullable(Picture)),
   email: nullable(string()),
   phone: nullable(string()),
 });

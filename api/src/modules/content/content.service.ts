@@ -128,6 +128,19 @@ function toDocument(row: repository.DocumentRow): PublicDocument {
 const notFound = () => new AppError('not_found');
 
 export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
+  /** Rows with the responsive copies of the picture in `column` (null where none were made). */
+  async function withPicture<R extends Record<string, unknown>>(rows: R[], column: keyof R & string) {
+    const variants = await variantsOf(
+      db,
+      rows.map((r) => r[column] as string | null),
+    );
+    return rows.map((r) => ({
+      ...r,
+      [column]: fileUrl(r[column] as string | null),
+      picture: pictureOf(r[column] ? variants.get(r[column] as string) : undefined),
+    }));
+  }
+
   /** News items with the responsive copies of their pictures. */
   async function withPictures(rows: repository.NewsRow[]): Promise<NewsListItem[]> {
     const variants = await variantsOf(
@@ -311,7 +324,7 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
         media.listPress(db, language, year, window),
       ]);
       return {
-        data: rows.map((row) => ({ ...row, year: Number(row.year), image: fileUrl(row.image) })),
+        data: (await withPicture(rows, 'image')).map((row) => ({ ...row, year: Number(row.year) })),
         meta: { total, page: window.page, per_page: window.per_page },
       };
     },
@@ -339,11 +352,11 @@ export function createContentService({ db, clock }: { db: DB; clock: Clock }) {
     },
 
     async trustees(language: Language): Promise<Trustee[]> {
-      return (await repository.trustees(db, language)).map((t) => ({ ...t, photo: fileUrl(t.photo) }));
+      return withPicture(await repository.trustees(db, language), 'photo');
     },
 
     async employees(language: Language): Promise<Employee[]> {
-      return (await repository.employees(db, language)).map((e) => ({ ...e, photo: fileUrl(e.photo) }));
+      return withPicture(await repository.employees(db, language), 'photo');
     },
 
     async banners(language: Language, placement?: string): Promise<Banner[]> {

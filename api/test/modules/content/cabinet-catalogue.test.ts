@@ -80,6 +80,41 @@ describe.each(dbTargets)('content catalogue on %s', (target) => {
     expect(after.map((p: { id: number }) => p.id)).not.toContain(partner.id);
   });
 
+  test('a press item and an employee uploaded with pictures answer publicly with their responsive copies', async () => {
+    const picture = async () =>
+      upload(
+        '/cabinet/content/pictures',
+        await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#345678' } })
+          .jpeg()
+          .toBuffer(),
+        'image/jpeg',
+      );
+    const image = await picture();
+    const press = (
+      await call('POST', '/cabinet/content/catalogue/press', {
+        title_kk: 'Лига туралы мақала',
+        url: 'https://news.kz/league',
+        image: image.path,
+        published_at: '2026-03-01',
+      })
+    ).json().data;
+    const listed = (await request(t.app, { method: 'GET', url: '/api/v1/press?per_page=50' })).json().data;
+    const item = listed.find((p: { id: number }) => p.id === press.id);
+    expect(item.image).toMatch(/\.jpg$/);
+    expect(item.picture).toMatchObject({ width: 1200, height: 800 });
+    expect(item.picture.srcset_webp).toMatch(/\.webp \d+w/);
+
+    const photo = await picture();
+    const employee = (
+      await call('POST', '/cabinet/content/catalogue/employees', { full_name_kk: 'Асқар Бек', photo: photo.path })
+    ).json().data;
+    const people = (await request(t.app, { method: 'GET', url: '/api/v1/about/employees' })).json().data;
+    const person = people.find((p: { id: number }) => p.id === employee.id);
+    expect(person.picture.srcset).toMatch(/\.jpg \d+w/);
+    // A photo from before the content area (the demo's) has no copies and says so.
+    expect(people.find((p: { id: number }) => p.id !== employee.id)?.picture ?? null).toBeNull();
+  });
+
   test('a video link must be a YouTube, VK, Instagram or Vimeo page', async () => {
     const bad = await call('POST', '/cabinet/content/catalogue/videos', {
       title_kk: 'Бейне',

@@ -75,6 +75,26 @@ describe('/about/ambassadors and /about/employees', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  test('an employee photo uploaded from the cabinet offers its small copies at the size shown', async () => {
+    const picture = {
+      src: '/uploads/2026-11/e-960.jpg',
+      srcset: '/uploads/2026-11/e-320.jpg 320w, /uploads/2026-11/e-960.jpg 960w',
+      srcset_webp: '/uploads/2026-11/e-320.webp 320w, /uploads/2026-11/e-960.webp 960w',
+      width: 960,
+      height: 960,
+    };
+    mockApi({
+      '/about/employees': ok([
+        { id: 2, full_name: 'Асқар', position: null, photo: picture.src, picture, email: null, phone: null },
+      ]),
+    });
+    const { container } = renderRoute('/en/about/employees', '/about/employees', <EmployeesPage />);
+    const img = await screen.findByRole('img');
+    expect(img).toHaveAttribute('srcset', picture.srcset);
+    expect(img).toHaveAttribute('sizes', '96px');
+    expect(container.querySelector('picture source[type="image/webp"]')).toHaveAttribute('srcset', picture.srcset_webp);
+  });
+
   test('employees with e-mail and phone links; empty; error', async () => {
     mockApi({
       '/about/employees': ok([

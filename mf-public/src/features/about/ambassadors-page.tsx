@@ -31,6 +31,8 @@ export default function AmbassadorsPage() {
               <li key={person.id} className="lg-card pub-member">
                 <ContentImage
                   src={person.photo}
+                  picture={person.picture}
+                  sizes="96px"
                   alt={t('about.photoOf', { name: person.full_name })}
                   width={96}
                   height={96}

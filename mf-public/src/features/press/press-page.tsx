@@ -33,7 +33,7 @@ export default function PressPage() {
             <ul className="pub-grid">
               {answer.data.map((item) => (
                 <li key={item.id} className="lg-card pub-tile">
-                  <ContentImage src={item.image} alt="" width={640} height={360} />
+                  <ContentImage src={item.image} picture={item.picture} alt="" width={640} height={360} />
                   <div className="pub-tile__body">
                     <ContentDate value={item.published_at} />
                     <h2>
