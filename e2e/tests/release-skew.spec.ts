@@ -15,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let work = '';
 const NEXT_OUT = () => path.join(work, 'out-next');
 const MAJOR_OUT = () => path.join(work, 'out-runtime-2');
+const EARLIER_OUT = () => path.join(work, 'out-earlier');
 /** The runtime this shell was built with: the version the skew error must name. */
 const RUNTIME_VERSION: string = JSON.parse(fs.readFileSync(path.join(root, 'runtime/package.json'), 'utf8')).version;
 
@@ -32,8 +33,8 @@ function buildClubs(env: Record<string, string>) {
 }
 
 /** Copies a workspace's sources (no dist, no node_modules) and applies `edits` (file → change). */
-function copyWithEdits(dir: string, edits: Record<string, (text: string) => string>): string {
-  const to = path.join(work, dir);
+function copyWithEdits(dir: string, edits: Record<string, (text: string) => string>, as = dir): string {
+  const to = path.join(work, as);
   fs.cpSync(path.join(root, dir), to, {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
@@ -77,6 +78,25 @@ test.beforeAll(() => {
     LEAGUE_RELEASE_VERSION: '0.2.0',
   });
   buildClubs({ LEAGUE_OUT_DIR: MAJOR_OUT(), LEAGUE_RUNTIME_VERSION: '2.0.0', LEAGUE_RELEASE_VERSION: '1.0.0' });
+  // The earlier state, released before this shell: its own kit, built against the runtime's
+  // previous minor (1.0.0), which this shell's runtime still satisfies.
+  const earlierShared = copyWithEdits(
+    'shared',
+    {
+      'src/cabinet/cabinet-page.tsx': (text) =>
+        text.replace(
+          '<section className="lg-cabinet-page">',
+          '<section className="lg-cabinet-page" data-kit="earlier">',
+        ),
+    },
+    'shared-earlier',
+  );
+  buildClubs({
+    LEAGUE_SHARED_DIR: earlierShared,
+    LEAGUE_OUT_DIR: EARLIER_OUT(),
+    LEAGUE_RUNTIME_VERSION: '1.0.0',
+    LEAGUE_RELEASE_VERSION: '0.0.9',
+  });
 });
 
 /** Points the page's clubs area at a build folder, served from disk under /skew/<tag>/. */
@@ -163,4 +183,23 @@ test('a clubs remote that needs a newer runtime major shows its update notice; t
   await expect(page.getByRole('heading', { level: 1, name: 'Турнирлер' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Кабинет' }).getByRole('link', { name: 'Сапарлар' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Сапарлар' })).toBeVisible();
+});
+
+test('a clubs remote released before this shell (its own older kit, runtime 1.0.0) keeps working beside it', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await clubsFrom(page, 'earlier', EARLIER_OUT());
+  await page.goto('/cabinet/login');
+  await loginThroughForm(page, DEMO.super_admin.email);
+  await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
+  await page.getByRole('navigation', { name: 'Кабинет' }).getByRole('link', { name: 'Клубтар' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Клубтар' })).toBeVisible();
+  await expect(page.locator('.lg-cabinet-page[data-kit="earlier"]')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('[data-area-updating]')).toHaveCount(0);
+  expect(errors.filter((text) => text.includes('@league/runtime'))).toEqual([]);
 });
