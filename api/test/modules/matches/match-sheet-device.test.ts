@@ -10,18 +10,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SigningPinResponse } from '@league/shared/contracts';
-import { sql } from 'kysely';
 import { assert } from 'superstruct';
-import { hashPassword } from '../../../src/modules/auth/password';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
-
-interface Candidate {
-  player_id: number;
-  position: string | null;
-  eligible: boolean;
-}
+import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, type TestApp } from '../../helpers';
+import { listedMatch, protocolStep, sheetCall, sheetTeams, signedInOfficial } from './match-sheet-helpers';
 
 describe.each(dbTargets)('the sheet on the referee’s device (PIN, private photos) on %s', (target) => {
   let t: TestApp;
@@ -32,80 +25,15 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
   let guestId: number;
   let tournamentId: number;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    token: string | undefined,
-    payload?: object,
-    language: 'kk' | 'ru' | 'en' = 'en',
-  ) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language });
-
-  async function official(teamId: number, email: string) {
-    const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
-    const role = await t.db
-      .selectFrom('roles')
-      .select('id')
-      .where('slug', '=', 'command_admin')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('users')
-      .values({
-        role_id: role.id,
-        name: email.split('@')[0],
-        email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        club_id: team.club_id,
-      })
-      .execute();
-    return login(t.app, email);
-  }
+  const call = sheetCall(() => t);
 
   /** A finished match of the two teams, its sheet closed by the demo referee. */
   async function closedMatch(): Promise<number> {
-    const row = await t.db
-      .insertInto('matches')
-      .values({
-        tournament_id: tournamentId,
-        host_team_id: hostId,
-        guest_team_id: guestId,
-        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
-    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, tokens.referee)).json().data;
-    for (const [side, teamId] of [
-      ['host', hostId],
-      ['guest', guestId],
-    ] as const) {
-      const eligible = (form[side].candidates as Candidate[]).filter((c) => c.eligible);
-      const gk = eligible.find((c) => c.position === 'GK')!;
-      const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
-      const saved = await call('POST', `/cabinet/matches/${row.id}/squad`, tokens.referee, {
-        team_id: teamId,
-        version: 1,
-        players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
-      });
-      expect(saved.statusCode).toBe(200);
-    }
-    for (const step of ['start', 'finish']) {
-      const version = (await call('GET', `/cabinet/matches/${row.id}/protocol`, tokens.referee)).json().data.version;
-      const answer = await call('PATCH', `/cabinet/matches/${row.id}/protocol`, tokens.referee, {
-        version,
-        transition: step,
-      });
-      expect(answer.statusCode).toBe(200);
-    }
-    expect((await call('POST', `/cabinet/matches/${row.id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
-    return row.id;
+    const id = await listedMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
+    await protocolStep(call, tokens.referee!, id, 'start');
+    await protocolStep(call, tokens.referee!, id, 'finish');
+    expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
+    return id;
   }
 
   const signOnDevice = (id: number, pin: string, language: 'kk' | 'ru' | 'en' = 'en') =>
@@ -127,29 +55,9 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
       storage,
     });
     for (const who of ['admin', 'team', 'referee', 'provider']) tokens[who] = await login(t.app, `${who}@league.test`);
-    const team = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
-    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
-    tournamentId = main.id;
-    const teams = await t.db
-      .selectFrom('player_applications as a')
-      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
-      .select(['a.team_id', 'tm.club_id'])
-      .where('a.tournament_id', '=', main.id)
-      .where('a.status', '=', 'submitted')
-      .where('tm.club_id', '!=', team.club_id!)
-      .groupBy(['a.team_id', 'tm.club_id'])
-      .having(sql`count(*)`, '>=', 18)
-      .orderBy('a.team_id')
-      .execute();
-    const other = teams.find((x) => x.club_id !== teams[0].club_id)!;
-    hostId = teams[0].team_id;
-    guestId = other.team_id;
-    tokens.hostOfficial = await official(hostId, 'host-pin@league.test');
-    tokens.guestOfficial = await official(guestId, 'guest-pin@league.test');
+    ({ tournamentId, hostId, guestId } = await sheetTeams(t));
+    tokens.hostOfficial = await signedInOfficial(t, hostId, 'host-pin@league.test');
+    tokens.guestOfficial = await signedInOfficial(t, guestId, 'guest-pin@league.test');
   }, 240_000);
   afterAll(async () => {
     await t?.close();

@@ -6,17 +6,10 @@
 // languages; and on PostgreSQL over two API instances both officials confirming at the same
 // instant: one locked sheet, no 5xx.
 import { MatchSheetResponse } from '@league/shared/contracts';
-import { sql } from 'kysely';
 import { assert } from 'superstruct';
-import { hashPassword } from '../../../src/modules/auth/password';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
-
-interface Candidate {
-  player_id: number;
-  position: string | null;
-  eligible: boolean;
-}
+import { createTestApp, dbTargets, DEMO_PASSWORD, login, type TestApp } from '../../helpers';
+import { listedMatch, protocolStep, sheetCall, sheetTeams, signedInOfficial } from './match-sheet-helpers';
 
 describe.each(dbTargets)('match sheet on %s', (target) => {
   let t: TestApp;
@@ -25,82 +18,9 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
   let guestId: number;
   let tournamentId: number;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    token: string | undefined,
-    payload?: object,
-    language: 'kk' | 'ru' | 'en' = 'en',
-  ) => request(t.app, { method, url: `/api/v1${url}`, token, payload, language });
-
-  /** A command_admin of the club of `teamId` (the team's official), signed in. */
-  async function official(teamId: number, email: string) {
-    const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
-    const role = await t.db
-      .selectFrom('roles')
-      .select('id')
-      .where('slug', '=', 'command_admin')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('users')
-      .values({
-        role_id: role.id,
-        name: email.split('@')[0],
-        email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        club_id: team.club_id,
-      })
-      .execute();
-    return login(t.app, email);
-  }
-
-  /** A match of the two teams with the demo referee on its crew and both squads listed. */
-  async function newMatch(): Promise<number> {
-    const row = await t.db
-      .insertInto('matches')
-      .values({
-        tournament_id: tournamentId,
-        host_team_id: hostId,
-        guest_team_id: guestId,
-        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
-    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, tokens.referee)).json().data;
-    for (const [side, teamId] of [
-      ['host', hostId],
-      ['guest', guestId],
-    ] as const) {
-      const eligible = (form[side].candidates as Candidate[]).filter((c) => c.eligible);
-      const gk = eligible.find((c) => c.position === 'GK')!;
-      const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
-      const saved = await call('POST', `/cabinet/matches/${row.id}/squad`, tokens.referee, {
-        team_id: teamId,
-        version: 1,
-        players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
-      });
-      expect(saved.statusCode).toBe(200);
-    }
-    return row.id;
-  }
-
-  const transition = async (id: number, step: 'start' | 'finish') => {
-    const version = (await call('GET', `/cabinet/matches/${id}/protocol`, tokens.referee)).json().data.version;
-    const answer = await call('PATCH', `/cabinet/matches/${id}/protocol`, tokens.referee, {
-      version,
-      transition: step,
-    });
-    expect(answer.statusCode).toBe(200);
-  };
+  const call = sheetCall(() => t);
+  const newMatch = () => listedMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
+  const transition = (id: number, step: 'start' | 'finish') => protocolStep(call, tokens.referee!, id, step);
 
   /** A finished match whose sheet the referee has closed. */
   async function closedMatch(): Promise<number> {
@@ -115,29 +35,9 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
     t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     for (const who of ['admin', 'team', 'referee', 'provider', 'media'])
       tokens[who] = await login(t.app, `${who}@league.test`);
-    const team = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
-    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
-    tournamentId = main.id;
-    const teams = await t.db
-      .selectFrom('player_applications as a')
-      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
-      .select(['a.team_id', 'tm.club_id'])
-      .where('a.tournament_id', '=', main.id)
-      .where('a.status', '=', 'submitted')
-      .where('tm.club_id', '!=', team.club_id!)
-      .groupBy(['a.team_id', 'tm.club_id'])
-      .having(sql`count(*)`, '>=', 18)
-      .orderBy('a.team_id')
-      .execute();
-    const other = teams.find((x) => x.club_id !== teams[0].club_id)!;
-    hostId = teams[0].team_id;
-    guestId = other.team_id;
-    tokens.hostOfficial = await official(hostId, 'host-official@league.test');
-    tokens.guestOfficial = await official(guestId, 'guest-official@league.test');
+    ({ tournamentId, hostId, guestId } = await sheetTeams(t));
+    tokens.hostOfficial = await signedInOfficial(t, hostId, 'host-official@league.test');
+    tokens.guestOfficial = await signedInOfficial(t, guestId, 'guest-official@league.test');
   }, 240_000);
   afterAll(async () => {
     await t?.close();

@@ -1,0 +1,121 @@
+// Set-up the match sheet's tests share: two teams of the main tournament from clubs other than the
+// demo team administrator's (each with a full application), an official of each team's club, and
+// matches of the two with the demo referee on the crew and both squads listed.
+import { sql } from 'kysely';
+import { hashPassword } from '../../../src/modules/auth/password';
+import { DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+
+interface Candidate {
+  player_id: number;
+  position: string | null;
+  eligible: boolean;
+}
+
+export type SheetCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  token: string | undefined,
+  payload?: object,
+  language?: 'kk' | 'ru' | 'en',
+) => ReturnType<typeof request>;
+
+/** A call of the API (`/api/v1` + url) as a token, in a language (English unless said). */
+export const sheetCall =
+  (t: () => TestApp): SheetCall =>
+  (method, url, token, payload, language = 'en') =>
+    request(t().app, { method, url: `/api/v1${url}`, token, payload, language });
+
+/** The main tournament and two of its teams of different clubs, neither the demo team administrator's. */
+export async function sheetTeams(t: TestApp): Promise<{ tournamentId: number; hostId: number; guestId: number }> {
+  const team = await t.db
+    .selectFrom('users')
+    .select('club_id')
+    .where('email', '=', 'team@league.test')
+    .executeTakeFirstOrThrow();
+  const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
+  const teams = await t.db
+    .selectFrom('player_applications as a')
+    .innerJoin('teams as tm', 'tm.id', 'a.team_id')
+    .select(['a.team_id', 'tm.club_id'])
+    .where('a.tournament_id', '=', main.id)
+    .where('a.status', '=', 'submitted')
+    .where('tm.club_id', '!=', team.club_id!)
+    .groupBy(['a.team_id', 'tm.club_id'])
+    .having(sql`count(*)`, '>=', 18)
+    .orderBy('a.team_id')
+    .execute();
+  const other = teams.find((x) => x.club_id !== teams[0]!.club_id)!;
+  return { tournamentId: main.id, hostId: teams[0]!.team_id, guestId: other.team_id };
+}
+
+/** A command_admin of the club of `teamId` (the team's official), signed in: their token. */
+export async function signedInOfficial(t: TestApp, teamId: number, email: string): Promise<string> {
+  const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
+  const role = await t.db
+    .selectFrom('roles')
+    .select('id')
+    .where('slug', '=', 'command_admin')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('users')
+    .values({
+      role_id: role.id,
+      name: email.split('@')[0]!,
+      email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      club_id: team.club_id,
+    })
+    .execute();
+  return login(t.app, email);
+}
+
+/** A match of the two teams with the demo referee on its crew and both squads listed: its id. */
+export async function listedMatch(
+  t: TestApp,
+  call: SheetCall,
+  referee: string,
+  { tournamentId, hostId, guestId }: { tournamentId: number; hostId: number; guestId: number },
+): Promise<number> {
+  const row = await t.db
+    .insertInto('matches')
+    .values({
+      tournament_id: tournamentId,
+      host_team_id: hostId,
+      guest_team_id: guestId,
+      date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const me = await t.db
+    .selectFrom('users')
+    .select('referee_id')
+    .where('email', '=', 'referee@league.test')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('match_referees')
+    .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
+    .execute();
+  const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, referee)).json().data;
+  for (const [side, teamId] of [
+    ['host', hostId],
+    ['guest', guestId],
+  ] as const) {
+    const eligible = (form[side].candidates as Candidate[]).filter((c) => c.eligible);
+    const gk = eligible.find((c) => c.position === 'GK')!;
+    const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
+    const saved = await call('POST', `/cabinet/matches/${row.id}/squad`, referee, {
+      team_id: teamId,
+      version: 1,
+      players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
+    });
+    if (saved.statusCode !== 200) throw new Error(`squad of ${side}: ${saved.statusCode} ${saved.body}`);
+  }
+  return row.id;
+}
+
+/** Moves the match's protocol one step (start, finish) as the referee. */
+export async function protocolStep(call: SheetCall, referee: string, id: number, step: 'start' | 'finish') {
+  const version = (await call('GET', `/cabinet/matches/${id}/protocol`, referee)).json().data.version;
+  const answer = await call('PATCH', `/cabinet/matches/${id}/protocol`, referee, { version, transition: step });
+  if (answer.statusCode !== 200) throw new Error(`${step}: ${answer.statusCode} ${answer.body}`);
+}
