@@ -22,6 +22,7 @@ const common = {
     '^@league/runtime$': '<rootDir>/runtime/src/index.ts',
     '^@league/shared$': '<rootDir>/shared/src/index.ts',
     '^@league/shared/locale$': '<rootDir>/shared/src/locale.ts',
+    '^@league/shared/followed-cookie$': '<rootDir>/shared/src/followed-cookie.ts',
     '^@league/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
     // One language of a strings module is the browser build's (ADR 0203); tests load it whole.
     '^(.+)\\?locale=(kk|ru|en)$': '$1',

@@ -229,10 +229,10 @@ export function checkFile(pkg, file, source) {
         }
         if (
           (pkg === 'api' || pkg === 'server') &&
-          !/^@league\/shared\/(contracts|validation|endpoints|access|labels|league)$/.test(spec)
+          !/^@league\/shared\/(contracts|validation|endpoints|access|labels|league|locale|followed-cookie)$/.test(spec)
         ) {
           problems.push(
-            `${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access, /labels and /league (no React, no browser code).`,
+            `${where} imports "${spec}": the API and the product server use only @league/shared/contracts, /validation, /endpoints, /access, /labels, /league, /locale and /followed-cookie (no React, no browser code).`,
           );
         }
       } else if (target === 'runtime') {

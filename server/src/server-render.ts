@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicVersion } from '@league/api/public-version';
+import { followedFromCookie } from '@league/shared/followed-cookie';
+import { readLocaleCookie } from '@league/shared/locale';
 import { stylesForPage, type InlinedChunk, type PageStyles } from './page-assets';
 
 interface RenderResult {
@@ -89,24 +91,9 @@ export interface RenderBuilds {
 const renderedReplies = new WeakSet<FastifyReply>();
 export const isRenderedPage = (reply: FastifyReply): boolean => renderedReplies.has(reply);
 
-const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/;
 const isRootPath = (url: string) => url === '/' || url.startsWith('/?');
 /** The home page in any language: it opens with the teams the visitor follows. */
 const isHomePath = (url: string) => /^\/(ru|en)?(\?|$)/.test(url);
-const FOLLOW_COOKIE = /(?:^|;\s*)league_teams=([^;]*)/;
-const FOLLOWED_SLUG = /^[\p{L}\p{N}_-]{1,160}$/u;
-
-/** The teams a visitor follows, from their cookie (the same reading as `followedFromCookie` in @league/shared). */
-export function followedOf(cookie: string): string[] {
-  const raw = FOLLOW_COOKIE.exec(cookie)?.[1] ?? '';
-  let text: string;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    return [];
-  }
-  return [...new Set(text.split(',').filter((s) => FOLLOWED_SLUG.test(s)))].slice(0, 5);
-}
 
 /** GET/HEAD of a page path (no file extension) outside the API, uploads, remotes, the probes and the cabinet. */
 export function isPublicPageRequest(method: string, url: string): boolean {
@@ -285,12 +272,12 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     if (!isPublicPageRequest(request.method, request.url)) return;
     // The root path redirects a visitor who chose another language: the browser decides.
     const cookie = request.headers.cookie ?? '';
-    const saved = LOCALE_COOKIE.exec(cookie)?.[1];
+    const saved = readLocaleCookie(cookie);
     if (isRootPath(request.url) && saved && saved !== 'kk') return;
 
     const url = request.url;
     // The home page is kept per set of followed teams.
-    const followed = isHomePath(url) ? followedOf(cookie) : [];
+    const followed = isHomePath(url) ? followedFromCookie(cookie) : [];
     const key = followed.length ? `${url}#${followed.join(',')}` : url;
     // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
     await app.publicVersionSync?.fence();

@@ -7,10 +7,10 @@
 // - /robots.txt names the sitemap; /sitemap.xml and /sitemap-N.xml are the API's sitemap;
 //   /feed.xml, /ru/feed.xml and /en/feed.xml the news feed of each language.
 import type { FastifyInstance } from 'fastify';
+import { readLocaleCookie } from '@league/shared/locale';
 
 /** The prefixed languages (kk, the default, has no prefix) and the cookie that remembers the choice. */
 const PREFIXED = /^\/(ru|en)(?=\/|$)/;
-const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=(ru|en|kk)(?:;|$)/;
 
 /** A page path: not the API, uploads, remotes or a file (a last segment with an extension). */
 function isPagePath(pathname: string): boolean {
@@ -67,7 +67,7 @@ export function registerSiteAddresses(
     if (canonical)
       return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${canonical}${search}`, 301);
     if (pathname === '/') {
-      const saved = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+      const saved = readLocaleCookie(request.headers.cookie ?? '');
       reply.header('vary', 'Cookie');
       if (saved && saved !== 'kk' && !cameFromOtherLanguage(request.headers.referer, request.headers.host)) {
         return reply.code(302).header('cache-control', 'private, no-cache').redirect(`/${saved}${search}`, 302);

@@ -1,6 +1,7 @@
 // The product server's use of the shell's server render (server/src/server-render.ts): which
 // requests are rendered, the kept pages and their public data version, and the client-rendered
 // index.html whenever the render fails.
+import { followedFromCookie } from '@league/shared/followed-cookie';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { invalidatePublic } from '@league/api/public-version';
 import { createTestApp, request, type TestApp } from '@league/api/testing';
 import { exposeScriptsOf, stylesheetsOf, wakeScriptOf } from '../src/page-assets';
-import {
-  followedOf,
-  isPublicPageRequest,
-  isRenderedPage,
-  pickEncoding,
-  registerServerRender,
-} from '../src/server-render';
+import { isPublicPageRequest, isRenderedPage, pickEncoding, registerServerRender } from '../src/server-render';
 
 let dir: string;
 let t: TestApp;
@@ -153,6 +148,9 @@ it('never renders the cabinet, files, the API, or / for a visitor who chose anot
   const root = await get('/', { cookie: 'i18n_redirected=ru' });
   expect(root.body).toContain('<div id="root"></div>');
   expect(renders()).toBe(before);
+  // A language cookie that names no language is no choice: the Kazakh home page is rendered.
+  const junk = await get('/', { cookie: 'i18n_redirected=xx' });
+  expect(junk.body).not.toContain('<div id="root"></div>');
   expect(isPublicPageRequest('GET', '/api/v1/matches/1')).toBe(false);
   expect(isPublicPageRequest('POST', '/matches/1')).toBe(false);
   expect(isPublicPageRequest('GET', '/remotes/mf-public/remoteEntry.js')).toBe(false);
@@ -280,5 +278,5 @@ it('renders the home page with the teams the visitor follows, kept per set of te
   // Other pages ignore the cookie; a bad value follows nothing.
   expect((await get('/en/news', { cookie: 'league_teams=altai-2012' })).body).not.toContain('followed:');
   expect((await get('/en', { cookie: 'league_teams=%E0%A4%A' })).body).toBe(plain.body);
-  expect(followedOf('league_teams=a%2C%3Cb%3E%2Ca%2Cc')).toEqual(['a', 'c']);
+  expect(followedFromCookie('league_teams=a%2C%3Cb%3E%2Ca%2Cc')).toEqual(['a', 'c']);
 });

@@ -1,24 +1,9 @@
 // "My team": the teams a visitor follows, kept on the device in a cookie (no account), so the
 // server renders the home page with them in its first HTML. The cookie holds team slugs.
+import { FOLLOW_COOKIE, FOLLOWED_SLUG as SLUG, MAX_FOLLOWED } from './followed-cookie';
 import { followedTeamsAtom, store } from './store';
 
-export const FOLLOW_COOKIE = 'league_teams';
-/** At most this many teams are followed (the home page shows each one's next match). */
-export const MAX_FOLLOWED = 5;
-const SLUG = /^[\p{L}\p{N}_-]{1,160}$/u;
-
-/** The followed slugs a cookie header (or `document.cookie`) holds: valid ones, once each, at most five. */
-export function followedFromCookie(cookie: string | undefined | null): string[] {
-  const raw = new RegExp(`(?:^|;\\s*)${FOLLOW_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1] ?? '';
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    return [];
-  }
-  const slugs = text.split(',').filter((s) => SLUG.test(s));
-  return [...new Set(slugs)].slice(0, MAX_FOLLOWED);
-}
+export { FOLLOW_COOKIE, MAX_FOLLOWED, followedFromCookie } from './followed-cookie';
 
 export { followedTeamsAtom };
 
