@@ -10,7 +10,8 @@
 // - tour range: the tournament page's table tab, "to tour" set to the first tour;
 // - season: the teams list's season filter (the season filter of the public lists), set to
 //   another season;
-// - calendar: the calendar's tournament picker, set to another tournament.
+// - calendar: the calendar's tournament picker, set to another tournament;
+// - round: the calendar's round list, set to another round.
 //
 // Measured in the page, or across pages when the server answers (a GET form, ADR 0193; its page
 // put in place of the current one before the application is live, ADR 0201): from the
@@ -76,6 +77,13 @@ export async function firstTapControls(base) {
       select: '.pub-selects select',
       param: 'tournament_id',
       answer: '.pub-selects ~ *',
+    },
+    {
+      name: 'round',
+      path: '/calendar',
+      select: '.pub-rounds select',
+      param: 'tour',
+      answer: '.pub-calendar__tour',
     },
   ];
 }

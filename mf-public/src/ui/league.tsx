@@ -4,6 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ChoiceForm } from './choice-form';
 import {
   EmptyState,
   formatDate,
@@ -361,6 +362,7 @@ function RoundPicker({
   onChoose: (next: number | 'all') => void;
 }) {
   const { t } = useTranslation('public');
+  const [params] = useSearchParams();
   const selectId = useId();
   const numbers = [...new Set(tours.map((tour) => tour.tour_number))];
   const at = chosen === 'all' ? -1 : numbers.indexOf(chosen);
@@ -376,12 +378,18 @@ function RoundPicker({
         <span aria-hidden="true">‹ </span>
         {t('leagueUi.calendar.previousRound')}
       </button>
-      <div className="lg-field pub-rounds__select">
+      {/* A GET form the server answers: a round chosen before the page is live is the server's
+          page for `?tour=` (the wake script submits it), not a wait for the application. */}
+      <ChoiceForm className="lg-field pub-rounds__select">
+        {[...params].map(([name, value]) =>
+          name === 'tour' ? null : <input key={`${name}=${value}`} type="hidden" name={name} value={value} />,
+        )}
         <label htmlFor={selectId} className="lg-visually-hidden">
           {t('leagueUi.calendar.round')}
         </label>
         <select
           id={selectId}
+          name="tour"
           value={String(chosen)}
           onChange={(e) => onChoose(e.target.value === 'all' ? 'all' : Number(e.target.value))}
         >
@@ -392,7 +400,7 @@ function RoundPicker({
           ))}
           <option value="all">{t('leagueUi.calendar.allRounds')}</option>
         </select>
-      </div>
+      </ChoiceForm>
       <button
         type="button"
         className="lg-button lg-button--ghost pub-rounds__step"

@@ -118,6 +118,19 @@ test('the fixtures open at the current round; the others and the whole season ar
   expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
 });
 
+test('the round list is a GET form the server answers (before the page is live), keeping the other choices', async () => {
+  mockApi({ ...handbooks, '/calendar/matches': ok(season) });
+  renderRoute('/en/calendar?group=completed&tour=1', '/calendar', <CalendarPage />);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tour 1' })).toBeInTheDocument();
+  const select = screen.getByLabelText('Round') as HTMLSelectElement;
+  expect(select.name).toBe('tour');
+  const form = select.form!;
+  expect(form.getAttribute('method')).toBe('get');
+  expect(form).toHaveAttribute('data-wake-submit');
+  const sent = [...new FormData(form)].map(([name, value]) => `${name}=${value}`);
+  expect(sent).toEqual(['group=completed', 'tour=1']);
+});
+
 test('a round in the address is kept (Kazakh)', async () => {
   mockApi({ ...handbooks, '/calendar/matches': ok(season) });
   renderRoute('/calendar?tour=1', '/calendar', <CalendarPage />);
