@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The first choice on a page the visitor only read (ADR 0193): the application's scripts are
 // fetched while the visitor reads, after the page has loaded and without running; a list the
-// server answers (the tour range, the teams' season, the calendar's tournament) is a GET form
+// server answers (the tour range, the teams' season, the calendar's tournament and round) is a GET form
 // that works before the application is live and without JavaScript.
 
 const WAKE = /^\/js\/wake\.[0-9a-f]{8}\.js$/;
@@ -65,6 +65,20 @@ test.describe('before the page is live', () => {
     await select.selectOption(other);
     await expect(page).toHaveURL(new RegExp(`/en/calendar\\?tournament_id=${other}$`));
     await expect(page.locator('select[name="tournament_id"]')).toHaveValue(other);
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+  });
+
+  test("the calendar's round is answered by the server at once", async ({ page }) => {
+    await page.goto('/en/calendar', { waitUntil: 'load' });
+    const select = page.getByLabel('Round', { exact: true });
+    const other = await select.evaluate(
+      (s: HTMLSelectElement) => [...s.options].find((o) => o.value !== 'all' && o.value !== s.value)!.value,
+    );
+    const name = await select.locator(`option[value="${other}"]`).textContent();
+    await select.selectOption(other);
+    await expect(page).toHaveURL(new RegExp(`/en/calendar\\?tour=${other}$`));
+    await expect(page.getByLabel('Round', { exact: true })).toHaveValue(other);
+    await expect(page.locator('.pub-calendar__tour h2')).toHaveText([name!]);
     await expect(page.locator('html[data-live]')).toHaveCount(0);
   });
 });
