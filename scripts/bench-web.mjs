@@ -14,6 +14,8 @@
 // BENCH_LANGS=one measures the four pages in one language each (kk, ru, kk, en), as before.
 // BENCH_MODES=simulated (or applied) measures with one method only.
 // BENCH_DETAILS=1 also prints each page's LCP element and the elements that shifted.
+// BENCH_FOLLOW=1 measures the home page only, as a visitor who follows the demo's first two teams
+// ("my team": the `league_teams` cookie, so the first HTML opens with their next matches).
 // First, each page's HTML as the server answers it: its size raw, gzip and brotli (the levels
 // the server compresses with), and the inline styles in it. BENCH_LIGHTHOUSE=0 leaves Lighthouse
 // out (the sizes and the parts below still run).
@@ -52,7 +54,11 @@ async function axeViolations(url) {
   });
   try {
     // bypassCSP: the product's CSP (rightly) refuses the injected axe script.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+      ...(followCookie ? { extraHTTPHeaders: { Cookie: followCookie } } : {}),
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.addScriptTag({ content: axeSource });
     const result = await page.evaluate(async () => {
@@ -87,9 +93,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The cookie a visitor who follows teams sends (BENCH_FOLLOW=1), or none. */
+let followCookie = '';
+
 async function measure(url, mode) {
   const result = await lighthouse(url, {
     port: chrome.port,
+    ...(followCookie ? { extraHeaders: { Cookie: followCookie } } : {}),
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
@@ -223,7 +233,9 @@ async function firstIntent(url) {
 
 /** A page's HTML as the server answers it: raw, and compressed as the server compresses it. */
 async function htmlSize(url) {
-  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const res = await fetch(url, {
+    headers: { 'accept-encoding': 'identity', ...(followCookie ? { cookie: followCookie } : {}) },
+  });
   const html = await res.text();
   const bytes = Buffer.byteLength(html);
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
@@ -244,7 +256,19 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const { base, stop } = await startProduct(port);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
-  const pages = inLanguages(await benchPages(base));
+  let pages = inLanguages(await benchPages(base));
+  if (process.env.BENCH_FOLLOW === '1') {
+    const teams = await (await fetch(`${base}/api/v1/teams`)).json();
+    const list = Array.isArray(teams.data) ? teams.data : (teams.data.teams ?? []);
+    followCookie = `league_teams=${encodeURIComponent(
+      list
+        .slice(0, 2)
+        .map((t) => t.slug)
+        .join(','),
+    )}`;
+    pages = pages.filter((p) => p === '/' || p === '/ru' || p === '/en');
+    console.log(`following: ${followCookie}`);
+  }
   console.log('page | HTML KB | inline styles KB | gzip KB | brotli KB');
   for (const pagePath of pages) {
     const size = await htmlSize(`${base}${pagePath}`);
