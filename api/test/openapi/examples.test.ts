@@ -36,3 +36,19 @@ it('every parameter example fits its schema', async () => {
   expect(checked).toBeGreaterThan(100);
   expect(misfits).toEqual([]);
 });
+
+it('every path parameter has one type (no id that is a number or a string)', async () => {
+  const doc = (await request(t.app, { method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: (Parameter & { schema: Record<string, unknown> })[] }>>;
+  };
+  const mixed: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths))
+    for (const [method, operation] of Object.entries(operations))
+      for (const parameter of operation.parameters ?? [])
+        if (
+          parameter.in === 'path' &&
+          (parameter.schema.anyOf || parameter.schema.oneOf || Array.isArray(parameter.schema.type))
+        )
+          mixed.push(`${method.toUpperCase()} ${path} ${parameter.name}`);
+  expect(mixed).toEqual([]);
+});

@@ -16,7 +16,6 @@ import {
   string,
   type Struct,
   type,
-  union,
 } from 'superstruct';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
@@ -48,7 +47,8 @@ export type PeopleSlugParams = Infer<typeof PeopleSlugParams>;
 // objects). A segment that is no valid slug or id names a page that does not exist: the API
 // answers 404, not 422, so it checks the segment itself with the contracts above.
 export const PeopleSlugPath = object({ slug: string() });
-export const PeopleIdPath = object({ id: union([number(), string()]) });
+/** An id segment as the address carries it (text; one that is no id names no page: 404). */
+export const PeopleIdPath = object({ id: string() });
 export const PeopleKeyPath = object({ id: string() });
 /** `/tournaments/{id}/teams/{team_slug}/application`: a bad tournament id is a 422, a bad team slug a 404. */
 export const TeamApplicationPath = object({ id: fromQuery(id()), team_slug: string() });

@@ -16,7 +16,7 @@ function Calendar({ detail }: { detail: TeamDetail }) {
   const [params, setParams] = useSearchParams();
   const tournamentId = positiveId(params.get('tournament_id')) ?? undefined;
   const data = useEndpointQuery(endpoints.teams.matches, {
-    params: { id: detail.team.id },
+    params: { id: String(detail.team.id) },
     query: { tournament_id: tournamentId },
   });
   return (

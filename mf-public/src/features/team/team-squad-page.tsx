@@ -38,7 +38,7 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
 
 function Squad({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('public');
-  const data = useEndpointQuery(endpoints.teams.squad, { params: { id: detail.team.id } });
+  const data = useEndpointQuery(endpoints.teams.squad, { params: { id: String(detail.team.id) } });
   return (
     <AsyncView
       data={data}
