@@ -171,11 +171,13 @@ test('a partner deleted from the cabinet is gone from the site', async ({ browse
 });
 
 for (const email of ['team@league.test', 'referee@league.test']) {
-  test(`${email} never opens the content area nor loads its remote`, async ({ page }) => {
+  test(`${email} never opens the content area nor loads its remote: the not-found page`, async ({ page }) => {
     const remotes = trackRemoteRequests(page);
     await signIn(page, email, 'kk');
     await page.goto('/cabinet/content/news');
-    await expect(page).not.toHaveURL(/\/cabinet\/content/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Бет табылмады' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cabinet\/content\/news$/);
+    await expect(page.getByRole('link', { name: 'Кабинет' }).last()).toHaveAttribute('href', '/cabinet');
     expect(remotes).not.toContain('mf-cabinet-content');
   });
 }

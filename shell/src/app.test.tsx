@@ -163,6 +163,14 @@ test('the match protocol opens for every role the access table lets read it, a t
   expect(location()).toBe('/cabinet/tournaments/4/matches/9');
 });
 
+test("a role the content area refuses gets the not-found page at the address, and the area's remote never loads", async () => {
+  signIn('command_admin');
+  renderAt('/en/cabinet/content/news', <App />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(location()).toBe('/en/cabinet/content/news');
+  expect(loadRemoteModule).not.toHaveBeenCalledWith('mf_cabinet_content', expect.anything());
+});
+
 test('the media manager reaches only the tournament pages', async () => {
   signIn('media_manager');
   renderAt('/ru/cabinet/matches', <App />);

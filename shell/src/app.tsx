@@ -108,6 +108,9 @@ export function App() {
   );
 }
 
+/** Areas the spec does not name whose refused pages are not found rather than a way home. */
+const NOT_FOUND_WHEN_REFUSED: ReadonlySet<RemoteName> = new Set(['mf_cabinet_content']);
+
 /** Whether a refused page's middleware could send the role somewhere better than home. */
 function refusedElsewhere(role: RoleSlug, path: string, remote: RemoteName): boolean {
   const { pattern } = cabinetPage(path)!;
@@ -180,8 +183,17 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
     // that fits the page would send this role to a page it may open (the person's page for the
     // provider on an edit form): then the remote, if the role uses it, loads and the route's
     // middleware decides.
-    if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote))
+    if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote)) {
+      // The areas the league built beyond the spec answer a role they refuse with the not-found
+      // page at the address (nothing of the area is told, its remote never loads; ADR 0260).
+      if (NOT_FOUND_WHEN_REFUSED.has(remote))
+        return (
+          <Frame kind="cabinet">
+            <NotFound />
+          </Frame>
+        );
       return <Navigate to={to(ROLE_HOME[role])} replace />;
+    }
     return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
   }
 
