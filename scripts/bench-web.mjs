@@ -14,6 +14,8 @@
 // BENCH_LANGS=one measures the four pages in one language each (kk, ru, kk, en), as before.
 // BENCH_MODES=simulated (or applied) measures with one method only.
 // BENCH_DETAILS=1 also prints each page's LCP element and the elements that shifted.
+// BENCH_PAGES lists the pages to measure instead (comma-separated paths), or `news`: the newest
+// published news item in kk, ru and en.
 // BENCH_FOLLOW=1 measures the home page only, as a visitor who follows the demo's first two teams
 // ("my team": the `league_teams` cookie, so the first HTML opens with their next matches).
 // First, each page's HTML as the server answers it: its size raw, gzip and brotli (the levels
@@ -256,7 +258,14 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const { base, stop } = await startProduct(port);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
-  let pages = inLanguages(await benchPages(base));
+  let pages = process.env.BENCH_PAGES
+    ? process.env.BENCH_PAGES.split(',').map((p) => p.trim())
+    : inLanguages(await benchPages(base));
+  if (process.env.BENCH_PAGES === 'news') {
+    // The newest published news item, in kk, ru and en.
+    const [item] = (await (await fetch(`${base}/api/v1/news?per_page=1`)).json()).data;
+    pages = inLanguages([`/news/${item.slug}`]);
+  }
   if (process.env.BENCH_FOLLOW === '1') {
     const teams = await (await fetch(`${base}/api/v1/teams`)).json();
     const list = Array.isArray(teams.data) ? teams.data : (teams.data.teams ?? []);
