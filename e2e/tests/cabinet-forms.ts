@@ -79,7 +79,16 @@ const FORMS = {
     open: async (page) => {
       const [stadium] = await cabinetData<Array<{ title: string }>>(page, '/cabinet/stadiums?per_page=1');
       await page.goto('/en/cabinet/stadiums');
+      // The search applies after a calm moment: the list it asks for is drawn before the row is
+      // opened (a list redrawn later would move the form under the person's finger).
+      const searched = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/v1/cabinet/stadiums' &&
+          new URL(r.url()).searchParams.get('q') === stadium.title,
+      );
       await page.getByRole('searchbox').fill(stadium.title);
+      await searched;
+      await expect(page).toHaveURL(/[?&]q=/);
       await page.getByRole('button', { name: `Edit: ${stadium.title}`, exact: true }).click();
       return page.getByRole('form', { name: `Edit the stadium: ${stadium.title}` });
     },
