@@ -5,7 +5,16 @@
 import type { CabinetAdditions, CabinetSquads } from '@league/shared/cabinet';
 import { mockApi, ok, quietErrors, resetApi, seenRequests } from '../test-utils';
 import { pageOutbox, pending, type NewOutboxItem } from './outbox';
-import { flushOutbox, onOutboxResult, resendItem, takeUnseen, type OutboxResult } from './send';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  flushOutbox,
+  onOutboxResult,
+  resendItem,
+  RETRY_WAITING_MS,
+  takeUnseen,
+  useMatchOutbox,
+  type OutboxResult,
+} from './send';
 
 afterEach(async () => {
   resetApi();
@@ -174,4 +183,31 @@ test('an event refused for want of a minute stays needing attention; with the mi
     { kind: 'goal', team_type: 'host', minute: 27, idempotency_key: 'k9' },
   ]);
   expect(await pageOutbox().list(41)).toEqual([]);
+});
+
+test('a flush the network cut short is tried again while writes wait, not only at the next online event', async () => {
+  let answered = 0;
+  mockApi({
+    'POST /cabinet/matches/41/events': () => {
+      answered += 1;
+      // The signal came back weak: the first try gets no answer.
+      if (answered === 1) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      return ok(noEvents);
+    },
+  });
+  await pageOutbox().add(event('weak-1'));
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  try {
+    const { result, unmount } = renderHook(() => useMatchOutbox(41));
+    await waitFor(() => expect(answered).toBe(1));
+    await waitFor(() => expect(result.current.items).toHaveLength(1));
+    await act(async () => {
+      jest.advanceTimersByTime(RETRY_WAITING_MS);
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(0));
+    expect(answered).toBe(2);
+    unmount();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -148,6 +148,9 @@ export async function flushOutbox(): Promise<void> {
  * The outbox as one match's page sees it: its waiting items (every kind, oldest first), those the
  * API refused (needing attention), whether a flush runs, and a flush; it flushes on opening and whenever the network returns.
  */
+/** How often writes still waiting are tried again while the page is open. */
+export const RETRY_WAITING_MS = 5000;
+
 export function useMatchOutbox(matchId: number) {
   const outbox = pageOutbox();
   // Every item of the match: waiting (`items`) or refused and needing attention (`attention`).
@@ -175,6 +178,16 @@ export function useMatchOutbox(matchId: number) {
   }, [outbox, matchId, flush]);
   const items = pending(all);
   const attention = all.filter((item) => item.attention);
+  // A flush the network cut short (the signal came back weak: no answer) leaves writes waiting;
+  // while any wait, they are tried again every few seconds, not only at the next 'online' event.
+  const waiting = items.length;
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = window.setInterval(() => {
+      if (!outbox.isFlushing()) void flush();
+    }, RETRY_WAITING_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, outbox, flush]);
   return { items, attention, flushing, flush };
 }
 
