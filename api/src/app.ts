@@ -97,7 +97,7 @@ const CABINET_PREFIX = `${API_PREFIX}/cabinet/`;
 /** A call of the public API: answered from what the process keeps (micro-cache, snapshots), so current with the shared version first. */
 const isPublicApiUrl = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(CABINET_PREFIX);
 /** The version the OpenAPI document states; the path's v1 changes only with a breaking change. */
-const API_VERSION = '1.0.0';
+export const API_VERSION = '1.0.0';
 const BODY_LIMIT = 1024 * 1024;
 /** A request (headers and body) must arrive within this; a body that never ends is cut off (408). */
 const REQUEST_TIMEOUT_MS = 30_000;

@@ -186,7 +186,14 @@ test('structured data: the league, a match, a team and a news item, each with it
   const paths = (await sitemapLocs(request)).map((l) => new URL(l).pathname);
   const home = await structuredData(request, '/en');
   home.forEach(expectValid);
-  expect(ofType(home, 'SportsOrganization')).toBeDefined();
+  const league = ofType(home, 'SportsOrganization')!;
+  // The league's logo is its own icon (its uploaded logo drawn, or its mark), a PNG that answers.
+  expect(new URL(league.logo).pathname + new URL(league.logo).search).toMatch(
+    /^\/api\/v1\/league\/icon\?size=512&v=\d+$/,
+  );
+  const logo = await request.get(new URL(league.logo).pathname + new URL(league.logo).search);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/png');
 
   const matchPath = paths.find((p) => /^\/en\/matches\/\d+$/.test(p))!;
   const match = await structuredData(request, matchPath);

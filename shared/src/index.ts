@@ -99,7 +99,7 @@ export * from './contracts/feedback';
 export * from './contracts/league-identity';
 export * from './contracts/site-pages';
 export type * from './contracts/league-cabinet';
-export { DEFAULT_IDENTITY, siteName, siteShortName } from './league/identity';
+export { DEFAULT_IDENTITY, leagueIconUrl, siteName, siteShortName } from './league/identity';
 export { useLeagueIdentity, useSiteName, identityFromCache } from './league/use-identity';
 export * from './contracts/list-query';
 export * from './contracts/files';

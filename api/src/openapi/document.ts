@@ -6,6 +6,9 @@ import { pathParamNames, type AnyEndpoint } from '@league/shared/endpoints';
 import { ErrorEnvelope, LANGUAGES } from '@league/shared/contracts';
 import { toJsonSchema, type JsonSchema } from './json-schema';
 
+/** What the document calls the API. */
+export const API_TITLE = 'Youth football league API';
+
 export interface OpenApiInfo {
   title: string;
   version: string;

@@ -1,7 +1,7 @@
 // superstruct contract → JSON Schema (2020-12, as OpenAPI 3.1 uses). Structs keep their kind
 // (`type`) and, for objects, arrays and enums, their parts (`schema`); refinements keep the kind
-// of what they refine. A union does not expose its members, so its primitive members are found by
-// probing sample values.
+// of what they refine. A union does not expose its members (unless built by `eitherOf`), so its
+// primitive members are found by probing sample values.
 import { is, type Struct } from 'superstruct';
 
 export type JsonSchema = Record<string, unknown>;
@@ -34,6 +34,12 @@ function properties(fields: Record<string, AnyStruct>, closed: boolean): JsonSch
     ...(required.length ? { required } : {}),
     ...(closed ? { additionalProperties: false } : {}),
   };
+}
+
+/** The primitive kinds a struct without readable parts admits, found by probing sample values. */
+function probed(struct: AnyStruct): JsonSchema {
+  const kinds = PROBES.filter(([sample]) => is(sample, struct)).map(([, kind]) => kind);
+  return kinds.length === 1 ? { type: kinds[0] } : kinds.length > 1 ? { type: kinds } : {};
 }
 
 export function toJsonSchema(struct: AnyStruct): JsonSchema {
@@ -79,10 +85,15 @@ export function toJsonSchema(struct: AnyStruct): JsonSchema {
     case 'record':
       out = { type: 'object', additionalProperties: true };
       break;
-    default: {
-      const kinds = PROBES.filter(([sample]) => is(sample, struct)).map(([, kind]) => kind);
-      out = kinds.length === 1 ? { type: kinds[0] } : kinds.length > 1 ? { type: kinds } : {};
-    }
+    case 'union':
+      if (Array.isArray(schema)) {
+        out = { anyOf: (schema as AnyStruct[]).map((member) => toJsonSchema(member)) };
+        break;
+      }
+      out = probed(struct);
+      break;
+    default:
+      out = probed(struct);
   }
   return withNull(out, nullable);
 }

@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ENDPOINTS } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openApiDocument } from './document';
+import { API_TITLE, openApiDocument } from './document';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -14,7 +14,7 @@ export const openApiPlugin = fp<{ apiPrefix: string; version: string; publicUrl:
   async (app: FastifyInstance, { apiPrefix, version, publicUrl }) => {
     // The server integrators call: the configured public origin (PUBLIC_URL), whatever Host a request named.
     const document = openApiDocument(ENDPOINTS, {
-      title: 'Youth football league API',
+      title: API_TITLE,
       version,
       serverUrl: `${publicUrl}${apiPrefix}`,
     });

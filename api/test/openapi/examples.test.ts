@@ -52,3 +52,27 @@ it('every path parameter has one type (no id that is a number or a string)', asy
           mixed.push(`${method.toUpperCase()} ${path} ${parameter.name}`);
   expect(mixed).toEqual([]);
 });
+
+it('every id in an answer has one type (a handbook lists records or keys, never both)', async () => {
+  const doc = (await request(t.app, { method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const mixed = new Set<string>();
+  const walk = (node: unknown, where: string): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((item) => walk(item, where));
+    const properties = (node as { properties?: Record<string, { type?: unknown; anyOf?: unknown }> }).properties;
+    const idType = properties?.id?.type;
+    if (Array.isArray(idType) && idType.includes('number') && idType.includes('string')) mixed.add(where);
+    for (const value of Object.values(node)) walk(value, where);
+  };
+  for (const [path, operations] of Object.entries(doc.paths))
+    for (const [method, operation] of Object.entries(operations))
+      walk(operation.responses, `${method.toUpperCase()} ${path}`);
+  walk(doc.components, 'components');
+  expect(mixed).toEqual(new Set());
+
+  const handbook = JSON.stringify(doc.paths['/handbook/{name}']?.get?.responses ?? {});
+  expect(handbook).toContain('"anyOf"');
+});

@@ -1,6 +1,7 @@
 import { clubDetail, playerProfile } from './people-fixtures';
 import { tournamentPage } from './league-fixtures';
-import { clubOrganization, person, tournamentEvent } from './structured-data';
+import { DEFAULT_IDENTITY, leagueIconUrl } from '@league/shared';
+import { clubOrganization, leagueOrganization, person, tournamentEvent } from './structured-data';
 
 test('a club is a SportsOrganization with its page, founding year, city and own website', () => {
   expect(clubOrganization({ club: clubDetail.club, locale: 'ru' })).toEqual({
@@ -55,4 +56,16 @@ test('a tournament is a SportsEvent from its start, organised by the league, wit
     organizer: 'Лига',
   });
   expect(finished).toMatchObject({ url: '/tournaments/6', endDate: '2026-06-01' });
+});
+
+test("the league's logo is its own icon, at an address that changes with a new logo", () => {
+  const of = (version: number) =>
+    leagueOrganization({
+      name: 'Liga',
+      description: 'About',
+      locale: 'ru',
+      logo: leagueIconUrl({ ...DEFAULT_IDENTITY, version }, 512),
+    }).logo;
+  expect(of(3)).toBe('/api/v1/league/icon?size=512&v=3');
+  expect(of(4)).not.toBe(of(3));
 });

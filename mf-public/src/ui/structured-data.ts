@@ -19,14 +19,17 @@ const EVENT_STATUS: Record<MatchDetail['status'], string> = {
   cancelled: 'https://schema.org/EventCancelled',
 };
 
+/** The league: its name, description, home page and logo (the league's own icon address). */
 export function leagueOrganization({
   name,
   description,
   locale,
+  logo,
 }: {
   name: string;
   description: string;
   locale: Locale;
+  logo: string;
 }) {
   return {
     '@context': CONTEXT,
@@ -35,7 +38,7 @@ export function leagueOrganization({
     description,
     sport: SPORT,
     url: localizePath(paths.home(), locale),
-    logo: '/icon-512.png',
+    logo,
   };
 }
 
@@ -123,7 +126,18 @@ export function sportsTeam({
   };
 }
 
-export function newsArticle({ item, locale, publisher }: { item: NewsDetail; locale: Locale; publisher: string }) {
+export function newsArticle({
+  item,
+  locale,
+  publisher,
+  publisherLogo,
+}: {
+  item: NewsDetail;
+  locale: Locale;
+  publisher: string;
+  /** The league's own icon address. */
+  publisherLogo: string;
+}) {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
@@ -141,7 +155,7 @@ export function newsArticle({ item, locale, publisher }: { item: NewsDetail; loc
     publisher: {
       '@type': 'SportsOrganization',
       name: publisher,
-      logo: { '@type': 'ImageObject', url: '/icon-512.png' },
+      logo: { '@type': 'ImageObject', url: publisherLogo },
     },
   };
 }

@@ -2,7 +2,7 @@
 // a failure into the translated rule message. They travel as extra `rule` and `params` keys of
 // the failure: superstruct overwrites `refinement` (with the refine's name) and `explanation`,
 // but keeps every other key the refiner returns.
-import { coerce, define, enums, number, refine, string, Struct, unknown, type Failure } from 'superstruct';
+import { coerce, define, enums, number, refine, string, Struct, union, unknown, type Failure } from 'superstruct';
 import * as rules from '../validation/rules';
 import { birthDateFailure, dateAroundFailure, pastYearFailure, type DateFailure } from '../validation/dates';
 import type { ValidationMessageKey, ValidationParams } from '../validation/messages';
@@ -151,6 +151,17 @@ export const isoDateTime = (): Struct<string, null> =>
 
 /** One of a closed list; a failure reads 'one_of'. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => enums(values);
+
+/**
+ * One of two shapes, like superstruct's `union`, keeping its members readable (`schema`) so the
+ * API description can list them (`anyOf`) instead of a bare "anything".
+ */
+export function eitherOf<A, SA, B, SB>(
+  members: [Struct<A, SA>, Struct<B, SB>],
+): Struct<A | B, [Struct<A, SA>, Struct<B, SB>]> {
+  const plain = union(members);
+  return new Struct({ ...plain, type: 'union', schema: members });
+}
 
 /**
  * A number field of a query string: '12' is read as 12 when validating with `{ coerce: true }`;

@@ -17,9 +17,8 @@ import {
   string,
   type Struct,
   type,
-  union,
 } from 'superstruct';
-import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
+import { dateText, dateTimeText, eitherOf, fromQuery, id, int, oneOf } from './fields';
 import { TournamentFields, TournamentNamed } from './tournaments';
 import {
   CARD_TYPES,
@@ -532,14 +531,15 @@ export type HandbookNameParams = Infer<typeof HandbookNameParams>;
 export const HandbookQuery = object({ tournament_id: optional(queryId()), season_id: optional(queryId()) });
 export type HandbookQuery = Infer<typeof HandbookQuery>;
 
-export const HandbookItem = type({
-  /** A database id, or the key of a closed list ('saved', 'GK', 'white'). */
-  id: union([number(), string()]),
-  slug: nullable(string()),
-  title: string(),
-});
-export type HandbookItem = Infer<typeof HandbookItem>;
-export const HandbookResponse = successEnvelope(array(HandbookItem));
+/** An item of a list kept in the database (seasons, teams, tours, cities, referees, stadiums…). */
+export const HandbookRecord = type({ id: int(), slug: nullable(string()), title: string() });
+export type HandbookRecord = Infer<typeof HandbookRecord>;
+/** An item of a closed list ('saved', 'GK', 'white'): its key is its id and its slug. */
+export const HandbookKey = type({ id: string(), slug: string(), title: string() });
+export type HandbookKey = Infer<typeof HandbookKey>;
+export type HandbookItem = HandbookRecord | HandbookKey;
+/** A list is all records or all keys, never a mix: each id has one type. */
+export const HandbookResponse = successEnvelope(eitherOf([array(HandbookRecord), array(HandbookKey)]));
 export type HandbookResponse = Infer<typeof HandbookResponse>;
 /** `/handbook/main-tournament`: the main tournament, null when none is marked main. */
 export const MainTournamentResponse = successEnvelope(nullable(TournamentDetail));

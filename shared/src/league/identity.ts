@@ -28,3 +28,14 @@ export const siteName = (identity: Named, locale: Locale | string): string =>
 /** The league's short name in a language (its Kazakh one when that language's is empty). */
 export const siteShortName = (identity: Named, locale: Locale | string): string =>
   identity.short_name[locale as Locale] || identity.short_name.kk;
+
+/**
+ * The address of the league's square PNG icon (its own logo drawn, or its mark without one),
+ * versioned with the identity so a new logo is a new address. The manifest, the page head and the
+ * pages' structured data all point here, never at a file of the product's own.
+ */
+export const leagueIconUrl = (
+  identity: Pick<LeagueIdentity, 'version'>,
+  size: 32 | 180 | 192 | 512,
+  maskable = false,
+): string => `/api/v1/league/icon?size=${size}${maskable ? '&maskable=1' : ''}&v=${identity.version}`;

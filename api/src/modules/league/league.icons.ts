@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { renderAsync } from '@resvg/resvg-js';
 import type { LeagueIdentity } from '@league/shared/contracts';
-import { siteName, siteShortName } from '@league/shared/league';
+import { leagueIconUrl, siteName, siteShortName } from '@league/shared/league';
 import type { FileStorage } from '../../storage/storage';
 
 type Lang = 'kk' | 'ru' | 'en';
@@ -65,8 +65,8 @@ export async function iconPng(
 
 /** The web app manifest in a language; its icons are the league's, versioned so browsers fetch a new one. */
 export function manifestOf(identity: LeagueIdentity, lang: Lang) {
-  const icon = (size: number, maskable = false) => ({
-    src: `/api/v1/league/icon?size=${size}${maskable ? '&maskable=1' : ''}&v=${identity.version}`,
+  const icon = (size: 192 | 512, maskable = false) => ({
+    src: leagueIconUrl(identity, size, maskable),
     sizes: `${size}x${size}`,
     type: 'image/png',
     purpose: maskable ? 'maskable' : 'any',

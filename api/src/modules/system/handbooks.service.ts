@@ -2,7 +2,8 @@
 // lists the site's filters and forms offer (seasons, tournaments, teams, tours, places, referees,
 // and the closed lists with their titles). Each list is read through the module that owns it.
 import type {
-  HandbookItem,
+  HandbookKey,
+  HandbookRecord,
   HandbookListName,
   HandbookQuery,
   Language,
@@ -33,7 +34,11 @@ export function createHandbooksService({ db, tournaments, stadiums, referees }: 
       return main ? tournaments.toDetail(main, language) : null;
     },
 
-    async list(language: Language, name: HandbookListName, query: HandbookQuery): Promise<HandbookItem[]> {
+    async list(
+      language: Language,
+      name: HandbookListName,
+      query: HandbookQuery,
+    ): Promise<HandbookRecord[] | HandbookKey[]> {
       const keyed = (keys: readonly string[], labels: EnumName) =>
         keys.map((key) => ({ id: key, slug: key, title: enumLabel(labels, key, language) }));
       switch (name) {

@@ -6,8 +6,10 @@ import {
   EmptyState,
   endpoints,
   formatDate,
+  leagueIconUrl,
   LocaleLink,
   useEndpointQuery,
+  useLeagueIdentity,
   useLocale,
   useSiteName,
 } from '@league/shared';
@@ -212,13 +214,14 @@ export default function HomePage() {
   const locale = useLocale();
   // The league's own name (its identity), not a string of the site's.
   const siteName = useSiteName();
+  const logo = leagueIconUrl(useLeagueIdentity(), 512);
   return (
     <Page
       title={siteName}
       metaTitle={t('home.metaTitle')}
       description={t('home.lead')}
       wide
-      structuredData={[leagueOrganization({ name: siteName, description: t('home.lead'), locale })]}
+      structuredData={[leagueOrganization({ name: siteName, description: t('home.lead'), locale, logo })]}
     >
       <p className="pub-home-lead">
         {t('home.lead')} <LocaleLink to={paths.tournaments()}>{t('home.toTournaments')}</LocaleLink>

@@ -2,7 +2,16 @@
 // news. The cabinet's preview of an unpublished item draws the same article (news-preview-page).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, LocaleLink, useEndpointQuery, useLocale, useSiteName, type NewsDetail } from '@league/shared';
+import {
+  endpoints,
+  leagueIconUrl,
+  LocaleLink,
+  useEndpointQuery,
+  useLeagueIdentity,
+  useLocale,
+  useSiteName,
+  type NewsDetail,
+} from '@league/shared';
 import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
 import { newsTagTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
@@ -14,12 +23,13 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const siteName = useSiteName();
+  const logo = leagueIconUrl(useLeagueIdentity(), 512);
   return (
     <Page
       title={item.seo_title || item.title}
       description={item.seo_description || item.lead || undefined}
       share={{ kind: 'news', key: item.slug }}
-      structuredData={[newsArticle({ item, locale, publisher: siteName })]}
+      structuredData={[newsArticle({ item, locale, publisher: siteName, publisherLogo: logo })]}
       crumbs={[
         { title: t('news.title'), slug: paths.news() },
         { title: item.title, slug: paths.newsItem(item.slug) },
