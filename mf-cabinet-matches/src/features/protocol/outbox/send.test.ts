@@ -211,3 +211,25 @@ test('a flush the network cut short is tried again while writes wait, not only a
     jest.useRealTimers();
   }
 });
+
+test('the page keeps one retry timer however many sections watch, and none once they close', async () => {
+  mockApi({ 'POST /cabinet/matches/41/events': () => ok(noEvents) });
+  const setInterval = jest.spyOn(window, 'setInterval');
+  const clearInterval = jest.spyOn(window, 'clearInterval');
+  try {
+    const sections = [41, 41, 41, 41].map((id) => renderHook(() => useMatchOutbox(id)));
+    await waitFor(() => expect(sections[3]!.result.current.flushing).toBe(false));
+    const retries = setInterval.mock.calls.flatMap(([, ms], at) =>
+      ms === RETRY_WAITING_MS ? [setInterval.mock.results[at]!.value] : [],
+    );
+    expect(retries).toHaveLength(1);
+    const cleared = () => clearInterval.mock.calls.filter(([timer]) => timer === retries[0]).length;
+    sections.slice(0, 3).forEach((section) => section.unmount());
+    expect(cleared()).toBe(0);
+    sections[3]!.unmount();
+    expect(cleared()).toBe(1);
+  } finally {
+    setInterval.mockRestore();
+    clearInterval.mockRestore();
+  }
+});

@@ -144,13 +144,49 @@ export async function flushOutbox(): Promise<void> {
   });
 }
 
-/**
- * The outbox as one match's page sees it: its waiting items (every kind, oldest first), those the
- * API refused (needing attention), whether a flush runs, and a flush; it flushes on opening and whenever the network returns.
- */
-/** How often writes still waiting are tried again while the page is open. */
+/** How often writes still waiting are tried again while a match page is open. */
 export const RETRY_WAITING_MS = 5000;
 
+let watchers = 0;
+let unwatch: (() => void) | null = null;
+
+/** Sends what waits, unless a flush runs already or nothing waits. */
+async function retryWaiting(): Promise<void> {
+  const outbox = pageOutbox();
+  if (outbox.isFlushing()) return;
+  if (pending(await outbox.list()).length > 0) await flushOutbox();
+}
+
+/**
+ * While any section of a match page is open, the page (once, however many sections watch) sends
+ * the outbox when the network returns and, since a flush the network cut short (the signal came
+ * back weak: no answer) leaves writes waiting, tries them again every few seconds. Answers the
+ * section's stop function.
+ */
+function watchNetwork(): () => void {
+  watchers += 1;
+  if (watchers === 1) {
+    const online = () => void flushOutbox();
+    const timer = window.setInterval(() => void retryWaiting(), RETRY_WAITING_MS);
+    window.addEventListener('online', online);
+    unwatch = () => {
+      window.removeEventListener('online', online);
+      window.clearInterval(timer);
+    };
+  }
+  return () => {
+    watchers -= 1;
+    if (watchers > 0) return;
+    unwatch?.();
+    unwatch = null;
+  };
+}
+
+/**
+ * The outbox as one match's page sees it: its waiting items (every kind, oldest first), those the
+ * API refused (needing attention), whether a flush runs, and a flush; it flushes on opening, and
+ * the page keeps sending what waits (`watchNetwork`).
+ */
 export function useMatchOutbox(matchId: number) {
   const outbox = pageOutbox();
   // Every item of the match: waiting (`items`) or refused and needing attention (`attention`).
@@ -168,26 +204,15 @@ export function useMatchOutbox(matchId: number) {
     const unsubscribe = outbox.subscribe(read);
     read();
     void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
+    const stopWatching = watchNetwork();
     return () => {
       live = false;
       unsubscribe();
-      window.removeEventListener('online', online);
+      stopWatching();
     };
   }, [outbox, matchId, flush]);
   const items = pending(all);
   const attention = all.filter((item) => item.attention);
-  // A flush the network cut short (the signal came back weak: no answer) leaves writes waiting;
-  // while any wait, they are tried again every few seconds, not only at the next 'online' event.
-  const waiting = items.length;
-  useEffect(() => {
-    if (waiting === 0) return;
-    const timer = window.setInterval(() => {
-      if (!outbox.isFlushing()) void flush();
-    }, RETRY_WAITING_MS);
-    return () => window.clearInterval(timer);
-  }, [waiting, outbox, flush]);
   return { items, attention, flushing, flush };
 }
 
