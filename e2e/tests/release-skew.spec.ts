@@ -1,7 +1,8 @@
 // A shell of one release with a remote of another (ADR 0300). The clubs remote is built twice
 // more, into folders of its own, and the page's remotes.json points the clubs area at one of
 // them: once from a later state of its sources and of @league/shared (a kit component that
-// changed, a kit export that is new), once as if built against a newer runtime major.
+// changed, a kit export that is new, a contract with a new field the later API sends), once as if
+// built against a newer runtime major, once from an earlier state.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,10 +67,18 @@ test.beforeAll(() => {
           '<section className="lg-cabinet-page" data-kit={KIT_EDITION}>',
         )
         .replace('export function CabinetPage(', "export const KIT_EDITION = 'next';\n\nexport function CabinetPage("),
+    // The later API sends each club's region; the later contract requires it.
+    'src/contracts/cabinet-landing.ts': (text) =>
+      text.replace(
+        '  teams_count: number(),\n});\nexport type CabinetClub ',
+        '  teams_count: number(),\n  region: string(),\n});\nexport type CabinetClub ',
+      ),
   });
   const clubs = copyWithEdits('mf-cabinet-clubs', {
     'src/routes.tsx': (text) =>
       `import { KIT_EDITION } from '@league/shared/cabinet';\n${text}\ndocument.documentElement.dataset.clubsKit = String(KIT_EDITION);\n`,
+    'src/features/clubs/clubs-list-page.tsx': (text) =>
+      text.replace("render: (c) => c.city ?? '—'", "render: (c) => `${c.city ?? '—'} · ${c.region}`"),
   });
   buildClubs({
     LEAGUE_APP_ROOT: clubs,
@@ -112,13 +121,31 @@ async function clubsFrom(page: Page, tag: string, dir: string) {
   });
 }
 
+/**
+ * The later API's clubs list: each club also has a region (a field this release's contract
+ * lacks), from the moment the answered switch says so.
+ */
+async function clubsWithRegion(page: Page, released = () => true) {
+  await page.route(/\/api\/v1\/cabinet\/clubs(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    if (!released()) return route.fulfill({ response });
+    const answer = (await response.json()) as { data: Record<string, unknown>[] };
+    await route.fulfill({
+      response,
+      json: { ...answer, data: answer.data.map((club) => ({ ...club, region: 'Region of the next release' })) },
+    });
+  });
+}
+
 // The cabinet's service worker fetches remotes itself, and page.route never sees a worker's requests.
 test.use({ serviceWorkers: 'block' });
 
-test('a clubs remote built later runs its own kit beside the shell and the other remotes, with one runtime', async ({
+test('a clubs remote built later runs its own kit and contracts beside the shell and the other remotes, with one runtime', async ({
   page,
 }) => {
   await clubsFrom(page, 'next', NEXT_OUT());
+  let apiReleased = false;
+  await clubsWithRegion(page, () => apiReleased);
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
@@ -130,8 +157,14 @@ test('a clubs remote built later runs its own kit beside the shell and the other
   await expect(page.getByRole('heading', { level: 1, name: 'Клубтар' })).toBeVisible();
   await expect(page.locator('.lg-cabinet-page[data-kit="next"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-clubs-kit', 'next');
-  // Its data arrives through the one API client and QueryClient: the list shows clubs.
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  // It checks answers against its own contracts: this release's API lacks the field the later
+  // contract requires (an area needing a new field is released after the API that sends it).
+  await expect(page.getByRole('alert')).toBeVisible();
+  apiReleased = true;
+  await page.getByRole('alert').getByRole('button').click();
+  // Its data arrives through the one API client and QueryClient, checked against its own
+  // contracts: the list shows clubs with the field only the later contract knows.
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Region of the next release');
 
   const check = await page.evaluate(() => {
     const records = (
@@ -185,7 +218,7 @@ test('a clubs remote that needs a newer runtime major shows its update notice; t
   await expect(page.getByRole('heading', { level: 1, name: 'Сапарлар' })).toBeVisible();
 });
 
-test('a clubs remote released before this shell (its own older kit, runtime 1.0.0) keeps working beside it', async ({
+test('a clubs remote released before this shell (its own older kit, runtime 1.0.0) keeps working beside it and a later API', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -193,6 +226,8 @@ test('a clubs remote released before this shell (its own older kit, runtime 1.0.
     if (message.type() === 'error') errors.push(message.text());
   });
   await clubsFrom(page, 'earlier', EARLIER_OUT());
+  // An API released later adds a field: the earlier remote's contract lets it pass.
+  await clubsWithRegion(page);
   await page.goto('/cabinet/login');
   await loginThroughForm(page, DEMO.super_admin.email);
   await expect(page).toHaveURL(/\/cabinet\/tournaments$/);
