@@ -1,4 +1,5 @@
 // Tabs of the tournament page that are lists: form, scorers, assistants, suspensions, fixtures.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AsyncView,
@@ -8,6 +9,7 @@ import {
   LocaleLink,
   useEndpointQuery,
   useLocale,
+  type ApiData,
   type MatchBrief,
   type PlayerRef,
   type TeamRef,
@@ -114,27 +116,46 @@ export function FormTab({ id }: { id: number }) {
   );
 }
 
-export function ScorersTab({ id }: { id: number }) {
+interface RankedPlayer {
+  player: PlayerRef;
+  team: TeamRef;
+  position?: number;
+  matches?: number | null;
+}
+
+/**
+ * A ranking of players (scorers, assistants): the player with the team, the figure it ranks by,
+ * the columns it adds (`minor`: the first to give way on a phone) and the matches played.
+ */
+function PlayerRanking<Row extends RankedPlayer>({
+  data,
+  empty,
+  caption,
+  figure,
+  minor,
+}: {
+  data: ApiData<{ data: Row[] }>;
+  empty: string;
+  caption: string;
+  figure: { head: string; value: (row: Row) => number };
+  minor?: { head: ReactNode; value: (row: Row) => ReactNode };
+}) {
   const { t } = useTranslation('public');
-  const data = useEndpointQuery(endpoints.standings.scorers, { params: { id } });
   return (
-    <AsyncView
-      data={data}
-      isEmpty={(a) => a.data.length === 0}
-      empty={<EmptyState>{t('tournament.emptyScorers')}</EmptyState>}
-    >
+    <AsyncView data={data} isEmpty={(a) => a.data.length === 0} empty={<EmptyState>{empty}</EmptyState>}>
       {(answer) => (
         <TabTable
           className="pub-player-table"
-          caption={t('tournament.scorersCaption')}
+          caption={caption}
           head={
             <>
               <PlayerHead />
-              <th scope="col">{t('tournament.col.goals')}</th>
-              {/* Penalties are counted in the goals already: the first column to give way on a phone. */}
-              <th scope="col" className="pub-col-minor">
-                <abbr title={t('tournament.col.penalties')}>{t('tournament.col.penaltiesShort')}</abbr>
-              </th>
+              <th scope="col">{figure.head}</th>
+              {minor && (
+                <th scope="col" className="pub-col-minor">
+                  {minor.head}
+                </th>
+              )}
               <th scope="col">{t('tournament.col.matches')}</th>
             </>
           }
@@ -143,9 +164,9 @@ export function ScorersTab({ id }: { id: number }) {
             <tr key={row.player.id}>
               <PlayerCell player={row.player} team={row.team} position={row.position} />
               <td>
-                <strong>{row.goals}</strong>
+                <strong>{figure.value(row)}</strong>
               </td>
-              <td className="pub-col-minor">{row.penalties}</td>
+              {minor && <td className="pub-col-minor">{minor.value(row)}</td>}
               <td>{row.matches ?? '—'}</td>
             </tr>
           ))}
@@ -155,39 +176,32 @@ export function ScorersTab({ id }: { id: number }) {
   );
 }
 
+export function ScorersTab({ id }: { id: number }) {
+  const { t } = useTranslation('public');
+  return (
+    <PlayerRanking
+      data={useEndpointQuery(endpoints.standings.scorers, { params: { id } })}
+      empty={t('tournament.emptyScorers')}
+      caption={t('tournament.scorersCaption')}
+      figure={{ head: t('tournament.col.goals'), value: (row) => row.goals }}
+      // Penalties are counted in the goals already: the first column to give way on a phone.
+      minor={{
+        head: <abbr title={t('tournament.col.penalties')}>{t('tournament.col.penaltiesShort')}</abbr>,
+        value: (row) => row.penalties,
+      }}
+    />
+  );
+}
+
 export function AssistantsTab({ id }: { id: number }) {
   const { t } = useTranslation('public');
-  const data = useEndpointQuery(endpoints.standings.assistants, { params: { id } });
   return (
-    <AsyncView
-      data={data}
-      isEmpty={(a) => a.data.length === 0}
-      empty={<EmptyState>{t('tournament.emptyAssistants')}</EmptyState>}
-    >
-      {(answer) => (
-        <TabTable
-          className="pub-player-table"
-          caption={t('tournament.assistantsCaption')}
-          head={
-            <>
-              <PlayerHead />
-              <th scope="col">{t('tournament.col.assists')}</th>
-              <th scope="col">{t('tournament.col.matches')}</th>
-            </>
-          }
-        >
-          {answer.data.map((row) => (
-            <tr key={row.player.id}>
-              <PlayerCell player={row.player} team={row.team} position={row.position} />
-              <td>
-                <strong>{row.assists}</strong>
-              </td>
-              <td>{row.matches ?? '—'}</td>
-            </tr>
-          ))}
-        </TabTable>
-      )}
-    </AsyncView>
+    <PlayerRanking
+      data={useEndpointQuery(endpoints.standings.assistants, { params: { id } })}
+      empty={t('tournament.emptyAssistants')}
+      caption={t('tournament.assistantsCaption')}
+      figure={{ head: t('tournament.col.assists'), value: (row) => row.assists }}
+    />
   );
 }
 

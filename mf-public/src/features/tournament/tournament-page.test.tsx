@@ -166,6 +166,31 @@ test('scorers tab: players link to their pages; empty scorers say so (Russian)',
   expect(await screen.findByText('Голов пока не забито')).toBeInTheDocument();
 });
 
+test("assistants tab: the assists rank the players, without the scorers' penalties column", async () => {
+  const assistant = {
+    position: 1,
+    player: { id: 7, slug: 'arman-7', name: 'Arman Bekov', photo: null },
+    team: tableRows[1].team,
+    assists: 5,
+    matches: null,
+  };
+  mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/assistants': ok([assistant]) });
+  renderRoute('/en/tournaments/6/assistants', '/tournaments/:id/:tab', <TournamentPage />);
+  const table = await screen.findByRole('table', { name: 'Assists' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Player, team', 'Assists', 'Matches']);
+  const row = within(table).getAllByRole('row')[1];
+  expect(within(row).getByRole('link', { name: 'Arman Bekov' })).toHaveAttribute('href', '/en/players/arman-7');
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['5', '—']);
+});
+
 test('disqualifications, checkerboard, form and calendar tabs render their data', async () => {
   const brief = {
     id: 10,
