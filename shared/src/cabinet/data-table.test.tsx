@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type Column, type DataTableProps } from './data-table';
+import { DataTable, pagedRows, type Column, type DataTableProps } from './data-table';
 import { locationOf, renderKit } from './test-utils';
 import { useTableState } from './use-table-state';
 
@@ -222,4 +222,26 @@ test('a row can be named for its checkbox when its title cell is not plain text'
     { url: '/en/cabinet/clubs' },
   );
   expect(screen.getByRole('checkbox', { name: 'Select row: Astana Juniors' })).toBeInTheDocument();
+});
+
+test("a paged list's answer gives the table its rows, total and states", () => {
+  const reload = jest.fn();
+  expect(pagedRows({ status: 'loading', data: undefined, error: undefined, reload })).toEqual({
+    rows: [],
+    total: 0,
+    loading: true,
+    error: undefined,
+    onRetry: reload,
+  });
+  const answer = { data: [{ id: 1 }], meta: { total: 41 } };
+  expect(pagedRows({ status: 'success', data: answer, error: undefined, reload })).toMatchObject({
+    rows: [{ id: 1 }],
+    total: 41,
+    loading: false,
+  });
+  const failure = new Error('down');
+  expect(pagedRows({ status: 'error', data: undefined, error: failure, reload })).toMatchObject({
+    rows: [],
+    error: failure,
+  });
 });

@@ -4,7 +4,7 @@
 // that scrolls sideways.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LocaleLink, Skeleton } from '@league/shared';
+import { EmptyState, ErrorState, LocaleLink, Skeleton, type ApiData } from '@league/shared';
 import { TablePagination } from './pagination';
 import { useNarrow } from './use-narrow';
 import type { TableState } from './use-table-state';
@@ -21,6 +21,22 @@ export interface Column<T> {
   /** The row's name: the card title on a phone, the row link, the checkbox's label. */
   primary?: boolean;
   align?: 'start' | 'center' | 'end';
+}
+
+/**
+ * A paged list's answer as the table's rows, total and states: `<DataTable {...pagedRows(list)} …/>`.
+ * While the next page loads the last one stays (the query's `keepPrevious`).
+ */
+export function pagedRows<T>(
+  list: ApiData<{ data: T[]; meta: { total: number } }>,
+): Pick<DataTableProps<T>, 'rows' | 'total' | 'loading' | 'error' | 'onRetry'> {
+  return {
+    rows: list.data?.data ?? [],
+    total: list.data?.meta.total ?? 0,
+    loading: list.status === 'loading',
+    error: list.error,
+    onRetry: list.reload,
+  };
 }
 
 export interface DataTableProps<T> {

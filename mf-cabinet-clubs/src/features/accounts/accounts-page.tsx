@@ -6,6 +6,7 @@ import { LocaleLink, ROLES, enumLabel, formatDate, useEndpointQuery, useLocale, 
 import {
   CabinetPage,
   DataTable,
+  pagedRows,
   useTableState,
   endpoints,
   type AccountItem,
@@ -72,13 +73,9 @@ export default function AccountsPage() {
             render: (a) => (a.two_factor ? t('accounts.on') : t('accounts.off')),
           },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(a) => a.id}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('accounts.empty')}
         search
         filters={

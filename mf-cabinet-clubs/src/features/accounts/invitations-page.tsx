@@ -16,6 +16,7 @@ import {
 import {
   CabinetPage,
   DataTable,
+  pagedRows,
   useConfirm,
   useNotify,
   useTableState,
@@ -147,13 +148,9 @@ export default function InvitationsPage() {
               ) : null,
           },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(i) => i.id}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('accounts.invitationsEmpty')}
         search
         filters={

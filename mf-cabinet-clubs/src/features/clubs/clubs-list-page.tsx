@@ -6,6 +6,7 @@ import { authAtom, LocaleLink, useEndpointQuery, useLocalePath, usePageMeta, use
 import {
   CabinetPage,
   DataTable,
+  pagedRows,
   useTableState,
   endpoints,
   type CabinetClub,
@@ -63,14 +64,10 @@ function ClubsTable() {
             render: (c) => (c.archived ? t('clubs.archived') : t('clubs.active')),
           },
         ]}
-        rows={clubs.data?.data ?? []}
-        total={clubs.data?.meta.total ?? 0}
+        {...pagedRows(clubs)}
         rowKey={(c) => c.id}
         rowHref={(c) => paths.club(c.id)}
         state={table}
-        loading={clubs.status === 'loading'}
-        error={clubs.error}
-        onRetry={clubs.reload}
         empty={t('clubs.empty')}
         search
         filters={

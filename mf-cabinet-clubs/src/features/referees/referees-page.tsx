@@ -13,6 +13,7 @@ import {
 import {
   CabinetPage,
   DataTable,
+  pagedRows,
   useNotify,
   useTableState,
   endpoints,
@@ -91,13 +92,9 @@ export default function RefereesPage() {
             ),
           },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(r) => r.id}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('referees.empty')}
         search
         filters={

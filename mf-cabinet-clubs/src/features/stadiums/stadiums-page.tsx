@@ -12,7 +12,15 @@ import {
   type CabinetStadium,
   type StadiumsQuery,
 } from '@league/shared';
-import { CabinetPage, DataTable, useConfirm, useNotify, useTableState, endpoints } from '@league/shared/cabinet';
+import {
+  CabinetPage,
+  DataTable,
+  pagedRows,
+  useConfirm,
+  useNotify,
+  useTableState,
+  endpoints,
+} from '@league/shared/cabinet';
 import '../../ui/registry.css';
 import { StadiumForm, stadiumBody, type StadiumFormValues } from './stadium-form';
 
@@ -117,13 +125,9 @@ export default function StadiumsPage() {
             ),
           },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(s) => s.id}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('stadiums.empty')}
         search
         filters={

@@ -13,7 +13,7 @@ import {
   type CabinetAlbum,
   type CabinetAlbumListItem,
 } from '@league/shared';
-import { CabinetForm, DataTable, endpoints, useTableState } from '@league/shared/cabinet';
+import { CabinetForm, DataTable, pagedRows, endpoints, useTableState } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { ContentFrame } from '../../ui/content-frame';
 import { AlbumFields } from './album-fields';
@@ -73,14 +73,10 @@ export default function AlbumsPage() {
             align: 'end',
           },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(a) => a.id}
         rowHref={(a) => paths.album(a.id)}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('albums.empty')}
         search
       />

@@ -11,7 +11,7 @@ import {
   type ArticlesQuery,
   type CabinetArticleListItem,
 } from '@league/shared';
-import { ARTICLE_STATUSES, DataTable, endpoints, useTableState } from '@league/shared/cabinet';
+import { ARTICLE_STATUSES, DataTable, pagedRows, endpoints, useTableState } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { ContentFrame } from '../../ui/content-frame';
 import { ArticleStatusBadge } from '../../ui/status';
@@ -49,15 +49,11 @@ export default function ArticlesPage() {
           },
           { key: 'updated', header: t('articles.updated'), render: (a) => when(a.updated_at), sortKey: 'updated_at' },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(a) => a.id}
         rowHref={(a) => edit(a.id)}
         rowLabel={(a) => a.title}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('articles.empty')}
         search
         filters={

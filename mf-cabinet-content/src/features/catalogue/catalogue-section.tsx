@@ -16,6 +16,7 @@ import {
   CabinetForm,
   conflictOf,
   DataTable,
+  pagedRows,
   endpoints,
   useConfirm,
   useNotify,
@@ -153,13 +154,9 @@ export function CatalogueSection({ kind, heading }: { kind: CatalogueKind; headi
             ),
           },
         ]}
-        rows={list.data?.data ?? []}
-        total={list.data?.meta.total ?? 0}
+        {...pagedRows(list)}
         rowKey={(item) => item.id}
         state={table}
-        loading={list.status === 'loading'}
-        error={list.error}
-        onRetry={list.reload}
         empty={t('catalogue.empty')}
         search
       />
