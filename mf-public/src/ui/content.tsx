@@ -232,6 +232,15 @@ export function DetailView<T>({
   children: (value: T) => ReactNode;
   loading?: ReactNode;
 }) {
+  if (data.status !== 'success') return <DetailState data={data} loading={loading} />;
+  return <>{children(data.data)}</>;
+}
+
+/**
+ * What a page about one subject shows until its answer is there: a skeleton while it loads, the
+ * 404 page when the subject does not exist, an error with a retry otherwise.
+ */
+export function DetailState({ data, loading }: { data: ApiData<unknown>; loading?: ReactNode }) {
   if (data.status === 'loading') return <>{loading ?? <DetailSkeleton />}</>;
   if (data.status === 'error')
     return isMissing(data.error) ? (
@@ -241,7 +250,16 @@ export function DetailView<T>({
         <ErrorState onRetry={data.reload} />
       </div>
     );
-  return <>{children(data.data)}</>;
+  return null;
+}
+
+/** A person's, club's or team's page while it loads. */
+export function ProfileSkeleton() {
+  return (
+    <div className="lg-container pub-page">
+      <Skeleton lines={8} height={26} />
+    </div>
+  );
 }
 
 export function DetailSkeleton() {

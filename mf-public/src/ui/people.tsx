@@ -1,15 +1,10 @@
 // Building blocks shared by the people features (teams, team, clubs, players, referees):
-// the standings table, a match list, player badges, a photo with a fallback, and a 404 check.
+// the standings table, a match list, player badges and a photo with a fallback.
 import { useTranslation } from 'react-i18next';
-import { formatDate, isApiError, LocaleLink, useLocale, type MatchCard, type TableRow } from '@league/shared';
+import { formatDate, LocaleLink, useLocale, type MatchCard, type TableRow } from '@league/shared';
 import { ScrollTable } from './scroll-table';
 import './people.css';
 import { paths } from '../paths';
-
-/** True when a fetch failed because the API answered 404 (unknown slug or id). */
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.response?.status === 404;
-}
 
 /** Initials for a missing photo or logo. */
 function initials(name: string): string {

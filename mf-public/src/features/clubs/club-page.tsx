@@ -1,9 +1,10 @@
 // /clubs/:club_slug: a club with its city, home stadium, logo and teams.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, LocaleLink, NotFound, Skeleton, useEndpointQuery, useLocale } from '@league/shared';
+import { endpoints, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
-import { isNotFoundError, PersonPhoto } from '../../ui/people';
+import { PersonPhoto } from '../../ui/people';
+import { DetailState, ProfileSkeleton } from '../../ui/content';
 import { paths } from '../../paths';
 import { clubOrganization } from '../../ui/structured-data';
 
@@ -13,21 +14,7 @@ export default function ClubPage() {
   const { club_slug: slug = '' } = useParams();
   const data = useEndpointQuery(endpoints.clubs.bySlug, { params: { slug } });
 
-  if (data.status === 'loading') {
-    return (
-      <div className="lg-container pub-page">
-        <Skeleton lines={8} height={26} />
-      </div>
-    );
-  }
-  if (data.status === 'error') {
-    if (isNotFoundError(data.error)) return <NotFound />;
-    return (
-      <div className="lg-container pub-page">
-        <ErrorState onRetry={data.reload} />
-      </div>
-    );
-  }
+  if (data.status !== 'success') return <DetailState data={data} loading={<ProfileSkeleton />} />;
   const { club, teams } = data.data.data;
   return (
     <Page

@@ -2,19 +2,11 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  AsyncView,
-  endpoints,
-  ErrorState,
-  LocaleLink,
-  NotFound,
-  Skeleton,
-  useEndpointQuery,
-  useLocale,
-} from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { isNotFoundError, MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { DetailState, ProfileSkeleton } from '../../ui/content';
 import { ScrollTable } from '../../ui/scroll-table';
 import { paths } from '../../paths';
 import { person } from '../../ui/structured-data';
@@ -126,21 +118,7 @@ export default function PlayerPage() {
   const { playerslug: slug = '' } = useParams();
   const data = useEndpointQuery(endpoints.players.profile, { params: { slug } });
 
-  if (data.status === 'loading') {
-    return (
-      <div className="lg-container pub-page">
-        <Skeleton lines={8} height={26} />
-      </div>
-    );
-  }
-  if (data.status === 'error') {
-    if (isNotFoundError(data.error)) return <NotFound />;
-    return (
-      <div className="lg-container pub-page">
-        <ErrorState onRetry={data.reload} />
-      </div>
-    );
-  }
+  if (data.status !== 'success') return <DetailState data={data} loading={<ProfileSkeleton />} />;
   const { player, team, club } = data.data.data;
   return (
     <Page

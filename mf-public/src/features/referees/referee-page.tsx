@@ -2,9 +2,10 @@
 // role) and the matches refereed.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, ErrorState, NotFound, REFEREE_ROLES, Skeleton, useEndpointQuery, useLocale } from '@league/shared';
+import { endpoints, REFEREE_ROLES, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
-import { isNotFoundError, MatchList, PersonPhoto } from '../../ui/people';
+import { MatchList, PersonPhoto } from '../../ui/people';
+import { DetailState, ProfileSkeleton } from '../../ui/content';
 import { paths } from '../../paths';
 import { person } from '../../ui/structured-data';
 
@@ -14,21 +15,7 @@ export default function RefereePage() {
   const { slug = '' } = useParams();
   const data = useEndpointQuery(endpoints.referees.detail, { params: { id: slug } });
 
-  if (data.status === 'loading') {
-    return (
-      <div className="lg-container pub-page">
-        <Skeleton lines={8} height={26} />
-      </div>
-    );
-  }
-  if (data.status === 'error') {
-    if (isNotFoundError(data.error)) return <NotFound />;
-    return (
-      <div className="lg-container pub-page">
-        <ErrorState onRetry={data.reload} />
-      </div>
-    );
-  }
+  if (data.status !== 'success') return <DetailState data={data} loading={<ProfileSkeleton />} />;
   const { referee, age, statistics, matches, matches_total } = data.data.data;
   const totals = [
     ['matches', statistics.matches],

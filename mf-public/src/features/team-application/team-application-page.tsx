@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   endpoints,
-  ErrorState,
   LocaleLink,
-  NotFound,
   positiveId,
   PrintButton,
   PrintHeader,
@@ -17,7 +15,8 @@ import {
   type TournamentTeamApplication,
 } from '@league/shared';
 import { Page } from '../../ui/page';
-import { isNotFoundError, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { PersonPhoto, PlayerBadges } from '../../ui/people';
+import { DetailState } from '../../ui/content';
 import './team-application.css';
 import { paths } from '../../paths';
 
@@ -180,22 +179,18 @@ export default function TeamApplicationPage() {
     params: { id: positiveId(id)!, team_slug: teamSlug },
   });
 
-  if (data.status === 'loading') {
+  if (data.status !== 'success')
     return (
-      <div className="lg-container pub-page">
-        <Skeleton lines={1} height={36} />
-        <Skeleton lines={3} height={22} />
-        <Skeleton lines={8} height={40} />
-      </div>
+      <DetailState
+        data={data}
+        loading={
+          <div className="lg-container pub-page">
+            <Skeleton lines={1} height={36} />
+            <Skeleton lines={3} height={22} />
+            <Skeleton lines={8} height={40} />
+          </div>
+        }
+      />
     );
-  }
-  if (data.status === 'error') {
-    if (isNotFoundError(data.error)) return <NotFound />;
-    return (
-      <div className="lg-container pub-page">
-        <ErrorState onRetry={data.reload} />
-      </div>
-    );
-  }
   return <Application data={data.data.data} />;
 }

@@ -12,7 +12,8 @@ import {
   useEndpointQuery,
   useLocale,
 } from '@league/shared';
-import { isNotFoundError, PersonPhoto } from '../../ui/people';
+import { PersonPhoto } from '../../ui/people';
+import { isMissing } from '../../ui/content';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
@@ -74,7 +75,7 @@ export default function StaffPage() {
   const { t } = useTranslation('public');
   const { staff_slug: slug } = useParams();
   const data = useStaffMember();
-  if (!slug || (data.status === 'error' && isNotFoundError(data.error))) return <NotFound />;
+  if (!slug || (data.status === 'error' && isMissing(data.error))) return <NotFound />;
   // The page is named after the person once known (the document title and the h1).
   const name = data.status === 'success' ? data.data.data.staff.name : t('team.tabs.staff');
   return <TeamFrame section={name}>{() => <StaffMember />}</TeamFrame>;

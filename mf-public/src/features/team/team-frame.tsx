@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   endpoints,
-  ErrorState,
   LocaleLink,
-  NotFound,
-  Skeleton,
   followedTeamsAtom,
   setFollowed,
   useEndpointQuery,
@@ -19,7 +16,8 @@ import {
 } from '@league/shared';
 import { sportsTeam } from '../../ui/structured-data';
 import { Page } from '../../ui/page';
-import { isNotFoundError, PersonPhoto } from '../../ui/people';
+import { PersonPhoto } from '../../ui/people';
+import { DetailState, ProfileSkeleton } from '../../ui/content';
 import { Tabs } from '../../ui/tabs';
 import './team.css';
 import { paths } from '../../paths';
@@ -64,21 +62,7 @@ export function TeamFrame({ section, children }: { section?: string; children: (
     teamId === null ? null : { query: { team_id: teamId } },
   );
 
-  if (data.status === 'loading') {
-    return (
-      <div className="lg-container pub-page">
-        <Skeleton lines={8} height={26} />
-      </div>
-    );
-  }
-  if (data.status === 'error') {
-    if (isNotFoundError(data.error)) return <NotFound />;
-    return (
-      <div className="lg-container pub-page">
-        <ErrorState onRetry={data.reload} />
-      </div>
-    );
-  }
+  if (data.status !== 'success') return <DetailState data={data} loading={<ProfileSkeleton />} />;
   const detail = data.data.data;
   const { team, club, tournament } = detail;
   const base = paths.team(team.slug);

@@ -176,13 +176,13 @@ test("assistants tab: the assists rank the players, without the scorers' penalti
   };
   mockApi({ '/tournament-page/tournament/6': ok(tournamentPage), '/tournaments/6/assistants': ok([assistant]) });
   renderRoute('/en/tournaments/6/assistants', '/tournaments/:id/:tab', <TournamentPage />);
-  const table = await screen.findByRole('table', { name: 'Assists' });
+  const ranking = await screen.findByRole('table', { name: 'Assists' });
   expect(
-    within(table)
+    within(ranking)
       .getAllByRole('columnheader')
       .map((h) => h.textContent),
   ).toEqual(['Player, team', 'Assists', 'Matches']);
-  const row = within(table).getAllByRole('row')[1];
+  const row = within(ranking).getAllByRole('row')[1];
   expect(within(row).getByRole('link', { name: 'Arman Bekov' })).toHaveAttribute('href', '/en/players/arman-7');
   expect(
     within(row)
