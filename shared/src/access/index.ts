@@ -6,7 +6,8 @@
 //                applications, departures); the other roles of the policy see everything.
 //   own_matches  referee sees only the matches where they are on the crew.
 //
-// Scopes are enforced by the API's services (they need the data); the table says where.
+// Scopes are enforced by the API's services (they need the data) through one rule per scope
+// (api/src/modules/auth/scope.ts, ADR 0303); the table says where.
 import { REMOTE_NAMES, type RemoteName } from '../federation/remote-names';
 import { ROLES, type RoleSlug } from '../roles';
 import { CABINET_PATTERNS as P } from './cabinet-paths';
@@ -15,6 +16,12 @@ export * from './cabinet-paths';
 export * from './account-links';
 
 export type Scope = 'own_club' | 'own_matches';
+
+/** The role each scope limits; the policy's other roles see everything. */
+export const SCOPED_ROLE = { own_club: 'command_admin', own_matches: 'referee' } as const satisfies Record<
+  Scope,
+  RoleSlug
+>;
 
 export interface Policy {
   roles: readonly RoleSlug[];

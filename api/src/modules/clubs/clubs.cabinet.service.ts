@@ -20,18 +20,13 @@ import { pageWindow } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
-import type { CurrentUser } from '../auth/index';
+import { clubFilter, type CurrentUser, inClubScope } from '../auth/index';
 import { UNIFORM_COLORS as COLORS, enumLabel } from '@league/shared/labels';
 import type { StadiumsService } from '../stadiums/index';
 import { createTeamReads, sortTeams } from '../teams/index';
 import * as repository from './clubs.repository';
 
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-/** The club a user may read: a command_admin only its own (another is "not found"). */
-function mayRead(user: CurrentUser, clubId: number): boolean {
-  return user.role !== 'command_admin' || user.clubId === clubId;
-}
 
 const colorItems = (keys: readonly string[], language: Language) =>
   keys
@@ -71,7 +66,7 @@ export function createClubsCabinetService({
   }
 
   async function readable(language: Language, user: CurrentUser, id: number): Promise<repository.CabinetClubRow> {
-    const row = mayRead(user, id) ? await repository.findCabinetClub(db, language, id) : undefined;
+    const row = inClubScope(user, id) ? await repository.findCabinetClub(db, language, id) : undefined;
     if (!row) throw new AppError('not_found');
     return row;
   }
@@ -93,7 +88,7 @@ export function createClubsCabinetService({
         q: query.q?.trim() || undefined,
         cityId: query.city_id,
         archived: query.archived === undefined ? undefined : query.archived === '1',
-        clubId: user.role === 'command_admin' ? (user.clubId ?? -1) : undefined,
+        clubId: clubFilter(user),
       };
       const { total, rows } = await repository.pageCabinetClubs(db, language, filter, sort, window);
       const data: CabinetClub[] = rows.map((r) => ({

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { parseBody } from '../../lib/validate';
-import type { CurrentUser } from '../auth/index';
+import { type CurrentUser, inClubScope, isClubScoped } from '../auth/index';
 import { areaOf, type FileStorage, type StoredFile } from '../../storage/storage';
 import { storeFile, type MultipartUpload } from '../../storage/upload';
 import * as repository from './documents.repository';
@@ -33,9 +33,8 @@ export function createDocumentsService({ db, storage, clock }: { db: DB; storage
     personId: number,
     user: CurrentUser,
   ) {
-    if (user.role !== 'command_admin') return true;
-    const clubs = await repository.personClubIds(executor, owner, personId);
-    return user.clubId !== null && clubs.includes(user.clubId);
+    if (!isClubScoped(user)) return true;
+    return inClubScope(user, ...(await repository.personClubIds(executor, owner, personId)));
   }
 
   return {

@@ -5,7 +5,7 @@
 import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/errors';
-import type { CurrentUser } from '../auth/index';
+import { type CurrentUser, inClubScope } from '../auth/index';
 import * as repo from './matches.protocol.repository';
 
 export async function reachMatch(
@@ -18,10 +18,6 @@ export async function reachMatch(
   if (!row) throw new AppError('not_found');
   if (user.role === 'referee' && (user.refereeId === null || !(await repo.isOnCrew(executor, id, user.refereeId))))
     throw new AppError('not_found');
-  if (
-    user.role === 'command_admin' &&
-    (user.clubId === null || (row.host_club_id !== user.clubId && row.guest_club_id !== user.clubId))
-  )
-    throw new AppError('not_found');
+  if (!inClubScope(user, row.host_club_id, row.guest_club_id)) throw new AppError('not_found');
   return row;
 }

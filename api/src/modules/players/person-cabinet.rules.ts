@@ -13,18 +13,8 @@ import type {
 import type { CabinetTeamRow, DocumentRow, MembershipRow, TransferRow } from '../../db/person-tables';
 import { AppError } from '../../lib/errors';
 import { slugFrom } from '../../lib/slug';
-import type { CurrentUser } from '../auth/index';
+import { type CurrentUser, inClubScope } from '../auth/index';
 import { searchKey } from '../../lib/transliterate';
-
-/** A command_admin's club (the scope of every read and write), or null for the league-wide roles. */
-export const ownClub = (user: CurrentUser): number | null =>
-  user.role === 'command_admin' ? (user.clubId ?? -1) : null;
-
-/** Whether the user reaches a person with active places in `clubIds` (a command_admin: its own club only). */
-export function reaches(user: CurrentUser, clubIds: number[]): boolean {
-  const club = ownClub(user);
-  return club === null || clubIds.includes(club);
-}
 
 /** A team the user may add people to: its own club's (else "not found"), never an archived club's. */
 export function assertTeamOpen(
@@ -32,9 +22,8 @@ export function assertTeamOpen(
   team: { id: number; club_id: number; club_archived: boolean } | undefined,
   field = 'team_id',
 ): void {
-  const club = ownClub(user);
   if (!team) throw new AppError('validation_failed', { fields: { [field]: [{ rule: 'one_of' }] } });
-  if (club !== null && team.club_id !== club) throw new AppError('not_found');
+  if (!inClubScope(user, team.club_id)) throw new AppError('not_found');
   if (team.club_archived) {
     throw new AppError('team_archived_club', {
       fields: { [field]: [{ rule: 'team_archived_club' }] },

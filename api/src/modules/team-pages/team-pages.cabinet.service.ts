@@ -16,11 +16,11 @@ import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { pageOfRows } from '../../lib/pagination';
 import type { ApplicationsService } from '../applications/index';
-import type { CurrentUser } from '../auth/index';
+import { clubFilter, type CurrentUser, isClubScoped } from '../auth/index';
 import { createPlayerReads, groupByPosition, squadPlayer } from '../players/index';
 import type { StaffService } from '../staff/index';
 import type { StandingsService } from '../standings/index';
-import { cabinetTeam, createTeamReads, scopeClub, type TeamsCabinetService } from '../teams/index';
+import { cabinetTeam, createTeamReads, type TeamsCabinetService } from '../teams/index';
 import { pickTournament, type TournamentsService } from '../tournaments/index';
 
 interface TeamCabinetPagesDeps {
@@ -98,12 +98,12 @@ export function createTeamPagesCabinetService({
      * one of those offered), else the current one of the tournaments the user's teams play in.
      */
     async statistics(language: Language, user: CurrentUser, query: CabinetTeamStatsQuery) {
-      const clubId = scopeClub(user) ?? query.club_id;
+      const clubId = clubFilter(user) ?? query.club_id;
       const own = await registry.rows(language, clubId === undefined ? {} : { clubId });
       const ownIds = new Set(own.map((t) => t.id));
       const all = await tournaments.list(language);
       const offered =
-        clubId === undefined && scopeClub(user) === undefined
+        clubId === undefined && !isClubScoped(user)
           ? all.filter((x) => x.team_ids.length > 0)
           : all.filter((x) => x.team_ids.some((teamId) => ownIds.has(teamId)));
       const tournament =

@@ -6,7 +6,7 @@ import { defineModule } from '../module';
 import { teamsCabinetRoutes } from './teams.cabinet.routes';
 import type { TeamsCabinetService } from './teams.cabinet.service';
 
-export { cabinetTeam, createTeamsCabinetService, scopeClub, type TeamsCabinetService } from './teams.cabinet.service';
+export { cabinetTeam, createTeamsCabinetService, type TeamsCabinetService } from './teams.cabinet.service';
 export {
   clubRef,
   createTeamReads,

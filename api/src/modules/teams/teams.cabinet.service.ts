@@ -23,17 +23,12 @@ import { pageOfRows } from '../../lib/pagination';
 import { insertWithFreeSlug, slugFrom } from '../../lib/slug';
 import type { FileStorage } from '../../storage/storage';
 import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
-import type { CurrentUser } from '../auth/index';
+import { clubFilter, type CurrentUser, inClubScope } from '../auth/index';
 import * as repository from './teams.repository';
 import { compareTeams } from './teams.rules';
 
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 const notFound = () => new AppError('not_found');
-
-/** The club whose teams a user sees: a command_admin its own (none: -1, nothing), others every club. */
-export const scopeClub = (user: CurrentUser): number | undefined =>
-  user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
-const mayRead = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;
 
 export function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
   return {
@@ -67,7 +62,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
 
   async function readable(language: Language, user: CurrentUser, id: number): Promise<repository.CabinetTeamRow> {
     const [row] = await repository.cabinetTeams(db, language, { ids: [id] });
-    if (!row || !mayRead(user, row.club_id)) throw notFound();
+    if (!row || !inClubScope(user, row.club_id)) throw notFound();
     return row;
   }
 
@@ -98,7 +93,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
   /** Locks a team for a write: another club's team is 404 for a command_admin; an archived club's refuses. */
   async function writable(trx: Executor, user: CurrentUser, id: number) {
     const team = await repository.lockTeam(trx, id);
-    if (!team || !mayRead(user, team.club_id)) throw notFound();
+    if (!team || !inClubScope(user, team.club_id)) throw notFound();
     if (team.club_archived)
       throw new AppError('club_archived', {
         data: { current: { id: team.id, slug: team.slug, club: { id: team.club_id, archived: true } } },
@@ -110,7 +105,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
 
   return {
     async list(language: Language, user: CurrentUser, query: CabinetTeamsQuery) {
-      const clubId = scopeClub(user) ?? query.club_id;
+      const clubId = clubFilter(user) ?? query.club_id;
       let rows = await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId });
       if (query.birth_year !== undefined) rows = rows.filter((r) => r.birth_year === query.birth_year);
       if (query.active !== undefined) rows = rows.filter((r) => r.is_active === (query.active === '1'));
@@ -139,7 +134,7 @@ export function createTeamsCabinetService({ db, clock, storage }: { db: DB; cloc
       repository.cabinetTeams(db, language, filter),
 
     async myTeams(language: Language, user: CurrentUser) {
-      const clubId = scopeClub(user);
+      const clubId = clubFilter(user);
       const rows = (await repository.cabinetTeams(db, language, clubId === undefined ? {} : { clubId })).filter(
         (r) => user.role === 'command_admin' || r.is_active,
       );

@@ -14,7 +14,7 @@ import type { DB } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { almatyDate, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { CurrentUser } from '../auth/index';
+import { clubFilter, type CurrentUser, inClubScope, isClubScoped } from '../auth/index';
 import { notify } from '../notifications/index';
 import { createTeamReads, type TeamListRow } from '../teams/index';
 import * as repository from './entries.repository';
@@ -65,7 +65,7 @@ export function createEntriesService({
       const row = await cabinetRepository.findTournament(db, id);
       if (!row) throw new AppError('not_found');
       const open = entryWindowOpen(row, almatyDate(clock()));
-      const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
+      const clubId = clubFilter(user);
       const requests = (await repository.listEntries(db, language, { tournamentId: id, clubId })).map(toRequest);
       let mayAsk: TournamentEntries['teams'] = [];
       if (clubId !== undefined && open) {
@@ -86,7 +86,7 @@ export function createEntriesService({
     async request(language: Language, user: CurrentUser, id: number, teamId: number): Promise<EntryRequest> {
       // Read before the transaction: a write holds the one connection of an embedded database.
       const [team] = await teams.rows('kk', { ids: [teamId] });
-      if (!team || user.clubId === null || team.club_id !== user.clubId)
+      if (!team || !isClubScoped(user) || !inClubScope(user, team.club_id))
         throw new AppError('validation_failed', { fields: { team_id: [{ rule: 'one_of' }] } });
       const entryId = await inTransaction(
         db,

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, type FieldErrors } from '../../../lib/errors';
-import type { CurrentUser } from '../../auth/index';
+import { type CurrentUser, inClubScope } from '../../auth/index';
 import { needsEligibility } from '../applications.eligibility';
 import { requireFreeNumbers } from '../applications.numbers';
 import * as repository from '../applications.repository';
@@ -23,7 +23,6 @@ import { detail } from './reads';
 import {
   NONE,
   NOT_MEMBER,
-  mayRead,
   openness,
   refuseClosed,
   reinstates,
@@ -47,7 +46,7 @@ async function lockPresent(
   const byId = new Map(locked.map((row) => [row.id, row]));
   const rows = unique.map((id) => byId.get(id));
   // Unknown and other clubs' applications look the same: not found.
-  const missing = rows.findIndex((row) => !row || !mayRead(user, row.club_id));
+  const missing = rows.findIndex((row) => !row || !inClubScope(user, row.club_id));
   if (missing >= 0)
     throw new AppError(
       'not_found',
@@ -214,7 +213,7 @@ export async function changeOne(
     const place = body.number !== undefined && kind === 'player' ? await repository.placeOf(trx, id) : undefined;
     if (place) await repository.lockTournamentTeam(trx, place.tournament_id, place.team_id);
     const [current] = await repository.lockApplications(trx, kind, [id]);
-    if (!current || !mayRead(user, current.club_id)) throw new AppError('not_found');
+    if (!current || !inClubScope(user, current.club_id)) throw new AppError('not_found');
     if (body.number !== undefined && kind === 'player') {
       const open = await openness(trx, current.tournament_id, current.club_id, language);
       if (open.finished) refuseClosed(open);

@@ -16,12 +16,12 @@ import { csvText } from '../../../lib/csv';
 import { AppError } from '../../../lib/errors';
 import { fileUrl } from '../../../lib/file-url';
 import { pageWindow } from '../../../lib/pagination';
-import type { CurrentUser } from '../../auth/index';
+import { clubScope, type CurrentUser, inClubScope } from '../../auth/index';
 import { verdicts } from '../applications.eligibility';
 import * as repository from '../applications.repository';
 import type { ApplicationKind, CabinetApplicationRow } from '../applications.repository';
 import { type ApplicationsCabinetDeps, today } from './deps';
-import { allowedFor, mayRead, openness } from './rules';
+import { allowedFor, openness } from './rules';
 
 /** The application CSV's column titles and roles in each language. */
 export const APPLICATION_CSV: Record<Language, { titles: string[]; player: string; staff: string }> = {
@@ -69,9 +69,9 @@ export async function list(
 ) {
   const window = pageWindow(query);
   const sort = parseSort(query.sort, '-updated_at');
-  const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : query.club_id;
-  if (user.role === 'command_admin' && query.club_id !== undefined && query.club_id !== clubId)
-    return { data: [], total: 0, window };
+  const own = clubScope(user);
+  const clubId = own ?? query.club_id;
+  if (own !== null && query.club_id !== undefined && query.club_id !== own) return { data: [], total: 0, window };
   const { total, rows } = await repository.pageCabinetApplications(
     db,
     language,
@@ -98,7 +98,7 @@ export async function detail(
 ): Promise<CabinetApplicationDetail> {
   const { db } = deps;
   const row = await repository.findCabinetApplication(db, language, kind, id);
-  if (!row || !mayRead(user, row.club_id)) throw new AppError('not_found');
+  if (!row || !inClubScope(user, row.club_id)) throw new AppError('not_found');
   const [open, [person], documents, history, verdict] = await Promise.all([
     openness(db, row.tournament_id, row.club_id, language),
     repository.people(db, language, kind, [row.person_id]),
@@ -212,7 +212,7 @@ export async function teamApplication(
   clubId: number,
 ): Promise<CabinetTeamApplication> {
   const { db } = deps;
-  if (!mayRead(user, clubId)) throw new AppError('not_found');
+  if (!inClubScope(user, clubId)) throw new AppError('not_found');
   const open = await openness(db, tournamentId, clubId, language);
   const teams = await repository.clubTeamsInTournament(db, language, tournamentId, clubId);
   return {

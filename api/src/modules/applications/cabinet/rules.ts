@@ -138,8 +138,6 @@ export function refuseClosed(open: Openness): never {
   });
 }
 
-export const mayRead = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;
-
 /** Refuses ineligible people: field errors under `field(index)` with the reasons. */
 export async function requireEligible(
   deps: ApplicationsCabinetDeps,

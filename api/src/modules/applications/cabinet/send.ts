@@ -4,22 +4,13 @@ import { APPLICATION_TRANSITIONS, type ApplicationStatus, type Language } from '
 import type { Executor } from '../../../db/database';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, type FieldErrors } from '../../../lib/errors';
-import type { CurrentUser } from '../../auth/index';
+import { type CurrentUser, inClubScope } from '../../auth/index';
 import { requireFreeNumbers } from '../applications.numbers';
 import * as repository from '../applications.repository';
 import type { ApplicationKind, Texts } from '../applications.repository';
 import type { ApplicationsCabinetDeps } from './deps';
 import { tell } from './notices';
-import {
-  NONE,
-  NOT_MEMBER,
-  mayRead,
-  openness,
-  refuseClosed,
-  requireEligible,
-  statusTitle,
-  transitionText,
-} from './rules';
+import { NONE, NOT_MEMBER, openness, refuseClosed, requireEligible, statusTitle, transitionText } from './rules';
 
 type SendBody = { tournament_id: number; team_id: number; people: Array<{ id: number; number?: number | null }> };
 type LockedTeam = NonNullable<Awaited<ReturnType<typeof repository.lockTournamentTeam>>>;
@@ -176,7 +167,7 @@ export async function send(
 ) {
   return inTransaction(deps.db, async (trx) => {
     const team = await repository.lockTournamentTeam(trx, body.tournament_id, body.team_id);
-    if (!team || !mayRead(user, team.club_id)) throw new AppError('not_found');
+    if (!team || !inClubScope(user, team.club_id)) throw new AppError('not_found');
     const open = await openness(trx, body.tournament_id, team.club_id, language);
     if (!open.sending) refuseClosed(open);
 

@@ -4,10 +4,10 @@ import type { DepartureCard, DepartureSaved, DepartureStatus, Language } from '@
 import type { Executor } from '../../../db/database';
 import { almatyDate } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { CurrentUser } from '../../auth/index';
+import { type CurrentUser, inClubScope } from '../../auth/index';
 import * as repository from '../departures.repository';
 import type { DeparturesDeps } from './deps';
-import { departureActions, iso, mayAccess, refuseTransition } from './rules';
+import { departureActions, iso, refuseTransition } from './rules';
 
 export function card(deps: DeparturesDeps, row: repository.DepartureRow, user: CurrentUser): DepartureCard {
   const status = row.status as DepartureStatus;
@@ -47,14 +47,14 @@ export async function readable(
   id: number,
 ): Promise<repository.DepartureRow> {
   const row = await repository.findDeparture(db, language, id);
-  if (!row || !mayAccess(user, row.club_id)) throw new AppError('not_found');
+  if (!row || !inClubScope(user, row.club_id)) throw new AppError('not_found');
   return row;
 }
 
 /** Locks a departure the user may change. */
 export async function writable(trx: Executor, user: CurrentUser, id: number) {
   const row = await repository.lockDeparture(trx, id);
-  if (!row || !mayAccess(user, row.club_id)) throw new AppError('not_found');
+  if (!row || !inClubScope(user, row.club_id)) throw new AppError('not_found');
   return row;
 }
 

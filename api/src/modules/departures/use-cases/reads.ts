@@ -13,7 +13,7 @@ import { countryName, enumLabel } from '@league/shared/labels';
 import { almatyDate } from '../../../lib/clock';
 import { csvText } from '../../../lib/csv';
 import { pageOfRows } from '../../../lib/pagination';
-import type { CurrentUser } from '../../auth/index';
+import { clubScope, type CurrentUser } from '../../auth/index';
 import { departureVerdicts } from '../departures.eligibility';
 import * as repository from '../departures.repository';
 import { card, readable } from './access';
@@ -35,7 +35,7 @@ export async function cabinetList(
   user: CurrentUser,
   query: DeparturesQuery,
 ) {
-  const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : null;
+  const clubId = clubScope(user);
   const rows = await repository.listDepartures(db, language, clubId);
   const items: DepartureListItem[] = rows.map((r) => ({
     id: r.id,

@@ -82,6 +82,3 @@ export function refuseTransition(status: DepartureStatus, language: Language, cu
     data: { current },
   });
 }
-
-/** A command_admin may touch only its own club's teams' departures. */
-export const mayAccess = (user: CurrentUser, clubId: number) => user.role !== 'command_admin' || user.clubId === clubId;

@@ -6,7 +6,7 @@ import { policyAllows } from '@league/shared/access';
 import type { Language, MatchSheet, TeamType } from '@league/shared/contracts';
 import type { Executor } from '../../../db/database';
 import { fileUrl } from '../../../lib/file-url';
-import type { CurrentUser } from '../../auth/index';
+import { clubScope, type CurrentUser } from '../../auth/index';
 import type { ProtocolMatchRow } from '../matches.protocol.repository';
 import * as repo from './sheet.repository';
 
@@ -19,10 +19,9 @@ const yearOf = (value: Date | string | null) =>
 
 /** The sides a command_admin signs for: their club's (both when it plays itself). */
 export function ownSides(user: CurrentUser, row: ProtocolMatchRow): TeamType[] {
-  if (user.role !== 'command_admin' || user.clubId === null) return [];
-  return (['host', 'guest'] as const).filter(
-    (s) => (s === 'host' ? row.host_club_id : row.guest_club_id) === user.clubId,
-  );
+  const own = clubScope(user);
+  if (own === null) return [];
+  return (['host', 'guest'] as const).filter((s) => (s === 'host' ? row.host_club_id : row.guest_club_id) === own);
 }
 
 /** Identities are checked until the final whistle (scheduled, postponed with a date, or live). */

@@ -15,12 +15,11 @@ import * as people from '../../../db/person-tables';
 import { fileUrl } from '../../../lib/file-url';
 import { pageWindow } from '../../../lib/pagination';
 import { prefixTsQuery } from '../../../lib/transliterate';
-import type { CurrentUser } from '../../auth/index';
+import { clubScope, type CurrentUser } from '../../auth/index';
 import {
   documentDto,
   documentState,
   membershipDtos,
-  ownClub,
   teamDto,
   transferDtos,
   type DocumentState,
@@ -109,7 +108,7 @@ export async function listPeople<Row extends PersonCabinetRow, Extra extends obj
   const sort = parseSort(query.sort, 'name');
   const dir = sql.raw(sort.direction);
   const order = filter.orders?.[sort.key]?.(dir) ?? sql`p.last_name_kk ${dir}, p.first_name_kk ${dir}`;
-  const club = ownClub(user);
+  const club = clubScope(user);
   const tsQuery = query.q?.trim() ? prefixTsQuery(query.q) : null;
   if (query.q?.trim() && !tsQuery) return { data: [] as (PersonItemBase & Extra)[], total: 0, window };
   const { total, ids } = await people.pagePeople(
@@ -209,7 +208,7 @@ export async function personForm<Row extends PersonCabinetRow, Extra extends obj
   const { db, kind } = deps;
   const T = kind.tables;
   const row = await readable(deps, language, user, { slug });
-  const club = ownClub(user);
+  const club = clubScope(user);
   const [places, documents, openTeams] = await Promise.all([
     people.memberships(db, T, [row.id]),
     people.documents(db, T, [row.id]),

@@ -4,8 +4,7 @@ import type { Language } from '@league/shared/contracts';
 import type { Executor } from '../../../db/database';
 import * as people from '../../../db/person-tables';
 import { AppError } from '../../../lib/errors';
-import type { CurrentUser } from '../../auth/index';
-import { reaches } from '../person-cabinet.rules';
+import { type CurrentUser, inClubScope } from '../../auth/index';
 import type { PersonCabinetDeps, PersonCabinetRow } from './deps';
 
 const notFound = () => new AppError('not_found');
@@ -27,7 +26,7 @@ export async function readable<Row extends PersonCabinetRow>(
   where: { slug: string } | { ids: number[] },
 ) {
   const [row] = await kind.rows(db, language, where);
-  if (!row || !reaches(user, await people.activeClubIds(db, kind.tables, row.id))) throw notFound();
+  if (!row || !inClubScope(user, ...(await people.activeClubIds(db, kind.tables, row.id)))) throw notFound();
   return row;
 }
 
@@ -39,6 +38,6 @@ export async function writable<Row extends PersonCabinetRow>(
   where: { id: number } | { slug: string },
 ) {
   const row = await people.lockPerson(trx, kind.tables, where);
-  if (!row || !reaches(user, await people.activeClubIds(trx, kind.tables, row.id))) throw notFound();
+  if (!row || !inClubScope(user, ...(await people.activeClubIds(trx, kind.tables, row.id)))) throw notFound();
   return row;
 }

@@ -11,7 +11,7 @@ import type {
 import type { Executor } from '../../../db/database';
 import { AppError, type FieldErrors } from '../../../lib/errors';
 import { apiMessage } from '../../../lib/messages';
-import type { CurrentUser } from '../../auth/index';
+import { clubScope, type CurrentUser } from '../../auth/index';
 import * as repository from '../tournaments.cabinet.repository';
 import { almatyInstant, type MatchPlan } from '../tournaments.schedule';
 import type { TournamentsCabinetDeps } from './deps';
@@ -61,10 +61,9 @@ export async function tournamentMatches(
   const row = await readable(deps, language, user, id);
   let matches = await deps.schedule.list(language, id);
   // A club's administrator opens its teams' matches only (the protocol's scope); the others are listed, not linked.
-  if (user.role === 'command_admin') {
-    const own = new Set(
-      user.clubId === null ? [] : (await deps.teams.rows(language, { clubId: user.clubId })).map((team) => team.id),
-    );
+  const club = clubScope(user);
+  if (club !== null) {
+    const own = new Set((await deps.teams.rows(language, { clubId: club })).map((team) => team.id));
     matches = matches.map((match) => ({ ...match, openable: own.has(match.host.id) || own.has(match.guest.id) }));
   }
   return { tournament: await summary(deps, row, language), tours: await tourRows(deps, language, id), matches };

@@ -13,7 +13,7 @@ import type {
 import { shownTeamStatus } from '@league/shared/contracts';
 import { AppError } from '../../../lib/errors';
 import { pageOfRows } from '../../../lib/pagination';
-import type { CurrentUser } from '../../auth/index';
+import { clubFilter, type CurrentUser } from '../../auth/index';
 import * as repository from '../tournaments.cabinet.repository';
 import type { TournamentRow } from '../tournaments.repository';
 import type { TournamentsCabinetDeps } from './deps';
@@ -181,7 +181,7 @@ export async function tournamentDetail(
   id: number,
 ): Promise<CabinetTournamentDetail> {
   const row = await readable(deps, language, user, id);
-  const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
+  const clubId = clubFilter(user);
   return {
     tournament: await summary(deps, row, language),
     teams: await teamRows(deps, language, id, clubId),

@@ -3,7 +3,7 @@
 import type { Language } from '@league/shared/contracts';
 import { almatyDate } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { CurrentUser } from '../../auth/index';
+import { type CurrentUser, isClubScoped } from '../../auth/index';
 import type { TeamListRow } from '../../teams/index';
 import * as repository from '../tournaments.cabinet.repository';
 import type { TournamentRow } from '../tournaments.repository';
@@ -43,7 +43,7 @@ export async function visibleIds(
   language: Language,
   user: CurrentUser,
 ): Promise<Set<number> | null> {
-  if (user.role !== 'command_admin') return null;
+  if (!isClubScoped(user)) return null;
   if (user.clubId === null) return new Set();
   const own = await teams.rows(language, { clubId: user.clubId });
   const links = await repository.linksOfTeams(

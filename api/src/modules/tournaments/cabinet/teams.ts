@@ -3,7 +3,7 @@
 import type { Language, TeamCandidate, TournamentTeamRow } from '@league/shared/contracts';
 import type { Executor } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
-import type { CurrentUser } from '../../auth/index';
+import { clubFilter, type CurrentUser } from '../../auth/index';
 import type { TeamListRow } from '../../teams/index';
 import * as entries from '../entries.repository';
 import * as repository from '../tournaments.cabinet.repository';
@@ -19,7 +19,7 @@ export async function tournamentTeams(
   id: number,
 ): Promise<{ teams: TournamentTeamRow[]; candidates: TeamCandidate[] }> {
   const row = await readable(deps, language, user, id);
-  const clubId = user.role === 'command_admin' ? (user.clubId ?? -1) : undefined;
+  const clubId = clubFilter(user);
   const list = await teamRows(deps, language, id, clubId);
   if (user.role !== 'super_admin' || row.end_date !== null) return { teams: list, candidates: [] };
   // A team already on the page (a participant, or an application of any status: decided there)
