@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import type { RoleSlug } from '../roles';
+import { policyAllows, type PolicyName } from '../access/index';
 import { roleAtom, useStoreValue } from '../store';
 
-/** Renders children only when the signed-in user's role slug is one of `roles`. */
-export function RoleGate({ roles, children }: { roles: RoleSlug | RoleSlug[]; children: ReactNode }) {
+/**
+ * Renders children only when the signed-in user's role may act under `policy` (the access table's
+ * roles: the same the API checks), so a control never restates a role list of its own.
+ */
+export function RoleGate({ policy, children }: { policy: PolicyName; children: ReactNode }) {
   const role = useStoreValue(roleAtom);
-  const allowed = Array.isArray(roles) ? roles : [roles];
-  return role && allowed.includes(role) ? <>{children}</> : null;
+  return policyAllows(policy, role) ? <>{children}</> : null;
 }

@@ -82,7 +82,7 @@ function ClubView({ detail }: { detail: CabinetClubDetail }) {
       ]}
       actions={
         !club.archived && (
-          <RoleGate roles="super_admin">
+          <RoleGate policy="superAdmin">
             <LocaleLink className="lg-button lg-button--ghost" to={paths.clubEdit(club.id)}>
               {t('clubs.edit')}
             </LocaleLink>

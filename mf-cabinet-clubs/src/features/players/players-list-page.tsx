@@ -89,7 +89,7 @@ export default function PlayersListPage() {
         search
         filters={
           <span className="cc-filters">
-            <RoleGate roles="super_admin">
+            <RoleGate policy="superAdmin">
               <FilterSelect
                 table={table}
                 name="club_id"

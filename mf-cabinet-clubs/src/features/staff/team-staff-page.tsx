@@ -39,7 +39,7 @@ export default function TeamStaffPage() {
         { title: t('staffPeople.title') },
       ]}
       actions={
-        <RoleGate roles={['super_admin', 'command_admin']}>
+        <RoleGate policy="clubRegistry">
           <ImportButton />
           <LocaleLink className="lg-button" to={paths.teamStaffCreate(clubId, teamId)}>
             {t('staffPeople.add')}
