@@ -129,7 +129,7 @@ export async function findProtocolMatch(
 
 /**
  * Locks the match row for a protocol write, as its first statement (see `write` in
- * matches.protocol.service.ts). `for no key update`: the strength the write's own UPDATE and the
+ * protocol/deps.ts). `for no key update`: the strength the write's own UPDATE and the
  * tally trigger's recount take, so it is not strengthened later in the transaction (only
  * deleting the match goes further); it does not wait for the foreign keys of rows that name the
  * match (an album, a departure).
