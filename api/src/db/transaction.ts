@@ -15,6 +15,19 @@
 //
 // PGlite is one connection (pglite-dialect.ts): its transactions never collide, so the helper
 // is a plain transaction there.
+//
+// Lock order (ADR 0138, 0158): writers of one aggregate queue on one row, taken first, and take
+// further rows in one order:
+// 1. A match: every protocol write locks its match row `for no key update` first (`lockMatch`),
+//    then events, squads, crews, idempotency keys.
+// 2. A tournament before its matches: the tournament row (`writable`), then its matches in id
+//    order, then its teams' links.
+// 3. A person before their teams, a team before its memberships: the person row, then the teams
+//    whose numbers or captaincy they check (id order, `for no key update`); a new person locks the
+//    team, then advisory locks on the identity number and birth date it probes for.
+// 4. A team's place in a tournament before its applications: the `tournament_teams` row, then the
+//    application rows in id order.
+// 5. One row for the rest: a departure, a club, a stadium, an album.
 import type { Transaction } from 'kysely';
 import { AppError } from '../lib/errors';
 import type { Database, DB } from './database';
