@@ -172,11 +172,17 @@ export function createConfig({
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
     shared: sharedMap(),
     shareStrategy: 'loaded-first',
+    // No generated types: the shell reads no remote's types, only the `RemoteModule` contract it
+    // checks when a remote loads (shared/src/federation/contract.ts).
     dts: false,
+    // No mf-manifest.json: each build writes release.json (name, version, the runtime range it
+    // needs) and /remotes.json names the release every area serves (ADR 0300, 0301).
     manifest: false,
     experiments: {
       // The shell carries the federation runtime; a remote built for production reads it from
-      // the shell instead of shipping its own copy. Served alone (dev page) a remote keeps its own.
+      // the shell instead of shipping its own copy (17 KB gzip each). Served alone (dev page) a
+      // remote keeps its own. So the federation runtime changes for everyone at once, like a
+      // runtime major (docs/architecture.md, "Releasing one area").
       ...(isShell
         ? { provideExternalRuntime: true }
         : { externalRuntime: !serve && process.env.LEAGUE_OWN_RUNTIME !== '1' }),
