@@ -223,6 +223,47 @@ export function YearFilter({ years, current }: { years: number[]; current: numbe
 }
 
 /** Loading, 404 and error states of a single item; the children get the data. */
+/**
+ * A news item's or report's article: its date, cover (the page's width), lead and sanitised body,
+ * then what the page adds after the body (tags, a file).
+ */
+export function Article({
+  item,
+  children,
+}: {
+  item: {
+    published_at: string | null;
+    image: string | null;
+    picture?: Picture | null;
+    lead: string | null;
+    body: string | null;
+  };
+  children?: ReactNode;
+}) {
+  return (
+    <article className="pub-article">
+      <p className="pub-meta">
+        <ContentDate value={item.published_at} />
+      </p>
+      {item.image && (
+        <ContentImage
+          className="pub-article__cover"
+          src={item.image}
+          picture={item.picture}
+          sizes="(max-width: 960px) 100vw, 960px"
+          alt=""
+          width={960}
+          height={540}
+          eager
+        />
+      )}
+      {item.lead && <p className="pub-article__lead">{item.lead}</p>}
+      <HtmlContent html={item.body} />
+      {children}
+    </article>
+  );
+}
+
 export function DetailView<T>({
   data,
   children,

@@ -9,7 +9,7 @@ import {
   useLocale,
   type AnalyticsDetail,
 } from '@league/shared';
-import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
+import { Article, DetailView } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
 
@@ -26,15 +26,7 @@ function Report({ item }: { item: AnalyticsDetail }) {
         { title: item.title, slug: paths.analyticsItem(item.slug) },
       ]}
     >
-      <article className="pub-article">
-        <p className="pub-meta">
-          <ContentDate value={item.published_at} />
-        </p>
-        {item.image && (
-          <ContentImage className="pub-article__cover" src={item.image} alt="" width={960} height={540} eager />
-        )}
-        {item.lead && <p className="pub-article__lead">{item.lead}</p>}
-        <HtmlContent html={item.body} />
+      <Article item={item}>
         {item.file && (
           <p className="lg-card pub-file">
             <span className="pub-file__title">
@@ -56,7 +48,7 @@ function Report({ item }: { item: AnalyticsDetail }) {
             )}
           </p>
         )}
-      </article>
+      </Article>
       <p>
         <LocaleLink to={paths.analytics()}>{t('analytics.back')}</LocaleLink>
       </p>

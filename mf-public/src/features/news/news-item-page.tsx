@@ -12,7 +12,7 @@ import {
   useSiteName,
   type NewsDetail,
 } from '@league/shared';
-import { ContentDate, ContentImage, DetailView, HtmlContent } from '../../ui/content';
+import { Article, DetailView } from '../../ui/content';
 import { newsTagTitle } from '../../ui/content-labels';
 import { Page } from '../../ui/page';
 import { NewsCard } from './news-card';
@@ -35,24 +35,7 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
         { title: item.title, slug: paths.newsItem(item.slug) },
       ]}
     >
-      <article className="pub-article">
-        <p className="pub-meta">
-          <ContentDate value={item.published_at} />
-        </p>
-        {item.image && (
-          <ContentImage
-            className="pub-article__cover"
-            src={item.image}
-            picture={item.picture}
-            sizes="(max-width: 960px) 100vw, 960px"
-            alt=""
-            width={960}
-            height={540}
-            eager
-          />
-        )}
-        {item.lead && <p className="pub-article__lead">{item.lead}</p>}
-        <HtmlContent html={item.body} />
+      <Article item={item}>
         {item.tags.length > 0 && (
           <ul className="pub-tags" aria-label={t('news.tags')}>
             {item.tags.map((tag) => (
@@ -60,7 +43,7 @@ export function NewsArticle({ item }: { item: NewsDetail }) {
             ))}
           </ul>
         )}
-      </article>
+      </Article>
       {item.related.length > 0 && (
         <section className="pub-aside" aria-labelledby="news-related">
           <h2 id="news-related">{t('news.related')}</h2>
