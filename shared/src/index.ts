@@ -90,6 +90,8 @@ export type * from './contracts/cabinet-teams';
 export type * from './contracts/cabinet-matches';
 export * from './contracts/stadiums';
 export * from './contracts/league';
+export * from './contracts/match';
+export * from './contracts/handbooks';
 export * from './contracts/match-clock';
 export * from './contracts/live-delta';
 export * from './contracts/people';

@@ -34,7 +34,7 @@ import {
   TECHNICAL_RESULTS,
 } from './enums';
 import { dateTimeText, fromQuery, id, int, isoDate, link, oneOf, ruleFailure, text } from './fields';
-import { EVENT_KINDS, matchEventOf } from './league';
+import { EVENT_KINDS, matchEventOf } from './match';
 import { listQuery } from './list-query';
 import { CabinetClock } from './match-clock';
 

@@ -15,6 +15,8 @@ export * from './cabinet-teams';
 export * from './cabinet-matches';
 export * from './stadiums';
 export * from './league';
+export * from './handbooks';
+export * from './match';
 export * from './people';
 export * from './content';
 export * from './search';

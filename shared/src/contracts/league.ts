@@ -1,7 +1,6 @@
-// The league core (public): tournaments, tables, calendar, matches, handbooks.
+// The league core (public): tournaments, tables, leaders, the calendar and match lists; one
+// match is match.ts, the reference lists handbooks.ts.
 // Queries use object() (unknown keys are rejected); answers use type().
-// Over 400 lines on purpose: these contracts are data declarations whose shapes nest into one
-// another (match → table → calendar → tournament page); split, each file would import the rest.
 import {
   array,
   assign,
@@ -9,32 +8,18 @@ import {
   enums,
   type Infer,
   integer,
-  literal,
   nullable,
   number,
   object,
   optional,
   string,
-  type Struct,
   type,
 } from 'superstruct';
-import { dateText, dateTimeText, eitherOf, fromQuery, id, int, oneOf } from './fields';
+import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
 import { TournamentFields, TournamentNamed } from './tournaments';
-import {
-  CARD_TYPES,
-  GOAL_METHODS,
-  MATCH_SCOPES,
-  MATCH_STATUSES,
-  PENALTY_FAILURES,
-  PLAYER_POSITIONS,
-  REFEREE_ROLES,
-  REMOVAL_CAUSES,
-  TEAM_TYPES,
-  TECHNICAL_RESULTS,
-  TOURNAMENT_BUCKETS,
-} from './enums';
+import { MATCH_STATUSES, TECHNICAL_RESULTS, TOURNAMENT_BUCKETS } from './enums';
 import { successEnvelope } from './envelope';
-import { MatchClock } from './match-clock';
+
 import { paginatedEnvelope, TeamRef, TeamStatsValues } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -355,192 +340,3 @@ export const MatchesQuery = object({
 export type MatchesQuery = Infer<typeof MatchesQuery>;
 export const MatchesResponse = paginatedEnvelope(MatchCard);
 export type MatchesResponse = Infer<typeof MatchesResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// One match
-
-export const Uniform = type({ key: string(), title: string(), hex: nullable(string()) });
-export type Uniform = Infer<typeof Uniform>;
-
-export const RefereeAssignment = type({
-  role: oneOf(REFEREE_ROLES),
-  referee: type({ id: integer(), slug: string(), name: string() }),
-});
-export type RefereeAssignment = Infer<typeof RefereeAssignment>;
-
-export const MatchDetail = assign(
-  MatchCard,
-  type({
-    technical: boolean(),
-    tour: nullable(TourRef),
-    host_uniform: nullable(Uniform),
-    guest_uniform: nullable(Uniform),
-    spectators: nullable(number()),
-    referees: array(RefereeAssignment),
-    /** The match clock (ADR 0172): null before it first runs or when the match is not live. */
-    clock: nullable(MatchClock),
-  }),
-);
-export type MatchDetail = Infer<typeof MatchDetail>;
-export const MatchDetailResponse = successEnvelope(MatchDetail);
-export type MatchDetailResponse = Infer<typeof MatchDetailResponse>;
-
-export const EVENT_KINDS = ['goal', 'punishment', 'replacement', 'missed_penalty'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-/**
- * One match event as it is read, whoever reads it: the public match page (`ProtocolEvent`, people
- * as `PlayerRef`) and the referee's cabinet (`CabinetEvent`: its id, people with their squad
- * number) compose it with their own person. The one declaration of an event's fields (ADR 0150).
- */
-export function matchEventOf<P, S>(person: Struct<P, S>) {
-  return type({
-    kind: oneOf(EVENT_KINDS),
-    team_type: oneOf(TEAM_TYPES),
-    match_scope: oneOf(MATCH_SCOPES),
-    minute: nullable(number()),
-    additional_minute: nullable(number()),
-    /** '17', '45+2'; null before or after the match. */
-    label: nullable(string()),
-    /** -999 before, the minute in regular time, 999 after (shoot-out). */
-    sort_minute: number(),
-    player: nullable(person),
-    /** Goals: the assistant; replacements: the player coming on is `player`, going off is `player_out`. */
-    assistant: nullable(person),
-    player_out: nullable(person),
-    method: nullable(oneOf(GOAL_METHODS)),
-    /** Goals: the side the goal counts for (an own goal counts for the other side). */
-    counts_for: nullable(oneOf(TEAM_TYPES)),
-    card: nullable(oneOf(CARD_TYPES)),
-    removal_cause: nullable(oneOf(REMOVAL_CAUSES)),
-    failure: nullable(oneOf(PENALTY_FAILURES)),
-  });
-}
-/** A public event: `id` is its kind and row id ('goal-12'), what a live message names it by (ADR 0179). */
-export const ProtocolEvent = assign(matchEventOf(PlayerRef), type({ id: string() }));
-export type ProtocolEvent = Infer<typeof ProtocolEvent>;
-export const MatchProtocol = type({
-  score: nullable(ScorePair),
-  shootout: nullable(ScorePair),
-  events: array(ProtocolEvent),
-});
-export type MatchProtocol = Infer<typeof MatchProtocol>;
-export const MatchProtocolResponse = successEnvelope(MatchProtocol);
-export type MatchProtocolResponse = Infer<typeof MatchProtocolResponse>;
-
-export const SquadPlayer = type({
-  player: PlayerRef,
-  number: nullable(number()),
-  position: nullable(oneOf(PLAYER_POSITIONS)),
-  is_captain: boolean(),
-});
-export type SquadPlayer = Infer<typeof SquadPlayer>;
-export const SquadSide = type({
-  team: TeamRef,
-  uniform: nullable(Uniform),
-  /** Starting players, by position then number. */
-  main: array(SquadPlayer),
-  substitutes: array(SquadPlayer),
-});
-export type SquadSide = Infer<typeof SquadSide>;
-export const MatchSquads = type({ host: SquadSide, guest: SquadSide });
-export type MatchSquads = Infer<typeof MatchSquads>;
-export const MatchSquadsResponse = successEnvelope(MatchSquads);
-export type MatchSquadsResponse = Infer<typeof MatchSquadsResponse>;
-
-export const MatchMetric = type({
-  metric: string(),
-  title: string(),
-  /** As recorded ('29:30', '7'). */
-  host_value: nullable(string()),
-  guest_value: nullable(string()),
-  /** Numeric values; possession in decimal minutes (2 decimals). */
-  host: nullable(number()),
-  guest: nullable(number()),
-  /** Shares of the two values in percent, 2 decimals, adding up to 100. */
-  host_percent: number(),
-  guest_percent: number(),
-  unit: nullable(literal('minutes')),
-});
-export type MatchMetric = Infer<typeof MatchMetric>;
-export const MatchStatisticsResponse = successEnvelope(array(MatchMetric));
-export type MatchStatisticsResponse = Infer<typeof MatchStatisticsResponse>;
-
-export const MatchAlbum = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  date: dateText(),
-  cover_image: nullable(string()),
-  images: array(type({ id: integer(), path: string(), caption: nullable(string()) })),
-});
-export const MatchVideo = type({
-  id: integer(),
-  title: string(),
-  url: string(),
-  thumbnail: nullable(string()),
-  published_at: dateTimeText(),
-});
-export const MatchMedia = type({ albums: array(MatchAlbum), videos: array(MatchVideo) });
-export type MatchMedia = Infer<typeof MatchMedia>;
-export const MatchMediaResponse = successEnvelope(MatchMedia);
-export type MatchMediaResponse = Infer<typeof MatchMediaResponse>;
-
-export const MatchNewsItem = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  lead: nullable(string()),
-  image: nullable(string()),
-  published_at: dateTimeText(),
-});
-export type MatchNewsItem = Infer<typeof MatchNewsItem>;
-export const MatchNewsResponse = successEnvelope(array(MatchNewsItem));
-export type MatchNewsResponse = Infer<typeof MatchNewsResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Handbooks
-
-export const HANDBOOKS = [
-  'main-tournament',
-  'season',
-  'team',
-  'tournament',
-  'city',
-  'country',
-  'tour',
-  'referee',
-  'stadium',
-  'penalty-failure',
-  'removal-cause',
-  'colors',
-  'position',
-  'goal-type',
-  'birth-years',
-] as const;
-export type HandbookName = (typeof HANDBOOKS)[number];
-export const HandbookParams = object({ name: enums(HANDBOOKS) });
-/** The handbooks that answer a list of items (`main-tournament` answers one tournament). */
-export const HANDBOOK_LISTS = HANDBOOKS.filter(
-  (name): name is Exclude<HandbookName, 'main-tournament'> => name !== 'main-tournament',
-);
-export type HandbookListName = (typeof HANDBOOK_LISTS)[number];
-/** `/handbook/{name}`: any name reaches the handler, an unknown one is answered 404. */
-export const HandbookNameParams = object({ name: string() });
-export type HandbookNameParams = Infer<typeof HandbookNameParams>;
-/** `/handbook/tour?tournament_id=`, `/handbook/team?tournament_id=`, `/handbook/tournament?season_id=` */
-export const HandbookQuery = object({ tournament_id: optional(queryId()), season_id: optional(queryId()) });
-export type HandbookQuery = Infer<typeof HandbookQuery>;
-
-/** An item of a list kept in the database (seasons, teams, tours, cities, referees, stadiums…). */
-export const HandbookRecord = type({ id: int(), slug: nullable(string()), title: string() });
-export type HandbookRecord = Infer<typeof HandbookRecord>;
-/** An item of a closed list ('saved', 'GK', 'white'): its key is its id and its slug. */
-export const HandbookKey = type({ id: string(), slug: string(), title: string() });
-export type HandbookKey = Infer<typeof HandbookKey>;
-export type HandbookItem = HandbookRecord | HandbookKey;
-/** A list is all records or all keys, never a mix: each id has one type. */
-export const HandbookResponse = successEnvelope(eitherOf([array(HandbookRecord), array(HandbookKey)]));
-export type HandbookResponse = Infer<typeof HandbookResponse>;
-/** `/handbook/main-tournament`: the main tournament, null when none is marked main. */
-export const MainTournamentResponse = successEnvelope(nullable(TournamentDetail));
-export type MainTournamentResponse = Infer<typeof MainTournamentResponse>;

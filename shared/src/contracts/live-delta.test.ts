@@ -1,6 +1,6 @@
 // The live message applied to the answers a page holds (ADR 0179), and the gap it detects.
 import { applyDeltaToDetail, applyDeltaToProtocol, followsWithoutGap, type LiveDelta } from './live-delta';
-import type { MatchDetail, MatchProtocol, ProtocolEvent } from './league';
+import type { MatchDetail, MatchProtocol, ProtocolEvent } from './match';
 
 const event = (id: string, minute: number): ProtocolEvent => ({
   id,

@@ -4,7 +4,7 @@
 // the messages of one match on one API process, one by one: a message whose version is not the
 // last one plus one means the page missed something, and it refetches once.
 import type { MatchStatus } from './enums';
-import type { MatchDetail, MatchProtocol, ProtocolEvent } from './league';
+import type { MatchDetail, MatchProtocol, ProtocolEvent } from './match';
 import type { MatchClock } from './match-clock';
 
 export const LIVE_DELTA_KINDS = ['event_added', 'event_changed', 'event_removed', 'score', 'clock', 'status'] as const;

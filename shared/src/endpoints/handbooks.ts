@@ -1,5 +1,5 @@
 // The reference lists the site's filters and forms offer, and the main tournament.
-import { HandbookNameParams, HandbookQuery, HandbookResponse, MainTournamentResponse } from '../contracts/league';
+import { HandbookNameParams, HandbookQuery, HandbookResponse, MainTournamentResponse } from '../contracts/handbooks';
 import { endpoint } from './define';
 
 const tag = 'handbooks';

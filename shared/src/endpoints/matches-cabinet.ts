@@ -1,6 +1,6 @@
 // The match protocol in the cabinet: reads, events, squads, clock, additions, media and the
 // fixture's moves (`matches` of the full endpoint list, with the public reads of matches.ts).
-import { MatchProtocolResponse } from '../contracts/league';
+import { MatchProtocolResponse } from '../contracts/match';
 import { CabinetClockResponse, ClockBody } from '../contracts/match-clock';
 import { MatchSuspensionsResponse } from '../contracts/match-suspensions';
 import {

@@ -2,17 +2,19 @@
 // endpoints are matches-cabinet.ts; `matches` of the full list (index.ts) holds both.
 import {
   IdParams,
-  MatchDetailResponse,
   MatchesQuery,
   MatchesResponse,
+  NearestMatchesQuery,
+  NearestMatchesResponse,
+} from '../contracts/league';
+import {
+  MatchDetailResponse,
   MatchMediaResponse,
   MatchNewsResponse,
   MatchProtocolResponse,
   MatchSquadsResponse,
   MatchStatisticsResponse,
-  NearestMatchesQuery,
-  NearestMatchesResponse,
-} from '../contracts/league';
+} from '../contracts/match';
 import { endpoint } from './define';
 
 const tag = 'matches';
