@@ -16,7 +16,6 @@ import {
   number,
   object,
   optional,
-  refine,
   string,
   type,
 } from 'superstruct';
@@ -31,9 +30,8 @@ import {
   REMOVAL_CAUSES,
   SQUAD_KINDS,
   TEAM_TYPES,
-  TECHNICAL_RESULTS,
 } from './enums';
-import { dateTimeText, fromQuery, id, int, isoDate, link, oneOf, ruleFailure, text } from './fields';
+import { dateTimeText, fromQuery, id, int, link, oneOf, text } from './fields';
 import { EVENT_KINDS, matchEventOf } from './match';
 import { listQuery } from './list-query';
 import { CabinetClock } from './match-clock';
@@ -385,41 +383,3 @@ export interface ProtocolConflictBody<T> {
 }
 
 export const MatchDeletedResponse = successEnvelope(type({ id: integer() }));
-
-// ---------------------------------------------------------------------------------------------
-// Fixtures that move (super_admin, ADR 0177): postpone (a new Asia/Almaty kick-off, or none while
-// the date is to be set), cancel (a reason in at least one language; a technical result when the
-// league decides one), reinstate (back to scheduled). A match that has started is refused (409).
-
-export const FIXTURE_ACTIONS = ['postpone', 'cancel', 'reinstate'] as const;
-export type FixtureAction = (typeof FIXTURE_ACTIONS)[number];
-export const FIXTURE_REASON_MAX = 500;
-const kickOffTime = () =>
-  refine(string(), 'time', (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : ruleFailure('regex')));
-
-export const FixtureMoveBody = object({
-  action: oneOf(FIXTURE_ACTIONS),
-  /** postpone: the new date and time, both or neither (neither: the date is to be set). */
-  date: optional(nullable(isoDate())),
-  time: optional(nullable(kickOffTime())),
-  /** cancel: why, in kk / ru / en (at least one). */
-  reason_kk: optional(nullable(text({ max: FIXTURE_REASON_MAX }))),
-  reason_ru: optional(nullable(text({ max: FIXTURE_REASON_MAX }))),
-  reason_en: optional(nullable(text({ max: FIXTURE_REASON_MAX }))),
-  /** cancel: the technical result the league decided, if any. */
-  technical_result: optional(nullable(oneOf(TECHNICAL_RESULTS))),
-});
-export type FixtureMoveBody = Infer<typeof FixtureMoveBody>;
-
-export const FixtureState = type({
-  id: integer(),
-  status: oneOf(MATCH_STATUSES),
-  date_time: nullable(dateTimeText()),
-  postponed_from: nullable(dateTimeText()),
-  technical_result: nullable(oneOf(TECHNICAL_RESULTS)),
-  cancellation_reason: type({ kk: nullable(string()), ru: nullable(string()), en: nullable(string()) }),
-  fixture_revision: integer(),
-});
-export type FixtureState = Infer<typeof FixtureState>;
-export const FixtureMoveResponse = successEnvelope(FixtureState);
-export type FixtureMoveResponse = Infer<typeof FixtureMoveResponse>;

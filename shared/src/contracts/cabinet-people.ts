@@ -4,7 +4,6 @@
 // and photo uploads, and the duplicate warning. A provider reads identity data only: the parts
 // it may not see come as null.
 import {
-  any,
   array,
   boolean,
   enums,
@@ -19,17 +18,10 @@ import {
   type,
 } from 'superstruct';
 import { COUNTRY_CODES } from './countries';
-import {
-  DOCUMENT_TYPES,
-  IDENTITY_KINDS,
-  PLAYER_POSITIONS,
-  STAFF_KINDS,
-  type DocumentType,
-  type StaffKind,
-} from './enums';
+import { DOCUMENT_TYPES, IDENTITY_KINDS, PLAYER_POSITIONS, type DocumentType, type StaffKind } from './enums';
 import { paginatedEnvelope } from './common';
 import { successEnvelope } from './envelope';
-import { birthDate, dateAround, dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
+import { birthDate, dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import { DOCUMENT_OWNERS } from './files';
 import { listQuery } from './list-query';
@@ -128,7 +120,7 @@ export const PersonTransfer = type({
 });
 export type PersonTransfer = Infer<typeof PersonTransfer>;
 
-const documentState = {
+export const documentState = {
   /** Required document types the person has no valid copy of (none uploaded). */
   missing_documents: array(oneOf(DOCUMENT_TYPES)),
   /** Required document types whose every copy has expired. */
@@ -167,7 +159,7 @@ export const TeamImportParams = object({ id: fromQuery(id()) });
 export const PersonStatusBody = object({ status: oneOf(PERSON_STATUSES) });
 export type PersonStatusBody = Infer<typeof PersonStatusBody>;
 
-const names = {
+export const names = {
   first_name_kk: text({ required: true, max: NAME_MAX }),
   first_name_ru: optional(nullable(text({ max: NAME_MAX }))),
   first_name_en: optional(nullable(text({ max: NAME_MAX }))),
@@ -178,7 +170,7 @@ const names = {
   middle_name_ru: optional(nullable(text({ max: NAME_MAX }))),
   middle_name_en: optional(nullable(text({ max: NAME_MAX }))),
 };
-const identity = {
+export const identity = {
   identity_kind: optional(nullable(oneOf(IDENTITY_KINDS))),
   identity_number: optional(nullable(text({ max: IDENTITY_NUMBER_MAX }))),
   /** Citizenship: an ISO 3166-1 alpha-2 code of `COUNTRY_CODES`; null = not known. */
@@ -197,10 +189,11 @@ const NameValues = {
   middle_name_en: nullable(string()),
 };
 
-// The pieces every person kind's contracts are built of (the kind adds its own fields between).
+// The pieces every person kind's contracts are built of (the kind adds its own fields between);
+// exported for the staff's contracts (cabinet-staff.ts).
 
 /** List filters of every kind. */
-const personFilters = {
+export const personFilters = {
   club_id: optional(fromQuery(id())),
   team_id: optional(fromQuery(id())),
   status: optional(oneOf(PERSON_STATUSES)),
@@ -209,7 +202,7 @@ const personFilters = {
 };
 
 /** A list item's head; `team` is the current team (latest active place), null when none. */
-const personItem = {
+export const personItem = {
   id: integer(),
   slug: string(),
   name: string(),
@@ -219,7 +212,7 @@ const personItem = {
 };
 
 /** A person card's fields of every kind. */
-const personCard = {
+export const personCard = {
   id: integer(),
   slug: string(),
   name: string(),
@@ -235,7 +228,7 @@ const personCard = {
 };
 
 /** A person's page around the card. */
-const personPage = {
+export const personPage = {
   teams: array(PersonMembership),
   /** null for a provider (identity data only). */
   documents: nullable(array(PersonDocument)),
@@ -246,7 +239,7 @@ const personPage = {
 };
 
 /** A form's values of every kind: names, identity, photo, status. */
-const personValues = {
+export const personValues = {
   ...NameValues,
   identity_kind: nullable(oneOf(IDENTITY_KINDS)),
   identity_number: nullable(string()),
@@ -256,10 +249,10 @@ const personValues = {
 };
 
 /** A new person is placed in a team; a likely duplicate answers 409 unless `confirm_duplicate` is true. */
-const personCreate = { team_id: id(), confirm_duplicate: optional(boolean()) };
+export const personCreate = { team_id: id(), confirm_duplicate: optional(boolean()) };
 
 /** A move to a team; `keep` leaves the old place active ("with keeping"). */
-const personSwitch = {
+export const personSwitch = {
   team_id: id(),
   keep: boolean(),
   /** The place left when not keeping; absent: every other active place. */
@@ -359,7 +352,7 @@ export type PersonFormOptions = Infer<typeof PersonFormOptions>;
 
 /** A person's edit form: the kind's values, the options, the documents and the places. */
 // oxlint-disable-next-line typescript/no-explicit-any
-const personForm = <V extends Struct<any, any>>(values: V) =>
+export const personForm = <V extends Struct<any, any>>(values: V) =>
   type({
     id: integer(),
     slug: string(),
@@ -396,118 +389,3 @@ export const PlayerTeamStats = type({
 });
 export type PlayerTeamStats = Infer<typeof PlayerTeamStats>;
 export const PlayerTeamsStatsResponse = successEnvelope(array(PlayerTeamStats));
-
-// ---------------------------------------------------------------- staff
-
-export const CabinetStaffQuery = listQuery({
-  sort: ['name', 'kind'],
-  filters: { ...personFilters, kind: optional(oneOf(STAFF_KINDS)) },
-});
-export type CabinetStaffQuery = Infer<typeof CabinetStaffQuery>;
-
-export const CabinetStaffMember = type({
-  ...personItem,
-  kind: oneOf(STAFF_KINDS),
-  position: nullable(string()),
-  birth_date: nullable(dateText()),
-  ...documentState,
-});
-export type CabinetStaffMember = Infer<typeof CabinetStaffMember>;
-export const CabinetStaffResponse = paginatedEnvelope(CabinetStaffMember);
-export type CabinetStaffResponse = Infer<typeof CabinetStaffResponse>;
-
-export const CabinetStaffCard = type({
-  ...personCard,
-  kind: oneOf(STAFF_KINDS),
-  position: nullable(string()),
-  birth_date: nullable(dateText()),
-  /** null for a provider. */
-  phone: nullable(string()),
-  email: nullable(string()),
-  license_number: nullable(string()),
-});
-export type CabinetStaffCard = Infer<typeof CabinetStaffCard>;
-
-export const CabinetStaffDetail = type({ staff: CabinetStaffCard, ...personPage });
-export type CabinetStaffDetail = Infer<typeof CabinetStaffDetail>;
-export const CabinetStaffDetailResponse = successEnvelope(CabinetStaffDetail);
-
-const staffFields = {
-  ...names,
-  kind: oneOf(STAFF_KINDS),
-  position_kk: optional(nullable(text({ max: 255 }))),
-  position_ru: optional(nullable(text({ max: 255 }))),
-  position_en: optional(nullable(text({ max: 255 }))),
-  birth_date: optional(nullable(birthDate(DATE_BOUNDS.staff))),
-  phone: optional(nullable(text({ max: 32 }))),
-  email: optional(nullable(text({ max: 254 }))),
-  license_number: optional(nullable(text({ max: 64 }))),
-  biography_kk: optional(nullable(text({ max: 5000 }))),
-  biography_ru: optional(nullable(text({ max: 5000 }))),
-  biography_en: optional(nullable(text({ max: 5000 }))),
-  ...identity,
-};
-
-export const StaffCreateBody = object({ ...staffFields, ...personCreate });
-export type StaffCreateBody = Infer<typeof StaffCreateBody>;
-export const StaffEditBody = object(staffFields);
-export type StaffEditBody = Infer<typeof StaffEditBody>;
-/** Only the fields sent are changed (the status among them). */
-export const StaffPatchBody = object({
-  ...staffFields,
-  first_name_kk: optional(staffFields.first_name_kk),
-  last_name_kk: optional(staffFields.last_name_kk),
-  kind: optional(staffFields.kind),
-  status: optional(oneOf(PERSON_STATUSES)),
-});
-export type StaffPatchBody = Infer<typeof StaffPatchBody>;
-
-export const StaffFormValues = type({
-  ...personValues,
-  kind: oneOf(STAFF_KINDS),
-  position_kk: nullable(string()),
-  position_ru: nullable(string()),
-  position_en: nullable(string()),
-  birth_date: nullable(dateText()),
-  phone: nullable(string()),
-  email: nullable(string()),
-  license_number: nullable(string()),
-  biography_kk: nullable(string()),
-  biography_ru: nullable(string()),
-  biography_en: nullable(string()),
-});
-export type StaffFormValues = Infer<typeof StaffFormValues>;
-export const StaffForm = personForm(StaffFormValues);
-export type StaffForm = Infer<typeof StaffForm>;
-export const StaffFormResponse = successEnvelope(StaffForm);
-
-export const StaffSwitchTeamBody = object({ staff_id: id(), ...personSwitch });
-export type StaffSwitchTeamBody = Infer<typeof StaffSwitchTeamBody>;
-
-// ---------------------------------------------------------------- files
-
-/**
- * Multipart parts of a document upload: `type`, `expires_at` (optional) and `file`. Declared
- * loose here because the route reads the stream itself; `DocumentUploadFields` checks the text parts.
- */
-export const DocumentUploadBody = object({
-  type: optional(string()),
-  expires_at: optional(string()),
-  file: optional(any()),
-});
-export type DocumentUploadBody = Infer<typeof DocumentUploadBody>;
-export const DocumentUploadFields = object({
-  type: oneOf(DOCUMENT_TYPES),
-  expires_at: optional(nullable(dateAround(DATE_BOUNDS.documentExpiry))),
-});
-export type DocumentUploadFields = Infer<typeof DocumentUploadFields>;
-export const DocumentUploadParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
-export const DocumentUploadResponse = successEnvelope(PersonDocument);
-
-/** Multipart part `photo` (an image ≤ 300 KB). */
-export const PhotoUploadBody = object({ photo: optional(any()) });
-export type PhotoUploadBody = Infer<typeof PhotoUploadBody>;
-export const PhotoUploadResponse = successEnvelope(type({ id: integer(), slug: string(), photo: string() }));
-
-export const DocumentDeleteParams = object({ owner: enums(DOCUMENT_OWNERS), id: fromQuery(id()) });
-export const DocumentDeletedResponse = successEnvelope(type({ id: integer() }));

@@ -18,7 +18,7 @@ import {
   type,
 } from 'superstruct';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
-import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
+import { APPLICATION_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
 import { MatchCard, TableRow } from './league';
@@ -53,7 +53,8 @@ export const PeopleKeyPath = object({ id: string() });
 /** `/tournaments/{id}/teams/{team_slug}/application`: a bad tournament id is a 422, a bad team slug a 404. */
 export const TeamApplicationPath = object({ id: fromQuery(id()), team_slug: string() });
 
-const pageFields = {
+/** The paging fields of the people lists (clubs.ts spreads them too). */
+export const pageFields = {
   page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
   per_page: optional(fromQuery(int({ min: 1, max: PEOPLE_MAX_PER_PAGE }))),
 };
@@ -374,108 +375,3 @@ export const RefereeDetail = type({
 export type RefereeDetail = Infer<typeof RefereeDetail>;
 export const RefereeDetailResponse = successEnvelope(RefereeDetail);
 export type RefereeDetailResponse = Infer<typeof RefereeDetailResponse>;
-
-// ---------------------------------------------------------------- clubs
-
-export const ClubsQuery = object({
-  q: optional(text({ max: 100 })),
-  /** 1: only archived clubs; 0: only active clubs; absent: active first, archived last. */
-  archived: optional(oneOf(['0', '1'] as const)),
-  ...pageFields,
-});
-export type ClubsQuery = Infer<typeof ClubsQuery>;
-
-export const ClubListItem = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  logo: nullable(string()),
-  city: nullable(string()),
-  archived: boolean(),
-  teams_count: number(),
-});
-export type ClubListItem = Infer<typeof ClubListItem>;
-export const ClubsResponse = paginatedEnvelope(ClubListItem);
-export type ClubsResponse = Infer<typeof ClubsResponse>;
-
-export const ClubDetail = type({
-  club: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    logo: nullable(string()),
-    description: nullable(string()),
-    founded_year: nullable(number()),
-    website: nullable(string()),
-    archived: boolean(),
-    city: nullable(PeopleCityRef),
-    /** The stadium where the club's teams host most of their matches. */
-    stadium: nullable(PeopleStadiumRef),
-  }),
-  teams: array(TeamListItem),
-});
-export type ClubDetail = Infer<typeof ClubDetail>;
-export const ClubDetailResponse = successEnvelope(ClubDetail);
-export type ClubDetailResponse = Infer<typeof ClubDetailResponse>;
-
-// ---------------------------------------------------------------- geography
-
-export const GeographyCountry = type({
-  id: integer(),
-  code: string(),
-  title: string(),
-  cities: array(type({ id: integer(), slug: string(), title: string() })),
-});
-export type GeographyCountry = Infer<typeof GeographyCountry>;
-export const GeographyResponse = successEnvelope(array(GeographyCountry));
-export type GeographyResponse = Infer<typeof GeographyResponse>;
-
-// ---------------------------------------------------------------- tournament team application
-
-// GET /tournaments/{id}/teams/{team_slug}/application (id: IdParams, team_slug: PeopleSlugParams).
-
-export const TeamApplicationPlayer = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  first_name: string(),
-  last_name: string(),
-  position: oneOf(PLAYER_POSITIONS),
-  /** The application's shirt number, else the player's usual one. */
-  number: nullable(number()),
-  /** Whole years today (the birth date stays in the cabinet). */
-  age: number(),
-  ...PeoplePlayerBadges,
-});
-export type TeamApplicationPlayer = Infer<typeof TeamApplicationPlayer>;
-
-export const TeamApplicationGroup = type({ position: oneOf(PLAYER_POSITIONS), players: array(TeamApplicationPlayer) });
-export type TeamApplicationGroup = Infer<typeof TeamApplicationGroup>;
-
-export const TournamentTeamApplication = type({
-  tournament: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    season: SeasonRef,
-    age_group: string(),
-    gender: oneOf(GENDERS),
-  }),
-  team: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    logo: nullable(string()),
-    is_woman_squad: boolean(),
-    club: PeopleClubRef,
-  }),
-  /** The team's application to the tournament (`tournament_teams.status`). */
-  status: oneOf(APPLICATION_STATUSES),
-  /** Players with a `submitted` application only: GK, DF, MF, FW (empty groups left out), each by number. */
-  players: array(TeamApplicationGroup),
-  /** Staff with a `submitted` application, head coach first. */
-  staff: array(StaffItem),
-});
-export type TournamentTeamApplication = Infer<typeof TournamentTeamApplication>;
-export const TournamentTeamApplicationResponse = successEnvelope(TournamentTeamApplication);
-export type TournamentTeamApplicationResponse = Infer<typeof TournamentTeamApplicationResponse>;

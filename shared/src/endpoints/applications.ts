@@ -1,12 +1,7 @@
 // Public views of team applications: players not yet submitted, and a team's application to a
 // tournament. The cabinet's are in applications-cabinet.ts.
-import {
-  CheckUnsubmittedResponse,
-  TeamApplicationPath,
-  TeamIdQuery,
-  TournamentTeamApplicationResponse,
-  UnsubmittedResponse,
-} from '../contracts/people';
+import { CheckUnsubmittedResponse, TeamApplicationPath, TeamIdQuery, UnsubmittedResponse } from '../contracts/people';
+import { TournamentTeamApplicationResponse } from '../contracts/team-application';
 import { endpoint } from './define';
 
 const tag = 'applications';

@@ -1,5 +1,6 @@
 // Public club pages: the list and one club with its teams.
-import { ClubDetailResponse, ClubsQuery, ClubsResponse, PeopleSlugPath } from '../contracts/people';
+import { PeopleSlugPath } from '../contracts/people';
+import { ClubDetailResponse, ClubsQuery, ClubsResponse } from '../contracts/clubs';
 import { endpoint } from './define';
 
 const tag = 'clubs';

@@ -7,7 +7,7 @@ import {
   DocumentUploadBody,
   DocumentUploadParams,
   DocumentUploadResponse,
-} from '../contracts/cabinet-people';
+} from '../contracts/cabinet-documents';
 import { endpoint } from './define';
 
 export const documentFile = endpoint({

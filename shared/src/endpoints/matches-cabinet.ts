@@ -17,8 +17,6 @@ import {
   EventDeleteQuery,
   EventParams,
   EventUpdateBody,
-  FixtureMoveBody,
-  FixtureMoveResponse,
   MatchDeletedResponse,
   MatchIdParams,
   MatchPhotoParams,
@@ -27,6 +25,7 @@ import {
   SquadResetBody,
   SquadSaveBody,
 } from '../contracts/cabinet-matches';
+import { FixtureMoveBody, FixtureMoveResponse } from '../contracts/cabinet-fixtures';
 import { endpoint } from './define';
 
 const tag = 'matches';

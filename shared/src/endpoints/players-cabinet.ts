@@ -9,8 +9,6 @@ import {
   PersonSavedResponse,
   PersonSlugParams,
   PersonStatusBody,
-  PhotoUploadBody,
-  PhotoUploadResponse,
   PlayerCreateBody,
   PlayerEditBody,
   PlayerFormResponse,
@@ -18,6 +16,7 @@ import {
   PlayerTeamsStatsResponse,
   TeamImportParams,
 } from '../contracts/cabinet-people';
+import { PhotoUploadBody, PhotoUploadResponse } from '../contracts/cabinet-documents';
 import { ImportResultResponse, ImportUploadBody } from '../contracts/registry-import';
 import { endpoint } from './define';
 

@@ -8,7 +8,7 @@ import {
   RefereeIdParams,
   RefereePhotoResponse,
 } from '../contracts/cabinet-referees';
-import { PhotoUploadBody } from '../contracts/cabinet-people';
+import { PhotoUploadBody } from '../contracts/cabinet-documents';
 import { endpoint } from './define';
 
 const tag = 'referees';

@@ -1,5 +1,5 @@
 // Public places: countries with their cities.
-import { GeographyResponse } from '../contracts/people';
+import { GeographyResponse } from '../contracts/clubs';
 import { endpoint } from './define';
 
 export const geography = endpoint({

@@ -1,21 +1,18 @@
 // Staff in the cabinet (spec §7 "Staff"). Reads: super_admin, command_admin (its own club's
 // staff; another club's is 404) and provider (identity data only). Forms and writes:
 // super_admin and the club's command_admin.
+import { PersonSavedResponse, PersonSlugParams, TeamImportParams } from '../contracts/cabinet-people';
 import {
   CabinetStaffDetailResponse,
   CabinetStaffQuery,
   CabinetStaffResponse,
-  PersonSavedResponse,
-  PersonSlugParams,
-  PhotoUploadBody,
-  PhotoUploadResponse,
   StaffCreateBody,
   StaffEditBody,
   StaffFormResponse,
   StaffPatchBody,
   StaffSwitchTeamBody,
-  TeamImportParams,
-} from '../contracts/cabinet-people';
+} from '../contracts/cabinet-staff';
+import { PhotoUploadBody, PhotoUploadResponse } from '../contracts/cabinet-documents';
 import { ImportResultResponse, ImportUploadBody } from '../contracts/registry-import';
 import { endpoint } from './define';
 
