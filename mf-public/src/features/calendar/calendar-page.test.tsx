@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failure, mockApi, ok, pending, renderRoute, resetApi, seenUrls } from '../../test-utils';
 import { calendar, matchCard, tournamentPage } from '../../ui/league-fixtures';
-import { currentTourNumber } from '../../ui/league';
+import { currentTourNumber } from '../../ui/calendar-view';
 import CalendarPage from './calendar-page';
 
 afterEach(() => {

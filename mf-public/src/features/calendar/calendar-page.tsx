@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AsyncView, endpoints, LocaleLink, positiveId, useEndpointQuery } from '@league/shared';
 import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { Page } from '../../ui/page';
-import { CalendarView } from '../../ui/league';
+import { CalendarView } from '../../ui/calendar-view';
 import { ChoiceForm } from '../../ui/choice-form';
 import { paths } from '../../paths';
 

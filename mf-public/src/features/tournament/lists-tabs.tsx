@@ -16,7 +16,8 @@ import {
 } from '@league/shared';
 import { TournamentCsvLink } from '../../ui/csv-download';
 import { FixturesPrint } from '../../ui/fixtures-print';
-import { CalendarView, TeamName } from '../../ui/league';
+import { CalendarView } from '../../ui/calendar-view';
+import { TeamName } from '../../ui/league';
 import { TabTable } from './tab-table';
 import { paths } from '../../paths';
 

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, EmptyState, endpoints, positiveId, useEndpointQuery, type TourRef } from '@league/shared';
-import { StandingsTable, TieBreaks } from '../../ui/league';
+import { StandingsTable } from '../../ui/league';
+import { TieBreaks } from '../../ui/tie-breaks';
 import { ChoiceForm } from '../../ui/choice-form';
 
 export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
