@@ -1,31 +1,33 @@
 // Every page URL of the matches area of the cabinet (spec §2), unprefixed: LocaleLink adds the
-// locale. The access table (CABINET_PAGES in @league/shared) lists the same patterns.
+// locale. The patterns are the cabinet's one set (CABINET_PATTERNS in @league/shared, which the
+// access table lists too); routes take them from `patterns`, components build links with `paths`.
 // The shell mounts this remote on these prefixes (shell/src/federation/mounts.ts).
-const seg = (value: string | number) => encodeURIComponent(String(value));
+import { CABINET_PATTERNS as P, cabinetPath } from '@league/shared';
 
 export const patterns = {
-  refereeMatches: '/cabinet/matches',
-  appointments: '/cabinet/appointments',
-  neededOfficials: '/cabinet/appointments/needed',
-  departures: '/cabinet/departures',
-  tournamentDepartures: '/cabinet/tournaments/:id/departures',
-  departure: '/cabinet/tournaments/:id/departures/:departure_id',
-  departureSquad: '/cabinet/tournaments/:id/departures/:departure_id/squad',
-  matchProtocol: '/cabinet/tournaments/:id/matches/:match_id',
-  matchSquad: '/cabinet/tournaments/:id/matches/:match_id/squad',
+  refereeMatches: P.refereeMatches,
+  appointments: P.appointments,
+  neededOfficials: P.neededOfficials,
+  departures: P.departures,
+  tournamentDepartures: P.tournamentDepartures,
+  departure: P.departure,
+  departureSquad: P.departureSquad,
+  matchProtocol: P.matchProtocol,
+  matchSquad: P.matchSquad,
 } as const;
 
 type Id = string | number;
-const tournament = (id: Id) => `/cabinet/tournaments/${seg(id)}`;
+const ofDeparture = (id: Id, departureId: Id) => ({ id, departure_id: departureId });
+const ofMatch = (id: Id, matchId: Id) => ({ id, match_id: matchId });
 
 export const paths = {
-  refereeMatches: () => patterns.refereeMatches,
-  appointments: () => patterns.appointments,
-  neededOfficials: () => patterns.neededOfficials,
-  departures: () => patterns.departures,
-  tournamentDepartures: (id: Id) => `${tournament(id)}/departures`,
-  departure: (id: Id, departureId: Id) => `${tournament(id)}/departures/${seg(departureId)}`,
-  departureSquad: (id: Id, departureId: Id) => `${tournament(id)}/departures/${seg(departureId)}/squad`,
-  matchProtocol: (id: Id, matchId: Id) => `${tournament(id)}/matches/${seg(matchId)}`,
-  matchSquad: (id: Id, matchId: Id) => `${tournament(id)}/matches/${seg(matchId)}/squad`,
+  refereeMatches: () => cabinetPath('refereeMatches'),
+  appointments: () => cabinetPath('appointments'),
+  neededOfficials: () => cabinetPath('neededOfficials'),
+  departures: () => cabinetPath('departures'),
+  tournamentDepartures: (id: Id) => cabinetPath('tournamentDepartures', { id }),
+  departure: (id: Id, departureId: Id) => cabinetPath('departure', ofDeparture(id, departureId)),
+  departureSquad: (id: Id, departureId: Id) => cabinetPath('departureSquad', ofDeparture(id, departureId)),
+  matchProtocol: (id: Id, matchId: Id) => cabinetPath('matchProtocol', ofMatch(id, matchId)),
+  matchSquad: (id: Id, matchId: Id) => cabinetPath('matchSquad', ofMatch(id, matchId)),
 } satisfies Record<keyof typeof patterns, (...args: never[]) => string>;
