@@ -5,17 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  LocaleLink,
-  enumLabel,
-  formatDate,
-  formatFileSize,
-  formatTime,
-  useEndpointQuery,
-  useLocale,
-  usePageMeta,
-  type ApplicationStatus,
-} from '@league/shared';
+import { LocaleLink, useEndpointQuery, usePageMeta, type ApplicationStatus } from '@league/shared';
 import {
   CabinetPage,
   StatusBadge,
@@ -28,9 +18,9 @@ import {
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { actionLabelKey } from './action-labels';
+import { DocumentsPanel, EligibilityPanel, PersonPanel, StatusHistory } from './application-sections';
 import { DisqualificationNote } from './disqualification-note';
 import { DisqualifyForm } from './disqualify-form';
-import { downloadDocument } from './documents';
 import { RefusalNote, useApplicationActions } from './use-application-actions';
 import './applications.css';
 
@@ -51,16 +41,12 @@ export const StaffApplicationPage = () => <ApplicationPage kind="staff" />;
 function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
   const { t } = useTranslation('cab-tournaments');
   const { t: tc } = useTranslation('common');
-  const locale = useLocale();
   const notify = useNotify();
   const actions = useApplicationActions();
   const [disqualifying, setDisqualifying] = useState(false);
   const { person, tournament, club, team } = detail;
   usePageMeta({ title: person.name });
   const teamPage = paths.teamApplication(tournament.id, club.id);
-  // Reinstating a disqualified person asks no way-in check again (ADR 0205).
-  const eligibilityNeeded = (status: ApplicationStatus) =>
-    (status === 'pending' || status === 'submitted') && detail.status !== 'disqualified';
 
   // Disqualifying asks for a reason and a length on a form of its own (disqualify-form.tsx).
   const act = (status: ApplicationStatus) =>
@@ -75,14 +61,6 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
             person.name,
             detail.status,
           );
-
-  const download = async (documentId: number, type: string, name: string | null) => {
-    try {
-      await downloadDocument(detail.kind, documentId, name ?? `${type}-${documentId}`);
-    } catch {
-      notify.error();
-    }
-  };
 
   return (
     <CabinetPage
@@ -102,36 +80,7 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
     >
       {actions.dialog}
       <RefusalNote refusal={actions.refusal} />
-      <section className="ca-panel" aria-labelledby="application-status">
-        <h2 id="application-status">
-          {team.title} · <StatusBadge kind="application" status={detail.status} />
-        </h2>
-        {detail.status === 'rejected' && detail.reject_reason && (
-          <p>{t('applications.rejectedBecause', { reason: detail.reject_reason })}</p>
-        )}
-        <DisqualificationNote decision={detail.disqualification} />
-        {detail.allowed.length === 0 ? (
-          <p className="lg-empty">{t('applications.noActions')}</p>
-        ) : (
-          <div className="ca-actions" role="group" aria-label={t('applications.actions')}>
-            {detail.allowed.map((status) => (
-              <button
-                key={status}
-                type="button"
-                className={`lg-button${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
-                disabled={
-                  actions.busy ||
-                  (eligibilityNeeded(status) && !detail.eligibility.eligible) ||
-                  (status === 'disqualified' && disqualifying)
-                }
-                onClick={() => void act(status)}
-              >
-                {t(actionLabelKey(detail.status, status))}
-              </button>
-            ))}
-          </div>
-        )}
-      </section>
+      <StatusPanel detail={detail} busy={actions.busy} disqualifying={disqualifying} onAct={act} />
 
       {disqualifying && detail.allowed.includes('disqualified') && (
         <DisqualifyForm
@@ -146,110 +95,60 @@ function ApplicationView({ detail }: { detail: CabinetApplicationDetail }) {
         />
       )}
 
-      <section className="ca-panel" aria-labelledby="application-person">
-        <h2 id="application-person">{t('applications.person')}</h2>
-        <dl className="ca-facts">
-          {detail.kind === 'player' && (
-            <>
-              <dt>{t('applications.number')}</dt>
-              <dd>{detail.number ?? '—'}</dd>
-            </>
-          )}
-          <dt>{t('applications.position')}</dt>
-          <dd>
-            {person.position
-              ? detail.kind === 'player'
-                ? enumLabel('position', person.position, locale)
-                : person.position
-              : '—'}
-          </dd>
-          <dt>{t('applications.born')}</dt>
-          <dd>{person.birth_date ? formatDate(person.birth_date, 'long', locale) : '—'}</dd>
-          <dt>{t('applications.identity')}</dt>
-          <dd>
-            {person.identity_number
-              ? `${person.identity_kind ? enumLabel('identityKind', person.identity_kind, locale) + ' ' : ''}${person.identity_number}`
-              : '—'}
-          </dd>
-        </dl>
-      </section>
-
-      <section className="ca-panel" aria-labelledby="application-eligibility">
-        <h2 id="application-eligibility">{t('applications.eligibility')}</h2>
-        {detail.eligibility.eligible ? (
-          <p>{t('applications.eligible')}</p>
-        ) : (
-          <>
-            <p>
-              <strong>{t('applications.ineligible')}</strong>
-            </p>
-            <ul>
-              {detail.eligibility.issues.map(({ message }) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
-
-      <section className="ca-panel" aria-labelledby="application-documents">
-        <h2 id="application-documents">{t('applications.documents')}</h2>
-        {detail.documents.length === 0 ? (
-          <p className="lg-empty">{t('applications.noDocuments')}</p>
-        ) : (
-          <ul className="ca-docs">
-            {detail.documents.map((doc) => (
-              <li key={doc.id}>
-                <span>
-                  {enumLabel('documentType', doc.type, locale)}
-                  <span className="ca-history__meta">
-                    {' · '}
-                    {formatFileSize(doc.size_bytes, locale)}
-                    {' · '}
-                    {doc.expires_at
-                      ? t('applications.expires', { date: formatDate(doc.expires_at, 'short', locale) })
-                      : t('applications.noExpiry')}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className="ca-link-button"
-                  onClick={() => void download(doc.id, doc.type, doc.original_name)}
-                >
-                  {t('applications.download')}
-                  <span className="lg-visually-hidden">: {enumLabel('documentType', doc.type, locale)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="ca-panel" aria-labelledby="application-history">
-        <h2 id="application-history">{t('applications.history')}</h2>
-        <ol className="ca-history">
-          {detail.history.map((entry) => (
-            <li key={entry.id}>
-              <div>
-                {entry.from_status ? `${enumLabel('applicationStatus', entry.from_status, locale)} → ` : ''}
-                <strong>{enumLabel('applicationStatus', entry.to_status, locale)}</strong>
-              </div>
-              <div className="ca-history__meta">
-                <time
-                  dateTime={entry.changed_at}
-                >{`${formatDate(entry.changed_at, 'short', locale)}, ${formatTime(entry.changed_at)}`}</time>
-                {' · '}
-                {entry.changed_by?.name ?? t('applications.system')}
-              </div>
-              {entry.reason && (
-                <div>
-                  {t('applications.reason')}: {entry.reason}
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <PersonPanel detail={detail} />
+      <EligibilityPanel eligibility={detail.eligibility} />
+      <DocumentsPanel detail={detail} />
+      <StatusHistory history={detail.history} />
     </CabinetPage>
+  );
+}
+
+/** The application's team and status, why it was rejected or disqualified, and the actions the reader may take now. */
+function StatusPanel({
+  detail,
+  busy,
+  disqualifying,
+  onAct,
+}: {
+  detail: CabinetApplicationDetail;
+  busy: boolean;
+  disqualifying: boolean;
+  onAct: (status: ApplicationStatus) => unknown;
+}) {
+  const { t } = useTranslation('cab-tournaments');
+  // Reinstating a disqualified person asks no way-in check again (ADR 0205).
+  const eligibilityNeeded = (status: ApplicationStatus) =>
+    (status === 'pending' || status === 'submitted') && detail.status !== 'disqualified';
+  return (
+    <section className="ca-panel" aria-labelledby="application-status">
+      <h2 id="application-status">
+        {detail.team.title} · <StatusBadge kind="application" status={detail.status} />
+      </h2>
+      {detail.status === 'rejected' && detail.reject_reason && (
+        <p>{t('applications.rejectedBecause', { reason: detail.reject_reason })}</p>
+      )}
+      <DisqualificationNote decision={detail.disqualification} />
+      {detail.allowed.length === 0 ? (
+        <p className="lg-empty">{t('applications.noActions')}</p>
+      ) : (
+        <div className="ca-actions" role="group" aria-label={t('applications.actions')}>
+          {detail.allowed.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={`lg-button${status === 'rejected' || status === 'disqualified' ? ' lg-button--danger' : status === 'unsubmitted' ? ' lg-button--ghost' : ''}`}
+              disabled={
+                busy ||
+                (eligibilityNeeded(status) && !detail.eligibility.eligible) ||
+                (status === 'disqualified' && disqualifying)
+              }
+              onClick={() => void onAct(status)}
+            >
+              {t(actionLabelKey(detail.status, status))}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -5,45 +5,29 @@
 // person, the reasons it gave (they stay on the page until the next action).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors, useEndpointMutation, type ApplicationStatus } from '@league/shared';
+import { errorMessage, fieldErrors, type ApplicationStatus } from '@league/shared';
 import {
   useConfirm,
   useNotify,
   useReasonDialog,
-  endpoints,
   REJECT_REASON_MAX,
   type ApplicationKind,
   type ApplicationTarget,
+  type Notify,
 } from '@league/shared/cabinet';
+import { useApplicationWrites, type ApplicationWrites } from './application-writes';
 
 export interface Refusal {
   message: string;
   details: string[];
 }
 
-const INVALIDATES = [
-  endpoints.applicationsCabinet.teamApplicationCabinet,
-  endpoints.applicationsCabinet.cabinetList,
-  endpoints.applicationsCabinet.playerApplication,
-  endpoints.applicationsCabinet.staffApplication,
-  endpoints.applications.teamApplication,
-];
+type Change = Exclude<ApplicationTarget, 'disqualified'>;
 
-export function useApplicationActions() {
-  const { t } = useTranslation('cab-tournaments');
+/** The refusal shown on the page, and a write that clears it first and sets it when the server refuses. */
+function useRefusal() {
   const notify = useNotify();
-  const { confirm, dialog } = useConfirm();
-  const rejection = useReasonDialog();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const sendPlayers = useEndpointMutation(endpoints.applicationsCabinet.sendPlayers, { invalidates: INVALIDATES });
-  const sendStaff = useEndpointMutation(endpoints.applicationsCabinet.sendStaff, { invalidates: INVALIDATES });
-  const changePlayers = useEndpointMutation(endpoints.applicationsCabinet.changePlayerApplications, {
-    invalidates: INVALIDATES,
-  });
-  const changeStaff = useEndpointMutation(endpoints.applicationsCabinet.changeStaffApplications, {
-    invalidates: INVALIDATES,
-  });
-  const busy = sendPlayers.isPending || sendStaff.isPending || changePlayers.isPending || changeStaff.isPending;
 
   async function run(action: () => Promise<unknown>, success: () => void): Promise<boolean> {
     setRefusal(null);
@@ -62,6 +46,68 @@ export function useApplicationActions() {
       return false;
     }
   }
+
+  return { refusal, setRefusal, run };
+}
+
+/** Rejecting: the reason is asked in its own dialog, which stays open with an error on the reason's field. */
+function useRejection({ changePlayers, changeStaff }: ApplicationWrites) {
+  const { t } = useTranslation('cab-tournaments');
+  const rejection = useReasonDialog();
+  const ask = (kind: ApplicationKind, ids: number[]) => {
+    const body = (reason: string) => ({ ids, status: 'rejected' as const, reason });
+    return rejection.ask(
+      {
+        title: t('applications.rejectTitle'),
+        text: t('applications.rejectText'),
+        reasonLabel: t('applications.rejectReason'),
+        submitLabel: t('applications.reject'),
+        maxLength: REJECT_REASON_MAX,
+        required: true,
+        success: 'applicationRejected',
+      },
+      (reason) =>
+        kind === 'player'
+          ? changePlayers.mutateAsync({ body: body(reason) })
+          : changeStaff.mutateAsync({ body: body(reason) }),
+    );
+  };
+  return { ask, dialog: rejection.dialog };
+}
+
+/** The question asked before a change other than a rejection: its text (key and values) and the action's name. */
+function changeQuestion(status: Exclude<Change, 'rejected'>, count: number, name?: string, from?: ApplicationStatus) {
+  const text =
+    status === 'unsubmitted'
+      ? { key: 'applications.confirmWithdraw', values: { name: name ?? '' } }
+      : status === 'submitted' && from === 'disqualified'
+        ? { key: 'applications.confirmReinstate', values: { name: name ?? '' } }
+        : status === 'submitted'
+          ? { key: 'applications.confirmAccept', values: { count } }
+          : { key: 'applications.confirmSend', values: { count } };
+  const label =
+    status === 'submitted' && from === 'disqualified'
+      ? 'reinstate'
+      : { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
+  return { text, label };
+}
+
+/** The success message of a change: a reinstatement is said plainly, an acceptance and a withdrawal by name. */
+function reportChange(notify: Notify, status: Change, from?: ApplicationStatus) {
+  if (status === 'submitted' && from === 'disqualified') notify.success();
+  else if (status === 'submitted') notify.success('applicationAccepted');
+  else if (status === 'unsubmitted') notify.success('playerWithdrawn');
+  else notify.success();
+}
+
+export function useApplicationActions() {
+  const { t } = useTranslation('cab-tournaments');
+  const notify = useNotify();
+  const { confirm, dialog } = useConfirm();
+  const { refusal, setRefusal, run } = useRefusal();
+  const writes = useApplicationWrites();
+  const { sendPlayers, sendStaff, changePlayers, changeStaff } = writes;
+  const rejection = useRejection(writes);
 
   /** Sends people of a team (new or rejected) to the tournament. */
   async function send(kind: ApplicationKind, tournamentId: number, teamId: number, personIds: number[]) {
@@ -92,49 +138,16 @@ export function useApplicationActions() {
    * Changes applications to a status, after asking (a rejection asks for the reason). `from` is
    * their status when one application changes: reinstating a disqualified person is said as such.
    */
-  async function change(
-    kind: ApplicationKind,
-    ids: number[],
-    status: Exclude<ApplicationTarget, 'disqualified'>,
-    name?: string,
-    from?: ApplicationStatus,
-  ) {
+  async function change(kind: ApplicationKind, ids: number[], status: Change, name?: string, from?: ApplicationStatus) {
     if (status === 'rejected') {
-      // The reason is asked in its own dialog, which stays open with an error on the reason's field.
       setRefusal(null);
-      const body = (reason: string) => ({ ids, status, reason });
-      return rejection.ask(
-        {
-          title: t('applications.rejectTitle'),
-          text: t('applications.rejectText'),
-          reasonLabel: t('applications.rejectReason'),
-          submitLabel: t('applications.reject'),
-          maxLength: REJECT_REASON_MAX,
-          required: true,
-          success: 'applicationRejected',
-        },
-        (reason) =>
-          kind === 'player'
-            ? changePlayers.mutateAsync({ body: body(reason) })
-            : changeStaff.mutateAsync({ body: body(reason) }),
-      );
+      return rejection.ask(kind, ids);
     } else {
-      const message =
-        status === 'unsubmitted'
-          ? t('applications.confirmWithdraw', { name: name ?? '' })
-          : status === 'submitted' && from === 'disqualified'
-            ? t('applications.confirmReinstate', { name: name ?? '' })
-            : status === 'submitted'
-              ? t('applications.confirmAccept', { count: ids.length })
-              : t('applications.confirmSend', { count: ids.length });
-      const label =
-        status === 'submitted' && from === 'disqualified'
-          ? 'reinstate'
-          : { pending: 'send', submitted: 'accept', unsubmitted: 'withdraw' }[status];
+      const { text, label } = changeQuestion(status, ids.length, name, from);
       if (
         !(await confirm({
           title: t(`applications.${label}`),
-          message,
+          message: t(text.key, text.values),
           confirmLabel: t(`applications.${label}`),
           danger: status === 'unsubmitted',
         }))
@@ -144,19 +157,14 @@ export function useApplicationActions() {
     const body = { ids, status };
     return run(
       () => (kind === 'player' ? changePlayers.mutateAsync({ body }) : changeStaff.mutateAsync({ body })),
-      () => {
-        if (status === 'submitted' && from === 'disqualified') notify.success();
-        else if (status === 'submitted') notify.success('applicationAccepted');
-        else if (status === 'unsubmitted') notify.success('playerWithdrawn');
-        else notify.success();
-      },
+      () => reportChange(notify, status, from),
     );
   }
 
   return {
     send,
     change,
-    busy,
+    busy: writes.busy,
     refusal,
     dialog: (
       <>

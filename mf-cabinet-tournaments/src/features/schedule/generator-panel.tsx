@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DATE_BOUNDS,
   errorMessage,
   formatDate,
   showToast,
@@ -17,18 +16,10 @@ import {
   type ScheduleBody,
   type ScheduleResponse,
 } from '@league/shared';
-import {
-  CabinetForm,
-  DateField,
-  NumberField,
-  SelectField,
-  TimeField,
-  useNotify,
-  endpoints,
-} from '@league/shared/cabinet';
+import { CabinetForm, useNotify, endpoints } from '@league/shared/cabinet';
+import { GeneratorInputs } from './generator-inputs';
 
 const api = endpoints.tournaments;
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
 interface GeneratorFields {
   mode: ScheduleBody['mode'];
@@ -52,18 +43,9 @@ function scheduleBody(values: GeneratorFields, extra: Partial<ScheduleBody>): Sc
   };
 }
 
-export function GeneratorPanel({
-  tournamentId,
-  existing,
-  onDone,
-}: {
-  tournamentId: number;
-  existing: number;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('cab-tournaments');
+/** The generator's state: the form's first values, the preview with the values it was made for, and the save. */
+function useGenerator(tournamentId: number, existing: number, onDone: () => void) {
   const notify = useNotify();
-  const stadiums = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'stadium' } });
   const generate = useEndpointMutation(api.schedule, { invalidates: [api.matches, api.cabinetDetail] });
   const [initialValues] = useState<GeneratorFields>(() => ({
     mode: 'single',
@@ -80,6 +62,14 @@ export function GeneratorPanel({
     data: ScheduleResponse['data'];
   } | null>(null);
 
+  const makePreview = async (values: GeneratorFields) => {
+    const answer = await generate.mutateAsync({
+      params: { id: tournamentId },
+      body: scheduleBody(values, { preview: true, replace: true }),
+    });
+    setPreview({ of: JSON.stringify(values), values, data: answer.data });
+  };
+
   const save = async (values: GeneratorFields) => {
     try {
       await generate.mutateAsync({
@@ -95,6 +85,26 @@ export function GeneratorPanel({
     }
   };
 
+  return { initialValues, replace, setReplace, preview, makePreview, save, busy: generate.isPending };
+}
+
+export function GeneratorPanel({
+  tournamentId,
+  existing,
+  onDone,
+}: {
+  tournamentId: number;
+  existing: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('cab-tournaments');
+  const stadiums = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'stadium' } });
+  const { initialValues, replace, setReplace, preview, makePreview, save, busy } = useGenerator(
+    tournamentId,
+    existing,
+    onDone,
+  );
+
   return (
     <section className="ct-panel" aria-labelledby="generator-title">
       <h2 id="generator-title">{t('schedule.generateTitle')}</h2>
@@ -103,13 +113,7 @@ export function GeneratorPanel({
         className="ct-generator"
         label={t('schedule.generateTitle')}
         initialValues={initialValues}
-        onSubmit={async (values) => {
-          const answer = await generate.mutateAsync({
-            params: { id: tournamentId },
-            body: scheduleBody(values, { preview: true, replace: true }),
-          });
-          setPreview({ of: JSON.stringify(values), values, data: answer.data });
-        }}
+        onSubmit={makePreview}
         success={false}
         submitLabel={t('schedule.preview')}
         warnUnsaved={false}
@@ -119,47 +123,14 @@ export function GeneratorPanel({
               preview={preview.data}
               replace={replace}
               onReplace={setReplace}
-              busy={generate.isPending}
+              busy={busy}
               onSave={() => void save(preview.values)}
               onCancel={onDone}
             />
           )
         }
       >
-        <div className="ct-grid">
-          <SelectField
-            name="mode"
-            label={t('schedule.mode')}
-            rules={['required']}
-            options={[
-              { value: 'single', label: t('schedule.single') },
-              { value: 'double', label: t('schedule.double') },
-            ]}
-          />
-          <DateField
-            name="start_date"
-            label={t('schedule.startDate')}
-            rules={['required', { rule: 'date_around', ...DATE_BOUNDS.tournament }]}
-          />
-          <SelectField
-            name="weekday"
-            label={t('schedule.weekday')}
-            rules={['required']}
-            options={WEEKDAYS.map((day) => ({ value: day, label: t(`schedule.day${day}`) }))}
-          />
-          <TimeField name="time" label={t('schedule.firstKickoff')} rules={['required']} />
-          <NumberField
-            name="interval_days"
-            label={t('schedule.interval')}
-            rules={['required', { rule: 'min_value', value: 1 }, { rule: 'max_value', value: 28 }]}
-          />
-          <SelectField
-            name="stadium_id"
-            label={t('schedule.oneStadium')}
-            placeholder={t('schedule.noStadium')}
-            options={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))}
-          />
-        </div>
+        <GeneratorInputs stadiums={(stadiums.data?.data ?? []).map((s) => ({ value: Number(s.id), label: s.title }))} />
       </CabinetForm>
     </section>
   );

@@ -4,24 +4,12 @@
 // field and the dialog stays open until the refusal is stored. A command_admin sees the window,
 // its club's requests with their status and reason, and, while the window is open, asks to enter
 // with one of its teams that may (the API lists them).
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDate,
-  useEndpointMutation,
-  useEndpointQuery,
-  useLocale,
-  type EntryRequest,
-  type TournamentEntries,
-} from '@league/shared';
-import { CabinetForm, ReasonDialog, SelectField, endpoints, useConfirm, useNotify } from '@league/shared/cabinet';
+import { formatDate, useEndpointMutation, useEndpointQuery, useLocale, type TournamentEntries } from '@league/shared';
+import { CabinetForm, SelectField, endpoints } from '@league/shared/cabinet';
+import { EntryRow } from './entry-row';
 
 const api = endpoints.entries;
-const STATUS_BADGE = {
-  pending: 'lg-badge--warning',
-  accepted: 'lg-badge--success',
-  refused: 'lg-badge--danger',
-} as const;
 
 export function EntriesSection({
   tournamentId,
@@ -81,87 +69,6 @@ function EntriesView({
         </ul>
       )}
     </section>
-  );
-}
-
-function EntryRow({ tournamentId, request, decide }: { tournamentId: number; request: EntryRequest; decide: boolean }) {
-  const { t } = useTranslation('cab-tournaments');
-  const { confirm, dialog } = useConfirm();
-  const notify = useNotify();
-  const [refusing, setRefusing] = useState(false);
-  const invalidates = [
-    api.list,
-    endpoints.tournaments.cabinetDetail,
-    endpoints.tournaments.teams,
-    endpoints.cabinetLists.cabinetTournaments,
-  ];
-  const decision = useEndpointMutation(api.decide, { invalidates });
-  const accept = async () => {
-    const yes = await confirm({
-      title: t('entries.acceptTitle'),
-      message: t('entries.acceptText', { team: request.team.title }),
-      confirmLabel: t('entries.accept'),
-    });
-    if (!yes) return;
-    try {
-      await decision.mutateAsync({ params: { id: tournamentId, entry_id: request.id }, body: { decision: 'accept' } });
-      notify.success();
-    } catch {
-      notify.error();
-    }
-  };
-  return (
-    <li>
-      {dialog}
-      <div>
-        <span className="ct-team-name">{request.team.title}</span>
-        <div className="ct-muted">
-          {request.club.title} · {request.team.birth_year}
-        </div>
-        {request.reason && <div className="ct-muted">{t('entries.reasonLine', { reason: request.reason })}</div>}
-      </div>
-      <div className="ct-entry-actions">
-        <span className={`lg-badge ${STATUS_BADGE[request.status]}`}>{t(`entries.status.${request.status}`)}</span>
-        {decide && request.status === 'pending' && (
-          <>
-            <button
-              type="button"
-              className="lg-button"
-              onClick={() => void accept()}
-              disabled={decision.isPending}
-              aria-label={`${t('entries.accept')}: ${request.team.title}`}
-            >
-              {t('entries.accept')}
-            </button>
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
-              onClick={() => setRefusing(true)}
-              aria-label={`${t('entries.refuse')}: ${request.team.title}`}
-            >
-              {t('entries.refuse')}
-            </button>
-          </>
-        )}
-      </div>
-      {refusing && (
-        <ReasonDialog
-          title={t('entries.refuseTitle', { team: request.team.title })}
-          reasonLabel={t('entries.reason')}
-          submitLabel={t('entries.refuse')}
-          cancelLabel={t('seasons.cancel')}
-          maxLength={1000}
-          onCancel={() => setRefusing(false)}
-          onSubmit={(reason) =>
-            decision.mutateAsync({
-              params: { id: tournamentId, entry_id: request.id },
-              body: { decision: 'refuse', reason },
-            })
-          }
-          onDone={() => setRefusing(false)}
-        />
-      )}
-    </li>
   );
 }
 

@@ -7,31 +7,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  DATE_BOUNDS,
   AsyncView,
   positiveId,
   useEndpointMutation,
   useEndpointQuery,
   useLocale,
   useLocalePath,
-  type RuleSpec,
   type TournamentBody,
   type TournamentFormValues,
 } from '@league/shared';
-import {
-  CabinetForm,
-  CheckboxField,
-  DateField,
-  NumberField,
-  SelectField,
-  TextField,
-  useValidator,
-  endpoints,
-  titleIn,
-  CabinetFormPage,
-  TitleFields,
-} from '@league/shared/cabinet';
+import { CabinetForm, CheckboxField, endpoints, titleIn, CabinetFormPage, TitleFields } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { EntryWindowInputs, TournamentInputs } from './tournament-inputs';
 import '../../ui/tournaments.css';
 
 const api = endpoints.tournaments;
@@ -214,7 +201,6 @@ function TournamentFormBody({
   success: 'tournamentAdded' | 'tournamentEdited';
 }) {
   const { t } = useTranslation('cab-tournaments');
-  const year: RuleSpec[] = ['required', { rule: 'min_value', value: 1950 }, { rule: 'max_value', value: 2100 }];
   return (
     <CabinetForm<TournamentFields>
       label={t('tournament.details')}
@@ -228,67 +214,8 @@ function TournamentFormBody({
         labels={{ kk: t('tournament.titleKk'), ru: t('tournament.titleRu'), en: t('tournament.titleEn') }}
         className="ct-grid"
       />
-      <div className="ct-grid">
-        <SelectField name="season_id" label={t('tournament.season')} options={seasons} rules={['required']} />
-        <TextField
-          name="age_group"
-          label={t('tournament.ageGroup')}
-          hint={t('tournament.ageGroupHint')}
-          validate={useValidator('required', { rule: 'max', length: 20 })}
-          required
-        />
-        <NumberField name="birth_year_from" label={t('tournament.birthYearFrom')} rules={year} inputMode="numeric" />
-        <NumberField name="birth_year_to" label={t('tournament.birthYearTo')} rules={year} inputMode="numeric" />
-        <SelectField
-          name="gender"
-          label={t('tournament.gender')}
-          options={[
-            { value: 'male', label: t('tournament.male') },
-            { value: 'female', label: t('tournament.female') },
-          ]}
-          rules={['required']}
-        />
-        <SelectField
-          name="format"
-          label={t('tournament.format')}
-          options={[
-            { value: 'league', label: t('tournament.league') },
-            { value: 'cup', label: t('tournament.cup') },
-          ]}
-        />
-        <NumberField
-          name="joker_quota"
-          label={t('tournament.jokerQuota')}
-          hint={t('tournament.jokerHint')}
-          rules={[
-            { rule: 'min_value', value: 0 },
-            { rule: 'max_value', value: 11 },
-          ]}
-          inputMode="numeric"
-        />
-        <NumberField
-          name="match_length_minutes"
-          label={t('tournament.matchLength')}
-          rules={[
-            { rule: 'min_value', value: 10 },
-            { rule: 'max_value', value: 150 },
-          ]}
-          inputMode="numeric"
-        />
-        <DateField
-          name="start_date"
-          label={t('tournament.startDate')}
-          rules={[{ rule: 'date_around', ...DATE_BOUNDS.tournament }]}
-        />
-      </div>
-      <fieldset className="ct-fieldset">
-        <legend>{t('entries.window')}</legend>
-        <p className="ct-hint">{t('entries.windowHint')}</p>
-        <div className="ct-grid">
-          <DateField name="entry_opens_on" label={t('entries.opensOn')} />
-          <DateField name="entry_closes_on" label={t('entries.closesOn')} />
-        </div>
-      </fieldset>
+      <TournamentInputs seasons={seasons} />
+      <EntryWindowInputs />
       <CheckboxField name="active" label={t('tournament.activeField')} />
     </CabinetForm>
   );

@@ -1,0 +1,150 @@
+// A tournament's teams on its page: the participants, the teams still waiting apart, each with
+// its applications' progress and a link to its application; super_admin admits, removes and adds.
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, useEndpointMutation, type TournamentTeamRow, shownTeamStatus } from '@league/shared';
+import { StatusBadge, endpoints } from '@league/shared/cabinet';
+import { paths } from '../../paths';
+import { AddTeams } from './add-teams';
+import type { Confirm, RunAction } from './use-tournament-switches';
+
+const api = endpoints.tournaments;
+
+export function TeamsSection({
+  tournamentId,
+  teams,
+  editable,
+  confirm,
+  run,
+}: {
+  tournamentId: number;
+  teams: TournamentTeamRow[];
+  editable: boolean;
+  confirm: Confirm;
+  run: RunAction;
+}) {
+  const { t } = useTranslation('cab-tournaments');
+  const remove = useEndpointMutation(api.removeTeams, {
+    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
+  });
+  const askRemove = async (row: TournamentTeamRow) => {
+    const yes = await confirm({
+      title: t('tournament.removeTitle'),
+      message: t('tournament.removeText', { title: row.team.title }),
+      confirmLabel: t('tournament.remove'),
+      danger: true,
+    });
+    if (yes) await run(() => remove.mutateAsync({ params: { id: tournamentId }, body: { ids: [row.team.id] } }));
+  };
+  // A team asking to be in the tournament is taken in here (it is not offered under "Add teams").
+  const admit = useEndpointMutation(api.addTeams, {
+    invalidates: [api.cabinetDetail, api.teams, endpoints.cabinetLists.cabinetTournaments],
+  });
+  const askAdmit = async (row: TournamentTeamRow) => {
+    const yes = await confirm({
+      title: t('tournament.admitTitle'),
+      message: t('tournament.admitText', { title: row.team.title }),
+      confirmLabel: t('tournament.admit'),
+    });
+    if (yes) await run(() => admit.mutateAsync({ params: { id: tournamentId }, body: { team_ids: [row.team.id] } }));
+  };
+  // The teams counted are the participants (as the tournaments list and the public site count
+  // them); teams whose application to the tournament is not accepted are listed apart.
+  const participants = teams.filter((row) => row.status === 'submitted');
+  const others = teams.filter((row) => row.status !== 'submitted');
+  const rows = (list: TournamentTeamRow[]) => (
+    <TeamRows
+      list={list}
+      tournamentId={tournamentId}
+      editable={editable}
+      onAdmit={askAdmit}
+      admitting={admit.isPending}
+      onRemove={askRemove}
+      removing={remove.isPending}
+    />
+  );
+  return (
+    <section className="ct-panel" aria-labelledby="tournament-teams">
+      <h2 id="tournament-teams">
+        {t('tournament.teams')} ({participants.length})
+      </h2>
+      {participants.length === 0 ? <p className="lg-empty">{t('tournament.noTeams')}</p> : rows(participants)}
+      {others.length > 0 && (
+        <section aria-labelledby="tournament-teams-waiting">
+          <h3 id="tournament-teams-waiting">
+            {t('tournament.teamsWaiting')} ({others.length})
+          </h3>
+          {rows(others)}
+        </section>
+      )}
+      {editable && <AddTeams tournamentId={tournamentId} run={run} />}
+    </section>
+  );
+}
+
+/** Teams with their club, birth year, status and progress; admit a waiting one, remove one without matches. */
+function TeamRows({
+  list,
+  tournamentId,
+  editable,
+  onAdmit,
+  admitting,
+  onRemove,
+  removing,
+}: {
+  list: TournamentTeamRow[];
+  tournamentId: number;
+  editable: boolean;
+  onAdmit: (row: TournamentTeamRow) => Promise<void>;
+  admitting: boolean;
+  onRemove: (row: TournamentTeamRow) => Promise<void>;
+  removing: boolean;
+}) {
+  const { t } = useTranslation('cab-tournaments');
+  return (
+    <ul className="ct-teams">
+      {list.map((row) => (
+        <li key={row.team.id}>
+          <div>
+            <LocaleLink className="ct-team-name" to={paths.teamApplication(tournamentId, row.club.id)}>
+              {row.team.title}
+            </LocaleLink>
+            <div className="ct-muted">
+              {row.club.title} · {row.team.birth_year}
+            </div>
+          </div>
+          <div>
+            <StatusBadge kind="application" status={shownTeamStatus(row.status, row.players)} />
+            <div className="ct-muted">
+              {t('tournament.players')}: {t('tournament.progress', row.players)}
+            </div>
+            <div className="ct-muted">
+              {t('tournament.staff')}: {t('tournament.progress', row.staff)}
+            </div>
+          </div>
+          {editable && row.status !== 'submitted' && (
+            <button
+              type="button"
+              className="lg-button"
+              onClick={() => void onAdmit(row)}
+              disabled={admitting}
+              aria-label={`${t('tournament.admit')}: ${row.team.title}`}
+            >
+              {t('tournament.admit')}
+            </button>
+          )}
+          {editable && row.matches_count === 0 && (
+            <button
+              type="button"
+              className="lg-button lg-button--ghost"
+              onClick={() => void onRemove(row)}
+              disabled={removing}
+              aria-label={`${t('tournament.remove')}: ${row.team.title}`}
+            >
+              {t('tournament.remove')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
