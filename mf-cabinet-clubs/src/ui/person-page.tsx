@@ -19,7 +19,8 @@ import {
 } from '@league/shared';
 import { countryName } from '@league/shared/cabinet';
 import { paths } from '../paths';
-import { DocumentsPanel, HistoryList, NS, PlacesList, StatusButton } from './person-parts';
+import { DocumentsPanel } from './person-documents';
+import { HistoryList, NS, PlacesList, StatusButton } from './person-parts';
 import { TransferPanel } from './transfer-dialog';
 import './registry.css';
 import { CabinetPage, type BreadcrumbItem } from '@league/shared/cabinet';
@@ -90,8 +91,6 @@ export function PersonPage({
 }: PersonPageProps) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
-  const { t: te } = useTranslation('enums');
-  const locale = useLocale();
   usePageMeta({ title: person.name });
   const { teams } = detail;
   return (
@@ -111,23 +110,7 @@ export function PersonPage({
         )
       }
     >
-      <section className="cc-panel pp-card" aria-label={cardLabel}>
-        {person.photo ? <img src={person.photo} alt="" /> : <div className="pp-photo-placeholder" aria-hidden="true" />}
-        <dl className="pp-facts">
-          {facts}
-          <PersonFact
-            label={t('person.identityKind')}
-            value={person.identity_kind ? te(`identityKind.${person.identity_kind}`) : null}
-          />
-          <PersonFact label={t('person.identityNumber')} value={person.identity_number} />
-          <PersonFact label={t('person.citizenship')} value={countryName(person.citizenship, locale)} />
-          {moreFacts}
-          <PersonFact
-            label={t('person.status')}
-            value={person.status === 'active' ? t('person.statusActive') : t('person.statusInactive')}
-          />
-        </dl>
-      </section>
+      <PersonCard person={person} cardLabel={cardLabel} facts={facts} moreFacts={moreFacts} />
       <section className="cc-panel" aria-labelledby={`${owner}-teams`}>
         <h2 id={`${owner}-teams`}>{t('person.teams')}</h2>
         <PlacesList places={teams} teamHref={(team) => paths.team(team.club_id, team.id)} />
@@ -156,5 +139,36 @@ export function PersonPage({
       )}
       {detail.history && <HistoryList history={detail.history} />}
     </CabinetPage>
+  );
+}
+
+/** The person's card: the photo, the kind's facts, the identity document and the status. */
+function PersonCard({
+  person,
+  cardLabel,
+  facts,
+  moreFacts,
+}: Pick<PersonPageProps, 'person' | 'cardLabel' | 'facts' | 'moreFacts'>) {
+  const { t } = useTranslation(NS);
+  const { t: te } = useTranslation('enums');
+  const locale = useLocale();
+  return (
+    <section className="cc-panel pp-card" aria-label={cardLabel}>
+      {person.photo ? <img src={person.photo} alt="" /> : <div className="pp-photo-placeholder" aria-hidden="true" />}
+      <dl className="pp-facts">
+        {facts}
+        <PersonFact
+          label={t('person.identityKind')}
+          value={person.identity_kind ? te(`identityKind.${person.identity_kind}`) : null}
+        />
+        <PersonFact label={t('person.identityNumber')} value={person.identity_number} />
+        <PersonFact label={t('person.citizenship')} value={countryName(person.citizenship, locale)} />
+        {moreFacts}
+        <PersonFact
+          label={t('person.status')}
+          value={person.status === 'active' ? t('person.statusActive') : t('person.statusInactive')}
+        />
+      </dl>
+    </section>
   );
 }

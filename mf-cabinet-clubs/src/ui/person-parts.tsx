@@ -1,17 +1,14 @@
-// Pieces the players and staff pages share (features never import each other): the documents
-// panel (list with expiry, private download with the token, upload, delete), places in teams,
+// Pieces the players and staff pages share (features never import each other): places in teams,
 // the transfer history, the duplicate warning, the import button (to the registry import page,
-// for a role that may open it), and a 404 that tells a missing person from a failure.
+// for a role that may open it), and a 404 that tells a missing person from a failure. The
+// documents panel is in person-documents.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DATE_BOUNDS,
-  api,
   authAtom,
   cabinetPath,
   mayOpen,
   useStoreValue,
-  buildPath,
   callEndpoint,
   errorMessage,
   formatDate,
@@ -23,16 +20,10 @@ import {
   type DocumentType,
 } from '@league/shared';
 import {
-  CabinetForm,
-  DateField,
-  FileField,
-  SelectField,
-  useConfirm,
   useNotify,
   type FileValue,
   endpoints,
   type CabinetTeamRef,
-  type PersonDocument,
   type PersonDuplicate,
   type PersonMembership,
   type PersonTransfer,
@@ -85,165 +76,6 @@ export function ImportButton() {
     <LocaleLink className="lg-button lg-button--ghost" to={cabinetPath('registryImport')}>
       {t('person.import')}
     </LocaleLink>
-  );
-}
-
-/** Fetches a private document with the token and opens it (a plain link carries no token). */
-async function openDocument(owner: DocumentOwner, id: number) {
-  const response = await api.get<Blob>(buildPath(endpoints.documents.documentFile.path, { owner, id }), {
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(response.data);
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-interface UploadFields {
-  type: DocumentType;
-  expires_at?: string;
-  file?: FileValue;
-}
-
-export function DocumentsPanel({
-  owner,
-  personId,
-  documents,
-  missing,
-  expired,
-  types,
-  mayEdit,
-  onChanged,
-}: {
-  owner: DocumentOwner;
-  personId: number;
-  documents: PersonDocument[];
-  missing: DocumentType[];
-  expired: DocumentType[];
-  types: readonly DocumentType[];
-  mayEdit: boolean;
-  onChanged: () => void;
-}) {
-  const { t } = useTranslation(NS);
-  const { t: te } = useTranslation('enums');
-  const locale = useLocale();
-  const notify = useNotify();
-  const { confirm, dialog } = useConfirm();
-  // Each upload starts a new, empty form.
-  const [round, setRound] = useState(0);
-  const title = (value: DocumentType) => te(`documentType.${value}`);
-  const remove = async (doc: PersonDocument) => {
-    if (
-      !(await confirm({
-        title: t('person.deleteDocument'),
-        message: title(doc.type),
-        confirmLabel: t('person.delete'),
-        danger: true,
-      }))
-    )
-      return;
-    try {
-      await callEndpoint(endpoints.documents.deleteDocument, { params: { owner, id: doc.id } });
-      notify.success();
-      onChanged();
-    } catch (failure) {
-      showToast(errorMessage(failure) ?? t('person.failed'), 'error');
-    }
-  };
-
-  return (
-    <section className="cc-panel" aria-labelledby={`docs-${owner}-${personId}`}>
-      {dialog}
-      <h2 id={`docs-${owner}-${personId}`}>{t('person.documents')}</h2>
-      {missing.length + expired.length > 0 ? (
-        <ul className="pp-missing" aria-label={t('person.documentsMissing')}>
-          {missing.map((m) => (
-            <li key={m}>
-              <span className="pp-flag pp-flag--missing">{t('person.missing')}</span> {title(m)}
-            </li>
-          ))}
-          {expired.map((m) => (
-            <li key={m}>
-              <span className="pp-flag pp-flag--expired">{t('person.expired')}</span> {title(m)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="pp-ok">{t('person.documentsComplete')}</p>
-      )}
-      {documents.length === 0 ? (
-        <p>{t('person.noDocuments')}</p>
-      ) : (
-        <ul className="pp-docs">
-          {documents.map((doc) => (
-            <li key={doc.id}>
-              <span className="pp-docs__title">{title(doc.type)}</span>
-              <span className="pp-docs__meta">
-                {doc.expires_at
-                  ? t('person.validUntil', { date: formatDate(doc.expires_at, 'long', locale) })
-                  : t('person.noExpiry')}
-                {doc.expired && <span className="pp-flag pp-flag--expired">{t('person.expired')}</span>}
-              </span>
-              <span className="cc-row-actions">
-                <button
-                  type="button"
-                  className="lg-button lg-button--ghost"
-                  onClick={() => void openDocument(owner, doc.id).catch(() => notify.error())}
-                >
-                  {t('person.open')}
-                </button>
-                {mayEdit && (
-                  <button
-                    type="button"
-                    className="lg-button lg-button--danger"
-                    onClick={() => void remove(doc)}
-                    aria-label={`${t('person.delete')}: ${title(doc.type)}`}
-                  >
-                    {t('person.delete')}
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {mayEdit && (
-        <div className="pp-upload">
-          <h3>{t('person.addDocument')}</h3>
-          <CabinetForm<UploadFields>
-            key={round}
-            label={t('person.addDocument')}
-            initialValues={{ type: types[0] }}
-            onSubmit={(values) =>
-              callEndpoint(endpoints.documents.uploadDocument, {
-                params: { owner, id: personId },
-                body: { type: values.type, expires_at: values.expires_at ?? '', file: values.file as File },
-              })
-            }
-            onSuccess={() => {
-              setRound((n) => n + 1);
-              onChanged();
-            }}
-            submitLabel={t('person.upload')}
-            warnUnsaved={false}
-          >
-            <div className="cc-grid">
-              <SelectField
-                name="type"
-                label={t('person.documentType')}
-                rules={['required']}
-                options={types.map((value) => ({ value, label: title(value) }))}
-              />
-              <DateField
-                name="expires_at"
-                label={t('person.expiresAt')}
-                rules={[{ rule: 'date_around', ...DATE_BOUNDS.documentExpiry }]}
-              />
-            </div>
-            <FileField name="file" label={t('person.file')} kind="document" rules={['required']} />
-          </CabinetForm>
-        </div>
-      )}
-    </section>
   );
 }
 

@@ -6,24 +6,22 @@
 // and moves again.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, type DocumentOwner } from '@league/shared';
 import {
   CabinetForm,
   CheckboxField,
-  ErrorSlot,
   NumberField,
   endpoints,
   useConfirm,
   useDialogKeys,
   useNotify,
-  useValidator,
   type CabinetTeamRef,
   type PlayerSwitchTeamBody,
   type StaffSwitchTeamBody,
 } from '@league/shared/cabinet';
 import { NS } from './person-parts';
+import { TeamPickerField, teamName } from './team-picker-field';
 
 export interface TransferValues {
   team_id?: number;
@@ -96,8 +94,6 @@ export function TransferPanel(props: {
   );
 }
 
-const teamName = (team: CabinetTeamRef) => `${team.title} (${team.club_title})`;
-
 /** The dialog: modal, labelled, focus kept inside, Escape or Cancel close it. */
 export function TransferDialog({
   owner,
@@ -117,49 +113,10 @@ export function TransferDialog({
   const { t } = useTranslation(NS);
   const notify = useNotify();
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const { confirm, dialog } = useConfirm();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  const panel = useTransferPanel(onClose);
   const choices = useMemo(() => teams.filter((team) => !current.some((c) => c.id === team.id)), [teams, current]);
-  // One object while the player's number and captaincy stay (a new one would start the form again).
-  const isPlayer = person.player !== undefined;
-  const startNumber = person.player?.number ?? null;
-  const startCaptain = person.player?.is_captain ?? false;
-  const initialValues = useMemo<TransferValues>(
-    () => (isPlayer ? { keep: false, number: startNumber, is_captain: startCaptain } : { keep: false }),
-    [isPlayer, startNumber, startCaptain],
-  );
-
-  useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
-  }, []);
-  // The radios sit between the search box (first) and the buttons (last); Tab visits one of them.
-  useDialogKeys(
-    panel,
-    true,
-    () => closeRef.current(),
-    (item) => !(item instanceof HTMLInputElement && item.type === 'radio'),
-  );
-
-  const submit = async (values: TransferValues) => {
-    const target = choices.find((team) => team.id === Number(values.team_id));
-    const from = values.keep || current.length === 0 ? null : current.map(teamName).join(', ');
-    const asked = await confirm({
-      title: t('transfer.confirmTitle'),
-      message: from
-        ? t('transfer.confirmMove', { name: person.name, from, to: target ? teamName(target) : '' })
-        : t('transfer.confirmAdd', { name: person.name, to: target ? teamName(target) : '' }),
-      confirmLabel: t('person.move'),
-    });
-    if (!asked) return null;
-    if (owner === 'player')
-      await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) });
-    else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: transferBody('staff', person.id, values) });
-    return MOVED;
-  };
+  const { submit, dialog } = useTransferSubmit(owner, person, choices, current);
+  const initialValues = useTransferStart(person);
 
   return createPortal(
     <div className="lg-dialog-backdrop">
@@ -193,20 +150,7 @@ export function TransferDialog({
         >
           <TeamPickerField name="team_id" label={t('person.toTeam')} teams={choices} />
           <CheckboxField name="keep" label={t('person.keep')} />
-          {person.player && (
-            <div className="pp-transfer-dialog__place">
-              <NumberField
-                name="number"
-                label={t('transfer.number')}
-                hint={t('transfer.numberHint')}
-                rules={[
-                  { rule: 'min_value', value: 1 },
-                  { rule: 'max_value', value: 99 },
-                ]}
-              />
-              <CheckboxField name="is_captain" label={t('transfer.captain')} hint={t('transfer.captainHint')} />
-            </div>
-          )}
+          {person.player && <PlayerPlaceFields />}
         </CabinetForm>
         {dialog}
       </div>
@@ -215,93 +159,81 @@ export function TransferDialog({
   );
 }
 
-/**
- * The new team: a search box over the teams, grouped by club, each a radio button (a large
- * target; arrow keys move between them, Tab leaves the list). The choice stays shown when the
- * search hides it. An error on `team_id` shows under the list; the search box carries it (a radio
- * cannot be invalid), so a refusal focuses the search, where another team is found.
- */
-export function TeamPickerField({ name, label, teams }: { name: string; label: string; teams: CabinetTeamRef[] }) {
+/** The dialog's panel and its keys: focus starts in the search box, stays inside, Escape closes. */
+function useTransferPanel(onClose: () => void) {
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('input[type="search"]')?.focus();
+  }, []);
+  // The radios sit between the search box (first) and the buttons (last); Tab visits one of them.
+  useDialogKeys(
+    panel,
+    true,
+    () => closeRef.current(),
+    (item) => !(item instanceof HTMLInputElement && item.type === 'radio'),
+  );
+  return panel;
+}
+
+/** The form's first values: for a player, the number and captaincy now. */
+function useTransferStart(person: TransferPerson) {
+  // One object while the player's number and captaincy stay (a new one would start the form again).
+  const isPlayer = person.player !== undefined;
+  const startNumber = person.player?.number ?? null;
+  const startCaptain = person.player?.is_captain ?? false;
+  return useMemo<TransferValues>(
+    () => (isPlayer ? { keep: false, number: startNumber, is_captain: startCaptain } : { keep: false }),
+    [isPlayer, startNumber, startCaptain],
+  );
+}
+
+/** Saving the move: asks first ("Move <name> from <A> to <B>?"), then sends it. */
+function useTransferSubmit(
+  owner: DocumentOwner,
+  person: TransferPerson,
+  choices: CabinetTeamRef[],
+  current: CabinetTeamRef[],
+) {
   const { t } = useTranslation(NS);
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const required = useValidator('required');
-  const q = query.trim().toLocaleLowerCase();
-  const shown = q ? teams.filter((team) => `${team.title} ${team.club_title}`.toLocaleLowerCase().includes(q)) : teams;
-  const groups: { club: string; clubId: number; teams: CabinetTeamRef[] }[] = [];
-  for (const team of shown) {
-    const group = groups.find((g) => g.clubId === team.club_id);
-    if (group) group.teams.push(team);
-    else groups.push({ club: team.club_title, clubId: team.club_id, teams: [team] });
-  }
+  const { confirm, dialog } = useConfirm();
+  const submit = async (values: TransferValues) => {
+    const target = choices.find((team) => team.id === Number(values.team_id));
+    const from = values.keep || current.length === 0 ? null : current.map(teamName).join(', ');
+    const asked = await confirm({
+      title: t('transfer.confirmTitle'),
+      message: from
+        ? t('transfer.confirmMove', { name: person.name, from, to: target ? teamName(target) : '' })
+        : t('transfer.confirmAdd', { name: person.name, to: target ? teamName(target) : '' }),
+      confirmLabel: t('person.move'),
+    });
+    if (!asked) return null;
+    if (owner === 'player')
+      await callEndpoint(endpoints.playersCabinet.switchTeam, { body: transferBody('player', person.id, values) });
+    else await callEndpoint(endpoints.staffCabinet.switchTeam, { body: transferBody('staff', person.id, values) });
+    return MOVED;
+  };
+  return { submit, dialog };
+}
+
+/** A player's shirt number and captaincy in the new team. */
+function PlayerPlaceFields() {
+  const { t } = useTranslation(NS);
   return (
-    <Field<number | undefined> name={name} validate={required as never}>
-      {({ input, meta }) => {
-        const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
-        const error = (meta.touched || meta.submitFailed) && meta.error ? (meta.error as string) : serverError;
-        const selected = teams.find((team) => team.id === input.value);
-        const describedBy = [error ? `${id}-error` : null, `${id}-selected`].filter(Boolean).join(' ');
-        return (
-          <fieldset className={['lg-field', 'pp-picker', error ? 'lg-field--error' : ''].filter(Boolean).join(' ')}>
-            <legend>{label}</legend>
-            <label htmlFor={`${id}-q`} className="pp-picker__search">
-              {t('transfer.find')}
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={query}
-              autoComplete="off"
-              aria-controls={`${id}-list`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-            <p id={`${id}-selected`} className="pp-picker__selected" aria-live="polite">
-              {selected ? t('transfer.selected', { team: teamName(selected) }) : t('transfer.noneSelected')}
-            </p>
-            <div id={`${id}-list`} className="pp-picker__list" tabIndex={-1}>
-              {groups.length === 0 && <p className="pp-picker__empty">{t('transfer.noMatch')}</p>}
-              {groups.map((group) => (
-                <div
-                  key={group.clubId}
-                  role="group"
-                  aria-labelledby={`${id}-club-${group.clubId}`}
-                  className="pp-picker__group"
-                >
-                  <p id={`${id}-club-${group.clubId}`} className="pp-picker__club">
-                    {group.club}
-                  </p>
-                  {group.teams.map((team) => {
-                    const checked = input.value === team.id;
-                    return (
-                      <label
-                        key={team.id}
-                        className={['pp-picker__option', checked ? 'pp-picker__option--on' : '']
-                          .filter(Boolean)
-                          .join(' ')}
-                      >
-                        <input
-                          type="radio"
-                          name={`${id}-team`}
-                          value={team.id}
-                          checked={checked}
-                          aria-describedby={describedBy}
-                          onChange={() => input.onChange(team.id)}
-                          onFocus={input.onFocus}
-                          onBlur={input.onBlur}
-                        />
-                        <span>{team.title}</span>
-                      </label>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-            <ErrorSlot id={`${id}-error`} error={error} />
-          </fieldset>
-        );
-      }}
-    </Field>
+    <div className="pp-transfer-dialog__place">
+      <NumberField
+        name="number"
+        label={t('transfer.number')}
+        hint={t('transfer.numberHint')}
+        rules={[
+          { rule: 'min_value', value: 1 },
+          { rule: 'max_value', value: 99 },
+        ]}
+      />
+      <CheckboxField name="is_captain" label={t('transfer.captain')} hint={t('transfer.captainHint')} />
+    </div>
   );
 }

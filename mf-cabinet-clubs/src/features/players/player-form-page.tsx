@@ -7,20 +7,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { callEndpoint, DEFAULT_COUNTRY, positiveId, useEndpointQuery, useLocalePath } from '@league/shared';
 import {
-  DATE_BOUNDS,
-  PLAYER_POSITIONS,
-  callEndpoint,
-  DEFAULT_COUNTRY,
-  positiveId,
-  useEndpointQuery,
-  useLocalePath,
-} from '@league/shared';
-import {
-  CheckboxField,
-  DateField,
-  NumberField,
-  SelectField,
   endpoints,
   HistoryPanel,
   PLAYER_DOCUMENT_TYPES,
@@ -31,7 +19,6 @@ import {
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
 import {
-  IdentityFields,
   PersonFilesPanel,
   PersonForm,
   PersonFormFrame,
@@ -40,6 +27,7 @@ import {
   usePersonSave,
   type PersonFormFields,
 } from '../../ui/person-form';
+import { PlayerBadges, PlayerFacts } from './player-fields';
 
 export type PlayerFields = PersonFormFields & {
   birth_date?: string;
@@ -182,7 +170,6 @@ function PlayerFormBody({
   cancelTo: string;
 }) {
   const { t } = useTranslation('cab-clubs');
-  const { t: te } = useTranslation('enums');
   return (
     <PersonForm<PlayerFields>
       label={t('players.details')}
@@ -201,54 +188,8 @@ function PlayerFormBody({
       onSaved={onSaved}
       cancelTo={cancelTo}
     >
-      <div className="cc-grid">
-        <DateField
-          name="birth_date"
-          label={t('person.birthDate')}
-          rules={['required', { rule: 'birth_date', ...DATE_BOUNDS.player }]}
-        />
-        <SelectField
-          name="position"
-          label={t('players.position')}
-          rules={['required']}
-          options={PLAYER_POSITIONS.map((p) => ({ value: p, label: te(`position.${p}`) }))}
-        />
-        <NumberField
-          name="number"
-          label={t('players.number')}
-          rules={[
-            { rule: 'min_value', value: 1 },
-            { rule: 'max_value', value: 99 },
-          ]}
-          inputMode="numeric"
-        />
-        <NumberField
-          name="height_cm"
-          label={t('players.height')}
-          rules={[
-            { rule: 'min_value', value: 50 },
-            { rule: 'max_value', value: 250 },
-          ]}
-          inputMode="numeric"
-        />
-        <NumberField
-          name="weight_kg"
-          label={t('players.weight')}
-          rules={[
-            { rule: 'min_value', value: 10 },
-            { rule: 'max_value', value: 200 },
-          ]}
-          inputMode="numeric"
-        />
-        <IdentityFields max={32} />
-      </div>
-      <fieldset className="cc-panel">
-        <legend>{t('players.badges')}</legend>
-        <CheckboxField name="is_pupil" label={t('players.pupil')} />
-        <CheckboxField name="is_captain" label={t('players.captain')} />
-        <CheckboxField name="is_joker" label={t('players.joker')} />
-        <CheckboxField name="is_woman_squad" label={t('players.womanSquad')} />
-      </fieldset>
+      <PlayerFacts />
+      <PlayerBadges />
       <PersonFilesPanel legend={t('players.photoAndDocuments')} types={PLAYER_DOCUMENT_TYPES} />
     </PersonForm>
   );

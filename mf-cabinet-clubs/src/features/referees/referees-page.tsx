@@ -22,6 +22,7 @@ import {
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import '../../ui/registry.css';
+import { RefereeStateFilter, useRefereeColumns } from './referee-columns';
 
 const api = endpoints.refereesCabinet;
 
@@ -44,6 +45,7 @@ export default function RefereesPage() {
       else notify.error();
     }
   };
+  const columns = useRefereeColumns({ onToggle: toggle });
 
   return (
     <CabinetPage
@@ -57,59 +59,13 @@ export default function RefereesPage() {
     >
       <DataTable<CabinetReferee>
         caption={t('referees.title')}
-        columns={[
-          { key: 'name', header: t('referees.name'), render: (r) => r.name, sortKey: 'name', primary: true },
-          { key: 'category', header: t('referees.category'), render: (r) => r.category ?? '—', sortKey: 'category' },
-          { key: 'city', header: t('referees.city'), render: (r) => r.city?.title ?? '—' },
-          {
-            key: 'contacts',
-            header: t('referees.contacts'),
-            render: (r) => [r.phone, r.email].filter(Boolean).join(', ') || '—',
-          },
-          { key: 'account', header: t('referees.account'), render: (r) => r.account?.email ?? t('referees.noAccount') },
-          {
-            key: 'state',
-            header: t('referees.state'),
-            render: (r) => (r.active ? t('referees.active') : t('referees.inactive')),
-          },
-          {
-            key: 'actions',
-            header: t('referees.actions'),
-            align: 'end',
-            render: (r) => (
-              <span className="cc-row-actions">
-                <LocaleLink
-                  className="lg-button lg-button--ghost"
-                  to={paths.refereeEdit(r.id)}
-                  aria-label={t('referees.editOf', { name: r.name })}
-                >
-                  {t('referees.edit')}
-                </LocaleLink>
-                <button type="button" className="lg-button lg-button--ghost" onClick={() => void toggle(r)}>
-                  {r.active ? t('referees.deactivate') : t('referees.activate')}
-                </button>
-              </span>
-            ),
-          },
-        ]}
+        columns={columns}
         {...pagedRows(list)}
         rowKey={(r) => r.id}
         state={table}
         empty={t('referees.empty')}
         search
-        filters={
-          <label className="cc-filter">
-            {t('referees.state')}
-            <select
-              value={table.filters.state ?? ''}
-              onChange={(e) => table.setFilter('state', e.target.value || null)}
-            >
-              <option value="">{t('referees.all')}</option>
-              <option value="active">{t('referees.active')}</option>
-              <option value="inactive">{t('referees.inactive')}</option>
-            </select>
-          </label>
-        }
+        filters={<RefereeStateFilter table={table} />}
       />
     </CabinetPage>
   );

@@ -6,21 +6,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { positiveId, callEndpoint, DEFAULT_COUNTRY, useEndpointQuery, useLocalePath } from '@league/shared';
 import {
-  DATE_BOUNDS,
-  positiveId,
-  STAFF_KINDS,
-  callEndpoint,
-  DEFAULT_COUNTRY,
-  useEndpointQuery,
-  useLocalePath,
-} from '@league/shared';
-import {
-  DateField,
-  SelectField,
-  TextareaField,
-  TextField,
-  useValidator,
   endpoints,
   STAFF_DOCUMENT_TYPES,
   type PersonDuplicate,
@@ -30,7 +17,6 @@ import {
 import { paths } from '../../paths';
 import { PersonAsync } from '../../ui/person-parts';
 import {
-  IdentityFields,
   PersonFilesPanel,
   PersonForm,
   PersonFormFrame,
@@ -40,6 +26,7 @@ import {
   usePersonSave,
   type PersonFormFields,
 } from '../../ui/person-form';
+import { StaffBiography, StaffFacts } from './staff-fields';
 
 const TEXT_KEYS = [
   'position_kk',
@@ -168,12 +155,6 @@ function StaffFormBody({
   cancelTo: string;
 }) {
   const { t } = useTranslation('cab-clubs');
-  const { t: te } = useTranslation('enums');
-  const optional = useValidator({ rule: 'max', length: 100 });
-  const long = useValidator({ rule: 'max', length: 255 });
-  const email = useValidator('email');
-  const phone = useValidator('phone');
-  const bio = [{ rule: 'max' as const, length: 5000 }];
   return (
     <PersonForm<StaffFields>
       label={t('staffPeople.details')}
@@ -186,43 +167,8 @@ function StaffFormBody({
       onSaved={onSaved}
       cancelTo={cancelTo}
     >
-      <div className="cc-grid">
-        <SelectField
-          name="kind"
-          label={t('staffPeople.kind')}
-          rules={['required']}
-          options={STAFF_KINDS.map((k) => ({ value: k, label: te(`staffKind.${k}`) }))}
-        />
-        <TextField name="position_kk" label={t('staffPeople.positionKk')} validate={long} />
-        <TextField name="position_ru" label={t('staffPeople.positionRu')} validate={long} />
-        <TextField name="position_en" label={t('staffPeople.positionEn')} validate={long} />
-        <DateField
-          name="birth_date"
-          label={t('person.birthDate')}
-          rules={[{ rule: 'birth_date', ...DATE_BOUNDS.staff }]}
-        />
-        <TextField
-          name="phone"
-          label={t('staffPeople.phone')}
-          validate={(value) => (value ? phone(value) : undefined)}
-          inputMode="tel"
-          autoComplete="off"
-        />
-        <TextField
-          name="email"
-          label={t('staffPeople.email')}
-          validate={(value) => (value ? email(value) : undefined)}
-          inputMode="email"
-          autoComplete="off"
-        />
-        <TextField name="license_number" label={t('staffPeople.license')} validate={optional} />
-        <IdentityFields max={100} />
-      </div>
-      <div className="cc-grid cc-grid--wide">
-        <TextareaField name="biography_kk" label={t('staffPeople.biographyKk')} rows={3} rules={bio} />
-        <TextareaField name="biography_ru" label={t('staffPeople.biographyRu')} rows={3} rules={bio} />
-        <TextareaField name="biography_en" label={t('staffPeople.biographyEn')} rows={3} rules={bio} />
-      </div>
+      <StaffFacts />
+      <StaffBiography />
       <PersonFilesPanel legend={t('staffPeople.photoAndDocuments')} types={STAFF_DOCUMENT_TYPES} />
     </PersonForm>
   );
