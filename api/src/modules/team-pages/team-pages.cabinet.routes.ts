@@ -1,5 +1,5 @@
 // The cabinet's team card (/cabinet/teams/{id}) and /cabinet/team-stats (HTTP only; reading
-// rights from the teams registry, the joins in team-pages.cabinet.service.ts).
+// rights from the teams registry, the joins in cabinet/).
 import { teamsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
