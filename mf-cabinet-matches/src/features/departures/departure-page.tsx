@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, errorMessage, LocaleLink, showToast, useEndpointQuery, usePageMeta } from '@league/shared';
-import { CabinetPage, useConfirm, endpoints, type DepartureDetail, positiveId } from '@league/shared/cabinet';
+import { AsyncView, useEndpointQuery, usePageMeta } from '@league/shared';
+import { CabinetPage, endpoints, type DepartureDetail, positiveId } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { DepartureActions } from './departure-actions';
 import { RejectForm } from './reject-form';
-import { downloadTravelList } from './travel-csv';
 import { TravelList } from './travel-list';
-import { useDecision } from './use-decision';
+import { useDepartureActions } from './use-departure-actions';
 import './departures.css';
 
 const { departures } = endpoints;
@@ -32,43 +32,9 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
   const { match } = departure;
   const matchTitle = `${match.host.title} — ${match.guest.title}`;
   usePageMeta({ title: `${t('departures.departure')}: ${departure.team.title}` });
-  const { confirm, dialog } = useConfirm();
   const [rejecting, setRejecting] = useState(false);
-  const decision = useDecision(departure.id);
-  const [downloading, setDownloading] = useState(false);
-  const askAgree = async () => {
-    if (
-      await confirm({
-        title: t('departures.agreeTitle'),
-        message: t('departures.agreeText'),
-        confirmLabel: t('departures.agree'),
-      })
-    )
-      await decision.agree();
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadTravelList(departure.id);
-    } catch (error) {
-      showToast(errorMessage(error) ?? t('departures.csvFailed'), 'error');
-    } finally {
-      setDownloading(false);
-    }
-  };
-  const askRemove = async () => {
-    if (
-      await confirm({
-        title: t('departures.removeTitle'),
-        message: t('departures.removeText'),
-        confirmLabel: t('departures.remove'),
-        danger: true,
-      })
-    )
-      await decision.remove();
-  };
-
-  const can = (action: string) => departure.actions.includes(action as never);
+  const actions = useDepartureActions(departure.id);
+  const { decision } = actions;
   const travellers = players.length + staff.length;
 
   return (
@@ -81,68 +47,16 @@ function DepartureView({ detail }: { detail: DepartureDetail }) {
         { title: matchTitle },
       ]}
       actions={
-        <>
-          {(can('count') || can('squad')) && (
-            <LocaleLink className="lg-button" to={paths.departureSquad(departure.tournament.id, departure.id)}>
-              {t('departures.squadLink')}
-            </LocaleLink>
-          )}
-          {can('agree') && (
-            <button type="button" className="lg-button" disabled={decision.pending} onClick={() => void askAgree()}>
-              {t('departures.agree')}
-            </button>
-          )}
-          {can('reject') && (
-            <button
-              type="button"
-              className="lg-button lg-button--danger"
-              disabled={decision.pending}
-              onClick={() => setRejecting(true)}
-              aria-expanded={rejecting}
-            >
-              {t('departures.reject')}
-            </button>
-          )}
-          {can('remove') && (
-            <button
-              type="button"
-              className="lg-button lg-button--danger"
-              disabled={decision.pending}
-              onClick={() => void askRemove()}
-            >
-              {t('departures.remove')}
-            </button>
-          )}
-          {can('undo') && (
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
-              disabled={decision.pending}
-              onClick={() => void decision.undo()}
-            >
-              {t('departures.undo')}
-            </button>
-          )}
-          {travellers > 0 && (
-            <button type="button" className="lg-button lg-button--ghost" onClick={() => window.print()}>
-              {t('departures.print')}
-            </button>
-          )}
-          {travellers > 0 && (
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
-              disabled={downloading}
-              aria-busy={downloading || undefined}
-              onClick={() => void download()}
-            >
-              {t('departures.csv')}
-            </button>
-          )}
-        </>
+        <DepartureActions
+          departure={departure}
+          travellers={travellers}
+          rejecting={rejecting}
+          onReject={() => setRejecting(true)}
+          actions={actions}
+        />
       }
     >
-      {dialog}
+      {actions.dialog}
       {rejecting && (
         <RejectForm
           onReject={(reason) => decision.send('rejected', reason)}

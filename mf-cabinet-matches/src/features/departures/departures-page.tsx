@@ -3,31 +3,15 @@
 // filters by status, search and paging. A row opens the departure.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  DEPARTURE_STATUSES,
-  ENUM_NAMESPACE,
-  formatDate,
-  useLocale,
-  usePageMeta,
-  useEndpointQuery,
-} from '@league/shared';
-import {
-  CabinetPage,
-  DataTable,
-  FilterSelect,
-  StatusBadge,
-  useTableState,
-  type Column,
-  endpoints,
-  type DepartureListItem,
-} from '@league/shared/cabinet';
+import { DEPARTURE_STATUSES, ENUM_NAMESPACE, usePageMeta, useEndpointQuery } from '@league/shared';
+import { CabinetPage, DataTable, FilterSelect, useTableState, endpoints } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { useDepartureColumns } from './departure-columns';
 
 export default function DeparturesPage() {
   const { t } = useTranslation('cab-matches');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
-  const locale = useLocale();
   const { id } = useParams();
   const tournamentId = id !== undefined && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
   const title = tournamentId ? t('departures.tournamentTitle') : t('departures.title');
@@ -46,32 +30,7 @@ export default function DeparturesPage() {
     error: answer.status === 'error' ? answer.error : undefined,
     onRetry: answer.reload,
   };
-  const columns: Column<DepartureListItem>[] = [
-    { key: 'team', header: t('departures.team'), primary: true, render: (d) => d.team.title },
-    { key: 'match', header: t('departures.match'), render: (d) => `${d.match.host.title} — ${d.match.guest.title}` },
-    {
-      key: 'date',
-      header: t('departures.date'),
-      sortKey: 'date_time',
-      render: (d) => (d.match.date_time ? formatDate(d.match.date_time, 'dayTime', locale) : '—'),
-    },
-    ...(tournamentId
-      ? []
-      : [
-          {
-            key: 'tournament',
-            header: t('departures.tournament'),
-            render: (d: DepartureListItem) => d.tournament.title,
-          },
-        ]),
-    { key: 'people', header: t('departures.people'), align: 'center', render: (d) => d.people_count ?? '—' },
-    {
-      key: 'status',
-      header: t('departures.status'),
-      sortKey: 'status',
-      render: (d) => <StatusBadge kind="departure" status={d.status} />,
-    },
-  ];
+  const columns = useDepartureColumns(tournamentId);
   return (
     <CabinetPage
       title={title}

@@ -12,7 +12,7 @@ import {
   type CabinetProtocol,
   type ProtocolTransition,
 } from '@league/shared/cabinet';
-import { usePeriodName } from './clock/match-clock';
+import { usePeriodName } from './clock/period-name';
 
 /** How far from its kick-off a match may start without a second thought. */
 export const FAR_FROM_KICKOFF_MS = 2 * 3600_000;

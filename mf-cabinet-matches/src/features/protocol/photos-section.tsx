@@ -12,6 +12,7 @@ import {
   useEndpointQuery,
 } from '@league/shared';
 import { endpoints, FileInput, useConfirm, useNotify } from '@league/shared/cabinet';
+import { PhotoList } from './photo-list';
 
 export function PhotosSection({ matchId }: { matchId: number }) {
   const { t } = useTranslation('cab-matches');
@@ -67,29 +68,7 @@ export function PhotosSection({ matchId }: { matchId: number }) {
       />
       {photos.status === 'success' && list.length === 0 && <p className="pr-hint">{t('protocol.noPhotos')}</p>}
       {list.length > 0 && (
-        <ul className="pr-photos" aria-label={t('protocol.photos')}>
-          {list.map((photo, i) => (
-            <li key={photo.id}>
-              <img
-                src={photo.path}
-                alt={photo.caption ?? t('protocol.photoN', { n: i + 1 })}
-                width={160}
-                height={107}
-                loading="lazy"
-                decoding="async"
-              />
-              <button
-                type="button"
-                className="lg-button lg-button--ghost"
-                disabled={remove.isPending}
-                aria-label={`${t('protocol.removePhoto')}: ${t('protocol.photoN', { n: i + 1 })}`}
-                onClick={() => void removePhoto(photo.id, i + 1)}
-              >
-                {t('protocol.removePhoto')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PhotoList list={list} removing={remove.isPending} onRemove={(id, n) => void removePhoto(id, n)} />
       )}
       <p className="pr-hint">
         <LocaleLink to={`/matches/${matchId}`}>{t('protocol.publicPage')}</LocaleLink>

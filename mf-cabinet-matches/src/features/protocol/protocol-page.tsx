@@ -14,23 +14,13 @@ import {
   usePageMeta,
   useStoreValue,
 } from '@league/shared';
-import { CabinetPage, HistoryPanel, endpoints } from '@league/shared/cabinet';
+import { CabinetPage, endpoints } from '@league/shared/cabinet';
 import { paths } from '../../paths';
 import { useMatchParams } from './use-match-params';
-import { Broadcast } from './broadcast-section';
-import { DeleteMatch } from './delete-match';
-import { EventsSection } from './events/events-section';
-import { MatchHead } from './match-head';
-import { PhotosSection } from './photos-section';
-import { Preview } from './preview-section';
-import { AdditionsSection } from './sections/additions-section';
-import { CrewSection } from './sections/crew-section';
-import { DetailsSection } from './sections/details-section';
-import { StatisticsSection } from './sections/statistics-section';
-import { SuspensionsPanel } from './squad/suspensions-panel';
+import { MatchDayColumn } from './match-day-column';
+import { RecordsColumn } from './records-column';
 import { useKeepOffline } from './outbox/keep-offline';
 import { useMatchSync } from './use-match-sync';
-import { SheetPart } from './sheet/sheet-part';
 import './protocol.css';
 import './match-day.css';
 
@@ -93,41 +83,14 @@ export default function ProtocolPage() {
       }
     >
       <div className="pr-page pr-page--two">
-        <div className="pr-page">
-          <MatchHead protocol={e ? { ...p, score: e.score, shootout: e.shootout } : p} mediaOnly={mediaOnly} />
-          {/* Before the match: who may not play in it and who is one yellow card away (ADR 0181). */}
-          {!mediaOnly && p.match.status === 'scheduled' && <SuspensionsPanel matchId={matchId} />}
-          {/* Identities before the final whistle (ADR 0212). */}
-          {!mediaOnly && <SheetPart matchId={matchId} part="identity" teams={title} />}
-          {mediaOnly && <Broadcast protocol={p} />}
-          {events.status === 'success' && (
-            <EventsSection
-              matchId={matchId}
-              events={events.data.data}
-              hostTitle={p.match.host.title}
-              guestTitle={p.match.guest.title}
-              live={p.match.status !== 'scheduled'}
-              clock={p.clock.clock}
-            />
-          )}
-          {/* The sign-off after it (ADR 0212). */}
-          {!mediaOnly && <SheetPart matchId={matchId} part="signoff" teams={title} />}
-          {!mediaOnly && <Preview matchId={matchId} />}
-        </div>
-        <div className="pr-page">
-          {!mediaOnly && (
-            <>
-              <CrewSection protocol={p} />
-              <StatisticsSection protocol={p} />
-              <DetailsSection protocol={p} />
-            </>
-          )}
-          {additions.status === 'success' && <AdditionsSection matchId={matchId} additions={additions.data.data} />}
-          {p.permissions.broadcast && !mediaOnly && <Broadcast protocol={p} />}
-          {p.permissions.broadcast && <PhotosSection matchId={matchId} />}
-          {p.permissions.delete && <DeleteMatch matchId={matchId} title={title} />}
-          <HistoryPanel entity="match" id={matchId} />
-        </div>
+        <MatchDayColumn protocol={p} events={e} matchId={matchId} mediaOnly={mediaOnly} title={title} />
+        <RecordsColumn
+          protocol={p}
+          additions={additions.status === 'success' ? additions.data.data : null}
+          matchId={matchId}
+          mediaOnly={mediaOnly}
+          title={title}
+        />
       </div>
     </CabinetPage>
   );

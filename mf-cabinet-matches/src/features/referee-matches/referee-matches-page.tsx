@@ -2,33 +2,21 @@
 // first, then the ones whose protocol is still open, then the rest; super_admin sees every match,
 // with the same order and filters. A row opens the match protocol.
 import { useTranslation } from 'react-i18next';
-import {
-  ENUM_NAMESPACE,
-  formatDate,
-  useLocale,
-  usePageMeta,
-  useEndpointQuery,
-  useTableQuery,
-  roleAtom,
-  useStoreValue,
-} from '@league/shared';
+import { ENUM_NAMESPACE, usePageMeta, useEndpointQuery, useTableQuery, roleAtom, useStoreValue } from '@league/shared';
 import {
   CabinetPage,
   DataTable,
   FilterSelect,
-  StatusBadge,
   useTableState,
-  type Column,
   MATCH_LIFECYCLE,
   endpoints,
-  type CabinetMatchItem,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { useMatchColumns } from './match-columns';
 
 export default function RefereeMatchesPage() {
   const { t } = useTranslation('cab-matches');
   const { t: te } = useTranslation(ENUM_NAMESPACE);
-  const locale = useLocale();
   // A referee sees their own matches; super_admin every match.
   const superAdmin = useStoreValue(roleAtom) === 'super_admin';
   const title = superAdmin ? t('matches.all') : t('matches.title');
@@ -40,28 +28,7 @@ export default function RefereeMatchesPage() {
   usePageMeta({ title });
   const table = useTableState({ filterKeys: ['status', 'open', 'tournament_id'] });
   const list = useTableQuery(endpoints.cabinetLists.cabinetMatches, table);
-  const columns: Column<CabinetMatchItem>[] = [
-    {
-      key: 'match',
-      header: t('matches.match'),
-      primary: true,
-      render: (m) => `${m.host.title} ${m.score ? `${m.score.host}:${m.score.guest}` : '—'} ${m.guest.title}`,
-    },
-    {
-      key: 'date',
-      header: t('matches.date'),
-      sortKey: 'date_time',
-      render: (m) =>
-        m.date_time ? `${m.today ? `${t('matches.today')} · ` : ''}${formatDate(m.date_time, 'dayTime', locale)}` : '—',
-    },
-    { key: 'tournament', header: t('matches.tournament'), render: (m) => m.tournament.title },
-    {
-      key: 'role',
-      header: t('matches.role'),
-      render: (m) => (m.referee_role ? te(`refereeRole.${m.referee_role}`) : '—'),
-    },
-    { key: 'status', header: t('matches.status'), render: (m) => <StatusBadge kind="match" status={m.lifecycle} /> },
-  ];
+  const columns = useMatchColumns();
   return (
     <CabinetPage title={title}>
       <DataTable

@@ -4,17 +4,12 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CARD_TYPES,
-  clockMinute,
-  ENUM_NAMESPACE,
-  PENALTY_FAILURES,
-  REMOVAL_CAUSES,
-  type MatchClock,
-} from '@league/shared';
-import { CabinetForm, GOAL_METHODS_INPUT, NumberField, SelectField, type CabinetPlayer } from '@league/shared/cabinet';
+import { clockMinute, type MatchClock } from '@league/shared';
+import { CabinetForm, type CabinetPlayer } from '@league/shared/cabinet';
 import type { FormApi } from 'final-form';
-import { EVENT_KINDS_SHOWN, MATCH_SCOPES_SHOWN, PLAYER_FIELDS, playerLabel, type EventValues } from './event-values';
+import { EventBasics } from './event-basics';
+import { EventKindFields } from './event-kind-fields';
+import { PLAYER_FIELDS, type EventValues } from './event-values';
 
 export interface EventFormProps {
   initialValues: EventValues;
@@ -43,7 +38,6 @@ export function EventForm({
   clock = null,
 }: EventFormProps) {
   const { t } = useTranslation('cab-matches');
-  const { t: te } = useTranslation(ENUM_NAMESPACE);
   const title = editing ? t('protocol.editEvent') : t('protocol.addEvent');
   return (
     <CabinetForm<EventValues>
@@ -62,124 +56,20 @@ export function EventForm({
         ) : null
       }
     >
-      {({ values }) => {
-        const squad = squads[values.team_type];
-        const player = (name: (typeof PLAYER_FIELDS)[number], label: string, placeholder = t('protocol.choose')) => (
-          <SelectField
-            name={name}
-            label={label}
-            placeholder={placeholder}
-            options={squad.map((p) => ({ value: p.id, label: playerLabel(p) }))}
-          />
-        );
-        return (
-          <>
-            <h3>{title}</h3>
-            {refusal && (
-              <p className="pr-error" role="alert">
-                {refusal}
-              </p>
-            )}
-            <ClearPlayersOnTeamChange />
-            {!editing && clock && <MinuteFromClock clock={clock} />}
-            <div className="pr-grid pr-grid--2">
-              <SelectField
-                name="kind"
-                label={t('protocol.kind')}
-                placeholder={false}
-                disabled={editing}
-                options={EVENT_KINDS_SHOWN.map((k) => ({ value: k, label: t(`protocol.kinds.${k}`) }))}
-              />
-              <SelectField
-                name="team_type"
-                label={t('protocol.team')}
-                placeholder={false}
-                options={[
-                  { value: 'host', label: hostTitle },
-                  { value: 'guest', label: guestTitle },
-                ]}
-              />
-              <NumberField
-                name="minute"
-                label={t('protocol.minute')}
-                rules={[
-                  { rule: 'min_value', value: 1 },
-                  { rule: 'max_value', value: 90 },
-                ]}
-              />
-              <NumberField
-                name="additional_minute"
-                label={t('protocol.addedMinute')}
-                rules={[
-                  { rule: 'min_value', value: 1 },
-                  { rule: 'max_value', value: 30 },
-                ]}
-              />
-              <SelectField
-                name="match_scope"
-                label={t('protocol.scope')}
-                placeholder={false}
-                options={MATCH_SCOPES_SHOWN.map((s) => ({ value: s, label: t(`protocol.scopes.${s}`) }))}
-              />
-            </div>
-            <div className="pr-grid">
-              {values.kind === 'goal' && (
-                <>
-                  {player('player_id', t('protocol.scorer'))}
-                  <SelectField
-                    name="method"
-                    label={t('protocol.method')}
-                    placeholder={false}
-                    hint={values.method === 'own_goal' ? t('protocol.ownGoalNote') : undefined}
-                    options={GOAL_METHODS_INPUT.map((m) => ({ value: m, label: te(`goalMethod.${m}`) }))}
-                  />
-                  {values.method === 'goal' &&
-                    player('assistant_id', t('protocol.assistant'), t('protocol.noAssistant'))}
-                </>
-              )}
-              {values.kind === 'punishment' && (
-                <>
-                  {player('player_id', t('protocol.player'))}
-                  <SelectField
-                    name="card"
-                    label={t('protocol.card')}
-                    placeholder={false}
-                    options={CARD_TYPES.map((c) => ({ value: c, label: te(`cardType.${c}`) }))}
-                  />
-                  {values.card === 'red' && (
-                    <SelectField
-                      name="removal_cause"
-                      label={t('protocol.cause')}
-                      placeholder={t('protocol.choose')}
-                      options={REMOVAL_CAUSES.filter((c) => c !== 'second_yellow').map((c) => ({
-                        value: c,
-                        label: te(`removalCause.${c}`),
-                      }))}
-                    />
-                  )}
-                </>
-              )}
-              {values.kind === 'replacement' && (
-                <>
-                  {player('player_out_id', t('protocol.playerOut'))}
-                  {player('player_in_id', t('protocol.playerIn'))}
-                </>
-              )}
-              {values.kind === 'missed_penalty' && (
-                <>
-                  {player('player_id', t('protocol.player'))}
-                  <SelectField
-                    name="failure"
-                    label={t('protocol.failure')}
-                    placeholder={false}
-                    options={PENALTY_FAILURES.map((f) => ({ value: f, label: te(`penaltyFailure.${f}`) }))}
-                  />
-                </>
-              )}
-            </div>
-          </>
-        );
-      }}
+      {({ values }) => (
+        <>
+          <h3>{title}</h3>
+          {refusal && (
+            <p className="pr-error" role="alert">
+              {refusal}
+            </p>
+          )}
+          <ClearPlayersOnTeamChange />
+          {!editing && clock && <MinuteFromClock clock={clock} />}
+          <EventBasics editing={editing} hostTitle={hostTitle} guestTitle={guestTitle} />
+          <EventKindFields values={values} squad={squads[values.team_type]} />
+        </>
+      )}
     </CabinetForm>
   );
 }

@@ -2,17 +2,17 @@
 // recorded the form starts the next one (same kind and team) and the first field takes the focus,
 // unless the referee already typed on or moved to another field while it was saving. Edit and
 // cancel start a new form.
-import { useEffect, useRef, useState } from 'react';
-import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import type { MatchClock } from '@league/shared';
-import { restartForm, useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
+import { useConfirm, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
 import { NeedsAttention } from '../outbox/needs-attention';
 import { OutboxChip, WaitingList, useOnline } from '../outbox/outbox-status';
 import { QuickEntry } from '../quick/quick-entry';
 import { EventForm } from './event-form';
 import { EventList } from './event-list';
-import { NEW_EVENT, eventValuesOf, nextEventValues, sameEvent, type EventValues } from './event-values';
+import { EventScore } from './event-score';
+import { NEW_EVENT, eventValuesOf } from './event-values';
+import { useEventForm } from './use-event-form';
 import { useEventWrites } from './use-event-writes';
 
 export interface EventsSectionProps {
@@ -31,33 +31,8 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
   const { confirm, dialog } = useConfirm();
   const writes = useEventWrites(matchId, events);
   const online = useOnline();
-  const [editing, setEditing] = useState<CabinetEvent | null>(null);
-  // A new form (a new `key`) for an edit or a cancelled edit.
-  const [form, setForm] = useState({ key: 0, values: NEW_EVENT, focus: false });
-  const sectionRef = useRef<HTMLElement>(null);
+  const { editing, form, sectionRef, startForm, submit } = useEventForm(writes);
   const noSquads = events.squads.host.length === 0 || events.squads.guest.length === 0;
-
-  useEffect(() => {
-    if (form.focus) sectionRef.current?.querySelector<HTMLSelectElement>('form select:not([disabled])')?.focus();
-  }, [form]);
-
-  const startForm = (values: EventValues, next: CabinetEvent | null, focus = true) => {
-    setEditing(next);
-    setForm((f) => ({ key: f.key + 1, values, focus }));
-  };
-
-  // The next event starts in the same form, at once (no new form): the referee may already be
-  // choosing it when the list shows the one just saved.
-  const submit = async (values: EventValues, api: FormApi<EventValues>) => {
-    await writes.save(values, editing);
-    if (editing) setEditing(null);
-    // A referee who already started the next event while this one was saving keeps what they typed.
-    if (!sameEvent(api.getState().values, values)) return;
-    const active = document.activeElement;
-    const movedOn = !!active && active !== document.body && active.getAttribute('type') !== 'submit';
-    restartForm(api, editing ? NEW_EVENT : nextEventValues(values));
-    if (!movedOn) sectionRef.current?.querySelector<HTMLSelectElement>('form select:not([disabled])')?.focus();
-  };
 
   const remove = async (event: CabinetEvent) => {
     if (
@@ -90,12 +65,7 @@ export function EventsSection({ matchId, events, hostTitle, guestTitle, live, cl
       <section className="pr-card" aria-labelledby="pr-events" ref={sectionRef}>
         {dialog}
         <h2 id="pr-events">{t('protocol.events')}</h2>
-        <p className="pr-score" aria-live="polite">
-          {t('protocol.score')}: {events.score.host}:{events.score.guest}
-          {events.shootout
-            ? ` (${t('protocol.shootout', { host: events.shootout.host, guest: events.shootout.guest })})`
-            : ''}
-        </p>
+        <EventScore events={events} />
         {writes.notice && (
           <p className="pr-notice" role="status">
             {writes.notice}

@@ -7,29 +7,21 @@
 // the quick entry both save through it). Without network a new event goes to the outbox with its
 // key, is shown as waiting to send, and is sent in order when the network returns (ADR 0178); a
 // change or a delete, versioned, is not queued: it says it needs the network.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  endpointKey,
-  errorMessage,
-  fieldErrors,
-  queryClient,
-  queryKeyFor,
-  useEndpointMutation,
-  useLocale,
-} from '@league/shared';
-import { isOffline, kindOf, pageOutbox, pending } from '../outbox/outbox';
+import { fieldErrors, useEndpointMutation } from '@league/shared';
+import { isOffline, kindOf, pageOutbox, pending, type Outbox } from '../outbox/outbox';
 import { useMatchOutbox, useOutboxResults } from '../outbox/send';
 import {
   endpoints,
   eventKeys,
   type EventCreateBody,
-  openConflictOf,
-  useNotify,
   type CabinetEvent,
   type CabinetEvents,
 } from '@league/shared/cabinet';
 import { eventBody, type EventValues } from './event-values';
+import { EVENT_INVALIDATES, useEventDelete } from './use-event-delete';
+import { useEventRefusals } from './use-event-refusals';
 
 /** A refusal made on the device before anything is sent, in the shape of the API's (422 on its fields). */
 export function refusedHere(fields: Record<string, string>) {
@@ -41,39 +33,26 @@ export function refusedHere(fields: Record<string, string>) {
   });
 }
 
+/** Queues a new event with its idempotency key, to be sent in order when the network returns. */
+const queueEvent = (outbox: Outbox, matchId: number, body: EventCreateBody & { idempotency_key: string }) =>
+  outbox.add({
+    kind: 'event',
+    url: `/cabinet/matches/${matchId}/events`,
+    method: 'POST',
+    body,
+    idempotencyKey: body.idempotency_key,
+    matchId,
+    createdAt: Date.now(),
+  });
+
 export function useEventWrites(matchId: number, events: CabinetEvents) {
   const { t } = useTranslation('cab-matches');
-  const notify = useNotify();
-  const invalidates = [
-    endpoints.matches.cabinetEvents,
-    endpoints.matches.eventsPreview,
-    endpoints.matches.cabinetProtocol,
-  ];
-  const create = useEndpointMutation(endpoints.matches.createEvent, { invalidates });
-  const update = useEndpointMutation(endpoints.matches.updateEvent, { invalidates });
-  const remove = useEndpointMutation(endpoints.matches.deleteEvent, { invalidates });
+  const create = useEndpointMutation(endpoints.matches.createEvent, { invalidates: EVENT_INVALIDATES });
+  const update = useEndpointMutation(endpoints.matches.updateEvent, { invalidates: EVENT_INVALIDATES });
   // One key per event: the same key while the same event is retried, a new one for another.
   const keys = useRef(eventKeys());
-  /** Someone else changed the events meanwhile (the list is fresh again). */
-  const [notice, setNotice] = useState<string | null>(null);
-  /** A refusal about no field: its reason. */
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const locale = useLocale();
-  // The events a 409 brought back are the list from now on (and their version the next save's).
-  const store = (current: CabinetEvents) =>
-    queryClient.setQueryData(
-      queryKeyFor(endpointKey(endpoints.matches.cabinetEvents, { params: { id: matchId } }), locale),
-      { success: true, data: current },
-    );
-
-  const refused = (error: unknown) => {
-    const current = openConflictOf<CabinetEvents>(error, (saved) => saved.editable);
-    if (current) {
-      store(current);
-      setNotice(t('protocol.eventsChanged'));
-    } else if (Object.keys(fieldErrors(error)).length === 0) setRefusal(errorMessage(error) ?? '');
-  };
+  const refusals = useEventRefusals(matchId);
+  const { setRefusal, refused } = refusals;
 
   const outbox = pageOutbox();
   // This match's queued writes (every kind, oldest first): the events among them are listed.
@@ -89,15 +68,7 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
   });
 
   const queue = async (body: EventCreateBody & { idempotency_key: string }) => {
-    await outbox.add({
-      kind: 'event',
-      url: `/cabinet/matches/${matchId}/events`,
-      method: 'POST',
-      body,
-      idempotencyKey: body.idempotency_key,
-      matchId,
-      createdAt: Date.now(),
-    });
+    await queueEvent(outbox, matchId, body);
     keys.current.recorded();
   };
 
@@ -110,8 +81,7 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     editing: CabinetEvent | null,
     version = events.version,
   ): Promise<CabinetEvents> => {
-    setNotice(null);
-    setRefusal(null);
+    refusals.clear();
     const body = eventBody(values);
     const created: (EventCreateBody & { idempotency_key: string }) | null = editing
       ? null
@@ -147,21 +117,17 @@ export function useEventWrites(matchId: number, events: CabinetEvents) {
     }
   };
 
-  /** Deletes the event (at `version`, else the events' version as last read); whether it was deleted. */
-  const del = async (event: CabinetEvent, version = events.version): Promise<boolean> => {
-    setNotice(null);
-    setRefusal(null);
-    try {
-      await remove.mutateAsync({ params: { id: matchId, kind: event.kind, event_id: event.id }, query: { version } });
-      notify.success('eventsSaved');
-      return true;
-    } catch (error) {
-      if (isOffline(error)) setRefusal(t('outbox.needsNetwork'));
-      else refused(error);
-      notify.error('eventsError');
-      return false;
-    }
-  };
+  const del = useEventDelete(matchId, events, refusals);
 
-  return { save, remove: del, notice, refusal, waiting, queued: queued.length, attention, flushing, flush };
+  return {
+    save,
+    remove: del,
+    notice: refusals.notice,
+    refusal: refusals.refusal,
+    waiting,
+    queued: queued.length,
+    attention,
+    flushing,
+    flush,
+  };
 }

@@ -112,6 +112,42 @@ export function indexedDbStorage(factory: IDBFactory): OutboxStorage {
   };
 }
 
+/**
+ * One flush: the waiting items oldest first, one at a time, until the first without network; a sent
+ * item leaves the storage, a refused one stays with its reason. `finished` runs when it ends.
+ */
+async function sendInOrder(
+  storage: OutboxStorage,
+  send: (item: OutboxItem) => Promise<SendResult>,
+  changed: () => void,
+  finished: () => void,
+): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, refused: 0, left: 0 };
+  changed();
+  try {
+    const items = (await storage.list()).filter((item) => !item.attention);
+    for (let i = 0; i < items.length; i++) {
+      const outcome = await send(items[i]);
+      if (outcome === 'offline') {
+        result.left = items.length - i;
+        break;
+      }
+      if (outcome === 'sent') {
+        await storage.remove(items[i].id);
+        result.sent += 1;
+      } else {
+        await storage.put({ ...items[i], attention: outcome.refused });
+        result.refused += 1;
+      }
+      changed();
+    }
+  } finally {
+    finished();
+    changed();
+  }
+  return result;
+}
+
 /** The queue over a storage: add (once per idempotency key), the items of a match, flush in order. */
 export function createOutbox(storage: OutboxStorage) {
   const listeners = new Set<() => void>();
@@ -141,32 +177,9 @@ export function createOutbox(storage: OutboxStorage) {
      * at a time: a second call while one runs answers the running one.
      */
     flush(send: (item: OutboxItem) => Promise<SendResult>): Promise<FlushResult> {
-      flushing ??= (async () => {
-        const result: FlushResult = { sent: 0, refused: 0, left: 0 };
-        changed();
-        try {
-          const items = (await storage.list()).filter((item) => !item.attention);
-          for (let i = 0; i < items.length; i++) {
-            const outcome = await send(items[i]);
-            if (outcome === 'offline') {
-              result.left = items.length - i;
-              break;
-            }
-            if (outcome === 'sent') {
-              await storage.remove(items[i].id);
-              result.sent += 1;
-            } else {
-              await storage.put({ ...items[i], attention: outcome.refused });
-              result.refused += 1;
-            }
-            changed();
-          }
-        } finally {
-          flushing = null;
-          changed();
-        }
-        return result;
-      })();
+      flushing ??= sendInOrder(storage, send, changed, () => {
+        flushing = null;
+      });
       return flushing;
     },
     /**

@@ -5,21 +5,13 @@
 // writes of the match still waiting) goes to the outbox with the version it was based on and is
 // sent in order when the network returns, answered the same way (ADR 0178); a reset needs the
 // network.
-import { useState } from 'react';
-import { errorMessage, fieldErrors, useEndpointMutation, type TeamType } from '@league/shared';
-import {
-  endpoints,
-  openConflictOf,
-  useNotify,
-  type CabinetSquads,
-  type CabinetSquadSide,
-  type Section,
-} from '@league/shared/cabinet';
-import { isOffline, pageOutbox } from '../outbox/outbox';
-import { flushOutbox, mustQueue, useMatchOutbox, useOutboxResults } from '../outbox/send';
-import { picksOf, sameSquad, type SquadBodyPlayer, type SquadChoice } from './squad-values';
-
-type Body = { players: SquadBodyPlayer[] };
+import { useEndpointMutation, type TeamType } from '@league/shared';
+import { endpoints, type CabinetSquads, type CabinetSquadSide, type Section } from '@league/shared/cabinet';
+import { isOffline } from '../outbox/outbox';
+import { flushOutbox, mustQueue, useOutboxResults } from '../outbox/send';
+import { queueSquad, useQueuedSquad, type Body } from './squad-outbox';
+import { picksOf, type SquadChoice } from './squad-values';
+import { useSquadAnswers } from './use-squad-answers';
 
 export function useSideWrites(
   matchId: number,
@@ -28,50 +20,12 @@ export function useSideWrites(
   section: Section<SquadChoice>,
   onSaved: (squads: CabinetSquads) => void,
 ) {
-  const notify = useNotify();
+  const { errors, message, done, refused, clear } = useSquadAnswers(teamType, section, onSaved);
   const save = useEndpointMutation(endpoints.matches.saveSquad, { invalidates: [endpoints.matches.cabinetEvents] });
   const reset = useEndpointMutation(endpoints.matches.resetSquad, { invalidates: [endpoints.matches.cabinetEvents] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const part = `squad:${teamType}`;
-  // The last save of this side still waiting to send: the form shows what it will send (also
-  // when the page was opened again without network).
-  const queued = useMatchOutbox(matchId)
-    .items.filter((item) => item.part === part)
-    .at(-1);
-  const waiting = queued !== undefined;
-  const queuedId = queued?.id;
-  const queuedPlayers = (queued?.body as Body | undefined)?.players;
-  // Once per queued save, not on every tap (the state of a render adjusted as it renders).
-  const [shownId, setShownId] = useState<number | undefined>(undefined);
-  if (queuedId !== shownId) {
-    setShownId(queuedId);
-    if (queuedPlayers && !section.dirty)
-      section.setValue(() => picksOf({ players: queuedPlayers } as unknown as CabinetSquadSide));
-  }
+  const waiting = useQueuedSquad(matchId, part, section);
 
-  const done = (squads: CabinetSquads) => {
-    const mine = squads[teamType]!;
-    section.saved(picksOf(mine), mine.version);
-    onSaved(squads);
-    notify.success('squadsSaved');
-  };
-  const refused = (error: unknown, sent?: Body) => {
-    const current = openConflictOf<CabinetSquads>(error, (squads) => squads.editable);
-    const theirs = current?.[teamType];
-    if (theirs && sent && sameSquad(theirs, sent)) {
-      section.saved(picksOf(theirs), theirs.version);
-      onSaved(current!);
-      notify.success('squadsSaved');
-      return;
-    }
-    if (theirs) section.conflicted(picksOf(theirs), theirs.version);
-    else {
-      setErrors(fieldErrors(error));
-      setMessage(errorMessage(error));
-    }
-    notify.error('squadsError');
-  };
   // A queued save, sent when the network returned: saved (or already saved), or refused now.
   useOutboxResults(matchId, part, (result) => {
     if (result.outcome === 'sent') done(result.data as CabinetSquads);
@@ -81,24 +35,13 @@ export function useSideWrites(
       refused(result.error);
     }
   });
-  const queue = async (body: Body & { team_id: number; version: number }) => {
-    await pageOutbox().add({
-      kind: 'squad',
-      part,
-      url: `/cabinet/matches/${matchId}/squad`,
-      method: 'POST',
-      body,
-      matchId,
-      createdAt: Date.now(),
-    });
-  };
+  const queue = (body: Body & { team_id: number; version: number }) => queueSquad(matchId, part, body);
 
   const run = async (
     write: () => Promise<{ data: CabinetSquads }>,
     sent?: Body & { team_id: number; version: number },
   ) => {
-    setErrors({});
-    setMessage(null);
+    clear();
     if (sent && (await mustQueue(matchId))) {
       // Behind older writes (sent first) or without network: queued; a flush sends it when it can.
       await queue(sent);
