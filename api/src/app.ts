@@ -2,18 +2,17 @@
 // every test use it. Infrastructure plugins first, then the modules of modules/registry.ts under
 // /api/v1, each with the same options.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { startDatabase } from './app-database';
+import { schedulePublishing, scheduleReminders, startMail } from './app-jobs';
 import { loadConfig, type Config } from './config';
 import { scheduleVacuum } from './db/vacuum';
-import { openDatabase, type DatabaseHandle } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { type DatabaseHandle } from './db/connection';
+import type { DB } from './db/database';
 import { setTransactionLog } from './db/transaction';
-import { oneProcessAtATime } from './db/start-up-lock';
-import { databaseIsEmpty, defaultSeedKind, seedDemo, seedReference } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
-import { scheduleDaily } from './lib/daily-schedule';
 import { loggerOptions } from './lib/logging';
 import { parseQuery } from './lib/querystring';
-import { invalidatePublic, SharedPublicVersion } from './lib/public-version';
+import { SharedPublicVersion } from './lib/public-version';
 import { createSnapshotMemo } from './lib/snapshot-memo';
 import { createAuthService } from './modules/auth/auth.service';
 import {
@@ -25,10 +24,7 @@ import {
   type RateLimitStore,
 } from './modules/auth/rate-limit';
 import { composeServices } from './modules/compose';
-import { createAccountMailer } from './modules/accounts/index';
-import { feedbackReplyOutbox } from './modules/feedback/index';
-import { publishDue, scheduleClock } from './modules/content/index';
-import { createMailer, type Mailer } from './modules/notifications/index';
+import { type Mailer } from './modules/notifications/index';
 import { registerModules } from './modules/registry';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -42,7 +38,6 @@ import { registerStaticRoots, spaFallback, type StaticRoot } from './plugins/sta
 import { openApiPlugin } from './openapi/openapi.plugin';
 import { registerOps, requestIdOf } from './ops/index';
 import { actorPlugin } from './plugins/actor';
-import { adoptLegacyUploads } from './storage/adopt-uploads';
 import { DirectoryStorage } from './storage/directory';
 import { upgradeUploadLayout } from './storage/legacy-layout';
 import type { FileStorage } from './storage/storage';
@@ -105,17 +100,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_PARAM_LENGTH = 200;
 /** The embedded database's first vacuum (db/vacuum.ts): after start-up's migrations and seeding settled. */
 const VACUUM_FIRST_AFTER_MS = 60_000;
-/** How often due notification e-mail is looked for besides after each cabinet write (ADR 0180). */
-const MAIL_POLL_MS = 30_000;
 
-export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const config: Config = { ...loadConfig(), ...options.config };
-  // An upload dir given by the caller is like UPLOAD_DIR set: no older folder is adopted into it.
-  if (options.config?.uploadDir !== undefined && options.config.legacyUploads === undefined)
-    config.legacyUploads = null;
-  const clock = options.clock ?? systemClock;
+/** The Fastify instance with the API's limits, logger, request ids and error answers. */
+function createFastify(config: Config, options: BuildAppOptions): FastifyInstance {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const app = Fastify({
+  return Fastify({
     // Node checks for timed-out requests on this interval (its default, 30 s, would let a
     // stalled body live up to twice the timeout).
     // The headers' timeout must not exceed the request's, or Node never applies the latter.
@@ -136,69 +125,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler: clientErrorHandler(options.contentSecurityPolicy),
     return503OnClosing: true,
   });
+}
 
-  const ownsDatabase = !options.database;
-  let database: DatabaseHandle | undefined = options.database;
-  try {
-    const started = performance.now();
-    database ??= await openDatabase(config);
-    const opened = performance.now();
-    let migrated = opened;
-    const db = database.db;
-    const seed = options.seed ?? defaultSeedKind(config);
-    const startUp = async () => {
-      if (options.migrate !== false) {
-        const applied = await migrateToLatest(db);
-        if (applied.length > 0) app.log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
-      }
-      migrated = performance.now();
-      // Before the seed writes its files: an install from before uploads followed DATA_DIR keeps its own.
-      const adopted = adoptLegacyUploads(config);
-      if (adopted)
-        app.log.warn(
-          adopted,
-          `uploads ${adopted.how} from ${adopted.from} to ${adopted.to} (they now follow DATA_DIR; UPLOAD_DIR sets another place)`,
-        );
-      if (seed && (await databaseIsEmpty(db))) {
-        if (seed === 'demo') {
-          // Dated from today (the clock), or from SEED_BASE_DATE as of 11:00 that day (reproducible).
-          const calendar = config.seedBaseDate ? { baseDate: config.seedBaseDate } : { now: clock() };
-          const summary = await seedDemo(db, { size: 'normal', uploadDir: config.uploadDir, ...calendar });
-          app.log.info(
-            { ms: summary.ms, players: summary.counts.players, matches: summary.counts.matches },
-            'empty database: demo data seeded',
-          );
-        } else {
-          const summary = await seedReference(db, { now: clock() });
-          app.log.warn(
-            { ms: summary.ms },
-            'empty database: reference data seeded; create the first administrator with `npm run create-admin -- --email …`',
-          );
-        }
-      }
-    };
-    // Processes started together on one new PostgreSQL database migrate and seed it one at a time;
-    // an app told to do neither does not touch the database before its first request.
-    await (options.migrate !== false || seed ? oneProcessAtATime(database, startUp) : startUp());
-    app.log.info(
-      {
-        open: Math.round(opened - started),
-        migrate: Math.round(migrated - opened),
-        seed: Math.round(performance.now() - migrated),
-      },
-      'database ready',
-    );
-  } catch (error) {
-    if (ownsDatabase && database) await database.destroy();
-    await app.close();
-    throw error;
-  }
-
-  const db = database.db;
-  // Retried and abandoned transactions (db/transaction.ts) are logged with the app's logger.
-  setTransactionLog(db, app.log);
-  const listen = database.listen?.bind(database);
-  const handle = database;
+/**
+ * The database's upkeep for the app's lifetime: the embedded database vacuumed now and then, and a
+ * database the app opened closed with it.
+ */
+function keepDatabase(app: FastifyInstance, config: Config, database: DatabaseHandle, owned: boolean): void {
   // The handle (not only Kysely): it also releases the embedded database's directory lock.
   if (database.kind === 'pglite' && config.vacuumIntervalMinutes > 0) {
     const schedule = scheduleVacuum(database.db, {
@@ -209,44 +142,72 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     app.addHook('onClose', async () => schedule.stop());
   }
-  if (ownsDatabase) app.addHook('onClose', async () => handle.destroy());
-  app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
+  if (owned) app.addHook('onClose', async () => database.destroy());
+}
 
-  // Several processes on one PostgreSQL database: a write taken by one is seen by the public
-  // answers and pages of every other at once (lib/public-version.ts, ADR 0143). The embedded
-  // database has one process: nothing to share.
+/**
+ * Several processes on one PostgreSQL database: a write taken by one is seen by the public
+ * answers and pages of every other at once (lib/public-version.ts, ADR 0143). The embedded
+ * database has one process: nothing to share.
+ */
+function sharePublicVersion(app: FastifyInstance, database: DatabaseHandle): void {
   const counter = database.versionCounter?.();
-  if (counter) {
-    const shared = new SharedPublicVersion(counter, {
-      onError: (error, what) =>
-        app.log.warn(
-          { err: error, what },
-          'public data version: the database did not answer; public answers come from memory until it does',
-        ),
-    });
-    app.decorate('publicVersionSync', shared);
-    app.addHook('onRequest', async (request) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && isPublicApiUrl(request.url)) await shared.fence();
-    });
-    app.addHook('onClose', async () => shared.close());
-  }
+  if (!counter) return;
+  const shared = new SharedPublicVersion(counter, {
+    onError: (error, what) =>
+      app.log.warn(
+        { err: error, what },
+        'public data version: the database did not answer; public answers come from memory until it does',
+      ),
+  });
+  app.decorate('publicVersionSync', shared);
+  app.addHook('onRequest', async (request) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPublicApiUrl(request.url)) await shared.fence();
+  });
+  app.addHook('onClose', async () => shared.close());
+}
 
-  // One embedded database has one process (db/data-dir-lock.ts): counters in memory. PostgreSQL
-  // may serve several API processes: counters in its table, counted atomically.
-  const rateLimits =
-    options.rateLimitStore ??
-    (database.kind === 'postgres' ? new DatabaseRateLimitStore(db) : new MemoryRateLimitStore());
+/**
+ * Sign-in and sessions, with the login limits counted in `rateLimits`. One embedded database has
+ * one process (db/data-dir-lock.ts): counters in memory. PostgreSQL may serve several API
+ * processes: counters in its table, counted atomically.
+ */
+function authFor(db: DB, config: Config, options: BuildAppOptions, clock: Clock, rateLimits: RateLimitStore) {
   const limiter = new LoginRateLimiter(rateLimits, {
     ...DEFAULT_LOGIN_LIMITS,
     ...options.loginLimits,
   });
-  const auth = createAuthService({
+  return createAuthService({
     db,
     clock,
     tokenTtlHours: config.tokenTtlHours,
     tokenIdleMinutes: config.tokenIdleMinutes,
     limiter,
   });
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  // An upload dir given by the caller is like UPLOAD_DIR set: no older folder is adopted into it.
+  if (options.config?.uploadDir !== undefined && options.config.legacyUploads === undefined)
+    config.legacyUploads = null;
+  const clock = options.clock ?? systemClock;
+  const app = createFastify(config, options);
+
+  const database = await startDatabase(app, config, options, clock);
+  const db = database.db;
+  // Retried and abandoned transactions (db/transaction.ts) are logged with the app's logger.
+  setTransactionLog(db, app.log);
+  const listen = database.listen?.bind(database);
+  keepDatabase(app, config, database, !options.database);
+  app.decorate('publicCacheTtlMs', config.publicCacheTtlMs);
+  sharePublicVersion(app, database);
+
+  // Login limits: in memory for the embedded database's one process, in PostgreSQL's table for several.
+  const rateLimits =
+    options.rateLimitStore ??
+    (database.kind === 'postgres' ? new DatabaseRateLimitStore(db) : new MemoryRateLimitStore());
+  const auth = authFor(db, config, options, clock, rateLimits);
 
   const storage = options.storage ?? new DirectoryStorage(config.uploadDir);
   const snapshots = createSnapshotMemo(config.snapshotTtlMs ?? config.publicCacheTtlMs);
@@ -286,108 +247,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   ops.watch({ live: services.live.hub, search: services.search.search });
   await app.register(async (api) => registerModules(api, services), { prefix: API_PREFIX });
-  // Scheduled news and analytics go out by themselves on every process (ADR 0260): each looks
-  // every CONTENT_PUBLISH_POLL_SECONDS; one statement publishes each due item exactly once, and
-  // the process that did it moves the public version of all of them.
-  const publishClock = scheduleClock(clock);
-  if (options.jobs !== false) {
-    const timer = setInterval(() => {
-      publishDue(db, publishClock(), clock())
-        .then(async (published) => {
-          if (published === 0) return;
-          invalidatePublic();
-          await app.publicVersionSync?.bump();
-          app.log.info({ published }, 'scheduled content published');
-        })
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'scheduled content: the look failed; the next one tries again'),
-        );
-    }, config.contentPublishPollSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  const jobs = options.jobs !== false;
+  const publishClock = schedulePublishing(app, db, config, clock, jobs);
   if (config.testHooks)
     await registerTestHooks(app, API_PREFIX, { reminders: services.documents.reminders, publishClock });
-
-  // The day's reminders of expiring documents, from the configured hour in Almaty; with several
-  // processes each may try, one does the day (db/job-runs.ts).
-  if (options.jobs !== false && config.documentReminderHour !== null) {
-    const reminders = services.documents.reminders;
-    const schedule = scheduleDaily({
-      hour: config.documentReminderHour,
-      clock,
-      run: async (now) => {
-        const run = await reminders.run(now);
-        if (run.sent !== null) app.log.info(run, 'document reminders sent');
-      },
-      onError: (error) => app.log.warn({ err: error }, 'document reminders: the run failed; the next look tries again'),
-    });
-    app.addHook('onClose', async () => schedule.stop());
-  }
-
-  // E-mail of the notifications that ask for action (ADR 0180): the rows `notify` stored as due
-  // are sent after the write committed — looked for after each cabinet write and every
-  // MAIL_POLL_MS (a write of another process, a failure tried again). API tests drain it themselves.
-  if (config.mail) {
-    const notificationMail = createMailer({
-      db,
-      clock,
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      publicUrl: config.publicUrl,
-      log: app.log,
-      outboxes: [feedbackReplyOutbox()],
-    });
-    // Account e-mail (invitations, password resets; ADR 0220) goes out in the same loop.
-    const accountMail = createAccountMailer({
-      db,
-      clock,
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
-      log: app.log,
-    });
-    const mailer: Mailer = {
-      drain: async () => (await notificationMail.drain()) + (await accountMail.drain()),
-      close: () => {
-        notificationMail.close();
-        accountMail.close();
-      },
-    };
-    app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
-    if (options.jobs !== false) {
-      let running: Promise<void> | null = null;
-      let again = false;
-      const kick = () => {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = mailer
-          .drain()
-          .then(() => undefined)
-          .catch((error: unknown) =>
-            app.log.warn({ err: error }, 'notification e-mail: the look for due mail failed; the next one tries again'),
-          )
-          .finally(() => {
-            running = null;
-            if (again) {
-              again = false;
-              kick();
-            }
-          });
-      };
-      app.addHook('onResponse', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(CABINET_PREFIX)) kick();
-      });
-      const timer = setInterval(kick, MAIL_POLL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
-  }
+  if (jobs) scheduleReminders(app, services, config, clock);
+  startMail(app, db, config, clock, { run: jobs, cabinetPrefix: CABINET_PREFIX });
 
   await registerStaticRoots(app, staticRoots, serveUploads ? config.uploadDir : null);
   return app;
