@@ -19,7 +19,8 @@ import {
 } from 'react';
 import { Form, useFormState, type FormRenderProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors, LocaleLink, showToast } from '@league/shared';
+import { errorMessage, fieldErrors, showToast } from '@league/shared';
+import { FormActions } from './form-actions';
 import { useSteady } from './steady';
 import { useNotify, type NotifyKey } from './use-notify';
 import { UnsavedChangesGuard } from './unsaved-guard';
@@ -103,34 +104,22 @@ export interface CabinetFormProps<V extends object> {
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 }
 
-export function CabinetForm<V extends object>({
+/**
+ * The form's save: on success the success toast and `onSuccess`; on a failure about fields the
+ * server's errors on their fields, else the error toast.
+ */
+function useFormSubmit<V extends object>({
   onSubmit,
   onSuccess,
-  initialValues,
-  validate,
-  success = true,
+  success,
   failure,
-  serverFailure = false,
-  submitLabel,
-  danger = false,
-  cancel,
-  actions,
-  renderAfter,
-  warnUnsaved = true,
-  label,
+  serverFailure,
   errorFields,
-  className,
-  children,
-}: CabinetFormProps<V>) {
+}: Pick<CabinetFormProps<V>, 'onSubmit' | 'onSuccess' | 'success' | 'failure' | 'serverFailure' | 'errorFields'>) {
   const { t } = useTranslation('common');
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [decisions, setDecisions] = useState(0);
-  /** Counts the saves the fields' own checks refused (nothing was sent): each brings the first field in error to the user. */
-  const [refused, setRefused] = useState(0);
-  const countDecision = useCallback((change: 1 | -1) => setDecisions((count) => count + change), []);
 
-  const submit = async (values: V, form: FormApi<V>): Promise<SubmissionErrors> => {
+  return async (values: V, form: FormApi<V>): Promise<SubmissionErrors> => {
     let result: unknown;
     try {
       result = await onSubmit(values, form);
@@ -156,6 +145,33 @@ export function CabinetForm<V extends object>({
     onSuccess?.(result, values);
     return undefined;
   };
+}
+
+export function CabinetForm<V extends object>({
+  onSubmit,
+  onSuccess,
+  initialValues,
+  validate,
+  success = true,
+  failure,
+  serverFailure = false,
+  submitLabel,
+  danger = false,
+  cancel,
+  actions,
+  renderAfter,
+  warnUnsaved = true,
+  label,
+  errorFields,
+  className,
+  children,
+}: CabinetFormProps<V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [decisions, setDecisions] = useState(0);
+  /** Counts the saves the fields' own checks refused (nothing was sent): each brings the first field in error to the user. */
+  const [refused, setRefused] = useState(0);
+  const countDecision = useCallback((change: 1 | -1) => setDecisions((count) => count + change), []);
+  const submit = useFormSubmit({ onSubmit, onSuccess, success, failure, serverFailure, errorFields });
 
   return (
     // Initial values that arrive or change while the user types (a list of options loaded late, a
@@ -180,22 +196,13 @@ export function CabinetForm<V extends object>({
             <DecisionCount.Provider value={countDecision}>
               {typeof children === 'function' ? children(props) : children}
             </DecisionCount.Provider>
-            <div className="lg-form__actions">
-              <button
-                type="submit"
-                className={danger ? 'lg-button lg-button--danger' : 'lg-button'}
-                disabled={submitting}
-                aria-busy={submitting || undefined}
-              >
-                {submitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
-              </button>
-              {cancel && (
-                <LocaleLink className="lg-button lg-button--ghost" to={cancel.to}>
-                  {cancel.label}
-                </LocaleLink>
-              )}
-              {actions}
-            </div>
+            <FormActions
+              submitting={submitting}
+              submitLabel={submitLabel}
+              danger={danger}
+              cancel={cancel}
+              actions={actions}
+            />
             {renderAfter?.(props)}
             <FocusFirstServerError form={formRef} />
             <FocusFirstFieldError form={formRef} refused={refused} />

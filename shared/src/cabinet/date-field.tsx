@@ -9,7 +9,8 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatValidationMessage, useLocale } from '@league/shared';
 import { describedBy, ErrorSlot, fieldError, FieldFrame, useFieldValidator, type BaseFieldProps } from './field-parts';
-import { LazyText } from './fields';
+import { DateTimePart } from './date-time-part';
+import { LazyText } from './lazy-text';
 import { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dates';
 
 export { formatDayMonthYear } from './dates';
@@ -231,8 +232,13 @@ export function DateTimeField({
         const leave = (event: FocusEvent<HTMLInputElement>) => {
           if (!group.current?.contains(event.relatedTarget as Node | null)) input.onBlur();
         };
-        const described = describedBy(id, error, hint && `${id}-hint`);
-        const invalid = error ? true : undefined;
+        // What the two boxes share: the focus, the leaving, and the error they are described by.
+        const part = {
+          onFocus: input.onFocus,
+          onLeave: leave,
+          invalid: error ? (true as const) : undefined,
+          described: describedBy(id, error, hint && `${id}-hint`),
+        };
         return (
           <fieldset
             ref={group}
@@ -243,60 +249,26 @@ export function DateTimeField({
           >
             <legend>{label}</legend>
             <div className="lg-datetime__parts">
-              <label className="lg-datetime__part">
-                <span>{t('form.datePart')}</span>
-                <LazyText
-                  id={`${id}-date`}
-                  value={dateText(day)}
-                  shape={shapeDate}
-                  onCommit={(typed) => join(isoDate(typed) ?? typed, clock)}
-                  onBlur={() => undefined}
-                  onFocus={input.onFocus}
-                  render={(props) => (
-                    <input
-                      {...props}
-                      onBlur={(event) => {
-                        props.onBlur();
-                        leave(event);
-                      }}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder={t('form.dateFormat')}
-                      maxLength={10}
-                      aria-invalid={invalid}
-                      aria-describedby={described}
-                    />
-                  )}
-                />
-              </label>
-              <label className="lg-datetime__part">
-                <span>{t('form.timePart')}</span>
-                <LazyText
-                  id={`${id}-time`}
-                  value={timeText(clock)}
-                  shape={shapeTime}
-                  onCommit={(typed) => join(day, typed)}
-                  onBlur={() => undefined}
-                  onFocus={input.onFocus}
-                  render={(props) => (
-                    <input
-                      {...props}
-                      onBlur={(event) => {
-                        props.onBlur();
-                        leave(event);
-                      }}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder={t('form.timeFormat')}
-                      maxLength={5}
-                      aria-invalid={invalid}
-                      aria-describedby={described}
-                    />
-                  )}
-                />
-              </label>
+              <DateTimePart
+                {...part}
+                id={`${id}-date`}
+                label={t('form.datePart')}
+                value={dateText(day)}
+                shape={shapeDate}
+                onCommit={(typed) => join(isoDate(typed) ?? typed, clock)}
+                placeholder={t('form.dateFormat')}
+                maxLength={10}
+              />
+              <DateTimePart
+                {...part}
+                id={`${id}-time`}
+                label={t('form.timePart')}
+                value={timeText(clock)}
+                shape={shapeTime}
+                onCommit={(typed) => join(day, typed)}
+                placeholder={t('form.timeFormat')}
+                maxLength={5}
+              />
             </div>
             {hint && (
               <small id={`${id}-hint`} className="lg-field__hint">

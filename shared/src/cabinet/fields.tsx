@@ -1,7 +1,7 @@
 // Cabinet form fields on react-final-form. Text-like fields keep what is typed locally and hand
 // it to the form on blur, Enter (and the select and checkbox on change), so spec §5 validation
 // runs on blur, change and model update — never on each keystroke.
-import { useCallback, useId, type InputHTMLAttributes, type ReactElement, type TextareaHTMLAttributes } from 'react';
+import { useCallback, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatValidationMessage, useLocale } from '@league/shared';
@@ -11,11 +11,13 @@ import {
   ErrorSlot,
   fieldError,
   FieldFrame,
-  useDraft,
   useFieldValidator,
   type BaseFieldProps,
   type FieldValidator,
 } from './field-parts';
+import { LazyText } from './lazy-text';
+
+export { LazyText } from './lazy-text';
 
 type Passthrough<E> = Omit<
   E,
@@ -352,53 +354,4 @@ export function MaskedField({
       }}
     </Field>
   );
-}
-
-interface DraftProps {
-  id: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  onBlur: () => void;
-  onKeyDown: (event: { key: string }) => void;
-  onFocus: () => void;
-}
-
-/** Keeps the typed text; commits it on blur and Enter. `shape` formats it while typing. */
-export function LazyText({
-  id,
-  value,
-  onCommit,
-  onBlur,
-  onFocus,
-  shape,
-  commitOnEnter = true,
-  render,
-}: {
-  id: string;
-  value: string;
-  onCommit: (value: string) => void;
-  onBlur: () => void;
-  onFocus: () => void;
-  shape?: (typed: string) => string;
-  commitOnEnter?: boolean;
-  render: (props: DraftProps) => ReactElement;
-}) {
-  const [draft, setDraft] = useDraft(value);
-  const commit = () => {
-    if (draft !== value) onCommit(draft);
-  };
-  return render({
-    id,
-    value: draft,
-    onChange: (e) => setDraft(shape ? shape(e.target.value) : e.target.value),
-    onBlur: () => {
-      commit();
-      onBlur();
-    },
-    // Enter submits the form: the typed value must be in the form first.
-    onKeyDown: (e) => {
-      if (commitOnEnter && e.key === 'Enter') commit();
-    },
-    onFocus,
-  });
 }

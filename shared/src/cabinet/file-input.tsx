@@ -7,9 +7,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize, formatValidationMessage, useLocale, type ValidationMessageKey } from '@league/shared';
-import { describedBy, ErrorSlot, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { formatValidationMessage, useLocale, type ValidationMessageKey } from '@league/shared';
+import { ErrorSlot, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { FileCurrent, FileProgress } from './file-current';
+import { FilePick } from './file-pick';
 import { useNotify } from './use-notify';
+
+export { isPdf } from './file-current';
 
 export type FileKind = 'image' | 'document';
 
@@ -50,10 +54,6 @@ export function checkFile(file: File, kind: FileKind): ValidationMessageKey | nu
   return null;
 }
 
-/** Spec §3: a document whose name ends in .pdf is a PDF. */
-export const isPdf = (name: string): boolean => name.toLowerCase().endsWith('.pdf');
-const isImageName = (name: string): boolean => /\.(jpe?g|png|webp|svg)$/i.test(name);
-
 const isFile = (value: FileValue | undefined): value is File => typeof File !== 'undefined' && value instanceof File;
 
 /** An object URL for a picked file, released when the file changes or the field goes. */
@@ -90,36 +90,12 @@ export interface FileInputProps {
   className?: string;
 }
 
-export function FileInput({
-  label,
-  kind,
-  value,
-  onChange,
-  upload,
-  progress,
-  hint,
-  error,
-  disabled,
-  onBlur,
-  name,
-  className,
-}: FileInputProps) {
-  const { t } = useTranslation('common');
+/** Checks a picked file and, with `upload`, sends it: what was refused, and the progress while it goes. */
+function useFileTake(kind: FileKind, onChange: (value: FileValue) => void, upload: FileInputProps['upload']) {
   const locale = useLocale();
   const notify = useNotify();
-  const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
-  const picked = isFile(value) ? value : null;
-  const objectUrl = useObjectUrl(picked);
-
-  const current = value
-    ? { name: value.name, size: isFile(value) ? value.size : value.size, url: isFile(value) ? objectUrl : value.url }
-    : null;
-  const shownProgress = progress ?? uploading;
-  const message = rejected ?? error;
-  const rules = FILE_RULES[kind];
 
   const take = async (file: File) => {
     const problem = checkFile(file, kind);
@@ -142,90 +118,68 @@ export function FileInput({
       setUploading(null);
     }
   };
+  return { rejected, setRejected, uploading, take };
+}
+
+export function FileInput({
+  label,
+  kind,
+  value,
+  onChange,
+  upload,
+  progress,
+  hint,
+  error,
+  disabled,
+  onBlur,
+  name,
+  className,
+}: FileInputProps) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const { rejected, setRejected, uploading, take } = useFileTake(kind, onChange, upload);
+  const picked = isFile(value) ? value : null;
+  const objectUrl = useObjectUrl(picked);
+
+  const current = value
+    ? { name: value.name, size: isFile(value) ? value.size : value.size, url: isFile(value) ? objectUrl : value.url }
+    : null;
+  const shownProgress = progress ?? uploading;
+  const message = rejected ?? error;
+  const rules = FILE_RULES[kind];
 
   return (
     <div className={['lg-field lg-file', message ? 'lg-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      {/* The native input stays the control (its label, focus, keyboard and file dialog) but is
-          drawn as the app's own button: its text and its "no file" are the browser's language. */}
-      <div className="lg-file__pick">
-        <span className="lg-file__control">
-          <input
-            ref={picker}
-            id={id}
-            name={name}
-            type="file"
-            className="lg-file__input"
-            accept={[...rules.types, ...rules.extensions].join(',')}
-            disabled={disabled || shownProgress !== null}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy(id, message, `${id}-hint`)}
-            onBlur={onBlur}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              // The same file can be picked again after a removal.
-              e.target.value = '';
-              if (file) void take(file);
-            }}
-          />
-          <span className="lg-button lg-button--ghost lg-file__button" aria-hidden="true">
-            {t('file.choose')}
-          </span>
-        </span>
-        {!current && (
-          <span className="lg-file__none" aria-hidden="true">
-            {t('file.none')}
-          </span>
-        )}
-      </div>
+      <FilePick
+        id={id}
+        name={name}
+        inputRef={picker}
+        accept={[...rules.types, ...rules.extensions].join(',')}
+        disabled={disabled || shownProgress !== null}
+        message={message}
+        empty={!current}
+        onBlur={onBlur}
+        onPick={(file) => void take(file)}
+      />
       <small id={`${id}-hint`} className="lg-field__hint">
         {hint ?? t(kind === 'image' ? 'file.hintImage' : 'file.hintDocument')}
       </small>
       {current && (
-        <div className="lg-file__current">
-          {current.url && isPdf(current.name) ? (
-            // Linked rather than framed: the CSP frames no blob: URL, and browsers refuse
-            // PDFs in sandboxed frames.
-            <a className="lg-file__open" href={current.url} target="_blank" rel="noreferrer">
-              {t('file.preview', { name: current.name })}
-            </a>
-          ) : current.url && (kind === 'image' || isImageName(current.name)) ? (
-            <img className="lg-file__image" src={current.url} alt={t('file.preview', { name: current.name })} />
-          ) : null}
-          <p className="lg-file__meta">
-            <span className="lg-visually-hidden">{t('file.current')}: </span>
-            {current.url && !isFile(value) && !isPdf(current.name) ? (
-              <a href={current.url} target="_blank" rel="noreferrer">
-                {current.name}
-              </a>
-            ) : (
-              <span>{current.name}</span>
-            )}
-            {current.size !== undefined && (
-              <span className="lg-file__size"> · {formatFileSize(current.size, locale)}</span>
-            )}
-          </p>
-          {!disabled && shownProgress === null && (
-            <button
-              type="button"
-              className="lg-button lg-button--ghost"
-              onClick={() => {
-                setRejected(null);
-                onChange(null);
-                picker.current?.focus();
-              }}
-            >
-              {t('file.remove')}
-            </button>
-          )}
-        </div>
+        <FileCurrent
+          current={current}
+          kind={kind}
+          stored={!isFile(value)}
+          removable={!disabled && shownProgress === null}
+          onRemove={() => {
+            setRejected(null);
+            onChange(null);
+            picker.current?.focus();
+          }}
+        />
       )}
-      {shownProgress !== null && shownProgress !== undefined && (
-        <div className="lg-file__progress">
-          <progress max={100} value={shownProgress} aria-label={t('file.progress')} />
-          <span aria-live="polite">{t('file.uploading', { percent: shownProgress })}</span>
-        </div>
-      )}
+      {shownProgress !== null && shownProgress !== undefined && <FileProgress percent={shownProgress} />}
       <ErrorSlot id={`${id}-error`} error={message} />
     </div>
   );

@@ -2,23 +2,14 @@
 // photos in order with cover, captions and delete, and delete of the whole album with its files.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import {
-  LocaleLink,
-  positiveId,
-  useEndpointMutation,
-  useEndpointQuery,
-  useLocale,
-  useLocalePath,
-  type CabinetAlbum,
-  type CabinetAlbumPhoto,
-} from '@league/shared';
-import { CabinetForm, endpoints, PageAsync, titleIn, useConfirm, useNotify } from '@league/shared/cabinet';
-import { paths } from '../../paths';
+import { useParams } from 'react-router-dom';
+import { LocaleLink, positiveId, useEndpointQuery, useLocale, type CabinetAlbum } from '@league/shared';
+import { CabinetForm, endpoints, PageAsync, titleIn } from '@league/shared/cabinet';
 import { ContentFrame } from '../../ui/content-frame';
 import { AlbumFields } from './album-fields';
 import { PhotoGrid } from './photo-grid';
 import { UploadArea } from './upload-area';
+import { useAlbumWrites } from './use-album-writes';
 
 const api = endpoints.albumsCabinet;
 
@@ -30,15 +21,8 @@ export default function AlbumPage() {
 
 function AlbumEditor({ album, reload }: { album: CabinetAlbum; reload: () => void }) {
   const { t } = useTranslation('cab-content');
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const notify = useNotify();
   const locale = useLocale();
-  const { confirm, dialog } = useConfirm();
-  const update = useEndpointMutation(api.updateAlbum, { invalidates: [api.album, api.albums] });
-  const order = useEndpointMutation(api.orderPhotos, { invalidates: [api.album] });
-  const removePhoto = useEndpointMutation(api.deletePhoto, { invalidates: [api.album] });
-  const removeAlbum = useEndpointMutation(api.deleteAlbum, { invalidates: [api.albums] });
+  const { dialog, update, deletePhoto, deleteAlbum, saveOrder } = useAlbumWrites(album);
   const initialValues = useMemo(
     () => ({
       title_kk: album.title_kk,
@@ -50,33 +34,6 @@ function AlbumEditor({ album, reload }: { album: CabinetAlbum; reload: () => voi
     [album],
   );
   const uploaded = useCallback(() => reload(), [reload]);
-  const deletePhoto = async (photo: CabinetAlbumPhoto) => {
-    if (
-      !(await confirm({
-        title: t('albums.deletePhoto'),
-        message: photo.path.split('/').pop() ?? '',
-        confirmLabel: t('catalogue.delete'),
-        danger: true,
-      }))
-    )
-      return;
-    await removePhoto.mutateAsync({ params: { id: album.id, photo_id: photo.id } });
-    notify.success();
-  };
-  const deleteAlbum = async () => {
-    if (
-      !(await confirm({
-        title: t('albums.deleteAlbumTitle'),
-        message: album.title_kk,
-        confirmLabel: t('albums.deleteAlbum'),
-        danger: true,
-      }))
-    )
-      return;
-    await removeAlbum.mutateAsync({ params: { id: album.id } });
-    notify.success();
-    navigate(localePath(paths.albums()));
-  };
   return (
     <ContentFrame
       section="albums"
@@ -101,18 +58,7 @@ function AlbumEditor({ album, reload }: { album: CabinetAlbum; reload: () => voi
         <AlbumFields />
       </CabinetForm>
       <UploadArea albumId={album.id} onUploaded={uploaded} />
-      <PhotoGrid
-        album={album}
-        onDelete={(photo) => void deletePhoto(photo)}
-        onSaveOrder={(ids, coverId) =>
-          order
-            .mutateAsync({
-              params: { id: album.id },
-              body: { photo_ids: ids, cover_id: coverId, version: album.version },
-            })
-            .then(() => notify.success())
-        }
-      />
+      <PhotoGrid album={album} onDelete={(photo) => void deletePhoto(photo)} onSaveOrder={saveOrder} />
     </ContentFrame>
   );
 }

@@ -1,9 +1,7 @@
 // One field of a small item's form, drawn from its spec (fields.ts): texts in three languages,
 // plain texts, links, numbers, dates, choices, a switch, a picture or a PDF uploaded with progress.
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
-import { errorMessage, fieldErrors } from '@league/shared';
 import {
   CheckboxField,
   DateField,
@@ -15,8 +13,8 @@ import {
   useValidator,
 } from '@league/shared/cabinet';
 import { RichTextField } from '../../ui/rich-text/rich-text-field';
-import { uploadDocument, uploadPicture } from '../../ui/upload';
 import type { FieldSpec } from './fields';
+import { useCatalogueUpload } from './use-catalogue-upload';
 
 const LANGS = ['kk', 'ru', 'en'] as const;
 const optionKey = (spec: FieldSpec, value: string) =>
@@ -26,29 +24,9 @@ function UploadField({ spec }: { spec: FieldSpec }) {
   const { t } = useTranslation('cab-content');
   const { input, meta } = useField<string | null>(spec.name);
   const preview = useField<string | null>('preview');
-  const picker = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const pdf = spec.type === 'pdf';
   const label = t(`catalogue.fields.${spec.name}`);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      if (pdf) input.onChange((await uploadDocument(file, setProgress)).path);
-      else {
-        const uploaded = await uploadPicture(file, setProgress);
-        input.onChange(uploaded.path);
-        preview.input.onChange(uploaded.picture.src);
-      }
-    } catch (failure) {
-      setError(fieldErrors(failure).file ?? errorMessage(failure) ?? t('editor.uploadFailed'));
-    } finally {
-      setProgress(null);
-      if (picker.current) picker.current.value = '';
-    }
-  };
+  const { picker, progress, error, pick } = useCatalogueUpload(pdf, input.onChange, preview.input.onChange);
   const shown =
     error ??
     (meta.submitError as string | undefined) ??

@@ -22,6 +22,7 @@ import {
   useNotify,
   useTableState,
 } from '@league/shared/cabinet';
+import { useCatalogueColumns } from './catalogue-columns';
 import { catalogueBodyOf, catalogueValuesOf, type CatalogueValues } from './catalogue-values';
 import { CatalogueField } from './catalogue-field';
 import { FIELDS } from './fields';
@@ -98,6 +99,7 @@ export function CatalogueSection({ kind, heading }: { kind: CatalogueKind; headi
       else notify.error();
     }
   };
+  const columns = useCatalogueColumns(setEditing, (item) => void askDelete(item));
   return (
     <div className="ct-catalogue">
       {heading && <h2>{heading}</h2>}
@@ -118,42 +120,7 @@ export function CatalogueSection({ kind, heading }: { kind: CatalogueKind; headi
       )}
       <DataTable<CatalogueItem>
         caption={heading ?? t(`sections.${kind}`)}
-        columns={[
-          {
-            key: 'picture',
-            header: '',
-            render: (item) =>
-              item.picture ? (
-                <img src={item.picture.src} alt="" width={64} height={36} className="ct-thumb" loading="lazy" />
-              ) : null,
-          },
-          { key: 'label', header: t('catalogue.name'), render: (item) => item.label, primary: true },
-          {
-            key: 'actions',
-            header: t('catalogue.actions'),
-            align: 'end',
-            render: (item) => (
-              <span className="ct-row-actions">
-                <button
-                  type="button"
-                  className="lg-button lg-button--ghost"
-                  aria-label={t('catalogue.editOf', { title: item.label })}
-                  onClick={() => setEditing(item)}
-                >
-                  {t('catalogue.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="lg-button lg-button--danger"
-                  aria-label={t('catalogue.deleteOf', { title: item.label })}
-                  onClick={() => void askDelete(item)}
-                >
-                  {t('catalogue.delete')}
-                </button>
-              </span>
-            ),
-          },
-        ]}
+        columns={columns}
         {...pagedRows(list)}
         rowKey={(item) => item.id}
         state={table}
