@@ -1,0 +1,158 @@
+// SQL of the cabinet's application list: players' and staff's applications in one list, paged,
+// filtered and sorted. Reads join the people, teams, clubs and tournaments an application names:
+// the application list is this module's read model (one query per page, not one per row).
+import type { ApplicationStatus, Language } from '@league/shared/contracts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Executor } from '../../db/database';
+import { localized, localizedOptional } from '../../db/localized';
+import { type ApplicationKind, iso } from './applications.shared.repository';
+
+export interface CabinetApplicationFilter {
+  kind?: ApplicationKind;
+  tournamentId?: number;
+  teamId?: number;
+  clubId?: number;
+  status?: ApplicationStatus;
+  q?: string;
+}
+
+export interface CabinetApplicationRow {
+  id: number;
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  reject_reason: string | null;
+  number: number | null;
+  updated_at: string;
+  tournament_id: number;
+  tournament_title: string;
+  team_id: number;
+  team_title: string;
+  club_id: number;
+  person_id: number;
+  person_slug: string;
+  person_name: string;
+  person_photo: string | null;
+  birth_date: string | null;
+  position: string | null;
+}
+
+function playerSide(db: Executor, language: Language) {
+  return db
+    .selectFrom('player_applications as a')
+    .innerJoin('players as p', 'p.id', 'a.player_id')
+    .innerJoin('teams as tm', 'tm.id', 'a.team_id')
+    .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+    .select([
+      'a.id',
+      sql<ApplicationKind>`'player'`.as('kind'),
+      'a.status',
+      'a.reject_reason',
+      'a.number',
+      'a.updated_at',
+      'a.tournament_id',
+      localized('t.title', language).as('tournament_title'),
+      'a.team_id',
+      localized('tm.title', language).as('team_title'),
+      'tm.club_id',
+      'p.id as person_id',
+      'p.slug as person_slug',
+      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as(
+        'person_name',
+      ),
+      'p.photo as person_photo',
+      sql<string | null>`p.birth_date::text`.as('birth_date'),
+      sql<string | null>`p.position::text`.as('position'),
+    ]);
+}
+
+function staffSide(db: Executor, language: Language) {
+  return db
+    .selectFrom('staff_applications as a')
+    .innerJoin('staff as s', 's.id', 'a.staff_id')
+    .innerJoin('teams as tm', 'tm.id', 'a.team_id')
+    .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+    .select([
+      'a.id',
+      sql<ApplicationKind>`'staff'`.as('kind'),
+      'a.status',
+      'a.reject_reason',
+      sql<number | null>`null::smallint`.as('number'),
+      'a.updated_at',
+      'a.tournament_id',
+      localized('t.title', language).as('tournament_title'),
+      'a.team_id',
+      localized('tm.title', language).as('team_title'),
+      'tm.club_id',
+      's.id as person_id',
+      's.slug as person_slug',
+      sql<string>`${localized('s.last_name', language)} || ' ' || ${localized('s.first_name', language)}`.as(
+        'person_name',
+      ),
+      's.photo as person_photo',
+      sql<string | null>`s.birth_date::text`.as('birth_date'),
+      localizedOptional('s.position', language).as('position'),
+    ]);
+}
+
+const toRow = (r: Record<string, unknown>): CabinetApplicationRow => ({
+  ...(r as unknown as CabinetApplicationRow),
+  updated_at: iso(r.updated_at as Date)!,
+});
+
+export async function pageCabinetApplications(
+  db: Executor,
+  language: Language,
+  filter: CabinetApplicationFilter,
+  sort: { key: 'updated_at' | 'name' | 'status'; direction: 'asc' | 'desc' },
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: CabinetApplicationRow[] }> {
+  const players = playerSide(db, language);
+  const staff = staffSide(db, language);
+  // Both sides select the same columns in the same order; the types differ only by their tables.
+  const union =
+    filter.kind === 'player'
+      ? players
+      : filter.kind === 'staff'
+        ? staff
+        : players.unionAll(staff as unknown as typeof players);
+  let query = db.selectFrom(union.as('x') as never).selectAll() as unknown as SelectQueryBuilder<
+    Record<string, never>,
+    'x',
+    CabinetApplicationRow
+  >;
+  const where = (column: string, value: unknown) => {
+    query = query.where(sql.ref(`x.${column}`) as never, '=', value as never);
+  };
+  if (filter.tournamentId !== undefined) where('tournament_id', filter.tournamentId);
+  if (filter.teamId !== undefined) where('team_id', filter.teamId);
+  if (filter.clubId !== undefined) where('club_id', filter.clubId);
+  if (filter.status !== undefined) where('status', filter.status);
+  if (filter.q)
+    query = query.where(sql<boolean>`x.person_name ilike ${'%' + filter.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+  const count = await query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const column = sort.key === 'name' ? 'person_name' : sort.key;
+  const rows = await query
+    .orderBy(sql.ref(`x.${column}`), sort.direction)
+    .orderBy(sql.ref('x.id'), 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return {
+    total: Number((count as unknown as { n: string }).n),
+    rows: rows.map((r) => toRow(r as unknown as Record<string, unknown>)),
+  };
+}
+
+/** One application as the list shows it. */
+export async function findCabinetApplication(
+  db: Executor,
+  language: Language,
+  kind: ApplicationKind,
+  id: number,
+): Promise<CabinetApplicationRow | undefined> {
+  const row =
+    kind === 'player'
+      ? await playerSide(db, language).where('a.id', '=', id).executeTakeFirst()
+      : await staffSide(db, language).where('a.id', '=', id).executeTakeFirst();
+  return row ? toRow(row as unknown as Record<string, unknown>) : undefined;
+}
