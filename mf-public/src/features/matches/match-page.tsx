@@ -22,11 +22,17 @@ import {
   type MatchClock,
   type MatchDetail,
 } from '@league/shared';
-import { Page } from '../../ui/page';
+import { Page, type Crumb } from '../../ui/page';
 import { FixtureNote, scoreText, StatusBadge, TeamName } from '../../ui/league';
 import { sportsEvent } from '../../ui/structured-data';
 import { useLiveMatch } from './use-live-match';
-import { Broadcast, Media, Officials, RelatedNews, Squads, Statistics, Timeline } from './match-sections';
+import { Broadcast } from './match-broadcast';
+import { Media } from './match-media';
+import { RelatedNews } from './match-news';
+import { Officials } from './match-officials';
+import { Squads } from './match-squads';
+import { Statistics } from './match-statistics';
+import { Timeline } from './match-timeline';
 import './matches.css';
 import { paths } from '../../paths';
 
@@ -106,7 +112,6 @@ function Header({ match }: { match: MatchDetail }) {
 
 export default function MatchPage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   // The route admits only an id here (routes.ts).
   const id = positiveId(useParams().id)!;
   const data = useEndpointQuery(endpoints.matches.detail, { params: { id } });
@@ -127,7 +132,13 @@ export default function MatchPage() {
       </Page>
     );
   }
-  const match = data.data.data;
+  return <MatchSheet id={id} match={data.data.data} crumbs={crumbs} />;
+}
+
+/** The page of a loaded match: its title, description, share image and structured data around the sheet. */
+function MatchSheet({ id, match, crumbs }: { id: number; match: MatchDetail; crumbs: Crumb[] }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
   const title = t('match.title', { host: match.host.title, guest: match.guest.title });
   return (
     <Page
@@ -162,6 +173,17 @@ export default function MatchPage() {
         }),
       ]}
     >
+      <MatchSheetBody id={id} match={match} />
+    </Page>
+  );
+}
+
+/** The match sheet itself: the lead (header, events, broadcast), the sections and what prints with it. */
+function MatchSheetBody({ id, match }: { id: number; match: MatchDetail }) {
+  const { t } = useTranslation('public');
+  const locale = useLocale();
+  return (
+    <>
       {/* The broadcast leads only while the match is being played, on a wide screen; on a phone
           the score, the minute and the events come first and the video below them (markup order;
           a wide screen moves a live stream up with CSS order), and so do they for a match not live. */}
@@ -205,6 +227,6 @@ export default function MatchPage() {
       />
       <Media id={id} />
       <RelatedNews id={id} />
-    </Page>
+    </>
   );
 }
