@@ -6,17 +6,15 @@ import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
-  isApiError,
   formatDate,
-  NotFound,
   Skeleton,
-  ErrorState,
   useLocale,
   type ApiData,
   type Contact,
   type DateFormat,
   type Picture,
 } from '@league/shared';
+import { DetailState } from './detail-state';
 import './content.css';
 
 /**
@@ -62,11 +60,6 @@ export function PlayerOnRequest({
       />
     </div>
   );
-}
-
-/** True when a fetch failed because the API answered 404 (unknown slug or id). */
-export function isMissing(error: unknown): boolean {
-  return isApiError(error) && error.response?.status === 404;
 }
 
 const EMBED = /<div class="lg-embed" (data-embed-src="[^"]*" data-embed-title(?:="[^"]*")?)><\/div>/g;
@@ -264,6 +257,8 @@ export function Article({
   );
 }
 
+export { DetailSkeleton, DetailState, isMissing, ProfileSkeleton } from './detail-state';
+
 export function DetailView<T>({
   data,
   children,
@@ -275,41 +270,6 @@ export function DetailView<T>({
 }) {
   if (data.status !== 'success') return <DetailState data={data} loading={loading} />;
   return <>{children(data.data)}</>;
-}
-
-/**
- * What a page about one subject shows until its answer is there: a skeleton while it loads, the
- * 404 page when the subject does not exist, an error with a retry otherwise.
- */
-export function DetailState({ data, loading }: { data: ApiData<unknown>; loading?: ReactNode }) {
-  if (data.status === 'loading') return <>{loading ?? <DetailSkeleton />}</>;
-  if (data.status === 'error')
-    return isMissing(data.error) ? (
-      <NotFound />
-    ) : (
-      <div className="lg-container pub-page">
-        <ErrorState onRetry={data.reload} />
-      </div>
-    );
-  return null;
-}
-
-/** A person's, club's or team's page while it loads. */
-export function ProfileSkeleton() {
-  return (
-    <div className="lg-container pub-page">
-      <Skeleton lines={8} height={26} />
-    </div>
-  );
-}
-
-export function DetailSkeleton() {
-  return (
-    <div className="lg-container pub-page">
-      <Skeleton lines={1} height={36} />
-      <Skeleton lines={6} />
-    </div>
-  );
 }
 
 /** Skeleton cards for a grid while it loads. */

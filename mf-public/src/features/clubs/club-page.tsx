@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { endpoints, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto } from '../../ui/people';
-import { DetailState, ProfileSkeleton } from '../../ui/content';
+import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { paths } from '../../paths';
 import { clubOrganization } from '../../ui/structured-data';
 

@@ -1,7 +1,8 @@
 // A staff-written page from /pages/{slug}: its title, last update and sanitised body.
 import { useTranslation } from 'react-i18next';
 import { endpoints, ErrorState, Skeleton, useEndpointQuery } from '@league/shared';
-import { ContentDate, HtmlContent, isMissing } from '../../ui/content';
+import { ContentDate, HtmlContent } from '../../ui/content';
+import { isMissing } from '../../ui/detail-state';
 import { Page } from '../../ui/page';
 
 export function StaticPage({

@@ -6,7 +6,7 @@ import { AsyncView, endpoints, LocaleLink, useEndpointQuery, useLocale } from '@
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
-import { DetailState, ProfileSkeleton } from '../../ui/content';
+import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { paths } from '../../paths';
 import { person } from '../../ui/structured-data';

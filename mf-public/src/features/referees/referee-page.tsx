@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { endpoints, REFEREE_ROLES, useEndpointQuery, useLocale } from '@league/shared';
 import { Page } from '../../ui/page';
 import { MatchList, PersonPhoto } from '../../ui/people';
-import { DetailState, ProfileSkeleton } from '../../ui/content';
+import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { paths } from '../../paths';
 import { person } from '../../ui/structured-data';
 

@@ -16,7 +16,7 @@ import {
 } from '@league/shared';
 import { Page } from '../../ui/page';
 import { PersonPhoto, PlayerBadges } from '../../ui/people';
-import { DetailState } from '../../ui/content';
+import { DetailState } from '../../ui/detail-state';
 import './team-application.css';
 import { paths } from '../../paths';
 

@@ -13,7 +13,7 @@ import {
   useLocale,
 } from '@league/shared';
 import { PersonPhoto } from '../../ui/people';
-import { isMissing } from '../../ui/content';
+import { isMissing } from '../../ui/detail-state';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 

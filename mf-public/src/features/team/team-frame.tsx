@@ -17,7 +17,7 @@ import {
 import { sportsTeam } from '../../ui/structured-data';
 import { Page } from '../../ui/page';
 import { PersonPhoto } from '../../ui/people';
-import { DetailState, ProfileSkeleton } from '../../ui/content';
+import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { Tabs } from '../../ui/tabs';
 import './team.css';
 import { paths } from '../../paths';
