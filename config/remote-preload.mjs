@@ -5,10 +5,13 @@
 // end of the chain. Each remote's production build writes `preload.json`: the script files the
 // container loads for `./routes`, so the server can list them with the page's other script
 // preloads. Worked out from the chunk graph: the chunks whose origin is the container entry.
-// `files` lists every script and style of the build, for the cabinet's service worker.
+// `files` lists every script and style of the build, for the cabinet's service worker; the shell,
+// which exposes nothing, writes the same list as `files.json`.
 import rspack from '@rspack/core';
 
 export const PRELOAD_FILE = 'preload.json';
+/** The shell's list of its script and style files (the service worker keeps no other of its files). */
+export const SHELL_FILES = 'files.json';
 
 /** The script files of the exposed modules' chunks, from stats with chunks and their origins. */
 export function exposeFiles(stats) {
@@ -30,7 +33,15 @@ export function buildFiles(stats) {
     .sort();
 }
 
+/**
+ * Writes the build's list after the content hashes, when the file names are final: a remote's
+ * `preload.json` (`expose` and `files`), or the shell's `files.json` (`files` only).
+ */
 export class RemotePreloadPlugin {
+  /** @param {{ shell?: boolean }} [options] */
+  constructor({ shell = false } = {}) {
+    this.shell = shell;
+  }
   apply(compiler) {
     const { Compilation, sources } = rspack;
     compiler.hooks.compilation.tap('RemotePreloadPlugin', (compilation) => {
@@ -39,8 +50,11 @@ export class RemotePreloadPlugin {
         { name: 'RemotePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
-          const body = { expose: exposeFiles(stats), files: buildFiles(stats) };
-          compilation.emitAsset(PRELOAD_FILE, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+          const body = this.shell
+            ? { files: buildFiles(stats) }
+            : { expose: exposeFiles(stats), files: buildFiles(stats) };
+          const name = this.shell ? SHELL_FILES : PRELOAD_FILE;
+          compilation.emitAsset(name, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
         },
       );
     });

@@ -243,7 +243,8 @@ export function createConfig({
         title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
       }),
       ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
-      ...(!isShell && !dev ? [new RemotePreloadPlugin()] : []),
+      // A remote's preload.json; the shell's files.json (the service worker prunes by them, ADR 0301).
+      ...(!dev ? [new RemotePreloadPlugin({ shell: isShell })] : []),
       ...(!dev ? [new CompileHintsPlugin()] : []),
       ...(fs.existsSync(path.join(appRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]

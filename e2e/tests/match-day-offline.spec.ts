@@ -325,3 +325,34 @@ test('a lineup and the additional information saved without network wait, surviv
   expect(after.host.version).toBe(before.host.version + 1);
   expect(after.guest.players).toEqual([]);
 });
+
+test('the worker keeps only the files of the live releases: an earlier build of the shell or a remote is dropped', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.referee.email);
+  await workerActive(page);
+  // Files as an earlier build of the shell and of a remote would have left them in the worker's cache.
+  const earlier = ['/js/main.0123abcd.js', '/css/600.0123abcd.css', '/remotes/mf-cabinet-clubs/js/1.0123abcd.js'];
+  const keptFiles = () =>
+    page.evaluate(async () => {
+      const files = await caches.open('league-files-v1');
+      return (await files.keys()).map((request) => new URL(request.url).pathname);
+    });
+  await expect.poll(async () => (await keptFiles()).includes('/remotes.json')).toBe(true);
+  await page.evaluate(async (paths) => {
+    const files = await caches.open('league-files-v1');
+    for (const path of paths)
+      await files.put(path, new Response('', { headers: { 'content-type': 'text/javascript' } }));
+  }, earlier);
+  const shellFiles = (await (await page.request.get('/files.json')).json()) as { files: string[] };
+  // A new remotes list, as a page asks for it: the worker drops what no live build lists.
+  await page.goto('/en/cabinet/matches');
+  await expect.poll(async () => (await keptFiles()).filter((path) => earlier.includes(path))).toEqual([]);
+  const kept = await keptFiles();
+  const keptShell = kept.filter((path) => /^\/(js|css)\//.test(path));
+  expect(keptShell.length).toBeGreaterThan(0);
+  for (const path of keptShell) expect(shellFiles.files).toContain(path.slice(1));
+  expect(kept).toContain('/remotes.json');
+  // The match day's files, kept at install, are a live build's.
+  expect(kept.some((path) => path.startsWith('/remotes/mf-cabinet-matches/js/'))).toBe(true);
+});

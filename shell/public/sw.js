@@ -5,7 +5,8 @@
 //   (the client-rendered index.html) when there is none. Public pages are never intercepted, so
 //   they stay server-rendered and fresh;
 // - files with a content hash in their name (/js/, /css/, /remotes/<remote>/…, a release's
-//   /releases/<remote>/<release>/…): cache first; a release /remotes.json no longer names is dropped;
+//   /releases/<remote>/<release>/…): cache first; each build lists its files (the shell's
+//   /files.json, a remote's preload.json), and what no list of a live release names is dropped;
 //   the remotes' entries, /remotes.json and other unhashed files: network first, cache when offline;
 // - GET /api/v1/cabinet/* sent with a token: network first, the last answer in the same language
 //   when offline. Public API GETs and every POST/PATCH/PUT/DELETE pass straight to the network and
@@ -45,26 +46,64 @@ self.addEventListener('activate', (event) => {
 const isCabinetPage = (path) => /^\/(?:(?:ru|en)\/)?cabinet(?:\/|$)/.test(path);
 const isHashed = (path) => /[.-][0-9a-f]{8,}\.(?:js|css|woff2?)$/.test(path);
 const isFile = (path) => /^\/(?:js|css|remotes|releases)\//.test(path) || path === '/remotes.json';
+/** The shell's scripts and styles a cabinet page names. */
+const namedFiles = (html) => [...html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)].map(([, href]) => href);
+
+/** The paths a build's list names (`files.json` of the shell, `preload.json` of a remote), or null. */
+async function listed(list, base) {
+  const response = await fetch(list, { cache: 'no-cache' });
+  if (!response.ok) return null;
+  const body = await response.json();
+  if (!Array.isArray(body.files)) return null;
+  return [...(body.expose ?? []), ...body.files].map((file) => `${base}${file}`);
+}
 
 /**
- * Drops the kept files of remote releases the kept /remotes.json no longer names (a release's
- * files live under /releases/<remote>/<release>/, ADR 0301): what no live release uses goes.
+ * The files the live releases use: /remotes.json, every entry it names with the files its build
+ * lists, and the shell's files — or null when a list cannot be read (offline, or a build without
+ * one): then nothing is dropped. The shell's own files are left out (kept) while the kept cabinet
+ * page names a file the shell's list does not: that page is of another shell release, and its
+ * lazily loaded files may still be needed offline.
  */
-async function pruneReleases() {
+async function liveFiles(remotes) {
+  const live = new Set(['/remotes.json']);
+  const jobs = [];
+  for (const entry of Object.values(remotes)) {
+    // Another origin's remote: none of its files is kept here.
+    if (typeof entry !== 'string' || !sameOrigin(entry)) continue;
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    live.add(new URL(entry, self.location.origin).pathname);
+    jobs.push(listed(`${base}preload.json`, base));
+  }
+  jobs.push(listed('/files.json', '/'));
+  const lists = await Promise.all(jobs);
+  if (lists.some((list) => list === null)) return null;
+  for (const file of lists.flat()) live.add(file);
+  const page = await (await caches.open(PAGES)).match(SHELL_KEY);
+  const shellFiles = lists.at(-1);
+  const pageOfThisShell = (page ? namedFiles(await page.text()) : []).every((href) => shellFiles.includes(href));
+  return { live, keepShell: !pageOfThisShell };
+}
+
+/**
+ * Drops every kept file no live release uses (ADR 0301): the files of a remote release
+ * /remotes.json no longer names, an unversioned remote's or the shell's files of an earlier build.
+ */
+async function pruneFiles() {
   const files = await caches.open(FILES);
   const kept = await files.match('/remotes.json');
   if (!kept) return;
-  let live;
+  let uses;
   try {
-    live = Object.values(await kept.json())
-      .filter((entry) => typeof entry === 'string' && entry.startsWith('/releases/'))
-      .map((entry) => entry.slice(0, entry.lastIndexOf('/') + 1));
+    uses = await liveFiles(await kept.json());
   } catch {
     return;
   }
+  if (!uses) return;
   for (const request of await files.keys()) {
     const path = new URL(request.url).pathname;
-    if (path.startsWith('/releases/') && !live.some((prefix) => path.startsWith(prefix))) await files.delete(request);
+    const shells = /^\/(?:js|css)\//.test(path);
+    if (!uses.live.has(path) && !(shells && uses.keepShell)) await files.delete(request);
   }
 }
 
@@ -143,7 +182,7 @@ async function precache() {
   const page = await fetch('/cabinet', { cache: 'no-cache' });
   if (page.ok && (page.headers.get('content-type') ?? '').includes('text/html')) {
     await keepCopy(pages, SHELL_KEY, page.clone());
-    for (const [, href] of (await page.text()).matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)) wanted.add(href);
+    for (const href of namedFiles(await page.text())) wanted.add(href);
   }
   const remotes = await fetch('/remotes.json', { cache: 'no-cache' });
   if (remotes.ok) {
@@ -155,7 +194,7 @@ async function precache() {
     }
   }
   await Promise.allSettled([...wanted].map((href) => keepFile(files, href)));
-  await pruneReleases();
+  await pruneFiles();
 }
 
 /** The key of a cabinet API answer: its URL in the language it was asked in. */
@@ -217,8 +256,8 @@ self.addEventListener('fetch', (event) => {
   if (isFile(path)) {
     const answer = isHashed(path) ? cacheFirst(request) : networkFirst(request, FILES);
     event.respondWith(answer);
-    // A new remotes list: the files of releases it no longer names are dropped.
-    if (path === '/remotes.json') event.waitUntil(answer.then(pruneReleases).catch(() => undefined));
+    // A new remotes list: the files no live release uses are dropped.
+    if (path === '/remotes.json') event.waitUntil(answer.then(pruneFiles).catch(() => undefined));
     return;
   }
   if (path.startsWith('/api/v1/cabinet/') && request.headers.has('authorization')) {
