@@ -50,7 +50,7 @@ const isFile = (path) => /^\/(?:js|css|remotes|releases)\//.test(path) || path =
 const namedFiles = (html) => [...html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)].map(([, href]) => href);
 
 /** The paths a build's list names (`files.json` of the shell, `preload.json` of a remote), or null. */
-async function listed(list, base) {
+async function readList(list, base) {
   const response = await fetch(list, { cache: 'no-cache' });
   if (!response.ok) return null;
   const body = await response.json();
@@ -73,9 +73,9 @@ async function liveFiles(remotes) {
     if (typeof entry !== 'string' || !sameOrigin(entry)) continue;
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     live.add(new URL(entry, self.location.origin).pathname);
-    jobs.push(listed(`${base}preload.json`, base));
+    jobs.push(readList(`${base}preload.json`, base));
   }
-  jobs.push(listed('/files.json', '/'));
+  jobs.push(readList('/files.json', '/'));
   const lists = await Promise.all(jobs);
   if (lists.some((list) => list === null)) return null;
   for (const file of lists.flat()) live.add(file);
