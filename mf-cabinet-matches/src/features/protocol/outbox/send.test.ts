@@ -212,22 +212,66 @@ test('a flush the network cut short is tried again while writes wait, not only a
   }
 });
 
-test('the page keeps one retry timer however many sections watch, and none once they close', async () => {
-  mockApi({ 'POST /cabinet/matches/41/events': () => ok(noEvents) });
+/** The retry timers set with the outbox's period, from a spy on setInterval. */
+const retryTimers = (setInterval: jest.SpyInstance) =>
+  setInterval.mock.calls.flatMap(([, ms], at) =>
+    ms === RETRY_WAITING_MS ? [setInterval.mock.results[at]!.value] : [],
+  );
+
+test('while writes wait the page keeps one retry timer however many sections watch, and none once they close', async () => {
+  // No answer at all: the write keeps waiting.
+  mockApi({
+    'POST /cabinet/matches/41/events': () => {
+      throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+    },
+  });
+  await pageOutbox().add(event('waits-1'));
   const setInterval = jest.spyOn(window, 'setInterval');
   const clearInterval = jest.spyOn(window, 'clearInterval');
   try {
     const sections = [41, 41, 41, 41].map((id) => renderHook(() => useMatchOutbox(id)));
-    await waitFor(() => expect(sections[3]!.result.current.flushing).toBe(false));
-    const retries = setInterval.mock.calls.flatMap(([, ms], at) =>
-      ms === RETRY_WAITING_MS ? [setInterval.mock.results[at]!.value] : [],
-    );
-    expect(retries).toHaveLength(1);
-    const cleared = () => clearInterval.mock.calls.filter(([timer]) => timer === retries[0]).length;
+    await waitFor(() => expect(sections[3]!.result.current.items).toHaveLength(1));
+    await waitFor(() => expect(retryTimers(setInterval)).toHaveLength(1));
+    const [retry] = retryTimers(setInterval);
+    const cleared = () => clearInterval.mock.calls.filter(([timer]) => timer === retry).length;
     sections.slice(0, 3).forEach((section) => section.unmount());
     expect(cleared()).toBe(0);
     sections[3]!.unmount();
     expect(cleared()).toBe(1);
+    expect(retryTimers(setInterval)).toHaveLength(1);
+  } finally {
+    setInterval.mockRestore();
+    clearInterval.mockRestore();
+  }
+});
+
+test('no retry timer runs while nothing waits; the one a waiting write started stops once it is sent', async () => {
+  let reachable = false;
+  mockApi({
+    'POST /cabinet/matches/41/events': () => {
+      if (!reachable) throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' });
+      return ok(noEvents);
+    },
+  });
+  const setInterval = jest.spyOn(window, 'setInterval');
+  const clearInterval = jest.spyOn(window, 'clearInterval');
+  try {
+    const { result, unmount } = renderHook(() => useMatchOutbox(41));
+    await waitFor(() => expect(result.current.flushing).toBe(false));
+    expect(retryTimers(setInterval)).toHaveLength(0);
+    await act(async () => {
+      await pageOutbox().add(event('waits-2'));
+    });
+    await waitFor(() => expect(retryTimers(setInterval)).toHaveLength(1));
+    const [retry] = retryTimers(setInterval);
+    reachable = true;
+    await act(async () => {
+      await result.current.flush();
+    });
+    await waitFor(() => expect(result.current.items).toHaveLength(0));
+    await waitFor(() => expect(clearInterval.mock.calls.some(([timer]) => timer === retry)).toBe(true));
+    unmount();
+    expect(retryTimers(setInterval)).toHaveLength(1);
   } finally {
     setInterval.mockRestore();
     clearInterval.mockRestore();

@@ -158,20 +158,47 @@ async function retryWaiting(): Promise<void> {
 }
 
 /**
+ * A retry timer that runs only while writes wait: the queue's every change says whether any
+ * waits, which starts or stops it. Answers its stop function.
+ */
+function retryWhileWaiting(): () => void {
+  const outbox = pageOutbox();
+  let timer: number | null = null;
+  let stopped = false;
+  const follow = () =>
+    void outbox.list().then((list) => {
+      const waiting = !stopped && pending(list).length > 0;
+      if (waiting && timer === null) timer = window.setInterval(() => void retryWaiting(), RETRY_WAITING_MS);
+      if (!waiting && timer !== null) {
+        window.clearInterval(timer);
+        timer = null;
+      }
+    });
+  const unsubscribe = outbox.subscribe(follow);
+  follow();
+  return () => {
+    stopped = true;
+    unsubscribe();
+    if (timer !== null) window.clearInterval(timer);
+    timer = null;
+  };
+}
+
+/**
  * While any section of a match page is open, the page (once, however many sections watch) sends
  * the outbox when the network returns and, since a flush the network cut short (the signal came
- * back weak: no answer) leaves writes waiting, tries them again every few seconds. Answers the
- * section's stop function.
+ * back weak: no answer) leaves writes waiting, tries them again every few seconds while they wait.
+ * Answers the section's stop function.
  */
 function watchNetwork(): () => void {
   watchers += 1;
   if (watchers === 1) {
     const online = () => void flushOutbox();
-    const timer = window.setInterval(() => void retryWaiting(), RETRY_WAITING_MS);
+    const stopRetrying = retryWhileWaiting();
     window.addEventListener('online', online);
     unwatch = () => {
       window.removeEventListener('online', online);
-      window.clearInterval(timer);
+      stopRetrying();
     };
   }
   return () => {
