@@ -150,24 +150,9 @@ class ReleaseFilePlugin {
   }
 }
 
-/**
- * @param {{ dir: string, mode?: 'production'|'development', serve?: boolean }} opts
- */
-export function createConfig({
-  dir,
-  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
-  serve = false,
-}) {
-  const isShell = dir === SHELL.dir;
-  const app = isShell ? SHELL : REMOTES.find((r) => r.dir === dir);
-  if (!app) throw new Error(`Unknown app folder: ${dir}`);
-  // The skew test (e2e/tests/release-skew.spec.ts) builds a remote from another state of its
-  // sources and of @league/shared: LEAGUE_APP_ROOT and LEAGUE_SHARED_DIR name those copies.
-  const appRoot = process.env.LEAGUE_APP_ROOT ? path.resolve(process.env.LEAGUE_APP_ROOT) : path.join(root, dir);
-  const sharedDir = process.env.LEAGUE_SHARED_DIR ? path.resolve(process.env.LEAGUE_SHARED_DIR) : null;
-  const dev = mode === 'development';
-
-  const federation = new ModuleFederationPlugin({
+/** The federation plugin of an app: the shell hosts, a remote exposes `./routes` (ADR 0300). */
+function federationOf(app, isShell, serve) {
+  return new ModuleFederationPlugin({
     name: app.name,
     ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
     shared: sharedMap(),
@@ -189,6 +174,117 @@ export function createConfig({
       optimization: { disableSnapshot: true, target: 'web' },
     },
   });
+}
+
+/** Where and under which names an app's files are written. */
+function outputOf(app, isShell, appRoot, dev) {
+  return {
+    path: process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(appRoot, 'dist'),
+    publicPath: isShell ? '/' : 'auto',
+    filename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
+    chunkFilename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
+    cssFilename: 'css/[name].[contenthash:8].css',
+    cssChunkFilename: 'css/[name].[contenthash:8].css',
+    uniqueName: app.name,
+    clean: true,
+  };
+}
+
+/** How imports resolve; `sharedDir` is another copy of @league/shared (the skew test's). */
+function resolveOf(sharedDir) {
+  return {
+    // The packages behind the shared modules that list the names the product uses
+    // (config/shared/*.mjs): their ES builds, under names no app imports.
+    alias: {
+      ...VENDOR_ALIASES,
+      ...(sharedDir
+        ? {
+            '@league/shared$': path.join(sharedDir, 'src/index.ts'),
+            '@league/shared/cabinet$': path.join(sharedDir, 'src/cabinet/index.ts'),
+          }
+        : {}),
+    },
+    // The repository's packages also for sources copied elsewhere (the skew test's copies).
+    modules: ['node_modules', path.join(root, 'node_modules')],
+    extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  };
+}
+
+/** The plugins of an app's build, after its federation plugin. */
+function pluginsOf({ app, dir, isShell, appRoot, dev, mode }) {
+  return [
+    new rspack.HtmlRspackPlugin({
+      // A remote's own page (its dev server's, to try it alone) is the same for every remote.
+      template: isShell ? path.join(appRoot, 'index.html') : path.join(root, 'config/remote-standalone.html'),
+      title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
+    }),
+    ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
+    // A remote's preload.json; the shell's files.json (the service worker prunes by them, ADR 0301).
+    ...(!dev ? [new RemotePreloadPlugin({ shell: isShell })] : []),
+    ...(!dev ? [new CompileHintsPlugin()] : []),
+    ...(fs.existsSync(path.join(appRoot, 'public'))
+      ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]
+      : []),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      'process.env.LEAGUE_RELEASE': JSON.stringify(JSON.stringify(releaseOf(dir))),
+    }),
+    // The shell's says which runtime it provides: a remote's release is checked against it.
+    new ReleaseFilePlugin(isShell ? { ...releaseOf(dir), provides: builtAgainst() } : releaseOf(dir)),
+    // The i18n instance starts without strings and loads the page's language (ADR 0203).
+    new rspack.NormalModuleReplacementPlugin(BUNDLED_STRINGS, './bundled.browser'),
+  ];
+}
+
+/** The development server: the shell's also answers /remotes.json with the remotes' dev servers. */
+function devServerOf(app, isShell) {
+  const remotesJson = {
+    name: 'remotes-json',
+    path: '/remotes.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(
+        JSON.stringify(
+          Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/remoteEntry.js`])),
+        ),
+      );
+    },
+  };
+  return {
+    port: app.devPort,
+    historyApiFallback: true,
+    hot: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+    ...(isShell
+      ? {
+          setupMiddlewares: (middlewares) => {
+            middlewares.unshift(remotesJson);
+            return middlewares;
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * @param {{ dir: string, mode?: 'production'|'development', serve?: boolean }} opts
+ */
+export function createConfig({
+  dir,
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  serve = false,
+}) {
+  const isShell = dir === SHELL.dir;
+  const app = isShell ? SHELL : REMOTES.find((r) => r.dir === dir);
+  if (!app) throw new Error(`Unknown app folder: ${dir}`);
+  // The skew test (e2e/tests/release-skew.spec.ts) builds a remote from another state of its
+  // sources and of @league/shared: LEAGUE_APP_ROOT and LEAGUE_SHARED_DIR name those copies.
+  const appRoot = process.env.LEAGUE_APP_ROOT ? path.resolve(process.env.LEAGUE_APP_ROOT) : path.join(root, dir);
+  const sharedDir = process.env.LEAGUE_SHARED_DIR ? path.resolve(process.env.LEAGUE_SHARED_DIR) : null;
+  const dev = mode === 'development';
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
@@ -200,33 +296,8 @@ export function createConfig({
     // sourceMappingURL) for error tracking, and the servers refuse *.map anyway.
     devtool: dev ? 'eval-cheap-module-source-map' : process.env.SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
     target: ['web', 'es2022'],
-    output: {
-      path: process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(appRoot, 'dist'),
-      publicPath: isShell ? '/' : 'auto',
-      filename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
-      chunkFilename: dev ? '[name].js' : 'js/[name].[contenthash:8].js',
-      cssFilename: 'css/[name].[contenthash:8].css',
-      cssChunkFilename: 'css/[name].[contenthash:8].css',
-      uniqueName: app.name,
-      clean: true,
-    },
-    resolve: {
-      // The packages behind the shared modules that list the names the product uses
-      // (config/shared/*.mjs): their ES builds, under names no app imports.
-      alias: {
-        ...VENDOR_ALIASES,
-        ...(sharedDir
-          ? {
-              '@league/shared$': path.join(sharedDir, 'src/index.ts'),
-              '@league/shared/cabinet$': path.join(sharedDir, 'src/cabinet/index.ts'),
-            }
-          : {}),
-      },
-      // The repository's packages also for sources copied elsewhere (the skew test's copies).
-      modules: ['node_modules', path.join(root, 'node_modules')],
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    output: outputOf(app, isShell, appRoot, dev),
+    resolve: resolveOf(sharedDir),
     module: {
       rules: [
         swcRule(dev),
@@ -235,29 +306,7 @@ export function createConfig({
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    plugins: [
-      federation,
-      new rspack.HtmlRspackPlugin({
-        // A remote's own page (its dev server's, to try it alone) is the same for every remote.
-        template: isShell ? path.join(appRoot, 'index.html') : path.join(root, 'config/remote-standalone.html'),
-        title: isShell ? 'Жасөспірімдер футбол лигасы' : `${app.name} (standalone)`,
-      }),
-      ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
-      // A remote's preload.json; the shell's files.json (the service worker prunes by them, ADR 0301).
-      ...(!dev ? [new RemotePreloadPlugin({ shell: isShell })] : []),
-      ...(!dev ? [new CompileHintsPlugin()] : []),
-      ...(fs.existsSync(path.join(appRoot, 'public'))
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appRoot, 'public'), to: '.' }] })]
-        : []),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        'process.env.LEAGUE_RELEASE': JSON.stringify(JSON.stringify(releaseOf(dir))),
-      }),
-      // The shell's says which runtime it provides: a remote's release is checked against it.
-      new ReleaseFilePlugin(isShell ? { ...releaseOf(dir), provides: builtAgainst() } : releaseOf(dir)),
-      // The i18n instance starts without strings and loads the page's language (ADR 0203).
-      new rspack.NormalModuleReplacementPlugin(BUNDLED_STRINGS, './bundled.browser'),
-    ],
+    plugins: [federationOf(app, isShell, serve), ...pluginsOf({ app, dir, isShell, appRoot, dev, mode })],
     optimization: {
       minimize: !dev,
       // The browsers the scripts are built for (es2022): their CSS has logical properties and
@@ -269,33 +318,7 @@ export function createConfig({
       ],
     },
     performance: { hints: false },
-    devServer: {
-      port: app.devPort,
-      historyApiFallback: true,
-      hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
-      ...(isShell
-        ? {
-            setupMiddlewares: (middlewares) => {
-              middlewares.unshift({
-                name: 'remotes-json',
-                path: '/remotes.json',
-                middleware: (_req, res) => {
-                  res.setHeader('Content-Type', 'application/json');
-                  res.setHeader('Cache-Control', 'no-cache');
-                  res.end(
-                    JSON.stringify(
-                      Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/remoteEntry.js`])),
-                    ),
-                  );
-                },
-              });
-              return middlewares;
-            },
-          }
-        : {}),
-    },
+    devServer: devServerOf(app, isShell),
   };
   return config;
 }
