@@ -2,13 +2,50 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LocaleLink, localizePath, useLocale, usePageMeta } from '@league/shared';
+import { LocaleLink, localizePath, useLocale, usePageMeta, type Locale } from '@league/shared';
 import { paths } from '../paths';
 import { shareImageUrl, type ShareSubject } from './share-image';
 
 export interface Crumb {
   title: string;
   slug: string;
+}
+
+/**
+ * The schema.org BreadcrumbList of a page: home, its crumbs, then the page itself when the last
+ * crumb is not this very address.
+ */
+function breadcrumbList(trail: Crumb[], title: string, pathname: string, locale: Locale): object[] {
+  if (!trail.length) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ...trail.map((c) => ({ name: c.title, item: localizePath(c.slug, locale) })),
+        ...(localizePath(trail[trail.length - 1]!.slug, locale) === pathname ? [] : [{ name: title, item: pathname }]),
+      ].map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
+    },
+  ];
+}
+
+/** The breadcrumbs above the title, from the home page down. */
+function Crumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav aria-label={t('crumbs.label')} className="pub-crumbs">
+      <ol>
+        <li>
+          <LocaleLink to={paths.home()}>{t('nav.home')}</LocaleLink>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.slug}>
+            <LocaleLink to={c.slug}>{c.title}</LocaleLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 export function Page({
@@ -46,20 +83,7 @@ export function Page({
   const image = share ? shareImageUrl(share, locale) : undefined;
   const { pathname } = useLocation();
   const trail = crumbs && crumbs.length > 0 ? [{ title: t('nav.home'), slug: paths.home() }, ...crumbs] : [];
-  const breadcrumbs = trail.length
-    ? [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            ...trail.map((c) => ({ name: c.title, item: localizePath(c.slug, locale) })),
-            ...(localizePath(trail[trail.length - 1]!.slug, locale) === pathname
-              ? []
-              : [{ name: title, item: pathname }]),
-          ].map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
-        },
-      ]
-    : [];
+  const breadcrumbs = breadcrumbList(trail, title, pathname, locale);
   const data = [...(structuredData ?? []), ...breadcrumbs];
   usePageMeta({
     title: metaTitle ?? title,
@@ -71,20 +95,7 @@ export function Page({
   });
   return (
     <div className={`lg-container pub-page${wide ? ' pub-page--wide' : ''}`}>
-      {crumbs && crumbs.length > 0 && (
-        <nav aria-label={t('crumbs.label')} className="pub-crumbs">
-          <ol>
-            <li>
-              <LocaleLink to={paths.home()}>{t('nav.home')}</LocaleLink>
-            </li>
-            {crumbs.map((c) => (
-              <li key={c.slug}>
-                <LocaleLink to={c.slug}>{c.title}</LocaleLink>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      {crumbs && crumbs.length > 0 && <Crumbs crumbs={crumbs} />}
       <div className="pub-page__head">
         <h1>{title}</h1>
         {actions}

@@ -1,5 +1,7 @@
 // Building blocks shared by the people features (teams, team, clubs, players, referees):
-// the standings table, a match list, player badges and a photo with a fallback.
+// the profile card and its facts, the standings table, a match list, player badges and a photo
+// with a fallback.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, LocaleLink, useLocale, type MatchCard, type TableRow } from '@league/shared';
 import { ScrollTable } from './scroll-table';
@@ -96,7 +98,120 @@ export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_capta
   );
 }
 
-/** Standings rows (a whole table or the 5-row window) with the chosen team highlighted. */
+/** One fact of a profile (a term and its value), inside a `<dl className="pub-facts">`. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The head card of a club's, player's or referee's page: the picture, then its facts and notes. */
+export function ProfileCard({
+  src,
+  name,
+  size,
+  kind,
+  children,
+}: {
+  src: string | null;
+  name: string;
+  size: number;
+  kind?: 'photo' | 'logo';
+  children: ReactNode;
+}) {
+  return (
+    <div className="lg-card pub-profile">
+      <PersonPhoto src={src} name={name} size={size} kind={kind} eager />
+      <div className="pub-profile__body">{children}</div>
+    </div>
+  );
+}
+
+/** A titled part of a people page; the heading names the section for screen readers. */
+export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="pub-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The details of a list entry on one line ("Kairat · 3 teams"), the empty ones left out. */
+export function joinDetails(parts: (string | null | undefined)[]): string {
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * A person, club or team in a list: its picture, its name linking to its page and a line about
+ * it; `number` stands before the picture (a squad number), `children` after the line (badges…).
+ */
+export function PersonCard({
+  name,
+  to,
+  photo,
+  size = 56,
+  kind,
+  about,
+  number,
+  children,
+}: {
+  name: string;
+  to: string;
+  photo: string | null;
+  size?: number;
+  kind?: 'photo' | 'logo';
+  about: string;
+  number?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="lg-card pub-person">
+      {number}
+      <PersonPhoto src={photo} name={name} size={size} kind={kind} />
+      <div className="pub-person__body">
+        <LocaleLink className="pub-person__name" to={to}>
+          {name}
+        </LocaleLink>
+        <span className="pub-person__meta">{about}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** A player in a list: number, photo, name linking to the profile, a line about them and badges. */
+export function PlayerListCard({
+  player,
+  about,
+}: {
+  player: {
+    slug: string;
+    name: string;
+    photo: string | null;
+    number: number | null;
+    is_pupil: boolean;
+    is_captain: boolean;
+    is_joker: boolean;
+  };
+  about: (string | null | undefined)[];
+}) {
+  return (
+    <PersonCard
+      name={player.name}
+      to={paths.player(player.slug)}
+      photo={player.photo}
+      about={joinDetails(about)}
+      number={<SquadNumber value={player.number} />}
+    >
+      <PlayerBadges player={player} />
+    </PersonCard>
+  );
+}
+
 /**
  * Columns a phone drops (people.css), the least needed first: form and goals, then won, drawn and
  * lost; position, team, played, difference and points always show, as on the tournament's table.
@@ -104,6 +219,90 @@ export function PlayerBadges({ player }: { player: { is_pupil: boolean; is_capta
 const P2 = 'pub-standings__p2';
 const P3 = 'pub-standings__p3';
 
+/** A column's short name with its full name on hover ("P" for "Played"). */
+function ColumnAbbr({ column }: { column: string }) {
+  const { t } = useTranslation('public');
+  return <abbr title={t(`people.table.${column}Title`)}>{t(`people.table.${column}`)}</abbr>;
+}
+
+function StandingsHead() {
+  const { t } = useTranslation('public');
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('people.table.position')}</th>
+        <th scope="col" className="lg-table__team">
+          {t('people.table.team')}
+        </th>
+        <th scope="col">
+          <ColumnAbbr column="played" />
+        </th>
+        <th scope="col" className={P2}>
+          <ColumnAbbr column="won" />
+        </th>
+        <th scope="col" className={P2}>
+          <ColumnAbbr column="drawn" />
+        </th>
+        <th scope="col" className={P2}>
+          <ColumnAbbr column="lost" />
+        </th>
+        <th scope="col" className={P3}>
+          <ColumnAbbr column="goals" />
+        </th>
+        <th scope="col">
+          <ColumnAbbr column="difference" />
+        </th>
+        <th scope="col">{t('people.table.points')}</th>
+        <th scope="col" className={P3}>
+          {t('people.table.form')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** The team's last results, newest last (won, drawn, lost), each with its word on hover. */
+function FormCell({ form }: { form: TableRow['form'] }) {
+  const { t } = useTranslation('public');
+  return (
+    <td className={P3}>
+      <span className="pub-form">
+        {form.map((result, i) => (
+          <span key={i} className={`pub-form__item pub-form__item--${result}`} title={t(`people.form.${result}title`)}>
+            {t(`people.form.${result}`)}
+          </span>
+        ))}
+      </span>
+    </td>
+  );
+}
+
+function StandingsRow({ row, current }: { row: TableRow; current: boolean }) {
+  const { t } = useTranslation('public');
+  return (
+    <tr className={current ? 'pub-standings__current' : undefined} aria-current={current ? 'true' : undefined}>
+      <td>{row.position}</td>
+      <th scope="row" className="lg-table__team">
+        <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
+        {current && <span className="lg-visually-hidden"> ({t('people.table.current')})</span>}
+      </th>
+      <td>{row.played}</td>
+      <td className={P2}>{row.won}</td>
+      <td className={P2}>{row.drawn}</td>
+      <td className={P2}>{row.lost}</td>
+      <td className={P3}>
+        {row.goals_for}:{row.goals_against}
+      </td>
+      <td>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
+      <td>
+        <strong>{row.points}</strong>
+      </td>
+      <FormCell form={row.form} />
+    </tr>
+  );
+}
+
+/** Standings rows (a whole table or the 5-row window) with the chosen team highlighted. */
 export function StandingsTable({
   rows,
   caption,
@@ -115,78 +314,15 @@ export function StandingsTable({
 }) {
   const { t } = useTranslation('public');
   if (rows.length === 0) return <p className="lg-empty">{t('people.table.empty')}</p>;
-  const abbr = (key: string) => <abbr title={t(`people.table.${key}Title`)}>{t(`people.table.${key}`)}</abbr>;
   return (
     <ScrollTable label={caption}>
       <table className="lg-table pub-standings">
         <caption className="lg-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('people.table.position')}</th>
-            <th scope="col" className="lg-table__team">
-              {t('people.table.team')}
-            </th>
-            <th scope="col">{abbr('played')}</th>
-            <th scope="col" className={P2}>
-              {abbr('won')}
-            </th>
-            <th scope="col" className={P2}>
-              {abbr('drawn')}
-            </th>
-            <th scope="col" className={P2}>
-              {abbr('lost')}
-            </th>
-            <th scope="col" className={P3}>
-              {abbr('goals')}
-            </th>
-            <th scope="col">{abbr('difference')}</th>
-            <th scope="col">{t('people.table.points')}</th>
-            <th scope="col" className={P3}>
-              {t('people.table.form')}
-            </th>
-          </tr>
-        </thead>
+        <StandingsHead />
         <tbody>
-          {rows.map((row) => {
-            const current = row.team.id === highlightTeamId;
-            return (
-              <tr
-                key={row.team.id}
-                className={current ? 'pub-standings__current' : undefined}
-                aria-current={current ? 'true' : undefined}
-              >
-                <td>{row.position}</td>
-                <th scope="row" className="lg-table__team">
-                  <LocaleLink to={paths.team(row.team.slug)}>{row.team.title}</LocaleLink>
-                  {current && <span className="lg-visually-hidden"> ({t('people.table.current')})</span>}
-                </th>
-                <td>{row.played}</td>
-                <td className={P2}>{row.won}</td>
-                <td className={P2}>{row.drawn}</td>
-                <td className={P2}>{row.lost}</td>
-                <td className={P3}>
-                  {row.goals_for}:{row.goals_against}
-                </td>
-                <td>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
-                <td>
-                  <strong>{row.points}</strong>
-                </td>
-                <td className={P3}>
-                  <span className="pub-form">
-                    {row.form.map((result, i) => (
-                      <span
-                        key={i}
-                        className={`pub-form__item pub-form__item--${result}`}
-                        title={t(`people.form.${result}title`)}
-                      >
-                        {t(`people.form.${result}`)}
-                      </span>
-                    ))}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <StandingsRow key={row.team.id} row={row} current={row.team.id === highlightTeamId} />
+          ))}
         </tbody>
       </table>
     </ScrollTable>

@@ -12,28 +12,12 @@ export interface Photo {
   caption?: string | null;
 }
 
-function Viewer({
-  photos,
-  index,
-  onMove,
-  onClose,
-}: {
-  photos: readonly Photo[];
-  index: number;
-  onMove: (next: number) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('public');
+/**
+ * The viewer's keys, wherever focus is while it is open (it covers the page): Escape closes it,
+ * ← and → go through the photos, Tab keeps focus inside the dialog (the returned ref).
+ */
+function useViewerKeys(index: number, last: number, onMove: (next: number) => void, onClose: () => void) {
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  const photo = photos[index];
-  const last = photos.length - 1;
-
-  useEffect(() => {
-    close.current?.focus();
-  }, []);
-
-  // The keys work wherever focus is while the viewer is open (it covers the page).
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -58,6 +42,30 @@ function Viewer({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [index, last, onMove, onClose]);
+  return dialog;
+}
+
+function Viewer({
+  photos,
+  index,
+  onMove,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number;
+  onMove: (next: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('public');
+  const close = useRef<HTMLButtonElement>(null);
+  const photo = photos[index];
+  const last = photos.length - 1;
+
+  useEffect(() => {
+    close.current?.focus();
+  }, []);
+
+  const dialog = useViewerKeys(index, last, onMove, onClose);
 
   return (
     <div

@@ -1,10 +1,10 @@
 // /clubs: clubs, active first and archived last (or only archived with ?archived=1), paginated.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery } from '@league/shared';
+import { AsyncView, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { PersonPhoto } from '../../ui/people';
+import { joinDetails, PersonCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const CLUBS_PER_PAGE = 24;
@@ -40,23 +40,18 @@ export default function ClubsPage() {
           <>
             <ul className="pub-person-list">
               {answer.data.map((club) => (
-                <li key={club.id} className="lg-card pub-person">
-                  <PersonPhoto src={club.logo} name={club.title} size={56} kind="logo" />
-                  <div className="pub-person__body">
-                    <LocaleLink className="pub-person__name" to={paths.club(club.slug)}>
-                      {club.title}
-                    </LocaleLink>
-                    <span className="pub-person__meta">
-                      {[
-                        club.city,
-                        t('clubs.teamsCount', { n: club.teams_count }),
-                        club.archived ? t('clubs.archived') : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </div>
-                </li>
+                <PersonCard
+                  key={club.id}
+                  name={club.title}
+                  to={paths.club(club.slug)}
+                  photo={club.logo}
+                  kind="logo"
+                  about={joinDetails([
+                    club.city,
+                    t('clubs.teamsCount', { n: club.teams_count }),
+                    club.archived ? t('clubs.archived') : null,
+                  ])}
+                />
               ))}
             </ul>
             <Pagination total={answer.meta.total} perPage={CLUBS_PER_PAGE} />

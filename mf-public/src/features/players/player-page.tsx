@@ -2,10 +2,10 @@
 // statistics per tournament, matches (paginated) and tournaments.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AsyncView, endpoints, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
+import { AsyncView, endpoints, LocaleLink, useEndpointQuery, useLocale, type PlayerProfile } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { MatchList, PersonPhoto, PlayerBadges } from '../../ui/people';
+import { Fact, MatchList, PlayerBadges, ProfileCard, ProfileSection } from '../../ui/people';
 import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { ScrollTable } from '../../ui/scroll-table';
 import { paths } from '../../paths';
@@ -112,6 +112,33 @@ function Tournaments({ slug }: { slug: string }) {
   );
 }
 
+function PlayerFacts({ player, team, club }: Pick<PlayerProfile, 'player' | 'team' | 'club'>) {
+  const { t } = useTranslation('public');
+  return (
+    <dl className="pub-facts">
+      <Fact term={t('people.field.position')}>{t(`enums:position.${player.position}`)}</Fact>
+      <Fact term={t('people.field.number')}>{player.number ?? '—'}</Fact>
+      <Fact term={t('people.field.age')}>{t('people.unit.years', { value: player.age })}</Fact>
+      <Fact term={t('people.field.height')}>
+        {player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : '—'}
+      </Fact>
+      <Fact term={t('people.field.weight')}>
+        {player.weight_kg !== null ? t('people.unit.kg', { value: player.weight_kg }) : '—'}
+      </Fact>
+      {team && (
+        <Fact term={t('people.field.team')}>
+          <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
+        </Fact>
+      )}
+      {club && (
+        <Fact term={t('people.field.club')}>
+          <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
 export default function PlayerPage() {
   const { t } = useTranslation('public');
   const locale = useLocale();
@@ -135,62 +162,19 @@ export default function PlayerPage() {
         { title: player.name, slug: paths.player(player.slug) },
       ]}
     >
-      <div className="lg-card pub-profile">
-        <PersonPhoto src={player.photo} name={player.name} size={160} eager />
-        <div className="pub-profile__body">
-          <PlayerBadges player={player} />
-          <dl className="pub-facts">
-            <div>
-              <dt>{t('people.field.position')}</dt>
-              <dd>{t(`enums:position.${player.position}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('people.field.number')}</dt>
-              <dd>{player.number ?? '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('people.field.age')}</dt>
-              <dd>{t('people.unit.years', { value: player.age })}</dd>
-            </div>
-            <div>
-              <dt>{t('people.field.height')}</dt>
-              <dd>{player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('people.field.weight')}</dt>
-              <dd>{player.weight_kg !== null ? t('people.unit.kg', { value: player.weight_kg }) : '—'}</dd>
-            </div>
-            {team && (
-              <div>
-                <dt>{t('people.field.team')}</dt>
-                <dd>
-                  <LocaleLink to={paths.team(team.slug)}>{team.title}</LocaleLink>
-                </dd>
-              </div>
-            )}
-            {club && (
-              <div>
-                <dt>{t('people.field.club')}</dt>
-                <dd>
-                  <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
-                </dd>
-              </div>
-            )}
-          </dl>
-        </div>
-      </div>
-      <section className="pub-section" aria-labelledby="player-statistics">
-        <h2 id="player-statistics">{t('players.statistics')}</h2>
+      <ProfileCard src={player.photo} name={player.name} size={160}>
+        <PlayerBadges player={player} />
+        <PlayerFacts player={player} team={team} club={club} />
+      </ProfileCard>
+      <ProfileSection id="player-statistics" title={t('players.statistics')}>
         <Statistics slug={player.slug} />
-      </section>
-      <section className="pub-section" aria-labelledby="player-matches">
-        <h2 id="player-matches">{t('players.matches')}</h2>
+      </ProfileSection>
+      <ProfileSection id="player-matches" title={t('players.matches')}>
         <Matches slug={player.slug} />
-      </section>
-      <section className="pub-section" aria-labelledby="player-tournaments">
-        <h2 id="player-tournaments">{t('players.tournaments')}</h2>
+      </ProfileSection>
+      <ProfileSection id="player-tournaments" title={t('players.tournaments')}>
         <Tournaments slug={player.slug} />
-      </section>
+      </ProfileSection>
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   AsyncView,
   endpoints,
-  LocaleLink,
   PLAYER_POSITIONS,
   Skeleton,
   useEndpointQuery,
@@ -14,7 +13,7 @@ import {
 } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { PersonPhoto, PlayerBadges, SquadNumber } from '../../ui/people';
+import { PlayerListCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const PLAYERS_PER_PAGE = 24;
@@ -26,36 +25,23 @@ const isPosition = (value: string | null): value is Position =>
 function PlayerCard({ player }: { player: PlayerListItem }) {
   const { t } = useTranslation('public');
   return (
-    <li className="lg-card pub-person">
-      <SquadNumber value={player.number} />
-      <PersonPhoto src={player.photo} name={player.name} size={56} />
-      <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>
-          {player.name}
-        </LocaleLink>
-        <span className="pub-person__meta">
-          {[t(`enums:position.${player.position}`), t('people.unit.years', { value: player.age }), player.team?.title]
-            .filter(Boolean)
-            .join(' · ')}
-        </span>
-        <PlayerBadges player={player} />
-      </div>
-    </li>
+    <PlayerListCard
+      player={player}
+      about={[
+        t(`enums:position.${player.position}`),
+        t('people.unit.years', { value: player.age }),
+        player.team?.title,
+      ]}
+    />
   );
 }
 
-export default function PlayersPage() {
-  const { t } = useTranslation('public');
-  const lp = useLocalePath();
-  const page = usePageNumber();
+/** The name searched and the position chosen, kept in the URL, and a way to change them. */
+function usePlayersFilter() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const rawPosition = params.get('position');
   const position = isPosition(rawPosition) ? rawPosition : undefined;
-  const data = useEndpointQuery(endpoints.players.list, {
-    query: { page, q: q.trim() || undefined, position, per_page: PLAYERS_PER_PAGE },
-  });
-
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -65,12 +51,62 @@ export default function PlayersPage() {
     next.delete('page');
     setParams(next);
   };
+  return { q, position, update };
+}
+
+function PlayerSearch({
+  q,
+  position,
+  update,
+}: {
+  q: string;
+  position: Position | undefined;
+  update: (changes: Record<string, string | undefined>) => void;
+}) {
+  const { t } = useTranslation('public');
+  const lp = useLocalePath();
   // The box is the browser's own (uncontrolled), so what a visitor typed before the scripts took
   // the page over stays; before then the form submits as a plain GET to this page.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
   };
+  return (
+    <form className="pub-filters" role="search" action={lp(paths.players())} method="get" onSubmit={onSubmit}>
+      <label>
+        {t('players.search')}
+        {/* A new query in the URL (a search, back/forward) shows in a fresh box. */}
+        <input key={q} type="search" name="q" defaultValue={q} maxLength={100} />
+      </label>
+      <label>
+        {t('people.field.position')}
+        <select
+          name="position"
+          value={position ?? ''}
+          onChange={(e) => update({ position: e.target.value || undefined })}
+        >
+          <option value="">{t('players.allPositions')}</option>
+          {PLAYER_POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {t(`people.position.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="lg-button">
+        {t('players.find')}
+      </button>
+    </form>
+  );
+}
+
+export default function PlayersPage() {
+  const { t } = useTranslation('public');
+  const page = usePageNumber();
+  const { q, position, update } = usePlayersFilter();
+  const data = useEndpointQuery(endpoints.players.list, {
+    query: { page, q: q.trim() || undefined, position, per_page: PLAYERS_PER_PAGE },
+  });
 
   return (
     <Page
@@ -78,31 +114,7 @@ export default function PlayersPage() {
       description={t('players.description')}
       crumbs={[{ title: t('players.title'), slug: paths.players() }]}
     >
-      <form className="pub-filters" role="search" action={lp(paths.players())} method="get" onSubmit={onSubmit}>
-        <label>
-          {t('players.search')}
-          {/* A new query in the URL (a search, back/forward) shows in a fresh box. */}
-          <input key={q} type="search" name="q" defaultValue={q} maxLength={100} />
-        </label>
-        <label>
-          {t('people.field.position')}
-          <select
-            name="position"
-            value={position ?? ''}
-            onChange={(e) => update({ position: e.target.value || undefined })}
-          >
-            <option value="">{t('players.allPositions')}</option>
-            {PLAYER_POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {t(`people.position.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="lg-button">
-          {t('players.find')}
-        </button>
-      </form>
+      <PlayerSearch q={q} position={position} update={update} />
       <AsyncView
         data={data}
         loading={<Skeleton lines={8} height={40} />}

@@ -2,12 +2,68 @@
 // role) and the matches refereed.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { endpoints, REFEREE_ROLES, useEndpointQuery, useLocale } from '@league/shared';
+import {
+  endpoints,
+  REFEREE_ROLES,
+  useEndpointQuery,
+  useLocale,
+  type RefereeDetail,
+  type RefereeStatistics,
+} from '@league/shared';
 import { Page } from '../../ui/page';
-import { MatchList, PersonPhoto } from '../../ui/people';
+import { Fact, MatchList, ProfileCard, ProfileSection } from '../../ui/people';
 import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { paths } from '../../paths';
 import { person } from '../../ui/structured-data';
+
+function Statistics({ statistics }: { statistics: RefereeStatistics }) {
+  const { t } = useTranslation('public');
+  const totals = [
+    ['matches', statistics.matches],
+    ['yellow', statistics.yellow_cards],
+    ['red', statistics.red_cards],
+    ['cardsPerMatch', statistics.cards_per_match.toFixed(2)],
+    ['penalties', statistics.penalties_awarded],
+  ] as const;
+  return (
+    <ProfileSection id="referee-statistics" title={t('referees.statistics')}>
+      <dl className="pub-facts lg-card">
+        {totals.map(([key, value]) => (
+          <Fact key={key} term={t(`referees.stat.${key}`)}>
+            {value}
+          </Fact>
+        ))}
+      </dl>
+      <h3>{t('referees.byRole')}</h3>
+      <dl className="pub-facts">
+        {REFEREE_ROLES.map((role) => (
+          <Fact key={role} term={t(`enums:refereeRole.${role}`)}>
+            {statistics.matches_by_role[role] ?? 0}
+          </Fact>
+        ))}
+      </dl>
+      <p className="pub-person__meta">{t('referees.mainOnly')}</p>
+    </ProfileSection>
+  );
+}
+
+function Matches({ matches, total }: { matches: RefereeDetail['matches']; total: number }) {
+  const { t } = useTranslation('public');
+  return (
+    <ProfileSection id="referee-matches" title={t('referees.matches')}>
+      {matches.length === 0 ? (
+        <p className="lg-empty">{t('referees.noMatches')}</p>
+      ) : (
+        <>
+          {total > matches.length && (
+            <p className="pub-person__meta">{t('referees.latest', { n: matches.length, total })}</p>
+          )}
+          <MatchList matches={matches.map((m) => m.match)} label={t('referees.matches')} />
+        </>
+      )}
+    </ProfileSection>
+  );
+}
 
 export default function RefereePage() {
   const { t } = useTranslation('public');
@@ -17,13 +73,6 @@ export default function RefereePage() {
 
   if (data.status !== 'success') return <DetailState data={data} loading={<ProfileSkeleton />} />;
   const { referee, age, statistics, matches, matches_total } = data.data.data;
-  const totals = [
-    ['matches', statistics.matches],
-    ['yellow', statistics.yellow_cards],
-    ['red', statistics.red_cards],
-    ['cardsPerMatch', statistics.cards_per_match.toFixed(2)],
-    ['penalties', statistics.penalties_awarded],
-  ] as const;
   return (
     <Page
       title={referee.name}
@@ -35,65 +84,15 @@ export default function RefereePage() {
         { title: referee.name, slug: paths.referee(referee.slug) },
       ]}
     >
-      <div className="lg-card pub-profile">
-        <PersonPhoto src={referee.photo} name={referee.name} size={140} eager />
-        <div className="pub-profile__body">
-          <dl className="pub-facts">
-            {referee.category && (
-              <div>
-                <dt>{t('referees.category')}</dt>
-                <dd>{referee.category}</dd>
-              </div>
-            )}
-            {referee.city && (
-              <div>
-                <dt>{t('referees.city')}</dt>
-                <dd>{referee.city}</dd>
-              </div>
-            )}
-            {age !== null && (
-              <div>
-                <dt>{t('people.field.age')}</dt>
-                <dd>{t('people.unit.years', { value: age })}</dd>
-              </div>
-            )}
-          </dl>
-        </div>
-      </div>
-      <section className="pub-section" aria-labelledby="referee-statistics">
-        <h2 id="referee-statistics">{t('referees.statistics')}</h2>
-        <dl className="pub-facts lg-card">
-          {totals.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`referees.stat.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3>{t('referees.byRole')}</h3>
+      <ProfileCard src={referee.photo} name={referee.name} size={140}>
         <dl className="pub-facts">
-          {REFEREE_ROLES.map((role) => (
-            <div key={role}>
-              <dt>{t(`enums:refereeRole.${role}`)}</dt>
-              <dd>{statistics.matches_by_role[role] ?? 0}</dd>
-            </div>
-          ))}
+          {referee.category && <Fact term={t('referees.category')}>{referee.category}</Fact>}
+          {referee.city && <Fact term={t('referees.city')}>{referee.city}</Fact>}
+          {age !== null && <Fact term={t('people.field.age')}>{t('people.unit.years', { value: age })}</Fact>}
         </dl>
-        <p className="pub-person__meta">{t('referees.mainOnly')}</p>
-      </section>
-      <section className="pub-section" aria-labelledby="referee-matches">
-        <h2 id="referee-matches">{t('referees.matches')}</h2>
-        {matches.length === 0 ? (
-          <p className="lg-empty">{t('referees.noMatches')}</p>
-        ) : (
-          <>
-            {matches_total > matches.length && (
-              <p className="pub-person__meta">{t('referees.latest', { n: matches.length, total: matches_total })}</p>
-            )}
-            <MatchList matches={matches.map((m) => m.match)} label={t('referees.matches')} />
-          </>
-        )}
-      </section>
+      </ProfileCard>
+      <Statistics statistics={statistics} />
+      <Matches matches={matches} total={matches_total} />
     </Page>
   );
 }

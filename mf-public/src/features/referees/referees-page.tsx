@@ -1,9 +1,9 @@
 // /referees: the league's referees, paginated.
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery } from '@league/shared';
+import { AsyncView, endpoints, Skeleton, useEndpointQuery } from '@league/shared';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
-import { PersonPhoto } from '../../ui/people';
+import { joinDetails, PersonCard } from '../../ui/people';
 import { paths } from '../../paths';
 
 const REFEREES_PER_PAGE = 24;
@@ -28,19 +28,17 @@ export default function RefereesPage() {
           <>
             <ul className="pub-person-list">
               {answer.data.map((referee) => (
-                <li key={referee.id} className="lg-card pub-person">
-                  <PersonPhoto src={referee.photo} name={referee.name} size={56} />
-                  <div className="pub-person__body">
-                    <LocaleLink className="pub-person__name" to={paths.referee(referee.slug)}>
-                      {referee.name}
-                    </LocaleLink>
-                    <span className="pub-person__meta">
-                      {[referee.category, referee.city, t('referees.matchesCount', { n: referee.matches })]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </div>
-                </li>
+                <PersonCard
+                  key={referee.id}
+                  name={referee.name}
+                  to={paths.referee(referee.slug)}
+                  photo={referee.photo}
+                  about={joinDetails([
+                    referee.category,
+                    referee.city,
+                    t('referees.matchesCount', { n: referee.matches }),
+                  ])}
+                />
               ))}
             </ul>
             <Pagination total={answer.meta.total} perPage={REFEREES_PER_PAGE} />

@@ -15,7 +15,7 @@ import {
   type TournamentTeamApplication,
 } from '@league/shared';
 import { Page } from '../../ui/page';
-import { PersonPhoto, PlayerBadges } from '../../ui/people';
+import { PersonCard, PersonPhoto, PlayerBadges } from '../../ui/people';
 import { DetailState } from '../../ui/detail-state';
 import './team-application.css';
 import { paths } from '../../paths';
@@ -155,15 +155,14 @@ function Application({ data }: { data: TournamentTeamApplication }) {
         ) : (
           <ul className="pub-person-list" aria-labelledby="tapp-staff">
             {staff.map((person) => (
-              <li key={person.id} className="lg-card pub-person">
-                <PersonPhoto src={person.photo} name={person.name} size={48} />
-                <div className="pub-person__body">
-                  <LocaleLink className="pub-person__name" to={paths.staff(team.slug, person.slug)}>
-                    {person.name}
-                  </LocaleLink>
-                  <span className="pub-person__meta">{person.position ?? t(`enums:staffKind.${person.kind}`)}</span>
-                </div>
-              </li>
+              <PersonCard
+                key={person.id}
+                name={person.name}
+                to={paths.staff(team.slug, person.slug)}
+                photo={person.photo}
+                size={48}
+                about={person.position ?? t(`enums:staffKind.${person.kind}`)}
+              />
             ))}
           </ul>
         )}

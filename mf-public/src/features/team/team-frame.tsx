@@ -16,7 +16,7 @@ import {
 } from '@league/shared';
 import { sportsTeam } from '../../ui/structured-data';
 import { Page } from '../../ui/page';
-import { PersonPhoto } from '../../ui/people';
+import { Fact, PersonPhoto } from '../../ui/people';
 import { DetailState, ProfileSkeleton } from '../../ui/detail-state';
 import { Tabs } from '../../ui/tabs';
 import './team.css';
@@ -91,32 +91,13 @@ export function TeamFrame({ section, children }: { section?: string; children: (
       <div className="pub-team-head lg-card">
         <PersonPhoto src={team.logo ?? club.logo} name={team.title} size={72} kind="logo" eager />
         <dl className="pub-facts">
-          <div>
-            <dt>{t('people.field.club')}</dt>
-            <dd>
-              <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
-            </dd>
-          </div>
-          {club.city && (
-            <div>
-              <dt>{t('team.city')}</dt>
-              <dd>{club.city.title}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('team.birthYear')}</dt>
-            <dd>{team.birth_year}</dd>
-          </div>
-          <div>
-            <dt>{t('team.squadKind')}</dt>
-            <dd>{team.is_woman_squad ? t('team.women') : t('team.men')}</dd>
-          </div>
-          {tournament && (
-            <div>
-              <dt>{t('team.tournament')}</dt>
-              <dd>{tournament.title}</dd>
-            </div>
-          )}
+          <Fact term={t('people.field.club')}>
+            <LocaleLink to={paths.club(club.slug)}>{club.title}</LocaleLink>
+          </Fact>
+          {club.city && <Fact term={t('team.city')}>{club.city.title}</Fact>}
+          <Fact term={t('team.birthYear')}>{team.birth_year}</Fact>
+          <Fact term={t('team.squadKind')}>{team.is_woman_squad ? t('team.women') : t('team.men')}</Fact>
+          {tournament && <Fact term={t('team.tournament')}>{tournament.title}</Fact>}
         </dl>
         <FollowButton slug={team.slug} />
       </div>

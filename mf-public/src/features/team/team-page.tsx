@@ -1,10 +1,29 @@
 // /teams/:slug: the 5-row table window around the team, recent and next matches.
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@league/shared';
+import { LocaleLink, type MatchCard } from '@league/shared';
 import { EmbedSnippet } from '../../ui/embed-snippet';
-import { MatchList, StandingsTable } from '../../ui/people';
+import { MatchList, ProfileSection, StandingsTable } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
+
+/** The team's recent or next matches, or a line saying there are none. */
+function TeamMatches({
+  id,
+  title,
+  empty,
+  matches,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  matches: MatchCard[];
+}) {
+  return (
+    <ProfileSection id={id} title={title}>
+      {matches.length === 0 ? <p className="lg-empty">{empty}</p> : <MatchList matches={matches} label={title} />}
+    </ProfileSection>
+  );
+}
 
 export default function TeamPage() {
   const { t } = useTranslation('public');
@@ -28,22 +47,8 @@ export default function TeamPage() {
               </p>
             )}
           </section>
-          <section className="pub-section" aria-labelledby="team-recent">
-            <h2 id="team-recent">{t('team.recent')}</h2>
-            {recent_matches.length === 0 ? (
-              <p className="lg-empty">{t('team.noRecent')}</p>
-            ) : (
-              <MatchList matches={recent_matches} label={t('team.recent')} />
-            )}
-          </section>
-          <section className="pub-section" aria-labelledby="team-next">
-            <h2 id="team-next">{t('team.next')}</h2>
-            {next_matches.length === 0 ? (
-              <p className="lg-empty">{t('team.noNext')}</p>
-            ) : (
-              <MatchList matches={next_matches} label={t('team.next')} />
-            )}
-          </section>
+          <TeamMatches id="team-recent" title={t('team.recent')} empty={t('team.noRecent')} matches={recent_matches} />
+          <TeamMatches id="team-next" title={t('team.next')} empty={t('team.noNext')} matches={next_matches} />
           <EmbedSnippet kind="team" id={team.slug} title={team.title} />
         </>
       )}

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   AsyncView,
   endpoints,
-  LocaleLink,
   Skeleton,
   useEndpointQuery,
   type PeopleSquadPlayer,
   type TeamDetail,
 } from '@league/shared';
-import { PersonPhoto, PlayerBadges, SquadNumber } from '../../ui/people';
+import { PlayerListCard, ProfileSection } from '../../ui/people';
 import { TeamFrame } from './team-frame';
-import { paths } from '../../paths';
 
 function SquadCard({ player }: { player: PeopleSquadPlayer }) {
   const { t } = useTranslation('public');
@@ -20,20 +18,8 @@ function SquadCard({ player }: { player: PeopleSquadPlayer }) {
     t('people.unit.years', { value: player.age }),
     player.height_cm !== null ? t('people.unit.cm', { value: player.height_cm }) : null,
     player.weight_kg !== null ? t('people.unit.kg', { value: player.weight_kg }) : null,
-  ].filter(Boolean);
-  return (
-    <li className="lg-card pub-person">
-      <SquadNumber value={player.number} />
-      <PersonPhoto src={player.photo} name={player.name} size={56} />
-      <div className="pub-person__body">
-        <LocaleLink className="pub-person__name" to={paths.player(player.slug)}>
-          {player.name}
-        </LocaleLink>
-        <span className="pub-person__meta">{facts.join(' · ')}</span>
-        <PlayerBadges player={player} />
-      </div>
-    </li>
-  );
+  ];
+  return <PlayerListCard player={player} about={facts} />;
 }
 
 function Squad({ detail }: { detail: TeamDetail }) {
@@ -50,14 +36,17 @@ function Squad({ detail }: { detail: TeamDetail }) {
         <>
           {squad.is_woman_squad && <p className="pub-team-note">{t('team.womenNote')}</p>}
           {squad.players.map((group) => (
-            <section key={group.position} className="pub-section" aria-labelledby={`squad-${group.position}`}>
-              <h2 id={`squad-${group.position}`}>{t(`people.position.${group.position}`)}</h2>
+            <ProfileSection
+              key={group.position}
+              id={`squad-${group.position}`}
+              title={t(`people.position.${group.position}`)}
+            >
               <ul className="pub-person-list" aria-label={t(`people.position.${group.position}`)}>
                 {group.players.map((player) => (
                   <SquadCard key={player.id} player={player} />
                 ))}
               </ul>
-            </section>
+            </ProfileSection>
           ))}
         </>
       )}

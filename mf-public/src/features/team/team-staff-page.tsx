@@ -1,7 +1,7 @@
 // /teams/:slug/staff: the team's representatives (coaches, doctor, administrator).
 import { useTranslation } from 'react-i18next';
-import { AsyncView, endpoints, LocaleLink, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
-import { PersonPhoto } from '../../ui/people';
+import { AsyncView, endpoints, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
+import { PersonCard } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
@@ -18,15 +18,13 @@ function StaffList({ detail }: { detail: TeamDetail }) {
       {({ data: staff }) => (
         <ul className="pub-person-list">
           {staff.map((person) => (
-            <li key={person.id} className="lg-card pub-person">
-              <PersonPhoto src={person.photo} name={person.name} size={56} />
-              <div className="pub-person__body">
-                <LocaleLink className="pub-person__name" to={paths.staff(detail.team.slug, person.slug)}>
-                  {person.name}
-                </LocaleLink>
-                <span className="pub-person__meta">{person.position ?? t(`enums:staffKind.${person.kind}`)}</span>
-              </div>
-            </li>
+            <PersonCard
+              key={person.id}
+              name={person.name}
+              to={paths.staff(detail.team.slug, person.slug)}
+              photo={person.photo}
+              about={person.position ?? t(`enums:staffKind.${person.kind}`)}
+            />
           ))}
         </ul>
       )}

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   AsyncView,
   endpoints,
-  LocaleLink,
   Skeleton,
   formatDate,
   useEndpointQuery,
   useLocale,
   type TeamDetail,
 } from '@league/shared';
-import { PersonPhoto } from '../../ui/people';
+import { PersonCard } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 import { paths } from '../../paths';
 
@@ -28,20 +27,17 @@ function Unsubmitted({ detail }: { detail: TeamDetail }) {
       {({ data: rows }) => (
         <ul className="pub-person-list">
           {rows.map((row) => (
-            <li key={`${row.player.id}-${row.tournament.id}`} className="lg-card pub-person">
-              <PersonPhoto src={row.player.photo} name={row.player.name} size={56} />
-              <div className="pub-person__body">
-                <LocaleLink className="pub-person__name" to={paths.player(row.player.slug)}>
-                  {row.player.name}
-                </LocaleLink>
-                <span className="pub-person__meta">
-                  {[t(`enums:position.${row.player.position}`), row.tournament.title].join(' · ')}
-                </span>
-                <span className="pub-person__meta">
-                  {t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}
-                </span>
-              </div>
-            </li>
+            <PersonCard
+              key={`${row.player.id}-${row.tournament.id}`}
+              name={row.player.name}
+              to={paths.player(row.player.slug)}
+              photo={row.player.photo}
+              about={[t(`enums:position.${row.player.position}`), row.tournament.title].join(' · ')}
+            >
+              <span className="pub-person__meta">
+                {t('team.withdrawnOn', { date: formatDate(row.changed_at, 'long', locale) })}
+              </span>
+            </PersonCard>
           ))}
         </ul>
       )}

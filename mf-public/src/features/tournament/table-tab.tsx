@@ -8,24 +8,18 @@ import { StandingsTable } from '../../ui/league';
 import { TieBreaks } from '../../ui/tie-breaks';
 import { ChoiceForm } from '../../ui/choice-form';
 
-export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
-  const { t } = useTranslation('public');
-  const fromId = useId();
-  const toId = useId();
+type RangeEnd = 'from_tour_id' | 'to_tour_id';
+
+/** The tour range chosen in the URL (tours of this tournament only) and ways to change it. */
+function useTourRange(tours: TourRef[]) {
   const [params, setParams] = useSearchParams();
   // A tour of this tournament, or none.
   const tourOf = (key: string) => tours.find((tour) => tour.id === positiveId(params.get(key)))?.id;
   const fromTour = tourOf('from_tour_id');
   const toTour = tourOf('to_tour_id');
-  const from = fromTour === undefined ? '' : String(fromTour);
-  const to = toTour === undefined ? '' : String(toTour);
-  const data = useEndpointQuery(endpoints.standings.table, {
-    params: { id },
-    query: { from_tour_id: fromTour, to_tour_id: toTour },
-  });
   const numberOf = (tourId: string) => tours.find((tour) => String(tour.id) === tourId)?.number;
 
-  const change = (key: 'from_tour_id' | 'to_tour_id', value: string) => {
+  const change = (key: RangeEnd, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -36,6 +30,59 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
       next.delete(key === 'from_tour_id' ? 'to_tour_id' : 'from_tour_id');
     setParams(next, { preventScrollReset: true });
   };
+  const reset = () => {
+    const next = new URLSearchParams(params);
+    next.delete('from_tour_id');
+    next.delete('to_tour_id');
+    setParams(next, { preventScrollReset: true });
+  };
+  return { fromTour, toTour, change, reset };
+}
+
+/** One end of the range: a tour, or the first (last) one when none is chosen. */
+function TourSelect({
+  id,
+  name,
+  label,
+  unset,
+  value,
+  tours,
+  onChange,
+}: {
+  id: string;
+  name: RangeEnd;
+  label: string;
+  unset: string;
+  value: string;
+  tours: TourRef[];
+  onChange: (key: RangeEnd, value: string) => void;
+}) {
+  return (
+    <div className="lg-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(name, e.target.value)}>
+        <option value="">{unset}</option>
+        {tours.map((tour) => (
+          <option key={tour.id} value={tour.id}>
+            {tour.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
+  const { t } = useTranslation('public');
+  const fromId = useId();
+  const toId = useId();
+  const { fromTour, toTour, change, reset } = useTourRange(tours);
+  const from = fromTour === undefined ? '' : String(fromTour);
+  const to = toTour === undefined ? '' : String(toTour);
+  const data = useEndpointQuery(endpoints.standings.table, {
+    params: { id },
+    query: { from_tour_id: fromTour, to_tour_id: toTour },
+  });
 
   return (
     <section aria-label={t('tournament.tab.table')}>
@@ -43,44 +90,26 @@ export function TableTab({ id, tours }: { id: number; tours: TourRef[] }) {
         <ChoiceForm>
           <fieldset className="pub-selects pub-range">
             <legend className="lg-visually-hidden">{t('tournament.range.label')}</legend>
-            <div className="lg-field">
-              <label htmlFor={fromId}>{t('tournament.range.from')}</label>
-              <select
-                id={fromId}
-                name="from_tour_id"
-                value={from}
-                onChange={(e) => change('from_tour_id', e.target.value)}
-              >
-                <option value="">{t('tournament.range.first')}</option>
-                {tours.map((tour) => (
-                  <option key={tour.id} value={tour.id}>
-                    {tour.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="lg-field">
-              <label htmlFor={toId}>{t('tournament.range.to')}</label>
-              <select id={toId} name="to_tour_id" value={to} onChange={(e) => change('to_tour_id', e.target.value)}>
-                <option value="">{t('tournament.range.last')}</option>
-                {tours.map((tour) => (
-                  <option key={tour.id} value={tour.id}>
-                    {tour.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TourSelect
+              id={fromId}
+              name="from_tour_id"
+              label={t('tournament.range.from')}
+              unset={t('tournament.range.first')}
+              value={from}
+              tours={tours}
+              onChange={change}
+            />
+            <TourSelect
+              id={toId}
+              name="to_tour_id"
+              label={t('tournament.range.to')}
+              unset={t('tournament.range.last')}
+              value={to}
+              tours={tours}
+              onChange={change}
+            />
             {(from || to) && (
-              <button
-                type="button"
-                className="lg-button lg-button--ghost"
-                onClick={() => {
-                  const next = new URLSearchParams(params);
-                  next.delete('from_tour_id');
-                  next.delete('to_tour_id');
-                  setParams(next, { preventScrollReset: true });
-                }}
-              >
+              <button type="button" className="lg-button lg-button--ghost" onClick={reset}>
                 {t('tournament.range.reset')}
               </button>
             )}
