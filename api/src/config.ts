@@ -1,7 +1,22 @@
 // The one place that reads process.env: read and validated once at start-up.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { DATA_DIR_UPLOADS } from './db/data-dir';
+import {
+  corsOriginsOf,
+  databaseUrlOf,
+  directoriesOf,
+  documentReminderHourOf,
+  envReader,
+  logFormatOf,
+  logLevelOf,
+  mailOf,
+  metricsOf,
+  publicUrlOf,
+  seedBaseDateOf,
+  testHooksOf,
+  trustProxyOf,
+  type Env,
+} from './config-settings';
 
 export interface Config {
   port: number;
@@ -138,115 +153,31 @@ export function findRepoRoot(from: string = process.cwd()): string {
   }
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const problems: string[] = [];
+export function loadConfig(env: Env = process.env): Config {
+  const read = envReader(env);
+  const { int, problems } = read;
   const root = findRepoRoot();
 
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-
-  const corsOrigins = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin))
-      problems.push(`CORS_ORIGINS entry "${origin}" must look like https://host[:port]`);
-  }
-
+  // Read in this order: the problems are told in it.
+  const databaseUrl = databaseUrlOf(read);
+  const corsOrigins = corsOriginsOf(read);
   const port = int('PORT', 3000, 0, 65535);
-  let publicUrl = `http://localhost:${port}`;
-  const publicUrlRaw = env.PUBLIC_URL?.trim();
-  if (publicUrlRaw) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(publicUrlRaw);
-    } catch {
-      parsed = null;
-    }
-    const bare =
-      parsed &&
-      /^https?:$/.test(parsed.protocol) &&
-      parsed.hostname !== '' &&
-      !parsed.username &&
-      !parsed.password &&
-      parsed.pathname === '/' &&
-      !parsed.search &&
-      !parsed.hash;
-    if (!parsed || !bare)
-      problems.push(
-        `PUBLIC_URL must be an absolute http(s) origin such as https://league.example.org, without a path (got "${publicUrlRaw}")`,
-      );
-    else publicUrl = parsed.origin;
-  }
-
-  const seedBaseDate = env.SEED_BASE_DATE?.trim() || null;
-  if (seedBaseDate && (!/^\d{4}-\d{2}-\d{2}$/.test(seedBaseDate) || Number.isNaN(Date.parse(seedBaseDate)))) {
-    problems.push(`SEED_BASE_DATE must be a date YYYY-MM-DD (got "${seedBaseDate}")`);
-  }
-
-  const trustProxyRaw = env.TRUST_PROXY?.trim() ?? '';
-  let trustProxy: boolean | string = false;
-  if (trustProxyRaw === '1' || trustProxyRaw === 'true') trustProxy = true;
-  else if (trustProxyRaw !== '' && trustProxyRaw !== '0' && trustProxyRaw !== 'false') {
-    const entries = trustProxyRaw.split(',').map((entry) => entry.trim());
-    const bad = entries.filter((entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry));
-    if (bad.length > 0)
-      problems.push(
-        `TRUST_PROXY must be 1, true, or a comma list of addresses/CIDRs/loopback/linklocal/uniquelocal (got "${bad.join(', ')}")`,
-      );
-    else trustProxy = entries.join(',');
-  }
-
-  const reminderHourRaw = env.DOCUMENT_REMINDER_HOUR?.trim().toLowerCase() ?? '';
-  const documentReminderHour = reminderHourRaw === 'off' ? null : int('DOCUMENT_REMINDER_HOUR', 9, 0, 23);
-
-  const testHooks = env.LEAGUE_TEST_HOOKS === '1' || env.LEAGUE_TEST_HOOKS === 'true';
-  if (testHooks && env.NODE_ENV === 'production')
-    problems.push('LEAGUE_TEST_HOOKS is for end-to-end tests only and cannot be set with NODE_ENV=production');
-
-  const smtpUrl = env.SMTP_URL?.trim() || '';
-  const mailFrom = env.MAIL_FROM?.trim() || '';
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
-    problems.push('SMTP_URL must look like smtp://user:pass@host:port or smtps://…');
-  if (smtpUrl && !mailFrom) problems.push('MAIL_FROM must be set with SMTP_URL (the sender address)');
-
-  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const metrics = metricsConfig(env, problems, int);
-  const logFormat = (env.LOG_FORMAT?.trim() || 'auto') as Config['logFormat'];
-  if (!['pretty', 'json', 'auto'].includes(logFormat)) problems.push('LOG_FORMAT must be pretty, json or auto');
-
-  const defaultDataDir = resolve(root, join('.data', 'pglite'));
-  const dataDir = resolve(root, env.DATA_DIR?.trim() || defaultDataDir);
-  const uploadDirSet = Boolean(env.UPLOAD_DIR?.trim());
+  const publicUrl = publicUrlOf(read, port);
+  const seedBaseDate = seedBaseDateOf(read);
+  const trustProxy = trustProxyOf(read);
+  const documentReminderHour = documentReminderHourOf(read);
+  const testHooks = testHooksOf(read);
+  const mail = mailOf(read);
+  const logLevel = logLevelOf(read);
+  const metrics = metricsOf(read);
+  const logFormat = logFormatOf(read);
 
   const config: Config = {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     listenBacklog: int('LISTEN_BACKLOG', 511, 1, 65_535),
     databaseUrl,
-    dataDir,
-    uploadDir: uploadDirSet ? resolve(root, env.UPLOAD_DIR!.trim()) : join(dataDir, DATA_DIR_UPLOADS),
-    legacyUploads: uploadDirSet
-      ? null
-      : { dir: resolve(root, join('.data', 'uploads')), move: dataDir === defaultDataDir },
+    ...directoriesOf(read, root),
     publicUrl,
     corsOrigins,
     tokenTtlHours: int('TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 365),
@@ -263,7 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     documentReminderHour,
     contentPublishPollSeconds: int('CONTENT_PUBLISH_POLL_SECONDS', 15, 1, 300),
     testHooks,
-    mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : null,
+    mail,
     redisUrl: env.REDIS_URL?.trim() || null,
     metrics,
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 3_000, 0, 120_000),
@@ -274,19 +205,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
-}
-
-/** METRICS_PORT, METRICS_HOST and METRICS_TOKEN (ADR 0270); null when metrics are not served. */
-function metricsConfig(
-  env: Record<string, string | undefined>,
-  problems: string[],
-  int: (name: string, fallback: number, min: number, max: number) => number,
-): Config['metrics'] {
-  const portSet = Boolean(env.METRICS_PORT?.trim());
-  const port = portSet ? int('METRICS_PORT', 9464, 1, 65535) : null;
-  const token = env.METRICS_TOKEN?.trim() || null;
-  if (token !== null && (token.length < 16 || /\s/.test(token)))
-    problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
-  if (port === null && token === null) return null;
-  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token };
 }

@@ -58,7 +58,21 @@ import {
 
 /** Every module's services, by module name, built once from the settings. */
 export function composeServices(options: ModuleOptions) {
-  const { db, clock, auth, storage, listen, rateLimits, snapshots, publicUrl, liveStreams, emailAvailable } = options;
+  const shared = composeSharedServices(options);
+  // Spread in this order: each module's services are built in the order they are listed.
+  return {
+    ...accountServices(options, shared),
+    ...competitionServices(options, shared),
+    ...registryServices(options, shared),
+    ...siteServices(options, shared),
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+/** The services other modules read through, bottom-up in the order of the layers. */
+function composeSharedServices(options: ModuleOptions) {
+  const { db, clock, auth, storage, snapshots, publicUrl, emailAvailable } = options;
 
   // foundation and reference
   const notifications = createNotificationsService({ db, clock, emailAvailable });
@@ -91,6 +105,32 @@ export function composeServices(options: ModuleOptions) {
   const invitations = createInvitationsService({ db, clock, auth, publicUrl, emailAvailable: !!emailAvailable });
 
   return {
+    notifications,
+    stadiums,
+    content,
+    teamsRegistry,
+    staff,
+    tournaments,
+    applications,
+    tournamentsCabinet,
+    matches,
+    standings,
+    referees,
+    playerPages,
+    teamPages,
+    clubs,
+    invitations,
+  };
+}
+
+type SharedServices = ReturnType<typeof composeSharedServices>;
+
+/** Signing in, accounts and the league's system pages. */
+function accountServices(
+  { db, clock, auth, rateLimits, publicUrl, emailAvailable }: ModuleOptions,
+  { invitations, tournaments, stadiums, referees }: SharedServices,
+) {
+  return {
     auth: { auth },
     accounts: {
       accounts: createAccountsService({ db, clock, auth, invitations }),
@@ -109,6 +149,13 @@ export function composeServices(options: ModuleOptions) {
       system: createSystemService({ db, clock }),
       handbooks: createHandbooksService({ db, tournaments, stadiums, referees }),
     },
+  };
+}
+
+/** Tournaments, matches, tables and the teams' pages. */
+function competitionServices({ db, clock, storage }: ModuleOptions, shared: SharedServices) {
+  const { tournaments, tournamentsCabinet, matches, standings, teamsRegistry, teamPages } = shared;
+  return {
     tournaments: {
       tournaments,
       cabinet: tournamentsCabinet,
@@ -130,11 +177,18 @@ export function composeServices(options: ModuleOptions) {
         clock,
         registry: teamsRegistry,
         tournaments,
-        applications,
-        staff,
+        applications: shared.applications,
+        staff: shared.staff,
         standings,
       }),
     },
+  };
+}
+
+/** Clubs, players, staff, referees, stadiums and their papers. */
+function registryServices({ db, clock, storage }: ModuleOptions, shared: SharedServices) {
+  const { clubs, stadiums, playerPages, staff, referees, applications } = shared;
+  return {
     clubs: { clubs, registry: createClubsCabinetService({ db, clock, storage, stadiums }) },
     players: {
       cabinet: createPlayersCabinetService({
@@ -156,6 +210,14 @@ export function composeServices(options: ModuleOptions) {
       documents: createDocumentsService({ db, storage, clock }),
       reminders: createDocumentRemindersService({ db, clock }),
     },
+  };
+}
+
+/** The public site's content, the league's identity, live matches, feeds and share cards. */
+function siteServices(options: ModuleOptions, shared: SharedServices) {
+  const { db, clock, storage, listen, rateLimits, publicUrl, liveStreams } = options;
+  const { content, matches, notifications, tournaments } = shared;
+  return {
     content: {
       content,
       articles: createArticlesService({ db, clock }),
@@ -190,11 +252,11 @@ export function composeServices(options: ModuleOptions) {
       share: createShareService({
         storage,
         matches,
-        teams: teamPages,
-        players: playerPages,
+        teams: shared.teamPages,
+        players: shared.playerPages,
         tournaments,
-        clubs,
-        referees,
+        clubs: shared.clubs,
+        referees: shared.referees,
         content,
         site: async (language) => siteName(await readIdentity(db), language),
       }),
@@ -202,5 +264,3 @@ export function composeServices(options: ModuleOptions) {
     history: { history: createHistoryService({ db }) },
   };
 }
-
-export type Services = ReturnType<typeof composeServices>;

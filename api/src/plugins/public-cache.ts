@@ -37,7 +37,6 @@
 // A route of such a scope that must not be cached says `{ config: { publicCache: false } }`;
 // `route()` (lib/route.ts) turns on the cache only for endpoints declared `cacheable` and
 // `access: 'public'`, and gives the cache the endpoint's key (`config.publicCacheKey`).
-import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -50,14 +49,24 @@ import type {
 import fp from 'fastify-plugin';
 import { inspectInput } from '../lib/input-guard';
 import { invalidatePublic, publicVersion, type SharedPublicVersion } from '../lib/public-version';
+import { createAliasTable, keyOf, optedOut, type AliasTable, type PublicCacheKey } from './public-cache-requests';
+import {
+  etagMatches,
+  etagOf,
+  MICRO_CACHE_TTL_MS,
+  MicroCache,
+  PUBLIC_CACHE_CONTROL,
+  type CachedAnswer,
+} from './public-cache-store';
 
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
-export const MICRO_CACHE_TTL_MS = 5_000;
-const MICRO_CACHE_ENTRIES = 1_000;
-/** The bytes the micro-cache keeps at most (share images are ~150 KB each, JSON answers far less). */
-export const MICRO_CACHE_BYTES = 32 * 1024 * 1024;
-/** Raw requests (method, URL, Accept-Language) remembered with their normalised key. */
-const ALIAS_ENTRIES = 5_000;
+export type { PublicCacheKey } from './public-cache-requests';
+export {
+  etagMatches,
+  MICRO_CACHE_BYTES,
+  MICRO_CACHE_TTL_MS,
+  MicroCache,
+  PUBLIC_CACHE_CONTROL,
+} from './public-cache-store';
 
 // ---------------------------------------------------------------------------------------------
 // Invalidation (the version itself lives in lib/public-version.ts, which services import too)
@@ -86,100 +95,7 @@ export const publicCacheInvalidation = fp(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The micro-cache
-
-interface CachedAnswer {
-  expires: number;
-  generation: number;
-  /** The body as sent (encoded once). */
-  payload: Buffer;
-  contentType: string;
-  etag: string;
-  /** The headers of a hit, made once: type, ETag, Cache-Control, X-Cache. */
-  headers: Record<string, string>;
-}
-
-/** Answers by normalised key; a Map in insertion order doubles as the LRU list. Bounded by entries and by bytes. */
-export class MicroCache {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
-
-  constructor(
-    private readonly ttlMs = MICRO_CACHE_TTL_MS,
-    private readonly maxEntries = MICRO_CACHE_ENTRIES,
-    private readonly now: () => number = Date.now,
-    private readonly maxBytes = MICRO_CACHE_BYTES,
-  ) {}
-
-  private forget(key: string): void {
-    const found = this.entries.get(key);
-    if (!found) return;
-    this.bytes -= found.payload.length;
-    this.entries.delete(key);
-  }
-
-  get(key: string): CachedAnswer | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= this.now() || hit.generation !== publicVersion()) {
-      this.forget(key);
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit;
-  }
-
-  set(key: string, payload: string | Buffer, contentType: string, computedIn = publicVersion()): CachedAnswer {
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const etag = etagOf(body);
-    const headers = { 'content-type': contentType, etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'hit' };
-    const answer = {
-      expires: this.now() + this.ttlMs,
-      generation: computedIn,
-      payload: body,
-      contentType,
-      etag,
-      headers,
-    };
-    this.forget(key);
-    if (computedIn !== publicVersion()) return answer; // a write committed meanwhile: don't keep it
-    this.entries.set(key, answer);
-    this.bytes += body.length;
-    // The least recently used go first; the newest answer always stays.
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
-      this.forget(oldest);
-    }
-    return answer;
-  }
-
-  /** The bytes of the answers kept. */
-  get byteSize(): number {
-    return this.bytes;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-}
-
-function etagOf(payload: string | Buffer): string {
-  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-}
-
-/** True when one of the If-None-Match tags (or `*`) matches `etag`, weak comparison. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = strip(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === wanted);
-}
+// The HTTP cache
 
 function appendVary(reply: FastifyReply, value: string): void {
   const current = reply.getHeader('vary');
@@ -229,9 +145,6 @@ export const publicCache: onSendAsyncHookHandler<unknown> = async (
   return payload;
 };
 
-/** The normalised key of a request, or null when its input is invalid (the handler answers 422). */
-export type PublicCacheKey = (request: FastifyRequest) => string | null;
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: this route of a cached scope answers without the public cache. */
@@ -256,34 +169,8 @@ declare module 'fastify' {
   }
 }
 
-function routeConfig(
-  request: FastifyRequest,
-): { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] } | undefined {
-  return request.routeOptions.config as
-    | { publicCache?: boolean; publicCacheKey?: PublicCacheKey; publicCacheQuery?: string[] }
-    | undefined;
-}
-
-function optedOut(request: FastifyRequest): boolean {
-  return routeConfig(request)?.publicCache === false;
-}
-
-/** Query parameters in a stable order, so their order in the URL doesn't matter. */
-function sortedQuery(query: unknown): string {
-  if (!query || typeof query !== 'object') return '';
-  const entries = Object.entries(query as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify(entries);
-}
-
-/** Key of a route without endpoint contracts: its pattern, path parameters and every query parameter. */
-function fallbackKey(request: FastifyRequest): string {
-  return `${request.routeOptions.url}|${request.lang}|${JSON.stringify(request.params ?? {})}|${sortedQuery(request.query)}`;
-}
-
-function keyOf(request: FastifyRequest): string | null {
-  const custom = routeConfig(request)?.publicCacheKey;
-  return custom ? custom(request) : fallbackKey(request);
-}
+// ---------------------------------------------------------------------------------------------
+// The micro-cache
 
 interface Pending {
   key: string;
@@ -295,57 +182,18 @@ interface Pending {
 const PENDING = Symbol('public-cache-pending');
 type WithPending = FastifyRequest & { [PENDING]?: Pending };
 
-/** Registers the HTTP cache headers and the micro-cache on every route of `scope`. */
-export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void {
-  const ttl = scope.publicCacheTtlMs ?? MICRO_CACHE_TTL_MS;
-  if (!cache && ttl === 0) {
-    scope.addHook('onSend', publicCache);
-    return;
-  }
-  const store = cache ?? new MicroCache(ttl);
-  /** Answers being computed, by key: concurrent misses wait for the first one. */
-  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
-  /**
-   * The normalised key of raw requests seen before, by method, URL and Accept-Language (the key
-   * is a function of these alone). Only requests that passed the input guard and had a key are
-   * remembered; the oldest go first.
-   */
-  const aliases = new Map<string, string>();
-  /**
-   * How the table knows a request: its method, URL and Accept-Language, or, for a route that
-   * reads only some query parameters, its path and those parameters (`extra`: it carries others,
-   * which no check has seen yet).
-   */
-  const aliasOf = (request: FastifyRequest): { alias: string; extra: boolean } => {
-    const language = request.headers['accept-language'] ?? '';
-    const names = routeConfig(request)?.publicCacheQuery;
-    if (!names) return { alias: `${request.method} ${request.url}\n${language}`, extra: false };
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const read: string[] = [];
-    for (const name of names) if (query[name] !== undefined) read.push(`${name}=${JSON.stringify(query[name])}`);
-    const path = request.url.split('?', 1)[0];
-    return {
-      alias: `${request.method} ${path}?${read.join('&')}\n${language}`,
-      extra: Object.keys(query).length !== read.length,
-    };
-  };
-  const remember = (alias: string, key: string) => {
-    if (aliases.get(alias) === key) return;
-    aliases.set(alias, key);
-    if (aliases.size > ALIAS_ENTRIES) aliases.delete(aliases.keys().next().value as string);
-  };
+/** Sends a kept answer; the security headers and the HTTP cache (publicCache, for the 304) still run in onSend. */
+function serve(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  (request as WithHit)[HIT] = answer;
+  reply.headers(answer.headers);
+  if (reply.hasHeader('vary')) appendVary(reply, 'Accept-Language');
+  else reply.header('vary', 'Accept-Language');
+  return reply.send(answer.payload);
+}
 
-  // The security headers and the HTTP cache (publicCache, for the 304) still run in onSend.
-  const serve = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    (request as WithHit)[HIT] = answer;
-    reply.headers(answer.headers);
-    if (reply.hasHeader('vary')) appendVary(reply, 'Accept-Language');
-    else reply.header('vary', 'Accept-Language');
-    return reply.send(answer.payload);
-  };
-
-  // The short path: a request seen before, without a body, whose answer is in the cache.
-  const early: onRequestAsyncHookHandler = async (request, reply) => {
+/** The short path: a request seen before, without a body, whose answer is in the cache. */
+function shortPath(store: MicroCache, aliases: AliasTable): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const { headers } = request;
     if (
@@ -354,8 +202,8 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     )
       return;
     if (optedOut(request)) return;
-    const { alias, extra } = aliasOf(request);
-    const key = aliases.get(alias);
+    const { alias, extra } = aliases.aliasOf(request);
+    const key = aliases.known(alias);
     if (key === undefined) return;
     // Parameters the route ignores still pass the input guard: one it refuses takes the long
     // path, which answers the refusal.
@@ -366,12 +214,38 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     const hit = store.get(key);
     if (hit) return serve(request, reply, hit);
   };
+}
+
+/** Hands the answer a request computed (or none) to the requests waiting for it. */
+function finish(
+  inFlight: Map<string, Promise<CachedAnswer | undefined>>,
+  request: FastifyRequest,
+  answer: CachedAnswer | undefined,
+): void {
+  const pending = (request as WithPending)[PENDING];
+  if (!pending?.leader || !pending.resolve) return;
+  inFlight.delete(pending.key);
+  pending.resolve(answer);
+  pending.resolve = undefined;
+}
+
+/** Registers the HTTP cache headers and the micro-cache on every route of `scope`. */
+export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void {
+  const ttl = scope.publicCacheTtlMs ?? MICRO_CACHE_TTL_MS;
+  if (!cache && ttl === 0) {
+    scope.addHook('onSend', publicCache);
+    return;
+  }
+  const store = cache ?? new MicroCache(ttl);
+  /** Answers being computed, by key: concurrent misses wait for the first one. */
+  const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
+  const aliases = createAliasTable();
 
   const lookup: preHandlerAsyncHookHandler = async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || optedOut(request)) return;
     const key = keyOf(request);
     if (key === null) return;
-    remember(aliasOf(request).alias, key);
+    aliases.remember(aliases.aliasOf(request).alias, key);
     const hit = store.get(key);
     // onSend (publicCache below) still runs for a hit: ETag, Cache-Control and 304 as for a fresh answer.
     if (hit) return serve(request, reply, hit);
@@ -386,14 +260,6 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
     reply.header('x-cache', 'miss');
   };
 
-  const finish = (request: FastifyRequest, answer: CachedAnswer | undefined) => {
-    const pending = (request as WithPending)[PENDING];
-    if (!pending?.leader || !pending.resolve) return;
-    inFlight.delete(pending.key);
-    pending.resolve(answer);
-    pending.resolve = undefined;
-  };
-
   const keep: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
     const pending = (request as WithPending)[PENDING];
     if (!pending) return payload;
@@ -405,19 +271,19 @@ export function usePublicCache(scope: FastifyInstance, cache?: MicroCache): void
         pending.generation,
       );
       reply.header('etag', answer.etag);
-      finish(request, answer.generation === publicVersion() ? answer : undefined);
-    } else finish(request, undefined);
+      finish(inFlight, request, answer.generation === publicVersion() ? answer : undefined);
+    } else finish(inFlight, request, undefined);
     return payload;
   };
   // An answer that never reached onSend (an aborted request) releases its waiters too.
-  const release: onResponseAsyncHookHandler = async (request) => finish(request, undefined);
+  const release: onResponseAsyncHookHandler = async (request) => finish(inFlight, request, undefined);
 
-  scope.addHook('onRequest', early);
+  scope.addHook('onRequest', shortPath(store, aliases));
   scope.addHook('preHandler', lookup);
   scope.addHook('onSend', keep);
   scope.addHook('onSend', publicCache);
   scope.addHook('onResponse', release);
-  scope.addHook('onRequestAbort', async (request) => finish(request, undefined));
+  scope.addHook('onRequestAbort', async (request) => finish(inFlight, request, undefined));
 }
 
 /**

@@ -21,35 +21,10 @@ export async function pageClubs(
   filter: { q?: string; archived?: boolean },
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: ClubListRow[] }> {
-  const base = () => {
-    let query = db.selectFrom('clubs as c').leftJoin('cities as ci', 'ci.id', 'c.city_id');
-    if (filter.archived === true) query = query.where('c.archived_at', 'is not', null);
-    if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      query = query.where((eb) =>
-        eb.or([
-          eb('c.title_kk', 'ilike', pattern),
-          eb('c.title_ru', 'ilike', pattern),
-          eb('c.title_en', 'ilike', pattern),
-        ]),
-      );
-    }
-    return query;
-  };
-  const count = await base()
+  const count = await filteredClubs(db, filter)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const rows = await base()
-    .select([
-      'c.id',
-      'c.slug',
-      localized('c.title', language).as('title'),
-      'c.logo',
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
-      sql<boolean>`c.archived_at is not null`.as('archived'),
-      sql<number>`(select count(*)::int from teams tm where tm.club_id = c.id)`.as('teams_count'),
-    ])
+  const rows = await listedClubs(db, language, filter)
     // Active clubs first, archived last; then the manual order and the title.
     .orderBy(sql`c.archived_at is not null`)
     .orderBy('c.sort')
@@ -71,6 +46,39 @@ export interface ClubRow {
   website: string | null;
   archived: boolean;
   city_id: number | null;
+}
+
+/** The clubs a list filter keeps, with their city: the public list and the cabinet registry alike. */
+function filteredClubs(db: Executor, filter: CabinetClubFilter) {
+  let query = db.selectFrom('clubs as c').leftJoin('cities as ci', 'ci.id', 'c.city_id');
+  if (filter.clubId !== undefined) query = query.where('c.id', '=', filter.clubId);
+  if (filter.cityId !== undefined) query = query.where('c.city_id', '=', filter.cityId);
+  if (filter.archived === true) query = query.where('c.archived_at', 'is not', null);
+  if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.title_kk', 'ilike', pattern),
+        eb('c.title_ru', 'ilike', pattern),
+        eb('c.title_en', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A club as a list shows it: title, crest, city, archived, how many teams. */
+function listedClubs(db: Executor, language: Language, filter: CabinetClubFilter) {
+  return filteredClubs(db, filter).select([
+    'c.id',
+    'c.slug',
+    localized('c.title', language).as('title'),
+    'c.logo',
+    sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
+    sql<boolean>`c.archived_at is not null`.as('archived'),
+    sql<number>`(select count(*)::int from teams tm where tm.club_id = c.id)`.as('teams_count'),
+  ]);
 }
 
 export async function findClubBySlug(db: Executor, language: Language, slug: string): Promise<ClubRow | undefined> {
@@ -114,38 +122,10 @@ export async function pageCabinetClubs(
   sort: CabinetClubSort,
   page: { offset: number; limit: number },
 ) {
-  const base = () => {
-    let query = db.selectFrom('clubs as c').leftJoin('cities as ci', 'ci.id', 'c.city_id');
-    if (filter.clubId !== undefined) query = query.where('c.id', '=', filter.clubId);
-    if (filter.cityId !== undefined) query = query.where('c.city_id', '=', filter.cityId);
-    if (filter.archived === true) query = query.where('c.archived_at', 'is not', null);
-    if (filter.archived === false) query = query.where('c.archived_at', 'is', null);
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      query = query.where((eb) =>
-        eb.or([
-          eb('c.title_kk', 'ilike', pattern),
-          eb('c.title_ru', 'ilike', pattern),
-          eb('c.title_en', 'ilike', pattern),
-        ]),
-      );
-    }
-    return query;
-  };
-  const count = await base()
+  const count = await filteredClubs(db, filter)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  let query = base()
-    .select([
-      'c.id',
-      'c.slug',
-      localized('c.title', language).as('title'),
-      'c.logo',
-      sql<string | null>`case when ci.id is null then null else ${localized('ci.title', language)} end`.as('city'),
-      sql<boolean>`c.archived_at is not null`.as('archived'),
-      sql<number>`(select count(*)::int from teams tm where tm.club_id = c.id)`.as('teams_count'),
-    ])
-    .orderBy(sql`c.archived_at is not null`);
+  let query = listedClubs(db, language, filter).orderBy(sql`c.archived_at is not null`);
   const direction = sql.raw(sort.direction);
   if (sort.key === 'city') query = query.orderBy(sql`city ${direction} nulls last`);
   if (sort.key === 'teams_count') query = query.orderBy(sql`teams_count ${direction}`);

@@ -13,8 +13,13 @@ import type {
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
 
-/** What news and sport analytics share: the lifecycle, the version, SEO texts and the author. */
-export interface ArticleColumns extends OptionalLocalized<'seo_title'>, OptionalLocalized<'seo_description'> {
+/** What news and sport analytics share: title, lead, body and SEO texts, the lifecycle, the version and the author. */
+export interface ArticleColumns
+  extends Localized<'title'>,
+    OptionalLocalized<'lead'>,
+    OptionalLocalized<'body'>,
+    OptionalLocalized<'seo_title'>,
+    OptionalLocalized<'seo_description'> {
   status: WithDefault<ArticleStatus>;
   /** When a scheduled item goes out. */
   publish_at: NullableTimestamp;
@@ -25,11 +30,7 @@ export interface ArticleColumns extends OptionalLocalized<'seo_title'>, Optional
   is_published: GeneratedAlways<boolean>;
 }
 
-export interface NewsTable
-  extends Localized<'title'>,
-    OptionalLocalized<'lead'>,
-    OptionalLocalized<'body'>,
-    ArticleColumns {
+export interface NewsTable extends ArticleColumns {
   id: Id;
   slug: string;
   published_at: Timestamp;
@@ -100,11 +101,7 @@ export interface PressItemTable extends Localized<'title'> {
   created_at: CreatedAt;
 }
 
-export interface SportAnalyticsTable
-  extends Localized<'title'>,
-    OptionalLocalized<'lead'>,
-    OptionalLocalized<'body'>,
-    ArticleColumns {
+export interface SportAnalyticsTable extends ArticleColumns {
   id: Id;
   slug: string;
   year: number;

@@ -11,7 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import type { FileStorage } from '../../storage/storage';
-import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
+import { replaceStoredImage } from '../../storage/replace-image';
+import { removeStoredImage, type AcceptedFile } from '../../storage/upload';
 import * as media from './media.repository';
 
 /** What a match's own album is made of when its first photo arrives. */
@@ -43,11 +44,12 @@ export function createMatchPhotos({ db, clock, storage }: { db: DB; clock: Clock
     list,
 
     async attach(language: Language, album: MatchAlbumSeed, file: AcceptedFile): Promise<CabinetMatchMedia> {
-      // Stored once, whichever attempt of the transaction gets here first; removed if the write fails.
-      let stored: string | null = null;
-      try {
-        await inTransaction(db, async (trx) => {
-          const own = await media.ensureAlbum(trx, {
+      // Stored once, whichever attempt of the transaction gets here first; removed if the write
+      // fails. A new photo replaces none (`old: null`).
+      await replaceStoredImage({ db, clock, storage }, file, {
+        lock: async (trx) => ({
+          old: null,
+          own: await media.ensureAlbum(trx, {
             slug: matchAlbumSlug(album.matchId),
             title_kk: album.titles.kk,
             title_ru: album.titles.ru,
@@ -55,15 +57,13 @@ export function createMatchPhotos({ db, clock, storage }: { db: DB; clock: Clock
             date: album.date,
             tournament_id: album.tournamentId,
             match_id: album.matchId,
-          });
-          stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
-          await media.insertAlbumImage(trx, own.id, stored);
+          }),
+        }),
+        write: async (trx, path, { own }) => {
+          await media.insertAlbumImage(trx, own.id, path);
           if (!own.cover_image) await media.setAlbumCover(trx, own.id, await media.firstAlbumImage(trx, own.id));
-        });
-      } catch (error) {
-        await removeStoredImage(storage, stored);
-        throw error;
-      }
+        },
+      });
       return list(language, album.matchId);
     },
 

@@ -11,7 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/file-url';
 import type { FileStorage } from '../../storage/storage';
-import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../storage/upload';
+import { replaceStoredImage } from '../../storage/replace-image';
+import { removeStoredImage, type AcceptedFile } from '../../storage/upload';
 import type { CurrentUser } from '../auth/index';
 import { identityOf, valuesOf } from './league.identity';
 import * as repository from './league.repository';
@@ -42,22 +43,15 @@ export function createLeagueService({ db, clock, storage }: { db: DB; clock: Clo
     },
 
     async uploadLogo(user: CurrentUser, file: AcceptedFile): Promise<{ id: number; logo: string | null }> {
-      let stored: string | null = null;
-      try {
-        await inTransaction(
-          db,
-          async (trx, tx) => {
-            const old = (await repository.readIdentityRow(trx, { lock: true }))?.logo ?? null;
-            stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
-            await repository.writeLogo(trx, stored, user.id, clock());
-            tx.afterCommit(() => removeStoredImage(storage, old));
-          },
-          { label: 'league identity: logo' },
-        );
-      } catch (error) {
-        await removeStoredImage(storage, stored);
-        throw error;
-      }
+      const stored = await replaceStoredImage(
+        { db, clock, storage },
+        file,
+        {
+          lock: async (trx) => ({ old: (await repository.readIdentityRow(trx, { lock: true }))?.logo ?? null }),
+          write: (trx, path) => repository.writeLogo(trx, path, user.id, clock()),
+        },
+        { label: 'league identity: logo' },
+      );
       return { id: 1, logo: fileUrl(stored) };
     },
 

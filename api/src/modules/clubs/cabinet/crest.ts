@@ -2,7 +2,8 @@
 // first; the old file goes after commit).
 import { inTransaction } from '../../../db/transaction';
 import { fileUrl } from '../../../lib/file-url';
-import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../../storage/upload';
+import { replaceStoredImage } from '../../../storage/replace-image';
+import { removeStoredImage, type AcceptedFile } from '../../../storage/upload';
 import * as repository from '../clubs.repository';
 import type { ClubsCabinetDeps } from './deps';
 import { writable } from './scope';
@@ -12,23 +13,17 @@ import { writable } from './scope';
  * every attempt of the transaction, and removed when the write fails; the old one goes after commit.
  */
 export async function uploadCrest(
-  { db, clock, storage }: ClubsCabinetDeps,
+  deps: ClubsCabinetDeps,
   id: number,
   file: AcceptedFile,
 ): Promise<{ id: number; logo: string | null }> {
-  let stored: string | null = null;
-  try {
-    await inTransaction(db, async (trx, tx) => {
+  const stored = await replaceStoredImage(deps, file, {
+    lock: async (trx) => {
       await writable(trx, id);
-      const old = (await repository.clubLogo(trx, id)) ?? null;
-      stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
-      await repository.setClubLogo(trx, id, stored, clock());
-      tx.afterCommit(() => removeStoredImage(storage, old));
-    });
-  } catch (error) {
-    await removeStoredImage(storage, stored);
-    throw error;
-  }
+      return { old: (await repository.clubLogo(trx, id)) ?? null };
+    },
+    write: (trx, path) => repository.setClubLogo(trx, id, path, deps.clock()),
+  });
   return { id, logo: fileUrl(stored) };
 }
 

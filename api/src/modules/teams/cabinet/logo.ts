@@ -2,7 +2,8 @@
 // first; the old file goes after commit).
 import { inTransaction } from '../../../db/transaction';
 import { fileUrl } from '../../../lib/file-url';
-import { removeStoredImage, storedPath, storeFile, type AcceptedFile } from '../../../storage/upload';
+import { replaceStoredImage } from '../../../storage/replace-image';
+import { removeStoredImage, type AcceptedFile } from '../../../storage/upload';
 import type { CurrentUser } from '../../auth/index';
 import * as repository from '../teams.repository';
 import type { TeamsCabinetDeps } from './deps';
@@ -13,23 +14,15 @@ import { writable } from './scope';
  * every attempt of the transaction, and removed when the write fails; the old one goes after commit.
  */
 export async function uploadLogo(
-  { db, clock, storage }: TeamsCabinetDeps,
+  deps: TeamsCabinetDeps,
   user: CurrentUser,
   id: number,
   file: AcceptedFile,
 ): Promise<{ id: number; logo: string | null }> {
-  let stored: string | null = null;
-  try {
-    await inTransaction(db, async (trx, tx) => {
-      const old = (await writable(trx, user, id)).logo;
-      stored ??= storedPath(await storeFile(storage, 'image', file, clock()));
-      await repository.setTeamLogo(trx, id, stored, clock());
-      tx.afterCommit(() => removeStoredImage(storage, old));
-    });
-  } catch (error) {
-    await removeStoredImage(storage, stored);
-    throw error;
-  }
+  const stored = await replaceStoredImage(deps, file, {
+    lock: async (trx) => ({ old: (await writable(trx, user, id)).logo }),
+    write: (trx, path) => repository.setTeamLogo(trx, id, path, deps.clock()),
+  });
   return { id, logo: fileUrl(stored) };
 }
 
