@@ -6,11 +6,11 @@
 // must not tell them apart: their medians should differ by noise only). Embedded PGlite, or a
 // fresh PostgreSQL database with BENCH_DATABASE_URL=postgres://… (it must be empty).
 // Prints figures; asserts nothing.
-import { buildApp } from '../api/src/app';
 import { createAdmin } from '../api/src/cli/admin';
 import { openPglite, openPostgres } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { hashPassword } from '../api/src/modules/auth/password';
+import { benchApp } from './lib/bench-league';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 2000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -41,12 +41,8 @@ async function main(): Promise<void> {
         .execute();
     }
     // Mail set up (both answers queue one mail, as in production) but never sent: no mail loop.
-    const app = await buildApp({
+    const app = await benchApp({
       database,
-      migrate: false,
-      seed: false,
-      logger: false,
-      serveUploads: false,
       jobs: false,
       config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'bench@bench.example' } },
     });

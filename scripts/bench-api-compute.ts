@@ -4,16 +4,13 @@
 // node --import @league/api/register scripts/bench-api-compute.ts
 // SEED_DUMP=<file> keeps the seeded database in that file and starts from it next time.
 // Prints the median and the minimum of each step over ROUNDS runs (200), wall and CPU time.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { openPglite } from '../api/src/db/connection';
-import { migrateToLatest } from '../api/src/db/migrate';
-import { seedDemo } from '../api/src/db/seed';
 import { toMatchInputs } from '../api/src/modules/matches/match-inputs';
 import * as repository from '../api/src/modules/matches/matches.repository';
 import * as teamsRepository from '../api/src/modules/teams/teams.repository';
 import { teamParts } from '../api/src/modules/teams/teams.reads';
 import * as tournamentsRepository from '../api/src/modules/tournaments/tournaments.repository';
 import * as stats from '../api/src/modules/stats/index';
+import { openLargeLeague, timeRuns } from './lib/bench-league';
 
 /** The chart as it was computed before `positionChart`: a whole table per tour. */
 function chartByTables(
@@ -34,16 +31,7 @@ function chartByTables(
 }
 
 async function main(): Promise<void> {
-  const dump = process.env.SEED_DUMP;
-  const seeded = !!dump && existsSync(dump);
-  const database = seeded
-    ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
-    : await openPglite();
-  await migrateToLatest(database.db);
-  if (!seeded) {
-    await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
-    if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
-  }
+  const database = await openLargeLeague(process.env.SEED_DUMP);
   const db = database.db;
   const mainTournament = await db
     .selectFrom('tournaments')
@@ -133,18 +121,9 @@ async function main(): Promise<void> {
   );
   console.log('step                                   median ms   min ms   cpu ms/run');
   for (const [label, run] of steps) {
-    for (let i = 0; i < 10; i++) await run();
-    const times: number[] = [];
-    const cpu = process.cpuUsage();
-    for (let i = 0; i < rounds; i++) {
-      const started = performance.now();
-      await run();
-      times.push(performance.now() - started);
-    }
-    const used = process.cpuUsage(cpu);
-    times.sort((a, b) => a - b);
+    const { median, min, cpu } = await timeRuns(run, rounds);
     console.log(
-      `${label.padEnd(38)} ${times[Math.floor(times.length / 2)].toFixed(3).padStart(9)} ${times[0].toFixed(3).padStart(8)} ${((used.user + used.system) / 1000 / rounds).toFixed(3).padStart(12)}`,
+      `${label.padEnd(38)} ${median.toFixed(3).padStart(9)} ${min.toFixed(3).padStart(8)} ${cpu.toFixed(3).padStart(12)}`,
     );
   }
   await database.destroy();

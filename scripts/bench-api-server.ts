@@ -10,11 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { buildApp } from '../api/src/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
 import { vacuum } from '../api/src/db/vacuum';
+import { benchApp } from './lib/bench-league';
 
 async function adminQuery(url: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
@@ -73,14 +73,7 @@ async function main(): Promise<void> {
   await vacuum(database.db);
   console.error(`large seed loaded in ${Date.now() - started} ms`);
   const listen = async (config: { publicCacheTtlMs?: number; snapshotTtlMs?: number }) => {
-    const app = await buildApp({
-      database,
-      migrate: false,
-      seed: false,
-      logger: false,
-      serveUploads: false,
-      config: { vacuumIntervalMinutes: 0, ...config },
-    });
+    const app = await benchApp({ database, config: { vacuumIntervalMinutes: 0, ...config } });
     app.get('/bench/bare', async () => ({ success: true, data: { ok: true } }));
     // The process's CPU time so far: the client reads it around a run for the CPU per answer.
     app.get('/bench/cpu', async () => {

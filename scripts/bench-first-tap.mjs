@@ -30,6 +30,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHONE_SCREEN, throttleLikePhone } from './lib/phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,27 +126,14 @@ async function expectedAnswer(browser, base, control) {
 }
 
 async function oneRun(browser, base, control, { value, expected }) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1.75,
-  });
+  const context = await browser.newContext(PHONE_SCREEN);
   try {
     const page = await context.newPage();
     if (process.env.BENCH_DEBUG)
       page
         .on('pageerror', (e) => console.log('page error', e.message))
         .on('console', (m) => console.log('console', m.text()));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latency,
-      downloadThroughput: PHONE.downloadThroughput,
-      uploadThroughput: PHONE.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    await throttleLikePhone(context, page, PHONE);
     // In every document of the run (the choice may be answered by a page the server renders):
     // long tasks, when the page went live, and, once a choice was made, the frame that shows the
     // answer. The page's CSP allows no eval, so the answer's text is read here again.

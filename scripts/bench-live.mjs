@@ -24,11 +24,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { call, refereeMatch } from './lib/referee.mjs';
+import { freePort, scratchDatabase } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,16 +38,6 @@ const BYTE_SAMPLES = Number(process.env.BENCH_LIVE_BYTES ?? 20);
 /** The stream's language and the page's: the demo league's readers. */
 const LANG = 'ru';
 const STEP_TIMEOUT_MS = 10_000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -158,13 +147,8 @@ function wireBytes(port, agent, url) {
 }
 
 async function main() {
-  const name = `league_bench_live_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase(ADMIN_URL, 'league_bench_live');
+  const databaseUrl = database.url;
   const apis = [];
   const streams = [];
   const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -357,8 +341,7 @@ async function main() {
           }),
       ),
     );
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await database.drop({ ignoreErrors: true });
   }
 }
 

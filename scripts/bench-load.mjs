@@ -15,11 +15,11 @@
 // front of them would; BENCH_POSTGRES=1 does the same with one process, for the comparison.
 // Without DATABASE_URL these use a scratch database on 127.0.0.1:5432 (BENCH_POSTGRES_ADMIN_URL),
 // seeded with the demo league, created and dropped here.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { load, login, request, startApi, stopApi } from './lib/bench-http.mjs';
+import { scratchDatabase } from './lib/scratch.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3497);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
@@ -74,21 +74,10 @@ async function publicMix(port) {
 }
 
 /** A scratch PostgreSQL database for the run (dropped by the returned function), unless DATABASE_URL names one. */
-async function scratchDatabase() {
+async function runDatabase() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => undefined };
-  const name = `league_bench_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-      await admin.end();
-    },
-  };
+  const database = await scratchDatabase(ADMIN_URL, 'league_bench_load');
+  return { url: database.url, drop: () => database.drop({ ignoreErrors: true }) };
 }
 
 /** The server-side process ids of the run's database connections (their CPU is reported). */
@@ -106,7 +95,7 @@ async function backendPids(url) {
 }
 
 async function main() {
-  const database = POSTGRES ? await scratchDatabase() : null;
+  const database = POSTGRES ? await runDatabase() : null;
   const env = database
     ? { DATABASE_URL: database.url, SEED_DEMO: '1', SEED_BASE_DATE: '2026-03-01' }
     : { DATA_DIR, UPLOAD_DIR: `${DATA_DIR}-uploads` };

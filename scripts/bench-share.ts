@@ -7,7 +7,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../api/src/app';
 import { openPglite } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
@@ -16,6 +15,7 @@ import { MemoryRateLimitStore } from '../api/src/modules/auth/rate-limit';
 import { composeServices } from '../api/src/modules/compose';
 import type { ShareKind } from '../api/src/modules/share/share.service';
 import { DirectoryStorage } from '../api/src/storage/directory';
+import { benchApp } from './lib/bench-league';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const outIndex = process.argv.indexOf('--out');
@@ -30,12 +30,8 @@ async function main(): Promise<void> {
     await seedDemo(database.db, { size: 'normal', baseDate: '2026-03-01', uploadDir: uploads });
     const storage = new DirectoryStorage(uploads);
     const clock = () => new Date('2026-03-01T06:00:00Z');
-    const app = await buildApp({
+    const app = await benchApp({
       database,
-      migrate: false,
-      seed: false,
-      logger: false,
-      serveUploads: false,
       storage,
       clock,
       config: { publicCacheTtlMs: 0, legacyUploads: null },

@@ -37,6 +37,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PHONE_SCREEN, throttleLikePhone } from './lib/phone.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProduct } from './lib/product-server.mjs';
 import { benchPages } from './lib/bench-pages.mjs';
 import { benchFirstTap } from './bench-first-tap.mjs';
@@ -152,22 +153,9 @@ async function firstIntent(url) {
     args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1.75,
-    });
+    const context = await browser.newContext(PHONE_SCREEN);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latency,
-      downloadThroughput: PHONE.downloadThroughput,
-      uploadThroughput: PHONE.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    await throttleLikePhone(context, page, PHONE);
     await page.addInitScript(() => {
       const w = window;
       w.__tasks = [];

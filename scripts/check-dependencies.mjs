@@ -142,98 +142,97 @@ function typesOf(name) {
   return name.startsWith('@types/') ? name.slice('@types/'.length).replace(/^(.+)__(.+)$/, '@$1/$2') : null;
 }
 
-export function check() {
+/** Whether a listed devDependency is used: imported, named in a string, run by a script, or the types of one of those. */
+function isUsedDev(name, { shipped, dev, named }, manifests) {
+  const typed = typesOf(name);
+  return (
+    dev.has(name) ||
+    shipped.has(name) ||
+    named.has(name) ||
+    scriptsUse(manifests, name) ||
+    (typed && (dev.has(typed) || shipped.has(typed) || named.has(typed)))
+  );
+}
+
+/** The league's workspaces with their manifests, and the root's. */
+function readManifests() {
   const rootManifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const workspaces = rootManifest.workspaces.map((dir) => ({
     dir,
     manifest: JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')),
   }));
-  const workspaceDirs = new Set(workspaces.map((w) => path.join(root, w.dir)));
-  const problems = [];
-  const tooling = rootManifest.devDependencies ?? {};
-  const manifests = [rootManifest, ...workspaces.map((w) => w.manifest)];
-  const allFiles = [];
+  return { rootManifest, workspaces };
+}
 
-  for (const { dir, manifest } of workspaces) {
-    const base = path.join(root, dir);
-    const files = [...walk(base, () => false)];
-    allFiles.push(...files);
-    const relOf = (file) => path.relative(base, file).split(path.sep).join('/');
-    const { shipped, dev } = importsOf(files, relOf);
-    const deps = { ...manifest.peerDependencies, ...manifest.dependencies };
-    const devDeps = manifest.devDependencies ?? {};
-    for (const [name, where] of shipped) {
-      if (name === manifest.name) continue;
-      if (!(name in deps)) {
-        problems.push(`${dir}: ${where} imports ${name}, which ${dir}/package.json does not list in dependencies`);
-      }
-    }
-    for (const [name, where] of dev) {
-      if (name === manifest.name || name in deps || name in devDeps || name in tooling) continue;
-      problems.push(`${dir}: ${where} imports ${name}, listed neither by ${dir} nor by the root's devDependencies`);
-    }
-    for (const name of Object.keys(manifest.dependencies ?? {})) {
-      if (!shipped.has(name)) {
-        const only = dev.has(name) ? ' (only its tests, configs or scripts do: a devDependency)' : '';
-        problems.push(`${dir}: lists ${name} in dependencies, which its shipped code never imports${only}`);
-      }
-    }
-    const named = new Set([...namedInStrings(files), ...jestEnvironments(files)]);
-    const listedDev = Object.keys(devDeps);
-    const usedDev = listedDev.filter((name) => {
-      const typed = typesOf(name);
-      return (
-        dev.has(name) ||
-        shipped.has(name) ||
-        named.has(name) ||
-        scriptsUse([manifest], name) ||
-        (typed && (dev.has(typed) || shipped.has(typed) || named.has(typed)))
-      );
-    });
-    const usedWithPeers = withPeers([...usedDev, ...shipped.keys(), ...dev.keys()], listedDev);
-    for (const name of listedDev) {
-      if (!usedWithPeers.has(name))
-        problems.push(`${dir}: lists ${name} in devDependencies, which nothing in ${dir} uses`);
+/** The problems of one workspace: what it imports against what it lists (`tooling`: the root's devDependencies). */
+function checkWorkspace({ dir, manifest }, files, tooling) {
+  const problems = [];
+  const base = path.join(root, dir);
+  const relOf = (file) => path.relative(base, file).split(path.sep).join('/');
+  const { shipped, dev } = importsOf(files, relOf);
+  const deps = { ...manifest.peerDependencies, ...manifest.dependencies };
+  const devDeps = manifest.devDependencies ?? {};
+  for (const [name, where] of shipped) {
+    if (name === manifest.name) continue;
+    if (!(name in deps)) {
+      problems.push(`${dir}: ${where} imports ${name}, which ${dir}/package.json does not list in dependencies`);
     }
   }
+  for (const [name, where] of dev) {
+    if (name === manifest.name || name in deps || name in devDeps || name in tooling) continue;
+    problems.push(`${dir}: ${where} imports ${name}, listed neither by ${dir} nor by the root's devDependencies`);
+  }
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
+    if (!shipped.has(name)) {
+      const only = dev.has(name) ? ' (only its tests, configs or scripts do: a devDependency)' : '';
+      problems.push(`${dir}: lists ${name} in dependencies, which its shipped code never imports${only}`);
+    }
+  }
+  const named = new Set([...namedInStrings(files), ...jestEnvironments(files)]);
+  const listedDev = Object.keys(devDeps);
+  const usedDev = listedDev.filter((name) => isUsedDev(name, { shipped, dev, named }, [manifest]));
+  const usedWithPeers = withPeers([...usedDev, ...shipped.keys(), ...dev.keys()], listedDev);
+  for (const name of listedDev) {
+    if (!usedWithPeers.has(name))
+      problems.push(`${dir}: lists ${name} in devDependencies, which nothing in ${dir} uses`);
+  }
+  return problems;
+}
 
-  // The root: its own scripts and configs, and the tooling every workspace shares.
-  const rootFiles = [...walk(root, (dir) => workspaceDirs.has(dir))];
-  const everything = [...rootFiles, ...allFiles];
-  const { shipped: rootShipped, dev: rootDev } = importsOf(everything, (file) => path.relative(root, file));
-  const rootNamed = new Set([
+/** The root's tooling (its devDependencies) that nothing in the whole tree uses. */
+function checkRootTooling(everything, tooling, manifests) {
+  const { shipped, dev } = importsOf(everything, (file) => path.relative(root, file));
+  const named = new Set([
     ...namedInStrings([...everything, path.join(root, 'tsconfig.base.json')]),
     ...jestEnvironments(everything),
   ]);
   const listedTooling = Object.keys(tooling);
-  const usedTooling = listedTooling.filter((name) => {
-    const typed = typesOf(name);
-    return (
-      rootDev.has(name) ||
-      rootShipped.has(name) ||
-      rootNamed.has(name) ||
-      scriptsUse(manifests, name) ||
-      (typed && (rootDev.has(typed) || rootShipped.has(typed) || rootNamed.has(typed)))
-    );
-  });
+  const usedTooling = listedTooling.filter((name) => isUsedDev(name, { shipped, dev, named }, manifests));
   const toolingWithPeers = withPeers(usedTooling, listedTooling);
-  for (const name of listedTooling) {
-    if (!toolingWithPeers.has(name))
-      problems.push(`package.json: lists ${name} in devDependencies, which nothing uses`);
-  }
+  return listedTooling
+    .filter((name) => !toolingWithPeers.has(name))
+    .map((name) => `package.json: lists ${name} in devDependencies, which nothing uses`);
+}
+
+/** What the root's own scripts and configs import that neither the root nor a workspace lists. */
+function checkRootImports(rootFiles, tooling, workspaces) {
   // The root's scripts and configs may import what the root or any workspace lists (one install);
   // `@league-vendor/…` are the bundler's aliases (config/rspack.factory.mjs).
   const listedAnywhere = new Set(
     workspaces.flatMap((w) => Object.keys({ ...w.manifest.dependencies, ...w.manifest.devDependencies })),
   );
   const rootOwn = importsOf(rootFiles, (file) => path.relative(root, file));
+  const problems = [];
   for (const [name, where] of [...rootOwn.shipped, ...rootOwn.dev]) {
     if (name in tooling || listedAnywhere.has(name) || name.startsWith('@league-vendor/')) continue;
     if (workspaces.some((w) => w.manifest.name === name)) continue;
     problems.push(`package.json: ${where} imports ${name}, which neither the root nor a workspace lists`);
   }
+  return problems;
+}
 
-  // One range per package, wherever it is listed.
+/** One range per package, wherever it is listed. */
+function checkRanges(rootManifest, workspaces) {
   const ranges = new Map();
   for (const [owner, manifest] of [['package.json', rootManifest], ...workspaces.map((w) => [w.dir, w.manifest])]) {
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
@@ -243,6 +242,7 @@ export function check() {
       }
     }
   }
+  const problems = [];
   for (const [name, owners] of ranges) {
     const distinct = new Set(owners.values());
     if (distinct.size > 1) {
@@ -250,6 +250,26 @@ export function check() {
       problems.push(`${name} is listed with different ranges: ${list}`);
     }
   }
+  return problems;
+}
+
+export function check() {
+  const { rootManifest, workspaces } = readManifests();
+  const workspaceDirs = new Set(workspaces.map((w) => path.join(root, w.dir)));
+  const tooling = rootManifest.devDependencies ?? {};
+  const manifests = [rootManifest, ...workspaces.map((w) => w.manifest)];
+  const problems = [];
+  const allFiles = [];
+  for (const workspace of workspaces) {
+    const files = [...walk(path.join(root, workspace.dir), () => false)];
+    allFiles.push(...files);
+    problems.push(...checkWorkspace(workspace, files, tooling));
+  }
+  // The root: its own scripts and configs, and the tooling every workspace shares.
+  const rootFiles = [...walk(root, (dir) => workspaceDirs.has(dir))];
+  problems.push(...checkRootTooling([...rootFiles, ...allFiles], tooling, manifests));
+  problems.push(...checkRootImports(rootFiles, tooling, workspaces));
+  problems.push(...checkRanges(rootManifest, workspaces));
   return problems;
 }
 

@@ -8,10 +8,10 @@
 // changed_at, and the calendar's LAST-MODIFIED and SEQUENCE made from it): those instants are
 // written as SEED-TIME before comparing.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildApp } from '../api/src/app';
 import { openPglite } from '../api/src/db/connection';
 import { migrateToLatest } from '../api/src/db/migrate';
 import { seedDemo } from '../api/src/db/seed';
+import { benchApp } from './lib/bench-league';
 
 const LANGUAGES = ['kk', 'ru', 'en'] as const;
 const BASE_DATE = '2026-03-01';
@@ -23,6 +23,24 @@ async function main() {
   const [mode, file] = process.argv.slice(2);
   if ((mode !== 'save' && mode !== 'compare') || !file)
     throw new Error('usage: compare-public-answers.ts save|compare <file>');
+  const { database, seeded } = await seededLeague();
+  const app = await benchApp({ clock: () => NOW, config: { publicCacheTtlMs: 0, legacyUploads: null }, database });
+  await app.ready();
+  const get = asker(app, normalizer(seeded));
+  const urls = publicUrls(await leagueSamples(database, get));
+  const answers: Record<string, Answer> = {};
+  for (const url of urls) for (const language of LANGUAGES) answers[`${language} ${url}`] = await get(url, language);
+  await app.close();
+  await database.destroy();
+  if (mode === 'save') saveAnswers(file, answers, urls.length);
+  else compareAnswers(file, answers);
+}
+
+type Database = Awaited<ReturnType<typeof openPglite>>;
+type Get = (url: string, language?: string) => Promise<Answer>;
+
+/** An in-memory database with the demo league, and whether an instant is the time the seed wrote its rows. */
+async function seededLeague() {
   const database = await openPglite();
   await migrateToLatest(database.db);
   const seedStart = Date.now() - 1000;
@@ -32,26 +50,25 @@ async function main() {
     const time = Date.parse(instant);
     return time >= seedStart && time <= seedEnd;
   };
+  return { database, seeded };
+}
+
+/** An answer's body with the seed's instants (and the calendar's fields made from them) written as SEED-TIME. */
+function normalizer(seeded: (instant: string) => boolean) {
   const compact = (t: string) =>
     `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}Z`;
-  const normalized = (body: string) =>
+  return (body: string) =>
     body
       .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, (t) => (seeded(t) ? 'SEED-TIME' : t))
       .replace(/LAST-MODIFIED:(\d{8}T\d{6}Z)/g, (line, t: string) =>
         seeded(compact(t)) ? 'LAST-MODIFIED:SEED-TIME' : line,
       )
       .replace(/SEQUENCE:\d+/g, 'SEQUENCE:SEED-TIME');
-  const app = await buildApp({
-    logger: false,
-    serveUploads: false,
-    clock: () => NOW,
-    config: { publicCacheTtlMs: 0, legacyUploads: null },
-    database,
-    seed: false,
-    migrate: false,
-  });
-  await app.ready();
-  const get = async (url: string, language: string = 'ru'): Promise<Answer> => {
+}
+
+/** A public GET to the API in a language (ru unless told): status, content type and normalized body. */
+function asker(app: Awaited<ReturnType<typeof benchApp>>, normalized: (body: string) => string): Get {
+  return async (url, language = 'ru') => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/v1${url}`,
@@ -63,74 +80,81 @@ async function main() {
       body: normalized(response.body),
     };
   };
-  const data = async (url: string) => JSON.parse((await get(url)).body).data;
+}
 
-  // Samples from the seed, asked through the API itself.
+/** Samples from the seed (tournaments, teams, matches, people, publications), asked through the API itself. */
+async function leagueSamples(database: Database, get: Get) {
+  const data = async (url: string) => JSON.parse((await get(url)).body).data;
   const db = database.db;
   const tournaments = await db.selectFrom('tournaments').select(['id']).orderBy('id').execute();
   const teams = await db.selectFrom('teams').select(['id', 'slug']).orderBy('id').limit(4).execute();
   const matchIds = (await db.selectFrom('matches').select('id').orderBy('id').execute()).map((m) => m.id);
-  const matches = [...matchIds.slice(0, 4), ...matchIds.slice(-4)];
-  const players = (await data('/players?per_page=5')) as { slug: string }[];
-  const clubs = (await data('/clubs')) as { slug: string }[];
-  const referees = (await data('/judges')) as { slug: string }[];
-  const coaches = (await data(`/coaches?team_id=${teams[0].id}`)) as { slug: string }[];
-  const news = (await data('/news')) as { id: number; slug: string }[];
-  const analytics = (await data('/sport-analytics')) as { slug: string }[];
-  const media = (await data('/media')) as { slug: string }[];
-  const documents = (await data('/documents')) as { id: number }[];
+  return {
+    tournaments,
+    teams,
+    matches: [...matchIds.slice(0, 4), ...matchIds.slice(-4)],
+    players: (await data('/players?per_page=5')) as { slug: string }[],
+    clubs: (await data('/clubs')) as { slug: string }[],
+    referees: (await data('/judges')) as { slug: string }[],
+    coaches: (await data(`/coaches?team_id=${teams[0].id}`)) as { slug: string }[],
+    news: (await data('/news')) as { id: number; slug: string }[],
+    analytics: (await data('/sport-analytics')) as { slug: string }[],
+    media: (await data('/media')) as { slug: string }[],
+    documents: (await data('/documents')) as { id: number }[],
+  };
+}
 
-  const urls = [
-    '/datetime',
-    '/translations',
-    '/geography',
-    '/banners',
-    '/partners',
-    '/contacts',
-    '/about',
-    '/about/employees',
-    '/about/trustees',
-    '/advertising',
-    '/news',
-    '/news-years',
-    '/press',
-    '/press-years',
-    '/sport-analytics',
-    '/sport-analytics-years',
-    '/media',
-    '/video',
-    '/documents',
-    '/teams',
-    '/teams-stats',
-    '/players',
-    '/players?per_page=50&page=2',
-    '/clubs',
-    '/judges',
-    '/coaches',
-    '/scorer',
-    '/statistics',
-    '/goalkeepers',
-    '/tournaments-list',
-    '/matches',
-    '/nearest-matches',
-    '/calendar/matches',
-    '/tournaments/table',
-    '/tournaments/scorers',
-    '/tournaments/assistants',
-    '/handbook/main-tournament',
-    '/search?q=%D0%B0',
-    '/search?q=a',
-    ...[
-      'season',
-      'team',
-      'tournament',
-      'city',
-      'country',
-      'referee',
-      'stadium',
-      'penalty-failure',
-      'removal-cause',
-    ].map((name) => `/handbook/${name}`),
+type Samples = Awaited<ReturnType<typeof leagueSamples>>;
+
+/** The league's lists and handbooks: the addresses that take no sample. */
+const LIST_URLS = [
+  '/datetime',
+  '/translations',
+  '/geography',
+  '/banners',
+  '/partners',
+  '/contacts',
+  '/about',
+  '/about/employees',
+  '/about/trustees',
+  '/advertising',
+  '/news',
+  '/news-years',
+  '/press',
+  '/press-years',
+  '/sport-analytics',
+  '/sport-analytics-years',
+  '/media',
+  '/video',
+  '/documents',
+  '/teams',
+  '/teams-stats',
+  '/players',
+  '/players?per_page=50&page=2',
+  '/clubs',
+  '/judges',
+  '/coaches',
+  '/scorer',
+  '/statistics',
+  '/goalkeepers',
+  '/tournaments-list',
+  '/matches',
+  '/nearest-matches',
+  '/calendar/matches',
+  '/tournaments/table',
+  '/tournaments/scorers',
+  '/tournaments/assistants',
+  '/handbook/main-tournament',
+  '/search?q=%D0%B0',
+  '/search?q=a',
+  ...['season', 'team', 'tournament', 'city', 'country', 'referee', 'stadium', 'penalty-failure', 'removal-cause'].map(
+    (name) => `/handbook/${name}`,
+  ),
+];
+
+/** The pages of each sampled tournament, team and match. */
+function competitionUrls({ tournaments, teams, matches }: Samples) {
+  return [
     ...tournaments.flatMap(({ id }) => [
       `/tournaments/${id}`,
       `/tournaments/${id}/table`,
@@ -165,37 +189,49 @@ async function main() {
       `/matches/${id}/media`,
       `/matches/${id}/news`,
     ]),
-    ...players.flatMap(({ slug }) => [
+  ];
+}
+
+/** The pages of the sampled players, clubs, referees, coaches and publications. */
+function peopleAndPublicationUrls(samples: Samples) {
+  return [
+    ...samples.players.flatMap(({ slug }) => [
       `/squad/player/${slug}`,
       `/squad/player/${slug}/statistics`,
       `/squad/player/${slug}/matches`,
       `/squad/player/${slug}/tournaments`,
     ]),
-    ...clubs.slice(0, 3).map(({ slug }) => `/clubs/${slug}`),
-    ...referees.slice(0, 3).map(({ slug }) => `/judges/${slug}`),
-    ...coaches.slice(0, 2).map(({ slug }) => `/coaches/${slug}`),
-    ...news.slice(0, 2).flatMap(({ id, slug }) => [`/news/${slug}`, `/news-and-analytics/${id}`]),
-    ...analytics.slice(0, 2).map(({ slug }) => `/sport-analytics/${slug}`),
-    ...media.slice(0, 2).map(({ slug }) => `/media/${slug}`),
-    ...documents.slice(0, 2).map(({ id }) => `/documents/${id}`),
+    ...samples.clubs.slice(0, 3).map(({ slug }) => `/clubs/${slug}`),
+    ...samples.referees.slice(0, 3).map(({ slug }) => `/judges/${slug}`),
+    ...samples.coaches.slice(0, 2).map(({ slug }) => `/coaches/${slug}`),
+    ...samples.news.slice(0, 2).flatMap(({ id, slug }) => [`/news/${slug}`, `/news-and-analytics/${id}`]),
+    ...samples.analytics.slice(0, 2).map(({ slug }) => `/sport-analytics/${slug}`),
+    ...samples.media.slice(0, 2).map(({ slug }) => `/media/${slug}`),
+    ...samples.documents.slice(0, 2).map(({ id }) => `/documents/${id}`),
+  ];
+}
+
+/** Every public address asked, the missing ones last. */
+function publicUrls(samples: Samples) {
+  return [
+    ...LIST_URLS,
+    ...competitionUrls(samples),
+    ...peopleAndPublicationUrls(samples),
     '/teams/no-such-team',
     '/squad/player/no-such-player',
     '/matches/999999',
     '/tournaments/999999/table',
   ];
+}
 
-  const answers: Record<string, Answer> = {};
-  for (const url of urls) for (const language of LANGUAGES) answers[`${language} ${url}`] = await get(url, language);
-  await app.close();
-  await database.destroy();
+function saveAnswers(file: string, answers: Record<string, Answer>, addresses: number) {
+  writeFileSync(file, JSON.stringify(answers));
+  console.log(
+    `saved ${Object.keys(answers).length} answers (${addresses} addresses × ${LANGUAGES.length} languages) to ${file}`,
+  );
+}
 
-  if (mode === 'save') {
-    writeFileSync(file, JSON.stringify(answers));
-    console.log(
-      `saved ${Object.keys(answers).length} answers (${urls.length} addresses × ${LANGUAGES.length} languages) to ${file}`,
-    );
-    return;
-  }
+function compareAnswers(file: string, answers: Record<string, Answer>) {
   const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Answer>;
   const keys = new Set([...Object.keys(saved), ...Object.keys(answers)]);
   const differing = [...keys].filter((key) => JSON.stringify(saved[key]) !== JSON.stringify(answers[key]));

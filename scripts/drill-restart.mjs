@@ -11,12 +11,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startProxy } from './lib/ops-proxy.mjs';
 import { call, refereeMatch } from './lib/referee.mjs';
+import { freePort, scratchDatabase } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.DRILL_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,15 +24,6 @@ const WRITE_GAP_MS = 100;
 const SETTLE_MS = 3_000;
 const SHUTDOWN_DELAY_MS = '1500';
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts an API process on `port`; resolves once /readyz answers 200. */
@@ -215,13 +205,8 @@ function report({ writes, goals, expected, restarts, proxy, viewers }) {
 }
 
 async function main() {
-  const name = `league_drill_restart_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase(ADMIN_URL, 'league_drill_restart');
+  const databaseUrl = database.url;
   const apis = [];
   let proxy;
   const viewers = [];
@@ -255,8 +240,7 @@ async function main() {
     viewers.forEach((v) => v.close());
     await proxy?.close();
     await Promise.all(apis.map((api) => stopApi(api)));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -9,15 +9,13 @@
 // QUERIES=<n> prints each statement of n answers with its time and row count (timed where the
 // dialect runs it: after the connection is lent, so waiting for it is not counted).
 // CPU_PROFILE=<file> writes a CPU profile of the timed requests only (open it in Chrome DevTools).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { Kysely, type CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
-import { buildApp } from '../api/src/app';
-import { openPglite, type DatabaseHandle } from '../api/src/db/connection';
+import type { DatabaseHandle } from '../api/src/db/connection';
 import type { Database } from '../api/src/db/database';
 import { PGliteDialect } from '../api/src/db/pglite-dialect';
-import { migrateToLatest } from '../api/src/db/migrate';
-import { seedDemo } from '../api/src/db/seed';
+import { benchApp, openLargeLeague } from './lib/bench-league';
 
 /** Requests per batch for the `best` figure. */
 const BATCH = 20;
@@ -60,26 +58,8 @@ function withTimedStatements(handle: DatabaseHandle): DatabaseHandle {
 }
 
 async function main(): Promise<void> {
-  const dump = process.env.SEED_DUMP;
-  const database = withTimedStatements(
-    dump && existsSync(dump)
-      ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
-      : await openPglite(),
-  );
-  const seeded = !!dump && existsSync(dump);
-  await migrateToLatest(database.db);
-  if (!seeded) {
-    await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
-    if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
-  }
-  const app = await buildApp({
-    database,
-    migrate: false,
-    seed: false,
-    logger: false,
-    serveUploads: false,
-    config: { publicCacheTtlMs: 0, snapshotTtlMs: 0 },
-  });
+  const database = await openLargeLeague(process.env.SEED_DUMP, withTimedStatements);
+  const app = await benchApp({ database, config: { publicCacheTtlMs: 0, snapshotTtlMs: 0 } });
   const inject = (url: string) => app.inject({ url, headers: { 'accept-language': 'ru' } });
   const get = async (url: string) => (await inject(url)).json();
   const mainTournament = (await get('/api/v1/handbook/main-tournament')).data;

@@ -5,25 +5,13 @@
 // Q=<q>[,<q>…] the queries (as typed; default Жан,Ахме,zhan,Қайрат,a); EXPLAIN=1 prints the plan
 // the application runs (the generic plan of the prepared statement) with its timings.
 // SEED_DUMP=<file> keeps the seeded database in that file and starts from it next time.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { openPglite } from '../api/src/db/connection';
-import { migrateToLatest } from '../api/src/db/migrate';
-import { seedDemo } from '../api/src/db/seed';
 import { searchAllQuery } from '../api/src/modules/search/search.repository';
 import { prefixTsQuery } from '../api/src/lib/transliterate';
+import { openLargeLeague, timeRuns } from './lib/bench-league';
 
 async function main(): Promise<void> {
-  const dump = process.env.SEED_DUMP;
-  const seeded = !!dump && existsSync(dump);
-  const database = seeded
-    ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) })
-    : await openPglite();
-  await migrateToLatest(database.db);
-  if (!seeded) {
-    await seedDemo(database.db, { size: 'large', baseDate: '2026-03-01' });
-    if (dump) writeFileSync(dump, Buffer.from(await (await database.pglite!.dumpDataDir('gzip')).arrayBuffer()));
-  }
+  const database = await openLargeLeague(process.env.SEED_DUMP);
   const db = database.db;
   const rounds = Number(process.env.ROUNDS ?? 100);
   const queries = (process.env.Q ?? 'Жан,Ахме,zhan,Қайрат,a').split(',');
@@ -31,18 +19,9 @@ async function main(): Promise<void> {
   for (const q of queries) {
     const ts = prefixTsQuery(q)!;
     const run = () => searchAllQuery(db, 'ru', ts, 10, now).execute();
-    for (let i = 0; i < 10; i++) await run();
-    const times: number[] = [];
-    const cpu = process.cpuUsage();
-    for (let i = 0; i < rounds; i++) {
-      const started = performance.now();
-      await run();
-      times.push(performance.now() - started);
-    }
-    const used = process.cpuUsage(cpu);
-    times.sort((a, b) => a - b);
+    const { median, min, cpu } = await timeRuns(run, rounds);
     console.log(
-      `${q.padEnd(10)} ${ts.padEnd(16)} median ${times[Math.floor(times.length / 2)].toFixed(2)} ms  min ${times[0].toFixed(2)} ms  cpu ${((used.user + used.system) / 1000 / rounds).toFixed(2)} ms`,
+      `${q.padEnd(10)} ${ts.padEnd(16)} median ${median.toFixed(2)} ms  min ${min.toFixed(2)} ms  cpu ${cpu.toFixed(2)} ms`,
     );
     if (process.env.EXPLAIN) {
       // The plan the application runs: a generic plan of the prepared statement (pglite-dialect.ts).
