@@ -219,12 +219,134 @@ export function embedPath(kind: 'tournament' | 'team', key: number | string, o: 
   return `/embed/${kind === 'tournament' ? 'tournaments' : 'teams'}/${encodeURIComponent(String(key))}${q ? `?${q}` : ''}`;
 }
 
+/** Reads an answer of the public API in process, in a language; null for anything but a 200. */
+type ApiRead = <T>(url: string, language: Locale) => Promise<T | null>;
+
+/** What the embeds' routes share: the API's answers and the site's public address. */
+interface EmbedContext {
+  read: ApiRead;
+  origin: string;
+}
+
+/** Answers an embed's page, revalidated by its weak ETag; only a found one is kept by caches. */
+function send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', status === 200 ? EMBED_CACHE : 'no-store')
+    .header('etag', etag);
+  const asked = request.headers['if-none-match'];
+  if (status === 200 && asked?.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
+  return reply.send(html);
+}
+
+function notFound(
+  { origin }: EmbedContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  o: EmbedOptions,
+  identity: Identity | null,
+) {
+  return send(request, reply, 404, page(o, identity, STRINGS[o.language].notFound, origin, []));
+}
+
+/**
+ * The next matches (live ones first) or the last results of a tournament or a team (`filter`);
+ * `known`, when given, is the list already read for the part.
+ */
+async function matchesPart(
+  { read, origin }: EmbedContext,
+  part: Exclude<Part, 'table'>,
+  filter: string,
+  o: EmbedOptions,
+  known?: MatchCard[] | null,
+) {
+  const s = STRINGS[o.language];
+  if (part === 'next') {
+    const [live, next] = await Promise.all([
+      read<MatchCard[]>(`/matches?${filter}&status=live&per_page=${o.limit}`, o.language),
+      known !== undefined
+        ? Promise.resolve(known)
+        : read<MatchCard[]>(`/matches?${filter}&status=scheduled&per_page=${o.limit}`, o.language),
+    ]);
+    return matchList([...(live ?? []), ...(next ?? [])].slice(0, o.limit), o, origin, s.next, false);
+  }
+  const last =
+    known !== undefined
+      ? known
+      : await read<MatchCard[]>(`/matches?${filter}&status=finished&per_page=${o.limit}`, o.language);
+  return matchList(last ?? [], o, origin, s.last, true);
+}
+
+/** The table of a tournament, the row of `highlight` (a team's id) marked. */
+async function tablePart(
+  { read, origin }: EmbedContext,
+  tournamentId: number,
+  o: EmbedOptions,
+  highlight: number | null,
+) {
+  const table = await read<{ rows: TableRow[] }>(`/tournaments/${tournamentId}/table`, o.language);
+  return tableOf(table?.rows ?? [], o, origin, highlight);
+}
+
+/** `/embed/tournaments/:id`: the table, the next matches and the last results of a tournament. */
+async function tournamentEmbed(
+  ctx: EmbedContext,
+  request: FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>,
+  reply: FastifyReply,
+) {
+  const { read, origin } = ctx;
+  const o = embedOptions(request.query, ['table', 'next', 'last']);
+  const identity = await read<Identity>('/league', o.language);
+  const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+  const tournament = id ? await read<{ id: number; title: string }>(`/tournaments/${id}`, o.language) : null;
+  if (!id || !tournament) return notFound(ctx, request, reply, o, identity);
+  const sections = await Promise.all(
+    o.parts.map((part) =>
+      part === 'table' ? tablePart(ctx, id, o, null) : matchesPart(ctx, part, `tournament_id=${id}`, o),
+    ),
+  );
+  const link = `${origin}${localizePath(`/tournaments/${id}`, o.language)}`;
+  return send(request, reply, 200, page(o, identity, tournament.title, link, sections));
+}
+
+/** `/embed/teams/:slug`: a team's next matches, last results and the table it plays in now. */
+async function teamEmbed(
+  ctx: EmbedContext,
+  request: FastifyRequest<{ Params: { slug: string }; Querystring: Record<string, unknown> }>,
+  reply: FastifyReply,
+) {
+  const { read, origin } = ctx;
+  const o = embedOptions(request.query, ['next', 'last', 'table']);
+  const identity = await read<Identity>('/league', o.language);
+  const slug = /^[\p{L}\p{N}_-]{1,160}$/u.test(request.params.slug) ? request.params.slug : null;
+  const detail = slug ? await read<{ team: TeamRef }>(`/teams/${encodeURIComponent(slug)}`, o.language) : null;
+  const ref = detail?.team ?? null;
+  if (!ref) return notFound(ctx, request, reply, o, identity);
+  const id = ref.id;
+  // The team's table: the tournament of its next match, else of its last one.
+  const [next, last] = await Promise.all([
+    read<MatchCard[]>(`/matches?team_id=${id}&status=scheduled&per_page=${o.limit}`, o.language),
+    read<MatchCard[]>(`/matches?team_id=${id}&status=finished&per_page=${o.limit}`, o.language),
+  ]);
+  const tournamentId = next?.[0]?.tournament.id ?? last?.[0]?.tournament.id ?? null;
+  const sections = await Promise.all(
+    o.parts.map(async (part) => {
+      if (part === 'table') return tournamentId === null ? '' : tablePart(ctx, tournamentId, o, id);
+      return matchesPart(ctx, part, `team_id=${id}`, o, part === 'next' ? next : last);
+    }),
+  );
+  const link = `${origin}${localizePath(`/teams/${encodeURIComponent(ref.slug)}`, o.language)}`;
+  return send(request, reply, 200, page(o, identity, ref.title, link, sections));
+}
+
 /**
  * Registers the embeds. `origin` is the site's public address (PUBLIC_URL): links in an embed
  * open the league's site in a new tab. Data comes from the public API in process (its caches).
  */
 export function registerEmbeds(app: FastifyInstance, { origin, apiPrefix }: { origin: string; apiPrefix: string }) {
-  const read = async <T>(url: string, language: Locale): Promise<T | null> => {
+  const read: ApiRead = async <T>(url: string, language: Locale): Promise<T | null> => {
     const res = await app.inject({
       method: 'GET',
       url: `${apiPrefix}${url}`,
@@ -233,97 +355,15 @@ export function registerEmbeds(app: FastifyInstance, { origin, apiPrefix }: { or
     if (res.statusCode !== 200) return null;
     return (JSON.parse(res.body) as { data: T }).data;
   };
-
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', status === 200 ? EMBED_CACHE : 'no-store')
-      .header('etag', etag);
-    const asked = request.headers['if-none-match'];
-    if (status === 200 && asked?.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
-    return reply.send(html);
-  };
-
-  const notFound = (request: FastifyRequest, reply: FastifyReply, o: EmbedOptions, identity: Identity | null) =>
-    send(request, reply, 404, page(o, identity, STRINGS[o.language].notFound, origin, []));
+  const ctx: EmbedContext = { read, origin };
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/embed/tournaments/:id',
-    async (request, reply) => {
-      const o = embedOptions(request.query, ['table', 'next', 'last']);
-      const identity = await read<Identity>('/league', o.language);
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const tournament = id ? await read<{ id: number; title: string }>(`/tournaments/${id}`, o.language) : null;
-      if (!id || !tournament) return notFound(request, reply, o, identity);
-      const sections = await Promise.all(
-        o.parts.map(async (part) => {
-          if (part === 'table') {
-            const table = await read<{ rows: TableRow[] }>(`/tournaments/${id}/table`, o.language);
-            return tableOf(table?.rows ?? [], o, origin, null);
-          }
-          return matchesPart(part, `tournament_id=${id}`, o);
-        }),
-      );
-      const link = `${origin}${localizePath(`/tournaments/${id}`, o.language)}`;
-      return send(request, reply, 200, page(o, identity, tournament.title, link, sections));
-    },
+    (request, reply) => tournamentEmbed(ctx, request, reply),
   );
-
-  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
-    '/embed/teams/:slug',
-    async (request, reply) => {
-      const o = embedOptions(request.query, ['next', 'last', 'table']);
-      const identity = await read<Identity>('/league', o.language);
-      const slug = /^[\p{L}\p{N}_-]{1,160}$/u.test(request.params.slug) ? request.params.slug : null;
-      const detail = slug ? await read<{ team: TeamRef }>(`/teams/${encodeURIComponent(slug)}`, o.language) : null;
-      const ref = detail?.team ?? null;
-      if (!ref) return notFound(request, reply, o, identity);
-      const id = ref.id;
-      // The team's table: the tournament of its next match, else of its last one.
-      const [next, last] = await Promise.all([
-        read<MatchCard[]>(`/matches?team_id=${id}&status=scheduled&per_page=${o.limit}`, o.language),
-        read<MatchCard[]>(`/matches?team_id=${id}&status=finished&per_page=${o.limit}`, o.language),
-      ]);
-      const tournamentId = next?.[0]?.tournament.id ?? last?.[0]?.tournament.id ?? null;
-      const sections = await Promise.all(
-        o.parts.map(async (part) => {
-          if (part === 'table') {
-            if (tournamentId === null) return '';
-            const table = await read<{ rows: TableRow[] }>(`/tournaments/${tournamentId}/table`, o.language);
-            return tableOf(table?.rows ?? [], o, origin, id);
-          }
-          return matchesPart(part, `team_id=${id}`, o, part === 'next' ? next : last);
-        }),
-      );
-      const link = `${origin}${localizePath(`/teams/${encodeURIComponent(ref.slug)}`, o.language)}`;
-      return send(request, reply, 200, page(o, identity, ref.title, link, sections));
-    },
+  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>('/embed/teams/:slug', (request, reply) =>
+    teamEmbed(ctx, request, reply),
   );
-
-  async function matchesPart(
-    part: Exclude<Part, 'table'>,
-    filter: string,
-    o: EmbedOptions,
-    known?: MatchCard[] | null,
-  ) {
-    const s = STRINGS[o.language];
-    if (part === 'next') {
-      const [live, next] = await Promise.all([
-        read<MatchCard[]>(`/matches?${filter}&status=live&per_page=${o.limit}`, o.language),
-        known !== undefined
-          ? Promise.resolve(known)
-          : read<MatchCard[]>(`/matches?${filter}&status=scheduled&per_page=${o.limit}`, o.language),
-      ]);
-      return matchList([...(live ?? []), ...(next ?? [])].slice(0, o.limit), o, origin, s.next, false);
-    }
-    const last =
-      known !== undefined
-        ? known
-        : await read<MatchCard[]>(`/matches?${filter}&status=finished&per_page=${o.limit}`, o.language);
-    return matchList(last ?? [], o, origin, s.last, true);
-  }
 
   // An embed lives inside other sites' pages: any site may frame it, it runs no script and
   // loads nothing but crests (the API's headers are written before this hook runs).

@@ -193,20 +193,86 @@ export function withPageStyles(html: string, styles: PageStyles, origin: string)
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * Registers the render in front of the static files. Returns false (and renders nothing) when
- * the shell's server entry cannot be loaded.
- */
-export function registerServerRender(app: FastifyInstance, options: ServerRenderOptions): boolean {
-  let shell: ShellServer;
-  let template: string;
+/** What the shell's render needs from the product server, and the pages kept between renders. */
+interface Renderer {
+  shell: ShellServer;
+  template: string;
+  options: ServerRenderOptions;
+  fetchApi: ShellRenderOptions['fetchApi'];
+  kept: Map<string, Kept>;
+  maxEntries: number;
+}
+type ShellRenderOptions = Parameters<ShellServer['render']>[0];
+
+/** The shell's server entry and the page around its markup, or null (logged) when either cannot be read. */
+function loadShell(app: FastifyInstance, options: ServerRenderOptions): Pick<Renderer, 'shell' | 'template'> | null {
   try {
-    shell = createRequire(options.entry)(options.entry) as ShellServer;
-    template = readFileSync(options.template, 'utf8');
+    const shell = createRequire(options.entry)(options.entry) as ShellServer;
+    const template = readFileSync(options.template, 'utf8');
+    return { shell, template };
   } catch (error) {
     app.log.warn({ err: error }, 'server rendering is off: the shell server entry or index.html could not be read');
-    return false;
+    return null;
   }
+}
+
+/**
+ * Renders the page at `url` with `builds` and keeps it under `key` unless the public data changed
+ * meanwhile; null when the render fails (the page is then rendered in the browser). A render that
+ * finishes past its budget is kept all the same, for the next visitor.
+ */
+function renderPage(
+  r: Renderer,
+  request: FastifyRequest,
+  url: string,
+  key: string,
+  followed: string[],
+  builds: RenderBuilds,
+): Promise<Kept | null> {
+  const version = publicVersion();
+  const { options } = r;
+  const origin = options.origin;
+  const keep = (result: RenderResult): Kept => {
+    const page = {
+      version,
+      builds: builds.key,
+      status: result.status,
+      html: builds.pageStyles ? withPageStyles(result.html, builds.pageStyles, origin) : result.html,
+    };
+    // A write committed while the page rendered: answer it, do not keep it.
+    if (version === publicVersion()) {
+      if (r.kept.size >= r.maxEntries) r.kept.delete(r.kept.keys().next().value as string);
+      r.kept.set(key, page);
+    }
+    return page;
+  };
+  return r.shell
+    .render({
+      url,
+      origin,
+      template: r.template,
+      remotes: builds.remotes,
+      fetchApi: r.fetchApi,
+      budgetMs: options.budgetMs,
+      stylesheets: options.stylesheets,
+      ...(builds.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}),
+      preloadScripts: builds.preloadScripts,
+      wakeScript: options.wakeScript,
+      onLate: keep,
+      followed,
+    })
+    .then(keep)
+    .catch((error: unknown) => {
+      request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');
+      return null;
+    });
+}
+
+/**
+ * The page for a URL and the teams the visitor follows: the kept one while the public data and
+ * the builds are those it was rendered with, else a render (one at a time per page and builds).
+ */
+function pageSource(app: FastifyInstance, loaded: Pick<Renderer, 'shell' | 'template'>, options: ServerRenderOptions) {
   const fixedBuilds: RenderBuilds = {
     key: 'fixed',
     remotes: options.remotes ?? {},
@@ -214,59 +280,63 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     preloadScripts: options.preloadScripts,
   };
   const currentBuilds = options.builds ?? (() => fixedBuilds);
-  const kept = new Map<string, Kept>();
+  const r: Renderer = {
+    ...loaded,
+    options,
+    fetchApi: async (url, headers) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      return { status: res.statusCode, body: res.body, headers: res.headers as Record<string, string> };
+    },
+    kept: new Map(),
+    maxEntries: options.maxEntries ?? 500,
+  };
   const inFlight = new Map<string, Promise<Kept | null>>();
-  const maxEntries = options.maxEntries ?? 500;
 
-  const fetchApi = async (url: string, headers: Record<string, string>) => {
-    const res = await app.inject({ method: 'GET', url, headers });
-    return { status: res.statusCode, body: res.body, headers: res.headers as Record<string, string> };
+  return async (request: FastifyRequest, url: string, followed: string[]): Promise<Kept | undefined> => {
+    // The home page is kept per set of followed teams.
+    const key = followed.length ? `${url}#${followed.join(',')}` : url;
+    // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
+    await app.publicVersionSync?.fence();
+    const builds = currentBuilds();
+    const page = r.kept.get(key);
+    if (page && page.version === publicVersion() && page.builds === builds.key) return page;
+    const flight = `${builds.key} ${key}`;
+    let pending = inFlight.get(flight);
+    if (!pending) {
+      pending = renderPage(r, request, url, key, followed, builds).finally(() => inFlight.delete(flight));
+      inFlight.set(flight, pending);
+    }
+    return (await pending) ?? undefined;
   };
+}
 
-  const renderPage = (
-    request: FastifyRequest,
-    url: string,
-    key: string,
-    followed: string[],
-    builds: RenderBuilds,
-  ): Promise<Kept | null> => {
-    const version = publicVersion();
-    const origin = options.origin;
-    const keep = (result: RenderResult): Kept => {
-      const page = {
-        version,
-        builds: builds.key,
-        status: result.status,
-        html: builds.pageStyles ? withPageStyles(result.html, builds.pageStyles, origin) : result.html,
-      };
-      // A write committed while the page rendered: answer it, do not keep it.
-      if (version === publicVersion()) {
-        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-        kept.set(key, page);
-      }
-      return page;
-    };
-    return shell
-      .render({
-        url,
-        origin,
-        template,
-        remotes: builds.remotes,
-        fetchApi,
-        budgetMs: options.budgetMs,
-        stylesheets: options.stylesheets,
-        ...(builds.pageStyles ? { styles: PAGE_STYLES, inlinedChunks: [] } : {}),
-        preloadScripts: builds.preloadScripts,
-        wakeScript: options.wakeScript,
-        onLate: keep,
-        followed,
-      })
-      .then(keep)
-      .catch((error: unknown) => {
-        request.log.warn({ err: error, url }, 'server render failed: the page is rendered in the browser');
-        return null;
-      });
-  };
+/** Answers a rendered page: revalidated by its ETag, compressed as the client accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Kept, url: string) {
+  const etag = pageEtag(page);
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'public, no-cache')
+    .header('etag', etag)
+    // The home page differs with the cookies (the language one redirects, followed teams show
+    // first): a shared cache must keep one per cookie.
+    .header('vary', isHomePath(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+  // A revalidation of the same page downloads nothing again.
+  if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encodedHtml(page, encoding));
+}
+
+/**
+ * Registers the render in front of the static files. Returns false (and renders nothing) when
+ * the shell's server entry cannot be loaded.
+ */
+export function registerServerRender(app: FastifyInstance, options: ServerRenderOptions): boolean {
+  const loaded = loadShell(app, options);
+  if (!loaded) return false;
+  const pageFor = pageSource(app, loaded, options);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPublicPageRequest(request.method, request.url)) return;
@@ -276,39 +346,10 @@ export function registerServerRender(app: FastifyInstance, options: ServerRender
     if (isRootPath(request.url) && saved && saved !== 'kk') return;
 
     const url = request.url;
-    // The home page is kept per set of followed teams.
-    const followed = isHomePath(url) ? followedFromCookie(cookie) : [];
-    const key = followed.length ? `${url}#${followed.join(',')}` : url;
-    // A write taken by another process on the same PostgreSQL database moves the version first (ADR 0143).
-    await app.publicVersionSync?.fence();
-    const builds = currentBuilds();
-    let page = kept.get(key);
-    if (!page || page.version !== publicVersion() || page.builds !== builds.key) {
-      const flight = `${builds.key} ${key}`;
-      let pending = inFlight.get(flight);
-      if (!pending) {
-        pending = renderPage(request, url, key, followed, builds).finally(() => inFlight.delete(flight));
-        inFlight.set(flight, pending);
-      }
-      page = (await pending) ?? undefined;
-    }
+    const page = await pageFor(request, url, isHomePath(url) ? followedFromCookie(cookie) : []);
     if (!page) return;
     if (options.wakeScript) renderedReplies.add(reply);
-    const etag = pageEtag(page);
-    reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, no-cache')
-      .header('etag', etag)
-      // The home page differs with the cookies (the language one redirects, followed teams show
-      // first): a shared cache must keep one per cookie.
-      .header('vary', isHomePath(url) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-    // A revalidation of the same page downloads nothing again.
-    if (page.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    // Compressed like the scripts and styles are (a phone on a slow network reads a quarter of it).
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(encodedHtml(page, encoding));
+    return sendPage(request, reply, page, url);
   });
   return true;
 }

@@ -118,6 +118,49 @@ function refusedElsewhere(role: RoleSlug, path: string, remote: RemoteName): boo
   return remotesForRole(role).includes(remote) && refusedTarget(middlewareFitting(pattern), ctx) !== ROLE_HOME[role];
 }
 
+/** A page of the shell's own in its frame, a skeleton while its code loads. */
+const framed = (kind: 'empty' | 'cabinet', page: React.ReactNode) => (
+  <Frame kind={kind}>
+    <Suspense fallback={<Skeleton />}>{page}</Suspense>
+  </Frame>
+);
+
+/** The cabinet's pages for a signed-in role: the shell's own, else the remote of the area. */
+function cabinetRoute(path: string, role: RoleSlug, to: (p: string) => string): React.ReactElement {
+  if (path === '/cabinet' || path === '/cabinet/') {
+    // The super_admin of a league still setting up lands on the first-start checklist.
+    if (role === 'super_admin') return framed('cabinet', <FirstStartHome />);
+    return <Navigate to={to(ROLE_HOME[role])} replace />;
+  }
+  // The account page (sessions, password) belongs to the shell: every signed-in role.
+  if (path === '/cabinet/account') return framed('cabinet', <AccountPage />);
+  const remote = remoteForPath(path);
+  if (!remote) {
+    return (
+      <Frame kind="cabinet">
+        <NotFound />
+      </Frame>
+    );
+  }
+  // A page its policy refuses sends the user home (spec §6: the media manager to the
+  // tournaments list, which is their home) without loading its remote, unless a middleware
+  // that fits the page would send this role to a page it may open (the person's page for the
+  // provider on an edit form): then the remote, if the role uses it, loads and the route's
+  // middleware decides.
+  if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote)) {
+    // The areas the league built beyond the spec answer a role they refuse with the not-found
+    // page at the address (nothing of the area is told, its remote never loads; ADR 0260).
+    if (NOT_FOUND_WHEN_REFUSED.has(remote))
+      return (
+        <Frame kind="cabinet">
+          <NotFound />
+        </Frame>
+      );
+    return <Navigate to={to(ROLE_HOME[role])} replace />;
+  }
+  return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
+}
+
 function Routed({ path, locale }: { path: string; locale: ReturnType<typeof splitLocale>['locale'] }) {
   const auth = useStoreValue(authAtom);
   const location = useLocation();
@@ -125,76 +168,13 @@ function Routed({ path, locale }: { path: string; locale: ReturnType<typeof spli
   const to = (p: string) => localizePath(p, locale);
 
   const linkPage = LINK_PAGES[path];
-  if (linkPage) {
-    return (
-      <Frame kind="empty">
-        <Suspense fallback={<Skeleton />}>{linkPage()}</Suspense>
-      </Frame>
-    );
-  }
-
-  if (path === '/cabinet/login') {
-    return (
-      <Frame kind="empty">
-        <Suspense fallback={<Skeleton />}>
-          <LoginPage />
-        </Suspense>
-      </Frame>
-    );
-  }
+  if (linkPage) return framed('empty', linkPage());
+  if (path === '/cabinet/login') return framed('empty', <LoginPage />);
 
   if (path === '/cabinet' || path.startsWith('/cabinet/')) {
-    if (!role) {
-      if (signedOutFromPage(path)) return <Navigate to={to('/cabinet/login')} replace />;
-      return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
-    }
-    if (path === '/cabinet' || path === '/cabinet/') {
-      // The super_admin of a league still setting up lands on the first-start checklist.
-      if (role === 'super_admin')
-        return (
-          <Frame kind="cabinet">
-            <Suspense fallback={<Skeleton />}>
-              <FirstStartHome />
-            </Suspense>
-          </Frame>
-        );
-      return <Navigate to={to(ROLE_HOME[role])} replace />;
-    }
-    // The account page (sessions, password) belongs to the shell: every signed-in role.
-    if (path === '/cabinet/account') {
-      return (
-        <Frame kind="cabinet">
-          <Suspense fallback={<Skeleton />}>
-            <AccountPage />
-          </Suspense>
-        </Frame>
-      );
-    }
-    const remote = remoteForPath(path);
-    if (!remote) {
-      return (
-        <Frame kind="cabinet">
-          <NotFound />
-        </Frame>
-      );
-    }
-    // A page its policy refuses sends the user home (spec §6: the media manager to the
-    // tournaments list, which is their home) without loading its remote, unless a middleware
-    // that fits the page would send this role to a page it may open (the person's page for the
-    // provider on an edit form): then the remote, if the role uses it, loads and the route's
-    // middleware decides.
-    if (!mayOpen(role, path) && !refusedElsewhere(role, path, remote)) {
-      // The areas the league built beyond the spec answer a role they refuse with the not-found
-      // page at the address (nothing of the area is told, its remote never loads; ADR 0260).
-      if (NOT_FOUND_WHEN_REFUSED.has(remote))
-        return (
-          <Frame kind="cabinet">
-            <NotFound />
-          </Frame>
-        );
-      return <Navigate to={to(ROLE_HOME[role])} replace />;
-    }
-    return <RemoteArea key={remote} name={remote} path={path} frame="cabinet" />;
+    if (role) return cabinetRoute(path, role, to);
+    if (signedOutFromPage(path)) return <Navigate to={to('/cabinet/login')} replace />;
+    return <Navigate to={`${to('/cabinet/login')}?next=${encodeURIComponent(path + location.search)}`} replace />;
   }
 
   return <RemoteArea key="mf_public" name="mf_public" path={path} frame="main" />;

@@ -29,10 +29,11 @@
 // `data-wake-toggle`) opens and closes at once, without waiting for the application. A language
 // chosen with the switcher's plain link is remembered on arrival, as the switcher itself would.
 //
-// This file is a build of its own (config/rspack.wake.mjs): it imports constants and the locale
-// rules, never the federated singletons.
+// This file is a build of its own (config/rspack.wake.mjs): it imports constants, the locale
+// rules and the answering of a list in place (wake-swap.ts), never the federated singletons.
 import { languageChosenOnArrival, writeLocaleCookie } from '@league/shared/locale';
-import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, SSR_DATA_ID, type AppScripts } from './ssr-data';
+import { APP_SCRIPTS_ID, HYDRATING_ATTRIBUTE, LIVE_ATTRIBUTE, type AppScripts } from './ssr-data';
+import { fetchPage, formAddress, serverAnsweredForm, swapPage } from './wake-swap';
 
 /** The events that show a visitor is about to use the page. */
 export const INTENT_EVENTS = [
@@ -150,83 +151,6 @@ export function prefetchApplication(doc: Document, app: AppScripts): void {
   }
 }
 
-/**
- * The form of a list the server answers while the application is not live (`data-wake-submit`
- * on its GET form), or null.
- */
-export function serverAnsweredForm(target: EventTarget | null): HTMLFormElement | null {
-  const select = target as HTMLSelectElement | null;
-  if (!select || select.tagName !== 'SELECT') return null;
-  return select.form?.hasAttribute('data-wake-submit') ? select.form : null;
-}
-
-/** The address a GET form submits to, with the form's current values (as the browser builds it). */
-export function formAddress(form: HTMLFormElement, base: string): string {
-  const url = new URL(form.getAttribute('action') || base, base);
-  const query = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value);
-  url.search = query.toString();
-  url.hash = '';
-  return url.href;
-}
-
-/** The head's tags that belong to one page (written by the server render from its metadata). */
-const PAGE_HEAD =
-  'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
-
-/**
- * Puts a page the server rendered (parsed) in place of this one: the root's markup, the title and
- * the tags of the page's head, the data the application hydrates with and its scripts block, and
- * the styles of `<style data-css>` blocks (with the chunks they stand for) this page lacks. False,
- * and nothing changed, when `next` is not such a page.
- */
-export function swapPage(doc: Document, next: Document): boolean {
-  const root = doc.getElementById('root');
-  const nextRoot = next.getElementById('root');
-  const data = doc.getElementById(SSR_DATA_ID);
-  const nextData = next.getElementById(SSR_DATA_ID);
-  if (!root || !nextRoot || !data || !nextData || next.documentElement.lang !== doc.documentElement.lang) return false;
-  // Styles first: the new markup is never shown without them.
-  const present = new Set([...doc.querySelectorAll('style[data-css]')].map((s) => s.getAttribute('data-css')));
-  const linked = new Set(
-    [...doc.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l) => l.getAttribute('href')),
-  );
-  for (const style of next.querySelectorAll('style[data-css]')) {
-    if (!present.has(style.getAttribute('data-css'))) doc.head.append(doc.importNode(style, true));
-  }
-  for (const link of next.querySelectorAll('link[rel="stylesheet"][disabled]')) {
-    if (!linked.has(link.getAttribute('href'))) doc.head.append(doc.importNode(link, true));
-  }
-  doc.title = next.title;
-  for (const tag of doc.head.querySelectorAll(PAGE_HEAD)) tag.remove();
-  for (const tag of next.head.querySelectorAll(PAGE_HEAD)) doc.head.append(doc.importNode(tag, true));
-  data.textContent = nextData.textContent;
-  const scripts = doc.getElementById(APP_SCRIPTS_ID);
-  const nextScripts = next.getElementById(APP_SCRIPTS_ID);
-  if (scripts && nextScripts) scripts.textContent = nextScripts.textContent;
-  root.replaceChildren(...[...nextRoot.childNodes].map((node) => doc.adoptNode(node)));
-  return true;
-}
-
-/**
- * Fetches the server's page for `address` and parses it; null for anything but a whole HTML page
- * (a network failure, an answer other than 2xx, another type).
- */
-export async function fetchPage(
-  win: Window & typeof globalThis,
-  address: string,
-): Promise<{ url: string; page: Document } | null> {
-  try {
-    const res = await win.fetch(address, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-    if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return null;
-    const url = new URL(res.url || address);
-    if (url.origin !== win.location.origin) return null;
-    return { url: url.href, page: new win.DOMParser().parseFromString(await res.text(), 'text/html') };
-  } catch {
-    return null;
-  }
-}
-
 /** Adds the scripts, in order, as the page's own tags would have been, and their preloads. */
 export function startApplication(doc: Document, app: AppScripts): void {
   // The entry first: it starts running while the files it will ask for still arrive.
@@ -248,80 +172,81 @@ export function startApplication(doc: Document, app: AppScripts): void {
   }
 }
 
+/** A page waiting for its application, as the handlers that keep what the visitor does see it. */
+interface WaitingPage {
+  win: Window & typeof globalThis;
+  doc: Document;
+  html: HTMLElement;
+  /** The application was started. */
+  woken: boolean;
+  /**
+   * A page the server answers is being put in place: the application waits for it (it starts on
+   * the page it will hydrate), and an intent meanwhile sets `wakeAfterSwap`.
+   */
+  swapping: boolean;
+  wakeAfterSwap: boolean;
+  /** Starts the application (for an intent, or at once without an event). */
+  wake: (event?: Event) => void;
+  /**
+   * Back or forward between pages put in place before the application is live: the page of that
+   * address, from the server. Once the application is live its router answers.
+   */
+  reloadOnPop: () => void;
+}
+
+/** Whether React holds the page (hydrating it, or live). */
+const reactHolds = (page: WaitingPage) =>
+  page.html.hasAttribute(HYDRATING_ATTRIBUTE) || page.html.hasAttribute(LIVE_ATTRIBUTE);
+
 /**
- * Waits for the visitor's intent (or starts at once), starts the application, and hands the page
- * what the visitor did before it was live; fetches the scripts while the visitor reads. Returns a
- * function that stops waiting.
+ * The page the server renders for the form's address, put in place of this one; the form
+ * submitted as without JavaScript if that cannot be done.
  */
-export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): () => void {
-  const doc = win.document;
-  const html = doc.documentElement;
-  let woken = false;
-  const listening = { capture: true, passive: true } as const;
+async function answerInPlace(page: WaitingPage, form: HTMLFormElement, listName: string): Promise<void> {
+  const { win, doc } = page;
+  if (page.woken || page.swapping || typeof win.DOMParser !== 'function') return form.requestSubmit();
+  page.swapping = true;
+  const address = formAddress(form, win.location.href);
+  const answer = await fetchPage(win, address);
+  page.swapping = false;
+  if (!answer || reactHolds(page) || !swapPage(doc, answer.page)) {
+    // As without JavaScript: the browser loads the server's page for the choice (an intent held
+    // meanwhile is dropped: the navigation would cancel the scripts' downloads).
+    page.wakeAfterSwap = false;
+    form.requestSubmit();
+    return;
+  }
+  win.history.pushState(null, '', answer.url);
+  win.addEventListener('popstate', page.reloadOnPop);
+  // The list chosen in keeps the focus, in the new markup.
+  [...doc.querySelectorAll<HTMLSelectElement>('form[data-wake-submit] select')]
+    .find((list) => list.name === listName)
+    ?.focus({ preventScroll: true });
+  const next = readAppScripts(doc.getElementById(APP_SCRIPTS_ID)?.textContent);
+  if (page.wakeAfterSwap || next?.atLoad) page.wake();
+}
 
-  let stopReading = () => {};
-  // While a page the server answers is put in place, the application waits for it (it starts on
-  // the page it will hydrate).
-  let swapping = false;
-  let wakeAfterSwap = false;
-  const wake = (event?: Event) => {
-    if (woken || (event && (followsLink(event) || serverAnsweredForm(event.target)))) return;
-    if (swapping) {
-      wakeAfterSwap = true;
-      return;
-    }
-    woken = true;
-    stopReading();
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
-    startApplication(doc, app);
-  };
-
-  // Before React holds the page, a tap on a button does nothing and a list's new choice reaches
-  // no handler: keep the last of each, and give them to the page once it is live.
+/**
+ * Before React holds the page, a tap on a button does nothing and a list's new choice reaches
+ * no handler: keeps the last of each, and gives them to the page once it is live. A list the
+ * server answers is answered in place meanwhile. Returns a function that stops keeping them.
+ */
+function keepUntilLive(page: WaitingPage): () => void {
+  const { win, doc, html } = page;
   let tapped: HTMLElement | null = null;
   const chosen = new Map<HTMLSelectElement, string>();
-  const reactHolds = () => html.hasAttribute(HYDRATING_ATTRIBUTE) || html.hasAttribute(LIVE_ATTRIBUTE);
   const onClick = (event: Event) => {
-    if (reactHolds() || !(event.target instanceof win.Element)) return;
+    if (reactHolds(page) || !(event.target instanceof win.Element)) return;
     const button = event.target.closest<HTMLElement>('button[type="button"]');
     if (!button || toggleDisclosure(doc, button)) return;
     tapped = button;
   };
   const onChange = (event: Event) => {
-    if (reactHolds() || !(event.target instanceof win.HTMLSelectElement)) return;
+    if (reactHolds(page) || !(event.target instanceof win.HTMLSelectElement)) return;
     const form = serverAnsweredForm(event.target);
     // The server answers this list: the page it renders for the choice is the answer.
-    if (form) void answerInPlace(form, event.target.name);
+    if (form) void answerInPlace(page, form, event.target.name);
     else chosen.set(event.target, event.target.value);
-  };
-  // The page the server renders for the form's address, put in place of this one; the form
-  // submitted as without JavaScript if that cannot be done.
-  const answerInPlace = async (form: HTMLFormElement, listName: string) => {
-    if (woken || swapping || typeof win.DOMParser !== 'function') return form.requestSubmit();
-    swapping = true;
-    const address = formAddress(form, win.location.href);
-    const answer = await fetchPage(win, address);
-    swapping = false;
-    if (!answer || reactHolds() || !swapPage(doc, answer.page)) {
-      // As without JavaScript: the browser loads the server's page for the choice (an intent held
-      // meanwhile is dropped: the navigation would cancel the scripts' downloads).
-      wakeAfterSwap = false;
-      form.requestSubmit();
-      return;
-    }
-    win.history.pushState(null, '', answer.url);
-    win.addEventListener('popstate', reloadOnPop);
-    // The list chosen in keeps the focus, in the new markup.
-    [...doc.querySelectorAll<HTMLSelectElement>('form[data-wake-submit] select')]
-      .find((list) => list.name === listName)
-      ?.focus({ preventScroll: true });
-    const next = readAppScripts(doc.getElementById(APP_SCRIPTS_ID)?.textContent);
-    if (wakeAfterSwap || next?.atLoad) wake();
-  };
-  // Back or forward between pages put in place before the application is live: the page of
-  // that address, from the server. Once the application is live its router answers.
-  const reloadOnPop = () => {
-    if (!reactHolds()) win.location.reload();
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('change', onChange, true);
@@ -344,21 +269,56 @@ export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): 
   live.observe(html, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
   function stopKeeping() {
     live.disconnect();
-    win.removeEventListener('popstate', reloadOnPop);
+    win.removeEventListener('popstate', page.reloadOnPop);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('change', onChange, true);
   }
+  return stopKeeping;
+}
 
-  if (app.atLoad) wake();
+/**
+ * Waits for the visitor's intent (or starts at once), starts the application, and hands the page
+ * what the visitor did before it was live; fetches the scripts while the visitor reads. Returns a
+ * function that stops waiting.
+ */
+export function wakeOnIntent(win: Window & typeof globalThis, app: AppScripts): () => void {
+  const doc = win.document;
+  const listening = { capture: true, passive: true } as const;
+  let stopReading = () => {};
+  const page: WaitingPage = {
+    win,
+    doc,
+    html: doc.documentElement,
+    woken: false,
+    swapping: false,
+    wakeAfterSwap: false,
+    wake: (event?: Event) => {
+      if (page.woken || (event && (followsLink(event) || serverAnsweredForm(event.target)))) return;
+      if (page.swapping) {
+        page.wakeAfterSwap = true;
+        return;
+      }
+      page.woken = true;
+      stopReading();
+      for (const type of INTENT_EVENTS) win.removeEventListener(type, page.wake, listening);
+      startApplication(doc, app);
+    },
+    reloadOnPop: () => {
+      if (!reactHolds(page)) win.location.reload();
+    },
+  };
+  const stopKeeping = keepUntilLive(page);
+
+  if (app.atLoad) page.wake();
   else {
-    for (const type of INTENT_EVENTS) win.addEventListener(type, wake, listening);
+    for (const type of INTENT_EVENTS) win.addEventListener(type, page.wake, listening);
     stopReading = whileReading(win, () => {
-      if (!woken) prefetchApplication(doc, app);
+      if (!page.woken) prefetchApplication(doc, app);
     });
   }
 
   return () => {
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, wake, listening);
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, page.wake, listening);
     stopReading();
     stopKeeping();
   };

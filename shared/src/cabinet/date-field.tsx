@@ -73,22 +73,50 @@ function useDateChecks({ min = DEFAULT_MIN, max = DEFAULT_MAX }: DateBounds) {
   return { date, time, dateTime };
 }
 
-/** A day, typed as DD.MM.YYYY; the form gets 'YYYY-MM-DD'. */
-export function DateField({
-  name,
-  label,
-  hint,
-  rules,
-  validate,
-  disabled,
-  className,
-  min,
-  max,
-  ...rest
-}: BaseFieldProps & DateBounds & InputProps) {
+/** What tells a date box from a time box: the value shown, the format typed, the value kept. */
+interface Box {
+  /** Its name in a date-and-time pair (`DateTimeField`), and its label's key there. */
+  part: 'date' | 'time';
+  partLabel: 'form.datePart' | 'form.timePart';
+  /** The format's key in the `common` strings: the box's placeholder, and read out with it. */
+  format: 'form.dateFormat' | 'form.timeFormat';
+  /** The form's value as the box shows it. */
+  text: (value: unknown) => string;
+  shape: (typed: string) => string;
+  /** The form's value for what was typed: the text itself while it is no real date or time. */
+  value: (typed: string) => string;
+  maxLength: number;
+}
+const DATE_BOX: Box = {
+  part: 'date',
+  partLabel: 'form.datePart',
+  format: 'form.dateFormat',
+  text: dateText,
+  shape: shapeDate,
+  value: (typed) => isoDate(typed) ?? typed,
+  maxLength: 10,
+};
+const TIME_BOX: Box = {
+  part: 'time',
+  partLabel: 'form.timePart',
+  format: 'form.timeFormat',
+  text: timeText,
+  shape: shapeTime,
+  value: (typed) => typed,
+  maxLength: 5,
+};
+
+/**
+ * The field of one box typed in a league format (a date or a time), its format read out with it;
+ * `own` is the box's own check, run after the rules.
+ */
+function useBoxField(
+  box: Box,
+  own: (value: unknown) => string | undefined,
+  { name, label, hint, rules, validate, disabled, className, ...rest }: BaseFieldProps & InputProps,
+) {
   const { t } = useTranslation('common');
-  const checks = useDateChecks({ min, max });
-  const check = useFieldValidator(rules, validate, checks.date);
+  const check = useFieldValidator(rules, validate, own);
   const id = useId();
   return (
     <Field<string> name={name} validate={check}>
@@ -103,27 +131,27 @@ export function DateField({
             className={className}
             after={
               <span id={`${id}-format`} className="lg-visually-hidden">
-                {t('form.dateFormat')}
+                {t(box.format)}
               </span>
             }
           >
             <LazyText
               id={id}
-              value={dateText(input.value)}
-              shape={shapeDate}
-              onCommit={(typed) => input.onChange(typed === '' ? undefined : (isoDate(typed) ?? typed))}
+              value={box.text(input.value)}
+              shape={box.shape}
+              onCommit={(typed) => input.onChange(typed === '' ? undefined : box.value(typed))}
               onBlur={input.onBlur}
               onFocus={input.onFocus}
               render={(props) => (
                 <input
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder={t('form.dateFormat')}
+                  placeholder={t(box.format)}
                   {...rest}
                   {...props}
                   type="text"
                   name={name}
-                  maxLength={10}
+                  maxLength={box.maxLength}
                   disabled={disabled}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy(id, error, `${id}-format`, hint && `${id}-hint`)}
@@ -137,66 +165,16 @@ export function DateField({
   );
 }
 
+/** A day, typed as DD.MM.YYYY; the form gets 'YYYY-MM-DD'. */
+export function DateField({ min, max, ...field }: BaseFieldProps & DateBounds & InputProps) {
+  const checks = useDateChecks({ min, max });
+  return useBoxField(DATE_BOX, checks.date, field);
+}
+
 /** A time of day, typed as 24-hour HH:MM; the form gets 'HH:MM'. */
-export function TimeField({
-  name,
-  label,
-  hint,
-  rules,
-  validate,
-  disabled,
-  className,
-  ...rest
-}: BaseFieldProps & InputProps) {
-  const { t } = useTranslation('common');
+export function TimeField(field: BaseFieldProps & InputProps) {
   const checks = useDateChecks({});
-  const check = useFieldValidator(rules, validate, checks.time);
-  const id = useId();
-  return (
-    <Field<string> name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldFrame
-            id={id}
-            label={label}
-            hint={hint}
-            error={error}
-            className={className}
-            after={
-              <span id={`${id}-format`} className="lg-visually-hidden">
-                {t('form.timeFormat')}
-              </span>
-            }
-          >
-            <LazyText
-              id={id}
-              value={timeText(input.value)}
-              shape={shapeTime}
-              onCommit={(typed) => input.onChange(typed === '' ? undefined : typed)}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              render={(props) => (
-                <input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={t('form.timeFormat')}
-                  {...rest}
-                  {...props}
-                  type="text"
-                  name={name}
-                  maxLength={5}
-                  disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, error, `${id}-format`, hint && `${id}-hint`)}
-                />
-              )}
-            />
-          </FieldFrame>
-        );
-      }}
-    </Field>
-  );
+  return useBoxField(TIME_BOX, checks.time, field);
 }
 
 /**
@@ -239,6 +217,19 @@ export function DateTimeField({
           invalid: error ? (true as const) : undefined,
           described: describedBy(id, error, hint && `${id}-hint`),
         };
+        // One of the two boxes: `shown` is its half of the value, `commit` puts a new half in the value.
+        const box = (kind: Box, shown: string, commit: (value: string) => void) => (
+          <DateTimePart
+            {...part}
+            id={`${id}-${kind.part}`}
+            label={t(kind.partLabel)}
+            value={kind.text(shown)}
+            shape={kind.shape}
+            onCommit={(typed) => commit(kind.value(typed))}
+            placeholder={t(kind.format)}
+            maxLength={kind.maxLength}
+          />
+        );
         return (
           <fieldset
             ref={group}
@@ -249,26 +240,8 @@ export function DateTimeField({
           >
             <legend>{label}</legend>
             <div className="lg-datetime__parts">
-              <DateTimePart
-                {...part}
-                id={`${id}-date`}
-                label={t('form.datePart')}
-                value={dateText(day)}
-                shape={shapeDate}
-                onCommit={(typed) => join(isoDate(typed) ?? typed, clock)}
-                placeholder={t('form.dateFormat')}
-                maxLength={10}
-              />
-              <DateTimePart
-                {...part}
-                id={`${id}-time`}
-                label={t('form.timePart')}
-                value={timeText(clock)}
-                shape={shapeTime}
-                onCommit={(typed) => join(day, typed)}
-                placeholder={t('form.timeFormat')}
-                maxLength={5}
-              />
+              {box(DATE_BOX, day, (value) => join(value, clock))}
+              {box(TIME_BOX, clock, (value) => join(day, value))}
             </div>
             {hint && (
               <small id={`${id}-hint`} className="lg-field__hint">

@@ -14,7 +14,7 @@ import {
   personPage,
   personSwitch,
   personValues,
-} from './cabinet-people';
+} from './person-pieces';
 import { STAFF_KINDS } from './enums';
 import { birthDate, dateText, id, oneOf, text } from './fields';
 import { listQuery } from './list-query';

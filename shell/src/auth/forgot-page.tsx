@@ -6,6 +6,7 @@ import { Form } from 'react-final-form';
 import { callEndpoint, endpoints, errorMessage, fieldErrors, LocaleLink, usePageMeta } from '@league/shared';
 import { TextField, useValidator } from '@league/shared/cabinet';
 import { useLinkStrings } from './set-password-page';
+import { FormAlert } from './form-alert';
 
 export function ForgotPasswordPage() {
   const s = useLinkStrings();
@@ -34,11 +35,7 @@ export function ForgotPasswordPage() {
           <Form<{ email?: string }> onSubmit={onSubmit}>
             {({ handleSubmit, submitting, submitError }) => (
               <form onSubmit={handleSubmit} noValidate>
-                {submitError && (
-                  <p className="sh-login__error" role="alert">
-                    {submitError as string}
-                  </p>
-                )}
+                <FormAlert message={submitError} />
                 <TextField name="email" type="email" label={s.email} autoComplete="username" validate={emailRules} />
                 <button type="submit" className="lg-button sh-login__submit" disabled={submitting}>
                   {s.send}

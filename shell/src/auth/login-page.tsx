@@ -18,6 +18,7 @@ import { registerFor } from '../federation/remotes';
 import { login } from './auth-api';
 import { safeNext } from './next';
 import { useLinkStrings } from './set-password-page';
+import { FormAlert } from './form-alert';
 
 interface Values {
   email?: string;
@@ -64,11 +65,7 @@ export function LoginPage() {
       <Form<Values> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
-            {submitError && (
-              <p className="sh-login__error" role="alert">
-                {submitError as string}
-              </p>
-            )}
+            <FormAlert message={submitError} />
             <TextField
               name="email"
               type="email"

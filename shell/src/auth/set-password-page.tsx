@@ -20,6 +20,7 @@ import {
 import { TextField, useValidator } from '@league/shared/cabinet';
 import { registerFor } from '../federation/remotes';
 import { linkStrings, type LinkStrings } from './link-strings';
+import { FormAlert } from './form-alert';
 
 interface Values {
   password?: string;
@@ -76,18 +77,12 @@ export function SetPasswordPage({ kind }: { kind: 'welcome' | 'reset' }) {
       <h1 id="set-password-title">{title}</h1>
       <p>{kind === 'welcome' ? s.welcomeHint : s.resetHint}</p>
       {!token ? (
-        <p className="sh-login__error" role="alert">
-          {s.noToken}
-        </p>
+        <FormAlert message={s.noToken} />
       ) : (
         <Form<Values> onSubmit={onSubmit}>
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate>
-              {submitError && (
-                <p className="sh-login__error" role="alert">
-                  {submitError as string}
-                </p>
-              )}
+              <FormAlert message={submitError} />
               <TextField
                 name="password"
                 type="password"

@@ -34,17 +34,18 @@ import {
   splitLocale,
   store,
   type LeagueOffsets,
+  type Locale,
   type PageMeta,
   identityFromCache,
   siteName,
 } from '@league/shared';
 import { App } from '../app';
 import { FatalBoundary } from '../fatal-boundary';
-import { headTags, headTagsHtml, escapeAttr } from '../head/head-tags';
+import { headTags } from '../head/head-tags';
+import { fillTemplate } from './page-template';
 import { matchRoute } from '../federation/match-route';
 import { loadServerRemote, type ServerRemotes } from './remotes';
-import { REMOTES_MANIFEST_URL } from '../federation/remotes';
-import { APP_SCRIPTS_ID, SSR_DATA_ID, type AppScripts, type ServerData } from '../ssr-data';
+import { SSR_DATA_ID, type ServerData } from '../ssr-data';
 
 /** One API call of a render, answered by the product server in process. */
 export type ApiFetch = (
@@ -253,33 +254,84 @@ export function render(options: RenderOptions): Promise<RenderResult> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function renderNow(
-  {
-    url,
-    origin,
-    template,
-    remotes,
-    fetchApi,
-    stylesheets = [],
-    styles,
-    inlinedChunks = [],
-    preloadScripts = [],
-    wakeScript,
-    followed = [],
-  }: RenderOptions,
-  signal: AbortSignal,
-): Promise<RenderResult> {
-  const parsed = new URL(url, 'http://localhost');
-  const { locale, path } = splitLocale(parsed.pathname);
-  if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
-
+/** Puts the process-wide language, store and page metadata at the page's before a render. */
+async function enterPage(locale: Locale, origin: string, followed: string[]): Promise<void> {
   initI18n(locale);
   await i18n.changeLanguage(locale);
   store.set(localeAtom, locale);
   store.set(pageMetaAtom, {});
   store.set(publicOriginAtom, origin);
   store.set(followedTeamsAtom, followed);
+}
 
+/** Renders the page again, its data fetched between passes, until it is whole; at most MAX_PASSES. */
+async function renderWhole(
+  url: string,
+  client: QueryClient,
+  element: () => React.ReactElement,
+  signal: AbortSignal,
+): Promise<{ html: string; passes: number }> {
+  let html = '';
+  let passes = 0;
+  for (;;) {
+    passes++;
+    html = await toHtml(element(), signal);
+    // Done when the pass asked for no new data and nothing in it waited for code (a lazy page
+    // or block that loaded during the pass is written as a late boundary with an inline script,
+    // which a visitor without JavaScript — or the CSP — never runs; the next pass has it inline).
+    if (requestedQueries(client).length === 0 && !hasLateBoundary(html)) break;
+    if (passes >= MAX_PASSES) throw new NotRenderable(`${url} is not complete after ${passes} passes`);
+    await fetchRequested(client);
+  }
+  return { html, passes };
+}
+
+/** A whole render of a page: its markup, the metadata it declared, the answers it holds. */
+interface RenderedPage {
+  pathname: string;
+  locale: Locale;
+  /** The status of the route (404 for an address no page answers). */
+  status: number;
+  client: QueryClient;
+  meta: PageMeta & { path?: string };
+  html: string;
+  passes: number;
+}
+
+/** The answer for a rendered page: its status and index.html filled with it. */
+function pageResult(
+  { origin, template, stylesheets = [], styles, inlinedChunks = [], preloadScripts = [], wakeScript }: RenderOptions,
+  { pathname, locale, status, client, meta, html, passes }: RenderedPage,
+): RenderResult {
+  // A page that rendered the not-found state (an unknown slug or id: its answer was a 404)
+  // declared so in its metadata, and answers 404 as well.
+  const pageMeta = meta.path === pathname ? meta : {};
+  const answered = pageMeta.notFound ? 404 : status;
+  const site = siteName(identityFromCache(client, locale), locale);
+  const tags = headTags({ origin, pathname, meta, t: i18n.getFixedT(locale), site });
+  const payload: ServerData = {
+    state: dehydrateForBrowser(client),
+    meta: pageMeta,
+    offsets: leagueOffsetsForPages(),
+    origin,
+  };
+  const page = fillTemplate(template, tags, html, payload, {
+    stylesheets,
+    styles,
+    inlinedChunks: inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href)),
+    preloadScripts,
+    wake: wakeScript ? { script: wakeScript, atLoad: pageMeta.scriptsAtLoad === true } : undefined,
+  });
+  return { status: answered, html: page, queries: client.getQueryCache().getAll().length, passes };
+}
+
+async function renderNow(options: RenderOptions, signal: AbortSignal): Promise<RenderResult> {
+  const { url, origin, remotes, fetchApi, followed = [] } = options;
+  const parsed = new URL(url, 'http://localhost');
+  const { locale, path } = splitLocale(parsed.pathname);
+  if (!isServerRenderable(parsed.pathname)) throw new NotRenderable('cabinet pages are not rendered on the server');
+
+  await enterPage(locale, origin, followed);
   const mod = await loadServerRemote('mf_public', remotes);
   // The server holds every language; a remote's strings may still come through its loaders.
   await loadLanguage(locale);
@@ -300,40 +352,9 @@ async function renderNow(
     if (context instanceof Response) throw new NotRenderable(`${url} redirects`);
     const router = createStaticRouter(handler.dataRoutes, context);
 
-    let html = '';
-    let passes = 0;
-    for (;;) {
-      passes++;
-      html = await toHtml(tree(client, sink, { router, context }), signal);
-      // Done when the pass asked for no new data and nothing in it waited for code (a lazy page
-      // or block that loaded during the pass is written as a late boundary with an inline script,
-      // which a visitor without JavaScript — or the CSP — never runs; the next pass has it inline).
-      if (requestedQueries(client).length === 0 && !hasLateBoundary(html)) break;
-      if (passes >= MAX_PASSES) throw new NotRenderable(`${url} is not complete after ${passes} passes`);
-      await fetchRequested(client);
-    }
+    const { html, passes } = await renderWhole(url, client, () => tree(client, sink, { router, context }), signal);
     if (signal.aborted) throw new NotRenderable('aborted');
-
-    // A page that rendered the not-found state (an unknown slug or id: its answer was a 404)
-    // declared so in its metadata, and answers 404 as well.
-    const pageMeta = meta.path === parsed.pathname ? meta : {};
-    const answered = pageMeta.notFound ? 404 : status;
-    const site = siteName(identityFromCache(client, locale), locale);
-    const tags = headTags({ origin, pathname: parsed.pathname, meta, t: i18n.getFixedT(locale), site });
-    const payload: ServerData = {
-      state: dehydrateForBrowser(client),
-      meta: pageMeta,
-      offsets: leagueOffsetsForPages(),
-      origin,
-    };
-    const page = fillTemplate(template, tags, html, payload, {
-      stylesheets,
-      styles,
-      inlinedChunks: inlinedChunks.map((c) => (c.absolute ? `${origin}${c.href}` : c.href)),
-      preloadScripts,
-      wake: wakeScript ? { script: wakeScript, atLoad: pageMeta.scriptsAtLoad === true } : undefined,
-    });
-    return { status: answered, html: page, queries: client.getQueryCache().getAll().length, passes };
+    return pageResult(options, { pathname: parsed.pathname, locale, status, client, meta, html, passes });
   } finally {
     currentFetch = null;
   }
@@ -353,90 +374,3 @@ function leagueOffsetsForPages(): LeagueOffsets {
 
 /** A Suspense boundary that was still pending when its shell was written (`<!--$?-->`). */
 const hasLateBoundary = (html: string) => html.includes('<!--$?-->');
-
-/** JSON inside a <script> block: nothing in it may close the block. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-interface PageParts {
-  stylesheets: string[];
-  styles?: string;
-  inlinedChunks: string[];
-  preloadScripts: string[];
-  wake?: { script: string; atLoad: boolean };
-}
-
-function fillTemplate(
-  template: string,
-  tags: ReturnType<typeof headTags>,
-  body: string,
-  payload: unknown,
-  parts: PageParts,
-): string {
-  const { stylesheets, styles, inlinedChunks, preloadScripts, wake } = parts;
-  const links =
-    styles !== undefined
-      ? `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style>` +
-        inlinedChunks.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" disabled>`).join('')
-      : stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`).join('');
-  // Replacements are functions: the markup may hold `$` patterns String.replace would expand.
-  let out = template.replace(/<html[^>]*>/, () => `<html lang="${tags.lang}">`);
-  // Styles written into the page need no preload of their files.
-  if (styles !== undefined) out = out.replace(/\s*<link[^>]*\bas="style"[^>]*>/g, '');
-  out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(tags.title)}</title>`);
-  out = out.replace(/\s*<meta name="description"[^>]*>/, '');
-  // The page is readable once its styles arrive: they come first, before the scripts and their
-  // preloads, which move to the end of the body and are fetched at low priority, after what the
-  // page shows (hydration needs them, the first paint and the pictures don't).
-  const preloads: string[] = [];
-  out = out.replace(/<link[^>]*\bas="script"[^>]*>/g, (tag) => {
-    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
-    if (href) preloads.push(unescapeAttr(href));
-    return '';
-  });
-  preloads.push(...preloadScripts);
-  let tail: string;
-  if (wake) {
-    // The application's scripts wait for the visitor (ADR 0135): the page names them for the
-    // wake script, which is all it runs before then.
-    const scripts: string[] = [];
-    out = out.replace(/<script\b[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g, (_tag, src: string) => {
-      scripts.push(unescapeAttr(src));
-      return '';
-    });
-    const app: AppScripts = {
-      scripts,
-      preload: [
-        { href: REMOTES_MANIFEST_URL, as: 'fetch' },
-        ...preloads.map((href) => ({ href, as: 'script' as const })),
-      ],
-      atLoad: wake.atLoad,
-    };
-    out = out.replace('</head>', () => `<script defer src="${escapeAttr(wake.script)}"></script></head>`);
-    tail = `<script id="${APP_SCRIPTS_ID}" type="application/json">${scriptJson(app)}</script>`;
-  } else {
-    tail = preloads
-      .map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" fetchpriority="low">`)
-      .join('');
-  }
-  out = out.replace(/(<title>[\s\S]*?<\/title>)/, (title) => `${title}${links}`);
-  out = out.replace('</head>', () => `    ${headTagsHtml(tags)}\n  </head>`);
-  const root = '<div id="root"></div>';
-  if (!out.includes(root)) throw new Error('index.html has no empty #root');
-  return out.replace(
-    root,
-    () =>
-      `<div id="root">${body}</div><script id="${SSR_DATA_ID}" type="application/json">${scriptJson(payload)}</script>${tail}`,
-  );
-}
-
-/** An attribute's value as `escapeAttr` (or the build) wrote it, as text. */
-const unescapeAttr = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
