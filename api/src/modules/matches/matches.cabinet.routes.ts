@@ -15,15 +15,9 @@ import { appointmentsCabinetRoutes } from './appointments/appointments.cabinet.r
 import { sheetCabinetRoutes } from './sheet/sheet.cabinet.routes';
 import type { SheetDeps } from './sheet/sheet.writes';
 
-export async function matchesCabinetRoutes(
-  app: FastifyInstance,
-  {
-    matches,
-    protocol,
-    media,
-    sheet,
-  }: { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService; sheet: SheetDeps },
-) {
+type Services = { matches: MatchesService; protocol: ProtocolService; media: MatchMediaService; sheet: SheetDeps };
+
+export async function matchesCabinetRoutes(app: FastifyInstance, { matches, protocol, media, sheet }: Services) {
   await multipartForms(app);
   // The match sheet: identities, close, sign-off (ADR 0212).
   sheetCabinetRoutes(app, sheet);
@@ -32,7 +26,16 @@ export async function matchesCabinetRoutes(
   route(app, cabinetLists.cabinetMatches, async ({ request, query }) =>
     protocol.list(request.lang, request.currentUser(), query),
   );
+  protocolRoutes(app, protocol, matches);
+  eventRoutes(app, protocol);
+  squadRoutes(app, protocol);
+  additionRoutes(app, protocol);
+  mediaRoutes(app, media);
+  fixtureRoutes(app, protocol);
+}
 
+/** The protocol page, its match clock and the public preview of its events. */
+function protocolRoutes(app: FastifyInstance, protocol: ProtocolService, matches: MatchesService) {
   route(app, endpoints.cabinetProtocol, async ({ request, params }) =>
     ok(await protocol.protocol(request.lang, request.currentUser(), params.id)),
   );
@@ -49,7 +52,10 @@ export async function matchesCabinetRoutes(
     await protocol.eventsPreview(request.lang, request.currentUser(), params.id);
     return ok(await matches.protocol(request.lang, params.id));
   });
+}
 
+/** The referee's events: listed, recorded (with their idempotency key), changed and removed. */
+function eventRoutes(app: FastifyInstance, protocol: ProtocolService) {
   route(app, endpoints.cabinetEvents, async ({ request, params }) =>
     ok(await protocol.events(request.lang, request.currentUser(), params.id)),
   );
@@ -80,7 +86,10 @@ export async function matchesCabinetRoutes(
       ),
     ),
   );
+}
 
+/** Both teams' squads, with the suspensions and the form they are picked from. */
+function squadRoutes(app: FastifyInstance, protocol: ProtocolService) {
   route(app, endpoints.cabinetSquad, async ({ request, params }) =>
     ok(await protocol.squads(request.lang, request.currentUser(), params.id)),
   );
@@ -96,7 +105,10 @@ export async function matchesCabinetRoutes(
   route(app, endpoints.resetSquad, async ({ request, params, body }) =>
     ok(await protocol.resetSquad(request.lang, request.currentUser(), params.id, body)),
   );
+}
 
+/** The referee's additions to the protocol and the match's broadcast link. */
+function additionRoutes(app: FastifyInstance, protocol: ProtocolService) {
   route(app, endpoints.cabinetAdditions, async ({ request, params }) =>
     ok(await protocol.additions(request.lang, request.currentUser(), params.id)),
   );
@@ -107,6 +119,10 @@ export async function matchesCabinetRoutes(
   route(app, endpoints.setBroadcast, async ({ request, params, body }) =>
     ok(await protocol.setBroadcast(request.lang, request.currentUser(), params.id, body)),
   );
+}
+
+/** The match's photos. */
+function mediaRoutes(app: FastifyInstance, media: MatchMediaService) {
   route(app, endpoints.cabinetMedia, async ({ request, params }) => ok(await media.list(request.lang, params.id)));
   route(app, endpoints.uploadPhoto, async ({ request, params, reply }) => {
     const { file } = await readMultipartUpload(request, { field: 'photo', kind: 'image' });
@@ -118,6 +134,10 @@ export async function matchesCabinetRoutes(
   route(app, endpoints.deletePhoto, async ({ request, params }) =>
     ok(await media.remove(request.lang, params.id, params.photo_id)),
   );
+}
+
+/** Moving a fixture and deleting a match. */
+function fixtureRoutes(app: FastifyInstance, protocol: ProtocolService) {
   route(app, endpoints.moveFixture, async ({ request, params, body }) =>
     ok(await protocol.moveFixture(request.lang, request.currentUser(), params.id, body)),
   );

@@ -112,8 +112,8 @@ export function matchFilter(db: Executor, filter: MatchFilter) {
   return query;
 }
 
-/** The columns of a match row that are columns of `matches` (read into the match set's CTE). */
-export const ROW_COLUMNS = [
+/** The columns every read of a match starts with: who plays whom, when, and how it stands. */
+const FIXTURE_COLUMNS = [
   'id',
   'tournament_id',
   'tour_id',
@@ -122,6 +122,11 @@ export const ROW_COLUMNS = [
   'date_time',
   'status',
   'technical_result',
+] as const;
+
+/** The columns of a match row that are columns of `matches` (read into the match set's CTE). */
+export const ROW_COLUMNS = [
+  ...FIXTURE_COLUMNS,
   'broadcast_url',
   'host_color',
   'guest_color',
@@ -138,14 +143,7 @@ export const ROW_COLUMNS = [
 
 /** What the standings read of a match (`MatchCoreRow`): the tournament's technical score and the tour besides its own columns. */
 export const CORE_ROW_COLUMNS = [
-  'id',
-  'tournament_id',
-  'tour_id',
-  'host_team_id',
-  'guest_team_id',
-  'date_time',
-  'status',
-  'technical_result',
+  ...FIXTURE_COLUMNS,
   ...TALLY_COLUMNS,
 ] as const satisfies readonly (typeof ROW_COLUMNS)[number][];
 

@@ -1,11 +1,14 @@
-// League table with the league's tiebreakers (see README.md in this folder for the rules).
+// League table with the league's tiebreakers (see README.md in this folder for the rules): the
+// table, its position chart and the views of it. The totals are added up in table-totals.ts and
+// ordered in table-order.ts.
 import { collatorFor } from './collator.js';
-import { sideDisciplinaryPoints } from './cards.js';
 import { FORM_LENGTH } from './form.js';
-import { compareMatchesByTime, isDecided, matchResult, matchScore, uniqueById } from './score.js';
-import type { Id, MatchInput, Result, TeamInput, TeamSide } from './stats.types.js';
+import { compareMatchesByTime, isDecided, matchResult, uniqueById } from './score.js';
+import type { Id, MatchInput, Result, TeamInput } from './stats.types.js';
+import { rankTeams, type Ranked } from './table-order.js';
+import { addMatch, emptyTotals, totalsFor, type Totals } from './table-totals.js';
 
-export const POINTS: Record<Result, number> = { W: 3, D: 1, L: 0 };
+export { POINTS } from './table-totals.js';
 
 export type TableCriterion =
   | 'points'
@@ -26,19 +29,12 @@ export interface TableOptions {
   locale?: string;
 }
 
-export interface TableRow {
+/** A team's row: its place, its totals (played, won, drawn, lost, goals, points, fair play) and more. */
+export interface TableRow extends Totals {
   position: number;
   teamId: Id;
   title: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
   goalDifference: number;
-  points: number;
-  disciplinaryPoints: number;
   /** Last five results, newest first. */
   form: Result[];
   /** What separated this row from the row above; null for the first row. */
@@ -55,197 +51,6 @@ export function tableMatches(matches: MatchInput[], options: TableOptions = {}):
   const from = options.fromTourNumber ?? -Infinity;
   const to = options.toTourNumber ?? Infinity;
   return uniqueById(matches).filter((m) => isDecided(m) && m.tourNumber >= from && m.tourNumber <= to);
-}
-
-interface Totals {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  disciplinaryPoints: number;
-}
-
-const emptyTotals = (): Totals => ({
-  played: 0,
-  won: 0,
-  drawn: 0,
-  lost: 0,
-  goalsFor: 0,
-  goalsAgainst: 0,
-  points: 0,
-  disciplinaryPoints: 0,
-});
-
-// Fair-play points of both sides (the stored tally's, or counted from the cards), once per match
-// input (inputs are never changed once built): a table with its position chart adds each match twice.
-const fairPlay = new WeakMap<MatchInput, Record<TeamSide, number>>();
-
-function fairPlayPoints(match: MatchInput): Record<TeamSide, number> {
-  let points = fairPlay.get(match);
-  if (!points) {
-    points = match.tally
-      ? { host: match.tally.hostFairPlay, guest: match.tally.guestFairPlay }
-      : {
-          host: sideDisciplinaryPoints(match.punishments, 'host'),
-          guest: sideDisciplinaryPoints(match.punishments, 'guest'),
-        };
-    fairPlay.set(match, points);
-  }
-  return points;
-}
-
-function addSide(
-  t: Totals | undefined,
-  result: Result,
-  goalsFor: number,
-  goalsAgainst: number,
-  disciplinaryPoints: number,
-): void {
-  if (!t) return;
-  t.played += 1;
-  t.won += result === 'W' ? 1 : 0;
-  t.drawn += result === 'D' ? 1 : 0;
-  t.lost += result === 'L' ? 1 : 0;
-  t.goalsFor += goalsFor;
-  t.goalsAgainst += goalsAgainst;
-  t.points += POINTS[result];
-  t.disciplinaryPoints += disciplinaryPoints;
-}
-
-function addMatch(totals: Map<Id, Totals>, match: MatchInput, withCards: boolean): void {
-  const score = matchScore(match);
-  const cards = withCards ? fairPlayPoints(match) : null;
-  addSide(totals.get(match.hostTeamId), matchResult(match, 'host')!, score.host, score.guest, cards?.host ?? 0);
-  addSide(totals.get(match.guestTeamId), matchResult(match, 'guest')!, score.guest, score.host, cards?.guest ?? 0);
-}
-
-function totalsFor(teamIds: Id[], matches: MatchInput[], withCards: boolean): Map<Id, Totals> {
-  const totals = new Map<Id, Totals>(teamIds.map((id) => [id, emptyTotals()]));
-  for (const m of matches) addMatch(totals, m, withCards);
-  return totals;
-}
-
-type Comparator = (a: Id, b: Id) => number;
-interface Criterion {
-  name: TableCriterion;
-  compare: Comparator;
-  /** The figure compared (none for the title). */
-  value?: (id: Id) => number;
-}
-
-/** A team's place in an order: what separated it from the team above, and the two figures. */
-interface Ranked {
-  id: Id;
-  decidedBy: TableCriterion | null;
-  decidedValues: [number, number] | null;
-}
-
-/** Orders a group by the criteria and returns the ids with the criterion above each. */
-function orderBy(ids: Id[], criteria: Criterion[]): Ranked[][] {
-  const sorted = [...ids].sort((a, b) => {
-    for (const c of criteria) {
-      const d = c.compare(a, b);
-      if (d !== 0) return d;
-    }
-    return 0;
-  });
-  // Split into runs that are equal on every criterion.
-  const runs: Ranked[][] = [];
-  let prev: Id | null = null;
-  for (const id of sorted) {
-    const by = prev === null ? undefined : criteria.find((c) => c.compare(prev!, id) !== 0);
-    const decidedValues: [number, number] | null = by?.value ? [by.value(prev!), by.value(id)] : null;
-    if (prev === null || by) runs.push([{ id, decidedBy: by?.name ?? null, decidedValues }]);
-    else runs[runs.length - 1].push({ id, decidedBy: null, decidedValues: null });
-    prev = id;
-  }
-  return runs;
-}
-
-/** Higher first, comparing `value`, which the criterion keeps to explain itself. */
-const desc = (name: TableCriterion, value: (id: Id) => number): Criterion => ({
-  name,
-  compare: (a, b) => value(b) - value(a),
-  value,
-});
-
-/**
- * Orders teams level on points. Head-to-head criteria are applied together on the mini-table
- * of the tied group; if they split the group, each part still level on all three is ranked
- * again from the first head-to-head criterion on its own mini-table (UEFA style). When
- * head-to-head separates nobody, the overall criteria decide.
- */
-function orderTied(
-  group: Id[],
-  matches: MatchInput[],
-  overall: Map<Id, Totals>,
-  collator: Intl.Collator,
-  titles: Map<Id, string>,
-): Ranked[] {
-  if (group.length === 1) return [{ id: group[0], decidedBy: null, decidedValues: null }];
-  const members = new Set(group);
-  const between = matches.filter((m) => members.has(m.hostTeamId) && members.has(m.guestTeamId));
-  const mini = totalsFor(group, between, false);
-  const h2h: Criterion[] = [
-    desc('h2h_points', (id) => mini.get(id)!.points),
-    desc('h2h_goal_difference', (id) => mini.get(id)!.goalsFor - mini.get(id)!.goalsAgainst),
-    desc('h2h_goals', (id) => mini.get(id)!.goalsFor),
-  ];
-  const h2hRuns = orderBy(group, h2h);
-  if (h2hRuns.length > 1) {
-    return h2hRuns.flatMap((run) => {
-      const inner = orderTied(
-        run.map((r) => r.id),
-        matches,
-        overall,
-        collator,
-        titles,
-      );
-      inner[0] = { ...inner[0], decidedBy: run[0].decidedBy, decidedValues: run[0].decidedValues };
-      return inner;
-    });
-  }
-  const disciplinary = (id: Id) => overall.get(id)!.disciplinaryPoints;
-  const rest: Criterion[] = [
-    desc('goal_difference', (id) => overall.get(id)!.goalsFor - overall.get(id)!.goalsAgainst),
-    desc('goals_for', (id) => overall.get(id)!.goalsFor),
-    { name: 'fair_play', compare: (a, b) => disciplinary(a) - disciplinary(b), value: disciplinary },
-    { name: 'title', compare: (a, b) => collator.compare(titles.get(a)!, titles.get(b)!) },
-  ];
-  return orderBy(group, rest).flatMap((run, i) => {
-    // Teams equal even on title keep a deterministic order by id; 'title' still names the step.
-    const ids = run.map((r) => r.id).sort((a, b) => a - b);
-    return ids.map((id, j) => ({
-      id,
-      decidedBy: j === 0 ? (i === 0 ? null : run[0].decidedBy) : ('title' as const),
-      decidedValues: j === 0 && i > 0 ? run[0].decidedValues : null,
-    }));
-  });
-}
-
-/** Table order of `ids` over `counted` with their totals: points, then the tie-breakers. */
-function rankTeams(
-  ids: Id[],
-  counted: MatchInput[],
-  overall: Map<Id, Totals>,
-  collator: Intl.Collator,
-  titles: Map<Id, string>,
-): Ranked[] {
-  const byPoints = orderBy(ids, [desc('points', (id) => overall.get(id)!.points)]);
-  return byPoints.flatMap((run) => {
-    const inner = orderTied(
-      run.map((r) => r.id),
-      counted,
-      overall,
-      collator,
-      titles,
-    );
-    inner[0] = { ...inner[0], decidedBy: run[0].decidedBy, decidedValues: run[0].decidedValues };
-    return inner;
-  });
 }
 
 /** Titles of the listed teams, and an empty title for a team met in `counted` only. */

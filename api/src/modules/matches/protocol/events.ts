@@ -24,6 +24,25 @@ async function assertEventsOpen(trx: Executor, language: Language, user: Current
   if (row.status !== 'live' && row.status !== 'finished') await conflict('match_not_started', current);
 }
 
+/**
+ * The match of an event being changed or removed: reached, its events open, and their version
+ * moved on from `version` (else 409 with the current events).
+ */
+async function reachEventsToChange(
+  deps: ProtocolDeps,
+  trx: Executor,
+  language: Language,
+  user: CurrentUser,
+  id: number,
+  version: number,
+): Promise<repo.ProtocolMatchRow> {
+  const row = await reach(deps, language, user, id, trx);
+  await assertEventsOpen(trx, language, user, row);
+  if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null)
+    await stale(() => eventsOf(trx, language, user, row));
+  return row;
+}
+
 export async function createEvent(
   deps: ProtocolDeps,
   language: Language,
@@ -74,10 +93,7 @@ export async function updateEvent(
 ): Promise<CabinetEvents> {
   if (body.kind !== kind) throw refuse('validation_failed', one('kind', 'one_of'));
   await write(deps, id, async (trx) => {
-    const row = await reach(deps, language, user, id, trx);
-    await assertEventsOpen(trx, language, user, row);
-    if ((await repo.bumpVersion(trx, id, 'events_version', body.version)) === null)
-      await stale(() => eventsOf(trx, language, user, row));
+    const row = await reachEventsToChange(deps, trx, language, user, id, body.version);
     const values = eventValues(body);
     const { list, entries } = await currentRules(trx, language, row);
     const key = `${kind}:${eventId}`;
@@ -103,10 +119,7 @@ export async function deleteEvent(
   version: number,
 ): Promise<CabinetEvents> {
   await write(deps, id, async (trx) => {
-    const row = await reach(deps, language, user, id, trx);
-    await assertEventsOpen(trx, language, user, row);
-    if ((await repo.bumpVersion(trx, id, 'events_version', version)) === null)
-      await stale(() => eventsOf(trx, language, user, row));
+    const row = await reachEventsToChange(deps, trx, language, user, id, version);
     const { list, entries } = await currentRules(trx, language, row);
     const key = `${kind}:${eventId}`;
     if (!list.some((e) => e.key === key)) throw notFound();

@@ -9,6 +9,7 @@ import type {
   SquadSaveBody,
   TeamType,
 } from '@league/shared/contracts';
+import type { Executor } from '../../../db/database';
 import { almatyDate } from '../../../lib/clock';
 import type { FieldErrors } from '../../../lib/errors';
 import type { CurrentUser } from '../../auth/index';
@@ -106,6 +107,29 @@ function squadFields(
   return { fields, seen };
 }
 
+/**
+ * The match and the side of a squad being saved or reset: the team one of the match's two, the
+ * protocol editable, and the side's squad version moved on from `body.version` (else 409 with
+ * the current squads).
+ */
+async function reachSquadToWrite(
+  deps: ProtocolDeps,
+  trx: Executor,
+  language: Language,
+  user: CurrentUser,
+  id: number,
+  body: { team_id: number; version: number },
+): Promise<{ row: repo.ProtocolMatchRow; teamType: TeamType }> {
+  const row = await reach(deps, language, user, id, trx);
+  const teamType: TeamType | null =
+    body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
+  if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
+  await assertEditable(row, () => squadsOf(trx, language, user, row));
+  if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null)
+    await stale(() => squadsOf(trx, language, user, row));
+  return { row, teamType };
+}
+
 export async function saveSquad(
   deps: ProtocolDeps,
   language: Language,
@@ -115,13 +139,7 @@ export async function saveSquad(
 ): Promise<CabinetSquads> {
   const { clock } = deps;
   await write(deps, id, async (trx) => {
-    const row = await reach(deps, language, user, id, trx);
-    const teamType: TeamType | null =
-      body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
-    if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
-    await assertEditable(row, () => squadsOf(trx, language, user, row));
-    if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null)
-      await stale(() => squadsOf(trx, language, user, row));
+    const { row, teamType } = await reachSquadToWrite(deps, trx, language, user, id, body);
     const list = await repo.candidates(trx, language, row.tournament_id, body.team_id);
     const byId = new Map(list.map((c) => [c.player_id, c]));
     const on = row.date_time ? almatyDate(new Date(row.date_time)) : almatyDate(clock());
@@ -167,13 +185,7 @@ export async function resetSquad(
   body: SquadResetBody,
 ): Promise<CabinetSquads> {
   await write(deps, id, async (trx) => {
-    const row = await reach(deps, language, user, id, trx);
-    const teamType: TeamType | null =
-      body.team_id === row.host_team_id ? 'host' : body.team_id === row.guest_team_id ? 'guest' : null;
-    if (teamType === null) throw refuse('validation_failed', one('team_id', 'sq_team'));
-    await assertEditable(row, () => squadsOf(trx, language, user, row));
-    if ((await repo.bumpVersion(trx, id, SQUAD_VERSION[teamType], body.version)) === null)
-      await stale(() => squadsOf(trx, language, user, row));
+    const { row, teamType } = await reachSquadToWrite(deps, trx, language, user, id, body);
     const { list: events } = await currentRules(trx, language, row);
     if (events.some((e) => e.side === teamType)) throw refuse('validation_failed', one('team_id', 'sq_in_events'));
     await repo.replaceSquad(trx, id, body.team_id, []);
