@@ -18,6 +18,7 @@ import {
   useLocale,
 } from '@league/shared';
 import { countryOptions } from '@league/shared/cabinet';
+import { LANGUAGES, textsBody, textsOf, trimmed } from './form-texts';
 import { asConfirmError, DuplicateMessage, duplicateOf, ImportButton, NS, uploadPersonFiles } from './person-parts';
 import './registry.css';
 import {
@@ -34,7 +35,6 @@ import {
   type FileValue,
 } from '@league/shared/cabinet';
 
-const LANGUAGES = ['kk', 'ru', 'en'] as const;
 const NAMES = ['last_name', 'first_name', 'middle_name'] as const;
 const NAME_LABELS = { last_name: 'lastName', first_name: 'firstName', middle_name: 'middleName' } as const;
 const LANGUAGE_LABELS = { kk: 'Kk', ru: 'Ru', en: 'En' } as const;
@@ -52,21 +52,14 @@ export type PersonFormFields = Partial<Record<NameKey, string>> & {
   confirm_duplicate?: boolean;
 };
 
-/** A trimmed text, or null when empty. */
-export const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+export { trimmed };
 
 /** Names and identity as body fields: the Kazakh names as typed, the other texts trimmed or null. */
 export function personBody(values: PersonFormFields) {
   return {
+    ...textsBody(values, ['first_name', 'last_name', 'middle_name']),
     first_name_kk: values.first_name_kk ?? '',
-    first_name_ru: trimmed(values.first_name_ru),
-    first_name_en: trimmed(values.first_name_en),
     last_name_kk: values.last_name_kk ?? '',
-    last_name_ru: trimmed(values.last_name_ru),
-    last_name_en: trimmed(values.last_name_en),
-    middle_name_kk: trimmed(values.middle_name_kk),
-    middle_name_ru: trimmed(values.middle_name_ru),
-    middle_name_en: trimmed(values.middle_name_en),
     identity_kind: (values.identity_kind || null) as IdentityKind | null,
     identity_number: trimmed(values.identity_number),
     citizenship: (values.citizenship || null) as CountryCode | null,
@@ -92,15 +85,7 @@ interface PersonValues {
 /** A person form's saved values as form fields: empty texts '', the photo as the current file. */
 export function personFieldsOf(values: PersonValues): PersonFormFields {
   return {
-    first_name_kk: values.first_name_kk,
-    first_name_ru: values.first_name_ru ?? '',
-    first_name_en: values.first_name_en ?? '',
-    last_name_kk: values.last_name_kk,
-    last_name_ru: values.last_name_ru ?? '',
-    last_name_en: values.last_name_en ?? '',
-    middle_name_kk: values.middle_name_kk ?? '',
-    middle_name_ru: values.middle_name_ru ?? '',
-    middle_name_en: values.middle_name_en ?? '',
+    ...textsOf(values, ['first_name', 'last_name', 'middle_name']),
     identity_kind: values.identity_kind ?? undefined,
     identity_number: values.identity_number ?? '',
     citizenship: values.citizenship ?? undefined,

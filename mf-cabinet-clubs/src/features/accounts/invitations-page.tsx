@@ -3,18 +3,10 @@
 // open one. With no e-mail set up, the answer's link is shown once to hand over.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointQuery, usePageMeta } from '@league/shared';
-import {
-  CabinetPage,
-  DataTable,
-  pagedRows,
-  useTableState,
-  endpoints,
-  type Invitation,
-  type InvitationsQuery,
-} from '@league/shared/cabinet';
+import { useEndpointQuery } from '@league/shared';
+import { useTableState, endpoints, type InvitationsQuery } from '@league/shared/cabinet';
 import { paths } from '../../paths';
-import '../../ui/registry.css';
+import { RegistryPage } from '../../ui/registry-page';
 import { InviteForm } from './invite-form';
 import { InvitationStateFilter, useInvitationColumns } from './invitation-columns';
 import { useInvitationActions } from './use-invitation-actions';
@@ -23,8 +15,6 @@ const api = endpoints.accounts;
 
 export default function InvitationsPage() {
   const { t } = useTranslation('cab-clubs');
-  const { t: tc } = useTranslation('common');
-  usePageMeta({ title: t('accounts.invitations') });
   const table = useTableState({ sort: '-created_at', filterKeys: ['state'] });
   const list = useEndpointQuery(api.invitations, { query: table.params as Partial<InvitationsQuery> });
   const { handOver, send, resendOne, askRevoke, dialog } = useInvitationActions();
@@ -32,18 +22,20 @@ export default function InvitationsPage() {
   const columns = useInvitationColumns({ onResend: resendOne, onRevoke: askRevoke });
 
   return (
-    <CabinetPage
+    <RegistryPage
       title={t('accounts.invitations')}
-      breadcrumbs={[
-        { title: tc('cabinet.title'), to: '/cabinet' },
-        { title: t('accounts.title'), to: paths.accounts() },
-        { title: t('accounts.invitations') },
-      ]}
+      trail={[{ title: t('accounts.title'), to: paths.accounts() }]}
       actions={
         <button type="button" className="lg-button" onClick={() => setForm(true)}>
           {t('accounts.invite')}
         </button>
       }
+      list={list}
+      state={table}
+      columns={columns}
+      rowKey={(i) => i.id}
+      empty={t('accounts.invitationsEmpty')}
+      filters={<InvitationStateFilter table={table} />}
     >
       {dialog}
       {handOver && (
@@ -52,16 +44,6 @@ export default function InvitationsPage() {
         </p>
       )}
       {form && <InviteForm onSubmit={send} onDone={() => setForm(false)} />}
-      <DataTable<Invitation>
-        caption={t('accounts.invitations')}
-        columns={columns}
-        {...pagedRows(list)}
-        rowKey={(i) => i.id}
-        state={table}
-        empty={t('accounts.invitationsEmpty')}
-        search
-        filters={<InvitationStateFilter table={table} />}
-      />
-    </CabinetPage>
+    </RegistryPage>
   );
 }

@@ -26,6 +26,7 @@ import {
   PageAsync,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { textsBody, textsOf } from '../../ui/form-texts';
 import '../../ui/registry.css';
 
 export interface ClubFields {
@@ -45,34 +46,25 @@ interface Option {
   title: string;
 }
 
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 /** Form values as the API body: empty texts are null, unchosen colours dropped. */
 export function clubBody(values: ClubFields): ClubCreateBody {
   return {
+    ...textsBody(values, ['title']),
     title_kk: values.title_kk ?? '',
-    title_ru: text(values.title_ru),
-    title_en: text(values.title_en),
     city_id: values.city_id ?? null,
     founded_year: values.founded_year === undefined || values.founded_year === '' ? null : Number(values.founded_year),
     colors: (values.colors ?? []).filter((c): c is string => !!c),
-    description_kk: text(values.description_kk),
-    description_ru: text(values.description_ru),
-    description_en: text(values.description_en),
+    ...textsBody(values, ['description']),
   };
 }
 
 function fieldsOf(values: ClubFormValues): Partial<ClubFields> {
   return {
-    title_kk: values.title_kk,
-    title_ru: values.title_ru ?? '',
-    title_en: values.title_en ?? '',
+    ...textsOf(values, ['title']),
     city_id: values.city_id ?? undefined,
     founded_year: values.founded_year ?? undefined,
     colors: [values.colors[0], values.colors[1]],
-    description_kk: values.description_kk ?? '',
-    description_ru: values.description_ru ?? '',
-    description_en: values.description_en ?? '',
+    ...textsOf(values, ['description']),
   };
 }
 

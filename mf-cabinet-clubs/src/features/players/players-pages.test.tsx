@@ -1,20 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetPlayerItem, CabinetPlayerDetail } from '@league/shared';
-import { failure, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import {
+  failure,
+  mockApi,
+  ok,
+  pageOf,
+  quietErrors,
+  kairat2012,
+  renderPage,
+  resetApi,
+  seenRequests,
+} from '../../test-utils';
 import { PlayerCreatePage } from './player-form-page';
 import PlayerPage from './player-page';
 import PlayersListPage from './players-list-page';
 
-const team = {
-  id: 11,
-  slug: 'kairat-2012',
-  title: 'Kairat 2012',
-  birth_year: 2012,
-  club_id: 5,
-  club_title: 'Kairat',
-  club_archived: false,
-};
+const team = kairat2012;
 const row: CabinetPlayerItem = {
   id: 7,
   slug: 'zhanibek-seitkali',

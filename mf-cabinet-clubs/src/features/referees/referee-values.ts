@@ -1,5 +1,8 @@
 // The referee form's values: the record as the form edits it, the values as the API's body.
 import type { CabinetReferee, RefereeBody } from '@league/shared/cabinet';
+import { textsBody, textsOf, trimmed } from '../../ui/form-texts';
+
+const TEXTS = ['first_name', 'last_name', 'category'] as const;
 
 export interface RefereeFormValues {
   first_name_kk?: string;
@@ -22,15 +25,7 @@ export interface RefereeFormValues {
 export function refereeValuesOf(referee: CabinetReferee | null): RefereeFormValues {
   if (!referee) return {};
   return {
-    first_name_kk: referee.first_name_kk,
-    first_name_ru: referee.first_name_ru ?? '',
-    first_name_en: referee.first_name_en ?? '',
-    last_name_kk: referee.last_name_kk,
-    last_name_ru: referee.last_name_ru ?? '',
-    last_name_en: referee.last_name_en ?? '',
-    category_kk: referee.category_kk ?? '',
-    category_ru: referee.category_ru ?? '',
-    category_en: referee.category_en ?? '',
+    ...textsOf(referee, TEXTS),
     city_id: referee.city?.id,
     birth_date: referee.birth_date ?? '',
     phone: referee.phone ?? '',
@@ -38,23 +33,15 @@ export function refereeValuesOf(referee: CabinetReferee | null): RefereeFormValu
   };
 }
 
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 /** Empty texts are null; the photo travels on its own (multipart). */
 export function refereeBody(values: RefereeFormValues): RefereeBody {
   return {
+    ...textsBody(values, TEXTS),
     first_name_kk: values.first_name_kk ?? '',
-    first_name_ru: text(values.first_name_ru),
-    first_name_en: text(values.first_name_en),
     last_name_kk: values.last_name_kk ?? '',
-    last_name_ru: text(values.last_name_ru),
-    last_name_en: text(values.last_name_en),
-    category_kk: text(values.category_kk),
-    category_ru: text(values.category_ru),
-    category_en: text(values.category_en),
     city_id: values.city_id ?? null,
-    birth_date: text(values.birth_date),
-    phone: text(values.phone),
-    email: text(values.email),
+    birth_date: trimmed(values.birth_date),
+    phone: trimmed(values.phone),
+    email: trimmed(values.email),
   };
 }

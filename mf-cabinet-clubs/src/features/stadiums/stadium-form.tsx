@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CabinetStadium, type HandbookItem, type StadiumBody } from '@league/shared';
 import { CabinetForm, NumberField, SelectField, TextField, TextareaField, useValidator } from '@league/shared/cabinet';
+import { textsBody, textsOf } from '../../ui/form-texts';
 
 export interface StadiumFormValues {
   title_kk: string;
@@ -19,12 +20,7 @@ export interface StadiumFormValues {
 export function stadiumValues(stadium: CabinetStadium | null): Partial<StadiumFormValues> {
   if (!stadium) return {};
   return {
-    title_kk: stadium.title_kk,
-    title_ru: stadium.title_ru ?? '',
-    title_en: stadium.title_en ?? '',
-    address_kk: stadium.address_kk ?? '',
-    address_ru: stadium.address_ru ?? '',
-    address_en: stadium.address_en ?? '',
+    ...textsOf(stadium, ['title', 'address']),
     city_id: stadium.city?.id,
     capacity: stadium.capacity ?? undefined,
   };
@@ -32,15 +28,10 @@ export function stadiumValues(stadium: CabinetStadium | null): Partial<StadiumFo
 
 /** Form values as the API body: empty texts are null, the capacity a number or null. */
 export function stadiumBody(values: StadiumFormValues): StadiumBody {
-  const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   const capacity = values.capacity === undefined || values.capacity === '' ? null : Number(values.capacity);
   return {
+    ...textsBody(values, ['title', 'address']),
     title_kk: values.title_kk ?? '',
-    title_ru: text(values.title_ru),
-    title_en: text(values.title_en),
-    address_kk: text(values.address_kk),
-    address_ru: text(values.address_ru),
-    address_en: text(values.address_en),
     city_id: values.city_id as number,
     capacity,
   };

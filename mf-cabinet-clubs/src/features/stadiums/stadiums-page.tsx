@@ -3,9 +3,9 @@
 // confirmation. A stadium that matches use is refused by the API with a message shown here.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointQuery, usePageMeta, type CabinetStadium, type StadiumsQuery } from '@league/shared';
-import { CabinetPage, DataTable, pagedRows, useTableState, endpoints } from '@league/shared/cabinet';
-import '../../ui/registry.css';
+import { useEndpointQuery, type StadiumsQuery } from '@league/shared';
+import { useTableState, endpoints } from '@league/shared/cabinet';
+import { RegistryPage } from '../../ui/registry-page';
 import { CityFilter, useStadiumColumns } from './stadium-columns';
 import { StadiumForm } from './stadium-form';
 import { useStadiumWrites, type Editing } from './use-stadium-writes';
@@ -14,8 +14,6 @@ const api = endpoints.stadiums;
 
 export default function StadiumsPage() {
   const { t } = useTranslation('cab-clubs');
-  const { t: tc } = useTranslation('common');
-  usePageMeta({ title: t('stadiums.title') });
   const table = useTableState({ sort: 'title', filterKeys: ['city_id'] });
   const list = useEndpointQuery(api.cabinetStadiums, { query: table.params as Partial<StadiumsQuery> });
   const cities = useEndpointQuery(endpoints.handbooks.list, { params: { name: 'city' } });
@@ -25,14 +23,19 @@ export default function StadiumsPage() {
   const columns = useStadiumColumns({ onEdit: setEditing, onDelete: askDelete });
 
   return (
-    <CabinetPage
+    <RegistryPage
       title={t('stadiums.title')}
-      breadcrumbs={[{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('stadiums.title') }]}
       actions={
         <button type="button" className="lg-button" onClick={() => setEditing('new')}>
           {t('stadiums.add')}
         </button>
       }
+      list={list}
+      state={table}
+      columns={columns}
+      rowKey={(s) => s.id}
+      empty={t('stadiums.empty')}
+      filters={<CityFilter table={table} cities={cityOptions} />}
     >
       {dialog}
       {editing !== null && (
@@ -43,16 +46,6 @@ export default function StadiumsPage() {
           onDone={() => setEditing(null)}
         />
       )}
-      <DataTable<CabinetStadium>
-        caption={t('stadiums.title')}
-        columns={columns}
-        {...pagedRows(list)}
-        rowKey={(s) => s.id}
-        state={table}
-        empty={t('stadiums.empty')}
-        search
-        filters={<CityFilter table={table} cities={cityOptions} />}
-      />
-    </CabinetPage>
+    </RegistryPage>
   );
 }

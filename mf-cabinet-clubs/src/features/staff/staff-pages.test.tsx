@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetStaffDetail, CabinetStaffMember } from '@league/shared';
-import { mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { kairat2012, mockApi, ok, pageOf, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
 import { StaffCreatePage, StaffEditPage } from './staff-form-page';
 import StaffPage from './staff-page';
 import TeamStaffPage from './team-staff-page';
 
-const team = {
-  id: 11,
-  slug: 'kairat-2012',
-  title: 'Kairat 2012',
-  birth_year: 2012,
-  club_id: 5,
-  club_title: 'Kairat',
-  club_archived: false,
-};
+const team = kairat2012;
 const member: CabinetStaffMember = {
   id: 4,
   slug: 'kairat-zhusipov',

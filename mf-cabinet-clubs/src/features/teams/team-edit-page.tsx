@@ -1,13 +1,10 @@
 // /cabinet/clubs/:club_id/teams/:id/edit (super_admin, or the club's command_admin): the team's
 // details, and its logo (sent as soon as it is picked; removing it shows the club's crest again).
 // A team of an archived club is read-only.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  errorMessage,
   ErrorState,
-  fieldErrors,
   NotFound,
   showToast,
   Skeleton,
@@ -18,8 +15,6 @@ import {
 } from '@league/shared';
 import {
   FileInput,
-  useNotify,
-  type FileValue,
   endpoints,
   type TeamForm as TeamFormAnswer,
   CabinetFormPage,
@@ -27,6 +22,7 @@ import {
   isMissing,
 } from '@league/shared/cabinet';
 import { paths } from '../../paths';
+import { usePictureUpload } from '../../ui/picture-upload';
 import { fieldsOf, teamBody, TeamForm } from './team-form';
 import { useTeamIds } from './use-team';
 import '../../ui/registry.css';
@@ -89,48 +85,17 @@ function EditView({ form }: { form: TeamFormAnswer }) {
 
 function LogoUpload({ teamId, logo }: { teamId: number; logo: string | null }) {
   const { t } = useTranslation('cab-clubs');
-  const notify = useNotify();
-  const current: FileValue = logo ? { url: logo, name: logo.split('/').pop() ?? logo } : null;
-  const [value, setValue] = useState<FileValue | undefined>(current);
-  const [error, setError] = useState<string | undefined>();
   const upload = useEndpointMutation(endpoints.teamsCabinet.uploadLogo, { invalidates: teamQueries });
   const remove = useEndpointMutation(endpoints.teamsCabinet.deleteLogo, { invalidates: teamQueries });
-
-  const failed = (caught: unknown) => {
-    setValue(current);
-    const message = fieldErrors(caught).logo ?? errorMessage(caught);
-    setError(message ?? undefined);
-    if (message) showToast(message, 'error');
-    else notify.error();
-  };
-
+  const picture = usePictureUpload(logo, {
+    upload: async (file) => (await upload.mutateAsync({ params: { id: teamId }, body: { logo: file } })).data.logo,
+    remove: () => remove.mutateAsync({ params: { id: teamId } }),
+    uploaded: () => showToast(t('teams.logoSaved'), 'success'),
+    removed: () => showToast(t('teams.logoRemoved'), 'success'),
+  });
   return (
     <div className="cc-panel">
-      <FileInput
-        label={t('teams.logo')}
-        hint={t('teams.logoHint')}
-        kind="image"
-        value={value}
-        error={error}
-        onChange={(next) => {
-          setError(undefined);
-          setValue(next);
-          if (next === null && logo)
-            remove
-              .mutateAsync({ params: { id: teamId } })
-              .then(() => showToast(t('teams.logoRemoved'), 'success'), failed);
-        }}
-        upload={async (file) => {
-          try {
-            const answer = await upload.mutateAsync({ params: { id: teamId }, body: { logo: file } });
-            showToast(t('teams.logoSaved'), 'success');
-            return answer.data.logo ? { url: answer.data.logo, name: file.name, size: file.size } : undefined;
-          } catch (caught) {
-            failed(caught);
-            return undefined;
-          }
-        }}
-      />
+      <FileInput label={t('teams.logo')} hint={t('teams.logoHint')} kind="image" {...picture} />
     </div>
   );
 }

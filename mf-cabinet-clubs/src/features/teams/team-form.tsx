@@ -11,6 +11,7 @@ import {
   type TeamFormValues,
   TitleFields,
 } from '@league/shared/cabinet';
+import { textsBody, textsOf } from '../../ui/form-texts';
 
 export interface TeamFields {
   title_kk: string;
@@ -24,16 +25,14 @@ export interface TeamFields {
 
 export const TEAM_BIRTH_YEAR_MIN = 1980;
 
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const numberOr = (value: number | string | undefined, fallback: number) =>
   value === undefined || value === '' ? fallback : Number(value);
 
 /** Form values as the API body (every field is sent). */
 export function teamBody(values: TeamFields): TeamEditBody {
   return {
+    ...textsBody(values, ['title']),
     title_kk: values.title_kk ?? '',
-    title_ru: text(values.title_ru),
-    title_en: text(values.title_en),
     birth_year: numberOr(values.birth_year, 0),
     is_woman_squad: values.is_woman_squad ?? false,
     position: numberOr(values.position, 0),
@@ -43,9 +42,7 @@ export function teamBody(values: TeamFields): TeamEditBody {
 
 export function fieldsOf(values: TeamFormValues): TeamFields {
   return {
-    title_kk: values.title_kk,
-    title_ru: values.title_ru ?? '',
-    title_en: values.title_en ?? '',
+    ...textsOf(values, ['title']),
     birth_year: values.birth_year,
     is_woman_squad: values.is_woman_squad,
     position: values.position,

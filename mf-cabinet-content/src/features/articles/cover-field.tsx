@@ -1,33 +1,19 @@
 // The cover picture: chosen from the device, sent at once as responsive copies (progress shown),
 // its stored path kept in the form (`image`) with its preview (`cover_url`); removable.
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
-import { errorMessage, fieldErrors } from '@league/shared';
 import { uploadPicture } from '../../ui/upload';
+import { useUploadOnPick } from '../../ui/use-upload-on-pick';
 
 export function CoverField() {
   const { t } = useTranslation('cab-content');
   const image = useField<string | null>('image');
   const preview = useField<string | null>('cover_url');
-  const picker = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      const uploaded = await uploadPicture(file, setProgress);
-      image.input.onChange(uploaded.path);
-      preview.input.onChange(uploaded.picture.src);
-    } catch (failure) {
-      setError(fieldErrors(failure).file ?? errorMessage(failure) ?? t('editor.uploadFailed'));
-    } finally {
-      setProgress(null);
-      if (picker.current) picker.current.value = '';
-    }
-  };
+  const { picker, progress, error, pick } = useUploadOnPick(async (file, onProgress) => {
+    const uploaded = await uploadPicture(file, onProgress);
+    image.input.onChange(uploaded.path);
+    preview.input.onChange(uploaded.picture.src);
+  });
   const serverError = image.meta.submitError as string | undefined;
   return (
     <div className="lg-field ct-cover">

@@ -1,16 +1,11 @@
 // A page with two kinds of items (people: employees and trustees; pages: the league's pages and
-// contact lines) shows one at a time, chosen with two pressed-state buttons.
-import { useState, type ReactNode } from 'react';
+// contact lines) shows one kind's section at a time, chosen with two pressed-state buttons.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKind } from '@league/shared';
+import { CatalogueSection } from './catalogue-section';
 
-export function KindSwitch({
-  kinds,
-  children,
-}: {
-  kinds: [CatalogueKind, CatalogueKind];
-  children: (kind: CatalogueKind) => ReactNode;
-}) {
+export function KindSwitch({ kinds }: { kinds: [CatalogueKind, CatalogueKind] }) {
   const { t } = useTranslation('cab-content');
   const [kind, setKind] = useState<CatalogueKind>(kinds[0]);
   return (
@@ -28,7 +23,7 @@ export function KindSwitch({
           </button>
         ))}
       </div>
-      {children(kind)}
+      <CatalogueSection key={kind} kind={kind} heading={t(`catalogue.kinds.${kind}`)} />
     </>
   );
 }

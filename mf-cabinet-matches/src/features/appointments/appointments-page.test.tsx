@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment, MyAppointments } from '@league/shared/cabinet';
-import { mockApi, ok, renderPage, resetApi, seenRequests } from './test-utils';
+import { mockApi, ok, renderPage, resetApi, seenRequests } from '../../test-utils';
 import AppointmentsPage from './appointments-page';
 
 jest.setTimeout(30_000);

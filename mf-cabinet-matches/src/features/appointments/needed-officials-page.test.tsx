@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetReferee, NeededMatch } from '@league/shared/cabinet';
 import NeededOfficialsPage from './needed-officials-page';
-import { failure, mockApi, ok, pageOf, renderPage, resetApi, seenRequests } from './test-utils';
+import { failure, mockApi, ok, pageOf, renderPage, resetApi, seenRequests } from '../../test-utils';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());

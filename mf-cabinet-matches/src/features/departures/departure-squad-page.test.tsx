@@ -18,6 +18,16 @@ jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/departures/:departure_id/squad';
+/** The squad page of departure 4 (tournament 6), for Yessil's administrator, in English unless told. */
+const renderSquad = (prefix = '/en') =>
+  renderPage(
+    `${prefix}/cabinet/tournaments/6/departures/4/squad`,
+    { [PATH]: <DepartureSquadPage /> },
+    {
+      role: 'command_admin',
+      clubId: 3,
+    },
+  );
 const form = (over: Partial<DepartureSquadForm['departure']> = {}): DepartureSquadForm => ({
   departure: departureCard({
     status: 'empty-squad',
@@ -65,11 +75,7 @@ test('an ineligible player is greyed out with the reason; the squad is sent with
     '/cabinet/departures/4/squad/form': ok(form()),
     'POST /cabinet/departures/4/squad': ok({ id: 4, status: 'pending', people_count: 2 }),
   });
-  renderPage(
-    `/en${PATH.replace(':id', '6').replace(':departure_id', '4')}`,
-    { [PATH]: <DepartureSquadPage /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderSquad();
   const ineligible = await screen.findByRole('checkbox', { name: /Abdirov Miras/ });
   expect(ineligible).toBeDisabled();
   expect(screen.getByRole('list', { name: 'Not eligible' })).toHaveTextContent('Heart ultrasound is missing');
@@ -90,11 +96,7 @@ test("the server's refusal is shown and the choice is kept", async () => {
       squad: ['The squad must have exactly 2 people (the stated count); 1 are listed'],
     }),
   });
-  renderPage(
-    '/en/cabinet/tournaments/6/departures/4/squad',
-    { [PATH]: <DepartureSquadPage /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderSquad();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The squad must have exactly 2 people');
@@ -103,11 +105,7 @@ test("the server's refusal is shown and the choice is kept", async () => {
 
 test('a squad under review is read-only', async () => {
   mockApi({ '/cabinet/departures/4/squad/form': ok(form({ status: 'pending', actions: [] })) });
-  renderPage(
-    '/en/cabinet/tournaments/6/departures/4/squad',
-    { [PATH]: <DepartureSquadPage /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderSquad();
   expect(await screen.findByText('The squad cannot be changed in this status.')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: /Seitov Aidos/ })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Send to the provider' })).toBeNull();
@@ -122,11 +120,7 @@ test("a list's refusal shows under that list", async () => {
       player_ids: ['Seitov Aidos is not in the accepted application'],
     }),
   });
-  renderPage(
-    '/en/cabinet/tournaments/6/departures/4/squad',
-    { [PATH]: <DepartureSquadPage /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderSquad();
   await userEvent.click(await screen.findByRole('checkbox', { name: /Seitov Aidos/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Send to the provider' }));
   const players = screen.getByRole('group', { name: 'Players' });
@@ -142,11 +136,7 @@ test('children without an adult: the refusal shows under the staff list, in Kaza
     '/cabinet/departures/4/squad/form': ok(form()),
     'POST /cabinet/departures/4/squad': failure(422, 'Деректер жарамсыз', { staff_ids: [message] }),
   });
-  renderPage(
-    '/cabinet/tournaments/6/departures/4/squad',
-    { [PATH]: <DepartureSquadPage /> },
-    { role: 'command_admin', clubId: 3 },
-  );
+  renderSquad('');
   // The rule is said before anything is sent.
   expect(
     await screen.findByText('Құрамда 18 жасқа толмаған ойыншы болса, кемінде бір ересек өкіл баруы керек.'),

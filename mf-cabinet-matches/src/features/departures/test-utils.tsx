@@ -1,21 +1,6 @@
-// Test helpers of this remote's pages: the cabinet remotes' one kit (@league/shared/testing)
-// bound to the `cab-matches` strings.
-import { pageRenderer } from '@league/shared/testing';
-import { resources } from '../../i18n';
-
-export {
-  failure,
-  locationOf,
-  mockApi,
-  ok,
-  pageOf,
-  quietErrors,
-  resetApi,
-  seenRequests,
-  type SeenRequest,
-} from '@league/shared/testing';
-
-export const renderPage = pageRenderer('cab-matches', resources);
+// Test helpers of the departures pages: the remote's page helpers and a departure as the API
+// answers it.
+export * from '../../test-utils';
 
 /** A departure as the API answers it (pending for U-14, Yessil 2012 at Altai 2012). */
 export const departureCard = (over: Record<string, unknown> = {}) => ({

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetMatchMedia, CabinetProtocol } from '@league/shared';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from './test-utils';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
 import ProtocolPage from './protocol-page';
 
 jest.setTimeout(30_000);

@@ -3,7 +3,8 @@
 import { useEndpointMutation } from '@league/shared';
 import { endpoints } from '@league/shared/cabinet';
 
-const INVALIDATES = [
+/** The pages an application's write makes stale. */
+export const INVALIDATES = [
   endpoints.applicationsCabinet.teamApplicationCabinet,
   endpoints.applicationsCabinet.cabinetList,
   endpoints.applicationsCabinet.playerApplication,

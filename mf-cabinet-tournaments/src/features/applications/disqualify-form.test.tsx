@@ -3,15 +3,13 @@
 // open; a saved disqualification sends the reason and the length (or null: until further notice).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, mockApi, ok, pageRenderer, resetApi, seenRequests } from '@league/shared/testing';
-import { resources } from '../../i18n';
+import { failure, mockApi, ok, renderPage, resetApi, seenRequests } from '../../test-utils';
 import { disqualifiedApplication } from './application-fixture';
 import { DisqualifyForm } from './disqualify-form';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const renderPage = pageRenderer('cab-tournaments', resources);
 const PATH = '/cabinet/applications/:id';
 /** The application as the API answers it once disqualified until further notice. */
 const saved = disqualifiedApplication();

@@ -12,6 +12,7 @@ import {
   endpoints,
   type ApplicationKind,
 } from '@league/shared/cabinet';
+import { INVALIDATES } from './application-writes';
 import {
   DISQUALIFY_INITIAL,
   MATCHES_RULES,
@@ -19,14 +20,6 @@ import {
   disqualifyBody,
   type DisqualifyValues,
 } from './disqualify-values';
-
-const INVALIDATES = [
-  endpoints.applicationsCabinet.teamApplicationCabinet,
-  endpoints.applicationsCabinet.cabinetList,
-  endpoints.applicationsCabinet.playerApplication,
-  endpoints.applicationsCabinet.staffApplication,
-  endpoints.applications.teamApplication,
-];
 
 interface Props {
   kind: ApplicationKind;

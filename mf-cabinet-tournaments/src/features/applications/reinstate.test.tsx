@@ -3,15 +3,13 @@
 // way-in checks today; the team's list offers neither it nor a bulk choice for that person.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, pageRenderer, resetApi, seenRequests } from '@league/shared/testing';
-import { resources } from '../../i18n';
+import { mockApi, ok, renderPage, resetApi, seenRequests } from '../../test-utils';
 import { disqualifiedApplication } from './application-fixture';
 import { PlayerApplicationPage } from './application-page';
 
 jest.setTimeout(30_000);
 afterEach(() => resetApi());
 
-const renderPage = pageRenderer('cab-tournaments', resources);
 const PATH = '/cabinet/tournaments/:id/teams/:club_id/players/:application_id';
 
 const disqualified = disqualifiedApplication({

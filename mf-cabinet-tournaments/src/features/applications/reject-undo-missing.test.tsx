@@ -3,23 +3,13 @@
 // there translated and the dialog stays open); a withdrawn person is sent again by the team or put
 // back on the list by the league; a page the reader may not open is the not-found page, never a
 // retry that can only fail again.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-} from '@league/shared';
+import { addNamespace, api, initI18n, localeAtom, store } from '@league/shared';
 import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
+import { invalid, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
 import { PlayerApplicationPage } from './application-page';
 import TeamApplicationPage from './team-application-page';
 
@@ -67,8 +57,6 @@ let refuseReason: string | null = null;
 let missing: 403 | 404 | null = null;
 
 function answer(config: InternalAxiosRequestConfig, role: Role): AxiosResponse {
-  const reply = (data: unknown, status = 200): AxiosResponse =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if (config.method === 'get') {
     if (missing)
       throw new AxiosError(
@@ -76,22 +64,14 @@ function answer(config: InternalAxiosRequestConfig, role: Role): AxiosResponse {
         String(missing),
         config,
         null,
-        reply({ success: false, message: 'Not found' }, missing),
+        reply(config, { success: false, message: 'Not found' }, missing),
       );
-    return reply({ success: true, data: page(role) });
+    return reply(config, { success: true, data: page(role) });
   }
   const data = JSON.parse(String(config.data)) as { status?: string };
   writes.push({ method: String(config.method), url: String(config.url), data });
-  if (data.status === 'rejected' && refuseReason) {
-    throw new AxiosError(
-      '422',
-      '422',
-      config,
-      null,
-      reply({ success: false, message: 'The data is not valid', data: { errors: { reason: [refuseReason] } } }, 422),
-    );
-  }
-  return reply({ success: true, data: { ids: [20], status: data.status } });
+  if (data.status === 'rejected' && refuseReason) invalid(config, { reason: [refuseReason] });
+  return reply(config, { success: true, data: { ids: [20], status: data.status } });
 }
 
 beforeAll(() => {
@@ -102,36 +82,20 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  api.defaults.adapter = undefined;
-  store.set(authAtom, null);
-  resetDataStores();
+  resetApi();
   writes = [];
   refuseReason = null;
   missing = null;
-  jest.restoreAllMocks();
 });
 
 function renderAs(role: Role, at = '/en/cabinet/tournaments/6/teams/2') {
   store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 },
-  } as never);
+  signIn(role, 2);
   api.defaults.adapter = async (config) => answer(config, role);
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/:id/teams/:club_id" element={<TeamApplicationPage />} />
-          <Route
-            path="/en/cabinet/tournaments/:id/teams/:club_id/players/:application_id"
-            element={<PlayerApplicationPage />}
-          />
-        </Routes>
-      </MemoryRouter>
-      <ToastView />
-    </AppProviders>,
-  );
+  return renderRoutes(at, {
+    '/en/cabinet/tournaments/:id/teams/:club_id': <TeamApplicationPage />,
+    '/en/cabinet/tournaments/:id/teams/:club_id/players/:application_id': <PlayerApplicationPage />,
+  });
 }
 
 test('an empty rejection reason keeps the dialog open with the error on the reason field; nothing is sent', async () => {

@@ -1,13 +1,13 @@
 // The team application page before anyone presses a button: an ineligible person is greyed out
 // with the engine's reason and cannot be selected; each role sees only the actions the answer
 // allows; a bulk accept sends the chosen application ids in one request.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { addNamespace, api, AppProviders, authAtom, initI18n, resetDataStores, store } from '@league/shared';
+import { addNamespace, api, initI18n } from '@league/shared';
 import { type CabinetTeamApplication, type TeamApplicationEntry } from '@league/shared/cabinet';
 import { resources } from '../../i18n';
+import { renderRoutes, resetApi, signIn } from '../../test-utils';
 import TeamApplicationPage from './team-application-page';
 
 const entry = (
@@ -84,27 +84,17 @@ beforeAll(() => {
   addNamespace('cab-tournaments', resources);
 });
 afterEach(() => {
-  api.defaults.adapter = undefined;
-  store.set(authAtom, null);
-  resetDataStores();
+  resetApi();
   writes = [];
-  jest.restoreAllMocks();
 });
 
 function renderAs(role: 'super_admin' | 'command_admin') {
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: 2 },
-  } as never);
+  signIn(role, 2);
   api.defaults.adapter = async (config) => answer(config, role);
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/en/cabinet/tournaments/6/teams/2']}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/:id/teams/:club_id" element={<TeamApplicationPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+  return renderRoutes(
+    '/en/cabinet/tournaments/6/teams/2',
+    { '/en/cabinet/tournaments/:id/teams/:club_id': <TeamApplicationPage /> },
+    { toasts: false },
   );
 }
 

@@ -10,11 +10,11 @@ import {
   LocaleLink,
   useEndpointQuery,
   useLocale,
-  usePageMeta,
   type CabinetMatch,
   type TournamentMatchesResponse,
 } from '@league/shared';
-import { CabinetPage, StatusBadge, endpoints, positiveId } from '@league/shared/cabinet';
+import { StatusBadge, endpoints, positiveId } from '@league/shared/cabinet';
+import { SchedulePage } from './schedule-page';
 import { otherRemotePaths, paths } from '../../paths';
 import '../../ui/tournaments.css';
 
@@ -79,22 +79,15 @@ export default function CalendarPage() {
 
 function CalendarView({ data }: { data: TournamentMatchesResponse['data'] }) {
   const { t } = useTranslation('cab-tournaments');
-  const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const { tournament, matches } = data;
   const [group, setGroup] = useState<Group>('all');
   const title = t('schedule.calendar');
-  usePageMeta({ title: `${title} · ${tournament.title}` });
   const tours = groupCalendar(matches.filter((m) => inGroup(m, group)));
   return (
-    <CabinetPage
-      title={`${title}: ${tournament.title}`}
-      breadcrumbs={[
-        { title: tc('cabinet.title'), to: '/cabinet' },
-        { title: t('list.title'), to: paths.tournaments() },
-        { title: tournament.title, to: paths.tournament(tournament.id) },
-        { title },
-      ]}
+    <SchedulePage
+      tournament={tournament}
+      title={title}
       actions={
         <LocaleLink className="lg-button lg-button--ghost" to={paths.tournamentMatches(tournament.id)}>
           {t('schedule.matches')}
@@ -146,6 +139,6 @@ function CalendarView({ data }: { data: TournamentMatchesResponse['data'] }) {
           </section>
         ))
       )}
-    </CabinetPage>
+    </SchedulePage>
   );
 }

@@ -1,22 +1,10 @@
 // A tournament's matches and calendar link a match to its cabinet page only when the reader may
 // open it (the API's `openable`: a club's administrator, its teams' matches); any other match is
 // its teams' names, not a link to a page that would answer "not found".
-import { render, screen, within } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  type CabinetMatch,
-  type TournamentMatchesResponse,
-} from '@league/shared';
-import { resources } from '../../i18n';
+import { screen, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { api, type CabinetMatch, type TournamentMatchesResponse } from '@league/shared';
+import { inEnglish, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
 import CalendarPage from './calendar-page';
 import MatchesPage from './matches-page';
 
@@ -61,34 +49,21 @@ const data: TournamentMatchesResponse['data'] = {
   matches: [match(501, 'Altai 2012', 'Arlan 2012', true), match(502, 'Kairat 2012', 'Ordabasy 2012', false)],
 };
 
-function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  return { data: { success: true, data }, status: 200, statusText: '', headers: {}, config } as AxiosResponse;
-}
+const answer = (config: InternalAxiosRequestConfig) => reply(config, { success: true, data });
 
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-});
+afterEach(resetApi);
 
 function renderAt(path: string) {
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Team', email: 'team@league.test', role: { slug: 'command_admin' }, club_id: 4 },
-  });
+  inEnglish();
+  signIn('command_admin', 4);
   api.defaults.adapter = async (config) => answer(config);
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/:id/matches" element={<MatchesPage />} />
-          <Route path="/en/cabinet/tournaments/:id/calendar" element={<CalendarPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+  return renderRoutes(
+    path,
+    {
+      '/en/cabinet/tournaments/:id/matches': <MatchesPage />,
+      '/en/cabinet/tournaments/:id/calendar': <CalendarPage />,
+    },
+    { toasts: false },
   );
 }
 

@@ -1,21 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-  type RoleSlug,
-  type TournamentMatchesResponse,
-} from '@league/shared';
-import { resources } from '../../i18n';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api, type RoleSlug, type TournamentMatchesResponse } from '@league/shared';
+import { inEnglish, invalid, notFound, renderRoutes, reply, resetApi, sentBody, signIn } from '../../test-utils';
 import MatchesPage from './matches-page';
 
 const summary: TournamentMatchesResponse['data']['tournament'] = {
@@ -76,11 +63,9 @@ const moves: Array<Record<string, unknown>> = [];
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
   const method = (config.method ?? 'get').toUpperCase();
-  const reply = (data: unknown, status = 200) =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/matches')) {
-    posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
-    return reply({
+    posted.push(sentBody(config));
+    return reply(config, {
       success: true,
       data: {
         id: 502,
@@ -89,48 +74,24 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
     });
   }
   if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/matches/501')) {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = sentBody(config);
     edits.push(body);
     if (body.referees?.first_assistant !== undefined && body.referees.first_assistant === body.referees.main_referee) {
-      const refusal = reply(
-        {
-          success: false,
-          message: 'The data is not valid',
-          data: { errors: { 'referees.first_assistant': ['One referee cannot have two roles in the crew'] } },
-        },
-        422,
-      );
-      throw new AxiosError('invalid', '422', config, null, refusal);
+      invalid(config, { 'referees.first_assistant': ['One referee cannot have two roles in the crew'] });
     }
     // The first change puts the host in another match at that time.
     if (edits.length === 1) {
-      const refusal = reply(
-        {
-          success: false,
-          message: 'The data is not valid',
-          data: { errors: { host_team_id: ['The team is playing another match at that time'] } },
-        },
-        422,
-      );
-      throw new AxiosError('invalid', '422', config, null, refusal);
+      invalid(config, { host_team_id: ['The team is playing another match at that time'] });
     }
-    return reply({ success: true, data: { id: 501, warnings: [] } });
+    return reply(config, { success: true, data: { id: 501, warnings: [] } });
   }
   if (method === 'PUT' && url.endsWith('/cabinet/matches/501/fixture')) {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = sentBody(config);
     moves.push(body);
     if (body.action === 'cancel' && !body.reason_kk && !body.reason_ru && !body.reason_en) {
-      const refusal = reply(
-        {
-          success: false,
-          message: 'The data is not valid',
-          data: { errors: { reason_en: ['This field is required'] } },
-        },
-        422,
-      );
-      throw new AxiosError('invalid', '422', config, null, refusal);
+      invalid(config, { reason_en: ['This field is required'] });
     }
-    return reply({
+    return reply(config, {
       success: true,
       data: {
         id: 501,
@@ -144,18 +105,10 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
     });
   }
   if (method === 'POST' && url.endsWith('/cabinet/tournaments/7/schedule')) {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = sentBody(config);
     schedules.push(body);
     if (body.stadium_id === 3) {
-      const refusal = reply(
-        {
-          success: false,
-          message: 'The data is not valid',
-          data: { errors: { stadium_id: ['Choose one of the allowed values'] } },
-        },
-        422,
-      );
-      throw new AxiosError('invalid', '422', config, null, refusal);
+      invalid(config, { stadium_id: ['Choose one of the allowed values'] });
     }
     const tour = {
       number: 1,
@@ -168,42 +121,23 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
         },
       ],
     };
-    return reply({ success: true, data: { saved: false, tours: [tour], replaced: 0 } });
+    return reply(config, { success: true, data: { saved: false, tours: [tour], replaced: 0 } });
   }
-  if (url.endsWith('/cabinet/tournaments/7/matches')) return reply({ success: true, data: matches });
+  if (url.endsWith('/cabinet/tournaments/7/matches')) return reply(config, { success: true, data: matches });
   if (url.endsWith('/cabinet/tournaments/7/teams'))
-    return reply({
+    return reply(config, {
       success: true,
       data: { teams: [teamRow(1, 'Altai 2012'), teamRow(2, 'Arlan 2012')], candidates: [] },
     });
-  if (url.includes('/handbook/')) return reply({ success: true, data: [{ id: 3, slug: null, title: 'Central' }] });
-  throw new AxiosError(
-    'not found',
-    '404',
-    config,
-    null,
-    reply({ success: false, message: 'not found', data: { errors: {} } }, 404),
-  );
+  if (url.includes('/handbook/'))
+    return reply(config, { success: true, data: [{ id: 3, slug: null, title: 'Central' }] });
+  return notFound(config);
 }
 
 function renderAs(role: RoleSlug) {
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null },
-  });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/en/cabinet/tournaments/7/matches']}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/:id/matches" element={<MatchesPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastView />
-    </AppProviders>,
-  );
+  inEnglish();
+  signIn(role);
+  return renderRoutes('/en/cabinet/tournaments/7/matches', { '/en/cabinet/tournaments/:id/matches': <MatchesPage /> });
 }
 
 beforeEach(() => {
@@ -213,11 +147,7 @@ beforeEach(() => {
   moves.length = 0;
   api.defaults.adapter = async (config) => answer(config);
 });
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-});
+afterEach(resetApi);
 
 test('a media_manager reads the matches without any edit control', async () => {
   renderAs('media_manager');

@@ -12,12 +12,12 @@ import {
   LocaleLink,
   roleAtom,
   useEndpointQuery,
-  usePageMeta,
   type CabinetMatch,
   type TournamentMatchesResponse,
   useStoreValue,
 } from '@league/shared';
-import { CabinetPage, endpoints, positiveId } from '@league/shared/cabinet';
+import { endpoints, positiveId } from '@league/shared/cabinet';
+import { SchedulePage } from './schedule-page';
 import { paths } from '../../paths';
 import '../../ui/tournaments.css';
 import { GeneratorPanel } from './generator-panel';
@@ -63,13 +63,11 @@ function usePanels() {
 
 function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
   const { t } = useTranslation('cab-tournaments');
-  const { t: tc } = useTranslation('common');
   const role = useStoreValue(roleAtom);
   const { tournament, matches } = data;
   const editable = role === 'super_admin' && !tournament.finished;
   const { panel, setPanel, warnings, setWarnings, fixture, setFixture, openEdit, openFixture } = usePanels();
   const title = t('schedule.matches');
-  usePageMeta({ title: `${title} · ${tournament.title}` });
   const { dialog, askReinstate, askDelete, reinstating, deleting } = useMatchActions(tournament.id);
 
   const handlers: MatchHandlers = {
@@ -82,14 +80,9 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
   };
 
   return (
-    <CabinetPage
-      title={`${title}: ${tournament.title}`}
-      breadcrumbs={[
-        { title: tc('cabinet.title'), to: '/cabinet' },
-        { title: t('list.title'), to: paths.tournaments() },
-        { title: tournament.title, to: paths.tournament(tournament.id) },
-        { title },
-      ]}
+    <SchedulePage
+      tournament={tournament}
+      title={title}
       actions={
         <MatchesActions
           tournamentId={tournament.id}
@@ -131,7 +124,7 @@ function MatchesView({ data }: { data: TournamentMatchesResponse['data'] }) {
         editingId={panel !== null && typeof panel === 'object' ? panel.id : null}
         handlers={handlers}
       />
-    </CabinetPage>
+    </SchedulePage>
   );
 }
 

@@ -1,22 +1,11 @@
 // The seasons page (ADR 0175): the list with the current season marked, a new season whose
 // refusal lands on its field (the form keeps what was typed), and making a season current after
 // a confirmation.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-} from '@league/shared';
-import { resources } from '../../i18n';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api } from '@league/shared';
+import { inEnglish, invalid, renderRoutes, reply, resetApi, sentBody, signIn } from '../../test-utils';
 import SeasonsPage from './seasons-page';
 
 const posted: Array<{ url: string; body: unknown }> = [];
@@ -34,60 +23,24 @@ const season = (id: number, year: number, current: boolean) => ({
 });
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  const reply = (data: unknown, status = 200) =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get').toUpperCase() === 'POST') {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    posted.push({ url: config.url ?? '', body });
-    if (config.url?.endsWith('/current')) return reply({ success: true, data: { ...season(1, 2025, true) } });
-    throw new AxiosError(
-      'failed',
-      '422',
-      config,
-      null,
-      reply(
-        {
-          success: false,
-          message: 'The data is not valid',
-          data: { errors: { end_date: ['The end date must be after the start date'] } },
-        },
-        422,
-      ),
-    );
+    posted.push({ url: config.url ?? '', body: sentBody(config) });
+    if (config.url?.endsWith('/current')) return reply(config, { success: true, data: { ...season(1, 2025, true) } });
+    invalid(config, { end_date: ['The end date must be after the start date'] });
   }
-  return reply({ success: true, data: [season(2, 2026, true), season(1, 2025, false)] });
+  return reply(config, { success: true, data: [season(2, 2026, true), season(1, 2025, false)] });
 }
 
 beforeEach(() => {
   posted.length = 0;
   api.defaults.adapter = async (config) => answer(config);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null },
-  });
+  inEnglish();
+  signIn('super_admin');
 });
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-  jest.restoreAllMocks();
-});
+afterEach(resetApi);
 
-const renderPage = () =>
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/en/cabinet/seasons']}>
-        <Routes>
-          <Route path="/en/cabinet/seasons" element={<SeasonsPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastView />
-    </AppProviders>,
-  );
+const renderPage = () => renderRoutes('/en/cabinet/seasons', { '/en/cabinet/seasons': <SeasonsPage /> });
 
 test('lists the seasons with the current one marked; a refused new season shows the error on its field', async () => {
   renderPage();

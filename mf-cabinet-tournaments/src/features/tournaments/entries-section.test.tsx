@@ -3,20 +3,10 @@
 // command_admin asks to enter with one of its teams while the window is open.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-} from '@league/shared';
-import { resources } from '../../i18n';
+import { api, AppProviders, ToastView } from '@league/shared';
+import { inEnglish, invalid, reply, resetApi, sentBody, signIn } from '../../test-utils';
 import { EntriesSection } from './entries-section';
 
 const posted: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -32,32 +22,16 @@ const request = {
 let teams: Array<{ id: number; title: string; birth_year: number }> = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  const reply = (data: unknown, status = 200) =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get').toUpperCase() === 'POST') {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = sentBody(config);
     posted.push({ url: config.url ?? '', body });
-    if (body.decision === 'refuse' && !body.reason?.trim()) {
-      throw new AxiosError(
-        'failed',
-        '422',
-        config,
-        null,
-        reply(
-          {
-            success: false,
-            message: 'The data is not valid',
-            data: { errors: { reason: ['Give the reason of the refusal'] } },
-          },
-          422,
-        ),
-      );
-    }
+    if (body.decision === 'refuse' && !body.reason?.trim())
+      invalid(config, { reason: ['Give the reason of the refusal'] });
     if (body.decision === 'refuse')
-      return reply({ success: true, data: { ...request, status: 'refused', reason: body.reason } });
-    return reply({ success: true, data: { ...request, team: teams[0] } }, 201);
+      return reply(config, { success: true, data: { ...request, status: 'refused', reason: body.reason } });
+    return reply(config, { success: true, data: { ...request, team: teams[0] } }, 201);
   }
-  return reply({
+  return reply(config, {
     success: true,
     data: {
       window: { opens_on: '2026-02-20', closes_on: '2026-03-10', open: true },
@@ -71,16 +45,9 @@ beforeEach(() => {
   posted.length = 0;
   api.defaults.adapter = async (config) => answer(config);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
+  inEnglish();
 });
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-  jest.restoreAllMocks();
-});
+afterEach(resetApi);
 
 const renderSection = (admin: boolean) =>
   render(
@@ -94,10 +61,7 @@ const renderSection = (admin: boolean) =>
 
 test('a refusal without a reason keeps the dialog open with the error on the reason field; with one it is stored and the dialog closes', async () => {
   teams = [];
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null },
-  });
+  signIn('super_admin');
   renderSection(true);
   expect(await screen.findByText(/Teams may ask to enter/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Refuse: Altai 2012' }));
@@ -121,10 +85,7 @@ test('a command_admin asks to enter with one of its teams while the window is op
     { id: 5, title: 'Altai 2012', birth_year: 2012 },
     { id: 6, title: 'Altai 2012 B', birth_year: 2012 },
   ];
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 2, name: 'Team', email: 'team@league.test', role: { slug: 'command_admin' }, club_id: 2 },
-  });
+  signIn('command_admin', 2);
   renderSection(false);
   await userEvent.selectOptions(await screen.findByLabelText('Team'), 'Altai 2012 B (2012)');
   await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));

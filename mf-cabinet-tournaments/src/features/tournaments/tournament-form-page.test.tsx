@@ -1,36 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-} from '@league/shared';
-import { resources } from '../../i18n';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api } from '@league/shared';
+import { inEnglish, invalid, renderRoutes, reply, resetApi, sentBody, signIn } from '../../test-utils';
 import { TournamentCreatePage, tournamentBody } from './tournament-form-page';
 
 const posted: unknown[] = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
-  const reply = (data: unknown, status = 200) =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get').toUpperCase() === 'POST') {
-    posted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
-    const body = {
-      success: false,
-      message: 'The data is not valid',
-      data: { errors: { birth_year_to: ['The last birth year cannot be before the first'] } },
-    };
-    throw new AxiosError('failed', '422', config, null, reply(body, 422));
+    posted.push(sentBody(config));
+    invalid(config, { birth_year_to: ['The last birth year cannot be before the first'] });
   }
-  return reply({
+  return reply(config, {
     success: true,
     data: [
       {
@@ -66,31 +48,12 @@ beforeEach(() => {
   api.defaults.adapter = async (config) => answer(config);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-  jest.restoreAllMocks();
-});
+afterEach(resetApi);
 
 test('a refused tournament keeps what was typed and shows the server field error', async () => {
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Admin', email: 'a@league.test', role: { slug: 'super_admin' }, club_id: null },
-  });
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/en/cabinet/tournaments/create']}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/create" element={<TournamentCreatePage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastView />
-    </AppProviders>,
-  );
+  inEnglish();
+  signIn('super_admin');
+  renderRoutes('/en/cabinet/tournaments/create', { '/en/cabinet/tournaments/create': <TournamentCreatePage /> });
   await screen.findByRole('option', { name: '2027/2028 season' });
   // Every season is offered, the current one chosen.
   expect(screen.getByLabelText('Season')).toHaveDisplayValue('2026 season');

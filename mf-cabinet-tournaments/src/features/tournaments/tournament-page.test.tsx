@@ -1,21 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api, type CabinetTournamentDetail, type RoleSlug } from '@league/shared';
 import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-  type CabinetTournamentDetail,
-  type RoleSlug,
-} from '@league/shared';
-import { resources } from '../../i18n';
+  inEnglish,
+  invalid,
+  notFound,
+  refuse,
+  renderRoutes,
+  reply,
+  resetApi,
+  sentBody,
+  signIn,
+} from '../../test-utils';
 import TournamentPage, { defaultFinishDate } from './tournament-page';
 
 const detail: CabinetTournamentDetail = {
@@ -51,79 +48,39 @@ const finishes: Array<Record<string, unknown>> = [];
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
   const method = (config.method ?? 'get').toUpperCase();
-  const reply = (data: unknown, status = 200) =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if (method === 'PUT' && url.endsWith('/cabinet/tournaments/7/finish')) {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const body = sentBody(config);
     finishes.push(body);
     // The server's start is a month later than the page's (changed meanwhile).
     if (body.end_date < '2030-06-01' && body.end_date !== '2030-05-01') {
-      throw new AxiosError(
-        'invalid',
-        '422',
-        config,
-        null,
-        reply(
-          {
-            success: false,
-            message: 'The data is not valid',
-            data: { errors: { end_date: ['The end date cannot be before the start date'] } },
-          },
-          422,
-        ),
-      );
+      invalid(config, { end_date: ['The end date cannot be before the start date'] });
     }
     if (!body.confirm) {
-      const refusal = {
-        success: false,
-        message: '10 matches are not played. Finish anyway?',
-        data: { errors: {}, unplayed: 10, current: { id: 7, active: true, main: false, end_date: null } },
-      };
-      throw new AxiosError('conflict', '409', config, null, reply(refusal, 409));
+      refuse(config, 409, '10 matches are not played. Finish anyway?', {
+        errors: {},
+        unplayed: 10,
+        current: { id: 7, active: true, main: false, end_date: null },
+      });
     }
-    return reply({ success: true, data: { id: 7, active: false, main: false, end_date: body.end_date } });
+    return reply(config, { success: true, data: { id: 7, active: false, main: false, end_date: body.end_date } });
   }
-  if (url.endsWith('/cabinet/tournaments/7')) return reply({ success: true, data: detail });
+  if (url.endsWith('/cabinet/tournaments/7')) return reply(config, { success: true, data: detail });
   if (url.endsWith('/cabinet/tournaments/7/teams'))
-    return reply({ success: true, data: { teams: [], candidates: [] } });
-  throw new AxiosError(
-    'not found',
-    '404',
-    config,
-    null,
-    reply({ success: false, message: 'not found', data: { errors: {} } }, 404),
-  );
+    return reply(config, { success: true, data: { teams: [], candidates: [] } });
+  return notFound(config);
 }
 
 function renderAs(role: RoleSlug) {
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: null },
-  });
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/en/cabinet/tournaments/7']}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/:id" element={<TournamentPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastView />
-    </AppProviders>,
-  );
+  inEnglish();
+  signIn(role);
+  return renderRoutes('/en/cabinet/tournaments/7', { '/en/cabinet/tournaments/:id': <TournamentPage /> });
 }
 
 beforeEach(() => {
   finishes.length = 0;
   api.defaults.adapter = async (config) => answer(config);
 });
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-});
+afterEach(resetApi);
 
 test('the finish date starts today, or at the start of a tournament that starts later', () => {
   expect(defaultFinishDate('2026-03-01', '2030-05-01')).toBe('2030-05-01');

@@ -1,24 +1,11 @@
 // The tournament page's teams: counted as the tournaments list and the public site count them (the
 // participants); teams whose application to the tournament waits are listed apart, and the league
 // takes one in from there; a team none of whose players is sent says "Not listed", never "Listed".
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  addNamespace,
-  api,
-  AppProviders,
-  authAtom,
-  initI18n,
-  localeAtom,
-  resetDataStores,
-  store,
-  ToastView,
-  type CabinetTournamentDetail,
-  type TournamentTeamRow,
-} from '@league/shared';
-import { resources } from '../../i18n';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api, type CabinetTournamentDetail, type TournamentTeamRow } from '@league/shared';
+import { inEnglish, notFound, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
 import TournamentPage from './tournament-page';
 
 const counts = (submitted: number, pending = 0) => ({ pending, submitted, rejected: 0 });
@@ -70,55 +57,29 @@ const writes: Array<{ url: string; data: unknown }> = [];
 
 function answer(config: InternalAxiosRequestConfig): AxiosResponse {
   const url = config.url ?? '';
-  const reply = (data: unknown, status = 200) =>
-    ({ data, status, statusText: '', headers: {}, config }) as AxiosResponse;
   if ((config.method ?? 'get') === 'put') {
     writes.push({ url, data: JSON.parse(String(config.data)) });
-    return reply({ success: true, data: { ids: [3] } });
+    return reply(config, { success: true, data: { ids: [3] } });
   }
-  if (url.endsWith('/cabinet/tournaments/10')) return reply({ success: true, data: detail });
+  if (url.endsWith('/cabinet/tournaments/10')) return reply(config, { success: true, data: detail });
   if (url.endsWith('/cabinet/tournaments/10/teams'))
-    return reply({ success: true, data: { teams: detail.teams, candidates: [] } });
+    return reply(config, { success: true, data: { teams: detail.teams, candidates: [] } });
   if (url.endsWith('/cabinet/tournaments/10/entries'))
-    return reply({
+    return reply(config, {
       success: true,
       data: { window: { opens_on: null, closes_on: null, open: false }, requests: [], teams: [] },
     });
-  throw new AxiosError(
-    'not found',
-    '404',
-    config,
-    null,
-    reply({ success: false, message: 'not found', data: { errors: {} } }, 404),
-  );
+  return notFound(config);
 }
 
 beforeEach(() => {
   writes.length = 0;
   api.defaults.adapter = async (config) => answer(config);
-  initI18n('en');
-  addNamespace('cab-tournaments', resources);
-  store.set(localeAtom, 'en');
-  store.set(authAtom, {
-    token: 't',
-    user: { id: 1, name: 'Admin', email: 'admin@league.test', role: { slug: 'super_admin' }, club_id: null },
-  });
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/en/cabinet/tournaments/10']}>
-        <Routes>
-          <Route path="/en/cabinet/tournaments/:id" element={<TournamentPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastView />
-    </AppProviders>,
-  );
+  inEnglish();
+  signIn('super_admin');
+  renderRoutes('/en/cabinet/tournaments/10', { '/en/cabinet/tournaments/:id': <TournamentPage /> });
 });
-afterEach(() => {
-  api.defaults.adapter = undefined;
-  resetDataStores();
-  store.set(authAtom, null);
-});
+afterEach(resetApi);
 
 const card = (title: string) => screen.getByRole('link', { name: title }).closest('li')!;
 

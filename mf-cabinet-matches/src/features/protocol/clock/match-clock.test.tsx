@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEndpointQuery, type CabinetClock } from '@league/shared';
 import { endpoints, type CabinetProtocol } from '@league/shared/cabinet';
-import { mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { finishedEarly, hoursFromKickoff, Lifecycle } from '../lifecycle';
 import { MatchClockPanel } from './match-clock';
 
@@ -14,6 +14,8 @@ afterEach(() => resetApi());
 
 const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const URL = '/en/cabinet/tournaments/6/matches/41';
+/** The head of match 41's protocol page with its clock, for the referee. */
+const renderHead = () => renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
 const clockOf = (over: Partial<CabinetClock> = {}): CabinetClock => ({
   version: 1,
   clock: null,
@@ -87,7 +89,7 @@ test('the first half starts with the clock’s version; past the half’s end th
       return ok(clock);
     },
   });
-  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  renderHead();
   const group = await screen.findByRole('group', { name: 'Match clock' });
   expect(within(group).getByText('The clock has not started')).toBeInTheDocument();
   const user = userEvent.setup();
@@ -125,7 +127,7 @@ test('a press over a newer clock (another device pressed first) shows the curren
     }),
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  renderHead();
   const group = await screen.findByRole('group', { name: 'Match clock' });
   const user = userEvent.setup();
   await user.click(within(group).getByRole('button', { name: 'Start the 1st half' }));
@@ -156,7 +158,7 @@ test('a clock another device paused meanwhile shows here when it is read again',
     '/cabinet/matches/41/protocol': () => ok(protocolOf(running)),
     '/cabinet/matches/41/clock': () => ok(paused),
   });
-  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  renderHead();
   const group = await screen.findByRole('group', { name: 'Match clock' });
   expect(await within(group).findByText('Paused')).toBeInTheDocument();
   expect(within(group).getByLabelText('Minute 11')).toHaveTextContent('10:00');
@@ -170,7 +172,7 @@ test('a match far from its kick-off asks whether to start it anyway (more than t
     '/cabinet/matches/41/protocol': () =>
       ok(protocolOf(clockOf(), { status: 'scheduled', lifecycle: 'scheduled', date_time: kickoff })),
   });
-  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  renderHead();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Start the match' }));
   const dialog = await screen.findByRole('dialog');
@@ -197,7 +199,7 @@ test('finishing before the last period’s end asks first, saying how much was p
     '/cabinet/matches/41/protocol': () => ok(protocolOf(early)),
     '/cabinet/matches/41/clock': () => ok(early),
   });
-  renderPage(URL, { [PATH]: <Head /> }, { role: 'referee' });
+  renderHead();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Finish the match' }));
   const dialog = await screen.findByRole('dialog');

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEndpointQuery } from '@league/shared';
 import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox } from '../outbox/outbox';
 import { EventsSection } from './events-section';
 
@@ -61,6 +61,23 @@ function Events() {
 
 const form = (name = 'Add an event') => screen.findByRole('form', { name });
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
+const renderEvents = () => renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+
+/** Types a goal of 9. Aidos Serik at the 12th minute into the add form and adds it. */
+async function addGoal(add: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
+  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
+  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+}
+
+/** The referee's events section, that goal added on it; its add form and the user who typed it. */
+async function openWithGoal() {
+  renderEvents();
+  const add = await form();
+  const user = userEvent.setup();
+  await addGoal(add, user);
+  return { add, user };
+}
 
 test('a goal is added with its idempotency key; the next event keeps the kind and team, and a retry of the same goal keeps its key', async () => {
   let list: CabinetEvent[] = [];
@@ -77,12 +94,7 @@ test('a goal is added with its idempotency key; the next event keeps the kind an
     },
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const add = await form();
-  const user = userEvent.setup();
-  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
-  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
-  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const { add, user } = await openWithGoal();
   // The first try is lost; the same goal again goes with the same key.
   expect(await screen.findByText('Error changing the match events')).toBeInTheDocument();
   await user.click(within(add).getByRole('button', { name: 'Add an event' }));
@@ -112,7 +124,7 @@ test('a goal is added with its idempotency key; the next event keeps the kind an
 
 test('the scorer is chosen from the squad of the team; another team clears the player chosen', async () => {
   mockApi({ '/cabinet/matches/41/events': ok(eventsOf([])) });
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  renderEvents();
   const add = await form();
   const user = userEvent.setup();
   const scorer = within(add).getByLabelText('Scorer');
@@ -148,7 +160,7 @@ test('an event is edited with the events version and deleted after a confirmatio
       return ok(eventsOf(list, 5));
     },
   });
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  renderEvents();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   const edit = await form('Edit');
@@ -184,7 +196,7 @@ test('a 409 over open events says someone else changed them, shows the events it
     },
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  renderEvents();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   const edit = await form('Edit');
@@ -213,12 +225,7 @@ test("the server's error lands on its field, and the form's own check speaks the
     }),
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const add = await form();
-  const user = userEvent.setup();
-  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
-  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
-  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const { add } = await openWithGoal();
   const scorer = within(add).getByLabelText('Scorer');
   await waitFor(() => expect(scorer).toHaveAttribute('aria-invalid', 'true'));
   expect(scorer).toHaveAccessibleDescription('The player was sent off earlier');
@@ -240,7 +247,7 @@ test('a minute past 90 is refused on its field before anything is sent, in Russi
 
 test('no form before the match starts, nor before both squads are filled', async () => {
   mockApi({ '/cabinet/matches/41/events': ok({ ...eventsOf([]), squads: { host, guest: [] } }) });
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  renderEvents();
   expect(await screen.findByText('Fill in both squads first.')).toBeInTheDocument();
   expect(screen.queryByRole('form')).toBeNull();
 });
@@ -257,13 +264,11 @@ test('without network a goal waits in the outbox, shown as waiting to send, and 
       return ok(eventsOf(list, 4));
     },
   });
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  renderEvents();
   const add = await form();
   expect(await screen.findByTestId('outbox-chip')).toHaveTextContent('All sent');
   const user = userEvent.setup();
-  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
-  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
-  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  await addGoal(add, user);
   const waiting = await screen.findByRole('list', { name: 'Events waiting to send' });
   expect(within(waiting).getByRole('listitem')).toHaveTextContent(
     /12\s*Goal · Altai 2012 · 9\. Aidos Serik\s*waiting to send/,
@@ -293,12 +298,7 @@ test('when the browser says it is offline nothing is tried: the goal waits, and 
       return ok(eventsOf(list, 4));
     },
   });
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const add = await form();
-  const user = userEvent.setup();
-  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
-  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
-  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  await openWithGoal();
   expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
   expect(
     screen.getByText('No network: events and saves are kept on this device and sent when it returns.'),
@@ -326,12 +326,7 @@ test('a waiting goal the API refuses with a 409 when the network returns shows t
     },
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const add = await form();
-  const user = userEvent.setup();
-  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
-  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
-  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const { user } = await openWithGoal();
   expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
 
   onLine.mockReturnValue(true);
@@ -359,12 +354,7 @@ test('a waiting goal refused by a rule when the network returns says why, stays 
     'POST /cabinet/matches/41/events': () => failure(422, 'Invalid', { player_id: ['The player is not on the pitch'] }),
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const add = await form();
-  const user = userEvent.setup();
-  await user.type(within(add).getByLabelText('Minute (1–90)'), '12');
-  await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');
-  await user.click(within(add).getByRole('button', { name: 'Add an event' }));
+  const { user } = await openWithGoal();
   expect(await screen.findByRole('list', { name: 'Events waiting to send' })).toBeInTheDocument();
 
   onLine.mockReturnValue(true);
@@ -396,7 +386,7 @@ test('a waiting goal refused by a rule when the network returns says why, stays 
 test('a goal without a minute (no clock) is refused on its field before anything is sent, with network or without', async () => {
   mockApi({ '/cabinet/matches/41/events': ok(eventsOf([])) });
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
+  renderEvents();
   const add = await form();
   const user = userEvent.setup();
   await user.selectOptions(within(add).getByLabelText('Scorer'), '9. Aidos Serik');

@@ -4,8 +4,9 @@
 // a confirmation. Nothing refused leaves the outbox by itself.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, type CabinetEvents, type CabinetPlayer } from '@league/shared/cabinet';
+import { useConfirm, type CabinetEvents } from '@league/shared/cabinet';
 import { kindOf, pageOutbox, type OutboxItem } from './outbox';
+import { playerText, type EventBodyShape } from './outbox-status';
 import { resendItem } from './send';
 
 export interface NeedsAttentionProps {
@@ -15,18 +16,6 @@ export interface NeedsAttentionProps {
   hostTitle: string;
   guestTitle: string;
 }
-
-interface EventBodyShape {
-  kind?: string;
-  team_type?: 'host' | 'guest';
-  minute?: number | null;
-  additional_minute?: number | null;
-  player_id?: number | null;
-  player_in_id?: number | null;
-  card?: string;
-}
-
-const playerText = (p: CabinetPlayer | undefined) => (p ? `${p.number !== null ? `${p.number}. ` : ''}${p.name}` : '');
 
 /** What a queued write was, in words: an event with its kind, side and player, or the part saved. */
 export function useItemText(squads: NeedsAttentionProps['squads'], hostTitle: string, guestTitle: string) {

@@ -60,7 +60,20 @@ interface WaitingListProps {
   guestTitle: string;
 }
 
-const playerText = (p: CabinetPlayer | undefined) => (p ? `${p.number !== null ? `${p.number}. ` : ''}${p.name}` : '');
+/** What a waiting event's body says about it (it is read back from what was sent). */
+export interface EventBodyShape {
+  kind?: string;
+  team_type?: 'host' | 'guest';
+  minute?: number | null;
+  additional_minute?: number | null;
+  player_id?: number | null;
+  player_in_id?: number | null;
+  card?: string;
+}
+
+/** A player as the waiting lists name them: the shirt number and the name, or the name alone. */
+export const playerText = (p: CabinetPlayer | undefined) =>
+  p ? `${p.number !== null ? `${p.number}. ` : ''}${p.name}` : '';
 
 /** The events waiting to send, described from what was sent (their minute, kind, side and player). */
 export function WaitingList({ items, squads, hostTitle, guestTitle }: WaitingListProps) {
@@ -69,15 +82,7 @@ export function WaitingList({ items, squads, hostTitle, guestTitle }: WaitingLis
   return (
     <ol className="pr-events pr-events--waiting" aria-label={t('outbox.list')}>
       {items.map((item) => {
-        const b = item.body as {
-          kind?: string;
-          team_type?: 'host' | 'guest';
-          minute?: number | null;
-          additional_minute?: number | null;
-          player_id?: number | null;
-          player_in_id?: number | null;
-          card?: string;
-        };
+        const b = item.body as EventBodyShape;
         const side = b.team_type === 'guest' ? 'guest' : 'host';
         const find = (id: number | null | undefined) => squads[side].find((p) => p.id === id);
         const type = b.kind === 'punishment' ? (b.card === 'red' ? 'red' : 'yellow') : (b.kind ?? 'goal');

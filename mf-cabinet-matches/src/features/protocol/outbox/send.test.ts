@@ -3,7 +3,7 @@
 // as sent, another 409 and a 422 handed to the section and kept as needing attention (with the
 // API's reason) until resent or discarded, no answer stopping the flush.
 import type { CabinetAdditions, CabinetSquads } from '@league/shared/cabinet';
-import { mockApi, ok, quietErrors, resetApi, seenRequests } from '../test-utils';
+import { mockApi, ok, quietErrors, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox, pending, type NewOutboxItem } from './outbox';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {

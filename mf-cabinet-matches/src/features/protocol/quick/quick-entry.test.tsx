@@ -2,11 +2,12 @@
 // on-pitch lists with the minute of the match clock, sent through the section's one writer with an
 // idempotency key; undo deletes it at the version the save answered; details are optional
 // follow-ups; a refusal of a rule is said in the panel.
+import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEndpointQuery, type MatchClock } from '@league/shared';
 import { endpoints, type CabinetEvent, type CabinetEvents } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { EventsSection } from '../events/events-section';
 
 jest.setTimeout(30_000);
@@ -63,6 +64,11 @@ function Events({ withClock = true }: { withClock?: boolean }) {
 }
 
 const quick = () => screen.findByRole('region', { name: 'Quick entry' });
+/** The referee's page of match 41 with `page` on it; its quick entry panel. */
+const openQuick = (page: ReactElement = <Events />) => {
+  renderPage(URL, { [PATH]: page }, { role: 'referee' });
+  return quick();
+};
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 
 /** A server that records what is posted (as the API would answer) and deletes it. */
@@ -108,8 +114,7 @@ function server() {
 
 test('a goal in two taps with the clock’s minute, saved with its idempotency key; undo deletes it at the version the save answered', async () => {
   server();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick();
   const user = userEvent.setup();
   await user.click(within(panel).getByRole('button', { name: 'Goal' }));
   // Both sides' players on the pitch, with numbers; the minute from the clock, editable.
@@ -145,8 +150,7 @@ test('a goal in two taps with the clock’s minute, saved with its idempotency k
 
 test('a substitution in three taps: the one going off from the pitch, the one coming on from the bench; the minute may be typed', async () => {
   server();
-  renderPage(URL, { [PATH]: <Events withClock={false} /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick(<Events withClock={false} />);
   const user = userEvent.setup();
   await user.click(within(panel).getByRole('button', { name: 'Substitution' }));
   // No clock: the minute is empty until typed.
@@ -171,8 +175,7 @@ test('a substitution in three taps: the one going off from the pitch, the one co
 
 test('details are optional follow-ups: how a missed penalty was missed is one more tap on the saved event', async () => {
   server();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick();
   const user = userEvent.setup();
   await user.click(within(panel).getByRole('button', { name: 'Missed penalty' }));
   await user.click(within(panel).getByRole('button', { name: '10. Dias Kanat' }));
@@ -199,8 +202,7 @@ test('a refusal of a rule is said in the panel and nothing is recorded; the refe
     }),
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick();
   const user = userEvent.setup();
   await user.click(within(panel).getByRole('button', { name: 'Red card' }));
   await user.click(within(panel).getByRole('button', { name: '10. Dias Kanat' }));
@@ -225,8 +227,7 @@ const tapper = (panel: HTMLElement) => {
 
 test('a red card in two taps with its cause chosen by default, three with another cause', async () => {
   server();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick();
   const t = tapper(panel);
   await t.tap('Red card');
   const causes = within(panel).getByRole('group', { name: 'Reason for the sending-off' });
@@ -250,8 +251,7 @@ test('a red card in two taps with its cause chosen by default, three with anothe
 
 test('a penalty goal and an own goal in three taps each; a booked player’s yellow is the second yellow in two', async () => {
   server();
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick();
   const t = tapper(panel);
   await t.tap('Goal');
   await t.tap('Penalty');
@@ -280,8 +280,7 @@ test('a penalty goal and an own goal in three taps each; a booked player’s yel
 
 test('without a clock a tapped player waits for the minute: nothing is sent until it is entered and saved', async () => {
   server();
-  renderPage(URL, { [PATH]: <Events withClock={false} /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick(<Events withClock={false} />);
   const t = tapper(panel);
   await t.tap('Goal');
   expect(within(panel).getByText('The clock is not running: enter the minute of the event.')).toBeInTheDocument();
@@ -311,8 +310,7 @@ test('with the clock paused the minute is its last reading, and the referee is t
       />
     ) : null;
   }
-  renderPage(URL, { [PATH]: <Paused /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick(<Paused />);
   const t = tapper(panel);
   await t.tap('Goal');
   // 11:09 into the 2nd half of 40-minute halves: the 52nd minute.
@@ -334,8 +332,7 @@ test('a bench longer than a team gets a shirt-number keypad: the number, then th
     '/cabinet/matches/41/events': ok({ ...eventsOf([], 3), squads: { host: [...host, ...bench], guest } }),
     'POST /cabinet/matches/41/events': ok(eventsOf([], 4)),
   });
-  renderPage(URL, { [PATH]: <Events /> }, { role: 'referee' });
-  const panel = await quick();
+  const panel = await openQuick();
   const t = tapper(panel);
   await t.tap('Substitution');
   expect(within(panel).queryByRole('group', { name: 'By shirt number' })).toBeNull();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEndpointQuery } from '@league/shared';
 import { endpoints, type CabinetAdditions, type CabinetProtocol } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox } from '../outbox/outbox';
 import { AdditionsSection } from './additions-section';
 import { CrewSection } from './crew-section';
@@ -140,27 +140,39 @@ test("the server's refusal of a statistic shows on that team's field", async () 
   });
 });
 
-test('the additional information has its own version, and a 409 shows the saved text beside the typed one', async () => {
-  const additions: CabinetAdditions = {
-    version: 2,
-    additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
-    editable: true,
-  };
-  mockApi({
-    'POST /cabinet/matches/41/additions': conflict({
-      ...additions,
-      version: 3,
-      additions: { ...additions.additions, weather: 'Rain' },
-    }),
-  });
-  quietErrors();
+/** The additional information as saved at version 2: a sunny day, nothing else. */
+const sunnyAdditions = (): CabinetAdditions => ({
+  version: 2,
+  additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
+  editable: true,
+});
+
+/** The API's 409: someone saved rain as the weather meanwhile (version 3). */
+const rainSavedMeanwhile = (additions: CabinetAdditions) =>
+  conflict({ ...additions, version: 3, additions: { ...additions.additions, weather: 'Rain' } });
+
+/** The additional information section of match 41, for the referee. */
+async function renderAdditions(additions: CabinetAdditions) {
   renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
-  const section = await screen.findByRole('region', { name: 'Additional information' });
-  const user = userEvent.setup();
-  const weather = within(section).getByLabelText('Weather');
-  await user.clear(weather);
-  await user.type(weather, 'Windy');
+  return screen.findByRole('region', { name: 'Additional information' });
+}
+
+/** Types `weather` over the weather and saves the additional information; the weather's field. */
+async function saveWeather(section: HTMLElement, user: ReturnType<typeof userEvent.setup>, weather: string) {
+  const field = within(section).getByLabelText('Weather');
+  await user.clear(field);
+  await user.type(field, weather);
   await user.click(within(section).getByRole('button', { name: 'Save the additional information' }));
+  return field;
+}
+
+test('the additional information has its own version, and a 409 shows the saved text beside the typed one', async () => {
+  const additions = sunnyAdditions();
+  mockApi({ 'POST /cabinet/matches/41/additions': rainSavedMeanwhile(additions) });
+  quietErrors();
+  const section = await renderAdditions(additions);
+  const user = userEvent.setup();
+  const weather = await saveWeather(section, user, 'Windy');
   expect(await within(section).findByRole('alert')).toHaveTextContent('Weather: yours «Windy», saved «Rain»');
   expect(weather).toHaveValue('Windy');
   expect(writes()[0]!.data).toMatchObject({ version: 2, additions: { weather: 'Windy' } });
@@ -170,11 +182,7 @@ test('the additional information has its own version, and a 409 shows the saved 
 });
 
 test('the additional information saved without network waits to send with its version and is saved once when the network returns', async () => {
-  const additions: CabinetAdditions = {
-    version: 2,
-    additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
-    editable: true,
-  };
+  const additions = sunnyAdditions();
   let network = false;
   mockApi({
     'POST /cabinet/matches/41/additions': (request: { data: unknown }) => {
@@ -183,13 +191,9 @@ test('the additional information saved without network waits to send with its ve
     },
   });
   quietErrors();
-  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
-  const section = await screen.findByRole('region', { name: 'Additional information' });
+  const section = await renderAdditions(additions);
   const user = userEvent.setup();
-  const weather = within(section).getByLabelText('Weather');
-  await user.clear(weather);
-  await user.type(weather, 'Windy');
-  await user.click(within(section).getByRole('button', { name: 'Save the additional information' }));
+  const weather = await saveWeather(section, user, 'Windy');
   expect(await within(section).findByText('waiting to send')).toBeInTheDocument();
   expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
 
@@ -205,11 +209,7 @@ test('the additional information saved without network waits to send with its ve
 });
 
 test('opened again while its save waits, the additional information shows what will be sent; a 409 of another text then shows the conflict panel', async () => {
-  const additions: CabinetAdditions = {
-    version: 2,
-    additions: { weather: 'Sunny', pitch: '', injuries: '', notes: '' },
-    editable: true,
-  };
+  const additions = sunnyAdditions();
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
   await pageOutbox().add({
     kind: 'additions',
@@ -220,16 +220,9 @@ test('opened again while its save waits, the additional information shows what w
     matchId: 41,
     createdAt: 1,
   });
-  mockApi({
-    'POST /cabinet/matches/41/additions': conflict({
-      ...additions,
-      version: 3,
-      additions: { ...additions.additions, weather: 'Rain' },
-    }),
-  });
+  mockApi({ 'POST /cabinet/matches/41/additions': rainSavedMeanwhile(additions) });
   quietErrors();
-  renderPage(URL, { [PATH]: <AdditionsSection matchId={41} additions={additions} /> }, { role: 'referee' });
-  const section = await screen.findByRole('region', { name: 'Additional information' });
+  const section = await renderAdditions(additions);
   expect(await within(section).findByText('waiting to send')).toBeInTheDocument();
   expect(within(section).getByLabelText('Weather')).toHaveValue('Windy');
 

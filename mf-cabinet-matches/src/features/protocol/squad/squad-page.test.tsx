@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetSquadForm, CabinetSquads } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../test-utils';
+import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox } from '../outbox/outbox';
 import SquadPage from './squad-page';
 
@@ -69,14 +69,19 @@ const saved = (players: unknown[]) =>
     squads((players as Array<{ player_id: number }>).map((p) => ({ name: `Player ${p.player_id}`, ...p })) as never, 3),
   );
 
-test('each side opens with its proposal, says where it comes from, and one tap saves it', async () => {
+/** The referee's squad page, whose save the API answers with `answer`; the host's region. */
+async function openSquad(answer: unknown) {
   mockApi({
     '/cabinet/matches/41/squad': ok(squads()),
     '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': saved([]),
+    'POST /cabinet/matches/41/squad': answer,
   });
   renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
-  const host = await screen.findByRole('region', { name: 'Altai 2012' });
+  return screen.findByRole('region', { name: 'Altai 2012' });
+}
+
+test('each side opens with its proposal, says where it comes from, and one tap saves it', async () => {
+  const host = await openSquad(saved([]));
   const guest = screen.getByRole('region', { name: 'Yessil 2012' });
   expect(host).toHaveTextContent('Proposed: the lineup of the match against Ordabasy 2012, 4 Oct 2026');
   expect(guest).toHaveTextContent('Proposed from the application');
@@ -108,13 +113,7 @@ test('each side opens with its proposal, says where it comes from, and one tap s
 });
 
 test('a tap on a starter then on a substitute swaps them; a chosen player can leave the squad, take the captaincy or the goal', async () => {
-  mockApi({
-    '/cabinet/matches/41/squad': ok(squads()),
-    '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': saved([]),
-  });
-  renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
-  const host = await screen.findByRole('region', { name: 'Altai 2012' });
+  const host = await openSquad(saved([]));
   const user = userEvent.setup();
   const row = (name: string) => within(host).getByRole('button', { name: new RegExp(name) });
   await user.click(row('Bolat Nur'));
@@ -171,24 +170,24 @@ test("a player's refusal shows on that player's row", async () => {
   expect(row).toHaveTextContent('Bolat Nur');
 });
 
+/** The host's squad saved on a page whose save the API refuses with a 409 carrying `current`; the host's region. */
+async function saveRefusedWith(current: unknown) {
+  const host = await openSquad({
+    __status: 409,
+    data: { success: false, message: 'Changed', data: { errors: {}, current } },
+  });
+  const user = userEvent.setup();
+  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  return host;
+}
+
 test('a 409 shows what was saved meanwhile and keeps the choices made here', async () => {
   quietErrors();
   const theirs = squads(
     [{ player_id: 2, name: 'Bolat Nur', kind: 'main', number: 7, is_captain: false, position: 'MF' }] as never,
     3,
   );
-  mockApi({
-    '/cabinet/matches/41/squad': ok(squads()),
-    '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': {
-      __status: 409,
-      data: { success: false, message: 'Changed', data: { errors: {}, current: theirs } },
-    },
-  });
-  renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
-  const host = await screen.findByRole('region', { name: 'Altai 2012' });
-  const user = userEvent.setup();
-  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  const host = await saveRefusedWith(theirs);
   const notice = await within(host).findByRole('alert');
   expect(notice).toHaveTextContent('Someone else changed this meanwhile');
   expect(notice).toHaveTextContent('Aidos Serik: yours «Starting eleven #1», saved «Not named»');
@@ -207,18 +206,7 @@ test('a 409 whose current squad is exactly the one sent (a save repeated after i
     ] as never,
     3,
   );
-  mockApi({
-    '/cabinet/matches/41/squad': ok(squads()),
-    '/cabinet/matches/41/squad/form': ok(form()),
-    'POST /cabinet/matches/41/squad': {
-      __status: 409,
-      data: { success: false, message: 'Changed', data: { errors: {}, current: same } },
-    },
-  });
-  renderPage(URL, { [PATH]: <SquadPage /> }, { role: 'referee' });
-  const host = await screen.findByRole('region', { name: 'Altai 2012' });
-  const user = userEvent.setup();
-  await user.click(within(host).getByRole('button', { name: 'Save the squad' }));
+  const host = await saveRefusedWith(same);
   expect(await screen.findByText('Squads saved')).toBeInTheDocument();
   expect(within(host).queryByRole('alert')).toBeNull();
   expect(host).not.toHaveTextContent('Proposed');

@@ -3,7 +3,7 @@
 // sides the API answers (a team's administrator: its own); a failure said in place.
 import { screen, within } from '@testing-library/react';
 import type { MatchSuspensions } from '@league/shared/cabinet';
-import { failure, mockApi, ok, renderPage, resetApi } from '../test-utils';
+import { failure, mockApi, ok, renderPage, resetApi } from '../../../test-utils';
 import { SuspensionsPanel } from './suspensions-panel';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 // Test helpers of this remote's pages: the cabinet remotes' one kit (@league/shared/testing)
 // bound to the `cab-matches` strings.
 import { pageRenderer } from '@league/shared/testing';
-import { resources } from '../../i18n';
+import { resources } from './i18n';
 
 export {
   failure,

@@ -1,0 +1,91 @@
+// Test helpers of this remote's pages: the `cab-tournaments` strings in English, a signed-in
+// reader, a page rendered in the app's providers at a URL, and the fake API's answers (a reply,
+// a refusal as the API sends it, "not found"). The cabinet remotes' common kit
+// (@league/shared/testing) is re-exported for the tests that use its table of fake replies.
+import { render } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  addNamespace,
+  AppProviders,
+  authAtom,
+  initI18n,
+  localeAtom,
+  store,
+  ToastView,
+  type RoleSlug,
+} from '@league/shared';
+import { pageRenderer } from '@league/shared/testing';
+import { resources } from './i18n';
+
+export { failure, mockApi, ok, resetApi, seenRequests } from '@league/shared/testing';
+
+export const renderPage = pageRenderer('cab-tournaments', resources);
+
+/** The remote's strings in English, the page's language English too. */
+export function inEnglish(): void {
+  initI18n('en');
+  addNamespace('cab-tournaments', resources);
+  store.set(localeAtom, 'en');
+}
+
+/** Signed in as `role` (a command_admin manages club `clubId`). */
+export function signIn(role: RoleSlug, clubId: number | null = null): void {
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 1, name: 'Test', email: 'test@league.test', role: { slug: role }, club_id: clubId },
+  });
+}
+
+/** Renders the pages of `routes` (patterns → elements) at `url`, with the toasts unless told not to. */
+export function renderRoutes(url: string, routes: Record<string, ReactElement>, { toasts = true } = {}) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      {toasts && <ToastView />}
+    </AppProviders>,
+  );
+}
+
+/** The fake API's answer to `config`. */
+export function reply(config: InternalAxiosRequestConfig, data: unknown, status = 200): AxiosResponse {
+  return { data, status, statusText: '', headers: {}, config } as AxiosResponse;
+}
+
+/** What a request sent, as an object. */
+export function sentBody(config: InternalAxiosRequestConfig) {
+  return typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+}
+
+/** The API refuses: `status` with `message` and the field errors (and anything else the refusal carries). */
+export function refuse(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  message: string,
+  data: Record<string, unknown> = { errors: {} },
+): never {
+  throw new AxiosError(
+    'failed',
+    String(status),
+    config,
+    null,
+    reply(config, { success: false, message, data }, status),
+  );
+}
+
+/** The field errors of a 422 refusal. */
+export function invalid(config: InternalAxiosRequestConfig, errors: Record<string, string[]>): never {
+  return refuse(config, 422, 'The data is not valid', { errors });
+}
+
+/** Any call the test does not answer is not found. */
+export function notFound(config: InternalAxiosRequestConfig): never {
+  return refuse(config, 404, 'not found');
+}
