@@ -32,6 +32,9 @@ const contexts: BrowserContext[] = [];
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
+  // A start on a busy machine: migrations and the demo seed on a new database (the hook's own
+  // budget; the wait below ends when the server answers, or at its deadline).
+  test.setTimeout(240_000);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${database}`);
