@@ -3,12 +3,16 @@
 // endpoint matrix (anonymous, a revoked token, the five demo roles and a command_admin of another
 // club, created here) and the matrix run itself, the demo league's people of each club, a
 // multipart body, and the upload dir's files.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/modules/auth/password';
 import { createTestApp, DEMO_PASSWORD, login, request, type DbTarget, type TestApp } from './helpers';
+import { addPlayerDocuments, REQUIRED_PLAYER_DOCUMENTS } from './support/people';
+import { listFiles, multipartBody } from './support/uploads';
+
+export { listFiles, multipartBody };
 
 export const CALLERS = ['anonymous', 'revoked', 'admin', 'team', 'referee', 'provider', 'media', 'otherTeam'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -69,37 +73,6 @@ export async function peopleCallers(t: TestApp): Promise<People> {
     ownTeam2: ownTeams[1].id,
     otherTeam: otherTeamRow.id,
   };
-}
-
-/** A multipart/form-data body with text fields and files. */
-export function multipartBody(
-  fields: Record<string, string>,
-  files: Array<{ field: string; name: string; type: string; bytes: Buffer }>,
-) {
-  const boundary = `----league${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** Every file under a directory, relative paths, sorted. */
-export function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
 }
 
 export interface MatrixTotals {
@@ -169,31 +142,9 @@ export function personSuite(target: DbTarget, name: string): PersonSuite {
   return suite;
 }
 
-const REQUIRED_PLAYER_DOCUMENTS = [
-  'identity',
-  'depth_medical_examination',
-  'heart_shot',
-  'consent_to_data_processing',
-  'club_enrollment_letter',
-] as const;
-
 /** Gives a player every required document (valid, no expiry), written straight to the database. */
 export async function giveDocuments(t: TestApp, playerId: number): Promise<void> {
-  await t.db
-    .insertInto('player_documents')
-    .values(
-      REQUIRED_PLAYER_DOCUMENTS.map((type) => ({
-        player_id: playerId,
-        type,
-        file_path: `private/test/${playerId}-${type}.pdf`,
-        original_name: `${type}.pdf`,
-        size_bytes: 1000,
-        mime: 'application/pdf',
-        uploaded_by: null,
-        expires_at: null,
-      })),
-    )
-    .execute();
+  await addPlayerDocuments(t.db, playerId, REQUIRED_PLAYER_DOCUMENTS, String(playerId));
 }
 
 /** Gives a staff member identity, consent and a licence (valid, no expiry), written straight to the database. */

@@ -5,16 +5,15 @@ import {
   DeparturesResponse,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { dbTargets, request, type TestApp } from '../helpers';
+import { openDemoCabinet } from '../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of ['admin', 'team', 'referee', 'provider', 'media'])
-      tokens[who] = await login(t.app, `${who}@league.test`);
+    ({ t, tokens } = await openDemoCabinet(target));
   });
   afterAll(async () => {
     await t?.close();

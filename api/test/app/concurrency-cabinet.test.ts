@@ -9,14 +9,9 @@
 import { editBody } from '../cabinet-people-helpers';
 import { fireTogether, refusalsWithoutState, tally, type Writer } from '../concurrency-helpers';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
-
-const REQUIRED_PLAYER_DOCUMENTS = [
-  'identity',
-  'depth_medical_examination',
-  'heart_shot',
-  'consent_to_data_processing',
-  'club_enrollment_letter',
-] as const;
+import { insertDeparture, matchesWithoutDeparture } from '../modules/departures/departure-helpers';
+import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../support/people';
+import { teamAdminClub } from '../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => {
   let t: TestApp;
@@ -36,9 +31,7 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     provider = await login(t.app, 'provider@league.test');
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ownClub = await teamAdminClub(t.db);
     const entry = await t.db
       .selectFrom('tournament_teams as tt')
       .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
@@ -74,25 +67,8 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('team_players')
-      .values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
-      .execute();
-    for (const type of REQUIRED_PLAYER_DOCUMENTS) {
-      await t.db
-        .insertInto('player_documents')
-        .values({
-          player_id: player.id,
-          type,
-          file_path: `private/test/racer-${seq}-${type}.pdf`,
-          original_name: `${type}.pdf`,
-          size_bytes: 1000,
-          mime: 'application/pdf',
-          uploaded_by: null,
-          expires_at: null,
-        })
-        .execute();
-    }
+    await joinTeam(t.db, teamId, player.id);
+    await addPlayerDocuments(t.db, player.id, REQUIRED_PLAYER_DOCUMENTS, `racer-${seq}`);
     return player.id;
   }
 
@@ -274,36 +250,8 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       .select(['d.tournament_id', 'd.team_id'])
       .where('tm.club_id', '=', ownClub)
       .executeTakeFirstOrThrow();
-    const match = await t.db
-      .selectFrom('matches')
-      .select('id')
-      .where('tournament_id', '=', base.tournament_id)
-      .where('host_team_id', '!=', base.team_id)
-      .where('guest_team_id', '!=', base.team_id)
-      .where(
-        'id',
-        'not in',
-        t.db
-          .selectFrom('departures')
-          .select('match_id')
-          .where('team_id', '=', base.team_id)
-          .where('match_id', 'is not', null) as never,
-      )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const id = (
-      await t.db
-        .insertInto('departures')
-        .values({
-          tournament_id: base.tournament_id,
-          team_id: base.team_id,
-          match_id: match.id,
-          status: 'pending',
-          people_count: 2,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const match = await matchesWithoutDeparture(t.db, base).executeTakeFirstOrThrow();
+    const id = await insertDeparture(t.db, base, match.id, 'pending', 2);
     const told = async () =>
       Number(
         (

@@ -6,6 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { fireTogether, tally, type Writer } from '../concurrency-helpers';
 import { createTestApp, dbTargets, login, type TestApp } from '../helpers';
+import { teamAdminClub } from '../support/demo-cabinet';
 
 const N = 10;
 
@@ -27,9 +28,7 @@ describe.each(dbTargets)('creates of one title at the same moment on %s', (targe
     team = await login(t.app, 'team@league.test');
     cityId = (await t.db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ownClub = await teamAdminClub(t.db);
     teams = (
       await t.db
         .selectFrom('teams')

@@ -5,6 +5,7 @@
 // duplicate person found, the import that is not there. One case per code; the message stays the
 // translated reason.
 import { DEMO_NOW, createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { crewDemoReferee } from '../support/matches';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -88,15 +89,7 @@ describe.each(dbTargets)('409 answers with the current state on %s', (target) =>
       })
       .returning(['id', 'protocol_version'])
       .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
+    await crewDemoReferee(t.db, row.id);
     return row;
   }
 

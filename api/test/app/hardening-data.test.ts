@@ -4,18 +4,15 @@
 import '../jest-esm';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openPglite } from '../../src/db/connection';
 import { DataDirLockedError, lockFileOf } from '../../src/db/data-dir';
-import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
 import { dbTargets, request } from '../helpers';
+import { databaseBehindProxy } from '../ops/ops-helpers';
 
 describe('embedded database directory', () => {
   let base: string;
@@ -81,53 +78,11 @@ describe('embedded database directory', () => {
   }, 120_000);
 });
 
-/** A TCP proxy in front of PostgreSQL that the test stops (closing every connection) and starts. */
-class Proxy {
-  server: Server | null = null;
-  sockets = new Set<Socket>();
-  constructor(
-    private readonly target: { host: string; port: number },
-    public port = 0,
-  ) {}
-  async start(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
-
 const postgres = dbTargets.includes('postgres');
 (postgres ? describe : describe.skip)('PostgreSQL going away and coming back', () => {
   it('answers 503 with Retry-After while it is down, and GETs recover alone', async () => {
-    const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `league_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    const direct = openPostgres(target.toString(), { max: 1 });
-    await migrateToLatest(direct.db);
-    await direct.destroy();
-
-    const proxy = new Proxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(target.toString());
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = openPostgres(viaProxy.toString(), {
+    const { proxy, url, drop } = await databaseBehindProxy();
+    const database = openPostgres(url, {
       max: 4,
       onIdleError: () => undefined,
       connectionTimeoutMillis: 1000,
@@ -160,9 +115,7 @@ const postgres = dbTargets.includes('postgres');
     } finally {
       await app.close();
       await database.destroy();
-      await proxy.stop().catch(() => undefined);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   }, 120_000);
 });

@@ -5,14 +5,7 @@
 // Idempotency-Key header that differs from the body's key — refused, not silently ignored.
 import { fireTogether, refusalsWithoutState, tally } from '../concurrency-helpers';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
-
-const REQUIRED_PLAYER_DOCUMENTS = [
-  'identity',
-  'depth_medical_examination',
-  'heart_shot',
-  'consent_to_data_processing',
-  'club_enrollment_letter',
-] as const;
+import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../support/people';
 
 describe.each(dbTargets)('the reliability probe’s findings on %s', (target) => {
   let t: TestApp;
@@ -96,24 +89,8 @@ describe.each(dbTargets)('the reliability probe’s findings on %s', (target) =>
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('team_players')
-      .values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
-      .execute();
-    for (const type of REQUIRED_PLAYER_DOCUMENTS)
-      await t.db
-        .insertInto('player_documents')
-        .values({
-          player_id: player.id,
-          type,
-          file_path: `private/test/probe-${seq}-${type}.pdf`,
-          original_name: `${type}.pdf`,
-          size_bytes: 1000,
-          mime: 'application/pdf',
-          uploaded_by: null,
-          expires_at: null,
-        })
-        .execute();
+    await joinTeam(t.db, teamId, player.id);
+    await addPlayerDocuments(t.db, player.id, REQUIRED_PLAYER_DOCUMENTS, `probe-${seq}`);
     return player.id;
   }
 

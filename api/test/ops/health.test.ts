@@ -5,16 +5,14 @@
 // while it drains, then lets a request in flight finish, ends its live streams and refuses new
 // connections.
 import { createTestApp, dbTargets, request, type TestApp } from '../helpers';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/connection';
-import { migrateToLatest, migrationNames } from '../../src/db/migrate';
+import { migrationNames } from '../../src/db/migrate';
 import { handleShutdownSignals, shutDown } from '../../src/ops/index';
 import { EventEmitter } from 'node:events';
-import { openStream, TcpProxy, waitFor } from './ops-helpers';
+import { databaseBehindProxy, openStream, waitFor } from './ops-helpers';
 
 const readyz = async (t: { app: TestApp['app'] }) => {
   const response = await request(t.app, { method: 'GET', url: '/readyz' });
@@ -148,22 +146,8 @@ describe('shutdown signals', () => {
 const postgres = dbTargets.includes('postgres');
 (postgres ? describe : describe.skip)('readiness when PostgreSQL is cut off', () => {
   it('answers 503 while the proxy to the database is cut, 200 once it is back; /healthz stays 200', async () => {
-    const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `league_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    const direct = openPostgres(target.toString(), { max: 1 });
-    await migrateToLatest(direct.db);
-    await direct.destroy();
-    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    await proxy.start();
-    const viaProxy = new URL(target.toString());
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = openPostgres(viaProxy.toString(), { max: 4, onIdleError: () => undefined });
+    const { proxy, url, drop } = await databaseBehindProxy();
+    const database = openPostgres(url, { max: 4, onIdleError: () => undefined });
     const app = await buildApp({
       database,
       migrate: false,
@@ -188,9 +172,7 @@ const postgres = dbTargets.includes('postgres');
     } finally {
       await app.close();
       await database.destroy();
-      await proxy.stop().catch(() => undefined);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   }, 60_000);
 });

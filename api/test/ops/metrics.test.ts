@@ -6,8 +6,9 @@ import { createTestApp, dbTargets, login, request, type TestApp } from '../helpe
 import type { AddressInfo } from 'node:net';
 import { onceADay } from '../../src/db/job-runs';
 import { inTransaction } from '../../src/db/transaction';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../test-support/smtp-catcher';
+import type { SmtpCatcher } from '../../../test-support/smtp-catcher';
 import { METRICS_TOKEN, openStream, promtoolCheck, scrape, valueOf, waitFor, type MetricFamily } from './ops-helpers';
+import { openAppWithMail } from '../support/mail';
 
 const FAMILIES: Record<string, MetricFamily['type']> = {
   league_http_requests_total: 'counter',
@@ -41,17 +42,15 @@ describe.each(dbTargets)('metrics on %s', (target) => {
   let smtp: SmtpCatcher;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
+    ({ t, smtp } = await openAppWithMail({
       target,
       seed: 'demo',
       config: {
         metrics: { port: 0, host: '127.0.0.1', token: METRICS_TOKEN },
-        mail: { smtpUrl: smtp.url, from: 'league@league.test' },
         // The micro-cache on, so its hits and misses count.
         publicCacheTtlMs: 60_000,
       },
-    });
+    }));
     // Mail due from the demo data is not this suite's.
     await t.db.updateTable('notifications').set({ email_state: null }).execute();
   }, 180_000);

@@ -1,9 +1,14 @@
-// What the ops tests share: a TCP proxy that cuts a database off (as the fault drill does), an
+// What the ops tests share: a TCP proxy that cuts a database off (as the fault drill does) and a
+// migrated database behind one, an
 // SSE client, the Prometheus exposition read and checked by promtool, and a wait for a condition.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { openPostgres } from '../../src/db/connection';
+import { migrateToLatest } from '../../src/db/migrate';
 
 export const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 
@@ -34,6 +39,35 @@ export class TcpProxy {
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * A new migrated PostgreSQL database (on the test server) reached through a started TcpProxy:
+ * the proxy, the database's URL through it, and `drop()` that stops the proxy and removes the
+ * database.
+ */
+export async function databaseBehindProxy(): Promise<{ proxy: TcpProxy; url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `league_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const direct = openPostgres(target.toString(), { max: 1 });
+  await migrateToLatest(direct.db);
+  await direct.destroy();
+  const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  await proxy.start();
+  const viaProxy = new URL(target.toString());
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  const drop = async () => {
+    await proxy.stop().catch(() => undefined);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { proxy, url: viaProxy.toString(), drop };
 }
 
 /** Polls `probe` until it answers true (a condition, never a fixed sleep); fails after `ms`. */

@@ -3,7 +3,7 @@
 // peopleRead policy and, for a command_admin, only for its own club's people; an older upload
 // dir is moved into the public/private layout at start-up; an upload (multipart) is checked
 // while it streams and a refused file leaves nothing on disk.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -16,36 +16,9 @@ import { upgradeUploadLayout } from '../../src/storage/legacy-layout';
 import { readMultipartUpload, storeFile, type UploadKind } from '../../src/storage/upload';
 import { EXE_HEAD, JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, SVG_WITH_SCRIPT, WEBP_HEAD } from '../file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
+import { listFiles, multipartBody } from '../support/uploads';
 
 const KB = 1024;
-
-/** Every file under a directory, relative paths, sorted. */
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
-}
-
-/** A multipart/form-data body with text fields and one file. */
-function multipartBody(
-  fields: Record<string, string>,
-  file: { field: string; name: string; type: string; bytes: Buffer },
-) {
-  const boundary = `----league${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-  );
-  parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A test-only upload route: the form's `file` checked as `kind`, stored, its key answered. */
 function uploadRoute(storage: DirectoryStorage) {
@@ -281,7 +254,7 @@ describe.each(dbTargets)('files on %s', (target) => {
 
   describe('uploads', () => {
     const upload = (kind: UploadKind, file: { name: string; type: string; bytes: Buffer }) => {
-      const { payload, headers } = multipartBody({ note: 'scan' }, { field: 'file', ...file });
+      const { payload, headers } = multipartBody({ note: 'scan' }, [{ field: 'file', ...file }]);
       return request(t.app, { method: 'POST', url: `/test/upload/${kind}`, payload, headers, language: 'en' });
     };
 

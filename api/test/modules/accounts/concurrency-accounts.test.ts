@@ -2,10 +2,11 @@
 // one e-mail invited ten times at once makes one invitation (the others a 409 with it); one link
 // accepted ten times at once makes one account; a token deactivated through one process is
 // refused at once by the other; two super_admins deactivating each other at once leave one.
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request, type TestApp } from '../../helpers';
 import { call, firstAdmin, tokenOf } from './accounts-helpers';
+import { openAppWithMail } from '../../support/mail';
 
 describe.each(dbTargets)('accounts written at the same moment on %s', (target) => {
   let t: TestApp;
@@ -13,12 +14,7 @@ describe.each(dbTargets)('accounts written at the same moment on %s', (target) =
   let chief: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      target,
-      replicas: 1,
-      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-    });
+    ({ t, smtp } = await openAppWithMail({ target, replicas: 1 }));
     chief = await firstAdmin(t.app, t.db);
   }, 240_000);
   afterAll(async () => {

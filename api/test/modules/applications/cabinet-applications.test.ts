@@ -11,23 +11,22 @@ import {
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import {
+  currentEntriesOfClub,
+  openDemoCabinet,
+  otherClubTeamIn,
+  roleCall,
+  userIdsOf,
+  WHO,
+  type Who,
+} from '../../support/demo-cabinet';
+import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people';
 type Method = 'GET' | 'POST' | 'PUT';
-
-const REQUIRED_PLAYER_DOCUMENTS = [
-  'identity',
-  'depth_medical_examination',
-  'heart_shot',
-  'consent_to_data_processing',
-  'club_enrollment_letter',
-] as const;
 
 describe.each(dbTargets)('cabinet applications on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
-  const userIds = {} as Record<Who, number>;
+  let tokens: Record<Who, string>;
+  let userIds: Record<Who, number>;
   let ownClub: number;
   let otherClub: number;
   let tournamentId: number;
@@ -36,37 +35,13 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) {
-      tokens[who] = await login(t.app, `${who}@league.test`);
-      userIds[who] = (
-        await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()
-      ).id;
-    }
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target));
+    userIds = await userIdsOf(t.db, WHO);
     // An active, unfinished tournament the own club plays in, and another club's team in it.
-    const entry = await t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
-      .select(['tt.tournament_id', 'tm.id', 'tm.slug', 'tm.birth_year'])
-      .where('tm.club_id', '=', ownClub)
-      .where('tr.active', '=', true)
-      .where('tr.end_date', 'is', null)
-      .orderBy('tr.main', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await currentEntriesOfClub(t.db, ownClub).executeTakeFirstOrThrow();
     tournamentId = entry.tournament_id;
     ownTeam = { id: entry.id, slug: entry.slug, birth_year: entry.birth_year };
-    const other = await t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .select(['tm.id', 'tm.club_id'])
-      .where('tt.tournament_id', '=', tournamentId)
-      .where('tm.club_id', '!=', ownClub)
-      .orderBy('tm.id')
-      .executeTakeFirstOrThrow();
+    const other = await otherClubTeamIn(t.db, tournamentId, ownClub);
     otherTeam = { id: other.id };
     otherClub = other.club_id;
   }, 180_000);
@@ -74,8 +49,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     await t?.close();
   });
 
-  const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
 
   /** A new player of a team with every required document, born in the team's year. */
   async function newPlayer(
@@ -109,25 +83,8 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('team_players')
-      .values({ team_id: teamId, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
-      .execute();
-    for (const type of documents) {
-      await t.db
-        .insertInto('player_documents')
-        .values({
-          player_id: player.id,
-          type: type as never,
-          file_path: `private/test/${seq}-${type}.pdf`,
-          original_name: `${type}.pdf`,
-          size_bytes: 1000,
-          mime: 'application/pdf',
-          uploaded_by: null,
-          expires_at: null,
-        })
-        .execute();
-    }
+    await joinTeam(t.db, teamId, player.id);
+    await addPlayerDocuments(t.db, player.id, documents, `${seq}`);
     return player.id;
   }
 

@@ -13,6 +13,7 @@ import {
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createTestApp, DEMO_NOW, dbTargets, login, request, type TestApp } from '../../helpers';
+import { teamAdminClub } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('disqualification on %s', (target) => {
   let t: TestApp;
@@ -45,9 +46,7 @@ describe.each(dbTargets)('disqualification on %s', (target) => {
     t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ownClub = await teamAdminClub(t.db);
     // The own club's team in a current tournament with at least three matches still to come.
     const entries = await t.db
       .selectFrom('tournament_teams as tt')

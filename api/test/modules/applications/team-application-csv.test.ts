@@ -2,24 +2,18 @@
 // language, a line per player and staff member with its status; who may read the application
 // page may export it (super_admin, the club's own command_admin), others are refused.
 import { enumLabel } from '@league/shared/labels';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import { dbTargets, request, type TestApp } from '../../helpers';
+import { openDemoCabinet, otherClubTeamIn, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('team application CSV on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let ownClub: number;
   let otherClub: number;
   let tournamentId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     const entry = await t.db
       .selectFrom('tournament_teams as tt')
       .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
@@ -29,15 +23,7 @@ describe.each(dbTargets)('team application CSV on %s', (target) => {
       .orderBy('tr.main', 'desc')
       .executeTakeFirstOrThrow();
     tournamentId = entry.tournament_id;
-    const other = await t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .select(['tm.club_id'])
-      .where('tt.tournament_id', '=', tournamentId)
-      .where('tm.club_id', '!=', ownClub)
-      .orderBy('tm.id')
-      .executeTakeFirstOrThrow();
-    otherClub = other.club_id;
+    otherClub = (await otherClubTeamIn(t.db, tournamentId, ownClub)).club_id;
   }, 180_000);
   afterAll(async () => {
     await t?.close();

@@ -2,45 +2,24 @@
 // club; another club is 404), validation in the request's language, writes in one
 // transaction, archived clubs refusing changes, no deleting a club with teams, the list, and the
 // crest upload (its matrix and refusals writing nothing).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CabinetClubDetailResponse, CabinetClubsResponse, ClubFormResponse } from '@league/shared/contracts';
 import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, WEBP_HEAD } from '../../file-samples';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request, type TestApp } from '../../helpers';
+import { imageForm, listFiles } from '../../support/uploads';
+import { openDemoCabinet, roleCall, WHO, type Who } from '../../support/demo-cabinet';
 
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
 const KB = 1024;
 
-/** A multipart/form-data body with one file in the field `logo`. */
-function imageForm(file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----league${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** Every file under a directory, relative paths, sorted. */
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
-}
-type Who = (typeof WHO)[number];
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe.each(dbTargets)('cabinet clubs on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let ownClub: number;
   let otherClub: number;
   let cityId: number;
@@ -51,11 +30,7 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     dir = mkdtempSync(join(tmpdir(), 'league-clubs-'));
     // Three levels down, so a name that climbed out of the store would still land under `dir`.
     uploads = join(dir, 'a', 'b', 'uploads');
-    t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target, { config: { uploadDir: uploads } }));
     otherClub = (
       await t.db.selectFrom('clubs').select('id').where('id', '!=', ownClub).orderBy('id').executeTakeFirstOrThrow()
     ).id;
@@ -66,8 +41,7 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
   const clubCount = async () =>
     Number(
       (

@@ -10,25 +10,21 @@ import {
   type DepartureStatus,
 } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, type TestApp } from '../../helpers';
+import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
 type Method = 'GET' | 'POST' | 'PATCH';
 
 describe.each(dbTargets)('cabinet departures on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let ownClub: number;
   /** A departure of another club's team (made by the test: the demo has only the command team's). */
   let foreign: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     const own = await t.db.selectFrom('departures').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const match = await t.db
       .selectFrom('matches as m')
@@ -57,8 +53,7 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
     await t?.close();
   });
 
-  const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
 
   /** A fresh departure of the command team in `status`, for the match of an existing one. */
   const fresh = async (status: DepartureStatus, peopleCount: number | null = null) => {
@@ -68,36 +63,8 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
       .select(['d.tournament_id', 'd.team_id'])
       .where('tm.club_id', '=', ownClub)
       .executeTakeFirstOrThrow();
-    const match = await t.db
-      .selectFrom('matches')
-      .select('id')
-      .where('tournament_id', '=', base.tournament_id)
-      .where('host_team_id', '!=', base.team_id)
-      .where('guest_team_id', '!=', base.team_id)
-      .where(
-        'id',
-        'not in',
-        t.db
-          .selectFrom('departures')
-          .select('match_id')
-          .where('team_id', '=', base.team_id)
-          .where('match_id', 'is not', null) as never,
-      )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    return (
-      await t.db
-        .insertInto('departures')
-        .values({
-          tournament_id: base.tournament_id,
-          team_id: base.team_id,
-          match_id: match.id,
-          status,
-          people_count: peopleCount,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const match = await matchesWithoutDeparture(t.db, base).executeTakeFirstOrThrow();
+    return await insertDeparture(t.db, base, match.id, status, peopleCount);
   };
 
   const candidates = async (id: number) => {

@@ -4,6 +4,7 @@
 // carrying the departure as it is, and the stored status the one the acknowledged writes explain.
 import { countRetries, fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, login, type TestApp } from '../../helpers';
+import { matchesWithoutDeparture } from './departure-helpers';
 
 const N = 8;
 const LATER = new Date('2026-03-10T10:00:00Z');
@@ -41,24 +42,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
 
     /** `count` fresh departures of the command team in `status`, each for a match it does not play, after today. */
     async function departures(status: 'pending' | 'submitted', count: number): Promise<number[]> {
-      const matches = await t.db
-        .selectFrom('matches')
-        .select('id')
-        .where('tournament_id', '=', base.tournament_id)
-        .where('host_team_id', '!=', base.team_id)
-        .where('guest_team_id', '!=', base.team_id)
-        .where(
-          'id',
-          'not in',
-          t.db
-            .selectFrom('departures')
-            .select('match_id')
-            .where('team_id', '=', base.team_id)
-            .where('match_id', 'is not', null) as never,
-        )
-        .orderBy('id')
-        .limit(count)
-        .execute();
+      const matches = await matchesWithoutDeparture(t.db, base).limit(count).execute();
       expect(matches).toHaveLength(count);
       await t.db
         .updateTable('matches')

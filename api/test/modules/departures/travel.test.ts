@@ -5,11 +5,9 @@
 // undone until the travel date, refused after it with the departure as it is.
 import { DepartureDetailResponse, type DepartureStatus } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+import { dbTargets, type TestApp } from '../../helpers';
+import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
+import { insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
 /** The demo's "now" is 2026-03-01 06:00 UTC (11:00 in Almaty). */
 const LATER = '2026-03-10T10:00:00Z';
@@ -17,16 +15,12 @@ const SAME_DAY = '2026-03-01T12:00:00Z';
 
 describe.each(dbTargets)('travel of a departure on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let ownClub: number;
   let base: { tournament_id: number; team_id: number };
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     base = await t.db
       .selectFrom('departures as d')
       .innerJoin('teams as tm', 'tm.id', 'd.team_id')
@@ -39,46 +33,17 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
     await t?.close();
   });
 
-  const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
 
   /** A fresh departure of the command team in `status` for a match it does not play, on `when`. */
   const fresh = async (status: DepartureStatus, peopleCount: number | null, when = LATER) => {
-    const match = await t.db
-      .selectFrom('matches')
-      .select('id')
-      .where('tournament_id', '=', base.tournament_id)
-      .where('host_team_id', '!=', base.team_id)
-      .where('guest_team_id', '!=', base.team_id)
-      .where(
-        'id',
-        'not in',
-        t.db
-          .selectFrom('departures')
-          .select('match_id')
-          .where('team_id', '=', base.team_id)
-          .where('match_id', 'is not', null) as never,
-      )
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const match = await matchesWithoutDeparture(t.db, base).executeTakeFirstOrThrow();
     await t.db
       .updateTable('matches')
       .set({ date_time: new Date(when) })
       .where('id', '=', match.id)
       .execute();
-    return (
-      await t.db
-        .insertInto('departures')
-        .values({
-          tournament_id: base.tournament_id,
-          team_id: base.team_id,
-          match_id: match.id,
-          status,
-          people_count: peopleCount,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    return await insertDeparture(t.db, base, match.id, status, peopleCount);
   };
   const statusOf = async (id: number) =>
     await t.db

@@ -2,8 +2,11 @@
 // mail): the reminder job stores the notification as due, the mailer sends it after the commit,
 // through real SMTP to a local catcher, in the reminder's own words — once.
 import { createDocumentRemindersService } from '../../../src/modules/documents/index';
-import { createTestApp, dbTargets, type TestApp } from '../../helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import { dbTargets, type TestApp } from '../../helpers';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import { openAppWithMail } from '../../support/mail';
+import { teamAdminClub } from '../../support/demo-cabinet';
+import { clubPlayerWithIdentity, identityExpiresOn } from './document-helpers';
 
 const morning = (day: string) => new Date(`${day}T05:00:00Z`);
 const TODAY = '2026-05-10';
@@ -14,12 +17,7 @@ describe.each(dbTargets)('document reminders by e-mail on %s', (target) => {
   let smtp: SmtpCatcher;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-    });
+    ({ t, smtp } = await openAppWithMail({ target, seed: 'demo' }));
     // Mail due from the demo data is not this suite's.
     await t.db.updateTable('notifications').set({ email_state: null }).execute();
   }, 180_000);
@@ -29,28 +27,9 @@ describe.each(dbTargets)('document reminders by e-mail on %s', (target) => {
   });
 
   it('e-mails the club’s admin 14 days before a player’s identity document expires, once', async () => {
-    const clubId = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
-    const player = await t.db
-      .selectFrom('team_players as m')
-      .innerJoin('teams as tm', 'tm.id', 'm.team_id')
-      .innerJoin('players as p', 'p.id', 'm.player_id')
-      .innerJoin('player_documents as d', (join) =>
-        join.onRef('d.player_id', '=', 'p.id').on('d.type', '=', 'identity'),
-      )
-      .select(['p.id', 'p.last_name_kk', 'p.first_name_kk'])
-      .where('tm.club_id', '=', clubId)
-      .where('m.is_active', '=', true)
-      .where('p.status', '=', 'active')
-      .orderBy('p.id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('player_documents')
-      .set({ expires_at: EXPIRES })
-      .where('player_id', '=', player.id)
-      .where('type', '=', 'identity')
-      .execute();
+    const clubId = await teamAdminClub(t.db);
+    const player = await clubPlayerWithIdentity(t.db, clubId);
+    await identityExpiresOn(t.db, player.id, EXPIRES);
 
     const service = createDocumentRemindersService({ db: t.db, clock: () => morning(TODAY) });
     await service.run(morning(TODAY));

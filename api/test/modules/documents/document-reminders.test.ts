@@ -11,6 +11,8 @@ import { addDays } from '../../../src/modules/documents/document-reminders.rules
 import { playerVerdicts, staffVerdicts } from '../../../src/modules/eligibility/index';
 import type { DB } from '../../../src/db/database';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { teamAdminClub } from '../../support/demo-cabinet';
+import { clubPlayerWithIdentity, identityExpiresOn } from './document-helpers';
 
 /** 10:00 in Almaty (UTC+5) of a league day. */
 const morning = (day: string) => new Date(`${day}T05:00:00Z`);
@@ -29,22 +31,8 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
     t = await createTestApp({ target, seed: 'demo', replicas: 1, config: { testHooks: true } });
     teamToken = await login(t.app, 'team@league.test');
     adminToken = await login(t.app, 'admin@league.test');
-    clubId = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
-    player = await t.db
-      .selectFrom('team_players as m')
-      .innerJoin('teams as tm', 'tm.id', 'm.team_id')
-      .innerJoin('players as p', 'p.id', 'm.player_id')
-      .innerJoin('player_documents as d', (join) =>
-        join.onRef('d.player_id', '=', 'p.id').on('d.type', '=', 'identity'),
-      )
-      .select(['p.id', 'p.slug', 'm.team_id'])
-      .where('tm.club_id', '=', clubId)
-      .where('m.is_active', '=', true)
-      .where('p.status', '=', 'active')
-      .orderBy('p.id')
-      .executeTakeFirstOrThrow();
+    clubId = await teamAdminClub(t.db);
+    player = await clubPlayerWithIdentity(t.db, clubId);
     coach = await t.db
       .selectFrom('team_staff as m')
       .innerJoin('teams as tm', 'tm.id', 'm.team_id')
@@ -60,12 +48,7 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
       .executeTakeFirstOrThrow();
     // The player's identity document and the coach's licence last until EXPIRES; an additional
     // document (required of nobody) expires the same day.
-    await t.db
-      .updateTable('player_documents')
-      .set({ expires_at: EXPIRES })
-      .where('player_id', '=', player.id)
-      .where('type', '=', 'identity')
-      .execute();
+    await identityExpiresOn(t.db, player.id, EXPIRES);
     await t.db
       .updateTable('staff_documents')
       .set({ expires_at: EXPIRES })

@@ -6,11 +6,12 @@
 // manager reads and answers too; nobody else. Ten answers at once on every process: one answer.
 import { FeedbackListResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { createAdmin } from '../../../src/cli/admin';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 import { identityBody, insertStaff } from '../league/identity-helpers';
+import { openAppWithMail } from '../../support/mail';
 
 const PASSWORD = 'first-start-pass-2026';
 let ip = 20;
@@ -22,12 +23,7 @@ describe.each(dbTargets)('the feedback inbox on %s', (target) => {
   let media: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      target,
-      replicas: 1,
-      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-    });
+    ({ t, smtp } = await openAppWithMail({ target, replicas: 1 }));
     await createAdmin(t.db, { email: 'chief@example.org', password: PASSWORD, name: 'Chief' });
     admin = await login(t.app, 'chief@example.org', PASSWORD);
     media = await insertStaff(t, 'media_manager');

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveDelta } from '@league/shared/contracts';
 import { createTestApp, dbTargets, DEMO_NOW, login, request as inject, type TestApp } from '../../helpers';
+import { crewDemoReferee, insertMatch } from '../../support/matches';
 
 interface Frame {
   id?: string;
@@ -178,26 +179,13 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
         .orderBy('team_id')
         .execute()
     ).map((r) => r.team_id);
-    const row = await t.db
-      .insertInto('matches')
-      .values({
-        tournament_id: main.id,
-        host_team_id: hostId,
-        guest_team_id: guestId,
-        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
-    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`)).json().data;
+    const id = await insertMatch(
+      t.db,
+      { tournamentId: main.id, hostId, guestId },
+      new Date(DEMO_NOW.getTime() + 3 * 3600_000),
+    );
+    await crewDemoReferee(t.db, id);
+    const form = (await call('GET', `/cabinet/matches/${id}/squad/form`)).json().data;
     let scorer = 0;
     for (const side of ['host', 'guest'] as const) {
       const eligible = (
@@ -217,20 +205,20 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
           .map((c, i) => ({ player_id: c.player_id, kind: 'substitute', number: 50 + i, is_captain: false })),
       ];
       expect(
-        (await call('POST', `/cabinet/matches/${row.id}/squad`, { team_id: form[side].team.id, version: 1, players }))
+        (await call('POST', `/cabinet/matches/${id}/squad`, { team_id: form[side].team.id, version: 1, players }))
           .statusCode,
       ).toBe(200);
       if (side === 'host') scorer = rest[0].player_id;
     }
     expect(
-      (await call('PATCH', `/cabinet/matches/${row.id}/protocol`, { version: 1, transition: 'start' })).statusCode,
+      (await call('PATCH', `/cabinet/matches/${id}/protocol`, { version: 1, transition: 'start' })).statusCode,
     ).toBe(200);
 
-    const russian = openStream(`${base}/matches/${row.id}/live?lang=ru`);
-    const english = openStream(`${base}/matches/${row.id}/live`, { 'accept-language': 'en' });
+    const russian = openStream(`${base}/matches/${id}/live?lang=ru`);
+    const english = openStream(`${base}/matches/${id}/live`, { 'accept-language': 'en' });
     const start = JSON.parse((await russian.next('ready')).data!).version as number;
     await english.next('ready');
-    const posted = await call('POST', `/cabinet/matches/${row.id}/events`, {
+    const posted = await call('POST', `/cabinet/matches/${id}/events`, {
       kind: 'goal',
       team_type: 'host',
       minute: 23,
@@ -242,7 +230,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const [ru, en] = await Promise.all([russian.next('match'), english.next('match')]);
     const delta = JSON.parse(ru.data!) as LiveDelta;
     expect(delta).toMatchObject({
-      match_id: row.id,
+      match_id: id,
       version: start + 1,
       kind: 'event_added',
       score: { host: 1, guest: 0 },
@@ -264,7 +252,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     });
     // Each in its stream's language: the same event, the names as that language reads them.
     const names = async (language: 'ru' | 'en') =>
-      (await inject(t.app, { method: 'GET', url: `/api/v1/matches/${row.id}/protocol`, language }))
+      (await inject(t.app, { method: 'GET', url: `/api/v1/matches/${id}/protocol`, language }))
         .json()
         .data.events.find((e: { id: string }) => e.id === delta.event_id);
     expect(delta.event).toEqual(await names('ru'));
@@ -275,7 +263,7 @@ describe.each(dbTargets)('live match stream on %s', (target) => {
     const seen = russian.frames.length;
     await t.db
       .insertInto('punishments')
-      .values({ match_id: row.id, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' })
+      .values({ match_id: id, team_type: 'guest', card: 'yellow', minute: 30, match_scope: 'regular' })
       .execute();
     const next = JSON.parse((await russian.next('match', seen)).data!) as LiveDelta;
     expect(next).toMatchObject({ version: start + 2, kind: 'event_added', score: { host: 1, guest: 0 } });

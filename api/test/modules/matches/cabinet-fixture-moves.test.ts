@@ -6,10 +6,8 @@
 import { FixtureMoveResponse, MatchDetailResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import { dbTargets, type TestApp } from '../../helpers';
+import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
 
 /** The VEVENT of a match in a feed, unfolded, as property name → line. */
 function eventOf(text: string, matchId: number): Map<string, string> {
@@ -29,20 +27,17 @@ function eventOf(text: string, matchId: number): Map<string, string> {
 
 describe.each(dbTargets)('fixtures that move on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let tournamentId: number;
   let hostId: number;
   let guestId: number;
   let day = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      target,
-      seed: 'demo',
+    ({ t, tokens } = await openDemoCabinet(target, {
       replicas: target === 'postgres' ? 1 : 0,
       config: { publicUrl: 'https://league.test' },
-    });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
+    }));
     const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
     tournamentId = main.id;
     const match = await t.db
@@ -58,13 +53,7 @@ describe.each(dbTargets)('fixtures that move on %s', (target) => {
     await t?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    who: Who | null,
-    payload?: object,
-    language: 'kk' | 'ru' | 'en' = 'en',
-  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
   const move = (id: number, payload: object, who: Who = 'admin', language: 'kk' | 'ru' | 'en' = 'en') =>
     call('PUT', `/cabinet/matches/${id}/fixture`, who, payload, language);
 

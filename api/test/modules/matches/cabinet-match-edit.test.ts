@@ -6,26 +6,21 @@
 // feeds showing the move at once although the micro-cache is on.
 import { CalendarResponse, MatchCreatedResponse, TournamentMatchesResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import { dbTargets, request, type TestApp } from '../../helpers';
+import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('changing a match on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let seasonId: number;
   let teams: number[];
   let referees: number[];
   let stadiums: number[];
 
   beforeAll(async () => {
-    t = await createTestApp({
-      target,
-      seed: 'demo',
+    ({ t, tokens } = await openDemoCabinet(target, {
       config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' },
-    });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
+    }));
     seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
     teams = (
       await t.db

@@ -11,12 +11,11 @@ import {
   CabinetSquadsResponse,
   MatchProtocolResponse,
 } from '@league/shared/contracts';
-import { sql } from 'kysely';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { dbTargets, DEMO_NOW, request, type TestApp } from '../../helpers';
+import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
+import { crewDemoReferee, insertMatch, twoSquadTeams } from '../../support/matches';
 
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface Candidate {
@@ -26,7 +25,7 @@ interface Candidate {
 
 describe.each(dbTargets)('match protocol on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let tournamentId: number;
   let hostId: number;
   let guestId: number;
@@ -45,51 +44,12 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
   ) =>
     request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language, headers });
 
-  /** Two teams of the main tournament with accepted applications, none of them the team account's club. */
-  async function pickTeams() {
-    const team = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
-    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
-    const teams = await t.db
-      .selectFrom('player_applications as a')
-      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
-      .select(['a.team_id', sql<string>`count(*)`.as('n')])
-      .where('a.tournament_id', '=', main.id)
-      .where('a.status', '=', 'submitted')
-      .where('tm.club_id', '!=', team.club_id!)
-      .groupBy('a.team_id')
-      .having(sql`count(*)`, '>=', 18)
-      .orderBy('a.team_id')
-      .execute();
-    return { tournamentId: main.id, hostId: teams[0].team_id, guestId: teams[1].team_id };
-  }
-
   async function newMatch(crew: boolean) {
-    const row = await t.db
-      .insertInto('matches')
-      .values({
-        tournament_id: tournamentId,
-        host_team_id: hostId,
-        guest_team_id: guestId,
-        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertMatch(t.db, { tournamentId, hostId, guestId }, new Date(DEMO_NOW.getTime() + 3 * 3600_000));
     if (crew) {
-      const me = await t.db
-        .selectFrom('users')
-        .select('referee_id')
-        .where('email', '=', 'referee@league.test')
-        .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('match_referees')
-        .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-        .execute();
+      await crewDemoReferee(t.db, id);
     }
-    return row.id;
+    return id;
   }
 
   const eventCount = async (id: number) => {
@@ -108,9 +68,8 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
 
   beforeAll(async () => {
     // The micro-cache is on: a protocol write must make the public answers fresh at once.
-    t = await createTestApp({ target, seed: 'demo', config: { publicCacheTtlMs: 60_000 } });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ({ tournamentId, hostId, guestId } = await pickTeams());
+    ({ t, tokens } = await openDemoCabinet(target, { config: { publicCacheTtlMs: 60_000 } }));
+    ({ tournamentId, hostId, guestId } = await twoSquadTeams(t.db));
     matchId = await newMatch(true);
     otherMatchId = await newMatch(false);
     const form = (await call('GET', `/cabinet/matches/${matchId}/squad/form`, 'referee')).json();

@@ -5,6 +5,7 @@ import { CabinetSquadFormResponse, type SquadProposal } from '@league/shared/con
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { crewDemoReferee, insertMatch } from '../../support/matches';
 
 type Method = 'GET' | 'POST';
 interface Candidate {
@@ -26,26 +27,13 @@ describe.each(dbTargets)('the proposed lineup on %s', (target) => {
     request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
 
   async function newMatch(hoursAhead: number) {
-    const row = await t.db
-      .insertInto('matches')
-      .values({
-        tournament_id: tournamentId,
-        host_team_id: hostId,
-        guest_team_id: guestId,
-        date_time: new Date(DEMO_NOW.getTime() + hoursAhead * 3600_000).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
-    return row.id;
+    const id = await insertMatch(
+      t.db,
+      { tournamentId, hostId, guestId },
+      new Date(DEMO_NOW.getTime() + hoursAhead * 3600_000),
+    );
+    await crewDemoReferee(t.db, id);
+    return id;
   }
 
   async function formOf(matchId: number) {

@@ -4,7 +4,6 @@
 // idempotency key reused with another body. On PostgreSQL the writers are spread over two API
 // instances with pools of their own, as two API processes are. Each case asserts: no 5xx, every
 // acknowledged write stored exactly once, every refusal a 409 carrying the current state.
-import { sql } from 'kysely';
 import {
   countRetries,
   fireSequences,
@@ -14,6 +13,7 @@ import {
   type Writer,
 } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { crewDemoReferee, insertMatch, twoSquadTeams } from '../../support/matches';
 
 interface Candidate {
   player_id: number;
@@ -37,53 +37,14 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
     request(t.app, { method, url: `/api/v1${url}`, token, payload, language: 'en' });
 
-  /** Two teams of the main tournament with accepted applications, both away from the team account's club. */
-  async function pickTeams() {
-    const team = await t.db
-      .selectFrom('users')
-      .select('club_id')
-      .where('email', '=', 'team@league.test')
-      .executeTakeFirstOrThrow();
-    const main = await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow();
-    const teams = await t.db
-      .selectFrom('player_applications as a')
-      .innerJoin('teams as tm', 'tm.id', 'a.team_id')
-      .select(['a.team_id'])
-      .where('a.tournament_id', '=', main.id)
-      .where('a.status', '=', 'submitted')
-      .where('tm.club_id', '!=', team.club_id!)
-      .groupBy('a.team_id')
-      .having(sql`count(*)`, '>=', 18)
-      .orderBy('a.team_id')
-      .execute();
-    return { tournamentId: main.id, hostId: teams[0].team_id, guestId: teams[1].team_id };
-  }
-
   /** A match of the two teams today with the demo referee on its crew; its eligible players in `host` and `guest`. */
   async function newMatch(): Promise<number> {
-    const row = await t.db
-      .insertInto('matches')
-      .values({
-        tournament_id: tournamentId,
-        host_team_id: hostId,
-        guest_team_id: guestId,
-        date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
-    const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, referee)).json().data;
+    const id = await insertMatch(t.db, { tournamentId, hostId, guestId }, new Date(DEMO_NOW.getTime() + 3 * 3600_000));
+    await crewDemoReferee(t.db, id);
+    const form = (await call('GET', `/cabinet/matches/${id}/squad/form`, referee)).json().data;
     host = form.host.candidates.filter((c: Candidate & { eligible: boolean }) => c.eligible);
     guest = form.guest.candidates.filter((c: Candidate & { eligible: boolean }) => c.eligible);
-    return row.id;
+    return id;
   }
 
   /** A valid squad: a goalkeeper and ten more starters, three substitutes; `captain` picks the captain. */
@@ -155,7 +116,7 @@ describe.each(dbTargets)('protocol writes at the same moment on %s', (target) =>
     referee = await login(t.app, 'referee@league.test');
     admin = await login(t.app, 'admin@league.test');
     ({ retries } = countRetries(t));
-    ({ tournamentId, hostId, guestId } = await pickTeams());
+    ({ tournamentId, hostId, guestId } = await twoSquadTeams(t.db));
   }, 240_000);
   afterAll(async () => {
     await t?.close();

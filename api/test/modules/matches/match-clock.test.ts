@@ -6,6 +6,7 @@
 import { clockLabel, clockMinute } from '@league/shared/contracts';
 import { fireTogether, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { crewDemoReferee } from '../../support/matches';
 
 describe.each(dbTargets)('the match clock on %s', (target) => {
   let t: TestApp;
@@ -36,15 +37,7 @@ describe.each(dbTargets)('the match clock on %s', (target) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('match_referees')
-      .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-      .execute();
+    await crewDemoReferee(t.db, row.id);
     return row.id;
   }
 

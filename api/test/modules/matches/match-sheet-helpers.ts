@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../../src/modules/auth/password';
 import { DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+import { crewDemoReferee, insertMatch } from '../../support/matches';
 
 interface Candidate {
   player_id: number;
@@ -76,26 +77,9 @@ export async function listedMatch(
   referee: string,
   { tournamentId, hostId, guestId }: { tournamentId: number; hostId: number; guestId: number },
 ): Promise<number> {
-  const row = await t.db
-    .insertInto('matches')
-    .values({
-      tournament_id: tournamentId,
-      host_team_id: hostId,
-      guest_team_id: guestId,
-      date_time: new Date(DEMO_NOW.getTime() + 3 * 3600_000).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const me = await t.db
-    .selectFrom('users')
-    .select('referee_id')
-    .where('email', '=', 'referee@league.test')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('match_referees')
-    .values({ match_id: row.id, referee_id: me.referee_id!, role: 'main_referee' })
-    .execute();
-  const form = (await call('GET', `/cabinet/matches/${row.id}/squad/form`, referee)).json().data;
+  const id = await insertMatch(t.db, { tournamentId, hostId, guestId }, new Date(DEMO_NOW.getTime() + 3 * 3600_000));
+  await crewDemoReferee(t.db, id);
+  const form = (await call('GET', `/cabinet/matches/${id}/squad/form`, referee)).json().data;
   for (const [side, teamId] of [
     ['host', hostId],
     ['guest', guestId],
@@ -103,14 +87,14 @@ export async function listedMatch(
     const eligible = (form[side].candidates as Candidate[]).filter((c) => c.eligible);
     const gk = eligible.find((c) => c.position === 'GK')!;
     const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)];
-    const saved = await call('POST', `/cabinet/matches/${row.id}/squad`, referee, {
+    const saved = await call('POST', `/cabinet/matches/${id}/squad`, referee, {
       team_id: teamId,
       version: 1,
       players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: i + 1, is_captain: i === 1 })),
     });
     if (saved.statusCode !== 200) throw new Error(`squad of ${side}: ${saved.statusCode} ${saved.body}`);
   }
-  return row.id;
+  return id;
 }
 
 /** Moves the match's protocol one step (start, finish) as the referee. */

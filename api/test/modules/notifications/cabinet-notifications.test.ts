@@ -3,24 +3,17 @@
 import { NotificationsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { notify } from '../../../src/modules/notifications/notify';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import { dbTargets, request, type TestApp } from '../../helpers';
+import { openDemoCabinet, userIdsOf, WHO, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet notifications on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
-  const userIds = {} as Record<Who, number>;
+  let tokens: Record<Who, string>;
+  let userIds: Record<Who, number>;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) {
-      tokens[who] = await login(t.app, `${who}@league.test`);
-      userIds[who] = (
-        await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()
-      ).id;
-    }
+    ({ t, tokens } = await openDemoCabinet(target));
+    userIds = await userIdsOf(t.db, WHO);
   }, 180_000);
   afterAll(async () => {
     await t?.close();

@@ -3,10 +3,11 @@
 // 5xx), the e-mail switch and the e-mail's language (ADR 0189) saved at once from several devices
 // — and sign-ins in several languages — end as one of the values sent, and
 // two mailers draining at once send each due mail exactly once (ADR 0180).
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, login, request, type TestApp } from '../../helpers';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { notify } from '../../../src/modules/notifications/notify';
+import { openAppWithMail } from '../../support/mail';
 describe.each(dbTargets.filter((target) => target === 'postgres'))(
   'notifications with parallel writers on %s',
   (target) => {
@@ -16,13 +17,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
     let userId: number;
 
     beforeAll(async () => {
-      smtp = await startSmtpCatcher();
-      t = await createTestApp({
-        target,
-        seed: 'demo',
-        replicas: 2,
-        config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-      });
+      ({ t, smtp } = await openAppWithMail({ target, seed: 'demo', replicas: 2 }));
       token = await login(t.app, 'provider@league.test');
       userId = (
         await t.db

@@ -5,10 +5,12 @@
 // team's admins, each written in the recipient's language with the names in that language.
 import { AccountLanguageResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import { dbTargets, login, request, type TestApp } from '../../helpers';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
 import { mailOf } from '../../../src/modules/notifications/notifications.mail';
 import { notify } from '../../../src/modules/notifications/notify';
+import { openAppWithMail } from '../../support/mail';
+import { teamAdminClub } from '../../support/demo-cabinet';
 
 const ROLES = ['admin', 'team', 'referee', 'provider', 'media'] as const;
 type Language = 'kk' | 'ru' | 'en';
@@ -23,17 +25,10 @@ describe.each(dbTargets)("e-mail in the reader's language on %s", (target) => {
   let seq = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-    });
+    ({ t, smtp } = await openAppWithMail({ target, seed: 'demo' }));
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
-    const club = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    const club = await teamAdminClub(t.db);
     ownTeam = await t.db
       .selectFrom('teams')
       .select(['id', 'birth_year'])

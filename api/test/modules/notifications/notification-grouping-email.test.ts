@@ -6,54 +6,28 @@
 // in-app list stays the record either way.
 import { NotificationSettingsResponse, NotificationsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import { dbTargets, DEMO_NOW, type TestApp } from '../../helpers';
+import { currentEntriesOfClub, roleCall, signIn, teamAdminClub } from '../../support/demo-cabinet';
+import type { SmtpCatcher } from '../../../../test-support/smtp-catcher';
+import { openAppWithMail } from '../../support/mail';
+import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../../support/people';
 
 const WHO = ['admin', 'team', 'media'] as const;
 type Who = (typeof WHO)[number];
-const DOCUMENTS = [
-  'identity',
-  'depth_medical_examination',
-  'heart_shot',
-  'consent_to_data_processing',
-  'club_enrollment_letter',
-] as const;
-
 describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target) => {
   let t: TestApp;
   let smtp: SmtpCatcher;
-  const tokens = {} as Record<Who, string>;
-  const userIds = {} as Record<Who, number>;
+  let tokens: Record<Who, string>;
   let club: number;
   let tournament: number;
   let team: { id: number; birth_year: number };
   let seq = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      target,
-      seed: 'demo',
-      config: { mail: { smtpUrl: smtp.url, from: 'league@league.test' } },
-    });
-    for (const who of WHO) {
-      tokens[who] = await login(t.app, `${who}@league.test`);
-      userIds[who] = (
-        await t.db.selectFrom('users').select('id').where('email', '=', `${who}@league.test`).executeTakeFirstOrThrow()
-      ).id;
-    }
-    club = (await t.db.selectFrom('users').select('club_id').where('id', '=', userIds.team).executeTakeFirstOrThrow())
-      .club_id!;
-    const entry = await t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
-      .select(['tt.tournament_id', 'tm.id', 'tm.birth_year'])
-      .where('tm.club_id', '=', club)
-      .where('tr.active', '=', true)
-      .where('tr.end_date', 'is', null)
-      .orderBy('tr.main', 'desc')
-      .executeTakeFirstOrThrow();
+    ({ t, smtp } = await openAppWithMail({ target, seed: 'demo' }));
+    tokens = await signIn(t, WHO);
+    club = await teamAdminClub(t.db);
+    const entry = await currentEntriesOfClub(t.db, club).executeTakeFirstOrThrow();
     tournament = entry.tournament_id;
     team = { id: entry.id, birth_year: entry.birth_year };
     // Titles that differ in each language, so a name in the wrong language shows.
@@ -75,13 +49,7 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
     await smtp?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    who: Who | null,
-    payload?: object,
-    language: 'kk' | 'ru' | 'en' = 'en',
-  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
   const mailsTo = (who: Who) => smtp.mails.filter((mail) => mail.to.includes(`${who}@league.test`));
 
   async function newPlayers(count: number): Promise<number[]> {
@@ -113,25 +81,8 @@ describe.each(dbTargets)('grouped notifications and their e-mail on %s', (target
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await t.db
-        .insertInto('team_players')
-        .values({ team_id: team.id, player_id: player.id, number: null, joined_at: '2026-01-01', left_at: null })
-        .execute();
-      for (const type of DOCUMENTS) {
-        await t.db
-          .insertInto('player_documents')
-          .values({
-            player_id: player.id,
-            type,
-            file_path: `private/test/g${seq}-${type}.pdf`,
-            original_name: `${type}.pdf`,
-            size_bytes: 1000,
-            mime: 'application/pdf',
-            uploaded_by: null,
-            expires_at: null,
-          })
-          .execute();
-      }
+      await joinTeam(t.db, team.id, player.id);
+      await addPlayerDocuments(t.db, player.id, REQUIRED_PLAYER_DOCUMENTS, `g${seq}`);
       ids.push(player.id);
     }
     return ids;

@@ -4,6 +4,7 @@
 // when the file has one, must name that team.
 import { createTestApp, dbTargets, login, type TestApp } from '../../helpers';
 import { csv, upload } from '../../registry-import-helpers';
+import { teamAdminClub } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('a team’s own import on %s', (target) => {
   let t: TestApp;
@@ -14,9 +15,7 @@ describe.each(dbTargets)('a team’s own import on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo' });
     team = await login(t.app, 'team@league.test');
-    const clubId = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    const clubId = await teamAdminClub(t.db);
     ownTeam = await t.db
       .selectFrom('teams')
       .select(['id', 'title_kk', 'birth_year'])

@@ -2,20 +2,17 @@
 // paged list (sort, search, filter), writes in one transaction, and no deleting a used stadium.
 import { CabinetStadiumResponse, CabinetStadiumsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import { dbTargets, type TestApp } from '../../helpers';
+import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let cityId: number;
   let otherCityId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
+    ({ t, tokens } = await openDemoCabinet(target));
     const cities = await t.db.selectFrom('cities').select('id').orderBy('id').limit(2).execute();
     [cityId, otherCityId] = cities.map((c) => c.id);
   });
@@ -23,13 +20,7 @@ describe.each(dbTargets)('cabinet stadiums on %s', (target) => {
     await t?.close();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who: Who | null,
-    payload?: object,
-    language: 'kk' | 'ru' | 'en' = 'en',
-  ) => request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
 
   const body = (over: object = {}) => ({
     title_kk: 'Жаңа стадион',

@@ -4,22 +4,16 @@
 // what the user is offered, and the role matrix.
 import { CabinetTeamStatsResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
-
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
+import { dbTargets, request, type TestApp } from '../../helpers';
+import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet team statistics on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let ownClub: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target));
   }, 180_000);
   afterAll(async () => {
     await t?.close();

@@ -3,7 +3,7 @@
 // data), create and edit rules (title unique in the club, birth year range, archived club
 // read-only), writes in one transaction, the logo upload's refusals writing nothing, and the
 // public answers changing at once after a write.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,33 +15,13 @@ import {
 import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample } from '../../file-samples';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
+import { imageForm, listFiles } from '../../support/uploads';
 
 const KB = 1024;
 const CALLERS = ['anonymous', 'revoked', 'admin', 'team', 'referee', 'provider', 'media', 'otherTeam'] as const;
 type Caller = (typeof CALLERS)[number];
 type Method = 'GET' | 'POST' | 'DELETE';
-
-/** Every file under a directory, relative paths, sorted. */
-function listFiles(root: string): string[] {
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
-}
-
-/** A multipart/form-data body with one file. */
-function imageForm(file: { field?: string; name: string; type: string; bytes: Buffer }) {
-  const boundary = `----league${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'logo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(dbTargets)('cabinet teams on %s', (target) => {
   let t: TestApp;
@@ -56,16 +36,9 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'league-teams-'));
     uploads = join(dir, 'uploads');
-    t = await createTestApp({ target, seed: 'demo', config: { uploadDir: uploads } });
-    for (const [who, email] of [
-      ['admin', 'admin'],
-      ['team', 'team'],
-      ['referee', 'referee'],
-      ['provider', 'provider'],
-      ['media', 'media'],
-    ] as const) {
-      tokens[who] = await login(t.app, `${email}@league.test`);
-    }
+    let signedIn: Record<Who, string>;
+    ({ t, tokens: signedIn } = await openDemoCabinet(target, { config: { uploadDir: uploads } }));
+    Object.assign(tokens, signedIn);
     const teamUser = await t.db
       .selectFrom('users')
       .selectAll()

@@ -16,15 +16,14 @@ import { leagueYear } from '@league/shared/validation';
 import { assert } from 'superstruct';
 import { invalidatePublic } from '../../../src/lib/public-version';
 import { MicroCache } from '../../../src/plugins/public-cache';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, type TestApp } from '../../helpers';
+import { openDemoCabinet, roleCall, WHO, type Who } from '../../support/demo-cabinet';
 
-const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
-type Who = (typeof WHO)[number];
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: Record<Who, string>;
   let seasonId: number;
   let ownClub: number;
   let mainId: number;
@@ -35,11 +34,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
   let stadiums: number[];
 
   beforeAll(async () => {
-    t = await createTestApp({ target, seed: 'demo' });
-    for (const who of WHO) tokens[who] = await login(t.app, `${who}@league.test`);
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ({ t, tokens, ownClub } = await openDemoCabinet(target));
     seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
     mainId = (await t.db.selectFrom('tournaments').select('id').where('main', '=', true).executeTakeFirstOrThrow()).id;
     const ownTeamIds = (await t.db.selectFrom('teams').select('id').where('club_id', '=', ownClub).execute()).map(
@@ -79,8 +74,7 @@ describe.each(dbTargets)('cabinet tournaments on %s', (target) => {
     await t?.close();
   });
 
-  const call = (method: Method, url: string, who: Who | null, payload?: object, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  const call = roleCall(() => ({ t, tokens }));
   const body = (over: object = {}) => ({
     title_kk: 'Сынақ кубогы',
     title_en: 'Test Cup',

@@ -15,6 +15,7 @@ import {
 import { assert } from 'superstruct';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { teamAdminClub } from '../../support/demo-cabinet';
 
 type Method = 'GET' | 'POST';
 
@@ -31,9 +32,7 @@ describe.each(dbTargets)('seasons and entry requests on %s', (target) => {
     admin = await login(t.app, 'admin@league.test');
     team = await login(t.app, 'team@league.test');
     referee = await login(t.app, 'referee@league.test');
-    ownClub = (
-      await t.db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
-    ).club_id!;
+    ownClub = await teamAdminClub(t.db);
     ownTeam = await t.db
       .selectFrom('teams')
       .select(['id', 'birth_year'])

@@ -1,0 +1,52 @@
+// What the departure suites share: the matches of the tournament that a team neither plays nor
+// has a departure for yet (each test takes a fresh one), and a new departure of the team to one.
+import type { DepartureStatus } from '@league/shared/contracts';
+import type { DB } from '../../../src/db/database';
+
+/** A team in a tournament, as a departure names them. */
+export interface DepartureTeam {
+  tournament_id: number;
+  team_id: number;
+}
+
+/** The tournament's matches, by id, that the team does not play and has no departure for. */
+export function matchesWithoutDeparture(db: DB, base: DepartureTeam) {
+  return db
+    .selectFrom('matches')
+    .select('id')
+    .where('tournament_id', '=', base.tournament_id)
+    .where('host_team_id', '!=', base.team_id)
+    .where('guest_team_id', '!=', base.team_id)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('departures')
+        .select('match_id')
+        .where('team_id', '=', base.team_id)
+        .where('match_id', 'is not', null) as never,
+    )
+    .orderBy('id');
+}
+
+/** A new departure of the team to the match in `status`: its id. */
+export async function insertDeparture(
+  db: DB,
+  base: DepartureTeam,
+  matchId: number,
+  status: DepartureStatus,
+  peopleCount: number | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('departures')
+    .values({
+      tournament_id: base.tournament_id,
+      team_id: base.team_id,
+      match_id: matchId,
+      status,
+      people_count: peopleCount,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

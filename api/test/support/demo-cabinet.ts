@@ -1,0 +1,95 @@
+// The cabinet suites' common start on the demo league: an app on it, the five demo roles signed in
+// (super_admin, the club's command_admin, referee, provider, media manager), the club of the demo
+// team administrator, the tournament entries of that club, and a call of the API as one of them.
+import type { InjectOptions } from 'fastify';
+import type { DB } from '../../src/db/database';
+import { createTestApp, login, request, type DbTarget, type TestApp, type TestAppOptions } from '../helpers';
+
+/** The demo accounts, each `<who>@league.test`. */
+export const WHO = ['admin', 'team', 'referee', 'provider', 'media'] as const;
+export type Who = (typeof WHO)[number];
+export type Language = 'kk' | 'ru' | 'en';
+
+/** Signs each demo account in: its token by name. */
+export async function signIn<W extends string>(t: TestApp, who: readonly W[]): Promise<Record<W, string>> {
+  const tokens = {} as Record<W, string>;
+  for (const name of who) tokens[name] = await login(t.app, `${name}@league.test`);
+  return tokens;
+}
+
+/** The user id of each demo account, by name. */
+export async function userIdsOf<W extends string>(db: DB, who: readonly W[]): Promise<Record<W, number>> {
+  const ids = {} as Record<W, number>;
+  for (const name of who)
+    ids[name] = (
+      await db.selectFrom('users').select('id').where('email', '=', `${name}@league.test`).executeTakeFirstOrThrow()
+    ).id;
+  return ids;
+}
+
+/** The club of the demo team administrator (team@league.test). */
+export async function teamAdminClub(db: DB): Promise<number> {
+  return (
+    await db.selectFrom('users').select('club_id').where('email', '=', 'team@league.test').executeTakeFirstOrThrow()
+  ).club_id!;
+}
+
+export interface DemoCabinet {
+  t: TestApp;
+  tokens: Record<Who, string>;
+  /** The demo team administrator's club. */
+  ownClub: number;
+}
+
+/** An app on the demo league, every demo account signed in, and the team administrator's club. */
+export async function openDemoCabinet(
+  target: DbTarget,
+  options: Omit<TestAppOptions, 'target' | 'seed'> = {},
+): Promise<DemoCabinet> {
+  const t = await createTestApp({ target, seed: 'demo', ...options });
+  return { t, tokens: await signIn(t, WHO), ownClub: await teamAdminClub(t.db) };
+}
+
+/**
+ * The club's entries in active, unfinished tournaments, the main tournament first: each with its
+ * tournament and the club's team there.
+ */
+export function currentEntriesOfClub(db: DB, club: number) {
+  return db
+    .selectFrom('tournament_teams as tt')
+    .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
+    .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
+    .select(['tt.tournament_id', 'tm.id', 'tm.slug', 'tm.birth_year'])
+    .where('tm.club_id', '=', club)
+    .where('tr.active', '=', true)
+    .where('tr.end_date', 'is', null)
+    .orderBy('tr.main', 'desc');
+}
+
+/** The first team of another club than `club` in the tournament, with its club. */
+export function otherClubTeamIn(db: DB, tournamentId: number, club: number) {
+  return db
+    .selectFrom('tournament_teams as tt')
+    .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
+    .select(['tm.id', 'tm.club_id'])
+    .where('tt.tournament_id', '=', tournamentId)
+    .where('tm.club_id', '!=', club)
+    .orderBy('tm.id')
+    .executeTakeFirstOrThrow();
+}
+
+export type RoleCall<W extends string = Who> = (
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  who: W | null,
+  payload?: object,
+  language?: Language,
+) => ReturnType<typeof request>;
+
+/** A call of the API (`/api/v1` + url) as a signed-in account (null: nobody), in English unless said. */
+export const roleCall =
+  <W extends string = Who>(suite: () => { t: TestApp; tokens: Record<W, string> }): RoleCall<W> =>
+  (method, url, who, payload, language = 'en') => {
+    const { t, tokens } = suite();
+    return request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
+  };
