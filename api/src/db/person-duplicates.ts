@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from './database';
 import { localized } from './localized';
-import type { PersonTables } from './person-tables';
+import type { PersonTables } from './person-table-types';
 
 const raw = (name: string) => sql.raw(name);
 

@@ -2,7 +2,7 @@
 // place in a team, joining (one person or many at once), leaving, and the transfer recorded.
 import { sql } from 'kysely';
 import type { Executor } from './database';
-import type { PersonTables } from './person-tables';
+import type { PersonTables } from './person-table-types';
 
 const raw = (name: string) => sql.raw(name);
 

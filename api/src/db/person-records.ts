@@ -4,7 +4,7 @@
 import type { DocumentType } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from './database';
-import type { PersonTables } from './person-tables';
+import type { PersonTables } from './person-table-types';
 
 const raw = (name: string) => sql.raw(name);
 

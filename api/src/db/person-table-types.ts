@@ -3,6 +3,15 @@
 import type { DocumentType } from '@league/shared/contracts';
 import type { CreatedAt, DateOnly, Id } from './types';
 
+/** The tables of one person aggregate, which the shared person SQL (person-tables.ts) is given. */
+export interface PersonTables {
+  people: 'players' | 'staff';
+  members: 'team_players' | 'team_staff';
+  fk: 'player_id' | 'staff_id';
+  documents: 'player_documents' | 'staff_documents';
+  transfers: 'player_transfers' | 'staff_transfers';
+}
+
 /** A move of a person between teams (cabinet `switch-team`); `Fk` is the person's column. */
 export type PersonTransferTable<Fk extends string> = Record<Fk, number> & {
   id: Id;

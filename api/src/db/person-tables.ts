@@ -13,13 +13,9 @@ import type { Executor } from './database';
 import type { PersonNames } from './types';
 import { localized } from './localized';
 
-export interface PersonTables {
-  people: 'players' | 'staff';
-  members: 'team_players' | 'team_staff';
-  fk: 'player_id' | 'staff_id';
-  documents: 'player_documents' | 'staff_documents';
-  transfers: 'player_transfers' | 'staff_transfers';
-}
+import type { PersonTables } from './person-table-types';
+
+export type { PersonTables } from './person-table-types';
 
 const raw = (name: string) => sql.raw(name);
 

@@ -2,9 +2,19 @@
 // mini-table of the teams level on points, then the overall goal difference, goals, fair play
 // and title (see README.md in this folder for the rules) — with what separated each team from
 // the one above.
-import type { TableCriterion } from './table.js';
 import { totalsFor, type Totals } from './table-totals.js';
 import type { Id, MatchInput } from './stats.types.js';
+
+/** What decided a place in the table, in the order the league's rules apply them. */
+export type TableCriterion =
+  | 'points'
+  | 'h2h_points'
+  | 'h2h_goal_difference'
+  | 'h2h_goals'
+  | 'goal_difference'
+  | 'goals_for'
+  | 'fair_play'
+  | 'title';
 
 type Comparator = (a: Id, b: Id) => number;
 interface Criterion {

@@ -5,20 +5,11 @@ import { collatorFor } from './collator.js';
 import { FORM_LENGTH } from './form.js';
 import { compareMatchesByTime, isDecided, matchResult, uniqueById } from './score.js';
 import type { Id, MatchInput, Result, TeamInput } from './stats.types.js';
-import { rankTeams, type Ranked } from './table-order.js';
+import { rankTeams, type Ranked, type TableCriterion } from './table-order.js';
 import { addMatch, emptyTotals, totalsFor, type Totals } from './table-totals.js';
 
 export { POINTS } from './table-totals.js';
-
-export type TableCriterion =
-  | 'points'
-  | 'h2h_points'
-  | 'h2h_goal_difference'
-  | 'h2h_goals'
-  | 'goal_difference'
-  | 'goals_for'
-  | 'fair_play'
-  | 'title';
+export type { TableCriterion } from './table-order.js';
 
 export interface TableOptions {
   /** First tour (by tour order, inclusive). */
