@@ -1,5 +1,6 @@
 // Test helpers of this remote's pages: the cabinet remotes' one kit (@league/shared/testing)
 // bound to the `cab-clubs` strings.
+import type { CabinetPlayerDetail } from '@league/shared';
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from './i18n';
 
@@ -27,3 +28,29 @@ export const kairat2012 = {
   club_title: 'Kairat',
   club_archived: false,
 };
+
+/** Zhanibek Seitkali (player 7), the player of the players' pages' and the transfer dialog's tests. */
+export const zhanibek = (over: Partial<CabinetPlayerDetail['player']> = {}): CabinetPlayerDetail['player'] => ({
+  id: 7,
+  slug: 'zhanibek-seitkali',
+  name: 'Zhanibek Seitkali',
+  first_name: 'Zhanibek',
+  last_name: 'Seitkali',
+  middle_name: null,
+  birth_date: '2012-04-15',
+  age: 13,
+  position: 'MF',
+  number: 10,
+  is_woman_squad: false,
+  is_pupil: false,
+  is_captain: true,
+  is_joker: false,
+  height_cm: 150,
+  weight_kg: 40,
+  identity_kind: 'identification',
+  identity_number: '120415500999',
+  citizenship: 'KZ',
+  photo: null,
+  status: 'active',
+  ...over,
+});

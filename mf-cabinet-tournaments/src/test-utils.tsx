@@ -15,6 +15,7 @@ import {
   store,
   ToastView,
   type RoleSlug,
+  type TournamentMatchesResponse,
 } from '@league/shared';
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from './i18n';
@@ -53,6 +54,39 @@ export function renderRoutes(url: string, routes: Record<string, ReactElement>, 
     </AppProviders>,
   );
 }
+
+/** In English, signed in as `role`: the pages of `routes` rendered at `url`. */
+export function renderSignedIn(role: RoleSlug, url: string, routes: Record<string, ReactElement>) {
+  inEnglish();
+  signIn(role);
+  return renderRoutes(url, routes);
+}
+
+/** Tournament 7, the Spring Cup of 2026 (U-14 boys, a league), as its pages' answers summarise it. */
+export const springCup = (
+  over: Partial<TournamentMatchesResponse['data']['tournament']> = {},
+): TournamentMatchesResponse['data']['tournament'] => ({
+  id: 7,
+  title: 'Spring Cup',
+  season: { id: 1, year: 2026, title: '2026' },
+  age_group: 'U-14',
+  age_group_title: 'U-14 boys',
+  birth_year_from: 2012,
+  birth_year_to: 2012,
+  gender: 'male',
+  format: 'league',
+  joker_quota: 2,
+  match_length_minutes: 80,
+  start_date: '2026-05-01',
+  end_date: null,
+  main: false,
+  active: true,
+  finished: false,
+  takes_applications: true,
+  teams_count: 2,
+  matches_count: 1,
+  ...over,
+});
 
 /** The fake API's answer to `config`. */
 export function reply(config: InternalAxiosRequestConfig, data: unknown, status = 200): AxiosResponse {

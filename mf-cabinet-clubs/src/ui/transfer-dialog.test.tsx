@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetPlayerDetail, CabinetTeamRef } from '@league/shared';
 import PlayerPage from '../features/players/player-page';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests, type SeenRequest } from '../test-utils';
+import {
+  failure,
+  mockApi,
+  ok,
+  quietErrors,
+  renderPage,
+  resetApi,
+  seenRequests,
+  type SeenRequest,
+  zhanibek,
+} from '../test-utils';
 import { transferBody } from './transfer-dialog';
 
 const teamOf = (id: number, title: string, clubId: number, club: string): CabinetTeamRef => ({
@@ -23,29 +33,7 @@ const teams = [
 ];
 
 const detail: CabinetPlayerDetail = {
-  player: {
-    id: 7,
-    slug: 'zhanibek-seitkali',
-    name: 'Zhanibek Seitkali',
-    first_name: 'Zhanibek',
-    last_name: 'Seitkali',
-    middle_name: null,
-    birth_date: '2012-04-15',
-    age: 13,
-    position: 'MF',
-    number: 10,
-    is_woman_squad: false,
-    is_pupil: false,
-    is_captain: true,
-    is_joker: false,
-    height_cm: 150,
-    weight_kg: 40,
-    identity_kind: 'identification',
-    identity_number: '120415500999',
-    citizenship: 'KZ',
-    photo: null,
-    status: 'active',
-  },
+  player: zhanibek(),
   teams: [{ team: kairat, number: 10, is_active: true, joined_at: '2025-09-01', left_at: null }],
   documents: [],
   history: [],

@@ -20,3 +20,12 @@ export function ChoiceForm({ className, children }: { className?: string; childr
     </form>
   );
 }
+
+/** One `<option>` per list item, its id as the value and its title as the text. */
+export function TitleOptions({ items }: { items: readonly { id: number | string; title: string }[] | undefined }) {
+  return items?.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.title}
+    </option>
+  ));
+}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   formatDate,
+  LocaleLink,
   Skeleton,
   useLocale,
   type ApiData,
@@ -172,6 +173,57 @@ export function ContentImage({
       <source type="image/webp" srcSet={picture.srcset_webp} sizes={sizes} />
       {img}
     </picture>
+  );
+}
+
+/** One item of a grid of tiles: its picture, date and title (the link to its page), then `children`. */
+export function ContentTile({
+  image,
+  picture,
+  date,
+  title,
+  to,
+  headingLevel = 2,
+  children,
+}: {
+  image: string | null | undefined;
+  picture?: Picture | null;
+  date: string | null | undefined;
+  title: string;
+  to: string;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="lg-card pub-tile">
+      <ContentImage
+        src={image}
+        picture={picture}
+        sizes="(max-width: 640px) calc(100vw - 32px), (max-width: 1024px) 50vw, 360px"
+        alt=""
+        width={640}
+        height={360}
+      />
+      <div className="pub-tile__body">
+        <ContentDate value={date} />
+        <Heading>
+          <LocaleLink to={to}>{title}</LocaleLink>
+        </Heading>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** `children` as a link to another site in a new tab when there is an address, as they are when not. */
+export function OutboundLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    children
   );
 }
 

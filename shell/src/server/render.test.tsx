@@ -28,7 +28,7 @@ jest.mock('./remotes', () => ({
   }),
 }));
 
-import { render, isServerRenderable, SSR_DATA_ID, type ApiFetch } from './render';
+import { render, isServerRenderable, SSR_DATA_ID, type ApiFetch, type RenderOptions } from './render';
 import { APP_SCRIPTS_ID } from '../ssr-data';
 import { adoptLeagueOffsets, leagueOffsetMinutes } from '@league/shared';
 
@@ -56,6 +56,18 @@ function api(status = 200): { fetchApi: ApiFetch; calls: { url: string; language
   };
 }
 
+/** The shell's render of a page (the clock page unless told), its API answering the clock. */
+const renderClock = (options: Partial<RenderOptions> = {}) =>
+  render({
+    url: '/clock',
+    origin: 'https://league.test',
+    template,
+    remotes,
+    fetchApi: api().fetchApi,
+    budgetMs: 10_000,
+    ...options,
+  });
+
 const payloadOf = (html: string) =>
   JSON.parse(new RegExp(`<script id="${SSR_DATA_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 
@@ -65,13 +77,9 @@ afterEach(() => {
 
 test('a public page arrives with its content, head and the data the browser starts with', async () => {
   const { fetchApi, calls } = api();
-  const result = await render({
+  const result = await renderClock({
     url: '/ru/clock?x=1',
-    origin: 'https://league.test',
-    template,
-    remotes,
     fetchApi,
-    budgetMs: 10_000,
   });
 
   expect(result.status).toBe(200);
@@ -128,13 +136,8 @@ test('data in the page cannot close its script block', async () => {
     status: 200,
     body: JSON.stringify({ success: true, data: { ...clock, local: evil } }),
   });
-  const result = await render({
-    url: '/clock',
-    origin: 'https://league.test',
-    template,
-    remotes,
+  const result = await renderClock({
     fetchApi,
-    budgetMs: 10_000,
   });
   expect(result.html.match(/<\/script>/g)).toHaveLength(2); // the shell's script and the data block
   expect(payloadOf(result.html).state.queries[1].state.data.data.local).toBe(evil);
@@ -145,13 +148,8 @@ test('styles come before the scripts, and script preloads wait at the end of the
     '</head>',
     '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b.js" rel="preload"></head>',
   );
-  const result = await render({
-    url: '/clock',
-    origin: 'https://league.test',
+  const result = await renderClock({
     template: withPreloads,
-    remotes,
-    fetchApi: api().fetchApi,
-    budgetMs: 10_000,
     stylesheets: ['/css/base.css'],
   });
   const { html } = result;
@@ -172,13 +170,8 @@ test('with the wake script, the page runs nothing else: its scripts and their pr
     '</head>',
     '<link as="script" href="/js/a.js" rel="preload"><link as="script" href="/js/b&amp;c.js" rel="preload"></head>',
   );
-  const result = await render({
-    url: '/clock',
-    origin: 'https://league.test',
+  const result = await renderClock({
     template: withPreloads,
-    remotes,
-    fetchApi: api().fetchApi,
-    budgetMs: 10_000,
     preloadScripts: ['/remotes/mf-public/remoteEntry.js'],
     wakeScript: '/js/wake.12345678.js',
   });
@@ -203,13 +196,8 @@ test('with the wake script, the page runs nothing else: its scripts and their pr
 });
 
 test('a page that declares it needs its scripts at load says so to the wake script', async () => {
-  const result = await render({
+  const result = await renderClock({
     url: '/en/live-clock',
-    origin: 'https://league.test',
-    template,
-    remotes,
-    fetchApi: api().fetchApi,
-    budgetMs: 10_000,
     wakeScript: '/js/wake.12345678.js',
   });
   expect(result.status).toBe(200);
@@ -218,13 +206,7 @@ test('a page that declares it needs its scripts at load says so to the wake scri
 });
 
 test("the remotes' scripts the page hydrates with are preloaded with the shell's, at low priority, after the markup", async () => {
-  const result = await render({
-    url: '/clock',
-    origin: 'https://league.test',
-    template,
-    remotes,
-    fetchApi: api().fetchApi,
-    budgetMs: 10_000,
+  const result = await renderClock({
     preloadScripts: ['/remotes/mf-public/js/1.aaaaaaaa.js', '/remotes/mf-public/js/"x.js'],
   });
   const [head, body] = result.html.split('</head>');
@@ -238,13 +220,7 @@ test("the remotes' scripts the page hydrates with are preloaded with the shell's
 
 test('styles given as text are written into the head instead of links, and cannot close their block', async () => {
   const styles = '.a{color:red}</style><script>alert(1)</script>';
-  const { html } = await render({
-    url: '/clock',
-    origin: 'https://league.test',
-    template,
-    remotes,
-    fetchApi: api().fetchApi,
-    budgetMs: 10_000,
+  const { html } = await renderClock({
     stylesheets: ['/css/base.css'],
     styles,
   });
@@ -256,13 +232,8 @@ test('styles given as text are written into the head instead of links, and canno
 
 test('the chunks whose styles are written into the head are marked present, and their preloads go', async () => {
   const withPreload = template.replace('</head>', '<link as="style" href="/css/1.aaaaaaaa.css" rel="preload"></head>');
-  const { html } = await render({
-    url: '/clock',
-    origin: 'https://league.test',
+  const { html } = await renderClock({
     template: withPreload,
-    remotes,
-    fetchApi: api().fetchApi,
-    budgetMs: 10_000,
     styles: '.a{}',
     inlinedChunks: [
       { href: '/css/1.aaaaaaaa.css', absolute: false },
@@ -278,13 +249,9 @@ test('the chunks whose styles are written into the head are marked present, and 
 });
 
 test('a page whose record does not exist answers its not-found page with 404, the 404 handed to the browser', async () => {
-  const result = await render({
+  const result = await renderClock({
     url: '/en/clock',
-    origin: 'https://league.test',
-    template,
-    remotes,
     fetchApi: api(404).fetchApi,
-    budgetMs: 10_000,
   });
   expect(result.status).toBe(404);
   expect(result.html).toContain('class="lg-not-found"');
@@ -301,13 +268,9 @@ test('a page whose record does not exist answers its not-found page with 404, th
 
 test('an unknown public path answers the not-found page with 404', async () => {
   const { fetchApi, calls } = api();
-  const result = await render({
+  const result = await renderClock({
     url: '/en/no/such/page',
-    origin: 'https://league.test',
-    template,
-    remotes,
     fetchApi,
-    budgetMs: 10_000,
   });
   expect(result.status).toBe(404);
   expect(result.html).toContain('<html lang="en">');
@@ -316,37 +279,18 @@ test('an unknown public path answers the not-found page with 404', async () => {
 
 test('a failing API, a failing remote, a cabinet page (the only pages with middleware) or no time left rejects (the caller serves the client page)', async () => {
   await expect(
-    render({
-      url: '/clock',
-      origin: 'https://league.test',
-      template,
-      remotes,
+    renderClock({
       fetchApi: api(503).fetchApi,
-      budgetMs: 10_000,
     }),
   ).rejects.toThrow(/503/);
 
   remoteState.fail = new Error('remote entry missing');
-  await expect(
-    render({
-      url: '/clock',
-      origin: 'https://league.test',
-      template,
-      remotes,
-      fetchApi: api().fetchApi,
-      budgetMs: 10_000,
-    }),
-  ).rejects.toThrow('remote entry missing');
+  await expect(renderClock()).rejects.toThrow('remote entry missing');
   remoteState.fail = null;
 
   await expect(
-    render({
+    renderClock({
       url: '/ru/cabinet/clubs/create',
-      origin: 'https://league.test',
-      template,
-      remotes,
-      fetchApi: api().fetchApi,
-      budgetMs: 10_000,
     }),
   ).rejects.toThrow(/cabinet pages/);
 
@@ -356,11 +300,7 @@ test('a failing API, a failing remote, a cabinet page (the only pages with middl
     );
   let kept: { status: number; html: string } | null = null;
   await expect(
-    render({
-      url: '/clock',
-      origin: 'https://league.test',
-      template,
-      remotes,
+    renderClock({
       fetchApi: slow,
       budgetMs: 50,
       onLate: (r) => (kept = r),

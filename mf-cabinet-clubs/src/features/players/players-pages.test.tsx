@@ -11,6 +11,7 @@ import {
   renderPage,
   resetApi,
   seenRequests,
+  zhanibek,
 } from '../../test-utils';
 import { PlayerCreatePage } from './player-form-page';
 import PlayerPage from './player-page';
@@ -34,29 +35,7 @@ const row: CabinetPlayerItem = {
   expired_documents: ['identity'],
 };
 const detail = (mayEdit: boolean): CabinetPlayerDetail => ({
-  player: {
-    id: 7,
-    slug: 'zhanibek-seitkali',
-    name: 'Zhanibek Seitkali',
-    first_name: 'Zhanibek',
-    last_name: 'Seitkali',
-    middle_name: null,
-    birth_date: '2012-04-15',
-    age: 13,
-    position: 'GK',
-    number: 1,
-    is_woman_squad: false,
-    is_pupil: false,
-    is_captain: true,
-    is_joker: false,
-    height_cm: 150,
-    weight_kg: 40,
-    identity_kind: 'identification',
-    identity_number: '120415500999',
-    citizenship: 'UZ',
-    photo: null,
-    status: 'active',
-  },
+  player: zhanibek({ position: 'GK', number: 1, citizenship: 'UZ' }),
   teams: [{ team, number: 1, is_active: true, joined_at: '2025-09-01', left_at: null }],
   documents: mayEdit ? [] : null,
   history: mayEdit ? [] : null,

@@ -1,4 +1,6 @@
 // Strings of the referees registry (namespace `cab-clubs`, key `referees`) in kk, ru and en.
+import { nameLabels } from '../../ui/person-strings';
+
 export const refereesStrings = {
   kk: {
     title: 'Төрешілер',
@@ -21,12 +23,7 @@ export const refereesStrings = {
     editOf: 'Өзгерту: {{name}}',
     deactivate: 'Белсенділігін өшіру',
     activate: 'Белсенді ету',
-    firstNameKk: 'Аты (қазақша)',
-    firstNameRu: 'Аты (орысша)',
-    firstNameEn: 'Аты (ағылшынша)',
-    lastNameKk: 'Тегі (қазақша)',
-    lastNameRu: 'Тегі (орысша)',
-    lastNameEn: 'Тегі (ағылшынша)',
+    ...nameLabels.kk,
     categoryKk: 'Санаты (қазақша)',
     categoryRu: 'Санаты (орысша)',
     categoryEn: 'Санаты (ағылшынша)',
@@ -59,12 +56,7 @@ export const refereesStrings = {
     editOf: 'Изменить: {{name}}',
     deactivate: 'Сделать неактивным',
     activate: 'Сделать активным',
-    firstNameKk: 'Имя (на казахском)',
-    firstNameRu: 'Имя (на русском)',
-    firstNameEn: 'Имя (на английском)',
-    lastNameKk: 'Фамилия (на казахском)',
-    lastNameRu: 'Фамилия (на русском)',
-    lastNameEn: 'Фамилия (на английском)',
+    ...nameLabels.ru,
     categoryKk: 'Категория (на казахском)',
     categoryRu: 'Категория (на русском)',
     categoryEn: 'Категория (на английском)',
@@ -97,12 +89,7 @@ export const refereesStrings = {
     editOf: 'Edit: {{name}}',
     deactivate: 'Deactivate',
     activate: 'Activate',
-    firstNameKk: 'First name (Kazakh)',
-    firstNameRu: 'First name (Russian)',
-    firstNameEn: 'First name (English)',
-    lastNameKk: 'Last name (Kazakh)',
-    lastNameRu: 'Last name (Russian)',
-    lastNameEn: 'Last name (English)',
+    ...nameLabels.en,
     categoryKk: 'Category (Kazakh)',
     categoryRu: 'Category (Russian)',
     categoryEn: 'Category (English)',

@@ -99,6 +99,21 @@ const form: TeamForm = {
   options: { birth_years: { min: 1980, max: 2026 } },
 };
 
+/** Club 5 (Kairat) with no teams yet: the club the create page adds a team to. */
+const kairatClub = (archived: boolean) => ({
+  club: {
+    id: 5,
+    slug: 'kairat',
+    title: 'Kairat',
+    logo: null,
+    description: null,
+    founded_year: null,
+    archived,
+    city: null,
+    colors: [],
+  },
+  teams: [],
+});
 const pages = {
   '/cabinet/clubs/:club_id/teams/create': <TeamCreatePage />,
   '/cabinet/clubs/:club_id/teams/:id': <TeamPage />,
@@ -207,20 +222,7 @@ test('the about page lists the titles in every language and the details', async 
 
 test('super_admin creates a team of the club and lands on its page', async () => {
   mockApi({
-    '/cabinet/clubs/5': ok({
-      club: {
-        id: 5,
-        slug: 'kairat',
-        title: 'Kairat',
-        logo: null,
-        description: null,
-        founded_year: null,
-        archived: false,
-        city: null,
-        colors: [],
-      },
-      teams: [],
-    }),
+    '/cabinet/clubs/5': ok(kairatClub(false)),
     'POST /cabinet/teams': ok({ id: 11, slug: 'kairat-2014', club_id: 5 }),
     '/cabinet/teams/11': ok(detail()),
   });
@@ -244,20 +246,7 @@ test('super_admin creates a team of the club and lands on its page', async () =>
 
 test('the create page of an archived club offers no form', async () => {
   mockApi({
-    '/cabinet/clubs/5': ok({
-      club: {
-        id: 5,
-        slug: 'kairat',
-        title: 'Kairat',
-        logo: null,
-        description: null,
-        founded_year: null,
-        archived: true,
-        city: null,
-        colors: [],
-      },
-      teams: [],
-    }),
+    '/cabinet/clubs/5': ok(kairatClub(true)),
   });
   renderPage('/en/cabinet/clubs/5/teams/create', pages);
   expect(await screen.findByText('The club is archived: it can only be viewed.')).toBeInTheDocument();

@@ -1,18 +1,10 @@
 // /cabinet/appointments: a match official's appointments (ADR 0213) — the league's offers to
 // accept or decline with a reason, and the days they cannot officiate. A refused answer (already
 // answered or withdrawn) shows the current state.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  endpointKey,
-  queryClient,
-  queryKeyFor,
-  useEndpointMutation,
-  useEndpointQuery,
-  useLocale,
-  usePageMeta,
-} from '@league/shared';
-import { CabinetPage, conflictOf, endpoints, type MyAppointments } from '@league/shared/cabinet';
+import { useEndpointMutation, useEndpointQuery, usePageMeta } from '@league/shared';
+import { CabinetPage, endpoints, type MyAppointments } from '@league/shared/cabinet';
+import { useWholeAnswers } from '../../ui/use-whole-answers';
 import { OfferList } from './offer-list';
 import { UnavailableDays } from './unavailable-days';
 import './appointments.css';
@@ -20,29 +12,16 @@ import './appointments.css';
 export default function AppointmentsPage() {
   const { t } = useTranslation('cab-matches');
   const { t: tc } = useTranslation('common');
-  const locale = useLocale();
   usePageMeta({ title: t('appointments.title') });
   const mine = useEndpointQuery(endpoints.appointments.mine, {}, { staleTime: 0 });
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notice, run } = useWholeAnswers<MyAppointments, typeof endpoints.appointments.mine>(
+    endpoints.appointments.mine,
+    {},
+    t('appointments.changed'),
+  );
   const answer = useEndpointMutation(endpoints.appointments.answer);
   const add = useEndpointMutation(endpoints.appointments.addUnavailable);
   const remove = useEndpointMutation(endpoints.appointments.removeUnavailable);
-  const store = (data: MyAppointments) =>
-    queryClient.setQueryData(queryKeyFor(endpointKey(endpoints.appointments.mine, {}), locale), {
-      success: true,
-      data,
-    });
-  const run = async (write: () => Promise<{ data: MyAppointments }>) => {
-    setNotice(null);
-    try {
-      store((await write()).data);
-    } catch (error) {
-      const current = conflictOf<MyAppointments>(error);
-      if (!current) throw error;
-      store(current);
-      setNotice(t('appointments.changed'));
-    }
-  };
   const data = mine.status === 'success' ? mine.data.data : null;
   const busy = answer.isPending || add.isPending || remove.isPending;
   const crumbs = [{ title: tc('cabinet.title'), to: '/cabinet' }, { title: t('appointments.title') }];

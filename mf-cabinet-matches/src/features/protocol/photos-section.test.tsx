@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CabinetMatchMedia, CabinetProtocol } from '@league/shared';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
+import { failure, match41, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../test-utils';
 import ProtocolPage from './protocol-page';
 
 jest.setTimeout(30_000);
@@ -13,19 +13,13 @@ afterEach(() => resetApi());
 const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const protocol: CabinetProtocol = {
   version: 3,
-  match: {
-    id: 41,
-    tournament: { id: 6, title: 'U-14' },
+  match: match41({
     tour_name: 'Round 2',
     date_time: '2026-03-07T07:00:00.000Z',
     status: 'finished',
     lifecycle: 'finished',
-    technical_result: null,
-    host: { id: 30, title: 'Altai 2012' },
-    guest: { id: 9, title: 'Yessil 2012' },
     stadium: 'Central',
-    broadcast_url: null,
-  },
+  }),
   score: { host: 2, guest: 1 },
   shootout: null,
   crew: [{ role: 'main_referee', referee: { id: 1, name: 'Referee One' } }],

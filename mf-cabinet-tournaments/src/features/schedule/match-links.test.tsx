@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { api, type CabinetMatch, type TournamentMatchesResponse } from '@league/shared';
-import { inEnglish, renderRoutes, reply, resetApi, signIn } from '../../test-utils';
+import { inEnglish, renderRoutes, reply, resetApi, signIn, springCup } from '../../test-utils';
 import CalendarPage from './calendar-page';
 import MatchesPage from './matches-page';
 
@@ -24,27 +24,7 @@ const match = (id: number, host: string, guest: string, openable: boolean): Cabi
 });
 
 const data: TournamentMatchesResponse['data'] = {
-  tournament: {
-    id: 7,
-    title: 'Spring Cup',
-    season: { id: 1, year: 2026, title: '2026' },
-    age_group: 'U-14',
-    age_group_title: 'U-14 boys',
-    birth_year_from: 2012,
-    birth_year_to: 2012,
-    gender: 'male',
-    format: 'league',
-    joker_quota: 2,
-    match_length_minutes: 80,
-    start_date: '2026-05-01',
-    end_date: null,
-    main: false,
-    active: true,
-    finished: false,
-    takes_applications: true,
-    teams_count: 4,
-    matches_count: 2,
-  },
+  tournament: springCup({ teams_count: 4, matches_count: 2 }),
   tours: [{ id: 70, number: 1, title: 'Round 1', start_date: '2026-05-02', matches_count: 2 }],
   matches: [match(501, 'Altai 2012', 'Arlan 2012', true), match(502, 'Kairat 2012', 'Ordabasy 2012', false)],
 };

@@ -2,30 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { api, type RoleSlug, type TournamentMatchesResponse } from '@league/shared';
-import { inEnglish, invalid, notFound, renderRoutes, reply, resetApi, sentBody, signIn } from '../../test-utils';
+import { invalid, notFound, renderSignedIn, reply, resetApi, sentBody, springCup } from '../../test-utils';
 import MatchesPage from './matches-page';
 
-const summary: TournamentMatchesResponse['data']['tournament'] = {
-  id: 7,
-  title: 'Spring Cup',
-  season: { id: 1, year: 2026, title: '2026' },
-  age_group: 'U-14',
-  age_group_title: 'U-14 boys',
-  birth_year_from: 2012,
-  birth_year_to: 2012,
-  gender: 'male',
-  format: 'league',
-  joker_quota: 2,
-  match_length_minutes: 80,
-  start_date: '2026-05-01',
-  end_date: null,
-  main: false,
-  active: true,
-  finished: false,
-  takes_applications: true,
-  teams_count: 2,
-  matches_count: 1,
-};
+const summary = springCup();
 const matches: TournamentMatchesResponse['data'] = {
   tournament: summary,
   tours: [{ id: 70, number: 1, title: 'Round 1', start_date: '2026-05-02', matches_count: 1 }],
@@ -135,9 +115,9 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
 }
 
 function renderAs(role: RoleSlug) {
-  inEnglish();
-  signIn(role);
-  return renderRoutes('/en/cabinet/tournaments/7/matches', { '/en/cabinet/tournaments/:id/matches': <MatchesPage /> });
+  return renderSignedIn(role, '/en/cabinet/tournaments/7/matches', {
+    '/en/cabinet/tournaments/:id/matches': <MatchesPage />,
+  });
 }
 
 beforeEach(() => {

@@ -2,42 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { api, type CabinetTournamentDetail, type RoleSlug } from '@league/shared';
-import {
-  inEnglish,
-  invalid,
-  notFound,
-  refuse,
-  renderRoutes,
-  reply,
-  resetApi,
-  sentBody,
-  signIn,
-} from '../../test-utils';
+import { invalid, notFound, refuse, renderSignedIn, reply, resetApi, sentBody, springCup } from '../../test-utils';
 import TournamentPage, { defaultFinishDate } from './tournament-page';
 
 const detail: CabinetTournamentDetail = {
   tournament: {
-    id: 7,
+    ...springCup({
+      season: { id: 1, year: 2030, title: '2030' },
+      // Starts in the future: the finish date starts there, not today.
+      start_date: '2030-05-01',
+      teams_count: 0,
+      matches_count: 10,
+    }),
     slug: 'spring-cup',
-    title: 'Spring Cup',
-    season: { id: 1, year: 2030, title: '2030' },
-    age_group: 'U-14',
-    age_group_title: 'U-14 boys',
-    birth_year_from: 2012,
-    birth_year_to: 2012,
-    gender: 'male',
-    format: 'league',
-    joker_quota: 2,
-    match_length_minutes: 80,
-    // Starts in the future: the finish date starts there, not today.
-    start_date: '2030-05-01',
-    end_date: null,
-    main: false,
-    active: true,
-    finished: false,
-    takes_applications: true,
-    teams_count: 0,
-    matches_count: 10,
   } as CabinetTournamentDetail['tournament'],
   teams: [],
   tours: [],
@@ -71,9 +48,7 @@ function answer(config: InternalAxiosRequestConfig): AxiosResponse {
 }
 
 function renderAs(role: RoleSlug) {
-  inEnglish();
-  signIn(role);
-  return renderRoutes('/en/cabinet/tournaments/7', { '/en/cabinet/tournaments/:id': <TournamentPage /> });
+  return renderSignedIn(role, '/en/cabinet/tournaments/7', { '/en/cabinet/tournaments/:id': <TournamentPage /> });
 }
 
 beforeEach(() => {

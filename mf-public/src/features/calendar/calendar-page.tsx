@@ -6,7 +6,7 @@ import { AsyncView, endpoints, LocaleLink, positiveId, useEndpointQuery } from '
 import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { Page } from '../../ui/page';
 import { CalendarView } from '../../ui/calendar-view';
-import { ChoiceForm } from '../../ui/choice-form';
+import { ChoiceForm, TitleOptions } from '../../ui/choice-form';
 import { paths } from '../../paths';
 
 export default function CalendarPage() {
@@ -36,11 +36,7 @@ export default function CalendarPage() {
             }}
           >
             {current === '' && <option value="">{t('calendar.tournament')}</option>}
-            {tournaments.data?.data.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
+            <TitleOptions items={tournaments.data?.data} />
           </select>
         </div>
         {current && <LocaleLink to={paths.tournament(current)}>{t('calendar.toTournament')}</LocaleLink>}

@@ -1,18 +1,9 @@
 // Home: the main tournament's table (top rows), nearest matches, latest news, videos,
 // banners and partners. Every block loads on its own and shows its own empty or error state.
 import { useTranslation } from 'react-i18next';
-import {
-  AsyncView,
-  EmptyState,
-  endpoints,
-  formatDate,
-  leagueIconUrl,
-  LocaleLink,
-  useEndpointQuery,
-  useLeagueIdentity,
-  useLocale,
-  useSiteName,
-} from '@league/shared';
+import { AsyncView, EmptyState, endpoints, formatDate, LocaleLink, useEndpointQuery, useLocale } from '@league/shared';
+import { OutboundLink } from '../../ui/content';
+import { useLeagueBrand } from '../../ui/league-brand';
 import { Page } from '../../ui/page';
 import { leagueOrganization } from '../../ui/structured-data';
 import { MatchList, StandingsTable } from '../../ui/league';
@@ -192,13 +183,7 @@ function PartnersBlock() {
               );
               return (
                 <li key={p.id}>
-                  {p.url ? (
-                    <a href={p.url} target="_blank" rel="noopener noreferrer">
-                      {body}
-                    </a>
-                  ) : (
-                    body
-                  )}
+                  <OutboundLink href={p.url}>{body}</OutboundLink>
                 </li>
               );
             })}
@@ -211,10 +196,8 @@ function PartnersBlock() {
 
 export default function HomePage() {
   const { t } = useTranslation('public');
-  const locale = useLocale();
   // The league's own name (its identity), not a string of the site's.
-  const siteName = useSiteName();
-  const logo = leagueIconUrl(useLeagueIdentity(), 512);
+  const { locale, siteName, logo } = useLeagueBrand();
   return (
     <Page
       title={siteName}

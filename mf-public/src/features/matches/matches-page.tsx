@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, EmptyState, endpoints, MATCH_STATUSES, positiveId, useEndpointQuery } from '@league/shared';
+import { TitleOptions } from '../../ui/choice-form';
 import { Page } from '../../ui/page';
 import { Pagination, usePageNumber } from '../../ui/pagination';
 import { MatchList } from '../../ui/league';
@@ -45,22 +46,14 @@ export default function MatchesPage() {
           <label htmlFor={ids.tournament}>{t('match.tournament')}</label>
           <select id={ids.tournament} value={tournament ?? ''} onChange={(e) => set('tournament_id', e.target.value)}>
             <option value="">{t('match.any')}</option>
-            {tournaments.data?.data.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
+            <TitleOptions items={tournaments.data?.data} />
           </select>
         </div>
         <div className="lg-field">
           <label htmlFor={ids.team}>{t('match.team')}</label>
           <select id={ids.team} value={team ?? ''} onChange={(e) => set('team_id', e.target.value)}>
             <option value="">{t('match.any')}</option>
-            {teams.data?.data.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
+            <TitleOptions items={teams.data?.data} />
           </select>
         </div>
         <div className="lg-field">

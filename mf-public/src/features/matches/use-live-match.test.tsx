@@ -118,34 +118,27 @@ test('the page of a live match applies each message to what it shows without ask
   const source = FakeEventSource.all[0];
   await act(async () => source.emit('ready', { match_id: 10, version: 3 }));
   const reads = matchReads().length;
+  /** The host's equaliser by Late Hero, added or moved to another minute. */
+  const lateHero = (version: number, kind: 'event_added' | 'event_changed', minute: number) =>
+    act(async () =>
+      source.emit(
+        'match',
+        delta(version, {
+          kind,
+          event_id: 'goal-2',
+          event: goal('goal-2', minute, 'host', 'Late Hero'),
+          score: { host: 1, guest: 1 },
+        }),
+      ),
+    );
 
   // A goal: the score in the header, the event in the timeline with the running score beside it.
-  await act(async () =>
-    source.emit(
-      'match',
-      delta(4, {
-        kind: 'event_added',
-        event_id: 'goal-2',
-        event: goal('goal-2', 30, 'host', 'Late Hero'),
-        score: { host: 1, guest: 1 },
-      }),
-    ),
-  );
+  await lateHero(4, 'event_added', 30);
   expect(await screen.findByText('1 : 1')).toBeInTheDocument();
   const item = (await screen.findByText(/Late Hero/)).closest('li')!;
   expect(within(item).getByText('1–1')).toBeInTheDocument();
   // Changed, then removed: the same entry, then none.
-  await act(async () =>
-    source.emit(
-      'match',
-      delta(5, {
-        kind: 'event_changed',
-        event_id: 'goal-2',
-        event: goal('goal-2', 31, 'host', 'Late Hero'),
-        score: { host: 1, guest: 1 },
-      }),
-    ),
-  );
+  await lateHero(5, 'event_changed', 31);
   expect(await screen.findByText('31′')).toBeInTheDocument();
   await act(async () =>
     source.emit('match', delta(6, { kind: 'event_removed', event_id: 'goal-1', score: { host: 1, guest: 0 } })),
@@ -173,18 +166,21 @@ test('the page of a live match applies each message to what it shows without ask
   expect(source.closed).toBe(true);
 });
 
+/** The 1st half of 45 minutes, running since 10:00. */
+const firstHalfFrom10: MatchClock = {
+  period: 1,
+  periods: 2,
+  period_minutes: 45,
+  started_at: '2026-03-01T10:00:00Z',
+  elapsed_seconds: 0,
+  running: true,
+};
+
 test('the minute ticks from the clock every second while it runs, 45+2 past the half, without announcing each second', () => {
   jest.useFakeTimers();
   try {
     jest.setSystemTime(new Date('2026-03-01T10:10:58Z'));
-    const clock: MatchClock = {
-      period: 1,
-      periods: 2,
-      period_minutes: 45,
-      started_at: '2026-03-01T10:00:00Z',
-      elapsed_seconds: 0,
-      running: true,
-    };
+    const clock = firstHalfFrom10;
     const view = renderRoute('/en/matches/10', '/matches/:id', <MatchMinute clock={clock} />);
     expect(screen.getByText('11′')).toBeInTheDocument();
     expect(screen.getByText('Minute 11 of the match')).toBeInTheDocument();
@@ -283,14 +279,7 @@ test('the ticking minute rendered on the server hydrates without a mismatch a mi
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const recoverable: unknown[] = [];
   try {
-    const clock: MatchClock = {
-      period: 1,
-      periods: 2,
-      period_minutes: 45,
-      started_at: '2026-03-01T10:00:00Z',
-      elapsed_seconds: 0,
-      running: true,
-    };
+    const clock = firstHalfFrom10;
     jest.setSystemTime(new Date('2026-03-01T10:10:58Z'));
     const container = document.createElement('div');
     container.innerHTML = renderToString(<MatchMinute clock={clock} />);

@@ -2,18 +2,10 @@
 // news. The cabinet's preview of an unpublished item draws the same article (news-preview-page).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  endpoints,
-  leagueIconUrl,
-  LocaleLink,
-  useEndpointQuery,
-  useLeagueIdentity,
-  useLocale,
-  useSiteName,
-  type NewsDetail,
-} from '@league/shared';
+import { endpoints, LocaleLink, useEndpointQuery, type NewsDetail } from '@league/shared';
 import { Article, DetailView } from '../../ui/content';
 import { newsTagTitle } from '../../ui/content-labels';
+import { useLeagueBrand } from '../../ui/league-brand';
 import { Page } from '../../ui/page';
 import { NewsCard } from './news-card';
 import { newsArticle } from '../../ui/structured-data';
@@ -21,9 +13,7 @@ import { paths } from '../../paths';
 
 export function NewsArticle({ item }: { item: NewsDetail }) {
   const { t } = useTranslation('public');
-  const locale = useLocale();
-  const siteName = useSiteName();
-  const logo = leagueIconUrl(useLeagueIdentity(), 512);
+  const { locale, siteName, logo } = useLeagueBrand();
   return (
     <Page
       title={item.seo_title || item.title}

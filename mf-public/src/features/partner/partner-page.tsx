@@ -2,7 +2,7 @@
 // reliability items, and the league's partner logos.
 import { useTranslation } from 'react-i18next';
 import { endpoints, useEndpointQuery, type ContentPage, type PageBlockItem, type Partner } from '@league/shared';
-import { DetailView, HtmlContent } from '../../ui/content';
+import { DetailView, HtmlContent, OutboundLink } from '../../ui/content';
 import { Page } from '../../ui/page';
 import { paths } from '../../paths';
 
@@ -45,13 +45,7 @@ function PartnerLogos({ partners }: { partners: Partner[] }) {
           );
           return (
             <li key={partner.id}>
-              {partner.url ? (
-                <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                  {logo}
-                </a>
-              ) : (
-                logo
-              )}
+              <OutboundLink href={partner.url}>{logo}</OutboundLink>
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarFeedLinks } from '../../ui/calendar-feed';
 import { useSearchParams } from 'react-router-dom';
 import { AsyncView, endpoints, positiveId, Skeleton, useEndpointQuery, type TeamDetail } from '@league/shared';
+import { TitleOptions } from '../../ui/choice-form';
 import { MatchList } from '../../ui/people';
 import { TeamFrame } from './team-frame';
 
@@ -36,11 +37,7 @@ function Calendar({ detail }: { detail: TeamDetail }) {
                     setParams(next);
                   }}
                 >
-                  {answer.tournaments.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.title}
-                    </option>
-                  ))}
+                  <TitleOptions items={answer.tournaments} />
                 </select>
               </label>
             </form>

@@ -6,7 +6,7 @@ import { AsyncView, endpoints, positiveId, Skeleton, useEndpointQuery, type Team
 import { Page } from '../../ui/page';
 import { joinDetails, PersonCard, ProfileSection, StandingsTable } from '../../ui/people';
 import { paths } from '../../paths';
-import { ChoiceForm } from '../../ui/choice-form';
+import { ChoiceForm, TitleOptions } from '../../ui/choice-form';
 
 type Choice = 'season_id' | 'tournament_id';
 
@@ -43,11 +43,7 @@ function FilterSelect({
     <label>
       {label}
       <select name={name} value={value} onChange={(e) => onChoose(name, e.target.value)}>
-        {options.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.title}
-          </option>
-        ))}
+        <TitleOptions items={options} />
       </select>
     </label>
   );

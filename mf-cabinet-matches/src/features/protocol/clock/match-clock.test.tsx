@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEndpointQuery, type CabinetClock } from '@league/shared';
 import { endpoints, type CabinetProtocol } from '@league/shared/cabinet';
-import { mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
+import { match41, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { finishedEarly, hoursFromKickoff, Lifecycle } from '../lifecycle';
 import { MatchClockPanel } from './match-clock';
 
@@ -23,22 +23,36 @@ const clockOf = (over: Partial<CabinetClock> = {}): CabinetClock => ({
   period_minutes: 40,
   ...over,
 });
+/** A clock running in the 1st half of 2 × 40 for the last `ms` milliseconds. */
+const runningFor = (ms: number, version: number) =>
+  clockOf({
+    version,
+    clock: {
+      period: 1,
+      periods: 2,
+      period_minutes: 40,
+      started_at: new Date(Date.now() - ms).toISOString(),
+      elapsed_seconds: 0,
+      running: true,
+    },
+  });
+/** A clock paused in the 1st half of 2 × `minutes`, `seconds` into it. */
+const pausedAt = (seconds: number, minutes = 40, version = 1) =>
+  clockOf({
+    version,
+    period_minutes: minutes,
+    clock: {
+      period: 1,
+      periods: 2,
+      period_minutes: minutes,
+      started_at: null,
+      elapsed_seconds: seconds,
+      running: false,
+    },
+  });
 const protocolOf = (clock: CabinetClock, over: Partial<CabinetProtocol['match']> = {}): CabinetProtocol => ({
   version: 3,
-  match: {
-    id: 41,
-    tournament: { id: 6, title: 'U-14' },
-    tour_name: null,
-    date_time: new Date().toISOString(),
-    status: 'live',
-    lifecycle: 'live',
-    technical_result: null,
-    host: { id: 30, title: 'Altai 2012' },
-    guest: { id: 9, title: 'Yessil 2012' },
-    stadium: null,
-    broadcast_url: null,
-    ...over,
-  },
+  match: match41({ date_time: new Date().toISOString(), ...over }),
   score: { host: 0, guest: 0 },
   shootout: null,
   crew: [],
@@ -66,6 +80,14 @@ function Head() {
     </>
   );
 }
+/** The head, its protocol read with one clock and the clock read alone with another. */
+const renderReading = (inProtocol: CabinetClock, alone: CabinetClock) => {
+  mockApi({
+    '/cabinet/matches/41/protocol': () => ok(protocolOf(inProtocol)),
+    '/cabinet/matches/41/clock': () => ok(alone),
+  });
+  renderHead();
+};
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
 
 test('the first half starts with the clock’s version; past the half’s end the clock shows added time, with pause and the end of the half', async () => {
@@ -75,17 +97,7 @@ test('the first half starts with the clock’s version; past the half’s end th
     '/cabinet/matches/41/clock': () => ok(clock),
     'PATCH /cabinet/matches/41/clock': (r: { data: { action: string; version: number } }) => {
       // 42 minutes and 5 seconds of a 40-minute half: the 40+3rd minute.
-      clock = clockOf({
-        version: r.data.version + 1,
-        clock: {
-          period: 1,
-          periods: 2,
-          period_minutes: 40,
-          started_at: new Date(Date.now() - 2_525_000).toISOString(),
-          elapsed_seconds: 0,
-          running: true,
-        },
-      });
+      clock = runningFor(2_525_000, r.data.version + 1);
       return ok(clock);
     },
   });
@@ -103,17 +115,7 @@ test('the first half starts with the clock’s version; past the half’s end th
 });
 
 test('a press over a newer clock (another device pressed first) shows the current clock and says so', async () => {
-  const running = clockOf({
-    version: 2,
-    clock: {
-      period: 1,
-      periods: 2,
-      period_minutes: 40,
-      started_at: new Date().toISOString(),
-      elapsed_seconds: 0,
-      running: true,
-    },
-  });
+  const running = runningFor(0, 2);
   mockApi({
     '/cabinet/matches/41/protocol': () => ok(protocolOf(clockOf())),
     '/cabinet/matches/41/clock': () => ok(clockOf()),
@@ -139,26 +141,8 @@ test('a press over a newer clock (another device pressed first) shows the curren
 });
 
 test('a clock another device paused meanwhile shows here when it is read again', async () => {
-  const running = clockOf({
-    version: 2,
-    clock: {
-      period: 1,
-      periods: 2,
-      period_minutes: 40,
-      started_at: new Date(Date.now() - 60_000).toISOString(),
-      elapsed_seconds: 0,
-      running: true,
-    },
-  });
-  const paused = clockOf({
-    version: 3,
-    clock: { period: 1, periods: 2, period_minutes: 40, started_at: null, elapsed_seconds: 600, running: false },
-  });
-  mockApi({
-    '/cabinet/matches/41/protocol': () => ok(protocolOf(running)),
-    '/cabinet/matches/41/clock': () => ok(paused),
-  });
-  renderHead();
+  const running = runningFor(60_000, 2);
+  renderReading(running, pausedAt(600, 40, 3));
   const group = await screen.findByRole('group', { name: 'Match clock' });
   expect(await within(group).findByText('Paused')).toBeInTheDocument();
   expect(within(group).getByLabelText('Minute 11')).toHaveTextContent('10:00');
@@ -191,15 +175,8 @@ test('a match far from its kick-off asks whether to start it anyway (more than t
 
 test('finishing before the last period’s end asks first, saying how much was played; at full time it asks as usual', async () => {
   // 11:09 into the 1st half of 2 × 35, paused.
-  const early = clockOf({
-    period_minutes: 35,
-    clock: { period: 1, periods: 2, period_minutes: 35, started_at: null, elapsed_seconds: 669, running: false },
-  });
-  mockApi({
-    '/cabinet/matches/41/protocol': () => ok(protocolOf(early)),
-    '/cabinet/matches/41/clock': () => ok(early),
-  });
-  renderHead();
+  const early = pausedAt(669, 35);
+  renderReading(early, early);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Finish the match' }));
   const dialog = await screen.findByRole('dialog');

@@ -70,6 +70,11 @@ const openQuick = (page: ReactElement = <Events />) => {
   return quick();
 };
 const writes = () => seenRequests.filter((r) => r.method !== 'GET');
+/** The body of the `count`th write, once that many were sent. */
+const sentBody = async (count: number) => {
+  await waitFor(() => expect(writes()).toHaveLength(count));
+  return writes()[count - 1]!.data;
+};
 
 /** A server that records what is posted (as the API would answer) and deletes it. */
 function server() {
@@ -159,8 +164,7 @@ test('a substitution in three taps: the one going off from the pitch, the one co
   await user.click(within(panel).getByRole('button', { name: '9. Aidos Serik' }));
   expect(within(panel).getByRole('heading', { name: 'Who comes on for 9. Aidos Serik?' })).toBeInTheDocument();
   await user.click(within(panel).getByRole('button', { name: '17. Bolat Nur' }));
-  await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({
+  expect(await sentBody(1)).toMatchObject({
     kind: 'replacement',
     team_type: 'host',
     minute: 61,
@@ -179,8 +183,7 @@ test('details are optional follow-ups: how a missed penalty was missed is one mo
   const user = userEvent.setup();
   await user.click(within(panel).getByRole('button', { name: 'Missed penalty' }));
   await user.click(within(panel).getByRole('button', { name: '10. Dias Kanat' }));
-  await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({ kind: 'missed_penalty', team_type: 'guest', failure: 'saved' });
+  expect(await sentBody(1)).toMatchObject({ kind: 'missed_penalty', team_type: 'guest', failure: 'saved' });
   await user.click(await within(panel).findByText('Details (optional)'));
   const how = within(panel).getByRole('group', { name: 'How it was missed' });
   await user.click(within(how).getByRole('button', { name: /post/i }));
@@ -245,8 +248,7 @@ test('a red card in two taps with its cause chosen by default, three with anothe
   await t.tap('Red card');
   await t.tap('Dissent');
   await t.tap('9. Aidos Serik');
-  await waitFor(() => expect(writes()).toHaveLength(2));
-  expect(writes()[1]!.data).toMatchObject({ card: 'red', removal_cause: 'dissent', player_id: 11 });
+  expect(await sentBody(2)).toMatchObject({ card: 'red', removal_cause: 'dissent', player_id: 11 });
 });
 
 test('a penalty goal and an own goal in three taps each; a booked player’s yellow is the second yellow in two', async () => {
@@ -256,26 +258,22 @@ test('a penalty goal and an own goal in three taps each; a booked player’s yel
   await t.tap('Goal');
   await t.tap('Penalty');
   await t.tap('9. Aidos Serik');
-  await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({ kind: 'goal', method: 'penalty', player_id: 11 });
+  expect(await sentBody(1)).toMatchObject({ kind: 'goal', method: 'penalty', player_id: 11 });
   expect(t.taps()).toBe(3);
   await t.tap('Close');
   await t.tap('Goal');
   await t.tap('Own goal');
   await t.tap('10. Dias Kanat');
-  await waitFor(() => expect(writes()).toHaveLength(2));
-  expect(writes()[1]!.data).toMatchObject({ kind: 'goal', method: 'own_goal', team_type: 'guest', player_id: 21 });
+  expect(await sentBody(2)).toMatchObject({ kind: 'goal', method: 'own_goal', team_type: 'guest', player_id: 21 });
   expect(t.taps()).toBe(7);
   await t.tap('Close');
   await t.tap('Yellow card');
   await t.tap('9. Aidos Serik');
-  await waitFor(() => expect(writes()).toHaveLength(3));
-  expect(writes()[2]!.data).toMatchObject({ kind: 'punishment', card: 'yellow', player_id: 11 });
+  expect(await sentBody(3)).toMatchObject({ kind: 'punishment', card: 'yellow', player_id: 11 });
   await t.tap('Close');
   await t.tap('Yellow card');
   await t.tap('9. Aidos Serik');
-  await waitFor(() => expect(writes()).toHaveLength(4));
-  expect(writes()[3]!.data).toMatchObject({ kind: 'punishment', card: 'second_yellow', player_id: 11 });
+  expect(await sentBody(4)).toMatchObject({ kind: 'punishment', card: 'second_yellow', player_id: 11 });
 });
 
 test('without a clock a tapped player waits for the minute: nothing is sent until it is entered and saved', async () => {
@@ -290,8 +288,7 @@ test('without a clock a tapped player waits for the minute: nothing is sent unti
   expect(writes()).toEqual([]);
   await t.user.type(within(panel).getByLabelText('Minute'), '27');
   await t.tap('Save');
-  await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({ kind: 'goal', minute: 27, player_id: 11 });
+  expect(await sentBody(1)).toMatchObject({ kind: 'goal', minute: 27, player_id: 11 });
 });
 
 test('with the clock paused the minute is its last reading, and the referee is told so', async () => {
@@ -317,8 +314,7 @@ test('with the clock paused the minute is its last reading, and the referee is t
   expect(within(panel).getByLabelText('Minute')).toHaveValue('52');
   expect(within(panel).getByText(/The clock is paused/)).toBeInTheDocument();
   await t.tap('9. Aidos Serik');
-  await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({ minute: 52 });
+  expect(await sentBody(1)).toMatchObject({ minute: 52 });
 });
 
 test('a bench longer than a team gets a shirt-number keypad: the number, then the one player wearing it', async () => {
@@ -341,6 +337,5 @@ test('a bench longer than a team gets a shirt-number keypad: the number, then th
   await t.user.click(within(keypad).getByRole('button', { name: '2' }));
   await t.user.click(within(keypad).getByRole('button', { name: '3' }));
   await t.user.click(within(keypad).getByRole('button', { name: '23. Sub 11' }));
-  await waitFor(() => expect(writes()).toHaveLength(1));
-  expect(writes()[0]!.data).toMatchObject({ kind: 'replacement', player_out_id: 11, player_in_id: 211 });
+  expect(await sentBody(1)).toMatchObject({ kind: 'replacement', player_out_id: 11, player_in_id: 211 });
 });

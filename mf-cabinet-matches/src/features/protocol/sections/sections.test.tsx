@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEndpointQuery } from '@league/shared';
 import { endpoints, type CabinetAdditions, type CabinetProtocol } from '@league/shared/cabinet';
-import { failure, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
+import { failure, match41, mockApi, ok, quietErrors, renderPage, resetApi, seenRequests } from '../../../test-utils';
 import { pageOutbox } from '../outbox/outbox';
 import { AdditionsSection } from './additions-section';
 import { CrewSection } from './crew-section';
@@ -18,19 +18,7 @@ const PATH = '/cabinet/tournaments/:id/matches/:match_id';
 const URL = '/en/cabinet/tournaments/6/matches/41';
 const protocol: CabinetProtocol = {
   version: 3,
-  match: {
-    id: 41,
-    tournament: { id: 6, title: 'U-14' },
-    tour_name: null,
-    date_time: null,
-    status: 'live',
-    lifecycle: 'live',
-    technical_result: null,
-    host: { id: 30, title: 'Altai 2012' },
-    guest: { id: 9, title: 'Yessil 2012' },
-    stadium: null,
-    broadcast_url: null,
-  },
+  match: match41(),
   score: { host: 0, guest: 0 },
   shootout: null,
   crew: [{ role: 'main_referee', referee: { id: 1, name: 'Referee One' } }],
