@@ -10,34 +10,44 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORIGIN = 'https://league.test';
 
+/** The path of a cache key: a path, a URL or a Request. */
+const pathOf = (key) => new URL(typeof key === 'string' ? key : key.url, ORIGIN).pathname;
+
 /** A cache over a map of path → body. */
 function cacheOf(entries) {
   const store = new Map(Object.entries(entries));
   return {
     store,
-    match: async (key) => (store.has(key) ? new Response(store.get(key)) : undefined),
+    match: async (key) => (store.has(pathOf(key)) ? new Response(store.get(pathOf(key))) : undefined),
+    put: async (key, response) => void store.set(pathOf(key), await response.text()),
     keys: async () => [...store.keys()].map((key) => new Request(`${ORIGIN}${key}`)),
-    delete: async (request) => store.delete(new URL(request.url).pathname),
+    delete: async (request) => store.delete(pathOf(request)),
   };
 }
 
 /**
- * The worker's pruning over kept files, the kept cabinet page and what the server answers now
- * (`served`: path → JSON body; a path not there answers 404, `null` fails as offline).
+ * The worker's pruning and install over kept files, the kept cabinet page and what the server
+ * answers now (`served`: path → JSON body, or a string served as HTML; a path not there answers
+ * 404, `null` fails as offline). `fetched` lists every path asked for.
  */
 function workerWith({ kept, page, served }) {
   const files = cacheOf(kept);
   const pages = cacheOf(page === undefined ? {} : { '/__cabinet-shell': page });
   const caches = { open: async (name) => (name.startsWith('league-pages') ? pages : files) };
+  const fetched = [];
   const fetch = async (href) => {
     const at = new URL(href, ORIGIN).pathname;
+    fetched.push(at);
     if (served[at] === null) throw new TypeError('Failed to fetch');
-    return at in served ? new Response(JSON.stringify(served[at])) : new Response('', { status: 404 });
+    if (!(at in served)) return new Response('', { status: 404 });
+    if (typeof served[at] === 'string') return new Response(served[at], { headers: { 'content-type': 'text/html' } });
+    return new Response(JSON.stringify(served[at]));
   };
   const self = { addEventListener: () => undefined, location: { origin: ORIGIN } };
   const source = fs.readFileSync(path.join(root, 'shell/public/sw.js'), 'utf8');
-  const prune = new Function('self', 'caches', 'fetch', `${source}\nreturn pruneFiles;`)(self, caches, fetch);
-  return { prune, store: files.store };
+  const worker = `${source}\nreturn { pruneFiles, precache };`;
+  const { pruneFiles, precache } = new Function('self', 'caches', 'fetch', worker)(self, caches, fetch);
+  return { prune: pruneFiles, precache, store: files.store, fetched };
 }
 
 const REMOTES = {
@@ -110,4 +120,23 @@ test('a remote served from another origin does not stop the pruning of the rest'
   const { prune, store } = workerWith({ kept, page: PAGE, served: SERVED });
   await prune();
   assert.deepEqual([...store.keys()].sort(), [...LIVE].sort());
+});
+
+test('an install keeps the live files, drops the earlier ones and reads each build list once', async () => {
+  const served = {
+    ...SERVED,
+    ...Object.fromEntries(LIVE.map((p) => [p, ''])),
+    '/cabinet': PAGE,
+    '/remotes.json': REMOTES,
+  };
+  const { precache, store, fetched } = workerWith({ kept: keptFiles(EARLIER), page: undefined, served });
+  await precache();
+  // The shell's lazily loaded file is kept when first used, not at install.
+  const installed = LIVE.filter((p) => p !== '/js/12.0a1b2c3d.js');
+  assert.deepEqual([...store.keys()].sort(), installed.sort());
+  const lists = fetched.filter((at) => at.endsWith('/preload.json') || at === '/files.json');
+  assert.deepEqual(
+    [...lists].sort(),
+    ['/files.json', ...Object.values(REMOTES).map((e) => e.replace('remoteEntry.js', 'preload.json'))].sort(),
+  );
 });

@@ -49,12 +49,26 @@ const isFile = (path) => /^\/(?:js|css|remotes|releases)\//.test(path) || path =
 /** The shell's scripts and styles a cabinet page names. */
 const namedFiles = (html) => [...html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)].map(([, href]) => href);
 
-/** The paths a build's list names (`files.json` of the shell, `preload.json` of a remote), or null. */
-async function readList(list, base) {
+/** A build's list (`files.json` of the shell, `preload.json` of a remote), or null when unreadable. */
+async function fetchList(list) {
   const response = await fetch(list, { cache: 'no-cache' });
-  if (!response.ok) return null;
-  const body = await response.json();
-  if (!Array.isArray(body.files)) return null;
+  return response.ok ? response.json() : null;
+}
+
+/** Reads each list once: an install's precache and the prune after it share one reader. */
+function listReader() {
+  const read = new Map();
+  return (list) => {
+    const listed = read.get(list) ?? fetchList(list).catch(() => null);
+    read.set(list, listed);
+    return listed;
+  };
+}
+
+/** The paths a build's list names (`expose` and `files`), or null. */
+async function readList(read, list, base) {
+  const body = await read(list);
+  if (!body || !Array.isArray(body.files)) return null;
   return [...(body.expose ?? []), ...body.files].map((file) => `${base}${file}`);
 }
 
@@ -65,7 +79,7 @@ async function readList(list, base) {
  * page names a file the shell's list does not: that page is of another shell release, and its
  * lazily loaded files may still be needed offline.
  */
-async function liveFiles(remotes) {
+async function liveFiles(remotes, read) {
   const live = new Set(['/remotes.json']);
   const jobs = [];
   for (const entry of Object.values(remotes)) {
@@ -73,9 +87,9 @@ async function liveFiles(remotes) {
     if (typeof entry !== 'string' || !sameOrigin(entry)) continue;
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     live.add(new URL(entry, self.location.origin).pathname);
-    jobs.push(readList(`${base}preload.json`, base));
+    jobs.push(readList(read, `${base}preload.json`, base));
   }
-  jobs.push(readList('/files.json', '/'));
+  jobs.push(readList(read, '/files.json', '/'));
   const lists = await Promise.all(jobs);
   if (lists.some((list) => list === null)) return null;
   for (const file of lists.flat()) live.add(file);
@@ -89,13 +103,13 @@ async function liveFiles(remotes) {
  * Drops every kept file no live release uses (ADR 0301): the files of a remote release
  * /remotes.json no longer names, an unversioned remote's or the shell's files of an earlier build.
  */
-async function pruneFiles() {
+async function pruneFiles(read = listReader()) {
   const files = await caches.open(FILES);
   const kept = await files.match('/remotes.json');
   if (!kept) return;
   let uses;
   try {
-    uses = await liveFiles(await kept.json());
+    uses = await liveFiles(await kept.json(), read);
   } catch {
     return;
   }
@@ -162,16 +176,11 @@ async function keepFile(cache, href) {
 }
 
 /** What a remote's build lists (`preload.json`: `expose`, and `files` for all of them). */
-async function remoteFiles(entry, all) {
+async function remoteFiles(read, entry, all) {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-  try {
-    const response = await fetch(`${base}preload.json`);
-    if (!response.ok) return [];
-    const listed = await response.json();
-    return [...(listed.expose ?? []), ...(all ? (listed.files ?? []) : [])].map((file) => `${base}${file}`);
-  } catch {
-    return [];
-  }
+  const listed = await read(`${base}preload.json`);
+  if (!listed) return [];
+  return [...(listed.expose ?? []), ...(all ? (listed.files ?? []) : [])].map((file) => `${base}${file}`);
 }
 
 /** At install: the cabinet page, the scripts and styles it names, the remotes and the match day's files. */
@@ -179,6 +188,7 @@ async function precache() {
   const pages = await caches.open(PAGES);
   const files = await caches.open(FILES);
   const wanted = new Set();
+  const read = listReader();
   const page = await fetch('/cabinet', { cache: 'no-cache' });
   if (page.ok && (page.headers.get('content-type') ?? '').includes('text/html')) {
     await keepCopy(pages, SHELL_KEY, page.clone());
@@ -190,11 +200,11 @@ async function precache() {
     for (const [name, entry] of Object.entries(await remotes.json())) {
       if (typeof entry !== 'string' || !sameOrigin(entry)) continue;
       wanted.add(entry);
-      for (const file of await remoteFiles(entry, name === MATCH_DAY_REMOTE)) wanted.add(file);
+      for (const file of await remoteFiles(read, entry, name === MATCH_DAY_REMOTE)) wanted.add(file);
     }
   }
   await Promise.allSettled([...wanted].map((href) => keepFile(files, href)));
-  await pruneFiles();
+  await pruneFiles(read);
 }
 
 /** The key of a cabinet API answer: its URL in the language it was asked in. */
@@ -257,7 +267,7 @@ self.addEventListener('fetch', (event) => {
     const answer = isHashed(path) ? cacheFirst(request) : networkFirst(request, FILES);
     event.respondWith(answer);
     // A new remotes list: the files no live release uses are dropped.
-    if (path === '/remotes.json') event.waitUntil(answer.then(pruneFiles).catch(() => undefined));
+    if (path === '/remotes.json') event.waitUntil(answer.then(() => pruneFiles()).catch(() => undefined));
     return;
   }
   if (path.startsWith('/api/v1/cabinet/') && request.headers.has('authorization')) {
