@@ -17,22 +17,7 @@ export {
 } from './i18n/instance';
 export * from './store';
 export * from './followed-teams';
-export {
-  api,
-  createApiClient,
-  fieldErrors,
-  errorMessage,
-  isApiError,
-  isNotFound,
-  requestUrl,
-  ApiError,
-  ApiHeaders,
-  RETRY_STATUSES,
-  type ApiClient,
-  type ApiRequestConfig,
-  type ApiResponse,
-  type AdapterConfig,
-} from './api/client';
+export * from './api/client';
 export { serializeParams, toFormData } from './api/params';
 export { queryClient, createQueryClient, resetDataStores, STALE_TIME_MS, GC_TIME_MS } from './data/query-client';
 export {

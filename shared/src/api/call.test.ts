@@ -1,24 +1,9 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { StructError } from 'superstruct';
-import { number, object, string, type } from 'superstruct';
-import { successEnvelope } from '../contracts/envelope';
-import { fromQuery, id, text } from '../contracts/fields';
-import { endpoint } from '../endpoints/define';
 import { initI18n } from '../i18n/instance';
+import { renameClub as rename } from '../data/test-endpoints';
 import { callEndpoint } from './call';
 import { api } from './client';
-
-const rename = endpoint({
-  id: 'test.rename',
-  method: 'PUT',
-  path: '/clubs/:id/title',
-  summary: 'test',
-  tag: 'test',
-  access: 'superAdmin',
-  params: object({ id: fromQuery(id()) }),
-  body: object({ title: text({ required: true, max: 50 }) }),
-  response: successEnvelope(type({ id: number(), title: string() })),
-});
 
 let answer: unknown;
 const calls: InternalAxiosRequestConfig[] = [];

@@ -1,25 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField, TextField } from './fields';
 import { CabinetForm, DecisionNotice, restartForm, type CabinetFormProps } from './cabinet-form';
-import { locationOf, renderKit } from './test-utils';
+import { apiError, locationOf, renderKit } from './test-utils';
 
 interface Values {
   title?: string;
-}
-
-function apiError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, null, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config,
-  } as AxiosResponse);
 }
 
 function TeamForm(props: Partial<CabinetFormProps<Values>>) {

@@ -1,9 +1,8 @@
 // An accessible confirmation modal: labelled, focus moved in and kept inside, Escape and
 // Cancel close it, and focus goes back to whatever opened it.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogKeys } from './dialog-keys';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmOptions {
   title?: string;
@@ -31,57 +30,25 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
-  const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = onCancel;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Cancel is the safe default: Enter right after opening must not confirm by accident.
-    cancelButton.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
-
-  useDialogKeys(panel, open, () => cancelRef.current());
-
-  if (!open) return null;
-
-  return createPortal(
-    <div className="lg-dialog-backdrop">
-      <div
-        ref={panel}
-        className="lg-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={message ? `${id}-text` : undefined}
-      >
-        <h2 id={`${id}-title`} className="lg-dialog__title">
-          {title ?? t('dialog.title')}
-        </h2>
-        {message && (
-          <div id={`${id}-text`} className="lg-dialog__text">
-            {message}
-          </div>
-        )}
-        <div className="lg-dialog__actions">
-          <button ref={cancelButton} type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
-            {cancelLabel ?? t('dialog.cancel')}
-          </button>
-          <button type="button" className={`lg-button${danger ? ' lg-button--danger' : ''}`} onClick={onConfirm}>
-            {confirmLabel ?? t('dialog.confirm')}
-          </button>
-        </div>
+  return (
+    <DialogFrame
+      open={open}
+      title={title ?? t('dialog.title')}
+      text={message}
+      // Cancel is the safe default: Enter right after opening must not confirm by accident.
+      focusFirst={() => cancelButton.current?.focus()}
+      onEscape={onCancel}
+    >
+      <div className="lg-dialog__actions">
+        <button ref={cancelButton} type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
+          {cancelLabel ?? t('dialog.cancel')}
+        </button>
+        <button type="button" className={`lg-button${danger ? ' lg-button--danger' : ''}`} onClick={onConfirm}>
+          {confirmLabel ?? t('dialog.confirm')}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </DialogFrame>
   );
 }
 

@@ -8,9 +8,9 @@ import { useCallback, useId, useRef, type FocusEvent, type InputHTMLAttributes }
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatValidationMessage, useLocale } from '@league/shared';
-import { describedBy, ErrorSlot, fieldError, FieldFrame, useFieldValidator, type BaseFieldProps } from './field-parts';
+import { describedBy, ErrorSlot, fieldError, useFieldValidator, type BaseFieldProps } from './field-parts';
 import { DateTimePart } from './date-time-part';
-import { LazyText } from './lazy-text';
+import { TypedField } from './typed-field';
 import { formatDayMonthYear, isoDate, isTime, shapeDate, shapeTime } from './dates';
 
 export { formatDayMonthYear } from './dates';
@@ -110,58 +110,19 @@ const TIME_BOX: Box = {
  * The field of one box typed in a league format (a date or a time), its format read out with it;
  * `own` is the box's own check, run after the rules.
  */
-function useBoxField(
-  box: Box,
-  own: (value: unknown) => string | undefined,
-  { name, label, hint, rules, validate, disabled, className, ...rest }: BaseFieldProps & InputProps,
-) {
+function useBoxField(box: Box, own: (value: unknown) => string | undefined, field: BaseFieldProps & InputProps) {
   const { t } = useTranslation('common');
-  const check = useFieldValidator(rules, validate, own);
-  const id = useId();
   return (
-    <Field<string> name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        return (
-          <FieldFrame
-            id={id}
-            label={label}
-            hint={hint}
-            error={error}
-            className={className}
-            after={
-              <span id={`${id}-format`} className="lg-visually-hidden">
-                {t(box.format)}
-              </span>
-            }
-          >
-            <LazyText
-              id={id}
-              value={box.text(input.value)}
-              shape={box.shape}
-              onCommit={(typed) => input.onChange(typed === '' ? undefined : box.value(typed))}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              render={(props) => (
-                <input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={t(box.format)}
-                  {...rest}
-                  {...props}
-                  type="text"
-                  name={name}
-                  maxLength={box.maxLength}
-                  disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, error, `${id}-format`, hint && `${id}-hint`)}
-                />
-              )}
-            />
-          </FieldFrame>
-        );
-      }}
-    </Field>
+    <TypedField
+      {...field}
+      own={own}
+      format={t(box.format)}
+      show={box.text}
+      shape={box.shape}
+      read={(typed) => (typed === '' ? undefined : box.value(typed))}
+      defaults={{ inputMode: 'numeric', autoComplete: 'off', placeholder: t(box.format) }}
+      fixed={{ maxLength: box.maxLength }}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import {
   type FieldValidator,
 } from './field-parts';
 import { LazyText } from './lazy-text';
+import { TypedField } from './typed-field';
 
 export { LazyText } from './lazy-text';
 
@@ -143,18 +144,11 @@ export function readNumber(typed: string, decimal: boolean): number | string | u
  * not used.
  */
 export function NumberField({
-  name,
-  label,
-  hint,
-  rules,
-  validate,
-  disabled,
-  className,
   decimal = false,
   min: _min,
   max: _max,
   step: _step,
-  ...rest
+  ...field
 }: BaseFieldProps & { decimal?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
   const locale = useLocale();
   const notNumber = useCallback(
@@ -164,40 +158,14 @@ export function NumberField({
         : undefined,
     [locale, decimal],
   );
-  const check = useFieldValidator(rules, validate, notNumber);
-  const id = useId();
   return (
-    <Field<number | undefined> name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        const shown =
-          typeof input.value === 'number' ? String(input.value) : ((input.value as unknown as string) ?? '');
-        return (
-          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-            <LazyText
-              id={id}
-              value={shown}
-              onCommit={(v) => input.onChange(readNumber(v, decimal))}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              render={(props) => (
-                <input
-                  inputMode={decimal ? 'decimal' : 'numeric'}
-                  autoComplete="off"
-                  {...rest}
-                  {...props}
-                  type="text"
-                  name={name}
-                  disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
-                />
-              )}
-            />
-          </FieldFrame>
-        );
-      }}
-    </Field>
+    <TypedField
+      {...field}
+      own={notNumber}
+      show={(value) => (typeof value === 'number' ? String(value) : ((value as string) ?? ''))}
+      read={(typed) => readNumber(typed, decimal)}
+      defaults={{ inputMode: decimal ? 'decimal' : 'numeric', autoComplete: 'off' }}
+    />
   );
 }
 
@@ -307,51 +275,18 @@ export function CheckboxField({ name, label, hint, rules, validate, disabled, cl
  * with `raw` only the characters in token places.
  */
 export function MaskedField({
-  name,
-  label,
-  hint,
-  rules,
-  validate,
-  disabled,
-  className,
   mask,
   raw,
-  ...rest
+  ...field
 }: BaseFieldProps & { mask: string; raw?: boolean } & Passthrough<InputHTMLAttributes<HTMLInputElement>>) {
-  const check = useFieldValidator(rules, validate);
-  const id = useId();
   const digitsOnly = [...mask].every((m) => m !== 'A' && m !== '*');
   return (
-    <Field<string> name={name} validate={check}>
-      {({ input, meta }) => {
-        const error = fieldError(meta);
-        const current = typeof input.value === 'string' ? input.value : '';
-        return (
-          <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-            <LazyText
-              id={id}
-              value={applyMask(current, mask)}
-              shape={(typed) => applyMask(typed, mask)}
-              onCommit={(v) => input.onChange(raw ? unmask(v, mask) : v)}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              render={(props) => (
-                <input
-                  inputMode={digitsOnly ? 'numeric' : undefined}
-                  placeholder={maskPlaceholder(mask)}
-                  {...rest}
-                  {...props}
-                  type="text"
-                  name={name}
-                  disabled={disabled}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, error, hint && `${id}-hint`)}
-                />
-              )}
-            />
-          </FieldFrame>
-        );
-      }}
-    </Field>
+    <TypedField
+      {...field}
+      show={(value) => applyMask(typeof value === 'string' ? value : '', mask)}
+      shape={(typed) => applyMask(typed, mask)}
+      read={(typed) => (raw ? unmask(typed, mask) : typed)}
+      defaults={{ inputMode: digitsOnly ? 'numeric' : undefined, placeholder: maskPlaceholder(mask) }}
+    />
   );
 }

@@ -1,20 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { useState } from 'react';
 import { useReasonDialog } from './reason-dialog';
-import { renderKit } from './test-utils';
-
-function apiError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', String(status), config, null, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config,
-  } as AxiosResponse);
-}
+import { apiError, renderKit } from './test-utils';
 
 function Rejecter({ save, required = true }: { save: (reason: string) => Promise<unknown>; required?: boolean }) {
   const { ask, dialog } = useReasonDialog();

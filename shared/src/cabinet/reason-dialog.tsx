@@ -3,11 +3,10 @@
 // stays on that field, translated, and the dialog stays open until the decision is stored; then
 // the success message. Focus moves into the reason and stays inside the dialog (Tab wraps),
 // Escape and Cancel close it, and focus goes back to whatever opened it.
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CabinetForm, type CabinetFormProps } from './cabinet-form';
-import { useDialogKeys } from './dialog-keys';
+import { DialogFrame } from './dialog-frame';
 import { TextareaField } from './fields';
 
 export interface ReasonDialogOptions {
@@ -45,60 +44,39 @@ export function ReasonDialog({
   onCancel,
 }: ReasonDialogProps) {
   const { t } = useTranslation('common');
-  const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-  useDialogKeys(panel, true, onCancel);
-  return createPortal(
-    <div className="lg-dialog-backdrop">
-      <div
-        ref={panel}
-        className="lg-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={text ? `${id}-text` : undefined}
+  return (
+    <DialogFrame
+      open
+      title={title}
+      text={text}
+      textTag="p"
+      focusFirst={(panel) => panel?.querySelector<HTMLTextAreaElement>('textarea')?.focus()}
+      onEscape={onCancel}
+    >
+      <CabinetForm<{ reason?: string }>
+        label={title}
+        initialValues={{}}
+        onSubmit={(values) => onSubmit((values.reason ?? '').trim())}
+        onSuccess={onDone}
+        success={success}
+        submitLabel={submitLabel}
+        danger
+        warnUnsaved={false}
+        actions={
+          <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
+            {cancelLabel ?? t('dialog.cancel')}
+          </button>
+        }
       >
-        <h2 id={`${id}-title`} className="lg-dialog__title">
-          {title}
-        </h2>
-        {text && (
-          <p id={`${id}-text`} className="lg-dialog__text">
-            {text}
-          </p>
-        )}
-        <CabinetForm<{ reason?: string }>
-          label={title}
-          initialValues={{}}
-          onSubmit={(values) => onSubmit((values.reason ?? '').trim())}
-          onSuccess={onDone}
-          success={success}
-          submitLabel={submitLabel}
-          danger
-          warnUnsaved={false}
-          actions={
-            <button type="button" className="lg-button lg-button--ghost" onClick={onCancel}>
-              {cancelLabel ?? t('dialog.cancel')}
-            </button>
-          }
-        >
-          <TextareaField
-            name="reason"
-            label={reasonLabel}
-            rows={3}
-            maxLength={maxLength}
-            rules={required ? ['required'] : undefined}
-          />
-        </CabinetForm>
-      </div>
-    </div>,
-    document.body,
+        <TextareaField
+          name="reason"
+          label={reasonLabel}
+          rows={3}
+          maxLength={maxLength}
+          rules={required ? ['required'] : undefined}
+        />
+      </CabinetForm>
+    </DialogFrame>
   );
 }
 

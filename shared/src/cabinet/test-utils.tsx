@@ -2,6 +2,7 @@
 // toast. Like the apps, it uses a plain router; `dataRouter: true` uses a data router (where
 // react-router can block in-app navigation). `routes` adds other pages to go to.
 import { render } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { initI18n } from '../i18n/instance';
@@ -17,6 +18,18 @@ export function LocationProbe() {
       {`${location.pathname}${location.search}`}
     </div>
   );
+}
+
+/** The error the API client throws for an answer with `status` and body `data`. */
+export function apiError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', String(status), config, null, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config,
+  } as AxiosResponse);
 }
 
 /** The current router location (path and query) as the probe shows it. */

@@ -12,6 +12,7 @@
 // only these.
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
@@ -24,7 +25,7 @@ import {
   string,
   type,
 } from 'superstruct';
-import { paginatedEnvelope } from './common';
+import { paginatedEnvelope, TitleRef } from './common';
 import { ELIGIBILITY_CODES } from './eligibility';
 import { APPLICATION_STATUSES, DOCUMENT_TYPES, type ApplicationStatus } from './enums';
 import { successEnvelope } from './envelope';
@@ -85,8 +86,6 @@ const ApplicationEligibility = type({
   ),
 });
 
-const Ref = type({ id: integer(), title: string() });
-
 // ── list ────────────────────────────────────────────────────────────────────
 
 export const CabinetApplicationsQuery = listQuery({
@@ -112,15 +111,22 @@ export const ApplicationPerson = type({
 });
 export type ApplicationPerson = Infer<typeof ApplicationPerson>;
 
-export const CabinetApplication = type({
+/** An application's own fields, in the list and on its page. */
+const applicationFields = {
   id: integer(),
   kind: enums(APPLICATION_KINDS),
   status: enums(APPLICATION_STATUSES),
   reject_reason: nullable(string()),
   number: nullable(number()),
   updated_at: dateTimeText(),
-  tournament: Ref,
-  team: type({ id: integer(), title: string(), club_id: integer() }),
+};
+/** The team an application is for. */
+const ApplicationTeam = type({ id: integer(), title: string(), club_id: integer() });
+
+export const CabinetApplication = type({
+  ...applicationFields,
+  tournament: TitleRef,
+  team: ApplicationTeam,
   person: ApplicationPerson,
 });
 export type CabinetApplication = Infer<typeof CabinetApplication>;
@@ -156,25 +162,11 @@ export const ApplicationTournament = type({ id: integer(), title: string(), acti
 export const ApplicationClub = type({ id: integer(), title: string(), archived: boolean() });
 
 export const CabinetApplicationDetail = type({
-  id: integer(),
-  kind: enums(APPLICATION_KINDS),
-  status: enums(APPLICATION_STATUSES),
-  reject_reason: nullable(string()),
-  number: nullable(number()),
-  updated_at: dateTimeText(),
+  ...applicationFields,
   tournament: ApplicationTournament,
   club: ApplicationClub,
-  team: type({ id: integer(), title: string(), club_id: integer() }),
-  person: type({
-    id: integer(),
-    slug: string(),
-    name: string(),
-    photo: nullable(string()),
-    birth_date: nullable(dateText()),
-    position: nullable(string()),
-    identity_kind: nullable(string()),
-    identity_number: nullable(string()),
-  }),
+  team: ApplicationTeam,
+  person: assign(ApplicationPerson, type({ identity_kind: nullable(string()), identity_number: nullable(string()) })),
   documents: array(ApplicationDocument),
   eligibility: ApplicationEligibility,
   /** The statuses the reader may set now (transition table ∩ their role). */

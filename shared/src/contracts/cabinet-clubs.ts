@@ -3,6 +3,7 @@
 // create and an update. The crest is uploaded separately (files endpoint).
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
@@ -14,6 +15,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { TitleRef, ClubRef } from './common';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, pastYear, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
@@ -28,20 +30,17 @@ export type CabinetClubsQuery = Infer<typeof CabinetClubsQuery>;
 export const ClubIdParams = object({ id: fromQuery(id()) });
 export type ClubIdParams = Infer<typeof ClubIdParams>;
 
-const Ref = type({ id: integer(), title: string() });
-
-export const CabinetClubCard = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  logo: nullable(string()),
-  description: nullable(string()),
-  founded_year: nullable(number()),
-  archived: boolean(),
-  city: nullable(Ref),
-  /** Colour keys of the colours handbook, with their titles and hex values. */
-  colors: array(type({ id: string(), title: string(), hex: string() })),
-});
+export const CabinetClubCard = assign(
+  ClubRef,
+  type({
+    description: nullable(string()),
+    founded_year: nullable(number()),
+    archived: boolean(),
+    city: nullable(TitleRef),
+    /** Colour keys of the colours handbook, with their titles and hex values. */
+    colors: array(type({ id: string(), title: string(), hex: string() })),
+  }),
+);
 export type CabinetClubCard = Infer<typeof CabinetClubCard>;
 
 export const CabinetClubTeam = type({
@@ -99,7 +98,7 @@ export const ClubFormValues = type({
 export type ClubFormValues = Infer<typeof ClubFormValues>;
 
 export const ClubFormOptions = type({
-  cities: array(Ref),
+  cities: array(TitleRef),
   colors: array(type({ id: string(), title: string(), hex: string() })),
 });
 export type ClubFormOptions = Infer<typeof ClubFormOptions>;

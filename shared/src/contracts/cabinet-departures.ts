@@ -15,6 +15,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { TitleRef } from './common';
 import { successEnvelope } from './envelope';
 import { DEPARTURE_STATUSES, IDENTITY_KINDS, PLAYER_POSITIONS, STAFF_KINDS } from './enums';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf, text } from './fields';
@@ -33,8 +34,6 @@ export type DepartureAction = (typeof DEPARTURE_ACTIONS)[number];
 /** The decisions of PATCH /cabinet/departures/:id. */
 export const DEPARTURE_DECISIONS = ['submitted', 'rejected', 'unsubmitted'] as const;
 export type DepartureDecision = (typeof DEPARTURE_DECISIONS)[number];
-
-const Ref = type({ id: integer(), title: string() });
 
 /** A traveller as the provider needs them: who, born when, which document, which country. */
 export const DepartureTraveller = type({
@@ -70,13 +69,13 @@ export const DepartureCard = type({
   reviewed_at: nullable(dateTimeText()),
   reviewed_by: nullable(string()),
   team: type({ id: integer(), title: string(), club_id: integer(), club: string() }),
-  tournament: Ref,
+  tournament: TitleRef,
   match: type({
     id: integer(),
     date_time: nullable(dateTimeText()),
     status: string(),
-    host: Ref,
-    guest: Ref,
+    host: TitleRef,
+    guest: TitleRef,
     stadium: nullable(string()),
     city: nullable(string()),
   }),

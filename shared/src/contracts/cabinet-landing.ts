@@ -1,12 +1,10 @@
 // Landing lists of the cabinet areas: GET /cabinet/tournaments, /cabinet/matches (referee),
 // /cabinet/departures, /cabinet/clubs.
 import { boolean, enums, type Infer, integer, nullable, number, optional, string, type } from 'superstruct';
-import { paginatedEnvelope } from './common';
+import { paginatedEnvelope, TitleRef } from './common';
 import { DEPARTURE_STATUSES, MATCH_STATUSES, REFEREE_ROLES } from './enums';
 import { dateText, dateTimeText, fromQuery, id, int, oneOf } from './fields';
 import { listQuery } from './list-query';
-
-const TeamRef = type({ id: integer(), title: string() });
 
 export const CabinetTournament = type({
   id: integer(),
@@ -35,9 +33,9 @@ export const RefereeMatch = type({
   date_time: dateTimeText(),
   status: oneOf(MATCH_STATUSES),
   referee_role: oneOf(REFEREE_ROLES),
-  tournament: type({ id: integer(), title: string() }),
-  host: TeamRef,
-  guest: TeamRef,
+  tournament: TitleRef,
+  host: TitleRef,
+  guest: TitleRef,
 });
 export type RefereeMatch = Infer<typeof RefereeMatch>;
 export const RefereeMatchesQuery = listQuery({
@@ -51,9 +49,9 @@ export const DepartureListItem = type({
   id: integer(),
   status: oneOf(DEPARTURE_STATUSES),
   people_count: nullable(number()),
-  team: TeamRef,
-  tournament: type({ id: integer(), title: string() }),
-  match: type({ id: integer(), date_time: dateTimeText(), host: TeamRef, guest: TeamRef }),
+  team: TitleRef,
+  tournament: TitleRef,
+  match: type({ id: integer(), date_time: dateTimeText(), host: TitleRef, guest: TitleRef }),
 });
 export type DepartureListItem = Infer<typeof DepartureListItem>;
 export const DeparturesQuery = listQuery({

@@ -19,6 +19,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { TitleRef } from './common';
 import { successEnvelope } from './envelope';
 import {
   CARD_TYPES,
@@ -36,7 +37,6 @@ import { EVENT_KINDS, matchEventOf } from './match';
 import { listQuery } from './list-query';
 import { CabinetClock } from './match-clock';
 
-const Ref = type({ id: integer(), title: string() });
 const PersonRef = type({ id: integer(), name: string() });
 
 /** The cabinet's view of a match's state: the public statuses plus `locked` (protocol closed). */
@@ -87,9 +87,9 @@ export const CabinetMatchItem = type({
   lifecycle: oneOf(MATCH_LIFECYCLE),
   /** The signed-in referee's role on the crew; null for super_admin. */
   referee_role: nullable(oneOf(REFEREE_ROLES)),
-  tournament: Ref,
-  host: Ref,
-  guest: Ref,
+  tournament: TitleRef,
+  host: TitleRef,
+  guest: TitleRef,
   /** Today's (Asia/Almaty) match. */
   today: boolean(),
   score: nullable(type({ host: number(), guest: number() })),
@@ -130,14 +130,14 @@ export const CabinetProtocol = type({
   version: number(),
   match: type({
     id: integer(),
-    tournament: Ref,
+    tournament: TitleRef,
     tour_name: nullable(string()),
     date_time: nullable(dateTimeText()),
     status: oneOf(MATCH_STATUSES),
     lifecycle: oneOf(MATCH_LIFECYCLE),
     technical_result: nullable(enums(['host_win', 'guest_win'])),
-    host: Ref,
-    guest: Ref,
+    host: TitleRef,
+    guest: TitleRef,
     stadium: nullable(string()),
     broadcast_url: nullable(string()),
   }),
@@ -273,7 +273,7 @@ export const SquadEntry = type({
 export type SquadEntry = Infer<typeof SquadEntry>;
 
 export const CabinetSquadSide = type({
-  team: Ref,
+  team: TitleRef,
   team_type: oneOf(TEAM_TYPES),
   version: number(),
   players: array(SquadEntry),
@@ -328,7 +328,7 @@ export const SquadProposal = type({
 export type SquadProposal = Infer<typeof SquadProposal>;
 
 export const SquadFormSide = type({
-  team: Ref,
+  team: TitleRef,
   team_type: oneOf(TEAM_TYPES),
   candidates: array(SquadCandidate),
   proposal: SquadProposal,

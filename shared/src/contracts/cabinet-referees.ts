@@ -3,13 +3,13 @@
 // and e-mail are private to the cabinet. An account is linked to a referee by an invitation
 // (role referee, scope this record) or a role change (accounts).
 import { boolean, type Infer, integer, nullable, object, optional, string, type } from 'superstruct';
-import { paginatedEnvelope } from './common';
+import { paginatedEnvelope, TitleRef } from './common';
 import { successEnvelope } from './envelope';
 import { birthDate, emailAddress, fromQuery, id, oneOf, phoneNumber, text } from './fields';
 import { listQuery } from './list-query';
+import { firstLastNames, firstLastNameValues } from './person-pieces';
 import { DATE_BOUNDS } from '../validation/rules';
 
-const NAME_MAX = 100;
 export const REFEREE_STATES = ['active', 'inactive'] as const;
 
 export const CabinetRefereesQuery = listQuery({
@@ -23,17 +23,12 @@ export const CabinetReferee = type({
   slug: string(),
   /** Last and first name in the request's language. */
   name: string(),
-  first_name_kk: string(),
-  first_name_ru: nullable(string()),
-  first_name_en: nullable(string()),
-  last_name_kk: string(),
-  last_name_ru: nullable(string()),
-  last_name_en: nullable(string()),
+  ...firstLastNameValues,
   category_kk: nullable(string()),
   category_ru: nullable(string()),
   category_en: nullable(string()),
   category: nullable(string()),
-  city: nullable(type({ id: integer(), title: string() })),
+  city: nullable(TitleRef),
   birth_date: nullable(string()),
   phone: nullable(string()),
   email: nullable(string()),
@@ -49,12 +44,7 @@ export const CabinetRefereeResponse = successEnvelope(CabinetReferee);
 const optionalText = (max: number) => optional(nullable(text({ max })));
 
 export const RefereeBody = object({
-  first_name_kk: text({ required: true, max: NAME_MAX }),
-  first_name_ru: optionalText(NAME_MAX),
-  first_name_en: optionalText(NAME_MAX),
-  last_name_kk: text({ required: true, max: NAME_MAX }),
-  last_name_ru: optionalText(NAME_MAX),
-  last_name_en: optionalText(NAME_MAX),
+  ...firstLastNames,
   category_kk: optionalText(100),
   category_ru: optionalText(100),
   category_en: optionalText(100),

@@ -4,6 +4,7 @@
 // statistics of the teams a user may see. Images (club crest, team logo) are multipart uploads.
 import {
   array,
+  assign,
   boolean,
   define,
   enums,
@@ -20,9 +21,9 @@ import {
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
 import { listQuery } from './list-query';
-import { paginatedEnvelope, TeamRef, TeamStatsValues } from './common';
+import { paginatedEnvelope, TeamRef, TeamStatsValues, TitleRef, ClubRef } from './common';
 import { APPLICATION_STATUSES } from './enums';
-import { PeopleSquadGroup, PeopleTournamentRef, StaffItem } from './people';
+import { PeopleSquadGroup, PeopleTournamentRef, StaffItem, TeamListItem } from './people';
 
 export const TEAM_TITLE_MAX = 255;
 /** The oldest birth year a team may have (the league is for youth; veterans' sides are not kept). */
@@ -44,30 +45,14 @@ export type CabinetTeamsQuery = Infer<typeof CabinetTeamsQuery>;
 export const TeamIdParams = object({ id: fromQuery(id()) });
 export type TeamIdParams = Infer<typeof TeamIdParams>;
 
-const Ref = type({ id: integer(), title: string() });
-
-export const CabinetTeamClub = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  logo: nullable(string()),
-  archived: boolean(),
-});
+export const CabinetTeamClub = assign(ClubRef, type({ archived: boolean() }));
 export type CabinetTeamClub = Infer<typeof CabinetTeamClub>;
 
-export const CabinetTeam = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  /** The team's own logo (null: the club's crest is shown). */
-  logo: nullable(string()),
-  birth_year: number(),
-  is_woman_squad: boolean(),
-  is_active: boolean(),
-  position: number(),
-  club: CabinetTeamClub,
-  players_count: number(),
-});
+/**
+ * A team of the cabinet's list: the public list's team (its `logo` the team's own; null: the
+ * club's crest is shown) with its club's archived flag and its players count.
+ */
+export const CabinetTeam = assign(TeamListItem, type({ club: CabinetTeamClub, players_count: number() }));
 export type CabinetTeam = Infer<typeof CabinetTeam>;
 export const CabinetTeamsResponse = paginatedEnvelope(CabinetTeam);
 
@@ -146,7 +131,7 @@ export const MyTeamsResponse = successEnvelope(
       title: string(),
       birth_year: number(),
       is_woman_squad: boolean(),
-      club: Ref,
+      club: TitleRef,
     }),
   ),
 );
@@ -168,7 +153,7 @@ export const CabinetTeamStatsQuery = listQuery({
 });
 export type CabinetTeamStatsQuery = Infer<typeof CabinetTeamStatsQuery>;
 
-export const CabinetTeamStatsRow = type({ team: TeamRef, club: Ref, points: number(), ...TeamStatsValues.schema });
+export const CabinetTeamStatsRow = type({ team: TeamRef, club: TitleRef, points: number(), ...TeamStatsValues.schema });
 export type CabinetTeamStatsRow = Infer<typeof CabinetTeamStatsRow>;
 
 /** The paged rows; `meta` also names the tournament shown and the ones to choose from. */

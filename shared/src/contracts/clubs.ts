@@ -1,8 +1,21 @@
 // Public clubs and the league's geography (cities, countries).
-import { type Infer, array, boolean, integer, nullable, number, object, optional, string, type } from 'superstruct';
-import { PeopleCityRef, PeopleStadiumRef, TeamListItem, pageFields } from './people';
+import {
+  type Infer,
+  array,
+  assign,
+  boolean,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import { PeopleCityRef, PeopleStadiumRef, TeamListItem } from './people';
+import { pageFields } from './list-query';
 import { oneOf, text } from './fields';
-import { paginatedEnvelope } from './common';
+import { paginatedEnvelope, ClubRef } from './common';
 import { successEnvelope } from './envelope';
 
 // ---------------------------------------------------------------- clubs
@@ -15,33 +28,31 @@ export const ClubsQuery = object({
 });
 export type ClubsQuery = Infer<typeof ClubsQuery>;
 
-export const ClubListItem = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  logo: nullable(string()),
-  city: nullable(string()),
-  archived: boolean(),
-  teams_count: number(),
-});
+export const ClubListItem = assign(
+  ClubRef,
+  type({
+    city: nullable(string()),
+    archived: boolean(),
+    teams_count: number(),
+  }),
+);
 export type ClubListItem = Infer<typeof ClubListItem>;
 export const ClubsResponse = paginatedEnvelope(ClubListItem);
 export type ClubsResponse = Infer<typeof ClubsResponse>;
 
 export const ClubDetail = type({
-  club: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    logo: nullable(string()),
-    description: nullable(string()),
-    founded_year: nullable(number()),
-    website: nullable(string()),
-    archived: boolean(),
-    city: nullable(PeopleCityRef),
-    /** The stadium where the club's teams host most of their matches. */
-    stadium: nullable(PeopleStadiumRef),
-  }),
+  club: assign(
+    ClubRef,
+    type({
+      description: nullable(string()),
+      founded_year: nullable(number()),
+      website: nullable(string()),
+      archived: boolean(),
+      city: nullable(PeopleCityRef),
+      /** The stadium where the club's teams host most of their matches. */
+      stadium: nullable(PeopleStadiumRef),
+    }),
+  ),
   teams: array(TeamListItem),
 });
 export type ClubDetail = Infer<typeof ClubDetail>;

@@ -21,16 +21,7 @@ import {
 import { dateText, dateTimeText, fromQuery, id, int, text } from './fields';
 import { successEnvelope } from './envelope';
 import { paginatedEnvelope, PaginationMeta, SeasonRef } from './common';
-
-// ---------------------------------------------------------------- pagination
-
-export const CONTENT_PER_PAGE_MAX = 100;
-
-/** `page` ≥ 1, `per_page` 1…100 (a bigger value is refused, never a 500). */
-export const paginationFields = {
-  page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
-  per_page: optional(fromQuery(int({ min: 1, max: CONTENT_PER_PAGE_MAX }))),
-};
+import { pageFields } from './list-query';
 
 const YEAR = () => fromQuery(int({ min: 2000, max: 2100 }));
 
@@ -65,7 +56,7 @@ export type Picture = Infer<typeof Picture>;
 // ---------------------------------------------------------------- news
 
 export const NewsQuery = object({
-  ...paginationFields,
+  ...pageFields,
   year: optional(YEAR()),
   tag: optional(text({ max: 60 })),
   team_id: optional(fromQuery(id())),
@@ -123,7 +114,7 @@ export type NewsDetailResponse = Infer<typeof NewsDetailResponse>;
 
 // ---------------------------------------------------------------- sport analytics
 
-export const AnalyticsQuery = object({ ...paginationFields, year: optional(YEAR()) });
+export const AnalyticsQuery = object({ ...pageFields, year: optional(YEAR()) });
 export type AnalyticsQuery = Infer<typeof AnalyticsQuery>;
 
 export const AnalyticsListItem = type({
@@ -141,8 +132,10 @@ export type AnalyticsListResponse = Infer<typeof AnalyticsListResponse>;
 
 export const AttachedFile = type({
   url: string(),
+  /** Bytes. */
   size: number(),
   mime: string(),
+  /** True when the file name ends with .pdf (opened in the browser). */
   is_pdf: boolean(),
 });
 export type AttachedFile = Infer<typeof AttachedFile>;
@@ -174,7 +167,7 @@ export type NewsAndAnalyticsResponse = Infer<typeof NewsAndAnalyticsResponse>;
 
 // ---------------------------------------------------------------- media albums
 
-export const MediaQuery = object({ ...paginationFields });
+export const MediaQuery = object({ ...pageFields });
 export type MediaQuery = Infer<typeof MediaQuery>;
 
 export const MediaAlbumListItem = type({
@@ -215,7 +208,7 @@ export type MediaAlbumResponse = Infer<typeof MediaAlbumResponse>;
 
 // ---------------------------------------------------------------- videos
 
-export const VideoQuery = object({ ...paginationFields, season_id: optional(fromQuery(id())) });
+export const VideoQuery = object({ ...pageFields, season_id: optional(fromQuery(id())) });
 export type VideoQuery = Infer<typeof VideoQuery>;
 
 export const VideoItem = type({
@@ -241,7 +234,7 @@ export type VideoListResponse = Infer<typeof VideoListResponse>;
 
 // ---------------------------------------------------------------- press
 
-export const PressQuery = object({ ...paginationFields, year: optional(YEAR()) });
+export const PressQuery = object({ ...pageFields, year: optional(YEAR()) });
 export type PressQuery = Infer<typeof PressQuery>;
 
 export const PressItem = type({
@@ -378,18 +371,12 @@ export type ContactsResponse = Infer<typeof ContactsResponse>;
 
 // ---------------------------------------------------------------- documents
 
-export const PublicDocument = type({
-  id: integer(),
-  title: string(),
-  category: nullable(string()),
-  url: string(),
-  /** Bytes. */
-  size: number(),
-  mime: string(),
-  /** True when the file name ends with .pdf (opened in the browser). */
-  is_pdf: boolean(),
-  published_at: nullable(dateTimeText()),
-});
+/** A document of the documents page: its title and category, its file, when it was published. */
+export const PublicDocument = assign(
+  type({ id: integer(), title: string(), category: nullable(string()) }),
+  AttachedFile,
+  type({ published_at: nullable(dateTimeText()) }),
+);
 export type PublicDocument = Infer<typeof PublicDocument>;
 export const DocumentsResponse = successEnvelope(array(PublicDocument));
 export type DocumentsResponse = Infer<typeof DocumentsResponse>;

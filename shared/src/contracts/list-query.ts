@@ -9,6 +9,12 @@ type ObjectSchema = Record<string, Struct<any, any>>;
 export const LIST_MAX_PER_PAGE = 100;
 export const LIST_DEFAULT_PER_PAGE = 20;
 
+/** The paging fields of a list's query: `page` ≥ 1, `per_page` 1…100 (a bigger value is refused, never a 500). */
+export const pageFields = {
+  page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
+  per_page: optional(fromQuery(int({ min: 1, max: LIST_MAX_PER_PAGE }))),
+};
+
 /** `sort` values: each key ascending, or with a leading '-' descending. */
 export type SortValue<K extends string> = K | `-${K}`;
 
@@ -22,8 +28,7 @@ export function listQuery<K extends string, F extends ObjectSchema = Record<neve
 }) {
   const sortValues = options.sort.flatMap((key) => [key, `-${key}`]) as SortValue<K>[];
   return object({
-    page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
-    per_page: optional(fromQuery(int({ min: 1, max: LIST_MAX_PER_PAGE }))),
+    ...pageFields,
     sort: optional(enums(sortValues) as unknown as Struct<SortValue<K>, null>),
     q: optional(text({ max: 100 })),
     ...((options.filters ?? {}) as F),

@@ -2,13 +2,14 @@
 // card away from a suspension (the next counted yellow would reach the tournament's threshold).
 // The team's administrator reads its own side; the league and the match's referees both.
 import { array, enums, type Infer, integer, nullable, number, string, type } from 'superstruct';
+import { TitleRef } from './common';
 import { successEnvelope } from './envelope';
 import { SUSPENSION_CAUSES } from './league';
 
 const SuspensionPlayer = type({ id: integer(), name: string(), number: nullable(number()) });
 
 export const MatchSuspensionSide = type({
-  team: type({ id: integer(), title: string() }),
+  team: TitleRef,
   team_type: enums(['host', 'guest'] as const),
   /** Suspended for this match, each with why and for how long. */
   suspended: array(

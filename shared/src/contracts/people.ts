@@ -4,6 +4,7 @@
 // pages' answers share their pieces (match items, table rows, squads).
 import {
   array,
+  assign,
   boolean,
   type Infer,
   integer,
@@ -17,16 +18,15 @@ import {
   type Struct,
   type,
 } from 'superstruct';
-import { dateText, dateTimeText, fromQuery, id, int, oneOf, ruleFailure, text } from './fields';
+import { dateText, dateTimeText, fromQuery, id, oneOf, ruleFailure, text } from './fields';
 import { APPLICATION_STATUSES, PLAYER_POSITIONS, REFEREE_ROLES, STAFF_KINDS } from './enums';
 import { successEnvelope } from './envelope';
-import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues } from './common';
+import { paginatedEnvelope, SeasonRef, TeamRef, TeamStatsValues, ClubRef } from './common';
 import { MatchCard, TableRow } from './league';
+import { pageFields } from './list-query';
 
 // ---------------------------------------------------------------- helpers
 
-/** Largest page a list answers; a bigger `per_page` is refused (422). */
-export const PEOPLE_MAX_PER_PAGE = 100;
 export const PEOPLE_DEFAULT_PER_PAGE = 20;
 
 /** A URL slug: letters, digits and dashes, at most 120 characters. */
@@ -53,12 +53,6 @@ export const PeopleKeyPath = object({ id: string() });
 /** `/tournaments/{id}/teams/{team_slug}/application`: a bad tournament id is a 422, a bad team slug a 404. */
 export const TeamApplicationPath = object({ id: fromQuery(id()), team_slug: string() });
 
-/** The paging fields of the people lists (clubs.ts spreads them too). */
-export const pageFields = {
-  page: optional(fromQuery(int({ min: 1, max: 100_000 }))),
-  per_page: optional(fromQuery(int({ min: 1, max: PEOPLE_MAX_PER_PAGE }))),
-};
-
 // ---------------------------------------------------------------- references
 
 export const PeopleTournamentRef = type({
@@ -73,8 +67,8 @@ export const PeopleTournamentRef = type({
 });
 export type PeopleTournamentRef = Infer<typeof PeopleTournamentRef>;
 
-export const PeopleClubRef = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()) });
-export type PeopleClubRef = Infer<typeof PeopleClubRef>;
+export const PeopleClubRef = ClubRef;
+export type PeopleClubRef = ClubRef;
 
 export const PeopleCityRef = type({ id: integer(), slug: string(), title: string(), country: nullable(string()) });
 export type PeopleCityRef = Infer<typeof PeopleCityRef>;
@@ -92,17 +86,16 @@ export const TeamsQuery = object({
 });
 export type TeamsQuery = Infer<typeof TeamsQuery>;
 
-export const TeamListItem = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  logo: nullable(string()),
-  birth_year: number(),
-  is_woman_squad: boolean(),
-  is_active: boolean(),
-  position: number(),
-  club: PeopleClubRef,
-});
+export const TeamListItem = assign(
+  TeamRef,
+  type({
+    birth_year: number(),
+    is_woman_squad: boolean(),
+    is_active: boolean(),
+    position: number(),
+    club: PeopleClubRef,
+  }),
+);
 export type TeamListItem = Infer<typeof TeamListItem>;
 
 export const TeamsList = type({
@@ -122,13 +115,7 @@ export type TeamsListResponse = Infer<typeof TeamsListResponse>;
 
 export const TeamDetail = type({
   team: TeamListItem,
-  club: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    logo: nullable(string()),
-    city: nullable(PeopleCityRef),
-  }),
+  club: assign(ClubRef, type({ city: nullable(PeopleCityRef) })),
   /** The team's current tournament (active first, then main, then latest). */
   tournament: nullable(PeopleTournamentRef),
   tournaments: array(PeopleTournamentRef),
@@ -155,6 +142,15 @@ export const TeamMatchesResponse = successEnvelope(
 );
 export type TeamMatchesResponse = Infer<typeof TeamMatchesResponse>;
 
+/** A person as the public pages name them: the address (slug), the full name in the request's language, and its parts. */
+export const PeoplePersonNames = {
+  id: integer(),
+  slug: string(),
+  name: string(),
+  first_name: string(),
+  last_name: string(),
+};
+
 export const PeoplePlayerBadges = {
   is_pupil: boolean(),
   is_captain: boolean(),
@@ -162,11 +158,7 @@ export const PeoplePlayerBadges = {
 };
 
 export const PeopleSquadPlayer = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  first_name: string(),
-  last_name: string(),
+  ...PeoplePersonNames,
   photo: nullable(string()),
   position: oneOf(PLAYER_POSITIONS),
   number: nullable(number()),
@@ -222,11 +214,7 @@ export type TeamsStatsResponse = Infer<typeof TeamsStatsResponse>;
 // ---------------------------------------------------------------- staff (coaches)
 
 export const StaffItem = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  first_name: string(),
-  last_name: string(),
+  ...PeoplePersonNames,
   kind: oneOf(STAFF_KINDS),
   /** The position title in the request's language; null when none is stored. */
   position: nullable(string()),

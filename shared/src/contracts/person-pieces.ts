@@ -98,13 +98,18 @@ export const documentState = {
   expired_documents: array(oneOf(DOCUMENT_TYPES)),
 };
 
-export const names = {
+/** First and last names in kk (required), ru and en: a referee's, and a person's before the middle name. */
+export const firstLastNames = {
   first_name_kk: text({ required: true, max: NAME_MAX }),
   first_name_ru: optional(nullable(text({ max: NAME_MAX }))),
   first_name_en: optional(nullable(text({ max: NAME_MAX }))),
   last_name_kk: text({ required: true, max: NAME_MAX }),
   last_name_ru: optional(nullable(text({ max: NAME_MAX }))),
   last_name_en: optional(nullable(text({ max: NAME_MAX }))),
+};
+
+export const names = {
+  ...firstLastNames,
   middle_name_kk: optional(nullable(text({ max: NAME_MAX }))),
   middle_name_ru: optional(nullable(text({ max: NAME_MAX }))),
   middle_name_en: optional(nullable(text({ max: NAME_MAX }))),
@@ -116,13 +121,18 @@ export const identity = {
   citizenship: optional(nullable(oneOf(COUNTRY_CODES))),
 };
 
-const NameValues = {
+/** The stored values of `firstLastNames`. */
+export const firstLastNameValues = {
   first_name_kk: string(),
   first_name_ru: nullable(string()),
   first_name_en: nullable(string()),
   last_name_kk: string(),
   last_name_ru: nullable(string()),
   last_name_en: nullable(string()),
+};
+
+const NameValues = {
+  ...firstLastNameValues,
   middle_name_kk: nullable(string()),
   middle_name_ru: nullable(string()),
   middle_name_en: nullable(string()),

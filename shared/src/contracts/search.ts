@@ -1,6 +1,7 @@
 // GET /search?q=: players, teams, clubs, referees, news and matches whose names match the
 // query in Cyrillic or in Latin transliteration, grouped by kind.
 import { array, type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
+import { ClubRef } from './common';
 import { coerceText, dateTimeText, fromQuery, int, oneOf } from './fields';
 import { MATCH_STATUSES, PLAYER_POSITIONS } from './enums';
 import { successEnvelope } from './envelope';
@@ -42,8 +43,8 @@ export const SearchTeam = type({
 });
 export type SearchTeam = Infer<typeof SearchTeam>;
 
-export const SearchClub = type({ id: integer(), slug: string(), title: string(), logo: nullable(string()) });
-export type SearchClub = Infer<typeof SearchClub>;
+export const SearchClub = ClubRef;
+export type SearchClub = ClubRef;
 
 export const SearchReferee = type({
   id: integer(),

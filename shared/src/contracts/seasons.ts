@@ -14,6 +14,7 @@ import {
   type,
   union,
 } from 'superstruct';
+import { TitleRef } from './common';
 import { dateAround, dateText, fromQuery, id, oneOf, text } from './fields';
 import { DATE_BOUNDS } from '../validation/rules';
 import { successEnvelope } from './envelope';
@@ -66,7 +67,7 @@ export const EntryRequest = type({
   id: integer(),
   status: oneOf(ENTRY_REQUEST_STATUSES),
   team: type({ id: integer(), title: string(), birth_year: integer() }),
-  club: type({ id: integer(), title: string() }),
+  club: TitleRef,
   /** The league's reason of a refusal. */
   reason: nullable(string()),
   created_at: string(),

@@ -1,7 +1,7 @@
 // Stadiums of the cabinet (super_admin): the list query, one stadium as the cabinet shows and
 // edits it, and the body of a create or an update (spec §7: "Stadiums: CRUD").
 import { type Infer, integer, nullable, number, object, optional, string, type } from 'superstruct';
-import { paginatedEnvelope } from './common';
+import { paginatedEnvelope, TitleRef } from './common';
 import { successEnvelope } from './envelope';
 import { fromQuery, id, int, text } from './fields';
 import { listQuery } from './list-query';
@@ -24,7 +24,7 @@ export const CabinetStadium = type({
   address_kk: nullable(string()),
   address_ru: nullable(string()),
   address_en: nullable(string()),
-  city: nullable(type({ id: integer(), title: string() })),
+  city: nullable(TitleRef),
   capacity: nullable(number()),
   /** Matches played or planned there: a stadium with any cannot be deleted. */
   matches_count: number(),

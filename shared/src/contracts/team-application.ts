@@ -1,8 +1,8 @@
 // A team's application to a tournament as the public page shows it.
 import { APPLICATION_STATUSES, GENDERS, PLAYER_POSITIONS } from './enums';
-import { type Infer, array, boolean, integer, nullable, number, string, type } from 'superstruct';
-import { PeopleClubRef, PeoplePlayerBadges, StaffItem } from './people';
-import { SeasonRef } from './common';
+import { type Infer, array, assign, boolean, integer, nullable, number, string, type } from 'superstruct';
+import { PeopleClubRef, PeoplePersonNames, PeoplePlayerBadges, StaffItem } from './people';
+import { SeasonRef, TeamRef } from './common';
 import { oneOf } from './fields';
 import { successEnvelope } from './envelope';
 
@@ -11,11 +11,7 @@ import { successEnvelope } from './envelope';
 // GET /tournaments/{id}/teams/{team_slug}/application (id: IdParams, team_slug: PeopleSlugParams).
 
 export const TeamApplicationPlayer = type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  first_name: string(),
-  last_name: string(),
+  ...PeoplePersonNames,
   position: oneOf(PLAYER_POSITIONS),
   /** The application's shirt number, else the player's usual one. */
   number: nullable(number()),
@@ -37,14 +33,13 @@ export const TournamentTeamApplication = type({
     age_group: string(),
     gender: oneOf(GENDERS),
   }),
-  team: type({
-    id: integer(),
-    slug: string(),
-    title: string(),
-    logo: nullable(string()),
-    is_woman_squad: boolean(),
-    club: PeopleClubRef,
-  }),
+  team: assign(
+    TeamRef,
+    type({
+      is_woman_squad: boolean(),
+      club: PeopleClubRef,
+    }),
+  ),
   /** The team's application to the tournament (`tournament_teams.status`). */
   status: oneOf(APPLICATION_STATUSES),
   /** Players with a `submitted` application only: GK, DF, MF, FW (empty groups left out), each by number. */

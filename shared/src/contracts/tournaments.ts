@@ -30,7 +30,7 @@ import {
   TOURNAMENT_FORMATS,
 } from './enums';
 import { successEnvelope } from './envelope';
-import { SeasonRef } from './common';
+import { SeasonRef, TitleRef } from './common';
 
 export const TournamentsListQuery = object({
   season_id: optional(fromQuery(id())),
@@ -176,7 +176,7 @@ export type ApplicationCounts = Infer<typeof ApplicationCounts>;
 
 export const TournamentTeamRow = type({
   team: type({ id: integer(), slug: string(), title: string(), birth_year: number() }),
-  club: type({ id: integer(), title: string() }),
+  club: TitleRef,
   /** The team's application to the tournament; `submitted` = a participant. */
   status: oneOf(APPLICATION_STATUSES),
   players: ApplicationCounts,
@@ -216,7 +216,7 @@ export const TeamCandidate = type({
   id: integer(),
   title: string(),
   birth_year: number(),
-  club: type({ id: integer(), title: string() }),
+  club: TitleRef,
 });
 export type TeamCandidate = Infer<typeof TeamCandidate>;
 /** GET /{id}/teams: the teams with their progress, and (super_admin) the teams that may be added. */
@@ -242,8 +242,6 @@ export const TournamentStateResponse = successEnvelope(
   type({ id: integer(), active: boolean(), main: boolean(), end_date: nullable(dateText()) }),
 );
 
-const Ref = type({ id: integer(), title: string() });
-
 export const CrewMember = type({ role: oneOf(REFEREE_ROLES), referee: type({ id: integer(), name: string() }) });
 
 export const CabinetMatch = type({
@@ -255,9 +253,9 @@ export const CabinetMatch = type({
   date: nullable(dateText()),
   time: nullable(string()),
   status: oneOf(MATCH_STATUSES),
-  host: Ref,
-  guest: Ref,
-  stadium: nullable(Ref),
+  host: TitleRef,
+  guest: TitleRef,
+  stadium: nullable(TitleRef),
   crew: array(CrewMember),
   /** A result or events exist: the match cannot be deleted. */
   played: boolean(),
@@ -331,7 +329,7 @@ export const ScheduleResponse = successEnvelope(
       type({
         number: number(),
         date: dateText(),
-        matches: array(type({ host: Ref, guest: Ref, date_time: dateTimeText() })),
+        matches: array(type({ host: TitleRef, guest: TitleRef, date_time: dateTimeText() })),
       }),
     ),
   }),

@@ -1,9 +1,12 @@
 // Endpoints for the data layer's own tests: `GET /blocks/:part` answers what the test's handler
-// for that part returns (with the request's AbortSignal), `PUT /blocks/:part` saves, and
-// `GET /news` is an endpoint of another kind. Not part of the product's endpoint list.
+// for that part returns (with the request's AbortSignal), `PUT /blocks/:part` saves,
+// `GET /news` is an endpoint of another kind, and `PUT /clubs/:id/title` renames a club with a
+// checked body and answer. Not part of the product's endpoint list.
 import type { AxiosResponse } from 'axios';
-import { object, string, unknown } from 'superstruct';
+import { number, object, string, type, unknown } from 'superstruct';
 import { api } from '../api/client';
+import { successEnvelope } from '../contracts/envelope';
+import { fromQuery, id, text } from '../contracts/fields';
 import { endpoint } from '../endpoints/define';
 
 export const block = endpoint({
@@ -35,6 +38,20 @@ export const saveBlock = endpoint({
   params: object({ part: string() }),
   body: object({ text: string() }),
   response: unknown(),
+});
+
+/** A club's answer: its id and title. */
+export const Club = successEnvelope(type({ id: number(), title: string() }));
+export const renameClub = endpoint({
+  id: 'test.rename',
+  method: 'PUT',
+  path: '/clubs/:id/title',
+  summary: 'test',
+  tag: 'test',
+  access: 'superAdmin',
+  params: object({ id: fromQuery(id()) }),
+  body: object({ title: text({ required: true, max: 50 }) }),
+  response: Club,
 });
 
 export type Handler = (signal: AbortSignal | undefined) => Promise<unknown>;

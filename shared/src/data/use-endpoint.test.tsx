@@ -1,17 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { number, object, string, type } from 'superstruct';
+import { object } from 'superstruct';
 import { api } from '../api/client';
-import { successEnvelope } from '../contracts/envelope';
-import { fromQuery, id, text } from '../contracts/fields';
+import { fromQuery, id } from '../contracts/fields';
 import { endpoint } from '../endpoints/define';
 import { initI18n } from '../i18n/instance';
 import { localeAtom, store } from '../store';
 import { AppProviders } from '../ui/providers';
 import { queryClient, resetDataStores } from './query-client';
+import { Club, renameClub as rename } from './test-endpoints';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from './use-endpoint';
 
-const Club = successEnvelope(type({ id: number(), title: string() }));
 const clubById = endpoint({
   id: 'test.club',
   method: 'GET',
@@ -20,17 +19,6 @@ const clubById = endpoint({
   tag: 'test',
   access: 'public',
   params: object({ id: fromQuery(id()) }),
-  response: Club,
-});
-const rename = endpoint({
-  id: 'test.rename',
-  method: 'PUT',
-  path: '/clubs/:id/title',
-  summary: 'test',
-  tag: 'test',
-  access: 'superAdmin',
-  params: object({ id: fromQuery(id()) }),
-  body: object({ title: text({ required: true, max: 50 }) }),
   response: Club,
 });
 
