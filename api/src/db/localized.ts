@@ -1,6 +1,6 @@
 // Reading visitor text in the request's language with kk as the fallback, in SQL:
 // `localized('t.title', 'ru')` → coalesce(nullif(t.title_ru, ''), t.title_kk).
-import type { Language } from '@league/shared/contracts';
+import { LANGUAGES, type Language } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 
 export function localized(column: string, language: Language): RawBuilder<string> {
@@ -22,4 +22,32 @@ export function pick(row: Record<string, unknown>, column: string, language: Lan
   if (typeof value === 'string' && value !== '') return value;
   const kk = row[`${column}_kk`];
   return typeof kk === 'string' ? kk : '';
+}
+
+/** A person's name as a page or a search shows it: first name, then last name (`<alias>.first_name_<lang>` …). */
+export function fullName(alias: string, language: Language): RawBuilder<string> {
+  return sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
+}
+
+/** A person's name as lists and match sheets show it: last name, then first name. */
+export function surnameFirst(alias: string, language: Language): RawBuilder<string> {
+  return sql<string>`${localized(`${alias}.last_name`, language)} || ' ' || ${localized(`${alias}.first_name`, language)}`;
+}
+
+/**
+ * Whether a person's name in any language matches a LIKE pattern: `first last` (and `last first`
+ * with `either: true`), each part missing in a language read as empty.
+ */
+export function nameLike(
+  alias: string,
+  pattern: string,
+  orders: 'first-last' | 'last-first' | 'either',
+): RawBuilder<boolean> {
+  const joined = (l: string, a: string, b: string) =>
+    sql`coalesce(${sql.ref(`${alias}.${a}_${l}`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.${b}_${l}`)}, '') ilike ${pattern}`;
+  const tests = LANGUAGES.flatMap((l) => [
+    ...(orders === 'last-first' ? [] : [joined(l, 'first_name', 'last_name')]),
+    ...(orders === 'first-last' ? [] : [joined(l, 'last_name', 'first_name')]),
+  ]);
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }

@@ -11,7 +11,7 @@
 // Handlers receive typed input and return the answer body. A file endpoint (its `response` is
 // a `fileAnswer` of @league/shared/contracts) returns a FileReply instead: the route streams
 // the bytes with their type and headers; errors before that still answer the JSON envelope.
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { policyAllows, POLICIES } from '@league/shared/access';
 import type { FileAnswer } from '@league/shared/contracts';
 import type { Endpoint, EndpointAccess } from '@league/shared/endpoints';
@@ -28,6 +28,12 @@ export interface FileReply {
   /** Sent as `Content-Disposition: inline; filename="…"`: letters, digits, `.`, `_`, `-` only. */
   filename: string;
   cacheControl: string;
+}
+
+/** A file answer made of text (a CSV, a feed, a calendar): its UTF-8 bytes streamed with their type. */
+export function textFile(text: string, contentType: string, filename: string, cacheControl: string): FileReply {
+  const body = Buffer.from(text, 'utf8');
+  return { body: Readable.from([body]), contentType, size: body.length, filename, cacheControl };
 }
 
 type Answer<R> = [R] extends [FileAnswer] ? FileReply : R;

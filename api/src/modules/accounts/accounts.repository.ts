@@ -3,7 +3,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Language, RoleSlugValue } from '@league/shared/contracts';
 import type { Database, Executor } from '../../db/database';
-import { localized } from '../../db/localized';
+import { localized, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface AccountRow {
@@ -37,11 +37,7 @@ function accountQuery(db: Executor, language: Language) {
       'u.club_id',
       sql<string | null>`case when c.id is null then null else ${localized('c.title', language)} end`.as('club_title'),
       'u.referee_id',
-      sql<
-        string | null
-      >`case when rf.id is null then null else ${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)} end`.as(
-        'referee_name',
-      ),
+      sql<string | null>`case when rf.id is null then null else ${surnameFirst('rf', language)} end`.as('referee_name'),
       'u.is_active',
       'u.last_login_at',
       'u.totp_enabled_at',

@@ -4,23 +4,20 @@
 // active super_admin is never deactivated or demoted: those writes lock the active super_admins'
 // rows first, so two at once cannot each leave the other as the last. The use cases are in
 // use-cases/; this is the service the routes call.
-import type { AccountChangeBody, AccountsQuery, Language } from '@league/shared/contracts';
-import type { CurrentUser } from '../auth/index';
+import { bindDeps } from '../../lib/bind-deps';
 import type { AccountsDeps } from './use-cases/deps';
 import { accountDetail, listAccounts } from './use-cases/reads';
 import * as writes from './use-cases/writes';
 
 export function createAccountsService(deps: AccountsDeps) {
-  return {
-    detail: (language: Language, user: CurrentUser, id: number) => accountDetail(deps, language, user, id),
-    list: (language: Language, query: AccountsQuery) => listAccounts(deps, language, query),
-    change: (language: Language, user: CurrentUser, id: number, body: AccountChangeBody) =>
-      writes.changeAccount(deps, language, user, id, body),
-    setActive: (language: Language, user: CurrentUser, id: number, active: boolean) =>
-      writes.setActive(deps, language, user, id, active),
+  return bindDeps(deps, {
+    detail: accountDetail,
+    list: listAccounts,
+    change: writes.changeAccount,
+    setActive: writes.setActive,
     /** Ends every session of the account (the caller's own one too, if it is theirs). */
-    endSessions: (language: Language, user: CurrentUser, id: number) => writes.endSessions(deps, language, user, id),
-  };
+    endSessions: writes.endSessions,
+  });
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -2,7 +2,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { InvitationState, Language, RoleSlugValue } from '@league/shared/contracts';
 import type { Database, Executor } from '../../db/database';
-import { localized } from '../../db/localized';
+import { localized, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface InvitationRow {
@@ -38,11 +38,7 @@ function invitationQuery(db: Executor, language: Language) {
       'i.club_id',
       sql<string | null>`case when c.id is null then null else ${localized('c.title', language)} end`.as('club_title'),
       'i.referee_id',
-      sql<
-        string | null
-      >`case when rf.id is null then null else ${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)} end`.as(
-        'referee_name',
-      ),
+      sql<string | null>`case when rf.id is null then null else ${surnameFirst('rf', language)} end`.as('referee_name'),
       'i.language',
       'i.created_at',
       'i.sent_at',
@@ -99,21 +95,22 @@ export async function findInvitation(db: Executor, language: Language, id: numbe
   return invitationQuery(db, language).where('i.id', '=', id).executeTakeFirst();
 }
 
+/** What an invitation is sent with (its address and creation time are set once, at insert). */
+interface InvitationValues {
+  name: string;
+  role_id: number;
+  club_id: number | null;
+  referee_id: number | null;
+  language: Language;
+  token_hash: string;
+  expires_at: Date;
+  created_by: number;
+}
+
 /** Inserts the invitation unless the address has an open one (then nothing: answers undefined). */
 export async function insertOpenInvitation(
   trx: Executor,
-  values: {
-    email: string;
-    name: string;
-    role_id: number;
-    club_id: number | null;
-    referee_id: number | null;
-    language: Language;
-    token_hash: string;
-    expires_at: Date;
-    created_by: number;
-    created_at: Date;
-  },
+  values: InvitationValues & { email: string; created_at: Date },
 ): Promise<number | undefined> {
   const row = await trx
     .insertInto('invitations')
@@ -161,20 +158,7 @@ export async function lockInvitation(trx: Executor, where: { id: number } | { to
 export async function updateInvitation(
   trx: Executor,
   id: number,
-  values: Partial<{
-    name: string;
-    role_id: number;
-    club_id: number | null;
-    referee_id: number | null;
-    language: Language;
-    token_hash: string;
-    expires_at: Date;
-    sent_at: Date;
-    accepted_at: Date;
-    user_id: number;
-    revoked_at: Date;
-    created_by: number;
-  }>,
+  values: Partial<InvitationValues & { sent_at: Date; accepted_at: Date; user_id: number; revoked_at: Date }>,
 ): Promise<void> {
   await trx.updateTable('invitations').set(values).where('id', '=', id).execute();
 }

@@ -1,10 +1,9 @@
 // /cabinet/applications and the team application page's read (HTTP only; scope, rules and
 // transactions in the service). A successful write clears the public micro-cache.
-import { Readable } from 'node:stream';
 import { applicationsCabinet as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { paginated } from '../../lib/pagination';
-import { route } from '../../lib/route';
+import { route, textFile } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { ApplicationsCabinetService } from './applications.cabinet.service';
 
@@ -23,15 +22,8 @@ export async function applicationsCabinetRoutes(
 
   route(app, endpoints.teamApplicationCsv, async ({ request, params }) => {
     const { text, filename } = await cabinet.teamCsv(request.lang, request.currentUser(), params.id, params.club_id);
-    const body = Buffer.from(text, 'utf8');
     // Personal data: never stored by a cache on the way.
-    return {
-      body: Readable.from([body]),
-      contentType: 'text/csv; charset=utf-8',
-      size: body.length,
-      filename,
-      cacheControl: 'private, no-store',
-    };
+    return textFile(text, 'text/csv; charset=utf-8', filename, 'private, no-store');
   });
 
   route(app, endpoints.sendPlayers, async ({ request, body, reply }) => {

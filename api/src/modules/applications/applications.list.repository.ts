@@ -3,8 +3,9 @@
 // the application list is this module's read model (one query per page, not one per row).
 import type { ApplicationStatus, Language } from '@league/shared/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { localized, localizedOptional, surnameFirst } from '../../db/localized';
 import { type ApplicationKind, iso } from './applications.shared.repository';
 
 export interface CabinetApplicationFilter {
@@ -36,29 +37,29 @@ export interface CabinetApplicationRow {
   position: string | null;
 }
 
+/** The application's tournament and team; both sides select them at the same place (the list is their union). */
+const placeColumns = (language: Language) =>
+  [
+    'a.updated_at',
+    'a.tournament_id',
+    localized('t.title', language).as('tournament_title'),
+    'a.team_id',
+    localized('tm.title', language).as('team_title'),
+    'tm.club_id',
+  ] as const;
+
 function playerSide(db: Executor, language: Language) {
   return db
     .selectFrom('player_applications as a')
     .innerJoin('players as p', 'p.id', 'a.player_id')
     .innerJoin('teams as tm', 'tm.id', 'a.team_id')
     .innerJoin('tournaments as t', 't.id', 'a.tournament_id')
+    .select(['a.id', sql<ApplicationKind>`'player'`.as('kind'), 'a.status', 'a.reject_reason', 'a.number'])
+    .select(placeColumns(language))
     .select([
-      'a.id',
-      sql<ApplicationKind>`'player'`.as('kind'),
-      'a.status',
-      'a.reject_reason',
-      'a.number',
-      'a.updated_at',
-      'a.tournament_id',
-      localized('t.title', language).as('tournament_title'),
-      'a.team_id',
-      localized('tm.title', language).as('team_title'),
-      'tm.club_id',
       'p.id as person_id',
       'p.slug as person_slug',
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as(
-        'person_name',
-      ),
+      surnameFirst('p', language).as('person_name'),
       'p.photo as person_photo',
       sql<string | null>`p.birth_date::text`.as('birth_date'),
       sql<string | null>`p.position::text`.as('position'),
@@ -77,17 +78,12 @@ function staffSide(db: Executor, language: Language) {
       'a.status',
       'a.reject_reason',
       sql<number | null>`null::smallint`.as('number'),
-      'a.updated_at',
-      'a.tournament_id',
-      localized('t.title', language).as('tournament_title'),
-      'a.team_id',
-      localized('tm.title', language).as('team_title'),
-      'tm.club_id',
+    ])
+    .select(placeColumns(language))
+    .select([
       's.id as person_id',
       's.slug as person_slug',
-      sql<string>`${localized('s.last_name', language)} || ' ' || ${localized('s.first_name', language)}`.as(
-        'person_name',
-      ),
+      surnameFirst('s', language).as('person_name'),
       's.photo as person_photo',
       sql<string | null>`s.birth_date::text`.as('birth_date'),
       localizedOptional('s.position', language).as('position'),
@@ -129,7 +125,7 @@ export async function pageCabinetApplications(
   if (filter.status !== undefined) where('status', filter.status);
   if (filter.q)
     query = query.where(sql<boolean>`x.person_name ilike ${'%' + filter.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
-  const count = await query.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const total = await countRows(query.clearSelect());
   const column = sort.key === 'name' ? 'person_name' : sort.key;
   const rows = await query
     .orderBy(sql.ref(`x.${column}`), sort.direction)
@@ -138,7 +134,7 @@ export async function pageCabinetApplications(
     .offset(window.offset)
     .execute();
   return {
-    total: Number((count as unknown as { n: string }).n),
+    total,
     rows: rows.map((r) => toRow(r as unknown as Record<string, unknown>)),
   };
 }

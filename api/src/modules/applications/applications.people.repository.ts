@@ -3,7 +3,7 @@
 import type { ApplicationStatus, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { localizedOptional, surnameFirst } from '../../db/localized';
 import { DISQUALIFICATION, type DisqualificationColumns } from './applications.disqualification.repository';
 import { type ApplicationKind, iso, type Texts, texts } from './applications.shared.repository';
 
@@ -69,7 +69,7 @@ export async function people(db: Executor, language: Language, kind: Application
     .select([
       'p.id',
       'p.slug',
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+      surnameFirst('p', language).as('name'),
       'p.photo',
       sql<string | null>`p.birth_date::text`.as('birth_date'),
       kind === 'player'

@@ -1,13 +1,11 @@
 import type { ApplicationStatus } from '@league/shared/contracts';
 import type { CreatedAt, Id, NullableTimestamp, WithDefault } from '../../db/types';
 
-export interface PlayerApplicationTable {
+/** The columns a player's and a staff member's application both have. */
+interface ApplicationColumns {
   id: Id;
   tournament_id: number;
   team_id: number;
-  player_id: number;
-  /** Shirt number for this tournament. */
-  number: number | null;
   status: WithDefault<ApplicationStatus>;
   reject_reason: string | null;
   submitted_at: NullableTimestamp;
@@ -19,20 +17,14 @@ export interface PlayerApplicationTable {
   updated_at: CreatedAt;
 }
 
-export interface StaffApplicationTable {
-  id: Id;
-  tournament_id: number;
-  team_id: number;
+export interface PlayerApplicationTable extends ApplicationColumns {
+  player_id: number;
+  /** Shirt number for this tournament. */
+  number: number | null;
+}
+
+export interface StaffApplicationTable extends ApplicationColumns {
   staff_id: number;
-  status: WithDefault<ApplicationStatus>;
-  reject_reason: string | null;
-  submitted_at: NullableTimestamp;
-  /** The league's disqualification (ADR 0181): its reason (null = unknown), length in matches (null = until further notice), when decided. */
-  disqualification_reason: WithDefault<string | null>;
-  disqualification_matches: WithDefault<number | null>;
-  disqualified_at: NullableTimestamp;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
 }
 
 /** Every status change of a player or staff application: who, when, from, to, why. */

@@ -3,6 +3,7 @@
 // fallback.
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
 import type { Window } from './content.repository';
@@ -41,11 +42,7 @@ function albumQuery(db: Executor, language: Language) {
 }
 
 export async function countAlbums(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('media_albums')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(db.selectFrom('media_albums'));
 }
 
 export async function listAlbums(db: Executor, language: Language, window: Window): Promise<AlbumRow[]> {
@@ -90,10 +87,7 @@ function videoQuery(db: Executor, now: Date, seasonId?: number) {
 }
 
 export async function countVideos(db: Executor, now: Date, seasonId?: number): Promise<number> {
-  const row = await videoQuery(db, now, seasonId)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(videoQuery(db, now, seasonId));
 }
 
 export async function listVideos(
@@ -152,10 +146,7 @@ export async function pressYears(db: Executor): Promise<number[]> {
 }
 
 export async function countPress(db: Executor, year?: number): Promise<number> {
-  const row = await pressQuery(db, year)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(pressQuery(db, year));
 }
 
 export async function listPress(db: Executor, language: Language, year: number | undefined, window: Window) {

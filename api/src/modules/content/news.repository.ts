@@ -3,6 +3,7 @@
 // Every function takes `db` or a `trx`; texts are read in the request's language with the kk fallback.
 import type { Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional } from '../../db/localized';
 import type { Window } from './content.repository';
@@ -85,10 +86,7 @@ export async function newsYears(db: Executor, now: Date): Promise<number[]> {
 }
 
 export async function countNews(db: Executor, now: Date, filter: NewsFilter): Promise<number> {
-  const row = await filteredNews(db, now, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(filteredNews(db, now, filter));
 }
 
 export async function listNews(
@@ -198,10 +196,7 @@ export async function analyticsYears(db: Executor, now: Date): Promise<number[]>
 }
 
 export async function countAnalytics(db: Executor, now: Date, year?: number): Promise<number> {
-  const row = await visibleAnalytics(db, now, year)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(visibleAnalytics(db, now, year));
 }
 
 export async function listAnalytics(

@@ -1,10 +1,9 @@
 // /cabinet/departures: the list, one departure, its squad form, the count, the squad and the
 // provider's decision and its undo, the travel list as CSV (HTTP only; scope, flow and
 // eligibility in the service).
-import { Readable } from 'node:stream';
 import { cabinetLists, departures as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route';
+import { route, textFile } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { DeparturesService } from './departures.service';
 
@@ -32,14 +31,7 @@ export async function departuresCabinetRoutes(app: FastifyInstance, { departures
   );
   route(app, endpoints.travelListCsv, async ({ params, request }) => {
     const { text, filename } = await departures.travelListCsv(request.lang, request.currentUser(), params.id);
-    const body = Buffer.from(text, 'utf8');
     // Personal data: never stored by a cache on the way.
-    return {
-      body: Readable.from([body]),
-      contentType: 'text/csv; charset=utf-8',
-      size: body.length,
-      filename,
-      cacheControl: 'private, no-store',
-    };
+    return textFile(text, 'text/csv; charset=utf-8', filename, 'private, no-store');
   });
 }

@@ -4,11 +4,11 @@
 import type { DepartureStatus, Language } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { localized, localizedOptional, surnameFirst } from '../../db/localized';
 
 /** "Last First Middle", as a ticket or a hotel list writes a traveller. */
 const travelName = (alias: string, language: Language) =>
-  sql<string>`${localized(`${alias}.last_name`, language)} || ' ' || ${localized(`${alias}.first_name`, language)} || coalesce(' ' || ${localizedOptional(`${alias}.middle_name`, language)}, '')`;
+  sql<string>`${surnameFirst(alias, language)} || coalesce(' ' || ${localizedOptional(`${alias}.middle_name`, language)}, '')`;
 
 /** Departures, optionally of one club's teams only. */
 export function listDepartures(db: Executor, language: Language, clubId: number | null) {

@@ -3,6 +3,7 @@
 import type { DocumentOwner, DocumentType, StaffKind } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { DocumentRow } from '../../db/person-tables';
 
 export interface DocumentFileRow {
   id: number;
@@ -72,18 +73,6 @@ export interface NewDocument {
   mime: string;
   uploadedBy: number;
   expiresAt: string | null;
-}
-
-export interface DocumentRow {
-  id: number;
-  person_id: number;
-  type: DocumentType;
-  original_name: string | null;
-  size_bytes: number;
-  mime: string;
-  expires_at: string | null;
-  created_at: Date;
-  file_path: string;
 }
 
 export async function insertDocument(db: Executor, owner: DocumentOwner, doc: NewDocument): Promise<DocumentRow> {

@@ -6,6 +6,7 @@ import { documentsCabinetRoutes } from './documents.cabinet.routes';
 import type { DocumentRemindersService } from './document-reminders.service';
 import type { DocumentsService } from './documents.service';
 
+export { documentDto } from './document-view';
 export { createDocumentsService, type DocumentsService } from './documents.service';
 export {
   createDocumentRemindersService,

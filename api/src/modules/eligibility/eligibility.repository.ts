@@ -62,55 +62,39 @@ export async function staffRows(db: Executor, ids: number[]) {
   return db.selectFrom('staff').select(['id', 'kind']).where('id', 'in', ids).execute();
 }
 
-export async function playerDocuments(db: Executor, ids: number[]): Promise<Map<number, DocumentFact[]>> {
+/** Each person kind's document and application tables, by the person's column. */
+const PERSON_TABLES = {
+  player: { documents: 'player_documents', applications: 'player_applications', fk: 'player_id' },
+  staff: { documents: 'staff_documents', applications: 'staff_applications', fk: 'staff_id' },
+} as const;
+
+export type PersonKind = keyof typeof PERSON_TABLES;
+
+export async function documentsOf(db: Executor, kind: PersonKind, ids: number[]): Promise<Map<number, DocumentFact[]>> {
+  const { documents, fk } = PERSON_TABLES[kind];
   const rows = ids.length
     ? await db
-        .selectFrom('player_documents')
-        .select(['player_id as owner', 'type', 'expires_at'])
-        .where('player_id', 'in', ids)
+        .selectFrom(documents)
+        .select([`${fk} as owner`, 'type', 'expires_at'])
+        .where(fk, 'in', ids)
         .execute()
     : [];
   return facts(rows, (r): DocumentFact => ({ type: r.type, expiresAt: r.expires_at }));
 }
 
-export async function staffDocuments(db: Executor, ids: number[]): Promise<Map<number, DocumentFact[]>> {
-  const rows = ids.length
-    ? await db
-        .selectFrom('staff_documents')
-        .select(['staff_id as owner', 'type', 'expires_at'])
-        .where('staff_id', 'in', ids)
-        .execute()
-    : [];
-  return facts(rows, (r): DocumentFact => ({ type: r.type, expiresAt: r.expires_at }));
-}
-
-export async function playerApplications(
+export async function applicationsOf(
   db: Executor,
+  kind: PersonKind,
   tournamentId: number,
   ids: number[],
 ): Promise<Map<number, ApplicationFact[]>> {
+  const { applications, fk } = PERSON_TABLES[kind];
   const rows = ids.length
     ? await db
-        .selectFrom('player_applications')
-        .select(['player_id as owner', 'team_id', 'status'])
+        .selectFrom(applications)
+        .select([`${fk} as owner`, 'team_id', 'status'])
         .where('tournament_id', '=', tournamentId)
-        .where('player_id', 'in', ids)
-        .execute()
-    : [];
-  return facts(rows, (r): ApplicationFact => ({ teamId: r.team_id, status: r.status as ApplicationStatus }));
-}
-
-export async function staffApplications(
-  db: Executor,
-  tournamentId: number,
-  ids: number[],
-): Promise<Map<number, ApplicationFact[]>> {
-  const rows = ids.length
-    ? await db
-        .selectFrom('staff_applications')
-        .select(['staff_id as owner', 'team_id', 'status'])
-        .where('tournament_id', '=', tournamentId)
-        .where('staff_id', 'in', ids)
+        .where(fk, 'in', ids)
         .execute()
     : [];
   return facts(rows, (r): ApplicationFact => ({ teamId: r.team_id, status: r.status as ApplicationStatus }));

@@ -60,8 +60,8 @@ export async function playerVerdicts(db: Executor, q: PlayerQuery): Promise<Map<
   const ctx = await context(db, q);
   const [rows, documents, applications, heldYears, suspended] = await Promise.all([
     repository.playerRows(db, ids),
-    repository.playerDocuments(db, ids),
-    repository.playerApplications(db, q.tournamentId, ids),
+    repository.documentsOf(db, 'player', ids),
+    repository.applicationsOf(db, 'player', q.tournamentId, ids),
     q.purpose === 'application'
       ? repository.applicationBirthYears(db, q.tournamentId, q.teamId, ids)
       : Promise.resolve([]),
@@ -91,8 +91,8 @@ export async function staffVerdicts(db: Executor, q: StaffQuery): Promise<Map<nu
   const ctx = await context(db, q);
   const [rows, documents, applications] = await Promise.all([
     repository.staffRows(db, ids),
-    repository.staffDocuments(db, ids),
-    repository.staffApplications(db, q.tournamentId, ids),
+    repository.documentsOf(db, 'staff', ids),
+    repository.applicationsOf(db, 'staff', q.tournamentId, ids),
   ]);
   const facts = rows.map((row) => ({
     id: row.id,

@@ -2,6 +2,7 @@
 // message locked for a change, the changes themselves, and the answers' outbox.
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { claimDueMail } from '../../db/mail-claims';
 import type { PageWindow } from '../../lib/pagination';
 import type { ReplyEmailState } from './feedback.table';
 
@@ -102,27 +103,8 @@ export async function insertReply(db: Executor, row: { feedback_id: number; auth
 
 /** Claims due answers (and those whose claim outlived the lease) for one mailer, rows locked while claimed. */
 export async function claimDueReplies(db: Executor, limit: number, now: Date, staleBefore: Date) {
-  const rows = await db
-    .selectFrom('feedback_replies')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('email_state', '=', 'due'),
-        eb.and([eb('email_state', '=', 'sending'), eb('email_claimed_at', '<', staleBefore)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => Number(r.id));
-  await db
-    .updateTable('feedback_replies')
-    .set({ email_state: 'sending', email_claimed_at: now })
-    .where('id', 'in', ids)
-    .execute();
+  const ids = await claimDueMail(db, 'feedback_replies', limit, now, staleBefore);
+  if (ids.length === 0) return [];
   return db
     .selectFrom('feedback_replies as r')
     .innerJoin('feedback as f', 'f.id', 'r.feedback_id')

@@ -4,6 +4,7 @@
 import type { NotificationKind, RoleSlugValue } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { claimDueMail } from '../../db/mail-claims';
 
 export type Recipients = { role: RoleSlugValue } | { clubId: number } | { userIds: number[] };
 
@@ -111,34 +112,10 @@ export async function setEmailSetting(db: Executor, userId: number, on: boolean)
   await db.updateTable('users').set({ email_notifications: on }).where('id', '=', userId).execute();
 }
 
-/**
- * Claims up to `limit` notifications whose e-mail is due (or whose claim is older than `staleBefore`:
- * its mailer is gone) as 'sending' at `now` and answers them with the reader's address and switch.
- * The rows are locked while claimed (`skip locked`: a second mailer takes others), so one mail is
- * sent by one mailer; the sending itself happens outside any transaction.
- */
+/** Claims due notification e-mails (`claimDueMail`) and answers them with the reader's address and switch. */
 export async function claimDueEmails(db: Executor, limit: number, now: Date, staleBefore: Date) {
-  const rows = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('email_state', '=', 'due'),
-        eb.and([eb('email_state', '=', 'sending'), eb('email_claimed_at', '<', staleBefore)]),
-      ]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => Number(r.id));
-  await db
-    .updateTable('notifications')
-    .set({ email_state: 'sending', email_claimed_at: now })
-    .where('id', 'in', ids)
-    .execute();
+  const ids = await claimDueMail(db, 'notifications', limit, now, staleBefore);
+  if (ids.length === 0) return [];
   return db
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')

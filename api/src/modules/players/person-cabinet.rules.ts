@@ -3,10 +3,8 @@
 // pieces of a person's page, and how names become column values, a slug and duplicate keys.
 import type {
   CabinetTeamRef,
-  DocumentOwner,
   DocumentType,
   Language,
-  PersonDocument,
   PersonMembership,
   PersonTransfer,
 } from '@league/shared/contracts';
@@ -52,18 +50,6 @@ export function documentState(
   }
   return { missing_documents: missing, expired_documents: expired };
 }
-
-export const documentDto = (owner: DocumentOwner, row: DocumentRow, today: string): PersonDocument => ({
-  id: row.id,
-  owner,
-  type: row.type,
-  name: row.original_name,
-  size: row.size_bytes,
-  mime: row.mime,
-  expires_at: row.expires_at,
-  expired: row.expires_at !== null && row.expires_at < today,
-  uploaded_at: new Date(row.created_at).toISOString(),
-});
 
 export const teamDto = (row: CabinetTeamRow): CabinetTeamRef => ({
   id: row.id,

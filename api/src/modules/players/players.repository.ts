@@ -1,12 +1,12 @@
 // SQL of players. Every function takes `db` or a `trx` first.
-import { LANGUAGES } from '../../lib/language';
 import type { IdentityKind, Language, PersonStatus, PlayerPosition } from '@league/shared/contracts';
-import { sql, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import { nameColumns, type PersonTables } from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import type { PlayerTable } from './players.table';
 import type { Database, Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { countRows } from '../../db/count-rows';
+import { fullName, localized, localizedOptional, nameLike } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
 
 export interface PlayerRow {
@@ -35,7 +35,7 @@ function playerQuery(db: Executor, language: Language) {
     .select([
       'p.id',
       'p.slug',
-      sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'),
+      fullName('p', language).as('name'),
       localized('p.first_name', language).as('first_name'),
       localized('p.last_name', language).as('last_name'),
       localizedOptional('p.middle_name', language).as('middle_name'),
@@ -70,22 +70,10 @@ export interface PlayerFilter {
 }
 
 function filterPlayers(eb: ExpressionBuilder<Database & { p: Database['players'] }, 'p'>, filter: PlayerFilter) {
-  const conditions = [] as ReturnType<typeof eb.exists>[];
+  const conditions: Expression<SqlBool>[] = [];
   if (filter.q) {
     const pattern = likePattern(filter.q.trim().replace(/\s+/g, ' '));
-    const names = LANGUAGES.flatMap((l) => [
-      eb(
-        sql<string>`coalesce(p.first_name_${sql.raw(l)}, '') || ' ' || coalesce(p.last_name_${sql.raw(l)}, '')`,
-        'ilike',
-        pattern,
-      ),
-      eb(
-        sql<string>`coalesce(p.last_name_${sql.raw(l)}, '') || ' ' || coalesce(p.first_name_${sql.raw(l)}, '')`,
-        'ilike',
-        pattern,
-      ),
-    ]);
-    conditions.push(eb.or(names));
+    conditions.push(nameLike('p', pattern, 'either'));
   }
   if (filter.position) conditions.push(eb('p.position', '=', filter.position));
   if (filter.teamId !== undefined) {
@@ -114,7 +102,7 @@ function filterPlayers(eb: ExpressionBuilder<Database & { p: Database['players']
       ),
     );
   }
-  return eb.and(conditions) as unknown as ReturnType<typeof eb.exists> & SqlBool;
+  return eb.and(conditions);
 }
 
 export async function pagePlayers(
@@ -123,22 +111,17 @@ export async function pagePlayers(
   filter: PlayerFilter,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; ids: number[] }> {
-  const count = await db
-    .selectFrom('players as p')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where((eb) => filterPlayers(eb, filter))
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('players as p')
+  const filtered = db.selectFrom('players as p').where((eb) => filterPlayers(eb, filter));
+  const total = await countRows(filtered);
+  const rows = await filtered
     .select(['p.id', localized('p.last_name', language).as('last'), localized('p.first_name', language).as('first')])
-    .where((eb) => filterPlayers(eb, filter))
     .orderBy('last')
     .orderBy('first')
     .orderBy('p.id')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-  return { total: Number(count.n), ids: rows.map((r) => r.id) };
+  return { total, ids: rows.map((r) => r.id) };
 }
 
 // ---------------------------------------------------------------- cabinet
@@ -228,9 +211,7 @@ export async function numberHolder(
   const row = await db
     .selectFrom('team_players as tp')
     .innerJoin('players as p', 'p.id', 'tp.player_id')
-    .select(
-      sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'),
-    )
+    .select(fullName('p', language).as('name'))
     .where('tp.team_id', '=', teamId)
     .where('tp.is_active', '=', true)
     .where(sql<boolean>`coalesce(tp.number, p.number) = ${number}`)
@@ -250,9 +231,7 @@ export async function captainOf(
   const row = await db
     .selectFrom('team_players as tp')
     .innerJoin('players as p', 'p.id', 'tp.player_id')
-    .select(
-      sql<string>`${localized('p.first_name', language)} || ' ' || ${localized('p.last_name', language)}`.as('name'),
-    )
+    .select(fullName('p', language).as('name'))
     .where('tp.team_id', 'in', teamIds)
     .where('tp.is_active', '=', true)
     .where('p.is_captain', '=', true)

@@ -1,10 +1,9 @@
 // SQL of the referees registry (cabinet). Every function takes `db` or a `trx` first.
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Language } from '@league/shared/contracts';
 import type { Database, Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { localized, localizedOptional, nameLike, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
-import { LANGUAGES } from '../../lib/language';
 
 export interface RefereeValues {
   first_name_kk: string;
@@ -30,7 +29,7 @@ function cabinetQuery(db: Executor, language: Language) {
     .select([
       'r.id',
       'r.slug',
-      sql<string>`${localized('r.last_name', language)} || ' ' || ${localized('r.first_name', language)}`.as('name'),
+      surnameFirst('r', language).as('name'),
       'r.first_name_kk',
       'r.first_name_ru',
       'r.first_name_en',
@@ -68,21 +67,11 @@ export async function pageCabinetReferees(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: CabinetRefereeRow[] }> {
   const where = (eb: RefereesEb) => {
-    const conditions = [];
+    const conditions: Expression<SqlBool>[] = [];
     if (filter.active !== undefined) conditions.push(eb('r.is_active', '=', filter.active));
     if (filter.q) {
       const pattern = likePattern(filter.q);
-      conditions.push(
-        eb.or(
-          LANGUAGES.map((l) =>
-            eb(
-              sql<string>`coalesce(r.last_name_${sql.raw(l)}, '') || ' ' || coalesce(r.first_name_${sql.raw(l)}, '')`,
-              'ilike',
-              pattern,
-            ),
-          ),
-        ),
-      );
+      conditions.push(nameLike('r', pattern, 'last-first'));
     }
     return eb.and(conditions);
   };

@@ -3,21 +3,20 @@
 // in one transaction on the referee's row. An inactive referee leaves the crew pickers and the
 // public list; the crews they were on stay. The use cases are in cabinet/; this is the service
 // the routes call.
-import type { CabinetRefereesQuery, Language, RefereeBody } from '@league/shared/contracts';
-import type { AcceptedFile } from '../../storage/upload';
+import { bindDeps } from '../../lib/bind-deps';
 import type { RefereesCabinetDeps } from './cabinet/deps';
 import { listReferees, refereeDetail } from './cabinet/reads';
 import * as writes from './cabinet/writes';
 
 export function createRefereesCabinetService(deps: RefereesCabinetDeps) {
-  return {
-    detail: (language: Language, id: number) => refereeDetail(deps, language, id),
-    list: (language: Language, query: CabinetRefereesQuery) => listReferees(deps, language, query),
-    create: (language: Language, body: RefereeBody) => writes.createReferee(deps, language, body),
-    update: (language: Language, id: number, body: RefereeBody) => writes.updateReferee(deps, language, id, body),
-    setActive: (language: Language, id: number, active: boolean) => writes.setRefereeActive(deps, language, id, active),
-    setPhoto: (id: number, file: AcceptedFile | null) => writes.setRefereePhoto(deps, id, file),
-  };
+  return bindDeps(deps, {
+    detail: refereeDetail,
+    list: listReferees,
+    create: writes.createReferee,
+    update: writes.updateReferee,
+    setActive: writes.setRefereeActive,
+    setPhoto: writes.setRefereePhoto,
+  });
 }
 
 export type RefereesCabinetService = ReturnType<typeof createRefereesCabinetService>;

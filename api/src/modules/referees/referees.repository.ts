@@ -1,13 +1,9 @@
 // SQL of referees. Every function takes `db` or a `trx` first.
-import { LANGUAGES } from '../../lib/language';
 import type { Language } from '@league/shared/contracts';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { fullName, localized, localizedOptional, nameLike, surnameFirst } from '../../db/localized';
 import { likePattern } from '../../lib/like-pattern';
-
-const fullName = (alias: string, language: Language) =>
-  sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
 
 export interface RefereeRow {
   id: number;
@@ -41,20 +37,10 @@ export async function pageReferees(
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: RefereeRow[] }> {
   const where = (eb: ExpressionBuilder<Database & { r: Database['referees'] }, 'r'>) => {
-    const conditions = [eb('r.is_active', '=', true)];
+    const conditions: Expression<SqlBool>[] = [eb('r.is_active', '=', true)];
     if (filter.q) {
       const pattern = likePattern(filter.q.trim());
-      conditions.push(
-        eb.or(
-          LANGUAGES.map((l) =>
-            eb(
-              sql<string>`coalesce(r.first_name_${sql.raw(l)}, '') || ' ' || coalesce(r.last_name_${sql.raw(l)}, '')`,
-              'ilike',
-              pattern,
-            ),
-          ),
-        ),
-      );
+      conditions.push(nameLike('r', pattern, 'first-last'));
     }
     return eb.and(conditions);
   };
@@ -89,11 +75,7 @@ export async function findReferee(
 export async function handbookReferees(db: Executor, language: Language) {
   return db
     .selectFrom('referees as r')
-    .select([
-      'r.id',
-      'r.slug',
-      sql<string>`${localized('r.last_name', language)} || ' ' || ${localized('r.first_name', language)}`.as('title'),
-    ])
+    .select(['r.id', 'r.slug', surnameFirst('r', language).as('title')])
     .where('r.is_active', '=', true)
     .orderBy('title')
     .execute();

@@ -6,12 +6,8 @@
 import type { Language, MatchStatus, PlayerPosition } from '@league/shared/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
+import { fullName, localized, localizedOptional } from '../../db/localized';
 import { LANGUAGES } from '../../lib/language';
-
-/** A person's name as the search shows it: first name, then last name. */
-export const personName = (alias: string, language: Language) =>
-  sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
 
 /** `<name>_kk`, `<name>_ru`, `<name>_en`: one value per language. */
 type PerLanguage<Name extends string, Value> = { [L in Language as `${Name}_${L}`]: Value };
@@ -49,7 +45,7 @@ export async function indexPlayers(db: Executor): Promise<IndexPlayerRow[]> {
     db,
     sql`
     select p.id, p.slug, p.position, p.photo, p.search_vector::text as vector,
-      ${perLanguage('name', (language) => personName('p', language))},
+      ${perLanguage('name', (language) => fullName('p', language))},
       ${orderPerLanguage((language) => sql`${localized('p.last_name', language)}, p.id`)}
     from players p`,
   );
@@ -75,7 +71,7 @@ export async function indexReferees(db: Executor): Promise<IndexRefereeRow[]> {
     db,
     sql`
     select r.id, r.slug, r.photo, r.search_vector::text as vector,
-      ${perLanguage('name', (language) => personName('r', language))},
+      ${perLanguage('name', (language) => fullName('r', language))},
       ${perLanguage('category', (language) => localizedOptional('r.category', language))},
       ${orderPerLanguage((language) => sql`${localized('r.last_name', language)}, r.id`)}
     from referees r`,

@@ -5,8 +5,7 @@ import type { Language, MatchStatus, PlayerPosition } from '@league/shared/contr
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
-import { personName } from './search.index.repository';
+import { fullName, localized, localizedOptional } from '../../db/localized';
 
 /**
  * The query as a tsquery parameter. The text is a prefix query of [a-z0-9] words
@@ -42,7 +41,7 @@ function playersQuery(db: Executor, language: Language, tsQuery: string, limit: 
     .select([
       'p0.id',
       'p0.slug',
-      personName('p0', language).as('name'),
+      fullName('p0', language).as('name'),
       'p0.position',
       'p0.photo',
       rank('p0', tsQuery).as('rank'),
@@ -83,7 +82,7 @@ function refereesQuery(db: Executor, language: Language, tsQuery: string, limit:
     .select([
       'r.id',
       'r.slug',
-      personName('r', language).as('name'),
+      fullName('r', language).as('name'),
       localizedOptional('r.category', language).as('category'),
       'r.photo',
     ])

@@ -1,22 +1,13 @@
 // The sitemap's answers (endpoint object of @league/shared/endpoints, site): the whole sitemap or
 // an index, and its numbered parts. Search engines revisit daily; an hour-old copy is fine.
-import { Readable } from 'node:stream';
 import { site as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route, type FileReply } from '../../lib/route';
+import { route, textFile } from '../../lib/route';
 import type { FeedService } from './feed.service';
 import type { SitemapService } from './sitemap.service';
 
-const xml = (text: string, filename: string): FileReply => {
-  const body = Buffer.from(text, 'utf8');
-  return {
-    body: Readable.from([body]),
-    contentType: 'application/xml; charset=utf-8',
-    size: body.length,
-    filename,
-    cacheControl: 'public, max-age=3600',
-  };
-};
+const xml = (text: string, filename: string) =>
+  textFile(text, 'application/xml; charset=utf-8', filename, 'public, max-age=3600');
 
 export async function sitemapPublicRoutes(
   app: FastifyInstance,
@@ -26,14 +17,8 @@ export async function sitemapPublicRoutes(
   // forgotten on every write by itself).
   route(app, endpoints.newsFeed, async ({ query }) => {
     const format = query.format ?? 'rss';
-    const body = Buffer.from(await feed.news(query.lang ?? 'kk', format), 'utf8');
-    return {
-      body: Readable.from([body]),
-      contentType: `application/${format === 'atom' ? 'atom' : 'rss'}+xml; charset=utf-8`,
-      size: body.length,
-      filename: 'feed.xml',
-      cacheControl: 'public, max-age=60',
-    };
+    const type = `application/${format === 'atom' ? 'atom' : 'rss'}+xml; charset=utf-8`;
+    return textFile(await feed.news(query.lang ?? 'kk', format), type, 'feed.xml', 'public, max-age=60');
   });
   route(app, endpoints.sitemap, async ({ query }) =>
     query.part === undefined

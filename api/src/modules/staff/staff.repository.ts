@@ -5,10 +5,7 @@ import { nameColumns, type PersonTables } from '../../db/person-tables';
 import type { PersonNames } from '../../db/types';
 import type { StaffTable } from './staff.table';
 import type { Executor } from '../../db/database';
-import { localized, localizedOptional } from '../../db/localized';
-
-const fullName = (alias: string, language: Language) =>
-  sql<string>`${localized(`${alias}.first_name`, language)} || ' ' || ${localized(`${alias}.last_name`, language)}`;
+import { fullName, localized, localizedOptional } from '../../db/localized';
 
 export interface StaffRow {
   id: number;

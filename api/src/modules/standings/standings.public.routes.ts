@@ -1,10 +1,9 @@
 // Public standings routes (spec §7), registered from the endpoint objects of
 // @league/shared/endpoints (standings): tables, form, leaders, suspensions, checkerboard, team
 // statistics, the calendar and the tournament page summary.
-import { Readable } from 'node:stream';
 import { standings as endpoints } from '@league/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route';
+import { route, textFile } from '../../lib/route';
 import { ok } from '../../lib/validate';
 import type { StandingsService } from './standings.service';
 
@@ -24,14 +23,8 @@ export async function standingsPublicRoutes(app: FastifyInstance, { standings }:
     ok(await standings.disqualifications(request.lang, params.id)),
   );
   route(app, endpoints.disqualificationsCsv, async ({ params, query, request }) => {
-    const body = Buffer.from(await standings.disqualificationsCsv(query.lang ?? request.lang, params.id), 'utf8');
-    return {
-      body: Readable.from([body]),
-      contentType: 'text/csv; charset=utf-8',
-      size: body.length,
-      filename: `disqualifications-${params.id}.csv`,
-      cacheControl: 'public, max-age=300',
-    };
+    const text = await standings.disqualificationsCsv(query.lang ?? request.lang, params.id);
+    return textFile(text, 'text/csv; charset=utf-8', `disqualifications-${params.id}.csv`, 'public, max-age=300');
   });
   route(app, endpoints.checkerboard, async ({ params, request }) =>
     ok(await standings.checkerboard(request.lang, params.id)),

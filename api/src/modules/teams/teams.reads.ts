@@ -30,14 +30,14 @@ export const teamRef = (row: {
 export const teamRefOr = (row: repository.TeamRefRow | undefined, id: number): TeamRef =>
   row ? teamRef(row) : { id, slug: '', title: '', logo: null };
 
-export const clubRef = (row: repository.TeamListRow): PeopleClubRef => ({
+export const clubRef = (row: repository.TeamWithClubRow): PeopleClubRef => ({
   id: row.club_id,
   slug: row.club_slug,
   title: row.club_title,
   logo: fileUrl(row.club_logo),
 });
 
-export const teamItem = (row: repository.TeamListRow): TeamListItem => ({
+export const teamItem = (row: repository.TeamWithClubRow): TeamListItem => ({
   id: row.id,
   slug: row.slug,
   title: row.title,

@@ -103,7 +103,8 @@ export async function teamExists(db: Executor, id: number): Promise<boolean> {
   return (await db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export interface TeamListRow {
+/** A team with its club, as every list of teams reads it. */
+export interface TeamWithClubRow {
   id: number;
   slug: string;
   title: string;
@@ -116,21 +117,15 @@ export interface TeamListRow {
   club_slug: string;
   club_title: string;
   club_logo: string | null;
+}
+
+export interface TeamListRow extends TeamWithClubRow {
   club_city_id: number | null;
 }
 
-export interface TeamFilter {
-  ids?: number[];
-  slug?: string;
-  clubId?: number;
-  /** Teams with an accepted application to a tournament of this season. */
-  seasonId?: number;
-  /** Teams with an accepted application to this tournament. */
-  tournamentId?: number;
-}
-
-export async function listTeams(db: Executor, language: Language, filter: TeamFilter = {}): Promise<TeamListRow[]> {
-  let query = db
+/** Teams joined with their club, selecting the columns of `TeamWithClubRow`. */
+function teamsWithClub(db: Executor, language: Language) {
+  return db
     .selectFrom('teams as tm')
     .innerJoin('clubs as c', 'c.id', 'tm.club_id')
     .select([
@@ -146,8 +141,21 @@ export async function listTeams(db: Executor, language: Language, filter: TeamFi
       'c.slug as club_slug',
       localized('c.title', language).as('club_title'),
       'c.logo as club_logo',
-      'c.city_id as club_city_id',
     ]);
+}
+
+export interface TeamFilter {
+  ids?: number[];
+  slug?: string;
+  clubId?: number;
+  /** Teams with an accepted application to a tournament of this season. */
+  seasonId?: number;
+  /** Teams with an accepted application to this tournament. */
+  tournamentId?: number;
+}
+
+export async function listTeams(db: Executor, language: Language, filter: TeamFilter = {}): Promise<TeamListRow[]> {
+  let query = teamsWithClub(db, language).select('c.city_id as club_city_id');
   if (filter.ids) query = query.where('tm.id', 'in', filter.ids.length ? filter.ids : [0]);
   if (filter.slug !== undefined) query = query.where('tm.slug', '=', filter.slug);
   if (filter.clubId !== undefined) query = query.where('tm.club_id', '=', filter.clubId);
@@ -225,22 +233,10 @@ export async function birthYears(db: Executor): Promise<number[]> {
 
 // Cabinet: the teams registry.
 
-export interface CabinetTeamRow {
-  id: number;
-  slug: string;
-  title: string;
+export interface CabinetTeamRow extends TeamWithClubRow {
   title_kk: string;
   title_ru: string | null;
   title_en: string | null;
-  logo: string | null;
-  birth_year: number;
-  is_woman_squad: boolean;
-  is_active: boolean;
-  position: number;
-  club_id: number;
-  club_slug: string;
-  club_title: string;
-  club_logo: string | null;
   club_archived: boolean;
   players_count: number;
 }
@@ -251,30 +247,15 @@ export async function cabinetTeams(
   language: Language,
   filter: { clubId?: number; ids?: number[] } = {},
 ): Promise<CabinetTeamRow[]> {
-  let query = db
-    .selectFrom('teams as tm')
-    .innerJoin('clubs as c', 'c.id', 'tm.club_id')
-    .select([
-      'tm.id',
-      'tm.slug',
-      localized('tm.title', language).as('title'),
-      'tm.title_kk',
-      'tm.title_ru',
-      'tm.title_en',
-      'tm.logo',
-      'tm.birth_year',
-      'tm.is_woman_squad',
-      'tm.is_active',
-      'tm.position',
-      'c.id as club_id',
-      'c.slug as club_slug',
-      localized('c.title', language).as('club_title'),
-      'c.logo as club_logo',
-      sql<boolean>`c.archived_at is not null`.as('club_archived'),
-      sql<number>`(select count(*)::int from team_players tp where tp.team_id = tm.id and tp.is_active)`.as(
-        'players_count',
-      ),
-    ]);
+  let query = teamsWithClub(db, language).select([
+    'tm.title_kk',
+    'tm.title_ru',
+    'tm.title_en',
+    sql<boolean>`c.archived_at is not null`.as('club_archived'),
+    sql<number>`(select count(*)::int from team_players tp where tp.team_id = tm.id and tp.is_active)`.as(
+      'players_count',
+    ),
+  ]);
   if (filter.clubId !== undefined) query = query.where('tm.club_id', '=', filter.clubId);
   if (filter.ids) query = query.where('tm.id', 'in', filter.ids.length ? filter.ids : [0]);
   const rows = await query.orderBy('tm.id').execute();

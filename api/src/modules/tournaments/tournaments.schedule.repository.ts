@@ -4,7 +4,7 @@
 import type { Language, MatchStatus, RefereeRole } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { localized } from '../../db/localized';
+import { localized, surnameFirst } from '../../db/localized';
 
 export interface ScheduleMatchRow {
   id: number;
@@ -87,12 +87,7 @@ export async function crews(db: Executor, language: Language, matchIds: number[]
   return db
     .selectFrom('match_referees as mr')
     .innerJoin('referees as rf', 'rf.id', 'mr.referee_id')
-    .select([
-      'mr.match_id',
-      'mr.role',
-      'mr.referee_id',
-      sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name'),
-    ])
+    .select(['mr.match_id', 'mr.role', 'mr.referee_id', surnameFirst('rf', language).as('name')])
     .where('mr.match_id', 'in', matchIds)
     .execute();
 }

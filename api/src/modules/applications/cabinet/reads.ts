@@ -21,7 +21,18 @@ import { verdicts } from '../applications.eligibility';
 import * as repository from '../applications.repository';
 import type { ApplicationKind, CabinetApplicationRow } from '../applications.repository';
 import { type ApplicationsCabinetDeps, today } from './deps';
-import { allowedFor, openness } from './rules';
+import { allowedFor, type Openness, openness } from './rules';
+
+/** The tournament and the club as the application pages show them. */
+const tournamentAndClub = (open: Openness) => ({
+  tournament: {
+    id: open.tournament.id,
+    title: open.tournament.title,
+    active: open.tournament.active,
+    finished: open.finished,
+  },
+  club: { id: open.club.id, title: open.club.title, archived: open.club.archived_at !== null },
+});
 
 /** The application CSV's column titles and roles in each language. */
 export const APPLICATION_CSV: Record<Language, { titles: string[]; player: string; staff: string }> = {
@@ -113,13 +124,7 @@ export async function detail(
   ]);
   return {
     ...toItem(row),
-    tournament: {
-      id: open.tournament.id,
-      title: open.tournament.title,
-      active: open.tournament.active,
-      finished: open.finished,
-    },
-    club: { id: open.club.id, title: open.club.title, archived: open.club.archived_at !== null },
+    ...tournamentAndClub(open),
     person: {
       id: row.person_id,
       slug: row.person_slug,
@@ -216,13 +221,7 @@ export async function teamApplication(
   const open = await openness(db, tournamentId, clubId, language);
   const teams = await repository.clubTeamsInTournament(db, language, tournamentId, clubId);
   return {
-    tournament: {
-      id: open.tournament.id,
-      title: open.tournament.title,
-      active: open.tournament.active,
-      finished: open.finished,
-    },
-    club: { id: open.club.id, title: open.club.title, archived: open.club.archived_at !== null },
+    ...tournamentAndClub(open),
     teams: await Promise.all(
       teams.map(async (team) => ({
         id: team.id,

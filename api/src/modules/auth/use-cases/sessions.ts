@@ -39,19 +39,8 @@ export async function logout({ db, clock }: AuthDeps, user: CurrentUser): Promis
   await repository.revokeToken(db, user.tokenId, clock());
 }
 
-export async function ownSessions(deps: AuthDeps, user: CurrentUser): Promise<Session[]> {
-  const { db, clock } = deps;
-  const now = clock();
-  const rows = await repository.listSessions(db, user.id, now, idleSince(deps, now));
-  return rows.map((row) => ({
-    id: row.id,
-    created_at: row.created_at.toISOString(),
-    last_used_at: row.last_used_at?.toISOString() ?? null,
-    expires_at: row.expires_at.toISOString(),
-    ip: row.ip,
-    user_agent: row.user_agent,
-    current: row.id === user.tokenId,
-  }));
+export function ownSessions(deps: AuthDeps, user: CurrentUser): Promise<Session[]> {
+  return userSessions(deps, user.id, user.tokenId);
 }
 
 /** Ends one of the user's own sessions; another user's (or an unknown) session is a 404. */

@@ -1,5 +1,6 @@
 // SQL of the cabinet's photo albums and their photos. Every function takes `db` or a `trx` first.
 import { sql } from 'kysely';
+import { countRows } from '../../../db/count-rows';
 import type { Executor } from '../../../db/database';
 import { likePattern } from '../../../lib/like-pattern';
 
@@ -73,8 +74,8 @@ export async function pageAlbums(
       ]),
     );
   }
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(query),
     query
       .select(['m.id', 'm.slug', 'm.title_kk', 'm.title_ru', 'm.title_en', 'm.date'])
       .select((eb) => [
@@ -102,7 +103,7 @@ export async function pageAlbums(
       .offset(window.offset)
       .execute(),
   ]);
-  return { total: Number(count.total), rows };
+  return { total, rows };
 }
 
 export async function slugTaken(db: Executor, slug: string): Promise<boolean> {

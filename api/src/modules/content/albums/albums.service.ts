@@ -3,8 +3,7 @@
 // locked while the photo takes its place at the end), captions, order and cover together under
 // the version, and removal — of a photo or a whole album — with every file once the row is gone.
 // The use cases are in reads.ts, writes.ts and photos.ts; this is the service the routes call.
-import type { AlbumBody, AlbumOrderBody, AlbumsQuery, Language, PhotoCaptionBody } from '@league/shared/contracts';
-import type { AcceptedFile } from '../../../storage/upload';
+import { bindDeps } from '../../../lib/bind-deps';
 import type { AlbumsDeps } from './deps';
 import * as photos from './photos';
 import * as reads from './reads';
@@ -14,16 +13,17 @@ export type { AlbumsDeps } from './deps';
 
 export function createAlbumsService(deps: AlbumsDeps) {
   return {
+    ...bindDeps(deps, {
+      list: reads.listAlbums,
+      create: writes.createAlbum,
+      update: writes.updateAlbum,
+      remove: writes.removeAlbum,
+      addPhoto: photos.addPhoto,
+      order: photos.orderPhotos,
+      caption: photos.captionPhoto,
+      removePhoto: photos.removePhoto,
+    }),
     detail: (id: number) => reads.readAlbum(deps.db, id),
-    list: (language: Language, query: AlbumsQuery) => reads.listAlbums(deps, language, query),
-    create: (body: AlbumBody) => writes.createAlbum(deps, body),
-    update: (id: number, body: AlbumBody) => writes.updateAlbum(deps, id, body),
-    remove: (id: number) => writes.removeAlbum(deps, id),
-    addPhoto: (albumId: number, file: AcceptedFile) => photos.addPhoto(deps, albumId, file),
-    order: (id: number, body: AlbumOrderBody) => photos.orderPhotos(deps, id, body),
-    caption: (albumId: number, photoId: number, body: PhotoCaptionBody) =>
-      photos.captionPhoto(deps, albumId, photoId, body),
-    removePhoto: (albumId: number, photoId: number) => photos.removePhoto(deps, albumId, photoId),
   };
 }
 

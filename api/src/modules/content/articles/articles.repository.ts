@@ -3,6 +3,7 @@
 // changes nothing when another save moved it meanwhile (the caller answers 409).
 import type { ArticleKind, ArticleStatus } from '@league/shared/contracts';
 import { sql } from 'kysely';
+import { countRows } from '../../../db/count-rows';
 import type { Executor } from '../../../db/database';
 import { likePattern } from '../../../lib/like-pattern';
 
@@ -109,8 +110,8 @@ export async function pageArticles(
     );
   }
   const column = sort.key === 'title' ? 'a.title_kk' : (`a.${sort.key}` as const);
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(query),
     query
       .select(['a.id', 'a.slug', 'a.title_kk', 'a.title_ru', 'a.title_en', 'a.status', 'a.image'])
       .select(['a.publish_at', 'a.published_at', 'a.updated_at'])
@@ -120,7 +121,7 @@ export async function pageArticles(
       .offset(window.offset)
       .execute(),
   ]);
-  return { total: Number(count.total), rows };
+  return { total, rows };
 }
 
 export async function slugTaken(db: Executor, kind: ArticleKind, slug: string, exceptId?: number): Promise<boolean> {

@@ -3,8 +3,8 @@
 // area uploaded; one replaced or deleted goes with its files after the write commits. A document's
 // new PDF takes the place of the old file, so its address stays the one already shared.
 // The use cases are in reads.ts and writes.ts (over values.ts); this is the service the routes call.
-import type { CatalogueKind, CatalogueQuery, Language } from '@league/shared/contracts';
-import type { AcceptedFile } from '../../../storage/upload';
+import { bindDeps } from '../../../lib/bind-deps';
+import type { CatalogueKind, Language } from '@league/shared/contracts';
 import type { CatalogueDeps } from './deps';
 import * as reads from './reads';
 import * as writes from './writes';
@@ -13,14 +13,15 @@ export type { CatalogueDeps } from './deps';
 
 export function createCatalogueService(deps: CatalogueDeps) {
   return {
-    list: (kind: CatalogueKind, language: Language, query: CatalogueQuery) =>
-      reads.listItems(deps, kind, language, query),
+    ...bindDeps(deps, {
+      list: reads.listItems,
+      remove: writes.removeItem,
+      uploadDocument: writes.uploadDocument,
+    }),
     create: (kind: CatalogueKind, language: Language, body: Record<string, unknown>) =>
       writes.createItem(deps, kind, language, body),
     update: (kind: CatalogueKind, language: Language, id: number, body: Record<string, unknown>) =>
       writes.updateItem(deps, kind, language, id, body),
-    remove: (kind: CatalogueKind, id: number) => writes.removeItem(deps, kind, id),
-    uploadDocument: (file: AcceptedFile) => writes.uploadDocument(deps, file),
   };
 }
 

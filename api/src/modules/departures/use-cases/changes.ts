@@ -29,6 +29,45 @@ interface AppliedPeople {
   staff: Awaited<ReturnType<typeof repository.applicationStaff>>;
 }
 
+/**
+ * Runs a write in one transaction on the departure locked for the user, when its status is one
+ * of `from`; refuses the step otherwise.
+ */
+function changeDeparture<T>(
+  deps: DeparturesDeps,
+  language: Language,
+  user: CurrentUser,
+  id: number,
+  from: readonly DepartureStatus[],
+  write: (trx: Executor, row: LockedDeparture, status: DepartureStatus) => Promise<T>,
+): Promise<T> {
+  return inTransaction(deps.db, async (trx) => {
+    const row = await writable(trx, user, id);
+    const status = row.status as DepartureStatus;
+    if (!from.includes(status)) await refuse(deps, trx, language, user, id, status);
+    return write(trx, row, status);
+  });
+}
+
+/** Tells the departure's club of the provider's decision (or its undo). */
+async function notifyClub(
+  trx: Executor,
+  id: number,
+  row: LockedDeparture,
+  status: DepartureStatus,
+  reason: string | null,
+): Promise<void> {
+  await notify(trx, { clubId: row.club_id }, 'departure_status', {
+    departure_id: id,
+    tournament_id: row.tournament_id,
+    team_id: row.team_id,
+    team: row.team_title,
+    match_id: row.match_id,
+    status,
+    reason,
+  });
+}
+
 /** The team states how many travel: empty, empty-squad or rejected → empty-squad. */
 export async function setCount(
   deps: DeparturesDeps,
@@ -37,12 +76,8 @@ export async function setCount(
   id: number,
   body: DepartureCountBody,
 ): Promise<DepartureSaved> {
-  const { db, clock } = deps;
-  return inTransaction(db, async (trx) => {
-    const row = await writable(trx, user, id);
-    const status = row.status as DepartureStatus;
-    if (!COUNT_FROM.includes(status)) await refuse(deps, trx, language, user, id, status);
-    await repository.setCount(trx, id, body.people_count, 'empty-squad', clock());
+  return changeDeparture(deps, language, user, id, COUNT_FROM, async (trx) => {
+    await repository.setCount(trx, id, body.people_count, 'empty-squad', deps.clock());
     return saved(id, 'empty-squad', body.people_count);
   });
 }
@@ -125,11 +160,7 @@ export async function sendSquad(
   id: number,
   body: DepartureSquadBody,
 ): Promise<DepartureSaved> {
-  const { db, clock } = deps;
-  return inTransaction(db, async (trx) => {
-    const row = await writable(trx, user, id);
-    const status = row.status as DepartureStatus;
-    if (!SQUAD_FROM.includes(status)) await refuse(deps, trx, language, user, id, status);
+  return changeDeparture(deps, language, user, id, SQUAD_FROM, async (trx, row, status) => {
     const playerIds = [...new Set(body.player_ids)];
     const staffIds = [...new Set(body.staff_ids)];
     const [players, staff] = await Promise.all([
@@ -139,7 +170,7 @@ export async function sendSquad(
     const count = row.people_count ?? 0;
     const fields = await squadFields(deps, trx, language, id, row, { playerIds, staffIds }, { players, staff });
     if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
-    const now = clock();
+    const now = deps.clock();
     await repository.replaceSquad(trx, id, playerIds, staffIds);
     await repository.setStatus(
       trx,
@@ -168,15 +199,11 @@ export async function decide(
   id: number,
   body: DeparturePatchBody,
 ): Promise<DepartureSaved> {
-  const { db, clock } = deps;
   const reason = body.reason?.trim() || null;
   if (body.status === 'rejected' && !reason)
     throw new AppError('validation_failed', { fields: { reason: [{ rule: 'required' }] } });
-  return inTransaction(db, async (trx) => {
-    const row = await writable(trx, user, id);
-    const status = row.status as DepartureStatus;
-    if (status !== DECISION_FROM[body.status]) await refuse(deps, trx, language, user, id, status);
-    const now = clock();
+  return changeDeparture(deps, language, user, id, [DECISION_FROM[body.status]], async (trx, row) => {
+    const now = deps.clock();
     await repository.setStatus(
       trx,
       id,
@@ -188,15 +215,7 @@ export async function decide(
       },
       now,
     );
-    await notify(trx, { clubId: row.club_id }, 'departure_status', {
-      departure_id: id,
-      tournament_id: row.tournament_id,
-      team_id: row.team_id,
-      team: row.team_title,
-      match_id: row.match_id,
-      status: body.status,
-      reason: body.status === 'submitted' ? null : reason,
-    });
+    await notifyClub(trx, id, row, body.status, body.status === 'submitted' ? null : reason);
     return saved(id, body.status, row.people_count);
   });
 }
@@ -238,15 +257,7 @@ export async function undo(
         : { status: back, reject_reason: null, reviewed_by: user.id, reviewed_at: now },
       now,
     );
-    await notify(trx, { clubId: row.club_id }, 'departure_status', {
-      departure_id: id,
-      tournament_id: row.tournament_id,
-      team_id: row.team_id,
-      team: row.team_title,
-      match_id: row.match_id,
-      status: back,
-      reason: null,
-    });
+    await notifyClub(trx, id, row, back, null);
     return saved(id, back, row.people_count);
   });
 }

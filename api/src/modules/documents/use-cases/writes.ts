@@ -12,6 +12,7 @@ import { AppError } from '../../../lib/errors';
 import { parseBody } from '../../../lib/validate';
 import { storeFile, type MultipartUpload } from '../../../storage/upload';
 import type { CurrentUser } from '../../auth/index';
+import { documentDto } from '../document-view';
 import * as repository from '../documents.repository';
 import { type DocumentsDeps, reaches } from './deps';
 
@@ -49,18 +50,7 @@ export async function uploadDocument(
         expiresAt: fields.expires_at ?? null,
       });
     });
-    const today = almatyDate(clock());
-    return {
-      id: row.id,
-      owner,
-      type: row.type,
-      name: row.original_name,
-      size: row.size_bytes,
-      mime: row.mime,
-      expires_at: row.expires_at,
-      expired: row.expires_at !== null && row.expires_at < today,
-      uploaded_at: new Date(row.created_at).toISOString(),
-    };
+    return documentDto(owner, row, almatyDate(clock()));
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;

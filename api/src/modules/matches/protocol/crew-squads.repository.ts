@@ -4,7 +4,7 @@
 import type { Language, PlayerPosition, RefereeRole, SquadKind } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
-import { localized } from '../../../db/localized';
+import { localized, surnameFirst } from '../../../db/localized';
 import { iso } from './match-row.repository';
 
 // ---------------------------------------------------------------------------------------------
@@ -42,12 +42,7 @@ export async function referees(
   language: Language,
   ids?: number[],
 ): Promise<{ id: number; name: string }[]> {
-  let query = db
-    .selectFrom('referees as rf')
-    .select([
-      'rf.id',
-      sql<string>`${localized('rf.last_name', language)} || ' ' || ${localized('rf.first_name', language)}`.as('name'),
-    ]);
+  let query = db.selectFrom('referees as rf').select(['rf.id', surnameFirst('rf', language).as('name')]);
   query = ids ? query.where('rf.id', 'in', ids.length ? ids : [0]) : query.where('rf.is_active', '=', true);
   return query.orderBy('name').orderBy('rf.id').execute();
 }
@@ -91,7 +86,7 @@ export async function squadOf(db: Executor, language: Language, matchId: number)
       'q.number',
       'q.is_captain',
       sql<PlayerPosition | null>`coalesce(q.position, p.position)`.as('position'),
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+      surnameFirst('p', language).as('name'),
     ])
     .where('q.match_id', '=', matchId)
     .orderBy('q.kind')
@@ -214,7 +209,7 @@ export async function candidates(
     .innerJoin('players as p', 'p.id', 'a.player_id')
     .select([
       'a.player_id',
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+      surnameFirst('p', language).as('name'),
       sql<number | null>`coalesce(a.number, p.number)`.as('number'),
       'p.position',
     ])
@@ -235,11 +230,7 @@ export async function playerNames(
   if (ids.length === 0) return [];
   return db
     .selectFrom('players as p')
-    .select([
-      'p.id',
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
-      'p.position',
-    ])
+    .select(['p.id', surnameFirst('p', language).as('name'), 'p.position'])
     .where('p.id', 'in', [...new Set(ids)])
     .execute();
 }

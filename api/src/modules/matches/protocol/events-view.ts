@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../auth/index';
 import * as stats from '../../stats/index';
 import * as repo from '../matches.protocol.repository';
 import type { MatchEvents } from '../matches.repository';
+import { NO_EVENT_DETAILS } from '../event-details';
 import { editable, mayWrite } from './deps';
 import { matchInput, scoreOf } from './views';
 
@@ -47,22 +48,12 @@ const timing = (e: { minute: number | null; additional_minute: number | null; ma
   };
 };
 
-const blank = {
-  assistant: null,
-  player_out: null,
-  method: null,
-  counts_for: null,
-  card: null,
-  removal_cause: null,
-  failure: null,
-};
-
 /** The four kinds of events in one list, in match order. */
 function eventList(events: MatchEvents, person: Person): CabinetEvent[] {
   const list: CabinetEvent[] = [
     ...events.goals.map(
       (g): CabinetEvent => ({
-        ...blank,
+        ...NO_EVENT_DETAILS,
         id: g.id,
         kind: 'goal',
         team_type: g.team_type,
@@ -75,7 +66,7 @@ function eventList(events: MatchEvents, person: Person): CabinetEvent[] {
     ),
     ...events.punishments.map(
       (p): CabinetEvent => ({
-        ...blank,
+        ...NO_EVENT_DETAILS,
         id: p.id,
         kind: 'punishment',
         team_type: p.team_type,
@@ -87,7 +78,7 @@ function eventList(events: MatchEvents, person: Person): CabinetEvent[] {
     ),
     ...events.replacements.map(
       (r): CabinetEvent => ({
-        ...blank,
+        ...NO_EVENT_DETAILS,
         id: r.id,
         kind: 'replacement',
         team_type: r.team_type,
@@ -98,7 +89,7 @@ function eventList(events: MatchEvents, person: Person): CabinetEvent[] {
     ),
     ...events.missedPenalties.map(
       (p): CabinetEvent => ({
-        ...blank,
+        ...NO_EVENT_DETAILS,
         id: p.id,
         kind: 'missed_penalty',
         team_type: p.team_type,

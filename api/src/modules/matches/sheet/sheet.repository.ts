@@ -3,7 +3,7 @@
 import type { Language, TeamType } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database';
-import { localized } from '../../../db/localized';
+import { surnameFirst } from '../../../db/localized';
 import type { IdentityStatus, SignoffStatus } from './sheet.table';
 
 export interface SheetPlayerRow {
@@ -33,7 +33,7 @@ export async function sheetPlayers(db: Executor, language: Language, matchId: nu
       'p.birth_date',
       'p.photo',
       'c.status',
-      sql<string>`${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)}`.as('name'),
+      surnameFirst('p', language).as('name'),
     ])
     .where('q.match_id', '=', matchId)
     .orderBy('q.kind')
@@ -156,11 +156,7 @@ export async function historyOf(db: Executor, language: Language, matchId: numbe
       'h.team_type',
       'h.reason',
       'u.name as by',
-      sql<
-        string | null
-      >`case when p.id is null then null else ${localized('p.last_name', language)} || ' ' || ${localized('p.first_name', language)} end`.as(
-        'player',
-      ),
+      sql<string | null>`case when p.id is null then null else ${surnameFirst('p', language)} end`.as('player'),
     ])
     .where('h.match_id', '=', matchId)
     .orderBy('h.id')

@@ -7,6 +7,7 @@ import { matches as endpoints } from '@league/shared/endpoints';
 import { snapshotKey } from '../../../lib/public-caches';
 import { playerRef } from '../../players/index';
 import * as stats from '../../stats/index';
+import { NO_EVENT_DETAILS } from '../event-details';
 import * as repository from '../matches.repository';
 import { scoreOf, toCard, uniform } from './cards';
 import type { MatchReadDeps } from './deps';
@@ -79,13 +80,7 @@ function protocolEvent(
     label: e.label,
     sort_minute: e.sortMinute,
     player: null,
-    assistant: null,
-    player_out: null,
-    method: null,
-    counts_for: null,
-    card: null,
-    removal_cause: null,
-    failure: null,
+    ...NO_EVENT_DETAILS,
   };
   switch (e.kind) {
     case 'goal': {

@@ -16,14 +16,8 @@ import { fileUrl } from '../../../lib/file-url';
 import { pageWindow } from '../../../lib/pagination';
 import { prefixTsQuery } from '../../../lib/transliterate';
 import { clubScope, type CurrentUser } from '../../auth/index';
-import {
-  documentDto,
-  documentState,
-  membershipDtos,
-  teamDto,
-  transferDtos,
-  type DocumentState,
-} from '../person-cabinet.rules';
+import { documentDto } from '../../documents/index';
+import { documentState, membershipDtos, teamDto, transferDtos, type DocumentState } from '../person-cabinet.rules';
 import { today, type PersonCabinetDeps, type PersonCabinetRow } from './deps';
 import { readable, teamsById } from './scope';
 

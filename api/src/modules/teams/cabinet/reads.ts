@@ -11,29 +11,14 @@ import { fileUrl } from '../../../lib/file-url';
 import { pageOfRows } from '../../../lib/pagination';
 import { clubFilter, type CurrentUser } from '../../auth/index';
 import * as repository from '../teams.repository';
+import { teamItem } from '../teams.reads';
 import { compareTeams } from '../teams.rules';
 import { currentYear, type TeamsCabinetDeps } from './deps';
 import { readable } from './scope';
 
 export function cabinetTeam(row: repository.CabinetTeamRow): CabinetTeam {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    logo: fileUrl(row.logo),
-    birth_year: row.birth_year,
-    is_woman_squad: row.is_woman_squad,
-    is_active: row.is_active,
-    position: row.position,
-    club: {
-      id: row.club_id,
-      slug: row.club_slug,
-      title: row.club_title,
-      logo: fileUrl(row.club_logo),
-      archived: row.club_archived,
-    },
-    players_count: row.players_count,
-  };
+  const team = teamItem(row);
+  return { ...team, club: { ...team.club, archived: row.club_archived }, players_count: row.players_count };
 }
 
 export async function listTeams(

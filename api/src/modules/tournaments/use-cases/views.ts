@@ -20,6 +20,21 @@ const GENDER_LABEL: Record<Language, Record<'male' | 'female', string>> = {
 const ageGroupTitle = (row: repository.TournamentRow, language: Language) =>
   `${row.age_group} ${GENDER_LABEL[language][row.gender]}`;
 
+/** The season, age group and dates of a tournament, as its list item and its page both say them. */
+const terms = (row: repository.TournamentRow, language: Language) => ({
+  season: { id: row.season_id, year: row.season_year, title: row.season_title },
+  age_group: row.age_group,
+  age_group_title: ageGroupTitle(row, language),
+  birth_year_from: row.birth_year_from,
+  birth_year_to: row.birth_year_to,
+  gender: row.gender,
+  format: row.format,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  main: row.main,
+  active: row.active,
+});
+
 export function toItem(
   row: repository.TournamentRow,
   language: Language,
@@ -29,17 +44,7 @@ export function toItem(
     id: row.id,
     slug: row.slug,
     title: row.title,
-    season: { id: row.season_id, year: row.season_year, title: row.season_title },
-    age_group: row.age_group,
-    age_group_title: ageGroupTitle(row, language),
-    birth_year_from: row.birth_year_from,
-    birth_year_to: row.birth_year_to,
-    gender: row.gender,
-    format: row.format,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    main: row.main,
-    active: row.active,
+    ...terms(row, language),
     status,
     team_ids: row.team_ids,
   };
@@ -51,17 +56,7 @@ export function toDetail(deps: TournamentsDeps, row: repository.TournamentRow, l
     slug: row.slug,
     title: row.title,
     description: row.description,
-    season: { id: row.season_id, year: row.season_year, title: row.season_title },
-    age_group: row.age_group,
-    age_group_title: ageGroupTitle(row, language),
-    birth_year_from: row.birth_year_from,
-    birth_year_to: row.birth_year_to,
-    gender: row.gender,
-    format: row.format,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    main: row.main,
-    active: row.active,
+    ...terms(row, language),
     status: tournamentBucket(row, today(deps)),
     logo: fileUrl(row.logo),
     match_length_minutes: row.match_length_minutes,
