@@ -10,26 +10,13 @@
 // - two devices on one match: each sees the other's event (measured, printed), and each page's
 //   header, score and list agree.
 // Screenshots at 390 px when SHOTS_DIR is set.
-import { expect, test, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, cabinetData, signIn, signedInPage } from './fixtures';
+import { callApi, fillSquads, goOffline, goOnline, type Match, tokenOf } from './match-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 240_000 });
 
-interface Candidate {
-  player_id: number;
-  name: string;
-  position: string | null;
-  eligible: boolean;
-}
-interface Match {
-  id: number;
-  date_time: string | null;
-  lifecycle: string;
-  tournament: { id: number };
-  host: { id: number; title: string };
-  guest: { id: number; title: string };
-}
 interface Player {
   player_id: number;
   name: string;
@@ -43,20 +30,6 @@ const shots = process.env.SHOTS_DIR;
 const label = (p: Player) => `${p.number}. ${p.name}`;
 /** A player's button by the shirt number (names are spelled per language). */
 const byNumber = (p: Player) => new RegExp(`^${p.number}\\. `);
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token: string }).token);
-}
-
-async function callApi(page: Page, method: 'POST' | 'PATCH', url: string, data: object) {
-  const response = await page.request.fetch(`/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${await tokenOf(page)}`, 'accept-language': 'en' },
-    data,
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: { version?: number } }).data;
-}
 
 /**
  * A live match of the referee, set up through the API by another page: both squads (eleven and
@@ -74,42 +47,7 @@ async function liveMatch(browser: Browser, pick: number, clock: boolean) {
   // Away from the matches the other match-day journeys take (the first and the last ones).
   const match = far.at(pick)!;
   expect(match, 'a scheduled match of the referee').toBeTruthy();
-  const form = await cabinetData<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(
-    setup,
-    `/cabinet/matches/${match.id}/squad/form`,
-  );
-  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(
-    setup,
-    `/cabinet/matches/${match.id}/squad`,
-  );
-  const players = {} as Record<'host' | 'guest', { main: Player[]; subs: Player[] }>;
-  for (const side of ['host', 'guest'] as const) {
-    const eligible = form[side].candidates.filter((c) => c.eligible);
-    const gk = eligible.find((c) => c.position === 'GK')!;
-    const rest = eligible.filter((c) => c !== gk);
-    players[side] = {
-      main: [gk, ...rest.slice(0, 10)].map((c, i) => ({ ...c, number: i + 1 })),
-      subs: rest.slice(10, 13).map((c, i) => ({ ...c, number: 50 + i })),
-    };
-    await callApi(setup, 'POST', `/cabinet/matches/${match.id}/squad`, {
-      team_id: form[side].team.id,
-      version: squads[side].version,
-      players: [
-        ...players[side].main.map((c, i) => ({
-          player_id: c.player_id,
-          kind: 'main',
-          number: c.number,
-          is_captain: i === 1,
-        })),
-        ...players[side].subs.map((c) => ({
-          player_id: c.player_id,
-          kind: 'substitute',
-          number: c.number,
-          is_captain: false,
-        })),
-      ],
-    });
-  }
+  const players = await fillSquads(setup, match.id);
   const protocol = await cabinetData<{ version: number; clock: { version: number } }>(
     setup,
     `/cabinet/matches/${match.id}/protocol`,
@@ -125,19 +63,6 @@ async function liveMatch(browser: Browser, pick: number, clock: boolean) {
     });
   await setup.context().close();
   return { match, players };
-}
-
-const workerOffline = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', workerOffline);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**', workerOffline);
-  await context.setOffline(false);
 }
 
 /** Signs in through the form and taps the match in the list: one full page load, the rest in the app. */

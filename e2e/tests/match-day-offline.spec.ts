@@ -8,68 +8,19 @@
 // Chromium's offline emulation does not reach a service worker's own requests, so while the page
 // is offline the worker's requests are refused too (routed to "internet disconnected"), and the
 // test checks that a request of the worker does fail.
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, cabinetData, signIn } from './fixtures';
+import { fillSquads, goOffline, goOnline, type Match } from './match-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
 
-interface Candidate {
-  player_id: number;
-  name: string;
-  position: string | null;
-  eligible: boolean;
-}
-interface Match {
-  id: number;
-  date_time: string | null;
-  lifecycle: string;
-  tournament: { id: number };
-  host: { id: number; title: string };
-  guest: { id: number; title: string };
-}
 interface RecordedEvent {
   kind: string;
   player: { id: number } | null;
 }
 
 const shots = process.env.SHOTS_DIR;
-
-async function writeApi(page: Page, url: string, data: object) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
-  );
-  const response = await page.request.post(`/api/v1${url}`, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
-    data,
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-}
-
-/** Both squads through the API: a goalkeeper and ten more each; the host's answered. */
-async function fillSquads(page: Page, match: Match): Promise<Array<Candidate & { number: number }>> {
-  const form = await cabinetData<Record<'host' | 'guest', { team: { id: number }; candidates: Candidate[] }>>(
-    page,
-    `/cabinet/matches/${match.id}/squad/form`,
-  );
-  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(
-    page,
-    `/cabinet/matches/${match.id}/squad`,
-  );
-  let host: Array<Candidate & { number: number }> = [];
-  for (const side of ['host', 'guest'] as const) {
-    const eligible = form[side].candidates.filter((c) => c.eligible);
-    const gk = eligible.find((c) => c.position === 'GK')!;
-    const main = [gk, ...eligible.filter((c) => c !== gk).slice(0, 10)].map((c, i) => ({ ...c, number: i + 1 }));
-    if (side === 'host') host = main;
-    await writeApi(page, `/cabinet/matches/${match.id}/squad`, {
-      team_id: form[side].team.id,
-      version: squads[side].version,
-      players: main.map((c, i) => ({ player_id: c.player_id, kind: 'main', number: c.number, is_captain: i === 1 })),
-    });
-  }
-  return host;
-}
 
 /**
  * Waits until the worker the cabinet registered is active, so the pages opened from now on are
@@ -79,19 +30,6 @@ async function workerActive(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-}
-
-const workerOffline = (route: Route) =>
-  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**', workerOffline);
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**', workerOffline);
-  await context.setOffline(false);
 }
 
 test('an event made without network is kept, survives a reload without network, and is stored exactly once when it returns', async ({
@@ -111,7 +49,7 @@ test('an event made without network is kept, survives a reload without network, 
   );
   const match = far.at(-2)!;
   expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
-  const host = await fillSquads(page, match);
+  const host = (await fillSquads(page, match.id, 0)).host.main;
   const scorer = host[9];
 
   await page.goto(`/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`);

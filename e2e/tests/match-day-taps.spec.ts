@@ -5,85 +5,14 @@
 // sixth entry is undone. Then a red card (its cause by default), a second yellow, an own goal and a
 // penalty goal: at most 3 taps each (ADR 0211). Screenshots at 390 and 1280 px as the referee, as super_admin and as a
 // role that may not open the protocol when SHOTS_DIR is set.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO, cabinetData, signIn } from './fixtures';
+import { fillSquads, type Match } from './match-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-interface Candidate {
-  player_id: number;
-  name: string;
-  position: string | null;
-  eligible: boolean;
-}
-interface Side {
-  team: { id: number; title: string };
-  candidates: Candidate[];
-}
-interface Match {
-  id: number;
-  date_time: string | null;
-  lifecycle: string;
-  tournament: { id: number };
-  host: { id: number; title: string };
-  guest: { id: number; title: string };
-}
-interface Picked {
-  main: Array<Candidate & { number: number }>;
-  subs: Array<Candidate & { number: number }>;
-}
-
 const shots = process.env.SHOTS_DIR;
-
-async function writeApi(page: Page, url: string, data: object) {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token?: string }).token,
-  );
-  const response = await page.request.post(`/api/v1${url}`, {
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
-    data,
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-}
-
-/** Both squads through the API (the squad page is another journey's): a goalkeeper and ten more, three substitutes. */
-async function fillSquads(page: Page, match: Match): Promise<Record<'host' | 'guest', Picked>> {
-  const form = await cabinetData<{ host: Side; guest: Side }>(page, `/cabinet/matches/${match.id}/squad/form`);
-  const squads = await cabinetData<Record<'host' | 'guest', { version: number }>>(
-    page,
-    `/cabinet/matches/${match.id}/squad`,
-  );
-  const picked = {} as Record<'host' | 'guest', Picked>;
-  for (const side of ['host', 'guest'] as const) {
-    const eligible = form[side].candidates.filter((c) => c.eligible);
-    const gk = eligible.find((c) => c.position === 'GK')!;
-    const rest = eligible.filter((c) => c !== gk);
-    picked[side] = {
-      main: [gk, ...rest.slice(0, 10)].map((c, i) => ({ ...c, number: i + 1 })),
-      subs: rest.slice(10, 13).map((c, i) => ({ ...c, number: 50 + i })),
-    };
-    await writeApi(page, `/cabinet/matches/${match.id}/squad`, {
-      team_id: form[side].team.id,
-      version: squads[side].version,
-      players: [
-        ...picked[side].main.map((c, i) => ({
-          player_id: c.player_id,
-          kind: 'main',
-          number: c.number,
-          is_captain: i === 1,
-        })),
-        ...picked[side].subs.map((c) => ({
-          player_id: c.player_id,
-          kind: 'substitute',
-          number: c.number,
-          is_captain: false,
-        })),
-      ],
-    });
-  }
-  return picked;
-}
 
 const label = (c: { number: number; name: string }) => `${c.number}. ${c.name}`;
 
@@ -102,7 +31,7 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
     )
     .at(-1)!;
   expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
-  const picked = await fillSquads(page, match);
+  const picked = await fillSquads(page, match.id);
   const protocolUrl = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;
   await page.goto(protocolUrl);
 
