@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/modules/auth/password';
-import { createTestApp, DEMO_PASSWORD, login, request, type DbTarget, type TestApp } from './helpers';
-import { addPlayerDocuments, REQUIRED_PLAYER_DOCUMENTS } from './support/people';
+import { createTestApp, login, request, type DbTarget, type TestApp } from './helpers';
+import { addPlayerDocuments, REQUIRED_PLAYER_DOCUMENTS, signedInOfficial, testDocument } from './support/people';
 import { listFiles, multipartBody } from './support/uploads';
 
 export { listFiles, multipartBody };
@@ -28,7 +27,7 @@ export interface People {
   otherTeam: number;
 }
 
-/** Logs every caller in; the other club's administrator is created first, the revoked token logged out. */
+/** Logs every caller in; the other club's administrator is created (and signed in) first, the revoked token logged out. */
 export async function peopleCallers(t: TestApp): Promise<People> {
   const { club_id: ownClub } = await t.db
     .selectFrom('users')
@@ -38,21 +37,7 @@ export async function peopleCallers(t: TestApp): Promise<People> {
   const teams = await t.db.selectFrom('teams').select(['id', 'club_id']).orderBy('id').execute();
   const ownTeams = teams.filter((team) => team.club_id === ownClub);
   const otherTeamRow = teams.find((team) => team.club_id !== ownClub)!;
-  const role = await t.db
-    .selectFrom('roles')
-    .select('id')
-    .where('slug', '=', 'command_admin')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('users')
-    .values({
-      role_id: role.id,
-      name: 'Other Club Admin',
-      email: 'other-club@league.test',
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      club_id: otherTeamRow.club_id,
-    })
-    .execute();
+  const otherTeam = await signedInOfficial(t, otherTeamRow.id, 'other-club@league.test', 'Other Club Admin');
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
     revoked: await login(t.app, 'admin@league.test'),
@@ -61,7 +46,7 @@ export async function peopleCallers(t: TestApp): Promise<People> {
     referee: await login(t.app, 'referee@league.test'),
     provider: await login(t.app, 'provider@league.test'),
     media: await login(t.app, 'media@league.test'),
-    otherTeam: await login(t.app, 'other-club@league.test'),
+    otherTeam,
   };
   const out = await request(t.app, { method: 'POST', url: '/api/v1/cabinet/logout', token: tokens.revoked });
   if (out.statusCode >= 300) throw new Error(`logout failed: ${out.statusCode}`);
@@ -155,19 +140,43 @@ export async function giveStaffDocuments(
 ): Promise<void> {
   await t.db
     .insertInto('staff_documents')
-    .values(
-      types.map((type) => ({
-        staff_id: staffId,
-        type: type as 'identity',
-        file_path: `private/test/staff-${staffId}-${type}.pdf`,
-        original_name: `${type}.pdf`,
-        size_bytes: 1000,
-        mime: 'application/pdf',
-        uploaded_by: null,
-        expires_at: null,
-      })),
-    )
+    .values(types.map((type) => ({ staff_id: staffId, ...testDocument(type, `staff-${staffId}`) })))
     .execute();
+}
+
+/** A team of a new club archived at the start of 2026: its id. */
+export async function teamOfArchivedClub(
+  t: TestApp,
+  club: { slug: string; title_kk: string },
+  team: { slug: string; title_kk: string; birth_year: number },
+): Promise<number> {
+  const row = await t.db
+    .insertInto('clubs')
+    .values({ ...club, archived_at: new Date('2026-01-01T00:00:00Z') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (
+    await t.db
+      .insertInto('teams')
+      .values({ ...team, club_id: row.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** The club's first team submitted to a tournament that is running (active, not finished), and the tournament's band. */
+export function playingTeamOf(t: TestApp, clubId: number) {
+  return t.db
+    .selectFrom('tournament_teams as tt')
+    .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
+    .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
+    .select(['tm.id', 'tm.birth_year', 'tr.birth_year_from', 'tr.birth_year_to'])
+    .where('tt.status', '=', 'submitted')
+    .where('tr.active', '=', true)
+    .where('tr.end_date', 'is', null)
+    .where('tm.club_id', '=', clubId)
+    .orderBy('tm.id')
+    .executeTakeFirstOrThrow();
 }
 
 /** The birth year a team is for. */
@@ -182,6 +191,30 @@ export function editBody<V extends { photo: unknown; status: unknown }>(values: 
   return rest;
 }
 
+/** The values of a player's edit form in the cabinet, as `token` sees them. */
+export async function playerFormValues(app: FastifyInstance, token: string, slug: string) {
+  const form = await request(app, {
+    method: 'GET',
+    url: `/api/v1/cabinet/players/${slug}/form`,
+    token,
+    language: 'en',
+  });
+  return form.json().data.values;
+}
+
+/** A player's form values as an edit body that renames the player (the Kazakh name; the others cleared). */
+export function renameBody<V extends { photo: unknown; status: unknown }>(values: V, first: string, last: string) {
+  return {
+    ...editBody(values),
+    first_name_kk: first,
+    first_name_ru: null,
+    first_name_en: null,
+    last_name_kk: last,
+    last_name_ru: null,
+    last_name_en: null,
+  };
+}
+
 /** Renames a player through the cabinet's edit form as `token` (the Kazakh name; the others cleared). */
 export async function renamePlayer(
   app: FastifyInstance,
@@ -190,23 +223,13 @@ export async function renamePlayer(
   first: string,
   last: string,
 ) {
-  const form = (
-    await request(app, { method: 'GET', url: `/api/v1/cabinet/players/${player.slug}/form`, token, language: 'en' })
-  ).json().data;
+  const values = await playerFormValues(app, token, player.slug);
   return request(app, {
     method: 'PUT',
     url: `/api/v1/cabinet/players/${player.id}/edit`,
     token,
     language: 'en',
-    payload: {
-      ...editBody(form.values),
-      first_name_kk: first,
-      first_name_ru: null,
-      first_name_en: null,
-      last_name_kk: last,
-      last_name_ru: null,
-      last_name_en: null,
-    },
+    payload: renameBody(values, first, last),
   });
 }
 

@@ -13,20 +13,21 @@ export interface Writer {
   headers?: Record<string, string>;
 }
 
+/** One writer's request to an API instance, in English. */
+function send(app: FastifyInstance, w: Writer): Promise<LightMyRequestResponse> {
+  return request(app, {
+    method: w.method,
+    url: `/api/v1${w.url}`,
+    token: w.token,
+    payload: w.payload,
+    headers: w.headers,
+    language: 'en',
+  });
+}
+
 /** Sends every writer at once, spread over the instances round-robin; answers in writer order. */
 export function fireTogether(apps: FastifyInstance[], writers: Writer[]): Promise<LightMyRequestResponse[]> {
-  return Promise.all(
-    writers.map((w, i) =>
-      request(apps[i % apps.length], {
-        method: w.method,
-        url: `/api/v1${w.url}`,
-        token: w.token,
-        payload: w.payload,
-        headers: w.headers,
-        language: 'en',
-      }),
-    ),
-  );
+  return Promise.all(writers.map((w, i) => send(apps[i % apps.length], w)));
 }
 
 /** Each writer's sequence runs in order; the sequences run at the same time (several devices). */
@@ -37,18 +38,7 @@ export async function fireSequences(
   return Promise.all(
     sequences.map(async (sequence, s) => {
       const answers: LightMyRequestResponse[] = [];
-      for (const w of sequence) {
-        answers.push(
-          await request(apps[s % apps.length], {
-            method: w.method,
-            url: `/api/v1${w.url}`,
-            token: w.token,
-            payload: w.payload,
-            headers: w.headers,
-            language: 'en',
-          }),
-        );
-      }
+      for (const w of sequence) answers.push(await send(apps[s % apps.length], w));
       return answers;
     }),
   );

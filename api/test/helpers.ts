@@ -238,6 +238,16 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   return response.json().data.token as string;
 }
 
+/** A sign-in attempt from an address, in a language when given: the answer as it is. */
+export function loginAttempt(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  from: { remoteAddress?: string; language?: 'kk' | 'ru' | 'en' } = {},
+): Promise<LightMyRequestResponse> {
+  return request(app, { method: 'POST', url: '/api/v1/cabinet/login', payload: { email, password }, ...from });
+}
+
 export function request(
   app: FastifyInstance,
   options: InjectOptions & { language?: 'kk' | 'ru' | 'en'; token?: string },

@@ -1,5 +1,5 @@
 // What the registry import's tests share: an empty database with its first super_admin (as
-// `npm run create-admin` makes it), a file sent as multipart, and the sample registry export of
+// `npm run create-admin` makes it), the rows its tables hold, a file sent as multipart, and the sample registry export of
 // ../shared/samples (a copy is kept beside the tests, so they run where that folder is absent).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,47 @@ export async function emptyLeague(target: DbTarget, replicas = 0): Promise<{ t: 
   const t = await createTestApp({ target, replicas });
   await createAdmin(t.db, ADMIN);
   return { t, token: await login(t.app, ADMIN.email, ADMIN.password) };
+}
+
+export interface EmptyLeagueSuite {
+  t: TestApp;
+  /** The super_admin's token. */
+  token: string;
+  /** Sends a file to an import endpoint (`/api/v1` + url) as the super_admin. */
+  upload: (
+    url: string,
+    file: { name: string; bytes: Buffer },
+    options?: Parameters<typeof upload>[4],
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers in the calling `describe` an empty league (on `target`) for its tests: `t` and `token`
+ * are set once `beforeAll` has run; the app is closed after.
+ */
+export function emptyLeagueSuite(target: DbTarget): EmptyLeagueSuite {
+  const league = {
+    upload: (url, file, options) => upload(league.t.app, url, league.token, file, options),
+  } as EmptyLeagueSuite;
+  beforeAll(async () => {
+    Object.assign(league, await emptyLeague(target));
+  }, 240_000);
+  afterAll(async () => {
+    await league.t?.close();
+  });
+  return league;
+}
+
+/** How many rows a table of the league holds. */
+export async function rowCount(
+  db: TestApp['db'],
+  table: 'clubs' | 'teams' | 'players' | 'team_players' | 'registry_imports',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export const SAMPLE_CSV = readFileSync(join(__dirname, 'modules/registry-import/registry-players.csv'));

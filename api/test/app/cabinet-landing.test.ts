@@ -7,6 +7,7 @@ import {
 import { assert } from 'superstruct';
 import { dbTargets, request, type TestApp } from '../helpers';
 import { openDemoCabinet } from '../support/demo-cabinet';
+import { demoRefereeCrewings } from '../support/matches';
 
 describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
   let t: TestApp;
@@ -55,16 +56,7 @@ describe.each(dbTargets)('cabinet landing lists on %s', (target) => {
       body.data.push(...(await get(`/cabinet/matches?per_page=100&page=${page}`, 'referee')).json().data);
     }
     expect(body.data).toHaveLength(body.meta.total);
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    const crewed = await t.db
-      .selectFrom('match_referees')
-      .select('match_id')
-      .where('referee_id', '=', me.referee_id!)
-      .execute();
+    const crewed = await demoRefereeCrewings(t.db);
     expect(new Set(body.data.map((m: { id: number }) => m.id))).toEqual(new Set(crewed.map((r) => r.match_id)));
     expect((await get('/cabinet/matches', 'team')).statusCode).toBe(403);
   });

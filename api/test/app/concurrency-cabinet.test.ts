@@ -9,9 +9,14 @@
 import { editBody } from '../cabinet-people-helpers';
 import { fireTogether, refusalsWithoutState, tally, type Writer } from '../concurrency-helpers';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../helpers';
-import { insertDeparture, matchesWithoutDeparture } from '../modules/departures/departure-helpers';
+import {
+  clubDepartureTeam,
+  departureNotices,
+  insertDeparture,
+  matchesWithoutDeparture,
+} from '../modules/departures/departure-helpers';
 import { addPlayerDocuments, joinTeam, REQUIRED_PLAYER_DOCUMENTS } from '../support/people';
-import { teamAdminClub } from '../support/demo-cabinet';
+import { boysTeamsBorn, currentEntriesOfClub, teamAdminClub } from '../support/demo-cabinet';
 
 describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => {
   let t: TestApp;
@@ -32,16 +37,7 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     team = await login(t.app, 'team@league.test');
     provider = await login(t.app, 'provider@league.test');
     ownClub = await teamAdminClub(t.db);
-    const entry = await t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
-      .select(['tt.tournament_id', 'tm.id', 'tm.birth_year'])
-      .where('tm.club_id', '=', ownClub)
-      .where('tr.active', '=', true)
-      .where('tr.end_date', 'is', null)
-      .orderBy('tr.main', 'desc')
-      .executeTakeFirstOrThrow();
+    const entry = await currentEntriesOfClub(t.db, ownClub).executeTakeFirstOrThrow();
     tournamentId = entry.tournament_id;
     ownTeam = { id: entry.id, birth_year: entry.birth_year };
   }, 240_000);
@@ -98,6 +94,22 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
       .where('player_application_id', 'in', applicationIds)
       .execute();
 
+  /** `count` new players of the own team sent to the tournament in one list: the players and their applications. */
+  async function sentList(count: number): Promise<{ players: number[]; ids: number[] }> {
+    const players: number[] = [];
+    for (let i = 0; i < count; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
+    expect(
+      (
+        await call('POST', '/cabinet/applications/players', team, {
+          tournament_id: tournamentId,
+          team_id: ownTeam.id,
+          players: players.map((player_id) => ({ player_id })),
+        })
+      ).statusCode,
+    ).toBe(201);
+    return { players, ids: (await applicationsOf(players)).map((a) => a.id) };
+  }
+
   it('sends a team list once when it is sent ten times at once; the others get a 409 with the current statuses', async () => {
     const players: number[] = [];
     for (let i = 0; i < 6; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
@@ -127,18 +139,7 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('decides each application once when bulk decisions race single ones; each refused writer gets a 409 with the current statuses', async () => {
-    const players: number[] = [];
-    for (let i = 0; i < 8; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
-    expect(
-      (
-        await call('POST', '/cabinet/applications/players', team, {
-          tournament_id: tournamentId,
-          team_id: ownTeam.id,
-          players: players.map((player_id) => ({ player_id })),
-        })
-      ).statusCode,
-    ).toBe(201);
-    const ids = (await applicationsOf(players)).map((a) => a.id);
+    const { players, ids } = await sentList(8);
     const bulk = (status: 'submitted' | 'rejected', order: number[]): Writer => ({
       method: 'PUT',
       url: '/cabinet/applications/players',
@@ -182,18 +183,7 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('undoes a withdrawal once when the team and the league undo it at once; the others get a 409 with the current status', async () => {
-    const players: number[] = [];
-    for (let i = 0; i < 2; i++) players.push(await newPlayer(ownTeam.id, ownTeam.birth_year));
-    expect(
-      (
-        await call('POST', '/cabinet/applications/players', team, {
-          tournament_id: tournamentId,
-          team_id: ownTeam.id,
-          players: players.map((player_id) => ({ player_id })),
-        })
-      ).statusCode,
-    ).toBe(201);
-    const ids = (await applicationsOf(players)).map((a) => a.id);
+    const { players, ids } = await sentList(2);
     expect((await call('PUT', '/cabinet/applications/players', admin, { ids, status: 'submitted' })).statusCode).toBe(
       200,
     );
@@ -244,24 +234,10 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
   });
 
   it('lets one reviewer decide a departure when ten decide at once; the others get a 409 with the departure as it is', async () => {
-    const base = await t.db
-      .selectFrom('departures as d')
-      .innerJoin('teams as tm', 'tm.id', 'd.team_id')
-      .select(['d.tournament_id', 'd.team_id'])
-      .where('tm.club_id', '=', ownClub)
-      .executeTakeFirstOrThrow();
+    const base = await clubDepartureTeam(t.db, ownClub);
     const match = await matchesWithoutDeparture(t.db, base).executeTakeFirstOrThrow();
     const id = await insertDeparture(t.db, base, match.id, 'pending', 2);
-    const told = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('kind', '=', 'departure_status')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const told = () => departureNotices(t.db);
     const toldBefore = await told();
     const writers: Writer[] = Array.from({ length: 10 }, (_, i) => ({
       method: 'PATCH',
@@ -483,16 +459,7 @@ describe.each(dbTargets)('cabinet writes at the same moment on %s', (target) => 
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
-    const candidates = (
-      await t.db
-        .selectFrom('teams')
-        .select('id')
-        .where('birth_year', '=', 2012)
-        .where('is_woman_squad', '=', false)
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
+    const candidates = await boysTeamsBorn(t.db, 2012);
     expect(candidates.length).toBeGreaterThanOrEqual(6);
     expect(
       (await call('PUT', `/cabinet/tournaments/${id}/teams`, admin, { team_ids: candidates.slice(0, 4) })).statusCode,

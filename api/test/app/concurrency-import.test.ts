@@ -5,7 +5,7 @@
 import { tally } from '../concurrency-helpers';
 import { dbTargets, request } from '../helpers';
 import { multipartBody } from '../cabinet-people-helpers';
-import { emptyLeague, SAMPLE_CSV } from '../registry-import-helpers';
+import { emptyLeague, rowCount, SAMPLE_CSV } from '../registry-import-helpers';
 
 const N = 20;
 
@@ -34,15 +34,7 @@ describe.each(dbTargets)('parallel imports of one file on %s', (target) => {
       expect(results.filter((r) => !r.repeated)).toHaveLength(1);
       expect(new Set(results.map((r) => r.id)).size).toBe(1);
       expect(results.every((r) => r.created.players === 22)).toBe(true);
-      const counted = async (table: 'clubs' | 'teams' | 'players' | 'registry_imports') =>
-        Number(
-          (
-            await t.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+      const counted = (table: 'clubs' | 'teams' | 'players' | 'registry_imports') => rowCount(t.db, table);
       expect([
         await counted('clubs'),
         await counted('teams'),

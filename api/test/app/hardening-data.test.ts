@@ -9,10 +9,9 @@ import { dirname, join } from 'node:path';
 import { openPglite } from '../../src/db/connection';
 import { DataDirLockedError, lockFileOf } from '../../src/db/data-dir';
 import { hostname } from 'node:os';
-import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/connection';
 import { dbTargets, request } from '../helpers';
-import { databaseBehindProxy } from '../ops/ops-helpers';
+import { appOnDatabase, databaseBehindProxy } from '../ops/ops-helpers';
 
 describe('embedded database directory', () => {
   let base: string;
@@ -87,14 +86,7 @@ const postgres = dbTargets.includes('postgres');
       onIdleError: () => undefined,
       connectionTimeoutMillis: 1000,
     });
-    const app = await buildApp({
-      database,
-      migrate: false,
-      seed: false,
-      logger: false,
-      serveUploads: false,
-      config: { publicCacheTtlMs: 0, legacyUploads: null },
-    });
+    const app = await appOnDatabase(database);
     try {
       expect((await request(app, { method: 'GET', url: '/api/v1/news' })).statusCode).toBe(200);
       await proxy.stop();

@@ -7,10 +7,19 @@ import { Writable } from 'node:stream';
 import { ErrorEnvelope } from '@league/shared/contracts';
 import { sql } from 'kysely';
 import { is } from 'superstruct';
-import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/connection';
 import { loggerOptions } from '../../src/lib/logging';
-import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../helpers';
+import {
+  createTestApp,
+  dbTargets,
+  DEMO_NOW,
+  DEMO_PASSWORD,
+  login,
+  loginAttempt,
+  request,
+  type TestApp,
+} from '../helpers';
+import { appOnDatabase } from '../ops/ops-helpers';
 
 function expectEnvelope(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(is(response.json(), ErrorEnvelope)).toBe(true);
@@ -128,14 +137,7 @@ describe('bad input (pglite)', () => {
       connectionTimeoutMillis: 500,
       onIdleError: () => undefined,
     });
-    const down = await buildApp({
-      database,
-      migrate: false,
-      seed: false,
-      logger: false,
-      serveUploads: false,
-      config: { publicCacheTtlMs: 0, legacyUploads: null },
-    });
+    const down = await appOnDatabase(database);
     try {
       for (const url of ['/api/v1/news', '/api/v1/clubs', '/api/v1/tournaments-list']) {
         const response = await request(down, { method: 'GET', url, language: 'en' });
@@ -205,7 +207,7 @@ describe.each(dbTargets)('limits under parallel requests (%s)', (target) => {
   });
 
   const attempt = (email: string, password: string, ip: string) =>
-    request(t.app, { method: 'POST', url: '/api/v1/cabinet/login', remoteAddress: ip, payload: { email, password } });
+    loginAttempt(t.app, email, password, { remoteAddress: ip });
 
   it('300 parallel wrong passwords: 10 are checked, the rest are refused before checking', async () => {
     const answers = await Promise.all(

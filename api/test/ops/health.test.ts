@@ -7,12 +7,11 @@
 import { createTestApp, dbTargets, request, type TestApp } from '../helpers';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/app';
 import { openPostgres } from '../../src/db/connection';
 import { migrationNames } from '../../src/db/migrate';
 import { handleShutdownSignals, shutDown } from '../../src/ops/index';
 import { EventEmitter } from 'node:events';
-import { databaseBehindProxy, openStream, waitFor } from './ops-helpers';
+import { appOnDatabase, databaseBehindProxy, openStream, waitFor } from './ops-helpers';
 
 const readyz = async (t: { app: TestApp['app'] }) => {
   const response = await request(t.app, { method: 'GET', url: '/readyz' });
@@ -148,15 +147,7 @@ const postgres = dbTargets.includes('postgres');
   it('answers 503 while the proxy to the database is cut, 200 once it is back; /healthz stays 200', async () => {
     const { proxy, url, drop } = await databaseBehindProxy();
     const database = openPostgres(url, { max: 4, onIdleError: () => undefined });
-    const app = await buildApp({
-      database,
-      migrate: false,
-      seed: false,
-      logger: false,
-      serveUploads: false,
-      jobs: false,
-      config: { publicCacheTtlMs: 0, legacyUploads: null },
-    });
+    const app = await appOnDatabase(database, { jobs: false });
     const t = { app };
     try {
       expect((await readyz(t)).status).toBe(200);

@@ -1,13 +1,13 @@
-// What the ops tests share: a TCP proxy that cuts a database off (as the fault drill does) and a
-// migrated database behind one, an
-// SSE client, the Prometheus exposition read and checked by promtool, and a wait for a condition.
+// What the ops tests share: a TCP proxy that cuts a database off (as the fault drill does), a
+// migrated database behind one and an app straight on a database, an SSE client, the Prometheus exposition read and checked by promtool, and a wait for a condition.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { openPostgres } from '../../src/db/connection';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { openPostgres, type DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 
 export const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
@@ -39,6 +39,25 @@ export class TcpProxy {
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * An app straight on `database` (neither migrated nor seeded by it), without logs, served uploads
+ * or the public micro-cache: what the tests of a database going away call.
+ */
+export function appOnDatabase(
+  database: DatabaseHandle,
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    database,
+    migrate: false,
+    seed: false,
+    logger: false,
+    serveUploads: false,
+    config: { publicCacheTtlMs: 0, legacyUploads: null },
+    ...options,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The cabinet suites' common start on the demo league: an app on it, the five demo roles signed in
 // (super_admin, the club's command_admin, referee, provider, media manager), the club of the demo
-// team administrator, the tournament entries of that club, and a call of the API as one of them.
+// team administrator, the tournament entries of that club, the boys' teams of a birth year, a call
+// of the API as one of them, and the check that only the administrators may make a call.
 import type { InjectOptions } from 'fastify';
 import type { DB } from '../../src/db/database';
 import { createTestApp, login, request, type DbTarget, type TestApp, type TestAppOptions } from '../helpers';
@@ -78,6 +79,19 @@ export function otherClubTeamIn(db: DB, tournamentId: number, club: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The active boys' teams born in `year` (the ids, in id order). */
+export async function boysTeamsBorn(db: DB, year: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('birth_year', '=', year)
+    .where('is_woman_squad', '=', false)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export type RoleCall<W extends string = Who> = (
   method: NonNullable<InjectOptions['method']>,
   url: string,
@@ -93,3 +107,29 @@ export const roleCall =
     const { t, tokens } = suite();
     return request(t.app, { method, url: `/api/v1${url}`, token: who ? tokens[who] : undefined, payload, language });
   };
+
+/**
+ * Checks that nobody signed in gets 401 and the referee, the provider and the media manager 403 for
+ * the call; returns how many answers were checked.
+ */
+export async function expectRefusedToNonAdmins(
+  call: RoleCall,
+  method: NonNullable<InjectOptions['method']>,
+  url: string,
+  payload?: object,
+): Promise<number> {
+  expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({
+    method,
+    url,
+    status: 401,
+  });
+  for (const who of ['referee', 'provider', 'media'] as const) {
+    expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({
+      method,
+      url,
+      who,
+      status: 403,
+    });
+  }
+  return 4;
+}

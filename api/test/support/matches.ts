@@ -1,18 +1,30 @@
 // Matches the protocol suites make for themselves: a new fixture of two teams, the demo referee
-// on its crew, and two teams of the main tournament whose applications carry a full squad.
+// on its crew (and the matches they are on the crew of), and two teams of the main tournament
+// whose applications carry a full squad.
 import { sql } from 'kysely';
 import type { DB } from '../../src/db/database';
 
-/** Puts the demo referee (referee@league.test) on the match's crew as its main referee. */
-export async function crewDemoReferee(db: DB, matchId: number): Promise<void> {
+/** The referee the demo referee (referee@league.test) signs in as. */
+export async function demoRefereeId(db: DB): Promise<number> {
   const me = await db
     .selectFrom('users')
     .select('referee_id')
     .where('email', '=', 'referee@league.test')
     .executeTakeFirstOrThrow();
+  return me.referee_id!;
+}
+
+/** The matches the demo referee is on the crew of (a match once a role). */
+export async function demoRefereeCrewings(db: DB): Promise<{ match_id: number }[]> {
+  const refereeId = await demoRefereeId(db);
+  return db.selectFrom('match_referees').select('match_id').where('referee_id', '=', refereeId).execute();
+}
+
+/** Puts the demo referee on the match's crew as its main referee. */
+export async function crewDemoReferee(db: DB, matchId: number): Promise<void> {
   await db
     .insertInto('match_referees')
-    .values({ match_id: matchId, referee_id: me.referee_id!, role: 'main_referee' })
+    .values({ match_id: matchId, referee_id: await demoRefereeId(db), role: 'main_referee' })
     .execute();
 }
 

@@ -1,7 +1,9 @@
-// People the application suites make for themselves: a player joins a team's roster and is given
-// documents (written straight to the database, as if uploaded), the five the league requires of
-// every player unless said.
+// People the suites make for themselves: a player joins a team's roster and is given documents
+// (written straight to the database, as if uploaded), the five the league requires of every player
+// unless said; and an official of a club (its command_admin), signed in.
 import type { DB } from '../../src/db/database';
+import { hashPassword } from '../../src/modules/auth/password';
+import { DEMO_PASSWORD, login, type TestApp } from '../helpers';
 
 /** The documents the league requires of every player. */
 export const REQUIRED_PLAYER_DOCUMENTS = [
@@ -30,16 +32,49 @@ export async function addPlayerDocuments(
   for (const type of types) {
     await db
       .insertInto('player_documents')
-      .values({
-        player_id: playerId,
-        type: type as 'identity',
-        file_path: `private/test/${stem}-${type}.pdf`,
-        original_name: `${type}.pdf`,
-        size_bytes: 1000,
-        mime: 'application/pdf',
-        uploaded_by: null,
-        expires_at: null,
-      })
+      .values({ player_id: playerId, ...testDocument(type, stem) })
       .execute();
   }
+}
+
+/** A person's document of the type as the tests store it: a valid PDF (no expiry) at `private/test/<stem>-<type>.pdf`. */
+export function testDocument(type: string, stem: string) {
+  return {
+    type: type as 'identity',
+    file_path: `private/test/${stem}-${type}.pdf`,
+    original_name: `${type}.pdf`,
+    size_bytes: 1000,
+    mime: 'application/pdf',
+    uploaded_by: null,
+    expires_at: null,
+  };
+}
+
+/**
+ * A new command_admin of the club of `teamId` (the team's official; named after the e-mail's local
+ * part unless said), signed in: their token.
+ */
+export async function signedInOfficial(
+  t: TestApp,
+  teamId: number,
+  email: string,
+  name = email.split('@')[0]!,
+): Promise<string> {
+  const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
+  const role = await t.db
+    .selectFrom('roles')
+    .select('id')
+    .where('slug', '=', 'command_admin')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('users')
+    .values({
+      role_id: role.id,
+      name,
+      email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      club_id: team.club_id,
+    })
+    .execute();
+  return login(t.app, email);
 }

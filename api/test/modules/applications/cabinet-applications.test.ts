@@ -13,6 +13,7 @@ import { assert } from 'superstruct';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 import {
   currentEntriesOfClub,
+  expectRefusedToNonAdmins,
   openDemoCabinet,
   otherClubTeamIn,
   roleCall,
@@ -114,6 +115,17 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   const newCount = async (who: Who) =>
     (await call('GET', '/cabinet/notifications/new-count', who)).json().data.count as number;
 
+  /** Three new players of the own team, sent by the team: the players and their applications. */
+  async function threeSent(): Promise<{ players: number[]; ids: number[] }> {
+    const players = [
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+      await newPlayer(ownTeam.id, ownTeam.birth_year),
+    ];
+    expect((await send('team', players)).statusCode).toBe(201);
+    return { players, ids: await Promise.all(players.map(async (p) => (await applicationOf(p)).id)) };
+  }
+
   it('lets each role call exactly what it may', async () => {
     const own = await newPlayer(ownTeam.id, ownTeam.birth_year);
     expect((await send('team', [own])).statusCode).toBe(201);
@@ -142,23 +154,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
       ['POST', '/cabinet/applications/staff', { tournament_id: tournamentId, team_id: ownTeam.id, staff_ids: [1] }],
     ];
     let checked = 0;
-    for (const [method, url, payload] of probes) {
-      expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({
-        method,
-        url,
-        status: 401,
-      });
-      for (const who of ['referee', 'provider', 'media'] as const) {
-        expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({
-          method,
-          url,
-          who,
-          status: 403,
-        });
-        checked += 1;
-      }
-      checked += 1;
-    }
+    for (const [method, url, payload] of probes) checked += await expectRefusedToNonAdmins(call, method, url, payload);
     expect(checked).toBe(40);
     expect((await applicationOf(own)).status).toBe('pending');
 
@@ -441,13 +437,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
   });
 
   it('changes in bulk all or nothing and names the item that failed', async () => {
-    const players = [
-      await newPlayer(ownTeam.id, ownTeam.birth_year),
-      await newPlayer(ownTeam.id, ownTeam.birth_year),
-      await newPlayer(ownTeam.id, ownTeam.birth_year),
-    ];
-    expect((await send('team', players)).statusCode).toBe(201);
-    const ids = await Promise.all(players.map(async (p) => (await applicationOf(p)).id));
+    const { players, ids } = await threeSent();
     // One of them is already rejected: accepting the three is refused whole.
     await put('admin', ids[1], 'rejected', 'Photo missing');
     const refused = await call('PUT', '/cabinet/applications/players', 'admin', { ids, status: 'submitted' });
@@ -513,13 +503,7 @@ describe.each(dbTargets)('cabinet applications on %s', (target) => {
     expect((await send('team', [young])).statusCode).toBe(422);
 
     // Three pending; one's medical document expires before the league decides.
-    const players = [
-      await newPlayer(ownTeam.id, ownTeam.birth_year),
-      await newPlayer(ownTeam.id, ownTeam.birth_year),
-      await newPlayer(ownTeam.id, ownTeam.birth_year),
-    ];
-    expect((await send('team', players)).statusCode).toBe(201);
-    const ids = await Promise.all(players.map(async (p) => (await applicationOf(p)).id));
+    const { players, ids } = await threeSent();
     await t.db
       .updateTable('player_documents')
       .set({ expires_at: '2026-02-01' })

@@ -3,7 +3,16 @@
 // gap (1 s doubling to 60 s), whatever the address; the owner signs in at once from an address
 // they signed in from before, and from a new one after at most one gap. A password change counts
 // its checks of the current password like the login. The clock is the app's: no test sleeps.
-import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+import {
+  createTestApp,
+  dbTargets,
+  DEMO_NOW,
+  DEMO_PASSWORD,
+  login,
+  loginAttempt,
+  request,
+  type TestApp,
+} from '../../helpers';
 
 describe.each(dbTargets)('guessing one account on %s', (target) => {
   let t: TestApp;
@@ -17,13 +26,7 @@ describe.each(dbTargets)('guessing one account on %s', (target) => {
   });
 
   const attempt = (email: string, password: string, remoteAddress: string, language: 'kk' | 'ru' | 'en' = 'en') =>
-    request(t.app, {
-      method: 'POST',
-      url: '/api/v1/cabinet/login',
-      remoteAddress,
-      language,
-      payload: { email, password },
-    });
+    loginAttempt(t.app, email, password, { remoteAddress, language });
 
   it('30 addresses × 10 wrong passwords at one moment: 11 are checked, the rest refused with Retry-After', async () => {
     const statuses: number[] = [];

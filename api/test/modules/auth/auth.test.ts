@@ -1,6 +1,6 @@
 import { LoginResponse, MeResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
-import { createTestApp, dbTargets, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+import { createTestApp, dbTargets, DEMO_PASSWORD, login, loginAttempt, request, type TestApp } from '../../helpers';
 
 const ACCOUNTS = [
   ['admin@league.test', 'super_admin'],
@@ -144,13 +144,7 @@ describe('login rate limits and the role guard', () => {
   });
 
   const attempt = (email: string, password: string, language: 'kk' | 'ru' | 'en', remoteAddress: string) =>
-    request(t.app, {
-      method: 'POST',
-      url: '/api/v1/cabinet/login',
-      language,
-      remoteAddress,
-      payload: { email, password },
-    });
+    loginAttempt(t.app, email, password, { language, remoteAddress });
 
   it('blocks the (account, address) pair after 10 attempts, even with the right password, with a translated 429', async () => {
     for (let i = 0; i < 10; i++) {

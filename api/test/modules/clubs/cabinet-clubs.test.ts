@@ -11,7 +11,7 @@ import { assert } from 'superstruct';
 import { JPEG_HEAD, PDF_HEAD, PNG_HEAD, sample, WEBP_HEAD } from '../../file-samples';
 import { dbTargets, login, request, type TestApp } from '../../helpers';
 import { imageForm, listFiles } from '../../support/uploads';
-import { openDemoCabinet, roleCall, WHO, type Who } from '../../support/demo-cabinet';
+import { expectRefusedToNonAdmins, openDemoCabinet, roleCall, WHO, type Who } from '../../support/demo-cabinet';
 
 const KB = 1024;
 
@@ -75,21 +75,8 @@ describe.each(dbTargets)('cabinet clubs on %s', (target) => {
       ...probes,
       ['GET', '/cabinet/clubs'] as [Method, string],
       ['GET', `/cabinet/clubs/${ownClub}`] as [Method, string],
-    ]) {
-      expect({ method, url, status: (await call(method, url, null, payload)).statusCode }).toEqual({
-        method,
-        url,
-        status: 401,
-      });
-      for (const who of ['referee', 'provider', 'media'] as const) {
-        expect({ method, url, who, status: (await call(method, url, who, payload)).statusCode }).toEqual({
-          method,
-          url,
-          who,
-          status: 403,
-        });
-      }
-    }
+    ])
+      await expectRefusedToNonAdmins(call, method, url, payload);
     for (const [method, url, payload] of probes) {
       expect({ method, url, status: (await call(method, url, 'team', payload)).statusCode }).toEqual({
         method,

@@ -2,13 +2,13 @@
 // PostgreSQL) each take their own place; order and cover saved under the album's version (a
 // stale one is 409 with the current album); captions; removing a photo or the album removes every
 // file of it; the public album shows the responsive copies.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
 import { fireTogether, tally } from '../../concurrency-helpers';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, request, type TestApp } from '../../helpers';
+import { closeMediaApp, openMediaApp } from './media-app';
 
 const photo = (shade: number) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: { r: shade, g: 90, b: 40 } } })
@@ -25,13 +25,10 @@ describe.each(dbTargets)('cabinet albums on %s', (target) => {
   const fileOf = (path: string) => join(dir, 'public', path);
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'league-content-albums-'));
-    t = await createTestApp({ target, seed: 'demo', replicas: 2, config: { uploadDir: dir } });
-    media = await login(t.app, 'media@league.test');
+    ({ t, dir, media } = await openMediaApp('albums', { target, replicas: 2 }));
   }, 240_000);
   afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await closeMediaApp({ t, dir });
   });
 
   test('an album filled, ordered, captioned and emptied; its files go with it', async () => {

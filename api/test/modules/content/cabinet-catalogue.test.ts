@@ -2,14 +2,14 @@
 // link refused when not of a known player's host, a page whose HTML is sanitised, a document whose
 // replaced PDF keeps its address, two saves of one version over two processes (one 409), and the
 // public answers following at once.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
 import { fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { PDF_HEAD, sample } from '../../file-samples';
-import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
+import { dbTargets, request, type TestApp } from '../../helpers';
+import { closeMediaApp, openMediaApp } from './media-app';
 
 describe.each(dbTargets)('content catalogue on %s', (target) => {
   let t: TestApp;
@@ -28,13 +28,10 @@ describe.each(dbTargets)('content catalogue on %s', (target) => {
     ).json().data;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'league-content-catalogue-'));
-    t = await createTestApp({ target, seed: 'demo', replicas: 2, config: { uploadDir: dir } });
-    media = await login(t.app, 'media@league.test');
+    ({ t, dir, media } = await openMediaApp('catalogue', { target, replicas: 2 }));
   }, 240_000);
   afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await closeMediaApp({ t, dir });
   });
 
   test('a partner with a logo: shown publicly at once; two saves of one version: one 409; deleted with its files', async () => {

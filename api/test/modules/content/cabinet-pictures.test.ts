@@ -1,14 +1,14 @@
 // A photo uploaded to the content area: re-encoded into WebP and JPEG copies 320–1920 px wide,
 // upright, with no EXIF or GPS left (read back with exifr), listed for `srcset`; a file that is
 // not a picture, or too large, is a field error and nothing is stored.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { multipartBody } from '../../cabinet-people-helpers';
 import { PDF_HEAD, sample } from '../../file-samples';
-import { createTestApp, login, request, type TestApp } from '../../helpers';
+import { login, request, type TestApp } from '../../helpers';
+import { closeMediaApp, openMediaApp } from './media-app';
 
 /** A 2400×1600 camera JPEG with its camera, time and GPS position in EXIF, turned by orientation 6. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -38,13 +38,10 @@ describe('content pictures', () => {
     });
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'league-content-pictures-'));
-    t = await createTestApp({ seed: 'demo', config: { uploadDir: dir } });
-    media = await login(t.app, 'media@league.test');
+    ({ t, dir, media } = await openMediaApp('pictures'));
   }, 240_000);
   afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await closeMediaApp({ t, dir });
   });
 
   test('the source has EXIF and GPS; no copy keeps any, each is upright and at its width', async () => {

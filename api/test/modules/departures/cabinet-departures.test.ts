@@ -12,7 +12,7 @@ import {
 import { assert } from 'superstruct';
 import { dbTargets, type TestApp } from '../../helpers';
 import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
-import { insertDeparture, matchesWithoutDeparture } from './departure-helpers';
+import { clubDepartureTeam, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -57,12 +57,7 @@ describe.each(dbTargets)('cabinet departures on %s', (target) => {
 
   /** A fresh departure of the command team in `status`, for the match of an existing one. */
   const fresh = async (status: DepartureStatus, peopleCount: number | null = null) => {
-    const base = await t.db
-      .selectFrom('departures as d')
-      .innerJoin('teams as tm', 'tm.id', 'd.team_id')
-      .select(['d.tournament_id', 'd.team_id'])
-      .where('tm.club_id', '=', ownClub)
-      .executeTakeFirstOrThrow();
+    const base = await clubDepartureTeam(t.db, ownClub);
     const match = await matchesWithoutDeparture(t.db, base).executeTakeFirstOrThrow();
     return await insertDeparture(t.db, base, match.id, status, peopleCount);
   };

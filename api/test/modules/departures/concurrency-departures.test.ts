@@ -4,7 +4,8 @@
 // carrying the departure as it is, and the stored status the one the acknowledged writes explain.
 import { countRetries, fireTogether, refusalsWithoutState, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, login, type TestApp } from '../../helpers';
-import { matchesWithoutDeparture } from './departure-helpers';
+import { teamAdminClub } from '../../support/demo-cabinet';
+import { clubDepartureTeam, departureNotices, matchesWithoutDeparture } from './departure-helpers';
 
 const N = 8;
 const LATER = new Date('2026-03-10T10:00:00Z');
@@ -23,18 +24,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
       provider = await login(t.app, 'provider@league.test');
       admin = await login(t.app, 'admin@league.test');
       ({ retries } = countRetries(t));
-      const team = await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'team@league.test')
-        .executeTakeFirstOrThrow();
-      base = await t.db
-        .selectFrom('departures as d')
-        .innerJoin('teams as tm', 'tm.id', 'd.team_id')
-        .select(['d.tournament_id', 'd.team_id'])
-        .where('tm.club_id', '=', team.club_id!)
-        .orderBy('d.id')
-        .executeTakeFirstOrThrow();
+      base = await clubDepartureTeam(t.db, await teamAdminClub(t.db));
     }, 240_000);
     afterAll(async () => {
       await t?.close();
@@ -115,15 +105,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
 
     it('lets exactly one of two reviewers undo the same decision; the other is told what it now is', async () => {
       const ids = await departures('submitted', N);
-      const before = Number(
-        (
-          await t.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('kind', '=', 'departure_status')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      const before = await departureNotices(t.db);
       const answers = await fireTogether(
         t.apps,
         ids.flatMap((id) => [
@@ -140,15 +122,7 @@ describe.each(dbTargets.filter((target) => target === 'postgres'))(
       });
       expect([...(await statuses(ids)).values()]).toEqual(Array(N).fill('pending'));
       // One undo, one notification per departure (per administrator of the club).
-      const after = Number(
-        (
-          await t.db
-            .selectFrom('notifications')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('kind', '=', 'departure_status')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      const after = await departureNotices(t.db);
       const admins = Number(
         (
           await t.db

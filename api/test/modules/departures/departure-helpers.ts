@@ -1,5 +1,6 @@
-// What the departure suites share: the matches of the tournament that a team neither plays nor
-// has a departure for yet (each test takes a fresh one), and a new departure of the team to one.
+// What the departure suites share: the team of a club's departure, the matches of the tournament
+// that a team neither plays nor has a departure for yet (each test takes a fresh one), a new
+// departure of the team to one, and the departure notifications sent so far.
 import type { DepartureStatus } from '@league/shared/contracts';
 import type { DB } from '../../../src/db/database';
 
@@ -7,6 +8,17 @@ import type { DB } from '../../../src/db/database';
 export interface DepartureTeam {
   tournament_id: number;
   team_id: number;
+}
+
+/** The tournament and team of the club's first departure. */
+export function clubDepartureTeam(db: DB, clubId: number): Promise<DepartureTeam> {
+  return db
+    .selectFrom('departures as d')
+    .innerJoin('teams as tm', 'tm.id', 'd.team_id')
+    .select(['d.tournament_id', 'd.team_id'])
+    .where('tm.club_id', '=', clubId)
+    .orderBy('d.id')
+    .executeTakeFirstOrThrow();
 }
 
 /** The tournament's matches, by id, that the team does not play and has no departure for. */
@@ -49,4 +61,14 @@ export async function insertDeparture(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** How many departure status notifications the league has sent. */
+export async function departureNotices(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kind', '=', 'departure_status')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

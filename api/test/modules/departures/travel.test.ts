@@ -7,7 +7,7 @@ import { DepartureDetailResponse, type DepartureStatus } from '@league/shared/co
 import { assert } from 'superstruct';
 import { dbTargets, type TestApp } from '../../helpers';
 import { openDemoCabinet, roleCall, type Who } from '../../support/demo-cabinet';
-import { insertDeparture, matchesWithoutDeparture } from './departure-helpers';
+import { clubDepartureTeam, insertDeparture, matchesWithoutDeparture } from './departure-helpers';
 
 /** The demo's "now" is 2026-03-01 06:00 UTC (11:00 in Almaty). */
 const LATER = '2026-03-10T10:00:00Z';
@@ -21,13 +21,7 @@ describe.each(dbTargets)('travel of a departure on %s', (target) => {
 
   beforeAll(async () => {
     ({ t, tokens, ownClub } = await openDemoCabinet(target));
-    base = await t.db
-      .selectFrom('departures as d')
-      .innerJoin('teams as tm', 'tm.id', 'd.team_id')
-      .select(['d.tournament_id', 'd.team_id'])
-      .where('tm.club_id', '=', ownClub)
-      .orderBy('d.id')
-      .executeTakeFirstOrThrow();
+    base = await clubDepartureTeam(t.db, ownClub);
   });
   afterAll(async () => {
     await t?.close();

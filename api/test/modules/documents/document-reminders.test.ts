@@ -49,12 +49,7 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
     // The player's identity document and the coach's licence last until EXPIRES; an additional
     // document (required of nobody) expires the same day.
     await identityExpiresOn(t.db, player.id, EXPIRES);
-    await t.db
-      .updateTable('staff_documents')
-      .set({ expires_at: EXPIRES })
-      .where('staff_id', '=', coach.id)
-      .where('type', '=', 'staff_license')
-      .execute();
+    await licenceLastsUntilExpires();
     const identity = await t.db
       .selectFrom('player_documents')
       .selectAll()
@@ -80,6 +75,32 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
         .orderBy('id')
         .execute()
     ).map((n) => n.payload as unknown as DocumentExpiringPayload);
+
+  /** The coach's licence lasts until EXPIRES. */
+  async function licenceLastsUntilExpires(): Promise<void> {
+    await t.db
+      .updateTable('staff_documents')
+      .set({ expires_at: EXPIRES })
+      .where('staff_id', '=', coach.id)
+      .where('type', '=', 'staff_license')
+      .execute();
+  }
+
+  /** A new copy of the coach's licence, valid until `expiresAt`: its id. */
+  async function newLicence(expiresAt: string): Promise<number> {
+    const { id: _id, ...licence } = await t.db
+      .selectFrom('staff_documents')
+      .selectAll()
+      .where('staff_id', '=', coach.id)
+      .where('type', '=', 'staff_license')
+      .executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('staff_documents')
+      .values({ ...licence, expires_at: expiresAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   it('tells the club’s admins once at 30, 14 and 3 days left and on no other day', async () => {
     const admins = await t.db
@@ -185,20 +206,7 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
   it('two API processes running the same day at once: one does it, each reminder once', async () => {
     // PostgreSQL: the app and its replica, each with its own pool; PGlite: one process, two runs.
     const processes = t.dbs.length > 1 ? t.dbs : [t.db, t.db];
-    // A new licence, valid until 2026-10-15.
-    const { id: _id, ...licence } = await t.db
-      .selectFrom('staff_documents')
-      .selectAll()
-      .where('staff_id', '=', coach.id)
-      .where('type', '=', 'staff_license')
-      .executeTakeFirstOrThrow();
-    const doc = (
-      await t.db
-        .insertInto('staff_documents')
-        .values({ ...licence, expires_at: '2026-10-15' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const doc = await newLicence('2026-10-15');
     const before = (await reminders()).length;
     const day = '2026-10-01'; // 14 days left
     const runs = await Promise.all(
@@ -236,12 +244,7 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
         purpose: 'application',
         on,
       });
-    await t.db
-      .updateTable('staff_documents')
-      .set({ expires_at: EXPIRES })
-      .where('staff_id', '=', coach.id)
-      .where('type', '=', 'staff_license')
-      .execute();
+    await licenceLastsUntilExpires();
     expect((await judge(EXPIRES)).get(coach.id)!.reasons).not.toContainEqual({
       code: 'document_expired',
       document_type: 'staff_license',
@@ -289,19 +292,7 @@ describe.each(dbTargets)('document reminders on %s', (target) => {
   });
 
   it('hands a committed run’s reminders to a plugged-in sender (the e-mail channel to come), once', async () => {
-    const { id: _id, ...licence } = await t.db
-      .selectFrom('staff_documents')
-      .selectAll()
-      .where('staff_id', '=', coach.id)
-      .where('type', '=', 'staff_license')
-      .executeTakeFirstOrThrow();
-    const doc = (
-      await t.db
-        .insertInto('staff_documents')
-        .values({ ...licence, expires_at: '2026-12-04' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const doc = await newLicence('2026-12-04');
     const handed: Array<{ clubId: number; payload: DocumentExpiringPayload }> = [];
     const withSender = createDocumentRemindersService({
       db: t.db,

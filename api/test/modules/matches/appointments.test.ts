@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { fireTogether, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
+import { demoRefereeId } from '../../support/matches';
 
 describe.each(dbTargets)('appointments on %s', (target) => {
   let t: TestApp;
@@ -48,12 +49,7 @@ describe.each(dbTargets)('appointments on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });
     for (const who of ['admin', 'referee', 'team']) tokens[who] = await login(t.app, `${who}@league.test`);
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    refereeId = me.referee_id!;
+    refereeId = await demoRefereeId(t.db);
     otherReferee = (
       await t.db
         .selectFrom('referees')

@@ -7,7 +7,7 @@
 import { CalendarResponse, MatchCreatedResponse, TournamentMatchesResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { dbTargets, request, type TestApp } from '../../helpers';
-import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
+import { boysTeamsBorn, openDemoCabinet, type Who } from '../../support/demo-cabinet';
 
 describe.each(dbTargets)('changing a match on %s', (target) => {
   let t: TestApp;
@@ -22,16 +22,7 @@ describe.each(dbTargets)('changing a match on %s', (target) => {
       config: { publicCacheTtlMs: 60_000, publicUrl: 'https://league.test' },
     }));
     seasonId = (await t.db.selectFrom('seasons').select('id').orderBy('year', 'desc').executeTakeFirstOrThrow()).id;
-    teams = (
-      await t.db
-        .selectFrom('teams')
-        .select('id')
-        .where('birth_year', '=', 2012)
-        .where('is_woman_squad', '=', false)
-        .where('is_active', '=', true)
-        .orderBy('id')
-        .execute()
-    ).map((r) => r.id);
+    teams = await boysTeamsBorn(t.db, 2012);
     referees = (await t.db.selectFrom('referees').select('id').orderBy('id').execute()).map((r) => r.id);
     stadiums = (await t.db.selectFrom('stadiums').select('id').orderBy('id').execute()).map((r) => r.id);
   }, 300_000);

@@ -14,7 +14,7 @@ import {
 import { assert } from 'superstruct';
 import { dbTargets, DEMO_NOW, request, type TestApp } from '../../helpers';
 import { openDemoCabinet, type Who } from '../../support/demo-cabinet';
-import { crewDemoReferee, insertMatch, twoSquadTeams } from '../../support/matches';
+import { crewDemoReferee, demoRefereeCrewings, insertMatch, twoSquadTeams } from '../../support/matches';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -834,16 +834,7 @@ describe.each(dbTargets)('match protocol on %s', (target) => {
   it('lists a referee their matches, today and upcoming first, and super_admin every match with filters', async () => {
     const mine = (await call('GET', '/cabinet/matches?per_page=100', 'referee')).json();
     assert(mine, CabinetMatchesResponse);
-    const me = await t.db
-      .selectFrom('users')
-      .select('referee_id')
-      .where('email', '=', 'referee@league.test')
-      .executeTakeFirstOrThrow();
-    const crewed = await t.db
-      .selectFrom('match_referees')
-      .select('match_id')
-      .where('referee_id', '=', me.referee_id!)
-      .execute();
+    const crewed = await demoRefereeCrewings(t.db);
     expect(mine.meta.total).toBe(new Set(crewed.map((c) => c.match_id)).size);
     const first = mine.data[0];
     expect(first.status === 'live' || (first.date_time !== null && first.date_time >= '2026-02-28T19:00:00.000Z')).toBe(

@@ -14,7 +14,8 @@ import { assert } from 'superstruct';
 import { DirectoryStorage } from '../../../src/storage/directory';
 import { fireTogether, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, DEMO_NOW, DEMO_PASSWORD, login, type TestApp } from '../../helpers';
-import { listedMatch, protocolStep, sheetCall, sheetTeams, signedInOfficial } from './match-sheet-helpers';
+import { signedInOfficial } from '../../support/people';
+import { closedSheetMatch, sheetCall, sheetTeams } from './match-sheet-helpers';
 
 describe.each(dbTargets)('the sheet on the referee’s device (PIN, private photos) on %s', (target) => {
   let t: TestApp;
@@ -28,13 +29,7 @@ describe.each(dbTargets)('the sheet on the referee’s device (PIN, private phot
   const call = sheetCall(() => t);
 
   /** A finished match of the two teams, its sheet closed by the demo referee. */
-  async function closedMatch(): Promise<number> {
-    const id = await listedMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
-    await protocolStep(call, tokens.referee!, id, 'start');
-    await protocolStep(call, tokens.referee!, id, 'finish');
-    expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
-    return id;
-  }
+  const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
 
   const signOnDevice = (id: number, pin: string, language: 'kk' | 'ru' | 'en' = 'en') =>
     call(

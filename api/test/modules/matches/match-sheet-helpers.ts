@@ -2,8 +2,7 @@
 // demo team administrator's (each with a full application), an official of each team's club, and
 // matches of the two with the demo referee on the crew and both squads listed.
 import { sql } from 'kysely';
-import { hashPassword } from '../../../src/modules/auth/password';
-import { DEMO_NOW, DEMO_PASSWORD, login, request, type TestApp } from '../../helpers';
+import { DEMO_NOW, request, type TestApp } from '../../helpers';
 import { crewDemoReferee, insertMatch } from '../../support/matches';
 
 interface Candidate {
@@ -49,27 +48,6 @@ export async function sheetTeams(t: TestApp): Promise<{ tournamentId: number; ho
   return { tournamentId: main.id, hostId: teams[0]!.team_id, guestId: other.team_id };
 }
 
-/** A command_admin of the club of `teamId` (the team's official), signed in: their token. */
-export async function signedInOfficial(t: TestApp, teamId: number, email: string): Promise<string> {
-  const team = await t.db.selectFrom('teams').select('club_id').where('id', '=', teamId).executeTakeFirstOrThrow();
-  const role = await t.db
-    .selectFrom('roles')
-    .select('id')
-    .where('slug', '=', 'command_admin')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('users')
-    .values({
-      role_id: role.id,
-      name: email.split('@')[0]!,
-      email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      club_id: team.club_id,
-    })
-    .execute();
-  return login(t.app, email);
-}
-
 /** A match of the two teams with the demo referee on its crew and both squads listed: its id. */
 export async function listedMatch(
   t: TestApp,
@@ -102,4 +80,18 @@ export async function protocolStep(call: SheetCall, referee: string, id: number,
   const version = (await call('GET', `/cabinet/matches/${id}/protocol`, referee)).json().data.version;
   const answer = await call('PATCH', `/cabinet/matches/${id}/protocol`, referee, { version, transition: step });
   if (answer.statusCode !== 200) throw new Error(`${step}: ${answer.statusCode} ${answer.body}`);
+}
+
+/** A finished match of the two teams whose sheet the referee has closed: its id. */
+export async function closedSheetMatch(
+  t: TestApp,
+  call: SheetCall,
+  referee: string,
+  teams: { tournamentId: number; hostId: number; guestId: number },
+): Promise<number> {
+  const id = await listedMatch(t, call, referee, teams);
+  await protocolStep(call, referee, id, 'start');
+  await protocolStep(call, referee, id, 'finish');
+  expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, referee, {})).statusCode).toBe(200);
+  return id;
 }

@@ -9,7 +9,8 @@ import { MatchSheetResponse } from '@league/shared/contracts';
 import { assert } from 'superstruct';
 import { fireTogether, tally } from '../../concurrency-helpers';
 import { createTestApp, dbTargets, DEMO_PASSWORD, login, type TestApp } from '../../helpers';
-import { listedMatch, protocolStep, sheetCall, sheetTeams, signedInOfficial } from './match-sheet-helpers';
+import { signedInOfficial } from '../../support/people';
+import { closedSheetMatch, listedMatch, protocolStep, sheetCall, sheetTeams } from './match-sheet-helpers';
 
 describe.each(dbTargets)('match sheet on %s', (target) => {
   let t: TestApp;
@@ -23,13 +24,7 @@ describe.each(dbTargets)('match sheet on %s', (target) => {
   const transition = (id: number, step: 'start' | 'finish') => protocolStep(call, tokens.referee!, id, step);
 
   /** A finished match whose sheet the referee has closed. */
-  async function closedMatch(): Promise<number> {
-    const id = await newMatch();
-    await transition(id, 'start');
-    await transition(id, 'finish');
-    expect((await call('POST', `/cabinet/matches/${id}/sheet/close`, tokens.referee, {})).statusCode).toBe(200);
-    return id;
-  }
+  const closedMatch = () => closedSheetMatch(t, call, tokens.referee!, { tournamentId, hostId, guestId });
 
   beforeAll(async () => {
     t = await createTestApp({ target, seed: 'demo', replicas: target === 'postgres' ? 1 : 0 });

@@ -3,7 +3,7 @@
 // number 10s), one captain in the new team and in every team the player stays in, the player
 // eligible for the new team's current tournaments (band, documents), and no archived club. Each
 // clash is a 422 with the field's error, all at once; changing those fields moves the player.
-import { giveDocuments, personSuite, teamYear } from '../../cabinet-people-helpers';
+import { giveDocuments, personSuite, playingTeamOf, teamOfArchivedClub, teamYear } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
 
 describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
@@ -53,19 +53,19 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     }
     return { number: number!, captainId: captain.id };
   }
-  /** A team in a tournament that is running (active, not finished), and the tournament's band. */
-  const playingTeam = async () =>
+  /** None of the players captains their team any more. */
+  const uncaptain = (players: { id: number }[]) =>
     suite.t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .select(['tm.id', 'tm.birth_year', 'tr.birth_year_from', 'tr.birth_year_to'])
-      .where('tt.status', '=', 'submitted')
-      .where('tr.active', '=', true)
-      .where('tr.end_date', 'is', null)
-      .where('tm.club_id', '=', suite.p.ownClub)
-      .orderBy('tm.id')
-      .executeTakeFirstOrThrow();
+      .updateTable('players')
+      .set({ is_captain: false })
+      .where(
+        'id',
+        'in',
+        players.map((m) => m.id),
+      )
+      .execute();
+  /** A team of the club in a tournament that is running (active, not finished), and the tournament's band. */
+  const playingTeam = () => playingTeamOf(suite.t, suite.p.ownClub);
 
   it('refuses a shirt number taken in the new team and a second captain, both on their fields, then moves the player once they are changed', async () => {
     const to = suite.p.ownTeam2;
@@ -126,15 +126,7 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
   it('stores the number the player wears in the new team, and a captaincy asked for where there is none', async () => {
     const to = suite.p.otherTeam;
     const inTarget = await members(to);
-    await suite.t.db
-      .updateTable('players')
-      .set({ is_captain: false })
-      .where(
-        'id',
-        'in',
-        inTarget.map((m) => m.id),
-      )
-      .execute();
+    await uncaptain(inTarget);
     const taken = new Set(inTarget.map((m) => m.number));
     const free = [...Array(99).keys()].map((n) => 99 - n).find((n) => !taken.has(n))!;
     const player = await mover(suite.p.ownTeam, to, { number: free });
@@ -156,15 +148,7 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
     const inSource = await members(from);
     if (!inSource.some((m) => m.is_captain))
       await suite.t.db.updateTable('players').set({ is_captain: true }).where('id', '=', inSource[0].id).execute();
-    await suite.t.db
-      .updateTable('players')
-      .set({ is_captain: false })
-      .where(
-        'id',
-        'in',
-        (await members(to)).map((m) => m.id),
-      )
-      .execute();
+    await uncaptain(await members(to));
     const player = await mover(from, to);
     const kept = await move({ player_id: player.id, team_id: to, keep: true, is_captain: true });
     expect(kept.statusCode).toBe(422);
@@ -210,18 +194,19 @@ describe.each(dbTargets)('transfers under the squad rules on %s', (target) => {
   });
 
   it('refuses a transfer into an archived club before any other rule, on team_id', async () => {
-    const club = await suite.t.db
-      .insertInto('clubs')
-      .values({ slug: 'archived-transfer-club', title_kk: 'Жабық клуб', archived_at: new Date('2026-01-01T00:00:00Z') })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const team = await suite.t.db
-      .insertInto('teams')
-      .values({ club_id: club.id, slug: 'archived-transfer-team', title_kk: 'Жабық 2012', birth_year: 2012 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const archivedTeam = await teamOfArchivedClub(
+      suite.t,
+      { slug: 'archived-transfer-club', title_kk: 'Жабық клуб' },
+      { slug: 'archived-transfer-team', title_kk: 'Жабық 2012', birth_year: 2012 },
+    );
     const player = await newPlayer(suite.p.ownTeam);
-    const refused = await move({ player_id: player.id, team_id: team.id, keep: false, is_captain: true, number: 10 });
+    const refused = await move({
+      player_id: player.id,
+      team_id: archivedTeam,
+      keep: false,
+      is_captain: true,
+      number: 10,
+    });
     expect(refused.statusCode).toBe(409);
     expect(Object.keys(refused.json().data.errors)).toEqual(['team_id']);
     expect(refused.json().data.errors.team_id[0]).toBe(

@@ -101,26 +101,17 @@ describe.each(dbTargets)('referees registry on %s', (target) => {
       .jpeg()
       .withMetadata({ exif: { IFD0: { Make: 'PhoneMaker' } } })
       .toBuffer();
-    const form = multipartBody({}, [{ field: 'photo', name: 'me.jpg', type: 'image/jpeg', bytes }]);
-    const answer = await request(t.app, {
-      method: 'POST',
-      url: `/api/v1/cabinet/referees/${id}/photo`,
-      token: chief,
-      payload: form.payload,
-      headers: form.headers,
-    });
+    const upload = (name: string, photo: Buffer) =>
+      request(t.app, {
+        method: 'POST',
+        url: `/api/v1/cabinet/referees/${id}/photo`,
+        token: chief,
+        ...multipartBody({}, [{ field: 'photo', name, type: 'image/jpeg', bytes: photo }]),
+      });
+    const answer = await upload('me.jpg', bytes);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.photo).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
-    const notImage = multipartBody({}, [
-      { field: 'photo', name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('hello') },
-    ]);
-    const refused = await request(t.app, {
-      method: 'POST',
-      url: `/api/v1/cabinet/referees/${id}/photo`,
-      token: chief,
-      payload: notImage.payload,
-      headers: notImage.headers,
-    });
+    const refused = await upload('x.jpg', Buffer.from('hello'));
     expect(refused.statusCode).toBe(422);
   });
 

@@ -1,8 +1,8 @@
 // The preview of a registry file on an empty league (ADR 0250): the messy sample export of
 // ../shared/samples read as offices write it (BOM, `;`, CRLF, Russian headers, DD.MM.YYYY), every
 // problem the sample hides on its own cell in the reader's language, and nothing written.
-import { dbTargets, type TestApp } from '../../helpers';
-import { emptyLeague, SAMPLE_CSV, upload } from '../../registry-import-helpers';
+import { dbTargets } from '../../helpers';
+import { emptyLeagueSuite, rowCount, SAMPLE_CSV } from '../../registry-import-helpers';
 
 type Row = {
   line: number;
@@ -13,20 +13,11 @@ type Row = {
 };
 
 describe.each(dbTargets)('registry import preview on %s', (target) => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    ({ t, token } = await emptyLeague(target));
-  }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const league = emptyLeagueSuite(target);
 
   const preview = async (language: 'kk' | 'ru' | 'en') => {
-    const answer = await upload(
-      t.app,
+    const answer = await league.upload(
       '/cabinet/import/preview',
-      token,
       { name: 'registry-players.csv', bytes: SAMPLE_CSV },
       { language },
     );
@@ -97,13 +88,8 @@ describe.each(dbTargets)('registry import preview on %s', (target) => {
   it('writes nothing', async () => {
     await preview('en');
     const counted = await Promise.all(
-      (['clubs', 'teams', 'players', 'registry_imports'] as const).map((table) =>
-        t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ),
+      (['clubs', 'teams', 'players', 'registry_imports'] as const).map((table) => rowCount(league.t.db, table)),
     );
-    expect(counted.map((c) => Number(c.n))).toEqual([0, 0, 0, 0]);
+    expect(counted).toEqual([0, 0, 0, 0]);
   });
 });

@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import { searchWords } from '../../../src/lib/transliterate';
 import { parseTsVector, rankItems, tsRank } from '../../../src/modules/search/search.index';
 import { searchFromDatabase } from '../../../src/modules/search/search.service';
-import { editBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
+import { playerFormValues, renameBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
-import { renameTeam } from './renames';
+import { expectFoundByStoredNames, renameTeam } from './renames';
 import { createTestApp, dbTargets, DEMO_NOW, login, request, type TestApp } from '../../helpers';
 
 type Language = 'kk' | 'ru' | 'en';
@@ -190,19 +190,7 @@ describe.each(dbTargets)('search index (%s)', (target) => {
 
   it('answers every search while writers rename players on every instance, and ends with each stored name found', async () => {
     const players = await t.db.selectFrom('players').select(['id', 'slug']).orderBy('id').offset(20).limit(6).execute();
-    const forms = await Promise.all(
-      players.map(
-        async (p) =>
-          (
-            await request(t.app, {
-              method: 'GET',
-              url: `/api/v1/cabinet/players/${p.slug}/form`,
-              token: admin,
-              language: 'en',
-            })
-          ).json().data.values,
-      ),
-    );
+    const forms = await Promise.all(players.map((p) => playerFormValues(t.app, admin, p.slug)));
     const name = (i: number, round: number) => ({
       first: `Жүгірген${'абвгде'[i]}`,
       last: `Қозғалысов${'абвгде'[round]}`,
@@ -214,15 +202,7 @@ describe.each(dbTargets)('search index (%s)', (target) => {
           method: 'PUT',
           url: `/cabinet/players/${p.id}/edit`,
           token: admin,
-          payload: {
-            ...editBody(forms[i]),
-            first_name_kk: name(i, round).first,
-            first_name_ru: null,
-            first_name_en: null,
-            last_name_kk: name(i, round).last,
-            last_name_ru: null,
-            last_name_en: null,
-          },
+          payload: renameBody(forms[i], name(i, round).first, name(i, round).last),
         }),
       );
     }
@@ -239,26 +219,6 @@ describe.each(dbTargets)('search index (%s)', (target) => {
     expect({ serverError: summary.serverError, other: summary.other }).toEqual({ serverError: 0, other: {} });
     expect(searched.map((response) => response.statusCode)).toEqual(searched.map(() => 200));
 
-    const stored = await t.db
-      .selectFrom('players')
-      .select(['id', 'first_name_kk', 'last_name_kk'])
-      .where(
-        'id',
-        'in',
-        players.map((p) => p.id),
-      )
-      .execute();
-    for (const app of t.apps) {
-      for (const row of stored) {
-        const slug = players.find((p) => p.id === row.id)!.slug;
-        expect({
-          name: `${row.first_name_kk} ${row.last_name_kk}`,
-          found: await playerSlugs(`${row.first_name_kk} ${row.last_name_kk}`, app),
-        }).toEqual({
-          name: `${row.first_name_kk} ${row.last_name_kk}`,
-          found: [slug],
-        });
-      }
-    }
+    await expectFoundByStoredNames(t, players, playerSlugs);
   });
 });

@@ -4,9 +4,9 @@
 // old one, with the public micro-cache on as visitors get it. On PostgreSQL the writers are spread
 // over two API instances (two processes on one database) and renames race each other.
 import type { SearchResults } from '@league/shared/contracts';
-import { editBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
+import { playerFormValues, renameBody, renamePlayer as renameInCabinet } from '../../cabinet-people-helpers';
 import { fireTogether, tally, type Writer } from '../../concurrency-helpers';
-import { renameTeam } from './renames';
+import { expectFoundByStoredNames, renameTeam } from './renames';
 import { createTestApp, dbTargets, login, request, type TestApp } from '../../helpers';
 
 describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
@@ -145,28 +145,8 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
       first,
       last: `Жарыскер${'абвгд'[i]}`,
     }));
-    const forms = await Promise.all(
-      players.map(
-        async (p) =>
-          (
-            await request(t.app, {
-              method: 'GET',
-              url: `/api/v1/cabinet/players/${p.slug}/form`,
-              token: admin,
-              language: 'en',
-            })
-          ).json().data.values,
-      ),
-    );
-    const body = (i: number, name: { first: string; last: string }) => ({
-      ...editBody(forms[i]),
-      first_name_kk: name.first,
-      first_name_ru: null,
-      first_name_en: null,
-      last_name_kk: name.last,
-      last_name_ru: null,
-      last_name_en: null,
-    });
+    const forms = await Promise.all(players.map((p) => playerFormValues(t.app, admin, p.slug)));
+    const body = (i: number, name: { first: string; last: string }) => renameBody(forms[i], name.first, name.last);
     const writers: Writer[] = players.map((p, i) => ({
       method: 'PUT',
       url: `/cabinet/players/${p.id}/edit`,
@@ -186,23 +166,8 @@ describe.each(dbTargets)('search after cabinet writes (%s)', (target) => {
     expect({ serverError: summary.serverError, other: summary.other }).toEqual({ serverError: 0, other: {} });
     expect(summary.ok + summary.conflict).toBe(writers.length);
 
-    const stored = await t.db
-      .selectFrom('players')
-      .select(['id', 'first_name_kk', 'last_name_kk'])
-      .where(
-        'id',
-        'in',
-        players.map((p) => p.id),
-      )
-      .execute();
+    const stored = await expectFoundByStoredNames(t, players, playerSlugs);
     for (const app of t.apps) {
-      for (const row of stored) {
-        const slug = players.find((p) => p.id === row.id)!.slug;
-        expect({
-          name: row.first_name_kk,
-          found: await playerSlugs(`${row.first_name_kk} ${row.last_name_kk}`, app),
-        }).toEqual({ name: row.first_name_kk, found: [slug] });
-      }
       // Of the two racing names of the first player, only the stored one finds him.
       const first = stored.find((row) => row.id === players[0].id)!;
       const lost = first.first_name_kk === rival.first ? names[0] : rival;

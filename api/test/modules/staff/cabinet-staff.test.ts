@@ -17,7 +17,9 @@ import {
   giveStaffDocuments,
   listFiles,
   personSuite,
+  playingTeamOf,
   runMatrix,
+  teamOfArchivedClub,
   type Probe,
 } from '../../cabinet-people-helpers';
 import { dbTargets } from '../../helpers';
@@ -243,37 +245,27 @@ describe.each(dbTargets)('cabinet staff on %s', (target) => {
       }),
     ]);
 
-    const club = await suite.t.db
-      .insertInto('clubs')
-      .values({ slug: 'archived-staff-club', title_kk: 'Мұрағат', archived_at: new Date('2026-01-01T00:00:00Z') })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const team = await suite.t.db
-      .insertInto('teams')
-      .values({ club_id: club.id, slug: 'archived-staff-team', title_kk: 'Мұрағат U-12', birth_year: 2014 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = await call('POST', '/cabinet/staff', 'admin', newBody(team.id), 'ru');
+    const archivedTeam = await teamOfArchivedClub(
+      suite.t,
+      { slug: 'archived-staff-club', title_kk: 'Мұрағат' },
+      { slug: 'archived-staff-team', title_kk: 'Мұрағат U-12', birth_year: 2014 },
+    );
+    const created = await call('POST', '/cabinet/staff', 'admin', newBody(archivedTeam), 'ru');
     expect(created.statusCode).toBe(409);
     expect(created.json().message).toMatch(/в архиве/);
     expect(
-      (await call('POST', '/cabinet/staff/switch-team', 'admin', { staff_id: moving.id, team_id: team.id, keep: true }))
-        .statusCode,
+      (
+        await call('POST', '/cabinet/staff/switch-team', 'admin', {
+          staff_id: moving.id,
+          team_id: archivedTeam,
+          keep: true,
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
   it("refuses a transfer into a team playing a tournament without the documents its staff need (a coach's licence), on team_id", async () => {
-    const playing = await suite.t.db
-      .selectFrom('tournament_teams as tt')
-      .innerJoin('tournaments as tr', 'tr.id', 'tt.tournament_id')
-      .innerJoin('teams as tm', 'tm.id', 'tt.team_id')
-      .select('tm.id')
-      .where('tt.status', '=', 'submitted')
-      .where('tr.active', '=', true)
-      .where('tr.end_date', 'is', null)
-      .where('tm.club_id', '=', suite.p.ownClub)
-      .orderBy('tm.id')
-      .executeTakeFirstOrThrow();
+    const playing = await playingTeamOf(suite.t, suite.p.ownClub);
     const from = playing.id === suite.p.ownTeam ? suite.p.ownTeam2 : suite.p.ownTeam;
     const coach = await newStaff(from);
     await giveStaffDocuments(suite.t, coach.id, ['identity', 'consent_to_data_processing']);

@@ -23,6 +23,25 @@ const CALLERS = ['anonymous', 'revoked', 'admin', 'team', 'referee', 'provider',
 type Caller = (typeof CALLERS)[number];
 type Method = 'GET' | 'POST' | 'DELETE';
 
+/** A team's edit form body as the team is stored. */
+const editBodyOf = (row: {
+  title_kk: string;
+  title_ru: string | null;
+  title_en: string | null;
+  birth_year: number;
+  is_woman_squad: boolean;
+  position: number;
+  is_active: boolean;
+}) => ({
+  title_kk: row.title_kk,
+  title_ru: row.title_ru,
+  title_en: row.title_en,
+  birth_year: row.birth_year,
+  is_woman_squad: row.is_woman_squad,
+  position: row.position,
+  is_active: row.is_active,
+});
+
 describe.each(dbTargets)('cabinet teams on %s', (target) => {
   let t: TestApp;
   let dir: string;
@@ -107,18 +126,7 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const editBody = async (id: number) => {
-    const row = await teamRow(id);
-    return {
-      title_kk: row.title_kk,
-      title_ru: row.title_ru,
-      title_en: row.title_en,
-      birth_year: row.birth_year,
-      is_woman_squad: row.is_woman_squad,
-      position: row.position,
-      is_active: row.is_active,
-    };
-  };
+  const editBody = async (id: number) => editBodyOf(await teamRow(id));
   const newTeam = async (over: object = {}, clubId = ownClub) => {
     const response = await call('POST', '/cabinet/teams', 'admin', {
       club_id: clubId,
@@ -496,15 +504,7 @@ describe.each(dbTargets)('cabinet teams on %s', (target) => {
       const read = () => request(cached.app, { method: 'GET', url: `/api/v1/teams/${row.slug}`, language: 'kk' });
       expect((await read()).json().data.team.title).toBe(row.title_kk);
       expect((await read()).headers['x-cache']).toBe('hit');
-      const body = {
-        title_kk: `${row.title_kk} жаңа`,
-        title_ru: row.title_ru,
-        title_en: row.title_en,
-        birth_year: row.birth_year,
-        is_woman_squad: row.is_woman_squad,
-        position: row.position,
-        is_active: row.is_active,
-      };
+      const body = { ...editBodyOf(row), title_kk: `${row.title_kk} жаңа` };
       expect(
         (
           await request(cached.app, {
