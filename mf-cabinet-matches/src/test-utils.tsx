@@ -4,17 +4,8 @@ import type { CabinetProtocol } from '@league/shared/cabinet';
 import { pageRenderer } from '@league/shared/testing';
 import { resources } from './i18n';
 
-export {
-  failure,
-  locationOf,
-  mockApi,
-  ok,
-  pageOf,
-  quietErrors,
-  resetApi,
-  seenRequests,
-  type SeenRequest,
-} from '@league/shared/testing';
+// Everything of the kit: mockApi, ok, failure, seenRequests, pageOf, locationOf, quietErrors …
+export * from '@league/shared/testing';
 
 export const renderPage = pageRenderer('cab-matches', resources);
 
