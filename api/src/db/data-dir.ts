@@ -109,10 +109,10 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not take the lock ${file}`);
 }
 
-/** The directory 0700, everything in it 0600 (files) and 0700 (directories), the upload folder aside. */
-export function restrictPermissions(dataDir: string): void {
+/** Every folder from `start` down 0700 and every file 0600; links are left alone, and so is `skip`. */
+export function restrictTree(start: string, skip?: string): void {
   const walk = (path: string) => {
-    if (path === join(dataDir, DATA_DIR_UPLOADS)) return;
+    if (path === skip) return;
     let stat;
     try {
       stat = lstatSync(path);
@@ -127,5 +127,10 @@ export function restrictPermissions(dataDir: string): void {
       chmodSync(path, 0o600);
     }
   };
-  walk(dataDir);
+  walk(start);
+}
+
+/** The directory 0700, everything in it 0600 (files) and 0700 (directories), the upload folder aside. */
+export function restrictPermissions(dataDir: string): void {
+  restrictTree(dataDir, join(dataDir, DATA_DIR_UPLOADS));
 }

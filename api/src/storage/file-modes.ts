@@ -2,9 +2,11 @@
 // are readable by the API's own account only: files 0600 in folders 0700, whatever the process's
 // umask (a umask of 022 would leave them 0644 in 0755 folders, readable by every account on the
 // machine). Public images are served to everybody anyway and keep the umask's modes.
-import { chmodSync, lstatSync, readdirSync } from 'node:fs';
+import { chmodSync, lstatSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { restrictTree } from '../db/data-dir';
 
+/** The modes `restrictTree` sets (db/data-dir.ts). */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
@@ -31,20 +33,5 @@ export function restrictPrivateFolders(root: string, dir: string): void {
 
 /** Every folder of the private area 0700 and every file 0600 (at start: an older install's files were 0644). */
 export function restrictPrivateArea(root: string): void {
-  const walk = (path: string) => {
-    let stat;
-    try {
-      stat = lstatSync(path);
-    } catch {
-      return;
-    }
-    if (stat.isSymbolicLink()) return;
-    if (stat.isDirectory()) {
-      if ((stat.mode & 0o777) !== PRIVATE_DIR_MODE) chmodSync(path, PRIVATE_DIR_MODE);
-      for (const name of readdirSync(path)) walk(join(path, name));
-    } else if ((stat.mode & 0o777) !== PRIVATE_FILE_MODE) {
-      chmodSync(path, PRIVATE_FILE_MODE);
-    }
-  };
-  walk(join(root, 'private'));
+  restrictTree(join(root, 'private'));
 }
