@@ -17,7 +17,22 @@ import { clubFilter, type CurrentUser } from '../../auth/index';
 import * as repository from '../tournaments.cabinet.repository';
 import type { TournamentRow } from '../tournaments.repository';
 import type { TournamentsCabinetDeps } from './deps';
+import { pick } from '../../../lib/pick';
 import { fits, readable, takesApplications, visibleIds } from './scope';
+
+/** The tournament's terms as its summary and its edit form both give them, in this order. */
+const TERMS = [
+  'birth_year_from',
+  'birth_year_to',
+  'gender',
+  'format',
+  'joker_quota',
+  'match_length_minutes',
+  'start_date',
+  'end_date',
+  'main',
+  'active',
+] as const;
 
 export async function summary(
   { tournaments, schedule }: TournamentsCabinetDeps,
@@ -31,16 +46,7 @@ export async function summary(
     season: detail.season,
     age_group: row.age_group,
     age_group_title: detail.age_group_title,
-    birth_year_from: row.birth_year_from,
-    birth_year_to: row.birth_year_to,
-    gender: row.gender,
-    format: row.format,
-    joker_quota: row.joker_quota,
-    match_length_minutes: row.match_length_minutes,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    main: row.main,
-    active: row.active,
+    ...pick(row, TERMS),
     finished: row.end_date !== null,
     takes_applications: takesApplications(row),
     teams_count: row.team_ids.length,
@@ -206,16 +212,7 @@ export async function tournamentForm(
       title_en: row.title_en,
       season_id: row.season_id,
       age_group: row.age_group,
-      birth_year_from: row.birth_year_from,
-      birth_year_to: row.birth_year_to,
-      gender: row.gender,
-      format: row.format,
-      joker_quota: row.joker_quota,
-      match_length_minutes: row.match_length_minutes,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      main: row.main,
-      active: row.active,
+      ...pick(row, TERMS),
       entry_opens_on: row.entry_opens_on,
       entry_closes_on: row.entry_closes_on,
     },
