@@ -1,3 +1,14 @@
+/** The social networks' own names, the same in every language (Russian writes VK its own way). */
+const NETWORK_NAMES = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  x: 'X (Twitter)',
+  vk: 'VK',
+};
+
 export const settingsStrings = {
   kk: {
     lead: 'Лиганың атауы, логотипі мен түстері сайттың әр бетінде, хаттарда, күнтізбеде және бөлісу суреттерінде көрсетіледі.',
@@ -21,16 +32,7 @@ export const settingsStrings = {
     addressRu: 'Мекенжайы (орысша)',
     addressEn: 'Мекенжайы (ағылшынша)',
     social: 'Әлеуметтік желілер',
-    networks: {
-      instagram: 'Instagram',
-      facebook: 'Facebook',
-      telegram: 'Telegram',
-      youtube: 'YouTube',
-      tiktok: 'TikTok',
-      x: 'X (Twitter)',
-      vk: 'VK',
-      website: 'Сайт',
-    },
+    networks: { ...NETWORK_NAMES, website: 'Сайт' },
     socialHint: 'Толық сілтеме, мысалы https://instagram.com/league. Бос өріс көрсетілмейді.',
     about: 'Лига туралы',
     aboutKk: 'Лига туралы (қазақша)',
@@ -68,16 +70,7 @@ export const settingsStrings = {
     addressRu: 'Адрес (на русском)',
     addressEn: 'Адрес (на английском)',
     social: 'Социальные сети',
-    networks: {
-      instagram: 'Instagram',
-      facebook: 'Facebook',
-      telegram: 'Telegram',
-      youtube: 'YouTube',
-      tiktok: 'TikTok',
-      x: 'X (Twitter)',
-      vk: 'ВКонтакте',
-      website: 'Сайт',
-    },
+    networks: { ...NETWORK_NAMES, vk: 'ВКонтакте', website: 'Сайт' },
     socialHint: 'Полная ссылка, например https://instagram.com/league. Пустое поле не показывается.',
     about: 'О лиге',
     aboutKk: 'О лиге (на казахском)',
@@ -115,16 +108,7 @@ export const settingsStrings = {
     addressRu: 'Address (Russian)',
     addressEn: 'Address (English)',
     social: 'Social networks',
-    networks: {
-      instagram: 'Instagram',
-      facebook: 'Facebook',
-      telegram: 'Telegram',
-      youtube: 'YouTube',
-      tiktok: 'TikTok',
-      x: 'X (Twitter)',
-      vk: 'VK',
-      website: 'Website',
-    },
+    networks: { ...NETWORK_NAMES, website: 'Website' },
     socialHint: 'The full link, such as https://instagram.com/league. An empty field is not shown.',
     about: 'About the league',
     aboutKk: 'About the league (Kazakh)',
