@@ -12,7 +12,7 @@
 // Screenshots at 390 px when SHOTS_DIR is set.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, cabinetData, signIn, signedInPage } from './fixtures';
-import { callApi, fillSquads, goOffline, goOnline, type Match, tokenOf } from './match-day';
+import { callApi, fillSquads, goOffline, goOnline, type Match, refereeMatches, tokenOf } from './match-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 240_000 });
@@ -37,13 +37,7 @@ const byNumber = (p: Player) => new RegExp(`^${p.number}\\. `);
  */
 async function liveMatch(browser: Browser, pick: number, clock: boolean) {
   const setup = await signedInPage(browser, DEMO.referee.email);
-  const list = await cabinetData<Match[]>(setup, '/cabinet/matches?per_page=100');
-  const far = list.filter(
-    (m) =>
-      m.lifecycle === 'scheduled' &&
-      m.date_time !== null &&
-      Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
-  );
+  const { far } = await refereeMatches(setup);
   // Away from the matches the other match-day journeys take (the first and the last ones).
   const match = far.at(pick)!;
   expect(match, 'a scheduled match of the referee').toBeTruthy();

@@ -10,7 +10,7 @@
 // test checks that a request of the worker does fail.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, cabinetData, signIn } from './fixtures';
-import { fillSquads, goOffline, goOnline, type Match } from './match-day';
+import { fillSquads, goOffline, goOnline, type Match, refereeMatches } from './match-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
@@ -39,14 +39,8 @@ test('an event made without network is kept, survives a reload without network, 
   await signIn(page, DEMO.referee.email);
   // The cabinet registered the worker; it controls the pages opened from now on.
   await workerActive(page);
-  const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // A scheduled match dated far from now, not the one of the other match-day journeys (first, last).
-  const far = list.filter(
-    (m) =>
-      m.lifecycle === 'scheduled' &&
-      m.date_time !== null &&
-      Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
-  );
+  const { far } = await refereeMatches(page);
   const match = far.at(-2)!;
   expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
   const host = (await fillSquads(page, match.id, 0)).host.main;
@@ -170,15 +164,9 @@ test('a lineup and the additional information saved without network wait, surviv
 }) => {
   await signIn(page, DEMO.referee.email);
   await workerActive(page);
-  const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // A scheduled match with neither lineup saved, not one the other journeys take (the first
   // scheduled, the last without lineups, the last two far from now).
-  const far = list.filter(
-    (m) =>
-      m.lifecycle === 'scheduled' &&
-      m.date_time !== null &&
-      Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
-  );
+  const { list, far } = await refereeMatches(page);
   const taken = new Set([list.find((m) => m.lifecycle === 'scheduled')?.id, far.at(-1)?.id, far.at(-2)?.id]);
   const empty: Match[] = [];
   for (const m of list.filter((x) => x.lifecycle === 'scheduled' && !taken.has(x.id))) {

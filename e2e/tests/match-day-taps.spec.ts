@@ -7,7 +7,7 @@
 // role that may not open the protocol when SHOTS_DIR is set.
 import { expect, test, type Locator } from '@playwright/test';
 import { DEMO, cabinetData, signIn } from './fixtures';
-import { fillSquads, type Match } from './match-day';
+import { fillSquads, refereeMatches } from './match-day';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -20,16 +20,8 @@ test('a referee enters five events of different kinds in at most 4 taps each, wi
   page,
 }) => {
   await signIn(page, DEMO.referee.email);
-  const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
   // The last scheduled match dated more than two hours from now (the keyboard journey takes the first).
-  const match = list
-    .filter(
-      (m) =>
-        m.lifecycle === 'scheduled' &&
-        m.date_time !== null &&
-        Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
-    )
-    .at(-1)!;
+  const match = (await refereeMatches(page)).far.at(-1)!;
   expect(match, 'a scheduled match of the referee far from now').toBeTruthy();
   const picked = await fillSquads(page, match.id);
   const protocolUrl = `/en/cabinet/tournaments/${match.tournament.id}/matches/${match.id}`;

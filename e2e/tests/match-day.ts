@@ -20,6 +20,21 @@ export interface Match {
 }
 export type Picked = Candidate & { number: number };
 
+/**
+ * The referee's matches (the whole list) and those still scheduled and dated more than two hours
+ * from now, which a journey may start and run its clock on.
+ */
+export async function refereeMatches(page: Page): Promise<{ list: Match[]; far: Match[] }> {
+  const list = await cabinetData<Match[]>(page, '/cabinet/matches?per_page=100');
+  const far = list.filter(
+    (m) =>
+      m.lifecycle === 'scheduled' &&
+      m.date_time !== null &&
+      Math.abs(Date.parse(m.date_time) - Date.now()) > 2 * 3600_000,
+  );
+  return { list, far };
+}
+
 export async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('league.auth') ?? '{}') as { token: string }).token);
 }
