@@ -35,8 +35,8 @@ export function surnameFirst(alias: string, language: Language): RawBuilder<stri
 }
 
 /**
- * Whether a person's name in any language matches a LIKE pattern: `first last` (and `last first`
- * with `either: true`), each part missing in a language read as empty.
+ * Whether a person's name in any language matches a LIKE pattern, read as `first last`,
+ * `last first` or either of the two; a part missing in a language is read as empty.
  */
 export function nameLike(
   alias: string,

@@ -6,6 +6,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { Executor } from '../../db/database';
 import { localized, localizedOptional, surnameFirst } from '../../db/localized';
+import { likePattern } from '../../lib/like-pattern';
 import { type ApplicationKind, iso } from './applications.shared.repository';
 
 export interface CabinetApplicationFilter {
@@ -123,8 +124,7 @@ export async function pageCabinetApplications(
   if (filter.teamId !== undefined) where('team_id', filter.teamId);
   if (filter.clubId !== undefined) where('club_id', filter.clubId);
   if (filter.status !== undefined) where('status', filter.status);
-  if (filter.q)
-    query = query.where(sql<boolean>`x.person_name ilike ${'%' + filter.q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`);
+  if (filter.q) query = query.where(sql<boolean>`x.person_name ilike ${likePattern(filter.q)}`);
   const total = await countRows(query.clearSelect());
   const column = sort.key === 'name' ? 'person_name' : sort.key;
   const rows = await query

@@ -4,8 +4,8 @@
 // pure functions of ./stats; rows come through the other modules' services (see index.ts).
 // The reads live in ./use-cases/; this is the service object the routes, the composition and the
 // team pages use.
-import { bindDeps } from '../../lib/bind-deps';
 import type { Language } from '@league/shared/contracts';
+import { bindDeps } from '../../lib/bind-deps';
 import { createPlayerReads } from '../players/index';
 import { createTeamReads } from '../teams/index';
 import { calendar } from './use-cases/calendar';

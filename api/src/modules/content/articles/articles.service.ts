@@ -3,8 +3,8 @@
 // Every write is one transaction that names the version the editor loaded: a stale one changes
 // nothing and answers 409 with the current item, so what the loser typed stays in their form.
 // The use cases are in reads.ts and writes.ts; this is the service the routes call.
-import { bindDeps } from '../../../lib/bind-deps';
 import type { ArticleKind, Language } from '@league/shared/contracts';
+import { bindDeps } from '../../../lib/bind-deps';
 import type { ArticlesDeps } from './deps';
 import * as reads from './reads';
 import * as writes from './writes';

@@ -3,8 +3,8 @@
 // area uploaded; one replaced or deleted goes with its files after the write commits. A document's
 // new PDF takes the place of the old file, so its address stays the one already shared.
 // The use cases are in reads.ts and writes.ts (over values.ts); this is the service the routes call.
-import { bindDeps } from '../../../lib/bind-deps';
 import type { CatalogueKind, Language } from '@league/shared/contracts';
+import { bindDeps } from '../../../lib/bind-deps';
 import type { CatalogueDeps } from './deps';
 import * as reads from './reads';
 import * as writes from './writes';
